@@ -1,0 +1,239 @@
+//! Traits through which custom op, type and attribute syntax parses and prints.
+
+use crate::attrs::{Attribute, Location};
+use crate::context::Context;
+use crate::diagnostic::Diag;
+use crate::ir::{BlockId, NamedAttrs, OpRef, OperationState, RegionId, ValueId};
+use crate::types::Type;
+
+/// Punctuation tokens that custom syntax may expect.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Punct {
+    LParen,
+    RParen,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    Comma,
+    Colon,
+    Equal,
+    Arrow,
+    Question,
+    Star,
+    Plus,
+    Minus,
+    Ellipsis,
+    Vertical,
+}
+
+impl Punct {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Punct::LParen => "(",
+            Punct::RParen => ")",
+            Punct::LSquare => "[",
+            Punct::RSquare => "]",
+            Punct::LBrace => "{",
+            Punct::RBrace => "}",
+            Punct::Less => "<",
+            Punct::Greater => ">",
+            Punct::Comma => ",",
+            Punct::Colon => ":",
+            Punct::Equal => "=",
+            Punct::Arrow => "->",
+            Punct::Question => "?",
+            Punct::Star => "*",
+            Punct::Plus => "+",
+            Punct::Minus => "-",
+            Punct::Ellipsis => "...",
+            Punct::Vertical => "|",
+        }
+    }
+}
+
+/// Delimiters around a list.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Delimiter {
+    None,
+    Paren,
+    Square,
+    Brace,
+    LessGreater,
+    OptionalParen,
+    OptionalSquare,
+}
+
+/// An SSA use not yet resolved to a value: `%name` or `%name#3`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    pub name: String,
+    pub number: u32,
+    pub loc: Location,
+}
+
+/// A region or function argument: `%arg0: i32 {attrs} loc(...)`.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    pub name: UnresolvedOperand,
+    pub ty: Option<Type>,
+    pub attrs: Option<Attribute>,
+    pub loc: Option<Location>,
+}
+
+/// The parsing half of the hook API shared by op, type and attribute syntax.
+pub trait AsmParser {
+    fn ctx(&self) -> &Context;
+    /// The location of the next token.
+    fn current_loc(&self) -> Location;
+    /// An error at `loc`.
+    fn error_at(&self, loc: Location, msg: &str) -> Diag {
+        Diag::error(loc, msg)
+    }
+    /// An error at the next token.
+    fn error(&self, msg: &str) -> Diag {
+        Diag::error(self.current_loc(), msg)
+    }
+
+    fn parse_punct(&mut self, p: Punct) -> Result<(), Diag>;
+    fn parse_optional_punct(&mut self, p: Punct) -> bool;
+    fn parse_keyword(&mut self, kw: &str) -> Result<(), Diag>;
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool;
+    /// Any bare identifier (or keyword) token.
+    fn parse_keyword_any(&mut self) -> Result<String, Diag>;
+    fn parse_optional_keyword_any(&mut self) -> Option<String>;
+    /// Peeks whether the next token is the keyword.
+    fn peek_keyword(&self, kw: &str) -> bool;
+    fn peek_punct(&self, p: Punct) -> bool;
+    fn parse_integer(&mut self) -> Result<i64, Diag>;
+    fn parse_optional_integer(&mut self) -> Option<Result<i64, Diag>>;
+    /// A float literal (or an integer, or a hex bit pattern for `ty`) as f64.
+    fn parse_float(&mut self) -> Result<f64, Diag>;
+    fn parse_string(&mut self) -> Result<String, Diag>;
+    fn parse_optional_string(&mut self) -> Option<String>;
+    fn parse_type(&mut self) -> Result<Type, Diag>;
+    fn parse_optional_type(&mut self) -> Option<Result<Type, Diag>>;
+    /// An attribute; `ty` is the type to give untyped literals (and suppresses `: type`).
+    fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, Diag>;
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> Option<Result<Attribute, Diag>>;
+    /// `@name` (or `@"quoted"`), returned without the `@`.
+    fn parse_symbol_name(&mut self) -> Result<String, Diag>;
+    fn parse_optional_symbol_name(&mut self) -> Option<String>;
+    /// Dimension list `4x?x8x` (the trailing `x` consumed); `allow_dynamic` permits `?`.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> Result<Vec<i64>, Diag>;
+    /// `elements` separated by commas, inside `delim`.
+    fn parse_comma_separated(
+        &mut self,
+        delim: Delimiter,
+        element: &mut dyn FnMut(&mut dyn AsmParser) -> Result<(), Diag>,
+    ) -> Result<(), Diag>;
+}
+
+/// The op-level parsing hooks: operands, regions, successors, attribute dictionaries.
+pub trait OpAsmParser: AsmParser {
+    fn as_asm_parser(&mut self) -> &mut dyn AsmParser;
+    /// The op's own location (its name token).
+    fn op_loc(&self) -> Location;
+    fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag>;
+    fn parse_optional_operand(&mut self) -> Option<Result<UnresolvedOperand, Diag>>;
+    fn parse_operand_list(&mut self, delim: Delimiter) -> Result<Vec<UnresolvedOperand>, Diag>;
+    fn resolve_operand(&mut self, op: &UnresolvedOperand, ty: Type) -> Result<ValueId, Diag>;
+    fn resolve_operands(&mut self, ops: &[UnresolvedOperand], tys: &[Type], out: &mut Vec<ValueId>) -> Result<(), Diag> {
+        if ops.len() != tys.len() {
+            return Err(self.error(&format!("{} operands present, but expected {}", ops.len(), tys.len())));
+        }
+        for (o, &t) in ops.iter().zip(tys) {
+            let v = self.resolve_operand(o, t)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+    /// The type of an already-defined value named by `op`, if any (for syntax that omits types).
+    fn operand_type(&self, op: &UnresolvedOperand) -> Option<Type>;
+    /// `%arg0: i32 {attrs} loc(...)`; types and attrs as allowed.
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Argument, Diag>;
+    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Option<Result<Argument, Diag>>;
+    fn parse_argument_list(&mut self, delim: Delimiter, allow_type: bool, allow_attrs: bool) -> Result<Vec<Argument>, Diag>;
+    /// `{...}` attribute dictionary, if present, merged into `state` (properties when inherent).
+    fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> Result<(), Diag>;
+    /// `attributes {...}`, if present.
+    fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> Result<(), Diag>;
+    /// `<{...}>` properties, if present.
+    fn parse_optional_properties(&mut self, state: &mut OperationState) -> Result<(), Diag>;
+    /// A region whose entry block takes `args` (already typed). Adds it to `state`.
+    fn parse_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<(), Diag>;
+    fn parse_optional_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<bool, Diag>;
+    /// Adds an empty region to `state` (for syntax where a region may be omitted).
+    fn add_empty_region(&mut self, state: &mut OperationState);
+    fn parse_successor(&mut self) -> Result<BlockId, Diag>;
+    fn parse_optional_successor(&mut self) -> Option<Result<BlockId, Diag>>;
+    /// `^bb(%a, %b : i32, i32)`: the block and its resolved operands.
+    fn parse_successor_and_use_list(&mut self) -> Result<(BlockId, Vec<ValueId>), Diag>;
+    /// A trailing `loc(...)` if present.
+    fn parse_optional_location(&mut self) -> Result<Option<Location>, Diag>;
+    /// The types of `: type, type` after a colon.
+    fn parse_colon_type_list(&mut self) -> Result<Vec<Type>, Diag>;
+    /// `(a, b) -> (c)` or `(a) -> c`.
+    fn parse_function_type(&mut self) -> Result<(Vec<Type>, Vec<Type>), Diag>;
+    /// `-> T` or `-> (T, U)`; empty if no arrow.
+    fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, Diag>;
+    /// The op's number of results as written (`%r:2 = ...` gives 2).
+    fn num_results_expected(&self) -> usize;
+}
+
+/// The printing half of the hook API shared by op, type and attribute syntax.
+pub trait AsmPrinter {
+    fn ctx(&self) -> &Context;
+    fn write_str(&mut self, s: &str);
+    fn print_type(&mut self, t: Type);
+    fn print_attribute(&mut self, a: Attribute);
+    /// Integers and floats without their `: type` suffix.
+    fn print_attribute_without_type(&mut self, a: Attribute);
+    /// `@name`, quoted when it is not a bare identifier.
+    fn print_symbol_name(&mut self, name: &str);
+    /// `"..."` with MLIR escaping.
+    fn print_string(&mut self, s: &str);
+    /// `4x?x8` (no trailing `x`).
+    fn print_dimension_list(&mut self, dims: &[i64]);
+}
+
+/// The op-level printing hooks.
+pub trait OpAsmPrinter: AsmPrinter {
+    fn as_asm_printer(&mut self) -> &mut dyn AsmPrinter;
+    fn print_operand(&mut self, v: ValueId);
+    /// Comma-separated operands.
+    fn print_operands(&mut self, vs: &[ValueId]);
+    /// `%name: type` for a block argument, with attrs and location when printing debuginfo.
+    fn print_argument(&mut self, v: ValueId, attrs: Option<Attribute>);
+    fn print_types(&mut self, ts: &[Type]);
+    /// `(a, b) -> (c)` with MLIR's parenthesization rules.
+    fn print_function_type(&mut self, inputs: &[Type], results: &[Type]);
+    /// `-> T` / `-> (T, U)` / nothing for no results.
+    fn print_arrow_type_list(&mut self, results: &[Type]);
+    /// ` {a = 1}` for the op's attributes and properties except `elided`; nothing if none remain.
+    fn print_optional_attr_dict(&mut self, op: OpRef<'_>, elided: &[&str]);
+    /// ` attributes {a = 1}`.
+    fn print_optional_attr_dict_with_keyword(&mut self, op: OpRef<'_>, elided: &[&str]);
+    /// ` <{...}>` with the properties, if any.
+    fn print_properties(&mut self, op: OpRef<'_>);
+    /// A region in braces; the entry block's header printed if `print_entry_args`
+    /// (or if the entry block has arguments that are not printed elsewhere).
+    fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool);
+    fn print_successor(&mut self, b: BlockId);
+    /// `^bb1(%a, %b : i32, i32)`.
+    fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]);
+    /// ` loc(...)` when printing debug info, else nothing.
+    fn print_optional_location(&mut self, loc: Location);
+    /// Starts a new line at the current indentation.
+    fn print_newline(&mut self);
+    /// The printing name of `region`'s entry block arguments, to print a signature.
+    fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId>;
+    /// Attribute dictionary printing with an explicit list (for function argument attrs).
+    fn print_attr_dict(&mut self, attrs: &NamedAttrs, elided: &[&str]);
+    /// The region ids for printing helper code that needs them.
+    fn op_region_ids(&self, op: OpRef<'_>) -> Vec<RegionId> {
+        op.regions().ids.to_vec()
+    }
+}

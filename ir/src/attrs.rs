@@ -1,0 +1,206 @@
+//! Uniqued attributes, including locations: an `Attribute` is a `u32` handle.
+
+use crate::affine::AffineMap;
+use crate::context::{Context, Symbol};
+use crate::types::Type;
+
+/// A uniqued attribute; equality is handle equality.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A location is an attribute whose data is [`AttrData::Location`].
+pub type Location = Attribute;
+
+/// Where an IR entity came from, as MLIR's location attributes say.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocData {
+    Unknown,
+    /// `loc("file":line:col)`, optionally a range `to end_line:end_col` (kept as given).
+    FileLineCol { file: Symbol, line: u32, col: u32 },
+    /// `loc("name"(child))`.
+    Name { name: Symbol, child: Option<Location> },
+    /// `loc(callsite(callee at caller))`.
+    CallSite { callee: Location, caller: Location },
+    /// `loc(fused<metadata>[a, b])`.
+    Fused { locs: Box<[Location]>, metadata: Option<Attribute> },
+}
+
+/// The storage behind an [`Attribute`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrData {
+    Unit,
+    /// An integer of type `ty` (integer or index); `value` holds the two's-complement bits,
+    /// sign-extended for signed/signless types and zero-extended for unsigned ones.
+    Integer { ty: Type, value: i128 },
+    /// A float of type `ty`, stored as its bit pattern in that type's format.
+    Float { ty: Type, bits: u64 },
+    String { value: Box<str>, ty: Option<Type> },
+    Array(Box<[Attribute]>),
+    /// `array<i64: 1, 2>`: elements stored little-endian, each `elem`'s storage size.
+    DenseArray { elem: Type, data: Box<[u8]> },
+    /// Sorted by name, names unique.
+    Dictionary(Box<[(Symbol, Attribute)]>),
+    Type(Type),
+    /// `@root::@nested`.
+    SymbolRef { root: Symbol, nested: Box<[Symbol]> },
+    /// `dense<...> : T`: little-endian element bytes (i1 as one byte each, complex as pairs);
+    /// a splat stores one element.
+    DenseElements { ty: Type, data: Box<[u8]>, splat: bool },
+    /// `dense<["a", "b"]> : tensor<2x!d.string>`.
+    DenseStrings { ty: Type, values: Box<[Box<[u8]>]>, splat: bool },
+    AffineMap(AffineMap),
+    /// `strided<[s0, s1], offset: o>`.
+    StridedLayout { offset: i64, strides: Box<[i64]> },
+    /// An attribute of a dialect defined through the public API: `#dialect.mnemonic<params>`.
+    Dialect { dialect: Symbol, mnemonic: Symbol, params: Box<[Attribute]> },
+    /// An unregistered dialect attribute kept verbatim: `#dialect<body>` / `#dialect.body`.
+    Opaque { dialect: Symbol, body: Box<str>, ty: Option<Type> },
+    Location(LocData),
+}
+
+impl Context {
+    pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern(data))
+    }
+    #[inline]
+    pub fn attr_data(&self, a: Attribute) -> &AttrData {
+        self.attrs.get(a.0)
+    }
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrData::Unit)
+    }
+    pub fn bool_attr(&self, b: bool) -> Attribute {
+        let ty = self.i1();
+        self.intern_attr(AttrData::Integer { ty, value: b as i128 })
+    }
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        self.intern_attr(AttrData::Integer { ty, value })
+    }
+    pub fn i64_attr(&self, value: i64) -> Attribute {
+        self.integer_attr(self.i64(), value as i128)
+    }
+    pub fn float_attr_bits(&self, ty: Type, bits: u64) -> Attribute {
+        self.intern_attr(AttrData::Float { ty, bits })
+    }
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.intern_attr(AttrData::String { value: s.into(), ty: None })
+    }
+    pub fn type_attr(&self, t: Type) -> Attribute {
+        self.intern_attr(AttrData::Type(t))
+    }
+    pub fn array_attr(&self, items: &[Attribute]) -> Attribute {
+        self.intern_attr(AttrData::Array(items.into()))
+    }
+    pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
+        let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        self.intern_attr(AttrData::DenseArray { elem: self.i64(), data: data.into() })
+    }
+    pub fn symbol_ref(&self, root: &str) -> Attribute {
+        self.intern_attr(AttrData::SymbolRef { root: self.symbol(root), nested: Box::new([]) })
+    }
+    /// A dictionary from unsorted entries; a later duplicate name wins.
+    pub fn dictionary(&self, entries: &[(Symbol, Attribute)]) -> Attribute {
+        let mut v: Vec<(Symbol, Attribute)> = Vec::with_capacity(entries.len());
+        for &(k, a) in entries {
+            match v.iter_mut().find(|(n, _)| *n == k) {
+                Some(slot) => slot.1 = a,
+                None => v.push((k, a)),
+            }
+        }
+        v.sort_by(|x, y| self.symbol_str(x.0).cmp(self.symbol_str(y.0)));
+        self.intern_attr(AttrData::Dictionary(v.into()))
+    }
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.intern_attr(AttrData::Dictionary(Box::new([])))
+    }
+
+    // ---- locations ----
+
+    pub fn unknown_loc(&self) -> Location {
+        self.intern_attr(AttrData::Location(LocData::Unknown))
+    }
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        self.intern_attr(AttrData::Location(LocData::FileLineCol { file: self.symbol(file), line, col }))
+    }
+    /// The first file:line:col inside a location (through names, call sites and fusions).
+    pub fn loc_file_line_col(&self, loc: Location) -> Option<(&str, u32, u32)> {
+        match self.attr_data(loc) {
+            AttrData::Location(LocData::FileLineCol { file, line, col }) => Some((self.symbol_str(*file), *line, *col)),
+            AttrData::Location(LocData::Name { child: Some(c), .. }) => self.loc_file_line_col(*c),
+            AttrData::Location(LocData::CallSite { callee, .. }) => self.loc_file_line_col(*callee),
+            AttrData::Location(LocData::Fused { locs, .. }) => locs.iter().find_map(|l| self.loc_file_line_col(*l)),
+            _ => None,
+        }
+    }
+
+    // ---- queries ----
+
+    pub fn attr_as_int(&self, a: Attribute) -> Option<i128> {
+        match self.attr_data(a) {
+            AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+    pub fn attr_as_str(&self, a: Attribute) -> Option<&str> {
+        match self.attr_data(a) {
+            AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    pub fn attr_as_type(&self, a: Attribute) -> Option<Type> {
+        match self.attr_data(a) {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+    pub fn attr_as_array(&self, a: Attribute) -> Option<&[Attribute]> {
+        match self.attr_data(a) {
+            AttrData::Array(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// Elements of an `array<i64: ...>` (or of any integer dense array, sign-extended).
+    pub fn attr_as_i64_array(&self, a: Attribute) -> Option<Vec<i64>> {
+        match self.attr_data(a) {
+            AttrData::DenseArray { elem, data } => {
+                let w = self.integer_width(*elem)?;
+                let bytes = (w as usize).div_ceil(8).max(1);
+                Some(
+                    data.chunks(bytes)
+                        .map(|c| {
+                            let mut buf = [0u8; 8];
+                            buf[..c.len()].copy_from_slice(c);
+                            let v = u64::from_le_bytes(buf);
+                            let shift = 64 - (bytes * 8) as u32;
+                            if w == 1 { v as i64 } else { ((v << shift) as i64) >> shift }
+                        })
+                        .collect(),
+                )
+            }
+            _ => None,
+        }
+    }
+    pub fn attr_as_dictionary(&self, a: Attribute) -> Option<&[(Symbol, Attribute)]> {
+        match self.attr_data(a) {
+            AttrData::Dictionary(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// The type of a typed attribute (integers, floats, dense elements, typed strings).
+    pub fn attr_type(&self, a: Attribute) -> Option<Type> {
+        match self.attr_data(a) {
+            AttrData::Integer { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::DenseElements { ty, .. }
+            | AttrData::DenseStrings { ty, .. } => Some(*ty),
+            AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! Typed `u32` handles and the arenas they index (after cranelift-entity).
+
+use std::marker::PhantomData;
+
+/// A dense `u32` handle into a [`PrimaryMap`].
+pub trait EntityRef: Copy + Eq + std::hash::Hash + std::fmt::Debug {
+    fn new(index: usize) -> Self;
+    fn index(self) -> usize;
+}
+
+/// Declares a `u32` newtype handle implementing [`EntityRef`].
+#[macro_export]
+macro_rules! entity {
+    ($(#[$m:meta])* $vis:vis struct $name:ident, $prefix:literal;) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        $vis struct $name(u32);
+        impl $crate::entity::EntityRef for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                debug_assert!(index < u32::MAX as usize);
+                $name(index as u32)
+            }
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+    };
+}
+
+/// An arena that owns its values and hands out handles of type `K`.
+#[derive(Clone, Debug)]
+pub struct PrimaryMap<K: EntityRef, V> {
+    items: Vec<V>,
+    _key: PhantomData<K>,
+}
+
+impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
+    fn default() -> Self {
+        PrimaryMap { items: Vec::new(), _key: PhantomData }
+    }
+}
+
+impl<K: EntityRef, V> PrimaryMap<K, V> {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn push(&mut self, v: V) -> K {
+        let k = K::new(self.items.len());
+        self.items.push(v);
+        k
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    pub fn get(&self, k: K) -> Option<&V> {
+        self.items.get(k.index())
+    }
+    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
+        self.items.get_mut(k.index())
+    }
+    pub fn next_key(&self) -> K {
+        K::new(self.items.len())
+    }
+    pub fn keys(&self) -> impl Iterator<Item = K> + '_ {
+        (0..self.items.len()).map(K::new)
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
+        self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (K, &mut V)> {
+        self.items.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+    pub fn values(&self) -> std::slice::Iter<'_, V> {
+        self.items.iter()
+    }
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
+        self.items.iter_mut()
+    }
+    /// Two distinct entries mutably at once.
+    pub fn get_two_mut(&mut self, a: K, b: K) -> Option<(&mut V, &mut V)> {
+        let (ia, ib) = (a.index(), b.index());
+        if ia == ib || ia >= self.items.len() || ib >= self.items.len() {
+            return None;
+        }
+        if ia < ib {
+            let (l, r) = self.items.split_at_mut(ib);
+            Some((&mut l[ia], &mut r[0]))
+        } else {
+            let (l, r) = self.items.split_at_mut(ia);
+            Some((&mut r[0], &mut l[ib]))
+        }
+    }
+}
+
+impl<K: EntityRef, V> std::ops::Index<K> for PrimaryMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        &self.items[k.index()]
+    }
+}
+
+impl<K: EntityRef, V> std::ops::IndexMut<K> for PrimaryMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        &mut self.items[k.index()]
+    }
+}
+
+/// Side data keyed by the handles of a [`PrimaryMap`], with a default for absent keys.
+#[derive(Clone, Debug)]
+pub struct SecondaryMap<K: EntityRef, V: Clone> {
+    items: Vec<V>,
+    default: V,
+    _key: PhantomData<K>,
+}
+
+impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
+    fn default() -> Self {
+        Self::with_default(V::default())
+    }
+}
+
+impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
+    pub fn with_default(default: V) -> Self {
+        SecondaryMap { items: Vec::new(), default, _key: PhantomData }
+    }
+    pub fn with_capacity(n: usize, default: V) -> Self {
+        SecondaryMap { items: vec![default.clone(); n], default, _key: PhantomData }
+    }
+    pub fn get(&self, k: K) -> &V {
+        self.items.get(k.index()).unwrap_or(&self.default)
+    }
+    pub fn set(&mut self, k: K, v: V) {
+        let i = k.index();
+        if i >= self.items.len() {
+            self.items.resize(i + 1, self.default.clone());
+        }
+        self.items[i] = v;
+    }
+    pub fn get_mut(&mut self, k: K) -> &mut V {
+        let i = k.index();
+        if i >= self.items.len() {
+            self.items.resize(i + 1, self.default.clone());
+        }
+        &mut self.items[i]
+    }
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+}
+
+impl<K: EntityRef, V: Clone> std::ops::Index<K> for SecondaryMap<K, V> {
+    type Output = V;
+    fn index(&self, k: K) -> &V {
+        self.get(k)
+    }
+}

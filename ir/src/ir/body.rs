@@ -1,0 +1,662 @@
+//! The arena that holds the inside of one isolated-from-above op.
+
+use super::{BlockId, NamedAttrs, OpId, OperandId, OperationState, RegionId, ValueId};
+use crate::attrs::Location;
+use crate::context::Context;
+use crate::entity::PrimaryMap;
+use crate::registry::{OpName, Traits};
+use crate::types::Type;
+use smallvec::SmallVec;
+
+/// Where an op's regions live.
+#[derive(Clone, Debug)]
+pub enum OpRegions {
+    /// In the same body as the op.
+    Local(SmallVec<[RegionId; 1]>),
+    /// In a body of its own (IsolatedFromAbove ops): its root regions.
+    Isolated(Box<Body>),
+}
+
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub name: OpName,
+    pub loc: Location,
+    pub(crate) operands: SmallVec<[OperandId; 3]>,
+    pub(crate) results: SmallVec<[ValueId; 1]>,
+    pub(crate) successors: SmallVec<[BlockId; 2]>,
+    pub(crate) regions: OpRegions,
+    /// Inherent attributes (MLIR properties): `<{...}>` in the generic form.
+    pub props: NamedAttrs,
+    /// Discardable attributes: `{...}` in the generic form.
+    pub attrs: NamedAttrs,
+    pub(crate) parent: Option<BlockId>,
+    pub(crate) prev: Option<OpId>,
+    pub(crate) next: Option<OpId>,
+    pub(crate) erased: bool,
+}
+
+impl OpData {
+    pub fn results(&self) -> &[ValueId] {
+        &self.results
+    }
+    pub fn successors(&self) -> &[BlockId] {
+        &self.successors
+    }
+    pub fn regions(&self) -> &OpRegions {
+        &self.regions
+    }
+    pub fn num_regions(&self) -> usize {
+        match &self.regions {
+            OpRegions::Local(r) => r.len(),
+            OpRegions::Isolated(b) => b.root_regions.len(),
+        }
+    }
+    /// The body owning this op's regions, if it is isolated from above.
+    pub fn isolated_body(&self) -> Option<&Body> {
+        match &self.regions {
+            OpRegions::Isolated(b) => Some(b),
+            OpRegions::Local(_) => None,
+        }
+    }
+    pub fn isolated_body_mut(&mut self) -> Option<&mut Body> {
+        match &mut self.regions {
+            OpRegions::Isolated(b) => Some(b),
+            OpRegions::Local(_) => None,
+        }
+    }
+    pub fn parent_block(&self) -> Option<BlockId> {
+        self.parent
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// The op owning the region; `None` for a body's root regions and detached regions.
+    pub(crate) parent: Option<OpId>,
+    pub(crate) first_block: Option<BlockId>,
+    pub(crate) last_block: Option<BlockId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub(crate) parent: Option<RegionId>,
+    pub(crate) args: SmallVec<[ValueId; 4]>,
+    pub(crate) first_op: Option<OpId>,
+    pub(crate) last_op: Option<OpId>,
+    pub(crate) prev: Option<BlockId>,
+    pub(crate) next: Option<BlockId>,
+}
+
+impl BlockData {
+    pub fn args(&self) -> &[ValueId] {
+        &self.args
+    }
+    pub fn parent_region(&self) -> Option<RegionId> {
+        self.parent
+    }
+}
+
+/// What defines a value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Result { op: OpId, index: u32 },
+    BlockArg { block: BlockId, index: u32 },
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    pub(crate) first_use: Option<OperandId>,
+    /// Block arguments carry their own location.
+    pub loc: Option<Location>,
+}
+
+#[derive(Clone, Debug)]
+pub struct OperandData {
+    pub value: ValueId,
+    pub owner: OpId,
+    pub index: u32,
+    pub(crate) prev_use: Option<OperandId>,
+    pub(crate) next_use: Option<OperandId>,
+}
+
+/// Arena of ops, blocks, regions, values and uses for one isolated region tree.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub(crate) ops: PrimaryMap<OpId, OpData>,
+    pub(crate) blocks: PrimaryMap<BlockId, BlockData>,
+    pub(crate) regions: PrimaryMap<RegionId, RegionData>,
+    pub(crate) values: PrimaryMap<ValueId, ValueData>,
+    pub(crate) operands: PrimaryMap<OperandId, OperandData>,
+    pub(crate) root_regions: SmallVec<[RegionId; 1]>,
+}
+
+impl Body {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// A body with `n` empty root regions.
+    pub fn with_root_regions(n: usize) -> Self {
+        let mut b = Body::new();
+        for _ in 0..n {
+            b.add_root_region();
+        }
+        b
+    }
+
+    // ---- access ----
+
+    #[inline]
+    pub fn op(&self, op: OpId) -> &OpData {
+        &self.ops[op]
+    }
+    #[inline]
+    pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        &mut self.ops[op]
+    }
+    #[inline]
+    pub fn block(&self, b: BlockId) -> &BlockData {
+        &self.blocks[b]
+    }
+    #[inline]
+    pub fn region(&self, r: RegionId) -> &RegionData {
+        &self.regions[r]
+    }
+    #[inline]
+    pub fn value(&self, v: ValueId) -> &ValueData {
+        &self.values[v]
+    }
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v].ty
+    }
+    pub fn set_value_type(&mut self, v: ValueId, ty: Type) {
+        self.values[v].ty = ty;
+    }
+    #[inline]
+    pub fn operand_data(&self, u: OperandId) -> &OperandData {
+        &self.operands[u]
+    }
+    pub fn root_regions(&self) -> &[RegionId] {
+        &self.root_regions
+    }
+    pub fn is_erased(&self, op: OpId) -> bool {
+        self.ops[op].erased
+    }
+    /// Number of op slots ever allocated (erased ones included): a bound for side tables.
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+    /// All live ops of this body (not of nested bodies), in allocation order.
+    pub fn all_ops(&self) -> impl Iterator<Item = OpId> + '_ {
+        self.ops.iter().filter(|(_, d)| !d.erased).map(|(k, _)| k)
+    }
+    /// Mutable access to every live op at once (for running passes on isolated ops in parallel).
+    pub fn ops_mut(&mut self) -> impl Iterator<Item = (OpId, &mut OpData)> {
+        self.ops.iter_mut().filter(|(_, d)| !d.erased)
+    }
+
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
+        self.ops[op].operands.iter().map(move |&u| self.operands[u].value)
+    }
+    pub fn operand(&self, op: OpId, i: usize) -> ValueId {
+        self.operands[self.ops[op].operands[i]].value
+    }
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op].operands.len()
+    }
+    pub fn results(&self, op: OpId) -> &[ValueId] {
+        &self.ops[op].results
+    }
+    pub fn result(&self, op: OpId, i: usize) -> ValueId {
+        self.ops[op].results[i]
+    }
+    pub fn block_args(&self, b: BlockId) -> &[ValueId] {
+        &self.blocks[b].args
+    }
+    /// The regions of a non-isolated op (empty for isolated ones: see [`OpData::isolated_body`]).
+    pub fn local_regions(&self, op: OpId) -> &[RegionId] {
+        match &self.ops[op].regions {
+            OpRegions::Local(r) => r,
+            OpRegions::Isolated(_) => &[],
+        }
+    }
+    /// The body holding `op`'s regions and their ids, whichever way they are stored.
+    pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
+        match &self.ops[op].regions {
+            OpRegions::Local(r) => (self, r),
+            OpRegions::Isolated(b) => (b, &b.root_regions),
+        }
+    }
+
+    /// Blocks of a region in order.
+    pub fn region_blocks(&self, r: RegionId) -> BlockIter<'_> {
+        BlockIter { body: self, next: self.regions[r].first_block }
+    }
+    pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].first_block
+    }
+    /// Ops of a block in order.
+    pub fn block_ops(&self, b: BlockId) -> OpIter<'_> {
+        OpIter { body: self, next: self.blocks[b].first_op }
+    }
+    pub fn first_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b].first_op
+    }
+    pub fn last_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b].last_op
+    }
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].next
+    }
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].prev
+    }
+    pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
+        self.blocks[b].next
+    }
+    /// The op whose region holds block `b`, if any in this body.
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        self.regions[self.blocks[b].parent?].parent
+    }
+    /// The op that owns the block containing `op` (its parent op within this body).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.block_parent_op(self.ops[op].parent?)
+    }
+    pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
+        self.regions[r].parent
+    }
+    /// The index of a region among its parent's regions (root regions: among the root list).
+    pub fn region_index(&self, r: RegionId) -> usize {
+        let list = match self.regions[r].parent {
+            Some(op) => self.local_regions(op),
+            None => &self.root_regions,
+        };
+        list.iter().position(|&x| x == r).unwrap_or(0)
+    }
+
+    // ---- uses ----
+
+    pub fn has_uses(&self, v: ValueId) -> bool {
+        self.values[v].first_use.is_some()
+    }
+    /// Every use of `v` as (owner op, operand index).
+    pub fn uses(&self, v: ValueId) -> UseIter<'_> {
+        UseIter { body: self, next: self.values[v].first_use }
+    }
+    pub fn use_count(&self, v: ValueId) -> usize {
+        self.uses(v).count()
+    }
+
+    fn link_use(&mut self, u: OperandId) {
+        let v = self.operands[u].value;
+        let head = self.values[v].first_use;
+        self.operands[u].prev_use = None;
+        self.operands[u].next_use = head;
+        if let Some(h) = head {
+            self.operands[h].prev_use = Some(u);
+        }
+        self.values[v].first_use = Some(u);
+    }
+
+    fn unlink_use(&mut self, u: OperandId) {
+        let (prev, next, v) = {
+            let d = &self.operands[u];
+            (d.prev_use, d.next_use, d.value)
+        };
+        match prev {
+            Some(p) => self.operands[p].next_use = next,
+            None => self.values[v].first_use = next,
+        }
+        if let Some(n) = next {
+            self.operands[n].prev_use = prev;
+        }
+        self.operands[u].prev_use = None;
+        self.operands[u].next_use = None;
+    }
+
+    /// Points operand `i` of `op` at `v`.
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
+        let u = self.ops[op].operands[i];
+        self.unlink_use(u);
+        self.operands[u].value = v;
+        self.link_use(u);
+    }
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        for u in std::mem::take(&mut self.ops[op].operands) {
+            self.unlink_use(u);
+        }
+        let uses = self.make_uses(op, values);
+        self.ops[op].operands = uses;
+    }
+    fn make_uses(&mut self, op: OpId, values: &[ValueId]) -> SmallVec<[OperandId; 3]> {
+        let mut out = SmallVec::with_capacity(values.len());
+        for (i, &v) in values.iter().enumerate() {
+            let u = self.operands.push(OperandData { value: v, owner: op, index: i as u32, prev_use: None, next_use: None });
+            self.link_use(u);
+            out.push(u);
+        }
+        out
+    }
+    /// Makes every use of `from` use `to` instead: O(uses of `from`).
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from].first_use {
+            self.unlink_use(u);
+            self.operands[u].value = to;
+            self.link_use(u);
+        }
+    }
+    /// Replaces uses of `from` for which `keep(owner)` is false.
+    pub fn replace_uses_where(&mut self, from: ValueId, to: ValueId, mut replace: impl FnMut(OpId) -> bool) {
+        let uses: Vec<OperandId> = {
+            let mut v = Vec::new();
+            let mut cur = self.values[from].first_use;
+            while let Some(u) = cur {
+                v.push(u);
+                cur = self.operands[u].next_use;
+            }
+            v
+        };
+        for u in uses {
+            if replace(self.operands[u].owner) {
+                self.unlink_use(u);
+                self.operands[u].value = to;
+                self.link_use(u);
+            }
+        }
+    }
+
+    // ---- creation ----
+
+    pub fn add_root_region(&mut self) -> RegionId {
+        let r = self.regions.push(RegionData::default());
+        self.root_regions.push(r);
+        r
+    }
+    /// A region owned by no op yet; pass it in [`OperationState::regions`].
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.push(RegionData::default())
+    }
+    /// A block in no region yet.
+    pub fn create_block(&mut self) -> BlockId {
+        self.blocks.push(BlockData::default())
+    }
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Option<Location>) -> ValueId {
+        let index = self.blocks[b].args.len() as u32;
+        let v = self.values.push(ValueData { ty, def: super::ValueDef::BlockArg { block: b, index }, first_use: None, loc });
+        self.blocks[b].args.push(v);
+        v
+    }
+    /// Removes block argument `i`, which must have no uses.
+    pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
+        self.blocks[b].args.remove(i);
+        for (j, &v) in self.blocks[b].args.iter().enumerate().skip(i) {
+            self.values[v].def = super::ValueDef::BlockArg { block: b, index: j as u32 };
+        }
+    }
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        let last = self.regions[r].last_block;
+        self.blocks[b].parent = Some(r);
+        self.blocks[b].prev = last;
+        self.blocks[b].next = None;
+        match last {
+            Some(l) => self.blocks[l].next = Some(b),
+            None => self.regions[r].first_block = Some(b),
+        }
+        self.regions[r].last_block = Some(b);
+    }
+    /// Inserts a detached block right after `after`.
+    pub fn insert_block_after(&mut self, after: BlockId, b: BlockId) {
+        let Some(r) = self.blocks[after].parent else { return };
+        let next = self.blocks[after].next;
+        self.blocks[b].parent = Some(r);
+        self.blocks[b].prev = Some(after);
+        self.blocks[b].next = next;
+        self.blocks[after].next = Some(b);
+        match next {
+            Some(n) => self.blocks[n].prev = Some(b),
+            None => self.regions[r].last_block = Some(b),
+        }
+    }
+    /// Takes a block out of its region, keeping its contents.
+    pub fn unlink_block(&mut self, b: BlockId) {
+        let Some(r) = self.blocks[b].parent.take() else { return };
+        let (prev, next) = (self.blocks[b].prev.take(), self.blocks[b].next.take());
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[r].first_block = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[r].last_block = prev,
+        }
+    }
+
+    /// Creates a detached op from `state`. Regions named in the state become the op's.
+    pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
+        let _ = ctx;
+        let op = self.ops.next_key();
+        let regions = match state.isolated {
+            Some(b) => OpRegions::Isolated(b),
+            None => {
+                for &r in &state.regions {
+                    self.regions[r].parent = Some(op);
+                }
+                OpRegions::Local(state.regions.into_iter().collect())
+            }
+        };
+        let id = self.ops.push(OpData {
+            name: state.name,
+            loc: state.loc,
+            operands: SmallVec::new(),
+            results: SmallVec::new(),
+            successors: state.successors.into_iter().collect(),
+            regions,
+            props: state.props,
+            attrs: state.attrs,
+            parent: None,
+            prev: None,
+            next: None,
+            erased: false,
+        });
+        debug_assert_eq!(id, op);
+        let uses = self.make_uses(op, &state.operands);
+        self.ops[op].operands = uses;
+        let results = state
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.values.push(super::ValueData { ty, def: super::ValueDef::Result { op, index: i as u32 }, first_use: None, loc: None })
+            })
+            .collect();
+        self.ops[op].results = results;
+        op
+    }
+
+    /// Creates an op with `n` new empty regions, isolated or local as the op's traits say.
+    pub fn create_op_with_regions(&mut self, ctx: &Context, mut state: OperationState, n: usize) -> OpId {
+        let isolated = ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        if isolated {
+            let body = state.isolated.get_or_insert_with(Default::default);
+            for _ in 0..n {
+                body.add_root_region();
+            }
+        } else {
+            for _ in 0..n {
+                let r = self.create_region();
+                state.regions.push(r);
+            }
+        }
+        self.create_op(ctx, state)
+    }
+
+    pub fn append_op(&mut self, b: BlockId, op: OpId) {
+        let last = self.blocks[b].last_op;
+        self.link_op(b, last, None, op);
+    }
+    pub fn prepend_op(&mut self, b: BlockId, op: OpId) {
+        let first = self.blocks[b].first_op;
+        self.link_op(b, None, first, op);
+    }
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        let Some(b) = self.ops[anchor].parent else { return };
+        let prev = self.ops[anchor].prev;
+        self.link_op(b, prev, Some(anchor), op);
+    }
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        let Some(b) = self.ops[anchor].parent else { return };
+        let next = self.ops[anchor].next;
+        self.link_op(b, Some(anchor), next, op);
+    }
+    fn link_op(&mut self, b: BlockId, prev: Option<OpId>, next: Option<OpId>, op: OpId) {
+        self.ops[op].parent = Some(b);
+        self.ops[op].prev = prev;
+        self.ops[op].next = next;
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[b].first_op = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op),
+            None => self.blocks[b].last_op = Some(op),
+        }
+    }
+    /// Takes an op out of its block without destroying it.
+    pub fn unlink_op(&mut self, op: OpId) {
+        let Some(b) = self.ops[op].parent.take() else { return };
+        let (prev, next) = (self.ops[op].prev.take(), self.ops[op].next.take());
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[b].first_op = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[b].last_op = prev,
+        }
+    }
+    /// Moves an op (with its regions) before `anchor` in O(1).
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.unlink_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Erases an op, its regions, and its operand uses. Its results must be unused.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.unlink_op(op);
+        self.drop_op(op);
+    }
+    fn drop_op(&mut self, root: OpId) {
+        // Iterative so that deep nesting cannot overflow the stack.
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            if self.ops[op].erased {
+                continue;
+            }
+            self.ops[op].erased = true;
+            for u in std::mem::take(&mut self.ops[op].operands) {
+                self.unlink_use(u);
+            }
+            if let OpRegions::Local(rs) = &self.ops[op].regions {
+                for r in rs.clone() {
+                    for b in self.region_blocks(r).collect::<Vec<_>>() {
+                        stack.extend(self.block_ops(b));
+                    }
+                }
+            }
+        }
+    }
+    /// Erases a block and all ops in it.
+    pub fn erase_block(&mut self, b: BlockId) {
+        self.unlink_block(b);
+        let ops: Vec<OpId> = self.block_ops(b).collect();
+        // Uses between ops of the block are dropped first so that erasing is order-free.
+        for &op in &ops {
+            self.drop_op(op);
+        }
+        self.blocks[b].first_op = None;
+        self.blocks[b].last_op = None;
+    }
+    /// Moves every op of `src` to the end of `dst`.
+    pub fn splice_block_end(&mut self, src: BlockId, dst: BlockId) {
+        let ops: Vec<OpId> = self.block_ops(src).collect();
+        for op in ops {
+            self.unlink_op(op);
+            self.append_op(dst, op);
+        }
+    }
+    /// Moves every op of `src` before `anchor`.
+    pub fn splice_block_before(&mut self, src: BlockId, anchor: OpId) {
+        let ops: Vec<OpId> = self.block_ops(src).collect();
+        for op in ops {
+            self.unlink_op(op);
+            self.insert_op_before(anchor, op);
+        }
+    }
+    /// Sets an op's successor list.
+    pub fn set_successors(&mut self, op: OpId, succs: &[BlockId]) {
+        self.ops[op].successors = succs.iter().copied().collect();
+    }
+    /// Blocks whose terminator branches to `b` (with repetition).
+    pub fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
+        let Some(r) = self.blocks[b].parent else { return Vec::new() };
+        self.region_blocks(r)
+            .filter(|&p| self.last_op(p).is_some_and(|t| self.ops[t].successors.contains(&b)))
+            .collect()
+    }
+}
+
+/// Iterates the blocks of a region.
+pub struct BlockIter<'a> {
+    body: &'a Body,
+    next: Option<BlockId>,
+}
+impl Iterator for BlockIter<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let b = self.next?;
+        self.next = self.body.blocks[b].next;
+        Some(b)
+    }
+}
+
+/// Iterates the ops of a block.
+pub struct OpIter<'a> {
+    body: &'a Body,
+    next: Option<OpId>,
+}
+impl Iterator for OpIter<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let o = self.next?;
+        self.next = self.body.ops[o].next;
+        Some(o)
+    }
+}
+
+/// Iterates the uses of a value as (owner, operand index).
+pub struct UseIter<'a> {
+    body: &'a Body,
+    next: Option<OperandId>,
+}
+impl Iterator for UseIter<'_> {
+    type Item = (OpId, u32);
+    fn next(&mut self) -> Option<(OpId, u32)> {
+        let u = self.next?;
+        let d = &self.body.operands[u];
+        self.next = d.next_use;
+        Some((d.owner, d.index))
+    }
+}

@@ -1,0 +1,103 @@
+//! Everything needed to create an op, and the top-level module.
+
+use super::{BlockId, Body, NamedAttrs, OpId, RegionId, ValueId};
+use crate::attrs::{Attribute, Location};
+use crate::context::Context;
+use crate::registry::OpName;
+use crate::types::Type;
+
+/// The ingredients of an op, filled in by parsers and builders, then given to
+/// [`Body::create_op`].
+#[derive(Debug)]
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Location,
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub props: NamedAttrs,
+    pub attrs: NamedAttrs,
+    /// Detached regions of the body the op is created in (non-isolated ops).
+    pub regions: Vec<RegionId>,
+    /// The body of an isolated-from-above op, holding its regions as root regions.
+    pub isolated: Option<Box<Body>>,
+    pub successors: Vec<BlockId>,
+}
+
+impl OperationState {
+    pub fn new(ctx: &Context, name: &str, loc: Location) -> Self {
+        OperationState {
+            name: ctx.op_name(name),
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            props: NamedAttrs::new(),
+            attrs: NamedAttrs::new(),
+            regions: Vec::new(),
+            isolated: None,
+            successors: Vec::new(),
+        }
+    }
+    pub fn operands(mut self, v: &[ValueId]) -> Self {
+        self.operands.extend_from_slice(v);
+        self
+    }
+    pub fn results(mut self, t: &[Type]) -> Self {
+        self.result_types.extend_from_slice(t);
+        self
+    }
+    /// Sets an attribute, as a property if the op declares it inherent.
+    pub fn attr(mut self, ctx: &Context, name: &str, value: Attribute) -> Self {
+        self.set_attr(ctx, name, value);
+        self
+    }
+    pub fn set_attr(&mut self, ctx: &Context, name: &str, value: Attribute) {
+        let inherent = ctx.op_def(self.name).is_some_and(|d| d.inherent_attrs.contains(&name));
+        if inherent {
+            self.props.set_str(ctx, name, value)
+        } else {
+            self.attrs.set_str(ctx, name, value)
+        }
+    }
+    pub fn get_attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        self.props.get_str(ctx, name).or_else(|| self.attrs.get_str(ctx, name))
+    }
+}
+
+/// A parsed or built top-level module: `top` holds the `builtin.module` op `op`,
+/// whose own body holds the module's contents.
+#[derive(Clone, Debug)]
+pub struct Module {
+    pub top: Body,
+    pub op: OpId,
+}
+
+impl Module {
+    /// An empty `builtin.module` with one empty block.
+    pub fn new(ctx: &Context, loc: Location) -> Self {
+        let mut top = Body::new();
+        let r = top.add_root_region();
+        let b = top.create_block();
+        top.append_block(r, b);
+        let mut inner = Body::with_root_regions(1);
+        let ib = inner.create_block();
+        let ir = inner.root_regions()[0];
+        inner.append_block(ir, ib);
+        let mut state = OperationState::new(ctx, "builtin.module", loc);
+        state.isolated = Some(Box::new(inner));
+        let op = top.create_op(ctx, state);
+        top.append_op(b, op);
+        Module { top, op }
+    }
+    /// The module's body: everything inside `module { ... }`.
+    pub fn body(&self) -> &Body {
+        self.top.op(self.op).isolated_body().expect("builtin.module is isolated from above")
+    }
+    pub fn body_mut(&mut self) -> &mut Body {
+        self.top.op_mut(self.op).isolated_body_mut().expect("builtin.module is isolated from above")
+    }
+    /// The single block of the module's region.
+    pub fn block(&self) -> BlockId {
+        let body = self.body();
+        body.entry_block(body.root_regions()[0]).expect("module has a block")
+    }
+}

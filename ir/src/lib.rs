@@ -1,0 +1,31 @@
+//! xla-ir: the core of xla-opt, an MLIR-style multi-level IR framework in Rust.
+//!
+//! - [`context`]: uniqued symbols, [`types`] and [`attrs`], and the dialect registry.
+//! - [`ir`]: ops, blocks, regions and values in arenas with `u32` handles.
+//! - [`registry`]: how a dialect declares its ops, traits, interfaces and syntax.
+//! - [`asm`]: the MLIR textual format (parser, printer, custom-syntax hooks).
+//! - [`verify`], [`pass`]: the verifier and the pass manager.
+
+pub mod affine;
+pub mod asm;
+pub mod attrs;
+pub mod builtin;
+pub mod context;
+#[path = "diag_stub.rs"]
+pub mod diag;
+pub mod diagnostic;
+pub mod entity;
+#[path = "float_stub.rs"]
+pub mod float;
+pub mod intern;
+pub mod ir;
+pub mod pass;
+pub mod registry;
+pub mod types;
+
+pub use attrs::{AttrData, Attribute, LocData, Location};
+pub use context::{Context, Symbol};
+pub use diagnostic::{DResult, Diag};
+pub use ir::{BlockId, Body, Module, OpData, OpId, OpRef, OperationState, RegionId, ValueId};
+pub use registry::{Arity, DialectDef, OpDef, OpName, RegionKind, Traits};
+pub use types::{Type, TypeData, DYNAMIC};

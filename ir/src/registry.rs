@@ -1,0 +1,283 @@
+//! Op, dialect, trait and interface definitions: what a dialect registers.
+
+use crate::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter};
+use crate::attrs::Attribute;
+use crate::context::{Context, Symbol};
+use crate::diagnostic::Diag;
+use crate::ir::{OpRef, OperationState};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+use std::any::{Any, TypeId};
+
+/// A handle to an op name: a registered op's index, or an unregistered name's symbol.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct OpName(u32);
+
+const UNREGISTERED_BIT: u32 = 1 << 31;
+
+impl OpName {
+    pub(crate) fn registered(index: usize) -> Self {
+        OpName(index as u32)
+    }
+    pub(crate) fn unregistered(sym: Symbol) -> Self {
+        OpName(sym.0 | UNREGISTERED_BIT)
+    }
+    pub fn is_registered(self) -> bool {
+        self.0 & UNREGISTERED_BIT == 0
+    }
+    pub(crate) fn registered_index(self) -> Option<usize> {
+        self.is_registered().then_some(self.0 as usize)
+    }
+    pub(crate) fn unregistered_symbol(self) -> Symbol {
+        Symbol(self.0 & !UNREGISTERED_BIT)
+    }
+}
+
+/// The traits the core understands (verified generically, queried by passes).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Traits(pub u32);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    pub const TERMINATOR: Traits = Traits(1 << 0);
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 1);
+    pub const NO_TERMINATOR: Traits = Traits(1 << 2);
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 3);
+    pub const SYMBOL: Traits = Traits(1 << 4);
+    pub const RETURN_LIKE: Traits = Traits(1 << 5);
+    pub const PURE: Traits = Traits(1 << 6);
+    pub const COMMUTATIVE: Traits = Traits(1 << 7);
+    pub const ELEMENTWISE: Traits = Traits(1 << 8);
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 9);
+    pub const SAME_OPERANDS_SHAPE: Traits = Traits(1 << 10);
+    pub const SAME_OPERANDS_ELEMENT_TYPE: Traits = Traits(1 << 11);
+    pub const SAME_OPERANDS_AND_RESULT_SHAPE: Traits = Traits(1 << 12);
+    pub const BROADCASTABLE: Traits = Traits(1 << 13);
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 14);
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 15);
+    pub const SAME_TYPE_OPERANDS: Traits = Traits(1 << 16);
+    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: Traits = Traits(1 << 17);
+    pub const AFFINE_SCOPE: Traits = Traits(1 << 18);
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 19);
+    /// Ops with this trait have side effects that forbid removal even without uses.
+    pub const HAS_SIDE_EFFECTS: Traits = Traits(1 << 20);
+    pub const SCALARIZABLE: Traits = Traits(1 << 21);
+
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        Traits(self.0 | rhs.0)
+    }
+}
+
+/// MLIR's RegionKindInterface: SSA CFG regions need dominance, graph regions do not.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum RegionKind {
+    #[default]
+    SsaCfg,
+    Graph,
+}
+
+/// How many operands, results, regions or successors an op takes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Exactly(u32),
+    AtLeast(u32),
+    Any,
+}
+
+impl Arity {
+    pub fn accepts(self, n: usize) -> bool {
+        match self {
+            Arity::Exactly(k) => n == k as usize,
+            Arity::AtLeast(k) => n >= k as usize,
+            Arity::Any => true,
+        }
+    }
+}
+
+/// The result of a fold hook: an existing value or a constant attribute per result.
+pub enum FoldResult {
+    Value(crate::ir::ValueId),
+    Attr(Attribute),
+}
+
+pub type VerifyFn = fn(OpRef<'_>) -> Result<(), Diag>;
+pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> Result<(), Diag>;
+pub type PrintFn = fn(&mut dyn OpAsmPrinter, OpRef<'_>);
+/// Folds given the constant value (if known) of each operand.
+pub type FoldFn = fn(OpRef<'_>, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
+/// Builds a constant op of `ty` holding `value` (the dialect's materializeConstant).
+pub type MaterializeFn = fn(&Context, Attribute, Type, crate::attrs::Location) -> Option<OperationState>;
+pub type TypeParseFn = fn(&mut dyn AsmParser, &str) -> Result<Type, Diag>;
+pub type TypePrintFn = fn(&mut dyn AsmPrinter, Type) -> bool;
+pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attribute, Diag>;
+pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
+
+/// One op's description: everything generic code needs, declared once.
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: String,
+    pub summary: String,
+    pub description: String,
+    pub traits: Traits,
+    pub operands: Arity,
+    pub results: Arity,
+    pub regions: Arity,
+    pub successors: Arity,
+    pub region_kind: RegionKind,
+    /// Attributes stored as properties (`<{...}>` in the generic form).
+    pub inherent_attrs: Vec<&'static str>,
+    pub verify: Option<VerifyFn>,
+    /// Verification that needs the op's regions verified first (MLIR's verifyRegions).
+    pub verify_regions: Option<VerifyFn>,
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub fold: Option<FoldFn>,
+    /// Examples of the custom syntax, for the generated docs.
+    pub examples: Vec<&'static str>,
+    interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
+}
+
+impl OpDef {
+    pub fn new(name: impl Into<String>) -> Self {
+        OpDef {
+            name: name.into(),
+            summary: String::new(),
+            description: String::new(),
+            traits: Traits::NONE,
+            operands: Arity::Any,
+            results: Arity::Any,
+            regions: Arity::Exactly(0),
+            successors: Arity::Exactly(0),
+            region_kind: RegionKind::SsaCfg,
+            inherent_attrs: Vec::new(),
+            verify: None,
+            verify_regions: None,
+            parse: None,
+            print: None,
+            fold: None,
+            examples: Vec::new(),
+            interfaces: FxHashMap::default(),
+        }
+    }
+    pub fn has_trait(&self, t: Traits) -> bool {
+        self.traits.contains(t)
+    }
+    pub fn dialect_name(&self) -> &str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+    /// Attaches an interface implementation: `def.add_interface::<dyn MyIface>(Box::new(Impl))`.
+    pub fn add_interface<I: ?Sized + 'static>(&mut self, imp: Box<I>)
+    where
+        Box<I>: Send + Sync,
+    {
+        self.interfaces.insert(TypeId::of::<I>(), Box::new(imp));
+    }
+    /// The op's implementation of interface `I`, if it has one.
+    pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {
+        self.interfaces.get(&TypeId::of::<I>())?.downcast_ref::<Box<I>>().map(|b| &**b)
+    }
+
+    // ---- builder-style setters, so definitions read as one description ----
+
+    pub fn summary(mut self, s: &str) -> Self {
+        self.summary = s.into();
+        self
+    }
+    pub fn description(mut self, s: &str) -> Self {
+        self.description = s.into();
+        self
+    }
+    pub fn traits(mut self, t: Traits) -> Self {
+        self.traits = self.traits | t;
+        self
+    }
+    pub fn operands(mut self, a: Arity) -> Self {
+        self.operands = a;
+        self
+    }
+    pub fn results(mut self, a: Arity) -> Self {
+        self.results = a;
+        self
+    }
+    pub fn regions(mut self, a: Arity) -> Self {
+        self.regions = a;
+        self
+    }
+    pub fn successors(mut self, a: Arity) -> Self {
+        self.successors = a;
+        self
+    }
+    pub fn region_kind(mut self, k: RegionKind) -> Self {
+        self.region_kind = k;
+        self
+    }
+    pub fn inherent(mut self, names: &[&'static str]) -> Self {
+        self.inherent_attrs.extend_from_slice(names);
+        self
+    }
+    pub fn verifier(mut self, f: VerifyFn) -> Self {
+        self.verify = Some(f);
+        self
+    }
+    pub fn region_verifier(mut self, f: VerifyFn) -> Self {
+        self.verify_regions = Some(f);
+        self
+    }
+    pub fn syntax(mut self, parse: ParseFn, print: PrintFn) -> Self {
+        self.parse = Some(parse);
+        self.print = Some(print);
+        self
+    }
+    pub fn folder(mut self, f: FoldFn) -> Self {
+        self.fold = Some(f);
+        self
+    }
+    pub fn example(mut self, e: &'static str) -> Self {
+        self.examples.push(e);
+        self
+    }
+}
+
+/// A dialect: its namespace, ops, and hooks for its types and attributes.
+pub struct DialectDef {
+    pub name: String,
+    pub summary: String,
+    pub ops: Vec<OpDef>,
+    /// Parses the body after `!dialect.`: receives the mnemonic.
+    pub parse_type: Option<TypeParseFn>,
+    /// Prints a `TypeData::Dialect` of this dialect (without the `!dialect.` prefix); false = default form.
+    pub print_type: Option<TypePrintFn>,
+    pub parse_attr: Option<AttrParseFn>,
+    pub print_attr: Option<AttrPrintFn>,
+    pub materialize_constant: Option<MaterializeFn>,
+    /// Ops may be omitted from the `dialect.` prefix inside regions of this dialect's ops
+    /// (MLIR's default dialect, e.g. `func` for `return`).
+    pub default_dialect_for_regions: bool,
+}
+
+impl DialectDef {
+    pub fn new(name: impl Into<String>) -> Self {
+        DialectDef {
+            name: name.into(),
+            summary: String::new(),
+            ops: Vec::new(),
+            parse_type: None,
+            print_type: None,
+            parse_attr: None,
+            print_attr: None,
+            materialize_constant: None,
+            default_dialect_for_regions: false,
+        }
+    }
+    pub fn op(mut self, def: OpDef) -> Self {
+        self.ops.push(def);
+        self
+    }
+}
