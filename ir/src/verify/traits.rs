@@ -20,9 +20,11 @@ pub(crate) fn verify_structural_traits(op: OpRef<'_>, traits: Traits) -> DResult
     Ok(())
 }
 
+type TraitCheck = fn(OpRef<'_>) -> DResult<()>;
+
 /// The type and shape traits, in a fixed order (most specific ODS lists put them this way).
 pub(crate) fn verify_op_traits(op: OpRef<'_>, traits: Traits) -> DResult<()> {
-    let checks: [(Traits, fn(OpRef<'_>) -> DResult<()>); 8] = [
+    let checks: [(Traits, TraitCheck); 8] = [
         (Traits::SAME_OPERANDS_SHAPE, verify_same_operands_shape),
         (Traits::SAME_OPERANDS_ELEMENT_TYPE, verify_same_operands_element_type),
         (Traits::SAME_TYPE_OPERANDS, verify_same_type_operands),

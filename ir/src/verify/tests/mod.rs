@@ -113,6 +113,7 @@ pub(super) fn add_op(
 }
 
 /// Creates `name` with `n` empty local regions at the end of `block`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn add_region_op(
     ctx: &Context,
     body: &mut Body,
