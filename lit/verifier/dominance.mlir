@@ -83,3 +83,20 @@ func.func @valid(%c: i1) {
 // The module body is a graph region: uses may come first.
 "t.use"(%late) : (i32) -> ()
 %late = "t.def"() : () -> i32
+
+// -----
+
+// A single block of an unregistered op has no SSA dominance; two blocks do.
+"t.region"() ({
+  "t.use"(%0) : (i32) -> ()
+  %0 = "t.def"() : () -> i32
+}) : () -> ()
+"t.region"() ({
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  "t.use"(%1) : (i32) -> ()
+  // expected-note @+1 {{operand defined here (op in the same block)}}
+  %1 = "t.def"() : () -> i32
+  "t.br"() [^bb1] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+}) : () -> ()

@@ -5,7 +5,8 @@
 //! block); across blocks of a region, the region's dominator tree decides (petgraph's
 //! `simple_fast` over the terminators' successors, numbered for O(1) queries); a use
 //! inside a nested region counts as a use at the op enclosing it in the definition's
-//! region. Graph regions accept any order. Uses in unreachable blocks are not checked.
+//! region. Graph regions, and single blocks of unregistered ops, accept any order. Uses
+//! in unreachable blocks are not checked.
 
 use super::unit::is_unit;
 use crate::context::Context;
@@ -189,8 +190,17 @@ impl<'a> Dominance<'a, '_> {
             None => self.root.body.op_regions(self.root.id).1.contains(&r).then_some(self.root),
         }
     }
+    /// Upstream's rule: multi-block regions always have SSA dominance; a single block
+    /// has it unless its owner is unregistered or declares a graph region.
     fn has_ssa_dominance(&self, r: RegionId) -> bool {
-        self.region_owner(r).and_then(|o| o.def()).is_none_or(|d| d.region_kind != RegionKind::Graph)
+        let region = self.body.region(r);
+        if region.first_block != region.last_block {
+            return true;
+        }
+        match self.region_owner(r) {
+            Some(owner) => owner.def().is_some_and(|d| d.region_kind != RegionKind::Graph),
+            None => true,
+        }
     }
 
     fn tree(&mut self, r: RegionId) -> &DomTree {

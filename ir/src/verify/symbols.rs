@@ -175,6 +175,11 @@ impl<'a> SymbolTableCollection<'a> {
         let table = self.nearest_symbol_table(from)?;
         self.lookup_ref_in(table, sym_ref)
     }
+    /// The op named `name` (a flat reference) in the nearest symbol table of `from`.
+    pub fn lookup_nearest_name(&self, from: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
+        let table = self.nearest_symbol_table(from)?;
+        self.lookup_symbol_in(table, name)
+    }
     /// The op whose isolated body is `body`, if it is on the path.
     fn owner_of_body(&self, body: &Body) -> Option<OpRef<'a>> {
         self.path.iter().rev().copied().find(|owner| match owner.body.op(owner.id).regions() {

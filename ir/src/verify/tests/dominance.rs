@@ -267,3 +267,31 @@ fn verify_op_checks_uses_of_outer_values() {
     let errs = crate::verify::verify_op(&ctx, body, target.unwrap()).unwrap_err();
     assert_eq!(render(&ctx, &errs)[0], "4: operand #0 does not dominate this use");
 }
+
+#[test]
+fn single_blocks_of_unregistered_ops_accept_any_order() {
+    let ctx = test_ctx();
+    let errs = verify_func(&ctx, |ctx, b, e| {
+        let (_, rs) = add_region_op(ctx, b, e, "x.region", &[], &[], 1, 3);
+        let g = add_block(b, rs[0]);
+        let (def, v) = detached_const(ctx, b, 5);
+        add_op(ctx, b, g, "t.one", &[v], &[], 4);
+        b.append_op(g, def);
+        add_op(ctx, b, e, "t.ret", &[], &[], 6);
+    });
+    assert!(errs.is_empty(), "{errs:?}");
+    // With two blocks the region has SSA dominance again.
+    let errs = verify_func(&ctx, |ctx, b, e| {
+        let (_, rs) = add_region_op(ctx, b, e, "x.region", &[], &[], 1, 3);
+        let g = add_block(b, rs[0]);
+        let next = add_block(b, rs[0]);
+        let (def, v) = detached_const(ctx, b, 5);
+        add_op(ctx, b, g, "t.one", &[v], &[], 4);
+        b.append_op(g, def);
+        let br = add_op(ctx, b, g, "t.br", &[], &[], 6);
+        b.set_successors(br, &[next]);
+        add_op(ctx, b, next, "t.ret", &[], &[], 7);
+        add_op(ctx, b, e, "t.ret", &[], &[], 8);
+    });
+    assert_eq!(errs, vec!["4: operand #0 does not dominate this use", "  note 5: operand defined here (op in the same block)"]);
+}
