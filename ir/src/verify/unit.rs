@@ -243,7 +243,7 @@ impl<'a> Walker<'a, '_> {
             self.run.ctx,
             body,
             last,
-            &crate::asm::PrintOptions { generic: true, ..Default::default() },
+            &crate::asm::PrintOptions { generic: true, use_aliases: false, ..Default::default() },
         );
         Err(last_ref.plain_error(format!("block with no terminator, has {}", printed.trim_end())))
     }

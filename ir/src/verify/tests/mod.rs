@@ -3,6 +3,7 @@
 mod dominance;
 mod structure;
 mod symbols;
+mod text;
 mod traits;
 
 use crate::attrs::Location;
