@@ -41,6 +41,17 @@ impl BlockOrder {
             }
         }
     }
+    /// Records the rank of `op` in its block (ranks only need to grow along the block).
+    pub(crate) fn set(&mut self, op: OpId, rank: u32) {
+        if let Some(p) = self.pos.get_mut(op.index()) {
+            *p = rank;
+        }
+    }
+    pub(crate) fn mark_numbered(&mut self, b: BlockId) {
+        if let Some(n) = self.numbered.get_mut(b.index()) {
+            *n = true;
+        }
+    }
     /// Whether `a` comes before `b`, two ops of block `block`.
     fn is_before(&mut self, body: &Body, block: BlockId, a: OpId, b: OpId) -> bool {
         self.number(body, block);

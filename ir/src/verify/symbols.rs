@@ -250,6 +250,7 @@ fn walk_symbol_users<'a>(tables: &mut SymbolTableCollection<'a>, body: &'a Body,
     let mut worklist: Vec<(&'a Body, RegionId, Option<usize>)> = vec![(body, region, None)];
     let mut current_node: Option<usize> = None;
     let mut scratch: Vec<OpRef<'a>> = Vec::new();
+    let mut kinds = UserCache::new(ctx);
     while let Some((b, r, node)) = worklist.pop() {
         if node != current_node {
             // Rebuild the path: the table's own path plus the owners on the way down.
@@ -266,10 +267,11 @@ fn walk_symbol_users<'a>(tables: &mut SymbolTableCollection<'a>, body: &'a Body,
         for block in b.region_blocks(r) {
             for op in b.block_ops(block) {
                 let op_ref = OpRef::new(ctx, b, op);
-                if let Some(user) = op_ref.def().and_then(|d| d.interface::<dyn SymbolUserOpInterface>()) {
+                let def = op_ref.def();
+                if let Some(user) = def.and_then(|d| kinds.symbol_user(op_ref.name(), d)) {
                     user.verify_symbol_uses(op_ref, tables)?;
                 }
-                if op_ref.has_trait(Traits::SYMBOL_TABLE) {
+                if def.is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE)) {
                     continue;
                 }
                 match b.op(op).regions() {
@@ -284,4 +286,25 @@ fn walk_symbol_users<'a>(tables: &mut SymbolTableCollection<'a>, body: &'a Body,
         }
     }
     Ok(())
+}
+
+/// Which registered ops are symbol users, looked up once per op name.
+struct UserCache {
+    /// Per registered op index: 0 unknown, 1 not a user, 2 a user.
+    state: Vec<u8>,
+}
+
+impl UserCache {
+    fn new(ctx: &Context) -> Self {
+        UserCache { state: vec![0; ctx.ops.len()] }
+    }
+    fn symbol_user<'d>(&mut self, name: crate::registry::OpName, def: &'d crate::registry::OpDef) -> Option<&'d dyn SymbolUserOpInterface> {
+        let slot = self.state.get_mut(name.registered_index()?)?;
+        if *slot == 1 {
+            return None;
+        }
+        let user = def.interface::<dyn SymbolUserOpInterface>();
+        *slot = if user.is_some() { 2 } else { 1 };
+        user
+    }
 }

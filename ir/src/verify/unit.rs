@@ -50,6 +50,7 @@ pub(crate) fn verify_unit<'a>(run: &Run<'a>, owner: &'a Body, root: OpId, owner_
             units: Vec::new(),
         };
         walker.verify_operation()?;
+        debug_assert!(walker.units.is_empty());
         if !regions.is_empty() {
             dominance::verify_dominance(run.ctx, root_ref, body, &mut walker.order).map_err(|d| vec![d])?;
         }
@@ -73,6 +74,15 @@ fn verify_units<'a>(run: &Run<'a>, owner: &'a Body, units: &[OpId], path: &[OpRe
 }
 
 #[derive(Copy, Clone)]
+struct Entry {
+    item: Item,
+    /// Set once entered: the next visit is the exit.
+    exit: bool,
+    /// For ops: where this op's nested units start in `Walker::units`.
+    units_start: u32,
+}
+
+#[derive(Copy, Clone)]
 enum Item {
     /// An op of `Walker::body` (the root is `None`).
     Op(Option<OpId>),
@@ -88,8 +98,8 @@ struct Walker<'a, 'r> {
     order: BlockOrder,
     /// Blocks some op names as a successor, computed when first needed.
     has_pred: Option<Vec<bool>>,
-    worklist: Vec<(Item, bool)>,
-    /// Scratch list of nested units found on exit from an op.
+    worklist: Vec<Entry>,
+    /// Nested units found in the blocks being walked, verified at their parent's exit.
     units: Vec<OpId>,
 }
 
@@ -111,18 +121,19 @@ impl<'a> Walker<'a, '_> {
 
     /// Upstream's pre/post-order walk; stops at the first failure.
     fn verify_operation(&mut self) -> Result<(), Vec<Diag>> {
-        self.worklist.push((Item::Op(None), false));
-        while let Some(&(item, exit)) = self.worklist.last() {
+        self.worklist.push(Entry { item: Item::Op(None), exit: false, units_start: 0 });
+        while let Some(&Entry { item, exit, units_start }) = self.worklist.last() {
             if exit {
                 self.worklist.pop();
                 match item {
-                    Item::Op(op) => self.op_exit(op)?,
+                    Item::Op(op) => self.op_exit(op, units_start as usize)?,
                     Item::Block(b) => self.block_exit(b).map_err(|d| vec![d])?,
                 }
                 continue;
             }
             if let Some(top) = self.worklist.last_mut() {
-                top.1 = true;
+                top.exit = true;
+                top.units_start = self.units.len() as u32;
             }
             match item {
                 Item::Op(op) => {
@@ -131,21 +142,12 @@ impl<'a> Walker<'a, '_> {
                     for &r in regions.iter().rev() {
                         let mut b = self.body.region(r).last_block;
                         while let Some(block) = b {
-                            self.worklist.push((Item::Block(block), false));
+                            self.worklist.push(Entry { item: Item::Block(block), exit: false, units_start: 0 });
                             b = self.body.block(block).prev;
                         }
                     }
                 }
-                Item::Block(b) => {
-                    self.block_entry(b).map_err(|d| vec![d])?;
-                    let mut o = self.body.last_op(b);
-                    while let Some(op) = o {
-                        if !is_unit(self.run.ctx, self.body, op) {
-                            self.worklist.push((Item::Op(Some(op)), false));
-                        }
-                        o = self.body.prev_op(op);
-                    }
-                }
+                Item::Block(b) => self.block_entry(b).map_err(|d| vec![d])?,
             }
         }
         Ok(())
@@ -207,21 +209,41 @@ impl<'a> Walker<'a, '_> {
         self.region_owner(r).def().is_none_or(|d| d.has_trait(Traits::NO_TERMINATOR))
     }
 
+    /// Checks the block, then schedules its ops (in one backward pass that also numbers
+    /// them and sets nested units aside for the parent's exit).
     fn block_entry(&mut self, b: BlockId) -> DResult<()> {
-        self.order.number(self.body, b);
-        let Some(last) = self.body.last_op(b) else {
+        let (ctx, body) = (self.run.ctx, self.body);
+        let Some(last) = body.last_op(b) else {
             if self.may_lack_terminator(b) {
                 return Ok(());
             }
-            let r = self.body.block(b).parent_region();
+            let r = body.block(b).parent_region();
             let loc = r.map_or(self.root.loc(), |r| self.region_owner(r).loc());
             return Err(Diag::error(loc, "empty block: expect at least a terminator"));
         };
-        for op in self.body.block_ops(b) {
-            if op != last && !self.body.op(op).successors().is_empty() {
-                return Err(OpRef::new(self.run.ctx, self.body, op)
-                    .plain_error("operation with block successors must terminate its parent block"));
+        let units_from = self.units.len();
+        // The first op (in block order) with successors before the end.
+        let mut misplaced_branch = None;
+        let mut cur = Some(last);
+        let mut rank = u32::MAX;
+        while let Some(op) = cur {
+            rank -= 1;
+            self.order.set(op, rank);
+            if op != last && !body.op(op).successors().is_empty() {
+                misplaced_branch = Some(op);
             }
+            if is_unit(ctx, body, op) {
+                self.units.push(op);
+            } else {
+                self.worklist.push(Entry { item: Item::Op(Some(op)), exit: false, units_start: 0 });
+            }
+            cur = body.prev_op(op);
+        }
+        self.order.mark_numbered(b);
+        self.units[units_from..].reverse();
+        if let Some(op) = misplaced_branch {
+            return Err(OpRef::new(ctx, body, op)
+                .plain_error("operation with block successors must terminate its parent block"));
         }
         Ok(())
     }
@@ -248,20 +270,15 @@ impl<'a> Walker<'a, '_> {
         Err(last_ref.plain_error(format!("block with no terminator, has {}", printed.trim_end())))
     }
 
-    /// Nested units first, then region traits and the `verify_regions` hook.
-    fn op_exit(&mut self, id: Option<OpId>) -> Result<(), Vec<Diag>> {
+    /// Nested units first (those set aside by this op's blocks), then region traits and
+    /// the `verify_regions` hook.
+    fn op_exit(&mut self, id: Option<OpId>, units_start: usize) -> Result<(), Vec<Diag>> {
         let op = self.op_ref(id);
-        let (body, regions) = self.op_regions(id);
-        let mut units = std::mem::take(&mut self.units);
-        units.clear();
-        for &r in regions {
-            for b in body.region_blocks(r) {
-                units.extend(body.block_ops(b).filter(|&o| is_unit(self.run.ctx, body, o)));
-            }
+        let (body, _) = self.op_regions(id);
+        if self.units.len() > units_start {
+            verify_units(self.run, body, &self.units[units_start..], self.path)?;
+            self.units.truncate(units_start);
         }
-        let nested = if units.is_empty() { Ok(()) } else { verify_units(self.run, body, &units, self.path) };
-        self.units = units;
-        nested?;
         let Some(def) = op.def() else {
             return structure::verify_unregistered(self.run.ctx, op).map_err(|d| vec![d]);
         };

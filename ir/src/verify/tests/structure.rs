@@ -385,3 +385,26 @@ fn deeply_nested_isolated_ops() {
     nest(&ctx, m.body_mut(), blk, 2_000);
     assert_eq!(verify(&ctx, &m), vec!["9: 't.zero' op requires zero results"]);
 }
+
+/// Timing of a large module (run with `--ignored --nocapture` in release).
+#[test]
+#[ignore]
+fn timing_large_module() {
+    let ctx = test_ctx();
+    let mut m = module(&ctx);
+    for i in 0..5_000u32 {
+        add_func(&ctx, &mut m, &format!("f{i}"), 2, |b, e| {
+            let mut v = cst(&ctx, b, e, 3);
+            for _ in 0..200 {
+                let op = add_op(&ctx, b, e, "t.binary", &[v, v], &[ctx.i32()], 4);
+                v = b.result(op, 0);
+            }
+            add_op(&ctx, b, e, "t.ret", &[v], &[], 5);
+        });
+    }
+    for threads in [false, true] {
+        let start = std::time::Instant::now();
+        assert!(crate::verify::verify_module_with(&ctx, &m, threads).is_ok());
+        println!("1M ops, threads={threads}: {:?}", start.elapsed());
+    }
+}
