@@ -161,18 +161,21 @@ impl<'a> Walker<'a, '_> {
     /// Counts, traits and the op's own hook, then the shape of its regions.
     fn op_entry(&mut self, id: Option<OpId>) -> DResult<()> {
         let op = self.op_ref(id);
-        let Some(def) = op.def() else { return Ok(()) };
-        structure::verify_counts(op, def)?;
-        traits::verify_structural_traits(op, def.traits)?;
-        traits::verify_op_traits(op, def.traits)?;
-        if let Some(verify) = def.verify {
-            verify(op)?;
+        let def = op.def();
+        if let Some(def) = def {
+            structure::verify_counts(op, def)?;
+            traits::verify_structural_traits(op, def.traits)?;
+            traits::verify_op_traits(op, def.traits)?;
+            if let Some(verify) = def.verify {
+                verify(op)?;
+            }
         }
+        let graph = def.is_some_and(|d| d.region_kind == RegionKind::Graph);
         let (body, regions) = self.op_regions(id);
         for (i, &r) in regions.iter().enumerate() {
             let mut blocks = body.region_blocks(r);
             let Some(entry) = blocks.next() else { continue };
-            if def.region_kind == RegionKind::Graph && blocks.next().is_some() {
+            if graph && blocks.next().is_some() {
                 return Err(op.error(format!("expects graph region #{i} to have 0 or 1 blocks")));
             }
             if self.has_predecessors(entry) {

@@ -199,6 +199,19 @@ fn entry_block_may_not_have_predecessors() {
 }
 
 #[test]
+fn entry_blocks_of_unregistered_ops_may_not_have_predecessors() {
+    let ctx = test_ctx();
+    let errs = verify_func(&ctx, |ctx, b, e| {
+        let (_, rs) = add_region_op(ctx, b, e, "x.region", &[], &[], 1, 3);
+        let entry = add_block(b, rs[0]);
+        let br = add_op(ctx, b, entry, "x.br", &[], &[], 4);
+        b.set_successors(br, &[entry]);
+        add_op(ctx, b, e, "t.ret", &[], &[], 5);
+    });
+    assert_eq!(errs, vec!["3: entry block of region may not have predecessors"]);
+}
+
+#[test]
 fn successors_must_stay_in_the_region() {
     let ctx = test_ctx();
     for (name, want) in [
