@@ -149,7 +149,10 @@ pub(crate) fn parse_function_type_operand(p: &mut dyn OpAsmParser) -> Result<(Ty
         Some((inputs, results)) => Ok((ty, inputs.to_vec(), results.to_vec())),
         None => Err(p.error_at(
             loc,
-            &format!("invalid kind of type specified: expected builtin.function, but found '{}'", type_to_string(ctx, ty)),
+            &format!(
+                "invalid kind of type specified: expected builtin.function, but found '{}'",
+                type_to_string(ctx, ty)
+            ),
         )),
     }
 }

@@ -3,8 +3,8 @@
 use crate::func_syntax::{parse_func, print_func};
 use crate::return_op::check_return_against_function;
 use crate::support::{
-    check_optional_attr, is_dict_array, is_string_attr, is_unit_attr, quoted_type, required_attr,
-    symbol_visibility, verify_symbol_attrs, attr_constraint_error,
+    attr_constraint_error, check_optional_attr, is_dict_array, is_string_attr, is_unit_attr, quoted_type,
+    required_attr, symbol_visibility, verify_symbol_attrs,
 };
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits, Type};
 
@@ -129,10 +129,7 @@ fn verify_entry_block(op: &OpRef<'_>, inputs: &[Type]) -> Result<(), Diag> {
     };
     let args = regions.body.block_args(entry);
     if args.len() != inputs.len() {
-        return Err(op.error(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )));
+        return Err(op.error(format!("entry block must have {} arguments to match function signature", inputs.len())));
     }
     for (i, (&arg, &expected)) in args.iter().zip(inputs).enumerate() {
         let actual = regions.body.value_type(arg);

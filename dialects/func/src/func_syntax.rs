@@ -26,7 +26,9 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Re
     if let Some(dup) = INFERRED.iter().find(|n| st.get_attr(p.ctx(), n).is_some()) {
         return Err(p.error_at(
             dict_loc,
-            &format!("'{dup}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+            &format!(
+                "'{dup}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+            ),
         ));
     }
 

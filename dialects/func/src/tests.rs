@@ -165,10 +165,15 @@ fn declarations_must_not_be_public() {
     let ctx = context();
     let mut m = new_module(&ctx);
     let public = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "p", &[], &[]).declaration(None), |_, _, _, _| {});
-    let explicit = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "q", &[], &[]).declaration(Some("public")), |_, _, _, _| {});
-    let private = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "r", &[], &[]).declaration(Some("private")), |_, _, _, _| {});
+    let explicit =
+        build_func(&ctx, &mut m, FuncSpec::new(&ctx, "q", &[], &[]).declaration(Some("public")), |_, _, _, _| {});
+    let private =
+        build_func(&ctx, &mut m, FuncSpec::new(&ctx, "r", &[], &[]).declaration(Some("private")), |_, _, _, _| {});
     for op in [public, explicit] {
-        assert_eq!(message(run_verify(&ctx, m.body(), op)), "'func.func' op symbol declaration cannot have public visibility");
+        assert_eq!(
+            message(run_verify(&ctx, m.body(), op)),
+            "'func.func' op symbol declaration cannot have public visibility"
+        );
     }
     assert!(run_verify(&ctx, m.body(), private).is_ok());
     assert!(is_declaration(&OpRef::new(&ctx, m.body(), private)));
@@ -297,7 +302,13 @@ fn return_outside_a_function_is_rejected() {
 }
 
 /// A call to `callee` with the given operand values and result types in a fresh function.
-fn build_call(ctx: &Context, m: &mut Module, attrs: &[(&str, Attribute)], arg_types: &[Type], results: &[Type]) -> OpId {
+fn build_call(
+    ctx: &Context,
+    m: &mut Module,
+    attrs: &[(&str, Attribute)],
+    arg_types: &[Type],
+    results: &[Type],
+) -> OpId {
     let mut call = None;
     build_func(ctx, m, FuncSpec::new(ctx, "caller", arg_types, &[]), |ctx, b, bb, args| {
         let mut st = OperationState::new(ctx, CALL, ctx.file_loc("t.mlir", 3, 8)).operands(args).results(results);
@@ -361,10 +372,8 @@ fn call_properties_are_checked() {
     let mut m = new_module(&ctx);
     let call = build_call(&ctx, &mut m, &[], &[], &[]);
     assert_eq!(message(run_verify(&ctx, last_inner_body(&m), call)), "'func.call' op requires attribute 'callee'");
-    let nested = ctx.intern_attr(xla_ir::AttrData::SymbolRef {
-        root: ctx.symbol("a"),
-        nested: vec![ctx.symbol("b")].into(),
-    });
+    let nested =
+        ctx.intern_attr(xla_ir::AttrData::SymbolRef { root: ctx.symbol("a"), nested: vec![ctx.symbol("b")].into() });
     let mut m = new_module(&ctx);
     let call = build_call(&ctx, &mut m, &[("callee", nested)], &[], &[]);
     assert_eq!(
@@ -414,7 +423,11 @@ fn constant_references_a_function_of_its_type() {
     let lookup = |name: &str| (name == "g").then_some(g_type);
     let cases: Vec<(Option<Attribute>, Type, &str)> = vec![
         (None, g_type, "requires attribute 'value'"),
-        (Some(ctx.string_attr("g")), g_type, "attribute 'value' failed to satisfy constraint: flat symbol reference attribute"),
+        (
+            Some(ctx.string_attr("g")),
+            g_type,
+            "attribute 'value' failed to satisfy constraint: flat symbol reference attribute",
+        ),
         (Some(ctx.symbol_ref("nope")), g_type, "reference to undefined function 'nope'"),
         (Some(ctx.symbol_ref("g")), i32t, "reference to function with mismatched type"),
         (Some(ctx.symbol_ref("g")), g_type, ""),
