@@ -26,16 +26,19 @@ pub fn constant_op() -> OpDef {
         .folder(|op, _| Some(vec![FoldResult::Attr(op.attr("value")?)]))
         .example("%2 = func.constant @myfn : (tensor<16xf32>, f32) -> tensor<16xf32>")
         .example("%2 = \"func.constant\"() <{value = @myfn}> : () -> ((tensor<16xf32>, f32) -> tensor<16xf32>)");
-    def.add_interface::<dyn OpAsmResultNames>(Box::new(NameResultAfterCallee));
+    def.add_interface::<dyn OpAsmResultNames>(Box::new(NameResultF));
     def
 }
 
-/// The result prints as the function's name: `%myfn = func.constant @myfn`.
-struct NameResultAfterCallee;
+/// The result prints as `%f` (`%f = func.constant @myfn`), as upstream names it.
+struct NameResultF;
 
-impl OpAsmResultNames for NameResultAfterCallee {
+impl OpAsmResultNames for NameResultF {
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
-        op.attr("value").and_then(|a| flat_symbol_ref(op.ctx, a)).map(|n| vec![(0, n.to_string())]).unwrap_or_default()
+        if op.num_results() == 0 {
+            return Vec::new();
+        }
+        vec![(0, "f".to_string())]
     }
 }
 

@@ -451,7 +451,7 @@ fn constant_references_a_function_of_its_type() {
             let folded = (def.fold.expect("folder"))(op, &[]).expect("folds");
             assert!(matches!(folded.as_slice(), [FoldResult::Attr(a)] if *a == ctx.symbol_ref("g")));
             let names = def.interface::<dyn xla_ir::asm::OpAsmResultNames>().expect("names").result_names(op);
-            assert_eq!(names, vec![(0, "g".to_string())]);
+            assert_eq!(names, vec![(0, "f".to_string())]);
         } else {
             assert_eq!(message(result), format!("'func.constant' op {expected}"));
         }
