@@ -11,7 +11,6 @@ pub mod asm;
 pub mod attrs;
 pub mod builtin;
 pub mod context;
-#[path = "diag_stub.rs"]
 pub mod diag;
 pub mod diagnostic;
 pub mod entity;
@@ -21,6 +20,7 @@ pub mod intern;
 pub mod ir;
 pub mod pass;
 pub mod registry;
+pub mod traits;
 pub mod types;
 
 pub use attrs::{AttrData, Attribute, LocData, Location};
