@@ -13,6 +13,12 @@ mod return_op;
 pub mod support;
 
 #[cfg(test)]
+mod mock_parser;
+#[cfg(test)]
+mod parse_tests;
+#[cfg(test)]
+mod syntax_tests;
+#[cfg(test)]
 mod tests;
 
 pub use call_ops::{verify_call_symbol, CALL, CALL_INDIRECT};

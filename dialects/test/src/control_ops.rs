@@ -10,17 +10,20 @@ pub fn ops() -> Vec<OpDef> {
     vec![
         OpDef::new("test.finish")
             .summary("A terminator without operands")
+            .description("Upstream `TerminatorOp`: a Terminator without operands or results.")
             .traits(Traits::TERMINATOR)
             .operands(Arity::Exactly(0))
             .results(Arity::Exactly(0))
             .example("\"test.finish\"() : () -> ()"),
         OpDef::new("test.return")
             .summary("A Pure, ReturnLike terminator with variadic operands of any type")
+            .description("Upstream `TestReturnOp`: `Variadic<AnyType>` operands; Pure, ReturnLike, Terminator.")
             .traits(Traits::PURE | Traits::RETURN_LIKE | Traits::TERMINATOR)
             .results(Arity::Exactly(0))
             .example("\"test.return\"(%0) : (i32) -> ()"),
         OpDef::new("test.symbol")
             .summary("operation which defines a new symbol")
+            .description("Upstream `SymbolOp`: `StrAttr:$sym_name`, `OptionalAttr<StrAttr>:$sym_visibility`.")
             .traits(Traits::SYMBOL)
             .operands(Arity::Exactly(0))
             .results(Arity::Exactly(0))
@@ -29,6 +32,7 @@ pub fn ops() -> Vec<OpDef> {
             .example("\"test.symbol\"() <{sym_name = \"s\", sym_visibility = \"private\"}> : () -> ()"),
         OpDef::new("test.symbol_table_region")
             .summary("operation which defines a new symbol table without a restriction on a terminator")
+            .description("Upstream `SymbolTableRegionOp`: a SymbolTable with one single-block region.")
             .traits(Traits::SYMBOL_TABLE)
             .operands(Arity::Exactly(0))
             .results(Arity::Exactly(0))

@@ -32,6 +32,7 @@ pub fn ops() -> Vec<OpDef> {
         ),
         OpDef::new("test.single_no_terminator_op")
             .summary("A single-block graph region whose block needs no terminator")
+            .description("Upstream `SingleNoTerminatorOp` (GraphRegionNoTerminator): one single-block region.")
             .traits(Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK)
             .region_kind(RegionKind::Graph)
             .operands(Arity::Exactly(0))
