@@ -11,7 +11,6 @@ pub mod asm;
 pub mod attrs;
 pub mod builtin;
 pub mod context;
-#[path = "diag_stub.rs"]
 pub mod diag;
 pub mod diagnostic;
 pub mod entity;
