@@ -67,12 +67,15 @@ pub(super) fn dump_header(when: &str, pass: &dyn Pass, failed: bool) -> String {
 
 /// The header followed by the op the pass runs on, and a blank line.
 pub(super) fn dump(ctx: &Context, when: &str, pass: &dyn Pass, failed: bool, target: &mut Target<'_>, opts: &PrintOptions) -> String {
+    let nested = target.is_nested();
     let mut opts = opts.clone();
-    if target.is_nested() {
+    if nested {
         opts.use_aliases = false;
     }
     let mut out = dump_header(when, pass, failed);
-    target.with_view(ctx, |body, id| out.push_str(&print_op(ctx, body, id, &opts)));
+    let printed = target.with_view(ctx, |body, id| print_op(ctx, body, id, &opts));
+    // print_op ends a top-level op's line; mlir-opt prints a nested op without that newline.
+    out.push_str(if nested { printed.strip_suffix('\n').unwrap_or(&printed) } else { &printed });
     out.push_str("\n\n");
     out
 }

@@ -115,7 +115,7 @@ impl OpPassManager {
     /// `builtin.module(func.func(cse,canonicalize{max-iterations=3}))`.
     pub fn to_pipeline_string(&self) -> String {
         let mut out = String::new();
-        self.write_textual(&mut out, None, 0);
+        self.write_textual(&mut out, None);
         out
     }
 
@@ -123,13 +123,13 @@ impl OpPassManager {
     /// indented pipeline).
     pub fn dump(&self) -> String {
         let mut out = format!("Pass Manager with {} passes:\n", self.entries.len());
-        self.write_textual(&mut out, Some(0), 0);
+        self.write_textual(&mut out, Some(0));
         out.push_str("\n\n");
         out
     }
 
     /// Writes `anchor(entries)`; `indent` = `Some(level)` pretty-prints one entry per line.
-    fn write_textual(&self, out: &mut String, indent: Option<usize>, depth: usize) {
+    fn write_textual(&self, out: &mut String, indent: Option<usize>) {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             let pad = |out: &mut String, level: usize| {
                 out.push('\n');
@@ -146,7 +146,7 @@ impl OpPassManager {
                 }
                 match entry {
                     PassEntry::Pass(p) => write_pass(out, p.as_ref()),
-                    PassEntry::Nested(pm) => pm.write_textual(out, indent.map(|l| l + 1), depth + 1),
+                    PassEntry::Nested(pm) => pm.write_textual(out, indent.map(|l| l + 1)),
                 }
             }
             if let Some(level) = indent {
