@@ -105,7 +105,11 @@ pub struct TypeDesc<'a> {
 
 impl<'a> TypeDesc<'a> {
     pub fn new(kind: ShapedKind, shape: ShapeRef<'a>, printed: &'a str) -> Self {
-        TypeDesc { kind, shape, printed }
+        TypeDesc {
+            kind,
+            shape,
+            printed,
+        }
     }
 
     fn operand(&self) -> ShapedOperand<'a> {
@@ -146,6 +150,7 @@ pub fn quoted_shape(shape: &[i64]) -> String {
 
 /// Broadcast of a single pair of dimensions (one column of
 /// [`broadcast_shapes`]); `None` if the two static dims are incompatible.
+#[allow(clippy::if_same_then_else)] // mirrors upstream's branch order
 pub fn broadcast_dim(d1: i64, d2: i64) -> Option<i64> {
     if is_dynamic(d1) || is_dynamic(d2) {
         // TensorFlow behaviour: a dim > 1 wins; a 1 yields the other dim;
@@ -174,7 +179,11 @@ pub fn broadcast_dim(d1: i64, d2: i64) -> Option<i64> {
 /// (right-aligned, the shorter one padded with leading 1s). Returns `None`
 /// if they are not broadcast compatible.
 pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
-    let mut result = if a.len() > b.len() { a.to_vec() } else { b.to_vec() };
+    let mut result = if a.len() > b.len() {
+        a.to_vec()
+    } else {
+        b.to_vec()
+    };
     let n = result.len();
     for (k, (&d1, &d2)) in a.iter().rev().zip(b.iter().rev()).enumerate() {
         result[n - 1 - k] = broadcast_dim(d1, d2)?;
@@ -203,14 +212,21 @@ pub fn infer_broadcast_shape(
 ) -> Result<Option<Vec<i64>>, IncompatibleOperand> {
     let mut inferred: Option<Vec<i64>> = None;
     for (index, op) in operands.iter().enumerate() {
-        let Some(dims) = ranked_tensor(op) else { continue };
+        let Some(dims) = ranked_tensor(op) else {
+            continue;
+        };
         // Upstream seeds with the first ranked operand and then folds over
         // all ranked operands again (the first one with itself, which
         // always succeeds).
         let cur = inferred.take().unwrap_or_else(|| dims.to_vec());
         match broadcast_shapes(&cur, dims) {
             Some(s) => inferred = Some(s),
-            None => return Err(IncompatibleOperand { index, inferred_so_far: cur }),
+            None => {
+                return Err(IncompatibleOperand {
+                    index,
+                    inferred_so_far: cur,
+                })
+            }
         }
     }
     Ok(inferred)
@@ -240,7 +256,10 @@ pub enum BroadcastErrorKind {
     /// Both vector and tensor types among operands/results.
     VectorTensorMix,
     /// Operand `index` cannot be broadcast with `inferred_so_far`.
-    IncompatibleOperands { index: usize, inferred_so_far: Vec<i64> },
+    IncompatibleOperands {
+        index: usize,
+        inferred_so_far: Vec<i64>,
+    },
     /// Result `index` is not compatible with the inferred shape.
     IncompatibleResult { index: usize, inferred: Vec<i64> },
     /// (`test.broadcastable` only) the op does not have exactly one result.
@@ -343,7 +362,10 @@ fn verify_impl(
         Ok(Some(s)) => s,
         // All operands unranked (or none): every result shape is possible.
         Ok(None) => return Ok(()),
-        Err(IncompatibleOperand { index, inferred_so_far }) => {
+        Err(IncompatibleOperand {
+            index,
+            inferred_so_far,
+        }) => {
             let names = operand_names();
             let culprit = names.get(index).cloned().unwrap_or_default();
             return Err(BroadcastError {
@@ -366,10 +388,15 @@ fn verify_impl(
     };
 
     for (index, r) in results.iter().enumerate() {
-        let Some(dims) = ranked_tensor(r) else { continue };
+        let Some(dims) = ranked_tensor(r) else {
+            continue;
+        };
         if !is_result_compatible(&inferred, dims) {
             return Err(BroadcastError {
-                kind: BroadcastErrorKind::IncompatibleResult { index, inferred: inferred.clone() },
+                kind: BroadcastErrorKind::IncompatibleResult {
+                    index,
+                    inferred: inferred.clone(),
+                },
                 message: result_message(dims, &inferred),
                 op_error: true,
                 note: format!(
@@ -411,7 +438,12 @@ pub fn verify_broadcastable_typed(
     verify_impl(
         &ops,
         &res,
-        &|| operands.iter().map(|t| format!("'{}'", t.printed)).collect(),
+        &|| {
+            operands
+                .iter()
+                .map(|t| format!("'{}'", t.printed))
+                .collect()
+        },
         &|i| format!("'{}'", results[i].printed),
     )
 }
@@ -432,7 +464,9 @@ pub fn verify_test_broadcastable_op(
 ) -> Result<(), BroadcastError> {
     if results.len() != 1 {
         return Err(BroadcastError {
-            kind: BroadcastErrorKind::WrongResultCount { count: results.len() },
+            kind: BroadcastErrorKind::WrongResultCount {
+                count: results.len(),
+            },
             message: "requires one result".to_string(),
             op_error: true,
             note: String::new(),
@@ -502,7 +536,10 @@ pub(crate) mod tests {
     }
 
     pub(crate) fn split_types(s: &str) -> Vec<&str> {
-        s.split(", ").map(str::trim).filter(|t| !t.is_empty()).collect()
+        s.split(", ")
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .collect()
     }
 
     /// Runs the full `test.broadcastable` verifier on printed types and
@@ -519,10 +556,16 @@ pub(crate) mod tests {
             };
             TypeDesc::new(p.0, shape, printed)
         }
-        let op_descs: Vec<TypeDesc> =
-            parsed_ops.iter().zip(&ops).map(|(p, s)| desc(p, *s)).collect();
-        let res_descs: Vec<TypeDesc> =
-            parsed_res.iter().zip(&res).map(|(p, s)| desc(p, *s)).collect();
+        let op_descs: Vec<TypeDesc> = parsed_ops
+            .iter()
+            .zip(&ops)
+            .map(|(p, s)| desc(p, s))
+            .collect();
+        let res_descs: Vec<TypeDesc> = parsed_res
+            .iter()
+            .zip(&res)
+            .map(|(p, s)| desc(p, s))
+            .collect();
         verify_test_broadcastable_op(&op_descs, &res_descs)
             .map_err(|e| e.full_message("test.broadcastable"))
     }
@@ -709,14 +752,20 @@ pub(crate) mod tests {
         let u = (ShapedKind::Tensor, ShapeRef::Unranked);
         assert_eq!(infer_broadcast_shape(&[]), Ok(None));
         assert_eq!(infer_broadcast_shape(&[u, u]), Ok(None));
-        assert_eq!(infer_broadcast_shape(&[u, t(&[2, 1])]), Ok(Some(vec![2, 1])));
+        assert_eq!(
+            infer_broadcast_shape(&[u, t(&[2, 1])]),
+            Ok(Some(vec![2, 1]))
+        );
         assert_eq!(
             infer_broadcast_shape(&[t(&[2, D, 1]), t(&[3, 1, 1, D]), t(&[1, 5, 1])]),
             Ok(Some(vec![3, 2, 5, D]))
         );
         assert_eq!(
             infer_broadcast_shape(&[t(&[D]), u, t(&[2]), t(&[3])]),
-            Err(IncompatibleOperand { index: 3, inferred_so_far: vec![2] })
+            Err(IncompatibleOperand {
+                index: 3,
+                inferred_so_far: vec![2]
+            })
         );
         // Vectors and non-shaped types are not ranked tensors: skipped.
         let v = (ShapedKind::Vector, ShapeRef::Ranked(&[7][..]));
@@ -729,7 +778,10 @@ pub(crate) mod tests {
         let t = |d: &'static [i64]| (ShapedKind::Tensor, ShapeRef::Ranked(d));
         let u = (ShapedKind::Tensor, ShapeRef::Unranked);
         let v = |d: &'static [i64]| (ShapedKind::Vector, ShapeRef::Ranked(d));
-        assert_eq!(verify_broadcastable(&[t(&[D, 3]), t(&[1])], &[t(&[4, 3])]), Ok(()));
+        assert_eq!(
+            verify_broadcastable(&[t(&[D, 3]), t(&[1])], &[t(&[4, 3])]),
+            Ok(())
+        );
         assert_eq!(verify_broadcastable(&[], &[t(&[4])]), Ok(()));
         assert_eq!(verify_broadcastable(&[u], &[t(&[4])]), Ok(()));
         assert_eq!(verify_broadcastable(&[t(&[3])], &[u]), Ok(()));
@@ -740,7 +792,10 @@ pub(crate) mod tests {
         assert!(e.op_error);
         assert_eq!(
             e.kind,
-            BroadcastErrorKind::IncompatibleOperands { index: 1, inferred_so_far: vec![3] }
+            BroadcastErrorKind::IncompatibleOperands {
+                index: 1,
+                inferred_so_far: vec![3]
+            }
         );
         assert_eq!(
             e.full_message("test.broadcastable"),
@@ -752,11 +807,23 @@ pub(crate) mod tests {
             e.message,
             "result type '4' not broadcast compatible with broadcasted operands's shapes '1'"
         );
-        assert_eq!(e.kind, BroadcastErrorKind::IncompatibleResult { index: 0, inferred: vec![1] });
+        assert_eq!(
+            e.kind,
+            BroadcastErrorKind::IncompatibleResult {
+                index: 0,
+                inferred: vec![1]
+            }
+        );
 
         // Every ranked tensor result is checked; unranked ones are skipped.
         let e = verify_broadcastable(&[t(&[3])], &[u, t(&[3]), t(&[2, 4])]).unwrap_err();
-        assert_eq!(e.kind, BroadcastErrorKind::IncompatibleResult { index: 2, inferred: vec![3] });
+        assert_eq!(
+            e.kind,
+            BroadcastErrorKind::IncompatibleResult {
+                index: 2,
+                inferred: vec![3]
+            }
+        );
         assert_eq!(
             e.message,
             "result type '2x4' not broadcast compatible with broadcasted operands's shapes '3'"
@@ -770,7 +837,10 @@ pub(crate) mod tests {
         assert!(verify_broadcastable(&[t(&[4])], &[v(&[4])]).is_err());
         assert!(verify_broadcastable(&[u, v(&[4])], &[]).is_err());
         // Only vectors: shapes are not checked at all (not RankedTensorType).
-        assert_eq!(verify_broadcastable(&[v(&[3]), v(&[2])], &[v(&[9])]), Ok(()));
+        assert_eq!(
+            verify_broadcastable(&[v(&[3]), v(&[2])], &[v(&[9])]),
+            Ok(())
+        );
         // Non-shaped types are ignored by the trait itself.
         let o = (ShapedKind::Other, ShapeRef::Unranked);
         assert_eq!(verify_broadcastable(&[o, t(&[2])], &[o]), Ok(()));
@@ -786,7 +856,11 @@ pub(crate) mod tests {
             TypeDesc::new(ShapedKind::Tensor, ShapeRef::Unranked, "tensor<*xf32>"),
             TypeDesc::new(ShapedKind::Tensor, ShapeRef::Ranked(&b), "tensor<2xf32>"),
         ];
-        let res = [TypeDesc::new(ShapedKind::Tensor, ShapeRef::Unranked, "tensor<*xf32>")];
+        let res = [TypeDesc::new(
+            ShapedKind::Tensor,
+            ShapeRef::Unranked,
+            "tensor<*xf32>",
+        )];
         let e = verify_test_broadcastable_op(&ops, &res).unwrap_err();
         assert_eq!(e.message, OPS);
         assert_eq!(
@@ -797,8 +871,16 @@ pub(crate) mod tests {
         );
 
         let r = [4i64];
-        let ops = [TypeDesc::new(ShapedKind::Tensor, ShapeRef::Ranked(&a), "tensor<3xi8>")];
-        let res = [TypeDesc::new(ShapedKind::Tensor, ShapeRef::Ranked(&r), "tensor<4xi8>")];
+        let ops = [TypeDesc::new(
+            ShapedKind::Tensor,
+            ShapeRef::Ranked(&a),
+            "tensor<3xi8>",
+        )];
+        let res = [TypeDesc::new(
+            ShapedKind::Tensor,
+            ShapeRef::Ranked(&r),
+            "tensor<4xi8>",
+        )];
         let e = verify_broadcastable_typed(&ops, &res).unwrap_err();
         assert_eq!(
             e.message,
@@ -824,8 +906,10 @@ pub(crate) mod tests {
         assert_eq!(format_shape(&[]), "");
         assert_eq!(format_shape(&[4, D, 0]), "4x?x0");
         assert_eq!(quoted_shape(&[D]), "'?'");
-        assert_eq!(result_message(&[], &[3]),
-            "result type '' not broadcast compatible with broadcasted operands's shapes '3'");
+        assert_eq!(
+            result_message(&[], &[3]),
+            "result type '' not broadcast compatible with broadcasted operands's shapes '3'"
+        );
     }
 
     #[test]

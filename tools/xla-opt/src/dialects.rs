@@ -4,5 +4,5 @@ use xla_ir::Context;
 
 /// Loads every dialect xla-opt supports (the builtin dialect comes with the context).
 pub fn load_all_dialects(ctx: &mut Context) {
-    let _ = ctx;
+    xla_dialects::load_all(ctx);
 }

@@ -1,0 +1,3 @@
+//! Shape logic behind op traits, independent of the IR.
+
+pub mod broadcast;

@@ -1,0 +1,27 @@
+# lit configuration for xla-opt's FileCheck tests (run with LLVM 22's lit).
+import os
+import shutil
+
+import lit.formats
+
+config.name = "xla-opt"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "Output"]
+config.test_source_root = os.path.dirname(__file__)
+
+repo = os.path.dirname(config.test_source_root)
+profile = os.environ.get("XLA_OPT_PROFILE", "debug")
+bin_dir = os.environ.get("XLA_OPT_BIN_DIR", os.path.join(repo, "target", profile))
+llvm_bin = os.environ.get("LLVM_BIN_DIR", "/usr/lib/llvm-22/bin")
+
+for tool in ["xla-opt", "xla-run", "xla-translate"]:
+    path = os.path.join(bin_dir, tool)
+    if os.path.exists(path):
+        config.substitutions.append((r"\b%s\b" % tool.replace("-", r"\-"), path))
+        config.available_features.add(tool)
+
+config.environment["PATH"] = os.pathsep.join([bin_dir, llvm_bin, os.environ.get("PATH", "")])
+config.substitutions.append(("%shared", os.path.join(os.path.dirname(repo), "shared")))
+if shutil.which("mlir-opt", path=llvm_bin):
+    config.available_features.add("mlir-opt")
