@@ -4,14 +4,14 @@
 mod common;
 use common::{temp_dir, xla_opt};
 
-const TWO_OPS: &str = "\"test.a\"() : () -> ()\n\"test.b\"() {x = 1 : i32} : () -> ()\n";
+const TWO_OPS: &str = "\"foo.a\"() : () -> ()\n\"foo.b\"() {x = 1 : i32} : () -> ()\n";
 
 #[test]
 fn stdin_is_parsed_and_printed() {
     let (code, out, err) = xla_opt(&["--allow-unregistered-dialect"], TWO_OPS);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("module {\n"), "{out}");
-    assert!(out.contains("\"test.a\"() : () -> ()") && out.contains("\"test.b\"() {x = 1 : i32} : () -> ()"), "{out}");
+    assert!(out.contains("\"foo.a\"() : () -> ()") && out.contains("\"foo.b\"() {x = 1 : i32} : () -> ()"), "{out}");
     assert!(out.ends_with("}\n\n"), "{out:?}");
     // `-` names standard input explicitly.
     let (code, out2, _) = xla_opt(&["-", "-allow-unregistered-dialect"], TWO_OPS);
@@ -20,10 +20,10 @@ fn stdin_is_parsed_and_printed() {
 
 #[test]
 fn parse_errors_are_rendered_and_fail() {
-    let (code, out, err) = xla_opt(&[], "\"test.a\"() : () -> ()\n");
+    let (code, out, err) = xla_opt(&[], "\"foo.a\"() : () -> ()\n");
     assert_eq!(code, 1);
     assert_eq!(out, "");
-    assert!(err.starts_with("<stdin>:1:1: error: "), "{err}");
+    assert!(err.starts_with("<stdin>:1:8: error: operation being parsed with an unregistered dialect"), "{err}");
 }
 
 #[test]
@@ -65,38 +65,38 @@ fn unwritable_output_fails() {
 
 #[test]
 fn split_input_file_processes_each_chunk() {
-    let input = "\"test.a\"() : () -> ()\n// -----\n\"test.b\"() : () -> ()\n// -----\n\"test.c\"() : () -> ()\n";
+    let input = "\"foo.a\"() : () -> ()\n// -----\n\"foo.b\"() : () -> ()\n// -----\n\"foo.c\"() : () -> ()\n";
     let (code, out, err) = xla_opt(&["-split-input-file", "-allow-unregistered-dialect"], input);
     assert_eq!(code, 0, "{err}");
     let chunks: Vec<&str> = out.split("// -----\n").collect();
     assert_eq!(chunks.len(), 3, "{out}");
-    for (chunk, op) in chunks.iter().zip(["test.a", "test.b", "test.c"]) {
+    for (chunk, op) in chunks.iter().zip(["foo.a", "foo.b", "foo.c"]) {
         assert!(chunk.starts_with("module {") && chunk.contains(op), "{chunk}");
     }
 }
 
 #[test]
 fn split_input_file_keeps_going_after_a_failing_chunk() {
-    let input = "\"test.a\"() : () -> ()\n// -----\n\"test.b\"(\n// -----\n\"test.c\"() : () -> ()\n";
+    let input = "\"foo.a\"() : () -> ()\n// -----\n\"foo.b\"(\n// -----\n\"foo.c\"() : () -> ()\n";
     let (code, out, err) = xla_opt(&["--split-input-file", "--allow-unregistered-dialect"], input);
     assert_eq!(code, 1);
     let chunks: Vec<&str> = out.split("// -----\n").collect();
     assert_eq!(chunks.len(), 3, "{out}");
     assert_eq!(chunks[1], "");
-    assert!(chunks[2].contains("test.c"));
+    assert!(chunks[2].contains("foo.c"));
     // Locations are lines of the whole file.
     assert!(err.starts_with("<stdin>:3:"), "{err}");
 }
 
 #[test]
 fn custom_split_markers() {
-    let input = "\"test.a\"() : () -> ()\n// ---\n\"test.b\"() : () -> ()\n";
+    let input = "\"foo.a\"() : () -> ()\n// ---\n\"foo.b\"() : () -> ()\n";
     let (code, out, err) = xla_opt(&["--split-input-file=// ---", "--output-split-marker=// ===", "--allow-unregistered-dialect"], input);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.matches("// ===\n").count(), 1, "{out}");
 }
 
-const EXPECTS_UNREGISTERED: &str = "// expected-error @+1 {{unregistered dialect}}\n\"test.a\"() : () -> ()\n";
+const EXPECTS_UNREGISTERED: &str = "// expected-error @+1 {{unregistered dialect}}\n\"foo.a\"() : () -> ()\n";
 
 #[test]
 fn verify_diagnostics_success_is_silent() {
@@ -110,34 +110,34 @@ fn verify_diagnostics_reports_mismatches() {
     let input = EXPECTS_UNREGISTERED.replace("unregistered dialect", "something else");
     let (code, _, err) = xla_opt(&["-verify-diagnostics"], &input);
     assert_eq!(code, 1);
-    assert!(err.contains("<stdin>:2:1: error: unexpected error: "), "{err}");
+    assert!(err.contains("<stdin>:2:8: error: unexpected error: operation being parsed with an unregistered dialect"), "{err}");
     assert!(err.contains("<stdin>:1:4: error: expected error \"something else\" was not produced"), "{err}");
 }
 
 #[test]
 fn verify_diagnostics_with_split_chunks_and_output() {
-    let input = format!("\"test.ok\"() : () -> ()\n// -----\n{EXPECTS_UNREGISTERED}");
+    let input = format!("\"foo.ok\"() : () -> ()\n// -----\n{EXPECTS_UNREGISTERED}");
     let (code, out, err) = xla_opt(&["-split-input-file", "-verify-diagnostics"], &input);
     // The first chunk has an unexpected error too (no --allow-unregistered-dialect).
     assert_eq!(code, 1);
-    assert!(err.contains("<stdin>:1:1: error: unexpected error"), "{err}");
+    assert!(err.contains("<stdin>:1:9: error: unexpected error"), "{err}");
     assert!(!err.contains("was not produced"), "{err}");
     assert_eq!(out, "// -----\n");
 }
 
 #[test]
 fn expected_diagnostic_that_never_comes_fails() {
-    let input = "// expected-error @+1 {{boom}}\n\"test.a\"() : () -> ()\n";
+    let input = "// expected-error @+1 {{boom}}\n\"foo.a\"() : () -> ()\n";
     let (code, out, err) = xla_opt(&["-verify-diagnostics", "-allow-unregistered-dialect"], input);
     assert_eq!(code, 1);
     assert!(err.contains("expected error \"boom\" was not produced"), "{err}");
     // The module is still printed, as mlir-opt does.
-    assert!(out.contains("test.a"), "{out}");
+    assert!(out.contains("foo.a"), "{out}");
 }
 
 #[test]
 fn strip_debuginfo_and_ir_dumps() {
-    let input = "\"test.a\"() : () -> () loc(\"f.mlir\":3:4)\n";
+    let input = "\"foo.a\"() : () -> () loc(\"f.mlir\":3:4)\n";
     let (code, out, err) = xla_opt(&["--allow-unregistered-dialect", "--strip-debuginfo", "--mlir-print-debuginfo", "--mlir-print-ir-after-all"], input);
     assert_eq!(code, 0, "{err}");
     assert!(!out.contains("f.mlir") && out.contains("loc(unknown)"), "{out}");
