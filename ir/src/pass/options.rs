@@ -47,10 +47,8 @@ pub(super) fn convert_option(pair: pest::iterators::Pair<'_, Rule>) -> PassOptio
 fn unwrap_value(v: &str) -> &str {
     let bytes = v.as_bytes();
     let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) else { return v };
-    if v.len() < 2 {
-        return v;
-    }
-    let inner = &v[1..v.len() - 1];
+    // `get` refuses a cut inside a multi-byte character (then the value is not wrapped).
+    let Some(inner) = v.get(1..v.len().saturating_sub(1)).filter(|_| v.len() >= 2) else { return v };
     match (first, last) {
         (b'"', b'"') if !inner.contains('"') => inner,
         (b'\'', b'\'') if !inner.contains('\'') => inner,

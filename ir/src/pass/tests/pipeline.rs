@@ -141,6 +141,11 @@ fn option_strings() {
     );
     assert_eq!(opts[1].offset, 4);
     assert!(parse_options("").unwrap().is_empty());
+    // Non-ASCII values are kept whole.
+    let opts = parse_options("a=é b=\"ü\" c=é\"y\"").unwrap_or_default();
+    assert_eq!(opts.first().and_then(|o| o.value.as_deref()), Some("é"));
+    assert_eq!(opts.get(1).and_then(|o| o.value.as_deref()), Some("ü"));
+    assert_eq!(opts.get(2).and_then(|o| o.value.as_deref()), Some("é\"y\""));
     // Commas belong to the value, as in mlir-opt.
     assert_eq!(parse_options("a=1,b=2").unwrap()[0].value.as_deref(), Some("1,b=2"));
 }
@@ -151,4 +156,26 @@ fn bad_option_strings() {
     assert_eq!(parse_options("a=\"b").unwrap_err().offset, 2);
     assert_eq!(parse_options("a=1 =2").unwrap_err().offset, 4);
     assert_eq!(parse_options("a=1 }").unwrap_err().offset, 4);
+}
+
+#[test]
+fn random_text_never_panics() {
+    // A fixed linear congruential sequence over the syntax's special characters.
+    let alphabet: Vec<char> = "(){}\"',= \n.-abé$".chars().collect();
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let reg = registry();
+    for _ in 0..3000 {
+        let mut text = String::new();
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let len = (state >> 59) as usize + 1;
+        for _ in 0..len * 2 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            text.push(alphabet[(state >> 33) as usize % alphabet.len()]);
+        }
+        let _ = parse_pass_pipeline(&text, &reg);
+        let _ = parse_options(&text);
+        if let Err(e) = parse_pipeline_elements(&text) {
+            let _ = e.line_col(&text);
+        }
+    }
 }
