@@ -141,6 +141,8 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
+    /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
+    pub parents: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
 }
 
@@ -163,6 +165,7 @@ impl OpDef {
             print: None,
             fold: None,
             examples: Vec::new(),
+            parents: Vec::new(),
             interfaces: FxHashMap::default(),
         }
     }
@@ -237,6 +240,11 @@ impl OpDef {
     }
     pub fn folder(mut self, f: FoldFn) -> Self {
         self.fold = Some(f);
+        self
+    }
+    /// Requires the op's parent to be one of `names` (MLIR's HasParent / ParentOneOf).
+    pub fn parents(mut self, names: &[&'static str]) -> Self {
+        self.parents.extend_from_slice(names);
         self
     }
     pub fn example(mut self, e: &'static str) -> Self {
