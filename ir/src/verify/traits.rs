@@ -8,6 +8,15 @@ use crate::registry::Traits;
 use crate::traits::broadcast::{self, ShapeRef, ShapedKind, ShapedOperand};
 use crate::types::{Type, TypeData, DYNAMIC};
 
+/// `HasParent` / `ParentOneOf`: the op sits directly in one of `parents` (by name).
+pub fn verify_has_parent(op: OpRef<'_>, parent: Option<OpRef<'_>>, parents: &[&str]) -> DResult<()> {
+    if parents.is_empty() || parent.is_some_and(|p| parents.contains(&p.name_str())) {
+        return Ok(());
+    }
+    let expected = if parents.len() == 1 { "'" } else { "to be one of '" };
+    Err(op.error(format!("expects parent op {expected}{}'", parents.join(", "))))
+}
+
 /// Structural traits, checked right after the counts (ODS puts them before the op's own
 /// invariants).
 pub(crate) fn verify_structural_traits(op: OpRef<'_>, traits: Traits) -> DResult<()> {

@@ -111,6 +111,20 @@ impl<'a> Walker<'a, '_> {
         }
     }
 
+    /// The parent op of a walked op, across body boundaries; `None` when the op is at the
+    /// top or its body's owner is unknown (then parent constraints are not checked).
+    fn parent_of(&self, id: Option<OpId>) -> Option<OpRef<'a>> {
+        let (body, op, path) = match id {
+            Some(op) => (self.body, op, self.path),
+            None => (self.root.body, self.root.id, self.outer_path()),
+        };
+        if let Some(p) = body.parent_op(op) {
+            return Some(OpRef::new(self.run.ctx, body, p));
+        }
+        // In a root region: the owner of the body, if it is the last op on the path.
+        path.last().copied().filter(|owner| std::ptr::eq(owner.body.op_regions(owner.id).0, body))
+    }
+
     /// The op owning region `r` of the walked body.
     fn region_owner(&self, r: RegionId) -> OpRef<'a> {
         match self.body.region_parent_op(r) {
@@ -164,6 +178,11 @@ impl<'a> Walker<'a, '_> {
         let def = op.def();
         if let Some(def) = def {
             structure::verify_counts(op, def)?;
+            if !def.parents.is_empty() {
+                if let Some(parent) = self.parent_of(id) {
+                    traits::verify_has_parent(op, Some(parent), &def.parents)?;
+                }
+            }
             traits::verify_structural_traits(op, def.traits)?;
             traits::verify_op_traits(op, def.traits)?;
             if let Some(verify) = def.verify {

@@ -55,6 +55,8 @@ pub(super) fn test_dialect() -> DialectDef {
         .op(simple("t.zero", Traits::NONE).operands(Arity::Exactly(0)).results(Arity::Exactly(0)))
         .op(simple("t.some", Traits::NONE).operands(Arity::AtLeast(2)).results(Arity::AtLeast(2)))
         .op(simple("t.ret", Traits::TERMINATOR | Traits::RETURN_LIKE).results(Arity::Exactly(0)))
+        .op(simple("t.func_ret", Traits::TERMINATOR).parents(&["t.func"]))
+        .op(simple("t.yield", Traits::TERMINATOR).parents(&["t.region", "t.noterm"]))
         .op(simple("t.br", Traits::TERMINATOR).successors(Arity::Exactly(1)))
         .op(simple("t.cond_br", Traits::TERMINATOR).successors(Arity::Exactly(2)))
         .op(simple("t.switch", Traits::TERMINATOR).successors(Arity::AtLeast(1)))

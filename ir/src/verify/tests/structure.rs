@@ -421,3 +421,32 @@ fn timing_large_module() {
         println!("1M ops, threads={threads}: {:?}", start.elapsed());
     }
 }
+
+#[test]
+fn parent_constraints() {
+    let ctx = test_ctx();
+    // Directly in the function (across the isolated body boundary): fine.
+    let errs = verify_func(&ctx, |ctx, b, e| {
+        let (_, rs) = add_region_op(ctx, b, e, "t.region", &[], &[], 1, 3);
+        let inner = add_block(b, rs[0]);
+        add_op(ctx, b, inner, "t.yield", &[], &[], 4);
+        add_op(ctx, b, e, "t.func_ret", &[], &[], 5);
+    });
+    assert!(errs.is_empty(), "{errs:?}");
+    let errs = verify_func(&ctx, |ctx, b, e| {
+        let (_, rs) = add_region_op(ctx, b, e, "t.region", &[], &[], 1, 3);
+        let inner = add_block(b, rs[0]);
+        add_op(ctx, b, inner, "t.func_ret", &[], &[], 4);
+        add_op(ctx, b, e, "t.func_ret", &[], &[], 5);
+    });
+    assert_eq!(errs, vec!["4: 't.func_ret' op expects parent op 't.func'"]);
+    let errs = verify_func(&ctx, |ctx, b, e| {
+        add_op(ctx, b, e, "t.yield", &[], &[], 3);
+    });
+    assert_eq!(errs, vec!["3: 't.yield' op expects parent op to be one of 't.region, t.noterm'"]);
+    // At module level.
+    let mut m = module(&ctx);
+    let blk = m.block();
+    add_op(&ctx, m.body_mut(), blk, "t.func_ret", &[], &[], 2);
+    assert_eq!(verify(&ctx, &m), vec!["2: 't.func_ret' op expects parent op 't.func'"]);
+}
