@@ -31,7 +31,8 @@ pub(crate) fn verify_structural_traits(op: OpRef<'_>, traits: Traits) -> DResult
 
 type TraitCheck = fn(OpRef<'_>) -> DResult<()>;
 
-/// The type and shape traits, in a fixed order (most specific ODS lists put them this way).
+/// The type and shape traits and Symbol, in a fixed order (after the op's `verify` hook,
+/// as upstream runs them after the ODS constraints).
 pub(crate) fn verify_op_traits(op: OpRef<'_>, traits: Traits) -> DResult<()> {
     let checks: [(Traits, TraitCheck); 8] = [
         (Traits::SAME_OPERANDS_SHAPE, verify_same_operands_shape),

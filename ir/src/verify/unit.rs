@@ -172,7 +172,8 @@ impl<'a> Walker<'a, '_> {
         r.body.op_regions(r.id)
     }
 
-    /// Counts, traits and the op's own hook, then the shape of its regions.
+    /// Counts, parent and structural traits, the op's own hook, type traits, then the
+    /// shape of its regions.
     fn op_entry(&mut self, id: Option<OpId>) -> DResult<()> {
         let op = self.op_ref(id);
         let def = op.def();
@@ -184,10 +185,12 @@ impl<'a> Walker<'a, '_> {
                 }
             }
             traits::verify_structural_traits(op, def.traits)?;
-            traits::verify_op_traits(op, def.traits)?;
+            // The hook holds the op's ODS-style constraints, which upstream checks
+            // (OpInvariants) before the type traits.
             if let Some(verify) = def.verify {
                 verify(op)?;
             }
+            traits::verify_op_traits(op, def.traits)?;
         }
         let graph = def.is_some_and(|d| d.region_kind == RegionKind::Graph);
         let (body, regions) = self.op_regions(id);

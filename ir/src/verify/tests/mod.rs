@@ -79,6 +79,7 @@ pub(super) fn test_dialect() -> DialectDef {
         .op(call)
         .op(simple("t.hooks", Traits::NONE).regions(Arity::Any).verifier(fails_verify).region_verifier(fails_verify_regions))
         .op(simple("t.same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE))
+        .op(simple("t.checked_same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::TERMINATOR).verifier(fails_verify))
         .op(simple("t.same_operand_type", Traits::SAME_TYPE_OPERANDS))
         .op(simple("t.same_shape", Traits::SAME_OPERANDS_SHAPE))
         .op(simple("t.same_elem", Traits::SAME_OPERANDS_ELEMENT_TYPE))

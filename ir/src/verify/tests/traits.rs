@@ -157,3 +157,25 @@ fn shape_compatibility_helpers() {
     assert!(compatible_shapes(&ctx, std::iter::empty()));
     assert!(compatible_shapes(&ctx, [scalable_vector(&ctx, 4), scalable_vector(&ctx, 4)].into_iter()));
 }
+
+#[test]
+fn hook_runs_between_structural_and_type_traits() {
+    let ctx = test_ctx();
+    let build = |fail: bool, last: bool| {
+        verify_func(&ctx, |ctx, b, e| {
+            let a = cst(ctx, b, e, 3);
+            let mut st = OperationState::new(ctx, "t.checked_same_type", loc(ctx, 4)).operands(&[a]).results(&[ctx.f32()]);
+            if fail {
+                st.attrs.set_str(ctx, "fail", ctx.unit_attr());
+            }
+            let op = b.create_op(ctx, st);
+            b.append_op(e, op);
+            if !last {
+                add_op(ctx, b, e, "t.ret", &[], &[], 5);
+            }
+        })
+    };
+    assert_eq!(build(true, false), err("'t.checked_same_type' op must be the last operation in the parent block"));
+    assert_eq!(build(true, true), err("'t.checked_same_type' op custom verify failed"));
+    assert_eq!(build(false, true), err("'t.checked_same_type' op requires the same type for all operands and results"));
+}
