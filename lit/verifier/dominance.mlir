@@ -37,13 +37,13 @@ func.func @own_result_in_own_region() {
 // -----
 
 func.func @other_side_of_a_diamond(%c: i1) {
-  cf.cond_br %c, ^bb1, ^bb2
+  "t.cond_br"(%c) [^bb1, ^bb2] : (i1) -> ()
 ^bb1:
   // expected-note @+1 {{operand defined here (op in the same region)}}
   %0 = "t.def"() : () -> i32
-  cf.br ^bb3
+  "t.br"() [^bb3] : () -> ()
 ^bb2:
-  cf.br ^bb3
+  "t.br"() [^bb3] : () -> ()
 ^bb3:
   // expected-error @+1 {{operand #0 does not dominate this use}}
   "t.use"(%0) : (i32) -> ()
@@ -53,10 +53,10 @@ func.func @other_side_of_a_diamond(%c: i1) {
 // -----
 
 // expected-note @+1 {{operand defined as a block argument (block #1 in the same region)}}
-func.func @block_argument(%c: i1, %v: i32) {
-  cf.cond_br %c, ^bb1(%v : i32), ^bb2
+func.func @block_argument(%c: i1) {
+  "t.cond_br"(%c) [^bb1, ^bb2] : (i1) -> ()
 ^bb1(%a: i32):
-  cf.br ^bb2
+  "t.br"() [^bb2] : () -> ()
 ^bb2:
   // expected-error @+1 {{operand #0 does not dominate this use}}
   "t.use"(%a) : (i32) -> ()
@@ -68,10 +68,10 @@ func.func @block_argument(%c: i1, %v: i32) {
 // Dominating definitions, loops, unreachable blocks and graph regions are fine.
 func.func @valid(%c: i1) {
   %0 = "t.def"() : () -> i32
-  cf.br ^loop
+  "t.br"() [^loop] : () -> ()
 ^loop:
   %1 = "t.use"(%0) : (i32) -> i32
-  cf.cond_br %c, ^loop, ^exit
+  "t.cond_br"(%c) [^loop, ^exit] : (i1) -> ()
 ^exit:
   "t.use"(%1) : (i32) -> ()
   return

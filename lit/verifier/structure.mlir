@@ -47,7 +47,7 @@ func.func @successors_in_the_middle() {
 // expected-error @+1 {{entry block of region may not have predecessors}}
 func.func @entry_predecessors() {
 ^bb0:
-  cf.br ^bb0
+  "t.br"() [^bb0] : () -> ()
 }
 
 // -----
