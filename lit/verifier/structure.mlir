@@ -3,8 +3,8 @@
 // Structural rules of the verifier (upstream Verifier.cpp and the count traits).
 
 func.func @operand_count(%a: i32) -> i32 {
-  // expected-error @+1 {{'arith.addi' op expected 2 operands, but found 1}}
-  %0 = "arith.addi"(%a) : (i32) -> i32
+  // expected-error @+1 {{'test.op_commutative2' op expected 2 operands, but found 1}}
+  %0 = "test.op_commutative2"(%a) : (i32) -> i32
   return %0 : i32
 }
 
@@ -20,7 +20,7 @@ func.func @terminator_not_last() {
 
 func.func @no_terminator() {
   // expected-error @+1 {{block with no terminator, has}}
-  %0 = arith.constant 1 : i32
+  %0 = "test.constant"() <{value = 1 : i32}> : () -> i32
 }
 
 // -----
@@ -85,10 +85,10 @@ func.func @first() {
   // expected-error @+1 {{'func.return' op must be the last operation in the parent block}}
   "func.return"() : () -> ()
   // Not reported: the function already failed.
-  %0 = "arith.addi"() : () -> i32
+  %0 = "test.op_commutative2"() : () -> i32
 }
 func.func @second() {
-  // expected-error @+1 {{'arith.addi' op expected 2 operands, but found 0}}
-  %0 = "arith.addi"() : () -> i32
+  // expected-error @+1 {{'test.op_commutative2' op expected 2 operands, but found 0}}
+  %0 = "test.op_commutative2"() : () -> i32
   return
 }
