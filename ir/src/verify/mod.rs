@@ -32,25 +32,42 @@ use crate::context::Context;
 use crate::diagnostic::Diag;
 use crate::ir::{Body, Module, OpId};
 
+/// How to verify.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VerifyOptions {
+    /// Verify sibling isolated ops concurrently on the rayon pool (same diagnostics either
+    /// way).
+    pub threads: bool,
+    /// Attach notes upstream does not emit (the operand shapes behind a Broadcastable
+    /// failure). Off by default: `-verify-diagnostics` treats any extra note as an error.
+    pub explain: bool,
+}
+
+impl Default for VerifyOptions {
+    fn default() -> Self {
+        VerifyOptions { threads: true, explain: false }
+    }
+}
+
 /// Verifies a whole module, verifying isolated ops (functions) on the rayon pool.
 pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
-    verify_module_with(ctx, m, true)
+    verify_op_with_options(ctx, &m.top, m.op, VerifyOptions::default())
 }
 
 /// Verifies a module; `threads: false` verifies everything on the calling thread
 /// (same diagnostics, same order).
 pub fn verify_module_with(ctx: &Context, m: &Module, threads: bool) -> Result<(), Vec<Diag>> {
-    verify_op_with(ctx, &m.top, m.op, threads)
+    verify_op_with_options(ctx, &m.top, m.op, VerifyOptions { threads, ..VerifyOptions::default() })
 }
 
 /// Verifies `op` (an op of `body`) and everything nested in it.
 pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diag>> {
-    verify_op_with(ctx, body, op, true)
+    verify_op_with_options(ctx, body, op, VerifyOptions::default())
 }
 
-/// [`verify_op`] with explicit control over threading.
-pub fn verify_op_with(ctx: &Context, body: &Body, op: OpId, threads: bool) -> Result<(), Vec<Diag>> {
-    let run = unit::Run { ctx, threads };
+/// [`verify_op`] with explicit options.
+pub fn verify_op_with_options(ctx: &Context, body: &Body, op: OpId, opts: VerifyOptions) -> Result<(), Vec<Diag>> {
+    let run = unit::Run { ctx, opts };
     unit::verify_unit(&run, body, op, &[]).map_err(|mut errors| {
         sort_by_location(ctx, &mut errors);
         errors

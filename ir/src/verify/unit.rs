@@ -14,7 +14,7 @@ use rayon::prelude::*;
 /// Settings shared by every unit of one run.
 pub(crate) struct Run<'a> {
     pub ctx: &'a Context,
-    pub threads: bool,
+    pub opts: super::VerifyOptions,
 }
 
 /// Whether `op` is verified as a unit of its own: it owns a body, or it is
@@ -60,7 +60,7 @@ pub(crate) fn verify_unit<'a>(run: &Run<'a>, owner: &'a Body, root: OpId, owner_
 
 /// Verifies sibling units, concurrently if allowed; reports every failing one.
 fn verify_units<'a>(run: &Run<'a>, owner: &'a Body, units: &[OpId], path: &[OpRef<'a>]) -> Result<(), Vec<Diag>> {
-    let results: Vec<Result<(), Vec<Diag>>> = if run.threads && units.len() > 1 {
+    let results: Vec<Result<(), Vec<Diag>>> = if run.opts.threads && units.len() > 1 {
         units.par_iter().map(|&u| verify_unit(run, owner, u, path)).collect()
     } else {
         units.iter().map(|&u| verify_unit(run, owner, u, path)).collect()
@@ -190,7 +190,7 @@ impl<'a> Walker<'a, '_> {
             if let Some(verify) = def.verify {
                 verify(op)?;
             }
-            traits::verify_op_traits(op, def.traits)?;
+            traits::verify_op_traits(op, def.traits, self.run.opts.explain)?;
         }
         let graph = def.is_some_and(|d| d.region_kind == RegionKind::Graph);
         let (body, regions) = self.op_regions(id);
