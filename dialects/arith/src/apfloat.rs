@@ -19,7 +19,8 @@ pub enum BinOp {
 
 /// The quiet bit of an IEEE-flavored kind (the top stored mantissa bit).
 fn quiet_bit(kind: FloatKind) -> Option<u64> {
-    (kind.flavor() == Flavor::Ieee && kind.mantissa_bits() > 0).then(|| 1u64 << (kind.mantissa_bits() - 1))
+    (kind.flavor() == Flavor::Ieee && kind.mantissa_bits() > 0)
+        .then(|| 1u64 << (kind.mantissa_bits() - 1))
 }
 
 /// `APFloat::makeQuiet`.
@@ -71,7 +72,9 @@ pub fn compare(kind: FloatKind, a: u64, b: u64) -> Option<std::cmp::Ordering> {
 }
 
 fn zeros_of_opposite_sign(kind: FloatKind, a: u64, b: u64) -> bool {
-    float::is_zero(kind, a) && float::is_zero(kind, b) && float::is_negative(kind, a) != float::is_negative(kind, b)
+    float::is_zero(kind, a)
+        && float::is_zero(kind, b)
+        && float::is_negative(kind, a) != float::is_negative(kind, b)
 }
 
 /// `llvm::maximum`: NaN-propagating, `-0 < +0`.
@@ -85,7 +88,11 @@ pub fn maximum(kind: FloatKind, a: u64, b: u64) -> u64 {
     if zeros_of_opposite_sign(kind, a, b) {
         return if float::is_negative(kind, a) { b } else { a };
     }
-    if compare(kind, a, b) == Some(std::cmp::Ordering::Less) { b } else { a }
+    if compare(kind, a, b) == Some(std::cmp::Ordering::Less) {
+        b
+    } else {
+        a
+    }
 }
 
 /// `llvm::minimum`: NaN-propagating, `-0 < +0`.
@@ -99,7 +106,11 @@ pub fn minimum(kind: FloatKind, a: u64, b: u64) -> u64 {
     if zeros_of_opposite_sign(kind, a, b) {
         return if float::is_negative(kind, a) { a } else { b };
     }
-    if compare(kind, b, a) == Some(std::cmp::Ordering::Less) { b } else { a }
+    if compare(kind, b, a) == Some(std::cmp::Ordering::Less) {
+        b
+    } else {
+        a
+    }
 }
 
 /// `llvm::maxnum`: a quiet NaN operand yields the other operand.
@@ -127,7 +138,9 @@ pub fn minnum(kind: FloatKind, a: u64, b: u64) -> u64 {
 /// Converts between kinds only if no information is lost (upstream's `convertFloatValue`).
 pub fn convert_exact(from: FloatKind, bits: u64, to: FloatKind) -> Option<u64> {
     let nan = float::is_nan(from, bits);
-    if (float::is_inf(from, bits) && !to.has_inf()) || (nan && (!to.has_nan() || is_signaling(from, bits))) {
+    if (float::is_inf(from, bits) && !to.has_inf())
+        || (nan && (!to.has_nan() || is_signaling(from, bits)))
+    {
         return None;
     }
     let x = value(from, bits);
@@ -167,7 +180,11 @@ pub fn to_int(kind: FloatKind, bits: u64, width: u32, signed: bool) -> Option<u1
     if !(t >= lo && t < hi) {
         return None;
     }
-    let bits = if signed { (t as i128) as u128 } else { t as u128 };
+    let bits = if signed {
+        (t as i128) as u128
+    } else {
+        t as u128
+    };
     Some(bits & crate::apint::mask(width))
 }
 
@@ -182,19 +199,34 @@ mod tests {
 
     #[test]
     fn arithmetic_rounds_once() {
-        assert_eq!(binary(F32, BinOp::Add, f32b(1.0), f32b(2.0)), Some(f32b(3.0)));
-        assert_eq!(binary(F32, BinOp::Div, f32b(1.0), f32b(3.0)), Some(f32b(1.0 / 3.0)));
-        assert_eq!(binary(F32, BinOp::Rem, f32b(-7.5), f32b(2.0)), Some(f32b(-1.5)));
+        assert_eq!(
+            binary(F32, BinOp::Add, f32b(1.0), f32b(2.0)),
+            Some(f32b(3.0))
+        );
+        assert_eq!(
+            binary(F32, BinOp::Div, f32b(1.0), f32b(3.0)),
+            Some(f32b(1.0 / 3.0))
+        );
+        assert_eq!(
+            binary(F32, BinOp::Rem, f32b(-7.5), f32b(2.0)),
+            Some(f32b(-1.5))
+        );
         // 0x3C00 is 1.0 in f16; 65504 + 32 overflows to inf.
         assert_eq!(binary(F16, BinOp::Add, 0x7bff, 0x5000), Some(0x7c00));
-        assert_eq!(binary(F64, BinOp::Mul, 2f64.to_bits(), 0.5f64.to_bits()), Some(1f64.to_bits()));
+        assert_eq!(
+            binary(F64, BinOp::Mul, 2f64.to_bits(), 0.5f64.to_bits()),
+            Some(1f64.to_bits())
+        );
     }
 
     #[test]
     fn nan_results_follow_apfloat() {
         let inf = f32b(f32::INFINITY);
         assert_eq!(binary(F32, BinOp::Sub, inf, inf), Some(0x7fc0_0000));
-        assert_eq!(binary(F32, BinOp::Add, f32b(1.0), 0x7f80_0001), Some(0x7fc0_0001));
+        assert_eq!(
+            binary(F32, BinOp::Add, f32b(1.0), 0x7f80_0001),
+            Some(0x7fc0_0001)
+        );
         assert_eq!(binary(F4E2M1FN, BinOp::Div, 0, 0), None);
     }
 

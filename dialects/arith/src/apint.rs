@@ -46,7 +46,10 @@ fn widening_mul(a: u128, b: u128) -> (u128, u128) {
 
 impl Int {
     pub fn new(width: u32, bits: u128) -> Self {
-        Int { width, bits: bits & mask(width) }
+        Int {
+            width,
+            bits: bits & mask(width),
+        }
     }
     pub fn from_i128(width: u32, value: i128) -> Self {
         Int::new(width, value as u128)
@@ -81,7 +84,9 @@ impl Int {
     /// A signed result, or `None` if it does not fit the width (APInt's `*_ov` flags).
     fn fit_signed(width: u32, v: Option<i128>) -> Option<Int> {
         let v = v?;
-        (Int::signed_min(width)..=Int::signed_max(width)).contains(&v).then(|| Int::from_i128(width, v))
+        (Int::signed_min(width)..=Int::signed_max(width))
+            .contains(&v)
+            .then(|| Int::from_i128(width, v))
     }
 
     pub fn add(self, o: Int) -> Int {
@@ -110,10 +115,14 @@ impl Int {
     }
 
     pub fn udiv(self, o: Int) -> Option<Int> {
-        self.bits.checked_div(o.bits).map(|q| Int::new(self.width, q))
+        self.bits
+            .checked_div(o.bits)
+            .map(|q| Int::new(self.width, q))
     }
     pub fn urem(self, o: Int) -> Option<Int> {
-        self.bits.checked_rem(o.bits).map(|r| Int::new(self.width, r))
+        self.bits
+            .checked_rem(o.bits)
+            .map(|r| Int::new(self.width, r))
     }
     /// `sdiv_ov`: `None` on division by zero or `MIN / -1`.
     pub fn sdiv(self, o: Int) -> Option<Int> {
@@ -126,7 +135,10 @@ impl Int {
         if o.is_zero() {
             return None;
         }
-        Some(Int::from_i128(self.width, self.signed().wrapping_rem(o.signed())))
+        Some(Int::from_i128(
+            self.width,
+            self.signed().wrapping_rem(o.signed()),
+        ))
     }
     /// `sfloordiv_ov`: the quotient rounded towards negative infinity.
     pub fn sfloordiv(self, o: Int) -> Option<Int> {
@@ -186,23 +198,43 @@ impl Int {
     }
 
     pub fn smax(self, o: Int) -> Int {
-        if self.slt(o) { o } else { self }
+        if self.slt(o) {
+            o
+        } else {
+            self
+        }
     }
     pub fn smin(self, o: Int) -> Int {
-        if self.slt(o) { self } else { o }
+        if self.slt(o) {
+            self
+        } else {
+            o
+        }
     }
     pub fn umax(self, o: Int) -> Int {
-        if self.ult(o) { o } else { self }
+        if self.ult(o) {
+            o
+        } else {
+            self
+        }
     }
     pub fn umin(self, o: Int) -> Int {
-        if self.ult(o) { self } else { o }
+        if self.ult(o) {
+            self
+        } else {
+            o
+        }
     }
 
     /// High half of the unsigned double-width product (`APIntOps::mulhu`).
     pub fn mulhu(self, o: Int) -> Int {
         let (hi, lo) = widening_mul(self.bits, o.bits);
         let w = self.width;
-        let high = if w >= 128 { hi } else { (lo >> w) | (hi << (128 - w)) };
+        let high = if w >= 128 {
+            hi
+        } else {
+            (lo >> w) | (hi << (128 - w))
+        };
         Int::new(w, high)
     }
     /// High half of the signed double-width product (`APIntOps::mulhs`).
@@ -253,7 +285,10 @@ mod tests {
         assert_eq!(i8(5).sdiv(i8(0)), None);
         assert_eq!(i8(-128).srem(i8(-1)).map(Int::signed), Some(0));
         assert_eq!(i8(6).udiv(i8(-2)).map(|x| x.bits), Some(0));
-        assert_eq!(Int::from_i128(128, i128::MIN).sdiv(Int::from_i128(128, -1)), None);
+        assert_eq!(
+            Int::from_i128(128, i128::MIN).sdiv(Int::from_i128(128, -1)),
+            None
+        );
     }
 
     #[test]
@@ -264,7 +299,11 @@ mod tests {
         assert_eq!(i8(7).ceildivs(i8(2)).map(Int::signed), Some(4));
         assert_eq!(i8(-7).ceildivs(i8(-2)).map(Int::signed), Some(4));
         assert_eq!(i8(-7).ceildivs(i8(2)).map(Int::signed), Some(-3));
-        assert_eq!(i8(-128).ceildivs(i8(3)), None, "negating MIN overflows, as upstream");
+        assert_eq!(
+            i8(-128).ceildivs(i8(3)),
+            None,
+            "negating MIN overflows, as upstream"
+        );
         assert_eq!(i8(6).ceildivu(i8(-2)).map(|x| x.bits), Some(1));
         assert_eq!(i8(7).ceildivu(i8(2)).map(|x| x.bits), Some(4));
     }

@@ -61,7 +61,11 @@ impl BitEnum {
         if keyword == "none" {
             return Some(0);
         }
-        self.bits.iter().chain(self.groups).find(|(name, _)| *name == keyword).map(|&(_, b)| b)
+        self.bits
+            .iter()
+            .chain(self.groups)
+            .find(|(name, _)| *name == keyword)
+            .map(|&(_, b)| b)
     }
 
     /// The printed flag list: `none`, groups first, then the remaining bits.
@@ -97,14 +101,21 @@ impl BitEnum {
 
     /// The bits of an attribute of this enum, or `None` for any other attribute.
     pub fn bits_of(&self, ctx: &Context, attr: Attribute) -> Option<u32> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else {
+        let AttrData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } = ctx.attr_data(attr)
+        else {
             return None;
         };
         if ctx.symbol_str(*dialect) != "arith" || ctx.symbol_str(*mnemonic) != self.mnemonic {
             return None;
         }
         match params.as_ref() {
-            [value] => u32::try_from(ctx.attr_as_int(*value)?).ok().filter(|b| b & !self.all_bits() == 0),
+            [value] => u32::try_from(ctx.attr_as_int(*value)?)
+                .ok()
+                .filter(|b| b & !self.all_bits() == 0),
             _ => None,
         }
     }
@@ -115,7 +126,10 @@ impl BitEnum {
         let list_loc = p.current_loc();
         let mut bits = 0;
         loop {
-            let Some(keyword) = p.parse_optional_keyword_any().or_else(|| p.parse_optional_string()) else {
+            let Some(keyword) = p
+                .parse_optional_keyword_any()
+                .or_else(|| p.parse_optional_string())
+            else {
                 return Err(p.error("expected valid keyword or string"));
             };
             match self.symbolize(&keyword) {
@@ -131,9 +145,14 @@ impl BitEnum {
     }
 
     fn unknown_case_message(&self) -> String {
-        let names: Vec<&str> =
-            std::iter::once("none").chain(self.bits.iter().chain(self.groups).map(|(n, _)| *n)).collect();
-        format!("expected {} to be one of: {}", self.cpp_name, names.join(", "))
+        let names: Vec<&str> = std::iter::once("none")
+            .chain(self.bits.iter().chain(self.groups).map(|(n, _)| *n))
+            .collect();
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp_name,
+            names.join(", ")
+        )
     }
 
     /// `<nnan,ninf>`: the attribute without its mnemonic.
@@ -150,20 +169,33 @@ pub struct IntEnum {
 }
 
 /// `CmpIPredicate`, stored as `i64`.
-pub const CMPI_PREDICATES: IntEnum =
-    IntEnum { cases: &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"], width: 64 };
+pub const CMPI_PREDICATES: IntEnum = IntEnum {
+    cases: &[
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ],
+    width: 64,
+};
 
 /// `CmpFPredicate`, stored as `i64`.
 pub const CMPF_PREDICATES: IntEnum = IntEnum {
     cases: &[
-        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+        "ule", "une", "uno", "true",
     ],
     width: 64,
 };
 
 /// `RoundingMode`, stored as `i32`.
-pub const ROUNDING_MODES: IntEnum =
-    IntEnum { cases: &["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"], width: 32 };
+pub const ROUNDING_MODES: IntEnum = IntEnum {
+    cases: &[
+        "to_nearest_even",
+        "downward",
+        "upward",
+        "toward_zero",
+        "to_nearest_away",
+    ],
+    width: 32,
+};
 
 impl IntEnum {
     pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {
@@ -172,8 +204,12 @@ impl IntEnum {
     /// The case index of a well-formed attribute (right integer type, known case).
     pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
         match ctx.attr_data(attr) {
-            AttrData::Integer { ty, value } if ctx.is_signless_integer(*ty) && ctx.integer_width(*ty) == Some(self.width) => {
-                usize::try_from(*value).ok().filter(|&v| v < self.cases.len())
+            AttrData::Integer { ty, value }
+                if ctx.is_signless_integer(*ty) && ctx.integer_width(*ty) == Some(self.width) =>
+            {
+                usize::try_from(*value)
+                    .ok()
+                    .filter(|&v| v < self.cases.len())
             }
             _ => None,
         }
@@ -187,11 +223,19 @@ impl IntEnum {
 }
 
 /// `DialectDef::parse_attr`: `#arith.fastmath<...>` and `#arith.overflow<...>`.
-pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<Attribute, Diag> {
+pub fn parse_dialect_attr(
+    p: &mut dyn AsmParser,
+    mnemonic: &str,
+    _ty: Option<Type>,
+) -> Result<Attribute, Diag> {
     let spec = match mnemonic {
         "fastmath" => &FASTMATH,
         "overflow" => &OVERFLOW,
-        _ => return Err(p.error(&format!("unknown attribute `{mnemonic}` in dialect `arith`"))),
+        _ => {
+            return Err(p.error(&format!(
+                "unknown attribute `{mnemonic}` in dialect `arith`"
+            )))
+        }
     };
     let bits = spec.parse_body(p)?;
     Ok(spec.attr(p.ctx(), bits))
@@ -212,7 +256,9 @@ pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
 /// Reads a keyword or string naming a case of `e`; the error lists the cases as MLIR does.
 pub fn parse_enum_case(p: &mut dyn AsmParser, e: &IntEnum, attr_name: &str) -> Result<usize, Diag> {
     let loc: Location = p.current_loc();
-    let word = p.parse_optional_keyword_any().or_else(|| p.parse_optional_string());
+    let word = p
+        .parse_optional_keyword_any()
+        .or_else(|| p.parse_optional_string());
     word.and_then(|w| e.index_of(&w)).ok_or_else(|| {
         p.error_at(
             loc,
@@ -258,7 +304,11 @@ mod tests {
         let a = CMPI_PREDICATES.attr(&ctx, 2);
         assert_eq!(CMPI_PREDICATES.value_of(&ctx, a), Some(2));
         assert_eq!(CMPI_PREDICATES.name(2), "slt");
-        assert_eq!(ROUNDING_MODES.value_of(&ctx, a), None, "rounding modes are i32");
+        assert_eq!(
+            ROUNDING_MODES.value_of(&ctx, a),
+            None,
+            "rounding modes are i32"
+        );
         assert_eq!(CMPF_PREDICATES.value_of(&ctx, ctx.i64_attr(16)), None);
     }
 

@@ -9,14 +9,21 @@
 use crate::apfloat;
 use crate::apint::Int;
 use crate::constraints::class::{BITCASTABLE, FIXED_INT, FLOAT, INDEX_CASTABLE};
-use crate::constraints::{compatible_shapes, verify_operands, verify_results, verify_same_tensor_dims};
+use crate::constraints::{
+    compatible_shapes, verify_operands, verify_results, verify_same_tensor_dims,
+};
 use crate::display::quoted;
 use crate::fold::{decode_all, elem_width, map_unary, to_attr};
 use crate::syntax::flags::{FASTMATH_OPT, NONE, OVERFLOW, ROUNDING, SCALE};
-use crate::syntax::{parse_flags, print_flags, prop_names, set_default_flags, verify_flag_props, ELEMENTWISE_MAPPABLE};
+use crate::syntax::{
+    parse_flags, print_flags, prop_names, set_default_flags, verify_flag_props,
+    ELEMENTWISE_MAPPABLE,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::{FoldFn, FoldResult};
-use xla_ir::{Arity, Attribute, Context, Diag, OpDef, OpRef, OperationState, Traits, Type, TypeData};
+use xla_ir::{
+    Arity, Attribute, Context, Diag, OpDef, OpRef, OperationState, Traits, Type, TypeData,
+};
 
 /// Which `areCastCompatible` rule an op uses (a const generic argument).
 mod compat {
@@ -130,8 +137,11 @@ fn cast_op<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
     fold: FoldFn,
 ) -> OpDef {
     // The scaling casts take two operands and are not SameOperandsAndResultShape upstream.
-    let (operands, shape_trait) =
-        if F & SCALE != 0 { (2, Traits::NONE) } else { (1, Traits::SAME_OPERANDS_AND_RESULT_SHAPE) };
+    let (operands, shape_trait) = if F & SCALE != 0 {
+        (2, Traits::NONE)
+    } else {
+        (1, Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+    };
     OpDef::new(format!("arith.{mnemonic}"))
         .summary(summary)
         .traits(Traits::PURE | shape_trait | ELEMENTWISE_MAPPABLE)
@@ -176,7 +186,9 @@ fn print<const F: u8>(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_types(&op.result_types());
 }
 
-fn verify<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(op: OpRef<'_>) -> Result<(), Diag> {
+fn verify<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
+    op: OpRef<'_>,
+) -> Result<(), Diag> {
     verify_flag_props(op, F)?;
     verify_operands(op, &[FROM, FLOAT])?;
     verify_results(op, &[TO])?;
@@ -200,7 +212,9 @@ fn verify<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(op: OpRef
 /// The scalar or vector/tensor (or memref, when allowed) element type of `t`.
 fn underlying(ctx: &Context, t: Type, allow_memref: bool) -> Option<Type> {
     match ctx.type_data(t) {
-        TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. } => Some(ctx.element_type(t)),
+        TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. } => {
+            Some(ctx.element_type(t))
+        }
         TypeData::MemRef { .. } if allow_memref => Some(ctx.element_type(t)),
         _ if ctx.is_shaped(t) => None,
         _ => Some(t),
@@ -226,7 +240,10 @@ fn cast_compatible(ctx: &Context, rule: u8, input: Type, output: Type) -> bool {
         return false;
     }
     let memref = matches!(rule, INDEX | BITCAST);
-    let (Some(src), Some(dst)) = (underlying(ctx, input, memref), underlying(ctx, output, memref)) else {
+    let (Some(src), Some(dst)) = (
+        underlying(ctx, input, memref),
+        underlying(ctx, output, memref),
+    ) else {
         return false;
     };
     let int = |t: Type| ctx.integer_width(t);
@@ -234,17 +251,30 @@ fn cast_compatible(ctx: &Context, rule: u8, input: Type, output: Type) -> bool {
     let width = |t: Type| int(t).or_else(|| float(t));
     match rule {
         WIDER_INT | NARROWER_INT => match (int(src), int(dst)) {
-            (Some(s), Some(d)) => if rule == WIDER_INT { d > s } else { d < s },
+            (Some(s), Some(d)) => {
+                if rule == WIDER_INT {
+                    d > s
+                } else {
+                    d < s
+                }
+            }
             _ => false,
         },
         WIDER_FLOAT | NARROWER_FLOAT => match (float(src), float(dst)) {
-            (Some(s), Some(d)) => if rule == WIDER_FLOAT { d > s } else { d < s },
+            (Some(s), Some(d)) => {
+                if rule == WIDER_FLOAT {
+                    d > s
+                } else {
+                    d < s
+                }
+            }
             _ => false,
         },
         INT_TO_FLOAT => int(src).is_some() && float(dst).is_some(),
         FLOAT_TO_INT => float(src).is_some() && int(dst).is_some(),
         INDEX => {
-            (ctx.is_index(src) && ctx.is_signless_integer(dst)) || (ctx.is_signless_integer(src) && ctx.is_index(dst))
+            (ctx.is_index(src) && ctx.is_signless_integer(dst))
+                || (ctx.is_signless_integer(src) && ctx.is_index(dst))
         }
         _ => width(src).is_some() && width(src) == width(dst),
     }

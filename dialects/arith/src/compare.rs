@@ -2,14 +2,21 @@
 //! with the predicate stored as an `i64` property and the `i1`-shaped result inferred.
 
 use crate::apfloat;
+use crate::apint::Int;
 use crate::attrs::{parse_enum_case, IntEnum, CMPF_PREDICATES, CMPI_PREDICATES};
 use crate::constraints::class::{BOOL, FLOAT, INT};
-use crate::constraints::{check_prop, i1_same_shape, require_prop, satisfies, summary, verify_operands, verify_results};
+use crate::constraints::{
+    check_prop, i1_same_shape, require_prop, satisfies, summary, verify_operands, verify_results,
+};
 use crate::display::quoted;
-use crate::fold::{bool_attr_like, const_int, decode_all, elem_width, map_binary, to_attr, to_value};
+use crate::fold::{
+    bool_attr_like, const_int, decode_all, elem_width, map_binary, to_attr, to_value,
+};
 use crate::syntax::flags::{FASTMATH, NONE};
-use crate::syntax::{parse_flags, print_flags, prop_names, set_default_flags, verify_flag_props, ELEMENTWISE_MAPPABLE};
-use crate::apint::Int;
+use crate::syntax::{
+    parse_flags, print_flags, prop_names, set_default_flags, verify_flag_props,
+    ELEMENTWISE_MAPPABLE,
+};
 use std::cmp::Ordering;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::FoldResult;
@@ -32,7 +39,11 @@ fn predicates(class: u8) -> &'static IntEnum {
     }
 }
 
-fn compare_op<const CLASS: u8, const F: u8>(mnemonic: &str, summary: &str, fold: xla_ir::registry::FoldFn) -> OpDef {
+fn compare_op<const CLASS: u8, const F: u8>(
+    mnemonic: &str,
+    summary: &str,
+    fold: xla_ir::registry::FoldFn,
+) -> OpDef {
     let mut props = vec!["predicate"];
     props.extend(prop_names(F));
     OpDef::new(format!("arith.{mnemonic}"))
@@ -46,7 +57,10 @@ fn compare_op<const CLASS: u8, const F: u8>(mnemonic: &str, summary: &str, fold:
         .folder(fold)
 }
 
-fn parse<const CLASS: u8, const F: u8>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+fn parse<const CLASS: u8, const F: u8>(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let e = predicates(CLASS);
     let predicate = parse_enum_case(p.as_asm_parser(), e, "predicate")?;
     let a = e.attr(p.ctx(), predicate);
@@ -61,7 +75,11 @@ fn parse<const CLASS: u8, const F: u8>(p: &mut dyn OpAsmParser, st: &mut Operati
     let ty = p.parse_type()?;
     // The result type is built from the operand type, so check it first (as ODS parsers do).
     if !satisfies(p.ctx(), CLASS, ty) {
-        let msg = format!("'lhs' must be {}, but got {}", summary(CLASS), quoted(p.ctx(), ty));
+        let msg = format!(
+            "'lhs' must be {}, but got {}",
+            summary(CLASS),
+            quoted(p.ctx(), ty)
+        );
         return Err(p.error_at(p.op_loc(), &msg));
     }
     set_default_flags(p.ctx(), st, F);
@@ -71,8 +89,15 @@ fn parse<const CLASS: u8, const F: u8>(p: &mut dyn OpAsmParser, st: &mut Operati
 }
 
 fn print<const F: u8>(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let e = if op.name_str() == "arith.cmpi" { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
-    let predicate = op.attr("predicate").and_then(|a| e.value_of(op.ctx, a)).unwrap_or(0);
+    let e = if op.name_str() == "arith.cmpi" {
+        &CMPI_PREDICATES
+    } else {
+        &CMPF_PREDICATES
+    };
+    let predicate = op
+        .attr("predicate")
+        .and_then(|a| e.value_of(op.ctx, a))
+        .unwrap_or(0);
     p.write_str(" ");
     p.write_str(e.name(predicate));
     p.write_str(", ");
@@ -95,11 +120,14 @@ fn verify<const CLASS: u8, const F: u8>(op: OpRef<'_>) -> Result<(), Diag> {
     require_prop(op, "predicate")?;
     verify_operands(op, &[CLASS])?;
     verify_results(op, &[BOOL])?;
-    let (Some(&lhs), Some(&result)) = (op.operand_types().first(), op.result_types().first()) else {
+    let (Some(&lhs), Some(&result)) = (op.operand_types().first(), op.result_types().first())
+    else {
         return Ok(());
     };
     if result != i1_same_shape(op.ctx, lhs) {
-        return Err(op.error("failed to verify that result type has i1 element type and same shape as operands"));
+        return Err(op.error(
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
     }
     Ok(())
 }
@@ -148,7 +176,10 @@ fn fold_cmpi(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
         return to_attr(bool_attr_like(op.ctx, op.result_type(0), reflexive));
     }
     // `cmpi ne, %b, false` and `cmpi eq, %b, true` on i1 are `%b`.
-    let lhs_is_i1 = op.ctx.integer_width(op.ctx.element_type(op.operand_type(0))) == Some(1);
+    let lhs_is_i1 = op
+        .ctx
+        .integer_width(op.ctx.element_type(op.operand_type(0)))
+        == Some(1);
     if let Some(c) = const_int(op.ctx, operands[1]).filter(|_| lhs_is_i1) {
         if (c.is_zero() && name == "ne") || (c.is_one() && name == "eq") {
             return to_value(op.operand(0));
@@ -160,7 +191,11 @@ fn fold_cmpi(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
     let width = elem_width(op.ctx, a.elem)?;
     let result_ty = i1_same_shape(op.ctx, a.ty);
     let result = map_binary(op.ctx, &a, &b, result_ty, |x, y| {
-        Some(u128::from(cmpi(predicate, Int::new(width, x), Int::new(width, y))))
+        Some(u128::from(cmpi(
+            predicate,
+            Int::new(width, x),
+            Int::new(width, y),
+        )))
     });
     to_attr(result)
 }

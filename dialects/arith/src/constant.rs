@@ -7,7 +7,10 @@ use crate::fold::to_attr;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::registry::FoldResult;
 use xla_ir::types::Signedness;
-use xla_ir::{Arity, AttrData, Attribute, Context, Diag, Location, OpDef, OpRef, OperationState, Traits, Type, TypeData};
+use xla_ir::{
+    Arity, AttrData, Attribute, Context, Diag, Location, OpDef, OpRef, OperationState, Traits,
+    Type, TypeData,
+};
 
 pub fn ops() -> Vec<OpDef> {
     vec![OpDef::new("arith.constant")
@@ -32,7 +35,9 @@ pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         | AttrData::Float { ty, .. }
         | AttrData::DenseElements { ty, .. }
         | AttrData::DenseStrings { ty, .. } => Some(*ty),
-        AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
+        AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
+            Some(ty.unwrap_or_else(|| ctx.none_type()))
+        }
         _ => None,
     }
 }
@@ -40,7 +45,10 @@ pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
 fn is_int_float_or_elements(ctx: &Context, a: Attribute) -> bool {
     matches!(
         ctx.attr_data(a),
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. } | AttrData::DenseStrings { .. }
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::DenseElements { .. }
+            | AttrData::DenseStrings { .. }
     )
 }
 
@@ -52,7 +60,9 @@ fn is_splat(ctx: &Context, a: Attribute) -> bool {
             let bytes = width.div_ceil(8) as usize;
             *splat || data.chunks(bytes.max(1)).all(|c| c == &data[..c.len()])
         }
-        AttrData::DenseStrings { values, splat, .. } => *splat || values.windows(2).all(|w| w[0] == w[1]),
+        AttrData::DenseStrings { values, splat, .. } => {
+            *splat || values.windows(2).all(|w| w[0] == w[1])
+        }
         _ => false,
     }
 }
@@ -88,7 +98,8 @@ fn verify(op: OpRef<'_>) -> Result<(), Diag> {
     if let Some(value_ty) = typed_attr_type(ctx, value) {
         verify_all_types_match(op, &["value", "result"], &[value_ty, result])?;
     }
-    if matches!(ctx.type_data(result), TypeData::Integer { signedness, .. } if *signedness != Signedness::Signless) {
+    if matches!(ctx.type_data(result), TypeData::Integer { signedness, .. } if *signedness != Signedness::Signless)
+    {
         return Err(op.error("integer return type must be signless"));
     }
     if !is_int_float_or_elements(ctx, value) {
@@ -110,12 +121,20 @@ fn fold(op: OpRef<'_>, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
 
 /// `%c42_i32`, `%c7` (index), `%true` / `%false`, and `%cst` for everything else.
 fn result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
-    let Some(value) = op.attr("value") else { return };
-    let Some(&ty) = op.result_types().first() else { return };
+    let Some(value) = op.attr("value") else {
+        return;
+    };
+    let Some(&ty) = op.result_types().first() else {
+        return;
+    };
     let name = match op.ctx.attr_data(value) {
         AttrData::Integer { value, .. } => match op.ctx.type_data(ty) {
-            TypeData::Integer { width: 1, .. } => (if *value != 0 { "true" } else { "false" }).to_string(),
-            TypeData::Integer { .. } => format!("c{value}_{}", crate::display::type_str(op.ctx, ty)),
+            TypeData::Integer { width: 1, .. } => {
+                (if *value != 0 { "true" } else { "false" }).to_string()
+            }
+            TypeData::Integer { .. } => {
+                format!("c{value}_{}", crate::display::type_str(op.ctx, ty))
+            }
             _ => format!("c{value}"),
         },
         _ => "cst".to_string(),
@@ -124,7 +143,12 @@ fn result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
 }
 
 /// `DialectDef::materialize_constant`: an `arith.constant` if the value can be one.
-pub fn materialize(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+pub fn materialize(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
     if typed_attr_type(ctx, value) != Some(ty) || !is_int_float_or_elements(ctx, value) {
         return None;
     }
@@ -132,5 +156,9 @@ pub fn materialize(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> 
     if ctx.is_integer(elem) && !ctx.is_signless_integer(elem) {
         return None;
     }
-    Some(OperationState::new(ctx, "arith.constant", loc).attr(ctx, "value", value).results(&[ty]))
+    Some(
+        OperationState::new(ctx, "arith.constant", loc)
+            .attr(ctx, "value", value)
+            .results(&[ty]),
+    )
 }

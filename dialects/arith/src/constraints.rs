@@ -31,7 +31,9 @@ pub fn summary(c: u8) -> &'static str {
         class::BOOL => "bool-like",
         class::FIXED_INT => "signless-fixed-width-integer-like",
         class::INDEX_CASTABLE => "signless-integer-like or memref of signless-integer",
-        class::BITCASTABLE => "signless-integer-or-float-like or memref of signless-integer or float",
+        class::BITCASTABLE => {
+            "signless-integer-or-float-like or memref of signless-integer or float"
+        }
         _ => "any type",
     }
 }
@@ -39,7 +41,9 @@ pub fn summary(c: u8) -> &'static str {
 /// The element type of a vector or tensor (ranked or not): ODS's value-semantics containers.
 pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_data(t) {
-        TypeData::Tensor { elem, .. } | TypeData::UnrankedTensor { elem } | TypeData::Vector { elem, .. } => Some(*elem),
+        TypeData::Tensor { elem, .. }
+        | TypeData::UnrankedTensor { elem }
+        | TypeData::Vector { elem, .. } => Some(*elem),
         _ => None,
     }
 }
@@ -62,14 +66,18 @@ pub fn satisfies(ctx: &Context, c: u8, t: Type) -> bool {
     match c {
         class::INT => scalar_or_container(ctx, t, signless_or_index),
         class::FLOAT => scalar_or_container(ctx, t, |t| ctx.is_float(t)),
-        class::BOOL => scalar_or_container(ctx, t, |t| signless(t) && ctx.integer_width(t) == Some(1)),
+        class::BOOL => {
+            scalar_or_container(ctx, t, |t| signless(t) && ctx.integer_width(t) == Some(1))
+        }
         class::FIXED_INT => scalar_or_container(ctx, t, signless),
         class::INDEX_CASTABLE => {
-            scalar_or_container(ctx, t, signless_or_index) || ranked_memref_element(ctx, t).is_some_and(signless_or_index)
+            scalar_or_container(ctx, t, signless_or_index)
+                || ranked_memref_element(ctx, t).is_some_and(signless_or_index)
         }
         class::BITCASTABLE => {
             let int_or_float = |t: Type| signless(t) || ctx.is_float(t);
-            scalar_or_container(ctx, t, int_or_float) || ranked_memref_element(ctx, t).is_some_and(int_or_float)
+            scalar_or_container(ctx, t, int_or_float)
+                || ranked_memref_element(ctx, t).is_some_and(int_or_float)
         }
         _ => true,
     }
@@ -87,9 +95,15 @@ pub fn verify_results(op: OpRef<'_>, classes: &[u8]) -> Result<(), Diag> {
 
 fn verify_values(op: OpRef<'_>, what: &str, types: &[Type], classes: &[u8]) -> Result<(), Diag> {
     for (i, &t) in types.iter().enumerate() {
-        let Some(&c) = classes.get(i).or(classes.last()) else { return Ok(()) };
+        let Some(&c) = classes.get(i).or(classes.last()) else {
+            return Ok(());
+        };
         if !satisfies(op.ctx, c, t) {
-            return Err(op.error(format!("{what} #{i} must be {}, but got {}", summary(c), quoted(op.ctx, t))));
+            return Err(op.error(format!(
+                "{what} #{i} must be {}, but got {}",
+                summary(c),
+                quoted(op.ctx, t)
+            )));
         }
     }
     Ok(())
@@ -97,12 +111,17 @@ fn verify_values(op: OpRef<'_>, what: &str, types: &[Type], classes: &[u8]) -> R
 
 /// A property that must be present (ODS: a non-optional attribute without default).
 pub fn require_prop(op: OpRef<'_>, name: &str) -> Result<Attribute, Diag> {
-    op.attr(name).ok_or_else(|| op.error(format!("requires attribute '{name}'")))
+    op.attr(name)
+        .ok_or_else(|| op.error(format!("requires attribute '{name}'")))
 }
 
 /// Checks that property `name`, if present, is of the kind `valid` accepts; the error is
 /// MLIR's property-conversion message (which mlir-opt reports while parsing the generic form).
-pub fn check_prop(op: OpRef<'_>, name: &str, valid: impl Fn(&Context, Attribute) -> bool) -> Result<(), Diag> {
+pub fn check_prop(
+    op: OpRef<'_>,
+    name: &str,
+    valid: impl Fn(&Context, Attribute) -> bool,
+) -> Result<(), Diag> {
     match op.attr(name) {
         Some(a) if !valid(op.ctx, a) => {
             let props = dict_str(op.ctx, op.props().iter());
@@ -126,7 +145,10 @@ pub fn verify_all_types_match(op: OpRef<'_>, names: &[&str], types: &[Type]) -> 
     if types.windows(2).all(|w| w[0] == w[1]) {
         return Ok(());
     }
-    Err(op.error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))))
+    Err(op.error(format!(
+        "failed to verify that all of {{{}}} have same type",
+        names.join(", ")
+    )))
 }
 
 /// `getI1SameShape`: `i1`, or the same vector/tensor/memref shape with `i1` elements.
@@ -164,7 +186,9 @@ pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
         (true, true) => match (ctx.shape(a), ctx.shape(b)) {
             (Some(x), Some(y)) => {
                 x.len() == y.len()
-                    && x.iter().zip(y).all(|(&p, &q)| p == q || p == xla_ir::DYNAMIC || q == xla_ir::DYNAMIC)
+                    && x.iter()
+                        .zip(y)
+                        .all(|(&p, &q)| p == q || p == xla_ir::DYNAMIC || q == xla_ir::DYNAMIC)
             }
             _ => true,
         },
@@ -184,10 +208,22 @@ mod tests {
         assert!(!satisfies(&ctx, class::FIXED_INT, idx));
         assert!(satisfies(&ctx, class::INT, ctx.unranked_tensor_type(i32t)));
         assert!(!satisfies(&ctx, class::INT, ctx.memref_type(&[4], i32t)));
-        assert!(satisfies(&ctx, class::INDEX_CASTABLE, ctx.memref_type(&[4], idx)));
-        assert!(satisfies(&ctx, class::BITCASTABLE, ctx.memref_type(&[4], f32t)));
+        assert!(satisfies(
+            &ctx,
+            class::INDEX_CASTABLE,
+            ctx.memref_type(&[4], idx)
+        ));
+        assert!(satisfies(
+            &ctx,
+            class::BITCASTABLE,
+            ctx.memref_type(&[4], f32t)
+        ));
         assert!(!satisfies(&ctx, class::BITCASTABLE, idx));
-        assert!(satisfies(&ctx, class::BOOL, ctx.vector_type(&[2], ctx.i1())));
+        assert!(satisfies(
+            &ctx,
+            class::BOOL,
+            ctx.vector_type(&[2], ctx.i1())
+        ));
         assert!(!satisfies(&ctx, class::BOOL, i32t));
         assert!(satisfies(&ctx, class::FLOAT, ctx.tensor_type(&[2], f32t)));
     }

@@ -21,7 +21,11 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
 
 fn write_dims(shape: &[i64], scalable: Option<&[bool]>, out: &mut String) {
     for (i, &d) in shape.iter().enumerate() {
-        let dim = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+        let dim = if d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        };
         if scalable.is_some_and(|s| s.get(i).copied().unwrap_or(false)) {
             out.push_str(&format!("[{dim}]x"));
         } else {
@@ -53,7 +57,11 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
             write_type(ctx, *elem, out);
             out.push('>');
         }
-        TypeData::Tensor { shape, elem, encoding } => {
+        TypeData::Tensor {
+            shape,
+            elem,
+            encoding,
+        } => {
             out.push_str("tensor<");
             write_dims(shape, None, out);
             write_type(ctx, *elem, out);
@@ -68,13 +76,22 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
             write_type(ctx, *elem, out);
             out.push('>');
         }
-        TypeData::Vector { shape, scalable, elem } => {
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => {
             out.push_str("vector<");
             write_dims(shape, Some(scalable), out);
             write_type(ctx, *elem, out);
             out.push('>');
         }
-        TypeData::MemRef { shape, elem, layout, memory_space } => {
+        TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => {
             out.push_str("memref<");
             write_dims(shape, None, out);
             write_type(ctx, *elem, out);
@@ -102,7 +119,8 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
             out.push('(');
             write_list(ctx, inputs, out);
             out.push_str(") -> ");
-            if results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. }) {
+            if results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. })
+            {
                 write_type(ctx, results[0], out);
             } else {
                 out.push('(');
@@ -110,8 +128,14 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
                 out.push(')');
             }
         }
-        TypeData::Dialect { dialect, mnemonic, .. } => {
-            out.push_str(&format!("!{}.{}", ctx.symbol_str(*dialect), ctx.symbol_str(*mnemonic)));
+        TypeData::Dialect {
+            dialect, mnemonic, ..
+        } => {
+            out.push_str(&format!(
+                "!{}.{}",
+                ctx.symbol_str(*dialect),
+                ctx.symbol_str(*mnemonic)
+            ));
         }
         TypeData::Opaque { dialect, body } => {
             out.push_str(&format!("!{}.{}", ctx.symbol_str(*dialect), body));
@@ -143,7 +167,11 @@ fn attr_str_inner(ctx: &Context, a: Attribute) -> String {
             format!("{value} : {}", type_str(ctx, *ty))
         }
         AttrData::Float { ty, bits } => match ctx.float_kind(*ty) {
-            Some(kind) => format!("{} : {}", xla_ir::float::format_mlir(kind, *bits), type_str(ctx, *ty)),
+            Some(kind) => format!(
+                "{} : {}",
+                xla_ir::float::format_mlir(kind, *bits),
+                type_str(ctx, *ty)
+            ),
             None => format!("<<float>> : {}", type_str(ctx, *ty)),
         },
         AttrData::String { value, ty } => {
@@ -182,7 +210,10 @@ fn attr_str_inner(ctx: &Context, a: Attribute) -> String {
 }
 
 /// `{a = 1 : i64, flag}`: entries as an attribute dictionary prints them.
-pub fn dict_str(ctx: &Context, entries: impl Iterator<Item = (xla_ir::Symbol, Attribute)>) -> String {
+pub fn dict_str(
+    ctx: &Context,
+    entries: impl Iterator<Item = (xla_ir::Symbol, Attribute)>,
+) -> String {
     let parts: Vec<String> = entries
         .map(|(name, value)| match ctx.attr_data(value) {
             AttrData::Unit => ctx.symbol_str(name).to_string(),
@@ -201,12 +232,28 @@ mod tests {
         let ctx = Context::new();
         let i1 = ctx.i1();
         assert_eq!(type_str(&ctx, ctx.vector_type(&[4], i1)), "vector<4xi1>");
-        assert_eq!(type_str(&ctx, ctx.tensor_type(&[DYNAMIC, 2], ctx.f32())), "tensor<?x2xf32>");
-        assert_eq!(type_str(&ctx, ctx.unranked_tensor_type(ctx.index_type())), "tensor<*xindex>");
-        assert_eq!(type_str(&ctx, ctx.memref_type(&[], ctx.i32())), "memref<i32>");
-        let scalable = ctx.intern_type(TypeData::Vector { shape: Box::new([2, 4]), scalable: Box::new([false, true]), elem: i1 });
+        assert_eq!(
+            type_str(&ctx, ctx.tensor_type(&[DYNAMIC, 2], ctx.f32())),
+            "tensor<?x2xf32>"
+        );
+        assert_eq!(
+            type_str(&ctx, ctx.unranked_tensor_type(ctx.index_type())),
+            "tensor<*xindex>"
+        );
+        assert_eq!(
+            type_str(&ctx, ctx.memref_type(&[], ctx.i32())),
+            "memref<i32>"
+        );
+        let scalable = ctx.intern_type(TypeData::Vector {
+            shape: Box::new([2, 4]),
+            scalable: Box::new([false, true]),
+            elem: i1,
+        });
         assert_eq!(type_str(&ctx, scalable), "vector<2x[4]xi1>");
-        let si = ctx.intern_type(TypeData::Integer { width: 8, signedness: Signedness::Signed });
+        let si = ctx.intern_type(TypeData::Integer {
+            width: 8,
+            signedness: Signedness::Signed,
+        });
         assert_eq!(quoted(&ctx, si), "'si8'");
     }
 
@@ -215,8 +262,14 @@ mod tests {
         let ctx = Context::new();
         assert_eq!(attr_str(&ctx, ctx.i64_attr(12)), "12 : i64");
         assert_eq!(attr_str(&ctx, ctx.bool_attr(true)), "true");
-        assert_eq!(attr_str(&ctx, ctx.float_attr_bits(ctx.f32(), 0x3f80_0000)), "1.000000e+00 : f32");
-        assert_eq!(attr_str(&ctx, FASTMATH.attr(&ctx, 127)), "#arith.fastmath<fast>");
+        assert_eq!(
+            attr_str(&ctx, ctx.float_attr_bits(ctx.f32(), 0x3f80_0000)),
+            "1.000000e+00 : f32"
+        );
+        assert_eq!(
+            attr_str(&ctx, FASTMATH.attr(&ctx, 127)),
+            "#arith.fastmath<fast>"
+        );
         let entries = [(ctx.symbol("value"), ctx.unit_attr())];
         assert_eq!(dict_str(&ctx, entries.into_iter()), "{value}");
     }

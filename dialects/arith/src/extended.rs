@@ -19,24 +19,33 @@ pub fn ops() -> Vec<OpDef> {
             .results(Arity::Exactly(2))
     };
     vec![
-        def("arith.addui_extended", "extended unsigned integer addition operation returning sum and overflow bit")
-            .verifier(verify_add)
-            .syntax(parse_add, print_add)
-            .folder(fold_add)
-            .result_names(sum_overflow)
-            .example("%sum, %overflow = arith.addui_extended %b, %c : i64, i1"),
-        def("arith.mulsi_extended", "extended signed integer multiplication operation")
-            .verifier(verify_mul)
-            .syntax(parse_mul, print_mul)
-            .folder(fold_mul::<true>)
-            .result_names(low_high)
-            .example("%low, %high = arith.mulsi_extended %a, %b : i32"),
-        def("arith.mului_extended", "extended unsigned integer multiplication operation")
-            .verifier(verify_mul)
-            .syntax(parse_mul, print_mul)
-            .folder(fold_mul::<false>)
-            .result_names(low_high)
-            .example("%low, %high = arith.mului_extended %a, %b : i32"),
+        def(
+            "arith.addui_extended",
+            "extended unsigned integer addition operation returning sum and overflow bit",
+        )
+        .verifier(verify_add)
+        .syntax(parse_add, print_add)
+        .folder(fold_add)
+        .result_names(sum_overflow)
+        .example("%sum, %overflow = arith.addui_extended %b, %c : i64, i1"),
+        def(
+            "arith.mulsi_extended",
+            "extended signed integer multiplication operation",
+        )
+        .verifier(verify_mul)
+        .syntax(parse_mul, print_mul)
+        .folder(fold_mul::<true>)
+        .result_names(low_high)
+        .example("%low, %high = arith.mulsi_extended %a, %b : i32"),
+        def(
+            "arith.mului_extended",
+            "extended unsigned integer multiplication operation",
+        )
+        .verifier(verify_mul)
+        .syntax(parse_mul, print_mul)
+        .folder(fold_mul::<false>)
+        .result_names(low_high)
+        .example("%low, %high = arith.mului_extended %a, %b : i32"),
     ]
 }
 
@@ -113,7 +122,11 @@ fn verify_mul(op: OpRef<'_>) -> Result<(), Diag> {
     let ([lhs, rhs], [low, high]) = (operands.as_slice(), results.as_slice()) else {
         return Ok(());
     };
-    verify_all_types_match(op, &["lhs", "rhs", "low", "high"], &[*lhs, *rhs, *low, *high])
+    verify_all_types_match(
+        op,
+        &["lhs", "rhs", "low", "high"],
+        &[*lhs, *rhs, *low, *high],
+    )
 }
 
 fn both_constant(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<(Elems, Elems, u32)> {
@@ -131,31 +144,48 @@ fn fold_add(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRes
     }
     if const_int(op.ctx, operands[1]).is_some_and(|c| c.is_zero()) {
         let no_overflow = zero_attr(op.ctx, op.result_type(1))?;
-        return Some(vec![FoldResult::Value(op.operand(0)), FoldResult::Attr(no_overflow)]);
+        return Some(vec![
+            FoldResult::Value(op.operand(0)),
+            FoldResult::Attr(no_overflow),
+        ]);
     }
     let (a, b, w) = both_constant(op, operands)?;
-    let sum = map_binary(op.ctx, &a, &b, a.ty, |x, y| Some(Int::new(w, x).add(Int::new(w, y)).bits))?;
+    let sum = map_binary(op.ctx, &a, &b, a.ty, |x, y| {
+        Some(Int::new(w, x).add(Int::new(w, y)).bits)
+    })?;
     let sum_elems = Elems::decode(op.ctx, sum)?;
     let overflow_ty = i1_same_shape(op.ctx, a.ty);
-    let overflow = map_binary(op.ctx, &sum_elems, &a, overflow_ty, |s, l| Some(u128::from(s < l)))?;
+    let overflow = map_binary(op.ctx, &sum_elems, &a, overflow_ty, |s, l| {
+        Some(u128::from(s < l))
+    })?;
     Some(vec![FoldResult::Attr(sum), FoldResult::Attr(overflow)])
 }
 
 /// `mul*_extended(x, 0) -> 0, 0`; `mului_extended(x, 1) -> x, 0`; constants give both halves.
-fn fold_mul<const SIGNED: bool>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+fn fold_mul<const SIGNED: bool>(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>> {
     if op.num_operands() != 2 || op.num_results() != 2 || operands.len() != 2 {
         return None;
     }
     match (const_int(op.ctx, operands[1]), operands[1]) {
-        (Some(c), Some(zero)) if c.is_zero() => return Some(vec![FoldResult::Attr(zero), FoldResult::Attr(zero)]),
+        (Some(c), Some(zero)) if c.is_zero() => {
+            return Some(vec![FoldResult::Attr(zero), FoldResult::Attr(zero)])
+        }
         (Some(c), _) if c.is_one() && !SIGNED => {
             let zero = zero_attr(op.ctx, op.operand_type(0))?;
-            return Some(vec![FoldResult::Value(op.operand(0)), FoldResult::Attr(zero)]);
+            return Some(vec![
+                FoldResult::Value(op.operand(0)),
+                FoldResult::Attr(zero),
+            ]);
         }
         _ => {}
     }
     let (a, b, w) = both_constant(op, operands)?;
-    let low = map_binary(op.ctx, &a, &b, a.ty, |x, y| Some(Int::new(w, x).mul(Int::new(w, y)).bits))?;
+    let low = map_binary(op.ctx, &a, &b, a.ty, |x, y| {
+        Some(Int::new(w, x).mul(Int::new(w, y)).bits)
+    })?;
     let high = map_binary(op.ctx, &a, &b, a.ty, |x, y| {
         let (x, y) = (Int::new(w, x), Int::new(w, y));
         Some(if SIGNED { x.mulhs(y) } else { x.mulhu(y) }.bits)

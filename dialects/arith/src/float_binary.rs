@@ -30,18 +30,48 @@ pub fn ops() -> Vec<OpDef> {
     vec![
         same_type_op::<FLOAT, FASTMATH_FLAG, 1>("negf", "floating point negation", PURE, fold_negf)
             .example("%a = arith.negf %b fastmath<nnan> : f64"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("addf", "floating point addition operation", PURE_COMM, fold::<ADDF>)
-            .example("%a = arith.addf %b, %c fastmath<fast> : f64"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("subf", "floating point subtraction operation", PURE, fold::<SUBF>)
-            .example("%a = arith.subf %b, %c : vector<4xf32>"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("maximumf", "floating-point maximum operation", PURE_COMM, fold::<MAXIMUMF>)
-            .example("%a = arith.maximumf %b, %c : f64"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("maxnumf", "floating-point maximum operation", PURE_COMM, fold::<MAXNUMF>)
-            .example("%a = arith.maxnumf %b, %c : f64"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("minimumf", "floating-point minimum operation", PURE_COMM, fold::<MINIMUMF>)
-            .example("%a = arith.minimumf %b, %c : f64"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("minnumf", "floating-point minimum operation", PURE_COMM, fold::<MINNUMF>)
-            .example("%a = arith.minnumf %b, %c : f64"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "addf",
+            "floating point addition operation",
+            PURE_COMM,
+            fold::<ADDF>,
+        )
+        .example("%a = arith.addf %b, %c fastmath<fast> : f64"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "subf",
+            "floating point subtraction operation",
+            PURE,
+            fold::<SUBF>,
+        )
+        .example("%a = arith.subf %b, %c : vector<4xf32>"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "maximumf",
+            "floating-point maximum operation",
+            PURE_COMM,
+            fold::<MAXIMUMF>,
+        )
+        .example("%a = arith.maximumf %b, %c : f64"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "maxnumf",
+            "floating-point maximum operation",
+            PURE_COMM,
+            fold::<MAXNUMF>,
+        )
+        .example("%a = arith.maxnumf %b, %c : f64"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "minimumf",
+            "floating-point minimum operation",
+            PURE_COMM,
+            fold::<MINIMUMF>,
+        )
+        .example("%a = arith.minimumf %b, %c : f64"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "minnumf",
+            "floating-point minimum operation",
+            PURE_COMM,
+            fold::<MINNUMF>,
+        )
+        .example("%a = arith.minnumf %b, %c : f64"),
         same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
             "mulf",
             "floating point multiplication operation",
@@ -49,10 +79,20 @@ pub fn ops() -> Vec<OpDef> {
             fold::<MULF>,
         )
         .example("%a = arith.mulf %b, %c : tensor<4x?xbf16>"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("divf", "floating point division operation", PURE, fold::<DIVF>)
-            .example("%a = arith.divf %b, %c : f32"),
-        same_type_op::<FLOAT, FASTMATH_FLAG, 2>("remf", "floating point division remainder operation", PURE, fold::<REMF>)
-            .example("%a = arith.remf %b, %c : f32"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "divf",
+            "floating point division operation",
+            PURE,
+            fold::<DIVF>,
+        )
+        .example("%a = arith.divf %b, %c : f32"),
+        same_type_op::<FLOAT, FASTMATH_FLAG, 2>(
+            "remf",
+            "floating point division remainder operation",
+            PURE,
+            fold::<REMF>,
+        )
+        .example("%a = arith.remf %b, %c : f32"),
     ]
 }
 
@@ -85,8 +125,12 @@ fn identity<const OP: u8>(op: OpRef<'_>, rhs_attr: Option<Attribute>) -> Option<
     let is_one = apfloat::compare(kind, c, float::one(kind)) == Some(std::cmp::Ordering::Equal);
     let inf = float::is_inf(kind, c);
     let nan = float::is_nan(kind, c);
-    let fastmath = op.attr("fastmath").and_then(|a| FASTMATH.bits_of(op.ctx, a)).unwrap_or(0);
-    let no_nans_no_signed_zeros = fastmath & (FASTMATH_NNAN | FASTMATH_NSZ) == FASTMATH_NNAN | FASTMATH_NSZ;
+    let fastmath = op
+        .attr("fastmath")
+        .and_then(|a| FASTMATH.bits_of(op.ctx, a))
+        .unwrap_or(0);
+    let no_nans_no_signed_zeros =
+        fastmath & (FASTMATH_NNAN | FASTMATH_NSZ) == FASTMATH_NNAN | FASTMATH_NSZ;
     match OP {
         ADDF if zero && negative => to_value(lhs),
         SUBF if zero && !negative => to_value(lhs),
@@ -110,7 +154,9 @@ fn fold<const OP: u8>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<V
         return None;
     };
     let kind = op.ctx.float_kind(a.elem)?;
-    let result = map_binary(op.ctx, &a, &b, a.ty, |x, y| apply::<OP>(kind, x as u64, y as u64).map(u128::from));
+    let result = map_binary(op.ctx, &a, &b, a.ty, |x, y| {
+        apply::<OP>(kind, x as u64, y as u64).map(u128::from)
+    });
     to_attr(result)
 }
 
@@ -119,12 +165,16 @@ fn fold_negf(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
     if op.num_operands() != 1 || op.num_results() != 1 {
         return None;
     }
-    if let Some(inner) = defining_op(op, op.operand(0)).filter(|d| d.name_str() == "arith.negf" && d.num_operands() == 1) {
+    if let Some(inner) = defining_op(op, op.operand(0))
+        .filter(|d| d.name_str() == "arith.negf" && d.num_operands() == 1)
+    {
         return to_value(inner.operand(0));
     }
     let [Some(x)] = <[_; 1]>::try_from(decode_all(op.ctx, operands)).ok()? else {
         return None;
     };
     let kind = op.ctx.float_kind(x.elem)?;
-    to_attr(map_unary(op.ctx, &x, x.ty, |b| Some(u128::from(float::negate(kind, b as u64)))))
+    to_attr(map_unary(op.ctx, &x, x.ty, |b| {
+        Some(u128::from(float::negate(kind, b as u64)))
+    }))
 }

@@ -41,25 +41,52 @@ impl Elems {
         match ctx.attr_data(a) {
             AttrData::Integer { ty, value } => {
                 let w = elem_width(ctx, *ty)?;
-                Some(Elems { ty: *ty, elem: *ty, scalar: true, splat: true, bits: vec![*value as u128 & mask(w)] })
+                Some(Elems {
+                    ty: *ty,
+                    elem: *ty,
+                    scalar: true,
+                    splat: true,
+                    bits: vec![*value as u128 & mask(w)],
+                })
             }
             AttrData::Float { ty, bits } => {
                 let w = elem_width(ctx, *ty)?;
-                Some(Elems { ty: *ty, elem: *ty, scalar: true, splat: true, bits: vec![u128::from(*bits) & mask(w)] })
+                Some(Elems {
+                    ty: *ty,
+                    elem: *ty,
+                    scalar: true,
+                    splat: true,
+                    bits: vec![u128::from(*bits) & mask(w)],
+                })
             }
             AttrData::DenseElements { ty, data, splat } => {
                 let elem = ctx.element_type(*ty);
                 let w = elem_width(ctx, elem)?;
                 let bytes = storage_bytes(w);
-                let count = if *splat { 1 } else { usize::try_from(ctx.num_elements(*ty)?).ok()? };
+                let count = if *splat {
+                    1
+                } else {
+                    usize::try_from(ctx.num_elements(*ty)?).ok()?
+                };
                 if data.len() != count.checked_mul(bytes)? {
                     return None;
                 }
                 let bits = data
                     .chunks(bytes)
-                    .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | u128::from(b)) & mask(w))
+                    .map(|c| {
+                        c.iter()
+                            .rev()
+                            .fold(0u128, |acc, &b| (acc << 8) | u128::from(b))
+                            & mask(w)
+                    })
                     .collect();
-                Some(Elems { ty: *ty, elem, scalar: false, splat: *splat, bits })
+                Some(Elems {
+                    ty: *ty,
+                    elem,
+                    scalar: false,
+                    splat: *splat,
+                    bits,
+                })
             }
             _ => None,
         }
@@ -86,7 +113,10 @@ impl Elems {
 pub fn int_attr(ctx: &Context, ty: Type, bits: u128) -> Attribute {
     let w = elem_width(ctx, ty).unwrap_or(64);
     let value = match ctx.type_data(ty) {
-        TypeData::Integer { signedness: Signedness::Unsigned, .. } => (bits & mask(w)) as i128,
+        TypeData::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        } => (bits & mask(w)) as i128,
         _ if w == 1 => (bits & 1) as i128,
         _ => sign_extend(bits, w),
     };
@@ -116,12 +146,24 @@ pub fn make(ctx: &Context, ty: Type, bits: &[u128]) -> Option<Attribute> {
     }
     let bytes = storage_bytes(elem_width(ctx, ctx.element_type(ty))?);
     let stored = if splat { &bits[..1] } else { bits };
-    let data: Vec<u8> = stored.iter().flat_map(|&b| b.to_le_bytes().into_iter().take(bytes)).collect();
-    Some(ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat }))
+    let data: Vec<u8> = stored
+        .iter()
+        .flat_map(|&b| b.to_le_bytes().into_iter().take(bytes))
+        .collect();
+    Some(ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: data.into(),
+        splat,
+    }))
 }
 
 /// `constFoldCastOp`-style: `f` on each element, producing elements of `result_ty`.
-pub fn map_unary(ctx: &Context, x: &Elems, result_ty: Type, f: impl Fn(u128) -> Option<u128>) -> Option<Attribute> {
+pub fn map_unary(
+    ctx: &Context,
+    x: &Elems,
+    result_ty: Type,
+    f: impl Fn(u128) -> Option<u128>,
+) -> Option<Attribute> {
     let out: Option<Vec<u128>> = x.bits.iter().map(|&b| f(b)).collect();
     make(ctx, result_ty, &out?)
 }
@@ -137,14 +179,21 @@ pub fn map_binary(
     if a.ty != b.ty || a.scalar != b.scalar {
         return None;
     }
-    let n = if a.splat && b.splat { 1 } else { a.len().max(b.len()) };
+    let n = if a.splat && b.splat {
+        1
+    } else {
+        a.len().max(b.len())
+    };
     let out: Option<Vec<u128>> = (0..n).map(|i| f(a.get(i), b.get(i))).collect();
     make(ctx, result_ty, &out?)
 }
 
 /// The operands' constants decoded, if the operand has one.
 pub fn decode_all(ctx: &Context, operands: &[Option<Attribute>]) -> Vec<Option<Elems>> {
-    operands.iter().map(|a| a.and_then(|a| Elems::decode(ctx, a))).collect()
+    operands
+        .iter()
+        .map(|a| a.and_then(|a| Elems::decode(ctx, a)))
+        .collect()
 }
 
 /// `m_ConstantInt`: the value of an integer scalar or integer splat.
@@ -172,7 +221,11 @@ pub fn bool_attr_like(ctx: &Context, ty: Type, value: bool) -> Option<Attribute>
     if !ctx.is_shaped(ty) {
         return Some(ctx.bool_attr(value));
     }
-    make(ctx, ctx.with_element_type(ty, ctx.i1()), &[u128::from(value)])
+    make(
+        ctx,
+        ctx.with_element_type(ty, ctx.i1()),
+        &[u128::from(value)],
+    )
 }
 
 /// The op defining `v` in the same body, if it is an op result.
@@ -217,7 +270,10 @@ mod tests {
         assert_eq!((e.splat, e.bits.clone()), (false, vec![1, 0xffff, 3]));
         let s = make(&ctx, ty, &[7, 7, 7]).unwrap();
         assert!(Elems::decode(&ctx, s).unwrap().splat);
-        assert_eq!(make(&ctx, ctx.tensor_type(&[xla_ir::DYNAMIC], ctx.i32()), &[0]), None);
+        assert_eq!(
+            make(&ctx, ctx.tensor_type(&[xla_ir::DYNAMIC], ctx.i32()), &[0]),
+            None
+        );
     }
 
     #[test]
@@ -235,7 +291,10 @@ mod tests {
     #[test]
     fn bool_shapes() {
         let ctx = Context::new();
-        assert_eq!(bool_attr_like(&ctx, ctx.i32(), true), Some(ctx.bool_attr(true)));
+        assert_eq!(
+            bool_attr_like(&ctx, ctx.i32(), true),
+            Some(ctx.bool_attr(true))
+        );
         let v = bool_attr_like(&ctx, ctx.vector_type(&[4], ctx.f32()), false).unwrap();
         assert_eq!(ctx.attr_type(v), Some(ctx.vector_type(&[4], ctx.i1())));
     }

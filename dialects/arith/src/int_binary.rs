@@ -3,7 +3,9 @@
 
 use crate::apint::Int;
 use crate::constraints::class::INT;
-use crate::fold::{const_int, decode_all, defining_op, elem_width, map_binary, to_attr, to_value, zero_attr};
+use crate::fold::{
+    const_int, decode_all, defining_op, elem_width, map_binary, to_attr, to_value, zero_attr,
+};
 use crate::syntax::flags::{EXACT, NONE, OVERFLOW};
 use crate::syntax::same_type_op;
 use xla_ir::registry::FoldResult;
@@ -40,17 +42,42 @@ pub fn ops() -> Vec<OpDef> {
     // Divisions that may trap are NoMemoryEffect but only conditionally speculatable.
     const SPECULATABLE_IF: Traits = Traits::NONE;
     vec![
-        same_type_op::<INT, OVERFLOW, 2>("addi", "integer addition operation", PURE_COMM, fold::<ADDI>)
-            .example("%a = arith.addi %b, %c overflow<nsw, nuw> : i64"),
-        same_type_op::<INT, OVERFLOW, 2>("subi", "Integer subtraction operation.", PURE, fold::<SUBI>)
-            .example("%a = arith.subi %b, %c : vector<4xi32>"),
-        same_type_op::<INT, OVERFLOW, 2>("muli", "Integer multiplication operation.", PURE_COMM, fold::<MULI>)
-            .result_names(muli_result_names)
-            .example("%a = arith.muli %b, %c : tensor<4x?xi8>"),
-        same_type_op::<INT, EXACT, 2>("divui", "unsigned integer division operation", SPECULATABLE_IF, fold::<DIVUI>)
-            .example("%a = arith.divui %b, %c exact : i64"),
-        same_type_op::<INT, EXACT, 2>("divsi", "signed integer division operation", SPECULATABLE_IF, fold::<DIVSI>)
-            .example("%a = arith.divsi %b, %c : i64"),
+        same_type_op::<INT, OVERFLOW, 2>(
+            "addi",
+            "integer addition operation",
+            PURE_COMM,
+            fold::<ADDI>,
+        )
+        .example("%a = arith.addi %b, %c overflow<nsw, nuw> : i64"),
+        same_type_op::<INT, OVERFLOW, 2>(
+            "subi",
+            "Integer subtraction operation.",
+            PURE,
+            fold::<SUBI>,
+        )
+        .example("%a = arith.subi %b, %c : vector<4xi32>"),
+        same_type_op::<INT, OVERFLOW, 2>(
+            "muli",
+            "Integer multiplication operation.",
+            PURE_COMM,
+            fold::<MULI>,
+        )
+        .result_names(muli_result_names)
+        .example("%a = arith.muli %b, %c : tensor<4x?xi8>"),
+        same_type_op::<INT, EXACT, 2>(
+            "divui",
+            "unsigned integer division operation",
+            SPECULATABLE_IF,
+            fold::<DIVUI>,
+        )
+        .example("%a = arith.divui %b, %c exact : i64"),
+        same_type_op::<INT, EXACT, 2>(
+            "divsi",
+            "signed integer division operation",
+            SPECULATABLE_IF,
+            fold::<DIVSI>,
+        )
+        .example("%a = arith.divsi %b, %c : i64"),
         same_type_op::<INT, NONE, 2>(
             "ceildivui",
             "unsigned ceil integer division operation",
@@ -58,14 +85,34 @@ pub fn ops() -> Vec<OpDef> {
             fold::<CEILDIVUI>,
         )
         .example("%a = arith.ceildivui %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("ceildivsi", "signed ceil integer division operation", SPECULATABLE_IF, fold::<CEILDIVSI>)
-            .example("%a = arith.ceildivsi %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("floordivsi", "signed floor integer division operation", PURE, fold::<FLOORDIVSI>)
-            .example("%a = arith.floordivsi %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("remui", "unsigned integer division remainder operation", PURE, fold::<REMUI>)
-            .example("%a = arith.remui %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("remsi", "signed integer division remainder operation", PURE, fold::<REMSI>)
-            .example("%a = arith.remsi %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "ceildivsi",
+            "signed ceil integer division operation",
+            SPECULATABLE_IF,
+            fold::<CEILDIVSI>,
+        )
+        .example("%a = arith.ceildivsi %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "floordivsi",
+            "signed floor integer division operation",
+            PURE,
+            fold::<FLOORDIVSI>,
+        )
+        .example("%a = arith.floordivsi %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "remui",
+            "unsigned integer division remainder operation",
+            PURE,
+            fold::<REMUI>,
+        )
+        .example("%a = arith.remui %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "remsi",
+            "signed integer division remainder operation",
+            PURE,
+            fold::<REMSI>,
+        )
+        .example("%a = arith.remsi %b, %c : i64"),
         // Upstream also marks andi/ori Idempotent, a trait the core does not model.
         same_type_op::<INT, NONE, 2>("andi", "integer binary and", PURE_COMM, fold::<ANDI>)
             .example("%a = arith.andi %b, %c : i64"),
@@ -79,14 +126,34 @@ pub fn ops() -> Vec<OpDef> {
             .example("%4 = arith.shrui %1, %2 exact : i8"),
         same_type_op::<INT, EXACT, 2>("shrsi", "signed integer right-shift", PURE, fold::<SHRSI>)
             .example("%3 = arith.shrsi %1, %2 exact : i8"),
-        same_type_op::<INT, NONE, 2>("maxsi", "signed integer maximum operation", PURE_COMM, fold::<MAXSI>)
-            .example("%a = arith.maxsi %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("maxui", "unsigned integer maximum operation", PURE_COMM, fold::<MAXUI>)
-            .example("%a = arith.maxui %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("minsi", "signed integer minimum operation", PURE_COMM, fold::<MINSI>)
-            .example("%a = arith.minsi %b, %c : i64"),
-        same_type_op::<INT, NONE, 2>("minui", "unsigned integer minimum operation", PURE_COMM, fold::<MINUI>)
-            .example("%a = arith.minui %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "maxsi",
+            "signed integer maximum operation",
+            PURE_COMM,
+            fold::<MAXSI>,
+        )
+        .example("%a = arith.maxsi %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "maxui",
+            "unsigned integer maximum operation",
+            PURE_COMM,
+            fold::<MAXUI>,
+        )
+        .example("%a = arith.maxui %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "minsi",
+            "signed integer minimum operation",
+            PURE_COMM,
+            fold::<MINSI>,
+        )
+        .example("%a = arith.minsi %b, %c : i64"),
+        same_type_op::<INT, NONE, 2>(
+            "minui",
+            "unsigned integer minimum operation",
+            PURE_COMM,
+            fold::<MINUI>,
+        )
+        .example("%a = arith.minui %b, %c : i64"),
     ]
 }
 
@@ -177,7 +244,8 @@ fn muli_result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
     let producer = |i: usize| defining_op(op, op.operand(i));
     let constant_of = |i: usize| {
         let def = producer(i)?;
-        (def.name_str() == "arith.constant").then(|| def.attr("value").and_then(|a| op.ctx.attr_as_int(a)))?
+        (def.name_str() == "arith.constant")
+            .then(|| def.attr("value").and_then(|a| op.ctx.attr_as_int(a)))?
     };
     let is_vscale = |i: usize| producer(i).is_some_and(|d| d.name_str() == "vector.vscale");
     let base = match (constant_of(0), constant_of(1)) {

@@ -31,7 +31,8 @@ use xla_ir::DialectDef;
 /// The `arith` dialect, ready for `Context::load_dialect`.
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("arith");
-    d.summary = "Basic integer and floating point arithmetic, bitwise, cast and compare ops".to_string();
+    d.summary =
+        "Basic integer and floating point arithmetic, bitwise, cast and compare ops".to_string();
     d.parse_attr = Some(attrs::parse_dialect_attr);
     d.print_attr = Some(attrs::print_dialect_attr);
     d.materialize_constant = Some(constant::materialize);

@@ -53,7 +53,12 @@ fn print(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 /// The shapes `AllShapesMatch` compares (unranked types match only each other).
 fn same_shape(op: OpRef<'_>, a: Type, b: Type) -> bool {
-    let unranked = |t: Type| matches!(op.ctx.type_data(t), TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. });
+    let unranked = |t: Type| {
+        matches!(
+            op.ctx.type_data(t),
+            TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. }
+        )
+    };
     match (op.ctx.shape(a), op.ctx.shape(b)) {
         (Some(x), Some(y)) => x == y,
         _ => unranked(a) && unranked(b),
@@ -64,15 +69,23 @@ fn verify(op: OpRef<'_>) -> Result<(), Diag> {
     verify_operands(op, &[BOOL, ANY])?;
     verify_results(op, &[ANY])?;
     let (operands, results) = (op.operand_types(), op.result_types());
-    let ([condition, on_true, on_false], [result]) = (operands.as_slice(), results.as_slice()) else {
+    let ([condition, on_true, on_false], [result]) = (operands.as_slice(), results.as_slice())
+    else {
         return Ok(());
     };
     let ctx = op.ctx;
-    verify_all_types_match(op, &["true_value", "false_value", "result"], &[*on_true, *on_false, *result])?;
+    verify_all_types_match(
+        op,
+        &["true_value", "false_value", "result"],
+        &[*on_true, *on_false, *result],
+    )?;
     let is_i1 = ctx.is_signless_integer(*condition) && ctx.integer_width(*condition) == Some(1);
-    let shapes_match = ctx.is_shaped(*condition) && ctx.is_shaped(*result) && same_shape(op, *condition, *result);
+    let shapes_match =
+        ctx.is_shaped(*condition) && ctx.is_shaped(*result) && same_shape(op, *condition, *result);
     if !is_i1 && !shapes_match {
-        return Err(op.error("failed to verify that condition is signless i1 or has matching shape"));
+        return Err(
+            op.error("failed to verify that condition is signless i1 or has matching shape")
+        );
     }
     if is_i1 {
         return Ok(());
@@ -82,7 +95,10 @@ fn verify(op: OpRef<'_>) -> Result<(), Diag> {
         TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
     );
     if !is_vector_or_tensor {
-        return Err(op.error(format!("expected condition to be a signless i1, but got {}", quoted(ctx, *condition))));
+        return Err(op.error(format!(
+            "expected condition to be a signless i1, but got {}",
+            quoted(ctx, *condition)
+        )));
     }
     let expected = i1_same_shape(ctx, *result);
     if *condition != expected {
@@ -111,19 +127,38 @@ fn fold(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>
     // `select %c, true, false` on i1 is `%c`.
     let result_ty = op.result_type(0);
     let is_i1 = op.ctx.is_signless_integer(result_ty) && op.ctx.integer_width(result_ty) == Some(1);
-    let (t, f) = (const_int(op.ctx, operands[1]), const_int(op.ctx, operands[2]));
+    let (t, f) = (
+        const_int(op.ctx, operands[1]),
+        const_int(op.ctx, operands[2]),
+    );
     if is_i1 && t.is_some_and(|t| t.is_one()) && f.is_some_and(|f| f.is_zero()) {
         return to_value(condition);
     }
     // Elementwise choice between dense constants under a dense condition.
-    let [Some(c), Some(t), Some(f)] = <[Option<Elems>; 3]>::try_from(decode_all(op.ctx, operands)).ok()? else {
+    let [Some(c), Some(t), Some(f)] =
+        <[Option<Elems>; 3]>::try_from(decode_all(op.ctx, operands)).ok()?
+    else {
         return None;
     };
     if c.scalar || t.scalar || f.scalar || t.ty != f.ty {
         return None;
     }
     let n = usize::try_from(op.ctx.num_elements(t.ty)?).ok()?;
-    let pick = |e: &Elems, i: usize| if e.splat { e.bits[0] } else { e.bits.get(i).copied().unwrap_or(0) };
-    let bits: Vec<u128> = (0..n).map(|i| if pick(&c, i) != 0 { pick(&t, i) } else { pick(&f, i) }).collect();
+    let pick = |e: &Elems, i: usize| {
+        if e.splat {
+            e.bits[0]
+        } else {
+            e.bits.get(i).copied().unwrap_or(0)
+        }
+    };
+    let bits: Vec<u128> = (0..n)
+        .map(|i| {
+            if pick(&c, i) != 0 {
+                pick(&t, i)
+            } else {
+                pick(&f, i)
+            }
+        })
+        .collect();
     Some(vec![FoldResult::Attr(make(op.ctx, t.ty, &bits)?)])
 }

@@ -37,13 +37,21 @@ pub fn prop_names(f: u8) -> Vec<&'static str> {
         (flags::EXACT, "isExact"),
         (flags::FASTMATH | flags::FASTMATH_OPT, "fastmath"),
     ];
-    table.iter().filter(|(bit, _)| f & bit != 0).map(|&(_, name)| name).collect()
+    table
+        .iter()
+        .filter(|(bit, _)| f & bit != 0)
+        .map(|&(_, name)| name)
+        .collect()
 }
 
 /// Parses the optional flag clauses in upstream's order.
 pub fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: u8) -> Result<(), Diag> {
     if f & flags::ROUNDING != 0 {
-        if let Some(mode) = ROUNDING_MODES.cases.iter().position(|m| p.parse_optional_keyword(m)) {
+        if let Some(mode) = ROUNDING_MODES
+            .cases
+            .iter()
+            .position(|m| p.parse_optional_keyword(m))
+        {
             let a = ROUNDING_MODES.attr(p.ctx(), mode);
             st.set_attr(p.ctx(), "roundingmode", a);
         }
@@ -80,13 +88,20 @@ pub fn set_default_flags(ctx: &Context, st: &mut OperationState, f: u8) {
 pub fn print_flags(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, f: u8) {
     let ctx = op.ctx;
     if f & flags::ROUNDING != 0 {
-        if let Some(mode) = op.attr("roundingmode").and_then(|a| ROUNDING_MODES.value_of(ctx, a)) {
+        if let Some(mode) = op
+            .attr("roundingmode")
+            .and_then(|a| ROUNDING_MODES.value_of(ctx, a))
+        {
             p.write_str(" ");
             p.write_str(ROUNDING_MODES.name(mode));
         }
     }
     if f & flags::OVERFLOW != 0 {
-        if let Some(bits) = op.attr("overflowFlags").and_then(|a| OVERFLOW.bits_of(ctx, a)).filter(|&b| b != 0) {
+        if let Some(bits) = op
+            .attr("overflowFlags")
+            .and_then(|a| OVERFLOW.bits_of(ctx, a))
+            .filter(|&b| b != 0)
+        {
             p.write_str(&format!(" overflow{}", OVERFLOW.body(bits)));
         }
     }
@@ -104,10 +119,14 @@ pub fn print_flags(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, f: u8) {
 /// Checks the kind of each flag property that is present.
 pub fn verify_flag_props(op: OpRef<'_>, f: u8) -> Result<(), Diag> {
     if f & flags::ROUNDING != 0 {
-        check_prop(op, "roundingmode", |ctx, a| ROUNDING_MODES.value_of(ctx, a).is_some())?;
+        check_prop(op, "roundingmode", |ctx, a| {
+            ROUNDING_MODES.value_of(ctx, a).is_some()
+        })?;
     }
     if f & flags::OVERFLOW != 0 {
-        check_prop(op, "overflowFlags", |ctx, a| OVERFLOW.bits_of(ctx, a).is_some())?;
+        check_prop(op, "overflowFlags", |ctx, a| {
+            OVERFLOW.bits_of(ctx, a).is_some()
+        })?;
     }
     if f & flags::EXACT != 0 {
         check_prop(op, "isExact", is_unit)?;
@@ -119,7 +138,10 @@ pub fn verify_flag_props(op: OpRef<'_>, f: u8) -> Result<(), Diag> {
 }
 
 /// `$a, $b [flags] attr-dict : type($result)` with `N` operands, all of the result type.
-pub fn parse_same_type<const F: u8, const N: usize>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_same_type<const F: u8, const N: usize>(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let mut operands = Vec::with_capacity(N);
     for i in 0..N {
         if i > 0 {
@@ -193,7 +215,10 @@ mod tests {
     #[test]
     fn property_names_follow_flags() {
         assert_eq!(prop_names(flags::OVERFLOW), ["overflowFlags"]);
-        assert_eq!(prop_names(flags::ROUNDING | flags::FASTMATH_OPT | flags::SCALE), ["roundingmode", "fastmath"]);
+        assert_eq!(
+            prop_names(flags::ROUNDING | flags::FASTMATH_OPT | flags::SCALE),
+            ["roundingmode", "fastmath"]
+        );
         assert!(prop_names(flags::NONE).is_empty());
     }
 
@@ -204,6 +229,9 @@ mod tests {
         st.attrs.set_str(&ctx, "fastmath", FASTMATH.attr(&ctx, 2));
         set_default_flags(&ctx, &mut st, flags::FASTMATH | flags::OVERFLOW);
         assert_eq!(st.get_attr(&ctx, "fastmath"), Some(FASTMATH.attr(&ctx, 2)));
-        assert_eq!(st.get_attr(&ctx, "overflowFlags"), Some(OVERFLOW.attr(&ctx, 0)));
+        assert_eq!(
+            st.get_attr(&ctx, "overflowFlags"),
+            Some(OVERFLOW.attr(&ctx, 0))
+        );
     }
 }
