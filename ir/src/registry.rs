@@ -145,6 +145,8 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
+    /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
+    pub parents: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
 }
 
@@ -168,6 +170,7 @@ impl OpDef {
             fold: None,
             result_names: None,
             examples: Vec::new(),
+            parents: Vec::new(),
             interfaces: FxHashMap::default(),
         }
     }
@@ -246,6 +249,11 @@ impl OpDef {
     }
     pub fn result_names(mut self, f: ResultNamesFn) -> Self {
         self.result_names = Some(f);
+        self
+    }
+    /// Requires the op's parent to be one of `names` (MLIR's HasParent / ParentOneOf).
+    pub fn parents(mut self, names: &[&'static str]) -> Self {
+        self.parents.extend_from_slice(names);
         self
     }
     pub fn example(mut self, e: &'static str) -> Self {
