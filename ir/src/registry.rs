@@ -136,6 +136,9 @@ pub struct OpDef {
     pub region_kind: RegionKind,
     /// Attributes stored as properties (`<{...}>` in the generic form).
     pub inherent_attrs: Vec<&'static str>,
+    /// ODS-style invariants (attribute, operand and result constraints, `PredOpTrait`s):
+    /// MLIR checks them after the count checks and before the traits (`verifyInvariantsImpl`).
+    pub verify_invariants: Option<VerifyFn>,
     pub verify: Option<VerifyFn>,
     /// Verification that needs the op's regions verified first (MLIR's verifyRegions).
     pub verify_regions: Option<VerifyFn>,
@@ -163,6 +166,7 @@ impl OpDef {
             successors: Arity::Exactly(0),
             region_kind: RegionKind::SsaCfg,
             inherent_attrs: Vec::new(),
+            verify_invariants: None,
             verify: None,
             verify_regions: None,
             parse: None,
@@ -228,6 +232,10 @@ impl OpDef {
     }
     pub fn inherent(mut self, names: &[&'static str]) -> Self {
         self.inherent_attrs.extend_from_slice(names);
+        self
+    }
+    pub fn invariants(mut self, f: VerifyFn) -> Self {
+        self.verify_invariants = Some(f);
         self
     }
     pub fn verifier(mut self, f: VerifyFn) -> Self {

@@ -148,6 +148,7 @@ fn cast_op<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
         .operands(Arity::Exactly(operands))
         .results(Arity::Exactly(1))
         .inherent(&prop_names(F))
+        .invariants(invariants::<FROM, TO, F>)
         .verifier(verify::<FROM, TO, F, COMPAT>)
         .syntax(parse::<F>, print::<F>)
         .folder(fold)
@@ -186,17 +187,28 @@ fn print<const F: u8>(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_types(&op.result_types());
 }
 
-fn verify<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
-    op: OpRef<'_>,
-) -> Result<(), Diag> {
+/// ODS invariants: properties, operand and result constraints, `SameInputOutputTensorDims`.
+fn invariants<const FROM: u8, const TO: u8, const F: u8>(op: OpRef<'_>) -> Result<(), Diag> {
     verify_flag_props(op, F)?;
     verify_operands(op, &[FROM, FLOAT])?;
     verify_results(op, &[TO])?;
     let (inputs, outputs) = (op.operand_types(), op.result_types());
+    match (inputs.first(), outputs.as_slice()) {
+        (Some(&input), [output]) => verify_same_tensor_dims(op, input, *output),
+        _ => Ok(()),
+    }
+}
+
+/// The invariants (repeated for verifiers that do not run them first), then the
+/// `CastOpInterface` check.
+fn verify<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
+    op: OpRef<'_>,
+) -> Result<(), Diag> {
+    invariants::<FROM, TO, F>(op)?;
+    let (inputs, outputs) = (op.operand_types(), op.result_types());
     let (Some(&input), [output]) = (inputs.first(), outputs.as_slice()) else {
         return Ok(());
     };
-    verify_same_tensor_dims(op, input, *output)?;
     if cast_compatible(op.ctx, COMPAT, input, *output) {
         return Ok(());
     }

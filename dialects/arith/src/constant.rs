@@ -19,6 +19,7 @@ pub fn ops() -> Vec<OpDef> {
         .operands(Arity::Exactly(0))
         .results(Arity::Exactly(1))
         .inherent(&["value"])
+        .invariants(invariants)
         .verifier(verify)
         .syntax(parse, print)
         .folder(fold)
@@ -87,17 +88,27 @@ fn print(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
 }
 
-fn verify(op: OpRef<'_>) -> Result<(), Diag> {
-    let ctx = op.ctx;
+/// ODS invariants: the `value` property and `AllTypesMatch<["value", "result"]>`.
+fn invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_prop(op, "value", |ctx, a| typed_attr_type(ctx, a).is_some())?;
     let value = require_prop(op, "value")?;
     verify_results(op, &[ANY])?;
-    let Some(&result) = op.result_types().first() else {
+    match (typed_attr_type(op.ctx, value), op.result_types().first()) {
+        (Some(value_ty), Some(&result)) => {
+            verify_all_types_match(op, &["value", "result"], &[value_ty, result])
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The invariants (repeated for verifiers that do not run them first), then upstream's
+/// `ConstantOp::verify`.
+fn verify(op: OpRef<'_>) -> Result<(), Diag> {
+    invariants(op)?;
+    let ctx = op.ctx;
+    let (Some(value), Some(&result)) = (op.attr("value"), op.result_types().first()) else {
         return Ok(());
     };
-    if let Some(value_ty) = typed_attr_type(ctx, value) {
-        verify_all_types_match(op, &["value", "result"], &[value_ty, result])?;
-    }
     if matches!(ctx.type_data(result), TypeData::Integer { signedness, .. } if *signedness != Signedness::Signless)
     {
         return Err(op.error("integer return type must be signless"));

@@ -15,6 +15,7 @@ pub fn ops() -> Vec<OpDef> {
         .traits(Traits::PURE | ELEMENTWISE_MAPPABLE)
         .operands(Arity::Exactly(3))
         .results(Arity::Exactly(1))
+        .invariants(invariants)
         .verifier(verify)
         .syntax(parse, print)
         .folder(fold)
@@ -65,7 +66,12 @@ fn same_shape(op: OpRef<'_>, a: Type, b: Type) -> bool {
     }
 }
 
-fn verify(op: OpRef<'_>) -> Result<(), Diag> {
+fn is_i1(op: OpRef<'_>, t: Type) -> bool {
+    op.ctx.is_signless_integer(t) && op.ctx.integer_width(t) == Some(1)
+}
+
+/// ODS invariants: operand constraints, `AllTypesMatch`, `BooleanConditionOrMatchingShape`.
+fn invariants(op: OpRef<'_>) -> Result<(), Diag> {
     verify_operands(op, &[BOOL, ANY])?;
     verify_results(op, &[ANY])?;
     let (operands, results) = (op.operand_types(), op.result_types());
@@ -73,39 +79,47 @@ fn verify(op: OpRef<'_>) -> Result<(), Diag> {
     else {
         return Ok(());
     };
+    let names = ["true_value", "false_value", "result"];
+    verify_all_types_match(op, &names, &[*on_true, *on_false, *result])?;
     let ctx = op.ctx;
-    verify_all_types_match(
-        op,
-        &["true_value", "false_value", "result"],
-        &[*on_true, *on_false, *result],
-    )?;
-    let is_i1 = ctx.is_signless_integer(*condition) && ctx.integer_width(*condition) == Some(1);
     let shapes_match =
         ctx.is_shaped(*condition) && ctx.is_shaped(*result) && same_shape(op, *condition, *result);
-    if !is_i1 && !shapes_match {
+    if !is_i1(op, *condition) && !shapes_match {
         return Err(
             op.error("failed to verify that condition is signless i1 or has matching shape")
         );
     }
-    if is_i1 {
+    Ok(())
+}
+
+/// The invariants (repeated for verifiers that do not run them first), then upstream's
+/// `SelectOp::verify`: a shaped condition has the result's shape with `i1` elements.
+fn verify(op: OpRef<'_>) -> Result<(), Diag> {
+    invariants(op)?;
+    let (operands, results) = (op.operand_types(), op.result_types());
+    let (Some(&condition), Some(&result)) = (operands.first(), results.first()) else {
+        return Ok(());
+    };
+    if is_i1(op, condition) {
         return Ok(());
     }
+    let ctx = op.ctx;
     let is_vector_or_tensor = matches!(
-        ctx.type_data(*result),
+        ctx.type_data(result),
         TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
     );
     if !is_vector_or_tensor {
         return Err(op.error(format!(
             "expected condition to be a signless i1, but got {}",
-            quoted(ctx, *condition)
+            quoted(ctx, condition)
         )));
     }
-    let expected = i1_same_shape(ctx, *result);
-    if *condition != expected {
+    let expected = i1_same_shape(ctx, result);
+    if condition != expected {
         return Err(op.error(format!(
             "expected condition type to have the same shape as the result type, expected {}, but got {}",
             quoted(ctx, expected),
-            quoted(ctx, *condition)
+            quoted(ctx, condition)
         )));
     }
     Ok(())

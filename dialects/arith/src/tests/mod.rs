@@ -78,6 +78,16 @@ impl Fixture {
         verify(r).map_err(|d| d.message)
     }
 
+    /// Runs only the op's ODS invariants (what MLIR checks before the traits).
+    pub fn invariants(&self, op: OpId) -> Result<(), String> {
+        let r = self.op_ref(op);
+        let verify = r
+            .def()
+            .and_then(|d| d.verify_invariants)
+            .expect("arith ops have invariants");
+        verify(r).map_err(|d| d.message)
+    }
+
     /// Runs the op's folder with the given constant operands.
     pub fn fold(&self, op: OpId, constants: &[Option<Attribute>]) -> Option<Vec<Folded>> {
         let r = self.op_ref(op);

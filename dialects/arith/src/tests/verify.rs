@@ -300,3 +300,31 @@ fn extended() {
         Err("'arith.mulsi_extended' op failed to verify that all of {lhs, rhs, low, high} have same type".into())
     );
 }
+
+#[test]
+fn invariants_exclude_post_trait_checks() {
+    let mut fx = Fixture::new();
+    let (i8t, i32t, i1, f32t) = (
+        fx.ctx.integer_type(8),
+        fx.ctx.i32(),
+        fx.ctx.i1(),
+        fx.ctx.f32(),
+    );
+    let (x, f) = (fx.arg(i32t), fx.arg(f32t));
+    // Cast compatibility is an interface check: after the traits.
+    let ext = fx.op("arith.extsi", &[x], &[i8t], &[]);
+    assert_eq!(fx.invariants(ext), Ok(()));
+    assert!(fx.verify(ext).is_err());
+    // Operand constraints come first.
+    let add = fx.op("arith.addi", &[x, f], &[i32t], &[]);
+    assert!(fx
+        .invariants(add)
+        .unwrap_err()
+        .contains("operand #1 must be signless-integer-like"));
+    // The select condition's element type is checked by the custom verifier.
+    let (t4i1, v4f) = (fx.ctx.tensor_type(&[4], i1), fx.ctx.vector_type(&[4], f32t));
+    let (c, v) = (fx.arg(t4i1), fx.arg(v4f));
+    let sel = fx.op("arith.select", &[c, v, v], &[v4f], &[]);
+    assert_eq!(fx.invariants(sel), Ok(()));
+    assert!(fx.verify(sel).is_err());
+}
