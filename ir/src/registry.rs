@@ -118,9 +118,6 @@ pub type TypeParseFn = fn(&mut dyn AsmParser, &str) -> Result<Type, Diag>;
 pub type TypePrintFn = fn(&mut dyn AsmPrinter, Type) -> bool;
 pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attribute, Diag>;
 pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
-/// Suggests printed names for results (MLIR's `OpAsmOpInterface::getAsmResultNames`):
-/// calls `set_name(result_index, name)`; the printer sanitizes and uniquifies the names.
-pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(usize, &str));
 
 /// One op's description: everything generic code needs, declared once.
 pub struct OpDef {
@@ -145,7 +142,6 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
-    pub result_names: Option<ResultNamesFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
     /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
@@ -172,7 +168,6 @@ impl OpDef {
             parse: None,
             print: None,
             fold: None,
-            result_names: None,
             examples: Vec::new(),
             parents: Vec::new(),
             interfaces: FxHashMap::default(),
@@ -253,10 +248,6 @@ impl OpDef {
     }
     pub fn folder(mut self, f: FoldFn) -> Self {
         self.fold = Some(f);
-        self
-    }
-    pub fn result_names(mut self, f: ResultNamesFn) -> Self {
-        self.result_names = Some(f);
         self
     }
     /// Requires the op's parent to be one of `names` (MLIR's HasParent / ParentOneOf).

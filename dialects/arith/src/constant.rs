@@ -4,6 +4,7 @@
 use crate::constraints::class::ANY;
 use crate::constraints::{check_prop, require_prop, verify_all_types_match, verify_results};
 use crate::fold::to_attr;
+use crate::syntax::WithResultNames;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::registry::FoldResult;
 use xla_ir::types::Signedness;
@@ -131,12 +132,9 @@ fn fold(op: OpRef<'_>, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
 }
 
 /// `%c42_i32`, `%c7` (index), `%true` / `%false`, and `%cst` for everything else.
-fn result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
-    let Some(value) = op.attr("value") else {
-        return;
-    };
-    let Some(&ty) = op.result_types().first() else {
-        return;
+fn result_names(op: OpRef<'_>) -> Vec<(usize, String)> {
+    let (Some(value), Some(&ty)) = (op.attr("value"), op.result_types().first()) else {
+        return Vec::new();
     };
     let name = match op.ctx.attr_data(value) {
         AttrData::Integer { value, .. } => match op.ctx.type_data(ty) {
@@ -150,7 +148,7 @@ fn result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
         },
         _ => "cst".to_string(),
     };
-    set_name(0, &name);
+    vec![(0, name)]
 }
 
 /// `DialectDef::materialize_constant`: an `arith.constant` if the value can be one.

@@ -5,7 +5,7 @@ use crate::apint::Int;
 use crate::constraints::class::{BOOL, INT};
 use crate::constraints::{i1_same_shape, verify_all_types_match, verify_operands, verify_results};
 use crate::fold::{const_int, decode_all, elem_width, map_binary, zero_attr, Elems};
-use crate::syntax::ELEMENTWISE_MAPPABLE;
+use crate::syntax::{WithResultNames, ELEMENTWISE_MAPPABLE};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::FoldResult;
 use xla_ir::{Arity, Attribute, Diag, OpDef, OpRef, OperationState, Traits};
@@ -52,14 +52,12 @@ pub fn ops() -> Vec<OpDef> {
     ]
 }
 
-fn sum_overflow(_: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
-    set(0, "sum");
-    set(1, "overflow");
+fn sum_overflow(_: OpRef<'_>) -> Vec<(usize, String)> {
+    vec![(0, "sum".into()), (1, "overflow".into())]
 }
 
-fn low_high(_: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
-    set(0, "low");
-    set(1, "high");
+fn low_high(_: OpRef<'_>) -> Vec<(usize, String)> {
+    vec![(0, "low".into()), (1, "high".into())]
 }
 
 /// `$lhs, $rhs attr-dict : type($sum), type($overflow)`.

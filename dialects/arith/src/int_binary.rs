@@ -7,7 +7,7 @@ use crate::fold::{
     const_int, decode_all, defining_op, elem_width, map_binary, to_attr, to_value, zero_attr,
 };
 use crate::syntax::flags::{EXACT, NONE, OVERFLOW};
-use crate::syntax::same_type_op;
+use crate::syntax::{same_type_op, WithResultNames};
 use xla_ir::registry::FoldResult;
 use xla_ir::{Attribute, OpDef, OpRef, Traits};
 
@@ -237,9 +237,9 @@ fn fold<const OP: u8>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<V
 }
 
 /// `muli` of an index constant and `vector.vscale` reads as `%c4_vscale`.
-fn muli_result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
+fn muli_result_names(op: OpRef<'_>) -> Vec<(usize, String)> {
     if op.num_operands() != 2 || op.num_results() != 1 || !op.ctx.is_index(op.result_type(0)) {
-        return;
+        return Vec::new();
     }
     let producer = |i: usize| defining_op(op, op.operand(i));
     let constant_of = |i: usize| {
@@ -251,7 +251,7 @@ fn muli_result_names(op: OpRef<'_>, set_name: &mut dyn FnMut(usize, &str)) {
     let base = match (constant_of(0), constant_of(1)) {
         (Some(c), _) if is_vscale(1) => c,
         (_, Some(c)) if is_vscale(0) => c,
-        _ => return,
+        _ => return Vec::new(),
     };
-    set_name(0, &format!("c{base}_vscale"));
+    vec![(0, format!("c{base}_vscale"))]
 }

@@ -5,7 +5,7 @@
 
 use crate::attrs::{FASTMATH, OVERFLOW, ROUNDING_MODES};
 use crate::constraints::{check_prop, is_unit, verify_operands, verify_results};
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
 use xla_ir::registry::FoldFn;
 use xla_ir::{Arity, Context, Diag, OpDef, OpRef, OperationState, Traits};
 
@@ -194,6 +194,29 @@ pub fn same_type_op<const CLASS: u8, const F: u8, const N: usize>(
         .verifier(verify_same_type::<CLASS, F>)
         .syntax(parse_same_type::<F, N>, print_same_type::<F>)
         .folder(fold)
+}
+
+/// Suggested result names as a plain function: `(result index, name)` pairs.
+pub type NamesFn = fn(OpRef<'_>) -> Vec<(usize, String)>;
+
+struct ResultNames(NamesFn);
+
+impl OpAsmResultNames for ResultNames {
+    fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
+        (self.0)(op)
+    }
+}
+
+/// Attaches result-name suggestions (the core's `OpAsmResultNames` interface) in a builder chain.
+pub trait WithResultNames {
+    fn result_names(self, names: NamesFn) -> Self;
+}
+
+impl WithResultNames for OpDef {
+    fn result_names(mut self, names: NamesFn) -> Self {
+        self.add_interface::<dyn OpAsmResultNames>(Box::new(ResultNames(names)));
+        self
+    }
 }
 
 /// Parses exactly `n` comma-separated operands (MLIR's `parseOperandList(ops, n)`).

@@ -110,11 +110,10 @@ impl Fixture {
     /// The result names the op suggests.
     pub fn names(&self, op: OpId) -> Vec<(usize, String)> {
         let r = self.op_ref(op);
-        let mut out = Vec::new();
-        if let Some(f) = r.def().and_then(|d| d.result_names) {
-            f(r, &mut |i, n| out.push((i, n.to_string())));
-        }
-        out
+        let names = r
+            .def()
+            .and_then(|d| d.interface::<dyn xla_ir::asm::OpAsmResultNames>());
+        names.map(|n| n.result_names(r)).unwrap_or_default()
     }
 }
 
