@@ -133,10 +133,12 @@ pub struct OpDef {
     pub region_kind: RegionKind,
     /// Attributes stored as properties (`<{...}>` in the generic form).
     pub inherent_attrs: Vec<&'static str>,
-    /// ODS-style invariants (attribute, operand and result constraints, `PredOpTrait`s):
-    /// MLIR checks them after the count checks and before the traits (`verifyInvariantsImpl`).
-    pub verify_invariants: Option<VerifyFn>,
+    /// ODS-style invariants (attribute, operand and result constraints, `PredOpTrait`s),
+    /// checked before the traits as MLIR's `verifyInvariantsImpl`.
     pub verify: Option<VerifyFn>,
+    /// Checks MLIR runs after the traits: interface verifiers (e.g. `CastOpInterface`) and
+    /// the op's own `verify()` (ODS `hasVerifier`).
+    pub verify_after_traits: Option<VerifyFn>,
     /// Verification that needs the op's regions verified first (MLIR's verifyRegions).
     pub verify_regions: Option<VerifyFn>,
     pub parse: Option<ParseFn>,
@@ -162,8 +164,8 @@ impl OpDef {
             successors: Arity::Exactly(0),
             region_kind: RegionKind::SsaCfg,
             inherent_attrs: Vec::new(),
-            verify_invariants: None,
             verify: None,
+            verify_after_traits: None,
             verify_regions: None,
             parse: None,
             print: None,
@@ -229,12 +231,12 @@ impl OpDef {
         self.inherent_attrs.extend_from_slice(names);
         self
     }
-    pub fn invariants(mut self, f: VerifyFn) -> Self {
-        self.verify_invariants = Some(f);
-        self
-    }
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
+        self
+    }
+    pub fn after_traits_verifier(mut self, f: VerifyFn) -> Self {
+        self.verify_after_traits = Some(f);
         self
     }
     pub fn region_verifier(mut self, f: VerifyFn) -> Self {

@@ -148,8 +148,8 @@ fn cast_op<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
         .operands(Arity::Exactly(operands))
         .results(Arity::Exactly(1))
         .inherent(&prop_names(F))
-        .invariants(invariants::<FROM, TO, F>)
-        .verifier(verify::<FROM, TO, F, COMPAT>)
+        .verifier(invariants::<FROM, TO, F>)
+        .after_traits_verifier(verify::<COMPAT>)
         .syntax(parse::<F>, print::<F>)
         .folder(fold)
 }
@@ -199,12 +199,8 @@ fn invariants<const FROM: u8, const TO: u8, const F: u8>(op: OpRef<'_>) -> Resul
     }
 }
 
-/// The invariants (repeated for verifiers that do not run them first), then the
-/// `CastOpInterface` check.
-fn verify<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
-    op: OpRef<'_>,
-) -> Result<(), Diag> {
-    invariants::<FROM, TO, F>(op)?;
+/// `CastOpInterface`'s check, which MLIR runs after the traits.
+fn verify<const COMPAT: u8>(op: OpRef<'_>) -> Result<(), Diag> {
     let (inputs, outputs) = (op.operand_types(), op.result_types());
     let (Some(&input), [output]) = (inputs.first(), outputs.as_slice()) else {
         return Ok(());

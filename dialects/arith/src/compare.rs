@@ -52,7 +52,6 @@ fn compare_op<const CLASS: u8, const F: u8>(
         .operands(Arity::Exactly(2))
         .results(Arity::Exactly(1))
         .inherent(&props)
-        .invariants(verify::<CLASS, F>)
         .verifier(verify::<CLASS, F>)
         .syntax(parse::<CLASS, F>, print::<F>)
         .folder(fold)

@@ -20,8 +20,8 @@ pub fn ops() -> Vec<OpDef> {
         .operands(Arity::Exactly(0))
         .results(Arity::Exactly(1))
         .inherent(&["value"])
-        .invariants(invariants)
-        .verifier(verify)
+        .verifier(invariants)
+        .after_traits_verifier(verify)
         .syntax(parse, print)
         .folder(fold)
         .result_names(result_names)
@@ -102,10 +102,8 @@ fn invariants(op: OpRef<'_>) -> Result<(), Diag> {
     }
 }
 
-/// The invariants (repeated for verifiers that do not run them first), then upstream's
-/// `ConstantOp::verify`.
+/// Upstream's `ConstantOp::verify` (after the traits).
 fn verify(op: OpRef<'_>) -> Result<(), Diag> {
-    invariants(op)?;
     let ctx = op.ctx;
     let (Some(value), Some(&result)) = (op.attr("value"), op.result_types().first()) else {
         return Ok(());

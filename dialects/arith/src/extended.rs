@@ -23,7 +23,6 @@ pub fn ops() -> Vec<OpDef> {
             "arith.addui_extended",
             "extended unsigned integer addition operation returning sum and overflow bit",
         )
-        .invariants(verify_add)
         .verifier(verify_add)
         .syntax(parse_add, print_add)
         .folder(fold_add)
@@ -33,7 +32,6 @@ pub fn ops() -> Vec<OpDef> {
             "arith.mulsi_extended",
             "extended signed integer multiplication operation",
         )
-        .invariants(verify_mul)
         .verifier(verify_mul)
         .syntax(parse_mul, print_mul)
         .folder(fold_mul::<true>)
@@ -43,7 +41,6 @@ pub fn ops() -> Vec<OpDef> {
             "arith.mului_extended",
             "extended unsigned integer multiplication operation",
         )
-        .invariants(verify_mul)
         .verifier(verify_mul)
         .syntax(parse_mul, print_mul)
         .folder(fold_mul::<false>)

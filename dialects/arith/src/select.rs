@@ -15,8 +15,8 @@ pub fn ops() -> Vec<OpDef> {
         .traits(Traits::PURE | ELEMENTWISE_MAPPABLE)
         .operands(Arity::Exactly(3))
         .results(Arity::Exactly(1))
-        .invariants(invariants)
-        .verifier(verify)
+        .verifier(invariants)
+        .after_traits_verifier(verify)
         .syntax(parse, print)
         .folder(fold)
         .example("%vx = arith.select %vcond, %vtrue, %vfalse : vector<42xi1>, vector<42xf32>")]
@@ -92,10 +92,9 @@ fn invariants(op: OpRef<'_>) -> Result<(), Diag> {
     Ok(())
 }
 
-/// The invariants (repeated for verifiers that do not run them first), then upstream's
-/// `SelectOp::verify`: a shaped condition has the result's shape with `i1` elements.
+/// Upstream's `SelectOp::verify` (after the traits): a shaped condition has the result's
+/// shape with `i1` elements.
 fn verify(op: OpRef<'_>) -> Result<(), Diag> {
-    invariants(op)?;
     let (operands, results) = (op.operand_types(), op.result_types());
     let (Some(&condition), Some(&result)) = (operands.first(), results.first()) else {
         return Ok(());

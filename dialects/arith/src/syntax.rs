@@ -190,7 +190,6 @@ pub fn same_type_op<const CLASS: u8, const F: u8, const N: usize>(
         .operands(Arity::Exactly(N as u32))
         .results(Arity::Exactly(1))
         .inherent(&prop_names(F))
-        .invariants(verify_same_type::<CLASS, F>)
         .verifier(verify_same_type::<CLASS, F>)
         .syntax(parse_same_type::<F, N>, print_same_type::<F>)
         .folder(fold)

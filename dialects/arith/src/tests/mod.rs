@@ -68,14 +68,15 @@ impl Fixture {
         OpRef::new(&self.ctx, &self.body, op)
     }
 
-    /// Runs the op's verifier; the error message on failure.
+    /// Runs the op's verifiers (the core's trait checks, which run in between, aside);
+    /// the error message on failure.
     pub fn verify(&self, op: OpId) -> Result<(), String> {
+        self.invariants(op)?;
         let r = self.op_ref(op);
-        let verify = r
-            .def()
-            .and_then(|d| d.verify)
-            .expect("arith ops have verifiers");
-        verify(r).map_err(|d| d.message)
+        match r.def().and_then(|d| d.verify_after_traits) {
+            Some(verify) => verify(r).map_err(|d| d.message),
+            None => Ok(()),
+        }
     }
 
     /// Runs only the op's ODS invariants (what MLIR checks before the traits).
@@ -83,8 +84,8 @@ impl Fixture {
         let r = self.op_ref(op);
         let verify = r
             .def()
-            .and_then(|d| d.verify_invariants)
-            .expect("arith ops have invariants");
+            .and_then(|d| d.verify)
+            .expect("arith ops have verifiers");
         verify(r).map_err(|d| d.message)
     }
 
