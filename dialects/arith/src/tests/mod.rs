@@ -1,6 +1,7 @@
 //! Tests on programmatically built ops: verifiers, folders, printers, names.
 
 mod fold;
+mod fold_table;
 mod print;
 mod verify;
 
