@@ -16,8 +16,7 @@ use crate::display::quoted;
 use crate::fold::{decode_all, elem_width, map_unary, to_attr};
 use crate::syntax::flags::{FASTMATH_OPT, NONE, OVERFLOW, ROUNDING, SCALE};
 use crate::syntax::{
-    parse_flags, print_flags, prop_names, set_default_flags, verify_flag_props,
-    ELEMENTWISE_MAPPABLE,
+    parse_flags, print_flags, prop_names, verify_flag_props, with_defaults, ELEMENTWISE_MAPPABLE,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::{FoldFn, FoldResult};
@@ -142,7 +141,7 @@ fn cast_op<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
     } else {
         (1, Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
     };
-    OpDef::new(format!("arith.{mnemonic}"))
+    let def = OpDef::new(format!("arith.{mnemonic}"))
         .summary(summary)
         .traits(Traits::PURE | shape_trait | ELEMENTWISE_MAPPABLE)
         .operands(Arity::Exactly(operands))
@@ -151,7 +150,8 @@ fn cast_op<const FROM: u8, const TO: u8, const F: u8, const COMPAT: u8>(
         .verifier(invariants::<FROM, TO, F>)
         .after_traits_verifier(verify::<COMPAT>)
         .syntax(parse::<F>, print::<F>)
-        .folder(fold)
+        .folder(fold);
+    with_defaults::<F>(def)
 }
 
 fn parse<const F: u8>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
@@ -170,7 +170,6 @@ fn parse<const F: u8>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Resul
     }
     p.parse_keyword("to")?;
     let out = p.parse_type()?;
-    set_default_flags(p.ctx(), st, F);
     st.result_types.push(out);
     p.resolve_operands(&operands, &types, &mut st.operands)
 }

@@ -14,8 +14,7 @@ use crate::fold::{
 };
 use crate::syntax::flags::{FASTMATH, NONE};
 use crate::syntax::{
-    parse_flags, print_flags, prop_names, set_default_flags, verify_flag_props,
-    ELEMENTWISE_MAPPABLE,
+    parse_flags, print_flags, prop_names, verify_flag_props, with_defaults, ELEMENTWISE_MAPPABLE,
 };
 use std::cmp::Ordering;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
@@ -46,7 +45,7 @@ fn compare_op<const CLASS: u8, const F: u8>(
 ) -> OpDef {
     let mut props = vec!["predicate"];
     props.extend(prop_names(F));
-    OpDef::new(format!("arith.{mnemonic}"))
+    let def = OpDef::new(format!("arith.{mnemonic}"))
         .summary(summary)
         .traits(Traits::PURE | Traits::SAME_TYPE_OPERANDS | ELEMENTWISE_MAPPABLE)
         .operands(Arity::Exactly(2))
@@ -54,7 +53,8 @@ fn compare_op<const CLASS: u8, const F: u8>(
         .inherent(&props)
         .verifier(verify::<CLASS, F>)
         .syntax(parse::<CLASS, F>, print::<F>)
-        .folder(fold)
+        .folder(fold);
+    with_defaults::<F>(def)
 }
 
 fn parse<const CLASS: u8, const F: u8>(
@@ -82,7 +82,6 @@ fn parse<const CLASS: u8, const F: u8>(
         );
         return Err(p.error_at(p.op_loc(), &msg));
     }
-    set_default_flags(p.ctx(), st, F);
     p.resolve_operands(&[lhs, rhs], &[ty, ty], &mut st.operands)?;
     st.result_types.push(i1_same_shape(p.ctx(), ty));
     Ok(())

@@ -6,6 +6,7 @@
 use crate::attrs::{FASTMATH, OVERFLOW, ROUNDING_MODES};
 use crate::constraints::{check_prop, is_unit, verify_operands, verify_results};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
+use xla_ir::ir::NamedAttrs;
 use xla_ir::registry::FoldFn;
 use xla_ir::{Arity, Context, Diag, OpDef, OpRef, OperationState, Traits};
 
@@ -73,14 +74,24 @@ pub fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: u8) -> R
     Ok(())
 }
 
-/// Gives default-valued properties their default (`none`) when the text left them out, as
-/// MLIR's properties always hold a value (and its generic form prints it).
-pub fn set_default_flags(ctx: &Context, st: &mut OperationState, f: u8) {
-    if f & flags::OVERFLOW != 0 && st.get_attr(ctx, "overflowFlags").is_none() {
-        st.set_attr(ctx, "overflowFlags", OVERFLOW.attr(ctx, 0));
+/// `OpDef::default_properties` for flag set `F`: default-valued properties the op was
+/// created without become `none`, as MLIR's properties always hold a value (and its
+/// generic form prints it).
+pub fn populate_defaults<const F: u8>(ctx: &Context, props: &mut NamedAttrs) {
+    if F & flags::OVERFLOW != 0 && props.get_str(ctx, "overflowFlags").is_none() {
+        props.set_str(ctx, "overflowFlags", OVERFLOW.attr(ctx, 0));
     }
-    if f & flags::FASTMATH != 0 && st.get_attr(ctx, "fastmath").is_none() {
-        st.set_attr(ctx, "fastmath", FASTMATH.attr(ctx, 0));
+    if F & flags::FASTMATH != 0 && props.get_str(ctx, "fastmath").is_none() {
+        props.set_str(ctx, "fastmath", FASTMATH.attr(ctx, 0));
+    }
+}
+
+/// Registers [`populate_defaults`] when `F` has default-valued properties.
+pub fn with_defaults<const F: u8>(def: OpDef) -> OpDef {
+    if F & (flags::OVERFLOW | flags::FASTMATH) != 0 {
+        def.default_properties(populate_defaults::<F>)
+    } else {
+        def
     }
 }
 
@@ -153,7 +164,6 @@ pub fn parse_same_type<const F: u8, const N: usize>(
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
     let ty = p.parse_type()?;
-    set_default_flags(p.ctx(), st, F);
     p.resolve_operands(&operands, &[ty; N], &mut st.operands)?;
     st.result_types.push(ty);
     Ok(())
@@ -184,7 +194,7 @@ pub fn same_type_op<const CLASS: u8, const F: u8, const N: usize>(
     traits: Traits,
     fold: FoldFn,
 ) -> OpDef {
-    OpDef::new(format!("arith.{mnemonic}"))
+    let def = OpDef::new(format!("arith.{mnemonic}"))
         .summary(summary)
         .traits(traits | Traits::SAME_OPERANDS_AND_RESULT_TYPE | ELEMENTWISE_MAPPABLE)
         .operands(Arity::Exactly(N as u32))
@@ -192,7 +202,8 @@ pub fn same_type_op<const CLASS: u8, const F: u8, const N: usize>(
         .inherent(&prop_names(F))
         .verifier(verify_same_type::<CLASS, F>)
         .syntax(parse_same_type::<F, N>, print_same_type::<F>)
-        .folder(fold)
+        .folder(fold);
+    with_defaults::<F>(def)
 }
 
 /// Suggested result names as a plain function: `(result index, name)` pairs.
@@ -248,12 +259,15 @@ mod tests {
     #[test]
     fn defaults_fill_missing_properties_only() {
         let ctx = Context::new();
-        let mut st = OperationState::new(&ctx, "arith.addf", ctx.unknown_loc());
-        st.attrs.set_str(&ctx, "fastmath", FASTMATH.attr(&ctx, 2));
-        set_default_flags(&ctx, &mut st, flags::FASTMATH | flags::OVERFLOW);
-        assert_eq!(st.get_attr(&ctx, "fastmath"), Some(FASTMATH.attr(&ctx, 2)));
+        let mut props = NamedAttrs::new();
+        props.set_str(&ctx, "fastmath", FASTMATH.attr(&ctx, 2));
+        populate_defaults::<{ flags::FASTMATH | flags::OVERFLOW }>(&ctx, &mut props);
         assert_eq!(
-            st.get_attr(&ctx, "overflowFlags"),
+            props.get_str(&ctx, "fastmath"),
+            Some(FASTMATH.attr(&ctx, 2))
+        );
+        assert_eq!(
+            props.get_str(&ctx, "overflowFlags"),
             Some(OVERFLOW.attr(&ctx, 0))
         );
     }

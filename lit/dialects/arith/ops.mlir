@@ -376,3 +376,19 @@ func.func @constants() {
   %11 = arith.constant dense<1> : vector<[4]xi32>
   return
 }
+
+// Default-valued properties left out of the generic form are filled in.
+// CHECK-LABEL: func.func @generic_defaults(
+// CHECK: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK: %1 = arith.cmpf olt, %arg1, %arg1 : f32
+// CHECK: %2 = arith.trunci %arg0 : i32 to i8
+// GENERIC-LABEL: sym_name = "generic_defaults"
+// GENERIC: "arith.addi"(%{{.*}}, %{{.*}}) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC: "arith.cmpf"(%{{.*}}, %{{.*}}) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (f32, f32) -> i1
+// GENERIC: "arith.trunci"(%{{.*}}) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
+func.func @generic_defaults(%a: i32, %x: f32) {
+  %0 = "arith.addi"(%a, %a) : (i32, i32) -> i32
+  %1 = "arith.cmpf"(%x, %x) {predicate = 4 : i64} : (f32, f32) -> i1
+  %2 = "arith.trunci"(%a) : (i32) -> i8
+  return
+}

@@ -273,3 +273,38 @@ fn result_names_match_upstream() {
         [(0, "sum".to_string()), (1, "overflow".to_string())]
     );
 }
+
+#[test]
+fn default_valued_properties_are_populated_on_creation() {
+    let mut fx = Fixture::new();
+    let (i32t, i8t, f32t, f64t, i1) = (
+        fx.ctx.i32(),
+        fx.ctx.integer_type(8),
+        fx.ctx.f32(),
+        fx.ctx.f64(),
+        fx.ctx.i1(),
+    );
+    let (x, f) = (fx.arg(i32t), fx.arg(f32t));
+    let none_ov = crate::OVERFLOW.attr(&fx.ctx, 0);
+    let none_fm = crate::FASTMATH.attr(&fx.ctx, 0);
+    let addi = fx.op("arith.addi", &[x, x], &[i32t], &[]);
+    let trunci = fx.op("arith.trunci", &[x], &[i8t], &[]);
+    let olt = crate::CMPF_PREDICATES.attr(&fx.ctx, 4);
+    let cmpf = fx.op("arith.cmpf", &[f, f], &[i1], &[("predicate", olt)]);
+    let extf = fx.op("arith.extf", &[f], &[f64t], &[]);
+    let divsi = fx.op("arith.divsi", &[x, x], &[i32t], &[]);
+    assert_eq!(fx.op_ref(addi).attr("overflowFlags"), Some(none_ov));
+    assert_eq!(fx.op_ref(trunci).attr("overflowFlags"), Some(none_ov));
+    assert_eq!(fx.op_ref(cmpf).attr("fastmath"), Some(none_fm));
+    assert!(
+        fx.op_ref(extf).props().is_empty(),
+        "optional fastmath stays absent"
+    );
+    assert!(
+        fx.op_ref(divsi).props().is_empty(),
+        "isExact is a unit flag"
+    );
+    let nsw = crate::OVERFLOW.attr(&fx.ctx, 1);
+    let kept = fx.op("arith.addi", &[x, x], &[i32t], &[("overflowFlags", nsw)]);
+    assert_eq!(fx.op_ref(kept).attr("overflowFlags"), Some(nsw));
+}
