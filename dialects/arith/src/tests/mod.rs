@@ -308,3 +308,17 @@ fn default_valued_properties_are_populated_on_creation() {
     let kept = fx.op("arith.addi", &[x, x], &[i32t], &[("overflowFlags", nsw)]);
     assert_eq!(fx.op_ref(kept).attr("overflowFlags"), Some(nsw));
 }
+
+#[test]
+fn muli_of_vscale_is_named_after_the_constant() {
+    let mut fx = Fixture::new();
+    let idx = fx.ctx.index_type();
+    let four = fx.ctx.integer_attr(idx, 4);
+    let c = fx.constant(four);
+    let vscale = fx.op("vector.vscale", &[], &[idx], &[]);
+    let v = fx.body.result(vscale, 0);
+    let mul = fx.op("arith.muli", &[c, v], &[idx], &[]);
+    assert_eq!(fx.names(mul), [(0, "c4_vscale".to_string())]);
+    let plain = fx.op("arith.muli", &[c, c], &[idx], &[]);
+    assert!(fx.names(plain).is_empty());
+}
