@@ -6,8 +6,8 @@
 //! MLIR does). For each unit, as upstream's `OperationVerifier::verifyOpAndDominance`:
 //!
 //! 1. a pre-order walk checks each op on entry (counts, HasParent and structural traits,
-//!    the `verify` hook, the type traits and Symbol, region shape; the hook comes before
-//!    the type traits because it carries what ODS checks there), each block on entry (empty blocks, successors in the middle of a block) and on
+//!    the `verify` hook (ODS-style constraints), the type traits and Symbol, the
+//!    `verify_after_traits` hook, region shape), each block on entry (empty blocks, successors in the middle of a block) and on
 //!    exit (branches to other regions, missing terminator), then each op on exit (nested
 //!    units, region traits such as the symbol table, the `verify_regions` hook);
 //! 2. once everything is structurally sound, dominance of every use.

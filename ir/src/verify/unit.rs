@@ -172,8 +172,8 @@ impl<'a> Walker<'a, '_> {
         r.body.op_regions(r.id)
     }
 
-    /// Counts, parent and structural traits, the op's own hook, type traits, then the
-    /// shape of its regions.
+    /// Counts, parent and structural traits, `verify`, type traits, `verify_after_traits`,
+    /// then the shape of its regions.
     fn op_entry(&mut self, id: Option<OpId>) -> DResult<()> {
         let op = self.op_ref(id);
         let def = op.def();
@@ -185,12 +185,15 @@ impl<'a> Walker<'a, '_> {
                 }
             }
             traits::verify_structural_traits(op, def.traits)?;
-            // The hook holds the op's ODS-style constraints, which upstream checks
-            // (OpInvariants) before the type traits.
+            // ODS-style constraints (upstream OpInvariants), the type traits, then the
+            // interface and custom checks.
             if let Some(verify) = def.verify {
                 verify(op)?;
             }
             traits::verify_op_traits(op, def.traits, self.run.opts.explain)?;
+            if let Some(verify) = def.verify_after_traits {
+                verify(op)?;
+            }
         }
         let graph = def.is_some_and(|d| d.region_kind == RegionKind::Graph);
         let (body, regions) = self.op_regions(id);

@@ -33,6 +33,13 @@ fn fails_verify(op: OpRef<'_>) -> Result<(), Diag> {
     }
 }
 
+fn fails_after_traits(op: OpRef<'_>) -> Result<(), Diag> {
+    match op.attr("fail_after") {
+        Some(_) => Err(op.error("custom after-traits verify failed")),
+        None => Ok(()),
+    }
+}
+
 fn fails_verify_regions(op: OpRef<'_>) -> Result<(), Diag> {
     match op.attr("fail_regions") {
         Some(_) => Err(op.error("custom region verify failed")),
@@ -79,7 +86,9 @@ pub(super) fn test_dialect() -> DialectDef {
         .op(call)
         .op(simple("t.hooks", Traits::NONE).regions(Arity::Any).verifier(fails_verify).region_verifier(fails_verify_regions))
         .op(simple("t.same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE))
-        .op(simple("t.checked_same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::TERMINATOR).verifier(fails_verify))
+        .op(simple("t.checked_same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::TERMINATOR)
+            .verifier(fails_verify)
+            .after_traits_verifier(fails_after_traits))
         .op(simple("t.same_operand_type", Traits::SAME_TYPE_OPERANDS))
         .op(simple("t.same_shape", Traits::SAME_OPERANDS_SHAPE))
         .op(simple("t.same_elem", Traits::SAME_OPERANDS_ELEMENT_TYPE))

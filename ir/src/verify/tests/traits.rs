@@ -178,14 +178,16 @@ fn shape_compatibility_helpers() {
 }
 
 #[test]
-fn hook_runs_between_structural_and_type_traits() {
+fn hooks_around_the_type_traits() {
     let ctx = test_ctx();
-    let build = |fail: bool, last: bool| {
+    // `fail` / `fail_after` make the hooks fail; `same` makes SameOperandsAndResultType hold.
+    let build = |attrs: &[&str], last: bool, same: bool| {
         verify_func(&ctx, |ctx, b, e| {
             let a = cst(ctx, b, e, 3);
-            let mut st = OperationState::new(ctx, "t.checked_same_type", loc(ctx, 4)).operands(&[a]).results(&[ctx.f32()]);
-            if fail {
-                st.attrs.set_str(ctx, "fail", ctx.unit_attr());
+            let ty = if same { ctx.i32() } else { ctx.f32() };
+            let mut st = OperationState::new(ctx, "t.checked_same_type", loc(ctx, 4)).operands(&[a]).results(&[ty]);
+            for name in attrs {
+                st.attrs.set_str(ctx, name, ctx.unit_attr());
             }
             let op = b.create_op(ctx, st);
             b.append_op(e, op);
@@ -194,7 +196,10 @@ fn hook_runs_between_structural_and_type_traits() {
             }
         })
     };
-    assert_eq!(build(true, false), err("'t.checked_same_type' op must be the last operation in the parent block"));
-    assert_eq!(build(true, true), err("'t.checked_same_type' op custom verify failed"));
-    assert_eq!(build(false, true), err("'t.checked_same_type' op requires the same type for all operands and results"));
+    let all = ["fail", "fail_after"];
+    assert_eq!(build(&all, false, false), err("'t.checked_same_type' op must be the last operation in the parent block"));
+    assert_eq!(build(&all, true, false), err("'t.checked_same_type' op custom verify failed"));
+    assert_eq!(build(&["fail_after"], true, false), err("'t.checked_same_type' op requires the same type for all operands and results"));
+    assert_eq!(build(&["fail_after"], true, true), err("'t.checked_same_type' op custom after-traits verify failed"));
+    assert!(build(&[], true, true).is_empty());
 }
