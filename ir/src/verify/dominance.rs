@@ -330,7 +330,8 @@ impl<'a> Dominance<'a, '_> {
             }
             ValueDef::BlockArg { block, .. } => {
                 let region2 = self.block_region(block);
-                let loc = region2.and_then(|r| self.region_owner(r)).map_or_else(|| self.ctx.unknown_loc(), |o| o.loc());
+                let loc =
+                    region2.and_then(|r| self.region_owner(r)).map_or_else(|| self.ctx.unknown_loc(), |o| o.loc());
                 let Some(r2) = region2 else { return diag.with_note(loc, " (block without parent)") };
                 let index = self.body.region_blocks(r2).position(|b| b == block).unwrap_or(0);
                 let relation = if region1 == region2 {

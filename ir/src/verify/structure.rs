@@ -42,9 +42,7 @@ pub fn verify_operand_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
         Arity::Exactly(0) if n != 0 => Err(op.error("requires zero operands")),
         Arity::Exactly(1) if n != 1 => Err(op.error("requires a single operand")),
         Arity::Exactly(k) if n != k as usize => Err(op.error(format!("expected {k} operands, but found {n}"))),
-        Arity::AtLeast(k) if n < k as usize => {
-            Err(op.error(format!("expected {k} or more operands, but found {n}")))
-        }
+        Arity::AtLeast(k) if n < k as usize => Err(op.error(format!("expected {k} or more operands, but found {n}"))),
         _ => Ok(()),
     }
 }
@@ -57,9 +55,7 @@ pub fn verify_successor_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
         Arity::Exactly(0) if n != 0 => return Err(op.error(format!("requires 0 successors but found {n}"))),
         Arity::Exactly(0) | Arity::Any | Arity::AtLeast(0) => return Ok(()),
         Arity::Exactly(1) if n != 1 => return Err(op.error(format!("requires 1 successor but found {n}"))),
-        Arity::Exactly(k) if n != k as usize => {
-            return Err(op.error(format!("requires {k} successors but found {n}")))
-        }
+        Arity::Exactly(k) if n != k as usize => return Err(op.error(format!("requires {k} successors but found {n}"))),
         Arity::AtLeast(k) if n < k as usize => {
             return Err(op.error(format!("requires at least {k} successors but found {n}")))
         }

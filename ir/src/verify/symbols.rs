@@ -191,7 +191,9 @@ impl<'a> SymbolTableCollection<'a> {
 
 /// An unregistered op with one region might be a symbol table nobody knows about.
 fn is_potentially_unknown_symbol_table(op: OpRef<'_>) -> bool {
-    op.num_regions() == 1 && op.def().is_none() && !op.ctx.is_dialect_loaded(op.name_str().split('.').next().unwrap_or(""))
+    op.num_regions() == 1
+        && op.def().is_none()
+        && !op.ctx.is_dialect_loaded(op.name_str().split('.').next().unwrap_or(""))
 }
 
 /// Upstream `detail::verifySymbol`: a string name and a valid visibility.
@@ -298,7 +300,11 @@ impl UserCache {
     fn new(ctx: &Context) -> Self {
         UserCache { state: vec![0; ctx.ops.len()] }
     }
-    fn symbol_user<'d>(&mut self, name: crate::registry::OpName, def: &'d crate::registry::OpDef) -> Option<&'d dyn SymbolUserOpInterface> {
+    fn symbol_user<'d>(
+        &mut self,
+        name: crate::registry::OpName,
+        def: &'d crate::registry::OpDef,
+    ) -> Option<&'d dyn SymbolUserOpInterface> {
         let slot = self.state.get_mut(name.registered_index()?)?;
         if *slot == 1 {
             return None;

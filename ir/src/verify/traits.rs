@@ -351,7 +351,11 @@ pub fn verify_isolated_from_above(op: OpRef<'_>) -> DResult<()> {
 }
 
 /// Whether `ancestor` is `r` or encloses it (within one body).
-pub(crate) fn region_is_ancestor(body: &crate::ir::Body, ancestor: crate::ir::RegionId, r: crate::ir::RegionId) -> bool {
+pub(crate) fn region_is_ancestor(
+    body: &crate::ir::Body,
+    ancestor: crate::ir::RegionId,
+    r: crate::ir::RegionId,
+) -> bool {
     let mut cur = Some(r);
     while let Some(c) = cur {
         if c == ancestor {

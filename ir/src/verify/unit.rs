@@ -30,7 +30,12 @@ pub(crate) fn is_unit(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 /// Verifies `root` (an op of `owner`) and everything in it. `owner_path` lists the ops
 /// owning the bodies around `owner`, outermost first (for symbol lookups).
-pub(crate) fn verify_unit<'a>(run: &Run<'a>, owner: &'a Body, root: OpId, owner_path: &[OpRef<'a>]) -> Result<(), Vec<Diag>> {
+pub(crate) fn verify_unit<'a>(
+    run: &Run<'a>,
+    owner: &'a Body,
+    root: OpId,
+    owner_path: &[OpRef<'a>],
+) -> Result<(), Vec<Diag>> {
     // Units nest as deeply as isolated ops do: grow the stack rather than overflow.
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         let root_ref = OpRef::new(run.ctx, owner, root);

@@ -16,7 +16,10 @@ fn use_before_def_in_the_same_block() {
         b.append_op(e, def);
         add_op(ctx, b, e, "t.ret", &[], &[], 5);
     });
-    assert_eq!(errs, vec!["3: operand #0 does not dominate this use", "  note 4: operand defined here (op in the same block)"]);
+    assert_eq!(
+        errs,
+        vec!["3: operand #0 does not dominate this use", "  note 4: operand defined here (op in the same block)"]
+    );
 }
 
 #[test]
@@ -43,7 +46,10 @@ fn use_in_nested_region_of_a_later_def() {
         b.append_op(e, def);
         add_op(ctx, b, e, "t.ret", &[], &[], 7);
     });
-    assert_eq!(errs, vec!["4: operand #0 does not dominate this use", "  note 6: operand defined here (op in a parent region)"]);
+    assert_eq!(
+        errs,
+        vec!["4: operand #0 does not dominate this use", "  note 6: operand defined here (op in a parent region)"]
+    );
 }
 
 #[test]
@@ -57,7 +63,10 @@ fn use_of_own_result_inside_own_region() {
         add_op(ctx, b, inner, "t.ret", &[], &[], 5);
         add_op(ctx, b, e, "t.ret", &[], &[], 6);
     });
-    assert_eq!(errs, vec!["4: operand #0 does not dominate this use", "  note 3: operand defined here (op in a parent region)"]);
+    assert_eq!(
+        errs,
+        vec!["4: operand #0 does not dominate this use", "  note 3: operand defined here (op in a parent region)"]
+    );
 }
 
 #[test]
@@ -69,7 +78,10 @@ fn self_use() {
         b.set_operands(op, &[v]);
         add_op(ctx, b, e, "t.ret", &[], &[], 4);
     });
-    assert_eq!(errs, vec!["3: operand #0 does not dominate this use", "  note 3: operand defined here (op in the same block)"]);
+    assert_eq!(
+        errs,
+        vec!["3: operand #0 does not dominate this use", "  note 3: operand defined here (op in the same block)"]
+    );
 }
 
 #[test]
@@ -85,7 +97,10 @@ fn use_in_a_sibling_region() {
     });
     assert_eq!(
         errs,
-        vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op is neither in a parent nor in a child region)"]
+        vec![
+            "5: operand #0 does not dominate this use",
+            "  note 4: operand defined here (op is neither in a parent nor in a child region)"
+        ]
     );
 }
 
@@ -99,7 +114,10 @@ fn use_of_a_nested_value_outside() {
         add_op(ctx, b, e, "t.one", &[v], &[], 5);
         add_op(ctx, b, e, "t.ret", &[], &[], 6);
     });
-    assert_eq!(errs, vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op in a child region)"]);
+    assert_eq!(
+        errs,
+        vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op in a child region)"]
+    );
 }
 
 /// bb0 -> bb1, bb2; bb1 -> bb3; bb2 -> bb3 (a diamond) in the function body.
@@ -137,7 +155,10 @@ fn cross_block_dominance() {
         add_op(ctx, b, b3, "t.one", &[v], &[], 5);
         add_op(ctx, b, b3, "t.ret", &[], &[], 6);
     });
-    assert_eq!(errs, vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op in the same region)"]);
+    assert_eq!(
+        errs,
+        vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op in the same region)"]
+    );
 }
 
 #[test]
@@ -151,7 +172,10 @@ fn block_argument_of_a_non_dominating_block() {
     });
     assert_eq!(
         errs,
-        vec!["5: operand #0 does not dominate this use", "  note 2: operand defined as a block argument (block #1 in the same region)"]
+        vec![
+            "5: operand #0 does not dominate this use",
+            "  note 2: operand defined as a block argument (block #1 in the same region)"
+        ]
     );
     // In a nested region, the argument's block is named relative to the use.
     let errs = verify_func(&ctx, |ctx, b, e| {
@@ -164,7 +188,10 @@ fn block_argument_of_a_non_dominating_block() {
     });
     assert_eq!(
         errs,
-        vec!["6: operand #0 does not dominate this use", "  note 2: operand defined as a block argument (block #1 in a parent region)"]
+        vec![
+            "6: operand #0 does not dominate this use",
+            "  note 2: operand defined as a block argument (block #1 in a parent region)"
+        ]
     );
 }
 
@@ -232,7 +259,10 @@ fn isolated_op_with_local_regions_rejects_outside_values() {
     });
     assert_eq!(
         errs,
-        vec!["5: 't.one' op using value defined outside the region", "  note 4: required by region isolation constraints"]
+        vec![
+            "5: 't.one' op using value defined outside the region",
+            "  note 4: required by region isolation constraints"
+        ]
     );
 }
 
@@ -293,5 +323,8 @@ fn single_blocks_of_unregistered_ops_accept_any_order() {
         add_op(ctx, b, next, "t.ret", &[], &[], 7);
         add_op(ctx, b, e, "t.ret", &[], &[], 8);
     });
-    assert_eq!(errs, vec!["4: operand #0 does not dominate this use", "  note 5: operand defined here (op in the same block)"]);
+    assert_eq!(
+        errs,
+        vec!["4: operand #0 does not dominate this use", "  note 5: operand defined here (op in the same block)"]
+    );
 }

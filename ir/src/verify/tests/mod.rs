@@ -21,7 +21,10 @@ impl SymbolUserOpInterface for CallUses {
         let Some(callee) = op.attr("callee") else { return Err(op.error("requires attribute 'callee'")) };
         match tables.lookup_nearest(op, callee) {
             Some(f) if f.name_str() == "t.func" => Ok(()),
-            _ => Err(op.error(format!("'{}' does not reference a valid function", crate::verify::describe_attr(op.ctx, callee)))),
+            _ => Err(op.error(format!(
+                "'{}' does not reference a valid function",
+                crate::verify::describe_attr(op.ctx, callee)
+            ))),
         }
     }
 }
@@ -80,11 +83,21 @@ pub(super) fn test_dialect() -> DialectDef {
         .op(simple("t.table", Traits::SYMBOL_TABLE | Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK)
             .regions(Arity::Any)
             .region_kind(RegionKind::Graph))
-        .op(simple("t.itable", Traits::SYMBOL_TABLE | Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK | Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-            .regions(Arity::Exactly(1))
-            .region_kind(RegionKind::Graph))
+        .op(simple(
+            "t.itable",
+            Traits::SYMBOL_TABLE
+                | Traits::NO_TERMINATOR
+                | Traits::SINGLE_BLOCK
+                | Traits::ISOLATED_FROM_ABOVE
+                | Traits::SYMBOL,
+        )
+        .regions(Arity::Exactly(1))
+        .region_kind(RegionKind::Graph))
         .op(call)
-        .op(simple("t.hooks", Traits::NONE).regions(Arity::Any).verifier(fails_verify).region_verifier(fails_verify_regions))
+        .op(simple("t.hooks", Traits::NONE)
+            .regions(Arity::Any)
+            .verifier(fails_verify)
+            .region_verifier(fails_verify_regions))
         .op(simple("t.same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE))
         .op(simple("t.checked_same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::TERMINATOR)
             .verifier(fails_verify)

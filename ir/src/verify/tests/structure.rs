@@ -287,7 +287,10 @@ fn verify_regions_runs_after_nested_ops() {
     });
     assert_eq!(errs, vec!["4: 't.zero' op requires zero results"]);
     // Otherwise the region hook reports; the plain hook runs before anything nested.
-    for (attr, want) in [("fail_regions", "3: 't.hooks' op custom region verify failed"), ("fail", "3: 't.hooks' op custom verify failed")] {
+    for (attr, want) in [
+        ("fail_regions", "3: 't.hooks' op custom region verify failed"),
+        ("fail", "3: 't.hooks' op custom verify failed"),
+    ] {
         let errs = verify_func(&ctx, |ctx, b, e| {
             let mut st = OperationState::new(ctx, "t.hooks", loc(ctx, 3));
             st.attrs.set_str(ctx, attr, ctx.unit_attr());
@@ -320,7 +323,11 @@ fn one_error_per_unit_and_sorted_by_location() {
     }
     assert_eq!(
         verify(&ctx, &m),
-        vec!["11: 't.zero' op requires zero results", "21: 't.zero' op requires zero results", "31: 't.zero' op requires zero results"]
+        vec![
+            "11: 't.zero' op requires zero results",
+            "21: 't.zero' op requires zero results",
+            "31: 't.zero' op requires zero results"
+        ]
     );
 }
 
@@ -377,7 +384,10 @@ fn deep_nesting_does_not_overflow() {
         add_op(ctx, b, e, "t.ret", &[], &[], 8);
         b.insert_op_before(b.last_op(e).unwrap(), late);
     });
-    assert_eq!(errs, vec!["6: operand #0 does not dominate this use", "  note 7: operand defined here (op in a parent region)"]);
+    assert_eq!(
+        errs,
+        vec!["6: operand #0 does not dominate this use", "  note 7: operand defined here (op in a parent region)"]
+    );
 }
 
 #[test]

@@ -11,7 +11,10 @@ fn call(ctx: &Context, b: &mut Body, block: BlockId, callee: crate::attrs::Attri
 }
 
 fn nested_ref(ctx: &Context, root: &str, nested: &[&str]) -> crate::attrs::Attribute {
-    ctx.intern_attr(AttrData::SymbolRef { root: ctx.symbol(root), nested: nested.iter().map(|n| ctx.symbol(n)).collect() })
+    ctx.intern_attr(AttrData::SymbolRef {
+        root: ctx.symbol(root),
+        nested: nested.iter().map(|n| ctx.symbol(n)).collect(),
+    })
 }
 
 fn ret(ctx: &Context, b: &mut Body, e: BlockId, line: u32) {
@@ -25,7 +28,10 @@ fn redefinition() {
     add_func(&ctx, &mut m, "f", 2, |b, e| ret(&ctx, b, e, 3));
     add_func(&ctx, &mut m, "g", 4, |b, e| ret(&ctx, b, e, 5));
     add_func(&ctx, &mut m, "f", 6, |b, e| ret(&ctx, b, e, 7));
-    assert_eq!(verify(&ctx, &m), vec!["6: redefinition of symbol named 'f'", "  note 2: see existing symbol definition here"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["6: redefinition of symbol named 'f'", "  note 2: see existing symbol definition here"]
+    );
 }
 
 #[test]
@@ -38,7 +44,10 @@ fn unregistered_ops_with_names_are_symbols() {
         let op = m.body_mut().create_op(&ctx, st);
         m.body_mut().append_op(blk, op);
     }
-    assert_eq!(verify(&ctx, &m), vec!["3: redefinition of symbol named 'x'", "  note 2: see existing symbol definition here"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["3: redefinition of symbol named 'x'", "  note 2: see existing symbol definition here"]
+    );
 }
 
 #[test]
@@ -49,8 +58,14 @@ fn symbol_name_and_visibility() {
     assert_eq!(verify(&ctx, &m), vec!["2: 't.func' op requires string attribute 'sym_name'"]);
 
     for (vis, want) in [
-        (ctx.string_attr("bogus"), "2: 't.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"bogus\""),
-        (ctx.i64_attr(3), "2: 't.func' op requires visibility attribute 'sym_visibility' to be a string attribute, but got 3 : i64"),
+        (
+            ctx.string_attr("bogus"),
+            "2: 't.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"bogus\"",
+        ),
+        (
+            ctx.i64_attr(3),
+            "2: 't.func' op requires visibility attribute 'sym_visibility' to be a string attribute, but got 3 : i64",
+        ),
     ] {
         let mut m = module(&ctx);
         let f = add_func(&ctx, &mut m, "f", 2, |b, e| ret(&ctx, b, e, 3));
@@ -178,7 +193,10 @@ fn uses_are_checked_after_names_and_nested_ops() {
         ret(&ctx, b, e, 4);
     });
     add_func(&ctx, &mut m, "f", 5, |b, e| ret(&ctx, b, e, 6));
-    assert_eq!(verify(&ctx, &m), vec!["5: redefinition of symbol named 'f'", "  note 2: see existing symbol definition here"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["5: redefinition of symbol named 'f'", "  note 2: see existing symbol definition here"]
+    );
     let mut m = module(&ctx);
     add_func(&ctx, &mut m, "f", 2, |b, e| {
         call(&ctx, b, e, ctx.symbol_ref("missing"), 3);

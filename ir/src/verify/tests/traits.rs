@@ -78,7 +78,10 @@ fn same_shapes() {
     assert_eq!(check(&ctx, n, &[scalable_vector(&ctx, 2), ctx.vector_type(&[2], f32)], &[]), msg);
     let n = "t.same_all_shape";
     assert!(check(&ctx, n, &[ti(&[2])], &[tf(&[2])]).is_empty());
-    assert_eq!(check(&ctx, n, &[ti(&[2])], &[tf(&[3])]), err("'t.same_all_shape' op requires the same shape for all operands and results"));
+    assert_eq!(
+        check(&ctx, n, &[ti(&[2])], &[tf(&[3])]),
+        err("'t.same_all_shape' op requires the same shape for all operands and results")
+    );
 }
 
 #[test]
@@ -113,8 +116,16 @@ fn elementwise() {
         (&[i32], &[t(&[2], i32)], "if a result is non-scalar, then at least one operand must be non-scalar"),
         (&[t(&[2], i32)], &[i32], "if an operand is non-scalar, then there must be at least one non-scalar result"),
         (&[t(&[2], i32)], &[t(&[2], i32), i32], "if an operand is non-scalar, then all results must be non-scalar"),
-        (&[t(&[2], i32)], &[ctx.vector_type(&[2], i32)], "all non-scalar operands/results must have the same shape and base type"),
-        (&[t(&[2], i32)], &[ctx.unranked_tensor_type(i32)], "all non-scalar operands/results must have the same shape and base type"),
+        (
+            &[t(&[2], i32)],
+            &[ctx.vector_type(&[2], i32)],
+            "all non-scalar operands/results must have the same shape and base type",
+        ),
+        (
+            &[t(&[2], i32)],
+            &[ctx.unranked_tensor_type(i32)],
+            "all non-scalar operands/results must have the same shape and base type",
+        ),
     ];
     for (operands, results, msg) in cases {
         assert_eq!(check(&ctx, n, operands, results), err(&format!("'t.elementwise' op {msg}")));
@@ -141,7 +152,10 @@ fn broadcastable() {
         check(&ctx, n, &[t(&[3])], &[t(&[4])]),
         err("'t.bcast' op result type '4' not broadcast compatible with broadcasted operands's shapes '3'")
     );
-    assert_eq!(check(&ctx, n, &[t(&[3]), ctx.vector_type(&[3], f32)], &[t(&[3])]), err("cannot broadcast vector with tensor"));
+    assert_eq!(
+        check(&ctx, n, &[t(&[3]), ctx.vector_type(&[3], f32)], &[t(&[3])]),
+        err("cannot broadcast vector with tensor")
+    );
 }
 
 #[test]
@@ -158,8 +172,14 @@ fn broadcastable_explained() {
     let opts = crate::verify::VerifyOptions { explain: true, ..Default::default() };
     let errs = crate::verify::verify_op_with_options(&ctx, &m.top, m.op, opts).unwrap_err();
     let errs = render(&ctx, &errs);
-    assert_eq!(errs[0], "4: 't.bcast' op result type '4' not broadcast compatible with broadcasted operands's shapes '3'");
-    assert_eq!(errs[1], "  note 4: operand types: tensor of shape '3'; inferred shape: '3'; result #0 type: tensor of shape '4'");
+    assert_eq!(
+        errs[0],
+        "4: 't.bcast' op result type '4' not broadcast compatible with broadcasted operands's shapes '3'"
+    );
+    assert_eq!(
+        errs[1],
+        "  note 4: operand types: tensor of shape '3'; inferred shape: '3'; result #0 type: tensor of shape '4'"
+    );
 }
 
 #[test]
@@ -197,9 +217,15 @@ fn hooks_around_the_type_traits() {
         })
     };
     let all = ["fail", "fail_after"];
-    assert_eq!(build(&all, false, false), err("'t.checked_same_type' op must be the last operation in the parent block"));
+    assert_eq!(
+        build(&all, false, false),
+        err("'t.checked_same_type' op must be the last operation in the parent block")
+    );
     assert_eq!(build(&all, true, false), err("'t.checked_same_type' op custom verify failed"));
-    assert_eq!(build(&["fail_after"], true, false), err("'t.checked_same_type' op requires the same type for all operands and results"));
+    assert_eq!(
+        build(&["fail_after"], true, false),
+        err("'t.checked_same_type' op requires the same type for all operands and results")
+    );
     assert_eq!(build(&["fail_after"], true, true), err("'t.checked_same_type' op custom after-traits verify failed"));
     assert!(build(&[], true, true).is_empty());
 }
