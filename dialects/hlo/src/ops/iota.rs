@@ -1,0 +1,5 @@
+//! (being written)
+
+use crate::table::OpRow;
+
+pub const OPS: &[OpRow] = &[];
