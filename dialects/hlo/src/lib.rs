@@ -41,6 +41,7 @@ pub fn dialect() -> DialectDef {
     d.print_type = Some(types::print_type);
     d.parse_attr = Some(attrs::parse_dialect_attr);
     d.print_attr = Some(attrs::print_dialect_attr);
+    d.materialize_constant = Some(ops::constant::materialize);
     d.ops = ops::TABLES.iter().flat_map(|t| table::defs(t)).collect();
     d
 }
