@@ -118,6 +118,9 @@ pub type TypeParseFn = fn(&mut dyn AsmParser, &str) -> Result<Type, Diag>;
 pub type TypePrintFn = fn(&mut dyn AsmPrinter, Type) -> bool;
 pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attribute, Diag>;
 pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
+/// Suggests SSA names for an op's results (MLIR's `getAsmResultNames`): calls
+/// `set(result_index, name)`; a name on a result other than the first starts a result group.
+pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(usize, &str));
 
 /// One op's description: everything generic code needs, declared once.
 pub struct OpDef {
@@ -139,6 +142,8 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
+    /// Result name suggestions for the printer (`%c0`, `%cst`), custom form only.
+    pub result_names: Option<ResultNamesFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
@@ -162,6 +167,7 @@ impl OpDef {
             parse: None,
             print: None,
             fold: None,
+            result_names: None,
             examples: Vec::new(),
             interfaces: FxHashMap::default(),
         }
@@ -237,6 +243,10 @@ impl OpDef {
     }
     pub fn folder(mut self, f: FoldFn) -> Self {
         self.fold = Some(f);
+        self
+    }
+    pub fn asm_result_names(mut self, f: ResultNamesFn) -> Self {
+        self.result_names = Some(f);
         self
     }
     pub fn example(mut self, e: &'static str) -> Self {

@@ -4,6 +4,7 @@
 //! a dialect in another crate uses exactly the API ours do.
 
 mod hooks;
+mod printer;
 pub use hooks::*;
 
 use crate::context::Context;
@@ -43,8 +44,9 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     print_op(ctx, &module.top, module.op, opts)
 }
 
-/// Prints one op (with its regions) as a top-level op.
+/// Prints one op (with its regions) as a top-level op: alias definitions (`#map = ...`),
+/// the op, and a newline, as MLIR's `Operation::print` on an op without parent.
+/// (mlir-opt writes one more newline after the module.)
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
-    let _ = (ctx, body, op, opts);
-    String::new()
+    printer::print_top_level(ctx, body, op, opts)
 }
