@@ -9,11 +9,23 @@ use crate::types::{Signedness, Type, TypeData};
 impl<'a> Printer<'a> {
     /// An attribute, through its alias if it has one.
     pub(crate) fn print_attr(&mut self, a: Attribute, elision: Elision) {
-        if let Some(alias) = self.aliases.attr_alias(a) {
-            self.out.push_str(alias);
-            return;
+        let cacheable = elision == Elision::Never;
+        if cacheable {
+            if let Some(text) = self.attr_text.get(a.index()) {
+                self.out.push_str(text);
+                return;
+            }
         }
-        grow(|| self.print_attr_impl(a, elision));
+        let start = self.out.len();
+        match self.aliases.attr_alias(a) {
+            Some(alias) => self.out.push_str(alias),
+            None => grow(|| self.print_attr_impl(a, elision)),
+        }
+        if cacheable {
+            if let Some(text) = self.out.get(start..) {
+                self.attr_text.put(a.index(), text);
+            }
+        }
     }
 
     /// An attribute spelled out.

@@ -2,6 +2,87 @@
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Decimal formatting without `core::fmt` (the printer's hottest path is numbers).
+pub(crate) trait PushInt: Copy {
+    fn push_to(self, out: &mut String);
+}
+
+fn push_u128(out: &mut String, v: u128) {
+    if let Ok(small) = u64::try_from(v) {
+        return push_u64(out, small);
+    }
+    let mut buf = [0u8; 40];
+    let mut i = buf.len();
+    let mut v = v;
+    while v != 0 {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
+#[inline]
+fn push_u64(out: &mut String, mut v: u64) {
+    if v < 10 {
+        out.push((b'0' + v as u8) as char);
+        return;
+    }
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    while v != 0 {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
+macro_rules! push_unsigned {
+    ($($t:ty),*) => {$(
+        impl PushInt for $t {
+            #[inline]
+            fn push_to(self, out: &mut String) {
+                push_u128(out, self as u128)
+            }
+        }
+    )*};
+}
+macro_rules! push_signed {
+    ($($t:ty),*) => {$(
+        impl PushInt for $t {
+            #[inline]
+            fn push_to(self, out: &mut String) {
+                if self < 0 {
+                    out.push('-');
+                }
+                push_u128(out, self.unsigned_abs() as u128)
+            }
+        }
+    )*};
+}
+push_unsigned!(u128);
+
+macro_rules! push_small_unsigned {
+    ($($t:ty),*) => {$(
+        impl PushInt for $t {
+            #[inline]
+            fn push_to(self, out: &mut String) {
+                push_u64(out, self as u64)
+            }
+        }
+    )*};
+}
+push_small_unsigned!(u32, u64, usize);
+push_signed!(i32, i64, i128);
+
+impl<T: PushInt> PushInt for &T {
+    #[inline]
+    fn push_to(self, out: &mut String) {
+        (*self).push_to(out)
+    }
+}
+
 /// `llvm::printEscapedString`: printable ASCII verbatim except `\` and `"`, the rest as `\XX`.
 pub(crate) fn escape_into(out: &mut String, s: &[u8]) {
     for &c in s {
@@ -95,8 +176,14 @@ pub(crate) fn hex_string_into(out: &mut String, bytes: &[u8]) {
 /// MLIR's `sanitizeIdentifier`: keeps alphanumerics and `allowed` punctuation, turns spaces
 /// into `_` and other bytes into uppercase hex; prefixes `_` to a leading digit and, unless
 /// `allow_trailing_digit`, appends `_` after a trailing digit.
-pub(crate) fn sanitize_identifier(name: &str, allowed: &str, allow_trailing_digit: bool) -> String {
+pub(crate) fn sanitize_identifier<'n>(name: &'n str, allowed: &str, allow_trailing_digit: bool) -> std::borrow::Cow<'n, str> {
     let valid = |c: u8| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c);
+    let b = name.as_bytes();
+    let leading_digit = b.first().is_some_and(|c| c.is_ascii_digit());
+    let trailing_digit = !allow_trailing_digit && b.last().is_some_and(|c| c.is_ascii_digit());
+    if !leading_digit && !trailing_digit && b.iter().all(|&c| valid(c)) {
+        return std::borrow::Cow::Borrowed(name);
+    }
     let copy = |out: &mut String| {
         for &c in name.as_bytes() {
             if valid(c) {
@@ -110,19 +197,16 @@ pub(crate) fn sanitize_identifier(name: &str, allowed: &str, allow_trailing_digi
         }
     };
     let mut out = String::with_capacity(name.len() + 1);
-    let b = name.as_bytes();
-    if b.first().is_some_and(|c| c.is_ascii_digit()) {
+    if leading_digit {
         out.push('_');
         copy(&mut out);
-        return out;
-    }
-    if !allow_trailing_digit && b.last().is_some_and(|c| c.is_ascii_digit()) {
+    } else if trailing_digit {
         copy(&mut out);
         out.push('_');
-        return out;
+    } else {
+        copy(&mut out);
     }
-    copy(&mut out);
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -157,6 +241,19 @@ mod tests {
         assert!(!is_pretty_dialect_symbol("\"a\""));
         assert!(!is_pretty_dialect_symbol("1a"));
         assert!(!is_pretty_dialect_symbol(""));
+    }
+
+    #[test]
+    fn integers() {
+        let mut s = String::new();
+        for v in [0i128, 7, -1, i128::MIN, i128::MAX] {
+            s.clear();
+            v.push_to(&mut s);
+            assert_eq!(s, v.to_string());
+        }
+        s.clear();
+        u128::MAX.push_to(&mut s);
+        assert_eq!(s, u128::MAX.to_string());
     }
 
     #[test]

@@ -63,6 +63,37 @@ pub(crate) struct Printer<'a> {
     region_index: u32,
     /// Spare buffers for dialect type/attribute hooks, which print into a side buffer.
     scratch: Vec<String>,
+    /// Text of types and of attributes printed with their type, by handle: the same few
+    /// types and attributes recur on every op, and their text cannot change within one print.
+    type_text: TextCache,
+    attr_text: TextCache,
+}
+
+/// Printed text by interned handle index.
+#[derive(Default)]
+struct TextCache {
+    entries: Vec<Option<Box<str>>>,
+}
+
+/// Longer texts (dense constants) are not worth keeping.
+const MAX_CACHED_TEXT: usize = 256;
+
+impl TextCache {
+    #[inline]
+    fn get(&self, index: u32) -> Option<&str> {
+        self.entries.get(index as usize).and_then(|e| e.as_deref())
+    }
+
+    fn put(&mut self, index: u32, text: &str) {
+        if text.len() > MAX_CACHED_TEXT {
+            return;
+        }
+        let i = index as usize;
+        if i >= self.entries.len() {
+            self.entries.resize(i + 1, None);
+        }
+        self.entries[i] = Some(text.into());
+    }
 }
 
 /// Prints `op` of `body` as a top-level op: alias definitions, the op, a newline.
@@ -85,7 +116,10 @@ pub(crate) fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &Print
         region_body: body,
         region_index: 0,
         scratch: Vec::new(),
+        type_text: TextCache::default(),
+        attr_text: TextCache::default(),
     };
+    p.out.reserve(p.names.value_count() * 48);
     p.print_alias_definitions();
     p.print_full_op(body, 0, op);
     p.out.push('\n');
@@ -103,13 +137,18 @@ impl<'a> Printer<'a> {
         self.out.push(c);
     }
 
-    fn push_int(&mut self, v: impl std::fmt::Display) {
-        use std::fmt::Write;
-        let _ = write!(self.out, "{v}");
+    #[inline]
+    fn push_int(&mut self, v: impl lex::PushInt) {
+        v.push_to(&mut self.out);
     }
 
-    fn push_indent(&mut self, n: usize) {
-        self.out.extend(std::iter::repeat_n(' ', n));
+    fn push_indent(&mut self, mut n: usize) {
+        const SPACES: &str = "                                                                ";
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.out.push_str(&SPACES[..k]);
+            n -= k;
+        }
     }
 
     /// Runs `f` with `self.out` redirected to an empty side buffer, returning what it wrote.

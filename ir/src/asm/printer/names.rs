@@ -13,7 +13,7 @@ use super::lex::sanitize_identifier;
 use crate::context::Context;
 use crate::entity::EntityRef;
 use crate::ir::{BlockId, Body, OpId, OpRef, RegionId, ValueId};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Marks a `ValueName::base` that indexes `Names::strings` rather than being a number.
 const NAMED_BIT: u32 = 1 << 31;
@@ -53,6 +53,11 @@ fn body_key(b: &Body) -> usize {
 }
 
 impl Names {
+    /// Number of value slots in all numbered bodies (a size hint for the output).
+    pub(crate) fn value_count(&self) -> usize {
+        self.bodies.iter().map(|b| b.values.len()).sum()
+    }
+
     /// The index of `body`, if it was numbered.
     pub(crate) fn body_index(&self, body: &Body) -> Option<u32> {
         self.index.get(&body_key(body)).copied()
@@ -125,11 +130,25 @@ impl Names {
 
     /// Numbers everything under `op` (which is printed as the top-level op).
     pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Names {
-        let mut n = Numbering { ctx, generic, names: Names::default(), next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashSet::default(), scopes: vec![(0, Vec::new())], next_scope: 1 };
+        let mut n = Numbering {
+            ctx,
+            generic,
+            names: Names::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            used: FxHashMap::default(),
+            scopes: vec![(0, Vec::new())],
+            next_scope: 1,
+            arg_name: String::new(),
+        };
         let top = n.register(body);
         n.number_op(body, top, op);
         let mut stack: Vec<Pending<'_>> = Vec::new();
         n.push_op_regions(&mut stack, body, top, op, 0);
+        // Regions nested in the region being numbered, pushed once it is done (with the
+        // counters it ends with), collected during the numbering walk to avoid a second one.
+        let mut nested: Vec<OpId> = Vec::new();
         while let Some(p) = stack.pop() {
             if !generic {
                 n.next_value = p.next_value;
@@ -142,11 +161,10 @@ impl Names {
             let scope = n.next_scope;
             n.next_scope += 1;
             n.scopes.push((scope, Vec::new()));
-            n.number_region(p.body, p.body_idx, p.region);
-            for b in p.body.region_blocks(p.region) {
-                for inner in p.body.block_ops(b) {
-                    n.push_op_regions(&mut stack, p.body, p.body_idx, inner, scope);
-                }
+            nested.clear();
+            n.number_region(p.body, p.body_idx, p.region, &mut nested);
+            for &inner in &nested {
+                n.push_op_regions(&mut stack, p.body, p.body_idx, inner, scope);
             }
         }
         n.names
@@ -154,8 +172,8 @@ impl Names {
 }
 
 fn push_u32(out: &mut String, v: u32) {
-    use std::fmt::Write;
-    let _ = write!(out, "{v}");
+    use super::lex::PushInt;
+    v.push_to(out);
 }
 
 /// A region waiting to be numbered, with the counters of its parent region.
@@ -176,11 +194,21 @@ struct Numbering<'c> {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
-    /// Names in use in the visible scopes (MLIR's `usedNames` scoped table).
-    used: FxHashSet<Box<str>>,
+    /// Names in use in the visible scopes (MLIR's `usedNames` scoped table): indices into
+    /// `names.strings`, bucketed by hash.
+    used: FxHashMap<u64, smallvec::SmallVec<[u32; 1]>>,
     /// Live scopes, innermost last: (scope id, names it introduced).
-    scopes: Vec<(u32, Vec<Box<str>>)>,
+    scopes: Vec<(u32, Vec<u32>)>,
     next_scope: u32,
+    /// Reused buffer for `argN` names.
+    arg_name: String,
+}
+
+fn hash_str(s: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    s.hash(&mut h);
+    h.finish()
 }
 
 impl<'c> Numbering<'c> {
@@ -196,10 +224,17 @@ impl<'c> Numbering<'c> {
 
     fn pop_scope(&mut self) {
         if let Some((_, names)) = self.scopes.pop() {
-            for n in names {
-                self.used.remove(&n);
+            for idx in names {
+                let h = hash_str(&self.names.strings[idx as usize]);
+                if let Some(bucket) = self.used.get_mut(&h) {
+                    bucket.retain(|i| *i != idx);
+                }
             }
         }
+    }
+
+    fn is_used(&self, name: &str) -> bool {
+        self.used.get(&hash_str(name)).is_some_and(|b| b.iter().any(|&i| &*self.names.strings[i as usize] == name))
     }
 
     fn push_op_regions<'b>(&mut self, stack: &mut Vec<Pending<'b>>, body: &'b Body, body_idx: u32, op: OpId, scope: u32) {
@@ -238,17 +273,17 @@ impl<'c> Numbering<'c> {
             self.next_value += 1;
             n
         } else {
-            let unique = self.unique_name(name);
-            let idx = self.names.strings.len() as u32;
-            self.names.strings.push(unique);
-            idx | NAMED_BIT
+            self.unique_name(name) | NAMED_BIT
         };
         self.set(body_idx, v, ValueName { base, result_no: UNSET });
     }
 
-    fn unique_name(&mut self, name: &str) -> Box<str> {
-        let mut name: Box<str> = sanitize_identifier(name, "$._-", true).into();
-        if self.used.contains(&name) {
+    /// Sanitizes `name`, makes it unique among the visible names (`name_N`), records it in
+    /// the current scope and returns its index in `names.strings`.
+    fn unique_name(&mut self, name: &str) -> u32 {
+        let sanitized = sanitize_identifier(name, "$._-", true);
+        let mut name: Box<str> = sanitized.as_ref().into();
+        if self.is_used(&name) {
             let mut probe = String::with_capacity(name.len() + 4);
             loop {
                 probe.clear();
@@ -256,20 +291,23 @@ impl<'c> Numbering<'c> {
                 probe.push('_');
                 push_u32(&mut probe, self.next_conflict);
                 self.next_conflict += 1;
-                if !self.used.contains(probe.as_str()) {
+                if !self.is_used(&probe) {
                     break;
                 }
             }
             name = probe.into();
         }
-        self.used.insert(name.clone());
+        let idx = self.names.strings.len() as u32;
+        self.used.entry(hash_str(&name)).or_default().push(idx);
+        self.names.strings.push(name);
         if let Some(scope) = self.scopes.last_mut() {
-            scope.1.push(name.clone());
+            scope.1.push(idx);
         }
-        name
+        idx
     }
 
-    fn number_region(&mut self, body: &Body, body_idx: u32, region: RegionId) {
+    /// Numbers a region's blocks, arguments and results; collects its ops that have regions.
+    fn number_region(&mut self, body: &Body, body_idx: u32, region: RegionId, with_regions: &mut Vec<OpId>) {
         let entry = body.entry_block(region);
         for (i, b) in body.region_blocks(region).enumerate() {
             if let Some(slot) = self.names.bodies.get_mut(body_idx as usize).and_then(|n| n.blocks.get_mut(b.index())) {
@@ -281,15 +319,22 @@ impl<'c> Numbering<'c> {
                     continue;
                 }
                 if is_entry {
-                    let name = format!("arg{}", self.next_arg);
+                    let mut name = std::mem::take(&mut self.arg_name);
+                    name.clear();
+                    name.push_str("arg");
+                    push_u32(&mut name, self.next_arg);
                     self.next_arg += 1;
                     self.set_value_name(body_idx, arg, &name);
+                    self.arg_name = name;
                 } else {
                     self.set_value_name(body_idx, arg, "");
                 }
             }
             for op in body.block_ops(b) {
                 self.number_op(body, body_idx, op);
+                if body.op(op).num_regions() != 0 {
+                    with_regions.push(op);
+                }
             }
         }
     }

@@ -8,11 +8,18 @@ use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 impl<'a> Printer<'a> {
     /// A type, through its alias if it has one.
     pub(crate) fn print_type_ref(&mut self, t: Type) {
-        if let Some(alias) = self.aliases.type_alias(t) {
-            self.out.push_str(alias);
+        if let Some(text) = self.type_text.get(t.index()) {
+            self.out.push_str(text);
             return;
         }
-        grow(|| self.print_type_impl(t));
+        let start = self.out.len();
+        match self.aliases.type_alias(t) {
+            Some(alias) => self.out.push_str(alias),
+            None => grow(|| self.print_type_impl(t)),
+        }
+        if let Some(text) = self.out.get(start..) {
+            self.type_text.put(t.index(), text);
+        }
     }
 
     /// A type spelled out (alias definitions print their own right-hand side this way).

@@ -10,7 +10,7 @@ mod stress;
 mod types;
 
 use crate::asm::{print_module, OpAsmParser, OpAsmPrinter, PrintOptions};
-use crate::attrs::{AttrData, Attribute, Location};
+use crate::attrs::{AttrData, Attribute, LocData, Location};
 use crate::context::Context;
 use crate::diagnostic::Diag;
 use crate::ir::{BlockId, Body, Module, OpId, OpRef, OperationState, RegionId, ValueId};
@@ -82,7 +82,7 @@ fn print_cond_br(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(", ");
         p.print_successor(b);
     }
-    p.print_optional_attr_dict(op, &[]);
+    p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
 }
 
 /// `arith.constant 42 : i32`.
@@ -112,10 +112,13 @@ fn constant_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
     }
 }
 
-/// `test.multi` names its results `a`, `b`, `b`... to exercise result groups: results 0 and 2.
-fn multi_names(_: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
-    set(0, "x");
-    set(2, "y");
+/// As MLIR's `test.asm_interface_op`: `first`, then a `middle_results` group, then a number.
+fn multi_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
+    set(0, "first");
+    if op.num_results() > 2 {
+        set(1, "middle_results");
+    }
+    set(op.num_results() - 1, "");
 }
 
 /// `test.wrap {...}`: a region printed with its entry arguments.
@@ -145,7 +148,7 @@ pub(super) fn test_context() -> Context {
     ctx.load_dialect(
         DialectDef::new("cf")
             .op(with_printer(OpDef::new("cf.br").traits(Traits::TERMINATOR), print_br))
-            .op(with_printer(OpDef::new("cf.cond_br").traits(Traits::TERMINATOR), print_cond_br)),
+            .op(with_printer(OpDef::new("cf.cond_br").traits(Traits::TERMINATOR).inherent(&["operandSegmentSizes"]), print_cond_br)),
     );
     ctx.load_dialect(
         DialectDef::new("arith")
@@ -153,7 +156,7 @@ pub(super) fn test_context() -> Context {
     );
     ctx.load_dialect(
         DialectDef::new("test")
-            .op(OpDef::new("test.multi").asm_result_names(multi_names))
+            .op(OpDef::new("test.asm_interface_op").asm_result_names(multi_names))
             .op(with_printer(OpDef::new("test.wrap"), print_wrap))
             .op(OpDef::new("test.props").inherent(&["p", "q"])),
     );
