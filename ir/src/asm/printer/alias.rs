@@ -11,6 +11,7 @@ use crate::asm::{AsmPrinter, OpAsmPrinter, PrintOptions};
 use crate::attrs::{AttrData, Attribute, LocData, Location};
 use crate::context::Context;
 use crate::ir::{BlockId, Body, NamedAttrs, OpId, OpRef, RegionId, ValueId};
+use crate::registry::Traits;
 use crate::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
@@ -83,12 +84,18 @@ pub(crate) fn collect(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions)
     if !any_aliasable(ctx) {
         return Aliases::default();
     }
-    let mut c = Collector { ctx, generic: opts.generic, body, region_body: body, visited: FxHashMap::default(), infos: Vec::new(), max_depth: 0 };
+    let mut c = Collector {
+        ctx,
+        generic: opts.generic,
+        body,
+        region_body: body,
+        visited: FxHashMap::default(),
+        infos: Vec::new(),
+        max_depth: 0,
+    };
     c.visit_op(body, op);
     let mut named: Vec<&Info> = c.infos.iter().filter(|i| i.alias.is_some()).collect();
-    named.sort_by(|x, y| {
-        x.depth.cmp(&y.depth).then(y.is_type().cmp(&x.is_type())).then(x.alias.cmp(&y.alias))
-    });
+    named.sort_by(|x, y| x.depth.cmp(&y.depth).then(y.is_type().cmp(&x.is_type())).then(x.alias.cmp(&y.alias)));
     let mut out = Aliases::default();
     let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
     for info in named {
@@ -170,7 +177,11 @@ impl<'c> Collector<'c> {
                 }
                 return;
             }
-            AttrData::AffineMap(_) | AttrData::DenseArray { .. } | AttrData::Float { .. } | AttrData::Integer { .. } | AttrData::Unit => return,
+            AttrData::AffineMap(_)
+            | AttrData::DenseArray { .. }
+            | AttrData::Float { .. }
+            | AttrData::Integer { .. }
+            | AttrData::Unit => return,
             AttrData::Dictionary(entries) => {
                 entries.iter().for_each(|&(_, v)| self.visit(Key::Attr(v), false));
                 None
@@ -257,7 +268,11 @@ impl<'c> Collector<'c> {
             TypeData::Function { inputs, results } => {
                 inputs.iter().chain(results.iter()).for_each(|&t| self.visit(Key::Type(t), false))
             }
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::None | TypeData::Opaque { .. } => {}
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::None
+            | TypeData::Opaque { .. } => {}
         }
     }
 
@@ -279,7 +294,7 @@ impl<'c> Collector<'c> {
         }
         let (rbody, regions) = body.op_regions(op);
         for &r in regions {
-            self.visit_region(rbody, r, true);
+            self.visit_region(rbody, r, true, true);
         }
         for v in body.operands(op) {
             self.visit(Key::Type(body.value_type(v)), false);
@@ -292,15 +307,22 @@ impl<'c> Collector<'c> {
         }
     }
 
-    fn visit_region(&mut self, body: &'c Body, region: RegionId, entry_args: bool) {
+    fn visit_region(&mut self, body: &'c Body, region: RegionId, entry_args: bool, terminators: bool) {
         let entry = body.entry_block(region);
         for b in body.region_blocks(region) {
-            if Some(b) != entry || entry_args {
+            let is_entry = Some(b) == entry;
+            if !is_entry || entry_args {
                 for &arg in body.block_args(b) {
                     self.visit(Key::Type(body.value_type(arg)), false);
                 }
             }
-            for op in body.block_ops(b) {
+            let skip = if terminators || !is_entry {
+                None
+            } else {
+                body.last_op(b)
+                    .filter(|&t| self.ctx.op_def(body.op(t).name).is_some_and(|d| d.has_trait(Traits::TERMINATOR)))
+            };
+            for op in body.block_ops(b).filter(|&o| Some(o) != skip) {
                 self.visit_op(body, op);
             }
         }
@@ -317,7 +339,11 @@ pub(crate) fn merged_attrs<'n>(
     let mut a = attrs.iter().peekable();
     std::iter::from_fn(move || match (p.peek(), a.peek()) {
         (Some(x), Some(y)) => {
-            if ctx.symbol_str(x.0) <= ctx.symbol_str(y.0) { p.next() } else { a.next() }
+            if ctx.symbol_str(x.0) <= ctx.symbol_str(y.0) {
+                p.next()
+            } else {
+                a.next()
+            }
         }
         (Some(_), None) => p.next(),
         (None, _) => a.next(),
@@ -381,14 +407,17 @@ impl OpAsmPrinter for Collector<'_> {
             self.visit(Key::Attr(a), false);
         }
     }
-    fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, _: bool) {
+    fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool) {
+        self.print_region_full(op, index, print_entry_args, true, print_empty_block);
+    }
+    fn print_region_full(&mut self, op: OpRef<'_>, index: usize, entry_args: bool, terminators: bool, _: bool) {
         // Hooks print regions of the op they were given, which lives in `self.body`.
         if !std::ptr::eq(op.body, self.body) {
             return;
         }
         let (body, regions) = self.body.op_regions(op.id);
         if let Some(&r) = regions.get(index) {
-            self.visit_region(body, r, print_entry_args);
+            self.visit_region(body, r, entry_args, terminators);
         }
     }
     fn print_successor(&mut self, _: BlockId) {}
@@ -410,9 +439,5 @@ impl OpAsmPrinter for Collector<'_> {
 /// The arguments of the entry block of region `index` of `op`.
 pub(crate) fn entry_args(op: OpRef<'_>, index: usize) -> Vec<ValueId> {
     let (body, regions) = op.body.op_regions(op.id);
-    regions
-        .get(index)
-        .and_then(|&r| body.entry_block(r))
-        .map(|b| body.block_args(b).to_vec())
-        .unwrap_or_default()
+    regions.get(index).and_then(|&r| body.entry_block(r)).map(|b| body.block_args(b).to_vec()).unwrap_or_default()
 }

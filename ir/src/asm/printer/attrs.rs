@@ -42,7 +42,9 @@ impl<'a> Printer<'a> {
                     return;
                 }
                 self.print_int_value(*ty, *value);
-                if elision == Elision::May && matches!(ctx.type_data(*ty), TypeData::Integer { width: 64, signedness: Signedness::Signless }) {
+                if elision == Elision::May
+                    && matches!(ctx.type_data(*ty), TypeData::Integer { width: 64, signedness: Signedness::Signless })
+                {
                     return;
                 }
                 Some(*ty)
@@ -238,7 +240,9 @@ impl<'a> Printer<'a> {
             }
             LocData::Name { name, child } => {
                 lex::quoted_into(&mut self.out, ctx.symbol_str(*name).as_bytes());
-                if let Some(child) = child.filter(|&c| !matches!(ctx.attr_data(c), AttrData::Location(LocData::Unknown))) {
+                if let Some(child) =
+                    child.filter(|&c| !matches!(ctx.attr_data(c), AttrData::Location(LocData::Unknown)))
+                {
                     self.push_char('(');
                     self.print_location_inner(child);
                     self.push_char(')');

@@ -8,9 +8,14 @@ use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 #[derive(Copy, Clone)]
 enum ElemKind {
     /// Width in bits, whether it prints unsigned; `i1` prints `true`/`false`.
-    Int { width: u32, unsigned: bool },
+    Int {
+        width: u32,
+        unsigned: bool,
+    },
     Float(float::FloatKind),
-    Complex { inner: ElemInner },
+    Complex {
+        inner: ElemInner,
+    },
 }
 
 #[derive(Copy, Clone)]
@@ -21,7 +26,11 @@ enum ElemInner {
 
 /// Bytes of one stored element: `i1` takes a byte, others round their width up to bytes.
 fn storage_bytes(width: u32) -> usize {
-    if width <= 1 { 1 } else { width.div_ceil(8) as usize }
+    if width <= 1 {
+        1
+    } else {
+        width.div_ceil(8) as usize
+    }
 }
 
 /// Reads a little-endian integer of `width` bits and extends it to `i128`.
@@ -34,7 +43,11 @@ fn read_int(bytes: &[u8], width: u32, unsigned: bool) -> i128 {
         return raw as i128;
     }
     let shift = 128 - width;
-    if unsigned { ((raw << shift) >> shift) as i128 } else { ((raw << shift) as i128) >> shift }
+    if unsigned {
+        ((raw << shift) >> shift) as i128
+    } else {
+        ((raw << shift) as i128) >> shift
+    }
 }
 
 fn read_bits(bytes: &[u8]) -> u64 {
@@ -120,7 +133,8 @@ impl<'a> Printer<'a> {
         let shape = self.dense_shape(ty, if splat { 1 } else { stored });
         let num: u64 = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
         // MLIR stores equal elements once: a buffer of identical elements prints as a splat.
-        let splat = splat || (stored >= 1 && stored as u64 == num && data.chunks_exact(size).all(|c| c == &data[..size]));
+        let splat =
+            splat || (stored >= 1 && stored as u64 == num && data.chunks_exact(size).all(|c| c == &data[..size]));
         if self.should_elide(num, splat) {
             self.push("dense_resource<__elided__>");
             return;
@@ -155,7 +169,8 @@ impl<'a> Printer<'a> {
     pub(crate) fn print_dense_strings(&mut self, ty: Type, values: &[Box<[u8]>], splat: bool) {
         let shape = self.dense_shape(ty, if splat { 1 } else { values.len() });
         let num: u64 = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
-        let splat = splat || (!values.is_empty() && values.len() as u64 == num && values.iter().all(|v| *v == values[0]));
+        let splat =
+            splat || (!values.is_empty() && values.len() as u64 == num && values.iter().all(|v| *v == values[0]));
         if self.should_elide(num, splat) {
             self.push("dense_resource<__elided__>");
             return;
@@ -166,7 +181,9 @@ impl<'a> Printer<'a> {
                 lex::quoted_into(&mut self.out, v);
             }
         } else {
-            self.print_nested_list(&shape, num.min(values.len() as u64), |p, i| lex::quoted_into(&mut p.out, &values[i]));
+            self.print_nested_list(&shape, num.min(values.len() as u64), |p, i| {
+                lex::quoted_into(&mut p.out, &values[i])
+            });
         }
         self.push_char('>');
     }

@@ -4,6 +4,7 @@
 //! arguments to the body of its regions (its own body when it is isolated from above).
 
 use super::alias::entry_args;
+use super::ops::RegionStyle;
 use super::{lex, Elision, Printer};
 use crate::asm::{AsmPrinter, OpAsmPrinter};
 use crate::attrs::{AttrData, Attribute, Location};
@@ -113,6 +114,17 @@ impl OpAsmPrinter for Printer<'_> {
     }
 
     fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool) {
+        self.print_region_full(op, index, print_entry_args, true, print_empty_block);
+    }
+
+    fn print_region_full(
+        &mut self,
+        op: OpRef<'_>,
+        index: usize,
+        print_entry_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
         // Hooks print regions of the op they were handed, which lives in `self.body`; going
         // through `self.body` gives the region the printer's lifetime.
         if !std::ptr::eq(op.body, self.body) {
@@ -125,11 +137,17 @@ impl OpAsmPrinter for Printer<'_> {
             self.push("<<UNKNOWN REGION>>");
             return;
         };
-        let ridx = if std::ptr::eq(rbody, body) { self.body_index } else { self.names.body_index(rbody).unwrap_or(u32::MAX) };
+        let ridx =
+            if std::ptr::eq(rbody, body) { self.body_index } else { self.names.body_index(rbody).unwrap_or(u32::MAX) };
         let dialect = self.region_default_dialect(body, op.id);
         // Ops inside the region print with the region's body as their own.
         let saved = (self.body, self.body_index, self.region_body, self.region_index);
-        self.print_region_in(rbody, ridx, r, dialect, print_entry_args, print_empty_block);
+        let style = RegionStyle {
+            entry_args: print_entry_args,
+            terminators: print_block_terminators,
+            empty_block: print_empty_block,
+        };
+        self.print_region_in(rbody, ridx, r, dialect, style);
         (self.body, self.body_index, self.region_body, self.region_index) = saved;
     }
 

@@ -176,7 +176,11 @@ pub(crate) fn hex_string_into(out: &mut String, bytes: &[u8]) {
 /// MLIR's `sanitizeIdentifier`: keeps alphanumerics and `allowed` punctuation, turns spaces
 /// into `_` and other bytes into uppercase hex; prefixes `_` to a leading digit and, unless
 /// `allow_trailing_digit`, appends `_` after a trailing digit.
-pub(crate) fn sanitize_identifier<'n>(name: &'n str, allowed: &str, allow_trailing_digit: bool) -> std::borrow::Cow<'n, str> {
+pub(crate) fn sanitize_identifier<'n>(
+    name: &'n str,
+    allowed: &str,
+    allow_trailing_digit: bool,
+) -> std::borrow::Cow<'n, str> {
     let valid = |c: u8| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c);
     let b = name.as_bytes();
     let leading_digit = b.first().is_some_and(|c| c.is_ascii_digit());

@@ -237,7 +237,14 @@ impl<'c> Numbering<'c> {
         self.used.get(&hash_str(name)).is_some_and(|b| b.iter().any(|&i| &*self.names.strings[i as usize] == name))
     }
 
-    fn push_op_regions<'b>(&mut self, stack: &mut Vec<Pending<'b>>, body: &'b Body, body_idx: u32, op: OpId, scope: u32) {
+    fn push_op_regions<'b>(
+        &mut self,
+        stack: &mut Vec<Pending<'b>>,
+        body: &'b Body,
+        body_idx: u32,
+        op: OpId,
+        scope: u32,
+    ) {
         let (rbody, regions) = body.op_regions(op);
         if regions.is_empty() {
             return;

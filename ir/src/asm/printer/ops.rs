@@ -8,6 +8,22 @@ use crate::ir::{BlockId, Body, OpId, OpRef, RegionId};
 /// Spaces per nesting level.
 const INDENT_WIDTH: usize = 2;
 
+/// How a region prints (MLIR's `printRegion` flags).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct RegionStyle {
+    /// Print the entry block's header when it has arguments.
+    pub entry_args: bool,
+    /// Print the entry block's terminator.
+    pub terminators: bool,
+    /// Print the entry block's header when it is empty.
+    pub empty_block: bool,
+}
+
+impl RegionStyle {
+    /// The generic form's: everything shown.
+    pub(crate) const GENERIC: RegionStyle = RegionStyle { entry_args: true, terminators: true, empty_block: true };
+}
+
 impl<'a> Printer<'a> {
     fn index_of(&self, body: &Body) -> u32 {
         if std::ptr::eq(body, self.body) {
@@ -45,7 +61,8 @@ impl<'a> Printer<'a> {
                     let region_body = body.op_regions(op).0;
                     let region_index = if std::ptr::eq(region_body, body) { idx } else { self.index_of(region_body) };
                     let saved = (self.body, self.body_index, self.region_body, self.region_index);
-                    (self.body, self.body_index, self.region_body, self.region_index) = (body, idx, region_body, region_index);
+                    (self.body, self.body_index, self.region_body, self.region_index) =
+                        (body, idx, region_body, region_index);
                     hook(self, OpRef::new(ctx, body, op));
                     (self.body, self.body_index, self.region_body, self.region_index) = saved;
                     return;
@@ -93,7 +110,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.push(", ");
                 }
-                self.print_region_in(rbody, ridx, r, dialect, true, true);
+                self.print_region_in(rbody, ridx, r, dialect, RegionStyle::GENERIC);
             }
             self.push_char(')');
         }
@@ -145,23 +162,22 @@ impl<'a> Printer<'a> {
         idx: u32,
         r: RegionId,
         dialect: &'a str,
-        print_entry_args: bool,
-        print_empty_block: bool,
+        style: RegionStyle,
     ) {
-        grow(|| self.print_region_impl(body, idx, r, dialect, print_entry_args, print_empty_block));
+        grow(|| self.print_region_impl(body, idx, r, dialect, style));
     }
 
-    fn print_region_impl(&mut self, body: &'a Body, idx: u32, r: RegionId, dialect: &'a str, entry_args: bool, empty_block: bool) {
+    fn print_region_impl(&mut self, body: &'a Body, idx: u32, r: RegionId, dialect: &'a str, style: RegionStyle) {
         self.push("{\n");
         if let Some(entry) = body.entry_block(r) {
             self.default_dialect.push(dialect);
             let preds = Predecessors::of_region(self, body, idx, r);
-            let entry_header = (empty_block && body.first_op(entry).is_none())
-                || (entry_args && !body.block_args(entry).is_empty());
-            self.print_block(body, idx, entry, true, entry_header, &preds);
+            let entry_header = (style.empty_block && body.first_op(entry).is_none())
+                || (style.entry_args && !body.block_args(entry).is_empty());
+            self.print_block(body, idx, entry, true, entry_header, style.terminators, &preds);
             let mut next = body.next_block(entry);
             while let Some(b) = next {
-                self.print_block(body, idx, b, false, true, &preds);
+                self.print_block(body, idx, b, false, true, true, &preds);
                 next = body.next_block(b);
             }
             self.default_dialect.pop();
@@ -170,7 +186,17 @@ impl<'a> Printer<'a> {
         self.push_char('}');
     }
 
-    fn print_block(&mut self, body: &'a Body, idx: u32, b: BlockId, is_entry: bool, header: bool, preds: &Predecessors) {
+    #[allow(clippy::too_many_arguments)]
+    fn print_block(
+        &mut self,
+        body: &'a Body,
+        idx: u32,
+        b: BlockId,
+        is_entry: bool,
+        header: bool,
+        terminator: bool,
+        preds: &Predecessors,
+    ) {
         if header {
             self.push_indent(self.indent);
             self.names.write_block(&mut self.out, idx, b);
@@ -196,13 +222,18 @@ impl<'a> Printer<'a> {
             self.push_char('\n');
         }
         self.indent += INDENT_WIDTH;
+        let skip = if terminator { None } else { body.last_op(b).filter(|&t| self.is_terminator(body, t)) };
         let mut next = body.first_op(b);
-        while let Some(op) = next {
+        while let Some(op) = next.filter(|&o| Some(o) != skip) {
             self.print_full_op(body, idx, op);
             self.push_char('\n');
             next = body.next_op(op);
         }
         self.indent -= INDENT_WIDTH;
+    }
+
+    fn is_terminator(&self, body: &Body, op: OpId) -> bool {
+        self.ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(crate::registry::Traits::TERMINATOR))
     }
 
     /// A block argument's location; `loc(unknown)` if it has none.

@@ -13,7 +13,10 @@ fn fl(ctx: &Context, kind: FloatKind, lit: &str) -> Attribute {
 }
 
 fn sym_ref(ctx: &Context, root: &str, nested: &[&str]) -> Attribute {
-    ctx.intern_attr(AttrData::SymbolRef { root: ctx.symbol(root), nested: nested.iter().map(|n| ctx.symbol(n)).collect() })
+    ctx.intern_attr(AttrData::SymbolRef {
+        root: ctx.symbol(root),
+        nested: nested.iter().map(|n| ctx.symbol(n)).collect(),
+    })
 }
 
 /// Storage bytes of each element of an integer/float type (i1 takes a byte).
@@ -194,7 +197,16 @@ fn equal_elements_print_as_splat_and_dense_arrays() {
         ("jb", dense_array(&ctx, ctx.integer_type(8), vec![0xFF, 2])),
         ("jc", dense_array(&ctx, ctx.f64(), vec![])),
         ("jd", ctx.intern_attr(AttrData::String { value: "x".into(), ty: Some(i32) })),
-        ("je", ctx.array_attr(&[ctx.i64_attr(1), fl(&ctx, FloatKind::F64, "2.0"), ctx.integer_attr(i32, 3), ctx.string_attr("s"), ctx.array_attr(&[ctx.i64_attr(4)])])),
+        (
+            "je",
+            ctx.array_attr(&[
+                ctx.i64_attr(1),
+                fl(&ctx, FloatKind::F64, "2.0"),
+                ctx.integer_attr(i32, 3),
+                ctx.string_attr("s"),
+                ctx.array_attr(&[ctx.i64_attr(4)]),
+            ]),
+        ),
     ];
     let m = attrs_module(&ctx, &attrs);
     let expected = r#""t.op"() {a = dense<1> : tensor<2xi32>, b = dense<1.000000e+00> : tensor<1x2xf32>, c = dense<true> : tensor<2xi1>, d = dense<"a"> : tensor<2x!t.s>, e = dense<7> : tensor<1xi32>, f = dense<(1,2)> : tensor<2xcomplex<i32>>, h = array<i1: true, false>, i = dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf32>, ja = array<f32: 1.000000e+00, 2.500000e+00>, jb = array<i8: -1, 2>, jc = array<f64>, jd = "x" : i32, je = [1, 2.000000e+00, 3 : i32, "s", [4]]} : () -> ()"#;
@@ -275,7 +287,16 @@ fn affine_maps_alias_in_first_use_order() {
     let t_bar = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "bar<[1]>".into(), ty: None });
     let t_q = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "q".into(), ty: Some(ctx.i32()) });
     let i32 = ctx.i32();
-    let list = ctx.array_attr(&[m1, t_foo, t_xy, t_bar, t_q, ctx.type_attr(i32), ctx.type_attr(ctx.function_type(&[i32], &[i32])), ctx.unit_attr()]);
+    let list = ctx.array_attr(&[
+        m1,
+        t_foo,
+        t_xy,
+        t_bar,
+        t_q,
+        ctx.type_attr(i32),
+        ctx.type_attr(ctx.function_type(&[i32], &[i32])),
+        ctx.unit_attr(),
+    ]);
     let s = opaque_type(&ctx, "t", "s");
     let attrs = [
         ("a", m0),
@@ -344,6 +365,7 @@ fn dialect_attributes_use_hook_or_default_form() {
         ("d", dattr("pair", &[ctx.i64_attr(1), ctx.string_attr("x")])),
     ];
     let m = attrs_module(&ctx, &attrs);
-    let expected = r#""t.op"() {a = #dx.cmp<eq>, b = #dx.cmp<ne>, c = #dx.plain, d = #dx.pair<1 : i64, "x">} : () -> ()"#;
+    let expected =
+        r#""t.op"() {a = #dx.cmp<eq>, b = #dx.cmp<ne>, c = #dx.plain, d = #dx.pair<1 : i64, "x">} : () -> ()"#;
     assert_eq!(body_of(&print(&ctx, &m)), expected);
 }

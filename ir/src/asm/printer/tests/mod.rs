@@ -5,6 +5,7 @@
 //! `cf.cond_br` and `arith.constant` so expectations can be taken verbatim from mlir-opt.
 
 mod attrs;
+mod forms;
 mod ops;
 mod stress;
 mod types;
@@ -128,6 +129,12 @@ fn print_wrap(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_region(op, 0, true, false);
 }
 
+/// `test.loop {...}`: like `scf.for`, the entry block's terminator is implied.
+fn print_loop(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    p.write_str(" ");
+    p.print_region_full(op, 0, false, false, false);
+}
+
 pub(super) fn test_context() -> Context {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
@@ -146,18 +153,23 @@ pub(super) fn test_context() -> Context {
     func.default_dialect_for_regions = true;
     ctx.load_dialect(func);
     ctx.load_dialect(
-        DialectDef::new("cf")
-            .op(with_printer(OpDef::new("cf.br").traits(Traits::TERMINATOR), print_br))
-            .op(with_printer(OpDef::new("cf.cond_br").traits(Traits::TERMINATOR).inherent(&["operandSegmentSizes"]), print_cond_br)),
+        DialectDef::new("cf").op(with_printer(OpDef::new("cf.br").traits(Traits::TERMINATOR), print_br)).op(
+            with_printer(
+                OpDef::new("cf.cond_br").traits(Traits::TERMINATOR).inherent(&["operandSegmentSizes"]),
+                print_cond_br,
+            ),
+        ),
     );
     ctx.load_dialect(
-        DialectDef::new("arith")
-            .op(with_printer(OpDef::new("arith.constant").inherent(&["value"]), print_constant).asm_result_names(constant_names)),
+        DialectDef::new("arith").op(with_printer(OpDef::new("arith.constant").inherent(&["value"]), print_constant)
+            .asm_result_names(constant_names)),
     );
     ctx.load_dialect(
         DialectDef::new("test")
             .op(OpDef::new("test.asm_interface_op").asm_result_names(multi_names))
             .op(with_printer(OpDef::new("test.wrap"), print_wrap))
+            .op(with_printer(OpDef::new("test.loop"), print_loop))
+            .op(OpDef::new("test.yield").traits(Traits::TERMINATOR))
             .op(OpDef::new("test.props").inherent(&["p", "q"])),
     );
     ctx
@@ -175,7 +187,15 @@ impl<'c> Builder<'c> {
     }
 
     /// Appends `name(operands) : results` with `attrs` to `block`.
-    pub fn op(&self, body: &mut Body, block: BlockId, name: &str, operands: &[ValueId], results: &[Type], attrs: &[(&str, Attribute)]) -> OpId {
+    pub fn op(
+        &self,
+        body: &mut Body,
+        block: BlockId,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        attrs: &[(&str, Attribute)],
+    ) -> OpId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands).results(results);
         for &(n, a) in attrs {
             st.set_attr(self.ctx, n, a);
@@ -186,7 +206,14 @@ impl<'c> Builder<'c> {
     }
 
     /// Appends an op with local regions, each given by its blocks' argument types.
-    pub fn region_op(&self, body: &mut Body, block: BlockId, name: &str, regions: &[&[&[Type]]], results: &[Type]) -> (OpId, Vec<Vec<BlockId>>) {
+    pub fn region_op(
+        &self,
+        body: &mut Body,
+        block: BlockId,
+        name: &str,
+        regions: &[&[&[Type]]],
+        results: &[Type],
+    ) -> (OpId, Vec<Vec<BlockId>>) {
         let mut st = OperationState::new(self.ctx, name, self.loc).results(results);
         let mut blocks = Vec::new();
         for r in regions {
@@ -217,7 +244,15 @@ impl<'c> Builder<'c> {
     }
 
     /// Appends `func.func @name` whose body is filled by `fill(body, entry_block, args)`.
-    pub fn func(&self, body: &mut Body, block: BlockId, name: &str, inputs: &[Type], results: &[Type], fill: impl FnOnce(&mut Body, BlockId, &[ValueId])) -> OpId {
+    pub fn func(
+        &self,
+        body: &mut Body,
+        block: BlockId,
+        name: &str,
+        inputs: &[Type],
+        results: &[Type],
+        fill: impl FnOnce(&mut Body, BlockId, &[ValueId]),
+    ) -> OpId {
         let ctx = self.ctx;
         let mut inner = Body::with_root_regions(1);
         let entry = inner.create_block();

@@ -26,13 +26,8 @@ fn builtin_types() {
     let ctx = test_context();
     let f32 = ctx.f32();
     let i32 = ctx.i32();
-    let mut scalars = vec![
-        i32,
-        int(&ctx, 8, Signedness::Signed),
-        int(&ctx, 16, Signedness::Unsigned),
-        ctx.i1(),
-        ctx.index_type(),
-    ];
+    let mut scalars =
+        vec![i32, int(&ctx, 8, Signedness::Signed), int(&ctx, 16, Signedness::Unsigned), ctx.i1(), ctx.index_type()];
     scalars.extend(FloatKind::ALL.iter().map(|&k| ctx.float_type(k)));
     scalars.extend([ctx.none_type(), ctx.complex_type(f32), ctx.tuple_type(&[i32, f32]), ctx.tuple_type(&[])]);
 
@@ -50,7 +45,8 @@ fn builtin_types() {
         ctx.vector_type(&[2, 3], ctx.index_type()),
     ];
 
-    let strided = |offset: i64, strides: &[i64]| ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() });
+    let strided =
+        |offset: i64, strides: &[i64]| ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() });
     let transpose = map_attr(&ctx, 2, 0, vec![AffineExpr::Dim(1), AffineExpr::Dim(0)]);
     let identity = ctx.intern_attr(AttrData::AffineMap(AffineMap::identity(1)));
     let one = ctx.i64_attr(1);
