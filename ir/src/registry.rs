@@ -118,9 +118,6 @@ pub type TypeParseFn = fn(&mut dyn AsmParser, &str) -> Result<Type, Diag>;
 pub type TypePrintFn = fn(&mut dyn AsmPrinter, Type) -> bool;
 pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attribute, Diag>;
 pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
-/// Suggests SSA names for an op's results (MLIR's `getAsmResultNames`): calls
-/// `set(result_index, name)`; a name on a result other than the first starts a result group.
-pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(usize, &str));
 
 /// One op's description: everything generic code needs, declared once.
 pub struct OpDef {
@@ -142,10 +139,10 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
-    /// Result name suggestions for the printer (`%c0`, `%cst`), custom form only.
-    pub result_names: Option<ResultNamesFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
+    /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
+    pub parents: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
 }
 
@@ -167,8 +164,8 @@ impl OpDef {
             parse: None,
             print: None,
             fold: None,
-            result_names: None,
             examples: Vec::new(),
+            parents: Vec::new(),
             interfaces: FxHashMap::default(),
         }
     }
@@ -245,8 +242,9 @@ impl OpDef {
         self.fold = Some(f);
         self
     }
-    pub fn asm_result_names(mut self, f: ResultNamesFn) -> Self {
-        self.result_names = Some(f);
+    /// Requires the op's parent to be one of `names` (MLIR's HasParent / ParentOneOf).
+    pub fn parents(mut self, names: &[&'static str]) -> Self {
+        self.parents.extend_from_slice(names);
         self
     }
     pub fn example(mut self, e: &'static str) -> Self {

@@ -190,6 +190,17 @@ impl OpAsmPrinter for Printer<'_> {
         entry_args(op, index)
     }
 
+    fn shadow_region_args(&mut self, op: OpRef<'_>, index: usize, values: &[ValueId]) {
+        if !std::ptr::eq(op.body, self.body) {
+            return;
+        }
+        let region_body = self.body.op_regions(op.id).0;
+        let ridx = self.index_of(region_body);
+        for (arg, &value) in entry_args(op, index).into_iter().zip(values) {
+            self.names.shadow(ridx, arg, self.body_index, value);
+        }
+    }
+
     fn print_attr_dict(&mut self, attrs: &NamedAttrs, elided: &[&str]) {
         let ctx = self.ctx;
         if !attrs.iter().any(|(n, _)| !elided.contains(&ctx.symbol_str(n))) {

@@ -5,11 +5,10 @@
 //! and an isolated op's body continues after its enclosing region's values); in the generic
 //! form counters are never restored (MLIR's "unique SSA IDs"), so numbers follow the stack's
 //! last-in-first-out order. Entry block arguments are `%argN`; results and other block
-//! arguments are numbered; ops may suggest result names through [`OpDef::result_names`].
-//!
-//! [`OpDef::result_names`]: crate::registry::OpDef::result_names
+//! arguments are numbered; ops may suggest result names through [`OpAsmResultNames`].
 
 use super::lex::sanitize_identifier;
+use crate::asm::OpAsmResultNames;
 use crate::context::Context;
 use crate::entity::EntityRef;
 use crate::ir::{BlockId, Body, OpId, OpRef, RegionId, ValueId};
@@ -109,6 +108,19 @@ impl Names {
                 }
             }
             None => head(out, 0, n),
+        }
+    }
+
+    /// Gives `arg` (of body `arg_body`) the printed name of `value` (of body `value_body`),
+    /// `#n` included (MLIR's `shadowRegionArgs`).
+    pub(crate) fn shadow(&mut self, arg_body: u32, arg: ValueId, value_body: u32, value: ValueId) {
+        let mut text = String::new();
+        self.write_value(&mut text, value_body, value, true);
+        let Some(name) = text.strip_prefix('%') else { return };
+        let idx = self.strings.len() as u32;
+        self.strings.push(name.into());
+        if let Some(slot) = self.bodies.get_mut(arg_body as usize).and_then(|b| b.values.get_mut(arg.index())) {
+            *slot = ValueName { base: idx | NAMED_BIT, result_no: UNSET };
         }
     }
 
@@ -350,10 +362,8 @@ impl<'c> Numbering<'c> {
         let results = body.results(op);
         let mut groups: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0];
         if !self.generic {
-            if let Some(hook) = self.ctx.op_def(body.op(op).name).and_then(|d| d.result_names) {
-                let mut suggested: smallvec::SmallVec<[(usize, String); 2]> = smallvec::SmallVec::new();
-                hook(OpRef::new(self.ctx, body, op), &mut |i, name| suggested.push((i, name.to_string())));
-                for (i, name) in suggested {
+            if let Some(names) = self.ctx.op_def(body.op(op).name).and_then(|d| d.interface::<dyn OpAsmResultNames>()) {
+                for (i, name) in names.result_names(OpRef::new(self.ctx, body, op)) {
                     let Some(&v) = results.get(i) else { continue };
                     if self.get(body_idx, v).base != UNSET {
                         continue;

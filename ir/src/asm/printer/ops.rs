@@ -25,7 +25,7 @@ impl RegionStyle {
 }
 
 impl<'a> Printer<'a> {
-    fn index_of(&self, body: &Body) -> u32 {
+    pub(crate) fn index_of(&self, body: &Body) -> u32 {
         if std::ptr::eq(body, self.body) {
             return self.body_index;
         }

@@ -216,3 +216,43 @@ fn implied_terminators_are_left_out() {
 "#;
     assert_eq!(print(&ctx, &m), expected);
 }
+
+/// `s1.mlir`: `shadow_region_args` names an isolated region's argument after the operand.
+#[test]
+fn shadowed_region_arguments() {
+    let ctx = test_context();
+    let index = ctx.index_type();
+    let bld = Builder::new(&ctx);
+    let mut m = new_module(&ctx);
+    let mb = m.block();
+    bld.func(m.body_mut(), mb, "f", &[index], &[], |fb, e, _| {
+        let two = bld.op(fb, e, "t.two", &[], &[index, index], &[]);
+        let v = fb.result(two, 1);
+        let mut inner = Body::with_root_regions(1);
+        let ib = inner.create_block();
+        let arg = inner.add_block_arg(ib, index, None);
+        let r = inner.root_regions()[0];
+        inner.append_block(r, ib);
+        bld.op(&mut inner, ib, "t.use", &[arg], &[], &[]);
+        bld.op(&mut inner, ib, "t.def", &[], &[index], &[]);
+        let mut st = OperationState::new(&ctx, "test.isolated_region", bld.loc).operands(&[v]);
+        st.isolated = Some(Box::new(inner));
+        let iso = fb.create_op(&ctx, st);
+        fb.append_op(e, iso);
+        bld.op(fb, e, "func.return", &[], &[], &[]);
+    });
+    let expected = r#"module {
+  func.func @f(%arg0: index) {
+    %0:2 = "t.two"() : () -> (index, index)
+    test.isolated_region %0#1 {
+      "t.use"(%0#1) : (index) -> ()
+      %1 = "t.def"() : () -> index
+    }
+    return
+  }
+}
+"#;
+    assert_eq!(print(&ctx, &m), expected);
+    let generic = print_generic(&ctx, &m);
+    assert!(generic.contains("    \"test.isolated_region\"(%0#1) ({\n    ^bb0(%arg1: index):\n      \"t.use\"(%arg1) : (index) -> ()\n      %1 = \"t.def\"() : () -> index\n    }) : (index) -> ()\n"), "{generic}");
+}

@@ -10,7 +10,7 @@ mod ops;
 mod stress;
 mod types;
 
-use crate::asm::{print_module, OpAsmParser, OpAsmPrinter, PrintOptions};
+use crate::asm::{print_module, OpAsmParser, OpAsmPrinter, OpAsmResultNames, PrintOptions};
 use crate::attrs::{AttrData, Attribute, LocData, Location};
 use crate::context::Context;
 use crate::diagnostic::Diag;
@@ -96,30 +96,42 @@ fn print_constant(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 }
 
 /// MLIR's `arith.constant` result names: `%c42_i32`, `%c0`, `%true`, `%cst`.
-fn constant_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
-    let ctx = op.ctx;
-    let Some(v) = op.attr("value") else { return };
-    match ctx.attr_data(v) {
-        AttrData::Integer { ty, value } => {
-            if matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, .. }) {
-                set(0, if *value != 0 { "true" } else { "false" });
-            } else if ctx.is_index(*ty) {
-                set(0, &format!("c{value}"));
-            } else if let TypeData::Integer { width, .. } = ctx.type_data(*ty) {
-                set(0, &format!("c{value}_i{width}"));
-            }
-        }
-        _ => set(0, "cst"),
+struct ConstantNames;
+
+impl OpAsmResultNames for ConstantNames {
+    fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
+        let ctx = op.ctx;
+        let Some(v) = op.attr("value") else { return Vec::new() };
+        let name = match ctx.attr_data(v) {
+            AttrData::Integer { ty, value } => match ctx.type_data(*ty) {
+                TypeData::Integer { width: 1, .. } => (if *value != 0 { "true" } else { "false" }).to_string(),
+                TypeData::Integer { width, .. } => format!("c{value}_i{width}"),
+                _ => format!("c{value}"),
+            },
+            _ => "cst".to_string(),
+        };
+        vec![(0, name)]
     }
 }
 
 /// As MLIR's `test.asm_interface_op`: `first`, then a `middle_results` group, then a number.
-fn multi_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, &str)) {
-    set(0, "first");
-    if op.num_results() > 2 {
-        set(1, "middle_results");
+struct GroupNames;
+
+impl OpAsmResultNames for GroupNames {
+    fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
+        let n = op.num_results();
+        let mut names = vec![(0, "first".to_string())];
+        if n > 2 {
+            names.push((1, "middle_results".to_string()));
+        }
+        names.push((n.saturating_sub(1), String::new()));
+        names
     }
-    set(op.num_results() - 1, "");
+}
+
+fn with_names(mut def: OpDef, names: Box<dyn OpAsmResultNames>) -> OpDef {
+    def.add_interface::<dyn OpAsmResultNames>(names);
+    def
 }
 
 /// `test.wrap {...}`: a region printed with its entry arguments.
@@ -133,6 +145,16 @@ fn print_wrap(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 fn print_loop(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_region_full(op, 0, false, false, false);
+}
+
+/// `test.isolated_region %0 {...}`: the region's argument prints under the operand's name.
+fn print_isolated_region(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    let operands: Vec<ValueId> = op.operands().collect();
+    p.write_str(" ");
+    p.print_operands(&operands);
+    p.shadow_region_args(op, 0, &operands);
+    p.write_str(" ");
+    p.print_region(op, 0, false, false);
 }
 
 pub(super) fn test_context() -> Context {
@@ -161,14 +183,17 @@ pub(super) fn test_context() -> Context {
         ),
     );
     ctx.load_dialect(
-        DialectDef::new("arith").op(with_printer(OpDef::new("arith.constant").inherent(&["value"]), print_constant)
-            .asm_result_names(constant_names)),
+        DialectDef::new("arith").op(with_names(
+            with_printer(OpDef::new("arith.constant").inherent(&["value"]), print_constant),
+            Box::new(ConstantNames),
+        )),
     );
     ctx.load_dialect(
         DialectDef::new("test")
-            .op(OpDef::new("test.asm_interface_op").asm_result_names(multi_names))
+            .op(with_names(OpDef::new("test.asm_interface_op"), Box::new(GroupNames)))
             .op(with_printer(OpDef::new("test.wrap"), print_wrap))
             .op(with_printer(OpDef::new("test.loop"), print_loop))
+            .op(with_printer(OpDef::new("test.isolated_region").traits(Traits::ISOLATED_FROM_ABOVE), print_isolated_region))
             .op(OpDef::new("test.yield").traits(Traits::TERMINATOR))
             .op(OpDef::new("test.props").inherent(&["p", "q"])),
     );
