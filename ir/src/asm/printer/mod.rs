@@ -96,7 +96,8 @@ impl TextCache {
     }
 }
 
-/// Prints `op` of `body` as a top-level op: alias definitions, the op, a newline.
+/// Prints `op` of `body` as MLIR's `Operation::print` does: with aliases, the alias
+/// definitions, the op and a newline; with local scope (no aliases), just the op.
 pub(crate) fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
     if body.ops.get(op).is_none() {
         return String::new();
@@ -122,7 +123,9 @@ pub(crate) fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &Print
     p.out.reserve(p.names.value_count() * 48);
     p.print_alias_definitions();
     p.print_full_op(body, 0, op);
-    p.out.push('\n');
+    if opts.use_aliases {
+        p.out.push('\n');
+    }
     p.out
 }
 

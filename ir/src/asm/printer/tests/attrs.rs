@@ -61,7 +61,8 @@ fn dense_array(ctx: &Context, elem: Type, bytes: Vec<u8>) -> Attribute {
 }
 
 fn body_of(printed: &str) -> &str {
-    printed.strip_prefix("module {\n  ").and_then(|s| s.strip_suffix("\n}\n")).unwrap_or(printed)
+    let printed = printed.strip_suffix('\n').unwrap_or(printed);
+    printed.strip_prefix("module {\n  ").and_then(|s| s.strip_suffix("\n}")).unwrap_or(printed)
 }
 
 #[test]

@@ -95,8 +95,8 @@ fn debuginfo_prints_locations_inline() {
     }) : () -> () loc(unknown)
     return %0 : i32 loc("ret":1:1)
   } loc("fn":1:1)
-} loc("d2.mlir":0:0)
-"#;
+} loc("d2.mlir":0:0)"#;
+    // Local scope: no trailing newline, as MLIR's `Operation::print`.
     assert_eq!(print_module(&ctx, &m, &opts), expected);
     let expected_generic = r#""builtin.module"() ({
   "func.func"() <{arg_attrs = [{}, {t.a = 1 : i32, t.b}], function_type = (i32, i32) -> i32, sym_name = "f"}> ({
@@ -105,7 +105,7 @@ fn debuginfo_prints_locations_inline() {
 "#;
     let generic = print_module(&ctx, &m, &PrintOptions { generic: true, ..opts.clone() });
     assert!(generic.starts_with(expected_generic), "{generic}");
-    assert!(generic.ends_with("  }) : () -> () loc(\"fn\":1:1)\n}) : () -> () loc(\"d2.mlir\":0:0)\n"), "{generic}");
+    assert!(generic.ends_with("  }) : () -> () loc(\"fn\":1:1)\n}) : () -> () loc(\"d2.mlir\":0:0)"), "{generic}");
 }
 
 /// `p1.mlir`: every part of the generic form at once, and an empty entry block.
