@@ -302,8 +302,16 @@ impl<'c> Collector<'c> {
         for &v in body.results(op) {
             self.visit(Key::Type(body.value_type(v)), false);
         }
-        for (_, a) in merged_attrs(ctx, &data.props, &data.attrs) {
-            self.visit(Key::Attr(a), false);
+        // As MLIR's `getAttrs`: inherent attributes count for registered ops only (an
+        // unregistered op's properties are an opaque blob to the alias walk).
+        if data.name.is_registered() {
+            for (_, a) in merged_attrs(ctx, &data.props, &data.attrs) {
+                self.visit(Key::Attr(a), false);
+            }
+        } else {
+            for (_, a) in data.attrs.iter() {
+                self.visit(Key::Attr(a), false);
+            }
         }
     }
 

@@ -152,7 +152,7 @@ impl<'a> Printer<'a> {
                 }
                 lex::hex_string_into(&mut self.out, &packed);
             } else {
-                lex::hex_string_into(&mut self.out, &data[..stored * size]);
+                self.print_hex_elements(kind, &data[..stored * size], size);
             }
         } else if splat {
             if let Some(first) = data.get(..size) {
@@ -163,6 +163,31 @@ impl<'a> Printer<'a> {
             self.print_nested_list(&shape, num.min(chunks.len() as u64), |p, i| p.print_elem(kind, chunks[i]));
         }
         self.push_char('>');
+    }
+
+    /// Raw element bytes in hex, with the bits above each element's width cleared (MLIR keeps
+    /// an `i3` of -1 as `0x07`).
+    fn print_hex_elements(&mut self, kind: ElemKind, data: &[u8], size: usize) {
+        let width = match kind {
+            ElemKind::Int { width, .. } | ElemKind::Complex { inner: ElemInner::Int { width, .. } } => width,
+            ElemKind::Float(k) | ElemKind::Complex { inner: ElemInner::Float(k) } => k.bit_width(),
+        };
+        if width % 8 == 0 {
+            lex::hex_string_into(&mut self.out, data);
+            return;
+        }
+        let part = if matches!(kind, ElemKind::Complex { .. }) { size / 2 } else { size };
+        let mut masked = data.to_vec();
+        for chunk in masked.chunks_mut(part.max(1)) {
+            let mut bits = width as usize;
+            for b in chunk.iter_mut() {
+                if bits < 8 {
+                    *b &= ((1u16 << bits) - 1) as u8;
+                }
+                bits = bits.saturating_sub(8);
+            }
+        }
+        lex::hex_string_into(&mut self.out, &masked);
     }
 
     /// `dense<["a", "b"]>` (the caller prints `: type`).
