@@ -113,6 +113,7 @@ fn scalar_and_container_attributes() {
     let m = attrs_module(&ctx, &attrs);
     let expected = r#""t.op"() {a = 42 : i64, aa = 1.000000e-07 : f32, ab = 1.000000e-01 : f32, ac = 3.000000e+00 : bf16, ad = 1.000000e+08 : f32, ae = 1.000000e+20 : f64, af = -0.000000e+00 : f64, b = 42 : i32, c = 1.000000e+00 : f32, d = true, e = "s", f, g = 1.500000e+00 : f64, h = -3 : si8, i = 255 : ui8, j = 7 : index, k = 0x7FC00000 : f32, l = 0x7FF0000000000000 : f64, m = "a\22b\0A\01", n = [1, 2], o = array<i64: 1, 2>, p = array<i32>, q = {"a b" = 2 : i64, y, z = 1 : i64}, r = i32, s = @a::@b, t = @"x y", u, v = false, w = true, x = true, y = -1 : i8, z = 1.000000e+10 : f64} : () -> ()"#;
     assert_eq!(body_of(&print(&ctx, &m)), expected);
+    assert_round_trip(&ctx, &print(&ctx, &m), &PrintOptions::default());
 }
 
 #[test]
@@ -144,6 +145,7 @@ fn number_edge_cases_and_attribute_names() {
     let m = attrs_module(&ctx, &attrs);
     let expected = r#""t.op"() {"0a" = 1 : i64, a$b = 3 : i64, "a-b" = 2 : i64, g = "\C3\A9\\\09", j = 1.000000e+00 : f16, k = 9.997550e-02 : f16, l = 3.000000e+38 : f32, m = 1.401300e-45 : f32, n = 1.000000e-01 : f64, o = 0x419D6F3454000000 : f64, p = 1.000000e+00 : tf32, q = 1.000000e+00 : f8E4M3FN, r = 4294967296 : i64, s = -9223372036854775808 : i64, t = 18446744073709551615 : ui64, u = -1 : i128, v = 170141183460469231731687303715884105727 : i128, w = -1 : si1, x = 1 : ui1, y} : () -> ()"#;
     assert_eq!(body_of(&print(&ctx, &m)), expected);
+    assert_round_trip(&ctx, &print(&ctx, &m), &PrintOptions::default());
 }
 
 #[test]
@@ -176,6 +178,7 @@ fn dense_elements_lists_and_splats() {
     let m = attrs_module(&ctx, &attrs);
     let expected = r#""t.op"() {a = dense<1.000000e+00> : tensor<4xf32>, b = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, c = dense<[true, false, true]> : tensor<3xi1>, d = dense<(1.000000e+00,2.000000e+00)> : tensor<2xcomplex<f32>>, e = dense<[(1,2), (3,4)]> : tensor<2xcomplex<i16>>, f = dense<["a", "b\0A"]> : tensor<2x!t.s>, g = dense<"x"> : tensor<3x!t.s>, h = dense<5> : tensor<i32>, i = dense<> : tensor<0xf32>, j = dense<> : tensor<1x0xf32>, k = dense<200> : tensor<2xui8>, l = dense<[1, 2]> : vector<2xindex>, m = dense<true> : tensor<4xi1>, n = dense<[255, 1]> : tensor<2xui8>, o = dense<[-1, 1]> : tensor<2xsi8>, p = dense<0x7FC00000> : tensor<2xf32>, q = dense<[1.500000e+00, 0x7F800000]> : tensor<2xf32>, r = dense<1> : tensor<2x0xi32>} : () -> ()"#;
     assert_eq!(body_of(&print(&ctx, &m)), expected);
+    assert_round_trip(&ctx, &print(&ctx, &m), &PrintOptions::default());
 }
 
 #[test]
@@ -212,6 +215,7 @@ fn equal_elements_print_as_splat_and_dense_arrays() {
     let m = attrs_module(&ctx, &attrs);
     let expected = r#""t.op"() {a = dense<1> : tensor<2xi32>, b = dense<1.000000e+00> : tensor<1x2xf32>, c = dense<true> : tensor<2xi1>, d = dense<"a"> : tensor<2x!t.s>, e = dense<7> : tensor<1xi32>, f = dense<(1,2)> : tensor<2xcomplex<i32>>, h = array<i1: true, false>, i = dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf32>, ja = array<f32: 1.000000e+00, 2.500000e+00>, jb = array<i8: -1, 2>, jc = array<f64>, jd = "x" : i32, je = [1, 2.000000e+00, 3 : i32, "s", [4]]} : () -> ()"#;
     assert_eq!(body_of(&print(&ctx, &m)), expected);
+    assert_round_trip(&ctx, &print(&ctx, &m), &PrintOptions::default());
 }
 
 /// Over 100 elements: the raw little-endian bytes in hex (i1 packed eight to a byte); not
@@ -243,7 +247,7 @@ fn large_dense_elements_print_as_hex() {
     ];
     let m = attrs_module(&ctx, &attrs);
     let expected = include_str!("hex_dense.expected");
-    assert_eq!(print(&ctx, &m), expected.strip_suffix('\n').unwrap_or(expected));
+    check(&ctx, &m, &PrintOptions::default(), expected.strip_suffix('\n').unwrap_or(expected));
 }
 
 #[test]
@@ -325,12 +329,14 @@ module {
   "t.op"() {a = #map, b = #map1, c = #map, d = #map2, e = #map3, f = #map4, g = #map5, h = [#map1, #t.foo, #t<"x y">, #t.bar<[1]>, #t.q : i32, i32, (i32) -> i32, unit], i = {}, j = [], k = dense<[1, 2, 3]> : tensor<3xi32>, l = dense<2> : tensor<5xi32>, m = dense<["a", "b", "c"]> : tensor<3x!t.s>} : () -> ()
 }
 "#;
-    assert_eq!(print(&ctx, &m), expected);
+    check(&ctx, &m, &PrintOptions::default(), expected);
 
     // --mlir-elide-elementsattrs-if-larger=2 --mlir-print-local-scope
     let opts = PrintOptions { elide_elements_larger: Some(2), use_aliases: false, ..PrintOptions::default() };
     let expected = r#""t.op"() {a = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>, b = affine_map<(d0) -> (d0)>, c = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>, d = affine_map<(d0)[s0, s1] -> (d0 * s0 - s1, -d0, d0 - 3, d0 * -2 + s0, (d0 + 1) * 2, d0 mod 4, d0 ceildiv 3, 5)>, e = affine_map<() -> ()>, f = affine_map<()[s0] -> (s0)>, g = affine_map<(d0, d1)[s0] -> (d0 - s0 * 3, d0 - (d1 + s0), (d0 floordiv 2) mod 3, -(d0 floordiv 2))>, h = [affine_map<(d0) -> (d0)>, #t.foo, #t<"x y">, #t.bar<[1]>, #t.q : i32, i32, (i32) -> i32, unit], i = {}, j = [], k = dense_resource<__elided__> : tensor<3xi32>, l = dense<2> : tensor<5xi32>, m = dense_resource<__elided__> : tensor<3x!t.s>} : () -> ()"#;
     assert_eq!(body_of(&print_module(&ctx, &m, &opts)), expected);
+    let no_elision = PrintOptions { use_aliases: false, ..PrintOptions::default() };
+    assert_round_trip(&ctx, &print_module(&ctx, &m, &no_elision), &no_elision);
 }
 
 /// A dialect attribute hook, and the default `#d.mnemonic<params>` form.

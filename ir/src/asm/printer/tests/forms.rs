@@ -103,7 +103,9 @@ fn debuginfo_prints_locations_inline() {
   ^bb0(%arg0: i32 loc("x.mlir":3:4), %arg1: i32 loc(unknown)):
     %0 = "t.one"(%arg0) : (i32) -> i32 loc("n"("f.mlir":1:2))
 "#;
-    let generic = print_module(&ctx, &m, &PrintOptions { generic: true, ..opts.clone() });
+    let generic_opts = PrintOptions { generic: true, ..opts.clone() };
+    let generic = print_module(&ctx, &m, &generic_opts);
+    assert_round_trip(&ctx, &generic, &generic_opts);
     assert!(generic.starts_with(expected_generic), "{generic}");
     assert!(generic.ends_with("  }) : () -> () loc(\"fn\":1:1)\n}) : () -> () loc(\"d2.mlir\":0:0)"), "{generic}");
 }
@@ -152,8 +154,9 @@ fn generic_form_parts_in_order() {
   ^bb0:
   }) : () -> ()
 "#;
-    assert_eq!(print(&ctx, &m), format!("module {{\n{inner}}}\n"));
-    assert_eq!(print_generic(&ctx, &m), format!("\"builtin.module\"() ({{\n{inner}}}) : () -> ()\n"));
+    check(&ctx, &m, &PrintOptions::default(), &format!("module {{\n{inner}}}\n"));
+    let generic = PrintOptions { generic: true, ..PrintOptions::default() };
+    check(&ctx, &m, &generic, &format!("\"builtin.module\"() ({{\n{inner}}}) : () -> ()\n"));
 }
 
 /// A registered op without custom syntax prints generically, properties included; a custom

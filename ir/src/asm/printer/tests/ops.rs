@@ -179,7 +179,7 @@ fn generic_form_numbers_regions_last_in_first_out() {
   }) : () -> ()
 }) : () -> ()
 "#;
-    assert_eq!(print_generic(&ctx, &m), expected);
+    check(&ctx, &m, &PrintOptions { generic: true, ..PrintOptions::default() }, expected);
 }
 
 #[test]
@@ -346,5 +346,5 @@ fn default_dialects_and_isolated_numbering() {
   }) : () -> ()
 }) : () -> ()
 "#;
-    assert_eq!(print_generic(&ctx, &m), expected_generic);
+    check(&ctx, &m, &PrintOptions { generic: true, ..PrintOptions::default() }, expected_generic);
 }

@@ -93,7 +93,7 @@ module {
   %5:2 = "t.op"() : () -> (!tuple, tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>)
 }
 "#;
-    assert_eq!(print(&ctx, &m), expected);
+    check(&ctx, &m, &PrintOptions::default(), expected);
 }
 
 /// A dialect's type hook, and the default `!d.mnemonic<params>` form.
@@ -147,5 +147,5 @@ fn type_alias_ordering_by_depth_and_kind() {
     let m = types_module(&ctx, &[big]);
     // mlir-opt: `"t.op"() : () -> tuple<f32 x16, memref<2x2xf32, affine_map<(d0, d1) -> (d1, d0)>>>`
     let expected = "#map = affine_map<(d0, d1) -> (d1, d0)>\n!tuple = tuple<f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, memref<2x2xf32, #map>>\nmodule {\n  %0 = \"t.op\"() : () -> !tuple\n}\n";
-    assert_eq!(print(&ctx, &m), expected);
+    check(&ctx, &m, &PrintOptions::default(), expected);
 }
