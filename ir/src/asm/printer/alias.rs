@@ -75,8 +75,8 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
 
 /// Whether anything in the context could get an alias at all (skips the walk otherwise).
 fn any_aliasable(ctx: &Context) -> bool {
-    (0..ctx.attrs.len() as u32).any(|i| matches!(ctx.attrs.get(i), AttrData::AffineMap(_)))
-        || (0..ctx.types.len() as u32).any(|i| matches!(ctx.types.get(i), TypeData::Tuple(ts) if ts.len() > 16))
+    ctx.attrs.values().any(|a| matches!(a, AttrData::AffineMap(_)))
+        || ctx.types.values().any(|t| matches!(t, TypeData::Tuple(ts) if ts.len() > 16))
 }
 
 /// Walks `op` as it will be printed and picks the aliases.

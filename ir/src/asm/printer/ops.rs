@@ -25,6 +25,7 @@ impl RegionStyle {
 }
 
 impl<'a> Printer<'a> {
+    /// The index of `body` in the SSA name tables (`u32::MAX`, printing as unknown, if none).
     pub(crate) fn index_of(&self, body: &Body) -> u32 {
         if std::ptr::eq(body, self.body) {
             return self.body_index;
