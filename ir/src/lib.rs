@@ -14,7 +14,6 @@ pub mod context;
 pub mod diag;
 pub mod diagnostic;
 pub mod entity;
-#[path = "float_stub.rs"]
 pub mod float;
 pub mod intern;
 pub mod ir;
