@@ -503,7 +503,7 @@ impl<'a> OpAsmParser for Parser<'a> {
             }
             if !uses.is_empty() {
                 self.expect(Tok::Colon, "expected ':' in operand list")?;
-                let mut types = Vec::new();
+                let mut types = super::types::TypeList::new();
                 self.parse_type_list_no_parens(&mut types)?;
                 if types.len() != uses.len() {
                     return Err(self.err(format!("expected {} types to match operand list", uses.len())));
@@ -521,23 +521,23 @@ impl<'a> OpAsmParser for Parser<'a> {
     }
     fn parse_colon_type_list(&mut self) -> Result<Vec<Type>, Diag> {
         self.expect(Tok::Colon, "expected ':'")?;
-        let mut out = Vec::new();
+        let mut out = super::types::TypeList::new();
         self.parse_type_list_no_parens(&mut out)?;
-        Ok(out)
+        Ok(out.to_vec())
     }
     fn parse_function_type(&mut self) -> Result<(Vec<Type>, Vec<Type>), Diag> {
-        let (mut inputs, mut results) = (Vec::new(), Vec::new());
+        let (mut inputs, mut results) = (super::types::TypeList::new(), super::types::TypeList::new());
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(Tok::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(&mut results)?;
-        Ok((inputs, results))
+        Ok((inputs.to_vec(), results.to_vec()))
     }
     fn parse_optional_arrow_type_list(&mut self) -> Result<Vec<Type>, Diag> {
-        let mut out = Vec::new();
+        let mut out = super::types::TypeList::new();
         if self.eat(Tok::Arrow) {
             self.parse_function_result_types(&mut out)?;
         }
-        Ok(out)
+        Ok(out.to_vec())
     }
     fn num_results_expected(&self) -> usize {
         self.ops.custom.map_or(0, |c| c.num_results)

@@ -50,14 +50,15 @@ impl<'a> Parser<'a> {
         matches!(self.ctx.attr_data(a), AttrData::Location(_))
     }
 
-    /// The placeholder standing for alias `name` until the end of the file.
+    /// The placeholder standing for alias `name` until the end of the file: a location
+    /// in a file name no source can spell (NUL inside), numbered per alias.
     fn deferred_loc(&mut self, name: &'a str, pos: u32) -> Location {
         if let Some(&(placeholder, _)) = self.ops.deferred_locs.get(name) {
             return placeholder;
         }
-        // A name no source can produce (NUL inside), unique per alias.
-        let sym = self.ctx.symbol(&format!("\0deferred-loc\0{name}"));
-        let placeholder = self.ctx.intern_attr(AttrData::Location(LocData::Name { name: sym, child: None }));
+        let file = *self.ops.deferred_file.get_or_insert_with(|| self.ctx.symbol("\0deferred-loc"));
+        let line = self.ops.deferred_locs.len() as u32;
+        let placeholder = self.ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file, line, col: 0 }));
         self.ops.deferred_locs.insert(name, (placeholder, pos));
         placeholder
     }

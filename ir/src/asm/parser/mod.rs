@@ -61,6 +61,8 @@ pub(crate) struct Parser<'a> {
     pub attr_aliases: FxHashMap<&'a str, Attribute>,
     /// Types spelled as one keyword (`i32`, `f32`, `index`): skips the interner's lock.
     keyword_types: FxHashMap<&'a str, Type>,
+    /// Function types by signature (see `parse_function_type`).
+    function_types: FxHashMap<(types::TypeList, types::TypeList), Type>,
     pub ops: ops::OpState<'a>,
 }
 
@@ -81,6 +83,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
+            function_types: FxHashMap::default(),
             ops: ops::OpState::default(),
         }
     }

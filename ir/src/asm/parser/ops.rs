@@ -36,6 +36,8 @@ pub(crate) struct OpState<'a> {
     pub extra_errors: Vec<Diag>,
     /// `loc(#alias)` references to aliases not defined yet: placeholder and first use.
     pub deferred_locs: FxHashMap<&'a str, (Location, u32)>,
+    /// The file name of deferred-location placeholders, once needed.
+    pub deferred_file: Option<Symbol>,
     pub custom: Option<CustomOp<'a>>,
     /// The op whose operands are being resolved (name, position), for isolation errors.
     pub current_op: Option<(&'a str, u32)>,
@@ -285,7 +287,8 @@ impl<'a> Parser<'a> {
         let display = self.text(name_tok).trim_matches('"');
         let mut state = OperationState {
             name,
-            loc: self.loc_at(name_tok.start),
+            // Set below: the default location is only interned if no `loc(...)` follows.
+            loc: self.ctx.unknown_loc(),
             operands: Vec::new(),
             result_types: Vec::new(),
             props: NamedAttrs::new(),
@@ -313,9 +316,15 @@ impl<'a> Parser<'a> {
         }
         let has_props = self.eat(Tok::Less);
         if has_props {
-            let props = self.parse_attribute(None)?;
+            if self.is(Tok::LBrace) {
+                // Straight into the op's properties: no dictionary attribute to intern.
+                let props = &mut state.props;
+                self.parse_dict_entries(|p, k, v| props.set(p.ctx, k, v))?;
+            } else {
+                let props = self.parse_attribute(None)?;
+                self.set_props(&mut state, props, name_tok.start, display)?;
+            }
             self.expect(Tok::Greater, "expected '>' to close properties")?;
-            self.set_props(&mut state, props, name_tok.start, display)?;
         }
         if self.eat(Tok::LParen) {
             let isolated = def.is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
@@ -366,11 +375,11 @@ impl<'a> Parser<'a> {
                 state.props.set(ctx, k, v);
             }
         }
-        let op = self.body_mut().create_op(ctx, state);
-        if let Some(l) = self.parse_trailing_loc()? {
-            self.body_mut().op_mut(op).loc = l;
-        }
-        Ok(op)
+        state.loc = match self.parse_trailing_loc()? {
+            Some(l) => l,
+            None => self.loc_at(name_tok.start),
+        };
+        Ok(self.body_mut().create_op(ctx, state))
     }
 
     /// `<{...}>` contents into the state's properties.

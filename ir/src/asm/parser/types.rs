@@ -7,9 +7,13 @@ use crate::attrs::AttrData;
 use crate::diagnostic::Diag;
 use crate::float::FloatKind;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+use smallvec::SmallVec;
 
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INT_WIDTH: u64 = 16_777_215;
+
+/// A list of types as parsed (most lists are short).
+pub(crate) type TypeList = SmallVec<[Type; 4]>;
 
 /// `i32` / `si8` / `ui16`: the signedness and the digits, if `s` spells an integer type.
 fn int_type_parts(s: &str) -> Option<(Signedness, &str)> {
@@ -52,16 +56,23 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_function_type(&mut self) -> Result<Type, Diag> {
-        let mut inputs = Vec::new();
-        let mut results = Vec::new();
+        let mut inputs = TypeList::new();
+        let mut results = TypeList::new();
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(Tok::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(&mut results)?;
-        Ok(self.ctx.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() }))
+        // Generic ops repeat a few signatures: a local cache skips the allocations and lock.
+        let key = (inputs, results);
+        if let Some(&t) = self.function_types.get(&key) {
+            return Ok(t);
+        }
+        let t = self.ctx.intern_type(TypeData::Function { inputs: key.0.to_vec().into(), results: key.1.to_vec().into() });
+        self.function_types.insert(key, t);
+        Ok(t)
     }
 
     /// function-result-type ::= type-list-parens | non-function-type
-    pub fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> Result<(), Diag> {
+    pub fn parse_function_result_types(&mut self, out: &mut TypeList) -> Result<(), Diag> {
         if self.is(Tok::LParen) {
             return self.parse_type_list_parens(out);
         }
@@ -70,7 +81,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(` `)` | `(` type (`,` type)* `)`
-    pub fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> Result<(), Diag> {
+    pub fn parse_type_list_parens(&mut self, out: &mut TypeList) -> Result<(), Diag> {
         self.expect(Tok::LParen, "expected '('")?;
         if self.eat(Tok::RParen) {
             return Ok(());
@@ -80,7 +91,7 @@ impl<'a> Parser<'a> {
     }
 
     /// type (`,` type)*
-    pub fn parse_type_list_no_parens(&mut self, out: &mut Vec<Type>) -> Result<(), Diag> {
+    pub fn parse_type_list_no_parens(&mut self, out: &mut TypeList) -> Result<(), Diag> {
         loop {
             out.push(self.parse_type()?);
             if !self.eat(Tok::Comma) {
@@ -158,7 +169,7 @@ impl<'a> Parser<'a> {
     /// `tuple` `<` (type (`,` type)*)? `>`
     fn parse_tuple_type(&mut self) -> Result<Type, Diag> {
         self.expect_less("tuple")?;
-        let mut elems = Vec::new();
+        let mut elems = TypeList::new();
         if !self.eat(Tok::Greater) {
             self.parse_type_list_no_parens(&mut elems)?;
             self.expect(Tok::Greater, "expected '>' in tuple type")?;

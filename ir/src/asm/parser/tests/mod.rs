@@ -1,6 +1,7 @@
 //! Unit tests of the parser, one file per concern.
 
 mod affine;
+mod bench;
 mod attrs;
 mod custom;
 mod dense;
