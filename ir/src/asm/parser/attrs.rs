@@ -284,9 +284,7 @@ impl<'a> Parser<'a> {
         let s = self.text(tok);
         match tok.kind {
             Tok::Float => {
-                if s.parse::<f64>().map_or(true, f64::is_infinite) {
-                    return Err(self.err_at(tok.start, "floating point value too large"));
-                }
+                // Out-of-range literals become infinities, as in MLIR.
                 let bits = float::parse_decimal(kind, s)
                     .ok_or_else(|| self.err_at(tok.start, "floating point value not valid for specified type"))?;
                 Ok(if negative { float::negate(kind, bits) } else { bits })
@@ -337,11 +335,12 @@ impl<'a> Parser<'a> {
                 let negative = self.eat(Tok::Minus);
                 let tok = self.tok;
                 let raw: u128 = if let Some(k) = fkind {
-                    self.float_bits(tok, negative, k)? as u128
+                    let bits = self.float_bits(tok, negative, k)?;
+                    self.bump();
+                    bits as u128
                 } else {
                     self.dense_array_int(tok, negative, width, int.map_or(IntKind::Signless, |x| x.1))? as u128
                 };
-                self.bump();
                 data.extend_from_slice(&raw.to_le_bytes()[..bytes.min(16)]);
                 data.resize(data.len() + bytes.saturating_sub(16), if (raw as i128) < 0 { 0xff } else { 0 });
                 if !self.eat(Tok::Comma) {
@@ -353,17 +352,20 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_attr(AttrData::DenseArray { elem, data: data.into() }))
     }
 
-    fn dense_array_int(&self, tok: Token, negative: bool, width: u32, kind: IntKind) -> Result<i128, Diag> {
+    /// One integer element of `array<iN: ...>`, consumed (errors as MLIR places them).
+    fn dense_array_int(&mut self, tok: Token, negative: bool, width: u32, kind: IntKind) -> Result<i128, Diag> {
         let s = self.text(tok);
         if tok.kind == Tok::BareIdent && (s == "true" || s == "false") {
             if width != 1 {
                 return Err(self.err("expected i1 type for 'true' or 'false' values"));
             }
+            self.bump();
             return Ok((s == "true") as i128);
         }
         if tok.kind != Tok::Integer {
             return Err(self.err("expected integer literal"));
         }
+        self.bump();
         if width == 1 {
             return Err(self.err("expected 'true' or 'false' values for i1 type"));
         }

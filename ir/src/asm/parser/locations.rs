@@ -102,7 +102,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(v)
             }
-            None => Err(self.wrong_tok(format!("expected integer {what} number in FileLineColLoc"))),
+            None => Err(self.wrong_tok(format!("expected integer {what} number in FileLineColRange"))),
         }
     }
 

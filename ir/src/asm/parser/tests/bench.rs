@@ -119,3 +119,74 @@ fn intern_cost() {
     }
     println!("600k hot ints: {:?}", t.elapsed());
 }
+
+/// Parses each file of `XLA_PARSE_FILES` (colon-separated), e.g. mlir-opt outputs,
+/// with unregistered dialects allowed and func stand-ins; prints the first error of each.
+#[test]
+#[ignore]
+fn parse_files() {
+    let Ok(list) = std::env::var("XLA_PARSE_FILES") else { return };
+    let c = bench_ctx();
+    let mut failed = 0;
+    let mut first: Option<Vec<String>> = None;
+    for path in list.split(':').filter(|p| !p.is_empty()) {
+        let text = std::fs::read_to_string(path).expect("readable file");
+        match parse_module(&c, path, &text) {
+            Ok(m) => {
+                let fp = fingerprint(&c, &m.top);
+                println!("ok   {path}: {} ops", fp.len());
+                // With XLA_PARSE_SAME, all files must parse to the same IR (locations aside).
+                if std::env::var_os("XLA_PARSE_SAME").is_some() {
+                    match &first {
+                        None => first = Some(fp),
+                        Some(f) => {
+                            for (a, b) in f.iter().zip(&fp) {
+                                if a != b {
+                                    println!("  differs:\n    {a}\n    {b}");
+                                    failed += 1;
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                let (f, l, col) = c.loc_file_line_col(e[0].loc).unwrap_or(("?", 0, 0));
+                println!("FAIL {path}: {f}:{l}:{col}: {}", e[0].message);
+            }
+        }
+    }
+    assert_eq!(failed, 0);
+}
+
+/// One line per op (pre-order, nested bodies included): name, attributes, properties,
+/// result and operand types, successor and region counts.
+fn fingerprint(c: &Context, body: &crate::ir::Body) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    while let Some(b) = stack.pop() {
+        let mut ops: Vec<_> = b.all_ops().collect();
+        ops.sort();
+        for op in ops {
+            let d = b.op(op);
+            let types: Vec<String> = b.results(op).iter().map(|&v| crate::asm::parser::type_to_string(c, b.value_type(v))).collect();
+            let opnd: Vec<String> = b.operands(op).map(|v| crate::asm::parser::type_to_string(c, b.value_type(v))).collect();
+            out.push(format!(
+                "{} attrs={:?} props={:?} -> {:?} ({:?}) succ={} regions={}",
+                c.op_name_str(d.name),
+                d.attrs.iter().map(|(k, v)| (c.symbol_str(k).to_string(), v.index())).collect::<Vec<_>>(),
+                d.props.iter().map(|(k, v)| (c.symbol_str(k).to_string(), v.index())).collect::<Vec<_>>(),
+                types,
+                opnd,
+                d.successors().len(),
+                d.num_regions()
+            ));
+            if let Some(inner) = d.isolated_body() {
+                stack.push(inner);
+            }
+        }
+    }
+    out
+}
