@@ -4,7 +4,7 @@ use crate::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter};
 use crate::attrs::Attribute;
 use crate::context::{Context, Symbol};
 use crate::diagnostic::Diag;
-use crate::ir::{OpRef, OperationState};
+use crate::ir::{NamedAttrs, OpRef, OperationState};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::any::{Any, TypeId};
@@ -118,6 +118,9 @@ pub type TypeParseFn = fn(&mut dyn AsmParser, &str) -> Result<Type, Diag>;
 pub type TypePrintFn = fn(&mut dyn AsmPrinter, Type) -> bool;
 pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attribute, Diag>;
 pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
+/// Sets default-valued properties the op was created without (MLIR's
+/// `populateDefaultProperties`: such properties always hold a value).
+pub type DefaultPropsFn = fn(&Context, &mut NamedAttrs);
 
 /// One op's description: everything generic code needs, declared once.
 pub struct OpDef {
@@ -133,7 +136,14 @@ pub struct OpDef {
     pub region_kind: RegionKind,
     /// Attributes stored as properties (`<{...}>` in the generic form).
     pub inherent_attrs: Vec<&'static str>,
+    /// ODS-style invariants (attribute, operand and result constraints, `PredOpTrait`s),
+    /// checked before the traits as MLIR's `verifyInvariantsImpl`.
     pub verify: Option<VerifyFn>,
+    /// Checks MLIR runs after the traits: interface verifiers (e.g. `CastOpInterface`) and
+    /// the op's own `verify()` (ODS `hasVerifier`).
+    pub verify_after_traits: Option<VerifyFn>,
+    /// Called on every op created from an `OperationState` (parsed or built).
+    pub default_props: Option<DefaultPropsFn>,
     /// Verification that needs the op's regions verified first (MLIR's verifyRegions).
     pub verify_regions: Option<VerifyFn>,
     pub parse: Option<ParseFn>,
@@ -141,6 +151,8 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
+    /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
+    pub parents: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
 }
 
@@ -158,11 +170,14 @@ impl OpDef {
             region_kind: RegionKind::SsaCfg,
             inherent_attrs: Vec::new(),
             verify: None,
+            verify_after_traits: None,
+            default_props: None,
             verify_regions: None,
             parse: None,
             print: None,
             fold: None,
             examples: Vec::new(),
+            parents: Vec::new(),
             interfaces: FxHashMap::default(),
         }
     }
@@ -226,6 +241,14 @@ impl OpDef {
         self.verify = Some(f);
         self
     }
+    pub fn after_traits_verifier(mut self, f: VerifyFn) -> Self {
+        self.verify_after_traits = Some(f);
+        self
+    }
+    pub fn default_properties(mut self, f: DefaultPropsFn) -> Self {
+        self.default_props = Some(f);
+        self
+    }
     pub fn region_verifier(mut self, f: VerifyFn) -> Self {
         self.verify_regions = Some(f);
         self
@@ -237,6 +260,11 @@ impl OpDef {
     }
     pub fn folder(mut self, f: FoldFn) -> Self {
         self.fold = Some(f);
+        self
+    }
+    /// Requires the op's parent to be one of `names` (MLIR's HasParent / ParentOneOf).
+    pub fn parents(mut self, names: &[&'static str]) -> Self {
+        self.parents.extend_from_slice(names);
         self
     }
     pub fn example(mut self, e: &'static str) -> Self {

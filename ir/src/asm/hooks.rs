@@ -232,8 +232,21 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId>;
     /// Attribute dictionary printing with an explicit list (for function argument attrs).
     fn print_attr_dict(&mut self, attrs: &NamedAttrs, elided: &[&str]);
+    /// Prints `region`'s entry block arguments under the names of `values` (MLIR's
+    /// `shadowRegionArgs`), for syntax whose region reuses the op's operand names.
+    fn shadow_region_args(&mut self, op: OpRef<'_>, index: usize, values: &[ValueId]) {
+        let _ = (op, index, values);
+    }
     /// The region ids for printing helper code that needs them.
     fn op_region_ids(&self, op: OpRef<'_>) -> Vec<RegionId> {
         op.regions().ids.to_vec()
     }
+}
+
+/// MLIR's `OpAsmOpInterface::getAsmResultNames`: names an op suggests for its results
+/// (`%f = func.constant @f`). Attach with `def.add_interface::<dyn OpAsmResultNames>(..)`;
+/// the printer uniquifies the names.
+pub trait OpAsmResultNames: Send + Sync {
+    /// `(result index, name without '%')` pairs.
+    fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)>;
 }

@@ -12,7 +12,9 @@ pub(crate) struct BigUint {
 impl BigUint {
     /// Creates a value from a `u64`.
     pub(crate) fn from_u64(v: u64) -> Self {
-        let mut b = BigUint { limbs: vec![v as u32, (v >> 32) as u32] };
+        let mut b = BigUint {
+            limbs: vec![v as u32, (v >> 32) as u32],
+        };
         b.trim();
         b
     }

@@ -89,9 +89,19 @@ pub struct Status {
 
 impl Status {
     /// The status of an exact conversion.
-    pub const EXACT: Status = Status { exact: true, overflow: false, underflow: false, invalid: false };
+    pub const EXACT: Status = Status {
+        exact: true,
+        overflow: false,
+        underflow: false,
+        invalid: false,
+    };
     /// The status of an inexact but otherwise unremarkable conversion.
-    pub const INEXACT: Status = Status { exact: false, overflow: false, underflow: false, invalid: false };
+    pub const INEXACT: Status = Status {
+        exact: false,
+        overflow: false,
+        underflow: false,
+        invalid: false,
+    };
 }
 
 /// Internal description of a format.
@@ -106,12 +116,23 @@ struct Sem {
 }
 
 const fn sem(width: u32, ebits: u32, mbits: u32, bias: i32, flavor: Flavor) -> Sem {
-    Sem { width, ebits, mbits, bias, flavor, signed: true }
+    Sem {
+        width,
+        ebits,
+        mbits,
+        bias,
+        flavor,
+        signed: true,
+    }
 }
 
 impl Sem {
     fn mask(&self) -> u64 {
-        if self.width >= 64 { u64::MAX } else { (1u64 << self.width) - 1 }
+        if self.width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.width) - 1
+        }
     }
     fn emask(&self) -> u64 {
         (1u64 << self.ebits) - 1
@@ -120,7 +141,11 @@ impl Sem {
         (1u64 << self.mbits) - 1
     }
     fn sign_bit(&self) -> u64 {
-        if self.signed { 1u64 << (self.width - 1) } else { 0 }
+        if self.signed {
+            1u64 << (self.width - 1)
+        } else {
+            0
+        }
     }
     /// Largest unbiased exponent of a finite value.
     fn emax(&self) -> i32 {
@@ -133,7 +158,11 @@ impl Sem {
     }
     /// Smallest unbiased exponent of a normal value.
     fn emin(&self) -> i32 {
-        if self.mbits == 0 { -self.bias } else { 1 - self.bias }
+        if self.mbits == 0 {
+            -self.bias
+        } else {
+            1 - self.bias
+        }
     }
     /// Mantissa field of the largest finite value.
     fn max_mant(&self) -> u64 {
@@ -148,8 +177,14 @@ impl Sem {
     }
     fn nan(&self, neg: bool) -> Option<u64> {
         match self.flavor {
-            Flavor::Ieee => Some((self.emask() << self.mbits) | (1u64 << (self.mbits - 1)) | if neg { self.sign_bit() } else { 0 }),
-            Flavor::NanAllOnes => Some((self.emask() << self.mbits) | self.mmask() | if neg { self.sign_bit() } else { 0 }),
+            Flavor::Ieee => Some(
+                (self.emask() << self.mbits)
+                    | (1u64 << (self.mbits - 1))
+                    | if neg { self.sign_bit() } else { 0 },
+            ),
+            Flavor::NanAllOnes => Some(
+                (self.emask() << self.mbits) | self.mmask() | if neg { self.sign_bit() } else { 0 },
+            ),
             Flavor::NanNegativeZero => Some(self.sign_bit()),
             Flavor::FiniteOnly => None,
         }
@@ -194,7 +229,14 @@ impl FloatKind {
             FloatKind::F8E4M3FNUZ => sem(8, 4, 3, 8, NanNegativeZero),
             FloatKind::F8E4M3B11FNUZ => sem(8, 4, 3, 11, NanNegativeZero),
             FloatKind::F8E3M4 => sem(8, 3, 4, 3, Ieee),
-            FloatKind::F8E8M0FNU => Sem { width: 8, ebits: 8, mbits: 0, bias: 127, flavor: NanAllOnes, signed: false },
+            FloatKind::F8E8M0FNU => Sem {
+                width: 8,
+                ebits: 8,
+                mbits: 0,
+                bias: 127,
+                flavor: NanAllOnes,
+                signed: false,
+            },
             FloatKind::F6E2M3FN => sem(6, 2, 3, 1, FiniteOnly),
             FloatKind::F6E3M2FN => sem(6, 3, 2, 3, FiniteOnly),
             FloatKind::F4E2M1FN => sem(4, 2, 1, 1, FiniteOnly),
@@ -315,11 +357,22 @@ impl std::str::FromStr for FloatKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Decoded {
     /// NaN; `neg` is the sign bit, `payload` the mantissa field.
-    Nan { neg: bool, payload: u64 },
-    Inf { neg: bool },
-    Zero { neg: bool },
+    Nan {
+        neg: bool,
+        payload: u64,
+    },
+    Inf {
+        neg: bool,
+    },
+    Zero {
+        neg: bool,
+    },
     /// Value = (-1)^neg * mant * 2^exp, `mant` non-zero.
-    Finite { neg: bool, mant: u64, exp: i32 },
+    Finite {
+        neg: bool,
+        mant: u64,
+        exp: i32,
+    },
 }
 
 fn decode(s: &Sem, bits: u64) -> Decoded {
@@ -329,13 +382,20 @@ fn decode(s: &Sem, bits: u64) -> Decoded {
     let mf = bits & s.mmask();
     match s.flavor {
         Flavor::Ieee if ef == s.emask() => {
-            return if mf == 0 { Decoded::Inf { neg } } else { Decoded::Nan { neg, payload: mf } };
+            return if mf == 0 {
+                Decoded::Inf { neg }
+            } else {
+                Decoded::Nan { neg, payload: mf }
+            };
         }
         Flavor::NanAllOnes if ef == s.emask() && mf == s.mmask() => {
             return Decoded::Nan { neg, payload: mf };
         }
         Flavor::NanNegativeZero if bits == s.sign_bit() => {
-            return Decoded::Nan { neg: true, payload: 0 };
+            return Decoded::Nan {
+                neg: true,
+                payload: 0,
+            };
         }
         _ => {}
     }
@@ -343,9 +403,17 @@ fn decode(s: &Sem, bits: u64) -> Decoded {
         if mf == 0 {
             return Decoded::Zero { neg };
         }
-        return Decoded::Finite { neg, mant: mf, exp: s.emin() - s.mbits as i32 };
+        return Decoded::Finite {
+            neg,
+            mant: mf,
+            exp: s.emin() - s.mbits as i32,
+        };
     }
-    Decoded::Finite { neg, mant: mf | (1u64 << s.mbits), exp: ef as i32 - s.bias - s.mbits as i32 }
+    Decoded::Finite {
+        neg,
+        mant: mf | (1u64 << s.mbits),
+        exp: ef as i32 - s.bias - s.mbits as i32,
+    }
 }
 
 /// Exact `2^k` for `k` in the normal f64 range; saturates outside it.
@@ -364,15 +432,31 @@ pub fn to_f64(kind: FloatKind, bits: u64) -> f64 {
     let s = kind.sem();
     match decode(&s, bits) {
         Decoded::Nan { neg, payload } => {
-            let sign = if neg && s.flavor != Flavor::NanNegativeZero { 1u64 << 63 } else { 0 };
-            let pl = if s.flavor == Flavor::Ieee { payload << (52 - s.mbits) } else { 1u64 << 51 };
+            let sign = if neg && s.flavor != Flavor::NanNegativeZero {
+                1u64 << 63
+            } else {
+                0
+            };
+            let pl = if s.flavor == Flavor::Ieee {
+                payload << (52 - s.mbits)
+            } else {
+                1u64 << 51
+            };
             f64::from_bits(sign | (0x7FFu64 << 52) | pl)
         }
         Decoded::Inf { neg } => {
-            if neg { f64::NEG_INFINITY } else { f64::INFINITY }
+            if neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
         }
         Decoded::Zero { neg } => {
-            if neg { -0.0 } else { 0.0 }
+            if neg {
+                -0.0
+            } else {
+                0.0
+            }
         }
         Decoded::Finite { neg, mant, exp } => {
             // All narrow kinds have |exp| far inside f64's normal range and
@@ -428,11 +512,14 @@ fn round_finite(s: &Sem, neg: bool, m: u64, e: i32, dir: Dir) -> (u64, Status, b
             (0, Lost::Less)
         } else if sh == 64 {
             let half = 1u64 << 63;
-            (0, match m.cmp(&half) {
-                Ordering::Less => Lost::Less,
-                Ordering::Equal => Lost::Half,
-                Ordering::Greater => Lost::More,
-            })
+            (
+                0,
+                match m.cmp(&half) {
+                    Ordering::Less => Lost::Less,
+                    Ordering::Equal => Lost::Half,
+                    Ordering::Greater => Lost::More,
+                },
+            )
         } else {
             let rem = m & ((1u64 << sh) - 1);
             let half = 1u64 << (sh - 1);
@@ -468,7 +555,12 @@ fn round_finite(s: &Sem, neg: bool, m: u64, e: i32, dir: Dir) -> (u64, Status, b
         }
     }
     let sign = if neg && s.signed { s.sign_bit() } else { 0 };
-    let mut st = Status { exact: !inexact, overflow: false, underflow: false, invalid: false };
+    let mut st = Status {
+        exact: !inexact,
+        overflow: false,
+        underflow: false,
+        invalid: false,
+    };
     if n == 0 {
         st.underflow = inexact;
         let bits = match s.flavor {
@@ -487,7 +579,12 @@ fn round_finite(s: &Sem, neg: bool, m: u64, e: i32, dir: Dir) -> (u64, Status, b
     let overflow = exp > s.emax()
         || (s.flavor == Flavor::NanAllOnes && s.mbits > 0 && exp == s.emax() && mant == s.mmask());
     if overflow {
-        let st = Status { exact: false, overflow: true, underflow: false, invalid: false };
+        let st = Status {
+            exact: false,
+            overflow: true,
+            underflow: false,
+            invalid: false,
+        };
         return (overflow_result(s, neg), st, tie);
     }
     (sign | (((exp + s.bias) as u64) << s.mbits) | mant, st, tie)
@@ -509,7 +606,11 @@ fn split_f64(x: f64) -> (bool, u64, i32) {
 fn from_f64_dir(kind: FloatKind, x: f64, dir: Dir) -> (u64, Status, bool) {
     let s = kind.sem();
     if kind == FloatKind::F64 {
-        let st = if dir == Dir::Exact || x.is_nan() { Status::EXACT } else { Status::INEXACT };
+        let st = if dir == Dir::Exact || x.is_nan() {
+            Status::EXACT
+        } else {
+            Status::INEXACT
+        };
         return (x.to_bits(), st, false);
     }
     if x.is_nan() {
@@ -522,19 +623,35 @@ fn from_f64_dir(kind: FloatKind, x: f64, dir: Dir) -> (u64, Status, bool) {
                     payload = 1u64 << (s.mbits - 1);
                 }
                 let sign = if neg { s.sign_bit() } else { 0 };
-                (sign | (s.emask() << s.mbits) | payload, Status::EXACT, false)
+                (
+                    sign | (s.emask() << s.mbits) | payload,
+                    Status::EXACT,
+                    false,
+                )
             }
             Flavor::NanAllOnes | Flavor::NanNegativeZero => {
                 (s.nan(neg && s.signed).unwrap_or(0), Status::EXACT, false)
             }
-            Flavor::FiniteOnly => {
-                (0, Status { exact: false, overflow: false, underflow: false, invalid: true }, false)
-            }
+            Flavor::FiniteOnly => (
+                0,
+                Status {
+                    exact: false,
+                    overflow: false,
+                    underflow: false,
+                    invalid: true,
+                },
+                false,
+            ),
         };
     }
     let neg = x.is_sign_negative();
     if !s.signed && neg && x != 0.0 {
-        let st = Status { exact: false, overflow: false, underflow: false, invalid: true };
+        let st = Status {
+            exact: false,
+            overflow: false,
+            underflow: false,
+            invalid: true,
+        };
         return (s.nan(false).unwrap_or(0), st, false);
     }
     if x.is_infinite() {
@@ -551,7 +668,12 @@ fn from_f64_dir(kind: FloatKind, x: f64, dir: Dir) -> (u64, Status, bool) {
             _ => (if neg { s.sign_bit() } else { 0 }, true),
         };
         let exact = exact && dir == Dir::Exact;
-        let st = Status { exact, overflow: false, underflow: !exact, invalid: false };
+        let st = Status {
+            exact,
+            overflow: false,
+            underflow: false,
+            invalid: false,
+        };
         return (bits, st, false);
     }
     let (neg, m, e) = split_f64(x);
@@ -578,7 +700,15 @@ pub fn from_f64(kind: FloatKind, x: f64) -> (u64, Status) {
         let exact = y as f64 == x;
         let overflow = x.is_finite() && y.is_infinite();
         let underflow = !exact && (y == 0.0 || y.is_subnormal());
-        return (bits, Status { exact, overflow, underflow, invalid: false });
+        return (
+            bits,
+            Status {
+                exact,
+                overflow,
+                underflow,
+                invalid: false,
+            },
+        );
     }
     let (bits, st, _) = from_f64_dir(kind, x, Dir::Exact);
     (bits, st)
@@ -639,7 +769,11 @@ fn scan_decimal(s: &str) -> Option<DecimalLit<'_>> {
     if i != b.len() {
         return None;
     }
-    Some(DecimalLit { int_digits, frac_digits, exp_text })
+    Some(DecimalLit {
+        int_digits,
+        frac_digits,
+        exp_text,
+    })
 }
 
 /// Parses an exponent, saturating at ±10^12.
@@ -659,11 +793,20 @@ fn parse_exp_saturating(t: &str) -> i64 {
 /// Compares the exact value of `lit` (ignoring sign) with `m * 2^e`.
 fn compare_decimal(lit: &DecimalLit<'_>, m: u64, e: i32) -> Ordering {
     const MAX_DIGITS: usize = 800;
-    let digits: Vec<u8> = lit.int_digits.bytes().chain(lit.frac_digits.bytes()).map(|c| c - b'0').collect();
+    let digits: Vec<u8> = lit
+        .int_digits
+        .bytes()
+        .chain(lit.frac_digits.bytes())
+        .map(|c| c - b'0')
+        .collect();
     let mut k: i64 = parse_exp_saturating(lit.exp_text) - lit.frac_digits.len() as i64;
     let first = digits.iter().position(|&d| d != 0);
     let Some(first) = first else {
-        return if m == 0 { Ordering::Equal } else { Ordering::Less };
+        return if m == 0 {
+            Ordering::Equal
+        } else {
+            Ordering::Less
+        };
     };
     let mut last = digits.len();
     while last > first && digits[last - 1] == 0 {
@@ -748,7 +891,11 @@ pub fn parse_decimal(kind: FloatKind, s: &str) -> Option<u64> {
 /// Validates a hexadecimal bit-pattern literal (`0x...` in MLIR) for `kind`.
 pub fn from_hex_bits(kind: FloatKind, value: u64) -> Option<u64> {
     let w = kind.bit_width();
-    if w >= 64 || value >> w == 0 { Some(value) } else { None }
+    if w >= 64 || value >> w == 0 {
+        Some(value)
+    } else {
+        None
+    }
 }
 
 /// Parses either a hex bit pattern (`0x7FC00000`, no sign allowed) or a decimal literal.
@@ -761,7 +908,11 @@ pub fn parse_literal(kind: FloatKind, s: &str) -> Option<u64> {
         if digits.len() > 16 {
             return None;
         }
-        let v = if digits.is_empty() { 0 } else { u64::from_str_radix(digits, 16).ok()? };
+        let v = if digits.is_empty() {
+            0
+        } else {
+            u64::from_str_radix(digits, 16).ok()?
+        };
         return from_hex_bits(kind, v);
     }
     parse_decimal(kind, s)
@@ -774,7 +925,7 @@ pub fn parse_literal(kind: FloatKind, s: &str) -> Option<u64> {
 /// Port of APFloat's `AdjustToPrecision` on the binary significand (truncating).
 fn adjust_big(sig: &mut BigUint, exp: &mut i64, fp: u64) {
     let bits = sig.bit_len();
-    let required = (fp * 196 + 58) / 59;
+    let required = (fp * 196).div_ceil(59);
     if bits <= required {
         return;
     }
@@ -826,13 +977,28 @@ fn adjust_digits(buf: &mut Vec<u8>, exp: &mut i64, fp: usize) {
 ///
 /// `format_precision == 0` means "enough digits to round-trip" (APFloat's
 /// formula `2 + precision * 59 / 196`). NaN prints as `NaN`, infinities as
-/// `+Inf`/`-Inf`. The defaults of APFloat are `(0, 3, true)`.
-pub fn to_llvm_string(kind: FloatKind, bits: u64, format_precision: u32, format_max_padding: u32, truncate_zero: bool) -> String {
+/// `+Inf`/`-Inf`. The defaults of APFloat are `(0, 3, true)`. Precision and
+/// padding are clamped to 1000 to bound the output size.
+pub fn to_llvm_string(
+    kind: FloatKind,
+    bits: u64,
+    format_precision: u32,
+    format_max_padding: u32,
+    truncate_zero: bool,
+) -> String {
+    let format_precision = format_precision.min(1000);
+    let format_max_padding = format_max_padding.min(1000);
     let s = kind.sem();
     let mut out = String::new();
     let (neg, mant, exp2) = match decode(&s, bits) {
         Decoded::Nan { .. } => return "NaN".to_string(),
-        Decoded::Inf { neg } => return if neg { "-Inf".to_string() } else { "+Inf".to_string() },
+        Decoded::Inf { neg } => {
+            return if neg {
+                "-Inf".to_string()
+            } else {
+                "+Inf".to_string()
+            };
+        }
         Decoded::Zero { neg } => {
             if neg {
                 out.push('-');
@@ -858,7 +1024,11 @@ pub fn to_llvm_string(kind: FloatKind, bits: u64, format_precision: u32, format_
         out.push('-');
     }
     let precision_bits = (s.mbits + 1) as u64;
-    let fp: u64 = if format_precision == 0 { 2 + precision_bits * 59 / 196 } else { format_precision as u64 };
+    let fp: u64 = if format_precision == 0 {
+        2 + precision_bits * 59 / 196
+    } else {
+        format_precision as u64
+    };
     let pad = format_max_padding as i64;
 
     let tz = mant.trailing_zeros();
@@ -1001,7 +1171,10 @@ pub fn is_inf(kind: FloatKind, bits: u64) -> bool {
 
 /// Whether `bits` encodes a finite value (not NaN, not inf).
 pub fn is_finite(kind: FloatKind, bits: u64) -> bool {
-    matches!(decode(&kind.sem(), bits), Decoded::Zero { .. } | Decoded::Finite { .. })
+    matches!(
+        decode(&kind.sem(), bits),
+        Decoded::Zero { .. } | Decoded::Finite { .. }
+    )
 }
 
 /// Whether `bits` encodes +0 or -0.
@@ -1025,7 +1198,9 @@ pub fn negate(kind: FloatKind, bits: u64) -> u64 {
     if !s.signed {
         return s.nan(false).unwrap_or(bits);
     }
-    if s.flavor == Flavor::NanNegativeZero && matches!(decode(&s, bits), Decoded::Zero { .. } | Decoded::Nan { .. }) {
+    if s.flavor == Flavor::NanNegativeZero
+        && matches!(decode(&s, bits), Decoded::Zero { .. } | Decoded::Nan { .. })
+    {
         return bits;
     }
     bits ^ s.sign_bit()
@@ -1050,7 +1225,11 @@ pub fn max_finite(kind: FloatKind) -> u64 {
 /// Lowest (most negative) finite value; for unsigned f8E8M0FNU its smallest value 2^-127.
 pub fn min_finite(kind: FloatKind) -> u64 {
     let s = kind.sem();
-    if s.signed { s.max_finite() | s.sign_bit() } else { 0 }
+    if s.signed {
+        s.max_finite() | s.sign_bit()
+    } else {
+        0
+    }
 }
 
 /// Smallest positive normal value (2^min_exponent).
@@ -1062,7 +1241,11 @@ pub fn smallest_normal(kind: FloatKind) -> u64 {
 /// Smallest positive value (the least subnormal, or the smallest normal if there are no subnormals).
 pub fn smallest_positive(kind: FloatKind) -> u64 {
     let s = kind.sem();
-    if s.mbits > 0 { 1 } else { smallest_normal(kind) }
+    if s.mbits > 0 {
+        1
+    } else {
+        smallest_normal(kind)
+    }
 }
 
 /// The canonical quiet NaN (positive where the sign is free), or `None` for f6/f4 kinds.
@@ -1073,5 +1256,9 @@ pub fn nan(kind: FloatKind) -> Option<u64> {
 /// Infinity of the given sign, or `None` for kinds without infinities.
 pub fn inf(kind: FloatKind, negative: bool) -> Option<u64> {
     let s = kind.sem();
-    if s.flavor == Flavor::Ieee { Some(overflow_result(&s, negative)) } else { None }
+    if s.flavor == Flavor::Ieee {
+        Some(overflow_result(&s, negative))
+    } else {
+        None
+    }
 }

@@ -445,8 +445,10 @@ impl Body {
     }
 
     /// Creates a detached op from `state`. Regions named in the state become the op's.
-    pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
-        let _ = ctx;
+    pub fn create_op(&mut self, ctx: &Context, mut state: OperationState) -> OpId {
+        if let Some(populate) = ctx.op_def(state.name).and_then(|d| d.default_props) {
+            populate(ctx, &mut state.props);
+        }
         let op = self.ops.next_key();
         let regions = match state.isolated {
             Some(b) => OpRegions::Isolated(b),

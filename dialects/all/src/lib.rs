@@ -1,0 +1,10 @@
+//! One place that knows every dialect the tools load.
+
+use xla_ir::Context;
+
+/// Loads every dialect of the project (builtin is always loaded).
+pub fn load_all(ctx: &mut Context) {
+    ctx.load_dialect(xla_dialect_arith::dialect());
+    ctx.load_dialect(xla_dialect_func::dialect());
+    ctx.load_dialect(xla_dialect_test::dialect());
+}

@@ -1,0 +1,385 @@
+//! Helpers shared by dialects written against the public API: ODS-style attribute
+//! checks, the Symbol trait's attribute rules, and type/attribute text for messages.
+//!
+//! `type_to_string` / `attr_to_string` are stand-ins: they render the common builtin
+//! forms for diagnostics until the core printer exposes its own type printing; switch
+//! them over then (one call site each).
+
+use xla_ir::attrs::AttrData;
+use xla_ir::types::Signedness;
+use xla_ir::{Attribute, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
+
+/// Stack headroom for recursion over nested types and attributes.
+const RED_ZONE: usize = 64 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
+/// A type as MLIR prints it (common builtin forms).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut out = String::new();
+    write_type(ctx, t, &mut out);
+    out
+}
+
+/// `'i32'`: a type as MLIR diagnostics quote it.
+pub fn quoted_type(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// `'i32', 'f32'`: a type range as MLIR diagnostics print it.
+pub fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")
+}
+
+fn write_type(ctx: &Context, t: Type, out: &mut String) {
+    stacker::maybe_grow(RED_ZONE, STACK_GROWTH, || write_type_inner(ctx, t, out))
+}
+
+fn write_type_list(ctx: &Context, ts: &[Type], out: &mut String) {
+    for (i, &t) in ts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_type(ctx, t, out);
+    }
+}
+
+fn write_dims(dims: &[i64], scalable: Option<&[bool]>, out: &mut String) {
+    for (i, &d) in dims.iter().enumerate() {
+        let text = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+        if scalable.and_then(|s| s.get(i)).copied().unwrap_or(false) {
+            out.push_str(&format!("[{text}]x"));
+        } else {
+            out.push_str(&text);
+            out.push('x');
+        }
+    }
+}
+
+fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
+    match ctx.type_data(t) {
+        TypeData::Integer { width, signedness } => {
+            let prefix = match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            };
+            out.push_str(&format!("{prefix}{width}"));
+        }
+        TypeData::Index => out.push_str("index"),
+        TypeData::Float(kind) => out.push_str(kind.mlir_name()),
+        TypeData::None => out.push_str("none"),
+        TypeData::Complex(elem) => {
+            out.push_str("complex<");
+            write_type(ctx, *elem, out);
+            out.push('>');
+        }
+        TypeData::Tensor { shape, elem, encoding } => {
+            out.push_str("tensor<");
+            write_dims(shape, None, out);
+            write_type(ctx, *elem, out);
+            if let Some(enc) = encoding {
+                out.push_str(", ");
+                write_attr(ctx, *enc, out);
+            }
+            out.push('>');
+        }
+        TypeData::UnrankedTensor { elem } => {
+            out.push_str("tensor<*x");
+            write_type(ctx, *elem, out);
+            out.push('>');
+        }
+        TypeData::Vector { shape, scalable, elem } => {
+            out.push_str("vector<");
+            write_dims(shape, Some(scalable), out);
+            write_type(ctx, *elem, out);
+            out.push('>');
+        }
+        TypeData::MemRef { shape, elem, layout, memory_space } => {
+            out.push_str("memref<");
+            write_dims(shape, None, out);
+            write_type(ctx, *elem, out);
+            for a in [layout, memory_space].into_iter().flatten() {
+                out.push_str(", ");
+                write_attr(ctx, *a, out);
+            }
+            out.push('>');
+        }
+        TypeData::UnrankedMemRef { elem, memory_space } => {
+            out.push_str("memref<*x");
+            write_type(ctx, *elem, out);
+            if let Some(ms) = memory_space {
+                out.push_str(", ");
+                write_attr(ctx, *ms, out);
+            }
+            out.push('>');
+        }
+        TypeData::Tuple(elems) => {
+            out.push_str("tuple<");
+            write_type_list(ctx, elems, out);
+            out.push('>');
+        }
+        TypeData::Function { inputs, results } => {
+            out.push('(');
+            write_type_list(ctx, inputs, out);
+            out.push_str(") -> ");
+            let single_plain = results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+            if single_plain {
+                write_type(ctx, results[0], out);
+            } else {
+                out.push('(');
+                write_type_list(ctx, results, out);
+                out.push(')');
+            }
+        }
+        TypeData::Dialect { dialect, mnemonic, params } => {
+            out.push_str(&format!("!{}.{}", ctx.symbol_str(*dialect), ctx.symbol_str(*mnemonic)));
+            write_params(ctx, params, out);
+        }
+        TypeData::Opaque { dialect, body } => {
+            out.push_str(&format!("!{}<{}>", ctx.symbol_str(*dialect), string_literal(body)));
+        }
+    }
+}
+
+fn write_params(ctx: &Context, params: &[Attribute], out: &mut String) {
+    if params.is_empty() {
+        return;
+    }
+    out.push('<');
+    for (i, &p) in params.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_attr(ctx, p, out);
+    }
+    out.push('>');
+}
+
+/// An attribute as MLIR prints it (common builtin forms; others as `<<attribute>>`).
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut out = String::new();
+    write_attr(ctx, a, &mut out);
+    out
+}
+
+fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
+    stacker::maybe_grow(RED_ZONE, STACK_GROWTH, || write_attr_inner(ctx, a, out))
+}
+
+fn write_attr_inner(ctx: &Context, a: Attribute, out: &mut String) {
+    match ctx.attr_data(a) {
+        AttrData::Unit => out.push_str("unit"),
+        AttrData::Integer { ty, value } => {
+            if ctx.integer_width(*ty) == Some(1) && ctx.is_signless_integer(*ty) {
+                out.push_str(if *value != 0 { "true" } else { "false" });
+            } else {
+                out.push_str(&format!("{value} : "));
+                write_type(ctx, *ty, out);
+            }
+        }
+        AttrData::String { value, ty } => {
+            out.push_str(&string_literal(value));
+            if let Some(t) = ty {
+                out.push_str(" : ");
+                write_type(ctx, *t, out);
+            }
+        }
+        AttrData::Array(items) => {
+            out.push('[');
+            for (i, &item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_attr(ctx, item, out);
+            }
+            out.push(']');
+        }
+        AttrData::Dictionary(entries) => {
+            out.push('{');
+            for (i, &(name, value)) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(ctx.symbol_str(name));
+                if !matches!(ctx.attr_data(value), AttrData::Unit) {
+                    out.push_str(" = ");
+                    write_attr(ctx, value, out);
+                }
+            }
+            out.push('}');
+        }
+        AttrData::Type(t) => write_type(ctx, *t, out),
+        AttrData::SymbolRef { root, nested } => {
+            out.push_str(&symbol_name_text(ctx.symbol_str(*root)));
+            for n in nested.iter() {
+                out.push_str("::");
+                out.push_str(&symbol_name_text(ctx.symbol_str(*n)));
+            }
+        }
+        AttrData::Dialect { dialect, mnemonic, params } => {
+            out.push_str(&format!("#{}.{}", ctx.symbol_str(*dialect), ctx.symbol_str(*mnemonic)));
+            write_params(ctx, params, out);
+        }
+        _ => out.push_str("<<attribute>>"),
+    }
+}
+
+/// `"text"` with MLIR's escaping (`\"`, `\\`, `\n`, `\t`, other non-printables as `\XX`).
+pub fn string_literal(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for &b in s.as_bytes() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\{b:02X}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// `@name`, or `@"name"` when it is not a bare identifier.
+pub fn symbol_name_text(name: &str) -> String {
+    let mut chars = name.chars();
+    let bare = matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'));
+    if bare {
+        format!("@{name}")
+    } else {
+        format!("@{}", string_literal(name))
+    }
+}
+
+// ---- ODS-style attribute constraints ----
+
+/// MLIR's `FlatSymbolRefAttr`: a symbol reference without nested references.
+pub fn flat_symbol_ref(ctx: &Context, a: Attribute) -> Option<&str> {
+    match ctx.attr_data(a) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.symbol_str(*root)),
+        _ => None,
+    }
+}
+
+/// MLIR's `DictArrayAttr`: an array whose elements are all dictionaries.
+pub fn is_dict_array(ctx: &Context, a: Attribute) -> bool {
+    ctx.attr_as_array(a).is_some_and(|items| items.iter().all(|&d| ctx.attr_as_dictionary(d).is_some()))
+}
+
+/// The value of a required inherent attribute, or ODS's "requires attribute" error.
+pub fn required_attr(op: &OpRef<'_>, name: &str) -> Result<Attribute, Diag> {
+    op.attr(name).ok_or_else(|| op.error(format!("requires attribute '{name}'")))
+}
+
+/// ODS's message for an attribute failing its constraint (`summary` as ODS words it).
+pub fn attr_constraint_error(op: &OpRef<'_>, name: &str, summary: &str) -> Diag {
+    op.error(format!("attribute '{name}' failed to satisfy constraint: {summary}"))
+}
+
+/// Checks an optional attribute against a predicate, with ODS's message.
+pub fn check_optional_attr(
+    op: &OpRef<'_>,
+    name: &str,
+    summary: &str,
+    accepts: impl Fn(&Context, Attribute) -> bool,
+) -> Result<(), Diag> {
+    match op.attr(name) {
+        Some(a) if !accepts(op.ctx, a) => Err(attr_constraint_error(op, name, summary)),
+        _ => Ok(()),
+    }
+}
+
+pub fn is_string_attr(ctx: &Context, a: Attribute) -> bool {
+    ctx.attr_as_str(a).is_some()
+}
+
+pub fn is_unit_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_data(a), AttrData::Unit)
+}
+
+// ---- the Symbol trait ----
+
+/// The symbol visibilities MLIR accepts.
+pub const VISIBILITIES: [&str; 3] = ["public", "private", "nested"];
+
+/// MLIR's `detail::verifySymbol`: `sym_name` is a string, `sym_visibility` (if any) one of
+/// public/private/nested.
+pub fn verify_symbol_attrs(op: &OpRef<'_>) -> Result<(), Diag> {
+    if op.attr("sym_name").and_then(|a| op.ctx.attr_as_str(a)).is_none() {
+        return Err(op.error("requires string attribute 'sym_name'"));
+    }
+    if let Some(vis) = op.attr("sym_visibility") {
+        let Some(text) = op.ctx.attr_as_str(vis) else {
+            return Err(op.error(format!(
+                "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                attr_to_string(op.ctx, vis)
+            )));
+        };
+        if !VISIBILITIES.contains(&text) {
+            return Err(op.error(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                string_literal(text)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The symbol's visibility: `sym_visibility` if it is a string, else public.
+pub fn symbol_visibility<'a>(op: &OpRef<'a>) -> &'a str {
+    op.attr("sym_visibility").and_then(|a| op.ctx.attr_as_str(a)).unwrap_or("public")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_print_as_mlir_does() {
+        let ctx = Context::new();
+        let i32t = ctx.i32();
+        let fnty = ctx.function_type(&[i32t], &[i32t]);
+        assert_eq!(type_to_string(&ctx, i32t), "i32");
+        assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[2, DYNAMIC], i32t)), "tensor<2x?xi32>");
+        assert_eq!(type_to_string(&ctx, ctx.unranked_tensor_type(i32t)), "tensor<*xi32>");
+        assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[], i32t)), "tensor<i32>");
+        assert_eq!(type_to_string(&ctx, fnty), "(i32) -> i32");
+        assert_eq!(type_to_string(&ctx, ctx.function_type(&[], &[fnty])), "() -> ((i32) -> i32)");
+        assert_eq!(type_to_string(&ctx, ctx.function_type(&[i32t, i32t], &[])), "(i32, i32) -> ()");
+        assert_eq!(type_to_string(&ctx, ctx.tuple_type(&[i32t, ctx.index_type()])), "tuple<i32, index>");
+        assert_eq!(quoted_types(&ctx, &[i32t, ctx.index_type()]), "'i32', 'index'");
+    }
+
+    #[test]
+    fn deeply_nested_types_do_not_overflow() {
+        let ctx = Context::new();
+        let mut t = ctx.i32();
+        for _ in 0..20_000 {
+            t = ctx.tuple_type(&[t]);
+        }
+        assert!(type_to_string(&ctx, t).len() > 20_000);
+    }
+
+    #[test]
+    fn strings_and_symbols_are_escaped() {
+        assert_eq!(string_literal("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\01\"");
+        assert_eq!(symbol_name_text("f"), "@f");
+        assert_eq!(symbol_name_text("a b"), "@\"a b\"");
+        assert_eq!(symbol_name_text("9x"), "@\"9x\"");
+    }
+
+    #[test]
+    fn attributes_print_as_mlir_does() {
+        let ctx = Context::new();
+        let d = ctx.dictionary(&[(ctx.symbol("b"), ctx.unit_attr()), (ctx.symbol("a"), ctx.i64_attr(1))]);
+        assert_eq!(attr_to_string(&ctx, d), "{a = 1 : i64, b}");
+        assert_eq!(attr_to_string(&ctx, ctx.bool_attr(true)), "true");
+        assert_eq!(attr_to_string(&ctx, ctx.array_attr(&[ctx.string_attr("x")])), "[\"x\"]");
+        assert!(is_dict_array(&ctx, ctx.array_attr(&[d])));
+        assert!(!is_dict_array(&ctx, ctx.array_attr(&[ctx.unit_attr()])));
+        assert_eq!(flat_symbol_ref(&ctx, ctx.symbol_ref("g")), Some("g"));
+    }
+}

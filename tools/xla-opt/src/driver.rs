@@ -1,0 +1,171 @@
+//! Setting up a run from the command line: context, pipeline, instrumentation; then the
+//! input is processed (see `process`) and the output written.
+
+use std::ffi::OsString;
+use std::time::Instant;
+
+use xla_ir::asm::PrintOptions;
+use xla_ir::diag::{render, Diagnostic, SourceMgr};
+use xla_ir::pass::{parse_options, parse_pass_pipeline, IrPrintConfig, OpPassManager, PassManager, PassRegistry, PassSelection, RunOptions};
+use xla_ir::Context;
+
+use crate::cli::{self, Cli, Invocation};
+use crate::process::{process_input, VerifyMode};
+use crate::{dialects, output, passes};
+
+/// Runs xla-opt with the given arguments (program name first); returns the exit code.
+pub fn run(args: Vec<OsString>) -> u8 {
+    let start = Instant::now();
+    let registry = passes::pass_registry();
+    let inv = match cli::parse(args, &registry) {
+        Ok(inv) => inv,
+        Err(exit) => {
+            if exit.code == 0 {
+                print!("{}", exit.message);
+            } else {
+                eprint!("{}", exit.message);
+            }
+            return exit.code;
+        }
+    };
+    if inv.cli.list_passes {
+        print!("{}", registry.list_passes_text());
+        return 0;
+    }
+    match execute(&inv, &registry, start) {
+        Ok(true) => 0,
+        Ok(false) => 1,
+        Err(message) => {
+            eprint!("{message}");
+            1
+        }
+    }
+}
+
+/// A located-nowhere error rendered as diagnostics are.
+pub fn plain_error(message: impl Into<String>) -> String {
+    render(&SourceMgr::new(), &Diagnostic::error(None, message))
+}
+
+/// Builds everything, processes the input and writes the output; `Ok(false)` on failure
+/// that was already reported, `Err` with the text of a setup error.
+fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<bool, String> {
+    let cli = &inv.cli;
+    let root = build_pipeline(inv, registry)?;
+    if cli.dump_pass_pipeline {
+        eprint!("{}", root.dump());
+    }
+    let print = print_options(cli);
+    let pm = PassManager::new(root, run_options(cli, registry, &print)?);
+
+    let mut ctx = Context::new();
+    dialects::load_all_dialects(&mut ctx);
+    ctx.allow_unregistered = cli.allow_unregistered_dialect;
+
+    let bytes = output::read_input(&cli.input).map_err(plain_error)?;
+    let file_name = if cli.input == "-" { "<stdin>".to_owned() } else { cli.input.clone() };
+    let text = String::from_utf8(bytes).map_err(|e| plain_error(format!("input file '{file_name}' is not valid UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
+
+    let verify_mode = match cli.verify_diagnostics.as_deref() {
+        None => None,
+        Some("only-expected") => Some(VerifyMode::OnlyExpected),
+        Some(_) => Some(VerifyMode::All),
+    };
+    let processed = process_input(&ctx, &pm, &print, &file_name, &text, cli.split_input_file.as_deref(), verify_mode);
+    let mut timing = processed.timing;
+
+    let write_start = Instant::now();
+    let out_text = processed.outputs.join(&format!("{}\n", cli.output_split_marker));
+    let mut ok = processed.ok;
+    // A failed run leaves an output file alone; standard output gets what was produced.
+    if ok || cli.output == "-" {
+        if let Err(e) = output::write_output(&cli.output, &out_text) {
+            eprint!("{}", plain_error(e));
+            ok = false;
+        }
+    }
+    if cli.mlir_timing {
+        timing.child("output", "Output").add(processed.output_time + write_start.elapsed());
+        eprint!("{}", xla_ir::pass::timing::render_report(&timing, start.elapsed()));
+    }
+    Ok(ok)
+}
+
+/// The pipeline from `--pass-pipeline` or from the individual pass flags.
+fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
+    if let Some(text) = &inv.cli.pass_pipeline {
+        if !inv.pass_flags.is_empty() {
+            return Err(plain_error("'-pass-pipeline' option can't be used with individual pass options"));
+        }
+        return parse_pass_pipeline(text, registry).map_err(|e| {
+            let buffer = "<pass-pipeline>";
+            let mut sm = SourceMgr::new();
+            sm.add_buffer(buffer, text.clone());
+            render(&sm, &e.to_diagnostic(buffer, text))
+        });
+    }
+    let mut pm = OpPassManager::module();
+    for flag in &inv.pass_flags {
+        let Some(mut pass) = registry.create(&flag.name) else {
+            return Err(plain_error(format!("'{}' does not refer to a registered pass", flag.name)));
+        };
+        if let Some(text) = &flag.options {
+            let buffer = format!("--{}", flag.name);
+            let located = |e: xla_ir::pass::PipelineError| {
+                let mut sm = SourceMgr::new();
+                sm.add_buffer(buffer.clone(), text.clone());
+                render(&sm, &e.to_diagnostic(&buffer, text))
+            };
+            for opt in parse_options(text).map_err(located)? {
+                let value = opt.value.as_deref().unwrap_or("true");
+                pass.set_option(&opt.key, value).map_err(|e| {
+                    plain_error(format!("failed to add `{}` with options `{}`: {e}", flag.name, text.trim()))
+                })?;
+            }
+        }
+        pm.add_pass_auto_nest(pass);
+    }
+    Ok(pm)
+}
+
+/// Printer settings from the `--mlir-print-*` flags.
+fn print_options(cli: &Cli) -> PrintOptions {
+    let defaults = PrintOptions::default();
+    PrintOptions {
+        generic: cli.mlir_print_op_generic,
+        debug_info: cli.mlir_print_debuginfo,
+        hex_threshold: match cli.mlir_print_elementsattrs_with_hex_if_larger {
+            Some(n) => usize::try_from(n).ok(),
+            None => defaults.hex_threshold,
+        },
+        elide_elements_larger: cli.mlir_elide_elementsattrs_if_larger,
+        use_aliases: !cli.mlir_print_local_scope,
+    }
+}
+
+/// Instrumentation from the command line; unknown pass names in `--mlir-print-ir-*` fail.
+fn run_options(cli: &Cli, registry: &PassRegistry, print: &PrintOptions) -> Result<RunOptions, String> {
+    let selection = |all: bool, names: &[String], option: &str| -> Result<PassSelection, String> {
+        if all {
+            return Ok(PassSelection::All);
+        }
+        let mut sel = PassSelection::None;
+        for name in names {
+            if !registry.contains(name) {
+                return Err(plain_error(format!("for the --{option} option: Cannot find option named '{name}'!")));
+            }
+            sel.add(name);
+        }
+        Ok(sel)
+    };
+    Ok(RunOptions {
+        verify_each: cli.verify_each,
+        threading: !cli.mlir_disable_threading,
+        print_ir: IrPrintConfig {
+            before: selection(cli.mlir_print_ir_before_all, &cli.mlir_print_ir_before, "mlir-print-ir-before")?,
+            after: selection(cli.mlir_print_ir_after_all, &cli.mlir_print_ir_after, "mlir-print-ir-after")?,
+            print_options: print.clone(),
+        },
+        timing: cli.mlir_timing,
+    })
+}

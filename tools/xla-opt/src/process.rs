@@ -1,0 +1,139 @@
+//! Processing the input: split into chunks, and for each chunk parse, verify, run the
+//! pipeline and print; diagnostics are rendered or checked against `expected-*` comments.
+
+use std::time::{Duration, Instant};
+
+use xla_ir::asm::{parse_module, print_module, PrintOptions};
+use xla_ir::diag::{render_all, split_input_file, Diagnostic, ExpectedDiagnostics, SourceMgr};
+use xla_ir::pass::{verify_module, PassManager, TimingNode};
+use xla_ir::{Context, Diag};
+
+/// `--verify-diagnostics[=only-expected]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerifyMode {
+    /// Every diagnostic must be expected and every expectation met.
+    All,
+    /// Unexpected diagnostics are ignored.
+    OnlyExpected,
+}
+
+/// What processing the whole input produced.
+pub struct Processed {
+    /// The printed module per chunk (empty for a chunk that failed).
+    pub outputs: Vec<String>,
+    pub ok: bool,
+    /// Parser, Verifier and pass rows (when timing is on).
+    pub timing: TimingNode,
+    /// Time spent printing modules (reported with writing as `Output`).
+    pub output_time: Duration,
+}
+
+/// Processes `text` (named `file_name`), split at `split_marker` if given.
+pub fn process_input(
+    ctx: &Context,
+    pm: &PassManager,
+    print: &PrintOptions,
+    file_name: &str,
+    text: &str,
+    split_marker: Option<&str>,
+    verify_mode: Option<VerifyMode>,
+) -> Processed {
+    let mut sm = SourceMgr::new();
+    sm.add_buffer(file_name, text.to_owned());
+    let mut timing = TimingNode::new("root", "");
+    if pm.options.timing {
+        timing.child("parser", "Parser");
+        timing.child("verifier", "Verifier");
+    }
+    let chunk_texts: Vec<String> = match split_marker {
+        // Each chunk is padded with newlines so that its line numbers are the file's.
+        Some(marker) => split_input_file(text, marker).iter().map(|c| c.padded_text()).collect(),
+        None => vec![text.to_owned()],
+    };
+    let mut processed = Processed { outputs: Vec::new(), ok: true, timing: TimingNode::default(), output_time: Duration::ZERO };
+    for chunk in &chunk_texts {
+        let mut step = Chunk { ctx, pm, print, file_name, timing: &mut timing, output_time: Duration::ZERO };
+        let (output, diags) = step.run(chunk);
+        processed.output_time += step.output_time;
+        let diagnostics: Vec<Diagnostic> = diags.iter().map(|d| d.to_diagnostic(ctx)).collect();
+        let chunk_ok = match verify_mode {
+            None => {
+                eprint!("{}", render_all(&sm, &diagnostics));
+                output.is_some()
+            }
+            Some(mode) => check_expectations(&sm, file_name, chunk, &diagnostics, mode),
+        };
+        processed.ok &= chunk_ok;
+        processed.outputs.push(output.unwrap_or_default());
+    }
+    processed.timing = timing;
+    processed
+}
+
+/// Compares diagnostics with the chunk's `expected-*` comments; reports mismatches.
+fn check_expectations(sm: &SourceMgr, file_name: &str, chunk: &str, produced: &[Diagnostic], mode: VerifyMode) -> bool {
+    let expected = match ExpectedDiagnostics::parse(file_name, chunk) {
+        Ok(e) => e,
+        Err(errors) => {
+            eprint!("{}", render_all(sm, &errors));
+            return false;
+        }
+    };
+    let mut mismatches = expected.verify(produced);
+    if mode == VerifyMode::OnlyExpected {
+        mismatches.retain(|d| !d.message.starts_with("unexpected "));
+    }
+    eprint!("{}", render_all(sm, &mismatches));
+    mismatches.is_empty()
+}
+
+/// One chunk's run, adding its times to the shared timing tree.
+struct Chunk<'a> {
+    ctx: &'a Context,
+    pm: &'a PassManager,
+    print: &'a PrintOptions,
+    file_name: &'a str,
+    timing: &'a mut TimingNode,
+    output_time: Duration,
+}
+
+impl Chunk<'_> {
+    /// Parse, verify, run, print: the printed module, or nothing if a step failed; and the
+    /// diagnostics produced.
+    fn run(&mut self, text: &str) -> (Option<String>, Vec<Diag>) {
+        let timed = self.pm.options.timing;
+        let start = Instant::now();
+        let parsed = parse_module(self.ctx, self.file_name, text);
+        if timed {
+            self.timing.child("parser", "Parser").add(start.elapsed());
+        }
+        let mut module = match parsed {
+            Ok(m) => m,
+            Err(diags) => return (None, diags),
+        };
+        let start = Instant::now();
+        let verified = verify_module(self.ctx, &module);
+        if timed {
+            self.timing.child("verifier", "Verifier").add(start.elapsed());
+        }
+        if let Err(diags) = verified {
+            return (None, diags);
+        }
+        let report = self.pm.run(self.ctx, &mut module, &mut |dump: &str| eprint!("{dump}"));
+        if timed {
+            self.timing.merge_sequential(report.timing);
+        }
+        if let Err(diags) = report.result {
+            return (None, diags);
+        }
+        let start = Instant::now();
+        let mut printed = print_module(self.ctx, &module, self.print);
+        // mlir-opt prints the module, which ends its line, then one more newline.
+        if !printed.ends_with('\n') {
+            printed.push('\n');
+        }
+        printed.push('\n');
+        self.output_time += start.elapsed();
+        (Some(printed), Vec::new())
+    }
+}
