@@ -4,6 +4,8 @@
 //! a dialect in another crate uses exactly the API ours do.
 
 mod hooks;
+mod parser;
+mod printer;
 pub use hooks::*;
 
 use crate::context::Context;
@@ -53,8 +55,7 @@ impl Default for PrintOptions {
 /// Parses a whole source buffer into a module (wrapping top-level ops in an implicit
 /// `builtin.module` unless the buffer is exactly one module op).
 pub fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module, Vec<Diag>> {
-    let _ = (ctx, file_name, text);
-    Err(Vec::new())
+    parser::parse_module(ctx, file_name, text)
 }
 
 /// Prints a module (the `builtin.module` op itself and everything in it).
@@ -62,8 +63,10 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     print_op(ctx, &module.top, module.op, opts)
 }
 
-/// Prints one op (with its regions) as a top-level op.
+/// Prints one op (with its regions) as MLIR's `Operation::print` does for an op without
+/// parent: alias definitions (`#map = ...`), the op and a newline; with `use_aliases` off
+/// (`--mlir-print-local-scope`), just the op, without the newline. mlir-opt writes one more
+/// newline after it in both cases.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
-    let _ = (ctx, body, op, opts);
-    String::new()
+    printer::print_top_level(ctx, body, op, opts)
 }

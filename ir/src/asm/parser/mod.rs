@@ -1,0 +1,312 @@
+//! The MLIR textual-format parser.
+//!
+//! Design: a hand-written lexer ([`lexer`], MLIR's token set) feeding a recursive-descent
+//! parser, as MLIR's own AsmParser is. Tokens are byte spans into the source, so lexing
+//! never allocates; SSA and block names are looked up as `&str` slices of the source.
+//! A grammar generator (pest) was measured slower before building any IR (see
+//! `/work/shared/design-notes.md`) and gives no control over MLIR's error positions.
+//!
+//! - Each IsolatedFromAbove op is parsed into a fresh [`Body`] with its own SSA scope
+//!   ([`scope::Frame`]); non-isolated regions share the enclosing body.
+//! - Forward references get placeholder values (arguments of a detached block) that are
+//!   replaced when the definition is seen; leftovers become "use of undeclared SSA value
+//!   name" at the end, as MLIR's `finalize` does.
+//! - `loc(#alias)` on ops and block arguments may name an alias defined later in the file
+//!   (`--mlir-print-debuginfo` output); those are patched after the whole file is read.
+//! - Recursion over nested input (regions, types, attributes, affine expressions) goes
+//!   through `stacker::maybe_grow`, so deep nesting cannot overflow the stack.
+
+mod affine;
+mod attrs;
+mod custom;
+mod dense;
+mod dialect;
+mod fmt;
+mod lexer;
+mod locations;
+mod ops;
+mod scope;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use crate::attrs::{AttrData, Attribute, LocData, Location};
+use crate::context::{Context, Symbol};
+use crate::diagnostic::Diag;
+use crate::ir::{Body, Module, OperationState};
+use crate::types::Type;
+use lexer::{Lexer, Tok, Token};
+use rustc_hash::FxHashMap;
+
+pub(crate) use fmt::{attr_to_string, type_to_string};
+
+/// Grows the stack for recursive parsing of nested input.
+pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, f)
+}
+
+/// Parser state for one source buffer.
+pub(crate) struct Parser<'a> {
+    pub ctx: &'a Context,
+    pub src: &'a str,
+    lex: Lexer<'a>,
+    /// The current (next unconsumed) token.
+    pub tok: Token,
+    /// End offset of the last consumed token.
+    pub prev_end: u32,
+    file: Symbol,
+    line_starts: Vec<u32>,
+    pub type_aliases: FxHashMap<&'a str, Type>,
+    pub attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// Types spelled as one keyword (`i32`, `f32`, `index`): skips the interner's lock.
+    keyword_types: FxHashMap<&'a str, Type>,
+    /// Function types by signature (see `parse_function_type`).
+    function_types: FxHashMap<(types::TypeList, types::TypeList), Type>,
+    pub ops: ops::OpState<'a>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a Context, file_name: &str, src: &'a str) -> Self {
+        let mut line_starts = vec![0u32];
+        line_starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
+        let mut lex = Lexer::new(src);
+        let tok = lex.next();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            file: ctx.symbol(file_name),
+            line_starts,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            keyword_types: FxHashMap::default(),
+            function_types: FxHashMap::default(),
+            ops: ops::OpState::default(),
+        }
+    }
+
+    // ---- tokens ----
+
+    /// Source text of a token.
+    #[inline]
+    pub fn text(&self, t: Token) -> &'a str {
+        self.src.get(t.start as usize..t.end as usize).unwrap_or("")
+    }
+    /// Spelling of the current token.
+    #[inline]
+    pub fn spelling(&self) -> &'a str {
+        self.text(self.tok)
+    }
+    #[inline]
+    pub fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next();
+    }
+    #[inline]
+    pub fn is(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+    #[inline]
+    pub fn eat(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Whether the current token is the bare identifier (keyword) `kw`.
+    #[inline]
+    pub fn is_kw(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.spelling() == kw
+    }
+    pub fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.is_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes `k` or fails with MLIR's wrong-token error.
+    pub fn expect(&mut self, k: Tok, msg: &str) -> Result<(), Diag> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            Err(self.wrong_tok(msg))
+        }
+    }
+    /// Relexes from byte offset `pos` (the token before it counts as consumed).
+    pub fn reset_to(&mut self, pos: u32) {
+        self.prev_end = pos;
+        self.lex.reset(pos);
+        self.tok = self.lex.next();
+    }
+    /// The byte right after the current token, if any (for juxtaposition checks).
+    pub fn byte_at(&self, pos: u32) -> u8 {
+        self.src.as_bytes().get(pos as usize).copied().unwrap_or(0)
+    }
+
+    // ---- locations ----
+
+    /// 1-based line and byte column of a source offset.
+    pub fn line_col(&self, pos: u32) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= pos).max(1);
+        let start = self.line_starts[line - 1];
+        (line as u32, pos - start + 1)
+    }
+    /// The byte offset of a 1-based line and column, if within the source.
+    pub fn pos_of(&self, line: u32, col: u32) -> Option<u32> {
+        let start = *self.line_starts.get((line as usize).checked_sub(1)?)?;
+        let pos = start.checked_add(col.checked_sub(1)?)?;
+        (pos as usize <= self.src.len()).then_some(pos)
+    }
+    pub fn loc_at(&self, pos: u32) -> Location {
+        let (line, col) = self.line_col(pos);
+        self.ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file: self.file, line, col }))
+    }
+    /// Maps a location made by [`Self::loc_at`] back to its offset.
+    pub fn pos_of_loc(&self, loc: Location) -> Option<u32> {
+        match self.ctx.attr_data(loc) {
+            AttrData::Location(LocData::FileLineCol { file, line, col }) if *file == self.file => self.pos_of(*line, *col),
+            _ => None,
+        }
+    }
+
+    // ---- errors ----
+
+    /// An error at `pos`, unless the lexer already failed (its error wins, as in MLIR).
+    pub fn err_at(&self, pos: u32, msg: impl Into<String>) -> Diag {
+        if self.tok.kind == Tok::Error {
+            return Diag::error(self.loc_at(self.tok.start), self.lex.error);
+        }
+        Diag::error(self.loc_at(pos), msg)
+    }
+    /// An error at the current token (at end of input: one character back).
+    pub fn err(&self, msg: impl Into<String>) -> Diag {
+        let mut pos = self.tok.start;
+        if self.tok.kind == Tok::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        self.err_at(pos, msg)
+    }
+    /// MLIR's `emitWrongTokenError`: when the unexpected token starts a line, report at
+    /// the end of the previous non-blank line (before any `//` comment on it).
+    pub fn wrong_tok(&self, msg: impl Into<String>) -> Diag {
+        let mut pos = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        let bytes = self.src.as_bytes();
+        let mut end = pos.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err_at(pos as u32, msg);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.err_at(end as u32, msg);
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |i| i + 1);
+            if let Some(c) = find_comment(&bytes[line_start..end]) {
+                end = line_start + c;
+            }
+        }
+    }
+}
+
+fn find_comment(line: &[u8]) -> Option<usize> {
+    line.windows(2).position(|w| w == b"//")
+}
+
+/// Parses a whole buffer into a module (see [`crate::asm::parse_module`]).
+pub(crate) fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module, Vec<Diag>> {
+    if text.len() >= u32::MAX as usize {
+        let loc = ctx.file_loc(file_name, 1, 1);
+        return Err(vec![Diag::error(loc, "input buffer is too large (4 GiB or more)")]);
+    }
+    let mut p = Parser::new(ctx, file_name, text);
+    let top = match p.parse_top_level() {
+        Ok(body) => body,
+        Err(d) => {
+            let mut errs = vec![d];
+            errs.append(&mut p.ops.extra_errors);
+            return Err(errs);
+        }
+    };
+    Ok(wrap_in_module(ctx, top, p.file))
+}
+
+/// Uses the single top-level `builtin.module` as the module, or wraps the top-level ops
+/// in an implicit one located at `file:0:0` (as MLIR does).
+fn wrap_in_module(ctx: &Context, top: Body, file: Symbol) -> Module {
+    let block = top.root_regions().first().and_then(|&r| top.entry_block(r));
+    if let Some(b) = block {
+        let mut ops = top.block_ops(b);
+        if let (Some(op), None) = (ops.next(), ops.next()) {
+            if top.op(op).name == ctx.op_name("builtin.module") {
+                let mut top = top;
+                ensure_module_block(&mut top, op);
+                return Module { top, op };
+            }
+        }
+    }
+    let loc = ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file, line: 0, col: 0 }));
+    let mut outer = Body::new();
+    let r = outer.add_root_region();
+    let b = outer.create_block();
+    outer.append_block(r, b);
+    let mut state = OperationState::new(ctx, "builtin.module", loc);
+    state.isolated = Some(Box::new(top));
+    let op = outer.create_op(ctx, state);
+    outer.append_op(b, op);
+    Module { top: outer, op }
+}
+
+/// A module whose region is empty (generic `({})`) gets its body block.
+fn ensure_module_block(top: &mut Body, op: crate::ir::OpId) {
+    if let Some(body) = top.op_mut(op).isolated_body_mut() {
+        if body.root_regions().is_empty() {
+            body.add_root_region();
+        }
+        let r = body.root_regions()[0];
+        if body.entry_block(r).is_none() {
+            let b = body.create_block();
+            body.append_block(r, b);
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// Checks that a standalone type or attribute string was fully read.
+    fn expect_end(&self, s: &str) -> Result<(), Diag> {
+        if self.is(Tok::Eof) {
+            return Ok(());
+        }
+        let rest = s.get(self.tok.start as usize..).unwrap_or("");
+        Err(self.err(format!("found trailing characters: '{rest}'")))
+    }
+}
+
+impl Context {
+    /// Parses a type from a string (for tests and tools); aliases are not available.
+    pub fn parse_type_str(&self, s: &str) -> Result<Type, Diag> {
+        let mut p = Parser::new(self, "<string>", s);
+        let t = p.parse_type()?;
+        p.expect_end(s)?;
+        Ok(t)
+    }
+    /// Parses an attribute from a string (for tests and tools).
+    pub fn parse_attr_str(&self, s: &str) -> Result<Attribute, Diag> {
+        let mut p = Parser::new(self, "<string>", s);
+        let a = p.parse_attribute(None)?;
+        p.expect_end(s)?;
+        Ok(a)
+    }
+}
