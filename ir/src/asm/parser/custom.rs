@@ -43,7 +43,13 @@ const DIALECT_FAQ: &str = " ; for more info on dialect registration see \
 impl<'a> Parser<'a> {
     /// A registered op named exactly `name`, without interning anything.
     fn registered_op(&self, name: &str) -> Option<OpName> {
-        let sym = self.ctx.lookup_symbol(name)?;
+        if let Some(op) = self.ctx.lookup_symbol(name).and_then(|sym| self.ctx.ops_by_name.get(&sym).copied()) {
+            return Some(op);
+        }
+        // `stablehlo.add` names `hlo.add` through a dialect alias.
+        let (dialect, op) = name.split_once('.')?;
+        let target = self.ctx.dialect_alias_target(dialect)?;
+        let sym = self.ctx.lookup_symbol(&format!("{target}.{op}"))?;
         self.ctx.ops_by_name.get(&sym).copied()
     }
 
