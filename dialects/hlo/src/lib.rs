@@ -17,10 +17,12 @@ pub mod attrs;
 pub mod broadcast;
 pub mod display;
 pub mod ops;
+pub mod regions;
 pub mod syntax;
 pub mod table;
 pub mod types;
 pub mod verify_util;
+pub mod window;
 
 #[cfg(test)]
 mod tests;

@@ -41,6 +41,9 @@ pub struct OpRow {
     pub syntax: Option<(ParseFn, PrintFn)>,
     /// HasParent: allowed parent op names (empty = anywhere).
     pub parents: &'static [&'static str],
+    /// Anything else the `OpDef` needs (interfaces such as symbol uses or block argument
+    /// names).
+    pub extend: Option<fn(&mut OpDef)>,
 }
 
 impl OpRow {
@@ -61,6 +64,7 @@ impl OpRow {
         verify_regions: None,
         syntax: None,
         parents: &[],
+        extend: None,
     };
 
     /// `hlo.<mnemonic>`.
@@ -93,6 +97,9 @@ impl OpRow {
         }
         if let Some((parse, print)) = self.syntax {
             def = def.syntax(parse, print);
+        }
+        if let Some(extend) = self.extend {
+            extend(&mut def);
         }
         def
     }

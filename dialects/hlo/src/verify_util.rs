@@ -4,9 +4,9 @@
 //!
 //! Shapes use `xla_ir::DYNAMIC` for `?`; two dims are compatible when equal or either is `?`.
 
-use crate::display::{quoted, type_str};
+use crate::display::{quoted, quoted_list, type_str};
 use crate::types::{class_summary, in_class, ranked_tensor};
-use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, DYNAMIC};
+use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
 
 /// Two dimensions that may be equal at run time.
 pub fn dims_compatible(a: i64, b: i64) -> bool {
@@ -57,6 +57,37 @@ pub fn check_results(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
     Ok(())
 }
 
+/// ODS's check of a variadic group starting at operand (or result) `start`:
+/// `what #i must be variadic of <summary>, but got 'T'`.
+pub fn check_variadic(
+    op: OpRef<'_>,
+    what: &str,
+    start: usize,
+    types: &[Type],
+    summary: &str,
+    ok: impl Fn(Type) -> bool,
+) -> Result<(), Diag> {
+    match types.iter().position(|&t| !ok(t)) {
+        Some(i) => Err(op.error(format!(
+            "{what} #{} must be variadic of {summary}, but got {}",
+            start + i,
+            quoted(op.ctx, types[i])
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The summary of [`is_value_type`] for messages.
+pub const VALUE_SUMMARY: &str = "ranked tensor or token or tuple or memref values";
+
+/// The values hlo ops pass around: ranked tensors, tokens, tuples and (for custom calls
+/// and control flow) memrefs.
+pub fn is_value_type(ctx: &Context, t: Type) -> bool {
+    ranked_tensor(ctx, t).is_some()
+        || crate::types::is_token(ctx, t)
+        || matches!(ctx.type_data(t), TypeData::Tuple(_) | TypeData::MemRef { .. })
+}
+
 /// The dims of a ranked tensor (callers have checked the constraints; anything else is rank 0).
 pub fn shape_of(ctx: &Context, t: Type) -> &[i64] {
     ranked_tensor(ctx, t).map_or(&[], |(s, _)| s)
@@ -104,6 +135,46 @@ pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(),
     } else {
         Err(incompatible_return(op, inferred, actual))
     }
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference` for any types: shaped types with
+/// compatible shapes (unranked matches any rank) and equal element types, tuples element by
+/// element, anything else equal.
+pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    // Tuples nest as deep as the input says.
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match (ctx.type_data(a), ctx.type_data(b)) {
+        (TypeData::Tuple(xs), TypeData::Tuple(ys)) => hlo_compatible_lists(ctx, xs, ys),
+        _ if ctx.is_shaped(a) && ctx.is_shaped(b) => {
+            let shapes_ok = match (ctx.shape(a), ctx.shape(b)) {
+                (Some(x), Some(y)) => shapes_compatible(x, y),
+                _ => true,
+            };
+            shapes_ok && ctx.element_type(a) == ctx.element_type(b)
+        }
+        _ => false,
+    })
+}
+
+/// [`hlo_compatible`] over two lists of the same length.
+pub fn hlo_compatible_lists(ctx: &Context, a: &[Type], b: &[Type]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| hlo_compatible(ctx, x, y))
+}
+
+/// InferTypeOpInterface's check of all results at once: `inferred type(s) 'a', 'b' are
+/// incompatible with return type(s) of operation 'c'`.
+pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type]) -> Result<(), Diag> {
+    let actual = op.result_types();
+    if hlo_compatible_lists(op.ctx, inferred, &actual) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        quoted_list(op.ctx, inferred),
+        quoted_list(op.ctx, &actual)
+    )))
 }
 
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.

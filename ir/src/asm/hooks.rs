@@ -3,7 +3,7 @@
 use crate::attrs::{Attribute, Location};
 use crate::context::Context;
 use crate::diagnostic::Diag;
-use crate::ir::{BlockId, NamedAttrs, OpRef, OperationState, RegionId, ValueId};
+use crate::ir::{BlockId, Body, NamedAttrs, OpRef, OperationState, RegionId, ValueId};
 use crate::types::Type;
 
 /// Punctuation tokens that custom syntax may expect.
@@ -167,6 +167,17 @@ pub trait OpAsmParser: AsmParser {
     fn parse_optional_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<bool, Diag>;
     /// Adds an empty region to `state` (for syntax where a region may be omitted).
     fn add_empty_region(&mut self, state: &mut OperationState);
+    /// Adds a region to `state` whose contents `build` creates in the body that will own
+    /// it (for syntax that implies a region, as StableHLO's compact `reduce ... applies
+    /// stablehlo.add`).
+    fn build_region(
+        &mut self,
+        state: &mut OperationState,
+        build: &mut dyn FnMut(&Context, &mut Body, RegionId),
+    ) -> Result<(), Diag> {
+        let _ = (state, build);
+        Err(self.error("this parser cannot build regions"))
+    }
     fn parse_successor(&mut self) -> Result<BlockId, Diag>;
     fn parse_optional_successor(&mut self) -> Option<Result<BlockId, Diag>>;
     /// `^bb(%a, %b : i32, i32)`: the block and its resolved operands.
@@ -264,4 +275,12 @@ pub trait OpAsmPrinter: AsmPrinter {
 pub trait OpAsmResultNames: Send + Sync {
     /// `(result index, name without '%')` pairs.
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)>;
+}
+
+/// MLIR's `OpAsmOpInterface::getAsmBlockArgumentNames`: names an op suggests for the entry
+/// block arguments of its regions (`%iterArg` of `stablehlo.while`). Attach with
+/// `def.add_interface::<dyn OpAsmBlockArgNames>(..)`; the printer uniquifies the names.
+pub trait OpAsmBlockArgNames: Send + Sync {
+    /// `(argument index, name without '%')` pairs for the entry block of region `region`.
+    fn block_arg_names(&self, op: OpRef<'_>, region: usize) -> Vec<(usize, String)>;
 }

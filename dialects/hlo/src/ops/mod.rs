@@ -7,6 +7,8 @@ pub mod compare;
 pub mod constant;
 pub mod conversion;
 pub mod iota;
+pub mod reduce;
+mod reduce_syntax;
 pub mod ternary;
 pub mod return_op;
 pub mod unary;
@@ -24,4 +26,5 @@ pub const TABLES: &[&[OpRow]] = &[
     iota::OPS,
     broadcast_in_dim::OPS,
     return_op::OPS,
+    reduce::OPS,
 ];

@@ -490,6 +490,24 @@ impl<'a> OpAsmParser for Parser<'a> {
             state.regions.push(r);
         }
     }
+    fn build_region(
+        &mut self,
+        state: &mut OperationState,
+        build: &mut dyn FnMut(&Context, &mut crate::ir::Body, crate::ir::RegionId),
+    ) -> Result<(), Diag> {
+        let ctx = self.ctx;
+        let isolated = ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        if isolated {
+            let body = state.isolated.get_or_insert_with(Default::default);
+            let r = body.add_root_region();
+            build(ctx, body, r);
+        } else {
+            let r = self.body_mut().create_region();
+            build(ctx, self.body_mut(), r);
+            state.regions.push(r);
+        }
+        Ok(())
+    }
     fn parse_successor(&mut self) -> Result<BlockId, Diag> {
         self.parse_successor_ref()
     }
