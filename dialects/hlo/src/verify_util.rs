@@ -137,9 +137,9 @@ pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(),
     }
 }
 
-/// StableHLO's `isCompatibleForHloTypeInference` for any types: shaped types with
-/// compatible shapes (unranked matches any rank) and equal element types, tuples element by
-/// element, anything else equal.
+/// StableHLO's `isCompatibleForHloTypeInference` for any types: shaped types of one kind
+/// (tensor or buffer) with compatible shapes (unranked matches any rank) and equal element
+/// types, tuples element by element, anything else equal.
 pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     if a == b {
         return true;
@@ -147,7 +147,7 @@ pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     // Tuples nest as deep as the input says.
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match (ctx.type_data(a), ctx.type_data(b)) {
         (TypeData::Tuple(xs), TypeData::Tuple(ys)) => hlo_compatible_lists(ctx, xs, ys),
-        _ if ctx.is_shaped(a) && ctx.is_shaped(b) => {
+        _ if ctx.is_shaped(a) && ctx.is_shaped(b) && ctx.is_tensor(a) == ctx.is_tensor(b) => {
             let shapes_ok = match (ctx.shape(a), ctx.shape(b)) {
                 (Some(x), Some(y)) => shapes_compatible(x, y),
                 _ => true,

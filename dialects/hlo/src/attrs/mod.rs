@@ -12,6 +12,7 @@
 
 pub mod comparison;
 mod enum_attr;
+pub mod output_operand_alias;
 
 pub use enum_attr::EnumAttr;
 
@@ -27,6 +28,9 @@ pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Typ
     if let Some(e) = ENUMS.iter().find(|e| e.mnemonic == mnemonic) {
         return e.parse_after_mnemonic(p);
     }
+    if mnemonic == output_operand_alias::MNEMONIC {
+        return output_operand_alias::parse_after_mnemonic(p);
+    }
     Err(p.error(&format!("unknown hlo attribute: {mnemonic}")))
 }
 
@@ -40,5 +44,5 @@ pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
             return true;
         }
     }
-    false
+    output_operand_alias::print(p, attr)
 }

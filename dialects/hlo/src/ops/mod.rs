@@ -4,11 +4,19 @@
 pub mod binary;
 pub mod broadcast_in_dim;
 pub mod compare;
+pub mod composite;
+pub mod conditional;
 pub mod constant;
 pub mod conversion;
+pub mod custom_call;
+mod custom_call_verify;
 pub mod iota;
 pub mod reduce;
 mod reduce_syntax;
+pub mod sort_map;
+pub mod tuple;
+pub mod while_op;
+pub mod windowed;
 pub mod ternary;
 pub mod return_op;
 pub mod unary;
@@ -27,4 +35,11 @@ pub const TABLES: &[&[OpRow]] = &[
     broadcast_in_dim::OPS,
     return_op::OPS,
     reduce::OPS,
+    windowed::OPS,
+    sort_map::OPS,
+    while_op::OPS,
+    conditional::OPS,
+    composite::OPS,
+    custom_call::OPS,
+    tuple::OPS,
 ];
