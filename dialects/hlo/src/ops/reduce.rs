@@ -63,8 +63,8 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
     let (inputs, init_values) = inputs_and_init_values(op);
     let dims = required_i64_array(op, DIMENSIONS)?;
     let kept = reduced_shape(op, &inputs, &dims)?;
-    check_scalar_init_values(op, inputs.len(), &init_values)?;
     verify_reducer_shape(op, 0, &inputs, &init_values, &kept)?;
+    check_scalar_init_values(op, inputs.len(), &init_values)?;
     check_paired_operands(op)?;
     if let Some(accumulators) = returned_types(op, 0) {
         let ctx = op.ctx;

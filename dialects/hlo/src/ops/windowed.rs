@@ -131,8 +131,8 @@ fn verify_reduce_window(op: OpRef<'_>) -> Result<(), Diag> {
             window_dilations: &window_dilations,
         },
     )?;
-    check_scalar_init_values(op, inputs.len(), &init_values)?;
     verify_reducer_shape(op, 0, &inputs, &init_values, &dims)?;
+    check_scalar_init_values(op, inputs.len(), &init_values)?;
     check_paired_operands(op)?;
     let Some(accumulators) = returned_types(op, 0) else { return Ok(()) };
     let shape = window_output_shape(witness, &window);
@@ -187,9 +187,9 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
             )));
         }
     }
-    check_scalar_init_values(op, 2, &[init])?;
     let source_scalar = ctx.tensor_type(&[], ctx.element_type(source));
     verify_reducer_shape(op, 1, &[source_scalar], &[init], &[])?;
+    check_scalar_init_values(op, 2, &[init])?;
     let dims = optional_i64_array(op, WINDOW_DIMENSIONS)?.unwrap_or_default();
     let operand_shape = shape_of(ctx, operand);
     if operand_shape.len() != dims.len() {
