@@ -6,7 +6,7 @@ use crate::ir::{OpRef, OperationState};
 use crate::registry::{Arity, DialectDef, OpDef, RegionKind, Traits};
 
 pub fn dialect() -> DialectDef {
-    DialectDef::new("builtin")
+    let mut d = DialectDef::new("builtin")
         .op(OpDef::new("builtin.module")
             .summary("A top-level container of operations")
             .traits(
@@ -27,7 +27,10 @@ pub fn dialect() -> DialectDef {
             .summary("A cast between types that a partial conversion leaves behind")
             .results(Arity::AtLeast(1))
             .syntax(parse_cast, print_cast)
-            .example("%1 = builtin.unrealized_conversion_cast %0 : i32 to i64"))
+            .example("%1 = builtin.unrealized_conversion_cast %0 : i32 to i64"));
+    // As MLIR's ModuleOp::getDefaultDialect: `unrealized_conversion_cast` inside a module.
+    d.default_dialect_for_regions = true;
+    d
 }
 
 fn parse_module(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

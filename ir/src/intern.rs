@@ -62,6 +62,11 @@ impl<T: Hash + Eq> Interner<T> {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+
+    /// Every stored value (skipping slots another thread is still filling).
+    pub fn values(&self) -> impl Iterator<Item = &T> + '_ {
+        self.items.iter().map(|(_, v)| v)
+    }
 }
 
 /// Interns strings; lookups by content borrow (`&str`) without allocating.

@@ -21,6 +21,7 @@ pub mod pass;
 pub mod registry;
 pub mod traits;
 pub mod types;
+pub mod verify;
 
 pub use attrs::{AttrData, Attribute, LocData, Location};
 pub use context::{Context, Symbol};

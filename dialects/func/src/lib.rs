@@ -26,15 +26,29 @@ pub use constant_op::{verify_constant_symbol, CONSTANT};
 pub use func_op::{func_name, function_type_of, is_declaration, FUNC};
 pub use return_op::RETURN;
 
-use xla_ir::DialectDef;
+use xla_ir::verify::{SymbolTableCollection, SymbolUserOpInterface};
+use xla_ir::{DResult, DialectDef, OpRef};
+
+/// Symbol-use checks of `func.call` and `func.constant`, run once the symbol tables exist.
+struct CalleeUses(fn(OpRef<'_>, &dyn Fn(&str) -> Option<xla_ir::Type>) -> DResult<()>);
+
+impl SymbolUserOpInterface for CalleeUses {
+    fn verify_symbol_uses<'a>(&self, op: OpRef<'a>, tables: &SymbolTableCollection<'a>) -> DResult<()> {
+        (self.0)(op, &|name| tables.lookup_nearest_name(op, name).and_then(function_type_of))
+    }
+}
 
 pub fn dialect() -> DialectDef {
+    let mut call = call_ops::call_op();
+    call.add_interface::<dyn SymbolUserOpInterface>(Box::new(CalleeUses(verify_call_symbol)));
+    let mut constant = constant_op::constant_op();
+    constant.add_interface::<dyn SymbolUserOpInterface>(Box::new(CalleeUses(verify_constant_symbol)));
     let mut dialect = DialectDef::new("func")
         .op(func_op::func_op())
-        .op(return_op::return_op())
-        .op(call_ops::call_op())
+        .op(return_op::return_op().parents(&[FUNC]))
+        .op(call)
         .op(call_ops::call_indirect_op())
-        .op(constant_op::constant_op());
+        .op(constant);
     dialect.summary = "Functions, calls and returns".into();
     dialect.materialize_constant = Some(constant_op::materialize_constant);
     // `return` inside a function body may omit the `func.` prefix.

@@ -210,7 +210,7 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_types(&mut self, ts: &[Type]);
     /// `(a, b) -> (c)` with MLIR's parenthesization rules.
     fn print_function_type(&mut self, inputs: &[Type], results: &[Type]);
-    /// `-> T` / `-> (T, U)` / nothing for no results.
+    /// ` -> T` / ` -> (T, U)` (with the leading space) / nothing for no results.
     fn print_arrow_type_list(&mut self, results: &[Type]);
     /// ` {a = 1}` for the op's attributes and properties except `elided`; nothing if none remain.
     fn print_optional_attr_dict(&mut self, op: OpRef<'_>, elided: &[&str]);
@@ -218,9 +218,24 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_optional_attr_dict_with_keyword(&mut self, op: OpRef<'_>, elided: &[&str]);
     /// ` <{...}>` with the properties, if any.
     fn print_properties(&mut self, op: OpRef<'_>);
-    /// A region in braces; the entry block's header printed if `print_entry_args`
-    /// (or if the entry block has arguments that are not printed elsewhere).
+    /// A region in braces. As MLIR, the entry block's header (`^bb0(%arg0: i32):`) is printed
+    /// when `print_entry_args` and the block has arguments, or when `print_empty_block` and the
+    /// block is empty; otherwise the op's syntax must show the arguments itself.
     fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool);
+    /// As [`OpAsmPrinter::print_region`], leaving out the entry block's terminator when
+    /// `print_block_terminators` is false (MLIR's `printBlockTerminators`, for syntax whose
+    /// parser re-creates an implicit terminator, e.g. `scf.yield` without operands).
+    fn print_region_full(
+        &mut self,
+        op: OpRef<'_>,
+        index: usize,
+        print_entry_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        let _ = print_block_terminators;
+        self.print_region(op, index, print_entry_args, print_empty_block)
+    }
     fn print_successor(&mut self, b: BlockId);
     /// `^bb1(%a, %b : i32, i32)`.
     fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]);

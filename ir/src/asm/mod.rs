@@ -5,6 +5,7 @@
 
 mod hooks;
 mod parser;
+mod printer;
 pub use hooks::*;
 
 use crate::context::Context;
@@ -43,8 +44,10 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     print_op(ctx, &module.top, module.op, opts)
 }
 
-/// Prints one op (with its regions) as a top-level op.
+/// Prints one op (with its regions) as MLIR's `Operation::print` does for an op without
+/// parent: alias definitions (`#map = ...`), the op and a newline; with `use_aliases` off
+/// (`--mlir-print-local-scope`), just the op, without the newline. mlir-opt writes one more
+/// newline after it in both cases.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
-    let _ = (ctx, body, op, opts);
-    String::new()
+    printer::print_top_level(ctx, body, op, opts)
 }

@@ -6,14 +6,17 @@ use crate::ir::{Body, Module, OpData, OperationState};
 use crate::pass::{parse_int_option, Pass, PassInfo, PassRegistry};
 use crate::registry::{Arity, DialectDef, OpDef, Traits};
 
-/// `tpm.func` (isolated, one region), `tpm.op` (plain), `tpm.wrap` (a non-isolated region).
+/// `tpm.func` (isolated, one region), `tpm.op` (plain), `tpm.wrap` (a non-isolated region);
+/// regions need no terminator.
 pub fn context() -> Context {
     let mut ctx = Context::new();
     ctx.load_dialect(
         DialectDef::new("tpm")
-            .op(OpDef::new("tpm.func").traits(Traits::ISOLATED_FROM_ABOVE).regions(Arity::Exactly(1)))
+            .op(OpDef::new("tpm.func")
+                .traits(Traits::ISOLATED_FROM_ABOVE | Traits::NO_TERMINATOR)
+                .regions(Arity::Exactly(1)))
             .op(OpDef::new("tpm.op"))
-            .op(OpDef::new("tpm.wrap").regions(Arity::Exactly(1))),
+            .op(OpDef::new("tpm.wrap").traits(Traits::NO_TERMINATOR).regions(Arity::Exactly(1))),
     );
     ctx
 }

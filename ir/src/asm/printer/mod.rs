@@ -1,0 +1,170 @@
+//! The MLIR textual-format printer, matching `mlir-opt` (LLVM 22) byte for byte.
+//!
+//! Printing runs in three steps, as MLIR's `AsmState` does: [`names`] numbers SSA values
+//! and blocks, [`alias`] collects the attributes and types that get `#map`-style aliases
+//! (walking the IR with a printer that records instead of writing), then [`ops`] writes
+//! everything into one `String`.
+
+mod affine;
+mod alias;
+mod attrs;
+mod dense;
+mod hooks_impl;
+mod lex;
+mod names;
+mod ops;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use super::PrintOptions;
+use crate::context::Context;
+use crate::ir::{Body, OpId};
+
+/// Stack headroom and segment size for recursion over nested IR, attributes and types.
+const RED_ZONE: usize = 64 * 1024;
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
+/// Runs `f` on a fresh stack segment if the current one is nearly used up.
+#[inline]
+fn grow<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
+}
+
+/// Whether attributes of the enclosing print position may drop their `: type`
+/// (MLIR's `AttrTypeElision`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Elision {
+    /// Always print the type (attribute dictionaries, `print_attribute`).
+    Never,
+    /// `i64` integers and `f64` floats drop it (array elements, memref layouts).
+    May,
+    /// Never print it (`print_attribute_without_type`).
+    Must,
+}
+
+/// The printing state: output buffer, indentation, SSA names and aliases.
+pub(crate) struct Printer<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) opts: &'a PrintOptions,
+    pub(crate) out: String,
+    /// Indentation (in spaces) of the op being printed.
+    indent: usize,
+    names: names::Names,
+    aliases: alias::Aliases,
+    /// MLIR's default-dialect stack: op-name prefixes that may be dropped in the current region.
+    default_dialect: Vec<&'a str>,
+    /// While a custom printer runs: the body owning its op and the body of the op's regions
+    /// (different for isolated ops), with their indices in `names`.
+    body: &'a Body,
+    body_index: u32,
+    region_body: &'a Body,
+    region_index: u32,
+    /// Spare buffers for dialect type/attribute hooks, which print into a side buffer.
+    scratch: Vec<String>,
+    /// Text of types and of attributes printed with their type, by handle: the same few
+    /// types and attributes recur on every op, and their text cannot change within one print.
+    type_text: TextCache,
+    attr_text: TextCache,
+}
+
+/// Printed text by interned handle index.
+#[derive(Default)]
+struct TextCache {
+    entries: Vec<Option<Box<str>>>,
+}
+
+/// Longer texts (dense constants) are not worth keeping.
+const MAX_CACHED_TEXT: usize = 256;
+
+impl TextCache {
+    #[inline]
+    fn get(&self, index: u32) -> Option<&str> {
+        self.entries.get(index as usize).and_then(|e| e.as_deref())
+    }
+
+    fn put(&mut self, index: u32, text: &str) {
+        if text.len() > MAX_CACHED_TEXT {
+            return;
+        }
+        let i = index as usize;
+        if i >= self.entries.len() {
+            self.entries.resize(i + 1, None);
+        }
+        self.entries[i] = Some(text.into());
+    }
+}
+
+/// Prints `op` of `body` as MLIR's `Operation::print` does: with aliases, the alias
+/// definitions, the op and a newline; with local scope (no aliases), just the op.
+pub(crate) fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
+    if body.ops.get(op).is_none() {
+        return String::new();
+    }
+    let names = names::Names::compute(ctx, body, op, opts.generic);
+    let aliases = if opts.use_aliases { alias::collect(ctx, body, op, opts) } else { alias::Aliases::default() };
+    let mut p = Printer {
+        ctx,
+        opts,
+        out: String::with_capacity(4096),
+        indent: 0,
+        names,
+        aliases,
+        default_dialect: vec!["builtin"],
+        body,
+        body_index: 0,
+        region_body: body,
+        region_index: 0,
+        scratch: Vec::new(),
+        type_text: TextCache::default(),
+        attr_text: TextCache::default(),
+    };
+    p.out.reserve(p.names.value_count() * 48);
+    p.print_alias_definitions();
+    p.print_full_op(body, 0, op);
+    if opts.use_aliases {
+        p.out.push('\n');
+    }
+    p.out
+}
+
+impl<'a> Printer<'a> {
+    #[inline]
+    fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    #[inline]
+    fn push_char(&mut self, c: char) {
+        self.out.push(c);
+    }
+
+    #[inline]
+    fn push_int(&mut self, v: impl lex::PushInt) {
+        v.push_to(&mut self.out);
+    }
+
+    fn push_indent(&mut self, mut n: usize) {
+        const SPACES: &str = "                                                                ";
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.out.push_str(&SPACES[..k]);
+            n -= k;
+        }
+    }
+
+    /// Runs `f` with `self.out` redirected to an empty side buffer, returning what it wrote.
+    fn capture(&mut self, f: impl FnOnce(&mut Self)) -> String {
+        let side = self.scratch.pop().unwrap_or_default();
+        let main = std::mem::replace(&mut self.out, side);
+        f(self);
+        std::mem::replace(&mut self.out, main)
+    }
+
+    /// Returns a buffer obtained from [`Printer::capture`] for reuse.
+    fn recycle(&mut self, mut buf: String) {
+        buf.clear();
+        self.scratch.push(buf);
+    }
+}

@@ -1,0 +1,93 @@
+//! Mutates valid inputs at random: parsing, verifying and printing must never panic, and
+//! whatever verifies must print to text that parses and verifies again.
+
+use xla_tests::{chunks, context, lit_files, parse_and_verify, print, Rng};
+
+const TOKENS: &[&str] = &[
+    "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "->", "%0", "%arg0", "^bb0", "^bb1:", "@f", "#map",
+    "!d.t", "\"", "tensor<", "x", "?", "dense<", "loc(", "0x", "1.5e+", "-", "i32", "f32", "index", "// -----",
+    "\n", "func.func", "return", "\"t.op\"()", "%0:2", "#0", "*", "...",
+];
+
+fn mutate(rng: &mut Rng, text: &str) -> String {
+    let mut s: Vec<char> = text.chars().collect();
+    for _ in 0..1 + rng.below(4) {
+        if s.is_empty() {
+            break;
+        }
+        let at = rng.below(s.len());
+        match rng.below(5) {
+            0 => {
+                let len = 1 + rng.below(8).min(s.len() - at);
+                s.drain(at..(at + len).min(s.len()));
+            }
+            1 => {
+                let tok = TOKENS[rng.below(TOKENS.len())];
+                for (i, c) in tok.chars().enumerate() {
+                    s.insert(at + i, c);
+                }
+            }
+            2 => s.truncate(at),
+            3 => {
+                let c = s[rng.below(s.len())];
+                s[at] = c;
+            }
+            _ => {
+                let end = (at + 1 + rng.below(40)).min(s.len());
+                let piece: Vec<char> = s[at..end].to_vec();
+                let to = rng.below(s.len());
+                for (i, c) in piece.into_iter().enumerate() {
+                    s.insert(to + i, c);
+                }
+            }
+        }
+    }
+    s.into_iter().collect()
+}
+
+#[test]
+fn random_mutations_never_panic() {
+    let mut ctx = context();
+    ctx.allow_unregistered = true;
+    let seeds: Vec<String> = lit_files()
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .flat_map(|t| chunks(&t))
+        .collect();
+    assert!(!seeds.is_empty(), "no lit inputs found");
+    let mut rng = Rng::new(0x5eed);
+    let (mut parsed, mut total) = (0, 0);
+    for round in 0..3000 {
+        let seed = &seeds[round % seeds.len()];
+        let text = mutate(&mut rng, seed);
+        total += 1;
+        if let Ok(m) = parse_and_verify(&ctx, "mutant.mlir", &text) {
+            parsed += 1;
+            let printed = print(&ctx, &m, false);
+            if let Err(e) = parse_and_verify(&ctx, "printed.mlir", &printed) {
+                panic!("verified mutant prints to text that fails: {e}\n--- mutant:\n{text}\n--- printed:\n{printed}");
+            }
+        }
+    }
+    println!("robustness: {total} mutants, {parsed} still valid, 0 panics");
+}
+
+#[test]
+fn deep_nesting_is_an_error_or_works_never_a_crash() {
+    let mut ctx = context();
+    ctx.allow_unregistered = true;
+    let depth = 50_000;
+    let mut text = String::new();
+    for _ in 0..depth {
+        text.push_str("\"t.op\"() ({\n");
+    }
+    for _ in 0..depth {
+        text.push_str("}) : () -> ()\n");
+    }
+    if let Ok(m) = parse_and_verify(&ctx, "deep.mlir", &text) {
+        let printed = print(&ctx, &m, true);
+        assert!(printed.len() > depth * 10);
+    }
+    let deep_type = format!("func.func private @f({}i32{})", "tuple<".repeat(depth), ">".repeat(depth));
+    let _ = parse_and_verify(&ctx, "deep_type.mlir", &deep_type);
+}
