@@ -21,6 +21,8 @@ pub struct Context {
     pub(crate) ops: Vec<Arc<OpDef>>,
     pub(crate) ops_by_name: FxHashMap<Symbol, OpName>,
     pub(crate) dialects: FxHashMap<Symbol, Arc<DialectDef>>,
+    /// Alias dialect name -> the dialect it names (`DialectDef::aliases`).
+    pub(crate) dialect_aliases: FxHashMap<Symbol, Symbol>,
     /// Accept ops (and types, attributes) of dialects that are not loaded.
     pub allow_unregistered: bool,
 }
@@ -41,6 +43,7 @@ impl Context {
             ops: Vec::new(),
             ops_by_name: FxHashMap::default(),
             dialects: FxHashMap::default(),
+            dialect_aliases: FxHashMap::default(),
             allow_unregistered: false,
         };
         ctx.load_dialect(crate::builtin::dialect());
@@ -72,11 +75,22 @@ impl Context {
             self.ops.push(Arc::new(def));
             self.ops_by_name.insert(sym, id);
         }
+        for alias in &dialect.aliases {
+            let alias = self.symbol(alias);
+            self.dialect_aliases.entry(alias).or_insert(name);
+        }
         self.dialects.insert(name, Arc::new(dialect));
     }
 
+    /// A loaded dialect by name or by one of its aliases.
     pub fn dialect(&self, name: Symbol) -> Option<&DialectDef> {
+        let name = self.dialect_aliases.get(&name).copied().unwrap_or(name);
         self.dialects.get(&name).map(|d| &**d)
+    }
+    /// The canonical name of the dialect `name` aliases (`stablehlo` -> `hlo`), if any.
+    pub fn dialect_alias_target(&self, name: &str) -> Option<&str> {
+        let target = self.dialect_aliases.get(&self.lookup_symbol(name)?)?;
+        Some(self.symbol_str(*target))
     }
     pub fn dialect_by_name(&self, name: &str) -> Option<&DialectDef> {
         self.dialect(self.lookup_symbol(name)?)
@@ -88,10 +102,23 @@ impl Context {
         self.dialect_by_name(name).is_some()
     }
 
-    /// The op name handle for `name`, registered or not.
+    /// The op name handle for `name`, registered or not; a dialect alias prefix resolves
+    /// to the dialect it names (`stablehlo.add` -> `hlo.add`).
     pub fn op_name(&self, name: &str) -> OpName {
         let sym = self.symbol(name);
-        self.ops_by_name.get(&sym).copied().unwrap_or_else(|| OpName::unregistered(sym))
+        if let Some(&op) = self.ops_by_name.get(&sym) {
+            return op;
+        }
+        self.aliased_op_name(name).unwrap_or_else(|| OpName::unregistered(sym))
+    }
+    fn aliased_op_name(&self, name: &str) -> Option<OpName> {
+        if self.dialect_aliases.is_empty() {
+            return None;
+        }
+        let (dialect, op) = name.split_once('.')?;
+        let target = self.dialect_alias_target(dialect)?;
+        let canonical = self.lookup_symbol(&format!("{target}.{op}"))?;
+        self.ops_by_name.get(&canonical).copied()
     }
     /// The definition of a registered op.
     #[inline]
@@ -107,5 +134,27 @@ impl Context {
     /// All registered op definitions, in registration order.
     pub fn registered_ops(&self) -> impl Iterator<Item = &OpDef> {
         self.ops.iter().map(|d| &**d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dialect_aliases_resolve_ops_and_dialects() {
+        let mut ctx = Context::new();
+        let mut d = DialectDef::new("hlo").op(OpDef::new("hlo.add"));
+        d.aliases = vec!["stablehlo".into(), "mhlo".into()];
+        ctx.load_dialect(d);
+        let add = ctx.op_name("hlo.add");
+        assert!(add.is_registered());
+        assert_eq!(ctx.op_name("stablehlo.add"), add);
+        assert_eq!(ctx.op_name("mhlo.add"), add);
+        assert!(!ctx.op_name("stablehlo.nope").is_registered());
+        assert_eq!(ctx.op_name_str(ctx.op_name("stablehlo.nope")), "stablehlo.nope");
+        assert_eq!(ctx.dialect_by_name("stablehlo").map(|d| d.name.as_str()), Some("hlo"));
+        assert_eq!(ctx.dialect_alias_target("mhlo"), Some("hlo"));
+        assert!(ctx.is_dialect_loaded("mhlo"));
     }
 }

@@ -288,6 +288,10 @@ pub struct DialectDef {
     /// Ops may be omitted from the `dialect.` prefix inside regions of this dialect's ops
     /// (MLIR's default dialect, e.g. `func` for `return`).
     pub default_dialect_for_regions: bool,
+    /// Other dialect names that mean this dialect at parse time (`stablehlo`, `mhlo` for
+    /// `hlo`): `stablehlo.add` parses as `hlo.add`, `!stablehlo.token` and `#stablehlo<...>`
+    /// reach this dialect's hooks.
+    pub aliases: Vec<String>,
 }
 
 impl DialectDef {
@@ -302,6 +306,7 @@ impl DialectDef {
             print_attr: None,
             materialize_constant: None,
             default_dialect_for_regions: false,
+            aliases: Vec::new(),
         }
     }
     pub fn op(mut self, def: OpDef) -> Self {

@@ -6,5 +6,6 @@ use xla_ir::Context;
 pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
+    ctx.load_dialect(xla_dialect_hlo::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
 }

@@ -25,11 +25,30 @@ pub struct PrintOptions {
     pub elide_elements_larger: Option<usize>,
     /// `--mlir-print-local-scope`-like behavior: no alias definitions.
     pub use_aliases: bool,
+    /// Prints the ops, types and attributes of dialect `.0` under the name `.1`:
+    /// `("hlo", "stablehlo")` writes `stablehlo.add`, `!stablehlo.token`, `#stablehlo<...>`.
+    pub dialect_renames: Vec<(String, String)>,
+}
+
+impl PrintOptions {
+    /// The name to print for dialect `dialect` (itself unless renamed).
+    pub fn printed_dialect_name<'a>(&'a self, dialect: &'a str) -> &'a str {
+        self.dialect_renames.iter().find(|(from, _)| from == dialect).map_or(dialect, |(_, to)| to.as_str())
+    }
+    /// The name to print for op `name` (`hlo.add` -> `stablehlo.add` when `hlo` is renamed).
+    pub fn printed_op_name<'a>(&self, name: &'a str) -> std::borrow::Cow<'a, str> {
+        match name.split_once('.') {
+            Some((dialect, op)) if self.dialect_renames.iter().any(|(from, _)| from == dialect) => {
+                std::borrow::Cow::Owned(format!("{}.{op}", self.printed_dialect_name(dialect)))
+            }
+            _ => std::borrow::Cow::Borrowed(name),
+        }
+    }
 }
 
 impl Default for PrintOptions {
     fn default() -> Self {
-        PrintOptions { generic: false, debug_info: false, hex_threshold: Some(100), elide_elements_larger: None, use_aliases: true }
+        PrintOptions { generic: false, debug_info: false, hex_threshold: Some(100), elide_elements_larger: None, use_aliases: true, dialect_renames: Vec::new() }
     }
 }
 

@@ -140,6 +140,7 @@ fn print_options(cli: &Cli) -> PrintOptions {
         },
         elide_elements_larger: cli.mlir_elide_elementsattrs_if_larger,
         use_aliases: !cli.mlir_print_local_scope,
+        ..defaults
     }
 }
 

@@ -1,0 +1,96 @@
+//! ODS-style enum attributes (`I32EnumAttr` + `EnumAttr`), printed in StableHLO's verbose
+//! form `#hlo<mnemonic CASE>` and stored as `AttrData::Dialect` with one `i32` parameter.
+
+use crate::types::DIALECT;
+use xla_ir::asm::{AsmParser, Punct};
+use xla_ir::{AttrData, Attribute, Context, Diag};
+
+/// One enum attribute: its mnemonic, the C++ enum name errors mention, and its cases in
+/// value order.
+pub struct EnumAttr {
+    pub mnemonic: &'static str,
+    pub cpp_name: &'static str,
+    pub cases: &'static [&'static str],
+}
+
+impl EnumAttr {
+    /// The interned attribute for case index `value`.
+    pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {
+        let param = ctx.integer_attr(ctx.integer_type(32), value as i128);
+        ctx.intern_attr(AttrData::Dialect {
+            dialect: ctx.symbol(DIALECT),
+            mnemonic: ctx.symbol(self.mnemonic),
+            params: Box::new([param]),
+        })
+    }
+
+    /// The attribute of case `name`, if it is one.
+    pub fn attr_named(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        self.index_of(name).map(|v| self.attr(ctx, v))
+    }
+
+    /// The case index of an attribute of this enum; `None` for any other attribute.
+    pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
+        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else {
+            return None;
+        };
+        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != self.mnemonic {
+            return None;
+        }
+        match params.as_ref() {
+            [value] => usize::try_from(ctx.attr_as_int(*value)?).ok().filter(|&v| v < self.cases.len()),
+            _ => None,
+        }
+    }
+
+    pub fn name(&self, value: usize) -> &'static str {
+        self.cases.get(value).copied().unwrap_or("<invalid>")
+    }
+
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.cases.iter().position(|c| *c == name)
+    }
+
+    /// Parses ` CASE` (verbose form) or `<CASE>` (pretty form) after the mnemonic.
+    pub fn parse_after_mnemonic(&self, p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
+        let angled = p.parse_optional_punct(Punct::Less);
+        let value = self.parse_case(p)?;
+        if angled {
+            p.parse_punct(Punct::Greater)?;
+        }
+        Ok(self.attr(p.ctx(), value))
+    }
+
+    /// A case keyword; the error lists the cases as ODS's generated parser does.
+    pub fn parse_case(&self, p: &mut dyn AsmParser) -> Result<usize, Diag> {
+        let loc = p.current_loc();
+        let Some(word) = p.parse_optional_keyword_any() else {
+            return Err(p.error(&format!("expected keyword for {}", self.description())));
+        };
+        self.index_of(&word).ok_or_else(|| {
+            p.error_at(loc, &format!("expected {} to be one of: {}", self.cpp_name, self.cases.join(", ")))
+        })
+    }
+
+    /// `comparison direction` from `comparison_direction`.
+    fn description(&self) -> String {
+        self.mnemonic.replace('_', " ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const E: EnumAttr = EnumAttr { mnemonic: "e", cpp_name: "::E", cases: &["A", "B"] };
+
+    #[test]
+    fn attrs_round_trip_through_storage() {
+        let ctx = Context::new();
+        let b = E.attr(&ctx, 1);
+        assert_eq!(E.value_of(&ctx, b), Some(1));
+        assert_eq!(E.attr_named(&ctx, "B"), Some(b));
+        assert_eq!(E.value_of(&ctx, ctx.i64_attr(1)), None);
+        assert_eq!(E.name(7), "<invalid>");
+    }
+}

@@ -1,0 +1,100 @@
+//! `hlo.broadcast_in_dim %x, dims = [0] : (tensor<3xf32>) -> tensor<3x4xf32>`: XLA's
+//! BroadcastInDim. Operand dimension `i` maps to result dimension `dims[i]` and must have
+//! size 1 or that dimension's size; the other result dimensions are new.
+
+use crate::display::quoted;
+use crate::syntax::{parse_keyword_i64_array, parse_operands, print_keyword_i64_array};
+use crate::table::{traits::PURE, OpRow};
+use crate::types::{class, in_class, ranked_tensor};
+use crate::verify_util::{check_operands, required_i64_array, shape_of, tensor_summary};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
+
+pub const BROADCAST_DIMENSIONS: &str = "broadcast_dimensions";
+
+pub const OPS: &[OpRow] = &[OpRow {
+    mnemonic: "broadcast_in_dim",
+    summary: "BroadcastInDim operation",
+    description: "Expands the operand to the statically shaped result by duplicating data: operand \
+                  dimension `i` becomes result dimension `broadcast_dimensions[i]` (size 1 stretches), \
+                  the remaining result dimensions are added.",
+    example: "%r = hlo.broadcast_in_dim %x, dims = [0] : (tensor<3xf32>) -> tensor<3x4xf32>",
+    traits: PURE,
+    operands: Arity::Exactly(1),
+    inherent: &[BROADCAST_DIMENSIONS],
+    verify: Some(verify_invariants),
+    verify_after_traits: Some(verify_broadcast_in_dim),
+    syntax: Some((parse_broadcast_in_dim, print_broadcast_in_dim)),
+    ..OpRow::EMPTY
+}];
+
+fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
+    required_i64_array(op, BROADCAST_DIMENSIONS)?;
+    check_operands(op, class::ANY)?;
+    let result = op.result_type(0);
+    let ok = ranked_tensor(op.ctx, result).is_some_and(|(s, e)| !s.contains(&DYNAMIC) && in_class(op.ctx, e, class::ANY));
+    if ok {
+        return Ok(());
+    }
+    let summary = tensor_summary(class::ANY).replacen("ranked tensor", "statically shaped or single bounded dimension tensor", 1);
+    Err(op.error(format!("result #0 must be {summary}, but got {}", quoted(op.ctx, result))))
+}
+
+/// StableHLO's broadcast_in_dim C1-C5, with its messages.
+fn verify_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
+    let ctx = op.ctx;
+    let (operand, result) = (op.operand_type(0), op.result_type(0));
+    if ctx.element_type(operand) != ctx.element_type(result) {
+        return Err(op.error("requires compatible element types for all operands and results"));
+    }
+    let dims = required_i64_array(op, BROADCAST_DIMENSIONS)?;
+    let (os, rs) = (shape_of(ctx, operand), shape_of(ctx, result));
+    if dims.len() != os.len() {
+        return Err(op.error(format!(
+            "broadcast_dimensions size ({}) does not match operand rank ({})",
+            dims.len(),
+            os.len()
+        )));
+    }
+    if let Some(&bad) = dims.iter().find(|&&d| d < 0 || d >= rs.len() as i64) {
+        return Err(op.error(format!("broadcast_dimensions contains invalid value {bad} for result with rank {}", rs.len())));
+    }
+    let mut seen = dims.clone();
+    seen.sort_unstable();
+    if seen.windows(2).any(|w| w[0] == w[1]) {
+        return Err(op.error("broadcast_dimensions should not have duplicates"));
+    }
+    for (i, (&d, &size)) in dims.iter().zip(os).enumerate() {
+        let target = rs[d as usize];
+        if size != DYNAMIC && size != 1 && size != target {
+            return Err(op.error(format!(
+                "size of operand dimension {i} ({size}) is not equal to 1 or size of result dimension {d} ({target})"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `%x, dims = [..] attr-dict : functional-type`.
+fn parse_broadcast_in_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    let operands = parse_operands(p, 1)?;
+    p.parse_punct(Punct::Comma)?;
+    parse_keyword_i64_array(p, st, "dims", BROADCAST_DIMENSIONS)?;
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(Punct::Colon)?;
+    let (inputs, results) = p.parse_function_type()?;
+    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
+    st.result_types.extend(results);
+    Ok(())
+}
+
+fn print_broadcast_in_dim(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    let operands: Vec<_> = op.operands().collect();
+    p.write_str(" ");
+    p.print_operands(&operands);
+    p.write_str(", ");
+    print_keyword_i64_array(p, op, "dims", BROADCAST_DIMENSIONS);
+    p.print_optional_attr_dict(op, &[BROADCAST_DIMENSIONS]);
+    p.write_str(" : ");
+    p.print_function_type(&op.operand_types(), &op.result_types());
+}

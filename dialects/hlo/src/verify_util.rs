@@ -1,0 +1,184 @@
+//! Shape and type checks shared by the verifiers, with StableHLO's messages where StableHLO
+//! has the rule (`requires compatible types for all operands and results`, `inferred
+//! type(s) ... are incompatible with return type(s) of operation ...`).
+//!
+//! Shapes use `xla_ir::DYNAMIC` for `?`; two dims are compatible when equal or either is `?`.
+
+use crate::display::{quoted, type_str};
+use crate::types::{class_summary, in_class, ranked_tensor};
+use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, DYNAMIC};
+
+/// Two dimensions that may be equal at run time.
+pub fn dims_compatible(a: i64, b: i64) -> bool {
+    a == b || a == DYNAMIC || b == DYNAMIC
+}
+
+/// Equal ranks with pairwise compatible dims.
+pub fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| dims_compatible(x, y))
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference` for tensors: compatible shapes and equal
+/// element types (non-tensors must be equal).
+pub fn types_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ranked_tensor(ctx, a), ranked_tensor(ctx, b)) {
+        (Some((sa, ea)), Some((sb, eb))) => ea == eb && shapes_compatible(sa, sb),
+        _ => a == b,
+    }
+}
+
+/// The ODS summary of a ranked tensor constraint over element classes.
+pub fn tensor_summary(classes: u8) -> String {
+    format!("ranked tensor of {} values", class_summary(classes))
+}
+
+/// ODS's operand/result constraint check: `what #i must be <summary>, but got 'T'`.
+pub fn check_tensor_of(op: OpRef<'_>, what: &str, i: usize, t: Type, classes: u8) -> Result<(), Diag> {
+    let ok = ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, classes));
+    if ok {
+        return Ok(());
+    }
+    Err(op.error(format!("{what} #{i} must be {}, but got {}", tensor_summary(classes), quoted(op.ctx, t))))
+}
+
+/// Every operand is a ranked tensor of `classes`.
+pub fn check_operands(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
+    for (i, t) in op.operand_types().into_iter().enumerate() {
+        check_tensor_of(op, "operand", i, t, classes)?;
+    }
+    Ok(())
+}
+
+/// Every result is a ranked tensor of `classes`.
+pub fn check_results(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
+    for (i, t) in op.result_types().into_iter().enumerate() {
+        check_tensor_of(op, "result", i, t, classes)?;
+    }
+    Ok(())
+}
+
+/// The dims of a ranked tensor (callers have checked the constraints; anything else is rank 0).
+pub fn shape_of(ctx: &Context, t: Type) -> &[i64] {
+    ranked_tensor(ctx, t).map_or(&[], |(s, _)| s)
+}
+
+/// The element type of a tensor, or the type itself.
+pub fn elem_of(ctx: &Context, t: Type) -> Type {
+    ctx.element_type(t)
+}
+
+/// `HLO_CompatibleOperandsAndResultType`: all operand and result types compatible.
+pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diag> {
+    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
+    let Some(&first) = types.first() else { return Ok(()) };
+    if types.iter().all(|&t| types_compatible(op.ctx, first, t)) {
+        return Ok(());
+    }
+    Err(op.error("requires compatible types for all operands and results"))
+}
+
+/// `SameOperandsAndResultShape` with `?` compatibility (StableHLO relaxes it so).
+pub fn verify_compatible_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diag> {
+    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
+    let Some(&first) = types.first() else { return Ok(()) };
+    let s0 = shape_of(op.ctx, first);
+    if types.iter().all(|&t| shapes_compatible(s0, shape_of(op.ctx, t))) {
+        return Ok(());
+    }
+    Err(op.error("requires the same shape for all operands and results"))
+}
+
+/// InferTypeOpInterface's failure: the inferred result type does not match the declared one.
+pub fn incompatible_return(op: OpRef<'_>, inferred: Type, actual: Type) -> Diag {
+    op.error(format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        quoted(op.ctx, inferred),
+        quoted(op.ctx, actual)
+    ))
+}
+
+/// Checks `actual` against the inferred type (compatible shapes, same element type).
+pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
+    if types_compatible(op.ctx, inferred, actual) {
+        Ok(())
+    } else {
+        Err(incompatible_return(op, inferred, actual))
+    }
+}
+
+/// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.
+pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_data(a) {
+        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(64) => ctx.attr_as_i64_array(a),
+        _ => None,
+    }
+}
+
+/// An optional i64-array property: `Ok(None)` when absent, an ODS-style error when it is
+/// of another kind.
+pub fn optional_i64_array(op: OpRef<'_>, name: &str) -> Result<Option<Vec<i64>>, Diag> {
+    let Some(a) = op.attr(name) else { return Ok(None) };
+    match i64_array(op.ctx, a) {
+        Some(v) => Ok(Some(v)),
+        None => Err(op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: i64 dense array attribute"
+        ))),
+    }
+}
+
+/// A required i64-array property.
+pub fn required_i64_array(op: OpRef<'_>, name: &str) -> Result<Vec<i64>, Diag> {
+    optional_i64_array(op, name)?.ok_or_else(|| op.error(format!("requires attribute '{name}'")))
+}
+
+/// A required integer property of any integer type, as `i64`.
+pub fn required_int(op: OpRef<'_>, name: &str, constraint: &str) -> Result<i64, Diag> {
+    let Some(a) = op.attr(name) else {
+        return Err(op.error(format!("requires attribute '{name}'")));
+    };
+    op.ctx
+        .attr_as_int(a)
+        .and_then(|v| i64::try_from(v).ok())
+        .ok_or_else(|| op.error(format!("attribute '{name}' failed to satisfy constraint: {constraint}")))
+}
+
+/// `tensor<...>` with the same shape as `like` and element `elem`.
+pub fn same_shape_with_elem(ctx: &Context, like: Type, elem: Type) -> Type {
+    ctx.with_element_type(like, elem)
+}
+
+/// A type for messages, unquoted.
+pub fn type_text(ctx: &Context, t: Type) -> String {
+    type_str(ctx, t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamic_dims_are_compatible_with_anything() {
+        assert!(dims_compatible(DYNAMIC, 4));
+        assert!(!dims_compatible(3, 4));
+        assert!(shapes_compatible(&[2, DYNAMIC], &[DYNAMIC, 5]));
+        assert!(!shapes_compatible(&[2], &[2, 1]));
+    }
+
+    #[test]
+    fn compatible_types_need_equal_elements() {
+        let ctx = Context::new();
+        let a = ctx.tensor_type(&[4], ctx.f32());
+        let b = ctx.tensor_type(&[DYNAMIC], ctx.f32());
+        let c = ctx.tensor_type(&[4], ctx.f64());
+        assert!(types_compatible(&ctx, a, b));
+        assert!(!types_compatible(&ctx, a, c));
+    }
+
+    #[test]
+    fn summaries_read_like_ods() {
+        assert_eq!(
+            tensor_summary(crate::types::class::PRED),
+            "ranked tensor of pred (AKA boolean or 1-bit integer) values"
+        );
+    }
+}
