@@ -113,28 +113,6 @@ fn parse_throughput() {
     println!("parsed {mb:.1} MB (CPU time): fresh context {cold:.3} s ({:.0} MB/s), warm {warm:.3} s ({:.0} MB/s)", mb / cold, mb / warm);
 }
 
-#[test]
-#[ignore]
-fn intern_cost() {
-    let c = Context::new();
-    let t = Instant::now();
-    for i in 0..200_000u32 {
-        c.file_loc("x", i, 1);
-    }
-    println!("200k new locs: {:?}", t.elapsed());
-    let t = Instant::now();
-    for i in 0..200_000u32 {
-        c.file_loc("x", i, 1);
-    }
-    println!("200k existing locs: {:?}", t.elapsed());
-    let ty = c.i32();
-    let t = Instant::now();
-    for i in 0..600_000u32 {
-        c.integer_attr(ty, (i % 2000) as i128);
-    }
-    println!("600k hot ints: {:?}", t.elapsed());
-}
-
 /// Parses each file of `XLA_PARSE_FILES` (colon-separated), e.g. mlir-opt outputs,
 /// with unregistered dialects allowed and func stand-ins; prints the first error of each.
 #[test]
