@@ -43,8 +43,7 @@ const DIALECT_FAQ: &str = " ; for more info on dialect registration see \
 impl<'a> Parser<'a> {
     /// A registered op named exactly `name`, without interning anything.
     fn registered_op(&self, name: &str) -> Option<OpName> {
-        let sym = self.ctx.lookup_symbol(name)?;
-        self.ctx.ops_by_name.get(&sym).copied()
+        self.ctx.lookup_registered_op(name)
     }
 
     /// custom-op ::= bare-id custom-syntax trailing-loc?
