@@ -300,3 +300,25 @@ fn print_complex(p: &mut dyn xla_ir::asm::OpAsmPrinter, op: OpRef<'_>) {
         p.print_function_type(&op.operand_types(), &op.result_types());
     }
 }
+
+/// Whether `op` is an element-wise binary op with XLA's implicit broadcasting (an hlo op
+/// with two operands declaring the `broadcast_dimensions` property: the binary ops and
+/// `compare`).
+pub fn is_implicitly_broadcasting_op(op: OpRef<'_>) -> bool {
+    op.def().is_some_and(|d| {
+        d.dialect_name() == crate::DIALECT
+            && d.operands == Arity::Exactly(2)
+            && d.inherent_attrs.contains(&BROADCAST_DIMENSIONS)
+    })
+}
+
+/// The broadcast such an op performs implicitly; `None` when it is not such an op, needs
+/// no broadcast, or is invalid (the verifier reports that).
+pub fn implicit_broadcast(op: OpRef<'_>) -> Option<crate::broadcast::Plan> {
+    if !is_implicitly_broadcasting_op(op) || op.num_operands() != 2 || !is_broadcasting(op).ok()? {
+        return None;
+    }
+    let dims = optional_i64_array(op, BROADCAST_DIMENSIONS).ok()?;
+    let (lhs, rhs) = (shape_of(op.ctx, op.operand_type(0)), shape_of(op.ctx, op.operand_type(1)));
+    plan(lhs, rhs, dims.as_deref()).ok()
+}
