@@ -80,9 +80,25 @@ func.func @add_mixed_elements(%a: tensor<4xf32>, %b: tensor<4xf64>) {
 // -----
 
 func.func @add_result_shape(%a: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.add' op requires compatible types for all operands and results}}
+  // expected-error @+1 {{'hlo.add' op requires the same shape for all operands and results}}
   %0 = "hlo.add"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> tensor<5xf32>
   return
+}
+
+// -----
+
+func.func @is_compatible_dynamism_ranked_mismatch(%arg0: tensor<?xf32>) {
+  // expected-error @+1 {{op requires the same shape for all operands and results}}
+  %0 = "hlo.add"(%arg0, %arg0) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  func.return
+}
+
+// -----
+
+func.func @is_compatible_dynamism_dim_mismatch(%arg0: tensor<1x?xf32>) {
+  // expected-error @+1 {{op requires the same shape for all operands and results}}
+  %0 = "hlo.add"(%arg0, %arg0) : (tensor<1x?xf32>, tensor<1x?xf32>) -> tensor<2x2xf32>
+  func.return
 }
 
 // -----

@@ -2,7 +2,7 @@
 // RUN: sed '/^ *\/\//!s/\bhlo\./stablehlo./g' %s | xla-opt -split-input-file -verify-diagnostics
 
 func.func @convert_shape(%a: tensor<3xi32>) {
-  // expected-error @+1 {{'hlo.convert' op requires the same shape for all operands and results}}
+  // expected-error @+1 {{'hlo.convert' op all non-scalar operands/results must have the same shape and base type}}
   %0 = hlo.convert %a : (tensor<3xi32>) -> tensor<4xf32>
   return
 }

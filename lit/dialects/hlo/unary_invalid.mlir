@@ -81,10 +81,10 @@ func.func @tf32(%a: tensor<4xtf32>) {
 
 // -----
 
-// SameOperandsAndResultShape (core trait, upstream message).
+// Elementwise (core trait, upstream message; StableHLO lists it first).
 
 func.func @shape(%a: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.sine' op requires the same shape for all operands and results}}
+  // expected-error @+1 {{'hlo.sine' op all non-scalar operands/results must have the same shape and base type}}
   %0 = "hlo.sine"(%a) : (tensor<4xf32>) -> tensor<5xf32>
   return
 }
@@ -146,5 +146,13 @@ func.func @is_finite_result(%a: tensor<2xf32>) {
 func.func @is_finite_operand(%a: tensor<2xi32>) {
   // expected-error @+1 {{'hlo.is_finite' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float values, but got 'tensor<2xi32>'}}
   %0 = hlo.is_finite %a : (tensor<2xi32>) -> tensor<2xi1>
+  return
+}
+
+// -----
+
+func.func @is_finite_mismatch_return_shape(%arg0: tensor<3xf32>) {
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
+  %0 = "hlo.is_finite"(%arg0) {} : (tensor<3xf32>) -> tensor<4xi1>
   return
 }

@@ -17,7 +17,7 @@ use crate::table::{traits::*, OpRow};
 use crate::types::class;
 use crate::verify_util::{
     check_inferred, check_operands, check_results, check_tensor_of, elem_of, optional_i64_array, shape_of,
-    shapes_compatible, verify_compatible_operands_and_result_type,
+    shapes_compatible, verify_compatible_operands_and_result_shape, verify_compatible_operands_and_result_type,
 };
 use xla_ir::{Arity, Context, Diag, OpRef, Type};
 
@@ -188,6 +188,8 @@ pub fn verify_binary<const CLASSES: u8>(op: OpRef<'_>) -> Result<(), Diag> {
 /// Same-type binary ops: StableHLO's rule for equal shapes, XLA broadcasting otherwise.
 pub fn verify_binary_shapes(op: OpRef<'_>) -> Result<(), Diag> {
     if !is_broadcasting(op)? {
+        // StableHLO's SameOperandsAndResultShape comes before the type compatibility check.
+        verify_compatible_operands_and_result_shape(op)?;
         return verify_compatible_operands_and_result_type(op);
     }
     let elem = same_operand_elements(op)?;

@@ -26,7 +26,7 @@ pub const OPS: &[OpRow] = &[
         example: "%r = hlo.convert %x : (tensor<3xi64>) -> tensor<3xcomplex<f64>>",
         traits: Traits(SAME_SHAPE.0 | Traits::ELEMENTWISE.0),
         operands: Arity::Exactly(1),
-        verify: Some(verify_any_tensors),
+        verify: Some(verify_convert),
         syntax: Some((parse_same_type_op::<1>, print_same_type_op)),
         ..OpRow::EMPTY
     },
@@ -63,6 +63,12 @@ pub const OPS: &[OpRow] = &[
 fn verify_any_tensors(op: OpRef<'_>) -> Result<(), Diag> {
     check_operands(op, class::ANY)?;
     check_results(op, class::ANY)
+}
+
+/// `convert`: any tensors, then `Elementwise` (listed before `SameOperandsAndResultShape`).
+fn verify_convert(op: OpRef<'_>) -> Result<(), Diag> {
+    verify_any_tensors(op)?;
+    xla_ir::verify::traits::verify_elementwise(op)
 }
 
 /// StableHLO's bitcast_convert C1/C2, with its messages.
@@ -129,7 +135,8 @@ fn verify_reduce_precision(op: OpRef<'_>) -> Result<(), Diag> {
     check_i32_at_least(op, EXPONENT_BITS, 1, "positive")?;
     check_i32_at_least(op, MANTISSA_BITS, 0, "non-negative")?;
     check_operands(op, class::FLOAT)?;
-    check_results(op, class::FLOAT)
+    check_results(op, class::FLOAT)?;
+    xla_ir::verify::traits::verify_elementwise(op)
 }
 
 /// `%x, format = e5m10 attr-dict : type`.

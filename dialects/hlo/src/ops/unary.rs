@@ -22,10 +22,12 @@ const UNARY: OpRow = OpRow {
     ..OpRow::EMPTY
 };
 
-/// `operand` of `OPERAND` classes, `result` of `RESULT` classes.
+/// `operand` of `OPERAND` classes, `result` of `RESULT` classes; then `Elementwise`, which
+/// StableHLO lists before `SameOperandsAndResultShape` (so its message wins).
 pub fn verify_unary<const OPERAND: u8, const RESULT: u8>(op: OpRef<'_>) -> Result<(), Diag> {
     check_tensor_of(op, "operand", 0, op.operand_type(0), OPERAND)?;
-    check_tensor_of(op, "result", 0, op.result_type(0), RESULT)
+    check_tensor_of(op, "result", 0, op.result_type(0), RESULT)?;
+    xla_ir::verify::traits::verify_elementwise(op)
 }
 
 /// The result is the operand's type with complex elements replaced by their real type.
