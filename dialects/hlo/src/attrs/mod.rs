@@ -3,36 +3,54 @@
 //!
 //! Attribute bodies never name the dialect: the printer writes the prefix (`#hlo<...>`,
 //! or `#stablehlo<...>` under `PrintOptions::dialect_renames`) and the parser accepts
-//! every alias of the dialect, so one syntax serves hlo and StableHLO.
+//! every alias of the dialect, so one syntax serves hlo and StableHLO. A body of the form
+//! `mnemonic<...>` prints in the pretty form `#hlo.dot<...>`, anything else in the verbose
+//! form `#hlo<comparison_direction LT>` (the core printer decides, as MLIR does).
 //!
-//! Storage: `AttrData::Dialect { dialect: "hlo", mnemonic, params }`. Enums are
-//! [`EnumAttr`]s (`#hlo<comparison_direction LT>`, StableHLO's verbose form).
-//! To add a family: a file with its `EnumAttr`s (or parse/print functions) and one
-//! entry in [`ENUMS`] or in [`parse_dialect_attr`] / [`print_dialect_attr`].
+//! Storage: `AttrData::Dialect { dialect: "hlo", mnemonic, params }`.
+//!
+//! To add a family: a file defining `pub const FAMILY: AttrFamily` (or [`EnumAttr`]s listed
+//! in [`ENUMS`]), and one line in [`FAMILIES`].
 
 pub mod comparison;
 mod enum_attr;
 
 pub use enum_attr::EnumAttr;
 
+use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter};
-use xla_ir::{Attribute, Diag, Type};
+use xla_ir::{AttrData, Attribute, Diag, Type};
 
-/// Every enum attribute of the dialect; parse and print dispatch on the mnemonic.
-pub const ENUMS: &[&EnumAttr] = &[&comparison::COMPARISON_DIRECTION, &comparison::COMPARISON_TYPE];
-
-/// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
-/// `#hlo<comparison_direction LT>`); the parser stands after it.
-pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<Attribute, Diag> {
-    if let Some(e) = ENUMS.iter().find(|e| e.mnemonic == mnemonic) {
-        return e.parse_after_mnemonic(p);
-    }
-    Err(p.error(&format!("unknown hlo attribute: {mnemonic}")))
+/// A group of attributes with their syntax.
+pub struct AttrFamily {
+    /// The mnemonics this family parses (`dot` for `#hlo.dot<...>`).
+    pub mnemonics: &'static [&'static str],
+    /// Parses the rest of the attribute after `mnemonic` (the parser stands after it).
+    pub parse: fn(&mut dyn AsmParser, &str) -> Result<Attribute, Diag>,
+    /// Writes the body after `#hlo` (`dot<...>`, `comparison_direction LT`); false when
+    /// the attribute is not of this family.
+    pub print: fn(&mut dyn AsmPrinter, Attribute) -> bool,
 }
 
-/// `DialectDef::print_attr`: the body after `#hlo` (the printer adds `<...>` when the body
-/// is not a pretty `mnemonic<...>` form).
-pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+/// Every enum attribute of the dialect.
+pub const ENUMS: &[&EnumAttr] = &[&comparison::COMPARISON_DIRECTION, &comparison::COMPARISON_TYPE];
+
+const ENUM_MNEMONICS: &[&str] = &["comparison_direction", "comparison_type"];
+
+/// The enum attributes as one family.
+const ENUM_FAMILY: AttrFamily = AttrFamily { mnemonics: ENUM_MNEMONICS, parse: parse_enum, print: print_enum };
+
+/// Every attribute family of the dialect.
+pub const FAMILIES: &[&AttrFamily] = &[&ENUM_FAMILY];
+
+fn parse_enum(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Attribute, Diag> {
+    match ENUMS.iter().find(|e| e.mnemonic == mnemonic) {
+        Some(e) => e.parse_after_mnemonic(p),
+        None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
+    }
+}
+
+fn print_enum(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
     for e in ENUMS {
         if let Some(v) = e.value_of(p.ctx(), attr) {
             let text = format!("{} {}", e.mnemonic, e.name(v));
@@ -41,4 +59,36 @@ pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
         }
     }
     false
+}
+
+/// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
+/// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).
+pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<Attribute, Diag> {
+    match FAMILIES.iter().find(|f| f.mnemonics.contains(&mnemonic)) {
+        Some(f) => (f.parse)(p, mnemonic),
+        None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
+    }
+}
+
+/// `DialectDef::print_attr`.
+pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+    let ours = matches!(p.ctx().attr_data(attr), AttrData::Dialect { dialect, .. } if p.ctx().symbol_str(*dialect) == DIALECT);
+    ours && FAMILIES.iter().any(|f| (f.print)(p, attr))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_enum_is_reachable_by_mnemonic() {
+        for e in ENUMS {
+            assert!(ENUM_MNEMONICS.contains(&e.mnemonic), "{} is not dispatched", e.mnemonic);
+        }
+        let mut all: Vec<&str> = FAMILIES.iter().flat_map(|f| f.mnemonics.iter().copied()).collect();
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n, "a mnemonic belongs to two families");
+    }
 }

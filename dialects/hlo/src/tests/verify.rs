@@ -43,3 +43,54 @@ fn binary_implicit_broadcasts() {
     let bad = b.op(&ctx, "add", &[0, 2], &[t23], &[("broadcast_dimensions", ctx.dense_i64_array(&[0]))]);
     assert!(message(b.verify(&ctx, bad)).contains("lhs dimension 0 (size 2) and rhs dimension 0 (size 3)"));
 }
+
+#[test]
+fn compare_checks_direction_type_and_result() {
+    use crate::attrs::comparison::{COMPARISON_DIRECTION, COMPARISON_TYPE};
+    let ctx = ctx();
+    let t = ctx.tensor_type(&[4], ctx.i32());
+    let pred = ctx.tensor_type(&[4], ctx.i1());
+    let mut b = Builder::new(&[t]);
+    let lt = COMPARISON_DIRECTION.attr_named(&ctx, "LT").unwrap();
+    let signed = COMPARISON_TYPE.attr_named(&ctx, "SIGNED").unwrap();
+    let float = COMPARISON_TYPE.attr_named(&ctx, "FLOAT").unwrap();
+    let ok = b.op(&ctx, "compare", &[0, 0], &[pred], &[("comparison_direction", lt), ("compare_type", signed)]);
+    assert_eq!(message(b.verify(&ctx, ok)), "ok");
+    let wrong_type = b.op(&ctx, "compare", &[0, 0], &[pred], &[("comparison_direction", lt), ("compare_type", float)]);
+    assert_eq!(
+        message(b.verify(&ctx, wrong_type)),
+        "'hlo.compare' op compare_type FLOAT does not apply to element type 'i32'; it must be SIGNED"
+    );
+    let missing = b.op(&ctx, "compare", &[0, 0], &[pred], &[]);
+    assert_eq!(message(b.verify(&ctx, missing)), "'hlo.compare' op requires attribute 'comparison_direction'");
+}
+
+#[test]
+fn broadcast_in_dim_rules() {
+    let ctx = ctx();
+    let i = ctx.i32();
+    let mut b = Builder::new(&[ctx.tensor_type(&[3], i), ctx.tensor_type(&[1, 1, 3], i)]);
+    let out = ctx.tensor_type(&[1, 2, 3], i);
+    let ok = b.op(&ctx, "broadcast_in_dim", &[0], &[out], &[("broadcast_dimensions", ctx.dense_i64_array(&[2]))]);
+    assert_eq!(message(b.verify(&ctx, ok)), "ok");
+    let size = b.op(&ctx, "broadcast_in_dim", &[0], &[out], &[("broadcast_dimensions", ctx.dense_i64_array(&[1]))]);
+    assert_eq!(
+        message(b.verify(&ctx, size)),
+        "'hlo.broadcast_in_dim' op size of operand dimension 0 (3) is not equal to 1 or size of result dimension 1 (2)"
+    );
+    let dup = b.op(&ctx, "broadcast_in_dim", &[1], &[out], &[("broadcast_dimensions", ctx.dense_i64_array(&[0, 0, 2]))]);
+    assert_eq!(message(b.verify(&ctx, dup)), "'hlo.broadcast_in_dim' op broadcast_dimensions should not have duplicates");
+}
+
+#[test]
+fn constants_take_their_value_type() {
+    let ctx = ctx();
+    let t = ctx.tensor_type(&[2], ctx.f32());
+    let value = ctx.intern_attr(xla_ir::AttrData::DenseElements { ty: t, data: vec![0u8; 8].into(), splat: false });
+    let state = crate::ops::constant::materialize(&ctx, value, t, ctx.unknown_loc()).expect("a dense tensor materializes");
+    let mut b = Builder::new(&[]);
+    let op = b.body.create_op(&ctx, state);
+    b.body.append_op(b.block, op);
+    assert_eq!(message(b.verify(&ctx, op)), "ok");
+    assert!(crate::ops::constant::materialize(&ctx, value, ctx.tensor_type(&[3], ctx.f32()), ctx.unknown_loc()).is_none());
+}
