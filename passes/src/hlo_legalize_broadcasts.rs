@@ -20,13 +20,18 @@ use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{Body, Context, Diag, OpData, OpId, OpRef, OperationState, DYNAMIC};
 
 pub const ARGUMENT: &str = "hlo-legalize-broadcasts";
-const DESCRIPTION: &str = "Make the implicit broadcasts of hlo element-wise binary ops explicit hlo.broadcast_in_dim ops";
+const DESCRIPTION: &str =
+    "Make the implicit broadcasts of hlo element-wise binary ops explicit hlo.broadcast_in_dim ops";
 
 #[derive(Default)]
 pub struct HloLegalizeBroadcasts;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(HloLegalizeBroadcasts) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(HloLegalizeBroadcasts),
+    }
 }
 
 impl Pass for HloLegalizeBroadcasts {
@@ -43,7 +48,9 @@ impl Pass for HloLegalizeBroadcasts {
         Some("func.func")
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         legalize_body(ctx, body)
     }
 }
@@ -64,7 +71,9 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
             continue;
         }
         let op = OpRef::new(ctx, body, id);
-        let Some(plan) = implicit_broadcast(op) else { continue };
+        let Some(plan) = implicit_broadcast(op) else {
+            continue;
+        };
         if plan.shape.contains(&DYNAMIC) {
             errors.push(op.error(format!(
                 "cannot make the implicit broadcast explicit: the result shape {} is dynamic",
@@ -97,13 +106,19 @@ fn apply(ctx: &Context, body: &mut Body, r: Rewrite) {
         let state = OperationState::new(ctx, "hlo.broadcast_in_dim", loc)
             .operands(&[value])
             .results(&[target])
-            .attr(ctx, broadcast_in_dim::BROADCAST_DIMENSIONS, ctx.dense_i64_array(dims));
+            .attr(
+                ctx,
+                broadcast_in_dim::BROADCAST_DIMENSIONS,
+                ctx.dense_i64_array(dims),
+            );
         let b = body.create_op(ctx, state);
         body.insert_op_before(r.op, b);
         let new_value = body.result(b, 0);
         body.set_operand(r.op, i, new_value);
     }
-    body.op_mut(r.op).props.remove_str(ctx, BROADCAST_DIMENSIONS);
+    body.op_mut(r.op)
+        .props
+        .remove_str(ctx, BROADCAST_DIMENSIONS);
 }
 
 #[cfg(test)]

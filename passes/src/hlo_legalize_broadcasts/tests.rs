@@ -17,7 +17,12 @@ fn run(src: &str) -> Result<String, String> {
     let funcs: Vec<_> = m.body().block_ops(block).collect();
     for f in funcs {
         if let Some(body) = m.body_mut().op_mut(f).isolated_body_mut() {
-            legalize_body(&ctx, body).map_err(|e| e.into_iter().map(|d| d.message).collect::<Vec<_>>().join("\n"))?;
+            legalize_body(&ctx, body).map_err(|e| {
+                e.into_iter()
+                    .map(|d| d.message)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })?;
         }
     }
     xla_ir::verify::verify_module(&ctx, &m).map_err(|e| format!("{e:?}"))?;
@@ -32,8 +37,16 @@ func.func @f(%m: tensor<2x3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
   return %r : tensor<2x3xf32>
 }"#)
     .unwrap();
-    assert!(out.contains("%0 = hlo.broadcast_in_dim %arg1, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>"), "{out}");
-    assert!(out.contains("%1 = hlo.add %arg0, %0 : tensor<2x3xf32>"), "{out}");
+    assert!(
+        out.contains(
+            "%0 = hlo.broadcast_in_dim %arg1, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("%1 = hlo.add %arg0, %0 : tensor<2x3xf32>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -45,9 +58,22 @@ func.func @f(%a: tensor<2x1xi32>, %b: tensor<1x3xi32>, %s: tensor<i32>) -> tenso
   return %r : tensor<2x3xi1>
 }"#)
     .unwrap();
-    assert!(out.contains("hlo.broadcast_in_dim %arg0, dims = [0, 1] : (tensor<2x1xi32>) -> tensor<2x3xi32>"), "{out}");
-    assert!(out.contains("hlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x3xi32>) -> tensor<2x3xi32>"), "{out}");
-    assert!(out.contains("hlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<2x1xi32>"), "{out}");
+    assert!(
+        out.contains(
+            "hlo.broadcast_in_dim %arg0, dims = [0, 1] : (tensor<2x1xi32>) -> tensor<2x3xi32>"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "hlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x3xi32>) -> tensor<2x3xi32>"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("hlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<2x1xi32>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -68,5 +94,10 @@ func.func @f(%a: tensor<?x1xf32>, %b: tensor<1x3xf32>) -> tensor<?x3xf32> {
   return %r : tensor<?x3xf32>
 }"#)
     .unwrap_err();
-    assert!(err.contains("cannot make the implicit broadcast explicit: the result shape [?, 3] is dynamic"), "{err}");
+    assert!(
+        err.contains(
+            "cannot make the implicit broadcast explicit: the result shape [?, 3] is dynamic"
+        ),
+        "{err}"
+    );
 }

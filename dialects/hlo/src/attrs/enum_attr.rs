@@ -31,14 +31,21 @@ impl EnumAttr {
 
     /// The case index of an attribute of this enum; `None` for any other attribute.
     pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else {
+        let AttrData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } = ctx.attr_data(attr)
+        else {
             return None;
         };
         if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != self.mnemonic {
             return None;
         }
         match params.as_ref() {
-            [value] => usize::try_from(ctx.attr_as_int(*value)?).ok().filter(|&v| v < self.cases.len()),
+            [value] => usize::try_from(ctx.attr_as_int(*value)?)
+                .ok()
+                .filter(|&v| v < self.cases.len()),
             _ => None,
         }
     }
@@ -68,7 +75,14 @@ impl EnumAttr {
             return Err(p.error(&format!("expected keyword for {}", self.description())));
         };
         self.index_of(&word).ok_or_else(|| {
-            p.error_at(loc, &format!("expected {} to be one of: {}", self.cpp_name, self.cases.join(", ")))
+            p.error_at(
+                loc,
+                &format!(
+                    "expected {} to be one of: {}",
+                    self.cpp_name,
+                    self.cases.join(", ")
+                ),
+            )
         })
     }
 
@@ -82,7 +96,11 @@ impl EnumAttr {
 mod tests {
     use super::*;
 
-    const E: EnumAttr = EnumAttr { mnemonic: "e", cpp_name: "::E", cases: &["A", "B"] };
+    const E: EnumAttr = EnumAttr {
+        mnemonic: "e",
+        cpp_name: "::E",
+        cases: &["A", "B"],
+    };
 
     #[test]
     fn attrs_round_trip_through_storage() {

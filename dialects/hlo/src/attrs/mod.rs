@@ -33,12 +33,19 @@ pub struct AttrFamily {
 }
 
 /// Every enum attribute of the dialect.
-pub const ENUMS: &[&EnumAttr] = &[&comparison::COMPARISON_DIRECTION, &comparison::COMPARISON_TYPE];
+pub const ENUMS: &[&EnumAttr] = &[
+    &comparison::COMPARISON_DIRECTION,
+    &comparison::COMPARISON_TYPE,
+];
 
 const ENUM_MNEMONICS: &[&str] = &["comparison_direction", "comparison_type"];
 
 /// The enum attributes as one family.
-const ENUM_FAMILY: AttrFamily = AttrFamily { mnemonics: ENUM_MNEMONICS, parse: parse_enum, print: print_enum };
+const ENUM_FAMILY: AttrFamily = AttrFamily {
+    mnemonics: ENUM_MNEMONICS,
+    parse: parse_enum,
+    print: print_enum,
+};
 
 /// Every attribute family of the dialect.
 pub const FAMILIES: &[&AttrFamily] = &[&ENUM_FAMILY];
@@ -63,7 +70,11 @@ fn print_enum(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
 /// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).
-pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<Attribute, Diag> {
+pub fn parse_dialect_attr(
+    p: &mut dyn AsmParser,
+    mnemonic: &str,
+    _ty: Option<Type>,
+) -> Result<Attribute, Diag> {
     match FAMILIES.iter().find(|f| f.mnemonics.contains(&mnemonic)) {
         Some(f) => (f.parse)(p, mnemonic),
         None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
@@ -83,9 +94,16 @@ mod tests {
     #[test]
     fn every_enum_is_reachable_by_mnemonic() {
         for e in ENUMS {
-            assert!(ENUM_MNEMONICS.contains(&e.mnemonic), "{} is not dispatched", e.mnemonic);
+            assert!(
+                ENUM_MNEMONICS.contains(&e.mnemonic),
+                "{} is not dispatched",
+                e.mnemonic
+            );
         }
-        let mut all: Vec<&str> = FAMILIES.iter().flat_map(|f| f.mnemonics.iter().copied()).collect();
+        let mut all: Vec<&str> = FAMILIES
+            .iter()
+            .flat_map(|f| f.mnemonics.iter().copied())
+            .collect();
         let n = all.len();
         all.sort_unstable();
         all.dedup();

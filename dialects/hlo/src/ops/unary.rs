@@ -4,10 +4,14 @@
 //! operand and result types. `abs`, `real` and `imag` map complex to its real type,
 //! `is_finite` yields booleans (`: (tensor<7xf64>) -> tensor<7xi1>`).
 
-use crate::syntax::{parse_functional_type_op, parse_same_type_op, print_functional_type_op, print_same_type_op};
+use crate::syntax::{
+    parse_functional_type_op, parse_same_type_op, print_functional_type_op, print_same_type_op,
+};
 use crate::table::OpRow;
 use crate::types::class;
-use crate::verify_util::{check_inferred, check_tensor_of, verify_compatible_operands_and_result_type};
+use crate::verify_util::{
+    check_inferred, check_tensor_of, verify_compatible_operands_and_result_type,
+};
 use xla_ir::{Arity, Diag, OpRef, Traits};
 
 const UNARY_TRAITS: Traits =
@@ -50,7 +54,8 @@ pub const OPS: &[OpRow] = &[
     OpRow {
         mnemonic: "abs",
         summary: "Abs operation",
-        description: "Element-wise absolute value; complex operands give their magnitude as a real tensor.",
+        description:
+            "Element-wise absolute value; complex operands give their magnitude as a real tensor.",
         example: "%r = hlo.abs %x : tensor<3xi32>",
         verify: Some(verify_unary::<{ class::SINT_FLOAT_COMPLEX }, { class::SINT | class::FLOAT }>),
         verify_after_traits: Some(verify_real_result),
@@ -261,4 +266,3 @@ pub const OPS: &[OpRow] = &[
         ..UNARY
     },
 ];
-
