@@ -134,3 +134,16 @@ func.func @dynamic(%f: tensor<?x4xf32>) -> tensor<3x?xf32> {
   %0 = hlo.sqrt %f : (tensor<?x4xf32>) -> tensor<3x?xf32>
   return %0 : tensor<3x?xf32>
 }
+
+// CHECK-LABEL: func @result_accuracy
+func.func @result_accuracy(%f: tensor<2xf32>) {
+  // CHECK: hlo.cbrt %{{.*}} {result_accuracy = #hlo.result_accuracy<atol = 1.000000e+00, rtol = 0.000000e+00, ulps = 4, mode = #hlo.result_accuracy_mode<TOLERANCE>>} : tensor<2xf32>
+  // SHLO: stablehlo.cbrt %{{.*}} {result_accuracy = #stablehlo.result_accuracy<atol = 1.000000e+00, rtol = 0.000000e+00, ulps = 4, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<2xf32>
+  %0 = hlo.cbrt %f {result_accuracy = #hlo.result_accuracy<atol = 1.0, rtol = 0.0, ulps = 4, mode = #hlo.result_accuracy_mode<TOLERANCE>>} : tensor<2xf32>
+  // The default accuracy is elided.
+  // CHECK: hlo.tanh %{{.*}} : tensor<2xf32>
+  %1 = "hlo.tanh"(%f) {result_accuracy = #hlo.result_accuracy<atol = 0.0, rtol = 0.0, ulps = 0, mode = #hlo.result_accuracy_mode<DEFAULT>>} : (tensor<2xf32>) -> tensor<2xf32>
+  // CHECK: hlo.exponential %{{.*}} {result_accuracy = #hlo.result_accuracy<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #hlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
+  %2 = hlo.exponential %f {result_accuracy = #hlo.result_accuracy<mode = #hlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
+  return
+}

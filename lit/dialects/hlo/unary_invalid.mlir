@@ -156,3 +156,27 @@ func.func @is_finite_mismatch_return_shape(%arg0: tensor<3xf32>) {
   %0 = "hlo.is_finite"(%arg0) {} : (tensor<3xf32>) -> tensor<4xi1>
   return
 }
+
+// -----
+
+func.func @result_accuracy_highest(%arg0: tensor<f32>) {
+  // expected-error @+1 {{Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.}}
+  %0 = "hlo.cbrt"(%arg0) {result_accuracy = #hlo.result_accuracy<atol = 1.0, rtol = 0.0, ulps = 4, mode = #hlo.result_accuracy_mode<HIGHEST>>} : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @result_accuracy_kind(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'hlo.sine' op attribute 'result_accuracy' failed to satisfy constraint: Requested accuracy for unary ops.}}
+  %0 = "hlo.sine"(%arg0) {result_accuracy = 1 : i32} : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @result_accuracy_mode(%arg0: tensor<f32>) {
+  // expected-error @+1 {{expected ::mlir::stablehlo::ResultAccuracyMode to be one of: DEFAULT, HIGHEST, TOLERANCE}}
+  %0 = "hlo.sine"(%arg0) {result_accuracy = #hlo.result_accuracy<mode = #hlo.result_accuracy_mode<BEST>>} : (tensor<f32>) -> tensor<f32>
+  return
+}

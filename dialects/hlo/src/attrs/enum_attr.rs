@@ -11,6 +11,9 @@ pub struct EnumAttr {
     pub mnemonic: &'static str,
     pub cpp_name: &'static str,
     pub cases: &'static [&'static str],
+    /// Printed as `#hlo.mnemonic<CASE>` (ODS `assemblyFormat = "`<` $value `>`"`) rather
+    /// than StableHLO's default `#hlo<mnemonic CASE>`.
+    pub pretty: bool,
 }
 
 impl EnumAttr {
@@ -86,6 +89,15 @@ impl EnumAttr {
         })
     }
 
+    /// The body after `#hlo` for case `value`: `mnemonic CASE` or `mnemonic<CASE>`.
+    pub fn body(&self, value: usize) -> String {
+        if self.pretty {
+            format!("{}<{}>", self.mnemonic, self.name(value))
+        } else {
+            format!("{} {}", self.mnemonic, self.name(value))
+        }
+    }
+
     /// `comparison direction` from `comparison_direction`.
     fn description(&self) -> String {
         self.mnemonic.replace('_', " ")
@@ -100,6 +112,7 @@ mod tests {
         mnemonic: "e",
         cpp_name: "::E",
         cases: &["A", "B"],
+        pretty: false,
     };
 
     #[test]
@@ -110,5 +123,7 @@ mod tests {
         assert_eq!(E.attr_named(&ctx, "B"), Some(b));
         assert_eq!(E.value_of(&ctx, ctx.i64_attr(1)), None);
         assert_eq!(E.name(7), "<invalid>");
+        assert_eq!(E.body(1), "e B");
+        assert_eq!(EnumAttr { pretty: true, ..E }.body(0), "e<A>");
     }
 }

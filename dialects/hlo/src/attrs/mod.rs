@@ -14,6 +14,7 @@
 
 pub mod comparison;
 mod enum_attr;
+pub mod result_accuracy;
 
 pub use enum_attr::EnumAttr;
 
@@ -32,41 +33,15 @@ pub struct AttrFamily {
     pub print: fn(&mut dyn AsmPrinter, Attribute) -> bool,
 }
 
-/// Every enum attribute of the dialect.
+/// Every enum attribute of the dialect (dispatched by their mnemonics).
 pub const ENUMS: &[&EnumAttr] = &[
     &comparison::COMPARISON_DIRECTION,
     &comparison::COMPARISON_TYPE,
+    &result_accuracy::RESULT_ACCURACY_MODE,
 ];
 
-const ENUM_MNEMONICS: &[&str] = &["comparison_direction", "comparison_type"];
-
-/// The enum attributes as one family.
-const ENUM_FAMILY: AttrFamily = AttrFamily {
-    mnemonics: ENUM_MNEMONICS,
-    parse: parse_enum,
-    print: print_enum,
-};
-
-/// Every attribute family of the dialect.
-pub const FAMILIES: &[&AttrFamily] = &[&ENUM_FAMILY];
-
-fn parse_enum(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Attribute, Diag> {
-    match ENUMS.iter().find(|e| e.mnemonic == mnemonic) {
-        Some(e) => e.parse_after_mnemonic(p),
-        None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
-    }
-}
-
-fn print_enum(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
-    for e in ENUMS {
-        if let Some(v) = e.value_of(p.ctx(), attr) {
-            let text = format!("{} {}", e.mnemonic, e.name(v));
-            p.write_str(&text);
-            return true;
-        }
-    }
-    false
-}
+/// Every other attribute family of the dialect.
+pub const FAMILIES: &[&AttrFamily] = &[&result_accuracy::FAMILY];
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
 /// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).
@@ -75,6 +50,9 @@ pub fn parse_dialect_attr(
     mnemonic: &str,
     _ty: Option<Type>,
 ) -> Result<Attribute, Diag> {
+    if let Some(e) = ENUMS.iter().find(|e| e.mnemonic == mnemonic) {
+        return e.parse_after_mnemonic(p);
+    }
     match FAMILIES.iter().find(|f| f.mnemonics.contains(&mnemonic)) {
         Some(f) => (f.parse)(p, mnemonic),
         None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
@@ -84,7 +62,17 @@ pub fn parse_dialect_attr(
 /// `DialectDef::print_attr`.
 pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
     let ours = matches!(p.ctx().attr_data(attr), AttrData::Dialect { dialect, .. } if p.ctx().symbol_str(*dialect) == DIALECT);
-    ours && FAMILIES.iter().any(|f| (f.print)(p, attr))
+    if !ours {
+        return false;
+    }
+    for e in ENUMS {
+        if let Some(v) = e.value_of(p.ctx(), attr) {
+            let text = e.body(v);
+            p.write_str(&text);
+            return true;
+        }
+    }
+    FAMILIES.iter().any(|f| (f.print)(p, attr))
 }
 
 #[cfg(test)]
@@ -92,21 +80,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_enum_is_reachable_by_mnemonic() {
-        for e in ENUMS {
-            assert!(
-                ENUM_MNEMONICS.contains(&e.mnemonic),
-                "{} is not dispatched",
-                e.mnemonic
-            );
-        }
-        let mut all: Vec<&str> = FAMILIES
-            .iter()
-            .flat_map(|f| f.mnemonics.iter().copied())
-            .collect();
+    fn mnemonics_are_unique() {
+        let mut all: Vec<&str> = ENUMS.iter().map(|e| e.mnemonic).collect();
+        all.extend(FAMILIES.iter().flat_map(|f| f.mnemonics.iter().copied()));
         let n = all.len();
         all.sort_unstable();
         all.dedup();
-        assert_eq!(all.len(), n, "a mnemonic belongs to two families");
+        assert_eq!(all.len(), n, "a mnemonic is dispatched twice");
     }
 }
