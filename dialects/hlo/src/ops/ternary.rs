@@ -98,13 +98,14 @@ fn print_select(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_operands_and_attrs(p, op, &[]);
     p.write_str(" : ");
     let types = op.operand_types();
-    let result = op.result_type(0);
-    if types[1] == result && types[2] == result {
-        p.print_type(types[0]);
-        p.write_str(", ");
-        p.print_type(result);
-    } else {
-        p.print_function_type(&types, &op.result_types());
+    let results = op.result_types();
+    match (types.as_slice(), results.as_slice()) {
+        ([pred, on_true, on_false], [result]) if on_true == result && on_false == result => {
+            p.print_type(*pred);
+            p.write_str(", ");
+            p.print_type(*result);
+        }
+        _ => p.print_function_type(&types, &results),
     }
 }
 
