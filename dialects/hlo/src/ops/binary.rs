@@ -312,9 +312,12 @@ fn parse_complex(
 
 fn print_complex(p: &mut dyn xla_ir::asm::OpAsmPrinter, op: OpRef<'_>) {
     crate::syntax::print_operands_and_attrs(p, op, &[]);
-    let result = op.result_type(0);
-    let real = real_type(op.ctx, result);
-    if op.operand_types().iter().all(|&t| Some(t) == real) {
+    let results = op.result_types();
+    let real = results.first().and_then(|&r| real_type(op.ctx, r));
+    if let (Some(&result), true) = (
+        results.first(),
+        op.operand_types().iter().all(|&t| Some(t) == real),
+    ) {
         p.write_str(" : ");
         p.print_type(result);
     } else {

@@ -91,7 +91,8 @@ fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
 fn print_constant(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let value = op.attr(VALUE);
     // The custom form gives the result the attribute's type: otherwise keep the generic form.
-    let custom = value.is_some_and(|v| op.ctx.attr_type(v) == Some(op.result_type(0)));
+    let result = op.result_types().first().copied();
+    let custom = value.is_some_and(|v| result.is_some() && op.ctx.attr_type(v) == result);
     let Some(value) = value.filter(|_| custom) else {
         p.print_optional_attr_dict(op, &[]);
         p.write_str(" : ");

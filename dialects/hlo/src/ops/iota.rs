@@ -85,5 +85,5 @@ fn print_iota(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         _ => p.print_optional_attr_dict(op, &[]),
     }
     p.write_str(" : ");
-    p.print_type(op.result_type(0));
+    p.print_types(&op.result_types());
 }
