@@ -114,6 +114,12 @@ impl Context {
         }
         self.aliased_op_name(name).unwrap_or_else(|| OpName::unregistered(sym))
     }
+    /// The registered op `name` names (directly or through a dialect alias), without
+    /// interning anything.
+    pub fn lookup_registered_op(&self, name: &str) -> Option<OpName> {
+        let direct = self.lookup_symbol(name).and_then(|sym| self.ops_by_name.get(&sym).copied());
+        direct.or_else(|| self.aliased_op_name(name))
+    }
     fn aliased_op_name(&self, name: &str) -> Option<OpName> {
         if self.dialect_aliases.is_empty() {
             return None;
