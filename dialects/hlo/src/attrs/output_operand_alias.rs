@@ -5,11 +5,14 @@
 //! Stored as `AttrData::Dialect` with three parameters: the two paths as `array<i64>` and
 //! the operand index as an `i64` integer.
 
+use super::AttrFamily;
 use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
 use xla_ir::{AttrData, Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "output_operand_alias";
+
+pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse_after_mnemonic(p), print };
 
 /// The decoded attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]

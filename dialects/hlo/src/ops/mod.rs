@@ -17,8 +17,8 @@ pub mod sort_map;
 pub mod tuple;
 pub mod while_op;
 pub mod windowed;
-pub mod ternary;
 pub mod return_op;
+pub mod ternary;
 pub mod unary;
 
 use crate::table::OpRow;
