@@ -254,6 +254,11 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_optional_location(&mut self, loc: Location);
     /// Starts a new line at the current indentation.
     fn print_newline(&mut self);
+    /// An op name inside custom syntax (`applies stablehlo.add`), under the dialect name
+    /// the printer uses (`PrintOptions::dialect_renames`).
+    fn print_op_name(&mut self, name: &str) {
+        self.write_str(name);
+    }
     /// The printing name of `region`'s entry block arguments, to print a signature.
     fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId>;
     /// Attribute dictionary printing with an explicit list (for function argument attrs).

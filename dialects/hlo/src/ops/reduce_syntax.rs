@@ -170,7 +170,7 @@ pub fn print_reduce(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let compact = compact_inner_op(op);
     if let Some(name) = compact {
         p.write_str(" applies ");
-        p.write_str(name);
+        p.print_op_name(name);
     }
     p.write_str(" across dimensions = ");
     let dims = op.attr(DIMENSIONS).and_then(|a| i64_array(op.ctx, a)).unwrap_or_default();
