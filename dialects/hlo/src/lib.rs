@@ -17,7 +17,13 @@
 //! - [`broadcast`]: XLA's implicit broadcasting rules (used by `ops::binary`, `compare` and
 //!   `--hlo-legalize-broadcasts` in the `xla-passes` crate);
 //! - [`display`]: types as diagnostics print them;
+//! - [`regions`]: checks of ops with computations (single-block regions ending in
+//!   `hlo.return`, StableHLO's `verifyReducerShape`); [`window`]: window attributes and
+//!   the shape they give;
 //! - [`ops`]: the op groups, one file each.
+//!
+//! XLA's `Call` is `func.call`, as in StableHLO (no `hlo.call`: the func dialect's call
+//! already checks the callee's signature); `CompositeCall` is `hlo.composite`.
 //!
 //! Adding ops: create `ops/<group>.rs` with `pub const OPS: &[OpRow]` (a template row for
 //! the group, then one row per op with `mnemonic`, `summary`, `description`, `example`,
