@@ -23,7 +23,9 @@ pub fn check_single_block_regions(op: OpRef<'_>, names: &[&str]) -> Result<(), D
     for (i, &r) in regions.ids.iter().enumerate() {
         if regions.body.region_blocks(r).count() != 1 {
             let name = names.get(i).copied().unwrap_or("");
-            return Err(op.error(format!("region #{i} ('{name}') failed to verify constraint: region with 1 blocks")));
+            return Err(op.error(format!(
+                "region #{i} ('{name}') failed to verify constraint: region with 1 blocks"
+            )));
         }
     }
     Ok(())
@@ -39,7 +41,12 @@ pub fn entry_block<'a>(op: OpRef<'a>, index: usize) -> Option<(&'a Body, BlockId
 /// The entry block argument types of region `index` (empty without a block).
 pub fn arg_types(op: OpRef<'_>, index: usize) -> Vec<Type> {
     entry_block(op, index)
-        .map(|(body, b)| body.block_args(b).iter().map(|&v| body.value_type(v)).collect())
+        .map(|(body, b)| {
+            body.block_args(b)
+                .iter()
+                .map(|&v| body.value_type(v))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -68,8 +75,16 @@ pub fn verify_return_terminators(op: OpRef<'_>) -> Result<(), Diag> {
         let found = OpRef::new(op.ctx, regions.body, last);
         if found.name_str() != expected {
             return Err(op
-                .error(format!("expects regions to end with '{expected}', found '{}'", found.name_str()))
-                .with_note(op.loc(), format!("in custom textual format, the absence of terminator implies '{expected}'")));
+                .error(format!(
+                    "expects regions to end with '{expected}', found '{}'",
+                    found.name_str()
+                ))
+                .with_note(
+                    op.loc(),
+                    format!(
+                        "in custom textual format, the absence of terminator implies '{expected}'"
+                    ),
+                ));
         }
     }
     Ok(())
@@ -89,7 +104,12 @@ pub fn shaped_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 
 /// StableHLO's `compatibleShapeAndElementType`: compatible shapes and equal element types
 /// (any two floats when `ignore_fp_precision`).
-pub fn compatible_shape_and_element(ctx: &Context, a: Type, b: Type, ignore_fp_precision: bool) -> bool {
+pub fn compatible_shape_and_element(
+    ctx: &Context,
+    a: Type,
+    b: Type,
+    ignore_fp_precision: bool,
+) -> bool {
     if !shaped_compatible(ctx, a, b) {
         return false;
     }
@@ -140,7 +160,9 @@ pub fn verify_reducer_shape(
             args.len()
         )));
     }
-    let Some(accumulators) = returned_types(op, region) else { return Ok(()) };
+    let Some(accumulators) = returned_types(op, region) else {
+        return Ok(());
+    };
     if accumulators.is_empty() {
         return Err(op.plain_error("The reduction-region expected to return some value(s)"));
     }
@@ -213,7 +235,9 @@ fn check_accumulator_dims(
     arg: Type,
     allowed: &[i64],
 ) -> Result<(), Diag> {
-    let Some(shape) = ctx.shape(arg) else { return Ok(()) };
+    let Some(shape) = ctx.shape(arg) else {
+        return Ok(());
+    };
     if shape.len() > allowed.len() {
         return Err(op.plain_error(format!(
             "The rank of reduction-region's argument at index {arg_index} is expected to be <= {}, got {}",
@@ -251,17 +275,26 @@ pub fn inputs_and_init_values(op: OpRef<'_>) -> (Vec<Type>, Vec<Type>) {
 /// Every input has its init value.
 pub fn check_paired_operands(op: OpRef<'_>) -> Result<(), Diag> {
     let n = op.num_operands();
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return Ok(());
     }
-    Err(op.error(format!("requires as many init_values as inputs, but got {n} operands")))
+    Err(op.error(format!(
+        "requires as many init_values as inputs, but got {n} operands"
+    )))
 }
 
 /// The spec's init values are scalars: 0-dimensional tensors (`first` is the operand
 /// number of `init_values[0]`).
-pub fn check_scalar_init_values(op: OpRef<'_>, first: usize, init_values: &[Type]) -> Result<(), Diag> {
+pub fn check_scalar_init_values(
+    op: OpRef<'_>,
+    first: usize,
+    init_values: &[Type],
+) -> Result<(), Diag> {
     let ctx = op.ctx;
-    match init_values.iter().position(|&t| ctx.shape(t).is_some_and(|s| !s.is_empty())) {
+    match init_values
+        .iter()
+        .position(|&t| ctx.shape(t).is_some_and(|s| !s.is_empty()))
+    {
         Some(i) => Err(op.error(format!(
             "expects init_values to be 0-dimensional tensors, but operand #{} has type {}",
             first + i,

@@ -30,7 +30,9 @@ pub struct WindowAttrs<'a> {
 /// absent attribute gives none. The attribute must be a 64-bit integer elements attribute
 /// (ODS `I64ElementsAttr`) of shape `{N, 2}`.
 pub fn padding_pairs(op: OpRef<'_>, name: &str) -> Result<Vec<(i64, i64)>, Diag> {
-    let Some(attr) = op.attr(name) else { return Ok(Vec::new()) };
+    let Some(attr) = op.attr(name) else {
+        return Ok(Vec::new());
+    };
     let ctx = op.ctx;
     let Some((shape, values)) = i64_elements(ctx, attr) else {
         return Err(op.error(format!(
@@ -47,9 +49,13 @@ pub fn padding_pairs(op: OpRef<'_>, name: &str) -> Result<Vec<(i64, i64)>, Diag>
     let rows = usize::try_from(*rows).unwrap_or(0);
     // A splat can claim any number of rows; no tensor has that many dimensions.
     if rows > MAX_PADDING_ROWS {
-        return Err(op.plain_error(format!("expects at most {MAX_PADDING_ROWS} padding-entries, but got {rows}.")));
+        return Err(op.plain_error(format!(
+            "expects at most {MAX_PADDING_ROWS} padding-entries, but got {rows}."
+        )));
     }
-    let pairs: Option<Vec<(i64, i64)>> = (0..rows).map(|i| Some((values.get(2 * i)?, values.get(2 * i + 1)?))).collect();
+    let pairs: Option<Vec<(i64, i64)>> = (0..rows)
+        .map(|i| Some((values.get(2 * i)?, values.get(2 * i + 1)?)))
+        .collect();
     pairs.ok_or_else(|| {
         op.error(format!("attribute '{name}' failed to satisfy constraint: 64-bit signless integer elements attribute"))
     })
@@ -75,12 +81,20 @@ impl I64Elements<'_> {
 
 /// The shape and elements of a `dense<...> : tensor<...xi64>` attribute.
 pub fn i64_elements(ctx: &Context, attr: Attribute) -> Option<(&[i64], I64Elements<'_>)> {
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(attr) else { return None };
+    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(attr) else {
+        return None;
+    };
     let elem = ctx.element_type(*ty);
     if !ctx.is_signless_integer(elem) || ctx.integer_width(elem) != Some(64) {
         return None;
     }
-    Some((ctx.shape(*ty)?, I64Elements { data, splat: *splat }))
+    Some((
+        ctx.shape(*ty)?,
+        I64Elements {
+            data,
+            splat: *splat,
+        },
+    ))
 }
 
 /// StableHLO's `verifyWindowAttributesAndInferWindowDimensions`: every given attribute has
@@ -115,8 +129,16 @@ pub fn verify_window(op: OpRef<'_>, w: &WindowAttrs<'_>) -> Result<Vec<WindowDim
         let checks = [
             (size != DYNAMIC && size <= 0, "positive value", size),
             (dim.stride <= 0, "positive stride", dim.stride),
-            (dim.base_dilation <= 0, "positive base dilation factor", dim.base_dilation),
-            (dim.window_dilation <= 0, "positive window dilation factor", dim.window_dilation),
+            (
+                dim.base_dilation <= 0,
+                "positive base dilation factor",
+                dim.base_dilation,
+            ),
+            (
+                dim.window_dilation <= 0,
+                "positive window dilation factor",
+                dim.window_dilation,
+            ),
         ];
         if let Some((_, what, value)) = checks.iter().find(|c| c.0) {
             return Err(op.plain_error(format!(
@@ -153,7 +175,10 @@ pub fn window_output_shape(base: &[i64], window: &[WindowDim]) -> Vec<i64> {
             if b == DYNAMIC || w.size == DYNAMIC {
                 return DYNAMIC;
             }
-            let padded = w.padding_low.saturating_add(dilated_bound(b, w.base_dilation)).saturating_add(w.padding_high);
+            let padded = w
+                .padding_low
+                .saturating_add(dilated_bound(b, w.base_dilation))
+                .saturating_add(w.padding_high);
             strided_bound(padded, dilated_bound(w.size, w.window_dilation), w.stride)
         })
         .collect()
@@ -164,15 +189,32 @@ mod tests {
     use super::*;
 
     fn dim(size: i64, stride: i64) -> WindowDim {
-        WindowDim { size, stride, base_dilation: 1, window_dilation: 1, padding_low: 0, padding_high: 0 }
+        WindowDim {
+            size,
+            stride,
+            base_dilation: 1,
+            window_dilation: 1,
+            padding_low: 0,
+            padding_high: 0,
+        }
     }
 
     #[test]
     fn output_shape_counts_window_positions() {
-        assert_eq!(window_output_shape(&[8, 8], &[dim(2, 2), dim(3, 1)]), vec![4, 6]);
+        assert_eq!(
+            window_output_shape(&[8, 8], &[dim(2, 2), dim(3, 1)]),
+            vec![4, 6]
+        );
         assert_eq!(window_output_shape(&[DYNAMIC], &[dim(2, 2)]), vec![DYNAMIC]);
         // The interpreter's example: base dilation 2, padding (2, 1), window dilation 3.
-        let w = WindowDim { size: 2, stride: 4, base_dilation: 2, window_dilation: 3, padding_low: 2, padding_high: 1 };
+        let w = WindowDim {
+            size: 2,
+            stride: 4,
+            base_dilation: 2,
+            window_dilation: 3,
+            padding_low: 2,
+            padding_high: 1,
+        };
         assert_eq!(window_output_shape(&[3], &[w]), vec![2]);
         assert_eq!(window_output_shape(&[2], &[dim(3, 1)]), vec![0]);
     }

@@ -12,7 +12,11 @@ use xla_ir::{AttrData, Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "output_operand_alias";
 
-pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse_after_mnemonic(p), print };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &[MNEMONIC],
+    parse: |p, _| parse_after_mnemonic(p),
+    print,
+};
 
 /// The decoded attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,11 +42,20 @@ impl OutputOperandAlias {
 
     /// The alias `attr` holds, if it is one.
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else { return None };
+        let AttrData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } = ctx.attr_data(attr)
+        else {
+            return None;
+        };
         if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
             return None;
         }
-        let [output, index, operand] = params.as_ref() else { return None };
+        let [output, index, operand] = params.as_ref() else {
+            return None;
+        };
         Some(OutputOperandAlias {
             output_tuple_indices: ctx.attr_as_i64_array(*output)?,
             operand_index: i64::try_from(ctx.attr_as_int(*index)?).ok()?,
@@ -62,7 +75,12 @@ pub fn parse_after_mnemonic(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
     p.parse_punct(Punct::Comma)?;
     let operand_tuple_indices = parse_list_field(p, "operand_tuple_indices")?;
     p.parse_punct(Punct::Greater)?;
-    Ok(OutputOperandAlias { output_tuple_indices, operand_index, operand_tuple_indices }.attr(p.ctx()))
+    Ok(OutputOperandAlias {
+        output_tuple_indices,
+        operand_index,
+        operand_tuple_indices,
+    }
+    .attr(p.ctx()))
 }
 
 fn parse_list_field(p: &mut dyn AsmParser, key: &str) -> Result<Vec<i64>, Diag> {
@@ -78,7 +96,9 @@ fn parse_list_field(p: &mut dyn AsmParser, key: &str) -> Result<Vec<i64>, Diag> 
 
 /// The body after `#hlo.`, or `false` if `attr` is not an alias.
 pub fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
-    let Some(alias) = OutputOperandAlias::from_attr(p.ctx(), attr) else { return false };
+    let Some(alias) = OutputOperandAlias::from_attr(p.ctx(), attr) else {
+        return false;
+    };
     let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
     p.write_str(&format!(
         "{MNEMONIC}<output_tuple_indices = [{}], operand_index = {}, operand_tuple_indices = [{}]>",
@@ -96,7 +116,11 @@ mod tests {
     #[test]
     fn aliases_round_trip_through_storage() {
         let ctx = Context::new();
-        let alias = OutputOperandAlias { output_tuple_indices: vec![0], operand_index: 1, operand_tuple_indices: vec![] };
+        let alias = OutputOperandAlias {
+            output_tuple_indices: vec![0],
+            operand_index: 1,
+            operand_tuple_indices: vec![],
+        };
         let attr = alias.attr(&ctx);
         assert_eq!(OutputOperandAlias::from_attr(&ctx, attr), Some(alias));
         assert_eq!(OutputOperandAlias::from_attr(&ctx, ctx.i64_attr(1)), None);

@@ -10,7 +10,9 @@ use crate::table::OpRow;
 use crate::verify_util::{check_variadic, is_value_type, VALUE_SUMMARY};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::verify::{SymbolTableCollection, SymbolUserOpInterface};
-use xla_ir::{Arity, AttrData, Attribute, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type};
+use xla_ir::{
+    Arity, AttrData, Attribute, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type,
+};
 
 pub const NAME: &str = "name";
 pub const COMPOSITE_ATTRIBUTES: &str = "composite_attributes";
@@ -37,7 +39,9 @@ pub const OPS: &[OpRow] = &[OpRow {
 }];
 
 fn constraint(op: OpRef<'_>, name: &str, what: &str) -> Diag {
-    op.error(format!("attribute '{name}' failed to satisfy constraint: {what}"))
+    op.error(format!(
+        "attribute '{name}' failed to satisfy constraint: {what}"
+    ))
 }
 
 /// ODS constraints, then StableHLO's `CompositeOp::verify` (composite_c1).
@@ -52,14 +56,25 @@ fn verify_composite(op: OpRef<'_>) -> Result<(), Diag> {
     let Some(name) = string_value(ctx, name_attr) else {
         return Err(constraint(op, NAME, "string attribute"));
     };
-    if op.attr(COMPOSITE_ATTRIBUTES).is_some_and(|a| ctx.attr_as_dictionary(a).is_none()) {
-        return Err(constraint(op, COMPOSITE_ATTRIBUTES, "dictionary of named attribute values"));
+    if op
+        .attr(COMPOSITE_ATTRIBUTES)
+        .is_some_and(|a| ctx.attr_as_dictionary(a).is_none())
+    {
+        return Err(constraint(
+            op,
+            COMPOSITE_ATTRIBUTES,
+            "dictionary of named attribute values",
+        ));
     }
     let Some(decomposition) = op.attr(DECOMPOSITION) else {
         return Err(op.error(format!("requires attribute '{DECOMPOSITION}'")));
     };
     if flat_symbol(ctx, decomposition).is_none() {
-        return Err(constraint(op, DECOMPOSITION, "flat symbol reference attribute"));
+        return Err(constraint(
+            op,
+            DECOMPOSITION,
+            "flat symbol reference attribute",
+        ));
     }
     if op.attr(VERSION).is_some_and(|a| !is_i32(ctx, a)) {
         return Err(constraint(op, VERSION, "32-bit signless integer attribute"));
@@ -91,9 +106,15 @@ fn is_i32(ctx: &Context, a: Attribute) -> bool {
 /// `dialect.op` names: a first segment starting with a letter or `_`, then at least one
 /// `.`-separated segment of letters, digits, `_` and `$`.
 fn is_namespaced_op_name(name: &str) -> bool {
-    let word = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+    let word = |s: &str| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+    };
     let mut segments = name.split('.');
-    let first_ok = segments.next().is_some_and(|s| word(s) && s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
+    let first_ok = segments
+        .next()
+        .is_some_and(|s| word(s) && s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
     let rest: Vec<&str> = segments.collect();
     first_ok && !rest.is_empty() && rest.iter().all(|s| word(s))
 }
@@ -103,9 +124,15 @@ fn is_namespaced_op_name(name: &str) -> bool {
 struct DecompositionUse;
 
 impl SymbolUserOpInterface for DecompositionUse {
-    fn verify_symbol_uses<'a>(&self, op: OpRef<'a>, tables: &SymbolTableCollection<'a>) -> DResult<()> {
+    fn verify_symbol_uses<'a>(
+        &self,
+        op: OpRef<'a>,
+        tables: &SymbolTableCollection<'a>,
+    ) -> DResult<()> {
         let ctx = op.ctx;
-        let Some(name) = op.attr(DECOMPOSITION).and_then(|a| flat_symbol(ctx, a)) else { return Ok(()) };
+        let Some(name) = op.attr(DECOMPOSITION).and_then(|a| flat_symbol(ctx, a)) else {
+            return Ok(());
+        };
         let signature = tables
             .lookup_nearest_name(op, name)
             .filter(|f| f.name_str() == "func.func")
@@ -165,10 +192,17 @@ fn print_composite(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         elided.push(NAME);
     }
     // Default values are left out, as ODS does for `DefaultValuedOptionalAttr`.
-    if op.attr(COMPOSITE_ATTRIBUTES).and_then(|a| ctx.attr_as_dictionary(a)).is_some_and(|d| d.is_empty()) {
+    if op
+        .attr(COMPOSITE_ATTRIBUTES)
+        .and_then(|a| ctx.attr_as_dictionary(a))
+        .is_some_and(|d| d.is_empty())
+    {
         elided.push(COMPOSITE_ATTRIBUTES);
     }
-    if op.attr(VERSION).is_some_and(|a| is_i32(ctx, a) && ctx.attr_as_int(a) == Some(0)) {
+    if op
+        .attr(VERSION)
+        .is_some_and(|a| is_i32(ctx, a) && ctx.attr_as_int(a) == Some(0))
+    {
         elided.push(VERSION);
     }
     let operands: Vec<_> = op.operands().collect();
@@ -190,7 +224,16 @@ mod tests {
         for good in ["stablehlo.add_n", "f00._.$", "my.op.v2", "_x.y"] {
             assert!(is_namespaced_op_name(good), "{good}");
         }
-        for bad in ["foo", ".", "foo.", ".foo", "0.foo", "foo.%", "foo.foo.%", ""] {
+        for bad in [
+            "foo",
+            ".",
+            "foo.",
+            ".foo",
+            "0.foo",
+            "foo.%",
+            "foo.foo.%",
+            "",
+        ] {
             assert!(!is_namespaced_op_name(bad), "{bad}");
         }
     }

@@ -7,7 +7,10 @@ use crate::display::quoted_list;
 use crate::regions::{check_single_block_regions, returned_types, verify_return_terminators};
 use crate::table::OpRow;
 use crate::types::{class, ranked_tensor};
-use crate::verify_util::{check_inferred_types, check_tensor_of, check_variadic, hlo_compatible_lists, is_value_type, VALUE_SUMMARY};
+use crate::verify_util::{
+    check_inferred_types, check_tensor_of, check_variadic, hlo_compatible_lists, is_value_type,
+    VALUE_SUMMARY,
+};
 use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type, DYNAMIC};
 
 pub const OPS: &[OpRow] = &[
@@ -48,7 +51,9 @@ pub const OPS: &[OpRow] = &[
 ];
 
 fn check_results(op: OpRef<'_>) -> Result<(), Diag> {
-    check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| is_value_type(op.ctx, t))
+    check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| {
+        is_value_type(op.ctx, t)
+    })
 }
 
 fn verify_if_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -60,7 +65,8 @@ fn verify_if_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_case_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let index = op.operand_type(0);
-    let is_i32 = ranked_tensor(ctx, index).is_some_and(|(_, e)| ctx.is_signless_integer(e) && ctx.integer_width(e) == Some(32));
+    let is_i32 = ranked_tensor(ctx, index)
+        .is_some_and(|(_, e)| ctx.is_signless_integer(e) && ctx.integer_width(e) == Some(32));
     if !is_i32 {
         return Err(op.error(format!(
             "operand #0 must be ranked tensor of 32-bit signless integer values, but got {}",
@@ -78,7 +84,9 @@ fn verify_conditional(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let rank = ranked_tensor(ctx, op.operand_type(0)).map_or(0, |(s, _)| s.len());
     if rank != 0 {
-        return Err(op.plain_error(format!("operand should be rank 0 tensor but got rank {rank}")));
+        return Err(op.plain_error(format!(
+            "operand should be rank 0 tensor but got rank {rank}"
+        )));
     }
     if op.num_regions() == 0 {
         return Err(op.plain_error("expect at least one branch"));
@@ -87,9 +95,13 @@ fn verify_conditional(op: OpRef<'_>) -> Result<(), Diag> {
     for i in 0..op.num_regions() {
         let args = crate::regions::arg_types(op, i).len();
         if args != 0 {
-            return Err(op.plain_error(format!("branch {i} must have 0 arguments, but found {args}")));
+            return Err(op.plain_error(format!(
+                "branch {i} must have 0 arguments, but found {args}"
+            )));
         }
-        let Some(types) = returned_types(op, i) else { return Ok(()) };
+        let Some(types) = returned_types(op, i) else {
+            return Ok(());
+        };
         if let Some(first) = branch_types.first() {
             if !hlo_compatible_lists(ctx, first, &types) {
                 return Err(op.plain_error(format!(
@@ -110,11 +122,17 @@ fn verify_conditional(op: OpRef<'_>) -> Result<(), Diag> {
 /// StableHLO's `inferLeastSpecificType` for compatible types: a dimension stays static
 /// only where every type has the same size.
 fn least_specific(ctx: &Context, mut types: impl Iterator<Item = Type>) -> Type {
-    let Some(first) = types.next() else { return ctx.none_type() };
-    let Some((shape, elem)) = ranked_tensor(ctx, first) else { return first };
+    let Some(first) = types.next() else {
+        return ctx.none_type();
+    };
+    let Some((shape, elem)) = ranked_tensor(ctx, first) else {
+        return first;
+    };
     let mut dims = shape.to_vec();
     for t in types {
-        let Some((other, _)) = ranked_tensor(ctx, t) else { return t };
+        let Some((other, _)) = ranked_tensor(ctx, t) else {
+            return t;
+        };
         for (d, &o) in dims.iter_mut().zip(other) {
             if *d != o {
                 *d = DYNAMIC;

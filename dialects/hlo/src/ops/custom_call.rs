@@ -11,7 +11,9 @@ use super::custom_call_verify::verify_custom_call_semantics;
 use crate::table::OpRow;
 use crate::types::is_token;
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Attribute, Context, Diag, OpRef, OperationState, Traits, Type, TypeData};
+use xla_ir::{
+    Arity, AttrData, Attribute, Context, Diag, OpRef, OperationState, Traits, Type, TypeData,
+};
 
 pub const CALL_TARGET_NAME: &str = "call_target_name";
 pub const HAS_SIDE_EFFECT: &str = "has_side_effect";
@@ -65,18 +67,28 @@ pub const OPS: &[OpRow] = &[OpRow {
 /// What a custom call may take and produce: tensors (even unranked), tokens, tuples and
 /// memrefs.
 fn is_custom_call_value(ctx: &Context, t: Type) -> bool {
-    ctx.is_tensor(t) || is_token(ctx, t) || matches!(ctx.type_data(t), TypeData::Tuple(_) | TypeData::MemRef { .. })
+    ctx.is_tensor(t)
+        || is_token(ctx, t)
+        || matches!(
+            ctx.type_data(t),
+            TypeData::Tuple(_) | TypeData::MemRef { .. }
+        )
 }
 
 const VALUE_SUMMARY: &str = "tensor or token or tuple or memref values";
 
 fn constraint(op: OpRef<'_>, name: &str, what: &str) -> Diag {
-    op.error(format!("attribute '{name}' failed to satisfy constraint: {what}"))
+    op.error(format!(
+        "attribute '{name}' failed to satisfy constraint: {what}"
+    ))
 }
 
 /// The `api_version` value (default 1).
 pub fn api_version(op: OpRef<'_>) -> i64 {
-    op.attr(API_VERSION).and_then(|a| op.ctx.attr_as_int(a)).and_then(|v| i64::try_from(v).ok()).unwrap_or(DEFAULT_API_VERSION)
+    op.attr(API_VERSION)
+        .and_then(|a| op.ctx.attr_as_int(a))
+        .and_then(|v| i64::try_from(v).ok())
+        .unwrap_or(DEFAULT_API_VERSION)
 }
 
 fn is_bool(ctx: &Context, a: Attribute) -> bool {
@@ -102,8 +114,15 @@ fn verify_custom_call(op: OpRef<'_>) -> Result<(), Diag> {
     if op.attr(HAS_SIDE_EFFECT).is_some_and(|a| !is_bool(ctx, a)) {
         return Err(constraint(op, HAS_SIDE_EFFECT, "bool attribute"));
     }
-    if op.attr(BACKEND_CONFIG).is_some_and(|a| !is_string(ctx, a) && ctx.attr_as_dictionary(a).is_none()) {
-        return Err(constraint(op, BACKEND_CONFIG, "string attribute or dictionary of named attribute values"));
+    if op
+        .attr(BACKEND_CONFIG)
+        .is_some_and(|a| !is_string(ctx, a) && ctx.attr_as_dictionary(a).is_none())
+    {
+        return Err(constraint(
+            op,
+            BACKEND_CONFIG,
+            "string attribute or dictionary of named attribute values",
+        ));
     }
     let version_ok = |a| {
         matches!(ctx.attr_data(a), AttrData::Integer { ty, value }
@@ -118,7 +137,11 @@ fn verify_custom_call(op: OpRef<'_>) -> Result<(), Diag> {
         })
     };
     if op.attr(CALLED_COMPUTATIONS).is_some_and(|a| !symbols_ok(a)) {
-        return Err(constraint(op, CALLED_COMPUTATIONS, "flat symbol ref array attribute"));
+        return Err(constraint(
+            op,
+            CALLED_COMPUTATIONS,
+            "flat symbol ref array attribute",
+        ));
     }
     verify_custom_call_semantics(op)
 }
@@ -158,10 +181,17 @@ fn print_custom_call(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         HAS_SIDE_EFFECT => is_bool(ctx, a) && ctx.attr_as_int(a) == Some(0),
         API_VERSION => matches!(ctx.attr_data(a), AttrData::Integer { ty, value }
             if ctx.integer_width(*ty) == Some(32) && *value == DEFAULT_API_VERSION as i128),
-        CALLED_COMPUTATIONS | OUTPUT_OPERAND_ALIASES => ctx.attr_as_array(a).is_some_and(|items| items.is_empty()),
+        CALLED_COMPUTATIONS | OUTPUT_OPERAND_ALIASES => {
+            ctx.attr_as_array(a).is_some_and(|items| items.is_empty())
+        }
         _ => false,
     };
-    for name in [HAS_SIDE_EFFECT, API_VERSION, CALLED_COMPUTATIONS, OUTPUT_OPERAND_ALIASES] {
+    for name in [
+        HAS_SIDE_EFFECT,
+        API_VERSION,
+        CALLED_COMPUTATIONS,
+        OUTPUT_OPERAND_ALIASES,
+    ] {
         if op.attr(name).is_some_and(|a| is_default(name, a)) {
             elided.push(name);
         }

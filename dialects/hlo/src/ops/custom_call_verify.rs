@@ -4,8 +4,8 @@
 //! once; the `CreateBuffer` / `Pin` / `Unpin` targets).
 
 use super::custom_call::{
-    api_version, API_VERSIONS, BACKEND_CONFIG, CALL_TARGET_NAME, OPERAND_LAYOUTS, OUTPUT_OPERAND_ALIASES,
-    RESULT_LAYOUTS,
+    api_version, API_VERSIONS, BACKEND_CONFIG, CALL_TARGET_NAME, OPERAND_LAYOUTS,
+    OUTPUT_OPERAND_ALIASES, RESULT_LAYOUTS,
 };
 use crate::attrs::output_operand_alias::OutputOperandAlias;
 use crate::display::quoted;
@@ -21,7 +21,9 @@ pub fn verify_custom_call_semantics(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// A layout: `dense<[1, 0]> : tensor<2xindex>`, as its values.
 fn layout_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else { return None };
+    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
+        return None;
+    };
     let [n] = ctx.shape(*ty)? else { return None };
     if !ctx.is_index(ctx.element_type(*ty)) {
         return None;
@@ -43,15 +45,26 @@ fn layout_text(values: &[i64]) -> String {
     let body = match values {
         [] => String::new(),
         [first, rest @ ..] if rest.iter().all(|v| v == first) => first.to_string(),
-        _ => format!("[{}]", values.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
+        _ => format!(
+            "[{}]",
+            values
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     };
     format!("dense<{body}> : tensor<{n}xindex>")
 }
 
 fn layouts(op: OpRef<'_>, name: &str) -> Result<Option<Vec<Vec<i64>>>, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(None) };
-    let values: Option<Vec<Vec<i64>>> =
-        op.ctx.attr_as_array(a).and_then(|items| items.iter().map(|&i| layout_values(op.ctx, i)).collect());
+    let Some(a) = op.attr(name) else {
+        return Ok(None);
+    };
+    let values: Option<Vec<Vec<i64>>> = op
+        .ctx
+        .attr_as_array(a)
+        .and_then(|items| items.iter().map(|&i| layout_values(op.ctx, i)).collect());
     values.map(Some).ok_or_else(|| {
         op.error(format!(
             "attribute '{name}' failed to satisfy constraint: Array of layout (1D tensor of index type) attributes"
@@ -61,28 +74,34 @@ fn layouts(op: OpRef<'_>, name: &str) -> Result<Option<Vec<Vec<i64>>>, Diag> {
 
 fn verify_layouts(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
-    let (operand_layouts, result_layouts) = (layouts(op, OPERAND_LAYOUTS)?, layouts(op, RESULT_LAYOUTS)?);
+    let (operand_layouts, result_layouts) =
+        (layouts(op, OPERAND_LAYOUTS)?, layouts(op, RESULT_LAYOUTS)?);
     let (operand_layouts, result_layouts) = match (operand_layouts, result_layouts) {
         (None, None) => return Ok(()),
         (Some(o), Some(r)) => (o, r),
-        _ => {
-            return Err(op.error(
-                "Layout attributes should be specified for either both operands and results or none.",
-            ))
-        }
+        _ => return Err(op.error(
+            "Layout attributes should be specified for either both operands and results or none.",
+        )),
     };
     check_types_and_layouts(op, &op.operand_types(), &operand_layouts, "operand")?;
     let results = op.result_types();
     match results.as_slice() {
         [t] if matches!(ctx.type_data(*t), TypeData::Tuple(_)) => {
-            let TypeData::Tuple(elems) = ctx.type_data(*t) else { return Ok(()) };
+            let TypeData::Tuple(elems) = ctx.type_data(*t) else {
+                return Ok(());
+            };
             check_types_and_layouts(op, elems, &result_layouts, "result")
         }
         _ => check_types_and_layouts(op, &results, &result_layouts, "result"),
     }
 }
 
-fn check_types_and_layouts(op: OpRef<'_>, types: &[Type], layouts: &[Vec<i64>], what: &str) -> Result<(), Diag> {
+fn check_types_and_layouts(
+    op: OpRef<'_>,
+    types: &[Type],
+    layouts: &[Vec<i64>],
+    what: &str,
+) -> Result<(), Diag> {
     let ctx = op.ctx;
     if types.len() != layouts.len() {
         return Err(op.error(format!(
@@ -122,16 +141,26 @@ fn check_types_and_layouts(op: OpRef<'_>, types: &[Type], layouts: &[Vec<i64>], 
 
 /// A dictionary `backend_config` needs API_VERSION_TYPED_FFI; the others take strings.
 fn verify_backend_config(op: OpRef<'_>) -> Result<(), Diag> {
-    let Some(config) = op.attr(BACKEND_CONFIG) else { return Ok(()) };
+    let Some(config) = op.attr(BACKEND_CONFIG) else {
+        return Ok(());
+    };
     let version = api_version(op);
-    let name = usize::try_from(version).ok().and_then(|v| API_VERSIONS.get(v)).copied().unwrap_or("");
+    let name = usize::try_from(version)
+        .ok()
+        .and_then(|v| API_VERSIONS.get(v))
+        .copied()
+        .unwrap_or("");
     let is_dict = op.ctx.attr_as_dictionary(config).is_some();
     let typed_ffi = version == 4;
     if typed_ffi && !is_dict {
-        return Err(op.error(format!("backend_config for api_version {name} must be a dictionary attribute.")));
+        return Err(op.error(format!(
+            "backend_config for api_version {name} must be a dictionary attribute."
+        )));
     }
     if !typed_ffi && is_dict {
-        return Err(op.error(format!("backend_config for api_version {name} must be a string attribute.")));
+        return Err(op.error(format!(
+            "backend_config for api_version {name} must be a string attribute."
+        )));
     }
     Ok(())
 }
@@ -139,7 +168,9 @@ fn verify_backend_config(op: OpRef<'_>) -> Result<(), Diag> {
 /// The part of `t` at `path` (tuple indices), if the path stays inside tuples.
 fn part_at(ctx: &Context, mut t: Type, path: &[i64]) -> Option<Type> {
     for &i in path {
-        let TypeData::Tuple(elems) = ctx.type_data(t) else { return None };
+        let TypeData::Tuple(elems) = ctx.type_data(t) else {
+            return None;
+        };
         t = *usize::try_from(i).ok().and_then(|i| elems.get(i))?;
     }
     Some(t)
@@ -156,9 +187,15 @@ fn output_type(op: OpRef<'_>) -> Type {
 /// Each alias names an operand and parts of it and of the output that match.
 fn verify_aliases(op: OpRef<'_>) -> Result<Vec<OutputOperandAlias>, Diag> {
     let ctx = op.ctx;
-    let Some(a) = op.attr(OUTPUT_OPERAND_ALIASES) else { return Ok(Vec::new()) };
-    let aliases: Option<Vec<OutputOperandAlias>> =
-        ctx.attr_as_array(a).and_then(|items| items.iter().map(|&i| OutputOperandAlias::from_attr(ctx, i)).collect());
+    let Some(a) = op.attr(OUTPUT_OPERAND_ALIASES) else {
+        return Ok(Vec::new());
+    };
+    let aliases: Option<Vec<OutputOperandAlias>> = ctx.attr_as_array(a).and_then(|items| {
+        items
+            .iter()
+            .map(|&i| OutputOperandAlias::from_attr(ctx, i))
+            .collect()
+    });
     let Some(aliases) = aliases else {
         return Err(op.error(format!(
             "attribute '{OUTPUT_OPERAND_ALIASES}' failed to satisfy constraint: Aliasing attribute for outputs and \
@@ -176,10 +213,14 @@ fn verify_aliases(op: OpRef<'_>) -> Result<Vec<OutputOperandAlias>, Diag> {
             )));
         };
         let Some(operand_part) = part_at(ctx, operand, &alias.operand_tuple_indices) else {
-            return Err(op.plain_error("operand_tuple_indices in the output_operand_alias attribute out of bounds"));
+            return Err(op.plain_error(
+                "operand_tuple_indices in the output_operand_alias attribute out of bounds",
+            ));
         };
         let Some(output_part) = part_at(ctx, output, &alias.output_tuple_indices) else {
-            return Err(op.plain_error("output_tuple_indices in the output_operand_alias attribute out of bounds"));
+            return Err(op.plain_error(
+                "output_tuple_indices in the output_operand_alias attribute out of bounds",
+            ));
         };
         if !hlo_compatible(ctx, operand_part, output_part) {
             return Err(op.plain_error(format!(
@@ -194,11 +235,20 @@ fn verify_aliases(op: OpRef<'_>) -> Result<Vec<OutputOperandAlias>, Diag> {
 }
 
 fn path_text(path: &[i64]) -> String {
-    format!("[{}]", path.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
+    format!(
+        "[{}]",
+        path.iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
 }
 
 fn is_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_data(t),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
 }
 
 /// Memref (buffer) parts are aliased at most once, and every buffer output is aliased,
@@ -210,7 +260,10 @@ fn verify_buffers(op: OpRef<'_>, aliases: &[OutputOperandAlias]) -> Result<(), D
     let mut seen_operands: Vec<(i64, &[i64])> = Vec::new();
     let mut seen_outputs: Vec<&[i64]> = Vec::new();
     for alias in aliases {
-        let operand = usize::try_from(alias.operand_index).ok().and_then(|i| operands.get(i)).copied();
+        let operand = usize::try_from(alias.operand_index)
+            .ok()
+            .and_then(|i| operands.get(i))
+            .copied();
         let operand_part = operand.and_then(|t| part_at(ctx, t, &alias.operand_tuple_indices));
         if operand_part.is_some_and(|t| is_memref(ctx, t)) {
             let key = (alias.operand_index, alias.operand_tuple_indices.as_slice());
@@ -234,12 +287,20 @@ fn verify_buffers(op: OpRef<'_>, aliases: &[OutputOperandAlias]) -> Result<(), D
             seen_outputs.push(path);
         }
     }
-    let target = op.attr(CALL_TARGET_NAME).and_then(|a| ctx.attr_as_str(a)).unwrap_or("");
+    let target = op
+        .attr(CALL_TARGET_NAME)
+        .and_then(|a| ctx.attr_as_str(a))
+        .unwrap_or("");
     match target {
         "CreateBuffer" if op.num_operands() != 0 => {
             Err(op.plain_error("CreateBuffer custom_call shouldn't have any inputs"))
         }
-        "Pin" if !op.result_types().first().is_some_and(|&t| is_memref(ctx, t)) => {
+        "Pin"
+            if !op
+                .result_types()
+                .first()
+                .is_some_and(|&t| is_memref(ctx, t)) =>
+        {
             Err(op.plain_error("Pin custom_call should have a memref output"))
         }
         "Unpin" if !unpin_types_match(ctx, op) => {
@@ -249,7 +310,10 @@ fn verify_buffers(op: OpRef<'_>, aliases: &[OutputOperandAlias]) -> Result<(), D
         _ => {
             let mut buffers = Vec::new();
             buffer_paths(ctx, output, &mut Vec::new(), &mut buffers);
-            match buffers.iter().find(|p| !seen_outputs.contains(&p.as_slice())) {
+            match buffers
+                .iter()
+                .find(|p| !seen_outputs.contains(&p.as_slice()))
+            {
                 Some(path) => Err(op.plain_error(format!(
                     "buffer output {} is not used in output_operand_alias",
                     path_text(path)
@@ -292,7 +356,10 @@ mod tests {
 
     #[test]
     fn layouts_print_as_dense_attributes() {
-        assert_eq!(layout_text(&[0, 1, 3]), "dense<[0, 1, 3]> : tensor<3xindex>");
+        assert_eq!(
+            layout_text(&[0, 1, 3]),
+            "dense<[0, 1, 3]> : tensor<3xindex>"
+        );
         assert_eq!(layout_text(&[]), "dense<> : tensor<0xindex>");
         assert_eq!(layout_text(&[0]), "dense<0> : tensor<1xindex>");
     }

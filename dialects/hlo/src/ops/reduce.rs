@@ -10,13 +10,14 @@
 
 use super::reduce_syntax::{parse_reduce, print_reduce};
 use crate::regions::{
-    check_paired_operands, check_scalar_init_values, check_single_block_regions, inputs_and_init_values,
-    returned_types, verify_reducer_shape, verify_return_terminators,
+    check_paired_operands, check_scalar_init_values, check_single_block_regions,
+    inputs_and_init_values, returned_types, verify_reducer_shape, verify_return_terminators,
 };
 use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
-    check_inferred_types, check_variadic, required_i64_array, shape_of, shapes_compatible, tensor_summary,
+    check_inferred_types, check_variadic, required_i64_array, shape_of, shapes_compatible,
+    tensor_summary,
 };
 use xla_ir::{Arity, Diag, OpRef, Traits, Type};
 
@@ -68,8 +69,10 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
     check_paired_operands(op)?;
     if let Some(accumulators) = returned_types(op, 0) {
         let ctx = op.ctx;
-        let inferred: Vec<Type> =
-            accumulators.iter().map(|&acc| ctx.tensor_type(&kept, ctx.element_type(acc))).collect();
+        let inferred: Vec<Type> = accumulators
+            .iter()
+            .map(|&acc| ctx.tensor_type(&kept, ctx.element_type(acc)))
+            .collect();
         check_inferred_types(op, &inferred)?;
     }
     Ok(())
@@ -94,12 +97,19 @@ pub fn reduced_shape(op: OpRef<'_>, inputs: &[Type], dims: &[i64]) -> Result<Vec
     let mut seen = Vec::with_capacity(dims.len());
     for &d in dims {
         if d < 0 || d >= rank {
-            return Err(op.plain_error(format!("Out-of-bounds dimension {d}, expected to be in range [0, {rank})")));
+            return Err(op.plain_error(format!(
+                "Out-of-bounds dimension {d}, expected to be in range [0, {rank})"
+            )));
         }
         if seen.contains(&d) {
             return Err(op.plain_error(format!("Duplicate reduction dimension: {d}")));
         }
         seen.push(d);
     }
-    Ok(witness.iter().enumerate().filter(|(i, _)| !seen.contains(&(*i as i64))).map(|(_, &s)| s).collect())
+    Ok(witness
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !seen.contains(&(*i as i64)))
+        .map(|(_, &s)| s)
+        .collect())
 }

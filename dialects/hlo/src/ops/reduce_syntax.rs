@@ -62,11 +62,16 @@ pub fn parse_reduce(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
         body.append_block(region, block);
         let lhs = body.add_block_arg(block, scalar, Some(op_loc));
         let rhs = body.add_block_arg(block, scalar, Some(op_loc));
-        let inner_state = OperationState::new(ctx, &inner, op_loc).operands(&[lhs, rhs]).results(&[scalar]);
+        let inner_state = OperationState::new(ctx, &inner, op_loc)
+            .operands(&[lhs, rhs])
+            .results(&[scalar]);
         let inner_op = body.create_op(ctx, inner_state);
         body.append_op(block, inner_op);
         let value = body.result(inner_op, 0);
-        let ret = body.create_op(ctx, OperationState::new(ctx, &return_name, op_loc).operands(&[value]));
+        let ret = body.create_op(
+            ctx,
+            OperationState::new(ctx, &return_name, op_loc).operands(&[value]),
+        );
         body.append_op(block, ret);
     })?;
     st.result_types.extend(results);
@@ -111,7 +116,10 @@ fn parse_dimensions(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
 }
 
 /// The reduce's function type, with at least one input.
-fn parse_reduce_type(p: &mut dyn OpAsmParser, loc: xla_ir::Location) -> Result<(Vec<Type>, Vec<Type>), Diag> {
+fn parse_reduce_type(
+    p: &mut dyn OpAsmParser,
+    loc: xla_ir::Location,
+) -> Result<(Vec<Type>, Vec<Type>), Diag> {
     let ty = p.parse_type()?;
     let Some((inputs, results)) = p.ctx().function_signature(ty) else {
         return Err(p.error_at(loc, "expected function type"));
@@ -173,7 +181,10 @@ pub fn print_reduce(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.print_op_name(name);
     }
     p.write_str(" across dimensions = ");
-    let dims = op.attr(DIMENSIONS).and_then(|a| i64_array(op.ctx, a)).unwrap_or_default();
+    let dims = op
+        .attr(DIMENSIONS)
+        .and_then(|a| i64_array(op.ctx, a))
+        .unwrap_or_default();
     print_i64_list(p, &dims);
     p.print_optional_attr_dict(op, &[DIMENSIONS]);
     p.write_str(" : ");
@@ -211,14 +222,22 @@ fn compact_inner_op<'a>(op: OpRef<'a>) -> Option<&'a str> {
     }
     let inner_ref = OpRef::new(ctx, body, inner);
     let ret_ref = OpRef::new(ctx, body, ret);
-    if !is_compact_inner_op(inner_ref.def()) || !inner_ref.props().is_empty() || !inner_ref.attrs().is_empty() {
+    if !is_compact_inner_op(inner_ref.def())
+        || !inner_ref.props().is_empty()
+        || !inner_ref.attrs().is_empty()
+    {
         return None;
     }
     let input = op.operand_types().first().copied()?;
     let expected = ctx.tensor_type(&[], ctx.element_type(input));
-    let types_ok = inner_ref.operand_types().iter().chain(&inner_ref.result_types()).all(|&t| t == expected);
+    let types_ok = inner_ref
+        .operand_types()
+        .iter()
+        .chain(&inner_ref.result_types())
+        .all(|&t| t == expected);
     let args = body.block_args(block);
     let forwarded = inner_ref.operands().eq(args.iter().copied());
-    let returned = ret_ref.name_str() == return_op_name() && ret_ref.operands().eq(inner_ref.results().iter().copied());
+    let returned = ret_ref.name_str() == return_op_name()
+        && ret_ref.operands().eq(inner_ref.results().iter().copied());
     (types_ok && forwarded && returned).then(|| inner_ref.name_str())
 }

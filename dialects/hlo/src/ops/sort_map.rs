@@ -3,7 +3,9 @@
 //! print in the generic form, as StableHLO does.
 
 use crate::display::quoted;
-use crate::regions::{arg_types, check_single_block_regions, returned_types, verify_return_terminators};
+use crate::regions::{
+    arg_types, check_single_block_regions, returned_types, verify_return_terminators,
+};
 use crate::table::OpRow;
 use crate::types::{class, is_tensor_of};
 use crate::verify_util::{
@@ -91,7 +93,11 @@ fn sort_attrs(op: OpRef<'_>) -> Result<(i64, bool), Diag> {
         None => false,
         Some(a) => match ctx.attr_data(a) {
             AttrData::Integer { ty, value } if ctx.integer_width(*ty) == Some(1) => *value != 0,
-            _ => return Err(op.error(format!("attribute '{IS_STABLE}' failed to satisfy constraint: bool attribute"))),
+            _ => {
+                return Err(op.error(format!(
+                    "attribute '{IS_STABLE}' failed to satisfy constraint: bool attribute"
+                )))
+            }
         },
     };
     Ok((dimension, stable))
@@ -122,7 +128,10 @@ fn verify_sort(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let args = arg_types(op, 0);
     if args.len() != 2 * inputs.len() {
-        return Err(op.plain_error(format!("comparator block should have {} arguments", 2 * inputs.len())));
+        return Err(op.plain_error(format!(
+            "comparator block should have {} arguments",
+            2 * inputs.len()
+        )));
     }
     for (k, &input) in inputs.iter().enumerate() {
         let expected = ctx.tensor_type(&[], ctx.element_type(input));
@@ -136,12 +145,20 @@ fn verify_sort(op: OpRef<'_>) -> Result<(), Diag> {
             }
         }
     }
-    let Some(returned) = returned_types(op, 0) else { return Ok(()) };
+    let Some(returned) = returned_types(op, 0) else {
+        return Ok(());
+    };
     let [result] = returned.as_slice() else {
-        return Err(op.plain_error(format!("comparator must return single output but got {}", returned.len())));
+        return Err(op.plain_error(format!(
+            "comparator must return single output but got {}",
+            returned.len()
+        )));
     };
     if *result != ctx.tensor_type(&[], ctx.i1()) {
-        return Err(op.plain_error(format!("comparator must return tensor<i1> but got {}", quoted(ctx, *result))));
+        return Err(op.plain_error(format!(
+            "comparator must return tensor<i1> but got {}",
+            quoted(ctx, *result)
+        )));
     }
     Ok(())
 }
@@ -187,12 +204,20 @@ fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
             )));
         }
     }
-    let Some(outputs) = returned_types(op, 0) else { return Ok(()) };
+    let Some(outputs) = returned_types(op, 0) else {
+        return Ok(());
+    };
     let [output] = outputs.as_slice() else {
-        return Err(op.plain_error(format!("computation must return single output, but got: {}", outputs.len())));
+        return Err(op.plain_error(format!(
+            "computation must return single output, but got: {}",
+            outputs.len()
+        )));
     };
     if ctx.shape(*output).is_none_or(|s| !s.is_empty()) || !ctx.is_tensor(*output) {
-        return Err(op.plain_error(format!("computation must return 0-rank tensor, but got: {}", quoted(ctx, *output))));
+        return Err(op.plain_error(format!(
+            "computation must return 0-rank tensor, but got: {}",
+            quoted(ctx, *output)
+        )));
     }
     let dims = required_i64_array(op, DIMENSIONS)?;
     if dims.iter().enumerate().any(|(i, &d)| d != i as i64) {
@@ -215,5 +240,8 @@ fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
         }
         result_shape = shape;
     }
-    check_inferred_types(op, &[ctx.tensor_type(result_shape, ctx.element_type(*output))])
+    check_inferred_types(
+        op,
+        &[ctx.tensor_type(result_shape, ctx.element_type(*output))],
+    )
 }

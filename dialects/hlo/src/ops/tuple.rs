@@ -59,7 +59,9 @@ pub const OPS: &[OpRow] = &[
 ];
 
 fn check_values(op: OpRef<'_>) -> Result<(), Diag> {
-    check_variadic(op, "operand", 0, &op.operand_types(), VALUE_SUMMARY, |t| is_value_type(op.ctx, t))
+    check_variadic(op, "operand", 0, &op.operand_types(), VALUE_SUMMARY, |t| {
+        is_value_type(op.ctx, t)
+    })
 }
 
 /// ODS, then the inferred type `tuple<operand types...>`.
@@ -123,11 +125,17 @@ fn verify_get_tuple_element(op: OpRef<'_>) -> Result<(), Diag> {
     };
     let result = op.result_type(0);
     if !is_value_type(ctx, result) {
-        return Err(op.error(format!("result #0 must be {VALUE_SUMMARY}, but got {}", quoted(ctx, result))));
+        return Err(op.error(format!(
+            "result #0 must be {VALUE_SUMMARY}, but got {}",
+            quoted(ctx, result)
+        )));
     }
     let index = index_of(op)?;
     let Some(&elem) = usize::try_from(index).ok().and_then(|i| elems.get(i)) else {
-        return Err(op.plain_error(format!("index {index} is out of bounds of operand with size {}", elems.len())));
+        return Err(op.plain_error(format!(
+            "index {index} is out of bounds of operand with size {}",
+            elems.len()
+        )));
     };
     check_inferred_types(op, &[elem])
 }
@@ -138,7 +146,9 @@ fn parse_get_tuple_element(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
     p.parse_punct(Punct::LSquare)?;
     let index = p.parse_integer()?;
     p.parse_punct(Punct::RSquare)?;
-    let attr = p.ctx().integer_attr(p.ctx().integer_type(32), index as i128);
+    let attr = p
+        .ctx()
+        .integer_attr(p.ctx().integer_type(32), index as i128);
     st.set_attr(p.ctx(), INDEX, attr);
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
@@ -168,12 +178,17 @@ fn print_get_tuple_element(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 /// ODS, then the inferred types (the operands').
 fn verify_optimization_barrier(op: OpRef<'_>) -> Result<(), Diag> {
     check_values(op)?;
-    check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| is_value_type(op.ctx, t))?;
+    check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| {
+        is_value_type(op.ctx, t)
+    })?;
     check_inferred_types(op, &op.operand_types())
 }
 
 /// `attr-dict ($operand^ : types)?` or `attr-dict ()` (`custom<PairwiseOpType>`).
-fn parse_optimization_barrier(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+fn parse_optimization_barrier(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     p.parse_optional_attr_dict(st)?;
     if p.parse_optional_punct(Punct::LParen) {
         return p.parse_punct(Punct::RParen);

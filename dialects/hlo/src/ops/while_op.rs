@@ -15,9 +15,13 @@
 //! `parseWhileOp` / `printWhileOp`; arguments print as `%iterArg`).
 
 use crate::display::quoted_list;
-use crate::regions::{arg_types, check_single_block_regions, returned_types, verify_return_terminators};
+use crate::regions::{
+    arg_types, check_single_block_regions, returned_types, verify_return_terminators,
+};
 use crate::table::OpRow;
-use crate::verify_util::{check_inferred_types, check_variadic, hlo_compatible_lists, is_value_type, VALUE_SUMMARY};
+use crate::verify_util::{
+    check_inferred_types, check_variadic, hlo_compatible_lists, is_value_type, VALUE_SUMMARY,
+};
 use xla_ir::asm::{Argument, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 
@@ -76,7 +80,9 @@ fn verify_while(op: OpRef<'_>) -> Result<(), Diag> {
             return Err(mismatch("body block return types", &body_results));
         }
     }
-    let Some(cond_results) = returned_types(op, 0) else { return Ok(()) };
+    let Some(cond_results) = returned_types(op, 0) else {
+        return Ok(());
+    };
     let [pred] = cond_results.as_slice() else {
         return Err(op.plain_error(format!(
             "expect condition body returns a single value but got {}",
@@ -108,7 +114,11 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
             p.parse_punct(Punct::Comma)?;
         }
     }
-    let types = if inits.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
+    let types = if inits.is_empty() {
+        Vec::new()
+    } else {
+        p.parse_colon_type_list()?
+    };
     if types.len() != inits.len() {
         return Err(p.error_at(
             loc,
@@ -124,7 +134,12 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
     let args: Vec<Argument> = iter_args
         .into_iter()
         .zip(&types)
-        .map(|(name, &ty)| Argument { name, ty: Some(ty), attrs: None, loc: None })
+        .map(|(name, &ty)| Argument {
+            name,
+            ty: Some(ty),
+            attrs: None,
+            loc: None,
+        })
         .collect();
     p.parse_keyword("cond")?;
     p.parse_region(st, &args)?;
@@ -136,7 +151,11 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
 
 fn print_while(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
-    let args = if op.num_regions() > 1 { p.region_entry_args(op, 1) } else { Vec::new() };
+    let args = if op.num_regions() > 1 {
+        p.region_entry_args(op, 1)
+    } else {
+        Vec::new()
+    };
     p.write_str("(");
     for (i, (&arg, &init)) in args.iter().zip(&operands).enumerate() {
         if i > 0 {
@@ -169,7 +188,9 @@ struct IterArgNames;
 
 impl OpAsmBlockArgNames for IterArgNames {
     fn block_arg_names(&self, op: OpRef<'_>, region: usize) -> Vec<(usize, String)> {
-        (0..arg_types(op, region).len()).map(|i| (i, "iterArg".to_string())).collect()
+        (0..arg_types(op, region).len())
+            .map(|i| (i, "iterArg".to_string()))
+            .collect()
     }
 }
 

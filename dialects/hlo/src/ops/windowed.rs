@@ -4,14 +4,15 @@
 
 use crate::display::quoted;
 use crate::regions::{
-    arg_types, check_paired_operands, check_scalar_init_values, check_single_block_regions, compatible_shape_and_element,
-    inputs_and_init_values, returned_types, verify_reducer_shape, verify_return_terminators,
+    arg_types, check_paired_operands, check_scalar_init_values, check_single_block_regions,
+    compatible_shape_and_element, inputs_and_init_values, returned_types, verify_reducer_shape,
+    verify_return_terminators,
 };
 use crate::table::OpRow;
 use crate::types::{class, is_tensor_of};
 use crate::verify_util::{
-    check_inferred_types, check_tensor_of, check_variadic, optional_i64_array, required_i64_array, shape_of,
-    shapes_compatible, tensor_summary,
+    check_inferred_types, check_tensor_of, check_variadic, optional_i64_array, required_i64_array,
+    shape_of, shapes_compatible, tensor_summary,
 };
 use crate::window::{padding_pairs, verify_window, window_output_shape, WindowAttrs, WindowDim};
 use xla_ir::{Arity, Diag, OpRef, Traits, Type};
@@ -134,10 +135,14 @@ fn verify_reduce_window(op: OpRef<'_>) -> Result<(), Diag> {
     verify_reducer_shape(op, 0, &inputs, &init_values, &dims)?;
     check_scalar_init_values(op, inputs.len(), &init_values)?;
     check_paired_operands(op)?;
-    let Some(accumulators) = returned_types(op, 0) else { return Ok(()) };
+    let Some(accumulators) = returned_types(op, 0) else {
+        return Ok(());
+    };
     let shape = window_output_shape(witness, &window);
-    let inferred: Vec<Type> =
-        accumulators.iter().map(|&acc| ctx.tensor_type(&shape, ctx.element_type(acc))).collect();
+    let inferred: Vec<Type> = accumulators
+        .iter()
+        .map(|&acc| ctx.tensor_type(&shape, ctx.element_type(acc)))
+        .collect();
     check_inferred_types(op, &inferred)
 }
 
@@ -203,9 +208,19 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let strides = optional_i64_array(op, WINDOW_STRIDES)?.unwrap_or_default();
     let padding = padding_pairs(op, PADDING)?;
-    let window: Vec<WindowDim> =
-        verify_window(op, &WindowAttrs { dimensions: &dims, strides: &strides, padding: &padding, ..Default::default() })?;
-    let expected_source = ctx.tensor_type(&window_output_shape(operand_shape, &window), ctx.element_type(operand));
+    let window: Vec<WindowDim> = verify_window(
+        op,
+        &WindowAttrs {
+            dimensions: &dims,
+            strides: &strides,
+            padding: &padding,
+            ..Default::default()
+        },
+    )?;
+    let expected_source = ctx.tensor_type(
+        &window_output_shape(operand_shape, &window),
+        ctx.element_type(operand),
+    );
     if !compatible_shape_and_element(ctx, expected_source, source, true) {
         return Err(op.plain_error(format!(
             "expects source-type to be {}, but got{}",
@@ -213,7 +228,11 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
             quoted(ctx, source)
         )));
     }
-    let Some(accumulators) = returned_types(op, 1) else { return Ok(()) };
-    let Some(&acc) = accumulators.first() else { return Ok(()) };
+    let Some(accumulators) = returned_types(op, 1) else {
+        return Ok(());
+    };
+    let Some(&acc) = accumulators.first() else {
+        return Ok(());
+    };
     check_inferred_types(op, &[ctx.with_element_type(operand, ctx.element_type(acc))])
 }

@@ -34,9 +34,15 @@ fn compact_reduce_round_trips_and_builds_its_body() {
     let generic = print_module(
         &ctx,
         &parse_module(&ctx, "t.mlir", &text).unwrap(),
-        &PrintOptions { generic: true, ..PrintOptions::default() },
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
     );
-    assert!(generic.contains("^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):"), "{generic}");
+    assert!(
+        generic.contains("^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):"),
+        "{generic}"
+    );
     assert!(generic.contains("\"hlo.add\"(%arg0, %arg1)"), "{generic}");
     assert!(generic.contains("\"hlo.return\""), "{generic}");
 }
@@ -50,15 +56,26 @@ fn bodies_that_are_not_one_plain_commutative_op_print_as_regions() {
              {{dimensions = array<i64: 1>}} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>"
         )
     };
-    let swapped = run(&ctx, &body("%s = hlo.add %b, %a : tensor<f32>\nhlo.return %s : tensor<f32>")).unwrap();
-    assert!(swapped.contains(" reducer(%arg0: tensor<f32>, %arg1: tensor<f32>)  {"), "{swapped}");
+    let swapped = run(
+        &ctx,
+        &body("%s = hlo.add %b, %a : tensor<f32>\nhlo.return %s : tensor<f32>"),
+    )
+    .unwrap();
+    assert!(
+        swapped.contains(" reducer(%arg0: tensor<f32>, %arg1: tensor<f32>)  {"),
+        "{swapped}"
+    );
     let attributed = run(
         &ctx,
         &body("%s = hlo.add %a, %b {note = 1 : i32} : tensor<f32>\nhlo.return %s : tensor<f32>"),
     )
     .unwrap();
     assert!(attributed.contains("reducer("), "{attributed}");
-    let subtract = run(&ctx, &body("%s = hlo.subtract %a, %b : tensor<f32>\nhlo.return %s : tensor<f32>")).unwrap();
+    let subtract = run(
+        &ctx,
+        &body("%s = hlo.subtract %a, %b : tensor<f32>\nhlo.return %s : tensor<f32>"),
+    )
+    .unwrap();
     assert!(subtract.contains("reducer("), "{subtract}");
 }
 
@@ -95,14 +112,24 @@ fn while_arguments_print_as_iter_args_in_both_regions() {
                 (tensor<i32>, tensor<i32>) -> tensor<i1>\n  hlo.return %p : tensor<i1>\n\
                 } do {\n  hlo.return %a : tensor<i32>\n}";
     let printed = run(&ctx(), text).unwrap();
-    assert!(printed.contains("hlo.while(%iterArg = %0) : tensor<i32>\n  cond {"), "{printed}");
-    assert!(printed.contains("hlo.compare LT, %iterArg, %iterArg"), "{printed}");
-    assert!(printed.contains("} do {\n    hlo.return %iterArg : tensor<i32>"), "{printed}");
+    assert!(
+        printed.contains("hlo.while(%iterArg = %0) : tensor<i32>\n  cond {"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("hlo.compare LT, %iterArg, %iterArg"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("} do {\n    hlo.return %iterArg : tensor<i32>"),
+        "{printed}"
+    );
 }
 
 #[test]
 fn conditional_results_may_be_less_static_than_branches() {
-    let branch = |t: &str| format!("{{\n  %c = hlo.constant dense<1.0> : {t}\n  hlo.return %c : {t}\n}}");
+    let branch =
+        |t: &str| format!("{{\n  %c = hlo.constant dense<1.0> : {t}\n  hlo.return %c : {t}\n}}");
     let text = format!(
         "%p = hlo.constant dense<true> : tensor<i1>\n%r = \"hlo.if\"(%p) ({}, {}) : (tensor<i1>) -> tensor<?xf32>",
         branch("tensor<2xf32>"),
@@ -138,7 +165,10 @@ fn custom_call_prints_defaults_away() {
                 \"stablehlo.custom_call\"(%x) {call_target_name = \"my.target\", has_side_effect = false, \
                 api_version = 1 : i32, called_computations = [], output_operand_aliases = []} : (tensor<2xf32>) -> ()";
     let printed = run(&ctx(), text).unwrap();
-    assert!(printed.contains("hlo.custom_call @my.target(%0) : (tensor<2xf32>) -> ()"), "{printed}");
+    assert!(
+        printed.contains("hlo.custom_call @my.target(%0) : (tensor<2xf32>) -> ()"),
+        "{printed}"
+    );
 }
 
 /// Ops that fail verification still print (the printer runs on invalid IR for diagnostics).
@@ -152,8 +182,20 @@ fn malformed_ops_print_without_panicking() {
     let t = ctx.tensor_type(&[4], ctx.f32());
     let v = body.add_block_arg(block, t, None);
     let loc = ctx.unknown_loc();
-    for name in ["reduce", "while", "if", "case", "sort", "get_tuple_element", "custom_call", "composite", "tuple"] {
-        let st = OperationState::new(&ctx, &format!("hlo.{name}"), loc).operands(&[v, v, v]).results(&[t]);
+    for name in [
+        "reduce",
+        "while",
+        "if",
+        "case",
+        "sort",
+        "get_tuple_element",
+        "custom_call",
+        "composite",
+        "tuple",
+    ] {
+        let st = OperationState::new(&ctx, &format!("hlo.{name}"), loc)
+            .operands(&[v, v, v])
+            .results(&[t]);
         let op = body.create_op(&ctx, st);
         body.append_op(block, op);
         let text = xla_ir::asm::print_op(&ctx, &body, op, &PrintOptions::default());
