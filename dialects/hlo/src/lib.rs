@@ -11,12 +11,18 @@
 //! - [`table`]: `OpRow`, the one-row-per-op declaration with docs;
 //! - [`syntax`]: shared pretty-form pieces; [`verify_util`]: shared checks and messages;
 //! - [`broadcast`]: XLA's implicit broadcasting rules;
+//! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
+//! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
+//! - [`dense`]: reading integer `dense<...>` attributes;
 //! - [`ops`]: the op groups.
 
 pub mod attrs;
 pub mod broadcast;
+pub mod collective;
+pub mod dense;
 pub mod display;
 pub mod ops;
+pub mod reducer;
 pub mod syntax;
 pub mod table;
 pub mod types;
