@@ -54,6 +54,7 @@ pub const OPS: &[OpRow] = &[
         verify: Some(verify_bit_generator_invariants),
         verify_after_traits: Some(verify_bit_generator),
         syntax: Some((parse_bit_generator, print_bit_generator)),
+        result_names: &["output_state", "output"],
         ..OpRow::EMPTY
     },
 ];
