@@ -3,13 +3,25 @@
 //! channel id (`<= 0`: no channel), `type` a [`channel_type`].
 
 use super::struct_attr::{Param, StructAttr};
-use xla_ir::{Attribute, Context};
+use super::AttrFamily;
+use xla_ir::asm::{AsmParser, AsmPrinter};
+use xla_ir::{Attribute, Context, Diag};
 
 pub const CHANNEL_HANDLE: StructAttr = StructAttr {
     mnemonic: "channel_handle",
     cpp_name: "StableHLO_ChannelHandle",
     params: &[Param::int("handle"), Param::int("type")],
 };
+
+pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &["channel_handle"], parse, print };
+
+fn parse(p: &mut dyn AsmParser, _mnemonic: &str) -> Result<Attribute, Diag> {
+    CHANNEL_HANDLE.parse_after_mnemonic(p)
+}
+
+fn print(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
+    CHANNEL_HANDLE.print(p, a)
+}
 
 /// XLA's `ChannelHandle::ChannelType` values.
 pub mod channel_type {

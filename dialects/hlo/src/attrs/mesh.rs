@@ -5,6 +5,26 @@
 //! denote depend on the mesh, so collectives check them no further.
 
 use super::struct_attr::{Param, ParamKind, StructAttr};
+use super::AttrFamily;
+use xla_ir::asm::{AsmParser, AsmPrinter};
+use xla_ir::{Attribute, Diag};
+
+/// The mesh attributes, dispatched by mnemonic.
+const ALL: [&StructAttr; 4] = [&REPLICA_GROUP_MESH_AXES, &MESH, &MESH_AXIS, &AXIS_REF];
+
+pub const FAMILY: AttrFamily =
+    AttrFamily { mnemonics: &["replica_group_mesh_axes", "mesh", "mesh_axis", "axis_ref"], parse, print };
+
+fn parse(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Attribute, Diag> {
+    match ALL.iter().find(|s| s.mnemonic == mnemonic) {
+        Some(s) => s.parse_after_mnemonic(p),
+        None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
+    }
+}
+
+fn print(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
+    ALL.iter().any(|s| s.print(p, a))
+}
 
 pub const REPLICA_GROUP_MESH_AXES: StructAttr = StructAttr {
     mnemonic: "replica_group_mesh_axes",

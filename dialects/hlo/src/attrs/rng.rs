@@ -9,6 +9,7 @@ pub const RNG_DISTRIBUTION: EnumAttr = EnumAttr {
     mnemonic: "rng_distribution",
     cpp_name: "::mlir::stablehlo::RngDistribution",
     cases: &["UNIFORM", "NORMAL"],
+    pretty: false,
 };
 
 /// `DEFAULT` is backend-specific; `THREE_FRY` and `PHILOX` are counter-based generators.
@@ -16,6 +17,7 @@ pub const RNG_ALGORITHM: EnumAttr = EnumAttr {
     mnemonic: "rng_algorithm",
     cpp_name: "::mlir::stablehlo::RngAlgorithm",
     cases: &["DEFAULT", "THREE_FRY", "PHILOX"],
+    pretty: false,
 };
 
 pub mod distribution {

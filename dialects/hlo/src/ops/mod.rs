@@ -13,9 +13,9 @@ pub mod conversion;
 pub mod host_transfer;
 pub mod iota;
 pub mod process_id;
-pub mod ternary;
 pub mod return_op;
 pub mod rng;
+pub mod ternary;
 pub mod token;
 pub mod unary;
 
