@@ -167,3 +167,15 @@ func.func @rng(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>, %seed: t
   %3:2 = "hlo.rng_bit_generator"(%seed) {rng_algorithm = #hlo<rng_algorithm DEFAULT>} : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3xf32>)
   func.return
 }
+
+// StableHLO's spellings parse as hlo.
+// CHECK-LABEL: func.func @stablehlo_names(
+// CHECK: %0 = hlo.after_all %arg0 : !hlo.token
+// CHECK: %1 = "hlo.send"(%arg1, %0) <{channel_handle = #hlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<2xf32>, !hlo.token) -> !hlo.token
+// CHECK: %2 = hlo.rng %arg2, %arg2, %arg3, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<?xf32>
+func.func @stablehlo_names(%t: !stablehlo.token, %x: tensor<2xf32>, %a: tensor<f32>, %s: tensor<1xi64>) -> !stablehlo.token {
+  %0 = stablehlo.after_all %t : !stablehlo.token
+  %1 = "stablehlo.send"(%x, %0) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  %2 = "mhlo.rng"(%a, %a, %s) {rng_distribution = #stablehlo<rng_distribution NORMAL>} : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %1 : !stablehlo.token
+}

@@ -2,9 +2,11 @@
 //!
 //! `%t = hlo.after_all %a, %b : !hlo.token`, `%t = hlo.create_token : !hlo.token`.
 
-use crate::collective::{check_token_operand, check_token_result};
+use crate::collective::check_token_result;
+use crate::display::quoted;
 use crate::syntax::{parse_operands_any, parse_same_or_functional_type, print_operands_and_attrs, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
+use crate::types::is_token;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpRef, OperationState};
 
@@ -37,10 +39,9 @@ pub const OPS: &[OpRow] = &[
 
 /// ODS: `Variadic<HLO_Token>` inputs, a token result.
 fn verify_after_all(op: OpRef<'_>) -> Result<(), Diag> {
-    for i in 0..op.num_operands() {
-        if check_token_operand(op, i).is_err() {
-            let t = crate::display::quoted(op.ctx, op.operand_type(i));
-            return Err(op.error(format!("operand #{i} must be variadic of token, but got {t}")));
+    for (i, t) in op.operand_types().into_iter().enumerate() {
+        if !is_token(op.ctx, t) {
+            return Err(op.error(format!("operand #{i} must be variadic of token, but got {}", quoted(op.ctx, t))));
         }
     }
     check_token_result(op, 0)
