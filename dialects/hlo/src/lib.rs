@@ -17,6 +17,9 @@
 //! - [`broadcast`]: XLA's implicit broadcasting rules (used by `ops::binary`, `compare` and
 //!   `--hlo-legalize-broadcasts` in the `xla-passes` crate);
 //! - [`display`]: types as diagnostics print them;
+//! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
+//! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
+//! - [`dense`]: reading integer `dense<...>` attributes lazily;
 //! - [`ops`]: the op groups, one file each.
 //!
 //! Adding ops: create `ops/<group>.rs` with `pub const OPS: &[OpRow]` (a template row for
@@ -30,8 +33,11 @@
 
 pub mod attrs;
 pub mod broadcast;
+pub mod collective;
+pub mod dense;
 pub mod display;
 pub mod ops;
+pub mod reducer;
 pub mod syntax;
 pub mod table;
 pub mod types;

@@ -1,14 +1,22 @@
 //! The ops, one file per group; each file exposes a `const OPS: &[OpRow]` table (plus the
 //! verifiers and syntax specific to the group).
 
+pub mod all_gather;
+pub mod all_reduce;
+pub mod all_to_all;
 pub mod binary;
 pub mod broadcast_in_dim;
+pub mod collective_permute;
 pub mod compare;
 pub mod constant;
 pub mod conversion;
+pub mod host_transfer;
 pub mod iota;
+pub mod process_id;
 pub mod return_op;
+pub mod rng;
 pub mod ternary;
+pub mod token;
 pub mod unary;
 
 use crate::table::OpRow;
@@ -24,4 +32,12 @@ pub const TABLES: &[&[OpRow]] = &[
     iota::OPS,
     broadcast_in_dim::OPS,
     return_op::OPS,
+    token::OPS,
+    host_transfer::OPS,
+    process_id::OPS,
+    all_gather::OPS,
+    all_reduce::OPS,
+    all_to_all::OPS,
+    collective_permute::OPS,
+    rng::OPS,
 ];
