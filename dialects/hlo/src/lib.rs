@@ -18,8 +18,11 @@
 //!   `--hlo-legalize-broadcasts` in the `xla-passes` crate);
 //! - [`display`]: types as diagnostics print them;
 //! - [`regions`]: checks of ops with computations (single-block regions ending in
-//!   `hlo.return`, StableHLO's `verifyReducerShape`); [`window`]: window attributes and
+//!   `hlo.return`, their arguments and returned types); [`window`]: window attributes and
 //!   the shape they give;
+//! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
+//! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
+//! - [`dense`]: reading integer `dense<...>` attributes lazily;
 //! - [`ops`]: the op groups, one file each.
 //!
 //! XLA's `Call` is `func.call`, as in StableHLO (no `hlo.call`: the func dialect's call
@@ -36,9 +39,12 @@
 
 pub mod attrs;
 pub mod broadcast;
+pub mod collective;
+pub mod dense;
 pub mod display;
 pub mod ops;
 pub mod regions;
+pub mod reducer;
 pub mod syntax;
 pub mod table;
 pub mod types;

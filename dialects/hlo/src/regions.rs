@@ -1,7 +1,7 @@
 //! Region checks shared by the ops that carry computations (reduce, sort, while, if, ...):
 //! ODS's `SizedRegion<1>`, the `SingleBlockImplicitTerminator<"ReturnOp">` trait, access to
-//! a region's arguments and returned values, and StableHLO's `verifyReducerShape` for
-//! reduction bodies (reduce, reduce_window, select_and_scatter, scatter, all_reduce, ...).
+//! a region's arguments and returned values, and the operand pairing of the reductions
+//! (their bodies are checked by [`crate::reducer`]).
 //!
 //! Verifiers run before the ops inside their regions are verified, so a region may still
 //! be malformed here (no block, an empty block, a last op that is not a terminator): the
@@ -9,8 +9,8 @@
 
 use crate::display::quoted;
 use crate::types::DIALECT;
-use crate::verify_util::{dims_compatible, shapes_compatible};
-use xla_ir::{BlockId, Body, Context, Diag, OpRef, Type, TypeData};
+use crate::verify_util::shapes_compatible;
+use xla_ir::{BlockId, Body, Context, Diag, OpRef, Type};
 
 /// The name of the regions' terminator.
 pub fn return_op_name() -> String {
@@ -115,152 +115,6 @@ pub fn compatible_shape_and_element(
     }
     let (ea, eb) = (ctx.element_type(a), ctx.element_type(b));
     ea == eb || (ignore_fp_precision && ctx.is_float(ea) && ctx.is_float(eb))
-}
-
-/// StableHLO's `isPromotableElementType`: the element type of `from` widens to that of
-/// `to` within its kind (integer, float, complex); any float promotes to any float when
-/// `ignore_fp_precision`.
-pub fn is_promotable(ctx: &Context, from: Type, to: Type, ignore_fp_precision: bool) -> bool {
-    if !ctx.is_shaped(from) || !ctx.is_shaped(to) {
-        return false;
-    }
-    let (a, b) = (ctx.element_type(from), ctx.element_type(to));
-    let same_kind = matches!(
-        (ctx.type_data(a), ctx.type_data(b)),
-        (TypeData::Integer { .. }, TypeData::Integer { .. })
-            | (TypeData::Float(_), TypeData::Float(_))
-            | (TypeData::Complex(_), TypeData::Complex(_))
-    );
-    if !same_kind {
-        return false;
-    }
-    if ignore_fp_precision && ctx.is_float(a) {
-        return true;
-    }
-    matches!((ctx.scalar_bit_width(a), ctx.scalar_bit_width(b)), (Some(x), Some(y)) if x <= y)
-}
-
-/// StableHLO's `verifyReducerShape`: region `region` of `op` reduces `inputs` from
-/// `init_values` (`inputs.len()` of each); its accumulator arguments may keep the dims in
-/// `allowed_dims` (the result dims: the reduction's output shape, or the window).
-pub fn verify_reducer_shape(
-    op: OpRef<'_>,
-    region: usize,
-    inputs: &[Type],
-    init_values: &[Type],
-    allowed_dims: &[i64],
-) -> Result<(), Diag> {
-    let ctx = op.ctx;
-    let n = inputs.len();
-    let args = arg_types(op, region);
-    if args.len() != 2 * n {
-        return Err(op.plain_error(format!(
-            "Reduction-region must take {} parameters, but takes {} parameter(s)",
-            2 * n,
-            args.len()
-        )));
-    }
-    let Some(accumulators) = returned_types(op, region) else {
-        return Ok(());
-    };
-    if accumulators.is_empty() {
-        return Err(op.plain_error("The reduction-region expected to return some value(s)"));
-    }
-    if accumulators.len() != n {
-        return Err(op.plain_error(format!(
-            "Reduction-region here must produce {n} tensors, but produces {} instead",
-            accumulators.len()
-        )));
-    }
-    if let Some(&bad) = accumulators.iter().find(|&&t| !ctx.is_shaped(t)) {
-        return Err(op.plain_error(format!(
-            "Reduction-region here must produce tensor-typed result(s), but produces {} instead",
-            quoted(ctx, bad)
-        )));
-    }
-    for i in 0..n {
-        let (acc, init, input) = (accumulators[i], init_values[i], inputs[i]);
-        let (acc_arg, elem_arg) = (args[i], args[n + i]);
-        if !compatible_shape_and_element(ctx, acc, acc_arg, false) {
-            return Err(parameter_mismatch(ctx, op, i, acc_arg, acc));
-        }
-        if !compatible_shape_and_element(ctx, acc, elem_arg, true) {
-            return Err(parameter_mismatch(ctx, op, n + i, elem_arg, acc));
-        }
-        if !shaped_compatible(ctx, init, acc) {
-            return Err(op.plain_error(format!(
-                "The shape of reduction-region's result type at index {i} differs from the op's corresponding \
-                 init-value type: {} vs {}",
-                quoted(ctx, acc),
-                quoted(ctx, init)
-            )));
-        }
-        if !is_promotable(ctx, init, acc, true) {
-            return Err(op.plain_error(format!(
-                "The element-type of reduction-region's result type at index {i} is expected to be promotable \
-                 from the op's corresponding init-value element-type: {} vs {}",
-                quoted(ctx, acc),
-                quoted(ctx, init)
-            )));
-        }
-        if !is_promotable(ctx, input, elem_arg, true) {
-            return Err(op.plain_error(format!(
-                "The element-type of reduction-region's argument at index {} is expected to be promotable from \
-                 {}, but got {}",
-                n + i,
-                quoted(ctx, ctx.element_type(input)),
-                quoted(ctx, ctx.element_type(elem_arg))
-            )));
-        }
-        check_accumulator_dims(ctx, op, n + i, i, elem_arg, allowed_dims)?;
-    }
-    Ok(())
-}
-
-fn parameter_mismatch(ctx: &Context, op: OpRef<'_>, index: usize, arg: Type, acc: Type) -> Diag {
-    op.plain_error(format!(
-        "The type of reduction-region's parameter at index {index} is different than the corresponding result \
-         type: {} vs {}",
-        quoted(ctx, arg),
-        quoted(ctx, acc)
-    ))
-}
-
-/// The argument's dims must be a subsequence of `allowed` (up to dynamic sizes).
-fn check_accumulator_dims(
-    ctx: &Context,
-    op: OpRef<'_>,
-    arg_index: usize,
-    input_index: usize,
-    arg: Type,
-    allowed: &[i64],
-) -> Result<(), Diag> {
-    let Some(shape) = ctx.shape(arg) else {
-        return Ok(());
-    };
-    if shape.len() > allowed.len() {
-        return Err(op.plain_error(format!(
-            "The rank of reduction-region's argument at index {arg_index} is expected to be <= {}, got {}",
-            allowed.len(),
-            shape.len()
-        )));
-    }
-    let mut matched = 0;
-    for &dim in allowed {
-        if matched == shape.len() {
-            break;
-        }
-        if dims_compatible(dim, shape[matched]) {
-            matched += 1;
-        }
-    }
-    if matched != shape.len() {
-        return Err(op.plain_error(format!(
-            "The shape of reduction-region's argument at index {arg_index} is not compatible with that of \
-             reduce-op's input-parameter at index {input_index}"
-        )));
-    }
-    Ok(())
 }
 
 /// ODS `SameVariadicOperandSize` over `inputs` and `init_values`: the first half of the

@@ -202,6 +202,20 @@ pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type]) -> Result<(), Diag
     )))
 }
 
+/// InferTypeOpInterface's failure as MLIR reports it: the reason `diag`, then a second
+/// error `'op' op failed to infer returned types` (carried in `notes` with error severity,
+/// so that both reach the renderer and `-verify-diagnostics`).
+pub fn inference_failed(op: OpRef<'_>, mut diag: Diag) -> Diag {
+    diag.notes.push(op.error("failed to infer returned types"));
+    diag
+}
+
+/// [`check_inferred`] for ops whose result types come from InferTypeOpInterface: a
+/// mismatch also reports `failed to infer returned types`.
+pub fn check_inferred_reported(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
+    check_inferred(op, inferred, actual).map_err(|d| inference_failed(op, d))
+}
+
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.
 pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     match ctx.attr_data(a) {

@@ -366,6 +366,7 @@ func.func @sort_shapes(%a: tensor<16xf32>) -> tensor<8xf32> {
 // === map ===
 
 func.func @map_c3_order(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{requires monotonically increasing dimension numbers, but got: 1, 0}}
   %0 = "stablehlo.map"(%a) ({
   ^bb0(%x: tensor<f32>):
@@ -377,6 +378,7 @@ func.func @map_c3_order(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
 // -----
 
 func.func @map_c3_subset(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{applied to a subset of dimensions currently not supported: operand dimensions = 2, requested map dimensions size = 1}}
   %0 = "stablehlo.map"(%a) ({
   ^bb0(%x: tensor<f32>):
@@ -388,6 +390,7 @@ func.func @map_c3_subset(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
 // -----
 
 func.func @map_c4_arity(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects number of operands to match the arity of map computation, but got: 2 and 1}}
   %0 = "stablehlo.map"(%a, %b) ({
   ^bb0(%x: tensor<f32>):
@@ -399,6 +402,7 @@ func.func @map_c4_arity(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @map_c4_rank(%a: tensor<4x5xf32>, %b: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{computation arguments must be 0-rank tensor, but got: arg #1 of type 'tensor<5xf32>'}}
   %0 = "stablehlo.map"(%a, %b) ({
   ^bb0(%x: tensor<f32>, %y: tensor<5xf32>):
@@ -410,6 +414,7 @@ func.func @map_c4_rank(%a: tensor<4x5xf32>, %b: tensor<4x5xf32>) -> tensor<4x5xf
 // -----
 
 func.func @map_c4_element(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{element type of operands and computation arguments must match, but got: 'f32' and 'i32'}}
   %0 = "stablehlo.map"(%a) ({
   ^bb0(%x: tensor<i32>):
@@ -422,6 +427,7 @@ func.func @map_c4_element(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
 // -----
 
 func.func @map_c4_outputs(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{computation must return single output, but got: 0}}
   %0 = "stablehlo.map"(%a) ({
   ^bb0(%x: tensor<f32>):
@@ -433,6 +439,7 @@ func.func @map_c4_outputs(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
 // -----
 
 func.func @map_c4_output_rank(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{computation must return 0-rank tensor, but got: 'tensor<5xf32>'}}
   %0 = "stablehlo.map"(%a) ({
   ^bb0(%x: tensor<f32>):
@@ -502,6 +509,7 @@ func.func @while_c1_cond_count(%a: tensor<i1>) -> tensor<i1> {
 // -----
 
 func.func @while_results(%a: tensor<i32>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{'hlo.while' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<f32>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i32>):
@@ -519,6 +527,7 @@ func.func @while_results(%a: tensor<i32>) -> tensor<f32> {
 // === if / case ===
 
 func.func @if_c1(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{branch 0 must have 0 arguments, but found 1}}
   %0 = "stablehlo.if"(%pred) ({
   ^bb0(%x: tensor<f32>):
@@ -532,6 +541,7 @@ func.func @if_c1(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @if_c2(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{branch 0 and branch 1 have mismatched return types: 'tensor<f32>', 'tensor<f32>' vs 'tensor<f32>'}}
   %0 = "stablehlo.if"(%pred) ({
     stablehlo.return %a, %a : tensor<f32>, tensor<f32>
@@ -544,6 +554,7 @@ func.func @if_c2(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @if_c3(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<i32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{'hlo.if' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
   %0 = "stablehlo.if"(%pred) ({
     stablehlo.return %a : tensor<f32>
@@ -556,6 +567,7 @@ func.func @if_c3(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<i32> {
 // -----
 
 func.func @if_i1(%pred: tensor<1xi1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand should be rank 0 tensor but got rank 1}}
   %0 = "stablehlo.if"(%pred) ({
     stablehlo.return %a : tensor<f32>
@@ -580,6 +592,7 @@ func.func @if_pred_type(%pred: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @case_c1(%index: tensor<i32>) -> tensor<2xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expect at least one branch}}
   %0 = "stablehlo.case"(%index) : (tensor<i32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
@@ -588,6 +601,7 @@ func.func @case_c1(%index: tensor<i32>) -> tensor<2xf32> {
 // -----
 
 func.func @case_c3(%index: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<i32>'}}
   %0 = "stablehlo.case"(%index) ({
     stablehlo.return %a : tensor<f32>
@@ -797,6 +811,7 @@ func.func @custom_call_buffer_output_unused(%a: memref<2xf32>, %b: memref<2xf32>
 // === tuple / get_tuple_element / optimization_barrier ===
 
 func.func @tuple_type(%a: tensor<f32>) -> tuple<tensor<i32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{'hlo.tuple' op inferred type(s) 'tuple<tensor<f32>>' are incompatible with return type(s) of operation 'tuple<tensor<i32>>'}}
   %0 = "stablehlo.tuple"(%a) : (tensor<f32>) -> tuple<tensor<i32>>
   return %0 : tuple<tensor<i32>>
@@ -805,6 +820,7 @@ func.func @tuple_type(%a: tensor<f32>) -> tuple<tensor<i32>> {
 // -----
 
 func.func @get_tuple_element_c1(%t: tuple<tensor<f32>, tensor<i32>>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{index 2 is out of bounds of operand with size 2}}
   %0 = "stablehlo.get_tuple_element"(%t) {index = 2 : i32} : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
   return %0 : tensor<f32>
@@ -821,6 +837,7 @@ func.func @get_tuple_element_negative(%t: tuple<tensor<f32>, tensor<i32>>) -> te
 // -----
 
 func.func @get_tuple_element_c2(%t: tuple<tensor<f32>, tensor<i32>>) -> tensor<i32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{'hlo.get_tuple_element' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
   %0 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
   return %0 : tensor<i32>
@@ -829,6 +846,7 @@ func.func @get_tuple_element_c2(%t: tuple<tensor<f32>, tensor<i32>>) -> tensor<i
 // -----
 
 func.func @optimization_barrier_types(%a: tensor<f32>) -> tensor<i32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{'hlo.optimization_barrier' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
   %0 = "stablehlo.optimization_barrier"(%a) : (tensor<f32>) -> tensor<i32>
   return %0 : tensor<i32>

@@ -1,22 +1,36 @@
 //! `#hlo.output_operand_alias<output_tuple_indices = [0], operand_index = 1,
 //! operand_tuple_indices = []>`: a custom call's result part (a path into the results'
 //! tuple) that shares its buffer with an operand part (a path into one operand).
-//!
-//! Stored as `AttrData::Dialect` with three parameters: the two paths as `array<i64>` and
-//! the operand index as an `i64` integer.
+//! StableHLO's `OutputOperandAliasAttr`, an ODS struct attribute.
 
+use super::struct_attr::{Param, StructAttr};
 use super::AttrFamily;
-use crate::types::DIALECT;
-use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag};
+use xla_ir::asm::{AsmParser, AsmPrinter};
+use xla_ir::{Attribute, Context, Diag};
 
-pub const MNEMONIC: &str = "output_operand_alias";
+pub const OUTPUT_OPERAND_ALIAS: StructAttr = StructAttr {
+    mnemonic: "output_operand_alias",
+    cpp_name: "StableHLO_OutputOperandAlias",
+    params: &[
+        Param::int_list("output_tuple_indices"),
+        Param::int("operand_index"),
+        Param::int_list("operand_tuple_indices"),
+    ],
+};
 
 pub const FAMILY: AttrFamily = AttrFamily {
-    mnemonics: &[MNEMONIC],
-    parse: |p, _| parse_after_mnemonic(p),
+    mnemonics: &["output_operand_alias"],
+    parse,
     print,
 };
+
+fn parse(p: &mut dyn AsmParser, _mnemonic: &str) -> Result<Attribute, Diag> {
+    OUTPUT_OPERAND_ALIAS.parse_after_mnemonic(p)
+}
+
+fn print(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
+    OUTPUT_OPERAND_ALIAS.print(p, a)
+}
 
 /// The decoded attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,32 +42,17 @@ pub struct OutputOperandAlias {
 
 impl OutputOperandAlias {
     pub fn attr(&self, ctx: &Context) -> Attribute {
-        let params = [
-            ctx.dense_i64_array(&self.output_tuple_indices),
-            ctx.i64_attr(self.operand_index),
-            ctx.dense_i64_array(&self.operand_tuple_indices),
+        let values = [
+            Some(ctx.dense_i64_array(&self.output_tuple_indices)),
+            Some(ctx.i64_attr(self.operand_index)),
+            Some(ctx.dense_i64_array(&self.operand_tuple_indices)),
         ];
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(MNEMONIC),
-            params: Box::new(params),
-        })
+        OUTPUT_OPERAND_ALIAS.attr(ctx, &values)
     }
 
     /// The alias `attr` holds, if it is one.
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
-        let AttrData::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } = ctx.attr_data(attr)
-        else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
-            return None;
-        }
-        let [output, index, operand] = params.as_ref() else {
+        let [output, index, operand] = OUTPUT_OPERAND_ALIAS.values(ctx, attr)? else {
             return None;
         };
         Some(OutputOperandAlias {
@@ -62,51 +61,6 @@ impl OutputOperandAlias {
             operand_tuple_indices: ctx.attr_as_i64_array(*operand)?,
         })
     }
-}
-
-/// `<output_tuple_indices = [...], operand_index = N, operand_tuple_indices = [...]>`.
-pub fn parse_after_mnemonic(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
-    p.parse_punct(Punct::Less)?;
-    let output_tuple_indices = parse_list_field(p, "output_tuple_indices")?;
-    p.parse_punct(Punct::Comma)?;
-    p.parse_keyword("operand_index")?;
-    p.parse_punct(Punct::Equal)?;
-    let operand_index = p.parse_integer()?;
-    p.parse_punct(Punct::Comma)?;
-    let operand_tuple_indices = parse_list_field(p, "operand_tuple_indices")?;
-    p.parse_punct(Punct::Greater)?;
-    Ok(OutputOperandAlias {
-        output_tuple_indices,
-        operand_index,
-        operand_tuple_indices,
-    }
-    .attr(p.ctx()))
-}
-
-fn parse_list_field(p: &mut dyn AsmParser, key: &str) -> Result<Vec<i64>, Diag> {
-    p.parse_keyword(key)?;
-    p.parse_punct(Punct::Equal)?;
-    let mut values = Vec::new();
-    p.parse_comma_separated(Delimiter::Square, &mut |q| {
-        values.push(q.parse_integer()?);
-        Ok(())
-    })?;
-    Ok(values)
-}
-
-/// The body after `#hlo.`, or `false` if `attr` is not an alias.
-pub fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
-    let Some(alias) = OutputOperandAlias::from_attr(p.ctx(), attr) else {
-        return false;
-    };
-    let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-    p.write_str(&format!(
-        "{MNEMONIC}<output_tuple_indices = [{}], operand_index = {}, operand_tuple_indices = [{}]>",
-        list(&alias.output_tuple_indices),
-        alias.operand_index,
-        list(&alias.operand_tuple_indices)
-    ));
-    true
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ use crate::regions::{check_single_block_regions, returned_types, verify_return_t
 use crate::table::OpRow;
 use crate::types::{class, ranked_tensor};
 use crate::verify_util::{
-    check_inferred_types, check_tensor_of, check_variadic, hlo_compatible_lists, is_value_type,
-    VALUE_SUMMARY,
+    check_inferred_types, check_tensor_of, check_variadic, hlo_compatible_lists, inference_failed,
+    is_value_type, VALUE_SUMMARY,
 };
 use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type, DYNAMIC};
 
@@ -78,9 +78,14 @@ fn verify_case_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_single_block_regions(op, &names)
 }
 
+/// InferTypeOpInterface: a failure is followed by `failed to infer returned types`.
+fn verify_conditional(op: OpRef<'_>) -> Result<(), Diag> {
+    infer_conditional(op).map_err(|d| inference_failed(op, d))
+}
+
 /// StableHLO's `inferConditionalOp` (the operand is a scalar, the branches take nothing
 /// and agree on their types) and the inferred result types.
-fn verify_conditional(op: OpRef<'_>) -> Result<(), Diag> {
+fn infer_conditional(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let rank = ranked_tensor(ctx, op.operand_type(0)).map_or(0, |(s, _)| s.len());
     if rank != 0 {

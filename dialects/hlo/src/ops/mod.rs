@@ -1,8 +1,12 @@
 //! The ops, one file per group; each file exposes a `const OPS: &[OpRow]` table (plus the
 //! verifiers and syntax specific to the group).
 
+pub mod all_gather;
+pub mod all_reduce;
+pub mod all_to_all;
 pub mod binary;
 pub mod broadcast_in_dim;
+pub mod collective_permute;
 pub mod compare;
 pub mod composite;
 pub mod conditional;
@@ -10,16 +14,20 @@ pub mod constant;
 pub mod conversion;
 pub mod custom_call;
 mod custom_call_verify;
+pub mod host_transfer;
 pub mod iota;
+pub mod process_id;
 pub mod reduce;
 mod reduce_syntax;
+pub mod return_op;
+pub mod rng;
 pub mod sort_map;
+pub mod ternary;
+pub mod token;
 pub mod tuple;
+pub mod unary;
 pub mod while_op;
 pub mod windowed;
-pub mod return_op;
-pub mod ternary;
-pub mod unary;
 
 use crate::table::OpRow;
 
@@ -42,4 +50,12 @@ pub const TABLES: &[&[OpRow]] = &[
     composite::OPS,
     custom_call::OPS,
     tuple::OPS,
+    token::OPS,
+    host_transfer::OPS,
+    process_id::OPS,
+    all_gather::OPS,
+    all_reduce::OPS,
+    all_to_all::OPS,
+    collective_permute::OPS,
+    rng::OPS,
 ];

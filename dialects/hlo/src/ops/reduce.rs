@@ -9,9 +9,10 @@
 //! The syntax (compact and region forms) is in [`super::reduce_syntax`].
 
 use super::reduce_syntax::{parse_reduce, print_reduce};
+use crate::reducer::verify_reducer_shape;
 use crate::regions::{
     check_paired_operands, check_scalar_init_values, check_single_block_regions,
-    inputs_and_init_values, returned_types, verify_reducer_shape, verify_return_terminators,
+    inputs_and_init_values, verify_return_terminators,
 };
 use crate::table::OpRow;
 use crate::types::class;
@@ -64,10 +65,10 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
     let (inputs, init_values) = inputs_and_init_values(op);
     let dims = required_i64_array(op, DIMENSIONS)?;
     let kept = reduced_shape(op, &inputs, &dims)?;
-    verify_reducer_shape(op, 0, &inputs, &init_values, &kept)?;
+    let accumulators = verify_reducer_shape(op, 0, &inputs, &init_values, &kept)?;
     check_scalar_init_values(op, inputs.len(), &init_values)?;
     check_paired_operands(op)?;
-    if let Some(accumulators) = returned_types(op, 0) {
+    if let Some(accumulators) = accumulators {
         let ctx = op.ctx;
         let inferred: Vec<Type> = accumulators
             .iter()

@@ -9,8 +9,8 @@ use crate::regions::{
 use crate::table::OpRow;
 use crate::types::{class, is_tensor_of};
 use crate::verify_util::{
-    check_inferred_types, check_variadic, required_i64_array, shape_of, tensor_summary,
-    verify_compatible_operands_and_result_shape,
+    check_inferred_types, check_variadic, inference_failed, required_i64_array, shape_of,
+    tensor_summary, verify_compatible_operands_and_result_shape,
 };
 use xla_ir::{Arity, AttrData, Diag, OpRef, Traits};
 
@@ -169,10 +169,16 @@ fn verify_map_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_single_block_regions(op, &["computation"])
 }
 
-/// SameOperandsAndResultShape, then StableHLO's `inferMapOp` and the inferred type.
+/// SameOperandsAndResultShape, then the inference (InferTypeOpInterface: a failure is
+/// followed by `failed to infer returned types`).
 fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
-    let ctx = op.ctx;
     verify_compatible_operands_and_result_shape(op)?;
+    infer_map(op).map_err(|d| inference_failed(op, d))
+}
+
+/// StableHLO's `inferMapOp` and the inferred type.
+fn infer_map(op: OpRef<'_>) -> Result<(), Diag> {
+    let ctx = op.ctx;
     let inputs = op.operand_types();
     let args = arg_types(op, 0);
     if inputs.len() != args.len() {

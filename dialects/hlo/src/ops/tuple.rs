@@ -11,7 +11,9 @@
 use crate::display::quoted;
 use crate::syntax::print_operands_and_attrs;
 use crate::table::{traits::PURE, OpRow};
-use crate::verify_util::{check_inferred_types, check_variadic, is_value_type, VALUE_SUMMARY};
+use crate::verify_util::{
+    check_inferred_types, check_variadic, inference_failed, is_value_type, VALUE_SUMMARY,
+};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits, TypeData};
 
@@ -72,6 +74,7 @@ fn verify_tuple(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error(format!("result #0 must be nested tuple with any combination of ranked tensor or token values or memref values, but got {}", quoted(op.ctx, result))));
     }
     check_inferred_types(op, &[op.ctx.tuple_type(&op.operand_types())])
+        .map_err(|d| inference_failed(op, d))
 }
 
 /// `$operands attr-dict : tuple-type`: the operand types are the tuple's.
@@ -132,12 +135,13 @@ fn verify_get_tuple_element(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let index = index_of(op)?;
     let Some(&elem) = usize::try_from(index).ok().and_then(|i| elems.get(i)) else {
-        return Err(op.plain_error(format!(
+        let msg = format!(
             "index {index} is out of bounds of operand with size {}",
             elems.len()
-        )));
+        );
+        return Err(inference_failed(op, op.plain_error(msg)));
     };
-    check_inferred_types(op, &[elem])
+    check_inferred_types(op, &[elem]).map_err(|d| inference_failed(op, d))
 }
 
 /// `$operand [ $index ] attr-dict : functional-type`.
@@ -181,7 +185,7 @@ fn verify_optimization_barrier(op: OpRef<'_>) -> Result<(), Diag> {
     check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| {
         is_value_type(op.ctx, t)
     })?;
-    check_inferred_types(op, &op.operand_types())
+    check_inferred_types(op, &op.operand_types()).map_err(|d| inference_failed(op, d))
 }
 
 /// `attr-dict ($operand^ : types)?` or `attr-dict ()` (`custom<PairwiseOpType>`).

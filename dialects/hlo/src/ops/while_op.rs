@@ -20,7 +20,8 @@ use crate::regions::{
 };
 use crate::table::OpRow;
 use crate::verify_util::{
-    check_inferred_types, check_variadic, hlo_compatible_lists, is_value_type, VALUE_SUMMARY,
+    check_inferred_types, check_variadic, hlo_compatible_lists, inference_failed, is_value_type,
+    VALUE_SUMMARY,
 };
 use xla_ir::asm::{Argument, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
@@ -59,7 +60,7 @@ fn verify_while_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_while(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let operands = op.operand_types();
-    check_inferred_types(op, &operands)?;
+    check_inferred_types(op, &operands).map_err(|d| inference_failed(op, d))?;
     let mismatch = |what: &str, types: &[xla_ir::Type]| {
         op.plain_error(format!(
             "expect operands to be compatible with {what} but got {} vs {}",

@@ -3,9 +3,10 @@
 //! Both print in the generic form, as StableHLO does.
 
 use crate::display::quoted;
+use crate::reducer::verify_reducer_shape;
 use crate::regions::{
     arg_types, check_paired_operands, check_scalar_init_values, check_single_block_regions,
-    compatible_shape_and_element, inputs_and_init_values, returned_types, verify_reducer_shape,
+    compatible_shape_and_element, inputs_and_init_values, returned_types,
     verify_return_terminators,
 };
 use crate::table::OpRow;

@@ -2,6 +2,7 @@
 
 mod build;
 mod region;
+mod communication;
 mod verify;
 
 use xla_ir::Context;
