@@ -136,6 +136,11 @@ pub trait OpAsmParser: AsmParser {
     fn as_asm_parser(&mut self) -> &mut dyn AsmParser;
     /// The op's own location (its name token).
     fn op_loc(&self) -> Location;
+    /// The op's name as written (`stablehlo.reduce` for the registered `hlo.reduce`), for
+    /// messages that quote it; empty when unknown.
+    fn op_name_as_written(&self) -> &str {
+        ""
+    }
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag>;
     fn parse_optional_operand(&mut self) -> Option<Result<UnresolvedOperand, Diag>>;
     fn parse_operand_list(&mut self, delim: Delimiter) -> Result<Vec<UnresolvedOperand>, Diag>;

@@ -172,7 +172,7 @@ func.func @reduce_two_blocks(%a: tensor<4xf32>, %c: tensor<f32>) -> tensor<f32> 
 // -----
 
 func.func @reduce_compact_not_commutative(%a: tensor<?x?xf32>, %c: tensor<f32>) -> tensor<?xf32> {
-  // expected-error @+1 {{expected the inner-op to be a commutative binary-op from the hlo dialect, with zero region, producing single result}}
+  // expected-error @+1 {{expected the inner-op to be a commutative binary-op from the stablehlo dialect, with zero region, producing single result}}
   %0 = stablehlo.reduce(%a init: %c) applies stablehlo.divide across dimensions = [1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }

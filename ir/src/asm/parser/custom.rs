@@ -299,6 +299,11 @@ impl<'a> OpAsmParser for Parser<'a> {
     fn op_loc(&self) -> Location {
         self.ops.custom.map_or_else(|| self.loc_at(self.tok.start), |c| c.loc)
     }
+    fn op_name_as_written(&self) -> &str {
+        let Some(rest) = self.ops.custom.and_then(|c| self.src.get(c.pos as usize..)) else { return "" };
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).unwrap_or(rest.len());
+        &rest[..end]
+    }
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag> {
         let u = self.parse_ssa_use(true)?;
         Ok(self.make_operand(u))
