@@ -9,9 +9,9 @@ use crate::table::OpRow;
 use crate::types::{class, ranked_tensor};
 use crate::verify_util::{
     check_inferred_types, check_tensor_of, check_variadic, hlo_compatible_lists, inference_failed,
-    is_value_type, VALUE_SUMMARY,
+    is_value_type, tensor_summary,
 };
-use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type, DYNAMIC};
+use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type, TypeData, DYNAMIC};
 
 pub const OPS: &[OpRow] = &[
     OpRow {
@@ -50,10 +50,12 @@ pub const OPS: &[OpRow] = &[
     },
 ];
 
+/// `HLO_TensorOrPerAxisQuantizedTensorOrTokenOrTuple`: no buffers.
 fn check_results(op: OpRef<'_>) -> Result<(), Diag> {
-    check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| {
-        is_value_type(op.ctx, t)
-    })
+    let ctx = op.ctx;
+    let summary = format!("{} or token or tuple", tensor_summary(class::ANY));
+    let ok = |t| is_value_type(ctx, t) && !matches!(ctx.type_data(t), TypeData::MemRef { .. });
+    check_variadic(op, "result", 0, &op.result_types(), &summary, ok)
 }
 
 fn verify_if_invariants(op: OpRef<'_>) -> Result<(), Diag> {
