@@ -851,3 +851,139 @@ func.func @optimization_barrier_types(%a: tensor<f32>) -> tensor<i32> {
   %0 = "stablehlo.optimization_barrier"(%a) : (tensor<f32>) -> tensor<i32>
   return %0 : tensor<i32>
 }
+
+// -----
+
+func.func @select_and_scatter_rank(%a: tensor<4xf32>, %s: tensor<2xf32>, %c: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expects window-dimensions size == operand rank, but got window-dimensions size: 2 and operand-type: 'tensor<4xf32>' with rank = 1.}}
+  %0 = "stablehlo.select_and_scatter"(%a, %s, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 1>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_select_args(%a: tensor<4xf32>, %s: tensor<2xf32>, %c: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expects the type of select-region's parameter at index 1 to be 'tensor<f32>', but got 'tensor<i32>'}}
+  %0 = "stablehlo.select_and_scatter"(%a, %s, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<i32>):
+    %p = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_scatter_body(%a: tensor<4xf32>, %s: tensor<2xf32>, %c: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{Reduction-region must take 2 parameters, but takes 1 parameter(s)}}
+  %0 = "stablehlo.select_and_scatter"(%a, %s, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_window_window_dilation(%a: tensor<4x2xf32>, %c: tensor<f32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{expects window to have positive window dilation factor for 1-th window dimension, but got -1.}}
+  %0 = "stablehlo.reduce_window"(%a, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 1>, window_dilations = array<i64: 1, -1>} : (tensor<4x2xf32>, tensor<f32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @reduce_window_inputs(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>, %c: tensor<f32>) -> (tensor<2x2xf32>, tensor<2x3xf32>) {
+  // expected-error @+1 {{expects all inputs to have compatible shapes. Shape at input-index 1 is not compatible with shape at input-index 0}}
+  %0:2 = "stablehlo.reduce_window"(%a, %b, %c, %c) ({
+  ^bb0(%x0: tensor<f32>, %x1: tensor<f32>, %y0: tensor<f32>, %y1: tensor<f32>):
+    stablehlo.return %x0, %x1 : tensor<f32>, tensor<f32>
+  }) {window_dimensions = array<i64: 2, 1>} : (tensor<4x2xf32>, tensor<4x3xf32>, tensor<f32>, tensor<f32>) -> (tensor<2x2xf32>, tensor<2x3xf32>)
+  return %0#0, %0#1 : tensor<2x2xf32>, tensor<2x3xf32>
+}
+
+// -----
+
+func.func @while_c2_body_args(%a: tensor<i32>) -> tensor<i32> {
+  // expected-error @+1 {{expect operands to be compatible with body block arguments but got 'tensor<i32>' vs 'tensor<i64>'}}
+  %0 = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<i32>):
+    %p = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<i64>):
+    stablehlo.return %a : tensor<i32>
+  }) : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @case_c2(%index: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{branch 1 must have 0 arguments, but found 1}}
+  %0 = "stablehlo.case"(%index) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @foo(%a: tensor<f32>) -> tensor<f32> { return %a : tensor<f32> }
+func.func @composite_version(%a: tensor<f32>) {
+  // expected-error @+1 {{'hlo.composite' op attribute 'version' failed to satisfy constraint: 32-bit signless integer attribute}}
+  %0 = stablehlo.composite "my.identity" %a { decomposition = @foo, version = 1 : i64 } : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @custom_call_result_layouts(%x: tensor<2xf32>) {
+  // expected-error @+1 {{Number of results must match the number of result layouts, 3 != 2}}
+  %0:3 = "stablehlo.custom_call"() {call_target_name = "foo", operand_layouts = [], result_layouts = [dense<[0]> : tensor<1xindex>, dense<[0]> : tensor<1xindex>]} : () -> (tensor<2xf32>, tensor<2xf32>, !stablehlo.token)
+  return
+}
+
+// -----
+
+func.func @sort_stable_attr(%a: tensor<16xf32>) -> tensor<16xf32> {
+  // expected-error @+1 {{'hlo.sort' op attribute 'is_stable' failed to satisfy constraint: bool attribute}}
+  %0 = "stablehlo.sort"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) {is_stable = 1 : i32} : (tensor<16xf32>) -> tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
+// -----
+
+func.func @tuple_result_kind(%a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'hlo.tuple' op result #0 must be nested tuple with any combination of ranked tensor or token values or memref values, but got 'tensor<f32>'}}
+  %0 = "stablehlo.tuple"(%a) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
