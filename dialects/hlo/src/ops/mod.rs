@@ -6,6 +6,8 @@ pub mod broadcast_in_dim;
 pub mod compare;
 pub mod constant;
 pub mod conversion;
+pub mod dot;
+pub mod dot_general;
 pub mod iota;
 pub mod ternary;
 pub mod return_op;
@@ -24,4 +26,6 @@ pub const TABLES: &[&[OpRow]] = &[
     iota::OPS,
     broadcast_in_dim::OPS,
     return_op::OPS,
+    dot::OPS,
+    dot_general::OPS,
 ];
