@@ -6,6 +6,8 @@ pub mod broadcast_in_dim;
 pub mod compare;
 pub mod constant;
 pub mod conversion;
+pub mod conv_window;
+pub mod convolution;
 pub mod dot;
 pub mod dot_general;
 pub mod iota;
@@ -28,4 +30,5 @@ pub const TABLES: &[&[OpRow]] = &[
     return_op::OPS,
     dot::OPS,
     dot_general::OPS,
+    convolution::OPS,
 ];
