@@ -10,9 +10,11 @@ pub mod conv_window;
 pub mod convolution;
 pub mod dot;
 pub mod dot_general;
+pub mod fft;
 pub mod iota;
 pub mod ternary;
 pub mod return_op;
+pub mod triangular;
 pub mod unary;
 
 use crate::table::OpRow;
@@ -31,4 +33,6 @@ pub const TABLES: &[&[OpRow]] = &[
     dot::OPS,
     dot_general::OPS,
     convolution::OPS,
+    fft::OPS,
+    triangular::OPS,
 ];
