@@ -1,6 +1,7 @@
 //! The ops, one file per group; each file exposes a `const OPS: &[OpRow]` table (plus the
 //! verifiers and syntax specific to the group).
 
+pub mod batch_norm;
 pub mod binary;
 pub mod broadcast_in_dim;
 pub mod compare;
@@ -10,6 +11,7 @@ pub mod conv_window;
 pub mod convolution;
 pub mod dot;
 pub mod dot_general;
+pub mod einsum;
 pub mod fft;
 pub mod iota;
 pub mod ternary;
@@ -35,4 +37,6 @@ pub const TABLES: &[&[OpRow]] = &[
     convolution::OPS,
     fft::OPS,
     triangular::OPS,
+    batch_norm::OPS,
+    einsum::OPS,
 ];
