@@ -18,6 +18,8 @@ pub struct Context {
     pub(crate) symbols: StrInterner,
     pub(crate) types: Interner<TypeData>,
     pub(crate) attrs: Interner<AttrData>,
+    /// Source locations made while parsing: appended without uniquing (see `Context::source_loc`).
+    pub(crate) source_locs: boxcar::Vec<AttrData>,
     pub(crate) ops: Vec<Arc<OpDef>>,
     pub(crate) ops_by_name: FxHashMap<Symbol, OpName>,
     pub(crate) dialects: FxHashMap<Symbol, Arc<DialectDef>>,
@@ -40,6 +42,7 @@ impl Context {
             symbols: StrInterner::default(),
             types: Interner::default(),
             attrs: Interner::default(),
+            source_locs: boxcar::Vec::new(),
             ops: Vec::new(),
             ops_by_name: FxHashMap::default(),
             dialects: FxHashMap::default(),

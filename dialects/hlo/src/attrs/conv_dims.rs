@@ -7,14 +7,17 @@
 //! Storage: `AttrData::Dialect` with nine parameters in [`ConvDims`] field order
 //! (`i64` integers and `array<i64>` lists).
 
-use super::struct_syntax::{i64_list_text, nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
+use super::AttrFamily;
+use super::struct_syntax::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
 use crate::types::DIALECT;
 use crate::verify_util::i64_array;
 use std::collections::BTreeMap;
-use xla_ir::asm::{AsmParser, Punct};
+use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::{AttrData, Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "conv";
+
+pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse(p), print };
 
 const RAW_KEYS: [&str; 9] = [
     "input_batch_dimension",
@@ -254,6 +257,12 @@ fn parse_raw(p: &mut dyn AsmParser) -> Result<ConvDims, Diag> {
     Ok(dims)
 }
 
+fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+    let Some(dims) = ConvDims::from_attr(p.ctx(), attr) else { return false };
+    p.write_str(&dims.text());
+    true
+}
+
 /// `#hlo.conv<...>` after the mnemonic.
 pub fn parse(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
     p.parse_punct(Punct::Less)?;
@@ -265,11 +274,6 @@ pub fn parse(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
         dims
     };
     Ok(dims.attr(p.ctx()))
-}
-
-/// `[0, 1]` for messages.
-pub fn positions_text(values: &[i64]) -> String {
-    i64_list_text(values)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! Storage: `AttrData::Dialect` with parameters [lhs type, rhs type, accumulation type,
 //! lhs count, rhs count, primitive operations, imprecise flag].
 
+use super::AttrFamily;
 use super::struct_syntax::{parse_struct, struct_fields_text};
 use crate::display::type_str;
 use crate::types::DIALECT;
@@ -16,6 +17,8 @@ use xla_ir::float::FloatKind;
 use xla_ir::{AttrData, Attribute, Context, Diag, Type};
 
 pub const MNEMONIC: &str = "dot_algorithm";
+
+pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse(p), print };
 
 const KEYS: [&str; 7] = [
     "lhs_precision_type",
@@ -206,6 +209,13 @@ fn parse_bool(p: &mut dyn AsmParser) -> Result<bool, Diag> {
         return Ok(false);
     }
     Err(p.error("expected 'true' or 'false'"))
+}
+
+fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+    let Some(algorithm) = DotAlgorithm::from_attr(p.ctx(), attr) else { return false };
+    p.write_str(MNEMONIC);
+    algorithm.print_body(p);
+    true
 }
 
 /// `#hlo.dot_algorithm<...>` after the mnemonic.

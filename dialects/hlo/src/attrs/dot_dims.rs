@@ -5,13 +5,16 @@
 //!
 //! Storage: `AttrData::Dialect` with four `array<i64>` parameters in the order above.
 
+use super::AttrFamily;
 use super::struct_syntax::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
 use crate::types::DIALECT;
 use crate::verify_util::i64_array;
-use xla_ir::asm::{AsmParser, Punct};
+use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::{AttrData, Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "dot";
+
+pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse(p), print };
 
 const KEYS: [&str; 4] =
     ["lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions", "rhs_contracting_dimensions"];
@@ -70,6 +73,12 @@ impl DotDims {
             KEYS.iter().zip(self.fields()).map(|(k, v)| (*k, nonempty_list(v))).collect();
         format!("{MNEMONIC}<{}>", struct_fields_text(&fields))
     }
+}
+
+fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+    let Some(dims) = DotDims::from_attr(p.ctx(), attr) else { return false };
+    p.write_str(&dims.text());
+    true
 }
 
 /// Parses `<key = [..], ...>` after the mnemonic.

@@ -9,12 +9,14 @@ pub const PRECISION: EnumAttr = EnumAttr {
     mnemonic: "precision",
     cpp_name: "::mlir::stablehlo::Precision",
     cases: &["DEFAULT", "HIGH", "HIGHEST"],
+    pretty: false,
 };
 
 pub const FFT_TYPE: EnumAttr = EnumAttr {
     mnemonic: "fft_type",
     cpp_name: "::mlir::stablehlo::FftType",
     cases: &["FFT", "IFFT", "RFFT", "IRFFT"],
+    pretty: false,
 };
 
 /// `TRANSPOSE_INVALID` parses (StableHLO keeps it as value 0) but the verifier rejects it.
@@ -22,6 +24,7 @@ pub const TRANSPOSE: EnumAttr = EnumAttr {
     mnemonic: "transpose",
     cpp_name: "::mlir::stablehlo::Transpose",
     cases: &["TRANSPOSE_INVALID", "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"],
+    pretty: false,
 };
 
 pub mod precision {

@@ -14,8 +14,8 @@ pub mod dot_general;
 pub mod einsum;
 pub mod fft;
 pub mod iota;
-pub mod ternary;
 pub mod return_op;
+pub mod ternary;
 pub mod triangular;
 pub mod unary;
 
