@@ -7,8 +7,8 @@
 //! Storage: `AttrData::Dialect` with nine parameters in [`ConvDims`] field order
 //! (`i64` integers and `array<i64>` lists).
 
-use super::AttrFamily;
 use super::struct_syntax::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
+use super::AttrFamily;
 use crate::types::DIALECT;
 use crate::verify_util::i64_array;
 use std::collections::BTreeMap;
@@ -17,7 +17,11 @@ use xla_ir::{AttrData, Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "conv";
 
-pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse(p), print };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &[MNEMONIC],
+    parse: |p, _| parse(p),
+    print,
+};
 
 const RAW_KEYS: [&str; 9] = [
     "input_batch_dimension",
@@ -57,7 +61,11 @@ pub struct Layout<'a> {
 
 impl ConvDims {
     pub fn input(&self) -> Layout<'_> {
-        Layout { labels: ['b', 'f'], non_spatial: [self.input_batch, self.input_feature], spatial: &self.input_spatial }
+        Layout {
+            labels: ['b', 'f'],
+            non_spatial: [self.input_batch, self.input_feature],
+            spatial: &self.input_spatial,
+        }
     }
     pub fn kernel(&self) -> Layout<'_> {
         Layout {
@@ -67,7 +75,11 @@ impl ConvDims {
         }
     }
     pub fn output(&self) -> Layout<'_> {
-        Layout { labels: ['b', 'f'], non_spatial: [self.output_batch, self.output_feature], spatial: &self.output_spatial }
+        Layout {
+            labels: ['b', 'f'],
+            non_spatial: [self.output_batch, self.output_feature],
+            spatial: &self.output_spatial,
+        }
     }
 
     pub fn attr(&self, ctx: &Context) -> Attribute {
@@ -90,11 +102,20 @@ impl ConvDims {
     }
 
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<ConvDims> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else { return None };
+        let AttrData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } = ctx.attr_data(attr)
+        else {
+            return None;
+        };
         if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
             return None;
         }
-        let [ib, if_, is, ki, ko, ks, ob, of, os] = params.as_ref() else { return None };
+        let [ib, if_, is, ki, ko, ks, ob, of, os] = params.as_ref() else {
+            return None;
+        };
         let int = |a: &Attribute| ctx.attr_as_int(*a).and_then(|v| i64::try_from(v).ok());
         Some(ConvDims {
             input_batch: int(ib)?,
@@ -152,14 +173,22 @@ fn layout_text(layout: &Layout<'_>) -> Option<String> {
         .iter()
         .zip(layout.labels)
         .map(|(&pos, label)| (pos, label.to_string()))
-        .chain(layout.spatial.iter().enumerate().map(|(i, &pos)| (pos, i.to_string())));
+        .chain(
+            layout
+                .spatial
+                .iter()
+                .enumerate()
+                .map(|(i, &pos)| (pos, i.to_string())),
+        );
     for (pos, label) in entries {
         if !(0..MAX_COMPACT_RANK).contains(&pos) || slots.insert(pos, label).is_some() {
             return None;
         }
     }
     let len = slots.keys().next_back().map_or(0, |&m| m + 1);
-    let items: Vec<String> = (0..len).map(|p| slots.get(&p).cloned().unwrap_or_else(|| "?".into())).collect();
+    let items: Vec<String> = (0..len)
+        .map(|p| slots.get(&p).cloned().unwrap_or_else(|| "?".into()))
+        .collect();
     Some(format!("[{}]", items.join(", ")))
 }
 
@@ -177,18 +206,36 @@ fn parse_layout(p: &mut dyn AsmParser, labels: [char; 2]) -> Result<(Vec<i64>, [
                 return Err(p.error_at(loc, &format!("Unexpected dimension {dim}")));
             }
             if spatial.insert(dim, index).is_some() {
-                return Err(p.error_at(loc, &format!("Duplicate entries for spatial dimension {dim}")));
+                return Err(p.error_at(
+                    loc,
+                    &format!("Duplicate entries for spatial dimension {dim}"),
+                ));
             }
         } else if !p.parse_optional_punct(Punct::Question) {
             let keyword = p.parse_keyword_any()?;
-            let allowed: Vec<char> = labels.iter().zip(&non_spatial).filter(|(_, s)| s.is_none()).map(|(&c, _)| c).collect();
+            let allowed: Vec<char> = labels
+                .iter()
+                .zip(&non_spatial)
+                .filter(|(_, s)| s.is_none())
+                .map(|(&c, _)| c)
+                .collect();
             let mut chars = keyword.chars();
             let (Some(c), None, false) = (chars.next(), chars.next(), allowed.is_empty()) else {
                 return Err(p.error_at(loc, &format!("Unexpected keyword {keyword}")));
             };
-            let Some(slot) = labels.iter().position(|&l| l == c).filter(|_| allowed.contains(&c)) else {
+            let Some(slot) = labels
+                .iter()
+                .position(|&l| l == c)
+                .filter(|_| allowed.contains(&c))
+            else {
                 let names: Vec<String> = allowed.iter().map(char::to_string).collect();
-                return Err(p.error_at(loc, &format!("Unexpected dimension {keyword}, expecting {}", names.join(", "))));
+                return Err(p.error_at(
+                    loc,
+                    &format!(
+                        "Unexpected dimension {keyword}, expecting {}",
+                        names.join(", ")
+                    ),
+                ));
             };
             non_spatial[slot] = Some(index);
         }
@@ -198,16 +245,33 @@ fn parse_layout(p: &mut dyn AsmParser, labels: [char; 2]) -> Result<(Vec<i64>, [
         }
     }
     let [Some(first), Some(second)] = non_spatial else {
-        let missing: Vec<String> =
-            labels.iter().zip(&non_spatial).filter(|(_, s)| s.is_none()).map(|(c, _)| c.to_string()).collect();
-        return Err(p.error(&format!("Expected dimensions {} not specified", missing.join(", "))));
+        let missing: Vec<String> = labels
+            .iter()
+            .zip(&non_spatial)
+            .filter(|(_, s)| s.is_none())
+            .map(|(c, _)| c.to_string())
+            .collect();
+        return Err(p.error(&format!(
+            "Expected dimensions {} not specified",
+            missing.join(", ")
+        )));
     };
     p.parse_punct(Punct::RSquare)?;
-    let count = spatial.keys().next_back().map_or(0, |&m| m + 1);
+    let count = spatial
+        .keys()
+        .next_back()
+        .map_or(0, |&m| m.saturating_add(1));
     // Spatial indices must be 0..count without gaps; list (at most 10 of) the missing ones.
-    let missing: Vec<String> = (0..count).filter(|d| !spatial.contains_key(d)).take(10).map(|d| d.to_string()).collect();
+    let missing: Vec<String> = (0..count)
+        .filter(|d| !spatial.contains_key(d))
+        .take(10)
+        .map(|d| d.to_string())
+        .collect();
     if !missing.is_empty() {
-        return Err(p.error(&format!("Expected spatial dimensions {} not specified", missing.join(", "))));
+        return Err(p.error(&format!(
+            "Expected spatial dimensions {} not specified",
+            missing.join(", ")
+        )));
     }
     Ok((spatial.into_values().collect(), [first, second]))
 }
@@ -216,7 +280,8 @@ fn parse_layout(p: &mut dyn AsmParser, labels: [char; 2]) -> Result<(Vec<i64>, [
 pub fn parse_compact(p: &mut dyn AsmParser) -> Result<ConvDims, Diag> {
     let (input_spatial, [input_batch, input_feature]) = parse_layout(p, ['b', 'f'])?;
     p.parse_keyword("x")?;
-    let (kernel_spatial, [kernel_input_feature, kernel_output_feature]) = parse_layout(p, ['i', 'o'])?;
+    let (kernel_spatial, [kernel_input_feature, kernel_output_feature]) =
+        parse_layout(p, ['i', 'o'])?;
     p.parse_punct(Punct::Arrow)?;
     let (output_spatial, [output_batch, output_feature]) = parse_layout(p, ['b', 'f'])?;
     Ok(ConvDims {
@@ -258,7 +323,9 @@ fn parse_raw(p: &mut dyn AsmParser) -> Result<ConvDims, Diag> {
 }
 
 fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
-    let Some(dims) = ConvDims::from_attr(p.ctx(), attr) else { return false };
+    let Some(dims) = ConvDims::from_attr(p.ctx(), attr) else {
+        return false;
+    };
     p.write_str(&dims.text());
     true
 }
@@ -296,18 +363,39 @@ mod tests {
 
     #[test]
     fn compact_text_lists_positions() {
-        assert_eq!(nhwc().compact_text().as_deref(), Some("[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]"));
-        let gap = ConvDims { input_feature: 2, ..nhwc() };
+        assert_eq!(
+            nhwc().compact_text().as_deref(),
+            Some("[b, 0, 1, f]x[0, 1, i, o]->[b, 1, 0, f]")
+        );
+        let gap = ConvDims {
+            input_feature: 2,
+            ..nhwc()
+        };
         assert_eq!(gap.compact_text(), None, "input position 2 is taken twice");
-        let hole = ConvDims { input_batch: 0, input_feature: 4, input_spatial: vec![1, 2], ..nhwc() };
-        assert!(hole.compact_text().is_some_and(|t| t.starts_with("[b, 0, 1, ?, f]")));
+        let hole = ConvDims {
+            input_batch: 0,
+            input_feature: 4,
+            input_spatial: vec![1, 2],
+            ..nhwc()
+        };
+        assert!(hole
+            .compact_text()
+            .is_some_and(|t| t.starts_with("[b, 0, 1, ?, f]")));
     }
 
     #[test]
     fn uncompactable_numbers_print_raw() {
-        let bad = ConvDims { input_batch: -1, ..nhwc() };
-        assert!(bad.text().starts_with("conv<raw input_batch_dimension = -1, input_feature_dimension = 3,"));
-        let huge = ConvDims { output_feature: i64::MAX, ..nhwc() };
+        let bad = ConvDims {
+            input_batch: -1,
+            ..nhwc()
+        };
+        assert!(bad
+            .text()
+            .starts_with("conv<raw input_batch_dimension = -1, input_feature_dimension = 3,"));
+        let huge = ConvDims {
+            output_feature: i64::MAX,
+            ..nhwc()
+        };
         assert!(huge.text().starts_with("conv<raw "));
     }
 

@@ -8,8 +8,8 @@
 //! Storage: `AttrData::Dialect` with parameters [lhs type, rhs type, accumulation type,
 //! lhs count, rhs count, primitive operations, imprecise flag].
 
-use super::AttrFamily;
 use super::struct_syntax::{parse_struct, struct_fields_text};
+use super::AttrFamily;
 use crate::display::type_str;
 use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
@@ -18,7 +18,11 @@ use xla_ir::{AttrData, Attribute, Context, Diag, Type};
 
 pub const MNEMONIC: &str = "dot_algorithm";
 
-pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &[MNEMONIC], parse: |p, _| parse(p), print };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &[MNEMONIC],
+    parse: |p, _| parse(p),
+    print,
+};
 
 const KEYS: [&str; 7] = [
     "lhs_precision_type",
@@ -61,11 +65,20 @@ impl DotAlgorithm {
     }
 
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<DotAlgorithm> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else { return None };
+        let AttrData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } = ctx.attr_data(attr)
+        else {
+            return None;
+        };
         if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
             return None;
         }
-        let [l, r, a, lc, rc, n, imprecise] = params.as_ref() else { return None };
+        let [l, r, a, lc, rc, n, imprecise] = params.as_ref() else {
+            return None;
+        };
         let int = |x: &Attribute| ctx.attr_as_int(*x).and_then(|v| i64::try_from(v).ok());
         Some(DotAlgorithm {
             lhs_precision_type: ctx.attr_as_type(*l)?,
@@ -98,7 +111,8 @@ impl DotAlgorithm {
             (KEYS[5], self.num_primitive_operations.to_string()),
             (KEYS[6], self.allow_imprecise_accumulation.to_string()),
         ];
-        let fields: Vec<(&str, Option<String>)> = rest.into_iter().map(|(k, v)| (k, Some(v))).collect();
+        let fields: Vec<(&str, Option<String>)> =
+            rest.into_iter().map(|(k, v)| (k, Some(v))).collect();
         p.write_str(&struct_fields_text(&fields));
         p.write_str(">");
     }
@@ -136,10 +150,17 @@ impl DotAlgorithm {
             return false;
         }
         let kind = |t: Type| ctx.float_kind(t);
-        let (lhs, rhs, acc) =
-            (kind(self.lhs_precision_type), kind(self.rhs_precision_type), kind(self.accumulation_type));
+        let (lhs, rhs, acc) = (
+            kind(self.lhs_precision_type),
+            kind(self.rhs_precision_type),
+            kind(self.accumulation_type),
+        );
         let ops = self.num_primitive_operations;
-        if lhs.is_some_and(is_f8) && rhs.is_some_and(is_f8) && acc == Some(FloatKind::F32) && ops == 1 {
+        if lhs.is_some_and(is_f8)
+            && rhs.is_some_and(is_f8)
+            && acc == Some(FloatKind::F32)
+            && ops == 1
+        {
             return true;
         }
         if self.allow_imprecise_accumulation {
@@ -158,14 +179,19 @@ impl DotAlgorithm {
             (F32, F32, F32, 1),
             (F64, F64, F64, 1),
         ];
-        known.iter().any(|&(l, r, a, n)| lhs == Some(l) && rhs == Some(r) && acc == Some(a) && ops == n)
+        known
+            .iter()
+            .any(|&(l, r, a, n)| lhs == Some(l) && rhs == Some(r) && acc == Some(a) && ops == n)
     }
 }
 
 /// The 8-bit float formats StableHLO's "any f8" algorithms accept.
 fn is_f8(kind: FloatKind) -> bool {
     use FloatKind::*;
-    matches!(kind, F8E3M4 | F8E4M3 | F8E4M3FN | F8E5M2 | F8E4M3FNUZ | F8E4M3B11FNUZ | F8E5M2FNUZ)
+    matches!(
+        kind,
+        F8E3M4 | F8E4M3 | F8E4M3FN | F8E5M2 | F8E4M3FNUZ | F8E4M3B11FNUZ | F8E5M2FNUZ
+    )
 }
 
 /// Parses `<field = value, ...>` and verifies it; errors point at the attribute.
@@ -182,7 +208,10 @@ pub fn parse_body(p: &mut dyn AsmParser) -> Result<DotAlgorithm, Diag> {
         Ok(())
     })?;
     if let Some(missing) = seen.iter().position(|s| !s) {
-        return Err(p.error_at(loc, &format!("struct is missing required parameter: {}", KEYS[missing])));
+        return Err(p.error_at(
+            loc,
+            &format!("struct is missing required parameter: {}", KEYS[missing]),
+        ));
     }
     let [Some(lhs), Some(rhs), Some(acc)] = types else {
         return Err(p.error_at(loc, "struct is missing a type parameter"));
@@ -196,7 +225,9 @@ pub fn parse_body(p: &mut dyn AsmParser) -> Result<DotAlgorithm, Diag> {
         num_primitive_operations: ints[2],
         allow_imprecise_accumulation: imprecise,
     };
-    algorithm.verify(p.ctx()).map_err(|msg| p.error_at(loc, &msg))?;
+    algorithm
+        .verify(p.ctx())
+        .map_err(|msg| p.error_at(loc, &msg))?;
     Ok(algorithm)
 }
 
@@ -212,7 +243,9 @@ fn parse_bool(p: &mut dyn AsmParser) -> Result<bool, Diag> {
 }
 
 fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
-    let Some(algorithm) = DotAlgorithm::from_attr(p.ctx(), attr) else { return false };
+    let Some(algorithm) = DotAlgorithm::from_attr(p.ctx(), attr) else {
+        return false;
+    };
     p.write_str(MNEMONIC);
     algorithm.print_body(p);
     true
@@ -243,18 +276,30 @@ mod tests {
     #[test]
     fn known_algorithms_follow_stablehlo() {
         let ctx = Context::new();
-        assert!(algorithm(&ctx, FloatKind::TF32, FloatKind::F32, 3).verify(&ctx).is_ok());
-        assert!(algorithm(&ctx, FloatKind::F8E5M2, FloatKind::F32, 1).verify(&ctx).is_ok());
-        let err = algorithm(&ctx, FloatKind::F32, FloatKind::F32, 2).verify(&ctx).unwrap_err();
+        assert!(algorithm(&ctx, FloatKind::TF32, FloatKind::F32, 3)
+            .verify(&ctx)
+            .is_ok());
+        assert!(algorithm(&ctx, FloatKind::F8E5M2, FloatKind::F32, 1)
+            .verify(&ctx)
+            .is_ok());
+        let err = algorithm(&ctx, FloatKind::F32, FloatKind::F32, 2)
+            .verify(&ctx)
+            .unwrap_err();
         assert_eq!(
             err,
             "dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'f32', \
              lhs_components:1, rhs_components:1, primitive_ops:2, imprecise:0}"
         );
         let mut zero = algorithm(&ctx, FloatKind::F32, FloatKind::F32, 0);
-        assert_eq!(zero.verify(&ctx).unwrap_err(), "num primitive operations must be positive");
+        assert_eq!(
+            zero.verify(&ctx).unwrap_err(),
+            "num primitive operations must be positive"
+        );
         zero.lhs_component_count = -1;
-        assert_eq!(zero.verify(&ctx).unwrap_err(), "lhs component count must be positive");
+        assert_eq!(
+            zero.verify(&ctx).unwrap_err(),
+            "lhs component count must be positive"
+        );
     }
 
     #[test]

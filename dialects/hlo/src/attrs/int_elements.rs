@@ -12,7 +12,9 @@ const MAX_EXPANDED: i64 = 1 << 16;
 
 /// The shape of an i64 `dense<...>` attribute.
 pub fn i64_elements_shape(ctx: &Context, a: Attribute) -> Option<&[i64]> {
-    let AttrData::DenseElements { ty, .. } = ctx.attr_data(a) else { return None };
+    let AttrData::DenseElements { ty, .. } = ctx.attr_data(a) else {
+        return None;
+    };
     let (shape, elem) = ranked_tensor(ctx, *ty)?;
     (ctx.is_signless_integer(elem) && ctx.integer_width(elem) == Some(64)).then_some(shape)
 }
@@ -20,8 +22,13 @@ pub fn i64_elements_shape(ctx: &Context, a: Attribute) -> Option<&[i64]> {
 /// The values of an i64 `dense<...>` attribute in row-major order, splats expanded.
 pub fn i64_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     let shape = i64_elements_shape(ctx, a)?;
-    let count = shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)).filter(|&n| (0..=MAX_EXPANDED).contains(&n))?;
-    let AttrData::DenseElements { data, splat, .. } = ctx.attr_data(a) else { return None };
+    let count = shape
+        .iter()
+        .try_fold(1i64, |n, &d| n.checked_mul(d))
+        .filter(|&n| (0..=MAX_EXPANDED).contains(&n))?;
+    let AttrData::DenseElements { data, splat, .. } = ctx.attr_data(a) else {
+        return None;
+    };
     let values: Vec<i64> = data
         .chunks_exact(8)
         .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
@@ -37,13 +44,19 @@ pub fn i64_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 /// the parser does).
 pub fn i64_elements_attr(ctx: &Context, shape: &[i64], values: &[i64]) -> Attribute {
     let ty = ctx.tensor_type(shape, ctx.i64());
-    let splat = values.first().is_some_and(|f| values.iter().all(|v| v == f));
+    let splat = values
+        .first()
+        .is_some_and(|f| values.iter().all(|v| v == f));
     let data: Vec<u8> = if splat {
         values[..1].iter().flat_map(|v| v.to_le_bytes()).collect()
     } else {
         values.iter().flat_map(|v| v.to_le_bytes()).collect()
     };
-    ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat })
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: data.into(),
+        splat,
+    })
 }
 
 /// An `array<i64: ...>`, or a 1-D i64 `dense<...>` (MHLO's older spelling).
@@ -51,15 +64,20 @@ pub fn i64_list(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     if let Some(v) = i64_array(ctx, a) {
         return Some(v);
     }
-    (i64_elements_shape(ctx, a)?.len() == 1).then(|| i64_elements(ctx, a)).flatten()
+    (i64_elements_shape(ctx, a)?.len() == 1)
+        .then(|| i64_elements(ctx, a))
+        .flatten()
 }
 
 /// The values of an `array<i1: ...>`, or of a 1-D i1 `dense<...>` (older spelling).
 pub fn bool_list(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
     match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(1) => {
-            Some(ctx.attr_as_i64_array(a)?.into_iter().map(|v| v != 0).collect())
-        }
+        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(1) => Some(
+            ctx.attr_as_i64_array(a)?
+                .into_iter()
+                .map(|v| v != 0)
+                .collect(),
+        ),
         AttrData::DenseElements { ty, data, splat } => {
             let (shape, elem) = ranked_tensor(ctx, *ty)?;
             let [n] = shape else { return None };
@@ -79,7 +97,10 @@ pub fn bool_list(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
 /// `array<i1: ...>`.
 pub fn bool_array_attr(ctx: &Context, values: &[bool]) -> Attribute {
     let data: Vec<u8> = values.iter().map(|&b| b as u8).collect();
-    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i1(), data: data.into() })
+    ctx.intern_attr(AttrData::DenseArray {
+        elem: ctx.i1(),
+        data: data.into(),
+    })
 }
 
 #[cfg(test)]
@@ -96,7 +117,10 @@ mod tests {
         assert_eq!(i64_elements(&ctx, zeros), Some(vec![0; 6]));
         let huge = i64_elements_attr(&ctx, &[1 << 40], &[1]);
         assert_eq!(i64_elements(&ctx, huge), None);
-        assert_eq!(i64_list(&ctx, i64_elements_attr(&ctx, &[2], &[1, 2])), Some(vec![1, 2]));
+        assert_eq!(
+            i64_list(&ctx, i64_elements_attr(&ctx, &[2], &[1, 2])),
+            Some(vec![1, 2])
+        );
         assert_eq!(i64_list(&ctx, ctx.dense_i64_array(&[4])), Some(vec![4]));
     }
 

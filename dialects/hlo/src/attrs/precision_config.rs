@@ -11,7 +11,9 @@ pub const PRECISION_CONFIG: &str = "precision_config";
 /// The precision cases of the op's `precision_config`: `Ok(None)` when absent, the ODS
 /// constraint error when it is not an array of precision enums.
 pub fn precision_config(op: OpRef<'_>) -> Result<Option<Vec<usize>>, Diag> {
-    let Some(a) = op.attr(PRECISION_CONFIG) else { return Ok(None) };
+    let Some(a) = op.attr(PRECISION_CONFIG) else {
+        return Ok(None);
+    };
     op.ctx
         .attr_as_array(a)
         .and_then(|items| items.iter().map(|&i| PRECISION.value_of(op.ctx, i)).collect::<Option<Vec<_>>>())

@@ -15,7 +15,9 @@ pub fn parse_struct(
     let mut seen = vec![false; keys.len()];
     while !p.parse_optional_punct(Punct::Greater) {
         let loc = p.current_loc();
-        let index = p.parse_optional_keyword_any().and_then(|k| keys.iter().position(|key| *key == k));
+        let index = p
+            .parse_optional_keyword_any()
+            .and_then(|k| keys.iter().position(|key| *key == k));
         let Some(index) = index else {
             let list: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
             return Err(p.error_at(loc, &format!("expected one of: {}", list.join(", "))));
@@ -51,7 +53,10 @@ pub fn i64_list_text(values: &[i64]) -> String {
 
 /// `key = value` pairs joined by `, `, skipping fields whose value is `None`.
 pub fn struct_fields_text(fields: &[(&str, Option<String>)]) -> String {
-    let parts: Vec<String> = fields.iter().filter_map(|(k, v)| v.as_ref().map(|v| format!("{k} = {v}"))).collect();
+    let parts: Vec<String> = fields
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k} = {v}")))
+        .collect();
     parts.join(", ")
 }
 

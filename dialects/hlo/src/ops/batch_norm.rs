@@ -25,13 +25,23 @@ const GRAD: Roles = Roles {
     results: &["grad_operand", "grad_scale", "grad_offset"],
     multi: &[0, 4],
 };
-const INFERENCE: Roles =
-    Roles { operands: &["operand", "scale", "offset", "mean", "variance"], results: &["result"], multi: &[0] };
-const TRAINING: Roles =
-    Roles { operands: &["operand", "scale", "offset"], results: &["output", "batch_mean", "batch_var"], multi: &[0] };
+const INFERENCE: Roles = Roles {
+    operands: &["operand", "scale", "offset", "mean", "variance"],
+    results: &["result"],
+    multi: &[0],
+};
+const TRAINING: Roles = Roles {
+    operands: &["operand", "scale", "offset"],
+    results: &["output", "batch_mean", "batch_var"],
+    multi: &[0],
+};
 
-const BATCH_NORM: OpRow =
-    OpRow { traits: PURE, inherent: &[EPSILON, FEATURE_INDEX], results: Arity::Exactly(3), ..OpRow::EMPTY };
+const BATCH_NORM: OpRow = OpRow {
+    traits: PURE,
+    inherent: &[EPSILON, FEATURE_INDEX],
+    results: Arity::Exactly(3),
+    ..OpRow::EMPTY
+};
 
 pub const OPS: &[OpRow] = &[
     OpRow {
@@ -81,12 +91,16 @@ pub const OPS: &[OpRow] = &[
 
 /// The `feature_index` value (validated by the invariants).
 fn feature_index(op: OpRef<'_>) -> Result<i64, Diag> {
-    let value = op.attr(FEATURE_INDEX).and_then(|a| match op.ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
-            i64::try_from(*value).ok().filter(|&v| v >= 0)
-        }
-        _ => None,
-    });
+    let value = op
+        .attr(FEATURE_INDEX)
+        .and_then(|a| match op.ctx.attr_data(a) {
+            AttrData::Integer { ty, value }
+                if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) =>
+            {
+                i64::try_from(*value).ok().filter(|&v| v >= 0)
+            }
+            _ => None,
+        });
     match (op.attr(FEATURE_INDEX), value) {
         (None, _) => Err(op.error(format!("requires attribute '{FEATURE_INDEX}'"))),
         (Some(_), None) => Err(op.error(format!(
@@ -103,17 +117,29 @@ fn verify_invariants(op: OpRef<'_>, roles: &Roles) -> Result<(), Diag> {
     match op.attr(EPSILON).map(|a| op.ctx.attr_data(a)) {
         None => return Err(op.error(format!("requires attribute '{EPSILON}'"))),
         Some(AttrData::Float { ty, .. }) if *ty == op.ctx.f32() => {}
-        Some(_) => return Err(op.error(format!("attribute '{EPSILON}' failed to satisfy constraint: 32-bit float attribute"))),
+        Some(_) => {
+            return Err(op.error(format!(
+                "attribute '{EPSILON}' failed to satisfy constraint: 32-bit float attribute"
+            )))
+        }
     }
     feature_index(op)?;
     let check = |what: &str, i: usize, t: Type, multi: bool| -> Result<(), Diag> {
-        let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| in_class(op.ctx, e, class::FLOAT) && (multi || s.len() == 1));
+        let ok = ranked_tensor(op.ctx, t)
+            .is_some_and(|(s, e)| in_class(op.ctx, e, class::FLOAT) && (multi || s.len() == 1));
         if ok {
             return Ok(());
         }
         let summary = tensor_summary(class::FLOAT);
-        let summary = if multi { summary } else { summary.replacen("ranked tensor", "1D tensor", 1) };
-        Err(op.error(format!("{what} #{i} must be {summary}, but got {}", quoted(op.ctx, t))))
+        let summary = if multi {
+            summary
+        } else {
+            summary.replacen("ranked tensor", "1D tensor", 1)
+        };
+        Err(op.error(format!(
+            "{what} #{i} must be {summary}, but got {}",
+            quoted(op.ctx, t)
+        )))
     };
     for (i, t) in op.operand_types().into_iter().enumerate() {
         check("operand", i, t, roles.multi.contains(&i))?;
@@ -121,10 +147,19 @@ fn verify_invariants(op: OpRef<'_>, roles: &Roles) -> Result<(), Diag> {
     for (i, t) in op.result_types().into_iter().enumerate() {
         check("result", i, t, i == 0)?;
     }
-    let elems: Vec<Type> =
-        op.operand_types().into_iter().chain(op.result_types()).map(|t| op.ctx.element_type(t)).collect();
+    let elems: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .map(|t| op.ctx.element_type(t))
+        .collect();
     if elems.windows(2).any(|w| w[0] != w[1]) {
-        let names: Vec<&str> = roles.operands.iter().chain(roles.results).copied().collect();
+        let names: Vec<&str> = roles
+            .operands
+            .iter()
+            .chain(roles.results)
+            .copied()
+            .collect();
         return Err(op.error(format!(
             "failed to verify that all of {{{}}} have same element type",
             names.join(", ")
@@ -137,17 +172,32 @@ fn verify_invariants(op: OpRef<'_>, roles: &Roles) -> Result<(), Diag> {
 fn verify_batch_norm(op: OpRef<'_>, roles: &Roles) -> Result<(), Diag> {
     let ctx = op.ctx;
     let operands = op.operand_types();
-    let multi: Vec<Type> = roles.multi.iter().filter_map(|&i| operands.get(i).copied()).collect();
-    let single: Vec<Type> =
-        operands.iter().enumerate().filter(|(i, _)| !roles.multi.contains(i)).map(|(_, &t)| t).collect();
-    let pairwise = |ts: &[Type]| ts.iter().all(|&a| ts.iter().all(|&b| shapes_compatible(shape_of(ctx, a), shape_of(ctx, b))));
+    let multi: Vec<Type> = roles
+        .multi
+        .iter()
+        .filter_map(|&i| operands.get(i).copied())
+        .collect();
+    let single: Vec<Type> = operands
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !roles.multi.contains(i))
+        .map(|(_, &t)| t)
+        .collect();
+    let pairwise = |ts: &[Type]| {
+        ts.iter().all(|&a| {
+            ts.iter()
+                .all(|&b| shapes_compatible(shape_of(ctx, a), shape_of(ctx, b)))
+        })
+    };
     if !pairwise(&multi) {
         return Err(op.error("expects multi-dimensional operands to have compatible shapes."));
     }
     if !pairwise(&single) {
         return Err(op.error("expects single-dimensional operands to have compatible shapes."));
     }
-    let (Some(&x), Some(&s)) = (multi.first(), single.first()) else { return Ok(()) };
+    let (Some(&x), Some(&s)) = (multi.first(), single.first()) else {
+        return Ok(());
+    };
     let shape = shape_of(ctx, x);
     let index = feature_index(op)?;
     let Some(&features) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else {
@@ -168,6 +218,10 @@ fn verify_batch_norm(op: OpRef<'_>, roles: &Roles) -> Result<(), Diag> {
     }
     let elem = ctx.element_type(x);
     let per_feature = ctx.tensor_type(&[features], elem);
-    let inferred: Vec<Type> = if roles.results.len() == 1 { vec![x] } else { vec![x, per_feature, per_feature] };
+    let inferred: Vec<Type> = if roles.results.len() == 1 {
+        vec![x]
+    } else {
+        vec![x, per_feature, per_feature]
+    };
     check_inferred_types(op, &inferred, &op.result_types())
 }

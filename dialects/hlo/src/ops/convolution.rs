@@ -6,8 +6,8 @@
 
 use super::binary::same_operand_elements;
 use super::conv_window::{
-    parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING, RHS_DILATION,
-    WINDOW_REVERSAL, WINDOW_STRIDES,
+    parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING,
+    RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
 };
 use crate::attrs::conv_dims::{self, ConvDims};
 use crate::attrs::precision_config::{check_precision_count, precision_config, PRECISION_CONFIG};
@@ -70,7 +70,10 @@ fn dimension_numbers(op: OpRef<'_>) -> Result<ConvDims, Diag> {
 
 fn group_counts(op: OpRef<'_>) -> Result<(i64, i64), Diag> {
     let constraint = "64-bit signless integer attribute";
-    Ok((required_int(op, FEATURE_GROUP_COUNT, constraint)?, required_int(op, BATCH_GROUP_COUNT, constraint)?))
+    Ok((
+        required_int(op, FEATURE_GROUP_COUNT, constraint)?,
+        required_int(op, BATCH_GROUP_COUNT, constraint)?,
+    ))
 }
 
 fn verify_convolution_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -101,33 +104,53 @@ fn duplicates_report(dims: &[i64]) -> Option<String> {
 
 /// C12-C13, C17-C20: spatial counts agree, positions in range and unique.
 fn check_dimension_numbers(dims: &ConvDims, rank: usize) -> Result<(), String> {
-    let (n_in, n_k, n_out) = (dims.input_spatial.len(), dims.kernel_spatial.len(), dims.output_spatial.len());
+    let (n_in, n_k, n_out) = (
+        dims.input_spatial.len(),
+        dims.kernel_spatial.len(),
+        dims.output_spatial.len(),
+    );
     if n_in != n_k || n_in != n_out {
         return Err(format!(
             "expects the same size for input, kernel and output spatial-dimensions, but got {n_in}, {n_k}, and {n_out} resp."
         ));
     }
-    let all = |l: conv_dims::Layout<'_>| -> Vec<i64> { l.non_spatial.iter().chain(l.spatial).copied().collect() };
+    let all = |l: conv_dims::Layout<'_>| -> Vec<i64> {
+        l.non_spatial.iter().chain(l.spatial).copied().collect()
+    };
     let (input, kernel, output) = (all(dims.input()), all(dims.kernel()), all(dims.output()));
     let in_range = |v: &Vec<i64>| v.iter().all(|&d| d >= 0 && (d as u64) < rank as u64);
     if !(in_range(&input) && in_range(&kernel) && in_range(&output)) {
-        return Err(format!("expects input, kernel, and output dimension-numbers to be in-range [0, {rank})."));
+        return Err(format!(
+            "expects input, kernel, and output dimension-numbers to be in-range [0, {rank})."
+        ));
     }
     for (what, list) in [("input", &input), ("kernel", &kernel), ("output", &output)] {
         if let Some(report) = duplicates_report(list) {
-            return Err(format!("expects {what} dimension-numbers to be unique, got {report}."));
+            return Err(format!(
+                "expects {what} dimension-numbers to be unique, got {report}."
+            ));
         }
     }
     Ok(())
 }
 
 /// C10-C11, C14-C16, C21-C23: the group counts and the feature and batch sizes.
-fn check_groups(lhs: &[i64], rhs: &[i64], dims: &ConvDims, fgc: i64, bgc: i64) -> Result<(), String> {
+fn check_groups(
+    lhs: &[i64],
+    rhs: &[i64],
+    dims: &ConvDims,
+    fgc: i64,
+    bgc: i64,
+) -> Result<(), String> {
     if fgc <= 0 {
-        return Err(format!("expects feature_group_count to be a positive number, got {fgc}."));
+        return Err(format!(
+            "expects feature_group_count to be a positive number, got {fgc}."
+        ));
     }
     if bgc <= 0 {
-        return Err(format!("expects batch_group_count to be a positive number, got {bgc}."));
+        return Err(format!(
+            "expects batch_group_count to be a positive number, got {bgc}."
+        ));
     }
     if bgc > 1 && fgc > 1 {
         return Err(format!(
@@ -137,7 +160,10 @@ fn check_groups(lhs: &[i64], rhs: &[i64], dims: &ConvDims, fgc: i64, bgc: i64) -
     // Positions were range-checked by check_dimension_numbers.
     let dim = |shape: &[i64], d: i64| shape.get(d as usize).copied().unwrap_or(DYNAMIC);
     let (input_features, input_batch) = (dim(lhs, dims.input_feature), dim(lhs, dims.input_batch));
-    let (kernel_in, kernel_out) = (dim(rhs, dims.kernel_input_feature), dim(rhs, dims.kernel_output_feature));
+    let (kernel_in, kernel_out) = (
+        dim(rhs, dims.kernel_input_feature),
+        dim(rhs, dims.kernel_output_feature),
+    );
     if kernel_out != DYNAMIC {
         if kernel_out % bgc != 0 {
             return Err(format!(
@@ -209,7 +235,14 @@ pub fn infer_convolution_shape(
         set(d, size);
     }
     let batch = dim(lhs, dims.input_batch);
-    set(dims.output_batch, if batch == DYNAMIC { DYNAMIC } else { batch / bgc });
+    set(
+        dims.output_batch,
+        if batch == DYNAMIC {
+            DYNAMIC
+        } else {
+            batch / bgc
+        },
+    );
     set(dims.output_feature, dim(rhs, dims.kernel_output_feature));
     Ok(result)
 }
@@ -238,11 +271,16 @@ fn verify_convolution(op: OpRef<'_>) -> Result<(), Diag> {
         check_precision_count(op, &config)?;
     }
     let window = WindowAttrs::from_op(op)?;
-    let shape = infer_convolution_shape(lhs, rhs, &dims, &window, fgc, bgc).map_err(|m| op.error(m))?;
+    let shape =
+        infer_convolution_shape(lhs, rhs, &dims, &window, fgc, bgc).map_err(|m| op.error(m))?;
     // C27 for lhs and rhs; the result may use a wider accumulation type (i8 x i8 -> i32).
     same_operand_elements(op)?;
     let result = op.result_type(0);
-    check_inferred(op, ctx.tensor_type(&shape, ctx.element_type(result)), result)
+    check_inferred(
+        op,
+        ctx.tensor_type(&shape, ctx.element_type(result)),
+        result,
+    )
 }
 
 /// `(%lhs, %rhs) dim_numbers = ..., window = {...} attr-dict : functional-type`.
@@ -283,7 +321,10 @@ fn print_convolution(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_operands(&operands);
     p.write_str(") ");
     let mut elided = vec![];
-    let compact = op.attr(DIMENSION_NUMBERS).and_then(|a| ConvDims::from_attr(op.ctx, a)).and_then(|d| d.compact_text());
+    let compact = op
+        .attr(DIMENSION_NUMBERS)
+        .and_then(|a| ConvDims::from_attr(op.ctx, a))
+        .and_then(|d| d.compact_text());
     if let Some(text) = compact {
         p.write_str(&format!("dim_numbers = {text}, "));
         elided.push(DIMENSION_NUMBERS);
@@ -315,8 +356,14 @@ mod tests {
 
     #[test]
     fn duplicates_are_reported_like_stablehlo() {
-        assert_eq!(duplicates_report(&[3, 2, 0, 0]).as_deref(), Some("{0, 2, 3, 3}"));
-        assert_eq!(duplicates_report(&[0, 3, 0, 3]).as_deref(), Some("{0, 3, 3, 3}"));
+        assert_eq!(
+            duplicates_report(&[3, 2, 0, 0]).as_deref(),
+            Some("{0, 2, 3, 3}")
+        );
+        assert_eq!(
+            duplicates_report(&[0, 3, 0, 3]).as_deref(),
+            Some("{0, 3, 3, 3}")
+        );
         assert_eq!(duplicates_report(&[0, 0]).as_deref(), Some("{0, 0}"));
         assert_eq!(duplicates_report(&[0, 1, 2]), None);
     }
@@ -330,9 +377,23 @@ mod tests {
         };
         let shape = infer_convolution_shape(&[1, 16, 16, 2], &[2, 3, 2, 2], &nhwc(), &window, 1, 1);
         assert_eq!(shape, Ok(vec![1, 32, 33, 2]));
-        let grouped = infer_convolution_shape(&[4, 9, 9, 6], &[3, 3, 3, 12], &nhwc(), &WindowAttrs::default(), 2, 1);
+        let grouped = infer_convolution_shape(
+            &[4, 9, 9, 6],
+            &[3, 3, 3, 12],
+            &nhwc(),
+            &WindowAttrs::default(),
+            2,
+            1,
+        );
         assert_eq!(grouped, Ok(vec![4, 7, 7, 12]));
-        let batch_groups = infer_convolution_shape(&[4, 9, 9, 6], &[3, 3, 6, 12], &nhwc(), &WindowAttrs::default(), 1, 2);
+        let batch_groups = infer_convolution_shape(
+            &[4, 9, 9, 6],
+            &[3, 3, 6, 12],
+            &nhwc(),
+            &WindowAttrs::default(),
+            1,
+            2,
+        );
         assert_eq!(batch_groups, Ok(vec![2, 7, 7, 12]));
     }
 
@@ -341,9 +402,12 @@ mod tests {
         let err = |lhs: &[i64], rhs: &[i64], f, b| {
             infer_convolution_shape(lhs, rhs, &nhwc(), &WindowAttrs::default(), f, b).unwrap_err()
         };
-        assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 1, 3).contains("(16) to be a multiple of batch_group_count"));
-        assert!(err(&[1, 8, 8, 207], &[3, 3, 20, 16], 2, 1).contains("(207) to be a multiple of feature_group_count"));
+        assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 1, 3)
+            .contains("(16) to be a multiple of batch_group_count"));
+        assert!(err(&[1, 8, 8, 207], &[3, 3, 20, 16], 2, 1)
+            .contains("(207) to be a multiple of feature_group_count"));
         assert!(err(&[5, 8, 8, 207], &[3, 3, 207, 16], 1, 2).contains("input batch dimension (5)"));
-        assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 0, 1).contains("feature_group_count to be a positive number"));
+        assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 0, 1)
+            .contains("feature_group_count to be a positive number"));
     }
 }

@@ -5,11 +5,14 @@
 
 use super::binary::same_operand_elements;
 use crate::attrs::precision_config::{
-    check_precision_count, parse_precision_list, precision_config, precision_list_text, PRECISION_CONFIG,
+    check_precision_count, parse_precision_list, precision_config, precision_list_text,
+    PRECISION_CONFIG,
 };
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_inferred_shape, check_operands, check_results, dims_compatible, shape_of};
+use crate::verify_util::{
+    check_inferred_shape, check_operands, check_results, dims_compatible, shape_of,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::{Arity, Diag, OpRef, OperationState};
 
@@ -64,7 +67,10 @@ fn verify_dot(op: OpRef<'_>) -> Result<(), Diag> {
         check_precision_count(op, &config)?;
     }
     same_operand_elements(op)?;
-    let (lhs, rhs) = (shape_of(op.ctx, op.operand_type(0)), shape_of(op.ctx, op.operand_type(1)));
+    let (lhs, rhs) = (
+        shape_of(op.ctx, op.operand_type(0)),
+        shape_of(op.ctx, op.operand_type(1)),
+    );
     let inferred = infer_dot_shape(lhs, rhs).map_err(|m| op.error(m))?;
     check_inferred_shape(op, &inferred, op.result_type(0))
 }
@@ -78,7 +84,10 @@ pub fn parse_two_operands(p: &mut dyn OpAsmParser) -> Result<[UnresolvedOperand;
 }
 
 /// `precision = [..]` after its keyword was seen: stores `precision_config`.
-pub fn parse_precision_clause(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_precision_clause(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     p.parse_punct(Punct::Equal)?;
     let config = parse_precision_list(p.as_asm_parser())?;
     st.set_attr(p.ctx(), PRECISION_CONFIG, config);
@@ -88,7 +97,9 @@ pub fn parse_precision_clause(p: &mut dyn OpAsmParser, st: &mut OperationState) 
 /// `, precision = [..]` when the op has a well-formed `precision_config`; returns whether
 /// it was printed (and must be elided from the attribute dictionary).
 pub fn print_precision_clause(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) -> bool {
-    let Ok(Some(config)) = precision_config(op) else { return false };
+    let Ok(Some(config)) = precision_config(op) else {
+        return false;
+    };
     p.write_str(", precision = ");
     p.write_str(&precision_list_text(&config));
     true
@@ -129,7 +140,11 @@ fn print_dot(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
     p.write_str(" ");
     p.print_operands(&operands);
-    let elided: &[&str] = if print_precision_clause(p, op) { &[PRECISION_CONFIG] } else { &[] };
+    let elided: &[&str] = if print_precision_clause(p, op) {
+        &[PRECISION_CONFIG]
+    } else {
+        &[]
+    };
     print_dict_and_types(p, op, elided);
 }
 
@@ -144,7 +159,11 @@ mod tests {
         assert_eq!(infer_dot_shape(&[2, 3], &[3]), Ok(vec![2]));
         assert_eq!(infer_dot_shape(&[3], &[3, 4]), Ok(vec![4]));
         assert_eq!(infer_dot_shape(&[2, DYNAMIC], &[3, 4]), Ok(vec![2, 4]));
-        assert!(infer_dot_shape(&[2, 3, 4], &[4]).unwrap_err().contains("ranks to be either 1 or 2"));
-        assert!(infer_dot_shape(&[2, 3], &[4]).unwrap_err().contains("lhs dimension 1 has size 3"));
+        assert!(infer_dot_shape(&[2, 3, 4], &[4])
+            .unwrap_err()
+            .contains("ranks to be either 1 or 2"));
+        assert!(infer_dot_shape(&[2, 3], &[4])
+            .unwrap_err()
+            .contains("lhs dimension 1 has size 3"));
     }
 }

@@ -7,16 +7,21 @@
 
 use super::binary::same_operand_elements;
 use super::dot::{
-    parse_dict_and_types, parse_precision_clause, parse_two_operands, print_dict_and_types, print_precision_clause,
+    parse_dict_and_types, parse_precision_clause, parse_two_operands, print_dict_and_types,
+    print_precision_clause,
 };
 use crate::attrs::dot_algorithm::{self, DotAlgorithm};
 use crate::attrs::dot_dims::DotDims;
-use crate::attrs::precision_config::{check_precision_count, is_default, precision_config, PRECISION_CONFIG};
+use crate::attrs::precision_config::{
+    check_precision_count, is_default, precision_config, PRECISION_CONFIG,
+};
 use crate::attrs::struct_syntax::{i64_list_text, parse_i64_list};
 use crate::display::dim_str;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_inferred_shape, check_operands, check_results, dims_compatible, shape_of};
+use crate::verify_util::{
+    check_inferred_shape, check_operands, check_results, dims_compatible, shape_of,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpRef, OperationState};
 
@@ -57,9 +62,13 @@ fn dimension_numbers(op: OpRef<'_>) -> Result<DotDims, Diag> {
 }
 
 fn algorithm(op: OpRef<'_>) -> Result<Option<DotAlgorithm>, Diag> {
-    let Some(a) = op.attr(ALGORITHM) else { return Ok(None) };
+    let Some(a) = op.attr(ALGORITHM) else {
+        return Ok(None);
+    };
     let algorithm = DotAlgorithm::from_attr(op.ctx, a).ok_or_else(|| {
-        op.error(format!("attribute '{ALGORITHM}' failed to satisfy constraint: Dot Algorithm attribute"))
+        op.error(format!(
+            "attribute '{ALGORITHM}' failed to satisfy constraint: Dot Algorithm attribute"
+        ))
     })?;
     algorithm.verify(op.ctx).map_err(|m| op.error(m))?;
     Ok(Some(algorithm))
@@ -93,7 +102,11 @@ fn check_in_range(dims: &[i64], rank: usize, name: &str) -> Result<(), String> {
 }
 
 /// StableHLO's `inferDotGeneralOp` (C1-C10, C12): the result shape, or the broken rule.
-pub fn infer_dot_general_shape(dims: &DotDims, lhs: &[i64], rhs: &[i64]) -> Result<Vec<i64>, String> {
+pub fn infer_dot_general_shape(
+    dims: &DotDims,
+    lhs: &[i64],
+    rhs: &[i64],
+) -> Result<Vec<i64>, String> {
     if dims.lhs_batching.len() != dims.rhs_batching.len() {
         return Err("lhs and rhs should have the same number of batching dimensions".into());
     }
@@ -103,14 +116,23 @@ pub fn infer_dot_general_shape(dims: &DotDims, lhs: &[i64], rhs: &[i64]) -> Resu
     check_distinct(&dims.lhs_batching, &dims.lhs_contracting, "lhs")?;
     check_distinct(&dims.rhs_batching, &dims.rhs_contracting, "rhs")?;
     check_in_range(&dims.lhs_batching, lhs.len(), "lhs_batching_dimensions")?;
-    check_in_range(&dims.lhs_contracting, lhs.len(), "lhs_contracting_dimensions")?;
+    check_in_range(
+        &dims.lhs_contracting,
+        lhs.len(),
+        "lhs_contracting_dimensions",
+    )?;
     check_in_range(&dims.rhs_batching, rhs.len(), "rhs_batching_dimensions")?;
-    check_in_range(&dims.rhs_contracting, rhs.len(), "rhs_contracting_dimensions")?;
+    check_in_range(
+        &dims.rhs_contracting,
+        rhs.len(),
+        "rhs_contracting_dimensions",
+    )?;
     // In range after the checks above.
     let size = |shape: &[i64], d: i64| shape.get(d as usize).copied().unwrap_or(0);
-    for (kind, l_dims, r_dims) in
-        [("batching", &dims.lhs_batching, &dims.rhs_batching), ("contracting", &dims.lhs_contracting, &dims.rhs_contracting)]
-    {
+    for (kind, l_dims, r_dims) in [
+        ("batching", &dims.lhs_batching, &dims.rhs_batching),
+        ("contracting", &dims.lhs_contracting, &dims.rhs_contracting),
+    ] {
         for (&l, &r) in l_dims.iter().zip(r_dims.iter()) {
             let (ls, rs) = (size(lhs, l), size(rhs, r));
             if !dims_compatible(ls, rs) {
@@ -139,7 +161,10 @@ fn verify_dot_general(op: OpRef<'_>) -> Result<(), Diag> {
     let dims = dimension_numbers(op)?;
     let config = precision_config(op)?.unwrap_or_default();
     check_precision_count(op, &config)?;
-    let (lhs, rhs) = (shape_of(op.ctx, op.operand_type(0)), shape_of(op.ctx, op.operand_type(1)));
+    let (lhs, rhs) = (
+        shape_of(op.ctx, op.operand_type(0)),
+        shape_of(op.ctx, op.operand_type(1)),
+    );
     let inferred = infer_dot_general_shape(&dims, lhs, rhs).map_err(|m| op.error(m))?;
     // C13: non-quantized operands share one element type (the result may accumulate wider).
     same_operand_elements(op)?;
@@ -208,19 +233,31 @@ fn print_dot_general(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operands(&operands);
     let mut elided = vec![];
-    if let Some(dims) = op.attr(DOT_DIMENSION_NUMBERS).and_then(|a| DotDims::from_attr(op.ctx, a)) {
+    if let Some(dims) = op
+        .attr(DOT_DIMENSION_NUMBERS)
+        .and_then(|a| DotDims::from_attr(op.ctx, a))
+    {
         if !dims.lhs_batching.is_empty() || !dims.rhs_batching.is_empty() {
-            let (l, r) = (i64_list_text(&dims.lhs_batching), i64_list_text(&dims.rhs_batching));
+            let (l, r) = (
+                i64_list_text(&dims.lhs_batching),
+                i64_list_text(&dims.rhs_batching),
+            );
             p.write_str(&format!(", batching_dims = {l} x {r}"));
         }
-        let (l, r) = (i64_list_text(&dims.lhs_contracting), i64_list_text(&dims.rhs_contracting));
+        let (l, r) = (
+            i64_list_text(&dims.lhs_contracting),
+            i64_list_text(&dims.rhs_contracting),
+        );
         p.write_str(&format!(", contracting_dims = {l} x {r}"));
         elided.push(DOT_DIMENSION_NUMBERS);
     }
     if print_precision_clause(p, op) {
         elided.push(PRECISION_CONFIG);
     }
-    if let Some(algorithm) = op.attr(ALGORITHM).and_then(|a| DotAlgorithm::from_attr(op.ctx, a)) {
+    if let Some(algorithm) = op
+        .attr(ALGORITHM)
+        .and_then(|a| DotAlgorithm::from_attr(op.ctx, a))
+    {
         p.write_str(", algorithm = ");
         algorithm.print_body(p.as_asm_printer());
         elided.push(ALGORITHM);
@@ -234,18 +271,33 @@ mod tests {
     use xla_ir::DYNAMIC;
 
     fn dims(lb: &[i64], rb: &[i64], lc: &[i64], rc: &[i64]) -> DotDims {
-        DotDims { lhs_batching: lb.to_vec(), rhs_batching: rb.to_vec(), lhs_contracting: lc.to_vec(), rhs_contracting: rc.to_vec() }
+        DotDims {
+            lhs_batching: lb.to_vec(),
+            rhs_batching: rb.to_vec(),
+            lhs_contracting: lc.to_vec(),
+            rhs_contracting: rc.to_vec(),
+        }
     }
 
     #[test]
     fn result_has_batch_then_free_dimensions() {
         let batch_matmul = dims(&[0], &[0], &[2], &[1]);
-        assert_eq!(infer_dot_general_shape(&batch_matmul, &[2, 3, 4], &[2, 4, 5]), Ok(vec![2, 3, 5]));
+        assert_eq!(
+            infer_dot_general_shape(&batch_matmul, &[2, 3, 4], &[2, 4, 5]),
+            Ok(vec![2, 3, 5])
+        );
         let outer = dims(&[], &[], &[], &[]);
-        assert_eq!(infer_dot_general_shape(&outer, &[2, 2], &[3]), Ok(vec![2, 2, 3]));
+        assert_eq!(
+            infer_dot_general_shape(&outer, &[2, 2], &[3]),
+            Ok(vec![2, 2, 3])
+        );
         let dynamic = dims(&[0, 1], &[0, 1], &[2, 3], &[2, 3]);
         assert_eq!(
-            infer_dot_general_shape(&dynamic, &[1, DYNAMIC, 1, DYNAMIC], &[DYNAMIC, 1, DYNAMIC, 1, DYNAMIC]),
+            infer_dot_general_shape(
+                &dynamic,
+                &[1, DYNAMIC, 1, DYNAMIC],
+                &[DYNAMIC, 1, DYNAMIC, 1, DYNAMIC]
+            ),
             Ok(vec![1, DYNAMIC, DYNAMIC])
         );
     }
@@ -256,8 +308,14 @@ mod tests {
         let s = [DYNAMIC; 3];
         assert!(err(dims(&[0], &[], &[1], &[1]), &s, &s).contains("same number of batching"));
         assert!(err(dims(&[0], &[0], &[], &[1]), &s, &s).contains("same number of contracting"));
-        assert!(err(dims(&[0], &[0], &[0], &[1]), &s, &s).ends_with("lhs_contracting_dimensions: 0"));
-        assert_eq!(err(dims(&[3], &[0], &[1], &[1]), &s, &s), "lhs_batching_dimensions value: 3 is out of range: [0, 3)");
-        assert!(err(dims(&[0], &[0], &[1], &[1]), &[2, 4, 1], &[3, 4, 1]).starts_with("batching dimension sizes must match"));
+        assert!(
+            err(dims(&[0], &[0], &[0], &[1]), &s, &s).ends_with("lhs_contracting_dimensions: 0")
+        );
+        assert_eq!(
+            err(dims(&[3], &[0], &[1], &[1]), &s, &s),
+            "lhs_batching_dimensions value: 3 is out of range: [0, 3)"
+        );
+        assert!(err(dims(&[0], &[0], &[1], &[1]), &[2, 4, 1], &[3, 4, 1])
+            .starts_with("batching dimension sizes must match"));
     }
 }

@@ -9,10 +9,12 @@ use super::dot::{parse_dict_and_types, print_dict_and_types};
 use crate::display::dim_str;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_inferred_shape, check_operands, check_results, dims_compatible, shape_of};
+use crate::verify_util::{
+    check_inferred_shape, check_operands, check_results, dims_compatible, shape_of,
+};
 use std::collections::BTreeMap;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, DYNAMIC, Diag, OpRef, OperationState};
+use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
 
 pub const EINSUM_CONFIG: &str = "einsum_config";
 
@@ -52,9 +54,11 @@ fn config(op: OpRef<'_>) -> Result<&str, Diag> {
     let Some(a) = op.attr(EINSUM_CONFIG) else {
         return Err(op.error(format!("requires attribute '{EINSUM_CONFIG}'")));
     };
-    op.ctx
-        .attr_as_str(a)
-        .ok_or_else(|| op.error(format!("attribute '{EINSUM_CONFIG}' failed to satisfy constraint: string attribute")))
+    op.ctx.attr_as_str(a).ok_or_else(|| {
+        op.error(format!(
+            "attribute '{EINSUM_CONFIG}' failed to satisfy constraint: string attribute"
+        ))
+    })
 }
 
 fn verify_einsum_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -79,11 +83,17 @@ impl Term {
         };
         let labels = |s: &str| -> Result<Vec<char>, String> {
             match s.chars().find(|c| !c.is_ascii_alphabetic()) {
-                Some(c) => Err(format!("einsum_config term \"{text}\" has invalid character '{c}'")),
+                Some(c) => Err(format!(
+                    "einsum_config term \"{text}\" has invalid character '{c}'"
+                )),
                 None => Ok(s.chars().collect()),
             }
         };
-        Ok(Term { before: labels(head)?, ellipsis, after: labels(tail)? })
+        Ok(Term {
+            before: labels(head)?,
+            ellipsis,
+            after: labels(tail)?,
+        })
     }
 
     fn labels(&self) -> impl Iterator<Item = char> + '_ {
@@ -91,15 +101,31 @@ impl Term {
     }
 
     /// Binds the labels to `shape`'s sizes; returns the broadcast (`...`) dimensions.
-    fn bind(&self, shape: &[i64], name: &str, sizes: &mut BTreeMap<char, (i64, String)>) -> Result<Vec<i64>, String> {
+    fn bind(
+        &self,
+        shape: &[i64],
+        name: &str,
+        sizes: &mut BTreeMap<char, (i64, String)>,
+    ) -> Result<Vec<i64>, String> {
         let named = self.before.len() + self.after.len();
-        let fits = if self.ellipsis { shape.len() >= named } else { shape.len() == named };
+        let fits = if self.ellipsis {
+            shape.len() >= named
+        } else {
+            shape.len() == named
+        };
         if !fits {
             let at_least = if self.ellipsis { "at least " } else { "" };
-            return Err(format!("einsum_config names {at_least}{named} dimensions of {name}, but it has rank {}", shape.len()));
+            return Err(format!(
+                "einsum_config names {at_least}{named} dimensions of {name}, but it has rank {}",
+                shape.len()
+            ));
         }
         let split = shape.len() - self.after.len();
-        let dims = self.before.iter().zip(shape).chain(self.after.iter().zip(&shape[split..]));
+        let dims = self
+            .before
+            .iter()
+            .zip(shape)
+            .chain(self.after.iter().zip(&shape[split..]));
         for (&label, &size) in dims {
             match sizes.get(&label) {
                 Some((known, whose)) if !dims_compatible(*known, size) => {
@@ -130,7 +156,11 @@ fn broadcast(shapes: &[Vec<i64>]) -> Result<Vec<i64>, String> {
                 (1, b) => b,
                 (a, b) if a == b => a,
                 (DYNAMIC, b) | (b, DYNAMIC) => b,
-                (a, b) => return Err(format!("einsum_config broadcast dimensions of sizes {a} and {b} do not match")),
+                (a, b) => {
+                    return Err(format!(
+                        "einsum_config broadcast dimensions of sizes {a} and {b} do not match"
+                    ))
+                }
             };
         }
     }
@@ -150,7 +180,11 @@ pub fn infer_einsum_shape(config: &str, shapes: &[&[i64]]) -> Result<Vec<i64>, S
             shapes.len()
         ));
     }
-    let names = if shapes.len() == 1 { ["operand", ""] } else { ["lhs", "rhs"] };
+    let names = if shapes.len() == 1 {
+        ["operand", ""]
+    } else {
+        ["lhs", "rhs"]
+    };
     let mut sizes = BTreeMap::new();
     let mut broadcast_dims = Vec::new();
     for ((term, shape), name) in terms.iter().zip(shapes).zip(names) {
@@ -160,10 +194,14 @@ pub fn infer_einsum_shape(config: &str, shapes: &[&[i64]]) -> Result<Vec<i64>, S
     let mut seen = Vec::new();
     for label in out.labels() {
         if seen.contains(&label) {
-            return Err(format!("einsum_config output label '{label}' appears twice"));
+            return Err(format!(
+                "einsum_config output label '{label}' appears twice"
+            ));
         }
         if !sizes.contains_key(&label) {
-            return Err(format!("einsum_config output label '{label}' does not appear in the inputs"));
+            return Err(format!(
+                "einsum_config output label '{label}' does not appear in the inputs"
+            ));
         }
         seen.push(label);
     }
@@ -180,7 +218,11 @@ fn verify_einsum(op: OpRef<'_>) -> Result<(), Diag> {
     if op.num_operands() == 2 {
         same_operand_elements(op)?;
     }
-    let shapes: Vec<&[i64]> = op.operand_types().into_iter().map(|t| shape_of(op.ctx, t)).collect();
+    let shapes: Vec<&[i64]> = op
+        .operand_types()
+        .into_iter()
+        .map(|t| shape_of(op.ctx, t))
+        .collect();
     let inferred = infer_einsum_shape(config(op)?, &shapes).map_err(|m| op.error(m))?;
     check_inferred_shape(op, &inferred, op.result_type(0))
 }
@@ -222,19 +264,34 @@ mod tests {
 
     #[test]
     fn configs_infer_result_shapes() {
-        assert_eq!(infer_einsum_shape("ab,bc->ac", &[&[2, 3], &[3, 4]]), Ok(vec![2, 4]));
+        assert_eq!(
+            infer_einsum_shape("ab,bc->ac", &[&[2, 3], &[3, 4]]),
+            Ok(vec![2, 4])
+        );
         assert_eq!(infer_einsum_shape("ab->a", &[&[8, 16]]), Ok(vec![8]));
         assert_eq!(infer_einsum_shape("ii->i", &[&[3, 3]]), Ok(vec![3]));
-        assert_eq!(infer_einsum_shape("...ab,...bc->...ac", &[&[5, 2, 3], &[7, 1, 3, 4]]), Ok(vec![7, 5, 2, 4]));
-        assert_eq!(infer_einsum_shape("ab,bc->ca", &[&[DYNAMIC, 3], &[3, 4]]), Ok(vec![4, DYNAMIC]));
+        assert_eq!(
+            infer_einsum_shape("...ab,...bc->...ac", &[&[5, 2, 3], &[7, 1, 3, 4]]),
+            Ok(vec![7, 5, 2, 4])
+        );
+        assert_eq!(
+            infer_einsum_shape("ab,bc->ca", &[&[DYNAMIC, 3], &[3, 4]]),
+            Ok(vec![4, DYNAMIC])
+        );
     }
 
     #[test]
     fn bad_configs_say_what_is_wrong() {
         let err = |c: &str, s: &[&[i64]]| infer_einsum_shape(c, s).unwrap_err();
         assert!(err("ab,bc", &[&[2, 3], &[3, 4]]).contains("has no \"->\""));
-        assert_eq!(err("abc,bc->ac", &[&[2, 3], &[3, 4]]), "einsum_config names 3 dimensions of lhs, but it has rank 2");
-        assert_eq!(err("ab,bc->ac", &[&[2, 3], &[4, 4]]), "einsum_config label 'b' has size 3 in lhs but 4 in rhs");
+        assert_eq!(
+            err("abc,bc->ac", &[&[2, 3], &[3, 4]]),
+            "einsum_config names 3 dimensions of lhs, but it has rank 2"
+        );
+        assert_eq!(
+            err("ab,bc->ac", &[&[2, 3], &[4, 4]]),
+            "einsum_config label 'b' has size 3 in lhs but 4 in rhs"
+        );
         assert!(err("ab,bc->ad", &[&[2, 3], &[3, 4]]).contains("'d' does not appear"));
         assert!(err("ab,bc->aa", &[&[2, 3], &[3, 4]]).contains("'a' appears twice"));
         assert!(err("a1->a", &[&[2, 3]]).contains("invalid character '1'"));

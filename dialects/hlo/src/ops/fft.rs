@@ -7,7 +7,9 @@ use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
 use crate::display::{dim_str, quoted};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_inferred, check_operands, check_results, dims_compatible, required_i64_array};
+use crate::verify_util::{
+    check_inferred, check_operands, check_results, dims_compatible, required_i64_array,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::float::FloatKind;
 use xla_ir::{Arity, Diag, OpRef, OperationState, Type, TypeData};
@@ -50,7 +52,11 @@ fn verify_fft_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn list(values: &[i64]) -> String {
-    values.iter().map(|&d| dim_str(d)).collect::<Vec<_>>().join(", ")
+    values
+        .iter()
+        .map(|&d| dim_str(d))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The result shape of an RFFT (`rfft`) or IRFFT (`!rfft`) per StableHLO's `inferFftOp`.
@@ -62,7 +68,11 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
     let mut result = shape.to_vec();
     let last = result.len() - 1;
     if rfft {
-        if tail.iter().zip(length).any(|(&d, &l)| !dims_compatible(d, l)) {
+        if tail
+            .iter()
+            .zip(length)
+            .any(|(&d, &l)| !dims_compatible(d, l))
+        {
             return Err(format!(
                 "RFFT requires innermost dimensions to be compatible with fft_length. Got: {} but wanted {}.",
                 list(shape),
@@ -85,7 +95,9 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
             ));
         }
     }
-    if (!dims_compatible(last_dim, 0) || last_len != 0) && !dims_compatible(last_dim, last_len / 2 + 1) {
+    if (!dims_compatible(last_dim, 0) || last_len != 0)
+        && !dims_compatible(last_dim, last_len / 2 + 1)
+    {
         return Err(format!(
             "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: {} but fft_length is {}.",
             dim_str(last_dim),
@@ -102,14 +114,24 @@ fn verify_fft(op: OpRef<'_>) -> Result<(), Diag> {
     let kind = fft_kind(op)?;
     let length = required_i64_array(op, FFT_LENGTH)?;
     if !(1..=3).contains(&length.len()) {
-        return Err(op.error(format!("rank must be between 1 and 3, but got {}.", length.len())));
+        return Err(op.error(format!(
+            "rank must be between 1 and 3, but got {}.",
+            length.len()
+        )));
     }
     let operand = op.operand_type(0);
     let elem = ctx.element_type(operand);
     let result_elem: Type = match (kind, ctx.type_data(elem)) {
-        (fft_type::RFFT, _) if matches!(ctx.float_kind(elem), Some(FloatKind::F32 | FloatKind::F64)) => ctx.complex_type(elem),
+        (fft_type::RFFT, _)
+            if matches!(ctx.float_kind(elem), Some(FloatKind::F32 | FloatKind::F64)) =>
+        {
+            ctx.complex_type(elem)
+        }
         (fft_type::RFFT, _) => {
-            return Err(op.error(format!("RFFT requires f32 or f64 input type, but is given {}.", quoted(ctx, elem))))
+            return Err(op.error(format!(
+                "RFFT requires f32 or f64 input type, but is given {}.",
+                quoted(ctx, elem)
+            )))
         }
         (fft_type::IRFFT, TypeData::Complex(real)) => *real,
         (_, TypeData::Complex(_)) => elem,
@@ -134,7 +156,11 @@ fn verify_fft(op: OpRef<'_>) -> Result<(), Diag> {
         }
         _ => shape.to_vec(),
     };
-    check_inferred(op, ctx.tensor_type(&result_shape, result_elem), op.result_type(0))
+    check_inferred(
+        op,
+        ctx.tensor_type(&result_shape, result_elem),
+        op.result_type(0),
+    )
 }
 
 /// `%x, type = FFT, length = [..] attr-dict : functional-type`.
@@ -156,8 +182,12 @@ fn parse_fft(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
 }
 
 fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let kind = op.attr(FFT_TYPE_ATTR).and_then(|a| FFT_TYPE.value_of(op.ctx, a));
-    let length = op.attr(FFT_LENGTH).and_then(|a| crate::verify_util::i64_array(op.ctx, a));
+    let kind = op
+        .attr(FFT_TYPE_ATTR)
+        .and_then(|a| FFT_TYPE.value_of(op.ctx, a));
+    let length = op
+        .attr(FFT_LENGTH)
+        .and_then(|a| crate::verify_util::i64_array(op.ctx, a));
     let operands: Vec<_> = op.operands().collect();
     p.write_str(" ");
     p.print_operands(&operands);
@@ -183,15 +213,25 @@ mod tests {
     #[test]
     fn real_transforms_resize_the_innermost_dimension() {
         assert_eq!(infer_real_fft_shape(&[3, 9], &[9], true), Ok(vec![3, 5]));
-        assert_eq!(infer_real_fft_shape(&[14, 15, 0, 17], &[17], true), Ok(vec![14, 15, 0, 9]));
+        assert_eq!(
+            infer_real_fft_shape(&[14, 15, 0, 17], &[17], true),
+            Ok(vec![14, 15, 0, 9])
+        );
         assert_eq!(infer_real_fft_shape(&[3, 9], &[16], false), Ok(vec![3, 16]));
-        assert_eq!(infer_real_fft_shape(&[2, 2, 3], &[2, 2, 4], false), Ok(vec![2, 2, 4]));
+        assert_eq!(
+            infer_real_fft_shape(&[2, 2, 3], &[2, 2, 4], false),
+            Ok(vec![2, 2, 4])
+        );
         assert_eq!(infer_real_fft_shape(&[DYNAMIC], &[8], false), Ok(vec![8]));
         assert_eq!(
             infer_real_fft_shape(&[3, 9], &[9, 9], true).unwrap_err(),
             "RFFT requires innermost dimensions to be compatible with fft_length. Got: 3, 9 but wanted 9, 9."
         );
-        assert!(infer_real_fft_shape(&[3, 9], &[4, 16], false).unwrap_err().contains("and 3 != 4."));
-        assert!(infer_real_fft_shape(&[3, 8], &[16], false).unwrap_err().contains("Got: 8 but fft_length is 16."));
+        assert!(infer_real_fft_shape(&[3, 9], &[4, 16], false)
+            .unwrap_err()
+            .contains("and 3 != 4."));
+        assert!(infer_real_fft_shape(&[3, 8], &[16], false)
+            .unwrap_err()
+            .contains("Got: 8 but fft_length is 16."));
     }
 }

@@ -7,7 +7,9 @@ use crate::display::{dim_str, quoted};
 use crate::syntax::{parse_same_or_functional_type, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_inferred, check_operands, check_results, dims_compatible, shape_of, shapes_compatible};
+use crate::verify_util::{
+    check_inferred, check_operands, check_results, dims_compatible, shape_of, shapes_compatible,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits};
 
@@ -56,10 +58,14 @@ pub const OPS: &[OpRow] = &[
 
 /// A `BoolAttr` property: `Ok(None)` when absent.
 fn bool_prop(op: OpRef<'_>, name: &str) -> Result<Option<bool>, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(None) };
+    let Some(a) = op.attr(name) else {
+        return Ok(None);
+    };
     match op.ctx.attr_data(a) {
         AttrData::Integer { ty, value } if *ty == op.ctx.i1() => Ok(Some(*value != 0)),
-        _ => Err(op.error(format!("attribute '{name}' failed to satisfy constraint: bool attribute"))),
+        _ => Err(op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: bool attribute"
+        ))),
     }
 }
 
@@ -74,7 +80,11 @@ fn verify_cholesky_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn shape_list(shape: &[i64]) -> String {
-    shape.iter().map(|&d| dim_str(d)).collect::<Vec<_>>().join(", ")
+    shape
+        .iter()
+        .map(|&d| dim_str(d))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// cholesky C1-C3 with StableHLO's messages.
@@ -82,10 +92,16 @@ fn verify_cholesky(op: OpRef<'_>) -> Result<(), Diag> {
     let a = op.operand_type(0);
     let shape = shape_of(op.ctx, a);
     let [.., rows, cols] = shape else {
-        return Err(op.error(format!("argument 'a' must have rank >= 2, got shape {}.", shape_list(shape))));
+        return Err(op.error(format!(
+            "argument 'a' must have rank >= 2, got shape {}.",
+            shape_list(shape)
+        )));
     };
     if !dims_compatible(*rows, *cols) {
-        return Err(op.error(format!("minor dimensions of 'a' must have equal size, got shape {}.", shape_list(shape))));
+        return Err(op.error(format!(
+            "minor dimensions of 'a' must have equal size, got shape {}.",
+            shape_list(shape)
+        )));
     }
     check_inferred(op, a, op.result_type(0))
 }
@@ -98,7 +114,9 @@ fn verify_triangular_solve_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error(format!("requires attribute '{TRANSPOSE_A}'")));
     };
     if TRANSPOSE.value_of(op.ctx, t).is_none() {
-        return Err(op.error(format!("attribute '{TRANSPOSE_A}' failed to satisfy constraint: Transpose options")));
+        return Err(op.error(format!(
+            "attribute '{TRANSPOSE_A}' failed to satisfy constraint: Transpose options"
+        )));
     }
     check_operands(op, class::FLOAT_OR_COMPLEX)?;
     check_results(op, class::FLOAT_OR_COMPLEX)
@@ -110,10 +128,16 @@ fn verify_triangular_solve(op: OpRef<'_>) -> Result<(), Diag> {
     let (a_ty, b_ty) = (op.operand_type(0), op.operand_type(1));
     let (a, b) = (shape_of(ctx, a_ty), shape_of(ctx, b_ty));
     let [a_batch @ .., a_rows, a_cols] = a else {
-        return Err(op.error(format!("operand 'a' must have rank >= 2, but got {}", quoted(ctx, a_ty))));
+        return Err(op.error(format!(
+            "operand 'a' must have rank >= 2, but got {}",
+            quoted(ctx, a_ty)
+        )));
     };
     if !dims_compatible(*a_rows, *a_cols) {
-        return Err(op.error(format!("two minor dimensions of operand 'a' must be compatible, but got {}", quoted(ctx, a_ty))));
+        return Err(op.error(format!(
+            "two minor dimensions of operand 'a' must be compatible, but got {}",
+            quoted(ctx, a_ty)
+        )));
     }
     if a.len() != b.len() {
         return Err(op.error(format!(
@@ -139,7 +163,10 @@ fn verify_triangular_solve(op: OpRef<'_>) -> Result<(), Diag> {
             quoted(ctx, b_ty)
         )));
     }
-    let invalid = op.attr(TRANSPOSE_A).and_then(|t| TRANSPOSE.value_of(ctx, t)) == Some(transpose::TRANSPOSE_INVALID);
+    let invalid = op
+        .attr(TRANSPOSE_A)
+        .and_then(|t| TRANSPOSE.value_of(ctx, t))
+        == Some(transpose::TRANSPOSE_INVALID);
     if invalid {
         return Err(op.error("Invalid transpose option value for triangular solve"));
     }
