@@ -4,7 +4,7 @@
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
-use crate::display::{dim_str, quoted};
+use crate::display::quoted;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -51,10 +51,11 @@ fn verify_fft_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
 
+/// `3, 9`: sizes as StableHLO lists them (a dynamic size shows its raw value).
 fn list(values: &[i64]) -> String {
     values
         .iter()
-        .map(|&d| dim_str(d))
+        .map(i64::to_string)
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -90,8 +91,8 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
                 "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and {} != {}.",
                 list(shape),
                 list(length),
-                dim_str(d),
-                dim_str(l)
+                d,
+                l
             ));
         }
     }
@@ -100,7 +101,7 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
     {
         return Err(format!(
             "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: {} but fft_length is {}.",
-            dim_str(last_dim),
+            last_dim,
             list(length)
         ));
     }

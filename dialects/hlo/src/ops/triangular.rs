@@ -3,7 +3,7 @@
 //! StableHLO). Both treat all but the two minor dimensions as batch dimensions.
 
 use crate::attrs::linalg_enums::{transpose, TRANSPOSE};
-use crate::display::{dim_str, quoted};
+use crate::display::quoted;
 use crate::syntax::{parse_same_or_functional_type, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
@@ -79,10 +79,11 @@ fn verify_cholesky_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
 
+/// `1, 2, 1`: a shape as StableHLO lists it (raw values).
 fn shape_list(shape: &[i64]) -> String {
     shape
         .iter()
-        .map(|&d| dim_str(d))
+        .map(i64::to_string)
         .collect::<Vec<_>>()
         .join(", ")
 }
