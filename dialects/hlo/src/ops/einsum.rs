@@ -230,16 +230,19 @@ fn verify_einsum(op: OpRef<'_>) -> Result<(), Diag> {
 /// `%a(, %b)?, config = "..." attr-dict : functional-type`.
 fn parse_einsum(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let mut operands = vec![p.parse_operand()?];
-    p.parse_punct(Punct::Comma)?;
-    if let Some(operand) = p.parse_optional_operand() {
-        operands.push(operand?);
-        p.parse_punct(Punct::Comma)?;
+    // The config clause is absent only when the printer kept a malformed one in the dict.
+    while p.parse_optional_punct(Punct::Comma) {
+        if let Some(operand) = p.parse_optional_operand() {
+            operands.push(operand?);
+            continue;
+        }
+        p.parse_keyword("config")?;
+        p.parse_punct(Punct::Equal)?;
+        let text = p.parse_string()?;
+        let attr = p.ctx().string_attr(&text);
+        st.set_attr(p.ctx(), EINSUM_CONFIG, attr);
+        break;
     }
-    p.parse_keyword("config")?;
-    p.parse_punct(Punct::Equal)?;
-    let text = p.parse_string()?;
-    let attr = p.ctx().string_attr(&text);
-    st.set_attr(p.ctx(), EINSUM_CONFIG, attr);
     parse_dict_and_types(p, st, &operands)
 }
 

@@ -167,13 +167,15 @@ fn verify_fft(op: OpRef<'_>) -> Result<(), Diag> {
 /// `%x, type = FFT, length = [..] attr-dict : functional-type`.
 fn parse_fft(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operand = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    p.parse_keyword("type")?;
-    p.parse_punct(Punct::Equal)?;
-    let kind = FFT_TYPE.parse_case(p.as_asm_parser())?;
-    st.set_attr(p.ctx(), FFT_TYPE_ATTR, FFT_TYPE.attr(p.ctx(), kind));
-    p.parse_punct(Punct::Comma)?;
-    crate::syntax::parse_keyword_i64_array(p, st, "length", FFT_LENGTH)?;
+    // The clauses are absent only when the printer kept malformed attributes in the dict.
+    if p.parse_optional_punct(Punct::Comma) {
+        p.parse_keyword("type")?;
+        p.parse_punct(Punct::Equal)?;
+        let kind = FFT_TYPE.parse_case(p.as_asm_parser())?;
+        st.set_attr(p.ctx(), FFT_TYPE_ATTR, FFT_TYPE.attr(p.ctx(), kind));
+        p.parse_punct(Punct::Comma)?;
+        crate::syntax::parse_keyword_i64_array(p, st, "length", FFT_LENGTH)?;
+    }
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
     let (inputs, results) = p.parse_function_type()?;

@@ -105,3 +105,28 @@ fn huge_windows_do_not_overflow() {
     let err = run(text, &PrintOptions::default()).unwrap_err();
     assert!(err.contains("overflows"), "{err}");
 }
+
+/// Unverified ops with malformed attributes keep them in the attribute dictionary, and
+/// the custom form reparses.
+#[test]
+fn malformed_attributes_still_round_trip() {
+    let text = r#"%a = "t.src"() : () -> tensor<4xcomplex<f32>>
+      %0 = "hlo.fft"(%a) {fft_type = 3 : i32, fft_length = array<i64: 4>} : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+      %1 = "hlo.unary_einsum"(%a) {einsum_config = 1 : i32} : (tensor<4xcomplex<f32>>) -> tensor<complex<f32>>
+      %2 = "hlo.dot_general"(%a, %a) {dot_dimension_numbers = 1 : i32} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<complex<f32>>
+      %3 = "hlo.convolution"(%a, %a) {dimension_numbers = #hlo.conv<raw>, padding = dense<1> : tensor<3xi64>} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+      %4 = "hlo.cholesky"(%a) {lower = "yes"} : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>"#;
+    let mut ctx = ctx();
+    ctx.allow_unregistered = true;
+    let print = |text: &str| {
+        let module = parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
+        Ok::<String, String>(print_module(&ctx, &module, &PrintOptions::default()))
+    };
+    let printed = print(text).expect("parses");
+    assert!(
+        printed.contains("hlo.fft %0 {fft_length = array<i64: 4>, fft_type = 3 : i32}"),
+        "{printed}"
+    );
+    assert!(printed.contains("conv<raw "), "{printed}");
+    assert_eq!(print(&printed).as_deref(), Ok(printed.as_str()));
+}
