@@ -4,6 +4,7 @@
 pub mod all_gather;
 pub mod all_reduce;
 pub mod all_to_all;
+pub mod batch_norm;
 pub mod binary;
 pub mod broadcast_in_dim;
 pub mod collective_permute;
@@ -11,12 +12,19 @@ pub mod compare;
 pub mod constant;
 pub mod conversion;
 pub mod host_transfer;
+pub mod conv_window;
+pub mod convolution;
+pub mod dot;
+pub mod dot_general;
+pub mod einsum;
+pub mod fft;
 pub mod iota;
 pub mod process_id;
 pub mod return_op;
 pub mod rng;
 pub mod ternary;
 pub mod token;
+pub mod triangular;
 pub mod unary;
 
 use crate::table::OpRow;
@@ -40,4 +48,11 @@ pub const TABLES: &[&[OpRow]] = &[
     all_to_all::OPS,
     collective_permute::OPS,
     rng::OPS,
+    dot::OPS,
+    dot_general::OPS,
+    convolution::OPS,
+    fft::OPS,
+    triangular::OPS,
+    batch_norm::OPS,
+    einsum::OPS,
 ];

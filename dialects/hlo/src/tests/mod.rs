@@ -2,6 +2,7 @@
 
 mod build;
 mod communication;
+mod linalg;
 mod verify;
 
 use xla_ir::Context;
