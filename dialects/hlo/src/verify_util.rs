@@ -4,7 +4,7 @@
 //!
 //! Shapes use `xla_ir::DYNAMIC` for `?`; two dims are compatible when equal or either is `?`.
 
-use crate::display::{quoted, quoted_list, type_str};
+use crate::display::{quoted, type_str};
 use crate::types::{class_summary, in_class, ranked_tensor};
 use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
 
@@ -188,20 +188,6 @@ pub fn hlo_compatible_lists(ctx: &Context, a: &[Type], b: &[Type]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| hlo_compatible(ctx, x, y))
 }
 
-/// InferTypeOpInterface's check of all results at once: `inferred type(s) 'a', 'b' are
-/// incompatible with return type(s) of operation 'c'`.
-pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type]) -> Result<(), Diag> {
-    let actual = op.result_types();
-    if hlo_compatible_lists(op.ctx, inferred, &actual) {
-        return Ok(());
-    }
-    Err(op.error(format!(
-        "inferred type(s) {} are incompatible with return type(s) of operation {}",
-        quoted_list(op.ctx, inferred),
-        quoted_list(op.ctx, &actual)
-    )))
-}
-
 /// InferTypeOpInterface's failure as MLIR reports it: the reason `diag`, then a second
 /// error `'op' op failed to infer returned types` (carried in `notes` with error severity,
 /// so that both reach the renderer and `-verify-diagnostics`).
@@ -214,6 +200,32 @@ pub fn inference_failed(op: OpRef<'_>, mut diag: Diag) -> Diag {
 /// mismatch also reports `failed to infer returned types`.
 pub fn check_inferred_reported(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
     check_inferred(op, inferred, actual).map_err(|d| inference_failed(op, d))
+}
+
+/// StableHLO's shape-only inference check (dot, dot_general): `inferred` must be
+/// compatible with the result's shape.
+pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Result<(), Diag> {
+    if shapes_compatible(inferred, shape_of(op.ctx, actual)) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred shape '{}' is incompatible with return type of operation {}",
+        crate::display::shape_str(inferred),
+        quoted(op.ctx, actual)
+    )))
+}
+
+/// InferTypeOpInterface's check for several results: all inferred types compatible
+/// ([`hlo_compatible`]).
+pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
+    if hlo_compatible_lists(op.ctx, inferred, actual) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        crate::display::quoted_list(op.ctx, inferred),
+        crate::display::quoted_list(op.ctx, actual)
+    )))
 }
 
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.

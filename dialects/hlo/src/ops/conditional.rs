@@ -123,7 +123,7 @@ fn infer_conditional(op: OpRef<'_>) -> Result<(), Diag> {
     let inferred: Vec<Type> = (0..branch_types[0].len())
         .map(|i| least_specific(ctx, branch_types.iter().map(|b| b[i])))
         .collect();
-    check_inferred_types(op, &inferred)
+    check_inferred_types(op, &inferred, &op.result_types())
 }
 
 /// StableHLO's `inferLeastSpecificType` for compatible types: a dimension stays static

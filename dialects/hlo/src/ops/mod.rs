@@ -4,6 +4,7 @@
 pub mod all_gather;
 pub mod all_reduce;
 pub mod all_to_all;
+pub mod batch_norm;
 pub mod binary;
 pub mod broadcast_in_dim;
 pub mod collective_permute;
@@ -11,9 +12,15 @@ pub mod compare;
 pub mod composite;
 pub mod conditional;
 pub mod constant;
+pub mod conv_window;
 pub mod conversion;
+pub mod convolution;
 pub mod custom_call;
 mod custom_call_verify;
+pub mod dot;
+pub mod dot_general;
+pub mod einsum;
+pub mod fft;
 pub mod host_transfer;
 pub mod iota;
 pub mod process_id;
@@ -24,6 +31,7 @@ pub mod rng;
 pub mod sort_map;
 pub mod ternary;
 pub mod token;
+pub mod triangular;
 pub mod tuple;
 pub mod unary;
 pub mod while_op;
@@ -58,4 +66,11 @@ pub const TABLES: &[&[OpRow]] = &[
     all_to_all::OPS,
     collective_permute::OPS,
     rng::OPS,
+    dot::OPS,
+    dot_general::OPS,
+    convolution::OPS,
+    fft::OPS,
+    triangular::OPS,
+    batch_norm::OPS,
+    einsum::OPS,
 ];

@@ -74,7 +74,7 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
             .iter()
             .map(|&acc| ctx.tensor_type(&kept, ctx.element_type(acc)))
             .collect();
-        check_inferred_types(op, &inferred)?;
+        check_inferred_types(op, &inferred, &op.result_types())?;
     }
     Ok(())
 }

@@ -115,7 +115,7 @@ fn verify_sort(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     verify_compatible_operands_and_result_shape(op)?;
     let inputs = op.operand_types();
-    check_inferred_types(op, &inputs)?;
+    check_inferred_types(op, &inputs, &op.result_types())?;
     let Some(&first) = inputs.first() else {
         return Err(op.plain_error("requires at least 1 input value"));
     };
@@ -246,8 +246,6 @@ fn infer_map(op: OpRef<'_>) -> Result<(), Diag> {
         }
         result_shape = shape;
     }
-    check_inferred_types(
-        op,
-        &[ctx.tensor_type(result_shape, ctx.element_type(*output))],
-    )
+    let inferred = [ctx.tensor_type(result_shape, ctx.element_type(*output))];
+    check_inferred_types(op, &inferred, &op.result_types())
 }

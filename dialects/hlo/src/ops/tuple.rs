@@ -73,8 +73,12 @@ fn verify_tuple(op: OpRef<'_>) -> Result<(), Diag> {
     if !matches!(op.ctx.type_data(result), TypeData::Tuple(_)) {
         return Err(op.error(format!("result #0 must be nested tuple with any combination of ranked tensor or token values or memref values, but got {}", quoted(op.ctx, result))));
     }
-    check_inferred_types(op, &[op.ctx.tuple_type(&op.operand_types())])
-        .map_err(|d| inference_failed(op, d))
+    check_inferred_types(
+        op,
+        &[op.ctx.tuple_type(&op.operand_types())],
+        &op.result_types(),
+    )
+    .map_err(|d| inference_failed(op, d))
 }
 
 /// `$operands attr-dict : tuple-type`: the operand types are the tuple's.
@@ -141,7 +145,7 @@ fn verify_get_tuple_element(op: OpRef<'_>) -> Result<(), Diag> {
         );
         return Err(inference_failed(op, op.plain_error(msg)));
     };
-    check_inferred_types(op, &[elem]).map_err(|d| inference_failed(op, d))
+    check_inferred_types(op, &[elem], &op.result_types()).map_err(|d| inference_failed(op, d))
 }
 
 /// `$operand [ $index ] attr-dict : functional-type`.
@@ -185,7 +189,8 @@ fn verify_optimization_barrier(op: OpRef<'_>) -> Result<(), Diag> {
     check_variadic(op, "result", 0, &op.result_types(), VALUE_SUMMARY, |t| {
         is_value_type(op.ctx, t)
     })?;
-    check_inferred_types(op, &op.operand_types()).map_err(|d| inference_failed(op, d))
+    check_inferred_types(op, &op.operand_types(), &op.result_types())
+        .map_err(|d| inference_failed(op, d))
 }
 
 /// `attr-dict ($operand^ : types)?` or `attr-dict ()` (`custom<PairwiseOpType>`).

@@ -60,7 +60,7 @@ fn verify_while_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_while(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let operands = op.operand_types();
-    check_inferred_types(op, &operands).map_err(|d| inference_failed(op, d))?;
+    check_inferred_types(op, &operands, &op.result_types()).map_err(|d| inference_failed(op, d))?;
     let mismatch = |what: &str, types: &[xla_ir::Type]| {
         op.plain_error(format!(
             "expect operands to be compatible with {what} but got {} vs {}",

@@ -144,7 +144,7 @@ fn verify_reduce_window(op: OpRef<'_>) -> Result<(), Diag> {
         .iter()
         .map(|&acc| ctx.tensor_type(&shape, ctx.element_type(acc)))
         .collect();
-    check_inferred_types(op, &inferred)
+    check_inferred_types(op, &inferred, &op.result_types())
 }
 
 fn verify_select_and_scatter_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -235,5 +235,9 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
     let Some(&acc) = accumulators.first() else {
         return Ok(());
     };
-    check_inferred_types(op, &[ctx.with_element_type(operand, ctx.element_type(acc))])
+    check_inferred_types(
+        op,
+        &[ctx.with_element_type(operand, ctx.element_type(acc))],
+        &op.result_types(),
+    )
 }
