@@ -18,8 +18,7 @@
 //!   `--hlo-legalize-broadcasts` in the `xla-passes` crate);
 //! - [`display`]: types as diagnostics print them;
 //! - [`regions`]: checks of ops with computations (single-block regions ending in
-//!   `hlo.return`, their arguments and returned types); [`window`]: window attributes and
-//!   the shape they give;
+//!   `hlo.return`, their arguments and returned types);
 //! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
 //! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
 //! - [`dense`]: reading integer `dense<...>` attributes lazily;
@@ -49,7 +48,6 @@ pub mod syntax;
 pub mod table;
 pub mod types;
 pub mod verify_util;
-pub mod window;
 
 #[cfg(test)]
 mod tests;

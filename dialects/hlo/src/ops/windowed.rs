@@ -2,7 +2,9 @@
 //! `hlo.select_and_scatter` (select one element per window, scatter the source there).
 //! Both print in the generic form, as StableHLO does.
 
-use crate::display::quoted;
+use super::conv_window::{window_output_shape, WindowAttrs, WindowDim};
+use crate::attrs::int_elements::{i64_elements, i64_elements_shape};
+use crate::display::{dim_str, quoted};
 use crate::reducer::verify_reducer_shape;
 use crate::regions::{
     arg_types, check_paired_operands, check_scalar_init_values, check_single_block_regions,
@@ -15,7 +17,6 @@ use crate::verify_util::{
     check_inferred_types, check_tensor_of, check_variadic, optional_i64_array, required_i64_array,
     shape_of, shapes_compatible, tensor_summary,
 };
-use crate::window::{padding_pairs, verify_window, window_output_shape, WindowAttrs, WindowDim};
 use xla_ir::{Arity, Diag, OpRef, Traits, Type};
 
 pub const WINDOW_DIMENSIONS: &str = "window_dimensions";
@@ -77,7 +78,7 @@ fn window_array_attrs(op: OpRef<'_>, names: &[&str]) -> Result<(), Diag> {
     for &name in names {
         optional_i64_array(op, name)?;
     }
-    padding_pairs(op, PADDING).map(|_| ())
+    padding_pairs(op).map(|_| ())
 }
 
 fn verify_reduce_window_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -107,7 +108,7 @@ fn verify_reduce_window(op: OpRef<'_>) -> Result<(), Diag> {
             )));
         }
     }
-    let padding = padding_pairs(op, PADDING)?;
+    let padding = padding_pairs(op)?;
     let dims = required_i64_array(op, WINDOW_DIMENSIONS)?;
     for &t in &inputs {
         let rank = shape_of(ctx, t).len();
@@ -120,26 +121,21 @@ fn verify_reduce_window(op: OpRef<'_>) -> Result<(), Diag> {
             )));
         }
     }
-    let strides = optional_i64_array(op, WINDOW_STRIDES)?.unwrap_or_default();
-    let base_dilations = optional_i64_array(op, BASE_DILATIONS)?.unwrap_or_default();
-    let window_dilations = optional_i64_array(op, WINDOW_DILATIONS)?.unwrap_or_default();
-    let window = verify_window(
-        op,
-        &WindowAttrs {
-            dimensions: &dims,
-            strides: &strides,
-            padding: &padding,
-            base_dilations: &base_dilations,
-            window_dilations: &window_dilations,
-        },
-    )?;
+    let attrs = WindowAttrs {
+        strides: optional_i64_array(op, WINDOW_STRIDES)?,
+        padding,
+        lhs_dilation: optional_i64_array(op, BASE_DILATIONS)?,
+        rhs_dilation: optional_i64_array(op, WINDOW_DILATIONS)?,
+        reversal: None,
+    };
+    let window = window_of(op, &attrs, &dims)?;
     verify_reducer_shape(op, 0, &inputs, &init_values, &dims)?;
     check_scalar_init_values(op, inputs.len(), &init_values)?;
     check_paired_operands(op)?;
     let Some(accumulators) = returned_types(op, 0) else {
         return Ok(());
     };
-    let shape = window_output_shape(witness, &window);
+    let shape = window_output_shape(witness, &window).map_err(|m| op.plain_error(m))?;
     let inferred: Vec<Type> = accumulators
         .iter()
         .map(|&acc| ctx.tensor_type(&shape, ctx.element_type(acc)))
@@ -207,21 +203,15 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
             operand_shape.len()
         )));
     }
-    let strides = optional_i64_array(op, WINDOW_STRIDES)?.unwrap_or_default();
-    let padding = padding_pairs(op, PADDING)?;
-    let window: Vec<WindowDim> = verify_window(
-        op,
-        &WindowAttrs {
-            dimensions: &dims,
-            strides: &strides,
-            padding: &padding,
-            ..Default::default()
-        },
-    )?;
-    let expected_source = ctx.tensor_type(
-        &window_output_shape(operand_shape, &window),
-        ctx.element_type(operand),
-    );
+    let attrs = WindowAttrs {
+        strides: optional_i64_array(op, WINDOW_STRIDES)?,
+        padding: padding_pairs(op)?,
+        ..WindowAttrs::default()
+    };
+    let window = window_of(op, &attrs, &dims)?;
+    let source_shape =
+        window_output_shape(operand_shape, &window).map_err(|m| op.plain_error(m))?;
+    let expected_source = ctx.tensor_type(&source_shape, ctx.element_type(operand));
     if !compatible_shape_and_element(ctx, expected_source, source, true) {
         return Err(op.plain_error(format!(
             "expects source-type to be {}, but got{}",
@@ -240,4 +230,32 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
         &[ctx.with_element_type(operand, ctx.element_type(acc))],
         &op.result_types(),
     )
+}
+
+/// StableHLO's `verifyWindowAttributesAndInferWindowDimensions` over `dims`.
+fn window_of(op: OpRef<'_>, attrs: &WindowAttrs, dims: &[i64]) -> Result<Vec<WindowDim>, Diag> {
+    attrs.window(dims).map_err(|m| op.plain_error(m))
+}
+
+/// StableHLO's `convertPaddingAttribute`: `padding = dense<[[lo, hi], ...]> : tensor<Nx2xi64>`
+/// as `(low, high)` pairs (ODS `I64ElementsAttr`).
+fn padding_pairs(op: OpRef<'_>) -> Result<Option<Vec<(i64, i64)>>, Diag> {
+    let Some(a) = op.attr(PADDING) else {
+        return Ok(None);
+    };
+    let constraint = || {
+        op.error(format!(
+            "attribute '{PADDING}' failed to satisfy constraint: 64-bit signless integer elements attribute"
+        ))
+    };
+    let shape = i64_elements_shape(op.ctx, a).ok_or_else(constraint)?;
+    if !matches!(shape, [_, 2]) {
+        let dims: Vec<String> = shape.iter().map(|&d| dim_str(d)).collect();
+        return Err(op.plain_error(format!(
+            "expects the shape of padding-attribute to be {{N, 2}}, but got {{{}}}.",
+            dims.join(", ")
+        )));
+    }
+    let values = i64_elements(op.ctx, a).ok_or_else(constraint)?;
+    Ok(Some(values.chunks_exact(2).map(|c| (c[0], c[1])).collect()))
 }
