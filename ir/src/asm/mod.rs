@@ -7,6 +7,8 @@ mod hooks;
 mod parser;
 mod printer;
 pub use hooks::*;
+/// Builtin-syntax rendering of types and attributes, as diagnostics show them.
+pub use parser::fmt::{attr_to_string, type_to_string};
 
 use crate::context::Context;
 use crate::diagnostic::Diag;

@@ -9,13 +9,13 @@ use crate::float;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 use std::fmt::Write;
 
-pub(crate) fn type_to_string(ctx: &Context, t: Type) -> String {
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
     super::grow(|| write_type(ctx, t, &mut s));
     s
 }
 
-pub(crate) fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut s = String::new();
     super::grow(|| write_attr(ctx, a, &mut s));
     s

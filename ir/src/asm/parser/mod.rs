@@ -22,7 +22,7 @@ mod custom;
 mod custom_op;
 mod dense;
 mod dialect;
-mod fmt;
+pub(crate) mod fmt;
 mod lexer;
 mod locations;
 mod ops;

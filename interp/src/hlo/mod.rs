@@ -1,0 +1,15 @@
+//! hlo dialect evaluation (XLA semantics).
+
+pub mod basic;
+pub mod elementwise;
+pub mod regions;
+pub mod shape;
+
+use crate::eval::Registry;
+
+pub fn register(r: &mut Registry) {
+    basic::register(r);
+    elementwise::register(r);
+    shape::register(r);
+    regions::register(r);
+}

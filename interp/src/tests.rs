@@ -1,0 +1,178 @@
+//! Semantics tests: small programs run end to end, results printed as dense literals.
+
+use crate::{Interp, Registry, Value};
+use xla_ir::Context;
+
+fn ctx() -> Context {
+    let mut c = Context::new();
+    xla_dialects::load_all(&mut c);
+    c
+}
+
+fn show(ctx: &Context, v: &Value) -> String {
+    match v {
+        Value::Tensor(t) => crate::dense::format_dense(ctx, t),
+        Value::Token => "token".into(),
+        Value::Tuple(vs) => format!("({})", vs.iter().map(|v| show(ctx, v)).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// Runs `@main` of `src`; results printed, or the error message.
+fn run(src: &str) -> String {
+    let c = ctx();
+    let m = match xla_ir::asm::parse_module(&c, "t.mlir", src) {
+        Ok(m) => m,
+        Err(e) => return format!("parse error: {}", e[0].message),
+    };
+    let reg = Registry::with_all();
+    let it = Interp::new(&c, &reg, Some(&m));
+    match it.call("main", Vec::new()) {
+        Ok(vs) => vs.iter().map(|v| show(&c, v)).collect::<Vec<_>>().join("; "),
+        Err(e) => format!("error: {}", e.message),
+    }
+}
+
+/// `hlo.OP` applied to two constants of type `ty`.
+fn bin(op: &str, ty: &str, a: &str, b: &str) -> String {
+    run(&format!(
+        "func.func @main() -> tensor<{ty}> {{
+          %a = stablehlo.constant dense<{a}> : tensor<{ty}>
+          %b = stablehlo.constant dense<{b}> : tensor<{ty}>
+          %r = stablehlo.{op} %a, %b : tensor<{ty}>
+          return %r : tensor<{ty}>
+        }}"
+    ))
+}
+
+fn un(op: &str, ty: &str, a: &str) -> String {
+    run(&format!(
+        "func.func @main() -> tensor<{ty}> {{
+          %a = stablehlo.constant dense<{a}> : tensor<{ty}>
+          %r = stablehlo.{op} %a : tensor<{ty}>
+          return %r : tensor<{ty}>
+        }}"
+    ))
+}
+
+#[test]
+fn integer_wraparound() {
+    assert_eq!(bin("add", "3xi8", "[127, -128, 1]", "[1, -1, 2]"), "dense<[-128, 127, 3]> : tensor<3xi8>");
+    assert_eq!(bin("multiply", "2xui8", "[16, 255]", "[16, 255]"), "dense<[0, 1]> : tensor<2xui8>");
+    assert_eq!(bin("add", "2xi4", "[7, -8]", "[1, -1]"), "dense<[-8, 7]> : tensor<2xi4>");
+}
+
+#[test]
+fn division_edge_cases() {
+    assert_eq!(bin("divide", "4xi32", "[7, -7, 5, -2147483648]", "[2, 2, 0, -1]"), "dense<[3, -3, -1, -2147483648]> : tensor<4xi32>");
+    assert_eq!(bin("remainder", "4xi32", "[7, -7, 5, -2147483648]", "[-2, 2, 0, -1]"), "dense<[1, -1, 5, 0]> : tensor<4xi32>");
+    assert_eq!(bin("divide", "2xui32", "[7, 5]", "[2, 0]"), "dense<[3, 4294967295]> : tensor<2xui32>");
+    assert_eq!(bin("remainder", "2xf32", "[-5.5, 5.5]", "[2.0, -2.0]"), "dense<[-1.500000e+00, 1.500000e+00]> : tensor<2xf32>");
+}
+
+#[test]
+fn shifts_out_of_range() {
+    assert_eq!(bin("shift_left", "3xi8", "[1, 1, 1]", "[7, 8, -1]"), "dense<[-128, 0, 0]> : tensor<3xi8>");
+    assert_eq!(bin("shift_right_arithmetic", "3xi8", "[-128, -128, 64]", "[7, 9, 9]"), "dense<[-1, -1, 0]> : tensor<3xi8>");
+    assert_eq!(bin("shift_right_logical", "3xi8", "[-128, -128, 64]", "[7, 8, 1]"), "dense<[1, 0, 32]> : tensor<3xi8>");
+}
+
+#[test]
+fn nan_propagation_and_rounding() {
+    assert_eq!(bin("maximum", "2xf32", "[0x7FC00000, 1.0]", "[1.0, 2.0]"), "dense<[0x7FC00000, 2.000000e+00]> : tensor<2xf32>");
+    assert_eq!(bin("minimum", "2xf32", "[1.0, 0x7FC00000]", "[1.0, 2.0]"), "dense<[1.000000e+00, 0x7FC00000]> : tensor<2xf32>");
+    assert_eq!(un("round_nearest_afz", "4xf32", "[2.5, -2.5, 0.5, 1.4]"), "dense<[3.000000e+00, -3.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<4xf32>");
+    assert_eq!(un("round_nearest_even", "4xf32", "[2.5, -2.5, 0.5, 1.6]"), "dense<[2.000000e+00, -2.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<4xf32>");
+}
+
+#[test]
+fn compare_total_order() {
+    let src = "func.func @main() -> tensor<3xi1> {
+      %a = stablehlo.constant dense<[-0.0, 0x7FC00000, 1.0]> : tensor<3xf32>
+      %b = stablehlo.constant dense<[0.0, 0x7FC00000, 2.0]> : tensor<3xf32>
+      %r = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+      return %r : tensor<3xi1>
+    }";
+    assert_eq!(run(src), "dense<[true, false, true]> : tensor<3xi1>");
+    let src = src.replace(", TOTALORDER", ", FLOAT").replace("LT", "NE");
+    assert_eq!(run(&src), "dense<[false, true, true]> : tensor<3xi1>");
+}
+
+#[test]
+fn convert_saturates() {
+    let src = "func.func @main() -> tensor<5xi8> {
+      %a = stablehlo.constant dense<[300.0, -300.0, 0x7FC00000, -1.9, 1.9]> : tensor<5xf32>
+      %r = stablehlo.convert %a : (tensor<5xf32>) -> tensor<5xi8>
+      return %r : tensor<5xi8>
+    }";
+    assert_eq!(run(src), "dense<[127, -128, 0, -1, 1]> : tensor<5xi8>");
+    let src = "func.func @main() -> tensor<3xi1> {
+      %a = stablehlo.constant dense<[0.0, -2.0, 0.5]> : tensor<3xf32>
+      %r = stablehlo.convert %a : (tensor<3xf32>) -> tensor<3xi1>
+      return %r : tensor<3xi1>
+    }";
+    assert_eq!(run(src), "dense<[false, true, true]> : tensor<3xi1>");
+}
+
+#[test]
+fn reduce_and_while() {
+    let src = "func.func @main() -> tensor<2xi32> {
+      %a = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+      %z = stablehlo.constant dense<0> : tensor<i32>
+      %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [1] : (tensor<2x3xi32>, tensor<i32>) -> tensor<2xi32>
+      return %r : tensor<2xi32>
+    }";
+    assert_eq!(run(src), "dense<[6, 15]> : tensor<2xi32>");
+    let src = "func.func @main() -> tensor<i64> {
+      %i = stablehlo.constant dense<0> : tensor<i64>
+      %n = stablehlo.constant dense<10> : tensor<i64>
+      %one = stablehlo.constant dense<1> : tensor<i64>
+      %r = stablehlo.while(%it = %i) : tensor<i64>
+        cond {
+          %c = stablehlo.compare LT, %it, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+          stablehlo.return %c : tensor<i1>
+        } do {
+          %s = stablehlo.add %it, %one : tensor<i64>
+          stablehlo.return %s : tensor<i64>
+        }
+      return %r : tensor<i64>
+    }";
+    assert_eq!(run(src), "dense<10> : tensor<i64>");
+}
+
+#[test]
+fn dot_general_matmul() {
+    let src = "func.func @main() -> tensor<2x2xf32> {
+      %a = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+      %b = stablehlo.constant dense<[[5.0, 6.0], [7.0, 8.0]]> : tensor<2x2xf32>
+      %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+      return %r : tensor<2x2xf32>
+    }";
+    assert_eq!(run(src), "dense<[[1.900000e+01, 2.200000e+01], [4.300000e+01, 5.000000e+01]]> : tensor<2x2xf32>");
+}
+
+#[test]
+fn arith_semantics() {
+    let src = "func.func @main() -> (i8, i8, i1, f32) {
+      %a = arith.constant -128 : i8
+      %b = arith.constant -1 : i8
+      %c = arith.constant 3 : i8
+      %d = arith.floordivsi %b, %c : i8
+      %e = arith.addi %a, %b : i8
+      %f = arith.cmpi ult, %c, %b : i8
+      %x = arith.constant 1.5 : f32
+      %g = arith.mulf %x, %x : f32
+      return %d, %e, %f, %g : i8, i8, i1, f32
+    }";
+    assert_eq!(run(src), "dense<-1> : tensor<i8>; dense<127> : tensor<i8>; dense<true> : tensor<i1>; dense<2.250000e+00> : tensor<f32>");
+}
+
+#[test]
+fn unsupported_op_is_named() {
+    let src = "func.func @main() -> tensor<2xf32> {
+      %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+      %r = stablehlo.fft %a, type = FFT, length = [2] : (tensor<2xf32>) -> tensor<2xf32>
+      return %r : tensor<2xf32>
+    }";
+    let out = run(src);
+    assert!(out.contains("not supported") || out.starts_with("parse error"), "{out}");
+}
