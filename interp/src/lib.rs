@@ -9,6 +9,8 @@ pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod npy;
+pub mod runner;
 pub mod hlo;
 pub mod value;
 
