@@ -32,8 +32,13 @@ impl Registry {
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
         self.ops.insert(name, f);
     }
+    /// The evaluation of `name`; `stablehlo.*`/`mhlo.*` names (unregistered ops kept under
+    /// their alias) find the `hlo.*` evaluation.
     pub fn get(&self, name: &str) -> Option<EvalFn> {
-        self.ops.get(name).copied()
+        self.ops.get(name).copied().or_else(|| {
+            let rest = name.strip_prefix("stablehlo.").or_else(|| name.strip_prefix("mhlo."))?;
+            self.ops.get(format!("hlo.{rest}").as_str()).copied()
+        })
     }
     pub fn supports(&self, name: &str) -> bool {
         self.ops.contains_key(name)
