@@ -11,12 +11,17 @@
 //! - [`table`]: `OpRow`, the one-row-per-op declaration with docs;
 //! - [`syntax`]: shared pretty-form pieces; [`verify_util`]: shared checks and messages;
 //! - [`broadcast`]: XLA's implicit broadcasting rules;
+//! - [`dims`]: dimension-list checks of the shape inference; [`const_operand`]: constant
+//!   values of shape operands; [`reducer`]: combiner-region checks;
 //! - [`ops`]: the op groups.
 
 pub mod attrs;
 pub mod broadcast;
+pub mod const_operand;
+pub mod dims;
 pub mod display;
 pub mod ops;
+pub mod reducer;
 pub mod syntax;
 pub mod table;
 pub mod types;

@@ -2,13 +2,26 @@
 //! verifiers and syntax specific to the group).
 
 pub mod binary;
+pub mod broadcast;
 pub mod broadcast_in_dim;
 pub mod compare;
+pub mod concatenate;
 pub mod constant;
 pub mod conversion;
+pub mod dimension_size;
+pub mod dynamic_shape;
+pub mod dynamic_slice;
+pub mod gather;
+pub mod gather_shape;
 pub mod iota;
-pub mod ternary;
+pub mod pad;
+pub mod reorder;
+pub mod reshape;
 pub mod return_op;
+pub mod scatter;
+pub mod scatter_shape;
+pub mod slice;
+pub mod ternary;
 pub mod unary;
 
 use crate::table::OpRow;
@@ -24,4 +37,15 @@ pub const TABLES: &[&[OpRow]] = &[
     iota::OPS,
     broadcast_in_dim::OPS,
     return_op::OPS,
+    broadcast::OPS,
+    reshape::OPS,
+    reorder::OPS,
+    slice::OPS,
+    dynamic_slice::OPS,
+    concatenate::OPS,
+    pad::OPS,
+    gather::OPS,
+    scatter::OPS,
+    dimension_size::OPS,
+    dynamic_shape::OPS,
 ];
