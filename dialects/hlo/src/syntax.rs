@@ -141,6 +141,12 @@ pub enum Clause {
 }
 
 impl Clause {
+    fn keyword(self) -> &'static str {
+        match self {
+            Clause::Array { keyword, .. } | Clause::Int { keyword, .. } => keyword,
+        }
+    }
+
     fn prop(self) -> &'static str {
         match self {
             Clause::Array { prop, .. } | Clause::Int { prop, .. } => prop,
@@ -193,28 +199,33 @@ pub enum Operands {
 }
 
 /// `%a, ..., kw = v, ... attr-dict : functional-type(operands, results)` (broadcast,
-/// transpose, pad, concatenate, get_dimension_size, ...).
+/// transpose, pad, concatenate, get_dimension_size, ...). The clauses may be left out
+/// altogether, their properties then coming from the attribute dictionary (how
+/// [`print_clauses_op`] prints properties that do not fit the clauses).
 pub fn parse_clauses_op(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
     operands: Operands,
     clauses: &[Clause],
 ) -> Result<(), Diag> {
-    let names = match operands {
+    let (names, with_clauses) = match operands {
         Operands::Exactly(n) => {
             let names = parse_operands(p, n)?;
-            if n > 0 && !clauses.is_empty() {
+            let with_clauses = if n > 0 { p.parse_optional_punct(Punct::Comma) } else { clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())) };
+            (names, with_clauses)
+        }
+        Operands::Variadic => {
+            let names = parse_variadic_operands_with_attribute(p)?;
+            (names, clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())))
+        }
+    };
+    if with_clauses {
+        for (i, clause) in clauses.iter().enumerate() {
+            if i > 0 {
                 p.parse_punct(Punct::Comma)?;
             }
-            names
+            clause.parse(p, st)?;
         }
-        Operands::Variadic => parse_variadic_operands_with_attribute(p)?,
-    };
-    for (i, clause) in clauses.iter().enumerate() {
-        if i > 0 {
-            p.parse_punct(Punct::Comma)?;
-        }
-        clause.parse(p, st)?;
     }
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
@@ -224,23 +235,28 @@ pub fn parse_clauses_op(
     Ok(())
 }
 
-/// The printer of [`parse_clauses_op`]; an op whose properties cannot print as clauses
-/// prints them in its attribute dictionary (the generic form's content, still parseable).
-pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clause]) {
-    let operands: Vec<_> = op.operands().collect();
+/// The printer of [`parse_clauses_op`]; when a property cannot print as its clause (a
+/// malformed op), every property prints in the attribute dictionary instead.
+pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clause], operands: Operands) {
+    let values: Vec<_> = op.operands().collect();
     let all_printable = clauses.iter().all(|c| c.printable(op));
-    if !operands.is_empty() {
+    if !values.is_empty() {
         p.write_str(" ");
-        p.print_operands(&operands);
+        p.print_operands(&values);
     }
+    // Variadic operands are each followed by a comma (`custom<VariadicOperandWithAttribute>`).
+    let trailing_comma = matches!(operands, Operands::Variadic) && !values.is_empty();
     if all_printable {
         for (i, clause) in clauses.iter().enumerate() {
-            p.write_str(if i > 0 || !operands.is_empty() { ", " } else { " " });
+            p.write_str(if i > 0 || !values.is_empty() { ", " } else { " " });
             clause.print(p, op);
         }
         let props: Vec<&str> = clauses.iter().map(|c| c.prop()).collect();
         p.print_optional_attr_dict(op, &props);
     } else {
+        if trailing_comma {
+            p.write_str(",");
+        }
         p.print_optional_attr_dict(op, &[]);
     }
     p.write_str(" : ");

@@ -55,5 +55,5 @@ fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(
 }
 
 fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, CLAUSES)
+    print_clauses_op(p, op, CLAUSES, Operands::Exactly(1))
 }

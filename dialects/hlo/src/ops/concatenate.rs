@@ -95,5 +95,5 @@ fn parse_concatenate(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result
 }
 
 fn print_concatenate(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, CLAUSES)
+    print_clauses_op(p, op, CLAUSES, Operands::Variadic)
 }

@@ -137,9 +137,9 @@ fn parse_set(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
 }
 
 fn print_get(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, CLAUSES)
+    print_clauses_op(p, op, CLAUSES, Operands::Exactly(1))
 }
 
 fn print_set(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, CLAUSES)
+    print_clauses_op(p, op, CLAUSES, Operands::Exactly(2))
 }

@@ -140,7 +140,7 @@ fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(
 }
 
 fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, BROADCAST_CLAUSES)
+    print_clauses_op(p, op, BROADCAST_CLAUSES, Operands::Exactly(2))
 }
 
 fn verify_iota_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -166,5 +166,5 @@ fn parse_iota(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Di
 }
 
 fn print_iota(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, IOTA_CLAUSES)
+    print_clauses_op(p, op, IOTA_CLAUSES, Operands::Exactly(1))
 }

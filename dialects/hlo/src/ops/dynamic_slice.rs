@@ -120,7 +120,7 @@ fn parse_dynamic_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Resu
 }
 
 fn print_dynamic_slice(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, SLICE_CLAUSES)
+    print_clauses_op(p, op, SLICE_CLAUSES, Operands::Variadic)
 }
 
 fn verify_dynamic_update_slice_invariants(op: OpRef<'_>) -> Result<(), Diag> {

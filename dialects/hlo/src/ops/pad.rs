@@ -125,7 +125,7 @@ fn parse_pad(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
 }
 
 fn print_pad(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, PAD_CLAUSES)
+    print_clauses_op(p, op, PAD_CLAUSES, Operands::Exactly(2))
 }
 
 fn verify_dynamic_pad_invariants(op: OpRef<'_>) -> Result<(), Diag> {

@@ -10,7 +10,7 @@ use crate::syntax::{
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
-    check_operands, check_results, required_i64_array, shape_of, verify_compatible_element_types,
+    check_operands, check_results, i64_array, required_i64_array, shape_of, verify_compatible_element_types,
     verify_compatible_operands_and_result_type, verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
@@ -93,7 +93,7 @@ fn parse_transpose(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(
 }
 
 fn print_transpose(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_clauses_op(p, op, TRANSPOSE_CLAUSES)
+    print_clauses_op(p, op, TRANSPOSE_CLAUSES, Operands::Exactly(1))
 }
 
 fn verify_reverse_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -124,8 +124,10 @@ fn verify_reverse(op: OpRef<'_>) -> Result<(), Diag> {
 /// `%x, dims = [..] attr-dict : custom<SameOperandsAndResultType>`.
 fn parse_reverse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands(p, 1)?;
-    p.parse_punct(Punct::Comma)?;
-    parse_keyword_i64_array(p, st, "dims", DIMENSIONS)?;
+    // Without `dims` the property comes from the attribute dictionary (malformed ops).
+    if p.parse_optional_punct(Punct::Comma) {
+        parse_keyword_i64_array(p, st, "dims", DIMENSIONS)?;
+    }
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
     let (types, result) = parse_same_or_functional_type(p, 1)?;
@@ -138,8 +140,12 @@ fn print_reverse(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
     p.write_str(" ");
     p.print_operands(&operands);
-    p.write_str(", ");
-    print_keyword_i64_array(p, op, "dims", DIMENSIONS);
-    p.print_optional_attr_dict(op, &[DIMENSIONS]);
+    if op.attr(DIMENSIONS).and_then(|a| i64_array(op.ctx, a)).is_some() {
+        p.write_str(", ");
+        print_keyword_i64_array(p, op, "dims", DIMENSIONS);
+        p.print_optional_attr_dict(op, &[DIMENSIONS]);
+    } else {
+        p.print_optional_attr_dict(op, &[]);
+    }
     print_same_or_functional_type(p, op);
 }

@@ -101,11 +101,14 @@ fn infer_slice(op: OpRef<'_>, start: &[i64], limit: &[i64], strides: &[i64]) -> 
 /// `%x [ranges] attr-dict : functional-type`.
 fn parse_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operand = p.parse_operand()?;
-    let [start, limit, strides] = parse_slice_ranges(p)?;
-    let ctx = p.ctx();
-    for (name, values) in [(START_INDICES, &start), (LIMIT_INDICES, &limit), (STRIDES, &strides)] {
-        let attr = ctx.dense_i64_array(values);
-        st.set_attr(ctx, name, attr);
+    // Without ranges the properties come from the attribute dictionary (malformed ops).
+    if p.peek_punct(Punct::LSquare) {
+        let [start, limit, strides] = parse_slice_ranges(p)?;
+        let ctx = p.ctx();
+        for (name, values) in [(START_INDICES, &start), (LIMIT_INDICES, &limit), (STRIDES, &strides)] {
+            let attr = ctx.dense_i64_array(values);
+            st.set_attr(ctx, name, attr);
+        }
     }
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;

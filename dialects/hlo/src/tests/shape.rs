@@ -108,3 +108,23 @@ fn dimension_numbers_report_malformed_fields() {
     let errs = parse_module(&ctx, "t.mlir", "module attributes {a = #hlo.gather<offset_dims = [1] start_index_map = [0]>} {}").unwrap_err();
     assert_eq!(errs[0].message, "expected '>'");
 }
+
+#[test]
+fn malformed_properties_print_in_a_form_that_parses_back() {
+    let ctx = ctx();
+    let text = r#"module {
+  %a = hlo.constant dense<1> : tensor<1xi32>
+  %0 = "hlo.concatenate"(%a, %a) {dimension = 0 : i32} : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %1 = "hlo.broadcast"(%a) {broadcast_sizes = [1]} : (tensor<1xi32>) -> tensor<1x1xi32>
+  %2 = "hlo.dynamic_slice"(%a, %a) {slice_sizes = 1 : i64} : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>
+  %3 = "hlo.slice"(%a) {start_indices = array<i64: 0>, limit_indices = array<i64: 1, 2>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+  %4 = "hlo.pad"(%a, %a) : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>
+  %5 = "hlo.reverse"(%a) {dimensions = 0 : i64} : (tensor<1xi32>) -> tensor<1xi32>
+  %6 = "hlo.get_dimension_size"(%a) : (tensor<1xi32>) -> tensor<i32>
+}"#;
+    let m = parse_module(&ctx, "t.mlir", text).unwrap_or_else(|e| panic!("{}", e[0].message));
+    let printed = print_module(&ctx, &m, &PrintOptions::default());
+    assert!(printed.contains("hlo.concatenate %0, %0, {dimension = 0 : i32}"), "{printed}");
+    let again = parse_module(&ctx, "printed.mlir", &printed).unwrap_or_else(|e| panic!("{}\n{printed}", e[0].message));
+    assert_eq!(print_module(&ctx, &again, &PrintOptions::default()), printed);
+}
