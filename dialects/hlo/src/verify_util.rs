@@ -34,12 +34,22 @@ pub fn tensor_summary(classes: u8) -> String {
 }
 
 /// ODS's operand/result constraint check: `what #i must be <summary>, but got 'T'`.
-pub fn check_tensor_of(op: OpRef<'_>, what: &str, i: usize, t: Type, classes: u8) -> Result<(), Diag> {
+pub fn check_tensor_of(
+    op: OpRef<'_>,
+    what: &str,
+    i: usize,
+    t: Type,
+    classes: u8,
+) -> Result<(), Diag> {
     let ok = ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, classes));
     if ok {
         return Ok(());
     }
-    Err(op.error(format!("{what} #{i} must be {}, but got {}", tensor_summary(classes), quoted(op.ctx, t))))
+    Err(op.error(format!(
+        "{what} #{i} must be {}, but got {}",
+        tensor_summary(classes),
+        quoted(op.ctx, t)
+    )))
 }
 
 /// The element summary of StableHLO's dimension tensors (`HLO_DimensionValue`).
@@ -104,8 +114,14 @@ pub fn elem_of(ctx: &Context, t: Type) -> Type {
 
 /// `HLO_CompatibleOperandsAndResultType`: all operand and result types compatible.
 pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
-    let Some(&first) = types.first() else { return Ok(()) };
+    let types: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
+    let Some(&first) = types.first() else {
+        return Ok(());
+    };
     if types.iter().all(|&t| types_compatible(op.ctx, first, t)) {
         return Ok(());
     }
@@ -125,10 +141,19 @@ pub fn verify_compatible_element_types(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// `SameOperandsAndResultShape` with `?` compatibility (StableHLO relaxes it so).
 pub fn verify_compatible_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
-    let Some(&first) = types.first() else { return Ok(()) };
+    let types: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
+    let Some(&first) = types.first() else {
+        return Ok(());
+    };
     let s0 = shape_of(op.ctx, first);
-    if types.iter().all(|&t| shapes_compatible(s0, shape_of(op.ctx, t))) {
+    if types
+        .iter()
+        .all(|&t| shapes_compatible(s0, shape_of(op.ctx, t)))
+    {
         return Ok(());
     }
     Err(op.error("requires the same shape for all operands and results"))
@@ -152,6 +177,20 @@ pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(),
     }
 }
 
+/// InferTypeOpInterface's failure as MLIR reports it: the reason `diag`, then a second
+/// error `'op' op failed to infer returned types` (carried in `notes` with error severity,
+/// so that both reach the renderer and `-verify-diagnostics`).
+pub fn inference_failed(op: OpRef<'_>, mut diag: Diag) -> Diag {
+    diag.notes.push(op.error("failed to infer returned types"));
+    diag
+}
+
+/// [`check_inferred`] for ops whose result types come from InferTypeOpInterface: a
+/// mismatch also reports `failed to infer returned types`.
+pub fn check_inferred_reported(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
+    check_inferred(op, inferred, actual).map_err(|d| inference_failed(op, d))
+}
+
 /// `diag` followed by a second error at `loc`, for the places where MLIR emits two errors
 /// in a row (an inference failure then `failed to infer returned types`; a malformed field
 /// then `failed parsing gather dimension numbers`). The second travels as an error-severity
@@ -165,12 +204,6 @@ pub fn followed_by(mut diag: Diag, loc: Location, msg: &str) -> Diag {
 /// followed by InferTypeOpInterface's `'op' op failed to infer returned types`.
 pub fn inference_error(op: OpRef<'_>, msg: impl Into<String>) -> Diag {
     inference_failed(op, op.plain_error(msg))
-}
-
-/// `diag` followed by `'op' op failed to infer returned types`.
-pub fn inference_failed(op: OpRef<'_>, diag: Diag) -> Diag {
-    let follow = op.error("failed to infer returned types");
-    followed_by(diag, follow.loc, &follow.message)
 }
 
 /// InferTypeOpInterface's verifier: the inference (a message on failure), then each declared
@@ -248,7 +281,9 @@ pub fn check_same_sizes(op: OpRef<'_>, names: &[&str], arrays: &[&[i64]]) -> Res
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.
 pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(64) => ctx.attr_as_i64_array(a),
+        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(64) => {
+            ctx.attr_as_i64_array(a)
+        }
         _ => None,
     }
 }
@@ -256,7 +291,9 @@ pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 /// An optional i64-array property: `Ok(None)` when absent, an ODS-style error when it is
 /// of another kind.
 pub fn optional_i64_array(op: OpRef<'_>, name: &str) -> Result<Option<Vec<i64>>, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(None) };
+    let Some(a) = op.attr(name) else {
+        return Ok(None);
+    };
     match i64_array(op.ctx, a) {
         Some(v) => Ok(Some(v)),
         None => Err(op.error(format!(
@@ -278,7 +315,11 @@ pub fn required_int(op: OpRef<'_>, name: &str, constraint: &str) -> Result<i64, 
     op.ctx
         .attr_as_int(a)
         .and_then(|v| i64::try_from(v).ok())
-        .ok_or_else(|| op.error(format!("attribute '{name}' failed to satisfy constraint: {constraint}")))
+        .ok_or_else(|| {
+            op.error(format!(
+                "attribute '{name}' failed to satisfy constraint: {constraint}"
+            ))
+        })
 }
 
 /// `tensor<...>` with the same shape as `like` and element `elem`.

@@ -13,6 +13,7 @@
 //! Storage: `AttrData::Dialect { mnemonic: "gather" | "scatter", params }` with five
 //! `array<i64: ...>` params and an `i64` integer param.
 
+use super::AttrFamily;
 use crate::types::DIALECT;
 use crate::verify_util::followed_by;
 use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
@@ -45,6 +46,28 @@ pub const SCATTER: DimensionNumbersKind = DimensionNumbersKind {
     ],
     summary: "Attribute that models the dimension information for scatter",
 };
+
+/// `#hlo.gather<...>` and `#hlo.scatter<...>` for the dialect's attribute dispatch.
+pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &["gather", "scatter"], parse: parse_family, print: print_family };
+
+const KINDS: [&DimensionNumbersKind; 2] = [&GATHER, &SCATTER];
+
+fn parse_family(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Attribute, Diag> {
+    match KINDS.iter().find(|k| k.mnemonic == mnemonic) {
+        Some(kind) => kind.parse_after_mnemonic(p),
+        None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
+    }
+}
+
+fn print_family(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+    for kind in KINDS {
+        if let Some(dims) = kind.value_of(p.ctx(), attr) {
+            kind.print(p, &dims);
+            return true;
+        }
+    }
+    false
+}
 
 /// Decoded values: the lists in declaration order, then `index_vector_dim`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,9 +1,13 @@
 //! The ops, one file per group; each file exposes a `const OPS: &[OpRow]` table (plus the
 //! verifiers and syntax specific to the group).
 
+pub mod all_gather;
+pub mod all_reduce;
+pub mod all_to_all;
 pub mod binary;
 pub mod broadcast;
 pub mod broadcast_in_dim;
+pub mod collective_permute;
 pub mod compare;
 pub mod concatenate;
 pub mod constant;
@@ -13,15 +17,19 @@ pub mod dynamic_shape;
 pub mod dynamic_slice;
 pub mod gather;
 pub mod gather_shape;
+pub mod host_transfer;
 pub mod iota;
 pub mod pad;
+pub mod process_id;
 pub mod reorder;
 pub mod reshape;
 pub mod return_op;
+pub mod rng;
 pub mod scatter;
 pub mod scatter_shape;
 pub mod slice;
 pub mod ternary;
+pub mod token;
 pub mod unary;
 
 use crate::table::OpRow;
@@ -48,4 +56,12 @@ pub const TABLES: &[&[OpRow]] = &[
     scatter::OPS,
     dimension_size::OPS,
     dynamic_shape::OPS,
+    token::OPS,
+    host_transfer::OPS,
+    process_id::OPS,
+    all_gather::OPS,
+    all_reduce::OPS,
+    all_to_all::OPS,
+    collective_permute::OPS,
+    rng::OPS,
 ];

@@ -13,17 +13,17 @@
 //! ```
 
 use super::scatter_shape::{check_update_bounds, check_update_rank, validate_scatter_dims};
-use crate::attrs::dimension_numbers::{DimensionNumbers, SCATTER};
+use crate::attrs::dimension_numbers::{DimensionNumbers, ScatterDims, SCATTER};
 use crate::display::quoted;
 use crate::dims::check_dim_in_bounds;
-use crate::reducer::{accumulator_types, reducer_block, verify_reducer_shape};
+use crate::reducer::verify_reducer_shape;
 use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     inference_error, optional_bool, same_shape_with_elem, shape_of, shapes_compatible,
     tensor_summary, verify_inferred_types,
 };
-use xla_ir::{Arity, Diag, OpRef, Traits, Type};
+use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type};
 
 pub const SCATTER_DIMENSION_NUMBERS: &str = "scatter_dimension_numbers";
 pub const INDICES_ARE_SORTED: &str = "indices_are_sorted";
@@ -99,7 +99,7 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     for (i, t) in op.result_types().into_iter().enumerate() {
         check_variadic_tensor(op, "result", i, t)?;
     }
-    if reducer_block(op, 0).is_none() {
+    if update_computation_results(op).is_none() {
         return Err(op.error("region #0 ('update_computation') failed to verify constraint: region with 1 blocks"));
     }
     Ok(())
@@ -111,7 +111,8 @@ fn verify_scatter(op: OpRef<'_>) -> Result<(), Diag> {
     let types = op.operand_types();
     let (inputs, rest) = types.split_at(n.min(types.len()));
     let Some((&indices, updates)) = rest.split_first() else { return Ok(()) };
-    let accumulators = accumulator_types(op, 0).map_err(|msg| inference_error(op, msg))?;
+    let accumulators = update_computation_results(op)
+        .ok_or_else(|| inference_error(op, "Expects non-empty reduction block for type inference"))?;
     let inferred: Vec<Type> = inputs
         .iter()
         .zip(&accumulators)
@@ -119,13 +120,30 @@ fn verify_scatter(op: OpRef<'_>) -> Result<(), Diag> {
         .collect();
     verify_inferred_types(op, Ok(inferred))?;
     let dims = scatter_dimension_numbers(op)?;
-    check_scatter(op, inputs, indices, updates, &dims).map_err(|msg| op.plain_error(msg))
+    check_scatter(op, inputs, indices, updates, &dims)
 }
 
-/// `verifyScatterOp` (scatter C1-C23) on the operand types.
-fn check_scatter(op: OpRef<'_>, inputs: &[Type], indices: Type, updates: &[Type], dims: &DimensionNumbers) -> Result<(), String> {
+/// `getAccumulatorTypes`: the types the update computation's entry block returns (its last
+/// op's operands); `None` when the region has no block.
+fn update_computation_results(op: OpRef<'_>) -> Option<Vec<Type>> {
+    let regions = op.regions();
+    let body = regions.body;
+    let block = body.entry_block(*regions.ids.first()?)?;
+    Some(body.last_op(block).map_or_else(Vec::new, |last| body.operands(last).map(|v| body.value_type(v)).collect()))
+}
+
+/// `verifyScatterOp` (scatter C1-C23), in StableHLO's order.
+fn check_scatter(op: OpRef<'_>, inputs: &[Type], indices: Type, updates: &[Type], dims: &DimensionNumbers) -> Result<(), Diag> {
     let ctx = op.ctx;
     let d = dims.scatter();
+    check_operand_shapes(ctx, inputs, indices, updates, &d).map_err(|msg| op.plain_error(msg))?;
+    let init_values: Vec<Type> = updates.iter().map(|&u| ctx.tensor_type(&[], ctx.element_type(u))).collect();
+    verify_reducer_shape(op, 0, inputs, &init_values, &[])?;
+    check_dimension_numbers(ctx, inputs, indices, updates, &d).map_err(|msg| op.plain_error(msg))
+}
+
+/// C1, C3, C22: inputs and updates each share a shape; `index_vector_dim` fits the indices.
+fn check_operand_shapes(ctx: &Context, inputs: &[Type], indices: Type, updates: &[Type], d: &ScatterDims<'_>) -> Result<(), String> {
     let first_input = inputs.first().map_or(&[][..], |&t| shape_of(ctx, t));
     if inputs.iter().any(|&t| !shapes_compatible(first_input, shape_of(ctx, t))) {
         return Err("Not all inputs have compatible shapes.".to_string());
@@ -134,25 +152,24 @@ fn check_scatter(op: OpRef<'_>, inputs: &[Type], indices: Type, updates: &[Type]
     if updates.iter().any(|&t| !shapes_compatible(first_update, shape_of(ctx, t))) {
         return Err("Not all updates have compatible shapes.".to_string());
     }
-    let indices_shape = shape_of(ctx, indices);
-    let rank = indices_shape.len() as i64;
-    check_dim_in_bounds(d.index_vector_dim, rank, "index_vector_dim", "rank-of('scatter_indices')", true)?;
-    let block = reducer_block(op, 0).ok_or("Expects non-empty reduction block for type inference")?;
-    let init_values: Vec<Type> =
-        updates.iter().map(|&u| ctx.tensor_type(&[], ctx.element_type(u))).collect();
-    verify_reducer_shape(ctx, &block, inputs, &init_values, &[])?;
-    let mut expanded = indices_shape.to_vec();
-    if d.index_vector_dim == rank {
+    let rank = shape_of(ctx, indices).len() as i64;
+    check_dim_in_bounds(d.index_vector_dim, rank, "index_vector_dim", "rank-of('scatter_indices')", true)
+}
+
+/// C2, C4, C7-C21 on the indices' shape with its implied trailing `1`.
+fn check_dimension_numbers(ctx: &Context, inputs: &[Type], indices: Type, updates: &[Type], d: &ScatterDims<'_>) -> Result<(), String> {
+    let mut expanded = shape_of(ctx, indices).to_vec();
+    if d.index_vector_dim == expanded.len() as i64 {
         expanded.push(1);
     }
     for &update in updates {
-        check_update_rank(shape_of(ctx, update), &expanded, &d)?;
+        check_update_rank(shape_of(ctx, update), &expanded, d)?;
     }
     for (&input, &update) in inputs.iter().zip(updates) {
-        validate_scatter_dims(shape_of(ctx, input), &expanded, shape_of(ctx, update), &d)?;
+        validate_scatter_dims(shape_of(ctx, input), &expanded, shape_of(ctx, update), d)?;
     }
     for (&input, &update) in inputs.iter().zip(updates) {
-        check_update_bounds(shape_of(ctx, input), &expanded, shape_of(ctx, update), &d)?;
+        check_update_bounds(shape_of(ctx, input), &expanded, shape_of(ctx, update), d)?;
     }
     Ok(())
 }

@@ -13,10 +13,10 @@ const DIALECT_FAQ: &str = " ; for more info on dialect registration see \
      https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management";
 
 impl<'a> Parser<'a> {
-    /// A registered op named exactly `name`, without interning anything.
+    /// A registered op named `name` (directly or through a dialect alias, `stablehlo.add`
+    /// for `hlo.add`), without interning anything.
     fn registered_op(&self, name: &str) -> Option<OpName> {
-        let sym = self.ctx.lookup_symbol(name)?;
-        self.ctx.ops_by_name.get(&sym).copied()
+        self.ctx.lookup_registered_op(name)
     }
 
     /// [`Self::registered_op`] for names spelled with their dialect, cached per spelling.

@@ -167,7 +167,7 @@ impl<'a> Parser<'a> {
     }
     pub fn loc_at(&self, pos: u32) -> Location {
         let (line, col) = self.line_col(pos);
-        self.ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file: self.file, line, col }))
+        self.ctx.source_loc(self.file, line, col)
     }
     /// Maps a location made by [`Self::loc_at`] back to its offset.
     pub fn pos_of_loc(&self, loc: Location) -> Option<u32> {
