@@ -1,4 +1,5 @@
 // RUN: xla-opt %s -split-input-file -verify-diagnostics
+// RUN: sed '/^ *\/\//!s/\bhlo\./stablehlo./g' %s | xla-opt -split-input-file -verify-diagnostics
 
 // One chunk per verifier rule of StableHLO's dynamic-shape ops (dynamic_broadcast_in_dim,
 // dynamic_reshape, dynamic_iota, dynamic_pad, real_dynamic_slice), with StableHLO's

@@ -1,10 +1,15 @@
 // RUN: xla-opt %s | xla-opt | FileCheck %s
 // RUN: xla-opt %s --mlir-print-op-generic | xla-opt | FileCheck %s
+// The same file under StableHLO's names, and our StableHLO-named output read back:
+// RUN: sed '/^ *\/\//!s/\bhlo\./stablehlo./g' %s | xla-opt | FileCheck %s
+// RUN: xla-opt %s --hlo-print-stablehlo | FileCheck %s --check-prefix=SHLO
+// RUN: xla-opt %s --hlo-print-stablehlo | xla-opt | FileCheck %s
 
 // gather, dynamic_gather and scatter print in the generic form, as StableHLO's do. Their
 // dimension numbers take fields in any order (empty lists and index_vector_dim = 0 may be
 // left out) and print in declaration order without the defaults.
 
+// SHLO: module attributes {g = #stablehlo.gather<>, g2 = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, s = #stablehlo.scatter<
 // CHECK: module attributes {g = #hlo.gather<>, g2 = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, s = #hlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 2], index_vector_dim = 1>, s2 = #hlo.scatter<input_batching_dims = [0], scatter_indices_batching_dims = [1]>}
 module attributes {
   g = #hlo.gather<>,
@@ -39,8 +44,11 @@ func.func @dynamic_gather(%x: tensor<2x4x9xi32>, %i: tensor<1x5x2xi32>, %sizes: 
 }
 
 // CHECK-LABEL: func @scatter
+// SHLO-LABEL: func @scatter
 func.func @scatter(%x: tensor<3xi32>, %i: tensor<1x1xi32>, %u: tensor<1xi32>) {
   // CHECK: "hlo.scatter"(%{{.*}}, %{{.*}}, %{{.*}}) <{indices_are_sorted = false, scatter_dimension_numbers = #hlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  // SHLO: "stablehlo.scatter"(%{{.*}}) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  // SHLO: stablehlo.return
   // CHECK-NEXT: ^bb0(%{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>):
   // CHECK-NEXT: hlo.add
   // CHECK-NEXT: hlo.return

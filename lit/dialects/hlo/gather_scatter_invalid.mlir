@@ -1,4 +1,5 @@
 // RUN: xla-opt %s -split-input-file -verify-diagnostics
+// RUN: sed '/^ *\/\//!s/\bhlo\./stablehlo./g' %s | xla-opt -split-input-file -verify-diagnostics
 
 // One chunk per verifier rule of gather, dynamic_gather and scatter (the rule numbers are
 // StableHLO's), with StableHLO's messages, and the dimension-number attributes' parse

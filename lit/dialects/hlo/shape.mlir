@@ -1,5 +1,9 @@
 // RUN: xla-opt %s | xla-opt | FileCheck %s
 // RUN: xla-opt %s --mlir-print-op-generic | xla-opt | FileCheck %s
+// The same file under StableHLO's names, and our StableHLO-named output read back:
+// RUN: sed '/^ *\/\//!s/\bhlo\./stablehlo./g' %s | xla-opt | FileCheck %s
+// RUN: xla-opt %s --hlo-print-stablehlo | FileCheck %s --check-prefix=SHLO
+// RUN: xla-opt %s --hlo-print-stablehlo | xla-opt | FileCheck %s
 
 // The shape ops in their pretty forms (StableHLO's), printed back identically.
 
@@ -35,12 +39,15 @@ func.func @transpose_reverse(%x: tensor<1x2x3x4xi32>, %d: tensor<1x?x3x?xi32>) {
 }
 
 // CHECK-LABEL: func @slices
+// SHLO-LABEL: func @slices
 func.func @slices(%x: tensor<3x4xi32>, %d: tensor<3x?xi32>, %i: tensor<i64>, %j: tensor<i64>, %u: tensor<1x4xi32>) {
   // CHECK: hlo.slice %{{.*}} [1:2, 0:4:2] : (tensor<3x4xi32>) -> tensor<1x2xi32>
+  // SHLO: stablehlo.slice %{{.*}} [1:2, 0:4:2] : (tensor<3x4xi32>) -> tensor<1x2xi32>
   %0 = hlo.slice %x [1:2, 0:4:2] : (tensor<3x4xi32>) -> tensor<1x2xi32>
   // CHECK: hlo.slice %{{.*}} [0:3:3, 1:2] : (tensor<3x?xi32>) -> tensor<1x1xi32>
   %1 = hlo.slice %d [0:3:3, 1:2] : (tensor<3x?xi32>) -> tensor<1x1xi32>
   // CHECK: hlo.dynamic_slice %{{.*}}, %{{.*}}, %{{.*}}, sizes = [1, 4] : (tensor<3x4xi32>, tensor<i64>, tensor<i64>) -> tensor<1x4xi32>
+  // SHLO: stablehlo.dynamic_slice %{{.*}}, sizes = [1, 4]
   %2 = hlo.dynamic_slice %x, %i, %j, sizes = [1, 4] : (tensor<3x4xi32>, tensor<i64>, tensor<i64>) -> tensor<1x4xi32>
   // CHECK: hlo.dynamic_update_slice %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (tensor<3x4xi32>, tensor<1x4xi32>, tensor<i64>, tensor<i64>) -> tensor<3x4xi32>
   %3 = hlo.dynamic_update_slice %x, %u, %i, %j : (tensor<3x4xi32>, tensor<1x4xi32>, tensor<i64>, tensor<i64>) -> tensor<3x4xi32>

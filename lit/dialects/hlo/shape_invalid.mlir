@@ -1,4 +1,5 @@
 // RUN: xla-opt %s -split-input-file -verify-diagnostics
+// RUN: sed '/^ *\/\//!s/\bhlo\./stablehlo./g' %s | xla-opt -split-input-file -verify-diagnostics
 
 // One chunk per verifier rule of broadcast, reshape, transpose, reverse, slice,
 // dynamic_slice, dynamic_update_slice, concatenate, pad and get/set_dimension_size, with
