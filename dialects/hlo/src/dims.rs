@@ -3,7 +3,6 @@
 //! StableHLO's messages. Errors are plain messages: the caller decides where they go (an
 //! inference error has no op prefix).
 
-use crate::display::dim_str;
 use xla_ir::DYNAMIC;
 
 /// No value repeats.
@@ -20,11 +19,6 @@ pub fn is_sorted(dims: &[i64]) -> bool {
 /// `1, 0, 2`: a list as StableHLO's messages print an `ArrayRef<int64_t>`.
 pub fn join(dims: &[i64]) -> String {
     dims.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-}
-
-/// `1, ?, 2`: sizes with `?` for dynamic (StableHLO's `dimSizesToString` without brackets).
-pub fn join_sizes(dims: &[i64]) -> String {
-    dims.iter().map(|&d| dim_str(d)).collect::<Vec<_>>().join(", ")
 }
 
 /// No value appears twice across `lhs` and `rhs` together.

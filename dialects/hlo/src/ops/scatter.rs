@@ -79,7 +79,7 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     scatter_dimension_numbers(op)?;
     optional_bool(op, INDICES_ARE_SORTED)?;
     optional_bool(op, UNIQUE_INDICES)?;
-    if op.num_operands() % 2 == 0 {
+    if op.num_operands().is_multiple_of(2) {
         return Err(op.error(format!(
             "requires as many updates as inputs (2N + 1 operands), but got {} operands",
             op.num_operands()
