@@ -278,6 +278,32 @@ pub fn check_same_sizes(op: OpRef<'_>, names: &[&str], arrays: &[&[i64]]) -> Res
     Err(op.error(format!("failed to verify that all of {{{}}} have same size", names.join(", "))))
 }
 
+/// StableHLO's shape-only inference check (dot, dot_general): `inferred` must be
+/// compatible with the result's shape.
+pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Result<(), Diag> {
+    if shapes_compatible(inferred, shape_of(op.ctx, actual)) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred shape '{}' is incompatible with return type of operation {}",
+        crate::display::shape_str(inferred),
+        quoted(op.ctx, actual)
+    )))
+}
+
+/// InferTypeOpInterface's check for several results: all inferred types compatible.
+pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
+    let ok = inferred.len() == actual.len() && inferred.iter().zip(actual).all(|(&i, &a)| types_compatible(op.ctx, i, a));
+    if ok {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        crate::display::quoted_list(op.ctx, inferred),
+        crate::display::quoted_list(op.ctx, actual)
+    )))
+}
+
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.
 pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     match ctx.attr_data(a) {

@@ -16,12 +16,19 @@
 
 pub mod channel;
 pub mod comparison;
+pub mod conv_dims;
 pub mod dimension_numbers;
+pub mod dot_algorithm;
+pub mod dot_dims;
 mod enum_attr;
+pub mod int_elements;
+pub mod linalg_enums;
 pub mod mesh;
+pub mod precision_config;
 pub mod result_accuracy;
 pub mod rng;
 pub mod struct_attr;
+pub mod struct_syntax;
 
 pub use enum_attr::EnumAttr;
 pub use struct_attr::StructAttr;
@@ -48,11 +55,21 @@ pub const ENUMS: &[&EnumAttr] = &[
     &result_accuracy::RESULT_ACCURACY_MODE,
     &rng::RNG_DISTRIBUTION,
     &rng::RNG_ALGORITHM,
+    &linalg_enums::PRECISION,
+    &linalg_enums::FFT_TYPE,
+    &linalg_enums::TRANSPOSE,
 ];
 
 /// Every other attribute family of the dialect.
-pub const FAMILIES: &[&AttrFamily] =
-    &[&result_accuracy::FAMILY, &channel::FAMILY, &mesh::FAMILY, &dimension_numbers::FAMILY];
+pub const FAMILIES: &[&AttrFamily] = &[
+    &result_accuracy::FAMILY,
+    &channel::FAMILY,
+    &mesh::FAMILY,
+    &dot_dims::FAMILY,
+    &dot_algorithm::FAMILY,
+    &conv_dims::FAMILY,
+    &dimension_numbers::FAMILY,
+];
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
 /// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).

@@ -4,6 +4,7 @@
 pub mod all_gather;
 pub mod all_reduce;
 pub mod all_to_all;
+pub mod batch_norm;
 pub mod binary;
 pub mod broadcast;
 pub mod broadcast_in_dim;
@@ -18,6 +19,12 @@ pub mod dynamic_slice;
 pub mod gather;
 pub mod gather_shape;
 pub mod host_transfer;
+pub mod conv_window;
+pub mod convolution;
+pub mod dot;
+pub mod dot_general;
+pub mod einsum;
+pub mod fft;
 pub mod iota;
 pub mod pad;
 pub mod process_id;
@@ -30,6 +37,7 @@ pub mod scatter_shape;
 pub mod slice;
 pub mod ternary;
 pub mod token;
+pub mod triangular;
 pub mod unary;
 
 use crate::table::OpRow;
@@ -64,4 +72,11 @@ pub const TABLES: &[&[OpRow]] = &[
     all_to_all::OPS,
     collective_permute::OPS,
     rng::OPS,
+    dot::OPS,
+    dot_general::OPS,
+    convolution::OPS,
+    fft::OPS,
+    triangular::OPS,
+    batch_norm::OPS,
+    einsum::OPS,
 ];

@@ -3,6 +3,7 @@
 mod build;
 mod shape;
 mod communication;
+mod linalg;
 mod verify;
 
 use xla_ir::Context;
