@@ -19,13 +19,28 @@ pub fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| dims_compatible(x, y))
 }
 
-/// StableHLO's `isCompatibleForHloTypeInference` for tensors: compatible shapes and equal
-/// element types (non-tensors must be equal).
+/// Compatible shapes and equal element types (non-tensors must be equal): what StableHLO's
+/// `HLO_CompatibleOperandsAndResultType` and friends require.
 pub fn types_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ranked_tensor(ctx, a), ranked_tensor(ctx, b)) {
         (Some((sa, ea)), Some((sb, eb))) => ea == eb && shapes_compatible(sa, sb),
         _ => a == b,
     }
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference`, which inferred result types are checked
+/// with: [`types_compatible`], and each shape within the other's bounds
+/// (`#hlo.bounds<...>`, `verifyCompatibleShapeWithBounds`).
+pub fn inferred_compatible(ctx: &Context, inferred: Type, actual: Type) -> bool {
+    types_compatible(ctx, inferred, actual)
+        && within_bounds(ctx, shape_of(ctx, inferred), actual)
+        && within_bounds(ctx, shape_of(ctx, actual), inferred)
+}
+
+/// No static size of `shape` exceeds `bounded`'s bound.
+fn within_bounds(ctx: &Context, shape: &[i64], bounded: Type) -> bool {
+    let Some(bounds) = crate::attrs::bounds::bounds_of(ctx, bounded) else { return true };
+    shape.iter().zip(&bounds).all(|(&d, &b)| b == DYNAMIC || d == DYNAMIC || d <= b)
 }
 
 /// The ODS summary of a ranked tensor constraint over element classes.
@@ -170,7 +185,7 @@ pub fn incompatible_return(op: OpRef<'_>, inferred: Type, actual: Type) -> Diag 
 
 /// Checks `actual` against the inferred type (compatible shapes, same element type).
 pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
-    if types_compatible(op.ctx, inferred, actual) {
+    if inferred_compatible(op.ctx, inferred, actual) {
         Ok(())
     } else {
         Err(incompatible_return(op, inferred, actual))
@@ -212,7 +227,7 @@ pub fn verify_inferred_types(op: OpRef<'_>, inferred: Result<Vec<Type>, String>)
     let inferred = inferred.map_err(|msg| inference_error(op, msg))?;
     let actual = op.result_types();
     let compatible = inferred.len() == actual.len()
-        && inferred.iter().zip(&actual).all(|(&i, &a)| types_compatible(op.ctx, i, a));
+        && inferred.iter().zip(&actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
     if compatible {
         return Ok(());
     }
@@ -293,7 +308,7 @@ pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Re
 
 /// InferTypeOpInterface's check for several results: all inferred types compatible.
 pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
-    let ok = inferred.len() == actual.len() && inferred.iter().zip(actual).all(|(&i, &a)| types_compatible(op.ctx, i, a));
+    let ok = inferred.len() == actual.len() && inferred.iter().zip(actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
     if ok {
         return Ok(());
     }

@@ -79,6 +79,20 @@ func.func @dimension_sizes(%x: tensor<?x4xf32>, %n: tensor<i32>) {
   return
 }
 
+// Bounded dynamism: set_dimension_size bounds the dimension it makes dynamic by the
+// operand's size; StableHLO's type_extensions spelling reads as #hlo.bounds.
+// CHECK-LABEL: func @bounds
+func.func @bounds(%x: tensor<2x512xf32>, %n: tensor<i32>, %b: tensor<?x?xf32, #stablehlo.type_extensions<bounds = [3, ?]>>) {
+  // CHECK: hlo.set_dimension_size %{{.*}}, %{{.*}}, dim = 1 : (tensor<2x512xf32>, tensor<i32>) -> tensor<2x?xf32, #hlo.bounds<?, 512>>
+  %0 = hlo.set_dimension_size %x, %n, dim = 1 : (tensor<2x512xf32>, tensor<i32>) -> tensor<2x?xf32, #hlo.bounds<?, 512>>
+  // CHECK: hlo.set_dimension_size %{{.*}}, %{{.*}}, dim = 1 : (tensor<?x?xf32, #hlo.bounds<3, ?>>, tensor<i32>) -> tensor<?x?xf32, #hlo.bounds<3, ?>>
+  %1 = hlo.set_dimension_size %b, %n, dim = 1 : (tensor<?x?xf32, #hlo.bounds<3, ?>>, tensor<i32>) -> tensor<?x?xf32, #hlo.bounds<3, ?>>
+  // A static size within the bound is compatible.
+  // CHECK: hlo.set_dimension_size %{{.*}}, %{{.*}}, dim = 1 : (tensor<2x512xf32>, tensor<i32>) -> tensor<2x100xf32>
+  %2 = hlo.set_dimension_size %x, %n, dim = 1 : (tensor<2x512xf32>, tensor<i32>) -> tensor<2x100xf32>
+  return
+}
+
 // CHECK-LABEL: func @dynamic_shapes
 func.func @dynamic_shapes(%x: tensor<?xf32>, %s2: tensor<2xi64>, %s1: tensor<1xi32>, %v: tensor<f32>, %i: tensor<2xindex>) {
   // CHECK: hlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>

@@ -14,6 +14,7 @@
 //! (`#hlo.channel_handle<handle = 1, type = 0>`) are [`StructAttr`]s; gather and scatter
 //! dimension numbers keep StableHLO's own struct syntax ([`dimension_numbers`]).
 
+pub mod bounds;
 pub mod channel;
 pub mod comparison;
 pub mod conv_dims;
@@ -69,6 +70,7 @@ pub const FAMILIES: &[&AttrFamily] = &[
     &dot_algorithm::FAMILY,
     &conv_dims::FAMILY,
     &dimension_numbers::FAMILY,
+    &bounds::FAMILY,
 ];
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of

@@ -4,13 +4,14 @@
 //! its bound).
 
 use crate::const_operand::constant_ints;
-use crate::display::{dim_str, quoted, type_str};
+use crate::attrs::bounds::{bounded_tensor, bounds_of};
+use crate::display::quoted;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, ranked_tensor};
 use crate::verify_util::{
-    check_operands, check_results, check_tensor_of, inference_error, inference_failed, required_non_negative_i64,
-    shape_of, shapes_compatible, verify_inferred_types,
+    check_operands, check_results, check_tensor_of, inference_error, required_non_negative_i64, shape_of,
+    verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
@@ -95,33 +96,19 @@ fn verify_set_dimension_size(op: OpRef<'_>) -> Result<(), Diag> {
     check_dim_in_bounds(op, dimension)?;
     let operand = op.operand_type(0);
     let mut shape = shape_of(ctx, operand).to_vec();
+    let mut bounds = bounds_of(ctx, operand).unwrap_or_else(|| vec![DYNAMIC; shape.len()]);
     let d = dimension as usize;
-    let bound = shape[d];
+    if shape[d] != DYNAMIC {
+        bounds[d] = shape[d];
+    }
     shape[d] = DYNAMIC;
-    if bound != DYNAMIC && constant_ints(op, 1).is_some_and(|v| v.first() == Some(&bound)) {
-        shape[d] = bound;
+    let size = constant_ints(op, 1).and_then(|v| v.first().copied());
+    if let Some(size) = size.filter(|&s| s == bounds[d]) {
+        shape[d] = size;
+        bounds[d] = DYNAMIC;
     }
-    let inferred = ctx.tensor_type(&shape, ctx.element_type(operand));
-    if shape[d] != DYNAMIC || bound == DYNAMIC {
-        return verify_inferred_types(op, Ok(vec![inferred]));
-    }
-    // A bounded dynamic dimension: a static result size must fit the bound.
-    let result = op.result_type(0);
-    let result_shape = shape_of(ctx, result);
-    let fits_bound = result_shape.get(d).is_none_or(|&r| r == DYNAMIC || r <= bound);
-    let element_ok = ctx.element_type(result) == ctx.element_type(operand);
-    if fits_bound && element_ok && shapes_compatible(&shape, result_shape) {
-        return Ok(());
-    }
-    let bounds: Vec<String> = (0..shape.len()).map(|i| if i == d { dim_str(bound) } else { "?".to_string() }).collect();
-    let inferred_text = format!("{}, #hlo.bounds<{}>>", type_str(ctx, inferred).strip_suffix('>').unwrap_or_default(), bounds.join(", "));
-    Err(inference_failed(
-        op,
-        op.error(format!(
-            "inferred type(s) '{inferred_text}' are incompatible with return type(s) of operation {}",
-            quoted(ctx, result)
-        )),
-    ))
+    let inferred = bounded_tensor(ctx, &shape, ctx.element_type(operand), &bounds);
+    verify_inferred_types(op, Ok(vec![inferred]))
 }
 
 const CLAUSES: &[Clause] = &[Clause::Int { keyword: "dim", prop: DIMENSION }];
