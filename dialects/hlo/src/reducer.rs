@@ -97,18 +97,19 @@ pub fn verify_reducer_shape(
         if !compatible_shape_and_element(ctx, acc, value_arg, true) {
             return Err(parameter_mismatch(op, n + i, value_arg, acc));
         }
-        if !is_promotable_element(ctx, ctx.element_type(init), ctx.element_type(acc)) {
-            return Err(op.plain_error(format!(
-                "The element-type of reduction-region's result type at index {i} is expected to be promotable \
-                 from the op's corresponding init-value element-type: {} vs {}",
-                quoted(ctx, acc),
-                quoted(ctx, init)
-            )));
-        }
+        // StableHLO checks the shape first.
         if !shapes_compatible(shape_of(ctx, init), shape_of(ctx, acc)) {
             return Err(op.plain_error(format!(
                 "The shape of reduction-region's result type at index {i} differs from the op's corresponding \
                  init-value type: {} vs {}",
+                quoted(ctx, acc),
+                quoted(ctx, init)
+            )));
+        }
+        if !is_promotable_element(ctx, ctx.element_type(init), ctx.element_type(acc)) {
+            return Err(op.plain_error(format!(
+                "The element-type of reduction-region's result type at index {i} is expected to be promotable \
+                 from the op's corresponding init-value element-type: {} vs {}",
                 quoted(ctx, acc),
                 quoted(ctx, init)
             )));

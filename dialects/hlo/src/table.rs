@@ -42,6 +42,9 @@ pub struct OpRow {
     pub syntax: Option<(ParseFn, PrintFn)>,
     /// HasParent: allowed parent op names (empty = anywhere).
     pub parents: &'static [&'static str],
+    /// Anything else the `OpDef` needs (interfaces such as symbol uses or block argument
+    /// names).
+    pub extend: Option<fn(&mut OpDef)>,
     /// Names suggested for the results, by index (`%output_state, %output = ...`;
     /// MLIR's `getAsmResultNames`); empty = none.
     pub result_names: &'static [&'static str],
@@ -65,6 +68,7 @@ impl OpRow {
         verify_regions: None,
         syntax: None,
         parents: &[],
+        extend: None,
         result_names: &[],
     };
 
@@ -98,6 +102,9 @@ impl OpRow {
         }
         if let Some((parse, print)) = self.syntax {
             def = def.syntax(parse, print);
+        }
+        if let Some(extend) = self.extend {
+            extend(&mut def);
         }
         if !self.result_names.is_empty() {
             def.add_interface::<dyn OpAsmResultNames>(Box::new(ResultNames(self.result_names)));

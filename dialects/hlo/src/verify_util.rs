@@ -7,7 +7,7 @@
 use crate::display::{quoted, quoted_list, type_str};
 use crate::types::{class_summary, in_class, ranked_tensor};
 use xla_ir::diagnostic::Severity;
-use xla_ir::{AttrData, Attribute, Context, Diag, Location, OpRef, Type, DYNAMIC};
+use xla_ir::{AttrData, Attribute, Context, Diag, Location, OpRef, Type, TypeData, DYNAMIC};
 
 /// Two dimensions that may be equal at run time.
 pub fn dims_compatible(a: i64, b: i64) -> bool {
@@ -29,10 +29,10 @@ pub fn types_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 /// StableHLO's `isCompatibleForHloTypeInference`, which inferred result types are checked
-/// with: [`types_compatible`], and each shape within the other's bounds
+/// with: [`hlo_compatible`], and each shape within the other's bounds
 /// (`#hlo.bounds<...>`, `verifyCompatibleShapeWithBounds`).
 pub fn inferred_compatible(ctx: &Context, inferred: Type, actual: Type) -> bool {
-    types_compatible(ctx, inferred, actual)
+    hlo_compatible(ctx, inferred, actual)
         && within_bounds(ctx, shape_of(ctx, inferred), actual)
         && within_bounds(ctx, shape_of(ctx, actual), inferred)
 }
@@ -117,6 +117,37 @@ pub fn check_results(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
     Ok(())
 }
 
+/// ODS's check of a variadic group starting at operand (or result) `start`:
+/// `what #i must be variadic of <summary>, but got 'T'`.
+pub fn check_variadic(
+    op: OpRef<'_>,
+    what: &str,
+    start: usize,
+    types: &[Type],
+    summary: &str,
+    ok: impl Fn(Type) -> bool,
+) -> Result<(), Diag> {
+    match types.iter().position(|&t| !ok(t)) {
+        Some(i) => Err(op.error(format!(
+            "{what} #{} must be variadic of {summary}, but got {}",
+            start + i,
+            quoted(op.ctx, types[i])
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The summary of [`is_value_type`] for messages.
+pub const VALUE_SUMMARY: &str = "ranked tensor or token or tuple or memref values";
+
+/// The values hlo ops pass around: ranked tensors, tokens, tuples and (for custom calls
+/// and control flow) memrefs.
+pub fn is_value_type(ctx: &Context, t: Type) -> bool {
+    ranked_tensor(ctx, t).is_some()
+        || crate::types::is_token(ctx, t)
+        || matches!(ctx.type_data(t), TypeData::Tuple(_) | TypeData::MemRef { .. })
+}
+
 /// The dims of a ranked tensor (callers have checked the constraints; anything else is rank 0).
 pub fn shape_of(ctx: &Context, t: Type) -> &[i64] {
     ranked_tensor(ctx, t).map_or(&[], |(s, _)| s)
@@ -190,6 +221,32 @@ pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(),
     } else {
         Err(incompatible_return(op, inferred, actual))
     }
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference` for any types: shaped types of one kind
+/// (tensor or buffer) with compatible shapes (unranked matches any rank) and equal element
+/// types, tuples element by element, anything else equal.
+pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    // Tuples nest as deep as the input says.
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match (ctx.type_data(a), ctx.type_data(b)) {
+        (TypeData::Tuple(xs), TypeData::Tuple(ys)) => hlo_compatible_lists(ctx, xs, ys),
+        _ if ctx.is_shaped(a) && ctx.is_shaped(b) && ctx.is_tensor(a) == ctx.is_tensor(b) => {
+            let shapes_ok = match (ctx.shape(a), ctx.shape(b)) {
+                (Some(x), Some(y)) => shapes_compatible(x, y),
+                _ => true,
+            };
+            shapes_ok && ctx.element_type(a) == ctx.element_type(b)
+        }
+        _ => false,
+    })
+}
+
+/// [`hlo_compatible`] over two lists of the same length.
+pub fn hlo_compatible_lists(ctx: &Context, a: &[Type], b: &[Type]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| hlo_compatible(ctx, x, y))
 }
 
 /// InferTypeOpInterface's failure as MLIR reports it: the reason `diag`, then a second
@@ -306,7 +363,8 @@ pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Re
     )))
 }
 
-/// InferTypeOpInterface's check for several results: all inferred types compatible.
+/// InferTypeOpInterface's check for several results: all inferred types compatible
+/// ([`inferred_compatible`]).
 pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
     let ok = inferred.len() == actual.len() && inferred.iter().zip(actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
     if ok {

@@ -22,6 +22,7 @@ pub mod dimension_numbers;
 pub mod dot_algorithm;
 pub mod dot_dims;
 mod enum_attr;
+pub mod output_operand_alias;
 pub mod int_elements;
 pub mod linalg_enums;
 pub mod mesh;
@@ -63,6 +64,7 @@ pub const ENUMS: &[&EnumAttr] = &[
 
 /// Every other attribute family of the dialect.
 pub const FAMILIES: &[&AttrFamily] = &[
+    &output_operand_alias::FAMILY,
     &result_accuracy::FAMILY,
     &channel::FAMILY,
     &mesh::FAMILY,

@@ -4,7 +4,7 @@
 //! optional parameter as a unit attribute.
 
 use crate::types::DIALECT;
-use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
+use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
 use xla_ir::{AttrData, Attribute, Context, Diag};
 
 /// How a parameter's value is written.
@@ -16,6 +16,8 @@ pub enum ParamKind {
     Attr,
     /// Shardy's sub-axis `(pre_size)size`, stored as `array<i64: pre_size, size>`.
     SubAxis,
+    /// `ArrayRefParameter<"int64_t">`: `[0, 1]`, stored as `array<i64: 0, 1>`.
+    IntList,
 }
 
 pub struct Param {
@@ -30,6 +32,9 @@ impl Param {
     }
     pub const fn attr(name: &'static str) -> Param {
         Param { name, kind: ParamKind::Attr, optional: false }
+    }
+    pub const fn int_list(name: &'static str) -> Param {
+        Param { name, kind: ParamKind::IntList, optional: false }
     }
 }
 
@@ -106,6 +111,17 @@ impl StructAttr {
                     Err(_) => Err(failed(p, "SubAxisInfoAttr")),
                 }
             }
+            ParamKind::IntList => {
+                let mut values = Vec::new();
+                let parsed = p.parse_comma_separated(Delimiter::Square, &mut |q| {
+                    values.push(q.parse_integer()?);
+                    Ok(())
+                });
+                match parsed {
+                    Ok(()) => Ok(p.ctx().dense_i64_array(&values)),
+                    Err(_) => Err(failed(p, "::llvm::ArrayRef<int64_t>")),
+                }
+            }
         }
     }
 
@@ -132,6 +148,10 @@ impl StructAttr {
             match (param.kind, ctx.attr_as_int(v), ctx.attr_as_i64_array(v)) {
                 (ParamKind::Int, Some(i), _) => p.write_str(&i.to_string()),
                 (ParamKind::SubAxis, _, Some(s)) if s.len() == 2 => p.write_str(&format!("({}){}", s[0], s[1])),
+                (ParamKind::IntList, _, Some(s)) => {
+                    let items: Vec<String> = s.iter().map(i64::to_string).collect();
+                    p.write_str(&format!("[{}]", items.join(", ")))
+                }
                 _ => p.print_attribute(v),
             }
         }

@@ -10,24 +10,30 @@ pub mod broadcast;
 pub mod broadcast_in_dim;
 pub mod collective_permute;
 pub mod compare;
+pub mod composite;
 pub mod concatenate;
+pub mod conditional;
 pub mod constant;
+pub mod conv_window;
 pub mod conversion;
+pub mod convolution;
+pub mod custom_call;
+mod custom_call_verify;
 pub mod dimension_size;
+pub mod dot;
+pub mod dot_general;
 pub mod dynamic_shape;
 pub mod dynamic_slice;
+pub mod einsum;
+pub mod fft;
 pub mod gather;
 pub mod gather_shape;
 pub mod host_transfer;
-pub mod conv_window;
-pub mod convolution;
-pub mod dot;
-pub mod dot_general;
-pub mod einsum;
-pub mod fft;
 pub mod iota;
 pub mod pad;
 pub mod process_id;
+pub mod reduce;
+mod reduce_syntax;
 pub mod reorder;
 pub mod reshape;
 pub mod return_op;
@@ -35,10 +41,14 @@ pub mod rng;
 pub mod scatter;
 pub mod scatter_shape;
 pub mod slice;
+pub mod sort_map;
 pub mod ternary;
 pub mod token;
 pub mod triangular;
+pub mod tuple;
 pub mod unary;
+pub mod while_op;
+pub mod windowed;
 
 use crate::table::OpRow;
 
@@ -64,6 +74,14 @@ pub const TABLES: &[&[OpRow]] = &[
     scatter::OPS,
     dimension_size::OPS,
     dynamic_shape::OPS,
+    reduce::OPS,
+    windowed::OPS,
+    sort_map::OPS,
+    while_op::OPS,
+    conditional::OPS,
+    composite::OPS,
+    custom_call::OPS,
+    tuple::OPS,
     token::OPS,
     host_transfer::OPS,
     process_id::OPS,

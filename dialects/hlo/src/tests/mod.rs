@@ -2,6 +2,7 @@
 
 mod build;
 mod shape;
+mod region;
 mod communication;
 mod linalg;
 mod verify;
