@@ -7,8 +7,6 @@ mod hooks;
 mod parser;
 mod printer;
 pub use hooks::*;
-/// Builtin-syntax rendering of types and attributes, as diagnostics show them.
-pub use parser::fmt::{attr_to_string, type_to_string};
 
 use crate::context::Context;
 use crate::diagnostic::Diag;
@@ -58,6 +56,16 @@ impl Default for PrintOptions {
 /// `builtin.module` unless the buffer is exactly one module op).
 pub fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module, Vec<Diag>> {
     parser::parse_module(ctx, file_name, text)
+}
+
+/// A type as the printer writes it (`tensor<4xf32>`), for messages.
+pub fn type_to_string(ctx: &Context, t: crate::types::Type) -> String {
+    printer::type_to_string(ctx, t)
+}
+
+/// An attribute as the printer writes it, with its type (`1 : i32`), for messages.
+pub fn attr_to_string(ctx: &Context, a: crate::attrs::Attribute) -> String {
+    printer::attr_to_string(ctx, a)
 }
 
 /// Prints a module straight to `out`, a piece at a time (no whole-module `String`).
