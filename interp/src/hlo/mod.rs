@@ -2,6 +2,7 @@
 
 pub mod basic;
 pub mod elementwise;
+pub mod gather;
 pub mod regions;
 pub mod shape;
 
@@ -12,4 +13,5 @@ pub fn register(r: &mut Registry) {
     elementwise::register(r);
     shape::register(r);
     regions::register(r);
+    gather::register(r);
 }
