@@ -36,12 +36,15 @@ pub fn print_same_or_functional_type(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
 }
 
-/// `%a, %b, ...`: exactly `n` comma-separated operands.
+/// `%a, %b, ...`: exactly `n` comma-separated operands (a comma after the last one is
+/// left for what follows, as in `%x, dims = [0]`).
 pub fn parse_operands(p: &mut dyn OpAsmParser, n: usize) -> Result<Vec<UnresolvedOperand>, Diag> {
-    let loc = p.current_loc();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    if operands.len() != n {
-        return Err(p.error_at(loc, &format!("expected {n} operands")));
+    let mut operands = Vec::with_capacity(n);
+    for i in 0..n {
+        if i > 0 {
+            p.parse_punct(Punct::Comma)?;
+        }
+        operands.push(p.parse_operand()?);
     }
     Ok(operands)
 }

@@ -41,10 +41,11 @@ const DIALECT_FAQ: &str = " ; for more info on dialect registration see \
      https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management";
 
 impl<'a> Parser<'a> {
-    /// A registered op named exactly `name`, without interning anything.
+    /// A registered op named `name` (directly or through a dialect alias, `stablehlo.add`),
+    /// without interning anything.
     fn registered_op(&self, name: &str) -> Option<OpName> {
-        let sym = self.ctx.lookup_symbol(name)?;
-        self.ctx.ops_by_name.get(&sym).copied()
+        let direct = self.ctx.lookup_symbol(name).and_then(|sym| self.ctx.ops_by_name.get(&sym).copied());
+        direct.or_else(|| self.ctx.aliased_op_name(name))
     }
 
     /// custom-op ::= bare-id custom-syntax trailing-loc?
