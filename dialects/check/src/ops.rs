@@ -4,8 +4,8 @@ use crate::syntax;
 use xla_dialect_hlo::display::quoted;
 use xla_dialect_hlo::types::class;
 use xla_dialect_hlo::verify_util::check_tensor_of;
-use xla_ir::types::Signedness;
 use xla_ir::ir::NamedAttrs;
+use xla_ir::types::Signedness;
 use xla_ir::{Arity, AttrData, Context, Diag, OpDef, OpRef, Traits, Type, TypeData};
 
 pub const VALUE: &str = "value";

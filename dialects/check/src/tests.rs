@@ -44,20 +44,23 @@ fn every_op_round_trips() {
 #[test]
 fn defaults_are_elided_and_generic_form_keeps_them() {
     let out =
-        check("check.expect_almost_eq %arg0, %arg1, tolerance = 1.0e-4 : tensor<3xf64>\nreturn").unwrap();
+        check("check.expect_almost_eq %arg0, %arg1, tolerance = 1.0e-4 : tensor<3xf64>\nreturn")
+            .unwrap();
     assert!(
         out.contains("check.expect_almost_eq %arg0, %arg1 : tensor<3xf64>"),
         "{out}"
     );
-    let out =
-        check("\"check.expect_close\"(%arg0, %arg1) : (tensor<3xf64>, tensor<3xf64>) -> ()\nreturn")
-            .unwrap();
+    let out = check(
+        "\"check.expect_close\"(%arg0, %arg1) : (tensor<3xf64>, tensor<3xf64>) -> ()\nreturn",
+    )
+    .unwrap();
     assert!(out.contains("max_ulp_difference = 1 :"), "{out}");
 }
 
 #[test]
 fn verifiers_reject_mismatches() {
-    let err = check("check.expect_eq_const %arg0, dense<[1, 2]> : tensor<2xi32>\nreturn").unwrap_err();
+    let err =
+        check("check.expect_eq_const %arg0, dense<[1, 2]> : tensor<2xi32>\nreturn").unwrap_err();
     assert!(
         err.contains("use of value '%arg0' expects different type"),
         "{err}"
