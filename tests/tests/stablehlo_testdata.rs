@@ -8,8 +8,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use xla_tests::conformance::{
-    blame, check_floor, files_with_suffix, op_names, parallel_map, shared_dir, update_docs,
-    write_doc,
+    blame, check_floor, files_with_suffix, op_names, parallel_map, shared_dir, update_docs, write_doc,
 };
 
 /// Files that parse and verify; raise it as ops land (never lower it).
@@ -33,13 +32,8 @@ fn check_file(ctx: &xla_ir::Context, path: &PathBuf) -> FileResult {
     let ops = op_names(&text).into_iter().collect();
     let first = |diags: &[xla_ir::Diag]| -> (String, String) {
         let d = diags.first();
-        let line = d
-            .and_then(|d| ctx.loc_file_line_col(d.loc))
-            .map(|(_, l, _)| l);
-        (
-            blame(&text, line),
-            d.map(|d| d.message.clone()).unwrap_or_default(),
-        )
+        let line = d.and_then(|d| ctx.loc_file_line_col(d.loc)).map(|(_, l, _)| l);
+        (blame(&text, line), d.map(|d| d.message.clone()).unwrap_or_default())
     };
     let mut result = FileResult {
         name,
@@ -84,13 +78,14 @@ fn table(results: &[FileResult]) -> String {
         if let Some((op, message)) = &r.failure {
             let row = rows.entry(op.as_str()).or_default();
             row.blamed += 1;
-            row.example
-                .get_or_insert_with(|| (r.name.clone(), message.clone()));
+            row.example.get_or_insert_with(|| (r.name.clone(), message.clone()));
         }
     }
     let mut sorted: Vec<_> = rows.into_iter().collect();
     sorted.sort_by(|a, b| b.1.blamed.cmp(&a.1.blamed).then(a.0.cmp(b.0)));
-    let mut out = String::from("| op | files | parsed | verified | failures blamed | first failure |\n|---|---:|---:|---:|---:|---|\n");
+    let mut out = String::from(
+        "| op | files | parsed | verified | failures blamed | first failure |\n|---|---:|---:|---:|---:|---|\n",
+    );
     for (op, r) in &sorted {
         let example = r
             .example

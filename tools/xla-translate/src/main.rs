@@ -9,10 +9,7 @@ use xla_ir::diag::{render_all, SourceMgr};
 use xla_ir::{Context, Diag};
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "xla-translate",
-    about = "Translates XLA's HLO text to the hlo dialect"
-)]
+#[command(name = "xla-translate", about = "Translates XLA's HLO text to the hlo dialect")]
 struct Cli {
     /// Import HLO text (`HloModule ...`) from FILE (`-` for standard input).
     #[arg(long = "import-hlo", value_name = "FILE")]
@@ -75,8 +72,8 @@ fn read_input(path: &str) -> Result<(String, String), String> {
             .map_err(|e| format!("error: reading standard input: {e}\n"))?;
         return Ok(("<stdin>".to_string(), text));
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
     Ok((path.to_string(), text))
 }
 
@@ -85,6 +82,5 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
         print!("{text}");
         return Ok(());
     }
-    std::fs::write(path, text)
-        .map_err(|e| format!("error: could not write output file '{path}': {e}\n"))
+    std::fs::write(path, text).map_err(|e| format!("error: could not write output file '{path}': {e}\n"))
 }

@@ -97,9 +97,7 @@ fn rule_name(r: Rule) -> String {
     match r {
         Rule::name => "a name".into(),
         Rule::shape | Rule::array_shape | Rule::tuple_shape => "a shape".into(),
-        Rule::opcode | Rule::op_call | Rule::constant_call | Rule::parameter_call => {
-            "an opcode".into()
-        }
+        Rule::opcode | Rule::op_call | Rule::constant_call | Rule::parameter_call => "an opcode".into(),
         Rule::attribute | Rule::attr_key => "an attribute".into(),
         Rule::attr_value => "an attribute value".into(),
         Rule::instruction => "an instruction".into(),
@@ -222,11 +220,7 @@ fn shape(p: Pair<Rule>) -> Result<Shape, SyntaxError> {
                     _ => {}
                 }
             }
-            Ok(Shape::Array {
-                elem,
-                dims,
-                span: sp,
-            })
+            Ok(Shape::Array { elem, dims, span: sp })
         }
     }
 }
@@ -272,11 +266,7 @@ fn attribute(p: Pair<Rule>) -> Attr {
             _ => {}
         }
     }
-    Attr {
-        key,
-        value,
-        span: sp,
-    }
+    Attr { key, value, span: sp }
 }
 
 #[cfg(test)]
@@ -298,20 +288,12 @@ mod tests {
         assert!(r.is_root);
         assert_eq!(r.opcode, "reduce-window");
         assert_eq!(
-            r.operands
-                .iter()
-                .map(|o| o.name.as_str())
-                .collect::<Vec<_>>(),
+            r.operands.iter().map(|o| o.name.as_str()).collect::<Vec<_>>(),
             ["x.1", "c"]
         );
-        assert_eq!(
-            r.attr("window").map(|a| a.value.as_str()),
-            Some("{size=2 stride=1}")
-        );
+        assert_eq!(r.attr("window").map(|a| a.value.as_str()), Some("{size=2 stride=1}"));
         assert_eq!(r.attr("to_apply").map(|a| a.value.as_str()), Some("%add"));
-        assert!(
-            matches!(&entry.instructions[1].literal, Some(Literal::Scalar(s, _)) if s == "-inf")
-        );
+        assert!(matches!(&entry.instructions[1].literal, Some(Literal::Scalar(s, _)) if s == "-inf"));
         assert_eq!(m.computations[0].instructions[2].operands[1].name, "b");
     }
 
@@ -324,9 +306,6 @@ mod tests {
             "{".repeat(500),
             "}".repeat(500)
         );
-        assert!(parse_hlo(&deep)
-            .unwrap_err()
-            .message
-            .contains("nested deeper"));
+        assert!(parse_hlo(&deep).unwrap_err().message.contains("nested deeper"));
     }
 }

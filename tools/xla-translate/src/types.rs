@@ -9,17 +9,11 @@ use xla_ir::{Context, Type, TypeData, DYNAMIC};
 
 /// The MLIR element type of an HLO primitive type name.
 pub fn element_type(ctx: &Context, name: &str) -> Option<Type> {
-    let int = |width: u32, signedness: Signedness| {
-        ctx.intern_type(TypeData::Integer { width, signedness })
-    };
+    let int = |width: u32, signedness: Signedness| ctx.intern_type(TypeData::Integer { width, signedness });
     let ty = match name {
         "pred" => ctx.i1(),
-        "s2" | "s4" | "s8" | "s16" | "s32" | "s64" => {
-            int(name[1..].parse().ok()?, Signedness::Signless)
-        }
-        "u2" | "u4" | "u8" | "u16" | "u32" | "u64" => {
-            int(name[1..].parse().ok()?, Signedness::Unsigned)
-        }
+        "s2" | "s4" | "s8" | "s16" | "s32" | "s64" => int(name[1..].parse().ok()?, Signedness::Signless),
+        "u2" | "u4" | "u8" | "u16" | "u32" | "u64" => int(name[1..].parse().ok()?, Signedness::Unsigned),
         "c64" => ctx.complex_type(ctx.f32()),
         "c128" => ctx.complex_type(ctx.f64()),
         _ => ctx.float_type(float_kind(name)?),
@@ -61,8 +55,7 @@ pub fn shape_type(ctx: &Context, shape: &Shape) -> Result<Type, String> {
         }
         Shape::Array { elem, .. } if elem == "token" => Ok(xla_dialect_hlo::types::token_type(ctx)),
         Shape::Array { elem, dims, .. } => {
-            let elem_ty = element_type(ctx, elem)
-                .ok_or_else(|| format!("unsupported element type '{elem}'"))?;
+            let elem_ty = element_type(ctx, elem).ok_or_else(|| format!("unsupported element type '{elem}'"))?;
             let dims: Vec<i64> = dims
                 .iter()
                 .map(|d| match d {
@@ -105,11 +98,17 @@ mod tests {
     fn shapes_become_types() {
         let mut ctx = Context::new();
         ctx.load_dialect(xla_dialect_hlo::dialect());
-        let m = parse_hlo("HloModule m\nENTRY e {\n ROOT t = (f32[4,?]{1,0}, u8[], (c64[2], token[]), bf16[<=3]) parameter(0)\n}\n").unwrap();
+        let m = parse_hlo(
+            "HloModule m\nENTRY e {\n ROOT t = (f32[4,?]{1,0}, u8[], (c64[2], token[]), bf16[<=3]) parameter(0)\n}\n",
+        )
+        .unwrap();
         let shape = &m.computations[0].instructions[0].shape;
         let ty = shape_type(&ctx, shape).unwrap();
         let printed = xla_dialect_hlo::display::type_str(&ctx, ty);
-        assert_eq!(printed, "tuple<tensor<4x?xf32>, tensor<ui8>, tuple<tensor<2xcomplex<f32>>, !hlo.token>, tensor<?xbf16>>");
+        assert_eq!(
+            printed,
+            "tuple<tensor<4x?xf32>, tensor<ui8>, tuple<tensor<2xcomplex<f32>>, !hlo.token>, tensor<?xbf16>>"
+        );
         assert_eq!(leaves(shape).len(), 5);
         assert!(element_type(&ctx, "s128").is_none());
     }
