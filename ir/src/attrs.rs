@@ -14,6 +14,9 @@ impl Attribute {
     }
 }
 
+/// Marks handles of [`Context::source_loc`] locations, stored apart from the interner.
+const SOURCE_LOC_BIT: u32 = 1 << 31;
+
 /// A location is an attribute whose data is [`AttrData::Location`].
 pub type Location = Attribute;
 
@@ -70,7 +73,18 @@ impl Context {
     }
     #[inline]
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
-        self.attrs.get(a.0)
+        if a.0 & SOURCE_LOC_BIT != 0 {
+            &self.source_locs[(a.0 & !SOURCE_LOC_BIT) as usize]
+        } else {
+            self.attrs.get(a.0)
+        }
+    }
+    /// A file:line:col location that is appended, not uniqued: one per parsed op, where a
+    /// hash lookup per op would cost a quarter of the parse. Compare such locations by
+    /// content ([`Context::loc_file_line_col`]), not by handle.
+    pub fn source_loc(&self, file: Symbol, line: u32, col: u32) -> Location {
+        let i = self.source_locs.push(AttrData::Location(LocData::FileLineCol { file, line, col }));
+        Attribute(i as u32 | SOURCE_LOC_BIT)
     }
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrData::Unit)

@@ -18,6 +18,8 @@ pub struct Context {
     pub(crate) symbols: StrInterner,
     pub(crate) types: Interner<TypeData>,
     pub(crate) attrs: Interner<AttrData>,
+    /// Source locations made while parsing: appended without uniquing (see `Context::source_loc`).
+    pub(crate) source_locs: boxcar::Vec<AttrData>,
     pub(crate) ops: Vec<Arc<OpDef>>,
     pub(crate) ops_by_name: FxHashMap<Symbol, OpName>,
     pub(crate) dialects: FxHashMap<Symbol, Arc<DialectDef>>,
@@ -42,6 +44,7 @@ impl Context {
             symbols: StrInterner::default(),
             types: Interner::default(),
             attrs: Interner::default(),
+            source_locs: boxcar::Vec::new(),
             ops: Vec::new(),
             ops_by_name: FxHashMap::default(),
             dialects: FxHashMap::default(),
@@ -122,8 +125,13 @@ impl Context {
         }
         self.aliased_op_name(name).unwrap_or_else(|| OpName::unregistered(sym))
     }
-    /// The registered op `dialect-alias.op` names, without interning anything.
-    pub(crate) fn aliased_op_name(&self, name: &str) -> Option<OpName> {
+    /// The registered op `name` names (directly or through a dialect alias), without
+    /// interning anything.
+    pub fn lookup_registered_op(&self, name: &str) -> Option<OpName> {
+        let direct = self.lookup_symbol(name).and_then(|sym| self.ops_by_name.get(&sym).copied());
+        direct.or_else(|| self.aliased_op_name(name))
+    }
+    fn aliased_op_name(&self, name: &str) -> Option<OpName> {
         if self.dialect_aliases.is_empty() {
             return None;
         }

@@ -13,6 +13,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod diagnostic;
+pub mod docgen;
 pub mod entity;
 pub mod float;
 pub mod intern;

@@ -32,11 +32,24 @@ pub enum BroadcastError {
     /// `broadcast_dimensions` length differs from the lower rank.
     DimsSize { dims: usize, rank: usize },
     /// A value outside `[0, higher rank)`.
-    DimOutOfRange { index: usize, value: i64, rank: usize },
+    DimOutOfRange {
+        index: usize,
+        value: i64,
+        rank: usize,
+    },
     /// Values not strictly increasing.
-    NotIncreasing { index: usize, value: i64, previous: i64 },
+    NotIncreasing {
+        index: usize,
+        value: i64,
+        previous: i64,
+    },
     /// Two sizes that are neither equal nor 1.
-    Incompatible { lhs: Vec<i64>, rhs: Vec<i64>, lhs_dim: usize, rhs_dim: usize },
+    Incompatible {
+        lhs: Vec<i64>,
+        rhs: Vec<i64>,
+        lhs_dim: usize,
+        rhs_dim: usize,
+    },
 }
 
 impl std::fmt::Display for BroadcastError {
@@ -91,7 +104,10 @@ pub fn plan(lhs: &[i64], rhs: &[i64], dims: Option<&[i64]>) -> Result<Plan, Broa
     let (lr, rr) = (lhs.len(), rhs.len());
     if lr == rr {
         if let Some(d) = dims.filter(|d| !d.is_empty() && *d != identity(lr).as_slice()) {
-            return Err(BroadcastError::NotIdentity { dims: d.to_vec(), rank: lr });
+            return Err(BroadcastError::NotIdentity {
+                dims: d.to_vec(),
+                rank: lr,
+            });
         }
         let mut shape = Vec::with_capacity(lr);
         for (i, (&a, &b)) in lhs.iter().zip(rhs).enumerate() {
@@ -103,24 +119,43 @@ pub fn plan(lhs: &[i64], rhs: &[i64], dims: Option<&[i64]>) -> Result<Plan, Broa
             })?;
             shape.push(d);
         }
-        return Ok(Plan { shape, operand_dims: [identity(lr), identity(rr)] });
+        return Ok(Plan {
+            shape,
+            operand_dims: [identity(lr), identity(rr)],
+        });
     }
     let lhs_is_low = lr < rr;
     let (low, high) = if lhs_is_low { (lhs, rhs) } else { (rhs, lhs) };
     let low_dims: Vec<i64> = match dims {
         Some(d) if !d.is_empty() || low.is_empty() => d.to_vec(),
         _ if low.is_empty() => Vec::new(),
-        _ => return Err(BroadcastError::RanksNeedDims { lhs: lhs.to_vec(), rhs: rhs.to_vec() }),
+        _ => {
+            return Err(BroadcastError::RanksNeedDims {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+            })
+        }
     };
     if low_dims.len() != low.len() {
-        return Err(BroadcastError::DimsSize { dims: low_dims.len(), rank: low.len() });
+        return Err(BroadcastError::DimsSize {
+            dims: low_dims.len(),
+            rank: low.len(),
+        });
     }
     for (index, &value) in low_dims.iter().enumerate() {
         if value < 0 || value >= high.len() as i64 {
-            return Err(BroadcastError::DimOutOfRange { index, value, rank: high.len() });
+            return Err(BroadcastError::DimOutOfRange {
+                index,
+                value,
+                rank: high.len(),
+            });
         }
         if index > 0 && value <= low_dims[index - 1] {
-            return Err(BroadcastError::NotIncreasing { index, value, previous: low_dims[index - 1] });
+            return Err(BroadcastError::NotIncreasing {
+                index,
+                value,
+                previous: low_dims[index - 1],
+            });
         }
     }
     let mut shape = high.to_vec();
@@ -128,12 +163,23 @@ pub fn plan(lhs: &[i64], rhs: &[i64], dims: Option<&[i64]>) -> Result<Plan, Broa
         let slot = d as usize;
         shape[slot] = broadcast_dim(high[slot], size).ok_or_else(|| {
             let (lhs_dim, rhs_dim) = if lhs_is_low { (i, slot) } else { (slot, i) };
-            BroadcastError::Incompatible { lhs: lhs.to_vec(), rhs: rhs.to_vec(), lhs_dim, rhs_dim }
+            BroadcastError::Incompatible {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+                lhs_dim,
+                rhs_dim,
+            }
         })?;
     }
-    let operand_dims =
-        if lhs_is_low { [low_dims, identity(high.len())] } else { [identity(high.len()), low_dims] };
-    Ok(Plan { shape, operand_dims })
+    let operand_dims = if lhs_is_low {
+        [low_dims, identity(high.len())]
+    } else {
+        [identity(high.len()), low_dims]
+    };
+    Ok(Plan {
+        shape,
+        operand_dims,
+    })
 }
 
 #[cfg(test)]
@@ -158,7 +204,10 @@ mod tests {
 
     #[test]
     fn different_ranks_need_dims() {
-        assert!(matches!(plan(&[2, 3], &[3], None), Err(BroadcastError::RanksNeedDims { .. })));
+        assert!(matches!(
+            plan(&[2, 3], &[3], None),
+            Err(BroadcastError::RanksNeedDims { .. })
+        ));
         let p = plan(&[2, 3], &[2], Some(&[0])).unwrap();
         assert_eq!(p.shape, [2, 3]);
         assert_eq!(p.operand_dims, [vec![0, 1], vec![0]]);
@@ -174,14 +223,32 @@ mod tests {
         );
         assert_eq!(
             plan(&[2, 3], &[3], Some(&[2])),
-            Err(BroadcastError::DimOutOfRange { index: 0, value: 2, rank: 2 })
+            Err(BroadcastError::DimOutOfRange {
+                index: 0,
+                value: 2,
+                rank: 2
+            })
         );
         assert_eq!(
             plan(&[2, 3, 4], &[4, 3], Some(&[2, 1])),
-            Err(BroadcastError::NotIncreasing { index: 1, value: 1, previous: 2 })
+            Err(BroadcastError::NotIncreasing {
+                index: 1,
+                value: 1,
+                previous: 2
+            })
         );
-        assert!(matches!(plan(&[2, 3], &[3], Some(&[0])), Err(BroadcastError::Incompatible { lhs_dim: 0, rhs_dim: 0, .. })));
-        assert!(matches!(plan(&[2], &[2], Some(&[1])), Err(BroadcastError::NotIdentity { .. })));
+        assert!(matches!(
+            plan(&[2, 3], &[3], Some(&[0])),
+            Err(BroadcastError::Incompatible {
+                lhs_dim: 0,
+                rhs_dim: 0,
+                ..
+            })
+        ));
+        assert!(matches!(
+            plan(&[2], &[2], Some(&[1])),
+            Err(BroadcastError::NotIdentity { .. })
+        ));
         assert!(plan(&[2], &[2], Some(&[0])).is_ok());
     }
 

@@ -20,7 +20,10 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
 
 /// Types joined by `, ` each quoted: `'tensor<f32>', 'tensor<i32>'`.
 pub fn quoted_list(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter().map(|&t| quoted(ctx, t)).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|&t| quoted(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// `[2, ?, 4]`: a shape as StableHLO's messages list it.
@@ -113,7 +116,8 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
             out.push('(');
             write_list(ctx, inputs, out);
             out.push_str(") -> ");
-            if results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. }) {
+            if results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. })
+            {
                 write_type(ctx, results[0], out);
             } else {
                 out.push('(');
@@ -121,10 +125,18 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
                 out.push(')');
             }
         }
-        TypeData::Dialect { dialect, mnemonic, .. } => {
-            out.push_str(&format!("!{}.{}", ctx.symbol_str(*dialect), ctx.symbol_str(*mnemonic)));
+        TypeData::Dialect {
+            dialect, mnemonic, ..
+        } => {
+            out.push_str(&format!(
+                "!{}.{}",
+                ctx.symbol_str(*dialect),
+                ctx.symbol_str(*mnemonic)
+            ));
         }
-        TypeData::Opaque { dialect, body } => out.push_str(&format!("!{}<\"{}\">", ctx.symbol_str(*dialect), body)),
+        TypeData::Opaque { dialect, body } => {
+            out.push_str(&format!("!{}<\"{}\">", ctx.symbol_str(*dialect), body))
+        }
         TypeData::UnrankedMemRef { .. } => out.push_str("memref<*>"),
     }
 }

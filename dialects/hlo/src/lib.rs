@@ -1,17 +1,32 @@
 //! The `hlo` dialect: XLA's HLO operations (the XLA operation semantics are normative),
 //! with StableHLO's constraints, messages and pretty syntax under the `hlo.` prefix.
 //! `stablehlo.*` and `mhlo.*` names, `!stablehlo.token` and `#stablehlo<...>` parse as
-//! this dialect (dialect aliases); `PrintOptions::dialect_renames` prints it back as
-//! `stablehlo`.
+//! this dialect (dialect aliases, [`ALIASES`]); `PrintOptions::dialect_renames` (xla-opt
+//! `--hlo-print-stablehlo`) prints it back under `stablehlo`.
 //!
-//! Layout (to extend: add a file under `ops/` with a `const OPS: &[OpRow]` table and list
-//! it in `ops::TABLES`; attributes go under `attrs/`):
-//! - [`types`]: `!hlo.token` and the spec's element-type classes;
-//! - [`attrs`]: the dialect's attributes (enums such as `#hlo<comparison_direction LT>`);
-//! - [`table`]: `OpRow`, the one-row-per-op declaration with docs;
-//! - [`syntax`]: shared pretty-form pieces; [`verify_util`]: shared checks and messages;
-//! - [`broadcast`]: XLA's implicit broadcasting rules;
-//! - [`ops`]: the op groups.
+//! Layout:
+//! - [`types`]: `!hlo.token` and the spec's element-type classes (`class::*` bit sets,
+//!   `element_class`, `is_int_or_pred`, ...);
+//! - [`attrs`]: attribute families (`AttrFamily`), enums (`EnumAttr`, e.g.
+//!   `#hlo<comparison_direction LT>`);
+//! - [`table`]: `OpRow`, one `const` row per op with its docs, built from a per-group
+//!   template with struct-update syntax;
+//! - [`syntax`]: shared pretty-form pieces (same-or-functional trailing type, `dims = [..]`);
+//! - [`verify_util`]: shared checks with StableHLO's messages (ODS-style type constraints,
+//!   compatible shapes with `?`, inferred result types);
+//! - [`broadcast`]: XLA's implicit broadcasting rules (used by `ops::binary`, `compare` and
+//!   `--hlo-legalize-broadcasts` in the `xla-passes` crate);
+//! - [`display`]: types as diagnostics print them;
+//! - [`ops`]: the op groups, one file each.
+//!
+//! Adding ops: create `ops/<group>.rs` with `pub const OPS: &[OpRow]` (a template row for
+//! the group, then one row per op with `mnemonic`, `summary`, `description`, `example`,
+//! `verify` (ODS invariants: `check_tensor_of`, attribute kinds), `verify_after_traits`
+//! (the op's own rules), `syntax`), and list it in `ops::TABLES`. Verifier order follows
+//! MLIR: `verify`, then the core traits in `traits`, then `verify_after_traits`, then
+//! `verify_regions`. Messages are StableHLO's where it has the rule (check
+//! /work/shared/conformance/stablehlo/ops_stablehlo.mlir), otherwise they name the rule and
+//! the dimensions involved.
 
 pub mod attrs;
 pub mod broadcast;

@@ -10,14 +10,20 @@ use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand
 use xla_ir::{Diag, OpRef, OperationState, Type};
 
 /// Parses `T` or `(T1, ..., Tn) -> R` for `n` operands: the operand types and the result.
-pub fn parse_same_or_functional_type(p: &mut dyn OpAsmParser, n: usize) -> Result<(Vec<Type>, Type), Diag> {
+pub fn parse_same_or_functional_type(
+    p: &mut dyn OpAsmParser,
+    n: usize,
+) -> Result<(Vec<Type>, Type), Diag> {
     let loc = p.current_loc();
     let ty = p.parse_type()?;
     let Some((inputs, results)) = p.ctx().function_signature(ty) else {
         return Ok((vec![ty; n], ty));
     };
     if inputs.len() != n {
-        return Err(p.error_at(loc, &format!("{n} operands present, but expected {}", inputs.len())));
+        return Err(p.error_at(
+            loc,
+            &format!("{n} operands present, but expected {}", inputs.len()),
+        ));
     }
     let [result] = results else {
         return Err(p.error_at(loc, "expected single output"));
@@ -36,8 +42,8 @@ pub fn print_same_or_functional_type(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
 }
 
-/// `%a, %b, ...`: exactly `n` comma-separated operands (a comma after the last one is
-/// left for what follows, as in `%x, dims = [0]`).
+/// `%a, %b, ...`: exactly `n` comma-separated operands (a following `, keyword` is left
+/// for the caller, as in `hlo.compare LT, %a, %b, FLOAT`).
 pub fn parse_operands(p: &mut dyn OpAsmParser, n: usize) -> Result<Vec<UnresolvedOperand>, Diag> {
     let mut operands = Vec::with_capacity(n);
     for i in 0..n {
@@ -50,7 +56,10 @@ pub fn parse_operands(p: &mut dyn OpAsmParser, n: usize) -> Result<Vec<Unresolve
 }
 
 /// `$operands attr-dict : custom<SameOperandsAndResultType>` with `N` operands.
-pub fn parse_same_type_op<const N: usize>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_same_type_op<const N: usize>(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let operands = parse_operands(p, N)?;
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
@@ -98,10 +107,11 @@ pub fn print_functional_type_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 /// `[0, 1]` (`custom<DenseI64Array>`); `[]` for none.
 pub fn parse_i64_list(p: &mut dyn OpAsmParser) -> Result<Vec<i64>, Diag> {
     let mut values = Vec::new();
-    p.as_asm_parser().parse_comma_separated(Delimiter::Square, &mut |q| {
-        values.push(q.parse_integer()?);
-        Ok(())
-    })?;
+    p.as_asm_parser()
+        .parse_comma_separated(Delimiter::Square, &mut |q| {
+            values.push(q.parse_integer()?);
+            Ok(())
+        })?;
     Ok(values)
 }
 
@@ -127,7 +137,10 @@ pub fn parse_keyword_i64_array(
 
 /// `keyword = [0, 1]` from the property `prop` (`[]` when absent or malformed).
 pub fn print_keyword_i64_array(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword: &str, prop: &str) {
-    let values = op.attr(prop).and_then(|a| crate::verify_util::i64_array(op.ctx, a)).unwrap_or_default();
+    let values = op
+        .attr(prop)
+        .and_then(|a| crate::verify_util::i64_array(op.ctx, a))
+        .unwrap_or_default();
     p.write_str(&format!("{keyword} = "));
     print_i64_list(p, &values);
 }

@@ -17,8 +17,14 @@ pub fn token_type(ctx: &Context) -> Type {
 
 pub fn is_token(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
-        TypeData::Dialect { dialect, mnemonic, params } => {
-            ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*mnemonic) == "token" && params.is_empty()
+        TypeData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } => {
+            ctx.symbol_str(*dialect) == DIALECT
+                && ctx.symbol_str(*mnemonic) == "token"
+                && params.is_empty()
         }
         _ => false,
     }
@@ -67,18 +73,20 @@ pub fn is_spec_float(kind: FloatKind) -> bool {
 }
 
 /// The class of a scalar element type; `None` for types outside the spec (index, i128,
-/// tf32, complex<f16>, ...).
+/// tf32, `complex<f16>`, ...).
 pub fn element_class(ctx: &Context, t: Type) -> Option<u8> {
     match ctx.type_data(t) {
-        TypeData::Integer { width: 1, signedness: Signedness::Signless } => Some(class::PRED),
+        TypeData::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        } => Some(class::PRED),
         TypeData::Integer { width, signedness } if INT_WIDTHS.contains(width) => match signedness {
             Signedness::Unsigned => Some(class::UINT),
             _ => Some(class::SINT),
         },
         TypeData::Float(kind) if is_spec_float(*kind) => Some(class::FLOAT),
-        TypeData::Complex(e) => {
-            matches!(ctx.float_kind(*e), Some(FloatKind::F32 | FloatKind::F64)).then_some(class::COMPLEX)
-        }
+        TypeData::Complex(e) => matches!(ctx.float_kind(*e), Some(FloatKind::F32 | FloatKind::F64))
+            .then_some(class::COMPLEX),
         _ => None,
     }
 }
@@ -149,8 +157,18 @@ mod tests {
     #[test]
     fn classes_follow_the_spec() {
         let ctx = Context::new();
-        let si = |w| ctx.intern_type(TypeData::Integer { width: w, signedness: Signedness::Signed });
-        let ui = |w| ctx.intern_type(TypeData::Integer { width: w, signedness: Signedness::Unsigned });
+        let si = |w| {
+            ctx.intern_type(TypeData::Integer {
+                width: w,
+                signedness: Signedness::Signed,
+            })
+        };
+        let ui = |w| {
+            ctx.intern_type(TypeData::Integer {
+                width: w,
+                signedness: Signedness::Unsigned,
+            })
+        };
         assert_eq!(element_class(&ctx, ctx.i1()), Some(class::PRED));
         assert_eq!(element_class(&ctx, ctx.integer_type(2)), Some(class::SINT));
         assert_eq!(element_class(&ctx, si(8)), Some(class::SINT));
@@ -159,10 +177,19 @@ mod tests {
         assert_eq!(element_class(&ctx, ctx.integer_type(3)), None);
         assert_eq!(element_class(&ctx, ctx.integer_type(128)), None);
         assert_eq!(element_class(&ctx, ctx.index_type()), None);
-        assert_eq!(element_class(&ctx, ctx.float_type(FloatKind::F8E4M3FN)), Some(class::FLOAT));
+        assert_eq!(
+            element_class(&ctx, ctx.float_type(FloatKind::F8E4M3FN)),
+            Some(class::FLOAT)
+        );
         assert_eq!(element_class(&ctx, ctx.float_type(FloatKind::TF32)), None);
-        assert_eq!(element_class(&ctx, ctx.complex_type(ctx.f32())), Some(class::COMPLEX));
-        assert_eq!(element_class(&ctx, ctx.complex_type(ctx.float_type(FloatKind::F16))), None);
+        assert_eq!(
+            element_class(&ctx, ctx.complex_type(ctx.f32())),
+            Some(class::COMPLEX)
+        );
+        assert_eq!(
+            element_class(&ctx, ctx.complex_type(ctx.float_type(FloatKind::F16))),
+            None
+        );
         assert!(is_int_or_pred(&ctx, ctx.i1()) && !is_int(&ctx, ctx.i1()));
     }
 

@@ -33,12 +33,22 @@ pub fn tensor_summary(classes: u8) -> String {
 }
 
 /// ODS's operand/result constraint check: `what #i must be <summary>, but got 'T'`.
-pub fn check_tensor_of(op: OpRef<'_>, what: &str, i: usize, t: Type, classes: u8) -> Result<(), Diag> {
+pub fn check_tensor_of(
+    op: OpRef<'_>,
+    what: &str,
+    i: usize,
+    t: Type,
+    classes: u8,
+) -> Result<(), Diag> {
     let ok = ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, classes));
     if ok {
         return Ok(());
     }
-    Err(op.error(format!("{what} #{i} must be {}, but got {}", tensor_summary(classes), quoted(op.ctx, t))))
+    Err(op.error(format!(
+        "{what} #{i} must be {}, but got {}",
+        tensor_summary(classes),
+        quoted(op.ctx, t)
+    )))
 }
 
 /// Every operand is a ranked tensor of `classes`.
@@ -69,8 +79,14 @@ pub fn elem_of(ctx: &Context, t: Type) -> Type {
 
 /// `HLO_CompatibleOperandsAndResultType`: all operand and result types compatible.
 pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
-    let Some(&first) = types.first() else { return Ok(()) };
+    let types: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
+    let Some(&first) = types.first() else {
+        return Ok(());
+    };
     if types.iter().all(|&t| types_compatible(op.ctx, first, t)) {
         return Ok(());
     }
@@ -79,10 +95,19 @@ pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), D
 
 /// `SameOperandsAndResultShape` with `?` compatibility (StableHLO relaxes it so).
 pub fn verify_compatible_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
-    let Some(&first) = types.first() else { return Ok(()) };
+    let types: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
+    let Some(&first) = types.first() else {
+        return Ok(());
+    };
     let s0 = shape_of(op.ctx, first);
-    if types.iter().all(|&t| shapes_compatible(s0, shape_of(op.ctx, t))) {
+    if types
+        .iter()
+        .all(|&t| shapes_compatible(s0, shape_of(op.ctx, t)))
+    {
         return Ok(());
     }
     Err(op.error("requires the same shape for all operands and results"))
@@ -109,7 +134,9 @@ pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(),
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.
 pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(64) => ctx.attr_as_i64_array(a),
+        AttrData::DenseArray { elem, .. } if ctx.integer_width(*elem) == Some(64) => {
+            ctx.attr_as_i64_array(a)
+        }
         _ => None,
     }
 }
@@ -117,7 +144,9 @@ pub fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 /// An optional i64-array property: `Ok(None)` when absent, an ODS-style error when it is
 /// of another kind.
 pub fn optional_i64_array(op: OpRef<'_>, name: &str) -> Result<Option<Vec<i64>>, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(None) };
+    let Some(a) = op.attr(name) else {
+        return Ok(None);
+    };
     match i64_array(op.ctx, a) {
         Some(v) => Ok(Some(v)),
         None => Err(op.error(format!(
@@ -139,7 +168,11 @@ pub fn required_int(op: OpRef<'_>, name: &str, constraint: &str) -> Result<i64, 
     op.ctx
         .attr_as_int(a)
         .and_then(|v| i64::try_from(v).ok())
-        .ok_or_else(|| op.error(format!("attribute '{name}' failed to satisfy constraint: {constraint}")))
+        .ok_or_else(|| {
+            op.error(format!(
+                "attribute '{name}' failed to satisfy constraint: {constraint}"
+            ))
+        })
 }
 
 /// `tensor<...>` with the same shape as `like` and element `elem`.

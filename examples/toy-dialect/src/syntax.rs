@@ -31,7 +31,9 @@ pub fn print_splat(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 pub fn parse_mix(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = p.parse_operand_list(Delimiter::None)?;
     if p.parse_optional_keyword("color") {
-        let color = p.parse_attribute(None)?;
+        // A type hint stops the attribute from taking the op's `: type` as its own.
+        let none = p.ctx().none_type();
+        let color = p.parse_attribute(Some(none))?;
         st.set_attr(p.ctx(), "color", color);
     }
     p.parse_optional_attr_dict(st)?;

@@ -57,6 +57,11 @@ pub struct Cli {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub mlir_print_local_scope: bool,
 
+    /// Print hlo ops, types and attributes under StableHLO's names (`stablehlo.add`,
+    /// `!stablehlo.token`, `#stablehlo<...>`), for StableHLO tools.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub hlo_print_stablehlo: bool,
+
     /// Run passes on one thread.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub mlir_disable_threading: bool,

@@ -140,6 +140,11 @@ fn print_options(cli: &Cli) -> PrintOptions {
         },
         elide_elements_larger: cli.mlir_elide_elementsattrs_if_larger,
         use_aliases: !cli.mlir_print_local_scope,
+        dialect_renames: if cli.hlo_print_stablehlo {
+            vec![("hlo".to_string(), "stablehlo".to_string())]
+        } else {
+            Vec::new()
+        },
         ..defaults
     }
 }

@@ -4,5 +4,7 @@ use xla_ir::pass::PassRegistry;
 
 /// Every pass available as `--<name>` and in `--pass-pipeline`.
 pub fn pass_registry() -> PassRegistry {
-    PassRegistry::with_core_passes()
+    let mut registry = PassRegistry::with_core_passes();
+    xla_passes::register_all(&mut registry);
+    registry
 }

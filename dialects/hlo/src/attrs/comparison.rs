@@ -7,6 +7,7 @@ pub const COMPARISON_DIRECTION: EnumAttr = EnumAttr {
     mnemonic: "comparison_direction",
     cpp_name: "::mlir::stablehlo::ComparisonDirection",
     cases: &["EQ", "NE", "GE", "GT", "LE", "LT"],
+    pretty: false,
 };
 
 /// `NOTYPE` means "unspecified": the element type decides.
@@ -14,6 +15,7 @@ pub const COMPARISON_TYPE: EnumAttr = EnumAttr {
     mnemonic: "comparison_type",
     cpp_name: "::mlir::stablehlo::ComparisonType",
     cases: &["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"],
+    pretty: false,
 };
 
 pub mod direction {

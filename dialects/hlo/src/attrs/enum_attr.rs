@@ -11,6 +11,9 @@ pub struct EnumAttr {
     pub mnemonic: &'static str,
     pub cpp_name: &'static str,
     pub cases: &'static [&'static str],
+    /// Printed as `#hlo.mnemonic<CASE>` (ODS `assemblyFormat = "`<` $value `>`"`) rather
+    /// than StableHLO's default `#hlo<mnemonic CASE>`.
+    pub pretty: bool,
 }
 
 impl EnumAttr {
@@ -31,14 +34,21 @@ impl EnumAttr {
 
     /// The case index of an attribute of this enum; `None` for any other attribute.
     pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else {
+        let AttrData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } = ctx.attr_data(attr)
+        else {
             return None;
         };
         if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != self.mnemonic {
             return None;
         }
         match params.as_ref() {
-            [value] => usize::try_from(ctx.attr_as_int(*value)?).ok().filter(|&v| v < self.cases.len()),
+            [value] => usize::try_from(ctx.attr_as_int(*value)?)
+                .ok()
+                .filter(|&v| v < self.cases.len()),
             _ => None,
         }
     }
@@ -68,8 +78,24 @@ impl EnumAttr {
             return Err(p.error(&format!("expected keyword for {}", self.description())));
         };
         self.index_of(&word).ok_or_else(|| {
-            p.error_at(loc, &format!("expected {} to be one of: {}", self.cpp_name, self.cases.join(", ")))
+            p.error_at(
+                loc,
+                &format!(
+                    "expected {} to be one of: {}",
+                    self.cpp_name,
+                    self.cases.join(", ")
+                ),
+            )
         })
+    }
+
+    /// The body after `#hlo` for case `value`: `mnemonic CASE` or `mnemonic<CASE>`.
+    pub fn body(&self, value: usize) -> String {
+        if self.pretty {
+            format!("{}<{}>", self.mnemonic, self.name(value))
+        } else {
+            format!("{} {}", self.mnemonic, self.name(value))
+        }
     }
 
     /// `comparison direction` from `comparison_direction`.
@@ -82,7 +108,12 @@ impl EnumAttr {
 mod tests {
     use super::*;
 
-    const E: EnumAttr = EnumAttr { mnemonic: "e", cpp_name: "::E", cases: &["A", "B"] };
+    const E: EnumAttr = EnumAttr {
+        mnemonic: "e",
+        cpp_name: "::E",
+        cases: &["A", "B"],
+        pretty: false,
+    };
 
     #[test]
     fn attrs_round_trip_through_storage() {
@@ -92,5 +123,7 @@ mod tests {
         assert_eq!(E.attr_named(&ctx, "B"), Some(b));
         assert_eq!(E.value_of(&ctx, ctx.i64_attr(1)), None);
         assert_eq!(E.name(7), "<invalid>");
+        assert_eq!(E.body(1), "e B");
+        assert_eq!(EnumAttr { pretty: true, ..E }.body(0), "e<A>");
     }
 }

@@ -3,42 +3,89 @@
 //!
 //! Attribute bodies never name the dialect: the printer writes the prefix (`#hlo<...>`,
 //! or `#stablehlo<...>` under `PrintOptions::dialect_renames`) and the parser accepts
-//! every alias of the dialect, so one syntax serves hlo and StableHLO.
+//! every alias of the dialect, so one syntax serves hlo and StableHLO. A body of the form
+//! `mnemonic<...>` prints in the pretty form `#hlo.dot<...>`, anything else in the verbose
+//! form `#hlo<comparison_direction LT>` (the core printer decides, as MLIR does).
 //!
-//! Storage: `AttrData::Dialect { dialect: "hlo", mnemonic, params }`. Enums are
-//! [`EnumAttr`]s (`#hlo<comparison_direction LT>`, StableHLO's verbose form).
-//! To add a family: a file with its `EnumAttr`s (or parse/print functions) and one
-//! entry in [`ENUMS`] or in [`parse_dialect_attr`] / [`print_dialect_attr`].
+//! Storage: `AttrData::Dialect { dialect: "hlo", mnemonic, params }`.
+//!
+//! To add a family: a file defining `pub const FAMILY: AttrFamily` (or [`EnumAttr`]s listed
+//! in [`ENUMS`]), and one line in [`FAMILIES`].
 
 pub mod comparison;
 mod enum_attr;
+pub mod result_accuracy;
 
 pub use enum_attr::EnumAttr;
 
+use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter};
-use xla_ir::{Attribute, Diag, Type};
+use xla_ir::{AttrData, Attribute, Diag, Type};
 
-/// Every enum attribute of the dialect; parse and print dispatch on the mnemonic.
-pub const ENUMS: &[&EnumAttr] = &[&comparison::COMPARISON_DIRECTION, &comparison::COMPARISON_TYPE];
+/// A group of attributes with their syntax.
+pub struct AttrFamily {
+    /// The mnemonics this family parses (`dot` for `#hlo.dot<...>`).
+    pub mnemonics: &'static [&'static str],
+    /// Parses the rest of the attribute after `mnemonic` (the parser stands after it).
+    pub parse: fn(&mut dyn AsmParser, &str) -> Result<Attribute, Diag>,
+    /// Writes the body after `#hlo` (`dot<...>`, `comparison_direction LT`); false when
+    /// the attribute is not of this family.
+    pub print: fn(&mut dyn AsmPrinter, Attribute) -> bool,
+}
+
+/// Every enum attribute of the dialect (dispatched by their mnemonics).
+pub const ENUMS: &[&EnumAttr] = &[
+    &comparison::COMPARISON_DIRECTION,
+    &comparison::COMPARISON_TYPE,
+    &result_accuracy::RESULT_ACCURACY_MODE,
+];
+
+/// Every other attribute family of the dialect.
+pub const FAMILIES: &[&AttrFamily] = &[&result_accuracy::FAMILY];
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
-/// `#hlo<comparison_direction LT>`); the parser stands after it.
-pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<Attribute, Diag> {
+/// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).
+pub fn parse_dialect_attr(
+    p: &mut dyn AsmParser,
+    mnemonic: &str,
+    _ty: Option<Type>,
+) -> Result<Attribute, Diag> {
     if let Some(e) = ENUMS.iter().find(|e| e.mnemonic == mnemonic) {
         return e.parse_after_mnemonic(p);
     }
-    Err(p.error(&format!("unknown hlo attribute: {mnemonic}")))
+    match FAMILIES.iter().find(|f| f.mnemonics.contains(&mnemonic)) {
+        Some(f) => (f.parse)(p, mnemonic),
+        None => Err(p.error(&format!("unknown hlo attribute: {mnemonic}"))),
+    }
 }
 
-/// `DialectDef::print_attr`: the body after `#hlo` (the printer adds `<...>` when the body
-/// is not a pretty `mnemonic<...>` form).
+/// `DialectDef::print_attr`.
 pub fn print_dialect_attr(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
+    let ours = matches!(p.ctx().attr_data(attr), AttrData::Dialect { dialect, .. } if p.ctx().symbol_str(*dialect) == DIALECT);
+    if !ours {
+        return false;
+    }
     for e in ENUMS {
         if let Some(v) = e.value_of(p.ctx(), attr) {
-            let text = format!("{} {}", e.mnemonic, e.name(v));
+            let text = e.body(v);
             p.write_str(&text);
             return true;
         }
     }
-    false
+    FAMILIES.iter().any(|f| (f.print)(p, attr))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mnemonics_are_unique() {
+        let mut all: Vec<&str> = ENUMS.iter().map(|e| e.mnemonic).collect();
+        all.extend(FAMILIES.iter().flat_map(|f| f.mnemonics.iter().copied()));
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n, "a mnemonic is dispatched twice");
+    }
 }

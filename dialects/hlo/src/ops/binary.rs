@@ -16,8 +16,9 @@ use crate::syntax::{parse_same_type_op, print_same_type_op};
 use crate::table::{traits::*, OpRow};
 use crate::types::class;
 use crate::verify_util::{
-    check_inferred, check_operands, check_results, check_tensor_of, elem_of, optional_i64_array, shape_of,
-    shapes_compatible, verify_compatible_operands_and_result_type,
+    check_inferred, check_operands, check_results, check_tensor_of, elem_of, optional_i64_array,
+    shape_of, shapes_compatible, verify_compatible_operands_and_result_shape,
+    verify_compatible_operands_and_result_type,
 };
 use xla_ir::{Arity, Context, Diag, OpRef, Type};
 
@@ -188,6 +189,8 @@ pub fn verify_binary<const CLASSES: u8>(op: OpRef<'_>) -> Result<(), Diag> {
 /// Same-type binary ops: StableHLO's rule for equal shapes, XLA broadcasting otherwise.
 pub fn verify_binary_shapes(op: OpRef<'_>) -> Result<(), Diag> {
     if !is_broadcasting(op)? {
+        // StableHLO's SameOperandsAndResultShape comes before the type compatibility check.
+        verify_compatible_operands_and_result_shape(op)?;
         return verify_compatible_operands_and_result_type(op);
     }
     let elem = same_operand_elements(op)?;
@@ -198,13 +201,19 @@ pub fn verify_binary_shapes(op: OpRef<'_>) -> Result<(), Diag> {
 /// not compatible as they stand.
 pub fn is_broadcasting(op: OpRef<'_>) -> Result<bool, Diag> {
     let dims = optional_i64_array(op, BROADCAST_DIMENSIONS)?;
-    let (lhs, rhs) = (shape_of(op.ctx, op.operand_type(0)), shape_of(op.ctx, op.operand_type(1)));
+    let (lhs, rhs) = (
+        shape_of(op.ctx, op.operand_type(0)),
+        shape_of(op.ctx, op.operand_type(1)),
+    );
     Ok(dims.is_some() || !shapes_compatible(lhs, rhs))
 }
 
 /// `SameOperandsElementType`: the common element type of the two operands.
 pub fn same_operand_elements(op: OpRef<'_>) -> Result<Type, Diag> {
-    let (l, r) = (elem_of(op.ctx, op.operand_type(0)), elem_of(op.ctx, op.operand_type(1)));
+    let (l, r) = (
+        elem_of(op.ctx, op.operand_type(0)),
+        elem_of(op.ctx, op.operand_type(1)),
+    );
     if l != r {
         return Err(op.error("requires the same element type for all operands"));
     }
@@ -215,7 +224,10 @@ pub fn same_operand_elements(op: OpRef<'_>) -> Result<Type, Diag> {
 pub fn verify_broadcast_result(op: OpRef<'_>, result_elem: Type) -> Result<(), Diag> {
     let ctx = op.ctx;
     let dims = optional_i64_array(op, BROADCAST_DIMENSIONS)?;
-    let (lhs, rhs) = (shape_of(ctx, op.operand_type(0)), shape_of(ctx, op.operand_type(1)));
+    let (lhs, rhs) = (
+        shape_of(ctx, op.operand_type(0)),
+        shape_of(ctx, op.operand_type(1)),
+    );
     if dims.is_none() && (lhs.len() == rhs.len() || lhs.is_empty() || rhs.is_empty()) {
         // Numpy-style broadcasting agrees with XLA's here: upstream's trait messages first.
         xla_ir::verify::traits::verify_broadcastable(op)?;
@@ -251,7 +263,11 @@ fn verify_complex_shapes(op: OpRef<'_>) -> Result<(), Diag> {
     if !shapes_compatible(shape_of(op.ctx, lhs), shape_of(op.ctx, op.result_type(0))) {
         return Err(op.error("requires the same shape for all operands and results"));
     }
-    check_inferred(op, op.ctx.with_element_type(lhs, complex), op.result_type(0))
+    check_inferred(
+        op,
+        op.ctx.with_element_type(lhs, complex),
+        op.result_type(0),
+    )
 }
 
 /// `tensor<...xcomplex<E>>` -> `tensor<...xE>` (StableHLO's `createRealType`).
@@ -264,7 +280,10 @@ pub fn real_type(ctx: &Context, t: Type) -> Option<Type> {
 
 /// `%a, %b attr-dict : custom<ComplexOpType>`: `: tensor<2xcomplex<f32>>` when both
 /// operands have the real counterpart of the result type, else a functional type.
-fn parse_complex(p: &mut dyn xla_ir::asm::OpAsmParser, st: &mut xla_ir::OperationState) -> Result<(), Diag> {
+fn parse_complex(
+    p: &mut dyn xla_ir::asm::OpAsmParser,
+    st: &mut xla_ir::OperationState,
+) -> Result<(), Diag> {
     let operands = crate::syntax::parse_operands(p, 2)?;
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(xla_ir::asm::Punct::Colon)?;
@@ -273,7 +292,10 @@ fn parse_complex(p: &mut dyn xla_ir::asm::OpAsmParser, st: &mut xla_ir::Operatio
     let (inputs, result) = match p.ctx().function_signature(ty) {
         Some((inputs, [result])) if inputs.len() == 2 => (inputs.to_vec(), *result),
         Some((inputs, _)) if inputs.len() != 2 => {
-            return Err(p.error_at(loc, &format!("2 operands present, but expected {}", inputs.len())))
+            return Err(p.error_at(
+                loc,
+                &format!("2 operands present, but expected {}", inputs.len()),
+            ))
         }
         Some(_) => return Err(p.error_at(loc, "expected single output")),
         None => {
@@ -290,13 +312,41 @@ fn parse_complex(p: &mut dyn xla_ir::asm::OpAsmParser, st: &mut xla_ir::Operatio
 
 fn print_complex(p: &mut dyn xla_ir::asm::OpAsmPrinter, op: OpRef<'_>) {
     crate::syntax::print_operands_and_attrs(p, op, &[]);
-    let result = op.result_type(0);
-    let real = real_type(op.ctx, result);
-    if op.operand_types().iter().all(|&t| Some(t) == real) {
+    let results = op.result_types();
+    let real = results.first().and_then(|&r| real_type(op.ctx, r));
+    if let (Some(&result), true) = (
+        results.first(),
+        op.operand_types().iter().all(|&t| Some(t) == real),
+    ) {
         p.write_str(" : ");
         p.print_type(result);
     } else {
         p.write_str(" : ");
         p.print_function_type(&op.operand_types(), &op.result_types());
     }
+}
+
+/// Whether `op` is an element-wise binary op with XLA's implicit broadcasting (an hlo op
+/// with two operands declaring the `broadcast_dimensions` property: the binary ops and
+/// `compare`).
+pub fn is_implicitly_broadcasting_op(op: OpRef<'_>) -> bool {
+    op.def().is_some_and(|d| {
+        d.dialect_name() == crate::DIALECT
+            && d.operands == Arity::Exactly(2)
+            && d.inherent_attrs.contains(&BROADCAST_DIMENSIONS)
+    })
+}
+
+/// The broadcast such an op performs implicitly; `None` when it is not such an op, needs
+/// no broadcast, or is invalid (the verifier reports that).
+pub fn implicit_broadcast(op: OpRef<'_>) -> Option<crate::broadcast::Plan> {
+    if !is_implicitly_broadcasting_op(op) || op.num_operands() != 2 || !is_broadcasting(op).ok()? {
+        return None;
+    }
+    let dims = optional_i64_array(op, BROADCAST_DIMENSIONS).ok()?;
+    let (lhs, rhs) = (
+        shape_of(op.ctx, op.operand_type(0)),
+        shape_of(op.ctx, op.operand_type(1)),
+    );
+    plan(lhs, rhs, dims.as_deref()).ok()
 }

@@ -32,12 +32,20 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     required_i64_array(op, BROADCAST_DIMENSIONS)?;
     check_operands(op, class::ANY)?;
     let result = op.result_type(0);
-    let ok = ranked_tensor(op.ctx, result).is_some_and(|(s, e)| !s.contains(&DYNAMIC) && in_class(op.ctx, e, class::ANY));
+    let ok = ranked_tensor(op.ctx, result)
+        .is_some_and(|(s, e)| !s.contains(&DYNAMIC) && in_class(op.ctx, e, class::ANY));
     if ok {
         return Ok(());
     }
-    let summary = tensor_summary(class::ANY).replacen("ranked tensor", "statically shaped or single bounded dimension tensor", 1);
-    Err(op.error(format!("result #0 must be {summary}, but got {}", quoted(op.ctx, result))))
+    let summary = tensor_summary(class::ANY).replacen(
+        "ranked tensor",
+        "statically shaped or single bounded dimension tensor",
+        1,
+    );
+    Err(op.error(format!(
+        "result #0 must be {summary}, but got {}",
+        quoted(op.ctx, result)
+    )))
 }
 
 /// StableHLO's broadcast_in_dim C1-C5, with its messages.
@@ -57,7 +65,10 @@ fn verify_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     if let Some(&bad) = dims.iter().find(|&&d| d < 0 || d >= rs.len() as i64) {
-        return Err(op.error(format!("broadcast_dimensions contains invalid value {bad} for result with rank {}", rs.len())));
+        return Err(op.error(format!(
+            "broadcast_dimensions contains invalid value {bad} for result with rank {}",
+            rs.len()
+        )));
     }
     let mut seen = dims.clone();
     seen.sort_unstable();

@@ -3,14 +3,18 @@
 //!
 //! `%r = hlo.compare LT, %a, %b, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>`
 
-use super::binary::{is_broadcasting, same_operand_elements, verify_broadcast_result, BROADCAST_DIMENSIONS};
+use super::binary::{
+    is_broadcasting, same_operand_elements, verify_broadcast_result, BROADCAST_DIMENSIONS,
+};
 use crate::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
 use crate::syntax::parse_operands;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, element_class};
-use crate::verify_util::{check_inferred, check_operands, check_results, optional_i64_array, shape_of, shapes_compatible};
+use crate::verify_util::{
+    check_inferred, check_operands, check_results, optional_i64_array, shape_of, shapes_compatible,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpRef, OperationState};
 
@@ -35,12 +39,24 @@ pub const OPS: &[OpRow] = &[OpRow {
 }];
 
 /// An enum property: required or optional, of the right enum.
-fn enum_prop(op: OpRef<'_>, name: &str, e: &EnumAttr, required: bool) -> Result<Option<usize>, Diag> {
+fn enum_prop(
+    op: OpRef<'_>,
+    name: &str,
+    e: &EnumAttr,
+    required: bool,
+) -> Result<Option<usize>, Diag> {
     let Some(a) = op.attr(name) else {
-        return if required { Err(op.error(format!("requires attribute '{name}'"))) } else { Ok(None) };
+        return if required {
+            Err(op.error(format!("requires attribute '{name}'")))
+        } else {
+            Ok(None)
+        };
     };
     e.value_of(op.ctx, a).map(Some).ok_or_else(|| {
-        op.error(format!("attribute '{name}' failed to satisfy constraint: {}", e.mnemonic.replace('_', " ")))
+        op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: {}",
+            e.mnemonic.replace('_', " ")
+        ))
     })
 }
 
@@ -65,7 +81,9 @@ fn allowed_compare_types(elem_class: u8) -> &'static [usize] {
 
 fn verify_compare_shapes(op: OpRef<'_>) -> Result<(), Diag> {
     let elem = same_operand_elements(op)?;
-    if let Some(ty) = enum_prop(op, COMPARE_TYPE, &COMPARISON_TYPE, false)?.filter(|&t| t != compare_type::NOTYPE) {
+    if let Some(ty) =
+        enum_prop(op, COMPARE_TYPE, &COMPARISON_TYPE, false)?.filter(|&t| t != compare_type::NOTYPE)
+    {
         let allowed = element_class(op.ctx, elem).map_or(&[][..], allowed_compare_types);
         if !allowed.contains(&ty) {
             let names: Vec<&str> = allowed.iter().map(|&v| COMPARISON_TYPE.name(v)).collect();
@@ -110,8 +128,12 @@ fn parse_compare(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
 
 fn print_compare(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let ctx = op.ctx;
-    let direction = op.attr(DIRECTION).and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a));
-    let ty = op.attr(COMPARE_TYPE).and_then(|a| COMPARISON_TYPE.value_of(ctx, a));
+    let direction = op
+        .attr(DIRECTION)
+        .and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a));
+    let ty = op
+        .attr(COMPARE_TYPE)
+        .and_then(|a| COMPARISON_TYPE.value_of(ctx, a));
     // A malformed direction cannot be printed in the custom form's keyword slot: keep it
     // in the attribute dictionary instead (the verifier reports it).
     let mut elided = vec![];

@@ -1,19 +1,23 @@
 //! `hlo.constant dense<...> : tensor<...>`: a tensor literal (XLA's ConstantLiteral), and
 //! the dialect's constant materializer.
 
+use crate::display::quoted;
 use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{check_inferred, tensor_summary};
-use crate::display::quoted;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{AttrData, Arity, Attribute, Context, Diag, Location, OpRef, OperationState, Traits, Type, DYNAMIC};
+use xla_ir::{
+    Arity, AttrData, Attribute, Context, Diag, Location, OpRef, OperationState, Traits, Type,
+    DYNAMIC,
+};
 
 pub const VALUE: &str = "value";
 
 pub const OPS: &[OpRow] = &[OpRow {
     mnemonic: "constant",
     summary: "Constant operation",
-    description: "Produces a statically shaped tensor from the dense elements attribute `value`; the \
+    description:
+        "Produces a statically shaped tensor from the dense elements attribute `value`; the \
                   result type is the attribute's type.",
     example: "%r = hlo.constant dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf32>",
     traits: Traits(Traits::PURE.0 | Traits::CONSTANT_LIKE.0),
@@ -46,7 +50,10 @@ pub fn check_static_result(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
         return Ok(());
     }
     let summary = tensor_summary(classes).replacen("ranked tensor", "statically shaped tensor", 1);
-    Err(op.error(format!("result #0 must be {summary}, but got {}", quoted(op.ctx, t))))
+    Err(op.error(format!(
+        "result #0 must be {summary}, but got {}",
+        quoted(op.ctx, t)
+    )))
 }
 
 fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
@@ -62,7 +69,9 @@ fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn verify_constant_type(op: OpRef<'_>) -> Result<(), Diag> {
-    let Some(ty) = op.attr(VALUE).and_then(|v| elements_type(op.ctx, v)) else { return Ok(()) };
+    let Some(ty) = op.attr(VALUE).and_then(|v| elements_type(op.ctx, v)) else {
+        return Ok(());
+    };
     check_inferred(op, ty, op.result_type(0))
 }
 
@@ -82,7 +91,8 @@ fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
 fn print_constant(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let value = op.attr(VALUE);
     // The custom form gives the result the attribute's type: otherwise keep the generic form.
-    let custom = value.is_some_and(|v| op.ctx.attr_type(v) == Some(op.result_type(0)));
+    let result = op.result_types().first().copied();
+    let custom = value.is_some_and(|v| result.is_some() && op.ctx.attr_type(v) == result);
     let Some(value) = value.filter(|_| custom) else {
         p.print_optional_attr_dict(op, &[]);
         p.write_str(" : ");
@@ -96,9 +106,18 @@ fn print_constant(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 /// `DialectDef::materialize_constant`: an `hlo.constant` for a dense elements value of
 /// the requested (static tensor) type.
-pub fn materialize(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+pub fn materialize(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
     if elements_type(ctx, value) != Some(ty) || !is_static_tensor_of(ctx, ty, class::ANY) {
         return None;
     }
-    Some(OperationState::new(ctx, "hlo.constant", loc).attr(ctx, VALUE, value).results(&[ty]))
+    Some(
+        OperationState::new(ctx, "hlo.constant", loc)
+            .attr(ctx, VALUE, value)
+            .results(&[ty]),
+    )
 }

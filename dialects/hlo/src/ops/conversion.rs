@@ -4,13 +4,17 @@
 use crate::display::quoted;
 use crate::syntax::{
     parse_functional_type_op, parse_operands, parse_same_or_functional_type, parse_same_type_op,
-    print_functional_type_op, print_operands_and_attrs, print_same_or_functional_type, print_same_type_op,
+    print_functional_type_op, print_operands_and_attrs, print_same_or_functional_type,
+    print_same_type_op,
 };
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{bit_width, class, is_complex};
-use crate::verify_util::{check_operands, check_results, dims_compatible, shape_of, verify_compatible_operands_and_result_type};
+use crate::verify_util::{
+    check_operands, check_results, dims_compatible, shape_of,
+    verify_compatible_operands_and_result_type,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{AttrData, Arity, Diag, OpRef, OperationState, Traits};
+use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits};
 
 pub const EXPONENT_BITS: &str = "exponent_bits";
 pub const MANTISSA_BITS: &str = "mantissa_bits";
@@ -26,7 +30,7 @@ pub const OPS: &[OpRow] = &[
         example: "%r = hlo.convert %x : (tensor<3xi64>) -> tensor<3xcomplex<f64>>",
         traits: Traits(SAME_SHAPE.0 | Traits::ELEMENTWISE.0),
         operands: Arity::Exactly(1),
-        verify: Some(verify_any_tensors),
+        verify: Some(verify_convert),
         syntax: Some((parse_same_type_op::<1>, print_same_type_op)),
         ..OpRow::EMPTY
     },
@@ -65,6 +69,12 @@ fn verify_any_tensors(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::ANY)
 }
 
+/// `convert`: any tensors, then `Elementwise` (listed before `SameOperandsAndResultShape`).
+fn verify_convert(op: OpRef<'_>) -> Result<(), Diag> {
+    verify_any_tensors(op)?;
+    xla_ir::verify::traits::verify_elementwise(op)
+}
+
 /// StableHLO's bitcast_convert C1/C2, with its messages.
 fn verify_bitcast_convert(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
@@ -73,9 +83,15 @@ fn verify_bitcast_convert(op: OpRef<'_>) -> Result<(), Diag> {
     if is_complex(ctx, oe) != is_complex(ctx, re) {
         return Err(op.error("cannot convert between real and complex types"));
     }
-    let (Some(ow), Some(rw)) = (bit_width(ctx, oe), bit_width(ctx, re)) else { return Ok(()) };
+    let (Some(ow), Some(rw)) = (bit_width(ctx, oe), bit_width(ctx, re)) else {
+        return Ok(());
+    };
     let (os, rs) = (shape_of(ctx, operand), shape_of(ctx, result));
-    let ((small_shape, small_w), (big_shape, big_w)) = if ow < rw { ((os, ow), (rs, rw)) } else { ((rs, rw), (os, ow)) };
+    let ((small_shape, small_w), (big_shape, big_w)) = if ow < rw {
+        ((os, ow), (rs, rw))
+    } else {
+        ((rs, rw), (os, ow))
+    };
     let mut prefix = small_shape;
     if small_w != big_w {
         if small_shape.len() != big_shape.len() + 1 {
@@ -88,7 +104,9 @@ fn verify_bitcast_convert(op: OpRef<'_>) -> Result<(), Diag> {
             )));
         }
         if let Some((&last, rest)) = small_shape.split_last() {
-            if last != xla_ir::DYNAMIC && i128::from(last) * i128::from(small_w) != i128::from(big_w) {
+            if last != xla_ir::DYNAMIC
+                && i128::from(last) * i128::from(small_w) != i128::from(big_w)
+            {
                 return Err(op.error(format!(
                     "requires compatible bit widths. Got: {} and {}, but {small_w} * {last} != {big_w}.",
                     quoted(ctx, operand),
@@ -98,7 +116,12 @@ fn verify_bitcast_convert(op: OpRef<'_>) -> Result<(), Diag> {
             prefix = rest;
         }
     }
-    if prefix.len() != big_shape.len() || !prefix.iter().zip(big_shape).all(|(&a, &b)| dims_compatible(a, b)) {
+    if prefix.len() != big_shape.len()
+        || !prefix
+            .iter()
+            .zip(big_shape)
+            .all(|(&a, &b)| dims_compatible(a, b))
+    {
         return Err(op.error(format!(
             "operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: {} and {}.",
             quoted(ctx, operand),
@@ -115,7 +138,9 @@ fn check_i32_at_least(op: OpRef<'_>, name: &str, min: i128, what: &str) -> Resul
     };
     let ok = match op.ctx.attr_data(a) {
         AttrData::Integer { ty, value } => {
-            op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(32) && *value >= min
+            op.ctx.is_signless_integer(*ty)
+                && op.ctx.integer_width(*ty) == Some(32)
+                && *value >= min
         }
         _ => false,
     };
@@ -129,7 +154,8 @@ fn verify_reduce_precision(op: OpRef<'_>) -> Result<(), Diag> {
     check_i32_at_least(op, EXPONENT_BITS, 1, "positive")?;
     check_i32_at_least(op, MANTISSA_BITS, 0, "non-negative")?;
     check_operands(op, class::FLOAT)?;
-    check_results(op, class::FLOAT)
+    check_results(op, class::FLOAT)?;
+    xla_ir::verify::traits::verify_elementwise(op)
 }
 
 /// `%x, format = e5m10 attr-dict : type`.
@@ -141,10 +167,16 @@ fn parse_reduce_precision(p: &mut dyn OpAsmParser, st: &mut OperationState) -> R
     let loc = p.current_loc();
     let word = p.parse_keyword_any()?;
     let Some((exponent, mantissa)) = parse_exponent_mantissa(&word) else {
-        return Err(p.error_at(loc, &format!("expected exponent mantissa in format e#m#, saw {word}")));
+        return Err(p.error_at(
+            loc,
+            &format!("expected exponent mantissa in format e#m#, saw {word}"),
+        ));
     };
     let i32t = p.ctx().integer_type(32);
-    let (e, m) = (p.ctx().integer_attr(i32t, exponent.into()), p.ctx().integer_attr(i32t, mantissa.into()));
+    let (e, m) = (
+        p.ctx().integer_attr(i32t, exponent.into()),
+        p.ctx().integer_attr(i32t, mantissa.into()),
+    );
     st.set_attr(p.ctx(), EXPONENT_BITS, e);
     st.set_attr(p.ctx(), MANTISSA_BITS, m);
     p.parse_optional_attr_dict(st)?;

@@ -5,14 +5,15 @@ use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::shape_of;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{AttrData, Arity, Diag, OpRef, OperationState};
+use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState};
 
 pub const IOTA_DIMENSION: &str = "iota_dimension";
 
 pub const OPS: &[OpRow] = &[OpRow {
     mnemonic: "iota",
     summary: "Iota operation",
-    description: "Fills a statically shaped tensor with 0, 1, 2, ... along `iota_dimension`, repeated \
+    description:
+        "Fills a statically shaped tensor with 0, 1, 2, ... along `iota_dimension`, repeated \
                   across the other dimensions (XLA's Iota; floats are converted integers).",
     example: "%r = hlo.iota dim = 0 : tensor<4x5xi32>",
     traits: PURE,
@@ -27,7 +28,9 @@ pub const OPS: &[OpRow] = &[OpRow {
 /// The `iota_dimension` value when it is a non-negative `i64`.
 fn iota_dimension(op: OpRef<'_>) -> Option<i64> {
     match op.ctx.attr_data(op.attr(IOTA_DIMENSION)?) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
+        AttrData::Integer { ty, value }
+            if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) =>
+        {
             i64::try_from(*value).ok().filter(|&v| v >= 0)
         }
         _ => None,
@@ -82,5 +85,5 @@ fn print_iota(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         _ => p.print_optional_attr_dict(op, &[]),
     }
     p.write_str(" : ");
-    p.print_type(op.result_type(0));
+    p.print_types(&op.result_types());
 }

@@ -7,8 +7,8 @@ pub mod compare;
 pub mod constant;
 pub mod conversion;
 pub mod iota;
-pub mod ternary;
 pub mod return_op;
+pub mod ternary;
 pub mod unary;
 
 use crate::table::OpRow;

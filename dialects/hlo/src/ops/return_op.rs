@@ -10,7 +10,8 @@ use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, TypeData};
 pub const OPS: &[OpRow] = &[OpRow {
     mnemonic: "return",
     summary: "Return operation",
-    description: "Ends a region of an hlo op, yielding its operands (tensors, tokens or tuples) to the \
+    description:
+        "Ends a region of an hlo op, yielding its operands (tensors, tokens or tuples) to the \
                   enclosing op, which checks them against its own types.",
     example: "hlo.return %sum : tensor<f32>",
     traits: Traits(Traits::PURE.0 | Traits::TERMINATOR.0 | Traits::RETURN_LIKE.0),

@@ -5,10 +5,14 @@
 //! - `%r = hlo.clamp %min, %x, %max : (tensor<f32>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>`.
 
 use crate::display::shape_str;
-use crate::syntax::{parse_operands, parse_same_type_op, print_operands_and_attrs, print_same_type_op};
+use crate::syntax::{
+    parse_operands, parse_same_type_op, print_operands_and_attrs, print_same_type_op,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_inferred, check_tensor_of, shape_of, shapes_compatible, types_compatible};
+use crate::verify_util::{
+    check_inferred, check_tensor_of, shape_of, shapes_compatible, types_compatible,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits};
 
@@ -76,7 +80,10 @@ fn parse_select(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
         match p.ctx().function_signature(first) {
             Some((inputs, [result])) if inputs.len() == 3 => (inputs.to_vec(), *result),
             Some((inputs, _)) if inputs.len() != 3 => {
-                return Err(p.error_at(loc, &format!("3 operands present, but expected {}", inputs.len())))
+                return Err(p.error_at(
+                    loc,
+                    &format!("3 operands present, but expected {}", inputs.len()),
+                ))
             }
             Some(_) => return Err(p.error_at(loc, "expected single output")),
             None => return Err(p.error_at(loc, "expected functional type or list of two types")),
@@ -91,13 +98,14 @@ fn print_select(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_operands_and_attrs(p, op, &[]);
     p.write_str(" : ");
     let types = op.operand_types();
-    let result = op.result_type(0);
-    if types[1] == result && types[2] == result {
-        p.print_type(types[0]);
-        p.write_str(", ");
-        p.print_type(result);
-    } else {
-        p.print_function_type(&types, &op.result_types());
+    let results = op.result_types();
+    match (types.as_slice(), results.as_slice()) {
+        ([pred, on_true, on_false], [result]) if on_true == result && on_false == result => {
+            p.print_type(*pred);
+            p.write_str(", ");
+            p.print_type(*result);
+        }
+        _ => p.print_function_type(&types, &results),
     }
 }
 

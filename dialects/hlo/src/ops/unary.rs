@@ -4,10 +4,17 @@
 //! operand and result types. `abs`, `real` and `imag` map complex to its real type,
 //! `is_finite` yields booleans (`: (tensor<7xf64>) -> tensor<7xi1>`).
 
-use crate::syntax::{parse_functional_type_op, parse_same_type_op, print_functional_type_op, print_same_type_op};
+use crate::attrs::result_accuracy::ResultAccuracy;
+use crate::syntax::{
+    parse_functional_type_op, parse_same_type_op, print_functional_type_op,
+    print_operands_and_attrs, print_same_or_functional_type, print_same_type_op,
+};
 use crate::table::OpRow;
 use crate::types::class;
-use crate::verify_util::{check_inferred, check_tensor_of, verify_compatible_operands_and_result_type};
+use crate::verify_util::{
+    check_inferred, check_tensor_of, verify_compatible_operands_and_result_type,
+};
+use xla_ir::asm::OpAsmPrinter;
 use xla_ir::{Arity, Diag, OpRef, Traits};
 
 const UNARY_TRAITS: Traits =
@@ -22,11 +29,50 @@ const UNARY: OpRow = OpRow {
     ..OpRow::EMPTY
 };
 
-/// `operand` of `OPERAND` classes, `result` of `RESULT` classes.
+/// `operand` of `OPERAND` classes, `result` of `RESULT` classes; then `Elementwise`, which
+/// StableHLO lists before `SameOperandsAndResultShape` (so its message wins).
 pub fn verify_unary<const OPERAND: u8, const RESULT: u8>(op: OpRef<'_>) -> Result<(), Diag> {
     check_tensor_of(op, "operand", 0, op.operand_type(0), OPERAND)?;
-    check_tensor_of(op, "result", 0, op.result_type(0), RESULT)
+    check_tensor_of(op, "result", 0, op.result_type(0), RESULT)?;
+    xla_ir::verify::traits::verify_elementwise(op)
 }
+
+/// The property of the transcendental ops (StableHLO's `result_accuracy`).
+pub const RESULT_ACCURACY: &str = "result_accuracy";
+
+/// Transcendental ops: an optional `result_accuracy`, then the unary checks.
+pub fn verify_transcendental<const OPERAND: u8, const RESULT: u8>(
+    op: OpRef<'_>,
+) -> Result<(), Diag> {
+    if let Some(a) = op.attr(RESULT_ACCURACY) {
+        let Some(accuracy) = ResultAccuracy::of(op.ctx, a) else {
+            return Err(op.error(format!(
+                "attribute '{RESULT_ACCURACY}' failed to satisfy constraint: Requested accuracy for unary ops."
+            )));
+        };
+        accuracy.check().map_err(|m| op.error(m))?;
+    }
+    verify_unary::<OPERAND, RESULT>(op)
+}
+
+/// The unary form, eliding `result_accuracy` when it is the default.
+fn print_transcendental(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    let default = op
+        .attr(RESULT_ACCURACY)
+        .and_then(|a| ResultAccuracy::of(op.ctx, a))
+        .is_some_and(|v| v == ResultAccuracy::default());
+    let elided: &[&str] = if default { &[RESULT_ACCURACY] } else { &[] };
+    print_operands_and_attrs(p, op, elided);
+    print_same_or_functional_type(p, op);
+}
+
+/// The template of the transcendental ops.
+const TRANSCENDENTAL: OpRow = OpRow {
+    inherent: &[RESULT_ACCURACY],
+    verify: Some(verify_transcendental::<FP_C, FP_C>),
+    syntax: Some((parse_same_type_op::<1>, print_transcendental)),
+    ..UNARY
+};
 
 /// The result is the operand's type with complex elements replaced by their real type.
 fn verify_real_result(op: OpRef<'_>) -> Result<(), Diag> {
@@ -48,7 +94,8 @@ pub const OPS: &[OpRow] = &[
     OpRow {
         mnemonic: "abs",
         summary: "Abs operation",
-        description: "Element-wise absolute value; complex operands give their magnitude as a real tensor.",
+        description:
+            "Element-wise absolute value; complex operands give their magnitude as a real tensor.",
         example: "%r = hlo.abs %x : tensor<3xi32>",
         verify: Some(verify_unary::<{ class::SINT_FLOAT_COMPLEX }, { class::SINT | class::FLOAT }>),
         verify_after_traits: Some(verify_real_result),
@@ -59,8 +106,7 @@ pub const OPS: &[OpRow] = &[
         summary: "Cbrt operation",
         description: "Element-wise cubic root.",
         example: "%r = hlo.cbrt %x : tensor<4xf64>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "ceil",
@@ -83,8 +129,7 @@ pub const OPS: &[OpRow] = &[
         summary: "Cosine operation",
         description: "Element-wise cosine.",
         example: "%r = hlo.cosine %x : tensor<2xf32>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "erf",
@@ -99,16 +144,14 @@ pub const OPS: &[OpRow] = &[
         summary: "Exp operation",
         description: "Element-wise natural exponential.",
         example: "%r = hlo.exponential %x : tensor<2x2xf64>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "exponential_minus_one",
         summary: "Expm1 operation",
         description: "Element-wise `e^x - 1`, accurate near zero.",
         example: "%r = hlo.exponential_minus_one %x : tensor<2xf64>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "floor",
@@ -142,24 +185,21 @@ pub const OPS: &[OpRow] = &[
         summary: "Log operation",
         description: "Element-wise natural logarithm.",
         example: "%r = hlo.log %x : tensor<2x2xf64>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "log_plus_one",
         summary: "Log1p operation",
         description: "Element-wise `log(1 + x)`, accurate near zero.",
         example: "%r = hlo.log_plus_one %x : tensor<5xf64>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "logistic",
         summary: "Logistic operation",
         description: "Element-wise logistic function `1 / (1 + e^-x)`.",
         example: "%r = hlo.logistic %x : tensor<2x2xf64>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "negate",
@@ -215,8 +255,7 @@ pub const OPS: &[OpRow] = &[
         summary: "Rsqrt operation",
         description: "Element-wise reciprocal square root.",
         example: "%r = hlo.rsqrt %x : tensor<2x2xf32>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "sign",
@@ -231,32 +270,27 @@ pub const OPS: &[OpRow] = &[
         summary: "Sine operation",
         description: "Element-wise sine.",
         example: "%r = hlo.sine %x : tensor<2xf32>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "sqrt",
         summary: "Sqrt operation",
         description: "Element-wise square root.",
         example: "%r = hlo.sqrt %x : tensor<2x2xf32>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "tan",
         summary: "Tan operation",
         description: "Element-wise tangent.",
         example: "%r = hlo.tan %x : tensor<2xf32>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
     OpRow {
         mnemonic: "tanh",
         summary: "Tanh operation",
         description: "Element-wise hyperbolic tangent.",
         example: "%r = hlo.tanh %x : tensor<2xf32>",
-        verify: Some(verify_unary::<FP_C, FP_C>),
-        ..UNARY
+        ..TRANSCENDENTAL
     },
 ];
-

@@ -15,12 +15,22 @@ impl Builder {
         let region = body.root_regions()[0];
         let block = body.create_block();
         body.append_block(region, block);
-        let args = args.iter().map(|&t| body.add_block_arg(block, t, None)).collect();
+        let args = args
+            .iter()
+            .map(|&t| body.add_block_arg(block, t, None))
+            .collect();
         Builder { body, block, args }
     }
 
     /// Appends `hlo.<name>` with operands (block arg indices), result types and attributes.
-    pub fn op(&mut self, ctx: &Context, name: &str, operands: &[usize], results: &[Type], attrs: &[(&str, xla_ir::Attribute)]) -> OpId {
+    pub fn op(
+        &mut self,
+        ctx: &Context,
+        name: &str,
+        operands: &[usize],
+        results: &[Type],
+        attrs: &[(&str, xla_ir::Attribute)],
+    ) -> OpId {
         let loc = ctx.unknown_loc();
         let mut st = OperationState::new(ctx, &format!("hlo.{name}"), loc);
         st.operands = operands.iter().map(|&i| self.args[i]).collect();

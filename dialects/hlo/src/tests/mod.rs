@@ -14,11 +14,18 @@ pub(crate) fn ctx() -> Context {
 #[test]
 fn every_op_is_registered_with_docs() {
     let ctx = ctx();
-    let ops: Vec<_> = ctx.registered_ops().filter(|d| d.dialect_name() == "hlo").collect();
+    let ops: Vec<_> = ctx
+        .registered_ops()
+        .filter(|d| d.dialect_name() == "hlo")
+        .collect();
     assert!(!ops.is_empty());
     for def in ops {
         assert!(!def.summary.is_empty(), "{} has no summary", def.name);
-        assert!(!def.description.is_empty(), "{} has no description", def.name);
+        assert!(
+            !def.description.is_empty(),
+            "{} has no description",
+            def.name
+        );
         assert!(!def.examples.is_empty(), "{} has no example", def.name);
     }
 }

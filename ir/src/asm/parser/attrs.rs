@@ -327,6 +327,9 @@ impl<'a> Parser<'a> {
         if width != 1 && width % 8 != 0 {
             return Err(self.err_at(type_pos, "element type bitwidth must be a multiple of 8"));
         }
+        if width > 128 {
+            return Err(self.err_at(type_pos, "dense array elements wider than 128 bits are not supported"));
+        }
         let bytes = (width as usize).div_ceil(8);
         let mut data = Vec::new();
         if !self.eat(Tok::Greater) {

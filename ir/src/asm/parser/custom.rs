@@ -2,15 +2,15 @@
 //! [`OpAsmParser`] implementation that op, type and attribute hooks parse through.
 
 use super::lexer::{int_value, Tok};
-use super::ops::{CustomOp, EntryArg};
+use super::ops::EntryArg;
 use super::Parser;
 use crate::asm::{Argument, AsmParser, Delimiter, OpAsmParser, Punct, UnresolvedOperand};
 use crate::attrs::{Attribute, Location};
 use crate::context::{Context, Symbol};
 use crate::diagnostic::Diag;
 use crate::float::{self, FloatKind};
-use crate::ir::{BlockId, NamedAttrs, OpId, OperationState, ValueId};
-use crate::registry::{OpName, Traits};
+use crate::ir::{BlockId, OperationState, ValueId};
+use crate::registry::Traits;
 use crate::types::Type;
 use std::borrow::Cow;
 
@@ -37,103 +37,7 @@ fn punct_tok(p: Punct) -> Tok {
     }
 }
 
-const DIALECT_FAQ: &str = " ; for more info on dialect registration see \
-     https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management";
-
 impl<'a> Parser<'a> {
-    /// A registered op named `name` (directly or through a dialect alias, `stablehlo.add`),
-    /// without interning anything.
-    fn registered_op(&self, name: &str) -> Option<OpName> {
-        let direct = self.ctx.lookup_symbol(name).and_then(|sym| self.ctx.ops_by_name.get(&sym).copied());
-        direct.or_else(|| self.ctx.aliased_op_name(name))
-    }
-
-    /// custom-op ::= bare-id custom-syntax trailing-loc?
-    pub fn parse_custom_op(&mut self, num_results: usize) -> Result<OpId, Diag> {
-        let ctx: &'a Context = self.ctx;
-        let pos = self.tok.start;
-        let orig = self.spelling();
-        self.bump();
-        let default = self.ops.default_dialects.last().copied().unwrap_or("");
-        let mut tried = Cow::Borrowed(orig);
-        let mut name = self.registered_op(orig);
-        if name.is_none() && !orig.contains('.') {
-            tried = Cow::Owned(format!("{default}.{orig}"));
-            name = self.registered_op(&tried).or_else(|| self.registered_op(&format!("builtin.{orig}")));
-        }
-        let Some(def) = name.and_then(|n| ctx.op_def(n)) else {
-            return Err(self.unknown_custom_op(pos, orig, &tried, default));
-        };
-        let Some(hook) = def.parse else {
-            return Err(self.err_at(pos, format!("custom op '{orig}' has no custom assembly form")));
-        };
-        let own_dialect = def.dialect_name();
-        let nested_default = match ctx.dialect_by_name(own_dialect) {
-            Some(d) if d.default_dialect_for_regions => own_dialect,
-            _ => "",
-        };
-        let loc = self.loc_at(pos);
-        let mut state = OperationState {
-            name: name.unwrap_or_else(|| ctx.op_name(&def.name)),
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            props: NamedAttrs::new(),
-            attrs: NamedAttrs::new(),
-            regions: Vec::new(),
-            isolated: None,
-            successors: Vec::new(),
-        };
-        self.ops.default_dialects.push(nested_default);
-        let saved_custom = self.ops.custom.replace(CustomOp { name: def.name.as_str(), pos, loc, num_results });
-        let saved_op = self.ops.current_op.replace((def.name.as_str(), pos));
-        let result = hook(self, &mut state);
-        self.ops.custom = saved_custom;
-        self.ops.current_op = saved_op;
-        self.ops.default_dialects.pop();
-        result?;
-        if def.has_trait(Traits::SINGLE_BLOCK) && def.has_trait(Traits::NO_TERMINATOR) {
-            self.ensure_blocks(&mut state);
-        }
-        let op = self.body_mut().create_op(ctx, state);
-        if let Some(l) = self.parse_trailing_loc()? {
-            self.body_mut().op_mut(op).loc = l;
-        }
-        Ok(op)
-    }
-
-    /// Gives empty regions a block, as MLIR's generated parsers do for single-block
-    /// regions without terminator (`module {}` has a body block).
-    fn ensure_blocks(&mut self, state: &mut OperationState) {
-        let add = |body: &mut crate::ir::Body, r| {
-            if body.entry_block(r).is_none() {
-                let b = body.create_block();
-                body.append_block(r, b);
-            }
-        };
-        if let Some(body) = state.isolated.as_deref_mut() {
-            for r in body.root_regions().to_vec() {
-                add(body, r);
-            }
-        }
-        for &r in &state.regions {
-            add(self.body_mut(), r);
-        }
-    }
-
-    fn unknown_custom_op(&self, pos: u32, orig: &str, tried: &str, default: &str) -> Diag {
-        let dialect = if orig.contains('.') { orig.split('.').next().unwrap_or("") } else { default };
-        let tried_note = if tried != orig { format!(" (tried '{tried}' as well)") } else { String::new() };
-        if self.ctx.dialect_by_name(dialect).is_some() {
-            return self.err_at(pos, format!("custom op '{orig}' is unknown{tried_note}"));
-        }
-        let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name.as_str()).collect();
-        names.sort_unstable();
-        let note = format!("Available dialects: {}{DIALECT_FAQ}", names.join(", "));
-        self.err_at(pos, format!("Dialect `{dialect}' not found for custom op '{orig}' {tried_note}"))
-            .with_note(self.loc_at(pos), note)
-    }
-
     /// Prefixes hook errors with `custom op 'name' ` as MLIR's CustomOpAsmParser does.
     fn prefixed(&self, msg: &str) -> String {
         match &self.ops.custom {
@@ -176,11 +80,34 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn make_operand(&self, (name, number, pos): super::ops::SsaUse<'a>) -> UnresolvedOperand {
+    /// An operand for a custom parser. Its `loc` is the op's location: interning one
+    /// location per operand use costs a third of the parse of custom-form IR, and
+    /// errors about operands are placed exactly through `ops.operand_uses` instead.
+    fn make_operand(&mut self, (name, number, pos): super::ops::SsaUse<'a>) -> UnresolvedOperand {
+        let loc = match self.ops.custom {
+            Some(c) => c.loc,
+            None => self.loc_at(pos),
+        };
+        self.ops.operand_uses.push((name, number, pos));
+        UnresolvedOperand { name: name.to_string(), number, loc }
+    }
+
+    /// An argument (region or function argument): its location is its own.
+    fn make_argument_name(&self, (name, number, pos): super::ops::SsaUse<'a>) -> UnresolvedOperand {
         UnresolvedOperand { name: name.to_string(), number, loc: self.loc_at(pos) }
     }
 
-    fn operand_pos(&self, op: &UnresolvedOperand) -> u32 {
+    /// Where an operand was written: the matching use parsed by the current custom op,
+    /// else its location.
+    fn operand_pos(&mut self, op: &UnresolvedOperand) -> u32 {
+        let start = self.ops.custom_uses_start;
+        let uses = &mut self.ops.operand_uses;
+        if let Some(u) = uses.get_mut(start..).and_then(|u| u.iter_mut().find(|u| u.0 == op.name && u.1 == op.number)) {
+            let pos = u.2;
+            // Used: a repeated name (`%a, %a`) finds its next occurrence.
+            u.1 = u32::MAX;
+            return pos;
+        }
         self.pos_of_loc(op.loc).unwrap_or(self.tok.start)
     }
 
@@ -210,7 +137,7 @@ impl<'a> Parser<'a> {
         }
         args.iter()
             .map(|a| {
-                let pos = self.operand_pos(&a.name);
+                let pos = self.pos_of_loc(a.name.loc).unwrap_or(self.tok.start);
                 let ty = a.ty.ok_or_else(|| self.err_at(pos, "expected a type for region argument"))?;
                 Ok(EntryArg { name: Cow::Owned(a.name.name.clone()), number: a.name.number, pos, ty, loc: a.loc })
             })
@@ -400,7 +327,7 @@ impl<'a> OpAsmParser for Parser<'a> {
     }
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Argument, Diag> {
         let u = self.parse_ssa_use(false)?;
-        let name = self.make_operand(u);
+        let name = self.make_argument_name(u);
         let mut ty = None;
         if allow_type {
             self.expect(Tok::Colon, "expected ':'")?;

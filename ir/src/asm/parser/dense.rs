@@ -176,6 +176,12 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(kw_pos, msg));
             }
         }
+        if let Scalar::Int(w, _) = scalar {
+            if w > 128 {
+                // Values are 128-bit here; wider elements would also make the buffer huge.
+                return Err(self.err_at(kw_pos, "dense integer elements wider than 128 bits are not supported"));
+            }
+        }
         let size = match scalar {
             Scalar::Int(w, _) => (w as usize).div_ceil(8).max(1),
             Scalar::Float(k) => (k.bit_width() as usize).div_ceil(8),

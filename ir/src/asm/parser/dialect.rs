@@ -153,7 +153,8 @@ impl<'a> Parser<'a> {
             Extended::Symbol(s) => s,
         };
         let mut attr_ty = ty;
-        if self.eat(Tok::Colon) {
+        // A caller-supplied type means the `: type` that may follow belongs to the caller.
+        if ty.is_none() && self.eat(Tok::Colon) {
             attr_ty = Some(self.parse_type()?);
         }
         let resume = self.tok.start;

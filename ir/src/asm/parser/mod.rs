@@ -19,6 +19,7 @@
 mod affine;
 mod attrs;
 mod custom;
+mod custom_op;
 mod dense;
 mod dialect;
 mod fmt;
@@ -26,6 +27,7 @@ mod lexer;
 mod locations;
 mod ops;
 mod scope;
+mod toplevel;
 mod types;
 
 #[cfg(test)]
@@ -68,8 +70,7 @@ pub(crate) struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     pub fn new(ctx: &'a Context, file_name: &str, src: &'a str) -> Self {
-        let mut line_starts = vec![0u32];
-        line_starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
+        let line_starts = line_starts(src.as_bytes());
         let mut lex = Lexer::new(src);
         let tok = lex.next();
         Parser {
@@ -166,7 +167,7 @@ impl<'a> Parser<'a> {
     }
     pub fn loc_at(&self, pos: u32) -> Location {
         let (line, col) = self.line_col(pos);
-        self.ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file: self.file, line, col }))
+        self.ctx.source_loc(self.file, line, col)
     }
     /// Maps a location made by [`Self::loc_at`] back to its offset.
     pub fn pos_of_loc(&self, loc: Location) -> Option<u32> {
@@ -219,6 +220,29 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// Offsets where lines start; scans eight bytes at a time (lines are long, newlines rare).
+fn line_starts(bytes: &[u8]) -> Vec<u32> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
+    starts.push(0u32);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0usize;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        // A zero byte in `x` is a newline in the chunk (the classic has-zero-byte test).
+        if x.wrapping_sub(ONES) & !x & HIGH != 0 {
+            starts.extend(chunk.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| (base + i + 1) as u32));
+        }
+        base += 8;
+    }
+    let rest = chunks.remainder();
+    starts.extend(rest.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| (base + i + 1) as u32));
+    starts
 }
 
 fn find_comment(line: &[u8]) -> Option<usize> {

@@ -132,7 +132,7 @@ impl<'a> Printer<'a> {
                         p.print_params(params);
                     }
                 });
-                lex::dialect_symbol_into(&mut self.out, '#', ctx.symbol_str(*dialect), &body);
+                lex::dialect_symbol_into(&mut self.out, '#', self.opts.printed_dialect_name(ctx.symbol_str(*dialect)), &body);
                 self.recycle(body);
                 None
             }

@@ -53,10 +53,10 @@ impl<'a> Printer<'a> {
             if let Some(def) = ctx.op_def(body.op(op).name) {
                 if let Some(hook) = def.print {
                     let default = self.default_dialect.last().copied().unwrap_or("");
-                    let name = def.name.as_str();
+                    let name = self.opts.printed_op_name(def.name.as_str());
                     let short = match name.strip_prefix(default).and_then(|r| r.strip_prefix('.')) {
                         Some(rest) if !default.is_empty() && name.matches('.').count() == 1 => rest,
-                        _ => name,
+                        _ => &name,
                     };
                     self.push(short);
                     let region_body = body.op_regions(op).0;
@@ -77,7 +77,8 @@ impl<'a> Printer<'a> {
     fn print_generic(&mut self, body: &'a Body, idx: u32, op: OpId) {
         let ctx = self.ctx;
         let data = body.op(op);
-        lex::quoted_into(&mut self.out, ctx.op_name_str(data.name).as_bytes());
+        let name = self.opts.printed_op_name(ctx.op_name_str(data.name));
+        lex::quoted_into(&mut self.out, name.as_bytes());
         self.push_char('(');
         for (i, v) in body.operands(op).enumerate() {
             if i > 0 {

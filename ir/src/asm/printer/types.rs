@@ -119,7 +119,7 @@ impl<'a> Printer<'a> {
                         p.print_params(params);
                     }
                 });
-                lex::dialect_symbol_into(&mut self.out, '!', dialect_name, &body);
+                lex::dialect_symbol_into(&mut self.out, '!', self.opts.printed_dialect_name(dialect_name), &body);
                 self.recycle(body);
             }
             TypeData::Opaque { dialect, body } => {

@@ -69,6 +69,23 @@ fn generate() -> String {
     s
 }
 
+/// Seconds this thread has been on a CPU (Linux), so that a busy machine does not skew
+/// the numbers; wall time elsewhere.
+fn cpu_seconds(start: Instant) -> f64 {
+    match std::fs::read_to_string("/proc/thread-self/schedstat") {
+        Ok(s) => s.split_whitespace().next().and_then(|n| n.parse::<f64>().ok()).map_or(0.0, |ns| ns / 1e9),
+        Err(_) => start.elapsed().as_secs_f64(),
+    }
+}
+
+/// CPU seconds taken by `f`.
+fn timed<R>(f: impl FnOnce() -> R) -> (R, f64) {
+    let t = Instant::now();
+    let before = cpu_seconds(t);
+    let r = f();
+    (r, cpu_seconds(t) - before)
+}
+
 #[test]
 #[ignore]
 fn parse_throughput() {
@@ -81,43 +98,19 @@ fn parse_throughput() {
     let mut cold = f64::MAX;
     for _ in 0..3 {
         let c = bench_ctx();
-        let t = Instant::now();
-        let m = parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message));
-        cold = cold.min(t.elapsed().as_secs_f64());
+        let (m, secs) = timed(|| parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message)));
+        cold = cold.min(secs);
         drop(m);
     }
     // The same context again: types and attributes already interned.
     let c = bench_ctx();
     let mut warm = f64::MAX;
     for _ in 0..4 {
-        let t = Instant::now();
-        let m = parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message));
-        warm = warm.min(t.elapsed().as_secs_f64());
+        let (m, secs) = timed(|| parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message)));
+        warm = warm.min(secs);
         drop(m);
     }
-    println!("parsed {mb:.1} MB: fresh context {cold:.3} s ({:.0} MB/s), warm {warm:.3} s ({:.0} MB/s)", mb / cold, mb / warm);
-}
-
-#[test]
-#[ignore]
-fn intern_cost() {
-    let c = Context::new();
-    let t = Instant::now();
-    for i in 0..200_000u32 {
-        c.file_loc("x", i, 1);
-    }
-    println!("200k new locs: {:?}", t.elapsed());
-    let t = Instant::now();
-    for i in 0..200_000u32 {
-        c.file_loc("x", i, 1);
-    }
-    println!("200k existing locs: {:?}", t.elapsed());
-    let ty = c.i32();
-    let t = Instant::now();
-    for i in 0..600_000u32 {
-        c.integer_attr(ty, (i % 2000) as i128);
-    }
-    println!("600k hot ints: {:?}", t.elapsed());
+    println!("parsed {mb:.1} MB (CPU time): fresh context {cold:.3} s ({:.0} MB/s), warm {warm:.3} s ({:.0} MB/s)", mb / cold, mb / warm);
 }
 
 /// Parses each file of `XLA_PARSE_FILES` (colon-separated), e.g. mlir-opt outputs,

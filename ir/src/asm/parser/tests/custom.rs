@@ -89,7 +89,7 @@ fn parse_attr_hook(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> 
     Ok(p.ctx().intern_attr(AttrData::Dialect { dialect: d, mnemonic: m, params: vec![v].into() }))
 }
 
-fn custom_ctx() -> Context {
+pub(super) fn custom_ctx() -> Context {
     let mut c = ctx();
     let mut d = DialectDef::new("test")
         .op(OpDef::new("test.add").syntax(parse_add, no_print))

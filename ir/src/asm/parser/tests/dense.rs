@@ -116,3 +116,14 @@ fn large_hex_blob() {
     assert_eq!(data.len(), 4 * n);
     assert_eq!(&data[4..8], &1i32.to_le_bytes());
 }
+
+#[test]
+fn wide_integers_are_rejected_not_allocated() {
+    let c = ctx();
+    assert_eq!(
+        attr_error(&c, "dense<[1, 2]> : tensor<2xi16777215>"),
+        "1: dense integer elements wider than 128 bits are not supported"
+    );
+    assert!(c.parse_attr_str("array<i256: 1>").is_err());
+    assert_eq!(dense(&c, attr(&c, "dense<-1> : tensor<2xi128>")), (vec![0xff; 16], true));
+}

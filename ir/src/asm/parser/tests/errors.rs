@@ -61,3 +61,10 @@ fn alias_and_metadata_errors() {
     assert_eq!(error(&c, "{-# foo: {} #-}"), "1:5: unknown key 'foo' in file metadata dictionary");
     assert!(parse_module(&c, "t.mlir", "{-#\n  dialect_resources: {\n    builtin: {\n      r: \"0x04000000\"\n    }\n  }\n#-}\n").is_ok());
 }
+
+#[test]
+fn line_table() {
+    let c = ctx();
+    let text = "\n\n%0 = \"t.a\"() : () -> i32 // a comment that is longer than eight bytes\n\n      \"t.b\"(%1) : (i32) -> ()\n";
+    assert_eq!(error(&c, text), "5:13: use of undeclared SSA value name");
+}

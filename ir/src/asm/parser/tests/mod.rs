@@ -6,6 +6,7 @@ mod attrs;
 mod custom;
 mod dense;
 mod errors;
+mod fuzz;
 mod locations;
 mod ops;
 mod types;

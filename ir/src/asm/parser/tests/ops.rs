@@ -160,3 +160,20 @@ fn deep_nesting_does_not_overflow() {
     let err = error(&c, &text[..text.len() / 2]);
     assert!(err.contains("expected"), "{err}");
 }
+
+#[test]
+fn deep_isolated_nesting_parses() {
+    let c = test_ctx();
+    let n = 20_000;
+    let mut text = String::new();
+    for _ in 0..n {
+        text.push_str("\"test.iso\"() ({\n");
+    }
+    for _ in 0..n {
+        text.push_str("}) : () -> ()\n");
+    }
+    let m = module(&c, &text);
+    assert_eq!(ops(m.body(), m.block()).len(), 1);
+    // Dropping nested bodies recurses once per level (Body's own drop).
+    crate::asm::parser::grow(|| stacker::grow(256 << 20, move || drop(m)));
+}

@@ -1,0 +1,99 @@
+//! Generates a dialect's reference page from its op definitions (docs/dialects/*.md).
+
+use crate::context::Context;
+use crate::registry::{Arity, OpDef, RegionKind, Traits};
+use std::fmt::Write;
+
+const TRAIT_NAMES: &[(Traits, &str)] = &[
+    (Traits::TERMINATOR, "Terminator"),
+    (Traits::ISOLATED_FROM_ABOVE, "IsolatedFromAbove"),
+    (Traits::NO_TERMINATOR, "NoTerminator"),
+    (Traits::SYMBOL_TABLE, "SymbolTable"),
+    (Traits::SYMBOL, "Symbol"),
+    (Traits::RETURN_LIKE, "ReturnLike"),
+    (Traits::PURE, "Pure"),
+    (Traits::COMMUTATIVE, "Commutative"),
+    (Traits::ELEMENTWISE, "Elementwise"),
+    (Traits::SAME_OPERANDS_AND_RESULT_TYPE, "SameOperandsAndResultType"),
+    (Traits::SAME_OPERANDS_SHAPE, "SameOperandsShape"),
+    (Traits::SAME_OPERANDS_ELEMENT_TYPE, "SameOperandsElementType"),
+    (Traits::SAME_OPERANDS_AND_RESULT_SHAPE, "SameOperandsAndResultShape"),
+    (Traits::BROADCASTABLE, "Broadcastable"),
+    (Traits::CONSTANT_LIKE, "ConstantLike"),
+    (Traits::SINGLE_BLOCK, "SingleBlock"),
+    (Traits::SAME_TYPE_OPERANDS, "SameTypeOperands"),
+    (Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, "SameOperandsAndResultElementType"),
+    (Traits::AFFINE_SCOPE, "AffineScope"),
+    (Traits::RECURSIVE_MEMORY_EFFECTS, "RecursiveMemoryEffects"),
+    (Traits::HAS_SIDE_EFFECTS, "HasSideEffects"),
+    (Traits::SCALARIZABLE, "Scalarizable"),
+];
+
+/// The names of the traits in `t`, in declaration order.
+pub fn trait_names(t: Traits) -> Vec<&'static str> {
+    TRAIT_NAMES.iter().filter(|(bit, _)| t.contains(*bit)).map(|(_, n)| *n).collect()
+}
+
+fn arity(a: Arity) -> String {
+    match a {
+        Arity::Exactly(n) => n.to_string(),
+        Arity::AtLeast(n) => format!("{n} or more"),
+        Arity::Any => "any number".into(),
+    }
+}
+
+/// The markdown reference of a loaded dialect, or `None` if it is not loaded.
+pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
+    let def = ctx.dialect_by_name(dialect)?;
+    let mut ops: Vec<&OpDef> = ctx.registered_ops().filter(|d| d.dialect_name() == dialect).collect();
+    ops.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut out = String::new();
+    let _ = writeln!(out, "# The `{dialect}` dialect\n");
+    let _ = writeln!(out, "<!-- Generated from the op definitions by `UPDATE_DOCS=1 cargo test -p xla-tests --test dialect_docs`; do not edit. -->\n");
+    if !def.summary.is_empty() {
+        let _ = writeln!(out, "{}\n", def.summary);
+    }
+    if !def.aliases.is_empty() {
+        let _ = writeln!(out, "Also parsed under the names: {}.\n", def.aliases.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "));
+    }
+    let _ = writeln!(out, "| op | summary |\n| --- | --- |");
+    for op in &ops {
+        let anchor = op.name.replace('.', "");
+        let _ = writeln!(out, "| [`{}`](#{anchor}) | {} |", op.name, op.summary.replace('|', "\\|"));
+    }
+    for op in &ops {
+        let _ = writeln!(out, "\n## `{}`\n", op.name);
+        if !op.summary.is_empty() {
+            let _ = writeln!(out, "{}\n", op.summary);
+        }
+        if !op.description.is_empty() {
+            let _ = writeln!(out, "{}\n", op.description.trim());
+        }
+        let _ = writeln!(
+            out,
+            "- operands: {}; results: {}; regions: {}; successors: {}",
+            arity(op.operands),
+            arity(op.results),
+            arity(op.regions),
+            arity(op.successors)
+        );
+        let traits = trait_names(op.traits);
+        if !traits.is_empty() {
+            let _ = writeln!(out, "- traits: {}", traits.join(", "));
+        }
+        if op.region_kind == RegionKind::Graph {
+            let _ = writeln!(out, "- regions are graph regions (no dominance, no terminator order)");
+        }
+        if !op.inherent_attrs.is_empty() {
+            let _ = writeln!(out, "- properties: {}", op.inherent_attrs.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "));
+        }
+        if !op.parents.is_empty() {
+            let _ = writeln!(out, "- parent must be: {}", op.parents.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "));
+        }
+        let _ = writeln!(out, "- custom syntax: {}", if op.parse.is_some() { "yes (and the generic form)" } else { "generic form only" });
+        for ex in &op.examples {
+            let _ = writeln!(out, "\n```mlir\n{}\n```", ex.trim_end());
+        }
+    }
+    Some(out)
+}
