@@ -12,6 +12,9 @@ pub mod parse;
 pub mod replica_groups;
 pub mod types;
 
+#[cfg(test)]
+mod tests;
+
 use xla_ir::{Context, Diag, Module};
 
 /// Parses HLO text named `file` and imports it; errors are located in the HLO text.
