@@ -23,9 +23,13 @@ struct Cli {
     /// Print locations (the instructions' positions in the HLO file).
     #[arg(long = "mlir-print-debuginfo")]
     debug_info: bool,
-    /// Accept ops the dialects do not define yet (the import is not verified against them).
+    /// Accept ops of dialects that are not loaded.
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered: bool,
+    /// Print the import without verifying it (to inspect imports using ops the dialects
+    /// do not define yet).
+    #[arg(long = "no-verify")]
+    no_verify: bool,
 }
 
 fn main() -> ExitCode {
@@ -51,7 +55,9 @@ fn run(cli: &Cli) -> Result<(), String> {
         render_all(&sm, &diagnostics)
     };
     let module = xla_translate::import_hlo(&ctx, &name, &text).map_err(|d| render(&ctx, &[d]))?;
-    xla_ir::verify::verify_module(&ctx, &module).map_err(|d| render(&ctx, &d))?;
+    if !cli.no_verify {
+        xla_ir::verify::verify_module(&ctx, &module).map_err(|d| render(&ctx, &d))?;
+    }
     let opts = PrintOptions {
         generic: cli.generic,
         debug_info: cli.debug_info,

@@ -97,6 +97,8 @@ fn rule_name(r: Rule) -> String {
     match r {
         Rule::name => "a name".into(),
         Rule::shape | Rule::array_shape | Rule::tuple_shape => "a shape".into(),
+        Rule::close_dims => "']'".into(),
+        Rule::dim => "a dimension".into(),
         Rule::opcode | Rule::op_call | Rule::constant_call | Rule::parameter_call => "an opcode".into(),
         Rule::attribute | Rule::attr_key => "an attribute".into(),
         Rule::attr_value => "an attribute value".into(),
