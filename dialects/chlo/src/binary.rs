@@ -17,31 +17,34 @@ use xla_ir::{Arity, Diag, OpDef, OpRef, Traits};
 
 const FP: u8 = class::FLOAT;
 
-/// `(mnemonic, summary, description)` of the float binary ops, each also with a
+/// `(mnemonic, summary, description, example)` of the float binary ops, each also with a
 /// `broadcast_` form.
-const FLOAT_BINARY: &[(&str, &str, &str)] = &[
+const FLOAT_BINARY: &[(&str, &str, &str, &str)] = &[
     (
         "next_after",
         "std::nextafter operation",
         "Element-wise next representable value of `x` in the direction of `y` (may be subnormal).",
+        "%r = chlo.next_after %x, %y : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>",
     ),
     (
         "polygamma",
         "Polygamma function",
         "Element-wise polygamma function of order `n` at `x`.",
+        "%r = chlo.polygamma %n, %x : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>",
     ),
     (
         "zeta",
         "Hurwitz zeta function",
         "Element-wise Hurwitz zeta function `sum_{n>=0} (q + n)^-x`.",
+        "%r = chlo.zeta %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>",
     ),
 ];
 
 pub fn defs() -> Vec<OpDef> {
     let mut defs = Vec::new();
-    for &(mnemonic, summary, description) in FLOAT_BINARY {
+    for &(mnemonic, summary, description, example) in FLOAT_BINARY {
         defs.push(
-            op_def(mnemonic, summary, description, "")
+            op_def(mnemonic, summary, description, example)
                 .traits(Traits::PURE)
                 .operands(Arity::Exactly(2))
                 .verifier(verify_float_operands)

@@ -135,7 +135,9 @@ fn errors_point_into_the_hlo_text() {
     );
     let syntax = "HloModule m\nENTRY e {\n  ROOT a = f32[ parameter(0)\n}\n";
     assert!(
-        import(syntax, false).unwrap_err().starts_with("t.hlo:3:17: expected a dimension or ']'"),
+        import(syntax, false)
+            .unwrap_err()
+            .starts_with("t.hlo:3:17: expected a dimension or ']'"),
         "{}",
         import(syntax, false).unwrap_err()
     );

@@ -363,10 +363,13 @@ impl<'a> Importer<'a> {
             attrs.push(("has_side_effect", self.bool_attr(true)));
         }
         if let Some(config) = instr.attr("backend_config") {
-            let value: Attribute = if config.value.trim_start().starts_with('{') {
-                self.parsed_attr(&config.value, config.span.start)?
-            } else {
-                self.str_attr(&av::string(&config.value).map_err(|m| self.error(config.span.start, m))?)
+            // A typed-FFI dictionary when it is MLIR syntax; otherwise (a string, or XLA's
+            // JSON) the text itself.
+            let braced = config.value.trim_start().starts_with('{');
+            let value: Attribute = match braced.then(|| self.ctx.parse_attr_str(&config.value).ok()).flatten() {
+                Some(dict) => dict,
+                None if braced => self.str_attr(&config.value),
+                None => self.str_attr(&av::string(&config.value).map_err(|m| self.error(config.span.start, m))?),
             };
             attrs.push(("backend_config", value));
         }
