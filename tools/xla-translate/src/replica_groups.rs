@@ -20,6 +20,9 @@ pub fn parse(s: &str) -> Result<Vec<Vec<i64>>, String> {
     let [groups, size] = shape[..] else {
         return Err(format!("iota replica groups need [groups,size], got '{s}'"));
     };
+    if shape.iter().chain(&reshape).any(|&d| d < 0) {
+        return Err(format!("negative dimension in replica groups '{s}'"));
+    }
     let total: i64 = reshape
         .iter()
         .try_fold(1i64, |acc, &d| acc.checked_mul(d))
@@ -87,5 +90,7 @@ mod tests {
         assert_eq!(parse("[2,2]<=[4]").unwrap(), [vec![0, 1], vec![2, 3]]);
         assert_eq!(parse("[2,2]<=[2,2]T(1,0)").unwrap(), [vec![0, 2], vec![1, 3]]);
         assert!(parse("[2,3]<=[4]").is_err());
+        assert!(parse("[-2,-2]<=[-2,-2]").is_err());
+        assert!(parse("[2,2]<=[2,2]T(0,0)").is_err());
     }
 }
