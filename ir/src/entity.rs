@@ -166,3 +166,38 @@ impl<K: EntityRef, V: Clone> std::ops::Index<K> for SecondaryMap<K, V> {
         self.get(k)
     }
 }
+
+/// An `Option<K>` in 4 bytes: `u32::MAX` stands for `None` (cranelift's PackedOption).
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct PackedOption<K: EntityRef>(u32, PhantomData<K>);
+
+impl<K: EntityRef> PackedOption<K> {
+    pub const NONE: Self = PackedOption(u32::MAX, PhantomData);
+    #[inline]
+    pub fn get(self) -> Option<K> {
+        (self.0 != u32::MAX).then(|| K::new(self.0 as usize))
+    }
+    #[inline]
+    pub fn take(&mut self) -> Option<K> {
+        std::mem::replace(self, Self::NONE).get()
+    }
+}
+
+impl<K: EntityRef> Default for PackedOption<K> {
+    fn default() -> Self {
+        Self::NONE
+    }
+}
+
+impl<K: EntityRef> From<Option<K>> for PackedOption<K> {
+    #[inline]
+    fn from(o: Option<K>) -> Self {
+        o.map_or(Self::NONE, |k| PackedOption(k.index() as u32, PhantomData))
+    }
+}
+
+impl<K: EntityRef> std::fmt::Debug for PackedOption<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}

@@ -3,7 +3,7 @@
 use super::{BlockId, NamedAttrs, OpId, OperandId, OperationState, RegionId, ValueId};
 use crate::attrs::Location;
 use crate::context::Context;
-use crate::entity::PrimaryMap;
+use crate::entity::{PackedOption, PrimaryMap};
 use crate::registry::{OpName, Traits};
 use crate::types::Type;
 use smallvec::SmallVec;
@@ -23,15 +23,15 @@ pub struct OpData {
     pub loc: Location,
     pub(crate) operands: SmallVec<[OperandId; 3]>,
     pub(crate) results: SmallVec<[ValueId; 1]>,
-    pub(crate) successors: SmallVec<[BlockId; 2]>,
+    pub(crate) successors: Box<[BlockId]>,
     pub(crate) regions: OpRegions,
     /// Inherent attributes (MLIR properties): `<{...}>` in the generic form.
     pub props: NamedAttrs,
     /// Discardable attributes: `{...}` in the generic form.
     pub attrs: NamedAttrs,
-    pub(crate) parent: Option<BlockId>,
-    pub(crate) prev: Option<OpId>,
-    pub(crate) next: Option<OpId>,
+    pub(crate) parent: PackedOption<BlockId>,
+    pub(crate) prev: PackedOption<OpId>,
+    pub(crate) next: PackedOption<OpId>,
     pub(crate) erased: bool,
 }
 
@@ -65,7 +65,7 @@ impl OpData {
         }
     }
     pub fn parent_block(&self) -> Option<BlockId> {
-        self.parent
+        self.parent.get()
     }
 }
 
@@ -254,10 +254,10 @@ impl Body {
         self.blocks[b].last_op
     }
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op].next
+        self.ops[op].next.get()
     }
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op].prev
+        self.ops[op].prev.get()
     }
     pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
         self.blocks[b].next
@@ -268,7 +268,7 @@ impl Body {
     }
     /// The op that owns the block containing `op` (its parent op within this body).
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        self.block_parent_op(self.ops[op].parent?)
+        self.block_parent_op(self.ops[op].parent.get()?)
     }
     pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
         self.regions[r].parent
@@ -468,9 +468,9 @@ impl Body {
             regions,
             props: state.props,
             attrs: state.attrs,
-            parent: None,
-            prev: None,
-            next: None,
+            parent: PackedOption::NONE,
+            prev: PackedOption::NONE,
+            next: PackedOption::NONE,
             erased: false,
         });
         debug_assert_eq!(id, op);
@@ -514,25 +514,25 @@ impl Body {
         self.link_op(b, None, first, op);
     }
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
-        let Some(b) = self.ops[anchor].parent else { return };
-        let prev = self.ops[anchor].prev;
+        let Some(b) = self.ops[anchor].parent.get() else { return };
+        let prev = self.ops[anchor].prev.get();
         self.link_op(b, prev, Some(anchor), op);
     }
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
-        let Some(b) = self.ops[anchor].parent else { return };
-        let next = self.ops[anchor].next;
+        let Some(b) = self.ops[anchor].parent.get() else { return };
+        let next = self.ops[anchor].next.get();
         self.link_op(b, Some(anchor), next, op);
     }
     fn link_op(&mut self, b: BlockId, prev: Option<OpId>, next: Option<OpId>, op: OpId) {
-        self.ops[op].parent = Some(b);
-        self.ops[op].prev = prev;
-        self.ops[op].next = next;
+        self.ops[op].parent = Some(b).into();
+        self.ops[op].prev = prev.into();
+        self.ops[op].next = next.into();
         match prev {
-            Some(p) => self.ops[p].next = Some(op),
+            Some(p) => self.ops[p].next = Some(op).into(),
             None => self.blocks[b].first_op = Some(op),
         }
         match next {
-            Some(n) => self.ops[n].prev = Some(op),
+            Some(n) => self.ops[n].prev = Some(op).into(),
             None => self.blocks[b].last_op = Some(op),
         }
     }
@@ -541,11 +541,11 @@ impl Body {
         let Some(b) = self.ops[op].parent.take() else { return };
         let (prev, next) = (self.ops[op].prev.take(), self.ops[op].next.take());
         match prev {
-            Some(p) => self.ops[p].next = next,
+            Some(p) => self.ops[p].next = next.into(),
             None => self.blocks[b].first_op = next,
         }
         match next {
-            Some(n) => self.ops[n].prev = prev,
+            Some(n) => self.ops[n].prev = prev.into(),
             None => self.blocks[b].last_op = prev,
         }
     }
@@ -643,7 +643,7 @@ impl Iterator for OpIter<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
         let o = self.next?;
-        self.next = self.body.ops[o].next;
+        self.next = self.body.ops[o].next.get();
         Some(o)
     }
 }

@@ -2,10 +2,10 @@
 
 use crate::attrs::Attribute;
 use crate::context::{Context, Symbol};
-use smallvec::SmallVec;
 
+/// Boxed slice rather than a vector: 16 bytes per op twice over, and most ops have none.
 #[derive(Clone, Default, Debug, PartialEq, Eq, Hash)]
-pub struct NamedAttrs(SmallVec<[(Symbol, Attribute); 2]>);
+pub struct NamedAttrs(Box<[(Symbol, Attribute)]>);
 
 impl NamedAttrs {
     pub fn new() -> Self {
@@ -34,14 +34,19 @@ impl NamedAttrs {
         }
         let key = ctx.symbol_str(name);
         let pos = self.0.iter().position(|(n, _)| ctx.symbol_str(*n) > key).unwrap_or(self.0.len());
-        self.0.insert(pos, (name, value));
+        let mut v = std::mem::take(&mut self.0).into_vec();
+        v.insert(pos, (name, value));
+        self.0 = v.into_boxed_slice();
     }
     pub fn set_str(&mut self, ctx: &Context, name: &str, value: Attribute) {
         self.set(ctx, ctx.symbol(name), value)
     }
     pub fn remove(&mut self, name: Symbol) -> Option<Attribute> {
         let pos = self.0.iter().position(|(n, _)| *n == name)?;
-        Some(self.0.remove(pos).1)
+        let mut v = std::mem::take(&mut self.0).into_vec();
+        let removed = v.remove(pos).1;
+        self.0 = v.into_boxed_slice();
+        Some(removed)
     }
     pub fn remove_str(&mut self, ctx: &Context, name: &str) -> Option<Attribute> {
         self.remove(ctx.lookup_symbol(name)?)
