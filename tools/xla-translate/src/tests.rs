@@ -114,6 +114,20 @@ fn calls_become_private_functions() {
 }
 
 #[test]
+fn composite_calls_become_hlo_composite() {
+    let text = "HloModule m\n\
+        impl {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n\
+        ENTRY e {\n  x = f32[] parameter(0)\n  ROOT c = f32[] call(x), to_apply=impl, is_composite=true, \
+        frontend_attributes={composite.attributes={n = 1 : i32},composite.name=\"my.neg\",composite.version=\"2\"}\n}\n";
+    let out = import(text, false).unwrap();
+    assert!(out.contains("func.func private @impl"), "{out}");
+    assert!(out.contains("composite_attributes = {n = 1 : i32}"), "{out}");
+    assert!(out.contains("decomposition = @impl"), "{out}");
+    assert!(out.contains("\"my.neg\""), "{out}");
+    assert!(out.contains("version = 2 : i32"), "{out}");
+}
+
+#[test]
 fn metadata_names_the_location() {
     let text = "HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(0), metadata={op_name=\"jit(f)/x\" source_file=\"f.py\" source_line=7}\n}\n";
     let out = import(text, true).unwrap();
@@ -173,7 +187,12 @@ fn mutated_inputs_never_panic() {
     let ctx = context();
     let chars: Vec<char> = text.chars().collect();
     for i in 0..chars.len() {
-        let deleted: String = chars.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c).collect();
+        let deleted: String = chars
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, c)| c)
+            .collect();
         let _ = import_hlo(&ctx, "t.hlo", &deleted);
         let truncated: String = chars[..i].iter().collect();
         let _ = import_hlo(&ctx, "t.hlo", &truncated);

@@ -113,8 +113,12 @@ impl<'a> Importer<'a> {
                 let symbol = self.function_symbol(&callee, attr_offset(instr, key))?;
                 let values = self.materialize_all(c, &operands, loc);
                 let types = self.top_level_types(instr)?;
-                let attrs = vec![("callee", self.ctx.symbol_ref(&symbol))];
-                let op = self.emit_op(c, "func.call", loc, values, types, attrs, vec![]);
+                let callee = self.ctx.symbol_ref(&symbol);
+                let (name, attrs) = match self.parsed_opt(instr, "is_composite", av::boolean)? {
+                    Some(true) => ("hlo.composite", self.composite_attrs(instr, callee)?),
+                    _ => ("func.call", vec![("callee", callee)]),
+                };
+                let op = self.emit_op(c, name, loc, values, types, attrs, vec![]);
                 Ok(self.results_val(c, op, instr.shape.tuple_elements().is_some()))
             }
             "all-reduce" => {
@@ -128,6 +132,28 @@ impl<'a> Importer<'a> {
             }
             _ => self.import_misc(c, instr, operands, loc),
         }
+    }
+
+    /// A composite call's `frontend_attributes={composite.name="..", composite.attributes={..},
+    /// composite.version="1"}` as `hlo.composite`'s properties.
+    fn composite_attrs(&self, instr: &Instruction, decomposition: xla_ir::Attribute) -> Result<Attrs, Diag> {
+        let offset = attr_offset(instr, "frontend_attributes");
+        let fields = self.parsed(instr, "frontend_attributes", av::dictionary)?;
+        let field = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        let name =
+            field("composite.name").ok_or_else(|| self.error(offset, "a composite call needs composite.name"))?;
+        let name = av::string(name).map_err(|m| self.error(offset, m))?;
+        let mut attrs = vec![("name", self.str_attr(&name)), ("decomposition", decomposition)];
+        if let Some(dict) = field("composite.attributes") {
+            attrs.push(("composite_attributes", self.parsed_attr(dict, offset)?));
+        }
+        if let Some(version) = field("composite.version") {
+            let version = av::string(version)
+                .and_then(|v| av::int(&v))
+                .map_err(|m| self.error(offset, m))?;
+            attrs.push(("version", self.i32_attr(version)));
+        }
+        Ok(attrs)
     }
 
     pub fn materialize_all(&self, c: &mut Cursor, operands: &[Val], loc: Location) -> Vec<ValueId> {
