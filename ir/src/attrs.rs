@@ -74,16 +74,22 @@ impl Context {
     #[inline]
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
         if a.0 & SOURCE_LOC_BIT != 0 {
-            &self.source_locs[(a.0 & !SOURCE_LOC_BIT) as usize]
-        } else {
-            self.attrs.get(a.0)
+            return self.source_loc_data(a);
         }
+        self.attrs.get(a.0)
     }
-    /// A file:line:col location that is appended, not uniqued: one per parsed op, where a
-    /// hash lookup per op would cost a quarter of the parse. Compare such locations by
-    /// content ([`Context::loc_file_line_col`]), not by handle.
+    /// A source location's data, interned on first inspection (printing, diagnostics).
+    #[cold]
+    fn source_loc_data(&self, a: Attribute) -> &AttrData {
+        let (file, line, col) = self.source_locs[(a.0 & !SOURCE_LOC_BIT) as usize];
+        let interned = self.intern_attr(AttrData::Location(LocData::FileLineCol { file, line, col }));
+        self.attrs.get(interned.0)
+    }
+    /// A file:line:col location kept in a 12-byte side table, not uniqued: one per parsed
+    /// op, where hash-consing each would cost a quarter of the parse and ~70 bytes per op.
+    /// Compare such locations by content ([`Context::loc_file_line_col`]), not by handle.
     pub fn source_loc(&self, file: Symbol, line: u32, col: u32) -> Location {
-        let i = self.source_locs.push(AttrData::Location(LocData::FileLineCol { file, line, col }));
+        let i = self.source_locs.push((file, line, col));
         Attribute(i as u32 | SOURCE_LOC_BIT)
     }
     pub fn unit_attr(&self) -> Attribute {
@@ -144,6 +150,10 @@ impl Context {
     }
     /// The first file:line:col inside a location (through names, call sites and fusions).
     pub fn loc_file_line_col(&self, loc: Location) -> Option<(&str, u32, u32)> {
+        if loc.0 & SOURCE_LOC_BIT != 0 {
+            let (file, line, col) = self.source_locs[(loc.0 & !SOURCE_LOC_BIT) as usize];
+            return Some((self.symbol_str(file), line, col));
+        }
         match self.attr_data(loc) {
             AttrData::Location(LocData::FileLineCol { file, line, col }) => Some((self.symbol_str(*file), *line, *col)),
             AttrData::Location(LocData::Name { child: Some(c), .. }) => self.loc_file_line_col(*c),

@@ -19,7 +19,7 @@ pub struct Context {
     pub(crate) types: Interner<TypeData>,
     pub(crate) attrs: Interner<AttrData>,
     /// Source locations made while parsing: appended without uniquing (see `Context::source_loc`).
-    pub(crate) source_locs: boxcar::Vec<AttrData>,
+    pub(crate) source_locs: boxcar::Vec<(Symbol, u32, u32)>,
     pub(crate) ops: Vec<Arc<OpDef>>,
     pub(crate) ops_by_name: FxHashMap<Symbol, OpName>,
     pub(crate) dialects: FxHashMap<Symbol, Arc<DialectDef>>,

@@ -4,7 +4,7 @@
 
 use crate::types::is_token;
 use xla_ir::types::Signedness;
-use xla_ir::{Context, Type, TypeData, DYNAMIC};
+use xla_ir::{AttrData, Attribute, Context, Type, TypeData, DYNAMIC};
 
 /// A type as MLIR prints it.
 pub fn type_str(ctx: &Context, t: Type) -> String {
@@ -24,6 +24,40 @@ pub fn quoted_list(ctx: &Context, ts: &[Type]) -> String {
         .map(|&t| quoted(ctx, t))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// An attribute as MLIR prints it, for the builtin kinds messages mention (integers with
+/// their type, strings, arrays, unit, `true`/`false`); others print as `<<attribute>>`.
+pub fn attr_str(ctx: &Context, a: Attribute) -> String {
+    let mut out = String::new();
+    write_attr(ctx, a, &mut out);
+    out
+}
+
+fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
+    // Arrays nest: grow the stack instead of overflowing.
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match ctx.attr_data(a) {
+        AttrData::Integer { ty, value } if ctx.integer_width(*ty) == Some(1) => {
+            out.push_str(if *value != 0 { "true" } else { "false" })
+        }
+        AttrData::Integer { ty, value } => {
+            out.push_str(&format!("{value} : "));
+            write_type(ctx, *ty, out);
+        }
+        AttrData::String { value, .. } => out.push_str(&format!("{value:?}")),
+        AttrData::Unit => out.push_str("unit"),
+        AttrData::Array(items) => {
+            out.push('[');
+            for (i, &item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_attr(ctx, item, out);
+            }
+            out.push(']');
+        }
+        _ => out.push_str("<<attribute>>"),
+    })
 }
 
 /// `[2, ?, 4]`: a shape as StableHLO's messages list it.

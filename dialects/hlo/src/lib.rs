@@ -17,7 +17,15 @@
 //! - [`broadcast`]: XLA's implicit broadcasting rules (used by `ops::binary`, `compare` and
 //!   `--hlo-legalize-broadcasts` in the `xla-passes` crate);
 //! - [`display`]: types as diagnostics print them;
+//! - [`regions`]: checks of ops with computations (single-block regions ending in
+//!   `hlo.return`, their arguments and returned types);
+//! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
+//! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
+//! - [`dense`]: reading integer `dense<...>` attributes lazily;
 //! - [`ops`]: the op groups, one file each.
+//!
+//! XLA's `Call` is `func.call`, as in StableHLO (no `hlo.call`: the func dialect's call
+//! already checks the callee's signature); `CompositeCall` is `hlo.composite`.
 //!
 //! Adding ops: create `ops/<group>.rs` with `pub const OPS: &[OpRow]` (a template row for
 //! the group, then one row per op with `mnemonic`, `summary`, `description`, `example`,
@@ -30,8 +38,12 @@
 
 pub mod attrs;
 pub mod broadcast;
+pub mod collective;
+pub mod dense;
 pub mod display;
 pub mod ops;
+pub mod regions;
+pub mod reducer;
 pub mod syntax;
 pub mod table;
 pub mod types;

@@ -55,6 +55,26 @@ pub fn parse_operands(p: &mut dyn OpAsmParser, n: usize) -> Result<Vec<Unresolve
     Ok(operands)
 }
 
+/// `%a, %b, ...`: any number (possibly zero) of comma-separated operands.
+pub fn parse_operands_any(p: &mut dyn OpAsmParser) -> Result<Vec<UnresolvedOperand>, Diag> {
+    p.parse_operand_list(Delimiter::None)
+}
+
+/// `attr-dict : type(results)` for ops without operands (`hlo.replica_id : tensor<ui32>`).
+pub fn parse_result_type_only(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    st.result_types.push(ty);
+    Ok(())
+}
+
+pub fn print_result_type_only(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_types(&op.result_types());
+}
+
 /// `$operands attr-dict : custom<SameOperandsAndResultType>` with `N` operands.
 pub fn parse_same_type_op<const N: usize>(
     p: &mut dyn OpAsmParser,

@@ -12,8 +12,9 @@
 //! generated from; [`defs`] turns a table into `OpDef`s named `hlo.<mnemonic>`.
 
 use crate::types::DIALECT;
+use xla_ir::asm::OpAsmResultNames;
 use xla_ir::registry::{ParseFn, PrintFn, VerifyFn};
-use xla_ir::{Arity, OpDef, RegionKind, Traits};
+use xla_ir::{Arity, OpDef, OpRef, RegionKind, Traits};
 
 /// One op, declared once.
 #[derive(Copy, Clone)]
@@ -41,6 +42,12 @@ pub struct OpRow {
     pub syntax: Option<(ParseFn, PrintFn)>,
     /// HasParent: allowed parent op names (empty = anywhere).
     pub parents: &'static [&'static str],
+    /// Anything else the `OpDef` needs (interfaces such as symbol uses or block argument
+    /// names).
+    pub extend: Option<fn(&mut OpDef)>,
+    /// Names suggested for the results, by index (`%output_state, %output = ...`;
+    /// MLIR's `getAsmResultNames`); empty = none.
+    pub result_names: &'static [&'static str],
 }
 
 impl OpRow {
@@ -61,6 +68,8 @@ impl OpRow {
         verify_regions: None,
         syntax: None,
         parents: &[],
+        extend: None,
+        result_names: &[],
     };
 
     /// `hlo.<mnemonic>`.
@@ -94,7 +103,22 @@ impl OpRow {
         if let Some((parse, print)) = self.syntax {
             def = def.syntax(parse, print);
         }
+        if let Some(extend) = self.extend {
+            extend(&mut def);
+        }
+        if !self.result_names.is_empty() {
+            def.add_interface::<dyn OpAsmResultNames>(Box::new(ResultNames(self.result_names)));
+        }
         def
+    }
+}
+
+/// [`OpRow::result_names`] as the printer's naming interface.
+struct ResultNames(&'static [&'static str]);
+
+impl OpAsmResultNames for ResultNames {
+    fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
+        self.0.iter().take(op.num_results()).enumerate().map(|(i, n)| (i, n.to_string())).collect()
     }
 }
 

@@ -6,7 +6,7 @@
 
 use crate::display::{quoted, type_str};
 use crate::types::{class_summary, in_class, ranked_tensor};
-use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, DYNAMIC};
+use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
 
 /// Two dimensions that may be equal at run time.
 pub fn dims_compatible(a: i64, b: i64) -> bool {
@@ -65,6 +65,37 @@ pub fn check_results(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
         check_tensor_of(op, "result", i, t, classes)?;
     }
     Ok(())
+}
+
+/// ODS's check of a variadic group starting at operand (or result) `start`:
+/// `what #i must be variadic of <summary>, but got 'T'`.
+pub fn check_variadic(
+    op: OpRef<'_>,
+    what: &str,
+    start: usize,
+    types: &[Type],
+    summary: &str,
+    ok: impl Fn(Type) -> bool,
+) -> Result<(), Diag> {
+    match types.iter().position(|&t| !ok(t)) {
+        Some(i) => Err(op.error(format!(
+            "{what} #{} must be variadic of {summary}, but got {}",
+            start + i,
+            quoted(op.ctx, types[i])
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The summary of [`is_value_type`] for messages.
+pub const VALUE_SUMMARY: &str = "ranked tensor or token or tuple or memref values";
+
+/// The values hlo ops pass around: ranked tensors, tokens, tuples and (for custom calls
+/// and control flow) memrefs.
+pub fn is_value_type(ctx: &Context, t: Type) -> bool {
+    ranked_tensor(ctx, t).is_some()
+        || crate::types::is_token(ctx, t)
+        || matches!(ctx.type_data(t), TypeData::Tuple(_) | TypeData::MemRef { .. })
 }
 
 /// The dims of a ranked tensor (callers have checked the constraints; anything else is rank 0).
@@ -129,6 +160,72 @@ pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(),
     } else {
         Err(incompatible_return(op, inferred, actual))
     }
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference` for any types: shaped types of one kind
+/// (tensor or buffer) with compatible shapes (unranked matches any rank) and equal element
+/// types, tuples element by element, anything else equal.
+pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    // Tuples nest as deep as the input says.
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match (ctx.type_data(a), ctx.type_data(b)) {
+        (TypeData::Tuple(xs), TypeData::Tuple(ys)) => hlo_compatible_lists(ctx, xs, ys),
+        _ if ctx.is_shaped(a) && ctx.is_shaped(b) && ctx.is_tensor(a) == ctx.is_tensor(b) => {
+            let shapes_ok = match (ctx.shape(a), ctx.shape(b)) {
+                (Some(x), Some(y)) => shapes_compatible(x, y),
+                _ => true,
+            };
+            shapes_ok && ctx.element_type(a) == ctx.element_type(b)
+        }
+        _ => false,
+    })
+}
+
+/// [`hlo_compatible`] over two lists of the same length.
+pub fn hlo_compatible_lists(ctx: &Context, a: &[Type], b: &[Type]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| hlo_compatible(ctx, x, y))
+}
+
+/// InferTypeOpInterface's failure as MLIR reports it: the reason `diag`, then a second
+/// error `'op' op failed to infer returned types` (carried in `notes` with error severity,
+/// so that both reach the renderer and `-verify-diagnostics`).
+pub fn inference_failed(op: OpRef<'_>, mut diag: Diag) -> Diag {
+    diag.notes.push(op.error("failed to infer returned types"));
+    diag
+}
+
+/// [`check_inferred`] for ops whose result types come from InferTypeOpInterface: a
+/// mismatch also reports `failed to infer returned types`.
+pub fn check_inferred_reported(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
+    check_inferred(op, inferred, actual).map_err(|d| inference_failed(op, d))
+}
+
+/// StableHLO's shape-only inference check (dot, dot_general): `inferred` must be
+/// compatible with the result's shape.
+pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Result<(), Diag> {
+    if shapes_compatible(inferred, shape_of(op.ctx, actual)) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred shape '{}' is incompatible with return type of operation {}",
+        crate::display::shape_str(inferred),
+        quoted(op.ctx, actual)
+    )))
+}
+
+/// InferTypeOpInterface's check for several results: all inferred types compatible
+/// ([`hlo_compatible`]).
+pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
+    if hlo_compatible_lists(op.ctx, inferred, actual) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        crate::display::quoted_list(op.ctx, inferred),
+        crate::display::quoted_list(op.ctx, actual)
+    )))
 }
 
 /// The values of an i64 dense array attribute (`array<i64: 0, 1>`), if `a` is one.

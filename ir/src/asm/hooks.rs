@@ -3,7 +3,7 @@
 use crate::attrs::{Attribute, Location};
 use crate::context::Context;
 use crate::diagnostic::Diag;
-use crate::ir::{BlockId, NamedAttrs, OpRef, OperationState, RegionId, ValueId};
+use crate::ir::{BlockId, Body, NamedAttrs, OpRef, OperationState, RegionId, ValueId};
 use crate::types::Type;
 
 /// Punctuation tokens that custom syntax may expect.
@@ -136,6 +136,11 @@ pub trait OpAsmParser: AsmParser {
     fn as_asm_parser(&mut self) -> &mut dyn AsmParser;
     /// The op's own location (its name token).
     fn op_loc(&self) -> Location;
+    /// The op's name as written (`stablehlo.reduce` for the registered `hlo.reduce`), for
+    /// messages that quote it; empty when unknown.
+    fn op_name_as_written(&self) -> &str {
+        ""
+    }
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag>;
     fn parse_optional_operand(&mut self) -> Option<Result<UnresolvedOperand, Diag>>;
     fn parse_operand_list(&mut self, delim: Delimiter) -> Result<Vec<UnresolvedOperand>, Diag>;
@@ -167,6 +172,17 @@ pub trait OpAsmParser: AsmParser {
     fn parse_optional_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<bool, Diag>;
     /// Adds an empty region to `state` (for syntax where a region may be omitted).
     fn add_empty_region(&mut self, state: &mut OperationState);
+    /// Adds a region to `state` whose contents `build` creates in the body that will own
+    /// it (for syntax that implies a region, as StableHLO's compact `reduce ... applies
+    /// stablehlo.add`).
+    fn build_region(
+        &mut self,
+        state: &mut OperationState,
+        build: &mut dyn FnMut(&Context, &mut Body, RegionId),
+    ) -> Result<(), Diag> {
+        let _ = (state, build);
+        Err(self.error("this parser cannot build regions"))
+    }
     fn parse_successor(&mut self) -> Result<BlockId, Diag>;
     fn parse_optional_successor(&mut self) -> Option<Result<BlockId, Diag>>;
     /// `^bb(%a, %b : i32, i32)`: the block and its resolved operands.
@@ -243,6 +259,11 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_optional_location(&mut self, loc: Location);
     /// Starts a new line at the current indentation.
     fn print_newline(&mut self);
+    /// An op name inside custom syntax (`applies stablehlo.add`), under the dialect name
+    /// the printer uses (`PrintOptions::dialect_renames`).
+    fn print_op_name(&mut self, name: &str) {
+        self.write_str(name);
+    }
     /// The printing name of `region`'s entry block arguments, to print a signature.
     fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId>;
     /// Attribute dictionary printing with an explicit list (for function argument attrs).
@@ -264,4 +285,12 @@ pub trait OpAsmPrinter: AsmPrinter {
 pub trait OpAsmResultNames: Send + Sync {
     /// `(result index, name without '%')` pairs.
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)>;
+}
+
+/// MLIR's `OpAsmOpInterface::getAsmBlockArgumentNames`: names an op suggests for the entry
+/// block arguments of its regions (`%iterArg` of `stablehlo.while`). Attach with
+/// `def.add_interface::<dyn OpAsmBlockArgNames>(..)`; the printer uniquifies the names.
+pub trait OpAsmBlockArgNames: Send + Sync {
+    /// `(argument index, name without '%')` pairs for the entry block of region `region`.
+    fn block_arg_names(&self, op: OpRef<'_>, region: usize) -> Vec<(usize, String)>;
 }

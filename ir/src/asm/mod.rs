@@ -58,6 +58,11 @@ pub fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module
     parser::parse_module(ctx, file_name, text)
 }
 
+/// Prints a module straight to `out`, a piece at a time (no whole-module `String`).
+pub fn print_module_to(ctx: &Context, module: &Module, opts: &PrintOptions, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    printer::print_top_level_to(ctx, &module.top, module.op, opts, out)
+}
+
 /// Prints a module (the `builtin.module` op itself and everything in it).
 pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
     print_op(ctx, &module.top, module.op, opts)

@@ -13,7 +13,7 @@ func.func @not_last(%a: tensor<f32>) {
 
 func.func @operand_type(%a: f32) {
   "x.region"() ({
-    // expected-error @+1 {{'hlo.return' op operand #0 must be variadic of ranked tensor or token or tuple values, but got 'f32'}}
+    // expected-error @+1 {{'hlo.return' op operand #0 must be variadic of ranked tensor or token or tuple or memref values, but got 'f32'}}
     hlo.return %a : f32
   }) : () -> ()
   return

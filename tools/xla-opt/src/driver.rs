@@ -71,18 +71,27 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
         Some("only-expected") => Some(VerifyMode::OnlyExpected),
         Some(_) => Some(VerifyMode::All),
     };
-    let processed = process_input(&ctx, &pm, &print, &file_name, &text, cli.split_input_file.as_deref(), verify_mode);
+    let mut out = output::Output::open(&cli.output).map_err(plain_error)?;
+    let processed = process_input(
+        &ctx,
+        &pm,
+        &print,
+        &file_name,
+        &text,
+        cli.split_input_file.as_deref(),
+        verify_mode,
+        out.writer(),
+        &cli.output_split_marker,
+    )
+    .map_err(plain_error)?;
     let mut timing = processed.timing;
 
     let write_start = Instant::now();
-    let out_text = processed.outputs.join(&format!("{}\n", cli.output_split_marker));
     let mut ok = processed.ok;
     // A failed run leaves an output file alone; standard output gets what was produced.
-    if ok || cli.output == "-" {
-        if let Err(e) = output::write_output(&cli.output, &out_text) {
-            eprint!("{}", plain_error(e));
-            ok = false;
-        }
+    if let Err(e) = out.finish(ok) {
+        eprint!("{}", plain_error(e));
+        ok = false;
     }
     if cli.mlir_timing {
         timing.child("output", "Output").add(processed.output_time + write_start.elapsed());

@@ -25,17 +25,63 @@ pub fn read_input(path: &str) -> Result<Vec<u8>, String> {
     result.map(|()| bytes).map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))
 }
 
-/// Writes `contents` to standard output (`-`) or atomically to a file.
-pub fn write_output(path: &str, contents: &str) -> Result<(), String> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        return out.write_all(contents.as_bytes()).and_then(|()| out.flush()).map_err(|e| format!("cannot write output: {}", io_message(&e)));
+/// Where the printed output goes while it is produced: standard output, or a temporary
+/// file that replaces the output file only when the whole run succeeded.
+pub enum Output {
+    Stdout(std::io::BufWriter<std::io::Stdout>),
+    File { writer: std::io::BufWriter<File>, tmp: TempGuard, path: PathBuf },
+}
+
+impl Output {
+    /// Opens `path` (`-` for standard output); a file is written beside it first.
+    pub fn open(path: &str) -> Result<Output, String> {
+        if path == "-" {
+            return Ok(Output::Stdout(std::io::BufWriter::new(std::io::stdout())));
+        }
+        let target = PathBuf::from(path);
+        let dir = match target.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let base = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "output".into());
+        let (file, tmp) = create_temp(&dir, &base).map_err(|e| format!("cannot open output file '{path}': {}", io_message(&e)))?;
+        Ok(Output::File { writer: std::io::BufWriter::new(file), tmp: TempGuard(Some(tmp)), path: target })
     }
-    write_atomically(Path::new(path), contents.as_bytes()).map_err(|e| format!("cannot open output file '{path}': {}", io_message(&e)))
+
+    pub fn writer(&mut self) -> &mut dyn Write {
+        match self {
+            Output::Stdout(w) => w,
+            Output::File { writer, .. } => writer,
+        }
+    }
+
+    /// Flushes; a file is renamed into place if `ok`, else removed (an existing file stays).
+    pub fn finish(self, ok: bool) -> Result<(), String> {
+        let fail = |e: std::io::Error| format!("cannot write output: {}", io_message(&e));
+        match self {
+            Output::Stdout(mut w) => w.flush().map_err(fail),
+            Output::File { writer, mut tmp, path } => {
+                if !ok {
+                    return Ok(());
+                }
+                let file = writer.into_inner().map_err(|e| fail(e.into_error()))?;
+                file.sync_all().map_err(fail)?;
+                drop(file);
+                let Some(tmp_path) = tmp.0.clone() else { return Ok(()) };
+                if let Ok(meta) = fs::metadata(&path) {
+                    // Keep the permissions of the file being replaced.
+                    let _ = fs::set_permissions(&tmp_path, meta.permissions());
+                }
+                fs::rename(&tmp_path, &path).map_err(fail)?;
+                tmp.0 = None;
+                Ok(())
+            }
+        }
+    }
 }
 
 /// Removes the temporary file unless it was renamed into place.
-struct TempGuard(Option<PathBuf>);
+pub struct TempGuard(Option<PathBuf>);
 
 impl Drop for TempGuard {
     fn drop(&mut self) {
@@ -43,27 +89,6 @@ impl Drop for TempGuard {
             let _ = fs::remove_file(p);
         }
     }
-}
-
-/// Writes a sibling temporary file, then renames it over `path`.
-fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let base = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "output".into());
-    let (mut file, tmp) = create_temp(&dir, &base)?;
-    let mut guard = TempGuard(Some(tmp.clone()));
-    file.write_all(contents)?;
-    file.sync_all()?;
-    drop(file);
-    if let Ok(meta) = fs::metadata(path) {
-        // Keep the permissions of the file being replaced.
-        let _ = fs::set_permissions(&tmp, meta.permissions());
-    }
-    fs::rename(&tmp, path)?;
-    guard.0 = None;
-    Ok(())
 }
 
 /// Creates a new, uniquely named file in `dir`.
@@ -91,12 +116,18 @@ mod tests {
         fs::create_dir_all(&dir).unwrap();
         let target = dir.join("out.mlir");
         fs::write(&target, "old").unwrap();
-        write_output(target.to_str().unwrap(), "new").unwrap();
+        let mut failed = Output::open(target.to_str().unwrap()).unwrap();
+        failed.writer().write_all(b"partial").unwrap();
+        failed.finish(false).unwrap();
+        assert_eq!(fs::read_to_string(&target).unwrap(), "old");
+        let mut out = Output::open(target.to_str().unwrap()).unwrap();
+        out.writer().write_all(b"new").unwrap();
+        out.finish(true).unwrap();
         assert_eq!(fs::read_to_string(&target).unwrap(), "new");
         let leftovers: Vec<_> = fs::read_dir(&dir).unwrap().filter_map(Result::ok).filter(|e| e.file_name() != "out.mlir").collect();
         assert!(leftovers.is_empty());
         let missing = dir.join("no-such-dir").join("x.mlir");
-        let err = write_output(missing.to_str().unwrap(), "x").unwrap_err();
+        let err = Output::open(missing.to_str().unwrap()).err().unwrap();
         assert!(err.starts_with("cannot open output file"), "{err}");
         fs::remove_dir_all(&dir).unwrap();
     }

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use xla_ir::asm::{parse_module, print_module, PrintOptions};
+use xla_ir::asm::{parse_module, print_module_to, PrintOptions};
 use xla_ir::diag::{render_all, split_input_file, Diagnostic, ExpectedDiagnostics, SourceMgr};
 use xla_ir::pass::{verify_module, PassManager, TimingNode};
 use xla_ir::{Context, Diag};
@@ -17,10 +17,8 @@ pub enum VerifyMode {
     OnlyExpected,
 }
 
-/// What processing the whole input produced.
+/// What processing the whole input produced (the printed modules went to the output).
 pub struct Processed {
-    /// The printed module per chunk (empty for a chunk that failed).
-    pub outputs: Vec<String>,
     pub ok: bool,
     /// Parser, Verifier and pass rows (when timing is on).
     pub timing: TimingNode,
@@ -37,7 +35,9 @@ pub fn process_input(
     text: &str,
     split_marker: Option<&str>,
     verify_mode: Option<VerifyMode>,
-) -> Processed {
+    out: &mut dyn std::io::Write,
+    output_marker: &str,
+) -> Result<Processed, String> {
     // Only rendering diagnostics needs the source manager (a copy of the text and a line table).
     let sm_cell = std::cell::OnceCell::new();
     let sm = || {
@@ -57,10 +57,14 @@ pub fn process_input(
         Some(marker) => split_input_file(text, marker).iter().map(|c| c.padded_text().into()).collect(),
         None => vec![text.into()],
     };
-    let mut processed = Processed { outputs: Vec::new(), ok: true, timing: TimingNode::default(), output_time: Duration::ZERO };
-    for chunk in &chunk_texts {
+    let mut processed = Processed { ok: true, timing: TimingNode::default(), output_time: Duration::ZERO };
+    let write_error = |e: std::io::Error| format!("cannot write output: {}", crate::output::io_message(&e));
+    for (i, chunk) in chunk_texts.iter().enumerate() {
+        if i > 0 {
+            writeln!(out, "{output_marker}").map_err(write_error)?;
+        }
         let mut step = Chunk { ctx, pm, print, file_name, timing: &mut timing, output_time: Duration::ZERO };
-        let (output, diags) = step.run(chunk);
+        let (printed, diags) = step.run(chunk, out).map_err(write_error)?;
         processed.output_time += step.output_time;
         let diagnostics: Vec<Diagnostic> = diags.iter().map(|d| d.to_diagnostic(ctx)).collect();
         let chunk_ok = match verify_mode {
@@ -68,15 +72,14 @@ pub fn process_input(
                 if !diagnostics.is_empty() {
                     eprint!("{}", render_all(sm(), &diagnostics));
                 }
-                output.is_some()
+                printed
             }
             Some(mode) => check_expectations(sm(), file_name, chunk, &diagnostics, mode),
         };
         processed.ok &= chunk_ok;
-        processed.outputs.push(output.unwrap_or_default());
     }
     processed.timing = timing;
-    processed
+    Ok(processed)
 }
 
 /// Compares diagnostics with the chunk's `expected-*` comments; reports mismatches.
@@ -107,9 +110,9 @@ struct Chunk<'a> {
 }
 
 impl Chunk<'_> {
-    /// Parse, verify, run, print: the printed module, or nothing if a step failed; and the
-    /// diagnostics produced.
-    fn run(&mut self, text: &str) -> (Option<String>, Vec<Diag>) {
+    /// Parse, verify, run, print to `out`: whether the module was printed (not if a step
+    /// failed), and the diagnostics produced.
+    fn run(&mut self, text: &str, out: &mut dyn std::io::Write) -> std::io::Result<(bool, Vec<Diag>)> {
         let timed = self.pm.options.timing;
         let start = Instant::now();
         let parsed = parse_module(self.ctx, self.file_name, text);
@@ -118,7 +121,7 @@ impl Chunk<'_> {
         }
         let mut module = match parsed {
             Ok(m) => m,
-            Err(diags) => return (None, diags),
+            Err(diags) => return Ok((false, diags)),
         };
         let start = Instant::now();
         let verified = verify_module(self.ctx, &module);
@@ -126,23 +129,21 @@ impl Chunk<'_> {
             self.timing.child("verifier", "Verifier").add(start.elapsed());
         }
         if let Err(diags) = verified {
-            return (None, diags);
+            return Ok((false, diags));
         }
         let report = self.pm.run(self.ctx, &mut module, &mut |dump: &str| eprint!("{dump}"));
         if timed {
             self.timing.merge_sequential(report.timing);
         }
         if let Err(diags) = report.result {
-            return (None, diags);
+            return Ok((false, diags));
         }
         let start = Instant::now();
-        let mut printed = print_module(self.ctx, &module, self.print);
-        // mlir-opt prints the module, which ends its line, then one more newline.
-        if !printed.ends_with('\n') {
-            printed.push('\n');
-        }
-        printed.push('\n');
+        print_module_to(self.ctx, &module, self.print, out)?;
+        // mlir-opt prints the module, which ends its line (without aliases it does not),
+        // then one more newline.
+        out.write_all(if self.print.use_aliases { b"\n" } else { b"\n\n" })?;
         self.output_time += start.elapsed();
-        (Some(printed), Vec::new())
+        Ok((true, Vec::new()))
     }
 }

@@ -10,13 +10,27 @@
 //! Storage: `AttrData::Dialect { dialect: "hlo", mnemonic, params }`.
 //!
 //! To add a family: a file defining `pub const FAMILY: AttrFamily` (or [`EnumAttr`]s listed
-//! in [`ENUMS`]), and one line in [`FAMILIES`].
+//! in [`ENUMS`]), and one line in [`FAMILIES`]. ODS `struct(params)` attributes
+//! (`#hlo.channel_handle<handle = 1, type = 0>`) are [`StructAttr`]s.
 
+pub mod channel;
 pub mod comparison;
+pub mod conv_dims;
+pub mod dot_algorithm;
+pub mod dot_dims;
 mod enum_attr;
+pub mod output_operand_alias;
+pub mod int_elements;
+pub mod linalg_enums;
+pub mod mesh;
+pub mod precision_config;
 pub mod result_accuracy;
+pub mod rng;
+pub mod struct_attr;
+pub mod struct_syntax;
 
 pub use enum_attr::EnumAttr;
+pub use struct_attr::StructAttr;
 
 use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter};
@@ -38,10 +52,23 @@ pub const ENUMS: &[&EnumAttr] = &[
     &comparison::COMPARISON_DIRECTION,
     &comparison::COMPARISON_TYPE,
     &result_accuracy::RESULT_ACCURACY_MODE,
+    &rng::RNG_DISTRIBUTION,
+    &rng::RNG_ALGORITHM,
+    &linalg_enums::PRECISION,
+    &linalg_enums::FFT_TYPE,
+    &linalg_enums::TRANSPOSE,
 ];
 
 /// Every other attribute family of the dialect.
-pub const FAMILIES: &[&AttrFamily] = &[&result_accuracy::FAMILY];
+pub const FAMILIES: &[&AttrFamily] = &[
+    &output_operand_alias::FAMILY,
+    &result_accuracy::FAMILY,
+    &channel::FAMILY,
+    &mesh::FAMILY,
+    &dot_dims::FAMILY,
+    &dot_algorithm::FAMILY,
+    &conv_dims::FAMILY,
+];
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
 /// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).

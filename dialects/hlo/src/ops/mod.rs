@@ -1,15 +1,41 @@
 //! The ops, one file per group; each file exposes a `const OPS: &[OpRow]` table (plus the
 //! verifiers and syntax specific to the group).
 
+pub mod all_gather;
+pub mod all_reduce;
+pub mod all_to_all;
+pub mod batch_norm;
 pub mod binary;
 pub mod broadcast_in_dim;
+pub mod collective_permute;
 pub mod compare;
+pub mod composite;
+pub mod conditional;
 pub mod constant;
+pub mod conv_window;
 pub mod conversion;
+pub mod convolution;
+pub mod custom_call;
+mod custom_call_verify;
+pub mod dot;
+pub mod dot_general;
+pub mod einsum;
+pub mod fft;
+pub mod host_transfer;
 pub mod iota;
+pub mod process_id;
+pub mod reduce;
+mod reduce_syntax;
 pub mod return_op;
+pub mod rng;
+pub mod sort_map;
 pub mod ternary;
+pub mod token;
+pub mod triangular;
+pub mod tuple;
 pub mod unary;
+pub mod while_op;
+pub mod windowed;
 
 use crate::table::OpRow;
 
@@ -24,4 +50,27 @@ pub const TABLES: &[&[OpRow]] = &[
     iota::OPS,
     broadcast_in_dim::OPS,
     return_op::OPS,
+    reduce::OPS,
+    windowed::OPS,
+    sort_map::OPS,
+    while_op::OPS,
+    conditional::OPS,
+    composite::OPS,
+    custom_call::OPS,
+    tuple::OPS,
+    token::OPS,
+    host_transfer::OPS,
+    process_id::OPS,
+    all_gather::OPS,
+    all_reduce::OPS,
+    all_to_all::OPS,
+    collective_permute::OPS,
+    rng::OPS,
+    dot::OPS,
+    dot_general::OPS,
+    convolution::OPS,
+    fft::OPS,
+    triangular::OPS,
+    batch_norm::OPS,
+    einsum::OPS,
 ];

@@ -1,11 +1,10 @@
 //! `hlo.return %a : tensor<f32>`: the terminator of hlo regions (reduction bodies,
 //! comparators, control flow), StableHLO's `stablehlo.return`.
 
-use crate::display::quoted;
 use crate::table::OpRow;
-use crate::types::{is_token, ranked_tensor};
+
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, TypeData};
+use xla_ir::{Arity, Diag, OpRef, OperationState, Traits};
 
 pub const OPS: &[OpRow] = &[OpRow {
     mnemonic: "return",
@@ -22,19 +21,17 @@ pub const OPS: &[OpRow] = &[OpRow {
     ..OpRow::EMPTY
 }];
 
+/// Tensors, tokens, tuples and (in control flow around custom-call buffers) memrefs.
 fn verify_return(op: OpRef<'_>) -> Result<(), Diag> {
-    for (i, t) in op.operand_types().into_iter().enumerate() {
-        let ok = ranked_tensor(op.ctx, t).is_some()
-            || is_token(op.ctx, t)
-            || matches!(op.ctx.type_data(t), TypeData::Tuple(_));
-        if !ok {
-            return Err(op.error(format!(
-                "operand #{i} must be variadic of ranked tensor or token or tuple values, but got {}",
-                quoted(op.ctx, t)
-            )));
-        }
-    }
-    Ok(())
+    let ok = |t| crate::verify_util::is_value_type(op.ctx, t);
+    crate::verify_util::check_variadic(
+        op,
+        "operand",
+        0,
+        &op.operand_types(),
+        crate::verify_util::VALUE_SUMMARY,
+        ok,
+    )
 }
 
 /// `$results attr-dict (: type($results))?`.

@@ -1,6 +1,9 @@
 //! Tests over the whole dialect: registration, verifiers on built IR.
 
 mod build;
+mod region;
+mod communication;
+mod linalg;
 mod verify;
 
 use xla_ir::Context;

@@ -299,6 +299,11 @@ impl<'a> OpAsmParser for Parser<'a> {
     fn op_loc(&self) -> Location {
         self.ops.custom.map_or_else(|| self.loc_at(self.tok.start), |c| c.loc)
     }
+    fn op_name_as_written(&self) -> &str {
+        let Some(rest) = self.ops.custom.and_then(|c| self.src.get(c.pos as usize..)) else { return "" };
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).unwrap_or(rest.len());
+        &rest[..end]
+    }
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag> {
         let u = self.parse_ssa_use(true)?;
         Ok(self.make_operand(u))
@@ -411,6 +416,24 @@ impl<'a> OpAsmParser for Parser<'a> {
             let r = self.body_mut().create_region();
             state.regions.push(r);
         }
+    }
+    fn build_region(
+        &mut self,
+        state: &mut OperationState,
+        build: &mut dyn FnMut(&Context, &mut crate::ir::Body, crate::ir::RegionId),
+    ) -> Result<(), Diag> {
+        let ctx = self.ctx;
+        let isolated = ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        if isolated {
+            let body = state.isolated.get_or_insert_with(Default::default);
+            let r = body.add_root_region();
+            build(ctx, body, r);
+        } else {
+            let r = self.body_mut().create_region();
+            build(ctx, self.body_mut(), r);
+            state.regions.push(r);
+        }
+        Ok(())
     }
     fn parse_successor(&mut self) -> Result<BlockId, Diag> {
         self.parse_successor_ref()

@@ -168,7 +168,8 @@ impl<'a> Parser<'a> {
         }
         let per = if complex { 2 } else { 1 };
         if complex {
-            let splat = lit.shape.is_empty() && n != 0;
+            // A scalar literal is a splat, also of an empty tensor (as upstream accepts).
+            let splat = lit.shape.is_empty() && !lit.elems.is_empty();
             let want = if splat { 2 } else { n * 2 };
             if lit.elems.len() != want {
                 let what = if splat { self.quoted_type(elem) } else { self.quoted_type(ty) };

@@ -181,6 +181,11 @@ impl OpAsmPrinter for Printer<'_> {
         }
     }
 
+    fn print_op_name(&mut self, name: &str) {
+        let printed = self.opts.printed_op_name(name);
+        self.push(&printed);
+    }
+
     fn print_newline(&mut self) {
         self.push_char('\n');
         self.push_indent(self.indent);

@@ -67,7 +67,15 @@ pub(crate) struct Printer<'a> {
     /// types and attributes recur on every op, and their text cannot change within one print.
     type_text: TextCache,
     attr_text: TextCache,
+    /// Where finished text goes when streaming; `None` keeps everything in `out`.
+    sink: Option<Box<dyn FnMut(&str) -> std::io::Result<()> + 'a>>,
+    sink_error: Option<std::io::Error>,
+    /// Nesting of `capture`: text in a side buffer must not be flushed.
+    capturing: u32,
 }
+
+/// Text accumulated before it is handed to a streaming sink.
+const FLUSH_AT: usize = 1 << 16;
 
 /// Printed text by interned handle index.
 #[derive(Default)]
@@ -99,11 +107,38 @@ impl TextCache {
 /// Prints `op` of `body` as MLIR's `Operation::print` does: with aliases, the alias
 /// definitions, the op and a newline; with local scope (no aliases), just the op.
 pub(crate) fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> String {
+    print_with_sink(ctx, body, op, opts, None).0
+}
+
+/// Prints like [`print_top_level`], handing the text to `out` in pieces as it is produced,
+/// so that a large module is never held in memory as text.
+pub(crate) fn print_top_level_to(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &PrintOptions,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let sink = Box::new(move |s: &str| out.write_all(s.as_bytes()));
+    let (_, error) = print_with_sink(ctx, body, op, opts, Some(sink));
+    error.map_or(Ok(()), Err)
+}
+
+type Sink<'a> = Box<dyn FnMut(&str) -> std::io::Result<()> + 'a>;
+
+fn print_with_sink<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    op: OpId,
+    opts: &'a PrintOptions,
+    sink: Option<Sink<'a>>,
+) -> (String, Option<std::io::Error>) {
     if body.ops.get(op).is_none() {
-        return String::new();
+        return (String::new(), None);
     }
     let names = names::Names::compute(ctx, body, op, opts.generic);
     let aliases = if opts.use_aliases { alias::collect(ctx, body, op, opts) } else { alias::Aliases::default() };
+    let streaming = sink.is_some();
     let mut p = Printer {
         ctx,
         opts,
@@ -119,14 +154,24 @@ pub(crate) fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: &Print
         scratch: Vec::new(),
         type_text: TextCache::default(),
         attr_text: TextCache::default(),
+        sink,
+        sink_error: None,
+        capturing: 0,
     };
-    p.out.reserve(p.names.value_count() * 48);
+    if streaming {
+        p.out.reserve(FLUSH_AT * 2);
+    } else {
+        p.out.reserve(p.names.value_count() * 48);
+    }
     p.print_alias_definitions();
     p.print_full_op(body, 0, op);
     if opts.use_aliases {
         p.out.push('\n');
     }
-    p.out
+    if streaming {
+        p.flush();
+    }
+    (std::mem::take(&mut p.out), p.sink_error.take())
 }
 
 impl<'a> Printer<'a> {
@@ -158,8 +203,33 @@ impl<'a> Printer<'a> {
     fn capture(&mut self, f: impl FnOnce(&mut Self)) -> String {
         let side = self.scratch.pop().unwrap_or_default();
         let main = std::mem::replace(&mut self.out, side);
+        self.capturing += 1;
         f(self);
+        self.capturing -= 1;
         std::mem::replace(&mut self.out, main)
+    }
+
+    /// Hands the text so far to the sink, if streaming and not inside a capture.
+    fn flush(&mut self) {
+        if self.capturing > 0 || self.out.is_empty() {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink(&self.out) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
+    }
+
+    /// Flushes once enough text has accumulated (called between ops).
+    #[inline]
+    fn maybe_flush(&mut self) {
+        if self.out.len() >= FLUSH_AT && self.sink.is_some() {
+            self.flush();
+        }
     }
 
     /// Returns a buffer obtained from [`Printer::capture`] for reuse.

@@ -5,10 +5,11 @@
 //! and an isolated op's body continues after its enclosing region's values); in the generic
 //! form counters are never restored (MLIR's "unique SSA IDs"), so numbers follow the stack's
 //! last-in-first-out order. Entry block arguments are `%argN`; results and other block
-//! arguments are numbered; ops may suggest result names through [`OpAsmResultNames`].
+//! arguments are numbered; ops may suggest result names through [`OpAsmResultNames`] and
+//! entry block argument names through [`OpAsmBlockArgNames`].
 
 use super::lex::sanitize_identifier;
-use crate::asm::OpAsmResultNames;
+use crate::asm::{OpAsmBlockArgNames, OpAsmResultNames};
 use crate::context::Context;
 use crate::entity::EntityRef;
 use crate::ir::{BlockId, Body, OpId, OpRef, RegionId, ValueId};
@@ -174,6 +175,9 @@ impl Names {
             n.next_scope += 1;
             n.scopes.push((scope, Vec::new()));
             nested.clear();
+            if !generic {
+                n.name_entry_args(&p);
+            }
             n.number_region(p.body, p.body_idx, p.region, &mut nested);
             for &inner in &nested {
                 n.push_op_regions(&mut stack, p.body, p.body_idx, inner, scope);
@@ -193,6 +197,8 @@ struct Pending<'b> {
     body: &'b Body,
     body_idx: u32,
     region: RegionId,
+    /// The op owning the region (in its own body) and the region's index in it.
+    owner: (&'b Body, OpId, usize),
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
@@ -262,11 +268,12 @@ impl<'c> Numbering<'c> {
             return;
         }
         let rbody_idx = if std::ptr::eq(rbody, body) { body_idx } else { self.register(rbody) };
-        for &region in regions {
+        for (index, &region) in regions.iter().enumerate() {
             stack.push(Pending {
                 body: rbody,
                 body_idx: rbody_idx,
                 region,
+                owner: (body, op, index),
                 next_value: self.next_value,
                 next_arg: self.next_arg,
                 next_conflict: self.next_conflict,
@@ -323,6 +330,24 @@ impl<'c> Numbering<'c> {
             scope.1.push(idx);
         }
         idx
+    }
+
+    /// Names the entry block arguments the region's owner suggests (MLIR's
+    /// `getAsmBlockArgumentNames`, asked before the region is numbered).
+    fn name_entry_args(&mut self, p: &Pending<'_>) {
+        let (owner_body, owner, index) = p.owner;
+        let Some(names) = self.ctx.op_def(owner_body.op(owner).name).and_then(|d| d.interface::<dyn OpAsmBlockArgNames>())
+        else {
+            return;
+        };
+        let Some(entry) = p.body.entry_block(p.region) else { return };
+        let args = p.body.block_args(entry);
+        for (i, name) in names.block_arg_names(OpRef::new(self.ctx, owner_body, owner), index) {
+            let Some(&arg) = args.get(i) else { continue };
+            if self.get(p.body_idx, arg).base == UNSET {
+                self.set_value_name(p.body_idx, arg, &name);
+            }
+        }
     }
 
     /// Numbers a region's blocks, arguments and results; collects its ops that have regions.

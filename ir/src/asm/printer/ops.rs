@@ -229,6 +229,7 @@ impl<'a> Printer<'a> {
         while let Some(op) = next.filter(|&o| Some(o) != skip) {
             self.print_full_op(body, idx, op);
             self.push_char('\n');
+            self.maybe_flush();
             next = body.next_op(op);
         }
         self.indent -= INDENT_WIDTH;

@@ -131,3 +131,11 @@ fn deeply_nested_attributes() {
     let s = format!("{}1", "{a = ".repeat(n));
     assert!(c.parse_attr_str(&s).is_err());
 }
+
+#[test]
+fn complex_splat_of_an_empty_tensor() {
+    let c = ctx();
+    let a = attr(&c, "dense<(0.0, 1.0)> : tensor<0x9xcomplex<f32>>");
+    assert!(matches!(c.attr_data(a), AttrData::DenseElements { splat: true, .. }));
+    assert!(matches!(c.attr_data(attr(&c, "dense<> : tensor<0xcomplex<f32>>")), AttrData::DenseElements { .. }));
+}

@@ -259,3 +259,33 @@ fn shadowed_region_arguments() {
     let generic = print_generic(&ctx, &m);
     assert!(generic.contains("    \"test.isolated_region\"(%0#1) ({\n    ^bb0(%arg1: index):\n      \"t.use\"(%arg1) : (index) -> ()\n      %1 = \"t.def\"() : () -> index\n    }) : (index) -> ()\n"), "{generic}");
 }
+
+/// `OpAsmBlockArgNames` names entry arguments (uniqued: `%iter`, `%iter_0`), in each sibling
+/// region alike; the generic form keeps `%argN`.
+#[test]
+fn suggested_block_argument_names() {
+    let ctx = test_context();
+    let index = ctx.index_type();
+    let bld = Builder::new(&ctx);
+    let mut m = new_module(&ctx);
+    let mb = m.block();
+    bld.func(m.body_mut(), mb, "f", &[], &[], |fb, e, _| {
+        let mut st = OperationState::new(&ctx, "test.named_wrap", bld.loc);
+        for _ in 0..2 {
+            let r = fb.create_region();
+            let b = fb.create_block();
+            fb.append_block(r, b);
+            let x = fb.add_block_arg(b, index, None);
+            fb.add_block_arg(b, index, None);
+            bld.op(fb, b, "test.yield", &[x], &[], &[]);
+            st.regions.push(r);
+        }
+        let op = fb.create_op(&ctx, st);
+        fb.append_op(e, op);
+        bld.op(fb, e, "func.return", &[], &[], &[]);
+    });
+    let printed = print(&ctx, &m);
+    assert!(printed.contains("test.named_wrap {\n    ^bb0(%iter: index, %iter_0: index):\n      \"test.yield\"(%iter) : (index) -> ()\n    }"), "{printed}");
+    let generic = print_generic(&ctx, &m);
+    assert!(generic.contains("^bb0(%arg0: index, %arg1: index):"), "{generic}");
+}

@@ -10,7 +10,7 @@ mod ops;
 mod stress;
 mod types;
 
-use crate::asm::{print_module, OpAsmParser, OpAsmPrinter, OpAsmResultNames, PrintOptions};
+use crate::asm::{print_module, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, OpAsmResultNames, PrintOptions};
 use crate::attrs::{AttrData, Attribute, LocData, Location};
 use crate::context::Context;
 use crate::diagnostic::Diag;
@@ -134,6 +134,17 @@ fn with_names(mut def: OpDef, names: Box<dyn OpAsmResultNames>) -> OpDef {
     def
 }
 
+/// As StableHLO's `while`: every entry argument of every region is suggested as `iter`.
+struct IterNames;
+
+impl OpAsmBlockArgNames for IterNames {
+    fn block_arg_names(&self, op: OpRef<'_>, region: usize) -> Vec<(usize, String)> {
+        let (body, ids) = op.body.op_regions(op.id);
+        let n = ids.get(region).and_then(|&r| body.entry_block(r)).map_or(0, |b| body.block_args(b).len());
+        (0..n).map(|i| (i, "iter".to_string())).collect()
+    }
+}
+
 /// `test.wrap {...}`: a region printed with its entry arguments.
 fn print_wrap(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_optional_attr_dict(op, &[]);
@@ -192,6 +203,11 @@ pub(super) fn test_context() -> Context {
         DialectDef::new("test")
             .op(with_names(OpDef::new("test.asm_interface_op"), Box::new(GroupNames)))
             .op(with_printer(OpDef::new("test.wrap"), print_wrap))
+            .op({
+                let mut def = with_printer(OpDef::new("test.named_wrap"), print_wrap);
+                def.add_interface::<dyn OpAsmBlockArgNames>(Box::new(IterNames));
+                def
+            })
             .op(with_printer(OpDef::new("test.loop"), print_loop))
             .op(with_printer(OpDef::new("test.isolated_region").traits(Traits::ISOLATED_FROM_ABOVE), print_isolated_region))
             .op(OpDef::new("test.yield").traits(Traits::TERMINATOR))
