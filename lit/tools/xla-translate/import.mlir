@@ -22,13 +22,14 @@
 
 // A while loop's tuple state becomes operands and block arguments; calls become
 // private functions; locations point into the HLO file, named by the metadata.
-// RUN: xla-translate --import-hlo %S/Inputs/while_call.hlo --no-verify --mlir-print-debuginfo | FileCheck %s --check-prefix=LOOP
+// RUN: xla-translate --import-hlo %S/Inputs/while_call.hlo --mlir-print-debuginfo | FileCheck %s --check-prefix=LOOP
 // LOOP: func.func private @step(%arg0: tensor<4xf32> loc("{{.*}}while_call.hlo":4:3)) -> tensor<4xf32> {
 // LOOP:   hlo.add %arg0, %arg0 : tensor<4xf32> loc("jit(loop)/add"("{{.*}}while_call.hlo":5:3))
 // LOOP: func.func @main(
-// LOOP:   %{{.*}}:2 = "hlo.while"(%{{.*}}, %arg0) ({
-// LOOP-NEXT: ^bb0(%arg1: tensor<i32> {{.*}}, %arg2: tensor<4xf32> {{.*}}):
-// LOOP:   func.call @step(%arg2) : (tensor<4xf32>) -> tensor<4xf32>
+// LOOP:   %{{.*}}:2 = hlo.while(%iterArg = %{{.*}}, %iterArg_0 = %arg0) : tensor<i32>, tensor<4xf32>
+// LOOP:   hlo.compare LT, %iterArg, %{{.*}}, SIGNED
+// LOOP:   func.call @step(%iterArg_0) : (tensor<4xf32>) -> tensor<4xf32>
+// LOOP:   return %{{.*}}#1 : tensor<4xf32>
 
 // Errors are located in the HLO file and exit with 1.
 // RUN: not xla-translate --import-hlo %S/Inputs/undefined_operand.hlo 2>&1 | FileCheck %s --check-prefix=UNDEF
