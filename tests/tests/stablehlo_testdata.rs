@@ -4,6 +4,8 @@
 //! of those parsed and verified, and failures attributed to the op: the op named on the
 //! line of the first error) and fails if fewer files pass than the recorded floor.
 //! With `XLA_UPDATE_CONFORMANCE_DOCS=1` the table is written to docs/hlo-testdata-status.md.
+//! The interpreter tests (conformance/stablehlo/interpret/*.mlir, split on `// -----`,
+//! using `check.*` ops directly) are measured the same way, with their own floor.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -13,6 +15,8 @@ use xla_tests::conformance::{
 
 /// Files that parse and verify; raise it as ops land (never lower it).
 const PASS_FLOOR: usize = 1079;
+/// Chunks of the interpreter tests that parse and verify.
+const INTERPRET_FLOOR: usize = 433;
 
 struct FileResult {
     name: String,
@@ -29,11 +33,15 @@ fn check_file(ctx: &xla_ir::Context, path: &PathBuf) -> FileResult {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let text = std::fs::read_to_string(path).unwrap_or_default();
-    let ops = op_names(&text).into_iter().collect();
+    check_text(ctx, name, &text)
+}
+
+fn check_text(ctx: &xla_ir::Context, name: String, text: &str) -> FileResult {
+    let ops = op_names(text).into_iter().collect();
     let first = |diags: &[xla_ir::Diag]| -> (String, String) {
         let d = diags.first();
         let line = d.and_then(|d| ctx.loc_file_line_col(d.loc)).map(|(_, l, _)| l);
-        (blame(&text, line), d.map(|d| d.message.clone()).unwrap_or_default())
+        (blame(text, line), d.map(|d| d.message.clone()).unwrap_or_default())
     };
     let mut result = FileResult {
         name,
@@ -42,7 +50,7 @@ fn check_file(ctx: &xla_ir::Context, path: &PathBuf) -> FileResult {
         verified: false,
         failure: None,
     };
-    let module = match xla_ir::asm::parse_module(ctx, &result.name, &text) {
+    let module = match xla_ir::asm::parse_module(ctx, &result.name, text) {
         Ok(m) => m,
         Err(diags) => {
             result.failure = Some(first(&diags));
@@ -135,4 +143,34 @@ fn stablehlo_testdata_parses_and_verifies() {
         write_doc("hlo-testdata-status.md", &doc);
     }
     check_floor("stablehlo testdata", passed, PASS_FLOOR);
+}
+
+#[test]
+fn stablehlo_interpreter_tests_parse_and_verify() {
+    let dir = shared_dir().join("conformance/stablehlo/interpret");
+    let files = files_with_suffix(&dir, ".mlir");
+    if files.is_empty() {
+        println!("skipped: no interpreter tests under {}", dir.display());
+        return;
+    }
+    let mut chunks = Vec::new();
+    for path in &files {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
+            chunks.push((format!("{name}#{i}"), chunk));
+        }
+    }
+    let ctx = xla_tests::context();
+    let results = parallel_map(&chunks, |(name, text)| check_text(&ctx, name.clone(), text));
+    println!("{}", table(&results));
+    let passed = results.iter().filter(|r| r.verified).count();
+    println!(
+        "stablehlo interpreter tests: {passed} of {} chunks parse and verify",
+        results.len()
+    );
+    check_floor("stablehlo interpreter tests", passed, INTERPRET_FLOOR);
 }
