@@ -8,6 +8,7 @@ pub type Attrs = Vec<(&'static str, Attribute)>;
 
 impl Importer<'_> {
     /// Appends a new op `name` to the cursor's block.
+    #[allow(clippy::too_many_arguments)] // one parameter per OperationState field
     pub fn emit_op(
         &self,
         c: &mut Cursor,

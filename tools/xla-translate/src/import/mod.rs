@@ -356,7 +356,7 @@ fn called_functions(instr: &Instruction) -> Vec<String> {
 }
 
 /// The `parameter(n)` instructions of a computation, ordered by `n` (which must be 0..N).
-fn parameters<'c>(comp: &'c Computation, error: impl Fn(usize, String) -> Diag) -> Result<Vec<&'c Instruction>, Diag> {
+fn parameters(comp: &Computation, error: impl Fn(usize, String) -> Diag) -> Result<Vec<&Instruction>, Diag> {
     let mut params: Vec<(i64, &Instruction)> = Vec::new();
     for instr in comp.instructions.iter().filter(|i| i.opcode == "parameter") {
         let n = instr

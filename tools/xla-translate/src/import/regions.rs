@@ -18,7 +18,7 @@ impl<'a> Importer<'a> {
         match instr.opcode.as_str() {
             "reduce" => {
                 let attrs = vec![("dimensions", self.i64_array(&self.list_attr(instr, "dimensions")?))];
-                self.with_body(c, instr, "hlo.reduce", &operands, attrs, "to_apply", loc)
+                self.with_body(c, instr, "hlo.reduce", &operands, attrs, "to_apply")
             }
             "reduce-window" => {
                 let w = self.parsed(instr, "window", av::window)?;
@@ -36,7 +36,7 @@ impl<'a> Importer<'a> {
                 if w.pad.iter().any(|&p| p != (0, 0)) {
                     attrs.push(("padding", self.padding_attr(&w.pad)));
                 }
-                self.with_body(c, instr, "hlo.reduce_window", &operands, attrs, "to_apply", loc)
+                self.with_body(c, instr, "hlo.reduce_window", &operands, attrs, "to_apply")
             }
             "select-and-scatter" => {
                 let w = self.parsed(instr, "window", av::window)?;
@@ -79,7 +79,7 @@ impl<'a> Importer<'a> {
                 let mut attrs = vec![("scatter_dimension_numbers", self.parsed_attr(&dims, instr.span.start)?)];
                 self.push_bool(instr, &mut attrs, "indices_are_sorted")?;
                 self.push_bool(instr, &mut attrs, "unique_indices")?;
-                self.with_body(c, instr, "hlo.scatter", &operands, attrs, "to_apply", loc)
+                self.with_body(c, instr, "hlo.scatter", &operands, attrs, "to_apply")
             }
             "sort" => {
                 let dim = match self.list_attr(instr, "dimensions")?.as_slice() {
@@ -88,22 +88,15 @@ impl<'a> Importer<'a> {
                 };
                 let mut attrs = vec![("dimension", self.i64_attr(dim))];
                 self.push_bool(instr, &mut attrs, "is_stable")?;
-                self.with_body(c, instr, "hlo.sort", &operands, attrs, "to_apply", loc)
+                self.with_body(c, instr, "hlo.sort", &operands, attrs, "to_apply")
             }
             "map" => {
                 let dims = match self.parsed_opt(instr, "dimensions", av::int_list)? {
                     Some(d) => d,
                     None => (0..self.rank(instr)).collect(),
                 };
-                self.with_body(
-                    c,
-                    instr,
-                    "hlo.map",
-                    &operands,
-                    vec![("dimensions", self.i64_array(&dims))],
-                    "to_apply",
-                    loc,
-                )
+                let attrs = vec![("dimensions", self.i64_array(&dims))];
+                self.with_body(c, instr, "hlo.map", &operands, attrs, "to_apply")
             }
             "while" => self.while_loop(c, instr, &operands, loc),
             "conditional" => self.conditional(c, instr, &operands, loc),
@@ -123,12 +116,12 @@ impl<'a> Importer<'a> {
             }
             "all-reduce" => {
                 let attrs = self.collective_attrs(instr)?;
-                self.with_body(c, instr, "hlo.all_reduce", &operands, attrs, "to_apply", loc)
+                self.with_body(c, instr, "hlo.all_reduce", &operands, attrs, "to_apply")
             }
             "reduce-scatter" => {
                 let mut attrs = self.collective_attrs(instr)?;
                 attrs.push(("scatter_dimension", self.i64_attr(self.one_dimension(instr)?)));
-                self.with_body(c, instr, "hlo.reduce_scatter", &operands, attrs, "to_apply", loc)
+                self.with_body(c, instr, "hlo.reduce_scatter", &operands, attrs, "to_apply")
             }
             _ => self.import_misc(c, instr, operands, loc),
         }
@@ -170,8 +163,8 @@ impl<'a> Importer<'a> {
         operands: &[Val],
         attrs: Attrs,
         key: &str,
-        loc: Location,
     ) -> Result<Val, Diag> {
+        let loc = self.instr_loc(instr);
         let values = self.materialize_all(c, operands, loc);
         let region = self.named_region(c, instr, key)?;
         let types = self.top_level_types(instr)?;
