@@ -19,6 +19,13 @@ pub fn context() -> Context {
     ctx
 }
 
+/// A context with the dialects upstream mlir-opt also has (for comparisons with it).
+pub fn upstream_context() -> Context {
+    let mut ctx = Context::new();
+    xla_dialects::load_upstream(&mut ctx);
+    ctx
+}
+
 /// Upstream `mlir-opt` 22; the suites that compare with it require it (scripts/install-deps).
 pub fn mlir_opt() -> PathBuf {
     let dir = std::env::var("LLVM_BIN_DIR").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());

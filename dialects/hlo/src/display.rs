@@ -121,6 +121,9 @@ fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
             out.push_str("tensor<");
             write_dims(shape, out);
             write_type(ctx, *elem, out);
+            if let Some(bounds) = crate::attrs::bounds::bounds_of(ctx, t) {
+                out.push_str(&format!(", #hlo.bounds<{}>", crate::attrs::bounds::bounds_text(&bounds)));
+            }
             out.push('>');
         }
         TypeData::UnrankedTensor { elem } => {
