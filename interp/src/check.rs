@@ -10,7 +10,7 @@ use xla_ir::{AttrData, DResult, Diag};
 /// Default tolerance of `expect_almost_eq*`.
 pub const DEFAULT_TOLERANCE: f64 = 1e-4;
 /// Default `max_ulp_difference` of `expect_close`.
-pub const DEFAULT_MAX_ULP: u64 = 3;
+pub const DEFAULT_MAX_ULP: u64 = 1;
 
 enum Mode {
     Exact,
