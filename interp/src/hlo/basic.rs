@@ -130,15 +130,18 @@ fn bitcast_convert(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
         return one(t);
     }
     let shape = result_shape(ev, 0)?;
+    if matches!(a.kind, ElemKind::Complex(_)) || matches!(kind, ElemKind::Complex(_)) || wi == 0 || wo == 0 {
+        return Err(ev.error("between complex and other widths is not supported by the interpreter"));
+    }
     let src = crate::dense::element_bits(a);
     let out: Vec<u64> = if wi > wo {
         // Each input element splits into wi/wo outputs, least significant first.
         let r = (wi / wo) as usize;
         let mask = if wo >= 64 { u64::MAX } else { (1u64 << wo) - 1 };
-        src.iter().flat_map(|&b| (0..r).map(move |j| (b >> (j as u32 * wo)) & mask)).collect()
+        src.iter().flat_map(|&b| (0..r).map(move |j| b.checked_shr(j as u32 * wo).unwrap_or(0) & mask)).collect()
     } else {
         let r = (wo / wi) as usize;
-        src.chunks(r).map(|c| c.iter().enumerate().fold(0u64, |acc, (j, &b)| acc | (b << (j as u32 * wi)))).collect()
+        src.chunks(r).map(|c| c.iter().enumerate().fold(0u64, |acc, (j, &b)| acc | b.checked_shl(j as u32 * wi).unwrap_or(0))).collect()
     };
     let data = match kind {
         ElemKind::Bool => Buffer::Bool(out.iter().map(|&b| b & 1 != 0).collect()),
