@@ -26,7 +26,8 @@ pub fn convert_tensor(src: &Tensor, ty: Type, kind: ElemKind, _saturate: bool) -
         (ElemKind::Bool, Buffer::Bool(v), _) => Buffer::Bool(v.clone()),
         (ElemKind::Bool, Buffer::Int(v), _) => Buffer::Bool(v.iter().map(|&x| x != 0).collect()),
         (ElemKind::Bool, Buffer::C64(_) | Buffer::C128(_), k) => {
-            Buffer::Bool(src.data.to_c128(k).iter().map(|c| c.re != 0.0 || c.im != 0.0).collect())
+            // XLA converts complex to bool by the real part.
+            Buffer::Bool(src.data.to_c128(k).iter().map(|c| c.re != 0.0).collect())
         }
         (ElemKind::Bool, d, k) => Buffer::Bool(d.to_f64(k).iter().map(|&x| x != 0.0).collect()),
         (ElemKind::Int { width, signed }, Buffer::Int(v), _) => Buffer::Int(v.iter().map(|&x| norm_int(x, width, signed)).collect()),

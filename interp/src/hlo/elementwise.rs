@@ -96,6 +96,28 @@ fn cmin(a: i64, b: i64, i: IntInfo) -> i64 {
     if int_cmp(a, b, i).is_le() { a } else { b }
 }
 
+/// Complex max/min order: lexicographic on (real, imaginary).
+fn lex_ge(a: C, b: C) -> bool {
+    a.re > b.re || (a.re == b.re && a.im >= b.im)
+}
+
+/// `z / |z|`; a NaN in either part gives NaN in both, zero stays zero.
+fn complex_sign(a: C, _: C) -> C {
+    if a.re.is_nan() || a.im.is_nan() {
+        C::new(f64::NAN, f64::NAN)
+    } else if a.norm() == 0.0 {
+        a
+    } else {
+        a / a.norm()
+    }
+}
+
+/// `atan2(y, x) = -i * log((x + i*y) / sqrt(x^2 + y^2))`.
+fn complex_atan2(y: C, x: C) -> C {
+    let i = C::new(0.0, 1.0);
+    -i * ((x + i * y) / (x * x + y * y).sqrt()).ln()
+}
+
 fn sign_f(x: f64, _: f64) -> f64 {
     if x.is_nan() || x == 0.0 { x } else { x.signum() }
 }
@@ -109,8 +131,8 @@ fn kernels(name: &str) -> Option<K> {
         "hlo.multiply" => K { int: Some(|a, b, _| a.wrapping_mul(b)), float: Some(|a, b| a * b), complex: Some(|a, b| a * b), boolean: Some(|a, b| a & b) },
         "hlo.divide" => K { int: Some(divide), float: Some(|a, b| a / b), complex: Some(|a, b| a / b), ..d },
         "hlo.remainder" => K { int: Some(remainder), float: Some(|a, b| a % b), ..d },
-        "hlo.maximum" => K { int: Some(cmax), float: Some(float_max), boolean: Some(|a, b| a | b), ..d },
-        "hlo.minimum" => K { int: Some(cmin), float: Some(float_min), boolean: Some(|a, b| a & b), ..d },
+        "hlo.maximum" => K { int: Some(cmax), float: Some(float_max), boolean: Some(|a, b| a | b), complex: Some(|a, b| if lex_ge(a, b) { a } else { b }) },
+        "hlo.minimum" => K { int: Some(cmin), float: Some(float_min), boolean: Some(|a, b| a & b), complex: Some(|a, b| if lex_ge(b, a) { a } else { b }) },
         "hlo.and" => K { int: Some(|a, b, _| a & b), boolean: Some(|a, b| a & b), ..d },
         "hlo.or" => K { int: Some(|a, b, _| a | b), boolean: Some(|a, b| a | b), ..d },
         "hlo.xor" => K { int: Some(|a, b, _| a ^ b), boolean: Some(|a, b| a ^ b), ..d },
@@ -118,11 +140,11 @@ fn kernels(name: &str) -> Option<K> {
         "hlo.shift_right_logical" => K { int: Some(shr_logical), ..d },
         "hlo.shift_right_arithmetic" => K { int: Some(shr_arith), ..d },
         "hlo.power" => K { int: Some(int_pow), float: Some(f64::powf), complex: Some(|a: C, b: C| if a == C::new(0.0, 0.0) && b == C::new(0.0, 0.0) { C::new(1.0, 0.0) } else { a.powc(b) }), ..d },
-        "hlo.atan2" => K { float: Some(f64::atan2), complex: Some(|a: C, b: C| (a / b).atan()), ..d },
+        "hlo.atan2" => K { float: Some(f64::atan2), complex: Some(complex_atan2), ..d },
         "hlo.negate" => K { int: Some(|a, _, _| a.wrapping_neg()), float: Some(|a, _| -a), complex: Some(|a, _| -a), ..d },
         "hlo.not" => K { int: Some(|a, _, _| !a), boolean: Some(|a, _| !a), ..d },
         "hlo.abs" => K { int: Some(|a, _, _| a.wrapping_abs()), float: Some(|a, _| a.abs()), ..d },
-        "hlo.sign" => K { int: Some(|a, _, _| a.signum()), float: Some(sign_f), complex: Some(|a: C, _| if a.norm() == 0.0 || a.re.is_nan() || a.im.is_nan() { a } else { a / a.norm() }), ..d },
+        "hlo.sign" => K { int: Some(|a, _, _| a.signum()), float: Some(sign_f), complex: Some(complex_sign), ..d },
         "hlo.popcnt" => K { int: Some(|a, _, i| uw(a, i).count_ones() as i64), ..d },
         "hlo.count_leading_zeros" => K { int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64), ..d },
         "hlo.ceil" => K { float: Some(|a, _| a.ceil()), ..d },
