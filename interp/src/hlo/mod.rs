@@ -3,6 +3,7 @@
 pub mod basic;
 pub mod elementwise;
 pub mod gather;
+pub mod linalg;
 pub mod regions;
 pub mod shape;
 
@@ -14,4 +15,5 @@ pub fn register(r: &mut Registry) {
     shape::register(r);
     regions::register(r);
     gather::register(r);
+    linalg::register(r);
 }
