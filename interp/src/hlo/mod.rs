@@ -1,6 +1,7 @@
 //! hlo dialect evaluation (XLA semantics).
 
 pub mod basic;
+pub mod convolution;
 pub mod elementwise;
 pub mod gather;
 pub mod linalg;
@@ -11,6 +12,7 @@ use crate::eval::Registry;
 
 pub fn register(r: &mut Registry) {
     basic::register(r);
+    convolution::register(r);
     elementwise::register(r);
     shape::register(r);
     regions::register(r);
