@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod check;
+pub mod chlo;
 pub mod convert;
 pub mod dense;
 pub mod elementwise;
