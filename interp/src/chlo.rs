@@ -153,4 +153,53 @@ pub fn register(r: &mut Registry) {
         r.add(name, eval);
     }
     r.add("chlo.next_after", next_after);
+    register_sorting(r);
+}
+
+/// top_k along the last dimension: the k largest values (descending in total order, ties by
+/// lower index) and their indices as i32.
+fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let k = ev.op.attr("k").and_then(|x| ev.ctx().attr_as_int(x)).ok_or_else(|| ev.error("requires 'k'"))? as usize;
+    let last = *a.shape.last().ok_or_else(|| ev.error("requires a ranked operand of rank >= 1"))? as usize;
+    if k > last {
+        return Err(ev.error("k is larger than the last dimension"));
+    }
+    let keys: Vec<f64> = match &a.data {
+        crate::value::Buffer::Int(v) if matches!(a.kind, ElemKind::Int { signed: false, .. }) => v.iter().map(|&x| x as u64 as f64).collect(),
+        crate::value::Buffer::Int(v) => v.iter().map(|&x| x as f64).collect(),
+        d => d.to_f64(a.kind),
+    };
+    let ints = a.ints();
+    let mut pick = Vec::new();
+    let mut idx = Vec::new();
+    for (row, chunk) in keys.chunks(last.max(1)).enumerate() {
+        let mut order: Vec<usize> = (0..chunk.len()).collect();
+        order.sort_by(|&x, &y| {
+            let (p, q) = (chunk[x], chunk[y]);
+            // Total order (+NaN above +inf, -NaN below -inf); integers compare exactly.
+            let by_value = if matches!(a.kind, ElemKind::Int { .. }) {
+                ints[row * last + y].cmp(&ints[row * last + x])
+            } else {
+                crate::hlo::basic::total_key(q).cmp(&crate::hlo::basic::total_key(p))
+            };
+            by_value.then(x.cmp(&y))
+        });
+        for &o in &order[..k] {
+            pick.push(row * last + o);
+            idx.push(o as i64);
+        }
+    }
+    let mut shape = a.shape.clone();
+    if let Some(l) = shape.last_mut() {
+        *l = k as i64;
+    }
+    let values = a.with_data(shape.clone(), a.data.gather(&pick));
+    let ity = ev.ctx().integer_type(32);
+    let indices = crate::value::Tensor { ty: ity, kind: ElemKind::Int { width: 32, signed: true }, shape, data: crate::value::Buffer::Int(idx) };
+    Ok(vec![Value::Tensor(values), Value::Tensor(indices)])
+}
+
+pub fn register_sorting(r: &mut Registry) {
+    r.add("chlo.top_k", top_k);
 }

@@ -27,7 +27,7 @@ fn iota(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 }
 
 /// Float total order key: -NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN.
-fn total_key(x: f64) -> i64 {
+pub fn total_key(x: f64) -> i64 {
     let b = x.to_bits() as i64;
     b ^ (((b >> 63) as u64) >> 1) as i64
 }

@@ -225,4 +225,80 @@ pub fn register(r: &mut Registry) {
     r.add("hlo.gather", gather);
     r.add("hlo.scatter", scatter);
     r.add("hlo.reduce_window", reduce_window);
+    register_windowed(r);
+}
+
+/// select_and_scatter: for each source element, the window's selected operand element (the
+/// first one the select region keeps over all later ones) accumulates it with the scatter region.
+fn select_and_scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (op, src, init) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?, tensor(ev, operands, 2)?);
+    let ctx = ev.ctx();
+    let rank = op.shape.len();
+    let get = |name: &str, default: i64| -> DResult<Vec<i64>> {
+        match ev.op.attr(name) {
+            None => Ok(vec![default; rank]),
+            Some(a) => i64_list(ctx, a).filter(|v| v.len() == rank).ok_or_else(|| ev.error(format!("'{name}' does not match the rank"))),
+        }
+    };
+    let (wd, ws) = (get("window_dimensions", 1)?, get("window_strides", 1)?);
+    let pad: Vec<i64> = match ev.op.attr("padding") {
+        None => vec![0; 2 * rank],
+        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * rank).ok_or_else(|| ev.error("'padding' does not match the rank"))?,
+    };
+    let strides = Tensor::strides(&op.shape);
+    let sstrides = Tensor::strides(&src.shape);
+    let n = op.num_elements();
+    let mut result = op.with_data(op.shape.clone(), init.data.gather(&vec![0; n]));
+    let mut err = None;
+    for_each_index(&src.shape, |si| {
+        if err.is_some() {
+            return;
+        }
+        let mut selected: Option<usize> = None;
+        for_each_index(&wd, |wi| {
+            if err.is_some() {
+                return;
+            }
+            let mut pos = Vec::with_capacity(rank);
+            for d in 0..rank {
+                let p = si[d] * ws[d] + wi[d] - pad[2 * d];
+                if p < 0 || p >= op.shape[d] {
+                    return;
+                }
+                pos.push(p);
+            }
+            let at = linear(&pos, &strides);
+            match selected {
+                None => selected = Some(at),
+                Some(cur) => match ev.run_region(0, vec![scalar_at(op, cur), scalar_at(op, at)]) {
+                    Ok(v) => {
+                        let keep = matches!(v.as_slice(), [Value::Tensor(t)] if t.bools().first() == Some(&true));
+                        if !keep {
+                            selected = Some(at);
+                        }
+                    }
+                    Err(e) => err = Some(e),
+                },
+            }
+        });
+        if let Some(at) = selected {
+            let args = vec![scalar_at(&result, at), scalar_at(src, linear(si, &sstrides))];
+            match ev.run_region(1, args) {
+                Ok(v) => {
+                    if let Some(Value::Tensor(t)) = v.first() {
+                        set_element(&mut result, at, &t.data);
+                    }
+                }
+                Err(e) => err = Some(e),
+            }
+        }
+    });
+    if let Some(e) = err {
+        return Err(e);
+    }
+    Ok(vec![Value::Tensor(result)])
+}
+
+pub fn register_windowed(r: &mut Registry) {
+    r.add("hlo.select_and_scatter", select_and_scatter);
 }
