@@ -16,14 +16,18 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 }
 
 fn iota(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    one(iota_of(ev, result_shape(ev, 0)?)?)
+}
+
+/// 0, 1, 2, ... along `iota_dimension` of `shape`, in the result's element type.
+pub fn iota_of(ev: &OpEval<'_, '_>, shape: Vec<i64>) -> DResult<Tensor> {
     let dim = ev.op.attr("iota_dimension").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires 'iota_dimension'"))?;
-    let shape = result_shape(ev, 0)?;
     let (ty, kind) = result_elem(ev, 0)?;
     let dim = usize::try_from(dim).ok().filter(|&d| d < shape.len()).ok_or_else(|| ev.error("iota_dimension out of range"))?;
     let mut idx = Vec::new();
     for_each_index(&shape, |i| idx.push(i[dim]));
     let src = Tensor { ty: ev.ctx().i64(), kind: ElemKind::Int { width: 64, signed: true }, shape: shape.clone(), data: Buffer::Int(idx) };
-    one(convert_tensor(&src, ty, kind, true))
+    Ok(convert_tensor(&src, ty, kind, true))
 }
 
 /// Float total order key: -NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN.

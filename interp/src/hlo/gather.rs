@@ -39,10 +39,15 @@ fn batch_pos(d: i64, ivd: usize) -> usize {
 }
 
 fn gather(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let sizes = ev.op.attr("slice_sizes").and_then(|a| i64_list(ev.ctx(), a)).ok_or_else(|| ev.error("requires 'slice_sizes'"))?;
+    gather_with(ev, operands, &sizes)
+}
+
+/// Gather with slice sizes from an attribute (gather) or an operand (dynamic_gather).
+pub fn gather_with(ev: &OpEval<'_, '_>, operands: &[Value], sizes: &[i64]) -> DResult<Vec<Value>> {
     let (t, idx) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let dn = dims(ev, &GATHER, "dimension_numbers")?;
     let g = dn.gather();
-    let sizes = ev.op.attr("slice_sizes").and_then(|a| i64_list(ev.ctx(), a)).ok_or_else(|| ev.error("requires 'slice_sizes'"))?;
     let shape = result_shape(ev, 0)?;
     let ivd = g.index_vector_dim as usize;
     let indices = idx.ints();

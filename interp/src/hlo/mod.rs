@@ -2,6 +2,7 @@
 
 pub mod basic;
 pub mod convolution;
+pub mod dynamic;
 pub mod elementwise;
 pub mod gather;
 pub mod linalg;
@@ -13,6 +14,7 @@ use crate::eval::Registry;
 pub fn register(r: &mut Registry) {
     basic::register(r);
     convolution::register(r);
+    dynamic::register(r);
     elementwise::register(r);
     shape::register(r);
     regions::register(r);

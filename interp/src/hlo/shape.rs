@@ -39,14 +39,18 @@ pub fn remap(ev: &OpEval<'_, '_>, t: &Tensor, shape: Vec<i64>, fill: Option<&Ten
 fn broadcast_in_dim(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let t = tensor(ev, operands, 0)?;
     let dims = list(ev, "broadcast_dimensions")?;
-    let shape = result_shape(ev, 0)?;
+    one(broadcast_to(ev, t, &dims, result_shape(ev, 0)?)?)
+}
+
+/// Operand dimension `k` becomes result dimension `dims[k]` (size 1 stretches).
+pub fn broadcast_to(ev: &OpEval<'_, '_>, t: &Tensor, dims: &[i64], shape: Vec<i64>) -> DResult<Tensor> {
     if dims.len() != t.shape.len() || dims.iter().any(|&d| d < 0 || d as usize >= shape.len()) {
         return Err(ev.error("broadcast_dimensions do not match the operand"));
     }
     let strides = Tensor::strides(&t.shape);
-    one(remap(ev, t, shape, None, |i| {
+    remap(ev, t, shape, None, |i| {
         Some(dims.iter().enumerate().map(|(k, &d)| if t.shape[k] == 1 { 0 } else { i[d as usize] as usize * strides[k] }).sum())
-    })?)
+    })
 }
 
 fn reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -115,23 +119,27 @@ fn concatenate(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 fn pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (t, v) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let (lo, interior) = (list(ev, "edge_padding_low")?, list(ev, "interior_padding")?);
-    let shape = result_shape(ev, 0)?;
+    one(pad_to(ev, t, v, &lo, &interior, result_shape(ev, 0)?)?)
+}
+
+/// `t` padded with `v`: `lo` before each dimension, `interior` between elements, up to `shape`.
+pub fn pad_to(ev: &OpEval<'_, '_>, t: &Tensor, v: &Tensor, lo: &[i64], interior: &[i64], shape: Vec<i64>) -> DResult<Tensor> {
     if lo.len() != t.shape.len() || interior.len() != t.shape.len() || shape.len() != t.shape.len() {
         return Err(ev.error("padding attributes do not match the operand rank"));
     }
     let strides = Tensor::strides(&t.shape);
-    one(remap(ev, t, shape, Some(v), |i| {
+    remap(ev, t, shape, Some(v), |i| {
         let mut s = 0;
         for d in 0..i.len() {
             let x = i[d] - lo[d];
             let step = interior[d] + 1;
-            if x < 0 || x % step != 0 || x / step >= t.shape[d] {
+            if x < 0 || step <= 0 || x % step != 0 || x / step >= t.shape[d] {
                 return None;
             }
             s += (x / step) as usize * strides[d];
         }
         Some(s)
-    })?)
+    })
 }
 
 fn reverse(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
