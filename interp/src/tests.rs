@@ -168,11 +168,42 @@ fn arith_semantics() {
 
 #[test]
 fn unsupported_op_is_named() {
-    let src = "func.func @main() -> tensor<2xf32> {
-      %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
-      %r = stablehlo.fft %a, type = FFT, length = [2] : (tensor<2xf32>) -> tensor<2xf32>
-      return %r : tensor<2xf32>
+    let src = "func.func @main() -> tensor<4xui64> {
+      %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
+      %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
+      return %r : tensor<4xui64>
     }";
-    let out = run(src);
-    assert!(out.contains("not supported") || out.starts_with("parse error"), "{out}");
+    assert_eq!(run(src), "error: 'hlo.rng_bit_generator' op is not supported by the interpreter");
+}
+
+#[test]
+fn dynamic_slice_clamps_and_case_defaults() {
+    let src = "func.func @main() -> (tensor<2xi32>, tensor<i32>) {
+      %a = stablehlo.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
+      %i = stablehlo.constant dense<7> : tensor<i64>
+      %s = stablehlo.dynamic_slice %a, %i, sizes = [2] : (tensor<4xi32>, tensor<i64>) -> tensor<2xi32>
+      %k = stablehlo.constant dense<5> : tensor<i32>
+      %c = \"stablehlo.case\"(%k) ({
+        %x = stablehlo.constant dense<10> : tensor<i32>
+        stablehlo.return %x : tensor<i32>
+      }, {
+        %y = stablehlo.constant dense<20> : tensor<i32>
+        stablehlo.return %y : tensor<i32>
+      }) : (tensor<i32>) -> tensor<i32>
+      return %s, %c : tensor<2xi32>, tensor<i32>
+    }";
+    assert_eq!(run(src), "dense<[2, 3]> : tensor<2xi32>; dense<20> : tensor<i32>");
+}
+
+#[test]
+fn integer_power_and_clamp() {
+    assert_eq!(bin("power", "4xi32", "[2, 2, -1, 3]", "[10, -1, -3, 0]"), "dense<[1024, 0, -1, 1]> : tensor<4xi32>");
+    let src = "func.func @main() -> tensor<3xf32> {
+      %lo = stablehlo.constant dense<0.0> : tensor<f32>
+      %hi = stablehlo.constant dense<1.0> : tensor<f32>
+      %x = stablehlo.constant dense<[-1.0, 0.5, 0x7FC00000]> : tensor<3xf32>
+      %r = stablehlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+      return %r : tensor<3xf32>
+    }";
+    assert_eq!(run(src), "dense<[0.000000e+00, 5.000000e-01, 0x7FC00000]> : tensor<3xf32>");
 }
