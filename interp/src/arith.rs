@@ -1,7 +1,7 @@
 //! arith dialect evaluation with MLIR's semantics (signless integers, poison-free cases only).
 
 use crate::dense::tensor_from_attr;
-use crate::elementwise::{binary, bool_tensor, compare, int_cmp, one, result_elem, tensor, IntInfo, Kernels};
+use crate::elementwise::{binary, bool_tensor, compare, one, result_elem, tensor, IntInfo, Kernels};
 use crate::convert::convert_tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
@@ -86,8 +86,7 @@ fn cmpi(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let test = move |x: i64, y: i64, i: IntInfo| {
         let s = x.cmp(&y);
-        let un = int_cmp(x, y, IntInfo { signed: false, ..i });
-        let un = if i.width < 64 { (super::arith::uw(x, i)).cmp(&super::arith::uw(y, i)) } else { un };
+        let un = uw(x, i).cmp(&uw(y, i));
         match p {
             0 => s == Ordering::Equal,
             1 => s != Ordering::Equal,
@@ -174,7 +173,7 @@ fn cast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if let (crate::value::ElemKind::Int { width, .. }, true) = (kind, fp_to_unsigned) {
         kind_out = crate::value::ElemKind::Int { width, signed: false };
     }
-    let mut t = convert_tensor(&src, ty, kind_out, true);
+    let mut t = convert_tensor(&src, ty, kind_out);
     // Results are signless: store them sign-extended.
     if let (crate::value::ElemKind::Int { width, .. }, crate::value::Buffer::Int(v)) = (kind, &mut t.data) {
         for x in v.iter_mut() {

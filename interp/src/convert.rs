@@ -21,7 +21,7 @@ pub fn float_to_int(x: f64, width: u32, signed: bool) -> i64 {
 }
 
 /// Converts every element of `src` to `(ty, kind)`. Integers wrap to the target width.
-pub fn convert_tensor(src: &Tensor, ty: Type, kind: ElemKind, _saturate: bool) -> Tensor {
+pub fn convert_tensor(src: &Tensor, ty: Type, kind: ElemKind) -> Tensor {
     let data = match (kind, &src.data, src.kind) {
         (ElemKind::Bool, Buffer::Bool(v), _) => Buffer::Bool(v.clone()),
         (ElemKind::Bool, Buffer::Int(v), _) => Buffer::Bool(v.iter().map(|&x| x != 0).collect()),

@@ -27,7 +27,7 @@ pub fn iota_of(ev: &OpEval<'_, '_>, shape: Vec<i64>) -> DResult<Tensor> {
     let mut idx = Vec::new();
     for_each_index(&shape, |i| idx.push(i[dim]));
     let src = Tensor { ty: ev.ctx().i64(), kind: ElemKind::Int { width: 64, signed: true }, shape: shape.clone(), data: Buffer::Int(idx) };
-    Ok(convert_tensor(&src, ty, kind, true))
+    Ok(convert_tensor(&src, ty, kind))
 }
 
 /// Float total order key: -NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN.
@@ -115,7 +115,7 @@ fn clamp(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 fn convert(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
     let (ty, kind) = result_elem(ev, 0)?;
-    one(convert_tensor(a, ty, kind, true))
+    one(convert_tensor(a, ty, kind))
 }
 
 fn bitcast_convert(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {

@@ -46,8 +46,7 @@ pub fn shr_logical(a: i64, b: i64, i: IntInfo) -> i64 {
 pub fn shr_arith(a: i64, b: i64, i: IntInfo) -> i64 {
     // Unsigned types are sign-extended from their top bit first.
     let v = crate::value::norm_int(a, i.width, true);
-    let r = shift_amount(b, i).map_or(if v < 0 { -1 } else { 0 }, |s| v >> s);
-    r
+    shift_amount(b, i).map_or(if v < 0 { -1 } else { 0 }, |s| v >> s)
 }
 
 pub fn float_max(a: f64, b: f64) -> f64 {
