@@ -207,3 +207,22 @@ fn integer_power_and_clamp() {
     }";
     assert_eq!(run(src), "dense<[0.000000e+00, 5.000000e-01, 0x7FC00000]> : tensor<3xf32>");
 }
+
+#[test]
+fn cholesky_and_batch_norm() {
+    let src = r#"func.func @main() -> (tensor<2x2xf64>, tensor<2x2xf32>, tensor<2xf32>) {
+      %a = stablehlo.constant dense<[[4.0, 2.0], [2.0, 5.0]]> : tensor<2x2xf64>
+      %l = "stablehlo.cholesky"(%a) <{lower = true}> : (tensor<2x2xf64>) -> tensor<2x2xf64>
+      %x = stablehlo.constant dense<[[1.0, 2.0], [3.0, 6.0]]> : tensor<2x2xf32>
+      %s = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+      %o = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf32>
+      %y, %m, %v = "stablehlo.batch_norm_training"(%x, %s, %o) <{epsilon = 0.0 : f32, feature_index = 1 : i64}> : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>)
+      return %l, %y, %v : tensor<2x2xf64>, tensor<2x2xf32>, tensor<2xf32>
+    }"#;
+    assert_eq!(
+        run(src),
+        "dense<[[2.000000e+00, 0.000000e+00], [1.000000e+00, 2.000000e+00]]> : tensor<2x2xf64>; \
+         dense<[[-1.000000e+00, -1.000000e+00], [1.000000e+00, 3.000000e+00]]> : tensor<2x2xf32>; \
+         dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf32>"
+    );
+}

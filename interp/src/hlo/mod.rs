@@ -4,6 +4,7 @@ pub mod basic;
 pub mod convolution;
 pub mod dynamic;
 pub mod elementwise;
+pub mod extra;
 pub mod gather;
 pub mod linalg;
 pub mod regions;
@@ -15,6 +16,7 @@ pub fn register(r: &mut Registry) {
     basic::register(r);
     convolution::register(r);
     dynamic::register(r);
+    extra::register(r);
     elementwise::register(r);
     shape::register(r);
     regions::register(r);

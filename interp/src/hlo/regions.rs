@@ -189,12 +189,20 @@ fn widen(t: &Tensor, out: ElemKind) -> Wide {
 fn dot_general(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (l, r) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let dd = ev.op.attr("dot_dimension_numbers").and_then(|a| DotDims::from_attr(ev.ctx(), a)).ok_or_else(|| ev.error("requires 'dot_dimension_numbers'"))?;
-    let (ty, kind) = result_elem(ev, 0)?;
     let to_u = |v: &[i64], rank: usize| -> DResult<Vec<usize>> {
         v.iter().map(|&d| usize::try_from(d).ok().filter(|&d| d < rank).ok_or_else(|| ev.error("dimension out of range"))).collect()
     };
     let (lb, rb) = (to_u(&dd.lhs_batching, l.shape.len())?, to_u(&dd.rhs_batching, r.shape.len())?);
     let (lc, rc) = (to_u(&dd.lhs_contracting, l.shape.len())?, to_u(&dd.rhs_contracting, r.shape.len())?);
+    dot_with(ev, l, r, &lb, &rb, &lc, &rc)
+}
+
+/// Batch dims first, then lhs free dims, then rhs free dims; contracted dims summed.
+pub fn dot_with(ev: &OpEval<'_, '_>, l: &Tensor, r: &Tensor, lb: &[usize], rb: &[usize], lc: &[usize], rc: &[usize]) -> DResult<Vec<Value>> {
+    let (ty, kind) = result_elem(ev, 0)?;
+    if lc.iter().chain(lb).any(|&d| d >= l.shape.len()) || rc.iter().chain(rb).any(|&d| d >= r.shape.len()) {
+        return Err(ev.error("dimension out of range"));
+    }
     let lf: Vec<usize> = (0..l.shape.len()).filter(|d| !lb.contains(d) && !lc.contains(d)).collect();
     let rf: Vec<usize> = (0..r.shape.len()).filter(|d| !rb.contains(d) && !rc.contains(d)).collect();
     let shape: Vec<i64> = lb.iter().map(|&d| l.shape[d]).chain(lf.iter().map(|&d| l.shape[d])).chain(rf.iter().map(|&d| r.shape[d])).collect();
