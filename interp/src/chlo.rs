@@ -154,6 +154,7 @@ pub fn register(r: &mut Registry) {
     }
     r.add("chlo.next_after", next_after);
     register_sorting(r);
+    register_more(r);
 }
 
 /// top_k along the last dimension: the k largest values (descending in total order, ties by
@@ -202,4 +203,39 @@ fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register_sorting(r: &mut Registry) {
     r.add("chlo.top_k", top_k);
+}
+
+/// `is_inf`, `is_pos_inf`, `is_neg_inf`.
+fn is_inf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let test: fn(f64) -> bool = match ev.op.name_str() {
+        "chlo.is_pos_inf" => |x| x == f64::INFINITY,
+        "chlo.is_neg_inf" => |x| x == f64::NEG_INFINITY,
+        _ => f64::is_infinite,
+    };
+    let v = a.data.to_f64(a.kind).into_iter().map(test).collect();
+    one(crate::elementwise::bool_tensor(ev, a.shape.clone(), v))
+}
+
+/// `constant_like`: the scalar `value` in the shape of the operand.
+fn constant_like(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let v = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
+    let s = crate::dense::tensor_from_attr(ev.ctx(), v).map_err(|m| ev.error(m))?;
+    let s = crate::convert::convert_tensor(&s, ty, kind);
+    one(crate::hlo::shape::broadcast_to(ev, &s, &[], a.shape.clone())?)
+}
+
+fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    let a = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    one(crate::dense::tensor_from_attr(ev.ctx(), a).map_err(|m| ev.error(m))?)
+}
+
+pub fn register_more(r: &mut Registry) {
+    for name in ["chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"] {
+        r.add(name, is_inf);
+    }
+    r.add("chlo.constant_like", constant_like);
+    r.add("chlo.constant", constant);
 }

@@ -29,7 +29,7 @@ fn compatible(kind: ElemKind, c: TypeChar) -> bool {
 
 /// Reads `bytes` (a whole .npy file) as a value of type `ty` (a ranked tensor or scalar type).
 pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String> {
-    let file = npyz::NpyFile::new(bytes).map_err(|e| format!("not a valid .npy file: {e}"))?;
+    let file = npyz::NpyFile::new(bytes).map_err(|e| format!("is not a valid .npy file: {e}"))?;
     let header = file.header().clone();
     let DType::Plain(ts) = header.dtype() else {
         return Err("structured .npy arrays are not supported".into());

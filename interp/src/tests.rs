@@ -226,3 +226,20 @@ fn cholesky_and_batch_norm() {
          dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf32>"
     );
 }
+
+#[test]
+fn chlo_broadcasting_and_predicates() {
+    let src = "func.func @main() -> (tensor<2x3xf32>, tensor<3xi1>) {
+      %a = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+      %b = stablehlo.constant dense<[10.0, 20.0, 30.0]> : tensor<3xf32>
+      %r = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+      %c = stablehlo.constant dense<[0x7F800000, 1.0, 0xFF800000]> : tensor<3xf32>
+      %i = chlo.is_inf %c : tensor<3xf32> -> tensor<3xi1>
+      return %r, %i : tensor<2x3xf32>, tensor<3xi1>
+    }";
+    assert_eq!(
+        run(src),
+        "dense<[[1.100000e+01, 2.200000e+01, 3.300000e+01], [1.400000e+01, 2.500000e+01, 3.600000e+01]]> : tensor<2x3xf32>; \
+         dense<[true, false, true]> : tensor<3xi1>"
+    );
+}

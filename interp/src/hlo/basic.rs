@@ -40,7 +40,8 @@ fn compare_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
     let dir = ev.op.attr("comparison_direction").and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)).ok_or_else(|| ev.error("requires 'comparison_direction'"))?;
     let ctype = ev.op.attr("compare_type").and_then(|a| COMPARISON_TYPE.value_of(ctx, a)).unwrap_or(compare_type::NOTYPE);
-    let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let (a, b) = crate::hlo::elementwise::broadcast_operands(ev, operands)?;
+    let (a, b) = (&a, &b);
     let holds = move |o: Option<Ordering>| match (dir, o) {
         (direction::NE, None) => true,
         (_, None) => false,

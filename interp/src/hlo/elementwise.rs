@@ -3,7 +3,7 @@
 
 use crate::elementwise::{binary, int_cmp, one, tensor, unary, IntInfo, Kernels, C};
 use crate::eval::{OpEval, Registry};
-use crate::value::{Buffer, ElemKind, Value};
+use crate::value::{Buffer, ElemKind, Tensor, Value};
 use xla_ir::DResult;
 
 type K = Kernels;
@@ -122,7 +122,7 @@ fn sign_f(x: f64, _: f64) -> f64 {
 }
 
 /// Complex ops are only defined where XLA defines them.
-fn kernels(name: &str) -> Option<K> {
+pub fn kernels(name: &str) -> Option<K> {
     let d = K::default();
     Some(match name {
         "hlo.add" => K { int: Some(|a, b, _| a.wrapping_add(b)), float: Some(|a, b| a + b), complex: Some(|a, b| a + b), boolean: Some(|a, b| a | b) },
@@ -197,11 +197,36 @@ pub fn erf(x: f64) -> f64 {
     r.copysign(x)
 }
 
+/// Operands of an implicitly broadcasting binary op (chlo's `broadcast_*`, imported as hlo
+/// ops with optional `broadcast_dimensions`) widened to the result shape.
+pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(Tensor, Tensor)> {
+    let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    if a.shape == b.shape {
+        return Ok((a.clone(), b.clone()));
+    }
+    let shape = crate::elementwise::result_shape(ev, 0)?;
+    let explicit = ev.op.attr("broadcast_dimensions").and_then(|x| xla_dialect_hlo::attrs::int_elements::i64_list(ev.ctx(), x));
+    let widen = |t: &Tensor| -> DResult<Tensor> {
+        let r = t.shape.len();
+        if t.shape == shape {
+            return Ok(t.clone());
+        }
+        let dims: Vec<i64> = match &explicit {
+            Some(d) if d.len() == r => d.clone(),
+            // numpy-style: trailing dimensions line up.
+            _ => (shape.len().saturating_sub(r)..shape.len()).map(|d| d as i64).collect(),
+        };
+        crate::hlo::shape::broadcast_to(ev, t, &dims, shape.clone())
+    };
+    Ok((widen(a)?, widen(b)?))
+}
+
 fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if operands.len() > 1 {
-        one(binary(ev, a, tensor(ev, operands, 1)?, k)?)
+        let (a, b) = broadcast_operands(ev, operands)?;
+        one(binary(ev, &a, &b, k)?)
     } else {
         one(unary(ev, a, k)?)
     }
