@@ -1,5 +1,7 @@
 //! Shared helpers for the cross-cutting test suites.
 
+pub mod conformance;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use xla_ir::asm::{parse_module, print_module, PrintOptions};

@@ -7,6 +7,9 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_hlo::dialect());
+    // After hlo: chlo names resolve to hlo ops.
+    ctx.load_dialect(xla_dialect_chlo::dialect());
+    ctx.load_dialect(xla_dialect_check::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
 }
 
