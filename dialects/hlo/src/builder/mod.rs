@@ -20,6 +20,7 @@
 mod copy;
 mod dot;
 mod elementwise;
+mod indexing;
 mod literal;
 mod region_ops;
 mod shape_ops;
@@ -27,6 +28,7 @@ mod shape_ops;
 #[cfg(test)]
 mod tests;
 
+pub use elementwise::{CompareType, Direction};
 pub use literal::LiteralElement;
 
 use crate::display::type_str;

@@ -290,3 +290,67 @@ fn handles_of_other_builders_and_parameter_order_are_errors() {
     let x = b.parameter(1, t(&ctx, &[2]), "x");
     assert_eq!(error(b, x), "parameter 1 ('x') is declared out of order: the next parameter index is 0");
 }
+
+fn gather_dims() -> crate::attrs::dimension_numbers::DimensionNumbers {
+    crate::attrs::dimension_numbers::DimensionNumbers {
+        lists: [vec![1], vec![0], vec![], vec![], vec![0]],
+        index_vector_dim: 1,
+    }
+}
+
+#[test]
+fn gather_and_scatter() {
+    let ctx = ctx();
+    let add = add_computation(&ctx);
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[5, 4]), "x");
+    let i = b.parameter(1, ctx.tensor_type(&[3, 1], ctx.i64()), "i");
+    let g = b.gather(x, i, &gather_dims(), &[1, 4]);
+    assert_eq!(g.ty(), t(&ctx, &[3, 4]));
+    let s = b.scatter(&[x], i, &[g], &add, &gather_dims());
+    assert_eq!(s[0].ty(), t(&ctx, &[5, 4]));
+    let out = text(&ctx, b, s[0]);
+    assert!(out.contains("hlo.gather"), "{out}");
+    assert!(out.contains("hlo.scatter"), "{out}");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[5, 4]), "x");
+    let i = b.parameter(1, ctx.tensor_type(&[3, 1], ctx.i64()), "i");
+    let g = b.gather(x, i, &gather_dims(), &[1, 5]);
+    let e = error(b, g);
+    assert!(e.starts_with("hlo.gather (operands: tensor<5x4xf32>, tensor<3x1xi64>): slice size (5) is out of bounds"), "{e}");
+}
+
+#[test]
+fn convolution_infers_the_window_output() {
+    let ctx = ctx();
+    let dims = crate::attrs::conv_dims::ConvDims {
+        input_batch: 0,
+        input_feature: 3,
+        input_spatial: vec![1, 2],
+        kernel_input_feature: 2,
+        kernel_output_feature: 3,
+        kernel_spatial: vec![0, 1],
+        output_batch: 0,
+        output_feature: 3,
+        output_spatial: vec![1, 2],
+    };
+    let window = crate::ops::conv_window::WindowAttrs {
+        strides: Some(vec![1, 1]),
+        padding: Some(vec![(0, 1), (0, 1)]),
+        ..Default::default()
+    };
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[1, 4, 4, 1]), "x");
+    let k = b.parameter(1, t(&ctx, &[2, 2, 1, 1]), "k");
+    let c = b.convolution(x, k, &window, &dims, 1, 1);
+    assert_eq!(c.ty(), t(&ctx, &[1, 4, 4, 1]));
+    let out = text(&ctx, b, c);
+    assert!(out.contains("dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"), "{out}");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[1, 4, 4, 1]), "x");
+    let k = b.parameter(1, t(&ctx, &[2, 2, 3, 1]), "k");
+    let c = b.convolution(x, k, &window, &dims, 1, 1);
+    assert!(error(b, c).starts_with("hlo.convolution (operands: tensor<1x4x4x1xf32>, tensor<2x2x3x1xf32>): "));
+}
