@@ -25,7 +25,7 @@ fn int_bytes(ctx: &Context, elem: Type, value: i128) -> Result<Vec<u8>, String> 
     let unsigned = matches!(signedness, xla_ir::types::Signedness::Unsigned);
     let (lo, hi) = if width >= 128 {
         (i128::MIN, i128::MAX)
-    } else if unsigned || width == 1 {
+    } else if unsigned || width <= 1 {
         (0, (1i128 << width) - 1)
     } else {
         (-(1i128 << (width - 1)), (1i128 << width) - 1)
@@ -118,7 +118,9 @@ impl<'c> HloBuilder<'c> {
         let Some((shape, elem)) = crate::types::ranked_tensor(ctx, ty) else {
             return self.reject("constant", &[], format!("{} is not a ranked tensor type", crate::display::type_str(ctx, ty)));
         };
-        let count: i64 = shape.iter().product();
+        let Some(count) = shape.iter().try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) }) else {
+            return self.reject("constant", &[], format!("{} is not a statically shaped tensor type", crate::display::type_str(ctx, ty)));
+        };
         let splat = values.len() == 1 && count != 1;
         if !splat && values.len() as i64 != count {
             let msg = format!("{} values given for {} elements of {}", values.len(), count, crate::display::type_str(ctx, ty));

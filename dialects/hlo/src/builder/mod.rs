@@ -22,6 +22,7 @@ mod dot;
 mod elementwise;
 mod indexing;
 mod literal;
+mod more_ops;
 mod region_ops;
 mod shape_ops;
 
@@ -30,6 +31,7 @@ mod tests;
 
 pub use elementwise::{CompareType, Direction};
 pub use literal::LiteralElement;
+pub use more_ops::{FftKind, TransposeA};
 
 use crate::display::type_str;
 use std::sync::atomic::{AtomicU64, Ordering};

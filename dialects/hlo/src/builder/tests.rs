@@ -354,3 +354,47 @@ fn convolution_infers_the_window_output() {
     let c = b.convolution(x, k, &window, &dims, 1, 1);
     assert!(error(b, c).starts_with("hlo.convolution (operands: tensor<1x4x4x1xf32>, tensor<2x2x3x1xf32>): "));
 }
+
+#[test]
+fn more_ops_build_and_verify() {
+    use super::{FftKind, TransposeA};
+    let ctx = ctx();
+    let add = add_computation(&ctx);
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[4, 4]), "x");
+    let i = b.parameter(1, ctx.tensor_type(&[], ctx.i32()), "i");
+    let u = b.parameter(2, t(&ctx, &[2, 2]), "u");
+    assert_eq!(b.dynamic_update_slice(x, u, &[i, i]).ty(), t(&ctx, &[4, 4]));
+    let zero = b.constant_r0(0.0f32);
+    let window = crate::ops::conv_window::WindowAttrs { strides: Some(vec![2, 2]), ..Default::default() };
+    assert_eq!(b.reduce_window(x, zero, &add, &[2, 2], &window).ty(), t(&ctx, &[2, 2]));
+    assert_eq!(b.bitcast_convert(x, ctx.i32()).ty(), ctx.tensor_type(&[4, 4], ctx.i32()));
+    assert_eq!(b.reduce_precision(x, 5, 10).ty(), t(&ctx, &[4, 4]));
+    assert_eq!(b.get_dimension_size(x, 1).ty(), ctx.tensor_type(&[], ctx.i32()));
+    let c = b.cholesky(x, true);
+    let s = b.triangular_solve(c, x, true, true, false, TransposeA::NoTranspose);
+    let ob = b.optimization_barrier(&[s]);
+    let f = b.fft(ob[0], FftKind::Rfft, &[4]);
+    assert_eq!(f.ty(), ctx.tensor_type(&[4, 3], ctx.complex_type(ctx.f32())));
+    let g = b.fft(f, FftKind::Irfft, &[4]);
+    assert_eq!(g.ty(), t(&ctx, &[4, 4]));
+    let one = b.constant_r0(1.0f32);
+    let r = b.rng_uniform(zero, one, &[4, 4]);
+    let n = b.rng_normal(zero, one, &[4, 4]);
+    let sum = b.add(r, n, &[]);
+    let tok = b.create_token();
+    let all = b.after_all(&[tok]);
+    assert!(b.first_error().is_none(), "{:?}", b.first_error());
+    let tup = b.tuple(&[g, sum, all]);
+    let out = text(&ctx, b, tup);
+    assert!(out.contains("hlo.reduce_window"), "{out}");
+    assert!(out.contains("hlo.rng"), "{out}");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[4, 4]), "x");
+    let zero = b.constant_r0(0.0f32);
+    let r = b.reduce_window(x, zero, &add, &[2], &Default::default());
+    let e = error(b, r);
+    assert!(e.starts_with("hlo.reduce_window (operands: tensor<4x4xf32>, tensor<f32>): "), "{e}");
+    assert!(e.contains("window"), "{e}");
+}

@@ -137,7 +137,7 @@ fn verify_dynamic_update_slice(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// StableHLO's `inferDynamicUpdateSliceOp` (C1, C3-C6): the result has the operand's type.
-fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
+pub fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
     let (operand, update) = (op.operand_type(0), op.operand_type(1));
     let (os, us) = (shape_of(op.ctx, operand), shape_of(op.ctx, update));
     if us.len() != os.len() {
