@@ -134,6 +134,8 @@ pub struct HloBuilder<'c> {
     /// Parameter indices in declaration order (= block argument order).
     params: Vec<i64>,
     error: Option<Diag>,
+    /// The location of the ops added next (XlaBuilder's `SetOpMetadata`).
+    loc: xla_ir::Location,
 }
 
 impl<'c> HloBuilder<'c> {
@@ -152,11 +154,18 @@ impl<'c> HloBuilder<'c> {
             block,
             params: Vec::new(),
             error: None,
+            loc: ctx.unknown_loc(),
         }
     }
 
     pub fn context(&self) -> &'c Context {
         self.ctx
+    }
+
+    /// The location given to the ops added from now on and to their errors (XlaBuilder's
+    /// `SetOpMetadata`); unknown by default.
+    pub fn set_location(&mut self, loc: xla_ir::Location) {
+        self.loc = loc;
     }
 
     /// The first error, if any (what `build` will report).
@@ -181,7 +190,9 @@ impl<'c> HloBuilder<'c> {
             return self.placeholder();
         }
         self.params.push(index);
-        let value = self.body.add_block_arg(self.block, ty, None);
+        // The name becomes the argument's location, `loc("alpha")`, as JAX names arguments.
+        let name_loc = self.ctx.intern_attr(xla_ir::AttrData::Location(xla_ir::LocData::Name { name: self.ctx.symbol(name), child: None }));
+        let value = self.body.add_block_arg(self.block, ty, Some(name_loc));
         self.handle(value)
     }
 
@@ -220,8 +231,8 @@ impl<'c> HloBuilder<'c> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
-        let values = self.values_of(terminator, roots).map_err(|m| Diag::error(self.ctx.unknown_loc(), m))?;
-        let mut st = OperationState::new(self.ctx, terminator, self.ctx.unknown_loc());
+        let values = self.values_of(terminator, roots).map_err(|m| Diag::error(self.loc, m))?;
+        let mut st = OperationState::new(self.ctx, terminator, self.loc);
         st.operands = values;
         let op = self.body.create_op(self.ctx, st);
         self.body.append_op(self.block, op);
@@ -252,7 +263,7 @@ impl<'c> HloBuilder<'c> {
 
     fn set_error(&mut self, msg: String) {
         if self.error.is_none() {
-            self.error = Some(Diag::error(self.ctx.unknown_loc(), msg));
+            self.error = Some(Diag::error(self.loc, msg));
         }
     }
 
@@ -285,7 +296,7 @@ impl<'c> HloBuilder<'c> {
                 return vec![self.placeholder(); n];
             }
         };
-        let mut st = OperationState::new(ctx, &full_name, ctx.unknown_loc());
+        let mut st = OperationState::new(ctx, &full_name, self.loc);
         st.operands = operands;
         st.result_types = match &spec.results {
             Results::Known(t) => t.clone(),
@@ -330,7 +341,7 @@ impl<'c> HloBuilder<'c> {
                 }
                 Err(m) => {
                     self.body.erase_op(op);
-                    self.op_error(spec.name, spec.operands, Diag::error(ctx.unknown_loc(), m));
+                    self.op_error(spec.name, spec.operands, Diag::error(self.loc, m));
                     return vec![self.placeholder(); n];
                 }
             }
@@ -353,7 +364,7 @@ impl<'c> HloBuilder<'c> {
     /// Records an error found before the op is created (e.g. a bad argument), as `emit` does.
     pub(crate) fn reject(&mut self, name: &str, operands: &[XlaOp], msg: String) -> XlaOp {
         if self.error.is_none() {
-            self.op_error(name, operands, Diag::error(self.ctx.unknown_loc(), msg));
+            self.op_error(name, operands, Diag::error(self.loc, msg));
         }
         self.placeholder()
     }

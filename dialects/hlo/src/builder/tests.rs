@@ -398,3 +398,27 @@ fn more_ops_build_and_verify() {
     assert!(e.starts_with("hlo.reduce_window (operands: tensor<4x4xf32>, tensor<f32>): "), "{e}");
     assert!(e.contains("window"), "{e}");
 }
+
+#[test]
+fn locations_name_parameters_and_ops() {
+    let ctx = ctx();
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2]), "x");
+    b.set_location(ctx.file_loc("model.py", 7, 3));
+    let n = b.neg(x);
+    let m = b.build(n).expect("builds");
+    let opts = PrintOptions { debug_info: true, ..PrintOptions::default() };
+    let out = print_module(&ctx, &m, &opts);
+    assert!(out.contains("%arg0: tensor<2xf32> loc(\"x\")"), "{out}");
+    assert!(out.contains("loc(\"model.py\":7:3)"), "{out}");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2]), "x");
+    let loc = ctx.file_loc("model.py", 9, 1);
+    b.set_location(loc);
+    let r = b.reshape(x, &[3]);
+    match b.build(r) {
+        Ok(_) => panic!("reshape 2 -> 3 builds"),
+        Err(d) => assert_eq!(d.loc, loc),
+    }
+}
