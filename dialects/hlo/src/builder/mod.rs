@@ -18,6 +18,7 @@
 //! computation's region into the body using it.
 
 mod copy;
+mod distributed;
 mod dot;
 mod elementwise;
 mod indexing;

@@ -422,3 +422,34 @@ fn locations_name_parameters_and_ops() {
         Err(d) => assert_eq!(d.loc, loc),
     }
 }
+
+#[test]
+fn batch_norm_and_collectives() {
+    let ctx = ctx();
+    let add = add_computation(&ctx);
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2, 3, 4]), "x");
+    let s = b.parameter(1, t(&ctx, &[4]), "s");
+    let tr = b.batch_norm_training(x, s, s, 0.001, 2);
+    assert_eq!(tr.len(), 3);
+    assert_eq!(tr[1].ty(), t(&ctx, &[4]));
+    let inf = b.batch_norm_inference(x, s, s, tr[1], tr[2], 0.001, 2);
+    let gr = b.batch_norm_grad(x, s, tr[1], tr[2], inf, 0.001, 2);
+    let ar = b.all_reduce(&[gr[0]], &add, &[&[0, 1]]);
+    let a2a = b.all_to_all(&[ar[0]], 1, 0, 3, &[&[0, 1, 2]]);
+    assert_eq!(a2a[0].ty(), t(&ctx, &[6, 1, 4]));
+    let cp = b.collective_permute(a2a[0], &[(0, 1), (1, 0)]);
+    let r = b.replica_id();
+    let p = b.partition_id();
+    assert!(b.first_error().is_none(), "{:?}", b.first_error());
+    let tup = b.tuple(&[cp, r, p]);
+    let out = text(&ctx, b, tup);
+    assert!(out.contains("hlo.all_to_all"), "{out}");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2, 3, 4]), "x");
+    let s = b.parameter(1, t(&ctx, &[5]), "s");
+    let tr = b.batch_norm_training(x, s, s, 0.001, 2);
+    let e = error(b, tr[0]);
+    assert!(e.starts_with("hlo.batch_norm_training (operands: tensor<2x3x4xf32>, tensor<5xf32>, tensor<5xf32>): "), "{e}");
+}
