@@ -21,6 +21,7 @@ mod copy;
 mod distributed;
 mod dot;
 mod elementwise;
+mod extras;
 mod indexing;
 mod literal;
 mod more_ops;
@@ -31,6 +32,7 @@ mod shape_ops;
 mod tests;
 
 pub use elementwise::{CompareType, Direction};
+pub use extras::RngAlgorithm;
 pub use literal::LiteralElement;
 pub use more_ops::{FftKind, TransposeA};
 

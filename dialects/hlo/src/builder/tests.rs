@@ -453,3 +453,43 @@ fn batch_norm_and_collectives() {
     let e = error(b, tr[0]);
     assert!(e.starts_with("hlo.batch_norm_training (operands: tensor<2x3x4xf32>, tensor<5xf32>, tensor<5xf32>): "), "{e}");
 }
+
+#[test]
+fn einsum_custom_call_select_and_scatter_rng_bits_feeds() {
+    use super::RngAlgorithm;
+    let ctx = ctx();
+    let add = add_computation(&ctx);
+    let scalar = t(&ctx, &[]);
+    let mut ge = HloBuilder::new(&ctx, "ge");
+    let a = ge.parameter(0, scalar, "a");
+    let c = ge.parameter(1, scalar, "b");
+    let p = ge.compare(a, c, Direction::Ge, &[]);
+    let ge = ge.build_computation(&[p]).expect("select");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
+    let y = b.parameter(1, t(&ctx, &[3, 4]), "y");
+    let e = b.einsum(x, y, "ab,bc->ac");
+    assert_eq!(e.ty(), t(&ctx, &[2, 4]));
+    let cc = b.custom_call("foo", &[e], &[t(&ctx, &[4, 4])]);
+    let zero = b.constant_r0(0.0f32);
+    let src = b.parameter(2, t(&ctx, &[2, 2]), "src");
+    let window = crate::ops::conv_window::WindowAttrs { strides: Some(vec![2, 2]), ..Default::default() };
+    let sas = b.select_and_scatter(cc[0], &ge, &[2, 2], &window, src, zero, &add);
+    assert_eq!(sas.ty(), t(&ctx, &[4, 4]));
+    let ui64 = ctx.intern_type(xla_ir::TypeData::Integer { width: 64, signedness: xla_ir::types::Signedness::Unsigned });
+    let state = b.parameter(3, ctx.tensor_type(&[2], ui64), "state");
+    let bits = b.rng_bit_generator(RngAlgorithm::ThreeFry, state, ctx.tensor_type(&[2, 2], ui64));
+    let tok = b.create_token();
+    let fed = b.infeed(tok, &[t(&ctx, &[2])], "");
+    let out = b.outfeed(&[fed[0]], fed[1], "");
+    assert!(b.first_error().is_none(), "{:?}", b.first_error());
+    let tup = b.tuple(&[sas, bits[1], out]);
+    let printed = text(&ctx, b, tup);
+    assert!(printed.contains("hlo.select_and_scatter"), "{printed}");
+
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
+    let e = b.einsum(x, x, "ab,bc->ac");
+    assert!(error(b, e).starts_with("hlo.einsum (operands: tensor<2x3xf32>, tensor<2x3xf32>): "));
+}
