@@ -13,9 +13,11 @@
 //! let module = b.build(ax)?;
 //! ```
 //!
-//! Layout: this file holds the state and op emission; `literal` constants; `elementwise`,
-//! `shape_ops`, `dot` and `region_ops` the op methods by group; `copy` moves a
-//! computation's region into the body using it.
+//! Layout: this file holds the state and op emission (`HloBuilder::emit`: create, infer,
+//! verify); `literal` constants; the op methods by group in `elementwise`, `shape_ops`,
+//! `dot`, `indexing` (gather, scatter, convolution), `region_ops` (computations, tuples),
+//! `more_ops`, `distributed` (batch norm, collectives) and `extras`; `copy` moves a
+//! computation's region into the body using it. docs/hlo-builder.md has the overview.
 
 mod copy;
 mod distributed;
