@@ -5,12 +5,17 @@
 //! As in XlaBuilder, the first error is kept (with the op's name and its operands' types)
 //! and later calls are no-ops; [`HloBuilder::build`] reports it.
 //!
-//! ```ignore
+//! ```
+//! # use xla_dialect_hlo::builder::HloBuilder;
+//! # let mut ctx = xla_ir::Context::new();
+//! # ctx.load_dialect(xla_dialect_func::dialect());
+//! # ctx.load_dialect(xla_dialect_hlo::dialect());
 //! let mut b = HloBuilder::new(&ctx, "axpy");
 //! let alpha = b.parameter(0, ctx.tensor_type(&[], ctx.f32()), "alpha");
 //! let x = b.parameter(1, ctx.tensor_type(&[10], ctx.f32()), "x");
 //! let ax = b.mul(alpha, x, &[]);
-//! let module = b.build(ax)?;
+//! assert_eq!(ax.ty(), ctx.tensor_type(&[10], ctx.f32()));
+//! let module = b.build(ax).expect("verifies");
 //! ```
 //!
 //! Layout: this file holds the state and op emission (`HloBuilder::emit`: create, infer,
