@@ -1,10 +1,12 @@
 //! Batch normalization and the collectives whose result types follow from the operands:
-//! batch_norm_{training,inference,grad}, all_reduce, all_to_all, collective_permute,
-//! replica_id, partition_id.
+//! batch_norm_{training,inference,grad}, all_reduce, all_gather, reduce_scatter,
+//! all_to_all, collective_permute, replica_id, partition_id.
 
 use super::{HloBuilder, OpSpec, Results, XlaComputation, XlaOp};
 use crate::attrs::int_elements::i64_elements_attr;
 use crate::collective::REPLICA_GROUPS;
+use crate::ops::all_gather::ALL_GATHER_DIM;
+use crate::ops::all_reduce::SCATTER_DIMENSION;
 use crate::ops::all_to_all::{infer_all_to_all, CONCAT_DIMENSION, SPLIT_COUNT, SPLIT_DIMENSION};
 use crate::ops::batch_norm::{EPSILON, FEATURE_INDEX};
 use crate::ops::collective_permute::SOURCE_TARGET_PAIRS;
@@ -84,6 +86,53 @@ impl<'c> HloBuilder<'c> {
         let types = operands.iter().map(|o| o.ty).collect();
         let groups = replica_groups_attr(self.ctx, replica_groups);
         self.emit(OpSpec::new("all_reduce", operands, Results::Known(types)).attr(REPLICA_GROUPS, groups).region(computation))
+    }
+
+    /// `ty` with dimension `dim` resized by `resize` (a `?` stays `?`; an out-of-range `dim`
+    /// leaves `ty` as it is, for the verifier to report).
+    fn resized(&self, ty: Type, dim: i64, resize: impl Fn(i64) -> i64) -> Type {
+        let ctx = self.ctx;
+        let mut shape = crate::verify_util::shape_of(ctx, ty).to_vec();
+        if let Some(d) = usize::try_from(dim).ok().and_then(|d| shape.get_mut(d)) {
+            if *d != xla_ir::DYNAMIC {
+                *d = resize(*d);
+            }
+        }
+        ctx.tensor_type(&shape, crate::verify_util::elem_of(ctx, ty))
+    }
+
+    /// XLA's `AllGather(operand, all_gather_dimension, shard_count, replica_groups)`: the
+    /// gathered dimension is `shard_count` times larger (the verifier checks it against
+    /// the replica group size).
+    pub fn all_gather(&mut self, operand: XlaOp, all_gather_dimension: i64, shard_count: i64, replica_groups: &[&[i64]]) -> XlaOp {
+        let ctx = self.ctx;
+        let result = self.resized(operand.ty, all_gather_dimension, |d| d.saturating_mul(shard_count));
+        let spec = OpSpec::new("all_gather", std::slice::from_ref(&operand), Results::Known(vec![result]))
+            .attr(ALL_GATHER_DIM, ctx.i64_attr(all_gather_dimension))
+            .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups));
+        self.emit1(spec)
+    }
+
+    /// XLA's `ReduceScatter(operand, computation, scatter_dimension, shard_count,
+    /// replica_groups)`: the scattered dimension is divided by `shard_count`.
+    pub fn reduce_scatter(
+        &mut self,
+        operand: XlaOp,
+        computation: &XlaComputation,
+        scatter_dimension: i64,
+        shard_count: i64,
+        replica_groups: &[&[i64]],
+    ) -> XlaOp {
+        let ctx = self.ctx;
+        if shard_count <= 0 {
+            return self.reject("reduce_scatter", &[operand], format!("shard_count must be positive, got {shard_count}"));
+        }
+        let result = self.resized(operand.ty, scatter_dimension, |d| d / shard_count);
+        let spec = OpSpec::new("reduce_scatter", std::slice::from_ref(&operand), Results::Known(vec![result]))
+            .attr(SCATTER_DIMENSION, ctx.i64_attr(scatter_dimension))
+            .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups))
+            .region(computation);
+        self.emit1(spec)
     }
 
     /// XLA's `AllToAll(operands, split_dimension, concat_dimension, split_count,

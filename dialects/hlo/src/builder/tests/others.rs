@@ -63,10 +63,14 @@ fn batch_norm_and_collectives() {
     let a2a = b.all_to_all(&[ar[0]], 1, 0, 3, &[&[0, 1, 2]]);
     assert_eq!(a2a[0].ty(), t(&ctx, &[6, 1, 4]));
     let cp = b.collective_permute(a2a[0], &[(0, 1), (1, 0)]);
+    let ag = b.all_gather(cp, 0, 2, &[&[0, 1]]);
+    assert_eq!(ag.ty(), t(&ctx, &[12, 1, 4]));
+    let rs = b.reduce_scatter(ag, &add, 0, 2, &[&[0, 1]]);
+    assert_eq!(rs.ty(), t(&ctx, &[6, 1, 4]));
     let r = b.replica_id();
     let p = b.partition_id();
     assert!(b.first_error().is_none(), "{:?}", b.first_error());
-    let tup = b.tuple(&[cp, r, p]);
+    let tup = b.tuple(&[rs, r, p]);
     let out = text(&ctx, b, tup);
     assert!(out.contains("hlo.all_to_all"), "{out}");
 
@@ -116,4 +120,15 @@ fn einsum_custom_call_select_and_scatter_rng_bits_feeds() {
     let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
     let e = b.einsum(x, x, "ab,bc->ac");
     assert!(error(b, e).starts_with("hlo.einsum (operands: tensor<2x3xf32>, tensor<2x3xf32>): "));
+}
+
+#[test]
+fn all_gather_shard_count_must_match_the_groups() {
+    let ctx = ctx();
+    let mut b = HloBuilder::new(&ctx, "f");
+    let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
+    let g = b.all_gather(x, 0, 3, &[&[0, 1]]);
+    let e = error(b, g);
+    assert!(e.starts_with("hlo.all_gather (operands: tensor<2x3xf32>): "), "{e}");
+    assert!(e.contains("replica group size 2"), "{e}");
 }
