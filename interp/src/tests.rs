@@ -243,3 +243,71 @@ fn chlo_broadcasting_and_predicates() {
          dense<[true, false, true]> : tensor<3xi1>"
     );
 }
+
+#[test]
+fn eval_op_is_a_library_call() {
+    let c = ctx();
+    let m = xla_ir::asm::parse_module(
+        &c,
+        "t.mlir",
+        "func.func @f(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
+           %r = stablehlo.subtract %a, %b : tensor<2xi32>
+           return %r : tensor<2xi32>
+         }",
+    )
+    .map_err(|e| e[0].message.clone())
+    .unwrap();
+    let reg = Registry::with_all();
+    let it = Interp::new(&c, &reg, Some(&m));
+    let f = it.function("f").unwrap();
+    let (body, regions) = f.body.op_regions(f.id);
+    let block = body.entry_block(regions[0]).unwrap();
+    let sub = body.first_op(block).unwrap();
+    let int = |v: Vec<i64>| {
+        Value::Tensor(crate::Tensor {
+            ty: c.i32(),
+            kind: crate::ElemKind::Int { width: 32, signed: true },
+            shape: vec![2],
+            data: crate::Buffer::Int(v),
+        })
+    };
+    let out = crate::eval_op(&c, &reg, body, sub, &[int(vec![5, i32::MIN as i64]), int(vec![7, 1])]).unwrap();
+    assert_eq!(show(&c, &out[0]), "dense<[-2, 2147483647]> : tensor<2xi32>");
+}
+
+#[test]
+fn regions_capture_and_calls_recurse() {
+    let src = "func.func @fact(%n: tensor<i64>) -> tensor<i64> {
+      %one = stablehlo.constant dense<1> : tensor<i64>
+      %le = stablehlo.compare LE, %n, %one : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %r = \"stablehlo.if\"(%le) ({
+        stablehlo.return %one : tensor<i64>
+      }, {
+        %m = stablehlo.subtract %n, %one : tensor<i64>
+        %f = func.call @fact(%m) : (tensor<i64>) -> tensor<i64>
+        %p = stablehlo.multiply %n, %f : tensor<i64>
+        stablehlo.return %p : tensor<i64>
+      }) : (tensor<i1>) -> tensor<i64>
+      return %r : tensor<i64>
+    }
+    func.func @main() -> tensor<i64> {
+      %n = stablehlo.constant dense<10> : tensor<i64>
+      %r = func.call @fact(%n) : (tensor<i64>) -> tensor<i64>
+      return %r : tensor<i64>
+    }";
+    assert_eq!(run(src), "dense<3628800> : tensor<i64>");
+}
+
+#[test]
+fn small_and_unsigned_integers_and_f8() {
+    assert_eq!(un("popcnt", "3xi4", "[-1, 5, 0]"), "dense<[4, 2, 0]> : tensor<3xi4>");
+    assert_eq!(un("count_leading_zeros", "3xui8", "[1, 255, 0]"), "dense<[7, 0, 8]> : tensor<3xui8>");
+    assert_eq!(bin("maximum", "2xui64", "[18446744073709551615, 1]", "[0, 2]"), "dense<[18446744073709551615, 2]> : tensor<2xui64>");
+    let src = "func.func @main() -> tensor<3xf8E4M3FN> {
+      %a = stablehlo.constant dense<[1.0, 500.0, 0.3]> : tensor<3xf32>
+      %r = stablehlo.convert %a : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
+      return %r : tensor<3xf8E4M3FN>
+    }";
+    // f8E4M3FN has no infinity: overflow rounds to NaN (0x7F), as ml_dtypes and XLA convert.
+    assert_eq!(run(src), "dense<[1.000000e+00, 0x7F, 3.125000e-01]> : tensor<3xf8E4M3FN>");
+}
