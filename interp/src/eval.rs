@@ -28,6 +28,8 @@ impl Registry {
         crate::hlo::register(&mut r);
         crate::check::register(&mut r);
         crate::chlo::register(&mut r);
+        crate::parallel::register(&mut r);
+        crate::hlo::collective::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
@@ -71,8 +73,11 @@ impl Env<'_> {
 pub struct Interp<'a> {
     pub ctx: &'a Context,
     pub registry: &'a Registry,
+    pub module: Option<&'a Module>,
     functions: FxHashMap<String, (&'a Body, OpId)>,
     pub checks: RefCell<CheckStats>,
+    /// Set when running as one of several simulated processes (collectives).
+    pub process: Option<crate::parallel::Process>,
 }
 
 /// The op being evaluated, with access to its regions.
@@ -120,7 +125,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, functions, checks: RefCell::default() }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None }
     }
 
     /// Names of the module's functions in no particular order.

@@ -11,6 +11,7 @@ pub mod elementwise;
 pub mod eval;
 pub mod func;
 pub mod npy;
+pub mod parallel;
 pub mod runner;
 pub mod hlo;
 pub mod value;

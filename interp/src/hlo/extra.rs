@@ -1,5 +1,5 @@
-//! More hlo ops: broadcast, dot, real_dynamic_slice, replica_id/partition_id (one replica,
-//! one partition), batch_norm_{inference,training,grad} and cholesky.
+//! More hlo ops: broadcast, dot, real_dynamic_slice, batch_norm_{inference,training,grad}
+//! and cholesky.
 
 use crate::elementwise::{one, result_elem, result_shape, tensor, C};
 use crate::eval::{OpEval, Registry};
@@ -36,11 +36,6 @@ fn real_dynamic_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
     let shape: Vec<i64> = (0..rank).map(|d| (limit[d] - start[d] + step[d] - 1) / step[d]).collect();
     let strides = Tensor::strides(&t.shape);
     one(remap(ev, t, shape, None, |i| Some(i.iter().enumerate().map(|(d, &x)| (start[d] + x * step[d]) as usize * strides[d]).sum()))?)
-}
-
-fn zero_id(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let (ty, kind) = result_elem(ev, 0)?;
-    one(Tensor { ty, kind, shape: Vec::new(), data: Buffer::Int(vec![0]) })
 }
 
 fn float_attr(ev: &OpEval<'_, '_>, name: &str) -> DResult<f64> {
@@ -171,8 +166,6 @@ pub fn register(r: &mut Registry) {
     r.add("hlo.broadcast", broadcast);
     r.add("hlo.dot", dot);
     r.add("hlo.real_dynamic_slice", real_dynamic_slice);
-    r.add("hlo.replica_id", zero_id);
-    r.add("hlo.partition_id", zero_id);
     r.add("hlo.batch_norm_inference", batch_norm_inference);
     r.add("hlo.batch_norm_training", batch_norm_training);
     r.add("hlo.batch_norm_grad", batch_norm_grad);

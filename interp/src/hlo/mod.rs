@@ -1,6 +1,7 @@
 //! hlo dialect evaluation (XLA semantics).
 
 pub mod basic;
+pub mod collective;
 pub mod convolution;
 pub mod dynamic;
 pub mod elementwise;

@@ -150,6 +150,7 @@ fn main() -> ExitCode {
     };
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let chunks: Vec<String> = if cli.split_input_file {
         split_input_file(&text, DEFAULT_SPLIT_MARKER).iter().map(|c| c.padded_text()).collect()
     } else {
