@@ -9,10 +9,13 @@ use std::sync::Arc;
 use std::time::Duration;
 use xla_ir::{Arity, AttrData, DResult, DialectDef, OpDef};
 
+/// A collective's key: its sequence number and its group of (replica, partition).
+type SlotKey = (u64, Vec<(usize, usize)>);
+
 /// Where collectives exchange values: one slot per process of a group, per collective.
 #[derive(Default)]
 pub struct Rendezvous {
-    slots: Mutex<FxHashMap<(u64, Vec<(usize, usize)>), Vec<Option<Value>>>>,
+    slots: Mutex<FxHashMap<SlotKey, Vec<Option<Value>>>>,
     ready: Condvar,
 }
 

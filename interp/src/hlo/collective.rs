@@ -147,7 +147,7 @@ fn concat(ev: &OpEval<'_, '_>, ts: &[&Tensor], dim: usize) -> DResult<Tensor> {
 /// Part `i` of `n` equal parts of `t` along `dim`.
 fn split_part(ev: &OpEval<'_, '_>, t: &Tensor, dim: usize, n: usize, i: usize) -> DResult<Tensor> {
     let size = *t.shape.get(dim).ok_or_else(|| ev.error("dimension out of range"))? as usize;
-    if n == 0 || size % n != 0 {
+    if n == 0 || !size.is_multiple_of(n) {
         return Err(ev.error("dimension is not divisible by the number of parts"));
     }
     let part = size / n;
@@ -225,8 +225,29 @@ fn collective_permute(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
     }
 }
 
+/// Zeros shaped like result `i`.
+fn zeros_like_result(ev: &OpEval<'_, '_>, i: usize) -> DResult<Value> {
+    let (ty, kind) = result_elem(ev, i)?;
+    let shape = crate::elementwise::result_shape(ev, i)?;
+    let n = shape.iter().product::<i64>() as usize;
+    let zeros = Tensor { ty: ev.ctx().i64(), kind: crate::value::ElemKind::Int { width: 64, signed: true }, shape, data: Buffer::Int(vec![0; n]) };
+    Ok(Value::Tensor(crate::convert::convert_tensor(&zeros, ty, kind)))
+}
+
 fn collective_broadcast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let group = single_group(ev, pairwise_mode(ev), "replica_groups");
+    let mode = pairwise_mode(ev);
+    // A process named by no group receives zeros.
+    if let Some(p) = &ev.interp.process {
+        let id = if mode == Mode::CrossPartition { p.partition } else { p.replica } as i64;
+        let groups = rows(ev, "replica_groups");
+        if !groups.is_empty() && !groups.iter().any(|g| g.contains(&id)) {
+            return (0..ev.op.num_results()).map(|i| zeros_like_result(ev, i)).collect();
+        }
+    }
+    if ev.op.attr("has_dynamic_root").is_some() {
+        return Err(ev.error("with has_dynamic_root is not supported by the interpreter"));
+    }
+    let group = single_group(ev, mode, "replica_groups");
     let all = exchange(ev, &group, operands)?;
     Ok(all.into_iter().next().unwrap_or_else(|| operands.to_vec()))
 }
