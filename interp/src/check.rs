@@ -90,7 +90,7 @@ fn compare(actual: &Tensor, expected: &Tensor, mode: &Mode) -> Result<(), String
     Ok(())
 }
 
-fn record(ev: &OpEval<'_, '_>, result: Result<(), String>) -> DResult<Vec<Value>> {
+pub fn record(ev: &OpEval<'_, '_>, result: Result<(), String>) -> DResult<Vec<Value>> {
     let mut stats = ev.interp.checks.borrow_mut();
     match result {
         Ok(()) => stats.passed += 1,

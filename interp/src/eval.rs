@@ -29,6 +29,7 @@ impl Registry {
         crate::check::register(&mut r);
         crate::chlo::register(&mut r);
         crate::parallel::register(&mut r);
+        crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
         r
     }
@@ -78,6 +79,8 @@ pub struct Interp<'a> {
     pub checks: RefCell<CheckStats>,
     /// Set when running as one of several simulated processes (collectives).
     pub process: Option<crate::parallel::Process>,
+    /// Values recorded by `interpreter.probe`, per probe id, in order.
+    pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
 }
 
 /// The op being evaluated, with access to its regions.
@@ -125,7 +128,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default() }
     }
 
     /// Names of the module's functions in no particular order.

@@ -12,6 +12,7 @@ pub mod eval;
 pub mod func;
 pub mod npy;
 pub mod parallel;
+pub mod probe;
 pub mod runner;
 pub mod hlo;
 pub mod value;
