@@ -30,7 +30,8 @@ pub fn tensor_from_bytes(ctx: &Context, ty: Type, data: &[u8], splat: bool) -> R
     if shape.iter().any(|&d| d < 0) {
         return Err(format!("dynamic shape {} is not supported", type_str(ctx, ty)));
     }
-    let n: usize = shape.iter().map(|&d| d as usize).product();
+    let n = crate::value::checked_count(&shape)
+        .ok_or_else(|| format!("{} has more elements than the interpreter's limit", type_str(ctx, ty)))?;
     let size = elem_bytes(kind);
     let count = if splat { 1 } else { n };
     if data.len() < count * size {

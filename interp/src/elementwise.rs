@@ -57,6 +57,7 @@ pub fn result_shape(ev: &OpEval<'_, '_>, i: usize) -> DResult<Vec<i64>> {
     let ty = ev.op.result_type(i);
     match ev.ctx().shape(ty) {
         Some(s) if s.iter().any(|&d| d < 0) => Err(ev.error("has a dynamic result shape, which the interpreter does not support")),
+        Some(s) if crate::value::checked_count(s).is_none() => Err(ev.error("has a result with more elements than the interpreter's limit")),
         Some(s) => Ok(s.to_vec()),
         None => Ok(Vec::new()),
     }

@@ -81,7 +81,12 @@ pub struct Interp<'a> {
     pub process: Option<crate::parallel::Process>,
     /// Values recorded by `interpreter.probe`, per probe id, in order.
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
+    /// Regions being run right now (calls and op regions), to stop runaway recursion.
+    depth: std::cell::Cell<usize>,
 }
+
+/// The deepest nesting of regions (calls included) a program may reach.
+pub const MAX_DEPTH: usize = 10_000;
 
 /// The op being evaluated, with access to its regions.
 pub struct OpEval<'e, 'a> {
@@ -128,7 +133,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default() }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
@@ -154,6 +159,16 @@ impl<'a> Interp<'a> {
     /// Runs a region: binds the entry arguments, evaluates ops in order, follows branches,
     /// and returns the operands of the terminator that leaves the region.
     pub fn run_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+        if self.depth.get() >= MAX_DEPTH {
+            return Err(Diag::error(self.ctx.unknown_loc(), format!("regions nest deeper than {MAX_DEPTH} levels (runaway recursion?)")));
+        }
+        self.depth.set(self.depth.get() + 1);
+        let result = self.run_region_inner(body, region, args, parent);
+        self.depth.set(self.depth.get() - 1);
+        result
+    }
+
+    fn run_region_inner(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             let mut env = Env { parent, map: FxHashMap::default() };
             let mut block = body.entry_block(region).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), "region has no block"))?;
@@ -212,7 +227,13 @@ impl<'a> Interp<'a> {
             .get(op.name_str())
             .ok_or_else(|| op.error("is not supported by the interpreter"))?;
         let ev = OpEval { interp: self, op, env: env.map(shorten) };
-        f(&ev, operands)
+        // Errors raised without a location (region structure, recursion) point at this op.
+        f(&ev, operands).map_err(|mut d| {
+            if self.ctx.loc_file_line_col(d.loc).is_none() {
+                d.loc = op.loc();
+            }
+            d
+        })
     }
 }
 

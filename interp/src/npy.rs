@@ -50,7 +50,7 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
     }
     let mut data = Vec::new();
     file.into_inner().read_to_end(&mut data).map_err(|e| format!("cannot read .npy data: {e}"))?;
-    let n: usize = shape.iter().product::<i64>() as usize;
+    let n = crate::value::checked_count(&shape).ok_or("has more elements than the interpreter's limit")?;
     if data.len() < n * size {
         return Err(format!("is truncated: {} data bytes for {n} elements", data.len()));
     }

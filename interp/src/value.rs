@@ -171,6 +171,19 @@ impl Buffer {
     }
 }
 
+/// The most elements one tensor may have: larger ones are refused with an error, not an
+/// allocation failure.
+pub const MAX_ELEMENTS: i64 = 1 << 27;
+
+/// The element count of `shape`, if it is within [`MAX_ELEMENTS`].
+pub fn checked_count(shape: &[i64]) -> Option<usize> {
+    shape
+        .iter()
+        .try_fold(1i64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d) })
+        .filter(|&n| n <= MAX_ELEMENTS)
+        .map(|n| n as usize)
+}
+
 /// Normalizes an integer to `width` bits: sign-extends when signed, zero-extends otherwise.
 pub fn norm_int(v: i64, width: u32, signed: bool) -> i64 {
     if width >= 64 {

@@ -14,6 +14,9 @@ fn shape_operand(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<V
     if v.iter().any(|&d| d < 0) {
         return Err(ev.error(format!("operand #{i} has a negative dimension size")));
     }
+    if crate::value::checked_count(&v).is_none() {
+        return Err(ev.error(format!("operand #{i} asks for more elements than the interpreter's limit")));
+    }
     Ok(v)
 }
 

@@ -13,6 +13,9 @@ pub fn list(ev: &OpEval<'_, '_>, name: &str) -> DResult<Vec<i64>> {
 
 /// Result element `idx` is operand element `src(idx)`; `None` takes `fill`'s single element.
 pub fn remap(ev: &OpEval<'_, '_>, t: &Tensor, shape: Vec<i64>, fill: Option<&Tensor>, src: impl Fn(&[i64]) -> Option<usize>) -> DResult<Tensor> {
+    if crate::value::checked_count(&shape).is_none() {
+        return Err(ev.error("result has more elements than the interpreter's limit"));
+    }
     let mut from = Vec::new();
     let n = t.num_elements();
     let mut bad = false;
