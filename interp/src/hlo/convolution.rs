@@ -45,6 +45,8 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let per_group = (out_features / groups).max(1);
     let per_bgroup = (out_features / batch_groups).max(1);
     let is_int = matches!(kind, ElemKind::Int { .. } | ElemKind::Bool);
+    // Narrow floats accumulate in f32, as XLA's CPU backend does.
+    let f32_acc = matches!(kind, ElemKind::Float(k) if k != xla_ir::float::FloatKind::F64);
     let (li, ri) = (lhs.ints(), rhs.ints());
     let (lc, rc) = if is_int { (Vec::new(), Vec::new()) } else { (lhs.data.to_c128(lhs.kind), rhs.data.to_c128(rhs.kind)) };
     let mut ints = Vec::new();
@@ -55,7 +57,7 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         let (ob, of) = (oi[u(dn.output_batch)], oi[u(dn.output_feature)]);
         let fg = of / per_group;
         let bg = of / per_bgroup;
-        let (mut si, mut sc) = (0i64, C::new(0.0, 0.0));
+        let (mut si, mut sc, mut sf) = (0i64, C::new(0.0, 0.0), 0f32);
         for ki in 0..kif {
             for_each_index(&ksizes, |ks| {
                 for s in 0..ns {
@@ -77,13 +79,15 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 let (a, b) = (linear(&lidx, &ls), linear(&ridx, &rs));
                 if is_int {
                     si = si.wrapping_add(li[a].wrapping_mul(ri[b]));
+                } else if f32_acc {
+                    sf += lc[a].re as f32 * rc[b].re as f32;
                 } else {
                     sc += lc[a] * rc[b];
                 }
             });
         }
         ints.push(si);
-        cs.push(sc);
+        cs.push(if f32_acc { C::new(sf as f64, 0.0) } else { sc });
     });
     let data = match kind {
         ElemKind::Int { width, signed } => Buffer::Int(ints.iter().map(|&v| norm_int(v, width, signed)).collect()),

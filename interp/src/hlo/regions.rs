@@ -232,7 +232,14 @@ pub fn dot_with(ev: &OpEval<'_, '_>, l: &Tensor, r: &Tensor, lb: &[usize], rb: &
     let data = match (wl, wr, kind) {
         (Wide::Int(a), Wide::Int(b), ElemKind::Int { width, signed }) => Buffer::Int(pairs.iter().map(|(t, _)| norm_int(t.iter().fold(0i64, |s, &(x, y)| s.wrapping_add(a[x].wrapping_mul(b[y]))), width, signed)).collect()),
         (Wide::Int(a), Wide::Int(b), _) => Buffer::Bool(pairs.iter().map(|(t, _)| t.iter().any(|&(x, y)| a[x] != 0 && b[y] != 0)).collect()),
-        (Wide::Float(a), Wide::Float(b), ElemKind::Float(k)) => Buffer::from_f64(k, pairs.iter().map(|(t, _)| t.iter().fold(0.0, |s, &(x, y)| s + a[x] * b[y])).collect::<Vec<_>>()),
+        // f64 accumulates in f64; narrower floats in f32, as XLA's CPU backend does.
+        (Wide::Float(a), Wide::Float(b), ElemKind::Float(k @ xla_ir::float::FloatKind::F64)) => {
+            Buffer::from_f64(k, pairs.iter().map(|(t, _)| t.iter().fold(0.0, |s, &(x, y)| s + a[x] * b[y])).collect::<Vec<_>>())
+        }
+        (Wide::Float(a), Wide::Float(b), ElemKind::Float(k)) => Buffer::from_f64(
+            k,
+            pairs.iter().map(|(t, _)| t.iter().fold(0f32, |s, &(x, y)| s + a[x] as f32 * b[y] as f32) as f64).collect::<Vec<_>>(),
+        ),
         (Wide::Complex(a), Wide::Complex(b), ElemKind::Complex(k)) => Buffer::from_c128(k, pairs.iter().map(|(t, _)| t.iter().fold(C::new(0.0, 0.0), |s, &(x, y)| s + a[x] * b[y])).collect::<Vec<_>>()),
         _ => return Err(ev.error("is not supported for these element types")),
     };
