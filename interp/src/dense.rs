@@ -127,7 +127,7 @@ fn element_text(t: &Tensor, bits: &[u64], i: usize) -> String {
         (Buffer::Int(v), ElemKind::Int { width: 64, signed: false }) => (v[i] as u64).to_string(),
         (Buffer::Int(v), _) => v[i].to_string(),
         (_, ElemKind::Complex(k)) => format!(
-            "({}, {})",
+            "({},{})",
             xla_ir::float::format_mlir(k, bits[2 * i]),
             xla_ir::float::format_mlir(k, bits[2 * i + 1])
         ),

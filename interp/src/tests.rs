@@ -311,3 +311,21 @@ fn small_and_unsigned_integers_and_f8() {
     // f8E4M3FN has no infinity: overflow rounds to NaN (0x7F), as ml_dtypes and XLA convert.
     assert_eq!(run(src), "dense<[1.000000e+00, 0x7F, 3.125000e-01]> : tensor<3xf8E4M3FN>");
 }
+
+#[test]
+fn bitcast_convert_between_widths() {
+    let src = "func.func @main() -> (tensor<i16>, tensor<2xi8>, tensor<complex<f32>>) {
+      %a = stablehlo.constant dense<[-1, 0]> : tensor<2xi8>
+      %m = stablehlo.bitcast_convert %a : (tensor<2xi8>) -> tensor<i16>
+      %w = stablehlo.constant dense<258> : tensor<i16>
+      %s = stablehlo.bitcast_convert %w : (tensor<i16>) -> tensor<2xi8>
+      %f = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+      %fi = stablehlo.bitcast_convert %f : (tensor<2xf32>) -> tensor<2xi32>
+      %c = stablehlo.bitcast_convert %fi : (tensor<2xi32>) -> tensor<2xf32>
+      %cc = stablehlo.constant dense<(1.0, 2.0)> : tensor<complex<f32>>
+      %ci = stablehlo.bitcast_convert %cc : (tensor<complex<f32>>) -> tensor<2xf32>
+      %back = stablehlo.bitcast_convert %ci : (tensor<2xf32>) -> tensor<complex<f32>>
+      return %m, %s, %back : tensor<i16>, tensor<2xi8>, tensor<complex<f32>>
+    }";
+    assert_eq!(run(src), "dense<255> : tensor<i16>; dense<[2, 1]> : tensor<2xi8>; dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>");
+}
