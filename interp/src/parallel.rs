@@ -16,7 +16,10 @@ type SlotKey = (u64, Vec<(usize, usize)>);
 #[derive(Default)]
 pub struct Rendezvous {
     slots: Mutex<FxHashMap<SlotKey, Vec<Option<Value>>>>,
+    /// Values sent and not yet received, per channel handle, in send order.
+    channels: Mutex<FxHashMap<i64, std::collections::VecDeque<Vec<Value>>>>,
     ready: Condvar,
+    sent: Condvar,
 }
 
 /// The identity of the process an interpreter runs as.
@@ -53,6 +56,27 @@ impl Process {
             }
             if self.rendezvous.ready.wait_for(&mut slots, RENDEZVOUS_TIMEOUT).timed_out() {
                 return Err(ev.error("timed out waiting for the other processes of its group"));
+            }
+        }
+    }
+}
+
+impl Process {
+    /// Queues `values` on channel `handle`.
+    pub fn send(&self, handle: i64, values: Vec<Value>) {
+        self.rendezvous.channels.lock().entry(handle).or_default().push_back(values);
+        self.rendezvous.sent.notify_all();
+    }
+
+    /// The oldest values sent on channel `handle`, waiting for a sender if there are none.
+    pub fn recv(&self, ev: &OpEval<'_, '_>, handle: i64) -> DResult<Vec<Value>> {
+        let mut channels = self.rendezvous.channels.lock();
+        loop {
+            if let Some(v) = channels.get_mut(&handle).and_then(|q| q.pop_front()) {
+                return Ok(v);
+            }
+            if self.rendezvous.sent.wait_for(&mut channels, RENDEZVOUS_TIMEOUT).timed_out() {
+                return Err(ev.error(format!("timed out waiting for a send on channel {handle}")));
             }
         }
     }

@@ -262,7 +262,25 @@ fn process_id(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     one(Tensor { ty, kind, shape: Vec::new(), data: Buffer::Int(vec![id as i64]) })
 }
 
+/// `send(values..., token)`: queues the values on the op's channel; returns a token.
+fn send(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let p = ev.interp.process.as_ref().ok_or_else(|| ev.error("needs a receiving process (interpreter.run_parallel)"))?;
+    let values: Vec<Value> = operands.iter().filter(|v| !matches!(v, Value::Token)).cloned().collect();
+    p.send(channel_id(ev), values);
+    Ok(vec![Value::Token])
+}
+
+/// `recv(token)`: the values of the oldest send on the op's channel, then a token.
+fn recv(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    let p = ev.interp.process.as_ref().ok_or_else(|| ev.error("needs a sending process (interpreter.run_parallel)"))?;
+    let mut values = p.recv(ev, channel_id(ev))?;
+    values.push(Value::Token);
+    Ok(values)
+}
+
 pub fn register(r: &mut Registry) {
+    r.add("hlo.send", send);
+    r.add("hlo.recv", recv);
     r.add("hlo.all_reduce", all_reduce);
     r.add("hlo.all_gather", all_gather);
     r.add("hlo.reduce_scatter", reduce_scatter);
