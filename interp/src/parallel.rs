@@ -20,6 +20,8 @@ pub struct Rendezvous {
     channels: Mutex<FxHashMap<i64, std::collections::VecDeque<Vec<Value>>>>,
     ready: Condvar,
     sent: Condvar,
+    /// What `infeed` ops read, in order (from run_parallel's `infeed` functions).
+    pub infeed: Mutex<std::collections::VecDeque<Vec<Value>>>,
 }
 
 /// The identity of the process an interpreter runs as.
@@ -121,6 +123,16 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
         }
     }
     let rendezvous = Arc::new(Rendezvous::default());
+    // `infeed = [@f, ...]`: each function's results are one infeed entry.
+    if let Some(list) = ev.op.attr("infeed").and_then(|a| ev.ctx().attr_as_array(a)) {
+        for f in list {
+            let AttrData::SymbolRef { root, .. } = ev.ctx().attr_data(*f) else {
+                return Err(ev.error("'infeed' must hold symbol references"));
+            };
+            let values = ev.interp.call(ev.ctx().symbol_str(*root), Vec::new())?;
+            rendezvous.infeed.lock().push_back(values);
+        }
+    }
     let (ctx, registry) = (ev.ctx(), ev.interp.registry);
     let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
         let handles: Vec<_> = jobs

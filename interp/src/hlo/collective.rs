@@ -278,7 +278,33 @@ fn recv(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     Ok(values)
 }
 
+/// `infeed(token)`: the next entry of run_parallel's infeed queue, then a token.
+fn infeed(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    let p = ev.interp.process.as_ref().ok_or_else(|| ev.error("needs an infeed queue (interpreter.run_parallel)"))?;
+    let mut values = p.rendezvous.infeed.lock().pop_front().ok_or_else(|| ev.error("has no more infeed data"))?;
+    values.push(Value::Token);
+    Ok(values)
+}
+
+/// `outfeed(values..., token)`: the host is not simulated; the values are dropped.
+fn outfeed(_: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    Ok(vec![Value::Token])
+}
+
+/// `collective_reduce`: the group's first process gets the reduction, the others zeros.
+fn collective_reduce(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let group = single_group(ev, pairwise_mode(ev), "replica_groups");
+    let all = exchange(ev, &group, operands)?;
+    if my_index(ev, &group) != 0 {
+        return (0..operands.len()).map(|i| zeros_like_result(ev, i)).collect();
+    }
+    (0..operands.len()).map(|k| Ok(Value::Tensor(reduce_all(ev, &member_tensors(ev, &all, k)?)?))).collect()
+}
+
 pub fn register(r: &mut Registry) {
+    r.add("hlo.infeed", infeed);
+    r.add("hlo.outfeed", outfeed);
+    r.add("hlo.collective_reduce", collective_reduce);
     r.add("hlo.send", send);
     r.add("hlo.recv", recv);
     r.add("hlo.all_reduce", all_reduce);
