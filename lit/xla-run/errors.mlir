@@ -20,3 +20,13 @@ func.func @unsupported() -> tensor<4xui64> {
   %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
   return %r : tensor<4xui64>
 }
+
+// RUN: not xla-run %s --backend cpu 2>&1 | FileCheck %s --check-prefix=BACKEND
+// RUN: xla-run %s --entry takes_none --repeat 3 2>&1 | FileCheck %s --check-prefix=REPEAT
+// BACKEND: invalid value 'cpu' for '--backend <BACKEND>'
+// REPEAT: median run time: {{.*}} ms over 3 runs
+
+func.func @takes_none() -> tensor<f32> {
+  %a = stablehlo.constant dense<1.0> : tensor<f32>
+  return %a : tensor<f32>
+}

@@ -1,6 +1,7 @@
 //! xla-run: runs a function of an MLIR module with the reference interpreter.
 //!
-//! `xla-run FILE [--entry NAME] [--input A.npy ...] [--output-dir DIR] [--print] [--split-input-file]`
+//! `xla-run FILE [--entry NAME] [--input A.npy ...] [--output-dir DIR] [--print] [--split-input-file]
+//!  [--backend interp] [--repeat N]`
 //! Results go to `DIR/out0.npy`, ... and/or stdout as dense literals; a run with check ops
 //! prints `N passed, M failed` and exits 1 if any failed. Every error exits 1.
 
@@ -33,6 +34,12 @@ struct Cli {
     /// Run each `// -----` chunk of the file separately.
     #[arg(long)]
     split_input_file: bool,
+    /// Execution backend; only the reference interpreter exists.
+    #[arg(long, default_value = "interp", value_parser = ["interp"])]
+    backend: String,
+    /// Run N times and print the median run time to stderr.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    repeat: u32,
 }
 
 /// Renders `d` against the chunk's source.
@@ -91,7 +98,19 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
         }
     }
     let registry = Registry::with_all();
+    let mut times = Vec::new();
+    for _ in 1..cli.repeat {
+        let start = std::time::Instant::now();
+        let _ = run_entries(ctx, &registry, &module, &entries, &inputs);
+        times.push(start.elapsed());
+    }
+    let start = std::time::Instant::now();
     let (interp, runs) = run_entries(ctx, &registry, &module, &entries, &inputs);
+    times.push(start.elapsed());
+    if cli.repeat > 1 {
+        times.sort();
+        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+    }
     let mut errors = String::new();
     for run in runs {
         match run.results {
@@ -131,7 +150,15 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // Usage errors exit 1 like every other error (clap's default is 2); --help exits 0.
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+            let _ = e.print();
+            return code;
+        }
+    };
     let (name, text) = if cli.file == "-" {
         let mut s = String::new();
         if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
