@@ -79,6 +79,40 @@ pub fn erf_inv(x: f64) -> f64 {
     y
 }
 
+/// e^{-|x|}·I₁(x): the power series below 25, the asymptotic expansion above.
+pub fn bessel_i1e(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let ax = x.abs();
+    let r = if ax < 25.0 {
+        let (mut term, mut sum, q) = (ax / 2.0, ax / 2.0, ax * ax / 4.0);
+        for k in 1..500 {
+            term *= q / (k as f64 * (k + 1) as f64);
+            sum += term;
+            if term < sum * 1e-17 {
+                break;
+            }
+        }
+        sum * (-ax).exp()
+    } else {
+        // Σ (-1)^k a_k / x^k with a_k = Π (4 - (2j-1)²) / (k! 8^k); stop at the smallest term
+        // (the series is asymptotic).
+        let (mut term, mut sum) = (1.0f64, 1.0f64);
+        for k in 1..30 {
+            let m = (2 * k - 1) as f64;
+            let next = term * -(4.0 - m * m) / (k as f64 * 8.0 * ax);
+            if next.abs() >= term.abs() || next.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+            term = next;
+            sum += term;
+        }
+        sum / (2.0 * std::f64::consts::PI * ax).sqrt()
+    };
+    r.copysign(x)
+}
+
 fn kernels(name: &str) -> Option<Kernels> {
     let d = Kernels::default();
     Some(match name {
@@ -98,6 +132,7 @@ fn kernels(name: &str) -> Option<Kernels> {
         "chlo.digamma" => Kernels { float: Some(|a, _| digamma(a)), ..d },
         "chlo.square" => Kernels { int: Some(|a, _, _| a.wrapping_mul(a)), float: Some(|a, _| a * a), complex: Some(|a: C, _| a * a), ..d },
         "chlo.conj" => Kernels { float: Some(|a, _| a), complex: Some(|a: C, _| a.conj()), ..d },
+        "chlo.bessel_i1e" => Kernels { float: Some(|a, _| bessel_i1e(a)), ..d },
         _ => return None,
     })
 }
@@ -149,6 +184,7 @@ pub fn register(r: &mut Registry) {
     for name in [
         "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
         "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.erf_inv", "chlo.lgamma", "chlo.digamma", "chlo.square", "chlo.conj",
+        "chlo.bessel_i1e",
     ] {
         r.add(name, eval);
     }

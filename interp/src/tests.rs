@@ -329,3 +329,13 @@ fn bitcast_convert_between_widths() {
     }";
     assert_eq!(run(src), "dense<255> : tensor<i16>; dense<[2, 1]> : tensor<2xi8>; dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>");
 }
+
+#[test]
+fn bessel_i1e_both_branches() {
+    // Reference values: mpmath, exp(-|x|)·besseli(1, x).
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-13 * b.abs();
+    assert!(close(crate::chlo::bessel_i1e(1.0), 0.207_910_415_349_708_45));
+    assert!(close(crate::chlo::bessel_i1e(-3.0), -0.196_826_713_297_300_85));
+    assert!(close(crate::chlo::bessel_i1e(30.0), 0.071_916_330_598_647_55));
+    assert!(close(crate::chlo::bessel_i1e(100.0), 0.039_744_153_025_130_25));
+}
