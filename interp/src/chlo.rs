@@ -1,5 +1,5 @@
 //! chlo element-wise ops (the math functions JAX emits through chlo), evaluated in f64/complex
-//! f64 and rounded to the element type.
+//! f64 (musl's erf/erfc/lgamma through `libm`) and rounded to the element type.
 
 use crate::dense::{element_bits, float_from_bits};
 use crate::elementwise::{binary, one, tensor, unary, Kernels, C};
@@ -7,32 +7,6 @@ use crate::eval::{OpEval, Registry};
 use crate::hlo::elementwise::erf;
 use crate::value::{ElemKind, Value};
 use xla_ir::DResult;
-
-/// ln|Γ(x)| by the Lanczos approximation (g = 7), with reflection for x < 0.5.
-pub fn lgamma(x: f64) -> f64 {
-    const G: [f64; 9] = [
-        0.999_999_999_999_809_9, 676.520_368_121_885_1, -1_259.139_216_722_402_8, 771.323_428_777_653_1,
-        -176.615_029_162_140_6, 12.507_343_278_686_905, -0.138_571_095_265_720_12, 9.984_369_578_019_572e-6,
-        1.505_632_735_149_311_6e-7,
-    ];
-    if x.is_nan() {
-        return x;
-    }
-    if x.is_infinite() {
-        return f64::INFINITY;
-    }
-    if x <= 0.0 && x == x.floor() {
-        return f64::INFINITY;
-    }
-    if x < 0.5 {
-        let s = (std::f64::consts::PI * x).sin().abs();
-        return std::f64::consts::PI.ln() - s.ln() - lgamma(1.0 - x);
-    }
-    let x = x - 1.0;
-    let t = x + 7.5;
-    let a = G[1..].iter().enumerate().fold(G[0], |acc, (i, &g)| acc + g / (x + i as f64 + 1.0));
-    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + a.ln()
-}
 
 /// ψ(x): recurrence up to x ≥ 6, then the asymptotic series; reflection for x < 0.
 pub fn digamma(mut x: f64) -> f64 {
@@ -126,9 +100,9 @@ fn kernels(name: &str) -> Option<Kernels> {
         "chlo.sinh" => Kernels { float: Some(|a, _| a.sinh()), complex: Some(|a: C, _| a.sinh()), ..d },
         "chlo.tan" => Kernels { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },
         "chlo.erf" => Kernels { float: Some(|a, _| erf(a)), ..d },
-        "chlo.erfc" => Kernels { float: Some(|a, _| 1.0 - erf(a)), ..d },
+        "chlo.erfc" => Kernels { float: Some(|a, _| crate::hlo::elementwise::erfc(a)), ..d },
         "chlo.erf_inv" => Kernels { float: Some(|a, _| erf_inv(a)), ..d },
-        "chlo.lgamma" => Kernels { float: Some(|a, _| lgamma(a)), ..d },
+        "chlo.lgamma" => Kernels { float: Some(|a, _| libm::lgamma(a)), ..d },
         "chlo.digamma" => Kernels { float: Some(|a, _| digamma(a)), ..d },
         "chlo.square" => Kernels { int: Some(|a, _, _| a.wrapping_mul(a)), float: Some(|a, _| a * a), complex: Some(|a: C, _| a * a), ..d },
         "chlo.conj" => Kernels { float: Some(|a, _| a), complex: Some(|a: C, _| a.conj()), ..d },

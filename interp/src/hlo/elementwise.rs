@@ -167,34 +167,14 @@ pub fn kernels(name: &str) -> Option<K> {
     })
 }
 
-/// erf by its Taylor series near 0 and a continued fraction of erfc further out (~1e-15).
+/// erf (musl's, through the `libm` crate: within an ULP).
 pub fn erf(x: f64) -> f64 {
-    if x.is_nan() {
-        return x;
-    }
-    let ax = x.abs();
-    let r = if ax < 2.5 {
-        let (mut sum, mut term, x2) = (ax, ax, ax * ax);
-        for n in 1..200 {
-            term *= -x2 / n as f64;
-            let add = term / (2 * n + 1) as f64;
-            sum += add;
-            if add.abs() < 1e-17 * sum.abs() {
-                break;
-            }
-        }
-        sum * 2.0 / std::f64::consts::PI.sqrt()
-    } else if ax > 6.0 {
-        1.0
-    } else {
-        // erfc(x) = exp(-x^2)/sqrt(pi) * 1/(x + 1/2/(x + 1/(x + 3/2/(x + ...))))
-        let mut f = ax;
-        for k in (1..60).rev() {
-            f = ax + (k as f64 / 2.0) / f;
-        }
-        1.0 - (-ax * ax).exp() / std::f64::consts::PI.sqrt() / f
-    };
-    r.copysign(x)
+    libm::erf(x)
+}
+
+/// erfc without the cancellation of 1 - erf for large arguments.
+pub fn erfc(x: f64) -> f64 {
+    libm::erfc(x)
 }
 
 /// Operands of an implicitly broadcasting binary op (chlo's `broadcast_*`, imported as hlo
