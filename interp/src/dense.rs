@@ -146,7 +146,7 @@ pub fn format_dense(ctx: &Context, t: &Tensor) -> String {
         return format!("dense<> : {ty}");
     }
     let splat = (1..n).all(|i| bits[i * per..i * per + per] == bits[..per]);
-    if splat && (n > 1 || t.shape.is_empty()) {
+    if splat {
         return format!("dense<{}> : {ty}", element_text(t, &bits, 0));
     }
     let mut s = String::new();
