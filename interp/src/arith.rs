@@ -198,10 +198,59 @@ pub fn register(r: &mut Registry) {
     r.add("arith.cmpi", cmpi);
     r.add("arith.cmpf", cmpf);
     r.add("arith.select", select);
+    register_extended(r);
     for name in [
         "arith.extui", "arith.extsi", "arith.extf", "arith.trunci", "arith.truncf", "arith.uitofp", "arith.sitofp",
         "arith.fptoui", "arith.fptosi", "arith.index_cast", "arith.index_castui", "arith.bitcast",
     ] {
         r.add(name, cast);
+    }
+}
+
+/// Integers as exact i128 values (signed or unsigned view) for the extended ops.
+fn wide(t: &crate::value::Tensor, signed: bool) -> Vec<i128> {
+    let crate::value::ElemKind::Int { width, .. } = t.kind else {
+        return t.bools().into_iter().map(|b| if b && signed { -1 } else { b as i128 }).collect();
+    };
+    t.ints().into_iter().map(|v| if signed { v as i128 } else { uw(v, IntInfo { width, signed: false }) as i128 }).collect()
+}
+
+fn int_tensor_like(t: &crate::value::Tensor, v: impl Iterator<Item = i128>) -> crate::value::Tensor {
+    let width = match t.kind {
+        crate::value::ElemKind::Int { width, .. } => width,
+        _ => 1,
+    };
+    let data = match t.kind {
+        crate::value::ElemKind::Bool => crate::value::Buffer::Bool(v.map(|x| x & 1 != 0).collect()),
+        _ => crate::value::Buffer::Int(v.map(|x| crate::value::norm_int(x as i64, width, true)).collect()),
+    };
+    t.with_data(t.shape.clone(), data)
+}
+
+/// `addui_extended` (sum, carry), `mulsi_extended` / `mului_extended` (low, high halves).
+fn extended(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let width = match a.kind {
+        crate::value::ElemKind::Int { width, .. } => width,
+        _ => 1,
+    };
+    let name = ev.op.name_str();
+    let signed = name == "arith.mulsi_extended";
+    let (x, y) = (wide(a, signed), wide(b, signed));
+    if name == "arith.addui_extended" {
+        let sums: Vec<i128> = x.iter().zip(&y).map(|(p, q)| p + q).collect();
+        let carry = sums.iter().map(|&s| (s >> width) != 0).collect();
+        return Ok(vec![Value::Tensor(int_tensor_like(a, sums.iter().copied())), Value::Tensor(bool_tensor(ev, a.shape.clone(), carry))]);
+    }
+    let prods: Vec<i128> = x.iter().zip(&y).map(|(p, q)| p.wrapping_mul(*q)).collect();
+    Ok(vec![
+        Value::Tensor(int_tensor_like(a, prods.iter().copied())),
+        Value::Tensor(int_tensor_like(a, prods.iter().map(|&p| p >> width))),
+    ])
+}
+
+pub fn register_extended(r: &mut Registry) {
+    for name in ["arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended"] {
+        r.add(name, extended);
     }
 }

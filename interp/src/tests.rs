@@ -339,3 +339,16 @@ fn bessel_i1e_both_branches() {
     assert!(close(crate::chlo::bessel_i1e(30.0), 0.071_916_330_598_647_55));
     assert!(close(crate::chlo::bessel_i1e(100.0), 0.039_744_153_025_130_25));
 }
+
+#[test]
+fn arith_extended_ops() {
+    let src = "func.func @main() -> (i8, i1, i8, i8, i8) {
+      %a = arith.constant -1 : i8
+      %b = arith.constant 2 : i8
+      %s, %c = arith.addui_extended %a, %b : i8, i1
+      %lo, %hi = arith.mulsi_extended %a, %b : i8
+      %ulo, %uhi = arith.mului_extended %a, %b : i8
+      return %s, %c, %lo, %hi, %uhi : i8, i1, i8, i8, i8
+    }";
+    assert_eq!(run(src), "dense<1> : tensor<i8>; dense<true> : tensor<i1>; dense<-2> : tensor<i8>; dense<-1> : tensor<i8>; dense<1> : tensor<i8>");
+}
