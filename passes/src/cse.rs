@@ -98,8 +98,12 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
         cur = body.next_op(op);
         let regions = body.local_regions(op).to_vec();
         if !regions.is_empty() {
+            // An unregistered op might be isolated from above: its regions see nothing outside.
+            let registered = ctx.op_def(body.op(op).name).is_some();
+            let mut fresh = ScopedTable::default();
+            let scope = if registered { &mut *table } else { &mut fresh };
             for r in regions {
-                cse_region(ctx, body, r, table, erased);
+                cse_region(ctx, body, r, scope, erased);
             }
             continue;
         }

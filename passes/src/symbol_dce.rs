@@ -1,4 +1,4 @@
-//! `--symbol-dce`: erases the private symbols of the op's symbol table that no live op
+//! `--symbol-dce`: erases the private and nested symbols of the op's symbol table that no live op
 //! refers to (public symbols and non-symbol ops are live; a live op makes every symbol
 //! its attributes name live, transitively).
 
@@ -40,11 +40,13 @@ pub fn erase_dead_symbols(ctx: &Context, body: &mut Body) -> usize {
     let Some(&region) = body.root_regions().first() else { return 0 };
     let Some(block) = body.entry_block(region) else { return 0 };
     let top: Vec<OpId> = body.block_ops(block).collect();
-    let private = ctx.string_attr("private");
+    let public = ctx.string_attr("public");
     let visibility = ctx.symbol(SYM_VISIBILITY);
+    // In the top-level table both `private` and `nested` symbols may go (as upstream).
     let is_private = |body: &Body, op: OpId| {
         let d = body.op(op);
-        symbol_name(ctx, body, op).is_some() && d.props.get(visibility).or_else(|| d.attrs.get(visibility)) == Some(private)
+        let vis = d.props.get(visibility).or_else(|| d.attrs.get(visibility));
+        symbol_name(ctx, body, op).is_some() && vis.is_some_and(|v| v != public)
     };
     let by_name: rustc_hash::FxHashMap<Symbol, OpId> =
         top.iter().filter_map(|&op| symbol_name(ctx, body, op).map(|n| (ctx.symbol(n), op))).collect();
