@@ -88,7 +88,6 @@ impl<'a> PatternRewriter<'a> {
             return;
         }
         let users: Vec<OpId> = self.body.uses(from).map(|(user, _)| user).collect();
-        self.note_use_dropped(from);
         self.body.replace_all_uses(from, to);
         self.changes.extend(users.into_iter().map(Change::Modified));
     }
@@ -110,14 +109,18 @@ impl<'a> PatternRewriter<'a> {
         new_op
     }
     /// Erases an op whose results are unused; the ops defining its operands are logged
-    /// (they may have become dead).
+    /// when at most one other user is left (they may have become dead or simplifiable).
     pub fn erase_op(&mut self, op: OpId) {
         if self.body.is_erased(op) {
             return;
         }
         let operands: Vec<ValueId> = self.body.operands(op).collect();
         for v in operands {
-            self.note_use_dropped(v);
+            let mut others = self.body.uses(v).map(|(user, _)| user).filter(|&u| u != op);
+            let first = others.next();
+            if others.find(|&u| Some(u) != first).is_none() {
+                self.note_use_dropped(v);
+            }
         }
         self.body.erase_op(op);
         self.changes.push(Change::Erased(op));
@@ -132,11 +135,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// Runs `f` on the body to change `op` in place (operands, attributes, successors).
     pub fn modify_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
-        let operands: Vec<ValueId> = self.body.operands(op).collect();
         let out = f(self.body);
-        for v in operands {
-            self.note_use_dropped(v);
-        }
         self.changes.push(Change::Modified(op));
         out
     }
