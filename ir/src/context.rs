@@ -25,6 +25,8 @@ pub struct Context {
     pub(crate) dialects: FxHashMap<Symbol, Arc<DialectDef>>,
     /// Alias dialect name -> the dialect it names (`DialectDef::aliases`).
     pub(crate) dialect_aliases: FxHashMap<Symbol, Symbol>,
+    /// Renamed op name -> the op name it means (`DialectDef::op_renames`).
+    pub(crate) op_renames: FxHashMap<Symbol, Symbol>,
     /// Accept ops (and types, attributes) of dialects that are not loaded.
     pub allow_unregistered: bool,
 }
@@ -47,6 +49,7 @@ impl Context {
             ops_by_name: FxHashMap::default(),
             dialects: FxHashMap::default(),
             dialect_aliases: FxHashMap::default(),
+            op_renames: FxHashMap::default(),
             allow_unregistered: false,
         };
         ctx.load_dialect(crate::builtin::dialect());
@@ -82,6 +85,10 @@ impl Context {
             let alias = self.symbol(alias);
             self.dialect_aliases.entry(alias).or_insert(name);
         }
+        for (from, to) in &dialect.op_renames {
+            let (from, to) = (self.symbol(from), self.symbol(to));
+            self.op_renames.entry(from).or_insert(to);
+        }
         self.dialects.insert(name, Arc::new(dialect));
     }
 
@@ -105,10 +112,14 @@ impl Context {
         self.dialect_by_name(name).is_some()
     }
 
-    /// The op name handle for `name`, registered or not; a dialect alias prefix resolves
-    /// to the dialect it names (`stablehlo.add` -> `hlo.add`).
+    /// The op name handle for `name`, registered or not; a renamed op resolves to its
+    /// target (`chlo.broadcast_add` -> `hlo.add`), a dialect alias prefix to the dialect it
+    /// names (`stablehlo.add` -> `hlo.add`).
     pub fn op_name(&self, name: &str) -> OpName {
         let sym = self.symbol(name);
+        if let Some(op) = self.op_renames.get(&sym).and_then(|to| self.ops_by_name.get(to)) {
+            return *op;
+        }
         if let Some(&op) = self.ops_by_name.get(&sym) {
             return op;
         }
@@ -165,5 +176,15 @@ mod tests {
         assert_eq!(ctx.dialect_by_name("stablehlo").map(|d| d.name.as_str()), Some("hlo"));
         assert_eq!(ctx.dialect_alias_target("mhlo"), Some("hlo"));
         assert!(ctx.is_dialect_loaded("mhlo"));
+    }
+
+    #[test]
+    fn op_renames_resolve_to_their_target() {
+        let mut ctx = Context::new();
+        ctx.load_dialect(DialectDef::new("hlo").op(OpDef::new("hlo.add")));
+        let mut chlo = DialectDef::new("chlo").op(OpDef::new("chlo.broadcast_add"));
+        chlo.op_renames = vec![("chlo.broadcast_add".into(), "hlo.add".into())];
+        ctx.load_dialect(chlo);
+        assert_eq!(ctx.op_name("chlo.broadcast_add"), ctx.op_name("hlo.add"));
     }
 }

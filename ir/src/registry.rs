@@ -301,6 +301,11 @@ pub struct DialectDef {
     /// `hlo`): `stablehlo.add` parses as `hlo.add`, `!stablehlo.token` and `#stablehlo<...>`
     /// reach this dialect's hooks.
     pub aliases: Vec<String>,
+    /// Full op names that name another dialect's op (`chlo.broadcast_add` -> `hlo.add`):
+    /// `Context::op_name` resolves them to the target, so the generic form builds the
+    /// target op; a registered op of the alias name may still supply the custom syntax
+    /// (its parse hook sets `OperationState::name` to the target).
+    pub op_renames: Vec<(String, String)>,
 }
 
 impl DialectDef {
@@ -316,6 +321,7 @@ impl DialectDef {
             materialize_constant: None,
             default_dialect_for_regions: false,
             aliases: Vec::new(),
+            op_renames: Vec::new(),
         }
     }
     pub fn op(mut self, def: OpDef) -> Self {

@@ -1,5 +1,7 @@
 //! Shared helpers for the cross-cutting test suites.
 
+pub mod conformance;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use xla_ir::asm::{parse_module, print_module, PrintOptions};
@@ -14,6 +16,13 @@ pub fn repo_root() -> PathBuf {
 pub fn context() -> Context {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    ctx
+}
+
+/// A context with the dialects upstream mlir-opt also has (for comparisons with it).
+pub fn upstream_context() -> Context {
+    let mut ctx = Context::new();
+    xla_dialects::load_upstream(&mut ctx);
     ctx
 }
 

@@ -1,23 +1,13 @@
 //! Helpers shared by dialects written against the public API: ODS-style attribute
 //! checks, the Symbol trait's attribute rules, and type/attribute text for messages.
-//!
-//! `type_to_string` / `attr_to_string` are stand-ins: they render the common builtin
-//! forms for diagnostics until the core printer exposes its own type printing; switch
-//! them over then (one call site each).
 
 use xla_ir::attrs::AttrData;
-use xla_ir::types::Signedness;
-use xla_ir::{Attribute, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
+use xla_ir::{Attribute, Context, Diag, OpRef, Type};
 
-/// Stack headroom for recursion over nested types and attributes.
-const RED_ZONE: usize = 64 * 1024;
-const STACK_GROWTH: usize = 4 * 1024 * 1024;
 
-/// A type as MLIR prints it (common builtin forms).
+/// A type as MLIR prints it (through the core printer).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
-    let mut out = String::new();
-    write_type(ctx, t, &mut out);
-    out
+    xla_ir::asm::type_to_string(ctx, t)
 }
 
 /// `'i32'`: a type as MLIR diagnostics quote it.
@@ -30,198 +20,9 @@ pub fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
     ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")
 }
 
-fn write_type(ctx: &Context, t: Type, out: &mut String) {
-    stacker::maybe_grow(RED_ZONE, STACK_GROWTH, || write_type_inner(ctx, t, out))
-}
-
-fn write_type_list(ctx: &Context, ts: &[Type], out: &mut String) {
-    for (i, &t) in ts.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        write_type(ctx, t, out);
-    }
-}
-
-fn write_dims(dims: &[i64], scalable: Option<&[bool]>, out: &mut String) {
-    for (i, &d) in dims.iter().enumerate() {
-        let text = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
-        if scalable.and_then(|s| s.get(i)).copied().unwrap_or(false) {
-            out.push_str(&format!("[{text}]x"));
-        } else {
-            out.push_str(&text);
-            out.push('x');
-        }
-    }
-}
-
-fn write_type_inner(ctx: &Context, t: Type, out: &mut String) {
-    match ctx.type_data(t) {
-        TypeData::Integer { width, signedness } => {
-            let prefix = match signedness {
-                Signedness::Signless => "i",
-                Signedness::Signed => "si",
-                Signedness::Unsigned => "ui",
-            };
-            out.push_str(&format!("{prefix}{width}"));
-        }
-        TypeData::Index => out.push_str("index"),
-        TypeData::Float(kind) => out.push_str(kind.mlir_name()),
-        TypeData::None => out.push_str("none"),
-        TypeData::Complex(elem) => {
-            out.push_str("complex<");
-            write_type(ctx, *elem, out);
-            out.push('>');
-        }
-        TypeData::Tensor { shape, elem, encoding } => {
-            out.push_str("tensor<");
-            write_dims(shape, None, out);
-            write_type(ctx, *elem, out);
-            if let Some(enc) = encoding {
-                out.push_str(", ");
-                write_attr(ctx, *enc, out);
-            }
-            out.push('>');
-        }
-        TypeData::UnrankedTensor { elem } => {
-            out.push_str("tensor<*x");
-            write_type(ctx, *elem, out);
-            out.push('>');
-        }
-        TypeData::Vector { shape, scalable, elem } => {
-            out.push_str("vector<");
-            write_dims(shape, Some(scalable), out);
-            write_type(ctx, *elem, out);
-            out.push('>');
-        }
-        TypeData::MemRef { shape, elem, layout, memory_space } => {
-            out.push_str("memref<");
-            write_dims(shape, None, out);
-            write_type(ctx, *elem, out);
-            for a in [layout, memory_space].into_iter().flatten() {
-                out.push_str(", ");
-                write_attr(ctx, *a, out);
-            }
-            out.push('>');
-        }
-        TypeData::UnrankedMemRef { elem, memory_space } => {
-            out.push_str("memref<*x");
-            write_type(ctx, *elem, out);
-            if let Some(ms) = memory_space {
-                out.push_str(", ");
-                write_attr(ctx, *ms, out);
-            }
-            out.push('>');
-        }
-        TypeData::Tuple(elems) => {
-            out.push_str("tuple<");
-            write_type_list(ctx, elems, out);
-            out.push('>');
-        }
-        TypeData::Function { inputs, results } => {
-            out.push('(');
-            write_type_list(ctx, inputs, out);
-            out.push_str(") -> ");
-            let single_plain = results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
-            if single_plain {
-                write_type(ctx, results[0], out);
-            } else {
-                out.push('(');
-                write_type_list(ctx, results, out);
-                out.push(')');
-            }
-        }
-        TypeData::Dialect { dialect, mnemonic, params } => {
-            out.push_str(&format!("!{}.{}", ctx.symbol_str(*dialect), ctx.symbol_str(*mnemonic)));
-            write_params(ctx, params, out);
-        }
-        TypeData::Opaque { dialect, body } => {
-            out.push_str(&format!("!{}<{}>", ctx.symbol_str(*dialect), string_literal(body)));
-        }
-    }
-}
-
-fn write_params(ctx: &Context, params: &[Attribute], out: &mut String) {
-    if params.is_empty() {
-        return;
-    }
-    out.push('<');
-    for (i, &p) in params.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        write_attr(ctx, p, out);
-    }
-    out.push('>');
-}
-
-/// An attribute as MLIR prints it (common builtin forms; others as `<<attribute>>`).
+/// An attribute as MLIR prints it (through the core printer).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
-    let mut out = String::new();
-    write_attr(ctx, a, &mut out);
-    out
-}
-
-fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
-    stacker::maybe_grow(RED_ZONE, STACK_GROWTH, || write_attr_inner(ctx, a, out))
-}
-
-fn write_attr_inner(ctx: &Context, a: Attribute, out: &mut String) {
-    match ctx.attr_data(a) {
-        AttrData::Unit => out.push_str("unit"),
-        AttrData::Integer { ty, value } => {
-            if ctx.integer_width(*ty) == Some(1) && ctx.is_signless_integer(*ty) {
-                out.push_str(if *value != 0 { "true" } else { "false" });
-            } else {
-                out.push_str(&format!("{value} : "));
-                write_type(ctx, *ty, out);
-            }
-        }
-        AttrData::String { value, ty } => {
-            out.push_str(&string_literal(value));
-            if let Some(t) = ty {
-                out.push_str(" : ");
-                write_type(ctx, *t, out);
-            }
-        }
-        AttrData::Array(items) => {
-            out.push('[');
-            for (i, &item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_attr(ctx, item, out);
-            }
-            out.push(']');
-        }
-        AttrData::Dictionary(entries) => {
-            out.push('{');
-            for (i, &(name, value)) in entries.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                out.push_str(ctx.symbol_str(name));
-                if !matches!(ctx.attr_data(value), AttrData::Unit) {
-                    out.push_str(" = ");
-                    write_attr(ctx, value, out);
-                }
-            }
-            out.push('}');
-        }
-        AttrData::Type(t) => write_type(ctx, *t, out),
-        AttrData::SymbolRef { root, nested } => {
-            out.push_str(&symbol_name_text(ctx.symbol_str(*root)));
-            for n in nested.iter() {
-                out.push_str("::");
-                out.push_str(&symbol_name_text(ctx.symbol_str(*n)));
-            }
-        }
-        AttrData::Dialect { dialect, mnemonic, params } => {
-            out.push_str(&format!("#{}.{}", ctx.symbol_str(*dialect), ctx.symbol_str(*mnemonic)));
-            write_params(ctx, params, out);
-        }
-        _ => out.push_str("<<attribute>>"),
-    }
+    xla_ir::asm::attr_to_string(ctx, a)
 }
 
 /// `"text"` with MLIR's escaping (`\"`, `\\`, `\n`, `\t`, other non-printables as `\XX`).
@@ -343,7 +144,7 @@ mod tests {
         let i32t = ctx.i32();
         let fnty = ctx.function_type(&[i32t], &[i32t]);
         assert_eq!(type_to_string(&ctx, i32t), "i32");
-        assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[2, DYNAMIC], i32t)), "tensor<2x?xi32>");
+        assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[2, xla_ir::DYNAMIC], i32t)), "tensor<2x?xi32>");
         assert_eq!(type_to_string(&ctx, ctx.unranked_tensor_type(i32t)), "tensor<*xi32>");
         assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[], i32t)), "tensor<i32>");
         assert_eq!(type_to_string(&ctx, fnty), "(i32) -> i32");

@@ -21,7 +21,9 @@
 //!   `hlo.return`, their arguments and returned types);
 //! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
 //! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
-//! - [`dense`]: reading integer `dense<...>` attributes lazily;
+//! - [`dense`]: reading integer `dense<...>` attributes lazily; [`const_operand`]: the
+//!   values of constant shape operands;
+//! - [`dims`]: dimension-list checks of the shape inference (sorted, unique, in bounds);
 //! - [`ops`]: the op groups, one file each.
 //!
 //! XLA's `Call` is `func.call`, as in StableHLO (no `hlo.call`: the func dialect's call
@@ -39,7 +41,9 @@
 pub mod attrs;
 pub mod broadcast;
 pub mod collective;
+pub mod const_operand;
 pub mod dense;
+pub mod dims;
 pub mod display;
 pub mod ops;
 pub mod regions;

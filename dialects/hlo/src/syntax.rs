@@ -164,3 +164,182 @@ pub fn print_keyword_i64_array(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword:
     p.write_str(&format!("{keyword} = "));
     print_i64_list(p, &values);
 }
+
+/// One `keyword = value` clause of a pretty form, stored as the property `prop`:
+/// `sizes = [1, 2]` (an `array<i64: ...>`) or `dim = 0` (an `i64` integer).
+#[derive(Copy, Clone)]
+pub enum Clause {
+    Array { keyword: &'static str, prop: &'static str },
+    Int { keyword: &'static str, prop: &'static str },
+}
+
+impl Clause {
+    fn keyword(self) -> &'static str {
+        match self {
+            Clause::Array { keyword, .. } | Clause::Int { keyword, .. } => keyword,
+        }
+    }
+
+    fn prop(self) -> &'static str {
+        match self {
+            Clause::Array { prop, .. } | Clause::Int { prop, .. } => prop,
+        }
+    }
+
+    fn parse(self, p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+        match self {
+            Clause::Array { keyword, prop } => parse_keyword_i64_array(p, st, keyword, prop),
+            Clause::Int { keyword, prop } => {
+                p.parse_keyword(keyword)?;
+                p.parse_punct(Punct::Equal)?;
+                let i64t = p.ctx().i64();
+                let value = p.parse_attribute(Some(i64t))?;
+                st.set_attr(p.ctx(), prop, value);
+                Ok(())
+            }
+        }
+    }
+
+    /// Whether the op's property can print in this clause (else it stays in the attr-dict).
+    fn printable(self, op: OpRef<'_>) -> bool {
+        let Some(a) = op.attr(self.prop()) else { return false };
+        match self {
+            Clause::Array { .. } => crate::verify_util::i64_array(op.ctx, a).is_some(),
+            Clause::Int { .. } => op.ctx.attr_type(a) == Some(op.ctx.i64()),
+        }
+    }
+
+    fn print(self, p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+        match self {
+            Clause::Array { keyword, prop } => print_keyword_i64_array(p, op, keyword, prop),
+            Clause::Int { keyword, prop } => {
+                p.write_str(&format!("{keyword} = "));
+                if let Some(a) = op.attr(prop) {
+                    p.print_attribute_without_type(a);
+                }
+            }
+        }
+    }
+}
+
+/// How many operands come before the clauses.
+#[derive(Copy, Clone)]
+pub enum Operands {
+    Exactly(usize),
+    /// StableHLO's `custom<VariadicOperandWithAttribute>`: operands as long as they come,
+    /// each followed by a comma.
+    Variadic,
+}
+
+/// `%a, ..., kw = v, ... attr-dict : functional-type(operands, results)` (broadcast,
+/// transpose, pad, concatenate, get_dimension_size, ...). The clauses may be left out
+/// altogether, their properties then coming from the attribute dictionary (how
+/// [`print_clauses_op`] prints properties that do not fit the clauses).
+pub fn parse_clauses_op(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    operands: Operands,
+    clauses: &[Clause],
+) -> Result<(), Diag> {
+    let (names, with_clauses) = match operands {
+        Operands::Exactly(n) => {
+            let names = parse_operands(p, n)?;
+            let with_clauses = if n > 0 { p.parse_optional_punct(Punct::Comma) } else { clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())) };
+            (names, with_clauses)
+        }
+        Operands::Variadic => {
+            let names = parse_variadic_operands_with_attribute(p)?;
+            (names, clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())))
+        }
+    };
+    if with_clauses {
+        for (i, clause) in clauses.iter().enumerate() {
+            if i > 0 {
+                p.parse_punct(Punct::Comma)?;
+            }
+            clause.parse(p, st)?;
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(Punct::Colon)?;
+    let (inputs, results) = p.parse_function_type()?;
+    p.resolve_operands(&names, &inputs, &mut st.operands)?;
+    st.result_types.extend(results);
+    Ok(())
+}
+
+/// The printer of [`parse_clauses_op`]; when a property cannot print as its clause (a
+/// malformed op), every property prints in the attribute dictionary instead.
+pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clause], operands: Operands) {
+    let values: Vec<_> = op.operands().collect();
+    let all_printable = clauses.iter().all(|c| c.printable(op));
+    if !values.is_empty() {
+        p.write_str(" ");
+        p.print_operands(&values);
+    }
+    // Variadic operands are each followed by a comma (`custom<VariadicOperandWithAttribute>`).
+    let trailing_comma = matches!(operands, Operands::Variadic) && !values.is_empty();
+    if all_printable {
+        for (i, clause) in clauses.iter().enumerate() {
+            p.write_str(if i > 0 || !values.is_empty() { ", " } else { " " });
+            clause.print(p, op);
+        }
+        let props: Vec<&str> = clauses.iter().map(|c| c.prop()).collect();
+        p.print_optional_attr_dict(op, &props);
+    } else {
+        if trailing_comma {
+            p.write_str(",");
+        }
+        p.print_optional_attr_dict(op, &[]);
+    }
+    p.write_str(" : ");
+    p.print_function_type(&op.operand_types(), &op.result_types());
+}
+
+/// `%a, %b,` : operands each followed by a comma, up to the first non-operand token.
+pub fn parse_variadic_operands_with_attribute(p: &mut dyn OpAsmParser) -> Result<Vec<UnresolvedOperand>, Diag> {
+    let mut operands = Vec::new();
+    while let Some(operand) = p.parse_optional_operand() {
+        operands.push(operand?);
+        p.parse_punct(Punct::Comma)?;
+    }
+    Ok(operands)
+}
+
+/// StableHLO's `custom<SliceRanges>`: `[start:limit(:stride)?, ...]`, stride 1 when left out.
+pub fn parse_slice_ranges(p: &mut dyn OpAsmParser) -> Result<[Vec<i64>; 3], Diag> {
+    let mut ranges: [Vec<i64>; 3] = Default::default();
+    p.as_asm_parser().parse_comma_separated(Delimiter::Square, &mut |q| {
+        let start = q.parse_integer()?;
+        q.parse_punct(Punct::Colon)?;
+        let limit = q.parse_integer()?;
+        let stride = if q.parse_optional_punct(Punct::Colon) { q.parse_integer()? } else { 1 };
+        ranges[0].push(start);
+        ranges[1].push(limit);
+        ranges[2].push(stride);
+        Ok(())
+    })?;
+    Ok(ranges)
+}
+
+/// `[1:2, 0:4:2]`; lists of different lengths print labelled (StableHLO's fallback, which
+/// does not parse back; the verifier rejects such ops).
+pub fn print_slice_ranges(p: &mut dyn OpAsmPrinter, start: &[i64], limit: &[i64], strides: &[i64]) {
+    let join = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    if start.len() != limit.len() || start.len() != strides.len() {
+        p.write_str(&format!(
+            "[start_indices: {}, limit_indices: {}, strides: {}]",
+            join(start),
+            join(limit),
+            join(strides)
+        ));
+        return;
+    }
+    let items: Vec<String> = start
+        .iter()
+        .zip(limit)
+        .zip(strides)
+        .map(|((s, l), &st)| if st == 1 { format!("{s}:{l}") } else { format!("{s}:{l}:{st}") })
+        .collect();
+    p.write_str(&format!("[{}]", items.join(", ")));
+}

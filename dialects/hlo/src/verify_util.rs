@@ -4,9 +4,10 @@
 //!
 //! Shapes use `xla_ir::DYNAMIC` for `?`; two dims are compatible when equal or either is `?`.
 
-use crate::display::{quoted, type_str};
+use crate::display::{quoted, quoted_list, type_str};
 use crate::types::{class_summary, in_class, ranked_tensor};
-use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
+use xla_ir::diagnostic::Severity;
+use xla_ir::{AttrData, Attribute, Context, Diag, Location, OpRef, Type, TypeData, DYNAMIC};
 
 /// Two dimensions that may be equal at run time.
 pub fn dims_compatible(a: i64, b: i64) -> bool {
@@ -18,13 +19,28 @@ pub fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| dims_compatible(x, y))
 }
 
-/// StableHLO's `isCompatibleForHloTypeInference` for tensors: compatible shapes and equal
-/// element types (non-tensors must be equal).
+/// Compatible shapes and equal element types (non-tensors must be equal): what StableHLO's
+/// `HLO_CompatibleOperandsAndResultType` and friends require.
 pub fn types_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ranked_tensor(ctx, a), ranked_tensor(ctx, b)) {
         (Some((sa, ea)), Some((sb, eb))) => ea == eb && shapes_compatible(sa, sb),
         _ => a == b,
     }
+}
+
+/// StableHLO's `isCompatibleForHloTypeInference`, which inferred result types are checked
+/// with: [`hlo_compatible`], and each shape within the other's bounds
+/// (`#hlo.bounds<...>`, `verifyCompatibleShapeWithBounds`).
+pub fn inferred_compatible(ctx: &Context, inferred: Type, actual: Type) -> bool {
+    hlo_compatible(ctx, inferred, actual)
+        && within_bounds(ctx, shape_of(ctx, inferred), actual)
+        && within_bounds(ctx, shape_of(ctx, actual), inferred)
+}
+
+/// No static size of `shape` exceeds `bounded`'s bound.
+fn within_bounds(ctx: &Context, shape: &[i64], bounded: Type) -> bool {
+    let Some(bounds) = crate::attrs::bounds::bounds_of(ctx, bounded) else { return true };
+    shape.iter().zip(&bounds).all(|(&d, &b)| b == DYNAMIC || d == DYNAMIC || d <= b)
 }
 
 /// The ODS summary of a ranked tensor constraint over element classes.
@@ -48,6 +64,40 @@ pub fn check_tensor_of(
         "{what} #{i} must be {}, but got {}",
         tensor_summary(classes),
         quoted(op.ctx, t)
+    )))
+}
+
+/// The element summary of StableHLO's dimension tensors (`HLO_DimensionValue`).
+const DIMENSION_VALUES: &str =
+    "index or 2/4/8/16/32/64-bit signless integer or 2/4/8/16/32/64-bit unsigned integer values";
+
+/// ODS `HLO_StaticDimensionTensor` (`static_shape`) or `HLO_DimensionTensor`: a 1-D tensor
+/// of index or integer values, e.g. the shape operand of the dynamic ops.
+pub fn check_dimension_tensor(op: OpRef<'_>, i: usize, static_shape: bool) -> Result<(), Diag> {
+    let t = op.operand_type(i);
+    let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| {
+        s.len() == 1 && (!static_shape || s[0] != DYNAMIC) && (op.ctx.is_index(e) || in_class(op.ctx, e, crate::types::class::INT))
+    });
+    if ok {
+        return Ok(());
+    }
+    let kind = if static_shape { "statically shaped 1-dimensional tensor" } else { "1D tensor" };
+    Err(op.error(format!("operand #{i} must be {kind} of {DIMENSION_VALUES}, but got {}", quoted(op.ctx, t))))
+}
+
+/// StableHLO's `verifyShapeOperandIsCompatibleWithResultType`: when operand `i` is a
+/// constant, its values must be compatible with the result's shape.
+pub fn check_shape_operand(op: OpRef<'_>, i: usize) -> Result<(), Diag> {
+    let Some(values) = crate::const_operand::constant_ints(op, i) else { return Ok(()) };
+    let result = op.result_type(0);
+    if shapes_compatible(&values, shape_of(op.ctx, result)) && ranked_tensor(op.ctx, result).is_some() {
+        return Ok(());
+    }
+    let list: Vec<String> = values.iter().map(i64::to_string).collect();
+    Err(op.plain_error(format!(
+        "output shape [{}] is incompatible with return type of operation {}",
+        list.join(", "),
+        quoted(op.ctx, result)
     )))
 }
 
@@ -124,6 +174,17 @@ pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), D
     Err(op.error("requires compatible types for all operands and results"))
 }
 
+/// `HLO_CompatibleOperandsAndResultElementType`: one element type across operands and results.
+pub fn verify_compatible_element_types(op: OpRef<'_>) -> Result<(), Diag> {
+    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
+    let Some(&first) = types.first() else { return Ok(()) };
+    let elem = op.ctx.element_type(first);
+    if types.iter().all(|&t| op.ctx.element_type(t) == elem) {
+        return Ok(());
+    }
+    Err(op.error("requires compatible element types for all operands and results"))
+}
+
 /// `SameOperandsAndResultShape` with `?` compatibility (StableHLO relaxes it so).
 pub fn verify_compatible_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diag> {
     let types: Vec<Type> = op
@@ -155,7 +216,7 @@ pub fn incompatible_return(op: OpRef<'_>, inferred: Type, actual: Type) -> Diag 
 
 /// Checks `actual` against the inferred type (compatible shapes, same element type).
 pub fn check_inferred(op: OpRef<'_>, inferred: Type, actual: Type) -> Result<(), Diag> {
-    if types_compatible(op.ctx, inferred, actual) {
+    if inferred_compatible(op.ctx, inferred, actual) {
         Ok(())
     } else {
         Err(incompatible_return(op, inferred, actual))
@@ -202,6 +263,93 @@ pub fn check_inferred_reported(op: OpRef<'_>, inferred: Type, actual: Type) -> R
     check_inferred(op, inferred, actual).map_err(|d| inference_failed(op, d))
 }
 
+/// `diag` followed by a second error at `loc`, for the places where MLIR emits two errors
+/// in a row (an inference failure then `failed to infer returned types`; a malformed field
+/// then `failed parsing gather dimension numbers`). The second travels as an error-severity
+/// note, which renderers and `-verify-diagnostics` treat as a diagnostic of its own.
+pub fn followed_by(mut diag: Diag, loc: Location, msg: &str) -> Diag {
+    diag.notes.push(Diag { severity: Severity::Error, loc, message: msg.to_string(), notes: Vec::new() });
+    diag
+}
+
+/// An error of a result-type inference (`emitOptionalError(location, ...)`: no op prefix),
+/// followed by InferTypeOpInterface's `'op' op failed to infer returned types`.
+pub fn inference_error(op: OpRef<'_>, msg: impl Into<String>) -> Diag {
+    inference_failed(op, op.plain_error(msg))
+}
+
+/// InferTypeOpInterface's verifier: the inference (a message on failure), then each declared
+/// result compatible with its inferred type (StableHLO's `isCompatibleForHloTypeInference`).
+pub fn verify_inferred_types(op: OpRef<'_>, inferred: Result<Vec<Type>, String>) -> Result<(), Diag> {
+    let inferred = inferred.map_err(|msg| inference_error(op, msg))?;
+    let actual = op.result_types();
+    let compatible = inferred.len() == actual.len()
+        && inferred.iter().zip(&actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
+    if compatible {
+        return Ok(());
+    }
+    let msg = format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        quoted_list(op.ctx, &inferred),
+        quoted_list(op.ctx, &actual)
+    );
+    Err(inference_failed(op, op.error(msg)))
+}
+
+/// A required `I64Attr` confined to non-negative values (ODS `ConfinedAttr<I64Attr,
+/// [IntNonNegative]>`, e.g. `dimension`, `iota_dimension`).
+pub fn required_non_negative_i64(op: OpRef<'_>, name: &str) -> Result<i64, Diag> {
+    let Some(a) = op.attr(name) else {
+        return Err(op.error(format!("requires attribute '{name}'")));
+    };
+    let value = match op.ctx.attr_data(a) {
+        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
+            i64::try_from(*value).ok().filter(|&v| v >= 0)
+        }
+        _ => None,
+    };
+    value.ok_or_else(|| {
+        op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative"
+        ))
+    })
+}
+
+/// An optional `BoolAttr` (`DefaultValuedOptionalAttr<BoolAttr, "false">`): its value.
+pub fn optional_bool(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
+    let Some(a) = op.attr(name) else { return Ok(false) };
+    match op.ctx.attr_data(a) {
+        AttrData::Integer { ty, value } if *ty == op.ctx.i1() => Ok(*value != 0),
+        _ => Err(op.error(format!("attribute '{name}' failed to satisfy constraint: bool attribute"))),
+    }
+}
+
+/// ODS `AllElementTypesMatch<[names]>` over operand/result types.
+pub fn check_element_types_match(op: OpRef<'_>, names: &[&str], types: &[Type]) -> Result<(), Diag> {
+    let Some(&first) = types.first() else { return Ok(()) };
+    let elem = op.ctx.element_type(first);
+    if types.iter().all(|&t| op.ctx.element_type(t) == elem) {
+        return Ok(());
+    }
+    Err(op.error(format!("failed to verify that all of {{{}}} have same element type", names.join(", "))))
+}
+
+/// ODS `AllTypesMatch<[names]>`.
+pub fn check_types_match(op: OpRef<'_>, names: &[&str], types: &[Type]) -> Result<(), Diag> {
+    if types.windows(2).all(|w| w[0] == w[1]) {
+        return Ok(());
+    }
+    Err(op.error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))))
+}
+
+/// ODS `AllMatchSameOperatorTrait<[names], "$_self.size()", "size">` over i64 arrays.
+pub fn check_same_sizes(op: OpRef<'_>, names: &[&str], arrays: &[&[i64]]) -> Result<(), Diag> {
+    if arrays.windows(2).all(|w| w[0].len() == w[1].len()) {
+        return Ok(());
+    }
+    Err(op.error(format!("failed to verify that all of {{{}}} have same size", names.join(", "))))
+}
+
 /// StableHLO's shape-only inference check (dot, dot_general): `inferred` must be
 /// compatible with the result's shape.
 pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Result<(), Diag> {
@@ -216,9 +364,10 @@ pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Re
 }
 
 /// InferTypeOpInterface's check for several results: all inferred types compatible
-/// ([`hlo_compatible`]).
+/// ([`inferred_compatible`]).
 pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
-    if hlo_compatible_lists(op.ctx, inferred, actual) {
+    let ok = inferred.len() == actual.len() && inferred.iter().zip(actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
+    if ok {
         return Ok(());
     }
     Err(op.error(format!(

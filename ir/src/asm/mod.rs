@@ -58,6 +58,16 @@ pub fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module
     parser::parse_module(ctx, file_name, text)
 }
 
+/// A type as the printer writes it (`tensor<4xf32>`), for messages.
+pub fn type_to_string(ctx: &Context, t: crate::types::Type) -> String {
+    printer::type_to_string(ctx, t)
+}
+
+/// An attribute as the printer writes it, with its type (`1 : i32`), for messages.
+pub fn attr_to_string(ctx: &Context, a: crate::attrs::Attribute) -> String {
+    printer::attr_to_string(ctx, a)
+}
+
 /// Prints a module straight to `out`, a piece at a time (no whole-module `String`).
 pub fn print_module_to(ctx: &Context, module: &Module, opts: &PrintOptions, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     printer::print_top_level_to(ctx, &module.top, module.op, opts, out)

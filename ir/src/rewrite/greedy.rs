@@ -278,13 +278,14 @@ fn materialize(ctx: &Context, rw: &mut PatternRewriter<'_>, op: OpId, results: &
         match result {
             FoldResult::Value(v) => values.push(*v),
             FoldResult::Attr(a) => match materializer.and_then(|m| m(ctx, *a, ty, loc)) {
-                Some(state) => {
+                // A materializer must give one result of the folded result's type.
+                Some(state) if state.result_types.as_slice() == [ty] => {
                     rw.set_insertion_point_before(op);
                     let c = rw.create(state);
                     created.push(c);
                     values.push(rw.body().result(c, 0));
                 }
-                None => {
+                _ => {
                     for c in created {
                         rw.erase_op(c);
                     }

@@ -11,11 +11,14 @@
 //!
 //! To add a family: a file defining `pub const FAMILY: AttrFamily` (or [`EnumAttr`]s listed
 //! in [`ENUMS`]), and one line in [`FAMILIES`]. ODS `struct(params)` attributes
-//! (`#hlo.channel_handle<handle = 1, type = 0>`) are [`StructAttr`]s.
+//! (`#hlo.channel_handle<handle = 1, type = 0>`) are [`StructAttr`]s; gather and scatter
+//! dimension numbers keep StableHLO's own struct syntax ([`dimension_numbers`]).
 
+pub mod bounds;
 pub mod channel;
 pub mod comparison;
 pub mod conv_dims;
+pub mod dimension_numbers;
 pub mod dot_algorithm;
 pub mod dot_dims;
 mod enum_attr;
@@ -68,6 +71,8 @@ pub const FAMILIES: &[&AttrFamily] = &[
     &dot_dims::FAMILY,
     &dot_algorithm::FAMILY,
     &conv_dims::FAMILY,
+    &dimension_numbers::FAMILY,
+    &bounds::FAMILY,
 ];
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of

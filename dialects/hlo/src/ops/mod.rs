@@ -6,10 +6,12 @@ pub mod all_reduce;
 pub mod all_to_all;
 pub mod batch_norm;
 pub mod binary;
+pub mod broadcast;
 pub mod broadcast_in_dim;
 pub mod collective_permute;
 pub mod compare;
 pub mod composite;
+pub mod concatenate;
 pub mod conditional;
 pub mod constant;
 pub mod conv_window;
@@ -17,17 +19,28 @@ pub mod conversion;
 pub mod convolution;
 pub mod custom_call;
 mod custom_call_verify;
+pub mod dimension_size;
 pub mod dot;
 pub mod dot_general;
+pub mod dynamic_shape;
+pub mod dynamic_slice;
 pub mod einsum;
 pub mod fft;
+pub mod gather;
+pub mod gather_shape;
 pub mod host_transfer;
 pub mod iota;
+pub mod pad;
 pub mod process_id;
 pub mod reduce;
 mod reduce_syntax;
+pub mod reorder;
+pub mod reshape;
 pub mod return_op;
 pub mod rng;
+pub mod scatter;
+pub mod scatter_shape;
+pub mod slice;
 pub mod sort_map;
 pub mod ternary;
 pub mod token;
@@ -50,6 +63,17 @@ pub const TABLES: &[&[OpRow]] = &[
     iota::OPS,
     broadcast_in_dim::OPS,
     return_op::OPS,
+    broadcast::OPS,
+    reshape::OPS,
+    reorder::OPS,
+    slice::OPS,
+    dynamic_slice::OPS,
+    concatenate::OPS,
+    pad::OPS,
+    gather::OPS,
+    scatter::OPS,
+    dimension_size::OPS,
+    dynamic_shape::OPS,
     reduce::OPS,
     windowed::OPS,
     sort_map::OPS,

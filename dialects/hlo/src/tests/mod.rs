@@ -1,6 +1,7 @@
 //! Tests over the whole dialect: registration, verifiers on built IR.
 
 mod build;
+mod shape;
 mod region;
 mod communication;
 mod linalg;

@@ -22,7 +22,6 @@ mod custom;
 mod custom_op;
 mod dense;
 mod dialect;
-mod fmt;
 mod lexer;
 mod locations;
 mod ops;
@@ -41,7 +40,7 @@ use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::FxHashMap;
 
-pub(crate) use fmt::{attr_to_string, type_to_string};
+pub(crate) use crate::asm::{attr_to_string, type_to_string};
 
 /// Grows the stack for recursive parsing of nested input.
 pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {

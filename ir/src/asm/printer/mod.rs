@@ -124,6 +124,41 @@ pub(crate) fn print_top_level_to(
     error.map_or(Ok(()), Err)
 }
 
+/// Prints one type or attribute on its own, as it appears in mlir-opt's messages.
+pub(crate) fn standalone(ctx: &Context, f: impl FnOnce(&mut Printer<'_>)) -> String {
+    let body = Body::new();
+    let opts = PrintOptions { use_aliases: false, ..PrintOptions::default() };
+    let mut p = Printer {
+        ctx,
+        opts: &opts,
+        out: String::new(),
+        indent: 0,
+        names: names::Names::default(),
+        aliases: alias::Aliases::default(),
+        default_dialect: vec!["builtin"],
+        body: &body,
+        body_index: 0,
+        region_body: &body,
+        region_index: 0,
+        scratch: Vec::new(),
+        type_text: TextCache::default(),
+        attr_text: TextCache::default(),
+        sink: None,
+        sink_error: None,
+        capturing: 0,
+    };
+    f(&mut p);
+    p.out
+}
+
+pub(crate) fn type_to_string(ctx: &Context, t: crate::types::Type) -> String {
+    standalone(ctx, |p| p.print_type_ref(t))
+}
+
+pub(crate) fn attr_to_string(ctx: &Context, a: crate::attrs::Attribute) -> String {
+    standalone(ctx, |p| p.print_attr(a, Elision::Never))
+}
+
 type Sink<'a> = Box<dyn FnMut(&str) -> std::io::Result<()> + 'a>;
 
 fn print_with_sink<'a>(
