@@ -190,7 +190,7 @@ fn identity<const OP: u8>(op: OpRef<'_>, rhs_attr: Option<Attribute>) -> Option<
     let (lhs, rhs) = (op.operand(0), op.operand(1));
     let same = lhs == rhs;
     let zero_of_type = || to_attr(zero_attr(op.ctx, op.result_type(0)));
-    if same && matches!(OP, MAXSI | MAXUI | MINSI | MINUI) {
+    if same && matches!(OP, MAXSI | MAXUI | MINSI | MINUI | ANDI | ORI) {
         return to_value(rhs);
     }
     if same && matches!(OP, SUBI | XORI) {

@@ -86,6 +86,8 @@ impl Driver<'_> {
     fn seed(&mut self, rw: &mut PatternRewriter<'_>) {
         self.worklist.clear();
         self.queued.clear();
+        // A fresh constant map per scan, as upstream's per-iteration OperationFolder.
+        self.constants = ConstantMap::default();
         let order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
         let mut ops = Vec::new();
         rw.body().walk_local(order, |op| ops.push(op));
