@@ -182,3 +182,26 @@ func.func @vector_splat() -> tensor<4xi32> {
   %0 = arith.addi %a, %b : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+
+// -----
+
+// CHECK-LABEL: func.func @structural(%arg0: i32, %arg1: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32) {
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %0, %arg0, %arg1, %arg0, %arg1, %arg0, %1 : i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT: }
+func.func @structural(%a: i32, %b: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32) {
+  %0 = arith.andi %a, %b : i32
+  %1 = arith.andi %a, %0 : i32
+  %2 = arith.andi %0, %b : i32
+  %3 = arith.xori %a, %b : i32
+  %4 = arith.xori %3, %b : i32
+  %5 = arith.xori %a, %3 : i32
+  %6 = arith.subi %a, %b : i32
+  %7 = arith.addi %6, %b : i32
+  %8 = arith.addi %a, %b : i32
+  %9 = arith.subi %8, %a : i32
+  %10 = arith.ori %a, %a : i32
+  return %1, %2, %4, %5, %7, %9, %10, %8 : i32, i32, i32, i32, i32, i32, i32, i32
+}
