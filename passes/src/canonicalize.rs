@@ -16,6 +16,8 @@ pub struct Canonicalize {
     config: GreedyConfig,
     /// `region-simplify`: accepted for compatibility; regions are not simplified yet.
     region_simplify: String,
+    /// `test-convergence`: fail when a limit stops the driver before a fixpoint.
+    test_convergence: bool,
     /// Built on first use: every registered op's patterns.
     patterns: OnceLock<PatternSet>,
 }
@@ -45,6 +47,7 @@ impl Pass for Canonicalize {
             "max-iterations" => self.config.max_iterations = limit(name, value)?,
             "max-num-rewrites" => self.config.max_rewrites = limit(name, value)?,
             "top-down" => self.config.top_down = parse_bool_option(name, value)?,
+            "test-convergence" => self.test_convergence = parse_bool_option(name, value)?,
             "region-simplify" => match value {
                 "disabled" | "normal" | "aggressive" => self.region_simplify = value.to_owned(),
                 _ => self.region_simplify = if parse_bool_option(name, value)? { "normal" } else { "disabled" }.to_owned(),
@@ -59,6 +62,7 @@ impl Pass for Canonicalize {
             ("max-iterations".into(), show(self.config.max_iterations)),
             ("max-num-rewrites".into(), show(self.config.max_rewrites)),
             ("region-simplify".into(), self.region_simplify.clone()),
+            ("test-convergence".into(), self.test_convergence.to_string()),
             ("top-down".into(), self.config.top_down.to_string()),
         ]
     }
@@ -67,12 +71,21 @@ impl Pass for Canonicalize {
             PassOptionDoc { name: "max-iterations", value_kind: "long", description: "Max. iterations between applying patterns / simplifying regions" },
             PassOptionDoc { name: "max-num-rewrites", value_kind: "long", description: "Max. number of pattern rewrites within an iteration" },
             PassOptionDoc { name: "region-simplify", value_kind: "value", description: "Perform control flow optimizations to the region tree" },
+            PassOptionDoc { name: "test-convergence", value_kind: "bool", description: "Test only: Fail pass on non-convergence to detect cyclic pattern" },
             PassOptionDoc { name: "top-down", value_kind: "bool", description: "Seed the worklist in general top-down order" },
         ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let patterns = self.patterns.get_or_init(|| PatternSet::canonicalization(ctx));
+        let loc = op.loc;
+        let test_convergence = self.test_convergence;
         let Some(body) = op.isolated_body_mut() else { return Ok(()) };
-        for_each_body(body, &|b| apply_patterns_greedily(ctx, b, patterns, &self.config).map(|_| ()).map_err(|d| vec![d]))
+        for_each_body(body, &|b| {
+            let stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+            if test_convergence && !stats.converged {
+                return Err(vec![Diag::error(loc, "canonicalization did not converge")]);
+            }
+            Ok(())
+        })
     }
 }
