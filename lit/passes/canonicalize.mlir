@@ -1,7 +1,7 @@
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --canonicalize | FileCheck %s
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --pass-pipeline='builtin.module(func.func(canonicalize))' | FileCheck %s
 // RUN: %if mlir-opt %{ mlir-opt %s --allow-unregistered-dialect -split-input-file --canonicalize | FileCheck %s %}
-// CHECK lines are mlir-opt's output; near-misses (float x+0.0, x*0.0, division by zero, calls, unregistered ops) stay.
+// CHECK lines are mlir-opt's output; near-misses (float x+0.0, x*0.0, division by zero, calls, unregistered ops, chains through a non-constant) stay.
 
 // CHECK-LABEL: func.func @int_folds(%arg0: i32) -> (i32, i32, i32, i32, i32) {
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
@@ -204,4 +204,87 @@ func.func @structural(%a: i32, %b: i32) -> (i32, i32, i32, i32, i32, i32, i32, i
   %9 = arith.subi %8, %a : i32
   %10 = arith.ori %a, %a : i32
   return %1, %2, %4, %5, %7, %9, %10, %8 : i32, i32, i32, i32, i32, i32, i32, i32
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @chains(%arg0: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+// CHECK-NEXT: %c15_i32 = arith.constant 15 : i32
+// CHECK-NEXT: %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c8_i32 : i32
+// CHECK-NEXT: %1 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT: %2 = arith.subi %c8_i32, %arg0 : i32
+// CHECK-NEXT: %3 = arith.addi %arg0, %c-2_i32 : i32
+// CHECK-NEXT: %4 = arith.subi %arg0, %c8_i32 : i32
+// CHECK-NEXT: %5 = arith.subi %c-2_i32, %arg0 : i32
+// CHECK-NEXT: %6 = arith.subi %c2_i32, %arg0 : i32
+// CHECK-NEXT: %7 = arith.subi %c8_i32, %arg0 : i32
+// CHECK-NEXT: %8 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT: %9 = arith.muli %arg0, %c15_i32 : i32
+// CHECK-NEXT: return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT: }
+func.func @chains(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %a0 = arith.addi %x, %c3 : i32
+  %r0 = arith.addi %a0, %c5 : i32
+  %s0 = arith.subi %x, %c3 : i32
+  %r1 = arith.addi %s0, %c5 : i32
+  %s1 = arith.subi %c3, %x : i32
+  %r2 = arith.addi %s1, %c5 : i32
+  %r3 = arith.subi %a0, %c5 : i32
+  %r4 = arith.subi %s0, %c5 : i32
+  %r5 = arith.subi %s1, %c5 : i32
+  %r6 = arith.subi %c5, %a0 : i32
+  %r7 = arith.subi %c5, %s0 : i32
+  %r8 = arith.subi %c5, %s1 : i32
+  %m0 = arith.muli %x, %c3 : i32
+  %r9 = arith.muli %m0, %c5 : i32
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @chain_flags_and_near_misses(%arg0: i32, %arg1: i32) -> (i32, i32, f32, i32) {
+// CHECK-NEXT: %cst = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT: %c15_i32 = arith.constant 15 : i32
+// CHECK-NEXT: %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c8_i32 : i32
+// CHECK-NEXT: %1 = arith.muli %arg0, %c15_i32 overflow<nsw> : i32
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %3 = arith.addi %2, %c5_i32 : i32
+// CHECK-NEXT: return %0, %3, %cst, %1 : i32, i32, f32, i32
+// CHECK-NEXT: }
+func.func @chain_flags_and_near_misses(%x: i32, %y: i32) -> (i32, i32, f32, i32) {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %a0 = arith.addi %x, %c3 overflow<nsw> : i32
+  %r0 = arith.addi %a0, %c5 : i32
+  %b0 = arith.muli %x, %c3 overflow<nsw, nuw> : i32
+  %b1 = arith.muli %b0, %c5 overflow<nsw> : i32
+  %a1 = arith.addi %x, %y : i32
+  %r1 = arith.addi %a1, %c5 : i32
+  %f = arith.constant 1.0 : f32
+  %g = arith.addf %f, %f : f32
+  return %r0, %r1, %g, %b1 : i32, i32, f32, i32
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @chain_wraps(%arg0: i8) -> i8 {
+// CHECK-NEXT: %c-56_i8 = arith.constant -56 : i8
+// CHECK-NEXT: %0 = arith.addi %arg0, %c-56_i8 : i8
+// CHECK-NEXT: return %0 : i8
+// CHECK-NEXT: }
+func.func @chain_wraps(%x: i8) -> i8 {
+  %c100 = arith.constant 100 : i8
+  %a0 = arith.addi %x, %c100 : i8
+  %r0 = arith.addi %a0, %c100 : i8
+  return %r0 : i8
 }
