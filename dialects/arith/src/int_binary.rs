@@ -193,7 +193,10 @@ fn identity<const OP: u8>(op: OpRef<'_>, rhs_attr: Option<Attribute>) -> Option<
     if same && matches!(OP, MAXSI | MAXUI | MINSI | MINUI | ANDI | ORI) {
         return to_value(rhs);
     }
-    if same && matches!(OP, SUBI | XORI) {
+    // Upstream's xori folds `xor(x, 0) -> x` before `xor(x, x) -> 0` (it matters for
+    // `xor(c0, c0)`: the existing constant is kept).
+    let rhs_zero = || const_int(op.ctx, rhs_attr).is_some_and(|c| c.is_zero());
+    if same && (OP == SUBI || (OP == XORI && !rhs_zero())) {
         if let Some(r) = zero_of_type() {
             return Some(r);
         }
