@@ -288,3 +288,21 @@ func.func @chain_wraps(%x: i8) -> i8 {
   %r0 = arith.addi %a0, %c100 : i8
   return %r0 : i8
 }
+
+
+// -----
+
+// CHECK-LABEL: func.func @sub_sub(%arg0: i32, %arg1: i32, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>) -> (i32, tensor<2xi32>) {
+// CHECK-NEXT: %cst = arith.constant dense<0> : tensor<2xi32>
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = arith.subi %c0_i32, %arg1 : i32
+// CHECK-NEXT: %1 = arith.subi %cst, %arg3 : tensor<2xi32>
+// CHECK-NEXT: return %0, %1 : i32, tensor<2xi32>
+// CHECK-NEXT: }
+func.func @sub_sub(%a: i32, %b: i32, %t: tensor<2xi32>, %u: tensor<2xi32>) -> (i32, tensor<2xi32>) {
+  %0 = arith.subi %a, %b : i32
+  %1 = arith.subi %0, %a : i32
+  %2 = arith.subi %t, %u : tensor<2xi32>
+  %3 = arith.subi %2, %t : tensor<2xi32>
+  return %1, %3 : i32, tensor<2xi32>
+}

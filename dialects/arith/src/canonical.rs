@@ -1,15 +1,16 @@
 //! Canonicalization patterns of `addi`, `subi` and `muli` chains with constants (upstream's
 //! `ArithCanonicalization.td`: `AddIAddConstant`, `AddISubConstantRHS/LHS`,
 //! `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHS/LHSSubConstantRHS/LHS`,
+//! `SubISubILHSRHSLHS`,
 //! `MulIMulIConstant`). Constants are scalar integer constants; the new op keeps the
 //! overflow flags both matched ops have (upstream's `MergeOverflow`).
 
 use crate::apint::Int;
-use crate::fold::{elem_width, int_attr};
+use crate::fold::{elem_width, int_attr, zero_attr};
 use xla_ir::ir::ValueDef;
 use xla_ir::registry::CanonicalizeFn;
 use xla_ir::rewrite::{constant_value, PatternRewriter, RewritePattern};
-use xla_ir::{AttrData, Body, Context, Diag, OpId, OperationState, Type, ValueId};
+use xla_ir::{AttrData, Attribute, Body, Context, Diag, OpId, OperationState, Type, ValueId};
 
 /// The canonicalization patterns of op `name`, if it has any.
 pub fn patterns_for(name: &str) -> Option<CanonicalizeFn> {
@@ -32,6 +33,8 @@ enum Rewrite {
     Sub(ValueId, Int),
     SubFrom(Int, ValueId),
     Mul(ValueId, Int),
+    /// `0 - x` of the result type (scalar or shaped).
+    Negate(ValueId),
 }
 
 impl RewritePattern for ConstantChain {
@@ -90,6 +93,13 @@ fn producer<'a>(ctx: &'a Context, body: &Body, v: ValueId) -> Option<Chained<'a>
 /// The rewrite and the overflow flags the new op keeps.
 fn plan(ctx: &Context, body: &Body, op: OpId, root: &str) -> Option<(Rewrite, u32)> {
     let outer = view(ctx, body, op)?;
+    // subi(subi(a, b), a) -> subi(0, b) (`SubISubILHSRHSLHS`).
+    if root == "arith.subi" {
+        let inner = producer(ctx, body, outer.lhs).filter(|i| i.name == "arith.subi" && i.lhs == outer.rhs);
+        if let Some(inner) = inner.filter(|_| zero_attr(ctx, body.value_type(body.result(op, 0))).is_some()) {
+            return Some((Rewrite::Negate(inner.rhs), outer.flags & inner.flags));
+        }
+    }
     if let Some(c1) = outer.rhs_const {
         // op(inner(..), c1)
         let inner = producer(ctx, body, outer.lhs)?;
@@ -122,17 +132,22 @@ fn apply(rw: &mut PatternRewriter<'_>, op: OpId, rewrite: Rewrite, flags: u32) {
     let ctx = rw.ctx;
     let loc = rw.body().op(op).loc;
     let ty: Type = rw.body().value_type(rw.body().result(op, 0));
-    let constant = |rw: &mut PatternRewriter<'_>, c: Int| {
-        let state = OperationState::new(ctx, "arith.constant", loc).results(&[ty]).attr(ctx, "value", int_attr(ctx, ty, c.bits));
+    let int = |c: Int| int_attr(ctx, ty, c.bits);
+    let constant = |rw: &mut PatternRewriter<'_>, value: Attribute| {
+        let state = OperationState::new(ctx, "arith.constant", loc).results(&[ty]).attr(ctx, "value", value);
         rw.set_insertion_point_before(op);
         let c = rw.create(state);
         rw.body().result(c, 0)
     };
     let (name, operands) = match rewrite {
-        Rewrite::Add(x, c) => ("arith.addi", [x, constant(rw, c)]),
-        Rewrite::Sub(x, c) => ("arith.subi", [x, constant(rw, c)]),
-        Rewrite::SubFrom(c, x) => ("arith.subi", [constant(rw, c), x]),
-        Rewrite::Mul(x, c) => ("arith.muli", [x, constant(rw, c)]),
+        Rewrite::Add(x, c) => ("arith.addi", [x, constant(rw, int(c))]),
+        Rewrite::Sub(x, c) => ("arith.subi", [x, constant(rw, int(c))]),
+        Rewrite::SubFrom(c, x) => ("arith.subi", [constant(rw, int(c)), x]),
+        Rewrite::Mul(x, c) => ("arith.muli", [x, constant(rw, int(c))]),
+        Rewrite::Negate(x) => match zero_attr(ctx, ty) {
+            Some(zero) => ("arith.subi", [constant(rw, zero), x]),
+            None => return,
+        },
     };
     let state = OperationState::new(ctx, name, loc).operands(&operands).results(&[ty]).attr(ctx, OVERFLOW_FLAGS, crate::OVERFLOW.attr(ctx, flags));
     rw.replace_op_with_new(op, state);
