@@ -1,8 +1,9 @@
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --cse | FileCheck %s
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
 // RUN: %if mlir-opt %{ mlir-opt %s --allow-unregistered-dialect -split-input-file --cse | FileCheck %s %}
-// CHECK lines are mlir-opt's output. Not merged: different attributes or operand order, calls,
-// unregistered ops, ops across an unregistered op's regions, sibling blocks.
+// CHECK lines are mlir-opt's output. Merged: commutative ops with swapped operands. Not merged:
+// different attributes or operand order of non-commutative ops, calls, unregistered ops, ops
+// across an unregistered op's regions, sibling blocks.
 
 // CHECK-LABEL: func.func @same_block(%arg0: i32, %arg1: i32) -> (i32, i32, i32) {
 // CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
@@ -154,4 +155,24 @@ func.func @entry_block_dominates(%a: i32, %c: i1) -> i32 {
   %4 = arith.muli %a, %a : i32
   %5 = arith.addi %3, %4 : i32
   return %5 : i32
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @commutative_operands_in_any_order(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32) -> (i32, i32, f32, f32, i32, i32) {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.maximumf %arg2, %arg3 : f32
+// CHECK-NEXT: %2 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: %3 = arith.subi %arg1, %arg0 : i32
+// CHECK-NEXT: return %0, %0, %1, %1, %2, %3 : i32, i32, f32, f32, i32, i32
+// CHECK-NEXT: }
+func.func @commutative_operands_in_any_order(%a: i32, %b: i32, %x: f32, %y: f32) -> (i32, i32, f32, f32, i32, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %b, %a : i32
+  %2 = arith.maximumf %x, %y : f32
+  %3 = arith.maximumf %y, %x : f32
+  %4 = arith.subi %a, %b : i32
+  %5 = arith.subi %b, %a : i32
+  return %0, %1, %2, %3, %4, %5 : i32, i32, f32, f32, i32, i32
 }

@@ -1,6 +1,7 @@
 //! `--cse`: replaces a pure op by an identical one that dominates it (same block earlier,
 //! or an enclosing scope: the region's entry block, the blocks around a nested region).
-//! Only registered, pure, region-free, non-terminator ops with results are candidates;
+//! Operands of commutative ops compare in any order. Only registered, pure, region-free,
+//! non-terminator ops with results are candidates;
 //! ops with regions are not merged, but their regions are processed.
 
 use std::hash::{Hash, Hasher};
@@ -8,7 +9,8 @@ use std::hash::{Hash, Hasher};
 use rustc_hash::{FxHashMap, FxHasher};
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::rewrite::{for_each_body, is_trivially_dead};
-use xla_ir::{Body, BlockId, Context, Diag, OpData, OpId, RegionId, Traits};
+use smallvec::SmallVec;
+use xla_ir::{Body, BlockId, Context, Diag, OpData, OpId, RegionId, Traits, ValueId};
 
 pub const ARGUMENT: &str = "cse";
 const DESCRIPTION: &str = "Eliminate common sub-expressions";
@@ -116,8 +118,8 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
         if !is_candidate(ctx, body, op) {
             continue;
         }
-        let hash = op_hash(body, op);
-        let existing = table.by_hash.get(&hash).and_then(|list| list.iter().rev().copied().find(|&e| same_op(body, e, op)));
+        let hash = op_hash(ctx, body, op);
+        let existing = table.by_hash.get(&hash).and_then(|list| list.iter().rev().copied().find(|&e| same_op(ctx, body, e, op)));
         match existing {
             Some(e) => {
                 let results: Vec<_> = body.results(op).iter().copied().zip(body.results(e).iter().copied()).collect();
@@ -147,13 +149,21 @@ fn is_candidate(ctx: &Context, body: &Body, op: OpId) -> bool {
         && data.num_regions() == 0
 }
 
-fn op_hash(body: &Body, op: OpId) -> u64 {
+/// The operands to compare: for commutative ops in a canonical order (upstream's
+/// OperationEquivalence treats them as a multiset).
+fn key_operands(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[ValueId; 4]> {
+    let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    if ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(Traits::COMMUTATIVE)) {
+        operands.sort_unstable();
+    }
+    operands
+}
+
+fn op_hash(ctx: &Context, body: &Body, op: OpId) -> u64 {
     let data = body.op(op);
     let mut h = FxHasher::default();
     data.name.hash(&mut h);
-    for v in body.operands(op) {
-        v.hash(&mut h);
-    }
+    key_operands(ctx, body, op).hash(&mut h);
     for &r in data.results() {
         body.value_type(r).hash(&mut h);
     }
@@ -163,12 +173,12 @@ fn op_hash(body: &Body, op: OpId) -> u64 {
 }
 
 /// Same name, operands, result types, properties and attributes.
-fn same_op(body: &Body, a: OpId, b: OpId) -> bool {
+fn same_op(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
     let (da, db) = (body.op(a), body.op(b));
     da.name == db.name
         && da.props == db.props
         && da.attrs == db.attrs
-        && body.operands(a).eq(body.operands(b))
+        && key_operands(ctx, body, a) == key_operands(ctx, body, b)
         && da.results().len() == db.results().len()
         && da.results().iter().zip(db.results()).all(|(&x, &y)| body.value_type(x) == body.value_type(y))
 }
