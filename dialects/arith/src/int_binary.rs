@@ -190,7 +190,7 @@ fn identity<const OP: u8>(op: OpRef<'_>, rhs_attr: Option<Attribute>) -> Option<
     let (lhs, rhs) = (op.operand(0), op.operand(1));
     let same = lhs == rhs;
     let zero_of_type = || to_attr(zero_attr(op.ctx, op.result_type(0)));
-    if same && matches!(OP, MAXSI | MAXUI | MINSI | MINUI | ANDI | ORI) {
+    if same && matches!(OP, MAXSI | MAXUI | MINSI | MINUI) {
         return to_value(rhs);
     }
     // Upstream's xori folds `xor(x, 0) -> x` before `xor(x, x) -> 0` (it matters for
@@ -290,14 +290,17 @@ fn fold<const OP: u8>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<V
     if let Some(r) = through_producer::<OP>(op) {
         return Some(r);
     }
+    // `andi`/`ori` are Idempotent: `op(x, x) -> x` is a trait fold, tried after the op's
+    // own folds (constant folding included), as upstream.
+    let idempotent = || (matches!(OP, ANDI | ORI) && op.operand(0) == op.operand(1)).then(|| to_value(op.operand(0))).flatten();
     let [Some(a), Some(b)] = <[_; 2]>::try_from(decode_all(op.ctx, operands)).ok()? else {
-        return None;
+        return idempotent();
     };
     let width = elem_width(op.ctx, a.elem)?;
     let result = map_binary(op.ctx, &a, &b, a.ty, |x, y| {
         apply::<OP>(Int::new(width, x), Int::new(width, y)).map(|r| r.bits)
     });
-    to_attr(result)
+    to_attr(result).or_else(idempotent)
 }
 
 /// `muli` of an index constant and `vector.vscale` reads as `%c4_vscale`.
