@@ -1,7 +1,7 @@
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --canonicalize | FileCheck %s
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --pass-pipeline='builtin.module(func.func(canonicalize))' | FileCheck %s
 // RUN: %if mlir-opt %{ mlir-opt %s --allow-unregistered-dialect -split-input-file --canonicalize | FileCheck %s %}
-// CHECK lines are mlir-opt's output; near-misses (float x+0.0, x*0.0, division by zero, calls, unregistered ops, chains through a non-constant) stay.
+// CHECK lines are mlir-opt's output; near-misses (float x+0.0, x*0.0, division by zero, calls, unregistered ops, chains through a non-constant, subi of a negation) stay.
 
 // CHECK-LABEL: func.func @int_folds(%arg0: i32) -> (i32, i32, i32, i32, i32) {
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
@@ -305,4 +305,48 @@ func.func @sub_sub(%a: i32, %b: i32, %t: tensor<2xi32>, %u: tensor<2xi32>) -> (i
   %2 = arith.subi %t, %u : tensor<2xi32>
   %3 = arith.subi %2, %t : tensor<2xi32>
   return %1, %3 : i32, tensor<2xi32>
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @negative_one(%arg0: i32, %arg1: i32, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>) -> (i32, i32, i32, i32, tensor<2xi32>) {
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: %0 = arith.muli %arg1, %c-1_i32 : i32
+// CHECK-NEXT: %1 = arith.muli %arg0, %c-1_i32 : i32
+// CHECK-NEXT: %2 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: %3 = arith.subi %arg1, %arg0 : i32
+// CHECK-NEXT: %4 = arith.subi %arg0, %0 : i32
+// CHECK-NEXT: %5 = arith.subi %1, %arg1 : i32
+// CHECK-NEXT: %6 = arith.subi %arg2, %arg3 : tensor<2xi32>
+// CHECK-NEXT: return %2, %3, %4, %5, %6 : i32, i32, i32, i32, tensor<2xi32>
+// CHECK-NEXT: }
+func.func @negative_one(%x: i32, %y: i32, %t: tensor<2xi32>, %u: tensor<2xi32>) -> (i32, i32, i32, i32, tensor<2xi32>) {
+  %m1 = arith.constant -1 : i32
+  %ny = arith.muli %y, %m1 : i32
+  %nx = arith.muli %x, %m1 : i32
+  %0 = arith.addi %x, %ny : i32
+  %1 = arith.addi %nx, %y : i32
+  %2 = arith.subi %x, %ny : i32
+  %3 = arith.subi %nx, %y : i32
+  %sm1 = arith.constant dense<-1> : tensor<2xi32>
+  %nu = arith.muli %u, %sm1 : tensor<2xi32>
+  %4 = arith.addi %t, %nu : tensor<2xi32>
+  return %0, %1, %2, %3, %4 : i32, i32, i32, i32, tensor<2xi32>
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @idempotent_after_constant_folding(%arg0: i32) -> (i32, i32) {
+// CHECK-NEXT: %c28_i32 = arith.constant 28 : i32
+// CHECK-NEXT: %0 = arith.andi %arg0, %c28_i32 : i32
+// CHECK-NEXT: return %arg0, %0 : i32, i32
+// CHECK-NEXT: }
+func.func @idempotent_after_constant_folding(%x: i32) -> (i32, i32) {
+  %c28 = arith.constant 28 : i32
+  %0 = arith.andi %c28, %c28 : i32
+  %1 = arith.ori %x, %x : i32
+  %2 = arith.andi %x, %0 : i32
+  return %1, %2 : i32, i32
 }

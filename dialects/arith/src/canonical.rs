@@ -1,12 +1,12 @@
 //! Canonicalization patterns of `addi`, `subi` and `muli` chains with constants (upstream's
 //! `ArithCanonicalization.td`: `AddIAddConstant`, `AddISubConstantRHS/LHS`,
 //! `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHS/LHSSubConstantRHS/LHS`,
-//! `SubISubILHSRHSLHS`,
+//! `SubISubILHSRHSLHS`, `AddIMulNegativeOneRhs/Lhs`,
 //! `MulIMulIConstant`). Constants are scalar integer constants; the new op keeps the
 //! overflow flags both matched ops have (upstream's `MergeOverflow`).
 
 use crate::apint::Int;
-use crate::fold::{elem_width, int_attr, zero_attr};
+use crate::fold::{const_int, elem_width, int_attr, zero_attr};
 use xla_ir::ir::ValueDef;
 use xla_ir::registry::CanonicalizeFn;
 use xla_ir::rewrite::{constant_value, PatternRewriter, RewritePattern};
@@ -15,7 +15,7 @@ use xla_ir::{AttrData, Attribute, Body, Context, Diag, OpId, OperationState, Typ
 /// The canonicalization patterns of op `name`, if it has any.
 pub fn patterns_for(name: &str) -> Option<CanonicalizeFn> {
     match name {
-        "arith.addi" => Some(|| vec![Box::new(ConstantChain { root: "arith.addi" })]),
+        "arith.addi" => Some(|| vec![Box::new(ConstantChain { root: "arith.addi" }), Box::new(NegativeOne { root: "arith.addi" })]),
         "arith.subi" => Some(|| vec![Box::new(ConstantChain { root: "arith.subi" })]),
         "arith.muli" => Some(|| vec![Box::new(ConstantChain { root: "arith.muli" })]),
         _ => None,
@@ -151,4 +151,42 @@ fn apply(rw: &mut PatternRewriter<'_>, op: OpId, rewrite: Rewrite, flags: u32) {
     };
     let state = OperationState::new(ctx, name, loc).operands(&operands).results(&[ty]).attr(ctx, OVERFLOW_FLAGS, crate::OVERFLOW.attr(ctx, flags));
     rw.replace_op_with_new(op, state);
+}
+
+/// `x + y * -1 -> x - y`, `x * -1 + y -> y - x` (the new op carries no overflow flags,
+/// as upstream; `subi` has no such patterns upstream).
+struct NegativeOne {
+    root: &'static str,
+}
+
+impl RewritePattern for NegativeOne {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "arith-mul-negative-one"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
+        let (ctx, body) = (rw.ctx, rw.body());
+        if body.num_operands(op) != 2 || body.results(op).len() != 1 {
+            return Ok(false);
+        }
+        let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+        // `v` is `muli(y, c)` with `c` a scalar or splat -1: gives `y`.
+        let negated = |v: ValueId| {
+            let p = producer(ctx, body, v).filter(|p| p.name == "arith.muli")?;
+            let c = constant_value(ctx, body, p.rhs).and_then(|a| const_int(ctx, Some(a)))?;
+            c.is_all_ones().then_some(p.lhs)
+        };
+        let loc = body.op(op).loc;
+        let ty = body.value_type(body.result(op, 0));
+        let new = |name: &str, operands: &[ValueId]| OperationState::new(ctx, name, loc).operands(operands).results(&[ty]);
+        let state = match (self.root, negated(rhs), negated(lhs)) {
+            ("arith.addi", Some(y), _) => new("arith.subi", &[lhs, y]),
+            ("arith.addi", None, Some(x)) => new("arith.subi", &[rhs, x]),
+            _ => return Ok(false),
+        };
+        rw.replace_op_with_new(op, state);
+        Ok(true)
+    }
 }
