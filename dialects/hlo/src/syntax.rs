@@ -81,10 +81,19 @@ pub fn parse_same_type_op<const N: usize>(
     st: &mut OperationState,
 ) -> Result<(), Diag> {
     let operands = parse_operands(p, N)?;
+    parse_attrs_and_same_type(p, st, &operands)
+}
+
+/// `attr-dict : custom<SameOperandsAndResultType>` after `operands`.
+pub fn parse_attrs_and_same_type(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    operands: &[UnresolvedOperand],
+) -> Result<(), Diag> {
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
-    let (types, result) = parse_same_or_functional_type(p, N)?;
-    p.resolve_operands(&operands, &types, &mut st.operands)?;
+    let (types, result) = parse_same_or_functional_type(p, operands.len())?;
+    p.resolve_operands(operands, &types, &mut st.operands)?;
     st.result_types.push(result);
     Ok(())
 }
@@ -110,10 +119,19 @@ pub fn parse_functional_type_op<const N: usize>(
     st: &mut OperationState,
 ) -> Result<(), Diag> {
     let operands = parse_operands(p, N)?;
+    parse_attrs_and_function_type(p, st, &operands)
+}
+
+/// `attr-dict : functional-type(operands, results)` after `operands`.
+pub fn parse_attrs_and_function_type(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    operands: &[UnresolvedOperand],
+) -> Result<(), Diag> {
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
     let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
+    p.resolve_operands(operands, &inputs, &mut st.operands)?;
     st.result_types.extend(results);
     Ok(())
 }

@@ -9,6 +9,7 @@ use super::conv_window::{
     parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING,
     RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
 };
+use crate::syntax::parse_attrs_and_function_type;
 use crate::attrs::conv_dims::{self, ConvDims};
 use crate::attrs::precision_config::{check_precision_count, precision_config, PRECISION_CONFIG};
 use crate::display::quoted;
@@ -307,12 +308,7 @@ fn parse_convolution(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result
             parse_window(p, st)?;
         }
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_convolution(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

@@ -3,6 +3,7 @@
 //! of the same shape; RFFT maps real to complex, the innermost dimension becoming
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
+use crate::syntax::parse_attrs_and_function_type;
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
 use crate::display::quoted;
 use crate::table::{traits::PURE, OpRow};
@@ -176,12 +177,7 @@ fn parse_fft(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
         p.parse_punct(Punct::Comma)?;
         crate::syntax::parse_keyword_i64_array(p, st, "length", FFT_LENGTH)?;
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&[operand], &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &[operand])
 }
 
 fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

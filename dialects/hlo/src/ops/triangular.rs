@@ -4,7 +4,7 @@
 
 use crate::attrs::linalg_enums::{transpose, TRANSPOSE};
 use crate::display::quoted;
-use crate::syntax::{parse_same_or_functional_type, print_same_or_functional_type};
+use crate::syntax::{parse_attrs_and_same_type, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -184,12 +184,7 @@ fn parse_cholesky(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
         let lower = p.parse_attribute(Some(i1))?;
         st.set_attr(p.ctx(), LOWER, lower);
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, result) = parse_same_or_functional_type(p, 1)?;
-    p.resolve_operands(&[operand], &inputs, &mut st.operands)?;
-    st.result_types.push(result);
-    Ok(())
+    parse_attrs_and_same_type(p, st, &[operand])
 }
 
 /// `lower` prints only when true (false is its default and elided, as ODS does).
