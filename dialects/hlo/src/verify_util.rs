@@ -93,10 +93,9 @@ pub fn check_shape_operand(op: OpRef<'_>, i: usize) -> Result<(), Diag> {
     if shapes_compatible(&values, shape_of(op.ctx, result)) && ranked_tensor(op.ctx, result).is_some() {
         return Ok(());
     }
-    let list: Vec<String> = values.iter().map(i64::to_string).collect();
     Err(op.plain_error(format!(
         "output shape [{}] is incompatible with return type of operation {}",
-        list.join(", "),
+        crate::dims::join(&values),
         quoted(op.ctx, result)
     )))
 }

@@ -7,7 +7,8 @@
 //! parameter as a unit attribute.
 
 use super::{hlo_attr, hlo_attr_params};
-use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
+pub use crate::syntax::{i64_list_text, parse_i64_list};
+use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::{Attribute, Context, Diag};
 
 /// Whose parser a struct body follows: the messages and whether a trailing comma is allowed.
@@ -59,22 +60,6 @@ pub fn parse_struct(
             return Ok(seen);
         }
     }
-}
-
-/// `[1, 2]` (possibly empty; StableHLO's `parseDims`).
-pub fn parse_i64_list(p: &mut dyn AsmParser) -> Result<Vec<i64>, Diag> {
-    let mut values = Vec::new();
-    p.parse_comma_separated(Delimiter::Square, &mut |q| {
-        values.push(q.parse_integer()?);
-        Ok(())
-    })?;
-    Ok(values)
-}
-
-/// `[1, 2]`.
-pub fn i64_list_text(values: &[i64]) -> String {
-    let items: Vec<String> = values.iter().map(i64::to_string).collect();
-    format!("[{}]", items.join(", "))
 }
 
 /// `key = value` pairs joined by `, `, skipping fields whose value is `None`.

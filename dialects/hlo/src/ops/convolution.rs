@@ -99,8 +99,7 @@ fn duplicates_report(dims: &[i64]) -> Option<String> {
             v[dest] = v[i];
         }
     }
-    let items: Vec<String> = v.iter().map(i64::to_string).collect();
-    Some(format!("{{{}}}", items.join(", ")))
+    Some(format!("{{{}}}", crate::dims::join(&v)))
 }
 
 /// C12-C13, C17-C20: spatial counts agree, positions in range and unique.

@@ -5,6 +5,7 @@
 
 use crate::syntax::parse_attrs_and_function_type;
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use crate::dims::join;
 use crate::display::quoted;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
@@ -52,14 +53,6 @@ fn verify_fft_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
 
-/// `3, 9`: sizes as StableHLO lists them (a dynamic size shows its raw value).
-fn list(values: &[i64]) -> String {
-    values
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
 
 /// The result shape of an RFFT (`rfft`) or IRFFT (`!rfft`) per StableHLO's `inferFftOp`.
 pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result<Vec<i64>, String> {
@@ -77,8 +70,8 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
         {
             return Err(format!(
                 "RFFT requires innermost dimensions to be compatible with fft_length. Got: {} but wanted {}.",
-                list(shape),
-                list(length)
+                join(shape),
+                join(length)
             ));
         }
         if last_len != 0 {
@@ -90,8 +83,8 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
         if !dims_compatible(d, l) {
             return Err(format!(
                 "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and {} != {}.",
-                list(shape),
-                list(length),
+                join(shape),
+                join(length),
                 d,
                 l
             ));
@@ -103,7 +96,7 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
         return Err(format!(
             "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: {} but fft_length is {}.",
             last_dim,
-            list(length)
+            join(length)
         ));
     }
     result[last] = last_len;

@@ -227,10 +227,9 @@ fn infer_map(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let dims = required_i64_array(op, DIMENSIONS)?;
     if dims.iter().enumerate().any(|(i, &d)| d != i as i64) {
-        let list: Vec<String> = dims.iter().map(i64::to_string).collect();
         return Err(op.plain_error(format!(
             "requires monotonically increasing dimension numbers, but got: {}",
-            list.join(", ")
+            crate::dims::join(&dims)
         )));
     }
     let mut result_shape: &[i64] = &[];
