@@ -143,6 +143,13 @@ pub fn print_functional_type_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_function_type(&op.operand_types(), &op.result_types());
 }
 
+/// ` {attrs} : (operand types) -> result types`, attributes except `elided`.
+pub fn print_attrs_and_function_type(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
+    p.print_optional_attr_dict(op, elided);
+    p.write_str(" : ");
+    p.print_function_type(&op.operand_types(), &op.result_types());
+}
+
 /// `[0, 1]` (`custom<DenseI64Array>`, StableHLO's `parseDims`); `[]` for none.
 pub fn parse_i64_list(p: &mut dyn AsmParser) -> Result<Vec<i64>, Diag> {
     let mut values = Vec::new();

@@ -9,7 +9,7 @@ use super::binary::{
 use crate::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_function_type, parse_operands};
+use crate::syntax::{parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, element_class};
 use crate::verify_util::{
@@ -146,7 +146,5 @@ fn print_compare(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(COMPARISON_TYPE.name(t));
         elided.push(COMPARE_TYPE);
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }

@@ -5,7 +5,7 @@
 //! %r = hlo.composite "my.op" %a {composite_attributes = {n = 2 : i64}, decomposition = @my.op.impl} : (tensor<f32>) -> tensor<f32>
 //! ```
 
-use crate::syntax::parse_attrs_and_function_type;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::display::quoted;
 use crate::table::OpRow;
 use crate::verify_util::{check_variadic, is_value_type, VALUE_SUMMARY};
@@ -206,9 +206,7 @@ fn print_composite(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(" ");
         p.print_operands(&operands);
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 #[cfg(test)]

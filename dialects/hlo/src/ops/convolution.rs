@@ -9,7 +9,7 @@ use super::conv_window::{
     parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING,
     RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
 };
-use crate::syntax::parse_attrs_and_function_type;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::conv_dims::{self, ConvDims};
 use crate::attrs::precision_config::{check_precision_count, precision_config, PRECISION_CONFIG};
 use crate::display::quoted;
@@ -326,9 +326,7 @@ fn print_convolution(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
     p.write_str("window = ");
     elided.extend(print_window(p, op));
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 #[cfg(test)]

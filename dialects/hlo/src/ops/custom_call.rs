@@ -8,7 +8,7 @@
 //! The checks beyond ODS (layouts, aliases, buffers) are in [`super::custom_call_verify`].
 
 use super::custom_call_verify::verify_custom_call_semantics;
-use crate::syntax::parse_attrs_and_function_type;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::table::OpRow;
 use crate::types::is_token;
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
@@ -192,7 +192,5 @@ fn print_custom_call(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
             elided.push(name);
         }
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }

@@ -3,7 +3,7 @@
 //! of the same shape; RFFT maps real to complex, the innermost dimension becoming
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
-use crate::syntax::parse_attrs_and_function_type;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
 use crate::dims::join;
 use crate::display::quoted;
@@ -192,9 +192,7 @@ fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         }
         _ => &[],
     };
-    p.print_optional_attr_dict(op, elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, elided);
 }
 
 #[cfg(test)]
