@@ -328,11 +328,10 @@ pub fn parse(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
     Ok(dims.attr(p.ctx()))
 }
 
+/// `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`: the layout tests start from.
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn nhwc() -> ConvDims {
+impl ConvDims {
+    pub fn nhwc() -> ConvDims {
         ConvDims {
             input_batch: 0,
             input_feature: 3,
@@ -342,8 +341,18 @@ mod tests {
             kernel_spatial: vec![0, 1],
             output_batch: 0,
             output_feature: 3,
-            output_spatial: vec![2, 1],
+            output_spatial: vec![1, 2],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// NHWC with the output's spatial dimensions swapped.
+    fn nhwc() -> ConvDims {
+        ConvDims { output_spatial: vec![2, 1], ..ConvDims::nhwc() }
     }
 
     #[test]

@@ -333,20 +333,6 @@ fn print_convolution(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 mod tests {
     use super::*;
 
-    fn nhwc() -> ConvDims {
-        ConvDims {
-            input_batch: 0,
-            input_feature: 3,
-            input_spatial: vec![1, 2],
-            kernel_input_feature: 2,
-            kernel_output_feature: 3,
-            kernel_spatial: vec![0, 1],
-            output_batch: 0,
-            output_feature: 3,
-            output_spatial: vec![1, 2],
-        }
-    }
-
     #[test]
     fn duplicates_are_reported_like_stablehlo() {
         assert_eq!(
@@ -368,12 +354,12 @@ mod tests {
             lhs_dilation: Some(vec![2, 2]),
             ..WindowAttrs::default()
         };
-        let shape = infer_convolution_shape(&[1, 16, 16, 2], &[2, 3, 2, 2], &nhwc(), &window, 1, 1);
+        let shape = infer_convolution_shape(&[1, 16, 16, 2], &[2, 3, 2, 2], &ConvDims::nhwc(), &window, 1, 1);
         assert_eq!(shape, Ok(vec![1, 32, 33, 2]));
         let grouped = infer_convolution_shape(
             &[4, 9, 9, 6],
             &[3, 3, 3, 12],
-            &nhwc(),
+            &ConvDims::nhwc(),
             &WindowAttrs::default(),
             2,
             1,
@@ -382,7 +368,7 @@ mod tests {
         let batch_groups = infer_convolution_shape(
             &[4, 9, 9, 6],
             &[3, 3, 6, 12],
-            &nhwc(),
+            &ConvDims::nhwc(),
             &WindowAttrs::default(),
             1,
             2,
@@ -393,7 +379,7 @@ mod tests {
     #[test]
     fn group_rules_have_their_messages() {
         let err = |lhs: &[i64], rhs: &[i64], f, b| {
-            infer_convolution_shape(lhs, rhs, &nhwc(), &WindowAttrs::default(), f, b).unwrap_err()
+            infer_convolution_shape(lhs, rhs, &ConvDims::nhwc(), &WindowAttrs::default(), f, b).unwrap_err()
         };
         assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 1, 3)
             .contains("(16) to be a multiple of batch_group_count"));
