@@ -40,6 +40,7 @@
 
 pub mod attrs;
 pub mod broadcast;
+pub mod builder;
 pub mod collective;
 pub mod const_operand;
 pub mod dense;

@@ -74,7 +74,7 @@ fn verify_all_to_all(op: OpRef<'_>) -> Result<(), Diag> {
     Ok(())
 }
 
-fn infer_all_to_all(op: OpRef<'_>, operands: &[Type]) -> Result<Vec<Type>, Diag> {
+pub fn infer_all_to_all(op: OpRef<'_>, operands: &[Type]) -> Result<Vec<Type>, Diag> {
     let (split, concat, count) = dims(op)?;
     if let ReplicaGroups::Dense(groups) = replica_groups(op)? {
         let rules = GroupRules { all_same_size: true, use_global_device_ids: false, expected_group_size: Some(count) };

@@ -38,7 +38,7 @@ fn verify_broadcast(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// StableHLO's `inferBroadcastOp`: `sizes ++ shape(operand)`.
-fn infer_broadcast(op: OpRef<'_>, sizes: &[i64]) -> Result<Type, String> {
+pub fn infer_broadcast(op: OpRef<'_>, sizes: &[i64]) -> Result<Type, String> {
     if let Some(bad) = sizes.iter().find(|&&s| s < 0) {
         return Err(format!("Broadcast with negative dimension size {bad}"));
     }

@@ -42,7 +42,7 @@ fn verify_concatenate(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// StableHLO's `inferConcatenateOp` (concatenate C2, C4-C6): the concatenated dimension is
 /// the sum of the inputs' (`?` if any is), the others the most specific of the inputs'.
-fn infer_concatenate(op: OpRef<'_>, dimension: i64) -> Result<Type, String> {
+pub fn infer_concatenate(op: OpRef<'_>, dimension: i64) -> Result<Type, String> {
     let types = op.operand_types();
     let Some(&witness) = types.first() else { return Err("expected 1 or more operands".to_string()) };
     let witness_shape = shape_of(op.ctx, witness);

@@ -82,7 +82,7 @@ fn verify_dynamic_slice(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// StableHLO's `inferDynamicSliceOp` (dynamic_slice C2-C5): the result shape is `slice_sizes`.
-fn infer_dynamic_slice(op: OpRef<'_>, sizes: &[i64]) -> Result<Type, String> {
+pub fn infer_dynamic_slice(op: OpRef<'_>, sizes: &[i64]) -> Result<Type, String> {
     let operand = op.operand_type(0);
     let shape = shape_of(op.ctx, operand);
     let num_indices = op.num_operands() - 1;
@@ -137,7 +137,7 @@ fn verify_dynamic_update_slice(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// StableHLO's `inferDynamicUpdateSliceOp` (C1, C3-C6): the result has the operand's type.
-fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
+pub fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
     let (operand, update) = (op.operand_type(0), op.operand_type(1));
     let (os, us) = (shape_of(op.ctx, operand), shape_of(op.ctx, update));
     if us.len() != os.len() {

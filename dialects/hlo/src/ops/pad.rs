@@ -89,7 +89,7 @@ pub fn padded_size(size: i64, low: i64, high: i64, interior: i64) -> Option<i64>
 }
 
 /// StableHLO's `inferPadOp` (pad C1-C4).
-fn infer_pad(op: OpRef<'_>, low: &[i64], high: &[i64], interior: &[i64]) -> Result<Type, String> {
+pub fn infer_pad(op: OpRef<'_>, low: &[i64], high: &[i64], interior: &[i64]) -> Result<Type, String> {
     let operand = op.operand_type(0);
     let shape = shape_of(op.ctx, operand);
     if low.len() != shape.len() {

@@ -65,7 +65,7 @@ fn verify_transpose(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// Transpose C2-C4: `permutation` is a permutation of the operand's dimensions; result
 /// dimension `i` is operand dimension `permutation[i]`.
-fn infer_transpose(op: OpRef<'_>, permutation: &[i64]) -> Result<Type, String> {
+pub fn infer_transpose(op: OpRef<'_>, permutation: &[i64]) -> Result<Type, String> {
     let operand = op.operand_type(0);
     let shape = shape_of(op.ctx, operand);
     let rank = shape.len();

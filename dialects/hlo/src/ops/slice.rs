@@ -68,7 +68,7 @@ fn verify_slice(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// StableHLO's `inferSliceOp` (slice C2-C5): each result dimension is
 /// `ceil((limit - start) / stride)`.
-fn infer_slice(op: OpRef<'_>, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Type, String> {
+pub fn infer_slice(op: OpRef<'_>, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Type, String> {
     let operand = op.operand_type(0);
     let shape = shape_of(op.ctx, operand);
     let rank = shape.len();
