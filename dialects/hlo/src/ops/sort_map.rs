@@ -4,6 +4,7 @@
 
 use crate::display::quoted;
 use crate::regions::{
+    check_returns_one_i1,
     arg_types, check_single_block_regions, returned_types, verify_return_terminators,
 };
 use crate::table::OpRow;
@@ -145,22 +146,12 @@ fn verify_sort(op: OpRef<'_>) -> Result<(), Diag> {
             }
         }
     }
-    let Some(returned) = returned_types(op, 0) else {
-        return Ok(());
-    };
-    let [result] = returned.as_slice() else {
-        return Err(op.plain_error(format!(
-            "comparator must return single output but got {}",
-            returned.len()
-        )));
-    };
-    if *result != ctx.tensor_type(&[], ctx.i1()) {
-        return Err(op.plain_error(format!(
-            "comparator must return tensor<i1> but got {}",
-            quoted(ctx, *result)
-        )));
-    }
-    Ok(())
+    check_returns_one_i1(
+        op,
+        0,
+        "comparator must return single output but got ",
+        "comparator must return tensor<i1> but got ",
+    )
 }
 
 fn verify_map_invariants(op: OpRef<'_>) -> Result<(), Diag> {
