@@ -59,6 +59,34 @@ pub fn dim_at(shape: &[i64], i: i64) -> i64 {
     usize::try_from(i).ok().and_then(|i| shape.get(i)).copied().unwrap_or(DYNAMIC)
 }
 
+/// Gather's and scatter's batching dimensions: `index_vector_dim` is not one of
+/// `indices_dims`, which pair one to one with `operand_dims` on compatible sizes. `names`
+/// are the two lists' names; `end` ends each message (scatter's end in `.`).
+pub fn check_batching_dims(
+    (operand, indices): (&[i64], &[i64]),
+    (operand_dims, indices_dims): (&[i64], &[i64]),
+    names: [&str; 2],
+    index_vector_dim: i64,
+    end: &str,
+) -> Result<(), String> {
+    let [operand_name, indices_name] = names;
+    if indices_dims.contains(&index_vector_dim) {
+        return Err(format!("expects {indices_name} not to include index_vector_dim {index_vector_dim}{end}"));
+    }
+    if operand_dims.len() != indices_dims.len() {
+        return Err(format!("{operand_name} and {indices_name} should have the same size{end}"));
+    }
+    for (i, (&od, &id)) in operand_dims.iter().zip(indices_dims).enumerate() {
+        let (a, b) = (dim_at(operand, od), dim_at(indices, id));
+        if !crate::verify_util::dims_compatible(a, b) {
+            return Err(format!(
+                "{operand_name}[{i}] and {indices_name}[{i}] must have compatible sizes, but got {a} and {b}{end}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The product of static sizes, `None` with a `?` or on overflow.
 pub fn num_elements(shape: &[i64]) -> Option<i64> {
     shape.iter().try_fold(1i64, |acc, &d| if d == DYNAMIC { None } else { acc.checked_mul(d) })

@@ -58,6 +58,20 @@ pub fn returned_types(op: OpRef<'_>, index: usize) -> Option<Vec<Type>> {
     Some(body.operands(last).map(|v| body.value_type(v)).collect())
 }
 
+/// Region `index` returns one `tensor<i1>` (sort's comparator, while's condition,
+/// select_and_scatter's select); the messages end with the count or the type found.
+pub fn check_returns_one_i1(op: OpRef<'_>, index: usize, count_msg: &str, type_msg: &str) -> Result<(), Diag> {
+    let Some(returned) = returned_types(op, index) else { return Ok(()) };
+    let [result] = returned.as_slice() else {
+        return Err(op.plain_error(format!("{count_msg}{}", returned.len())));
+    };
+    let i1 = op.ctx.tensor_type(&[], op.ctx.i1());
+    if *result != i1 {
+        return Err(op.plain_error(format!("{type_msg}{}", quoted(op.ctx, *result))));
+    }
+    Ok(())
+}
+
 /// `SingleBlockImplicitTerminator<"ReturnOp">` (a region trait, checked once the regions
 /// verified): every non-empty region is one non-empty block ending in `hlo.return`.
 pub fn verify_return_terminators(op: OpRef<'_>) -> Result<(), Diag> {

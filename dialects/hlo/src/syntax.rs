@@ -6,7 +6,8 @@
 //! - the standard op form `%a, %b attr-dict : <type>` with `N` operands
 //!   ([`parse_same_type_op`] / [`print_same_type_op`]).
 
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
+use crate::dims::join;
+use xla_ir::asm::{AsmParser, Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::{Diag, OpRef, OperationState, Type};
 
 /// Parses `T` or `(T1, ..., Tn) -> R` for `n` operands: the operand types and the result.
@@ -81,10 +82,19 @@ pub fn parse_same_type_op<const N: usize>(
     st: &mut OperationState,
 ) -> Result<(), Diag> {
     let operands = parse_operands(p, N)?;
+    parse_attrs_and_same_type(p, st, &operands)
+}
+
+/// `attr-dict : custom<SameOperandsAndResultType>` after `operands`.
+pub fn parse_attrs_and_same_type(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    operands: &[UnresolvedOperand],
+) -> Result<(), Diag> {
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
-    let (types, result) = parse_same_or_functional_type(p, N)?;
-    p.resolve_operands(&operands, &types, &mut st.operands)?;
+    let (types, result) = parse_same_or_functional_type(p, operands.len())?;
+    p.resolve_operands(operands, &types, &mut st.operands)?;
     st.result_types.push(result);
     Ok(())
 }
@@ -110,10 +120,19 @@ pub fn parse_functional_type_op<const N: usize>(
     st: &mut OperationState,
 ) -> Result<(), Diag> {
     let operands = parse_operands(p, N)?;
+    parse_attrs_and_function_type(p, st, &operands)
+}
+
+/// `attr-dict : functional-type(operands, results)` after `operands`.
+pub fn parse_attrs_and_function_type(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    operands: &[UnresolvedOperand],
+) -> Result<(), Diag> {
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
     let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
+    p.resolve_operands(operands, &inputs, &mut st.operands)?;
     st.result_types.extend(results);
     Ok(())
 }
@@ -124,20 +143,30 @@ pub fn print_functional_type_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_function_type(&op.operand_types(), &op.result_types());
 }
 
-/// `[0, 1]` (`custom<DenseI64Array>`); `[]` for none.
-pub fn parse_i64_list(p: &mut dyn OpAsmParser) -> Result<Vec<i64>, Diag> {
+/// ` {attrs} : (operand types) -> result types`, attributes except `elided`.
+pub fn print_attrs_and_function_type(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
+    p.print_optional_attr_dict(op, elided);
+    p.write_str(" : ");
+    p.print_function_type(&op.operand_types(), &op.result_types());
+}
+
+/// `[0, 1]` (`custom<DenseI64Array>`, StableHLO's `parseDims`); `[]` for none.
+pub fn parse_i64_list(p: &mut dyn AsmParser) -> Result<Vec<i64>, Diag> {
     let mut values = Vec::new();
-    p.as_asm_parser()
-        .parse_comma_separated(Delimiter::Square, &mut |q| {
-            values.push(q.parse_integer()?);
-            Ok(())
-        })?;
+    p.parse_comma_separated(Delimiter::Square, &mut |q| {
+        values.push(q.parse_integer()?);
+        Ok(())
+    })?;
     Ok(values)
 }
 
+/// `[0, 1]`.
+pub fn i64_list_text(values: &[i64]) -> String {
+    format!("[{}]", join(values))
+}
+
 pub fn print_i64_list(p: &mut dyn OpAsmPrinter, values: &[i64]) {
-    let items: Vec<String> = values.iter().map(i64::to_string).collect();
-    p.write_str(&format!("[{}]", items.join(", ")));
+    p.write_str(&i64_list_text(values));
 }
 
 /// `keyword = [0, 1]` stored as the `array<i64: ...>` property `prop`.
@@ -149,7 +178,7 @@ pub fn parse_keyword_i64_array(
 ) -> Result<(), Diag> {
     p.parse_keyword(keyword)?;
     p.parse_punct(Punct::Equal)?;
-    let values = parse_i64_list(p)?;
+    let values = parse_i64_list(p.as_asm_parser())?;
     let attr = p.ctx().dense_i64_array(&values);
     st.set_attr(p.ctx(), prop, attr);
     Ok(())
@@ -325,7 +354,6 @@ pub fn parse_slice_ranges(p: &mut dyn OpAsmParser) -> Result<[Vec<i64>; 3], Diag
 /// `[1:2, 0:4:2]`; lists of different lengths print labelled (StableHLO's fallback, which
 /// does not parse back; the verifier rejects such ops).
 pub fn print_slice_ranges(p: &mut dyn OpAsmPrinter, start: &[i64], limit: &[i64], strides: &[i64]) {
-    let join = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
     if start.len() != limit.len() || start.len() != strides.len() {
         p.write_str(&format!(
             "[start_indices: {}, limit_indices: {}, strides: {}]",

@@ -93,10 +93,9 @@ pub fn check_shape_operand(op: OpRef<'_>, i: usize) -> Result<(), Diag> {
     if shapes_compatible(&values, shape_of(op.ctx, result)) && ranked_tensor(op.ctx, result).is_some() {
         return Ok(());
     }
-    let list: Vec<String> = values.iter().map(i64::to_string).collect();
     Err(op.plain_error(format!(
         "output shape [{}] is incompatible with return type of operation {}",
-        list.join(", "),
+        crate::dims::join(&values),
         quoted(op.ctx, result)
     )))
 }
@@ -160,49 +159,43 @@ pub fn elem_of(ctx: &Context, t: Type) -> Type {
 
 /// `HLO_CompatibleOperandsAndResultType`: all operand and result types compatible.
 pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op
-        .operand_types()
-        .into_iter()
-        .chain(op.result_types())
-        .collect();
-    let Some(&first) = types.first() else {
-        return Ok(());
-    };
-    if types.iter().all(|&t| types_compatible(op.ctx, first, t)) {
-        return Ok(());
-    }
-    Err(op.error("requires compatible types for all operands and results"))
+    check_all_types_agree(op, "requires compatible types for all operands and results", types_compatible)
 }
 
 /// `HLO_CompatibleOperandsAndResultElementType`: one element type across operands and results.
 pub fn verify_compatible_element_types(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
-    let Some(&first) = types.first() else { return Ok(()) };
-    let elem = op.ctx.element_type(first);
-    if types.iter().all(|&t| op.ctx.element_type(t) == elem) {
-        return Ok(());
-    }
-    Err(op.error("requires compatible element types for all operands and results"))
+    check_all_types_agree(op, "requires compatible element types for all operands and results", |ctx, a, b| {
+        ctx.element_type(a) == ctx.element_type(b)
+    })
 }
 
 /// `SameOperandsAndResultShape` with `?` compatibility (StableHLO relaxes it so).
 pub fn verify_compatible_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diag> {
-    let types: Vec<Type> = op
-        .operand_types()
-        .into_iter()
-        .chain(op.result_types())
-        .collect();
-    let Some(&first) = types.first() else {
-        return Ok(());
-    };
-    let s0 = shape_of(op.ctx, first);
-    if types
-        .iter()
-        .all(|&t| shapes_compatible(s0, shape_of(op.ctx, t)))
-    {
+    check_all_types_agree(op, "requires the same shape for all operands and results", |ctx, a, b| {
+        shapes_compatible(shape_of(ctx, a), shape_of(ctx, b))
+    })
+}
+
+/// `msg` unless every operand and result type agrees with the first one.
+fn check_all_types_agree(op: OpRef<'_>, msg: &str, agree: fn(&Context, Type, Type) -> bool) -> Result<(), Diag> {
+    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
+    match types.first() {
+        Some(&first) if !types.iter().all(|&t| agree(op.ctx, first, t)) => Err(op.error(msg)),
+        _ => Ok(()),
+    }
+}
+
+/// Operand 0 and result 0 have one element type (dynamic_reshape, dynamic_broadcast_in_dim).
+pub fn check_operand_and_result_element_type(op: OpRef<'_>) -> Result<(), Diag> {
+    let (operand, result) = (op.operand_type(0), op.result_type(0));
+    if op.ctx.element_type(operand) == op.ctx.element_type(result) {
         return Ok(());
     }
-    Err(op.error("requires the same shape for all operands and results"))
+    Err(op.plain_error(format!(
+        "expects operand and result to have compatible element type. Got: {} and {}",
+        quoted(op.ctx, operand),
+        quoted(op.ctx, result)
+    )))
 }
 
 /// InferTypeOpInterface's failure: the inferred result type does not match the declared one.

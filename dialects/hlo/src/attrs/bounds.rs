@@ -6,11 +6,11 @@
 //! Parses StableHLO's two spellings, `#stablehlo.type_extensions<bounds = [?, 512]>` and
 //! `#stablehlo.bounds<?, 512>`, and prints the second (as StableHLO does).
 
+use super::{hlo_attr, hlo_attr_params};
 use super::AttrFamily;
 use crate::display::dim_str;
-use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag, Type, TypeData, DYNAMIC};
+use xla_ir::{Attribute, Context, Diag, Type, TypeData, DYNAMIC};
 
 pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &["type_extensions", "bounds"], parse, print };
 
@@ -18,20 +18,12 @@ const MNEMONIC: &str = "bounds";
 
 /// The encoding attribute for `bounds` (`DYNAMIC` for an unbounded dimension).
 pub fn bounds_attr(ctx: &Context, bounds: &[i64]) -> Attribute {
-    ctx.intern_attr(AttrData::Dialect {
-        dialect: ctx.symbol(DIALECT),
-        mnemonic: ctx.symbol(MNEMONIC),
-        params: Box::new([ctx.dense_i64_array(bounds)]),
-    })
+    hlo_attr(ctx, MNEMONIC, [ctx.dense_i64_array(bounds)])
 }
 
 /// The bounds `a` holds, if it is a bounds attribute.
 pub fn bounds_of_attr(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(a) else { return None };
-    if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
-        return None;
-    }
-    let [list] = params.as_ref() else { return None };
+    let [list] = hlo_attr_params(ctx, a, MNEMONIC)? else { return None };
     ctx.attr_as_i64_array(*list)
 }
 

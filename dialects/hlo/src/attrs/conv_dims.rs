@@ -7,13 +7,13 @@
 //! Storage: `AttrData::Dialect` with nine parameters in [`ConvDims`] field order
 //! (`i64` integers and `array<i64>` lists).
 
-use super::struct_syntax::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
+use super::{hlo_attr, hlo_attr_params};
+use super::struct_attr::{StructMessages, nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
 use super::AttrFamily;
-use crate::types::DIALECT;
 use crate::verify_util::i64_array;
 use std::collections::BTreeMap;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag};
+use xla_ir::{Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "conv";
 
@@ -94,26 +94,11 @@ impl ConvDims {
             ctx.i64_attr(self.output_feature),
             ctx.dense_i64_array(&self.output_spatial),
         ];
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(MNEMONIC),
-            params: Box::new(params),
-        })
+        hlo_attr(ctx, MNEMONIC, params)
     }
 
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<ConvDims> {
-        let AttrData::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } = ctx.attr_data(attr)
-        else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
-            return None;
-        }
-        let [ib, if_, is, ki, ko, ks, ob, of, os] = params.as_ref() else {
+        let [ib, if_, is, ki, ko, ks, ob, of, os] = hlo_attr_params(ctx, attr, MNEMONIC)? else {
             return None;
         };
         let int = |a: &Attribute| ctx.attr_as_int(*a).and_then(|v| i64::try_from(v).ok());
@@ -300,7 +285,7 @@ pub fn parse_compact(p: &mut dyn AsmParser) -> Result<ConvDims, Diag> {
 /// `raw key = value, ...>` fields (the `>` consumed); absent fields are 0 / empty.
 fn parse_raw(p: &mut dyn AsmParser) -> Result<ConvDims, Diag> {
     let mut dims = ConvDims::default();
-    parse_struct(p, &RAW_KEYS, &mut |q, index| {
+    parse_struct(p, &RAW_KEYS, StructMessages::StableHlo, &mut |q, index| {
         match index {
             2 => dims.input_spatial = parse_i64_list(q)?,
             5 => dims.kernel_spatial = parse_i64_list(q)?,
@@ -343,11 +328,10 @@ pub fn parse(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
     Ok(dims.attr(p.ctx()))
 }
 
+/// `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`: the layout tests start from.
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn nhwc() -> ConvDims {
+impl ConvDims {
+    pub fn nhwc() -> ConvDims {
         ConvDims {
             input_batch: 0,
             input_feature: 3,
@@ -357,8 +341,18 @@ mod tests {
             kernel_spatial: vec![0, 1],
             output_batch: 0,
             output_feature: 3,
-            output_spatial: vec![2, 1],
+            output_spatial: vec![1, 2],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// NHWC with the output's spatial dimensions swapped.
+    fn nhwc() -> ConvDims {
+        ConvDims { output_spatial: vec![2, 1], ..ConvDims::nhwc() }
     }
 
     #[test]

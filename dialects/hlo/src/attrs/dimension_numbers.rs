@@ -13,11 +13,11 @@
 //! Storage: `AttrData::Dialect { mnemonic: "gather" | "scatter", params }` with five
 //! `array<i64: ...>` params and an `i64` integer param.
 
-use super::AttrFamily;
-use crate::types::DIALECT;
+use super::struct_attr::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text, StructMessages};
+use super::{hlo_attr, hlo_attr_params, AttrFamily};
 use crate::verify_util::followed_by;
-use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag};
+use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
+use xla_ir::{Attribute, Context, Diag};
 
 /// One dimension-numbers attribute kind: its mnemonic and the names of its five lists.
 pub struct DimensionNumbersKind {
@@ -127,22 +127,12 @@ impl DimensionNumbersKind {
     pub fn attr(&self, ctx: &Context, dims: &DimensionNumbers) -> Attribute {
         let mut params: Vec<Attribute> = dims.lists.iter().map(|l| ctx.dense_i64_array(l)).collect();
         params.push(ctx.i64_attr(dims.index_vector_dim));
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(self.mnemonic),
-            params: params.into_boxed_slice(),
-        })
+        hlo_attr(ctx, self.mnemonic, params)
     }
 
     /// The values of an attribute of this kind; `None` for any other attribute.
     pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<DimensionNumbers> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(attr) else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != self.mnemonic {
-            return None;
-        }
-        let [a, b, c, d, e, index] = params.as_ref() else { return None };
+        let [a, b, c, d, e, index] = hlo_attr_params(ctx, attr, self.mnemonic)? else { return None };
         let list = |x: &Attribute| ctx.attr_as_i64_array(*x);
         Some(DimensionNumbers {
             lists: [list(a)?, list(b)?, list(c)?, list(d)?, list(e)?],
@@ -163,60 +153,24 @@ impl DimensionNumbersKind {
     /// StableHLO's `parseStruct`: fields in any order up to `>`, each once.
     fn parse_fields(&self, p: &mut dyn AsmParser) -> Result<DimensionNumbers, Diag> {
         let mut dims = DimensionNumbers::default();
-        let mut seen = [false; 6];
-        while !p.parse_optional_punct(Punct::Greater) {
-            let Some(index) = self.field_names().position(|name| p.parse_optional_keyword(name)) else {
-                let names: Vec<String> = self.field_names().map(|n| format!("`{n}`")).collect();
-                return Err(p.error(&format!("expected one of: {}", names.join(", "))));
-            };
-            let name = self.field_names().nth(index).unwrap_or_default();
-            if seen.get(index).copied().unwrap_or(true) {
-                return Err(p.error(&format!("duplicated `{name}` entry")));
-            }
-            p.parse_punct(Punct::Equal)?;
+        let names: Vec<&str> = self.lists.iter().copied().chain([INDEX_VECTOR_DIM]).collect();
+        parse_struct(p, &names, StructMessages::StableHlo, &mut |q, index| {
             match dims.lists.get_mut(index) {
-                Some(list) => *list = parse_dims(p)?,
-                None => dims.index_vector_dim = p.parse_integer()?,
+                Some(list) => *list = parse_i64_list(q)?,
+                None => dims.index_vector_dim = q.parse_integer()?,
             }
-            if let Some(flag) = seen.get_mut(index) {
-                *flag = true;
-            }
-            if !p.parse_optional_punct(Punct::Comma) {
-                p.parse_punct(Punct::Greater)?;
-                break;
-            }
-        }
+            Ok(())
+        })?;
         Ok(dims)
-    }
-
-    fn field_names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.lists.iter().copied().chain([INDEX_VECTOR_DIM])
     }
 
     /// `mnemonic<...>` for the dialect's attribute printer.
     pub fn print(&self, p: &mut dyn AsmPrinter, dims: &DimensionNumbers) {
-        let mut fields: Vec<String> = Vec::new();
-        for (name, list) in self.lists.iter().zip(&dims.lists) {
-            if !list.is_empty() {
-                let items: Vec<String> = list.iter().map(i64::to_string).collect();
-                fields.push(format!("{name} = [{}]", items.join(", ")));
-            }
-        }
-        if dims.index_vector_dim != 0 {
-            fields.push(format!("{INDEX_VECTOR_DIM} = {}", dims.index_vector_dim));
-        }
-        p.write_str(&format!("{}<{}>", self.mnemonic, fields.join(", ")));
+        let mut fields: Vec<(&str, Option<String>)> =
+            self.lists.iter().zip(&dims.lists).map(|(name, list)| (*name, nonempty_list(list))).collect();
+        fields.push((INDEX_VECTOR_DIM, (dims.index_vector_dim != 0).then(|| dims.index_vector_dim.to_string())));
+        p.write_str(&format!("{}<{}>", self.mnemonic, struct_fields_text(&fields)));
     }
-}
-
-/// `[1, 2]` (StableHLO's `parseDims`).
-fn parse_dims(p: &mut dyn AsmParser) -> Result<Vec<i64>, Diag> {
-    let mut values = Vec::new();
-    p.parse_comma_separated(Delimiter::Square, &mut |q| {
-        values.push(q.parse_integer()?);
-        Ok(())
-    })?;
-    Ok(values)
 }
 
 #[cfg(test)]

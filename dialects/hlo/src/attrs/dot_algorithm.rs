@@ -8,13 +8,13 @@
 //! Storage: `AttrData::Dialect` with parameters [lhs type, rhs type, accumulation type,
 //! lhs count, rhs count, primitive operations, imprecise flag].
 
-use super::struct_syntax::{parse_struct, struct_fields_text};
+use super::{hlo_attr, hlo_attr_params};
+use super::struct_attr::{StructMessages, parse_struct, struct_fields_text};
 use super::AttrFamily;
 use crate::display::type_str;
-use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::float::FloatKind;
-use xla_ir::{AttrData, Attribute, Context, Diag, Type};
+use xla_ir::{Attribute, Context, Diag, Type};
 
 pub const MNEMONIC: &str = "dot_algorithm";
 
@@ -57,26 +57,11 @@ impl DotAlgorithm {
             ctx.i64_attr(self.num_primitive_operations),
             ctx.bool_attr(self.allow_imprecise_accumulation),
         ];
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(MNEMONIC),
-            params: Box::new(params),
-        })
+        hlo_attr(ctx, MNEMONIC, params)
     }
 
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<DotAlgorithm> {
-        let AttrData::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } = ctx.attr_data(attr)
-        else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
-            return None;
-        }
-        let [l, r, a, lc, rc, n, imprecise] = params.as_ref() else {
+        let [l, r, a, lc, rc, n, imprecise] = hlo_attr_params(ctx, attr, MNEMONIC)? else {
             return None;
         };
         let int = |x: &Attribute| ctx.attr_as_int(*x).and_then(|v| i64::try_from(v).ok());
@@ -199,7 +184,7 @@ pub fn parse_body(p: &mut dyn AsmParser) -> Result<DotAlgorithm, Diag> {
     let loc = p.current_loc();
     p.parse_punct(Punct::Less)?;
     let (mut types, mut ints, mut imprecise) = ([None; 3], [0i64; 3], false);
-    let seen = parse_struct(p, &KEYS, &mut |q, index| {
+    let seen = parse_struct(p, &KEYS, StructMessages::StableHlo, &mut |q, index| {
         match index {
             0..=2 => types[index] = Some(q.parse_type()?),
             3..=5 => ints[index - 3] = q.parse_integer()?,

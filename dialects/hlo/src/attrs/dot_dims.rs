@@ -5,12 +5,12 @@
 //!
 //! Storage: `AttrData::Dialect` with four `array<i64>` parameters in the order above.
 
-use super::struct_syntax::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
+use super::{hlo_attr, hlo_attr_params};
+use super::struct_attr::{StructMessages, nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
 use super::AttrFamily;
-use crate::types::DIALECT;
 use crate::verify_util::i64_array;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag};
+use xla_ir::{Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "dot";
 
@@ -62,27 +62,12 @@ impl DotDims {
             .iter()
             .map(|v| ctx.dense_i64_array(v))
             .collect();
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(MNEMONIC),
-            params: params.into(),
-        })
+        hlo_attr(ctx, MNEMONIC, params)
     }
 
     /// The dimension numbers of a `#hlo.dot<...>` attribute; `None` for anything else.
     pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<DotDims> {
-        let AttrData::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } = ctx.attr_data(attr)
-        else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
-            return None;
-        }
-        let [a, b, c, d] = params.as_ref() else {
+        let [a, b, c, d] = hlo_attr_params(ctx, attr, MNEMONIC)? else {
             return None;
         };
         Some(DotDims {
@@ -116,7 +101,7 @@ fn print(p: &mut dyn AsmPrinter, attr: Attribute) -> bool {
 pub fn parse(p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
     p.parse_punct(Punct::Less)?;
     let mut dims = DotDims::default();
-    parse_struct(p, &KEYS, &mut |q, index| {
+    parse_struct(p, &KEYS, StructMessages::StableHlo, &mut |q, index| {
         *dims.field_mut(index) = parse_i64_list(q)?;
         Ok(())
     })?;

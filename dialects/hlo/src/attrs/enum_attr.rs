@@ -1,9 +1,9 @@
 //! ODS-style enum attributes (`I32EnumAttr` + `EnumAttr`), printed in StableHLO's verbose
 //! form `#hlo<mnemonic CASE>` and stored as `AttrData::Dialect` with one `i32` parameter.
 
-use crate::types::DIALECT;
+use super::{hlo_attr, hlo_attr_params};
 use xla_ir::asm::{AsmParser, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag};
+use xla_ir::{Attribute, Context, Diag};
 
 /// One enum attribute: its mnemonic, the C++ enum name errors mention, and its cases in
 /// value order.
@@ -20,11 +20,7 @@ impl EnumAttr {
     /// The interned attribute for case index `value`.
     pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {
         let param = ctx.integer_attr(ctx.integer_type(32), value as i128);
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(self.mnemonic),
-            params: Box::new([param]),
-        })
+        hlo_attr(ctx, self.mnemonic, [param])
     }
 
     /// The attribute of case `name`, if it is one.
@@ -34,18 +30,7 @@ impl EnumAttr {
 
     /// The case index of an attribute of this enum; `None` for any other attribute.
     pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
-        let AttrData::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } = ctx.attr_data(attr)
-        else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != self.mnemonic {
-            return None;
-        }
-        match params.as_ref() {
+        match hlo_attr_params(ctx, attr, self.mnemonic)? {
             [value] => usize::try_from(ctx.attr_as_int(*value)?)
                 .ok()
                 .filter(|&v| v < self.cases.len()),

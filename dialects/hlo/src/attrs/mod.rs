@@ -30,14 +30,13 @@ pub mod precision_config;
 pub mod result_accuracy;
 pub mod rng;
 pub mod struct_attr;
-pub mod struct_syntax;
 
 pub use enum_attr::EnumAttr;
 pub use struct_attr::StructAttr;
 
 use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter};
-use xla_ir::{AttrData, Attribute, Diag, Type};
+use xla_ir::{AttrData, Attribute, Context, Diag, Type};
 
 /// A group of attributes with their syntax.
 pub struct AttrFamily {
@@ -74,6 +73,17 @@ pub const FAMILIES: &[&AttrFamily] = &[
     &dimension_numbers::FAMILY,
     &bounds::FAMILY,
 ];
+
+/// The interned `#hlo.mnemonic<params>` attribute.
+pub fn hlo_attr(ctx: &Context, mnemonic: &str, params: impl Into<Box<[Attribute]>>) -> Attribute {
+    ctx.intern_attr(AttrData::Dialect { dialect: ctx.symbol(DIALECT), mnemonic: ctx.symbol(mnemonic), params: params.into() })
+}
+
+/// The parameters of `attr` if it is `#hlo.mnemonic<...>`; `None` for anything else.
+pub fn hlo_attr_params<'a>(ctx: &'a Context, attr: Attribute, mnemonic: &str) -> Option<&'a [Attribute]> {
+    let AttrData::Dialect { dialect, mnemonic: m, params } = ctx.attr_data(attr) else { return None };
+    (ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*m) == mnemonic).then_some(params.as_ref())
+}
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of
 /// `#hlo<comparison_direction LT>`, `dot` of `#hlo.dot<...>`).

@@ -2,8 +2,8 @@
 //! the accuracy requested from transcendental unary ops (StableHLO's `ResultAccuracyAttr`).
 //! Stored as params `[atol: f64, rtol: f64, ulps: i64, mode]`.
 
+use super::{hlo_attr, hlo_attr_params};
 use super::{AttrFamily, EnumAttr};
-use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::{AttrData, Attribute, Context, Diag};
 
@@ -57,27 +57,12 @@ impl ResultAccuracy {
             ctx.i64_attr(self.ulps),
             RESULT_ACCURACY_MODE.attr(ctx, self.mode),
         ];
-        ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol(DIALECT),
-            mnemonic: ctx.symbol(MNEMONIC),
-            params: Box::new(params),
-        })
+        hlo_attr(ctx, MNEMONIC, params)
     }
 
     /// Decodes an attribute of this kind; `None` for anything else.
     pub fn of(ctx: &Context, a: Attribute) -> Option<ResultAccuracy> {
-        let AttrData::Dialect {
-            dialect,
-            mnemonic,
-            params,
-        } = ctx.attr_data(a)
-        else {
-            return None;
-        };
-        if ctx.symbol_str(*dialect) != DIALECT || ctx.symbol_str(*mnemonic) != MNEMONIC {
-            return None;
-        }
-        let [atol, rtol, ulps, mode] = params.as_ref() else {
+        let [atol, rtol, ulps, mode] = hlo_attr_params(ctx, a, MNEMONIC)? else {
             return None;
         };
         let float = |a: &Attribute| match ctx.attr_data(*a) {

@@ -1,13 +1,79 @@
-//! ODS `struct(params)` attributes: `#hlo.channel_handle<handle = 1, type = 2>`, the
-//! mesh attributes of mesh-axes replica groups. Parameters are `key = value` in any order,
-//! each at most once; stored as `AttrData::Dialect` params in declaration order, an absent
-//! optional parameter as a unit attribute.
+//! Struct-like attribute bodies `<key = value, ...>`: keys in any order, each at most
+//! once. Two dialects of it, differing only in messages and trailing commas
+//! ([`StructMessages`]): StableHLO's own `parseStruct` (dot, conv, gather and scatter
+//! dimension numbers, dot algorithms) and ODS `struct(params)` attributes
+//! ([`StructAttr`]: `#hlo.channel_handle<handle = 1, type = 2>`, the mesh attributes),
+//! stored as `AttrData::Dialect` params in declaration order, an absent optional
+//! parameter as a unit attribute.
 
-use crate::types::DIALECT;
-use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
-use xla_ir::{AttrData, Attribute, Context, Diag};
+use super::{hlo_attr, hlo_attr_params};
+pub use crate::syntax::{i64_list_text, parse_i64_list};
+use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
+use xla_ir::{Attribute, Context, Diag};
 
-/// How a parameter's value is written.
+/// Whose parser a struct body follows: the messages and whether a trailing comma is allowed.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum StructMessages {
+    /// StableHLO's `parseStruct`: `expected one of: ...`, `duplicated ... entry`; `<a = 1,>` allowed.
+    StableHlo,
+    /// ODS's generated struct parser: `duplicate or unknown struct parameter name: ...`.
+    Ods,
+}
+
+/// Parses `key = value, ...>` (the `<` already read; reads the `>`), calling `field` with
+/// the index of each key in `keys`. Returns which keys were seen.
+pub fn parse_struct(
+    p: &mut dyn AsmParser,
+    keys: &[&str],
+    messages: StructMessages,
+    field: &mut dyn FnMut(&mut dyn AsmParser, usize) -> Result<(), Diag>,
+) -> Result<Vec<bool>, Diag> {
+    let mut seen = vec![false; keys.len()];
+    if p.parse_optional_punct(Punct::Greater) {
+        return Ok(seen);
+    }
+    loop {
+        let loc = p.current_loc();
+        let key = p.parse_optional_keyword_any();
+        let index = key.as_deref().and_then(|k| keys.iter().position(|known| *known == k));
+        let Some(index) = index.filter(|&i| !seen[i]) else {
+            return Err(match (messages, key, index) {
+                (StructMessages::StableHlo, _, Some(i)) => p.error_at(loc, &format!("duplicated `{}` entry", keys[i])),
+                (StructMessages::StableHlo, _, None) => {
+                    let list: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
+                    p.error_at(loc, &format!("expected one of: {}", list.join(", ")))
+                }
+                (StructMessages::Ods, Some(key), _) => {
+                    p.error_at(loc, &format!("duplicate or unknown struct parameter name: {key}"))
+                }
+                (StructMessages::Ods, None, _) => p.error("expected a parameter name in struct"),
+            });
+        };
+        seen[index] = true;
+        p.parse_punct(Punct::Equal)?;
+        field(p, index)?;
+        if !p.parse_optional_punct(Punct::Comma) {
+            p.parse_punct(Punct::Greater)?;
+            return Ok(seen);
+        }
+        if messages == StructMessages::StableHlo && p.parse_optional_punct(Punct::Greater) {
+            return Ok(seen);
+        }
+    }
+}
+
+/// `key = value` pairs joined by `, `, skipping fields whose value is `None`.
+pub fn struct_fields_text(fields: &[(&str, Option<String>)]) -> String {
+    let parts: Vec<String> = fields.iter().filter_map(|(k, v)| v.as_ref().map(|v| format!("{k} = {v}"))).collect();
+    parts.join(", ")
+}
+
+/// A list field as `printStruct` shows it: omitted when empty.
+pub fn nonempty_list(values: &[i64]) -> Option<String> {
+    (!values.is_empty()).then(|| i64_list_text(values))
+}
+
+/// How an ODS struct parameter's value is written.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub enum ParamKind {
     /// `int64_t`: a bare integer, stored as an `i64` attribute.
@@ -38,7 +104,7 @@ impl Param {
     }
 }
 
-/// One struct attribute: its mnemonic, the C++ name parse errors mention, its parameters.
+/// One ODS struct attribute: its mnemonic, the C++ name parse errors mention, its parameters.
 pub struct StructAttr {
     pub mnemonic: &'static str,
     pub cpp_name: &'static str,
@@ -48,39 +114,24 @@ pub struct StructAttr {
 impl StructAttr {
     /// The attribute with `values` in parameter order (`None` for an absent optional one).
     pub fn attr(&self, ctx: &Context, values: &[Option<Attribute>]) -> Attribute {
-        let params = values.iter().map(|v| v.unwrap_or_else(|| ctx.unit_attr())).collect();
-        ctx.intern_attr(AttrData::Dialect { dialect: ctx.symbol(DIALECT), mnemonic: ctx.symbol(self.mnemonic), params })
+        let params: Vec<Attribute> = values.iter().map(|v| v.unwrap_or_else(|| ctx.unit_attr())).collect();
+        hlo_attr(ctx, self.mnemonic, params)
     }
 
     /// The stored parameter values, if `a` is this attribute.
     pub fn values<'a>(&self, ctx: &'a Context, a: Attribute) -> Option<&'a [Attribute]> {
-        let AttrData::Dialect { dialect, mnemonic, params } = ctx.attr_data(a) else { return None };
-        let ours = ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*mnemonic) == self.mnemonic;
-        (ours && params.len() == self.params.len()).then_some(params)
+        hlo_attr_params(ctx, a, self.mnemonic).filter(|params| params.len() == self.params.len())
     }
 
     /// Parses `<key = value, ...>` after the mnemonic, with ODS's messages.
     pub fn parse_after_mnemonic(&self, p: &mut dyn AsmParser) -> Result<Attribute, Diag> {
         p.parse_punct(Punct::Less)?;
+        let names: Vec<&str> = self.params.iter().map(|q| q.name).collect();
         let mut values: Vec<Option<Attribute>> = vec![None; self.params.len()];
-        if !p.peek_punct(Punct::Greater) {
-            loop {
-                let loc = p.current_loc();
-                let Some(key) = p.parse_optional_keyword_any() else {
-                    return Err(p.error("expected a parameter name in struct"));
-                };
-                let slot = self.params.iter().zip(&values).position(|(q, v)| q.name == key && v.is_none());
-                let Some(index) = slot else {
-                    return Err(p.error_at(loc, &format!("duplicate or unknown struct parameter name: {key}")));
-                };
-                p.parse_punct(Punct::Equal)?;
-                values[index] = Some(self.parse_value(p, index)?);
-                if !p.parse_optional_punct(Punct::Comma) {
-                    break;
-                }
-            }
-        }
-        p.parse_punct(Punct::Greater)?;
+        parse_struct(p, &names, StructMessages::Ods, &mut |q, index| {
+            values[index] = Some(self.parse_value(q, index)?);
+            Ok(())
+        })?;
         if let Some(missing) = self.params.iter().zip(&values).find(|(q, v)| !q.optional && v.is_none()) {
             return Err(p.error(&format!("struct is missing required parameter: {}", missing.0.name)));
         }
@@ -111,17 +162,10 @@ impl StructAttr {
                     Err(_) => Err(failed(p, "SubAxisInfoAttr")),
                 }
             }
-            ParamKind::IntList => {
-                let mut values = Vec::new();
-                let parsed = p.parse_comma_separated(Delimiter::Square, &mut |q| {
-                    values.push(q.parse_integer()?);
-                    Ok(())
-                });
-                match parsed {
-                    Ok(()) => Ok(p.ctx().dense_i64_array(&values)),
-                    Err(_) => Err(failed(p, "::llvm::ArrayRef<int64_t>")),
-                }
-            }
+            ParamKind::IntList => match parse_i64_list(p) {
+                Ok(values) => Ok(p.ctx().dense_i64_array(&values)),
+                Err(_) => Err(failed(p, "::llvm::ArrayRef<int64_t>")),
+            },
         }
     }
 
@@ -148,10 +192,7 @@ impl StructAttr {
             match (param.kind, ctx.attr_as_int(v), ctx.attr_as_i64_array(v)) {
                 (ParamKind::Int, Some(i), _) => p.write_str(&i.to_string()),
                 (ParamKind::SubAxis, _, Some(s)) if s.len() == 2 => p.write_str(&format!("({}){}", s[0], s[1])),
-                (ParamKind::IntList, _, Some(s)) => {
-                    let items: Vec<String> = s.iter().map(i64::to_string).collect();
-                    p.write_str(&format!("[{}]", items.join(", ")))
-                }
+                (ParamKind::IntList, _, Some(s)) => p.write_str(&i64_list_text(&s)),
                 _ => p.print_attribute(v),
             }
         }

@@ -3,7 +3,7 @@
 //! size 1 or that dimension's size; the other result dimensions are new.
 
 use crate::display::quoted;
-use crate::syntax::{parse_keyword_i64_array, parse_operands, print_keyword_i64_array};
+use crate::syntax::{parse_attrs_and_function_type, parse_keyword_i64_array, parse_operands, print_attrs_and_function_type, print_keyword_i64_array};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{check_operands, required_i64_array, shape_of, tensor_summary};
@@ -91,12 +91,7 @@ fn parse_broadcast_in_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> R
     let operands = parse_operands(p, 1)?;
     p.parse_punct(Punct::Comma)?;
     parse_keyword_i64_array(p, st, "dims", BROADCAST_DIMENSIONS)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_broadcast_in_dim(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -105,7 +100,5 @@ fn print_broadcast_in_dim(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_operands(&operands);
     p.write_str(", ");
     print_keyword_i64_array(p, op, "dims", BROADCAST_DIMENSIONS);
-    p.print_optional_attr_dict(op, &[BROADCAST_DIMENSIONS]);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &[BROADCAST_DIMENSIONS]);
 }

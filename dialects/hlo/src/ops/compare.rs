@@ -9,7 +9,7 @@ use super::binary::{
 use crate::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
-use crate::syntax::parse_operands;
+use crate::syntax::{parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, element_class};
 use crate::verify_util::{
@@ -118,12 +118,7 @@ fn parse_compare(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
         let attr = COMPARISON_TYPE.attr(p.ctx(), ty);
         st.set_attr(p.ctx(), COMPARE_TYPE, attr);
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_compare(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -151,7 +146,5 @@ fn print_compare(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(COMPARISON_TYPE.name(t));
         elided.push(COMPARE_TYPE);
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }

@@ -5,10 +5,11 @@
 //! %r = hlo.composite "my.op" %a {composite_attributes = {n = 2 : i64}, decomposition = @my.op.impl} : (tensor<f32>) -> tensor<f32>
 //! ```
 
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::display::quoted;
 use crate::table::OpRow;
 use crate::verify_util::{check_variadic, is_value_type, VALUE_SUMMARY};
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
 use xla_ir::verify::{SymbolTableCollection, SymbolUserOpInterface};
 use xla_ir::{
     Arity, AttrData, Attribute, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type,
@@ -175,12 +176,7 @@ fn parse_composite(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(
     let attr = p.ctx().string_attr(&name);
     st.set_attr(p.ctx(), NAME, attr);
     let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_composite(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -210,9 +206,7 @@ fn print_composite(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(" ");
         p.print_operands(&operands);
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 #[cfg(test)]

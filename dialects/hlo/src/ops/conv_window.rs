@@ -8,7 +8,9 @@
 use crate::attrs::int_elements::{
     bool_array_attr, bool_list, i64_elements, i64_elements_attr, i64_elements_shape, i64_list,
 };
+use crate::dims::join;
 use crate::display::dim_str;
+use crate::syntax::parse_i64_list;
 use xla_ir::asm::{AsmParser, Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Diag, OpRef, OperationState, DYNAMIC};
 
@@ -223,14 +225,14 @@ pub fn parse_window(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
                 )
             }
             "reverse" => {
-                let flags: Vec<bool> = parse_int_list(p.as_asm_parser())?
+                let flags: Vec<bool> = parse_i64_list(p.as_asm_parser())?
                     .iter()
                     .map(|&v| v != 0)
                     .collect();
                 (WINDOW_REVERSAL, bool_array_attr(p.ctx(), &flags))
             }
             _ => {
-                let values = parse_int_list(p.as_asm_parser())?;
+                let values = parse_i64_list(p.as_asm_parser())?;
                 let prop = match name.as_str() {
                     "stride" => WINDOW_STRIDES,
                     "lhs_dilate" => LHS_DILATION,
@@ -247,21 +249,11 @@ pub fn parse_window(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
     p.parse_punct(Punct::RBrace)
 }
 
-/// `[1, 2]`; `true`/`false` read as 1/0.
-fn parse_int_list(p: &mut dyn AsmParser) -> Result<Vec<i64>, Diag> {
-    let mut values = Vec::new();
-    p.parse_comma_separated(Delimiter::Square, &mut |q| {
-        values.push(q.parse_integer()?);
-        Ok(())
-    })?;
-    Ok(values)
-}
-
 /// `[[0, 1], [2, 3]]`: pairs only.
 fn parse_pad_list(p: &mut dyn AsmParser) -> Result<Vec<(i64, i64)>, Diag> {
     let mut pairs = Vec::new();
     p.parse_comma_separated(Delimiter::Square, &mut |q| {
-        let pair = parse_int_list(q)?;
+        let pair = parse_i64_list(q)?;
         let [low, high] = pair[..] else {
             return Err(q.error(&format!(
                 "Expected array with 2 elements, got {} elements instead",
@@ -278,7 +270,6 @@ fn parse_pad_list(p: &mut dyn AsmParser) -> Result<Vec<(i64, i64)>, Diag> {
 /// the names printed (to elide from the attribute dictionary).
 pub fn print_window(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) -> Vec<&'static str> {
     let ctx = op.ctx;
-    let join = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
     let ints = |prop: &str| op.attr(prop).and_then(|a| i64_list(ctx, a));
     let mut items: Vec<String> = Vec::new();
     let mut printed = Vec::new();

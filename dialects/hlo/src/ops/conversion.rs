@@ -3,7 +3,7 @@
 
 use crate::display::quoted;
 use crate::syntax::{
-    parse_functional_type_op, parse_operands, parse_same_or_functional_type, parse_same_type_op,
+    parse_functional_type_op, parse_operands, parse_attrs_and_same_type, parse_same_type_op,
     print_functional_type_op, print_operands_and_attrs, print_same_or_functional_type,
     print_same_type_op,
 };
@@ -179,12 +179,7 @@ fn parse_reduce_precision(p: &mut dyn OpAsmParser, st: &mut OperationState) -> R
     );
     st.set_attr(p.ctx(), EXPONENT_BITS, e);
     st.set_attr(p.ctx(), MANTISSA_BITS, m);
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (types, result) = parse_same_or_functional_type(p, 1)?;
-    p.resolve_operands(&operands, &types, &mut st.operands)?;
-    st.result_types.push(result);
-    Ok(())
+    parse_attrs_and_same_type(p, st, &operands)
 }
 
 /// `e5m10` -> (5, 10).

@@ -9,6 +9,7 @@ use super::conv_window::{
     parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING,
     RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
 };
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::conv_dims::{self, ConvDims};
 use crate::attrs::precision_config::{check_precision_count, precision_config, PRECISION_CONFIG};
 use crate::display::quoted;
@@ -98,8 +99,7 @@ fn duplicates_report(dims: &[i64]) -> Option<String> {
             v[dest] = v[i];
         }
     }
-    let items: Vec<String> = v.iter().map(i64::to_string).collect();
-    Some(format!("{{{}}}", items.join(", ")))
+    Some(format!("{{{}}}", crate::dims::join(&v)))
 }
 
 /// C12-C13, C17-C20: spatial counts agree, positions in range and unique.
@@ -307,12 +307,7 @@ fn parse_convolution(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result
             parse_window(p, st)?;
         }
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_convolution(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -331,28 +326,12 @@ fn print_convolution(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
     p.write_str("window = ");
     elided.extend(print_window(p, op));
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn nhwc() -> ConvDims {
-        ConvDims {
-            input_batch: 0,
-            input_feature: 3,
-            input_spatial: vec![1, 2],
-            kernel_input_feature: 2,
-            kernel_output_feature: 3,
-            kernel_spatial: vec![0, 1],
-            output_batch: 0,
-            output_feature: 3,
-            output_spatial: vec![1, 2],
-        }
-    }
 
     #[test]
     fn duplicates_are_reported_like_stablehlo() {
@@ -375,12 +354,12 @@ mod tests {
             lhs_dilation: Some(vec![2, 2]),
             ..WindowAttrs::default()
         };
-        let shape = infer_convolution_shape(&[1, 16, 16, 2], &[2, 3, 2, 2], &nhwc(), &window, 1, 1);
+        let shape = infer_convolution_shape(&[1, 16, 16, 2], &[2, 3, 2, 2], &ConvDims::nhwc(), &window, 1, 1);
         assert_eq!(shape, Ok(vec![1, 32, 33, 2]));
         let grouped = infer_convolution_shape(
             &[4, 9, 9, 6],
             &[3, 3, 3, 12],
-            &nhwc(),
+            &ConvDims::nhwc(),
             &WindowAttrs::default(),
             2,
             1,
@@ -389,7 +368,7 @@ mod tests {
         let batch_groups = infer_convolution_shape(
             &[4, 9, 9, 6],
             &[3, 3, 6, 12],
-            &nhwc(),
+            &ConvDims::nhwc(),
             &WindowAttrs::default(),
             1,
             2,
@@ -400,7 +379,7 @@ mod tests {
     #[test]
     fn group_rules_have_their_messages() {
         let err = |lhs: &[i64], rhs: &[i64], f, b| {
-            infer_convolution_shape(lhs, rhs, &nhwc(), &WindowAttrs::default(), f, b).unwrap_err()
+            infer_convolution_shape(lhs, rhs, &ConvDims::nhwc(), &WindowAttrs::default(), f, b).unwrap_err()
         };
         assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 1, 3)
             .contains("(16) to be a multiple of batch_group_count"));

@@ -8,9 +8,10 @@
 //! The checks beyond ODS (layouts, aliases, buffers) are in [`super::custom_call_verify`].
 
 use super::custom_call_verify::verify_custom_call_semantics;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::table::OpRow;
 use crate::types::is_token;
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
 use xla_ir::{
     Arity, AttrData, Attribute, Context, Diag, OpRef, OperationState, Traits, Type, TypeData,
 };
@@ -152,12 +153,7 @@ fn parse_custom_call(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result
     let attr = p.ctx().string_attr(&target);
     st.set_attr(p.ctx(), CALL_TARGET_NAME, attr);
     let operands = p.parse_operand_list(Delimiter::Paren)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_custom_call(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -196,7 +192,5 @@ fn print_custom_call(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
             elided.push(name);
         }
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }

@@ -9,6 +9,7 @@ use super::custom_call::{
 };
 use crate::attrs::output_operand_alias::OutputOperandAlias;
 use crate::display::quoted;
+use crate::syntax::i64_list_text;
 use crate::verify_util::hlo_compatible;
 use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, TypeData};
 
@@ -45,14 +46,7 @@ fn layout_text(values: &[i64]) -> String {
     let body = match values {
         [] => String::new(),
         [first, rest @ ..] if rest.iter().all(|v| v == first) => first.to_string(),
-        _ => format!(
-            "[{}]",
-            values
-                .iter()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        _ => i64_list_text(values),
     };
     format!("dense<{body}> : tensor<{n}xindex>")
 }
@@ -234,16 +228,6 @@ fn verify_aliases(op: OpRef<'_>) -> Result<Vec<OutputOperandAlias>, Diag> {
     Ok(aliases)
 }
 
-fn path_text(path: &[i64]) -> String {
-    format!(
-        "[{}]",
-        path.iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(", ")
-    )
-}
-
 fn is_memref(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_data(t),
@@ -271,7 +255,7 @@ fn verify_buffers(op: OpRef<'_>, aliases: &[OutputOperandAlias]) -> Result<(), D
                 return Err(op.plain_error(format!(
                     "buffer operand {}{} is used in output_operand_alias more than once",
                     alias.operand_index,
-                    path_text(&alias.operand_tuple_indices)
+                    i64_list_text(&alias.operand_tuple_indices)
                 )));
             }
             seen_operands.push(key);
@@ -281,7 +265,7 @@ fn verify_buffers(op: OpRef<'_>, aliases: &[OutputOperandAlias]) -> Result<(), D
             if seen_outputs.contains(&path) {
                 return Err(op.plain_error(format!(
                     "buffer output {} is used in output_operand_alias more than once",
-                    path_text(path)
+                    i64_list_text(path)
                 )));
             }
             seen_outputs.push(path);
@@ -316,7 +300,7 @@ fn verify_buffers(op: OpRef<'_>, aliases: &[OutputOperandAlias]) -> Result<(), D
             {
                 Some(path) => Err(op.plain_error(format!(
                     "buffer output {} is not used in output_operand_alias",
-                    path_text(path)
+                    i64_list_text(path)
                 ))),
                 None => Ok(()),
             }

@@ -4,6 +4,7 @@
 //! with the first of `rhs`. Also the precision-config syntax shared with dot_general.
 
 use super::binary::same_operand_elements;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::precision_config::{
     check_precision_count, parse_precision_list, precision_config, precision_list_text,
     PRECISION_CONFIG,
@@ -111,19 +112,12 @@ pub fn parse_dict_and_types(
     st: &mut OperationState,
     operands: &[UnresolvedOperand],
 ) -> Result<(), Diag> {
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, operands)
 }
 
 /// ` attr-dict : (lhs, rhs) -> result`, eliding what the clauses printed.
 pub fn print_dict_and_types(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
-    p.print_optional_attr_dict(op, elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, elided);
 }
 
 /// `%a, %b (, precision = [..])? attr-dict : functional-type`.

@@ -15,7 +15,7 @@ use crate::attrs::dot_dims::DotDims;
 use crate::attrs::precision_config::{
     check_precision_count, is_default, precision_config, PRECISION_CONFIG,
 };
-use crate::attrs::struct_syntax::{i64_list_text, parse_i64_list};
+use crate::syntax::{i64_list_text, parse_i64_list};
 use crate::display::dim_str;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;

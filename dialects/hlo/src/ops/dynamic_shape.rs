@@ -4,12 +4,12 @@
 //! `hlo.dynamic_iota %shape, dim = 0`.
 
 use crate::const_operand::constant_ints;
-use crate::display::quoted;
 use crate::dims::is_unique;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
+    check_operand_and_result_element_type,
     check_dimension_tensor, check_results, check_shape_operand, check_tensor_of, dims_compatible,
     optional_i64_array, required_i64_array, required_non_negative_i64, shape_of,
 };
@@ -68,13 +68,7 @@ fn verify_broadcast_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_dynamic_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let (operand, result) = (op.operand_type(0), op.result_type(0));
-    if ctx.element_type(operand) != ctx.element_type(result) {
-        return Err(op.plain_error(format!(
-            "expects operand and result to have compatible element type. Got: {} and {}",
-            quoted(ctx, operand),
-            quoted(ctx, result)
-        )));
-    }
+    check_operand_and_result_element_type(op)?;
     let dims = required_i64_array(op, BROADCAST_DIMENSIONS)?;
     let (os, rs) = (shape_of(ctx, operand), shape_of(ctx, result));
     if dims.len() != os.len() {

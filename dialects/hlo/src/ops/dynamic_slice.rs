@@ -4,14 +4,14 @@
 //! `hlo.dynamic_update_slice %x, %update, %i, %j` (XLA's DynamicUpdateSlice).
 
 use crate::display::quoted;
-use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
+use crate::syntax::{Clause, Operands, parse_attrs_and_function_type, parse_clauses_op, print_clauses_op};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     check_element_types_match, check_results, check_tensor_of, required_i64_array, shape_of, tensor_summary,
     verify_inferred_types,
 };
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Type, DYNAMIC};
 
 pub const SLICE_SIZES: &str = "slice_sizes";
@@ -167,12 +167,7 @@ pub fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
 /// `operands attr-dict : functional-type(operands, results)` with any number of operands.
 fn parse_dynamic_update_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_dynamic_update_slice(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

@@ -3,7 +3,9 @@
 //! of the same shape; RFFT maps real to complex, the innermost dimension becoming
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use crate::dims::join;
 use crate::display::quoted;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
@@ -51,14 +53,6 @@ fn verify_fft_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
 
-/// `3, 9`: sizes as StableHLO lists them (a dynamic size shows its raw value).
-fn list(values: &[i64]) -> String {
-    values
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
 
 /// The result shape of an RFFT (`rfft`) or IRFFT (`!rfft`) per StableHLO's `inferFftOp`.
 pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result<Vec<i64>, String> {
@@ -76,8 +70,8 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
         {
             return Err(format!(
                 "RFFT requires innermost dimensions to be compatible with fft_length. Got: {} but wanted {}.",
-                list(shape),
-                list(length)
+                join(shape),
+                join(length)
             ));
         }
         if last_len != 0 {
@@ -89,8 +83,8 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
         if !dims_compatible(d, l) {
             return Err(format!(
                 "IRFFT requires non-final dimensions to be compatible with fft_length. Got: {} but wanted {}, and {} != {}.",
-                list(shape),
-                list(length),
+                join(shape),
+                join(length),
                 d,
                 l
             ));
@@ -102,7 +96,7 @@ pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result
         return Err(format!(
             "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: {} but fft_length is {}.",
             last_dim,
-            list(length)
+            join(length)
         ));
     }
     result[last] = last_len;
@@ -176,12 +170,7 @@ fn parse_fft(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
         p.parse_punct(Punct::Comma)?;
         crate::syntax::parse_keyword_i64_array(p, st, "length", FFT_LENGTH)?;
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&[operand], &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &[operand])
 }
 
 fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -203,9 +192,7 @@ fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         }
         _ => &[],
     };
-    p.print_optional_attr_dict(op, elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, elided);
 }
 
 #[cfg(test)]

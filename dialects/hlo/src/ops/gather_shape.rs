@@ -3,8 +3,7 @@
 //! (C9, C12, C21) and `inferGatherShape` (C5, C22-C23). Messages are StableHLO's.
 
 use crate::attrs::dimension_numbers::GatherDims;
-use crate::dims::{check_dim_in_bounds, check_dims_in_bounds, check_distinct, dim_at, is_sorted, is_unique, join};
-use crate::verify_util::dims_compatible;
+use crate::dims::{check_batching_dims, check_dim_in_bounds, check_dims_in_bounds, check_distinct, dim_at, is_sorted, is_unique, join};
 use xla_ir::DYNAMIC;
 
 /// The slice sizes, when known.
@@ -80,21 +79,13 @@ pub fn verify_gather_dims(
         "start_indices_batching_dims",
         "rank-of('start_indices')",
     )?;
-    if d.start_indices_batching_dims.contains(&ivd) {
-        return Err(format!("expects start_indices_batching_dims not to include index_vector_dim {ivd}"));
-    }
-    if d.operand_batching_dims.len() != d.start_indices_batching_dims.len() {
-        return Err("operand_batching_dims and start_indices_batching_dims should have the same size".to_string());
-    }
-    let pairs = d.operand_batching_dims.iter().zip(d.start_indices_batching_dims);
-    for (i, (&od, &id)) in pairs.enumerate() {
-        let (a, b) = (dim_at(operand, od), dim_at(indices, id));
-        if !dims_compatible(a, b) {
-            return Err(format!(
-                "operand_batching_dims[{i}] and start_indices_batching_dims[{i}] must have compatible sizes, but got {a} and {b}"
-            ));
-        }
-    }
+    check_batching_dims(
+        (operand, indices),
+        (d.operand_batching_dims, d.start_indices_batching_dims),
+        ["operand_batching_dims", "start_indices_batching_dims"],
+        ivd,
+        "",
+    )?;
     check_distinct(d.start_index_map, d.operand_batching_dims, "start_index_map", "operand_batching_dims")?;
     check_dims_in_bounds(d.start_index_map, operand_rank, "start_index_map", "rank-of('operand')")?;
     match slice_count {

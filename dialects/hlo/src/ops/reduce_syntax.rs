@@ -111,7 +111,7 @@ fn parse_dimensions(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
     p.parse_keyword("across")?;
     p.parse_keyword("dimensions")?;
     p.parse_punct(Punct::Equal)?;
-    let dims = parse_i64_list(p)?;
+    let dims = parse_i64_list(p.as_asm_parser())?;
     let attr = p.ctx().dense_i64_array(&dims);
     st.set_attr(p.ctx(), DIMENSIONS, attr);
     Ok(())

@@ -4,7 +4,7 @@
 
 use crate::dims::{is_unique, join};
 use crate::syntax::{
-    parse_clauses_op, parse_keyword_i64_array, parse_operands, parse_same_or_functional_type, print_clauses_op,
+    parse_clauses_op, parse_keyword_i64_array, parse_operands, parse_attrs_and_same_type, print_clauses_op,
     print_keyword_i64_array, print_same_or_functional_type, Clause, Operands,
 };
 use crate::table::{traits::PURE, OpRow};
@@ -128,12 +128,7 @@ fn parse_reverse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
     if p.parse_optional_punct(Punct::Comma) {
         parse_keyword_i64_array(p, st, "dims", DIMENSIONS)?;
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (types, result) = parse_same_or_functional_type(p, 1)?;
-    p.resolve_operands(&operands, &types, &mut st.operands)?;
-    st.result_types.push(result);
-    Ok(())
+    parse_attrs_and_same_type(p, st, &operands)
 }
 
 fn print_reverse(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

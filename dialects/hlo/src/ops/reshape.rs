@@ -9,6 +9,7 @@ use crate::syntax::{parse_functional_type_op, print_functional_type_op};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class};
 use crate::verify_util::{
+    check_operand_and_result_element_type,
     check_dimension_tensor, check_operands, check_results, check_shape_operand, check_tensor_of, shape_of,
     tensor_summary, verify_compatible_element_types,
 };
@@ -91,13 +92,7 @@ fn verify_dynamic_reshape_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_dynamic_reshape(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let (operand, result) = (op.operand_type(0), op.result_type(0));
-    if ctx.element_type(operand) != ctx.element_type(result) {
-        return Err(op.plain_error(format!(
-            "expects operand and result to have compatible element type. Got: {} and {}",
-            quoted(ctx, operand),
-            quoted(ctx, result)
-        )));
-    }
+    check_operand_and_result_element_type(op)?;
     check_element_counts(op)?;
     check_shape_operand(op, 1)?;
     let result_rank = shape_of(ctx, result).len() as i64;

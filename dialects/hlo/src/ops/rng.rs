@@ -6,6 +6,7 @@
 //! %state, %bits = hlo.rng_bit_generator %seed, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)
 //! ```
 
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::rng::{algorithm, distribution, RNG_ALGORITHM, RNG_DISTRIBUTION};
 use crate::attrs::EnumAttr;
 use crate::dense::DenseInts;
@@ -175,12 +176,7 @@ fn parse_enum_keyword(p: &mut dyn OpAsmParser, st: &mut OperationState, keyword:
 
 /// `attr-dict : functional-type(operands, results)` after the operands.
 fn finish_functional(p: &mut dyn OpAsmParser, st: &mut OperationState, operands: &[UnresolvedOperand]) -> Result<(), Diag> {
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(operands, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, operands)
 }
 
 /// ` %a, %b, keyword = CASE {attrs} : (...) -> ...`; a malformed enum stays in the
@@ -195,9 +191,7 @@ fn print_with_enum(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword: &str, prop:
         p.write_str(&format!(", {keyword} = {}", e.name(c)));
         elided.push(prop);
     }
-    p.print_optional_attr_dict(op, &elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 const INT_OR_FLOAT: u8 = class::INT | class::FLOAT;

@@ -4,7 +4,7 @@
 //! Messages are StableHLO's.
 
 use crate::attrs::dimension_numbers::ScatterDims;
-use crate::dims::{check_dims_in_bounds, check_distinct, dim_at, is_sorted, is_unique, join};
+use crate::dims::{check_batching_dims, check_dims_in_bounds, check_distinct, dim_at, is_sorted, is_unique, join};
 use crate::verify_util::dims_compatible;
 use xla_ir::DYNAMIC;
 
@@ -58,21 +58,13 @@ pub fn validate_scatter_dims(operand: &[i64], indices: &[i64], update: &[i64], d
         "rank-of('scatter_indices')",
     )?;
     let ivd = d.index_vector_dim;
-    if d.scatter_indices_batching_dims.contains(&ivd) {
-        return Err(format!("expects scatter_indices_batching_dims not to include index_vector_dim {ivd}."));
-    }
-    if d.input_batching_dims.len() != d.scatter_indices_batching_dims.len() {
-        return Err("input_batching_dims and scatter_indices_batching_dims should have the same size.".to_string());
-    }
-    let pairs = d.input_batching_dims.iter().zip(d.scatter_indices_batching_dims);
-    for (i, (&od, &id)) in pairs.enumerate() {
-        let (a, b) = (dim_at(operand, od), dim_at(indices, id));
-        if !dims_compatible(a, b) {
-            return Err(format!(
-                "input_batching_dims[{i}] and scatter_indices_batching_dims[{i}] must have compatible sizes, but got {a} and {b}."
-            ));
-        }
-    }
+    check_batching_dims(
+        (operand, indices),
+        (d.input_batching_dims, d.scatter_indices_batching_dims),
+        ["input_batching_dims", "scatter_indices_batching_dims"],
+        ivd,
+        ".",
+    )?;
     let map_len = d.scatter_dims_to_operand_dims.len();
     if ivd == indices.len() as i64 && map_len != 1 {
         return Err(format!(

@@ -3,7 +3,7 @@
 //! run-time 1-D operands.
 
 use crate::dims::dim_at;
-use crate::syntax::{parse_functional_type_op, parse_slice_ranges, print_functional_type_op, print_slice_ranges};
+use crate::syntax::{parse_attrs_and_function_type, parse_functional_type_op, parse_slice_ranges, print_functional_type_op, print_slice_ranges};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -110,12 +110,7 @@ fn parse_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
             st.set_attr(ctx, name, attr);
         }
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&[operand], &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &[operand])
 }
 
 fn print_slice(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

@@ -4,6 +4,7 @@
 
 use crate::display::quoted;
 use crate::regions::{
+    check_returns_one_i1,
     arg_types, check_single_block_regions, returned_types, verify_return_terminators,
 };
 use crate::table::OpRow;
@@ -145,22 +146,12 @@ fn verify_sort(op: OpRef<'_>) -> Result<(), Diag> {
             }
         }
     }
-    let Some(returned) = returned_types(op, 0) else {
-        return Ok(());
-    };
-    let [result] = returned.as_slice() else {
-        return Err(op.plain_error(format!(
-            "comparator must return single output but got {}",
-            returned.len()
-        )));
-    };
-    if *result != ctx.tensor_type(&[], ctx.i1()) {
-        return Err(op.plain_error(format!(
-            "comparator must return tensor<i1> but got {}",
-            quoted(ctx, *result)
-        )));
-    }
-    Ok(())
+    check_returns_one_i1(
+        op,
+        0,
+        "comparator must return single output but got ",
+        "comparator must return tensor<i1> but got ",
+    )
 }
 
 fn verify_map_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -227,10 +218,9 @@ fn infer_map(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let dims = required_i64_array(op, DIMENSIONS)?;
     if dims.iter().enumerate().any(|(i, &d)| d != i as i64) {
-        let list: Vec<String> = dims.iter().map(i64::to_string).collect();
         return Err(op.plain_error(format!(
             "requires monotonically increasing dimension numbers, but got: {}",
-            list.join(", ")
+            crate::dims::join(&dims)
         )));
     }
     let mut result_shape: &[i64] = &[];

@@ -4,10 +4,10 @@
 
 use crate::collective::check_token_result;
 use crate::display::quoted;
-use crate::syntax::{parse_operands_any, parse_same_or_functional_type, print_operands_and_attrs, print_same_or_functional_type};
+use crate::syntax::{parse_operands_any, parse_attrs_and_same_type, print_operands_and_attrs, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::is_token;
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState};
 
 pub const OPS: &[OpRow] = &[
@@ -54,12 +54,7 @@ fn verify_create_token(op: OpRef<'_>) -> Result<(), Diag> {
 /// `$inputs attr-dict : custom<VariadicSameOperandsAndResultType>`.
 fn parse_after_all(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands_any(p)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (types, result) = parse_same_or_functional_type(p, operands.len())?;
-    p.resolve_operands(&operands, &types, &mut st.operands)?;
-    st.result_types.push(result);
-    Ok(())
+    parse_attrs_and_same_type(p, st, &operands)
 }
 
 fn print_after_all(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

@@ -3,8 +3,9 @@
 //! StableHLO). Both treat all but the two minor dimensions as batch dimensions.
 
 use crate::attrs::linalg_enums::{transpose, TRANSPOSE};
+use crate::dims::join;
 use crate::display::quoted;
-use crate::syntax::{parse_same_or_functional_type, print_same_or_functional_type};
+use crate::syntax::{parse_attrs_and_same_type, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -79,14 +80,6 @@ fn verify_cholesky_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
 
-/// `1, 2, 1`: a shape as StableHLO lists it (raw values).
-fn shape_list(shape: &[i64]) -> String {
-    shape
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
 
 /// cholesky C1-C3 with StableHLO's messages.
 fn verify_cholesky(op: OpRef<'_>) -> Result<(), Diag> {
@@ -95,13 +88,13 @@ fn verify_cholesky(op: OpRef<'_>) -> Result<(), Diag> {
     let [.., rows, cols] = shape else {
         return Err(op.error(format!(
             "argument 'a' must have rank >= 2, got shape {}.",
-            shape_list(shape)
+            join(shape)
         )));
     };
     if !dims_compatible(*rows, *cols) {
         return Err(op.error(format!(
             "minor dimensions of 'a' must have equal size, got shape {}.",
-            shape_list(shape)
+            join(shape)
         )));
     }
     check_inferred(op, a, op.result_type(0))
@@ -184,12 +177,7 @@ fn parse_cholesky(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
         let lower = p.parse_attribute(Some(i1))?;
         st.set_attr(p.ctx(), LOWER, lower);
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, result) = parse_same_or_functional_type(p, 1)?;
-    p.resolve_operands(&[operand], &inputs, &mut st.operands)?;
-    st.result_types.push(result);
-    Ok(())
+    parse_attrs_and_same_type(p, st, &[operand])
 }
 
 /// `lower` prints only when true (false is its default and elided, as ODS does).

@@ -9,7 +9,7 @@
 //! ```
 
 use crate::display::quoted;
-use crate::syntax::print_operands_and_attrs;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operands_and_attrs};
 use crate::table::{traits::PURE, OpRow};
 use crate::verify_util::{
     check_inferred_types, check_variadic, inference_failed, is_value_type, VALUE_SUMMARY,
@@ -158,12 +158,7 @@ fn parse_get_tuple_element(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
         .ctx()
         .integer_attr(p.ctx().integer_type(32), index as i128);
     st.set_attr(p.ctx(), INDEX, attr);
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&[operand], &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &[operand])
 }
 
 fn print_get_tuple_element(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -178,9 +173,7 @@ fn print_get_tuple_element(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         // Not an integer: keep it in the dictionary (the verifier reports it).
         None => &[],
     };
-    p.print_optional_attr_dict(op, elided);
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+    print_attrs_and_function_type(p, op, elided);
 }
 
 /// ODS, then the inferred types (the operands').

@@ -16,6 +16,7 @@
 
 use crate::display::quoted_list;
 use crate::regions::{
+    check_returns_one_i1,
     arg_types, check_single_block_regions, returned_types, verify_return_terminators,
 };
 use crate::table::OpRow;
@@ -81,22 +82,12 @@ fn verify_while(op: OpRef<'_>) -> Result<(), Diag> {
             return Err(mismatch("body block return types", &body_results));
         }
     }
-    let Some(cond_results) = returned_types(op, 0) else {
-        return Ok(());
-    };
-    let [pred] = cond_results.as_slice() else {
-        return Err(op.plain_error(format!(
-            "expect condition body returns a single value but got {}",
-            cond_results.len()
-        )));
-    };
-    if *pred != ctx.tensor_type(&[], ctx.i1()) {
-        return Err(op.plain_error(format!(
-            "expect condition block return a zero-ranked tensor of i1 but got {}",
-            crate::display::quoted(ctx, *pred)
-        )));
-    }
-    Ok(())
+    check_returns_one_i1(
+        op,
+        0,
+        "expect condition body returns a single value but got ",
+        "expect condition block return a zero-ranked tensor of i1 but got ",
+    )
 }
 
 /// `(%iterArg = %init, ...) (: types)? attr-dict-with-keyword cond region do region`.

@@ -7,6 +7,7 @@ use crate::attrs::int_elements::{i64_elements, i64_elements_shape};
 use crate::display::{dim_str, quoted};
 use crate::reducer::verify_reducer_shape;
 use crate::regions::{
+    check_returns_one_i1,
     arg_types, check_paired_operands, check_scalar_init_values, check_single_block_regions,
     compatible_shape_and_element, inputs_and_init_values, returned_types,
     verify_return_terminators,
@@ -175,20 +176,12 @@ fn verify_select_and_scatter(op: OpRef<'_>) -> Result<(), Diag> {
             )));
         }
     }
-    if let Some(selected) = returned_types(op, 0) {
-        let [result] = selected.as_slice() else {
-            return Err(op.plain_error(format!(
-                "expects select-region to return single value, but got: {}",
-                selected.len()
-            )));
-        };
-        if *result != ctx.tensor_type(&[], ctx.i1()) {
-            return Err(op.plain_error(format!(
-                "expects the return-type of select-region to be tensor<i1>, but got: {}",
-                quoted(ctx, *result)
-            )));
-        }
-    }
+    check_returns_one_i1(
+        op,
+        0,
+        "expects select-region to return single value, but got: ",
+        "expects the return-type of select-region to be tensor<i1>, but got: ",
+    )?;
     let source_scalar = ctx.tensor_type(&[], ctx.element_type(source));
     verify_reducer_shape(op, 1, &[source_scalar], &[init], &[])?;
     check_scalar_init_values(op, 2, &[init])?;
