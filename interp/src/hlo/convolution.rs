@@ -37,7 +37,16 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if all_dims.iter().any(|&d| d < 0) || dn.kernel_spatial.len() != ns || dn.output_spatial.len() != ns {
         return Err(ev.error("dimension numbers are inconsistent"));
     }
-    let out_features = out_shape[u(dn.output_feature)];
+    let out_features = out_shape.get(u(dn.output_feature)).copied().unwrap_or(0);
+    let in_range = |dims: &[i64], rank: usize| dims.iter().all(|&d| u(d) < rank);
+    let lhs_dims = [&[dn.input_batch, dn.input_feature][..], &dn.input_spatial].concat();
+    let rhs_dims = [&[dn.kernel_input_feature, dn.kernel_output_feature][..], &dn.kernel_spatial].concat();
+    let out_dims = [&[dn.output_batch, dn.output_feature][..], &dn.output_spatial].concat();
+    if !in_range(&lhs_dims, lhs.shape.len()) || !in_range(&rhs_dims, rhs.shape.len()) || !in_range(&out_dims, out_shape.len())
+        || rhs.shape[u(dn.kernel_output_feature)] != out_features
+    {
+        return Err(ev.error("dimension numbers do not match the operands and result"));
+    }
     let out_batch = out_shape[u(dn.output_batch)];
     let kif = rhs.shape[u(dn.kernel_input_feature)];
     let ksizes: Vec<i64> = dn.kernel_spatial.iter().map(|&d| rhs.shape[u(d)]).collect();

@@ -94,6 +94,9 @@ fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let first = inputs.first().ok_or_else(|| ev.error("needs inputs"))?;
     let (in_shape, rank) = (first.shape.clone(), first.shape.len());
     let ushape = updates.first().ok_or_else(|| ev.error("needs updates"))?.shape.clone();
+    if updates.iter().any(|u| u.shape != ushape) || inputs.iter().any(|t| t.shape != in_shape) {
+        return Err(ev.error("inputs and updates must each have one shape"));
+    }
     let scatter_dims: Vec<usize> = (0..ushape.len()).filter(|d| !s.update_window_dims.contains(&(*d as i64))).collect();
     let window_input_dims: Vec<usize> = (0..rank).filter(|d| !s.inserted_window_dims.contains(&(*d as i64)) && !s.input_batching_dims.contains(&(*d as i64))).collect();
     let strides = Tensor::strides(&in_shape);
@@ -168,6 +171,9 @@ fn reduce_window(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     let inits = (n..2 * n).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
     let ctx = ev.ctx();
     let shape = inputs.first().ok_or_else(|| ev.error("needs inputs"))?.shape.clone();
+    if inputs.iter().any(|t| t.shape != shape) || inits.iter().any(|t| t.num_elements() != 1) {
+        return Err(ev.error("inputs must have one shape and init values one element"));
+    }
     let rank = shape.len();
     let get = |name: &str, default: i64| -> DResult<Vec<i64>> {
         match ev.op.attr(name) {

@@ -27,6 +27,9 @@ fn reduce(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let inits = (n..2 * n).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
     let dims = list(ev, "dimensions")?;
     let shape = &inputs.first().ok_or_else(|| ev.error("needs at least one input"))?.shape;
+    if inputs.iter().any(|t| &t.shape != shape) || inits.iter().any(|t| t.num_elements() != 1) {
+        return Err(ev.error("inputs must have one shape and init values one element"));
+    }
     if dims.iter().any(|&d| d < 0 || d as usize >= shape.len()) {
         return Err(ev.error("dimensions out of range"));
     }
@@ -87,6 +90,9 @@ fn case(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 fn map(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ts = (0..operands.len()).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
     let first = *ts.first().ok_or_else(|| ev.error("needs operands"))?;
+    if ts.iter().any(|t| t.shape != first.shape) {
+        return Err(ev.error("operands must have one shape"));
+    }
     let mut parts = Vec::new();
     for i in 0..first.num_elements() {
         let r = scalar_tensors(ev, ev.run_region(0, ts.iter().map(|t| scalar_at(t, i)).collect())?)?;
@@ -104,6 +110,9 @@ fn map(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 fn sort(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ts = (0..operands.len()).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
     let first = *ts.first().ok_or_else(|| ev.error("needs operands"))?;
+    if ts.iter().any(|t| t.shape != first.shape) {
+        return Err(ev.error("operands must have one shape"));
+    }
     let rank = first.shape.len() as i64;
     let mut dim = ev.op.attr("dimension").and_then(|a| ev.ctx().attr_as_int(a)).unwrap_or(-1) as i64;
     if dim < 0 {
@@ -210,6 +219,10 @@ pub fn dot_with(ev: &OpEval<'_, '_>, l: &Tensor, r: &Tensor, lb: &[usize], rb: &
         return Err(ev.error("dimension numbers do not match the result shape"));
     }
     let csizes: Vec<i64> = lc.iter().map(|&d| l.shape[d]).collect();
+    let sizes_of = |t: &Tensor, dims: &[usize]| dims.iter().map(|&d| t.shape[d]).collect::<Vec<_>>();
+    if csizes != sizes_of(r, rc) || sizes_of(l, lb) != sizes_of(r, rb) {
+        return Err(ev.error("contracting or batching dimension sizes differ between lhs and rhs"));
+    }
     let (ls, rs) = (Tensor::strides(&l.shape), Tensor::strides(&r.shape));
     let (wl, wr) = (widen(l, kind), widen(r, kind));
     let mut pairs: Vec<(Vec<(usize, usize)>, ())> = Vec::new();
