@@ -10,10 +10,15 @@ use xla_ir::{BlockId, Body, Context, DResult, Diag, Module, OpId, OpRef, RegionI
 /// How one op evaluates: gets its operands' values, returns its results' values.
 pub type EvalFn = for<'e, 'a> fn(&OpEval<'e, 'a>, &[Value]) -> DResult<Vec<Value>>;
 
-/// Op name (canonical, e.g. `hlo.add`) to evaluation; each dialect adds its ops.
+/// How a branching terminator evaluates: which successor it takes and that block's arguments.
+pub type BranchFn = for<'e, 'a> fn(&OpEval<'e, 'a>, &[Value]) -> DResult<(usize, Vec<Value>)>;
+
+/// Op name (canonical, e.g. `hlo.add`) to evaluation; each dialect adds its ops
+/// (and, for terminators with several successors such as `cf.cond_br`, a [`BranchFn`]).
 #[derive(Default)]
 pub struct Registry {
     ops: FxHashMap<&'static str, EvalFn>,
+    branches: FxHashMap<&'static str, BranchFn>,
 }
 
 impl Registry {
@@ -45,7 +50,11 @@ impl Registry {
         })
     }
     pub fn supports(&self, name: &str) -> bool {
-        self.ops.contains_key(name)
+        self.ops.contains_key(name) || self.branches.contains_key(name)
+    }
+    /// Registers a terminator with successors.
+    pub fn add_branch(&mut self, name: &'static str, f: BranchFn) {
+        self.branches.insert(name, f);
     }
 }
 
@@ -200,10 +209,17 @@ impl<'a> Interp<'a> {
                 .operands(op)
                 .map(|v| env.get(v).cloned().ok_or_else(|| opref.error(format!("operand {} has no value", value_name(body, v)))))
                 .collect::<DResult<Vec<Value>>>()?;
-            if Some(op) == last && opref.has_trait(xla_ir::Traits::TERMINATOR) {
+            if Some(op) == last && (opref.has_trait(xla_ir::Traits::TERMINATOR) || !opref.successors().is_empty()) {
                 let succ = opref.successors();
+                if let (false, Some(f)) = (succ.is_empty(), self.registry.branches.get(opref.name_str())) {
+                    let ev = OpEval { interp: self, op: opref, env: Some(shorten(env)) };
+                    let (i, args) = f(&ev, &operands)?;
+                    let next = *succ.get(i).ok_or_else(|| opref.error(format!("has no successor #{i}")))?;
+                    return Ok(BlockExit::Branch(next, args));
+                }
                 return match succ {
                     [] => Ok(BlockExit::Return(operands)),
+                    // A single successor receives all operands (e.g. `cf.br`).
                     [next] => Ok(BlockExit::Branch(*next, operands)),
                     _ => Err(opref.error("is not supported by the interpreter (multi-successor branch)")),
                 };

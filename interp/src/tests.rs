@@ -352,3 +352,33 @@ fn arith_extended_ops() {
     }";
     assert_eq!(run(src), "dense<1> : tensor<i8>; dense<true> : tensor<i1>; dense<-2> : tensor<i8>; dense<-1> : tensor<i8>; dense<1> : tensor<i8>");
 }
+
+/// `x.cond_br(%c)[^t, ^f]`: a stand-in for cf.cond_br, registered as a branch.
+fn cond_br(_: &crate::OpEval<'_, '_>, operands: &[Value]) -> xla_ir::DResult<(usize, Vec<Value>)> {
+    let taken = matches!(operands.first(), Some(Value::Tensor(t)) if t.bools().first() == Some(&true));
+    Ok((if taken { 0 } else { 1 }, Vec::new()))
+}
+
+#[test]
+fn multi_block_regions_follow_registered_branches() {
+    let mut c = ctx();
+    c.allow_unregistered = true;
+    let src = "func.func @main() -> tensor<i32> {
+      %c = stablehlo.constant dense<false> : tensor<i1>
+      \"x.cond_br\"(%c)[^bb1, ^bb2] : (tensor<i1>) -> ()
+    ^bb1:
+      %a = stablehlo.constant dense<1> : tensor<i32>
+      \"x.br\"(%a)[^bb3] : (tensor<i32>) -> ()
+    ^bb2:
+      %b = stablehlo.constant dense<2> : tensor<i32>
+      \"x.br\"(%b)[^bb3] : (tensor<i32>) -> ()
+    ^bb3(%r: tensor<i32>):
+      return %r : tensor<i32>
+    }";
+    let m = xla_ir::asm::parse_module(&c, "t.mlir", src).map_err(|e| e[0].message.clone()).unwrap();
+    let mut reg = Registry::with_all();
+    reg.add_branch("x.cond_br", cond_br);
+    let it = Interp::new(&c, &reg, Some(&m));
+    let out = it.call("main", Vec::new()).map_err(|d| d.message).unwrap();
+    assert_eq!(show(&c, &out[0]), "dense<2> : tensor<i32>");
+}
