@@ -168,16 +168,17 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     Ok(out)
 }
 
-/// StableHLO's `interpreter` dialect: `run_parallel` (generic form only) and `probe`.
+/// StableHLO's `interpreter` dialect: `run_parallel` (generic form only), `probe` and `print`.
 pub fn interpreter_dialect() -> DialectDef {
     let mut d = DialectDef::new("interpreter");
-    d.summary = "StableHLO interpreter test ops: run_parallel, probe".to_string();
+    d.summary = "StableHLO interpreter test ops: run_parallel, probe, print".to_string();
     d.op(OpDef::new("interpreter.run_parallel")
         .summary("Runs `programs[replica][partition]` as simulated processes, operands and results in process order")
         .operands(Arity::Any)
         .results(Arity::Any)
         .inherent(&["programs"]))
         .op(crate::probe::probe_op())
+        .op(crate::probe::print_op())
 }
 
 pub fn register(r: &mut Registry) {

@@ -1,5 +1,6 @@
 //! `interpreter.probe %x, probe_id = "p" : T` records each value it sees under its id;
-//! `check.expect_serialized_eq %y, probe_id = "p", iter = N` compares with the N-th record.
+//! `check.expect_serialized_eq %y, probe_id = "p", iter = N` compares with the N-th record;
+//! `interpreter.print %x : T` prints the value as a dense literal on stdout.
 
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
@@ -46,6 +47,39 @@ pub fn probe_op() -> OpDef {
         .syntax(parse_probe, print_probe)
 }
 
+fn parse_print(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    let operand = p.parse_operand()?;
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    p.resolve_operands(&[operand], &[ty], &mut st.operands)
+}
+
+fn print_print(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+}
+
+/// The `interpreter.print` op definition.
+pub fn print_op() -> OpDef {
+    OpDef::new("interpreter.print")
+        .summary("Prints its operand as a dense literal")
+        .operands(Arity::Exactly(1))
+        .results(Arity::Exactly(0))
+        .syntax(parse_print, print_print)
+}
+
+/// One whole line per value, so parallel processes do not interleave.
+fn print(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
+    let text = crate::dense::format_dense(ev.ctx(), tensor(ev, operands, 0)?);
+    use std::io::Write;
+    let _ = writeln!(std::io::stdout().lock(), "{text}");
+    Ok(Vec::new())
+}
+
 fn probe_id(ev: &OpEval<'_, '_>) -> Result<String, Diag> {
     ev.op.attr(PROBE_ID).and_then(|a| ev.ctx().attr_as_str(a)).map(str::to_string).ok_or_else(|| ev.error("requires 'probe_id'"))
 }
@@ -71,5 +105,6 @@ fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<V
 
 pub fn register(r: &mut Registry) {
     r.add("interpreter.probe", probe);
+    r.add("interpreter.print", print);
     r.add("check.expect_serialized_eq", expect_serialized_eq);
 }

@@ -10,7 +10,7 @@ use xla_interp::Registry;
 use xla_tests::conformance::{check_floor, files_with_suffix, parallel_map, shared_dir};
 
 /// Chunks measured to pass; raise it as ops land (never lower it).
-const PASS_FLOOR: usize = 498;
+const PASS_FLOOR: usize = 499;
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Outcome {
