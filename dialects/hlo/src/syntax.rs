@@ -289,12 +289,7 @@ pub fn parse_clauses_op(
             clause.parse(p, st)?;
         }
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&names, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &names)
 }
 
 /// The printer of [`parse_clauses_op`]; when a property cannot print as its clause (a
@@ -308,21 +303,19 @@ pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clau
     }
     // Variadic operands are each followed by a comma (`custom<VariadicOperandWithAttribute>`).
     let trailing_comma = matches!(operands, Operands::Variadic) && !values.is_empty();
-    if all_printable {
+    let elided: Vec<&str> = if all_printable {
         for (i, clause) in clauses.iter().enumerate() {
             p.write_str(if i > 0 || !values.is_empty() { ", " } else { " " });
             clause.print(p, op);
         }
-        let props: Vec<&str> = clauses.iter().map(|c| c.prop()).collect();
-        p.print_optional_attr_dict(op, &props);
+        clauses.iter().map(|c| c.prop()).collect()
     } else {
         if trailing_comma {
             p.write_str(",");
         }
-        p.print_optional_attr_dict(op, &[]);
-    }
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+        Vec::new()
+    };
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 /// `%a, %b,` : operands each followed by a comma, up to the first non-operand token.
