@@ -147,7 +147,7 @@ fn verify_rng(op: OpRef<'_>) -> Result<(), Diag> {
 fn parse_rng(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands_then_comma(p, 3)?;
     parse_enum_keyword(p, st, "distribution", RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION)?;
-    finish_functional(p, st, &operands)
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_rng(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -172,11 +172,6 @@ fn parse_enum_keyword(p: &mut dyn OpAsmParser, st: &mut OperationState, keyword:
     let attr = e.attr(p.ctx(), case);
     st.set_attr(p.ctx(), prop, attr);
     Ok(())
-}
-
-/// `attr-dict : functional-type(operands, results)` after the operands.
-fn finish_functional(p: &mut dyn OpAsmParser, st: &mut OperationState, operands: &[UnresolvedOperand]) -> Result<(), Diag> {
-    parse_attrs_and_function_type(p, st, operands)
 }
 
 /// ` %a, %b, keyword = CASE {attrs} : (...) -> ...`; a malformed enum stays in the
@@ -251,7 +246,7 @@ fn check_state_size(op: OpRef<'_>, initial: Type) -> Result<(), Diag> {
 fn parse_bit_generator(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands_then_comma(p, 1)?;
     parse_enum_keyword(p, st, "algorithm", RNG_ALGORITHM_ATTR, &RNG_ALGORITHM)?;
-    finish_functional(p, st, &operands)
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_bit_generator(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
