@@ -104,13 +104,18 @@ pub fn print_same_type_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_same_or_functional_type(p, op);
 }
 
-/// ` %a, %b {attrs}` (attributes except `elided`).
-pub fn print_operands_and_attrs(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
+/// ` %a, %b`: the operands after a space; nothing without operands.
+pub fn print_operand_list(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
     if !operands.is_empty() {
         p.write_str(" ");
         p.print_operands(&operands);
     }
+}
+
+/// ` %a, %b {attrs}` (attributes except `elided`).
+pub fn print_operands_and_attrs(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
+    print_operand_list(p, op);
     p.print_optional_attr_dict(op, elided);
 }
 
@@ -295,17 +300,14 @@ pub fn parse_clauses_op(
 /// The printer of [`parse_clauses_op`]; when a property cannot print as its clause (a
 /// malformed op), every property prints in the attribute dictionary instead.
 pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clause], operands: Operands) {
-    let values: Vec<_> = op.operands().collect();
+    let has_operands = op.num_operands() > 0;
     let all_printable = clauses.iter().all(|c| c.printable(op));
-    if !values.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&values);
-    }
+    print_operand_list(p, op);
     // Variadic operands are each followed by a comma (`custom<VariadicOperandWithAttribute>`).
-    let trailing_comma = matches!(operands, Operands::Variadic) && !values.is_empty();
+    let trailing_comma = matches!(operands, Operands::Variadic) && has_operands;
     let elided: Vec<&str> = if all_printable {
         for (i, clause) in clauses.iter().enumerate() {
-            p.write_str(if i > 0 || !values.is_empty() { ", " } else { " " });
+            p.write_str(if i > 0 || has_operands { ", " } else { " " });
             clause.print(p, op);
         }
         clauses.iter().map(|c| c.prop()).collect()

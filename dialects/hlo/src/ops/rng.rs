@@ -6,7 +6,7 @@
 //! %state, %bits = hlo.rng_bit_generator %seed, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)
 //! ```
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::rng::{algorithm, distribution, RNG_ALGORITHM, RNG_DISTRIBUTION};
 use crate::attrs::EnumAttr;
 use crate::dense::DenseInts;
@@ -177,9 +177,7 @@ fn parse_enum_keyword(p: &mut dyn OpAsmParser, st: &mut OperationState, keyword:
 /// ` %a, %b, keyword = CASE {attrs} : (...) -> ...`; a malformed enum stays in the
 /// attribute dictionary (as the compare op does), where the verifier reports it.
 fn print_with_enum(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword: &str, prop: &str, e: &EnumAttr) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     let case = op.attr(prop).and_then(|a| e.value_of(op.ctx, a));
     let mut elided = vec![];
     if let Some(c) = case {
