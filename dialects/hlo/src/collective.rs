@@ -139,17 +139,6 @@ pub fn optional_unit(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
     }
 }
 
-/// An optional boolean property defaulting to false (ODS `DefaultValuedOptionalAttr<BoolAttr>`).
-pub fn optional_bool(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(false) };
-    match op.ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(1) => {
-            Ok(*value != 0)
-        }
-        _ => Err(op.error(format!("attribute '{name}' failed to satisfy constraint: bool attribute"))),
-    }
-}
-
 /// An optional string property (ODS `StrAttr`, possibly defaulted).
 pub fn optional_string(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
     match op.attr(name) {
@@ -158,24 +147,6 @@ pub fn optional_string(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
         }
         _ => Ok(()),
     }
-}
-
-/// A required `I64Attr` (optionally constrained), as `i64`: `constraint` completes ODS's
-/// "64-bit signless integer attribute" (e.g. "whose value is non-negative").
-pub fn required_i64(op: OpRef<'_>, name: &str, valid: fn(i64) -> bool, constraint: &str) -> Result<i64, Diag> {
-    let Some(a) = op.attr(name) else {
-        return Err(op.error(format!("requires attribute '{name}'")));
-    };
-    let value = match op.ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
-            i64::try_from(*value).ok()
-        }
-        _ => None,
-    };
-    value.filter(|&v| valid(v)).ok_or_else(|| {
-        let suffix = if constraint.is_empty() { String::new() } else { format!(" {constraint}") };
-        op.error(format!("attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute{suffix}"))
-    })
 }
 
 /// ODS's message for a value of the wrong type: `operand #1 must be token, but got 'T'`.
