@@ -11,8 +11,8 @@
 use crate::attrs::channel::ChannelHandle;
 use crate::attrs::mesh::REPLICA_GROUP_MESH_AXES;
 use crate::dense::DenseInts;
-use crate::display::quoted;
 use crate::types::{class, class_summary, is_tensor_of, is_token};
+use crate::verify_util::{check_variadic, type_constraint_error};
 use std::collections::HashSet;
 use xla_ir::{AttrData, Diag, OpRef, Type};
 
@@ -149,18 +149,13 @@ pub fn optional_string(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
     }
 }
 
-/// ODS's message for a value of the wrong type: `operand #1 must be token, but got 'T'`.
-fn constraint_error(op: OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
-    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted(op.ctx, t)))
-}
-
 /// Operand `index` is a token.
 pub fn check_token_operand(op: OpRef<'_>, index: usize) -> Result<(), Diag> {
     let t = op.operand_type(index);
     if is_token(op.ctx, t) {
         return Ok(());
     }
-    Err(constraint_error(op, "operand", index, "token", t))
+    Err(type_constraint_error(op, "operand", index, "token", t))
 }
 
 /// Result `index` is a token.
@@ -169,19 +164,14 @@ pub fn check_token_result(op: OpRef<'_>, index: usize) -> Result<(), Diag> {
     if is_token(op.ctx, t) {
         return Ok(());
     }
-    Err(constraint_error(op, "result", index, "token", t))
+    Err(type_constraint_error(op, "result", index, "token", t))
 }
 
 /// `Variadic<HLO_Tensor>`: the values `types` (operand or result `first..`) are ranked
 /// tensors of spec element types.
 pub fn check_variadic_tensors(op: OpRef<'_>, what: &str, first: usize, types: &[Type]) -> Result<(), Diag> {
-    let summary = format!("variadic of ranked tensor of {} values", class_summary(class::ANY));
-    for (i, &t) in types.iter().enumerate() {
-        if !is_tensor_of(op.ctx, t, class::ANY) {
-            return Err(constraint_error(op, what, first + i, &summary, t));
-        }
-    }
-    Ok(())
+    let summary = format!("ranked tensor of {} values", class_summary(class::ANY));
+    check_variadic(op, what, first, types, &summary, |t| is_tensor_of(op.ctx, t, class::ANY))
 }
 
 /// The collectives' pairing of operand `i` with result `i`.

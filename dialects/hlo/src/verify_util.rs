@@ -60,11 +60,12 @@ pub fn check_tensor_of(
     if ok {
         return Ok(());
     }
-    Err(op.error(format!(
-        "{what} #{i} must be {}, but got {}",
-        tensor_summary(classes),
-        quoted(op.ctx, t)
-    )))
+    Err(type_constraint_error(op, what, i, &tensor_summary(classes), t))
+}
+
+/// ODS's message for a value of the wrong type: `operand #1 must be token, but got 'T'`.
+pub fn type_constraint_error(op: OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
+    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted(op.ctx, t)))
 }
 
 /// The element summary of StableHLO's dimension tensors (`HLO_DimensionValue`).
@@ -127,11 +128,7 @@ pub fn check_variadic(
     ok: impl Fn(Type) -> bool,
 ) -> Result<(), Diag> {
     match types.iter().position(|&t| !ok(t)) {
-        Some(i) => Err(op.error(format!(
-            "{what} #{} must be variadic of {summary}, but got {}",
-            start + i,
-            quoted(op.ctx, types[i])
-        ))),
+        Some(i) => Err(type_constraint_error(op, what, start + i, &format!("variadic of {summary}"), types[i])),
         None => Ok(()),
     }
 }

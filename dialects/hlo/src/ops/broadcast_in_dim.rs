@@ -2,11 +2,12 @@
 //! BroadcastInDim. Operand dimension `i` maps to result dimension `dims[i]` and must have
 //! size 1 or that dimension's size; the other result dimensions are new.
 
-use crate::display::quoted;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
-use crate::verify_util::{check_operands, required_i64_array, shape_of, tensor_summary};
+use crate::verify_util::{
+    check_operands, required_i64_array, shape_of, tensor_summary, type_constraint_error,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
 
@@ -42,10 +43,7 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         "statically shaped or single bounded dimension tensor",
         1,
     );
-    Err(op.error(format!(
-        "result #0 must be {summary}, but got {}",
-        quoted(op.ctx, result)
-    )))
+    Err(type_constraint_error(op, "result", 0, &summary, result))
 }
 
 /// StableHLO's broadcast_in_dim C1-C5, with its messages.

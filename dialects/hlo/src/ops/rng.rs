@@ -14,7 +14,10 @@ use crate::display::quoted;
 use crate::ops::constant::{is_static_tensor_of, VALUE};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, class_summary, in_class, ranked_tensor};
-use crate::verify_util::{check_inferred_reported, check_tensor_of, inference_failed, shape_of, shapes_compatible};
+use crate::verify_util::{
+    check_inferred_reported, check_tensor_of, inference_failed, shape_of, shapes_compatible,
+    type_constraint_error,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::ir::ValueDef;
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, ValueId, DYNAMIC};
@@ -80,7 +83,7 @@ fn verify_rng_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         let t = op.operand_type(i);
         let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, PRED_INT_FLOAT));
         if !ok {
-            return Err(op.error(format!("operand #{i} must be {summary}, but got {}", quoted(op.ctx, t))));
+            return Err(type_constraint_error(op, "operand", i, &summary, t));
         }
     }
     let shape = op.operand_type(2);
