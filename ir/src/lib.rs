@@ -20,6 +20,7 @@ pub mod intern;
 pub mod ir;
 pub mod pass;
 pub mod registry;
+pub mod rewrite;
 pub mod traits;
 pub mod types;
 pub mod verify;

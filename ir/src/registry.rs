@@ -121,6 +121,8 @@ pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
 /// Sets default-valued properties the op was created without (MLIR's
 /// `populateDefaultProperties`: such properties always hold a value).
 pub type DefaultPropsFn = fn(&Context, &mut NamedAttrs);
+/// The op's canonicalization patterns (MLIR's getCanonicalizationPatterns).
+pub type CanonicalizeFn = fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>;
 
 /// One op's description: everything generic code needs, declared once.
 pub struct OpDef {
@@ -149,6 +151,8 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
+    /// Canonicalization patterns, gathered by `--canonicalize`.
+    pub canonicalize: Option<CanonicalizeFn>,
     /// Examples of the custom syntax, for the generated docs.
     pub examples: Vec<&'static str>,
     /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
@@ -176,6 +180,7 @@ impl OpDef {
             parse: None,
             print: None,
             fold: None,
+            canonicalize: None,
             examples: Vec::new(),
             parents: Vec::new(),
             interfaces: FxHashMap::default(),
@@ -260,6 +265,10 @@ impl OpDef {
     }
     pub fn folder(mut self, f: FoldFn) -> Self {
         self.fold = Some(f);
+        self
+    }
+    pub fn canonicalizer(mut self, f: CanonicalizeFn) -> Self {
+        self.canonicalize = Some(f);
         self
     }
     /// Requires the op's parent to be one of `names` (MLIR's HasParent / ParentOneOf).

@@ -1,11 +1,19 @@
 //! Transformation passes over the workspace's dialects. Each pass is one module exposing
 //! `info() -> PassInfo`; [`register_all`] adds them to a registry.
 
+pub mod canonicalize;
+pub mod cse;
+pub mod dce;
 pub mod hlo_legalize_broadcasts;
+pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(canonicalize::info());
+    registry.register(cse::info());
+    registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
+    registry.register(symbol_dce::info());
 }

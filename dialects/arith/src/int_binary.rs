@@ -193,7 +193,10 @@ fn identity<const OP: u8>(op: OpRef<'_>, rhs_attr: Option<Attribute>) -> Option<
     if same && matches!(OP, MAXSI | MAXUI | MINSI | MINUI) {
         return to_value(rhs);
     }
-    if same && matches!(OP, SUBI | XORI) {
+    // Upstream's xori folds `xor(x, 0) -> x` before `xor(x, x) -> 0` (it matters for
+    // `xor(c0, c0)`: the existing constant is kept).
+    let rhs_zero = || const_int(op.ctx, rhs_attr).is_some_and(|c| c.is_zero());
+    if same && (OP == SUBI || (OP == XORI && !rhs_zero())) {
         if let Some(r) = zero_of_type() {
             return Some(r);
         }
@@ -219,6 +222,64 @@ fn identity<const OP: u8>(op: OpRef<'_>, rhs_attr: Option<Attribute>) -> Option<
     }
 }
 
+/// Folds that look through the op producing an operand (upstream's `and(a, and(a, b))`,
+/// `xor(xor(x, a), a)`, `addi(subi(a, b), b)`, `subi(addi(a, b), b)` and their mirrors).
+fn through_producer<const OP: u8>(op: OpRef<'_>) -> Option<Vec<FoldResult>> {
+    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    // The producer of `v` if it is the same kind of op as `name`, with its two operands.
+    let producer = |v, name: &str| {
+        let p = defining_op(op, v).filter(|p| p.name_str() == name && p.num_operands() == 2)?;
+        Some((p.result(0), p.operand(0), p.operand(1)))
+    };
+    match OP {
+        ANDI => {
+            for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
+                if let Some((r, a, b)) = producer(prev, "arith.andi") {
+                    if other == a || other == b {
+                        return to_value(r);
+                    }
+                }
+            }
+            None
+        }
+        XORI => {
+            if let Some((_, x, a)) = producer(lhs, "arith.xori") {
+                if a == rhs {
+                    return to_value(x);
+                }
+                if x == rhs {
+                    return to_value(a);
+                }
+            }
+            let (_, x, a) = producer(rhs, "arith.xori")?;
+            if a == lhs {
+                return to_value(x);
+            }
+            (x == lhs).then_some(())?;
+            to_value(a)
+        }
+        ADDI => {
+            if let Some((_, a, b)) = producer(lhs, "arith.subi") {
+                if b == rhs {
+                    return to_value(a);
+                }
+            }
+            let (_, a, b) = producer(rhs, "arith.subi")?;
+            (b == lhs).then_some(())?;
+            to_value(a)
+        }
+        SUBI => {
+            let (_, a, b) = producer(lhs, "arith.addi")?;
+            if b == rhs {
+                return to_value(a);
+            }
+            (a == rhs).then_some(())?;
+            to_value(b)
+        }
+        _ => None,
+    }
+}
+
 fn fold<const OP: u8>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     if op.num_operands() != 2 || op.num_results() != 1 || operands.len() != 2 {
         return None;
@@ -226,14 +287,20 @@ fn fold<const OP: u8>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<V
     if let Some(r) = identity::<OP>(op, operands[1]) {
         return Some(r);
     }
+    if let Some(r) = through_producer::<OP>(op) {
+        return Some(r);
+    }
+    // `andi`/`ori` are Idempotent: `op(x, x) -> x` is a trait fold, tried after the op's
+    // own folds (constant folding included), as upstream.
+    let idempotent = || (matches!(OP, ANDI | ORI) && op.operand(0) == op.operand(1)).then(|| to_value(op.operand(0))).flatten();
     let [Some(a), Some(b)] = <[_; 2]>::try_from(decode_all(op.ctx, operands)).ok()? else {
-        return None;
+        return idempotent();
     };
     let width = elem_width(op.ctx, a.elem)?;
     let result = map_binary(op.ctx, &a, &b, a.ty, |x, y| {
         apply::<OP>(Int::new(width, x), Int::new(width, y)).map(|r| r.bits)
     });
-    to_attr(result)
+    to_attr(result).or_else(idempotent)
 }
 
 /// `muli` of an index constant and `vector.vscale` reads as `%c4_vscale`.

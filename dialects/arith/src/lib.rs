@@ -8,6 +8,7 @@
 mod apfloat;
 mod apint;
 pub mod attrs;
+mod canonical;
 mod casts;
 mod compare;
 mod constant;
@@ -48,5 +49,8 @@ pub fn dialect() -> DialectDef {
     .into_iter()
     .flatten()
     .collect();
+    for op in &mut d.ops {
+        op.canonicalize = canonical::patterns_for(&op.name);
+    }
     d
 }

@@ -1,0 +1,241 @@
+//! chlo element-wise ops (the math functions JAX emits through chlo), evaluated in f64/complex
+//! f64 and rounded to the element type.
+
+use crate::dense::{element_bits, float_from_bits};
+use crate::elementwise::{binary, one, tensor, unary, Kernels, C};
+use crate::eval::{OpEval, Registry};
+use crate::hlo::elementwise::erf;
+use crate::value::{ElemKind, Value};
+use xla_ir::DResult;
+
+/// ln|Γ(x)| by the Lanczos approximation (g = 7), with reflection for x < 0.5.
+pub fn lgamma(x: f64) -> f64 {
+    const G: [f64; 9] = [
+        0.999_999_999_999_809_9, 676.520_368_121_885_1, -1_259.139_216_722_402_8, 771.323_428_777_653_1,
+        -176.615_029_162_140_6, 12.507_343_278_686_905, -0.138_571_095_265_720_12, 9.984_369_578_019_572e-6,
+        1.505_632_735_149_311_6e-7,
+    ];
+    if x.is_nan() {
+        return x;
+    }
+    if x.is_infinite() {
+        return f64::INFINITY;
+    }
+    if x <= 0.0 && x == x.floor() {
+        return f64::INFINITY;
+    }
+    if x < 0.5 {
+        let s = (std::f64::consts::PI * x).sin().abs();
+        return std::f64::consts::PI.ln() - s.ln() - lgamma(1.0 - x);
+    }
+    let x = x - 1.0;
+    let t = x + 7.5;
+    let a = G[1..].iter().enumerate().fold(G[0], |acc, (i, &g)| acc + g / (x + i as f64 + 1.0));
+    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + a.ln()
+}
+
+/// ψ(x): recurrence up to x ≥ 6, then the asymptotic series; reflection for x < 0.
+pub fn digamma(mut x: f64) -> f64 {
+    if x.is_nan() || x == f64::NEG_INFINITY {
+        return f64::NAN;
+    }
+    if x <= 0.0 && x == x.floor() {
+        return f64::NAN;
+    }
+    if x < 0.0 {
+        return digamma(1.0 - x) - std::f64::consts::PI / (std::f64::consts::PI * x).tan();
+    }
+    let mut r = 0.0;
+    while x < 6.0 {
+        r -= 1.0 / x;
+        x += 1.0;
+    }
+    let f = 1.0 / (x * x);
+    r + x.ln() - 0.5 / x - f * (1.0 / 12.0 - f * (1.0 / 120.0 - f * (1.0 / 252.0 - f * (1.0 / 240.0 - f / 132.0))))
+}
+
+/// erf⁻¹ by Giles' approximation refined with two Newton steps.
+pub fn erf_inv(x: f64) -> f64 {
+    if x.is_nan() || x.abs() > 1.0 {
+        return f64::NAN;
+    }
+    if x == 1.0 || x == -1.0 {
+        return f64::INFINITY.copysign(x);
+    }
+    let w = -((1.0 - x) * (1.0 + x)).ln();
+    let mut y = if w < 5.0 {
+        let w = w - 2.5;
+        let c = [2.810_226_36e-08, 3.432_739_39e-07, -3.523_387_7e-06, -4.391_506_54e-06, 0.000_218_580_87, -0.001_253_725_03, -0.004_177_681_64, 0.246_640_727, 1.501_409_41];
+        c.iter().fold(0.0, |p, &k| p * w + k) * x
+    } else {
+        let w = w.sqrt() - 3.0;
+        let c = [-0.000_200_214_257, 0.000_100_950_558, 0.001_349_343_22, -0.003_673_428_44, 0.005_739_507_73, -0.007_622_461_3, 0.009_438_870_47, 1.001_674_06, 2.832_976_82];
+        c.iter().fold(0.0, |p, &k| p * w + k) * x
+    };
+    for _ in 0..2 {
+        let e = erf(y) - x;
+        y -= e / (2.0 / std::f64::consts::PI.sqrt() * (-y * y).exp());
+    }
+    y
+}
+
+fn kernels(name: &str) -> Option<Kernels> {
+    let d = Kernels::default();
+    Some(match name {
+        "chlo.acos" => Kernels { float: Some(|a, _| a.acos()), complex: Some(|a: C, _| a.acos()), ..d },
+        "chlo.acosh" => Kernels { float: Some(|a, _| a.acosh()), complex: Some(|a: C, _| a.acosh()), ..d },
+        "chlo.asin" => Kernels { float: Some(|a, _| a.asin()), complex: Some(|a: C, _| a.asin()), ..d },
+        "chlo.asinh" => Kernels { float: Some(|a, _| a.asinh()), complex: Some(|a: C, _| a.asinh()), ..d },
+        "chlo.atan" => Kernels { float: Some(|a, _| a.atan()), complex: Some(|a: C, _| a.atan()), ..d },
+        "chlo.atanh" => Kernels { float: Some(|a, _| a.atanh()), complex: Some(|a: C, _| a.atanh()), ..d },
+        "chlo.cosh" => Kernels { float: Some(|a, _| a.cosh()), complex: Some(|a: C, _| a.cosh()), ..d },
+        "chlo.sinh" => Kernels { float: Some(|a, _| a.sinh()), complex: Some(|a: C, _| a.sinh()), ..d },
+        "chlo.tan" => Kernels { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },
+        "chlo.erf" => Kernels { float: Some(|a, _| erf(a)), ..d },
+        "chlo.erfc" => Kernels { float: Some(|a, _| 1.0 - erf(a)), ..d },
+        "chlo.erf_inv" => Kernels { float: Some(|a, _| erf_inv(a)), ..d },
+        "chlo.lgamma" => Kernels { float: Some(|a, _| lgamma(a)), ..d },
+        "chlo.digamma" => Kernels { float: Some(|a, _| digamma(a)), ..d },
+        "chlo.square" => Kernels { int: Some(|a, _, _| a.wrapping_mul(a)), float: Some(|a, _| a * a), complex: Some(|a: C, _| a * a), ..d },
+        "chlo.conj" => Kernels { float: Some(|a, _| a), complex: Some(|a: C, _| a.conj()), ..d },
+        _ => return None,
+    })
+}
+
+fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let a = tensor(ev, operands, 0)?;
+    if operands.len() > 1 {
+        one(binary(ev, a, tensor(ev, operands, 1)?, k)?)
+    } else {
+        one(unary(ev, a, k)?)
+    }
+}
+
+/// next_after(x, y): the neighbor of x toward y in x's own format.
+fn next_after(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (x, y) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let ElemKind::Float(k) = x.kind else {
+        return Err(ev.error("requires float operands"));
+    };
+    let w = k.bit_width();
+    let sign = 1u64 << (w - 1);
+    let (xv, yv, xb) = (x.data.to_f64(x.kind), y.data.to_f64(y.kind), element_bits(x));
+    let out = xv
+        .iter()
+        .zip(&yv)
+        .zip(&xb)
+        .map(|((&a, &b), &bits)| {
+            if a.is_nan() || b.is_nan() {
+                return xla_ir::float::nan(k).unwrap_or(bits);
+            }
+            if a == b {
+                return element_bits_of(k, b);
+            }
+            if a == 0.0 {
+                return if b > 0.0 { 1 } else { sign | 1 };
+            }
+            if (a < b) == (a > 0.0) { bits + 1 } else { bits - 1 }
+        })
+        .collect();
+    one(x.with_data(x.shape.clone(), float_from_bits(k, out)))
+}
+
+fn element_bits_of(k: xla_ir::float::FloatKind, v: f64) -> u64 {
+    xla_ir::float::from_f64(k, v).0
+}
+
+pub fn register(r: &mut Registry) {
+    for name in [
+        "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
+        "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.erf_inv", "chlo.lgamma", "chlo.digamma", "chlo.square", "chlo.conj",
+    ] {
+        r.add(name, eval);
+    }
+    r.add("chlo.next_after", next_after);
+    register_sorting(r);
+    register_more(r);
+}
+
+/// top_k along the last dimension: the k largest values (descending in total order, ties by
+/// lower index) and their indices as i32.
+fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let k = ev.op.attr("k").and_then(|x| ev.ctx().attr_as_int(x)).ok_or_else(|| ev.error("requires 'k'"))? as usize;
+    let last = *a.shape.last().ok_or_else(|| ev.error("requires a ranked operand of rank >= 1"))? as usize;
+    if k > last {
+        return Err(ev.error("k is larger than the last dimension"));
+    }
+    let keys: Vec<f64> = match &a.data {
+        crate::value::Buffer::Int(v) if matches!(a.kind, ElemKind::Int { signed: false, .. }) => v.iter().map(|&x| x as u64 as f64).collect(),
+        crate::value::Buffer::Int(v) => v.iter().map(|&x| x as f64).collect(),
+        d => d.to_f64(a.kind),
+    };
+    let ints = a.ints();
+    let mut pick = Vec::new();
+    let mut idx = Vec::new();
+    for (row, chunk) in keys.chunks(last.max(1)).enumerate() {
+        let mut order: Vec<usize> = (0..chunk.len()).collect();
+        order.sort_by(|&x, &y| {
+            let (p, q) = (chunk[x], chunk[y]);
+            // Total order (+NaN above +inf, -NaN below -inf); integers compare exactly.
+            let by_value = if matches!(a.kind, ElemKind::Int { .. }) {
+                ints[row * last + y].cmp(&ints[row * last + x])
+            } else {
+                crate::hlo::basic::total_key(q).cmp(&crate::hlo::basic::total_key(p))
+            };
+            by_value.then(x.cmp(&y))
+        });
+        for &o in &order[..k] {
+            pick.push(row * last + o);
+            idx.push(o as i64);
+        }
+    }
+    let mut shape = a.shape.clone();
+    if let Some(l) = shape.last_mut() {
+        *l = k as i64;
+    }
+    let values = a.with_data(shape.clone(), a.data.gather(&pick));
+    let ity = ev.ctx().integer_type(32);
+    let indices = crate::value::Tensor { ty: ity, kind: ElemKind::Int { width: 32, signed: true }, shape, data: crate::value::Buffer::Int(idx) };
+    Ok(vec![Value::Tensor(values), Value::Tensor(indices)])
+}
+
+pub fn register_sorting(r: &mut Registry) {
+    r.add("chlo.top_k", top_k);
+}
+
+/// `is_inf`, `is_pos_inf`, `is_neg_inf`.
+fn is_inf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let test: fn(f64) -> bool = match ev.op.name_str() {
+        "chlo.is_pos_inf" => |x| x == f64::INFINITY,
+        "chlo.is_neg_inf" => |x| x == f64::NEG_INFINITY,
+        _ => f64::is_infinite,
+    };
+    let v = a.data.to_f64(a.kind).into_iter().map(test).collect();
+    one(crate::elementwise::bool_tensor(ev, a.shape.clone(), v))
+}
+
+/// `constant_like`: the scalar `value` in the shape of the operand.
+fn constant_like(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let v = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
+    let s = crate::dense::tensor_from_attr(ev.ctx(), v).map_err(|m| ev.error(m))?;
+    let s = crate::convert::convert_tensor(&s, ty, kind);
+    one(crate::hlo::shape::broadcast_to(ev, &s, &[], a.shape.clone())?)
+}
+
+fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    let a = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    one(crate::dense::tensor_from_attr(ev.ctx(), a).map_err(|m| ev.error(m))?)
+}
+
+pub fn register_more(r: &mut Registry) {
+    for name in ["chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"] {
+        r.add(name, is_inf);
+    }
+    r.add("chlo.constant_like", constant_like);
+    r.add("chlo.constant", constant);
+}

@@ -1,0 +1,262 @@
+//! The evaluator: runs functions and regions op by op, dispatching each op to the evaluation
+//! its dialect registered ([`Registry`]).
+
+use crate::value::Value;
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use xla_ir::ir::ValueDef;
+use xla_ir::{BlockId, Body, Context, DResult, Diag, Module, OpId, OpRef, RegionId, ValueId};
+
+/// How one op evaluates: gets its operands' values, returns its results' values.
+pub type EvalFn = for<'e, 'a> fn(&OpEval<'e, 'a>, &[Value]) -> DResult<Vec<Value>>;
+
+/// Op name (canonical, e.g. `hlo.add`) to evaluation; each dialect adds its ops.
+#[derive(Default)]
+pub struct Registry {
+    ops: FxHashMap<&'static str, EvalFn>,
+}
+
+impl Registry {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// func, arith, hlo, chlo and check: everything this crate evaluates.
+    pub fn with_all() -> Self {
+        let mut r = Registry::new();
+        crate::func::register(&mut r);
+        crate::arith::register(&mut r);
+        crate::hlo::register(&mut r);
+        crate::check::register(&mut r);
+        crate::chlo::register(&mut r);
+        crate::parallel::register(&mut r);
+        crate::probe::register(&mut r);
+        crate::hlo::collective::register(&mut r);
+        r
+    }
+    pub fn add(&mut self, name: &'static str, f: EvalFn) {
+        self.ops.insert(name, f);
+    }
+    /// The evaluation of `name`; `stablehlo.*`/`mhlo.*` names (unregistered ops kept under
+    /// their alias) find the `hlo.*` evaluation.
+    pub fn get(&self, name: &str) -> Option<EvalFn> {
+        self.ops.get(name).copied().or_else(|| {
+            let rest = name.strip_prefix("stablehlo.").or_else(|| name.strip_prefix("mhlo."))?;
+            self.ops.get(format!("hlo.{rest}").as_str()).copied()
+        })
+    }
+    pub fn supports(&self, name: &str) -> bool {
+        self.ops.contains_key(name)
+    }
+}
+
+/// Outcome of the check ops run so far.
+#[derive(Default, Debug, Clone)]
+pub struct CheckStats {
+    pub passed: usize,
+    pub failed: usize,
+    /// One message per failed check.
+    pub failures: Vec<Diag>,
+}
+
+/// Values of one region's SSA names, chained to the enclosing region's (for captures).
+pub struct Env<'p> {
+    parent: Option<&'p Env<'p>>,
+    map: FxHashMap<ValueId, Value>,
+}
+
+impl Env<'_> {
+    fn get(&self, v: ValueId) -> Option<&Value> {
+        self.map.get(&v).or_else(|| self.parent.and_then(|p| p.get(v)))
+    }
+}
+
+/// An interpreter over one module (or none, to evaluate single ops).
+pub struct Interp<'a> {
+    pub ctx: &'a Context,
+    pub registry: &'a Registry,
+    pub module: Option<&'a Module>,
+    functions: FxHashMap<String, (&'a Body, OpId)>,
+    pub checks: RefCell<CheckStats>,
+    /// Set when running as one of several simulated processes (collectives).
+    pub process: Option<crate::parallel::Process>,
+    /// Values recorded by `interpreter.probe`, per probe id, in order.
+    pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
+    /// Regions being run right now (calls and op regions), to stop runaway recursion.
+    depth: std::cell::Cell<usize>,
+}
+
+/// The deepest nesting of regions (calls included) a program may reach.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// The op being evaluated, with access to its regions.
+pub struct OpEval<'e, 'a> {
+    pub interp: &'e Interp<'a>,
+    pub op: OpRef<'a>,
+    env: Option<&'e Env<'e>>,
+}
+
+impl<'e, 'a> OpEval<'e, 'a> {
+    pub fn ctx(&self) -> &'a Context {
+        self.interp.ctx
+    }
+    pub fn error(&self, msg: impl std::fmt::Display) -> Diag {
+        self.op.error(msg)
+    }
+    pub fn num_regions(&self) -> usize {
+        self.op.num_regions()
+    }
+    /// Runs region `i` with `args` as its entry block's arguments; returns the terminator's operands.
+    pub fn run_region(&self, i: usize, args: Vec<Value>) -> DResult<Vec<Value>> {
+        let (body, regions) = self.op.body.op_regions(self.op.id);
+        let region = *regions.get(i).ok_or_else(|| self.error(format!("has no region #{i}")))?;
+        let isolated = self.op.body.op(self.op.id).isolated_body().is_some();
+        let parent = if isolated { None } else { self.env };
+        self.interp.run_region(body, region, args, parent)
+    }
+}
+
+impl<'a> Interp<'a> {
+    pub fn new(ctx: &'a Context, registry: &'a Registry, module: Option<&'a Module>) -> Self {
+        let mut functions = FxHashMap::default();
+        if let Some(m) = module {
+            let (body, regions) = m.top.op_regions(m.op);
+            for &r in regions {
+                for b in body.region_blocks(r) {
+                    for op in body.block_ops(b) {
+                        let o = OpRef::new(ctx, body, op);
+                        if o.name_str() == "func.func" {
+                            if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
+                                functions.insert(name.to_string(), (body, op));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), depth: std::cell::Cell::new(0) }
+    }
+
+    /// Names of the module's functions in no particular order.
+    pub fn function_names(&self) -> Vec<&str> {
+        self.functions.keys().map(|s| s.as_str()).collect()
+    }
+    /// The `func.func` named `name`.
+    pub fn function(&self, name: &str) -> Option<OpRef<'a>> {
+        self.functions.get(name).map(|&(b, op)| OpRef::new(self.ctx, b, op))
+    }
+
+    /// Calls function `name` with `args`.
+    pub fn call(&self, name: &str, args: Vec<Value>) -> DResult<Vec<Value>> {
+        let f = self.function(name).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), format!("no function named '{name}'")))?;
+        let (body, regions) = f.body.op_regions(f.id);
+        let region = *regions.first().ok_or_else(|| f.error("is a declaration and cannot be called"))?;
+        if body.entry_block(region).is_none() {
+            return Err(f.error("is a declaration and cannot be called"));
+        }
+        self.run_region(body, region, args, None)
+    }
+
+    /// Runs a region: binds the entry arguments, evaluates ops in order, follows branches,
+    /// and returns the operands of the terminator that leaves the region.
+    pub fn run_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+        if self.depth.get() >= MAX_DEPTH {
+            return Err(Diag::error(self.ctx.unknown_loc(), format!("regions nest deeper than {MAX_DEPTH} levels (runaway recursion?)")));
+        }
+        self.depth.set(self.depth.get() + 1);
+        let result = self.run_region_inner(body, region, args, parent);
+        self.depth.set(self.depth.get() - 1);
+        result
+    }
+
+    fn run_region_inner(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            let mut env = Env { parent, map: FxHashMap::default() };
+            let mut block = body.entry_block(region).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), "region has no block"))?;
+            let mut args = args;
+            loop {
+                match self.run_block(body, block, args, &mut env)? {
+                    BlockExit::Return(vals) => return Ok(vals),
+                    BlockExit::Branch(next, vals) => {
+                        block = next;
+                        args = vals;
+                    }
+                }
+            }
+        })
+    }
+
+    fn run_block(&self, body: &'a Body, block: BlockId, args: Vec<Value>, env: &mut Env<'_>) -> DResult<BlockExit> {
+        let params = body.block_args(block);
+        if params.len() != args.len() {
+            return Err(Diag::error(self.ctx.unknown_loc(), format!("block expects {} arguments, got {}", params.len(), args.len())));
+        }
+        for (&p, a) in params.iter().zip(args) {
+            env.map.insert(p, a);
+        }
+        let last = body.last_op(block);
+        for op in body.block_ops(block) {
+            let opref = OpRef::new(self.ctx, body, op);
+            let operands = body
+                .operands(op)
+                .map(|v| env.get(v).cloned().ok_or_else(|| opref.error(format!("operand {} has no value", value_name(body, v)))))
+                .collect::<DResult<Vec<Value>>>()?;
+            if Some(op) == last && opref.has_trait(xla_ir::Traits::TERMINATOR) {
+                let succ = opref.successors();
+                return match succ {
+                    [] => Ok(BlockExit::Return(operands)),
+                    [next] => Ok(BlockExit::Branch(*next, operands)),
+                    _ => Err(opref.error("is not supported by the interpreter (multi-successor branch)")),
+                };
+            }
+            let results = self.eval_in(opref, &operands, Some(env))?;
+            if results.len() != body.results(op).len() {
+                return Err(opref.error(format!("evaluation produced {} results, expected {}", results.len(), body.results(op).len())));
+            }
+            for (&r, v) in body.results(op).iter().zip(results) {
+                env.map.insert(r, v);
+            }
+        }
+        // A block without terminator (single-block regions of some ops) yields nothing.
+        Ok(BlockExit::Return(Vec::new()))
+    }
+
+    /// Evaluates one op whose regions see `env`'s values.
+    pub fn eval_in(&self, op: OpRef<'a>, operands: &[Value], env: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+        let f = self
+            .registry
+            .get(op.name_str())
+            .ok_or_else(|| op.error("is not supported by the interpreter"))?;
+        let ev = OpEval { interp: self, op, env: env.map(shorten) };
+        // Errors raised without a location (region structure, recursion) point at this op.
+        f(&ev, operands).map_err(|mut d| {
+            if self.ctx.loc_file_line_col(d.loc).is_none() {
+                d.loc = op.loc();
+            }
+            d
+        })
+    }
+}
+
+/// Narrows the chain's lifetime to the borrow's (Env is covariant).
+fn shorten<'s>(e: &'s Env<'_>) -> &'s Env<'s> {
+    e
+}
+
+enum BlockExit {
+    Return(Vec<Value>),
+    Branch(BlockId, Vec<Value>),
+}
+
+fn value_name(body: &Body, v: ValueId) -> String {
+    match body.value(v).def {
+        ValueDef::BlockArg { index, .. } => format!("(block argument #{index})"),
+        ValueDef::Result { index, .. } => format!("(result #{index})"),
+    }
+}
+
+/// Evaluates a single op given its operand values: the library entry used by folding.
+/// Ops with regions are evaluated too, but their regions cannot capture outer values.
+pub fn eval_op(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value]) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    interp.eval_in(OpRef::new(ctx, body, op), operands, None)
+}

@@ -1,0 +1,103 @@
+//! hlo convolution with every dimension-number layout, padding, strides, lhs/rhs dilation,
+//! window reversal, and feature/batch grouping (XLA's ConvGeneralDilated).
+
+use crate::elementwise::{one, result_elem, result_shape, tensor, C};
+use crate::eval::{OpEval, Registry};
+use crate::value::{for_each_index, linear, norm_int, Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::attrs::conv_dims::ConvDims;
+use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
+use xla_ir::DResult;
+
+fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (lhs, rhs) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let ctx = ev.ctx();
+    let dn = ev.op.attr("dimension_numbers").and_then(|a| ConvDims::from_attr(ctx, a)).ok_or_else(|| ev.error("requires 'dimension_numbers'"))?;
+    let ns = dn.input_spatial.len();
+    let list = |name: &str, default: i64| -> DResult<Vec<i64>> {
+        match ev.op.attr(name) {
+            None => Ok(vec![default; ns]),
+            Some(a) => i64_list(ctx, a).filter(|v| v.len() == ns).ok_or_else(|| ev.error(format!("'{name}' does not match the spatial rank"))),
+        }
+    };
+    let (strides, lhs_dil, rhs_dil) = (list("window_strides", 1)?, list("lhs_dilation", 1)?, list("rhs_dilation", 1)?);
+    let pad = match ev.op.attr("padding") {
+        None => vec![0; 2 * ns],
+        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * ns).ok_or_else(|| ev.error("'padding' does not match the spatial rank"))?,
+    };
+    let reversal = match ev.op.attr("window_reversal") {
+        None => vec![false; ns],
+        Some(a) => bool_list(ctx, a).filter(|v| v.len() == ns).ok_or_else(|| ev.error("'window_reversal' does not match the spatial rank"))?,
+    };
+    let int_attr = |n: &str| ev.op.attr(n).and_then(|a| ctx.attr_as_int(a)).unwrap_or(1).max(1) as i64;
+    let (groups, batch_groups) = (int_attr("feature_group_count"), int_attr("batch_group_count"));
+    let out_shape = result_shape(ev, 0)?;
+    let (ty, kind) = result_elem(ev, 0)?;
+    let u = |d: i64| d as usize;
+    let all_dims = [dn.input_batch, dn.input_feature, dn.kernel_input_feature, dn.kernel_output_feature, dn.output_batch, dn.output_feature];
+    if all_dims.iter().any(|&d| d < 0) || dn.kernel_spatial.len() != ns || dn.output_spatial.len() != ns {
+        return Err(ev.error("dimension numbers are inconsistent"));
+    }
+    let out_features = out_shape[u(dn.output_feature)];
+    let out_batch = out_shape[u(dn.output_batch)];
+    let kif = rhs.shape[u(dn.kernel_input_feature)];
+    let ksizes: Vec<i64> = dn.kernel_spatial.iter().map(|&d| rhs.shape[u(d)]).collect();
+    let (ls, rs) = (Tensor::strides(&lhs.shape), Tensor::strides(&rhs.shape));
+    let per_group = (out_features / groups).max(1);
+    let per_bgroup = (out_features / batch_groups).max(1);
+    let is_int = matches!(kind, ElemKind::Int { .. } | ElemKind::Bool);
+    // Narrow floats accumulate in f32, as XLA's CPU backend does.
+    let f32_acc = matches!(kind, ElemKind::Float(k) if k != xla_ir::float::FloatKind::F64);
+    let (li, ri) = (lhs.ints(), rhs.ints());
+    let (lc, rc) = if is_int { (Vec::new(), Vec::new()) } else { (lhs.data.to_c128(lhs.kind), rhs.data.to_c128(rhs.kind)) };
+    let mut ints = Vec::new();
+    let mut cs = Vec::new();
+    let mut lidx = vec![0i64; lhs.shape.len()];
+    let mut ridx = vec![0i64; rhs.shape.len()];
+    for_each_index(&out_shape, |oi| {
+        let (ob, of) = (oi[u(dn.output_batch)], oi[u(dn.output_feature)]);
+        let fg = of / per_group;
+        let bg = of / per_bgroup;
+        let (mut si, mut sc, mut sf) = (0i64, C::new(0.0, 0.0), 0f32);
+        for ki in 0..kif {
+            for_each_index(&ksizes, |ks| {
+                for s in 0..ns {
+                    let k = if reversal[s] { ksizes[s] - 1 - ks[s] } else { ks[s] };
+                    let p = oi[u(dn.output_spatial[s])] * strides[s] + ks[s] * rhs_dil[s] - pad[2 * s];
+                    if p < 0 || p % lhs_dil[s] != 0 || p / lhs_dil[s] >= lhs.shape[u(dn.input_spatial[s])] {
+                        return;
+                    }
+                    lidx[u(dn.input_spatial[s])] = p / lhs_dil[s];
+                    ridx[u(dn.kernel_spatial[s])] = k;
+                }
+                lidx[u(dn.input_batch)] = bg * out_batch + ob;
+                lidx[u(dn.input_feature)] = fg * kif + ki;
+                ridx[u(dn.kernel_input_feature)] = ki;
+                ridx[u(dn.kernel_output_feature)] = of;
+                if lidx.iter().zip(&lhs.shape).any(|(&x, &d)| x >= d) {
+                    return;
+                }
+                let (a, b) = (linear(&lidx, &ls), linear(&ridx, &rs));
+                if is_int {
+                    si = si.wrapping_add(li[a].wrapping_mul(ri[b]));
+                } else if f32_acc {
+                    sf += lc[a].re as f32 * rc[b].re as f32;
+                } else {
+                    sc += lc[a] * rc[b];
+                }
+            });
+        }
+        ints.push(si);
+        cs.push(if f32_acc { C::new(sf as f64, 0.0) } else { sc });
+    });
+    let data = match kind {
+        ElemKind::Int { width, signed } => Buffer::Int(ints.iter().map(|&v| norm_int(v, width, signed)).collect()),
+        ElemKind::Bool => Buffer::Bool(ints.iter().map(|&v| v != 0).collect()),
+        ElemKind::Float(k) => Buffer::from_f64(k, cs.iter().map(|c| c.re).collect::<Vec<_>>()),
+        ElemKind::Complex(k) => Buffer::from_c128(k, cs),
+    };
+    one(Tensor { ty, kind, shape: out_shape, data })
+}
+
+pub fn register(r: &mut Registry) {
+    r.add("hlo.convolution", convolution);
+}

@@ -1,0 +1,91 @@
+//! hlo ops whose shapes come from operands (dynamic_iota, dynamic_reshape,
+//! dynamic_broadcast_in_dim, dynamic_pad, dynamic_gather), get_dimension_size, and
+//! composite (runs its decomposition function).
+
+use crate::elementwise::{one, tensor};
+use crate::eval::{OpEval, Registry};
+use crate::hlo::shape::{broadcast_to, list, pad_to};
+use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_ir::{AttrData, DResult};
+
+/// A shape operand's values, checked non-negative.
+fn shape_operand(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<Vec<i64>> {
+    let v = tensor(ev, operands, i)?.ints();
+    if v.iter().any(|&d| d < 0) {
+        return Err(ev.error(format!("operand #{i} has a negative dimension size")));
+    }
+    if crate::value::checked_count(&v).is_none() {
+        return Err(ev.error(format!("operand #{i} asks for more elements than the interpreter's limit")));
+    }
+    Ok(v)
+}
+
+fn dynamic_iota(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let shape = shape_operand(ev, operands, 0)?;
+    one(crate::hlo::basic::iota_of(ev, shape)?)
+}
+
+fn dynamic_reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let t = tensor(ev, operands, 0)?;
+    let shape = shape_operand(ev, operands, 1)?;
+    if shape.iter().product::<i64>() as usize != t.num_elements() {
+        return Err(ev.error("output_shape has a different number of elements"));
+    }
+    one(t.with_data(shape, t.data.clone()))
+}
+
+fn dynamic_broadcast_in_dim(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let t = tensor(ev, operands, 0)?;
+    let shape = shape_operand(ev, operands, 1)?;
+    one(broadcast_to(ev, t, &list(ev, "broadcast_dimensions")?, shape)?)
+}
+
+fn dynamic_pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (t, v) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let (lo, hi, interior) = (tensor(ev, operands, 2)?.ints(), tensor(ev, operands, 3)?.ints(), tensor(ev, operands, 4)?.ints());
+    if [lo.len(), hi.len(), interior.len()].iter().any(|&n| n != t.shape.len()) || interior.iter().any(|&x| x < 0) {
+        return Err(ev.error("padding operands do not match the operand rank"));
+    }
+    let shape: Vec<i64> = (0..t.shape.len())
+        .map(|d| lo[d] + hi[d] + t.shape[d] + (t.shape[d] - 1).max(0) * interior[d])
+        .collect();
+    if shape.iter().any(|&d| d < 0) {
+        return Err(ev.error("padding makes a dimension negative"));
+    }
+    one(pad_to(ev, t, v, &lo, &interior, shape)?)
+}
+
+fn dynamic_gather(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let sizes = tensor(ev, operands, 2)?.ints();
+    crate::hlo::gather::gather_with(ev, &operands[..2], &sizes)
+}
+
+fn get_dimension_size(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let t = tensor(ev, operands, 0)?;
+    let d = ev.op.attr("dimension").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires 'dimension'"))?;
+    let size = usize::try_from(d).ok().and_then(|d| t.shape.get(d)).ok_or_else(|| ev.error("dimension out of range"))?;
+    let ty = ev.ctx().integer_type(32);
+    one(Tensor { ty, kind: ElemKind::Int { width: 32, signed: true }, shape: Vec::new(), data: Buffer::Int(vec![*size]) })
+}
+
+fn composite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let ctx = ev.ctx();
+    let name = match ev.op.attr("decomposition").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => ctx.symbol_str(*root).to_string(),
+        _ => return Err(ev.error("requires a 'decomposition' function")),
+    };
+    if ev.interp.function(&name).is_none() {
+        return Err(ev.error(format!("decomposition '@{name}' is not in the module")));
+    }
+    ev.interp.call(&name, operands.to_vec())
+}
+
+pub fn register(r: &mut Registry) {
+    r.add("hlo.dynamic_iota", dynamic_iota);
+    r.add("hlo.dynamic_reshape", dynamic_reshape);
+    r.add("hlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim);
+    r.add("hlo.dynamic_pad", dynamic_pad);
+    r.add("hlo.dynamic_gather", dynamic_gather);
+    r.add("hlo.get_dimension_size", get_dimension_size);
+    r.add("hlo.composite", composite);
+}

@@ -1,0 +1,285 @@
+//! hlo element-wise ops with XLA's semantics (as XLA's evaluator defines the
+//! implementation-defined cases: x/0 = -1, x%0 = x, INT_MIN/-1 = INT_MIN, INT_MIN%-1 = 0).
+
+use crate::elementwise::{binary, int_cmp, one, tensor, unary, IntInfo, Kernels, C};
+use crate::eval::{OpEval, Registry};
+use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_ir::DResult;
+
+type K = Kernels;
+
+fn uw(a: i64, i: IntInfo) -> u64 {
+    if i.width >= 64 { a as u64 } else { (a as u64) & ((1u64 << i.width) - 1) }
+}
+
+pub fn divide(a: i64, b: i64, i: IntInfo) -> i64 {
+    if b == 0 {
+        return -1;
+    }
+    if !i.signed {
+        return (uw(a, i) / uw(b, i)) as i64;
+    }
+    if a == i.min() && b == -1 { a } else { a / b }
+}
+
+pub fn remainder(a: i64, b: i64, i: IntInfo) -> i64 {
+    if b == 0 {
+        return a;
+    }
+    if !i.signed {
+        return (uw(a, i) % uw(b, i)) as i64;
+    }
+    if a == i.min() && b == -1 { 0 } else { a % b }
+}
+
+fn shift_amount(b: i64, i: IntInfo) -> Option<u32> {
+    let s = uw(b, i);
+    (s < i.width as u64).then_some(s as u32)
+}
+
+pub fn shl(a: i64, b: i64, i: IntInfo) -> i64 {
+    shift_amount(b, i).map_or(0, |s| ((a as u64) << s) as i64)
+}
+pub fn shr_logical(a: i64, b: i64, i: IntInfo) -> i64 {
+    shift_amount(b, i).map_or(0, |s| (uw(a, i) >> s) as i64)
+}
+pub fn shr_arith(a: i64, b: i64, i: IntInfo) -> i64 {
+    // Unsigned types are sign-extended from their top bit first.
+    let v = crate::value::norm_int(a, i.width, true);
+    shift_amount(b, i).map_or(if v < 0 { -1 } else { 0 }, |s| v >> s)
+}
+
+pub fn float_max(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { b } else { a }
+    } else {
+        a.max(b)
+    }
+}
+pub fn float_min(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { a } else { b }
+    } else {
+        a.min(b)
+    }
+}
+
+/// Integer power with XLA's rules: negative exponents give 0 except for bases 1 and -1.
+pub fn int_pow(a: i64, b: i64, i: IntInfo) -> i64 {
+    if i.signed && b < 0 {
+        return match a {
+            1 => 1,
+            -1 => if b % 2 == 0 { 1 } else { -1 },
+            _ => 0,
+        };
+    }
+    let (mut base, mut e, mut acc) = (a, uw(b, i), 1i64);
+    while e > 0 {
+        if e & 1 == 1 {
+            acc = acc.wrapping_mul(base);
+        }
+        base = base.wrapping_mul(base);
+        e >>= 1;
+    }
+    acc
+}
+
+fn cmax(a: i64, b: i64, i: IntInfo) -> i64 {
+    if int_cmp(a, b, i).is_ge() { a } else { b }
+}
+fn cmin(a: i64, b: i64, i: IntInfo) -> i64 {
+    if int_cmp(a, b, i).is_le() { a } else { b }
+}
+
+/// Complex max/min order: lexicographic on (real, imaginary).
+fn lex_ge(a: C, b: C) -> bool {
+    a.re > b.re || (a.re == b.re && a.im >= b.im)
+}
+
+/// `z / |z|`; a NaN in either part gives NaN in both, zero stays zero.
+fn complex_sign(a: C, _: C) -> C {
+    if a.re.is_nan() || a.im.is_nan() {
+        C::new(f64::NAN, f64::NAN)
+    } else if a.norm() == 0.0 {
+        a
+    } else {
+        a / a.norm()
+    }
+}
+
+/// `atan2(y, x) = -i * log((x + i*y) / sqrt(x^2 + y^2))`.
+fn complex_atan2(y: C, x: C) -> C {
+    let i = C::new(0.0, 1.0);
+    -i * ((x + i * y) / (x * x + y * y).sqrt()).ln()
+}
+
+fn sign_f(x: f64, _: f64) -> f64 {
+    if x.is_nan() || x == 0.0 { x } else { x.signum() }
+}
+
+/// Complex ops are only defined where XLA defines them.
+pub fn kernels(name: &str) -> Option<K> {
+    let d = K::default();
+    Some(match name {
+        "hlo.add" => K { int: Some(|a, b, _| a.wrapping_add(b)), float: Some(|a, b| a + b), complex: Some(|a, b| a + b), boolean: Some(|a, b| a | b) },
+        "hlo.subtract" => K { int: Some(|a, b, _| a.wrapping_sub(b)), float: Some(|a, b| a - b), complex: Some(|a, b| a - b), ..d },
+        "hlo.multiply" => K { int: Some(|a, b, _| a.wrapping_mul(b)), float: Some(|a, b| a * b), complex: Some(|a, b| a * b), boolean: Some(|a, b| a & b) },
+        "hlo.divide" => K { int: Some(divide), float: Some(|a, b| a / b), complex: Some(|a, b| a / b), ..d },
+        "hlo.remainder" => K { int: Some(remainder), float: Some(|a, b| a % b), ..d },
+        "hlo.maximum" => K { int: Some(cmax), float: Some(float_max), boolean: Some(|a, b| a | b), complex: Some(|a, b| if lex_ge(a, b) { a } else { b }) },
+        "hlo.minimum" => K { int: Some(cmin), float: Some(float_min), boolean: Some(|a, b| a & b), complex: Some(|a, b| if lex_ge(b, a) { a } else { b }) },
+        "hlo.and" => K { int: Some(|a, b, _| a & b), boolean: Some(|a, b| a & b), ..d },
+        "hlo.or" => K { int: Some(|a, b, _| a | b), boolean: Some(|a, b| a | b), ..d },
+        "hlo.xor" => K { int: Some(|a, b, _| a ^ b), boolean: Some(|a, b| a ^ b), ..d },
+        "hlo.shift_left" => K { int: Some(shl), ..d },
+        "hlo.shift_right_logical" => K { int: Some(shr_logical), ..d },
+        "hlo.shift_right_arithmetic" => K { int: Some(shr_arith), ..d },
+        "hlo.power" => K { int: Some(int_pow), float: Some(f64::powf), complex: Some(|a: C, b: C| if a == C::new(0.0, 0.0) && b == C::new(0.0, 0.0) { C::new(1.0, 0.0) } else { a.powc(b) }), ..d },
+        "hlo.atan2" => K { float: Some(f64::atan2), complex: Some(complex_atan2), ..d },
+        "hlo.negate" => K { int: Some(|a, _, _| a.wrapping_neg()), float: Some(|a, _| -a), complex: Some(|a, _| -a), ..d },
+        "hlo.not" => K { int: Some(|a, _, _| !a), boolean: Some(|a, _| !a), ..d },
+        "hlo.abs" => K { int: Some(|a, _, _| a.wrapping_abs()), float: Some(|a, _| a.abs()), ..d },
+        "hlo.sign" => K { int: Some(|a, _, _| a.signum()), float: Some(sign_f), complex: Some(complex_sign), ..d },
+        "hlo.popcnt" => K { int: Some(|a, _, i| uw(a, i).count_ones() as i64), ..d },
+        "hlo.count_leading_zeros" => K { int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64), ..d },
+        "hlo.ceil" => K { float: Some(|a, _| a.ceil()), ..d },
+        "hlo.floor" => K { float: Some(|a, _| a.floor()), ..d },
+        "hlo.round_nearest_afz" => K { float: Some(|a, _| a.round()), ..d },
+        "hlo.round_nearest_even" => K { float: Some(|a, _| a.round_ties_even()), ..d },
+        "hlo.sqrt" => K { float: Some(|a, _| a.sqrt()), complex: Some(|a: C, _| a.sqrt()), ..d },
+        "hlo.rsqrt" => K { float: Some(|a, _| 1.0 / a.sqrt()), complex: Some(|a: C, _| C::new(1.0, 0.0) / a.sqrt()), ..d },
+        "hlo.cbrt" => K { float: Some(|a, _| a.cbrt()), complex: Some(|a: C, _| a.cbrt()), ..d },
+        "hlo.exponential" => K { float: Some(|a, _| a.exp()), complex: Some(|a: C, _| a.exp()), ..d },
+        "hlo.exponential_minus_one" => K { float: Some(|a, _| a.exp_m1()), complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)), ..d },
+        "hlo.log" => K { float: Some(|a, _| a.ln()), complex: Some(|a: C, _| a.ln()), ..d },
+        "hlo.log_plus_one" => K { float: Some(|a, _| a.ln_1p()), complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()), ..d },
+        "hlo.logistic" => K { float: Some(|a, _| 1.0 / (1.0 + (-a).exp())), complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())), ..d },
+        "hlo.sine" => K { float: Some(|a, _| a.sin()), complex: Some(|a: C, _| a.sin()), ..d },
+        "hlo.cosine" => K { float: Some(|a, _| a.cos()), complex: Some(|a: C, _| a.cos()), ..d },
+        "hlo.tan" => K { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },
+        "hlo.tanh" => K { float: Some(|a, _| a.tanh()), complex: Some(|a: C, _| a.tanh()), ..d },
+        "hlo.erf" => K { float: Some(|a, _| erf(a)), ..d },
+        _ => return None,
+    })
+}
+
+/// erf by its Taylor series near 0 and a continued fraction of erfc further out (~1e-15).
+pub fn erf(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let ax = x.abs();
+    let r = if ax < 2.5 {
+        let (mut sum, mut term, x2) = (ax, ax, ax * ax);
+        for n in 1..200 {
+            term *= -x2 / n as f64;
+            let add = term / (2 * n + 1) as f64;
+            sum += add;
+            if add.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+        }
+        sum * 2.0 / std::f64::consts::PI.sqrt()
+    } else if ax > 6.0 {
+        1.0
+    } else {
+        // erfc(x) = exp(-x^2)/sqrt(pi) * 1/(x + 1/2/(x + 1/(x + 3/2/(x + ...))))
+        let mut f = ax;
+        for k in (1..60).rev() {
+            f = ax + (k as f64 / 2.0) / f;
+        }
+        1.0 - (-ax * ax).exp() / std::f64::consts::PI.sqrt() / f
+    };
+    r.copysign(x)
+}
+
+/// Operands of an implicitly broadcasting binary op (chlo's `broadcast_*`, imported as hlo
+/// ops with optional `broadcast_dimensions`) widened to the result shape.
+pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(Tensor, Tensor)> {
+    let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    if a.shape == b.shape {
+        return Ok((a.clone(), b.clone()));
+    }
+    let shape = crate::elementwise::result_shape(ev, 0)?;
+    let explicit = ev.op.attr("broadcast_dimensions").and_then(|x| xla_dialect_hlo::attrs::int_elements::i64_list(ev.ctx(), x));
+    let widen = |t: &Tensor| -> DResult<Tensor> {
+        let r = t.shape.len();
+        if t.shape == shape {
+            return Ok(t.clone());
+        }
+        let dims: Vec<i64> = match &explicit {
+            Some(d) if d.len() == r => d.clone(),
+            // numpy-style: trailing dimensions line up.
+            _ => (shape.len().saturating_sub(r)..shape.len()).map(|d| d as i64).collect(),
+        };
+        crate::hlo::shape::broadcast_to(ev, t, &dims, shape.clone())
+    };
+    Ok((widen(a)?, widen(b)?))
+}
+
+fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let a = tensor(ev, operands, 0)?;
+    if operands.len() > 1 {
+        let (a, b) = broadcast_operands(ev, operands)?;
+        one(binary(ev, &a, &b, k)?)
+    } else {
+        one(unary(ev, a, k)?)
+    }
+}
+
+/// `abs` of complex yields the float magnitude.
+fn abs(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    if let ElemKind::Complex(part) = a.kind {
+        let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
+        let data = Buffer::from_f64(part, a.data.to_c128(a.kind).iter().map(|c| c.norm()).collect::<Vec<_>>());
+        return one(crate::value::Tensor { ty, kind, shape: a.shape.clone(), data });
+    }
+    eval(ev, operands)
+}
+
+/// `real`, `imag` (of complex or float) and `complex` (from two floats).
+fn complex_parts(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
+    let c = a.data.to_c128(a.kind);
+    let data = match (ev.op.name_str(), kind) {
+        ("hlo.real", ElemKind::Float(k)) => Buffer::from_f64(k, c.iter().map(|z| z.re).collect::<Vec<_>>()),
+        ("hlo.imag", ElemKind::Float(k)) => Buffer::from_f64(k, c.iter().map(|z| z.im).collect::<Vec<_>>()),
+        ("hlo.complex", ElemKind::Complex(k)) => {
+            let im = tensor(ev, operands, 1)?.data.to_f64(a.kind);
+            Buffer::from_c128(k, c.iter().zip(im).map(|(z, i)| C::new(z.re, i)).collect::<Vec<_>>())
+        }
+        _ => return Err(ev.error("has an unexpected result element type")),
+    };
+    one(crate::value::Tensor { ty, kind, shape: a.shape.clone(), data })
+}
+
+fn is_finite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let v = a.data.to_f64(a.kind).iter().map(|x| x.is_finite()).collect();
+    one(crate::elementwise::bool_tensor(ev, a.shape.clone(), v))
+}
+
+pub fn register(r: &mut Registry) {
+    for name in [
+        "hlo.add", "hlo.subtract", "hlo.multiply", "hlo.divide", "hlo.remainder", "hlo.maximum", "hlo.minimum",
+        "hlo.and", "hlo.or", "hlo.xor", "hlo.shift_left", "hlo.shift_right_logical", "hlo.shift_right_arithmetic",
+        "hlo.power", "hlo.atan2", "hlo.negate", "hlo.not", "hlo.sign", "hlo.popcnt", "hlo.count_leading_zeros",
+        "hlo.ceil", "hlo.floor", "hlo.round_nearest_afz", "hlo.round_nearest_even", "hlo.sqrt", "hlo.rsqrt",
+        "hlo.cbrt", "hlo.exponential", "hlo.exponential_minus_one", "hlo.log", "hlo.log_plus_one", "hlo.logistic",
+        "hlo.sine", "hlo.cosine", "hlo.tan", "hlo.tanh", "hlo.erf",
+    ] {
+        r.add(name, eval);
+    }
+    r.add("hlo.abs", abs);
+    r.add("hlo.real", complex_parts);
+    r.add("hlo.imag", complex_parts);
+    r.add("hlo.complex", complex_parts);
+    r.add("hlo.is_finite", is_finite);
+}

@@ -1,0 +1,26 @@
+//! hlo dialect evaluation (XLA semantics).
+
+pub mod basic;
+pub mod collective;
+pub mod convolution;
+pub mod dynamic;
+pub mod elementwise;
+pub mod extra;
+pub mod gather;
+pub mod linalg;
+pub mod regions;
+pub mod shape;
+
+use crate::eval::Registry;
+
+pub fn register(r: &mut Registry) {
+    basic::register(r);
+    convolution::register(r);
+    dynamic::register(r);
+    extra::register(r);
+    elementwise::register(r);
+    shape::register(r);
+    regions::register(r);
+    gather::register(r);
+    linalg::register(r);
+}

@@ -1,0 +1,24 @@
+//! xla-interp: the reference interpreter. Runtime values ([`value`]), `dense<...>` conversion
+//! ([`dense`]), the evaluator ([`eval`]) and per-dialect op evaluations registered by name,
+//! so that later dialects plug in the same way and folding can call [`eval_op`].
+
+pub mod arith;
+pub mod check;
+pub mod chlo;
+pub mod convert;
+pub mod dense;
+pub mod elementwise;
+pub mod eval;
+pub mod func;
+pub mod npy;
+pub mod parallel;
+pub mod probe;
+pub mod runner;
+pub mod hlo;
+pub mod value;
+
+#[cfg(test)]
+mod tests;
+
+pub use eval::{eval_op, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use value::{Buffer, ElemKind, Tensor, Value};

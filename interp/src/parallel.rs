@@ -1,0 +1,185 @@
+//! N simulated processes (replicas × partitions): StableHLO's `interpreter.run_parallel`
+//! runs one function per process on its own thread; collectives meet at a rendezvous.
+
+use crate::eval::{Interp, OpEval, Registry};
+use crate::value::Value;
+use parking_lot::{Condvar, Mutex};
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+use std::time::Duration;
+use xla_ir::{Arity, AttrData, DResult, DialectDef, OpDef};
+
+/// A collective's key: its sequence number and its group of (replica, partition).
+type SlotKey = (u64, Vec<(usize, usize)>);
+
+/// Where collectives exchange values: one slot per process of a group, per collective.
+#[derive(Default)]
+pub struct Rendezvous {
+    slots: Mutex<FxHashMap<SlotKey, Vec<Option<Value>>>>,
+    /// Values sent and not yet received, per channel handle, in send order.
+    channels: Mutex<FxHashMap<i64, std::collections::VecDeque<Vec<Value>>>>,
+    ready: Condvar,
+    sent: Condvar,
+    /// What `infeed` ops read, in order (from run_parallel's `infeed` functions).
+    pub infeed: Mutex<std::collections::VecDeque<Vec<Value>>>,
+}
+
+/// The identity of the process an interpreter runs as.
+pub struct Process {
+    pub replica: usize,
+    pub partition: usize,
+    pub num_replicas: usize,
+    pub num_partitions: usize,
+    pub rendezvous: Arc<Rendezvous>,
+    /// Collectives executed so far (every process runs them in the same order).
+    pub seq: std::cell::Cell<u64>,
+}
+
+/// How long a process waits for the others of its group before giving up.
+const RENDEZVOUS_TIMEOUT: Duration = Duration::from_secs(20);
+
+impl Process {
+    /// Deposits `value` for `group` (which contains this process) and returns every member's
+    /// value, in group order, once all have arrived.
+    pub fn exchange(&self, ev: &OpEval<'_, '_>, group: &[(usize, usize)], value: Value) -> DResult<Vec<Value>> {
+        let seq = self.seq.get();
+        self.seq.set(seq + 1);
+        let me = (self.replica, self.partition);
+        let pos = group.iter().position(|&g| g == me).ok_or_else(|| ev.error("process is not in its own group"))?;
+        let key = (seq, group.to_vec());
+        let mut slots = self.rendezvous.slots.lock();
+        slots.entry(key.clone()).or_insert_with(|| vec![None; group.len()])[pos] = Some(value);
+        self.rendezvous.ready.notify_all();
+        loop {
+            if let Some(v) = slots.get(&key) {
+                if v.iter().all(Option::is_some) {
+                    return Ok(v.iter().flatten().cloned().collect());
+                }
+            }
+            if self.rendezvous.ready.wait_for(&mut slots, RENDEZVOUS_TIMEOUT).timed_out() {
+                return Err(ev.error("timed out waiting for the other processes of its group"));
+            }
+        }
+    }
+}
+
+impl Process {
+    /// Queues `values` on channel `handle`.
+    pub fn send(&self, handle: i64, values: Vec<Value>) {
+        self.rendezvous.channels.lock().entry(handle).or_default().push_back(values);
+        self.rendezvous.sent.notify_all();
+    }
+
+    /// The oldest values sent on channel `handle`, waiting for a sender if there are none.
+    pub fn recv(&self, ev: &OpEval<'_, '_>, handle: i64) -> DResult<Vec<Value>> {
+        let mut channels = self.rendezvous.channels.lock();
+        loop {
+            if let Some(v) = channels.get_mut(&handle).and_then(|q| q.pop_front()) {
+                return Ok(v);
+            }
+            if self.rendezvous.sent.wait_for(&mut channels, RENDEZVOUS_TIMEOUT).timed_out() {
+                return Err(ev.error(format!("timed out waiting for a send on channel {handle}")));
+            }
+        }
+    }
+}
+
+/// `programs = [[@f, ...], ...]`: one row per replica, one column per partition.
+fn programs(ev: &OpEval<'_, '_>) -> DResult<Vec<Vec<String>>> {
+    let ctx = ev.ctx();
+    let rows = ev.op.attr("programs").and_then(|a| ctx.attr_as_array(a)).ok_or_else(|| ev.error("requires 'programs'"))?;
+    rows.iter()
+        .map(|r| {
+            ctx.attr_as_array(*r)
+                .ok_or_else(|| ev.error("'programs' must be an array of arrays"))?
+                .iter()
+                .map(|s| match ctx.attr_data(*s) {
+                    AttrData::SymbolRef { root, .. } => Ok(ctx.symbol_str(*root).to_string()),
+                    _ => Err(ev.error("'programs' must hold symbol references")),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let progs = programs(ev)?;
+    let (nr, np) = (progs.len(), progs.first().map_or(0, Vec::len));
+    if nr == 0 || np == 0 || progs.iter().any(|r| r.len() != np) {
+        return Err(ev.error("'programs' must be a non-empty rectangle"));
+    }
+    let module = ev.interp.module.ok_or_else(|| ev.error("needs a module"))?;
+    // Operands are handed out in process order, as many as each function takes.
+    let mut jobs = Vec::new();
+    let mut next = 0;
+    for (r, row) in progs.iter().enumerate() {
+        for (p, name) in row.iter().enumerate() {
+            let f = ev.interp.function(name).ok_or_else(|| ev.error(format!("program '@{name}' is not in the module")))?;
+            let (body, regions) = f.body.op_regions(f.id);
+            let n = regions.first().and_then(|&rg| body.entry_block(rg)).map_or(0, |b| body.block_args(b).len());
+            let args = operands.get(next..next + n).ok_or_else(|| ev.error("has too few operands for its programs"))?.to_vec();
+            next += n;
+            jobs.push((r, p, name.clone(), args));
+        }
+    }
+    let rendezvous = Arc::new(Rendezvous::default());
+    // `infeed = [@f, ...]`: each function's results are one infeed entry.
+    if let Some(list) = ev.op.attr("infeed").and_then(|a| ev.ctx().attr_as_array(a)) {
+        for f in list {
+            let AttrData::SymbolRef { root, .. } = ev.ctx().attr_data(*f) else {
+                return Err(ev.error("'infeed' must hold symbol references"));
+            };
+            let values = ev.interp.call(ev.ctx().symbol_str(*root), Vec::new())?;
+            rendezvous.infeed.lock().push_back(values);
+        }
+    }
+    let (ctx, registry) = (ev.ctx(), ev.interp.registry);
+    let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .into_iter()
+            .map(|(r, p, name, args)| {
+                let rendezvous = rendezvous.clone();
+                s.spawn(move || {
+                    let mut interp = Interp::new(ctx, registry, Some(module));
+                    interp.process = Some(Process {
+                        replica: r,
+                        partition: p,
+                        num_replicas: nr,
+                        num_partitions: np,
+                        rendezvous,
+                        seq: std::cell::Cell::new(0),
+                    });
+                    let out = interp.call(&name, args)?;
+                    Ok((out, interp.checks.take()))
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(ev.error("a process panicked")))).collect()
+    });
+    let mut out = Vec::new();
+    for r in results {
+        let (vals, stats) = r?;
+        let mut mine = ev.interp.checks.borrow_mut();
+        mine.passed += stats.passed;
+        mine.failed += stats.failed;
+        mine.failures.extend(stats.failures);
+        out.extend(vals);
+    }
+    Ok(out)
+}
+
+/// StableHLO's `interpreter` dialect: `run_parallel` (generic form only) and `probe`.
+pub fn interpreter_dialect() -> DialectDef {
+    let mut d = DialectDef::new("interpreter");
+    d.summary = "StableHLO interpreter test ops: run_parallel, probe".to_string();
+    d.op(OpDef::new("interpreter.run_parallel")
+        .summary("Runs `programs[replica][partition]` as simulated processes, operands and results in process order")
+        .operands(Arity::Any)
+        .results(Arity::Any)
+        .inherent(&["programs"]))
+        .op(crate::probe::probe_op())
+}
+
+pub fn register(r: &mut Registry) {
+    r.add("interpreter.run_parallel", run_parallel);
+}

@@ -1,0 +1,90 @@
+//! Running a parsed module: choosing entry functions and checking inputs against signatures
+//! (shared by xla-run and the conformance tests).
+
+use crate::dense::type_str;
+use crate::eval::{Interp, Registry};
+use crate::value::Value;
+use xla_ir::{Context, Module, OpRef, Type};
+
+/// `func.func` ops of the module, in order: (name, argument types).
+pub fn functions(ctx: &Context, m: &Module) -> Vec<(String, Vec<Type>)> {
+    let mut out = Vec::new();
+    let (body, regions) = m.top.op_regions(m.op);
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                let o = OpRef::new(ctx, body, op);
+                if o.name_str() != "func.func" {
+                    continue;
+                }
+                let name = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or("").to_string();
+                let args = o
+                    .attr("function_type")
+                    .and_then(|a| ctx.attr_as_type(a))
+                    .and_then(|t| ctx.function_signature(t).map(|(i, _)| i.to_vec()))
+                    .unwrap_or_default();
+                let declaration = body.op_regions(op).1.first().is_none_or(|&reg| body.op_regions(op).0.entry_block(reg).is_none());
+                if !declaration {
+                    out.push((name, args));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The functions to run: `entry` if given, else `main`, else (in split mode) every function
+/// that takes no arguments.
+pub fn select_entries(ctx: &Context, m: &Module, entry: Option<&str>, split: bool) -> Result<Vec<String>, String> {
+    let fs = functions(ctx, m);
+    let has = |n: &str| fs.iter().any(|(f, _)| f == n);
+    if let Some(e) = entry {
+        return if has(e) { Ok(vec![e.to_string()]) } else { Err(format!("no function named '{e}' in the module")) };
+    }
+    if has("main") {
+        return Ok(vec!["main".into()]);
+    }
+    if split {
+        return Ok(fs.into_iter().filter(|(_, a)| a.is_empty()).map(|(n, _)| n).collect());
+    }
+    Err("no function named 'main' in the module (use --entry NAME)".into())
+}
+
+/// Checks that `inputs` match the entry's argument types (count, element type, shape).
+pub fn check_inputs(ctx: &Context, m: &Module, entry: &str, inputs: &[Value]) -> Result<(), String> {
+    let fs = functions(ctx, m);
+    let Some((_, args)) = fs.iter().find(|(n, _)| n == entry) else {
+        return Err(format!("no function named '{entry}' in the module"));
+    };
+    if args.len() != inputs.len() {
+        return Err(format!("function '{entry}' takes {} arguments, but {} inputs were given", args.len(), inputs.len()));
+    }
+    for (i, (ty, v)) in args.iter().zip(inputs).enumerate() {
+        let ok = match v {
+            Value::Tensor(t) => {
+                ctx.element_type(*ty) == t.ty && ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default() == t.shape
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("input #{i} does not match argument type {}", type_str(ctx, *ty)));
+        }
+    }
+    Ok(())
+}
+
+/// Results of running one function.
+pub struct FunctionRun {
+    pub name: String,
+    pub results: Result<Vec<Value>, xla_ir::Diag>,
+}
+
+/// Runs each entry; check-op statistics accumulate in the returned interpreter's `checks`.
+pub fn run_entries<'a>(ctx: &'a Context, registry: &'a Registry, m: &'a Module, entries: &[String], inputs: &[Value]) -> (Interp<'a>, Vec<FunctionRun>) {
+    let interp = Interp::new(ctx, registry, Some(m));
+    let runs = entries
+        .iter()
+        .map(|name| FunctionRun { name: name.clone(), results: interp.call(name, inputs.to_vec()) })
+        .collect();
+    (interp, runs)
+}

@@ -1,0 +1,91 @@
+//! `--canonicalize`: folds, removes dead ops and applies every op's canonicalization
+//! patterns with the greedy driver, on the op it runs on and every isolated op nested in
+//! it (siblings in parallel).
+
+use std::sync::OnceLock;
+
+use xla_ir::pass::{parse_bool_option, parse_int_option, Pass, PassInfo, PassOptionDoc};
+use xla_ir::rewrite::{apply_patterns_greedily, for_each_body, GreedyConfig, PatternSet};
+use xla_ir::{Context, Diag, OpData};
+
+pub const ARGUMENT: &str = "canonicalize";
+const DESCRIPTION: &str = "Canonicalize operations";
+
+#[derive(Default)]
+pub struct Canonicalize {
+    config: GreedyConfig,
+    /// `region-simplify`: accepted for compatibility; regions are not simplified yet.
+    region_simplify: String,
+    /// `test-convergence`: fail when a limit stops the driver before a fixpoint.
+    test_convergence: bool,
+    /// Built on first use: every registered op's patterns.
+    patterns: OnceLock<PatternSet>,
+}
+
+pub fn info() -> PassInfo {
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Canonicalize { region_simplify: "normal".into(), ..Default::default() }) }
+}
+
+/// `-1` means "no limit", as upstream's options.
+fn limit(name: &str, value: &str) -> Result<Option<u64>, String> {
+    let n: i64 = parse_int_option(name, value)?;
+    Ok(u64::try_from(n).ok())
+}
+
+impl Pass for Canonicalize {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "Canonicalizer"
+    }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "max-iterations" => self.config.max_iterations = limit(name, value)?,
+            "max-num-rewrites" => self.config.max_rewrites = limit(name, value)?,
+            "top-down" => self.config.top_down = parse_bool_option(name, value)?,
+            "test-convergence" => self.test_convergence = parse_bool_option(name, value)?,
+            "region-simplify" => match value {
+                "disabled" | "normal" | "aggressive" => self.region_simplify = value.to_owned(),
+                _ => self.region_simplify = if parse_bool_option(name, value)? { "normal" } else { "disabled" }.to_owned(),
+            },
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        let show = |l: Option<u64>| l.map_or("-1".to_owned(), |n| n.to_string());
+        vec![
+            ("max-iterations".into(), show(self.config.max_iterations)),
+            ("max-num-rewrites".into(), show(self.config.max_rewrites)),
+            ("region-simplify".into(), self.region_simplify.clone()),
+            ("test-convergence".into(), self.test_convergence.to_string()),
+            ("top-down".into(), self.config.top_down.to_string()),
+        ]
+    }
+    fn option_docs(&self) -> Vec<PassOptionDoc> {
+        vec![
+            PassOptionDoc { name: "max-iterations", value_kind: "long", description: "Max. iterations between applying patterns / simplifying regions" },
+            PassOptionDoc { name: "max-num-rewrites", value_kind: "long", description: "Max. number of pattern rewrites within an iteration" },
+            PassOptionDoc { name: "region-simplify", value_kind: "value", description: "Perform control flow optimizations to the region tree" },
+            PassOptionDoc { name: "test-convergence", value_kind: "bool", description: "Test only: Fail pass on non-convergence to detect cyclic pattern" },
+            PassOptionDoc { name: "top-down", value_kind: "bool", description: "Seed the worklist in general top-down order" },
+        ]
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let patterns = self.patterns.get_or_init(|| PatternSet::canonicalization(ctx));
+        let loc = op.loc;
+        let test_convergence = self.test_convergence;
+        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        for_each_body(body, &|b| {
+            let stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+            if test_convergence && !stats.converged {
+                return Err(vec![Diag::error(loc, "canonicalization did not converge")]);
+            }
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,198 @@
+//! xla-run: runs a function of an MLIR module with the reference interpreter.
+//!
+//! `xla-run FILE [--entry NAME] [--input A.npy ...] [--output-dir DIR] [--print] [--split-input-file]
+//!  [--backend interp] [--repeat N]`
+//! Results go to `DIR/out0.npy`, ... and/or stdout as dense literals; a run with check ops
+//! prints `N passed, M failed` and exits 1 if any failed. Every error exits 1.
+
+use clap::Parser;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use xla_interp::dense::format_dense;
+use xla_interp::runner::{check_inputs, run_entries, select_entries};
+use xla_interp::{Registry, Value};
+use xla_ir::diag::{render, split_input_file, Diagnostic, SourceMgr, DEFAULT_SPLIT_MARKER};
+use xla_ir::{Context, Diag};
+
+#[derive(Parser)]
+#[command(name = "xla-run", about = "Run an MLIR module with the reference interpreter")]
+struct Cli {
+    /// The .mlir file to run ('-' for stdin).
+    file: String,
+    /// Function to run (default: main; with --split-input-file, else every function without arguments).
+    #[arg(long)]
+    entry: Option<String>,
+    /// .npy inputs, in the order of the entry's arguments.
+    #[arg(long = "input", num_args = 1..)]
+    inputs: Vec<PathBuf>,
+    /// Directory to write results to as out0.npy, out1.npy, ...
+    #[arg(long)]
+    output_dir: Option<PathBuf>,
+    /// Print results as MLIR dense literals.
+    #[arg(long)]
+    print: bool,
+    /// Run each `// -----` chunk of the file separately.
+    #[arg(long)]
+    split_input_file: bool,
+    /// Execution backend; only the reference interpreter exists.
+    #[arg(long, default_value = "interp", value_parser = ["interp"])]
+    backend: String,
+    /// Run N times and print the median run time to stderr.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    repeat: u32,
+}
+
+/// Renders `d` against the chunk's source.
+fn render_diag(ctx: &Context, sm: &SourceMgr, d: &Diag) -> String {
+    render(sm, &d.to_diagnostic(ctx))
+}
+
+fn plain(msg: impl Into<String>) -> String {
+    render(&SourceMgr::new(), &Diagnostic::error(None, msg))
+}
+
+fn print_value(ctx: &Context, v: &Value) -> String {
+    match v {
+        Value::Tensor(t) => format_dense(ctx, t),
+        Value::Token => "!hlo.token".into(),
+        Value::Tuple(vs) => format!("({})", vs.iter().map(|v| print_value(ctx, v)).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// Totals over all chunks.
+#[derive(Default)]
+struct Totals {
+    passed: usize,
+    failed: usize,
+    errors: usize,
+    checks_seen: bool,
+    outputs: usize,
+}
+
+fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Totals) -> Result<(), String> {
+    let mut sm = SourceMgr::new();
+    sm.add_buffer(name, text.to_string());
+    let module = xla_ir::asm::parse_module(ctx, name, text)
+        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, &sm, d)).collect::<String>())?;
+    xla_ir::verify::verify_module(ctx, &module).map_err(|ds| ds.iter().map(|d| render_diag(ctx, &sm, d)).collect::<String>())?;
+    let entries = select_entries(ctx, &module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
+    let mut inputs = Vec::new();
+    if !cli.inputs.is_empty() || entries.len() == 1 {
+        let fs = xla_interp::runner::functions(ctx, &module);
+        let args = entries.first().and_then(|e| fs.iter().find(|(n, _)| n == e)).map(|(_, a)| a.clone()).unwrap_or_default();
+        if args.len() != cli.inputs.len() {
+            return Err(plain(format!(
+                "function '{}' takes {} arguments, but {} inputs were given",
+                entries.first().map(String::as_str).unwrap_or(""),
+                args.len(),
+                cli.inputs.len()
+            )));
+        }
+        for (i, (path, ty)) in cli.inputs.iter().zip(&args).enumerate() {
+            let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
+            let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
+            inputs.push(Value::Tensor(t));
+        }
+        if let Some(e) = entries.first() {
+            check_inputs(ctx, &module, e, &inputs).map_err(plain)?;
+        }
+    }
+    let registry = Registry::with_all();
+    let mut times = Vec::new();
+    for _ in 1..cli.repeat {
+        let start = std::time::Instant::now();
+        let _ = run_entries(ctx, &registry, &module, &entries, &inputs);
+        times.push(start.elapsed());
+    }
+    let start = std::time::Instant::now();
+    let (interp, runs) = run_entries(ctx, &registry, &module, &entries, &inputs);
+    times.push(start.elapsed());
+    if cli.repeat > 1 {
+        times.sort();
+        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+    }
+    let mut errors = String::new();
+    for run in runs {
+        match run.results {
+            Ok(values) => {
+                if cli.print {
+                    for v in &values {
+                        println!("{}", print_value(ctx, v));
+                    }
+                }
+                if let Some(dir) = &cli.output_dir {
+                    std::fs::create_dir_all(dir).map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
+                    for v in &values {
+                        let Value::Tensor(t) = v else {
+                            return Err(plain("only tensor results can be written to .npy files"));
+                        };
+                        let path = dir.join(format!("out{}.npy", totals.outputs));
+                        let bytes = xla_interp::npy::write_npy(t).map_err(plain)?;
+                        std::fs::write(&path, bytes).map_err(|e| plain(format!("cannot write '{}': {e}", path.display())))?;
+                        totals.outputs += 1;
+                    }
+                }
+            }
+            Err(d) => {
+                totals.errors += 1;
+                errors.push_str(&render_diag(ctx, &sm, &d));
+            }
+        }
+    }
+    let stats = interp.checks.borrow();
+    for f in &stats.failures {
+        eprint!("{}", render_diag(ctx, &sm, f));
+    }
+    totals.passed += stats.passed;
+    totals.failed += stats.failed;
+    totals.checks_seen |= stats.passed + stats.failed > 0;
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
+}
+
+fn main() -> ExitCode {
+    // Usage errors exit 1 like every other error (clap's default is 2); --help exits 0.
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let (name, text) = if cli.file == "-" {
+        let mut s = String::new();
+        if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
+            eprint!("{}", plain(format!("cannot read stdin: {e}")));
+            return ExitCode::FAILURE;
+        }
+        ("<stdin>".to_string(), s)
+    } else {
+        match std::fs::read_to_string(&cli.file) {
+            Ok(s) => (cli.file.clone(), s),
+            Err(e) => {
+                eprint!("{}", plain(format!("cannot open input file '{}': {e}", cli.file)));
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
+    let chunks: Vec<String> = if cli.split_input_file {
+        split_input_file(&text, DEFAULT_SPLIT_MARKER).iter().map(|c| c.padded_text()).collect()
+    } else {
+        vec![text]
+    };
+    let mut totals = Totals::default();
+    let mut failed = false;
+    for chunk in &chunks {
+        if let Err(e) = run_chunk(&cli, &ctx, &name, chunk, &mut totals) {
+            eprint!("{e}");
+            failed = true;
+        }
+    }
+    if totals.checks_seen {
+        println!("{} passed, {} failed", totals.passed, totals.failed);
+    }
+    if failed || totals.failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
