@@ -11,8 +11,8 @@
 use crate::attrs::channel::ChannelHandle;
 use crate::attrs::mesh::REPLICA_GROUP_MESH_AXES;
 use crate::dense::DenseInts;
-use crate::display::quoted;
 use crate::types::{class, class_summary, is_tensor_of, is_token};
+use crate::verify_util::{check_variadic, type_constraint_error};
 use std::collections::HashSet;
 use xla_ir::{AttrData, Diag, OpRef, Type};
 
@@ -139,17 +139,6 @@ pub fn optional_unit(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
     }
 }
 
-/// An optional boolean property defaulting to false (ODS `DefaultValuedOptionalAttr<BoolAttr>`).
-pub fn optional_bool(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(false) };
-    match op.ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(1) => {
-            Ok(*value != 0)
-        }
-        _ => Err(op.error(format!("attribute '{name}' failed to satisfy constraint: bool attribute"))),
-    }
-}
-
 /// An optional string property (ODS `StrAttr`, possibly defaulted).
 pub fn optional_string(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
     match op.attr(name) {
@@ -160,36 +149,13 @@ pub fn optional_string(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
     }
 }
 
-/// A required `I64Attr` (optionally constrained), as `i64`: `constraint` completes ODS's
-/// "64-bit signless integer attribute" (e.g. "whose value is non-negative").
-pub fn required_i64(op: OpRef<'_>, name: &str, valid: fn(i64) -> bool, constraint: &str) -> Result<i64, Diag> {
-    let Some(a) = op.attr(name) else {
-        return Err(op.error(format!("requires attribute '{name}'")));
-    };
-    let value = match op.ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
-            i64::try_from(*value).ok()
-        }
-        _ => None,
-    };
-    value.filter(|&v| valid(v)).ok_or_else(|| {
-        let suffix = if constraint.is_empty() { String::new() } else { format!(" {constraint}") };
-        op.error(format!("attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute{suffix}"))
-    })
-}
-
-/// ODS's message for a value of the wrong type: `operand #1 must be token, but got 'T'`.
-fn constraint_error(op: OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
-    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted(op.ctx, t)))
-}
-
 /// Operand `index` is a token.
 pub fn check_token_operand(op: OpRef<'_>, index: usize) -> Result<(), Diag> {
     let t = op.operand_type(index);
     if is_token(op.ctx, t) {
         return Ok(());
     }
-    Err(constraint_error(op, "operand", index, "token", t))
+    Err(type_constraint_error(op, "operand", index, "token", t))
 }
 
 /// Result `index` is a token.
@@ -198,19 +164,14 @@ pub fn check_token_result(op: OpRef<'_>, index: usize) -> Result<(), Diag> {
     if is_token(op.ctx, t) {
         return Ok(());
     }
-    Err(constraint_error(op, "result", index, "token", t))
+    Err(type_constraint_error(op, "result", index, "token", t))
 }
 
 /// `Variadic<HLO_Tensor>`: the values `types` (operand or result `first..`) are ranked
 /// tensors of spec element types.
 pub fn check_variadic_tensors(op: OpRef<'_>, what: &str, first: usize, types: &[Type]) -> Result<(), Diag> {
-    let summary = format!("variadic of ranked tensor of {} values", class_summary(class::ANY));
-    for (i, &t) in types.iter().enumerate() {
-        if !is_tensor_of(op.ctx, t, class::ANY) {
-            return Err(constraint_error(op, what, first + i, &summary, t));
-        }
-    }
-    Ok(())
+    let summary = format!("ranked tensor of {} values", class_summary(class::ANY));
+    check_variadic(op, what, first, types, &summary, |t| is_tensor_of(op.ctx, t, class::ANY))
 }
 
 /// The collectives' pairing of operand `i` with result `i`.

@@ -104,13 +104,18 @@ pub fn print_same_type_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_same_or_functional_type(p, op);
 }
 
-/// ` %a, %b {attrs}` (attributes except `elided`).
-pub fn print_operands_and_attrs(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
+/// ` %a, %b`: the operands after a space; nothing without operands.
+pub fn print_operand_list(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
     if !operands.is_empty() {
         p.write_str(" ");
         p.print_operands(&operands);
     }
+}
+
+/// ` %a, %b {attrs}` (attributes except `elided`).
+pub fn print_operands_and_attrs(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, elided: &[&str]) {
+    print_operand_list(p, op);
     p.print_optional_attr_dict(op, elided);
 }
 
@@ -289,40 +294,30 @@ pub fn parse_clauses_op(
             clause.parse(p, st)?;
         }
     }
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&names, &inputs, &mut st.operands)?;
-    st.result_types.extend(results);
-    Ok(())
+    parse_attrs_and_function_type(p, st, &names)
 }
 
 /// The printer of [`parse_clauses_op`]; when a property cannot print as its clause (a
 /// malformed op), every property prints in the attribute dictionary instead.
 pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clause], operands: Operands) {
-    let values: Vec<_> = op.operands().collect();
+    let has_operands = op.num_operands() > 0;
     let all_printable = clauses.iter().all(|c| c.printable(op));
-    if !values.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&values);
-    }
+    print_operand_list(p, op);
     // Variadic operands are each followed by a comma (`custom<VariadicOperandWithAttribute>`).
-    let trailing_comma = matches!(operands, Operands::Variadic) && !values.is_empty();
-    if all_printable {
+    let trailing_comma = matches!(operands, Operands::Variadic) && has_operands;
+    let elided: Vec<&str> = if all_printable {
         for (i, clause) in clauses.iter().enumerate() {
-            p.write_str(if i > 0 || !values.is_empty() { ", " } else { " " });
+            p.write_str(if i > 0 || has_operands { ", " } else { " " });
             clause.print(p, op);
         }
-        let props: Vec<&str> = clauses.iter().map(|c| c.prop()).collect();
-        p.print_optional_attr_dict(op, &props);
+        clauses.iter().map(|c| c.prop()).collect()
     } else {
         if trailing_comma {
             p.write_str(",");
         }
-        p.print_optional_attr_dict(op, &[]);
-    }
-    p.write_str(" : ");
-    p.print_function_type(&op.operand_types(), &op.result_types());
+        Vec::new()
+    };
+    print_attrs_and_function_type(p, op, &elided);
 }
 
 /// `%a, %b,` : operands each followed by a comma, up to the first non-operand token.

@@ -60,11 +60,12 @@ pub fn check_tensor_of(
     if ok {
         return Ok(());
     }
-    Err(op.error(format!(
-        "{what} #{i} must be {}, but got {}",
-        tensor_summary(classes),
-        quoted(op.ctx, t)
-    )))
+    Err(type_constraint_error(op, what, i, &tensor_summary(classes), t))
+}
+
+/// ODS's message for a value of the wrong type: `operand #1 must be token, but got 'T'`.
+pub fn type_constraint_error(op: OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
+    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted(op.ctx, t)))
 }
 
 /// The element summary of StableHLO's dimension tensors (`HLO_DimensionValue`).
@@ -127,11 +128,7 @@ pub fn check_variadic(
     ok: impl Fn(Type) -> bool,
 ) -> Result<(), Diag> {
     match types.iter().position(|&t| !ok(t)) {
-        Some(i) => Err(op.error(format!(
-            "{what} #{} must be variadic of {summary}, but got {}",
-            start + i,
-            quoted(op.ctx, types[i])
-        ))),
+        Some(i) => Err(type_constraint_error(op, what, start + i, &format!("variadic of {summary}"), types[i])),
         None => Ok(()),
     }
 }
@@ -292,19 +289,24 @@ pub fn verify_inferred_types(op: OpRef<'_>, inferred: Result<Vec<Type>, String>)
 /// A required `I64Attr` confined to non-negative values (ODS `ConfinedAttr<I64Attr,
 /// [IntNonNegative]>`, e.g. `dimension`, `iota_dimension`).
 pub fn required_non_negative_i64(op: OpRef<'_>, name: &str) -> Result<i64, Diag> {
+    required_i64(op, name, |v| v >= 0, "whose value is non-negative")
+}
+
+/// A required `I64Attr` (optionally constrained), as `i64`: `constraint` completes ODS's
+/// "64-bit signless integer attribute" (e.g. "whose value is non-negative").
+pub fn required_i64(op: OpRef<'_>, name: &str, valid: fn(i64) -> bool, constraint: &str) -> Result<i64, Diag> {
     let Some(a) = op.attr(name) else {
         return Err(op.error(format!("requires attribute '{name}'")));
     };
     let value = match op.ctx.attr_data(a) {
         AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
-            i64::try_from(*value).ok().filter(|&v| v >= 0)
+            i64::try_from(*value).ok()
         }
         _ => None,
     };
-    value.ok_or_else(|| {
-        op.error(format!(
-            "attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative"
-        ))
+    value.filter(|&v| valid(v)).ok_or_else(|| {
+        let suffix = if constraint.is_empty() { String::new() } else { format!(" {constraint}") };
+        op.error(format!("attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute{suffix}"))
     })
 }
 

@@ -10,9 +10,12 @@
 //! Storage: `AttrData::Dialect { dialect: "hlo", mnemonic, params }`.
 //!
 //! To add a family: a file defining `pub const FAMILY: AttrFamily` (or [`EnumAttr`]s listed
-//! in [`ENUMS`]), and one line in [`FAMILIES`]. ODS `struct(params)` attributes
-//! (`#hlo.channel_handle<handle = 1, type = 0>`) are [`StructAttr`]s; gather and scatter
-//! dimension numbers keep StableHLO's own struct syntax ([`dimension_numbers`]).
+//! in [`ENUMS`]), and one line in [`FAMILIES`]. Struct-like bodies `<key = value, ...>`
+//! go through [`struct_attr`]:
+//! ODS `struct(params)` attributes (`#hlo.channel_handle<handle = 1, type = 0>`) are
+//! [`StructAttr`]s; dot, conv, gather and scatter dimension numbers and dot algorithms use
+//! its `parse_struct` with StableHLO's messages. [`hlo_attr`] / [`hlo_attr_params`] build
+//! and read the storage.
 
 pub mod bounds;
 pub mod channel;

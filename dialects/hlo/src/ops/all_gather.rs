@@ -9,11 +9,11 @@
 
 use crate::collective::{
     channel_handle, channel_id, check_pairwise_elements, check_same_count, check_variadic_tensors, optional_unit,
-    replica_groups, required_i64, static_group_size, verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE,
+    replica_groups, static_group_size, verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE,
     REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
 };
 use crate::table::OpRow;
-use crate::verify_util::{dims_compatible, shape_of};
+use crate::verify_util::{dims_compatible, required_non_negative_i64, shape_of};
 use xla_ir::{Arity, Diag, OpRef, Traits, DYNAMIC};
 
 pub const ALL_GATHER_DIM: &str = "all_gather_dim";
@@ -37,13 +37,9 @@ pub const OPS: &[OpRow] = &[OpRow {
     ..OpRow::EMPTY
 }];
 
-fn non_negative(v: i64) -> bool {
-    v >= 0
-}
-
 /// ODS: the properties, `Variadic<HLO_Tensor>` operands and results.
 fn verify_all_gather_invariants(op: OpRef<'_>) -> Result<(), Diag> {
-    required_i64(op, ALL_GATHER_DIM, non_negative, "whose value is non-negative")?;
+    required_non_negative_i64(op, ALL_GATHER_DIM)?;
     replica_groups(op)?;
     channel_handle(op)?;
     optional_unit(op, USE_GLOBAL_DEVICE_IDS)?;
@@ -57,7 +53,7 @@ fn verify_all_gather(op: OpRef<'_>) -> Result<(), Diag> {
     let operands = op.operand_types();
     check_same_count(op, operands.len())?;
     check_pairwise_elements(op, &operands)?;
-    let dim = required_i64(op, ALL_GATHER_DIM, non_negative, "whose value is non-negative")?;
+    let dim = required_non_negative_i64(op, ALL_GATHER_DIM)?;
     let use_global = optional_unit(op, USE_GLOBAL_DEVICE_IDS)?;
     let groups = replica_groups(op)?;
     if let ReplicaGroups::Dense(d) = &groups {

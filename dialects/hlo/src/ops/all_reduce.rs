@@ -14,12 +14,12 @@
 
 use crate::collective::{
     channel_handle, channel_id, check_same_count, check_single_block_region, check_variadic_tensors, data_operands,
-    optional_unit, replica_groups, required_i64, static_group_size, verify_replica_groups, GroupRules, ReplicaGroups,
+    optional_unit, replica_groups, static_group_size, verify_replica_groups, GroupRules, ReplicaGroups,
     CHANNEL_HANDLE, HAS_DYNAMIC_ROOT, REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
 };
 use crate::reducer::{check_result_element, verify_reducer_shape};
 use crate::table::OpRow;
-use crate::verify_util::{dims_compatible, shape_of, shapes_compatible};
+use crate::verify_util::{dims_compatible, required_non_negative_i64, shape_of, shapes_compatible};
 use xla_ir::{Arity, Diag, OpRef, Traits, Type, DYNAMIC};
 
 pub const SCATTER_DIMENSION: &str = "scatter_dimension";
@@ -78,10 +78,6 @@ pub const OPS: &[OpRow] = &[
     },
 ];
 
-fn non_negative(v: i64) -> bool {
-    v >= 0
-}
-
 /// ODS: the shared properties, tensors, the single-block region.
 fn check_common_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     replica_groups(op)?;
@@ -97,7 +93,7 @@ fn verify_all_reduce_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn verify_reduce_scatter_invariants(op: OpRef<'_>) -> Result<(), Diag> {
-    required_i64(op, SCATTER_DIMENSION, non_negative, "whose value is non-negative")?;
+    required_non_negative_i64(op, SCATTER_DIMENSION)?;
     check_common_invariants(op)
 }
 
@@ -170,7 +166,7 @@ fn verify_collective_reduce(op: OpRef<'_>) -> Result<(), Diag> {
 /// StableHLO's `verifyReduceScatterOp` (reduce_scatter C2-C9), then the spec's exact
 /// result size where the group size is known.
 fn verify_reduce_scatter(op: OpRef<'_>) -> Result<(), Diag> {
-    let dim = required_i64(op, SCATTER_DIMENSION, non_negative, "whose value is non-negative")?;
+    let dim = required_non_negative_i64(op, SCATTER_DIMENSION)?;
     let (groups, use_global) = check_groups_and_channel(op, true)?;
     let (operand, result) = (op.operand_type(0), op.result_type(0));
     check_reduction(op, operand, result)?;

@@ -9,11 +9,13 @@
 //! ```
 
 use crate::collective::{
-    channel_handle, check_pairwise_elements, check_same_count, check_variadic_tensors, replica_groups, required_i64,
+    channel_handle, check_pairwise_elements, check_same_count, check_variadic_tensors, replica_groups,
     verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE, REPLICA_GROUPS,
 };
 use crate::table::OpRow;
-use crate::verify_util::{check_inferred_reported, inference_failed, shape_of};
+use crate::verify_util::{
+    check_inferred_reported, inference_failed, required_i64, required_non_negative_i64, shape_of,
+};
 use xla_ir::{Arity, Diag, OpRef, Traits, Type, DYNAMIC};
 
 pub const SPLIT_DIMENSION: &str = "split_dimension";
@@ -37,18 +39,14 @@ pub const OPS: &[OpRow] = &[OpRow {
     ..OpRow::EMPTY
 }];
 
-fn non_negative(v: i64) -> bool {
-    v >= 0
-}
-
 fn positive(v: i64) -> bool {
     v > 0
 }
 
 /// The three integer properties, ODS-checked.
 fn dims(op: OpRef<'_>) -> Result<(i64, i64, i64), Diag> {
-    let split = required_i64(op, SPLIT_DIMENSION, non_negative, "whose value is non-negative")?;
-    let concat = required_i64(op, CONCAT_DIMENSION, non_negative, "whose value is non-negative")?;
+    let split = required_non_negative_i64(op, SPLIT_DIMENSION)?;
+    let concat = required_non_negative_i64(op, CONCAT_DIMENSION)?;
     let count = required_i64(op, SPLIT_COUNT, positive, "whose value is positive")?;
     Ok((split, concat, count))
 }

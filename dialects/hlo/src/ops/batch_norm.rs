@@ -3,10 +3,12 @@
 //! StableHLO): normalization over all dimensions but `feature_index`. Multi-dimensional
 //! operands share one shape; the 1-D operands and results have the feature count.
 
-use crate::display::{dim_str, quoted};
+use crate::display::dim_str;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
-use crate::verify_util::{check_inferred_types, shape_of, shapes_compatible, tensor_summary};
+use crate::verify_util::{
+    check_inferred_types, shape_of, shapes_compatible, tensor_summary, type_constraint_error,
+};
 use xla_ir::{Arity, AttrData, Diag, OpRef, Type};
 
 pub const EPSILON: &str = "epsilon";
@@ -136,10 +138,7 @@ fn verify_invariants(op: OpRef<'_>, roles: &Roles) -> Result<(), Diag> {
         } else {
             summary.replacen("ranked tensor", "1D tensor", 1)
         };
-        Err(op.error(format!(
-            "{what} #{i} must be {summary}, but got {}",
-            quoted(op.ctx, t)
-        )))
+        Err(type_constraint_error(op, what, i, &summary, t))
     };
     for (i, t) in op.operand_types().into_iter().enumerate() {
         check("operand", i, t, roles.multi.contains(&i))?;

@@ -2,12 +2,13 @@
 //! BroadcastInDim. Operand dimension `i` maps to result dimension `dims[i]` and must have
 //! size 1 or that dimension's size; the other result dimensions are new.
 
-use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_function_type, parse_keyword_i64_array, parse_operands, print_attrs_and_function_type, print_keyword_i64_array};
+use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
-use crate::verify_util::{check_operands, required_i64_array, shape_of, tensor_summary};
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use crate::verify_util::{
+    check_operands, required_i64_array, shape_of, tensor_summary, type_constraint_error,
+};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
 
 pub const BROADCAST_DIMENSIONS: &str = "broadcast_dimensions";
@@ -42,10 +43,7 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         "statically shaped or single bounded dimension tensor",
         1,
     );
-    Err(op.error(format!(
-        "result #0 must be {summary}, but got {}",
-        quoted(op.ctx, result)
-    )))
+    Err(type_constraint_error(op, "result", 0, &summary, result))
 }
 
 /// StableHLO's broadcast_in_dim C1-C5, with its messages.
@@ -86,19 +84,13 @@ fn verify_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
     Ok(())
 }
 
+const CLAUSES: &[Clause] = &[Clause::Array { keyword: "dims", prop: BROADCAST_DIMENSIONS }];
+
 /// `%x, dims = [..] attr-dict : functional-type`.
 fn parse_broadcast_in_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let operands = parse_operands(p, 1)?;
-    p.parse_punct(Punct::Comma)?;
-    parse_keyword_i64_array(p, st, "dims", BROADCAST_DIMENSIONS)?;
-    parse_attrs_and_function_type(p, st, &operands)
+    parse_clauses_op(p, st, Operands::Exactly(1), CLAUSES)
 }
 
 fn print_broadcast_in_dim(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
-    p.write_str(", ");
-    print_keyword_i64_array(p, op, "dims", BROADCAST_DIMENSIONS);
-    print_attrs_and_function_type(p, op, &[BROADCAST_DIMENSIONS]);
+    print_clauses_op(p, op, CLAUSES, Operands::Exactly(1))
 }

@@ -9,7 +9,7 @@ use super::binary::{
 use crate::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type};
+use crate::syntax::{parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type, print_operand_list};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, element_class};
 use crate::verify_util::{
@@ -138,9 +138,7 @@ fn print_compare(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(",");
         elided.push(DIRECTION);
     }
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     if let Some(t) = ty {
         p.write_str(", ");
         p.write_str(COMPARISON_TYPE.name(t));

@@ -5,7 +5,7 @@
 //! %r = hlo.composite "my.op" %a {composite_attributes = {n = 2 : i64}, decomposition = @my.op.impl} : (tensor<f32>) -> tensor<f32>
 //! ```
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::display::quoted;
 use crate::table::OpRow;
 use crate::verify_util::{check_variadic, is_value_type, VALUE_SUMMARY};
@@ -201,11 +201,7 @@ fn print_composite(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     {
         elided.push(VERSION);
     }
-    let operands: Vec<_> = op.operands().collect();
-    if !operands.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&operands);
-    }
+    print_operand_list(p, op);
     print_attrs_and_function_type(p, op, &elided);
 }
 

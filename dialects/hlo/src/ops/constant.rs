@@ -1,10 +1,11 @@
 //! `hlo.constant dense<...> : tensor<...>`: a tensor literal (XLA's ConstantLiteral), and
 //! the dialect's constant materializer.
 
-use crate::display::quoted;
 use crate::table::OpRow;
 use crate::types::class;
-use crate::verify_util::{check_inferred, tensor_summary};
+use crate::verify_util::{
+    check_inferred, tensor_summary, type_constraint_error,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{
     Arity, AttrData, Attribute, Context, Diag, Location, OpRef, OperationState, Traits, Type,
@@ -50,10 +51,7 @@ pub fn check_static_result(op: OpRef<'_>, classes: u8) -> Result<(), Diag> {
         return Ok(());
     }
     let summary = tensor_summary(classes).replacen("ranked tensor", "statically shaped tensor", 1);
-    Err(op.error(format!(
-        "result #0 must be {summary}, but got {}",
-        quoted(op.ctx, t)
-    )))
+    Err(type_constraint_error(op, "result", 0, &summary, t))
 }
 
 fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {

@@ -2,11 +2,7 @@
 //! reinterpretation, possibly across widths) and `reduce_precision`.
 
 use crate::display::quoted;
-use crate::syntax::{
-    parse_functional_type_op, parse_operands, parse_attrs_and_same_type, parse_same_type_op,
-    print_functional_type_op, print_operands_and_attrs, print_same_or_functional_type,
-    print_same_type_op,
-};
+use crate::syntax::{parse_attrs_and_same_type, parse_functional_type_op, parse_operands, parse_same_type_op, print_functional_type_op, print_operand_list, print_operands_and_attrs, print_same_or_functional_type, print_same_type_op};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{bit_width, class, is_complex};
 use crate::verify_util::{
@@ -196,9 +192,7 @@ fn print_reduce_precision(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let int = |name| op.attr(name).and_then(|a| op.ctx.attr_as_int(a));
     match (int(EXPONENT_BITS), int(MANTISSA_BITS)) {
         (Some(e), Some(m)) => {
-            let operands: Vec<_> = op.operands().collect();
-            p.write_str(" ");
-            p.print_operands(&operands);
+            print_operand_list(p, op);
             p.write_str(&format!(", format = e{e}m{m}"));
             p.print_optional_attr_dict(op, &[EXPONENT_BITS, MANTISSA_BITS]);
         }

@@ -4,7 +4,7 @@
 //! with the first of `rhs`. Also the precision-config syntax shared with dot_general.
 
 use super::binary::same_operand_elements;
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::precision_config::{
     check_precision_count, parse_precision_list, precision_config, precision_list_text,
     PRECISION_CONFIG,
@@ -131,9 +131,7 @@ fn parse_dot(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
 }
 
 fn print_dot(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     let elided: &[&str] = if print_precision_clause(p, op) {
         &[PRECISION_CONFIG]
     } else {

@@ -15,7 +15,7 @@ use crate::attrs::dot_dims::DotDims;
 use crate::attrs::precision_config::{
     check_precision_count, is_default, precision_config, PRECISION_CONFIG,
 };
-use crate::syntax::{i64_list_text, parse_i64_list};
+use crate::syntax::{i64_list_text, parse_i64_list, print_operand_list};
 use crate::display::dim_str;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
@@ -229,9 +229,7 @@ fn parse_dot_general(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result
 }
 
 fn print_dot_general(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     let mut elided = vec![];
     if let Some(dims) = op
         .attr(DOT_DIMENSION_NUMBERS)

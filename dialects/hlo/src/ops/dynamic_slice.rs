@@ -3,13 +3,12 @@
 //! `hlo.dynamic_slice %x, %i, %j, sizes = [1, 4]` (XLA's DynamicSlice) and
 //! `hlo.dynamic_update_slice %x, %update, %i, %j` (XLA's DynamicUpdateSlice).
 
-use crate::display::quoted;
 use crate::syntax::{Clause, Operands, parse_attrs_and_function_type, parse_clauses_op, print_clauses_op};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
-    check_element_types_match, check_results, check_tensor_of, required_i64_array, shape_of, tensor_summary,
-    verify_inferred_types,
+    check_element_types_match, check_results, check_tensor_of, required_i64_array, shape_of,
+    tensor_summary, type_constraint_error, verify_inferred_types,
 };
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Type, DYNAMIC};
@@ -56,7 +55,7 @@ fn check_scalar_indices(op: OpRef<'_>, first: usize) -> Result<(), Diag> {
         let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, class::INT));
         if !ok {
             let summary = tensor_summary(class::INT).replacen("ranked tensor", "0D tensor", 1);
-            return Err(op.error(format!("operand #{i} must be variadic of {summary}, but got {}", quoted(op.ctx, t))));
+            return Err(type_constraint_error(op, "operand", i, &format!("variadic of {summary}"), t));
         }
     }
     Ok(())

@@ -6,6 +6,7 @@
 
 use super::binary::same_operand_elements;
 use super::dot::{parse_dict_and_types, print_dict_and_types};
+use crate::syntax::print_operand_list;
 use crate::display::dim_str;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
@@ -247,9 +248,7 @@ fn parse_einsum(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
 }
 
 fn print_einsum(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     let elided: &[&str] = match op.attr(EINSUM_CONFIG).and_then(|a| op.ctx.attr_as_str(a)) {
         Some(text) => {
             p.write_str(", config = ");

@@ -3,7 +3,7 @@
 //! of the same shape; RFFT maps real to complex, the innermost dimension becoming
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
 use crate::dims::join;
 use crate::display::quoted;
@@ -180,9 +180,7 @@ fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let length = op
         .attr(FFT_LENGTH)
         .and_then(|a| crate::verify_util::i64_array(op.ctx, a));
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     // The custom form needs both attributes; otherwise they stay in the dictionary.
     let elided: &[&str] = match (kind, length) {
         (Some(kind), Some(length)) => {

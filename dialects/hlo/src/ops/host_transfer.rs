@@ -9,14 +9,14 @@
 
 use crate::attrs::channel::{channel_type, ChannelHandle};
 use crate::collective::{
-    check_token_operand, check_token_result, check_variadic_tensors, optional_bool, optional_string,
+    check_token_operand, check_token_result, check_variadic_tensors, optional_string,
     required_channel_handle, CHANNEL_HANDLE,
 };
 use crate::display::{attr_str, quoted};
 use crate::ops::constant::is_static_tensor_of;
 use crate::table::OpRow;
 use crate::types::{class, class_summary, is_token};
-use crate::verify_util::inference_failed;
+use crate::verify_util::{inference_failed, optional_bool};
 use xla_ir::{Arity, AttrData, Diag, OpRef, Traits};
 
 pub const INFEED_CONFIG: &str = "infeed_config";

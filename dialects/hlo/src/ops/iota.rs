@@ -1,6 +1,7 @@
 //! `hlo.iota dim = 0 : tensor<4x5xi32>`: values increasing from zero along one dimension.
 
 use super::constant::check_static_result;
+use crate::syntax::parse_result_type_only;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::shape_of;
@@ -68,11 +69,7 @@ fn parse_iota(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Di
     let i64t = p.ctx().i64();
     let dim = p.parse_attribute(Some(i64t))?;
     st.set_attr(p.ctx(), IOTA_DIMENSION, dim);
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    st.result_types.push(ty);
-    Ok(())
+    parse_result_type_only(p, st)
 }
 
 fn print_iota(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

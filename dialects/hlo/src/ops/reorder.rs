@@ -3,10 +3,7 @@
 //! Transpose) and `hlo.reverse %x, dims = [0] : tensor<3x2xf32>` (XLA's Rev).
 
 use crate::dims::{is_unique, join};
-use crate::syntax::{
-    parse_clauses_op, parse_keyword_i64_array, parse_operands, parse_attrs_and_same_type, print_clauses_op,
-    print_keyword_i64_array, print_same_or_functional_type, Clause, Operands,
-};
+use crate::syntax::{Clause, Operands, parse_attrs_and_same_type, parse_clauses_op, parse_keyword_i64_array, parse_operands, print_clauses_op, print_keyword_i64_array, print_operand_list, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -132,9 +129,7 @@ fn parse_reverse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
 }
 
 fn print_reverse(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     if op.attr(DIMENSIONS).and_then(|a| i64_array(op.ctx, a)).is_some() {
         p.write_str(", ");
         print_keyword_i64_array(p, op, "dims", DIMENSIONS);

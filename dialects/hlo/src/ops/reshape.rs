@@ -3,15 +3,14 @@
 //! its form with the result shape given at run time.
 
 use crate::const_operand::constant_ints;
-use crate::display::quoted;
 use crate::dims::num_elements;
 use crate::syntax::{parse_functional_type_op, print_functional_type_op};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class};
 use crate::verify_util::{
-    check_operand_and_result_element_type,
-    check_dimension_tensor, check_operands, check_results, check_shape_operand, check_tensor_of, shape_of,
-    tensor_summary, verify_compatible_element_types,
+    check_dimension_tensor, check_operand_and_result_element_type, check_operands, check_results,
+    check_shape_operand, check_tensor_of, shape_of, tensor_summary, type_constraint_error,
+    verify_compatible_element_types,
 };
 use xla_ir::{Arity, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
 
@@ -54,7 +53,7 @@ fn verify_reshape_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let summary =
         tensor_summary(class::ANY).replacen("ranked tensor", "statically shaped or single bounded dimension tensor", 1);
-    Err(op.error(format!("result #0 must be {summary}, but got {}", quoted(op.ctx, result))))
+    Err(type_constraint_error(op, "result", 0, &summary, result))
 }
 
 /// A static shape, or one `?` dimension in a tensor carrying an encoding (StableHLO's bounds).

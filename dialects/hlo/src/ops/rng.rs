@@ -6,7 +6,7 @@
 //! %state, %bits = hlo.rng_bit_generator %seed, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)
 //! ```
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::rng::{algorithm, distribution, RNG_ALGORITHM, RNG_DISTRIBUTION};
 use crate::attrs::EnumAttr;
 use crate::dense::DenseInts;
@@ -14,7 +14,10 @@ use crate::display::quoted;
 use crate::ops::constant::{is_static_tensor_of, VALUE};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, class_summary, in_class, ranked_tensor};
-use crate::verify_util::{check_inferred_reported, check_tensor_of, inference_failed, shape_of, shapes_compatible};
+use crate::verify_util::{
+    check_inferred_reported, check_tensor_of, inference_failed, shape_of, shapes_compatible,
+    type_constraint_error,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::ir::ValueDef;
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, ValueId, DYNAMIC};
@@ -80,7 +83,7 @@ fn verify_rng_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         let t = op.operand_type(i);
         let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, PRED_INT_FLOAT));
         if !ok {
-            return Err(op.error(format!("operand #{i} must be {summary}, but got {}", quoted(op.ctx, t))));
+            return Err(type_constraint_error(op, "operand", i, &summary, t));
         }
     }
     let shape = op.operand_type(2);
@@ -147,7 +150,7 @@ fn verify_rng(op: OpRef<'_>) -> Result<(), Diag> {
 fn parse_rng(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands_then_comma(p, 3)?;
     parse_enum_keyword(p, st, "distribution", RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION)?;
-    finish_functional(p, st, &operands)
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_rng(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -174,17 +177,10 @@ fn parse_enum_keyword(p: &mut dyn OpAsmParser, st: &mut OperationState, keyword:
     Ok(())
 }
 
-/// `attr-dict : functional-type(operands, results)` after the operands.
-fn finish_functional(p: &mut dyn OpAsmParser, st: &mut OperationState, operands: &[UnresolvedOperand]) -> Result<(), Diag> {
-    parse_attrs_and_function_type(p, st, operands)
-}
-
 /// ` %a, %b, keyword = CASE {attrs} : (...) -> ...`; a malformed enum stays in the
 /// attribute dictionary (as the compare op does), where the verifier reports it.
 fn print_with_enum(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword: &str, prop: &str, e: &EnumAttr) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     let case = op.attr(prop).and_then(|a| e.value_of(op.ctx, a));
     let mut elided = vec![];
     if let Some(c) = case {
@@ -251,7 +247,7 @@ fn check_state_size(op: OpRef<'_>, initial: Type) -> Result<(), Diag> {
 fn parse_bit_generator(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands_then_comma(p, 1)?;
     parse_enum_keyword(p, st, "algorithm", RNG_ALGORITHM_ATTR, &RNG_ALGORITHM)?;
-    finish_functional(p, st, &operands)
+    parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_bit_generator(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

@@ -21,7 +21,7 @@ use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     inference_error, optional_bool, same_shape_with_elem, shape_of, shapes_compatible,
-    tensor_summary, verify_inferred_types,
+    tensor_summary, type_constraint_error, verify_inferred_types,
 };
 use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type};
 
@@ -72,7 +72,7 @@ fn check_variadic_tensor(op: OpRef<'_>, what: &str, i: usize, t: Type) -> Result
     if ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, class::ANY)) {
         return Ok(());
     }
-    Err(op.error(format!("{what} #{i} must be variadic of {}, but got {}", tensor_summary(class::ANY), quoted(op.ctx, t))))
+    Err(type_constraint_error(op, what, i, &format!("variadic of {}", tensor_summary(class::ANY)), t))
 }
 
 fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {

@@ -5,7 +5,7 @@
 use crate::attrs::linalg_enums::{transpose, TRANSPOSE};
 use crate::dims::join;
 use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_same_type, print_same_or_functional_type};
+use crate::syntax::{parse_attrs_and_same_type, print_operand_list, print_same_or_functional_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -182,9 +182,7 @@ fn parse_cholesky(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
 
 /// `lower` prints only when true (false is its default and elided, as ODS does).
 fn print_cholesky(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    p.write_str(" ");
-    p.print_operands(&operands);
+    print_operand_list(p, op);
     let elided: &[&str] = match bool_prop(op, LOWER) {
         Ok(Some(true)) => {
             p.write_str(", lower = true");
