@@ -181,6 +181,12 @@ impl Driver<'_> {
             }
             Folded::Results(results) => results,
         };
+        // Fold hooks cannot change the op (they see it read-only), so answering with the
+        // op's own results means no fold; replacing would erase an op still in use.
+        let own = rw.body().results(op);
+        if results.iter().any(|r| matches!(r, FoldResult::Value(v) if own.contains(v))) {
+            return false;
+        }
         let Some(values) = materialize(ctx, rw, op, &results) else { return false };
         rw.replace_op(op, &values);
         true

@@ -20,6 +20,8 @@ fn fold_add(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRes
     match (int(0), int(1)) {
         (Some(a), Some(b)) => Some(vec![FoldResult::Attr(ctx.integer_attr(op.result_type(0), a + b))]),
         (_, Some(0)) => Some(vec![FoldResult::Value(op.operand(0))]),
+        // A folder that answers with the op's own result (an in-place update).
+        (_, Some(-1)) => Some(vec![FoldResult::Value(op.result(0))]),
         _ => None,
     }
 }
@@ -236,4 +238,19 @@ fn rewriter_logs_block_surgery() {
     assert_eq!(rw.take_changes(), vec![Change::Modified(ops[2])]);
     rw.erase_op(ops[1]);
     assert_eq!(rw.take_changes(), vec![Change::Erased(ops[1])]);
+}
+
+#[test]
+fn folding_to_own_result_keeps_the_op() {
+    let ctx = context();
+    let mut m = parse(&ctx, r#"
+%x = "rw.effect"() : () -> i32
+%c = "rw.const"() <{value = -1 : i32}> : () -> i32
+%s = "rw.add"(%x, %c) : (i32, i32) -> i32
+"rw.use"(%s) : (i32) -> ()
+"#);
+    let stats = greedy(&ctx, &mut m, &PatternSet::new());
+    let out = print(&ctx, &m);
+    assert!(out.contains("\"rw.add\"(%1, %0)") && out.contains("\"rw.use\"(%2)"), "{out}");
+    assert!(stats.converged && stats.iterations == 1 && stats.folds == 0);
 }
