@@ -232,19 +232,9 @@ pub fn split_top(s: &str, sep: char) -> Vec<&str> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    let (mut depth, mut start, mut in_string, mut escaped) = (0i32, 0usize, false, false);
-    for (i, c) in s.char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    let (mut depth, mut start) = (0i32, 0usize);
+    let _ = crate::scan::outside_strings(s, |i, c| -> Result<(), ()> {
         match c {
-            '"' => in_string = true,
             '{' | '[' | '(' => depth += 1,
             '}' | ']' | ')' => depth -= 1,
             c if c == sep && depth == 0 => {
@@ -253,7 +243,8 @@ pub fn split_top(s: &str, sep: char) -> Vec<&str> {
             }
             _ => {}
         }
-    }
+        Ok(())
+    });
     out.push(&s[start..]);
     out
 }

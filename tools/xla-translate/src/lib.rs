@@ -10,6 +10,7 @@ pub mod import;
 pub mod literal;
 pub mod parse;
 pub mod replica_groups;
+pub mod scan;
 pub mod types;
 
 #[cfg(test)]

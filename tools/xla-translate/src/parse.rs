@@ -47,20 +47,8 @@ pub fn parse_hlo(text: &str) -> Result<HloModule, SyntaxError> {
 /// Rejects inputs nested deeper than [`MAX_NESTING`] before the recursive grammar sees them.
 fn check_nesting(text: &str) -> Result<(), SyntaxError> {
     let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (i, c) in text.char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    crate::scan::outside_strings(text, |i, c| {
         match c {
-            '"' => in_string = true,
             '{' | '(' | '[' => {
                 depth += 1;
                 if depth > MAX_NESTING {
@@ -73,8 +61,8 @@ fn check_nesting(text: &str) -> Result<(), SyntaxError> {
             '}' | ')' | ']' => depth = depth.saturating_sub(1),
             _ => {}
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn syntax_error(e: pest::error::Error<Rule>) -> SyntaxError {
