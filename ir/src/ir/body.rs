@@ -662,3 +662,25 @@ impl Iterator for UseIter<'_> {
         Some((d.owner, d.index))
     }
 }
+
+/// Dropping nested isolated bodies one at a time: the default drop would recurse once per
+/// nesting level and overflow the stack on deeply nested modules.
+impl Drop for Body {
+    fn drop(&mut self) {
+        let mut pending: Vec<Box<Body>> = Vec::new();
+        take_isolated_bodies(self, &mut pending);
+        while let Some(mut child) = pending.pop() {
+            take_isolated_bodies(&mut child, &mut pending);
+        }
+    }
+}
+
+fn take_isolated_bodies(body: &mut Body, out: &mut Vec<Box<Body>>) {
+    for op in body.ops.values_mut() {
+        if matches!(op.regions, OpRegions::Isolated(_)) {
+            if let OpRegions::Isolated(child) = std::mem::replace(&mut op.regions, OpRegions::Local(SmallVec::new())) {
+                out.push(child);
+            }
+        }
+    }
+}

@@ -11,6 +11,9 @@ use crate::ir::{BlockId, Body, OpId, OpRef, OpRegions, RegionId};
 use crate::registry::{RegionKind, Traits};
 use rayon::prelude::*;
 
+/// How deep isolated-from-above ops (functions, modules) may nest and still be verified.
+pub const MAX_ISOLATED_DEPTH: usize = 2048;
+
 /// Settings shared by every unit of one run.
 pub(crate) struct Run<'a> {
     pub ctx: &'a Context,
@@ -36,6 +39,11 @@ pub(crate) fn verify_unit<'a>(
     root: OpId,
     owner_path: &[OpRef<'a>],
 ) -> Result<(), Vec<Diag>> {
+    // Each level copies the path of its owners: past this depth that is quadratic.
+    if owner_path.len() > MAX_ISOLATED_DEPTH {
+        let msg = format!("isolated-from-above operations nested more than {MAX_ISOLATED_DEPTH} levels deep");
+        return Err(vec![OpRef::new(run.ctx, owner, root).error(msg)]);
+    }
     // Units nest as deeply as isolated ops do: grow the stack rather than overflow.
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         let root_ref = OpRef::new(run.ctx, owner, root);
