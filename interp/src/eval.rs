@@ -25,11 +25,12 @@ impl Registry {
     pub fn new() -> Self {
         Self::default()
     }
-    /// func, arith, hlo, chlo and check: everything this crate evaluates.
+    /// func, arith, math, hlo, chlo and check: everything this crate evaluates.
     pub fn with_all() -> Self {
         let mut r = Registry::new();
         crate::func::register(&mut r);
         crate::arith::register(&mut r);
+        crate::math::register(&mut r);
         crate::hlo::register(&mut r);
         crate::check::register(&mut r);
         crate::chlo::register(&mut r);

@@ -15,6 +15,7 @@ pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod hlo;
+pub mod math;
 pub mod value;
 
 #[cfg(test)]
