@@ -10,6 +10,7 @@ pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod memref_value;
 pub mod npy;
 pub mod parallel;
 pub mod probe;
@@ -22,4 +23,5 @@ pub mod value;
 mod tests;
 
 pub use eval::{eval_op, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use memref_value::MemRefValue;
 pub use value::{Buffer, ElemKind, Tensor, Value};
