@@ -288,3 +288,11 @@ pub fn eval_op(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operan
     let interp = Interp::new(ctx, registry, None);
     interp.eval_in(OpRef::new(ctx, body, op), operands, None)
 }
+
+/// [`eval_op`] for an op whose regions use values defined outside it (`captured` gives
+/// their values), as a folder sees a reduce whose body uses a hoisted constant.
+pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value], captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    let env = Env { parent: None, map: captured.into_iter().collect() };
+    interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
+}
