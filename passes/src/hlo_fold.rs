@@ -127,21 +127,20 @@ fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -
     if results.is_empty() || out_elements > limit || !would_be_trivially_dead(ctx, body, op) {
         return None;
     }
+    // Every input constant and small enough before anything is converted.
+    let constants = body.operands(op).map(|v| constant_value(ctx, body, v)).collect::<Option<Vec<Attribute>>>()?;
+    let captured_ids = captured_values(ctx, body, op)?;
+    let captured_constants = captured_ids.iter().map(|&v| constant_value(ctx, body, v)).collect::<Option<Vec<Attribute>>>()?;
     let mut in_elements = 0u64;
-    let mut value_of = |v: ValueId| -> Option<Value> {
-        let attr = constant_value(ctx, body, v)?;
-        let t = xla_interp::dense::tensor_from_attr(ctx, attr).ok()?;
-        in_elements = in_elements.checked_add(t.num_elements() as u64)?;
-        Some(Value::Tensor(t))
-    };
-    let operands = body.operands(op).map(&mut value_of).collect::<Option<Vec<Value>>>()?;
-    let mut captured = Vec::new();
-    for v in captured_values(ctx, body, op)? {
-        captured.push((v, value_of(v)?));
+    for &a in constants.iter().chain(&captured_constants) {
+        in_elements = in_elements.saturating_add(ctx.attr_type(a).and_then(|t| static_elements(ctx, t)).unwrap_or(u64::MAX));
     }
     if in_elements > limit.saturating_mul(INPUT_FACTOR) {
         return None;
     }
+    let value_of = |a: &Attribute| xla_interp::dense::tensor_from_attr(ctx, *a).ok().map(Value::Tensor);
+    let operands = constants.iter().map(value_of).collect::<Option<Vec<Value>>>()?;
+    let captured = captured_ids.into_iter().zip(captured_constants.iter().map(value_of)).map(|(v, t)| Some((v, t?))).collect::<Option<Vec<_>>>()?;
     let values = xla_interp::eval_op_with_captures(ctx, registry, body, op, &operands, captured).ok()?;
     if values.len() != types.len() {
         return None;
