@@ -1,5 +1,5 @@
-// RUN: xla-opt %s -split-input-file --canonicalize=hlo-fold-limit=0 | FileCheck %s
-// RUN: xla-opt %s -split-input-file --canonicalize | FileCheck %s
+// RUN: xla-opt %s -split-input-file --canonicalize=hlo-fold-limit=0 | FileCheck %s --check-prefixes=CHECK,NOFOLD
+// RUN: xla-opt %s -split-input-file --canonicalize | FileCheck %s --check-prefixes=CHECK,FOLD
 // hlo canonicalization, control flow and tuples (dialects/hlo/src/canonical/control.rs).
 
 // A condition that is false at entry: the loop is its initial values.
@@ -144,4 +144,51 @@ func.func @reduce_no_dims(%x: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32
   %2 = hlo.reduce(%i init: %ones) applies hlo.and across dimensions = [] : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
   %3 = hlo.reduce(%x init: %nz) applies hlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xi32>, tensor<f32>
+}
+
+// -----
+
+// The condition evaluates to false on the initial values (the interpreter runs the
+// condition region; %y is not read by it and need not be constant). Without folding
+// (hlo-fold-limit=0) the interpreter is not asked.
+// CHECK-LABEL: func.func @while_false_evaluated
+// CHECK-SAME: (%[[Y:.*]]: tensor<4xf32>)
+// FOLD-NEXT: %[[C:.*]] = hlo.constant dense<10> : tensor<i32>
+// FOLD-NEXT: return %[[C]], %[[Y]]
+// NOFOLD: hlo.while
+func.func @while_false_evaluated(%y: tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>) {
+  %start = hlo.constant dense<10> : tensor<i32>
+  %0:2 = hlo.while(%a = %start, %b = %y) : tensor<i32>, tensor<4xf32>
+   cond {
+    %c = hlo.constant dense<10> : tensor<i32>
+    %p = hlo.compare LT, %a, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    hlo.return %p : tensor<i1>
+  } do {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %n = hlo.add %a, %one : tensor<i32>
+    %e = hlo.exponential %b : tensor<4xf32>
+    hlo.return %n, %e : tensor<i32>, tensor<4xf32>
+  }
+  return %0#0, %0#1 : tensor<i32>, tensor<4xf32>
+}
+
+// -----
+
+// Near-miss: true at entry (0 < 10) stays a loop.
+// CHECK-LABEL: func.func @while_true_at_entry
+// CHECK: hlo.while
+func.func @while_true_at_entry(%y: tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>) {
+  %start = hlo.constant dense<0> : tensor<i32>
+  %0:2 = hlo.while(%a = %start, %b = %y) : tensor<i32>, tensor<4xf32>
+   cond {
+    %c = hlo.constant dense<10> : tensor<i32>
+    %p = hlo.compare LT, %a, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    hlo.return %p : tensor<i1>
+  } do {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %n = hlo.add %a, %one : tensor<i32>
+    %e = hlo.exponential %b : tensor<4xf32>
+    hlo.return %n, %e : tensor<i32>, tensor<4xf32>
+  }
+  return %0#0, %0#1 : tensor<i32>, tensor<4xf32>
 }

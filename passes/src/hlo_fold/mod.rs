@@ -10,7 +10,10 @@
 //! [`INPUT_FACTOR`] times that (folding must not turn a small program into a huge one or
 //! take long). Not folded: ops with side effects, `rng`/`rng_bit_generator`, replica and
 //! partition ids, `optimization_barrier`, `custom_call`, and `while` (also nested in a
-//! region: it may not terminate).
+//! region: it may not terminate); a `while` whose condition evaluates to false on its
+//! initial values is replaced by them instead ([`while_entry`]).
+
+mod while_entry;
 
 use std::sync::Arc;
 
@@ -61,6 +64,7 @@ pub fn fold_patterns(ctx: &Context, limit: u64) -> Vec<Box<dyn RewritePattern>> 
         .filter(|d| d.name.starts_with(&prefix) && registry.supports(&d.name) && !NOT_FOLDED.contains(&d.name.as_str()))
         .filter(|d| !d.has_trait(Traits::CONSTANT_LIKE) && !d.has_trait(Traits::HAS_SIDE_EFFECTS) && !d.has_trait(Traits::TERMINATOR))
         .map(|d| Box::new(InterpFold { root: d.name.clone(), limit, registry: registry.clone() }) as Box<dyn RewritePattern>)
+        .chain(std::iter::once(Box::new(while_entry::WhileFalseAtEntry { limit, registry: registry.clone() }) as Box<dyn RewritePattern>))
         .collect()
 }
 
@@ -151,7 +155,13 @@ fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -
 /// Values used inside `op`'s regions but defined outside `op`; `None` if a region holds
 /// an op that must not be evaluated at compile time.
 fn captured_values(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>> {
-    let (rb, regions) = body.op_regions(op);
+    let (_, regions) = body.op_regions(op);
+    captured_by(ctx, body, op, regions)
+}
+
+/// [`captured_values`] for some of `op`'s regions.
+fn captured_by(ctx: &Context, body: &Body, op: OpId, regions: &[xla_ir::RegionId]) -> Option<Vec<ValueId>> {
+    let (rb, _) = body.op_regions(op);
     if regions.is_empty() {
         return Some(Vec::new());
     }
