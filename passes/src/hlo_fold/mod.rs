@@ -204,3 +204,6 @@ fn to_attr(ctx: &Context, tensor: &xla_interp::Tensor, t: Type) -> Option<Attrib
     let size = if n == 0 { 0 } else { bytes.len() / n };
     Some(xla_dialect_hlo::canonical::slicing::dense_attr(ctx, t, bytes, size))
 }
+
+#[cfg(test)]
+mod tests;
