@@ -36,6 +36,8 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::memref::register(&mut r);
+        crate::bufferization::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
