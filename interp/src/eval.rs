@@ -25,11 +25,12 @@ impl Registry {
     pub fn new() -> Self {
         Self::default()
     }
-    /// func, arith, hlo, chlo and check: everything this crate evaluates.
+    /// func, arith, math, hlo, chlo and check: everything this crate evaluates.
     pub fn with_all() -> Self {
         let mut r = Registry::new();
         crate::func::register(&mut r);
         crate::arith::register(&mut r);
+        crate::math::register(&mut r);
         crate::hlo::register(&mut r);
         crate::check::register(&mut r);
         crate::chlo::register(&mut r);
@@ -288,4 +289,12 @@ fn value_name(body: &Body, v: ValueId) -> String {
 pub fn eval_op(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value]) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
     interp.eval_in(OpRef::new(ctx, body, op), operands, None)
+}
+
+/// [`eval_op`] for an op whose regions use values defined outside it (`captured` gives
+/// their values), as a folder sees a reduce whose body uses a hoisted constant.
+pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value], captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    let env = Env { parent: None, map: captured.into_iter().collect() };
+    interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
 }
