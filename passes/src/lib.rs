@@ -1,6 +1,7 @@
 //! Transformation passes over the workspace's dialects. Each pass is one module exposing
 //! `info() -> PassInfo`; [`register_all`] adds them to a registry.
 
+pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
@@ -13,6 +14,7 @@ use xla_ir::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(bufferize::info());
     registry.register(canonicalize::info());
     registry.register(cse::info());
     registry.register(dce::info());
