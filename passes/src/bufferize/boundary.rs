@@ -10,13 +10,13 @@ use xla_ir::{AttrData, Body, DResult, OpId, ValueId};
 pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
     let operands: Vec<ValueId> = body.operands(op).collect();
-    if !operands.iter().any(|&v| is_tensor(ctx, body.value_type(v))) {
+    if !operands.iter().any(|&v| bz.tensor_value(body, v)) {
         return Ok(());
     }
     let mut returned: Vec<ValueId> = Vec::new();
     let mut new_operands = Vec::with_capacity(operands.len());
     for v in operands {
-        if !is_tensor(ctx, body.value_type(v)) {
+        if !bz.tensor_value(body, v) {
             new_operands.push(v);
             continue;
         }

@@ -18,10 +18,16 @@ pub struct Bufferizer<'c, 'g> {
     pub buffers: FxHashMap<ValueId, ValueId>,
     /// Tensors whose contents are undefined (`tensor.empty`): never copied.
     pub undefined: FxHashSet<ValueId>,
+    /// Function arguments retyped from tensor to memref.
+    pub retyped: FxHashSet<ValueId>,
     /// Buffers this function allocated (or received from calls) and owns.
     pub owned: Vec<ValueId>,
     /// Original ops to erase once every op is rewritten, in program order.
     pub erase: Vec<OpId>,
+    /// Terminators of rewritten scf regions: per operand, the buffer a yielded tensor goes to.
+    pub terminators: FxHashMap<BlockId, Vec<Option<ValueId>>>,
+    /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
+    pub dead_args: Vec<(BlockId, usize)>,
     pub globals: &'g mut Globals,
 }
 
@@ -52,8 +58,11 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             aliases: Aliases::default(),
             buffers: FxHashMap::default(),
             undefined: FxHashSet::default(),
+            retyped: FxHashSet::default(),
             owned: Vec::new(),
             erase: Vec::new(),
+            terminators: FxHashMap::default(),
+            dead_args: Vec::new(),
             globals,
         }
     }
@@ -81,6 +90,11 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     pub fn emit1(&self, body: &mut Body, anchor: OpId, name: &str, operands: &[ValueId], result: Type, props: &[(&str, Attribute)]) -> ValueId {
         let op = self.emit(body, anchor, name, operands, &[result], props);
         body.result(op, 0)
+    }
+
+    /// Whether `v` was a tensor in the original function (arguments are retyped first).
+    pub fn tensor_value(&self, body: &Body, v: ValueId) -> bool {
+        is_tensor(self.ctx, body.value_type(v)) || self.retyped.contains(&v)
     }
 
     /// The buffer of tensor `v`; non-tensor values stand for themselves.
@@ -166,13 +180,15 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// Rewrites one op according to its family.
     fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let name = self.ctx.op_name_str(body.op(op).name).to_string();
-        let touches_tensors = body.operands(op).chain(body.results(op).iter().copied()).any(|v| is_tensor(self.ctx, body.value_type(v)));
+        let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v)) || body.results(op).iter().any(|&v| is_tensor(self.ctx, body.value_type(v)));
         match name.as_str() {
             "func.return" => return super::boundary::ret(self, body, op),
             "func.call" if touches_tensors => return super::boundary::call(self, body, op),
             "arith.constant" if touches_tensors => return super::boundary::constant(self, body, op),
             n if n.starts_with("tensor.") || n.starts_with("bufferization.") => return super::tensor_ops::visit(self, body, op, n),
             n if n.starts_with("linalg.") && touches_tensors => return super::structured::visit(self, body, op),
+            "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
+            n if n.starts_with("scf.") && (touches_tensors || self.region_args_are_tensors(body, op)) => return super::scf::visit(self, body, op, n),
             _ => {}
         }
         if touches_tensors || self.region_args_are_tensors(body, op) {

@@ -13,6 +13,7 @@ mod boundary;
 mod core;
 mod dealloc;
 mod globals;
+mod scf;
 mod slices;
 mod structured;
 mod tensor_ops;
@@ -99,6 +100,7 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
         if is_tensor(ctx, ty) {
             body.set_value_type(arg, memref_type(ctx, ty));
             bz.buffers.insert(arg, arg);
+            bz.retyped.insert(arg);
             bz.aliases.new_root(arg, false);
         }
     }
@@ -115,6 +117,11 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
     }
     for &op in bz.erase.iter().rev() {
         body.erase_op(op);
+    }
+    let mut dead = std::mem::take(&mut bz.dead_args);
+    dead.sort_by(|a, b| b.1.cmp(&a.1));
+    for (block, i) in dead {
+        body.erase_block_arg(block, i);
     }
     let owned = std::mem::take(&mut bz.owned);
     dealloc::insert_deallocs(ctx, body, &owned);

@@ -2,7 +2,7 @@
 //! subview, collapse/expand_shape, cast) and ops that build a tensor from pieces
 //! (insert_slice, from_elements, pad, concat).
 
-use super::core::{is_tensor, memref_type, unsupported, Bufferizer};
+use super::core::{memref_type, unsupported, Bufferizer};
 use super::slices;
 use xla_ir::{Body, DResult, OpId, TypeData, ValueId};
 
@@ -153,7 +153,7 @@ fn to_tensor(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
 /// copy (the memref code may write it).
 fn to_buffer(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let t = body.operand(op, 0);
-    if !is_tensor(bz.ctx, body.value_type(t)) {
+    if !bz.tensor_value(body, t) {
         return Err(unsupported(bz.op(body, op), "expected a tensor operand"));
     }
     let buf = bz.buffer(body, op, t)?;
