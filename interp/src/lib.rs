@@ -15,6 +15,8 @@ pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod hlo;
+pub mod linalg;
+pub mod tensor;
 pub mod value;
 
 #[cfg(test)]
