@@ -5,6 +5,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod hlo_legalize_broadcasts;
+pub mod hlo_to_linalg;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
@@ -15,5 +16,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
+    registry.register(hlo_to_linalg::info());
     registry.register(symbol_dce::info());
 }
