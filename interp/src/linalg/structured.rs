@@ -27,14 +27,19 @@ impl Drop for IndexScope {
 
 pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let s = structured(ev.op).ok_or_else(|| ev.error("has malformed indexing maps or iterator types"))?;
-    let tensors: Vec<&Tensor> = operands
+    // Memref operands are read as tensors and the outputs written back after the loops
+    // (the same result as in-place loops for ops whose outputs are read only at the point
+    // being written, as element-wise and reduction bodies are).
+    let owned: Vec<Tensor> = operands
         .iter()
         .enumerate()
-        .map(|(i, v)| {
-            v.as_tensor()
-                .ok_or_else(|| ev.error(format!("operand #{i} is not a tensor value (memrefs are not evaluated yet)")))
+        .map(|(i, v)| match v {
+            Value::Tensor(t) => Ok(t.clone()),
+            Value::MemRef(m) => m.to_tensor().ok_or_else(|| ev.error(format!("operand #{i} is a memref out of its buffer's bounds"))),
+            _ => Err(ev.error(format!("operand #{i} is neither a tensor nor a memref"))),
         })
         .collect::<DResult<_>>()?;
+    let tensors: Vec<&Tensor> = owned.iter().collect();
     if tensors.len() != s.maps.len() {
         return Err(ev.error("has a different number of operands and indexing maps"));
     }
@@ -54,8 +59,15 @@ pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if let Some(d) = failure {
         return Err(d);
     }
-    // Tensor outs become results; the op has none on memrefs.
-    Ok(outs.into_iter().take(ev.op.num_results()).map(Value::Tensor).collect())
+    // Tensor outs become results; memref outs are written.
+    let mut results = Vec::new();
+    for (out, operand) in outs.into_iter().zip(&operands[s.num_inputs..]) {
+        match operand {
+            Value::MemRef(m) => m.write_tensor(&out).ok_or_else(|| ev.error("cannot write its output memref"))?,
+            _ => results.push(Value::Tensor(out)),
+        }
+    }
+    Ok(results)
 }
 
 /// One point of the iteration space: read, run the region, write the yielded values.
