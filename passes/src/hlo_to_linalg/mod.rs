@@ -24,6 +24,7 @@ pub mod reduce;
 pub mod region;
 pub mod scalar;
 pub mod shape;
+pub mod slicing;
 pub mod structured;
 
 #[cfg(test)]
@@ -51,7 +52,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
