@@ -8,6 +8,8 @@ pub mod dce;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod reconcile_unrealized_casts;
+pub mod hlo_to_linalg;
+pub mod linalg_fuse_elementwise;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
@@ -20,5 +22,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(hlo_to_linalg::info());
+    registry.register(linalg_fuse_elementwise::info());
     registry.register(symbol_dce::info());
 }
