@@ -91,6 +91,9 @@ pub struct Interp<'a> {
     pub process: Option<crate::parallel::Process>,
     /// Values recorded by `interpreter.probe`, per probe id, in order.
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
+    /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
+    /// where `check.expect_serialized_eq` finds values probed by an earlier run.
+    pub probe_dir: Option<std::path::PathBuf>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
 }
@@ -143,7 +146,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
