@@ -36,6 +36,8 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::scf::register(&mut r);
+        crate::cf::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
@@ -121,6 +123,14 @@ impl<'e, 'a> OpEval<'e, 'a> {
         let isolated = self.op.body.op(self.op.id).isolated_body().is_some();
         let parent = if isolated { None } else { self.env };
         self.interp.run_region(body, region, args, parent)
+    }
+}
+
+impl<'e, 'a> OpEval<'e, 'a> {
+    /// Runs a region of an op nested in this op's regions (e.g. the reductions of the
+    /// `scf.reduce` ending `scf.parallel`'s body); it sees the values this op sees.
+    pub fn run_nested_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>) -> DResult<Vec<Value>> {
+        self.interp.run_region(body, region, args, self.env)
     }
 }
 
