@@ -7,6 +7,7 @@ pub mod dce;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod reconcile_unrealized_casts;
+pub mod scf_to_cf;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
@@ -18,5 +19,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
 }
