@@ -95,6 +95,9 @@ pub struct Interp<'a> {
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
     pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
+    /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
+    /// where `check.expect_serialized_eq` finds values probed by an earlier run.
+    pub probe_dir: Option<std::path::PathBuf>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
 }
@@ -155,7 +158,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
