@@ -39,6 +39,8 @@ impl Registry {
         crate::hlo::collective::register(&mut r);
         crate::scf::register(&mut r);
         crate::cf::register(&mut r);
+        crate::linalg::register(&mut r);
+        crate::tensor::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {

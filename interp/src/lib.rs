@@ -18,6 +18,8 @@ pub mod probe;
 pub mod runner;
 pub mod scf;
 pub mod hlo;
+pub mod linalg;
+pub mod tensor;
 pub mod math;
 pub mod value;
 

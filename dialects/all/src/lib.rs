@@ -14,6 +14,8 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_test::dialect());
     ctx.load_dialect(xla_dialect_scf::dialect());
     ctx.load_dialect(xla_dialect_cf::dialect());
+    ctx.load_dialect(xla_dialect_linalg::dialect());
+    ctx.load_dialect(xla_dialect_tensor::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test, scf, cf),
@@ -25,4 +27,6 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_test::dialect());
     ctx.load_dialect(xla_dialect_scf::dialect());
     ctx.load_dialect(xla_dialect_cf::dialect());
+    ctx.load_dialect(xla_dialect_linalg::dialect());
+    ctx.load_dialect(xla_dialect_tensor::dialect());
 }
