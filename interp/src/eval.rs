@@ -41,6 +41,8 @@ impl Registry {
         crate::cf::register(&mut r);
         crate::linalg::register(&mut r);
         crate::tensor::register(&mut r);
+        crate::memref::register(&mut r);
+        crate::bufferization::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {

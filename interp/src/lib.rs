@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod bufferization;
 pub mod check;
 pub mod chlo;
 pub mod convert;
@@ -11,6 +12,7 @@ pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod memref;
 pub mod memref_value;
 pub mod npy;
 pub mod parallel;

@@ -16,6 +16,8 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_linalg::dialect());
     ctx.load_dialect(xla_dialect_tensor::dialect());
+    ctx.load_dialect(xla_dialect_memref::dialect());
+    ctx.load_dialect(xla_dialect_bufferization::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test, scf, cf),
@@ -29,4 +31,6 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_linalg::dialect());
     ctx.load_dialect(xla_dialect_tensor::dialect());
+    ctx.load_dialect(xla_dialect_memref::dialect());
+    ctx.load_dialect(xla_dialect_bufferization::dialect());
 }
