@@ -26,6 +26,8 @@ for line in sys.stdin.read().splitlines():
         label, _, rest = text.partition("(")
         out.append(f"// {prefix}-LABEL: {label}(")
         out.append(f"// {prefix}-SAME: {rest}")
+    elif not out or text.startswith("#"):
+        out.append(f"// {prefix}: {text}")
     else:
         out.append(f"// {prefix}-NEXT: {text}")
 print("\n".join(out))

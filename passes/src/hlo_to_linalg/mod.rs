@@ -10,6 +10,7 @@
 //!   regions of reduce/sort/scatter/map, which become scalar code);
 //! - [`shape`]: broadcast_in_dim, transpose, reshape, reverse, iota, constant;
 //! - [`map`]: hlo.map;
+//! - [`control_flow`]: hlo.while, hlo.if, hlo.case into scf.while, scf.if, scf.index_switch;
 //! - structured ops (dot, reduce, convolution, gather, ...): one file each, listed in
 //!   [`lowerings`] below.
 //!
@@ -17,6 +18,7 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 
 pub mod builder;
+pub mod control_flow;
 pub mod elementwise;
 pub mod map;
 pub mod scalar;
@@ -47,7 +49,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
