@@ -4,8 +4,8 @@
 //! docs/lowering/scf-to-cf.md). scf.parallel first becomes a nest of scf.for (sequential
 //! loops), which then lower like any other.
 
-mod build;
-mod parallel;
+pub(crate) mod build;
+pub(crate) mod parallel;
 mod regions;
 
 use xla_ir::pass::{Pass, PassInfo};
