@@ -8,6 +8,7 @@ pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod hlo_to_linalg;
 pub mod linalg_to_loops;
+pub mod lower_to_loops;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod symbol_dce;
@@ -22,6 +23,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(hlo_to_linalg::info());
     registry.register(linalg_to_loops::info());
+    registry.register(lower_to_loops::info());
     registry.register(reconcile_unrealized_casts::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
