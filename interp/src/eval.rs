@@ -41,6 +41,8 @@ impl Registry {
         crate::bufferization::register(&mut r);
         crate::linalg::register(&mut r);
         crate::tensor::register(&mut r);
+        crate::scf::register(&mut r);
+        crate::cf::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
@@ -131,6 +133,14 @@ impl<'e, 'a> OpEval<'e, 'a> {
         let isolated = self.op.body.op(self.op.id).isolated_body().is_some();
         let parent = if isolated { None } else { self.env };
         self.interp.run_region(body, region, args, parent)
+    }
+}
+
+impl<'e, 'a> OpEval<'e, 'a> {
+    /// Runs a region of an op nested in this op's regions (e.g. the reductions of the
+    /// `scf.reduce` ending `scf.parallel`'s body); it sees the values this op sees.
+    pub fn run_nested_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>) -> DResult<Vec<Value>> {
+        self.interp.run_region(body, region, args, self.env)
     }
 }
 
