@@ -11,6 +11,7 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_chlo::dialect());
     ctx.load_dialect(xla_dialect_check::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
+    ctx.load_dialect(xla_dialect_llvm::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, test),
@@ -19,4 +20,5 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
+    ctx.load_dialect(xla_dialect_llvm::dialect());
 }
