@@ -37,6 +37,7 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::llvm::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
@@ -93,6 +94,8 @@ pub struct Interp<'a> {
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
     pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
+    /// Storage of `llvm.mlir.global`s, made on first `llvm.mlir.addressof`.
+    pub llvm_globals: RefCell<FxHashMap<String, crate::llvm::memory::Pointer>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
 }
@@ -136,7 +139,7 @@ impl<'a> Interp<'a> {
                 for b in body.region_blocks(r) {
                     for op in body.block_ops(b) {
                         let o = OpRef::new(ctx, body, op);
-                        if o.name_str() == "func.func" {
+                        if o.name_str() == "func.func" || o.name_str() == "llvm.func" {
                             if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
                                 functions.insert(name.to_string(), (body, op));
                             }
@@ -145,7 +148,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.

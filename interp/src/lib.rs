@@ -16,6 +16,7 @@ pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod hlo;
+pub mod llvm;
 pub mod math;
 pub mod value;
 
