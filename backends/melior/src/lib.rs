@@ -13,7 +13,7 @@
 //!   descriptors through the packed `_mlir_<name>` wrapper after checking the signature.
 //!
 //! Upstream diagnostics become our `Diag`s at the user's source locations.
-
+//!
 //! Without the `melior` feature the crate holds only the pure parts (calling-convention
 //! types, C headers) and `AVAILABLE` is false: the default build needs nothing but Rust.
 
