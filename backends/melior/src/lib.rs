@@ -19,6 +19,7 @@
 
 pub mod abi;
 pub mod header;
+pub mod values;
 
 #[cfg(feature = "melior")]
 mod bridge;
@@ -47,4 +48,4 @@ pub const AVAILABLE: bool = cfg!(feature = "melior");
 /// What to do to get the native backend, for tools built without it.
 pub const HOW_TO_ENABLE: &str = "this build has no native backend: install LLVM/MLIR 22 (`scripts/install-deps --melior`, \
 i.e. apt packages llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libzstd-dev libz3-dev libxml2-dev libclang-22-dev) \
-and rebuild with `cargo build --features melior` (or `--all-features`) with MLIR_SYS_220_PREFIX=/usr/lib/llvm-22 TABLEGEN_220_PREFIX=/usr/lib/llvm-22";
+and rebuild with `cargo build --features melior` (or `--all-features`; .cargo/config.toml points mlir-sys at /usr/lib/llvm-22)";

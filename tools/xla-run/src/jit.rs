@@ -4,62 +4,11 @@
 //! check counts behave as with the interpreter.
 
 use crate::{plain, print_value, render_diag, write_results, Cli, Totals};
-use xla_interp::dense::{element_bits, tensor_from_bytes};
-use xla_interp::{ElemKind as IKind, Tensor, Value};
 use xla_ir::diag::SourceMgr;
-use xla_ir::float::FloatKind;
 use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, OpRef, Type};
-use xla_melior::{ElemKind, HostBuffer, HostValue, JitModule, OptLevel, ResultSpec};
-
-/// The bridge's element kind of one of our element types.
-fn elem_kind(ctx: &Context, elem: Type) -> Option<ElemKind> {
-    Some(match IKind::of(ctx, elem)? {
-        IKind::Bool => ElemKind::I1,
-        IKind::Int { width: 8, .. } => ElemKind::I8,
-        IKind::Int { width: 16, .. } => ElemKind::I16,
-        IKind::Int { width: 32, .. } => ElemKind::I32,
-        IKind::Int { width: 64, .. } => ElemKind::I64,
-        IKind::Float(FloatKind::F16) => ElemKind::F16,
-        IKind::Float(FloatKind::BF16) => ElemKind::BF16,
-        IKind::Float(FloatKind::F32) => ElemKind::F32,
-        IKind::Float(FloatKind::F64) => ElemKind::F64,
-        _ => return None,
-    })
-}
-
-fn unsupported(ctx: &Context, ty: Type) -> String {
-    format!("type {} cannot cross the JIT boundary", xla_ir::asm::type_to_string(ctx, ty))
-}
-
-/// How a value of our type `ty` is passed: shaped types as memref descriptors, the rest by value.
-fn result_spec(ctx: &Context, ty: Type) -> Result<ResultSpec, String> {
-    let elem = elem_kind(ctx, ctx.element_type(ty)).ok_or_else(|| unsupported(ctx, ty))?;
-    Ok(match ctx.shape(ty) {
-        Some(shape) if ctx.is_shaped(ty) => ResultSpec::MemRef { elem, rank: shape.len(), shape: Some(shape.to_vec()) },
-        _ => ResultSpec::Scalar(elem),
-    })
-}
-
-fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String> {
-    let elem = elem_kind(ctx, ctx.element_type(ty)).ok_or_else(|| unsupported(ctx, ty))?;
-    let data: Vec<u8> = element_bits(t).iter().flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec()).collect();
-    Ok(if ctx.is_shaped(ty) {
-        HostValue::MemRef(HostBuffer { elem, shape: t.shape.clone(), data })
-    } else {
-        HostValue::Scalar(elem, data)
-    })
-}
-
-fn from_host(ctx: &Context, ty: Type, v: &HostValue) -> Result<Value, String> {
-    let (bytes, shape) = match v {
-        HostValue::Scalar(_, b) => (b, None),
-        HostValue::MemRef(b) => (&b.data, Some(&b.shape)),
-    };
-    let elem = ctx.element_type(ty);
-    let tensor_ty = ctx.tensor_type(shape.map(|s| s.as_slice()).unwrap_or(&[]), elem);
-    Ok(Value::Tensor(tensor_from_bytes(ctx, tensor_ty, bytes, false)?))
-}
+use xla_melior::values::{from_host, result_spec, scalar_type, to_host};
+use xla_melior::{JitModule, OptLevel, ResultSpec};
 
 /// The entry's function type: from its func.func, else from --entry-type.
 fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<(Vec<Type>, Vec<Type>)>, String> {
@@ -180,18 +129,4 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
         }
     }
     write_results(cli, &values, totals)
-}
-
-fn scalar_type(ctx: &Context, k: ElemKind) -> Type {
-    match k {
-        ElemKind::I1 => ctx.i1(),
-        ElemKind::I8 => ctx.integer_type(8),
-        ElemKind::I16 => ctx.integer_type(16),
-        ElemKind::I32 => ctx.i32(),
-        ElemKind::I64 => ctx.i64(),
-        ElemKind::F16 => ctx.float_type(FloatKind::F16),
-        ElemKind::BF16 => ctx.float_type(FloatKind::BF16),
-        ElemKind::F32 => ctx.f32(),
-        ElemKind::F64 => ctx.f64(),
-    }
 }
