@@ -285,3 +285,50 @@ fn reconcile_folds_round_trips_and_keeps_live_casts() {
     assert_eq!(out.matches("unrealized").count(), 1, "{out}");
     assert!(out.contains("%0 = builtin.unrealized_conversion_cast %arg0 : i64 to f32\n    \"cv.use\"(%arg0, %0)"), "{out}");
 }
+
+/// `cv.old` (i32) becomes an illegal `cv.mid` (i64), which becomes `cv.add` (i64).
+struct Step(&'static str, &'static str);
+impl ConversionPattern for Step {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let loc = rw.body().op(op).loc;
+        rw.replace_op_with_new(op, OperationState::new(ctx, self.1, loc).operands(operands).results(&[ctx.i64()]))?;
+        Ok(true)
+    }
+}
+
+#[test]
+fn replacements_of_replacements_are_followed() {
+    let ctx = context();
+    let mut m = parse(&ctx, r#"
+"cv.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %o = "cv.old"(%a) : (i32) -> i32
+  "cv.use"(%o) : (i32) -> ()
+  "cv.ret"(%o) : (i32) -> ()
+}) : () -> ()
+"#);
+    let tc = i32_to_i64();
+    let mut target = typed_target(&tc);
+    target.add_illegal_op("cv.old");
+    target.add_illegal_op("cv.mid");
+    target.add_legal_op("cv.use");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Step("cv.old", "cv.mid")), Box::new(Step("cv.mid", "cv.add")), Box::new(RetOperands), Box::new(FunctionSignaturePattern::new("cv.func"))]);
+    let stats = apply_full_conversion(&ctx, &mut m.top, &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    let want = r#"module {
+  "cv.func"() <{function_type = (i64) -> i64, sym_name = "f"}> ({
+  ^bb0(%arg0: i64):
+    %0 = "cv.add"(%arg0) : (i64) -> i64
+    %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+    "cv.use"(%1) : (i32) -> ()
+    "cv.ret"(%0) : (i64) -> ()
+  }) : () -> ()
+}
+"#;
+    assert_eq!(out, want);
+    assert_eq!(stats.rewrites, 4);
+}
