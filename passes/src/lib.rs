@@ -5,6 +5,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod hlo_legalize_broadcasts;
+pub mod inline;
 pub mod reconcile_unrealized_casts;
 pub mod symbol_dce;
 
@@ -16,6 +17,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
+    registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
     registry.register(symbol_dce::info());
 }
