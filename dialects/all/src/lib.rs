@@ -6,6 +6,7 @@ use xla_ir::Context;
 pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
+    ctx.load_dialect(xla_dialect_math::dialect());
     ctx.load_dialect(xla_dialect_hlo::dialect());
     // After hlo: chlo names resolve to hlo ops.
     ctx.load_dialect(xla_dialect_chlo::dialect());
@@ -13,10 +14,11 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_test::dialect());
 }
 
-/// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, test),
+/// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test),
 /// for comparing with it: ops of our other dialects then stay unregistered on both sides.
 pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
+    ctx.load_dialect(xla_dialect_math::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
 }

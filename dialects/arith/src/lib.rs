@@ -5,21 +5,21 @@
 //! constant materializer. Ops are described by small tables (`int_binary`, `float_binary`,
 //! `casts`, ...) whose shared forms live in `syntax` and `constraints`.
 
-mod apfloat;
-mod apint;
+pub mod apfloat;
+pub mod apint;
 pub mod attrs;
 mod canonical;
 mod casts;
 mod compare;
 mod constant;
-mod constraints;
+pub mod constraints;
 mod display;
 mod extended;
 mod float_binary;
-mod fold;
+pub mod fold;
 mod int_binary;
 mod select;
-mod syntax;
+pub mod syntax;
 
 #[cfg(test)]
 mod tests;
