@@ -4,6 +4,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+mod dominance;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod inline;
