@@ -88,9 +88,6 @@ impl DomTree {
     pub fn children(&self, b: BlockId) -> &[BlockId] {
         self.children.get(&b).map(Vec::as_slice).unwrap_or(&[])
     }
-    pub fn is_reachable(&self, b: BlockId) -> bool {
-        self.idom.contains_key(&b)
-    }
 }
 
 fn intersect(idom: &[Option<usize>], mut a: usize, mut b: usize) -> usize {

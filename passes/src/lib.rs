@@ -4,11 +4,13 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+mod branch;
 mod dominance;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod inline;
 pub mod reconcile_unrealized_casts;
+pub mod region_simplify;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
