@@ -11,6 +11,7 @@ pub mod hlo_legalize_broadcasts;
 pub mod inline;
 pub mod reconcile_unrealized_casts;
 pub mod region_simplify;
+pub mod sccp;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
@@ -23,5 +24,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(sccp::info());
     registry.register(symbol_dce::info());
 }

@@ -4,7 +4,7 @@
 //! marked `no_inline` are kept. Each function is then simplified with the default pipeline
 //! (canonicalize, as upstream), and private functions left unreferenced are erased.
 
-mod call_graph;
+pub(crate) mod call_graph;
 mod inline_call;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -12,7 +12,7 @@ use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
 use xla_ir::{AttrData, Attribute, Body, Context, Diag, OpData, OpId, Traits};
 
-use call_graph::{callee_name, calls_in, CallGraph};
+pub(crate) use call_graph::{callee_name, calls_in, CallGraph, FUNC};
 pub use inline_call::inline_call;
 
 pub const ARGUMENT: &str = "inline";

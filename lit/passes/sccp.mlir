@@ -1,0 +1,180 @@
+// RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --sccp | FileCheck %s
+// Same program as upstream's (cf ops are written generically so that they parse whether
+// or not the cf dialect is loaded; both outputs go through mlir-opt before the diff):
+// RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --sccp | mlir-opt --allow-unregistered-dialect -split-input-file > %t.ours
+// RUN: mlir-opt %s --allow-unregistered-dialect -split-input-file --sccp | mlir-opt --allow-unregistered-dialect -split-input-file > %t.theirs
+// RUN: diff %t.ours %t.theirs
+
+// Straight-line folding, including a fold with one unknown operand (x * 0); constants
+// are recreated at the top of the function (newest first), the old ones go.
+// CHECK-LABEL: func.func @straight(%arg0: i32) -> (i32, i32) {
+// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:    %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT:    %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:    %0 = arith.muli %c3_i32, %arg0 : i32
+// CHECK-NEXT:    return %c3_i32, %c0_i32 : i32, i32
+func.func @straight(%x: i32) -> (i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = arith.addi %c1, %c2 : i32
+  %b = arith.muli %a, %x : i32
+  %z = arith.constant 0 : i32
+  %m = arith.muli %x, %z : i32
+  return %a, %m : i32, i32
+}
+
+// -----
+
+// Only the executable edge of a constant branch feeds the join.
+// CHECK-LABEL: func.func @branches(%arg0: i1) -> i32 {
+// CHECK:         %c7_i32 = arith.constant 7 : i32
+// CHECK:         return %c2_i32 : i32
+func.func @branches(%c: i1) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %t = arith.constant true
+  "cf.cond_br"(%t, %c1, %c1) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32, i32) -> ()
+^bb1(%p: i32):
+  %q = arith.addi %p, %p : i32
+  "cf.br"(%q) [^bb3] : (i32) -> ()
+^bb2(%r: i32):
+  %s = arith.constant 7 : i32
+  "cf.br"(%s) [^bb3] : (i32) -> ()
+^bb3(%v: i32):
+  return %v : i32
+}
+
+// -----
+
+// A loop-carried value that stays constant (i + 0), and one that does not.
+// CHECK-LABEL: func.func @loop(%arg0: i32) -> (i32, i32) {
+// CHECK:         return %c0_i32, %{{.*}} : i32, i32
+func.func @loop(%n: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  "cf.br"(%c0, %c0) [^bb1] : (i32, i32) -> ()
+^bb1(%i: i32, %k: i32):
+  %cond = arith.cmpi slt, %k, %n : i32
+  "cf.cond_br"(%cond) [^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb2:
+  %z = arith.constant 0 : i32
+  %j = arith.addi %i, %z : i32
+  %k2 = arith.addi %k, %c1 : i32
+  "cf.br"(%j, %k2) [^bb1] : (i32, i32) -> ()
+^bb3:
+  return %i, %k : i32, i32
+}
+
+// -----
+
+// A switch on a constant takes its case; edges are per successor block, so when all
+// cases go to one block every case feeds it (as upstream).
+// CHECK-LABEL: func.func @switch(%arg0: i32) -> i32 {
+// CHECK:         return %c20_i32 : i32
+func.func @switch(%x: i32) -> i32 {
+  %two = arith.constant 2 : i32
+  %c10 = arith.constant 10 : i32
+  %c20 = arith.constant 20 : i32
+  "cf.switch"(%two, %x, %c10, %c20) [^bb1, ^bb2, ^bb3] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, i32) -> ()
+^bb1(%u: i32):
+  "cf.br"(%u) [^bb4] : (i32) -> ()
+^bb2(%w: i32):
+  "cf.br"(%w) [^bb4] : (i32) -> ()
+^bb3(%y: i32):
+  "cf.br"(%y) [^bb4] : (i32) -> ()
+^bb4(%v: i32):
+  return %v : i32
+}
+// CHECK-LABEL: func.func @switch_one_block(%arg0: i32) -> i32 {
+// CHECK:         return %0 : i32
+func.func @switch_one_block(%x: i32) -> i32 {
+  %two = arith.constant 2 : i32
+  %c10 = arith.constant 10 : i32
+  %c20 = arith.constant 20 : i32
+  "cf.switch"(%two, %x, %c10, %c20) [^bb1, ^bb1, ^bb1] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, i32) -> ()
+^bb1(%v: i32):
+  return %v : i32
+}
+
+// -----
+
+// Across calls: a private function's arguments come from its callers; call results come
+// from the callee's returns. A public function's arguments are unknown.
+// CHECK-LABEL: func.func private @p(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT:    %c10_i32 = arith.constant 10 : i32
+// CHECK-NEXT:    return %c10_i32 : i32
+// CHECK-LABEL: func.func @main() -> (i32, i32) {
+// CHECK:         return %c10_i32, %c7_i32 : i32, i32
+// CHECK-LABEL: func.func @pub(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:    %0 = arith.addi %arg0, %c7_i32 : i32
+// CHECK-LABEL: func.func @pub7() -> i32 {
+func.func private @p(%x: i32) -> i32 {
+  %y = arith.addi %x, %x : i32
+  return %y : i32
+}
+func.func @main() -> (i32, i32) {
+  %c = arith.constant 5 : i32
+  %r = call @p(%c) : (i32) -> i32
+  %s = call @pub7() : () -> i32
+  return %r, %s : i32, i32
+}
+func.func @pub(%x: i32) -> i32 {
+  %c7 = arith.constant 7 : i32
+  %y = arith.addi %x, %c7 : i32
+  return %y : i32
+}
+func.func @pub7() -> i32 {
+  %c7 = arith.constant 7 : i32
+  return %c7 : i32
+}
+
+// -----
+
+// Different arguments at two call sites: unknown; an uncalled private function is not
+// executable (left as it is); a private function also referenced otherwise has unknown
+// arguments.
+// CHECK-LABEL: func.func private @twice(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-LABEL: func.func private @never(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:    %0 = arith.addi %c1_i32, %c1_i32 : i32
+// CHECK-LABEL: func.func private @escapes(%arg0: i32) -> i32 {
+// CHECK-NEXT:    return %arg0 : i32
+func.func private @twice(%x: i32) -> i32 {
+  %y = arith.addi %x, %x : i32
+  return %y : i32
+}
+func.func private @never(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %y = arith.addi %c1, %c1 : i32
+  return %y : i32
+}
+func.func private @escapes(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @caller() -> (i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = call @twice(%c1) : (i32) -> i32
+  %b = call @twice(%c2) : (i32) -> i32
+  %e = call @escapes(%c1) : (i32) -> i32
+  "x.keep"() {f = @escapes} : () -> ()
+  return %a, %b, %e : i32, i32, i32
+}
+
+// -----
+
+// Region ops are not simulated: unknown results; their bodies are still folded.
+// CHECK-LABEL: func.func @regions(%arg0: i32) -> i32 {
+// CHECK:         test.single_no_terminator_op : {
+// CHECK-NEXT:      "x.sink"(%c4_i32) : (i32) -> ()
+func.func @regions(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  test.single_no_terminator_op : {
+    %y = arith.addi %c2, %c2 : i32
+    "x.sink"(%y) : (i32) -> ()
+  }
+  return %x : i32
+}
