@@ -99,9 +99,9 @@ pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pa
                     if recursive[g] || scc.contains(&g) || has_no_inline(table.op(g_op)) {
                         continue;
                     }
-                    if !snapshots.contains_key(&g) {
+                    if let std::collections::hash_map::Entry::Vacant(slot) = snapshots.entry(g) {
                         let Some(b) = table.op(g_op).isolated_body() else { continue };
-                        snapshots.insert(g, b.clone());
+                        slot.insert(b.clone());
                     }
                     let (Some(callee), Some(caller)) = (snapshots.get(&g), table.op_mut(fop).isolated_body_mut()) else { continue };
                     inline_call(ctx, caller, call, callee);
