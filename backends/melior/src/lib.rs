@@ -13,6 +13,7 @@
 //!   descriptors through the packed `_mlir_<name>` wrapper after checking the signature.
 //!
 //! Upstream diagnostics become our `Diag`s at the user's source locations.
+#![cfg(feature = "melior")]
 
 pub mod abi;
 pub mod check_runtime;

@@ -1,5 +1,6 @@
 //! JIT, translation and object emission of hand-written llvm-dialect modules (the only test
 //! binary that links upstream MLIR/LLVM).
+#![cfg(feature = "melior")]
 
 use xla_ir::Context;
 use xla_melior::{ElemKind, HostBuffer, HostValue, JitModule, OptLevel, ResultSpec};
