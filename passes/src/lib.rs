@@ -5,6 +5,8 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 mod branch;
+#[cfg(test)]
+mod core_tests;
 mod dominance;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;

@@ -92,3 +92,53 @@ fn clone_blocks(
         out
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::parse_module;
+    use crate::ir::ValueDef;
+
+    #[test]
+    fn clones_blocks_values_and_nested_regions() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        // ^bb1 uses a value defined in ^bb2, listed after it.
+        let src = r#"
+"x.holder"() ({
+^bb0(%a: i32):
+  "x.br"()[^bb2] : () -> ()
+^bb1:
+  "x.use"(%v) : (i32) -> ()
+  "x.end"() : () -> ()
+^bb2:
+  %v = "x.def"(%a) ({
+    "x.inner"(%a) : (i32) -> ()
+  }) : (i32) -> i32
+  "x.br"()[^bb1] : () -> ()
+}) : () -> ()
+"#;
+        let m = parse_module(&ctx, "t.mlir", src).unwrap_or_else(|e| panic!("{e:?}"));
+        let body = m.body();
+        let holder = body.block_ops(m.block()).next().unwrap();
+        let region = body.local_regions(holder)[0];
+        let mut dst = Body::with_root_regions(1);
+        let dst_region = dst.root_regions()[0];
+        let mut map = ValueMap::default();
+        let blocks = clone_region_into(&ctx, body, region, &mut dst, dst_region, &mut map, &|l| l).unwrap();
+        assert_eq!(blocks.len(), 3);
+        assert_eq!(dst.region_blocks(dst_region).count(), 3);
+        // The branch in the first block targets the clone of ^bb2.
+        let br = dst.first_op(blocks[0]).unwrap();
+        assert_eq!(dst.op(br).successors(), &[blocks[2]]);
+        // The use in ^bb1 refers to the clone of %v, defined in the clone of ^bb2.
+        let user = dst.first_op(blocks[1]).unwrap();
+        let ValueDef::Result { op: def, .. } = dst.value(dst.operand(user, 0)).def else { panic!("not a result") };
+        assert_eq!(dst.op(def).parent_block(), Some(blocks[2]));
+        // The nested region was cloned and uses the cloned block argument.
+        let inner_region = dst.local_regions(def)[0];
+        let inner_block = dst.entry_block(inner_region).unwrap();
+        let inner = dst.first_op(inner_block).unwrap();
+        assert_eq!(dst.operand(inner, 0), dst.block_args(blocks[0])[0]);
+    }
+}
