@@ -36,11 +36,11 @@ fn blocks(body: &Body) -> Vec<BlockId> {
 
 const DIAMOND: &str = r#"
 func.func @f(%c: i1, %a: i32) -> i32 {
-  "cf.cond_br"(%c, %a) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+  "cf.cond_br"(%c, %a)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
 ^bb1(%x: i32):
-  "cf.br"(%x) [^bb3] : (i32) -> ()
+  "cf.br"(%x)[^bb3] : (i32) -> ()
 ^bb2:
-  "cf.br"(%a) [^bb3] : (i32) -> ()
+  "cf.br"(%a)[^bb3] : (i32) -> ()
 ^bb3(%y: i32):
   return %y : i32
 ^bb4:
@@ -156,4 +156,52 @@ func.func private @gone() { return }
     assert_eq!(crate::symbol_dce::erase_dead_symbols(&ctx, m.body_mut()), 2);
     let out = print(&ctx, &m);
     assert!(out.contains("@live") && !out.contains("@dead") && !out.contains("@gone"), "{out}");
+}
+
+/// A stand-in `cf` with generic syntax only (the real dialect lives in its own crate).
+fn context_with_cf() -> Context {
+    use xla_ir::{DialectDef, OpDef, Traits};
+    let mut ctx = context();
+    ctx.load_dialect(DialectDef::new("cf").op(OpDef::new("cf.br").traits(Traits::TERMINATOR)).op(OpDef::new("cf.cond_br").traits(Traits::TERMINATOR)));
+    ctx
+}
+
+#[test]
+fn inline_multi_block_callee_splits_the_caller() {
+    let ctx = context_with_cf();
+    let mut m = parse(&ctx, r#"
+func.func private @pick(%c: i1, %a: i32, %b: i32) -> i32 {
+  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  return %a : i32
+^bb2:
+  return %b : i32
+}
+func.func @main(%c: i1, %x: i32) -> i32 {
+  %r = call @pick(%c, %x, %x) : (i1, i32, i32) -> i32
+  %s = call @pick(%c, %r, %x) : (i1, i32, i32) -> i32
+  return %s : i32
+}
+"#);
+    crate::inline::inline_in_table(&ctx, m.body_mut(), None).unwrap();
+    let out = print(&ctx, &m);
+    let want = r#"module {
+  func.func @main(%arg0: i1, %arg1: i32) -> i32 {
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "cf.br"(%arg1)[^bb3] : (i32) -> ()
+  ^bb2:  // pred: ^bb0
+    "cf.br"(%arg1)[^bb3] : (i32) -> ()
+  ^bb3(%0: i32):  // 2 preds: ^bb1, ^bb2
+    "cf.cond_br"(%arg0)[^bb4, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb4:  // pred: ^bb3
+    "cf.br"(%0)[^bb6] : (i32) -> ()
+  ^bb5:  // pred: ^bb3
+    "cf.br"(%arg1)[^bb6] : (i32) -> ()
+  ^bb6(%1: i32):  // 2 preds: ^bb4, ^bb5
+    return %1 : i32
+  }
+}
+"#;
+    assert_eq!(out, want);
 }
