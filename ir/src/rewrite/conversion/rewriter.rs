@@ -92,6 +92,16 @@ impl<'a> ConversionRewriter<'a> {
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         self.rw.split_block(block, op)
     }
+    /// Takes the isolated body of `op` (left with an empty one), to give to a replacement
+    /// op through `OperationState::isolated`. The box itself moves, so what the conversion
+    /// remembers about the body stays valid (do not rebuild the box).
+    pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
+        let data = self.rw.body_mut(&[Change::Modified(op)]).op_mut(op);
+        match &mut data.regions {
+            crate::ir::OpRegions::Isolated(b) => Some(std::mem::take(b)),
+            crate::ir::OpRegions::Local(_) => None,
+        }
+    }
     /// Runs `f` with a rewriter on the isolated body of `op` (e.g. to convert a function's
     /// block signatures); `None` if `op` is not isolated. `op` is logged as modified.
     pub fn with_isolated_body<R>(&mut self, op: OpId, f: impl FnOnce(&mut ConversionRewriter<'_>) -> R) -> Option<R> {

@@ -332,3 +332,40 @@ fn replacements_of_replacements_are_followed() {
     assert_eq!(out, want);
     assert_eq!(stats.rewrites, 4);
 }
+
+/// `cv.func` becomes `cv.func2`, which takes over the body (as func.func -> llvm.func).
+struct Rename;
+impl ConversionPattern for Rename {
+    fn root(&self) -> Option<&str> {
+        Some("cv.func")
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let data = rw.body().op(op);
+        let mut st = OperationState::new(ctx, "cv.func2", data.loc);
+        st.props = data.props.clone();
+        st.isolated = rw.take_isolated_body(op);
+        rw.set_insertion_point_before(op);
+        rw.create(st);
+        rw.erase_op(op)?;
+        Ok(true)
+    }
+}
+
+#[test]
+fn replaced_function_bodies_are_still_converted() {
+    let mut ctx = context();
+    ctx.load_dialect(DialectDef::new("cv2").op(OpDef::new("cv.func2").traits(Traits::ISOLATED_FROM_ABOVE).regions(Arity::Exactly(1))));
+    let mut m = parse(&ctx, FUNC);
+    let tc = i32_to_i64();
+    let mut target = typed_target(&tc);
+    target.add_illegal_op("cv.func");
+    target.add_legal_op("cv.func2");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Rename), Box::new(Rebuild("cv.add")), Box::new(Rebuild("cv.const")), Box::new(RetOperands)]);
+    apply_partial_conversion(&ctx, m.body_mut(), &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    assert!(out.contains("\"cv.func2\"()"), "{out}");
+    // The body was converted after the move; the i32 argument reaches it through a cast.
+    assert!(out.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{out}");
+    assert!(out.contains("\"cv.add\"(%1, %0) : (i64, i64) -> i64"), "{out}");
+}
