@@ -369,3 +369,41 @@ fn replaced_function_bodies_are_still_converted() {
     assert!(out.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{out}");
     assert!(out.contains("\"cv.add\"(%1, %0) : (i64, i64) -> i64"), "{out}");
 }
+
+#[test]
+fn generic_type_pattern_converts_ops_with_regions_and_successors() {
+    let ctx = context();
+    let mut m = parse(&ctx, r#"
+"cv.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %r = "x.wrap"(%a) ({
+  ^bb0(%inner: i32):
+    "x.yield"(%inner) : (i32) -> ()
+  }) {tag} : (i32) -> i32
+  "x.br"(%r)[^bb1] : (i32) -> ()
+^bb1(%b: i32):
+  "cv.ret"(%b) : (i32) -> ()
+}) : () -> ()
+"#);
+    let tc = i32_to_i64();
+    let mut target = typed_target(&tc);
+    let any = tc.clone();
+    target.set_unknown_op_action(Action::Dynamic(std::sync::Arc::new(move |op| any.is_legal_op(op))));
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(FunctionSignaturePattern::new("cv.func")), Box::new(ConvertTypesPattern::new(None))]);
+    apply_full_conversion(&ctx, &mut m.top, &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    let want = r#"module {
+  "cv.func"() <{function_type = (i64) -> i64, sym_name = "f"}> ({
+  ^bb0(%arg0: i64):
+    %0 = "x.wrap"(%arg0) ({
+    ^bb0(%arg1: i64):
+      "x.yield"(%arg1) : (i64) -> ()
+    }) {tag} : (i64) -> i64
+    "x.br"(%0)[^bb1] : (i64) -> ()
+  ^bb1(%1: i64):  // pred: ^bb0
+    "cv.ret"(%1) : (i64) -> ()
+  }) : () -> ()
+}
+"#;
+    assert_eq!(out, want);
+}
