@@ -1,10 +1,7 @@
 // RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --sccp | FileCheck %s
-// interop-skip: cf ops are written generically (cf may not be loaded here); tests/tests/interop.rs
-// would need our parser to read mlir-opt's custom cf syntax back.
-// Same program as upstream's (cf ops are written generically so that they parse whether
-// or not the cf dialect is loaded; both outputs go through mlir-opt before the diff):
-// RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --sccp | mlir-opt --allow-unregistered-dialect -split-input-file > %t.ours
-// RUN: mlir-opt %s --allow-unregistered-dialect -split-input-file --sccp | mlir-opt --allow-unregistered-dialect -split-input-file > %t.theirs
+// Same output as upstream:
+// RUN: xla-opt %s --allow-unregistered-dialect -split-input-file --sccp > %t.ours
+// RUN: mlir-opt %s --allow-unregistered-dialect -split-input-file --sccp > %t.theirs
 // RUN: diff %t.ours %t.theirs
 
 // Straight-line folding, including a fold with one unknown operand (x * 0); constants
@@ -35,13 +32,13 @@ func.func @straight(%x: i32) -> (i32, i32) {
 func.func @branches(%c: i1) -> i32 {
   %c1 = arith.constant 1 : i32
   %t = arith.constant true
-  "cf.cond_br"(%t, %c1, %c1) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32, i32) -> ()
+  cf.cond_br %t, ^bb1(%c1 : i32), ^bb2(%c1 : i32)
 ^bb1(%p: i32):
   %q = arith.addi %p, %p : i32
-  "cf.br"(%q) [^bb3] : (i32) -> ()
+  cf.br ^bb3(%q : i32)
 ^bb2(%r: i32):
   %s = arith.constant 7 : i32
-  "cf.br"(%s) [^bb3] : (i32) -> ()
+  cf.br ^bb3(%s : i32)
 ^bb3(%v: i32):
   return %v : i32
 }
@@ -54,15 +51,15 @@ func.func @branches(%c: i1) -> i32 {
 func.func @loop(%n: i32) -> (i32, i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
-  "cf.br"(%c0, %c0) [^bb1] : (i32, i32) -> ()
+  cf.br ^bb1(%c0, %c0 : i32, i32)
 ^bb1(%i: i32, %k: i32):
   %cond = arith.cmpi slt, %k, %n : i32
-  "cf.cond_br"(%cond) [^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  cf.cond_br %cond, ^bb2, ^bb3
 ^bb2:
   %z = arith.constant 0 : i32
   %j = arith.addi %i, %z : i32
   %k2 = arith.addi %k, %c1 : i32
-  "cf.br"(%j, %k2) [^bb1] : (i32, i32) -> ()
+  cf.br ^bb1(%j, %k2 : i32, i32)
 ^bb3:
   return %i, %k : i32, i32
 }
@@ -77,13 +74,17 @@ func.func @switch(%x: i32) -> i32 {
   %two = arith.constant 2 : i32
   %c10 = arith.constant 10 : i32
   %c20 = arith.constant 20 : i32
-  "cf.switch"(%two, %x, %c10, %c20) [^bb1, ^bb2, ^bb3] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, i32) -> ()
+  cf.switch %two : i32, [
+    default: ^bb1(%x : i32),
+    1: ^bb2(%c10 : i32),
+    2: ^bb3(%c20 : i32)
+  ]
 ^bb1(%u: i32):
-  "cf.br"(%u) [^bb4] : (i32) -> ()
+  cf.br ^bb4(%u : i32)
 ^bb2(%w: i32):
-  "cf.br"(%w) [^bb4] : (i32) -> ()
+  cf.br ^bb4(%w : i32)
 ^bb3(%y: i32):
-  "cf.br"(%y) [^bb4] : (i32) -> ()
+  cf.br ^bb4(%y : i32)
 ^bb4(%v: i32):
   return %v : i32
 }
@@ -93,7 +94,11 @@ func.func @switch_one_block(%x: i32) -> i32 {
   %two = arith.constant 2 : i32
   %c10 = arith.constant 10 : i32
   %c20 = arith.constant 20 : i32
-  "cf.switch"(%two, %x, %c10, %c20) [^bb1, ^bb1, ^bb1] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, i32) -> ()
+  cf.switch %two : i32, [
+    default: ^bb1(%x : i32),
+    1: ^bb1(%c10 : i32),
+    2: ^bb1(%c20 : i32)
+  ]
 ^bb1(%v: i32):
   return %v : i32
 }

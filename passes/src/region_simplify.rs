@@ -61,17 +61,20 @@ fn incoming(body: &Body, region: RegionId, block: BlockId) -> Vec<(OpId, usize)>
 /// Upstream's region DCE: a value is live when a live op uses it; ops with effects,
 /// terminators and ops with regions are live; a branch operand is live only when the block
 /// argument it feeds is (so arguments that only feed themselves around a loop die). Dead
-/// ops and dead arguments of blocks whose predecessors are all known branches are erased.
+/// ops and dead arguments of blocks whose predecessors are all known branches (or
+/// unregistered ops, as upstream) are erased.
 fn drop_dead_block_args(ctx: &Context, body: &mut Body, region: RegionId) -> bool {
     let blocks: Vec<BlockId> = body.region_blocks(region).collect();
     if blocks.len() < 2 {
         return false;
     }
-    // Blocks whose arguments may be erased: non-entry, every predecessor a known branch.
+    // Blocks whose arguments may be erased: non-entry, every predecessor a known branch or
+    // an unregistered op (upstream does not look at those; their operands stay).
     let mut prunable: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
     for &b in &blocks[1..] {
         let edges = incoming(body, region, b);
-        if !edges.is_empty() && edges.iter().all(|&(t, _)| successor_operand_ranges(ctx, body, t).is_some()) {
+        let understood = |t: OpId| successor_operand_ranges(ctx, body, t).is_some() || ctx.op_def(body.op(t).name).is_none();
+        if edges.iter().all(|&(t, _)| understood(t)) {
             prunable.insert(b, edges);
         }
     }
