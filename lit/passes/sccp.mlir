@@ -173,7 +173,7 @@ func.func @caller() -> (i32, i32, i32) {
 
 // -----
 
-// Region ops are not simulated: unknown results; their bodies are still folded.
+// Other region ops are not simulated: unknown results; their bodies are still folded.
 // CHECK-LABEL: func.func @regions(%arg0: i32) -> i32 {
 // CHECK:         test.single_no_terminator_op : {
 // CHECK-NEXT:      "x.sink"(%c4_i32) : (i32) -> ()
@@ -184,4 +184,80 @@ func.func @regions(%x: i32) -> i32 {
     "x.sink"(%y) : (i32) -> ()
   }
   return %x : i32
+}
+
+// -----
+
+// scf.if / scf.execute_region / scf.for / scf.while are simulated: the taken region's
+// yields give the results; loop-carried values join the initial value with the yields.
+// CHECK-LABEL: func.func @f(%arg0: i32) -> (i32, i32, i32) {
+// CHECK:         return %c1_i32, %c2_i32, %c2_i32 : i32, i32, i32
+func.func @f(%x: i32) -> (i32, i32, i32) {
+  %true = arith.constant true
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %r = scf.if %true -> i32 {
+    scf.yield %c1 : i32
+  } else {
+    scf.yield %x : i32
+  }
+  %cmp = arith.cmpi eq, %x, %c1 : i32
+  %s = scf.if %cmp -> i32 {
+    scf.yield %c2 : i32
+  } else {
+    scf.yield %c2 : i32
+  }
+  %t = scf.execute_region -> i32 {
+    %a = arith.addi %c1, %c1 : i32
+    scf.yield %a : i32
+  }
+  return %r, %s, %t : i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @loop(%arg0: index) -> i32 {
+// CHECK:         return %c7_i32 : i32
+func.func @loop(%n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i0 = arith.constant 7 : i32
+  %z = arith.constant 0 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %i0) -> (i32) {
+    %a = arith.addi %acc, %z : i32
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @loop_varies(%arg0: index) -> i32 {
+// CHECK:         scf.for
+// CHECK-LABEL: func.func @while(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:    return %c0_i32 : i32
+func.func @loop_varies(%n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i0 = arith.constant 7 : i32
+  %one = arith.constant 1 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %i0) -> (i32) {
+    %a = arith.addi %acc, %one : i32
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+func.func @while(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%x = %c0) : (i32) -> i32 {
+    %cond = arith.cmpi slt, %x, %n : i32
+    scf.condition(%cond) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %z = arith.constant 0 : i32
+    %y2 = arith.addi %y, %z : i32
+    scf.yield %y2 : i32
+  }
+  return %r : i32
 }

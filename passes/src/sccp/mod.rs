@@ -2,8 +2,8 @@
 //! values are propagated optimistically through the ops' fold hooks, only along executable
 //! control flow (`cf.br`, `cf.cond_br` and `cf.switch` with constant conditions take one
 //! edge), through block arguments, and across `func.call`s into private functions whose
-//! only uses are calls and back through their returns. Region ops are not simulated
-//! (their results are unknown). Values proven constant are replaced by constants;
+//! only uses are calls and back through their returns. `scf.if`, `scf.execute_region`,
+//! `scf.for` and `scf.while` are simulated; other region ops give unknown results. Values proven constant are replaced by constants;
 //! branches and unreachable blocks are left for `--canonicalize`.
 
 mod analysis;
