@@ -9,6 +9,7 @@
 mod analysis;
 mod lattice;
 mod rewrite;
+mod scf;
 
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{Body, Context, Diag, OpData, OpId, Traits};
