@@ -21,6 +21,7 @@ pub mod dot;
 pub mod elementwise;
 pub mod map;
 pub mod reduce;
+pub mod reduce_window;
 pub mod region;
 pub mod scalar;
 pub mod shape;
@@ -52,7 +53,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), reduce_window::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
