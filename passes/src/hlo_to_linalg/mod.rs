@@ -17,6 +17,7 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 
 pub mod builder;
+pub mod convolution;
 pub mod dot;
 pub mod elementwise;
 pub mod map;
@@ -53,7 +54,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), reduce_window::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), convolution::lowerings(), reduce::lowerings(), reduce_window::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
