@@ -20,11 +20,13 @@ pub mod builder;
 pub mod convolution;
 pub mod dot;
 pub mod elementwise;
+pub mod gather;
 pub mod map;
 pub mod reduce;
 pub mod reduce_window;
 pub mod region;
 pub mod scalar;
+pub mod scatter;
 pub mod shape;
 pub mod slicing;
 pub mod structured;
@@ -54,7 +56,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), convolution::lowerings(), reduce::lowerings(), reduce_window::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), convolution::lowerings(), gather::lowerings(), reduce::lowerings(), reduce_window::lowerings(), scatter::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
