@@ -22,6 +22,7 @@ pub mod dot;
 pub mod elementwise;
 pub mod gather;
 pub mod map;
+pub mod not_lowered;
 pub mod reduce;
 pub mod reduce_window;
 pub mod region;
@@ -56,7 +57,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), convolution::lowerings(), gather::lowerings(), reduce::lowerings(), reduce_window::lowerings(), scatter::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), convolution::lowerings(), gather::lowerings(), reduce::lowerings(), reduce_window::lowerings(), scatter::lowerings(), slicing::lowerings(), not_lowered::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
