@@ -10,6 +10,7 @@
 //!   regions of reduce/sort/scatter/map, which become scalar code);
 //! - [`shape`]: broadcast_in_dim, transpose, reshape, reverse, iota, constant;
 //! - [`map`]: hlo.map;
+//! - [`control_flow`]: hlo.while, hlo.if, hlo.case into scf.while, scf.if, scf.index_switch;
 //! - structured ops (dot, reduce, convolution, gather, ...): one file each, listed in
 //!   [`lowerings`] below.
 //!
@@ -19,6 +20,7 @@
 pub mod builder;
 pub mod convolution;
 pub mod dot;
+pub mod control_flow;
 pub mod elementwise;
 pub mod gather;
 pub mod map;
@@ -57,7 +59,23 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), convolution::lowerings(), gather::lowerings(), reduce::lowerings(), reduce_window::lowerings(), scatter::lowerings(), slicing::lowerings(), not_lowered::lowerings()].into_iter().flatten().collect()
+    [
+        elementwise::lowerings(),
+        shape::lowerings(),
+        map::lowerings(),
+        dot::lowerings(),
+        convolution::lowerings(),
+        gather::lowerings(),
+        reduce::lowerings(),
+        reduce_window::lowerings(),
+        scatter::lowerings(),
+        slicing::lowerings(),
+        control_flow::lowerings(),
+        not_lowered::lowerings(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
