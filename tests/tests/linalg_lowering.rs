@@ -19,8 +19,8 @@ const SUITE_FILES: &[&str] = &[
     "dot_general", "reduce", "slice", "dynamic_slice", "dynamic_update_slice", "pad", "concatenate",
     "reduce_window", "convolution", "gather",
 ];
-const CORPUS_FLOOR: usize = 5;
-const SUITE_FLOOR: usize = 12;
+const CORPUS_FLOOR: usize = 8;
+const SUITE_FLOOR: usize = 21;
 
 fn lower(ctx: &Context, m: &mut Module) -> Result<(), String> {
     let mut registry = PassRegistry::with_core_passes();
