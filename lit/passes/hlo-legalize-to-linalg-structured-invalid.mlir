@@ -2,14 +2,10 @@
 
 // Structured hlo ops the pass does not lower fail at the op, naming the reason.
 
-func.func @sort(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.sort' op failed to legalize to linalg: hlo.sort is not lowered: sorting is data-dependent control flow with no structured (linalg) form; it needs a loop-level lowering (scf), which is not written yet (see docs/lowering/hlo-to-linalg.md)}}
-  %0 = "stablehlo.sort"(%x) ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
-  }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
+func.func @rng(%s: tensor<2xui64>) -> tensor<4xui64> {
+  // expected-error @+1 {{'hlo.rng_bit_generator' op failed to legalize to linalg: hlo.rng_bit_generator is not lowered: the random bit algorithms (Three Fry, Philox) keep sequential state; they have no structured form yet (see docs/lowering/hlo-to-linalg.md)}}
+  %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
+  return %r : tensor<4xui64>
 }
 
 // -----

@@ -84,6 +84,15 @@ func.func @scatter(%x: tensor<5xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) ->
   return %0 : tensor<5xf32>
 }
 
+func.func @sort(%k: tensor<4xf32>, %v: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %0:2 = "stablehlo.sort"(%k, %v) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64, is_stable = true} : (tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
+}
+
 // CHECK-DAG: #[[MM_A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
 // CHECK-DAG: #[[MM_B:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
 // CHECK-DAG: #[[MM_C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -179,3 +188,15 @@ func.func @scatter(%x: tensor<5xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) ->
 // CHECK: %[[NEW:.*]] = arith.addf %[[OLD]], %[[UPD]] : f32
 // CHECK: %[[SEL:.*]] = arith.select %[[HIT]], %[[NEW]], %[[OLD]] : f32
 // CHECK: linalg.yield %[[SEL]] : f32
+
+// Sort by ranking: ranks (a reduction over the row with the comparator inlined twice), then
+// each element moves to its rank.
+// CHECK-LABEL: func.func @sort(
+// CHECK-SAME: %[[K:[^:]*]]: tensor<4xf32>, %[[V:[^:]*]]: tensor<4xi32>)
+// CHECK: %[[RANK:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[K]], %[[V]], %[[K]], %[[V]] : tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<4xi32>) outs(%{{.*}} : tensor<4xi64>)
+// CHECK: arith.cmpf olt
+// CHECK: arith.cmpf olt
+// CHECK: arith.extui %{{.*}} : i1 to i64
+// CHECK: %[[OUT:.*]]:2 = linalg.generic {{.*}} ins(%[[K]], %[[V]], %[[RANK]] : tensor<4xf32>, tensor<4xi32>, tensor<4xi64>) outs(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xi32>)
+// CHECK: } -> (tensor<4xf32>, tensor<4xi32>)
+// CHECK: return %[[OUT]]#0, %[[OUT]]#1

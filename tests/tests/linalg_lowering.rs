@@ -17,7 +17,7 @@ const PIPELINE: &str = "builtin.module(func.func(hlo-legalize-to-linalg,linalg-f
 /// Interpreter-suite files whose op this lowering covers.
 const SUITE_FILES: &[&str] = &[
     "dot_general", "reduce", "slice", "dynamic_slice", "dynamic_update_slice", "pad", "concatenate",
-    "reduce_window", "convolution", "gather",
+    "reduce_window", "convolution", "gather", "scatter", "sort",
 ];
 const CORPUS_FLOOR: usize = 8;
 const SUITE_FLOOR: usize = 21;

@@ -32,6 +32,7 @@ pub mod scalar;
 pub mod scatter;
 pub mod shape;
 pub mod slicing;
+pub mod sort;
 pub mod structured;
 
 #[cfg(test)]
@@ -70,6 +71,7 @@ pub fn lowerings() -> Vec<Lowering> {
         reduce_window::lowerings(),
         scatter::lowerings(),
         slicing::lowerings(),
+        sort::lowerings(),
         control_flow::lowerings(),
         not_lowered::lowerings(),
     ]
