@@ -93,6 +93,20 @@ func.func @sort(%k: tensor<4xf32>, %v: tensor<4xi32>) -> (tensor<4xf32>, tensor<
   return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
 }
 
+func.func @select_and_scatter(%x: tensor<4xf32>, %src: tensor<2xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %src, %zero) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
 // CHECK-DAG: #[[MM_A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
 // CHECK-DAG: #[[MM_B:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
 // CHECK-DAG: #[[MM_C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -200,3 +214,12 @@ func.func @sort(%k: tensor<4xf32>, %v: tensor<4xi32>) -> (tensor<4xf32>, tensor<
 // CHECK: %[[OUT:.*]]:2 = linalg.generic {{.*}} ins(%[[K]], %[[V]], %[[RANK]] : tensor<4xf32>, tensor<4xi32>, tensor<4xi64>) outs(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xi32>)
 // CHECK: } -> (tensor<4xf32>, tensor<4xi32>)
 // CHECK: return %[[OUT]]#0, %[[OUT]]#1
+
+// CHECK-LABEL: func.func @select_and_scatter(
+// CHECK-SAME: %[[SX:[^:]*]]: tensor<4xf32>, %[[SS:[^:]*]]: tensor<2xf32>)
+// CHECK: %[[SEL:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<2xf32>) outs(%{{.*}}, %{{.*}} : tensor<2xf32>, tensor<2xi64>)
+// CHECK: tensor.extract %[[SX]][%{{.*}}] : tensor<4xf32>
+// CHECK: arith.cmpf oge
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[SS]], %[[SEL]]#1 : tensor<2xf32>, tensor<2xi64>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK: arith.addf
+// CHECK: arith.select

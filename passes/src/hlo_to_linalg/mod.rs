@@ -30,6 +30,7 @@ pub mod reduce_window;
 pub mod region;
 pub mod scalar;
 pub mod scatter;
+pub mod select_and_scatter;
 pub mod shape;
 pub mod slicing;
 pub mod sort;
@@ -70,6 +71,7 @@ pub fn lowerings() -> Vec<Lowering> {
         reduce::lowerings(),
         reduce_window::lowerings(),
         scatter::lowerings(),
+        select_and_scatter::lowerings(),
         slicing::lowerings(),
         sort::lowerings(),
         control_flow::lowerings(),

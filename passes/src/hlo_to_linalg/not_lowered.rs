@@ -7,7 +7,6 @@ use xla_ir::{Diag, ValueId};
 
 /// The op and why it stays.
 const REASONS: &[(&str, &str)] = &[
-    ("hlo.select_and_scatter", "the scatter of each window's selected element depends on data; it needs a loop-level lowering (scf), which is not written yet"),
     ("hlo.rng_bit_generator", "the random bit algorithms (Three Fry, Philox) keep sequential state; they have no structured form yet"),
     ("hlo.cholesky", "the factorization is a sequence of dependent steps (loops over columns) with no structured form"),
     ("hlo.triangular_solve", "forward/back substitution is a sequence of dependent steps with no structured form"),
