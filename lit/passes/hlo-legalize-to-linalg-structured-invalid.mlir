@@ -52,3 +52,12 @@ func.func @reduce_with_unlowered_body(%x: tensor<4xf32>, %i: tensor<f32>) -> ten
   }
   return %0 : tensor<f32>
 }
+
+// -----
+
+// One error per failed op: the ops of its regions are not reported again.
+func.func @unsigned_reduce(%x: tensor<4xui32>, %i: tensor<ui32>) -> tensor<ui32> {
+  // expected-error @+1 {{reductions of signed or unsigned integer tensors are not lowered yet}}
+  %0 = stablehlo.reduce(%x init: %i) applies stablehlo.add across dimensions = [0] : (tensor<4xui32>, tensor<ui32>) -> tensor<ui32>
+  return %0 : tensor<ui32>
+}

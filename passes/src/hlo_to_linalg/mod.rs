@@ -121,12 +121,18 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
     let mut errors = Vec::new();
     {
         let mut rw = PatternRewriter::new(ctx, body);
+        let mut failed: Vec<OpId> = Vec::new();
         for op in ops {
             if rw.body().is_erased(op) || rw.body().op(op).parent_block().is_none() {
                 continue;
             }
+            // The ops in a failed op's regions would only add follow-up errors.
+            if inside_any(rw.body(), op, &failed) {
+                continue;
+            }
             if let Err(d) = lower_op(&mut rw, op, lowerings) {
                 errors.push(d);
+                failed.push(op);
             }
         }
     }
@@ -138,6 +144,18 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
     } else {
         Err(errors)
     }
+}
+
+/// Whether `op` is nested (at any depth) in one of `ancestors`.
+fn inside_any(body: &Body, op: OpId, ancestors: &[OpId]) -> bool {
+    let mut current = body.parent_op(op);
+    while let Some(p) = current {
+        if ancestors.contains(&p) {
+            return true;
+        }
+        current = body.parent_op(p);
+    }
+    false
 }
 
 /// Applies the first lowering of `op` that matches.
