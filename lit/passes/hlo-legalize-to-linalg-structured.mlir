@@ -107,6 +107,11 @@ func.func @select_and_scatter(%x: tensor<4xf32>, %src: tensor<2xf32>) -> tensor<
   return %0 : tensor<4xf32>
 }
 
+func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
 // CHECK-DAG: #[[MM_A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
 // CHECK-DAG: #[[MM_B:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
 // CHECK-DAG: #[[MM_C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -223,3 +228,16 @@ func.func @select_and_scatter(%x: tensor<4xf32>, %src: tensor<2xf32>) -> tensor<
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[SS]], %[[SEL]]#1 : tensor<2xf32>, tensor<2xi64>) outs(%{{.*}} : tensor<4xf32>)
 // CHECK: arith.addf
 // CHECK: arith.select
+
+// Forward substitution: an scf.for over the rows carrying the solution.
+// CHECK-LABEL: func.func @triangular_solve(
+// CHECK-SAME: %[[TA:[^:]*]]: tensor<3x3xf32>, %[[TB:[^:]*]]: tensor<3x2xf32>)
+// CHECK: %[[Y0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3x2xf32>)
+// CHECK: %[[SOL:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[Y:.*]] = %[[Y0]]) -> (tensor<3x2xf32>) {
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[Y]] : tensor<3x2xf32>)
+// CHECK: tensor.extract %[[TA]][%[[K]], %{{.*}}] : tensor<3x3xf32>
+// CHECK: %[[ROW:.*]] = linalg.generic {{.*}} ins(%[[Y]], %[[TB]], %[[SUM]] : tensor<3x2xf32>, tensor<3x2xf32>, tensor<2xf32>)
+// CHECK: arith.subf
+// CHECK: arith.divf
+// CHECK: scf.yield %[[ROW]] : tensor<3x2xf32>
+// CHECK: return %[[SOL]]

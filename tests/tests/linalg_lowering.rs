@@ -17,10 +17,10 @@ const PIPELINE: &str = "builtin.module(func.func(hlo-legalize-to-linalg,linalg-f
 /// Interpreter-suite files whose op this lowering covers.
 const SUITE_FILES: &[&str] = &[
     "dot_general", "reduce", "slice", "dynamic_slice", "dynamic_update_slice", "pad", "concatenate",
-    "reduce_window", "convolution", "gather", "scatter", "sort", "select_and_scatter",
+    "reduce_window", "convolution", "gather", "scatter", "sort", "select_and_scatter", "triangular_solve",
 ];
 const CORPUS_FLOOR: usize = 8;
-const SUITE_FLOOR: usize = 26;
+const SUITE_FLOOR: usize = 50;
 
 fn lower(ctx: &Context, m: &mut Module) -> Result<(), String> {
     let mut registry = PassRegistry::with_core_passes();

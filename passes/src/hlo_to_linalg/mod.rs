@@ -35,6 +35,7 @@ pub mod shape;
 pub mod slicing;
 pub mod sort;
 pub mod structured;
+pub mod triangular_solve;
 
 #[cfg(test)]
 mod tests;
@@ -74,6 +75,7 @@ pub fn lowerings() -> Vec<Lowering> {
         select_and_scatter::lowerings(),
         slicing::lowerings(),
         sort::lowerings(),
+        triangular_solve::lowerings(),
         control_flow::lowerings(),
         not_lowered::lowerings(),
     ]
