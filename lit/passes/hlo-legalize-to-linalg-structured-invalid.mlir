@@ -18,10 +18,10 @@ func.func @fft(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
 
 // -----
 
-func.func @cholesky(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
-  // expected-error @+1 {{hlo.cholesky is not lowered}}
-  %0 = stablehlo.cholesky %x, lower = true : tensor<3x3xf32>
-  return %0 : tensor<3x3xf32>
+func.func @complex_cholesky(%x: tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>> {
+  // expected-error @+1 {{cholesky is lowered for real floating-point types only}}
+  %0 = stablehlo.cholesky %x, lower = true : tensor<2x2xcomplex<f32>>
+  return %0 : tensor<2x2xcomplex<f32>>
 }
 
 // -----

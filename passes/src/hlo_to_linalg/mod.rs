@@ -18,6 +18,7 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 
 pub mod builder;
+pub mod cholesky;
 pub mod convolution;
 pub mod dot;
 pub mod control_flow;
@@ -67,6 +68,7 @@ pub fn lowerings() -> Vec<Lowering> {
         shape::lowerings(),
         map::lowerings(),
         dot::lowerings(),
+        cholesky::lowerings(),
         convolution::lowerings(),
         gather::lowerings(),
         reduce::lowerings(),
