@@ -67,7 +67,10 @@ fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize
             let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
             let mut inputs = Vec::new();
             for (bytes, ty) in files.iter().zip(args) {
-                inputs.push(Value::Tensor(xla_interp::npy::read_npy(ctx, bytes, *ty)?));
+                let t = xla_interp::npy::read_npy(ctx, bytes, *ty)?;
+                // A bufferized `main` takes memrefs: the same data in a fresh buffer.
+                let is_memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
+                inputs.push(if is_memref { Value::MemRef(xla_interp::MemRefValue::from_tensor(&t)) } else { Value::Tensor(t) });
             }
             (vec!["main".to_string()], inputs)
         }

@@ -18,16 +18,25 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 
 pub mod builder;
+pub mod cholesky;
+pub mod convolution;
 pub mod dot;
 pub mod control_flow;
 pub mod elementwise;
+pub mod gather;
 pub mod map;
+pub mod not_lowered;
 pub mod reduce;
+pub mod reduce_window;
 pub mod region;
 pub mod scalar;
+pub mod scatter;
+pub mod select_and_scatter;
 pub mod shape;
 pub mod slicing;
+pub mod sort;
 pub mod structured;
+pub mod triangular_solve;
 
 #[cfg(test)]
 mod tests;
@@ -54,7 +63,27 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
+    [
+        elementwise::lowerings(),
+        shape::lowerings(),
+        map::lowerings(),
+        dot::lowerings(),
+        cholesky::lowerings(),
+        convolution::lowerings(),
+        gather::lowerings(),
+        reduce::lowerings(),
+        reduce_window::lowerings(),
+        scatter::lowerings(),
+        select_and_scatter::lowerings(),
+        slicing::lowerings(),
+        sort::lowerings(),
+        triangular_solve::lowerings(),
+        control_flow::lowerings(),
+        not_lowered::lowerings(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
@@ -96,12 +125,18 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
     let mut errors = Vec::new();
     {
         let mut rw = PatternRewriter::new(ctx, body);
+        let mut failed: Vec<OpId> = Vec::new();
         for op in ops {
             if rw.body().is_erased(op) || rw.body().op(op).parent_block().is_none() {
                 continue;
             }
+            // The ops in a failed op's regions would only add follow-up errors.
+            if inside_any(rw.body(), op, &failed) {
+                continue;
+            }
             if let Err(d) = lower_op(&mut rw, op, lowerings) {
                 errors.push(d);
+                failed.push(op);
             }
         }
     }
@@ -113,6 +148,18 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
     } else {
         Err(errors)
     }
+}
+
+/// Whether `op` is nested (at any depth) in one of `ancestors`.
+fn inside_any(body: &Body, op: OpId, ancestors: &[OpId]) -> bool {
+    let mut current = body.parent_op(op);
+    while let Some(p) = current {
+        if ancestors.contains(&p) {
+            return true;
+        }
+        current = body.parent_op(p);
+    }
+    false
 }
 
 /// Applies the first lowering of `op` that matches.
