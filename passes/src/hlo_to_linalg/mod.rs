@@ -19,6 +19,7 @@
 pub mod builder;
 pub mod elementwise;
 pub mod map;
+pub mod region;
 pub mod scalar;
 pub mod shape;
 
@@ -99,6 +100,7 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
         }
     }
     if errors.is_empty() {
+        fold_casts(ctx, body);
         report_leftovers(ctx, body, &mut errors);
     }
     if errors.is_empty() {
@@ -111,14 +113,48 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
 /// Applies the first lowering of `op` that matches.
 fn lower_op<'c>(rw: &mut dyn Rewriter<'c>, op: OpId, lowerings: &[Lowering]) -> Result<bool, Diag> {
     let name = rw.ctx().op_name_str(rw.body().op(op).name).to_string();
-    let operands: Vec<ValueId> = rw.body().operands(op).collect();
-    for l in lowerings.iter().filter(|l| l.op == name) {
+    let candidates: Vec<&Lowering> = lowerings.iter().filter(|l| l.op == name).collect();
+    if candidates.is_empty() {
+        return Ok(false);
+    }
+    // Operands as the type converter would give them: signless integers.
+    let originals: Vec<ValueId> = rw.body().operands(op).collect();
+    let operands: Vec<ValueId> = {
+        let mut b = Builder::new(rw, op);
+        originals.iter().map(|&v| b.signless(v)).collect()
+    };
+    for l in candidates {
         let mut b = Builder::new(rw, op);
         if (l.lower)(&mut b, &operands)? {
             return Ok(true);
         }
     }
     Ok(false)
+}
+
+/// Folds `cast(cast(x))` back to `x` and erases casts left unused.
+fn fold_casts(ctx: &Context, body: &mut Body) {
+    let mut ops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
+    for &op in &ops {
+        if body.is_erased(op) || ctx.op_name_str(body.op(op).name) != builder::UNREALIZED_CAST || body.num_operands(op) != 1 {
+            continue;
+        }
+        let input = body.operand(op, 0);
+        let result = body.result(op, 0);
+        let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(input).def else { continue };
+        if ctx.op_name_str(body.op(def).name) == builder::UNREALIZED_CAST && body.num_operands(def) == 1 {
+            let source = body.operand(def, 0);
+            if body.value_type(source) == body.value_type(result) {
+                body.replace_all_uses(result, source);
+            }
+        }
+    }
+    for &op in ops.iter().rev() {
+        if !body.is_erased(op) && ctx.op_name_str(body.op(op).name) == builder::UNREALIZED_CAST && !body.results(op).iter().any(|&v| body.has_uses(v)) {
+            body.erase_op(op);
+        }
+    }
 }
 
 /// An error for each hlo op still in `body`.

@@ -3,7 +3,7 @@
 //! `iota` (a generic on `linalg.index`) and `constant` (`arith.constant`).
 
 use super::builder::{affine_map, Builder};
-use super::elementwise::{has_signed_or_unsigned, signless_type};
+use super::elementwise::signless_type;
 use super::Lowering;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
@@ -27,19 +27,9 @@ fn i64s(b: &Builder<'_, '_>, name: &str) -> Result<Vec<i64>, Diag> {
     b.op().attr(name).and_then(|a| b.ctx().attr_as_i64_array(a)).ok_or_else(|| b.fail(format!("missing '{name}'")))
 }
 
-/// The op's result type, rejecting signed/unsigned integer elements (not converted yet).
+/// The op's result type as converted (signless integers).
 fn result_type(b: &Builder<'_, '_>) -> Result<Type, Diag> {
-    let op = b.op();
-    let ctx = b.ctx();
-    for t in op.operand_types().into_iter().chain(op.result_types()) {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail(format!(
-                "element type of '{}' is not lowered yet (unsigned integers need the signless type conversion)",
-                xla_ir::asm::type_to_string(ctx, t)
-            )));
-        }
-    }
-    Ok(signless_type(ctx, op.result_type(0)))
+    Ok(signless_type(b.ctx(), b.op().result_type(0)))
 }
 
 /// A generic copying `input` (read through `map`) into a fresh tensor of `result_ty`.
@@ -213,7 +203,15 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
 fn constant(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
     let result_ty = result_type(b)?;
     let value = b.op().attr("value").ok_or_else(|| b.fail("missing 'value'"))?;
-    if b.ctx().attr_type(value) != Some(result_ty) {
+    let ctx = b.ctx();
+    // The same elements, typed signless.
+    let value = match ctx.attr_data(value) {
+        xla_ir::AttrData::DenseElements { ty, data, splat } if *ty != result_ty => {
+            ctx.intern_attr(xla_ir::AttrData::DenseElements { ty: result_ty, data: data.clone(), splat: *splat })
+        }
+        _ => value,
+    };
+    if ctx.attr_type(value) != Some(result_ty) {
         return Err(b.fail("constant of this type is not lowered"));
     }
     let v = b.constant(value)?;
