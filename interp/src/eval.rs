@@ -95,6 +95,8 @@ pub struct Interp<'a> {
     /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
     /// where `check.expect_serialized_eq` finds values probed by an earlier run.
     pub probe_dir: Option<std::path::PathBuf>,
+    /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
+    pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
 }
@@ -147,7 +149,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), probe_dir: None, globals: RefCell::default(), depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
@@ -157,6 +159,15 @@ impl<'a> Interp<'a> {
     /// The `func.func` named `name`.
     pub fn function(&self, name: &str) -> Option<OpRef<'a>> {
         self.functions.get(name).map(|&(b, op)| OpRef::new(self.ctx, b, op))
+    }
+
+    /// The op of the module's top level whose `sym_name` is `name` (globals, functions).
+    pub fn symbol_op(&self, name: &str) -> Option<OpRef<'a>> {
+        let m = self.module?;
+        let (body, regions) = m.top.op_regions(m.op);
+        regions.iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).map(|op| OpRef::new(self.ctx, body, op)).find(|o| {
+            o.attr("sym_name").and_then(|a| self.ctx.attr_as_str(a)) == Some(name)
+        })
     }
 
     /// Calls function `name` with `args`.
@@ -280,4 +291,12 @@ fn value_name(body: &Body, v: ValueId) -> String {
 pub fn eval_op(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value]) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
     interp.eval_in(OpRef::new(ctx, body, op), operands, None)
+}
+
+/// [`eval_op`] for an op whose regions use values defined outside it (`captured` gives
+/// their values), as a folder sees a reduce whose body uses a hoisted constant.
+pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value], captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    let env = Env { parent: None, map: captured.into_iter().collect() };
+    interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
 }

@@ -11,6 +11,7 @@ pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod memref_value;
 pub mod npy;
 pub mod parallel;
 pub mod probe;
@@ -22,5 +23,6 @@ pub mod value;
 #[cfg(test)]
 mod tests;
 
-pub use eval::{eval_op, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use eval::{eval_op, eval_op_with_captures, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use memref_value::MemRefValue;
 pub use value::{Buffer, ElemKind, Tensor, Value};

@@ -64,6 +64,7 @@ pub fn check_inputs(ctx: &Context, m: &Module, entry: &str, inputs: &[Value]) ->
             Value::Tensor(t) => {
                 ctx.element_type(*ty) == t.ty && ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default() == t.shape
             }
+            Value::MemRef(m) => ctx.element_type(*ty) == m.ty && ctx.shape(*ty) == Some(&m.shape[..]),
             _ => false,
         };
         if !ok {

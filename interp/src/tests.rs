@@ -14,6 +14,7 @@ fn show(ctx: &Context, v: &Value) -> String {
         Value::Tensor(t) => crate::dense::format_dense(ctx, t),
         Value::Token => "token".into(),
         Value::Tuple(vs) => format!("({})", vs.iter().map(|v| show(ctx, v)).collect::<Vec<_>>().join(", ")),
+        Value::MemRef(m) => m.to_tensor().map(|t| format!("memref {}", crate::dense::format_dense(ctx, &t))).unwrap_or_default(),
     }
 }
 

@@ -235,18 +235,25 @@ impl Tensor {
     }
 }
 
-/// A runtime value: a tensor, a token, or a tuple.
+/// A runtime value: a tensor, a token, a tuple, or a memref (a view on shared storage).
 #[derive(Clone, PartialEq, Debug)]
 pub enum Value {
     Tensor(Tensor),
     Token,
     Tuple(Vec<Value>),
+    MemRef(crate::memref_value::MemRefValue),
 }
 
 impl Value {
     pub fn as_tensor(&self) -> Option<&Tensor> {
         match self {
             Value::Tensor(t) => Some(t),
+            _ => None,
+        }
+    }
+    pub fn as_memref(&self) -> Option<&crate::memref_value::MemRefValue> {
+        match self {
+            Value::MemRef(m) => Some(m),
             _ => None,
         }
     }

@@ -18,12 +18,16 @@ pub struct Canonicalize {
     region_simplify: String,
     /// `test-convergence`: fail when a limit stops the driver before a fixpoint.
     test_convergence: bool,
+    /// `fast-math`: also apply the hlo rules that change float results in corner cases.
+    fast_math: bool,
+    /// `hlo-fold-limit`: result elements up to which hlo ops are constant-folded (0: none).
+    fold_limit: u64,
     /// Built on first use: every registered op's patterns.
     patterns: OnceLock<PatternSet>,
 }
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Canonicalize { region_simplify: "normal".into(), ..Default::default() }) }
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Canonicalize { region_simplify: "normal".into(), fold_limit: crate::hlo_fold::DEFAULT_FOLD_LIMIT, ..Default::default() }) }
 }
 
 /// `-1` means "no limit", as upstream's options.
@@ -48,6 +52,8 @@ impl Pass for Canonicalize {
             "max-num-rewrites" => self.config.max_rewrites = limit(name, value)?,
             "top-down" => self.config.top_down = parse_bool_option(name, value)?,
             "test-convergence" => self.test_convergence = parse_bool_option(name, value)?,
+            "fast-math" => self.fast_math = parse_bool_option(name, value)?,
+            "hlo-fold-limit" => self.fold_limit = limit(name, value)?.unwrap_or(u64::MAX),
             "region-simplify" => match value {
                 "disabled" | "normal" | "aggressive" => self.region_simplify = value.to_owned(),
                 _ => self.region_simplify = if parse_bool_option(name, value)? { "normal" } else { "disabled" }.to_owned(),
@@ -59,6 +65,8 @@ impl Pass for Canonicalize {
     fn options(&self) -> Vec<(String, String)> {
         let show = |l: Option<u64>| l.map_or("-1".to_owned(), |n| n.to_string());
         vec![
+            ("fast-math".into(), self.fast_math.to_string()),
+            ("hlo-fold-limit".into(), show(Some(self.fold_limit).filter(|&n| n != u64::MAX))),
             ("max-iterations".into(), show(self.config.max_iterations)),
             ("max-num-rewrites".into(), show(self.config.max_rewrites)),
             ("region-simplify".into(), self.region_simplify.clone()),
@@ -68,6 +76,8 @@ impl Pass for Canonicalize {
     }
     fn option_docs(&self) -> Vec<PassOptionDoc> {
         vec![
+            PassOptionDoc { name: "fast-math", value_kind: "bool", description: "Also apply hlo rewrites that change float results in corner cases (reassociation, x*0, x+0.0)" },
+            PassOptionDoc { name: "hlo-fold-limit", value_kind: "long", description: "Constant-fold hlo ops whose results have at most this many elements (0: no folding, -1: no limit)" },
             PassOptionDoc { name: "max-iterations", value_kind: "long", description: "Max. iterations between applying patterns / simplifying regions" },
             PassOptionDoc { name: "max-num-rewrites", value_kind: "long", description: "Max. number of pattern rewrites within an iteration" },
             PassOptionDoc { name: "region-simplify", value_kind: "value", description: "Perform control flow optimizations to the region tree" },
@@ -76,7 +86,7 @@ impl Pass for Canonicalize {
         ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let patterns = self.patterns.get_or_init(|| PatternSet::canonicalization(ctx));
+        let patterns = self.patterns.get_or_init(|| crate::hlo_fold::canonicalize_patterns(ctx, self.fast_math, self.fold_limit));
         let loc = op.loc;
         let test_convergence = self.test_convergence;
         let Some(body) = op.isolated_body_mut() else { return Ok(()) };

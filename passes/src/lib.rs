@@ -4,8 +4,10 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod hlo_to_linalg;
+pub mod reconcile_unrealized_casts;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
@@ -17,5 +19,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(hlo_to_linalg::info());
+    registry.register(reconcile_unrealized_casts::info());
     registry.register(symbol_dce::info());
 }

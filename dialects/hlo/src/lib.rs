@@ -24,7 +24,8 @@
 //! - [`dense`]: reading integer `dense<...>` attributes lazily; [`const_operand`]: the
 //!   values of constant shape operands;
 //! - [`dims`]: dimension-list checks of the shape inference (sorted, unique, in bounds);
-//! - [`ops`]: the op groups, one file each.
+//! - [`ops`]: the op groups, one file each;
+//! - [`canonical`]: canonicalization patterns, one file per group.
 //!
 //! XLA's `Call` is `func.call`, as in StableHLO (no `hlo.call`: the func dialect's call
 //! already checks the callee's signature); `CompositeCall` is `hlo.composite`.
@@ -41,6 +42,7 @@
 pub mod attrs;
 pub mod broadcast;
 pub mod builder;
+pub mod canonical;
 pub mod collective;
 pub mod const_operand;
 pub mod dense;
@@ -75,5 +77,9 @@ pub fn dialect() -> DialectDef {
     d.print_attr = Some(attrs::print_dialect_attr);
     d.materialize_constant = Some(ops::constant::materialize);
     d.ops = ops::TABLES.iter().flat_map(|t| table::defs(t)).collect();
+    for def in &mut d.ops {
+        let mnemonic = def.name.strip_prefix("hlo.").unwrap_or_default();
+        def.canonicalize = canonical::hook_for(mnemonic);
+    }
     d
 }

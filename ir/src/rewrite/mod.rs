@@ -10,6 +10,7 @@
 mod fold;
 mod greedy;
 mod nested;
+pub mod conversion;
 mod pattern;
 mod rewriter;
 mod walk;

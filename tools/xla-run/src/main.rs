@@ -60,6 +60,11 @@ fn print_value(ctx: &Context, v: &Value) -> String {
         Value::Tensor(t) => format_dense(ctx, t),
         Value::Token => "!hlo.token".into(),
         Value::Tuple(vs) => format!("({})", vs.iter().map(|v| print_value(ctx, v)).collect::<Vec<_>>().join(", ")),
+        // A memref prints its elements like a tensor, so runs before and after bufferization compare equal.
+        Value::MemRef(m) => match m.to_tensor() {
+            Some(t) => format_dense(ctx, &t),
+            None => "<memref view outside its storage>".into(),
+        },
     }
 }
 
@@ -95,7 +100,8 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
         for (i, (path, ty)) in cli.inputs.iter().zip(&args).enumerate() {
             let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
             let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
-            inputs.push(Value::Tensor(t));
+            let is_memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
+            inputs.push(if is_memref { Value::MemRef(xla_interp::MemRefValue::from_tensor(&t)) } else { Value::Tensor(t) });
         }
         if let Some(e) = entries.first() {
             check_inputs(ctx, &module, e, &inputs).map_err(plain)?;
@@ -127,11 +133,13 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
                 if let Some(dir) = &cli.output_dir {
                     std::fs::create_dir_all(dir).map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
                     for v in &values {
-                        let Value::Tensor(t) = v else {
-                            return Err(plain("only tensor results can be written to .npy files"));
+                        let t = match v {
+                            Value::Tensor(t) => t.clone(),
+                            Value::MemRef(m) => m.to_tensor().ok_or_else(|| plain("a memref result views outside its storage"))?,
+                            _ => return Err(plain("only tensor and memref results can be written to .npy files")),
                         };
                         let path = dir.join(format!("out{}.npy", totals.outputs));
-                        let bytes = xla_interp::npy::write_npy(t).map_err(plain)?;
+                        let bytes = xla_interp::npy::write_npy(&t).map_err(plain)?;
                         std::fs::write(&path, bytes).map_err(|e| plain(format!("cannot write '{}': {e}", path.display())))?;
                         totals.outputs += 1;
                     }

@@ -7,6 +7,7 @@ use crate::verify_util::{
     check_inferred, tensor_summary, type_constraint_error,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
+use xla_ir::registry::FoldResult;
 use xla_ir::{
     Arity, AttrData, Attribute, Context, Diag, Location, OpRef, OperationState, Traits, Type,
     DYNAMIC,
@@ -27,8 +28,14 @@ pub const OPS: &[OpRow] = &[OpRow {
     verify: Some(verify_constant),
     verify_after_traits: Some(verify_constant_type),
     syntax: Some((parse_constant, print_constant)),
+    extend: Some(|def| def.fold = Some(fold_constant)),
     ..OpRow::EMPTY
 }];
+
+/// The constant's value (what `m_Constant` and the folders see).
+fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    op.attr(VALUE).filter(|&v| elements_type(op.ctx, v).is_some()).map(|v| vec![FoldResult::Attr(v)])
+}
 
 /// The type of an elements attribute (`dense<...> : T`), if `a` is one.
 pub fn elements_type(ctx: &Context, a: Attribute) -> Option<Type> {

@@ -1,0 +1,247 @@
+//! JIT execution through MLIR's ExecutionEngine (ORC LLJIT at the requested LLVM opt level,
+//! host CPU): created from a verified llvm-dialect module, check-runtime symbols registered,
+//! functions called through the packed `_mlir_<name>` wrappers the engine generates.
+
+use crate::abi::{check_call, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
+use crate::memory::{read_strided, AlignedBuf};
+use melior::ir::Module as MModule;
+use melior::ir::operation::OperationLike;
+use melior::ir::attribute::AttributeLike;
+use melior::StringRef;
+
+/// A compiled module ready to call.
+pub struct Engine {
+    raw: mlir_sys::MlirExecutionEngine,
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        // SAFETY: `raw` is a non-null engine created in `Engine::new` and destroyed once.
+        unsafe { mlir_sys::mlirExecutionEngineDestroy(self.raw) }
+    }
+}
+
+impl Engine {
+    /// Compiles `module` (verified, llvm dialect only) with LLVM at `opt_level`, makes the
+    /// symbols in `symbols` callable from it, and runs its global constructors.
+    pub fn new(module: &MModule, opt_level: usize, symbols: &[(&str, *mut ())]) -> Result<Self, String> {
+        // SAFETY: the module is a valid, verified llvm-dialect module; no shared libraries are
+        // passed (count 0 with a null array); the engine copies what it needs from the module.
+        let raw = unsafe {
+            mlir_sys::mlirExecutionEngineCreate(module.to_raw(), opt_level as i32, 0, std::ptr::null(), false, false)
+        };
+        if raw.ptr.is_null() {
+            return Err(String::new());
+        }
+        let engine = Engine { raw };
+        for (name, ptr) in symbols {
+            // SAFETY: each pointer is an `extern "C"` function of this process with the
+            // signature documented for that symbol; registering only records the address.
+            unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.raw, StringRef::new(name).to_raw(), *ptr as *mut _) };
+        }
+        // SAFETY: all external symbols are registered; this runs the module's global ctors.
+        unsafe { mlir_sys::mlirExecutionEngineInitialize(engine.raw) };
+        Ok(engine)
+    }
+
+    /// Whether the packed wrapper of `name` exists (the function is defined and external).
+    pub fn has_function(&self, name: &str) -> bool {
+        // SAFETY: lookup only reads the engine's symbol table.
+        !unsafe { mlir_sys::mlirExecutionEngineLookupPacked(self.raw, StringRef::new(name).to_raw()) }.is_null()
+    }
+
+    /// Calls `name` (LLVM signature `sig`) with `args`, decoding its return value per `results`.
+    /// Every argument and the result are checked against `sig` first.
+    pub fn call(&self, name: &str, sig: &LlvmSignature, args: &[HostValue], results: &[ResultSpec]) -> Result<Vec<HostValue>, String> {
+        check_call(name, sig, args, results)?;
+        if !self.has_function(name) {
+            return Err(format!("'@{name}' has no definition with external linkage in the compiled module"));
+        }
+        // Input buffers (aligned for vector loads) and one u64 slot per LLVM parameter.
+        let mut buffers = Vec::new();
+        let mut slots: Vec<u64> = Vec::new();
+        for a in args {
+            match a {
+                HostValue::Scalar(_, bytes) => {
+                    let mut word = [0u8; 8];
+                    word[..bytes.len()].copy_from_slice(bytes);
+                    slots.push(u64::from_le_bytes(word));
+                }
+                HostValue::MemRef(b) => {
+                    let buf = AlignedBuf::from_bytes(&b.data);
+                    let ptr = buf.as_ptr() as u64;
+                    buffers.push(buf);
+                    slots.extend([ptr, ptr, 0]);
+                    slots.extend(b.shape.iter().map(|&d| d as u64));
+                    let mut stride = 1i64;
+                    let mut strides = vec![0u64; b.shape.len()];
+                    for (i, &d) in b.shape.iter().enumerate().rev() {
+                        strides[i] = stride as u64;
+                        stride = stride.saturating_mul(d.max(1));
+                    }
+                    slots.extend(strides);
+                }
+            }
+        }
+        let result_type = crate::abi::expected_result_type(results);
+        let (result_size, _) = result_type.size_align().unwrap_or((0, 1));
+        let result_storage = AlignedBuf::zeroed(result_size.max(8));
+        // One pointer per LLVM parameter (little-endian slots hold narrower scalars at their
+        // start), then the result pointer.
+        let mut packed: Vec<*mut ()> = slots.iter_mut().map(|s| s as *mut u64 as *mut ()).collect();
+        packed.push(result_storage.as_ptr() as *mut ());
+        // SAFETY: lookup only reads the engine's symbol table.
+        let wrapper = unsafe { mlir_sys::mlirExecutionEngineLookupPacked(self.raw, StringRef::new(name).to_raw()) };
+        if wrapper.is_null() {
+            return Err(format!("the JIT has no packed wrapper '_mlir_{name}'"));
+        }
+        // SAFETY: the engine generates `_mlir_<name>` as `void (void **)` for every external
+        // function: it loads each parameter through the pointer at its position and stores
+        // the return value through the pointer after them. `check_call` proved that the
+        // parameters and the return type of `name` are exactly the slots built here: every
+        // pointer in `packed` points to a live u64 slot (wide enough for any parameter) or to
+        // `result_storage`, sized for the return type; memref slots point to `buffers`, which
+        // outlive the call and hold `product(shape)` elements.
+        unsafe {
+            let f: extern "C" fn(*mut *mut ()) = std::mem::transmute(wrapper);
+            f(packed.as_mut_ptr());
+        }
+        let inputs: Vec<(usize, usize)> = buffers.iter().map(|b| (b.as_ptr() as usize, b.len())).collect();
+        decode_results(&result_type, results, result_storage.bytes(), &inputs)
+    }
+}
+
+/// Reads results out of the return value's bytes; memref results are copied into host buffers
+/// and their allocations freed (unless they alias an input or a global).
+fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(usize, usize)]) -> Result<Vec<HostValue>, String> {
+    let offsets = if specs.len() == 1 { vec![0] } else { ty.field_offsets() };
+    let mut freed = Vec::new();
+    let mut out = Vec::new();
+    for (i, (spec, off)) in specs.iter().zip(offsets).enumerate() {
+        let field = bytes.get(off..).ok_or_else(|| format!("result #{i} lies outside the return value"))?;
+        match spec {
+            ResultSpec::Scalar(k) => out.push(HostValue::Scalar(*k, field.get(..k.size()).unwrap_or(&[]).to_vec())),
+            ResultSpec::MemRef { elem, rank, shape } => {
+                let words: Vec<i64> = field
+                    .chunks_exact(8)
+                    .take(3 + 2 * rank)
+                    .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+                    .collect();
+                if words.len() != 3 + 2 * rank {
+                    return Err(format!("result #{i}: truncated memref descriptor"));
+                }
+                let sizes = words[3..3 + rank].to_vec();
+                let strides = &words[3 + rank..];
+                if let Some(s) = shape {
+                    if s != &sizes {
+                        return Err(format!("result #{i} has shape {sizes:?}, expected {s:?}"));
+                    }
+                }
+                let data = read_strided(words[1] as usize, words[2], &sizes, strides, elem.size())
+                    .map_err(|e| format!("result #{i}: {e}"))?;
+                out.push(HostValue::MemRef(HostBuffer { elem: *elem, shape: sizes, data }));
+                let allocated = words[0] as usize;
+                crate::memory::free_result(allocated, inputs, &mut freed);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Reads an `llvm.func`'s signature from upstream's module (`None`: no such function).
+pub fn signature(module: &MModule, name: &str) -> Option<LlvmSignature> {
+    use melior::ir::BlockLike;
+    let mut op = module.body().first_operation();
+    while let Some(o) = op {
+        let is_func = o.name().as_string_ref().as_str().ok() == Some("llvm.func");
+        let matches = o
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+            .map(|s| s.value() == name)
+            .unwrap_or(false);
+        if is_func && matches {
+            let ty = o.attribute("function_type").ok()?;
+            // SAFETY: `function_type` of a verified llvm.func is a TypeAttr holding an
+            // LLVM function type; the C API getters only read it.
+            return unsafe {
+                let fty = mlir_sys::mlirTypeAttrGetValue(ty.to_raw());
+                let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(fty);
+                let params = (0..n).map(|i| classify(mlir_sys::mlirLLVMFunctionTypeGetInput(fty, i))).collect();
+                let result = classify(mlir_sys::mlirLLVMFunctionTypeGetReturnType(fty));
+                Some(LlvmSignature { params, result })
+            };
+        }
+        op = o.next_in_block();
+    }
+    None
+}
+
+/// Converts an upstream type to our `LlvmType` (structs through the C API, the rest by name).
+fn classify(ty: mlir_sys::MlirType) -> LlvmType {
+    // SAFETY: `ty` is a valid type of a live context; the calls only inspect it.
+    let t = unsafe { melior::ir::Type::from_raw(ty) };
+    let text = t.to_string();
+    // SAFETY: as above; struct element getters are only called on LLVM struct types.
+    unsafe {
+        if mlir_sys::mlirTypeIsALLVMStructType(ty) {
+            let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(ty);
+            return LlvmType::Struct((0..n).map(|i| classify(mlir_sys::mlirLLVMStructTypeGetElementType(ty, i))).collect());
+        }
+    }
+    parse_leaf(&text)
+}
+
+/// Scalar, pointer and array types from their printed form.
+fn parse_leaf(text: &str) -> LlvmType {
+    let t = text.trim().trim_start_matches("!llvm.");
+    match t {
+        "void" => return LlvmType::Void,
+        "ptr" => return LlvmType::Ptr,
+        "f16" => return LlvmType::F16,
+        "bf16" => return LlvmType::BF16,
+        "f32" => return LlvmType::F32,
+        "f64" => return LlvmType::F64,
+        _ => {}
+    }
+    if let Some(w) = t.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+        return LlvmType::Int(w);
+    }
+    if let Some(inner) = t.strip_prefix("array<").and_then(|s| s.strip_suffix('>')) {
+        if let Some((n, elem)) = inner.split_once(" x ") {
+            if let Ok(n) = n.trim().parse::<u64>() {
+                return LlvmType::Array(n, Box::new(parse_leaf(elem)));
+            }
+        }
+    }
+    LlvmType::Other(text.to_string())
+}
+
+/// Element kind of a scalar LLVM type, if the JIT can exchange it.
+pub fn elem_of(ty: &LlvmType) -> Option<ElemKind> {
+    Some(match ty {
+        LlvmType::Int(1) => ElemKind::I1,
+        LlvmType::Int(8) => ElemKind::I8,
+        LlvmType::Int(16) => ElemKind::I16,
+        LlvmType::Int(32) => ElemKind::I32,
+        LlvmType::Int(64) => ElemKind::I64,
+        LlvmType::F16 => ElemKind::F16,
+        LlvmType::BF16 => ElemKind::BF16,
+        LlvmType::F32 => ElemKind::F32,
+        LlvmType::F64 => ElemKind::F64,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leaf_types_parse() {
+        assert_eq!(parse_leaf("!llvm.ptr"), LlvmType::Ptr);
+        assert_eq!(parse_leaf("i64"), LlvmType::Int(64));
+        assert_eq!(parse_leaf("!llvm.array<3 x i64>"), LlvmType::Array(3, Box::new(LlvmType::Int(64))));
+        assert_eq!(parse_leaf("vector<4xf32>"), LlvmType::Other("vector<4xf32>".into()));
+    }
+}

@@ -1,0 +1,102 @@
+//! Raw memory shared with JIT code: 64-byte-aligned buffers for memref arguments, strided reads
+//! of memref results, and freeing the results' allocations (JIT code allocates with `malloc`).
+
+use std::alloc::{alloc_zeroed, dealloc, Layout};
+
+const ALIGN: usize = 64;
+
+/// A zero-initialized, 64-byte-aligned byte buffer (never empty: size 0 allocates 64 bytes).
+pub struct AlignedBuf {
+    ptr: *mut u8,
+    len: usize,
+    layout: Layout,
+}
+
+impl AlignedBuf {
+    pub fn zeroed(len: usize) -> Self {
+        let layout = Layout::from_size_align(len.max(1).div_ceil(ALIGN) * ALIGN, ALIGN).unwrap_or(Layout::new::<[u8; 64]>());
+        // SAFETY: the layout has a non-zero size and a power-of-two alignment.
+        let ptr = unsafe { alloc_zeroed(layout) };
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        AlignedBuf { ptr, len, layout }
+    }
+    pub fn from_bytes(bytes: &[u8]) -> Self {
+        let buf = AlignedBuf::zeroed(bytes.len());
+        // SAFETY: `buf` holds at least `bytes.len()` bytes and does not overlap `bytes`.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), buf.ptr, bytes.len()) };
+        buf
+    }
+    pub fn as_ptr(&self) -> *mut u8 {
+        self.ptr
+    }
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn bytes(&self) -> &[u8] {
+        // SAFETY: `ptr` is valid for `len` initialized bytes for the buffer's lifetime.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+}
+
+impl Drop for AlignedBuf {
+    fn drop(&mut self) {
+        // SAFETY: allocated in `zeroed` with this exact layout, freed once.
+        unsafe { dealloc(self.ptr, self.layout) }
+    }
+}
+
+/// Copies the elements of a strided memref (`aligned` base, element `offset`, `sizes`,
+/// `strides` in elements) into a dense row-major byte vector.
+pub fn read_strided(aligned: usize, offset: i64, sizes: &[i64], strides: &[i64], elem_size: usize) -> Result<Vec<u8>, String> {
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(format!("negative size in {sizes:?}"));
+    }
+    let count: usize = sizes.iter().map(|&s| s as usize).product();
+    let mut out = Vec::with_capacity(count.saturating_mul(elem_size));
+    if count == 0 {
+        return Ok(out);
+    }
+    if aligned == 0 {
+        return Err("null data pointer".into());
+    }
+    let mut index = vec![0i64; sizes.len()];
+    for _ in 0..count {
+        let linear = offset + index.iter().zip(strides).map(|(i, s)| i * s).sum::<i64>();
+        let addr = aligned as i64 + linear * elem_size as i64;
+        // SAFETY: the descriptor came from the function just called, whose signature was
+        // checked; its data pointer, offset, sizes and strides describe memory it owns or
+        // aliases (an input buffer or a global), valid for these reads.
+        let elem = unsafe { std::slice::from_raw_parts(addr as usize as *const u8, elem_size) };
+        out.extend_from_slice(elem);
+        for d in (0..sizes.len()).rev() {
+            index[d] += 1;
+            if index[d] < sizes[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    Ok(out)
+}
+
+extern "C" {
+    fn free(ptr: *mut std::ffi::c_void);
+}
+
+/// Upstream's lowering of `memref.get_global` marks the allocated pointer with this value.
+const GLOBAL_MARKER: usize = 0xdeadbeef;
+
+/// Frees a result's allocation unless it is null, a global, inside an input buffer, or
+/// already freed (two results may share one allocation).
+pub fn free_result(allocated: usize, inputs: &[(usize, usize)], freed: &mut Vec<usize>) {
+    let in_input = inputs.iter().any(|&(start, len)| allocated >= start && allocated < start + len.max(1));
+    if allocated == 0 || allocated == GLOBAL_MARKER || in_input || freed.contains(&allocated) {
+        return;
+    }
+    freed.push(allocated);
+    // SAFETY: the pointer is the `allocated` field of a memref the JIT code returned: memory
+    // from `malloc` (the lowering's allocation function) that nothing else refers to now.
+    unsafe { free(allocated as *mut std::ffi::c_void) };
+}

@@ -1,0 +1,136 @@
+//! JIT, translation and object emission of hand-written llvm-dialect modules (the only test
+//! binary that links upstream MLIR/LLVM).
+#![cfg(feature = "melior")]
+
+use xla_ir::Context;
+use xla_melior::{ElemKind, HostBuffer, HostValue, JitModule, OptLevel, ResultSpec};
+
+const SCALAR: &str = r#"
+module {
+  llvm.func @add(%a: i64, %b: i64) -> i64 {
+    %0 = llvm.add %a, %b : i64
+    llvm.return %0 : i64
+  }
+  llvm.func @fma(%a: f32, %b: f32, %c: f32) -> f32 {
+    %0 = llvm.fmul %a, %b : f32
+    %1 = llvm.fadd %0, %c : f32
+    llvm.return %1 : f32
+  }
+}
+"#;
+
+/// `@scale(x: memref<?xf32>, k: f32) -> memref<?xf32>`: a fresh buffer with x * k, as upstream
+/// lowers memrefs (expanded descriptor in, descriptor struct out, malloc'd data).
+const MEMREF: &str = r#"
+module {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @scale(%alloc: !llvm.ptr, %aligned: !llvm.ptr, %off: i64, %n: i64, %stride: i64, %k: f32)
+      -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> {
+    %c0 = llvm.mlir.constant(0 : i64) : i64
+    %c1 = llvm.mlir.constant(1 : i64) : i64
+    %c4 = llvm.mlir.constant(4 : i64) : i64
+    %bytes = llvm.mul %n, %c4 : i64
+    %out = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
+    llvm.br ^loop(%c0 : i64)
+  ^loop(%i: i64):
+    %done = llvm.icmp "sge" %i, %n : i64
+    llvm.cond_br %done, ^exit, ^body
+  ^body:
+    %src = llvm.getelementptr %aligned[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %x = llvm.load %src : !llvm.ptr -> f32
+    %y = llvm.fmul %x, %k : f32
+    %dst = llvm.getelementptr %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %y, %dst : f32, !llvm.ptr
+    %next = llvm.add %i, %c1 : i64
+    llvm.br ^loop(%next : i64)
+  ^exit:
+    %u = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %d0 = llvm.insertvalue %out, %u[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %d1 = llvm.insertvalue %out, %d0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %d2 = llvm.insertvalue %c0, %d1[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %d3 = llvm.insertvalue %n, %d2[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %d4 = llvm.insertvalue %c1, %d3[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    llvm.return %d4 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  }
+}
+"#;
+
+fn i64_arg(v: i64) -> HostValue {
+    HostValue::Scalar(ElemKind::I64, v.to_le_bytes().to_vec())
+}
+fn f32_arg(v: f32) -> HostValue {
+    HostValue::Scalar(ElemKind::F32, v.to_le_bytes().to_vec())
+}
+fn f32s(bytes: &[u8]) -> Vec<f32> {
+    bytes.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+#[test]
+fn scalar_functions_run() {
+    let ctx = Context::new();
+    let jit = JitModule::compile_text(&ctx, SCALAR, OptLevel::O2).unwrap();
+    let out = jit.call("add", &[i64_arg(40), i64_arg(2)], &[ResultSpec::Scalar(ElemKind::I64)]).unwrap();
+    assert_eq!(out, vec![i64_arg(42)]);
+    let specs = jit.scalar_results("fma").unwrap();
+    let out = jit.call("fma", &[f32_arg(2.0), f32_arg(3.0), f32_arg(0.5)], &specs).unwrap();
+    assert_eq!(out, vec![f32_arg(6.5)]);
+    eprintln!("compile time of the scalar module: {:?}", jit.compile_time);
+}
+
+#[test]
+fn memref_descriptors_round_trip() {
+    let ctx = Context::new();
+    let jit = JitModule::compile_text(&ctx, MEMREF, OptLevel::O3).unwrap();
+    let x: Vec<u8> = [1.0f32, 2.0, 3.5].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let input = HostValue::MemRef(HostBuffer { elem: ElemKind::F32, shape: vec![3], data: x });
+    let spec = ResultSpec::MemRef { elem: ElemKind::F32, rank: 1, shape: Some(vec![3]) };
+    let out = jit.call("scale", &[input, f32_arg(2.0)], &[spec]).unwrap();
+    let HostValue::MemRef(b) = &out[0] else { panic!("{out:?}") };
+    assert_eq!(b.shape, vec![3]);
+    assert_eq!(f32s(&b.data), vec![2.0, 4.0, 7.0]);
+    // The element type of a memref result is not in the llvm dialect: a clear error.
+    assert!(jit.scalar_results("scale").unwrap_err().contains("memref descriptor"));
+}
+
+#[test]
+fn wrong_inputs_are_errors_not_crashes() {
+    let ctx = Context::new();
+    let jit = JitModule::compile_text(&ctx, SCALAR, OptLevel::O0).unwrap();
+    let err = jit.call("add", &[i64_arg(1)], &[ResultSpec::Scalar(ElemKind::I64)]).unwrap_err();
+    assert!(err.contains("takes 2 LLVM parameters"), "{err}");
+    let err = jit.call("add", &[f32_arg(1.0), i64_arg(1)], &[ResultSpec::Scalar(ElemKind::I64)]).unwrap_err();
+    assert!(err.contains("input #0 (a f32 scalar)"), "{err}");
+    let err = jit.call("nope", &[], &[]).unwrap_err();
+    assert!(err.contains("no function '@nope'"), "{err}");
+}
+
+#[test]
+fn upstream_errors_become_diags() {
+    let ctx = Context::new();
+    let bad = "module {\n  llvm.func @f() -> i32 {\n    %0 = llvm.mlir.constant(1 : i64) : i64\n    llvm.return %0 : i64\n  }\n}\n";
+    let diags = JitModule::compile_text(&ctx, bad, OptLevel::O2).err().expect("must fail");
+    let msg = &diags[0].message;
+    assert!(msg.contains("'llvm.return' op mismatching result types"), "{msg}");
+    let unlowered = "module {\n  func.func @f() {\n    return\n  }\n}\n";
+    let diags = JitModule::compile_text(&ctx, unlowered, OptLevel::O2).err().expect("must fail");
+    assert!(diags[0].message.contains("'func.func' op is not in the llvm dialect"), "{}", diags[0].message);
+    let diags = JitModule::compile_text(&ctx, "module {", OptLevel::O2).err().expect("must fail");
+    assert!(!diags.is_empty());
+}
+
+#[test]
+fn llvm_ir_and_object_files() {
+    let ctx = Context::new();
+    let ir = xla_melior::translate_text_to_llvm_ir(&ctx, SCALAR, OptLevel::O2).unwrap();
+    assert!(ir.contains("define i64 @add(i64 %0, i64 %1)"), "{ir}");
+    assert!(ir.contains("target triple"), "{ir}");
+    let dir = std::env::temp_dir().join(format!("xla-melior-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (obj, hdr) = (dir.join("m.o"), dir.join("m.h"));
+    xla_melior::emit_object_text(&ctx, MEMREF, OptLevel::O2, obj.to_str().unwrap(), Some(("scale", hdr.to_str().unwrap()))).unwrap();
+    let bytes = std::fs::read(&obj).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    let header = std::fs::read_to_string(&hdr).unwrap();
+    assert!(header.contains("scale_result_t scale(void * arg0, void * arg1, int64_t arg2, int64_t arg3, int64_t arg4, float arg5);"), "{header}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,305 @@
+//! The rewriter conversion patterns mutate IR through: a [`PatternRewriter`] (so every
+//! change is logged) plus the value mapping and the materializations a conversion needs.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::type_converter::{unrealized_cast, SignatureConversion, TypeConverter};
+use crate::attrs::Location;
+use crate::context::Context;
+use crate::diagnostic::Diag;
+use crate::ir::{BlockId, Body, OpId, OpRef, OperationState, RegionId, ValueDef, ValueId};
+use crate::rewrite::{Change, PatternRewriter};
+use crate::types::Type;
+
+/// Identifies a body during one conversion (isolated bodies are boxed and do not move).
+pub(super) type BodyKey = usize;
+
+pub(super) fn body_key(body: &Body) -> BodyKey {
+    body as *const Body as usize
+}
+
+/// What the conversion remembers across patterns and bodies.
+#[derive(Default)]
+pub(super) struct ConversionState {
+    /// A source materialization's result -> the converted value it stands for.
+    pub(super) replaced_by: FxHashMap<(BodyKey, ValueId), ValueId>,
+    /// Ops built by materializations: erased at the end if left unused.
+    pub(super) materializations: FxHashSet<(BodyKey, OpId)>,
+}
+
+/// The rewriter given to [`super::ConversionPattern`]s.
+pub struct ConversionRewriter<'a> {
+    rw: PatternRewriter<'a>,
+    converter: Option<&'a TypeConverter>,
+    state: &'a mut ConversionState,
+    key: BodyKey,
+}
+
+impl<'a> ConversionRewriter<'a> {
+    pub(super) fn new(ctx: &'a Context, body: &'a mut Body, converter: Option<&'a TypeConverter>, state: &'a mut ConversionState) -> Self {
+        let key = body_key(body);
+        ConversionRewriter { rw: PatternRewriter::new(ctx, body), converter, state, key }
+    }
+    pub fn ctx(&self) -> &'a Context {
+        self.rw.ctx
+    }
+    pub fn body(&self) -> &Body {
+        self.rw.body()
+    }
+    pub fn op_ref(&self, op: OpId) -> OpRef<'_> {
+        self.rw.op_ref(op)
+    }
+    /// The conversion's type converter, if it has one.
+    pub fn type_converter(&self) -> Option<&'a TypeConverter> {
+        self.converter
+    }
+    /// The underlying pattern rewriter (its changes are the conversion's).
+    pub fn rewriter(&mut self) -> &mut PatternRewriter<'a> {
+        &mut self.rw
+    }
+    pub(super) fn take_changes(&mut self) -> Vec<Change> {
+        self.rw.take_changes()
+    }
+
+    // ---- creation (as PatternRewriter) ----
+
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.rw.set_insertion_point_before(op);
+    }
+    pub fn set_insertion_point_end(&mut self, block: BlockId) {
+        self.rw.set_insertion_point_end(block);
+    }
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        self.rw.create(state)
+    }
+    pub fn create_block(&mut self, region: RegionId) -> BlockId {
+        self.rw.create_block(region)
+    }
+    pub fn modify_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        self.rw.modify_in_place(op, f)
+    }
+    pub fn inline_region_before(&mut self, src: RegionId, dst: RegionId, before: Option<BlockId>) {
+        self.rw.inline_region_before(src, dst, before);
+    }
+    pub fn inline_block_before(&mut self, block: BlockId, anchor: OpId, args: &[ValueId]) {
+        self.rw.inline_block_before(block, anchor, args);
+    }
+    pub fn merge_blocks(&mut self, src: BlockId, dst: BlockId, args: &[ValueId]) {
+        self.rw.merge_blocks(src, dst, args);
+    }
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        self.rw.split_block(block, op)
+    }
+    /// Runs `f` with a rewriter on the isolated body of `op` (e.g. to convert a function's
+    /// block signatures); `None` if `op` is not isolated. `op` is logged as modified.
+    pub fn with_isolated_body<R>(&mut self, op: OpId, f: impl FnOnce(&mut ConversionRewriter<'_>) -> R) -> Option<R> {
+        let (ctx, converter) = (self.ctx(), self.converter);
+        let body = self.rw.body_mut(&[Change::Modified(op)]).op_mut(op).isolated_body_mut()?;
+        let mut nested = ConversionRewriter::new(ctx, body, converter, &mut *self.state);
+        Some(f(&mut nested))
+    }
+
+    // ---- replacement ----
+
+    /// Replaces each result of `op` by the matching value and erases `op`. A value whose
+    /// type differs from the result's reaches the remaining (unconverted) users through a
+    /// source materialization; converted users see the value itself.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag> {
+        let results: Vec<ValueId> = self.body().results(op).to_vec();
+        if results.len() != values.len() {
+            let name = self.ctx().op_name_str(self.body().op(op).name).to_string();
+            return Err(Diag::error(self.body().op(op).loc, format!("conversion pattern replaced '{name}' ({} results) with {} values", results.len(), values.len())));
+        }
+        let loc = self.body().op(op).loc;
+        for (&from, &to) in results.iter().zip(values) {
+            let (from_ty, to_ty) = (self.body().value_type(from), self.body().value_type(to));
+            if from_ty == to_ty || !self.body().has_uses(from) {
+                self.rw.replace_all_uses(from, to);
+                continue;
+            }
+            self.rw.set_insertion_point_before(op);
+            let m = self.materialize_source(from_ty, &[to], loc)?;
+            self.state.replaced_by.insert((self.key, m), to);
+            self.rw.replace_all_uses(from, m);
+        }
+        self.rw.erase_op(op);
+        Ok(())
+    }
+    /// Creates `state` before `op` and replaces `op` by its results.
+    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> Result<OpId, Diag> {
+        self.rw.set_insertion_point_before(op);
+        let new_op = self.rw.create(state);
+        let results = self.body().results(new_op).to_vec();
+        self.replace_op(op, &results)?;
+        Ok(new_op)
+    }
+    /// Erases an op whose results are unused.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), Diag> {
+        if self.body().results(op).iter().any(|&v| self.body().has_uses(v)) {
+            let name = self.ctx().op_name_str(self.body().op(op).name).to_string();
+            return Err(Diag::error(self.body().op(op).loc, format!("conversion pattern erased '{name}' whose results are still in use")));
+        }
+        self.rw.erase_op(op);
+        Ok(())
+    }
+
+    // ---- values across the conversion ----
+
+    /// The newest value standing for `v`: source materializations are looked through.
+    pub fn lookup(&self, mut v: ValueId) -> ValueId {
+        let mut steps = 0;
+        while let Some(&next) = self.state.replaced_by.get(&(self.key, v)) {
+            v = next;
+            steps += 1;
+            if steps > 64 {
+                break;
+            }
+        }
+        v
+    }
+    /// The operand values a pattern sees for `op`: the newest replacements, converted by the
+    /// type converter (through a target materialization before `op` if needed).
+    pub(super) fn adaptor_operands(&mut self, op: OpId) -> Result<Vec<ValueId>, Diag> {
+        let operands: Vec<ValueId> = self.body().operands(op).collect();
+        let loc = self.body().op(op).loc;
+        let mut out = Vec::with_capacity(operands.len());
+        for v in operands {
+            let want = self.converter.and_then(|c| c.convert_type(self.ctx(), self.body().value_type(v)));
+            let Some(want) = want else {
+                out.push(self.lookup(v));
+                continue;
+            };
+            let mut cur = v;
+            let found = loop {
+                if self.body().value_type(cur) == want {
+                    break Some(cur);
+                }
+                match self.state.replaced_by.get(&(self.key, cur)) {
+                    Some(&next) if next != cur => cur = next,
+                    _ => break None,
+                }
+            };
+            match found {
+                Some(f) => out.push(f),
+                None => {
+                    self.rw.set_insertion_point_before(op);
+                    out.push(self.materialize_target(want, &[v], loc)?);
+                }
+            }
+        }
+        Ok(out)
+    }
+    /// A value of original type `ty` built from converted `inputs` at the insertion point.
+    pub fn materialize_source(&mut self, ty: Type, inputs: &[ValueId], loc: Location) -> Result<ValueId, Diag> {
+        let converter = self.converter;
+        let start = self.rw.changes().len();
+        let v = match converter {
+            Some(c) => c.materialize_source(&mut self.rw, ty, inputs, loc),
+            None => Some(unrealized_cast(&mut self.rw, ty, inputs, loc)),
+        };
+        self.note_materializations(start);
+        v.ok_or_else(|| Diag::error(loc, format!("failed to materialize conversion for value of type '{}'", crate::asm::type_to_string(self.ctx(), ty))))
+    }
+    /// A value of converted type `ty` built from original `inputs` at the insertion point.
+    pub fn materialize_target(&mut self, ty: Type, inputs: &[ValueId], loc: Location) -> Result<ValueId, Diag> {
+        let converter = self.converter;
+        let start = self.rw.changes().len();
+        let v = match converter {
+            Some(c) => c.materialize_target(&mut self.rw, ty, inputs, loc),
+            None => Some(unrealized_cast(&mut self.rw, ty, inputs, loc)),
+        };
+        self.note_materializations(start);
+        v.ok_or_else(|| Diag::error(loc, format!("failed to materialize conversion for value of type '{}'", crate::asm::type_to_string(self.ctx(), ty))))
+    }
+    fn note_materializations(&mut self, start: usize) {
+        let created: Vec<OpId> = self.rw.changes()[start..].iter().filter_map(|c| if let Change::Inserted(o) = c { Some(*o) } else { None }).collect();
+        for op in created {
+            self.state.materializations.insert((self.key, op));
+        }
+    }
+    pub(super) fn is_materialization(&self, op: OpId) -> bool {
+        self.state.materializations.contains(&(self.key, op))
+    }
+
+    // ---- block signatures ----
+
+    /// Converts the argument types of every block of `region` with `converter`; uses of a
+    /// converted argument go through a source materialization at the block's start.
+    pub fn convert_region_types(&mut self, region: RegionId, converter: &TypeConverter) -> Result<(), Diag> {
+        let blocks: Vec<BlockId> = self.body().region_blocks(region).collect();
+        for block in blocks {
+            let types: Vec<Type> = self.body().block_args(block).iter().map(|&a| self.body().value_type(a)).collect();
+            let Some(sig) = converter.convert_signature(self.ctx(), &types) else {
+                let loc = self.block_loc(block);
+                let bad = types.iter().find(|&&t| converter.convert_type_n(self.ctx(), t).is_none()).copied();
+                let what = bad.map(|t| crate::asm::type_to_string(self.ctx(), t)).unwrap_or_default();
+                return Err(Diag::error(loc, format!("failed to convert block argument of type '{what}'")));
+            };
+            self.apply_signature_conversion(block, &sig)?;
+        }
+        Ok(())
+    }
+    /// Rewrites `block`'s arguments as `sig` says: 1:1 conversions retype the argument in
+    /// place, 1:N (and 1:0) ones replace it by new arguments at its position; old uses see a
+    /// source materialization placed at the start of the block.
+    pub fn apply_signature_conversion(&mut self, block: BlockId, sig: &SignatureConversion) -> Result<(), Diag> {
+        let old: Vec<ValueId> = self.body().block_args(block).to_vec();
+        if sig.num_original() != old.len() {
+            return Err(Diag::error(self.block_loc(block), format!("signature conversion for {} block arguments given {}", old.len(), sig.num_original())));
+        }
+        let anchor = self.body().first_op(block);
+        let mut order: Vec<ValueId> = Vec::with_capacity(sig.converted_types().len());
+        let mut dropped = false;
+        for (i, &arg) in old.iter().enumerate() {
+            let (start, n) = sig.input_range(i).unwrap_or((0, 0));
+            let types: Vec<Type> = sig.converted_types().get(start..start + n).unwrap_or_default().to_vec();
+            let orig = self.body().value_type(arg);
+            let loc = self.body().value(arg).loc.unwrap_or_else(|| self.block_loc(block));
+            if types == [orig] {
+                order.push(arg);
+                continue;
+            }
+            let inputs: Vec<ValueId> = if let [one] = types.as_slice() {
+                self.rw.body_mut(&[]).set_value_type(arg, *one);
+                vec![arg]
+            } else {
+                dropped = true;
+                let body = self.rw.body_mut(&[]);
+                types.iter().map(|&t| body.add_block_arg(block, t, Some(loc))).collect()
+            };
+            order.extend_from_slice(&inputs);
+            if !self.body().has_uses(arg) {
+                continue;
+            }
+            match anchor {
+                Some(a) => self.rw.set_insertion_point_before(a),
+                None => self.rw.set_insertion_point_end(block),
+            }
+            let start_log = self.rw.changes().len();
+            let m = self.materialize_source(orig, &inputs, loc)?;
+            let created: FxHashSet<OpId> = self.rw.changes()[start_log..].iter().filter_map(|c| if let Change::Inserted(o) = c { Some(*o) } else { None }).collect();
+            if let [single] = inputs.as_slice() {
+                self.state.replaced_by.insert((self.key, m), *single);
+            }
+            let users: Vec<OpId> = self.body().uses(arg).map(|(u, _)| u).filter(|u| !created.contains(u)).collect();
+            let log: Vec<Change> = users.iter().map(|&u| Change::Modified(u)).collect();
+            self.rw.body_mut(&log).replace_uses_where(arg, m, |owner| !created.contains(&owner));
+        }
+        if dropped {
+            set_block_args(self.rw.body_mut(&[]), block, &order);
+        }
+        Ok(())
+    }
+    fn block_loc(&self, block: BlockId) -> Location {
+        let body = self.body();
+        body.block(block).parent_region().and_then(|r| body.region_parent_op(r)).map(|op| body.op(op).loc).unwrap_or_else(|| self.ctx().unknown_loc())
+    }
+}
+
+/// Makes `order` the argument list of `block` (arguments left out must be unused).
+fn set_block_args(body: &mut Body, block: BlockId, order: &[ValueId]) {
+    body.blocks[block].args = order.iter().copied().collect();
+    for (i, &v) in order.iter().enumerate() {
+        body.values[v].def = ValueDef::BlockArg { block, index: i as u32 };
+    }
+}
