@@ -33,6 +33,7 @@ pub fn signless_type(ctx: &Context, t: Type) -> Type {
 
 fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let s = ScalarOp::of(b.op());
+    scalar::precheck(b, &s)?;
     let ctx = b.ctx();
     if operands.iter().all(|&v| !ctx.is_shaped(b.ty(v))) {
         let r = scalar::emit(b, &s, operands)?;

@@ -63,6 +63,7 @@ pub fn scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[ValueId]) ->
                 map.insert(op.results[0], v);
             }
             name if scalar::is_supported(name) && op.results.len() == 1 => {
+                scalar::precheck(b, &op.scalar)?;
                 let v = scalar::emit(b, &op.scalar, &operands)?;
                 map.insert(op.results[0], v);
             }

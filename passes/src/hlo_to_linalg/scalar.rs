@@ -36,6 +36,17 @@ impl ScalarOp {
     }
 }
 
+/// Checks, before anything is built, that the op's element types have scalar code here.
+pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
+    let ctx = b.ctx();
+    for &t in s.operand_elems.iter().chain([&s.result_elem]) {
+        if class(ctx, t).is_none() {
+            return Err(b.fail(format!("'{}' elements are not lowered", xla_ir::asm::type_to_string(ctx, t))));
+        }
+    }
+    Ok(())
+}
+
 /// Whether the hlo op has a scalar lowering here.
 pub fn is_supported(name: &str) -> bool {
     SUPPORTED.contains(&name)
