@@ -38,6 +38,8 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::linalg::register(&mut r);
+        crate::tensor::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {

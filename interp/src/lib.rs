@@ -17,6 +17,8 @@ pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod hlo;
+pub mod linalg;
+pub mod tensor;
 pub mod math;
 pub mod value;
 

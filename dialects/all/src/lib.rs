@@ -12,6 +12,8 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_chlo::dialect());
     ctx.load_dialect(xla_dialect_check::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
+    ctx.load_dialect(xla_dialect_linalg::dialect());
+    ctx.load_dialect(xla_dialect_tensor::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test),
@@ -21,4 +23,6 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_math::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
+    ctx.load_dialect(xla_dialect_linalg::dialect());
+    ctx.load_dialect(xla_dialect_tensor::dialect());
 }

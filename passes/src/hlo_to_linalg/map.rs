@@ -1,9 +1,9 @@
 //! `hlo.map`: a parallel `linalg.generic` over the operands (identity maps) whose body is the
-//! map's computation re-emitted on scalars ([`super::region::scalar_region`]).
+//! map's computation re-emitted on scalars ([`super::region::inline_scalar_region`]).
 
 use super::builder::Builder;
 use super::elementwise::signless_type;
-use super::region::scalar_region;
+use super::region::inline_scalar_region;
 use super::Lowering;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
@@ -23,7 +23,7 @@ fn map(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let source = operands.first().copied().filter(|_| shape.contains(&DYNAMIC));
     let maps = vec![AffineMap::identity(rank); operands.len()];
     let n = operands.len();
-    let r = b.parallel_generic(operands, maps, result_ty, source, &mut |b, args| scalar_region(b, 0, &args[..n]))?;
+    let r = b.parallel_generic(operands, maps, result_ty, source, &mut |b, args| inline_scalar_region(b, 0, &args[..n]))?;
     b.replace(&[r])?;
     Ok(true)
 }

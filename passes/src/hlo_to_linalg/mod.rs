@@ -20,11 +20,14 @@
 //! converted to signless (unrealized casts bridge to unconverted users such as `func.return`).
 
 pub mod builder;
+pub mod dot;
 pub mod elementwise;
 pub mod map;
+pub mod reduce;
 pub mod region;
 pub mod scalar;
 pub mod shape;
+pub mod structured;
 
 #[cfg(test)]
 mod tests;
@@ -51,7 +54,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).

@@ -1,93 +1,82 @@
-//! Scalar bodies of region ops: the region of an hlo op (reduce, sort, scatter, map, ...)
-//! computes on 0-d tensors; [`scalar_region`] re-emits it as scalar arith/math code at the
-//! builder's insertion point (inside a linalg region being built), mapping the region's
-//! block arguments to scalar values and returning the scalars its `hlo.return` yields.
+//! hlo regions on 0-d tensors (the bodies of reduce, reduce_window, sort, scatter, map)
+//! become scalar code, as upstream's stablehlo-to-linalg does: each hlo op of the region is
+//! emitted with its element-wise scalar sequence ([`super::scalar`]) on the mapped scalars,
+//! 0-d `hlo.constant`s become `arith.constant`s, and `hlo.return` gives the results.
 
 use super::builder::Builder;
-use super::scalar::{self, ScalarOp};
+use super::elementwise::signless_type;
+use super::scalar::{emit, is_supported, ScalarOp};
 use rustc_hash::FxHashMap;
-use xla_ir::{Attribute, Diag, OpId, ValueId};
+use xla_ir::{AttrData, Diag, OpId, OpRef, ValueId};
 
-/// One op of the region, read before anything is built.
-struct RegionOp {
-    id: OpId,
-    name: String,
-    scalar: ScalarOp,
-    operands: Vec<ValueId>,
-    results: Vec<ValueId>,
-    value: Option<Attribute>,
-}
-
-/// Emits region `index` of the anchor op as scalar code on `args` (one per block argument);
-/// returns the values of its terminator (`hlo.return`).
-pub fn scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[ValueId]) -> Result<Vec<ValueId>, Diag> {
-    let (block_args, ops) = {
+/// Emits region `index` of the op being lowered at the insertion point, with `args` (scalars)
+/// standing for its entry block's arguments; returns the scalars the region returns.
+pub fn inline_scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[ValueId]) -> Result<Vec<ValueId>, Diag> {
+    let (ops, params) = {
         let body = b.body();
         let regions = body.local_regions(b.anchor);
-        let region = *regions.get(index).ok_or_else(|| b.fail(format!("has no region #{index}")))?;
-        let mut blocks = body.region_blocks(region);
-        let block = blocks.next().ok_or_else(|| b.fail("has an empty region"))?;
-        if blocks.next().is_some() {
+        let region = *regions.get(index).ok_or_else(|| b.fail(format!("missing region #{index}")))?;
+        let block = body.entry_block(region).ok_or_else(|| b.fail("region without a block"))?;
+        if body.next_block(block).is_some() {
             return Err(b.fail("regions with several blocks are not lowered"));
         }
-        let ops: Vec<RegionOp> = body
-            .block_ops(block)
-            .map(|id| {
-                let r = xla_ir::OpRef::new(b.ctx(), body, id);
-                RegionOp {
-                    id,
-                    name: r.name_str().to_string(),
-                    scalar: ScalarOp::of(r),
-                    operands: r.operands().collect(),
-                    results: body.results(id).to_vec(),
-                    value: r.attr("value"),
-                }
-            })
-            .collect();
-        (body.block_args(block).to_vec(), ops)
+        (body.block_ops(block).collect::<Vec<OpId>>(), body.block_args(block).to_vec())
     };
-    if block_args.len() != args.len() {
-        return Err(b.fail(format!("region #{index} takes {} arguments, {} given", block_args.len(), args.len())));
+    if params.len() != args.len() {
+        return Err(b.fail(format!("the region takes {} arguments, {} given", params.len(), args.len())));
     }
-    let mut map: FxHashMap<ValueId, ValueId> = block_args.iter().copied().zip(args.iter().copied()).collect();
+    let mut values: FxHashMap<ValueId, ValueId> = params.iter().copied().zip(args.iter().copied()).collect();
     for op in ops {
-        let operands: Vec<ValueId> = op
-            .operands
+        let (name, operands, results, scalar, constant) = {
+            let r = OpRef::new(b.ctx(), b.body(), op);
+            let operands: Vec<ValueId> = r.operands().collect();
+            (r.name_str().to_string(), operands, r.results().to_vec(), ScalarOp::of(r), r.attr("value"))
+        };
+        let mapped: Vec<ValueId> = operands
             .iter()
-            .map(|v| map.get(v).copied().ok_or_else(|| b.fail(format!("'{}' in a region uses a value from outside it, which is not lowered", op.name))))
+            .map(|v| values.get(v).copied().ok_or_else(|| b.fail("the region uses a value from outside it (not lowered)")))
             .collect::<Result<_, _>>()?;
-        match op.name.as_str() {
-            "hlo.return" => return Ok(operands),
-            "hlo.constant" => {
-                let v = splat_scalar(b, op.value)?;
-                map.insert(op.results[0], v);
-            }
-            name if scalar::is_supported(name) && op.results.len() == 1 => {
-                scalar::precheck(b, &op.scalar)?;
-                let v = scalar::emit(b, &op.scalar, &operands)?;
-                map.insert(op.results[0], v);
-            }
-            name => return Err(b.fail(format!("'{name}' inside the region is not lowered to scalar code (op {:?})", op.id))),
+        if name == "hlo.return" {
+            return Ok(mapped);
+        }
+        let value = if name == "hlo.constant" {
+            scalar_constant(b, constant, results.first().copied())?
+        } else if is_supported(&name) && results.len() == 1 {
+            emit(b, &scalar, &mapped)?
+        } else {
+            return Err(b.fail(format!("'{name}' in the region has no scalar lowering")));
+        };
+        if let Some(&r) = results.first() {
+            values.insert(r, value);
         }
     }
-    Err(b.fail(format!("region #{index} has no 'hlo.return'")))
+    Err(b.fail("the region does not end in hlo.return"))
 }
 
-/// An `arith.constant` of the single element of a 0-d (or splat) constant, typed signless.
-fn splat_scalar(b: &mut Builder<'_, '_>, value: Option<Attribute>) -> Result<ValueId, Diag> {
+/// A 0-d `hlo.constant` as an `arith.constant` of its (signless) element type.
+fn scalar_constant(b: &mut Builder<'_, '_>, value: Option<xla_ir::Attribute>, result: Option<ValueId>) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
-    let a = value.ok_or_else(|| b.fail("constant without a value"))?;
-    let xla_ir::AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
-        return Err(b.fail("constant in a region is not a dense literal"));
+    let (Some(value), Some(result)) = (value, result) else {
+        return Err(b.fail("malformed constant in the region"));
     };
-    let elem = scalar::signless(ctx, ctx.element_type(*ty));
-    if !*splat && ctx.num_elements(*ty) != Some(1) {
-        return Err(b.fail("constant in a region is not a scalar"));
-    }
-    let width = xla_dialect_arith::fold::elem_width(ctx, elem).ok_or_else(|| b.fail("constant element type is not lowered"))?;
-    let bytes = width.div_ceil(8) as usize;
-    let raw = data.get(..bytes).ok_or_else(|| b.fail("constant without data"))?;
-    let bits = raw.iter().rev().fold(0u128, |acc, &x| (acc << 8) | u128::from(x));
-    let attr = xla_dialect_arith::fold::make(ctx, elem, &[bits]).ok_or_else(|| b.fail("constant element type is not lowered"))?;
+    let elem = signless_type(ctx, ctx.element_type(b.ty(result)));
+    let AttrData::DenseElements { data, .. } = ctx.attr_data(value) else {
+        return Err(b.fail("constant in the region is not a dense literal"));
+    };
+    let width = ctx.scalar_bit_width(elem).unwrap_or(0) as usize;
+    let bytes = width.div_ceil(8).max(1);
+    let mut raw = [0u8; 8];
+    let n = bytes.min(8).min(data.len());
+    raw[..n].copy_from_slice(&data[..n]);
+    let bits = u64::from_le_bytes(raw);
+    let attr = if ctx.is_float(elem) {
+        ctx.float_attr_bits(elem, bits)
+    } else if width == 1 {
+        ctx.bool_attr(bits & 1 != 0)
+    } else {
+        // Sign-extend from the element width (signless integer attributes hold sign-extended bits).
+        let shift = 64 - width.clamp(1, 64);
+        ctx.integer_attr(elem, i128::from(((bits << shift) as i64) >> shift))
+    };
     b.constant(attr)
 }
