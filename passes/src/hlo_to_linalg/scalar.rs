@@ -39,6 +39,12 @@ impl ScalarOp {
 /// Checks, before anything is built, that the op's element types have scalar code here.
 pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
     let ctx = b.ctx();
+    if s.name.ends_with(".bitcast_convert") {
+        let bits = |t: Type| ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()));
+        if s.operand_elems.first().map(|&t| bits(t)) != Some(bits(s.result_elem)) {
+            return Err(b.fail("bitcast_convert between element types of different widths is not lowered (it changes the shape)"));
+        }
+    }
     for &t in s.operand_elems.iter().chain([&s.result_elem]) {
         if class(ctx, t).is_none() {
             return Err(b.fail(format!("'{}' elements are not lowered", xla_ir::asm::type_to_string(ctx, t))));
@@ -60,6 +66,9 @@ pub const SUPPORTED: &[&str] = &[
     "hlo.sqrt", "hlo.rsqrt", "hlo.cbrt", "hlo.exponential", "hlo.exponential_minus_one", "hlo.log",
     "hlo.log_plus_one", "hlo.logistic", "hlo.sine", "hlo.cosine", "hlo.tan", "hlo.tanh", "hlo.erf",
     "hlo.is_finite", "hlo.compare", "hlo.select", "hlo.clamp", "hlo.convert", "hlo.bitcast_convert",
+    "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
+    "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.square", "chlo.conj", "chlo.is_inf", "chlo.is_pos_inf",
+    "chlo.is_neg_inf",
 ];
 
 /// The element class an op computes in.
@@ -157,7 +166,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         Class::Bool => 1,
         Class::Float => 0,
     };
-    let name = s.name.strip_prefix("hlo.").unwrap_or(&s.name);
+    let name = s.name.strip_prefix("hlo.").or_else(|| s.name.strip_prefix("chlo.")).unwrap_or(&s.name);
     let unsupported = |e: &E<'_, '_, '_>| e.b.fail(format!("'{}' on this element type is not lowered", s.name));
     let math = |e: &mut E<'_, '_, '_>, f: &str| -> Result<ValueId, Diag> {
         if float { Ok(e.un(&format!("math.{f}"), x)) } else { Err(unsupported(e)) }
@@ -219,6 +228,22 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "tan" => math(&mut e, "tan")?,
         "tanh" => math(&mut e, "tanh")?,
         "erf" => math(&mut e, "erf")?,
+        "erfc" => math(&mut e, "erfc")?,
+        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cosh" | "sinh" => math(&mut e, name)?,
+        "square" if float => e.bin("arith.mulf", x, x),
+        "square" if cls == Class::Bool => e.bin("arith.andi", x, x),
+        "square" => e.bin("arith.muli", x, x),
+        "conj" if float => x,
+        "is_inf" | "is_pos_inf" | "is_neg_inf" if float => {
+            let i1 = e.b.ctx().i1();
+            match name {
+                "is_inf" => e.op("math.isinf", &[x], i1),
+                _ => {
+                    let inf = e.float(ty, if name == "is_pos_inf" { f64::INFINITY } else { f64::NEG_INFINITY })?;
+                    e.cmpf("oeq", x, inf)
+                }
+            }
+        }
         "logistic" if float => {
             // 1 / (1 + exp(-x))
             let neg = e.un("arith.negf", x);
@@ -251,6 +276,10 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "convert" => convert(&mut e, x, cls, s.result_elem)?,
         "bitcast_convert" => {
             let to = signless(e.b.ctx(), s.result_elem);
+            let bits = |t: Type| e.b.ctx().integer_width(t).or_else(|| e.b.ctx().float_kind(t).map(|k| k.bit_width()));
+            if bits(to) != bits(ty) {
+                return Err(e.b.fail("bitcast_convert between element types of different widths is not lowered"));
+            }
             if to == ty { x } else { e.op("arith.bitcast", &[x], to) }
         }
         _ => return Err(unsupported(&e)),

@@ -138,29 +138,26 @@ fn reshape(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let ctx = b.ctx();
     let elem = ctx.element_type(result_ty);
     let count: i64 = out_shape.iter().product();
-    // Collapse to 1-D (unless already 1-D or 0-D), then expand to the result.
-    let flat = if in_shape.len() == 1 || (in_shape.is_empty() && out_shape.len() > 1) {
-        input
-    } else {
-        let (ty, reassoc) = if out_shape.is_empty() {
-            (result_ty, all_in_one(b, 0))
-        } else {
-            (ctx.tensor_type(&[count], elem), all_in_one(b, in_shape.len()))
-        };
-        let v = b.create1("tensor.collapse_shape", &[input], ty, &[("reassociation", reassoc)]);
-        if out_shape.is_empty() {
-            b.replace(&[v])?;
-            return Ok(true);
-        }
-        v
-    };
-    let flat_rank = b.ctx().shape(b.ty(flat)).map_or(0, <[i64]>::len);
-    let r = if out_shape.len() == 1 && flat_rank == 1 {
-        flat
-    } else {
-        let reassoc = if flat_rank == 0 { all_in_one(b, 0) } else { all_in_one(b, out_shape.len()) };
+    let expand = |b: &mut Builder<'_, '_>, from: ValueId, groups: usize| {
+        let reassoc = all_in_one(b, groups);
         let static_shape = b.ctx().dense_i64_array(&out_shape);
-        b.create1("tensor.expand_shape", &[flat], result_ty, &[("reassociation", reassoc), ("static_output_shape", static_shape)])
+        b.create1("tensor.expand_shape", &[from], result_ty, &[("reassociation", reassoc), ("static_output_shape", static_shape)])
+    };
+    let r = if out_shape.is_empty() {
+        // To rank 0: collapse everything (all dimensions are 1).
+        let reassoc = all_in_one(b, 0);
+        b.create1("tensor.collapse_shape", &[input], result_ty, &[("reassociation", reassoc)])
+    } else if in_shape.is_empty() {
+        expand(b, input, 0)
+    } else {
+        // Through 1-D: collapse (unless already 1-D), then expand (unless the result is 1-D).
+        let flat = if in_shape.len() == 1 {
+            input
+        } else {
+            let reassoc = all_in_one(b, in_shape.len());
+            b.create1("tensor.collapse_shape", &[input], ctx.tensor_type(&[count], elem), &[("reassociation", reassoc)])
+        };
+        if out_shape.len() == 1 { flat } else { expand(b, flat, out_shape.len()) }
     };
     b.replace(&[r])?;
     Ok(true)
