@@ -138,17 +138,15 @@ fn reshape(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let ctx = b.ctx();
     let elem = ctx.element_type(result_ty);
     let count: i64 = out_shape.iter().product();
-    let expand = |b: &mut Builder<'_, '_>, from: ValueId, groups: usize| {
+    let expand = |b: &mut Builder<'_, '_>, from: ValueId, groups: usize| -> ValueId {
         let reassoc = all_in_one(b, groups);
         let static_shape = b.ctx().dense_i64_array(&out_shape);
         b.create1("tensor.expand_shape", &[from], result_ty, &[("reassociation", reassoc), ("static_output_shape", static_shape)])
     };
-    let r = if out_shape.is_empty() {
-        // To rank 0: collapse everything (all dimensions are 1).
-        let reassoc = all_in_one(b, 0);
-        b.create1("tensor.collapse_shape", &[input], result_ty, &[("reassociation", reassoc)])
-    } else if in_shape.is_empty() {
-        expand(b, input, 0)
+    let r = if out_shape.is_empty() || in_shape.is_empty() {
+        // To or from rank 0 (all other dimensions are 1): a copy reading element 0.
+        let map = affine_map(out_shape.len() as u32, vec![AffineExpr::Const(0); in_shape.len()]);
+        copy_through(b, input, map, result_ty, &[])?
     } else {
         // Through 1-D: collapse (unless already 1-D), then expand (unless the result is 1-D).
         let flat = if in_shape.len() == 1 {
