@@ -4,6 +4,8 @@
 
 pub mod arith;
 pub mod cast;
+pub mod cf;
+pub mod bufferization;
 pub mod check;
 pub mod chlo;
 pub mod convert;
@@ -11,14 +13,17 @@ pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod memref;
 pub mod memref_value;
 pub mod npy;
 pub mod parallel;
 pub mod probe;
 pub mod runner;
+pub mod scf;
 pub mod hlo;
 pub mod linalg;
 pub mod tensor;
+pub mod llvm;
 pub mod math;
 pub mod value;
 

@@ -9,7 +9,7 @@
 // NOENTRY: error: no function named 'nope' in the module
 // ARGS: error: function 'takes_one' takes 1 arguments, but 0 inputs were given
 // READ: error: cannot read input #0
-// UNSUP: error: 'hlo.rng_bit_generator' op is not supported by the interpreter
+// UNSUP: error: 'hlo.rng' op is not supported by the interpreter
 
 func.func @takes_one(%a: tensor<2xf32>) -> tensor<2xf32> {
   return %a : tensor<2xf32>
@@ -17,7 +17,7 @@ func.func @takes_one(%a: tensor<2xf32>) -> tensor<2xf32> {
 
 func.func @unsupported() -> tensor<4xui64> {
   %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
-  %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
+  %r = stablehlo.rng %s, %s, %s, distribution = UNIFORM : (tensor<2xui64>, tensor<2xui64>, tensor<2xui64>) -> tensor<4xui64>
   return %r : tensor<4xui64>
 }
 

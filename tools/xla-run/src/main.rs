@@ -65,6 +65,7 @@ fn print_value(ctx: &Context, v: &Value) -> String {
             Some(t) => format_dense(ctx, &t),
             None => "<memref view outside its storage>".into(),
         },
+        Value::Ptr(p) => format!("{p:?}"),
     }
 }
 
