@@ -105,13 +105,22 @@ impl<'r, 'c> Builder<'r, 'c> {
     }
 
     /// Creates `name(operands) {attrs} : results` at the insertion point.
+    /// Result types are made signless (the ops the lowering produces compute on signless
+    /// integers; [`Builder::replace`] bridges back to the hlo op's types), except for casts.
     pub fn create(&mut self, name: &str, operands: &[ValueId], results: &[Type], attrs: &[(&str, Attribute)]) -> OpId {
         let ctx = self.ctx;
-        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(results);
+        let results = self.converted_types(name, results);
+        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(&results);
         for &(n, a) in attrs {
             st.set_attr(ctx, n, a);
         }
         self.rw.create(st)
+    }
+    fn converted_types(&self, name: &str, types: &[Type]) -> Vec<Type> {
+        if name == UNREALIZED_CAST {
+            return types.to_vec();
+        }
+        types.iter().map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t)).collect()
     }
     /// As [`Builder::create`], returning the single result.
     pub fn create1(&mut self, name: &str, operands: &[ValueId], result: Type, attrs: &[(&str, Attribute)]) -> ValueId {
@@ -267,7 +276,8 @@ impl<'r, 'c> Builder<'r, 'c> {
         region: RegionId,
     ) -> Vec<ValueId> {
         let ctx = self.ctx;
-        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(results);
+        let results = self.converted_types(name, results);
+        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(&results);
         for &(n, a) in attrs {
             st.set_attr(ctx, n, a);
         }
