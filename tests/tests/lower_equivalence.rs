@@ -189,7 +189,12 @@ fn hlo_to_linalg_preserves_results() {
         table.entry(suite).or_default()[*outcome as usize] += 1;
         match outcome {
             Outcome::Failed => println!("FAILED {suite}/{name}: {why}"),
-            Outcome::Unsupported => *reasons.entry(reason_key(why)).or_default() += 1,
+            Outcome::Unsupported => {
+                *reasons.entry(reason_key(why)).or_default() += 1;
+                if *suite == "jax-corpus" {
+                    println!("UNSUPPORTED {suite}/{name}: {why}");
+                }
+            }
             _ => {}
         }
     }
