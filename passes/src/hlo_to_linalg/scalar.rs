@@ -52,7 +52,8 @@ pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
         }
     }
     for &t in s.operand_elems.iter().chain([&s.result_elem]) {
-        if class(ctx, t).is_none() {
+        let too_wide = ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width())).is_some_and(|w| w > 64);
+        if class(ctx, t).is_none() || too_wide {
             return Err(b.fail(format!("'{}' elements are not lowered", xla_ir::asm::type_to_string(ctx, t))));
         }
     }

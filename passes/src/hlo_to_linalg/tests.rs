@@ -86,3 +86,14 @@ fn errors_name_the_pass_and_leave_nested_ops_alone() {
     .unwrap_err();
     assert!(err.starts_with("'hlo.map' op failed to legalize to linalg:"), "{err}");
 }
+
+#[test]
+fn wide_integers_are_rejected_not_panicking() {
+    let err = lower(
+        "func.func @f(%a: tensor<2xi128>) -> tensor<2xi128> {
+           %0 = \"stablehlo.divide\"(%a, %a) : (tensor<2xi128>, tensor<2xi128>) -> tensor<2xi128>
+           return %0 : tensor<2xi128>
+         }",
+    );
+    assert!(err.is_err());
+}
