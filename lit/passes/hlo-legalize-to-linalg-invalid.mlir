@@ -28,11 +28,11 @@ func.func @not_lowered(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
 // -----
 
 func.func @map_region(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.map' op failed to legalize to linalg: 'hlo.reduce_precision' in the region has no scalar lowering}}
+  // expected-error @+1 {{'hlo.map' op failed to legalize to linalg: 'hlo.real' in the region has no scalar lowering}}
   %0 = "stablehlo.map"(%a) ({
   ^bb0(%x: tensor<f32>):
     %c = stablehlo.cosine %x : tensor<f32>
-    %r = stablehlo.reduce_precision %c, format = e5m10 : tensor<f32>
+    %r = stablehlo.real %c : (tensor<f32>) -> tensor<f32>
     stablehlo.return %r : tensor<f32>
   }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
