@@ -16,6 +16,9 @@ pub trait Rewriter<'c> {
     fn set_insertion_point_end(&mut self, block: BlockId);
     fn create(&mut self, state: OperationState) -> OpId;
     fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag>;
+    /// Converts the block argument types of `region` with the conversion's type converter
+    /// (signless integers), as a region moved from an hlo op into a new op needs.
+    fn convert_region_types(&mut self, region: RegionId) -> Result<(), Diag>;
 }
 
 impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
@@ -56,6 +59,10 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
             replacements.push(xla_ir::rewrite::PatternRewriter::body(self).result(cast, 0));
         }
         xla_ir::rewrite::PatternRewriter::replace_op(self, op, &replacements);
+        Ok(())
+    }
+    /// This driver has no type converter: block signatures stay.
+    fn convert_region_types(&mut self, _region: RegionId) -> Result<(), Diag> {
         Ok(())
     }
 }
@@ -130,6 +137,15 @@ impl<'r, 'c> Builder<'r, 'c> {
     /// The rewriter, for lowerings that move whole regions (control flow).
     pub fn rewriter(&mut self) -> &mut dyn Rewriter<'c> {
         &mut *self.rw
+    }
+    /// Block arguments of `region` in the converted (signless) types; see
+    /// [`Rewriter::convert_region_types`].
+    pub fn convert_region_types(&mut self, region: RegionId) -> Result<(), Diag> {
+        self.rw.convert_region_types(region)
+    }
+    /// `types` as the lowering computes in (signless integers).
+    pub fn signless_types(&self, types: &[Type]) -> Vec<Type> {
+        types.iter().map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t)).collect()
     }
     /// Replaces the anchor op by `values`.
     pub fn replace(&mut self, values: &[ValueId]) -> Result<(), Diag> {

@@ -152,6 +152,12 @@ impl<'c> Rewriter<'c> for ConversionRewriter<'c> {
     fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag> {
         ConversionRewriter::replace_op(self, op, values)
     }
+    fn convert_region_types(&mut self, region: xla_ir::RegionId) -> Result<(), Diag> {
+        match self.type_converter() {
+            Some(converter) => ConversionRewriter::convert_region_types(self, region, converter),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Lowers every hlo op of `body` with the conversion framework (pre-order: region-holding ops
