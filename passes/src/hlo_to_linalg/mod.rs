@@ -9,7 +9,7 @@
 //!   the per-element arith/math sequences (also used for hlo ops on 0-d tensors inside the
 //!   regions of reduce/sort/scatter/map, which become scalar code);
 //! - [`shape`]: broadcast_in_dim, transpose, reshape, reverse, iota, constant;
-//! - [`map`]: hlo.map;
+//! - `hlo.map` in [`map`];
 //! - [`control_flow`]: hlo.while, hlo.if, hlo.case into scf.while, scf.if, scf.index_switch;
 //! - structured ops (dot, reduce, convolution, gather, ...): one file each, listed in
 //!   [`lowerings`] below.

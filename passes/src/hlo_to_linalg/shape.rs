@@ -175,7 +175,7 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
     let r = b.generic(&[], &[init], &[AffineMap::identity(rank as u32)], &iterators, &mut |b, _| {
         let ctx = b.ctx();
         let (index, i64t) = (ctx.index_type(), ctx.i64());
-        let dim_attr = ctx.integer_attr(i64t, dim as i128);
+        let dim_attr = ctx.integer_attr(i64t, dim);
         let i = b.create1("linalg.index", &[], index, &[("dim", dim_attr)]);
         let as_int = b.create1("arith.index_cast", &[i], i64t, &[]);
         let v = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
