@@ -296,3 +296,21 @@ func.func @build(%a: tensor<2x3xf32>, %x: f32) -> (tensor<4x6xf32>, tensor<4x3xf
   %e = tensor.from_elements %x, %x : tensor<2xf32>
   return %p, %k, %e : tensor<4x6xf32>, tensor<4x3xf32>, tensor<2xf32>
 }
+
+// tensor.generate: a loop nest over the new buffer runs the body and stores each element.
+// CHECK-LABEL: func.func @generate(
+// CHECK-SAME: %[[N:[^:]*]]: index, %[[T:[^:]*]]: memref<4xf32>) -> memref<?x4xf32>
+// CHECK: %[[B:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<?x4xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[V:.*]] = memref.load %[[T]][%{{.*}}] : memref<4xf32>
+// CHECK: memref.store %[[V]], %[[B]][%{{.*}}, %{{.*}}] : memref<?x4xf32>
+// CHECK: return %[[B]]
+func.func @generate(%n: index, %t: tensor<4xf32>) -> tensor<?x4xf32> {
+  %g = tensor.generate %n {
+  ^bb0(%i: index, %j: index):
+    %v = tensor.extract %t[%j] : tensor<4xf32>
+    tensor.yield %v : f32
+  } : tensor<?x4xf32>
+  return %g : tensor<?x4xf32>
+}

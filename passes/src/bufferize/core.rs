@@ -178,7 +178,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// Rewrites one op according to its family.
-    fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+    pub fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let name = self.ctx.op_name_str(body.op(op).name).to_string();
         let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v)) || body.results(op).iter().any(|&v| is_tensor(self.ctx, body.value_type(v)));
         match name.as_str() {
