@@ -10,6 +10,17 @@ use xla_ir::{Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type
 
 pub const PASS: &str = "--bufferize";
 
+/// What a rewritten scf terminator does with one operand.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum Yielded {
+    /// Not a tensor: yielded as is.
+    Keep,
+    /// A tensor copied into this buffer (unless already there), not yielded.
+    CopyInto(ValueId),
+    /// A tensor whose buffer is yielded (an `scf.if` result aliasing outer buffers).
+    Buffer,
+}
+
 pub struct Bufferizer<'c, 'g> {
     pub ctx: &'c Context,
     pub order: Order,
@@ -25,7 +36,7 @@ pub struct Bufferizer<'c, 'g> {
     /// Original ops to erase once every op is rewritten, in program order.
     pub erase: Vec<OpId>,
     /// Terminators of rewritten scf regions: per operand, the buffer a yielded tensor goes to.
-    pub terminators: FxHashMap<BlockId, Vec<Option<ValueId>>>,
+    pub terminators: FxHashMap<BlockId, Vec<Yielded>>,
     /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
     pub dead_args: Vec<(BlockId, usize)>,
     pub globals: &'g mut Globals,
@@ -150,8 +161,13 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// safe, else a new one (holding a copy of `t` if `w` reads it). Returns it and whether it
     /// is `t`'s buffer.
     pub fn destination(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool) -> DResult<(ValueId, bool)> {
+        self.destination_reading(body, w, t, reads, &[])
+    }
+
+    /// As [`Self::destination`], `w` reading `elementwise` element by element.
+    pub fn destination_reading(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool, elementwise: &[ValueId]) -> DResult<(ValueId, bool)> {
         let buf = self.buffer(body, w, t)?;
-        if self.aliases.can_write_in_place(body, &self.order, w, t) {
+        if self.aliases.can_write_in_place(body, &self.order, w, t, elementwise) {
             return Ok((buf, true));
         }
         let copy = reads && !self.undefined.contains(&t);
