@@ -8,6 +8,11 @@ pub mod dce;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod reconcile_unrealized_casts;
+pub mod hlo_to_linalg;
+pub mod linalg_fuse_elementwise;
+pub mod linalg_to_loops;
+pub mod lower_to_loops;
+pub mod scf_to_cf;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
@@ -20,5 +25,10 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(hlo_to_linalg::info());
+    registry.register(linalg_fuse_elementwise::info());
+    registry.register(linalg_to_loops::info());
+    registry.register(lower_to_loops::info());
+    registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
 }
