@@ -316,3 +316,13 @@ pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op
     let env = Env { parent: None, map: captured.into_iter().collect() };
     interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
 }
+
+/// Runs region `index` of `op` alone (as a folder asks "is this loop condition false at
+/// entry?"): `args` bind its entry block, `captured` the values it uses from outside.
+pub fn run_op_region_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, index: usize, args: Vec<Value>, captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    let env = Env { parent: None, map: captured.into_iter().collect() };
+    let (rb, regions) = body.op_regions(op);
+    let region = *regions.get(index).ok_or_else(|| OpRef::new(ctx, body, op).error(format!("has no region #{index}")))?;
+    interp.run_region(rb, region, args, Some(&env))
+}
