@@ -1,8 +1,6 @@
-// REQUIRES: mlir-opt
-// Input in custom syntax goes through mlir-opt's generic printer first, so the test runs
-// whether or not the linalg/tensor/scf dialects are registered in xla-opt.
-// RUN: mlir-opt %s --mlir-print-op-generic | xla-opt --allow-unregistered-dialect --bufferize | FileCheck %s
-// RUN: mlir-opt %s --mlir-print-op-generic | xla-opt --allow-unregistered-dialect --bufferize | mlir-opt > /dev/null
+// RUN: xla-opt %s --bufferize | FileCheck %s
+// RUN: xla-opt %s --bufferize | mlir-opt > /dev/null
+// RUN: mlir-opt %s --mlir-print-op-generic | xla-opt --bufferize | FileCheck %s
 
 #id = affine_map<(d0) -> (d0)>
 #id2 = affine_map<(d0, d1) -> (d0, d1)>

@@ -204,6 +204,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             n if n.starts_with("tensor.") || n.starts_with("bufferization.") => return super::tensor_ops::visit(self, body, op, n),
             n if n.starts_with("linalg.") && touches_tensors => return super::structured::visit(self, body, op),
             "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
+            n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => return self.tensor_consumer(body, op),
             n if n.starts_with("scf.") && (touches_tensors || self.region_args_are_tensors(body, op)) => return super::scf::visit(self, body, op, n),
             _ => {}
         }
@@ -214,6 +215,34 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         for r in body.local_regions(op).to_vec() {
             for b in body.region_blocks(r).collect::<Vec<_>>() {
                 self.run_block(body, b)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ops outside bufferization that read tensors (the check ops, `interpreter.probe`) keep
+    /// them: each gets `bufferization.to_tensor` of the buffer; a probe's result (its
+    /// operand) is that buffer.
+    fn tensor_consumer(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+        let ctx = self.ctx;
+        for i in 0..body.num_operands(op) {
+            let v = body.operand(op, i);
+            if !self.tensor_value(body, v) {
+                continue;
+            }
+            let buf = self.buffer(body, op, v)?;
+            let ty = match ctx.type_data(body.value_type(buf)) {
+                TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
+                TypeData::UnrankedMemRef { elem, .. } => ctx.unranked_tensor_type(*elem),
+                _ => return Err(unsupported(self.op(body, op), "an operand's buffer is not a memref")),
+            };
+            let t = self.emit1(body, op, "bufferization.to_tensor", &[buf], ty, &[]);
+            body.set_operand(op, i, t);
+            if let Some(&r) = body.results(op).get(i) {
+                if is_tensor(ctx, body.value_type(r)) {
+                    self.buffers.insert(r, buf);
+                    self.aliases.join(r, v);
+                }
             }
         }
         Ok(())

@@ -13,7 +13,7 @@ fn is_view(name: &str) -> bool {
 /// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.
 fn yielded_by_if(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
     let parent = body.parent_op(op)?;
-    (ctx.op_name_str(body.op(op).name) == "scf.yield" && ctx.op_name_str(body.op(parent).name) == "scf.if").then_some(parent)
+    (ctx.op_name_str(body.op(op).name) == "scf.yield" && matches!(ctx.op_name_str(body.op(parent).name), "scf.if" | "scf.index_switch")).then_some(parent)
 }
 
 /// `buf` and every view made of it (or `scf.if` result that may be it), transitively.

@@ -12,7 +12,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
     match name {
         "scf.for" => for_op(bz, body, op),
         "scf.while" => while_op(bz, body, op),
-        "scf.if" => if_op(bz, body, op),
+        "scf.if" | "scf.index_switch" => if_op(bz, body, op),
         "scf.yield" | "scf.condition" => terminator(bz, body, op),
         _ => Err(unsupported(bz.op(body, op), &format!("'{name}' with tensors is not bufferized"))),
     }
@@ -136,9 +136,9 @@ fn while_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
     Ok(())
 }
 
-/// The values an `scf.if`'s branches yield (one list per branch with a terminator).
+/// The values the branches of an `scf.if` / `scf.index_switch` yield (one list per branch).
 fn branch_yields(body: &Body, op: OpId) -> Vec<Vec<ValueId>> {
-    (0..2).filter_map(|i| entry(body, op, i)).filter_map(|b| body.last_op(b)).map(|t| body.operands(t).collect()).collect()
+    (0..body.local_regions(op).len()).filter_map(|i| entry(body, op, i)).filter_map(|b| body.last_op(b)).map(|t| body.operands(t).collect()).collect()
 }
 
 fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
@@ -160,18 +160,20 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
             .map(|ys| ys.get(k).copied().filter(|&y| super::analysis::def_block(body, y).is_some_and(|b| !inside(body, b, op))))
             .map(|y| y.and_then(|y| bz.buffers.get(&y).copied()))
             .collect();
-        if let Some(bufs) = outer.filter(|b| b.len() == 2 && body.value_type(b[0]) == body.value_type(b[1])) {
+        let n_regions = body.local_regions(op).len();
+        if let Some(bufs) = outer.filter(|b| b.len() == n_regions && !b.is_empty() && b.iter().all(|&x| body.value_type(x) == body.value_type(b[0]))) {
             modes.push(Yielded::Buffer);
             types.push(body.value_type(bufs[0]));
             continue;
         }
         if ctx.shape(ty).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(unsupported(bz.op(body, op), "scf.if with dynamically shaped tensor results is not bufferized"));
+            let what = bz.op(body, op).name_str();
+            return Err(unsupported(bz.op(body, op), &format!("{what} with dynamically shaped tensor results is not bufferized")));
         }
         modes.push(Yielded::CopyInto(bz.alloc(body, op, ty, &[])));
     }
     let new = rebuild(bz, body, op, &types);
-    for i in 0..2 {
+    for i in 0..body.local_regions(new).len() {
         if let Some(b) = entry(body, new, i) {
             bz.terminators.insert(b, modes.clone());
             bz.run_block(body, b)?;
@@ -186,9 +188,11 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
                 next += 1;
                 bz.buffers.insert(r, nr);
                 // The result lives in either branch's buffer.
-                if let (Some(a), Some(b)) = (yields.first().and_then(|y| y.get(k)), yields.get(1).and_then(|y| y.get(k))) {
-                    bz.aliases.join(r, *a);
-                    bz.aliases.merge(r, *b);
+                if let Some(first) = yields.first().and_then(|y| y.get(k)) {
+                    bz.aliases.join(r, *first);
+                    for other in yields.iter().skip(1).filter_map(|y| y.get(k)) {
+                        bz.aliases.merge(r, *other);
+                    }
                 }
             }
             Yielded::Keep => {
