@@ -396,3 +396,21 @@ func.func @not_elementwise(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
   } -> tensor<4x4xf32>
   return %1 : tensor<4x4xf32>
 }
+
+// A whole reshaped view of an allocation is returned as is: freeing it frees the allocation.
+// CHECK-LABEL: func.func @returned_reshape(
+// CHECK: %[[B:.*]] = memref.alloc() {{.*}} : memref<2x3xf32>
+// CHECK: %[[V:.*]] = memref.collapse_shape %[[B]] {{\[\[}}0, 1]] : memref<2x3xf32> into memref<6xf32>
+// CHECK-NOT: memref.copy
+// CHECK-NOT: memref.dealloc
+// CHECK: return %[[V]] : memref<6xf32>
+func.func @returned_reshape(%a: tensor<2x3xf32>) -> tensor<6xf32> {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x3xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  return %1 : tensor<6xf32>
+}

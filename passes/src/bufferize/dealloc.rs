@@ -7,7 +7,8 @@ use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops whose result is a view of their first operand.
 fn is_view(name: &str) -> bool {
-    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast")
+    // (`to_tensor` reads the buffer wherever its tensor is used.)
+    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast" | "bufferization.to_tensor")
 }
 
 /// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.

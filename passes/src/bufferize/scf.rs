@@ -155,15 +155,21 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
         }
         // Both branches yield tensors from before the `if` whose buffers have one type: the
         // result is either buffer, yielded as is.
-        let outer: Option<Vec<ValueId>> = yields
+        // (Or dense constants of the branch: globals, alive for the whole program.)
+        let outer: Option<Vec<xla_ir::Type>> = yields
             .iter()
-            .map(|ys| ys.get(k).copied().filter(|&y| super::analysis::def_block(body, y).is_some_and(|b| !inside(body, b, op))))
-            .map(|y| y.and_then(|y| bz.buffers.get(&y).copied()))
+            .map(|ys| {
+                let y = ys.get(k).copied()?;
+                if super::analysis::def_block(body, y).is_some_and(|b| !inside(body, b, op)) {
+                    return bz.buffers.get(&y).map(|&b| body.value_type(b));
+                }
+                is_constant(bz, body, y).then(|| super::core::memref_type(ctx, body.value_type(y)))
+            })
             .collect();
         let n_regions = body.local_regions(op).len();
-        if let Some(bufs) = outer.filter(|b| b.len() == n_regions && !b.is_empty() && b.iter().all(|&x| body.value_type(x) == body.value_type(b[0]))) {
+        if let Some(tys) = outer.filter(|t| t.len() == n_regions && !t.is_empty() && t.iter().all(|&x| x == t[0])) {
             modes.push(Yielded::Buffer);
-            types.push(body.value_type(bufs[0]));
+            types.push(tys[0]);
             continue;
         }
         if ctx.shape(ty).is_none_or(|s| s.contains(&DYNAMIC)) {
@@ -204,6 +210,16 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
     }
     bz.erase.push(op);
     Ok(())
+}
+
+/// Whether `v` is the result of a dense tensor `arith.constant` (bufferized to a global).
+fn is_constant(bz: &Bufferizer<'_, '_>, body: &Body, v: ValueId) -> bool {
+    match body.value(v).def {
+        xla_ir::ir::ValueDef::Result { op, .. } => {
+            bz.op(body, op).name_str() == "arith.constant" && is_tensor(bz.ctx, body.value_type(v))
+        }
+        _ => false,
+    }
 }
 
 /// Whether block `b` is inside op `op`'s regions.
