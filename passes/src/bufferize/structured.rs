@@ -51,7 +51,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     let mut dests = Vec::with_capacity(n_outs);
     for (k, &t) in operands[n_ins..].iter().enumerate() {
         let reads = reads_init(body, op, n_ins, k);
-        let same_buffer: Vec<ValueId> = operands[..n_ins].iter().copied().filter(|&v| bz.buffers.get(&v).is_some() && bz.buffers.get(&v) == bz.buffers.get(&t)).collect();
+        let same_buffer: Vec<ValueId> = operands[..n_ins].iter().copied().filter(|&v| bz.buffers.contains_key(&v) && bz.buffers.get(&v) == bz.buffers.get(&t)).collect();
         let elementwise: Vec<ValueId> = same_buffer.into_iter().filter(|&v| elementwise_access(bz, body, op, &operands, v, n_ins + k)).collect();
         let (buf, in_place) = bz.destination_reading(body, op, t, reads, &elementwise)?;
         new_operands.push(buf);
