@@ -50,6 +50,9 @@ fn ancestor_in(body: &Body, mut op: OpId, block: xla_ir::BlockId) -> Option<OpId
 /// Inserts the deallocations of `owned`; returns how many were inserted.
 pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usize {
     let mut done: FxHashSet<ValueId> = FxHashSet::default();
+    // Position of each op in its block, numbered once per block (deallocs inserted later
+    // do not change the order of the ops already there).
+    let mut positions: rustc_hash::FxHashMap<xla_ir::BlockId, rustc_hash::FxHashMap<OpId, usize>> = Default::default();
     let mut count = 0;
     for &buf in owned {
         if !done.insert(buf) {
@@ -74,15 +77,13 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
             continue;
         }
         // The last op of the block that uses the buffer (directly or in its regions).
-        let mut last = def;
-        let mut cur = Some(def);
-        let anchors: FxHashSet<OpId> = users.iter().filter_map(|&u| ancestor_in(body, u, block)).collect();
-        while let Some(op) = cur {
-            if anchors.contains(&op) {
-                last = op;
-            }
-            cur = body.next_op(op);
-        }
+        let pos = positions.entry(block).or_insert_with(|| body.block_ops(block).enumerate().map(|(i, o)| (o, i)).collect());
+        let last = users
+            .iter()
+            .filter_map(|&u| ancestor_in(body, u, block))
+            .chain(std::iter::once(def))
+            .max_by_key(|o| pos.get(o).copied().unwrap_or(0))
+            .unwrap_or(def);
         let loc = body.op(last).loc;
         let d = body.create_op(ctx, xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]));
         body.insert_op_after(last, d);
