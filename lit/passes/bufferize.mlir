@@ -414,3 +414,18 @@ func.func @returned_reshape(%a: tensor<2x3xf32>) -> tensor<6xf32> {
   %1 = tensor.collapse_shape %0 [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
   return %1 : tensor<6xf32>
 }
+
+// Tensors read inside a linalg body (a gather's tensor.extract) read the buffer.
+// CHECK-LABEL: func.func @extract_in_body(
+// CHECK-SAME: %[[T:[^:]*]]: memref<8xf32>, %[[I:[^:]*]]: memref<4xindex>)
+// CHECK: linalg.generic
+// CHECK: memref.load %[[T]][%{{.*}}] : memref<8xf32>
+func.func @extract_in_body(%t: tensor<8xf32>, %idx: tensor<4xindex>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%idx : tensor<4xindex>) outs(%e : tensor<4xf32>) {
+  ^bb0(%i: index, %o: f32):
+    %v = tensor.extract %t[%i] : tensor<8xf32>
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

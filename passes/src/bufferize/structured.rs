@@ -71,8 +71,15 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
         }
         st.regions.push(nr);
     }
+    let new_regions = st.regions.clone();
     let new = body.create_op(ctx, st);
     body.insert_op_before(op, new);
+    // Bodies may read tensors too (`tensor.extract` in a gather's generic).
+    for r in new_regions {
+        for b in body.region_blocks(r).collect::<Vec<_>>() {
+            bz.run_block(body, b)?;
+        }
+    }
     for (&r, (buf, in_place_of)) in results.iter().zip(dests) {
         bz.bind_result(r, buf, in_place_of);
     }
