@@ -27,6 +27,7 @@ pub fn for_op() -> OpDef {
         .verifier(verify_for)
         .region_verifier(verify_for_regions)
         .syntax(parse_for, print_for)
+        .canonicalizer(crate::canonical::for_patterns)
         .example(
             "%sum = scf.for %iv = %lb to %ub step %step iter_args(%acc = %init) -> (f32) {\n  \
              %t = memref.load %buffer[%iv] : memref<1024xf32>\n  %next = arith.addf %acc, %t : f32\n  \

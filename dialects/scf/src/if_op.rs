@@ -20,6 +20,7 @@ pub fn if_op() -> OpDef {
         .verifier(verify_if)
         .region_verifier(verify_if_regions)
         .syntax(parse_if, print_if)
+        .canonicalizer(crate::canonical::if_patterns)
         .example(
             "%x = scf.if %b -> (f32) {\n  scf.yield %a : f32\n} else {\n  %c = arith.addf %a, %a : f32\n  scf.yield %c : f32\n}",
         )
