@@ -37,6 +37,9 @@ pub fn for_op() -> OpDef {
 
 fn verify_for(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() < 3 {
+        return Err(op.error(format!("expected 3 or more operands, but found {}", op.num_operands())));
+    }
     for i in 0..3 {
         let t = op.operand_type(i);
         if !(ctx.is_signless_integer(t) || ctx.is_index(t)) {

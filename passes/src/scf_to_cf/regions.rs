@@ -20,7 +20,7 @@ pub fn lower_for(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
         return Ok(false);
     }
     let unsigned = rw.op_ref(op).attr("unsignedCmp").is_some();
-    let iv = rw.body().block_args(cond_block)[0];
+    let Some(&iv) = rw.body().block_args(cond_block).first() else { return Ok(false) };
     let iv_type = rw.body().value_type(iv);
     let yielded: Vec<ValueId> = rw.body().operands(term).collect();
 
@@ -40,7 +40,7 @@ pub fn lower_for(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
     rw.set_insertion_point_end(cond_block);
     let cmp = cmpi(rw, loc, if unsigned { 6 } else { 2 }, iv, *ub);
     cond_br(rw, loc, cmp, (first_body, &[]), (end_block, &[]));
-    let results: Vec<ValueId> = rw.body().block_args(cond_block)[1..].to_vec();
+    let results: Vec<ValueId> = rw.body().block_args(cond_block).get(1..).unwrap_or_default().to_vec();
     rw.replace_op(op, &results)?;
     Ok(true)
 }
