@@ -37,12 +37,13 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
-        crate::scf::register(&mut r);
-        crate::cf::register(&mut r);
-        crate::linalg::register(&mut r);
-        crate::tensor::register(&mut r);
         crate::memref::register(&mut r);
         crate::bufferization::register(&mut r);
+        crate::linalg::register(&mut r);
+        crate::tensor::register(&mut r);
+        crate::scf::register(&mut r);
+        crate::cf::register(&mut r);
+        crate::llvm::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
@@ -102,6 +103,8 @@ pub struct Interp<'a> {
     /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
     /// where `check.expect_serialized_eq` finds values probed by an earlier run.
     pub probe_dir: Option<std::path::PathBuf>,
+    /// Storage of `llvm.mlir.global`s, made on first `llvm.mlir.addressof`.
+    pub llvm_globals: RefCell<FxHashMap<String, crate::llvm::memory::Pointer>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
 }
@@ -153,7 +156,7 @@ impl<'a> Interp<'a> {
                 for b in body.region_blocks(r) {
                     for op in body.block_ops(b) {
                         let o = OpRef::new(ctx, body, op);
-                        if o.name_str() == "func.func" {
+                        if o.name_str() == "func.func" || o.name_str() == "llvm.func" {
                             if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
                                 functions.insert(name.to_string(), (body, op));
                             }
@@ -162,7 +165,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.

@@ -22,6 +22,7 @@ pub mod scf;
 pub mod hlo;
 pub mod linalg;
 pub mod tensor;
+pub mod llvm;
 pub mod math;
 pub mod value;
 

@@ -15,6 +15,7 @@ fn show(ctx: &Context, v: &Value) -> String {
         Value::Token => "token".into(),
         Value::Tuple(vs) => format!("({})", vs.iter().map(|v| show(ctx, v)).collect::<Vec<_>>().join(", ")),
         Value::MemRef(m) => m.to_tensor().map(|t| format!("memref {}", crate::dense::format_dense(ctx, &t))).unwrap_or_default(),
+        Value::Ptr(p) => format!("{p:?}"),
     }
 }
 

@@ -225,6 +225,26 @@ impl<'r, 'c> Builder<'r, 'c> {
         Ok(self.rw.body().results(op).to_vec())
     }
 
+    /// Creates `name` with one (detached) region, e.g. a named linalg op whose implicit body
+    /// was built with [`Builder::region`]; returns the op's results.
+    pub fn create_with_region(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        attrs: &[(&str, Attribute)],
+        region: RegionId,
+    ) -> Vec<ValueId> {
+        let ctx = self.ctx;
+        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(results);
+        for &(n, a) in attrs {
+            st.set_attr(ctx, n, a);
+        }
+        st.regions.push(region);
+        let op = self.rw.create(st);
+        self.rw.body().results(op).to_vec()
+    }
+
     /// A parallel `linalg.generic` producing `result_ty` (a fresh `tensor.empty`, dynamic
     /// sizes taken from `shape_source`) from `inputs` read through `input_maps`.
     pub fn parallel_generic(

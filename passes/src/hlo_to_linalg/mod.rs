@@ -18,11 +18,16 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 
 pub mod builder;
+pub mod dot;
 pub mod control_flow;
 pub mod elementwise;
 pub mod map;
+pub mod reduce;
+pub mod region;
 pub mod scalar;
 pub mod shape;
+pub mod slicing;
+pub mod structured;
 
 #[cfg(test)]
 mod tests;
@@ -49,7 +54,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
