@@ -9,7 +9,8 @@
 //! without a lowering: the pass's located error), *passed* when the lowered module runs and
 //! agrees, *failed* otherwise. Unsupported cases never count as passed. Once every stage
 //! exists, a passed case must also hold only builtin/func/arith/math/scf/memref ops (and
-//! the check ops of the suite), and a sample is given to mlir-opt.
+//! the check ops of the suite), and a sample is given to mlir-opt. Each passed case is also
+//! taken one level further with `--convert-scf-to-cf` and must still agree.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -148,6 +149,17 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
         && before.0.iter().zip(&after.0).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)));
     if !same {
         return (Outcome::Failed, "results differ after lowering".into(), Some(text));
+    }
+    // One level further: the loops as blocks and branches.
+    let mut cf = lowered.clone();
+    let Ok(pm) = pipeline_of(registry, &["convert-scf-to-cf"]) else { return (Outcome::Passed, String::new(), Some(text)) };
+    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut cf, &mut |_| {});
+    let cf_agrees = report.result.is_ok()
+        && run(ctx, &cf, case).is_ok_and(|(values, _)| {
+            values.len() == before.0.len() && values.iter().zip(&before.0).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)))
+        });
+    if !cf_agrees {
+        return (Outcome::Failed, "results differ after --convert-scf-to-cf".into(), Some(text));
     }
     (Outcome::Passed, String::new(), Some(text))
 }
