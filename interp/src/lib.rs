@@ -29,6 +29,6 @@ pub mod value;
 #[cfg(test)]
 mod tests;
 
-pub use eval::{eval_op, eval_op_with_captures, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use eval::{eval_op, eval_op_with_captures, run_op_region_with_captures, CheckStats, EvalFn, Interp, OpEval, Registry};
 pub use memref_value::MemRefValue;
 pub use value::{Buffer, ElemKind, Tensor, Value};

@@ -24,7 +24,7 @@ use xla_passes::lower_to_loops::{full_registry, pipeline_of, STAGES};
 use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
 
 /// Cases measured to pass; raise as stages land (never lower it).
-const PASS_FLOOR: usize = 255;
+const PASS_FLOOR: usize = 265;
 
 /// Dialects allowed after the full pipeline (check: the suite's assertions).
 const FINAL_DIALECTS: &[&str] = &["builtin", "func", "arith", "math", "scf", "memref", "check"];
@@ -93,11 +93,14 @@ fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize
     Ok((all, failed))
 }
 
-/// Ops of dialects outside [`FINAL_DIALECTS`].
+/// Ops of dialects outside [`FINAL_DIALECTS`] (the suite's probes and the `to_tensor`s feeding
+/// check ops aside).
 fn foreign_ops(text: &str) -> Vec<String> {
     xla_tests::conformance::op_names(text)
         .into_iter()
         .filter(|n| !FINAL_DIALECTS.iter().any(|d| n.starts_with(&format!("{d}."))))
+        // The suite's check ops take tensors: bufferization hands them `to_tensor` of a buffer.
+        .filter(|n| n != "bufferization.to_tensor" && !n.starts_with("interpreter."))
         .collect()
 }
 
@@ -152,7 +155,7 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
     }
     // One level further: the loops as blocks and branches.
     let mut cf = lowered.clone();
-    let Ok(pm) = pipeline_of(registry, &["convert-scf-to-cf"]) else { return (Outcome::Passed, String::new(), Some(text)) };
+    let Ok(pm) = pipeline_of(registry, &["convert-scf-to-cf"]) else { return (Outcome::Failed, "no --convert-scf-to-cf".into(), Some(text)) };
     let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut cf, &mut |_| {});
     let cf_agrees = report.result.is_ok()
         && run(ctx, &cf, case).is_ok_and(|(values, _)| {
@@ -161,7 +164,13 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
     if !cf_agrees {
         return (Outcome::Failed, "results differ after --convert-scf-to-cf".into(), Some(text));
     }
-    (Outcome::Passed, String::new(), Some(text))
+    // Ops upstream does not know (the suite's check ops) can only reach it in generic form.
+    let upstream_text = if text.contains("check.") || text.contains("interpreter.") {
+        print_module(ctx, &lowered, &PrintOptions { generic: true, ..PrintOptions::default() })
+    } else {
+        text
+    };
+    (Outcome::Passed, String::new(), Some(upstream_text))
 }
 
 /// The suite's check ops are assertions of the harness, not part of the program: each one is

@@ -7,10 +7,17 @@ use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops whose result is a view of their first operand.
 fn is_view(name: &str) -> bool {
-    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast")
+    // (`to_tensor` reads the buffer wherever its tensor is used.)
+    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast" | "bufferization.to_tensor")
 }
 
-/// `buf` and every view made of it, transitively.
+/// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.
+fn yielded_by_if(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    let parent = body.parent_op(op)?;
+    (ctx.op_name_str(body.op(op).name) == "scf.yield" && matches!(ctx.op_name_str(body.op(parent).name), "scf.if" | "scf.index_switch")).then_some(parent)
+}
+
+/// `buf` and every view made of it (or `scf.if` result that may be it), transitively.
 fn aliases(ctx: &Context, body: &Body, buf: ValueId) -> Vec<ValueId> {
     let mut out = vec![buf];
     let mut i = 0;
@@ -19,6 +26,10 @@ fn aliases(ctx: &Context, body: &Body, buf: ValueId) -> Vec<ValueId> {
         for (owner, index) in body.uses(v) {
             if index == 0 && is_view(ctx.op_name_str(body.op(owner).name)) {
                 out.extend(body.results(owner).iter().copied());
+            }
+            // An `scf.if` yielding the buffer: its result may be this buffer.
+            if let Some(parent) = yielded_by_if(ctx, body, owner) {
+                out.extend(body.results(parent).get(index as usize).copied());
             }
         }
         i += 1;
@@ -51,7 +62,8 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
         // Returned or yielded out of its region: the buffer escapes.
         let escapes = users.iter().any(|&u| {
             let name = ctx.op_name_str(body.op(u).name);
-            name == "func.return" || (name.ends_with(".yield") && !name.starts_with("linalg.")) || name == "scf.condition"
+            let through_if = yielded_by_if(ctx, body, u).is_some();
+            name == "func.return" || (name.ends_with(".yield") && !name.starts_with("linalg.") && !through_if) || name == "scf.condition"
         });
         if escapes {
             continue;

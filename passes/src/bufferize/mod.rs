@@ -12,6 +12,7 @@ mod analysis;
 mod boundary;
 mod core;
 mod dealloc;
+mod generate;
 mod globals;
 mod scf;
 mod slices;

@@ -20,6 +20,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
         "tensor.from_elements" => from_elements(bz, body, op),
         "tensor.pad" => slices::pad(bz, body, op),
         "tensor.concat" => slices::concat(bz, body, op),
+        "tensor.generate" => super::generate::generate(bz, body, op),
         "bufferization.to_tensor" => to_tensor(bz, body, op),
         "bufferization.to_buffer" => to_buffer(bz, body, op),
         "bufferization.dealloc_tensor" => {
