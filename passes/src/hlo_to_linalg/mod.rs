@@ -18,15 +18,22 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 
 pub mod builder;
+pub mod convolution;
 pub mod dot;
 pub mod control_flow;
 pub mod elementwise;
+pub mod gather;
 pub mod map;
+pub mod not_lowered;
 pub mod reduce;
+pub mod reduce_window;
 pub mod region;
 pub mod scalar;
+pub mod scatter;
+pub mod select_and_scatter;
 pub mod shape;
 pub mod slicing;
+pub mod sort;
 pub mod structured;
 
 #[cfg(test)]
@@ -54,7 +61,25 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
+    [
+        elementwise::lowerings(),
+        shape::lowerings(),
+        map::lowerings(),
+        dot::lowerings(),
+        convolution::lowerings(),
+        gather::lowerings(),
+        reduce::lowerings(),
+        reduce_window::lowerings(),
+        scatter::lowerings(),
+        select_and_scatter::lowerings(),
+        slicing::lowerings(),
+        sort::lowerings(),
+        control_flow::lowerings(),
+        not_lowered::lowerings(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
