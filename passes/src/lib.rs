@@ -8,6 +8,7 @@ pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod reconcile_unrealized_casts;
 pub mod symbol_dce;
+pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
 
@@ -19,4 +20,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(reconcile_unrealized_casts::info());
     registry.register(symbol_dce::info());
+    registry.register(to_llvm::info());
 }

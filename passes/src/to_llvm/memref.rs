@@ -1,0 +1,243 @@
+//! memref -> llvm (upstream's FinalizeMemRefToLLVM for the ops bufferized code uses):
+//! `alloc` (malloc), `alloca`, `dealloc` (free), `load`, `store`, `copy` (memcpy for
+//! identity layouts), on memrefs with identity or strided layouts.
+
+use super::build::{extract, gep, index_constant, value, Descriptor};
+use super::pattern::loc_of;
+use super::types::convert;
+use xla_dialect_llvm::types::ptr_type;
+use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
+use xla_ir::rewrite::PatternRewriter;
+use xla_ir::{AttrData, Attribute, Context, Diag, Location, OpId, Type, TypeData, ValueId, DYNAMIC};
+
+/// `inbounds|nuw`, upstream's flags on element addresses.
+const GEP_INBOUNDS_NUW: i128 = 7;
+/// `overflow<nsw, nuw>` on index arithmetic.
+const NSW_NUW: i128 = 3;
+
+/// Layouts the lowering understands: identity maps and `strided<..>`.
+pub fn is_supported_layout(ctx: &Context, l: Attribute) -> bool {
+    match ctx.attr_data(l) {
+        AttrData::AffineMap(m) => m.is_identity(),
+        AttrData::StridedLayout { .. } => true,
+        _ => false,
+    }
+}
+
+/// Shape, element type, static strides and offset (`DYNAMIC` where unknown) of a memref type.
+pub struct MemRefInfo {
+    pub shape: Vec<i64>,
+    pub elem: Type,
+    pub strides: Vec<i64>,
+    pub offset: i64,
+    pub contiguous: bool,
+}
+
+pub fn info(ctx: &Context, t: Type) -> Option<MemRefInfo> {
+    let TypeData::MemRef { shape, elem, layout, .. } = ctx.type_data(t) else { return None };
+    let elem = convert(ctx, *elem)?;
+    let contiguous_strides = || {
+        let mut s = vec![1i64; shape.len()];
+        for i in (0..shape.len().saturating_sub(1)).rev() {
+            s[i] = if s[i + 1] == DYNAMIC || shape[i + 1] == DYNAMIC { DYNAMIC } else { s[i + 1] * shape[i + 1] };
+        }
+        s
+    };
+    match layout.map(|l| ctx.attr_data(l)) {
+        None => Some(MemRefInfo { shape: shape.to_vec(), elem, strides: contiguous_strides(), offset: 0, contiguous: true }),
+        Some(AttrData::AffineMap(m)) if m.is_identity() => {
+            Some(MemRefInfo { shape: shape.to_vec(), elem, strides: contiguous_strides(), offset: 0, contiguous: true })
+        }
+        Some(AttrData::StridedLayout { offset, strides }) => {
+            Some(MemRefInfo { shape: shape.to_vec(), elem, strides: strides.to_vec(), offset: *offset, contiguous: false })
+        }
+        _ => None,
+    }
+}
+
+fn mul(rw: &mut PatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId, flags: i128) -> ValueId {
+    let ctx = rw.ctx;
+    let props: Vec<(&str, Attribute)> = if flags != 0 { vec![("overflowFlags", ctx.integer_attr(ctx.i32(), flags))] } else { Vec::new() };
+    value(rw, "llvm.mul", loc, &[a, b], ctx.i64(), &props)
+}
+
+fn add(rw: &mut PatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId, flags: i128) -> ValueId {
+    let ctx = rw.ctx;
+    let props: Vec<(&str, Attribute)> = if flags != 0 { vec![("overflowFlags", ctx.integer_attr(ctx.i32(), flags))] } else { Vec::new() };
+    value(rw, "llvm.add", loc, &[a, b], ctx.i64(), &props)
+}
+
+/// The address of element `indices` of descriptor `desc` (upstream's getStridedElementPtr).
+fn element_ptr(rw: &mut PatternRewriter<'_>, loc: Location, desc: ValueId, m: &MemRefInfo, indices: &[ValueId]) -> ValueId {
+    let ctx = rw.ctx;
+    let base = extract(rw, loc, desc, &[1], ptr_type(ctx));
+    let mut linear: Option<ValueId> = None;
+    if m.offset != 0 {
+        linear = Some(if m.offset == DYNAMIC { extract(rw, loc, desc, &[2], ctx.i64()) } else { index_constant(rw, loc, m.offset) });
+    }
+    for (k, (&i, &s)) in indices.iter().zip(&m.strides).enumerate() {
+        let term = match s {
+            1 => i,
+            DYNAMIC => {
+                let stride = extract(rw, loc, desc, &[4, k as i64], ctx.i64());
+                mul(rw, loc, i, stride, NSW_NUW)
+            }
+            _ => {
+                let stride = index_constant(rw, loc, s);
+                mul(rw, loc, i, stride, NSW_NUW)
+            }
+        };
+        linear = Some(match linear {
+            None => term,
+            Some(acc) => add(rw, loc, acc, term, NSW_NUW),
+        });
+    }
+    let index = linear.unwrap_or_else(|| index_constant(rw, loc, 0));
+    gep(rw, loc, base, index, m.elem, GEP_INBOUNDS_NUW)
+}
+
+fn memref_info_of(rw: &ConversionRewriter<'_>, v: ValueId) -> Option<MemRefInfo> {
+    info(rw.ctx(), rw.body().value_type(v))
+}
+
+struct LoadLowering;
+
+impl ConversionPattern for LoadLowering {
+    fn root(&self) -> Option<&str> {
+        Some("memref.load")
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let orig = rw.op_ref(op).operand(0);
+        let Some(m) = memref_info_of(rw, orig) else { return Ok(false) };
+        let (Some(&desc), indices) = (operands.first(), operands.get(1..).unwrap_or(&[])) else { return Ok(false) };
+        let loc = loc_of(rw, op);
+        rw.set_insertion_point_before(op);
+        let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
+        let v = value(rw.rewriter(), "llvm.load", loc, &[p], m.elem, &[]);
+        rw.replace_op(op, &[v])?;
+        Ok(true)
+    }
+}
+
+struct StoreLowering;
+
+impl ConversionPattern for StoreLowering {
+    fn root(&self) -> Option<&str> {
+        Some("memref.store")
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let orig = rw.op_ref(op).operand(1);
+        let Some(m) = memref_info_of(rw, orig) else { return Ok(false) };
+        let (Some(&v), Some(&desc)) = (operands.first(), operands.get(1)) else { return Ok(false) };
+        let indices = operands.get(2..).unwrap_or(&[]);
+        let loc = loc_of(rw, op);
+        rw.set_insertion_point_before(op);
+        let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
+        super::build::op(rw.rewriter(), "llvm.store", loc, &[v, p], None, &[]);
+        rw.erase_op(op)?;
+        Ok(true)
+    }
+}
+
+/// `memref.alloc` / `memref.alloca`: size from the (dynamic) sizes, then a descriptor.
+struct AllocLowering(&'static str);
+
+impl ConversionPattern for AllocLowering {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let result_ty = rw.op_ref(op).result_type(0);
+        let Some(m) = info(ctx, result_ty) else { return Ok(false) };
+        if !m.contiguous || rw.op_ref(op).attr("alignment").is_some() {
+            return Err(rw.op_ref(op).error("failed to legalize to llvm: only allocations with the identity layout and no alignment are lowered (see docs/lowering/to-llvm.md)"));
+        }
+        let loc = loc_of(rw, op);
+        rw.set_insertion_point_before(op);
+        let heap = self.0 == "memref.alloc";
+        let r = rw.rewriter();
+        // Sizes: constants for static dims, the operands (in order) for dynamic ones.
+        let mut dynamic = operands.iter();
+        let mut sizes = Vec::with_capacity(m.shape.len());
+        for &d in &m.shape {
+            sizes.push(match d {
+                DYNAMIC => *dynamic.next().ok_or_else(|| Diag::error(loc, "dynamic size without its operand"))?,
+                _ => index_constant(r, loc, d),
+            });
+        }
+        // Strides from the innermost dimension out; the element count is their product
+        // (a constant when the shape is static, as upstream).
+        let all_static = m.shape.iter().all(|&d| d != DYNAMIC);
+        let mut strides = Vec::with_capacity(m.shape.len());
+        let mut running = index_constant(r, loc, 1);
+        let mut product: i64 = 1;
+        for k in (0..m.shape.len()).rev() {
+            strides.push(running);
+            if all_static {
+                product = product.saturating_mul(m.shape[k]);
+                running = if k > 0 { index_constant(r, loc, product) } else { running };
+            } else {
+                running = mul(r, loc, running, sizes[k], 0);
+            }
+        }
+        strides.reverse();
+        if all_static {
+            running = match m.shape.len() {
+                0 => running,
+                1 => sizes[0],
+                _ => index_constant(r, loc, product),
+            };
+        }
+        let count = running;
+        let ptr = ptr_type(ctx);
+        let allocated = if heap {
+            let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
+            let end = gep(r, loc, null, count, m.elem, 0);
+            let bytes = value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[]);
+            let callee = ctx.symbol_ref("malloc");
+            let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
+            value(r, "llvm.call", loc, &[bytes], ptr, &[("callee", callee), ("operandSegmentSizes", segs)])
+        } else {
+            value(r, "llvm.alloca", loc, &[count], ptr, &[("elem_type", ctx.type_attr(m.elem))])
+        };
+        let zero = index_constant(r, loc, 0);
+        let d = Descriptor { allocated, aligned: allocated, offset: zero, sizes, strides };
+        let desc = super::build::build_descriptor(r, &d, loc);
+        rw.replace_op(op, &[desc])?;
+        Ok(true)
+    }
+}
+
+struct DeallocLowering;
+
+impl ConversionPattern for DeallocLowering {
+    fn root(&self) -> Option<&str> {
+        Some("memref.dealloc")
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(&desc) = operands.first() else { return Ok(false) };
+        if convert(ctx, rw.op_ref(op).operand_type(0)) != Some(rw.body().value_type(desc)) {
+            return Ok(false);
+        }
+        let loc = loc_of(rw, op);
+        rw.set_insertion_point_before(op);
+        let r = rw.rewriter();
+        let p = extract(r, loc, desc, &[0], ptr_type(ctx));
+        let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
+        super::build::op(r, "llvm.call", loc, &[p], None, &[("callee", ctx.symbol_ref("free")), ("operandSegmentSizes", segs)]);
+        rw.erase_op(op)?;
+        Ok(true)
+    }
+}
+
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    vec![
+        Box::new(LoadLowering),
+        Box::new(StoreLowering),
+        Box::new(AllocLowering("memref.alloc")),
+        Box::new(AllocLowering("memref.alloca")),
+        Box::new(DeallocLowering),
+    ]
+}
