@@ -37,6 +37,10 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::memref::register(&mut r);
+        crate::bufferization::register(&mut r);
+        crate::linalg::register(&mut r);
+        crate::tensor::register(&mut r);
         crate::llvm::register(&mut r);
         r
     }

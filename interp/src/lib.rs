@@ -3,6 +3,7 @@
 //! so that later dialects plug in the same way and folding can call [`eval_op`].
 
 pub mod arith;
+pub mod bufferization;
 pub mod check;
 pub mod chlo;
 pub mod convert;
@@ -10,12 +11,15 @@ pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod memref;
 pub mod memref_value;
 pub mod npy;
 pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod hlo;
+pub mod linalg;
+pub mod tensor;
 pub mod llvm;
 pub mod math;
 pub mod value;

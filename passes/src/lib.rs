@@ -1,12 +1,15 @@
 //! Transformation passes over the workspace's dialects. Each pass is one module exposing
 //! `info() -> PassInfo`; [`register_all`] adds them to a registry.
 
+pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod reconcile_unrealized_casts;
+pub mod hlo_to_linalg;
+pub mod linalg_fuse_elementwise;
 pub mod symbol_dce;
 pub mod to_llvm;
 
@@ -14,11 +17,14 @@ use xla_ir::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(bufferize::info());
     registry.register(canonicalize::info());
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(hlo_to_linalg::info());
+    registry.register(linalg_fuse_elementwise::info());
     registry.register(symbol_dce::info());
     registry.register(to_llvm::info());
 }

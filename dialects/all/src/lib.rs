@@ -12,6 +12,10 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_chlo::dialect());
     ctx.load_dialect(xla_dialect_check::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
+    ctx.load_dialect(xla_dialect_memref::dialect());
+    ctx.load_dialect(xla_dialect_bufferization::dialect());
+    ctx.load_dialect(xla_dialect_linalg::dialect());
+    ctx.load_dialect(xla_dialect_tensor::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
 }
 
@@ -22,5 +26,9 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_math::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
+    ctx.load_dialect(xla_dialect_memref::dialect());
+    ctx.load_dialect(xla_dialect_bufferization::dialect());
+    ctx.load_dialect(xla_dialect_linalg::dialect());
+    ctx.load_dialect(xla_dialect_tensor::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
 }

@@ -259,6 +259,9 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_optional_location(&mut self, loc: Location);
     /// Starts a new line at the current indentation.
     fn print_newline(&mut self);
+    /// Indents what follows one more level (MLIR's `increaseIndent`), until `decrease_indent`.
+    fn increase_indent(&mut self) {}
+    fn decrease_indent(&mut self) {}
     /// An op name inside custom syntax (`applies stablehlo.add`), under the dialect name
     /// the printer uses (`PrintOptions::dialect_renames`).
     fn print_op_name(&mut self, name: &str) {
