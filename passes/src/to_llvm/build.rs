@@ -60,23 +60,33 @@ pub fn gep(rw: &mut PatternRewriter<'_>, loc: Location, base: ValueId, index: Va
 pub struct Descriptor {
     pub allocated: ValueId,
     pub aligned: ValueId,
-    pub offset: ValueId,
+    /// `None`: a constant 0 made after the pointers (as upstream).
+    pub offset: Option<ValueId>,
     pub sizes: Vec<ValueId>,
     pub strides: Vec<ValueId>,
 }
 
-/// poison + insertvalue of every field, in upstream's order.
-pub fn build_descriptor(rw: &mut PatternRewriter<'_>, d: &Descriptor, loc: Location) -> ValueId {
+/// poison + insertvalue of every field. `interleaved`: size and stride per dimension (as
+/// upstream packs function arguments), else all sizes then all strides (as allocations).
+pub fn build_descriptor(rw: &mut PatternRewriter<'_>, d: &Descriptor, loc: Location, interleaved: bool) -> ValueId {
     let ty = super::types::descriptor_type(rw.ctx, d.sizes.len());
     let mut v = poison(rw, loc, ty);
     v = insert(rw, loc, v, d.allocated, &[0]);
     v = insert(rw, loc, v, d.aligned, &[1]);
-    v = insert(rw, loc, v, d.offset, &[2]);
-    for (i, &s) in d.sizes.iter().enumerate() {
-        v = insert(rw, loc, v, s, &[3, i as i64]);
+    let offset = d.offset.unwrap_or_else(|| index_constant(rw, loc, 0));
+    v = insert(rw, loc, v, offset, &[2]);
+    let mut fields: Vec<(ValueId, [i64; 2])> = Vec::new();
+    for (i, (&size, &stride)) in d.sizes.iter().zip(&d.strides).enumerate() {
+        fields.push((size, [3, i as i64]));
+        if interleaved {
+            fields.push((stride, [4, i as i64]));
+        }
     }
-    for (i, &s) in d.strides.iter().enumerate() {
-        v = insert(rw, loc, v, s, &[4, i as i64]);
+    if !interleaved {
+        fields.extend(d.strides.iter().enumerate().map(|(i, &s)| (s, [4, i as i64])));
+    }
+    for (f, pos) in fields {
+        v = insert(rw, loc, v, f, &pos);
     }
     v
 }

@@ -166,29 +166,20 @@ impl ConversionPattern for AllocLowering {
                 _ => index_constant(r, loc, d),
             });
         }
-        // Strides from the innermost dimension out; the element count is their product
-        // (a constant when the shape is static, as upstream).
-        let all_static = m.shape.iter().all(|&d| d != DYNAMIC);
+        // Strides from the innermost dimension out (upstream's order of constants): the
+        // last running product is the element count.
+        let one = index_constant(r, loc, 1);
         let mut strides = Vec::with_capacity(m.shape.len());
-        let mut running = index_constant(r, loc, 1);
-        let mut product: i64 = 1;
+        let mut running: Option<ValueId> = None;
         for k in (0..m.shape.len()).rev() {
-            strides.push(running);
-            if all_static {
-                product = product.saturating_mul(m.shape[k]);
-                running = if k > 0 { index_constant(r, loc, product) } else { running };
-            } else {
-                running = mul(r, loc, running, sizes[k], 0);
-            }
+            strides.push(running.unwrap_or(one));
+            running = Some(match running {
+                None => sizes[k],
+                Some(acc) => mul(r, loc, acc, sizes[k], 0),
+            });
         }
         strides.reverse();
-        if all_static {
-            running = match m.shape.len() {
-                0 => running,
-                1 => sizes[0],
-                _ => index_constant(r, loc, product),
-            };
-        }
+        let running = running.unwrap_or(one);
         let count = running;
         let ptr = ptr_type(ctx);
         let allocated = if heap {
@@ -201,9 +192,8 @@ impl ConversionPattern for AllocLowering {
         } else {
             value(r, "llvm.alloca", loc, &[count], ptr, &[("elem_type", ctx.type_attr(m.elem))])
         };
-        let zero = index_constant(r, loc, 0);
-        let d = Descriptor { allocated, aligned: allocated, offset: zero, sizes, strides };
-        let desc = super::build::build_descriptor(r, &d, loc);
+        let d = Descriptor { allocated, aligned: allocated, offset: None, sizes, strides };
+        let desc = super::build::build_descriptor(r, &d, loc, false);
         rw.replace_op(op, &[desc])?;
         Ok(true)
     }
@@ -232,8 +222,54 @@ impl ConversionPattern for DeallocLowering {
     }
 }
 
+/// `memref.copy` between identity layouts: one `llvm.intr.memcpy` of the source's bytes.
+struct CopyLowering;
+
+impl ConversionPattern for CopyLowering {
+    fn root(&self) -> Option<&str> {
+        Some("memref.copy")
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let (Some(&src), Some(&dst)) = (operands.first(), operands.get(1)) else { return Ok(false) };
+        let copy = rw.op_ref(op);
+        let (Some(ms), Some(md)) = (info(ctx, copy.operand_type(0)), info(ctx, copy.operand_type(1))) else { return Ok(false) };
+        if !ms.contiguous || !md.contiguous {
+            return Err(copy.error("failed to legalize to llvm: only copies between identity layouts are lowered (see docs/lowering/to-llvm.md)"));
+        }
+        let loc = loc_of(rw, op);
+        rw.set_insertion_point_before(op);
+        let r = rw.rewriter();
+        let mut count = index_constant(r, loc, 1);
+        for k in 0..ms.shape.len() {
+            let size = extract(r, loc, src, &[3, k as i64], ctx.i64());
+            count = mul(r, loc, count, size, 0);
+        }
+        let ptr = ptr_type(ctx);
+        let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
+        let one = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1]);
+        let props = [("elem_type", ctx.type_attr(ms.elem)), ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)), ("rawConstantIndices", one)];
+        let elem_end = value(r, "llvm.getelementptr", loc, &[null], ptr, &props);
+        let elem_size = value(r, "llvm.ptrtoint", loc, &[elem_end], ctx.i64(), &[]);
+        let bytes = mul(r, loc, count, elem_size, 0);
+        let addr = |d: ValueId, r: &mut PatternRewriter<'_>| {
+            let base = extract(r, loc, d, &[1], ptr);
+            let off = extract(r, loc, d, &[2], ctx.i64());
+            gep(r, loc, base, off, ms.elem, 0)
+        };
+        let s = addr(src, r);
+        let t = addr(dst, r);
+        super::build::op(r, "llvm.intr.memcpy", loc, &[t, s, bytes], None, &[("isVolatile", ctx.bool_attr(false))]);
+        rw.erase_op(op)?;
+        Ok(true)
+    }
+}
+
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
+        Box::new(CopyLowering),
+        Box::new(super::memref_global::GlobalLowering),
+        Box::new(super::memref_global::GetGlobalLowering),
         Box::new(LoadLowering),
         Box::new(StoreLowering),
         Box::new(AllocLowering("memref.alloc")),

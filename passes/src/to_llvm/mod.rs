@@ -9,6 +9,7 @@ mod cf;
 mod func;
 mod math;
 mod memref;
+mod memref_global;
 mod pattern;
 mod types;
 

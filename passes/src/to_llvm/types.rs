@@ -65,11 +65,11 @@ pub fn llvm_type_converter() -> TypeConverter {
         let d = Descriptor {
             allocated: inputs[0],
             aligned: inputs[1],
-            offset: inputs[2],
+            offset: Some(inputs[2]),
             sizes: inputs[3..3 + rank].to_vec(),
             strides: inputs[3 + rank..].to_vec(),
         };
-        let desc = build_descriptor(rw, &d, loc);
+        let desc = build_descriptor(rw, &d, loc, true);
         Some(unrealized_cast(rw, ty, &[desc], loc))
     });
     tc
