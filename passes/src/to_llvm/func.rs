@@ -54,11 +54,13 @@ impl ConversionPattern for FuncLowering {
         let f = rw.op_ref(op);
         let Some(fn_ty) = f.attr("function_type").and_then(|a| ctx.attr_as_type(a)) else { return Ok(false) };
         let Some((inputs, results)) = ctx.function_signature(fn_ty).map(|(i, r)| (i.to_vec(), r.to_vec())) else { return Ok(false) };
-        let Some((sig, llvm_ty)) = lower_signature(ctx, &inputs, &results) else {
-            return Err(f.error("failed to legalize to llvm: its signature has a type the lowering does not convert (see docs/lowering/to-llvm.md)"));
-        };
+        // Signatures with types the lowering does not convert (tensors) stay, as upstream.
+        let Some((sig, llvm_ty)) = lower_signature(ctx, &inputs, &results) else { return Ok(false) };
         let visibility = f.attr("sym_visibility").and_then(|a| ctx.attr_as_str(a)).map(str::to_string);
         let declaration = xla_dialect_func::is_declaration(&f);
+        let c_interface = f.attr(super::c_interface::ATTR).is_some() && !declaration;
+        let name = xla_dialect_func::func_name(&f).unwrap_or("").to_string();
+        let loc = loc_of(rw, op);
         let has_memref = inputs.iter().chain(&results).any(|&t| matches!(ctx.type_data(t), TypeData::MemRef { .. }));
         // Block signatures: the entry block takes the expanded inputs; other blocks convert 1:1.
         let tc = rw.type_converter();
@@ -104,6 +106,20 @@ impl ConversionPattern for FuncLowering {
                 data.attrs.set_str(ctx, SIGNATURE_ATTR, ctx.type_attr(fn_ty));
             }
         });
+        if c_interface {
+            let (result, lowered_inputs) = xla_dialect_llvm::types::func_signature(ctx, llvm_ty).map(|(r, p, _)| (r, p)).unwrap_or((void_type(ctx), Vec::new()));
+            let st = super::c_interface::wrapper(ctx, &name, &inputs, &lowered_inputs, result, loc);
+            // After the function, as upstream.
+            match rw.body().next_op(op) {
+                Some(next) => rw.set_insertion_point_before(next),
+                None => {
+                    if let Some(block) = rw.body().op(op).parent_block() {
+                        rw.set_insertion_point_end(block);
+                    }
+                }
+            }
+            rw.create(st);
+        }
         Ok(true)
     }
 }

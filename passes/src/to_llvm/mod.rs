@@ -5,6 +5,7 @@
 
 mod arith;
 mod build;
+mod c_interface;
 mod cf;
 mod func;
 mod math;
