@@ -25,3 +25,13 @@ config.environment["PATH"] = os.pathsep.join([bin_dir, llvm_bin, os.environ.get(
 config.substitutions.append(("%shared", os.path.join(os.path.dirname(repo), "shared")))
 if shutil.which("mlir-opt", path=llvm_bin):
     config.available_features.add("mlir-opt")
+
+# `melior`: the tools were built with the native backend (cargo feature `melior`); their
+# --version says so.
+import subprocess
+
+translate = os.path.join(bin_dir, "xla-translate")
+if os.path.exists(translate):
+    version = subprocess.run([translate, "--version"], capture_output=True, text=True).stdout
+    if "native backend: melior" in version:
+        config.available_features.add("melior")

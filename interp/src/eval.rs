@@ -41,6 +41,8 @@ impl Registry {
         crate::bufferization::register(&mut r);
         crate::linalg::register(&mut r);
         crate::tensor::register(&mut r);
+        crate::scf::register(&mut r);
+        crate::cf::register(&mut r);
         crate::llvm::register(&mut r);
         r
     }
@@ -98,6 +100,9 @@ pub struct Interp<'a> {
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
     pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
+    /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
+    /// where `check.expect_serialized_eq` finds values probed by an earlier run.
+    pub probe_dir: Option<std::path::PathBuf>,
     /// Storage of `llvm.mlir.global`s, made on first `llvm.mlir.addressof`.
     pub llvm_globals: RefCell<FxHashMap<String, crate::llvm::memory::Pointer>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
@@ -134,6 +139,14 @@ impl<'e, 'a> OpEval<'e, 'a> {
     }
 }
 
+impl<'e, 'a> OpEval<'e, 'a> {
+    /// Runs a region of an op nested in this op's regions (e.g. the reductions of the
+    /// `scf.reduce` ending `scf.parallel`'s body); it sees the values this op sees.
+    pub fn run_nested_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>) -> DResult<Vec<Value>> {
+        self.interp.run_region(body, region, args, self.env)
+    }
+}
+
 impl<'a> Interp<'a> {
     pub fn new(ctx: &'a Context, registry: &'a Registry, module: Option<&'a Module>) -> Self {
         let mut functions = FxHashMap::default();
@@ -152,7 +165,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.

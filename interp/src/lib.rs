@@ -3,6 +3,7 @@
 //! so that later dialects plug in the same way and folding can call [`eval_op`].
 
 pub mod arith;
+pub mod cf;
 pub mod bufferization;
 pub mod check;
 pub mod chlo;
@@ -17,6 +18,7 @@ pub mod npy;
 pub mod parallel;
 pub mod probe;
 pub mod runner;
+pub mod scf;
 pub mod hlo;
 pub mod linalg;
 pub mod tensor;

@@ -89,7 +89,20 @@ pub struct FunctionRun {
 
 /// Runs each entry; check-op statistics accumulate in the returned interpreter's `checks`.
 pub fn run_entries<'a>(ctx: &'a Context, registry: &'a Registry, m: &'a Module, entries: &[String], inputs: &[Value]) -> (Interp<'a>, Vec<FunctionRun>) {
-    let interp = Interp::new(ctx, registry, Some(m));
+    run_entries_probing(ctx, registry, m, entries, inputs, None)
+}
+
+/// As [`run_entries`], serializing probes to (and reading them back from) `probe_dir`.
+pub fn run_entries_probing<'a>(
+    ctx: &'a Context,
+    registry: &'a Registry,
+    m: &'a Module,
+    entries: &[String],
+    inputs: &[Value],
+    probe_dir: Option<&std::path::Path>,
+) -> (Interp<'a>, Vec<FunctionRun>) {
+    let mut interp = Interp::new(ctx, registry, Some(m));
+    interp.probe_dir = probe_dir.map(std::path::Path::to_path_buf);
     let runs = entries
         .iter()
         .map(|name| FunctionRun { name: name.clone(), results: call_entry(&interp, name, inputs) })

@@ -10,6 +10,9 @@ pub mod hlo_legalize_broadcasts;
 pub mod reconcile_unrealized_casts;
 pub mod hlo_to_linalg;
 pub mod linalg_fuse_elementwise;
+pub mod linalg_to_loops;
+pub mod lower_to_loops;
+pub mod scf_to_cf;
 pub mod symbol_dce;
 pub mod to_llvm;
 
@@ -25,6 +28,9 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(reconcile_unrealized_casts::info());
     registry.register(hlo_to_linalg::info());
     registry.register(linalg_fuse_elementwise::info());
+    registry.register(linalg_to_loops::info());
+    registry.register(lower_to_loops::info());
+    registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
     registry.register(to_llvm::info());
 }

@@ -148,6 +148,81 @@ fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(
     Ok(out)
 }
 
+extern "C" {
+    fn dlsym(handle: *mut std::ffi::c_void, name: *const std::ffi::c_char) -> *mut std::ffi::c_void;
+}
+
+/// Whether the running process defines the C symbol `name` (glibc's `RTLD_DEFAULT` is null).
+fn process_has_symbol(name: &str) -> bool {
+    let Ok(c_name) = std::ffi::CString::new(name) else { return false };
+    // SAFETY: dlsym with RTLD_DEFAULT only searches the loaded objects' symbol tables; the name
+    // is NUL-terminated and outlives the call.
+    !unsafe { dlsym(std::ptr::null_mut(), c_name.as_ptr()) }.is_null()
+}
+
+/// Functions the module declares but does not define, which neither `registered` nor the
+/// process provides (the JIT would fail to link them): (name, location of the declaration).
+pub fn unresolved_declarations<'c>(module: &MModule<'c>, registered: &[&str]) -> Vec<(String, melior::ir::Location<'c>)> {
+    use melior::ir::{BlockLike, RegionLike};
+    let mut missing = Vec::new();
+    let mut op = module.body().first_operation();
+    while let Some(o) = op {
+        if o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
+            let declaration = o.region(0).ok().and_then(|r| r.first_block()).is_none();
+            let name = o
+                .attribute("sym_name")
+                .ok()
+                .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+                .map(|s| s.value().to_string())
+                .unwrap_or_default();
+            if declaration && !registered.contains(&name.as_str()) && !process_has_symbol(&name) {
+                missing.push((name, o.location()));
+            }
+        }
+        op = o.next_in_block();
+    }
+    missing
+}
+
+/// Renames the function `from` to `to`, updating every symbol use in the module.
+pub fn rename_function(context: &melior::Context, module: &mut MModule, from: &str, to: &str) -> Result<(), String> {
+    if signature(module, to).is_some() {
+        return Err(format!("cannot export '@{from}' as '{to}': the module already has a function '@{to}'"));
+    }
+    if signature(module, from).is_none() {
+        return Err(format!("the module has no function '@{from}'"));
+    }
+    let new_name = melior::ir::attribute::StringAttribute::new(context, to);
+    let mut op = module.body().first_operation();
+    use melior::ir::BlockLike;
+    while let Some(o) = op {
+        let named = o
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+            .map(|s| s.value() == from)
+            .unwrap_or(false);
+        if named && o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
+            // SAFETY: `o` is a live op of `module` and the attribute belongs to its context; the
+            // symbol-use replacement walks the module op, which outlives the call.
+            unsafe {
+                mlir_sys::mlirOperationSetInherentAttributeByName(o.to_raw(), StringRef::new("sym_name").to_raw(), new_name.to_raw());
+                let result = mlir_sys::mlirSymbolTableReplaceAllSymbolUses(
+                    StringRef::new(from).to_raw(),
+                    StringRef::new(to).to_raw(),
+                    module.as_operation().to_raw(),
+                );
+                if result.value == 0 {
+                    return Err(format!("could not rename the uses of '@{from}'"));
+                }
+            }
+            return Ok(());
+        }
+        op = o.next_in_block();
+    }
+    Err(format!("the module has no function '@{from}'"))
+}
+
 /// Reads an `llvm.func`'s signature from upstream's module (`None`: no such function).
 pub fn signature(module: &MModule, name: &str) -> Option<LlvmSignature> {
     use melior::ir::BlockLike;

@@ -13,210 +13,39 @@
 //!   descriptors through the packed `_mlir_<name>` wrapper after checking the signature.
 //!
 //! Upstream diagnostics become our `Diag`s at the user's source locations.
-#![cfg(feature = "melior")]
+//!
+//! Without the `melior` feature the crate holds only the pure parts (calling-convention
+//! types, C headers) and `AVAILABLE` is false: the default build needs nothing but Rust.
 
 pub mod abi;
-pub mod check_runtime;
-mod ffi;
 pub mod header;
+pub mod values;
+
+#[cfg(feature = "melior")]
+mod bridge;
+#[cfg(feature = "melior")]
+pub mod check_runtime;
+#[cfg(feature = "melior")]
+mod ffi;
+#[cfg(feature = "melior")]
 mod jit;
+#[cfg(feature = "melior")]
 mod llvm_ir;
+#[cfg(feature = "melior")]
 mod memory;
+#[cfg(feature = "melior")]
 mod upstream;
 
 pub use abi::{ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
+#[cfg(feature = "melior")]
+pub use bridge::*;
+#[cfg(feature = "melior")]
 pub use llvm_ir::OptLevel;
 
-use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
-use xla_ir::{Context, Diag, Module};
+/// Whether this build links upstream MLIR/LLVM.
+pub const AVAILABLE: bool = cfg!(feature = "melior");
 
-/// Whether this build links upstream MLIR/LLVM (always true in this crate; the tools ask
-/// through their `melior` feature).
-pub const AVAILABLE: bool = true;
-
-/// Parses and verifies `text` upstream, requires the llvm dialect only, then runs `f`.
-fn with_llvm_module<T>(
-    ctx: &Context,
-    text: &str,
-    f: impl FnOnce(&melior::Context, &melior::ir::Module, &upstream::DiagSink) -> Result<T, Vec<Diag>>,
-) -> Result<T, Vec<Diag>> {
-    let context = upstream::new_context();
-    let sink = upstream::DiagSink::default();
-    sink.attach(&context);
-    let module = upstream::parse_and_verify(ctx, &context, &sink, text)?;
-    upstream::check_llvm_only(ctx, &module)?;
-    f(&context, &module, &sink)
-}
-
-fn plain_error(ctx: &Context, message: impl Into<String>) -> Vec<Diag> {
-    vec![Diag::error(ctx.unknown_loc(), message)]
-}
-
-/// Translates and optimizes (for the host CPU) to an LLVM module.
-fn optimized_llvm(
-    ctx: &Context,
-    module: &melior::ir::Module,
-    sink: &upstream::DiagSink,
-    level: OptLevel,
-) -> Result<(llvm_ir::LlvmModule, llvm_ir::HostMachine), Vec<Diag>> {
-    let mut llvm = llvm_ir::translate(module).map_err(|m| {
-        if m.is_empty() { sink.take_or(ctx, "translation to LLVM IR failed") } else { plain_error(ctx, m) }
-    })?;
-    let machine = llvm_ir::host_machine(level).map_err(|m| plain_error(ctx, m))?;
-    llvm.optimize(&machine, level).map_err(|m| plain_error(ctx, m))?;
-    Ok((llvm, machine))
-}
-
-/// The host's target triple and CPU name, as LLVM detects them (what code is compiled for).
-pub fn host_target() -> Result<(String, String), String> {
-    let machine = llvm_ir::host_machine(OptLevel::O0)?;
-    Ok((machine.triple.clone(), machine.cpu.clone()))
-}
-
-/// Our module as upstream MLIR text (generic form with locations).
-pub fn handoff_text(ctx: &Context, module: &Module) -> String {
-    upstream::handoff_text(ctx, module)
-}
-
-/// LLVM IR of an llvm-dialect module given as MLIR text, optimized at `level` for the host.
-pub fn translate_text_to_llvm_ir(ctx: &Context, text: &str, level: OptLevel) -> Result<String, Vec<Diag>> {
-    with_llvm_module(ctx, text, |_, module, sink| Ok(optimized_llvm(ctx, module, sink, level)?.0.print()))
-}
-
-/// LLVM IR of our llvm-dialect module, optimized at `level` for the host.
-pub fn translate_to_llvm_ir(ctx: &Context, module: &Module, level: OptLevel) -> Result<String, Vec<Diag>> {
-    translate_text_to_llvm_ir(ctx, &handoff_text(ctx, module), level)
-}
-
-/// Compiles MLIR text to a native object file for the host; with `header`, also writes a C
-/// header declaring `entry`.
-pub fn emit_object_text(
-    ctx: &Context,
-    text: &str,
-    level: OptLevel,
-    object_path: &str,
-    header: Option<(&str, &str)>,
-) -> Result<(), Vec<Diag>> {
-    with_llvm_module(ctx, text, |_, module, sink| {
-        if let Some((entry, path)) = header {
-            let sig = jit::signature(module, entry)
-                .ok_or_else(|| plain_error(ctx, format!("no llvm.func named '@{entry}' for the header")))?;
-            let text = header::c_header(entry, &sig).map_err(|m| plain_error(ctx, m))?;
-            std::fs::write(path, text).map_err(|e| plain_error(ctx, format!("cannot write header '{path}': {e}")))?;
-        }
-        let (llvm, machine) = optimized_llvm(ctx, module, sink, level)?;
-        llvm.emit_object(&machine, object_path).map_err(|m| plain_error(ctx, m))
-    })
-}
-
-/// A module compiled by the JIT, ready to call.
-pub struct JitModule {
-    // Field order: the engine is dropped before the context it was created from.
-    engine: jit::Engine,
-    signatures: BTreeMap<String, LlvmSignature>,
-    _context: melior::Context,
-    /// Wall time of parsing, verifying and compiling (LLVM optimization and codegen included).
-    pub compile_time: Duration,
-}
-
-impl JitModule {
-    /// Compiles our llvm-dialect module.
-    pub fn compile(ctx: &Context, module: &Module, level: OptLevel) -> Result<Self, Vec<Diag>> {
-        Self::compile_text(ctx, &handoff_text(ctx, module), level)
-    }
-
-    /// Compiles an llvm-dialect module given as MLIR text.
-    pub fn compile_text(ctx: &Context, text: &str, level: OptLevel) -> Result<Self, Vec<Diag>> {
-        let start = Instant::now();
-        let context = upstream::new_context();
-        let sink = upstream::DiagSink::default();
-        sink.attach(&context);
-        let (engine, signatures) = {
-            let module = upstream::parse_and_verify(ctx, &context, &sink, text)?;
-            upstream::check_llvm_only(ctx, &module)?;
-            // Translate once ourselves first: the engine would fail the same way, but with
-            // its diagnostics printed instead of returned.
-            llvm_ir::translate(&module).map_err(|m| {
-                if m.is_empty() { sink.take_or(ctx, "translation to LLVM IR failed") } else { plain_error(ctx, m) }
-            })?;
-            let engine = jit::Engine::new(&module, level.as_number(), &check_runtime::symbols())
-                .map_err(|_| sink.take_or(ctx, "the JIT could not compile the module"))?;
-            let signatures = function_names(&module)
-                .into_iter()
-                .filter_map(|n| jit::signature(&module, &n).map(|s| (n, s)))
-                .collect();
-            (engine, signatures)
-        };
-        Ok(JitModule { engine, signatures, _context: context, compile_time: start.elapsed() })
-    }
-
-    /// The LLVM signature of `name`.
-    pub fn signature(&self, name: &str) -> Option<&LlvmSignature> {
-        self.signatures.get(name)
-    }
-
-    /// Names of the module's functions.
-    pub fn functions(&self) -> impl Iterator<Item = &str> {
-        self.signatures.keys().map(String::as_str)
-    }
-
-    /// Calls `name` with `args`; the return value is decoded as `results` describe.
-    pub fn call(&self, name: &str, args: &[HostValue], results: &[ResultSpec]) -> Result<Vec<HostValue>, String> {
-        let sig = self.signatures.get(name).ok_or_else(|| format!("the module has no function '@{name}'"))?;
-        self.engine.call(name, sig, args, results)
-    }
-
-    /// Result specs derived from the LLVM signature alone: scalars only (a memref descriptor
-    /// does not record its element type).
-    pub fn scalar_results(&self, name: &str) -> Result<Vec<ResultSpec>, String> {
-        let sig = self.signatures.get(name).ok_or_else(|| format!("the module has no function '@{name}'"))?;
-        let is_descriptor = |t: &LlvmType| *t == LlvmType::memref_descriptor(memref_rank(t));
-        let fields = match &sig.result {
-            LlvmType::Void => return Ok(Vec::new()),
-            t if is_descriptor(t) => vec![t.clone()],
-            LlvmType::Struct(fs) => fs.clone(),
-            other => vec![other.clone()],
-        };
-        let mut specs = Vec::new();
-        for (i, f) in fields.iter().enumerate() {
-            match jit::elem_of(f) {
-                Some(k) => specs.push(ResultSpec::Scalar(k)),
-                None if is_descriptor(f) => {
-                    return Err(format!(
-                        "result #{i} of '@{name}' is a memref descriptor, whose element type the llvm dialect does not record: run the module before lowering it (xla-run lowers it for the JIT)"
-                    ))
-                }
-                None => return Err(format!("result #{i} of '@{name}' has type {f}, which the JIT cannot return to the host")),
-            }
-        }
-        Ok(specs)
-    }
-}
-
-fn memref_rank(t: &LlvmType) -> usize {
-    match t {
-        LlvmType::Struct(fs) => match fs.get(3) {
-            Some(LlvmType::Array(n, _)) => *n as usize,
-            _ => 0,
-        },
-        _ => 0,
-    }
-}
-
-/// Top-level `llvm.func` names of an upstream module.
-fn function_names(module: &melior::ir::Module) -> Vec<String> {
-    use melior::ir::operation::OperationLike;
-    use melior::ir::BlockLike;
-    let mut names = Vec::new();
-    let mut op = module.body().first_operation();
-    while let Some(o) = op {
-        if o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
-            if let Some(s) = o.attribute("sym_name").ok().and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok()) {
-                names.push(s.value().to_string());
-            }
-        }
-        op = o.next_in_block();
-    }
-    names
-}
+/// What to do to get the native backend, for tools built without it.
+pub const HOW_TO_ENABLE: &str = "this build has no native backend: install LLVM/MLIR 22 (`scripts/install-deps --melior`, \
+i.e. apt packages llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libzstd-dev libz3-dev libxml2-dev libclang-22-dev) \
+and rebuild with `cargo build --features melior` (or `--all-features`; .cargo/config.toml points mlir-sys at /usr/lib/llvm-22)";

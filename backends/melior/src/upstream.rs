@@ -97,6 +97,10 @@ impl DiagSink {
     }
 }
 
+pub fn to_loc_of(ctx: &Context, loc: MLocation) -> Location {
+    to_loc(ctx, &file_line_col(loc))
+}
+
 fn to_loc(ctx: &Context, loc: &Option<(String, u32, u32)>) -> Location {
     match loc {
         Some((file, line, col)) => ctx.file_loc(file, *line, *col),

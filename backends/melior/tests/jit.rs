@@ -127,10 +127,11 @@ fn llvm_ir_and_object_files() {
     let dir = std::env::temp_dir().join(format!("xla-melior-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (obj, hdr) = (dir.join("m.o"), dir.join("m.h"));
-    xla_melior::emit_object_text(&ctx, MEMREF, OptLevel::O2, obj.to_str().unwrap(), Some(("scale", hdr.to_str().unwrap()))).unwrap();
+    let entry = xla_melior::ObjectEntry { name: "scale", symbol: Some("scale_f32"), header: Some(hdr.to_str().unwrap()) };
+    xla_melior::emit_object_text(&ctx, MEMREF, OptLevel::O2, obj.to_str().unwrap(), Some(entry)).unwrap();
     let bytes = std::fs::read(&obj).unwrap();
     assert_eq!(&bytes[..4], b"\x7fELF");
     let header = std::fs::read_to_string(&hdr).unwrap();
-    assert!(header.contains("scale_result_t scale(void * arg0, void * arg1, int64_t arg2, int64_t arg3, int64_t arg4, float arg5);"), "{header}");
+    assert!(header.contains("scale_f32_result_t scale_f32(void * arg0, void * arg1, int64_t arg2, int64_t arg3, int64_t arg4, float arg5);"), "{header}");
     let _ = std::fs::remove_dir_all(&dir);
 }

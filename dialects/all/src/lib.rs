@@ -16,10 +16,12 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_bufferization::dialect());
     ctx.load_dialect(xla_dialect_linalg::dialect());
     ctx.load_dialect(xla_dialect_tensor::dialect());
+    ctx.load_dialect(xla_dialect_scf::dialect());
+    ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
 }
 
-/// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test),
+/// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test, scf, cf),
 /// for comparing with it: ops of our other dialects then stay unregistered on both sides.
 pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
@@ -30,5 +32,7 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_bufferization::dialect());
     ctx.load_dialect(xla_dialect_linalg::dialect());
     ctx.load_dialect(xla_dialect_tensor::dialect());
+    ctx.load_dialect(xla_dialect_scf::dialect());
+    ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
 }

@@ -183,6 +183,17 @@ pub trait OpAsmParser: AsmParser {
         let _ = (state, build);
         Err(self.error("this parser cannot build regions"))
     }
+    /// Edits region `index` of `state`, already parsed, in the body that owns it (for
+    /// syntax that re-creates implicit terminators, MLIR's `ensureTerminator`).
+    fn edit_region(
+        &mut self,
+        state: &mut OperationState,
+        index: usize,
+        edit: &mut dyn FnMut(&Context, &mut Body, RegionId),
+    ) -> Result<(), Diag> {
+        let _ = (state, index, edit);
+        Err(self.error("this parser cannot edit regions"))
+    }
     fn parse_successor(&mut self) -> Result<BlockId, Diag>;
     fn parse_optional_successor(&mut self) -> Option<Result<BlockId, Diag>>;
     /// `^bb(%a, %b : i32, i32)`: the block and its resolved operands.

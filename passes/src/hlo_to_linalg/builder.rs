@@ -98,6 +98,10 @@ impl<'r, 'c> Builder<'r, 'c> {
         let op = self.create(name, operands, &[result], attrs);
         self.rw.body().result(op, 0)
     }
+    /// The rewriter, for lowerings that move whole regions (control flow).
+    pub fn rewriter(&mut self) -> &mut dyn Rewriter<'c> {
+        &mut *self.rw
+    }
     /// Replaces the anchor op by `values`.
     pub fn replace(&mut self, values: &[ValueId]) -> Result<(), Diag> {
         self.rw.replace_op(self.anchor, values)

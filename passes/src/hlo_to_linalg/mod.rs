@@ -10,6 +10,7 @@
 //!   regions of reduce/sort/scatter/map, which become scalar code);
 //! - [`shape`]: broadcast_in_dim, transpose, reshape, reverse, iota, constant;
 //! - [`map`]: hlo.map;
+//! - [`control_flow`]: hlo.while, hlo.if, hlo.case into scf.while, scf.if, scf.index_switch;
 //! - structured ops (dot, reduce, convolution, gather, ...): one file each, listed in
 //!   [`lowerings`] below.
 //!
@@ -18,6 +19,7 @@
 
 pub mod builder;
 pub mod dot;
+pub mod control_flow;
 pub mod elementwise;
 pub mod map;
 pub mod reduce;
@@ -52,7 +54,7 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings()].into_iter().flatten().collect()
+    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).

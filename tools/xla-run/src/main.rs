@@ -1,7 +1,9 @@
 //! xla-run: runs a function of an MLIR module with the reference interpreter.
 //!
 //! `xla-run FILE [--entry NAME] [--input A.npy ...] [--output-dir DIR] [--print] [--split-input-file]
-//!  [--backend interp] [--repeat N]`
+//!  [--backend interp|jit] [--repeat N] [--probe-output-dir DIR] [--opt-level N]
+//!  [--emit-object F.o [--emit-header F.h]]`
+//! `--backend jit` compiles natively through upstream MLIR/LLVM (cargo feature `melior`).
 //! Results go to `DIR/out0.npy`, ... and/or stdout as dense literals; a run with check ops
 //! prints `N passed, M failed` and exits 1 if any failed. Every error exits 1.
 
@@ -9,14 +11,17 @@ use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use xla_interp::dense::format_dense;
-use xla_interp::runner::{check_inputs, run_entries, select_entries};
+use xla_interp::runner::{check_inputs, run_entries_probing, select_entries};
 use xla_interp::{Registry, Value};
 use xla_ir::diag::{render, split_input_file, Diagnostic, SourceMgr, DEFAULT_SPLIT_MARKER};
 use xla_ir::{Context, Diag};
 
-#[derive(Parser)]
-#[command(name = "xla-run", about = "Run an MLIR module with the reference interpreter")]
-struct Cli {
+#[cfg(feature = "melior")]
+mod jit;
+
+#[derive(Parser, Clone)]
+#[command(name = "xla-run", about = "Run an MLIR module with the reference interpreter or natively (--backend jit)")]
+pub struct Cli {
     /// The .mlir file to run ('-' for stdin).
     file: String,
     /// Function to run (default: main; with --split-input-file, else every function without arguments).
@@ -34,24 +39,46 @@ struct Cli {
     /// Run each `// -----` chunk of the file separately.
     #[arg(long)]
     split_input_file: bool,
-    /// Execution backend; only the reference interpreter exists.
-    #[arg(long, default_value = "interp", value_parser = ["interp"])]
+    /// Execution backend: the reference interpreter, or native code through upstream MLIR/LLVM
+    /// (needs a build with the `melior` feature).
+    #[arg(long, default_value = "interp", value_parser = ["interp", "jit"])]
     backend: String,
-    /// Run N times and print the median run time to stderr.
+    /// Directory where `interpreter.probe` serializes values (index.csv + .npy) and where
+    /// `check.expect_serialized_eq` reads values probed by an earlier run.
+    #[arg(long)]
+    probe_output_dir: Option<PathBuf>,
+    /// Run N times and print the median run time to stderr (jit: and the compile time).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     repeat: u32,
+    /// LLVM optimization level of the jit backend and --emit-object.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=3))]
+    opt_level: u32,
+    /// Compile the entry to a native object file instead of running it (needs `melior`).
+    #[arg(long, value_name = "F.o")]
+    emit_object: Option<PathBuf>,
+    /// With --emit-object: also write a C header declaring the entry.
+    #[arg(long, value_name = "F.h", requires = "emit_object")]
+    emit_header: Option<PathBuf>,
+    /// With --emit-object: export the entry under this symbol (`main` would collide with a C
+    /// program's own `main`).
+    #[arg(long, value_name = "NAME", requires = "emit_object")]
+    object_symbol: Option<String>,
+    /// The pre-lowering type of an llvm.func entry (`(tensor<4xf32>) -> tensor<4xf32>`), so
+    /// .npy inputs and memref results can be exchanged with it.
+    #[arg(long, value_name = "TYPE")]
+    entry_type: Option<String>,
 }
 
 /// Renders `d` against the chunk's source.
-fn render_diag(ctx: &Context, sm: &SourceMgr, d: &Diag) -> String {
+pub(crate) fn render_diag(ctx: &Context, sm: &SourceMgr, d: &Diag) -> String {
     render(sm, &d.to_diagnostic(ctx))
 }
 
-fn plain(msg: impl Into<String>) -> String {
+pub(crate) fn plain(msg: impl Into<String>) -> String {
     render(&SourceMgr::new(), &Diagnostic::error(None, msg))
 }
 
-fn print_value(ctx: &Context, v: &Value) -> String {
+pub(crate) fn print_value(ctx: &Context, v: &Value) -> String {
     match v {
         Value::Tensor(t) => format_dense(ctx, t),
         Value::Token => "!hlo.token".into(),
@@ -67,12 +94,41 @@ fn print_value(ctx: &Context, v: &Value) -> String {
 
 /// Totals over all chunks.
 #[derive(Default)]
-struct Totals {
+pub(crate) struct Totals {
     passed: usize,
     failed: usize,
     errors: usize,
     checks_seen: bool,
     outputs: usize,
+}
+
+/// Writes `values` as `DIR/outN.npy` when --output-dir is given.
+pub(crate) fn write_results(cli: &Cli, values: &[Value], totals: &mut Totals) -> Result<(), String> {
+    let Some(dir) = &cli.output_dir else { return Ok(()) };
+    std::fs::create_dir_all(dir).map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
+    for v in values {
+        let t = match v {
+            Value::Tensor(t) => t.clone(),
+            Value::MemRef(m) => m.to_tensor().ok_or_else(|| plain("a memref result views outside its storage"))?,
+            _ => return Err(plain("only tensor and memref results can be written to .npy files")),
+        };
+        let path = dir.join(format!("out{}.npy", totals.outputs));
+        let bytes = xla_interp::npy::write_npy(&t).map_err(plain)?;
+        std::fs::write(&path, bytes).map_err(|e| plain(format!("cannot write '{}': {e}", path.display())))?;
+        totals.outputs += 1;
+    }
+    Ok(())
+}
+
+/// The native backend, or how to get it.
+fn run_native(cli: &Cli, ctx: &Context, sm: &SourceMgr, module: xla_ir::Module, totals: &mut Totals) -> Result<(), String> {
+    #[cfg(feature = "melior")]
+    return jit::run_chunk(cli, ctx, sm, module, totals);
+    #[cfg(not(feature = "melior"))]
+    {
+        let _ = (cli, ctx, sm, module, totals);
+        Err(plain(format!("--backend jit: {}", xla_melior::HOW_TO_ENABLE)))
+    }
 }
 
 fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Totals) -> Result<(), String> {
@@ -81,6 +137,9 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
     let module = xla_ir::asm::parse_module(ctx, name, text)
         .map_err(|ds| ds.iter().map(|d| render_diag(ctx, &sm, d)).collect::<String>())?;
     xla_ir::verify::verify_module(ctx, &module).map_err(|ds| ds.iter().map(|d| render_diag(ctx, &sm, d)).collect::<String>())?;
+    if cli.backend == "jit" || cli.emit_object.is_some() {
+        return run_native(cli, ctx, &sm, module, totals);
+    }
     let entries = select_entries(ctx, &module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
     let mut inputs = Vec::new();
     if !cli.inputs.is_empty() || entries.len() == 1 {
@@ -108,11 +167,11 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
     let mut times = Vec::new();
     for _ in 1..cli.repeat {
         let start = std::time::Instant::now();
-        let _ = run_entries(ctx, &registry, &module, &entries, &inputs);
+        let _ = run_entries_probing(ctx, &registry, &module, &entries, &inputs, None);
         times.push(start.elapsed());
     }
     let start = std::time::Instant::now();
-    let (interp, runs) = run_entries(ctx, &registry, &module, &entries, &inputs);
+    let (interp, runs) = run_entries_probing(ctx, &registry, &module, &entries, &inputs, cli.probe_output_dir.as_deref());
     times.push(start.elapsed());
     if cli.repeat > 1 {
         times.sort();
@@ -127,20 +186,7 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
                         println!("{}", print_value(ctx, v));
                     }
                 }
-                if let Some(dir) = &cli.output_dir {
-                    std::fs::create_dir_all(dir).map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
-                    for v in &values {
-                        let t = match v {
-                            Value::Tensor(t) => t.clone(),
-                            Value::MemRef(m) => m.to_tensor().ok_or_else(|| plain("a memref result views outside its storage"))?,
-                            _ => return Err(plain("only tensor and memref results can be written to .npy files")),
-                        };
-                        let path = dir.join(format!("out{}.npy", totals.outputs));
-                        let bytes = xla_interp::npy::write_npy(&t).map_err(plain)?;
-                        std::fs::write(&path, bytes).map_err(|e| plain(format!("cannot write '{}': {e}", path.display())))?;
-                        totals.outputs += 1;
-                    }
-                }
+                write_results(cli, &values, totals)?;
             }
             Err(d) => {
                 totals.errors += 1;
@@ -187,6 +233,9 @@ fn main() -> ExitCode {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
+    // Until our llvm dialect is loaded, llvm-dialect input passes through in generic form to
+    // the native backend (upstream MLIR verifies it there).
+    ctx.allow_unregistered = (cli.backend == "jit" || cli.emit_object.is_some()) && !ctx.is_dialect_loaded("llvm");
     let chunks: Vec<String> = if cli.split_input_file {
         split_input_file(&text, DEFAULT_SPLIT_MARKER).iter().map(|c| c.padded_text()).collect()
     } else {

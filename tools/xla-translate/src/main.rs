@@ -1,4 +1,6 @@
 //! `xla-translate --import-hlo FILE [-o OUT]`: HLO text -> verified hlo-dialect MLIR.
+//! `xla-translate --mlir-to-llvmir FILE [-O N]`: llvm-dialect MLIR -> LLVM IR through upstream
+//! MLIR/LLVM (cargo feature `melior`; `--version` says whether this build has it).
 //! Errors are rendered against the input and exit with status 1.
 
 use clap::Parser;
@@ -8,12 +10,28 @@ use xla_ir::asm::{print_module, PrintOptions};
 use xla_ir::diag::{render_all, SourceMgr};
 use xla_ir::{Context, Diag};
 
+/// `--version` names the native backend so scripts (lit.cfg.py) can tell the builds apart.
+const VERSION: &str = if xla_melior::AVAILABLE {
+    concat!(env!("CARGO_PKG_VERSION"), " (native backend: melior, LLVM 22)")
+} else {
+    concat!(env!("CARGO_PKG_VERSION"), " (no native backend)")
+};
+
 #[derive(Parser, Debug)]
-#[command(name = "xla-translate", about = "Translates XLA's HLO text to the hlo dialect")]
+#[command(name = "xla-translate", version = VERSION, about = "Translates XLA's HLO text to the hlo dialect, and llvm-dialect MLIR to LLVM IR")]
+#[command(group(clap::ArgGroup::new("mode").required(true).args(["import_hlo", "mlir_to_llvmir"])))]
 struct Cli {
     /// Import HLO text (`HloModule ...`) from FILE (`-` for standard input).
     #[arg(long = "import-hlo", value_name = "FILE")]
-    import_hlo: String,
+    import_hlo: Option<String>,
+    /// Translate an llvm-dialect module in FILE (`-`: standard input) to LLVM IR (needs the
+    /// `melior` feature).
+    #[arg(long = "mlir-to-llvmir", value_name = "FILE")]
+    mlir_to_llvmir: Option<String>,
+    /// LLVM optimization level for --mlir-to-llvmir (0: as translated, like mlir-translate;
+    /// 2/3: LLVM's default<O2|O3> pipeline for the host CPU).
+    #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=3))]
+    opt_level: u32,
     /// Output file (`-` for standard output).
     #[arg(short = 'o', default_value = "-")]
     output: String,
@@ -33,8 +51,20 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(&cli) {
+    // Usage errors exit 1 like every other error (clap's default is 2); --help exits 0.
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let result = match &cli.mlir_to_llvmir {
+        Some(path) => llvmir::run(&cli, path),
+        None => run(&cli),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprint!("{message}");
@@ -44,7 +74,7 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: &Cli) -> Result<(), String> {
-    let (name, text) = read_input(&cli.import_hlo)?;
+    let (name, text) = read_input(cli.import_hlo.as_deref().unwrap_or("-"))?;
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     ctx.allow_unregistered = cli.allow_unregistered;
@@ -68,6 +98,37 @@ fn run(cli: &Cli) -> Result<(), String> {
         printed.push('\n');
     }
     write_output(&cli.output, &printed)
+}
+
+/// `--mlir-to-llvmir`: our parser and verifier, then the melior bridge.
+mod llvmir {
+    use super::*;
+
+    #[cfg(not(feature = "melior"))]
+    pub fn run(_cli: &Cli, _path: &str) -> Result<(), String> {
+        Err(format!("error: --mlir-to-llvmir: {}\n", xla_melior::HOW_TO_ENABLE))
+    }
+
+    #[cfg(feature = "melior")]
+    pub fn run(cli: &Cli, path: &str) -> Result<(), String> {
+        let (name, text) = read_input(path)?;
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        // Until our llvm dialect is loaded, its ops pass through in generic form (upstream
+        // verifies them in the bridge).
+        ctx.allow_unregistered = cli.allow_unregistered || !ctx.is_dialect_loaded("llvm");
+        let render = |ctx: &Context, diags: &[Diag]| {
+            let mut sm = SourceMgr::new();
+            sm.add_buffer(name.clone(), text.clone());
+            let diagnostics: Vec<_> = diags.iter().map(|d| d.to_diagnostic(ctx)).collect();
+            render_all(&sm, &diagnostics)
+        };
+        let module = xla_ir::asm::parse_module(&ctx, &name, &text).map_err(|d| render(&ctx, &d))?;
+        xla_ir::verify::verify_module(&ctx, &module).map_err(|d| render(&ctx, &d))?;
+        let level = xla_melior::OptLevel::from_number(cli.opt_level).unwrap_or_default();
+        let ir = xla_melior::translate_to_llvm_ir(&ctx, &module, level).map_err(|d| render(&ctx, &d))?;
+        write_output(&cli.output, &ir)
+    }
 }
 
 fn read_input(path: &str) -> Result<(String, String), String> {

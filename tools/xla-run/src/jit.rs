@@ -1,0 +1,132 @@
+//! `--backend jit` and `--emit-object`/`--emit-header`: the module is lowered to the llvm
+//! dialect when it is not already (`--lower-to-llvm`, when this build's passes have it),
+//! compiled by the melior bridge (upstream MLIR/LLVM) and run natively. Inputs, outputs and
+//! check counts behave as with the interpreter.
+
+use crate::{plain, print_value, render_diag, write_results, Cli, Totals};
+use xla_ir::diag::SourceMgr;
+use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
+use xla_ir::{Context, Module, OpRef, Type};
+use xla_melior::values::{from_host, result_spec, scalar_type, to_host};
+use xla_melior::{JitModule, OptLevel, ResultSpec};
+
+/// The entry's function type: from its func.func, else from --entry-type.
+fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<(Vec<Type>, Vec<Type>)>, String> {
+    let (body, regions) = module.top.op_regions(module.op);
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                let o = OpRef::new(ctx, body, op);
+                let named = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(entry);
+                if o.name_str() == "func.func" && named {
+                    let sig = o.attr("function_type").and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t));
+                    return Ok(sig.map(|(i, r)| (i.to_vec(), r.to_vec())));
+                }
+            }
+        }
+    }
+    let Some(text) = &cli.entry_type else { return Ok(None) };
+    // Our parser reads the type as a declaration's signature.
+    let decl = format!("func.func private @entry_type{text}\n");
+    let m = xla_ir::asm::parse_module(ctx, "<--entry-type>", &decl).map_err(|_| format!("--entry-type: '{text}' is not a function type such as '(tensor<4xf32>, f32) -> tensor<4xf32>'"))?;
+    entry_type(&Cli { entry_type: None, ..cli.clone() }, ctx, &m, "entry_type")
+}
+
+/// Whether every op below the module is in the llvm dialect already.
+fn is_llvm_only(ctx: &Context, module: &Module) -> bool {
+    let (body, regions) = module.top.op_regions(module.op);
+    regions.iter().all(|&r| body.region_blocks(r).all(|b| body.block_ops(b).all(|op| OpRef::new(ctx, body, op).name_str().starts_with("llvm."))))
+}
+
+/// Runs `--lower-to-llvm` on `module` in place.
+fn lower(ctx: &Context, sm: &SourceMgr, module: &mut Module) -> Result<(), String> {
+    let mut registry = PassRegistry::with_core_passes();
+    xla_passes::register_all(&mut registry);
+    if !registry.contains("lower-to-llvm") {
+        return Err(plain(
+            "--backend jit: the module is not in the llvm dialect, and this build has no --lower-to-llvm pipeline yet (issue 7); pass an llvm-dialect module (e.g. lowered by mlir-opt, in generic form)",
+        ));
+    }
+    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry).map_err(|e| plain(format!("{e:?}")))?;
+    let report = PassManager::new(root, RunOptions::default()).run(ctx, module, &mut |d: &str| eprint!("{d}"));
+    report.result.map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
+}
+
+pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, totals: &mut Totals) -> Result<(), String> {
+    let entry = cli.entry.clone().unwrap_or_else(|| "main".to_string());
+    let sig = entry_type(cli, ctx, &module, &entry)?;
+    let mut inputs = Vec::new();
+    match &sig {
+        Some((args, _)) => {
+            if args.len() != cli.inputs.len() {
+                return Err(plain(format!("function '{entry}' takes {} arguments, but {} inputs were given", args.len(), cli.inputs.len())));
+            }
+            for (i, (path, ty)) in cli.inputs.iter().zip(args).enumerate() {
+                let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
+                let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
+                inputs.push(to_host(ctx, *ty, &t).map_err(|e| plain(format!("input #{i}: {e}")))?);
+            }
+        }
+        None if !cli.inputs.is_empty() => {
+            return Err(plain(format!(
+                "'{entry}' is an llvm.func: give its pre-lowering type with --entry-type '(tensor<...>, ...) -> ...' to pass inputs"
+            )))
+        }
+        None => {}
+    }
+    if !is_llvm_only(ctx, &module) {
+        lower(ctx, sm, &mut module)?;
+    }
+    let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O3);
+    let render = |ds: Vec<xla_ir::Diag>| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>();
+    if let Some(obj) = &cli.emit_object {
+        let text = xla_melior::handoff_text(ctx, &module);
+        let obj = obj.to_str().ok_or_else(|| plain("--emit-object: the path is not UTF-8"))?;
+        let header = match &cli.emit_header {
+            Some(h) => Some(h.to_str().ok_or_else(|| plain("--emit-header: the path is not UTF-8"))?),
+            None => None,
+        };
+        let export = xla_melior::ObjectEntry { name: &entry, symbol: cli.object_symbol.as_deref(), header };
+        return xla_melior::emit_object_text(ctx, &text, level, obj, Some(export)).map_err(render);
+    }
+    let jit = JitModule::compile(ctx, &module, level).map_err(render)?;
+    let specs = match &sig {
+        Some((_, results)) => results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>().map_err(plain)?,
+        None => jit.scalar_results(&entry).map_err(plain)?,
+    };
+    let mut times = Vec::new();
+    let mut outputs = Vec::new();
+    for _ in 0..cli.repeat {
+        let start = std::time::Instant::now();
+        outputs = jit.call(&entry, &inputs, &specs).map_err(|e| plain(format!("--backend jit: {e}")))?;
+        times.push(start.elapsed());
+    }
+    if cli.repeat > 1 {
+        times.sort();
+        eprintln!("compile time: {:.3} ms", jit.compile_time.as_secs_f64() * 1e3);
+        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+    }
+    let report = xla_melior::check_runtime::take_report();
+    for (loc, message) in &report.failures {
+        eprintln!("{loc}: error: {message}");
+    }
+    totals.passed += report.passed;
+    totals.failed += report.failed;
+    totals.checks_seen |= report.passed + report.failed > 0;
+    let types: Vec<Type> = match &sig {
+        Some((_, r)) => r.clone(),
+        None => specs
+            .iter()
+            .map(|s| match s {
+                ResultSpec::Scalar(k) | ResultSpec::MemRef { elem: k, .. } => scalar_type(ctx, *k),
+            })
+            .collect(),
+    };
+    let values = outputs.iter().zip(&types).map(|(v, &t)| from_host(ctx, t, v)).collect::<Result<Vec<_>, _>>().map_err(plain)?;
+    if cli.print {
+        for v in &values {
+            println!("{}", print_value(ctx, v));
+        }
+    }
+    write_results(cli, &values, totals)
+}
