@@ -150,9 +150,10 @@ impl ConversionPattern for AllocLowering {
         let ctx = rw.ctx();
         let result_ty = rw.op_ref(op).result_type(0);
         let Some(m) = info(ctx, result_ty) else { return Ok(false) };
-        if !m.contiguous || rw.op_ref(op).attr("alignment").is_some() {
-            return Err(rw.op_ref(op).error("failed to legalize to llvm: only allocations with the identity layout and no alignment are lowered (see docs/lowering/to-llvm.md)"));
+        if !m.contiguous {
+            return Err(rw.op_ref(op).error("failed to legalize to llvm: only allocations with the identity layout are lowered (see docs/lowering/to-llvm.md)"));
         }
+        let alignment = rw.op_ref(op).attr("alignment").and_then(|a| ctx.attr_as_int(a)).filter(|&a| a > 0).map(|a| a as i64);
         let loc = loc_of(rw, op);
         rw.set_insertion_point_before(op);
         let heap = self.0 == "memref.alloc";
@@ -182,17 +183,41 @@ impl ConversionPattern for AllocLowering {
         let running = running.unwrap_or(one);
         let count = running;
         let ptr = ptr_type(ctx);
-        let allocated = if heap {
+        let (allocated, aligned) = if heap {
             let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
             let end = gep(r, loc, null, count, m.elem, 0);
-            let bytes = value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[]);
+            let mut bytes = value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[]);
+            let align = alignment.map(|a| index_constant(r, loc, a));
+            if let Some(a) = align {
+                bytes = add(r, loc, bytes, a, 0);
+            }
             let callee = ctx.symbol_ref("malloc");
             let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
-            value(r, "llvm.call", loc, &[bytes], ptr, &[("callee", callee), ("operandSegmentSizes", segs)])
+            let allocated = value(r, "llvm.call", loc, &[bytes], ptr, &[("callee", callee), ("operandSegmentSizes", segs)]);
+            // Round the address up to the alignment: (p + a - 1) - (p + a - 1) % a.
+            let aligned = match align {
+                None => allocated,
+                Some(a) => {
+                    let i64t = ctx.i64();
+                    let p = value(r, "llvm.ptrtoint", loc, &[allocated], i64t, &[]);
+                    let one = index_constant(r, loc, 1);
+                    let a_minus_1 = value(r, "llvm.sub", loc, &[a, one], i64t, &[]);
+                    let bumped = add(r, loc, p, a_minus_1, 0);
+                    let rem = value(r, "llvm.urem", loc, &[bumped, a], i64t, &[]);
+                    let rounded = value(r, "llvm.sub", loc, &[bumped, rem], i64t, &[]);
+                    value(r, "llvm.inttoptr", loc, &[rounded], ptr, &[])
+                }
+            };
+            (allocated, aligned)
         } else {
-            value(r, "llvm.alloca", loc, &[count], ptr, &[("elem_type", ctx.type_attr(m.elem))])
+            let mut props = vec![("elem_type", ctx.type_attr(m.elem))];
+            if let Some(a) = alignment {
+                props.insert(0, ("alignment", ctx.i64_attr(a)));
+            }
+            let p = value(r, "llvm.alloca", loc, &[count], ptr, &props);
+            (p, p)
         };
-        let d = Descriptor { allocated, aligned: allocated, offset: None, sizes, strides };
+        let d = Descriptor { allocated, aligned, offset: None, sizes, strides };
         let desc = super::build::build_descriptor(r, &d, loc, false);
         rw.replace_op(op, &[desc])?;
         Ok(true)

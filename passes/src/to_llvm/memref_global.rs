@@ -48,7 +48,8 @@ impl ConversionPattern for GlobalLowering {
         }
         let mut body = Body::with_root_regions(1);
         match initial {
-            // A rank-0 global holds a scalar: the splat's element.
+            // A rank-0 global holds a scalar: the splat's element, as upstream.
+            Some(v) if m.shape.is_empty() => st.set_attr(ctx, "value", scalar_of(ctx, v, m.elem).unwrap_or(v)),
             Some(v) => st.set_attr(ctx, "value", v),
             None => {
                 let region = body.root_regions()[0];
@@ -105,4 +106,21 @@ impl ConversionPattern for GetGlobalLowering {
         rw.replace_op(op, &[desc])?;
         Ok(true)
     }
+}
+
+/// The single element of a dense attribute as a scalar attribute of `elem`.
+fn scalar_of(ctx: &Context, v: xla_ir::Attribute, elem: Type) -> Option<xla_ir::Attribute> {
+    let AttrData::DenseElements { data, .. } = ctx.attr_data(v) else { return None };
+    let width = ctx.scalar_bit_width(elem)?;
+    let bytes = width.div_ceil(8) as usize;
+    let mut buf = [0u8; 8];
+    let n = bytes.min(8).min(data.len());
+    buf[..n].copy_from_slice(&data[..n]);
+    let bits = u64::from_le_bytes(buf);
+    if ctx.is_float(elem) {
+        return Some(ctx.float_attr_bits(elem, bits));
+    }
+    let shift = 64 - width.min(64);
+    let value = if width == 1 { i128::from(bits & 1) } else { i128::from(((bits << shift) as i64) >> shift) };
+    Some(ctx.integer_attr(elem, value))
 }
