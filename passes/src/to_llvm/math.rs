@@ -67,11 +67,60 @@ impl ConversionPattern for Expansion {
     }
 }
 
+/// math ops without an llvm intrinsic, called in libm as convert-math-to-libm does
+/// (`erff` for f32, `erf` for f64); the declarations are added by the pass.
+pub const LIBM: [(&str, &str); 11] = [
+    ("math.erf", "erf"),
+    ("math.erfc", "erfc"),
+    ("math.acos", "acos"),
+    ("math.asin", "asin"),
+    ("math.atan", "atan"),
+    ("math.acosh", "acosh"),
+    ("math.asinh", "asinh"),
+    ("math.atanh", "atanh"),
+    ("math.cosh", "cosh"),
+    ("math.sinh", "sinh"),
+    ("math.cbrt", "cbrt"),
+];
+
+/// The libm function `base` for float type `ty` (`erff` / `erf`).
+pub fn libm_name(ctx: &xla_ir::Context, base: &str, ty: xla_ir::Type) -> Option<String> {
+    match ctx.float_kind(ty)? {
+        xla_ir::float::FloatKind::F32 => Some(format!("{base}f")),
+        xla_ir::float::FloatKind::F64 => Some(base.to_string()),
+        _ => None,
+    }
+}
+
+struct LibmCall(&'static str, &'static str);
+
+impl ConversionPattern for LibmCall {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(&x) = operands.first() else { return Ok(false) };
+        let ty = rw.body().value_type(x);
+        let Some(name) = libm_name(ctx, self.1, ty) else { return Ok(false) };
+        let loc = loc_of(rw, op);
+        let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[operands.len() as i32, 0]);
+        rw.set_insertion_point_before(op);
+        let v = value(rw.rewriter(), "llvm.call", loc, operands, ty, &[("callee", ctx.symbol_ref(&name)), ("operandSegmentSizes", segs)]);
+        rw.replace_op(op, &[v])?;
+        Ok(true)
+    }
+}
+
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     let mut out: Vec<Box<dyn ConversionPattern>> =
         RENAMES.iter().map(|&(f, t)| Box::new(Lowering::new(f, t)) as Box<dyn ConversionPattern>).collect();
     out.push(Box::new(Lowering::with_bools("math.ctlz", "llvm.intr.ctlz", &[("is_zero_poison", false)])));
     out.push(Box::new(Lowering::with_bools("math.cttz", "llvm.intr.cttz", &[("is_zero_poison", false)])));
+    for (op, base) in LIBM {
+        out.push(Box::new(LibmCall(op, base)));
+    }
+    out.push(Box::new(LibmCall("math.atan2", "atan2")));
     for name in ["math.rsqrt", "math.expm1", "math.log1p"] {
         out.push(Box::new(Expansion(name)));
     }

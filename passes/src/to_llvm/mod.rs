@@ -53,7 +53,8 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
     let ptr = xla_dialect_llvm::types::ptr_type(ctx);
     let void = xla_dialect_llvm::types::void_type(ctx);
     let mut declared = std::collections::HashSet::new();
-    let mut called = std::collections::HashSet::new();
+    // Callee name -> (argument types, result type) of its first call.
+    let mut called: std::collections::BTreeMap<String, (Vec<xla_ir::Type>, Vec<xla_ir::Type>)> = Default::default();
     for op in body.block_ops(block).collect::<Vec<_>>() {
         let r = xla_ir::OpRef::new(ctx, body, op);
         if let Some(name) = r.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
@@ -66,16 +67,24 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
                     let c = xla_ir::OpRef::new(ctx, nested, o);
                     if c.name_str() == "llvm.call" {
                         if let Some(n) = xla_dialect_llvm::call_op::callee_name(&c) {
-                            called.insert(n.to_string());
+                            called.entry(n.to_string()).or_insert_with(|| (c.operand_types(), c.result_types()));
                         }
                     }
                 }
             }
         }
     }
+    // libm functions the math lowering calls, declared from their call's types.
+    let libm: Vec<(String, Vec<xla_ir::Type>, xla_ir::Type)> = called
+        .iter()
+        .filter(|(n, _)| math::LIBM.iter().map(|(_, b)| *b).chain(["atan2"]).any(|b| *n == b || **n == format!("{b}f")))
+        .map(|(n, (args, results))| (n.clone(), args.clone(), results.first().copied().unwrap_or(void)))
+        .collect();
     // Upstream inserts each at the front as it is first needed: free ends up before malloc.
-    for (name, params, result) in [("malloc", vec![ctx.i64()], ptr), ("free", vec![ptr], void)] {
-        if !called.contains(name) || declared.contains(name) {
+    let runtime = [("malloc".to_string(), vec![ctx.i64()], ptr), ("free".to_string(), vec![ptr], void)];
+    for (name, params, result) in libm.into_iter().rev().chain(runtime) {
+        let name = name.as_str();
+        if !called.contains_key(name) || declared.contains(name) {
             continue;
         }
         let loc = ctx.unknown_loc();
