@@ -1,10 +1,12 @@
 // RUN: xla-opt %s --convert-to-llvm | FileCheck %s
 // RUN: xla-opt %s --convert-to-llvm | mlir-opt > /dev/null
+// RUN: xla-opt %s --convert-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir > /dev/null
 
 // arith and math to llvm: one llvm op per arith op (flags and predicates carried over),
-// index as i64, index casts by width, math ops as llvm.intr.* (rsqrt, expm1 expanded);
-// math.erf has no llvm form and stays, as upstream. Same output as mlir-opt 22's
-// --convert-to-llvm except that mlir-opt also folds constant arithmetic.
+// index as i64, index casts by width, math ops as llvm.intr.* (rsqrt, expm1 expanded),
+// math ops without an intrinsic as libm calls (erff), declared at the top. Same output as
+// mlir-opt 22's --convert-to-llvm except that mlir-opt folds constant arithmetic and keeps
+// math.erf (its libm calls come from --convert-math-to-libm).
 
 func.func private @ext(f32) -> f32
 func.func @two(%x: i32, %n: index) -> (i32, f32, index) {
@@ -38,6 +40,7 @@ func.func @math(%x: f32, %i: i32) -> f32 {
   return %a : f32
 }
 
+// CHECK-LABEL: llvm.func @erff(f32) -> f32
 // CHECK-LABEL: llvm.func @ext(f32) -> f32 attributes {sym_visibility = "private"}
 // CHECK-LABEL: llvm.func @two(%arg0: i32, %arg1: i64) -> !llvm.struct<(i32, f32, i64)> {
 // CHECK-NEXT: %0 = llvm.sitofp %arg0 : i32 to f32
@@ -70,7 +73,7 @@ func.func @math(%x: f32, %i: i32) -> f32 {
 // CHECK-NEXT: %2 = llvm.mlir.constant(1.000000e+00 : f32) : f32
 // CHECK-NEXT: %3 = llvm.intr.sqrt(%arg0) : (f32) -> f32
 // CHECK-NEXT: %4 = llvm.fdiv %2, %3 : f32
-// CHECK-NEXT: %5 = math.erf %arg0 : f32
+// CHECK-NEXT: %5 = llvm.call @erff(%arg0) : (f32) -> f32
 // CHECK-NEXT: %6 = "llvm.intr.ctlz"(%arg1) <{is_zero_poison = false}> : (i32) -> i32
 // CHECK-NEXT: %7 = "llvm.intr.abs"(%arg1) <{is_int_min_poison = false}> : (i32) -> i32
 // CHECK-NEXT: %8 = llvm.intr.exp(%arg0) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
