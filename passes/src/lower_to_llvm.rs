@@ -35,7 +35,13 @@ fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut 
             let r = OpRef::new(ctx, body, op);
             let name = r.name_str();
             if !name.starts_with("llvm.") && name != "builtin.module" {
-                let why = if name == "builtin.unrealized_conversion_cast" {
+                let types = r.operand_types().into_iter().chain(r.result_types()).chain(
+                    r.attr("function_type").and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t)).map(|(i, o)| i.iter().chain(o).copied().collect::<Vec<_>>()).unwrap_or_default(),
+                );
+                let unconvertible = types.into_iter().find(|&t| crate::to_llvm::convert_type(ctx, t).is_none());
+                let why = if let Some(t) = unconvertible {
+                    format!("type '{}' has no llvm equivalent", xla_ir::asm::type_to_string(ctx, t))
+                } else if name == "builtin.unrealized_conversion_cast" {
                     "a type conversion that no lowering resolved remains".to_string()
                 } else {
                     format!("{} ops are not lowered to llvm", r.def().map_or(name, |d| d.dialect_name()))

@@ -14,7 +14,7 @@ mod memref_global;
 mod pattern;
 mod types;
 
-pub use types::{descriptor_type, llvm_type_converter};
+pub use types::{convert as convert_type, descriptor_type, llvm_type_converter};
 
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::rewrite::conversion::{apply_conversion_to_op, ConversionMode, ConversionPatternSet, ConversionTarget};
