@@ -35,7 +35,8 @@ fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut 
             let r = OpRef::new(ctx, body, op);
             let name = r.name_str();
             if !name.starts_with("llvm.") && name != "builtin.module" {
-                let types = r.operand_types().into_iter().chain(r.result_types()).chain(
+                let attr_type = r.attr("type").and_then(|a| ctx.attr_as_type(a));
+                let types = r.operand_types().into_iter().chain(r.result_types()).chain(attr_type).chain(
                     r.attr("function_type").and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t)).map(|(i, o)| i.iter().chain(o).copied().collect::<Vec<_>>()).unwrap_or_default(),
                 );
                 let unconvertible = types.into_iter().find(|&t| crate::to_llvm::convert_type(ctx, t).is_none());

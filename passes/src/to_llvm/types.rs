@@ -32,10 +32,11 @@ pub fn expanded_memref_types(ctx: &Context, rank: usize) -> Vec<Type> {
 pub fn convert(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_data(t) {
         TypeData::Index => Some(ctx.i64()),
-        TypeData::MemRef { shape, layout, .. } => {
+        TypeData::MemRef { shape, layout, elem, .. } => {
             if layout.is_some_and(|l| !super::memref::is_supported_layout(ctx, l)) {
                 return None;
             }
+            convert(ctx, *elem)?;
             Some(descriptor_type(ctx, shape.len()))
         }
         TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
