@@ -10,8 +10,11 @@ use xla_ir::{Context, Module, OpRef, Type};
 use xla_melior::values::{from_host, result_spec, scalar_type, to_host};
 use xla_melior::{JitModule, OptLevel, ResultSpec};
 
+/// A function's argument and result types.
+type Signature = (Vec<Type>, Vec<Type>);
+
 /// The entry's function type: from its func.func, else from --entry-type.
-fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<(Vec<Type>, Vec<Type>)>, String> {
+fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<Signature>, String> {
     let (body, regions) = module.top.op_regions(module.op);
     for &r in regions {
         for b in body.region_blocks(r) {
