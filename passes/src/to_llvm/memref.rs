@@ -55,20 +55,20 @@ pub fn info(ctx: &Context, t: Type) -> Option<MemRefInfo> {
     }
 }
 
-fn mul(rw: &mut PatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId, flags: i128) -> ValueId {
+pub(super) fn mul(rw: &mut PatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId, flags: i128) -> ValueId {
     let ctx = rw.ctx;
     let props: Vec<(&str, Attribute)> = if flags != 0 { vec![("overflowFlags", ctx.integer_attr(ctx.i32(), flags))] } else { Vec::new() };
     value(rw, "llvm.mul", loc, &[a, b], ctx.i64(), &props)
 }
 
-fn add(rw: &mut PatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId, flags: i128) -> ValueId {
+pub(super) fn add(rw: &mut PatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId, flags: i128) -> ValueId {
     let ctx = rw.ctx;
     let props: Vec<(&str, Attribute)> = if flags != 0 { vec![("overflowFlags", ctx.integer_attr(ctx.i32(), flags))] } else { Vec::new() };
     value(rw, "llvm.add", loc, &[a, b], ctx.i64(), &props)
 }
 
 /// The address of element `indices` of descriptor `desc` (upstream's getStridedElementPtr).
-fn element_ptr(rw: &mut PatternRewriter<'_>, loc: Location, desc: ValueId, m: &MemRefInfo, indices: &[ValueId]) -> ValueId {
+pub(super) fn element_ptr(rw: &mut PatternRewriter<'_>, loc: Location, desc: ValueId, m: &MemRefInfo, indices: &[ValueId]) -> ValueId {
     let ctx = rw.ctx;
     let base = extract(rw, loc, desc, &[1], ptr_type(ctx));
     let mut linear: Option<ValueId> = None;
@@ -247,7 +247,23 @@ impl ConversionPattern for DeallocLowering {
     }
 }
 
-/// `memref.copy` between identity layouts: one `llvm.intr.memcpy` of the source's bytes.
+/// Whether the elements are contiguous in row-major order (identity layout, or strided
+/// with the row-major strides of a static shape; the offset may be anything).
+fn is_dense(m: &MemRefInfo) -> bool {
+    if m.contiguous {
+        return true;
+    }
+    let mut expected = 1i64;
+    for (&d, &s) in m.shape.iter().zip(&m.strides).rev() {
+        if d == DYNAMIC || s != expected {
+            return false;
+        }
+        expected = expected.saturating_mul(d);
+    }
+    true
+}
+
+/// `memref.copy` between dense layouts: one `llvm.intr.memcpy` of the source's bytes.
 struct CopyLowering;
 
 impl ConversionPattern for CopyLowering {
@@ -259,8 +275,8 @@ impl ConversionPattern for CopyLowering {
         let (Some(&src), Some(&dst)) = (operands.first(), operands.get(1)) else { return Ok(false) };
         let copy = rw.op_ref(op);
         let (Some(ms), Some(md)) = (info(ctx, copy.operand_type(0)), info(ctx, copy.operand_type(1))) else { return Ok(false) };
-        if !ms.contiguous || !md.contiguous {
-            return Err(copy.error("failed to legalize to llvm: only copies between identity layouts are lowered (see docs/lowering/to-llvm.md)"));
+        if !is_dense(&ms) || !is_dense(&md) {
+            return super::memref_views::unrolled_copy(rw, op, src, dst, &ms, &md);
         }
         let loc = loc_of(rw, op);
         rw.set_insertion_point_before(op);

@@ -11,6 +11,7 @@ mod func;
 mod math;
 mod memref;
 mod memref_global;
+mod memref_views;
 mod pattern;
 mod types;
 
@@ -40,7 +41,7 @@ fn target() -> ConversionTarget {
 }
 
 fn patterns(ctx: &Context) -> ConversionPatternSet {
-    let all = [arith::patterns(), math::patterns(), func::patterns(), cf::patterns(), memref::patterns()];
+    let all = [arith::patterns(), math::patterns(), func::patterns(), cf::patterns(), memref::patterns(), memref_views::patterns()];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
 
