@@ -15,6 +15,9 @@ mod memref_views;
 mod pattern;
 mod types;
 
+#[cfg(test)]
+mod tests;
+
 pub use types::{convert as convert_type, descriptor_type, llvm_type_converter};
 
 use xla_ir::pass::{Pass, PassInfo};
