@@ -31,6 +31,7 @@ impl Registry {
         crate::func::register(&mut r);
         crate::arith::register(&mut r);
         crate::math::register(&mut r);
+        crate::cast::register(&mut r);
         crate::hlo::register(&mut r);
         crate::check::register(&mut r);
         crate::chlo::register(&mut r);
@@ -100,6 +101,8 @@ pub struct Interp<'a> {
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
     pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
+    /// Buffers made by `memref.alloc` and not yet freed by `memref.dealloc` (leak checks).
+    pub live_allocs: RefCell<crate::memref_value::LiveAllocs>,
     /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
     /// where `check.expect_serialized_eq` finds values probed by an earlier run.
     pub probe_dir: Option<std::path::PathBuf>,
@@ -165,7 +168,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), live_allocs: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
@@ -315,4 +318,14 @@ pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op
     let interp = Interp::new(ctx, registry, None);
     let env = Env { parent: None, map: captured.into_iter().collect() };
     interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
+}
+
+/// Runs region `index` of `op` alone (as a folder asks "is this loop condition false at
+/// entry?"): `args` bind its entry block, `captured` the values it uses from outside.
+pub fn run_op_region_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, index: usize, args: Vec<Value>, captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    let env = Env { parent: None, map: captured.into_iter().collect() };
+    let (rb, regions) = body.op_regions(op);
+    let region = *regions.get(index).ok_or_else(|| OpRef::new(ctx, body, op).error(format!("has no region #{index}")))?;
+    interp.run_region(rb, region, args, Some(&env))
 }

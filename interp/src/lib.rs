@@ -3,6 +3,7 @@
 //! so that later dialects plug in the same way and folding can call [`eval_op`].
 
 pub mod arith;
+pub mod cast;
 pub mod cf;
 pub mod bufferization;
 pub mod check;
@@ -29,6 +30,6 @@ pub mod value;
 #[cfg(test)]
 mod tests;
 
-pub use eval::{eval_op, eval_op_with_captures, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use eval::{eval_op, eval_op_with_captures, run_op_region_with_captures, CheckStats, EvalFn, Interp, OpEval, Registry};
 pub use memref_value::MemRefValue;
 pub use value::{Buffer, ElemKind, Tensor, Value};
