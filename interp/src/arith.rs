@@ -24,7 +24,7 @@ fn uw(a: i64, i: IntInfo) -> u64 {
     if i.width >= 64 { a as u64 } else { (a as u64) & ((1u64 << i.width) - 1) }
 }
 
-fn kernels(name: &str) -> Option<K> {
+pub(crate) fn kernels(name: &str) -> Option<K> {
     Some(match name {
         "arith.addi" => ints(|a, b, _| a.wrapping_add(b)),
         "arith.subi" => ints(|a, b, _| a.wrapping_sub(b)),
@@ -81,7 +81,7 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     one(t)
 }
 
-fn cmpi(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+pub(crate) fn cmpi(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let p = ev.op.attr("predicate").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires a 'predicate'"))?;
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let test = move |x: i64, y: i64, i: IntInfo| {
@@ -108,7 +108,7 @@ fn cmpi(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     one(bool_tensor(ev, a.shape.clone(), v))
 }
 
-fn cmpf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+pub(crate) fn cmpf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let p = ev.op.attr("predicate").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires a 'predicate'"))?;
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let f = move |x: f64, y: f64| {
@@ -145,9 +145,13 @@ fn select(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 /// Casts: all go through the shared conversion with MLIR's integer semantics.
 fn cast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    cast_as(ev, operands, ev.op.name_str())
+}
+
+/// The cast `name` (an arith cast's name) applied to the op's operand and result type.
+pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
     let (ty, kind) = result_elem(ev, 0)?;
-    let name = ev.op.name_str();
     // Signed sources are sign-extended, unsigned ones zero-extended, as the op says.
     let mut src = a.clone();
     let unsigned_src = matches!(name, "arith.extui" | "arith.uitofp" | "arith.index_castui");

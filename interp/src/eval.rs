@@ -37,6 +37,13 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::memref::register(&mut r);
+        crate::bufferization::register(&mut r);
+        crate::linalg::register(&mut r);
+        crate::tensor::register(&mut r);
+        crate::scf::register(&mut r);
+        crate::cf::register(&mut r);
+        crate::llvm::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
@@ -93,6 +100,11 @@ pub struct Interp<'a> {
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
     pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
+    /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
+    /// where `check.expect_serialized_eq` finds values probed by an earlier run.
+    pub probe_dir: Option<std::path::PathBuf>,
+    /// Storage of `llvm.mlir.global`s, made on first `llvm.mlir.addressof`.
+    pub llvm_globals: RefCell<FxHashMap<String, crate::llvm::memory::Pointer>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
 }
@@ -127,6 +139,14 @@ impl<'e, 'a> OpEval<'e, 'a> {
     }
 }
 
+impl<'e, 'a> OpEval<'e, 'a> {
+    /// Runs a region of an op nested in this op's regions (e.g. the reductions of the
+    /// `scf.reduce` ending `scf.parallel`'s body); it sees the values this op sees.
+    pub fn run_nested_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>) -> DResult<Vec<Value>> {
+        self.interp.run_region(body, region, args, self.env)
+    }
+}
+
 impl<'a> Interp<'a> {
     pub fn new(ctx: &'a Context, registry: &'a Registry, module: Option<&'a Module>) -> Self {
         let mut functions = FxHashMap::default();
@@ -136,7 +156,7 @@ impl<'a> Interp<'a> {
                 for b in body.region_blocks(r) {
                     for op in body.block_ops(b) {
                         let o = OpRef::new(ctx, body, op);
-                        if o.name_str() == "func.func" {
+                        if o.name_str() == "func.func" || o.name_str() == "llvm.func" {
                             if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
                                 functions.insert(name.to_string(), (body, op));
                             }
@@ -145,7 +165,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
@@ -295,4 +315,14 @@ pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op
     let interp = Interp::new(ctx, registry, None);
     let env = Env { parent: None, map: captured.into_iter().collect() };
     interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
+}
+
+/// Runs region `index` of `op` alone (as a folder asks "is this loop condition false at
+/// entry?"): `args` bind its entry block, `captured` the values it uses from outside.
+pub fn run_op_region_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, index: usize, args: Vec<Value>, captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+    let interp = Interp::new(ctx, registry, None);
+    let env = Env { parent: None, map: captured.into_iter().collect() };
+    let (rb, regions) = body.op_regions(op);
+    let region = *regions.get(index).ok_or_else(|| OpRef::new(ctx, body, op).error(format!("has no region #{index}")))?;
+    interp.run_region(rb, region, args, Some(&env))
 }

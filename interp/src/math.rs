@@ -24,7 +24,7 @@ fn uw(a: i64, i: IntInfo) -> u64 {
 }
 
 /// Kernels of the element-wise ops with one result of the operands' type.
-fn kernels(name: &str) -> Option<K> {
+pub(crate) fn kernels(name: &str) -> Option<K> {
     Some(match name {
         "math.absf" => floats(|a, _| a.abs()),
         "math.acos" => floats(|a, _| a.acos()),
@@ -106,7 +106,7 @@ fn float_result(t: &Tensor, kind: FloatKind, values: Vec<f64>) -> Tensor {
 }
 
 /// `fma`: `a * b + c` with one rounding in `f64` (exact for narrower types' products).
-fn fma(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+pub(crate) fn fma(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let [a, b, c] = [0, 1, 2].map(|i| tensor(ev, operands, i));
     let (a, b, c) = (a?, b?, c?);
     let (kind, x) = float_values(ev, a)?;

@@ -1,11 +1,14 @@
 //! `interpreter.probe %x, probe_id = "p" : T` records each value it sees under its id;
-//! `check.expect_serialized_eq %y, probe_id = "p", iter = N` compares with the N-th record;
+//! `check.expect_serialized_eq %y, probe_id = "p", iter = N` compares with the N-th record
+//! (from this run, or serialized by an earlier one in the probe directory: `index.csv` + `.npy`);
 //! `interpreter.print %x : T` prints the value as a dense literal on stdout.
 
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use std::io::Write;
+use std::path::Path;
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState};
 
 pub const PROBE_ID: &str = "probe_id";
@@ -75,7 +78,6 @@ pub fn print_op() -> OpDef {
 /// One whole line per value, so parallel processes do not interleave.
 fn print(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
     let text = crate::dense::format_dense(ev.ctx(), tensor(ev, operands, 0)?);
-    use std::io::Write;
     let _ = writeln!(std::io::stdout().lock(), "{text}");
     Ok(Vec::new())
 }
@@ -86,15 +88,64 @@ fn probe_id(ev: &OpEval<'_, '_>) -> Result<String, Diag> {
 
 fn probe(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
     let t = tensor(ev, operands, 0)?.clone();
-    ev.interp.probes.borrow_mut().entry(probe_id(ev)?).or_default().push(t.clone());
+    let id = probe_id(ev)?;
+    let iteration = {
+        let mut probes = ev.interp.probes.borrow_mut();
+        let list = probes.entry(id.clone()).or_default();
+        list.push(t.clone());
+        list.len() - 1
+    };
+    if let Some(dir) = &ev.interp.probe_dir {
+        serialize(dir, &id, iteration, &t).map_err(|m| ev.error(format!("cannot serialize probe '{id}': {m}")))?;
+    }
     Ok(vec![Value::Tensor(t)])
+}
+
+/// File name of a probe's value: ids are sanitized so that they stay inside the directory.
+fn probe_file(id: &str, iteration: usize) -> String {
+    let safe: String = id.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '-' { c } else { '_' }).collect();
+    format!("{safe}_{iteration}.npy")
+}
+
+/// Writes `DIR/<id>_<iteration>.npy` and appends `id,iteration,file` to `DIR/index.csv`.
+fn serialize(dir: &Path, id: &str, iteration: usize, t: &crate::value::Tensor) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    let file = probe_file(id, iteration);
+    std::fs::write(dir.join(&file), crate::npy::write_npy(t)?).map_err(|e| e.to_string())?;
+    let mut index = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("index.csv")).map_err(|e| e.to_string())?;
+    writeln!(index, "{id},{iteration},{file}").map_err(|e| e.to_string())
+}
+
+/// The value an earlier run serialized for `id` at `iteration`, read as type `ty`.
+fn deserialize(ev: &OpEval<'_, '_>, dir: &Path, id: &str, iteration: usize) -> Result<Option<crate::value::Tensor>, String> {
+    let Ok(index) = std::fs::read_to_string(dir.join("index.csv")) else {
+        return Ok(None);
+    };
+    let wanted = iteration.to_string();
+    let Some(file) = index.lines().rev().find_map(|l| {
+        let mut parts = l.rsplitn(3, ',');
+        let (file, iter, pid) = (parts.next()?, parts.next()?, parts.next()?);
+        (pid == id && iter == wanted).then(|| file.to_string())
+    }) else {
+        return Ok(None);
+    };
+    if file.contains('/') || file.contains("..") {
+        return Err(format!("index.csv names a file outside the probe directory: {file}"));
+    }
+    let bytes = std::fs::read(dir.join(&file)).map_err(|e| format!("{file}: {e}"))?;
+    crate::npy::read_npy(ev.ctx(), &bytes, ev.op.operand_type(0)).map(Some)
 }
 
 fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
     let t = tensor(ev, operands, 0)?;
     let id = probe_id(ev)?;
     let iter = ev.op.attr("iteration").and_then(|a| ev.ctx().attr_as_int(a)).unwrap_or(0) as usize;
-    let recorded = ev.interp.probes.borrow().get(&id).and_then(|v| v.get(iter).cloned());
+    let mut recorded = ev.interp.probes.borrow().get(&id).and_then(|v| v.get(iter).cloned());
+    if recorded.is_none() {
+        if let Some(dir) = &ev.interp.probe_dir {
+            recorded = deserialize(ev, dir, &id, iter).map_err(|m| ev.error(format!("cannot read probe '{id}': {m}")))?;
+        }
+    }
     let result = match recorded {
         None => Err(format!("probe '{id}' has no value at iteration {iter}")),
         Some(r) if r.shape == t.shape && r.data == t.data => Ok(()),

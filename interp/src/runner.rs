@@ -6,7 +6,8 @@ use crate::eval::{Interp, Registry};
 use crate::value::Value;
 use xla_ir::{Context, Module, OpRef, Type};
 
-/// `func.func` ops of the module, in order: (name, argument types).
+/// `func.func` and `llvm.func` ops of the module, in order: (name, argument types). A lowered
+/// `llvm.func` reports its original (memref) argument types when it records them.
 pub fn functions(ctx: &Context, m: &Module) -> Vec<(String, Vec<Type>)> {
     let mut out = Vec::new();
     let (body, regions) = m.top.op_regions(m.op);
@@ -14,15 +15,21 @@ pub fn functions(ctx: &Context, m: &Module) -> Vec<(String, Vec<Type>)> {
         for b in body.region_blocks(r) {
             for op in body.block_ops(b) {
                 let o = OpRef::new(ctx, body, op);
-                if o.name_str() != "func.func" {
+                if o.name_str() != "func.func" && o.name_str() != "llvm.func" {
                     continue;
                 }
                 let name = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or("").to_string();
-                let args = o
-                    .attr("function_type")
-                    .and_then(|a| ctx.attr_as_type(a))
-                    .and_then(|t| ctx.function_signature(t).map(|(i, _)| i.to_vec()))
-                    .unwrap_or_default();
+                let args = if o.name_str() == "llvm.func" {
+                    crate::llvm::entry::original_signature(ctx, &o)
+                        .map(|(i, _)| i)
+                        .or_else(|| xla_dialect_llvm::func_ops::signature_of(&o).map(|(_, p, _)| p))
+                        .unwrap_or_default()
+                } else {
+                    o.attr("function_type")
+                        .and_then(|a| ctx.attr_as_type(a))
+                        .and_then(|t| ctx.function_signature(t).map(|(i, _)| i.to_vec()))
+                        .unwrap_or_default()
+                };
                 let declaration = body.op_regions(op).1.first().is_none_or(|&reg| body.op_regions(op).0.entry_block(reg).is_none());
                 if !declaration {
                     out.push((name, args));
@@ -82,10 +89,31 @@ pub struct FunctionRun {
 
 /// Runs each entry; check-op statistics accumulate in the returned interpreter's `checks`.
 pub fn run_entries<'a>(ctx: &'a Context, registry: &'a Registry, m: &'a Module, entries: &[String], inputs: &[Value]) -> (Interp<'a>, Vec<FunctionRun>) {
-    let interp = Interp::new(ctx, registry, Some(m));
+    run_entries_probing(ctx, registry, m, entries, inputs, None)
+}
+
+/// As [`run_entries`], serializing probes to (and reading them back from) `probe_dir`.
+pub fn run_entries_probing<'a>(
+    ctx: &'a Context,
+    registry: &'a Registry,
+    m: &'a Module,
+    entries: &[String],
+    inputs: &[Value],
+    probe_dir: Option<&std::path::Path>,
+) -> (Interp<'a>, Vec<FunctionRun>) {
+    let mut interp = Interp::new(ctx, registry, Some(m));
+    interp.probe_dir = probe_dir.map(std::path::Path::to_path_buf);
     let runs = entries
         .iter()
-        .map(|name| FunctionRun { name: name.clone(), results: interp.call(name, inputs.to_vec()) })
+        .map(|name| FunctionRun { name: name.clone(), results: call_entry(&interp, name, inputs) })
         .collect();
     (interp, runs)
+}
+
+/// Calls an entry: lowered `llvm.func`s through their original signature.
+pub fn call_entry(interp: &Interp<'_>, name: &str, inputs: &[Value]) -> xla_ir::DResult<Vec<Value>> {
+    match interp.function(name) {
+        Some(f) if f.name_str() == "llvm.func" => crate::llvm::entry::call(interp, &f, name, inputs.to_vec()),
+        _ => interp.call(name, inputs.to_vec()),
+    }
 }

@@ -15,6 +15,7 @@ fn show(ctx: &Context, v: &Value) -> String {
         Value::Token => "token".into(),
         Value::Tuple(vs) => format!("({})", vs.iter().map(|v| show(ctx, v)).collect::<Vec<_>>().join(", ")),
         Value::MemRef(m) => m.to_tensor().map(|t| format!("memref {}", crate::dense::format_dense(ctx, &t))).unwrap_or_default(),
+        Value::Ptr(p) => format!("{p:?}"),
     }
 }
 
@@ -171,10 +172,10 @@ fn arith_semantics() {
 fn unsupported_op_is_named() {
     let src = "func.func @main() -> tensor<4xui64> {
       %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
-      %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
+      %r = stablehlo.rng %s, %s, %s, distribution = UNIFORM : (tensor<2xui64>, tensor<2xui64>, tensor<2xui64>) -> tensor<4xui64>
       return %r : tensor<4xui64>
     }";
-    assert_eq!(run(src), "error: 'hlo.rng_bit_generator' op is not supported by the interpreter");
+    assert_eq!(run(src), "error: 'hlo.rng' op is not supported by the interpreter");
 }
 
 #[test]
@@ -382,4 +383,38 @@ fn multi_block_regions_follow_registered_branches() {
     let it = Interp::new(&c, &reg, Some(&m));
     let out = it.call("main", Vec::new()).map_err(|d| d.message).unwrap();
     assert_eq!(show(&c, &out[0]), "dense<2> : tensor<i32>");
+}
+
+#[test]
+fn rng_bit_generator_threefry_and_philox() {
+    // XLA: THREE_FRY on key 0, counter 0 gives Threefry-2x32's known answer as one u64.
+    let src = "func.func @main() -> (tensor<2xui64>, tensor<1xui64>, tensor<3xui64>, tensor<4xui32>) {
+      %s = stablehlo.constant dense<0> : tensor<2xui64>
+      %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<1xui64>)
+      %p = stablehlo.constant dense<0> : tensor<3xui64>
+      %pt, %q = stablehlo.rng_bit_generator %p, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)
+      return %st, %r, %pt, %q : tensor<2xui64>, tensor<1xui64>, tensor<3xui64>, tensor<4xui32>
+    }";
+    assert_eq!(
+        run(src),
+        "dense<[0, 1]> : tensor<2xui64>; dense<11077253088097075545> : tensor<1xui64>; \
+         dense<[0, 1, 0]> : tensor<3xui64>; dense<[1713891541, 3781805453, 3159862348, 2600524760]> : tensor<4xui32>"
+    );
+}
+
+#[test]
+fn einsum_and_set_dimension_size() {
+    let src = "func.func @main() -> (tensor<2x2xi32>, tensor<2xi32>, tensor<?xf32>) {
+      %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+      %m = \"stablehlo.einsum\"(%a, %a) {einsum_config = \"ab,bc->ac\"} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi32>
+      %t = \"stablehlo.unary_einsum\"(%a) {einsum_config = \"ab->a\"} : (tensor<2x2xi32>) -> tensor<2xi32>
+      %x = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+      %n = stablehlo.constant dense<2> : tensor<i32>
+      %d = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32>
+      return %m, %t, %d : tensor<2x2xi32>, tensor<2xi32>, tensor<?xf32>
+    }";
+    assert_eq!(
+        run(src),
+        "dense<[[7, 10], [15, 22]]> : tensor<2x2xi32>; dense<[3, 7]> : tensor<2xi32>; dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>"
+    );
 }

@@ -242,6 +242,8 @@ pub enum Value {
     Token,
     Tuple(Vec<Value>),
     MemRef(crate::memref_value::MemRefValue),
+    /// An llvm dialect pointer.
+    Ptr(crate::llvm::memory::Pointer),
 }
 
 impl Value {

@@ -21,6 +21,7 @@ pub mod ir;
 pub mod pass;
 pub mod registry;
 pub mod rewrite;
+pub mod strided;
 pub mod traits;
 pub mod types;
 pub mod verify;

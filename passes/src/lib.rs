@@ -1,22 +1,43 @@
 //! Transformation passes over the workspace's dialects. Each pass is one module exposing
 //! `info() -> PassInfo`; [`register_all`] adds them to a registry.
 
+pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+mod branch;
+#[cfg(test)]
+mod core_tests;
+mod dominance;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
+pub mod inline;
 pub mod reconcile_unrealized_casts;
+pub mod region_simplify;
+pub mod sccp;
+pub mod hlo_to_linalg;
+pub mod linalg_fuse_elementwise;
+pub mod linalg_to_loops;
+pub mod lower_to_loops;
+pub mod scf_to_cf;
 pub mod symbol_dce;
 
 use xla_ir::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(bufferize::info());
     registry.register(canonicalize::info());
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
+    registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(sccp::info());
+    registry.register(hlo_to_linalg::info());
+    registry.register(linalg_fuse_elementwise::info());
+    registry.register(linalg_to_loops::info());
+    registry.register(lower_to_loops::info());
+    registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
 }

@@ -1,5 +1,6 @@
 //! hlo ops whose shapes come from operands (dynamic_iota, dynamic_reshape,
-//! dynamic_broadcast_in_dim, dynamic_pad, dynamic_gather), get_dimension_size, and
+//! dynamic_broadcast_in_dim, dynamic_pad, dynamic_gather), get_dimension_size,
+//! set_dimension_size, and
 //! composite (runs its decomposition function).
 
 use crate::elementwise::{one, tensor};
@@ -80,7 +81,24 @@ fn composite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     ev.interp.call(&name, operands.to_vec())
 }
 
+/// `set_dimension_size`: the operand's first `size` entries along `dimension` (the run-time
+/// view of XLA's padded dynamic dimension; `size` is clamped to the static bound).
+fn set_dimension_size(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let t = tensor(ev, operands, 0)?;
+    let size = tensor(ev, operands, 1)?.ints().first().copied().ok_or_else(|| ev.error("requires a scalar size"))?;
+    let dim = ev.op.attr("dimension").and_then(|a| ev.ctx().attr_as_int(a)).and_then(|d| usize::try_from(d).ok());
+    let dim = dim.filter(|&d| d < t.shape.len()).ok_or_else(|| ev.error("requires 'dimension' within the operand's rank"))?;
+    let mut shape = t.shape.clone();
+    shape[dim] = size.clamp(0, t.shape[dim]);
+    if shape == t.shape {
+        return one(t.clone());
+    }
+    let strides = Tensor::strides(&t.shape);
+    one(crate::hlo::shape::remap(ev, t, shape, None, |i| Some(i.iter().zip(&strides).map(|(&x, &s)| x as usize * s).sum()))?)
+}
+
 pub fn register(r: &mut Registry) {
+    r.add("hlo.set_dimension_size", set_dimension_size);
     r.add("hlo.dynamic_iota", dynamic_iota);
     r.add("hlo.dynamic_reshape", dynamic_reshape);
     r.add("hlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim);

@@ -4,11 +4,13 @@ pub mod basic;
 pub mod collective;
 pub mod convolution;
 pub mod dynamic;
+pub mod einsum;
 pub mod elementwise;
 pub mod extra;
 pub mod gather;
 pub mod linalg;
 pub mod regions;
+pub mod rng;
 pub mod shape;
 
 use crate::eval::Registry;
@@ -23,4 +25,6 @@ pub fn register(r: &mut Registry) {
     regions::register(r);
     gather::register(r);
     linalg::register(r);
+    rng::register(r);
+    einsum::register(r);
 }

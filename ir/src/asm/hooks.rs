@@ -183,6 +183,17 @@ pub trait OpAsmParser: AsmParser {
         let _ = (state, build);
         Err(self.error("this parser cannot build regions"))
     }
+    /// Edits region `index` of `state`, already parsed, in the body that owns it (for
+    /// syntax that re-creates implicit terminators, MLIR's `ensureTerminator`).
+    fn edit_region(
+        &mut self,
+        state: &mut OperationState,
+        index: usize,
+        edit: &mut dyn FnMut(&Context, &mut Body, RegionId),
+    ) -> Result<(), Diag> {
+        let _ = (state, index, edit);
+        Err(self.error("this parser cannot edit regions"))
+    }
     fn parse_successor(&mut self) -> Result<BlockId, Diag>;
     fn parse_optional_successor(&mut self) -> Option<Result<BlockId, Diag>>;
     /// `^bb(%a, %b : i32, i32)`: the block and its resolved operands.
@@ -259,6 +270,9 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_optional_location(&mut self, loc: Location);
     /// Starts a new line at the current indentation.
     fn print_newline(&mut self);
+    /// Indents what follows one more level (MLIR's `increaseIndent`), until `decrease_indent`.
+    fn increase_indent(&mut self) {}
+    fn decrease_indent(&mut self) {}
     /// An op name inside custom syntax (`applies stablehlo.add`), under the dialect name
     /// the printer uses (`PrintOptions::dialect_renames`).
     fn print_op_name(&mut self, name: &str) {

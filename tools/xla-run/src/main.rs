@@ -1,7 +1,8 @@
 //! xla-run: runs a function of an MLIR module with the reference interpreter.
 //!
 //! `xla-run FILE [--entry NAME] [--input A.npy ...] [--output-dir DIR] [--print] [--split-input-file]
-//!  [--backend interp|jit] [--repeat N] [--opt-level N] [--emit-object F.o [--emit-header F.h]]`
+//!  [--backend interp|jit] [--repeat N] [--probe-output-dir DIR] [--opt-level N]
+//!  [--emit-object F.o [--emit-header F.h]]`
 //! `--backend jit` compiles natively through upstream MLIR/LLVM (cargo feature `melior`).
 //! Results go to `DIR/out0.npy`, ... and/or stdout as dense literals; a run with check ops
 //! prints `N passed, M failed` and exits 1 if any failed. Every error exits 1.
@@ -10,7 +11,7 @@ use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use xla_interp::dense::format_dense;
-use xla_interp::runner::{check_inputs, run_entries, select_entries};
+use xla_interp::runner::{check_inputs, run_entries_probing, select_entries};
 use xla_interp::{Registry, Value};
 use xla_ir::diag::{render, split_input_file, Diagnostic, SourceMgr, DEFAULT_SPLIT_MARKER};
 use xla_ir::{Context, Diag};
@@ -42,6 +43,10 @@ pub struct Cli {
     /// (needs a build with the `melior` feature).
     #[arg(long, default_value = "interp", value_parser = ["interp", "jit"])]
     backend: String,
+    /// Directory where `interpreter.probe` serializes values (index.csv + .npy) and where
+    /// `check.expect_serialized_eq` reads values probed by an earlier run.
+    #[arg(long)]
+    probe_output_dir: Option<PathBuf>,
     /// Run N times and print the median run time to stderr (jit: and the compile time).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     repeat: u32,
@@ -83,6 +88,7 @@ pub(crate) fn print_value(ctx: &Context, v: &Value) -> String {
             Some(t) => format_dense(ctx, &t),
             None => "<memref view outside its storage>".into(),
         },
+        Value::Ptr(p) => format!("{p:?}"),
     }
 }
 
@@ -161,11 +167,11 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
     let mut times = Vec::new();
     for _ in 1..cli.repeat {
         let start = std::time::Instant::now();
-        let _ = run_entries(ctx, &registry, &module, &entries, &inputs);
+        let _ = run_entries_probing(ctx, &registry, &module, &entries, &inputs, None);
         times.push(start.elapsed());
     }
     let start = std::time::Instant::now();
-    let (interp, runs) = run_entries(ctx, &registry, &module, &entries, &inputs);
+    let (interp, runs) = run_entries_probing(ctx, &registry, &module, &entries, &inputs, cli.probe_output_dir.as_deref());
     times.push(start.elapsed());
     if cli.repeat > 1 {
         times.sort();

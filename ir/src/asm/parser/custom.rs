@@ -435,6 +435,22 @@ impl<'a> OpAsmParser for Parser<'a> {
         }
         Ok(())
     }
+    fn edit_region(
+        &mut self,
+        state: &mut OperationState,
+        index: usize,
+        edit: &mut dyn FnMut(&Context, &mut crate::ir::Body, crate::ir::RegionId),
+    ) -> Result<(), Diag> {
+        let ctx = self.ctx;
+        if let Some(body) = state.isolated.as_deref_mut() {
+            let r = *body.root_regions().get(index).ok_or_else(|| Diag::error(state.loc, "no such region"))?;
+            edit(ctx, body, r);
+            return Ok(());
+        }
+        let r = *state.regions.get(index).ok_or_else(|| Diag::error(state.loc, "no such region"))?;
+        edit(ctx, self.body_mut(), r);
+        Ok(())
+    }
     fn parse_successor(&mut self) -> Result<BlockId, Diag> {
         self.parse_successor_ref()
     }

@@ -191,6 +191,14 @@ impl OpAsmPrinter for Printer<'_> {
         self.push_indent(self.indent);
     }
 
+    fn increase_indent(&mut self) {
+        self.indent += super::ops::INDENT_WIDTH;
+    }
+
+    fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(super::ops::INDENT_WIDTH);
+    }
+
     fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId> {
         entry_args(op, index)
     }

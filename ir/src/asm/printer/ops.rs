@@ -6,7 +6,7 @@ use crate::entity::EntityRef;
 use crate::ir::{BlockId, Body, OpId, OpRef, RegionId};
 
 /// Spaces per nesting level.
-const INDENT_WIDTH: usize = 2;
+pub(super) const INDENT_WIDTH: usize = 2;
 
 /// How a region prints (MLIR's `printRegion` flags).
 #[derive(Copy, Clone, Debug)]

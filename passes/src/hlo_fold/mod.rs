@@ -10,7 +10,10 @@
 //! [`INPUT_FACTOR`] times that (folding must not turn a small program into a huge one or
 //! take long). Not folded: ops with side effects, `rng`/`rng_bit_generator`, replica and
 //! partition ids, `optimization_barrier`, `custom_call`, and `while` (also nested in a
-//! region: it may not terminate).
+//! region: it may not terminate); a `while` whose condition evaluates to false on its
+//! initial values is replaced by them instead ([`while_entry`]).
+
+mod while_entry;
 
 use std::sync::Arc;
 
@@ -61,6 +64,7 @@ pub fn fold_patterns(ctx: &Context, limit: u64) -> Vec<Box<dyn RewritePattern>> 
         .filter(|d| d.name.starts_with(&prefix) && registry.supports(&d.name) && !NOT_FOLDED.contains(&d.name.as_str()))
         .filter(|d| !d.has_trait(Traits::CONSTANT_LIKE) && !d.has_trait(Traits::HAS_SIDE_EFFECTS) && !d.has_trait(Traits::TERMINATOR))
         .map(|d| Box::new(InterpFold { root: d.name.clone(), limit, registry: registry.clone() }) as Box<dyn RewritePattern>)
+        .chain(std::iter::once(Box::new(while_entry::WhileFalseAtEntry { limit, registry: registry.clone() }) as Box<dyn RewritePattern>))
         .collect()
 }
 
@@ -127,21 +131,20 @@ fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -
     if results.is_empty() || out_elements > limit || !would_be_trivially_dead(ctx, body, op) {
         return None;
     }
+    // Every input constant and small enough before anything is converted.
+    let constants = body.operands(op).map(|v| constant_value(ctx, body, v)).collect::<Option<Vec<Attribute>>>()?;
+    let captured_ids = captured_values(ctx, body, op)?;
+    let captured_constants = captured_ids.iter().map(|&v| constant_value(ctx, body, v)).collect::<Option<Vec<Attribute>>>()?;
     let mut in_elements = 0u64;
-    let mut value_of = |v: ValueId| -> Option<Value> {
-        let attr = constant_value(ctx, body, v)?;
-        let t = xla_interp::dense::tensor_from_attr(ctx, attr).ok()?;
-        in_elements = in_elements.checked_add(t.num_elements() as u64)?;
-        Some(Value::Tensor(t))
-    };
-    let operands = body.operands(op).map(&mut value_of).collect::<Option<Vec<Value>>>()?;
-    let mut captured = Vec::new();
-    for v in captured_values(ctx, body, op)? {
-        captured.push((v, value_of(v)?));
+    for &a in constants.iter().chain(&captured_constants) {
+        in_elements = in_elements.saturating_add(ctx.attr_type(a).and_then(|t| static_elements(ctx, t)).unwrap_or(u64::MAX));
     }
     if in_elements > limit.saturating_mul(INPUT_FACTOR) {
         return None;
     }
+    let value_of = |a: &Attribute| xla_interp::dense::tensor_from_attr(ctx, *a).ok().map(Value::Tensor);
+    let operands = constants.iter().map(value_of).collect::<Option<Vec<Value>>>()?;
+    let captured = captured_ids.into_iter().zip(captured_constants.iter().map(value_of)).map(|(v, t)| Some((v, t?))).collect::<Option<Vec<_>>>()?;
     let values = xla_interp::eval_op_with_captures(ctx, registry, body, op, &operands, captured).ok()?;
     if values.len() != types.len() {
         return None;
@@ -152,7 +155,13 @@ fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -
 /// Values used inside `op`'s regions but defined outside `op`; `None` if a region holds
 /// an op that must not be evaluated at compile time.
 fn captured_values(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>> {
-    let (rb, regions) = body.op_regions(op);
+    let (_, regions) = body.op_regions(op);
+    captured_by(ctx, body, op, regions)
+}
+
+/// [`captured_values`] for some of `op`'s regions.
+fn captured_by(ctx: &Context, body: &Body, op: OpId, regions: &[xla_ir::RegionId]) -> Option<Vec<ValueId>> {
+    let (rb, _) = body.op_regions(op);
     if regions.is_empty() {
         return Some(Vec::new());
     }
@@ -192,6 +201,9 @@ fn to_attr(ctx: &Context, tensor: &xla_interp::Tensor, t: Type) -> Option<Attrib
     }
     let bytes = tensor_to_bytes(tensor);
     let n = tensor.num_elements();
-    let size = if n == 0 { 0 } else { bytes.len() / n };
+    let size = bytes.len().checked_div(n).unwrap_or(0);
     Some(xla_dialect_hlo::canonical::slicing::dense_attr(ctx, t, bytes, size))
 }
+
+#[cfg(test)]
+mod tests;

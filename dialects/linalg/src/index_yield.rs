@@ -1,0 +1,148 @@
+//! `linalg.index` (the current iteration index of a loop) and `linalg.yield` (the region
+//! terminator giving the new output elements).
+
+use crate::structured::{num_inputs, structured};
+use crate::syntax::element_or_self;
+use crate::verify::quoted;
+use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
+
+/// The structured ops a yield or index may sit in.
+pub const STRUCTURED_OPS: [&str; 9] = [
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.matmul",
+    "linalg.batch_matmul",
+    "linalg.transpose",
+    "linalg.broadcast",
+    "linalg.reduce",
+    "linalg.map",
+    "linalg.index",
+];
+
+pub fn ops() -> Vec<OpDef> {
+    vec![
+        OpDef::new("linalg.index")
+            .summary("linalg index operation")
+            .description(
+                "Gives access to the iteration index of the loop `dim` of the enclosing structured op.",
+            )
+            .traits(Traits::PURE)
+            .operands(Arity::Exactly(0))
+            .results(Arity::Exactly(1))
+            .inherent(&["dim"])
+            .verifier(verify_index)
+            .syntax(parse_index, print_index)
+            .example("%i = linalg.index 0 : index"),
+        OpDef::new("linalg.yield")
+            .summary("Linalg yield operation")
+            .description("Terminates a linalg region, yielding the values of the output elements.")
+            .traits(Traits::TERMINATOR | Traits::PURE | Traits::RETURN_LIKE)
+            .operands(Arity::Any)
+            .results(Arity::Exactly(0))
+            .verifier(verify_yield)
+            .syntax(parse_yield, print_yield)
+            .example("linalg.yield %0 : f32"),
+    ]
+}
+
+fn parse_index(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    let dim = p.parse_integer()?;
+    let attr = p.ctx().i64_attr(dim);
+    st.set_attr(p.ctx(), "dim", attr);
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    st.result_types.push(ty);
+    Ok(())
+}
+
+fn print_index(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    let dim = op.attr("dim").and_then(|a| op.ctx.attr_as_int(a)).unwrap_or(0);
+    p.write_str(&format!(" {dim}"));
+    p.print_optional_attr_dict(op, &["dim"]);
+    p.write_str(" : ");
+    p.print_types(&op.result_types());
+}
+
+/// The enclosing structured op, if the op sits directly in one.
+fn enclosing<'a>(op: OpRef<'a>) -> Option<OpRef<'a>> {
+    op.parent_op().filter(|p| STRUCTURED_OPS[..8].contains(&p.name_str()))
+}
+
+fn verify_index(op: OpRef<'_>) -> Result<(), Diag> {
+    let Some(dim) = op.attr("dim").and_then(|a| op.ctx.attr_as_int(a)) else {
+        return Err(op.error("requires attribute 'dim'"));
+    };
+    if dim < 0 {
+        return Err(op.error("attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0"));
+    }
+    if !op.ctx.is_index(op.result_type(0)) {
+        return Err(op.error(format!("result #0 must be index, but got {}", quoted(op, op.result_type(0)))));
+    }
+    let Some(parent) = enclosing(op) else {
+        return Err(op.error("expected parent op with LinalgOp interface"));
+    };
+    let Some(s) = structured(parent) else { return Ok(()) };
+    if dim >= s.num_loops() as i128 {
+        return Err(op.error(format!(
+            "expected dim ({dim}) to be lower than the number of loops ({}) of the enclosing LinalgOp",
+            s.num_loops()
+        )));
+    }
+    Ok(())
+}
+
+fn parse_yield(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    let operands = p.parse_operand_list(Delimiter::None)?;
+    p.parse_optional_attr_dict(st)?;
+    if operands.is_empty() {
+        return Ok(());
+    }
+    p.parse_punct(Punct::Colon)?;
+    let mut types = vec![p.parse_type()?];
+    while p.parse_optional_punct(Punct::Comma) {
+        types.push(p.parse_type()?);
+    }
+    p.resolve_operands(&operands, &types, &mut st.operands)
+}
+
+fn print_yield(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    let operands: Vec<_> = op.operands().collect();
+    if !operands.is_empty() {
+        p.write_str(" ");
+        p.print_operands(&operands);
+    }
+    p.print_optional_attr_dict(op, &[]);
+    if !operands.is_empty() {
+        p.write_str(" : ");
+        p.print_types(&op.operand_types());
+    }
+}
+
+fn verify_yield(op: OpRef<'_>) -> Result<(), Diag> {
+    let Some(parent) = enclosing(op) else {
+        return Err(op.error("expected parent op with LinalgOp interface"));
+    };
+    let n_in = num_inputs(parent);
+    let outs: Vec<_> = parent.operand_types().into_iter().skip(n_in).collect();
+    if op.num_operands() != outs.len() {
+        return Err(op.error(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            op.num_operands(),
+            outs.len()
+        )));
+    }
+    for (i, (value, out)) in op.operand_types().iter().zip(&outs).enumerate() {
+        let elem = element_or_self(op.ctx, *out);
+        if *value != elem {
+            return Err(op.error(format!(
+                "type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})",
+                i + 1,
+                quoted(op, *value),
+                quoted(op, elem)
+            )));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,234 @@
+//! Helpers shared by the memref ops: type queries, operand segments, the mixed static/dynamic
+//! lists of subview and reinterpret_cast (`[%a, 0, 4]`), reassociation lists, result names.
+
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct, UnresolvedOperand};
+use xla_ir::attrs::AttrData;
+use xla_ir::{Attribute, Context, Diag, OpDef, OpRef, Type, TypeData, ValueId, DYNAMIC};
+
+pub use xla_dialect_func::support::{quoted_type, type_to_string};
+
+/// The parts of a ranked memref type.
+pub struct MemRefParts<'a> {
+    pub shape: &'a [i64],
+    pub elem: Type,
+    pub layout: Option<Attribute>,
+    pub memory_space: Option<Attribute>,
+}
+
+pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, elem, layout, memory_space } => {
+            Some(MemRefParts { shape, elem: *elem, layout: *layout, memory_space: *memory_space })
+        }
+        _ => None,
+    }
+}
+
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+}
+
+/// ODS's message for an operand or result failing its type constraint.
+pub fn type_constraint(op: &OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
+    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted_type(op.ctx, t)))
+}
+
+/// Operand #i must be a (ranked) memref; its type.
+pub fn memref_operand(op: &OpRef<'_>, i: usize, ranked: bool) -> Result<Type, Diag> {
+    let t = op.operand_type(i);
+    let ok = if ranked { memref_parts(op.ctx, t).is_some() } else { is_memref(op.ctx, t) };
+    if ok {
+        Ok(t)
+    } else {
+        let summary = if ranked { "memref of any type values" } else { "ranked or unranked memref of any type values" };
+        Err(type_constraint(op, "operand", i, summary, t))
+    }
+}
+
+/// Result #i must be a ranked memref; its type.
+pub fn memref_result(op: &OpRef<'_>, i: usize) -> Result<Type, Diag> {
+    let t = op.result_type(i);
+    if memref_parts(op.ctx, t).is_some() {
+        Ok(t)
+    } else {
+        Err(type_constraint(op, "result", i, "memref of any type values", t))
+    }
+}
+
+/// Every operand from `from` on is an index.
+pub fn index_operands(op: &OpRef<'_>, from: usize) -> Result<(), Diag> {
+    for i in from..op.num_operands() {
+        let t = op.operand_type(i);
+        if !op.ctx.is_index(t) {
+            return Err(type_constraint(op, "operand", i, "variadic of index", t));
+        }
+    }
+    Ok(())
+}
+
+/// `array<i32: ...>`, the type of `operandSegmentSizes`.
+pub fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+}
+
+/// The operand groups `operandSegmentSizes` describes; an error if it does not describe
+/// `expected` groups covering every operand.
+pub fn segments(op: &OpRef<'_>, expected: usize) -> Result<Vec<std::ops::Range<usize>>, Diag> {
+    let sizes = op
+        .attr("operandSegmentSizes")
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+        .ok_or_else(|| op.error("missing segment sizes attribute 'operandSegmentSizes'"))?;
+    if sizes.len() != expected {
+        return Err(op.error(format!("'operandSegmentSizes' attribute for specifying operand segments must have {expected} elements, but got {}", sizes.len())));
+    }
+    let mut ranges = Vec::with_capacity(expected);
+    let mut start = 0usize;
+    for &s in &sizes {
+        let n = usize::try_from(s).map_err(|_| op.error("'operandSegmentSizes' attribute cannot have negative elements"))?;
+        ranges.push(start..start + n);
+        start += n;
+    }
+    if start != op.num_operands() {
+        return Err(op.error(format!("operand count ({}) does not match with the total size ({start}) specified in attribute 'operandSegmentSizes'", op.num_operands())));
+    }
+    Ok(ranges)
+}
+
+/// The operands of one segment.
+pub fn segment_values(op: &OpRef<'_>, range: std::ops::Range<usize>) -> Vec<ValueId> {
+    range.map(|i| op.operand(i)).collect()
+}
+
+/// `[%a, 0, 4]`: static values ([`DYNAMIC`] where an operand stands) and the operands.
+pub fn parse_mixed_list(p: &mut dyn OpAsmParser) -> Result<(Vec<i64>, Vec<UnresolvedOperand>), Diag> {
+    let mut statics = Vec::new();
+    let mut operands = Vec::new();
+    p.parse_punct(Punct::LSquare)?;
+    if p.parse_optional_punct(Punct::RSquare) {
+        return Ok((statics, operands));
+    }
+    loop {
+        if let Some(o) = p.parse_optional_operand() {
+            operands.push(o?);
+            statics.push(DYNAMIC);
+        } else {
+            statics.push(p.parse_integer()?);
+        }
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::RSquare)?;
+    Ok((statics, operands))
+}
+
+/// Prints `[%a, 0, 4]` from static values and the operands standing for the dynamic ones.
+pub fn print_mixed_list(p: &mut dyn OpAsmPrinter, statics: &[i64], dynamics: &[ValueId]) {
+    p.write_str("[");
+    let mut next = dynamics.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        match (s == DYNAMIC, next.clone().next()) {
+            (true, Some(&v)) => {
+                next.next();
+                p.print_operand(v);
+            }
+            (true, None) => p.write_str("<<missing>>"),
+            (false, _) => p.write_str(&s.to_string()),
+        }
+    }
+    p.write_str("]");
+}
+
+/// A static list property (`static_sizes`...), or an error naming it.
+pub fn static_list(op: &OpRef<'_>, name: &str) -> Result<Vec<i64>, Diag> {
+    op.attr(name)
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+        .ok_or_else(|| op.error(format!("requires attribute '{name}'")))
+}
+
+/// The number of dynamic entries of a static list must equal its operand count.
+pub fn check_dynamic_count(op: &OpRef<'_>, what: &str, statics: &[i64], operands: usize) -> Result<(), Diag> {
+    let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
+    if dynamic != operands {
+        return Err(op.error(format!("expected {dynamic} dynamic {what} values")));
+    }
+    Ok(())
+}
+
+/// `[[0, 1], [2]]`.
+pub fn parse_reassociation(p: &mut dyn OpAsmParser) -> Result<Vec<Vec<i64>>, Diag> {
+    let mut groups = Vec::new();
+    p.parse_punct(Punct::LSquare)?;
+    if p.parse_optional_punct(Punct::RSquare) {
+        return Ok(groups);
+    }
+    loop {
+        let mut g = Vec::new();
+        p.parse_punct(Punct::LSquare)?;
+        if !p.parse_optional_punct(Punct::RSquare) {
+            loop {
+                g.push(p.parse_integer()?);
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse_punct(Punct::RSquare)?;
+        }
+        groups.push(g);
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::RSquare)?;
+    Ok(groups)
+}
+
+/// The reassociation as MLIR stores it: an array of arrays of i64 integers.
+pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
+    let inner: Vec<Attribute> = groups
+        .iter()
+        .map(|g| ctx.array_attr(&g.iter().map(|&d| ctx.i64_attr(d)).collect::<Vec<_>>()))
+        .collect();
+    ctx.array_attr(&inner)
+}
+
+/// Groups of the `reassociation` property.
+pub fn reassociation(op: &OpRef<'_>) -> Result<Vec<Vec<i64>>, Diag> {
+    let ctx = op.ctx;
+    let bad = || op.error("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes");
+    let a = op.attr("reassociation").ok_or_else(|| op.error("requires attribute 'reassociation'"))?;
+    let groups = ctx.attr_as_array(a).ok_or_else(bad)?;
+    groups
+        .iter()
+        .map(|&g| {
+            let items = ctx.attr_as_array(g).ok_or_else(bad)?;
+            items.iter().map(|&d| ctx.attr_as_int(d).and_then(|v| i64::try_from(v).ok()).ok_or_else(bad)).collect()
+        })
+        .collect()
+}
+
+pub fn print_reassociation(p: &mut dyn OpAsmPrinter, groups: &[Vec<i64>]) {
+    let text: Vec<String> = groups
+        .iter()
+        .map(|g| format!("[{}]", g.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")))
+        .collect();
+    p.write_str(&format!("[{}]", text.join(", ")));
+}
+
+struct ResultNames(fn(OpRef<'_>) -> Vec<(usize, String)>);
+
+impl OpAsmResultNames for ResultNames {
+    fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
+        (self.0)(op)
+    }
+}
+
+/// Names the single result `%name` (MLIR's `getAsmResultNames`).
+pub fn named_result(mut def: OpDef, names: fn(OpRef<'_>) -> Vec<(usize, String)>) -> OpDef {
+    def.add_interface::<dyn OpAsmResultNames>(Box::new(ResultNames(names)));
+    def
+}

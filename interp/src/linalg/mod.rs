@@ -1,0 +1,42 @@
+//! linalg evaluation: every structured op runs as the generic it stands for (loops over the
+//! iteration space, operand elements read through the indexing maps, the region computing the
+//! new output elements); `linalg.index` reads the innermost running op's loop indices.
+
+pub mod elements;
+mod fast;
+mod structured;
+
+use crate::eval::{OpEval, Registry};
+use crate::value::Value;
+use std::cell::RefCell;
+use xla_ir::DResult;
+
+thread_local! {
+    /// The loop indices of the structured ops being evaluated, innermost last.
+    static INDICES: RefCell<Vec<Vec<i64>>> = const { RefCell::new(Vec::new()) };
+}
+
+pub fn register(r: &mut Registry) {
+    for name in [
+        "linalg.generic",
+        "linalg.fill",
+        "linalg.matmul",
+        "linalg.batch_matmul",
+        "linalg.transpose",
+        "linalg.broadcast",
+        "linalg.reduce",
+        "linalg.map",
+    ] {
+        r.add(name, structured::eval);
+    }
+    r.add("linalg.index", index);
+}
+
+fn index(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    let dim = ev.op.attr("dim").and_then(|a| ev.ctx().attr_as_int(a)).unwrap_or(0);
+    let value = INDICES.with(|s| {
+        s.borrow().last().and_then(|idx| usize::try_from(dim).ok().and_then(|d| idx.get(d).copied()))
+    });
+    let v = value.ok_or_else(|| ev.error("is evaluated outside of a structured op's loops"))?;
+    Ok(vec![Value::Tensor(elements::index_scalar(ev.ctx(), v))])
+}

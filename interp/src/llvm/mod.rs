@@ -1,0 +1,16 @@
+//! llvm dialect evaluation: a byte-addressed memory model ([`memory`]) with the default
+//! 64-bit data layout ([`layout`]); scalars are 0-d tensors, pointers `Value::Ptr`,
+//! structs and arrays `Value::Tuple`s of their elements.
+
+pub mod arith;
+pub mod entry;
+pub mod layout;
+pub mod memory;
+pub mod ops;
+
+use crate::eval::Registry;
+
+pub fn register(r: &mut Registry) {
+    arith::register(r);
+    ops::register(r);
+}

@@ -1,0 +1,69 @@
+//! Function boundaries and constants. Tensor arguments become identity-layout memrefs the
+//! callee only reads; tensor results become memrefs the callee allocates and the caller owns
+//! (and deallocates). So a returned buffer must be a fresh allocation of the function: an
+//! argument, a constant, a view or a buffer returned twice is copied first.
+
+use super::core::{is_tensor, memref_type, unsupported, Bufferizer};
+use xla_ir::{AttrData, Body, DResult, OpId, ValueId};
+
+/// `func.return`: returns the buffers, each an allocation the caller will own.
+pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
+    let ctx = bz.ctx;
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    if !operands.iter().any(|&v| bz.tensor_value(body, v)) {
+        return Ok(());
+    }
+    let mut returned: Vec<ValueId> = Vec::new();
+    let mut new_operands = Vec::with_capacity(operands.len());
+    for v in operands {
+        if !bz.tensor_value(body, v) {
+            new_operands.push(v);
+            continue;
+        }
+        let buf = bz.buffer(body, op, v)?;
+        let fresh = bz.owned.contains(&buf) && !returned.contains(&buf) && body.value_type(buf) == memref_type(ctx, body.value_type(v));
+        let out = if fresh { buf } else { bz.alloc_like(body, op, body.value_type(v), buf, true) };
+        returned.push(out);
+        new_operands.push(out);
+    }
+    bz.emit(body, op, "func.return", &new_operands, &[], &[]);
+    bz.erase.push(op);
+    Ok(())
+}
+
+/// `func.call`: passes buffers; the results are new buffers this function now owns.
+pub fn call(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
+    let ctx = bz.ctx;
+    let operands = body.operands(op).map(|v| bz.buffer(body, op, v)).collect::<DResult<Vec<_>>>()?;
+    let results: Vec<ValueId> = body.results(op).to_vec();
+    let types: Vec<_> = results.iter().map(|&r| memref_type(ctx, body.value_type(r))).collect();
+    let props: Vec<(String, xla_ir::Attribute)> = body.op(op).props.iter().map(|(k, v)| (ctx.symbol_str(k).to_string(), v)).collect();
+    let prop_refs: Vec<(&str, xla_ir::Attribute)> = props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let new = bz.emit(body, op, "func.call", &operands, &types, &prop_refs);
+    for (i, &r) in results.iter().enumerate() {
+        let nr = body.result(new, i);
+        if is_tensor(ctx, body.value_type(r)) {
+            bz.owned.push(nr);
+            bz.bind_result(r, nr, None);
+        } else {
+            body.replace_all_uses(r, nr);
+        }
+    }
+    bz.erase.push(op);
+    Ok(())
+}
+
+/// `arith.constant dense<...> : tensor<...>` reads a private constant global.
+pub fn constant(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
+    let ctx = bz.ctx;
+    let r = body.result(op, 0);
+    let value = bz.op(body, op).attr("value").filter(|a| matches!(ctx.attr_data(*a), AttrData::DenseElements { .. }));
+    let Some(value) = value else { return Err(unsupported(bz.op(body, op), "only dense tensor constants are bufferized")) };
+    let ty = memref_type(ctx, body.value_type(r));
+    let name = bz.globals.get(ctx, ty, value);
+    let g = bz.emit1(body, op, "memref.get_global", &[], ty, &[("name", ctx.symbol_ref(&name))]);
+    bz.buffers.insert(r, g);
+    bz.aliases.new_root(r, false);
+    bz.erase.push(op);
+    Ok(())
+}

@@ -1,0 +1,215 @@
+//! The per-function bufferizer: walks the original ops in order, builds each one's memref form
+//! in front of it, records which buffer holds each tensor, and erases the tensor ops at the
+//! end. The dispatch to op families lives in [`Bufferizer::visit`].
+
+use super::analysis::{Aliases, Order};
+use super::globals::Globals;
+use rustc_hash::{FxHashMap, FxHashSet};
+use xla_ir::ir::OperationState;
+use xla_ir::{Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type, TypeData, ValueId, DYNAMIC};
+
+pub const PASS: &str = "--bufferize";
+
+pub struct Bufferizer<'c, 'g> {
+    pub ctx: &'c Context,
+    pub order: Order,
+    pub aliases: Aliases,
+    /// Original tensor value -> the memref holding it.
+    pub buffers: FxHashMap<ValueId, ValueId>,
+    /// Tensors whose contents are undefined (`tensor.empty`): never copied.
+    pub undefined: FxHashSet<ValueId>,
+    /// Function arguments retyped from tensor to memref.
+    pub retyped: FxHashSet<ValueId>,
+    /// Buffers this function allocated (or received from calls) and owns.
+    pub owned: Vec<ValueId>,
+    /// Original ops to erase once every op is rewritten, in program order.
+    pub erase: Vec<OpId>,
+    /// Terminators of rewritten scf regions: per operand, the buffer a yielded tensor goes to.
+    pub terminators: FxHashMap<BlockId, Vec<Option<ValueId>>>,
+    /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
+    pub dead_args: Vec<(BlockId, usize)>,
+    pub globals: &'g mut Globals,
+}
+
+/// Whether `t` is a tensor type.
+pub fn is_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. })
+}
+
+/// The memref type a tensor type bufferizes to (identity layout); other types unchanged.
+pub fn memref_type(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Tensor { shape, elem, .. } => ctx.memref_type(shape, *elem),
+        TypeData::UnrankedTensor { elem } => ctx.intern_type(TypeData::UnrankedMemRef { elem: *elem, memory_space: None }),
+        _ => t,
+    }
+}
+
+/// The error every unsupported case gives: at the op, naming the pass.
+pub fn unsupported(op: OpRef<'_>, why: &str) -> Diag {
+    op.error(format!("failed to bufferize ({PASS}): {why}"))
+}
+
+impl<'c, 'g> Bufferizer<'c, 'g> {
+    pub fn new(ctx: &'c Context, body: &Body, globals: &'g mut Globals) -> Self {
+        Bufferizer {
+            ctx,
+            order: Order::new(ctx, body),
+            aliases: Aliases::default(),
+            buffers: FxHashMap::default(),
+            undefined: FxHashSet::default(),
+            retyped: FxHashSet::default(),
+            owned: Vec::new(),
+            erase: Vec::new(),
+            terminators: FxHashMap::default(),
+            dead_args: Vec::new(),
+            globals,
+        }
+    }
+
+    pub fn op<'b>(&self, body: &'b Body, op: OpId) -> OpRef<'b>
+    where
+        'c: 'b,
+    {
+        OpRef::new(self.ctx, body, op)
+    }
+
+    /// Creates `name` before `anchor`, at its location; returns the new op.
+    pub fn emit(&self, body: &mut Body, anchor: OpId, name: &str, operands: &[ValueId], results: &[Type], props: &[(&str, Attribute)]) -> OpId {
+        let loc = body.op(anchor).loc;
+        let mut st = OperationState::new(self.ctx, name, loc).operands(operands).results(results);
+        for (k, v) in props {
+            st.set_attr(self.ctx, k, *v);
+        }
+        let op = body.create_op(self.ctx, st);
+        body.insert_op_before(anchor, op);
+        op
+    }
+
+    /// As [`Self::emit`], for an op with one result.
+    pub fn emit1(&self, body: &mut Body, anchor: OpId, name: &str, operands: &[ValueId], result: Type, props: &[(&str, Attribute)]) -> ValueId {
+        let op = self.emit(body, anchor, name, operands, &[result], props);
+        body.result(op, 0)
+    }
+
+    /// Whether `v` was a tensor in the original function (arguments are retyped first).
+    pub fn tensor_value(&self, body: &Body, v: ValueId) -> bool {
+        is_tensor(self.ctx, body.value_type(v)) || self.retyped.contains(&v)
+    }
+
+    /// The buffer of tensor `v`; non-tensor values stand for themselves.
+    pub fn buffer(&self, body: &Body, user: OpId, v: ValueId) -> DResult<ValueId> {
+        if !is_tensor(self.ctx, body.value_type(v)) {
+            return Ok(v);
+        }
+        self.buffers.get(&v).copied().ok_or_else(|| unsupported(self.op(body, user), "an operand's tensor was not bufferized"))
+    }
+
+    /// `arith.constant <v> : index`.
+    pub fn index(&self, body: &mut Body, anchor: OpId, v: i64) -> ValueId {
+        let ty = self.ctx.index_type();
+        let attr = self.ctx.integer_attr(ty, v as i128);
+        self.emit1(body, anchor, "arith.constant", &[], ty, &[("value", attr)])
+    }
+
+    /// The sizes of `buf`'s dynamic dimensions, as `memref.dim` values.
+    pub fn dynamic_sizes(&self, body: &mut Body, anchor: OpId, buf: ValueId) -> Vec<ValueId> {
+        let shape = self.ctx.shape(body.value_type(buf)).unwrap_or_default().to_vec();
+        let mut out = Vec::new();
+        for (i, &d) in shape.iter().enumerate() {
+            if d == DYNAMIC {
+                let c = self.index(body, anchor, i as i64);
+                let index = self.ctx.index_type();
+                out.push(self.emit1(body, anchor, "memref.dim", &[buf, c], index, &[]));
+            }
+        }
+        out
+    }
+
+    /// A new buffer for a tensor of type `tensor_ty`, dynamic sizes taken from `sizes`.
+    pub fn alloc(&mut self, body: &mut Body, anchor: OpId, tensor_ty: Type, sizes: &[ValueId]) -> ValueId {
+        let ctx = self.ctx;
+        let seg = xla_dialect_memref_segments(ctx, sizes.len());
+        let align = ctx.i64_attr(64);
+        let m = self.emit1(body, anchor, "memref.alloc", sizes, memref_type(ctx, tensor_ty), &[("alignment", align), ("operandSegmentSizes", seg)]);
+        self.owned.push(m);
+        m
+    }
+
+    /// A new buffer shaped like `buf` (a copy of it when `copy`).
+    pub fn alloc_like(&mut self, body: &mut Body, anchor: OpId, tensor_ty: Type, buf: ValueId, copy: bool) -> ValueId {
+        let sizes = self.dynamic_sizes(body, anchor, buf);
+        let m = self.alloc(body, anchor, tensor_ty, &sizes);
+        if copy {
+            self.emit(body, anchor, "memref.copy", &[buf, m], &[], &[]);
+        }
+        m
+    }
+
+    /// The buffer op `w` writes its destination tensor `t` into: `t`'s own buffer when that is
+    /// safe, else a new one (holding a copy of `t` if `w` reads it). Returns it and whether it
+    /// is `t`'s buffer.
+    pub fn destination(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool) -> DResult<(ValueId, bool)> {
+        let buf = self.buffer(body, w, t)?;
+        if self.aliases.can_write_in_place(body, &self.order, w, t) {
+            return Ok((buf, true));
+        }
+        let copy = reads && !self.undefined.contains(&t);
+        let ty = body.value_type(t);
+        Ok((self.alloc_like(body, w, ty, buf, copy), false))
+    }
+
+    /// Records that result `r` is held in `buf`: in `t`'s buffer (in place) or a new one.
+    pub fn bind_result(&mut self, r: ValueId, buf: ValueId, in_place_of: Option<ValueId>) {
+        self.buffers.insert(r, buf);
+        match in_place_of {
+            Some(t) => self.aliases.join(r, t),
+            None => self.aliases.new_root(r, true),
+        }
+    }
+
+    /// Rewrites every op of `block`, in order.
+    pub fn run_block(&mut self, body: &mut Body, block: BlockId) -> DResult<()> {
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        for op in ops {
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.visit(body, op))?;
+        }
+        Ok(())
+    }
+
+    /// Rewrites one op according to its family.
+    fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+        let name = self.ctx.op_name_str(body.op(op).name).to_string();
+        let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v)) || body.results(op).iter().any(|&v| is_tensor(self.ctx, body.value_type(v)));
+        match name.as_str() {
+            "func.return" => return super::boundary::ret(self, body, op),
+            "func.call" if touches_tensors => return super::boundary::call(self, body, op),
+            "arith.constant" if touches_tensors => return super::boundary::constant(self, body, op),
+            n if n.starts_with("tensor.") || n.starts_with("bufferization.") => return super::tensor_ops::visit(self, body, op, n),
+            n if n.starts_with("linalg.") && touches_tensors => return super::structured::visit(self, body, op),
+            "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
+            n if n.starts_with("scf.") && (touches_tensors || self.region_args_are_tensors(body, op)) => return super::scf::visit(self, body, op, n),
+            _ => {}
+        }
+        if touches_tensors || self.region_args_are_tensors(body, op) {
+            return Err(unsupported(self.op(body, op), "the op has tensor operands or results and no bufferization"));
+        }
+        // Ops without tensors stay; ops in their regions are rewritten.
+        for r in body.local_regions(op).to_vec() {
+            for b in body.region_blocks(r).collect::<Vec<_>>() {
+                self.run_block(body, b)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn region_args_are_tensors(&self, body: &Body, op: OpId) -> bool {
+        body.local_regions(op).iter().flat_map(|&r| body.region_blocks(r)).any(|b| body.block_args(b).iter().any(|&a| is_tensor(self.ctx, body.value_type(a))))
+    }
+}
+
+/// `operandSegmentSizes` of `memref.alloc` with `n` dynamic sizes and no symbols.
+fn xla_dialect_memref_segments(ctx: &Context, n: usize) -> Attribute {
+    let data: Vec<u8> = [n as i32, 0].iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(xla_ir::AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+}

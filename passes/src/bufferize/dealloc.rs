@@ -1,0 +1,80 @@
+//! Deallocation: each buffer the function owns (its allocations and the results of calls) is
+//! freed right after the last op that uses it or a view of it, unless it is returned (the
+//! caller then owns it). Allocations nobody uses are erased instead.
+
+use rustc_hash::FxHashSet;
+use xla_ir::{Body, Context, OpId, ValueId};
+
+/// Ops whose result is a view of their first operand.
+fn is_view(name: &str) -> bool {
+    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast")
+}
+
+/// `buf` and every view made of it, transitively.
+fn aliases(ctx: &Context, body: &Body, buf: ValueId) -> Vec<ValueId> {
+    let mut out = vec![buf];
+    let mut i = 0;
+    while i < out.len() {
+        let v = out[i];
+        for (owner, index) in body.uses(v) {
+            if index == 0 && is_view(ctx.op_name_str(body.op(owner).name)) {
+                out.extend(body.results(owner).iter().copied());
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The ancestor of `op` (or `op` itself) that sits directly in `block`.
+fn ancestor_in(body: &Body, mut op: OpId, block: xla_ir::BlockId) -> Option<OpId> {
+    loop {
+        if body.op(op).parent_block() == Some(block) {
+            return Some(op);
+        }
+        op = body.parent_op(op)?;
+    }
+}
+
+/// Inserts the deallocations of `owned`; returns how many were inserted.
+pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usize {
+    let mut done: FxHashSet<ValueId> = FxHashSet::default();
+    let mut count = 0;
+    for &buf in owned {
+        if !done.insert(buf) {
+            continue;
+        }
+        let Some(block) = super::analysis::def_block(body, buf) else { continue };
+        let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(buf).def else { continue };
+        let all = aliases(ctx, body, buf);
+        let users: Vec<OpId> = all.iter().flat_map(|&v| body.uses(v).map(|(u, _)| u).collect::<Vec<_>>()).collect();
+        // Returned or yielded out of its region: the buffer escapes.
+        let escapes = users.iter().any(|&u| {
+            let name = ctx.op_name_str(body.op(u).name);
+            name == "func.return" || (name.ends_with(".yield") && !name.starts_with("linalg.")) || name == "scf.condition"
+        });
+        if escapes {
+            continue;
+        }
+        let name = ctx.op_name_str(body.op(def).name);
+        if users.is_empty() && name == "memref.alloc" {
+            body.erase_op(def);
+            continue;
+        }
+        // The last op of the block that uses the buffer (directly or in its regions).
+        let mut last = def;
+        let mut cur = Some(def);
+        let anchors: FxHashSet<OpId> = users.iter().filter_map(|&u| ancestor_in(body, u, block)).collect();
+        while let Some(op) = cur {
+            if anchors.contains(&op) {
+                last = op;
+            }
+            cur = body.next_op(op);
+        }
+        let loc = body.op(last).loc;
+        let d = body.create_op(ctx, xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]));
+        body.insert_op_after(last, d);
+        count += 1;
+    }
+    count
+}

@@ -1,0 +1,69 @@
+//! Dense tensor constants become private constant `memref.global`s (one per distinct value,
+//! named as upstream: `__constant_2x3xf32`, then `__constant_2x3xf32_0`, ...), read with
+//! `memref.get_global`.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use xla_ir::ir::OperationState;
+use xla_ir::{Attribute, Body, Context, OpId, Type, TypeData};
+
+#[derive(Default)]
+pub struct Globals {
+    /// (memref type, value) -> global name.
+    by_value: FxHashMap<(Type, Attribute), String>,
+    /// In creation order: name, memref type, value.
+    pub new: Vec<(String, Type, Attribute)>,
+    taken: FxHashSet<String>,
+}
+
+impl Globals {
+    /// Names already used by symbols of the module.
+    pub fn reserve(&mut self, name: &str) {
+        self.taken.insert(name.to_string());
+    }
+
+    /// The global holding `value` as a `memref_ty`, created on first request.
+    pub fn get(&mut self, ctx: &Context, memref_ty: Type, value: Attribute) -> String {
+        if let Some(n) = self.by_value.get(&(memref_ty, value)) {
+            return n.clone();
+        }
+        let base = format!("__constant_{}", type_suffix(ctx, memref_ty));
+        let mut name = base.clone();
+        let mut i = 0;
+        while self.taken.contains(&name) {
+            name = format!("{base}_{i}");
+            i += 1;
+        }
+        self.taken.insert(name.clone());
+        self.by_value.insert((memref_ty, value), name.clone());
+        self.new.push((name.clone(), memref_ty, value));
+        name
+    }
+
+    /// Inserts the requested globals at the start of the module's block.
+    pub fn materialize(&self, ctx: &Context, module: &mut Body, first: Option<OpId>, block: xla_ir::BlockId) {
+        for (name, ty, value) in &self.new {
+            let loc = first.map(|f| module.op(f).loc).unwrap_or_else(|| ctx.unknown_loc());
+            let mut st = OperationState::new(ctx, "memref.global", loc);
+            st.set_attr(ctx, "sym_name", ctx.string_attr(name));
+            st.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
+            st.set_attr(ctx, "type", ctx.type_attr(*ty));
+            st.set_attr(ctx, "initial_value", *value);
+            st.set_attr(ctx, "constant", ctx.unit_attr());
+            st.set_attr(ctx, "alignment", ctx.i64_attr(64));
+            let op = module.create_op(ctx, st);
+            match first {
+                Some(f) => module.insert_op_before(f, op),
+                None => module.append_op(block, op),
+            }
+        }
+    }
+}
+
+/// `2x3xf32` for `memref<2x3xf32>`.
+fn type_suffix(ctx: &Context, t: Type) -> String {
+    let text = xla_ir::asm::type_to_string(ctx, t);
+    match ctx.type_data(t) {
+        TypeData::MemRef { .. } => text.trim_start_matches("memref<").trim_end_matches('>').to_string(),
+        _ => text,
+    }
+}

@@ -1,0 +1,82 @@
+//! hlo regions on 0-d tensors (the bodies of reduce, reduce_window, sort, scatter, map)
+//! become scalar code, as upstream's stablehlo-to-linalg does: each hlo op of the region is
+//! emitted with its element-wise scalar sequence ([`super::scalar`]) on the mapped scalars,
+//! 0-d `hlo.constant`s become `arith.constant`s, and `hlo.return` gives the results.
+
+use super::builder::Builder;
+use super::elementwise::signless_type;
+use super::scalar::{emit, is_supported, ScalarOp};
+use rustc_hash::FxHashMap;
+use xla_ir::{AttrData, Diag, OpId, OpRef, ValueId};
+
+/// Emits region `index` of the op being lowered at the insertion point, with `args` (scalars)
+/// standing for its entry block's arguments; returns the scalars the region returns.
+pub fn inline_scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[ValueId]) -> Result<Vec<ValueId>, Diag> {
+    let (ops, params) = {
+        let body = b.body();
+        let regions = body.local_regions(b.anchor);
+        let region = *regions.get(index).ok_or_else(|| b.fail(format!("missing region #{index}")))?;
+        let block = body.entry_block(region).ok_or_else(|| b.fail("region without a block"))?;
+        if body.next_block(block).is_some() {
+            return Err(b.fail("regions with several blocks are not lowered"));
+        }
+        (body.block_ops(block).collect::<Vec<OpId>>(), body.block_args(block).to_vec())
+    };
+    if params.len() != args.len() {
+        return Err(b.fail(format!("the region takes {} arguments, {} given", params.len(), args.len())));
+    }
+    let mut values: FxHashMap<ValueId, ValueId> = params.iter().copied().zip(args.iter().copied()).collect();
+    for op in ops {
+        let (name, operands, results, scalar, constant) = {
+            let r = OpRef::new(b.ctx(), b.body(), op);
+            let operands: Vec<ValueId> = r.operands().collect();
+            (r.name_str().to_string(), operands, r.results().to_vec(), ScalarOp::of(r), r.attr("value"))
+        };
+        let mapped: Vec<ValueId> = operands
+            .iter()
+            .map(|v| values.get(v).copied().ok_or_else(|| b.fail("the region uses a value from outside it (not lowered)")))
+            .collect::<Result<_, _>>()?;
+        if name == "hlo.return" {
+            return Ok(mapped);
+        }
+        let value = if name == "hlo.constant" {
+            scalar_constant(b, constant, results.first().copied())?
+        } else if is_supported(&name) && results.len() == 1 {
+            emit(b, &scalar, &mapped)?
+        } else {
+            return Err(b.fail(format!("'{name}' in the region has no scalar lowering")));
+        };
+        if let Some(&r) = results.first() {
+            values.insert(r, value);
+        }
+    }
+    Err(b.fail("the region does not end in hlo.return"))
+}
+
+/// A 0-d `hlo.constant` as an `arith.constant` of its (signless) element type.
+fn scalar_constant(b: &mut Builder<'_, '_>, value: Option<xla_ir::Attribute>, result: Option<ValueId>) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let (Some(value), Some(result)) = (value, result) else {
+        return Err(b.fail("malformed constant in the region"));
+    };
+    let elem = signless_type(ctx, ctx.element_type(b.ty(result)));
+    let AttrData::DenseElements { data, .. } = ctx.attr_data(value) else {
+        return Err(b.fail("constant in the region is not a dense literal"));
+    };
+    let width = ctx.scalar_bit_width(elem).unwrap_or(0) as usize;
+    let bytes = width.div_ceil(8).max(1);
+    let mut raw = [0u8; 8];
+    let n = bytes.min(8).min(data.len());
+    raw[..n].copy_from_slice(&data[..n]);
+    let bits = u64::from_le_bytes(raw);
+    let attr = if ctx.is_float(elem) {
+        ctx.float_attr_bits(elem, bits)
+    } else if width == 1 {
+        ctx.bool_attr(bits & 1 != 0)
+    } else {
+        // Sign-extend from the element width (signless integer attributes hold sign-extended bits).
+        let shift = 64 - width.clamp(1, 64);
+        ctx.integer_attr(elem, i128::from(((bits << shift) as i64) >> shift))
+    };
+    b.constant(attr)
+}

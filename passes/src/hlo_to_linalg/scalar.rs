@@ -1,0 +1,453 @@
+//! Per-element computations of the hlo element-wise ops as scalar arith/math code, with
+//! XLA's semantics preserved: integer division by zero (-1) and `INT_MIN / -1` (`INT_MIN`),
+//! remainder by zero (the dividend), out-of-range shifts (0, or the sign for arithmetic
+//! shifts), NaN-propagating max/min (`maximumf`/`minimumf`), round-half-away-from-zero
+//! (`math.round`), total-order float compares, saturating float-to-int conversion.
+//! Used by the element-wise generics' bodies and for hlo ops on 0-d tensors in regions.
+
+use super::builder::Builder;
+use xla_dialect_arith::{CMPF_PREDICATES, CMPI_PREDICATES};
+use xla_dialect_hlo::attrs::comparison::{compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use xla_ir::types::Signedness;
+use xla_ir::{Context, Diag, OpRef, Type, TypeData, ValueId};
+
+/// What the scalar code of one hlo op needs to know, read from the op before rewriting.
+#[derive(Clone, Debug)]
+pub struct ScalarOp {
+    pub name: String,
+    /// Element types of the operands and the result as the hlo op has them (signedness kept).
+    pub operand_elems: Vec<Type>,
+    pub result_elem: Type,
+    pub direction: Option<usize>,
+    pub compare_type: Option<usize>,
+}
+
+impl ScalarOp {
+    pub fn of(op: OpRef<'_>) -> ScalarOp {
+        let ctx = op.ctx;
+        let elem = |t: Type| ctx.element_type(t);
+        ScalarOp {
+            name: op.name_str().to_string(),
+            operand_elems: op.operand_types().into_iter().map(elem).collect(),
+            result_elem: op.result_types().first().map_or(ctx.i1(), |&t| elem(t)),
+            direction: op.attr("comparison_direction").and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)),
+            compare_type: op.attr("compare_type").and_then(|a| COMPARISON_TYPE.value_of(ctx, a)),
+        }
+    }
+}
+
+/// Whether the hlo op has a scalar lowering here.
+pub fn is_supported(name: &str) -> bool {
+    SUPPORTED.contains(&name)
+}
+
+pub const SUPPORTED: &[&str] = &[
+    "hlo.add", "hlo.subtract", "hlo.multiply", "hlo.divide", "hlo.remainder", "hlo.maximum", "hlo.minimum",
+    "hlo.and", "hlo.or", "hlo.xor", "hlo.shift_left", "hlo.shift_right_logical", "hlo.shift_right_arithmetic",
+    "hlo.power", "hlo.atan2", "hlo.negate", "hlo.not", "hlo.abs", "hlo.sign", "hlo.popcnt",
+    "hlo.count_leading_zeros", "hlo.ceil", "hlo.floor", "hlo.round_nearest_afz", "hlo.round_nearest_even",
+    "hlo.sqrt", "hlo.rsqrt", "hlo.cbrt", "hlo.exponential", "hlo.exponential_minus_one", "hlo.log",
+    "hlo.log_plus_one", "hlo.logistic", "hlo.sine", "hlo.cosine", "hlo.tan", "hlo.tanh", "hlo.erf",
+    "hlo.is_finite", "hlo.compare", "hlo.select", "hlo.clamp", "hlo.convert", "hlo.bitcast_convert",
+];
+
+/// The element class an op computes in.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Class {
+    Float,
+    Bool,
+    Signed(u32),
+    Unsigned(u32),
+}
+
+fn class(ctx: &Context, t: Type) -> Option<Class> {
+    match ctx.type_data(t) {
+        TypeData::Float(_) => Some(Class::Float),
+        TypeData::Integer { width: 1, .. } => Some(Class::Bool),
+        TypeData::Integer { width, signedness: Signedness::Unsigned } => Some(Class::Unsigned(*width)),
+        TypeData::Integer { width, .. } => Some(Class::Signed(*width)),
+        TypeData::Index => Some(Class::Signed(64)),
+        _ => None,
+    }
+}
+
+/// The signless type arith computes `t` in (`ui32` -> `i32`).
+pub fn signless(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Integer { width, signedness: Signedness::Unsigned | Signedness::Signed } => ctx.integer_type(*width),
+        _ => t,
+    }
+}
+
+struct E<'b, 'r, 'c> {
+    b: &'b mut Builder<'r, 'c>,
+}
+
+impl E<'_, '_, '_> {
+    fn op(&mut self, name: &str, args: &[ValueId], ty: Type) -> ValueId {
+        self.b.create1(name, args, ty, &[])
+    }
+    fn bin(&mut self, name: &str, x: ValueId, y: ValueId) -> ValueId {
+        let ty = self.b.ty(x);
+        self.op(name, &[x, y], ty)
+    }
+    fn un(&mut self, name: &str, x: ValueId) -> ValueId {
+        let ty = self.b.ty(x);
+        self.op(name, &[x], ty)
+    }
+    fn cmpi(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
+        let ctx = self.b.ctx();
+        let p = CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(pred).unwrap_or(0));
+        let i1 = ctx.i1();
+        self.b.create1("arith.cmpi", &[x, y], i1, &[("predicate", p)])
+    }
+    fn cmpf(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
+        let ctx = self.b.ctx();
+        let p = CMPF_PREDICATES.attr(ctx, CMPF_PREDICATES.index_of(pred).unwrap_or(0));
+        let i1 = ctx.i1();
+        self.b.create1("arith.cmpf", &[x, y], i1, &[("predicate", p)])
+    }
+    fn select(&mut self, c: ValueId, x: ValueId, y: ValueId) -> ValueId {
+        let ty = self.b.ty(x);
+        self.op("arith.select", &[c, x, y], ty)
+    }
+    fn int(&mut self, ty: Type, v: i128) -> ValueId {
+        let ctx = self.b.ctx();
+        let a = xla_dialect_arith::fold::int_attr(ctx, ty, v as u128);
+        self.b.create1("arith.constant", &[], ty, &[("value", a)])
+    }
+    fn float(&mut self, ty: Type, v: f64) -> Result<ValueId, Diag> {
+        self.b.scalar_const(ty, v)
+    }
+}
+
+fn min_signed(w: u32) -> i128 {
+    -(1i128 << (w - 1))
+}
+
+/// Emits the scalar computation of `s` on scalar `args` (signless types) at the builder's
+/// insertion point; returns the result value.
+pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let operand_class = s.operand_elems.first().and_then(|&t| class(ctx, t));
+    let Some(cls) = operand_class else {
+        return Err(b.fail(format!("element type of '{}' is not lowered (complex and other types are not supported)", s.name)));
+    };
+    let missing = b.fail("missing operand");
+    let arg = |i: usize| args.get(i).copied().ok_or_else(|| missing.clone());
+    let x = arg(0)?;
+    let y = || arg(1);
+    let ty = b.ty(x);
+    let mut e = E { b };
+    let float = cls == Class::Float;
+    let unsigned = matches!(cls, Class::Unsigned(_) | Class::Bool);
+    let width = match cls {
+        Class::Signed(w) | Class::Unsigned(w) => w,
+        Class::Bool => 1,
+        Class::Float => 0,
+    };
+    let name = s.name.strip_prefix("hlo.").unwrap_or(&s.name);
+    let unsupported = |e: &E<'_, '_, '_>| e.b.fail(format!("'{}' on this element type is not lowered", s.name));
+    let math = |e: &mut E<'_, '_, '_>, f: &str| -> Result<ValueId, Diag> {
+        if float { Ok(e.un(&format!("math.{f}"), x)) } else { Err(unsupported(e)) }
+    };
+    Ok(match name {
+        "add" if cls == Class::Bool => e.bin("arith.ori", x, y()?),
+        "add" => e.bin(if float { "arith.addf" } else { "arith.addi" }, x, y()?),
+        "subtract" if cls == Class::Bool => e.bin("arith.xori", x, y()?),
+        "subtract" => e.bin(if float { "arith.subf" } else { "arith.subi" }, x, y()?),
+        "multiply" if cls == Class::Bool => e.bin("arith.andi", x, y()?),
+        "multiply" => e.bin(if float { "arith.mulf" } else { "arith.muli" }, x, y()?),
+        "divide" if float => e.bin("arith.divf", x, y()?),
+        "divide" => divide(&mut e, x, y()?, width, unsigned),
+        "remainder" if float => e.bin("arith.remf", x, y()?),
+        "remainder" => remainder(&mut e, x, y()?, width, unsigned),
+        "maximum" => e.bin(
+            match cls { Class::Float => "arith.maximumf", Class::Bool => "arith.ori", Class::Signed(_) => "arith.maxsi", Class::Unsigned(_) => "arith.maxui" },
+            x,
+            y()?,
+        ),
+        "minimum" => e.bin(
+            match cls { Class::Float => "arith.minimumf", Class::Bool => "arith.andi", Class::Signed(_) => "arith.minsi", Class::Unsigned(_) => "arith.minui" },
+            x,
+            y()?,
+        ),
+        "and" | "or" | "xor" if !float => e.bin(&format!("arith.{name}i"), x, y()?),
+        "shift_left" | "shift_right_logical" | "shift_right_arithmetic" if !float && width > 1 => shift(&mut e, name, x, y()?, width),
+        "power" if float => e.bin("math.powf", x, y()?),
+        "power" if cls != Class::Bool => e.bin("math.ipowi", x, y()?),
+        "atan2" if float => e.bin("math.atan2", x, y()?),
+        "negate" if float => e.un("arith.negf", x),
+        "negate" => {
+            let zero = e.int(ty, 0);
+            e.bin("arith.subi", zero, x)
+        }
+        "not" if !float => {
+            let ones = e.int(ty, -1);
+            e.bin("arith.xori", x, ones)
+        }
+        "abs" if float => e.un("math.absf", x),
+        "abs" if !unsigned => e.un("math.absi", x),
+        "abs" => x,
+        "sign" => sign(&mut e, x, cls, width)?,
+        "popcnt" if !float => e.un("math.ctpop", x),
+        "count_leading_zeros" if !float => e.un("math.ctlz", x),
+        "ceil" => math(&mut e, "ceil")?,
+        "floor" => math(&mut e, "floor")?,
+        "round_nearest_afz" => math(&mut e, "round")?,
+        "round_nearest_even" => math(&mut e, "roundeven")?,
+        "sqrt" => math(&mut e, "sqrt")?,
+        "rsqrt" => math(&mut e, "rsqrt")?,
+        "cbrt" => math(&mut e, "cbrt")?,
+        "exponential" => math(&mut e, "exp")?,
+        "exponential_minus_one" => math(&mut e, "expm1")?,
+        "log" => math(&mut e, "log")?,
+        "log_plus_one" => math(&mut e, "log1p")?,
+        "sine" => math(&mut e, "sin")?,
+        "cosine" => math(&mut e, "cos")?,
+        "tan" => math(&mut e, "tan")?,
+        "tanh" => math(&mut e, "tanh")?,
+        "erf" => math(&mut e, "erf")?,
+        "logistic" if float => {
+            // 1 / (1 + exp(-x))
+            let neg = e.un("arith.negf", x);
+            let ex = e.un("math.exp", neg);
+            let one = e.float(ty, 1.0)?;
+            let den = e.bin("arith.addf", one, ex);
+            e.bin("arith.divf", one, den)
+        }
+        "is_finite" if float => {
+            let i1 = e.b.ctx().i1();
+            e.op("math.isfinite", &[x], i1)
+        }
+        "compare" => compare(&mut e, s, x, y()?, cls, width)?,
+        "select" => {
+            let (t, f) = (y()?, arg(2)?);
+            e.select(x, t, f)
+        }
+        "clamp" => {
+            // clamp(min, x, max) = min(max(x, lo), hi)
+            let (v, hi) = (y()?, arg(2)?);
+            let (max, min) = match cls {
+                Class::Float => ("arith.maximumf", "arith.minimumf"),
+                Class::Bool => ("arith.ori", "arith.andi"),
+                Class::Signed(_) => ("arith.maxsi", "arith.minsi"),
+                Class::Unsigned(_) => ("arith.maxui", "arith.minui"),
+            };
+            let lo_clamped = e.bin(max, v, x);
+            e.bin(min, lo_clamped, hi)
+        }
+        "convert" => convert(&mut e, x, cls, s.result_elem)?,
+        "bitcast_convert" => {
+            let to = signless(e.b.ctx(), s.result_elem);
+            if to == ty { x } else { e.op("arith.bitcast", &[x], to) }
+        }
+        _ => return Err(unsupported(&e)),
+    })
+}
+
+/// XLA division: `x / 0 = -1` (all ones unsigned), `INT_MIN / -1 = INT_MIN`.
+fn divide(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned: bool) -> ValueId {
+    let ty = e.b.ty(x);
+    let (zero, one, ones) = (e.int(ty, 0), e.int(ty, 1), e.int(ty, -1));
+    let is_zero = e.cmpi("eq", y, zero);
+    if unsigned {
+        let safe = e.select(is_zero, one, y);
+        let q = e.bin("arith.divui", x, safe);
+        return e.select(is_zero, ones, q);
+    }
+    let min = e.int(ty, min_signed(width));
+    let x_min = e.cmpi("eq", x, min);
+    let y_neg1 = e.cmpi("eq", y, ones);
+    let overflow = e.bin("arith.andi", x_min, y_neg1);
+    let bad = e.bin("arith.ori", is_zero, overflow);
+    let safe = e.select(bad, one, y);
+    let q = e.bin("arith.divsi", x, safe);
+    let q = e.select(overflow, min, q);
+    e.select(is_zero, ones, q)
+}
+
+/// XLA remainder: `x % 0 = x`, `INT_MIN % -1 = 0`; the sign follows the dividend.
+fn remainder(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned: bool) -> ValueId {
+    let ty = e.b.ty(x);
+    let (zero, one) = (e.int(ty, 0), e.int(ty, 1));
+    let is_zero = e.cmpi("eq", y, zero);
+    if unsigned {
+        let safe = e.select(is_zero, one, y);
+        let r = e.bin("arith.remui", x, safe);
+        return e.select(is_zero, x, r);
+    }
+    let (ones, min) = (e.int(ty, -1), e.int(ty, min_signed(width)));
+    let x_min = e.cmpi("eq", x, min);
+    let y_neg1 = e.cmpi("eq", y, ones);
+    let overflow = e.bin("arith.andi", x_min, y_neg1);
+    let bad = e.bin("arith.ori", is_zero, overflow);
+    // With a divisor of 1 the overflow case gives 0, as XLA wants.
+    let safe = e.select(bad, one, y);
+    let r = e.bin("arith.remsi", x, safe);
+    e.select(is_zero, x, r)
+}
+
+/// Shifts by an amount >= the width (as unsigned) give 0, or the sign for arithmetic shifts.
+fn shift(e: &mut E<'_, '_, '_>, name: &str, x: ValueId, y: ValueId, width: u32) -> ValueId {
+    let ty = e.b.ty(x);
+    let w = e.int(ty, i128::from(width));
+    let too_far = e.cmpi("uge", y, w);
+    match name {
+        "shift_left" | "shift_right_logical" => {
+            let op = if name == "shift_left" { "arith.shli" } else { "arith.shrui" };
+            let zero = e.int(ty, 0);
+            let safe = e.select(too_far, zero, y);
+            let shifted = e.bin(op, x, safe);
+            e.select(too_far, zero, shifted)
+        }
+        _ => {
+            let last = e.int(ty, i128::from(width - 1));
+            let safe = e.select(too_far, last, y);
+            e.bin("arith.shrsi", x, safe)
+        }
+    }
+}
+
+/// `sign`: -1, 0 or 1 (floats: ±1, ±0 kept, NaN kept).
+fn sign(e: &mut E<'_, '_, '_>, x: ValueId, cls: Class, width: u32) -> Result<ValueId, Diag> {
+    let ty = e.b.ty(x);
+    Ok(match cls {
+        Class::Float => {
+            let one = e.float(ty, 1.0)?;
+            let zero = e.float(ty, 0.0)?;
+            let signed_one = e.bin("math.copysign", one, x);
+            let zero_or_nan = e.cmpf("ueq", x, zero);
+            e.select(zero_or_nan, x, signed_one)
+        }
+        Class::Signed(_) => {
+            let shift = e.int(ty, i128::from(width - 1));
+            let negative_ones = e.bin("arith.shrsi", x, shift);
+            let zero = e.int(ty, 0);
+            let positive = e.cmpi("sgt", x, zero);
+            let positive = e.op("arith.extui", &[positive], ty);
+            e.bin("arith.ori", negative_ones, positive)
+        }
+        Class::Unsigned(_) | Class::Bool => {
+            let zero = e.int(ty, 0);
+            let nonzero = e.cmpi("ne", x, zero);
+            if cls == Class::Bool { nonzero } else { e.op("arith.extui", &[nonzero], ty) }
+        }
+    })
+}
+
+/// `compare` with its direction and type; floats compare ordered (NE unordered), or by
+/// total order on their bits for `TOTALORDER`.
+fn compare(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId, y: ValueId, cls: Class, width: u32) -> Result<ValueId, Diag> {
+    let dir = s.direction.ok_or_else(|| e.b.fail("compare without comparison_direction"))?;
+    let ctype = s.compare_type.unwrap_or(compare_type::NOTYPE);
+    let suffix = match dir {
+        direction::EQ => "eq",
+        direction::NE => "ne",
+        direction::GE => "ge",
+        direction::GT => "gt",
+        direction::LE => "le",
+        _ => "lt",
+    };
+    if cls == Class::Float && ctype != compare_type::TOTALORDER {
+        let pred = if dir == direction::NE { "une".to_string() } else { format!("o{suffix}") };
+        return Ok(e.cmpf(&pred, x, y));
+    }
+    let (x, y, signed) = if cls == Class::Float {
+        (total_order_key(e, x)?, total_order_key(e, y)?, true)
+    } else {
+        let signed = match ctype {
+            compare_type::SIGNED => cls != Class::Bool,
+            compare_type::UNSIGNED => false,
+            _ => matches!(cls, Class::Signed(_)),
+        };
+        (x, y, signed)
+    };
+    let _ = width;
+    let pred = match suffix {
+        "eq" | "ne" => suffix.to_string(),
+        _ => format!("{}{suffix}", if signed { 's' } else { 'u' }),
+    };
+    Ok(e.cmpi(&pred, x, y))
+}
+
+/// The float's bits as a signed integer ordered like the total order: negative values get
+/// their magnitude bits flipped.
+fn total_order_key(e: &mut E<'_, '_, '_>, x: ValueId) -> Result<ValueId, Diag> {
+    let ctx = e.b.ctx();
+    let w = ctx.float_kind(e.b.ty(x)).map(|k| k.bit_width()).ok_or_else(|| e.b.fail("total order on a non-float"))?;
+    let ity = ctx.integer_type(w);
+    let bits = e.op("arith.bitcast", &[x], ity);
+    let shift = e.int(ity, i128::from(w - 1));
+    let sign = e.bin("arith.shrsi", bits, shift);
+    let max = e.int(ity, (1i128 << (w - 1)) - 1);
+    let mask = e.bin("arith.andi", sign, max);
+    Ok(e.bin("arith.xori", bits, mask))
+}
+
+/// `convert` from class `from` to element type `to` (XLA: float to int truncates toward zero
+/// and saturates, NaN to 0; to bool is `!= 0`; bool is 0/1).
+fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Result<ValueId, Diag> {
+    let ctx = e.b.ctx();
+    let to_cls = class(ctx, to_elem).ok_or_else(|| e.b.fail("convert to an element type that is not lowered"))?;
+    let to = signless(ctx, to_elem);
+    let from_ty = e.b.ty(x);
+    if from_ty == to && from == to_cls {
+        return Ok(x);
+    }
+    let fw = |t: Type| ctx.float_kind(t).map_or(0, |k| k.bit_width());
+    let iw = |t: Type| ctx.integer_width(t).unwrap_or(0);
+    Ok(match (from, to_cls) {
+        (_, Class::Bool) => {
+            if from == Class::Float {
+                let zero = e.float(from_ty, 0.0)?;
+                e.cmpf("une", x, zero)
+            } else {
+                let zero = e.int(from_ty, 0);
+                e.cmpi("ne", x, zero)
+            }
+        }
+        (Class::Float, Class::Float) if fw(to) > fw(from_ty) => e.op("arith.extf", &[x], to),
+        (Class::Float, Class::Float) if fw(to) < fw(from_ty) => e.op("arith.truncf", &[x], to),
+        (Class::Float, Class::Float) => {
+            // Same width, different formats (f16 <-> bf16): through f32.
+            let f32t = ctx.f32();
+            let wide = e.op("arith.extf", &[x], f32t);
+            e.op("arith.truncf", &[wide], to)
+        }
+        (Class::Float, Class::Signed(w) | Class::Unsigned(w)) => float_to_int(e, x, to, w, matches!(to_cls, Class::Signed(_)))?,
+        (Class::Bool | Class::Unsigned(_), Class::Float) => e.op("arith.uitofp", &[x], to),
+        (Class::Signed(_), Class::Float) => e.op("arith.sitofp", &[x], to),
+        (Class::Bool | Class::Unsigned(_), _) if iw(to) > iw(from_ty) => e.op("arith.extui", &[x], to),
+        (Class::Signed(_), _) if iw(to) > iw(from_ty) => e.op("arith.extsi", &[x], to),
+        (_, _) if iw(to) < iw(from_ty) => e.op("arith.trunci", &[x], to),
+        _ => x,
+    })
+}
+
+/// Saturating float-to-int: NaN -> 0, clamped to the integer range, truncated toward zero.
+fn float_to_int(e: &mut E<'_, '_, '_>, x: ValueId, to: Type, width: u32, signed: bool) -> Result<ValueId, Diag> {
+    let fty = e.b.ty(x);
+    let (lo, hi) = if signed {
+        (min_signed(width) as f64, ((1i128 << (width - 1)) - 1) as f64)
+    } else {
+        (0.0, ((1u128 << width) - 1) as f64)
+    };
+    let (lo_i, hi_i) = if signed { (min_signed(width), (1i128 << (width - 1)) - 1) } else { (0, (1i128 << width) - 1) };
+    let lo_f = e.float(fty, lo)?;
+    let hi_f = e.float(fty, hi)?;
+    let zero_f = e.float(fty, 0.0)?;
+    let op = if signed { "arith.fptosi" } else { "arith.fptoui" };
+    // Clamp into range first so the cast itself is defined; exact bounds come from selects.
+    let too_low = e.cmpf("ole", x, lo_f);
+    let too_high = e.cmpf("oge", x, hi_f);
+    let nan = e.cmpf("uno", x, x);
+    let in_range = e.select(too_low, zero_f, x);
+    let in_range = e.select(too_high, zero_f, in_range);
+    let in_range = e.select(nan, zero_f, in_range);
+    let cast = e.op(op, &[in_range], to);
+    let (lo_c, hi_c, zero) = (e.int(to, lo_i), e.int(to, hi_i), e.int(to, 0));
+    let r = e.select(too_low, lo_c, cast);
+    let r = e.select(too_high, hi_c, r);
+    Ok(e.select(nan, zero, r))
+}

@@ -1,0 +1,222 @@
+//! Data-movement and value-producing hlo ops: `broadcast_in_dim`, `transpose` and `reverse`
+//! (parallel generics reading through affine maps), `reshape` (collapse to 1-D, then expand),
+//! `iota` (a generic on `linalg.index`) and `constant` (`arith.constant`).
+
+use super::builder::{affine_map, Builder};
+use super::elementwise::{has_signed_or_unsigned, signless_type};
+use super::Lowering;
+use xla_ir::affine::{AffineExpr, AffineMap};
+use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
+
+pub fn lowerings() -> Vec<Lowering> {
+    vec![
+        Lowering { op: "hlo.broadcast_in_dim", lower: broadcast_in_dim },
+        Lowering { op: "hlo.transpose", lower: transpose },
+        Lowering { op: "hlo.reverse", lower: reverse },
+        Lowering { op: "hlo.reshape", lower: reshape },
+        Lowering { op: "hlo.iota", lower: iota },
+        Lowering { op: "hlo.constant", lower: constant },
+    ]
+}
+
+fn shape_of(b: &Builder<'_, '_>, t: Type) -> Result<Vec<i64>, Diag> {
+    b.ctx().shape(t).map(<[i64]>::to_vec).ok_or_else(|| b.fail("unranked tensors are not lowered"))
+}
+
+fn i64s(b: &Builder<'_, '_>, name: &str) -> Result<Vec<i64>, Diag> {
+    b.op().attr(name).and_then(|a| b.ctx().attr_as_i64_array(a)).ok_or_else(|| b.fail(format!("missing '{name}'")))
+}
+
+/// The op's result type, rejecting signed/unsigned integer elements (not converted yet).
+fn result_type(b: &Builder<'_, '_>) -> Result<Type, Diag> {
+    let op = b.op();
+    let ctx = b.ctx();
+    for t in op.operand_types().into_iter().chain(op.result_types()) {
+        if has_signed_or_unsigned(ctx, t) {
+            return Err(b.fail(format!(
+                "element type of '{}' is not lowered yet (unsigned integers need the signless type conversion)",
+                xla_ir::asm::type_to_string(ctx, t)
+            )));
+        }
+    }
+    Ok(signless_type(ctx, op.result_type(0)))
+}
+
+/// A generic copying `input` (read through `map`) into a fresh tensor of `result_ty`.
+fn copy_through(b: &mut Builder<'_, '_>, input: ValueId, map: AffineMap, result_ty: Type, dyn_sizes: &[ValueId]) -> Result<ValueId, Diag> {
+    let rank = b.ctx().shape(result_ty).map_or(0, <[i64]>::len) as u32;
+    let init = b.empty(result_ty, dyn_sizes);
+    let iterators = vec!["parallel"; rank as usize];
+    let r = b.generic(&[input], &[init], &[map, AffineMap::identity(rank)], &iterators, &mut |_, args| Ok(vec![args[0]]))?;
+    r.first().copied().ok_or_else(|| b.fail("linalg.generic without a result"))
+}
+
+fn broadcast_in_dim(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
+    let &[input] = operands else { return Ok(false) };
+    let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
+    if out_shape.contains(&DYNAMIC) {
+        return Err(b.fail("broadcast_in_dim to a dynamic shape is not lowered (use dynamic_broadcast_in_dim)"));
+    }
+    let dims = i64s(b, "broadcast_dimensions")?;
+    let results = dims
+        .iter()
+        .zip(&in_shape)
+        .map(|(&d, &size)| {
+            let out = out_shape.get(d as usize).copied().unwrap_or(1);
+            if size == 1 && out != 1 { AffineExpr::Const(0) } else { AffineExpr::Dim(d as u32) }
+        })
+        .collect();
+    let map = affine_map(out_shape.len() as u32, results);
+    let r = copy_through(b, input, map, result_ty, &[])?;
+    b.replace(&[r])?;
+    Ok(true)
+}
+
+fn transpose(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
+    let &[input] = operands else { return Ok(false) };
+    let perm = i64s(b, "permutation")?;
+    // result[i] = input[j] where j's position: input dim perm[q] is result dim q.
+    let mut results = vec![AffineExpr::Const(0); perm.len()];
+    for (q, &p) in perm.iter().enumerate() {
+        let slot = results.get_mut(p as usize).ok_or_else(|| b.fail("permutation out of range"))?;
+        *slot = AffineExpr::Dim(q as u32);
+    }
+    let map = affine_map(perm.len() as u32, results);
+    // Dynamic result dimension q is input dimension perm[q].
+    let in_shape = shape_of(b, b.ty(input))?;
+    let mut dyn_sizes = Vec::new();
+    for &p in &perm {
+        if in_shape.get(p as usize) == Some(&DYNAMIC) {
+            let c = b.index_const(p);
+            let index = b.ctx().index_type();
+            dyn_sizes.push(b.create1("tensor.dim", &[input, c], index, &[]));
+        }
+    }
+    let r = copy_through(b, input, map, result_ty, &dyn_sizes)?;
+    b.replace(&[r])?;
+    Ok(true)
+}
+
+fn reverse(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
+    let &[input] = operands else { return Ok(false) };
+    let shape = shape_of(b, result_ty)?;
+    let dims = i64s(b, "dimensions")?;
+    let mut results = Vec::with_capacity(shape.len());
+    for (d, &size) in shape.iter().enumerate() {
+        let dim = AffineExpr::Dim(d as u32);
+        if !dims.contains(&(d as i64)) {
+            results.push(dim);
+            continue;
+        }
+        if size == DYNAMIC {
+            return Err(b.fail("reverse of a dynamic dimension is not lowered"));
+        }
+        // size - 1 - d
+        let neg = AffineExpr::Mul(Box::new(dim), Box::new(AffineExpr::Const(-1)));
+        results.push(AffineExpr::Add(Box::new(neg), Box::new(AffineExpr::Const(size - 1))));
+    }
+    let map = affine_map(shape.len() as u32, results);
+    let r = copy_through(b, input, map, result_ty, &[])?;
+    b.replace(&[r])?;
+    Ok(true)
+}
+
+/// `[[0, 1, ..., n-1]]`, or `[]` for rank 0.
+fn all_in_one(b: &Builder<'_, '_>, rank: usize) -> Attribute {
+    let ctx = b.ctx();
+    if rank == 0 {
+        return ctx.array_attr(&[]);
+    }
+    let group: Vec<Attribute> = (0..rank as i128).map(|i| ctx.integer_attr(ctx.i64(), i)).collect();
+    ctx.array_attr(&[ctx.array_attr(&group)])
+}
+
+fn reshape(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
+    let &[input] = operands else { return Ok(false) };
+    let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
+    if in_shape.contains(&DYNAMIC) || out_shape.contains(&DYNAMIC) {
+        return Err(b.fail("reshape with dynamic dimensions is not lowered"));
+    }
+    if in_shape == out_shape {
+        b.replace(&[input])?;
+        return Ok(true);
+    }
+    let ctx = b.ctx();
+    let elem = ctx.element_type(result_ty);
+    let count: i64 = out_shape.iter().product();
+    // Collapse to 1-D (unless already 1-D or 0-D), then expand to the result.
+    let flat = if in_shape.len() == 1 || (in_shape.is_empty() && out_shape.len() > 1) {
+        input
+    } else {
+        let (ty, reassoc) = if out_shape.is_empty() {
+            (result_ty, all_in_one(b, 0))
+        } else {
+            (ctx.tensor_type(&[count], elem), all_in_one(b, in_shape.len()))
+        };
+        let v = b.create1("tensor.collapse_shape", &[input], ty, &[("reassociation", reassoc)]);
+        if out_shape.is_empty() {
+            b.replace(&[v])?;
+            return Ok(true);
+        }
+        v
+    };
+    let flat_rank = b.ctx().shape(b.ty(flat)).map_or(0, <[i64]>::len);
+    let r = if out_shape.len() == 1 && flat_rank == 1 {
+        flat
+    } else {
+        let reassoc = if flat_rank == 0 { all_in_one(b, 0) } else { all_in_one(b, out_shape.len()) };
+        let static_shape = b.ctx().dense_i64_array(&out_shape);
+        b.create1("tensor.expand_shape", &[flat], result_ty, &[("reassociation", reassoc), ("static_output_shape", static_shape)])
+    };
+    b.replace(&[r])?;
+    Ok(true)
+}
+
+fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
+    let shape = shape_of(b, result_ty)?;
+    if shape.contains(&DYNAMIC) {
+        return Err(b.fail("iota with a dynamic shape is not lowered"));
+    }
+    let dim = b.op().attr("iota_dimension").and_then(|a| b.ctx().attr_as_int(a)).ok_or_else(|| b.fail("missing 'iota_dimension'"))?;
+    let elem = b.ctx().element_type(result_ty);
+    let init = b.empty(result_ty, &[]);
+    let rank = shape.len();
+    let iterators = vec!["parallel"; rank];
+    let r = b.generic(&[], &[init], &[AffineMap::identity(rank as u32)], &iterators, &mut |b, _| {
+        let ctx = b.ctx();
+        let (index, i64t) = (ctx.index_type(), ctx.i64());
+        let dim_attr = ctx.integer_attr(i64t, dim as i128);
+        let i = b.create1("linalg.index", &[], index, &[("dim", dim_attr)]);
+        let as_int = b.create1("arith.index_cast", &[i], i64t, &[]);
+        let v = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
+            (Some(_), _) => b.create1("arith.sitofp", &[as_int], elem, &[]),
+            (_, Some(64)) => as_int,
+            (_, Some(1)) => {
+                let zero = b.create1("arith.constant", &[], i64t, &[("value", ctx.integer_attr(i64t, 0))]);
+                let p = xla_dialect_arith::CMPI_PREDICATES.attr(ctx, 1);
+                b.create1("arith.cmpi", &[as_int, zero], elem, &[("predicate", p)])
+            }
+            (_, Some(_)) => b.create1("arith.trunci", &[as_int], elem, &[]),
+            _ => return Err(b.fail("iota of this element type is not lowered")),
+        };
+        Ok(vec![v])
+    })?;
+    b.replace(&r)?;
+    Ok(true)
+}
+
+fn constant(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
+    let value = b.op().attr("value").ok_or_else(|| b.fail("missing 'value'"))?;
+    if b.ctx().attr_type(value) != Some(result_ty) {
+        return Err(b.fail("constant of this type is not lowered"));
+    }
+    let v = b.constant(value)?;
+    b.replace(&[v])?;
+    Ok(true)
+}

@@ -1,0 +1,89 @@
+//! Helpers shared by the structured lowerings (dot, reduce, ...): filled init tensors,
+//! scalar casts and multiply-accumulate bodies.
+
+use super::builder::Builder;
+use xla_ir::{Diag, Type, TypeData, ValueId};
+
+/// `linalg.fill ins(value) outs(init)`.
+pub fn fill(b: &mut Builder<'_, '_>, value: ValueId, init: ValueId) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let (vt, it) = (b.ty(value), b.ty(init));
+    let region = b.region(&[vt, ctx.element_type(it)], "linalg.yield", &mut |_, args| Ok(vec![args[0]]))?;
+    let segments = b.segments_attr(&[1, 1]);
+    let results = b.create_with_region("linalg.fill", &[value, init], &[it], &[("operandSegmentSizes", segments)], region);
+    results.first().copied().ok_or_else(|| b.fail("linalg.fill without a result"))
+}
+
+/// A `tensor.empty` of `ty` filled with `value` (a float or integer constant).
+pub fn filled(b: &mut Builder<'_, '_>, ty: Type, dynamic_sizes: &[ValueId], value: f64) -> Result<ValueId, Diag> {
+    let elem = b.ctx().element_type(ty);
+    let init = b.empty(ty, dynamic_sizes);
+    let v = b.scalar_const(elem, value)?;
+    fill(b, v, init)
+}
+
+fn is_int(b: &Builder<'_, '_>, t: Type) -> bool {
+    matches!(b.ctx().type_data(t), TypeData::Integer { .. } | TypeData::Index)
+}
+
+/// Converts a scalar to `to` (signed integer semantics), as linalg's `cast_signed`.
+pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
+    let from = b.ty(v);
+    if from == to {
+        return v;
+    }
+    let ctx = b.ctx();
+    let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.scalar_bit_width(t)).unwrap_or(0);
+    let name = match (is_int(b, from), is_int(b, to)) {
+        (true, true) if width(from) < width(to) => "arith.extsi",
+        (true, true) => "arith.trunci",
+        (true, false) => "arith.sitofp",
+        (false, true) => "arith.fptosi",
+        (false, false) if width(from) < width(to) => "arith.extf",
+        (false, false) => "arith.truncf",
+    };
+    b.create1(name, &[v], to, &[])
+}
+
+/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans).
+pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let ty = b.ty(acc);
+    let (l, r) = (cast_scalar(b, l, ty), cast_scalar(b, r, ty));
+    let (mul, add) = if ctx.is_float(ty) {
+        ("arith.mulf", "arith.addf")
+    } else if ctx.integer_width(ty) == Some(1) {
+        ("arith.andi", "arith.ori")
+    } else if is_int(b, ty) {
+        ("arith.muli", "arith.addi")
+    } else {
+        return Err(b.fail(format!(
+            "element type '{}' of a dot is not lowered (complex arithmetic has no arith form)",
+            xla_ir::asm::type_to_string(ctx, ty)
+        )));
+    };
+    let product = b.create1(mul, &[l, r], ty, &[]);
+    Ok(b.create1(add, &[acc, product], ty, &[]))
+}
+
+/// The element type a dot or convolution accumulates in: f32 for narrower floats (as XLA's
+/// CPU backend), else the result's element type.
+pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
+    let ctx = b.ctx();
+    match ctx.scalar_bit_width(elem) {
+        Some(w) if ctx.is_float(elem) && w < 32 => ctx.f32(),
+        _ => elem,
+    }
+}
+
+/// `v` converted element by element to `ty` (a parallel generic), or `v` if it has that type.
+pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<ValueId, Diag> {
+    if b.ty(v) == ty {
+        return Ok(v);
+    }
+    let rank = b.ctx().shape(ty).map_or(0, <[i64]>::len) as u32;
+    let elem = b.ctx().element_type(ty);
+    b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
+        Ok(vec![cast_scalar(b, a[0], elem)])
+    })
+}

@@ -1,0 +1,101 @@
+//! One structured op on buffers → its loop nest.
+
+use super::has_buffer_semantics;
+use super::indexing::{dim_size, index_const, indices, loop_sources};
+use crate::scf_to_cf::build::op1;
+use crate::scf_to_cf::parallel::create_for;
+use xla_dialect_linalg::structured::structured;
+use xla_ir::rewrite::conversion::ConversionRewriter;
+use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
+
+/// Ops named `name` in `block` and in the regions nested in it.
+fn nested_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, name: &str, out: &mut Vec<OpId>) {
+    for op in body.block_ops(block) {
+        if ctx.op_name_str(body.op(op).name) == name {
+            out.push(op);
+        }
+        for &r in body.local_regions(op) {
+            for b in body.region_blocks(r) {
+                nested_ops(body, ctx, b, name, out);
+            }
+        }
+    }
+}
+
+pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let opref = rw.op_ref(op);
+    if !has_buffer_semantics(opref) {
+        return Ok(false);
+    }
+    let loc = opref.loc();
+    let name = opref.name_str().to_string();
+    let fail = |why: &str| Diag::error(loc, format!("'{name}' op failed to lower to loops: {why}"));
+    let s = structured(opref).ok_or_else(|| fail("malformed indexing maps or iterator types"))?;
+    let types = opref.operand_types();
+    if s.maps.len() != operands.len() {
+        return Err(fail("as many indexing maps as operands are expected"));
+    }
+    if s.maps.iter().any(|m| m.num_symbols != 0) {
+        return Err(fail("indexing maps with symbols are not lowered"));
+    }
+    let scalar: Vec<bool> = types.iter().map(|&t| !ctx.is_shaped(t)).collect();
+    let ranks: Vec<usize> = types.iter().map(|&t| ctx.shape(t).map_or(0, <[i64]>::len)).collect();
+    if types.iter().any(|&t| ctx.is_shaped(t) && !matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. })) {
+        return Err(fail("only memref and scalar operands are lowered"));
+    }
+    let sources = loop_sources(&s, &ranks).ok_or_else(|| fail("a loop's size is not given by any operand dimension"))?;
+    let region = *rw.body().local_regions(op).first().ok_or_else(|| fail("the op has no region"))?;
+    let block = rw.body().entry_block(region).ok_or_else(|| fail("the op's region is empty"))?;
+    let args: Vec<ValueId> = rw.body().block_args(block).to_vec();
+    if args.len() != operands.len() {
+        return Err(fail("the region takes one argument per operand"));
+    }
+    let term = rw.body().last_op(block).filter(|&t| ctx.op_name_str(rw.body().op(t).name) == "linalg.yield");
+    let Some(term) = term else { return Err(fail("the region does not end in 'linalg.yield'")) };
+    if rw.body().num_operands(term) != s.num_outputs() {
+        return Err(fail("the region yields one value per output"));
+    }
+
+    rw.set_insertion_point_before(op);
+    let (zero, one) = (index_const(rw, loc, 0), index_const(rw, loc, 1));
+    let bounds: Vec<ValueId> = sources.iter().map(|&(operand, dim)| dim_size(rw, loc, operands[operand], dim)).collect();
+    let mut ivs = Vec::with_capacity(bounds.len());
+    let mut anchor = op;
+    for &ub in &bounds {
+        let (_, loop_body) = create_for(rw, loc, zero, ub, one, &[]);
+        ivs.push(rw.body().block_args(loop_body)[0]);
+        anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
+        rw.set_insertion_point_before(anchor);
+    }
+    let mut values = Vec::with_capacity(operands.len());
+    for (i, (&operand, &arg)) in operands.iter().zip(&args).enumerate() {
+        if scalar[i] || !rw.body().has_uses(arg) {
+            values.push(operand);
+            continue;
+        }
+        let idx = indices(rw, loc, &s.maps[i], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+        let elem = ctx.element_type(types[i]);
+        values.push(op1(rw, "memref.load", loc, &[operand].into_iter().chain(idx).collect::<Vec<_>>(), elem, &[]));
+    }
+    rw.inline_block_before(block, anchor, &values);
+    let target_block = rw.body().op(anchor).parent_block().ok_or_else(|| fail("lost the loop body"))?;
+    let mut index_ops = Vec::new();
+    nested_ops(rw.body(), ctx, target_block, "linalg.index", &mut index_ops);
+    for ix in index_ops {
+        let dim = rw.op_ref(ix).attr("dim").and_then(|a| ctx.attr_as_int(a)).and_then(|d| usize::try_from(d).ok());
+        let iv = dim.and_then(|d| ivs.get(d).copied()).ok_or_else(|| fail("'linalg.index' names a loop the op does not have"))?;
+        rw.replace_op(ix, &[iv])?;
+    }
+    let yielded: Vec<ValueId> = rw.body().operands(term).collect();
+    for (j, &v) in yielded.iter().enumerate() {
+        let out = s.num_inputs + j;
+        let idx = indices(rw, loc, &s.maps[out], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+        let mut st_operands = vec![v, operands[out]];
+        st_operands.extend(idx);
+        rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));
+    }
+    rw.erase_op(term)?;
+    rw.erase_op(op)?;
+    Ok(true)
+}

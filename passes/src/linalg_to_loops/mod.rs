@@ -1,0 +1,89 @@
+//! `--convert-linalg-to-loops`: linalg structured ops on memrefs (buffer semantics) become
+//! `scf.for` nests of `memref.load` / `memref.store` with the op's region inlined in the
+//! innermost loop (`linalg.index` becomes the loop's induction variable), as upstream's
+//! pass (see docs/lowering/linalg-to-loops.md). Every loop is sequential, reductions
+//! included: an output element is loaded, combined and stored back in each iteration.
+//! Ops on tensors are left alone (bufferize first).
+
+mod indexing;
+mod lower;
+
+#[cfg(test)]
+mod tests;
+
+use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::rewrite::conversion::{apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget};
+use xla_ir::{Context, Diag, OpData, OpId, OpRef, ValueId};
+
+pub const ARGUMENT: &str = "convert-linalg-to-loops";
+const DESCRIPTION: &str = "Convert the operations from the linalg dialect into loops";
+
+/// The linalg ops lowered (the structured ones with buffer semantics).
+pub const STRUCTURED_OPS: &[&str] = &[
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.matmul",
+    "linalg.batch_matmul",
+    "linalg.transpose",
+    "linalg.broadcast",
+    "linalg.reduce",
+    "linalg.map",
+];
+
+#[derive(Default)]
+pub struct LinalgToLoops;
+
+pub fn info() -> PassInfo {
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LinalgToLoops) }
+}
+
+/// A structured op works on buffers when it has no results and no tensor operand.
+pub fn has_buffer_semantics(op: OpRef<'_>) -> bool {
+    op.num_results() == 0 && op.operand_types().iter().all(|&t| !op.ctx.is_tensor(t))
+}
+
+struct LowerToLoops {
+    root: &'static str,
+}
+
+impl ConversionPattern for LowerToLoops {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "LinalgRewritePattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        lower::lower(op, operands, rw)
+    }
+}
+
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    STRUCTURED_OPS.iter().map(|&root| Box::new(LowerToLoops { root }) as Box<dyn ConversionPattern>).collect()
+}
+
+/// Structured ops on buffers are illegal; everything else (ops on tensors included) is legal.
+pub fn target() -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    for &name in STRUCTURED_OPS {
+        t.add_dynamically_legal_op(name, |op| !has_buffer_semantics(op));
+    }
+    t.set_unknown_op_action(Action::Legal);
+    t
+}
+
+impl Pass for LinalgToLoops {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "ConvertLinalgToLoopsPass"
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let patterns = ConversionPatternSet::new(ctx, patterns());
+        apply_conversion_to_op(ctx, op, &target(), &patterns, None, ConversionMode::Partial).map(|_| ())
+    }
+}

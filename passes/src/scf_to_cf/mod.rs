@@ -1,0 +1,86 @@
+//! `--convert-scf-to-cf`: structured control flow (scf.for, scf.if, scf.while,
+//! scf.index_switch, scf.execute_region, scf.parallel) becomes blocks and cf branches in
+//! the enclosing region, as upstream's SCFToControlFlow pass (see
+//! docs/lowering/scf-to-cf.md). scf.parallel first becomes a nest of scf.for (sequential
+//! loops), which then lower like any other.
+
+pub(crate) mod build;
+pub(crate) mod parallel;
+mod regions;
+
+use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::rewrite::conversion::{apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget};
+use xla_ir::{Context, Diag, OpData, OpId, ValueId};
+
+pub const ARGUMENT: &str = "convert-scf-to-cf";
+const DESCRIPTION: &str = "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG";
+
+#[derive(Default)]
+pub struct ScfToCf;
+
+pub fn info() -> PassInfo {
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ScfToCf) }
+}
+
+type LowerFn = fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<bool, Diag>;
+
+/// One op's lowering as a conversion pattern.
+struct Lowering {
+    root: &'static str,
+    name: &'static str,
+    lower: LowerFn,
+}
+
+impl ConversionPattern for Lowering {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        (self.lower)(op, operands, rw)
+    }
+}
+
+/// The scf → cf patterns (usable by pipelines that convert more at once).
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    let l = |root, name, lower| -> Box<dyn ConversionPattern> { Box::new(Lowering { root, name, lower }) };
+    vec![
+        l("scf.for", "ForLowering", regions::lower_for),
+        l("scf.if", "IfLowering", regions::lower_if),
+        l("scf.while", "WhileLowering", regions::lower_while),
+        l("scf.index_switch", "IndexSwitchLowering", regions::lower_index_switch),
+        l("scf.execute_region", "ExecuteRegionLowering", regions::lower_execute_region),
+        l("scf.parallel", "ParallelLowering", parallel::lower_parallel),
+    ]
+}
+
+/// Everything but scf is legal.
+pub fn target() -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_illegal_dialect("scf");
+    t.set_unknown_op_action(Action::Legal);
+    t
+}
+
+impl Pass for ScfToCf {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "SCFToControlFlowPass"
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let patterns = ConversionPatternSet::new(ctx, patterns());
+        apply_conversion_to_op(ctx, op, &target(), &patterns, None, ConversionMode::Partial)
+            .map(|_| ())
+            .map_err(|diags| diags.into_iter().map(|d| { let loc = d.loc; d.with_note(loc, format!("in --{ARGUMENT} (see docs/lowering/scf-to-cf.md)")) }).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests;
