@@ -53,7 +53,7 @@ fn collapse(rw: &PatternRewriter<'_>, succ: BlockId, operands: &[ValueId]) -> Op
         return None;
     }
     let dest = *body.op(term).successors().first()?;
-    if dest == succ {
+    if dest == succ || in_br_cycle(rw, succ, dest) {
         return None;
     }
     let forwarded = body
@@ -64,6 +64,23 @@ fn collapse(rw: &PatternRewriter<'_>, succ: BlockId, operands: &[ValueId]) -> Op
         })
         .collect::<Option<Vec<_>>>()?;
     Some((dest, forwarded))
+}
+
+/// Whether the chain of `cf.br`s from `dest` comes back to a block already seen (upstream
+/// does not collapse branches in such cycles: the rewrites would never end).
+fn in_br_cycle(rw: &PatternRewriter<'_>, succ: BlockId, dest: BlockId) -> bool {
+    let body = rw.body();
+    let mut seen = vec![succ, dest];
+    let mut block = dest;
+    while let Some(t) = body.last_op(block).filter(|&t| rw.ctx.op_name_str(body.op(t).name) == BR) {
+        let Some(&next) = body.op(t).successors().first() else { return false };
+        if seen.contains(&next) {
+            return true;
+        }
+        seen.push(next);
+        block = next;
+    }
+    false
 }
 
 struct BrPassThrough;
