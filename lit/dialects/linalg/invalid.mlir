@@ -306,3 +306,15 @@ func.func @a(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'linalg.copy' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 8}}
+  %r = linalg.copy ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+// -----
+func.func @a(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{custom op 'linalg.copy' [parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got 3}}
+  %r = linalg.copy ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

@@ -22,6 +22,7 @@ const DESCRIPTION: &str = "Convert the operations from the linalg dialect into l
 pub const STRUCTURED_OPS: &[&str] = &[
     "linalg.generic",
     "linalg.fill",
+    "linalg.copy",
     "linalg.matmul",
     "linalg.batch_matmul",
     "linalg.transpose",
