@@ -254,3 +254,54 @@ func.func @kept(%c: i1, %a: i32) {
 // CHECK-NEXT:  ^bb2:  // pred: ^bb0
 // CHECK-NEXT:  "foo.else"() : () -> ()
 // CHECK-NEXT:  return
+
+// -----
+
+// Truth propagation: in a destination reached only from the branch, the condition is known.
+func.func @truth(%c: i1, %d: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.use"(%c) : (i1) -> ()
+  return
+^bb2:
+  "foo.use2"(%c, %d) : (i1, i1) -> ()
+  return
+}
+// CHECK-LABEL: func.func @truth(%arg0: i1, %arg1: i1) {
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  %false = arith.constant false
+// CHECK-NEXT:  cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:  // pred: ^bb0
+// CHECK-NEXT:  "foo.use"(%true) : (i1) -> ()
+// CHECK-NEXT:  return
+// CHECK-NEXT:  ^bb2:  // pred: ^bb0
+// CHECK-NEXT:  "foo.use2"(%false, %arg1) : (i1, i1) -> ()
+// CHECK-NEXT:  return
+
+// -----
+
+// Near miss: ^bb2 has two predecessors, so %c is not known there.
+func.func @truth_merge(%c: i1, %d: i1) {
+  cf.cond_br %d, ^bb1, ^bb2
+^bb1:
+  "foo.op"() : () -> ()
+  cf.cond_br %c, ^bb3, ^bb2
+^bb2:
+  "foo.use"(%c) : (i1) -> ()
+  return
+^bb3:
+  "foo.use3"(%c) : (i1) -> ()
+  return
+}
+// CHECK-LABEL: func.func @truth_merge(%arg0: i1, %arg1: i1) {
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  cf.cond_br %arg1, ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:  // pred: ^bb0
+// CHECK-NEXT:  "foo.op"() : () -> ()
+// CHECK-NEXT:  cf.cond_br %arg0, ^bb3, ^bb2
+// CHECK-NEXT:  ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:  "foo.use"(%arg0) : (i1) -> ()
+// CHECK-NEXT:  return
+// CHECK-NEXT:  ^bb3:  // pred: ^bb1
+// CHECK-NEXT:  "foo.use3"(%true) : (i1) -> ()
+// CHECK-NEXT:  return

@@ -2,7 +2,7 @@
 //! ControlFlowOps: `SimplifyPassThroughBr`, `SimplifyConstCondBranchPred`,
 //! `SimplifyPassThroughCondBranch`, `SimplifyCondBranchIdenticalSuccessors` (differing
 //! operands become `arith.select`), `SimplifyCondBranchFromCondBranchOnSameCondition`,
-//! `SimplifySwitchWithOnlyDefault`, `DropSwitchCasesThatMatchDefault`,
+//! `CondBranchTruthPropagation` (uses in the destinations only), `SimplifySwitchWithOnlyDefault`, `DropSwitchCasesThatMatchDefault`,
 //! `SimplifyConstSwitchValue` and `SimplifyPassThroughSwitch`. Merging a block into its
 //! single predecessor (`SimplifyBrToBlockWithSinglePred`) is done by the canonicalizer's
 //! region simplification.
@@ -239,6 +239,46 @@ impl RewritePattern for CondBrOnSameCondition {
     }
 }
 
+/// Upstream's `CondBranchTruthPropagation` (its first half): in a destination reached only
+/// from this branch, direct uses of the condition become `true` / `false` constants.
+struct CondBrTruthPropagation;
+
+impl RewritePattern for CondBrTruthPropagation {
+    fn root(&self) -> Option<&str> {
+        Some(COND_BR)
+    }
+    fn name(&self) -> &str {
+        "CondBranchTruthPropagation"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
+        let Some(CondBr { cond, dests, .. }) = cond_br(rw, op) else { return Ok(false) };
+        if rw.ctx.op_def(rw.ctx.op_name("arith.constant")).is_none() {
+            return Ok(false);
+        }
+        let mut changed = false;
+        for (i, dest) in dests.into_iter().enumerate() {
+            if predecessor_edges(rw, dest).len() != 1 {
+                continue;
+            }
+            let uses: Vec<(OpId, u32)> = rw.body().uses(cond).filter(|&(user, _)| rw.body().op(user).parent_block() == Some(dest)).collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let loc = rw.body().op(op).loc;
+            let value = rw.ctx.bool_attr(i == 0);
+            let i1 = rw.ctx.i1();
+            rw.set_insertion_point_before(op);
+            let constant = rw.create(OperationState::new(rw.ctx, "arith.constant", loc).results(&[i1]).attr(rw.ctx, "value", value));
+            let Some(&known) = rw.body().results(constant).first() else { continue };
+            for (user, index) in uses {
+                rw.set_operand(user, index as usize, known);
+            }
+            changed = true;
+        }
+        Ok(changed)
+    }
+}
+
 /// A `cf.switch`'s flag, case values, successors and their operands (default first).
 struct Switch {
     flag: ValueId,
@@ -376,7 +416,7 @@ pub fn br_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 pub fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(CondBrConstant), Box::new(CondBrPassThrough), Box::new(CondBrIdenticalSuccessors), Box::new(CondBrOnSameCondition)]
+    vec![Box::new(CondBrConstant), Box::new(CondBrPassThrough), Box::new(CondBrIdenticalSuccessors), Box::new(CondBrOnSameCondition), Box::new(CondBrTruthPropagation)]
 }
 
 pub fn switch_patterns() -> Vec<Box<dyn RewritePattern>> {
