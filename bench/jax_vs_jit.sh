@@ -29,9 +29,13 @@ if [ ! -x "$venv/bin/python" ]; then
   "$venv/bin/pip" install --quiet "jax[cpu]" numpy
 fi
 
-echo "== building xla-run (release, --features melior)" >&2
-cargo build --release -q -p xla-run --features xla-run/melior
-xla_run=target/release/xla-run
+# XLA_RUN=path uses an existing build (the JIT-compiled code is LLVM -O3 either way; the
+# host side only copies buffers).
+xla_run="${XLA_RUN:-target/release/xla-run}"
+if [ -z "${XLA_RUN:-}" ]; then
+  echo "== building xla-run (release, --features melior)" >&2
+  cargo build --release -q -p xla-run --features xla-run/melior
+fi
 
 mkdir -p "$out"
 echo "== JAX ($("$venv/bin/python" -c 'import jax; print(jax.__version__)'))" >&2
