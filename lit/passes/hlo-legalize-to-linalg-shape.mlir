@@ -102,3 +102,17 @@ func.func @map(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// optimization_barrier passes its operands through; get_dimension_size reads tensor.dim.
+// CHECK-LABEL: func.func @barrier_and_dimension_size(
+// CHECK-SAME: %[[A:.*]]: tensor<?xf32>
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?xf32>
+// CHECK: %[[I:.*]] = arith.index_cast %[[D]] : index to i32
+// CHECK: %[[T:.*]] = tensor.from_elements %[[I]] : tensor<i32>
+// CHECK: return %[[A]], %[[T]]
+func.func @barrier_and_dimension_size(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<i32>) {
+  %0 = stablehlo.optimization_barrier %a : tensor<?xf32>
+  %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  return %0, %1 : tensor<?xf32>, tensor<i32>
+}

@@ -16,6 +16,8 @@ pub fn lowerings() -> Vec<Lowering> {
         Lowering { op: "hlo.reshape", lower: reshape },
         Lowering { op: "hlo.iota", lower: iota },
         Lowering { op: "hlo.constant", lower: constant },
+        Lowering { op: "hlo.optimization_barrier", lower: optimization_barrier },
+        Lowering { op: "hlo.get_dimension_size", lower: get_dimension_size },
     ]
 }
 
@@ -211,5 +213,31 @@ fn constant(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag
     }
     let v = b.constant(value)?;
     b.replace(&[v])?;
+    Ok(true)
+}
+
+/// `optimization_barrier` has no loop form: its results are its operands.
+fn optimization_barrier(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let ctx = b.ctx();
+    if operands.iter().any(|&v| ctx.shape(b.ty(v)).is_none()) {
+        return Err(b.fail("optimization_barrier of tokens or tuples is not lowered"));
+    }
+    b.replace(operands)?;
+    Ok(true)
+}
+
+/// `get_dimension_size`: `tensor.dim`, cast to the `i32` element, as a 0-d tensor.
+fn get_dimension_size(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input] = operands else { return Ok(false) };
+    let dim = b.op().attr("dimension").and_then(|a| b.ctx().attr_as_int(a)).ok_or_else(|| b.fail("missing 'dimension'"))?;
+    let result_ty = result_type(b)?;
+    let ctx = b.ctx();
+    let elem = ctx.element_type(result_ty);
+    let index = ctx.index_type();
+    let c = b.index_const(dim as i64);
+    let size = b.create1("tensor.dim", &[input, c], index, &[]);
+    let size = b.create1("arith.index_cast", &[size], elem, &[]);
+    let r = b.create1("tensor.from_elements", &[size], result_ty, &[]);
+    b.replace(&[r])?;
     Ok(true)
 }
