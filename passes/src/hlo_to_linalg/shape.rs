@@ -241,3 +241,74 @@ fn get_dimension_size(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
     b.replace(&[r])?;
     Ok(true)
 }
+
+/// `bitcast_convert` between element widths (XLA: little-endian parts along the last
+/// dimension). Wide to narrow: each result element is a shifted, truncated slice of its
+/// source element (a parallel generic with `linalg.index` of the new dimension). Narrow to
+/// wide: the parts are or-ed together, each shifted by its position (a reduction over the
+/// source's last dimension into a zero constant).
+pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input] = operands else { return Ok(false) };
+    let result_ty = result_type(b)?;
+    let ctx = b.ctx();
+    let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
+    let (in_elem, out_elem) = (ctx.element_type(b.ty(input)), ctx.element_type(result_ty));
+    let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()));
+    let (Some(wi), Some(wo)) = (width(in_elem), width(out_elem)) else {
+        return Err(b.fail("bitcast_convert of these element types is not lowered"));
+    };
+    if in_shape.contains(&DYNAMIC) || out_shape.contains(&DYNAMIC) || wi > 64 || wo > 64 {
+        return Err(b.fail("bitcast_convert between widths with dynamic shapes or wide elements is not lowered"));
+    }
+    let (ii, io) = (ctx.integer_type(wi), ctx.integer_type(wo));
+    let to_int = |b: &mut Builder<'_, '_>, v: ValueId, it: Type| if b.ty(v) == it { v } else { b.create1("arith.bitcast", &[v], it, &[]) };
+    let from_int = |b: &mut Builder<'_, '_>, v: ValueId, t: Type| if b.ty(v) == t { v } else { b.create1("arith.bitcast", &[v], t, &[]) };
+    let int_const = |b: &mut Builder<'_, '_>, t: Type, v: i128| {
+        let a = xla_dialect_arith::fold::int_attr(b.ctx(), t, v as u128);
+        b.create1("arith.constant", &[], t, &[("value", a)])
+    };
+    if wi > wo {
+        // Result rank = input rank + 1; the last result dimension picks the part.
+        let rank = out_shape.len() as u32;
+        let in_map = affine_map(rank, (0..rank - 1).map(AffineExpr::Dim).collect());
+        let init = b.empty(result_ty, &[]);
+        let iterators = vec!["parallel"; rank as usize];
+        let r = b.generic(&[input], &[init], &[in_map, AffineMap::identity(rank)], &iterators, &mut |b, args| {
+            let x = to_int(b, args[0], ii);
+            let ctx = b.ctx();
+            let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
+            let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
+            let j = b.create1("arith.index_cast", &[j], ii, &[]);
+            let part = int_const(b, ii, i128::from(wo));
+            let shift = b.create1("arith.muli", &[j, part], ii, &[]);
+            let shifted = b.create1("arith.shrui", &[x, shift], ii, &[]);
+            let narrow = b.create1("arith.trunci", &[shifted], io, &[]);
+            Ok(vec![from_int(b, narrow, out_elem)])
+        })?;
+        b.replace(&r)?;
+        return Ok(true);
+    }
+    // Narrow to wide: reduce the input's last dimension.
+    let rank = in_shape.len() as u32;
+    let out_map = affine_map(rank, (0..rank - 1).map(AffineExpr::Dim).collect());
+    let zero_attr = xla_dialect_arith::fold::make(ctx, result_ty, &[0]).ok_or_else(|| b.fail("cannot build a zero tensor"))?;
+    let init = b.constant(zero_attr)?;
+    let mut iterators = vec!["parallel"; rank as usize - 1];
+    iterators.push("reduction");
+    let r = b.generic(&[input], &[init], &[AffineMap::identity(rank), out_map], &iterators, &mut |b, args| {
+        let part = to_int(b, args[0], ii);
+        let acc = to_int(b, args[1], io);
+        let wide = b.create1("arith.extui", &[part], io, &[]);
+        let ctx = b.ctx();
+        let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
+        let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
+        let j = b.create1("arith.index_cast", &[j], io, &[]);
+        let w = int_const(b, io, i128::from(wi));
+        let shift = b.create1("arith.muli", &[j, w], io, &[]);
+        let shifted = b.create1("arith.shli", &[wide, shift], io, &[]);
+        let merged = b.create1("arith.ori", &[acc, shifted], io, &[]);
+        Ok(vec![from_int(b, merged, out_elem)])
+    })?;
+    b.replace(&r)?;
+    Ok(true)
+}
