@@ -32,6 +32,29 @@ impl PartialEq for MemRefValue {
     }
 }
 
+/// The buffers `memref.alloc` made and `memref.dealloc` has not freed, by storage identity.
+#[derive(Default, Debug)]
+pub struct LiveAllocs(rustc_hash::FxHashMap<usize, Arc<Mutex<Buffer>>>);
+
+impl LiveAllocs {
+    pub fn insert(&mut self, m: &MemRefValue) {
+        self.0.insert(Arc::as_ptr(&m.storage) as usize, m.storage.clone());
+    }
+    pub fn remove(&mut self, m: &MemRefValue) {
+        self.0.remove(&(Arc::as_ptr(&m.storage) as usize));
+    }
+    /// Live buffers that none of `kept` (e.g. a function's results) views.
+    pub fn leaked(&self, kept: &[MemRefValue]) -> usize {
+        self.0.keys().filter(|&&p| !kept.iter().any(|k| Arc::as_ptr(&k.storage) as usize == p)).count()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Row-major (identity layout) strides of `shape`, as i64.
 pub fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
     Tensor::strides(shape).into_iter().map(|s| s as i64).collect()

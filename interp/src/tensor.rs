@@ -297,6 +297,9 @@ fn concat(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let mut offset = 0;
     for i in 0..operands.len() {
         let t = tensor(ev, operands, i)?;
+        if t.shape.len() != shape.len() {
+            return Err(ev.error(format!("input #{i} has another rank than the result")));
+        }
         let mut ok = true;
         let mut pos = 0;
         for_each_index(&t.shape, |idx| {

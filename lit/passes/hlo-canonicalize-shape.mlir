@@ -102,3 +102,27 @@ func.func @convert(%i: tensor<4xi8>, %f: tensor<4xf16>, %g: tensor<4xf32>, %w: t
   %12 = hlo.convert %11 : (tensor<4xbf16>) -> tensor<4xf16>
   return %0, %2, %4, %6, %8, %10, %12 : tensor<4xi8>, tensor<4xi8>, tensor<4xf16>, tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<4xf16>
 }
+
+// -----
+
+// broadcast_in_dim, reshape, transpose of a splat constant are splat constants of any
+// size (no data is expanded); a non-splat constant is left to the folder (off in NOFOLD).
+// CHECK-LABEL: func.func @shape_op_of_splat
+// CHECK-DAG: %[[A:.*]] = hlo.constant dense<1.500000e+00> : tensor<1000x1000xf32>
+// CHECK-DAG: %[[B:.*]] = hlo.constant dense<7> : tensor<10x3xi32>
+// CHECK-DAG: %[[C:.*]] = hlo.constant dense<true> : tensor<3x2xi1>
+// NOFOLD: %[[D:.*]] = hlo.reshape %{{.*}} : (tensor<2xi32>) -> tensor<2x1xi32>
+// NOFOLD: return %[[A]], %[[B]], %[[C]], %[[D]]
+// FOLD: %[[D:.*]] = hlo.constant dense<{{\[}}[1], [2]]> : tensor<2x1xi32>
+// FOLD: return %[[A]], %[[B]], %[[C]], %[[D]]
+func.func @shape_op_of_splat() -> (tensor<1000x1000xf32>, tensor<10x3xi32>, tensor<3x2xi1>, tensor<2x1xi32>) {
+  %a = hlo.constant dense<1.5> : tensor<f32>
+  %0 = hlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> tensor<1000x1000xf32>
+  %b = hlo.constant dense<7> : tensor<30xi32>
+  %1 = hlo.reshape %b : (tensor<30xi32>) -> tensor<10x3xi32>
+  %c = hlo.constant dense<true> : tensor<2x3xi1>
+  %2 = hlo.transpose %c, dims = [1, 0] : (tensor<2x3xi1>) -> tensor<3x2xi1>
+  %d = hlo.constant dense<[1, 2]> : tensor<2xi32>
+  %3 = hlo.reshape %d : (tensor<2xi32>) -> tensor<2x1xi32>
+  return %0, %1, %2, %3 : tensor<1000x1000xf32>, tensor<10x3xi32>, tensor<3x2xi1>, tensor<2x1xi32>
+}

@@ -106,3 +106,29 @@ func.func @tensors() -> (tensor<2xi32>, tensor<2x2xi32>, tensor<2x3xi32>, tensor
   %gs = tensor.cast %g : tensor<?x2xindex> to tensor<2x2xindex>
   return %row, %box, %ins, %ins2, %p, %r, %cc, %fe, %gs : tensor<2xi32>, tensor<2x2xi32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<3x5xi32>, tensor<3x2xi32>, tensor<12xi32>, tensor<2xindex>, tensor<2x2xindex>
 }
+
+// Structured ops on memrefs write their outputs in place.
+// RUN: xla-run %s --entry buffers --print | FileCheck %s --check-prefix=MEMREF
+// MEMREF: dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>
+// MEMREF-NEXT: dense<{{\[\[}}7.000000e+00, 1.000000e+01], [1.500000e+01, 2.200000e+01]]> : tensor<2x2xf32>
+func.func @buffers() -> (memref<2x2xf32>, memref<2x2xf32>) {
+  %a = memref.alloc() : memref<2x2xf32>
+  %c = memref.alloc() : memref<2x2xf32>
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%one : f32) outs(%a : memref<2x2xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%a : memref<2x2xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %i : index
+    %t = arith.addi %s, %j : index
+    %ti = arith.index_cast %t : index to i32
+    %tf = arith.sitofp %ti : i32 to f32
+    %r = arith.addf %o, %tf : f32
+    linalg.yield %r : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%c : memref<2x2xf32>)
+  linalg.matmul ins(%a, %a : memref<2x2xf32>, memref<2x2xf32>) outs(%c : memref<2x2xf32>)
+  return %a, %c : memref<2x2xf32>, memref<2x2xf32>
+}

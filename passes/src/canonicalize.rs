@@ -14,7 +14,8 @@ const DESCRIPTION: &str = "Canonicalize operations";
 #[derive(Default)]
 pub struct Canonicalize {
     config: GreedyConfig,
-    /// `region-simplify`: accepted for compatibility; regions are not simplified yet.
+    /// `region-simplify`: `disabled`, or `normal`/`aggressive` (both: unreachable blocks,
+    /// unused block arguments, single-predecessor `cf.br` merging).
     region_simplify: String,
     /// `test-convergence`: fail when a limit stops the driver before a fixpoint.
     test_convergence: bool,
@@ -90,8 +91,15 @@ impl Pass for Canonicalize {
         let loc = op.loc;
         let test_convergence = self.test_convergence;
         let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let simplify = self.region_simplify != "disabled";
         for_each_body(body, &|b| {
-            let stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+            let mut stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+            // Patterns and region simplification alternate until neither changes anything.
+            let mut rounds = 1;
+            while simplify && crate::region_simplify::simplify_regions(ctx, b) && self.config.max_iterations.is_none_or(|m| rounds < m) {
+                stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+                rounds += 1;
+            }
             if test_convergence && !stats.converged {
                 return Err(vec![Diag::error(loc, "canonicalization did not converge")]);
             }

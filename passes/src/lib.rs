@@ -5,15 +5,24 @@ pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+mod branch;
+#[cfg(test)]
+mod core_tests;
+mod dominance;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
-pub mod hlo_to_linalg;
+pub mod inline;
 pub mod reconcile_unrealized_casts;
+pub mod region_simplify;
+pub mod sccp;
+pub mod hlo_to_linalg;
 pub mod linalg_fuse_elementwise;
 pub mod linalg_to_loops;
+pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod scf_to_cf;
 pub mod symbol_dce;
+pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
 
@@ -24,11 +33,15 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());
-    registry.register(hlo_to_linalg::info());
+    registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(sccp::info());
+    registry.register(hlo_to_linalg::info());
     registry.register(linalg_fuse_elementwise::info());
     registry.register(linalg_to_loops::info());
+    registry.register(lower_to_llvm::info());
     registry.register(lower_to_loops::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
+    registry.register(to_llvm::info());
 }

@@ -203,3 +203,78 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::fuse_body;
+    use xla_ir::asm::parse_module;
+    use xla_ir::Context;
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        ctx
+    }
+
+    /// Runs the fusion on the single function of `text`; the number of fusions and of
+    /// generics left.
+    fn fuse(text: &str) -> (usize, usize) {
+        let ctx = context();
+        let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
+        let block = m.block();
+        let func = m.body().block_ops(block).next().expect("a function");
+        let body = m.body_mut().op_mut(func).isolated_body_mut().expect("isolated");
+        let n = fuse_body(&ctx, body);
+        let mut generics = 0;
+        body.walk_local(xla_ir::ir::WalkOrder::PreOrder, |op| {
+            if ctx.op_name_str(body.op(op).name) == "linalg.generic" {
+                generics += 1;
+            }
+        });
+        xla_ir::verify::verify_module_with(&ctx, &m, false).expect("fused module verifies");
+        (n, generics)
+    }
+
+    const CHAIN: &str = r#"
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %0 = arith.mulf %in, %in2 : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+"#;
+
+    #[test]
+    fn single_use_producer_fuses() {
+        assert_eq!(fuse(CHAIN), (1, 1));
+    }
+
+    #[test]
+    fn producer_with_two_users_stays() {
+        // %a is used by %b and returned: not fused.
+        let text = CHAIN
+            .replace("-> tensor<4xf32> {\n  %e", "-> (tensor<4xf32>, tensor<4xf32>) {\n  %e")
+            .replace("return %b : tensor<4xf32>", "return %a, %b : tensor<4xf32>, tensor<4xf32>");
+        assert_eq!(fuse(&text), (0, 2));
+    }
+
+    #[test]
+    fn producer_using_its_output_or_index_stays() {
+        let reads_out = CHAIN.replace("%0 = arith.negf %in : f32", "%0 = arith.addf %in, %out : f32");
+        assert_eq!(fuse(&reads_out), (0, 2));
+        let uses_index = CHAIN.replace(
+            "%0 = arith.negf %in : f32",
+            "%i = linalg.index 0 : index\n    %0 = arith.negf %in : f32",
+        );
+        assert_eq!(fuse(&uses_index), (0, 2));
+    }
+}

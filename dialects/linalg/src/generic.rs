@@ -24,7 +24,7 @@ pub fn op() -> OpDef {
         .results(Arity::Any)
         .regions(Arity::Exactly(1))
         .inherent(&["doc", INDEXING_MAPS, ITERATOR_TYPES, "library_call", SEGMENTS])
-        .verifier(verify_structured)
+        .verifier(verify)
         .syntax(parse, print)
         .example(
             "%r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {\n^bb0(%in: f32, %out: f32):\n  %0 = arith.negf %in : f32\n  linalg.yield %0 : f32\n} -> tensor<4xf32>",
@@ -33,9 +33,20 @@ pub fn op() -> OpDef {
     def
 }
 
+/// The required properties, then the structured-op checks.
+fn verify(op: OpRef<'_>) -> Result<(), Diag> {
+    for name in [INDEXING_MAPS, ITERATOR_TYPES] {
+        if op.attr(name).is_none() {
+            return Err(op.error(format!("requires attribute '{name}'")));
+        }
+    }
+    verify_structured(op)
+}
+
 fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let loc = p.current_loc();
     p.parse_optional_attr_dict(st)?;
+    // Upstream reports a bad iterator type where the dictionary ends.
+    let loc = p.current_loc();
     // `iterator_types` is written as strings and stored as `#linalg.iterator_type` cases.
     if let Some(its) = st.get_attr(p.ctx(), ITERATOR_TYPES) {
         let ctx = p.ctx();

@@ -122,10 +122,7 @@ fn print_yield(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 fn verify_yield(op: OpRef<'_>) -> Result<(), Diag> {
     let Some(parent) = enclosing(op) else {
-        return Err(op.error(format!(
-            "expects parent op to be one of '{}'",
-            STRUCTURED_OPS[..8].join(", ")
-        )));
+        return Err(op.error("expected parent op with LinalgOp interface"));
     };
     let n_in = num_inputs(parent);
     let outs: Vec<_> = parent.operand_types().into_iter().skip(n_in).collect();

@@ -81,6 +81,13 @@ fn verify_transpose(op: OpRef<'_>) -> Result<(), Diag> {
     if input.len() != init.len() {
         return Err(op.error(format!("input rank {} does not match init rank {}", input.len(), init.len())));
     }
+    if perm.len() != input.len() {
+        return Err(op.error(format!(
+            "size of permutation {} does not match the argument rank {}",
+            perm.len(),
+            input.len()
+        )));
+    }
     let mut seen = vec![false; input.len()];
     let valid = perm.len() == input.len()
         && perm.iter().all(|&p| {
@@ -132,7 +139,17 @@ fn verify_broadcast(op: OpRef<'_>) -> Result<(), Diag> {
     verify_structured(op)
 }
 
+/// The number of entry block arguments of the op's region.
+fn block_arg_count(op: OpRef<'_>) -> Option<usize> {
+    let regions = op.regions();
+    let block = regions.body.entry_block(*regions.ids.first()?)?;
+    Some(regions.body.block_args(block).len())
+}
+
 fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
+    if block_arg_count(op).is_some_and(|n| n != op.num_operands()) {
+        return Err(op.error("mismatching number of operands and block arguments"));
+    }
     let dims = dims_attr(op, DIMENSIONS)?;
     let Some((input, init)) = shapes(op) else { return verify_structured(op) };
     for &d in &dims {
@@ -171,6 +188,12 @@ fn join(v: &[i64]) -> String {
 
 fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
     verify_destination_style(op)?;
+    if let Some(n) = block_arg_count(op).filter(|n| *n != op.num_operands()) {
+        return Err(op.error(format!(
+            "expects number of operands to match the arity of mapper, but got: {} and {n}",
+            op.num_operands()
+        )));
+    }
     let types = op.operand_types();
     if let Some(out) = types.last().and_then(|t| op.ctx.shape(*t)) {
         for t in &types[..types.len() - 1] {

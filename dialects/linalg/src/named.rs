@@ -93,6 +93,11 @@ fn parse_matmul(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
     let io = parse_ins_outs(p, st)?;
     set_segments(p.ctx(), st, io.ins.len(), io.outs.len());
     let results = p.parse_optional_arrow_type_list()?;
+    // Upstream builds the region once the op is parsed, and reports at the next token.
+    let args = io.ins.len() + io.outs.len();
+    if args != 3 {
+        return Err(p.error(&format!("[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got {args}")));
+    }
     if st.get_attr(p.ctx(), INDEXING_MAPS).is_none() {
         let defaults = if batch { batch_matmul_maps() } else { matmul_maps() };
         let attr = maps_attr(p.ctx(), &defaults);

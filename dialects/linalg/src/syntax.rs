@@ -84,13 +84,9 @@ pub fn tensor_results(ctx: &Context, outs: &[Type]) -> Vec<Type> {
     outs.iter().copied().filter(|t| ctx.is_tensor(*t)).collect()
 }
 
-/// ` -> T, U` when the op has results.
+/// ` -> T` or ` -> (T, U)` when the op has results.
 pub fn print_result_arrow(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let results = op.result_types();
-    if !results.is_empty() {
-        p.write_str(" -> ");
-        p.print_types(&results);
-    }
+    p.print_arrow_type_list(&op.result_types());
 }
 
 /// `[1, 0]`.

@@ -3,6 +3,7 @@
 //! new output elements); `linalg.index` reads the innermost running op's loop indices.
 
 pub mod elements;
+mod fast;
 mod structured;
 
 use crate::eval::{OpEval, Registry};

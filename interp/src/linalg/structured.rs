@@ -48,11 +48,14 @@ pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let strides: Vec<Vec<usize>> = shapes.iter().map(|sh| Tensor::strides(sh)).collect();
     let mut outs: Vec<Tensor> = tensors[s.num_inputs..].iter().map(|t| (*t).clone()).collect();
     let mut failure: Option<Diag> = None;
+    let body = super::fast::classify(ev, tensors.len());
+    let (forms, offsets): (Vec<_>, Vec<_>) =
+        s.maps.iter().zip(&shapes).zip(&strides).map(|((m, sh), st)| linear_form(m, sh, st, &bounds)).unzip();
     for_each_index(&bounds, |idx| {
         if failure.is_some() {
             return;
         }
-        if let Err(d) = step(ev, &s.maps, &tensors, &shapes, &strides, &mut outs, s.num_inputs, idx) {
+        if let Err(d) = step(ev, &body, (&forms, &offsets), &s.maps, &tensors, &shapes, &strides, &mut outs, s.num_inputs, idx) {
             failure = Some(d);
         }
     });
@@ -74,6 +77,8 @@ pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 #[allow(clippy::too_many_arguments)]
 fn step(
     ev: &OpEval<'_, '_>,
+    body: &super::fast::Body,
+    (linear_forms, offsets): (&[Option<Vec<usize>>], &[usize]),
     maps: &[xla_ir::affine::AffineMap],
     tensors: &[&Tensor],
     shapes: &[Vec<i64>],
@@ -84,12 +89,19 @@ fn step(
 ) -> DResult<()> {
     let mut positions = Vec::with_capacity(maps.len());
     for (i, map) in maps.iter().enumerate() {
+        if let Some(Some(affine)) = linear_forms.get(i) {
+            positions.push(affine.iter().zip(idx).map(|(c, x)| c * *x as usize).sum::<usize>() + offsets[i]);
+            continue;
+        }
         let at = map.eval(idx, &[]).ok_or_else(|| ev.error(format!("indexing_map #{i} cannot be evaluated")))?;
         let inside = at.len() == shapes[i].len() && at.iter().zip(&shapes[i]).all(|(a, d)| *a >= 0 && a < d);
         if !inside {
             return Err(ev.error(format!("indexing_map #{i} reads outside operand #{i} at {at:?}")));
         }
         positions.push(linear(&at, &strides[i]));
+    }
+    if super::fast::apply(body, tensors, outs, num_inputs, &positions).is_some() {
+        return Ok(());
     }
     let mut args = Vec::with_capacity(maps.len());
     for (i, &pos) in positions.iter().enumerate() {
@@ -112,4 +124,27 @@ fn step(
         }
     }
     Ok(())
+}
+
+/// For a map whose results are loop indices or constants, each inside the operand for every
+/// point of `bounds`: the per-loop coefficients and the constant offset of the linear
+/// position (so points need no map evaluation or bounds check).
+fn linear_form(map: &xla_ir::affine::AffineMap, shape: &[i64], strides: &[usize], bounds: &[i64]) -> (Option<Vec<usize>>, usize) {
+    use xla_ir::affine::AffineExpr;
+    let mut coefficients = vec![0usize; bounds.len()];
+    let mut offset = 0usize;
+    if map.results.len() != shape.len() {
+        return (None, 0);
+    }
+    for (r, e) in map.results.iter().enumerate() {
+        match e {
+            AffineExpr::Dim(l) => match bounds.get(*l as usize) {
+                Some(&b) if b <= shape[r] => coefficients[*l as usize] += strides[r],
+                _ => return (None, 0),
+            },
+            AffineExpr::Const(c) if *c >= 0 && *c < shape[r] => offset += *c as usize * strides[r],
+            _ => return (None, 0),
+        }
+    }
+    (Some(coefficients), offset)
 }

@@ -7,6 +7,7 @@
 //! - [`apply_patterns_greedily`]: worklist driver with folding, constant CSE and dead-op
 //!   removal; [`apply_patterns_walk`]: one walk, no fixpoint.
 
+mod clone;
 mod fold;
 mod greedy;
 mod nested;
@@ -18,6 +19,7 @@ mod walk;
 #[cfg(test)]
 mod tests;
 
+pub use clone::{clone_region_into, ValueMap};
 pub use fold::{constant_value, is_trivially_dead, would_be_trivially_dead};
 pub use nested::for_each_body;
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyStats};

@@ -211,3 +211,80 @@ func.func @a(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) {
   %t = linalg.batch_matmul ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
   return
 }
+// -----
+#map = affine_map<(d0) -> (d0)>
+func.func @a(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %g = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    // expected-error @+1 {{'func.return' op expects parent op 'func.func'}}
+    func.return
+  } -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}
+// -----
+#map = affine_map<(d0) -> (d0)>
+func.func @a(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'linalg.generic' unexpected iterator_type (bogus)}}
+  %g = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "bogus"]} ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}
+// -----
+#map = affine_map<(d0) -> (d0)>
+func.func @a(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op requires attribute 'indexing_maps'}}
+  %g = linalg.generic {iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}
+// -----
+func.func @a() -> index {
+  // expected-error @+1 {{'linalg.index' op expected parent op with LinalgOp interface}}
+  %i = linalg.index 0 : index
+  return %i : index
+}
+// -----
+func.func @a(%x: f32) {
+  // expected-error @+1 {{'linalg.yield' op expected parent op with LinalgOp interface}}
+  linalg.yield %x : f32
+}
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.reduce' op mismatching number of operands and block arguments}}
+  %t = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%b : tensor<4xf32>) dimensions = [1]
+    (%in: f32) {
+      linalg.yield %in : f32
+    }
+  return
+}
+// -----
+func.func @a(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.map' op expects number of operands to match the arity of mapper, but got: 2 and 3}}
+  %t = linalg.map ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>)
+    (%x: f32, %y: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>) {
+  %t:2 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%c, %c : tensor<4x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
+  // expected-error @+1 {{custom op 'linalg.matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 4}}
+  return
+}
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op size of permutation 3 does not match the argument rank 2}}
+  %t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) permutation = [1, 0, 2]
+  return
+}
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4xi32>) {
+  // expected-error @+1 {{'linalg.yield' op type of yield operand 1 ('f32') doesn't match the element type of the enclosing linalg.generic op ('i32')}}
+  %t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xi32>) permutation = [1, 0]
+  return
+}

@@ -10,6 +10,17 @@ use xla_ir::{Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type
 
 pub const PASS: &str = "--bufferize";
 
+/// What a rewritten scf terminator does with one operand.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum Yielded {
+    /// Not a tensor: yielded as is.
+    Keep,
+    /// A tensor copied into this buffer (unless already there), not yielded.
+    CopyInto(ValueId),
+    /// A tensor whose buffer is yielded (an `scf.if` result aliasing outer buffers).
+    Buffer,
+}
+
 pub struct Bufferizer<'c, 'g> {
     pub ctx: &'c Context,
     pub order: Order,
@@ -25,7 +36,7 @@ pub struct Bufferizer<'c, 'g> {
     /// Original ops to erase once every op is rewritten, in program order.
     pub erase: Vec<OpId>,
     /// Terminators of rewritten scf regions: per operand, the buffer a yielded tensor goes to.
-    pub terminators: FxHashMap<BlockId, Vec<Option<ValueId>>>,
+    pub terminators: FxHashMap<BlockId, Vec<Yielded>>,
     /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
     pub dead_args: Vec<(BlockId, usize)>,
     pub globals: &'g mut Globals,
@@ -150,8 +161,13 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// safe, else a new one (holding a copy of `t` if `w` reads it). Returns it and whether it
     /// is `t`'s buffer.
     pub fn destination(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool) -> DResult<(ValueId, bool)> {
+        self.destination_reading(body, w, t, reads, &[])
+    }
+
+    /// As [`Self::destination`], `w` reading `elementwise` element by element.
+    pub fn destination_reading(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool, elementwise: &[ValueId]) -> DResult<(ValueId, bool)> {
         let buf = self.buffer(body, w, t)?;
-        if self.aliases.can_write_in_place(body, &self.order, w, t) {
+        if self.aliases.can_write_in_place(body, &self.order, w, t, elementwise) {
             return Ok((buf, true));
         }
         let copy = reads && !self.undefined.contains(&t);
@@ -178,7 +194,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// Rewrites one op according to its family.
-    fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+    pub fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let name = self.ctx.op_name_str(body.op(op).name).to_string();
         let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v)) || body.results(op).iter().any(|&v| is_tensor(self.ctx, body.value_type(v)));
         match name.as_str() {
@@ -188,6 +204,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             n if n.starts_with("tensor.") || n.starts_with("bufferization.") => return super::tensor_ops::visit(self, body, op, n),
             n if n.starts_with("linalg.") && touches_tensors => return super::structured::visit(self, body, op),
             "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
+            n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => return self.tensor_consumer(body, op),
             n if n.starts_with("scf.") && (touches_tensors || self.region_args_are_tensors(body, op)) => return super::scf::visit(self, body, op, n),
             _ => {}
         }
@@ -198,6 +215,34 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         for r in body.local_regions(op).to_vec() {
             for b in body.region_blocks(r).collect::<Vec<_>>() {
                 self.run_block(body, b)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ops outside bufferization that read tensors (the check ops, `interpreter.probe`) keep
+    /// them: each gets `bufferization.to_tensor` of the buffer; a probe's result (its
+    /// operand) is that buffer.
+    fn tensor_consumer(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+        let ctx = self.ctx;
+        for i in 0..body.num_operands(op) {
+            let v = body.operand(op, i);
+            if !self.tensor_value(body, v) {
+                continue;
+            }
+            let buf = self.buffer(body, op, v)?;
+            let ty = match ctx.type_data(body.value_type(buf)) {
+                TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
+                TypeData::UnrankedMemRef { elem, .. } => ctx.unranked_tensor_type(*elem),
+                _ => return Err(unsupported(self.op(body, op), "an operand's buffer is not a memref")),
+            };
+            let t = self.emit1(body, op, "bufferization.to_tensor", &[buf], ty, &[]);
+            body.set_operand(op, i, t);
+            if let Some(&r) = body.results(op).get(i) {
+                if is_tensor(ctx, body.value_type(r)) {
+                    self.buffers.insert(r, buf);
+                    self.aliases.join(r, v);
+                }
             }
         }
         Ok(())

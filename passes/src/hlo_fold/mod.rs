@@ -201,6 +201,9 @@ fn to_attr(ctx: &Context, tensor: &xla_interp::Tensor, t: Type) -> Option<Attrib
     }
     let bytes = tensor_to_bytes(tensor);
     let n = tensor.num_elements();
-    let size = if n == 0 { 0 } else { bytes.len() / n };
+    let size = bytes.len().checked_div(n).unwrap_or(0);
     Some(xla_dialect_hlo::canonical::slicing::dense_attr(ctx, t, bytes, size))
 }
+
+#[cfg(test)]
+mod tests;

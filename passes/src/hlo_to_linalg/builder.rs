@@ -76,6 +76,8 @@ pub struct Builder<'r, 'c> {
     ctx: &'c Context,
     pub anchor: OpId,
     pub loc: Location,
+    /// The block of the region being built (ops go to its end), if any; regions nest.
+    building: Option<BlockId>,
 }
 
 /// `(d0, ..., d<n-1>) -> (results)`.
@@ -91,7 +93,7 @@ impl<'r, 'c> Builder<'r, 'c> {
         let loc = rw.body().op(anchor).loc;
         let ctx = rw.ctx();
         rw.set_insertion_point_before(anchor);
-        Builder { rw, ctx, anchor, loc }
+        Builder { rw, ctx, anchor, loc, building: None }
     }
     pub fn ctx(&self) -> &'c Context {
         self.ctx
@@ -242,12 +244,18 @@ impl<'r, 'c> Builder<'r, 'c> {
         let block = body.create_block();
         body.append_block(region, block);
         let args: Vec<ValueId> = arg_types.iter().map(|&t| body.add_block_arg(block, t, Some(loc))).collect();
+        let outer = self.building.replace(block);
         self.rw.set_insertion_point_end(block);
         let yielded = fill(self, &args);
         if let Ok(values) = &yielded {
             self.create(terminator, values, &[], &[]);
         }
-        self.rw.set_insertion_point_before(self.anchor);
+        // Back to the enclosing region being built, or before the lowered op.
+        self.building = outer;
+        match outer {
+            Some(b) => self.rw.set_insertion_point_end(b),
+            None => self.rw.set_insertion_point_before(self.anchor),
+        }
         yielded.map(|_| region)
     }
 

@@ -5,7 +5,7 @@
 
 use super::builder::{affine_map, Builder};
 use super::elementwise::has_signed_or_unsigned;
-use super::structured::{filled, multiply_accumulate};
+use super::structured::{accumulator_type, convert_to, filled, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_hlo::attrs::dot_dims::DotDims;
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -89,9 +89,11 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
     let plain = d.lhs_batching.is_empty() && lrank == 2 && rrank == 2 && d.lhs_contracting == [1] && d.rhs_contracting == [0];
     let batched = d.lhs_batching == [0] && d.rhs_batching == [0] && lrank == 3 && rrank == 3
         && d.lhs_contracting == [2] && d.rhs_contracting == [1];
-    let init = filled(b, result_ty, &[], 0.0)?;
+    let acc_elem = accumulator_type(b, ctx.element_type(result_ty));
+    let acc_ty = ctx.tensor_type(out_shape, acc_elem);
+    let init = filled(b, acc_ty, &[], 0.0)?;
     let elem = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v));
-    let arg_types = [elem(l, b), elem(r, b), ctx.element_type(result_ty)];
+    let arg_types = [elem(l, b), elem(r, b), acc_elem];
     let value = if plain || batched {
         let maps = if plain {
             xla_dialect_linalg::structured::matmul_maps()
@@ -101,14 +103,16 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
         let region = b.region(&arg_types, "linalg.yield", &mut |b, a| Ok(vec![multiply_accumulate(b, a[0], a[1], a[2])?]))?;
         let attrs = [("indexing_maps", b.maps_attr(&maps)), ("operandSegmentSizes", b.segments_attr(&[2, 1]))];
         let name = if plain { "linalg.matmul" } else { "linalg.batch_matmul" };
-        b.create_with_region(name, &[l, r, init], &[result_ty], &attrs, region)
+        b.create_with_region(name, &[l, r, init], &[acc_ty], &attrs, region)
     } else {
         let lp = loops(lrank, rrank, d).ok_or_else(|| b.fail("dimension numbers out of range"))?;
         b.generic(&[l, r], &[init], &[lp.lhs, lp.rhs, lp.out], &lp.iterators, &mut |b, a| {
             Ok(vec![multiply_accumulate(b, a[0], a[1], a[2])?])
         })?
     };
-    b.replace(&value)?;
+    let accumulated = *value.first().ok_or_else(|| b.fail("dot without a result"))?;
+    let result = convert_to(b, accumulated, result_ty)?;
+    b.replace(&[result])?;
     Ok(true)
 }
 

@@ -21,16 +21,25 @@
 //! converted to signless (unrealized casts bridge to unconverted users such as `func.return`).
 
 pub mod builder;
+pub mod cholesky;
+pub mod convolution;
 pub mod dot;
 pub mod control_flow;
 pub mod elementwise;
+pub mod gather;
 pub mod map;
+pub mod not_lowered;
 pub mod reduce;
+pub mod reduce_window;
 pub mod region;
 pub mod scalar;
+pub mod scatter;
+pub mod select_and_scatter;
 pub mod shape;
 pub mod slicing;
+pub mod sort;
 pub mod structured;
+pub mod triangular_solve;
 
 #[cfg(test)]
 mod tests;
@@ -57,7 +66,27 @@ pub struct Lowering {
 
 /// Every lowering of the pass, by op group.
 pub fn lowerings() -> Vec<Lowering> {
-    [elementwise::lowerings(), shape::lowerings(), map::lowerings(), dot::lowerings(), reduce::lowerings(), slicing::lowerings(), control_flow::lowerings()].into_iter().flatten().collect()
+    [
+        elementwise::lowerings(),
+        shape::lowerings(),
+        map::lowerings(),
+        dot::lowerings(),
+        cholesky::lowerings(),
+        convolution::lowerings(),
+        gather::lowerings(),
+        reduce::lowerings(),
+        reduce_window::lowerings(),
+        scatter::lowerings(),
+        select_and_scatter::lowerings(),
+        slicing::lowerings(),
+        sort::lowerings(),
+        triangular_solve::lowerings(),
+        control_flow::lowerings(),
+        not_lowered::lowerings(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).

@@ -149,23 +149,43 @@ fn dynamic_update_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result
 
 fn pad(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let &[input, value] = operands else { return Ok(false) };
-    let shape = static_shape(b, b.ty(input))?;
     let (low, high, interior) = (i64s(b, "edge_padding_low")?, i64s(b, "edge_padding_high")?, i64s(b, "interior_padding")?);
-    if low.len() != shape.len() || high.len() != shape.len() || interior.len() != shape.len() {
+    let scalar = extract_scalar(b, value);
+    let padded = pad_tensor(b, input, scalar, &low, &high, &interior)?;
+    b.replace(&[padded])?;
+    Ok(true)
+}
+
+/// `input` padded with the scalar `value`: `low`/`high` elements at the edges (negative
+/// values cut) and `interior` elements between neighbours, as `hlo.pad`.
+pub fn pad_tensor(
+    b: &mut Builder<'_, '_>,
+    input: ValueId,
+    value: ValueId,
+    low: &[i64],
+    high: &[i64],
+    interior: &[i64],
+) -> Result<ValueId, Diag> {
+    let shape = static_shape(b, b.ty(input))?;
+    let rank = shape.len();
+    if low.len() != rank || high.len() != rank || interior.len() != rank || interior.iter().any(|i| *i < 0) {
         return Err(b.fail("padding does not match the operand rank"));
+    }
+    if low.iter().chain(high).chain(interior).all(|x| *x == 0) {
+        return Ok(input);
     }
     let ctx = b.ctx();
     let elem = ctx.element_type(b.ty(input));
-    let scalar = extract_scalar(b, value);
     // Pad with the non-negative parts, then cut the negative parts away.
-    let (low_pos, high_pos): (Vec<i64>, Vec<i64>) = (low.iter().map(|x| (*x).max(0)).collect(), high.iter().map(|x| (*x).max(0)).collect());
-    let padded_shape: Vec<i64> = (0..shape.len())
+    let low_pos: Vec<i64> = low.iter().map(|x| (*x).max(0)).collect();
+    let high_pos: Vec<i64> = high.iter().map(|x| (*x).max(0)).collect();
+    let padded_shape: Vec<i64> = (0..rank)
         .map(|d| low_pos[d] + high_pos[d] + shape[d] + (shape[d] - 1).max(0) * interior[d])
         .collect();
     let padded_ty = ctx.tensor_type(&padded_shape, elem);
     let padded = if interior.iter().all(|i| *i == 0) {
         let index = ctx.index_type();
-        let region = b.region(&vec![index; shape.len()], "tensor.yield", &mut |_, _| Ok(vec![scalar]))?;
+        let region = b.region(&vec![index; rank], "tensor.yield", &mut |_, _| Ok(vec![value]))?;
         let attrs = [
             ("static_low", array(b, &low_pos)),
             ("static_high", array(b, &high_pos)),
@@ -175,7 +195,7 @@ fn pad(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         *r.first().ok_or_else(|| b.fail("tensor.pad without a result"))?
     } else {
         let empty = b.empty(padded_ty, &[]);
-        let filled = fill(b, scalar, empty)?;
+        let filled = fill(b, value, empty)?;
         let bx = SliceBox {
             offsets: low_pos.clone(),
             dynamic_offsets: Vec::new(),
@@ -184,21 +204,21 @@ fn pad(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         };
         insert_slice(b, input, filled, &bx)
     };
-    let result = b.op().result_type(0);
-    let value = if low.iter().chain(&high).any(|x| *x < 0) {
-        let result_shape = static_shape(b, result)?;
-        let bx = SliceBox {
-            offsets: low.iter().map(|x| (-x).max(0)).collect(),
-            dynamic_offsets: Vec::new(),
-            sizes: result_shape,
-            strides: vec![1; shape.len()],
-        };
-        extract_slice(b, padded, &bx, result)
-    } else {
-        padded
+    if low.iter().chain(high).all(|x| *x >= 0) {
+        return Ok(padded);
+    }
+    let sizes: Vec<i64> = (0..rank).map(|d| padded_shape[d] + low[d].min(0) + high[d].min(0)).collect();
+    if sizes.iter().any(|s| *s < 0) {
+        return Err(b.fail("negative padding removes more than the whole dimension"));
+    }
+    let bx = SliceBox {
+        offsets: low.iter().map(|x| (-x).max(0)).collect(),
+        dynamic_offsets: Vec::new(),
+        sizes: sizes.clone(),
+        strides: vec![1; rank],
     };
-    b.replace(&[value])?;
-    Ok(true)
+    let ty = ctx.tensor_type(&sizes, elem);
+    Ok(extract_slice(b, padded, &bx, ty))
 }
 
 fn concatenate(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {

@@ -65,3 +65,25 @@ pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc:
     let product = b.create1(mul, &[l, r], ty, &[]);
     Ok(b.create1(add, &[acc, product], ty, &[]))
 }
+
+/// The element type a dot or convolution accumulates in: f32 for narrower floats (as XLA's
+/// CPU backend), else the result's element type.
+pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
+    let ctx = b.ctx();
+    match ctx.scalar_bit_width(elem) {
+        Some(w) if ctx.is_float(elem) && w < 32 => ctx.f32(),
+        _ => elem,
+    }
+}
+
+/// `v` converted element by element to `ty` (a parallel generic), or `v` if it has that type.
+pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<ValueId, Diag> {
+    if b.ty(v) == ty {
+        return Ok(v);
+    }
+    let rank = b.ctx().shape(ty).map_or(0, <[i64]>::len) as u32;
+    let elem = b.ctx().element_type(ty);
+    b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
+        Ok(vec![cast_scalar(b, a[0], elem)])
+    })
+}

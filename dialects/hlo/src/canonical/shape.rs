@@ -6,8 +6,8 @@ use crate::ops::broadcast_in_dim::BROADCAST_DIMENSIONS;
 use crate::ops::iota::IOTA_DIMENSION;
 use crate::ops::reorder::PERMUTATION;
 use xla_ir::float::FloatKind;
-use xla_ir::rewrite::PatternRewriter;
-use xla_ir::{OpId, TypeData};
+use xla_ir::rewrite::{constant_value, PatternRewriter};
+use xla_ir::{AttrData, OpId, TypeData};
 
 pub const RULES: &[Rule] = &[
     Rule { root: "reshape", name: "reshape-identity", apply: reshape_identity },
@@ -19,6 +19,9 @@ pub const RULES: &[Rule] = &[
     Rule { root: "broadcast_in_dim", name: "broadcast-of-iota", apply: broadcast_of_iota },
     Rule { root: "broadcast_in_dim", name: "broadcast-to-reshape", apply: broadcast_to_reshape },
     Rule { root: "broadcast_in_dim", name: "broadcast-to-transpose", apply: broadcast_to_transpose },
+    Rule { root: "broadcast_in_dim", name: "shape-op-of-splat", apply: shape_op_of_splat },
+    Rule { root: "reshape", name: "shape-op-of-splat", apply: shape_op_of_splat },
+    Rule { root: "transpose", name: "shape-op-of-splat", apply: shape_op_of_splat },
     Rule { root: "convert", name: "convert-identity", apply: convert_identity },
     Rule { root: "convert", name: "convert-round-trip", apply: convert_round_trip },
 ];
@@ -207,4 +210,21 @@ pub fn widens_exactly(ctx: &xla_ir::Context, from: xla_ir::Type, to: xla_ir::Typ
 
 fn precision_of(k: Option<FloatKind>) -> Option<u32> {
     k.and_then(precision)
+}
+
+/// `broadcast_in_dim`, `reshape` or `transpose` of a splat constant → a splat constant of
+/// the result type (every element is the splat value, whatever the size: no data is
+/// expanded, so this applies beyond the folding limit). Precondition: static result type
+/// with the operand's element type.
+fn shape_op_of_splat(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
+    let Some(x) = operand(rw, op, 0) else { return false };
+    let Some(t) = result_ty(rw, op) else { return false };
+    let ctx = rw.ctx;
+    let Some(attr) = constant_value(ctx, rw.body(), x) else { return false };
+    let AttrData::DenseElements { ty, data, splat: true } = ctx.attr_data(attr) else { return false };
+    if static_shape(ctx, t).is_none() || ctx.element_type(*ty) != ctx.element_type(t) || !ctx.is_tensor(t) {
+        return false;
+    }
+    let value = ctx.intern_attr(AttrData::DenseElements { ty: t, data: data.clone(), splat: true });
+    replace_with_constant(rw, op, value)
 }

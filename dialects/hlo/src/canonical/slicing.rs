@@ -80,7 +80,8 @@ fn concatenate_single(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 
 /// Two adjacent constant operands of a concatenate become one constant (their elements
 /// joined along the dimension); with only those two, the result is that constant.
-/// Precondition: static shapes, same element type.
+/// Precondition: static shapes, same element type; the joined constant has at most
+/// [`JOIN_LIMIT`] elements unless both are the same splat (the result is a splat).
 fn concatenate_constants(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(dim) = int_attr(rw, op, DIMENSION).and_then(|d| usize::try_from(d).ok()) else { return false };
     let ops = operands(rw, op);
@@ -102,8 +103,26 @@ fn concatenate_constants(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     false
 }
 
+/// Joined constants hold at most this many elements unless they are one splat: the rule
+/// must not expand a huge splat into data.
+pub const JOIN_LIMIT: i64 = 1 << 16;
+
 /// `a` and `b` joined along `dim`.
 fn join(ctx: &Context, a: Attribute, b: Attribute, dim: usize) -> Option<Attribute> {
+    let (AttrData::DenseElements { ty: ta, data: da, splat: sa }, AttrData::DenseElements { ty: tb, data: db, splat: sb }) = (ctx.attr_data(a), ctx.attr_data(b)) else { return None };
+    let (shape_a, shape_b) = (static_shape(ctx, *ta)?, static_shape(ctx, *tb)?);
+    if shape_a.len() != shape_b.len() || dim >= shape_a.len() || ctx.element_type(*ta) != ctx.element_type(*tb) {
+        return None;
+    }
+    let mut shape = shape_a.to_vec();
+    shape[dim] = shape_a[dim].checked_add(shape_b[dim])?;
+    if *sa && *sb && da == db {
+        let t = ctx.tensor_type(&shape, ctx.element_type(*ta));
+        return (0..shape.len()).all(|i| i == dim || shape_a[i] == shape_b[i]).then(|| ctx.intern_attr(AttrData::DenseElements { ty: t, data: da.clone(), splat: true }));
+    }
+    if shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))? > JOIN_LIMIT {
+        return None;
+    }
     let (ta, sa, da, size) = expanded_bytes(ctx, a)?;
     let (tb, sb, db, size_b) = expanded_bytes(ctx, b)?;
     if size != size_b || ctx.element_type(ta) != ctx.element_type(tb) || sa.len() != sb.len() || dim >= sa.len() {

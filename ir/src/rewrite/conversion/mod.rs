@@ -12,6 +12,7 @@
 
 mod driver;
 mod function;
+mod generic;
 mod pattern;
 mod reconcile;
 mod rewriter;
@@ -23,6 +24,7 @@ mod tests;
 
 pub use driver::{apply_conversion, apply_conversion_to_op, apply_full_conversion, apply_partial_conversion, ConversionMode, ConversionStats};
 pub use function::{is_signature_legal, FunctionSignaturePattern};
+pub use generic::ConvertTypesPattern;
 pub use pattern::{ConversionPattern, ConversionPatternSet};
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::ConversionRewriter;

@@ -23,6 +23,8 @@ pub(super) fn body_key(body: &Body) -> BodyKey {
 pub(super) struct ConversionState {
     /// A source materialization's result -> the converted value it stands for.
     pub(super) replaced_by: FxHashMap<(BodyKey, ValueId), ValueId>,
+    /// The reverse of `replaced_by`, to redirect entries when their target is replaced.
+    pub(super) pointed_by: FxHashMap<(BodyKey, ValueId), Vec<ValueId>>,
     /// Ops built by materializations: erased at the end if left unused.
     pub(super) materializations: FxHashSet<(BodyKey, OpId)>,
 }
@@ -90,6 +92,16 @@ impl<'a> ConversionRewriter<'a> {
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         self.rw.split_block(block, op)
     }
+    /// Takes the isolated body of `op` (left with an empty one), to give to a replacement
+    /// op through `OperationState::isolated`. The box itself moves, so what the conversion
+    /// remembers about the body stays valid (do not rebuild the box).
+    pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
+        let data = self.rw.body_mut(&[Change::Modified(op)]).op_mut(op);
+        match &mut data.regions {
+            crate::ir::OpRegions::Isolated(b) => Some(std::mem::take(b)),
+            crate::ir::OpRegions::Local(_) => None,
+        }
+    }
     /// Runs `f` with a rewriter on the isolated body of `op` (e.g. to convert a function's
     /// block signatures); `None` if `op` is not isolated. `op` is logged as modified.
     pub fn with_isolated_body<R>(&mut self, op: OpId, f: impl FnOnce(&mut ConversionRewriter<'_>) -> R) -> Option<R> {
@@ -115,12 +127,14 @@ impl<'a> ConversionRewriter<'a> {
             let (from_ty, to_ty) = (self.body().value_type(from), self.body().value_type(to));
             if from_ty == to_ty || !self.body().has_uses(from) {
                 self.rw.replace_all_uses(from, to);
+                self.redirect(from, to);
                 continue;
             }
             self.rw.set_insertion_point_before(op);
             let m = self.materialize_source(from_ty, &[to], loc)?;
-            self.state.replaced_by.insert((self.key, m), to);
+            self.map(m, to);
             self.rw.replace_all_uses(from, m);
+            self.redirect(from, m);
         }
         self.rw.erase_op(op);
         Ok(())
@@ -144,6 +158,20 @@ impl<'a> ConversionRewriter<'a> {
     }
 
     // ---- values across the conversion ----
+
+    /// Records that materialization result `m` stands for `to`.
+    fn map(&mut self, m: ValueId, to: ValueId) {
+        self.state.replaced_by.insert((self.key, m), to);
+        self.state.pointed_by.entry((self.key, to)).or_default().push(m);
+    }
+    /// `from` was replaced by `to`: entries that stood for `from` now stand for `to`.
+    fn redirect(&mut self, from: ValueId, to: ValueId) {
+        let Some(list) = self.state.pointed_by.remove(&(self.key, from)) else { return };
+        for &m in &list {
+            self.state.replaced_by.insert((self.key, m), to);
+        }
+        self.state.pointed_by.entry((self.key, to)).or_default().extend(list);
+    }
 
     /// The newest value standing for `v`: source materializations are looked through.
     pub fn lookup(&self, mut v: ValueId) -> ValueId {
@@ -279,7 +307,7 @@ impl<'a> ConversionRewriter<'a> {
             let m = self.materialize_source(orig, &inputs, loc)?;
             let created: FxHashSet<OpId> = self.rw.changes()[start_log..].iter().filter_map(|c| if let Change::Inserted(o) = c { Some(*o) } else { None }).collect();
             if let [single] = inputs.as_slice() {
-                self.state.replaced_by.insert((self.key, m), *single);
+                self.map(m, *single);
             }
             let users: Vec<OpId> = self.body().uses(arg).map(|(u, _)| u).filter(|u| !created.contains(u)).collect();
             let log: Vec<Change> = users.iter().map(|&u| Change::Modified(u)).collect();

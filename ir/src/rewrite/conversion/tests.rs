@@ -285,3 +285,125 @@ fn reconcile_folds_round_trips_and_keeps_live_casts() {
     assert_eq!(out.matches("unrealized").count(), 1, "{out}");
     assert!(out.contains("%0 = builtin.unrealized_conversion_cast %arg0 : i64 to f32\n    \"cv.use\"(%arg0, %0)"), "{out}");
 }
+
+/// `cv.old` (i32) becomes an illegal `cv.mid` (i64), which becomes `cv.add` (i64).
+struct Step(&'static str, &'static str);
+impl ConversionPattern for Step {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let loc = rw.body().op(op).loc;
+        rw.replace_op_with_new(op, OperationState::new(ctx, self.1, loc).operands(operands).results(&[ctx.i64()]))?;
+        Ok(true)
+    }
+}
+
+#[test]
+fn replacements_of_replacements_are_followed() {
+    let ctx = context();
+    let mut m = parse(&ctx, r#"
+"cv.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %o = "cv.old"(%a) : (i32) -> i32
+  "cv.use"(%o) : (i32) -> ()
+  "cv.ret"(%o) : (i32) -> ()
+}) : () -> ()
+"#);
+    let tc = i32_to_i64();
+    let mut target = typed_target(&tc);
+    target.add_illegal_op("cv.old");
+    target.add_illegal_op("cv.mid");
+    target.add_legal_op("cv.use");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Step("cv.old", "cv.mid")), Box::new(Step("cv.mid", "cv.add")), Box::new(RetOperands), Box::new(FunctionSignaturePattern::new("cv.func"))]);
+    let stats = apply_full_conversion(&ctx, &mut m.top, &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    let want = r#"module {
+  "cv.func"() <{function_type = (i64) -> i64, sym_name = "f"}> ({
+  ^bb0(%arg0: i64):
+    %0 = "cv.add"(%arg0) : (i64) -> i64
+    %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+    "cv.use"(%1) : (i32) -> ()
+    "cv.ret"(%0) : (i64) -> ()
+  }) : () -> ()
+}
+"#;
+    assert_eq!(out, want);
+    assert_eq!(stats.rewrites, 4);
+}
+
+/// `cv.func` becomes `cv.func2`, which takes over the body (as func.func -> llvm.func).
+struct Rename;
+impl ConversionPattern for Rename {
+    fn root(&self) -> Option<&str> {
+        Some("cv.func")
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let data = rw.body().op(op);
+        let mut st = OperationState::new(ctx, "cv.func2", data.loc);
+        st.props = data.props.clone();
+        st.isolated = rw.take_isolated_body(op);
+        rw.set_insertion_point_before(op);
+        rw.create(st);
+        rw.erase_op(op)?;
+        Ok(true)
+    }
+}
+
+#[test]
+fn replaced_function_bodies_are_still_converted() {
+    let mut ctx = context();
+    ctx.load_dialect(DialectDef::new("cv2").op(OpDef::new("cv.func2").traits(Traits::ISOLATED_FROM_ABOVE).regions(Arity::Exactly(1))));
+    let mut m = parse(&ctx, FUNC);
+    let tc = i32_to_i64();
+    let mut target = typed_target(&tc);
+    target.add_illegal_op("cv.func");
+    target.add_legal_op("cv.func2");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Rename), Box::new(Rebuild("cv.add")), Box::new(Rebuild("cv.const")), Box::new(RetOperands)]);
+    apply_partial_conversion(&ctx, m.body_mut(), &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    assert!(out.contains("\"cv.func2\"()"), "{out}");
+    // The body was converted after the move; the i32 argument reaches it through a cast.
+    assert!(out.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{out}");
+    assert!(out.contains("\"cv.add\"(%1, %0) : (i64, i64) -> i64"), "{out}");
+}
+
+#[test]
+fn generic_type_pattern_converts_ops_with_regions_and_successors() {
+    let ctx = context();
+    let mut m = parse(&ctx, r#"
+"cv.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %r = "x.wrap"(%a) ({
+  ^bb0(%inner: i32):
+    "x.yield"(%inner) : (i32) -> ()
+  }) {tag} : (i32) -> i32
+  "x.br"(%r)[^bb1] : (i32) -> ()
+^bb1(%b: i32):
+  "cv.ret"(%b) : (i32) -> ()
+}) : () -> ()
+"#);
+    let tc = i32_to_i64();
+    let mut target = typed_target(&tc);
+    let any = tc.clone();
+    target.set_unknown_op_action(Action::Dynamic(std::sync::Arc::new(move |op| any.is_legal_op(op))));
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(FunctionSignaturePattern::new("cv.func")), Box::new(ConvertTypesPattern::new(None))]);
+    apply_full_conversion(&ctx, &mut m.top, &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    let want = r#"module {
+  "cv.func"() <{function_type = (i64) -> i64, sym_name = "f"}> ({
+  ^bb0(%arg0: i64):
+    %0 = "x.wrap"(%arg0) ({
+    ^bb0(%arg1: i64):
+      "x.yield"(%arg1) : (i64) -> ()
+    }) {tag} : (i64) -> i64
+    "x.br"(%0)[^bb1] : (i64) -> ()
+  ^bb1(%1: i64):  // pred: ^bb0
+    "cv.ret"(%1) : (i64) -> ()
+  }) : () -> ()
+}
+"#;
+    assert_eq!(out, want);
+}

@@ -1,16 +1,19 @@
-//! `--cse`: replaces a pure op by an identical one that dominates it (same block earlier,
-//! or an enclosing scope: the region's entry block, the blocks around a nested region).
-//! Operands of commutative ops compare in any order. Only registered, pure, region-free,
-//! non-terminator ops with results are candidates;
-//! ops with regions are not merged, but their regions are processed.
+//! `--cse`: replaces a side-effect-free op by an identical one that dominates it (earlier
+//! in the block, in a dominating block of the region, or around the region the op is
+//! in). Operands of commutative ops compare in any order. Ops with single-block regions
+//! whose contents are effect-free are merged when their regions are identical too.
 
 use std::hash::{Hash, Hasher};
 
+mod equivalence;
+
 use rustc_hash::{FxHashMap, FxHasher};
 use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::rewrite::{for_each_body, is_trivially_dead};
-use smallvec::SmallVec;
-use xla_ir::{Body, BlockId, Context, Diag, OpData, OpId, RegionId, Traits, ValueId};
+use xla_ir::rewrite::{for_each_body, is_trivially_dead, would_be_trivially_dead};
+use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, RegionId, Traits};
+
+use crate::dominance::DomTree;
+use equivalence::{key_operands, same_op};
 
 pub const ARGUMENT: &str = "cse";
 const DESCRIPTION: &str = "Eliminate common sub-expressions";
@@ -77,20 +80,29 @@ pub fn cse_body(ctx: &Context, body: &mut Body) -> usize {
     erased
 }
 
-/// The entry block's ops stay visible in every other block of the region (it dominates
-/// them); other blocks see only their own ops.
+/// A block sees the ops of the blocks that dominate it: the dominator tree is walked
+/// depth-first with one scope per block. Unreachable blocks are left alone (as upstream).
 fn cse_region(ctx: &Context, body: &mut Body, region: RegionId, table: &mut ScopedTable, erased: &mut usize) {
-    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
-        let region_mark = table.mark();
-        for (i, &b) in blocks.iter().enumerate() {
-            let mark = table.mark();
+    let region_mark = table.mark();
+    let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+    if blocks.len() <= 1 {
+        for b in blocks {
             cse_block(ctx, body, b, table, erased);
-            if i > 0 {
-                table.pop_to(mark);
-            }
         }
-        table.pop_to(region_mark);
+    } else if let Some(tree) = DomTree::build(body, region) {
+        cse_dom_subtree(ctx, body, &tree, tree.entry, table, erased);
+    }
+    table.pop_to(region_mark);
+}
+
+fn cse_dom_subtree(ctx: &Context, body: &mut Body, tree: &DomTree, block: BlockId, table: &mut ScopedTable, erased: &mut usize) {
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+        let mark = table.mark();
+        cse_block(ctx, body, block, table, erased);
+        for &child in tree.children(block) {
+            cse_dom_subtree(ctx, body, tree, child, table, erased);
+        }
+        table.pop_to(mark);
     })
 }
 
@@ -100,14 +112,14 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
         cur = body.next_op(op);
         let regions = body.local_regions(op).to_vec();
         if !regions.is_empty() {
-            // An unregistered op might be isolated from above: its regions see nothing outside.
+            // Nested regions first, in a scope of their own (an unregistered op might be
+            // isolated from above: its regions see nothing outside).
             let registered = ctx.op_def(body.op(op).name).is_some();
             let mut fresh = ScopedTable::default();
             let scope = if registered { &mut *table } else { &mut fresh };
             for r in regions {
-                cse_region(ctx, body, r, scope, erased);
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || cse_region(ctx, body, r, scope, erased));
             }
-            continue;
         }
         // Dead ops go as they are met, as upstream's CSE does.
         if is_trivially_dead(ctx, body, op) {
@@ -138,27 +150,25 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
     }
 }
 
+/// Registered, result-producing, non-terminator ops without successors that are free of
+/// side effects: `Pure` ops without regions, and ops whose single-block regions hold only
+/// effect-free ops (`RecursiveMemoryEffects`).
 fn is_candidate(ctx: &Context, body: &Body, op: OpId) -> bool {
     let data = body.op(op);
     let Some(def) = ctx.op_def(data.name) else { return false };
-    def.has_trait(Traits::PURE)
-        && !def.has_trait(Traits::TERMINATOR)
-        && !def.has_trait(Traits::HAS_SIDE_EFFECTS)
-        && !data.results().is_empty()
-        && data.successors().is_empty()
-        && data.num_regions() == 0
-}
-
-/// The operands to compare: for commutative ops in a canonical order (upstream's
-/// OperationEquivalence treats them as a multiset).
-fn key_operands(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[ValueId; 4]> {
-    let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-    if ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(Traits::COMMUTATIVE)) {
-        operands.sort_unstable();
+    if def.has_trait(Traits::TERMINATOR) || def.has_trait(Traits::HAS_SIDE_EFFECTS) || data.results().is_empty() || !data.successors().is_empty() {
+        return false;
     }
-    operands
+    if data.num_regions() == 0 {
+        return def.has_trait(Traits::PURE);
+    }
+    // Upstream does not merge ops with multi-block regions.
+    data.isolated_body().is_none()
+        && body.local_regions(op).iter().all(|&r| body.region_blocks(r).nth(1).is_none())
+        && would_be_trivially_dead(ctx, body, op)
 }
 
+/// Regions are left out: equal ops are told apart by [`same_op`].
 fn op_hash(ctx: &Context, body: &Body, op: OpId) -> u64 {
     let data = body.op(op);
     let mut h = FxHasher::default();
@@ -170,15 +180,4 @@ fn op_hash(ctx: &Context, body: &Body, op: OpId) -> u64 {
     data.props.hash(&mut h);
     data.attrs.hash(&mut h);
     h.finish()
-}
-
-/// Same name, operands, result types, properties and attributes.
-fn same_op(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
-    let (da, db) = (body.op(a), body.op(b));
-    da.name == db.name
-        && da.props == db.props
-        && da.attrs == db.attrs
-        && key_operands(ctx, body, a) == key_operands(ctx, body, b)
-        && da.results().len() == db.results().len()
-        && da.results().iter().zip(db.results()).all(|(&x, &y)| body.value_type(x) == body.value_type(y))
 }

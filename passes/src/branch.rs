@@ -1,0 +1,113 @@
+//! Which operands of a branch go to which successor (MLIR's BranchOpInterface) for the
+//! upstream `cf` branches, read from their segment attributes by name, so passes work on
+//! them whether or not the `cf` dialect is loaded. Other ops with successors: unknown.
+
+use xla_ir::{AttrData, Attribute, Body, Context, OpId};
+
+pub const BR: &str = "cf.br";
+const COND_BR: &str = "cf.cond_br";
+const SWITCH: &str = "cf.switch";
+const SEGMENTS: &str = "operandSegmentSizes";
+const CASE_SEGMENTS: &str = "case_operand_segments";
+
+fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    let d = body.op(op);
+    let s = ctx.lookup_symbol(name)?;
+    d.props.get(s).or_else(|| d.attrs.get(s))
+}
+
+fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<usize>> {
+    match ctx.attr_data(a) {
+        AttrData::DenseArray { elem, data } if ctx.integer_width(*elem) == Some(32) => {
+            data.chunks_exact(4).map(|c| usize::try_from(i32::from_le_bytes([c[0], c[1], c[2], c[3]])).ok()).collect()
+        }
+        _ => None,
+    }
+}
+
+fn make_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
+    let data: Vec<u8> = values.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect();
+    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+}
+
+/// For each successor of `op`, the (start, len) of the operands it receives; `None` if
+/// `op` is not a known branch or its attributes do not add up.
+pub fn successor_operand_ranges(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<(usize, usize)>> {
+    let n = body.num_operands(op);
+    let succs = body.op(op).successors().len();
+    let ranges = match ctx.op_name_str(body.op(op).name) {
+        BR => vec![(0, n)],
+        COND_BR => {
+            let seg = i32_array(ctx, attr(ctx, body, op, SEGMENTS)?)?;
+            let [c, t, f] = seg.as_slice() else { return None };
+            vec![(*c, *t), (c + t, *f)]
+        }
+        SWITCH => {
+            let seg = i32_array(ctx, attr(ctx, body, op, SEGMENTS)?)?;
+            let [flag, default, cases] = seg.as_slice() else { return None };
+            let case_seg = match attr(ctx, body, op, CASE_SEGMENTS) {
+                Some(a) => i32_array(ctx, a)?,
+                None => Vec::new(),
+            };
+            let mut out = vec![(*flag, *default)];
+            let mut start = flag + default;
+            for &k in &case_seg {
+                out.push((start, k));
+                start += k;
+            }
+            if case_seg.iter().sum::<usize>() != *cases {
+                return None;
+            }
+            out
+        }
+        _ => return None,
+    };
+    let total = ranges.last().map_or(0, |&(s, l)| s + l);
+    (ranges.len() == succs && total <= n).then_some(ranges)
+}
+
+/// Removes operand `index` of the operands `op` passes to successor `succ`, keeping the
+/// segment attributes in step. False if `op` is not a known branch.
+pub fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: usize, index: usize) -> bool {
+    let Some(ranges) = successor_operand_ranges(ctx, body, op) else { return false };
+    let Some(&(start, len)) = ranges.get(succ) else { return false };
+    if index >= len {
+        return false;
+    }
+    let mut operands: Vec<_> = body.operands(op).collect();
+    operands.remove(start + index);
+    body.set_operands(op, &operands);
+    let name = ctx.op_name_str(body.op(op).name).to_string();
+    let set = |body: &mut Body, key: &str, value: Attribute| {
+        let d = body.op_mut(op);
+        if d.attrs.get_str(ctx, key).is_some() {
+            d.attrs.set_str(ctx, key, value);
+        } else {
+            d.props.set_str(ctx, key, value);
+        }
+    };
+    match name.as_str() {
+        COND_BR => {
+            let sizes = [1, ranges[0].1, ranges[1].1];
+            let mut sizes = sizes.to_vec();
+            sizes[succ + 1] -= 1;
+            set(body, SEGMENTS, make_i32_array(ctx, &sizes));
+        }
+        SWITCH => {
+            let cases: Vec<usize> = ranges[1..].iter().map(|r| r.1).collect();
+            let mut default = ranges[0].1;
+            let mut cases = cases;
+            if succ == 0 {
+                default -= 1;
+            } else {
+                cases[succ - 1] -= 1;
+            }
+            set(body, SEGMENTS, make_i32_array(ctx, &[1, default, cases.iter().sum()]));
+            if attr(ctx, body, op, CASE_SEGMENTS).is_some() {
+                set(body, CASE_SEGMENTS, make_i32_array(ctx, &cases));
+            }
+        }
+        _ => {}
+    }
+    true
+}

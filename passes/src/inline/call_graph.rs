@@ -1,0 +1,128 @@
+//! The call graph of one symbol table: its `func.func` ops, the `func.call`s in each, and
+//! the strongly connected components in post-order (callees before callers).
+
+use rustc_hash::FxHashMap;
+use xla_ir::verify::symbols::symbol_name;
+use xla_ir::ir::WalkOrder;
+use xla_ir::{AttrData, Body, Context, OpId};
+
+pub const FUNC: &str = "func.func";
+pub const CALL: &str = "func.call";
+
+/// The functions of a symbol table body and who calls whom.
+pub struct CallGraph {
+    /// `func.func` ops of the table's block, in program order.
+    pub funcs: Vec<OpId>,
+    pub by_name: FxHashMap<String, OpId>,
+    /// Callees (indices into `funcs`) of each function, with repetition.
+    pub callees: Vec<Vec<usize>>,
+}
+
+/// The flat symbol a `func.call` names.
+pub fn callee_name<'a>(ctx: &'a Context, body: &Body, call: OpId) -> Option<&'a str> {
+    let data = body.op(call);
+    let sym = ctx.lookup_symbol("callee")?;
+    let a = data.props.get(sym).or_else(|| data.attrs.get(sym))?;
+    match ctx.attr_data(a) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.symbol_str(*root)),
+        _ => None,
+    }
+}
+
+/// Every `func.call` in `body` (nested local regions included), in program order.
+pub fn calls_in(ctx: &Context, body: &Body) -> Vec<OpId> {
+    let call = ctx.op_name(CALL);
+    let mut out = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| {
+        if body.op(op).name == call {
+            out.push(op);
+        }
+    });
+    out
+}
+
+impl CallGraph {
+    pub fn build(ctx: &Context, table: &Body) -> Self {
+        let func = ctx.op_name(FUNC);
+        let mut funcs = Vec::new();
+        let mut by_name = FxHashMap::default();
+        for &r in table.root_regions().iter().take(1) {
+            for b in table.region_blocks(r) {
+                for op in table.block_ops(b) {
+                    if table.op(op).name != func {
+                        continue;
+                    }
+                    if let Some(name) = symbol_name(ctx, table, op) {
+                        by_name.entry(name.to_string()).or_insert(op);
+                    }
+                    funcs.push(op);
+                }
+            }
+        }
+        let index: FxHashMap<OpId, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+        let callees = funcs
+            .iter()
+            .map(|&f| {
+                let Some(body) = table.op(f).isolated_body() else { return Vec::new() };
+                calls_in(ctx, body).into_iter().filter_map(|c| callee_name(ctx, body, c)).filter_map(|n| by_name.get(n)).filter_map(|op| index.get(op).copied()).collect()
+            })
+            .collect();
+        CallGraph { funcs, by_name, callees }
+    }
+
+    /// Strongly connected components, callees' components first (Tarjan, iterative).
+    pub fn sccs_post_order(&self) -> Vec<Vec<usize>> {
+        let n = self.funcs.len();
+        let mut index = vec![usize::MAX; n];
+        let mut low = vec![0; n];
+        let mut on_stack = vec![false; n];
+        let mut stack = Vec::new();
+        let mut out = Vec::new();
+        let mut next = 0;
+        for root in 0..n {
+            if index[root] != usize::MAX {
+                continue;
+            }
+            // (node, next edge to look at)
+            let mut frames = vec![(root, 0usize)];
+            index[root] = next;
+            low[root] = next;
+            next += 1;
+            stack.push(root);
+            on_stack[root] = true;
+            while let Some(&mut (v, ref mut edge)) = frames.last_mut() {
+                if let Some(&w) = self.callees[v].get(*edge) {
+                    *edge += 1;
+                    if index[w] == usize::MAX {
+                        index[w] = next;
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w);
+                        on_stack[w] = true;
+                        frames.push((w, 0));
+                    } else if on_stack[w] {
+                        low[v] = low[v].min(index[w]);
+                    }
+                    continue;
+                }
+                frames.pop();
+                if let Some(&(parent, _)) = frames.last() {
+                    low[parent] = low[parent].min(low[v]);
+                }
+                if low[v] == index[v] {
+                    let mut scc = Vec::new();
+                    while let Some(w) = stack.pop() {
+                        on_stack[w] = false;
+                        scc.push(w);
+                        if w == v {
+                            break;
+                        }
+                    }
+                    scc.reverse();
+                    out.push(scc);
+                }
+            }
+        }
+        out
+    }
+}

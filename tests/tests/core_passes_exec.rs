@@ -1,0 +1,127 @@
+//! Execution tests of the core passes (`inline`, `sccp`, `cse`, `canonicalize` with region
+//! simplification, `symbol-dce`, and all of them in a row): every program of
+//! shared/corpus/jax and every case of the StableHLO interpret suite that runs in the
+//! interpreter must give identical results after each pipeline (the suite's check ops must
+//! hold as before), and the result must verify.
+
+use std::path::Path;
+use xla_interp::runner::{functions, run_entries, select_entries};
+use xla_interp::{Registry, Value};
+use xla_ir::pass::{PassManager, PassRegistry, RunOptions};
+use xla_ir::{Context, Module};
+use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+
+const PIPELINES: &[&[&str]] = &[&["inline"], &["sccp"], &["cse"], &["canonicalize"], &["symbol-dce"], &["inline", "sccp", "canonicalize", "cse", "symbol-dce"]];
+
+/// Cases that run before the passes; the test fails if fewer do (a corpus sanity check).
+const RUN_FLOOR: usize = 500;
+
+struct Case {
+    name: String,
+    text: String,
+    /// `.npy` inputs of `main` (JAX corpus), or none (suite: functions without arguments).
+    inputs: Option<Vec<Vec<u8>>>,
+}
+
+/// Every entry's results and the number of failed checks.
+type Outcome = (Vec<Vec<Value>>, usize);
+
+fn run(ctx: &Context, m: &Module, case: &Case) -> Result<Outcome, String> {
+    let (entries, values) = match &case.inputs {
+        Some(files) => {
+            let fs = functions(ctx, m);
+            let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
+            let mut values = Vec::new();
+            for (bytes, ty) in files.iter().zip(args) {
+                values.push(Value::Tensor(xla_interp::npy::read_npy(ctx, bytes, *ty)?));
+            }
+            (vec!["main".to_string()], values)
+        }
+        None => (select_entries(ctx, m, None, true)?, Vec::new()),
+    };
+    if entries.is_empty() {
+        return Err("no entry function".into());
+    }
+    let registry = Registry::with_all();
+    let (interp, runs) = run_entries(ctx, &registry, m, &entries, &values);
+    let mut all = Vec::new();
+    for r in runs {
+        all.push(r.results.map_err(|d| d.message)?);
+    }
+    let failed = interp.checks.borrow().failed;
+    Ok((all, failed))
+}
+
+/// `None` if the case does not run before the passes; else the failures after them.
+fn check_case(ctx: &Context, registry: &PassRegistry, case: &Case) -> Option<Vec<String>> {
+    let module = xla_tests::parse_and_verify(ctx, &case.name, &case.text).ok()?;
+    let before = run(ctx, &module, case).ok()?;
+    let mut failures = Vec::new();
+    for stages in PIPELINES {
+        let Ok(pm) = pipeline_of(registry, stages) else { continue };
+        let mut after_module = module.clone();
+        let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut after_module, &mut |_| {});
+        let label = format!("{} after {}", case.name, stages.join(","));
+        let first = |d: &[xla_ir::Diag]| d.first().map(|d| d.message.clone()).unwrap_or_default();
+        if let Err(d) = report.result {
+            failures.push(format!("{label}: pass failed: {}", first(&d)));
+        } else if let Err(d) = xla_ir::verify::verify_module_with(ctx, &after_module, false) {
+            failures.push(format!("{label}: does not verify: {}", first(&d)));
+        } else {
+            match run(ctx, &after_module, case) {
+                Ok(after) if after == before => {}
+                Ok(after) if after.1 != before.1 => failures.push(format!("{label}: {} checks fail (before: {})", after.1, before.1)),
+                Ok(_) => failures.push(format!("{label}: results differ")),
+                Err(e) => failures.push(format!("{label}: does not run: {e}")),
+            }
+        }
+    }
+    Some(failures)
+}
+
+fn jax_cases(dir: &Path) -> Vec<Case> {
+    let mut out = Vec::new();
+    for path in files_with_suffix(dir, ".mlir") {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if name.ends_with(".pretty.mlir") {
+            continue;
+        }
+        let stem = name.trim_end_matches(".mlir").to_string();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let inputs = (0..).map_while(|i| std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok()).collect();
+        out.push(Case { name: format!("jax/{stem}"), text, inputs: Some(inputs) });
+    }
+    out
+}
+
+fn suite_cases(dir: &Path) -> Vec<Case> {
+    let mut out = Vec::new();
+    for f in files_with_suffix(dir, ".mlir") {
+        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let text = std::fs::read_to_string(&f).unwrap_or_default();
+        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
+            out.push(Case { name: format!("interpret/{op}#{i}"), text: chunk, inputs: None });
+        }
+    }
+    out
+}
+
+#[test]
+fn core_passes_keep_results() {
+    let mut cases = jax_cases(&shared_dir().join("corpus/jax"));
+    cases.extend(suite_cases(&shared_dir().join("conformance/stablehlo/interpret")));
+    if cases.is_empty() {
+        eprintln!("no corpus found; skipping");
+        return;
+    }
+    let mut ctx = xla_tests::context();
+    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
+    let registry = full_registry();
+    let outcomes = parallel_map(&cases, |case| check_case(&ctx, &registry, case));
+    let ran = outcomes.iter().filter(|o| o.is_some()).count();
+    let failures: Vec<String> = outcomes.into_iter().flatten().flatten().collect();
+    eprintln!("{ran} of {} cases ran; {} failures after the core passes", cases.len(), failures.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(ran >= RUN_FLOOR, "only {ran} cases ran (floor {RUN_FLOOR})");
+}
