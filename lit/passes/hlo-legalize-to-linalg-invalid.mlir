@@ -19,10 +19,10 @@ func.func @bitcast_widths_dynamic(%a: tensor<?xf64>) -> tensor<?x2xf32> {
 
 // -----
 
-func.func @not_lowered(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.fft' op failed to legalize to linalg: fft is not lowered (see docs/lowering/hlo-to-linalg.md)}}
-  %0 = stablehlo.fft %a, type = FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
-  return %0 : tensor<4xcomplex<f32>>
+func.func @not_lowered() -> tensor<ui32> {
+  // expected-error @+1 {{'hlo.replica_id' op failed to legalize to linalg: replica_id is not lowered (see docs/lowering/hlo-to-linalg.md)}}
+  %0 = stablehlo.replica_id : tensor<ui32>
+  return %0 : tensor<ui32>
 }
 
 // -----
