@@ -18,6 +18,8 @@ pub fn lowerings() -> Vec<Lowering> {
         Lowering { op: "hlo.constant", lower: constant },
         Lowering { op: "hlo.optimization_barrier", lower: optimization_barrier },
         Lowering { op: "hlo.get_dimension_size", lower: get_dimension_size },
+        Lowering { op: "hlo.dynamic_broadcast_in_dim", lower: dynamic_broadcast_in_dim },
+        Lowering { op: "hlo.dynamic_iota", lower: dynamic_iota },
     ]
 }
 
@@ -167,12 +169,18 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
     let result_ty = result_type(b)?;
     let shape = shape_of(b, result_ty)?;
     if shape.contains(&DYNAMIC) {
-        return Err(b.fail("iota with a dynamic shape is not lowered"));
+        return Err(b.fail("iota with a dynamic shape is not lowered (dynamic_iota is)"));
     }
+    let init = b.empty(result_ty, &[]);
+    iota_into(b, init)
+}
+
+/// Fills `init` with the index along `iota_dimension` (a generic on `linalg.index`).
+fn iota_into(b: &mut Builder<'_, '_>, init: ValueId) -> Result<bool, Diag> {
+    let result_ty = b.ty(init);
+    let rank = shape_of(b, result_ty)?.len();
     let dim = b.op().attr("iota_dimension").and_then(|a| b.ctx().attr_as_int(a)).ok_or_else(|| b.fail("missing 'iota_dimension'"))?;
     let elem = b.ctx().element_type(result_ty);
-    let init = b.empty(result_ty, &[]);
-    let rank = shape.len();
     let iterators = vec!["parallel"; rank];
     let r = b.generic(&[], &[init], &[AffineMap::identity(rank as u32)], &iterators, &mut |b, _| {
         let ctx = b.ctx();
@@ -183,17 +191,65 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
         let v = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
             (Some(_), _) => b.create1("arith.sitofp", &[as_int], elem, &[]),
             (_, Some(64)) => as_int,
-            (_, Some(1)) => {
-                let zero = b.create1("arith.constant", &[], i64t, &[("value", ctx.integer_attr(i64t, 0))]);
-                let p = xla_dialect_arith::CMPI_PREDICATES.attr(ctx, 1);
-                b.create1("arith.cmpi", &[as_int, zero], elem, &[("predicate", p)])
-            }
             (_, Some(_)) => b.create1("arith.trunci", &[as_int], elem, &[]),
             _ => return Err(b.fail("iota of this element type is not lowered")),
         };
         Ok(vec![v])
     })?;
     b.replace(&r)?;
+    Ok(true)
+}
+
+/// `tensor.extract %shape[%c<d>]` as an index, for each dynamic dimension `d` of `ty`.
+fn sizes_from_shape_operand(b: &mut Builder<'_, '_>, shape_operand: ValueId, ty: Type) -> Result<Vec<ValueId>, Diag> {
+    let shape = shape_of(b, ty)?;
+    let ctx = b.ctx();
+    let elem = ctx.element_type(b.ty(shape_operand));
+    let index = ctx.index_type();
+    let mut sizes = Vec::new();
+    for (d, &size) in shape.iter().enumerate() {
+        if size != DYNAMIC {
+            continue;
+        }
+        let c = b.index_const(d as i64);
+        let v = b.create1("tensor.extract", &[shape_operand, c], elem, &[]);
+        sizes.push(if elem == index { v } else { b.create1("arith.index_cast", &[v], index, &[]) });
+    }
+    Ok(sizes)
+}
+
+/// `dynamic_iota`: as iota, sized by the shape operand.
+fn dynamic_iota(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[shape_operand] = operands else { return Ok(false) };
+    let result_ty = result_type(b)?;
+    let sizes = sizes_from_shape_operand(b, shape_operand, result_ty)?;
+    let init = b.empty(result_ty, &sizes);
+    iota_into(b, init)
+}
+
+/// `dynamic_broadcast_in_dim`: as broadcast_in_dim into a result sized by the shape
+/// operand; operand dimensions of static size 1, or listed in `known_expanding_dimensions`,
+/// are read at index 0 (others are taken as non-expanding).
+fn dynamic_broadcast_in_dim(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input, shape_operand] = operands else { return Ok(false) };
+    let result_ty = result_type(b)?;
+    let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
+    let dims = i64s(b, "broadcast_dimensions")?;
+    let expanding = b.op().attr("known_expanding_dimensions").and_then(|a| b.ctx().attr_as_i64_array(a)).unwrap_or_default();
+    let results = dims
+        .iter()
+        .zip(&in_shape)
+        .enumerate()
+        .map(|(k, (&d, &size))| {
+            let out = out_shape.get(d as usize).copied().unwrap_or(DYNAMIC);
+            let expands = (size == 1 && out != 1) || expanding.contains(&(k as i64));
+            if expands { AffineExpr::Const(0) } else { AffineExpr::Dim(d as u32) }
+        })
+        .collect();
+    let map = affine_map(out_shape.len() as u32, results);
+    let sizes = sizes_from_shape_operand(b, shape_operand, result_ty)?;
+    let r = copy_through(b, input, map, result_ty, &sizes)?;
+    b.replace(&[r])?;
     Ok(true)
 }
 
