@@ -124,14 +124,15 @@ func.func @arg_and_constant(%a: tensor<4xf32>) -> (tensor<4xf32>, f32) {
 }
 
 // extract_slice is a subview; insert_slice copies into a subview of its destination (in
-// place); a returned view is copied into a buffer of its own.
+// place); a returned view is copied into a buffer of its own. Copies between strided views
+// are linalg.map (loops after --convert-linalg-to-loops), others memref.copy.
 // CHECK-LABEL: func.func @slices(
 // CHECK-SAME: %[[A:[^:]*]]: memref<8x8xf32>, %[[I:.*]]: index)
 // CHECK: %[[S:.*]] = memref.subview %[[A]][%[[I]], 0] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[1], offset: ?>>
 // CHECK: %[[F:.*]] = memref.alloc() {{.*}} : memref<8x8xf32>
 // CHECK: linalg.fill{{.*}}%[[F]]
 // CHECK: %[[D:.*]] = memref.subview %[[F]][2, 2] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[1], offset: 18>>
-// CHECK: memref.copy %[[S]], %[[D]]
+// CHECK: linalg.map ins(%[[S]] : {{.*}}) outs(%[[D]] :
 // CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[F]] {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
 // CHECK: %[[V:.*]] = memref.subview %[[FLAT]][0] [4] [1] : memref<64xf32> to memref<4xf32>
 // CHECK: %[[R:.*]] = memref.alloc() {{.*}} : memref<4xf32>
@@ -338,7 +339,7 @@ func.func @branches_computed(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
 // CHECK: %[[P:.*]] = memref.alloc() {{.*}} : memref<4x6xf32>
 // CHECK: linalg.fill{{.*}}%[[P]]
 // CHECK: %[[IN:.*]] = memref.subview %[[P]][1, 2] [2, 3] [1, 1] : memref<4x6xf32> to memref<2x3xf32, strided<[6, 1], offset: 8>>
-// CHECK: memref.copy %{{.*}}, %[[IN]]
+// CHECK: linalg.map ins(%{{.*}}) outs(%[[IN]] :
 // CHECK: %[[K:.*]] = memref.alloc() {{.*}} : memref<4x3xf32>
 // CHECK: memref.subview %[[K]][0, 0] [2, 3] [1, 1]
 // CHECK: memref.subview %[[K]][2, 0] [2, 3] [1, 1] : memref<4x3xf32> to memref<2x3xf32, strided<[3, 1], offset: 6>>
@@ -429,3 +430,4 @@ func.func @extract_in_body(%t: tensor<8xf32>, %idx: tensor<4xindex>) -> tensor<4
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+

@@ -11,7 +11,7 @@ func.func @branches(%c: i1, %n: index, %x: i32) -> index {
   cf.switch %x : i32, [
     default: ^bb2,
     1: ^bb3(%i : index),
-    -2: ^bb3(%n : index)
+    5: ^bb3(%n : index)
   ]
 ^bb2:
   %z = arith.constant 0 : index
@@ -25,7 +25,7 @@ func.func @branches(%c: i1, %n: index, %x: i32) -> index {
 // CHECK: ^bb1(%0: i64):
 // CHECK-NEXT: llvm.switch %arg2 : i32, ^bb2 [
 // CHECK-NEXT: 1: ^bb3(%0 : i64),
-// CHECK-NEXT: -2: ^bb3(%arg1 : i64)
+// CHECK-NEXT: 5: ^bb3(%arg1 : i64)
 // CHECK-NEXT: ]
 // CHECK: ^bb2:
 // CHECK-NEXT: %1 = llvm.mlir.constant(0 : index) : i64

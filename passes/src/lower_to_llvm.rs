@@ -11,13 +11,22 @@ pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
     "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
 
-pub const STAGES: &[&str] = &["lower-to-loops", "convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts"];
+pub const STAGES: &[&str] = &[
+    "lower-to-loops",
+    "convert-scf-to-cf",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
+];
 
 #[derive(Default)]
 pub struct LowerToLlvm;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LowerToLlvm) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(LowerToLlvm),
+    }
 }
 
 /// Every op of `body` (and of the bodies nested in it) that is not llvm, as a diagnostic.
@@ -36,18 +45,37 @@ fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut 
             let name = r.name_str();
             if !name.starts_with("llvm.") && name != "builtin.module" {
                 let attr_type = r.attr("type").and_then(|a| ctx.attr_as_type(a));
-                let types = r.operand_types().into_iter().chain(r.result_types()).chain(attr_type).chain(
-                    r.attr("function_type").and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t)).map(|(i, o)| i.iter().chain(o).copied().collect::<Vec<_>>()).unwrap_or_default(),
-                );
-                let unconvertible = types.into_iter().find(|&t| crate::to_llvm::convert_type(ctx, t).is_none());
+                let types = r
+                    .operand_types()
+                    .into_iter()
+                    .chain(r.result_types())
+                    .chain(attr_type)
+                    .chain(
+                        r.attr("function_type")
+                            .and_then(|a| ctx.attr_as_type(a))
+                            .and_then(|t| ctx.function_signature(t))
+                            .map(|(i, o)| i.iter().chain(o).copied().collect::<Vec<_>>())
+                            .unwrap_or_default(),
+                    );
+                let unconvertible = types
+                    .into_iter()
+                    .find(|&t| crate::to_llvm::convert_type(ctx, t).is_none());
                 let why = if let Some(t) = unconvertible {
-                    format!("type '{}' has no llvm equivalent", xla_ir::asm::type_to_string(ctx, t))
+                    format!(
+                        "type '{}' has no llvm equivalent",
+                        xla_ir::asm::type_to_string(ctx, t)
+                    )
                 } else if name == "builtin.unrealized_conversion_cast" {
                     "a type conversion that no lowering resolved remains".to_string()
                 } else {
-                    format!("{} ops are not lowered to llvm", r.def().map_or(name, |d| d.dialect_name()))
+                    format!(
+                        "{} ops are not lowered to llvm",
+                        r.def().map_or(name, |d| d.dialect_name())
+                    )
                 };
-                out.push(r.error(format!("failed to legalize to llvm: {why} (see docs/lowering/to-llvm.md)")));
+                out.push(r.error(format!(
+                    "failed to legalize to llvm: {why} (see docs/lowering/to-llvm.md)"
+                )));
                 continue;
             }
             stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
@@ -75,7 +103,10 @@ impl Pass for LowerToLlvm {
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let pm = pipeline_of(&full_registry(), STAGES).map_err(|missing| {
-            vec![Diag::error(op.loc, format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"))]
+            vec![Diag::error(
+                op.loc,
+                format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"),
+            )]
         })?;
         run_on_module_op(ctx, op, pm)?;
         let mut errors = Vec::new();

@@ -122,7 +122,8 @@ fn collapse(ctx: &Context, ty: Type, v: Value) -> Result<Value, String> {
     let Value::Tuple(fields) = v else {
         return Err("a memref result is not a descriptor".into());
     };
-    let (Some(Value::Ptr(aligned)), Some(offset)) = (fields.get(1), fields.get(2).and_then(int_of)) else {
+    let (Some(Value::Ptr(aligned)), Some(offset)) = (fields.get(1), fields.get(2).and_then(int_of))
+    else {
         return Err("a memref result is not a descriptor".into());
     };
     // Rank 0 descriptors have no size and stride arrays.

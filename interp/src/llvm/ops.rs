@@ -345,7 +345,9 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         }
         _ => match libm_kernel(name) {
             Some(kernel) => libm_call(ev, operands, kernel),
-            None => Err(ev.error(format!("calls external function '@{name}', which the interpreter does not provide"))),
+            None => Err(ev.error(format!(
+                "calls external function '@{name}', which the interpreter does not provide"
+            ))),
         },
     }
 }
@@ -366,13 +368,20 @@ fn libm_kernel(name: &str) -> Option<&'static str> {
         ("cbrt", "math.cbrt"),
         ("atan2", "math.atan2"),
     ];
-    TABLE.iter().find(|(base, _)| name == *base || name.strip_suffix('f') == Some(*base)).map(|&(_, k)| k)
+    TABLE
+        .iter()
+        .find(|(base, _)| name == *base || name.strip_suffix('f') == Some(*base))
+        .map(|&(_, k)| k)
 }
 
 fn libm_call(ev: &OpEval<'_, '_>, operands: &[Value], kernel: &str) -> DResult<Vec<Value>> {
     let k = crate::math::kernels(kernel).ok_or_else(|| ev.error("has no libm evaluation"))?;
     let a = tensor(ev, operands, 0)?;
-    let b = if operands.len() > 1 { tensor(ev, operands, 1)? } else { a };
+    let b = if operands.len() > 1 {
+        tensor(ev, operands, 1)?
+    } else {
+        a
+    };
     crate::elementwise::one(crate::elementwise::binary(ev, a, b, k)?)
 }
 

@@ -8,7 +8,7 @@ use xla_ir::{Body, Context, OpId, ValueId};
 /// Ops whose result is a view of their first operand.
 fn is_view(name: &str) -> bool {
     // (`to_tensor` reads the buffer wherever its tensor is used.)
-    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast" | "bufferization.to_tensor")
+    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast" | "bufferization.to_tensor" | "builtin.unrealized_conversion_cast")
 }
 
 /// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.

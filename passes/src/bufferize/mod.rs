@@ -124,6 +124,13 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
     for (block, i) in dead {
         body.erase_block_arg(block, i);
     }
+    for m in std::mem::take(&mut bz.bridges) {
+        if let xla_ir::ir::ValueDef::Result { op, .. } = body.value(m).def {
+            if !body.has_uses(m) && !body.is_erased(op) {
+                body.erase_op(op);
+            }
+        }
+    }
     let owned = std::mem::take(&mut bz.owned);
     dealloc::insert_deallocs(ctx, body, &owned);
     Ok(())

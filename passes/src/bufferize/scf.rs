@@ -264,7 +264,7 @@ fn terminator(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult
     }
     for (src, target, _) in &sources {
         if src != target {
-            bz.emit(body, op, "memref.copy", &[*src, *target], &[], &[]);
+            bz.copy(body, op, *src, *target);
         }
     }
     let name = ctx.op_name_str(body.op(op).name).to_string();

@@ -58,30 +58,54 @@ fn llvm_fastmath(arith_bits: u32) -> u32 {
 
 fn dialect_param(ctx: &Context, a: Attribute, mnemonic: &str) -> Option<i128> {
     match ctx.attr_data(a) {
-        AttrData::Dialect { mnemonic: m, params, .. } if ctx.symbol_str(*m) == mnemonic => ctx.attr_as_int(*params.first()?),
+        AttrData::Dialect {
+            mnemonic: m,
+            params,
+            ..
+        } if ctx.symbol_str(*m) == mnemonic => ctx.attr_as_int(*params.first()?),
         _ => None,
     }
 }
 
 /// The properties an llvm op gets from its arith op: flags and predicates.
-pub fn carried_props(ctx: &Context, from: &xla_ir::OpRef<'_>, to: &str) -> Vec<(&'static str, Attribute)> {
+pub fn carried_props(
+    ctx: &Context,
+    from: &xla_ir::OpRef<'_>,
+    to: &str,
+) -> Vec<(&'static str, Attribute)> {
     let mut out = Vec::new();
-    if let Some(bits) = from.attr("fastmath").and_then(|a| dialect_param(ctx, a, "fastmath")) {
-        let takes = ctx.op_def(ctx.op_name(to)).is_some_and(|d| d.inherent_attrs.contains(&"fastmathFlags"));
+    if let Some(bits) = from
+        .attr("fastmath")
+        .and_then(|a| dialect_param(ctx, a, "fastmath"))
+    {
+        let takes = ctx
+            .op_def(ctx.op_name(to))
+            .is_some_and(|d| d.inherent_attrs.contains(&"fastmathFlags"));
         if takes {
-            out.push(("fastmathFlags", fastmath_attr(ctx, llvm_fastmath(bits as u32))));
+            out.push((
+                "fastmathFlags",
+                fastmath_attr(ctx, llvm_fastmath(bits as u32)),
+            ));
         }
     }
-    if let Some(bits) = from.attr("overflowFlags").and_then(|a| dialect_param(ctx, a, "overflow")) {
+    if let Some(bits) = from
+        .attr("overflowFlags")
+        .and_then(|a| dialect_param(ctx, a, "overflow"))
+    {
         if bits != 0 {
             out.push(("overflowFlags", ctx.integer_attr(ctx.i32(), bits)));
         }
     }
-    if from.attr("isExact").is_some() && matches!(to, "llvm.sdiv" | "llvm.udiv" | "llvm.lshr" | "llvm.ashr") {
+    if from.attr("isExact").is_some()
+        && matches!(to, "llvm.sdiv" | "llvm.udiv" | "llvm.lshr" | "llvm.ashr")
+    {
         out.push(("isExact", ctx.unit_attr()));
     }
     if let Some(p) = from.attr("predicate") {
-        out.push(("predicate", ctx.i64_attr(ctx.attr_as_int(p).unwrap_or(0) as i64)));
+        out.push((
+            "predicate",
+            ctx.i64_attr(ctx.attr_as_int(p).unwrap_or(0) as i64),
+        ));
     }
     out
 }
@@ -93,15 +117,27 @@ impl ConversionPattern for ConstantLowering {
     fn root(&self) -> Option<&str> {
         Some("arith.constant")
     }
-    fn match_and_rewrite(&self, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(types) = converted_results(rw, op) else { return Ok(false) };
-        let Some(value) = rw.op_ref(op).attr("value") else { return Ok(false) };
+        let Some(types) = converted_results(rw, op) else {
+            return Ok(false);
+        };
+        let Some(value) = rw.op_ref(op).attr("value") else {
+            return Ok(false);
+        };
         // Dense tensors are not llvm values; element-wise constants on vectors are.
-        if matches!(ctx.attr_data(value), AttrData::DenseElements { ty, .. } if ctx.is_tensor(*ty)) {
+        if matches!(ctx.attr_data(value), AttrData::DenseElements { ty, .. } if ctx.is_tensor(*ty))
+        {
             return Ok(false);
         }
-        let st = OperationState::new(ctx, "llvm.mlir.constant", loc_of(rw, op)).results(&types).attr(ctx, "value", value);
+        let st = OperationState::new(ctx, "llvm.mlir.constant", loc_of(rw, op))
+            .results(&types)
+            .attr(ctx, "value", value);
         rw.replace_op_with_new(op, st)?;
         Ok(true)
     }
@@ -114,12 +150,24 @@ impl ConversionPattern for IndexCastLowering {
     fn root(&self) -> Option<&str> {
         Some(self.0)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(types) = converted_results(rw, op) else { return Ok(false) };
-        let (Some(&input), Some(&to)) = (operands.first(), types.first()) else { return Ok(false) };
+        let Some(types) = converted_results(rw, op) else {
+            return Ok(false);
+        };
+        let (Some(&input), Some(&to)) = (operands.first(), types.first()) else {
+            return Ok(false);
+        };
         let from = rw.body().value_type(input);
-        let (Some(wf), Some(wt)) = (ctx.integer_width(ctx.element_type(from)), ctx.integer_width(ctx.element_type(to))) else {
+        let (Some(wf), Some(wt)) = (
+            ctx.integer_width(ctx.element_type(from)),
+            ctx.integer_width(ctx.element_type(to)),
+        ) else {
             return Ok(false);
         };
         if wf == wt {
@@ -131,14 +179,19 @@ impl ConversionPattern for IndexCastLowering {
             (true, true) => "llvm.zext",
             _ => "llvm.trunc",
         };
-        let st = OperationState::new(ctx, name, loc_of(rw, op)).operands(&[input]).results(&[to]);
+        let st = OperationState::new(ctx, name, loc_of(rw, op))
+            .operands(&[input])
+            .results(&[to]);
         rw.replace_op_with_new(op, st)?;
         Ok(true)
     }
 }
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
-    let mut out: Vec<Box<dyn ConversionPattern>> = RENAMES.iter().map(|&(from, to)| Box::new(Lowering::new(from, to)) as Box<dyn ConversionPattern>).collect();
+    let mut out: Vec<Box<dyn ConversionPattern>> = RENAMES
+        .iter()
+        .map(|&(from, to)| Box::new(Lowering::new(from, to)) as Box<dyn ConversionPattern>)
+        .collect();
     out.push(Box::new(Lowering::new("arith.cmpf", "llvm.fcmp")));
     out.push(Box::new(ConstantLowering));
     out.push(Box::new(IndexCastLowering("arith.index_cast")));

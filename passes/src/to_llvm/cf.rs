@@ -16,16 +16,30 @@ impl ConversionPattern for BranchLowering {
     fn root(&self) -> Option<&str> {
         Some(self.from)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(tc) = rw.type_converter() else { return Ok(false) };
-        if operands.iter().any(|&v| !tc.is_legal_type(ctx, rw.body().value_type(v))) {
+        let Some(tc) = rw.type_converter() else {
+            return Ok(false);
+        };
+        if operands
+            .iter()
+            .any(|&v| !tc.is_legal_type(ctx, rw.body().value_type(v)))
+        {
             return Ok(false);
         }
         let old = rw.op_ref(op);
         let mut st = OperationState::new(ctx, self.to, loc_of(rw, op)).operands(operands);
         st.successors = old.successors().to_vec();
-        for name in ["operandSegmentSizes", "case_operand_segments", "case_values"] {
+        for name in [
+            "operandSegmentSizes",
+            "case_operand_segments",
+            "case_values",
+        ] {
             if let Some(a) = old.attr(name) {
                 st.set_attr(ctx, name, a);
             }
@@ -37,8 +51,17 @@ impl ConversionPattern for BranchLowering {
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
-        Box::new(BranchLowering { from: "cf.br", to: "llvm.br" }),
-        Box::new(BranchLowering { from: "cf.cond_br", to: "llvm.cond_br" }),
-        Box::new(BranchLowering { from: "cf.switch", to: "llvm.switch" }),
+        Box::new(BranchLowering {
+            from: "cf.br",
+            to: "llvm.br",
+        }),
+        Box::new(BranchLowering {
+            from: "cf.cond_br",
+            to: "llvm.cond_br",
+        }),
+        Box::new(BranchLowering {
+            from: "cf.switch",
+            to: "llvm.switch",
+        }),
     ]
 }

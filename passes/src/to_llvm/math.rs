@@ -37,17 +37,33 @@ impl ConversionPattern for Expansion {
     fn root(&self) -> Option<&str> {
         Some(self.0)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(&x) = operands.first() else { return Ok(false) };
+        let Some(&x) = operands.first() else {
+            return Ok(false);
+        };
         let ty = rw.body().value_type(x);
-        let Some(kind) = ctx.float_kind(ty) else { return Ok(false) };
+        let Some(kind) = ctx.float_kind(ty) else {
+            return Ok(false);
+        };
         let loc = loc_of(rw, op);
         let one_attr = ctx.float_attr_bits(ty, xla_ir::float::from_f64(kind, 1.0).0);
         let fm = carried_props(ctx, &rw.op_ref(op), "llvm.fadd");
         rw.set_insertion_point_before(op);
         let r = rw.rewriter();
-        let one = value(r, "llvm.mlir.constant", loc, &[], ty, &[("value", one_attr)]);
+        let one = value(
+            r,
+            "llvm.mlir.constant",
+            loc,
+            &[],
+            ty,
+            &[("value", one_attr)],
+        );
         let result = match self.0 {
             "math.rsqrt" => {
                 let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
@@ -98,25 +114,54 @@ impl ConversionPattern for LibmCall {
     fn root(&self) -> Option<&str> {
         Some(self.0)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(&x) = operands.first() else { return Ok(false) };
+        let Some(&x) = operands.first() else {
+            return Ok(false);
+        };
         let ty = rw.body().value_type(x);
-        let Some(name) = libm_name(ctx, self.1, ty) else { return Ok(false) };
+        let Some(name) = libm_name(ctx, self.1, ty) else {
+            return Ok(false);
+        };
         let loc = loc_of(rw, op);
         let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[operands.len() as i32, 0]);
         rw.set_insertion_point_before(op);
-        let v = value(rw.rewriter(), "llvm.call", loc, operands, ty, &[("callee", ctx.symbol_ref(&name)), ("operandSegmentSizes", segs)]);
+        let v = value(
+            rw.rewriter(),
+            "llvm.call",
+            loc,
+            operands,
+            ty,
+            &[
+                ("callee", ctx.symbol_ref(&name)),
+                ("operandSegmentSizes", segs),
+            ],
+        );
         rw.replace_op(op, &[v])?;
         Ok(true)
     }
 }
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
-    let mut out: Vec<Box<dyn ConversionPattern>> =
-        RENAMES.iter().map(|&(f, t)| Box::new(Lowering::new(f, t)) as Box<dyn ConversionPattern>).collect();
-    out.push(Box::new(Lowering::with_bools("math.ctlz", "llvm.intr.ctlz", &[("is_zero_poison", false)])));
-    out.push(Box::new(Lowering::with_bools("math.cttz", "llvm.intr.cttz", &[("is_zero_poison", false)])));
+    let mut out: Vec<Box<dyn ConversionPattern>> = RENAMES
+        .iter()
+        .map(|&(f, t)| Box::new(Lowering::new(f, t)) as Box<dyn ConversionPattern>)
+        .collect();
+    out.push(Box::new(Lowering::with_bools(
+        "math.ctlz",
+        "llvm.intr.ctlz",
+        &[("is_zero_poison", false)],
+    )));
+    out.push(Box::new(Lowering::with_bools(
+        "math.cttz",
+        "llvm.intr.cttz",
+        &[("is_zero_poison", false)],
+    )));
     for (op, base) in LIBM {
         out.push(Box::new(LibmCall(op, base)));
     }
@@ -124,6 +169,10 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     for name in ["math.rsqrt", "math.expm1", "math.log1p"] {
         out.push(Box::new(Expansion(name)));
     }
-    out.push(Box::new(Lowering::with_bools("math.absi", "llvm.intr.abs", &[("is_int_min_poison", false)])));
+    out.push(Box::new(Lowering::with_bools(
+        "math.absi",
+        "llvm.intr.abs",
+        &[("is_int_min_poison", false)],
+    )));
     out
 }

@@ -23,10 +23,18 @@ pub struct Lowering {
 
 impl Lowering {
     pub const fn new(from: &'static str, to: &'static str) -> Self {
-        Lowering { from, to, extra: &[] }
+        Lowering {
+            from,
+            to,
+            extra: &[],
+        }
     }
     /// With boolean properties (`is_zero_poison = false`, ...).
-    pub const fn with_bools(from: &'static str, to: &'static str, extra: &'static [(&'static str, bool)]) -> Self {
+    pub const fn with_bools(
+        from: &'static str,
+        to: &'static str,
+        extra: &'static [(&'static str, bool)],
+    ) -> Self {
         Lowering { from, to, extra }
     }
 }
@@ -38,16 +46,25 @@ impl ConversionPattern for Lowering {
     fn name(&self) -> &str {
         self.to
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(types) = converted_results(rw, op) else { return Ok(false) };
+        let Some(types) = converted_results(rw, op) else {
+            return Ok(false);
+        };
         let tc = rw.type_converter();
         let operand_types: Vec<Type> = operands.iter().map(|&v| rw.body().value_type(v)).collect();
         if tc.is_some_and(|tc| operand_types.iter().any(|&t| !tc.is_legal_type(ctx, t))) {
             return Ok(false);
         }
         let props = super::arith::carried_props(ctx, &rw.op_ref(op), self.to);
-        let mut st = OperationState::new(ctx, self.to, loc_of(rw, op)).operands(operands).results(&types);
+        let mut st = OperationState::new(ctx, self.to, loc_of(rw, op))
+            .operands(operands)
+            .results(&types);
         for (k, v) in props {
             st.set_attr(ctx, k, v);
         }

@@ -32,7 +32,12 @@ pub fn expanded_memref_types(ctx: &Context, rank: usize) -> Vec<Type> {
 pub fn convert(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_data(t) {
         TypeData::Index => Some(ctx.i64()),
-        TypeData::MemRef { shape, layout, elem, .. } => {
+        TypeData::MemRef {
+            shape,
+            layout,
+            elem,
+            ..
+        } => {
             if layout.is_some_and(|l| !super::memref::is_supported_layout(ctx, l)) {
                 return None;
             }
@@ -58,7 +63,9 @@ pub fn llvm_type_converter() -> TypeConverter {
     // Expanded memref arguments (several values) rebuild the descriptor, then cast it.
     tc.add_source_materialization(|rw, ty, inputs, loc| {
         let ctx = rw.ctx;
-        let TypeData::MemRef { shape, .. } = ctx.type_data(ty) else { return None };
+        let TypeData::MemRef { shape, .. } = ctx.type_data(ty) else {
+            return None;
+        };
         if inputs.len() != 3 + 2 * shape.len() {
             return None;
         }
