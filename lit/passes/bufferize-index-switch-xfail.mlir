@@ -1,0 +1,21 @@
+// XFAIL: *
+// Gap (--bufferize; found by tests/jax_fresh: cond_true, cond_false, switch_branch): hlo.if /
+// hlo.case lower to scf.index_switch on tensors, which --bufferize rejects ("'scf.index_switch'
+// with tensors is not bufferized"), so no JAX program with lax.cond / lax.switch reaches the
+// loop level. Upstream's one-shot-bufferize turns the results and yields into memrefs.
+// RUN: xla-opt %s --bufferize | FileCheck %s
+// RUN: xla-opt %s --bufferize | mlir-opt > /dev/null
+
+// CHECK-LABEL: func.func @main
+// CHECK: scf.index_switch %{{.*}} -> memref<4xf32
+// CHECK: scf.yield %{{.*}} : memref<4xf32
+func.func @main(%i: index, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.index_switch %i -> tensor<4xf32>
+  case 0 {
+    scf.yield %b : tensor<4xf32>
+  }
+  default {
+    scf.yield %a : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
