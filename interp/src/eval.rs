@@ -31,6 +31,7 @@ impl Registry {
         crate::func::register(&mut r);
         crate::arith::register(&mut r);
         crate::math::register(&mut r);
+        crate::cast::register(&mut r);
         crate::hlo::register(&mut r);
         crate::check::register(&mut r);
         crate::chlo::register(&mut r);
@@ -100,6 +101,8 @@ pub struct Interp<'a> {
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
     pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
+    /// Buffers made by `memref.alloc` and not yet freed by `memref.dealloc` (leak checks).
+    pub live_allocs: RefCell<crate::memref_value::LiveAllocs>,
     /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
     /// where `check.expect_serialized_eq` finds values probed by an earlier run.
     pub probe_dir: Option<std::path::PathBuf>,
@@ -165,7 +168,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), live_allocs: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.

@@ -3,6 +3,7 @@
 //! so that later dialects plug in the same way and folding can call [`eval_op`].
 
 pub mod arith;
+pub mod cast;
 pub mod cf;
 pub mod bufferization;
 pub mod check;

@@ -84,6 +84,9 @@ fn alloc(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         let big = span.and_then(|s| MemRefValue::alloc(elem, kind, &[s + 1])).ok_or_else(|| ev.error("allocates more elements than the interpreter's limit"))?;
         m = big.view(shape, strides, offset).ok_or_else(|| ev.error("has a layout with negative strides, which the interpreter does not allocate"))?;
     }
+    if ev.op.name_str() == "memref.alloc" {
+        ev.interp.live_allocs.borrow_mut().insert(&m);
+    }
     Ok(vec![Value::MemRef(m)])
 }
 
@@ -94,6 +97,8 @@ fn dealloc(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         return Err(ev.error("deallocates a buffer that was already deallocated"));
     }
     *storage = crate::memref_value::zero_buffer(m.kind, 0);
+    drop(storage);
+    ev.interp.live_allocs.borrow_mut().remove(m);
     Ok(vec![])
 }
 

@@ -32,6 +32,29 @@ impl PartialEq for MemRefValue {
     }
 }
 
+/// The buffers `memref.alloc` made and `memref.dealloc` has not freed, by storage identity.
+#[derive(Default, Debug)]
+pub struct LiveAllocs(rustc_hash::FxHashMap<usize, Arc<Mutex<Buffer>>>);
+
+impl LiveAllocs {
+    pub fn insert(&mut self, m: &MemRefValue) {
+        self.0.insert(Arc::as_ptr(&m.storage) as usize, m.storage.clone());
+    }
+    pub fn remove(&mut self, m: &MemRefValue) {
+        self.0.remove(&(Arc::as_ptr(&m.storage) as usize));
+    }
+    /// Live buffers that none of `kept` (e.g. a function's results) views.
+    pub fn leaked(&self, kept: &[MemRefValue]) -> usize {
+        self.0.keys().filter(|&&p| !kept.iter().any(|k| Arc::as_ptr(&k.storage) as usize == p)).count()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Row-major (identity layout) strides of `shape`, as i64.
 pub fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
     Tensor::strides(shape).into_iter().map(|s| s as i64).collect()
@@ -135,9 +158,23 @@ impl MemRefValue {
         ok.then_some(out)
     }
 
-    /// Every position of the view lies inside the storage (checked when views are made).
+    /// Every position of the view lies inside the storage (checked when views are made, from
+    /// the extreme positions, without visiting the elements).
     pub fn in_bounds(&self) -> bool {
-        self.positions().is_some()
+        if checked_count(&self.shape).is_none() {
+            return false;
+        }
+        if self.shape.contains(&0) {
+            return true;
+        }
+        let len = self.storage.lock().len() as i128;
+        let (mut lo, mut hi) = (self.offset as i128, self.offset as i128);
+        for (&d, &s) in self.shape.iter().zip(&self.strides) {
+            let span = (d as i128 - 1) * s as i128;
+            lo += span.min(0);
+            hi += span.max(0);
+        }
+        lo >= 0 && hi < len
     }
 
     /// Element `idx` as a rank-0 tensor.
@@ -226,6 +263,9 @@ mod tests {
         assert!(m.load(&[0]).is_none());
         assert!(m.view(vec![3], vec![2], 0).is_none());
         assert!(m.view(vec![2], vec![-1], 1).is_some());
+        // A huge view is refused at once (not by visiting its elements).
+        assert!(m.view(vec![1 << 40, 1 << 40], vec![0, 0], 0).is_none());
+        assert!(m.view(vec![0, 1 << 20], vec![5, 5], 100).is_some());
     }
 
     #[test]

@@ -150,3 +150,7 @@ pub fn register(r: &mut Registry) {
     r.add("scf.execute_region", execute_region);
     r.add("scf.parallel", parallel);
 }
+
+#[cfg(test)]
+#[path = "scf_tests.rs"]
+mod tests;

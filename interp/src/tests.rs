@@ -170,10 +170,11 @@ fn arith_semantics() {
 
 #[test]
 fn unsupported_op_is_named() {
-    let src = "func.func @main() -> tensor<4xui64> {
-      %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
-      %r = stablehlo.rng %s, %s, %s, distribution = UNIFORM : (tensor<2xui64>, tensor<2xui64>, tensor<2xui64>) -> tensor<4xui64>
-      return %r : tensor<4xui64>
+    let src = "func.func @main() -> tensor<4xf32> {
+      %a = stablehlo.constant dense<0.0> : tensor<f32>
+      %n = stablehlo.constant dense<4> : tensor<1xi64>
+      %r = stablehlo.rng %a, %a, %n, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4xf32>
+      return %r : tensor<4xf32>
     }";
     assert_eq!(run(src), "error: 'hlo.rng' op is not supported by the interpreter");
 }

@@ -11,12 +11,14 @@ func.func @unknown_op(%t: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @dynamic_if(%c: i1, %t: tensor<?xf32>) -> tensor<?xf32> {
+func.func @dynamic_if(%c: i1, %d: index) -> tensor<?xf32> {
   // expected-error @+1 {{'scf.if' op failed to bufferize (--bufferize): scf.if with dynamically shaped tensor results is not bufferized}}
   %0 = "scf.if"(%c) ({
-    "scf.yield"(%t) : (tensor<?xf32>) -> ()
+    %e = "tensor.empty"(%d) : (index) -> tensor<?xf32>
+    "scf.yield"(%e) : (tensor<?xf32>) -> ()
   }, {
-    "scf.yield"(%t) : (tensor<?xf32>) -> ()
+    %e = "tensor.empty"(%d) : (index) -> tensor<?xf32>
+    "scf.yield"(%e) : (tensor<?xf32>) -> ()
   }) : (i1) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }

@@ -98,6 +98,15 @@
 // CHECK-NEXT: cf.br ^bb1(%[[V3]] : index)
 // CHECK-NEXT: ^bb3:
 // CHECK-NEXT: return
+// CHECK-LABEL: func.func @do_while(
+// CHECK-SAME: %[[VARG0:[^ ,:)]+]]: i32, %[[VARG1:[^ ,:)]+]]: i32) -> i32 {
+// CHECK-NEXT: cf.br ^bb1(%[[VARG0]] : i32)
+// CHECK-NEXT: ^bb1(%[[V0:[^ ,:)]+]]: i32):
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = arith.addi %[[V0]], %[[V0]] : i32
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = arith.cmpi slt, %[[V1]], %[[VARG1]] : i32
+// CHECK-NEXT: cf.cond_br %[[V2]], ^bb1(%[[V1]] : i32), ^bb2
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: return %[[V1]] : i32
 
 func.func @for_loop(%lb: index, %ub: index, %step: index, %init: f32) -> f32 {
   %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %init) -> (f32) {
@@ -163,4 +172,15 @@ func.func @parallel(%n: index, %m: memref<?xf32>) {
     %v = "foo.op"(%m, %i) : (memref<?xf32>, index) -> f32
   }
   return
+}
+func.func @do_while(%x: i32, %lim: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %n = arith.addi %a, %a : i32
+    %c = arith.cmpi slt, %n, %lim : i32
+    scf.condition(%c) %n : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return %r : i32
 }

@@ -174,3 +174,22 @@ module {
     }
   }
 }
+
+// -----
+
+// inlining-threshold: a callee larger than that percentage of its caller is kept.
+// RUN: xla-opt %s -split-input-file --allow-unregistered-dialect --inline='inlining-threshold=50' | FileCheck %s --check-prefix=SMALL
+// RUN: xla-opt %s -split-input-file --allow-unregistered-dialect --inline='inlining-threshold=50' > %t.ours.small
+// RUN: mlir-opt %s -split-input-file --allow-unregistered-dialect --inline='inlining-threshold=50' > %t.theirs.small
+// RUN: diff %t.ours.small %t.theirs.small
+// SMALL-LABEL: func.func @big_callee(
+// SMALL:         call @three_ops
+func.func private @three_ops(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %r = arith.addi %a, %c1 : i32
+  return %r : i32
+}
+func.func @big_callee(%x: i32) -> i32 {
+  %0 = call @three_ops(%x) : (i32) -> i32
+  return %0 : i32
+}

@@ -9,16 +9,18 @@
 // NOENTRY: error: no function named 'nope' in the module
 // ARGS: error: function 'takes_one' takes 1 arguments, but 0 inputs were given
 // READ: error: cannot read input #0
-// UNSUP: error: 'hlo.rng_bit_generator' op is not supported by the interpreter
+// UNSUP: error: 'hlo.rng' op is not supported by the interpreter
 
 func.func @takes_one(%a: tensor<2xf32>) -> tensor<2xf32> {
   return %a : tensor<2xf32>
 }
 
-func.func @unsupported() -> tensor<4xui64> {
+func.func @unsupported() -> tensor<4xf32> {
   %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
-  %st, %r = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
-  return %r : tensor<4xui64>
+  %a = stablehlo.constant dense<0.0> : tensor<f32>
+  %n = stablehlo.constant dense<4> : tensor<1xi64>
+  %r = stablehlo.rng %a, %a, %n, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 
 // RUN: not xla-run %s --backend cpu 2>&1 | FileCheck %s --check-prefix=BACKEND

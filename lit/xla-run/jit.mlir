@@ -6,6 +6,8 @@
 // RUN: mlir-opt %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts --mlir-print-op-generic -o %t/llvm.mlir
 // RUN: xla-run %t/llvm.mlir --backend jit --entry-type '(memref<4xf32>, f32) -> memref<4xf32>' --input %t/out0.npy %t/out1.npy --print | FileCheck %s
 // RUN: xla-run %t/llvm.mlir --backend jit --entry answer --print --repeat 3 2>&1 | FileCheck %s --check-prefix=ANSWER
+// The interpreter runs the same llvm-dialect function to the same value.
+// RUN: xla-run %t/llvm.mlir --entry answer --print | FileCheck %s --check-prefix=INTERP
 // RUN: xla-run %t/llvm.mlir --backend jit --entry-type '(memref<4xf32>, f32) -> memref<4xf32>' --input %t/out0.npy %t/out1.npy --output-dir %t/res
 // RUN: xla-run %S/Inputs/jit-inputs.mlir --entry make --print | FileCheck %s --check-prefix=MADE
 // RUN: not xla-run %t/llvm.mlir --backend jit --input %t/out0.npy 2>&1 | FileCheck %s --check-prefix=NOTYPE
@@ -18,6 +20,7 @@
 
 // CHECK: dense<[2.500000e+00, 5.000000e+00, 7.500000e+00, 1.000000e+01]> : tensor<4xf32>
 // ANSWER-DAG: dense<42> : tensor<i64>
+// INTERP: dense<42> : tensor<i64>
 // ANSWER-DAG: compile time: {{[0-9.]+}} ms
 // ANSWER-DAG: median run time: {{[0-9.]+}} ms over 3 runs
 // MADE: dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>

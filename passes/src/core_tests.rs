@@ -127,7 +127,7 @@ func.func @main(%a: i32) -> i32 {
 }
 "#);
     // "x.pure" is unregistered: upstream would not inline it, neither do we.
-    crate::inline::inline_in_table(&ctx, m.body_mut(), None).unwrap();
+    crate::inline::inline_in_table(&ctx, m.body_mut(), None, u32::MAX).unwrap();
     assert!(print(&ctx, &m).contains("call @id"));
     let mut m = parse(&ctx, r#"
 func.func private @id(%x: i32) -> i32 {
@@ -138,7 +138,7 @@ func.func @main(%a: i32) -> i32 {
   return %r : i32
 }
 "#);
-    crate::inline::inline_in_table(&ctx, m.body_mut(), None).unwrap();
+    crate::inline::inline_in_table(&ctx, m.body_mut(), None, u32::MAX).unwrap();
     let out = print(&ctx, &m);
     assert!(!out.contains("@id") && out.contains("return %arg0 : i32"), "{out}");
 }
@@ -183,7 +183,7 @@ func.func @main(%c: i1, %x: i32) -> i32 {
   return %s : i32
 }
 "#);
-    crate::inline::inline_in_table(&ctx, m.body_mut(), None).unwrap();
+    crate::inline::inline_in_table(&ctx, m.body_mut(), None, u32::MAX).unwrap();
     let out = print(&ctx, &m);
     let want = r#"module {
   func.func @main(%arg0: i1, %arg1: i32) -> i32 {

@@ -18,9 +18,11 @@ pub mod sccp;
 pub mod hlo_to_linalg;
 pub mod linalg_fuse_elementwise;
 pub mod linalg_to_loops;
+pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod scf_to_cf;
 pub mod symbol_dce;
+pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
 
@@ -37,7 +39,9 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(hlo_to_linalg::info());
     registry.register(linalg_fuse_elementwise::info());
     registry.register(linalg_to_loops::info());
+    registry.register(lower_to_llvm::info());
     registry.register(lower_to_loops::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
+    registry.register(to_llvm::info());
 }

@@ -61,6 +61,20 @@ pub fn read_strided(aligned: usize, offset: i64, sizes: &[i64], strides: &[i64],
     if aligned == 0 {
         return Err("null data pointer".into());
     }
+    // Row-major contiguous (the common case): one copy.
+    let mut expected = 1i64;
+    let contiguous = sizes.iter().zip(strides).rev().all(|(&size, &stride)| {
+        let ok = size == 1 || stride == expected;
+        expected = expected.saturating_mul(size);
+        ok
+    });
+    if contiguous {
+        let start = aligned as i64 + offset * elem_size as i64;
+        // SAFETY: as below: the descriptor describes `count` contiguous elements from `start`.
+        let bytes = unsafe { std::slice::from_raw_parts(start as usize as *const u8, count * elem_size) };
+        out.extend_from_slice(bytes);
+        return Ok(out);
+    }
     let mut index = vec![0i64; sizes.len()];
     for _ in 0..count {
         let linear = offset + index.iter().zip(strides).map(|(i, s)| i * s).sum::<i64>();

@@ -82,7 +82,7 @@ impl DiagSink {
         });
     }
 
-    /// The collected diagnostics as ours (errors first kept in order); empties the sink.
+    /// The collected diagnostics as ours, in emission order; empties the sink.
     pub fn take(&self, ctx: &Context) -> Vec<Diag> {
         self.captured.borrow_mut().drain(..).map(|c| to_diag(ctx, &c)).collect()
     }

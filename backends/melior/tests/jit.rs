@@ -135,3 +135,123 @@ fn llvm_ir_and_object_files() {
     assert!(header.contains("scale_f32_result_t scale_f32(void * arg0, void * arg1, int64_t arg2, int64_t arg3, int64_t arg4, float arg5);"), "{header}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+mod corpus {
+    //! Every program of shared/corpus/jax (with its .npy inputs) runs in the interpreter, then
+    //! through `--lower-to-llvm` and the JIT; results must agree (floats within 1e-5 relative:
+    //! LLVM's and Rust's libm differ in the last ulp of transcendental functions).
+
+    use std::path::Path;
+    use xla_interp::runner::{functions, run_entries};
+    use xla_interp::{Registry, Tensor, Value};
+    use xla_ir::pass::{PassManager, RunOptions};
+    use xla_ir::Context;
+    use xla_melior::values::{from_host, result_spec, to_host};
+    use xla_melior::{JitModule, OptLevel};
+    use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+
+    /// Programs measured to pass; raise as lowerings land.
+    const PASS_FLOOR: usize = 7;
+
+    fn tensors(values: &[Value]) -> Vec<Tensor> {
+        values
+            .iter()
+            .filter_map(|v| match v {
+                Value::Tensor(t) => Some(t.clone()),
+                Value::MemRef(m) => m.to_tensor(),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn agree(a: &Tensor, b: &Tensor) -> bool {
+        let (x, y) = (a.data.to_f64(a.kind), b.data.to_f64(b.kind));
+        a.shape == b.shape
+            && x.len() == y.len()
+            && x.iter().zip(&y).all(|(p, q)| p == q || (p.is_nan() && q.is_nan()) || (p - q).abs() <= 1e-6 + 1e-5 * q.abs())
+    }
+
+    /// Ok(true) agree, Ok(false) differ, Err(why) unsupported.
+    fn run_program(path: &Path) -> Result<bool, String> {
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        let name = path.display().to_string();
+        let mut module = xla_ir::asm::parse_module(&ctx, &name, &text).map_err(|d| d[0].message.clone())?;
+        let fs = functions(&ctx, &module);
+        let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
+        let stem = path.with_extension("");
+        let mut inputs = Vec::new();
+        for (i, ty) in args.iter().enumerate() {
+            let bytes = std::fs::read(format!("{}.in{i}.npy", stem.display())).map_err(|e| e.to_string())?;
+            inputs.push(Value::Tensor(xla_interp::npy::read_npy(&ctx, &bytes, *ty)?));
+        }
+        let registry = Registry::with_all();
+        let expected = {
+            let (_, mut runs) = run_entries(&ctx, &registry, &module, &["main".to_string()], &inputs);
+            tensors(&runs.pop().ok_or("no run")?.results.map_err(|d| d.message)?)
+        };
+        let sig = {
+            let (body, regions) = module.top.op_regions(module.op);
+            let main = regions
+                .iter()
+                .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect::<Vec<_>>())
+                .map(|op| xla_ir::OpRef::new(&ctx, body, op))
+                .find(|o| o.name_str() == "func.func" && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main"))
+                .ok_or("no main")?;
+            let t = main.attr("function_type").and_then(|a| ctx.attr_as_type(a)).ok_or("no type")?;
+            let (i, r) = ctx.function_signature(t).ok_or("no signature")?;
+            (i.to_vec(), r.to_vec())
+        };
+        let pm = pipeline_of(&full_registry(), &["lower-to-llvm"])?;
+        let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(&ctx, &mut module, &mut |_| {});
+        report.result.map_err(|d| format!("lowering: {}", d[0].message))?;
+        let jit = JitModule::compile(&ctx, &module, OptLevel::O2).map_err(|d| format!("jit: {}", d[0].message))?;
+        let host = inputs
+            .iter()
+            .zip(&sig.0)
+            .map(|(v, &t)| match v {
+                Value::Tensor(x) => to_host(&ctx, t, x),
+                _ => Err("tensor inputs only".into()),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let specs = sig.1.iter().map(|&t| result_spec(&ctx, t)).collect::<Result<Vec<_>, _>>()?;
+        let out = jit.call("main", &host, &specs)?;
+        let got = out.iter().zip(&sig.1).map(|(v, &t)| from_host(&ctx, t, v)).collect::<Result<Vec<_>, _>>()?;
+        let got = tensors(&got);
+        Ok(got.len() == expected.len() && got.iter().zip(&expected).all(|(a, b)| agree(a, b)))
+    }
+
+    #[test]
+    fn jax_corpus_through_the_jit_matches_the_interpreter() {
+        // As the conformance suites find it (tests/src/conformance.rs).
+        let shared = std::env::var_os("XLA_CONFORMANCE_DIR").map_or_else(|| std::path::PathBuf::from("/work/shared"), std::path::PathBuf::from);
+        let dir = shared.join("corpus/jax");
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            eprintln!("skipped: no corpus at {}", dir.display());
+            return;
+        };
+        let mut files: Vec<_> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().ends_with(".pretty.mlir"))
+            .collect();
+        files.sort();
+        let (mut passed, mut failed, mut unsupported) = (0, 0, 0);
+        for f in &files {
+            match run_program(f) {
+                Ok(true) => passed += 1,
+                Ok(false) => {
+                    failed += 1;
+                    eprintln!("differs: {}", f.display());
+                }
+                Err(why) => {
+                    unsupported += 1;
+                    eprintln!("unsupported: {}: {why}", f.display());
+                }
+            }
+        }
+        eprintln!("jax corpus through the JIT: {passed} passed, {failed} failed, {unsupported} unsupported");
+        assert_eq!(failed, 0);
+        assert!(passed >= PASS_FLOOR, "{passed} < {PASS_FLOOR}");
+    }
+}

@@ -46,6 +46,9 @@ fn parse_assert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
 }
 
 fn print_assert(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    if op.num_operands() != 1 {
+        return;
+    }
     p.write_str(" ");
     p.print_operand(op.operand(0));
     p.write_str(", ");

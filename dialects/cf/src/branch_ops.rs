@@ -54,6 +54,9 @@ fn verify_cond_br(op: OpRef<'_>) -> Result<(), Diag> {
 
 pub(crate) fn check_i1_operand(op: &OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() == 0 {
+        return Err(op.error("expected 1 or more operands, but found 0"));
+    }
     let t = op.operand_type(0);
     if ctx.integer_width(t) != Some(1) || !ctx.is_signless_integer(t) {
         return Err(op.error(format!(

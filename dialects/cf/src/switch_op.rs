@@ -31,6 +31,9 @@ pub fn switch_op() -> OpDef {
 
 fn verify_switch(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() == 0 {
+        return Err(op.error("expected 1 or more operands, but found 0"));
+    }
     let flag = op.operand_type(0);
     if !ctx.is_signless_integer(flag) {
         return Err(op.error(format!(

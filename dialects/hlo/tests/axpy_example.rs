@@ -2,7 +2,7 @@
 //! the verifier.
 
 #[allow(dead_code)]
-#[path = "../examples/axpy.rs"]
+#[path = "../examples/axpy_builder.rs"]
 mod axpy;
 
 use xla_ir::asm::{parse_module, print_module, PrintOptions};

@@ -175,7 +175,7 @@ pub fn func_signature(ctx: &Context, t: Type) -> Option<(Type, Vec<Type>, bool)>
 pub fn is_compatible(ctx: &Context, t: Type) -> bool {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match ctx.type_data(t) {
         TypeData::Integer { signedness, .. } => *signedness == xla_ir::types::Signedness::Signless,
-        TypeData::Float(_) => true,
+        TypeData::Float(k) => is_compatible_float(*k),
         TypeData::Vector { elem, .. } => is_compatible(ctx, *elem),
         TypeData::Dialect { .. } => match llvm_type(ctx, t) {
             Some(LlvmType::Array { elem, .. }) => is_compatible(ctx, elem),
@@ -188,6 +188,12 @@ pub fn is_compatible(ctx: &Context, t: Type) -> bool {
         },
         _ => false,
     })
+}
+
+/// LLVM's float types (upstream's isCompatibleFloatingPointType): no f8/f6/f4 or tf32.
+pub fn is_compatible_float(k: xla_ir::float::FloatKind) -> bool {
+    use xla_ir::float::FloatKind as F;
+    matches!(k, F::BF16 | F::F16 | F::F32 | F::F64)
 }
 
 // ---- syntax ----

@@ -27,6 +27,7 @@ pub fn for_op() -> OpDef {
         .verifier(verify_for)
         .region_verifier(verify_for_regions)
         .syntax(parse_for, print_for)
+        .canonicalizer(crate::canonical::for_patterns)
         .example(
             "%sum = scf.for %iv = %lb to %ub step %step iter_args(%acc = %init) -> (f32) {\n  \
              %t = memref.load %buffer[%iv] : memref<1024xf32>\n  %next = arith.addf %acc, %t : f32\n  \
@@ -36,6 +37,9 @@ pub fn for_op() -> OpDef {
 
 fn verify_for(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() < 3 {
+        return Err(op.error(format!("expected 3 or more operands, but found {}", op.num_operands())));
+    }
     for i in 0..3 {
         let t = op.operand_type(i);
         if !(ctx.is_signless_integer(t) || ctx.is_index(t)) {

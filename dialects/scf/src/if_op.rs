@@ -20,6 +20,7 @@ pub fn if_op() -> OpDef {
         .verifier(verify_if)
         .region_verifier(verify_if_regions)
         .syntax(parse_if, print_if)
+        .canonicalizer(crate::canonical::if_patterns)
         .example(
             "%x = scf.if %b -> (f32) {\n  scf.yield %a : f32\n} else {\n  %c = arith.addf %a, %a : f32\n  scf.yield %c : f32\n}",
         )
@@ -27,6 +28,9 @@ pub fn if_op() -> OpDef {
 
 fn verify_if(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() != 1 {
+        return Err(op.error(format!("expected 1 operands, but found {}", op.num_operands())));
+    }
     let t = op.operand_type(0);
     if ctx.integer_width(t) != Some(1) || !ctx.is_signless_integer(t) {
         return Err(op.error(format!("operand #0 must be 1-bit signless integer, but got {}", quoted(ctx, t))));
@@ -68,6 +72,9 @@ fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag
 }
 
 fn print_if(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    if op.num_operands() != 1 {
+        return;
+    }
     p.write_str(" ");
     p.print_operand(op.operand(0));
     let results = op.result_types();

@@ -1,6 +1,7 @@
 //! The `scf` dialect: structured control flow (loops, conditionals, switches) in upstream
 //! MLIR 22 syntax, with upstream's verifier messages.
 
+mod canonical;
 mod for_op;
 mod if_op;
 mod parallel_op;

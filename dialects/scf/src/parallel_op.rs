@@ -148,7 +148,7 @@ fn verify_reduce_regions(op: OpRef<'_>) -> Result<(), Diag> {
         let Some(term) = region_terminator(regions.body, r) else { continue };
         let ret = OpRef::new(ctx, regions.body, term);
         if ret.name_str() != REDUCE_RETURN {
-            return Err(op.error(format!("reduction bodies must be terminated with an 'scf.reduce.return' op")));
+            return Err(op.error("reduction bodies must be terminated with an 'scf.reduce.return' op"));
         }
         if ret.num_operands() == 1 && ret.operand_type(0) != ty {
             return Err(ret.error(format!("must have type {} (the type of the reduction inputs)", quoted(ctx, ty))));

@@ -52,6 +52,9 @@ pub fn case_values(op: &OpRef<'_>) -> Vec<i64> {
 
 fn verify_index_switch(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() != 1 {
+        return Err(op.error(format!("expected 1 operands, but found {}", op.num_operands())));
+    }
     if !ctx.is_index(op.operand_type(0)) {
         return Err(op.error(format!("operand #0 must be index, but got {}", quoted(ctx, op.operand_type(0)))));
     }
@@ -137,6 +140,9 @@ fn parse_index_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Resul
 }
 
 fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    if op.num_operands() != 1 || op.num_regions() == 0 {
+        return;
+    }
     p.write_str(" ");
     p.print_operand(op.operand(0));
     p.print_optional_attr_dict(op, &["cases"]);

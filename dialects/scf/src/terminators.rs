@@ -42,6 +42,9 @@ pub fn condition_op() -> OpDef {
 
 fn verify_condition(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
+    if op.num_operands() == 0 {
+        return Err(op.error("expected 1 or more operands, but found 0"));
+    }
     let t = op.operand_type(0);
     if ctx.integer_width(t) != Some(1) || !ctx.is_signless_integer(t) {
         return Err(op.error(format!("operand #0 must be 1-bit signless integer, but got {}", quoted(ctx, t))));

@@ -315,10 +315,9 @@ fn parse_generate(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
 
 fn print_generate(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let sizes: Vec<_> = op.operands().collect();
-    if !sizes.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&sizes);
-    }
+    // As upstream's format (`$dynamicExtents $body`): two spaces when there are no extents.
+    p.write_str(" ");
+    p.print_operands(&sizes);
     p.write_str(" ");
     p.print_region(op, 0, true, true);
     p.print_optional_attr_dict(op, &[]);

@@ -122,22 +122,19 @@ fn collapse(ctx: &Context, ty: Type, v: Value) -> Result<Value, String> {
     let Value::Tuple(fields) = v else {
         return Err("a memref result is not a descriptor".into());
     };
-    let (
-        Some(Value::Ptr(aligned)),
-        Some(offset),
-        Some(Value::Tuple(sizes)),
-        Some(Value::Tuple(strides)),
-    ) = (
-        fields.get(1),
-        fields.get(2).and_then(int_of),
-        fields.get(3),
-        fields.get(4),
-    )
+    let (Some(Value::Ptr(aligned)), Some(offset)) = (fields.get(1), fields.get(2).and_then(int_of))
     else {
         return Err("a memref result is not a descriptor".into());
     };
-    let shape: Vec<i64> = sizes.iter().map(|s| int_of(s).unwrap_or(0)).collect();
-    let strides: Vec<i64> = strides.iter().map(|s| int_of(s).unwrap_or(0)).collect();
+    // Rank 0 descriptors have no size and stride arrays.
+    let ints = |i: usize| -> Result<Vec<i64>, String> {
+        match fields.get(i) {
+            None => Ok(Vec::new()),
+            Some(Value::Tuple(items)) => Ok(items.iter().map(|s| int_of(s).unwrap_or(0)).collect()),
+            Some(_) => Err("a memref result is not a descriptor".into()),
+        }
+    };
+    let (shape, strides) = (ints(3)?, ints(4)?);
     let stored = storage_type(ctx, *elem);
     let (size, _) = size_align(ctx, stored).ok_or("has a memref element type without layout")?;
     let mut parts: Vec<Buffer> = Vec::new();

@@ -343,10 +343,46 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             pointer(ev, operands, 0)?.free().map_err(|m| ev.error(m))?;
             Ok(Vec::new())
         }
-        _ => Err(ev.error(format!(
-            "calls external function '@{name}', which the interpreter does not provide"
-        ))),
+        _ => match libm_kernel(name) {
+            Some(kernel) => libm_call(ev, operands, kernel),
+            None => Err(ev.error(format!(
+                "calls external function '@{name}', which the interpreter does not provide"
+            ))),
+        },
     }
+}
+
+/// The math op whose kernel a libm function (`erff`, `erf`, `atan2f`, ...) evaluates.
+fn libm_kernel(name: &str) -> Option<&'static str> {
+    const TABLE: [(&str, &str); 12] = [
+        ("erf", "math.erf"),
+        ("erfc", "math.erfc"),
+        ("acos", "math.acos"),
+        ("asin", "math.asin"),
+        ("atan", "math.atan"),
+        ("acosh", "math.acosh"),
+        ("asinh", "math.asinh"),
+        ("atanh", "math.atanh"),
+        ("cosh", "math.cosh"),
+        ("sinh", "math.sinh"),
+        ("cbrt", "math.cbrt"),
+        ("atan2", "math.atan2"),
+    ];
+    TABLE
+        .iter()
+        .find(|(base, _)| name == *base || name.strip_suffix('f') == Some(*base))
+        .map(|&(_, k)| k)
+}
+
+fn libm_call(ev: &OpEval<'_, '_>, operands: &[Value], kernel: &str) -> DResult<Vec<Value>> {
+    let k = crate::math::kernels(kernel).ok_or_else(|| ev.error("has no libm evaluation"))?;
+    let a = tensor(ev, operands, 0)?;
+    let b = if operands.len() > 1 {
+        tensor(ev, operands, 1)?
+    } else {
+        a
+    };
+    crate::elementwise::one(crate::elementwise::binary(ev, a, b, k)?)
 }
 
 // ---- branches ----

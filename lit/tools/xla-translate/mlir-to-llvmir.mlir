@@ -3,6 +3,8 @@
 // the melior bridge and prints LLVM IR (as mlir-translate does, plus the host's target triple).
 // RUN: mlir-opt %s --convert-to-llvm --mlir-print-op-generic | xla-translate --mlir-to-llvmir - | FileCheck %s
 // RUN: mlir-opt %s --convert-to-llvm --mlir-print-op-generic | xla-translate --mlir-to-llvmir - -O3 | FileCheck %s --check-prefix=O3
+// Custom form: our llvm dialect parses it, our printer hands it over.
+// RUN: mlir-opt %s --convert-to-llvm | xla-translate --mlir-to-llvmir - | FileCheck %s
 // RUN: not xla-translate --mlir-to-llvmir %s 2>&1 | FileCheck %s --check-prefix=UNLOWERED
 // RUN: not xla-translate --mlir-to-llvmir %S/Inputs/llvm-invalid.mlir 2>&1 | FileCheck %S/Inputs/llvm-invalid.mlir --check-prefix=INVALID
 

@@ -23,6 +23,8 @@ pub struct Order {
     parent: FxHashMap<OpId, OpId>,
     block: FxHashMap<OpId, BlockId>,
     loops: FxHashSet<OpId>,
+    /// linalg ops (destination-passing: their `outs` are written).
+    structured: FxHashSet<OpId>,
 }
 
 impl Order {
@@ -45,8 +47,12 @@ impl Order {
             if let Some(p) = body.parent_op(op) {
                 order.parent.insert(op, p);
             }
-            if is_loop(ctx.op_name_str(body.op(op).name)) {
+            let name = ctx.op_name_str(body.op(op).name);
+            if is_loop(name) {
                 order.loops.insert(op);
+            }
+            if name.starts_with("linalg.") {
+                order.structured.insert(op);
             }
             let regions = body.local_regions(op);
             for &r in regions.iter().rev() {
@@ -120,6 +126,18 @@ impl Order {
     }
 }
 
+/// Whether operand `index` of `user` reads its value: everything does except the `outs` of a
+/// linalg op whose region ignores them (fill, transpose, most generics write without reading).
+pub fn use_reads(body: &Body, order: &Order, user: OpId, index: usize) -> bool {
+    let n_results = body.results(user).len();
+    let n = body.num_operands(user);
+    if !order.structured.contains(&user) || n_results == 0 || index + n_results < n {
+        return true;
+    }
+    let n_ins = n - n_results;
+    super::structured::reads_init(body, user, n_ins, index - n_ins)
+}
+
 /// The block a value is defined in.
 pub fn def_block(body: &Body, v: ValueId) -> Option<BlockId> {
     match body.value(v).def {
@@ -156,8 +174,25 @@ impl Aliases {
             None => self.new_root(v, false),
         }
     }
+    /// Puts every tensor of `b`'s buffer into `a`'s (a value that may live in either);
+    /// the merged buffer is writable only if both were.
+    pub fn merge(&mut self, a: ValueId, b: ValueId) {
+        let (Some(&ra), Some(&rb)) = (self.root_of.get(&a), self.root_of.get(&b)) else { return };
+        if ra == rb {
+            return;
+        }
+        let moved = std::mem::take(&mut self.roots[rb].members);
+        for &v in &moved {
+            self.root_of.insert(v, ra);
+        }
+        self.roots[ra].writable &= self.roots[rb].writable;
+        self.roots[ra].members.extend(moved);
+    }
+
     /// Whether `w` may overwrite the buffer of its destination `t` (see the module docs).
-    pub fn can_write_in_place(&self, body: &Body, order: &Order, w: OpId, t: ValueId) -> bool {
+    /// `w` may read the operands in `elementwise` from the same buffer: it reads each element
+    /// before writing that element only.
+    pub fn can_write_in_place(&self, body: &Body, order: &Order, w: OpId, t: ValueId, elementwise: &[ValueId]) -> bool {
         let Some(&r) = self.root_of.get(&t) else { return false };
         let root = &self.roots[r];
         if !root.writable || !order.knows(w) {
@@ -168,12 +203,12 @@ impl Aliases {
         }
         // Other operands of `w` reading the same buffer.
         let own_uses = body.operands(w).filter(|&v| v == t).count();
-        if own_uses > 1 || body.operands(w).any(|v| v != t && root.members.contains(&v)) {
+        if own_uses > 1 || body.operands(w).any(|v| v != t && root.members.contains(&v) && !elementwise.contains(&v)) {
             return false;
         }
         root.members.iter().all(|&v| {
-            body.uses(v).all(|(user, _)| {
-                if user == w || !order.knows(user) {
+            body.uses(v).all(|(user, index)| {
+                if user == w || !order.knows(user) || !use_reads(body, order, user, index as usize) {
                     return true;
                 }
                 // A use inside `w`'s regions reads the buffer while `w` writes it.

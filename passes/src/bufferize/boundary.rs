@@ -21,14 +21,31 @@ pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
             continue;
         }
         let buf = bz.buffer(body, op, v)?;
-        let fresh = bz.owned.contains(&buf) && !returned.contains(&buf) && body.value_type(buf) == memref_type(ctx, body.value_type(v));
+        let root = owned_root(bz, body, buf).filter(|r| !returned.contains(r));
+        let fresh = root.is_some() && body.value_type(buf) == memref_type(ctx, body.value_type(v));
         let out = if fresh { buf } else { bz.alloc_like(body, op, body.value_type(v), buf, true) };
-        returned.push(out);
+        returned.push(root.unwrap_or(out));
         new_operands.push(out);
     }
     bz.emit(body, op, "func.return", &new_operands, &[], &[]);
     bz.erase.push(op);
     Ok(())
+}
+
+/// The allocation this function owns that `buf` is (or is a whole reshaped view of: freeing
+/// such a view frees the allocation).
+fn owned_root(bz: &Bufferizer<'_, '_>, body: &Body, buf: ValueId) -> Option<ValueId> {
+    let mut cur = buf;
+    loop {
+        if bz.owned.contains(&cur) {
+            return Some(cur);
+        }
+        let xla_ir::ir::ValueDef::Result { op, .. } = body.value(cur).def else { return None };
+        if !matches!(bz.op(body, op).name_str(), "memref.collapse_shape" | "memref.expand_shape" | "memref.cast") {
+            return None;
+        }
+        cur = body.operand(op, 0);
+    }
 }
 
 /// `func.call`: passes buffers; the results are new buffers this function now owns.

@@ -10,6 +10,17 @@ use xla_ir::{Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type
 
 pub const PASS: &str = "--bufferize";
 
+/// What a rewritten scf terminator does with one operand.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum Yielded {
+    /// Not a tensor: yielded as is.
+    Keep,
+    /// A tensor copied into this buffer (unless already there), not yielded.
+    CopyInto(ValueId),
+    /// A tensor whose buffer is yielded (an `scf.if` result aliasing outer buffers).
+    Buffer,
+}
+
 pub struct Bufferizer<'c, 'g> {
     pub ctx: &'c Context,
     pub order: Order,
@@ -18,6 +29,10 @@ pub struct Bufferizer<'c, 'g> {
     pub buffers: FxHashMap<ValueId, ValueId>,
     /// Tensors whose contents are undefined (`tensor.empty`): never copied.
     pub undefined: FxHashSet<ValueId>,
+    /// Results of ops kept on tensors (casts): still valid tensors in the output.
+    pub kept_tensors: FxHashSet<ValueId>,
+    /// `to_buffer`s made for kept tensors, erased at the end if nothing used them.
+    pub bridges: Vec<ValueId>,
     /// Function arguments retyped from tensor to memref.
     pub retyped: FxHashSet<ValueId>,
     /// Buffers this function allocated (or received from calls) and owns.
@@ -25,7 +40,7 @@ pub struct Bufferizer<'c, 'g> {
     /// Original ops to erase once every op is rewritten, in program order.
     pub erase: Vec<OpId>,
     /// Terminators of rewritten scf regions: per operand, the buffer a yielded tensor goes to.
-    pub terminators: FxHashMap<BlockId, Vec<Option<ValueId>>>,
+    pub terminators: FxHashMap<BlockId, Vec<Yielded>>,
     /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
     pub dead_args: Vec<(BlockId, usize)>,
     pub globals: &'g mut Globals,
@@ -59,6 +74,8 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             buffers: FxHashMap::default(),
             undefined: FxHashSet::default(),
             retyped: FxHashSet::default(),
+            kept_tensors: FxHashSet::default(),
+            bridges: Vec::new(),
             owned: Vec::new(),
             erase: Vec::new(),
             terminators: FxHashMap::default(),
@@ -136,12 +153,37 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         m
     }
 
+    /// Copies `src` into `dst`: `memref.copy` between identity layouts; between strided views
+    /// a `linalg.map` that yields its input, which `--convert-linalg-to-loops` makes loops of
+    /// (the LLVM lowering copies only contiguous buffers).
+    pub fn copy(&self, body: &mut Body, anchor: OpId, src: ValueId, dst: ValueId) {
+        let ctx = self.ctx;
+        let identity = |t: Type| matches!(ctx.type_data(t), TypeData::MemRef { layout: None, .. });
+        if identity(body.value_type(src)) && identity(body.value_type(dst)) {
+            self.emit(body, anchor, "memref.copy", &[src, dst], &[], &[]);
+            return;
+        }
+        let elem = ctx.element_type(body.value_type(src));
+        let loc = body.op(anchor).loc;
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let input = body.add_block_arg(block, elem, Some(loc));
+        body.add_block_arg(block, elem, Some(loc));
+        let y = body.create_op(ctx, OperationState::new(ctx, "linalg.yield", loc).operands(&[input]));
+        body.append_op(block, y);
+        let mut st = OperationState::new(ctx, "linalg.map", loc).operands(&[src, dst]);
+        st.regions.push(region);
+        let map = body.create_op(ctx, st);
+        body.insert_op_before(anchor, map);
+    }
+
     /// A new buffer shaped like `buf` (a copy of it when `copy`).
     pub fn alloc_like(&mut self, body: &mut Body, anchor: OpId, tensor_ty: Type, buf: ValueId, copy: bool) -> ValueId {
         let sizes = self.dynamic_sizes(body, anchor, buf);
         let m = self.alloc(body, anchor, tensor_ty, &sizes);
         if copy {
-            self.emit(body, anchor, "memref.copy", &[buf, m], &[], &[]);
+            self.copy(body, anchor, buf, m);
         }
         m
     }
@@ -150,8 +192,13 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// safe, else a new one (holding a copy of `t` if `w` reads it). Returns it and whether it
     /// is `t`'s buffer.
     pub fn destination(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool) -> DResult<(ValueId, bool)> {
+        self.destination_reading(body, w, t, reads, &[])
+    }
+
+    /// As [`Self::destination`], `w` reading `elementwise` element by element.
+    pub fn destination_reading(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool, elementwise: &[ValueId]) -> DResult<(ValueId, bool)> {
         let buf = self.buffer(body, w, t)?;
-        if self.aliases.can_write_in_place(body, &self.order, w, t) {
+        if self.aliases.can_write_in_place(body, &self.order, w, t, elementwise) {
             return Ok((buf, true));
         }
         let copy = reads && !self.undefined.contains(&t);
@@ -178,7 +225,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// Rewrites one op according to its family.
-    fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+    pub fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let name = self.ctx.op_name_str(body.op(op).name).to_string();
         let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v)) || body.results(op).iter().any(|&v| is_tensor(self.ctx, body.value_type(v)));
         match name.as_str() {
@@ -188,6 +235,8 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             n if n.starts_with("tensor.") || n.starts_with("bufferization.") => return super::tensor_ops::visit(self, body, op, n),
             n if n.starts_with("linalg.") && touches_tensors => return super::structured::visit(self, body, op),
             "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
+            n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => return self.tensor_consumer(body, op),
+            "builtin.unrealized_conversion_cast" if touches_tensors => return self.tensor_cast(body, op),
             n if n.starts_with("scf.") && (touches_tensors || self.region_args_are_tensors(body, op)) => return super::scf::visit(self, body, op, n),
             _ => {}
         }
@@ -200,6 +249,69 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
                 self.run_block(body, b)?;
             }
         }
+        Ok(())
+    }
+
+    /// Ops outside bufferization that read tensors (the check ops, `interpreter.probe`) keep
+    /// them: each gets `bufferization.to_tensor` of the buffer; a probe's result (its
+    /// operand) is that buffer.
+    fn tensor_consumer(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+        let ctx = self.ctx;
+        for i in 0..body.num_operands(op) {
+            let v = body.operand(op, i);
+            if !self.tensor_value(body, v) {
+                continue;
+            }
+            if self.kept_tensors.contains(&v) {
+                // Still a tensor: a probe's result is that tensor too.
+                if let Some(&r) = body.results(op).get(i).filter(|&&r| is_tensor(ctx, body.value_type(r))) {
+                    self.kept_tensors.insert(r);
+                    if let Some(&b) = self.buffers.get(&v) {
+                        self.buffers.insert(r, b);
+                        self.aliases.join(r, v);
+                    }
+                }
+                continue;
+            }
+            let buf = self.buffer(body, op, v)?;
+            let ty = match ctx.type_data(body.value_type(buf)) {
+                TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
+                TypeData::UnrankedMemRef { elem, .. } => ctx.unranked_tensor_type(*elem),
+                _ => return Err(unsupported(self.op(body, op), "an operand's buffer is not a memref")),
+            };
+            let t = self.emit1(body, op, "bufferization.to_tensor", &[buf], ty, &[]);
+            body.set_operand(op, i, t);
+            if let Some(&r) = body.results(op).get(i) {
+                if is_tensor(ctx, body.value_type(r)) {
+                    self.buffers.insert(r, buf);
+                    self.aliases.join(r, v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `builtin.unrealized_conversion_cast` between tensor types (signless to unsigned, left by
+    /// the hlo lowering in front of check ops) stays on tensors: its operand is `to_tensor` of
+    /// the buffer; for memref users its result gets a `to_buffer` (erased if unused).
+    fn tensor_cast(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+        let ctx = self.ctx;
+        if body.num_operands(op) != 1 || body.results(op).len() != 1 {
+            return Err(unsupported(self.op(body, op), "only 1:1 casts of tensors are bufferized"));
+        }
+        self.tensor_consumer(body, op)?;
+        let r = body.result(op, 0);
+        if !is_tensor(ctx, body.value_type(r)) {
+            return Err(unsupported(self.op(body, op), "a cast from a tensor to another kind of type is not bufferized"));
+        }
+        self.buffers.remove(&r);
+        self.kept_tensors.insert(r);
+        let after = body.next_op(op).ok_or_else(|| unsupported(self.op(body, op), "a cast at the end of a block"))?;
+        let read_only = ctx.unit_attr();
+        let m = self.emit1(body, after, "bufferization.to_buffer", &[r], memref_type(ctx, body.value_type(r)), &[("read_only", read_only)]);
+        self.buffers.insert(r, m);
+        self.aliases.new_root(r, false);
+        self.bridges.push(m);
         Ok(())
     }
 

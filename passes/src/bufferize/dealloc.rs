@@ -7,10 +7,17 @@ use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops whose result is a view of their first operand.
 fn is_view(name: &str) -> bool {
-    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast")
+    // (`to_tensor` reads the buffer wherever its tensor is used.)
+    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast" | "bufferization.to_tensor" | "builtin.unrealized_conversion_cast")
 }
 
-/// `buf` and every view made of it, transitively.
+/// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.
+fn yielded_by_if(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    let parent = body.parent_op(op)?;
+    (ctx.op_name_str(body.op(op).name) == "scf.yield" && matches!(ctx.op_name_str(body.op(parent).name), "scf.if" | "scf.index_switch")).then_some(parent)
+}
+
+/// `buf` and every view made of it (or `scf.if` result that may be it), transitively.
 fn aliases(ctx: &Context, body: &Body, buf: ValueId) -> Vec<ValueId> {
     let mut out = vec![buf];
     let mut i = 0;
@@ -19,6 +26,10 @@ fn aliases(ctx: &Context, body: &Body, buf: ValueId) -> Vec<ValueId> {
         for (owner, index) in body.uses(v) {
             if index == 0 && is_view(ctx.op_name_str(body.op(owner).name)) {
                 out.extend(body.results(owner).iter().copied());
+            }
+            // An `scf.if` yielding the buffer: its result may be this buffer.
+            if let Some(parent) = yielded_by_if(ctx, body, owner) {
+                out.extend(body.results(parent).get(index as usize).copied());
             }
         }
         i += 1;
@@ -39,6 +50,9 @@ fn ancestor_in(body: &Body, mut op: OpId, block: xla_ir::BlockId) -> Option<OpId
 /// Inserts the deallocations of `owned`; returns how many were inserted.
 pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usize {
     let mut done: FxHashSet<ValueId> = FxHashSet::default();
+    // Position of each op in its block, numbered once per block (deallocs inserted later
+    // do not change the order of the ops already there).
+    let mut positions: rustc_hash::FxHashMap<xla_ir::BlockId, rustc_hash::FxHashMap<OpId, usize>> = Default::default();
     let mut count = 0;
     for &buf in owned {
         if !done.insert(buf) {
@@ -51,7 +65,8 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
         // Returned or yielded out of its region: the buffer escapes.
         let escapes = users.iter().any(|&u| {
             let name = ctx.op_name_str(body.op(u).name);
-            name == "func.return" || (name.ends_with(".yield") && !name.starts_with("linalg.")) || name == "scf.condition"
+            let through_if = yielded_by_if(ctx, body, u).is_some();
+            name == "func.return" || (name.ends_with(".yield") && !name.starts_with("linalg.") && !through_if) || name == "scf.condition"
         });
         if escapes {
             continue;
@@ -62,15 +77,13 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
             continue;
         }
         // The last op of the block that uses the buffer (directly or in its regions).
-        let mut last = def;
-        let mut cur = Some(def);
-        let anchors: FxHashSet<OpId> = users.iter().filter_map(|&u| ancestor_in(body, u, block)).collect();
-        while let Some(op) = cur {
-            if anchors.contains(&op) {
-                last = op;
-            }
-            cur = body.next_op(op);
-        }
+        let pos = positions.entry(block).or_insert_with(|| body.block_ops(block).enumerate().map(|(i, o)| (o, i)).collect());
+        let last = users
+            .iter()
+            .filter_map(|&u| ancestor_in(body, u, block))
+            .chain(std::iter::once(def))
+            .max_by_key(|o| pos.get(o).copied().unwrap_or(0))
+            .unwrap_or(def);
         let loc = body.op(last).loc;
         let d = body.create_op(ctx, xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]));
         body.insert_op_after(last, d);

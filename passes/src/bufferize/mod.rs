@@ -12,6 +12,7 @@ mod analysis;
 mod boundary;
 mod core;
 mod dealloc;
+mod generate;
 mod globals;
 mod scf;
 mod slices;
@@ -119,9 +120,16 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
         body.erase_op(op);
     }
     let mut dead = std::mem::take(&mut bz.dead_args);
-    dead.sort_by(|a, b| b.1.cmp(&a.1));
+    dead.sort_by_key(|d| std::cmp::Reverse(d.1));
     for (block, i) in dead {
         body.erase_block_arg(block, i);
+    }
+    for m in std::mem::take(&mut bz.bridges) {
+        if let xla_ir::ir::ValueDef::Result { op, .. } = body.value(m).def {
+            if !body.has_uses(m) && !body.is_erased(op) {
+                body.erase_op(op);
+            }
+        }
     }
     let owned = std::mem::take(&mut bz.owned);
     dealloc::insert_deallocs(ctx, body, &owned);

@@ -4,7 +4,7 @@
 //! it in. So the new loops carry no memrefs (only their scalar values). An `scf.if` result is
 //! a new buffer each branch copies its value into.
 
-use super::core::{is_tensor, unsupported, Bufferizer};
+use super::core::{is_tensor, unsupported, Bufferizer, Yielded};
 use xla_ir::ir::OperationState;
 use xla_ir::{BlockId, Body, DResult, OpId, ValueId, DYNAMIC};
 
@@ -12,7 +12,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
     match name {
         "scf.for" => for_op(bz, body, op),
         "scf.while" => while_op(bz, body, op),
-        "scf.if" => if_op(bz, body, op),
+        "scf.if" | "scf.index_switch" => if_op(bz, body, op),
         "scf.yield" | "scf.condition" => terminator(bz, body, op),
         _ => Err(unsupported(bz.op(body, op), &format!("'{name}' with tensors is not bufferized"))),
     }
@@ -21,20 +21,19 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
 /// The buffer a loop carries tensor `t` in: `t`'s own when the loop may overwrite it.
 fn carried(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, t: ValueId) -> DResult<(ValueId, Option<ValueId>)> {
     let buf = bz.buffer(body, op, t)?;
-    if bz.aliases.can_write_in_place(body, &bz.order, op, t) {
+    if bz.aliases.can_write_in_place(body, &bz.order, op, t, &[]) {
         return Ok((buf, Some(t)));
     }
     let copy = !bz.undefined.contains(&t);
     Ok((bz.alloc_like(body, op, body.value_type(t), buf, copy), None))
 }
 
-/// A copy of `op` without its tensor operands and results, holding `op`'s regions.
-fn rebuild(bz: &Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> OpId {
+/// A copy of `op` without its tensor operands, with results of `types`, holding `op`'s regions.
+fn rebuild(bz: &Bufferizer<'_, '_>, body: &mut Body, op: OpId, types: &[xla_ir::Type]) -> OpId {
     let ctx = bz.ctx;
     let operands: Vec<ValueId> = body.operands(op).filter(|&v| !bz.tensor_value(body, v)).collect();
-    let types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).filter(|&t| !is_tensor(ctx, t)).collect();
     let data = body.op(op);
-    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).operands(&operands).results(&types);
+    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).operands(&operands).results(types);
     st.props = data.props.clone();
     st.attrs = data.attrs.clone();
     for r in body.local_regions(op).to_vec() {
@@ -62,6 +61,11 @@ fn bind_args(bz: &mut Bufferizer<'_, '_>, body: &Body, block: BlockId, first: us
     }
 }
 
+/// The result types of `op` that stay (its non-tensor ones).
+fn scalar_result_types(bz: &Bufferizer<'_, '_>, body: &Body, op: OpId) -> Vec<xla_ir::Type> {
+    body.results(op).iter().map(|&r| body.value_type(r)).filter(|&t| !is_tensor(bz.ctx, t)).collect()
+}
+
 /// Binds the old op's results: tensors to their buffers, others to the new op's results.
 fn bind_results(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, new: OpId, targets: &[(Option<ValueId>, Option<ValueId>)]) {
     let mut next = 0;
@@ -77,6 +81,10 @@ fn bind_results(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, new: OpI
     }
 }
 
+fn yields(bufs: &[Option<ValueId>]) -> Vec<Yielded> {
+    bufs.iter().map(|b| b.map_or(Yielded::Keep, Yielded::CopyInto)).collect()
+}
+
 fn entry(body: &Body, op: OpId, i: usize) -> Option<BlockId> {
     body.local_regions(op).get(i).and_then(|&r| body.entry_block(r))
 }
@@ -87,11 +95,12 @@ fn for_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()>
     for &t in &inits {
         targets.push(if bz.tensor_value(body, t) { let (b, p) = carried(bz, body, op, t)?; (Some(b), p) } else { (None, None) });
     }
-    let new = rebuild(bz, body, op);
+    let types = scalar_result_types(bz, body, op);
+    let new = rebuild(bz, body, op, &types);
     let block = entry(body, new, 0).ok_or_else(|| unsupported(bz.op(body, op), "scf.for without a body"))?;
     let bufs: Vec<Option<ValueId>> = targets.iter().map(|t| t.0).collect();
     bind_args(bz, body, block, 1, &bufs);
-    bz.terminators.insert(block, bufs);
+    bz.terminators.insert(block, yields(&bufs));
     bz.run_block(body, block)?;
     bind_results(bz, body, op, new, &targets);
     bz.erase.push(op);
@@ -112,13 +121,14 @@ fn while_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
     for &t in &inits {
         targets.push(if bz.tensor_value(body, t) { let (b, p) = carried(bz, body, op, t)?; (Some(b), p) } else { (None, None) });
     }
-    let new = rebuild(bz, body, op);
+    let types = scalar_result_types(bz, body, op);
+    let new = rebuild(bz, body, op, &types);
     let bufs: Vec<Option<ValueId>> = targets.iter().map(|t| t.0).collect();
     bind_args(bz, body, before, 0, &bufs);
     bind_args(bz, body, after, 0, &bufs);
     // scf.condition's first operand is the condition itself.
-    bz.terminators.insert(before, std::iter::once(None).chain(bufs.iter().copied()).collect());
-    bz.terminators.insert(after, bufs);
+    bz.terminators.insert(before, std::iter::once(Yielded::Keep).chain(yields(&bufs)).collect());
+    bz.terminators.insert(after, yields(&bufs));
     bz.run_block(body, before)?;
     bz.run_block(body, after)?;
     bind_results(bz, body, op, new, &targets);
@@ -126,31 +136,102 @@ fn while_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
     Ok(())
 }
 
+/// The values the branches of an `scf.if` / `scf.index_switch` yield (one list per branch).
+fn branch_yields(body: &Body, op: OpId) -> Vec<Vec<ValueId>> {
+    (0..body.local_regions(op).len()).filter_map(|i| entry(body, op, i)).filter_map(|b| body.last_op(b)).map(|t| body.operands(t).collect()).collect()
+}
+
 fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
-    let mut targets = Vec::new();
-    for r in body.results(op).to_vec() {
+    let yields = branch_yields(body, op);
+    let mut modes = Vec::new();
+    let mut types = Vec::new();
+    for (k, r) in body.results(op).to_vec().into_iter().enumerate() {
         let ty = body.value_type(r);
         if !is_tensor(ctx, ty) {
-            targets.push((None, None));
+            modes.push(Yielded::Keep);
+            types.push(ty);
+            continue;
+        }
+        // Both branches yield tensors from before the `if` whose buffers have one type: the
+        // result is either buffer, yielded as is.
+        // (Or dense constants of the branch: globals, alive for the whole program.)
+        let outer: Option<Vec<xla_ir::Type>> = yields
+            .iter()
+            .map(|ys| {
+                let y = ys.get(k).copied()?;
+                if super::analysis::def_block(body, y).is_some_and(|b| !inside(body, b, op)) {
+                    return bz.buffers.get(&y).map(|&b| body.value_type(b));
+                }
+                is_constant(bz, body, y).then(|| super::core::memref_type(ctx, body.value_type(y)))
+            })
+            .collect();
+        let n_regions = body.local_regions(op).len();
+        if let Some(tys) = outer.filter(|t| t.len() == n_regions && !t.is_empty() && t.iter().all(|&x| x == t[0])) {
+            modes.push(Yielded::Buffer);
+            types.push(tys[0]);
             continue;
         }
         if ctx.shape(ty).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(unsupported(bz.op(body, op), "scf.if with dynamically shaped tensor results is not bufferized"));
+            let what = bz.op(body, op).name_str();
+            return Err(unsupported(bz.op(body, op), &format!("{what} with dynamically shaped tensor results is not bufferized")));
         }
-        targets.push((Some(bz.alloc(body, op, ty, &[])), None));
+        modes.push(Yielded::CopyInto(bz.alloc(body, op, ty, &[])));
     }
-    let new = rebuild(bz, body, op);
-    let bufs: Vec<Option<ValueId>> = targets.iter().map(|t| t.0).collect();
-    for i in 0..2 {
+    let new = rebuild(bz, body, op, &types);
+    for i in 0..body.local_regions(new).len() {
         if let Some(b) = entry(body, new, i) {
-            bz.terminators.insert(b, bufs.clone());
+            bz.terminators.insert(b, modes.clone());
             bz.run_block(body, b)?;
         }
     }
-    bind_results(bz, body, op, new, &targets);
+    let mut next = 0;
+    for (k, r) in body.results(op).to_vec().into_iter().enumerate() {
+        match modes[k] {
+            Yielded::CopyInto(buf) => bz.bind_result(r, buf, None),
+            Yielded::Buffer => {
+                let nr = body.result(new, next);
+                next += 1;
+                bz.buffers.insert(r, nr);
+                // The result lives in either branch's buffer.
+                if let Some(first) = yields.first().and_then(|y| y.get(k)) {
+                    bz.aliases.join(r, *first);
+                    for other in yields.iter().skip(1).filter_map(|y| y.get(k)) {
+                        bz.aliases.merge(r, *other);
+                    }
+                }
+            }
+            Yielded::Keep => {
+                let nr = body.result(new, next);
+                next += 1;
+                body.replace_all_uses(r, nr);
+            }
+        }
+    }
     bz.erase.push(op);
     Ok(())
+}
+
+/// Whether `v` is the result of a dense tensor `arith.constant` (bufferized to a global).
+fn is_constant(bz: &Bufferizer<'_, '_>, body: &Body, v: ValueId) -> bool {
+    match body.value(v).def {
+        xla_ir::ir::ValueDef::Result { op, .. } => {
+            bz.op(body, op).name_str() == "arith.constant" && is_tensor(bz.ctx, body.value_type(v))
+        }
+        _ => false,
+    }
+}
+
+/// Whether block `b` is inside op `op`'s regions.
+fn inside(body: &Body, b: BlockId, op: OpId) -> bool {
+    let mut cur = body.block_parent_op(b);
+    while let Some(o) = cur {
+        if o == op {
+            return true;
+        }
+        cur = body.parent_op(o);
+    }
+    false
 }
 
 /// scf.yield / scf.condition of a rewritten op: copies each yielded tensor into its target
@@ -158,7 +239,7 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
 fn terminator(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
     let block = body.op(op).parent_block();
-    let Some(targets) = block.and_then(|b| bz.terminators.get(&b)).cloned() else {
+    let Some(modes) = block.and_then(|b| bz.terminators.get(&b)).cloned() else {
         if body.operands(op).any(|v| bz.tensor_value(body, v)) {
             return Err(unsupported(bz.op(body, op), "a terminator yields tensors from an op that was not bufferized"));
         }
@@ -166,9 +247,12 @@ fn terminator(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult
     };
     let operands: Vec<ValueId> = body.operands(op).collect();
     let mut sources = Vec::new();
+    let mut kept = Vec::new();
     for (k, &v) in operands.iter().enumerate() {
-        if let Some(Some(target)) = targets.get(k) {
-            sources.push((bz.buffer(body, op, v)?, *target, v));
+        match modes.get(k).copied().unwrap_or(Yielded::Keep) {
+            Yielded::CopyInto(target) => sources.push((bz.buffer(body, op, v)?, target, v)),
+            Yielded::Buffer => kept.push(bz.buffer(body, op, v)?),
+            Yielded::Keep => kept.push(v),
         }
     }
     // A value living in another target's buffer is saved before any copy overwrites it.
@@ -180,10 +264,9 @@ fn terminator(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult
     }
     for (src, target, _) in &sources {
         if src != target {
-            bz.emit(body, op, "memref.copy", &[*src, *target], &[], &[]);
+            bz.copy(body, op, *src, *target);
         }
     }
-    let kept: Vec<ValueId> = operands.iter().enumerate().filter(|(k, _)| !matches!(targets.get(*k), Some(Some(_)))).map(|(_, &v)| v).collect();
     let name = ctx.op_name_str(body.op(op).name).to_string();
     bz.emit(body, op, &name, &kept, &[], &[]);
     bz.erase.push(op);

@@ -76,7 +76,7 @@ pub fn insert_slice(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> D
     let want = bz.ctx.shape(body.value_type(src)).unwrap_or_default().to_vec();
     let s = slice_of(bz, body, op, 2)?;
     let view = subview(bz, body, op, buf, &s, &want)?;
-    bz.emit(body, op, "memref.copy", &[src_buf, view], &[], &[]);
+    bz.copy(body, op, src_buf, view);
     bz.bind_result(body.result(op, 0), buf, in_place.then_some(dest));
     bz.erase.push(op);
     Ok(())
@@ -177,7 +177,7 @@ pub fn pad(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
     let src_shape = ctx.shape(body.value_type(src)).unwrap_or_default().to_vec();
     let dynamic = bz.dynamic_sizes(body, op, src_buf);
     let view = subview(bz, body, op, out, &static_slice(low, src_shape.clone(), dynamic), &src_shape)?;
-    bz.emit(body, op, "memref.copy", &[src_buf, view], &[], &[]);
+    bz.copy(body, op, src_buf, view);
     bz.bind_result(r, out, None);
     bz.erase.push(op);
     Ok(())
@@ -201,7 +201,7 @@ pub fn concat(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult
         let mut offsets = vec![0; shape.len()];
         offsets[dim] = at;
         let view = subview(bz, body, op, out, &static_slice(offsets, s.clone(), vec![]), s)?;
-        bz.emit(body, op, "memref.copy", &[buf, view], &[], &[]);
+        bz.copy(body, op, buf, view);
         at += s[dim];
     }
     bz.bind_result(r, out, None);

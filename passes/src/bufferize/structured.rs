@@ -15,6 +15,25 @@ pub fn reads_init(body: &Body, op: OpId, n_ins: usize, k: usize) -> bool {
     body.block_args(b).get(n_ins + k).is_none_or(|&a| body.has_uses(a))
 }
 
+/// Whether the op reads operand `input` at exactly the element it writes to operand `output`:
+/// a `linalg.map`, or a `linalg.generic` with only parallel loops and equal indexing maps.
+fn elementwise_access(bz: &Bufferizer<'_, '_>, body: &Body, op: OpId, operands: &[ValueId], input: ValueId, output: usize) -> bool {
+    let ctx = bz.ctx;
+    let o = bz.op(body, op);
+    match o.name_str() {
+        "linalg.map" => true,
+        "linalg.generic" => {
+            let parallel = o.attr("iterator_types").and_then(|a| ctx.attr_as_array(a)).is_some_and(|its| {
+                its.iter().all(|&i| xla_ir::asm::attr_to_string(ctx, i).contains("parallel"))
+            });
+            let maps = o.attr("indexing_maps").and_then(|a| ctx.attr_as_array(a)).unwrap_or_default();
+            let Some(i) = operands.iter().position(|&v| v == input) else { return false };
+            parallel && maps.get(i).is_some() && maps.get(i) == maps.get(output)
+        }
+        _ => false,
+    }
+}
+
 pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
     let operands: Vec<ValueId> = body.operands(op).collect();
@@ -32,7 +51,9 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     let mut dests = Vec::with_capacity(n_outs);
     for (k, &t) in operands[n_ins..].iter().enumerate() {
         let reads = reads_init(body, op, n_ins, k);
-        let (buf, in_place) = bz.destination(body, op, t, reads)?;
+        let same_buffer: Vec<ValueId> = operands[..n_ins].iter().copied().filter(|&v| bz.buffers.contains_key(&v) && bz.buffers.get(&v) == bz.buffers.get(&t)).collect();
+        let elementwise: Vec<ValueId> = same_buffer.into_iter().filter(|&v| elementwise_access(bz, body, op, &operands, v, n_ins + k)).collect();
+        let (buf, in_place) = bz.destination_reading(body, op, t, reads, &elementwise)?;
         new_operands.push(buf);
         dests.push((buf, in_place.then_some(t)));
     }
@@ -50,8 +71,15 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
         }
         st.regions.push(nr);
     }
+    let new_regions = st.regions.clone();
     let new = body.create_op(ctx, st);
     body.insert_op_before(op, new);
+    // Bodies may read tensors too (`tensor.extract` in a gather's generic).
+    for r in new_regions {
+        for b in body.region_blocks(r).collect::<Vec<_>>() {
+            bz.run_block(body, b)?;
+        }
+    }
     for (&r, (buf, in_place_of)) in results.iter().zip(dests) {
         bz.bind_result(r, buf, in_place_of);
     }

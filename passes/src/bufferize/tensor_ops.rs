@@ -6,7 +6,23 @@ use super::core::{memref_type, unsupported, Bufferizer};
 use super::slices;
 use xla_ir::{Body, DResult, OpId, TypeData, ValueId};
 
+/// The fewest operands and results each op's rewrite reads (unverified IR is refused, not
+/// indexed out of range).
+fn arity(name: &str) -> (usize, usize) {
+    match name {
+        "tensor.insert" | "tensor.dim" | "tensor.insert_slice" => (2, 1),
+        "tensor.extract" | "tensor.extract_slice" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast" | "tensor.pad"
+        | "bufferization.to_tensor" | "bufferization.to_buffer" => (1, 1),
+        "bufferization.dealloc_tensor" => (0, 0),
+        _ => (0, 1),
+    }
+}
+
 pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str) -> DResult<()> {
+    let (operands, results) = arity(name);
+    if body.num_operands(op) < operands || body.results(op).len() < results {
+        return Err(unsupported(bz.op(body, op), &format!("expected at least {operands} operands and {results} results")));
+    }
     match name {
         "tensor.empty" => empty(bz, body, op),
         "bufferization.alloc_tensor" => alloc_tensor(bz, body, op),
@@ -20,6 +36,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
         "tensor.from_elements" => from_elements(bz, body, op),
         "tensor.pad" => slices::pad(bz, body, op),
         "tensor.concat" => slices::concat(bz, body, op),
+        "tensor.generate" => super::generate::generate(bz, body, op),
         "bufferization.to_tensor" => to_tensor(bz, body, op),
         "bufferization.to_buffer" => to_buffer(bz, body, op),
         "bufferization.dealloc_tensor" => {
@@ -61,8 +78,17 @@ fn alloc_tensor(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     Ok(())
 }
 
-fn extract(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
+/// The op's operands, at least `n` of them (else the located error).
+fn operands_at_least(bz: &Bufferizer<'_, '_>, body: &Body, op: OpId, n: usize) -> DResult<Vec<ValueId>> {
     let operands: Vec<ValueId> = body.operands(op).collect();
+    if operands.len() < n {
+        return Err(unsupported(bz.op(body, op), &format!("expected at least {n} operands")));
+    }
+    Ok(operands)
+}
+
+fn extract(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
+    let operands = operands_at_least(bz, body, op, 1)?;
     let buf = bz.buffer(body, op, operands[0])?;
     let r = body.result(op, 0);
     let v = bz.emit1(body, op, "memref.load", &[&[buf], &operands[1..]].concat(), body.value_type(r), &[]);
@@ -72,7 +98,7 @@ fn extract(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
 }
 
 fn insert(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
-    let operands: Vec<ValueId> = body.operands(op).collect();
+    let operands = operands_at_least(bz, body, op, 2)?;
     let (value, dest) = (operands[0], operands[1]);
     let (buf, in_place) = bz.destination(body, op, dest, true)?;
     bz.emit(body, op, "memref.store", &[&[value, buf], &operands[2..]].concat(), &[], &[]);
@@ -82,7 +108,7 @@ fn insert(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()>
 }
 
 fn dim(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
-    let operands: Vec<ValueId> = body.operands(op).collect();
+    let operands = operands_at_least(bz, body, op, 2)?;
     let buf = bz.buffer(body, op, operands[0])?;
     let r = body.result(op, 0);
     let v = bz.emit1(body, op, "memref.dim", &[buf, operands[1]], body.value_type(r), &[]);

@@ -16,6 +16,9 @@ pub trait Rewriter<'c> {
     fn set_insertion_point_end(&mut self, block: BlockId);
     fn create(&mut self, state: OperationState) -> OpId;
     fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag>;
+    /// Converts the block argument types of `region` with the conversion's type converter
+    /// (signless integers), as a region moved from an hlo op into a new op needs.
+    fn convert_region_types(&mut self, region: RegionId) -> Result<(), Diag>;
 }
 
 impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
@@ -37,11 +40,35 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
     fn create(&mut self, state: OperationState) -> OpId {
         xla_ir::rewrite::PatternRewriter::create(self, state)
     }
+    /// Values of another type than the result they replace (signless for unsigned) reach the
+    /// old users through `builtin.unrealized_conversion_cast`, as the conversion framework's
+    /// source materializations do.
     fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag> {
-        xla_ir::rewrite::PatternRewriter::replace_op(self, op, values);
+        let results = xla_ir::rewrite::PatternRewriter::body(self).results(op).to_vec();
+        let loc = xla_ir::rewrite::PatternRewriter::body(self).op(op).loc;
+        let mut replacements = Vec::with_capacity(values.len());
+        for (&from, &to) in results.iter().zip(values) {
+            let (want, have) = (self.body().value_type(from), self.body().value_type(to));
+            if want == have {
+                replacements.push(to);
+                continue;
+            }
+            xla_ir::rewrite::PatternRewriter::set_insertion_point_before(self, op);
+            let st = OperationState::new(self.ctx, UNREALIZED_CAST, loc).operands(&[to]).results(&[want]);
+            let cast = xla_ir::rewrite::PatternRewriter::create(self, st);
+            replacements.push(xla_ir::rewrite::PatternRewriter::body(self).result(cast, 0));
+        }
+        xla_ir::rewrite::PatternRewriter::replace_op(self, op, &replacements);
+        Ok(())
+    }
+    /// This driver has no type converter: block signatures stay.
+    fn convert_region_types(&mut self, _region: RegionId) -> Result<(), Diag> {
         Ok(())
     }
 }
+
+/// The cast that stands for a value of a converted type (signless for unsigned integers).
+pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
 
 /// Builds ops in front of the op being lowered (`anchor`), at its location.
 pub struct Builder<'r, 'c> {
@@ -87,13 +114,22 @@ impl<'r, 'c> Builder<'r, 'c> {
     }
 
     /// Creates `name(operands) {attrs} : results` at the insertion point.
+    /// Result types are made signless (the ops the lowering produces compute on signless
+    /// integers; [`Builder::replace`] bridges back to the hlo op's types), except for casts.
     pub fn create(&mut self, name: &str, operands: &[ValueId], results: &[Type], attrs: &[(&str, Attribute)]) -> OpId {
         let ctx = self.ctx;
-        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(results);
+        let results = self.converted_types(name, results);
+        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(&results);
         for &(n, a) in attrs {
             st.set_attr(ctx, n, a);
         }
         self.rw.create(st)
+    }
+    fn converted_types(&self, name: &str, types: &[Type]) -> Vec<Type> {
+        if name == UNREALIZED_CAST {
+            return types.to_vec();
+        }
+        types.iter().map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t)).collect()
     }
     /// As [`Builder::create`], returning the single result.
     pub fn create1(&mut self, name: &str, operands: &[ValueId], result: Type, attrs: &[(&str, Attribute)]) -> ValueId {
@@ -103,6 +139,15 @@ impl<'r, 'c> Builder<'r, 'c> {
     /// The rewriter, for lowerings that move whole regions (control flow).
     pub fn rewriter(&mut self) -> &mut dyn Rewriter<'c> {
         &mut *self.rw
+    }
+    /// Block arguments of `region` in the converted (signless) types; see
+    /// [`Rewriter::convert_region_types`].
+    pub fn convert_region_types(&mut self, region: RegionId) -> Result<(), Diag> {
+        self.rw.convert_region_types(region)
+    }
+    /// `types` as the lowering computes in (signless integers).
+    pub fn signless_types(&self, types: &[Type]) -> Vec<Type> {
+        types.iter().map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t)).collect()
     }
     /// Replaces the anchor op by `values`.
     pub fn replace(&mut self, values: &[ValueId]) -> Result<(), Diag> {
@@ -144,6 +189,17 @@ impl<'r, 'c> Builder<'r, 'c> {
         }
         out
     }
+    /// `v` as its signless type (through an unrealized cast if its elements are signed or
+    /// unsigned integers), as the conversion's type converter gives operands.
+    pub fn signless(&mut self, v: ValueId) -> ValueId {
+        let ty = self.ty(v);
+        let want = crate::hlo_to_linalg::elementwise::signless_type(self.ctx, ty);
+        if want == ty {
+            return v;
+        }
+        self.create1(UNREALIZED_CAST, &[v], want, &[])
+    }
+
     /// `tensor.empty(dynamic sizes) : ty`.
     pub fn empty(&mut self, ty: Type, dynamic_sizes: &[ValueId]) -> ValueId {
         self.create1("tensor.empty", dynamic_sizes, ty, &[])
@@ -244,7 +300,8 @@ impl<'r, 'c> Builder<'r, 'c> {
         region: RegionId,
     ) -> Vec<ValueId> {
         let ctx = self.ctx;
-        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(results);
+        let results = self.converted_types(name, results);
+        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(&results);
         for &(n, a) in attrs {
             st.set_attr(ctx, n, a);
         }

@@ -48,7 +48,7 @@ fn regions_and_returns(b: &mut Builder<'_, '_>) -> Result<Vec<(RegionId, OpId)>,
 }
 
 /// Moves the blocks of `src` into a new detached region; returns it and its entry block.
-fn move_region(b: &mut Builder<'_, '_>, src: RegionId) -> (RegionId, Option<BlockId>) {
+fn move_region(b: &mut Builder<'_, '_>, src: RegionId) -> Result<(RegionId, Option<BlockId>), Diag> {
     let body = b.rewriter().body_mut();
     let dst = body.create_region();
     let blocks: Vec<BlockId> = body.region_blocks(src).collect();
@@ -56,15 +56,20 @@ fn move_region(b: &mut Builder<'_, '_>, src: RegionId) -> (RegionId, Option<Bloc
         body.unlink_block(blk);
         body.append_block(dst, blk);
     }
-    (dst, blocks.first().copied())
+    // Block arguments in the converted (signless) types, like the new op's operands.
+    b.convert_region_types(dst)?;
+    Ok((dst, blocks.first().copied()))
 }
 
 /// Replaces `ret` (an `hlo.return`) by `name(prefix ++ ret's operands)`.
 fn replace_return(b: &mut Builder<'_, '_>, ret: OpId, name: &str, prefix: &[ValueId]) {
     let ctx = b.ctx();
     let loc = b.body().op(ret).loc;
-    let mut operands = prefix.to_vec();
-    operands.extend(b.body().operands(ret));
+    let mut raw = prefix.to_vec();
+    raw.extend(b.body().operands(ret));
+    // Yielded values in the converted (signless) types, matching the new op's signature.
+    b.rewriter().set_insertion_point_before(ret);
+    let operands: Vec<ValueId> = raw.iter().map(|&v| b.signless(v)).collect();
     let rw = b.rewriter();
     rw.set_insertion_point_before(ret);
     rw.create(OperationState::new(ctx, name, loc).operands(&operands));
@@ -99,8 +104,8 @@ fn lower_while(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
         [p] => p,
         _ => return Err(b.fail("the cond region must return one predicate")),
     };
-    let (before, before_entry) = move_region(b, cond_r);
-    let (after, _) = move_region(b, body_r);
+    let (before, before_entry) = move_region(b, cond_r)?;
+    let (after, _) = move_region(b, body_r)?;
     let cond = extract_scalar(b, pred, Some(cond_ret))?;
     let args: Vec<ValueId> = before_entry.map(|e| b.body().block_args(e).to_vec()).unwrap_or_default();
     let ctx = b.ctx();
@@ -112,7 +117,7 @@ fn lower_while(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     replace_return(b, body_ret, "scf.yield", &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
-    let mut st = OperationState::new(ctx, "scf.while", b.loc).operands(operands).results(&result_types);
+    let mut st = OperationState::new(ctx, "scf.while", b.loc).operands(operands).results(&b.signless_types(&result_types));
     st.regions.extend([before, after]);
     let op = b.rewriter().create(st);
     let results = b.body().results(op).to_vec();
@@ -128,13 +133,13 @@ fn lower_if(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     let [(then_r, then_ret), (else_r, else_ret)] = parts[..] else { return Err(b.fail("expects two regions")) };
     let Some(&pred) = operands.first() else { return Err(b.fail("expects a predicate")) };
     let cond = extract_scalar(b, pred, None)?;
-    let (then_region, _) = move_region(b, then_r);
-    let (else_region, _) = move_region(b, else_r);
+    let (then_region, _) = move_region(b, then_r)?;
+    let (else_region, _) = move_region(b, else_r)?;
     replace_return(b, then_ret, "scf.yield", &[]);
     replace_return(b, else_ret, "scf.yield", &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
-    let mut st = OperationState::new(b.ctx(), "scf.if", b.loc).operands(&[cond]).results(&result_types);
+    let mut st = OperationState::new(b.ctx(), "scf.if", b.loc).operands(&[cond]).results(&b.signless_types(&result_types));
     st.regions.extend([then_region, else_region]);
     let op = b.rewriter().create(st);
     let results = b.body().results(op).to_vec();
@@ -157,7 +162,7 @@ fn lower_case(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
     let idx = b.create1("arith.index_cast", &[i], ctx.index_type(), &[]);
     let mut regions = Vec::with_capacity(parts.len());
     for &(r, ret) in &parts {
-        let (moved, _) = move_region(b, r);
+        let (moved, _) = move_region(b, r)?;
         replace_return(b, ret, "scf.yield", &[]);
         regions.push(moved);
     }
@@ -165,7 +170,7 @@ fn lower_case(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
     let cases: Vec<i64> = (0..parts.len() as i64 - 1).collect();
-    let mut st = OperationState::new(ctx, "scf.index_switch", b.loc).operands(&[idx]).results(&result_types);
+    let mut st = OperationState::new(ctx, "scf.index_switch", b.loc).operands(&[idx]).results(&b.signless_types(&result_types));
     st.set_attr(ctx, "cases", ctx.dense_i64_array(&cases));
     st.regions.extend(regions);
     let op = b.rewriter().create(st);

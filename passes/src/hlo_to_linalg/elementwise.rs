@@ -33,6 +33,7 @@ pub fn signless_type(ctx: &Context, t: Type) -> Type {
 
 fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let s = ScalarOp::of(b.op());
+    scalar::precheck(b, &s)?;
     let ctx = b.ctx();
     if operands.iter().all(|&v| !ctx.is_shaped(b.ty(v))) {
         let r = scalar::emit(b, &s, operands)?;
@@ -41,13 +42,6 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     }
     let op = b.op();
     let result_ty = op.result_type(0);
-    let types: Vec<Type> = op.operand_types().into_iter().chain([result_ty]).collect();
-    if let Some(&t) = types.iter().find(|&&t| has_signed_or_unsigned(ctx, t)) {
-        return Err(b.fail(format!(
-            "element type of '{}' is not lowered yet (unsigned integers need the signless type conversion)",
-            xla_ir::asm::type_to_string(ctx, t)
-        )));
-    }
     let Some(result_shape) = ctx.shape(result_ty).map(<[i64]>::to_vec) else {
         return Err(b.fail("unranked tensors are not lowered"));
     };

@@ -8,6 +8,7 @@
 use super::builder::Builder;
 use xla_dialect_arith::{CMPF_PREDICATES, CMPI_PREDICATES};
 use xla_dialect_hlo::attrs::comparison::{compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use xla_ir::float::FloatKind;
 use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, OpRef, Type, TypeData, ValueId};
 
@@ -20,6 +21,9 @@ pub struct ScalarOp {
     pub result_elem: Type,
     pub direction: Option<usize>,
     pub compare_type: Option<usize>,
+    /// `reduce_precision`'s target format.
+    pub exponent_bits: Option<u32>,
+    pub mantissa_bits: Option<u32>,
 }
 
 impl ScalarOp {
@@ -32,8 +36,28 @@ impl ScalarOp {
             result_elem: op.result_types().first().map_or(ctx.i1(), |&t| elem(t)),
             direction: op.attr("comparison_direction").and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)),
             compare_type: op.attr("compare_type").and_then(|a| COMPARISON_TYPE.value_of(ctx, a)),
+            exponent_bits: op.attr("exponent_bits").and_then(|a| ctx.attr_as_int(a)).and_then(|v| u32::try_from(v).ok()),
+            mantissa_bits: op.attr("mantissa_bits").and_then(|a| ctx.attr_as_int(a)).and_then(|v| u32::try_from(v).ok()),
         }
     }
+}
+
+/// Checks, before anything is built, that the op's element types have scalar code here.
+pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
+    let ctx = b.ctx();
+    if s.name.ends_with(".bitcast_convert") {
+        let bits = |t: Type| ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()));
+        if s.operand_elems.first().map(|&t| bits(t)) != Some(bits(s.result_elem)) {
+            return Err(b.fail("bitcast_convert between element types of different widths is not lowered (it changes the shape)"));
+        }
+    }
+    for &t in s.operand_elems.iter().chain([&s.result_elem]) {
+        let too_wide = ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width())).is_some_and(|w| w > 64);
+        if class(ctx, t).is_none() || too_wide {
+            return Err(b.fail(format!("'{}' elements are not lowered", xla_ir::asm::type_to_string(ctx, t))));
+        }
+    }
+    Ok(())
 }
 
 /// Whether the hlo op has a scalar lowering here.
@@ -49,6 +73,9 @@ pub const SUPPORTED: &[&str] = &[
     "hlo.sqrt", "hlo.rsqrt", "hlo.cbrt", "hlo.exponential", "hlo.exponential_minus_one", "hlo.log",
     "hlo.log_plus_one", "hlo.logistic", "hlo.sine", "hlo.cosine", "hlo.tan", "hlo.tanh", "hlo.erf",
     "hlo.is_finite", "hlo.compare", "hlo.select", "hlo.clamp", "hlo.convert", "hlo.bitcast_convert",
+    "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
+    "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.square", "chlo.conj", "chlo.is_inf", "chlo.is_pos_inf",
+    "chlo.is_neg_inf", "hlo.reduce_precision", "chlo.next_after",
 ];
 
 /// The element class an op computes in.
@@ -146,7 +173,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         Class::Bool => 1,
         Class::Float => 0,
     };
-    let name = s.name.strip_prefix("hlo.").unwrap_or(&s.name);
+    let name = s.name.strip_prefix("hlo.").or_else(|| s.name.strip_prefix("chlo.")).unwrap_or(&s.name);
     let unsupported = |e: &E<'_, '_, '_>| e.b.fail(format!("'{}' on this element type is not lowered", s.name));
     let math = |e: &mut E<'_, '_, '_>, f: &str| -> Result<ValueId, Diag> {
         if float { Ok(e.un(&format!("math.{f}"), x)) } else { Err(unsupported(e)) }
@@ -208,6 +235,22 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "tan" => math(&mut e, "tan")?,
         "tanh" => math(&mut e, "tanh")?,
         "erf" => math(&mut e, "erf")?,
+        "erfc" => math(&mut e, "erfc")?,
+        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cosh" | "sinh" => math(&mut e, name)?,
+        "square" if float => e.bin("arith.mulf", x, x),
+        "square" if cls == Class::Bool => e.bin("arith.andi", x, x),
+        "square" => e.bin("arith.muli", x, x),
+        "conj" if float => x,
+        "is_inf" | "is_pos_inf" | "is_neg_inf" if float => {
+            let i1 = e.b.ctx().i1();
+            match name {
+                "is_inf" => e.op("math.isinf", &[x], i1),
+                _ => {
+                    let inf = e.float(ty, if name == "is_pos_inf" { f64::INFINITY } else { f64::NEG_INFINITY })?;
+                    e.cmpf("oeq", x, inf)
+                }
+            }
+        }
         "logistic" if float => {
             // 1 / (1 + exp(-x))
             let neg = e.un("arith.negf", x);
@@ -221,6 +264,8 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             e.op("math.isfinite", &[x], i1)
         }
         "compare" => compare(&mut e, s, x, y()?, cls, width)?,
+        "reduce_precision" if float => reduce_precision(&mut e, s, x)?,
+        "next_after" if float => next_after(&mut e, x, y()?)?,
         "select" => {
             let (t, f) = (y()?, arg(2)?);
             e.select(x, t, f)
@@ -240,6 +285,10 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "convert" => convert(&mut e, x, cls, s.result_elem)?,
         "bitcast_convert" => {
             let to = signless(e.b.ctx(), s.result_elem);
+            let bits = |t: Type| e.b.ctx().integer_width(t).or_else(|| e.b.ctx().float_kind(t).map(|k| k.bit_width()));
+            if bits(to) != bits(ty) {
+                return Err(e.b.fail("bitcast_convert between element types of different widths is not lowered"));
+            }
             if to == ty { x } else { e.op("arith.bitcast", &[x], to) }
         }
         _ => return Err(unsupported(&e)),
@@ -450,4 +499,99 @@ fn float_to_int(e: &mut E<'_, '_, '_>, x: ValueId, to: Type, width: u32, signed:
     let r = e.select(too_low, lo_c, cast);
     let r = e.select(too_high, hi_c, r);
     Ok(e.select(nan, zero, r))
+}
+
+/// The float's kind, its bit width and the signless integer type of that width.
+fn float_bits(e: &E<'_, '_, '_>, x: ValueId) -> Result<(FloatKind, u32, Type), Diag> {
+    let ctx = e.b.ctx();
+    let kind = ctx.float_kind(e.b.ty(x)).ok_or_else(|| e.b.fail("expected a float"))?;
+    let w = kind.bit_width();
+    Ok((kind, w, ctx.integer_type(w)))
+}
+
+/// XLA's `reduce_precision` on the bits: round the mantissa to nearest even, then flush
+/// exponents out of the reduced range to ±inf / ±0; NaNs stay NaN.
+fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<ValueId, Diag> {
+    let (kind, w, ity) = float_bits(e, x)?;
+    let (eb, mb) = match (s.exponent_bits, s.mantissa_bits) {
+        (Some(eb), Some(mb)) if eb >= 1 => (eb, mb),
+        _ => return Err(e.b.fail("reduce_precision needs exponent_bits >= 1 and mantissa_bits")),
+    };
+    let (se, sm) = (kind.exponent_bits(), kind.mantissa_bits());
+    let exp_mask = ((1i128 << se) - 1) << sm;
+    let man_mask = (1i128 << sm) - 1;
+    let sign = 1i128 << (w - 1);
+    let xb = e.op("arith.bitcast", &[x], ity);
+    let mut v = xb;
+    if mb < sm {
+        let shift = sm - mb;
+        let last = 1i128 << shift;
+        let (last_c, shift_c, base) = (e.int(ity, last), e.int(ity, i128::from(shift)), e.int(ity, (last >> 1) - 1));
+        let last_bit = e.bin("arith.andi", v, last_c);
+        let last_bit = e.bin("arith.shrui", last_bit, shift_c);
+        let bias = e.bin("arith.addi", base, last_bit);
+        let rounded = e.bin("arith.addi", v, bias);
+        let keep = e.int(ity, !(last - 1));
+        v = e.bin("arith.andi", rounded, keep);
+    }
+    if eb < se {
+        let src_bias = (1i128 << (se - 1)) - 1;
+        let reduced_bias = (1i128 << (eb - 1)) - 1;
+        let (max_e, min_e) = (src_bias + reduced_bias, src_bias - reduced_bias);
+        let exp_c = e.int(ity, exp_mask);
+        let exponent = e.bin("arith.andi", v, exp_c);
+        let (max_c, min_c) = (e.int(ity, max_e << sm), e.int(ity, min_e << sm));
+        let over = e.cmpi("ugt", exponent, max_c);
+        let under = e.cmpi("ule", exponent, min_c);
+        let sign_c = e.int(ity, sign);
+        let signed_zero = e.bin("arith.andi", v, sign_c);
+        let signed_inf = e.bin("arith.ori", signed_zero, exp_c);
+        let flushed = e.select(under, signed_zero, v);
+        v = e.select(over, signed_inf, flushed);
+    }
+    // NaN inputs: kept as they are (or the quiet-less infinity pattern when no mantissa is left).
+    let (exp_c, man_c, zero) = (e.int(ity, exp_mask), e.int(ity, man_mask), e.int(ity, 0));
+    let exponent = e.bin("arith.andi", xb, exp_c);
+    let all_ones = e.cmpi("eq", exponent, exp_c);
+    let mantissa = e.bin("arith.andi", xb, man_c);
+    let nonzero = e.cmpi("ne", mantissa, zero);
+    let is_nan = e.bin("arith.andi", all_ones, nonzero);
+    let nan_result = if mb > 0 {
+        xb
+    } else {
+        let sign_c = e.int(ity, sign);
+        let s_bit = e.bin("arith.andi", xb, sign_c);
+        e.bin("arith.ori", s_bit, exp_c)
+    };
+    let r = e.select(is_nan, nan_result, v);
+    let fty = e.b.ty(x);
+    Ok(e.op("arith.bitcast", &[r], fty))
+}
+
+/// chlo's `next_after(x, y)`: the next representable value from `x` toward `y` (NaN if
+/// either is NaN, `y` if equal, the smallest subnormal of `y`'s sign from zero).
+fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, Diag> {
+    let (kind, w, ity) = float_bits(e, x)?;
+    let fty = e.b.ty(x);
+    let (xb, yb) = (e.op("arith.bitcast", &[x], ity), e.op("arith.bitcast", &[y], ity));
+    let zero_f = e.float(fty, 0.0)?;
+    let nan = e.cmpf("uno", x, y);
+    let equal = e.cmpf("oeq", x, y);
+    let x_zero = e.cmpf("oeq", x, zero_f);
+    let below = e.cmpf("olt", x, y);
+    let positive = e.cmpf("ogt", x, zero_f);
+    let up = e.cmpi("eq", below, positive);
+    let one = e.int(ity, 1);
+    let plus = e.bin("arith.addi", xb, one);
+    let minus = e.bin("arith.subi", xb, one);
+    let step = e.select(up, plus, minus);
+    let y_positive = e.cmpf("ogt", y, zero_f);
+    let neg_tiny = e.int(ity, (1i128 << (w - 1)) | 1);
+    let tiny = e.select(y_positive, one, neg_tiny);
+    let r = e.select(x_zero, tiny, step);
+    let r = e.select(equal, yb, r);
+    let nan_bits = xla_ir::float::nan(kind).ok_or_else(|| e.b.fail("next_after on a type without NaN"))?;
+    let nan_c = e.int(ity, i128::from(nan_bits));
+    let r = e.select(nan, nan_c, r);
+    Ok(e.op("arith.bitcast", &[r], fty))
 }

@@ -3,7 +3,7 @@
 //! `iota` (a generic on `linalg.index`) and `constant` (`arith.constant`).
 
 use super::builder::{affine_map, Builder};
-use super::elementwise::{has_signed_or_unsigned, signless_type};
+use super::elementwise::signless_type;
 use super::Lowering;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
@@ -27,19 +27,9 @@ fn i64s(b: &Builder<'_, '_>, name: &str) -> Result<Vec<i64>, Diag> {
     b.op().attr(name).and_then(|a| b.ctx().attr_as_i64_array(a)).ok_or_else(|| b.fail(format!("missing '{name}'")))
 }
 
-/// The op's result type, rejecting signed/unsigned integer elements (not converted yet).
+/// The op's result type as converted (signless integers).
 fn result_type(b: &Builder<'_, '_>) -> Result<Type, Diag> {
-    let op = b.op();
-    let ctx = b.ctx();
-    for t in op.operand_types().into_iter().chain(op.result_types()) {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail(format!(
-                "element type of '{}' is not lowered yet (unsigned integers need the signless type conversion)",
-                xla_ir::asm::type_to_string(ctx, t)
-            )));
-        }
-    }
-    Ok(signless_type(ctx, op.result_type(0)))
+    Ok(signless_type(b.ctx(), b.op().result_type(0)))
 }
 
 /// A generic copying `input` (read through `map`) into a fresh tensor of `result_ty`.
@@ -148,29 +138,24 @@ fn reshape(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let ctx = b.ctx();
     let elem = ctx.element_type(result_ty);
     let count: i64 = out_shape.iter().product();
-    // Collapse to 1-D (unless already 1-D or 0-D), then expand to the result.
-    let flat = if in_shape.len() == 1 || (in_shape.is_empty() && out_shape.len() > 1) {
-        input
-    } else {
-        let (ty, reassoc) = if out_shape.is_empty() {
-            (result_ty, all_in_one(b, 0))
-        } else {
-            (ctx.tensor_type(&[count], elem), all_in_one(b, in_shape.len()))
-        };
-        let v = b.create1("tensor.collapse_shape", &[input], ty, &[("reassociation", reassoc)]);
-        if out_shape.is_empty() {
-            b.replace(&[v])?;
-            return Ok(true);
-        }
-        v
-    };
-    let flat_rank = b.ctx().shape(b.ty(flat)).map_or(0, <[i64]>::len);
-    let r = if out_shape.len() == 1 && flat_rank == 1 {
-        flat
-    } else {
-        let reassoc = if flat_rank == 0 { all_in_one(b, 0) } else { all_in_one(b, out_shape.len()) };
+    let expand = |b: &mut Builder<'_, '_>, from: ValueId, groups: usize| -> ValueId {
+        let reassoc = all_in_one(b, groups);
         let static_shape = b.ctx().dense_i64_array(&out_shape);
-        b.create1("tensor.expand_shape", &[flat], result_ty, &[("reassociation", reassoc), ("static_output_shape", static_shape)])
+        b.create1("tensor.expand_shape", &[from], result_ty, &[("reassociation", reassoc), ("static_output_shape", static_shape)])
+    };
+    let r = if out_shape.is_empty() || in_shape.is_empty() {
+        // To or from rank 0 (all other dimensions are 1): a copy reading element 0.
+        let map = affine_map(out_shape.len() as u32, vec![AffineExpr::Const(0); in_shape.len()]);
+        copy_through(b, input, map, result_ty, &[])?
+    } else {
+        // Through 1-D: collapse (unless already 1-D), then expand (unless the result is 1-D).
+        let flat = if in_shape.len() == 1 {
+            input
+        } else {
+            let reassoc = all_in_one(b, in_shape.len());
+            b.create1("tensor.collapse_shape", &[input], ctx.tensor_type(&[count], elem), &[("reassociation", reassoc)])
+        };
+        if out_shape.len() == 1 { flat } else { expand(b, flat, out_shape.len()) }
     };
     b.replace(&[r])?;
     Ok(true)
@@ -190,7 +175,7 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
     let r = b.generic(&[], &[init], &[AffineMap::identity(rank as u32)], &iterators, &mut |b, _| {
         let ctx = b.ctx();
         let (index, i64t) = (ctx.index_type(), ctx.i64());
-        let dim_attr = ctx.integer_attr(i64t, dim as i128);
+        let dim_attr = ctx.integer_attr(i64t, dim);
         let i = b.create1("linalg.index", &[], index, &[("dim", dim_attr)]);
         let as_int = b.create1("arith.index_cast", &[i], i64t, &[]);
         let v = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
@@ -213,7 +198,15 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
 fn constant(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
     let result_ty = result_type(b)?;
     let value = b.op().attr("value").ok_or_else(|| b.fail("missing 'value'"))?;
-    if b.ctx().attr_type(value) != Some(result_ty) {
+    let ctx = b.ctx();
+    // The same elements, typed signless.
+    let value = match ctx.attr_data(value) {
+        xla_ir::AttrData::DenseElements { ty, data, splat } if *ty != result_ty => {
+            ctx.intern_attr(xla_ir::AttrData::DenseElements { ty: result_ty, data: data.clone(), splat: *splat })
+        }
+        _ => value,
+    };
+    if ctx.attr_type(value) != Some(result_ty) {
         return Err(b.fail("constant of this type is not lowered"));
     }
     let v = b.constant(value)?;

@@ -9,3 +9,91 @@ fn element_wise_and_shape_ops_have_lowerings() {
         assert!(all.iter().any(|l| l.op == name), "{name} has no lowering");
     }
 }
+
+/// Lowers `text` (one function) and returns the printed module, or the first error.
+fn lower(text: &str) -> Result<String, String> {
+    let mut ctx = xla_ir::Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let mut m = xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
+    let module_body = m.top.op_mut(m.op).isolated_body_mut().ok_or("no module body")?;
+    let funcs: Vec<_> = module_body.all_ops().collect();
+    for f in funcs {
+        if let Some(body) = module_body.op_mut(f).isolated_body_mut() {
+            super::legalize_body(&ctx, body, &lowerings()).map_err(|d| d[0].message.clone())?;
+        }
+    }
+    xla_ir::pass::verify_module(&ctx, &m).map_err(|d| d[0].message.clone())?;
+    Ok(xla_ir::asm::print_module(&ctx, &m, &xla_ir::asm::PrintOptions::default()))
+}
+
+#[test]
+fn unsigned_division_uses_unsigned_ops_on_signless_values() {
+    let out = lower(
+        "func.func @f(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xui8> {
+           %0 = stablehlo.divide %a, %b : tensor<4xui8>
+           return %0 : tensor<4xui8>
+         }",
+    )
+    .unwrap();
+    assert!(out.contains("arith.divui"), "{out}");
+    assert!(!out.contains("arith.divsi"), "{out}");
+    assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xui8> to tensor<4xi8>"), "{out}");
+}
+
+#[test]
+fn unsigned_compare_and_shift_right_arithmetic_sign() {
+    let out = lower(
+        "func.func @f(%a: tensor<4xui32>, %b: tensor<4xui32>) -> (tensor<4xi1>, tensor<4xui32>) {
+           %0 = stablehlo.compare GT, %a, %b : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+           %1 = stablehlo.shift_right_arithmetic %a, %b : tensor<4xui32>
+           return %0, %1 : tensor<4xi1>, tensor<4xui32>
+         }",
+    )
+    .unwrap();
+    assert!(out.contains("arith.cmpi ugt"), "{out}");
+    assert!(out.contains("arith.shrsi"), "{out}");
+}
+
+#[test]
+fn convert_covers_bool_and_float_widths() {
+    let out = lower(
+        "func.func @f(%a: tensor<2xf32>, %p: tensor<2xi1>, %h: tensor<2xf16>) -> (tensor<2xi1>, tensor<2xf64>, tensor<2xbf16>, tensor<2xf32>) {
+           %0 = stablehlo.convert %a : (tensor<2xf32>) -> tensor<2xi1>
+           %1 = stablehlo.convert %a : (tensor<2xf32>) -> tensor<2xf64>
+           %2 = stablehlo.convert %h : (tensor<2xf16>) -> tensor<2xbf16>
+           %3 = stablehlo.convert %p : (tensor<2xi1>) -> tensor<2xf32>
+           return %0, %1, %2, %3 : tensor<2xi1>, tensor<2xf64>, tensor<2xbf16>, tensor<2xf32>
+         }",
+    )
+    .unwrap();
+    for needle in ["arith.cmpf une", "arith.extf", "arith.truncf", "arith.uitofp"] {
+        assert!(out.contains(needle), "{needle} missing in\n{out}");
+    }
+}
+
+#[test]
+fn errors_name_the_pass_and_leave_nested_ops_alone() {
+    let err = lower(
+        "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+           %0 = \"stablehlo.map\"(%a) ({
+           ^bb0(%x: tensor<f32>):
+             %r = stablehlo.real %x : (tensor<f32>) -> tensor<f32>
+             stablehlo.return %r : tensor<f32>
+           }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+           return %0 : tensor<4xf32>
+         }",
+    )
+    .unwrap_err();
+    assert!(err.starts_with("'hlo.map' op failed to legalize to linalg:"), "{err}");
+}
+
+#[test]
+fn wide_integers_are_rejected_not_panicking() {
+    let err = lower(
+        "func.func @f(%a: tensor<2xi128>) -> tensor<2xi128> {
+           %0 = \"stablehlo.divide\"(%a, %a) : (tensor<2xi128>, tensor<2xi128>) -> tensor<2xi128>
+           return %0 : tensor<2xi128>
+         }",
+    );
+    assert!(err.is_err());
+}

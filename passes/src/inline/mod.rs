@@ -8,7 +8,7 @@ pub(crate) mod call_graph;
 mod inline_call;
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
+use xla_ir::pass::{parse_int_option, Pass, PassInfo, PassOptionDoc};
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
 use xla_ir::{AttrData, Attribute, Body, Context, Diag, OpData, OpId, Traits};
 
@@ -21,10 +21,16 @@ const DESCRIPTION: &str = "Inline function calls";
 pub struct Inline {
     /// `default-pipeline`: run canonicalize on each function after inlining into it.
     canonicalize: bool,
+    /// `inlining-threshold`: a call is kept when the callee has more than this percentage
+    /// of the caller's ops (`u32::MAX`: no limit), as upstream counts them.
+    threshold: u32,
+    /// `max-iterations`: accepted for upstream compatibility; callees are inlined
+    /// bottom-up, so one round over a component reaches the fixpoint here.
+    max_iterations: u32,
 }
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Inline { canonicalize: true }) }
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Inline { canonicalize: true, threshold: u32::MAX, max_iterations: 4 }) }
 }
 
 impl Pass for Inline {
@@ -42,31 +48,41 @@ impl Pass for Inline {
             ("default-pipeline", "canonicalize") => self.canonicalize = true,
             ("default-pipeline", "") => self.canonicalize = false,
             ("default-pipeline", other) => return Err(format!("unsupported default-pipeline '{other}': only 'canonicalize' or an empty pipeline")),
+            ("inlining-threshold", v) => self.threshold = parse_int_option(name, v)?,
+            ("max-iterations", v) => self.max_iterations = parse_int_option(name, v)?,
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        vec![("default-pipeline".into(), if self.canonicalize { "canonicalize" } else { "" }.into())]
+        vec![
+            ("default-pipeline".into(), if self.canonicalize { "canonicalize" } else { "" }.into()),
+            ("inlining-threshold".into(), self.threshold.to_string()),
+            ("max-iterations".into(), self.max_iterations.to_string()),
+        ]
     }
     fn option_docs(&self) -> Vec<PassOptionDoc> {
-        vec![PassOptionDoc { name: "default-pipeline", value_kind: "string", description: "The optimizer pipeline used for callables (canonicalize or empty)" }]
+        vec![
+            PassOptionDoc { name: "default-pipeline", value_kind: "string", description: "The optimizer pipeline used for callables (canonicalize or empty)" },
+            PassOptionDoc { name: "inlining-threshold", value_kind: "uint", description: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it" },
+            PassOptionDoc { name: "max-iterations", value_kind: "uint", description: "Maximum number of iterations when inlining within an SCC" },
+        ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let is_table = ctx.op_def(op.name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
         let Some(body) = op.isolated_body_mut().filter(|_| is_table) else { return Ok(()) };
         let simplify = self.canonicalize.then(|| (crate::canonicalize::info().factory)());
-        inline_in_table(ctx, body, simplify.as_deref())
+        inline_in_table(ctx, body, simplify.as_deref(), self.threshold)
     }
 }
 
 /// Inlines in the symbol table `table` (nested symbol tables first, each on its own).
-pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pass>) -> Result<(), Vec<Diag>> {
+pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pass>, threshold: u32) -> Result<(), Vec<Diag>> {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         let nested: Vec<OpId> = table.all_ops().filter(|&o| !table.is_erased(o) && ctx.op_def(table.op(o).name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE))).collect();
         for o in nested {
             if let Some(b) = table.op_mut(o).isolated_body_mut() {
-                inline_in_table(ctx, b, simplify)?;
+                inline_in_table(ctx, b, simplify, threshold)?;
             }
         }
         let graph = CallGraph::build(ctx, table);
@@ -104,6 +120,9 @@ pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pa
                         slot.insert(b.clone());
                     }
                     let (Some(callee), Some(caller)) = (snapshots.get(&g), table.op_mut(fop).isolated_body_mut()) else { continue };
+                    if !profitable(caller, callee, threshold) {
+                        continue;
+                    }
                     inline_call(ctx, caller, call, callee);
                 }
                 if let Some(pass) = simplify {
@@ -121,6 +140,25 @@ pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pa
         erase_unreferenced_private_functions(ctx, table);
         Ok(())
     })
+}
+
+/// Upstream's size rule: the callee's ops (nested ones and terminators included) are at
+/// most `threshold` percent of the caller's.
+fn profitable(caller: &Body, callee: &Body, threshold: u32) -> bool {
+    if threshold == u32::MAX {
+        return true;
+    }
+    let count = |b: &Body| {
+        let mut n = 0u64;
+        for &r in b.root_regions() {
+            let mut ops = Vec::new();
+            b.collect_region(r, xla_ir::ir::WalkOrder::PreOrder, &mut ops);
+            n += ops.len() as u64;
+        }
+        n
+    };
+    let caller_ops = count(caller);
+    caller_ops == 0 || count(callee) * 100 / caller_ops <= u64::from(threshold)
 }
 
 /// Erases private `func.func`s no other op of the table refers to, until none is left.

@@ -243,6 +243,16 @@ impl<'a> Analysis<'a> {
         }
     }
 
+    /// The lattice of `op`'s first operand (a condition or flag); overdefined if it has
+    /// none (unverified IR).
+    pub(super) fn condition(&self, f: usize, op: OpId) -> Lattice {
+        let body = self.funcs[f].1;
+        if body.num_operands(op) == 0 {
+            return Lattice::Overdefined;
+        }
+        self.states[f].lattice(body.operand(op, 0))
+    }
+
     pub(super) fn overdefine(&mut self, f: usize, values: &[ValueId], work: &mut Vec<OpId>) {
         for &v in values {
             self.set(f, v, Lattice::Overdefined, work);
@@ -264,7 +274,7 @@ impl<'a> Analysis<'a> {
         };
         let all: Vec<usize> = (0..succs.len()).collect();
         let feasible: Vec<usize> = match ctx.op_name_str(body.op(op).name) {
-            COND_BR => match self.states[f].lattice(body.operand(op, 0)) {
+            COND_BR => match self.condition(f, op) {
                 Lattice::Unknown => Vec::new(),
                 Lattice::Constant(a, _) => match ctx.attr_as_int(a) {
                     Some(0) => vec![1],
@@ -273,7 +283,7 @@ impl<'a> Analysis<'a> {
                 },
                 Lattice::Overdefined => all,
             },
-            SWITCH => match self.states[f].lattice(body.operand(op, 0)) {
+            SWITCH => match self.condition(f, op) {
                 Lattice::Unknown => Vec::new(),
                 Lattice::Constant(a, _) => match (ctx.attr_as_int(a), switch_cases(ctx, body, op)) {
                     (Some(v), Some(cases)) => vec![cases.iter().position(|&c| c == v).map_or(0, |i| i + 1)],

@@ -76,7 +76,7 @@ impl Analysis<'_> {
             let feasible: Vec<usize> = if name == SCF_EXECUTE_REGION {
                 vec![0]
             } else {
-                match self.states[f].lattice(body.operand(op, 0)) {
+                match self.condition(f, op) {
                     Lattice::Unknown => Vec::new(),
                     Lattice::Constant(a, _) if ctx.attr_as_int(a) == Some(0) => vec![1],
                     Lattice::Constant(a, _) if ctx.attr_as_int(a).is_some() => vec![0],
@@ -147,7 +147,7 @@ impl Analysis<'_> {
         if body.num_operands(op) == 0 {
             return;
         }
-        let (go_on, leave) = match self.states[f].lattice(body.operand(op, 0)) {
+        let (go_on, leave) = match self.condition(f, op) {
             Lattice::Unknown => (false, false),
             Lattice::Constant(a, _) if ctx.attr_as_int(a) == Some(0) => (false, true),
             Lattice::Constant(a, _) if ctx.attr_as_int(a).is_some() => (true, false),

@@ -83,7 +83,7 @@ pub fn lower_parallel(op: OpId, operands: &[ValueId], rw: &mut ConversionRewrite
     let Some(innermost) = current else { return Ok(false) };
     let mut yielded = Vec::with_capacity(num_inits);
     for (i, &(b, ret)) in returns.iter().enumerate() {
-        let value = rw.body().operand(ret, 0);
+        let Some(value) = rw.body().operands(ret).next() else { return Err(Diag::error(loc, "'scf.reduce.return' without a value")) };
         yielded.push(value);
         rw.erase_op(ret)?;
         rw.inline_block_before(b, reduce, &[iter_args[i], reduce_operands[i]]);

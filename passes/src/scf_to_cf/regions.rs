@@ -20,7 +20,7 @@ pub fn lower_for(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
         return Ok(false);
     }
     let unsigned = rw.op_ref(op).attr("unsignedCmp").is_some();
-    let iv = rw.body().block_args(cond_block)[0];
+    let Some(&iv) = rw.body().block_args(cond_block).first() else { return Ok(false) };
     let iv_type = rw.body().value_type(iv);
     let yielded: Vec<ValueId> = rw.body().operands(term).collect();
 
@@ -40,7 +40,7 @@ pub fn lower_for(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
     rw.set_insertion_point_end(cond_block);
     let cmp = cmpi(rw, loc, if unsigned { 6 } else { 2 }, iv, *ub);
     cond_br(rw, loc, cmp, (first_body, &[]), (end_block, &[]));
-    let results: Vec<ValueId> = rw.body().block_args(cond_block)[1..].to_vec();
+    let results: Vec<ValueId> = rw.body().block_args(cond_block).get(1..).unwrap_or_default().to_vec();
     rw.replace_op(op, &results)?;
     Ok(true)
 }
@@ -115,6 +115,38 @@ pub fn lower_while(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     cond_br(rw, cond_loc, cond, (after, args), (continuation, &[]));
     rw.erase_op(condition)?;
     terminator_to_br(rw, yield_op, before)?;
+    rw.replace_op(op, args)?;
+    Ok(true)
+}
+
+/// A `scf.while` whose `after` region only forwards its arguments (a do-while loop) becomes
+/// one loop block: `br before(inits)`; `before: cond_br %c, before(args), continue`.
+pub fn lower_do_while(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    let loc = rw.body().op(op).loc;
+    let (Some(current), Some(before_r), Some(after_r)) = (block_of(rw, op), region(rw, op, 0), region(rw, op, 1)) else {
+        return Ok(false);
+    };
+    let Some(parent) = region_of(rw, current) else { return Ok(false) };
+    let (Some(before), Some(after)) = (rw.body().entry_block(before_r), rw.body().entry_block(after_r)) else { return Ok(false) };
+    let Some(yield_op) = rw.body().first_op(after) else { return Ok(false) };
+    let forwards = rw.body().next_op(yield_op).is_none()
+        && name_of(rw, yield_op) == "scf.yield"
+        && rw.body().operands(yield_op).eq(rw.body().block_args(after).iter().copied());
+    let Some(condition) = last_op(rw, before_r) else { return Ok(false) };
+    if !forwards || name_of(rw, condition) != "scf.condition" {
+        return Ok(false);
+    }
+    let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
+    let Some((&cond, args)) = cond_operands.split_first() else { return Ok(false) };
+
+    let continuation = rw.split_block(current, op);
+    rw.inline_region_before(before_r, parent, Some(continuation));
+    rw.set_insertion_point_end(current);
+    br(rw, loc, before, operands);
+    let cond_loc = rw.body().op(condition).loc;
+    rw.set_insertion_point_before(condition);
+    cond_br(rw, cond_loc, cond, (before, args), (continuation, &[]));
+    rw.erase_op(condition)?;
     rw.replace_op(op, args)?;
     Ok(true)
 }

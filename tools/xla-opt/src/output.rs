@@ -29,6 +29,9 @@ pub fn read_input(path: &str) -> Result<Vec<u8>, String> {
 /// file that replaces the output file only when the whole run succeeded.
 pub enum Output {
     Stdout(std::io::BufWriter<std::io::Stdout>),
+    /// An existing non-regular file (`/dev/null`, a pipe): written in place, since renaming a
+    /// temporary file over it would replace the device node with a regular file.
+    Special(std::io::BufWriter<File>),
     File { writer: std::io::BufWriter<File>, tmp: TempGuard, path: PathBuf },
 }
 
@@ -39,6 +42,10 @@ impl Output {
             return Ok(Output::Stdout(std::io::BufWriter::new(std::io::stdout())));
         }
         let target = PathBuf::from(path);
+        if fs::metadata(&target).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+            let file = OpenOptions::new().write(true).open(&target).map_err(|e| format!("cannot open output file '{path}': {}", io_message(&e)))?;
+            return Ok(Output::Special(std::io::BufWriter::new(file)));
+        }
         let dir = match target.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
@@ -51,6 +58,7 @@ impl Output {
     pub fn writer(&mut self) -> &mut dyn Write {
         match self {
             Output::Stdout(w) => w,
+            Output::Special(w) => w,
             Output::File { writer, .. } => writer,
         }
     }
@@ -60,6 +68,7 @@ impl Output {
         let fail = |e: std::io::Error| format!("cannot write output: {}", io_message(&e));
         match self {
             Output::Stdout(mut w) => w.flush().map_err(fail),
+            Output::Special(mut w) => w.flush().map_err(fail),
             Output::File { writer, mut tmp, path } => {
                 if !ok {
                     return Ok(());
@@ -109,6 +118,16 @@ fn create_temp(dir: &Path, base: &str) -> std::io::Result<(File, PathBuf)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn dev_null_stays_a_device() {
+        use std::os::unix::fs::FileTypeExt;
+        let mut out = Output::open("/dev/null").unwrap();
+        out.writer().write_all(b"text").unwrap();
+        out.finish(true).unwrap();
+        assert!(fs::metadata("/dev/null").unwrap().file_type().is_char_device());
+    }
 
     #[test]
     fn atomic_write_replaces_and_cleans_up() {

@@ -8,10 +8,13 @@ use xla_ir::diag::SourceMgr;
 use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, OpRef, Type};
 use xla_melior::values::{from_host, result_spec, scalar_type, to_host};
-use xla_melior::{JitModule, OptLevel, ResultSpec};
+use xla_melior::{HostValue, JitModule, OptLevel, ResultSpec};
+
+/// A function's argument and result types.
+type Signature = (Vec<Type>, Vec<Type>);
 
 /// The entry's function type: from its func.func, else from --entry-type.
-fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<(Vec<Type>, Vec<Type>)>, String> {
+fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<Signature>, String> {
     let (body, regions) = module.top.op_regions(module.op);
     for &r in regions {
         for b in body.region_blocks(r) {
@@ -52,27 +55,45 @@ fn lower(ctx: &Context, sm: &SourceMgr, module: &mut Module) -> Result<(), Strin
     report.result.map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
 }
 
-pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, totals: &mut Totals) -> Result<(), String> {
-    let entry = cli.entry.clone().unwrap_or_else(|| "main".to_string());
-    let sig = entry_type(cli, ctx, &module, &entry)?;
+/// The functions to run: --entry, else as the interpreter picks them (main; with
+/// --split-input-file every function without arguments), else `main` (llvm-dialect input).
+fn entry_names(cli: &Cli, ctx: &Context, module: &Module) -> Result<Vec<String>, String> {
+    if let Some(e) = &cli.entry {
+        return Ok(vec![e.clone()]);
+    }
+    if xla_interp::runner::functions(ctx, module).is_empty() {
+        return Ok(vec!["main".into()]);
+    }
+    xla_interp::runner::select_entries(ctx, module, None, cli.split_input_file).map_err(plain)
+}
+
+/// Reads the .npy inputs of `entry` (typed by its pre-lowering signature).
+fn read_inputs(cli: &Cli, ctx: &Context, entry: &str, sig: &Option<Signature>) -> Result<Vec<HostValue>, String> {
+    let Some((args, _)) = sig else {
+        if cli.inputs.is_empty() {
+            return Ok(Vec::new());
+        }
+        return Err(plain(format!("'{entry}' is an llvm.func: give its pre-lowering type with --entry-type '(tensor<...>, ...) -> ...' to pass inputs")));
+    };
+    if args.len() != cli.inputs.len() {
+        return Err(plain(format!("function '{entry}' takes {} arguments, but {} inputs were given", args.len(), cli.inputs.len())));
+    }
     let mut inputs = Vec::new();
-    match &sig {
-        Some((args, _)) => {
-            if args.len() != cli.inputs.len() {
-                return Err(plain(format!("function '{entry}' takes {} arguments, but {} inputs were given", args.len(), cli.inputs.len())));
-            }
-            for (i, (path, ty)) in cli.inputs.iter().zip(args).enumerate() {
-                let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
-                let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
-                inputs.push(to_host(ctx, *ty, &t).map_err(|e| plain(format!("input #{i}: {e}")))?);
-            }
-        }
-        None if !cli.inputs.is_empty() => {
-            return Err(plain(format!(
-                "'{entry}' is an llvm.func: give its pre-lowering type with --entry-type '(tensor<...>, ...) -> ...' to pass inputs"
-            )))
-        }
-        None => {}
+    for (i, (path, ty)) in cli.inputs.iter().zip(args).enumerate() {
+        let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
+        let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
+        inputs.push(to_host(ctx, *ty, &t).map_err(|e| plain(format!("input #{i}: {e}")))?);
+    }
+    Ok(inputs)
+}
+
+pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, totals: &mut Totals) -> Result<(), String> {
+    let entries = entry_names(cli, ctx, &module)?;
+    let mut calls = Vec::new();
+    for entry in &entries {
+        let sig = entry_type(cli, ctx, &module, entry)?;
+        let inputs = read_inputs(cli, ctx, entry, &sig)?;
+        calls.push((entry.clone(), sig, inputs));
     }
     if !is_llvm_only(ctx, &module) {
         lower(ctx, sm, &mut module)?;
@@ -80,31 +101,24 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
     let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O3);
     let render = |ds: Vec<xla_ir::Diag>| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>();
     if let Some(obj) = &cli.emit_object {
+        let [(entry, _, _)] = calls.as_slice() else {
+            return Err(plain("--emit-object: give the entry function with --entry"));
+        };
         let text = xla_melior::handoff_text(ctx, &module);
         let obj = obj.to_str().ok_or_else(|| plain("--emit-object: the path is not UTF-8"))?;
         let header = match &cli.emit_header {
             Some(h) => Some(h.to_str().ok_or_else(|| plain("--emit-header: the path is not UTF-8"))?),
             None => None,
         };
-        let export = xla_melior::ObjectEntry { name: &entry, symbol: cli.object_symbol.as_deref(), header };
+        let export = xla_melior::ObjectEntry { name: entry, symbol: cli.object_symbol.as_deref(), header };
         return xla_melior::emit_object_text(ctx, &text, level, obj, Some(export)).map_err(render);
     }
     let jit = JitModule::compile(ctx, &module, level).map_err(render)?;
-    let specs = match &sig {
-        Some((_, results)) => results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>().map_err(plain)?,
-        None => jit.scalar_results(&entry).map_err(plain)?,
-    };
-    let mut times = Vec::new();
-    let mut outputs = Vec::new();
-    for _ in 0..cli.repeat {
-        let start = std::time::Instant::now();
-        outputs = jit.call(&entry, &inputs, &specs).map_err(|e| plain(format!("--backend jit: {e}")))?;
-        times.push(start.elapsed());
-    }
-    if cli.repeat > 1 {
-        times.sort();
-        eprintln!("compile time: {:.3} ms", jit.compile_time.as_secs_f64() * 1e3);
-        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+    let mut errors = String::new();
+    for (entry, sig, inputs) in &calls {
+        if let Err(e) = run_entry(cli, ctx, &jit, entry, sig, inputs, totals) {
+            errors.push_str(&e);
+        }
     }
     let report = xla_melior::check_runtime::take_report();
     for (loc, message) in &report.failures {
@@ -113,7 +127,28 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
     totals.passed += report.passed;
     totals.failed += report.failed;
     totals.checks_seen |= report.passed + report.failed > 0;
-    let types: Vec<Type> = match &sig {
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
+}
+
+/// Calls one entry `--repeat` times and prints / writes its results.
+fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Option<Signature>, inputs: &[HostValue], totals: &mut Totals) -> Result<(), String> {
+    let specs = match sig {
+        Some((_, results)) => results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>().map_err(plain)?,
+        None => jit.scalar_results(entry).map_err(plain)?,
+    };
+    let mut times = Vec::new();
+    let mut outputs = Vec::new();
+    for _ in 0..cli.repeat {
+        let start = std::time::Instant::now();
+        outputs = jit.call(entry, inputs, &specs).map_err(|e| plain(format!("--backend jit: {e}")))?;
+        times.push(start.elapsed());
+    }
+    if cli.repeat > 1 {
+        times.sort();
+        eprintln!("compile time: {:.3} ms", jit.compile_time.as_secs_f64() * 1e3);
+        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+    }
+    let types: Vec<Type> = match sig {
         Some((_, r)) => r.clone(),
         None => specs
             .iter()

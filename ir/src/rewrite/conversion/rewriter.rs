@@ -23,6 +23,9 @@ pub(super) fn body_key(body: &Body) -> BodyKey {
 pub(super) struct ConversionState {
     /// A source materialization's result -> the converted value it stands for.
     pub(super) replaced_by: FxHashMap<(BodyKey, ValueId), ValueId>,
+    /// A source materialization's result -> the several converted values it stands for
+    /// (1:N replacements and block arguments).
+    pub(super) expanded: FxHashMap<(BodyKey, ValueId), Vec<ValueId>>,
     /// The reverse of `replaced_by`, to redirect entries when their target is replaced.
     pub(super) pointed_by: FxHashMap<(BodyKey, ValueId), Vec<ValueId>>,
     /// Ops built by materializations: erased at the end if left unused.
@@ -117,22 +120,39 @@ impl<'a> ConversionRewriter<'a> {
     /// type differs from the result's reaches the remaining (unconverted) users through a
     /// source materialization; converted users see the value itself.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag> {
+        let groups: Vec<Vec<ValueId>> = values.iter().map(|&v| vec![v]).collect();
+        self.replace_op_with_multiple(op, &groups)
+    }
+    /// As [`Self::replace_op`], but each result may be replaced by several values (a 1:N
+    /// type conversion): remaining users see a source materialization of them, and
+    /// [`Self::converted_values`] gives them back to patterns.
+    pub fn replace_op_with_multiple(&mut self, op: OpId, values: &[Vec<ValueId>]) -> Result<(), Diag> {
         let results: Vec<ValueId> = self.body().results(op).to_vec();
         if results.len() != values.len() {
             let name = self.ctx().op_name_str(self.body().op(op).name).to_string();
             return Err(Diag::error(self.body().op(op).loc, format!("conversion pattern replaced '{name}' ({} results) with {} values", results.len(), values.len())));
         }
         let loc = self.body().op(op).loc;
-        for (&from, &to) in results.iter().zip(values) {
-            let (from_ty, to_ty) = (self.body().value_type(from), self.body().value_type(to));
-            if from_ty == to_ty || !self.body().has_uses(from) {
-                self.rw.replace_all_uses(from, to);
-                self.redirect(from, to);
+        for (&from, group) in results.iter().zip(values) {
+            let from_ty = self.body().value_type(from);
+            if let [to] = group.as_slice() {
+                if from_ty == self.body().value_type(*to) || !self.body().has_uses(from) {
+                    self.rw.replace_all_uses(from, *to);
+                    self.redirect(from, *to);
+                    continue;
+                }
+            }
+            if !self.body().has_uses(from) {
                 continue;
             }
             self.rw.set_insertion_point_before(op);
-            let m = self.materialize_source(from_ty, &[to], loc)?;
-            self.map(m, to);
+            let m = self.materialize_source(from_ty, group, loc)?;
+            match group.as_slice() {
+                [to] => self.map(m, *to),
+                _ => {
+                    self.state.expanded.insert((self.key, m), group.clone());
+                }
+            }
             self.rw.replace_all_uses(from, m);
             self.redirect(from, m);
         }
@@ -173,6 +193,12 @@ impl<'a> ConversionRewriter<'a> {
         self.state.pointed_by.entry((self.key, to)).or_default().extend(list);
     }
 
+    /// The converted values standing for `v`: several after a 1:N replacement or block
+    /// argument conversion, else the newest single value ([`Self::lookup`]).
+    pub fn converted_values(&self, v: ValueId) -> Vec<ValueId> {
+        let v = self.lookup(v);
+        self.state.expanded.get(&(self.key, v)).cloned().unwrap_or_else(|| vec![v])
+    }
     /// The newest value standing for `v`: source materializations are looked through.
     pub fn lookup(&self, mut v: ValueId) -> ValueId {
         let mut steps = 0;
@@ -306,8 +332,11 @@ impl<'a> ConversionRewriter<'a> {
             let start_log = self.rw.changes().len();
             let m = self.materialize_source(orig, &inputs, loc)?;
             let created: FxHashSet<OpId> = self.rw.changes()[start_log..].iter().filter_map(|c| if let Change::Inserted(o) = c { Some(*o) } else { None }).collect();
-            if let [single] = inputs.as_slice() {
-                self.map(m, *single);
+            match inputs.as_slice() {
+                [single] => self.map(m, *single),
+                _ => {
+                    self.state.expanded.insert((self.key, m), inputs.clone());
+                }
             }
             let users: Vec<OpId> = self.body().uses(arg).map(|(u, _)| u).filter(|u| !created.contains(u)).collect();
             let log: Vec<Change> = users.iter().map(|&u| Change::Modified(u)).collect();

@@ -407,3 +407,70 @@ fn generic_type_pattern_converts_ops_with_regions_and_successors() {
 "#;
     assert_eq!(out, want);
 }
+
+/// `cv.pair` (a tuple) becomes its two parts; `cv.use_pair` takes the parts directly.
+struct SplitPair;
+impl ConversionPattern for SplitPair {
+    fn root(&self) -> Option<&str> {
+        Some("cv.pair")
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let loc = rw.body().op(op).loc;
+        rw.set_insertion_point_before(op);
+        let a = rw.create(OperationState::new(ctx, "cv.a", loc).operands(operands).results(&[ctx.i32()]));
+        let b = rw.create(OperationState::new(ctx, "cv.b", loc).operands(operands).results(&[ctx.integer_type(16)]));
+        let parts = vec![rw.body().result(a, 0), rw.body().result(b, 0)];
+        rw.replace_op_with_multiple(op, &[parts])?;
+        Ok(true)
+    }
+}
+struct UsePair;
+impl ConversionPattern for UsePair {
+    fn root(&self) -> Option<&str> {
+        Some("cv.use_pair")
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+        let parts: Vec<ValueId> = operands.iter().flat_map(|&v| rw.converted_values(v)).collect();
+        if parts.len() != 2 {
+            return Ok(false);
+        }
+        let ctx = rw.ctx();
+        let loc = rw.body().op(op).loc;
+        rw.replace_op_with_new(op, OperationState::new(ctx, "cv.use2", loc).operands(&parts))?;
+        Ok(true)
+    }
+}
+
+#[test]
+fn one_to_n_replacement_reaches_patterns_and_old_users() {
+    let ctx = context();
+    let mut m = parse(&ctx, r#"
+%x = "cv.src"() : () -> i8
+%p = "cv.pair"(%x) : (i8) -> tuple<i32, i16>
+"cv.use_pair"(%p) : (tuple<i32, i16>) -> ()
+"cv.keep"(%p) : (tuple<i32, i16>) -> ()
+"#);
+    let mut tc = TypeConverter::new();
+    tc.add_identity_conversion();
+    tc.add_conversion_n(|ctx, t| match ctx.type_data(t) {
+        TypeData::Tuple(items) => Some(items.to_vec()),
+        _ => None,
+    });
+    let mut target = ConversionTarget::new();
+    target.add_illegal_op("cv.pair");
+    target.add_illegal_op("cv.use_pair");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(SplitPair), Box::new(UsePair)]);
+    apply_partial_conversion(&ctx, m.body_mut(), &target, &patterns, Some(&tc)).unwrap();
+    let out = print(&ctx, &m);
+    let want = r#"module {
+  %0 = "cv.src"() : () -> i8
+  %1 = "cv.a"(%0) : (i8) -> i32
+  %2 = "cv.b"(%0) : (i8) -> i16
+  %3 = unrealized_conversion_cast %1, %2 : i32, i16 to tuple<i32, i16>
+  "cv.use2"(%1, %2) : (i32, i16) -> ()
+  "cv.keep"(%3) : (tuple<i32, i16>) -> ()
+}
+"#;
+    assert_eq!(out, want);
+}

@@ -1,8 +1,8 @@
 //! The XLA overview's axpy (`alpha * x + y`) built with the hlo builder, run by the interpreter,
 //! then lowered to the llvm dialect, compiled by upstream MLIR/LLVM and run natively.
 //!
-//! `cargo run --example axpy_native --all-features` (or `-p xla-examples-native --features melior`);
-//! `cargo run --example axpy` is the builder-only version in dialects/hlo.
+//! `cargo run --example axpy --all-features` (or `-p xla-examples-native --features melior`);
+//! `cargo run -p xla-dialect-hlo --example axpy_builder` is the builder-only version.
 //! Without the `melior` feature, or before `--lower-to-llvm` exists, it says what is missing.
 
 use xla_dialect_hlo::builder::HloBuilder;

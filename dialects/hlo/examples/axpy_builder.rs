@@ -2,7 +2,7 @@
 //! `ComputeAxpyParameters`: three parameters, the scalar `alpha` broadcast implicitly by
 //! `mul` (XLA's scalar broadcasting), and the module printed.
 //!
-//! `cargo run -p xla-dialect-hlo --example axpy`
+//! `cargo run -p xla-dialect-hlo --example axpy_builder`
 
 use xla_dialect_hlo::builder::HloBuilder;
 use xla_ir::asm::{print_module, PrintOptions};

@@ -1,0 +1,122 @@
+//! `--lower-to-llvm`: `--lower-to-loops`, `--convert-scf-to-cf`, `--convert-to-llvm`,
+//! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
+//! only `builtin.module` and llvm ops may remain: any other op is reported at its location
+//! (see docs/lowering/to-llvm.md).
+
+use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
+use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::{Body, Context, Diag, OpData, OpRef};
+
+pub const ARGUMENT: &str = "lower-to-llvm";
+const DESCRIPTION: &str =
+    "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+
+pub const STAGES: &[&str] = &[
+    "lower-to-loops",
+    "convert-scf-to-cf",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
+];
+
+#[derive(Default)]
+pub struct LowerToLlvm;
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(LowerToLlvm),
+    }
+}
+
+/// Every op of `body` (and of the bodies nested in it) that is not llvm, as a diagnostic.
+fn leftovers(ctx: &Context, body: &Body, out: &mut Vec<Diag>) {
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+        for &r in body.root_regions() {
+            visit_region(ctx, body, r, out);
+        }
+    })
+}
+
+fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut Vec<Diag>) {
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            let r = OpRef::new(ctx, body, op);
+            let name = r.name_str();
+            if !name.starts_with("llvm.") && name != "builtin.module" {
+                let attr_type = r.attr("type").and_then(|a| ctx.attr_as_type(a));
+                let types = r
+                    .operand_types()
+                    .into_iter()
+                    .chain(r.result_types())
+                    .chain(attr_type)
+                    .chain(
+                        r.attr("function_type")
+                            .and_then(|a| ctx.attr_as_type(a))
+                            .and_then(|t| ctx.function_signature(t))
+                            .map(|(i, o)| i.iter().chain(o).copied().collect::<Vec<_>>())
+                            .unwrap_or_default(),
+                    );
+                let unconvertible = types
+                    .into_iter()
+                    .find(|&t| crate::to_llvm::convert_type(ctx, t).is_none());
+                let why = if let Some(t) = unconvertible {
+                    format!(
+                        "type '{}' has no llvm equivalent",
+                        xla_ir::asm::type_to_string(ctx, t)
+                    )
+                } else if name == "builtin.unrealized_conversion_cast" {
+                    "a type conversion that no lowering resolved remains".to_string()
+                } else {
+                    format!(
+                        "{} ops are not lowered to llvm",
+                        r.def().map_or(name, |d| d.dialect_name())
+                    )
+                };
+                out.push(r.error(format!(
+                    "failed to legalize to llvm: {why} (see docs/lowering/to-llvm.md)"
+                )));
+                continue;
+            }
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                let (nested, regions) = body.op_regions(op);
+                for &reg in regions {
+                    visit_region(ctx, nested, reg, out);
+                }
+            });
+        }
+    }
+}
+
+impl Pass for LowerToLlvm {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "LowerToLLVM"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let pm = pipeline_of(&full_registry(), STAGES).map_err(|missing| {
+            vec![Diag::error(
+                op.loc,
+                format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"),
+            )]
+        })?;
+        run_on_module_op(ctx, op, pm)?;
+        let mut errors = Vec::new();
+        if let Some(body) = op.isolated_body() {
+            leftovers(ctx, body, &mut errors);
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! arith -> llvm: one llvm op per arith op (flags carried over), constants, comparisons,
+//! casts (index casts by width), min/max as intrinsics.
+
+use super::pattern::{converted_results, loc_of, Lowering};
+use xla_dialect_llvm::attrs::fastmath_attr;
+use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
+use xla_ir::{AttrData, Attribute, Context, Diag, OpId, OperationState, ValueId};
+
+/// arith op -> llvm op, for ops that map one to one.
+pub const RENAMES: [(&str, &str); 39] = [
+    ("arith.addi", "llvm.add"),
+    ("arith.subi", "llvm.sub"),
+    ("arith.muli", "llvm.mul"),
+    ("arith.divsi", "llvm.sdiv"),
+    ("arith.divui", "llvm.udiv"),
+    ("arith.remsi", "llvm.srem"),
+    ("arith.remui", "llvm.urem"),
+    ("arith.andi", "llvm.and"),
+    ("arith.ori", "llvm.or"),
+    ("arith.xori", "llvm.xor"),
+    ("arith.shli", "llvm.shl"),
+    ("arith.shrsi", "llvm.ashr"),
+    ("arith.shrui", "llvm.lshr"),
+    ("arith.addf", "llvm.fadd"),
+    ("arith.subf", "llvm.fsub"),
+    ("arith.mulf", "llvm.fmul"),
+    ("arith.divf", "llvm.fdiv"),
+    ("arith.remf", "llvm.frem"),
+    ("arith.negf", "llvm.fneg"),
+    ("arith.maxsi", "llvm.intr.smax"),
+    ("arith.minsi", "llvm.intr.smin"),
+    ("arith.maxui", "llvm.intr.umax"),
+    ("arith.minui", "llvm.intr.umin"),
+    ("arith.maximumf", "llvm.intr.maximum"),
+    ("arith.minimumf", "llvm.intr.minimum"),
+    ("arith.maxnumf", "llvm.intr.maxnum"),
+    ("arith.minnumf", "llvm.intr.minnum"),
+    ("arith.extsi", "llvm.sext"),
+    ("arith.extui", "llvm.zext"),
+    ("arith.trunci", "llvm.trunc"),
+    ("arith.extf", "llvm.fpext"),
+    ("arith.truncf", "llvm.fptrunc"),
+    ("arith.sitofp", "llvm.sitofp"),
+    ("arith.uitofp", "llvm.uitofp"),
+    ("arith.fptosi", "llvm.fptosi"),
+    ("arith.fptoui", "llvm.fptoui"),
+    ("arith.bitcast", "llvm.bitcast"),
+    ("arith.select", "llvm.select"),
+    ("arith.cmpi", "llvm.icmp"),
+];
+
+/// `#arith.fastmath` bits (reassoc=1, nnan=2, ninf=4, nsz=8, arcp=16, contract=32, afn=64)
+/// as `#llvm.fastmath` bits (nnan=1, ninf=2, nsz=4, arcp=8, contract=16, afn=32, reassoc=64).
+fn llvm_fastmath(arith_bits: u32) -> u32 {
+    let reassoc = arith_bits & 1;
+    (arith_bits >> 1) | (reassoc << 6)
+}
+
+fn dialect_param(ctx: &Context, a: Attribute, mnemonic: &str) -> Option<i128> {
+    match ctx.attr_data(a) {
+        AttrData::Dialect {
+            mnemonic: m,
+            params,
+            ..
+        } if ctx.symbol_str(*m) == mnemonic => ctx.attr_as_int(*params.first()?),
+        _ => None,
+    }
+}
+
+/// The properties an llvm op gets from its arith op: flags and predicates.
+pub fn carried_props(
+    ctx: &Context,
+    from: &xla_ir::OpRef<'_>,
+    to: &str,
+) -> Vec<(&'static str, Attribute)> {
+    let mut out = Vec::new();
+    if let Some(bits) = from
+        .attr("fastmath")
+        .and_then(|a| dialect_param(ctx, a, "fastmath"))
+    {
+        let takes = ctx
+            .op_def(ctx.op_name(to))
+            .is_some_and(|d| d.inherent_attrs.contains(&"fastmathFlags"));
+        if takes {
+            out.push((
+                "fastmathFlags",
+                fastmath_attr(ctx, llvm_fastmath(bits as u32)),
+            ));
+        }
+    }
+    if let Some(bits) = from
+        .attr("overflowFlags")
+        .and_then(|a| dialect_param(ctx, a, "overflow"))
+    {
+        if bits != 0 {
+            out.push(("overflowFlags", ctx.integer_attr(ctx.i32(), bits)));
+        }
+    }
+    if from.attr("isExact").is_some()
+        && matches!(to, "llvm.sdiv" | "llvm.udiv" | "llvm.lshr" | "llvm.ashr")
+    {
+        out.push(("isExact", ctx.unit_attr()));
+    }
+    if let Some(p) = from.attr("predicate") {
+        out.push((
+            "predicate",
+            ctx.i64_attr(ctx.attr_as_int(p).unwrap_or(0) as i64),
+        ));
+    }
+    out
+}
+
+/// `arith.constant` -> `llvm.mlir.constant` (the value keeps its type: `0 : index`).
+struct ConstantLowering;
+
+impl ConversionPattern for ConstantLowering {
+    fn root(&self) -> Option<&str> {
+        Some("arith.constant")
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(types) = converted_results(rw, op) else {
+            return Ok(false);
+        };
+        let Some(value) = rw.op_ref(op).attr("value") else {
+            return Ok(false);
+        };
+        // Dense tensors are not llvm values; element-wise constants on vectors are.
+        if matches!(ctx.attr_data(value), AttrData::DenseElements { ty, .. } if ctx.is_tensor(*ty))
+        {
+            return Ok(false);
+        }
+        let st = OperationState::new(ctx, "llvm.mlir.constant", loc_of(rw, op))
+            .results(&types)
+            .attr(ctx, "value", value);
+        rw.replace_op_with_new(op, st)?;
+        Ok(true)
+    }
+}
+
+/// `arith.index_cast[ui]`: sign (zero) extension, truncation, or nothing, by width.
+struct IndexCastLowering(&'static str);
+
+impl ConversionPattern for IndexCastLowering {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(types) = converted_results(rw, op) else {
+            return Ok(false);
+        };
+        let (Some(&input), Some(&to)) = (operands.first(), types.first()) else {
+            return Ok(false);
+        };
+        let from = rw.body().value_type(input);
+        let (Some(wf), Some(wt)) = (
+            ctx.integer_width(ctx.element_type(from)),
+            ctx.integer_width(ctx.element_type(to)),
+        ) else {
+            return Ok(false);
+        };
+        if wf == wt {
+            rw.replace_op(op, &[input])?;
+            return Ok(true);
+        }
+        let name = match (wf < wt, self.0 == "arith.index_castui") {
+            (true, false) => "llvm.sext",
+            (true, true) => "llvm.zext",
+            _ => "llvm.trunc",
+        };
+        let st = OperationState::new(ctx, name, loc_of(rw, op))
+            .operands(&[input])
+            .results(&[to]);
+        rw.replace_op_with_new(op, st)?;
+        Ok(true)
+    }
+}
+
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    let mut out: Vec<Box<dyn ConversionPattern>> = RENAMES
+        .iter()
+        .map(|&(from, to)| Box::new(Lowering::new(from, to)) as Box<dyn ConversionPattern>)
+        .collect();
+    out.push(Box::new(Lowering::new("arith.cmpf", "llvm.fcmp")));
+    out.push(Box::new(ConstantLowering));
+    out.push(Box::new(IndexCastLowering("arith.index_cast")));
+    out.push(Box::new(IndexCastLowering("arith.index_castui")));
+    out
+}

@@ -1,0 +1,67 @@
+//! cf -> llvm: `cf.br`, `cf.cond_br`, `cf.switch` keep their successors and segment
+//! properties; `cf.assert` becomes a branch to an `llvm.unreachable` block... not yet:
+//! it is left for a later lowering (see docs/lowering/to-llvm.md).
+
+use super::pattern::loc_of;
+use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
+use xla_ir::{Diag, OpId, OperationState, ValueId};
+
+/// Rebuilds a branch under its llvm name with converted operands and the same successors.
+struct BranchLowering {
+    from: &'static str,
+    to: &'static str,
+}
+
+impl ConversionPattern for BranchLowering {
+    fn root(&self) -> Option<&str> {
+        Some(self.from)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(tc) = rw.type_converter() else {
+            return Ok(false);
+        };
+        if operands
+            .iter()
+            .any(|&v| !tc.is_legal_type(ctx, rw.body().value_type(v)))
+        {
+            return Ok(false);
+        }
+        let old = rw.op_ref(op);
+        let mut st = OperationState::new(ctx, self.to, loc_of(rw, op)).operands(operands);
+        st.successors = old.successors().to_vec();
+        for name in [
+            "operandSegmentSizes",
+            "case_operand_segments",
+            "case_values",
+        ] {
+            if let Some(a) = old.attr(name) {
+                st.set_attr(ctx, name, a);
+            }
+        }
+        rw.replace_op_with_new(op, st)?;
+        Ok(true)
+    }
+}
+
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    vec![
+        Box::new(BranchLowering {
+            from: "cf.br",
+            to: "llvm.br",
+        }),
+        Box::new(BranchLowering {
+            from: "cf.cond_br",
+            to: "llvm.cond_br",
+        }),
+        Box::new(BranchLowering {
+            from: "cf.switch",
+            to: "llvm.switch",
+        }),
+    ]
+}

@@ -1,0 +1,178 @@
+//! math -> llvm intrinsics (upstream's MathToLLVM), plus the expansions it does for
+//! `rsqrt`, `expm1` and `log1p`.
+
+use super::arith::carried_props;
+use super::build::value;
+use super::pattern::{loc_of, Lowering};
+use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
+use xla_ir::{Diag, OpId, ValueId};
+
+pub const RENAMES: [(&str, &str); 20] = [
+    ("math.absf", "llvm.intr.fabs"),
+    ("math.ceil", "llvm.intr.ceil"),
+    ("math.copysign", "llvm.intr.copysign"),
+    ("math.cos", "llvm.intr.cos"),
+    ("math.sin", "llvm.intr.sin"),
+    ("math.tan", "llvm.intr.tan"),
+    ("math.tanh", "llvm.intr.tanh"),
+    ("math.exp", "llvm.intr.exp"),
+    ("math.exp2", "llvm.intr.exp2"),
+    ("math.floor", "llvm.intr.floor"),
+    ("math.fma", "llvm.intr.fma"),
+    ("math.log", "llvm.intr.log"),
+    ("math.log10", "llvm.intr.log10"),
+    ("math.log2", "llvm.intr.log2"),
+    ("math.powf", "llvm.intr.pow"),
+    ("math.round", "llvm.intr.round"),
+    ("math.roundeven", "llvm.intr.roundeven"),
+    ("math.sqrt", "llvm.intr.sqrt"),
+    ("math.trunc", "llvm.intr.trunc"),
+    ("math.ctpop", "llvm.intr.ctpop"),
+];
+
+/// `rsqrt` = 1 / sqrt(x); `expm1` = exp(x) - 1; `log1p` = log(1 + x) (upstream's expansions).
+struct Expansion(&'static str);
+
+impl ConversionPattern for Expansion {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(&x) = operands.first() else {
+            return Ok(false);
+        };
+        let ty = rw.body().value_type(x);
+        let Some(kind) = ctx.float_kind(ty) else {
+            return Ok(false);
+        };
+        let loc = loc_of(rw, op);
+        let one_attr = ctx.float_attr_bits(ty, xla_ir::float::from_f64(kind, 1.0).0);
+        let fm = carried_props(ctx, &rw.op_ref(op), "llvm.fadd");
+        rw.set_insertion_point_before(op);
+        let r = rw.rewriter();
+        let one = value(
+            r,
+            "llvm.mlir.constant",
+            loc,
+            &[],
+            ty,
+            &[("value", one_attr)],
+        );
+        let result = match self.0 {
+            "math.rsqrt" => {
+                let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
+                value(r, "llvm.fdiv", loc, &[one, s], ty, &fm)
+            }
+            "math.expm1" => {
+                let e = value(r, "llvm.intr.exp", loc, &[x], ty, &fm);
+                value(r, "llvm.fsub", loc, &[e, one], ty, &fm)
+            }
+            _ => {
+                let s = value(r, "llvm.fadd", loc, &[one, x], ty, &fm);
+                value(r, "llvm.intr.log", loc, &[s], ty, &fm)
+            }
+        };
+        rw.replace_op(op, &[result])?;
+        Ok(true)
+    }
+}
+
+/// math ops without an llvm intrinsic, called in libm as convert-math-to-libm does
+/// (`erff` for f32, `erf` for f64); the declarations are added by the pass.
+pub const LIBM: [(&str, &str); 11] = [
+    ("math.erf", "erf"),
+    ("math.erfc", "erfc"),
+    ("math.acos", "acos"),
+    ("math.asin", "asin"),
+    ("math.atan", "atan"),
+    ("math.acosh", "acosh"),
+    ("math.asinh", "asinh"),
+    ("math.atanh", "atanh"),
+    ("math.cosh", "cosh"),
+    ("math.sinh", "sinh"),
+    ("math.cbrt", "cbrt"),
+];
+
+/// The libm function `base` for float type `ty` (`erff` / `erf`).
+pub fn libm_name(ctx: &xla_ir::Context, base: &str, ty: xla_ir::Type) -> Option<String> {
+    match ctx.float_kind(ty)? {
+        xla_ir::float::FloatKind::F32 => Some(format!("{base}f")),
+        xla_ir::float::FloatKind::F64 => Some(base.to_string()),
+        _ => None,
+    }
+}
+
+struct LibmCall(&'static str, &'static str);
+
+impl ConversionPattern for LibmCall {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(&x) = operands.first() else {
+            return Ok(false);
+        };
+        let ty = rw.body().value_type(x);
+        let Some(name) = libm_name(ctx, self.1, ty) else {
+            return Ok(false);
+        };
+        let loc = loc_of(rw, op);
+        let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[operands.len() as i32, 0]);
+        rw.set_insertion_point_before(op);
+        let v = value(
+            rw.rewriter(),
+            "llvm.call",
+            loc,
+            operands,
+            ty,
+            &[
+                ("callee", ctx.symbol_ref(&name)),
+                ("operandSegmentSizes", segs),
+            ],
+        );
+        rw.replace_op(op, &[v])?;
+        Ok(true)
+    }
+}
+
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    let mut out: Vec<Box<dyn ConversionPattern>> = RENAMES
+        .iter()
+        .map(|&(f, t)| Box::new(Lowering::new(f, t)) as Box<dyn ConversionPattern>)
+        .collect();
+    out.push(Box::new(Lowering::with_bools(
+        "math.ctlz",
+        "llvm.intr.ctlz",
+        &[("is_zero_poison", false)],
+    )));
+    out.push(Box::new(Lowering::with_bools(
+        "math.cttz",
+        "llvm.intr.cttz",
+        &[("is_zero_poison", false)],
+    )));
+    for (op, base) in LIBM {
+        out.push(Box::new(LibmCall(op, base)));
+    }
+    out.push(Box::new(LibmCall("math.atan2", "atan2")));
+    for name in ["math.rsqrt", "math.expm1", "math.log1p"] {
+        out.push(Box::new(Expansion(name)));
+    }
+    out.push(Box::new(Lowering::with_bools(
+        "math.absi",
+        "llvm.intr.abs",
+        &[("is_int_min_poison", false)],
+    )));
+    out
+}

@@ -1,0 +1,216 @@
+//! Execution tests of `--bufferize` on its own: every program of shared/corpus/jax and every
+//! case of the StableHLO interpret suite is lowered to linalg on tensors
+//! (`--hlo-legalize-to-linalg --linalg-fuse-elementwise`), run in the interpreter, bufferized,
+//! and run again: results must agree, the suite's checks must hold, and every buffer the
+//! program allocated must be freed except the ones it returns (no leak). Prints the
+//! allocations, copies and deallocations made, and upstream's counts (`mlir-opt
+//! --one-shot-bufferize`) on the same linalg-level modules for comparison.
+
+use xla_interp::runner::{functions, run_entries, select_entries};
+use xla_interp::{MemRefValue, Registry, Tensor, Value};
+use xla_ir::asm::{print_module, PrintOptions};
+use xla_ir::pass::{PassManager, RunOptions};
+use xla_ir::{Context, Module};
+use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+
+/// Cases measured to pass (never lower it).
+const PASS_FLOOR: usize = 385;
+
+struct Case {
+    name: String,
+    text: String,
+    inputs: Option<Vec<Vec<u8>>>,
+}
+
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    allocs: usize,
+    copies: usize,
+    deallocs: usize,
+}
+
+fn count(text: &str) -> Counts {
+    let ops = |name: &str| text.lines().filter(|l| l.contains(name)).count();
+    Counts { allocs: ops("memref.alloc"), copies: ops("memref.copy"), deallocs: ops("memref.dealloc") }
+}
+
+enum Outcome {
+    Passed(Counts, String),
+    Failed(String),
+    Unsupported,
+}
+
+fn as_tensor(v: &Value) -> Option<Tensor> {
+    match v {
+        Value::Tensor(t) => Some(t.clone()),
+        Value::MemRef(m) => m.to_tensor(),
+        _ => None,
+    }
+}
+
+/// Runs the entries: their results, the failed checks, and the buffers leaked.
+fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize, usize), String> {
+    let registry = Registry::with_all();
+    let (entries, inputs) = match &case.inputs {
+        Some(files) => {
+            let fs = functions(ctx, m);
+            let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
+            let mut inputs = Vec::new();
+            for (bytes, ty) in files.iter().zip(args) {
+                let t = xla_interp::npy::read_npy(ctx, bytes, *ty)?;
+                let memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
+                inputs.push(if memref { Value::MemRef(MemRefValue::from_tensor(&t)) } else { Value::Tensor(t) });
+            }
+            (vec!["main".to_string()], inputs)
+        }
+        None => (select_entries(ctx, m, None, true)?, Vec::new()),
+    };
+    if entries.is_empty() {
+        return Err("no entry function".into());
+    }
+    let (interp, runs) = run_entries(ctx, &registry, m, &entries, &inputs);
+    let mut all = Vec::new();
+    for r in runs {
+        all.push(r.results.map_err(|d| d.message)?);
+    }
+    let returned: Vec<MemRefValue> = all.iter().flatten().filter_map(|v| v.as_memref().cloned()).collect();
+    let leaked = interp.live_allocs.borrow().leaked(&returned);
+    let failed = interp.checks.borrow().failed;
+    Ok((all, failed, leaked))
+}
+
+fn agree(a: &Value, b: &Value) -> bool {
+    let (Some(x), Some(y)) = (as_tensor(a), as_tensor(b)) else { return a == b };
+    x.shape == y.shape && x.data.to_f64(x.kind).iter().zip(&y.data.to_f64(y.kind)).all(|(p, q)| p == q || (p.is_nan() && q.is_nan()))
+}
+
+fn lower(ctx: &Context, m: &mut Module, stages: &[&str]) -> Result<(), String> {
+    let pm = pipeline_of(&full_registry(), stages)?;
+    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, m, &mut |_| {});
+    report.result.map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_default())
+}
+
+fn check(ctx: &Context, case: &Case) -> Outcome {
+    let Ok(mut module) = xla_tests::parse_and_verify(ctx, &case.name, &case.text) else { return Outcome::Unsupported };
+    // The linalg level is what --bufferize receives; cases it does not reach are not ours.
+    if lower(ctx, &mut module, &["hlo-legalize-to-linalg", "linalg-fuse-elementwise"]).is_err() {
+        return Outcome::Unsupported;
+    }
+    let before = match run(ctx, &module, case) {
+        Ok((_, failed, _)) if failed > 0 => return Outcome::Unsupported,
+        Ok(r) => r,
+        Err(_) => return Outcome::Unsupported,
+    };
+    let linalg_text = print_module(ctx, &module, &PrintOptions { generic: true, ..PrintOptions::default() });
+    if let Err(e) = lower(ctx, &mut module, &["bufferize"]) {
+        return Outcome::Failed(format!("bufferize: {e}"));
+    }
+    if let Err(d) = xla_ir::verify::verify_module(ctx, &module) {
+        return Outcome::Failed(format!("invalid IR after bufferize: {}", d[0].message));
+    }
+    let text = print_module(ctx, &module, &PrintOptions::default());
+    let after = match run(ctx, &module, case) {
+        Ok(r) => r,
+        Err(e) => return Outcome::Failed(format!("after bufferize: {e}")),
+    };
+    if after.1 > 0 {
+        return Outcome::Failed(format!("{} checks fail after bufferize", after.1));
+    }
+    if after.2 > 0 {
+        return Outcome::Failed(format!("{} buffers leaked", after.2));
+    }
+    let same = before.0.len() == after.0.len() && before.0.iter().zip(&after.0).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)));
+    if !same {
+        return Outcome::Failed("results differ after bufferize".into());
+    }
+    Outcome::Passed(count(&text), linalg_text)
+}
+
+fn cases() -> Vec<Case> {
+    let mut out = Vec::new();
+    let jax = shared_dir().join("corpus/jax");
+    for path in files_with_suffix(&jax, ".mlir") {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if name.ends_with(".pretty.mlir") {
+            continue;
+        }
+        let stem = name.trim_end_matches(".mlir").to_string();
+        let inputs = (0..).map_while(|i| std::fs::read(jax.join(format!("{stem}.in{i}.npy"))).ok()).collect();
+        out.push(Case { name: format!("jax/{stem}"), text: std::fs::read_to_string(&path).unwrap_or_default(), inputs: Some(inputs) });
+    }
+    for f in files_with_suffix(&shared_dir().join("conformance/stablehlo/interpret"), ".mlir") {
+        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let text = std::fs::read_to_string(&f).unwrap_or_default();
+        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
+            out.push(Case { name: format!("interpret/{op}#{i}"), text: chunk, inputs: None });
+        }
+    }
+    out
+}
+
+/// Allocations and copies upstream's One-Shot Bufferize makes on `text` (generic form).
+fn upstream_counts(text: &str) -> Option<Counts> {
+    let opts = "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops";
+    xla_tests::run_mlir_opt(text, &["--allow-unregistered-dialect", opts]).ok().map(|t| count(&t))
+}
+
+#[test]
+fn bufferize_preserves_results_and_frees_buffers() {
+    let cases = cases();
+    if cases.is_empty() {
+        println!("no corpus found; skipping");
+        return;
+    }
+    let mut ctx = xla_tests::context();
+    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
+    let outcomes = parallel_map(&cases, |c| check(&ctx, c));
+    let (mut passed, mut unsupported, mut ours, mut theirs, mut compared) = (0, 0, Counts::default(), Counts::default(), 0);
+    let mut failures = Vec::new();
+    for (case, o) in cases.iter().zip(&outcomes) {
+        match o {
+            Outcome::Passed(c, _) => {
+                passed += 1;
+                ours.allocs += c.allocs;
+                ours.copies += c.copies;
+                ours.deallocs += c.deallocs;
+            }
+            Outcome::Failed(why) => failures.push(format!("{}: {why}", case.name)),
+            Outcome::Unsupported => unsupported += 1,
+        }
+    }
+    if xla_tests::mlir_opt().exists() {
+        let linalg: Vec<&String> = outcomes.iter().filter_map(|o| if let Outcome::Passed(_, t) = o { Some(t) } else { None }).collect();
+        let mut ours_cmp = Counts::default();
+        let counted = parallel_map(&linalg, |t| upstream_counts(t));
+        for (o, up) in outcomes.iter().filter(|o| matches!(o, Outcome::Passed(..))).zip(counted) {
+            if let (Outcome::Passed(c, _), Some(u)) = (o, up) {
+                if std::env::var_os("BUFFERIZE_DIFF").is_some() && (c.allocs, c.copies) != (u.allocs, u.copies) {
+                    let name = cases.iter().zip(&outcomes).find(|(_, x)| std::ptr::eq(*x, o)).map(|(c, _)| c.name.as_str()).unwrap_or("");
+                    println!("differs {name}: ours {}/{} upstream {}/{}", c.allocs, c.copies, u.allocs, u.copies);
+                }
+                compared += 1;
+                theirs.allocs += u.allocs;
+                theirs.copies += u.copies;
+                ours_cmp.allocs += c.allocs;
+                ours_cmp.copies += c.copies;
+            }
+        }
+        println!(
+            "upstream one-shot-bufferize on the same {compared} modules: {} allocations, {} copies; ours: {} allocations, {} copies",
+            theirs.allocs, theirs.copies, ours_cmp.allocs, ours_cmp.copies
+        );
+    }
+    for f in &failures {
+        println!("FAILED {f}");
+    }
+    println!(
+        "bufferize: {passed} cases agree before/after with no leak, {} failed, {unsupported} not reaching bufferize; {} allocations, {} copies, {} deallocations",
+        failures.len(),
+        ours.allocs,
+        ours.copies,
+        ours.deallocs
+    );
+    assert!(failures.is_empty(), "{} cases fail after bufferize", failures.len());
+    assert!(passed >= PASS_FLOOR, "only {passed} cases pass (floor {PASS_FLOOR})");
+}
