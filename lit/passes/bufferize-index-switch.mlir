@@ -1,8 +1,6 @@
-// XFAIL: *
-// Gap (--bufferize; found by tests/jax_fresh: cond_true, cond_false, switch_branch): hlo.if /
-// hlo.case lower to scf.index_switch on tensors, which --bufferize rejects ("'scf.index_switch'
-// with tensors is not bufferized"), so no JAX program with lax.cond / lax.switch reaches the
-// loop level. Upstream's one-shot-bufferize turns the results and yields into memrefs.
+// Regression (found by tests/jax_fresh: cond_true, cond_false, switch_branch): hlo.if /
+// hlo.case lower to scf.index_switch on tensors; --bufferize turns its results and yields into
+// memrefs as upstream's one-shot-bufferize does.
 // RUN: xla-opt %s --bufferize | FileCheck %s
 // RUN: xla-opt %s --bufferize | mlir-opt > /dev/null
 

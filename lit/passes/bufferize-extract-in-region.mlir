@@ -1,10 +1,6 @@
-// XFAIL: *
-// Bug (--bufferize; found by tests/jax_fresh: maxpool_grad, gather_variants, scatter_variants,
+// Regression (found by tests/jax_fresh: maxpool_grad, gather_variants, scatter_variants,
 // take_along): a tensor.extract inside a linalg.generic body that reads a tensor defined
-// outside the generic is not bufferized. On a function argument it stays a tensor.extract of
-// a memref (invalid: mlir-opt rejects it, our verifier does not); on an insert_slice result it
-// keeps a use of the erased op ("operand #0 does not dominate this use"). Expected: a
-// memref.load from the operand's buffer.
+// outside the generic (a function argument, an insert_slice result) becomes a memref.load.
 // RUN: xla-opt %s --split-input-file --bufferize | FileCheck %s
 // RUN: xla-opt %s --split-input-file --bufferize | mlir-opt --split-input-file > /dev/null
 
