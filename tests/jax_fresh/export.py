@@ -314,6 +314,32 @@ def integer_pow_and_clamp(x, n):
     return x ** 2, x ** 5, lax.integer_pow(x, -2), jnp.clip(n, -3, 4), lax.clamp(-2, n, 2), n ** 3
 
 
+def nan_sort(x):
+    return jnp.sort(x), jnp.argsort(x, stable=True), jnp.argmax(x), jnp.argmin(x), jnp.max(x), lax.sort(x, is_stable=True)
+
+
+def convert_64(x):
+    return x.astype(jnp.int64), x.astype(jnp.uint64), x.astype(jnp.float64), x.astype(jnp.int16)
+
+
+def uint32_math(a, b):
+    return (a // jnp.maximum(b, 1), a % jnp.maximum(b, 1), a >> (b % 40), a << (b % 40), jnp.maximum(a, b),
+            a < b, (a * b), a.astype(jnp.float32), a.astype(jnp.int32))
+
+
+def segment_sum(x, ids):
+    return jax.ops.segment_sum(x, ids, num_segments=4), jax.ops.segment_max(x, ids, num_segments=4)
+
+
+def smooth_functions(x, y):
+    return (jax.nn.softplus(x), jnp.logaddexp(x, y), jnp.expm1(x * 1e-6), jnp.log1p(x * 1e-6), jax.nn.silu(x),
+            jax.nn.elu(x), jnp.sinh(x), jnp.cosh(x), jnp.arcsinh(x), jnp.arctan(x))
+
+
+def mixed_precision(a, b):
+    return jnp.dot(a, b, preferred_element_type=jnp.float32), (a.astype(jnp.float32) * 2).astype(jnp.float16)
+
+
 def _key():
     return np.array([0, 42], np.uint32)
 
@@ -394,6 +420,14 @@ cases = {
     "matmul_int": (matmul_int, [i32(-100, 100, 3, 4), i32(-100, 100, 4, 2)], EXACT, False),
     "constant_only": (constant_only, [], F32, False),
     "integer_pow_and_clamp": (integer_pow_and_clamp, [f32(6) + 2, np.array([-5, -2, 0, 3, 9, 1], np.int32)], F32, False),
+    # Added later: new programs go last, so the random inputs of the earlier ones stay the same.
+    "nan_sort": (nan_sort, [np.array([3.0, np.nan, -0.0, 0.0, -np.inf, 1.0, np.nan, -2.0], np.float32)], EXACT, False),
+    "convert_64": (convert_64, [np.array([-1.5, 2.5, 1e19, -1e19, 9.3e18, np.nan, np.inf, -np.inf, 4e4, -4e4, 65535.9, 0.0])], EXACT, True),
+    "uint32_math": (uint32_math, [np.array([0, 1, 7, 4294967295, 2147483648, 123456789, 40000, 5], np.uint32),
+                                  np.array([0, 3, 7, 2, 4294967295, 1000, 65536, 33], np.uint32)], EXACT, False),
+    "segment_sum": (segment_sum, [f32(7, 3), np.array([3, 0, 3, 1, 0, 3, 2], np.int32)], F32, False),
+    "smooth_functions": (smooth_functions, [f32(12) * 3, f32(12)], F32, False),
+    "mixed_precision": (mixed_precision, [f32(3, 5).astype(np.float16), f32(5, 2).astype(np.float16)], HALF, False),
 }
 
 manifest = {}
