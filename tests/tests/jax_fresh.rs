@@ -2,7 +2,8 @@
 //! tests/jax_fresh/export.py; none of them is in shared/corpus/jax). Each program goes through
 //! four stages, each compared with JAX's own outputs:
 //!
-//! - `interp`: parse + verify, run in the interpreter;
+//! - `interp`: parse + verify (the pretty form too, which must print as the generic one), run
+//!   in the interpreter;
 //! - `canonicalize`: `--canonicalize --cse`, then run (a program without inputs must fold to
 //!   constants under `--inline --canonicalize --cse --symbol-dce`);
 //! - `lower-to-loops`: `--canonicalize --lower-to-loops`, only builtin/func/arith/math/scf/memref
@@ -86,7 +87,9 @@ const STAGES: &[Stage] = &[
 
 struct Program {
     name: String,
+    /// Generic StableHLO (`X.mlir`) and the pretty form (`X.pretty.mlir`).
     text: String,
+    pretty: String,
     inputs: Vec<Vec<u8>>,
     outputs: Vec<Vec<u8>>,
     rtol: f64,
@@ -112,6 +115,7 @@ fn load_programs(dir: &Path) -> Vec<Program> {
         out.push(Program {
             name: name.to_string(),
             text: std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap_or_default(),
+            pretty: std::fs::read_to_string(dir.join(format!("{name}.pretty.mlir"))).unwrap_or_default(),
             inputs: read("in", count(ins)),
             outputs: read("out", count(outs)),
             rtol: rtol.parse().unwrap_or(0.0),
@@ -226,6 +230,14 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
         Ok(m) => m,
         Err(e) => return (Outcome::Fail, format!("parse/verify: {e}")),
     };
+    if stage.name == "interp" {
+        // The pretty form JAX prints is the same module.
+        match xla_tests::parse_and_verify(ctx, &p.name, &p.pretty) {
+            Ok(pretty) if xla_tests::print(ctx, &pretty, false) == xla_tests::print(ctx, &m, false) => {}
+            Ok(_) => return (Outcome::Fail, "the pretty and generic forms print differently".into()),
+            Err(e) => return (Outcome::Fail, format!("pretty form: {e}")),
+        }
+    }
     if !stage.passes.is_empty() {
         if let Err(e) = apply(ctx, registry, stage.passes, &mut m) {
             return classify(e);
