@@ -7,6 +7,7 @@
 
 mod indexing;
 mod lower;
+mod order;
 
 #[cfg(test)]
 mod tests;
