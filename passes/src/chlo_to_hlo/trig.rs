@@ -39,8 +39,8 @@ pub fn atan(e: &mut Emitter<'_>, x: ValueId) -> ValueId {
     e.atan2(x, one)
 }
 
-/// sinh(x): (expm1(x) − expm1(−x))/2 for |x| < 1, else e^{x − ln 2} − e^{−x − ln 2}
-/// (no overflow before sinh itself overflows).
+/// sinh(x): (expm1(x) − expm1(−x))/2 for |x| < 1, (e^x − e^{−x})/2 while e^|x| is finite,
+/// e^{x − ln 2} − e^{−x − ln 2} beyond (no overflow before sinh itself overflows).
 pub fn sinh(e: &mut Emitter<'_>, x: ValueId) -> ValueId {
     let nx = e.neg(x);
     let a = e.expm1(x);
@@ -48,14 +48,35 @@ pub fn sinh(e: &mut Emitter<'_>, x: ValueId) -> ValueId {
     let d = e.sub(a, b);
     let small = e.mulc(d, 0.5);
     let (p, q) = half_exps(e, x);
+    let medium = e.sub(p, q);
+    let (p, q) = shifted_half_exps(e, x);
     let large = e.sub(p, q);
     let ax = e.abs(x);
+    let limit = exp_limit(e);
+    let is_large = e.cmpc(Cmp::Gt, ax, limit);
+    let r = e.select(is_large, large, medium);
     let is_small = e.cmpc(Cmp::Lt, ax, 1.0);
-    e.select(is_small, small, large)
+    e.select(is_small, small, r)
 }
 
-/// (e^{x − ln 2}, e^{−x − ln 2}).
+/// The largest argument whose exponential is finite.
+fn exp_limit(e: &Emitter<'_>) -> f64 {
+    match e.kind {
+        xla_ir::float::FloatKind::F64 => 709.0,
+        _ => 88.0,
+    }
+}
+
+/// (e^x / 2, e^{−x} / 2).
 fn half_exps(e: &mut Emitter<'_>, x: ValueId) -> (ValueId, ValueId) {
+    let nx = e.neg(x);
+    let p = e.exp(x);
+    let q = e.exp(nx);
+    (e.mulc(p, 0.5), e.mulc(q, 0.5))
+}
+
+/// (e^{x − ln 2}, e^{−x − ln 2}): the halves without overflowing first.
+fn shifted_half_exps(e: &mut Emitter<'_>, x: ValueId) -> (ValueId, ValueId) {
     let ln2 = std::f64::consts::LN_2;
     let xa = e.addc(x, -ln2);
     let nx = e.neg(x);
@@ -63,10 +84,16 @@ fn half_exps(e: &mut Emitter<'_>, x: ValueId) -> (ValueId, ValueId) {
     (e.exp(xa), e.exp(xb))
 }
 
-/// cosh(x) = e^{x − ln 2} + e^{−x − ln 2}.
+/// cosh(x) = e^x/2 + e^{−x}/2, shifted by ln 2 where e^|x| overflows.
 pub fn cosh(e: &mut Emitter<'_>, x: ValueId) -> ValueId {
     let (p, q) = half_exps(e, x);
-    e.add(p, q)
+    let medium = e.add(p, q);
+    let (p, q) = shifted_half_exps(e, x);
+    let large = e.add(p, q);
+    let ax = e.abs(x);
+    let limit = exp_limit(e);
+    let is_large = e.cmpc(Cmp::Gt, ax, limit);
+    e.select(is_large, large, medium)
 }
 
 /// Above this magnitude x² overflows or √(x² + 1) = |x|: asinh/acosh use log(2|x|).
@@ -114,14 +141,14 @@ pub fn acosh(e: &mut Emitter<'_>, x: ValueId) -> ValueId {
     e.select(is_large, large, small)
 }
 
-/// atanh(x) = ½·log1p(2x/(1 − x)); NaN for |x| > 1, ±∞ at ±1.
+/// atanh(x) = ½·(log1p(x) − log1p(−x)) (1 ± x is exact near |x| = 1); NaN for |x| > 1,
+/// ±∞ at ±1.
 pub fn atanh(e: &mut Emitter<'_>, x: ValueId) -> ValueId {
-    let one = e.c(1.0);
-    let d = e.sub(one, x);
-    let n = e.mulc(x, 2.0);
-    let q = e.div(n, d);
-    let l = e.log1p(q);
-    let r = e.mulc(l, 0.5);
+    let a = e.log1p(x);
+    let nx = e.neg(x);
+    let b = e.log1p(nx);
+    let d = e.sub(a, b);
+    let r = e.mulc(d, 0.5);
     let ax = e.abs(x);
     let out = e.cmpc(Cmp::Gt, ax, 1.0);
     let nan = e.c(f64::NAN);
