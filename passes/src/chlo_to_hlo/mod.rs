@@ -102,6 +102,10 @@ enum Plan {
 }
 
 fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, String> {
+    let f = decomposition(mnemonic);
+    if f.is_none() && mnemonic != "conj" {
+        return Err(format!("chlo.{mnemonic} has no decomposition yet"));
+    }
     let (Some(&result), Some(operand)) = (body.results(id).first(), body.operands(id).next()) else {
         return Err(format!("chlo.{mnemonic} is not lowered"));
     };
@@ -123,7 +127,7 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
             _ => Ok(Plan::Identity),
         };
     }
-    let Some(f) = decomposition(mnemonic) else { return Err(format!("chlo.{mnemonic} has no decomposition yet")) };
+    let Some(f) = f else { return Err(format!("chlo.{mnemonic} has no decomposition yet")) };
     match ctx.float_kind(elem) {
         Some(k @ (FloatKind::F32 | FloatKind::F64)) => Ok(Plan::Elementwise { f, kind: k, widen: false }),
         Some(FloatKind::F16 | FloatKind::BF16) => Ok(Plan::Elementwise { f, kind: FloatKind::F32, widen: true }),
