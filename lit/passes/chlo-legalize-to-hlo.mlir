@@ -78,3 +78,19 @@ func.func @trig(%x: tensor<5xf32>) -> tensor<5xf32> {
   %g = chlo.atanh %f : tensor<5xf32> -> tensor<5xf32>
   return %g : tensor<5xf32>
 }
+
+// -----
+
+// top_k: a stable descending sort of (values, iota) along the last dimension, then slices.
+// CHECK-LABEL: func @top_k
+// CHECK-SAME: (%[[X:.*]]: tensor<5x3xf32>)
+// CHECK: %[[IOTA:.*]] = hlo.iota dim = 1 : tensor<5x3xi32>
+// CHECK: %[[S:.*]]:2 = "hlo.sort"(%[[X]], %[[IOTA]]) <{dimension = 1 : i64, is_stable = true}>
+// CHECK: hlo.compare GT, %{{.*}}, %{{.*}}, TOTALORDER
+// CHECK: %[[V:.*]] = hlo.slice %[[S]]#0 [0:5, 0:2] : (tensor<5x3xf32>) -> tensor<5x2xf32>
+// CHECK: %[[I:.*]] = hlo.slice %[[S]]#1 [0:5, 0:2] : (tensor<5x3xi32>) -> tensor<5x2xi32>
+// CHECK: return %[[V]], %[[I]]
+func.func @top_k(%x: tensor<5x3xf32>) -> (tensor<5x2xf32>, tensor<5x2xi32>) {
+  %v, %i = chlo.top_k(%x, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)
+  return %v, %i : tensor<5x2xf32>, tensor<5x2xi32>
+}

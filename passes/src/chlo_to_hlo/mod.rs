@@ -1,11 +1,12 @@
 //! `--chlo-legalize-to-hlo`: decomposes the chlo ops XLA has no instruction for into hlo
 //! ops (see docs/lowering/chlo-to-hlo.md): the special functions ([`special`]) and the
-//! inverse/hyperbolic trigonometric functions ([`trig`]), plus `chlo.conj`. Decompositions compute in f32 (f16/bf16 are converted to f32 and back) or
-//! f64. Ops left (`chlo.top_k`, `chlo.erfc`, `chlo.next_after`, `chlo.polygamma`,
+//! inverse/hyperbolic trigonometric functions ([`trig`]), plus `chlo.conj`, and `chlo.top_k` as sort + slice ([`top_k`]). Decompositions compute in f32 (f16/bf16 are converted to f32 and back) or
+//! f64. Ops left (`chlo.erfc`, `chlo.next_after`, `chlo.polygamma`,
 //! `chlo.zeta`, complex arguments) are reported as errors naming the pass.
 
 pub mod emit;
 pub mod special;
+pub mod top_k;
 pub mod trig;
 
 use emit::Emitter;
@@ -14,7 +15,7 @@ use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{Body, Context, Diag, OpData, OpId, OpRef, TypeData, ValueId, DYNAMIC};
 
 pub const ARGUMENT: &str = "chlo-legalize-to-hlo";
-const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_i1e, inverse/hyperbolic trigonometry) into hlo ops";
+const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_i1e, inverse/hyperbolic trigonometry, top_k) into hlo ops";
 
 #[derive(Default)]
 pub struct ChloLegalizeToHlo;
@@ -95,6 +96,8 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
 /// What to emit for one op.
 enum Plan {
     Elementwise { f: Decompose, kind: FloatKind, widen: bool },
+    /// `chlo.top_k`: sort + slice ([`top_k`]).
+    TopK,
     /// `chlo.conj` on a real tensor: the operand itself.
     Identity,
     /// `chlo.conj` on a complex tensor: complex(real, −imag) with this part type.
@@ -102,6 +105,9 @@ enum Plan {
 }
 
 fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, String> {
+    if mnemonic == "top_k" {
+        return top_k::check(ctx, body, id).map(|()| Plan::TopK);
+    }
     let f = decomposition(mnemonic);
     if f.is_none() && mnemonic != "conj" {
         return Err(format!("chlo.{mnemonic} has no decomposition yet"));
@@ -136,12 +142,16 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
 }
 
 fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
+    if let Plan::TopK = plan {
+        return top_k::apply(ctx, body, id);
+    }
     let result = body.result(id, 0);
     let Some(x) = body.operands(id).next() else { return };
     let ty = body.value_type(result);
     let loc = body.op(id).loc;
     let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
     let new = match plan {
+        Plan::TopK => return,
         Plan::Identity => x,
         Plan::Conj { part } => {
             let part_ty = ctx.tensor_type(&shape, part);
