@@ -9,7 +9,7 @@ use xla_dialect_hlo::ops::slice::{LIMIT_INDICES, START_INDICES, STRIDES};
 use xla_dialect_hlo::ops::sort_map::{DIMENSION, IS_STABLE};
 use xla_ir::{Body, Context, OpId, OperationState, Type, TypeData, ValueId};
 
-/// The static operand shape and k, or why top_k is not decomposed.
+/// Ok if top_k is decomposed here (static shape of rank ≥ 1, two results), else why not.
 pub fn check(ctx: &Context, body: &Body, id: OpId) -> Result<(), String> {
     let Some(x) = body.operands(id).next() else { return Err("chlo.top_k has no operand".into()) };
     let shape = ctx.shape(body.value_type(x)).ok_or("the operand is not a ranked tensor")?;
@@ -22,8 +22,8 @@ pub fn check(ctx: &Context, body: &Body, id: OpId) -> Result<(), String> {
     Ok(())
 }
 
+/// Creates the op of `state` before `at`.
 fn insert(ctx: &Context, body: &mut Body, at: OpId, state: OperationState) -> OpId {
-    let _ = ctx;
     let op = body.create_op(ctx, state);
     body.insert_op_before(at, op);
     op
