@@ -3,6 +3,7 @@
 //! structs and arrays `Value::Tuple`s of their elements.
 
 pub mod arith;
+pub mod check_runtime;
 pub mod entry;
 pub mod layout;
 pub mod memory;

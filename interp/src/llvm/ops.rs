@@ -333,6 +333,9 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         Pointer::allocate(u64::try_from(size).unwrap_or(u64::MAX), true)
             .ok_or_else(|| ev.error(format!("cannot allocate {size} bytes")))
     };
+    if let Some(r) = super::check_runtime::call(ev, name, operands) {
+        return r;
+    }
     match name {
         "malloc" => result(alloc(int_operand(ev, operands, 0)?)?),
         "aligned_alloc" => result(alloc(int_operand(ev, operands, 1)?)?),

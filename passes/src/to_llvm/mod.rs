@@ -5,6 +5,7 @@
 
 mod arith;
 mod build;
+mod checks;
 mod c_interface;
 mod cf;
 mod func;
@@ -156,6 +157,7 @@ impl Pass for ConvertToLlvm {
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let tc = llvm_type_converter();
+        checks::lower(ctx, op)?;
         let set = patterns(ctx);
         apply_conversion_to_op(ctx, op, &target(), &set, Some(&tc), ConversionMode::Partial)?;
         declare_runtime(ctx, op);
