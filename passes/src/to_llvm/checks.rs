@@ -120,7 +120,8 @@ impl Emit<'_> {
     }
 }
 
-/// The memref a check operand reads: the buffer of its `bufferization.to_tensor`.
+/// The memref a check operand reads: the buffer of its `bufferization.to_tensor`, looking
+/// through the signless-to-unsigned tensor casts the hlo lowering leaves before checks.
 fn buffer_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
     if matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }) {
         return Some(v);
@@ -128,7 +129,35 @@ fn buffer_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
     let ValueDef::Result { op, .. } = body.value(v).def else {
         return None;
     };
-    (ctx.op_name_str(body.op(op).name) == "bufferization.to_tensor").then(|| body.operand(op, 0))
+    match ctx.op_name_str(body.op(op).name) {
+        "bufferization.to_tensor" => Some(body.operand(op, 0)),
+        xla_ir::rewrite::conversion::UNREALIZED_CAST if body.num_operands(op) == 1 => {
+            let src = body.operand(op, 0);
+            let width = |x: ValueId| ctx.scalar_bit_width(ctx.element_type(body.value_type(x)));
+            if width(src).is_none() || width(src) != width(v) || !matches!(ctx.type_data(body.value_type(src)), TypeData::Tensor { .. }) {
+                return None;
+            }
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || buffer_of(ctx, body, src))
+        }
+        _ => None,
+    }
+}
+
+/// A dense literal with its element type replaced by `elem` of the same width (unsigned
+/// expected values checked against signless buffers: the bytes are the same).
+fn retype_literal(ctx: &Context, value: Attribute, shape: &[i64], elem: Type) -> Option<Attribute> {
+    match ctx.attr_data(value) {
+        AttrData::DenseElements { ty, data, splat } => {
+            let old = ctx.element_type(*ty);
+            if old == elem {
+                return Some(value);
+            }
+            (ctx.scalar_bit_width(old)? == ctx.scalar_bit_width(elem)?).then(|| {
+                ctx.intern_attr(AttrData::DenseElements { ty: ctx.tensor_type(shape, elem), data: data.clone(), splat: *splat })
+            })
+        }
+        _ => None,
+    }
 }
 
 /// Stores memref `m`'s descriptor in an alloca: `(rank, ptr)`.
@@ -169,6 +198,7 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
             return Err(fail(ctx, body, op, "the checked value is not a memref"));
         };
         let global_ty = ctx.memref_type(&shape, elem);
+        let value = retype_literal(ctx, value, &shape, elem).ok_or_else(|| fail(ctx, body, op, "the expected literal does not match the checked buffer"))?;
         let name = needs.fresh("__check_expected");
         needs.constants.push((name.clone(), global_ty, value));
         e.value(body, "memref.get_global", &[], global_ty, &[("name", ctx.symbol_ref(&name))])
@@ -211,12 +241,26 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
     body.erase_op(op);
     for v in operands {
         if let ValueDef::Result { op: d, .. } = body.value(v).def {
-            if !body.has_uses(v) && ctx.op_name_str(body.op(d).name) == "bufferization.to_tensor" && !body.is_erased(d) {
-                body.erase_op(d);
-            }
+            erase_dead_chain(ctx, body, d);
         }
     }
     Ok(())
+}
+
+/// Erases `op` (a `to_tensor` or tensor cast only the check read) and its chain when unused.
+fn erase_dead_chain(ctx: &Context, body: &mut Body, op: OpId) {
+    let name = ctx.op_name_str(body.op(op).name);
+    let dead = !body.is_erased(op) && body.results(op).iter().all(|&r| !body.has_uses(r));
+    if !dead || !(name == "bufferization.to_tensor" || name == xla_ir::rewrite::conversion::UNREALIZED_CAST) {
+        return;
+    }
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    body.erase_op(op);
+    for v in operands {
+        if let ValueDef::Result { op: d, .. } = body.value(v).def {
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || erase_dead_chain(ctx, body, d));
+        }
+    }
 }
 
 /// `file:line:col` of a location (the runtime prints it before `error: check failed`):
