@@ -26,7 +26,7 @@ fn elem_type(ctx: &Context, code: i64) -> Option<Type> {
     })
 }
 
-fn read_word(p: &Pointer, at: i64) -> Result<u64, String> {
+pub(super) fn read_word(p: &Pointer, at: i64) -> Result<u64, String> {
     let bytes = p.offset_by(at).read(8)?;
     let mut w = [0u8; 8];
     w.copy_from_slice(&bytes);

@@ -7,6 +7,7 @@ pub mod check_runtime;
 pub mod entry;
 pub mod layout;
 pub mod memory;
+pub mod memref_copy;
 pub mod ops;
 
 use crate::eval::Registry;

@@ -337,6 +337,7 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         return r;
     }
     match name {
+        "memrefCopy" => super::memref_copy::call(ev, operands),
         "malloc" => result(alloc(int_operand(ev, operands, 0)?)?),
         "aligned_alloc" => result(alloc(int_operand(ev, operands, 1)?)?),
         "calloc" => result(alloc(

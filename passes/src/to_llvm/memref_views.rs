@@ -2,7 +2,7 @@
 //! rank), `memref.collapse_shape` / `memref.expand_shape` of dense memrefs with static
 //! result shapes (new sizes and strides on the same pointers), and copies between strided
 //! views, unrolled into loads and stores for static shapes of at most
-//! [`MAX_UNROLLED_COPY`] elements (upstream calls its `memrefCopy` runtime instead).
+//! [`MAX_UNROLLED_COPY`] elements, else a `memrefCopy` runtime call (as upstream always does).
 
 use super::build::{extract, index_constant, Descriptor};
 use super::memref::{add, element_ptr, info, mul, MemRefInfo};
@@ -46,9 +46,8 @@ pub fn unrolled_copy(
         }
     });
     let Some(count) = count.filter(|&c| c <= MAX_UNROLLED_COPY) else {
-        return Err(rw.op_ref(op).error(format!(
-            "failed to legalize to llvm: copies between strided views are lowered for static shapes of at most {MAX_UNROLLED_COPY} elements (see docs/lowering/to-llvm.md)"
-        )));
+        // Larger or dynamic: upstream's runtime call.
+        return super::memref_copy_call::call_copy(rw, op, src, dst, ms.shape.len(), md.shape.len(), ms.elem);
     };
     let loc = loc_of(rw, op);
     rw.set_insertion_point_before(op);

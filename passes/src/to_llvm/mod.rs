@@ -11,6 +11,7 @@ mod cf;
 mod func;
 mod math;
 mod memref;
+mod memref_copy_call;
 mod memref_global;
 mod memref_views;
 mod pattern;
@@ -121,6 +122,7 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
         .collect();
     // Upstream inserts each at the front as it is first needed: free ends up before malloc.
     let runtime = [
+        (memref_copy_call::RUNTIME.to_string(), vec![ctx.i64(), ptr, ptr], void),
         ("malloc".to_string(), vec![ctx.i64()], ptr),
         ("free".to_string(), vec![ptr], void),
     ];
