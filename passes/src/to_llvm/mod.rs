@@ -4,6 +4,7 @@
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
 mod arith;
+mod arith_expand;
 mod build;
 mod checks;
 mod c_interface;
@@ -160,6 +161,7 @@ impl Pass for ConvertToLlvm {
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
+        arith_expand::run(ctx, op)?;
         let set = patterns(ctx);
         apply_conversion_to_op(ctx, op, &target(), &set, Some(&tc), ConversionMode::Partial)?;
         declare_runtime(ctx, op);
