@@ -6,6 +6,7 @@ pub mod arith;
 pub mod check_runtime;
 pub mod entry;
 pub mod layout;
+pub mod libc;
 pub mod memory;
 pub mod memref_copy;
 pub mod ops;

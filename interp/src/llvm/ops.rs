@@ -336,6 +336,9 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if let Some(r) = super::check_runtime::call(ev, name, operands) {
         return r;
     }
+    if let Some(r) = super::libc::call(ev, name, operands) {
+        return r;
+    }
     match name {
         "memrefCopy" => super::memref_copy::call(ev, operands),
         "malloc" => result(alloc(int_operand(ev, operands, 0)?)?),

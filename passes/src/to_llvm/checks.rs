@@ -340,19 +340,7 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
     let i64t = ctx.i64();
     let mut new_ops = Vec::new();
     for (name, text) in &needs.strings {
-        let mut bytes = text.clone();
-        bytes.push('\0');
-        let mut st = OperationState::new(ctx, "llvm.mlir.global", loc);
-        st.set_attr(ctx, "sym_name", ctx.string_attr(name));
-        st.set_attr(ctx, "global_type", ctx.type_attr(array_type(ctx, bytes.len() as u64, ctx.integer_type(8))));
-        st.set_attr(ctx, "value", ctx.string_attr(&bytes));
-        st.set_attr(ctx, "constant", ctx.unit_attr());
-        st.set_attr(ctx, "linkage", xla_dialect_llvm::attrs::linkage_attr(ctx, "internal"));
-        st.set_attr(ctx, "unnamed_addr", ctx.i64_attr(0));
-        st.set_attr(ctx, "visibility_", ctx.i64_attr(0));
-        st.set_attr(ctx, "addr_space", ctx.integer_attr(ctx.i32(), 0));
-        st.isolated = Some(Box::new(Body::with_root_regions(1)));
-        new_ops.push(st);
+        new_ops.push(string_global(ctx, name, text));
     }
     for (name, ty, value) in &needs.constants {
         let mut st = OperationState::new(ctx, "memref.global", loc);
@@ -384,4 +372,21 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
         let op = body.create_op(ctx, st);
         body.prepend_op(block, op);
     }
+}
+
+/// `llvm.mlir.global internal constant @name("text\00")`.
+pub(super) fn string_global(ctx: &Context, name: &str, text: &str) -> OperationState {
+    let mut bytes = text.to_string();
+    bytes.push('\0');
+    let mut st = OperationState::new(ctx, "llvm.mlir.global", ctx.unknown_loc());
+    st.set_attr(ctx, "sym_name", ctx.string_attr(name));
+    st.set_attr(ctx, "global_type", ctx.type_attr(array_type(ctx, bytes.len() as u64, ctx.integer_type(8))));
+    st.set_attr(ctx, "value", ctx.string_attr(&bytes));
+    st.set_attr(ctx, "constant", ctx.unit_attr());
+    st.set_attr(ctx, "linkage", xla_dialect_llvm::attrs::linkage_attr(ctx, "internal"));
+    st.set_attr(ctx, "unnamed_addr", ctx.i64_attr(0));
+    st.set_attr(ctx, "visibility_", ctx.i64_attr(0));
+    st.set_attr(ctx, "addr_space", ctx.integer_attr(ctx.i32(), 0));
+    st.isolated = Some(Box::new(Body::with_root_regions(1)));
+    st
 }

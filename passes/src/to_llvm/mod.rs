@@ -9,6 +9,7 @@ mod build;
 mod checks;
 mod c_interface;
 mod cf;
+mod cf_assert;
 mod func;
 mod math;
 mod memref;
@@ -124,6 +125,8 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
     // Upstream inserts each at the front as it is first needed: free ends up before malloc.
     let runtime = [
         (memref_copy_call::RUNTIME.to_string(), vec![ctx.i64(), ptr, ptr], void),
+        ("puts".to_string(), vec![ptr], ctx.i32()),
+        ("abort".to_string(), vec![], void),
         ("malloc".to_string(), vec![ctx.i64()], ptr),
         ("free".to_string(), vec![ptr], void),
     ];
@@ -162,6 +165,7 @@ impl Pass for ConvertToLlvm {
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
         arith_expand::run(ctx, op)?;
+        cf_assert::run(ctx, op)?;
         let set = patterns(ctx);
         apply_conversion_to_op(ctx, op, &target(), &set, Some(&tc), ConversionMode::Partial)?;
         declare_runtime(ctx, op);
