@@ -1,5 +1,5 @@
-//! Views and strided copies: `memref.subview` (static or dynamic offsets and sizes, same
-//! rank), `memref.collapse_shape` / `memref.expand_shape` of dense memrefs with static
+//! Views and strided copies: `memref.subview` (static or dynamic offsets and sizes, rank-
+//! reducing too), `memref.collapse_shape` / `memref.expand_shape` of dense memrefs with static
 //! result shapes (new sizes and strides on the same pointers), and copies between strided
 //! views, unrolled into loads and stores for static shapes of at most
 //! [`MAX_UNROLLED_COPY`] elements, else a `memrefCopy` runtime call (as upstream always does).
@@ -71,6 +71,25 @@ pub fn unrolled_copy(
     Ok(true)
 }
 
+/// Which source dimensions of sizes `sizes` a subview of result shape `result` keeps: each
+/// result dimension matches the next source one of equal (or dynamic) size; unmatched source
+/// dimensions must be 1. None when the shapes do not line up.
+fn kept_dims(sizes: &[i64], result: &[i64]) -> Option<Vec<bool>> {
+    let mut keep = Vec::with_capacity(sizes.len());
+    let mut j = 0;
+    for &s in sizes {
+        if result.get(j).is_some_and(|&r| r == s || r == DYNAMIC || s == DYNAMIC) {
+            keep.push(true);
+            j += 1;
+        } else if s == 1 {
+            keep.push(false);
+        } else {
+            return None;
+        }
+    }
+    (j == result.len()).then_some(keep)
+}
+
 struct SubViewLowering;
 
 impl ConversionPattern for SubViewLowering {
@@ -97,10 +116,14 @@ impl ConversionPattern for SubViewLowering {
         ) else {
             return Ok(false);
         };
-        // Rank-reducing subviews are not lowered yet.
-        if mr.shape.len() != ms.shape.len() || offsets.len() != ms.shape.len() {
+        if offsets.len() != ms.shape.len() || sizes.len() != ms.shape.len() || strides.len() != ms.shape.len() {
             return Ok(false);
         }
+        // Rank-reducing: the unit dimensions the result drops (matched left to right, as
+        // upstream's computeRankReductionMask).
+        let Some(keep) = kept_dims(&sizes, &mr.shape) else {
+            return Ok(false);
+        };
         let Some(&desc) = operands.first() else {
             return Ok(false);
         };
@@ -147,12 +170,13 @@ impl ConversionPattern for SubViewLowering {
             };
             new_strides.push(mul(r, loc, src_strides[k], step, 0));
         }
+        let pick = |v: Vec<ValueId>| v.into_iter().zip(&keep).filter(|(_, &k)| k).map(|(x, _)| x).collect();
         let d = Descriptor {
             allocated,
             aligned,
             offset: Some(offset),
-            sizes: new_sizes,
-            strides: new_strides,
+            sizes: pick(new_sizes),
+            strides: pick(new_strides),
         };
         let out = super::build::build_descriptor(r, &d, loc, false);
         rw.replace_op(op, &[out])?;

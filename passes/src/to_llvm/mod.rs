@@ -13,6 +13,7 @@ mod cf_assert;
 mod func;
 mod math;
 mod memref;
+mod memref_casts;
 mod memref_copy_call;
 mod memref_global;
 mod memref_views;
@@ -61,6 +62,7 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         cf::patterns(),
         memref::patterns(),
         memref_views::patterns(),
+        memref_casts::patterns(),
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
