@@ -74,11 +74,10 @@ fn fail(ctx: &Context, body: &Body, op: OpId, why: &str) -> Diag {
 struct Needs {
     strings: Vec<(String, String)>,
     constants: Vec<(String, Type, Attribute)>,
-    runtime: std::collections::BTreeSet<Kind2>,
+    runtime: std::collections::BTreeSet<&'static str>,
     taken: std::collections::HashSet<String>,
 }
 
-type Kind2 = &'static str;
 
 impl Needs {
     fn fresh(&mut self, base: &str) -> String {
@@ -225,8 +224,8 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
         Kind::Eq => {}
         Kind::AlmostEq => args.push(e.constant(body, ctx.f64(), ctx.float_attr_bits(ctx.f64(), tol.to_bits()))),
         Kind::Close => {
-            args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), max as i128)));
-            args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), min as i128)));
+            args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), max)));
+            args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), min)));
         }
     }
     let text = location_text(ctx, loc);
