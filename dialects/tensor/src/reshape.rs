@@ -102,6 +102,10 @@ fn verify_reshape(op: OpRef<'_>, expanded: Type, collapsed: Type) -> Result<(), 
     let Some(groups) = reassociation(op) else {
         return Err(op.error("requires attribute 'reassociation'"));
     };
+    // As upstream: a rank-0 collapsed type with no groups is accepted whatever the expanded shape.
+    if small.is_empty() && groups.is_empty() {
+        return Ok(());
+    }
     if groups.len() != small.len() {
         return Err(op.error(format!(
             "expected collapsed rank ({}) to equal the number of reassociation maps ({}).",

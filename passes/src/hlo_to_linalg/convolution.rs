@@ -12,9 +12,8 @@
 //! Narrow floats accumulate in f32 (as XLA's CPU backend) and are converted at the end.
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::slicing::pad_tensor;
-use super::structured::{accumulator_type, convert_to, filled, multiply_accumulate};
+use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
@@ -61,9 +60,6 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let op = b.op();
     let result_ty = op.result_type(0);
     for t in [b.ty(lhs), b.ty(rhs), result_ty] {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("convolutions of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("convolutions of unranked or dynamically shaped tensors are not lowered"));
         }
@@ -135,9 +131,10 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let init = filled(b, acc_ty, &[], 0.0)?;
     let mut iterators = vec!["parallel"; or];
     iterators.extend(std::iter::repeat_n("reduction", 1 + ns));
+    let unsigned = [is_unsigned(b, b.op().operand_type(0)), is_unsigned(b, b.op().operand_type(1))];
     let results = b.generic(&inputs, &[init], &maps, &iterators, &mut |b, a| {
         let acc = *a.last().ok_or_else(|| b.fail("missing accumulator"))?;
-        Ok(vec![multiply_accumulate(b, a[0], a[1], acc)?])
+        Ok(vec![multiply_accumulate(b, a[0], a[1], acc, unsigned)?])
     })?;
     let accumulated = *results.first().ok_or_else(|| b.fail("convolution without a result"))?;
     let result = convert_to(b, accumulated, result_ty)?;

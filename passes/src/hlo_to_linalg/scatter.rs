@@ -9,7 +9,6 @@
 //! index pattern, but quadratic (a loop-level scatter would need scf, see the docs).
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::region::inline_scalar_region;
 use super::Lowering;
 use xla_dialect_arith::CMPI_PREDICATES;
@@ -35,9 +34,6 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let (indices, updates) = (rest[0], &rest[1..]);
     for v in operands {
         let t = b.ty(*v);
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("scatters of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("scatters of unranked or dynamically shaped tensors are not lowered"));
         }
@@ -46,6 +42,8 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     if !ctx.is_signless_integer(idx_elem) {
         return Err(b.fail("scatter indices of other than signless integer type are not lowered"));
     }
+    // Unsigned indices (signless after the conversion) widen by zero extension.
+    let idx_cast = if super::structured::is_unsigned(b, b.op().operand_type(n)) { "arith.index_castui" } else { "arith.index_cast" };
     let in_shape = ctx.shape(b.ty(inputs[0])).unwrap_or_default().to_vec();
     let ushape = ctx.shape(b.ty(updates[0])).unwrap_or_default().to_vec();
     let idx_rank = ctx.shape(b.ty(indices)).map_or(0, <[i64]>::len);
@@ -99,7 +97,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
                 at.push(v);
             }
             let raw = b.create1("tensor.extract", &at, idx_elem, &[]);
-            let start = b.create1("arith.index_cast", &[raw], index, &[]);
+            let start = b.create1(idx_cast, &[raw], index, &[]);
             target[d as usize] = b.create1("arith.addi", &[target[d as usize], start], index, &[]);
         }
         for &(d, sd) in &batching {

@@ -28,6 +28,12 @@ fn is_int(b: &Builder<'_, '_>, t: Type) -> bool {
 
 /// Converts a scalar to `to` (signed integer semantics), as linalg's `cast_signed`.
 pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
+    cast_scalar_from(b, v, to, false)
+}
+
+/// Converts a scalar to `to`; `unsigned` says the (signless) source holds unsigned
+/// integers, which widen by zero extension and convert to floats with `uitofp`.
+pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned: bool) -> ValueId {
     let from = b.ty(v);
     if from == to {
         return v;
@@ -35,8 +41,10 @@ pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
     let ctx = b.ctx();
     let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.scalar_bit_width(t)).unwrap_or(0);
     let name = match (is_int(b, from), is_int(b, to)) {
+        (true, true) if width(from) < width(to) && unsigned => "arith.extui",
         (true, true) if width(from) < width(to) => "arith.extsi",
         (true, true) => "arith.trunci",
+        (true, false) if unsigned => "arith.uitofp",
         (true, false) => "arith.sitofp",
         (false, true) => "arith.fptosi",
         (false, false) if width(from) < width(to) => "arith.extf",
@@ -45,11 +53,12 @@ pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
     b.create1(name, &[v], to, &[])
 }
 
-/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans).
-pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId) -> Result<ValueId, Diag> {
+/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans); `unsigned` says which of `l`, `r`
+/// hold unsigned integers (zero-extended when widened).
+pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId, unsigned: [bool; 2]) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let ty = b.ty(acc);
-    let (l, r) = (cast_scalar(b, l, ty), cast_scalar(b, r, ty));
+    let (l, r) = (cast_scalar_from(b, l, ty, unsigned[0]), cast_scalar_from(b, r, ty, unsigned[1]));
     let (mul, add) = if ctx.is_float(ty) {
         ("arith.mulf", "arith.addf")
     } else if ctx.integer_width(ty) == Some(1) {
@@ -70,6 +79,7 @@ pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc:
 /// CPU backend), else the result's element type.
 pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
     let ctx = b.ctx();
+    let elem = super::elementwise::signless_type(ctx, elem);
     match ctx.scalar_bit_width(elem) {
         Some(w) if ctx.is_float(elem) && w < 32 => ctx.f32(),
         _ => elem,
@@ -78,6 +88,7 @@ pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
 
 /// `v` converted element by element to `ty` (a parallel generic), or `v` if it has that type.
 pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<ValueId, Diag> {
+    let ty = super::elementwise::signless_type(b.ctx(), ty);
     if b.ty(v) == ty {
         return Ok(v);
     }
@@ -86,4 +97,10 @@ pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<Value
     b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
         Ok(vec![cast_scalar(b, a[0], elem)])
     })
+}
+
+/// Whether `t`'s elements are unsigned integers (the hlo type, before the signless conversion).
+pub fn is_unsigned(b: &Builder<'_, '_>, t: Type) -> bool {
+    let ctx = b.ctx();
+    matches!(ctx.type_data(ctx.element_type(t)), TypeData::Integer { signedness: xla_ir::types::Signedness::Unsigned, .. })
 }
