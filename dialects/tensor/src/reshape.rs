@@ -102,16 +102,16 @@ fn verify_reshape(op: OpRef<'_>, expanded: Type, collapsed: Type) -> Result<(), 
     let Some(groups) = reassociation(op) else {
         return Err(op.error("requires attribute 'reassociation'"));
     };
-    // As upstream: a rank-0 collapsed type with no groups is accepted whatever the expanded shape.
-    if small.is_empty() && groups.is_empty() {
-        return Ok(());
-    }
     if groups.len() != small.len() {
         return Err(op.error(format!(
             "expected collapsed rank ({}) to equal the number of reassociation maps ({}).",
             small.len(),
             groups.len()
         )));
+    }
+    // Upstream accepts any expanded shape against a rank-0 collapsed type (`[]`).
+    if small.is_empty() {
+        return Ok(());
     }
     let flat: Vec<i64> = groups.iter().flatten().copied().collect();
     if flat != (0..big.len() as i64).collect::<Vec<_>>() {

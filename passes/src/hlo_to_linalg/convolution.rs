@@ -131,7 +131,7 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let init = filled(b, acc_ty, &[], 0.0)?;
     let mut iterators = vec!["parallel"; or];
     iterators.extend(std::iter::repeat_n("reduction", 1 + ns));
-    let unsigned = [is_unsigned(b, b.op().operand_type(0)), is_unsigned(b, b.op().operand_type(1))];
+    let unsigned = [0, 1].map(|i| is_unsigned(b, b.ctx().element_type(b.op().operand_type(i))));
     let results = b.generic(&inputs, &[init], &maps, &iterators, &mut |b, a| {
         let acc = *a.last().ok_or_else(|| b.fail("missing accumulator"))?;
         Ok(vec![multiply_accumulate(b, a[0], a[1], acc, unsigned)?])

@@ -84,7 +84,7 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
     let batched = d.lhs_batching == [0] && d.rhs_batching == [0] && lrank == 3 && rrank == 3
         && d.lhs_contracting == [2] && d.rhs_contracting == [1];
     let acc_elem = accumulator_type(b, ctx.element_type(result_ty));
-    let unsigned = [is_unsigned(b, b.op().operand_type(0)), is_unsigned(b, b.op().operand_type(1))];
+    let unsigned = [0, 1].map(|i| is_unsigned(b, b.ctx().element_type(b.op().operand_type(i))));
     // Named matmuls widen with cast_signed: unsigned operands that widen take the generic form.
     let widens = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v)) != acc_elem;
     let zero_extends = (unsigned[0] && widens(l, b)) || (unsigned[1] && widens(r, b));

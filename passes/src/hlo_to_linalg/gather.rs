@@ -59,8 +59,7 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let (offset_dims, operand_batching, indices_batching, start_index_map) = g;
     let index = ctx.index_type();
     let elem = ctx.element_type(result_ty);
-    // Unsigned indices (signless after the conversion) widen by zero extension.
-    let idx_cast = if super::structured::is_unsigned(b, b.op().operand_type(1)) { "arith.index_castui" } else { "arith.index_cast" };
+    let unsigned_indices = super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(1)));
     let value = b.parallel_generic(&[], Vec::new(), result_ty, None, &mut |b, _| {
         let out: Vec<ValueId> = (0..out_rank)
             .map(|d| {
@@ -85,7 +84,7 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
             let mut ops = vec![indices];
             ops.extend(at);
             let raw = b.create1("tensor.extract", &ops, idx_elem, &[]);
-            let i = b.create1(idx_cast, &[raw], index, &[]);
+            let i = super::structured::index_cast(b, raw, unsigned_indices);
             let d = d as usize;
             let high = b.index_const((op_shape[d] - sizes[d]).max(0));
             let lower = b.create1("arith.maxsi", &[i, zero], index, &[]);

@@ -143,6 +143,11 @@ struct Plan {
     bits: u32,
     n: u64,
     state_words: usize,
+    /// Threefry 32-bit: the element count after the split dimension (`None`: no dimension
+    /// above 1, one block per element, first word).
+    split_inner: Option<u64>,
+    /// Threefry 32-bit: the blocks used (`⌈rows / 2⌉ · inner`).
+    split_blocks: u64,
 }
 
 fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
@@ -177,7 +182,12 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
     let Some(n) = n.filter(|n| *n < (1 << 62)) else {
         return Err(b.fail("rng_bit_generator output too large"));
     };
-    let plan = Plan { three_fry, bits: if width > 32 { 64 } else { 32 }, n, state_words: state_words as usize };
+    let dims: Vec<u64> = out_shape.iter().map(|&d| d.max(0) as u64).collect();
+    let split_dim = dims.iter().position(|&d| d > 1);
+    let split_inner = split_dim.map(|d| dims[d + 1..].iter().product::<u64>());
+    let split_blocks = split_dim.map_or(n, |d| dims[d].div_ceil(2) * dims[d + 1..].iter().product::<u64>());
+    let bits = if width > 32 { 64 } else { 32 };
+    let plan = Plan { three_fry, bits, n, state_words: state_words as usize, split_inner, split_blocks };
     let words: Vec<ValueId> = (0..plan.state_words)
         .map(|k| {
             let idx = b.index_const(k as i64);
@@ -185,8 +195,8 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
         })
         .collect();
     let key = words[0];
-    let zero = int(b, i64t, 0);
-    let (lo, hi) = (words[1], words.get(2).copied().unwrap_or(zero));
+    // XLA (GetPhiloxStateOp): a 2-word state is reversed, the key is the counter's high word.
+    let (lo, hi) = (words[1], words.get(2).copied().unwrap_or(key));
     let strides: Vec<i64> = (0..out_shape.len()).map(|d| out_shape[d + 1..].iter().product()).collect();
     let output = b.parallel_generic(&[], Vec::new(), out_ty, None, &mut |b, _| {
         let ctx = b.ctx();
@@ -220,14 +230,26 @@ fn element_bits(b: &mut Builder<'_, '_>, plan: &Plan, i: ValueId, key: ValueId, 
             let [l, h] = threefry(b, input, key);
             return join(b, l, h);
         }
-        // XLA: the first half of the elements take word 0 of blocks 0.., the rest word 1.
-        let half = int(b, i64t, plan.n.div_ceil(2));
-        let first = cmp(b, "ult", i, half);
-        let rest = bin(b, "arith.subi", i, half);
-        let block = select(b, first, i, rest);
+        // XLA's ThreeFryRngBit32: the first dimension above 1 is halved; rows 2r and 2r + 1
+        // take the two words of the blocks of halved row r.
+        let Some(inner) = plan.split_inner else {
+            let counter = bin(b, "arith.addi", lo, i);
+            let input = split(b, counter);
+            return threefry(b, input, key)[0];
+        };
+        let inner = int(b, i64t, inner);
+        let row = bin(b, "arith.divui", i, inner);
+        let k = bin(b, "arith.remui", i, inner);
+        let one = int(b, i64t, 1);
+        let pair = bin(b, "arith.shrui", row, one);
+        let word = bin(b, "arith.andi", row, one);
+        let pair_start = bin(b, "arith.muli", pair, inner);
+        let block = bin(b, "arith.addi", pair_start, k);
         let counter = bin(b, "arith.addi", lo, block);
         let input = split(b, counter);
         let [w0, w1] = threefry(b, input, key);
+        let zero = int(b, i64t, 0);
+        let first = cmp(b, "eq", word, zero);
         return select(b, first, w0, w1);
     }
     let (shift, mask) = if plan.bits == 64 { (1, 1) } else { (2, 3) };
@@ -263,7 +285,7 @@ fn to_element(b: &mut Builder<'_, '_>, raw: ValueId, elem: Type, width: u32) -> 
 fn advanced_state(b: &mut Builder<'_, '_>, plan: &Plan, key: ValueId, lo: ValueId, hi: ValueId) -> Vec<ValueId> {
     let i64t = b.ctx().integer_type(64);
     if plan.three_fry {
-        let used = if plan.bits == 64 { plan.n } else { plan.n.div_ceil(2) };
+        let used = if plan.bits == 64 { plan.n } else { plan.split_blocks };
         let used = int(b, i64t, used);
         return vec![key, bin(b, "arith.addi", lo, used)];
     }

@@ -42,8 +42,6 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     if !ctx.is_signless_integer(idx_elem) {
         return Err(b.fail("scatter indices of other than signless integer type are not lowered"));
     }
-    // Unsigned indices (signless after the conversion) widen by zero extension.
-    let idx_cast = if super::structured::is_unsigned(b, b.op().operand_type(n)) { "arith.index_castui" } else { "arith.index_cast" };
     let in_shape = ctx.shape(b.ty(inputs[0])).unwrap_or_default().to_vec();
     let ushape = ctx.shape(b.ty(updates[0])).unwrap_or_default().to_vec();
     let idx_rank = ctx.shape(b.ty(indices)).map_or(0, <[i64]>::len);
@@ -78,6 +76,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let mut iterators = vec!["parallel"; rank];
     iterators.extend(std::iter::repeat_n("reduction", urank));
     let index = ctx.index_type();
+    let unsigned_indices = super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(n)));
     let results = b.generic(updates, inputs, &maps, &iterators, &mut |b, args| {
         let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
             let attr = b.ctx().i64_attr(d as i64);
@@ -97,7 +96,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
                 at.push(v);
             }
             let raw = b.create1("tensor.extract", &at, idx_elem, &[]);
-            let start = b.create1(idx_cast, &[raw], index, &[]);
+            let start = super::structured::index_cast(b, raw, unsigned_indices);
             target[d as usize] = b.create1("arith.addi", &[target[d as usize], start], index, &[]);
         }
         for &(d, sd) in &batching {

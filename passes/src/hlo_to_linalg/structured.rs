@@ -16,6 +16,7 @@ pub fn fill(b: &mut Builder<'_, '_>, value: ValueId, init: ValueId) -> Result<Va
 
 /// A `tensor.empty` of `ty` filled with `value` (a float or integer constant).
 pub fn filled(b: &mut Builder<'_, '_>, ty: Type, dynamic_sizes: &[ValueId], value: f64) -> Result<ValueId, Diag> {
+    let ty = super::elementwise::signless_type(b.ctx(), ty);
     let elem = b.ctx().element_type(ty);
     let init = b.empty(ty, dynamic_sizes);
     let v = b.scalar_const(elem, value)?;
@@ -34,6 +35,7 @@ pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
 /// Converts a scalar to `to`; `unsigned` says the (signless) source holds unsigned
 /// integers, which widen by zero extension and convert to floats with `uitofp`.
 pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned: bool) -> ValueId {
+    let to = super::elementwise::signless_type(b.ctx(), to);
     let from = b.ty(v);
     if from == to {
         return v;
@@ -99,8 +101,13 @@ pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<Value
     })
 }
 
-/// Whether `t`'s elements are unsigned integers (the hlo type, before the signless conversion).
+/// Whether `t` is an unsigned integer type.
 pub fn is_unsigned(b: &Builder<'_, '_>, t: Type) -> bool {
-    let ctx = b.ctx();
-    matches!(ctx.type_data(ctx.element_type(t)), TypeData::Integer { signedness: xla_ir::types::Signedness::Unsigned, .. })
+    matches!(b.ctx().type_data(t), TypeData::Integer { signedness: xla_ir::types::Signedness::Unsigned, .. })
+}
+
+/// `arith.index_castui` for indices that were unsigned in the hlo op, else `index_cast`.
+pub fn index_cast(b: &mut Builder<'_, '_>, v: ValueId, unsigned: bool) -> ValueId {
+    let index = b.ctx().index_type();
+    b.create1(if unsigned { "arith.index_castui" } else { "arith.index_cast" }, &[v], index, &[])
 }
