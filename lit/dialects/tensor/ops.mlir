@@ -79,3 +79,16 @@ func.func @rank_reduced(%a: tensor<1x4x1xf32>, %s: tensor<4xf32>) -> (tensor<4xf
 // CHECK-NEXT: %inserted_slice = tensor.insert_slice %arg1 into %arg0[0, 0, 0] [1, 4, 1] [1, 1, 1] : tensor<4xf32> into tensor<1x4x1xf32>
 // CHECK-NEXT: return %extracted_slice, %inserted_slice : tensor<4xf32>, tensor<1x4x1xf32>
 // CHECK-NEXT: }
+
+// An empty reassociation collapses to (or expands from) rank 0.
+func.func @rank_zero(%arg0: tensor<1xf32>, %arg1: tensor<f32>) -> (tensor<f32>, tensor<1x1xf32>) {
+  %c = tensor.collapse_shape %arg0 [] : tensor<1xf32> into tensor<f32>
+  %e = tensor.expand_shape %arg1 [] output_shape [1, 1] : tensor<f32> into tensor<1x1xf32>
+  return %c, %e : tensor<f32>, tensor<1x1xf32>
+}
+
+// CHECK-LABEL: func.func @rank_zero(%arg0: tensor<1xf32>, %arg1: tensor<f32>) -> (tensor<f32>, tensor<1x1xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 [] : tensor<1xf32> into tensor<f32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg1 [] output_shape [1, 1] : tensor<f32> into tensor<1x1xf32>
+// CHECK-NEXT: return %collapsed, %expanded : tensor<f32>, tensor<1x1xf32>
+// CHECK-NEXT: }

@@ -13,7 +13,7 @@
 
 use super::builder::Builder;
 use super::slicing::pad_tensor;
-use super::structured::{accumulator_type, convert_to, filled, multiply_accumulate};
+use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
@@ -59,9 +59,6 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let ctx = b.ctx();
     let op = b.op();
     let result_ty = op.result_type(0);
-    if super::structured::unsigned_width_change(b) {
-        return Err(b.fail("convolutions of unsigned integers of another width than the result are not lowered (the widening would need unsigned casts)"));
-    }
     for t in [b.ty(lhs), b.ty(rhs), result_ty] {
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("convolutions of unranked or dynamically shaped tensors are not lowered"));
@@ -134,9 +131,10 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let init = filled(b, acc_ty, &[], 0.0)?;
     let mut iterators = vec!["parallel"; or];
     iterators.extend(std::iter::repeat_n("reduction", 1 + ns));
+    let unsigned = [0, 1].map(|i| is_unsigned(b, b.ctx().element_type(b.op().operand_type(i))));
     let results = b.generic(&inputs, &[init], &maps, &iterators, &mut |b, a| {
         let acc = *a.last().ok_or_else(|| b.fail("missing accumulator"))?;
-        Ok(vec![multiply_accumulate(b, a[0], a[1], acc)?])
+        Ok(vec![multiply_accumulate(b, a[0], a[1], acc, unsigned)?])
     })?;
     let accumulated = *results.first().ok_or_else(|| b.fail("convolution without a result"))?;
     let result = convert_to(b, accumulated, result_ty)?;

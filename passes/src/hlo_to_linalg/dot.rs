@@ -4,7 +4,7 @@
 //! The accumulator starts from a zero-filled `tensor.empty`.
 
 use super::builder::{affine_map, Builder};
-use super::structured::{accumulator_type, convert_to, filled, multiply_accumulate};
+use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_hlo::attrs::dot_dims::DotDims;
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -70,9 +70,6 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
     let &[l, r] = operands else { return Ok(false) };
     let ctx = b.ctx();
     let result_ty = b.op().result_type(0);
-    if super::structured::unsigned_width_change(b) {
-        return Err(b.fail("dots of unsigned integers of another width than the result are not lowered (the widening would need unsigned casts)"));
-    }
     let (Some(ls), Some(rs), Some(out_shape)) = (ctx.shape(b.ty(l)), ctx.shape(b.ty(r)), ctx.shape(result_ty)) else {
         return Err(b.fail("unranked operands are not lowered"));
     };
@@ -87,6 +84,11 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
     let batched = d.lhs_batching == [0] && d.rhs_batching == [0] && lrank == 3 && rrank == 3
         && d.lhs_contracting == [2] && d.rhs_contracting == [1];
     let acc_elem = accumulator_type(b, ctx.element_type(result_ty));
+    let unsigned = [0, 1].map(|i| is_unsigned(b, b.ctx().element_type(b.op().operand_type(i))));
+    // Named matmuls widen with cast_signed: unsigned operands that widen take the generic form.
+    let widens = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v)) != acc_elem;
+    let zero_extends = (unsigned[0] && widens(l, b)) || (unsigned[1] && widens(r, b));
+    let (plain, batched) = (plain && !zero_extends, batched && !zero_extends);
     let acc_ty = ctx.tensor_type(out_shape, acc_elem);
     let init = filled(b, acc_ty, &[], 0.0)?;
     let elem = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v));
@@ -97,14 +99,14 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
         } else {
             xla_dialect_linalg::structured::batch_matmul_maps()
         };
-        let region = b.region(&arg_types, "linalg.yield", &mut |b, a| Ok(vec![multiply_accumulate(b, a[0], a[1], a[2])?]))?;
+        let region = b.region(&arg_types, "linalg.yield", &mut |b, a| Ok(vec![multiply_accumulate(b, a[0], a[1], a[2], unsigned)?]))?;
         let attrs = [("indexing_maps", b.maps_attr(&maps)), ("operandSegmentSizes", b.segments_attr(&[2, 1]))];
         let name = if plain { "linalg.matmul" } else { "linalg.batch_matmul" };
         b.create_with_region(name, &[l, r, init], &[acc_ty], &attrs, region)
     } else {
         let lp = loops(lrank, rrank, d).ok_or_else(|| b.fail("dimension numbers out of range"))?;
         b.generic(&[l, r], &[init], &[lp.lhs, lp.rhs, lp.out], &lp.iterators, &mut |b, a| {
-            Ok(vec![multiply_accumulate(b, a[0], a[1], a[2])?])
+            Ok(vec![multiply_accumulate(b, a[0], a[1], a[2], unsigned)?])
         })?
     };
     let accumulated = *value.first().ok_or_else(|| b.fail("dot without a result"))?;

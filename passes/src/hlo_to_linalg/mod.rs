@@ -31,6 +31,7 @@ pub mod map;
 pub mod not_lowered;
 pub mod reduce;
 pub mod reduce_window;
+pub mod rng;
 pub mod region;
 pub mod scalar;
 pub mod scatter;
@@ -80,6 +81,7 @@ pub fn lowerings() -> Vec<Lowering> {
         select_and_scatter::lowerings(),
         slicing::lowerings(),
         sort::lowerings(),
+        rng::lowerings(),
         triangular_solve::lowerings(),
         control_flow::lowerings(),
         not_lowered::lowerings(),

@@ -29,6 +29,12 @@ fn is_int(b: &Builder<'_, '_>, t: Type) -> bool {
 
 /// Converts a scalar to `to` (signed integer semantics), as linalg's `cast_signed`.
 pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
+    cast_scalar_from(b, v, to, false)
+}
+
+/// Converts a scalar to `to`; `unsigned` says the (signless) source holds unsigned
+/// integers, which widen by zero extension and convert to floats with `uitofp`.
+pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned: bool) -> ValueId {
     let to = super::elementwise::signless_type(b.ctx(), to);
     let from = b.ty(v);
     if from == to {
@@ -37,8 +43,10 @@ pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
     let ctx = b.ctx();
     let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.scalar_bit_width(t)).unwrap_or(0);
     let name = match (is_int(b, from), is_int(b, to)) {
+        (true, true) if width(from) < width(to) && unsigned => "arith.extui",
         (true, true) if width(from) < width(to) => "arith.extsi",
         (true, true) => "arith.trunci",
+        (true, false) if unsigned => "arith.uitofp",
         (true, false) => "arith.sitofp",
         (false, true) => "arith.fptosi",
         (false, false) if width(from) < width(to) => "arith.extf",
@@ -47,11 +55,12 @@ pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
     b.create1(name, &[v], to, &[])
 }
 
-/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans).
-pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId) -> Result<ValueId, Diag> {
+/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans); `unsigned` says which of `l`, `r`
+/// hold unsigned integers (zero-extended when widened).
+pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId, unsigned: [bool; 2]) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let ty = b.ty(acc);
-    let (l, r) = (cast_scalar(b, l, ty), cast_scalar(b, r, ty));
+    let (l, r) = (cast_scalar_from(b, l, ty, unsigned[0]), cast_scalar_from(b, r, ty, unsigned[1]));
     let (mul, add) = if ctx.is_float(ty) {
         ("arith.mulf", "arith.addf")
     } else if ctx.integer_width(ty) == Some(1) {
@@ -89,18 +98,6 @@ pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<Value
     let elem = b.ctx().element_type(ty);
     b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
         Ok(vec![cast_scalar(b, a[0], elem)])
-    })
-}
-
-/// Whether an operand of the op being lowered has unsigned integer elements of another
-/// width than its result's (the signed casts of [`cast_scalar`] would be wrong).
-pub fn unsigned_width_change(b: &Builder<'_, '_>) -> bool {
-    let op = b.op();
-    let ctx = b.ctx();
-    let Some(result) = op.result_types().first().map(|t| ctx.element_type(*t)) else { return false };
-    op.operand_types().iter().any(|t| {
-        let e = ctx.element_type(*t);
-        is_unsigned(b, e) && ctx.integer_width(e) != ctx.integer_width(result)
     })
 }
 
