@@ -75,7 +75,7 @@ pub const SUPPORTED: &[&str] = &[
     "hlo.is_finite", "hlo.compare", "hlo.select", "hlo.clamp", "hlo.convert", "hlo.bitcast_convert",
     "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
     "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.square", "chlo.conj", "chlo.is_inf", "chlo.is_pos_inf",
-    "chlo.is_neg_inf", "hlo.reduce_precision", "chlo.next_after",
+    "chlo.is_neg_inf", "hlo.reduce_precision", "chlo.next_after", "hlo.real", "hlo.imag",
 ];
 
 /// The element class an op computes in.
@@ -241,6 +241,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "square" if cls == Class::Bool => e.bin("arith.andi", x, x),
         "square" => e.bin("arith.muli", x, x),
         "conj" if float => x,
+        // real/imag of a real number: the number itself, and zero.
+        "real" if float => x,
+        "imag" if float => e.float(ty, 0.0)?,
         "is_inf" | "is_pos_inf" | "is_neg_inf" if float => {
             let i1 = e.b.ctx().i1();
             match name {
