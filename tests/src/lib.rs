@@ -1,6 +1,7 @@
 //! Shared helpers for the cross-cutting test suites.
 
 pub mod conformance;
+pub mod exec_cases;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -6,22 +6,16 @@
 //! allocations, copies and deallocations made, and upstream's counts (`mlir-opt
 //! --one-shot-bufferize`) on the same linalg-level modules for comparison.
 
-use xla_interp::runner::{functions, run_entries, select_entries};
-use xla_interp::{MemRefValue, Registry, Tensor, Value};
+use xla_interp::{MemRefValue, Registry, Value};
 use xla_ir::asm::{print_module, PrintOptions};
 use xla_ir::pass::{PassManager, RunOptions};
 use xla_ir::{Context, Module};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of};
-use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+use xla_tests::conformance::{parallel_map, shared_dir};
+use xla_tests::exec_cases::{as_tensor, jax_cases, run_case, suite_cases, Case};
 
 /// Cases measured to pass (never lower it).
 const PASS_FLOOR: usize = 385;
-
-struct Case {
-    name: String,
-    text: String,
-    inputs: Option<Vec<Vec<u8>>>,
-}
 
 #[derive(Default, Clone, Copy)]
 struct Counts {
@@ -41,39 +35,10 @@ enum Outcome {
     Unsupported,
 }
 
-fn as_tensor(v: &Value) -> Option<Tensor> {
-    match v {
-        Value::Tensor(t) => Some(t.clone()),
-        Value::MemRef(m) => m.to_tensor(),
-        _ => None,
-    }
-}
-
 /// Runs the entries: their results, the failed checks, and the buffers leaked.
 fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize, usize), String> {
     let registry = Registry::with_all();
-    let (entries, inputs) = match &case.inputs {
-        Some(files) => {
-            let fs = functions(ctx, m);
-            let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
-            let mut inputs = Vec::new();
-            for (bytes, ty) in files.iter().zip(args) {
-                let t = xla_interp::npy::read_npy(ctx, bytes, *ty)?;
-                let memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
-                inputs.push(if memref { Value::MemRef(MemRefValue::from_tensor(&t)) } else { Value::Tensor(t) });
-            }
-            (vec!["main".to_string()], inputs)
-        }
-        None => (select_entries(ctx, m, None, true)?, Vec::new()),
-    };
-    if entries.is_empty() {
-        return Err("no entry function".into());
-    }
-    let (interp, runs) = run_entries(ctx, &registry, m, &entries, &inputs);
-    let mut all = Vec::new();
-    for r in runs {
-        all.push(r.results.map_err(|d| d.message)?);
-    }
+    let (all, interp) = run_case(ctx, &registry, m, case)?;
     let returned: Vec<MemRefValue> = all.iter().flatten().filter_map(|v| v.as_memref().cloned()).collect();
     let leaked = interp.live_allocs.borrow().leaked(&returned);
     let failed = interp.checks.borrow().failed;
@@ -128,24 +93,8 @@ fn check(ctx: &Context, case: &Case) -> Outcome {
 }
 
 fn cases() -> Vec<Case> {
-    let mut out = Vec::new();
-    let jax = shared_dir().join("corpus/jax");
-    for path in files_with_suffix(&jax, ".mlir") {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        if name.ends_with(".pretty.mlir") {
-            continue;
-        }
-        let stem = name.trim_end_matches(".mlir").to_string();
-        let inputs = (0..).map_while(|i| std::fs::read(jax.join(format!("{stem}.in{i}.npy"))).ok()).collect();
-        out.push(Case { name: format!("jax/{stem}"), text: std::fs::read_to_string(&path).unwrap_or_default(), inputs: Some(inputs) });
-    }
-    for f in files_with_suffix(&shared_dir().join("conformance/stablehlo/interpret"), ".mlir") {
-        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = std::fs::read_to_string(&f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            out.push(Case { name: format!("interpret/{op}#{i}"), text: chunk, inputs: None });
-        }
-    }
+    let mut out = jax_cases(&shared_dir().join("corpus/jax"));
+    out.extend(suite_cases(&shared_dir().join("conformance/stablehlo/interpret")));
     out
 }
 

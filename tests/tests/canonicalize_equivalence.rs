@@ -15,6 +15,7 @@ use xla_ir::ir::WalkOrder;
 use xla_ir::pass::Pass;
 use xla_ir::{Body, Context, Module};
 use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+use xla_tests::exec_cases::{file_chunks, jax_files};
 
 /// Runs `--canonicalize` then `--cse` on the module.
 fn canonicalize(ctx: &Context, m: &mut Module) -> Result<(), String> {
@@ -157,7 +158,7 @@ fn report(what: &str, cases: &[String], outcomes: &[Outcome]) -> (usize, usize) 
 #[test]
 fn jax_corpus_keeps_results() {
     let dir = shared_dir().join("corpus/jax");
-    let files: Vec<_> = files_with_suffix(&dir, ".mlir").into_iter().filter(|f| !f.to_string_lossy().ends_with(".pretty.mlir")).collect();
+    let files = jax_files(&dir);
     if files.is_empty() {
         eprintln!("{} not found; skipping", dir.display());
         return;
@@ -183,24 +184,15 @@ const FOLDED_FLOOR: usize = 459;
 #[test]
 fn interpreter_suite_keeps_results_and_folds() {
     let dir = shared_dir().join("conformance/stablehlo/interpret");
-    let files = files_with_suffix(&dir, ".mlir");
-    if files.is_empty() {
+    let chunks = file_chunks(&dir);
+    if chunks.is_empty() {
         eprintln!("{} not found; skipping", dir.display());
         return;
     }
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = Registry::with_all();
-    let mut cases = Vec::new();
-    let mut texts = Vec::new();
-    for f in &files {
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = std::fs::read_to_string(f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            cases.push(format!("{stem}.mlir#{i}"));
-            texts.push(chunk);
-        }
-    }
+    let (cases, texts): (Vec<String>, Vec<String>) = chunks.into_iter().map(|(stem, i, chunk)| (format!("{stem}.mlir#{i}"), chunk)).unzip();
     let items: Vec<(String, String)> = cases.iter().cloned().zip(texts).collect();
     let outcomes = parallel_map(&items, |(name, text)| compare(&ctx, &registry, name, text, None));
     let (checked, failed) = report("interpreter suite", &cases, &outcomes);

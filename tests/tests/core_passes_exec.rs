@@ -4,51 +4,24 @@
 //! interpreter must give identical results after each pipeline (the suite's check ops must
 //! hold as before), and the result must verify.
 
-use std::path::Path;
-use xla_interp::runner::{functions, run_entries, select_entries};
 use xla_interp::{Registry, Value};
 use xla_ir::pass::{PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of};
-use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+use xla_tests::conformance::{parallel_map, shared_dir};
+use xla_tests::exec_cases::{jax_cases, run_case, suite_cases, Case};
 
 const PIPELINES: &[&[&str]] = &[&["inline"], &["sccp"], &["cse"], &["canonicalize"], &["symbol-dce"], &["inline", "sccp", "canonicalize", "cse", "symbol-dce"]];
 
 /// Cases that run before the passes; the test fails if fewer do (a corpus sanity check).
 const RUN_FLOOR: usize = 500;
 
-struct Case {
-    name: String,
-    text: String,
-    /// `.npy` inputs of `main` (JAX corpus), or none (suite: functions without arguments).
-    inputs: Option<Vec<Vec<u8>>>,
-}
-
 /// Every entry's results and the number of failed checks.
 type Outcome = (Vec<Vec<Value>>, usize);
 
 fn run(ctx: &Context, m: &Module, case: &Case) -> Result<Outcome, String> {
-    let (entries, values) = match &case.inputs {
-        Some(files) => {
-            let fs = functions(ctx, m);
-            let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
-            let mut values = Vec::new();
-            for (bytes, ty) in files.iter().zip(args) {
-                values.push(Value::Tensor(xla_interp::npy::read_npy(ctx, bytes, *ty)?));
-            }
-            (vec!["main".to_string()], values)
-        }
-        None => (select_entries(ctx, m, None, true)?, Vec::new()),
-    };
-    if entries.is_empty() {
-        return Err("no entry function".into());
-    }
     let registry = Registry::with_all();
-    let (interp, runs) = run_entries(ctx, &registry, m, &entries, &values);
-    let mut all = Vec::new();
-    for r in runs {
-        all.push(r.results.map_err(|d| d.message)?);
-    }
+    let (all, interp) = run_case(ctx, &registry, m, case)?;
     let failed = interp.checks.borrow().failed;
     Ok((all, failed))
 }
@@ -78,33 +51,6 @@ fn check_case(ctx: &Context, registry: &PassRegistry, case: &Case) -> Option<Vec
         }
     }
     Some(failures)
-}
-
-fn jax_cases(dir: &Path) -> Vec<Case> {
-    let mut out = Vec::new();
-    for path in files_with_suffix(dir, ".mlir") {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        if name.ends_with(".pretty.mlir") {
-            continue;
-        }
-        let stem = name.trim_end_matches(".mlir").to_string();
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let inputs = (0..).map_while(|i| std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok()).collect();
-        out.push(Case { name: format!("jax/{stem}"), text, inputs: Some(inputs) });
-    }
-    out
-}
-
-fn suite_cases(dir: &Path) -> Vec<Case> {
-    let mut out = Vec::new();
-    for f in files_with_suffix(dir, ".mlir") {
-        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = std::fs::read_to_string(&f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            out.push(Case { name: format!("interpret/{op}#{i}"), text: chunk, inputs: None });
-        }
-    }
-    out
 }
 
 #[test]

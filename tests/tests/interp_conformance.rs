@@ -7,7 +7,8 @@
 use std::collections::BTreeMap;
 use xla_interp::runner::{run_entries, select_entries};
 use xla_interp::Registry;
-use xla_tests::conformance::{check_floor, files_with_suffix, parallel_map, shared_dir};
+use xla_tests::conformance::{check_floor, parallel_map, shared_dir};
+use xla_tests::exec_cases::file_chunks;
 
 /// Chunks measured to pass; raise it as ops land (never lower it).
 const PASS_FLOOR: usize = 499;
@@ -46,22 +47,14 @@ fn run_chunk(ctx: &xla_ir::Context, registry: &Registry, name: &str, text: &str)
 #[test]
 fn stablehlo_interpret_suite() {
     let dir = shared_dir().join("conformance/stablehlo/interpret");
-    let files = files_with_suffix(&dir, ".mlir");
-    if files.is_empty() {
+    let cases = file_chunks(&dir);
+    if cases.is_empty() {
         eprintln!("{} not found; skipping", dir.display());
         return;
     }
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = Registry::with_all();
-    let mut cases = Vec::new();
-    for f in &files {
-        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = std::fs::read_to_string(f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            cases.push((op.clone(), i, chunk));
-        }
-    }
     let outcomes = parallel_map(&cases, |(op, i, text)| run_chunk(&ctx, &registry, &format!("{op}.mlir#{i}"), text));
     let mut table: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     for ((op, i, _), (outcome, why)) in cases.iter().zip(&outcomes) {

@@ -11,7 +11,8 @@ use xla_interp::runner::{run_entries, select_entries};
 use xla_interp::{Registry, Value};
 use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module};
-use xla_tests::conformance::{check_floor, files_with_suffix, parallel_map, shared_dir};
+use xla_tests::conformance::{check_floor, parallel_map, shared_dir};
+use xla_tests::exec_cases::jax_files;
 
 const PIPELINE: &str = "builtin.module(func.func(hlo-legalize-to-linalg,linalg-fuse-elementwise))";
 /// Interpreter-suite files whose op this lowering covers.
@@ -52,7 +53,7 @@ fn run_main(ctx: &Context, m: &Module, args: &[Value]) -> Result<Vec<Value>, Str
 #[test]
 fn jax_corpus_runs_the_same_after_lowering() {
     let dir = shared_dir().join("corpus/jax");
-    let files: Vec<_> = files_with_suffix(&dir, ".mlir").into_iter().filter(|f| !f.to_string_lossy().ends_with(".pretty.mlir")).collect();
+    let files = jax_files(&dir);
     if files.is_empty() {
         eprintln!("{} not found; skipping", dir.display());
         return;

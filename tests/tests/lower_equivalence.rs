@@ -18,6 +18,7 @@ use xla_interp::{Registry, Tensor, Value};
 use xla_ir::ir::WalkOrder;
 use xla_ir::{Context, Module};
 use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+use xla_tests::exec_cases::file_chunks;
 
 /// Cases measured to pass; raise it as lowerings land (never lower it).
 const PASS_FLOOR: usize = 2507;
@@ -166,12 +167,8 @@ fn hlo_to_linalg_preserves_results() {
     for (name, text, inputs) in corpus_cases(&ctx, &shared.join("corpus/jax")) {
         cases.push(("jax-corpus", name, text, inputs, false));
     }
-    for f in files_with_suffix(&shared.join("conformance/stablehlo/interpret"), ".mlir") {
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = std::fs::read_to_string(&f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            cases.push(("interpret", format!("{stem}#{i}"), chunk, None, false));
-        }
+    for (stem, i, chunk) in file_chunks(&shared.join("conformance/stablehlo/interpret")) {
+        cases.push(("interpret", format!("{stem}#{i}"), chunk, None, false));
     }
     for f in files_with_suffix(&shared.join("conformance/stablehlo/testdata"), ".mlir") {
         let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();

@@ -13,15 +13,13 @@
 //! taken one level further with `--convert-scf-to-cf` and must still agree.
 
 use std::collections::BTreeMap;
-use std::path::Path;
-use xla_interp::runner::{functions, run_entries, select_entries};
-use xla_interp::memref_value::MemRefValue;
-use xla_interp::{Registry, Tensor, Value};
+use xla_interp::{Registry, Value};
 use xla_ir::asm::{print_module, PrintOptions};
 use xla_ir::pass::{PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of, STAGES};
-use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+use xla_tests::conformance::{parallel_map, shared_dir};
+use xla_tests::exec_cases::{as_tensor, jax_cases, run_case, suite_cases, Case};
 
 /// Cases measured to pass; raise as stages land (never lower it).
 const PASS_FLOOR: usize = 385;
@@ -36,21 +34,6 @@ enum Outcome {
     Unsupported,
 }
 
-struct Case {
-    name: String,
-    text: String,
-    /// `.npy` inputs of `main` (JAX corpus), or none (suite: functions without arguments).
-    inputs: Option<Vec<Vec<u8>>>,
-}
-
-fn as_tensor(v: &Value) -> Option<Tensor> {
-    match v {
-        Value::Tensor(t) => Some(t.clone()),
-        Value::MemRef(m) => m.to_tensor(),
-        _ => None,
-    }
-}
-
 fn agree(a: &Value, b: &Value) -> bool {
     let (Some(x), Some(y)) = (as_tensor(a), as_tensor(b)) else { return a == b };
     if x.shape != y.shape {
@@ -63,32 +46,7 @@ fn agree(a: &Value, b: &Value) -> bool {
 /// Runs the entries of `m`: each entry's results, the number of failed checks.
 fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize), String> {
     let registry = Registry::with_all();
-    let (entries, inputs) = match &case.inputs {
-        Some(files) => {
-            let fs = functions(ctx, m);
-            let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
-            let mut inputs = Vec::new();
-            for (bytes, &ty) in files.iter().zip(args) {
-                // After bufferization the entry takes memrefs: the same data in a buffer.
-                let as_tensor = match ctx.type_data(ty) {
-                    xla_ir::TypeData::MemRef { .. } => ctx.tensor_type(ctx.shape(ty).unwrap_or(&[]), ctx.element_type(ty)),
-                    _ => ty,
-                };
-                let t = xla_interp::npy::read_npy(ctx, bytes, as_tensor)?;
-                inputs.push(if as_tensor == ty { Value::Tensor(t) } else { Value::MemRef(MemRefValue::from_tensor(&t)) });
-            }
-            (vec!["main".to_string()], inputs)
-        }
-        None => (select_entries(ctx, m, None, true)?, Vec::new()),
-    };
-    if entries.is_empty() {
-        return Err("no entry function".into());
-    }
-    let (interp, runs) = run_entries(ctx, &registry, m, &entries, &inputs);
-    let mut all = Vec::new();
-    for r in runs {
-        all.push(r.results.map_err(|d| d.message)?);
-    }
+    let (all, interp) = run_case(ctx, &registry, m, case)?;
     let failed = interp.checks.borrow().failed;
     Ok((all, failed))
 }
@@ -206,33 +164,6 @@ fn checks_to_results(ctx: &Context, m: &mut Module) {
         let fty = ctx.type_attr(ctx.function_type(&inputs, &results));
         body.op_mut(f).props.set_str(ctx, "function_type", fty);
     }
-}
-
-fn jax_cases(dir: &Path) -> Vec<Case> {
-    let mut out = Vec::new();
-    for path in files_with_suffix(dir, ".mlir") {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        if name.ends_with(".pretty.mlir") {
-            continue;
-        }
-        let stem = name.trim_end_matches(".mlir").to_string();
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let inputs = (0..).map_while(|i| std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok()).collect();
-        out.push(Case { name: format!("jax/{stem}"), text, inputs: Some(inputs) });
-    }
-    out
-}
-
-fn suite_cases(dir: &Path) -> Vec<Case> {
-    let mut out = Vec::new();
-    for f in files_with_suffix(dir, ".mlir") {
-        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = std::fs::read_to_string(&f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            out.push(Case { name: format!("interpret/{op}#{i}"), text: chunk, inputs: None });
-        }
-    }
-    out
 }
 
 #[test]

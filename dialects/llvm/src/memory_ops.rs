@@ -1,7 +1,7 @@
 //! Memory and aggregate ops: `alloca`, `load`, `store`, `getelementptr`, `insertvalue`,
 //! `extractvalue`.
 
-use crate::syntax::{constraint_error, quoted};
+use crate::syntax::{check_operand, check_result, quoted};
 use crate::types::{is_compatible, is_ptr, llvm_type, LlvmType};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Context, Diag, OpDef, OpRef, OperationState, Traits, Type};
@@ -92,25 +92,8 @@ fn print_load(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 }
 
 fn verify_load(op: OpRef<'_>) -> Result<(), Diag> {
-    let ctx = op.ctx;
-    if !is_ptr(ctx, op.operand_type(0)) {
-        return Err(constraint_error(
-            &op,
-            "operand",
-            0,
-            PTR_SUMMARY,
-            op.operand_type(0),
-        ));
-    }
-    if !is_loadable(ctx, op.result_type(0)) {
-        return Err(constraint_error(
-            &op,
-            "result",
-            0,
-            "LLVM type with size",
-            op.result_type(0),
-        ));
-    }
+    check_operand(&op, 0, PTR_SUMMARY, is_ptr)?;
+    check_result(&op, 0, "LLVM type with size", is_loadable)?;
     Ok(())
 }
 
@@ -143,25 +126,8 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 }
 
 fn verify_store(op: OpRef<'_>) -> Result<(), Diag> {
-    let ctx = op.ctx;
-    if !is_loadable(ctx, op.operand_type(0)) {
-        return Err(constraint_error(
-            &op,
-            "operand",
-            0,
-            "LLVM type with size",
-            op.operand_type(0),
-        ));
-    }
-    if !is_ptr(ctx, op.operand_type(1)) {
-        return Err(constraint_error(
-            &op,
-            "operand",
-            1,
-            PTR_SUMMARY,
-            op.operand_type(1),
-        ));
-    }
+    check_operand(&op, 0, "LLVM type with size", is_loadable)?;
+    check_operand(&op, 1, PTR_SUMMARY, is_ptr)?;
     Ok(())
 }
 
@@ -201,24 +167,8 @@ fn print_alloca(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 fn verify_alloca(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
-    if !ctx.is_signless_integer(op.operand_type(0)) {
-        return Err(constraint_error(
-            &op,
-            "operand",
-            0,
-            "signless integer",
-            op.operand_type(0),
-        ));
-    }
-    if !is_ptr(ctx, op.result_type(0)) {
-        return Err(constraint_error(
-            &op,
-            "result",
-            0,
-            PTR_SUMMARY,
-            op.result_type(0),
-        ));
-    }
+    check_operand(&op, 0, "signless integer", Context::is_signless_integer)?;
+    check_result(&op, 0, PTR_SUMMARY, is_ptr)?;
     if op
         .attr("elem_type")
         .and_then(|a| ctx.attr_as_type(a))
@@ -270,6 +220,30 @@ fn parse_position(p: &mut dyn OpAsmParser) -> Result<Vec<i64>, Diag> {
     Ok(position)
 }
 
+/// `[position] attr-dict : container-type`, the shared tail of insert/extractvalue; sets
+/// `position` and returns the container and element types.
+fn parse_position_and_type(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(Type, Type), Diag> {
+    let position = parse_position(p)?;
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    // Upstream reports at the token after the type.
+    let elem = element_at(p.ctx(), ty, &position).map_err(|m| p.error(&m))?;
+    let ctx = p.ctx();
+    st.set_attr(ctx, "position", ctx.dense_i64_array(&position));
+    Ok((ty, elem))
+}
+
+fn print_position_and_type(p: &mut dyn OpAsmPrinter, op: &OpRef<'_>) {
+    print_position(p, op);
+    p.print_optional_attr_dict(*op, &["position"]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+}
+
 fn print_position(p: &mut dyn OpAsmPrinter, op: &OpRef<'_>) {
     let position = op
         .attr("position")
@@ -281,27 +255,17 @@ fn print_position(p: &mut dyn OpAsmPrinter, op: &OpRef<'_>) {
 
 fn parse_extract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let container = p.parse_operand()?;
-    let position = parse_position(p)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    // Upstream reports at the token after the type.
-    let elem = element_at(p.ctx(), ty, &position).map_err(|m| p.error(&m))?;
+    let (ty, elem) = parse_position_and_type(p, st)?;
     let v = p.resolve_operand(&container, ty)?;
     st.operands.push(v);
     st.result_types.push(elem);
-    let ctx = p.ctx();
-    st.set_attr(ctx, "position", ctx.dense_i64_array(&position));
     Ok(())
 }
 
 fn print_extract(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
-    print_position(p, &op);
-    p.print_optional_attr_dict(op, &["position"]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
+    print_position_and_type(p, &op);
     // Upstream's custom<InsertExtractValueElementType> prints nothing after its space.
     p.write_str(" ");
 }
@@ -310,18 +274,11 @@ fn parse_insert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
     let value = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let container = p.parse_operand()?;
-    let position = parse_position(p)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    // Upstream reports at the token after the type.
-    let elem = element_at(p.ctx(), ty, &position).map_err(|m| p.error(&m))?;
+    let (ty, elem) = parse_position_and_type(p, st)?;
     let c = p.resolve_operand(&container, ty)?;
     let v = p.resolve_operand(&value, elem)?;
     st.operands.extend([c, v]);
     st.result_types.push(ty);
-    let ctx = p.ctx();
-    st.set_attr(ctx, "position", ctx.dense_i64_array(&position));
     Ok(())
 }
 
@@ -330,10 +287,7 @@ fn print_insert(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_operand(op.operand(1));
     p.write_str(", ");
     p.print_operand(op.operand(0));
-    print_position(p, &op);
-    p.print_optional_attr_dict(op, &["position"]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
+    print_position_and_type(p, &op);
     p.write_str(" ");
 }
 

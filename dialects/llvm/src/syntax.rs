@@ -165,6 +165,34 @@ pub fn constraint_error(op: &OpRef<'_>, what: &str, index: usize, summary: &str,
     ))
 }
 
+/// Checks operand `index` against one constraint.
+pub fn check_operand(
+    op: &OpRef<'_>,
+    index: usize,
+    summary: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diag> {
+    let t = op.operand_type(index);
+    if ok(op.ctx, t) {
+        return Ok(());
+    }
+    Err(constraint_error(op, "operand", index, summary, t))
+}
+
+/// Checks result `index` against one constraint.
+pub fn check_result(
+    op: &OpRef<'_>,
+    index: usize,
+    summary: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diag> {
+    let t = op.result_type(index);
+    if ok(op.ctx, t) {
+        return Ok(());
+    }
+    Err(constraint_error(op, "result", index, summary, t))
+}
+
 /// Checks every operand and result against one constraint.
 pub fn check_all(
     op: &OpRef<'_>,

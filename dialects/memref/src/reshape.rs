@@ -2,7 +2,7 @@
 //! contiguous dimensions (a reassociation `[[0, 1], [2]]`).
 
 use crate::support::*;
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::strided::{collapsed_shape, collapsed_strides, expanded_strides, mul_dynamic, strided_memref_type, strides_and_offset};
 use xla_ir::{Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
 
@@ -174,11 +174,7 @@ fn verify_expand(op: OpRef<'_>) -> DResult<()> {
 fn parse_collapse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
     let src = p.parse_operand()?;
     let groups = parse_reassociation(p)?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let src_ty = p.parse_type()?;
-    p.parse_keyword("into")?;
-    let res_ty = p.parse_type()?;
+    let (src_ty, res_ty) = parse_cast_types(p, state, "into")?;
     let v = p.resolve_operand(&src, src_ty)?;
     state.operands.push(v);
     let ctx = p.ctx();
@@ -192,11 +188,7 @@ fn print_collapse(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_operand(op.operand(0));
     p.write_str(" ");
     print_reassociation(p, &reassociation(&op).unwrap_or_default());
-    p.print_optional_attr_dict(op, &["reassociation"]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" into ");
-    p.print_type(op.result_type(0));
+    print_cast_types(p, op, " into ", &["reassociation"]);
 }
 
 fn parse_expand(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
@@ -204,11 +196,7 @@ fn parse_expand(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(
     let groups = parse_reassociation(p)?;
     p.parse_keyword("output_shape")?;
     let (statics, dynamics) = parse_mixed_list(p)?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let src_ty = p.parse_type()?;
-    p.parse_keyword("into")?;
-    let res_ty = p.parse_type()?;
+    let (src_ty, res_ty) = parse_cast_types(p, state, "into")?;
     let v = p.resolve_operand(&src, src_ty)?;
     state.operands.push(v);
     let index = p.ctx().index_type();
@@ -231,9 +219,5 @@ fn print_expand(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" output_shape ");
     let operands: Vec<_> = op.operands().skip(1).collect();
     print_mixed_list(p, &static_list(&op, "static_output_shape").unwrap_or_default(), &operands);
-    p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" into ");
-    p.print_type(op.result_type(0));
+    print_cast_types(p, op, " into ", &["reassociation", "static_output_shape"]);
 }

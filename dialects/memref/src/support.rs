@@ -232,3 +232,22 @@ pub fn named_result(mut def: OpDef, names: fn(OpRef<'_>) -> Vec<(usize, String)>
     def.add_interface::<dyn OpAsmResultNames>(Box::new(ResultNames(names)));
     def
 }
+
+/// `attr-dict : source-type <keyword> result-type`, the tail shared by the view and reshape ops.
+pub fn parse_cast_types(p: &mut dyn OpAsmParser, state: &mut xla_ir::OperationState, keyword: &str) -> Result<(Type, Type), Diag> {
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(Punct::Colon)?;
+    let src_ty = p.parse_type()?;
+    p.parse_keyword(keyword)?;
+    let res_ty = p.parse_type()?;
+    Ok((src_ty, res_ty))
+}
+
+/// Prints what `parse_cast_types` reads; `separator` is the keyword with its spaces.
+pub fn print_cast_types(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, separator: &str, elided: &[&str]) {
+    p.print_optional_attr_dict(op, elided);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    p.write_str(separator);
+    p.print_type(op.result_type(0));
+}

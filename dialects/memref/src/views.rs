@@ -304,11 +304,7 @@ fn parse_subview(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<
     let (offsets, off_ops) = parse_mixed_list(p)?;
     let (sizes, size_ops) = parse_mixed_list(p)?;
     let (strides, stride_ops) = parse_mixed_list(p)?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let src_ty = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let res_ty = p.parse_type()?;
+    let (src_ty, res_ty) = parse_cast_types(p, state, "to")?;
     finish_offset_size_stride(p, state, src, src_ty, res_ty, [offsets, sizes, strides], [off_ops, size_ops, stride_ops])
 }
 
@@ -355,11 +351,7 @@ fn print_subview(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
     print_lists(p, op, ["", " ", " "]);
-    p.print_optional_attr_dict(op, &OFFSET_SIZE_STRIDE);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" to ");
-    p.print_type(op.result_type(0));
+    print_cast_types(p, op, " to ", &OFFSET_SIZE_STRIDE);
 }
 
 fn parse_reinterpret_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
@@ -376,11 +368,7 @@ fn parse_reinterpret_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -
     p.parse_keyword("strides")?;
     p.parse_punct(Punct::Colon)?;
     let (strides, stride_ops) = parse_mixed_list(p)?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let src_ty = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let res_ty = p.parse_type()?;
+    let (src_ty, res_ty) = parse_cast_types(p, state, "to")?;
     finish_offset_size_stride(p, state, src, src_ty, res_ty, [offsets, sizes, strides], [off_ops, size_ops, stride_ops])
 }
 
@@ -388,20 +376,12 @@ fn print_reinterpret_cast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
     print_lists(p, op, [" to offset: ", ", sizes: ", ", strides: "]);
-    p.print_optional_attr_dict(op, &OFFSET_SIZE_STRIDE);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" to ");
-    p.print_type(op.result_type(0));
+    print_cast_types(p, op, " to ", &OFFSET_SIZE_STRIDE);
 }
 
 fn parse_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
     let src = p.parse_operand()?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let src_ty = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let res_ty = p.parse_type()?;
+    let (src_ty, res_ty) = parse_cast_types(p, state, "to")?;
     let v = p.resolve_operand(&src, src_ty)?;
     state.operands.push(v);
     state.result_types.push(res_ty);
@@ -411,11 +391,7 @@ fn parse_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(),
 fn print_cast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" to ");
-    p.print_type(op.result_type(0));
+    print_cast_types(p, op, " to ", &[]);
 }
 
 fn parse_metadata(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
