@@ -3,6 +3,7 @@
 //! of other dialects stay, with unrealized casts at the borders). One file per source
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
+mod complex_check;
 mod arith;
 mod build;
 mod c_interface;
@@ -155,6 +156,7 @@ impl Pass for ConvertToLlvm {
         "ConvertToLLVMPass"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
         let set = patterns(ctx);
         apply_conversion_to_op(ctx, op, &target(), &set, Some(&tc), ConversionMode::Partial)?;
