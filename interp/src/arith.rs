@@ -172,6 +172,11 @@ pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DR
     if name == "arith.bitcast" {
         return one(crate::convert::bitcast_same_width(ev, &src, ty, kind)?);
     }
+    // trunci to i1 keeps the lowest bit (not `!= 0`, which is what convert does).
+    if let (true, crate::value::ElemKind::Bool, crate::value::Buffer::Int(v)) = (name == "arith.trunci", kind, &src.data) {
+        let bits = crate::value::Buffer::Bool(v.iter().map(|&x| x & 1 != 0).collect());
+        return one(crate::value::Tensor { ty, kind, shape: src.shape.clone(), data: bits });
+    }
     let fp_to_unsigned = name == "arith.fptoui";
     let mut kind_out = kind;
     if let (crate::value::ElemKind::Int { width, .. }, true) = (kind, fp_to_unsigned) {

@@ -419,3 +419,15 @@ fn einsum_and_set_dimension_size() {
         "dense<[[7, 10], [15, 22]]> : tensor<2x2xi32>; dense<[3, 7]> : tensor<2xi32>; dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>"
     );
 }
+
+#[test]
+fn trunci_to_i1_keeps_the_low_bit() {
+    let src = "func.func @main() -> (i1, i1) {
+      %c = arith.constant 15 : i64
+      %t = arith.trunci %c : i64 to i1
+      %d = arith.constant 14 : i64
+      %u = arith.trunci %d : i64 to i1
+      return %t, %u : i1, i1
+    }";
+    assert_eq!(run(src), "dense<true> : tensor<i1>; dense<false> : tensor<i1>");
+}

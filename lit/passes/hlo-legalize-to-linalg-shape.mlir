@@ -102,3 +102,37 @@ func.func @map(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// optimization_barrier passes its operands through; get_dimension_size reads tensor.dim.
+// CHECK-LABEL: func.func @barrier_and_dimension_size(
+// CHECK-SAME: %[[A:.*]]: tensor<?xf32>
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?xf32>
+// CHECK: %[[I:.*]] = arith.index_cast %[[D]] : index to i32
+// CHECK: %[[T:.*]] = tensor.from_elements %[[I]] : tensor<i32>
+// CHECK: return %[[A]], %[[T]]
+func.func @barrier_and_dimension_size(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<i32>) {
+  %0 = stablehlo.optimization_barrier %a : tensor<?xf32>
+  %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  return %0, %1 : tensor<?xf32>, tensor<i32>
+}
+
+// bitcast_convert between widths: little-endian parts along a new last dimension.
+// CHECK-LABEL: func.func @bitcast_widths(
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<2xf64>) outs(%{{.*}} : tensor<2x2xf32>)
+// CHECK: %[[W:.*]] = arith.bitcast %{{.*}} : f64 to i64
+// CHECK: %[[J:.*]] = linalg.index 1 : index
+// CHECK: %[[JI:.*]] = arith.index_cast %[[J]] : index to i64
+// CHECK: %[[S:.*]] = arith.muli %[[JI]], %{{.*}} : i64
+// CHECK: %[[SH:.*]] = arith.shrui %[[W]], %[[S]] : i64
+// CHECK: %[[T:.*]] = arith.trunci %[[SH]] : i64 to i32
+// CHECK: arith.bitcast %[[T]] : i32 to f32
+// CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<2xf64>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<2x2xf32>) outs(%[[Z]] : tensor<2xf64>)
+// CHECK: arith.shli
+// CHECK: arith.ori
+func.func @bitcast_widths(%a: tensor<2xf64>) -> tensor<2xf64> {
+  %0 = stablehlo.bitcast_convert %a : (tensor<2xf64>) -> tensor<2x2xf32>
+  %1 = stablehlo.bitcast_convert %0 : (tensor<2x2xf32>) -> tensor<2xf64>
+  return %1 : tensor<2xf64>
+}

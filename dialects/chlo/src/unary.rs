@@ -126,6 +126,13 @@ const OPS: &[Unary] = &[
         verify_classes::<FP_C, FP_C>,
     ),
     same_type(
+        "square",
+        "Square operation",
+        "Element-wise `x * x` (JAX's `lax.square`; integers wrap around).",
+        "%r = chlo.square %x : tensor<4xf32> -> tensor<4xf32>",
+        verify_classes::<{ class::NUMERIC }, { class::NUMERIC }>,
+    ),
+    same_type(
         "digamma",
         "Digamma function",
         "Element-wise digamma (the derivative of lgamma).",

@@ -53,6 +53,13 @@ fn verify_groups(op: &OpRef<'_>, groups: &[Vec<i64>], collapsed: &[i64], expande
     if groups.len() != collapsed.len() {
         return Err(op.error(format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
     }
+    // Rank 0: an empty reassociation, and only unit (or dynamic) dims on the other side.
+    if collapsed.is_empty() && groups.is_empty() {
+        if expanded.iter().any(|&d| d != 1 && d != DYNAMIC) {
+            return Err(op.error("rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+        return Ok(());
+    }
     let mut next = 0i64;
     for g in groups {
         for &d in g {
@@ -108,7 +115,8 @@ pub fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<T
 pub fn expanded_type(ctx: &Context, src: Type, shape: &[i64], groups: &[Vec<i64>]) -> Option<Type> {
     let parts = memref_parts(ctx, src)?;
     let (strides, offset) = strides_and_offset(ctx, src)?;
-    let strides = expanded_strides(&strides, shape, groups)?;
+    // From rank 0 (unit dims only): the identity layout, as upstream.
+    let strides = if groups.is_empty() { vec![1; shape.len()] } else { expanded_strides(&strides, shape, groups)? };
     Some(strided_memref_type(ctx, shape, parts.elem, &strides, offset, parts.memory_space))
 }
 

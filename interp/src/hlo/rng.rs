@@ -1,8 +1,9 @@
 //! `hlo.rng_bit_generator` bit-exact with XLA's `RngBitGeneratorExpander`: THREE_FRY is
 //! Threefry-2x32 (20 rounds) over counters `state[1] + i`; PHILOX (and DEFAULT, which XLA
-//! maps to it) is Philox-4x32-10 over 128-bit counters `state[1..3] + i`. Key = `state[0]`.
+//! maps to it) is Philox-4x32-10 over 128-bit counters `state[1..3] + i` (a 2-word state: `(state[1], state[0])`). Key = `state[0]`.
 //! 64-bit outputs take one Threefry block per element (or half a Philox block); 32-bit
-//! outputs split blocks as XLA concatenates them; narrower types truncate 32-bit values.
+//! outputs split blocks along the first dimension above 1 as XLA's `ThreeFryRngBit32` does;
+//! narrower types truncate 32-bit values.
 
 use crate::dense::float_from_bits;
 use crate::elementwise::{result_elem, result_shape, tensor};
@@ -53,21 +54,37 @@ pub fn philox4x32(mut x: [u32; 4], mut key: [u32; 2]) -> [u32; 4] {
     x
 }
 
-/// `n` random words of `bits` (32 or 64) and the new counter words.
-fn threefry_bits(key: u64, counter: u64, n: usize, bits: u32) -> (Vec<u64>, Vec<u64>) {
+/// The random words of an output of `shape` with `bits` (32 or 64) and the new counter words.
+fn threefry_bits(key: u64, counter: u64, shape: &[i64], bits: u32) -> (Vec<u64>, Vec<u64>) {
     let key = split(key);
+    let dims: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
+    let n: usize = dims.iter().product();
+    let block = |i: usize| threefry2x32(split(counter.wrapping_add(i as u64)), key);
     if bits == 64 {
-        let out = (0..n as u64).map(|i| {
-            let [lo, hi] = threefry2x32(split(counter.wrapping_add(i)), key);
+        // One block per element, counters in row-major order.
+        let out = (0..n).map(|i| {
+            let [lo, hi] = block(i);
             join(lo, hi)
         });
         return (out.collect(), vec![counter.wrapping_add(n as u64)]);
     }
-    // XLA: half_size blocks; all first words, then the second words (the last dropped if odd).
-    let half = n.div_ceil(2);
-    let blocks: Vec<[u32; 2]> = (0..half as u64).map(|i| threefry2x32(split(counter.wrapping_add(i)), key)).collect();
-    let mut out: Vec<u64> = blocks.iter().map(|b| u64::from(b[0])).collect();
-    out.extend(blocks.iter().map(|b| u64::from(b[1])).take(n - half));
+    // XLA's ThreeFryRngBit32: the first dimension of size > 1 is halved; block (r, k) of the
+    // halved shape gives rows 2r (first word) and 2r + 1 (second word), the padding row is
+    // dropped when that dimension is odd.
+    let Some(split_dim) = dims.iter().position(|&d| d > 1) else {
+        // No dimension to split (one element or none): the first word of block 0.
+        return ((0..n).map(|i| u64::from(block(i)[0])).collect(), vec![counter.wrapping_add(n as u64)]);
+    };
+    let rows = dims[split_dim];
+    let inner: usize = dims[split_dim + 1..].iter().product();
+    let half = rows.div_ceil(2) * inner;
+    let blocks: Vec<[u32; 2]> = (0..half).map(block).collect();
+    let mut out = Vec::with_capacity(n);
+    for row in 0..rows {
+        for k in 0..inner {
+            out.push(u64::from(blocks[(row / 2) * inner + k][row % 2]));
+        }
+    }
     (out, vec![counter.wrapping_add(half as u64)])
 }
 
@@ -118,11 +135,12 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
     let (raw, counters) = match alg {
         algorithm::THREE_FRY => {
             let counter = *words.get(1).ok_or_else(|| ev.error("THREE_FRY needs a state of 2 words"))?;
-            threefry_bits(key, counter, n, bits)
+            threefry_bits(key, counter, &shape, bits)
         }
         _ => {
             let lo = *words.get(1).ok_or_else(|| ev.error("PHILOX needs a state of 2 or 3 words"))?;
-            let hi = words.get(2).copied().unwrap_or(0);
+            // XLA (GetPhiloxStateOp): a 2-word state is reversed, so the key is the counter's high word.
+            let hi = words.get(2).copied().unwrap_or(key);
             let (raw, mut counters) = philox_bits(key, lo, hi, n, bits);
             counters.truncate(words.len() - 1);
             (raw, counters)
@@ -163,10 +181,14 @@ mod tests {
 
     #[test]
     fn thirty_two_bit_outputs_split_blocks_like_xla() {
-        let (out, state) = threefry_bits(7, 3, 3, 32);
+        // Rows 2r and 2r + 1 come from the two words of block r (XLA's ThreeFryRngBit32).
+        let (out, state) = threefry_bits(7, 3, &[3], 32);
         let b0 = threefry2x32(split(3), split(7));
         let b1 = threefry2x32(split(4), split(7));
-        assert_eq!(out, vec![b0[0] as u64, b1[0] as u64, b0[1] as u64]);
+        assert_eq!(out, vec![b0[0] as u64, b0[1] as u64, b1[0] as u64]);
+        assert_eq!(state, vec![5]);
+        let (out, state) = threefry_bits(7, 3, &[1, 2, 2], 32);
+        assert_eq!(out, vec![b0[0] as u64, b1[0] as u64, b0[1] as u64, b1[1] as u64]);
         assert_eq!(state, vec![5]);
     }
 }

@@ -5,6 +5,8 @@
 pub mod elements;
 mod fast;
 mod structured;
+#[cfg(test)]
+mod tests;
 
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;

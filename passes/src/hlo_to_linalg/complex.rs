@@ -1,6 +1,6 @@
 //! Per-element code of hlo ops on complex elements as `complex` dialect ops: arithmetic and
 //! elementary functions map one to one, `abs` gives the float modulus, compare EQ/NE become
-//! `complex.eq`/`neq`, `real`/`imag`/`complex` split and build numbers, and `convert` follows
+//! `complex.eq`/`neq`, `real`/`imag`/`complex` split and build numbers (`real`/`imag` of floats are in `scalar`), and `convert` follows
 //! hlo: real → complex sets a zero imaginary part, complex → real keeps the real part.
 
 use super::builder::Builder;
@@ -16,11 +16,9 @@ pub fn complex_part(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-/// Whether the op computes on complex numbers (an operand or the result is complex), or is
-/// one of the ops that build or split them.
+/// Whether the op computes on complex numbers (an operand or the result is complex).
 pub fn involves_complex(ctx: &Context, s: &ScalarOp) -> bool {
     s.operand_elems.iter().chain([&s.result_elem]).any(|&t| complex_part(ctx, t).is_some())
-        || matches!(s.name.as_str(), "hlo.real" | "hlo.imag" | "hlo.complex")
 }
 
 /// The complex op with the same per-element meaning as an hlo op.
@@ -69,8 +67,6 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         ("hlo.real" | "hlo.imag", Some(part)) => {
             b.create1(if name == "hlo.real" { "complex.re" } else { "complex.im" }, &[x], part, &[])
         }
-        ("hlo.real", None) => x,
-        ("hlo.imag", None) => b.scalar_const(ty, 0.0)?,
         ("hlo.complex", None) => {
             let y = arg(1)?;
             b.create1("complex.create", &[x, y], s.result_elem, &[])

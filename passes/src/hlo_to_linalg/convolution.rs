@@ -12,7 +12,6 @@
 //! Narrow floats accumulate in f32 (as XLA's CPU backend) and are converted at the end.
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::slicing::pad_tensor;
 use super::structured::{accumulator_type, convert_to, filled, multiply_accumulate};
 use super::Lowering;
@@ -60,10 +59,10 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let ctx = b.ctx();
     let op = b.op();
     let result_ty = op.result_type(0);
+    if super::structured::unsigned_width_change(b) {
+        return Err(b.fail("convolutions of unsigned integers of another width than the result are not lowered (the widening would need unsigned casts)"));
+    }
     for t in [b.ty(lhs), b.ty(rhs), result_ty] {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("convolutions of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("convolutions of unranked or dynamically shaped tensors are not lowered"));
         }

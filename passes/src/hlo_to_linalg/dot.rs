@@ -4,7 +4,6 @@
 //! The accumulator starts from a zero-filled `tensor.empty`.
 
 use super::builder::{affine_map, Builder};
-use super::elementwise::has_signed_or_unsigned;
 use super::structured::{accumulator_type, convert_to, filled, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_hlo::attrs::dot_dims::DotDims;
@@ -71,10 +70,8 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
     let &[l, r] = operands else { return Ok(false) };
     let ctx = b.ctx();
     let result_ty = b.op().result_type(0);
-    for t in [b.ty(l), b.ty(r), result_ty] {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("dots of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
+    if super::structured::unsigned_width_change(b) {
+        return Err(b.fail("dots of unsigned integers of another width than the result are not lowered (the widening would need unsigned casts)"));
     }
     let (Some(ls), Some(rs), Some(out_shape)) = (ctx.shape(b.ty(l)), ctx.shape(b.ty(r)), ctx.shape(result_ty)) else {
         return Err(b.fail("unranked operands are not lowered"));

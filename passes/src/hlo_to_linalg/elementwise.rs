@@ -33,6 +33,9 @@ pub fn signless_type(ctx: &Context, t: Type) -> Type {
 
 fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let s = ScalarOp::of(b.op());
+    if s.name == "hlo.bitcast_convert" && bit_width(b, s.operand_elems[0]) != bit_width(b, s.result_elem) {
+        return super::shape::bitcast_across_widths(b, operands);
+    }
     scalar::precheck(b, &s)?;
     let ctx = b.ctx();
     if operands.iter().all(|&v| !ctx.is_shaped(b.ty(v))) {
@@ -94,4 +97,9 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     })?;
     b.replace(&results)?;
     Ok(true)
+}
+
+fn bit_width(b: &Builder<'_, '_>, t: Type) -> Option<u32> {
+    let ctx = b.ctx();
+    ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()))
 }

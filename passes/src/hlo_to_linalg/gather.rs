@@ -7,7 +7,6 @@
 //! `tensor.extract` reads the operand element.
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::Lowering;
 use xla_dialect_hlo::attrs::dimension_numbers::GATHER;
 use xla_dialect_hlo::attrs::int_elements::i64_list;
@@ -26,11 +25,6 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let &[operand, indices] = operands else { return Ok(false) };
     let ctx = b.ctx();
     let result_ty = b.op().result_type(0);
-    for t in [b.ty(operand), result_ty] {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("gathers of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
-    }
     let shapes = [b.ty(operand), b.ty(indices), result_ty].map(|t| ctx.shape(t).map(<[i64]>::to_vec));
     let [Some(op_shape), Some(idx_shape), Some(out_shape)] = shapes else {
         return Err(b.fail("gathers of unranked tensors are not lowered"));
@@ -65,6 +59,7 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let (offset_dims, operand_batching, indices_batching, start_index_map) = g;
     let index = ctx.index_type();
     let elem = ctx.element_type(result_ty);
+    let unsigned_indices = super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(1)));
     let value = b.parallel_generic(&[], Vec::new(), result_ty, None, &mut |b, _| {
         let out: Vec<ValueId> = (0..out_rank)
             .map(|d| {
@@ -89,7 +84,7 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
             let mut ops = vec![indices];
             ops.extend(at);
             let raw = b.create1("tensor.extract", &ops, idx_elem, &[]);
-            let i = b.create1("arith.index_cast", &[raw], index, &[]);
+            let i = super::structured::index_cast(b, raw, unsigned_indices);
             let d = d as usize;
             let high = b.index_const((op_shape[d] - sizes[d]).max(0));
             let lower = b.create1("arith.maxsi", &[i, zero], index, &[]);

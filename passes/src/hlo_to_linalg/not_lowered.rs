@@ -8,7 +8,6 @@ use xla_ir::{Diag, ValueId};
 /// The op and why it stays.
 const REASONS: &[(&str, &str)] = &[
     ("hlo.rng_bit_generator", "the random bit algorithms (Three Fry, Philox) keep sequential state; they have no structured form yet"),
-    ("hlo.fft", "no structured DFT lowering yet (its element arithmetic would use the complex dialect)"),
 ];
 
 pub fn lowerings() -> Vec<Lowering> {

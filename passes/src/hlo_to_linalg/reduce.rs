@@ -4,7 +4,7 @@
 //! linalg's `(elements..., accumulators...)`).
 
 use super::builder::Builder;
-use super::elementwise::{has_signed_or_unsigned, signless_type};
+use super::elementwise::signless_type;
 use super::region::inline_scalar_region;
 use super::structured::fill;
 use super::Lowering;
@@ -26,9 +26,6 @@ fn reduce(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let (inputs, inits) = operands.split_at(n);
     let result_types = b.op().result_types();
     for &t in operands.iter().map(|v| b.ty(*v)).collect::<Vec<_>>().iter().chain(&result_types) {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("reductions of signed or unsigned integer tensors are not lowered yet (they need the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("reductions of unranked or dynamically shaped tensors are not lowered"));
         }

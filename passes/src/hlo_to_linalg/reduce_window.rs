@@ -6,7 +6,6 @@
 //! becomes the scalar body.
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::reduce::extract_scalar;
 use super::region::inline_scalar_region;
 use super::slicing::pad_tensor;
@@ -47,9 +46,6 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
         return Err(b.fail("reduce_window without inputs"));
     };
     for t in operands.iter().map(|v| b.ty(*v)).chain(result_types.iter().copied()) {
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("reduce_window on signed or unsigned integers is not lowered yet (it needs the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("reduce_window on unranked or dynamically shaped tensors is not lowered"));
         }

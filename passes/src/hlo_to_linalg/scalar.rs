@@ -247,6 +247,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "square" if cls == Class::Bool => e.bin("arith.andi", x, x),
         "square" => e.bin("arith.muli", x, x),
         "conj" if float => x,
+        // real/imag of a real number: the number itself, and zero.
+        "real" if float => x,
+        "imag" if float => e.float(ty, 0.0)?,
         "is_inf" | "is_pos_inf" | "is_neg_inf" if float => {
             let i1 = e.b.ctx().i1();
             match name {

@@ -9,7 +9,6 @@
 //! index pattern, but quadratic (a loop-level scatter would need scf, see the docs).
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::region::inline_scalar_region;
 use super::Lowering;
 use xla_dialect_arith::CMPI_PREDICATES;
@@ -35,9 +34,6 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let (indices, updates) = (rest[0], &rest[1..]);
     for v in operands {
         let t = b.ty(*v);
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("scatters of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("scatters of unranked or dynamically shaped tensors are not lowered"));
         }
@@ -80,6 +76,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let mut iterators = vec!["parallel"; rank];
     iterators.extend(std::iter::repeat_n("reduction", urank));
     let index = ctx.index_type();
+    let unsigned_indices = super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(n)));
     let results = b.generic(updates, inputs, &maps, &iterators, &mut |b, args| {
         let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
             let attr = b.ctx().i64_attr(d as i64);
@@ -99,7 +96,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
                 at.push(v);
             }
             let raw = b.create1("tensor.extract", &at, idx_elem, &[]);
-            let start = b.create1("arith.index_cast", &[raw], index, &[]);
+            let start = super::structured::index_cast(b, raw, unsigned_indices);
             target[d as usize] = b.create1("arith.addi", &[target[d as usize], start], index, &[]);
         }
         for &(d, sd) in &batching {

@@ -9,7 +9,6 @@
 //! The operand is read with `tensor.extract` at clamped indices (used only when inside).
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::reduce::extract_scalar;
 use super::region::inline_scalar_region;
 use super::structured::{fill, filled};
@@ -28,9 +27,6 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
     let ctx = b.ctx();
     for v in operands {
         let t = b.ty(*v);
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("select_and_scatter on signed or unsigned integers is not lowered yet (it needs the signless type conversion)"));
-        }
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
             return Err(b.fail("select_and_scatter on unranked or dynamically shaped tensors is not lowered"));
         }

@@ -16,6 +16,10 @@ pub fn lowerings() -> Vec<Lowering> {
         Lowering { op: "hlo.reshape", lower: reshape },
         Lowering { op: "hlo.iota", lower: iota },
         Lowering { op: "hlo.constant", lower: constant },
+        Lowering { op: "hlo.optimization_barrier", lower: optimization_barrier },
+        Lowering { op: "hlo.get_dimension_size", lower: get_dimension_size },
+        Lowering { op: "hlo.dynamic_broadcast_in_dim", lower: dynamic_broadcast_in_dim },
+        Lowering { op: "hlo.dynamic_iota", lower: dynamic_iota },
     ]
 }
 
@@ -165,12 +169,18 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
     let result_ty = result_type(b)?;
     let shape = shape_of(b, result_ty)?;
     if shape.contains(&DYNAMIC) {
-        return Err(b.fail("iota with a dynamic shape is not lowered"));
+        return Err(b.fail("iota with a dynamic shape is not lowered (dynamic_iota is)"));
     }
+    let init = b.empty(result_ty, &[]);
+    iota_into(b, init)
+}
+
+/// Fills `init` with the index along `iota_dimension` (a generic on `linalg.index`).
+fn iota_into(b: &mut Builder<'_, '_>, init: ValueId) -> Result<bool, Diag> {
+    let result_ty = b.ty(init);
+    let rank = shape_of(b, result_ty)?.len();
     let dim = b.op().attr("iota_dimension").and_then(|a| b.ctx().attr_as_int(a)).ok_or_else(|| b.fail("missing 'iota_dimension'"))?;
     let elem = b.ctx().element_type(result_ty);
-    let init = b.empty(result_ty, &[]);
-    let rank = shape.len();
     let iterators = vec!["parallel"; rank];
     let r = b.generic(&[], &[init], &[AffineMap::identity(rank as u32)], &iterators, &mut |b, _| {
         let ctx = b.ctx();
@@ -181,17 +191,65 @@ fn iota(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
         let v = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
             (Some(_), _) => b.create1("arith.sitofp", &[as_int], elem, &[]),
             (_, Some(64)) => as_int,
-            (_, Some(1)) => {
-                let zero = b.create1("arith.constant", &[], i64t, &[("value", ctx.integer_attr(i64t, 0))]);
-                let p = xla_dialect_arith::CMPI_PREDICATES.attr(ctx, 1);
-                b.create1("arith.cmpi", &[as_int, zero], elem, &[("predicate", p)])
-            }
             (_, Some(_)) => b.create1("arith.trunci", &[as_int], elem, &[]),
             _ => return Err(b.fail("iota of this element type is not lowered")),
         };
         Ok(vec![v])
     })?;
     b.replace(&r)?;
+    Ok(true)
+}
+
+/// `tensor.extract %shape[%c<d>]` as an index, for each dynamic dimension `d` of `ty`.
+fn sizes_from_shape_operand(b: &mut Builder<'_, '_>, shape_operand: ValueId, ty: Type) -> Result<Vec<ValueId>, Diag> {
+    let shape = shape_of(b, ty)?;
+    let ctx = b.ctx();
+    let elem = ctx.element_type(b.ty(shape_operand));
+    let index = ctx.index_type();
+    let mut sizes = Vec::new();
+    for (d, &size) in shape.iter().enumerate() {
+        if size != DYNAMIC {
+            continue;
+        }
+        let c = b.index_const(d as i64);
+        let v = b.create1("tensor.extract", &[shape_operand, c], elem, &[]);
+        sizes.push(if elem == index { v } else { b.create1("arith.index_cast", &[v], index, &[]) });
+    }
+    Ok(sizes)
+}
+
+/// `dynamic_iota`: as iota, sized by the shape operand.
+fn dynamic_iota(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[shape_operand] = operands else { return Ok(false) };
+    let result_ty = result_type(b)?;
+    let sizes = sizes_from_shape_operand(b, shape_operand, result_ty)?;
+    let init = b.empty(result_ty, &sizes);
+    iota_into(b, init)
+}
+
+/// `dynamic_broadcast_in_dim`: as broadcast_in_dim into a result sized by the shape
+/// operand; operand dimensions of static size 1, or listed in `known_expanding_dimensions`,
+/// are read at index 0 (others are taken as non-expanding).
+fn dynamic_broadcast_in_dim(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input, shape_operand] = operands else { return Ok(false) };
+    let result_ty = result_type(b)?;
+    let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
+    let dims = i64s(b, "broadcast_dimensions")?;
+    let expanding = b.op().attr("known_expanding_dimensions").and_then(|a| b.ctx().attr_as_i64_array(a)).unwrap_or_default();
+    let results = dims
+        .iter()
+        .zip(&in_shape)
+        .enumerate()
+        .map(|(k, (&d, &size))| {
+            let out = out_shape.get(d as usize).copied().unwrap_or(DYNAMIC);
+            let expands = (size == 1 && out != 1) || expanding.contains(&(k as i64));
+            if expands { AffineExpr::Const(0) } else { AffineExpr::Dim(d as u32) }
+        })
+        .collect();
+    let map = affine_map(out_shape.len() as u32, results);
+    let sizes = sizes_from_shape_operand(b, shape_operand, result_ty)?;
+    let r = copy_through(b, input, map, result_ty, &sizes)?;
+    b.replace(&[r])?;
     Ok(true)
 }
 
@@ -211,5 +269,102 @@ fn constant(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag
     }
     let v = b.constant(value)?;
     b.replace(&[v])?;
+    Ok(true)
+}
+
+/// `optimization_barrier` has no loop form: its results are its operands.
+fn optimization_barrier(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let ctx = b.ctx();
+    if operands.iter().any(|&v| ctx.shape(b.ty(v)).is_none()) {
+        return Err(b.fail("optimization_barrier of tokens or tuples is not lowered"));
+    }
+    b.replace(operands)?;
+    Ok(true)
+}
+
+/// `get_dimension_size`: `tensor.dim`, cast to the `i32` element, as a 0-d tensor.
+fn get_dimension_size(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input] = operands else { return Ok(false) };
+    let dim = b.op().attr("dimension").and_then(|a| b.ctx().attr_as_int(a)).ok_or_else(|| b.fail("missing 'dimension'"))?;
+    let result_ty = result_type(b)?;
+    let ctx = b.ctx();
+    let elem = ctx.element_type(result_ty);
+    let index = ctx.index_type();
+    let c = b.index_const(dim as i64);
+    let size = b.create1("tensor.dim", &[input, c], index, &[]);
+    let size = b.create1("arith.index_cast", &[size], elem, &[]);
+    let r = b.create1("tensor.from_elements", &[size], result_ty, &[]);
+    b.replace(&[r])?;
+    Ok(true)
+}
+
+/// `bitcast_convert` between element widths (XLA: little-endian parts along the last
+/// dimension). Wide to narrow: each result element is a shifted, truncated slice of its
+/// source element (a parallel generic with `linalg.index` of the new dimension). Narrow to
+/// wide: the parts are or-ed together, each shifted by its position (a reduction over the
+/// source's last dimension into a zero constant).
+pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input] = operands else { return Ok(false) };
+    let result_ty = result_type(b)?;
+    let ctx = b.ctx();
+    let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
+    let (in_elem, out_elem) = (ctx.element_type(b.ty(input)), ctx.element_type(result_ty));
+    let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()));
+    let (Some(wi), Some(wo)) = (width(in_elem), width(out_elem)) else {
+        return Err(b.fail("bitcast_convert of these element types is not lowered"));
+    };
+    if in_shape.contains(&DYNAMIC) || out_shape.contains(&DYNAMIC) || wi > 64 || wo > 64 {
+        return Err(b.fail("bitcast_convert between widths with dynamic shapes or wide elements is not lowered"));
+    }
+    let (ii, io) = (ctx.integer_type(wi), ctx.integer_type(wo));
+    let to_int = |b: &mut Builder<'_, '_>, v: ValueId, it: Type| if b.ty(v) == it { v } else { b.create1("arith.bitcast", &[v], it, &[]) };
+    let from_int = |b: &mut Builder<'_, '_>, v: ValueId, t: Type| if b.ty(v) == t { v } else { b.create1("arith.bitcast", &[v], t, &[]) };
+    let int_const = |b: &mut Builder<'_, '_>, t: Type, v: i128| {
+        let a = xla_dialect_arith::fold::int_attr(b.ctx(), t, v as u128);
+        b.create1("arith.constant", &[], t, &[("value", a)])
+    };
+    if wi > wo {
+        // Result rank = input rank + 1; the last result dimension picks the part.
+        let rank = out_shape.len() as u32;
+        let in_map = affine_map(rank, (0..rank - 1).map(AffineExpr::Dim).collect());
+        let init = b.empty(result_ty, &[]);
+        let iterators = vec!["parallel"; rank as usize];
+        let r = b.generic(&[input], &[init], &[in_map, AffineMap::identity(rank)], &iterators, &mut |b, args| {
+            let x = to_int(b, args[0], ii);
+            let ctx = b.ctx();
+            let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
+            let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
+            let j = b.create1("arith.index_cast", &[j], ii, &[]);
+            let part = int_const(b, ii, i128::from(wo));
+            let shift = b.create1("arith.muli", &[j, part], ii, &[]);
+            let shifted = b.create1("arith.shrui", &[x, shift], ii, &[]);
+            let narrow = b.create1("arith.trunci", &[shifted], io, &[]);
+            Ok(vec![from_int(b, narrow, out_elem)])
+        })?;
+        b.replace(&r)?;
+        return Ok(true);
+    }
+    // Narrow to wide: reduce the input's last dimension.
+    let rank = in_shape.len() as u32;
+    let out_map = affine_map(rank, (0..rank - 1).map(AffineExpr::Dim).collect());
+    let zero_attr = xla_dialect_arith::fold::make(ctx, result_ty, &[0]).ok_or_else(|| b.fail("cannot build a zero tensor"))?;
+    let init = b.constant(zero_attr)?;
+    let mut iterators = vec!["parallel"; rank as usize - 1];
+    iterators.push("reduction");
+    let r = b.generic(&[input], &[init], &[AffineMap::identity(rank), out_map], &iterators, &mut |b, args| {
+        let part = to_int(b, args[0], ii);
+        let acc = to_int(b, args[1], io);
+        let wide = b.create1("arith.extui", &[part], io, &[]);
+        let ctx = b.ctx();
+        let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
+        let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
+        let j = b.create1("arith.index_cast", &[j], io, &[]);
+        let w = int_const(b, io, i128::from(wi));
+        let shift = b.create1("arith.muli", &[j, w], io, &[]);
+        let shifted = b.create1("arith.shli", &[wide, shift], io, &[]);
+        let merged = b.create1("arith.ori", &[acc, shifted], io, &[]);
+        Ok(vec![from_int(b, merged, out_elem)])
+    })?;
+    b.replace(&r)?;
     Ok(true)
 }

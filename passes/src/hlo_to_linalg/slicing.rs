@@ -94,7 +94,7 @@ fn slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
 }
 
 /// `clamp(start, 0, dim - size)` as an index, from a 0-d integer tensor.
-fn clamped_index(b: &mut Builder<'_, '_>, start: ValueId, dim: i64, size: i64) -> Result<ValueId, Diag> {
+fn clamped_index(b: &mut Builder<'_, '_>, start: ValueId, unsigned: bool, dim: i64, size: i64) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let elem = ctx.element_type(b.ty(start));
     if !ctx.is_signless_integer(elem) {
@@ -102,7 +102,7 @@ fn clamped_index(b: &mut Builder<'_, '_>, start: ValueId, dim: i64, size: i64) -
     }
     let scalar = extract_scalar(b, start);
     let index = ctx.index_type();
-    let i = b.create1("arith.index_cast", &[scalar], index, &[]);
+    let i = super::structured::index_cast(b, scalar, unsigned);
     let zero = b.index_const(0);
     let high = b.index_const((dim - size).max(0));
     let lower = b.create1("arith.maxsi", &[i, zero], index, &[]);
@@ -110,13 +110,16 @@ fn clamped_index(b: &mut Builder<'_, '_>, start: ValueId, dim: i64, size: i64) -
 }
 
 /// Clamped dynamic offsets for a box of `sizes` in a tensor of `shape`.
-fn dynamic_box(b: &mut Builder<'_, '_>, starts: &[ValueId], shape: &[i64], sizes: &[i64]) -> Result<SliceBox, Diag> {
+/// `starts` are the op's operands from `first_start` on.
+fn dynamic_box(b: &mut Builder<'_, '_>, starts: &[ValueId], first_start: usize, shape: &[i64], sizes: &[i64]) -> Result<SliceBox, Diag> {
     if starts.len() != shape.len() || sizes.len() != shape.len() {
         return Err(b.fail("start indices do not match the operand rank"));
     }
     let mut dynamic_offsets = Vec::with_capacity(starts.len());
-    for ((&s, &d), &n) in starts.iter().zip(shape).zip(sizes) {
-        dynamic_offsets.push(clamped_index(b, s, d, n)?);
+    for (k, ((&s, &d), &n)) in starts.iter().zip(shape).zip(sizes).enumerate() {
+        let original = b.ctx().element_type(b.op().operand_type(first_start + k));
+        let unsigned = super::structured::is_unsigned(b, original);
+        dynamic_offsets.push(clamped_index(b, s, unsigned, d, n)?);
     }
     Ok(SliceBox {
         offsets: vec![DYNAMIC; starts.len()],
@@ -130,7 +133,7 @@ fn dynamic_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
     let Some((&input, starts)) = operands.split_first() else { return Ok(false) };
     let shape = static_shape(b, b.ty(input))?;
     let sizes = i64s(b, "slice_sizes")?;
-    let bx = dynamic_box(b, starts, &shape, &sizes)?;
+    let bx = dynamic_box(b, starts, 1, &shape, &sizes)?;
     let result = b.op().result_type(0);
     let v = extract_slice(b, input, &bx, result);
     b.replace(&[v])?;
@@ -141,7 +144,7 @@ fn dynamic_update_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result
     let [input, update, starts @ ..] = operands else { return Ok(false) };
     let shape = static_shape(b, b.ty(*input))?;
     let sizes = static_shape(b, b.ty(*update))?;
-    let bx = dynamic_box(b, starts, &shape, &sizes)?;
+    let bx = dynamic_box(b, starts, 2, &shape, &sizes)?;
     let v = insert_slice(b, *update, *input, &bx);
     b.replace(&[v])?;
     Ok(true)

@@ -7,7 +7,6 @@
 //! per row: fine for the short rows JAX sorts (top-k, argsort of small axes).
 
 use super::builder::Builder;
-use super::elementwise::has_signed_or_unsigned;
 use super::region::inline_scalar_region;
 use super::structured::filled;
 use super::Lowering;
@@ -34,9 +33,6 @@ fn sort(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let shape = ctx.shape(b.ty(first)).map(<[i64]>::to_vec).ok_or_else(|| b.fail("sorts of unranked tensors are not lowered"))?;
     for v in operands {
         let t = b.ty(*v);
-        if has_signed_or_unsigned(ctx, t) {
-            return Err(b.fail("sorts of signed or unsigned integers are not lowered yet (they need the signless type conversion)"));
-        }
         if ctx.shape(t) != Some(shape.as_slice()) || shape.contains(&DYNAMIC) {
             return Err(b.fail("sorts of dynamically shaped tensors (or of operands of different shapes) are not lowered"));
         }

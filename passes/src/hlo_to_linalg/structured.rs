@@ -16,6 +16,7 @@ pub fn fill(b: &mut Builder<'_, '_>, value: ValueId, init: ValueId) -> Result<Va
 
 /// A `tensor.empty` of `ty` filled with `value` (a float or integer constant).
 pub fn filled(b: &mut Builder<'_, '_>, ty: Type, dynamic_sizes: &[ValueId], value: f64) -> Result<ValueId, Diag> {
+    let ty = super::elementwise::signless_type(b.ctx(), ty);
     let elem = b.ctx().element_type(ty);
     let init = b.empty(ty, dynamic_sizes);
     let v = b.scalar_const(elem, value)?;
@@ -28,6 +29,7 @@ fn is_int(b: &Builder<'_, '_>, t: Type) -> bool {
 
 /// Converts a scalar to `to` (signed integer semantics), as linalg's `cast_signed`.
 pub fn cast_scalar(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
+    let to = super::elementwise::signless_type(b.ctx(), to);
     let from = b.ty(v);
     if from == to {
         return v;
@@ -70,6 +72,7 @@ pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc:
 /// CPU backend), else the result's element type.
 pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
     let ctx = b.ctx();
+    let elem = super::elementwise::signless_type(ctx, elem);
     match ctx.scalar_bit_width(elem) {
         Some(w) if ctx.is_float(elem) && w < 32 => ctx.f32(),
         _ => elem,
@@ -78,6 +81,7 @@ pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
 
 /// `v` converted element by element to `ty` (a parallel generic), or `v` if it has that type.
 pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<ValueId, Diag> {
+    let ty = super::elementwise::signless_type(b.ctx(), ty);
     if b.ty(v) == ty {
         return Ok(v);
     }
@@ -86,4 +90,27 @@ pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<Value
     b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
         Ok(vec![cast_scalar(b, a[0], elem)])
     })
+}
+
+/// Whether an operand of the op being lowered has unsigned integer elements of another
+/// width than its result's (the signed casts of [`cast_scalar`] would be wrong).
+pub fn unsigned_width_change(b: &Builder<'_, '_>) -> bool {
+    let op = b.op();
+    let ctx = b.ctx();
+    let Some(result) = op.result_types().first().map(|t| ctx.element_type(*t)) else { return false };
+    op.operand_types().iter().any(|t| {
+        let e = ctx.element_type(*t);
+        is_unsigned(b, e) && ctx.integer_width(e) != ctx.integer_width(result)
+    })
+}
+
+/// Whether `t` is an unsigned integer type.
+pub fn is_unsigned(b: &Builder<'_, '_>, t: Type) -> bool {
+    matches!(b.ctx().type_data(t), TypeData::Integer { signedness: xla_ir::types::Signedness::Unsigned, .. })
+}
+
+/// `arith.index_castui` for indices that were unsigned in the hlo op, else `index_cast`.
+pub fn index_cast(b: &mut Builder<'_, '_>, v: ValueId, unsigned: bool) -> ValueId {
+    let index = b.ctx().index_type();
+    b.create1(if unsigned { "arith.index_castui" } else { "arith.index_cast" }, &[v], index, &[])
 }

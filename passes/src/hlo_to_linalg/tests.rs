@@ -77,7 +77,7 @@ fn errors_name_the_pass_and_leave_nested_ops_alone() {
         "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
            %0 = \"stablehlo.map\"(%a) ({
            ^bb0(%x: tensor<f32>):
-             %r = stablehlo.real %x : (tensor<f32>) -> tensor<f32>
+             %r = chlo.lgamma %x : tensor<f32> -> tensor<f32>
              stablehlo.return %r : tensor<f32>
            }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
            return %0 : tensor<4xf32>

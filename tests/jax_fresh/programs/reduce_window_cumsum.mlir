@@ -1,0 +1,20 @@
+"builtin.module"() <{sym_name = "jit_reduce_window_cumsum"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<5x6xf32>) -> (tensor<5x6xf32>, tensor<5x3xf32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<5x6xf32>):
+    %0 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %1 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<f32>
+    %2 = "stablehlo.reduce_window"(%arg0, %1) <{base_dilations = array<i64: 1, 1>, padding = dense<[[4, 0], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 5, 1>, window_strides = array<i64: 1, 1>}> ({
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+      %7 = "stablehlo.add"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%7) : (tensor<f32>) -> ()
+    }) : (tensor<5x6xf32>, tensor<f32>) -> tensor<5x6xf32>
+    %3 = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+    %4 = "stablehlo.broadcast_in_dim"(%3) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<f32>
+    %5 = "stablehlo.reduce_window"(%arg0, %4) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [1, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 1, 2>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %6 = "stablehlo.maximum"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%6) : (tensor<f32>) -> ()
+    }) : (tensor<5x6xf32>, tensor<f32>) -> tensor<5x3xf32>
+    "func.return"(%2, %5) : (tensor<5x6xf32>, tensor<5x3xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
