@@ -15,7 +15,7 @@ pub const DEFAULT_MAX_ULP: u64 = 1;
 /// come from XLA's own approximations of transcendental functions).
 pub const CUSTOM_CALL_MAX_ULP: u64 = 3;
 
-enum Mode {
+pub(crate) enum Mode {
     Exact,
     Almost(f64),
     Ulps(u64, u64),
@@ -33,7 +33,7 @@ fn ulp_key(bits: u64, width: u32) -> i128 {
 }
 
 /// Compares element by element; `Err(message)` names the first mismatch.
-fn compare(actual: &Tensor, expected: &Tensor, mode: &Mode) -> Result<(), String> {
+pub(crate) fn compare(actual: &Tensor, expected: &Tensor, mode: &Mode) -> Result<(), String> {
     if actual.shape != expected.shape {
         return Err(format!("shape mismatch: {:?} vs expected {:?}", actual.shape, expected.shape));
     }

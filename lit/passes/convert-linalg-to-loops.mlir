@@ -16,15 +16,17 @@
 // CHECK-NEXT: %[[VC1:[^ ,:)]+]] = arith.constant 1 : index
 // CHECK-NEXT: %[[VC4:[^ ,:)]+]] = arith.constant 4 : index
 // CHECK-NEXT: %[[VC8:[^ ,:)]+]] = arith.constant 8 : index
-// CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG4:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG5:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] {
-// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG3]], %[[VARG5]]] : memref<4x8xf32>
-// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG5]], %[[VARG4]]] : memref<8x4xf32>
-// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[VARG3]], %[[VARG4]]] : memref<4x4xf32>
+// The loop order is i, k, j (the reduction k moved out past j; see "Loop order" in
+// docs/lowering/linalg-to-loops.md): the innermost loop walks B and C contiguously.
+// CHECK-NEXT: scf.for %[[I:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[K:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[J:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
+// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[I]], %[[K]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[K]], %[[J]]] : memref<8x4xf32>
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[I]], %[[J]]] : memref<4x4xf32>
 // CHECK-NEXT: %[[V3:[^ ,:)]+]] = arith.mulf %[[V0]], %[[V1]] : f32
 // CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.addf %[[V2]], %[[V3]] : f32
-// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[VARG3]], %[[VARG4]]] : memref<4x4xf32>
+// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[I]], %[[J]]] : memref<4x4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
@@ -137,16 +139,16 @@
 // CHECK-NEXT: %[[VC3:[^ ,:)]+]] = arith.constant 3 : index
 // CHECK-NEXT: %[[VC5:[^ ,:)]+]] = arith.constant 5 : index
 // CHECK-NEXT: %[[VC4:[^ ,:)]+]] = arith.constant 4 : index
-// CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC2]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG4:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG5:[^ ,:)]+]] = %[[VC0]] to %[[VC5]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG6:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG3]], %[[VARG4]], %[[VARG6]]] : memref<2x3x4xf32>
-// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG3]], %[[VARG6]], %[[VARG5]]] : memref<2x4x5xf32>
-// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[VARG3]], %[[VARG4]], %[[VARG5]]] : memref<2x3x5xf32>
+// CHECK-NEXT: scf.for %[[B:[^ ,:)]+]] = %[[VC0]] to %[[VC2]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[I:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[K:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[J:[^ ,:)]+]] = %[[VC0]] to %[[VC5]] step %[[VC1]] {
+// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[B]], %[[I]], %[[K]]] : memref<2x3x4xf32>
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[B]], %[[K]], %[[J]]] : memref<2x4x5xf32>
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[B]], %[[I]], %[[J]]] : memref<2x3x5xf32>
 // CHECK-NEXT: %[[V3:[^ ,:)]+]] = arith.mulf %[[V0]], %[[V1]] : f32
 // CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.addf %[[V2]], %[[V3]] : f32
-// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[VARG3]], %[[VARG4]], %[[VARG5]]] : memref<2x3x5xf32>
+// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[B]], %[[I]], %[[J]]] : memref<2x3x5xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -1,11 +1,13 @@
 // RUN: xla-opt %s -split-input-file --allow-unregistered-dialect --inline='default-pipeline=' | FileCheck %s --check-prefix=RAW
 // RUN: xla-opt %s -split-input-file --allow-unregistered-dialect --inline | FileCheck %s
-// Same output as upstream without the canonicalize pipeline (with it, upstream also turns
-// the diamond into arith.select through cf.cond_br's canonicalization patterns, which
-// belong to the cf dialect):
+// Same output as upstream, without the canonicalize pipeline and with it (there the
+// inlined diamond becomes arith.select through cf's canonicalization patterns):
 // RUN: xla-opt %s -split-input-file --allow-unregistered-dialect --inline='default-pipeline=' > %t.ours
 // RUN: mlir-opt %s -split-input-file --allow-unregistered-dialect --inline='default-pipeline=' > %t.theirs
 // RUN: diff %t.ours %t.theirs
+// RUN: xla-opt %s -split-input-file --allow-unregistered-dialect --inline > %t.ours-default
+// RUN: mlir-opt %s -split-input-file --allow-unregistered-dialect --inline > %t.theirs-default
+// RUN: diff %t.ours-default %t.theirs-default
 
 // Multi-block callees split the caller's block; returns become branches to the rest.
 // RAW-LABEL:   func.func @multi_block(%arg0: i1, %arg1: i32) -> i32 {
@@ -19,7 +21,10 @@
 // RAW-NEXT:      %1 = arith.addi %0, %arg1 : i32
 // RAW-NEXT:      return %1 : i32
 // CHECK-LABEL: func.func @multi_block(%arg0: i1, %arg1: i32) -> i32 {
-// CHECK-NOT:     call
+// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:    %0 = arith.select %arg0, %arg1, %c0_i32 : i32
+// CHECK-NEXT:    %1 = arith.addi %0, %arg1 : i32
+// CHECK-NEXT:    return %1 : i32
 func.func private @pick(%c: i1, %a: i32) -> i32 {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:

@@ -3,6 +3,7 @@
 
 pub mod bufferize;
 pub mod canonicalize;
+pub mod chlo_to_hlo;
 pub mod cse;
 pub mod dce;
 mod branch;
@@ -30,6 +31,7 @@ use xla_ir::pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(bufferize::info());
     registry.register(canonicalize::info());
+    registry.register(chlo_to_hlo::info());
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());

@@ -34,6 +34,8 @@ mod llvm_ir;
 #[cfg(feature = "melior")]
 mod memory;
 #[cfg(feature = "melior")]
+mod memref_runtime;
+#[cfg(feature = "melior")]
 mod upstream;
 
 pub use abi::{ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};

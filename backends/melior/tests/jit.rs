@@ -151,7 +151,7 @@ mod corpus {
     use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 
     /// Programs measured to pass; raise as lowerings land.
-    const PASS_FLOOR: usize = 7;
+    const PASS_FLOOR: usize = 8;
 
     fn tensors(values: &[Value]) -> Vec<Tensor> {
         values
@@ -253,5 +253,160 @@ mod corpus {
         eprintln!("jax corpus through the JIT: {passed} passed, {failed} failed, {unsupported} unsupported");
         assert_eq!(failed, 0);
         assert!(passed >= PASS_FLOOR, "{passed} < {PASS_FLOOR}");
+    }
+}
+
+mod interpret_suite {
+    //! Every case of the StableHLO interpret suite (conformance/stablehlo/interpret, split on
+    //! `// -----`) that passes in the interpreter goes through `--lower-to-llvm` with its checks
+    //! compiled (calls of the check runtime) and runs in the JIT. A case passes when the JIT
+    //! counts as many passed checks as the interpreter and none failed; it is unsupported when
+    //! the lowering or the JIT rejects it. The count may only rise (jit_suite_floor.txt).
+
+    use std::path::{Path, PathBuf};
+    use xla_interp::runner::{run_entries, select_entries};
+    use xla_interp::Registry;
+    use xla_ir::pass::{PassManager, RunOptions};
+    use xla_ir::{Context, Module};
+    use xla_melior::check_runtime::take_report;
+    use xla_melior::values::result_spec;
+    use xla_melior::{JitModule, OptLevel};
+    use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+
+    enum Outcome {
+        Passed,
+        Failed(String),
+        Unsupported(String),
+    }
+
+    /// Result types of function `name` of `m` (before lowering).
+    fn result_types(ctx: &Context, m: &Module, name: &str) -> Option<Vec<xla_ir::Type>> {
+        let (body, regions) = m.top.op_regions(m.op);
+        let f = regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect::<Vec<_>>())
+            .map(|op| xla_ir::OpRef::new(ctx, body, op))
+            .find(|o| o.name_str() == "func.func" && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(name))?;
+        let t = f.attr("function_type").and_then(|a| ctx.attr_as_type(a))?;
+        ctx.function_signature(t).map(|(_, r)| r.to_vec())
+    }
+
+    /// The interpreter's passed checks, or why the case does not count.
+    fn interpreter_checks(ctx: &Context, m: &Module, entries: &[String]) -> Result<usize, String> {
+        let registry = Registry::with_all();
+        let (interp, runs) = run_entries(ctx, &registry, m, entries, &[]);
+        for run in runs {
+            run.results.map_err(|d| format!("interpreter: {}", d.message))?;
+        }
+        let stats = interp.checks.borrow();
+        if stats.failed > 0 || stats.passed == 0 {
+            return Err("interpreter: checks do not pass".into());
+        }
+        Ok(stats.passed)
+    }
+
+    fn run_case(ctx: &Context, name: &str, text: &str) -> Outcome {
+        let mut m = match xla_ir::asm::parse_module(ctx, name, text) {
+            Ok(m) if xla_ir::verify::verify_module(ctx, &m).is_ok() => m,
+            _ => return Outcome::Unsupported("input does not verify".into()),
+        };
+        let entries = match select_entries(ctx, &m, None, true) {
+            Ok(e) if !e.is_empty() => e,
+            _ => return Outcome::Unsupported("no function without arguments".into()),
+        };
+        let expected = match interpreter_checks(ctx, &m, &entries) {
+            Ok(n) => n,
+            Err(e) => return Outcome::Unsupported(e),
+        };
+        let specs: Vec<_> = match entries
+            .iter()
+            .map(|e| {
+                result_types(ctx, &m, e)
+                    .ok_or("no signature".to_string())
+                    .and_then(|ts| ts.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>())
+            })
+            .collect::<Result<Vec<_>, _>>()
+        {
+            Ok(s) => s,
+            Err(e) => return Outcome::Unsupported(format!("results: {e}")),
+        };
+        let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
+            return Outcome::Unsupported("pipeline".into());
+        };
+        let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut m, &mut |_| {});
+        if let Err(d) = report.result {
+            return Outcome::Unsupported(format!("lowering: {}", d.first().map(|d| d.message.clone()).unwrap_or_default()));
+        }
+        let jit = match JitModule::compile(ctx, &m, OptLevel::O2) {
+            Ok(j) => j,
+            Err(d) => return Outcome::Unsupported(format!("jit: {}", d.first().map(|d| d.message.clone()).unwrap_or_default())),
+        };
+        let _ = take_report();
+        for (e, spec) in entries.iter().zip(&specs) {
+            if let Err(why) = jit.call(e, &[], spec) {
+                return Outcome::Failed(format!("call @{e}: {why}"));
+            }
+        }
+        let got = take_report();
+        match got.failures.first() {
+            Some((loc, msg)) => Outcome::Failed(format!("{loc}: {msg}")),
+            None if got.passed == expected => Outcome::Passed,
+            None => Outcome::Failed(format!("{} checks passed, the interpreter's {expected}", got.passed)),
+        }
+    }
+
+    fn shared() -> PathBuf {
+        std::env::var_os("XLA_CONFORMANCE_DIR").map_or_else(|| PathBuf::from("/work/shared"), PathBuf::from)
+    }
+
+    #[test]
+    fn interpret_suite_through_the_jit() {
+        let dir = shared().join("conformance/stablehlo/interpret");
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            eprintln!("skipped: no suite at {}", dir.display());
+            return;
+        };
+        let mut files: Vec<PathBuf> =
+            entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect();
+        files.sort();
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
+        let (mut passed, mut failed, mut unsupported, mut interp_passed) = (0, 0, 0, 0);
+        for f in &files {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let chunks = xla_ir::diag::split_input_file(&text, xla_ir::diag::DEFAULT_SPLIT_MARKER);
+            for (i, chunk) in chunks.iter().enumerate() {
+                let name = format!("{stem}.mlir#{i}");
+                let outcome = run_case(&ctx, &name, &chunk.text);
+                if !matches!(&outcome, Outcome::Unsupported(why) if why.starts_with("interpreter") || why.starts_with("input") || why.starts_with("no function")) {
+                    interp_passed += 1;
+                }
+                match outcome {
+                    Outcome::Passed => passed += 1,
+                    Outcome::Failed(why) => {
+                        failed += 1;
+                        eprintln!("differs: {name}: {why}");
+                    }
+                    Outcome::Unsupported(why) => {
+                        unsupported += 1;
+                        if !why.starts_with("interpreter") {
+                            eprintln!("unsupported: {name}: {}", why.lines().next().unwrap_or(""));
+                        }
+                    }
+                }
+            }
+        }
+        eprintln!(
+            "interpreter suite through the JIT: {passed} passed, {failed} failed, {unsupported} unsupported (interpreter: {interp_passed} passed)"
+        );
+        let floor_file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jit_suite_floor.txt");
+        let floor: usize = std::fs::read_to_string(&floor_file).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0);
+        assert!(passed >= floor, "{passed} cases pass through the JIT, below the floor {floor} ({})", floor_file.display());
+        if passed > floor {
+            eprintln!("interpreter suite through the JIT: above the floor {floor}: raise {}", floor_file.display());
+        }
+        assert_eq!(failed, 0, "cases whose checks differ in the JIT");
     }
 }

@@ -19,6 +19,7 @@ pub fn br_op() -> OpDef {
         .successors(Arity::Exactly(1))
         .after_traits_verifier(verify_successor_operands)
         .syntax(parse_br, print_br)
+        .canonicalizer(crate::canonical::br_patterns)
         .example("^bb2:\n  %2 = call @someFn() : () -> i32\n  cf.br ^bb3(%2 : i32)\n^bb3(%3: i32):")
 }
 
@@ -40,6 +41,7 @@ pub fn cond_br_op() -> OpDef {
         .verifier(verify_cond_br)
         .after_traits_verifier(verify_successor_operands)
         .syntax(parse_cond_br, print_cond_br)
+        .canonicalizer(crate::canonical::cond_br_patterns)
         .example("cf.cond_br %a, ^bb1(%a : i32), ^bb2(%b : i32)")
 }
 

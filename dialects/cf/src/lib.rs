@@ -3,6 +3,7 @@
 
 mod assert_op;
 mod branch_ops;
+mod canonical;
 mod segments;
 mod switch_op;
 

@@ -24,6 +24,7 @@ pub fn switch_op() -> OpDef {
         .verifier(verify_switch)
         .after_traits_verifier(verify_successor_operands)
         .syntax(parse_switch, print_switch)
+        .canonicalizer(crate::canonical::switch_patterns)
         .example(
             "cf.switch %flag : i32, [\n  default: ^bb1(%a : i32),\n  42: ^bb1(%b : i32),\n  43: ^bb3(%c : i32)\n]",
         )
@@ -115,7 +116,10 @@ fn parse_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
 
 fn print_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let Some(lists) = successor_operands(&op) else { return };
-    let values = switch_case_values(&op).map(|(_, v)| v).unwrap_or_default();
+    let (values, width) = match switch_case_values(&op) {
+        Some((elem, v)) => (v, op.ctx.integer_width(elem).unwrap_or(64)),
+        None => (Vec::new(), 64),
+    };
     p.write_str(" ");
     p.print_operand(op.operand(0));
     p.write_str(" : ");
@@ -131,7 +135,7 @@ fn print_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         let (Some(&d), Some(ops)) = (succ.get(i + 1), lists.get(i + 1)) else { break };
         p.write_str(",");
         p.print_newline();
-        p.write_str(&format!("  {v}: "));
+        p.write_str(&format!("  {}: ", as_unsigned(*v, width)));
         print_successor(p, d, ops);
     }
     if !values.is_empty() {
@@ -139,4 +143,13 @@ fn print_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
     p.write_str("]");
     p.print_optional_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
+}
+
+/// Case values print as unsigned integers of the flag's width, as upstream's APInt printing.
+fn as_unsigned(v: i64, width: u32) -> u64 {
+    if width >= 64 {
+        v as u64
+    } else {
+        (v as u64) & ((1u64 << width) - 1)
+    }
 }

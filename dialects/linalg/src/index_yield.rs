@@ -8,9 +8,10 @@ use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 
 /// The structured ops a yield or index may sit in.
-pub const STRUCTURED_OPS: [&str; 9] = [
+pub const STRUCTURED_OPS: [&str; 10] = [
     "linalg.generic",
     "linalg.fill",
+    "linalg.copy",
     "linalg.matmul",
     "linalg.batch_matmul",
     "linalg.transpose",
@@ -67,7 +68,7 @@ fn print_index(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 /// The enclosing structured op, if the op sits directly in one.
 fn enclosing<'a>(op: OpRef<'a>) -> Option<OpRef<'a>> {
-    op.parent_op().filter(|p| STRUCTURED_OPS[..8].contains(&p.name_str()))
+    op.parent_op().filter(|p| STRUCTURED_OPS[..9].contains(&p.name_str()))
 }
 
 fn verify_index(op: OpRef<'_>) -> Result<(), Diag> {

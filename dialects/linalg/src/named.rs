@@ -27,6 +27,16 @@ pub fn ops() -> Vec<OpDef> {
             .verifier(verify_fill)
             .syntax(parse_fill, print_named)
             .example("%1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x8xf32>) -> tensor<4x8xf32>"),
+        structured_def("linalg.copy")
+            .summary("Copies the tensor or memref from the input to the output.")
+            .description(
+                "Copies `ins` to `outs` element by element, converting each element to the output's \
+                 element type (`cast` selects signed or unsigned conversion).",
+            )
+            .inherent(&["cast", SEGMENTS])
+            .verifier(verify_structured)
+            .syntax(parse_copy, print_named)
+            .example("%1 = linalg.copy ins(%a : tensor<4x8xf32>) outs(%0 : tensor<4x8xf32>) -> tensor<4x8xf32>"),
         structured_def("linalg.matmul")
             .summary("Performs a matrix multiplication of two 2D inputs without broadcast or transpose.")
             .description(
@@ -64,6 +74,34 @@ fn verify_fill(op: OpRef<'_>) -> Result<(), Diag> {
         }
     }
     verify_structured(op)
+}
+
+/// `attr-dict ins(%a : T) outs(%b : U) (-> R)?`; the region yields the input cast to the
+/// output's element type.
+fn parse_copy(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    p.parse_optional_attr_dict(st)?;
+    let io = parse_ins_outs(p, st)?;
+    set_segments(p.ctx(), st, io.ins.len(), io.outs.len());
+    let results = p.parse_optional_arrow_type_list()?;
+    let args = io.ins.len() + io.outs.len();
+    if args != 2 {
+        return Err(p.error(&format!("[parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got {args}")));
+    }
+    let ctx = p.ctx();
+    let unsigned = st
+        .get_attr(ctx, "cast")
+        .and_then(|c| enum_case(ctx, c, "type_fn"))
+        .is_some_and(|c| c == "cast_unsigned");
+    let arg_types: Vec<Type> = io.ins.iter().chain(&io.outs).map(|t| element_or_self(ctx, *t)).collect();
+    build_body(p, st, arg_types, &|ctx, body, block, args, loc| match args {
+        [input, out, ..] => {
+            let to = body.value_type(*out);
+            vec![cast_to(ctx, body, block, *input, to, loc, unsigned)]
+        }
+        _ => Vec::new(),
+    })?;
+    st.result_types.extend(results);
+    Ok(())
 }
 
 fn parse_fill(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

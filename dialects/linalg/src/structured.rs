@@ -133,7 +133,7 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
             maps.extend(std::iter::repeat_n(AffineMap::identity(n), n_out));
             (vec![par; out_rank], maps)
         }
-        "linalg.map" => {
+        "linalg.map" | "linalg.copy" => {
             let n = out_rank as u32;
             (vec![par; out_rank], vec![AffineMap::identity(n); types.len()])
         }

@@ -83,8 +83,23 @@ pub fn verify_model(op: OpRef<'_>, s: &Structured) -> Result<(), Diag> {
             )));
         }
     }
+    verify_invertible(op, s)?;
     verify_block_args(op, &types)?;
     verify_static_shapes(op, s, &types)
+}
+
+/// Upstream's shapes-to-loops map: every loop must appear as a bare dimension in some
+/// indexing map result, or loop sizes cannot be read off the operand shapes.
+fn verify_invertible(op: OpRef<'_>, s: &Structured) -> Result<(), Diag> {
+    let results: Vec<AffineExpr> = s.maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
+    let covered = |l: usize| results.iter().any(|e| matches!(e, AffineExpr::Dim(d) if *d as usize == l));
+    if (0..s.num_loops()).all(covered) {
+        return Ok(());
+    }
+    let concat = xla_ir::affine::AffineMap::new(s.num_loops() as u32, results);
+    let text = xla_ir::asm::attr_to_string(op.ctx, op.ctx.intern_attr(xla_ir::AttrData::AffineMap(concat)));
+    let text = text.strip_prefix("affine_map<").and_then(|t| t.strip_suffix('>')).unwrap_or(&text);
+    Err(op.error(format!("invalid indexing maps are non-invertible: ({text})")))
 }
 
 /// The region's entry block takes one element (or scalar) per operand.

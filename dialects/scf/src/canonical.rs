@@ -1,6 +1,7 @@
 //! Cheap canonicalizations upstream has: `scf.if` on a constant condition becomes the taken
 //! region's ops (RemoveStaticCondition), and `scf.for` with constant bounds that runs zero
-//! times or once disappears (SimplifyTrivialLoops).
+//! times or once disappears (SimplifyTrivialLoops), an `scf.if` whose regions only yield
+//! becomes its values or `arith.select`s (ConvertTrivialIfToSelect, restricted).
 
 use crate::{FOR, IF};
 use xla_ir::rewrite::{constant_value, PatternRewriter, RewritePattern};
@@ -55,6 +56,60 @@ impl RewritePattern for IfConstantCondition {
     }
 }
 
+/// The `scf.yield` of `region` when it is the region's only op.
+fn lone_yield(rw: &PatternRewriter<'_>, region: xla_ir::RegionId) -> Option<OpId> {
+    let body = rw.body();
+    let block = body.entry_block(region)?;
+    let op = body.first_op(block)?;
+    (body.next_op(op).is_none() && body.next_block(block).is_none()).then_some(op)
+}
+
+/// Upstream's `ConvertTrivialIfToSelect` when both regions only yield: each result becomes
+/// the yielded value when both branches yield the same one, else an `arith.select`.
+/// (Regions with other ops are left alone; upstream there keeps a result-less `scf.if`.)
+struct IfTrivialToSelect;
+
+impl RewritePattern for IfTrivialToSelect {
+    fn root(&self) -> Option<&str> {
+        Some(IF)
+    }
+    fn name(&self) -> &str {
+        "ConvertTrivialIfToSelect"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
+        if rw.body().results(op).is_empty() {
+            return Ok(false);
+        }
+        let Some(cond) = rw.body().operands(op).next() else { return Ok(false) };
+        let regions = rw.body().local_regions(op).to_vec();
+        let [then_region, else_region] = regions[..] else { return Ok(false) };
+        let (Some(t), Some(f)) = (lone_yield(rw, then_region), lone_yield(rw, else_region)) else { return Ok(false) };
+        let then_values: Vec<ValueId> = rw.body().operands(t).collect();
+        let else_values: Vec<ValueId> = rw.body().operands(f).collect();
+        if then_values.len() != rw.body().results(op).len() || else_values.len() != then_values.len() {
+            return Ok(false);
+        }
+        if then_values.iter().zip(&else_values).any(|(a, b)| a != b) && rw.ctx.op_def(rw.ctx.op_name("arith.select")).is_none() {
+            return Ok(false);
+        }
+        let loc = rw.body().op(op).loc;
+        rw.set_insertion_point_before(op);
+        let mut replacements = Vec::with_capacity(then_values.len());
+        for (&a, &b) in then_values.iter().zip(&else_values) {
+            if a == b {
+                replacements.push(a);
+                continue;
+            }
+            let ty = rw.body().value_type(a);
+            let state = xla_ir::OperationState::new(rw.ctx, "arith.select", loc).operands(&[cond, a, b]).results(&[ty]);
+            let select = rw.create(state);
+            replacements.extend(rw.body().results(select).first().copied());
+        }
+        rw.replace_op(op, &replacements);
+        Ok(true)
+    }
+}
+
 struct ForTrivialTripCount;
 
 impl RewritePattern for ForTrivialTripCount {
@@ -99,7 +154,7 @@ impl RewritePattern for ForTrivialTripCount {
 }
 
 pub fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(IfConstantCondition)]
+    vec![Box::new(IfConstantCondition), Box::new(IfTrivialToSelect)]
 }
 
 pub fn for_patterns() -> Vec<Box<dyn RewritePattern>> {

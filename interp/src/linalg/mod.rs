@@ -22,6 +22,7 @@ pub fn register(r: &mut Registry) {
     for name in [
         "linalg.generic",
         "linalg.fill",
+        "linalg.copy",
         "linalg.matmul",
         "linalg.batch_matmul",
         "linalg.transpose",

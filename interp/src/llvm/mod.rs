@@ -3,9 +3,12 @@
 //! structs and arrays `Value::Tuple`s of their elements.
 
 pub mod arith;
+pub mod check_runtime;
 pub mod entry;
 pub mod layout;
+pub mod libc;
 pub mod memory;
+pub mod memref_copy;
 pub mod ops;
 
 use crate::eval::Registry;

@@ -333,7 +333,14 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         Pointer::allocate(u64::try_from(size).unwrap_or(u64::MAX), true)
             .ok_or_else(|| ev.error(format!("cannot allocate {size} bytes")))
     };
+    if let Some(r) = super::check_runtime::call(ev, name, operands) {
+        return r;
+    }
+    if let Some(r) = super::libc::call(ev, name, operands) {
+        return r;
+    }
     match name {
+        "memrefCopy" => super::memref_copy::call(ev, operands),
         "malloc" => result(alloc(int_operand(ev, operands, 0)?)?),
         "aligned_alloc" => result(alloc(int_operand(ev, operands, 1)?)?),
         "calloc" => result(alloc(

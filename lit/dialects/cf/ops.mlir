@@ -36,3 +36,34 @@ func.func @cf_ops(%c: i1, %x: i32, %y: f32) {
 ^bb4:
   return
 }
+
+// Case values print unsigned in the flag's width, as mlir-opt (-2 : i32 is 4294967294);
+// both spellings parse. (An i64 case below zero prints above i64's maximum, which neither
+// mlir-opt nor we parse back: "integer value too large".)
+// CHECK-LABEL: func.func @switch_case_values(
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1,
+// CHECK-NEXT: 4294967294: ^bb1,
+// CHECK-NEXT: 4294967293: ^bb1,
+// CHECK-NEXT: 7: ^bb1
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: cf.switch %arg1 : i8, [
+// CHECK-NEXT: default: ^bb2,
+// CHECK-NEXT: 255: ^bb2
+// CHECK-NEXT: ]
+func.func @switch_case_values(%f: i32, %g: i8, %h: i64) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    -2: ^bb1,
+    4294967293: ^bb1,
+    7: ^bb1
+  ]
+^bb1:
+  cf.switch %g : i8, [
+    default: ^bb2,
+    -1: ^bb2
+  ]
+^bb2:
+  return
+}

@@ -288,3 +288,33 @@ func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4xi32>) {
   %t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xi32>) permutation = [1, 0]
   return
 }
+// -----
+func.func @a(%a: tensor<4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0, d0))}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+// -----
+func.func @a(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0 + d1, d0))}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'linalg.copy' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 8}}
+  %r = linalg.copy ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+// -----
+func.func @a(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{custom op 'linalg.copy' [parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got 3}}
+  %r = linalg.copy ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

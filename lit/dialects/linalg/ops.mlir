@@ -179,3 +179,16 @@ func.func @structured_memref(%a: memref<4x8xf32>, %t: memref<8x4xf32>) {
 // CHECK-NEXT: linalg.transpose ins(%arg0 : memref<4x8xf32>) outs(%arg1 : memref<8x4xf32>) permutation = [1, 0]
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// linalg.copy on tensors and memrefs, with an element conversion and a cast attribute.
+// CHECK-LABEL: func.func @copy(
+// CHECK-NEXT: %0 = linalg.copy ins(%arg0 : tensor<4x8xf32>) outs(%arg1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %1 = linalg.copy ins(%arg0 : tensor<4x8xf32>) outs(%arg2 : tensor<4x8xf16>) -> tensor<4x8xf16>
+// CHECK-NEXT: linalg.copy {cast = #linalg.type_fn<cast_unsigned>} ins(%arg3 : memref<4xi8>) outs(%arg4 : memref<4xi32>)
+// CHECK-NEXT: return %0, %1 : tensor<4x8xf32>, tensor<4x8xf16>
+func.func @copy(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %h: tensor<4x8xf16>, %m: memref<4xi8>, %n: memref<4xi32>) -> (tensor<4x8xf32>, tensor<4x8xf16>) {
+  %r = linalg.copy ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t = linalg.copy ins(%a : tensor<4x8xf32>) outs(%h : tensor<4x8xf16>) -> tensor<4x8xf16>
+  linalg.copy {cast = #linalg.type_fn<cast_unsigned>} ins(%m : memref<4xi8>) outs(%n : memref<4xi32>)
+  return %r, %t : tensor<4x8xf32>, tensor<4x8xf16>
+}

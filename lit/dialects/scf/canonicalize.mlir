@@ -78,3 +78,42 @@ func.func @unknown(%x: f32, %n: index) -> f32 {
   }
   return %r : f32
 }
+
+// scf.if whose regions only yield: the common value, or an arith.select per differing one.
+// CHECK-LABEL: func.func @if_same_yield(
+// CHECK-SAME: %[[C:[^ ,:)]+]]: i1, %[[A:[^ ,:)]+]]: i32) -> i32 {
+// CHECK-NEXT: return %[[A]] : i32
+func.func @if_same_yield(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @if_to_select(
+// CHECK-SAME: %[[C:[^ ,:)]+]]: i1, %[[A:[^ ,:)]+]]: i32, %[[B:[^ ,:)]+]]: f32, %[[D:[^ ,:)]+]]: f32) -> (i32, f32) {
+// CHECK-NEXT: %[[S:[^ ,:)]+]] = arith.select %[[C]], %[[B]], %[[D]] : f32
+// CHECK-NEXT: return %[[A]], %[[S]] : i32, f32
+func.func @if_to_select(%c: i1, %a: i32, %b: f32, %d: f32) -> (i32, f32) {
+  %r:2 = scf.if %c -> (i32, f32) {
+    scf.yield %a, %b : i32, f32
+  } else {
+    scf.yield %a, %d : i32, f32
+  }
+  return %r#0, %r#1 : i32, f32
+}
+
+// Near miss: a region computes the value it yields, so the scf.if stays.
+// CHECK-LABEL: func.func @if_computed(
+// CHECK-NEXT: scf.if
+func.func @if_computed(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}

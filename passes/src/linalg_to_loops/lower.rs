@@ -2,6 +2,7 @@
 
 use super::has_buffer_semantics;
 use super::indexing::{dim_size, index_const, indices, loop_sources};
+use super::order::loop_order;
 use crate::scf_to_cf::build::op1;
 use crate::scf_to_cf::parallel::create_for;
 use xla_dialect_linalg::structured::structured;
@@ -20,6 +21,15 @@ fn nested_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, name: 
             }
         }
     }
+}
+
+/// Ops a region may hold for its loops to be reordered: arith/math, index, yield, reads.
+fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) -> bool {
+    const READS: &[&str] = &["linalg.index", "linalg.yield", "memref.load", "memref.dim", "tensor.extract", "tensor.dim"];
+    body.block_ops(block).all(|op| {
+        let name = ctx.op_name_str(body.op(op).name);
+        body.local_regions(op).is_empty() && (name.starts_with("arith.") || name.starts_with("math.") || READS.contains(&name))
+    })
 }
 
 pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
@@ -60,11 +70,18 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
     rw.set_insertion_point_before(op);
     let (zero, one) = (index_const(rw, loc, 0), index_const(rw, loc, 1));
     let bounds: Vec<ValueId> = sources.iter().map(|&(operand, dim)| dim_size(rw, loc, operands[operand], dim)).collect();
-    let mut ivs = Vec::with_capacity(bounds.len());
+    // ivs[d] is loop d's induction variable, whatever its place in the nest.
+    let mut ivs = vec![zero; bounds.len()];
     let mut anchor = op;
-    for &ub in &bounds {
-        let (_, loop_body) = create_for(rw, loc, zero, ub, one, &[]);
-        ivs.push(rw.body().block_args(loop_body)[0]);
+    // Reordering needs a body that only computes (and reads): no writes, calls or regions.
+    let order = if region_is_pure(rw.body(), ctx, block) {
+        loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>())
+    } else {
+        (0..bounds.len()).collect()
+    };
+    for d in order {
+        let (_, loop_body) = create_for(rw, loc, zero, bounds[d], one, &[]);
+        ivs[d] = rw.body().block_args(loop_body)[0];
         anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
         rw.set_insertion_point_before(anchor);
     }

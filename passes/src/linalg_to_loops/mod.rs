@@ -3,10 +3,13 @@
 //! innermost loop (`linalg.index` becomes the loop's induction variable), as upstream's
 //! pass (see docs/lowering/linalg-to-loops.md). Every loop is sequential, reductions
 //! included: an output element is loaded, combined and stored back in each iteration.
+//! Unlike upstream, the innermost loop is the one walking most operands contiguously when
+//! that keeps each output element's update order (`order.rs`; matmul nests as i, k, j).
 //! Ops on tensors are left alone (bufferize first).
 
 mod indexing;
 mod lower;
+mod order;
 
 #[cfg(test)]
 mod tests;
@@ -22,6 +25,7 @@ const DESCRIPTION: &str = "Convert the operations from the linalg dialect into l
 pub const STRUCTURED_OPS: &[&str] = &[
     "linalg.generic",
     "linalg.fill",
+    "linalg.copy",
     "linalg.matmul",
     "linalg.batch_matmul",
     "linalg.transpose",

@@ -35,3 +35,18 @@ fn ops_on_tensors_stay() {
     .unwrap();
     assert!(out.contains("linalg.fill"), "{out}");
 }
+
+#[test]
+fn bodies_with_side_effects_keep_the_op_order() {
+    // Same maps as a matmul, but the body also stores elsewhere: loops stay i, j, k.
+    let text = "func.func @f(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32>, %s: memref<f32>) {\n  \
+        linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], \
+        iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(%a, %b : memref<4x8xf32>, memref<8x4xf32>) outs(%c : memref<4x4xf32>) {\n  \
+        ^bb0(%x: f32, %y: f32, %acc: f32):\n    %p = arith.mulf %x, %y : f32\n    %r = arith.addf %acc, %p : f32\n    \
+        memref.store %r, %s[] : memref<f32>\n    linalg.yield %r : f32\n  }\n  return\n}\n";
+    let out = lower(text).unwrap();
+    assert!(out.contains("memref.load %arg1[%arg6, %arg5]"), "{out}");
+    // Without the store the j loop goes innermost.
+    let out = lower(&text.replace("memref.store %r, %s[] : memref<f32>\n    ", "")).unwrap();
+    assert!(out.contains("memref.load %arg1[%arg5, %arg6]"), "{out}");
+}

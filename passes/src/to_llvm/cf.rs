@@ -1,6 +1,5 @@
 //! cf -> llvm: `cf.br`, `cf.cond_br`, `cf.switch` keep their successors and segment
-//! properties; `cf.assert` becomes a branch to an `llvm.unreachable` block... not yet:
-//! it is left for a later lowering (see docs/lowering/to-llvm.md).
+//! properties. `cf.assert` is lowered before the conversion (see [`super::cf_assert`]).
 
 use super::pattern::loc_of;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};

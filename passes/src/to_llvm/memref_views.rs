@@ -1,8 +1,8 @@
-//! Views and strided copies: `memref.subview` (static or dynamic offsets and sizes, same
-//! rank), `memref.collapse_shape` / `memref.expand_shape` of dense memrefs with static
+//! Views and strided copies: `memref.subview` (static or dynamic offsets and sizes, rank-
+//! reducing too), `memref.collapse_shape` / `memref.expand_shape` of dense memrefs with static
 //! result shapes (new sizes and strides on the same pointers), and copies between strided
 //! views, unrolled into loads and stores for static shapes of at most
-//! [`MAX_UNROLLED_COPY`] elements (upstream calls its `memrefCopy` runtime instead).
+//! [`MAX_UNROLLED_COPY`] elements, else a `memrefCopy` runtime call (as upstream always does).
 
 use super::build::{extract, index_constant, Descriptor};
 use super::memref::{add, element_ptr, info, mul, MemRefInfo};
@@ -46,9 +46,8 @@ pub fn unrolled_copy(
         }
     });
     let Some(count) = count.filter(|&c| c <= MAX_UNROLLED_COPY) else {
-        return Err(rw.op_ref(op).error(format!(
-            "failed to legalize to llvm: copies between strided views are lowered for static shapes of at most {MAX_UNROLLED_COPY} elements (see docs/lowering/to-llvm.md)"
-        )));
+        // Larger or dynamic: upstream's runtime call.
+        return super::memref_copy_call::call_copy(rw, op, src, dst, ms.shape.len(), md.shape.len(), ms.elem);
     };
     let loc = loc_of(rw, op);
     rw.set_insertion_point_before(op);
@@ -70,6 +69,25 @@ pub fn unrolled_copy(
     }
     rw.erase_op(op)?;
     Ok(true)
+}
+
+/// Which source dimensions of sizes `sizes` a subview of result shape `result` keeps: each
+/// result dimension matches the next source one of equal (or dynamic) size; unmatched source
+/// dimensions must be 1. None when the shapes do not line up.
+fn kept_dims(sizes: &[i64], result: &[i64]) -> Option<Vec<bool>> {
+    let mut keep = Vec::with_capacity(sizes.len());
+    let mut j = 0;
+    for &s in sizes {
+        if result.get(j).is_some_and(|&r| r == s || r == DYNAMIC || s == DYNAMIC) {
+            keep.push(true);
+            j += 1;
+        } else if s == 1 {
+            keep.push(false);
+        } else {
+            return None;
+        }
+    }
+    (j == result.len()).then_some(keep)
 }
 
 struct SubViewLowering;
@@ -98,10 +116,14 @@ impl ConversionPattern for SubViewLowering {
         ) else {
             return Ok(false);
         };
-        // Rank-reducing subviews are not lowered yet.
-        if mr.shape.len() != ms.shape.len() || offsets.len() != ms.shape.len() {
+        if offsets.len() != ms.shape.len() || sizes.len() != ms.shape.len() || strides.len() != ms.shape.len() {
             return Ok(false);
         }
+        // Rank-reducing: the unit dimensions the result drops (matched left to right, as
+        // upstream's computeRankReductionMask).
+        let Some(keep) = kept_dims(&sizes, &mr.shape) else {
+            return Ok(false);
+        };
         let Some(&desc) = operands.first() else {
             return Ok(false);
         };
@@ -148,12 +170,13 @@ impl ConversionPattern for SubViewLowering {
             };
             new_strides.push(mul(r, loc, src_strides[k], step, 0));
         }
+        let pick = |v: Vec<ValueId>| v.into_iter().zip(&keep).filter(|(_, &k)| k).map(|(x, _)| x).collect();
         let d = Descriptor {
             allocated,
             aligned,
             offset: Some(offset),
-            sizes: new_sizes,
-            strides: new_strides,
+            sizes: pick(new_sizes),
+            strides: pick(new_strides),
         };
         let out = super::build::build_descriptor(r, &d, loc, false);
         rw.replace_op(op, &[out])?;

@@ -5,12 +5,17 @@
 
 mod complex_check;
 mod arith;
+mod arith_expand;
 mod build;
+mod checks;
 mod c_interface;
 mod cf;
+mod cf_assert;
 mod func;
 mod math;
 mod memref;
+mod memref_casts;
+mod memref_copy_call;
 mod memref_global;
 mod memref_views;
 mod pattern;
@@ -58,6 +63,7 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         cf::patterns(),
         memref::patterns(),
         memref_views::patterns(),
+        memref_casts::patterns(),
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
@@ -121,6 +127,9 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
         .collect();
     // Upstream inserts each at the front as it is first needed: free ends up before malloc.
     let runtime = [
+        (memref_copy_call::RUNTIME.to_string(), vec![ctx.i64(), ptr, ptr], void),
+        ("puts".to_string(), vec![ptr], ctx.i32()),
+        ("abort".to_string(), vec![], void),
         ("malloc".to_string(), vec![ctx.i64()], ptr),
         ("free".to_string(), vec![ptr], void),
     ];
@@ -158,6 +167,9 @@ impl Pass for ConvertToLlvm {
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
+        checks::lower(ctx, op)?;
+        arith_expand::run(ctx, op)?;
+        cf_assert::run(ctx, op)?;
         let set = patterns(ctx);
         apply_conversion_to_op(ctx, op, &target(), &set, Some(&tc), ConversionMode::Partial)?;
         declare_runtime(ctx, op);

@@ -1,0 +1,181 @@
+//! `--chlo-legalize-to-hlo`: decomposes the chlo ops XLA has no instruction for into hlo
+//! ops (see docs/lowering/chlo-to-hlo.md): the special functions ([`special`]) and the
+//! inverse/hyperbolic trigonometric functions ([`trig`]), plus `chlo.conj`, and `chlo.top_k` as sort + slice ([`top_k`]). Decompositions compute in f32 (f16/bf16 are converted to f32 and back) or
+//! f64. Ops left (`chlo.erfc`, `chlo.next_after`, `chlo.polygamma`,
+//! `chlo.zeta`, complex arguments) are reported as errors naming the pass.
+
+pub mod emit;
+pub mod special;
+pub mod top_k;
+pub mod trig;
+
+use emit::Emitter;
+use xla_ir::float::FloatKind;
+use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::{Body, Context, Diag, OpData, OpId, OpRef, TypeData, ValueId, DYNAMIC};
+
+pub const ARGUMENT: &str = "chlo-legalize-to-hlo";
+const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_i1e, inverse/hyperbolic trigonometry, top_k) into hlo ops";
+
+#[derive(Default)]
+pub struct ChloLegalizeToHlo;
+
+pub fn info() -> PassInfo {
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ChloLegalizeToHlo) }
+}
+
+impl Pass for ChloLegalizeToHlo {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "ChloLegalizeToHlo"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
+        legalize_body(ctx, body)
+    }
+}
+
+/// The element-wise decomposition of a chlo op (its mnemonic), on real floats.
+type Decompose = fn(&mut Emitter<'_>, ValueId) -> ValueId;
+
+fn decomposition(mnemonic: &str) -> Option<Decompose> {
+    Some(match mnemonic {
+        "lgamma" => special::lgamma,
+        "digamma" => special::digamma,
+        "erf_inv" => |e, x| {
+            let steps = if e.kind == FloatKind::F64 { 2 } else { 1 };
+            special::erf_inv(e, x, steps)
+        },
+        "bessel_i1e" => special::bessel_i1e,
+        "asin" => trig::asin,
+        "acos" => trig::acos,
+        "atan" => trig::atan,
+        "sinh" => trig::sinh,
+        "cosh" => trig::cosh,
+        "asinh" => trig::asinh,
+        "acosh" => trig::acosh,
+        "atanh" => trig::atanh,
+        _ => return None,
+    })
+}
+
+/// Rewrites every chlo op of `body` (nested isolated ops are left to their own runs).
+pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
+    let mut errors = Vec::new();
+    let mut work = Vec::new();
+    for id in body.all_ops() {
+        if body.op(id).parent_block().is_none() {
+            continue;
+        }
+        let op = OpRef::new(ctx, body, id);
+        let Some(mnemonic) = op.name_str().strip_prefix("chlo.") else { continue };
+        match plan(ctx, body, id, mnemonic) {
+            Ok(p) => work.push((id, p)),
+            Err(reason) => errors.push(op.error(format!("failed to legalize to hlo: {reason} (see docs/lowering/chlo-to-hlo.md)"))),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    for (id, p) in work {
+        apply(ctx, body, id, p);
+    }
+    Ok(())
+}
+
+/// What to emit for one op.
+enum Plan {
+    Elementwise { f: Decompose, kind: FloatKind, widen: bool },
+    /// `chlo.top_k`: sort + slice ([`top_k`]).
+    TopK,
+    /// `chlo.conj` on a real tensor: the operand itself.
+    Identity,
+    /// `chlo.conj` on a complex tensor: complex(real, −imag) with this part type.
+    Conj { part: xla_ir::Type },
+}
+
+fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, String> {
+    if mnemonic == "top_k" {
+        return top_k::check(ctx, body, id).map(|()| Plan::TopK);
+    }
+    let f = decomposition(mnemonic);
+    if f.is_none() && mnemonic != "conj" {
+        return Err(format!("chlo.{mnemonic} has no decomposition yet"));
+    }
+    let (Some(&result), Some(operand)) = (body.results(id).first(), body.operands(id).next()) else {
+        return Err(format!("chlo.{mnemonic} is not lowered"));
+    };
+    if body.results(id).len() != 1 || body.operands(id).count() != 1 {
+        return Err(format!("chlo.{mnemonic} is not lowered"));
+    }
+    let ty = body.value_type(result);
+    let Some(shape) = ctx.shape(ty) else { return Err("the result is not a ranked tensor".into()) };
+    if shape.contains(&DYNAMIC) {
+        return Err("the result shape is dynamic".into());
+    }
+    if body.value_type(operand) != ty {
+        return Err("operand and result types differ".into());
+    }
+    let elem = ctx.element_type(ty);
+    if mnemonic == "conj" {
+        return match ctx.type_data(elem) {
+            TypeData::Complex(part) => Ok(Plan::Conj { part: *part }),
+            _ => Ok(Plan::Identity),
+        };
+    }
+    let Some(f) = f else { return Err(format!("chlo.{mnemonic} has no decomposition yet")) };
+    match ctx.float_kind(elem) {
+        Some(k @ (FloatKind::F32 | FloatKind::F64)) => Ok(Plan::Elementwise { f, kind: k, widen: false }),
+        Some(FloatKind::F16 | FloatKind::BF16) => Ok(Plan::Elementwise { f, kind: FloatKind::F32, widen: true }),
+        _ => Err(format!("chlo.{mnemonic} is only decomposed on f16, bf16, f32 and f64 elements")),
+    }
+}
+
+fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
+    if let Plan::TopK = plan {
+        return top_k::apply(ctx, body, id);
+    }
+    let result = body.result(id, 0);
+    let Some(x) = body.operands(id).next() else { return };
+    let ty = body.value_type(result);
+    let loc = body.op(id).loc;
+    let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
+    let new = match plan {
+        Plan::TopK => return,
+        Plan::Identity => x,
+        Plan::Conj { part } => {
+            let part_ty = ctx.tensor_type(&shape, part);
+            let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: part_ty, kind: FloatKind::F32 };
+            let re = e.op("hlo.real", &[x], part_ty, &[]);
+            let im = e.op("hlo.imag", &[x], part_ty, &[]);
+            let nim = e.neg(im);
+            e.op("hlo.complex", &[re, nim], ty, &[])
+        }
+        Plan::Elementwise { f, kind, widen } => {
+            let work_ty = if widen { ctx.tensor_type(&shape, ctx.float_type(kind)) } else { ty };
+            let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: work_ty, kind };
+            let xw = if widen { e.convert(x, work_ty) } else { x };
+            let r = f(&mut e, xw);
+            if widen {
+                e.convert(r, ty)
+            } else {
+                r
+            }
+        }
+    };
+    body.replace_all_uses(result, new);
+    body.erase_op(id);
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,141 @@
+//! Arith ops without a direct llvm counterpart, expanded to plain arith before the
+//! conversion, as upstream's `--arith-expand` does for the division ops: `ceildivsi`,
+//! `ceildivui`, `floordivsi`; and the extended ops (`addui_extended`, `mulsi_extended`,
+//! `mului_extended`: upstream lowers the latter two directly to a double-width multiply,
+//! which is what their expansion here produces). Scalar integers only; other forms stay
+//! and the conversion reports them.
+
+use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, OperationState, Type, TypeData, ValueId};
+
+struct Emit<'c> {
+    ctx: &'c Context,
+    anchor: OpId,
+    loc: xla_ir::Location,
+}
+
+impl Emit<'_> {
+    fn op(&self, body: &mut Body, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
+        let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
+        st.result_types.push(ty);
+        for &(k, v) in props {
+            st.set_attr(self.ctx, k, v);
+        }
+        let id = body.create_op(self.ctx, st);
+        body.insert_op_before(self.anchor, id);
+        body.results(id)[0]
+    }
+    fn constant(&self, body: &mut Body, ty: Type, v: i128) -> ValueId {
+        self.op(body, "arith.constant", &[], ty, &[("value", self.ctx.integer_attr(ty, v))])
+    }
+    fn cmpi(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
+        let cases = &xla_dialect_arith::attrs::CMPI_PREDICATES;
+        let n = cases.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+        self.op(body, "arith.cmpi", &[a, b], self.ctx.integer_type(1), &[("predicate", cases.attr(self.ctx, n))])
+    }
+}
+
+/// Expands `op` if it is one of the ops above; its results are replaced.
+fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
+    let name = ctx.op_name_str(body.op(op).name).to_string();
+    if !matches!(
+        name.as_str(),
+        "arith.ceildivsi" | "arith.ceildivui" | "arith.floordivsi" | "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended"
+    ) || body.num_operands(op) != 2
+    {
+        return Ok(());
+    }
+    let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+    let ty = body.value_type(a);
+    let TypeData::Integer { width, .. } = *ctx.type_data(ty) else {
+        return Ok(());
+    };
+    let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
+    let i1 = ctx.integer_type(1);
+    let results: Vec<ValueId> = match name.as_str() {
+        "arith.ceildivui" => {
+            // a == 0 ? 0 : (a - 1) / b + 1
+            let (zero, one) = (e.constant(body, ty, 0), e.constant(body, ty, 1));
+            let is_zero = e.cmpi(body, "eq", a, zero);
+            let minus = e.op(body, "arith.subi", &[a, one], ty, &[]);
+            let q = e.op(body, "arith.divui", &[minus, b], ty, &[]);
+            let plus = e.op(body, "arith.addi", &[q, one], ty, &[]);
+            vec![e.op(body, "arith.select", &[is_zero, zero, plus], ty, &[])]
+        }
+        "arith.ceildivsi" | "arith.floordivsi" => {
+            // q = a / b; when a != q * b, round up if the signs agree (ceil), down if they
+            // differ (floor).
+            let ceil = name == "arith.ceildivsi";
+            let zero = e.constant(body, ty, 0);
+            let q = e.op(body, "arith.divsi", &[a, b], ty, &[]);
+            let product = e.op(body, "arith.muli", &[q, b], ty, &[]);
+            let inexact = e.cmpi(body, "ne", a, product);
+            let a_neg = e.cmpi(body, "slt", a, zero);
+            let b_neg = e.cmpi(body, "slt", b, zero);
+            let signs = e.cmpi(body, if ceil { "eq" } else { "ne" }, a_neg, b_neg);
+            let adjust = e.op(body, "arith.andi", &[inexact, signs], i1, &[]);
+            let step = e.constant(body, ty, if ceil { 1 } else { -1 });
+            let moved = e.op(body, "arith.addi", &[q, step], ty, &[]);
+            vec![e.op(body, "arith.select", &[adjust, moved, q], ty, &[])]
+        }
+        "arith.addui_extended" => {
+            let sum = e.op(body, "arith.addi", &[a, b], ty, &[]);
+            let overflow = e.cmpi(body, "ult", sum, a);
+            vec![sum, overflow]
+        }
+        _ => {
+            // Multiply at double width; low half and high half.
+            let wide = ctx.integer_type(width * 2);
+            let ext = if name == "arith.mulsi_extended" { "arith.extsi" } else { "arith.extui" };
+            let (wa, wb) = (e.op(body, ext, &[a], wide, &[]), e.op(body, ext, &[b], wide, &[]));
+            let m = e.op(body, "arith.muli", &[wa, wb], wide, &[]);
+            let low = e.op(body, "arith.trunci", &[m], ty, &[]);
+            let shift = e.constant(body, wide, i128::from(width));
+            let hi = e.op(body, "arith.shrui", &[m, shift], wide, &[]);
+            vec![low, e.op(body, "arith.trunci", &[hi], ty, &[])]
+        }
+    };
+    let old: Vec<ValueId> = body.results(op).to_vec();
+    for (o, n) in old.into_iter().zip(results) {
+        body.replace_all_uses(o, n);
+    }
+    body.erase_op(op);
+    Ok(())
+}
+
+fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
+    for &r in regions {
+        for blk in body.region_blocks(r).collect::<Vec<_>>() {
+            for o in body.block_ops(blk).collect::<Vec<_>>() {
+                out.push(o);
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || collect(body, body.local_regions(o), out));
+            }
+        }
+    }
+}
+
+/// Expands the ops in every function of the module.
+pub fn run(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
+    let Some(mbody) = module.isolated_body_mut() else {
+        return Ok(());
+    };
+    let Some(&region) = mbody.root_regions().first() else {
+        return Ok(());
+    };
+    let Some(block) = mbody.entry_block(region) else {
+        return Ok(());
+    };
+    for f in mbody.block_ops(block).collect::<Vec<_>>() {
+        let Some(fbody) = mbody.op_mut(f).isolated_body_mut() else {
+            continue;
+        };
+        let roots = fbody.root_regions().to_vec();
+        let mut ops = Vec::new();
+        collect(fbody, &roots, &mut ops);
+        for o in ops {
+            if !fbody.is_erased(o) {
+                expand(ctx, fbody, o).map_err(|d| vec![d])?;
+            }
+        }
+    }
+    Ok(())
+}
