@@ -31,6 +31,7 @@ impl Registry {
         crate::func::register(&mut r);
         crate::arith::register(&mut r);
         crate::math::register(&mut r);
+        crate::complex::register(&mut r);
         crate::cast::register(&mut r);
         crate::hlo::register(&mut r);
         crate::check::register(&mut r);

@@ -24,6 +24,7 @@ pub mod hlo;
 pub mod linalg;
 pub mod tensor;
 pub mod llvm;
+pub mod complex;
 pub mod math;
 pub mod value;
 

@@ -7,6 +7,7 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_math::dialect());
+    ctx.load_dialect(xla_dialect_complex::dialect());
     ctx.load_dialect(xla_dialect_hlo::dialect());
     // After hlo: chlo names resolve to hlo ops.
     ctx.load_dialect(xla_dialect_chlo::dialect());
@@ -27,6 +28,7 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_arith::dialect());
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_math::dialect());
+    ctx.load_dialect(xla_dialect_complex::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
     ctx.load_dialect(xla_dialect_memref::dialect());
     ctx.load_dialect(xla_dialect_bufferization::dialect());

@@ -22,6 +22,7 @@
 
 pub mod builder;
 pub mod cholesky;
+pub mod complex;
 pub mod convolution;
 pub mod dot;
 pub mod control_flow;

@@ -52,6 +52,9 @@ pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
         }
     }
     for &t in s.operand_elems.iter().chain([&s.result_elem]) {
+        if super::complex::complex_part(ctx, t).is_some() {
+            continue;
+        }
         let too_wide = ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width())).is_some_and(|w| w > 64);
         if class(ctx, t).is_none() || too_wide {
             return Err(b.fail(format!("'{}' elements are not lowered", xla_ir::asm::type_to_string(ctx, t))));
@@ -75,7 +78,7 @@ pub const SUPPORTED: &[&str] = &[
     "hlo.is_finite", "hlo.compare", "hlo.select", "hlo.clamp", "hlo.convert", "hlo.bitcast_convert",
     "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
     "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.square", "chlo.conj", "chlo.is_inf", "chlo.is_pos_inf",
-    "chlo.is_neg_inf", "hlo.reduce_precision", "chlo.next_after", "hlo.real", "hlo.imag",
+    "chlo.is_neg_inf", "hlo.reduce_precision", "chlo.next_after", "hlo.real", "hlo.imag", "hlo.complex",
 ];
 
 /// The element class an op computes in.
@@ -156,6 +159,9 @@ fn min_signed(w: u32) -> i128 {
 /// insertion point; returns the result value.
 pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
+    if super::complex::involves_complex(ctx, s) {
+        return super::complex::emit(b, s, args);
+    }
     let operand_class = s.operand_elems.first().and_then(|&t| class(ctx, t));
     let Some(cls) = operand_class else {
         return Err(b.fail(format!("element type of '{}' is not lowered (complex and other types are not supported)", s.name)));
@@ -439,6 +445,12 @@ fn total_order_key(e: &mut E<'_, '_, '_>, x: ValueId) -> Result<ValueId, Diag> {
 
 /// `convert` from class `from` to element type `to` (XLA: float to int truncates toward zero
 /// and saturates, NaN to 0; to bool is `!= 0`; bool is 0/1).
+/// Converts scalar `x` of (non-complex) hlo element type `from_elem` to `to_elem`.
+pub fn convert_real(b: &mut Builder<'_, '_>, x: ValueId, from_elem: Type, to_elem: Type) -> Result<ValueId, Diag> {
+    let from = class(b.ctx(), from_elem).ok_or_else(|| b.fail("convert from an element type that is not lowered"))?;
+    convert(&mut E { b }, x, from, to_elem)
+}
+
 fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Result<ValueId, Diag> {
     let ctx = e.b.ctx();
     let to_cls = class(ctx, to_elem).ok_or_else(|| e.b.fail("convert to an element type that is not lowered"))?;

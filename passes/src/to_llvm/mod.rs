@@ -3,6 +3,7 @@
 //! of other dialects stay, with unrealized casts at the borders). One file per source
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
+mod complex_check;
 mod arith;
 mod arith_expand;
 mod build;
@@ -164,6 +165,7 @@ impl Pass for ConvertToLlvm {
         "ConvertToLLVMPass"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
         arith_expand::run(ctx, op)?;

@@ -1,0 +1,138 @@
+//! complex dialect evaluation: scalars (0-d tensors) of `complex<f32>`/`complex<f64>`, computed
+//! with the hlo interpreter's complex kernels (in `Complex<f64>`, rounded once to the element
+//! type), so a lowering from hlo to complex evaluates bit-identically.
+
+use crate::elementwise::{binary, bool_tensor, one, result_elem, tensor, unary, Kernels, C};
+use crate::eval::{OpEval, Registry};
+use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_ir::{AttrData, DResult};
+
+/// The hlo op whose complex kernel a complex op shares.
+fn hlo_twin(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "complex.add" => "hlo.add",
+        "complex.sub" => "hlo.subtract",
+        "complex.mul" => "hlo.multiply",
+        "complex.div" => "hlo.divide",
+        "complex.pow" => "hlo.power",
+        "complex.atan2" => "hlo.atan2",
+        "complex.neg" => "hlo.negate",
+        "complex.sign" => "hlo.sign",
+        "complex.sqrt" => "hlo.sqrt",
+        "complex.rsqrt" => "hlo.rsqrt",
+        "complex.exp" => "hlo.exponential",
+        "complex.expm1" => "hlo.exponential_minus_one",
+        "complex.log" => "hlo.log",
+        "complex.log1p" => "hlo.log_plus_one",
+        "complex.sin" => "hlo.sine",
+        "complex.cos" => "hlo.cosine",
+        "complex.tan" => "hlo.tan",
+        "complex.tanh" => "hlo.tanh",
+        _ => return None,
+    })
+}
+
+fn kernels(name: &str) -> Option<Kernels> {
+    if name == "complex.conj" {
+        return Some(Kernels { complex: Some(|a: C, _| a.conj()), ..Default::default() });
+    }
+    let k = crate::hlo::elementwise::kernels(hlo_twin(name)?)?;
+    Some(Kernels { complex: k.complex, ..Default::default() })
+}
+
+fn elementwise(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let a = tensor(ev, operands, 0)?;
+    match operands.len() {
+        1 => one(unary(ev, a, k)?),
+        _ => one(binary(ev, a, tensor(ev, operands, 1)?, k)?),
+    }
+}
+
+/// `re`, `im`, `abs`, `angle`: a float of the element type.
+fn part(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let (ty, kind) = result_elem(ev, 0)?;
+    let ElemKind::Float(fk) = kind else {
+        return Err(ev.error("has a non-float result"));
+    };
+    let f: fn(&C) -> f64 = match ev.op.name_str() {
+        "complex.re" => |z| z.re,
+        "complex.im" => |z| z.im,
+        "complex.abs" => |z| z.norm(),
+        _ => |z| z.arg(),
+    };
+    let data = Buffer::from_f64(fk, a.data.to_c128(a.kind).iter().map(f).collect::<Vec<_>>());
+    one(Tensor { ty, kind, shape: a.shape.clone(), data })
+}
+
+fn create(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (re, im) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let (ty, kind) = result_elem(ev, 0)?;
+    let ElemKind::Complex(part) = kind else {
+        return Err(ev.error("has a non-complex result"));
+    };
+    let (x, y) = (re.data.to_f64(re.kind), im.data.to_f64(im.kind));
+    if x.len() != y.len() {
+        return Err(ev.error("operands have different numbers of elements"));
+    }
+    let data = Buffer::from_c128(part, x.into_iter().zip(y).map(|(r, i)| C::new(r, i)).collect::<Vec<_>>());
+    one(Tensor { ty, kind, shape: re.shape.clone(), data })
+}
+
+fn compare(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let eq = ev.op.name_str() == "complex.eq";
+    let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
+    let v = x.iter().zip(&y).map(|(p, q)| (p == q) == eq).collect();
+    one(bool_tensor(ev, a.shape.clone(), v))
+}
+
+fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+    let ctx = ev.ctx();
+    let (ty, kind) = result_elem(ev, 0)?;
+    let ElemKind::Complex(part) = kind else {
+        return Err(ev.error("has a non-complex result"));
+    };
+    let value = ev.op.attr("value").ok_or_else(|| ev.error("has no 'value'"))?;
+    let float = |a| match ctx.attr_data(a) {
+        AttrData::Float { ty, bits } => ctx.float_kind(*ty).map(|k| xla_ir::float::to_f64(k, *bits)),
+        _ => None,
+    };
+    let parts = match ctx.attr_data(value) {
+        AttrData::Array(p) if p.len() == 2 => float(p[0]).zip(float(p[1])),
+        _ => None,
+    };
+    let (re, im) = parts.ok_or_else(|| ev.error("'value' is not an array of two floats"))?;
+    one(Tensor { ty, kind, shape: Vec::new(), data: Buffer::from_c128(part, [C::new(re, im)]) })
+}
+
+pub fn register(r: &mut Registry) {
+    for name in [
+        "complex.add", "complex.sub", "complex.mul", "complex.div", "complex.pow", "complex.atan2",
+        "complex.neg", "complex.sign", "complex.sqrt", "complex.rsqrt", "complex.exp", "complex.expm1",
+        "complex.log", "complex.log1p", "complex.sin", "complex.cos", "complex.tan", "complex.tanh",
+        "complex.conj",
+    ] {
+        r.add(name, elementwise);
+    }
+    for name in ["complex.re", "complex.im", "complex.abs", "complex.angle"] {
+        r.add(name, part);
+    }
+    r.add("complex.create", create);
+    r.add("complex.eq", compare);
+    r.add("complex.neq", compare);
+    r.add("complex.constant", constant);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_arithmetic_op_has_a_complex_kernel() {
+        for name in ["complex.add", "complex.pow", "complex.tanh", "complex.conj", "complex.log1p"] {
+            assert!(kernels(name).and_then(|k| k.complex).is_some(), "{name}");
+        }
+    }
+}
