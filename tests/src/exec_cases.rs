@@ -96,3 +96,64 @@ pub fn as_tensor(v: &Value) -> Option<Tensor> {
         _ => None,
     }
 }
+
+/// How close two float elements must be for a lowering to count as keeping results.
+#[derive(Clone, Copy, Debug)]
+pub enum Tolerance {
+    /// Equal bit for bit as f64 (NaN matches NaN).
+    Exact,
+    /// Within this relative error of the larger magnitude (at least 1.0 as a scale).
+    Relative(f64),
+    /// Within this many units in the last place of the element type.
+    Ulps(f64),
+}
+
+fn floats_agree(p: f64, q: f64, tol: Tolerance, eps: f64) -> bool {
+    if p == q || (p.is_nan() && q.is_nan()) {
+        return true;
+    }
+    match tol {
+        Tolerance::Exact => false,
+        Tolerance::Relative(r) => (p - q).abs() <= r * q.abs().max(1.0),
+        Tolerance::Ulps(n) => (p - q).abs() <= n * eps * p.abs().max(q.abs()).max(f64::MIN_POSITIVE),
+    }
+}
+
+/// Tensor contents agree: same shape and kind; integers and bools exactly, floats within
+/// `tol`, complex numbers part by part (both parts, NaN-aware).
+pub fn tensors_agree(a: &Tensor, b: &Tensor, tol: Tolerance) -> bool {
+    use xla_interp::ElemKind;
+    if a.shape != b.shape || a.kind != b.kind {
+        return false;
+    }
+    match a.kind {
+        ElemKind::Complex(k) => {
+            let eps = 2f64.powi(1 - k.precision() as i32);
+            let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
+            x.iter().zip(&y).all(|(p, q)| floats_agree(p.re, q.re, tol, eps) && floats_agree(p.im, q.im, tol, eps))
+        }
+        ElemKind::Float(k) => {
+            let eps = 2f64.powi(1 - k.precision() as i32);
+            let (x, y) = (a.data.to_f64(a.kind), b.data.to_f64(b.kind));
+            x.iter().zip(&y).all(|(&p, &q)| floats_agree(p, q, tol, eps))
+        }
+        _ => a.data == b.data,
+    }
+}
+
+/// Runtime values agree: tensors and buffers by contents ([`tensors_agree`]), tuples element
+/// by element, anything else by equality.
+pub fn values_agree(a: &Value, b: &Value, tol: Tolerance) -> bool {
+    match (a, b) {
+        (Value::Tuple(p), Value::Tuple(q)) => p.len() == q.len() && p.iter().zip(q).all(|(x, y)| values_agree(x, y, tol)),
+        _ => match (as_tensor(a), as_tensor(b)) {
+            (Some(x), Some(y)) => tensors_agree(&x, &y, tol),
+            _ => a == b,
+        },
+    }
+}
+
+/// Every entry's results agree ([`values_agree`]).
+pub fn results_agree(a: &[Vec<Value>], b: &[Vec<Value>], tol: Tolerance) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(p, q)| values_agree(p, q, tol)))
+}

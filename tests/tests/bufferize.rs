@@ -12,7 +12,7 @@ use xla_ir::pass::{PassManager, RunOptions};
 use xla_ir::{Context, Module};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 use xla_tests::conformance::{parallel_map, shared_dir};
-use xla_tests::exec_cases::{as_tensor, jax_cases, run_case, suite_cases, Case};
+use xla_tests::exec_cases::{jax_cases, results_agree, run_case, suite_cases, Case, Tolerance};
 
 /// Cases measured to pass (never lower it).
 const PASS_FLOOR: usize = 385;
@@ -43,11 +43,6 @@ fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize
     let leaked = interp.live_allocs.borrow().leaked(&returned);
     let failed = interp.checks.borrow().failed;
     Ok((all, failed, leaked))
-}
-
-fn agree(a: &Value, b: &Value) -> bool {
-    let (Some(x), Some(y)) = (as_tensor(a), as_tensor(b)) else { return a == b };
-    x.shape == y.shape && x.data.to_f64(x.kind).iter().zip(&y.data.to_f64(y.kind)).all(|(p, q)| p == q || (p.is_nan() && q.is_nan()))
 }
 
 fn lower(ctx: &Context, m: &mut Module, stages: &[&str]) -> Result<(), String> {
@@ -85,7 +80,7 @@ fn check(ctx: &Context, case: &Case) -> Outcome {
     if after.2 > 0 {
         return Outcome::Failed(format!("{} buffers leaked", after.2));
     }
-    let same = before.0.len() == after.0.len() && before.0.iter().zip(&after.0).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)));
+    let same = results_agree(&before.0, &after.0, Tolerance::Exact);
     if !same {
         return Outcome::Failed("results differ after bufferize".into());
     }

@@ -14,11 +14,11 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use xla_interp::runner::{functions, run_entries, select_entries};
-use xla_interp::{Registry, Tensor, Value};
+use xla_interp::{Registry, Value};
 use xla_ir::ir::WalkOrder;
 use xla_ir::{Context, Module};
 use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
-use xla_tests::exec_cases::file_chunks;
+use xla_tests::exec_cases::{file_chunks, values_agree, Tolerance};
 
 /// Cases measured to pass; raise it as lowerings land (never lower it).
 const PASS_FLOOR: usize = 2657;
@@ -31,36 +31,8 @@ enum Outcome {
     Skipped,
 }
 
-/// Float elements agree if equal, both NaN, or within 4 ULPs of the element type.
-fn agree(a: &Tensor, b: &Tensor) -> bool {
-    if a.shape != b.shape || a.kind != b.kind {
-        return false;
-    }
-    if let xla_interp::ElemKind::Complex(_) = a.kind {
-        // Complex NaNs compare unequal under `==`: compare the parts bit for bit.
-        let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
-        let bits = |c: &num_complex::Complex<f64>| (c.re.to_bits(), c.im.to_bits());
-        return x.iter().zip(&y).all(|(p, q)| bits(p) == bits(q));
-    }
-    if !a.kind.is_float() {
-        return a.data == b.data;
-    }
-    let eps = match a.kind {
-        xla_interp::ElemKind::Float(k) => 2f64.powi(1 - k.precision() as i32),
-        _ => f64::EPSILON,
-    };
-    let (x, y) = (a.data.to_f64(a.kind), b.data.to_f64(b.kind));
-    x.iter().zip(&y).all(|(&p, &q)| p == q || (p.is_nan() && q.is_nan()) || (p - q).abs() <= 4.0 * eps * p.abs().max(q.abs()).max(f64::MIN_POSITIVE))
-}
-
 fn same_values(a: &[Value], b: &[Value]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| match (x, y) {
-            (Value::Tensor(p), Value::Tensor(q)) => agree(p, q),
-            (Value::Tuple(p), Value::Tuple(q)) => same_values(p, q),
-            (Value::Token, Value::Token) => true,
-            _ => false,
-        })
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| values_agree(x, y, Tolerance::Ulps(4.0)))
 }
 
 /// Erases `custom_call @check.*` ops (testdata's checks, which are hlo ops themselves).

@@ -9,14 +9,13 @@
 //! The suite's check ops are turned into results first (see [`checks_to_results`]).
 
 use std::collections::BTreeMap;
-use std::path::Path;
-use xla_interp::runner::{functions, run_entries, select_entries};
-use xla_interp::{Registry, Tensor, Value};
+use xla_interp::{Registry, Value};
 use xla_ir::asm::{print_module, PrintOptions};
 use xla_ir::pass::{PassManager, RunOptions};
 use xla_ir::{Context, Module};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of};
-use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
+use xla_tests::conformance::{parallel_map, shared_dir};
+use xla_tests::exec_cases::{jax_cases, results_agree, run_case, suite_cases, Case, Tolerance};
 
 /// Cases measured to pass; raise as lowerings land (never lower it).
 const PASS_FLOOR: usize = 290;
@@ -28,69 +27,19 @@ enum Outcome {
     Unsupported,
 }
 
-struct Case {
-    name: String,
-    text: String,
-    inputs: Option<Vec<Vec<u8>>>,
-}
-
-fn as_tensor(v: &Value) -> Option<Tensor> {
-    match v {
-        Value::Tensor(t) => Some(t.clone()),
-        Value::MemRef(m) => m.to_tensor(),
-        _ => None,
-    }
-}
-
-/// Equal up to a few ulps: the lowering expands some math ops (log1p = log(1 + x), ...).
-fn agree(a: &Value, b: &Value) -> bool {
-    let (Some(x), Some(y)) = (as_tensor(a), as_tensor(b)) else {
-        return a == b;
-    };
-    if x.shape != y.shape {
-        return false;
-    }
-    let (p, q) = (x.data.to_f64(x.kind), y.data.to_f64(y.kind));
-    p.iter().zip(&q).all(|(a, b)| {
-        a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-5 * b.abs().max(1.0)
-    })
-}
-
-fn run(ctx: &Context, m: &Module, case: &Case) -> Result<Vec<Vec<Value>>, String> {
-    let registry = Registry::with_all();
-    let (entries, inputs) = match &case.inputs {
-        Some(files) => {
-            let fs = functions(ctx, m);
-            let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
-            let mut inputs = Vec::new();
-            for (bytes, ty) in files.iter().zip(args) {
-                let t = xla_interp::npy::read_npy(ctx, bytes, *ty)?;
-                let memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
-                inputs.push(if memref {
-                    Value::MemRef(xla_interp::MemRefValue::from_tensor(&t))
-                } else {
-                    Value::Tensor(t)
-                });
-            }
-            (vec!["main".to_string()], inputs)
-        }
-        None => (select_entries(ctx, m, None, true)?, Vec::new()),
-    };
-    if entries.is_empty() {
-        return Err("no entry function".into());
-    }
-    let (interp, runs) = run_entries(ctx, &registry, m, &entries, &inputs);
-    if interp.checks.borrow().failed > 0 {
-        return Err("checks fail".into());
-    }
-    runs.into_iter()
-        .map(|r| r.results.map_err(|d| d.message))
-        .collect()
-}
-
 /// The suite's assertions as results: each `check.*` op is removed and the values it
 /// checked are returned by its function instead, so the comparison before and after
 /// lowering covers them (the check ops themselves have no llvm lowering here).
+/// The case's entries' results; a run whose checks fail is an error.
+fn run(ctx: &Context, m: &Module, case: &Case) -> Result<Vec<Vec<Value>>, String> {
+    let registry = Registry::with_all();
+    let (all, interp) = run_case(ctx, &registry, m, case)?;
+    if interp.checks.borrow().failed > 0 {
+        return Err("checks fail".into());
+    }
+    Ok(all)
+}
+
 fn checks_to_results(ctx: &Context, m: &mut Module) {
     let Some(module_body) = m.top.op_mut(m.op).isolated_body_mut() else {
         return;
@@ -204,11 +153,7 @@ fn lower_and_compare(ctx: &Context, case: &Case) -> (Outcome, String, Option<Str
         Ok(r) => r,
         Err(e) => return (Outcome::Failed, format!("after lowering: {e}"), Some(text)),
     };
-    let same = before.len() == after.len()
-        && before
-            .iter()
-            .zip(&after)
-            .all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)));
+    let same = results_agree(&before, &after, Tolerance::Relative(1e-5));
     if !same {
         return (
             Outcome::Failed,
@@ -217,49 +162,6 @@ fn lower_and_compare(ctx: &Context, case: &Case) -> (Outcome, String, Option<Str
         );
     }
     (Outcome::Passed, String::new(), Some(text))
-}
-
-fn jax_cases(dir: &Path) -> Vec<Case> {
-    let mut out = Vec::new();
-    for path in files_with_suffix(dir, ".mlir") {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        if name.ends_with(".pretty.mlir") {
-            continue;
-        }
-        let stem = name.trim_end_matches(".mlir").to_string();
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let inputs = (0..)
-            .map_while(|i| std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok())
-            .collect();
-        out.push(Case {
-            name: format!("jax/{stem}"),
-            text,
-            inputs: Some(inputs),
-        });
-    }
-    out
-}
-
-fn suite_cases(dir: &Path) -> Vec<Case> {
-    let mut out = Vec::new();
-    for f in files_with_suffix(dir, ".mlir") {
-        let op = f
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let text = std::fs::read_to_string(&f).unwrap_or_default();
-        for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
-            out.push(Case {
-                name: format!("interpret/{op}#{i}"),
-                text: chunk,
-                inputs: None,
-            });
-        }
-    }
-    out
 }
 
 #[test]

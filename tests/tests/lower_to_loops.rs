@@ -19,7 +19,7 @@ use xla_ir::pass::{PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of, STAGES};
 use xla_tests::conformance::{parallel_map, shared_dir};
-use xla_tests::exec_cases::{as_tensor, jax_cases, run_case, suite_cases, Case};
+use xla_tests::exec_cases::{jax_cases, results_agree, run_case, suite_cases, Case, Tolerance};
 
 /// Cases measured to pass; raise as stages land (never lower it).
 const PASS_FLOOR: usize = 385;
@@ -32,15 +32,6 @@ enum Outcome {
     Passed,
     Failed,
     Unsupported,
-}
-
-fn agree(a: &Value, b: &Value) -> bool {
-    let (Some(x), Some(y)) = (as_tensor(a), as_tensor(b)) else { return a == b };
-    if x.shape != y.shape {
-        return false;
-    }
-    let (p, q) = (x.data.to_f64(x.kind), y.data.to_f64(y.kind));
-    p.iter().zip(&q).all(|(a, b)| a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-5 * b.abs().max(1.0))
 }
 
 /// Runs the entries of `m`: each entry's results, the number of failed checks.
@@ -107,7 +98,7 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
         before
     };
     let same = before.0.len() == after.0.len()
-        && before.0.iter().zip(&after.0).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)));
+        && results_agree(&before.0, &after.0, Tolerance::Relative(1e-5));
     if !same {
         return (Outcome::Failed, "results differ after lowering".into(), Some(text));
     }
@@ -117,7 +108,7 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
     let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut cf, &mut |_| {});
     let cf_agrees = report.result.is_ok()
         && run(ctx, &cf, case).is_ok_and(|(values, _)| {
-            values.len() == before.0.len() && values.iter().zip(&before.0).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(a, b)| agree(a, b)))
+            results_agree(&values, &before.0, Tolerance::Relative(1e-5))
         });
     if !cf_agrees {
         return (Outcome::Failed, "results differ after --convert-scf-to-cf".into(), Some(text));
