@@ -251,7 +251,7 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
                     .map(|b| {
                         Value::Tensor(
                             super::layout::scalar_from_bits(ctx, ctx.integer_type(8), u64::from(b))
-                                .expect("i8 is a scalar"),
+                                .expect("scalar_from_bits fails only for complex types; i8 is an integer"),
                         )
                     })
                     .collect(),

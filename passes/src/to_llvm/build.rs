@@ -35,7 +35,7 @@ pub fn value(
     props: &[(&str, Attribute)],
 ) -> ValueId {
     op(rw, name, loc, operands, Some(ty), props)
-        .expect("an op built with one result type has one result")
+        .expect("`op` was given Some(ty), so the created op has exactly one result")
 }
 
 /// `llvm.mlir.constant(v : index) : i64`, as upstream writes index constants.

@@ -112,7 +112,7 @@ impl Emit<'_> {
         body.results(id).first().copied()
     }
     fn value(&self, body: &mut Body, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
-        self.op(body, name, operands, Some(ty), props).expect("one result type given")
+        self.op(body, name, operands, Some(ty), props).expect("`op` was given Some(ty), so the created op has exactly one result")
     }
     fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
         self.value(body, "llvm.mlir.constant", &[], ty, &[("value", attr)])
