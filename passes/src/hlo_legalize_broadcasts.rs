@@ -16,8 +16,8 @@
 use xla_dialect_hlo::broadcast::Plan;
 use xla_dialect_hlo::ops::binary::{implicit_broadcast, BROADCAST_DIMENSIONS};
 use xla_dialect_hlo::ops::broadcast_in_dim;
-use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::{Body, Context, Diag, OpData, OpId, OpRef, OperationState, DYNAMIC};
+use xla_ir::pass::PassInfo;
+use xla_ir::{Body, Context, Diag, OpId, OpRef, OperationState, DYNAMIC};
 
 pub const ARGUMENT: &str = "hlo-legalize-broadcasts";
 const DESCRIPTION: &str =
@@ -34,26 +34,7 @@ pub fn info() -> PassInfo {
     }
 }
 
-impl Pass for HloLegalizeBroadcasts {
-    fn argument(&self) -> &'static str {
-        ARGUMENT
-    }
-    fn description(&self) -> &'static str {
-        DESCRIPTION
-    }
-    fn name(&self) -> &'static str {
-        "HloLegalizeBroadcasts"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else {
-            return Ok(());
-        };
-        legalize_body(ctx, body)
-    }
-}
+func_body_pass!(HloLegalizeBroadcasts, "HloLegalizeBroadcasts", legalize_body);
 
 /// One op to rewrite: its plan, computed before the body is mutated.
 struct Rewrite {

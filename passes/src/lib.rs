@@ -1,6 +1,37 @@
 //! Transformation passes over the workspace's dialects. Each pass is one module exposing
 //! `info() -> PassInfo`; [`register_all`] adds them to a registry.
 
+/// `impl Pass` for a func.func-anchored pass that runs `$run(ctx, body)` on the function's
+/// isolated body (uses the module's `ARGUMENT` and `DESCRIPTION`).
+macro_rules! func_body_pass {
+    ($ty:ident, $name:literal, $run:path) => {
+        impl xla_ir::pass::Pass for $ty {
+            fn argument(&self) -> &'static str {
+                ARGUMENT
+            }
+            fn description(&self) -> &'static str {
+                DESCRIPTION
+            }
+            fn name(&self) -> &'static str {
+                $name
+            }
+            fn anchor(&self) -> Option<&'static str> {
+                Some("func.func")
+            }
+            fn run(
+                &self,
+                ctx: &xla_ir::Context,
+                op: &mut xla_ir::OpData,
+            ) -> Result<(), Vec<xla_ir::Diag>> {
+                let Some(body) = op.isolated_body_mut() else {
+                    return Ok(());
+                };
+                $run(ctx, body)
+            }
+        }
+    };
+}
+
 pub mod bufferize;
 pub mod canonicalize;
 pub mod chlo_to_hlo;

@@ -12,8 +12,8 @@ pub mod trig;
 
 use emit::Emitter;
 use xla_ir::float::FloatKind;
-use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::{Body, Context, Diag, OpData, OpId, OpRef, TypeData, ValueId, DYNAMIC};
+use xla_ir::pass::PassInfo;
+use xla_ir::{Body, Context, Diag, OpId, OpRef, TypeData, ValueId, DYNAMIC};
 
 pub const ARGUMENT: &str = "chlo-legalize-to-hlo";
 const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_i1e, inverse/hyperbolic trigonometry, top_k) into hlo ops";
@@ -25,26 +25,7 @@ pub fn info() -> PassInfo {
     PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ChloLegalizeToHlo) }
 }
 
-impl Pass for ChloLegalizeToHlo {
-    fn argument(&self) -> &'static str {
-        ARGUMENT
-    }
-    fn description(&self) -> &'static str {
-        DESCRIPTION
-    }
-    fn name(&self) -> &'static str {
-        "ChloLegalizeToHlo"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else {
-            return Ok(());
-        };
-        legalize_body(ctx, body)
-    }
-}
+func_body_pass!(ChloLegalizeToHlo, "ChloLegalizeToHlo", legalize_body);
 
 /// The element-wise decomposition of a chlo op (its mnemonic), on real floats.
 type Decompose = fn(&mut Emitter<'_>, ValueId) -> ValueId;

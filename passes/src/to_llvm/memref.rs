@@ -83,6 +83,7 @@ pub fn info(ctx: &Context, t: Type) -> Option<MemRefInfo> {
     }
 }
 
+
 pub(super) fn mul(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
@@ -90,13 +91,7 @@ pub(super) fn mul(
     b: ValueId,
     flags: i128,
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let props: Vec<(&str, Attribute)> = if flags != 0 {
-        vec![("overflowFlags", ctx.integer_attr(ctx.i32(), flags))]
-    } else {
-        Vec::new()
-    };
-    value(rw, "llvm.mul", loc, &[a, b], ctx.i64(), &props)
+    i64_binary(rw, "llvm.mul", loc, a, b, flags)
 }
 
 pub(super) fn add(
@@ -106,13 +101,25 @@ pub(super) fn add(
     b: ValueId,
     flags: i128,
 ) -> ValueId {
+    i64_binary(rw, "llvm.add", loc, a, b, flags)
+}
+
+/// An i64 `llvm.add`/`llvm.mul`, with `overflowFlags` only when some flag is set (as upstream prints).
+fn i64_binary(
+    rw: &mut PatternRewriter<'_>,
+    name: &str,
+    loc: Location,
+    a: ValueId,
+    b: ValueId,
+    flags: i128,
+) -> ValueId {
     let ctx = rw.ctx;
     let props: Vec<(&str, Attribute)> = if flags != 0 {
         vec![("overflowFlags", ctx.integer_attr(ctx.i32(), flags))]
     } else {
         Vec::new()
     };
-    value(rw, "llvm.add", loc, &[a, b], ctx.i64(), &props)
+    value(rw, name, loc, &[a, b], ctx.i64(), &props)
 }
 
 /// The address of element `indices` of descriptor `desc` (upstream's getStridedElementPtr).
