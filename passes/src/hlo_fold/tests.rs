@@ -1,6 +1,5 @@
 use crate::canonicalize;
 use xla_ir::asm::{parse_module, print_module, PrintOptions};
-use xla_ir::pass::Pass;
 use xla_ir::Context;
 
 fn ctx() -> Context {
