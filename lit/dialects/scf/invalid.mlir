@@ -406,3 +406,12 @@ func.func @reduce_ret(%lb: index, %x: f32, %y: i32) {
   }
   return
 }
+
+// -----
+
+// An scf.for without a body block (used to verify and print as a bare `scf.for`).
+func.func @for_empty_region(%lb: index) {
+  // expected-error @+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%lb, %lb, %lb) ({}) : (index, index, index) -> ()
+  return
+}
