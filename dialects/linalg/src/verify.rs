@@ -105,8 +105,9 @@ fn verify_invertible(op: OpRef<'_>, s: &Structured) -> Result<(), Diag> {
 /// The region's entry block takes one element (or scalar) per operand.
 fn verify_block_args(op: OpRef<'_>, types: &[Type]) -> Result<(), Diag> {
     let regions = op.regions();
+    // The structured-op interface needs the payload block; a body-less op has no payload.
     let Some(block) = regions.ids.first().and_then(|r| regions.body.entry_block(*r)) else {
-        return Ok(());
+        return Err(op.error("expects to have 1 region with 1 block"));
     };
     let args = regions.body.block_args(block);
     if args.len() < types.len() {

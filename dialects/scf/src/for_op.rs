@@ -57,7 +57,10 @@ fn verify_for(op: OpRef<'_>) -> Result<(), Diag> {
 
 fn verify_for_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
-    let Some(args) = entry_arg_types(&op, 0) else { return Ok(()) };
+    // An empty body has no induction variable; upstream's SizedRegion<1> constraint rejects it.
+    let Some(args) = entry_arg_types(&op, 0) else {
+        return Err(op.error("region #0 ('region') failed to verify constraint: region with 1 blocks"));
+    };
     if args.first() != Some(&op.operand_type(0)) {
         return Err(op.error("expected induction variable to be same type as bounds and step"));
     }

@@ -43,6 +43,11 @@ fn verify_if(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn verify_if_regions(op: OpRef<'_>) -> Result<(), Diag> {
+    // thenRegion is SizedRegion<1> (the else region may be empty).
+    let regions = op.regions();
+    if regions.ids.first().and_then(|&r| regions.body.entry_block(r)).is_none() {
+        return Err(op.error("region #0 ('thenRegion') failed to verify constraint: region with 1 blocks"));
+    }
     let results = op.result_types();
     for region in 0..2 {
         if let Some((point, yielded)) = terminator_operand_types(&op, region, YIELD) {

@@ -88,7 +88,10 @@ fn verify_parallel_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let seg = segments(&op)?;
     let regions = op.regions();
     let Some(&r) = regions.ids.first() else { return Ok(()) };
-    let Some(block) = regions.body.entry_block(r) else { return Ok(()) };
+    // SizedRegion<1>: without a block there are no induction variables to check.
+    let Some(block) = regions.body.entry_block(r) else {
+        return Err(op.error("region #0 ('region') failed to verify constraint: region with 1 blocks"));
+    };
     let ivs = regions.body.block_args(block);
     if ivs.len() != seg[2].len() {
         return Err(op.error(format!(

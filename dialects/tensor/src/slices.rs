@@ -257,7 +257,10 @@ fn verify_pad(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_pad_region(op: OpRef<'_>) -> Result<(), Diag> {
     let regions = op.regions();
     let body = regions.body;
-    let Some(block) = regions.ids.first().and_then(|r| body.entry_block(*r)) else { return Ok(()) };
+    // SizedRegion<1>: the padding value comes from the block.
+    let Some(block) = regions.ids.first().and_then(|r| body.entry_block(*r)) else {
+        return Err(op.error("region #0 ('region') failed to verify constraint: region with 1 blocks"));
+    };
     let rank = op.ctx.shape(op.operand_type(0)).map_or(0, |s| s.len());
     let args = body.block_args(block);
     if args.len() != rank {

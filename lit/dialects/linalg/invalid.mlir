@@ -318,3 +318,19 @@ func.func @a(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %r = linalg.copy ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+func.func @generic_empty_region(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expects to have 1 region with 1 block}}
+  %r = "linalg.generic"(%t, %t) ({}) {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @matmul_empty_region(%m: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.matmul' op expects to have 1 region with 1 block}}
+  %r = "linalg.matmul"(%m, %m, %m) ({}) {operandSegmentSizes = array<i32: 2, 1>} : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}

@@ -406,3 +406,28 @@ func.func @reduce_ret(%lb: index, %x: f32, %y: i32) {
   }
   return
 }
+
+// -----
+
+// An scf.for without a body block (used to verify and print as a bare `scf.for`).
+func.func @for_empty_region(%lb: index) {
+  // expected-error @+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%lb, %lb, %lb) ({}) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_empty_then(%c: i1) {
+  // expected-error @+1 {{'scf.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+  "scf.if"(%c) ({}, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_empty_region(%a: index) {
+  // expected-error @+1 {{'scf.parallel' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.parallel"(%a, %a, %a) ({}) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
+  return
+}

@@ -123,3 +123,11 @@ func.func @a(%t: tensor<4x8xf32>, %i: index) {
   %s = tensor.extract_slice %t[0, 0] [2, 4] [1, 1] : tensor<4x8xf32> to tensor<?x4xf32>
   return
 }
+
+// -----
+
+func.func @pad_empty_region(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.pad' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  %r = "tensor.pad"(%t) ({}) {operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 0>, static_high = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
