@@ -3,7 +3,6 @@
 
 use xla_ir::asm::{index_lists, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
 pub use xla_ir::asm::index_lists::{parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation_attr};
-use xla_ir::attrs::AttrData;
 use xla_ir::{Attribute, Context, Diag, OpDef, OpRef, Type, TypeData, ValueId, DYNAMIC};
 
 pub use xla_dialect_func::support::{quoted_type, type_to_string};
@@ -69,8 +68,7 @@ pub fn index_operands(op: &OpRef<'_>, from: usize) -> Result<(), Diag> {
 
 /// `array<i32: ...>`, the type of `operandSegmentSizes`.
 pub fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+    ctx.dense_i32_array(values)
 }
 
 /// The operand groups `operandSegmentSizes` describes; an error if it does not describe

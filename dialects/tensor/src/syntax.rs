@@ -3,7 +3,7 @@
 
 use xla_ir::asm::{index_lists, Delimiter, OpAsmParser, OpAsmResultNames, UnresolvedOperand};
 pub use xla_ir::asm::index_lists::{parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation_attr};
-use xla_ir::{AttrData, Context, Diag, OpDef, OpRef, OperationState, Type, ValueId};
+use xla_ir::{Context, Diag, OpDef, OpRef, OperationState, Type, ValueId};
 
 /// Names the first result as upstream's getAsmResultNames (`%extracted`, `%padded`, ...).
 pub struct ResultName(pub &'static str);
@@ -26,20 +26,12 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
 
 /// `operandSegmentSizes = array<i32: ...>`.
 pub fn set_segments(ctx: &Context, st: &mut OperationState, sizes: &[usize]) {
-    let data: Vec<u8> = sizes.iter().flat_map(|s| (*s as i32).to_le_bytes()).collect();
-    let attr = ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() });
-    st.set_attr(ctx, "operandSegmentSizes", attr);
+    st.set_attr(ctx, "operandSegmentSizes", ctx.dense_i32_sizes(sizes));
 }
 
-/// The `array<i32: ...>` of `operandSegmentSizes`.
+/// The `array<i32: ...>` of `operandSegmentSizes` (empty when absent or malformed).
 pub fn segments(op: OpRef<'_>) -> Vec<usize> {
-    match op.attr("operandSegmentSizes").map(|a| op.ctx.attr_data(a)) {
-        Some(AttrData::DenseArray { data, .. }) => data
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-            .collect(),
-        _ => Vec::new(),
-    }
+    op.attr("operandSegmentSizes").and_then(|a| op.ctx.attr_as_sizes(a)).unwrap_or_default()
 }
 
 /// The operands of segment `i`.
