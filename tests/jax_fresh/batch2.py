@@ -513,6 +513,14 @@ def optax_like_adam(w, g, m, v, step):
     return w - lr * clip * mh / (jnp.sqrt(vh) + eps), m, v, gn
 
 
+def half_transcendental(x):
+    """Mixed-precision model code: gelu / erf / atan2 / cbrt / asinh / isnan computed in bf16 and f16."""
+    b, h = x.astype(jnp.bfloat16), x.astype(jnp.float16)
+    return (jax.nn.gelu(b, approximate=False), jax.scipy.special.erf(h), jnp.arctan2(b, b + 1), jnp.cbrt(h),
+            jnp.arcsinh(b), jnp.arctan(h), jnp.sinh(h), jnp.isnan(b), jnp.isfinite(h / (h - h)), jnp.arccos(jnp.clip(h, -1, 1)),
+            jax.nn.softplus(b), jnp.log1p(jnp.abs(h)), jnp.expm1(b))
+
+
 def cases(rng, tol):
     EXACT, F32, LOOSE, HALF = tol["EXACT"], tol["F32"], tol["LOOSE"], tol["HALF"]
     f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
@@ -606,4 +614,5 @@ def cases(rng, tol):
         "b2_nested_loops": (nested_loops, [f32(4), np.int32(3)], F32, False),
         "b2_partition_ops": (partition_ops, [f32(5, 6)], EXACT, False),
         "b2_optax_like_adam": (optax_like_adam, [f32(6), f32(6), f32(6) * 0.1, np.abs(f32(6)) * 0.1, np.int32(4)], F32, False),
+        "b2_half_transcendental": (half_transcendental, [f32(12)], HALF, False),
     }
