@@ -391,6 +391,136 @@ def softmax_xent_int(logits, labels, mask):
     return (loss * mask).sum() / mask.sum(), smooth, acc.mean(), jax.grad(lambda l: (lse - picked).mean() + 0 * l.sum())(logits)
 
 
+# ---- added after the first 45: special functions, more random, remat, misc library code -------
+def special_functions(x, p):
+    sp = jax.scipy.special
+    ax = jnp.abs(x) + 0.5
+    return (sp.gammaln(ax), sp.digamma(ax), sp.erfinv(p * 2 - 1), sp.xlogy(ax, ax), sp.xlog1py(x, p), sp.entr(p),
+            sp.i0e(x), sp.i1e(x), sp.ndtr(x), sp.ndtri(p), sp.logit(p), sp.expit(x), sp.betaln(ax, ax + 1),
+            jnp.arccosh(ax + 1), jnp.arctanh(p - 0.5), jnp.arcsin(p), jnp.arccos(p - 0.5), sp.erfc(x))
+
+
+def random_more(key_data):
+    k = jax.random.wrap_key_data(key_data, impl="threefry2x32")
+    ks = jax.random.split(k, 8)
+    return (jax.random.gamma(ks[0], 2.5, (4,)), jax.random.poisson(ks[1], 3.0, (5,)), jax.random.beta(ks[2], 2.0, 3.0, (3,)),
+            jax.random.exponential(ks[3], (4,)), jax.random.laplace(ks[4], (3,)), jax.random.gumbel(ks[5], (3,)),
+            jax.random.dirichlet(ks[6], jnp.array([1.0, 2.0, 3.0])), jax.random.logistic(ks[7], (2,)),
+            jax.random.cauchy(ks[0], (2,)))
+
+
+def remat_mlp_grad(x, w1, w2):
+    @jax.checkpoint
+    def block(h, w):
+        return jnp.tanh(h @ w)
+    def loss(ws):
+        return (block(block(x, ws[0]), ws[1]) ** 2).sum()
+    return jax.grad(loss)((w1, w2))
+
+
+def sort_multikey(a, b, c):
+    s = lax.sort((a, b, c), num_keys=2)
+    return (s[0], s[1], s[2], jnp.sort(b.astype(jnp.int8)), jnp.sort(c.astype(jnp.bfloat16)), jnp.sort(a > 0),
+            lax.sort(c.astype(jnp.float16), is_stable=True), jnp.lexsort((a, b)))
+
+
+def reduce_custom(x, i):
+    def red(acc, el):
+        (m, mi, s), (v, vi, w) = acc, el
+        better = v > m
+        return jnp.where(better, v, m), jnp.where(better, vi, mi), s + w
+    init = (jnp.float32(-jnp.inf), jnp.int32(-1), jnp.float32(0))
+    m, mi, s = lax.reduce((x, i, x * x), init, red, (1,))
+    pr = lax.reduce(x, jnp.float32(2.0), lax.mul, (0,))
+    andr = lax.reduce(x > 0, True, lax.bitwise_and, (1,))
+    return m, mi, s, pr, andr
+
+
+def associative_scans(x):
+    return (lax.associative_scan(jnp.add, x, axis=1), lax.associative_scan(jnp.maximum, x, reverse=True),
+            lax.associative_scan(lambda a, b: (a[0] * b[0], a[1] * b[0] + b[1]), (x * 0.5, x), axis=1)[1])
+
+
+def signal_convolve(x, k, img, ker):
+    return (jnp.convolve(x, k), jnp.convolve(x, k, mode="same"), jnp.correlate(x, k, mode="valid"),
+            jax.scipy.signal.convolve2d(img, ker, mode="same"), jax.scipy.signal.correlate2d(img, ker, mode="full"))
+
+
+def image_resize(img):
+    return (jax.image.resize(img, (6, 8, 2), "bilinear"), jax.image.resize(img, (2, 3, 2), "nearest"),
+            jax.image.resize(img, (5, 7, 2), "cubic"), jax.image.resize(img, (2, 2, 2), "linear", antialias=True))
+
+
+def int_number_theory(a, b):
+    return (jnp.gcd(a, b), jnp.lcm(a, b), jnp.power(a, 3), jnp.power(jnp.abs(b), jnp.array(5, jnp.int32)),
+            jnp.floor_divide(a, jnp.where(b == 0, 1, b)), jnp.mod(a, jnp.where(b == 0, 7, b)),
+            jnp.divmod(a.astype(jnp.float32), 2.5)[0], jnp.divmod(a.astype(jnp.float32), -2.5)[1], jnp.left_shift(a, 2),
+            jnp.bitwise_count(a), jnp.invert(b))
+
+
+def histogram_interp(x, xp, fp, ids):
+    h, edges = jnp.histogram(x, bins=5, range=(-2.0, 2.0))
+    return (h, edges, jnp.interp(x, xp, fp), jnp.polyval(jnp.array([1.0, -2.0, 0.5]), x), jnp.bincount(ids, length=6),
+            jnp.diff(x), jnp.diff(x, n=2), jnp.ediff1d(xp), jnp.trapezoid(fp, xp), jnp.cross(x[:3], x[3:6]))
+
+
+def complex_matmul(a, b):
+    return a @ b, jnp.einsum("ij,kj->ik", a, b.conj().T), (a * 1j).sum(0), jnp.abs(a @ b).max(), jnp.vdot(a[0], b[:, 0])
+
+
+def int64_bits(a, s):
+    u = a.astype(jnp.uint64)
+    return (u >> s.astype(jnp.uint64), u << (s.astype(jnp.uint64) % 64), lax.population_count(a), lax.clz(u), a >> 60,
+            lax.shift_right_logical(a, s), a ^ (a >> 3), (u * jnp.uint64(0x9E3779B97F4A7C15)), u // jnp.uint64(7),
+            a.astype(jnp.int32), u.astype(jnp.float32))
+
+
+def f64_special(x):
+    return (jax.scipy.special.erf(x), jax.scipy.special.gammaln(jnp.abs(x) + 1), jnp.log1p(x * 1e-10), jnp.expm1(x * 1e-10),
+            jnp.tanh(x), jnp.arctan2(x, 1 - x), jax.nn.logsumexp(x), jnp.cbrt(x), jnp.exp2(x), x.astype(jnp.float16))
+
+
+def nan_reductions(x):
+    return (jnp.nanmean(x, 0), jnp.nanvar(x, 1), jnp.nanstd(x), jnp.nanprod(x, 0), jnp.nancumsum(x, 1), jnp.nanmin(x),
+            jnp.nanmax(x, 1), jnp.nanpercentile(x, 50.0, axis=1), jnp.nanargmin(x, 1))
+
+
+def nested_loops(x, n):
+    def outer(i, acc):
+        inner = lax.fori_loop(0, i + 1, lambda j, a: a + jnp.sin(a) * 0.1, acc)
+        return lax.cond(i % 2 == 0, lambda v: v * 0.9, lambda v: v + 1.0, inner)
+    def scan_body(c, xi):
+        c = lax.while_loop(lambda s: s[0] < n, lambda s: (s[0] + 1, s[1] * 0.5 + xi), (jnp.int32(0), c))[1]
+        return c, c.sum()
+    y = lax.fori_loop(0, 4, outer, x)
+    c, ys = lax.scan(scan_body, x, jnp.stack([x, x * 2, -x]))
+    return y, c, ys
+
+
+def partition_ops(x):
+    return (jnp.partition(x, 2, axis=1)[:, :2], jnp.sort(jnp.partition(x, 3, axis=0)[:3], 0),
+            jnp.sort(x, axis=None)[-4:], jnp.flip(jnp.sort(x, 0), 0))
+
+
+def optax_like_adam(w, g, m, v, step):
+    b1, b2, lr, eps = 0.9, 0.999, 1e-2, 1e-8
+    m = b1 * m + (1 - b1) * g
+    v = b2 * v + (1 - b2) * g * g
+    t = step.astype(jnp.float32) + 1
+    mh, vh = m / (1 - b1 ** t), v / (1 - b2 ** t)
+    gn = jnp.sqrt((g * g).sum())
+    clip = jnp.minimum(1.0, 1.0 / (gn + 1e-6))
+    return w - lr * clip * mh / (jnp.sqrt(vh) + eps), m, v, gn
+
+
+def half_transcendental(x):
+    """Mixed-precision model code: gelu / erf / atan2 / cbrt / asinh / isnan computed in bf16 and f16."""
+    b, h = x.astype(jnp.bfloat16), x.astype(jnp.float16)
+    return (jax.nn.gelu(b, approximate=False), jax.scipy.special.erf(h), jnp.arctan2(b, b + 1), jnp.cbrt(h),
+            jnp.arcsinh(b), jnp.arctan(h), jnp.sinh(h), jnp.isnan(b), jnp.isfinite(h / (h - h)), jnp.arccos(jnp.clip(h, -1, 1)),
+            jax.nn.softplus(b), jnp.log1p(jnp.abs(h)), jnp.expm1(b))
+
+
 def cases(rng, tol):
     EXACT, F32, LOOSE, HALF = tol["EXACT"], tol["F32"], tol["LOOSE"], tol["HALF"]
     f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
@@ -463,4 +593,26 @@ def cases(rng, tol):
         "b2_layernorm_residual": (layernorm_residual, [f32(3, 6), f32(6, 6) * 0.3, f32(6), f32(6)], LOOSE, False),
         "b2_softmax_xent_int": (softmax_xent_int, [f32(6, 5) * 3, np.array([0, 4, 2, 2, 1, 3], np.int32),
                                                    np.array([1, 1, 0, 1, 1, 0], np.float32)], F32, False),
+        # Added after the first 45 (so their inputs stay the same).
+        "b2_special_functions": (special_functions, [f32(10), rng.uniform(0.05, 0.95, 10).astype(np.float32)], LOOSE, False),
+        "b2_random_more": (random_more, [np.array([3, 99], np.uint32)], LOOSE, False),
+        "b2_remat_mlp_grad": (remat_mlp_grad, [f32(3, 4), f32(4, 4), f32(4, 2)], LOOSE, False),
+        "b2_sort_multikey": (sort_multikey, [np.round(f32(9)), ints(0, 3, np.int32, 9), f32(9)], EXACT, False),
+        "b2_reduce_custom": (reduce_custom, [f32(4, 6), ints(0, 100, np.int32, 4, 6)], F32, False),
+        "b2_associative_scans": (associative_scans, [f32(3, 8)], F32, False),
+        "b2_signal_convolve": (signal_convolve, [f32(9), f32(3), f32(5, 6), f32(3, 3)], LOOSE, False),
+        "b2_image_resize": (image_resize, [f32(4, 5, 2)], LOOSE, False),
+        "b2_int_number_theory": (int_number_theory, [np.array([12, -18, 7, 0, 100, -35, 1 << 20, 9], np.int32),
+                                                     np.array([18, 12, -3, 5, 0, 14, 6, -9], np.int32)], EXACT, False),
+        "b2_histogram_interp": (histogram_interp, [f32(8), np.array([-2.0, -0.5, 0.0, 1.0, 2.5], np.float32), f32(5),
+                                                   np.array([0, 5, 2, 2, 3, 5, 5], np.int32)], F32, False),
+        "b2_complex_matmul": (complex_matmul, [cplx(3, 4), cplx(4, 2)], LOOSE, False),
+        "b2_int64_bits": (int64_bits, [np.array([1, -1, 1 << 62, -(1 << 40) + 7, 0x123456789ABC, 0, 5], np.int64),
+                                       np.array([0, 1, 63, 64, 3, 100, 7], np.int64)], EXACT, True),
+        "b2_f64_special": (f64_special, [rng.standard_normal(8)], (1e-12, 1e-14), True),
+        "b2_nan_reductions": (nan_reductions, [nan_m], F32, False),
+        "b2_nested_loops": (nested_loops, [f32(4), np.int32(3)], F32, False),
+        "b2_partition_ops": (partition_ops, [f32(5, 6)], EXACT, False),
+        "b2_optax_like_adam": (optax_like_adam, [f32(6), f32(6), f32(6) * 0.1, np.abs(f32(6)) * 0.1, np.int32(4)], F32, False),
+        "b2_half_transcendental": (half_transcendental, [f32(12)], HALF, False),
     }

@@ -168,6 +168,8 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
         let left: Vec<&String> = ops
             .iter()
             .filter(|n| *n == "builtin.unrealized_conversion_cast" || !stage.dialects.iter().any(|d| n.starts_with(&format!("{d}."))))
+            // Complex numbers stay numbers at the loop level (as upstream): only built and split.
+            .filter(|n| !(stage.name == "lower-to-loops" && xla_tests::COMPLEX_PARTS.contains(&n.as_str())))
             .collect();
         if !left.is_empty() {
             return (Outcome::Fail, format!("ops left: {left:?}"));
