@@ -76,10 +76,16 @@ func.func @clamp_sincos(%x: f32, %lo: f32, %hi: f32) -> (f32, f32, f32) {
 // CHECK: %[[HW2:.*]] = llvm.fpext %[[H]] : f16 to f32
 // CHECK: %[[A:.*]] = llvm.call @atan2f(%[[HW]], %[[HW2]]) : (f32, f32) -> f32
 // CHECK: llvm.fptrunc %[[A]] : f32 to f16
-func.func @half_libm(%b: bf16, %h: f16) -> (bf16, f16) {
+// CHECK: %[[LW:.*]] = llvm.fpext %[[B]] : bf16 to f32
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1.000000e+00 : f32) : f32
+// CHECK: %[[S:.*]] = llvm.fadd %[[ONE]], %[[LW]] : f32
+// CHECK: %[[L:.*]] = llvm.intr.log(%[[S]]) : (f32) -> f32
+// CHECK: llvm.fptrunc %[[L]] : f32 to bf16
+func.func @half_libm(%b: bf16, %h: f16) -> (bf16, f16, bf16) {
   %0 = math.erf %b : bf16
   %1 = math.atan2 %h, %h : f16
-  return %0, %1 : bf16, f16
+  %2 = math.log1p %b : bf16
+  return %0, %1, %2 : bf16, f16, bf16
 }
 
 // Values: the same through the interpreter before and after the conversion.
