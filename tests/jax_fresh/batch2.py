@@ -584,6 +584,20 @@ def sort3d_int_scans(x, n):
             lax.cummin(n, 0, reverse=True))
 
 
+_MASK = np.tril(np.ones((48, 48), bool))
+_TABLE = np.random.default_rng(77).standard_normal((48, 48)).astype(np.float32)
+
+
+def captured_constants(x):
+    """NumPy arrays closed over by the traced function: large ones are printed as hex blobs
+    (bools one byte per element by JAX's MLIR). HALF tolerance: XLA skips the bf16 rounding of a
+    product converted straight back to f32."""
+    s = jnp.where(_MASK, x @ _TABLE, -1e9)
+    pos = np.arange(48 * 48).reshape(48, 48) % 7 == 0
+    return (jax.nn.softmax(s, -1), jnp.where(pos, x, 0.0).sum(0), (x.astype(jnp.bfloat16) * jnp.asarray(_TABLE, jnp.bfloat16)).astype(jnp.float32),
+            (np.arange(48 * 48, dtype=np.int8).reshape(48, 48) * (x > 0)).sum(1))
+
+
 def cases(rng, tol):
     EXACT, F32, LOOSE, HALF = tol["EXACT"], tol["F32"], tol["LOOSE"], tol["HALF"]
     f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
@@ -690,4 +704,5 @@ def cases(rng, tol):
         "b2_fftn_hfft": (fftn_hfft, [cplx(2, 3, 4), f32(8)], LOOSE, False),
         "b2_barrier_composite": (barrier_composite, [f32(5)], F32, False),
         "b2_sort3d_int_scans": (sort3d_int_scans, [f32(3, 2, 4), ints(-20, 20, np.int32, 3, 4)], EXACT, False),
+        "b2_captured_constants": (captured_constants, [f32(48, 48)], HALF, False),
     }
