@@ -49,6 +49,20 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .attr("value")
         .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
     let ty = ev.op.result_type(0);
+    // A struct constant from an array of scalars (a complex number's parts): a tuple.
+    if let (Some(LlvmType::Struct { body, .. }), xla_ir::AttrData::Array(items)) = (llvm_type(ctx, ty), ctx.attr_data(a)) {
+        if body.len() != items.len() {
+            return Err(ev.error("has a struct constant with a different number of fields"));
+        }
+        let mut fields = Vec::new();
+        for (&f, &item) in body.iter().zip(items) {
+            let t = tensor_from_attr(ctx, item).map_err(|m| ev.error(m))?;
+            let kind = crate::value::ElemKind::of(ctx, f).ok_or_else(|| ev.error("has an unsupported struct field type"))?;
+            let t = if t.ty == f { t } else { crate::convert::convert_tensor(&t, f, kind) };
+            fields.push(Value::Tensor(t));
+        }
+        return Ok(vec![Value::Tuple(fields)]);
+    }
     let t = tensor_from_attr(ctx, a).map_err(|m| ev.error(m))?;
     // An array constant from dense elements becomes a tuple of scalars.
     if let Some(LlvmType::Array { .. }) = llvm_type(ctx, ty) {

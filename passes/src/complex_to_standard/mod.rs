@@ -3,7 +3,7 @@
 //! upstream MLIR 22's algorithms (Smith's division — upstream's default `complex-range=improved`
 //! —, the overflow-safe modulus, `expm1`/`log1p`-based functions). Results are rebuilt with
 //! `complex.create`; parts of a `complex.create` / `complex.constant` are taken directly, and
-//! part ops left unused are removed. Fastmath flags are not carried over (the expansions are
+//! part ops left unused are removed; `re`/`im` of a `create` fold to its operand. Fastmath flags are not carried over (the expansions are
 //! the precise ones). See docs/lowering/complex-to-standard.md.
 
 mod basic;
@@ -65,10 +65,29 @@ pub fn lower_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         let name = ctx.op_name_str(body.op(op).name);
         if name.starts_with("complex.") && !KEPT.contains(&name) {
             lower_op(ctx, body, op).map_err(|d| vec![d])?;
+        } else if matches!(name, "complex.re" | "complex.im") {
+            fold_part(ctx, body, op);
         }
     }
     remove_unused_parts(ctx, body);
     Ok(())
+}
+
+/// `complex.re` / `im` of a `complex.create`: its operand (upstream's fold).
+fn fold_part(ctx: &Context, body: &mut Body, op: OpId) {
+    let (Some(&z), Some(&result)) = (body.operands(op).collect::<Vec<_>>().first(), body.results(op).first()) else {
+        return;
+    };
+    let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(z).def else {
+        return;
+    };
+    if ctx.op_name_str(body.op(def).name) != "complex.create" || body.num_operands(def) != 2 {
+        return;
+    }
+    let index = usize::from(ctx.op_name_str(body.op(op).name) == "complex.im");
+    let part = body.operand(def, index);
+    body.replace_all_uses(result, part);
+    body.erase_op(op);
 }
 
 /// Erases `complex.create` / `re` / `im` ops whose result is unused (the expansions read
