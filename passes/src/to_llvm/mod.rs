@@ -67,11 +67,8 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref::patterns(),
         memref_views::patterns(),
         memref_casts::patterns(),
-<<<<<<< HEAD
         vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
-=======
         complex::patterns(),
->>>>>>> 68587af
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
