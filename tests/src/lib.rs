@@ -2,6 +2,7 @@
 
 pub mod conformance;
 pub mod exec_cases;
+pub mod jax_programs;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
