@@ -8,16 +8,18 @@
 // RUN: diff %t.before %t.llvm
 // RUN: FileCheck %s --check-prefix=EXEC < %t.llvm
 
-// Complex dots take the generic form with a complex.mul / complex.add body (the zero
-// accumulator a complex.constant); maximum and ordered compares order complex numbers
+// Complex dots take the generic form with a complex.mul / complex.add body, summing
+// complex<f32> in complex<f64> (the zero accumulator a complex.constant) rounded once; maximum and ordered compares order complex numbers
 // lexicographically on (real, imaginary), as StableHLO; select on complex values.
 
 // CHECK-LABEL: func.func @main
-// CHECK: complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+// CHECK: complex.constant [0.000000e+00, 0.000000e+00] : complex<f64>
 // CHECK: linalg.generic
-// CHECK: %[[P:.*]] = complex.mul %{{.*}}, %{{.*}} : complex<f32>
-// CHECK-NEXT: %[[S:.*]] = complex.add %{{.*}}, %[[P]] : complex<f32>
-// CHECK-NEXT: linalg.yield %[[S]] : complex<f32>
+// CHECK: arith.extf %{{.*}} : f32 to f64
+// CHECK: %[[P:.*]] = complex.mul %{{.*}}, %{{.*}} : complex<f64>
+// CHECK-NEXT: %[[S:.*]] = complex.add %{{.*}}, %[[P]] : complex<f64>
+// CHECK-NEXT: linalg.yield %[[S]] : complex<f64>
+// CHECK: arith.truncf %{{.*}} : f64 to f32
 // CHECK: arith.cmpf ogt
 // CHECK: arith.cmpf oeq
 // CHECK: arith.cmpf oge
