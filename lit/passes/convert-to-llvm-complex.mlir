@@ -12,6 +12,10 @@
 // CHECK: llvm.mlir.global private constant @table(dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,-4.000000e+00)]> : tensor<2xcomplex<f32>>) {addr_space = 0 : i32} : !llvm.array<2 x struct<(f32, f32)>>
 memref.global "private" constant @table : memref<2xcomplex<f32>> = dense<[(1.0, 2.0), (3.0, -4.0)]>
 
+// A rank-0 complex global holds the struct: its value is the [re, im] array upstream wants.
+// CHECK: llvm.mlir.global private constant @one([1.000000e+00, 2.000000e+00]) {addr_space = 0 : i32} : !llvm.struct<(f64, f64)>
+memref.global "private" constant @one : memref<complex<f64>> = dense<(1.0, 2.0)>
+
 // CHECK-LABEL: llvm.func @parts(
 // CHECK-SAME: %[[X:[^ ,:)]+]]: f32, %[[Y:[^ ,:)]+]]: f32) -> !llvm.struct<(f32, f32)> {
 // CHECK-NEXT: %[[P:[^ ]+]] = llvm.mlir.poison : !llvm.struct<(f32, f32)>

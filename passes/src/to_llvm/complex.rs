@@ -8,11 +8,29 @@ use super::build::{extract, insert, poison, value};
 use super::pattern::{converted_results, loc_of};
 use xla_dialect_llvm::types::struct_type;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
-use xla_ir::{Context, Diag, OpId, Type, ValueId};
+use xla_ir::{AttrData, Attribute, Context, Diag, OpId, Type, TypeData, ValueId};
 
 /// `complex<T>` as `!llvm.struct<(T, T)>` when `T` converts to `part`.
 pub fn struct_of(ctx: &Context, part: Type) -> Type {
     struct_type(ctx, &[part, part], false)
+}
+
+/// A rank-0 complex `dense<(re, im)>` as the `[re, im]` array a `!llvm.struct<(T, T)>`
+/// global or constant needs (upstream rejects other attributes on struct values).
+pub fn struct_value(ctx: &Context, dense: Attribute) -> Option<Attribute> {
+    let AttrData::DenseElements { ty, data, .. } = ctx.attr_data(dense) else {
+        return None;
+    };
+    let TypeData::Complex(part) = *ctx.type_data(ctx.element_type(*ty)) else {
+        return None;
+    };
+    let bytes = (ctx.scalar_bit_width(part)?.div_ceil(8) as usize).min(8);
+    let word = |i: usize| -> Option<Attribute> {
+        let mut buf = [0u8; 8];
+        buf[..bytes].copy_from_slice(data.get(i * bytes..(i + 1) * bytes)?);
+        Some(ctx.float_attr_bits(part, u64::from_le_bytes(buf)))
+    };
+    Some(ctx.array_attr(&[word(0)?, word(1)?]))
 }
 
 /// The ops complex → llvm converts (the rest of the dialect is expanded earlier).

@@ -67,8 +67,8 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref::patterns(),
         memref_views::patterns(),
         memref_casts::patterns(),
-        vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
         complex::patterns(),
+        vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
