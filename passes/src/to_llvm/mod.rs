@@ -1,8 +1,9 @@
-//! `--convert-to-llvm`: arith, math, memref, func, cf (and the `index` type) to the llvm
+//! `--convert-to-llvm`: arith, math, memref, func, cf, complex parts (and the `index` type) to the llvm
 //! dialect with the dialect-conversion framework (a partial conversion, as upstream: ops
 //! of other dialects stay, with unrealized casts at the borders). One file per source
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
+mod complex;
 mod complex_check;
 mod arith;
 mod arith_expand;
@@ -13,9 +14,11 @@ mod cf;
 mod cf_assert;
 mod func;
 mod math;
+mod math_expand;
 mod memref;
 mod memref_casts;
 mod memref_copy_call;
+mod memref_dim;
 mod memref_global;
 mod memref_views;
 mod pattern;
@@ -64,6 +67,8 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref::patterns(),
         memref_views::patterns(),
         memref_casts::patterns(),
+        complex::patterns(),
+        vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
@@ -168,6 +173,7 @@ impl Pass for ConvertToLlvm {
         complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
+        math_expand::run(ctx, op)?;
         arith_expand::run(ctx, op)?;
         cf_assert::run(ctx, op)?;
         let set = patterns(ctx);

@@ -13,6 +13,11 @@ pub fn converted_results(rw: &ConversionRewriter<'_>, op: OpId) -> Option<Vec<Ty
     tc.convert_types(rw.ctx(), &rw.op_ref(op).result_types())
 }
 
+/// A float type (or shaped type of them) that llvm has no type for: 8 bits or fewer.
+pub fn is_narrow_float(ctx: &xla_ir::Context, t: Type) -> bool {
+    ctx.float_kind(ctx.element_type(t)).is_some_and(|k| k.bit_width() <= 8)
+}
+
 /// Replaces `from` by `to` with the converted operands and result types, carrying over the
 /// flags and predicates `to` understands (`extra` adds fixed properties).
 pub struct Lowering {
@@ -61,6 +66,12 @@ impl ConversionPattern for Lowering {
         if tc.is_some_and(|tc| operand_types.iter().any(|&t| !tc.is_legal_type(ctx, t))) {
             return Ok(false);
         }
+        // f8/f6/f4 values are integers in llvm: only moving them keeps their meaning.
+        let orig = rw.op_ref(op);
+        let narrow = orig.operand_types().into_iter().chain(orig.result_types()).any(|t| is_narrow_float(ctx, t));
+        if narrow && !matches!(self.to, "llvm.select" | "llvm.bitcast") {
+            return Ok(false);
+        }
         let props = super::arith::carried_props(ctx, &rw.op_ref(op), self.to);
         let mut st = OperationState::new(ctx, self.to, loc_of(rw, op))
             .operands(operands)
@@ -73,5 +84,37 @@ impl ConversionPattern for Lowering {
         }
         rw.replace_op_with_new(op, st)?;
         Ok(true)
+    }
+}
+
+/// The rewrite of a [`RootPattern`]: it gets the root op name it was registered for, the op,
+/// its converted operands and the rewriter.
+pub type RewriteFn =
+    fn(&'static str, OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<bool, Diag>;
+
+/// A pattern for one op name whose rewrite is a plain function, so that patterns differing
+/// only in the op they match (`memref.alloc` / `memref.alloca`, ...) share one rewrite.
+pub struct RootPattern {
+    root: &'static str,
+    rewrite: RewriteFn,
+}
+
+impl RootPattern {
+    pub fn boxed(root: &'static str, rewrite: RewriteFn) -> Box<dyn ConversionPattern> {
+        Box::new(RootPattern { root, rewrite })
+    }
+}
+
+impl ConversionPattern for RootPattern {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        (self.rewrite)(self.root, op, operands, rw)
     }
 }
