@@ -97,3 +97,56 @@ fn wide_integers_are_rejected_not_panicking() {
     );
     assert!(err.is_err());
 }
+
+/// Runs the whole pass (lowerings and the signless function boundary) on every function.
+fn lower_pass(text: &str) -> Result<String, String> {
+    use xla_ir::pass::Pass;
+    let mut ctx = xla_ir::Context::new();
+    xla_dialects::load_all(&mut ctx);
+    ctx.allow_unregistered = true;
+    let mut m = xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
+    let module_body = m.top.op_mut(m.op).isolated_body_mut().ok_or("no module body")?;
+    let funcs: Vec<_> = module_body.all_ops().collect();
+    for f in funcs {
+        super::HloLegalizeToLinalg.run(&ctx, module_body.op_mut(f)).map_err(|d| d[0].message.clone())?;
+    }
+    xla_ir::pass::verify_module(&ctx, &m).map_err(|d| d[0].message.clone())?;
+    Ok(xla_ir::asm::print_module(&ctx, &m, &xla_ir::asm::PrintOptions::default()))
+}
+
+#[test]
+fn unsigned_function_boundaries_become_signless() {
+    let out = lower_pass(
+        "func.func @f(%a: tensor<4xui8>) -> (tensor<4xui8>, tensor<4xui8>) {
+           %0 = call @g(%a) : (tensor<4xui8>) -> tensor<4xui8>
+           %1 = stablehlo.add %0, %a : tensor<4xui8>
+           return %0, %1 : tensor<4xui8>, tensor<4xui8>
+         }
+         func.func private @g(%x: tensor<4xui8>) -> tensor<4xui8> {
+           return %x : tensor<4xui8>
+         }
+         func.func private @decl(si16) -> tensor<ui32>",
+    )
+    .unwrap();
+    assert!(out.contains("func.func @f(%arg0: tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>)"), "{out}");
+    assert!(out.contains("call @g(%arg0) : (tensor<4xi8>) -> tensor<4xi8>"), "{out}");
+    assert!(out.contains("func.func private @g(%arg0: tensor<4xi8>) -> tensor<4xi8>"), "{out}");
+    assert!(out.contains("func.func private @decl(i16) -> tensor<i32>"), "{out}");
+    assert!(!out.contains("unrealized_conversion_cast"), "{out}");
+    assert!(!out.contains("ui8"), "{out}");
+}
+
+#[test]
+fn a_boundary_value_an_unconverted_op_needs_keeps_a_cast() {
+    // foo.use is not converted: it still gets the unsigned value, through a cast.
+    let out = lower_pass(
+        "func.func @f(%a: tensor<4xui8>) -> tensor<4xui8> {
+           \"foo.use\"(%a) : (tensor<4xui8>) -> ()
+           return %a : tensor<4xui8>
+         }",
+    )
+    .unwrap();
+    assert!(out.contains("func.func @f(%arg0: tensor<4xi8>) -> tensor<4xi8>"), "{out}");
+    assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xi8> to tensor<4xui8>"), "{out}");
+    assert!(out.contains("return %arg0 : tensor<4xi8>"), "{out}");
+}
