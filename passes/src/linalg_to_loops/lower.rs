@@ -95,10 +95,11 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
         let elem = ctx.element_type(types[i]);
         values.push(op1(rw, "memref.load", loc, &[operand].into_iter().chain(idx).collect::<Vec<_>>(), elem, &[]));
     }
-    rw.inline_block_before(block, anchor, &values);
-    let target_block = rw.body().op(anchor).parent_block().ok_or_else(|| fail("lost the loop body"))?;
+    // The body's own index ops (found before inlining: without loops, the target block is
+    // the op's block, whose later ops may hold other linalg ops' index ops).
     let mut index_ops = Vec::new();
-    nested_ops(rw.body(), ctx, target_block, "linalg.index", &mut index_ops);
+    nested_ops(rw.body(), ctx, block, "linalg.index", &mut index_ops);
+    rw.inline_block_before(block, anchor, &values);
     for ix in index_ops {
         let dim = rw.op_ref(ix).attr("dim").and_then(|a| ctx.attr_as_int(a)).and_then(|d| usize::try_from(d).ok());
         let iv = dim.and_then(|d| ivs.get(d).copied()).ok_or_else(|| fail("'linalg.index' names a loop the op does not have"))?;
