@@ -121,6 +121,16 @@ impl Context {
         let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
         self.intern_attr(AttrData::DenseArray { elem: self.i64(), data: data.into() })
     }
+    /// `array<i32: ...>`, the encoding of `operandSegmentSizes` and similar properties.
+    pub fn dense_i32_array(&self, values: &[i32]) -> Attribute {
+        let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        self.intern_attr(AttrData::DenseArray { elem: self.i32(), data: data.into() })
+    }
+    /// `array<i32: ...>` of sizes (segment sizes); sizes above `i32::MAX` saturate.
+    pub fn dense_i32_sizes(&self, sizes: &[usize]) -> Attribute {
+        let values: Vec<i32> = sizes.iter().map(|&s| i32::try_from(s).unwrap_or(i32::MAX)).collect();
+        self.dense_i32_array(&values)
+    }
     pub fn symbol_ref(&self, root: &str) -> Attribute {
         self.intern_attr(AttrData::SymbolRef { root: self.symbol(root), nested: Box::new([]) })
     }
@@ -209,6 +219,19 @@ impl Context {
             }
             _ => None,
         }
+    }
+    /// Elements of an `array<i32: ...>`; `None` for any other attribute.
+    pub fn attr_as_i32_array(&self, a: Attribute) -> Option<Vec<i32>> {
+        match self.attr_data(a) {
+            AttrData::DenseArray { elem, data } if self.integer_width(*elem) == Some(32) => {
+                Some(data.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+            }
+            _ => None,
+        }
+    }
+    /// An `array<i32: ...>` of sizes (segment sizes); `None` if one is negative.
+    pub fn attr_as_sizes(&self, a: Attribute) -> Option<Vec<usize>> {
+        self.attr_as_i32_array(a)?.into_iter().map(|v| usize::try_from(v).ok()).collect()
     }
     pub fn attr_as_dictionary(&self, a: Attribute) -> Option<&[(Symbol, Attribute)]> {
         match self.attr_data(a) {

@@ -2,7 +2,7 @@
 //! upstream `cf` branches, read from their segment attributes by name, so passes work on
 //! them whether or not the `cf` dialect is loaded. Other ops with successors: unknown.
 
-use xla_ir::{AttrData, Attribute, Body, Context, OpId};
+use xla_ir::{Attribute, Body, Context, OpId};
 
 pub const BR: &str = "cf.br";
 const COND_BR: &str = "cf.cond_br";
@@ -17,17 +17,11 @@ fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
 }
 
 fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<usize>> {
-    match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, data } if ctx.integer_width(*elem) == Some(32) => {
-            data.chunks_exact(4).map(|c| usize::try_from(i32::from_le_bytes([c[0], c[1], c[2], c[3]])).ok()).collect()
-        }
-        _ => None,
-    }
+    ctx.attr_as_sizes(a)
 }
 
 fn make_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
-    let data: Vec<u8> = values.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+    ctx.dense_i32_sizes(values)
 }
 
 /// For each successor of `op`, the (start, len) of the operands it receives; `None` if

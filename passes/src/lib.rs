@@ -35,6 +35,7 @@ macro_rules! func_body_pass {
 pub mod bufferize;
 pub mod canonicalize;
 pub mod chlo_to_hlo;
+pub mod complex_to_standard;
 pub mod cse;
 pub mod dce;
 mod branch;
@@ -63,6 +64,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(bufferize::info());
     registry.register(canonicalize::info());
     registry.register(chlo_to_hlo::info());
+    registry.register(complex_to_standard::info());
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_legalize_broadcasts::info());

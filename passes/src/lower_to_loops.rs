@@ -7,10 +7,10 @@ use xla_ir::pass::{OpPassManager, Pass, PassInfo, PassManager, PassRegistry, Run
 use xla_ir::{Context, Diag, Module, OpData};
 
 pub const ARGUMENT: &str = "lower-to-loops";
-const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, canonicalize)";
+const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, convert-complex-to-standard, canonicalize)";
 
 /// The passes of the pipeline, in order.
-pub const STAGES: &[&str] = &["chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "canonicalize"];
+pub const STAGES: &[&str] = &["chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "convert-complex-to-standard", "canonicalize"];
 
 /// The pipeline of `stages` (each nested on its anchor, as mlir-opt's `--pass` flags), or
 /// the name of the first pass `registry` does not have.

@@ -6,6 +6,8 @@ float tolerance the comparison uses). tests/tests/jax_fresh.rs runs them through
 usage: tests/jax_fresh/make_venv.sh && target/jax-venv/bin/python tests/jax_fresh/export.py tests/jax_fresh/programs
        [--only name,name]
 
+The programs are in two groups: the first batch below, the second (names `b2_*`) in batch2.py.
+
 Inputs are small (the whole folder stays well under 5 MB). Programs marked x64 are traced with
 jax_enable_x64 (f64 / i64 / u64); the others with JAX's default 32-bit types.
 """
@@ -429,6 +431,9 @@ cases = {
     "smooth_functions": (smooth_functions, [f32(12) * 3, f32(12)], F32, False),
     "mixed_precision": (mixed_precision, [f32(3, 5).astype(np.float16), f32(5, 2).astype(np.float16)], HALF, False),
 }
+# The second batch (tests/jax_fresh/batch2.py) draws its inputs from the same generator, after these.
+import batch2
+cases.update(batch2.cases(rng, {"EXACT": EXACT, "F32": F32, "LOOSE": LOOSE, "HALF": HALF}))
 
 manifest = {}
 for name, (fn, args, (rtol, atol), x64) in cases.items():

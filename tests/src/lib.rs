@@ -2,6 +2,7 @@
 
 pub mod conformance;
 pub mod exec_cases;
+pub mod jax_programs;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -9,6 +10,10 @@ use xla_ir::asm::{parse_module, print_module, PrintOptions};
 use xla_ir::{Context, Module};
 
 /// The repository root.
+/// The complex ops the loop level keeps (`--convert-complex-to-standard` leaves complex values
+/// built and split, on `memref<...xcomplex<F>>` loads and stores; see docs/lowering/pipeline.md).
+pub const COMPLEX_PARTS: [&str; 4] = ["complex.create", "complex.re", "complex.im", "complex.constant"];
+
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
 }

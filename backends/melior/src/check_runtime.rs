@@ -1,10 +1,11 @@
 //! The check runtime: functions that compiled `check.*` ops call (registered as JIT symbols).
 //! Specification: docs/lowering/to-llvm.md, section "check runtime". Memrefs arrive as
 //! upstream's unranked form `(i64 rank, ptr descriptor)`; the element type as a code
-//! (`ElemKind::check_code`); the op's location as a NUL-terminated `file:line:col` string.
+//! (`CheckElem::from_code`); the op's location as a NUL-terminated `file:line:col` string.
 //! Results are counted here like the interpreter counts them (same comparisons, same messages).
 
 use crate::abi::ElemKind;
+use xla_ir::float::FloatKind;
 use parking_lot::Mutex;
 use std::ffi::{c_char, CStr};
 
@@ -40,14 +41,64 @@ enum Mode {
     Ulps(u64, u64),
 }
 
-/// A memref's elements read out of its descriptor as f64 values and raw bits.
+/// The element type of a checked memref, decoded from its code: codes 0-8 are
+/// `ElemKind::check_code`; 9 is i2, 10 is i4; `16 + i` is `FloatKind::ALL[i]` (the float
+/// types without an `ElemKind`: f8, f6, f4, tf32). Must agree with passes/src/to_llvm/checks.rs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum CheckElem {
+    Int(u32),
+    Float(FloatKind),
+}
+
+/// First code of the float types that have no `ElemKind`.
+pub const FLOAT_CODE_BASE: i32 = 16;
+
+impl CheckElem {
+    fn from_code(code: i32) -> Option<Self> {
+        if let Some(kind) = ElemKind::from_check_code(code) {
+            return Some(match kind {
+                ElemKind::I1 => CheckElem::Int(1),
+                ElemKind::I8 => CheckElem::Int(8),
+                ElemKind::I16 => CheckElem::Int(16),
+                ElemKind::I32 => CheckElem::Int(32),
+                ElemKind::I64 => CheckElem::Int(64),
+                ElemKind::F16 => CheckElem::Float(FloatKind::F16),
+                ElemKind::BF16 => CheckElem::Float(FloatKind::BF16),
+                ElemKind::F32 => CheckElem::Float(FloatKind::F32),
+                ElemKind::F64 => CheckElem::Float(FloatKind::F64),
+            });
+        }
+        match code {
+            9 => Some(CheckElem::Int(2)),
+            10 => Some(CheckElem::Int(4)),
+            c => usize::try_from(c.checked_sub(FLOAT_CODE_BASE)?).ok().and_then(|i| FloatKind::ALL.get(i)).map(|&k| CheckElem::Float(k)),
+        }
+    }
+    fn width(self) -> u32 {
+        match self {
+            CheckElem::Int(w) => w,
+            CheckElem::Float(k) => k.bit_width(),
+        }
+    }
+    /// Bytes per element in memory: LLVM's alloc size (i1, i2, i4, f8: one byte; tf32: 4).
+    fn size(self) -> usize {
+        (self.width() as usize).div_ceil(8).next_power_of_two()
+    }
+    fn mask(self) -> u64 {
+        match self.width() {
+            64 => u64::MAX,
+            w => (1u64 << w) - 1,
+        }
+    }
+}
+
+/// A memref's elements read out of its descriptor as raw bits (masked to the type's width).
 struct Elements {
     shape: Vec<i64>,
-    values: Vec<f64>,
     bits: Vec<u64>,
 }
 
-fn read_memref(kind: ElemKind, rank: i64, descriptor: *const i64) -> Result<Elements, String> {
+fn read_memref(kind: CheckElem, rank: i64, descriptor: *const i64) -> Result<Elements, String> {
     if descriptor.is_null() || !(0..=64).contains(&rank) {
         return Err(format!("invalid memref (rank {rank})"));
     }
@@ -64,29 +115,18 @@ fn read_memref(kind: ElemKind, rank: i64, descriptor: *const i64) -> Result<Elem
         .map(|c| {
             let mut w = [0u8; 8];
             w[..c.len()].copy_from_slice(c);
-            u64::from_le_bytes(w)
+            u64::from_le_bytes(w) & kind.mask()
         })
         .collect();
-    let values = bits.iter().map(|&b| to_f64(kind, b)).collect();
-    Ok(Elements { shape, values, bits })
+    Ok(Elements { shape, bits })
 }
 
-fn to_f64(kind: ElemKind, bits: u64) -> f64 {
+/// A float element's value (None for integers).
+fn float_value(kind: CheckElem, bits: u64) -> Option<f64> {
     match kind {
-        ElemKind::I1 => (bits & 1) as f64,
-        ElemKind::I8 => bits as u8 as i8 as f64,
-        ElemKind::I16 => bits as u16 as i16 as f64,
-        ElemKind::I32 => bits as u32 as i32 as f64,
-        ElemKind::I64 => bits as i64 as f64,
-        ElemKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
-        ElemKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
-        ElemKind::F32 => f32::from_bits(bits as u32) as f64,
-        ElemKind::F64 => f64::from_bits(bits),
+        CheckElem::Float(k) => Some(xla_ir::float::to_f64(k, bits)),
+        CheckElem::Int(_) => None,
     }
-}
-
-fn is_float(kind: ElemKind) -> bool {
-    matches!(kind, ElemKind::F16 | ElemKind::BF16 | ElemKind::F32 | ElemKind::F64)
 }
 
 fn ulp_key(bits: u64, width: u32) -> i128 {
@@ -95,34 +135,42 @@ fn ulp_key(bits: u64, width: u32) -> i128 {
     if sign == 1 { -mag } else { mag }
 }
 
-fn format_value(kind: ElemKind, bits: u64) -> String {
-    if is_float(kind) { to_f64(kind, bits).to_string() } else { (to_f64(kind, bits) as i64).to_string() }
+/// As the interpreter prints elements: floats as f64, i1 as a bool, integers sign-extended.
+fn format_value(kind: CheckElem, bits: u64) -> String {
+    match (kind, float_value(kind, bits)) {
+        (_, Some(v)) => v.to_string(),
+        (CheckElem::Int(1), None) => (bits & 1 == 1).to_string(),
+        (_, None) => {
+            let shift = 64 - kind.width();
+            (((bits << shift) as i64) >> shift).to_string()
+        }
+    }
 }
 
 /// The interpreter's comparison (interp/src/check.rs), element by element.
-fn compare(kind: ElemKind, a: &Elements, e: &Elements, mode: &Mode) -> Result<(), String> {
+fn compare(kind: CheckElem, a: &Elements, e: &Elements, mode: &Mode) -> Result<(), String> {
     if a.shape != e.shape {
         return Err(format!("shape mismatch: {:?} vs expected {:?}", a.shape, e.shape));
     }
-    let width = (kind.size() * 8) as u32;
-    for i in 0..a.values.len() {
-        let (x, y) = (a.values[i], e.values[i]);
-        let ok = if !is_float(kind) {
-            a.bits[i] == e.bits[i]
-        } else {
-            x == y
-                || (x.is_nan() && y.is_nan())
-                || match mode {
-                    Mode::Exact => false,
-                    Mode::Almost(t) => (x - y).abs() <= *t || (x - y).abs() <= t * y.abs(),
-                    Mode::Ulps(lo, hi) => {
-                        let d = (ulp_key(a.bits[i], width) - ulp_key(e.bits[i], width)).unsigned_abs();
-                        !x.is_nan() && !y.is_nan() && d >= *lo as u128 && d <= *hi as u128
+    let width = kind.width();
+    for (i, (&ab, &eb)) in a.bits.iter().zip(&e.bits).enumerate() {
+        let ok = match (float_value(kind, ab), float_value(kind, eb)) {
+            (Some(x), Some(y)) => {
+                x == y
+                    || (x.is_nan() && y.is_nan())
+                    || match mode {
+                        Mode::Exact => false,
+                        Mode::Almost(t) => (x - y).abs() <= *t || (x - y).abs() <= t * y.abs(),
+                        Mode::Ulps(lo, hi) => {
+                            let d = (ulp_key(ab, width) - ulp_key(eb, width)).unsigned_abs();
+                            !x.is_nan() && !y.is_nan() && d >= *lo as u128 && d <= *hi as u128
+                        }
                     }
-                }
+            }
+            _ => ab == eb,
         };
         if !ok {
-            return Err(format!("element {i}: got {}, expected {}", format_value(kind, a.bits[i]), format_value(kind, e.bits[i])));
+            return Err(format!("element {i}: got {}, expected {}", format_value(kind, ab), format_value(kind, eb)));
         }
     }
     Ok(())
@@ -137,7 +185,7 @@ fn location(loc: *const c_char) -> String {
 }
 
 fn record(code: i32, ra: i64, a: *const i64, rb: i64, b: *const i64, mode: Mode, loc: *const c_char) {
-    let result = ElemKind::from_check_code(code)
+    let result = CheckElem::from_code(code)
         .ok_or_else(|| format!("unknown element type code {code}"))
         .and_then(|kind| compare(kind, &read_memref(kind, ra, a)?, &read_memref(kind, rb, b)?, &mode));
     let mut report = REPORT.lock();
@@ -174,8 +222,12 @@ mod tests {
         vec![data.as_ptr() as i64, data.as_ptr() as i64, 0, data.len() as i64, 1]
     }
 
+    /// The report is process-wide: tests that read it run one at a time.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
     #[test]
     fn counts_and_messages_match_the_interpreter() {
+        let _serial = SERIAL.lock();
         let (x, y) = ([1.0f32, 2.0], [1.0f32, 2.5]);
         let (dx, dy) = (descriptor(&x), descriptor(&y));
         let code = ElemKind::F32.check_code();
@@ -186,5 +238,31 @@ mod tests {
         let r = take_report();
         assert_eq!((r.passed, r.failed), (2, 1));
         assert_eq!(r.failures, vec![("f.mlir:2:3".to_string(), "check failed: element 1: got 2, expected 2.5".to_string())]);
+    }
+
+    fn byte_descriptor(data: &[u8]) -> Vec<i64> {
+        vec![data.as_ptr() as i64, data.as_ptr() as i64, 0, data.len() as i64, 1]
+    }
+
+    #[test]
+    fn narrow_integers_and_f8_compare_like_the_interpreter() {
+        let _serial = SERIAL.lock();
+        let _ = take_report();
+        // i4: one byte per element; -1 is 0xf (high bits ignored).
+        let (x, y) = ([0x0fu8, 3], [0xffu8, 4]);
+        let (dx, dy) = (byte_descriptor(&x), byte_descriptor(&y));
+        xla_check_expect_eq(10, 1, dx.as_ptr(), 1, dy.as_ptr(), c"i4.mlir:1:1".as_ptr());
+        // f8E4M3FN: 0x38 is 1.0, 0x40 is 2.0; within 0.5 of each other relatively.
+        let f8 = FloatKind::ALL.iter().position(|&k| k == FloatKind::F8E4M3FN).unwrap() as i32 + FLOAT_CODE_BASE;
+        let (p, q) = ([0x38u8, 0x40], [0x38u8, 0x40]);
+        let (dp, dq) = (byte_descriptor(&p), byte_descriptor(&q));
+        xla_check_expect_eq(f8, 1, dp.as_ptr(), 1, dq.as_ptr(), std::ptr::null());
+        xla_check_expect_close(f8, 1, dp.as_ptr(), 1, dx.as_ptr(), 1, 0, std::ptr::null());
+        let r = take_report();
+        assert_eq!((r.passed, r.failed), (1, 2));
+        assert_eq!(r.failures[0], ("i4.mlir:1:1".to_string(), "check failed: element 1: got 3, expected 4".to_string()));
+        assert!(r.failures[1].1.starts_with("check failed: element 0: got 1, expected 0."), "{:?}", r.failures);
+        assert_eq!(CheckElem::from_code(9), Some(CheckElem::Int(2)));
+        assert_eq!(CheckElem::from_code(FLOAT_CODE_BASE - 1), None);
     }
 }

@@ -136,6 +136,9 @@ fn llvm_ir_and_object_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[path = "jit/fresh.rs"]
+mod fresh;
+
 mod corpus {
     //! Every program of shared/corpus/jax (with its .npy inputs) runs in the interpreter, then
     //! through `--lower-to-llvm` and the JIT; results must agree (floats within 1e-5 relative:

@@ -4,19 +4,12 @@ use xla_ir::{AttrData, Attribute, Context, OpRef, Type, ValueId};
 
 /// `array<i32: ...>` values as sizes (None unless an i32 dense array of non-negative values).
 pub fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<usize>> {
-    match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, data } if ctx.integer_width(*elem) == Some(32) => data
-            .chunks_exact(4)
-            .map(|c| usize::try_from(i32::from_le_bytes([c[0], c[1], c[2], c[3]])).ok())
-            .collect(),
-        _ => None,
-    }
+    ctx.attr_as_sizes(a)
 }
 
 /// `array<i32: ...>`.
 pub fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
-    let data: Vec<u8> = values.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+    ctx.dense_i32_sizes(values)
 }
 
 /// `dense<[...]> : vector<NxiW>` of integers (little-endian, as the core stores them).

@@ -4,7 +4,7 @@
 use crate::structured::{num_inputs, structured};
 use crate::syntax::element_or_self;
 use crate::verify::quoted;
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 
 /// The structured ops a yield or index may sit in.
@@ -42,7 +42,7 @@ pub fn ops() -> Vec<OpDef> {
             .operands(Arity::Any)
             .results(Arity::Exactly(0))
             .verifier(verify_yield)
-            .syntax(parse_yield, print_yield)
+            .syntax(xla_ir::asm::formats::parse_operands_attrs_types, xla_ir::asm::formats::print_operands_attrs_types)
             .example("linalg.yield %0 : f32"),
     ]
 }
@@ -92,33 +92,6 @@ fn verify_index(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     Ok(())
-}
-
-fn parse_yield(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_optional_attr_dict(st)?;
-    if operands.is_empty() {
-        return Ok(());
-    }
-    p.parse_punct(Punct::Colon)?;
-    let mut types = vec![p.parse_type()?];
-    while p.parse_optional_punct(Punct::Comma) {
-        types.push(p.parse_type()?);
-    }
-    p.resolve_operands(&operands, &types, &mut st.operands)
-}
-
-fn print_yield(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    if !operands.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&operands);
-    }
-    p.print_optional_attr_dict(op, &[]);
-    if !operands.is_empty() {
-        p.write_str(" : ");
-        p.print_types(&op.operand_types());
-    }
 }
 
 fn verify_yield(op: OpRef<'_>) -> Result<(), Diag> {

@@ -146,7 +146,17 @@ fn block_arg_count(op: OpRef<'_>) -> Option<usize> {
     Some(regions.body.block_args(block).len())
 }
 
+/// ODS's `SizedRegion<1>` constraint on the op's only region, named `name`.
+fn one_block_region(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
+    let regions = op.regions();
+    match regions.ids.first() {
+        Some(r) if regions.body.region_blocks(*r).count() == 1 => Ok(()),
+        _ => Err(op.error(format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"))),
+    }
+}
+
 fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
+    one_block_region(op, "combiner")?;
     if block_arg_count(op).is_some_and(|n| n != op.num_operands()) {
         return Err(op.error("mismatching number of operands and block arguments"));
     }
@@ -187,6 +197,7 @@ fn join(v: &[i64]) -> String {
 }
 
 fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
+    one_block_region(op, "mapper")?;
     verify_destination_style(op)?;
     if let Some(n) = block_arg_count(op).filter(|n| *n != op.num_operands()) {
         return Err(op.error(format!(

@@ -48,14 +48,7 @@ pub fn num_inputs(op: OpRef<'_>) -> usize {
 
 /// The `array<i32: ...>` elements of `a`.
 pub fn dense_i32s(ctx: &Context, a: xla_ir::Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, data } if ctx.integer_width(*elem) == Some(32) => Some(
-            data.chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => None,
-    }
+    ctx.attr_as_i32_array(a)
 }
 
 /// The affine maps of an `indexing_maps` array attribute.

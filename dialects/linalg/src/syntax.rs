@@ -55,11 +55,7 @@ pub fn parse_ins_outs(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Resul
 
 /// Sets `operandSegmentSizes = array<i32: ins, outs>`.
 pub fn set_segments(ctx: &Context, st: &mut OperationState, ins: usize, outs: usize) {
-    let mut data = Vec::with_capacity(8);
-    data.extend_from_slice(&(ins as i32).to_le_bytes());
-    data.extend_from_slice(&(outs as i32).to_le_bytes());
-    let attr = ctx.intern_attr(xla_ir::AttrData::DenseArray { elem: ctx.i32(), data: data.into() });
-    st.set_attr(ctx, SEGMENTS, attr);
+    st.set_attr(ctx, SEGMENTS, ctx.dense_i32_sizes(&[ins, outs]));
 }
 
 /// Prints ` ins(%a : T) outs(%c : V)` for the operands split at `num_inputs`.

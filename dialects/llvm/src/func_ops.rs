@@ -4,7 +4,7 @@ use crate::attrs::{keyword_attr, keyword_of};
 use crate::constant_ops::{linkage_of, parse_symbol_keywords, print_visibility_keywords};
 use crate::syntax::quoted;
 use crate::types::{func_signature, func_type, is_void, void_type};
-use xla_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
+use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::ir::NamedAttrs;
 use xla_ir::{Arity, Attribute, Context, Diag, OpDef, OpRef, OperationState, Traits, Type};
 
@@ -337,44 +337,6 @@ fn verify_returns(op: OpRef<'_>) -> Result<(), Diag> {
     Ok(())
 }
 
-fn parse_return(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_optional_attr_dict(st)?;
-    if operands.is_empty() {
-        return Ok(());
-    }
-    p.parse_punct(Punct::Colon)?;
-    let types = p.parse_colon_type_list_after_colon()?;
-    p.resolve_operands(&operands, &types, &mut st.operands)
-}
-
-trait ColonTypes {
-    fn parse_colon_type_list_after_colon(&mut self) -> Result<Vec<Type>, Diag>;
-}
-
-impl ColonTypes for dyn OpAsmParser + '_ {
-    fn parse_colon_type_list_after_colon(&mut self) -> Result<Vec<Type>, Diag> {
-        let mut types = vec![self.parse_type()?];
-        while self.parse_optional_punct(Punct::Comma) {
-            types.push(self.parse_type()?);
-        }
-        Ok(types)
-    }
-}
-
-fn print_return(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    if !operands.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&operands);
-    }
-    p.print_optional_attr_dict(op, &[]);
-    if !operands.is_empty() {
-        p.write_str(" : ");
-        p.print_types(&op.operand_types());
-    }
-}
-
 pub fn ops() -> Vec<OpDef> {
     vec![
         OpDef::new(FUNC)
@@ -405,7 +367,7 @@ pub fn ops() -> Vec<OpDef> {
             .summary("LLVM return instruction")
             .traits(Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .results(Arity::Exactly(0))
-            .syntax(parse_return, print_return)
+            .syntax(xla_ir::asm::formats::parse_operands_attrs_types, xla_ir::asm::formats::print_operands_attrs_types)
             .example("llvm.return %x : i64"),
     ]
 }

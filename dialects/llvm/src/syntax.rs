@@ -4,7 +4,7 @@
 use crate::attrs::{fastmath_attr, fastmath_bits};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::ir::NamedAttrs;
-use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, OperationState, Type};
+use xla_ir::{Attribute, Context, Diag, OpRef, OperationState, Type};
 
 /// Which optional properties an op has; a bit set usable as a const generic.
 pub mod flags {
@@ -214,20 +214,9 @@ pub fn check_all(
 
 /// `array<i32: ...>`.
 pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray {
-        elem: ctx.i32(),
-        data: data.into(),
-    })
+    ctx.dense_i32_array(values)
 }
 
 pub fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_data(a) {
-        AttrData::DenseArray { elem, data } if *elem == ctx.i32() => Some(
-            data.chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => None,
-    }
+    ctx.attr_as_i32_array(a)
 }

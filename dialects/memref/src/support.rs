@@ -1,8 +1,8 @@
 //! Helpers shared by the memref ops: type queries, operand segments, the mixed static/dynamic
 //! lists of subview and reinterpret_cast (`[%a, 0, 4]`), reassociation lists, result names.
 
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct, UnresolvedOperand};
-use xla_ir::attrs::AttrData;
+use xla_ir::asm::{index_lists, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
+pub use xla_ir::asm::index_lists::{parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation_attr};
 use xla_ir::{Attribute, Context, Diag, OpDef, OpRef, Type, TypeData, ValueId, DYNAMIC};
 
 pub use xla_dialect_func::support::{quoted_type, type_to_string};
@@ -68,8 +68,7 @@ pub fn index_operands(op: &OpRef<'_>, from: usize) -> Result<(), Diag> {
 
 /// `array<i32: ...>`, the type of `operandSegmentSizes`.
 pub fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+    ctx.dense_i32_array(values)
 }
 
 /// The operand groups `operandSegmentSizes` describes; an error if it does not describe
@@ -100,49 +99,6 @@ pub fn segment_values(op: &OpRef<'_>, range: std::ops::Range<usize>) -> Vec<Valu
     range.map(|i| op.operand(i)).collect()
 }
 
-/// `[%a, 0, 4]`: static values ([`DYNAMIC`] where an operand stands) and the operands.
-pub fn parse_mixed_list(p: &mut dyn OpAsmParser) -> Result<(Vec<i64>, Vec<UnresolvedOperand>), Diag> {
-    let mut statics = Vec::new();
-    let mut operands = Vec::new();
-    p.parse_punct(Punct::LSquare)?;
-    if p.parse_optional_punct(Punct::RSquare) {
-        return Ok((statics, operands));
-    }
-    loop {
-        if let Some(o) = p.parse_optional_operand() {
-            operands.push(o?);
-            statics.push(DYNAMIC);
-        } else {
-            statics.push(p.parse_integer()?);
-        }
-        if !p.parse_optional_punct(Punct::Comma) {
-            break;
-        }
-    }
-    p.parse_punct(Punct::RSquare)?;
-    Ok((statics, operands))
-}
-
-/// Prints `[%a, 0, 4]` from static values and the operands standing for the dynamic ones.
-pub fn print_mixed_list(p: &mut dyn OpAsmPrinter, statics: &[i64], dynamics: &[ValueId]) {
-    p.write_str("[");
-    let mut next = dynamics.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        match (s == DYNAMIC, next.clone().next()) {
-            (true, Some(&v)) => {
-                next.next();
-                p.print_operand(v);
-            }
-            (true, None) => p.write_str("<<missing>>"),
-            (false, _) => p.write_str(&s.to_string()),
-        }
-    }
-    p.write_str("]");
-}
-
 /// A static list property (`static_sizes`...), or an error naming it.
 pub fn static_list(op: &OpRef<'_>, name: &str) -> Result<Vec<i64>, Diag> {
     op.attr(name)
@@ -159,64 +115,12 @@ pub fn check_dynamic_count(op: &OpRef<'_>, what: &str, statics: &[i64], operands
     Ok(())
 }
 
-/// `[[0, 1], [2]]`.
-pub fn parse_reassociation(p: &mut dyn OpAsmParser) -> Result<Vec<Vec<i64>>, Diag> {
-    let mut groups = Vec::new();
-    p.parse_punct(Punct::LSquare)?;
-    if p.parse_optional_punct(Punct::RSquare) {
-        return Ok(groups);
-    }
-    loop {
-        let mut g = Vec::new();
-        p.parse_punct(Punct::LSquare)?;
-        if !p.parse_optional_punct(Punct::RSquare) {
-            loop {
-                g.push(p.parse_integer()?);
-                if !p.parse_optional_punct(Punct::Comma) {
-                    break;
-                }
-            }
-            p.parse_punct(Punct::RSquare)?;
-        }
-        groups.push(g);
-        if !p.parse_optional_punct(Punct::Comma) {
-            break;
-        }
-    }
-    p.parse_punct(Punct::RSquare)?;
-    Ok(groups)
-}
-
-/// The reassociation as MLIR stores it: an array of arrays of i64 integers.
-pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
-    let inner: Vec<Attribute> = groups
-        .iter()
-        .map(|g| ctx.array_attr(&g.iter().map(|&d| ctx.i64_attr(d)).collect::<Vec<_>>()))
-        .collect();
-    ctx.array_attr(&inner)
-}
-
 /// Groups of the `reassociation` property.
 pub fn reassociation(op: &OpRef<'_>) -> Result<Vec<Vec<i64>>, Diag> {
-    let ctx = op.ctx;
-    let bad = || op.error("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes");
     let a = op.attr("reassociation").ok_or_else(|| op.error("requires attribute 'reassociation'"))?;
-    let groups = ctx.attr_as_array(a).ok_or_else(bad)?;
-    groups
-        .iter()
-        .map(|&g| {
-            let items = ctx.attr_as_array(g).ok_or_else(bad)?;
-            items.iter().map(|&d| ctx.attr_as_int(d).and_then(|v| i64::try_from(v).ok()).ok_or_else(bad)).collect()
-        })
-        .collect()
-}
-
-pub fn print_reassociation(p: &mut dyn OpAsmPrinter, groups: &[Vec<i64>]) {
-    let text: Vec<String> = groups
-        .iter()
-        .map(|g| format!("[{}]", g.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")))
-        .collect();
-    p.write_str(&format!("[{}]", text.join(", ")));
+    index_lists::reassociation_groups(op.ctx, a).ok_or_else(|| {
+        op.error("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes")
+    })
 }
 
 struct ResultNames(fn(OpRef<'_>) -> Vec<(usize, String)>);

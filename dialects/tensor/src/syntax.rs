@@ -1,8 +1,9 @@
 //! Shared syntax of tensor ops: mixed static/dynamic lists (`[0, %i]`), result names,
 //! segment sizes and type quoting.
 
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, OpAsmResultNames, UnresolvedOperand};
-use xla_ir::{AttrData, Context, Diag, OpDef, OpRef, OperationState, Type, ValueId, DYNAMIC};
+use xla_ir::asm::{index_lists, Delimiter, OpAsmParser, OpAsmResultNames, UnresolvedOperand};
+pub use xla_ir::asm::index_lists::{parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation_attr};
+use xla_ir::{Context, Diag, OpDef, OpRef, OperationState, Type, ValueId};
 
 /// Names the first result as upstream's getAsmResultNames (`%extracted`, `%padded`, ...).
 pub struct ResultName(pub &'static str);
@@ -23,61 +24,14 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
     format!("'{}'", xla_ir::asm::type_to_string(ctx, t))
 }
 
-/// `[0, %i, 4]`: static values (`DYNAMIC` where an operand stands) and the operands.
-pub fn parse_mixed_list(p: &mut dyn OpAsmParser) -> Result<(Vec<i64>, Vec<UnresolvedOperand>), Diag> {
-    let mut statics = Vec::new();
-    let mut dynamics = Vec::new();
-    p.parse_punct(xla_ir::asm::Punct::LSquare)?;
-    if p.parse_optional_punct(xla_ir::asm::Punct::RSquare) {
-        return Ok((statics, dynamics));
-    }
-    loop {
-        if let Some(operand) = p.parse_optional_operand() {
-            dynamics.push(operand?);
-            statics.push(DYNAMIC);
-        } else {
-            statics.push(p.parse_integer()?);
-        }
-        if !p.parse_optional_punct(xla_ir::asm::Punct::Comma) {
-            break;
-        }
-    }
-    p.parse_punct(xla_ir::asm::Punct::RSquare)?;
-    Ok((statics, dynamics))
-}
-
-/// Prints `[0, %i, 4]` taking operands from `dynamics` in order.
-pub fn print_mixed_list(p: &mut dyn OpAsmPrinter, statics: &[i64], dynamics: &[ValueId]) {
-    p.write_str("[");
-    let mut next = dynamics.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        match (s == DYNAMIC).then(|| next.next()).flatten() {
-            Some(v) => p.print_operand(*v),
-            None => p.write_str(&s.to_string()),
-        }
-    }
-    p.write_str("]");
-}
-
 /// `operandSegmentSizes = array<i32: ...>`.
 pub fn set_segments(ctx: &Context, st: &mut OperationState, sizes: &[usize]) {
-    let data: Vec<u8> = sizes.iter().flat_map(|s| (*s as i32).to_le_bytes()).collect();
-    let attr = ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() });
-    st.set_attr(ctx, "operandSegmentSizes", attr);
+    st.set_attr(ctx, "operandSegmentSizes", ctx.dense_i32_sizes(sizes));
 }
 
-/// The `array<i32: ...>` of `operandSegmentSizes`.
+/// The `array<i32: ...>` of `operandSegmentSizes` (empty when absent or malformed).
 pub fn segments(op: OpRef<'_>) -> Vec<usize> {
-    match op.attr("operandSegmentSizes").map(|a| op.ctx.attr_data(a)) {
-        Some(AttrData::DenseArray { data, .. }) => data
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-            .collect(),
-        _ => Vec::new(),
-    }
+    op.attr("operandSegmentSizes").and_then(|a| op.ctx.attr_as_sizes(a)).unwrap_or_default()
 }
 
 /// The operands of segment `i`.
@@ -109,50 +63,8 @@ pub fn parse_operands(p: &mut dyn OpAsmParser) -> Result<Vec<UnresolvedOperand>,
     p.parse_operand_list(Delimiter::None)
 }
 
-/// `[[0, 1], [2]]` as an array of i64 arrays.
-pub fn parse_reassociation(p: &mut dyn OpAsmParser) -> Result<Vec<Vec<i64>>, Diag> {
-    let mut groups = Vec::new();
-    p.parse_comma_separated(Delimiter::Square, &mut |p| {
-        let mut group = Vec::new();
-        p.parse_comma_separated(Delimiter::Square, &mut |p| {
-            group.push(p.parse_integer()?);
-            Ok(())
-        })?;
-        groups.push(group);
-        Ok(())
-    })?;
-    Ok(groups)
-}
-
-pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> xla_ir::Attribute {
-    let items: Vec<_> = groups
-        .iter()
-        .map(|g| {
-            let ints: Vec<_> = g.iter().map(|d| ctx.i64_attr(*d)).collect();
-            ctx.array_attr(&ints)
-        })
-        .collect();
-    ctx.array_attr(&items)
-}
-
 /// The reassociation groups of `op` (empty when malformed).
 pub fn reassociation(op: OpRef<'_>) -> Option<Vec<Vec<i64>>> {
-    let ctx = op.ctx;
-    ctx.attr_as_array(op.attr("reassociation")?)?
-        .iter()
-        .map(|g| {
-            ctx.attr_as_array(*g)?
-                .iter()
-                .map(|d| ctx.attr_as_int(*d).and_then(|v| i64::try_from(v).ok()))
-                .collect()
-        })
-        .collect()
+    index_lists::reassociation_groups(op.ctx, op.attr("reassociation")?)
 }
 
-pub fn print_reassociation(p: &mut dyn OpAsmPrinter, groups: &[Vec<i64>]) {
-    let text: Vec<String> = groups
-        .iter()
-        .map(|g| format!("[{}]", g.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")))
-        .collect();
-    p.write_str(&format!("[{}]", text.join(", ")));
-}

@@ -10,7 +10,9 @@ use crate::eval::OpEval;
 use crate::value::{Buffer, Tensor, Value};
 use xla_ir::{Context, DResult, Type};
 
-/// The element type of a runtime element code (`xla_melior::ElemKind::check_code`).
+/// The element type of a runtime element code (passes/src/to_llvm/checks.rs, `elem_code`):
+/// i1..i64 0-4, f16 5, bf16 6, f32 7, f64 8, i2 9, i4 10, other floats 16 + their index in
+/// `FloatKind::ALL`.
 fn elem_type(ctx: &Context, code: i64) -> Option<Type> {
     Some(match code {
         0 => ctx.integer_type(1),
@@ -22,7 +24,9 @@ fn elem_type(ctx: &Context, code: i64) -> Option<Type> {
         6 => ctx.float_type(xla_ir::float::FloatKind::BF16),
         7 => ctx.f32(),
         8 => ctx.f64(),
-        _ => return None,
+        9 => ctx.integer_type(2),
+        10 => ctx.integer_type(4),
+        c => ctx.float_type(*xla_ir::float::FloatKind::ALL.get(usize::try_from(c.checked_sub(16)?).ok()?)?),
     })
 }
 

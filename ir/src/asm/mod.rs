@@ -4,6 +4,8 @@
 //! a dialect in another crate uses exactly the API ours do.
 
 mod hooks;
+pub mod formats;
+pub mod index_lists;
 mod parser;
 mod printer;
 pub use hooks::*;

@@ -334,3 +334,19 @@ func.func @matmul_empty_region(%m: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %r = "linalg.matmul"(%m, %m, %m) ({}) {operandSegmentSizes = array<i32: 2, 1>} : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// -----
+
+func.func @map_empty_region(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.map' op region #0 ('mapper') failed to verify constraint: region with 1 blocks}}
+  %0 = "linalg.map"(%a, %b) ({}) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_empty_region(%a: tensor<4xf32>, %b: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'linalg.reduce' op region #0 ('combiner') failed to verify constraint: region with 1 blocks}}
+  %0 = "linalg.reduce"(%a, %b) ({}) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

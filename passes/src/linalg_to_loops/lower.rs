@@ -10,14 +10,20 @@ use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
 
 /// Ops named `name` in `block` and in the regions nested in it.
-fn nested_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, name: &str, out: &mut Vec<OpId>) {
+/// The `linalg.index` ops that refer to the loops of the op whose body is `block`: those in
+/// it and in nested regions, except inside nested linalg ops (their indices are their own).
+fn own_index_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, out: &mut Vec<OpId>) {
     for op in body.block_ops(block) {
-        if ctx.op_name_str(body.op(op).name) == name {
+        let name = ctx.op_name_str(body.op(op).name);
+        if name == "linalg.index" {
             out.push(op);
+        }
+        if name.starts_with("linalg.") {
+            continue;
         }
         for &r in body.local_regions(op) {
             for b in body.region_blocks(r) {
-                nested_ops(body, ctx, b, name, out);
+                own_index_ops(body, ctx, b, out);
             }
         }
     }
@@ -95,10 +101,10 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
         let elem = ctx.element_type(types[i]);
         values.push(op1(rw, "memref.load", loc, &[operand].into_iter().chain(idx).collect::<Vec<_>>(), elem, &[]));
     }
-    // The body's own index ops (found before inlining: without loops, the target block is
-    // the op's block, whose later ops may hold other linalg ops' index ops).
+    // Collected before inlining: afterwards the block also holds unrelated ops (a zero-loop op
+    // inlines next to other, not yet lowered linalg ops).
     let mut index_ops = Vec::new();
-    nested_ops(rw.body(), ctx, block, "linalg.index", &mut index_ops);
+    own_index_ops(rw.body(), ctx, block, &mut index_ops);
     rw.inline_block_before(block, anchor, &values);
     for ix in index_ops {
         let dim = rw.op_ref(ix).attr("dim").and_then(|a| ctx.attr_as_int(a)).and_then(|d| usize::try_from(d).ok());

@@ -1,7 +1,7 @@
 //! Small builders over a [`ConversionRewriter`] for the ops the scf lowering creates.
 
 use xla_ir::rewrite::conversion::ConversionRewriter;
-use xla_ir::{AttrData, BlockId, Location, OpId, OperationState, RegionId, Type, ValueId};
+use xla_ir::{BlockId, Location, OpId, OperationState, RegionId, Type, ValueId};
 
 /// `cf.br ^dest(args)` at the insertion point.
 pub fn br(rw: &mut ConversionRewriter<'_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
@@ -28,9 +28,7 @@ pub fn cond_br(
 }
 
 pub fn i32_array(rw: &ConversionRewriter<'_>, values: &[i32]) -> xla_ir::Attribute {
-    let ctx = rw.ctx();
-    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+    rw.ctx().dense_i32_array(values)
 }
 
 /// A one-result op at the insertion point; returns its result.

@@ -7,14 +7,15 @@
 
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, OperationState, Type, TypeData, ValueId};
 
-struct Emit<'c> {
-    ctx: &'c Context,
-    anchor: OpId,
-    loc: xla_ir::Location,
+/// Creates ops before `anchor`, at its location.
+pub(super) struct Emit<'c> {
+    pub ctx: &'c Context,
+    pub anchor: OpId,
+    pub loc: xla_ir::Location,
 }
 
 impl Emit<'_> {
-    fn op(&self, body: &mut Body, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
+    pub fn op(&self, body: &mut Body, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         st.result_types.push(ty);
         for &(k, v) in props {
@@ -24,13 +25,22 @@ impl Emit<'_> {
         body.insert_op_before(self.anchor, id);
         body.results(id)[0]
     }
-    fn constant(&self, body: &mut Body, ty: Type, v: i128) -> ValueId {
+    pub fn constant(&self, body: &mut Body, ty: Type, v: i128) -> ValueId {
         self.op(body, "arith.constant", &[], ty, &[("value", self.ctx.integer_attr(ty, v))])
     }
-    fn cmpi(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
+    pub fn cmpi(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
         let cases = &xla_dialect_arith::attrs::CMPI_PREDICATES;
         let n = cases.cases.iter().position(|c| *c == predicate).unwrap_or(0);
         self.op(body, "arith.cmpi", &[a, b], self.ctx.integer_type(1), &[("predicate", cases.attr(self.ctx, n))])
+    }
+    pub fn cmpf(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
+        let cases = &xla_dialect_arith::attrs::CMPF_PREDICATES;
+        let n = cases.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+        self.op(body, "arith.cmpf", &[a, b], self.ctx.integer_type(1), &[("predicate", cases.attr(self.ctx, n))])
+    }
+    /// A float constant of type `ty` with the raw bit pattern `bits`.
+    pub fn float_bits(&self, body: &mut Body, ty: Type, bits: u64) -> ValueId {
+        self.op(body, "arith.constant", &[], ty, &[("value", self.ctx.float_attr_bits(ty, bits))])
     }
 }
 
@@ -115,6 +125,15 @@ fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
 
 /// Expands the ops in every function of the module.
 pub fn run(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
+    expand_all(ctx, module, expand)
+}
+
+/// Calls `expand` on every op of every function of the module (it may replace the op).
+pub(super) fn expand_all(
+    ctx: &Context,
+    module: &mut OpData,
+    expand: fn(&Context, &mut Body, OpId) -> DResult<()>,
+) -> Result<(), Vec<Diag>> {
     let Some(mbody) = module.isolated_body_mut() else {
         return Ok(());
     };

@@ -51,15 +51,18 @@ fn classify(ctx: &Context, body: &Body, op: OpId) -> Option<(Kind, bool, bool)> 
     Some((kind, base.ends_with("_const"), custom))
 }
 
-/// The element type code of the runtime (`xla_melior::ElemKind::check_code`).
+/// The element type code of the runtime (backends/melior/src/check_runtime.rs, `CheckElem`):
+/// i1..i64 0-4, f16 5, bf16 6, f32 7, f64 8, i2 9, i4 10, other floats 16 + their index
+/// in `FloatKind::ALL`.
 fn elem_code(ctx: &Context, elem: Type) -> Option<i64> {
     use xla_ir::float::FloatKind;
     match ctx.type_data(elem) {
-        TypeData::Integer { width, .. } => [1, 8, 16, 32, 64].iter().position(|w| w == width).map(|p| p as i64),
+        TypeData::Integer { width, .. } => [1, 8, 16, 32, 64, 0, 0, 0, 0, 2, 4].iter().position(|w| w == width).map(|p| p as i64),
         TypeData::Float(FloatKind::F16) => Some(5),
         TypeData::Float(FloatKind::BF16) => Some(6),
         TypeData::Float(FloatKind::F32) => Some(7),
         TypeData::Float(FloatKind::F64) => Some(8),
+        TypeData::Float(k) => FloatKind::ALL.iter().position(|a| a == k).map(|p| 16 + p as i64),
         _ => None,
     }
 }

@@ -13,9 +13,11 @@ mod cf;
 mod cf_assert;
 mod func;
 mod math;
+mod math_expand;
 mod memref;
 mod memref_casts;
 mod memref_copy_call;
+mod memref_dim;
 mod memref_global;
 mod memref_views;
 mod pattern;
@@ -64,6 +66,7 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref::patterns(),
         memref_views::patterns(),
         memref_casts::patterns(),
+        vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
@@ -168,6 +171,7 @@ impl Pass for ConvertToLlvm {
         complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
+        math_expand::run(ctx, op)?;
         arith_expand::run(ctx, op)?;
         cf_assert::run(ctx, op)?;
         let set = patterns(ctx);

@@ -13,6 +13,11 @@ pub fn converted_results(rw: &ConversionRewriter<'_>, op: OpId) -> Option<Vec<Ty
     tc.convert_types(rw.ctx(), &rw.op_ref(op).result_types())
 }
 
+/// A float type (or shaped type of them) that llvm has no type for: 8 bits or fewer.
+pub fn is_narrow_float(ctx: &xla_ir::Context, t: Type) -> bool {
+    ctx.float_kind(ctx.element_type(t)).is_some_and(|k| k.bit_width() <= 8)
+}
+
 /// Replaces `from` by `to` with the converted operands and result types, carrying over the
 /// flags and predicates `to` understands (`extra` adds fixed properties).
 pub struct Lowering {
@@ -59,6 +64,12 @@ impl ConversionPattern for Lowering {
         let tc = rw.type_converter();
         let operand_types: Vec<Type> = operands.iter().map(|&v| rw.body().value_type(v)).collect();
         if tc.is_some_and(|tc| operand_types.iter().any(|&t| !tc.is_legal_type(ctx, t))) {
+            return Ok(false);
+        }
+        // f8/f6/f4 values are integers in llvm: only moving them keeps their meaning.
+        let orig = rw.op_ref(op);
+        let narrow = orig.operand_types().into_iter().chain(orig.result_types()).any(|t| is_narrow_float(ctx, t));
+        if narrow && !matches!(self.to, "llvm.select" | "llvm.bitcast") {
             return Ok(false);
         }
         let props = super::arith::carried_props(ctx, &rw.op_ref(op), self.to);

@@ -3,8 +3,7 @@
 
 use crate::table::OpRow;
 
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits};
+use xla_ir::{Arity, Diag, OpRef, Traits};
 
 pub const OPS: &[OpRow] = &[OpRow {
     mnemonic: "return",
@@ -17,7 +16,7 @@ pub const OPS: &[OpRow] = &[OpRow {
     operands: Arity::Any,
     results: Arity::Exactly(0),
     verify: Some(verify_return),
-    syntax: Some((parse_return, print_return)),
+    syntax: Some((xla_ir::asm::formats::parse_operands_attrs_types, xla_ir::asm::formats::print_operands_attrs_types)),
     ..OpRow::EMPTY
 }];
 
@@ -34,32 +33,3 @@ fn verify_return(op: OpRef<'_>) -> Result<(), Diag> {
     )
 }
 
-/// `$results attr-dict (: type($results))?`.
-fn parse_return(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let mut operands = Vec::new();
-    if let Some(first) = p.parse_optional_operand() {
-        operands.push(first?);
-        while p.parse_optional_punct(Punct::Comma) {
-            operands.push(p.parse_operand()?);
-        }
-    }
-    p.parse_optional_attr_dict(st)?;
-    if operands.is_empty() {
-        return Ok(());
-    }
-    let types = p.parse_colon_type_list()?;
-    p.resolve_operands(&operands, &types, &mut st.operands)
-}
-
-fn print_return(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let operands: Vec<_> = op.operands().collect();
-    if !operands.is_empty() {
-        p.write_str(" ");
-        p.print_operands(&operands);
-    }
-    p.print_optional_attr_dict(op, &[]);
-    if !operands.is_empty() {
-        p.write_str(" : ");
-        p.print_types(&op.operand_types());
-    }
-}

@@ -1,0 +1,140 @@
+//! The builder the expansions use: arith/math ops on one float type, inserted before the
+//! complex op being expanded, and the split of a complex value into its parts.
+
+use xla_dialect_arith::attrs::CMPF_PREDICATES;
+use xla_ir::{AttrData, Body, Context, Location, OpId, OperationState, Type, ValueId};
+
+/// A complex value as its (real, imaginary) parts.
+pub type Parts = (ValueId, ValueId);
+
+pub struct Emit<'a, 'c> {
+    pub ctx: &'c Context,
+    pub body: &'a mut Body,
+    anchor: OpId,
+    loc: Location,
+    /// The float type of the parts.
+    pub elem: Type,
+}
+
+impl<'a, 'c> Emit<'a, 'c> {
+    pub fn new(ctx: &'c Context, body: &'a mut Body, anchor: OpId, elem: Type) -> Self {
+        let loc = body.op(anchor).loc;
+        Emit { ctx, body, anchor, loc, elem }
+    }
+
+    /// `name` with `operands`, one result of type `ty` and the given properties.
+    pub fn op(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
+        let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
+        st.result_types.push(ty);
+        for &(k, v) in props {
+            st.set_attr(self.ctx, k, v);
+        }
+        let id = self.body.create_op(self.ctx, st);
+        self.body.insert_op_before(self.anchor, id);
+        self.body.results(id)[0]
+    }
+
+    /// A float op whose result has the part type.
+    pub fn f(&mut self, name: &str, operands: &[ValueId]) -> ValueId {
+        let ty = self.elem;
+        self.op(name, operands, ty, &[])
+    }
+
+    /// The float constant `v` of the part type (NaN and infinities included).
+    pub fn cst(&mut self, v: f64) -> ValueId {
+        let (ctx, ty) = (self.ctx, self.elem);
+        let bits = match ctx.float_kind(ty) {
+            Some(k) => xla_ir::float::from_f64(k, v).0,
+            None => v.to_bits(),
+        };
+        self.op("arith.constant", &[], ty, &[("value", ctx.float_attr_bits(ty, bits))])
+    }
+
+    pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("arith.addf", &[a, b])
+    }
+    pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("arith.subf", &[a, b])
+    }
+    pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("arith.mulf", &[a, b])
+    }
+    pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("arith.divf", &[a, b])
+    }
+    pub fn neg(&mut self, a: ValueId) -> ValueId {
+        self.f("arith.negf", &[a])
+    }
+    pub fn abs(&mut self, a: ValueId) -> ValueId {
+        self.f("math.absf", &[a])
+    }
+    pub fn max(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("arith.maximumf", &[a, b])
+    }
+    pub fn min(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("arith.minimumf", &[a, b])
+    }
+    pub fn copysign(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.f("math.copysign", &[a, b])
+    }
+    pub fn atan2(&mut self, y: ValueId, x: ValueId) -> ValueId {
+        self.f("math.atan2", &[y, x])
+    }
+
+    /// `arith.cmpf <predicate>`.
+    pub fn cmp(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
+        let n = CMPF_PREDICATES.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+        let (ctx, i1) = (self.ctx, self.ctx.i1());
+        self.op("arith.cmpf", &[a, b], i1, &[("predicate", CMPF_PREDICATES.attr(ctx, n))])
+    }
+    pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let i1 = self.ctx.i1();
+        self.op("arith.andi", &[a, b], i1, &[])
+    }
+    pub fn or(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let i1 = self.ctx.i1();
+        self.op("arith.ori", &[a, b], i1, &[])
+    }
+    pub fn not(&mut self, a: ValueId) -> ValueId {
+        let (ctx, i1) = (self.ctx, self.ctx.i1());
+        let t = self.op("arith.constant", &[], i1, &[("value", ctx.bool_attr(true))]);
+        self.op("arith.xori", &[a, t], i1, &[])
+    }
+    pub fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
+        let ty = self.body.value_type(a);
+        self.op("arith.select", &[c, a, b], ty, &[])
+    }
+    /// Selects both parts.
+    pub fn select2(&mut self, c: ValueId, a: Parts, b: Parts) -> Parts {
+        (self.select(c, a.0, b.0), self.select(c, a.1, b.1))
+    }
+
+    /// The parts of complex `v`: the operands of a `complex.create`, the values of a
+    /// `complex.constant` (as `arith.constant`s), else `complex.re` / `complex.im` of it.
+    pub fn parts(&mut self, v: ValueId) -> Parts {
+        if let xla_ir::ir::ValueDef::Result { op, .. } = self.body.value(v).def {
+            let name = self.ctx.op_name_str(self.body.op(op).name);
+            if name == "complex.create" && self.body.num_operands(op) == 2 {
+                return (self.body.operand(op, 0), self.body.operand(op, 1));
+            }
+            if name == "complex.constant" {
+                let value = xla_ir::OpRef::new(self.ctx, self.body, op).attr("value");
+                if let Some(AttrData::Array(items)) = value.map(|a| self.ctx.attr_data(a)) {
+                    if let [re, im] = items[..] {
+                        let ty = self.elem;
+                        let re = self.op("arith.constant", &[], ty, &[("value", re)]);
+                        let im = self.op("arith.constant", &[], ty, &[("value", im)]);
+                        return (re, im);
+                    }
+                }
+            }
+        }
+        let ty = self.elem;
+        (self.op("complex.re", &[v], ty, &[]), self.op("complex.im", &[v], ty, &[]))
+    }
+
+    /// `complex.create` of `p`, of complex type `ty`.
+    pub fn create(&mut self, p: Parts, ty: Type) -> ValueId {
+        self.op("complex.create", &[p.0, p.1], ty, &[])
+    }
+}

@@ -1,0 +1,157 @@
+//! `--convert-complex-to-standard`: every complex op except `complex.create` / `re` / `im` /
+//! `constant` / `bitcast` becomes arith and math ops on the real and imaginary parts, with
+//! upstream MLIR 22's algorithms (Smith's division — upstream's default `complex-range=improved`
+//! —, the overflow-safe modulus, `expm1`/`log1p`-based functions). Results are rebuilt with
+//! `complex.create`; parts of a `complex.create` / `complex.constant` are taken directly, and
+//! part ops left unused are removed. Fastmath flags are not carried over (the expansions are
+//! the precise ones). See docs/lowering/complex-to-standard.md.
+
+mod basic;
+mod elementary;
+mod emit;
+
+#[cfg(test)]
+mod tests;
+
+use basic::Power;
+use emit::{Emit, Parts};
+use xla_ir::ir::WalkOrder;
+use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::{Body, Context, Diag, OpData, OpId, Type, TypeData};
+
+pub const ARGUMENT: &str = "convert-complex-to-standard";
+const DESCRIPTION: &str = "Convert Complex dialect to standard dialect";
+
+#[derive(Default)]
+pub struct ConvertComplexToStandard;
+
+pub fn info() -> PassInfo {
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ConvertComplexToStandard) }
+}
+
+impl Pass for ConvertComplexToStandard {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "ConvertComplexToStandardPass"
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        if let Some(body) = op.isolated_body_mut() {
+            lower_body(ctx, body)?;
+        }
+        Ok(())
+    }
+}
+
+/// Ops the pass keeps: building and splitting complex numbers.
+const KEPT: [&str; 5] = ["complex.create", "complex.re", "complex.im", "complex.constant", "complex.bitcast"];
+
+/// Lowers the complex ops of `body` and of the isolated ops nested in it.
+pub fn lower_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
+    let mut ops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
+    for &op in &ops {
+        if body.is_erased(op) {
+            continue;
+        }
+        if let Some(nested) = body.op_mut(op).isolated_body_mut() {
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || lower_body(ctx, nested))?;
+            continue;
+        }
+        let name = ctx.op_name_str(body.op(op).name);
+        if name.starts_with("complex.") && !KEPT.contains(&name) {
+            lower_op(ctx, body, op).map_err(|d| vec![d])?;
+        }
+    }
+    remove_unused_parts(ctx, body);
+    Ok(())
+}
+
+/// Erases `complex.create` / `re` / `im` ops whose result is unused (the expansions read
+/// parts directly), last first so chains go too.
+fn remove_unused_parts(ctx: &Context, body: &mut Body) {
+    let mut ops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
+    for op in ops.into_iter().rev() {
+        let name = ctx.op_name_str(body.op(op).name);
+        if matches!(name, "complex.create" | "complex.re" | "complex.im") && body.results(op).iter().all(|&v| !body.has_uses(v)) {
+            body.erase_op(op);
+        }
+    }
+}
+
+/// The float part type of complex type `t`.
+fn part_type(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_data(t) {
+        TypeData::Complex(e) if ctx.is_float(*e) => Some(*e),
+        _ => None,
+    }
+}
+
+/// Expands one complex op in place.
+fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diag> {
+    let r = xla_ir::OpRef::new(ctx, body, op);
+    let name = r.name_str().to_string();
+    let error = |what: &str| r.error(format!("failed to convert to standard: {what}"));
+    let operands: Vec<_> = r.operands().collect();
+    let Some(&first) = operands.first() else {
+        return Err(error("expected complex operands"));
+    };
+    let Some(elem) = part_type(ctx, body.value_type(first)) else {
+        return Err(error("expected operands of complex type with float parts"));
+    };
+    let Some(&result) = body.results(op).first() else {
+        return Err(error("expected a result"));
+    };
+    let result_type = body.value_type(result);
+    let binary = matches!(name.as_str(), "complex.add" | "complex.sub" | "complex.mul" | "complex.div" | "complex.pow" | "complex.atan2" | "complex.eq" | "complex.neq");
+    if operands.len() != if binary { 2 } else { 1 } {
+        return Err(error("unexpected number of operands"));
+    }
+    let mut e = Emit::new(ctx, body, op, elem);
+    let x = e.parts(first);
+    let y = if binary { e.parts(operands[1]) } else { x };
+    let parts: Parts = match name.as_str() {
+        "complex.abs" | "complex.angle" | "complex.eq" | "complex.neq" => {
+            let v = match name.as_str() {
+                "complex.abs" => basic::modulus(&mut e, x.0, x.1, Power::One),
+                "complex.angle" => e.atan2(x.1, x.0),
+                _ => basic::compare(&mut e, name == "complex.eq", x, y),
+            };
+            body.replace_all_uses(result, v);
+            body.erase_op(op);
+            return Ok(());
+        }
+        "complex.add" => basic::add(&mut e, x, y),
+        "complex.sub" => basic::sub(&mut e, x, y),
+        "complex.mul" => basic::mul(&mut e, x, y),
+        "complex.div" => basic::div(&mut e, x, y),
+        "complex.pow" => elementary::pow(&mut e, x, y),
+        "complex.atan2" => elementary::atan2(&mut e, x, y),
+        "complex.neg" => (e.neg(x.0), e.neg(x.1)),
+        "complex.conj" => (x.0, e.neg(x.1)),
+        "complex.sign" => basic::sign(&mut e, x),
+        "complex.exp" => elementary::exp(&mut e, x),
+        "complex.expm1" => elementary::expm1(&mut e, x),
+        "complex.log" => elementary::log(&mut e, x),
+        "complex.log1p" => elementary::log1p(&mut e, x),
+        "complex.sqrt" => elementary::sqrt(&mut e, x),
+        "complex.rsqrt" => elementary::rsqrt(&mut e, x),
+        "complex.sin" => elementary::sin_cos(&mut e, true, x),
+        "complex.cos" => elementary::sin_cos(&mut e, false, x),
+        "complex.tan" => elementary::tan_tanh(&mut e, true, x),
+        "complex.tanh" => elementary::tan_tanh(&mut e, false, x),
+        _ => {
+            let d = xla_ir::OpRef::new(ctx, body, op).error("failed to convert to standard: no expansion for this op");
+            return Err(d);
+        }
+    };
+    let v = e.create(parts, result_type);
+    body.replace_all_uses(result, v);
+    body.erase_op(op);
+    Ok(())
+}

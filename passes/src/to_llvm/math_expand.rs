@@ -1,0 +1,112 @@
+//! Math ops without an llvm intrinsic of ours, expanded to arith and other math ops before
+//! the conversion (scalars only; other forms stay and the conversion reports them):
+//! - `isfinite`, `isinf`, `isnan`, `isnormal`: compares of `|x|` with infinity and the
+//!   smallest normal (upstream lowers `isfinite`/`isnan` to `llvm.intr.is.fpclass`; the
+//!   compares give the same answers and need no new intrinsic);
+//! - `ipowi`: square-and-multiply unrolled over the exponent's bits (upstream calls a
+//!   generated function, `--convert-math-to-funcs`); negative exponents give 0 except for
+//!   bases 1 and -1, as the interpreter does;
+//! - `fpowi`: `powf` of the exponent converted to float (upstream: `llvm.intr.powi`);
+//! - `clampf`: `minimumf(maximumf(x, lo), hi)`; `sincos`: `sin` and `cos`.
+
+use super::arith_expand::{expand_all, Emit};
+use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, TypeData, ValueId};
+
+/// Expands the ops above in every function of the module.
+pub fn run(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
+    expand_all(ctx, module, expand)
+}
+
+fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
+    let name = ctx.op_name_str(body.op(op).name).to_string();
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let Some(&x) = operands.first() else {
+        return Ok(());
+    };
+    let ty = body.value_type(x);
+    let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
+    let results = match (name.as_str(), ctx.float_kind(ty)) {
+        ("math.isnan", Some(_)) => vec![e.cmpf(body, "uno", x, x)],
+        ("math.isfinite" | "math.isinf" | "math.isnormal", Some(kind)) => {
+            let Some(inf_bits) = xla_ir::float::inf(kind, false) else {
+                return Ok(());
+            };
+            let abs = e.op(body, "math.absf", &[x], ty, &[]);
+            let inf = e.float_bits(body, ty, inf_bits);
+            match name.as_str() {
+                "math.isinf" => vec![e.cmpf(body, "oeq", abs, inf)],
+                "math.isfinite" => vec![e.cmpf(body, "one", abs, inf)],
+                _ => {
+                    let min = e.float_bits(body, ty, xla_ir::float::smallest_normal(kind));
+                    let big_enough = e.cmpf(body, "oge", abs, min);
+                    let finite = e.cmpf(body, "one", abs, inf);
+                    vec![e.op(body, "arith.andi", &[big_enough, finite], ctx.integer_type(1), &[])]
+                }
+            }
+        }
+        ("math.fpowi", Some(_)) => {
+            let Some(&n) = operands.get(1) else {
+                return Ok(());
+            };
+            let nf = e.op(body, "arith.sitofp", &[n], ty, &[]);
+            vec![e.op(body, "math.powf", &[x, nf], ty, &[])]
+        }
+        ("math.clampf", Some(_)) => {
+            let (Some(&lo), Some(&hi)) = (operands.get(1), operands.get(2)) else {
+                return Ok(());
+            };
+            let low = e.op(body, "arith.maximumf", &[x, lo], ty, &[]);
+            vec![e.op(body, "arith.minimumf", &[low, hi], ty, &[])]
+        }
+        ("math.sincos", Some(_)) => {
+            vec![e.op(body, "math.sin", &[x], ty, &[]), e.op(body, "math.cos", &[x], ty, &[])]
+        }
+        ("math.ipowi", None) => {
+            let (TypeData::Integer { width, .. }, Some(&n)) = (ctx.type_data(ty).clone(), operands.get(1)) else {
+                return Ok(());
+            };
+            if width < 2 {
+                return Ok(());
+            }
+            vec![ipowi(&e, body, x, n, width)]
+        }
+        _ => return Ok(()),
+    };
+    if results.len() != body.results(op).len() {
+        return Ok(());
+    }
+    let old: Vec<ValueId> = body.results(op).to_vec();
+    for (o, n) in old.into_iter().zip(results) {
+        body.replace_all_uses(o, n);
+    }
+    body.erase_op(op);
+    Ok(())
+}
+
+/// `base ** power` for signed integers of `width` bits, wrapping; branch-free.
+fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u32) -> ValueId {
+    let ty = body.value_type(base);
+    let (zero, one, minus_one) = (e.constant(body, ty, 0), e.constant(body, ty, 1), e.constant(body, ty, -1));
+    // Non-negative powers: the top bit is clear, so width - 1 bits suffice.
+    let (mut result, mut square, mut bits) = (one, base, power);
+    for k in 0..width - 1 {
+        let low = e.op(body, "arith.andi", &[bits, one], ty, &[]);
+        let set = e.cmpi(body, "ne", low, zero);
+        let product = e.op(body, "arith.muli", &[result, square], ty, &[]);
+        result = e.op(body, "arith.select", &[set, product, result], ty, &[]);
+        if k + 2 < width {
+            square = e.op(body, "arith.muli", &[square, square], ty, &[]);
+            bits = e.op(body, "arith.shrui", &[bits, one], ty, &[]);
+        }
+    }
+    // Negative powers: 1 for base 1, +-1 for base -1 by parity, else 0.
+    let low = e.op(body, "arith.andi", &[power, one], ty, &[]);
+    let odd = e.cmpi(body, "ne", low, zero);
+    let base_is_one = e.cmpi(body, "eq", base, one);
+    let base_is_minus_one = e.cmpi(body, "eq", base, minus_one);
+    let signed_one = e.op(body, "arith.select", &[odd, minus_one, one], ty, &[]);
+    let negative = e.op(body, "arith.select", &[base_is_minus_one, signed_one, zero], ty, &[]);
+    let negative = e.op(body, "arith.select", &[base_is_one, one, negative], ty, &[]);
+    let is_negative = e.cmpi(body, "slt", power, zero);
+    e.op(body, "arith.select", &[is_negative, negative, result], ty, &[])
+}

@@ -1,0 +1,25 @@
+module @jit_bitcast_popcount attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<10xf32>, %arg1: tensor<10xi32>, %arg2: tensor<8xui8>, %arg3: tensor<6xf16>) -> (tensor<10xui32> {jax.result_info = "result[0]"}, tensor<10xf32> {jax.result_info = "result[1]"}, tensor<10x2xui16> {jax.result_info = "result[2]"}, tensor<6xi16> {jax.result_info = "result[3]"}, tensor<2xi32> {jax.result_info = "result[4]"}, tensor<8xui8> {jax.result_info = "result[5]"}, tensor<10xi32> {jax.result_info = "result[6]"}, tensor<8xui8> {jax.result_info = "result[7]"}, tensor<10xi16> {jax.result_info = "result[8]"}, tensor<10xui16> {jax.result_info = "result[9]"}, tensor<10xi32> {jax.result_info = "result[10]"}) {
+    %0 = stablehlo.bitcast_convert %arg0 : (tensor<10xf32>) -> tensor<10xui32>
+    %1 = stablehlo.bitcast_convert %arg1 : (tensor<10xi32>) -> tensor<10xf32>
+    %2 = stablehlo.bitcast_convert %arg0 : (tensor<10xf32>) -> tensor<10x2xui16>
+    %3 = stablehlo.bitcast_convert %arg3 : (tensor<6xf16>) -> tensor<6xi16>
+    %4 = stablehlo.reshape %arg2 : (tensor<8xui8>) -> tensor<2x4xui8>
+    %5 = stablehlo.bitcast_convert %4 : (tensor<2x4xui8>) -> tensor<2xi32>
+    %6 = stablehlo.popcnt %arg2 : tensor<8xui8>
+    %7 = stablehlo.popcnt %arg1 : tensor<10xi32>
+    %8 = stablehlo.count_leading_zeros %arg2 : tensor<8xui8>
+    %9 = stablehlo.convert %arg1 : (tensor<10xi32>) -> tensor<10xi16>
+    %10 = stablehlo.count_leading_zeros %9 : tensor<10xi16>
+    %11 = stablehlo.convert %arg1 : (tensor<10xi32>) -> tensor<10xui16>
+    %12 = stablehlo.popcnt %11 : tensor<10xui16>
+    %13 = stablehlo.bitcast_convert %arg0 : (tensor<10xf32>) -> tensor<10xi32>
+    %c = stablehlo.constant dense<23> : tensor<i32>
+    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<10xi32>
+    %15 = stablehlo.shift_right_arithmetic %13, %14 : tensor<10xi32>
+    %c_0 = stablehlo.constant dense<255> : tensor<i32>
+    %16 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<10xi32>
+    %17 = stablehlo.and %15, %16 : tensor<10xi32>
+    return %0, %1, %2, %3, %5, %6, %7, %8, %10, %12, %17 : tensor<10xui32>, tensor<10xf32>, tensor<10x2xui16>, tensor<6xi16>, tensor<2xi32>, tensor<8xui8>, tensor<10xi32>, tensor<8xui8>, tensor<10xi16>, tensor<10xui16>, tensor<10xi32>
+  }
+}

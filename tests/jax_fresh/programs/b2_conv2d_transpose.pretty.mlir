@@ -1,0 +1,8 @@
+module @jit_conv2d_transpose attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x4x3x2xf32>, %arg1: tensor<3x3x2x3xf32>) -> (tensor<1x8x6x3xf32> {jax.result_info = "result[0]"}, tensor<1x9x5x3xf32> {jax.result_info = "result[1]"}, tensor<1x12x5x3xf32> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 1], [2, 1]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x3x2xf32>, tensor<3x3x2x3xf32>) -> tensor<1x8x6x3xf32>
+    %1 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [2, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x3x2xf32>, tensor<3x3x2x3xf32>) -> tensor<1x9x5x3xf32>
+    %2 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[2, 2], [1, 1]], lhs_dilate = [3, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x3x2xf32>, tensor<3x3x2x3xf32>) -> tensor<1x12x5x3xf32>
+    return %0, %1, %2 : tensor<1x8x6x3xf32>, tensor<1x9x5x3xf32>, tensor<1x12x5x3xf32>
+  }
+}

@@ -1,0 +1,43 @@
+module @jit_pooling_padded attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x7x6x3xf32>) -> (tensor<2x4x3x3xf32> {jax.result_info = "result[0]"}, tensor<2x4x3x3xf32> {jax.result_info = "result[1]"}, tensor<2x5x4x3xf32> {jax.result_info = "result[2]"}, tensor<2x3x3x3xf32> {jax.result_info = "result[3]"}) {
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<f32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{base_dilations = array<i64: 1, 1, 1, 1>, padding = dense<[[0, 0], [1, 1], [0, 1], [0, 0]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %12 = stablehlo.maximum %arg1, %arg2 : tensor<f32>
+      stablehlo.return %12 : tensor<f32>
+    }) : (tensor<2x7x6x3xf32>, tensor<f32>) -> tensor<2x4x3x3xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<f32>
+    %3 = "stablehlo.reduce_window"(%arg0, %2) <{base_dilations = array<i64: 1, 1, 1, 1>, padding = dense<[[0, 0], [1, 1], [0, 1], [0, 0]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %12 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %12 : tensor<f32>
+    }) : (tensor<2x7x6x3xf32>, tensor<f32>) -> tensor<2x4x3x3xf32>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2x7x6x3xf32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<f32>
+    %6 = "stablehlo.reduce_window"(%4, %5) <{base_dilations = array<i64: 1, 1, 1, 1>, padding = dense<[[0, 0], [1, 1], [0, 1], [0, 0]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %12 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %12 : tensor<f32>
+    }) : (tensor<2x7x6x3xf32>, tensor<f32>) -> tensor<2x4x3x3xf32>
+    %cst_3 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<f32>
+    %8 = "stablehlo.reduce_window"(%arg0, %7) <{base_dilations = array<i64: 1, 1, 1, 1>, padding = dense<0> : tensor<4x2xi64>, window_dilations = array<i64: 1, 2, 2, 1>, window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 1, 1, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %12 = stablehlo.minimum %arg1, %arg2 : tensor<f32>
+      stablehlo.return %12 : tensor<f32>
+    }) : (tensor<2x7x6x3xf32>, tensor<f32>) -> tensor<2x5x4x3xf32>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<f32>
+    %10 = "stablehlo.reduce_window"(%arg0, %9) <{base_dilations = array<i64: 1, 1, 1, 1>, padding = dense<[[0, 0], [1, 2], [2, 1], [0, 0]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 3, 3, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %12 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %12 : tensor<f32>
+    }) : (tensor<2x7x6x3xf32>, tensor<f32>) -> tensor<2x3x3x3xf32>
+    %11 = stablehlo.divide %3, %6 : tensor<2x4x3x3xf32>
+    return %1, %11, %8, %10 : tensor<2x4x3x3xf32>, tensor<2x4x3x3xf32>, tensor<2x5x4x3xf32>, tensor<2x3x3x3xf32>
+  }
+}

@@ -1,0 +1,91 @@
+//! The fresh JAX programs (tests/jax_fresh/programs, made by tests/jax_fresh/export.py):
+//! discovery from `manifest.tsv` and the comparison with JAX's outputs, with each program's
+//! tolerances (integers and bools exact; floats |ours - jax| <= atol + rtol * |jax|, NaN
+//! equals NaN). Used by tests/tests/jax_fresh.rs and the JIT test of backends/melior.
+
+use crate::exec_cases::as_tensor;
+use std::path::{Path, PathBuf};
+use xla_interp::{ElemKind, Value};
+use xla_ir::Context;
+
+/// One program: its name, its text, its inputs and JAX's outputs (`.npy` bytes).
+pub struct Program {
+    pub name: String,
+    /// Generic StableHLO (`X.mlir`) and the pretty form (`X.pretty.mlir`).
+    pub text: String,
+    pub pretty: String,
+    pub inputs: Vec<Vec<u8>>,
+    pub outputs: Vec<Vec<u8>>,
+    pub rtol: f64,
+    pub atol: f64,
+}
+
+/// tests/jax_fresh/programs.
+pub fn programs_dir() -> PathBuf {
+    crate::repo_root().join("tests/jax_fresh/programs")
+}
+
+/// The programs `manifest.tsv` of `dir` lists, with their `.npy` inputs and JAX outputs.
+pub fn load_programs(dir: &Path) -> Vec<Program> {
+    let manifest = std::fs::read_to_string(dir.join("manifest.tsv")).unwrap_or_default();
+    let mut out = Vec::new();
+    for line in manifest.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [name, ins, outs, rtol, atol, ..] = f[..] else { continue };
+        let count = |s: &str| s.parse::<usize>().unwrap_or(0);
+        let read = |kind: &str, n: usize| (0..n).filter_map(|i| std::fs::read(dir.join(format!("{name}.{kind}{i}.npy"))).ok()).collect();
+        out.push(Program {
+            name: name.to_string(),
+            text: std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap_or_default(),
+            pretty: std::fs::read_to_string(dir.join(format!("{name}.pretty.mlir"))).unwrap_or_default(),
+            inputs: read("in", count(ins)),
+            outputs: read("out", count(outs)),
+            rtol: rtol.parse().unwrap_or(0.0),
+            atol: atol.parse().unwrap_or(0.0),
+        });
+    }
+    out
+}
+
+fn close(a: f64, b: f64, rtol: f64, atol: f64) -> bool {
+    a == b || (a.is_nan() && b.is_nan()) || (a.is_finite() && b.is_finite() && (a - b).abs() <= atol + rtol * b.abs())
+}
+
+/// Why `ours` differs from JAX's `.npy` output, if it does.
+pub fn compare(ctx: &Context, ours: &Value, jax: &[u8], p: &Program) -> Result<(), String> {
+    let t = as_tensor(ours).ok_or("result is not a tensor or memref")?;
+    let want = xla_interp::npy::read_npy(ctx, jax, ctx.tensor_type(&t.shape, t.ty)).map_err(|e| format!("JAX output {e}"))?;
+    if t.shape != want.shape {
+        return Err(format!("shape {:?}, JAX {:?}", t.shape, want.shape));
+    }
+    let bad = match t.kind {
+        ElemKind::Bool | ElemKind::Int { .. } => t.ints().iter().zip(want.ints()).position(|(a, b)| *a != b),
+        ElemKind::Float(_) => {
+            let (x, y) = (t.data.to_f64(t.kind), want.data.to_f64(want.kind));
+            x.iter().zip(&y).position(|(a, b)| !close(*a, *b, p.rtol, p.atol))
+        }
+        ElemKind::Complex(_) => {
+            let (x, y) = (t.data.to_c128(t.kind), want.data.to_c128(want.kind));
+            x.iter().zip(&y).position(|(a, b)| {
+                let tol = p.atol + p.rtol * b.norm();
+                !((a.re == b.re || (a.re - b.re).abs() <= tol) && (a.im == b.im || (a.im - b.im).abs() <= tol))
+                    && !(a.re.is_nan() && b.re.is_nan())
+            })
+        }
+    };
+    match bad {
+        None => Ok(()),
+        Some(i) => {
+            let (x, y) = (t.data.to_f64(t.kind), want.data.to_f64(want.kind));
+            Err(format!("element {i}: ours {:?}, JAX {:?}", x.get(i), y.get(i)))
+        }
+    }
+}
+
+
+/// A message that says clearly that something is not supported or not lowered.
+pub fn says_unsupported(msg: &str) -> bool {
+    ["not supported", "not lowered", "unsupported", "is not implemented", "failed to legalize", "not yet", "is not bufferized"]
+        .iter()
+        .any(|k| msg.contains(k))
+}
