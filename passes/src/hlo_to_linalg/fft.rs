@@ -58,6 +58,18 @@ fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     }
     let first = rank - lengths.len();
     let last = rank - 1;
+    // The transformed dimensions: the input's (the output's for IRFFT) are fft_length, the
+    // halved side (RFFT's output, IRFFT's input) keeps n/2+1 along the last one.
+    let (full, half) = if kind == fft_type::IRFFT { (&out_shape, &in_shape) } else { (&in_shape, &out_shape) };
+    let halved = matches!(kind, fft_type::RFFT | fft_type::IRFFT);
+    let n_last = lengths[lengths.len() - 1];
+    let matches = full[first..] == lengths[..]
+        && half[first..last] == lengths[..lengths.len() - 1]
+        && half[last] == if halved { n_last / 2 + 1 } else { n_last }
+        && full[..first] == half[..first];
+    if !matches {
+        return Err(b.fail("the fft operand and result types do not match fft_type and fft_length"));
+    }
     let mut x = split(b, input, &in_shape)?;
     let parts = match kind {
         fft_type::FFT | fft_type::IFFT => {
