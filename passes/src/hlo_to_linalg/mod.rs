@@ -29,6 +29,7 @@ pub mod convolution;
 pub mod dot;
 pub mod control_flow;
 pub mod elementwise;
+pub mod fft;
 pub mod gather;
 pub mod map;
 pub mod not_lowered;
@@ -85,6 +86,7 @@ pub fn lowerings() -> Vec<Lowering> {
         select_and_scatter::lowerings(),
         slicing::lowerings(),
         sort::lowerings(),
+        fft::lowerings(),
         rng::lowerings(),
         triangular_solve::lowerings(),
         control_flow::lowerings(),
