@@ -3,10 +3,10 @@
 // What the element-wise part of --hlo-legalize-to-linalg does not lower: a located error
 // naming the pass and the reason, and no output.
 
-func.func @complex_ordered_compare(%a: tensor<4xcomplex<f32>>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.compare' op failed to legalize to linalg: ordered compares of complex elements are not lowered}}
-  %0 = stablehlo.compare LT, %a, %a : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xi1>
-  return %0 : tensor<4xi1>
+func.func @complex_bitcast(%a: tensor<complex<f64>>) -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{'hlo.bitcast_convert' op failed to legalize to linalg: 'hlo.bitcast_convert' on complex elements is not lowered}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<complex<f64>>) -> tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
 }
 
 // -----

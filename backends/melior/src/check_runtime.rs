@@ -42,12 +42,15 @@ enum Mode {
 }
 
 /// The element type of a checked memref, decoded from its code: codes 0-8 are
-/// `ElemKind::check_code`; 9 is i2, 10 is i4; `16 + i` is `FloatKind::ALL[i]` (the float
+/// `ElemKind::check_code`; 9 is i2, 10 is i4; 11 is complex<f32>, 12
+/// complex<f64>; `16 + i` is `FloatKind::ALL[i]` (the float
 /// types without an `ElemKind`: f8, f6, f4, tf32). Must agree with passes/src/to_llvm/checks.rs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum CheckElem {
     Int(u32),
     Float(FloatKind),
+    /// `{T, T}` (real, imaginary) of a float part type.
+    Complex(FloatKind),
 }
 
 /// First code of the float types that have no `ElemKind`.
@@ -71,17 +74,27 @@ impl CheckElem {
         match code {
             9 => Some(CheckElem::Int(2)),
             10 => Some(CheckElem::Int(4)),
+            11 => Some(CheckElem::Complex(FloatKind::F32)),
+            12 => Some(CheckElem::Complex(FloatKind::F64)),
             c => usize::try_from(c.checked_sub(FLOAT_CODE_BASE)?).ok().and_then(|i| FloatKind::ALL.get(i)).map(|&k| CheckElem::Float(k)),
         }
     }
     fn width(self) -> u32 {
         match self {
             CheckElem::Int(w) => w,
-            CheckElem::Float(k) => k.bit_width(),
+            CheckElem::Float(k) | CheckElem::Complex(k) => k.bit_width(),
         }
+    }
+    /// Raw words per element: two (real, imaginary) for complex numbers.
+    fn words(self) -> usize {
+        if matches!(self, CheckElem::Complex(_)) { 2 } else { 1 }
     }
     /// Bytes per element in memory: LLVM's alloc size (i1, i2, i4, f8: one byte; tf32: 4).
     fn size(self) -> usize {
+        self.part_size() * self.words()
+    }
+    /// Bytes of one word (a complex number's part).
+    fn part_size(self) -> usize {
         (self.width() as usize).div_ceil(8).next_power_of_two()
     }
     fn mask(self) -> u64 {
@@ -92,7 +105,8 @@ impl CheckElem {
     }
 }
 
-/// A memref's elements read out of its descriptor as raw bits (masked to the type's width).
+/// A memref's elements read out of its descriptor as raw bits (masked to the type's width;
+/// a complex element is two words, real then imaginary).
 struct Elements {
     shape: Vec<i64>,
     bits: Vec<u64>,
@@ -111,7 +125,7 @@ fn read_memref(kind: CheckElem, rank: i64, descriptor: *const i64) -> Result<Ele
     let strides = &words[3 + rank..];
     let bytes = crate::memory::read_strided(aligned, offset, &shape, strides, kind.size())?;
     let bits: Vec<u64> = bytes
-        .chunks_exact(kind.size())
+        .chunks_exact(kind.part_size())
         .map(|c| {
             let mut w = [0u8; 8];
             w[..c.len()].copy_from_slice(c);
@@ -124,7 +138,7 @@ fn read_memref(kind: CheckElem, rank: i64, descriptor: *const i64) -> Result<Ele
 /// A float element's value (None for integers).
 fn float_value(kind: CheckElem, bits: u64) -> Option<f64> {
     match kind {
-        CheckElem::Float(k) => Some(xla_ir::float::to_f64(k, bits)),
+        CheckElem::Float(k) | CheckElem::Complex(k) => Some(xla_ir::float::to_f64(k, bits)),
         CheckElem::Int(_) => None,
     }
 }
@@ -147,10 +161,45 @@ fn format_value(kind: CheckElem, bits: u64) -> String {
     }
 }
 
+/// Both NaN or equal.
+fn same(x: f64, y: f64) -> bool {
+    x == y || (x.is_nan() && y.is_nan())
+}
+
+/// A complex number as num-complex prints it (the interpreter's messages).
+fn format_complex(re: f64, im: f64) -> String {
+    if im < 0.0 { format!("{re}-{}i", -im) } else { format!("{re}+{im}i") }
+}
+
+/// The interpreter's complex comparison: both parts the same, or (not exact) the modulus of
+/// the difference within the tolerance (1e-5 for ULP checks) relative to the expected modulus.
+fn compare_complex(k: FloatKind, a: &[u64], e: &[u64], mode: &Mode) -> Result<(), String> {
+    let value = |w: &[u64]| (xla_ir::float::to_f64(k, w[0]), xla_ir::float::to_f64(k, w[1]));
+    for (i, (aw, ew)) in a.chunks_exact(2).zip(e.chunks_exact(2)).enumerate() {
+        let ((ar, ai), (er, ei)) = (value(aw), value(ew));
+        let exact = same(ar, er) && same(ai, ei);
+        let ok = exact
+            || match mode {
+                Mode::Exact => false,
+                Mode::Almost(_) | Mode::Ulps(_, _) => {
+                    let t = if let Mode::Almost(t) = mode { *t } else { 1e-5 };
+                    (ar - er).hypot(ai - ei) <= t * er.hypot(ei).max(1.0)
+                }
+            };
+        if !ok {
+            return Err(format!("element {i}: got {}, expected {}", format_complex(ar, ai), format_complex(er, ei)));
+        }
+    }
+    Ok(())
+}
+
 /// The interpreter's comparison (interp/src/check.rs), element by element.
 fn compare(kind: CheckElem, a: &Elements, e: &Elements, mode: &Mode) -> Result<(), String> {
     if a.shape != e.shape {
         return Err(format!("shape mismatch: {:?} vs expected {:?}", a.shape, e.shape));
+    }
+    if let CheckElem::Complex(k) = kind {
+        return compare_complex(k, &a.bits, &e.bits, mode);
     }
     let width = kind.width();
     for (i, (&ab, &eb)) in a.bits.iter().zip(&e.bits).enumerate() {
@@ -240,6 +289,22 @@ mod tests {
         assert_eq!(r.failures, vec![("f.mlir:2:3".to_string(), "check failed: element 1: got 2, expected 2.5".to_string())]);
     }
 
+    #[test]
+    fn complex_elements_compare_part_by_part() {
+        let _serial = SERIAL.lock();
+        let _ = take_report();
+        // Two complex<f32> numbers each: (1, 2), (3, -4) against (1, 2), (3, -4.5).
+        let (x, y) = ([1.0f32, 2.0, 3.0, -4.0], [1.0f32, 2.0, 3.0, -4.5]);
+        let d = |v: &[f32]| vec![v.as_ptr() as i64, v.as_ptr() as i64, 0, 2, 1];
+        let (dx, dy) = (d(&x), d(&y));
+        xla_check_expect_eq(11, 1, dx.as_ptr(), 1, dx.as_ptr(), std::ptr::null());
+        xla_check_expect_eq(11, 1, dx.as_ptr(), 1, dy.as_ptr(), c"c.mlir:1:1".as_ptr());
+        xla_check_expect_almost_eq(11, 1, dx.as_ptr(), 1, dy.as_ptr(), 0.2, std::ptr::null());
+        let r = take_report();
+        assert_eq!((r.passed, r.failed), (2, 1));
+        assert_eq!(r.failures, vec![("c.mlir:1:1".to_string(), "check failed: element 1: got 3-4i, expected 3-4.5i".to_string())]);
+    }
+
     fn byte_descriptor(data: &[u8]) -> Vec<i64> {
         vec![data.as_ptr() as i64, data.as_ptr() as i64, 0, data.len() as i64, 1]
     }
@@ -263,6 +328,7 @@ mod tests {
         assert_eq!(r.failures[0], ("i4.mlir:1:1".to_string(), "check failed: element 1: got 3, expected 4".to_string()));
         assert!(r.failures[1].1.starts_with("check failed: element 0: got 1, expected 0."), "{:?}", r.failures);
         assert_eq!(CheckElem::from_code(9), Some(CheckElem::Int(2)));
+        assert_eq!(CheckElem::from_code(11), Some(CheckElem::Complex(FloatKind::F32)));
         assert_eq!(CheckElem::from_code(FLOAT_CODE_BASE - 1), None);
     }
 }

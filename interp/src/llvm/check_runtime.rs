@@ -11,7 +11,8 @@ use crate::value::{Buffer, Tensor, Value};
 use xla_ir::{Context, DResult, Type};
 
 /// The element type of a runtime element code (passes/src/to_llvm/checks.rs, `elem_code`):
-/// i1..i64 0-4, f16 5, bf16 6, f32 7, f64 8, i2 9, i4 10, other floats 16 + their index in
+/// i1..i64 0-4, f16 5, bf16 6, f32 7, f64 8, i2 9, i4 10, complex<f32> 11, complex<f64> 12,
+/// other floats 16 + their index in
 /// `FloatKind::ALL`.
 fn elem_type(ctx: &Context, code: i64) -> Option<Type> {
     Some(match code {
@@ -26,6 +27,8 @@ fn elem_type(ctx: &Context, code: i64) -> Option<Type> {
         8 => ctx.f64(),
         9 => ctx.integer_type(2),
         10 => ctx.integer_type(4),
+        11 => ctx.complex_type(ctx.f32()),
+        12 => ctx.complex_type(ctx.f64()),
         c => ctx.float_type(*xla_ir::float::FloatKind::ALL.get(usize::try_from(c.checked_sub(16)?).ok()?)?),
     })
 }

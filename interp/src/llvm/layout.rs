@@ -17,6 +17,11 @@ pub fn size_align(ctx: &Context, t: Type) -> Option<(u64, u64)> {
             Some((bytes, bytes.min(16)))
         }
         TypeData::Index => Some((8, 8)),
+        // A complex number is laid out as `!llvm.struct<(T, T)>` (dense complex initializers).
+        TypeData::Complex(part) => {
+            let (size, align) = size_align(ctx, *part)?;
+            Some((size * 2, align))
+        }
         TypeData::Float(k) => {
             let bytes = u64::from(k.bit_width().div_ceil(8)).next_power_of_two();
             Some((bytes, bytes.min(16)))
@@ -121,6 +126,9 @@ pub fn encode(ctx: &Context, t: Type, v: &Value, out: &mut Vec<u8>) -> Result<()
                 encode(ctx, f, item, out)?;
             }
         }
+        (None, Value::Tensor(s)) if s.shape.is_empty() && matches!(s.kind, ElemKind::Complex(_)) => {
+            encode_complex(ctx, t, s, out)?
+        }
         (None, Value::Tensor(s)) if s.shape.is_empty() => {
             let bits = scalar_bits(s).ok_or("has a value the memory model cannot store")?;
             out.extend_from_slice(&bits.to_le_bytes()[..size.min(8) as usize]);
@@ -129,6 +137,39 @@ pub fn encode(ctx: &Context, t: Type, v: &Value, out: &mut Vec<u8>) -> Result<()
     }
     out.resize(start + size as usize, 0);
     Ok(())
+}
+
+/// A 0-d complex tensor as its two parts (the `{T, T}` struct layout).
+fn encode_complex(ctx: &Context, t: Type, s: &Tensor, out: &mut Vec<u8>) -> Result<(), String> {
+    let (TypeData::Complex(part), ElemKind::Complex(k)) = (ctx.type_data(t), s.kind) else {
+        return Err("stores a complex value into a non-complex type".into());
+    };
+    let (part_size, _) = size_align(ctx, *part).ok_or("has a type without a memory layout")?;
+    let z = s.data.to_c128(s.kind).into_iter().next().ok_or("stores an empty value")?;
+    for v in [z.re, z.im] {
+        let bits = xla_ir::float::from_f64(k, v).0;
+        out.extend_from_slice(&bits.to_le_bytes()[..part_size.min(8) as usize]);
+    }
+    Ok(())
+}
+
+/// A complex scalar from its two parts' bytes (the `{T, T}` struct layout).
+fn decode_complex(ctx: &Context, t: Type, bytes: &[u8]) -> Result<Value, String> {
+    let (TypeData::Complex(part), Some(ElemKind::Complex(k))) = (ctx.type_data(t), ElemKind::of(ctx, t)) else {
+        return Err("loads a complex type with non-float parts".into());
+    };
+    let (size, _) = size_align(ctx, *part).ok_or("has a type without a memory layout")?;
+    let size = size as usize;
+    let part_value = |i: usize| -> Result<f64, String> {
+        let b = bytes.get(i * size..(i + 1) * size).ok_or("loads past the end of a value")?;
+        let mut buf = [0u8; 8];
+        buf[..size.min(8)].copy_from_slice(&b[..size.min(8)]);
+        let bits = u64::from_le_bytes(buf);
+        let scalar = scalar_from_bits(ctx, *part, bits).ok_or("loads a complex type with an unsupported part")?;
+        Ok(scalar.data.to_f64(scalar.kind).first().copied().unwrap_or(0.0))
+    };
+    let z = num_complex::Complex::new(part_value(0)?, part_value(1)?);
+    Ok(Value::Tensor(Tensor { ty: t, kind: ElemKind::Complex(k), shape: Vec::new(), data: Buffer::from_c128(k, [z]) }))
 }
 
 /// Decodes a value of type `t` from `bytes` (exactly `t`'s size).
@@ -178,6 +219,7 @@ pub fn decode(ctx: &Context, t: Type, bytes: &[u8]) -> Result<Value, String> {
                     .map(Value::Tuple)
             }
             Some(_) => Err("loads a type without a memory layout".into()),
+            None if matches!(ctx.type_data(t), TypeData::Complex(_)) => decode_complex(ctx, t, bytes),
             None => scalar_from_bits(ctx, t, word(bytes))
                 .map(Value::Tensor)
                 .ok_or_else(|| "loads a type the memory model does not support".into()),

@@ -49,6 +49,9 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .attr("value")
         .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
     let ty = ev.op.result_type(0);
+    if let Some(v) = struct_from_array(ev, ty, a)? {
+        return Ok(vec![v]);
+    }
     let t = tensor_from_attr(ctx, a).map_err(|m| ev.error(m))?;
     // An array constant from dense elements becomes a tuple of scalars.
     if let Some(LlvmType::Array { .. }) = llvm_type(ctx, ty) {
@@ -69,6 +72,26 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         ))]);
     }
     Ok(vec![Value::Tensor(t)])
+}
+
+/// A struct value from an array attribute of scalars (a complex number's parts, as
+/// `llvm.mlir.constant` and struct globals spell it): a tuple; `None` for other forms.
+fn struct_from_array(ev: &OpEval<'_, '_>, ty: Type, a: xla_ir::Attribute) -> DResult<Option<Value>> {
+    let ctx = ev.ctx();
+    let (Some(LlvmType::Struct { body, .. }), xla_ir::AttrData::Array(items)) = (llvm_type(ctx, ty), ctx.attr_data(a)) else {
+        return Ok(None);
+    };
+    if body.len() != items.len() {
+        return Err(ev.error("has a struct constant with a different number of fields"));
+    }
+    let mut fields = Vec::new();
+    for (&f, &item) in body.iter().zip(items) {
+        let t = tensor_from_attr(ctx, item).map_err(|m| ev.error(m))?;
+        let kind = crate::value::ElemKind::of(ctx, f).ok_or_else(|| ev.error("has an unsupported struct field type"))?;
+        let t = if t.ty == f { t } else { crate::convert::convert_tensor(&t, f, kind) };
+        fields.push(Value::Tensor(t));
+    }
+    Ok(Some(Value::Tuple(fields)))
 }
 
 /// undef and poison read as zero (any value is a valid refinement).
@@ -256,6 +279,7 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
                     })
                     .collect(),
             )),
+            xla_ir::AttrData::Array(_) => struct_from_array(ev, ty, a)?,
             _ => {
                 let sub = GlobalInit { ty, attr: a };
                 Some(sub.value(ev)?)

@@ -169,6 +169,14 @@ impl<'r, 'c> Builder<'r, 'c> {
     /// A scalar constant of element type `ty` from an `f64` (floats) or integer value.
     pub fn scalar_const(&mut self, ty: Type, value: f64) -> Result<ValueId, Diag> {
         let ctx = self.ctx();
+        if let Some(part) = super::complex::complex_part(ctx, ty) {
+            // A complex constant `value + 0i`.
+            let bits = |v: f64| ctx.float_kind(part).map(|k| ctx.float_attr_bits(part, xla_ir::float::from_f64(k, v).0));
+            let (Some(re), Some(im)) = (bits(value), bits(0.0)) else {
+                return Err(self.fail("complex constant with non-float parts"));
+            };
+            return Ok(self.create1("complex.constant", &[], ty, &[("value", ctx.array_attr(&[re, im]))]));
+        }
         let a = match ctx.float_kind(ty) {
             Some(k) => ctx.float_attr_bits(ty, xla_ir::float::from_f64(k, value).0),
             None if ctx.integer_width(ty) == Some(1) => ctx.bool_attr(value != 0.0),

@@ -1,11 +1,13 @@
 //! Per-element code of hlo ops on complex elements as `complex` dialect ops: arithmetic and
 //! elementary functions map one to one, `abs` gives the float modulus, compare EQ/NE become
-//! `complex.eq`/`neq`, `real`/`imag`/`complex` split and build numbers (`real`/`imag` of floats are in `scalar`), and `convert` follows
+//! `complex.eq`/`neq` and ordered compares / `maximum` / `minimum` lexicographically on
+//! (real, imaginary), `logistic` as `1 / (1 + e^-z)`, `cbrt` as `z^(1/3)`, `real`/`imag`/`complex` split and build numbers (`real`/`imag` of floats are in `scalar`), and `convert` follows
 //! hlo: real → complex sets a zero imaginary part, complex → real keeps the real part.
 
 use super::builder::Builder;
 use super::scalar::{convert_real, ScalarOp};
-use xla_dialect_hlo::attrs::comparison::direction;
+use xla_dialect_arith::attrs::CMPF_PREDICATES;
+use xla_dialect_hlo::attrs::comparison::{compare_type, direction};
 use xla_ir::{Context, Diag, Type, TypeData, ValueId};
 
 /// The float part type of a complex type.
@@ -77,8 +79,37 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             match s.direction {
                 Some(direction::EQ) => b.create1("complex.eq", &[x, y], i1, &[]),
                 Some(direction::NE) => b.create1("complex.neq", &[x, y], i1, &[]),
-                _ => return Err(b.fail("ordered compares of complex elements are not lowered (hlo does not define them)")),
+                _ if s.compare_type == Some(compare_type::TOTALORDER) => {
+                    return Err(b.fail("TOTALORDER compares of complex elements are not lowered"))
+                }
+                Some(d) => ordered_compare(b, d, x, y)?,
+                None => return Err(b.fail("compare without comparison_direction")),
             }
+        }
+        ("hlo.logistic", Some(part)) => {
+            // 1 / (1 + e^-z)
+            let (one, zero) = (b.scalar_const(part, 1.0)?, b.scalar_const(part, 0.0)?);
+            let one = b.create1("complex.create", &[one, zero], ty, &[]);
+            let neg = b.create1("complex.neg", &[x], ty, &[]);
+            let e = b.create1("complex.exp", &[neg], ty, &[]);
+            let den = b.create1("complex.add", &[one, e], ty, &[]);
+            b.create1("complex.div", &[one, den], ty, &[])
+        }
+        ("hlo.cbrt", Some(part)) => {
+            // The principal cube root z^(1/3) = |z|^(1/3) e^(i arg(z) / 3).
+            let (third, zero) = (b.scalar_const(part, 1.0 / 3.0)?, b.scalar_const(part, 0.0)?);
+            let third = b.create1("complex.create", &[third, zero], ty, &[]);
+            b.create1("complex.pow", &[x, third], ty, &[])
+        }
+        ("hlo.maximum" | "hlo.minimum", Some(part)) => {
+            // Lexicographic on (real, imaginary), as StableHLO orders complex numbers.
+            let y = arg(1)?;
+            let (xs, ys) = (parts(b, x, part), parts(b, y, part));
+            let (first, second) = if name == "hlo.maximum" { (xs, ys) } else { (ys, xs) };
+            let first_ge = lex(b, first, second, "ogt", "oge");
+            let re = b.create1("arith.select", &[first_ge, xs.0, ys.0], part, &[]);
+            let im = b.create1("arith.select", &[first_ge, xs.1, ys.1], part, &[]);
+            b.create1("complex.create", &[re, im], ty, &[])
         }
         ("hlo.select", _) => {
             let (t, f) = (arg(1)?, arg(2)?);
@@ -88,6 +119,48 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         ("hlo.convert", _) => convert(b, s, x, from_part, to_part)?,
         _ => return Err(unsupported(b)),
     })
+}
+
+/// The (real, imaginary) parts of complex `z`.
+fn parts(b: &mut Builder<'_, '_>, z: ValueId, part: Type) -> (ValueId, ValueId) {
+    (b.create1("complex.re", &[z], part, &[]), b.create1("complex.im", &[z], part, &[]))
+}
+
+fn cmpf(b: &mut Builder<'_, '_>, predicate: &str, x: ValueId, y: ValueId) -> ValueId {
+    let ctx = b.ctx();
+    let n = CMPF_PREDICATES.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+    b.create1("arith.cmpf", &[x, y], ctx.i1(), &[("predicate", CMPF_PREDICATES.attr(ctx, n))])
+}
+
+/// `x.re <strict> y.re || (x.re == y.re && x.im <weak> y.im)` (ordered predicates: false on NaN).
+fn lex(b: &mut Builder<'_, '_>, x: (ValueId, ValueId), y: (ValueId, ValueId), strict: &str, weak: &str) -> ValueId {
+    let i1 = b.ctx().i1();
+    let re_strict = cmpf(b, strict, x.0, y.0);
+    let re_eq = cmpf(b, "oeq", x.0, y.0);
+    let im = cmpf(b, weak, x.1, y.1);
+    let tie = b.create1("arith.andi", &[re_eq, im], i1, &[]);
+    b.create1("arith.ori", &[re_strict, tie], i1, &[])
+}
+
+/// An ordered compare (LT/LE/GT/GE) of complex numbers: lexicographic on (real, imaginary),
+/// false when a part is NaN (StableHLO's order, as the reference interpreter).
+fn ordered_compare(b: &mut Builder<'_, '_>, dir: usize, x: ValueId, y: ValueId) -> Result<ValueId, Diag> {
+    let Some(part) = complex_part(b.ctx(), b.ty(x)) else {
+        return Err(b.fail("ordered compare of non-complex values reached the complex lowering"));
+    };
+    let i1 = b.ctx().i1();
+    let (xs, ys) = (parts(b, x, part), parts(b, y, part));
+    let (strict, weak) = match dir {
+        direction::GT => ("ogt", "ogt"),
+        direction::GE => ("ogt", "oge"),
+        direction::LT => ("olt", "olt"),
+        _ => ("olt", "ole"),
+    };
+    let ordered_re = cmpf(b, "ord", xs.0, ys.0);
+    let ordered_im = cmpf(b, "ord", xs.1, ys.1);
+    let ordered = b.create1("arith.andi", &[ordered_re, ordered_im], i1, &[]);
+    let holds = lex(b, xs, ys, strict, weak);
+    Ok(b.create1("arith.andi", &[ordered, holds], i1, &[]))
 }
 
 /// hlo `convert` with a complex side: parts convert as floats; a real source becomes the

@@ -88,7 +88,9 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
     // Named matmuls widen with cast_signed: unsigned operands that widen take the generic form.
     let widens = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v)) != acc_elem;
     let zero_extends = (unsigned[0] && widens(l, b)) || (unsigned[1] && widens(r, b));
-    let (plain, batched) = (plain && !zero_extends, batched && !zero_extends);
+    // Complex dots take the generic form: its body (complex.mul/add) is spelled out.
+    let complex = super::complex::complex_part(ctx, acc_elem).is_some();
+    let (plain, batched) = (plain && !zero_extends && !complex, batched && !zero_extends && !complex);
     let acc_ty = ctx.tensor_type(out_shape, acc_elem);
     let init = filled(b, acc_ty, &[], 0.0)?;
     let elem = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v));

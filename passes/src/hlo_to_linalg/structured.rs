@@ -55,35 +55,60 @@ pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned:
     b.create1(name, &[v], to, &[])
 }
 
-/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans); `unsigned` says which of `l`, `r`
+/// `acc + l * r` in `acc`'s type (`or`/`and` for booleans, complex ops for complex numbers); `unsigned` says which of `l`, `r`
 /// hold unsigned integers (zero-extended when widened).
 pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId, unsigned: [bool; 2]) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let ty = b.ty(acc);
-    let (l, r) = (cast_scalar_from(b, l, ty, unsigned[0]), cast_scalar_from(b, r, ty, unsigned[1]));
+    let (l, r) = (cast_to_acc(b, l, ty, unsigned[0])?, cast_to_acc(b, r, ty, unsigned[1])?);
     let (mul, add) = if ctx.is_float(ty) {
         ("arith.mulf", "arith.addf")
     } else if ctx.integer_width(ty) == Some(1) {
         ("arith.andi", "arith.ori")
     } else if is_int(b, ty) {
         ("arith.muli", "arith.addi")
+    } else if super::complex::complex_part(ctx, ty).is_some() {
+        // --convert-complex-to-standard expands them once the loops exist.
+        ("complex.mul", "complex.add")
     } else {
-        return Err(b.fail(format!(
-            "element type '{}' of a dot is not lowered (complex arithmetic has no arith form)",
-            xla_ir::asm::type_to_string(ctx, ty)
-        )));
+        return Err(b.fail(format!("element type '{}' of a dot is not lowered", xla_ir::asm::type_to_string(ctx, ty))));
     };
     let product = b.create1(mul, &[l, r], ty, &[]);
     Ok(b.create1(add, &[acc, product], ty, &[]))
 }
 
+/// `v` in accumulator type `ty`: a real operand of a complex dot becomes `x + 0i` (its part
+/// type first), others as [`cast_scalar_from`].
+fn cast_to_acc(b: &mut Builder<'_, '_>, v: ValueId, ty: Type, unsigned: bool) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    match super::complex::complex_part(ctx, ty) {
+        Some(part) if super::complex::complex_part(ctx, b.ty(v)).is_none() => {
+            let re = cast_scalar_from(b, v, part, unsigned);
+            let zero = b.scalar_const(part, 0.0)?;
+            Ok(b.create1("complex.create", &[re, zero], ty, &[]))
+        }
+        Some(part) if b.ty(v) != ty => {
+            // complex<f32> into complex<f64> (or back): part by part.
+            let from = super::complex::complex_part(ctx, b.ty(v)).unwrap_or(part);
+            let re = b.create1("complex.re", &[v], from, &[]);
+            let im = b.create1("complex.im", &[v], from, &[]);
+            let (re, im) = (cast_scalar(b, re, part), cast_scalar(b, im, part));
+            Ok(b.create1("complex.create", &[re, im], ty, &[]))
+        }
+        _ => Ok(cast_scalar_from(b, v, ty, unsigned)),
+    }
+}
+
 /// The element type a dot or convolution accumulates in: f32 for narrower floats (as XLA's
-/// CPU backend), else the result's element type.
+/// CPU backend), complex<f64> for complex<f32>, else the result's element type.
 pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
     let ctx = b.ctx();
     let elem = super::elementwise::signless_type(ctx, elem);
     match ctx.scalar_bit_width(elem) {
         Some(w) if ctx.is_float(elem) && w < 32 => ctx.f32(),
+        // complex<f32> sums in complex<f64>, rounded once (as the reference interpreter): a
+        // part that cancels keeps its precision.
+        _ if super::complex::complex_part(ctx, elem) == Some(ctx.f32()) => ctx.complex_type(ctx.f64()),
         _ => elem,
     }
 }
@@ -97,7 +122,7 @@ pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<Value
     let rank = b.ctx().shape(ty).map_or(0, <[i64]>::len) as u32;
     let elem = b.ctx().element_type(ty);
     b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
-        Ok(vec![cast_scalar(b, a[0], elem)])
+        Ok(vec![cast_to_acc(b, a[0], elem, false)?])
     })
 }
 

@@ -1,4 +1,4 @@
-//! `hlo.triangular_solve` (real floats) → substitution as an `scf.for` over the rows of the
+//! `hlo.triangular_solve` (floats; complex with complex ops, `ADJOINT` conjugating `A`) → substitution as an `scf.for` over the rows of the
 //! solution, carried as a tensor (zero at first):
 //! - the system is normalized to `L · Y = B'` with `L` triangular: `L = op(A)` for
 //!   `left_side`, `op(A)ᵀ` otherwise (then `Y = Xᵀ`, `B' = Bᵀ`, read through transposed
@@ -32,9 +32,12 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
     let ctx = b.ctx();
     let (a_ty, b_ty) = (b.ty(a), b.ty(rhs));
     let elem = ctx.element_type(b_ty);
-    if !ctx.is_float(elem) || has_signed_or_unsigned(ctx, a_ty) {
-        return Err(b.fail("triangular_solve is lowered for real floating-point types only (complex arithmetic has no arith form)"));
+    let complex = super::complex::complex_part(ctx, elem).is_some();
+    if !(ctx.is_float(elem) || complex) || has_signed_or_unsigned(ctx, a_ty) {
+        return Err(b.fail("triangular_solve is lowered for floating-point and complex types only"));
     }
+    // Complex systems use the complex ops (expanded by --convert-complex-to-standard).
+    let arith = move |real: &'static str, cplx: &'static str| if complex { cplx } else { real };
     let (Some(ashape), Some(bshape)) = (ctx.shape(a_ty).map(<[i64]>::to_vec), ctx.shape(b_ty).map(<[i64]>::to_vec)) else {
         return Err(b.fail("unranked operands are not lowered"));
     };
@@ -48,6 +51,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
         return Err(b.fail("transpose_a is invalid"));
     }
     let transposed = t != transpose::NO_TRANSPOSE;
+    let conjugate = complex && TRANSPOSE.cases.get(t) == Some(&"ADJOINT");
     let nb = rank - 2;
     let n = ashape[rank - 1];
     // Lower-ness of the system matrix L decides the direction.
@@ -103,11 +107,14 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
             let mut at = vec![a];
             at.extend(batch);
             at.extend([i, jj]);
-            let av = b.create1("tensor.extract", &at, elem, &[]);
-            let product = b.create1("arith.mulf", &[av, yv], elem, &[]);
+            let mut av = b.create1("tensor.extract", &at, elem, &[]);
+            if conjugate {
+                av = b.create1("complex.conj", &[av], elem, &[]);
+            }
+            let product = b.create1(arith("arith.mulf", "complex.mul"), &[av, yv], elem, &[]);
             let zero = b.scalar_const(elem, 0.0)?;
             let term = b.create1("arith.select", &[keep, product, zero], elem, &[]);
-            Ok(vec![b.create1("arith.addf", &[acc, term], elem, &[])])
+            Ok(vec![b.create1(arith("arith.addf", "complex.add"), &[acc, term], elem, &[])])
         })?;
         let sum = *sums.first().ok_or_else(|| b.fail("missing sum"))?;
         // Row p of Y becomes (B'[p, c] - sum[c]) / L[p, p]; loops (batch, r, c).
@@ -123,15 +130,18 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
             let (yv, bv, sv) = (v[0], v[1], v[2]);
             let r = loop_index(b, r_dim as usize);
             let hit = b.create1("arith.cmpi", &[r, p], i1, &[("predicate", pred(b, "eq"))]);
-            let diff = b.create1("arith.subf", &[bv, sv], elem, &[]);
+            let diff = b.create1(arith("arith.subf", "complex.sub"), &[bv, sv], elem, &[]);
             let solved = if unit {
                 diff
             } else {
                 let mut at = vec![a];
                 at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
                 at.extend([p, p]);
-                let diag = b.create1("tensor.extract", &at, elem, &[]);
-                b.create1("arith.divf", &[diff, diag], elem, &[])
+                let mut diag = b.create1("tensor.extract", &at, elem, &[]);
+                if conjugate {
+                    diag = b.create1("complex.conj", &[diag], elem, &[]);
+                }
+                b.create1(arith("arith.divf", "complex.div"), &[diff, diag], elem, &[])
             };
             Ok(vec![b.create1("arith.select", &[hit, solved, yv], elem, &[])])
         })?;

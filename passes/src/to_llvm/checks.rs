@@ -63,6 +63,11 @@ fn elem_code(ctx: &Context, elem: Type) -> Option<i64> {
         TypeData::Float(FloatKind::F32) => Some(7),
         TypeData::Float(FloatKind::F64) => Some(8),
         TypeData::Float(k) => FloatKind::ALL.iter().position(|a| a == k).map(|p| 16 + p as i64),
+        TypeData::Complex(part) => match ctx.type_data(*part) {
+            TypeData::Float(FloatKind::F32) => Some(11),
+            TypeData::Float(FloatKind::F64) => Some(12),
+            _ => None,
+        },
         _ => None,
     }
 }

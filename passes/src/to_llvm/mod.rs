@@ -1,8 +1,9 @@
-//! `--convert-to-llvm`: arith, math, memref, func, cf (and the `index` type) to the llvm
+//! `--convert-to-llvm`: arith, math, memref, func, cf, complex parts (and the `index` type) to the llvm
 //! dialect with the dialect-conversion framework (a partial conversion, as upstream: ops
 //! of other dialects stay, with unrealized casts at the borders). One file per source
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
+mod complex;
 mod complex_check;
 mod arith;
 mod arith_expand;
@@ -66,6 +67,7 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref::patterns(),
         memref_views::patterns(),
         memref_casts::patterns(),
+        complex::patterns(),
         vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())

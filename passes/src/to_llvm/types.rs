@@ -1,8 +1,8 @@
 //! The LLVM type converter: `index` becomes `i64`, a ranked memref becomes upstream's
 //! descriptor `!llvm.struct<(ptr, ptr, i64, array<N x i64>, array<N x i64>)>` (allocated
-//! pointer, aligned pointer, offset, sizes, strides; rank 0 has no arrays), signless
-//! scalars, 1-D vectors and llvm types stay; f8/f6/f4 floats become integers of their
-//! width (as upstream); anything else does not convert.
+//! pointer, aligned pointer, offset, sizes, strides; rank 0 has no arrays), `complex<T>` is
+//! `!llvm.struct<(T, T)>`, signless scalars, 1-D vectors and llvm types stay; f8/f6/f4
+//! floats become integers of their width (as upstream); anything else does not convert.
 
 use super::build::{build_descriptor, Descriptor};
 use xla_dialect_llvm::types::{array_type, is_compatible, ptr_type, struct_type};
@@ -44,6 +44,10 @@ pub fn convert(ctx: &Context, t: Type) -> Option<Type> {
             }
             convert(ctx, *elem)?;
             Some(descriptor_type(ctx, shape.len()))
+        }
+        TypeData::Complex(part) if ctx.is_float(*part) => {
+            let part = convert(ctx, *part)?;
+            Some(super::complex::struct_of(ctx, part))
         }
         TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
             let e = convert(ctx, *elem)?;
