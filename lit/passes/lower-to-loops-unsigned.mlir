@@ -8,9 +8,11 @@
 // (divui, cmpi ult, uitofp, ...). Results are the unsigned bit patterns, printed signless.
 
 // CHECK-LABEL: func.func @main() -> memref<4xi8>
-// CHECK: %[[R:.*]] = call @add(%{{.*}}, %{{.*}}) : (memref<4xi8>, memref<4xi8>) -> memref<4xi8>
-// CHECK-NEXT: return %[[R]] : memref<4xi8>
-// CHECK-LABEL: func.func private @add(
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK-NOT: bufferization.
+// CHECK: arith.addi %{{.*}}, %{{.*}} : i8
+// CHECK: return %{{.*}} : memref<4xi8>
+// CHECK-LABEL: func.func @add(
 // CHECK-SAME: %[[A:.*]]: memref<4xi8>, %[[B:.*]]: memref<4xi8>) -> memref<4xi8>
 // CHECK-NOT: unrealized_conversion_cast
 // CHECK-NOT: bufferization.
@@ -26,7 +28,7 @@ func.func @main() -> tensor<4xui8> {
   %0 = call @add(%a, %b) : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
   return %0 : tensor<4xui8>
 }
-func.func private @add(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xui8> {
+func.func @add(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xui8> {
   %0 = hlo.add %a, %b : tensor<4xui8>
   return %0 : tensor<4xui8>
 }
