@@ -9,8 +9,10 @@
 
 // (@add is public so that it stays after --lower-to-loops inlines the call into @main.)
 // CHECK-LABEL: func.func @main() -> memref<4xi8>
-// CHECK-NOT: call
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK-NOT: bufferization.
 // CHECK: arith.addi %{{.*}}, %{{.*}} : i8
+// CHECK: return %{{.*}} : memref<4xi8>
 // CHECK-LABEL: func.func @add(
 // CHECK-SAME: %[[A:.*]]: memref<4xi8>, %[[B:.*]]: memref<4xi8>) -> memref<4xi8>
 // CHECK-NOT: unrealized_conversion_cast
