@@ -344,6 +344,34 @@ fn bessel_i1e_both_branches() {
 }
 
 #[test]
+fn zeta_and_polygamma() {
+    // Reference values: JAX with x64 (lax.zeta / lax.polygamma on the CPU backend).
+    let close = |a: f64, b: f64| (a - b).abs() <= 2e-14 * b.abs().max(1.0) || (a - b).abs() <= 1e-13 * b.abs();
+    let zeta = crate::chlo::zeta;
+    let polygamma = crate::chlo::polygamma;
+    assert!(close(zeta(2.0, 1.0), std::f64::consts::PI * std::f64::consts::PI / 6.0));
+    assert!(close(zeta(2.5, 0.3), 21.069_239_202_247_726));
+    assert!(close(zeta(4.0, 20.5), 4.161_469_684_756_284_7e-5));
+    assert!(close(zeta(20.0, 1.0), 1.000_000_953_962_033_8));
+    assert!(close(zeta(3.0, 1e-3), 1_000_000_001.198_816_2));
+    assert!(close(zeta(2.0, -1.5), 9.379_246_644_989_122));
+    assert_eq!(zeta(1.0, 2.0), f64::INFINITY);
+    assert_eq!(zeta(2.0, 0.0), f64::INFINITY);
+    for (x, q) in [(0.5, 2.0), (3.0, -2.0), (3.0, 0.0), (2.5, -1.5), (f64::INFINITY, 2.0), (2.0, f64::INFINITY)] {
+        assert!(zeta(x, q).is_nan(), "zeta({x}, {q})");
+    }
+    assert!(close(polygamma(0.0, 1.0), -0.577_215_664_901_533_4));
+    assert!(close(polygamma(1.0, 1.0), 1.644_934_066_848_226_4));
+    assert!(close(polygamma(2.0, 1.0), -2.404_113_806_319_185_4));
+    assert!(close(polygamma(3.0, 2.5), 0.223_905_848_817_252_23));
+    assert!(close(polygamma(4.0, 0.1), -2_400_015.607_203_196_7));
+    assert!(close(polygamma(0.0, -1.5), 0.703_156_640_645_244));
+    assert_eq!(polygamma(1.0, 0.0), f64::INFINITY);
+    assert_eq!(polygamma(1.0, -2.0), f64::INFINITY);
+    assert!(polygamma(1.5, 1.0).is_nan() && polygamma(-1.0, 1.0).is_nan());
+}
+
+#[test]
 fn arith_extended_ops() {
     let src = "func.func @main() -> (i8, i1, i8, i8, i8) {
       %a = arith.constant -1 : i8

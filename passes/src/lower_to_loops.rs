@@ -7,17 +7,25 @@ use xla_ir::pass::{OpPassManager, Pass, PassInfo, PassManager, PassRegistry, Run
 use xla_ir::{Context, Diag, Module, OpData};
 
 pub const ARGUMENT: &str = "lower-to-loops";
-const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, convert-complex-to-standard, canonicalize)";
+const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-composite-to-call, inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, convert-complex-to-standard, canonicalize)";
 
-/// The passes of the pipeline, in order.
-pub const STAGES: &[&str] = &["chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "convert-complex-to-standard", "canonicalize"];
+/// The passes of the pipeline, in order. Composites become calls of their decompositions and
+/// calls are inlined first, as XLA does (a reducer or
+/// comparator that calls a function then lowers like any other body), without the inliner's
+/// canonicalization: folding is `--canonicalize`'s job, before the pipeline.
+pub const STAGES: &[&str] = &["hlo-legalize-composite-to-call", "inline{default-pipeline=}", "chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "convert-complex-to-standard", "canonicalize"];
 
-/// The pipeline of `stages` (each nested on its anchor, as mlir-opt's `--pass` flags), or
-/// the name of the first pass `registry` does not have.
+/// The pipeline of `stages` (each `name` or `name{key=value ...}`, nested on its anchor as
+/// mlir-opt's `--pass` flags), or the first stage `registry` cannot make.
 pub fn pipeline_of(registry: &PassRegistry, stages: &[&str]) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::module();
-    for &name in stages {
-        let pass = registry.create(name).ok_or_else(|| name.to_string())?;
+    for &stage in stages {
+        let (name, options) = stage.split_once('{').map_or((stage, ""), |(n, o)| (n, o.trim_end_matches('}')));
+        let mut pass = registry.create(name).ok_or_else(|| stage.to_string())?;
+        for option in options.split_whitespace() {
+            let (key, value) = option.split_once('=').unwrap_or((option, "true"));
+            pass.set_option(key, value).map_err(|e| format!("{stage}: {e}"))?;
+        }
         pm.add_pass_auto_nest(pass);
     }
     Ok(pm)

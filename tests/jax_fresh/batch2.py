@@ -521,6 +521,107 @@ def half_transcendental(x):
             jax.nn.softplus(b), jnp.log1p(jnp.abs(h)), jnp.expm1(b))
 
 
+# ---- attributes and types the earlier programs do not use ------------------------------------------
+def dot_precision(a, b):
+    return (lax.dot(a, b, precision=lax.Precision.HIGHEST), lax.dot(a, b, precision=lax.DotAlgorithmPreset.F32_F32_F32),
+            jnp.einsum("ij,jk->ik", a, b, precision="highest", preferred_element_type=jnp.float32))
+
+
+def dot_algorithm_bf16(a, b):
+    return lax.dot(a, b, precision=lax.DotAlgorithmPreset.BF16_BF16_F32)
+
+
+def float8_int4(x, n):
+    # Conversions only: XLA's CPU int4 arithmetic wraps or not depending on fusion (jnp.int4(-8) * 2
+    # gives -16 when converted to int8 in the same fusion, 0 when materialized as int4).
+    e4, e5 = x.astype(jnp.float8_e4m3fn), x.astype(jnp.float8_e5m2)
+    i4 = n.astype(jnp.int4)
+    return (e4.astype(jnp.float32), e5.astype(jnp.float32), (e4.astype(jnp.float32) * 2).astype(jnp.float8_e4m3fn).astype(jnp.float16),
+            i4.astype(jnp.int32), i4.astype(jnp.float32), (n & 7).astype(jnp.uint4).astype(jnp.int8))
+
+
+def dot_product_attention(q, k, v, bias):
+    return (jax.nn.dot_product_attention(q, k, v, is_causal=True), jax.nn.dot_product_attention(q, k, v, bias=bias),
+            jax.nn.dot_product_attention(q, k, v, scale=0.5, query_seq_lengths=jnp.array([3], jnp.int32),
+                                         key_value_seq_lengths=jnp.array([2], jnp.int32)))
+
+
+def special_series(x):
+    sp = jax.scipy.special
+    a = jnp.abs(x) + 1
+    return (sp.polygamma(1, a), sp.zeta(a + 1, 1.0), sp.gammainc(a, a * 0.8), sp.gammaincc(a, a * 1.2), sp.betainc(2.0, 3.0, a / (a + 2)))
+
+
+def select_n_map(i, x, m):
+    return lax.select_n(i, x, x * 2, -x), lax.select_n(x > 0, x, m[0]), lax.map(lambda r: r.sum() * r, m), lax.map(jnp.cumsum, m, batch_size=2)
+
+
+def conv_mixed_types(x, w, xi, wi):
+    return (lax.conv_general_dilated(x.astype(jnp.bfloat16), w.astype(jnp.bfloat16), (1, 1), "SAME", preferred_element_type=jnp.float32),
+            lax.conv_general_dilated(xi, wi, (1, 1), "VALID", preferred_element_type=jnp.int32),
+            lax.conv_general_dilated(x.astype(jnp.float16), w.astype(jnp.float16), (2, 2), "SAME"))
+
+
+def avgpool_grad(x):
+    pool = lambda x: lax.reduce_window(x, 0.0, lax.add, (1, 3, 3, 1), (1, 2, 2, 1), "SAME") / 9.0
+    g = jax.grad(lambda x: (pool(x) * jnp.arange(pool(x).size, dtype=jnp.float32).reshape(pool(x).shape)).sum())(x)
+    mg = jax.grad(lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME").sum())(x)
+    return g, mg
+
+
+def fftn_hfft(z, x):
+    return jnp.fft.fftn(z), jnp.fft.ifftn(z, axes=(0, 2)), jnp.fft.hfft(z[0, 0]), jnp.fft.ihfft(x), jnp.fft.rfftn(x.reshape(2, 4))
+
+
+def barrier_composite(x):
+    a, b = lax.optimization_barrier((x, x * 2))
+    c = lax.composite(lambda v: jnp.tanh(v) * 2, name="my.tanh2")(a)
+    return a + b, c
+
+
+def sort3d_int_scans(x, n):
+    return (jnp.sort(x, axis=0), jnp.argsort(x, axis=1), jnp.cumsum(n, 0), jnp.cumprod(n % 3 + 1, 1), lax.cummax(n, 1),
+            lax.cummin(n, 0, reverse=True))
+
+
+_MASK = np.tril(np.ones((48, 48), bool))
+_TABLE = np.random.default_rng(77).standard_normal((48, 48)).astype(np.float32)
+
+
+def captured_constants(x):
+    """NumPy arrays closed over by the traced function: large ones are printed as hex blobs
+    (bools one byte per element by JAX's MLIR). HALF tolerance: XLA skips the bf16 rounding of a
+    product converted straight back to f32."""
+    s = jnp.where(_MASK, x @ _TABLE, -1e9)
+    pos = np.arange(48 * 48).reshape(48, 48) % 7 == 0
+    return (jax.nn.softmax(s, -1), jnp.where(pos, x, 0.0).sum(0), (x.astype(jnp.bfloat16) * jnp.asarray(_TABLE, jnp.bfloat16)).astype(jnp.float32),
+            (np.arange(48 * 48, dtype=np.int8).reshape(48, 48) * (x > 0)).sum(1))
+
+
+def vmap_scatter_sort(x, i, v, n):
+    add = jax.vmap(lambda r, j, u: r.at[j].add(u))(x, i, v)
+    mx = jax.vmap(lambda r, j, u: r.at[j].max(u, mode="drop"))(x, i, v)
+    order = jax.vmap(jnp.argsort)(x)
+    counts = jax.vmap(lambda k: lax.while_loop(lambda c: c[0] < k, lambda c: (c[0] + 1, c[1] * 2.0), (0, 1.0))[1])(n)
+    return add, mx, order, counts
+
+
+def grad_through_control_flow(x, w, idx):
+    def scan_loss(w):
+        h, ys = lax.scan(lambda h, xi: (jnp.tanh(h * w + xi), h.sum()), jnp.zeros(3), x)
+        return ys.sum() + (h ** 2).sum()
+    def fori_loss(w):
+        return lax.fori_loop(0, 4, lambda i, h: jnp.sin(h * w) + h, x[0]).sum()
+    def cond_loss(w):
+        return lax.cond(w.sum() > 0, lambda w: (w ** 3).sum(), lambda w: jnp.exp(w).sum(), w)
+    def gather_loss(xv):
+        return (jnp.take_along_axis(xv, idx, axis=1) ** 2).sum() + jnp.sort(xv, axis=1)[:, -1].sum()
+    hess = jax.hessian(lambda w: (jnp.tanh(w) * w[::-1]).sum())(w)
+    primal, tangent = jax.jvp(lambda w: jnp.cumsum(jnp.sin(w)), (w,), (jnp.ones_like(w),))
+    return (jax.grad(scan_loss)(w), jax.grad(fori_loss)(w), jax.grad(cond_loss)(w), jax.grad(gather_loss)(x),
+            hess, primal, tangent, jax.grad(lambda x: jax.nn.logsumexp(x) + jnp.linalg.norm(x))(x))
+
+
 def cases(rng, tol):
     EXACT, F32, LOOSE, HALF = tol["EXACT"], tol["F32"], tol["LOOSE"], tol["HALF"]
     f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
@@ -615,4 +716,21 @@ def cases(rng, tol):
         "b2_partition_ops": (partition_ops, [f32(5, 6)], EXACT, False),
         "b2_optax_like_adam": (optax_like_adam, [f32(6), f32(6), f32(6) * 0.1, np.abs(f32(6)) * 0.1, np.int32(4)], F32, False),
         "b2_half_transcendental": (half_transcendental, [f32(12)], HALF, False),
+        "b2_dot_precision": (dot_precision, [f32(4, 5), f32(5, 3)], LOOSE, False),
+        "b2_dot_algorithm_bf16": (dot_algorithm_bf16, [f32(4, 5), f32(5, 3)], LOOSE, False),
+        "b2_float8_int4": (float8_int4, [f32(10) * 4, np.array([-8, -3, 0, 1, 5, 7, 2, -1, 4, 6], np.int32)], EXACT, False),
+        "b2_dot_product_attention": (dot_product_attention, [f32(1, 4, 2, 8), f32(1, 4, 2, 8), f32(1, 4, 2, 8), f32(1, 2, 4, 4)], LOOSE, False),
+        "b2_special_series": (special_series, [f32(6)], LOOSE, False),
+        "b2_select_n_map": (select_n_map, [np.array([0, 1, 2, 1, 0], np.int32), f32(5), f32(4, 5)], F32, False),
+        "b2_conv_mixed_types": (conv_mixed_types, [f32(1, 2, 5, 5), f32(3, 2, 3, 3), ints(-5, 5, np.int8, 1, 2, 5, 5),
+                                                   ints(-3, 3, np.int8, 3, 2, 3, 3)], HALF, False),
+        "b2_avgpool_grad": (avgpool_grad, [f32(1, 5, 6, 2)], F32, False),
+        "b2_fftn_hfft": (fftn_hfft, [cplx(2, 3, 4), f32(8)], LOOSE, False),
+        "b2_barrier_composite": (barrier_composite, [f32(5)], F32, False),
+        "b2_sort3d_int_scans": (sort3d_int_scans, [f32(3, 2, 4), ints(-20, 20, np.int32, 3, 4)], EXACT, False),
+        "b2_captured_constants": (captured_constants, [f32(48, 48)], HALF, False),
+        "b2_vmap_scatter_sort": (vmap_scatter_sort, [f32(4, 5), np.array([0, 4, 9, 2], np.int32), f32(4),
+                                                     np.array([0, 3, 1, 5], np.int32)], F32, False),
+        "b2_grad_through_control_flow": (grad_through_control_flow, [f32(5, 3), f32(3), np.array([[0, 2], [1, 1], [2, 0], [0, 0], [1, 2]], np.int32)],
+                                         LOOSE, False),
     }

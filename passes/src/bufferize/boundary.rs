@@ -48,10 +48,17 @@ fn owned_root(bz: &Bufferizer<'_, '_>, body: &Body, buf: ValueId) -> Option<Valu
     }
 }
 
-/// `func.call`: passes buffers; the results are new buffers this function now owns.
+/// `func.call`: passes buffers; the results are new buffers this function now owns. Callees
+/// take identity layouts, so a view (a slice with an offset or strides) is passed as a copy.
 pub fn call(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
-    let operands = body.operands(op).map(|v| bz.buffer(body, op, v)).collect::<DResult<Vec<_>>>()?;
+    let mut operands = Vec::with_capacity(body.num_operands(op));
+    for v in body.operands(op).collect::<Vec<_>>() {
+        let buf = bz.buffer(body, op, v)?;
+        let ty = body.value_type(v);
+        let passed = if is_tensor(ctx, ty) && body.value_type(buf) != memref_type(ctx, ty) { bz.alloc_like(body, op, ty, buf, true) } else { buf };
+        operands.push(passed);
+    }
     let results: Vec<ValueId> = body.results(op).to_vec();
     let types: Vec<_> = results.iter().map(|&r| memref_type(ctx, body.value_type(r))).collect();
     let props: Vec<(String, xla_ir::Attribute)> = body.op(op).props.iter().map(|(k, v)| (ctx.symbol_str(k).to_string(), v)).collect();

@@ -1,7 +1,7 @@
 //! arith -> llvm: one llvm op per arith op (flags carried over), constants, comparisons,
 //! casts (index casts by width), min/max as intrinsics.
 
-use super::pattern::{converted_results, loc_of, Lowering};
+use super::pattern::{converted_results, loc_of, Lowering, RootPattern};
 use xla_dialect_llvm::attrs::fastmath_attr;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{AttrData, Attribute, Context, Diag, OpId, OperationState, ValueId};
@@ -144,47 +144,40 @@ impl ConversionPattern for ConstantLowering {
 }
 
 /// `arith.index_cast[ui]`: sign (zero) extension, truncation, or nothing, by width.
-struct IndexCastLowering(&'static str);
-
-impl ConversionPattern for IndexCastLowering {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn index_cast(
+    root: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let Some(types) = converted_results(rw, op) else {
+        return Ok(false);
+    };
+    let (Some(&input), Some(&to)) = (operands.first(), types.first()) else {
+        return Ok(false);
+    };
+    let from = rw.body().value_type(input);
+    let (Some(wf), Some(wt)) = (
+        ctx.integer_width(ctx.element_type(from)),
+        ctx.integer_width(ctx.element_type(to)),
+    ) else {
+        return Ok(false);
+    };
+    if wf == wt {
+        rw.replace_op(op, &[input])?;
+        return Ok(true);
     }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[ValueId],
-        rw: &mut ConversionRewriter<'_>,
-    ) -> Result<bool, Diag> {
-        let ctx = rw.ctx();
-        let Some(types) = converted_results(rw, op) else {
-            return Ok(false);
-        };
-        let (Some(&input), Some(&to)) = (operands.first(), types.first()) else {
-            return Ok(false);
-        };
-        let from = rw.body().value_type(input);
-        let (Some(wf), Some(wt)) = (
-            ctx.integer_width(ctx.element_type(from)),
-            ctx.integer_width(ctx.element_type(to)),
-        ) else {
-            return Ok(false);
-        };
-        if wf == wt {
-            rw.replace_op(op, &[input])?;
-            return Ok(true);
-        }
-        let name = match (wf < wt, self.0 == "arith.index_castui") {
-            (true, false) => "llvm.sext",
-            (true, true) => "llvm.zext",
-            _ => "llvm.trunc",
-        };
-        let st = OperationState::new(ctx, name, loc_of(rw, op))
-            .operands(&[input])
-            .results(&[to]);
-        rw.replace_op_with_new(op, st)?;
-        Ok(true)
-    }
+    let name = match (wf < wt, root == "arith.index_castui") {
+        (true, false) => "llvm.sext",
+        (true, true) => "llvm.zext",
+        _ => "llvm.trunc",
+    };
+    let st = OperationState::new(ctx, name, loc_of(rw, op))
+        .operands(&[input])
+        .results(&[to]);
+    rw.replace_op_with_new(op, st)?;
+    Ok(true)
 }
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
@@ -194,7 +187,7 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         .collect();
     out.push(Box::new(Lowering::new("arith.cmpf", "llvm.fcmp")));
     out.push(Box::new(ConstantLowering));
-    out.push(Box::new(IndexCastLowering("arith.index_cast")));
-    out.push(Box::new(IndexCastLowering("arith.index_castui")));
+    out.push(RootPattern::boxed("arith.index_cast", index_cast));
+    out.push(RootPattern::boxed("arith.index_castui", index_cast));
     out
 }

@@ -3,7 +3,7 @@
 
 use super::arith::carried_props;
 use super::build::value;
-use super::pattern::{loc_of, Lowering};
+use super::pattern::{loc_of, Lowering, RootPattern};
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, ValueId};
 
@@ -31,56 +31,49 @@ pub const RENAMES: [(&str, &str); 20] = [
 ];
 
 /// `rsqrt` = 1 / sqrt(x); `expm1` = exp(x) - 1; `log1p` = log(1 + x) (upstream's expansions).
-struct Expansion(&'static str);
-
-impl ConversionPattern for Expansion {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[ValueId],
-        rw: &mut ConversionRewriter<'_>,
-    ) -> Result<bool, Diag> {
-        let ctx = rw.ctx();
-        let Some(&x) = operands.first() else {
-            return Ok(false);
-        };
-        let ty = rw.body().value_type(x);
-        let Some(kind) = ctx.float_kind(ty) else {
-            return Ok(false);
-        };
-        let loc = loc_of(rw, op);
-        let one_attr = ctx.float_attr_bits(ty, xla_ir::float::from_f64(kind, 1.0).0);
-        let fm = carried_props(ctx, &rw.op_ref(op), "llvm.fadd");
-        rw.set_insertion_point_before(op);
-        let r = rw.rewriter();
-        let one = value(
-            r,
-            "llvm.mlir.constant",
-            loc,
-            &[],
-            ty,
-            &[("value", one_attr)],
-        );
-        let result = match self.0 {
-            "math.rsqrt" => {
-                let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
-                value(r, "llvm.fdiv", loc, &[one, s], ty, &fm)
-            }
-            "math.expm1" => {
-                let e = value(r, "llvm.intr.exp", loc, &[x], ty, &fm);
-                value(r, "llvm.fsub", loc, &[e, one], ty, &fm)
-            }
-            _ => {
-                let s = value(r, "llvm.fadd", loc, &[one, x], ty, &fm);
-                value(r, "llvm.intr.log", loc, &[s], ty, &fm)
-            }
-        };
-        rw.replace_op(op, &[result])?;
-        Ok(true)
-    }
+fn expansion(
+    root: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let Some(&x) = operands.first() else {
+        return Ok(false);
+    };
+    let ty = rw.body().value_type(x);
+    let Some(kind) = ctx.float_kind(ty) else {
+        return Ok(false);
+    };
+    let loc = loc_of(rw, op);
+    let one_attr = ctx.float_attr_bits(ty, xla_ir::float::from_f64(kind, 1.0).0);
+    let fm = carried_props(ctx, &rw.op_ref(op), "llvm.fadd");
+    rw.set_insertion_point_before(op);
+    let r = rw.rewriter();
+    let one = value(
+        r,
+        "llvm.mlir.constant",
+        loc,
+        &[],
+        ty,
+        &[("value", one_attr)],
+    );
+    let result = match root {
+        "math.rsqrt" => {
+            let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
+            value(r, "llvm.fdiv", loc, &[one, s], ty, &fm)
+        }
+        "math.expm1" => {
+            let e = value(r, "llvm.intr.exp", loc, &[x], ty, &fm);
+            value(r, "llvm.fsub", loc, &[e, one], ty, &fm)
+        }
+        _ => {
+            let s = value(r, "llvm.fadd", loc, &[one, x], ty, &fm);
+            value(r, "llvm.intr.log", loc, &[s], ty, &fm)
+        }
+    };
+    rw.replace_op(op, &[result])?;
+    Ok(true)
 }
 
 /// math ops without an llvm intrinsic, called in libm as convert-math-to-libm does
@@ -108,43 +101,38 @@ pub fn libm_name(ctx: &xla_ir::Context, base: &str, ty: xla_ir::Type) -> Option<
     }
 }
 
-struct LibmCall(&'static str, &'static str);
-
-impl ConversionPattern for LibmCall {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[ValueId],
-        rw: &mut ConversionRewriter<'_>,
-    ) -> Result<bool, Diag> {
-        let ctx = rw.ctx();
-        let Some(&x) = operands.first() else {
-            return Ok(false);
-        };
-        let ty = rw.body().value_type(x);
-        let Some(name) = libm_name(ctx, self.1, ty) else {
-            return Ok(false);
-        };
-        let loc = loc_of(rw, op);
-        let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[operands.len() as i32, 0]);
-        rw.set_insertion_point_before(op);
-        let v = value(
-            rw.rewriter(),
-            "llvm.call",
-            loc,
-            operands,
-            ty,
-            &[
-                ("callee", ctx.symbol_ref(&name)),
-                ("operandSegmentSizes", segs),
-            ],
-        );
-        rw.replace_op(op, &[v])?;
-        Ok(true)
-    }
+fn libm_call(
+    root: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let Some(&x) = operands.first() else {
+        return Ok(false);
+    };
+    let ty = rw.body().value_type(x);
+    // `math.atan2` (binary) is not in the unary table; its function is `atan2`.
+    let base = LIBM.iter().find(|(o, _)| *o == root).map_or("atan2", |(_, b)| *b);
+    let Some(name) = libm_name(ctx, base, ty) else {
+        return Ok(false);
+    };
+    let loc = loc_of(rw, op);
+    let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[operands.len() as i32, 0]);
+    rw.set_insertion_point_before(op);
+    let v = value(
+        rw.rewriter(),
+        "llvm.call",
+        loc,
+        operands,
+        ty,
+        &[
+            ("callee", ctx.symbol_ref(&name)),
+            ("operandSegmentSizes", segs),
+        ],
+    );
+    rw.replace_op(op, &[v])?;
+    Ok(true)
 }
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
@@ -162,12 +150,12 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         "llvm.intr.cttz",
         &[("is_zero_poison", false)],
     )));
-    for (op, base) in LIBM {
-        out.push(Box::new(LibmCall(op, base)));
+    for (op, _) in LIBM {
+        out.push(RootPattern::boxed(op, libm_call));
     }
-    out.push(Box::new(LibmCall("math.atan2", "atan2")));
+    out.push(RootPattern::boxed("math.atan2", libm_call));
     for name in ["math.rsqrt", "math.expm1", "math.log1p"] {
-        out.push(Box::new(Expansion(name)));
+        out.push(RootPattern::boxed(name, expansion));
     }
     out.push(Box::new(Lowering::with_bools(
         "math.absi",

@@ -7,9 +7,14 @@
 //!   generated function, `--convert-math-to-funcs`); negative exponents give 0 except for
 //!   bases 1 and -1, as the interpreter does;
 //! - `fpowi`: `powf` of the exponent converted to float (upstream: `llvm.intr.powi`);
-//! - `clampf`: `minimumf(maximumf(x, lo), hi)`; `sincos`: `sin` and `cos`.
+//! - `clampf`: `minimumf(maximumf(x, lo), hi)`; `sincos`: `sin` and `cos`;
+//! - the ops called in libm (`erf`, `atan2`, ...) and the expanded `log1p`, `expm1`, `rsqrt`
+//!   on f16 / bf16: computed in f32 between an `extf` and a `truncf`, as upstream's
+//!   `--math-extend-to-supported-types` does (libm has no half-precision functions, and the
+//!   expansions' steps would round in the narrow type).
 
 use super::arith_expand::{expand_all, Emit};
+use xla_ir::float::FloatKind;
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, TypeData, ValueId};
 
 /// Expands the ops above in every function of the module.
@@ -25,7 +30,16 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     };
     let ty = body.value_type(x);
     let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
+    // In f16 / bf16 the `1 + x`, `e - 1`, `1 / s` steps of the expansions would round.
+    let expanded = matches!(name.as_str(), "math.log1p" | "math.expm1" | "math.rsqrt");
+    let widened = super::math::LIBM.iter().any(|(o, _)| *o == name) || name == "math.atan2" || expanded;
     let results = match (name.as_str(), ctx.float_kind(ty)) {
+        (_, Some(FloatKind::F16 | FloatKind::BF16)) if widened => {
+            let f32t = ctx.f32();
+            let wide: Vec<ValueId> = operands.iter().map(|&v| e.op(body, "arith.extf", &[v], f32t, &[])).collect();
+            let r = e.op(body, &name, &wide, f32t, &[]);
+            vec![e.op(body, "arith.truncf", &[r], ty, &[])]
+        }
         ("math.isnan", Some(_)) => vec![e.cmpf(body, "uno", x, x)],
         ("math.isfinite" | "math.isinf" | "math.isnormal", Some(kind)) => {
             let Some(inf_bits) = xla_ir::float::inf(kind, false) else {

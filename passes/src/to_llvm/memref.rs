@@ -3,7 +3,7 @@
 //! identity layouts), on memrefs with identity or strided layouts.
 
 use super::build::{extract, gep, index_constant, value, Descriptor};
-use super::pattern::loc_of;
+use super::pattern::{loc_of, RootPattern};
 use super::types::convert;
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
@@ -223,115 +223,108 @@ impl ConversionPattern for StoreLowering {
 }
 
 /// `memref.alloc` / `memref.alloca`: size from the (dynamic) sizes, then a descriptor.
-struct AllocLowering(&'static str);
-
-impl ConversionPattern for AllocLowering {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn alloc(
+    root: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let result_ty = rw.op_ref(op).result_type(0);
+    let Some(m) = info(ctx, result_ty) else {
+        return Ok(false);
+    };
+    if !m.contiguous {
+        return Err(rw.op_ref(op).error("failed to legalize to llvm: only allocations with the identity layout are lowered (see docs/lowering/to-llvm.md)"));
     }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[ValueId],
-        rw: &mut ConversionRewriter<'_>,
-    ) -> Result<bool, Diag> {
-        let ctx = rw.ctx();
-        let result_ty = rw.op_ref(op).result_type(0);
-        let Some(m) = info(ctx, result_ty) else {
-            return Ok(false);
-        };
-        if !m.contiguous {
-            return Err(rw.op_ref(op).error("failed to legalize to llvm: only allocations with the identity layout are lowered (see docs/lowering/to-llvm.md)"));
-        }
-        let alignment = rw
-            .op_ref(op)
-            .attr("alignment")
-            .and_then(|a| ctx.attr_as_int(a))
-            .filter(|&a| a > 0)
-            .map(|a| a as i64);
-        let loc = loc_of(rw, op);
-        rw.set_insertion_point_before(op);
-        let heap = self.0 == "memref.alloc";
-        let r = rw.rewriter();
-        // Sizes: constants for static dims, the operands (in order) for dynamic ones.
-        let mut dynamic = operands.iter();
-        let mut sizes = Vec::with_capacity(m.shape.len());
-        for &d in &m.shape {
-            sizes.push(match d {
-                DYNAMIC => *dynamic
-                    .next()
-                    .ok_or_else(|| Diag::error(loc, "dynamic size without its operand"))?,
-                _ => index_constant(r, loc, d),
-            });
-        }
-        // Strides from the innermost dimension out (upstream's order of constants): the
-        // last running product is the element count.
-        let one = index_constant(r, loc, 1);
-        let mut strides = Vec::with_capacity(m.shape.len());
-        let mut running: Option<ValueId> = None;
-        for k in (0..m.shape.len()).rev() {
-            strides.push(running.unwrap_or(one));
-            running = Some(match running {
-                None => sizes[k],
-                Some(acc) => mul(r, loc, acc, sizes[k], 0),
-            });
-        }
-        strides.reverse();
-        let running = running.unwrap_or(one);
-        let count = running;
-        let ptr = ptr_type(ctx);
-        let (allocated, aligned) = if heap {
-            let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
-            let end = gep(r, loc, null, count, m.elem, 0);
-            let mut bytes = value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[]);
-            let align = alignment.map(|a| index_constant(r, loc, a));
-            if let Some(a) = align {
-                bytes = add(r, loc, bytes, a, 0);
-            }
-            let callee = ctx.symbol_ref("malloc");
-            let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
-            let allocated = value(
-                r,
-                "llvm.call",
-                loc,
-                &[bytes],
-                ptr,
-                &[("callee", callee), ("operandSegmentSizes", segs)],
-            );
-            // Round the address up to the alignment: (p + a - 1) - (p + a - 1) % a.
-            let aligned = match align {
-                None => allocated,
-                Some(a) => {
-                    let i64t = ctx.i64();
-                    let p = value(r, "llvm.ptrtoint", loc, &[allocated], i64t, &[]);
-                    let one = index_constant(r, loc, 1);
-                    let a_minus_1 = value(r, "llvm.sub", loc, &[a, one], i64t, &[]);
-                    let bumped = add(r, loc, p, a_minus_1, 0);
-                    let rem = value(r, "llvm.urem", loc, &[bumped, a], i64t, &[]);
-                    let rounded = value(r, "llvm.sub", loc, &[bumped, rem], i64t, &[]);
-                    value(r, "llvm.inttoptr", loc, &[rounded], ptr, &[])
-                }
-            };
-            (allocated, aligned)
-        } else {
-            let mut props = vec![("elem_type", ctx.type_attr(m.elem))];
-            if let Some(a) = alignment {
-                props.insert(0, ("alignment", ctx.i64_attr(a)));
-            }
-            let p = value(r, "llvm.alloca", loc, &[count], ptr, &props);
-            (p, p)
-        };
-        let d = Descriptor {
-            allocated,
-            aligned,
-            offset: None,
-            sizes,
-            strides,
-        };
-        let desc = super::build::build_descriptor(r, &d, loc, false);
-        rw.replace_op(op, &[desc])?;
-        Ok(true)
+    let alignment = rw
+        .op_ref(op)
+        .attr("alignment")
+        .and_then(|a| ctx.attr_as_int(a))
+        .filter(|&a| a > 0)
+        .map(|a| a as i64);
+    let loc = loc_of(rw, op);
+    rw.set_insertion_point_before(op);
+    let heap = root == "memref.alloc";
+    let r = rw.rewriter();
+    // Sizes: constants for static dims, the operands (in order) for dynamic ones.
+    let mut dynamic = operands.iter();
+    let mut sizes = Vec::with_capacity(m.shape.len());
+    for &d in &m.shape {
+        sizes.push(match d {
+            DYNAMIC => *dynamic
+                .next()
+                .ok_or_else(|| Diag::error(loc, "dynamic size without its operand"))?,
+            _ => index_constant(r, loc, d),
+        });
     }
+    // Strides from the innermost dimension out (upstream's order of constants): the
+    // last running product is the element count.
+    let one = index_constant(r, loc, 1);
+    let mut strides = Vec::with_capacity(m.shape.len());
+    let mut running: Option<ValueId> = None;
+    for k in (0..m.shape.len()).rev() {
+        strides.push(running.unwrap_or(one));
+        running = Some(match running {
+            None => sizes[k],
+            Some(acc) => mul(r, loc, acc, sizes[k], 0),
+        });
+    }
+    strides.reverse();
+    let running = running.unwrap_or(one);
+    let count = running;
+    let ptr = ptr_type(ctx);
+    let (allocated, aligned) = if heap {
+        let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
+        let end = gep(r, loc, null, count, m.elem, 0);
+        let mut bytes = value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[]);
+        let align = alignment.map(|a| index_constant(r, loc, a));
+        if let Some(a) = align {
+            bytes = add(r, loc, bytes, a, 0);
+        }
+        let callee = ctx.symbol_ref("malloc");
+        let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
+        let allocated = value(
+            r,
+            "llvm.call",
+            loc,
+            &[bytes],
+            ptr,
+            &[("callee", callee), ("operandSegmentSizes", segs)],
+        );
+        // Round the address up to the alignment: (p + a - 1) - (p + a - 1) % a.
+        let aligned = match align {
+            None => allocated,
+            Some(a) => {
+                let i64t = ctx.i64();
+                let p = value(r, "llvm.ptrtoint", loc, &[allocated], i64t, &[]);
+                let one = index_constant(r, loc, 1);
+                let a_minus_1 = value(r, "llvm.sub", loc, &[a, one], i64t, &[]);
+                let bumped = add(r, loc, p, a_minus_1, 0);
+                let rem = value(r, "llvm.urem", loc, &[bumped, a], i64t, &[]);
+                let rounded = value(r, "llvm.sub", loc, &[bumped, rem], i64t, &[]);
+                value(r, "llvm.inttoptr", loc, &[rounded], ptr, &[])
+            }
+        };
+        (allocated, aligned)
+    } else {
+        let mut props = vec![("elem_type", ctx.type_attr(m.elem))];
+        if let Some(a) = alignment {
+            props.insert(0, ("alignment", ctx.i64_attr(a)));
+        }
+        let p = value(r, "llvm.alloca", loc, &[count], ptr, &props);
+        (p, p)
+    };
+    let d = Descriptor {
+        allocated,
+        aligned,
+        offset: None,
+        sizes,
+        strides,
+    };
+    let desc = super::build::build_descriptor(r, &d, loc, false);
+    rw.replace_op(op, &[desc])?;
+    Ok(true)
 }
 
 struct DeallocLowering;
@@ -463,8 +456,8 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         Box::new(super::memref_global::GetGlobalLowering),
         Box::new(LoadLowering),
         Box::new(StoreLowering),
-        Box::new(AllocLowering("memref.alloc")),
-        Box::new(AllocLowering("memref.alloca")),
+        RootPattern::boxed("memref.alloc", alloc),
+        RootPattern::boxed("memref.alloca", alloc),
         Box::new(DeallocLowering),
     ]
 }

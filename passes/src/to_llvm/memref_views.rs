@@ -6,7 +6,7 @@
 
 use super::build::{extract, index_constant, Descriptor};
 use super::memref::{add, element_ptr, info, mul, MemRefInfo};
-use super::pattern::loc_of;
+use super::pattern::{loc_of, RootPattern};
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::rewrite::PatternRewriter;
@@ -185,64 +185,57 @@ impl ConversionPattern for SubViewLowering {
 }
 
 /// `collapse_shape` / `expand_shape` of a dense memref into a static shape.
-struct ReshapeLowering(&'static str);
-
-impl ConversionPattern for ReshapeLowering {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn reshape(
+    _root: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let v = rw.op_ref(op);
+    let (Some(ms), Some(mr)) = (info(ctx, v.operand_type(0)), info(ctx, v.result_type(0)))
+    else {
+        return Ok(false);
+    };
+    if !ms.contiguous || mr.shape.iter().chain(&mr.strides).any(|&d| d == DYNAMIC) {
+        return Ok(false);
     }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[ValueId],
-        rw: &mut ConversionRewriter<'_>,
-    ) -> Result<bool, Diag> {
-        let ctx = rw.ctx();
-        let v = rw.op_ref(op);
-        let (Some(ms), Some(mr)) = (info(ctx, v.operand_type(0)), info(ctx, v.result_type(0)))
-        else {
-            return Ok(false);
-        };
-        if !ms.contiguous || mr.shape.iter().chain(&mr.strides).any(|&d| d == DYNAMIC) {
-            return Ok(false);
-        }
-        let Some(&desc) = operands.first() else {
-            return Ok(false);
-        };
-        let loc = loc_of(rw, op);
-        rw.set_insertion_point_before(op);
-        let r = rw.rewriter();
-        let ptr = ptr_type(ctx);
-        let allocated = extract(r, loc, desc, &[0], ptr);
-        let aligned = extract(r, loc, desc, &[1], ptr);
-        let offset = extract(r, loc, desc, &[2], ctx.i64());
-        let sizes = mr
-            .shape
-            .iter()
-            .map(|&d| index_constant(r, loc, d))
-            .collect();
-        let strides = mr
-            .strides
-            .iter()
-            .map(|&s| index_constant(r, loc, s))
-            .collect();
-        let d = Descriptor {
-            allocated,
-            aligned,
-            offset: Some(offset),
-            sizes,
-            strides,
-        };
-        let out = super::build::build_descriptor(r, &d, loc, false);
-        rw.replace_op(op, &[out])?;
-        Ok(true)
-    }
+    let Some(&desc) = operands.first() else {
+        return Ok(false);
+    };
+    let loc = loc_of(rw, op);
+    rw.set_insertion_point_before(op);
+    let r = rw.rewriter();
+    let ptr = ptr_type(ctx);
+    let allocated = extract(r, loc, desc, &[0], ptr);
+    let aligned = extract(r, loc, desc, &[1], ptr);
+    let offset = extract(r, loc, desc, &[2], ctx.i64());
+    let sizes = mr
+        .shape
+        .iter()
+        .map(|&d| index_constant(r, loc, d))
+        .collect();
+    let strides = mr
+        .strides
+        .iter()
+        .map(|&s| index_constant(r, loc, s))
+        .collect();
+    let d = Descriptor {
+        allocated,
+        aligned,
+        offset: Some(offset),
+        sizes,
+        strides,
+    };
+    let out = super::build::build_descriptor(r, &d, loc, false);
+    rw.replace_op(op, &[out])?;
+    Ok(true)
 }
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         Box::new(SubViewLowering),
-        Box::new(ReshapeLowering("memref.collapse_shape")),
-        Box::new(ReshapeLowering("memref.expand_shape")),
+        RootPattern::boxed("memref.collapse_shape", reshape),
+        RootPattern::boxed("memref.expand_shape", reshape),
     ]
 }

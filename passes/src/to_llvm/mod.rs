@@ -15,6 +15,7 @@ mod cf_assert;
 mod func;
 mod math;
 mod math_expand;
+mod narrow_float;
 mod memref;
 mod memref_casts;
 mod memref_copy_call;
@@ -173,6 +174,7 @@ impl Pass for ConvertToLlvm {
         complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
+        narrow_float::run(ctx, op)?;
         math_expand::run(ctx, op)?;
         arith_expand::run(ctx, op)?;
         cf_assert::run(ctx, op)?;

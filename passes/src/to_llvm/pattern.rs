@@ -86,3 +86,35 @@ impl ConversionPattern for Lowering {
         Ok(true)
     }
 }
+
+/// The rewrite of a [`RootPattern`]: it gets the root op name it was registered for, the op,
+/// its converted operands and the rewriter.
+pub type RewriteFn =
+    fn(&'static str, OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<bool, Diag>;
+
+/// A pattern for one op name whose rewrite is a plain function, so that patterns differing
+/// only in the op they match (`memref.alloc` / `memref.alloca`, ...) share one rewrite.
+pub struct RootPattern {
+    root: &'static str,
+    rewrite: RewriteFn,
+}
+
+impl RootPattern {
+    pub fn boxed(root: &'static str, rewrite: RewriteFn) -> Box<dyn ConversionPattern> {
+        Box::new(RootPattern { root, rewrite })
+    }
+}
+
+impl ConversionPattern for RootPattern {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        (self.rewrite)(self.root, op, operands, rw)
+    }
+}

@@ -33,7 +33,12 @@ fn types_convert_as_upstream() {
     assert_eq!(text, "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>");
     assert_eq!(convert(&ctx, ctx.tensor_type(&[4], ctx.f32())), None);
     let f8 = ctx.float_type(xla_ir::float::FloatKind::from_mlir_name("f8E4M3FN").expect("f8 kind"));
-    assert_eq!(convert(&ctx, ctx.memref_type(&[4], f8)), None);
+    // As upstream: 8-bit and narrower floats are integers of their width; tf32 has no type.
+    assert_eq!(convert(&ctx, f8), Some(ctx.integer_type(8)));
+    assert_eq!(convert(&ctx, ctx.memref_type(&[4], f8)), Some(descriptor_type(&ctx, 1)));
+    let f4 = ctx.float_type(xla_ir::float::FloatKind::F4E2M1FN);
+    assert_eq!(convert(&ctx, f4), Some(ctx.integer_type(4)));
+    assert_eq!(convert(&ctx, ctx.float_type(xla_ir::float::FloatKind::TF32)), None);
 }
 
 #[test]
@@ -59,4 +64,25 @@ fn unconvertible_signatures_stay() {
     let text = "func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {\n  return %t : tensor<4xf32>\n}\n";
     let out = lower(&ctx, text).expect("partial conversion succeeds");
     assert!(out.contains("func.func @f"), "{out}");
+}
+
+#[test]
+fn math_without_intrinsics_is_expanded() {
+    let ctx = ctx();
+    let src = "func.func @f(%x: f32, %b: i16, %e: i16) -> (i1, i16) {\n  %0 = math.isfinite %x : f32\n  %1 = math.ipowi %b, %e : i16\n  return %0, %1 : i1, i16\n}\n";
+    let out = lower(&ctx, src).expect("lowers");
+    assert!(!out.contains("math."), "{out}");
+    assert!(out.contains("llvm.fcmp \"one\""), "{out}");
+    // 15 bits of a non-negative i16 power: 15 conditional products.
+    assert_eq!(out.matches("llvm.mul").count(), 15 + 14, "{out}");
+}
+
+#[test]
+fn memref_dim_of_a_static_size_is_a_constant() {
+    let ctx = ctx();
+    let src = "func.func @f(%m: memref<3x?xf32>) -> (index, index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %0 = memref.dim %m, %c0 : memref<3x?xf32>\n  %1 = memref.dim %m, %c1 : memref<3x?xf32>\n  return %0, %1 : index, index\n}\n";
+    let out = lower(&ctx, src).expect("lowers");
+    assert!(out.contains("llvm.mlir.constant(3 : index) : i64"), "{out}");
+    assert!(out.contains("[3, 1]"), "{out}");
+    assert!(!out.contains("memref.dim"), "{out}");
 }

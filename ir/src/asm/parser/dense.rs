@@ -241,7 +241,9 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_attr(AttrData::DenseStrings { ty, values: values.into(), splat }))
     }
 
-    /// `dense<"0x...">`: raw little-endian element data (i1 packed 8 per byte, as MLIR).
+    /// `dense<"0x...">`: raw little-endian element data (i1 packed 8 per byte, as MLIR 22; also one
+    /// 0x00 / 0x01 byte per i1, as MLIR after llvm-project#180397 prints it -- JAX's bundled MLIR
+    /// does, for bool constants of more than a few elements).
     fn build_hex(&self, kw_pos: u32, hex: Token, ty: Type, scalar: &Scalar, complex: bool, n: usize) -> Result<Attribute, Diag> {
         let Some(raw) = hex_string_bytes(self.text(hex)) else {
             return Err(self.err_at(hex.start, "expected string containing hex digits starting with `0x`"));
@@ -253,6 +255,9 @@ impl<'a> Parser<'a> {
         if let (Scalar::Int(1, _), false) = (scalar, complex) {
             if raw.len() == 1 && (raw[0] == 0 || raw[0] == 0xff) {
                 return Ok(self.intern_dense(ty, vec![raw[0] & 1], 1, true));
+            }
+            if raw.len() == n && n > 1 && raw.iter().all(|&b| b <= 1) {
+                return Ok(self.intern_dense(ty, raw, 1, false));
             }
             if raw.len() != n.div_ceil(8) {
                 return Err(invalid());

@@ -62,8 +62,15 @@ fn hex_blobs() {
     // i1 blobs are bit-packed, as MLIR prints them.
     assert_eq!(dense(&c, attr(&c, "dense<\"0x0D01\"> : tensor<9xi1>")), (vec![1, 0, 1, 1, 0, 0, 0, 0, 1], false));
     assert_eq!(dense(&c, attr(&c, "dense<\"0xFF\"> : tensor<4xi1>")), (vec![1], true));
+    // One byte per i1, as newer MLIR (and so JAX) prints them; a splat folds to one element.
+    assert_eq!(dense(&c, attr(&c, "dense<\"0x01000101\"> : tensor<4xi1>")), (vec![1, 0, 1, 1], false));
+    assert_eq!(dense(&c, attr(&c, "dense<\"0x0101010101\"> : tensor<5xi1>")), (vec![1], true));
     assert_eq!(
-        attr_error(&c, "dense<\"0x01000101\"> : tensor<4xi1>"),
+        attr_error(&c, "dense<\"0x010001\"> : tensor<4xi1>"),
+        "1: elements hex data size is invalid for provided type: 'tensor<4xi1>'"
+    );
+    assert_eq!(
+        attr_error(&c, "dense<\"0x01000201\"> : tensor<4xi1>"),
         "1: elements hex data size is invalid for provided type: 'tensor<4xi1>'"
     );
     assert_eq!(attr_error(&c, "dense<\"0xABC\"> : tensor<1xi8>"), "7: expected string containing hex digits starting with `0x`");

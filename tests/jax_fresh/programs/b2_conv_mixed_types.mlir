@@ -1,0 +1,13 @@
+"builtin.module"() <{sym_name = "jit_conv_mixed_types"}> ({
+  "func.func"() <{arg_attrs = [{}, {}, {}, {}], function_type = (tensor<1x2x5x5xf32>, tensor<3x2x3x3xf32>, tensor<1x2x5x5xi8>, tensor<3x2x3x3xi8>) -> (tensor<1x3x5x5xf32>, tensor<1x3x3x3xi32>, tensor<1x3x3x3xf16>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<1x2x5x5xf32>, %arg1: tensor<3x2x3x3xf32>, %arg2: tensor<1x2x5x5xi8>, %arg3: tensor<3x2x3x3xi8>):
+    %0 = "stablehlo.convert"(%arg0) : (tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xbf16>
+    %1 = "stablehlo.convert"(%arg1) : (tensor<3x2x3x3xf32>) -> tensor<3x2x3x3xbf16>
+    %2 = "stablehlo.convolution"(%0, %1) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, window_strides = array<i64: 1, 1>}> : (tensor<1x2x5x5xbf16>, tensor<3x2x3x3xbf16>) -> tensor<1x3x5x5xf32>
+    %3 = "stablehlo.convolution"(%arg2, %arg3) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, window_strides = array<i64: 1, 1>}> : (tensor<1x2x5x5xi8>, tensor<3x2x3x3xi8>) -> tensor<1x3x3x3xi32>
+    %4 = "stablehlo.convert"(%arg0) : (tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf16>
+    %5 = "stablehlo.convert"(%arg1) : (tensor<3x2x3x3xf32>) -> tensor<3x2x3x3xf16>
+    %6 = "stablehlo.convolution"(%4, %5) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, window_strides = array<i64: 2, 2>}> : (tensor<1x2x5x5xf16>, tensor<3x2x3x3xf16>) -> tensor<1x3x3x3xf16>
+    "func.return"(%2, %3, %6) : (tensor<1x3x5x5xf32>, tensor<1x3x3x3xi32>, tensor<1x3x3x3xf16>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
