@@ -50,8 +50,11 @@ impl<'a> Printer<'a> {
                 Some(*ty)
             }
             AttrData::Float { ty, bits } => {
+                let start = self.out.len();
                 self.print_float_bits(*ty, *bits);
-                if elision == Elision::May && ctx.float_kind(*ty) == Some(FloatKind::F64) {
+                // As upstream: a hex literal (NaN, inf) keeps `: f64`, else it reads back as an integer.
+                let hex = self.out.get(start..).is_some_and(|s| s.starts_with("0x") || s.starts_with("-0x"));
+                if elision == Elision::May && ctx.float_kind(*ty) == Some(FloatKind::F64) && !hex {
                     return;
                 }
                 Some(*ty)
