@@ -1,5 +1,6 @@
 //! `.npy` files to and from tensors (C order, any byte order; element type checked against
-//! the type the program expects).
+//! the type the program expects; a signless integer type also takes an unsigned array of its
+//! width, as its bit pattern).
 
 use crate::dense::{element_bits, tensor_from_bytes, type_str};
 use crate::value::{ElemKind, Tensor};
@@ -42,7 +43,10 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
     let kind = ElemKind::of(ctx, elem).ok_or_else(|| format!("unsupported element type in {}", type_str(ctx, ty)))?;
     let expected: Vec<i64> = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
     let size = ts.num_bytes().unwrap_or(0);
-    if !compatible(kind, ts.type_char()) || size != storage_bytes(kind) {
+    // A signless integer takes an unsigned array as its bit pattern: lowering makes `ui8`
+    // function boundaries `i8` (see docs/lowering/hlo-to-linalg.md).
+    let reinterpreted = ctx.is_signless_integer(elem) && ts.type_char() == TypeChar::Uint && !matches!(kind, ElemKind::Bool);
+    if !(compatible(kind, ts.type_char()) || reinterpreted) || size != storage_bytes(kind) {
         return Err(format!("has dtype '{ts}' and shape {shape:?}, but {} is expected", type_str(ctx, ty)));
     }
     if shape != expected {
@@ -101,4 +105,52 @@ pub fn write_npy(t: &Tensor) -> Result<Vec<u8>, String> {
         out.extend_from_slice(&b.to_le_bytes()[..per]);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_npy, write_npy};
+    use crate::value::Buffer;
+    use xla_ir::types::Signedness;
+    use xla_ir::{Context, Type, TypeData};
+
+    fn ctx() -> Context {
+        let mut c = Context::new();
+        xla_dialects::load_all(&mut c);
+        c
+    }
+
+    /// `tensor<4x{elem}>` or the element type alone (`ui8`, `si8`, `i8`, `i16`).
+    fn ty(ctx: &Context, text: &str) -> Type {
+        let elem_text = text.trim_start_matches("tensor<4x").trim_end_matches('>');
+        let (signedness, width) = match elem_text.split_at(elem_text.find(|c: char| c.is_ascii_digit()).unwrap_or(0)) {
+            ("ui", w) => (Signedness::Unsigned, w),
+            ("si", w) => (Signedness::Signed, w),
+            (_, w) => (Signedness::Signless, w),
+        };
+        let elem = ctx.intern_type(TypeData::Integer { width: width.parse().unwrap_or(8), signedness });
+        if text.starts_with("tensor") { ctx.tensor_type(&[4], elem) } else { elem }
+    }
+
+    #[test]
+    fn a_signless_type_takes_an_unsigned_array_as_its_bit_pattern() {
+        let ctx = ctx();
+        let unsigned = read_npy(&ctx, &npy_u8(&ctx, &[0, 127, 128, 255]), ty(&ctx, "tensor<4xui8>")).unwrap();
+        let bytes = write_npy(&unsigned).unwrap();
+        let signless = read_npy(&ctx, &bytes, ty(&ctx, "tensor<4xi8>")).unwrap();
+        assert_eq!(signless.data, Buffer::Int(vec![0, 127, -128, -1]));
+        // A signed (si8) type still wants a signed array; a wider signless type its own width.
+        assert!(read_npy(&ctx, &bytes, ty(&ctx, "tensor<4xsi8>")).is_err());
+        assert!(read_npy(&ctx, &bytes, ty(&ctx, "tensor<4xi16>")).is_err());
+    }
+
+    fn npy_u8(ctx: &Context, values: &[i64]) -> Vec<u8> {
+        let t = crate::value::Tensor {
+            ty: ty(ctx, "ui8"),
+            kind: crate::value::ElemKind::Int { width: 8, signed: false },
+            shape: vec![values.len() as i64],
+            data: Buffer::Int(values.to_vec()),
+        };
+        write_npy(&t).unwrap()
+    }
 }

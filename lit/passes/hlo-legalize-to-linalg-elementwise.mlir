@@ -176,15 +176,14 @@ func.func @convert_saturating(%a: tensor<4xf32>) -> tensor<4xi8> {
 
 // -----
 
-// Unsigned integers compute signless, with unsigned ops; casts bridge the signature.
+// Unsigned integers compute signless, with unsigned ops; the signature becomes signless too.
 // CHECK-LABEL: func.func @unsigned(
-// CHECK-SAME: %[[A:.*]]: tensor<4xui32>, %[[B:.*]]: tensor<4xui32>
-// CHECK: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<4xui32> to tensor<4xi32>
-// CHECK: %[[SB:.*]] = builtin.unrealized_conversion_cast %[[B]] : tensor<4xui32> to tensor<4xi32>
-// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[SA]], %[[SB]] : tensor<4xi32>, tensor<4xi32>)
+// CHECK-SAME: %[[A:.*]]: tensor<4xi32>, %[[B:.*]]: tensor<4xi32>) -> tensor<4xi32>
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<4xi32>, tensor<4xi32>)
 // CHECK: arith.divui
-// CHECK: %[[U:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<4xi32> to tensor<4xui32>
-// CHECK: return %[[U]]
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK: return %[[R]] : tensor<4xi32>
 func.func @unsigned(%a: tensor<4xui32>, %b: tensor<4xui32>) -> tensor<4xui32> {
   %0 = stablehlo.divide %a, %b : tensor<4xui32>
   return %0 : tensor<4xui32>

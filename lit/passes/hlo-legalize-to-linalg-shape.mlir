@@ -72,12 +72,12 @@ func.func @iota() -> (tensor<2x3xf32>, tensor<4xi32>) {
   return %0, %1 : tensor<2x3xf32>, tensor<4xi32>
 }
 
-// Unsigned constants are retyped signless; a cast restores the signature's type.
+// Unsigned constants are retyped signless, and so is the signature.
 // CHECK-LABEL: func.func @constants(
+// CHECK-SAME: -> (tensor<2xf32>, tensor<2xi8>)
 // CHECK: %[[F:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
 // CHECK: %[[U:.*]] = arith.constant dense<[-1, 1]> : tensor<2xi8>
-// CHECK: %[[C:.*]] = builtin.unrealized_conversion_cast %[[U]] : tensor<2xi8> to tensor<2xui8>
-// CHECK: return %[[F]], %[[C]]
+// CHECK: return %[[F]], %[[U]] : tensor<2xf32>, tensor<2xi8>
 func.func @constants() -> (tensor<2xf32>, tensor<2xui8>) {
   %0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %1 = stablehlo.constant dense<[255, 1]> : tensor<2xui8>

@@ -208,15 +208,25 @@ func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<
 // CHECK: %[[SEL:.*]] = arith.select %[[HIT]], %[[NEW]], %[[OLD]] : f32
 // CHECK: linalg.yield %[[SEL]] : f32
 
-// Sort by ranking: ranks (a reduction over the row with the comparator inlined twice), then
-// each element moves to its rank.
+// Sort: a stable merge sort of a permutation (the iota along the sort dimension) in scf.for
+// loops over the passes, the pairs of runs and the output positions, the comparator inlined
+// on tensor.extracts of the operands at the two candidates; then a gather by the permutation.
 // CHECK-LABEL: func.func @sort(
 // CHECK-SAME: %[[K:[^:]*]]: tensor<4xf32>, %[[V:[^:]*]]: tensor<4xi32>)
-// CHECK: %[[RANK:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[K]], %[[V]], %[[K]], %[[V]] : tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<4xi32>) outs(%{{.*}} : tensor<4xi64>)
-// CHECK: arith.cmpf olt
-// CHECK: arith.cmpf olt
-// CHECK: arith.extui %{{.*}} : i1 to i64
-// CHECK: %[[OUT:.*]]:2 = linalg.generic {{.*}} ins(%[[K]], %[[V]], %[[RANK]] : tensor<4xf32>, tensor<4xi32>, tensor<4xi64>) outs(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xi32>)
+// CHECK: %[[IOTA:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4xindex>)
+// CHECK: linalg.index 0 : index
+// CHECK: %[[PERM:.*]]:2 = scf.for %{{.*}} iter_args(%[[SRC:.*]] = %[[IOTA]], %{{.*}} = %{{.*}}) -> (tensor<4xindex>, tensor<4xindex>)
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[PA:.*]] = tensor.extract %[[SRC]][%{{.*}}] : tensor<4xindex>
+// CHECK: %[[PB:.*]] = tensor.extract %[[SRC]][%{{.*}}] : tensor<4xindex>
+// CHECK: %[[KB:.*]] = tensor.extract %[[K]][%[[PB]]] : tensor<4xf32>
+// CHECK: %[[KA:.*]] = tensor.extract %[[K]][%[[PA]]] : tensor<4xf32>
+// CHECK: arith.cmpf olt, %[[KB]], %[[KA]] : f32
+// CHECK: tensor.insert %{{.*}} : tensor<4xindex>
+// CHECK: %[[OUT:.*]]:2 = linalg.generic {{.*}} ins(%[[PERM]]#0 : tensor<4xindex>) outs(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xi32>)
+// CHECK: tensor.extract %[[K]]
+// CHECK: tensor.extract %[[V]]
 // CHECK: } -> (tensor<4xf32>, tensor<4xi32>)
 // CHECK: return %[[OUT]]#0, %[[OUT]]#1
 

@@ -2,8 +2,8 @@
 
 // An op no stage lowers stops the pipeline with a located error naming the reason.
 
-// CHECK: error: 'hlo.fft' op failed to legalize to linalg
-func.func @main(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  %0 = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
-  return %0 : tensor<4xcomplex<f32>>
+// CHECK: error: 'hlo.replica_id' op failed to legalize to linalg: replica_id is not lowered
+func.func @main() -> tensor<ui32> {
+  %0 = stablehlo.replica_id : tensor<ui32>
+  return %0 : tensor<ui32>
 }

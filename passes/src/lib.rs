@@ -42,6 +42,7 @@ mod branch;
 #[cfg(test)]
 mod core_tests;
 mod dominance;
+pub mod hlo_composite_to_call;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
 pub mod inline;
@@ -67,6 +68,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(complex_to_standard::info());
     registry.register(cse::info());
     registry.register(dce::info());
+    registry.register(hlo_composite_to_call::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());

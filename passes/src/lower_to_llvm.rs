@@ -29,6 +29,8 @@ pub fn info() -> PassInfo {
     }
 }
 
+const CAST_LEFT: &str = "a type conversion that no lowering resolved remains";
+
 /// Every op of `body` (and of the bodies nested in it) that is not llvm, as a diagnostic.
 fn leftovers(ctx: &Context, body: &Body, out: &mut Vec<Diag>) {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
@@ -66,7 +68,7 @@ fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut 
                         xla_ir::asm::type_to_string(ctx, t)
                     )
                 } else if name == "builtin.unrealized_conversion_cast" {
-                    "a type conversion that no lowering resolved remains".to_string()
+                    CAST_LEFT.to_string()
                 } else {
                     format!(
                         "{} ops are not lowered to llvm",
@@ -113,6 +115,8 @@ impl Pass for LowerToLlvm {
         if let Some(body) = op.isolated_body() {
             leftovers(ctx, body, &mut errors);
         }
+        // A cast left around an op that is not lowered is its consequence: the op is named first.
+        errors.sort_by_key(|d| d.message.contains(CAST_LEFT));
         if errors.is_empty() {
             Ok(())
         } else {

@@ -7,12 +7,13 @@ use xla_ir::pass::{OpPassManager, Pass, PassInfo, PassManager, PassRegistry, Run
 use xla_ir::{Context, Diag, Module, OpData};
 
 pub const ARGUMENT: &str = "lower-to-loops";
-const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, convert-complex-to-standard, canonicalize)";
+const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-composite-to-call, inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, convert-complex-to-standard, canonicalize)";
 
-/// The passes of the pipeline, in order. Calls are inlined first, as XLA does (a reducer or
+/// The passes of the pipeline, in order. Composites become calls of their decompositions and
+/// calls are inlined first, as XLA does (a reducer or
 /// comparator that calls a function then lowers like any other body), without the inliner's
 /// canonicalization: folding is `--canonicalize`'s job, before the pipeline.
-pub const STAGES: &[&str] = &["inline{default-pipeline=}", "chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "convert-complex-to-standard", "canonicalize"];
+pub const STAGES: &[&str] = &["hlo-legalize-composite-to-call", "inline{default-pipeline=}", "chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "convert-complex-to-standard", "canonicalize"];
 
 /// The pipeline of `stages` (each `name` or `name{key=value ...}`, nested on its anchor as
 /// mlir-opt's `--pass` flags), or the first stage `registry` cannot make.

@@ -598,6 +598,30 @@ def captured_constants(x):
             (np.arange(48 * 48, dtype=np.int8).reshape(48, 48) * (x > 0)).sum(1))
 
 
+def vmap_scatter_sort(x, i, v, n):
+    add = jax.vmap(lambda r, j, u: r.at[j].add(u))(x, i, v)
+    mx = jax.vmap(lambda r, j, u: r.at[j].max(u, mode="drop"))(x, i, v)
+    order = jax.vmap(jnp.argsort)(x)
+    counts = jax.vmap(lambda k: lax.while_loop(lambda c: c[0] < k, lambda c: (c[0] + 1, c[1] * 2.0), (0, 1.0))[1])(n)
+    return add, mx, order, counts
+
+
+def grad_through_control_flow(x, w, idx):
+    def scan_loss(w):
+        h, ys = lax.scan(lambda h, xi: (jnp.tanh(h * w + xi), h.sum()), jnp.zeros(3), x)
+        return ys.sum() + (h ** 2).sum()
+    def fori_loss(w):
+        return lax.fori_loop(0, 4, lambda i, h: jnp.sin(h * w) + h, x[0]).sum()
+    def cond_loss(w):
+        return lax.cond(w.sum() > 0, lambda w: (w ** 3).sum(), lambda w: jnp.exp(w).sum(), w)
+    def gather_loss(xv):
+        return (jnp.take_along_axis(xv, idx, axis=1) ** 2).sum() + jnp.sort(xv, axis=1)[:, -1].sum()
+    hess = jax.hessian(lambda w: (jnp.tanh(w) * w[::-1]).sum())(w)
+    primal, tangent = jax.jvp(lambda w: jnp.cumsum(jnp.sin(w)), (w,), (jnp.ones_like(w),))
+    return (jax.grad(scan_loss)(w), jax.grad(fori_loss)(w), jax.grad(cond_loss)(w), jax.grad(gather_loss)(x),
+            hess, primal, tangent, jax.grad(lambda x: jax.nn.logsumexp(x) + jnp.linalg.norm(x))(x))
+
+
 def cases(rng, tol):
     EXACT, F32, LOOSE, HALF = tol["EXACT"], tol["F32"], tol["LOOSE"], tol["HALF"]
     f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
@@ -705,4 +729,8 @@ def cases(rng, tol):
         "b2_barrier_composite": (barrier_composite, [f32(5)], F32, False),
         "b2_sort3d_int_scans": (sort3d_int_scans, [f32(3, 2, 4), ints(-20, 20, np.int32, 3, 4)], EXACT, False),
         "b2_captured_constants": (captured_constants, [f32(48, 48)], HALF, False),
+        "b2_vmap_scatter_sort": (vmap_scatter_sort, [f32(4, 5), np.array([0, 4, 9, 2], np.int32), f32(4),
+                                                     np.array([0, 3, 1, 5], np.int32)], F32, False),
+        "b2_grad_through_control_flow": (grad_through_control_flow, [f32(5, 3), f32(3), np.array([[0, 2], [1, 1], [2, 0], [0, 0], [1, 2]], np.int32)],
+                                         LOOSE, False),
     }

@@ -119,12 +119,26 @@ fn floats_agree(p: f64, q: f64, tol: Tolerance, eps: f64) -> bool {
     }
 }
 
-/// Tensor contents agree: same shape and kind; integers and bools exactly, floats within
-/// `tol`, complex numbers part by part (both parts, NaN-aware).
+/// Integers of one width, one side unsigned and the other signless (lowering makes function
+/// boundaries signless): equal bit patterns.
+fn same_width_ints(a: &Tensor, b: &Tensor) -> bool {
+    use xla_interp::{Buffer, ElemKind};
+    let (ElemKind::Int { width, .. }, ElemKind::Int { width: other, .. }) = (a.kind, b.kind) else { return false };
+    let (Buffer::Int(x), Buffer::Int(y)) = (&a.data, &b.data) else { return false };
+    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    width == other && x.len() == y.len() && x.iter().zip(y).all(|(p, q)| (*p as u64) & mask == (*q as u64) & mask)
+}
+
+/// Tensor contents agree: same shape and kind (or integers of one width by bit pattern, see
+/// [`same_width_ints`]); integers and bools exactly, floats within `tol`, complex numbers
+/// part by part (both parts, NaN-aware).
 pub fn tensors_agree(a: &Tensor, b: &Tensor, tol: Tolerance) -> bool {
     use xla_interp::ElemKind;
-    if a.shape != b.shape || a.kind != b.kind {
+    if a.shape != b.shape {
         return false;
+    }
+    if a.kind != b.kind {
+        return same_width_ints(a, b);
     }
     match a.kind {
         ElemKind::Complex(k) => {

@@ -15,7 +15,8 @@
 //! supported: never counted as passed); *absent* (the pass is not in this build).
 //!
 //! Tolerances (per program, from manifest.tsv, written by export.py): integer and bool outputs
-//! are exact; float outputs pass when |ours - jax| <= atol + rtol * |jax| (NaNs equal NaNs):
+//! are exact (lowered functions are signless: an `i8` result matches JAX's `uint8` output by bit
+//! pattern, and `uint8` inputs feed `i8` arguments the same way, see interp/src/npy.rs); float outputs pass when |ours - jax| <= atol + rtol * |jax| (NaNs equal NaNs):
 //! exact for programs of exactly rounded ops, rtol 1e-5 / atol 1e-6 for f32 transcendental ops
 //! (XLA's CPU approximations are a few ULPs off the correctly rounded value), 1e-4 / 1e-5 for
 //! long f32 reductions, convolutions and FFTs (summation order), 1e-2 / 1e-3 for f16 / bf16.

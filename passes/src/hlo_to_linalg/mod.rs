@@ -18,7 +18,9 @@
 //! location (docs/lowering/hlo-to-linalg.md lists what is not lowered and why).
 //!
 //! The driver is the dialect-conversion framework: hlo/chlo illegal, signed/unsigned integers
-//! converted to signless (unrealized casts bridge to unconverted users such as `func.return`).
+//! converted to signless (unrealized casts bridge to unconverted users such as `func.return`);
+//! then [`signature`] makes the function boundary signless (signature, entry block, calls,
+//! returns), so no cast is left at a function's edge.
 
 pub mod builder;
 pub mod cholesky;
@@ -27,6 +29,7 @@ pub mod convolution;
 pub mod dot;
 pub mod control_flow;
 pub mod elementwise;
+pub mod fft;
 pub mod gather;
 pub mod map;
 pub mod not_lowered;
@@ -38,6 +41,7 @@ pub mod scalar;
 pub mod scatter;
 pub mod select_and_scatter;
 pub mod shape;
+pub mod signature;
 pub mod slicing;
 pub mod sort;
 pub mod structured;
@@ -82,6 +86,7 @@ pub fn lowerings() -> Vec<Lowering> {
         select_and_scatter::lowerings(),
         slicing::lowerings(),
         sort::lowerings(),
+        fft::lowerings(),
         rng::lowerings(),
         triangular_solve::lowerings(),
         control_flow::lowerings(),
@@ -116,10 +121,12 @@ impl Pass for HloLegalizeToLinalg {
         Some("func.func")
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        match op.isolated_body_mut() {
-            Some(body) => legalize_body(ctx, body, &lowerings()),
-            None => Ok(()),
+        if let Some(body) = op.isolated_body_mut() {
+            legalize_body(ctx, body, &lowerings())?;
         }
+        // The function's boundary becomes signless too (every function of the module is).
+        signature::convert_function(ctx, op);
+        Ok(())
     }
 }
 

@@ -32,10 +32,18 @@ pub fn inline_scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[Value
             let operands: Vec<ValueId> = r.operands().collect();
             (r.name_str().to_string(), operands, r.results().to_vec(), ScalarOp::of(r), r.attr("value"))
         };
-        let mapped: Vec<ValueId> = operands
-            .iter()
-            .map(|v| values.get(v).copied().ok_or_else(|| b.fail("the region uses a value from outside it (not lowered)")))
-            .collect::<Result<_, _>>()?;
+        let mut mapped = Vec::with_capacity(operands.len());
+        for v in &operands {
+            let scalar = match values.get(v) {
+                Some(&s) => s,
+                None => {
+                    let s = captured_scalar(b, *v)?;
+                    values.insert(*v, s);
+                    s
+                }
+            };
+            mapped.push(scalar);
+        }
         if name == "hlo.return" {
             return Ok(mapped);
         }
@@ -51,6 +59,24 @@ pub fn inline_scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[Value
         }
     }
     Err(b.fail("the region does not end in hlo.return"))
+}
+
+/// A value the region uses from outside it (it dominates the op being lowered, whose
+/// operands the region's ops never are): a 0-d tensor is read with `tensor.extract` where
+/// the scalar is needed; a scalar (from an already lowered enclosing region) is used as is.
+fn captured_scalar(b: &mut Builder<'_, '_>, v: ValueId) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let ty = b.ty(v);
+    match ctx.shape(ty) {
+        Some([]) => {
+            let tensor = b.signless(v);
+            let elem = ctx.element_type(b.ty(tensor));
+            Ok(b.create1("tensor.extract", &[tensor], elem, &[]))
+        }
+        Some(_) => Err(b.fail("the region uses a non-scalar tensor from outside it (not lowered)")),
+        None if ctx.is_shaped(ty) => Err(b.fail("the region uses an unranked value from outside it (not lowered)")),
+        None => Ok(b.signless(v)),
+    }
 }
 
 /// A 0-d `hlo.constant` as an `arith.constant` of its (signless) element type.

@@ -14,6 +14,7 @@ pub fn lowerings() -> Vec<Lowering> {
         Lowering { op: "hlo.transpose", lower: transpose },
         Lowering { op: "hlo.reverse", lower: reverse },
         Lowering { op: "hlo.reshape", lower: reshape },
+        Lowering { op: "hlo.dynamic_reshape", lower: dynamic_reshape },
         Lowering { op: "hlo.iota", lower: iota },
         Lowering { op: "hlo.constant", lower: constant },
         Lowering { op: "hlo.optimization_barrier", lower: optimization_barrier },
@@ -129,11 +130,23 @@ fn all_in_one(b: &Builder<'_, '_>, rank: usize) -> Attribute {
 }
 
 fn reshape(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let result_ty = result_type(b)?;
     let &[input] = operands else { return Ok(false) };
+    reshape_to_result(b, input, "reshape with dynamic dimensions is not lowered")
+}
+
+/// `dynamic_reshape` whose shapes are static (the shape operand then only repeats the result
+/// type, which the verifier checks) is a reshape.
+fn dynamic_reshape(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let &[input, _shape] = operands else { return Ok(false) };
+    reshape_to_result(b, input, "dynamic_reshape with dynamic dimensions is not lowered (no tensor.reshape)")
+}
+
+/// `input` reshaped to the op's (static) result type through collapse/expand_shape.
+fn reshape_to_result(b: &mut Builder<'_, '_>, input: ValueId, dynamic: &str) -> Result<bool, Diag> {
+    let result_ty = result_type(b)?;
     let (in_shape, out_shape) = (shape_of(b, b.ty(input))?, shape_of(b, result_ty)?);
     if in_shape.contains(&DYNAMIC) || out_shape.contains(&DYNAMIC) {
-        return Err(b.fail("reshape with dynamic dimensions is not lowered"));
+        return Err(b.fail(dynamic));
     }
     if in_shape == out_shape {
         b.replace(&[input])?;
@@ -188,10 +201,21 @@ fn iota_into(b: &mut Builder<'_, '_>, init: ValueId) -> Result<bool, Diag> {
         let dim_attr = ctx.integer_attr(i64t, dim);
         let i = b.create1("linalg.index", &[], index, &[("dim", dim_attr)]);
         let as_int = b.create1("arith.index_cast", &[i], i64t, &[]);
-        let v = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
-            (Some(_), _) => b.create1("arith.sitofp", &[as_int], elem, &[]),
-            (_, Some(64)) => as_int,
-            (_, Some(_)) => b.create1("arith.trunci", &[as_int], elem, &[]),
+        let complex_part = match ctx.type_data(elem) {
+            xla_ir::TypeData::Complex(p) if ctx.is_float(*p) => Some(*p),
+            _ => None,
+        };
+        let v = match (ctx.float_kind(elem), ctx.integer_width(elem), complex_part) {
+            (Some(_), _, _) => b.create1("arith.sitofp", &[as_int], elem, &[]),
+            (_, Some(64), _) => as_int,
+            (_, Some(_), _) => b.create1("arith.trunci", &[as_int], elem, &[]),
+            // Complex: the index as the real part, a zero imaginary part.
+            (_, _, Some(part)) => {
+                let re = b.create1("arith.sitofp", &[as_int], part, &[]);
+                let im = b.scalar_const(part, 0.0)?;
+                b.create1("complex.create", &[re, im], elem, &[])
+            }
+            (_, _, None) if elem == index => i,
             _ => return Err(b.fail("iota of this element type is not lowered")),
         };
         Ok(vec![v])

@@ -1,30 +1,75 @@
-//! `hlo.sort` → two generics, by ranking: the first computes, for every element, its final
-//! position along the sort dimension (a reduction over the other elements of its row:
-//! `less(x_j, x_i) || (!less(x_i, x_j) && j < i)`, the comparator region inlined as scalar
-//! code, so equal elements keep their order — a stable sort, which is also a valid unstable
-//! one); the second moves every element of every operand to its rank (a reduction over the
-//! row selecting the element whose rank is the output position). Both cost n² comparisons
-//! per row: fine for the short rows JAX sorts (top-k, argsort of small axes).
+//! `hlo.sort` → a stable bottom-up merge sort of a permutation, then a gather:
+//!
+//! - `perm` starts as the iota along the sort dimension (an index tensor of the operands'
+//!   shape);
+//! - an `scf.for` over the ⌈log₂ n⌉ passes (run width `w = 1 << p`), carrying the permutation
+//!   being read and the one being written (swapped after each pass); in each pass an `scf.for`
+//!   over the rows (the other dimensions, flattened) and one over the pairs of runs
+//!   `[lo, mid)`, `[mid, hi)` merge them with an `scf.for` over the output positions `k`
+//!   carrying the run cursors `i`, `j`: the left element is taken unless the right one is
+//!   strictly less (`less(x[perm[j]], x[perm[i]])`, the comparator region inlined as scalar
+//!   code on `tensor.extract`s of every operand), so equal elements keep their order — a stable
+//!   sort, which is also a valid unstable one; `tensor.insert` writes `perm` (in place once
+//!   bufferized);
+//! - a parallel `linalg.generic` moves every element of every operand to its place
+//!   (`out[.., k, ..] = x[.., perm[.., k, ..], ..]`).
+//!
+//! Cost: n·⌈log₂ n⌉ comparisons per row (the comparator runs once per merge step).
 
 use super::builder::Builder;
 use super::region::inline_scalar_region;
-use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::CMPI_PREDICATES;
-use xla_ir::affine::{AffineExpr, AffineMap};
+use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering { op: "hlo.sort", lower: sort }]
 }
 
-/// The identity on the first `rank` of `rank + 1` loops, with the sort dimension read from
-/// the extra loop when `along` is set.
-fn map(rank: usize, dim: usize, along: bool) -> AffineMap {
-    let results = (0..rank)
-        .map(|d| AffineExpr::Dim(if along && d == dim { rank as u32 } else { d as u32 }))
-        .collect();
-    AffineMap::new(rank as u32 + 1, results)
+/// What the loops need to know about the sorted operands.
+struct Layout {
+    shape: Vec<i64>,
+    dim: usize,
+    /// The other dimensions with the stride of each in the flattened row index.
+    rows: Vec<(usize, i64, i64)>,
+}
+
+impl Layout {
+    fn new(shape: &[i64], dim: usize) -> Self {
+        let others: Vec<usize> = (0..shape.len()).filter(|&d| d != dim).collect();
+        let mut stride = 1;
+        let mut rows = Vec::with_capacity(others.len());
+        for &d in others.iter().rev() {
+            rows.push((d, shape[d], stride));
+            stride *= shape[d];
+        }
+        rows.reverse();
+        Layout { shape: shape.to_vec(), dim, rows }
+    }
+    fn row_count(&self) -> i64 {
+        self.rows.iter().map(|&(_, size, _)| size).product()
+    }
+    /// The position of every other dimension for flattened row `row`.
+    fn row_position(&self, b: &mut Builder<'_, '_>, row: ValueId) -> Vec<(usize, ValueId)> {
+        let index = b.ctx().index_type();
+        let mut out = Vec::with_capacity(self.rows.len());
+        for &(d, size, stride) in &self.rows {
+            let s = b.index_const(stride);
+            let q = b.create1("arith.divui", &[row, s], index, &[]);
+            let n = b.index_const(size);
+            out.push((d, b.create1("arith.remui", &[q, n], index, &[])));
+        }
+        out
+    }
+    /// Full indices: the row's positions, `at` along the sort dimension.
+    fn indices(&self, row: &[(usize, ValueId)], at: ValueId) -> Vec<ValueId> {
+        let mut idx = vec![at; self.shape.len()];
+        for &(d, v) in row {
+            idx[d] = v;
+        }
+        idx
+    }
 }
 
 fn sort(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
@@ -41,65 +86,176 @@ fn sort(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let dim = b.op().attr("dimension").and_then(|a| ctx.attr_as_int(a)).unwrap_or(-1);
     let dim = if dim < 0 { dim + rank as i128 } else { dim };
     let dim = usize::try_from(dim).ok().filter(|d| *d < rank).ok_or_else(|| b.fail("sort dimension out of range"))?;
-    let n = operands.len();
-    let index = ctx.index_type();
-    let i64t = ctx.i64();
-    let mut parallel_then_reduction = vec!["parallel"; rank];
-    parallel_then_reduction.push("reduction");
-    // 1. Ranks: inputs at the element (i) and at the other element (j) of its row.
-    let rank_ty = ctx.tensor_type(&shape, i64t);
-    let zeros = filled(b, rank_ty, &[], 0.0)?;
-    let mut ins: Vec<ValueId> = operands.to_vec();
-    ins.extend_from_slice(operands);
-    let mut maps = vec![map(rank, dim, false); n];
-    maps.extend(std::iter::repeat_n(map(rank, dim, true), n));
-    maps.push(map(rank, dim, false));
-    let ranks = b.generic(&ins, &[zeros], &maps, &parallel_then_reduction, &mut |b, a| {
-        let (xi, xj, acc) = (&a[..n], &a[n..2 * n], a[2 * n]);
-        let interleave = |l: &[ValueId], r: &[ValueId]| l.iter().zip(r).flat_map(|(x, y)| [*x, *y]).collect::<Vec<_>>();
-        let less = |b: &mut Builder<'_, '_>, l: &[ValueId], r: &[ValueId]| -> Result<ValueId, Diag> {
-            inline_scalar_region(b, 0, &interleave(l, r))?.first().copied().ok_or_else(|| b.fail("comparator without a result"))
-        };
-        let lt = less(b, xj, xi)?;
-        let gt = less(b, xi, xj)?;
-        let i1 = b.ctx().i1();
-        let pos = |b: &mut Builder<'_, '_>, d: usize| {
-            let attr = b.ctx().i64_attr(d as i64);
-            b.create1("linalg.index", &[], index, &[("dim", attr)])
-        };
-        let (i, j) = (pos(b, dim), pos(b, rank));
-        let slt = CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of("slt").unwrap_or(2));
-        let before = b.create1("arith.cmpi", &[j, i], i1, &[("predicate", slt)]);
-        let truth = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
-        let not_gt = b.create1("arith.xori", &[gt, truth], i1, &[]);
-        let tie_before = b.create1("arith.andi", &[not_gt, before], i1, &[]);
-        let counts = b.create1("arith.ori", &[lt, tie_before], i1, &[]);
-        let one = b.create1("arith.extui", &[counts], i64t, &[]);
-        Ok(vec![b.create1("arith.addi", &[acc, one], i64t, &[])])
-    })?;
-    let ranks = *ranks.first().ok_or_else(|| b.fail("rank computation without a result"))?;
-    // 2. Placement: the output element at position p of its row is the element ranked p.
-    let inits: Vec<ValueId> = operands.iter().map(|v| b.empty(b.ty(*v), &[])).collect();
-    let mut ins: Vec<ValueId> = operands.to_vec();
-    ins.push(ranks);
-    let mut maps = vec![map(rank, dim, true); n + 1];
-    maps.extend(std::iter::repeat_n(map(rank, dim, false), n));
-    let results = b.generic(&ins, &inits, &maps, &parallel_then_reduction, &mut |b, a| {
-        let r = a[n];
-        let attr = b.ctx().i64_attr(dim as i64);
-        let p = b.create1("linalg.index", &[], index, &[("dim", attr)]);
-        let p64 = b.create1("arith.index_cast", &[p], i64t, &[]);
-        let eq = CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of("eq").unwrap_or(0));
-        let i1 = b.ctx().i1();
-        let hit = b.create1("arith.cmpi", &[r, p64], i1, &[("predicate", eq)]);
-        Ok((0..n)
-            .map(|k| {
-                let (x, acc) = (a[k], a[n + 1 + k]);
-                let ty = b.ty(acc);
-                b.create1("arith.select", &[hit, x, acc], ty, &[])
-            })
-            .collect())
-    })?;
+    let len = shape[dim];
+    if len <= 1 || shape.contains(&0) {
+        // Nothing to reorder (the comparator is never called).
+        b.replace(operands)?;
+        return Ok(true);
+    }
+    let layout = Layout::new(&shape, dim);
+    let perm = merge_sort(b, operands, &layout)?;
+    let results = gather(b, operands, perm, &layout)?;
     b.replace(&results)?;
     Ok(true)
+}
+
+fn pred(b: &Builder<'_, '_>, name: &str) -> xla_ir::Attribute {
+    CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(name).unwrap_or(0))
+}
+
+/// The sorted permutation along the sort dimension (an index tensor of the operands' shape).
+fn merge_sort(b: &mut Builder<'_, '_>, operands: &[ValueId], layout: &Layout) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let index = ctx.index_type();
+    let rank = layout.shape.len();
+    let perm_ty = ctx.tensor_type(&layout.shape, index);
+    let iota_init = b.empty(perm_ty, &[]);
+    let dim = layout.dim;
+    let iota = b.generic(&[], &[iota_init], &[AffineMap::identity(rank as u32)], &vec!["parallel"; rank], &mut |b, _| {
+        let attr = b.ctx().i64_attr(dim as i64);
+        Ok(vec![b.create1("linalg.index", &[], index, &[("dim", attr)])])
+    })?;
+    let iota = *iota.first().ok_or_else(|| b.fail("iota without a result"))?;
+    let spare = b.empty(perm_ty, &[]);
+    let len = layout.shape[dim];
+    let passes = i64::from(64 - (len - 1).leading_zeros());
+    let (zero, one, pass_count) = (b.index_const(0), b.index_const(1), b.index_const(passes));
+    let pass_body = b.region(&[index, perm_ty, perm_ty], "scf.yield", &mut |b, a| {
+        let (p, src, dst) = (a[0], a[1], a[2]);
+        let (zero, one) = (b.index_const(0), b.index_const(1));
+        let width = b.create1("arith.shli", &[one, p], index, &[]);
+        if layout.row_count() == 1 {
+            let row = layout.row_position(b, zero);
+            let merged = merge_row(b, operands, layout, &row, src, dst, width)?;
+            return Ok(vec![merged, src]);
+        }
+        let rows = b.index_const(layout.row_count());
+        let row_body = b.region(&[index, perm_ty], "scf.yield", &mut |b, a| {
+            let row = layout.row_position(b, a[0]);
+            let merged = merge_row(b, operands, layout, &row, src, a[1], width)?;
+            Ok(vec![merged])
+        })?;
+        let merged = b.create_with_region("scf.for", &[zero, rows, one, dst], &[perm_ty], &[], row_body);
+        let merged = *merged.first().ok_or_else(|| b.fail("scf.for without a result"))?;
+        Ok(vec![merged, src])
+    })?;
+    let sorted = b.create_with_region("scf.for", &[zero, pass_count, one, iota, spare], &[perm_ty, perm_ty], &[], pass_body);
+    sorted.first().copied().ok_or_else(|| b.fail("scf.for without a result"))
+}
+
+/// One pass over one row: runs of `width` of `src` merged pairwise into `dst`.
+fn merge_row(
+    b: &mut Builder<'_, '_>,
+    operands: &[ValueId],
+    layout: &Layout,
+    row: &[(usize, ValueId)],
+    src: ValueId,
+    dst: ValueId,
+    width: ValueId,
+) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let index = ctx.index_type();
+    let perm_ty = b.ty(dst);
+    let len = layout.shape[layout.dim];
+    let (zero, n) = (b.index_const(0), b.index_const(len));
+    let pair = b.create1("arith.addi", &[width, width], index, &[]);
+    let pair_body = b.region(&[index, perm_ty], "scf.yield", &mut |b, a| {
+        let (lo, dst) = (a[0], a[1]);
+        let n = b.index_const(len);
+        let mid = b.create1("arith.addi", &[lo, width], index, &[]);
+        let mid = b.create1("arith.minui", &[mid, n], index, &[]);
+        let hi = b.create1("arith.addi", &[lo, pair], index, &[]);
+        let hi = b.create1("arith.minui", &[hi, n], index, &[]);
+        let one = b.index_const(1);
+        let step_body = b.region(&[index, index, index, perm_ty], "scf.yield", &mut |b, a| {
+            let (k, i, j, out) = (a[0], a[1], a[2], a[3]);
+            merge_step(b, operands, layout, row, src, [k, i, j, out], mid, hi)
+        })?;
+        let merged = b.create_with_region("scf.for", &[lo, hi, one, lo, mid, dst], &[index, index, perm_ty], &[], step_body);
+        Ok(vec![merged.get(2).copied().ok_or_else(|| b.fail("scf.for without a result"))?])
+    })?;
+    let merged = b.create_with_region("scf.for", &[zero, n, pair, dst], &[perm_ty], &[], pair_body);
+    merged.first().copied().ok_or_else(|| b.fail("scf.for without a result"))
+}
+
+/// Output position `k` of a merge: the left run's next element unless the right run's is
+/// strictly less (or the left run is done); returns the advanced cursors and `out`.
+#[allow(clippy::too_many_arguments)]
+fn merge_step(
+    b: &mut Builder<'_, '_>,
+    operands: &[ValueId],
+    layout: &Layout,
+    row: &[(usize, ValueId)],
+    src: ValueId,
+    [k, i, j, out]: [ValueId; 4],
+    mid: ValueId,
+    hi: ValueId,
+) -> Result<Vec<ValueId>, Diag> {
+    let ctx = b.ctx();
+    let (index, i1) = (ctx.index_type(), ctx.i1());
+    let left_open = b.create1("arith.cmpi", &[i, mid], i1, &[("predicate", pred(b, "ult"))]);
+    let right_open = b.create1("arith.cmpi", &[j, hi], i1, &[("predicate", pred(b, "ult"))]);
+    // Cursors past their run read a valid element whose comparison is ignored.
+    let last = b.index_const(layout.shape[layout.dim] - 1);
+    let ic = b.create1("arith.minui", &[i, last], index, &[]);
+    let jc = b.create1("arith.minui", &[j, last], index, &[]);
+    let extract = |b: &mut Builder<'_, '_>, t: ValueId, at: ValueId| {
+        let mut operands = vec![t];
+        operands.extend(layout.indices(row, at));
+        let elem = b.ctx().element_type(b.ty(t));
+        b.create1("tensor.extract", &operands, elem, &[])
+    };
+    let pa = extract(b, src, ic);
+    let pb = extract(b, src, jc);
+    // The comparator takes (lhs_0, rhs_0, lhs_1, rhs_1, ...): is right < left?
+    let mut args = Vec::with_capacity(2 * operands.len());
+    for &x in operands {
+        let right = extract(b, x, pb);
+        let left = extract(b, x, pa);
+        args.extend([right, left]);
+    }
+    let less = inline_scalar_region(b, 0, &args)?.first().copied().ok_or_else(|| b.fail("comparator without a result"))?;
+    let truth = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
+    let not_less = b.create1("arith.xori", &[less, truth], i1, &[]);
+    let right_done = b.create1("arith.xori", &[right_open, truth], i1, &[]);
+    let left_wins = b.create1("arith.ori", &[right_done, not_less], i1, &[]);
+    let take_left = b.create1("arith.andi", &[left_open, left_wins], i1, &[]);
+    let value = b.create1("arith.select", &[take_left, pa, pb], index, &[]);
+    let mut insert = vec![value, out];
+    insert.extend(layout.indices(row, k));
+    let out_ty = b.ty(out);
+    let out = b.create1("tensor.insert", &insert, out_ty, &[]);
+    let one = b.index_const(1);
+    let i_next = b.create1("arith.addi", &[i, one], index, &[]);
+    let j_next = b.create1("arith.addi", &[j, one], index, &[]);
+    let i = b.create1("arith.select", &[take_left, i_next, i], index, &[]);
+    let j = b.create1("arith.select", &[take_left, j, j_next], index, &[]);
+    Ok(vec![i, j, out])
+}
+
+/// Every operand reordered along the sort dimension by `perm`.
+fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId], perm: ValueId, layout: &Layout) -> Result<Vec<ValueId>, Diag> {
+    let rank = layout.shape.len();
+    let inits: Vec<ValueId> = operands.iter().map(|v| b.empty(b.ty(*v), &[])).collect();
+    let maps = vec![AffineMap::identity(rank as u32); operands.len() + 1];
+    let dim = layout.dim;
+    b.generic(&[perm], &inits, &maps, &vec!["parallel"; rank], &mut |b, a| {
+        let index = b.ctx().index_type();
+        let mut at: Vec<ValueId> = (0..rank)
+            .map(|d| {
+                let attr = b.ctx().i64_attr(d as i64);
+                b.create1("linalg.index", &[], index, &[("dim", attr)])
+            })
+            .collect();
+        at[dim] = a[0];
+        Ok(operands
+            .iter()
+            .map(|&x| {
+                let mut extract = vec![x];
+                extract.extend_from_slice(&at);
+                let elem = b.ctx().element_type(b.ty(x));
+                b.create1("tensor.extract", &extract, elem, &[])
+            })
+            .collect())
+    })
 }

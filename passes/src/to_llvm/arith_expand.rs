@@ -2,7 +2,7 @@
 //! conversion, as upstream's `--arith-expand` does for the division ops: `ceildivsi`,
 //! `ceildivui`, `floordivsi`; and the extended ops (`addui_extended`, `mulsi_extended`,
 //! `mului_extended`: upstream lowers the latter two directly to a double-width multiply,
-//! which is what their expansion here produces). Scalar integers only; other forms stay
+//! which is what their expansion here produces). Scalar integers and `index` only; other forms stay
 //! and the conversion reports them.
 
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, OperationState, Type, TypeData, ValueId};
@@ -56,8 +56,11 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     }
     let (a, b) = (body.operand(op, 0), body.operand(op, 1));
     let ty = body.value_type(a);
-    let TypeData::Integer { width, .. } = *ctx.type_data(ty) else {
-        return Ok(());
+    // `index` is as wide as the conversion makes it (i64).
+    let width = match *ctx.type_data(ty) {
+        TypeData::Integer { width, .. } => width,
+        TypeData::Index => 64,
+        _ => return Ok(()),
     };
     let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
     let i1 = ctx.integer_type(1);
