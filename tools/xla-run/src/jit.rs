@@ -13,10 +13,14 @@ use xla_melior::{HostValue, JitModule, OptLevel, ResultSpec};
 /// A function's argument and result types.
 type Signature = (Vec<Type>, Vec<Type>);
 
-/// The entry's function type: from its func.func, else from --entry-type, else from the
+/// The entry's function type: its `xla.hlo_signature`, else from its func.func, else from --entry-type, else from the
 /// `xla.memref_signature` that `--convert-to-llvm` leaves on an llvm.func (memrefs read as
 /// tensors of the same shape).
 fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<Signature>, String> {
+    // The hlo-level types of a lowered module (unsigned where lowering made them signless).
+    if let Some(sig) = xla_interp::runner::hlo_signature(ctx, module, entry) {
+        return Ok(Some(sig));
+    }
     let (body, regions) = module.top.op_regions(module.op);
     let mut lowered = None;
     for &r in regions {
