@@ -15,6 +15,9 @@ pub enum ElemKind {
     BF16,
     F32,
     F64,
+    /// `complex<f32>` / `complex<f64>`: `{re, im}` pairs (numpy's complex64 / complex128).
+    C64,
+    C128,
 }
 
 impl ElemKind {
@@ -24,7 +27,8 @@ impl ElemKind {
             ElemKind::I1 | ElemKind::I8 => 1,
             ElemKind::I16 | ElemKind::F16 | ElemKind::BF16 => 2,
             ElemKind::I32 | ElemKind::F32 => 4,
-            ElemKind::I64 | ElemKind::F64 => 8,
+            ElemKind::I64 | ElemKind::F64 | ElemKind::C64 => 8,
+            ElemKind::C128 => 16,
         }
     }
     /// The LLVM type of one element passed by value.
@@ -39,6 +43,8 @@ impl ElemKind {
             ElemKind::BF16 => LlvmType::BF16,
             ElemKind::F32 => LlvmType::F32,
             ElemKind::F64 => LlvmType::F64,
+            ElemKind::C64 => LlvmType::Struct(vec![LlvmType::F32, LlvmType::F32]),
+            ElemKind::C128 => LlvmType::Struct(vec![LlvmType::F64, LlvmType::F64]),
         }
     }
     /// The MLIR spelling (`f32`, `i1`, ...).
@@ -53,6 +59,8 @@ impl ElemKind {
             ElemKind::BF16 => "bf16",
             ElemKind::F32 => "f32",
             ElemKind::F64 => "f64",
+            ElemKind::C64 => "complex<f32>",
+            ElemKind::C128 => "complex<f64>",
         }
     }
     /// The code the check runtime receives for this element type (docs/lowering/to-llvm.md).
@@ -67,6 +75,8 @@ impl ElemKind {
             ElemKind::BF16 => 6,
             ElemKind::F32 => 7,
             ElemKind::F64 => 8,
+            ElemKind::C64 => 11,
+            ElemKind::C128 => 12,
         }
     }
     pub fn from_check_code(code: i32) -> Option<Self> {

@@ -69,6 +69,8 @@ impl CheckElem {
                 ElemKind::BF16 => CheckElem::Float(FloatKind::BF16),
                 ElemKind::F32 => CheckElem::Float(FloatKind::F32),
                 ElemKind::F64 => CheckElem::Float(FloatKind::F64),
+                ElemKind::C64 => CheckElem::Complex(FloatKind::F32),
+                ElemKind::C128 => CheckElem::Complex(FloatKind::F64),
             });
         }
         match code {

@@ -3,7 +3,7 @@
 //! Shared by `xla-run --backend jit`, the examples and the execution tests.
 
 use crate::abi::{ElemKind, HostBuffer, HostValue, ResultSpec};
-use xla_interp::dense::{element_bits, tensor_from_bytes};
+use xla_interp::dense::{element_bits, tensor_from_bytes, tensor_to_bytes};
 use xla_interp::{ElemKind as IKind, Tensor, Value};
 use xla_ir::float::FloatKind;
 use xla_ir::{Context, Type};
@@ -20,6 +20,8 @@ pub fn elem_kind(ctx: &Context, elem: Type) -> Option<ElemKind> {
         IKind::Float(FloatKind::BF16) => ElemKind::BF16,
         IKind::Float(FloatKind::F32) => ElemKind::F32,
         IKind::Float(FloatKind::F64) => ElemKind::F64,
+        IKind::Complex(FloatKind::F32) => ElemKind::C64,
+        IKind::Complex(FloatKind::F64) => ElemKind::C128,
         _ => return None,
     })
 }
@@ -39,7 +41,11 @@ pub fn result_spec(ctx: &Context, ty: Type) -> Result<ResultSpec, String> {
 
 pub fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String> {
     let elem = elem_kind(ctx, ctx.element_type(ty)).ok_or_else(|| unsupported(ctx, ty))?;
-    let data: Vec<u8> = element_bits(t).iter().flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec()).collect();
+    let data: Vec<u8> = match elem {
+        // Complex values as their parts, real first (the llvm struct and numpy layout).
+        ElemKind::C64 | ElemKind::C128 => tensor_to_bytes(t),
+        _ => element_bits(t).iter().flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec()).collect(),
+    };
     Ok(if ctx.is_shaped(ty) {
         HostValue::MemRef(HostBuffer { elem, shape: t.shape.clone(), data })
     } else {
@@ -69,5 +75,7 @@ pub fn scalar_type(ctx: &Context, k: ElemKind) -> Type {
         ElemKind::BF16 => ctx.float_type(FloatKind::BF16),
         ElemKind::F32 => ctx.f32(),
         ElemKind::F64 => ctx.f64(),
+        ElemKind::C64 => ctx.complex_type(ctx.f32()),
+        ElemKind::C128 => ctx.complex_type(ctx.f64()),
     }
 }
