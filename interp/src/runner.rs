@@ -117,3 +117,49 @@ pub fn call_entry(interp: &Interp<'_>, name: &str, inputs: &[Value]) -> xla_ir::
         _ => interp.call(name, inputs.to_vec()),
     }
 }
+
+/// The function type an entry had before lowering made its boundary signless (set by
+/// `--hlo-legalize-to-linalg` when it changed the type, kept on the lowered function).
+pub const HLO_SIGNATURE_ATTR: &str = "xla.hlo_signature";
+
+/// `entry`'s [`HLO_SIGNATURE_ATTR`]: (argument types, result types).
+pub fn hlo_signature(ctx: &Context, m: &Module, entry: &str) -> Option<(Vec<Type>, Vec<Type>)> {
+    let (body, regions) = m.top.op_regions(m.op);
+    let op = regions.iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).find(|&op| {
+        let o = OpRef::new(ctx, body, op);
+        matches!(o.name_str(), "func.func" | "llvm.func") && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(entry)
+    })?;
+    let ty = OpRef::new(ctx, body, op).attr(HLO_SIGNATURE_ATTR).and_then(|a| ctx.attr_as_type(a))?;
+    ctx.function_signature(ty).map(|(i, r)| (i.to_vec(), r.to_vec()))
+}
+
+/// `entry`'s results in the types of its [`hlo_signature`]: a signless integer result whose
+/// original element type was unsigned of the same width becomes that type (same bits), so
+/// printed values and written `.npy` files are what the unlowered function gives.
+pub fn restore_result_types(ctx: &Context, m: &Module, entry: &str, values: Vec<Value>) -> Vec<Value> {
+    let Some((_, results)) = hlo_signature(ctx, m, entry) else { return values };
+    if results.len() != values.len() {
+        return values;
+    }
+    values.into_iter().zip(results).map(|(v, ty)| as_unsigned(ctx, v, ty)).collect()
+}
+
+fn as_unsigned(ctx: &Context, v: Value, ty: Type) -> Value {
+    use crate::value::{Buffer, ElemKind, Tensor};
+    use xla_ir::types::Signedness;
+    use xla_ir::TypeData;
+    let elem = ctx.element_type(ty);
+    let TypeData::Integer { width, signedness: Signedness::Unsigned } = *ctx.type_data(elem) else { return v };
+    let tensor = match &v {
+        Value::Tensor(t) => Some(t.clone()),
+        Value::MemRef(m) => m.to_tensor(),
+        _ => None,
+    };
+    let Some(Tensor { kind: ElemKind::Int { width: w, signed: true }, shape, data: Buffer::Int(xs), .. }) = tensor else { return v };
+    if w != width {
+        return v;
+    }
+    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let data = Buffer::Int(xs.iter().map(|&x| ((x as u64) & mask) as i64).collect());
+    Value::Tensor(Tensor { ty: elem, kind: ElemKind::Int { width, signed: false }, shape, data })
+}

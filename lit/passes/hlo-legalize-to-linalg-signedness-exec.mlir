@@ -10,14 +10,14 @@
 // Signed/unsigned structured lowerings give the interpreter's results: unsigned operands
 // zero-extend when a dot or convolution widens, signed ones sign-extend; unsigned max, sort
 // comparisons and gather indices (255 clamps to the last element) stay unsigned. Lowered
-// functions return signless integers (*-LOWERED): the same bit patterns, printed signed.
+// functions return signless integers, printed in their hlo types (xla.hlo_signature).
 
 // DOTU: dense<{{\[\[}}51894, 51221], [32259, 2151]]> : tensor<2x2xui32>
-// DOTU-LOWERED: dense<{{\[\[}}51894, 51221], [32259, 2151]]> : tensor<2x2xi32>
+// DOTU-LOWERED: dense<{{\[\[}}51894, 51221], [32259, 2151]]> : tensor<2x2xui32>
 // DOTS: dense<{{\[\[}}735, -12779], [-16261, -695]]> : tensor<2x2xi32>
-// REDMAX-LOWERED: dense<[-1294967296, -1]> : tensor<2xi32>
-// SORTU-LOWERED: dense<[0, 3, -128, -56, -1]> : tensor<5xi8>
-// CONVU-LOWERED: dense<{{\[\[\[}}50765], [65625], [52785]]]> : tensor<1x3x1xi32>
+// REDMAX-LOWERED: dense<[3000000000, 4294967295]> : tensor<2xui32>
+// SORTU-LOWERED: dense<[0, 3, 128, 200, 255]> : tensor<5xui8>
+// CONVU-LOWERED: dense<{{\[\[\[}}50765], [65625], [52785]]]> : tensor<1x3x1xui32>
 // GATHERU: dense<[4.000000e+00, 2.000000e+00]> : tensor<2xf32>
 
 func.func @dotu() -> tensor<2x2xui32> {

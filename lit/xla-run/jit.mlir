@@ -24,7 +24,7 @@
 // ANSWER-DAG: compile time: {{[0-9.]+}} ms
 // ANSWER-DAG: median run time: {{[0-9.]+}} ms over 3 runs
 // MADE: dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
-// NOTYPE: error: 'main' is an llvm.func: give its pre-lowering type with --entry-type
+// NOTYPE: error: 'main' is an llvm.func without an xla.memref_signature: give its pre-lowering type with --entry-type
 // DTYPE: error: input #1 '{{.*}}out1.npy' has dtype '<f4' and shape [], but f64 is expected
 // ABI: error: --backend jit: input #2 (a f32 scalar) does not match the parameters of '@main' from position 6: the function takes (ptr, ptr, i64, i64, i64, f32)
 // MEMREF: error: result #0 of '@main' is a memref descriptor, whose element type the llvm dialect does not record

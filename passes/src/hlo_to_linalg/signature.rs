@@ -14,6 +14,9 @@ use xla_ir::ir::{OperationState, ValueDef, WalkOrder};
 use xla_ir::{Body, Context, Location, OpData, OpId, Type, ValueId};
 
 const FUNCTION_TYPE: &str = "function_type";
+/// The function type before the signless conversion (a discardable attribute, kept by the
+/// later lowerings; set only when the conversion changed the type).
+pub const HLO_SIGNATURE: &str = xla_interp::runner::HLO_SIGNATURE_ATTR;
 
 /// Converts the signature of `func` (a `func.func`) and the boundaries inside its body.
 pub fn convert_function(ctx: &Context, func: &mut OpData) {
@@ -22,6 +25,13 @@ pub fn convert_function(ctx: &Context, func: &mut OpData) {
     let attr = if in_props { func.props.get_str(ctx, FUNCTION_TYPE) } else { func.attrs.get_str(ctx, FUNCTION_TYPE) };
     if let Some((inputs, results)) = attr.and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t)) {
         let new_ty = ctx.function_type(&signless_all(ctx, inputs), &signless_all(ctx, results));
+        // Tools read and write the boundary in the original (unsigned) types: `xla-run` on the
+        // lowered module takes and gives `uint8` arrays where the hlo function did.
+        if let Some(old) = attr.filter(|&a| ctx.attr_as_type(a) != Some(new_ty)) {
+            if func.attrs.get_str(ctx, HLO_SIGNATURE).is_none() {
+                func.attrs.set_str(ctx, HLO_SIGNATURE, old);
+            }
+        }
         let new_attr = ctx.type_attr(new_ty);
         if in_props {
             func.props.set_str(ctx, FUNCTION_TYPE, new_attr);

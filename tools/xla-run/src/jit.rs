@@ -13,9 +13,16 @@ use xla_melior::{HostValue, JitModule, OptLevel, ResultSpec};
 /// A function's argument and result types.
 type Signature = (Vec<Type>, Vec<Type>);
 
-/// The entry's function type: from its func.func, else from --entry-type.
+/// The entry's function type: its `xla.hlo_signature`, else from its func.func, else from --entry-type, else from the
+/// `xla.memref_signature` that `--convert-to-llvm` leaves on an llvm.func (memrefs read as
+/// tensors of the same shape).
 fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<Signature>, String> {
+    // The hlo-level types of a lowered module (unsigned where lowering made them signless).
+    if let Some(sig) = xla_interp::runner::hlo_signature(ctx, module, entry) {
+        return Ok(Some(sig));
+    }
     let (body, regions) = module.top.op_regions(module.op);
+    let mut lowered = None;
     for &r in regions {
         for b in body.region_blocks(r) {
             for op in body.block_ops(b) {
@@ -25,14 +32,30 @@ fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<
                     let sig = o.attr("function_type").and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t));
                     return Ok(sig.map(|(i, r)| (i.to_vec(), r.to_vec())));
                 }
+                if o.name_str() == "llvm.func" && named {
+                    let sig = o.attr(xla_interp::llvm::entry::SIGNATURE_ATTR).and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t));
+                    let as_tensors = |ts: &[Type]| ts.iter().map(|&t| memref_as_tensor(ctx, t)).collect::<Vec<_>>();
+                    lowered = sig.map(|(i, r)| (as_tensors(i), as_tensors(r)));
+                }
             }
         }
     }
-    let Some(text) = &cli.entry_type else { return Ok(None) };
+    let Some(text) = &cli.entry_type else { return Ok(lowered) };
     // Our parser reads the type as a declaration's signature.
     let decl = format!("func.func private @entry_type{text}\n");
     let m = xla_ir::asm::parse_module(ctx, "<--entry-type>", &decl).map_err(|_| format!("--entry-type: '{text}' is not a function type such as '(tensor<4xf32>, f32) -> tensor<4xf32>'"))?;
     entry_type(&Cli { entry_type: None, ..cli.clone() }, ctx, &m, "entry_type")
+}
+
+/// `memref<4xf32>` as `tensor<4xf32>` (other types unchanged).
+fn memref_as_tensor(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        xla_ir::TypeData::MemRef { shape, elem, .. } => {
+            let (shape, elem) = (shape.to_vec(), *elem);
+            ctx.tensor_type(&shape, elem)
+        }
+        _ => t,
+    }
 }
 
 /// Whether every op below the module is in the llvm dialect already.
@@ -73,7 +96,7 @@ fn read_inputs(cli: &Cli, ctx: &Context, entry: &str, sig: &Option<Signature>) -
         if cli.inputs.is_empty() {
             return Ok(Vec::new());
         }
-        return Err(plain(format!("'{entry}' is an llvm.func: give its pre-lowering type with --entry-type '(tensor<...>, ...) -> ...' to pass inputs")));
+        return Err(plain(format!("'{entry}' is an llvm.func without an xla.memref_signature: give its pre-lowering type with --entry-type '(tensor<...>, ...) -> ...' to pass inputs")));
     };
     if args.len() != cli.inputs.len() {
         return Err(plain(format!("function '{entry}' takes {} arguments, but {} inputs were given", args.len(), cli.inputs.len())));

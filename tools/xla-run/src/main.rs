@@ -181,6 +181,7 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
     for run in runs {
         match run.results {
             Ok(values) => {
+                let values = xla_interp::runner::restore_result_types(ctx, &module, &run.name, values);
                 if cli.print {
                     for v in &values {
                         println!("{}", print_value(ctx, v));

@@ -50,8 +50,12 @@ impl<'a> Printer<'a> {
                 Some(*ty)
             }
             AttrData::Float { ty, bits } => {
+                let start = self.out.len();
                 self.print_float_bits(*ty, *bits);
-                if elision == Elision::May && ctx.float_kind(*ty) == Some(FloatKind::F64) {
+                // A hexadecimal literal (NaN, infinities) keeps its type, as upstream: without
+                // it the literal would parse back as an integer.
+                let hex = self.out[start..].trim_start_matches('-').starts_with("0x");
+                if elision == Elision::May && ctx.float_kind(*ty) == Some(FloatKind::F64) && !hex {
                     return;
                 }
                 Some(*ty)
