@@ -12,7 +12,10 @@ use xla_ir::{Context, Module};
 use xla_tests::conformance::{files_with_suffix, parallel_map, shared_dir};
 
 /// The chlo ops the pass decomposes.
-const DECOMPOSED: &[&str] = &["lgamma", "digamma", "erf_inv", "bessel_i1e", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "conj", "top_k"];
+const DECOMPOSED: &[&str] = &["lgamma", "digamma", "erf_inv", "bessel_i1e", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "conj", "top_k", "zeta", "polygamma"];
+
+/// The binary ones among them (swept over a grid by `binary_sweeps_agree_with_the_interpreter`).
+const BINARY: &[&str] = &["zeta", "polygamma"];
 
 fn legalize(ctx: &Context, m: &mut Module) -> Result<(), String> {
     let registry = xla_passes::lower_to_loops::full_registry();
@@ -207,7 +210,7 @@ fn sweeps_stay_within_documented_error() {
     let registry = Registry::with_all();
     let mut failures = Vec::new();
     println!("sweeps (4096 points; max rel error, max ULPs, at x):");
-    for &op in DECOMPOSED.iter().filter(|&&o| o != "conj" && o != "top_k") {
+    for &op in DECOMPOSED.iter().filter(|&&o| o != "conj" && o != "top_k" && !BINARY.contains(&o)) {
         let (lo, hi) = domain(op);
         let points: Vec<f64> = (0..4096).map(|i| lo + (hi - lo) * (f64::from(i) + 0.37) / 4096.0).collect();
         for ty in ["f32", "f64"] {
@@ -215,6 +218,82 @@ fn sweeps_stay_within_documented_error() {
                 Ok(w) => {
                     println!("  chlo.{op:<11} {ty}: max rel {:.3e}, max {:.1} ulp at x = {:e}", w.rel, w.ulps, w.at);
                     // digamma f64 is limited by the Lanczos (g = 7, n = 9) derivative: 8.7e-12.
+                    let bound = if ty == "f32" { 1e-5 } else { 1e-11 };
+                    if w.rel > bound {
+                        failures.push(format!("chlo.{op} {ty}: max rel {:.3e} above {bound:e}", w.rel));
+                    }
+                }
+                Err(e) => failures.push(format!("chlo.{op} {ty}: {e}")),
+            }
+        }
+    }
+    for f in &failures {
+        println!("FAIL {f}");
+    }
+    assert!(failures.is_empty(), "{failures:?}");
+}
+
+/// Grid of (first, second) operands for a binary op, plus XLA's edge cases.
+fn binary_points(op: &str) -> Vec<(f64, f64)> {
+    let mut pts = Vec::new();
+    if op == "zeta" {
+        for i in 0..64 {
+            for j in 0..64 {
+                pts.push((1.5 + 10.5 * (f64::from(i) + 0.37) / 64.0, 0.2 + 40.0 * (f64::from(j) + 0.37) / 64.0));
+            }
+        }
+        // x < 1, x = 1, poles at integer q ≤ 0 (even x: +inf, odd: NaN), q < 0 with integer
+        // and non-integer x, NaN; and the jax_fresh program's zeta(|x| + 2, 1).
+        pts.extend([(0.5, 1.0), (1.0, 2.0), (2.0, 0.0), (3.0, -2.0), (4.0, -3.0), (2.0, -1.5), (3.0, -2.5), (2.5, -1.5), (f64::NAN, 1.0), (2.0, f64::NAN), (3.5, 1.0), (7.0, 1.0)]);
+    } else {
+        for n in 0..6 {
+            for j in 0..128 {
+                pts.push((f64::from(n), 0.1 + 20.0 * (f64::from(j) + 0.37) / 128.0));
+            }
+        }
+        // Non-integer and negative n are NaN; digamma's poles; x = 0 is a pole of ζ; and the
+        // jax_fresh program's polygamma(1, |x| + 1).
+        pts.extend([(1.5, 1.0), (-1.0, 1.0), (0.0, 0.0), (0.0, -2.0), (0.0, -1.5), (1.0, 0.0), (2.0, -1.5), (f64::NAN, 1.0), (1.0, 1.0), (1.0, 2.5), (1.0, 4.0)]);
+    }
+    pts
+}
+
+/// Runs `chlo.<op>` on `points` (as `ty`) before and after the pass; the worst error.
+fn binary_sweep(ctx: &Context, registry: &Registry, op: &str, ty: &str, points: &[(f64, f64)]) -> Result<Worst, String> {
+    let n = points.len();
+    let lit = |v: f64| if v.is_nan() { "0x7FF8000000000000".to_string() } else { format!("{v:.17e}") };
+    let (a, b): (Vec<String>, Vec<String>) = points.iter().map(|&(a, b)| (lit(a), lit(b))).unzip();
+    // Built as f64 constants (NaN as f64 bits) and converted to the swept type.
+    let text = format!(
+        "func.func @main() -> tensor<{n}x{ty}> {{\n  %a0 = hlo.constant dense<[{}]> : tensor<{n}xf64>\n  %b0 = hlo.constant dense<[{}]> : tensor<{n}xf64>\n  %a = hlo.convert %a0 : (tensor<{n}xf64>) -> tensor<{n}x{ty}>\n  %b = hlo.convert %b0 : (tensor<{n}xf64>) -> tensor<{n}x{ty}>\n  %r = chlo.{op} %a, %b : tensor<{n}x{ty}>, tensor<{n}x{ty}> -> tensor<{n}x{ty}>\n  return %r : tensor<{n}x{ty}>\n}}",
+        a.join(", "),
+        b.join(", ")
+    );
+    let mut m = xla_tests::parse_and_verify(ctx, op, &text)?;
+    let entries = vec!["main".to_string()];
+    let want = run_entries(ctx, registry, &m, &entries, &[]).1.remove(0).results.map_err(|d| d.message)?;
+    legalize(ctx, &mut m)?;
+    let got = run_entries(ctx, registry, &m, &entries, &[]).1.remove(0).results.map_err(|d| d.message)?;
+    let mut worst = Worst::default();
+    // Report the second operand (x or q) of the worst point.
+    let inputs: Vec<f64> = points.iter().map(|p| p.1).collect();
+    compare_values(&got[0], &want[0], Some(&inputs), &mut worst)?;
+    Ok(worst)
+}
+
+#[test]
+fn binary_sweeps_agree_with_the_interpreter() {
+    let ctx = xla_tests::context();
+    let registry = Registry::with_all();
+    let mut failures = Vec::new();
+    println!("binary sweeps (max rel error, max ULPs, at second operand):");
+    for &op in BINARY {
+        let points = binary_points(op);
+        for ty in ["f32", "f64"] {
+            match binary_sweep(&ctx, &registry, op, ty, &points) {
+                Ok(w) => {
+                    println!("  chlo.{op:<11} {ty}: {} points, max rel {:.3e}, max {:.1} ulp at {:e}", points.len(), w.rel, w.ulps, w.at);
+                    // Edge cases (NaN/inf) mismatching give an infinite error.
                     let bound = if ty == "f32" { 1e-5 } else { 1e-11 };
                     if w.rel > bound {
                         failures.push(format!("chlo.{op} {ty}: max rel {:.3e} above {bound:e}", w.rel));

@@ -67,6 +67,8 @@ impl<'a> Emitter<'a> {
     pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.multiply", a, b) }
     pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.divide", a, b) }
     pub fn atan2(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.atan2", a, b) }
+    pub fn pow(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.power", a, b) }
+    pub fn rem(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.remainder", a, b) }
     pub fn neg(&mut self, a: ValueId) -> ValueId { self.un("hlo.negate", a) }
     pub fn abs(&mut self, a: ValueId) -> ValueId { self.un("hlo.abs", a) }
     pub fn log(&mut self, a: ValueId) -> ValueId { self.un("hlo.log", a) }
@@ -107,6 +109,10 @@ impl<'a> Emitter<'a> {
     pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.pred_type();
         self.op("hlo.and", &[a, b], ty, &[])
+    }
+    pub fn or(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let ty = self.pred_type();
+        self.op("hlo.or", &[a, b], ty, &[])
     }
     pub fn is_finite(&mut self, a: ValueId) -> ValueId {
         let ty = self.pred_type();

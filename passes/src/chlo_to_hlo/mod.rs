@@ -1,6 +1,6 @@
 //! `--chlo-legalize-to-hlo`: decomposes the chlo ops XLA has no instruction for into hlo
 //! ops (see docs/lowering/chlo-to-hlo.md): the special functions ([`special`]) and the
-//! inverse/hyperbolic trigonometric functions ([`trig`]), plus `chlo.conj`, and `chlo.top_k` as sort + slice ([`top_k`]). Decompositions compute in f32 (f16/bf16 are converted to f32 and back) or
+//! inverse/hyperbolic trigonometric functions ([`trig`]), the binary zeta and polygamma ([`zeta`]), plus `chlo.conj`, and `chlo.top_k` as sort + slice ([`top_k`]). Decompositions compute in f32 (f16/bf16 are converted to f32 and back) or
 //! f64. Ops without a decomposition (`chlo.square`, `chlo.next_after`, `chlo.erfc`, ...) are
 //! left in place for `--hlo-legalize-to-linalg`; complex arguments of decomposed ops are
 //! errors naming the pass.
@@ -9,6 +9,7 @@ pub mod emit;
 pub mod special;
 pub mod top_k;
 pub mod trig;
+pub mod zeta;
 
 use emit::Emitter;
 use xla_ir::float::FloatKind;
@@ -16,7 +17,7 @@ use xla_ir::pass::PassInfo;
 use xla_ir::{Body, Context, Diag, OpId, OpRef, TypeData, ValueId, DYNAMIC};
 
 pub const ARGUMENT: &str = "chlo-legalize-to-hlo";
-const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_i1e, inverse/hyperbolic trigonometry, top_k) into hlo ops";
+const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_i1e, zeta, polygamma, inverse/hyperbolic trigonometry, top_k) into hlo ops";
 
 #[derive(Default)]
 pub struct ChloLegalizeToHlo;
@@ -28,10 +29,28 @@ pub fn info() -> PassInfo {
 func_body_pass!(ChloLegalizeToHlo, "ChloLegalizeToHlo", legalize_body);
 
 /// The element-wise decomposition of a chlo op (its mnemonic), on real floats.
-type Decompose = fn(&mut Emitter<'_>, ValueId) -> ValueId;
+#[derive(Copy, Clone)]
+enum Decompose {
+    Unary(fn(&mut Emitter<'_>, ValueId) -> ValueId),
+    Binary(fn(&mut Emitter<'_>, ValueId, ValueId) -> ValueId),
+}
+
+impl Decompose {
+    fn arity(self) -> usize {
+        match self {
+            Decompose::Unary(_) => 1,
+            Decompose::Binary(_) => 2,
+        }
+    }
+}
 
 fn decomposition(mnemonic: &str) -> Option<Decompose> {
-    Some(match mnemonic {
+    match mnemonic {
+        "zeta" => return Some(Decompose::Binary(zeta::zeta)),
+        "polygamma" => return Some(Decompose::Binary(zeta::polygamma)),
+        _ => {}
+    }
+    let unary: fn(&mut Emitter<'_>, ValueId) -> ValueId = match mnemonic {
         "lgamma" => special::lgamma,
         "digamma" => special::digamma,
         "erf_inv" => |e, x| {
@@ -48,7 +67,8 @@ fn decomposition(mnemonic: &str) -> Option<Decompose> {
         "acosh" => trig::acosh,
         "atanh" => trig::atanh,
         _ => return None,
-    })
+    };
+    Some(Decompose::Unary(unary))
 }
 
 /// Rewrites every chlo op of `body` (nested isolated ops are left to their own runs).
@@ -99,10 +119,11 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
     if f.is_none() && mnemonic != "conj" {
         return Err(format!("chlo.{mnemonic} has no decomposition yet"));
     }
-    let (Some(&result), Some(operand)) = (body.results(id).first(), body.operands(id).next()) else {
+    let arity = f.map_or(1, Decompose::arity);
+    let Some(&result) = body.results(id).first() else {
         return Err(format!("chlo.{mnemonic} is not lowered"));
     };
-    if body.results(id).len() != 1 || body.operands(id).count() != 1 {
+    if body.results(id).len() != 1 || body.operands(id).count() != arity {
         return Err(format!("chlo.{mnemonic} is not lowered"));
     }
     let ty = body.value_type(result);
@@ -110,7 +131,8 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
     if shape.contains(&DYNAMIC) {
         return Err("the result shape is dynamic".into());
     }
-    if body.value_type(operand) != ty {
+    // Element-wise only: operands already broadcast to the result's type.
+    if body.operands(id).any(|v| body.value_type(v) != ty) {
         return Err("operand and result types differ".into());
     }
     let elem = ctx.element_type(ty);
@@ -133,7 +155,8 @@ fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
         return top_k::apply(ctx, body, id);
     }
     let result = body.result(id, 0);
-    let Some(x) = body.operands(id).next() else { return };
+    let operands: Vec<ValueId> = body.operands(id).collect();
+    let Some(&x) = operands.first() else { return };
     let ty = body.value_type(result);
     let loc = body.op(id).loc;
     let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
@@ -151,8 +174,13 @@ fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
         Plan::Elementwise { f, kind, widen } => {
             let work_ty = if widen { ctx.tensor_type(&shape, ctx.float_type(kind)) } else { ty };
             let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: work_ty, kind };
-            let xw = if widen { e.convert(x, work_ty) } else { x };
-            let r = f(&mut e, xw);
+            let args: Vec<ValueId> = operands.iter().map(|&v| if widen { e.convert(v, work_ty) } else { v }).collect();
+            let r = match (f, args.as_slice()) {
+                (Decompose::Unary(f), &[a]) => f(&mut e, a),
+                (Decompose::Binary(f), &[a, b]) => f(&mut e, a, b),
+                // plan() checked the arity.
+                _ => return,
+            };
             if widen {
                 e.convert(r, ty)
             } else {

@@ -49,3 +49,16 @@ fn ops_without_decomposition_stay_for_the_linalg_lowering() {
     let out = run("func.func @f(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<3xf32> {\n  %r = chlo.next_after %x, %y : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>\n  return %r : tensor<3xf32>\n}").unwrap();
     assert!(out.contains("chlo.next_after"), "{out}");
 }
+
+#[test]
+fn binary_zeta_and_polygamma_decompose_into_valid_hlo() {
+    for op in ["zeta", "polygamma"] {
+        for ty in ["f32", "f64", "f16"] {
+            let src = format!(
+                "func.func @f(%a: tensor<3x{ty}>, %b: tensor<3x{ty}>) -> tensor<3x{ty}> {{\n  %r = chlo.{op} %a, %b : tensor<3x{ty}>, tensor<3x{ty}> -> tensor<3x{ty}>\n  return %r : tensor<3x{ty}>\n}}"
+            );
+            let out = run(&src).unwrap_or_else(|e| panic!("{op} {ty}: {e}"));
+            assert!(!out.contains("chlo.") && out.contains("hlo.power"), "{op} {ty}: {out}");
+        }
+    }
+}
