@@ -149,6 +149,8 @@ fn a_boundary_value_an_unconverted_op_needs_keeps_a_cast() {
     assert!(out.contains("func.func @f(%arg0: tensor<4xi8>) -> tensor<4xi8>"), "{out}");
     assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xi8> to tensor<4xui8>"), "{out}");
     assert!(out.contains("return %arg0 : tensor<4xi8>"), "{out}");
+}
+
 #[test]
 fn sort_reads_a_captured_scalar_and_refuses_a_captured_vector() {
     let out = lower(
