@@ -88,12 +88,13 @@ impl Buffer {
             Buffer::C128(v) => v.iter().map(|c| c.re).collect(),
         }
     }
-    /// A float buffer of `kind` from f64 values, rounding to nearest even.
+    /// A float buffer of `kind` from f64 values, rounding to nearest even; to f16 / bf16
+    /// through f32, as XLA converts (and computes) them.
     pub fn from_f64(kind: FloatKind, v: impl IntoIterator<Item = f64>) -> Buffer {
         let it = v.into_iter();
         match kind {
-            FloatKind::F16 => Buffer::F16(it.map(f16::from_f64).collect()),
-            FloatKind::BF16 => Buffer::BF16(it.map(bf16::from_f64).collect()),
+            FloatKind::F16 => Buffer::F16(it.map(|x| f16::from_f32(x as f32)).collect()),
+            FloatKind::BF16 => Buffer::BF16(it.map(|x| bf16::from_f32(x as f32)).collect()),
             FloatKind::F32 => Buffer::F32(it.map(|x| x as f32).collect()),
             FloatKind::F64 => Buffer::F64(it.collect()),
             k => Buffer::Bits(k, it.map(|x| float::from_f64(k, x).0).collect()),

@@ -176,6 +176,19 @@ func.func @convert_saturating(%a: tensor<4xf32>) -> tensor<4xi8> {
 
 // -----
 
+// f64 to bf16 / f16 rounds through f32, as XLA does (JAX on CPU: 1 + 2^-8 + 2^-22 -> 1 + 2^-7).
+// CHECK-LABEL: func.func @convert_f64_to_half
+// CHECK: ^bb0(%[[X:.*]]: f64, %{{.*}}: bf16):
+// CHECK: %[[F:.*]] = arith.truncf %[[X]] : f64 to f32
+// CHECK: %[[H:.*]] = arith.truncf %[[F]] : f32 to bf16
+// CHECK: linalg.yield %[[H]] : bf16
+func.func @convert_f64_to_half(%a: tensor<4xf64>) -> tensor<4xbf16> {
+  %0 = stablehlo.convert %a : (tensor<4xf64>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
 // Unsigned integers compute signless, with unsigned ops; the signature becomes signless too.
 // CHECK-LABEL: func.func @unsigned(
 // CHECK-SAME: %[[A:.*]]: tensor<4xi32>, %[[B:.*]]: tensor<4xi32>) -> tensor<4xi32>

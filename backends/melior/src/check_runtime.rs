@@ -33,6 +33,9 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
         // Not a check, but the other runtime function compiled modules call.
         ("memrefCopy", crate::memref_runtime::memrefCopy as *mut ()),
     ]
+    .into_iter()
+    .chain(crate::float_runtime::symbols())
+    .collect()
 }
 
 enum Mode {

@@ -9,7 +9,7 @@
 //! - `emit_object`: the same optimized module compiled by a host target machine to an object
 //!   file, plus a C header for the entry function;
 //! - `JitModule::compile`: MLIR's ExecutionEngine (ORC JIT at the same opt level), with the
-//!   check runtime's symbols registered; `JitModule::call` passes host buffers as memref
+//!   check runtime's and the soft-float conversions' symbols registered; `JitModule::call` passes host buffers as memref
 //!   descriptors through the packed `_mlir_<name>` wrapper after checking the signature.
 //!
 //! Upstream diagnostics become our `Diag`s at the user's source locations.
@@ -27,6 +27,8 @@ mod bridge;
 pub mod check_runtime;
 #[cfg(feature = "melior")]
 mod ffi;
+#[cfg(feature = "melior")]
+pub mod float_runtime;
 #[cfg(feature = "melior")]
 mod jit;
 #[cfg(feature = "melior")]

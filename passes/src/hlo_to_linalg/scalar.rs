@@ -472,6 +472,11 @@ fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Res
             }
         }
         (Class::Float, Class::Float) if fw(to) > fw(from_ty) => e.op("arith.extf", &[x], to),
+        (Class::Float, Class::Float) if fw(to) == 16 && fw(from_ty) == 64 => {
+            // f64 to f16 / bf16 rounds through f32, as XLA does (observed: JAX on CPU).
+            let narrow = e.op("arith.truncf", &[x], ctx.f32());
+            e.op("arith.truncf", &[narrow], to)
+        }
         (Class::Float, Class::Float) if fw(to) < fw(from_ty) => e.op("arith.truncf", &[x], to),
         (Class::Float, Class::Float) => {
             // Same width, different formats (f16 <-> bf16): through f32.

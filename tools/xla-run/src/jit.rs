@@ -115,7 +115,8 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
     let mut calls = Vec::new();
     for entry in &entries {
         let sig = entry_type(cli, ctx, &module, entry)?;
-        let inputs = read_inputs(cli, ctx, entry, &sig)?;
+        // An object file is compiled, not run: it takes no inputs.
+        let inputs = if cli.emit_object.is_some() { Vec::new() } else { read_inputs(cli, ctx, entry, &sig)? };
         calls.push((entry.clone(), sig, inputs));
     }
     if !is_llvm_only(ctx, &module) {
