@@ -6,7 +6,8 @@ float tolerance the comparison uses). tests/tests/jax_fresh.rs runs them through
 usage: tests/jax_fresh/make_venv.sh && target/jax-venv/bin/python tests/jax_fresh/export.py tests/jax_fresh/programs
        [--only name,name]
 
-The programs are in two groups: the first batch below, the second (names `b2_*`) in batch2.py.
+The programs are in three groups: the first batch below, the second (names `b2_*`) in batch2.py,
+the third (names `b3_*`) in batch3.py.
 
 Inputs are small (the whole folder stays well under 5 MB). Programs marked x64 are traced with
 jax_enable_x64 (f64 / i64 / u64); the others with JAX's default 32-bit types.
@@ -434,6 +435,9 @@ cases = {
 # The second batch (tests/jax_fresh/batch2.py) draws its inputs from the same generator, after these.
 import batch2
 cases.update(batch2.cases(rng, {"EXACT": EXACT, "F32": F32, "LOOSE": LOOSE, "HALF": HALF}))
+# The third batch (tests/jax_fresh/batch3.py, names `b3_*`) draws its inputs after the second's.
+import batch3
+cases.update(batch3.cases(rng, {"EXACT": EXACT, "F32": F32, "LOOSE": LOOSE, "HALF": HALF}))
 
 manifest = {}
 for name, (fn, args, (rtol, atol), x64) in cases.items():

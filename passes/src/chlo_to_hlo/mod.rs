@@ -2,9 +2,11 @@
 //! ops (see docs/lowering/chlo-to-hlo.md): the special functions ([`special`]) and the
 //! inverse/hyperbolic trigonometric functions ([`trig`]), the binary zeta and polygamma ([`zeta`]), plus `chlo.conj`, and `chlo.top_k` as sort + slice ([`top_k`]). Decompositions compute in f32 (f16/bf16 are converted to f32 and back) or
 //! f64. Ops without a decomposition (`chlo.square`, `chlo.next_after`, `chlo.erfc`, ...) are
-//! left in place for `--hlo-legalize-to-linalg`; complex arguments of decomposed ops are
-//! errors naming the pass.
+//! left in place for `--hlo-legalize-to-linalg`. On complex numbers the inverse/hyperbolic
+//! trigonometric functions and `chlo.square` decompose too ([`complex_trig`]); other
+//! decomposed ops on complex arguments are errors naming the pass.
 
+pub mod complex_trig;
 pub mod emit;
 pub mod special;
 pub mod top_k;
@@ -83,7 +85,7 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         let Some(mnemonic) = op.name_str().strip_prefix("chlo.") else { continue };
         // Ops without a decomposition stay for --hlo-legalize-to-linalg, which lowers some
         // (square, next_after, ...) directly and reports the others.
-        if decomposition(mnemonic).is_none() && !matches!(mnemonic, "conj" | "top_k") {
+        if decomposition(mnemonic).is_none() && !matches!(mnemonic, "conj" | "top_k") && !complex_only(ctx, body, id, mnemonic) {
             continue;
         }
         match plan(ctx, body, id, mnemonic) {
@@ -100,6 +102,13 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
     Ok(())
 }
 
+/// A chlo op on complex numbers that only this pass decomposes (`chlo.square`: its real form
+/// stays for --hlo-legalize-to-linalg).
+fn complex_only(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> bool {
+    let complex = body.results(id).first().is_some_and(|&r| matches!(ctx.type_data(ctx.element_type(body.value_type(r))), TypeData::Complex(_)));
+    complex && complex_trig::decomposition(mnemonic).is_some()
+}
+
 /// What to emit for one op.
 enum Plan {
     Elementwise { f: Decompose, kind: FloatKind, widen: bool },
@@ -109,6 +118,8 @@ enum Plan {
     Identity,
     /// `chlo.conj` on a complex tensor: complex(real, −imag) with this part type.
     Conj { part: xla_ir::Type },
+    /// A complex element-wise op ([`complex_trig`]) computed on parts of this float kind.
+    Complex { f: fn(&mut Emitter<'_>, xla_ir::Type, ValueId) -> ValueId, part: xla_ir::Type, kind: FloatKind },
 }
 
 fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, String> {
@@ -116,7 +127,7 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
         return top_k::check(ctx, body, id).map(|()| Plan::TopK);
     }
     let f = decomposition(mnemonic);
-    if f.is_none() && mnemonic != "conj" {
+    if f.is_none() && mnemonic != "conj" && !complex_only(ctx, body, id, mnemonic) {
         return Err(format!("chlo.{mnemonic} has no decomposition yet"));
     }
     let arity = f.map_or(1, Decompose::arity);
@@ -140,6 +151,13 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
         return match ctx.type_data(elem) {
             TypeData::Complex(part) => Ok(Plan::Conj { part: *part }),
             _ => Ok(Plan::Identity),
+        };
+    }
+    if let TypeData::Complex(part) = ctx.type_data(elem) {
+        let kind = ctx.float_kind(*part).filter(|k| matches!(k, FloatKind::F32 | FloatKind::F64));
+        return match (complex_trig::decomposition(mnemonic), kind) {
+            (Some(f), Some(kind)) => Ok(Plan::Complex { f, part: *part, kind }),
+            _ => Err(format!("chlo.{mnemonic} is not decomposed on complex elements of this type")),
         };
     }
     let Some(f) = f else { return Err(format!("chlo.{mnemonic} has no decomposition yet")) };
@@ -170,6 +188,11 @@ fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
             let im = e.op("hlo.imag", &[x], part_ty, &[]);
             let nim = e.neg(im);
             e.op("hlo.complex", &[re, nim], ty, &[])
+        }
+        Plan::Complex { f, part, kind } => {
+            let part_ty = ctx.tensor_type(&shape, part);
+            let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: part_ty, kind };
+            f(&mut e, ty, x)
         }
         Plan::Elementwise { f, kind, widen } => {
             let work_ty = if widen { ctx.tensor_type(&shape, ctx.float_type(kind)) } else { ty };

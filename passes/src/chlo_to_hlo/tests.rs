@@ -62,3 +62,16 @@ fn binary_zeta_and_polygamma_decompose_into_valid_hlo() {
         }
     }
 }
+
+#[test]
+fn complex_trigonometry_and_square_decompose_into_valid_hlo() {
+    for op in ["asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "square"] {
+        for ty in ["complex<f32>", "complex<f64>"] {
+            let src = format!(
+                "func.func @f(%x: tensor<3x{ty}>) -> tensor<3x{ty}> {{\n  %r = chlo.{op} %x : tensor<3x{ty}> -> tensor<3x{ty}>\n  return %r : tensor<3x{ty}>\n}}"
+            );
+            let out = run(&src).unwrap_or_else(|e| panic!("{op} {ty}: {e}"));
+            assert!(!out.contains("chlo.") && out.contains("hlo.complex"), "{op} {ty}: {out}");
+        }
+    }
+}

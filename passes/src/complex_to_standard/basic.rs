@@ -25,11 +25,10 @@ pub fn sub(e: &mut Emit<'_, '_>, x: Parts, y: Parts) -> Parts {
 #[derive(Clone, Copy, PartialEq)]
 pub enum Power {
     One,
-    Sqrt,
     Rsqrt,
 }
 
-/// `|re + im i|` (or its square root / reciprocal square root) as `max * sqrt(1 + (min/max)^2)`,
+/// `|re + im i|` (or its reciprocal square root) as `max * sqrt(1 + (min/max)^2)`,
 /// which neither overflows nor underflows where the result is representable; NaN only when
 /// a part is NaN (then `min`, which carries it, or infinity when the other part is).
 pub fn modulus(e: &mut Emit<'_, '_>, re: ValueId, im: ValueId, power: Power) -> ValueId {
@@ -44,16 +43,8 @@ pub fn modulus(e: &mut Emit<'_, '_>, re: ValueId, im: ValueId, power: Power) -> 
         min = e.f("math.rsqrt", &[min]);
         max = e.f("math.rsqrt", &[max]);
     }
-    let result = if power == Power::Sqrt {
-        // sqrt(max) * (1 + r^2)^(1/4): sqrt(sqrt(a*b)) would overflow sooner.
-        let quarter = e.cst(0.25);
-        let root = e.f("math.sqrt", &[max]);
-        let p = e.f("math.powf", &[sum, quarter]);
-        e.mul(root, p)
-    } else {
-        let root = e.f("math.sqrt", &[sum]);
-        e.mul(max, root)
-    };
+    let root = e.f("math.sqrt", &[sum]);
+    let result = e.mul(max, root);
     let nan = e.cmp("uno", result, result);
     e.select(nan, min, result)
 }

@@ -77,7 +77,11 @@ pub fn log1p(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let use_real = e.cmp("ogt", xp1, b);
     let max_m1 = e.sub(max, one);
     let arg = e.select(use_real, x, max_m1);
-    let ratio = e.div(min, max);
+    // At z = -1 both are 0: 0/0 would make the real part NaN and then `min`; log(0) is -inf.
+    let q = e.div(min, max);
+    let zero = e.cst(0.0);
+    let max_zero = e.cmp("oeq", max, zero);
+    let ratio = e.select(max_zero, zero, q);
     let l = e.f("math.log1p", &[arg]);
     let sq = e.mul(ratio, ratio);
     let ls = e.f("math.log1p", &[sq]);
@@ -88,18 +92,25 @@ pub fn log1p(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     (re, e.atan2(y, xp1))
 }
 
-/// `sqrt|z| (cos(arg/2) + i sin(arg/2))` with the IEEE results for infinite and zero inputs.
+/// Kahan's square root: t = sqrt((|x| + |z|)/2), then `t + i y/2t` for x >= 0 and
+/// `|y|/2t + i copysign(t, y)` for x < 0 (exact zeros on the axes: cos(pi/2) is not 0 in
+/// floating point, so the polar form gave -4e-8 + i for -1), with the IEEE results for
+/// infinite and zero inputs.
 pub fn sqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let (zero, half) = (e.cst(0.0), e.cst(0.5));
-    let m = modulus(e, x, y, Power::Sqrt);
-    let arg = e.atan2(y, x);
-    let h = e.mul(arg, half);
-    let (c, s) = (e.f("math.cos", &[h]), e.f("math.sin", &[h]));
-    // sin(atan2(0, inf)) = 0 while sqrt|inf| = inf: avoid 0 * inf.
-    let s_zero = e.cmp("oeq", s, zero);
-    let mut re = e.mul(m, c);
-    let t = e.mul(m, s);
-    let mut im = e.select(s_zero, zero, t);
+    let m = modulus(e, x, y, Power::One);
+    let ax = e.abs(x);
+    let (hx, hm) = (e.mul(ax, half), e.mul(m, half));
+    let s = e.add(hx, hm);
+    let t = e.f("math.sqrt", &[s]);
+    let hy = e.mul(y, half);
+    let y_over = e.div(hy, t);
+    let ahy = e.abs(hy);
+    let ay_over = e.div(ahy, t);
+    let t_signed = e.copysign(t, y);
+    let x_pos = e.cmp("oge", x, zero);
+    let mut re = e.select(x_pos, t, ay_over);
+    let mut im = e.select(x_pos, y_over, t_signed);
     let (inf, neg_inf, nan) = (e.cst(f64::INFINITY), e.cst(f64::NEG_INFINITY), e.cst(f64::NAN));
     let ay = e.abs(y);
     let ay_inf = e.cmp("oeq", ay, inf);

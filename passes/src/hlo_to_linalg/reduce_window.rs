@@ -3,7 +3,9 @@
 //! with its init value (as `hlo.pad` with interior padding); the window's extent reaches the
 //! loops through an extra `tensor.empty` input of the window's shape (as upstream's pooling
 //! ops). The input is read at `out * stride + window * window_dilation`; the reducer region
-//! becomes the scalar body.
+//! becomes the scalar body. Padding and dilation holes are skipped, as XLA does: with an init
+//! value that is not the reducer's identity (`add` from 1.0) reducing them would count the
+//! init once per hole, so the body keeps the accumulator where the position is not an element.
 
 use super::builder::Builder;
 use super::reduce::extract_scalar;
@@ -11,9 +13,10 @@ use super::region::inline_scalar_region;
 use super::slicing::pad_tensor;
 use super::structured::fill;
 use super::Lowering;
+use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::int_elements::i64_elements;
 use xla_ir::affine::{AffineExpr, AffineMap};
-use xla_ir::{Diag, ValueId, DYNAMIC};
+use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering { op: "hlo.reduce_window", lower: reduce_window }]
@@ -95,11 +98,62 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
     iterators.extend(std::iter::repeat_n("reduction", rank));
     let mut ins = padded.clone();
     ins.push(window_shape);
+    let holes = low.iter().chain(&high).any(|&p| p > 0) || base.iter().any(|&d| d > 1);
+    let acc_types: Vec<Type> = result_types.iter().map(|&t| ctx.element_type(t)).collect();
+    let geometry = Geometry { in_shape: &in_shape, low: &low, base: &base, strides: &strides, dilations: &dilations };
     let results = b.generic(&ins, &accumulators, &maps, &iterators, &mut |b, args| {
         // linalg: (elements..., window, accumulators...); hlo: (accumulators..., elements...).
         let hlo_args: Vec<ValueId> = args[n + 1..].iter().chain(&args[..n]).copied().collect();
-        inline_scalar_region(b, 0, &hlo_args)
+        let reduced = inline_scalar_region(b, 0, &hlo_args)?;
+        if !holes {
+            return Ok(reduced);
+        }
+        let inside = is_element(b, &geometry);
+        Ok(reduced.iter().zip(&args[n + 1..]).zip(&acc_types).map(|((&r, &acc), &t)| b.create1("arith.select", &[inside, r, acc], t, &[])).collect())
     })?;
     b.replace(&results)?;
     Ok(true)
+}
+
+/// Where the window reads: the input's shape, its low padding and base dilation, the window's
+/// strides and dilations.
+struct Geometry<'g> {
+    in_shape: &'g [i64],
+    low: &'g [i64],
+    base: &'g [i64],
+    strides: &'g [i64],
+    dilations: &'g [i64],
+}
+
+/// Whether the padded position `out * stride + window * dilation` holds an input element:
+/// p = position − low is in [0, (size − 1)·base] and a multiple of base, in every dimension.
+fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
+    let ctx = b.ctx();
+    let (index, i1) = (ctx.index_type(), ctx.i1());
+    let rank = g.in_shape.len();
+    let pred = |b: &Builder<'_, '_>, p: &str| CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0));
+    let mut inside = b.create1("arith.constant", &[], i1, &[("value", ctx.bool_attr(true))]);
+    for d in 0..rank {
+        let o = b.create1("linalg.index", &[], index, &[("dim", ctx.i64_attr(d as i64))]);
+        let w = b.create1("linalg.index", &[], index, &[("dim", ctx.i64_attr((rank + d) as i64))]);
+        let (stride, dilation) = (b.index_const(g.strides[d]), b.index_const(g.dilations[d]));
+        let os = b.create1("arith.muli", &[o, stride], index, &[]);
+        let wd = b.create1("arith.muli", &[w, dilation], index, &[]);
+        let q = b.create1("arith.addi", &[os, wd], index, &[]);
+        let low = b.index_const(g.low[d]);
+        let p = b.create1("arith.subi", &[q, low], index, &[]);
+        let zero = b.index_const(0);
+        let last = b.index_const((g.in_shape[d] - 1) * g.base[d]);
+        let ge = b.create1("arith.cmpi", &[p, zero], i1, &[("predicate", pred(b, "sge"))]);
+        let le = b.create1("arith.cmpi", &[p, last], i1, &[("predicate", pred(b, "sle"))]);
+        let mut ok = b.create1("arith.andi", &[ge, le], i1, &[]);
+        if g.base[d] > 1 {
+            let k = b.index_const(g.base[d]);
+            let r = b.create1("arith.remsi", &[p, k], index, &[]);
+            let on = b.create1("arith.cmpi", &[r, zero], i1, &[("predicate", pred(b, "eq"))]);
+            ok = b.create1("arith.andi", &[ok, on], i1, &[]);
+        }
+        inside = b.create1("arith.andi", &[inside, ok], i1, &[]);
+    }
+    inside
 }

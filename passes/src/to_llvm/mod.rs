@@ -7,6 +7,7 @@ mod complex;
 mod complex_check;
 mod arith;
 mod arith_expand;
+mod bf16_emulate;
 mod build;
 mod checks;
 mod c_interface;
@@ -174,8 +175,11 @@ impl Pass for ConvertToLlvm {
         complex_check::reject_complex(ctx, op)?;
         let tc = llvm_type_converter();
         checks::lower(ctx, op)?;
-        narrow_float::run(ctx, op)?;
         math_expand::run(ctx, op)?;
+        // After math_expand (whose f32 computations of bf16 math end in a truncf to bf16):
+        // bf16 arithmetic in f32, then the truncf / extf of narrow floats as integer code.
+        bf16_emulate::run(ctx, op)?;
+        narrow_float::run(ctx, op)?;
         arith_expand::run(ctx, op)?;
         cf_assert::run(ctx, op)?;
         let set = patterns(ctx);

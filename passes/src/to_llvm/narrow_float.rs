@@ -6,6 +6,11 @@
 //! finite one becomes infinity (IEEE kinds) or NaN (FN / FNUZ kinds), as APFloat and the
 //! interpreter do. Upstream has no such expansion (its arith-to-llvm leaves these ops).
 //! Scalars only; other forms stay and the conversion reports them.
+//!
+//! `arith.truncf` from f32 to bf16 is expanded too, as upstream's
+//! `--arith-expand=include-bf16` does: LLVM lowers a scalar `fptrunc float to bfloat` on x86
+//! without AVX512-BF16 to a call of `__truncsfbf2`, which older libgcc (GCC 12) lacks, so a
+//! JIT-compiled module could not resolve it.
 
 use super::arith_expand::{expand_all, Emit};
 use xla_ir::float::{Flavor, FloatKind};
@@ -41,6 +46,8 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
             // f16 and bf16 hold every value of these kinds exactly.
             _ => e.op(body, "arith.truncf", &[wide], to, &[]),
         }
+    } else if tk == FloatKind::BF16 && fk == FloatKind::F32 {
+        truncate_bf16(&e, body, x, to)
     } else if handled(tk) && !handled(fk) {
         let narrow = match fk {
             FloatKind::F32 => x,
@@ -186,4 +193,27 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
     };
     let byte = e.op(body, "arith.trunci", &[code], i8t, &[]);
     e.op(body, "arith.bitcast", &[byte], ty, &[])
+}
+
+/// `x` (f32) rounded to nearest even bf16: the top 16 bits after adding 0x7fff plus the
+/// lowest kept bit; NaNs keep their sign and top payload bits and become quiet.
+fn truncate_bf16(e: &Emit<'_>, body: &mut Body, x: ValueId, to: Type) -> ValueId {
+    let (i16t, i32t, i1t) = (e.ctx.integer_type(16), e.ctx.i32(), e.ctx.i1());
+    let k = |e: &Emit<'_>, body: &mut Body, v: i64| e.constant(body, i32t, i128::from(v));
+    let bits = e.op(body, "arith.bitcast", &[x], i32t, &[]);
+    let sixteen = k(e, body, 16);
+    let top = e.op(body, "arith.shrui", &[bits, sixteen], i32t, &[]);
+    let one = k(e, body, 1);
+    let lsb = e.op(body, "arith.andi", &[top, one], i32t, &[]);
+    let half = k(e, body, 0x7fff);
+    let bias = e.op(body, "arith.addi", &[half, lsb], i32t, &[]);
+    let sum = e.op(body, "arith.addi", &[bits, bias], i32t, &[]);
+    let rounded = e.op(body, "arith.shrui", &[sum, sixteen], i32t, &[]);
+    let quiet = k(e, body, 0x40);
+    let nan = e.op(body, "arith.ori", &[top, quiet], i32t, &[]);
+    let uno = xla_dialect_arith::CMPF_PREDICATES.attr(e.ctx, xla_dialect_arith::CMPF_PREDICATES.index_of("uno").unwrap_or(0));
+    let is_nan = e.op(body, "arith.cmpf", &[x, x], i1t, &[("predicate", uno)]);
+    let r = e.op(body, "arith.select", &[is_nan, nan, rounded], i32t, &[]);
+    let r16 = e.op(body, "arith.trunci", &[r], i16t, &[]);
+    e.op(body, "arith.bitcast", &[r16], to, &[])
 }

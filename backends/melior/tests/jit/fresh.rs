@@ -4,7 +4,7 @@
 //! comparison of tests/tests/jax_fresh.rs, shared in xla_tests::jax_programs). Outcomes as
 //! there: *pass*, *fail*, *unsupported* (a clear "not lowered / not supported" error, never
 //! counted as passed). The programs of jit_fresh_floor.txt must keep passing;
-//! `JIT_FRESH_UPDATE=1` adds the ones that pass now.
+//! `JIT_FRESH_UPDATE=1` adds the ones that pass now; `JIT_FRESH_ONLY=a,b` runs only those.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -105,6 +105,9 @@ fn floor_file() -> PathBuf {
 fn fresh_jax_programs_through_the_jit_match_jax() {
     let programs = load_programs(&programs_dir());
     assert!(!programs.is_empty(), "no programs in {}", programs_dir().display());
+    // JIT_FRESH_ONLY=a,b runs only those programs (the floor is then checked for them only).
+    let only = std::env::var("JIT_FRESH_ONLY").ok();
+    let programs: Vec<Program> = programs.into_iter().filter(|p| only.as_deref().is_none_or(|o| o.split(',').any(|n| n == p.name))).collect();
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     let mut passed = BTreeSet::new();
@@ -127,11 +130,11 @@ fn fresh_jax_programs_through_the_jit_match_jax() {
     eprintln!("fresh JAX programs through the JIT: {} passed, {failed} failed, {unsupported} unsupported", passed.len());
     let text = std::fs::read_to_string(floor_file()).unwrap_or_default();
     let floor: BTreeSet<String> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect();
-    if std::env::var_os("JIT_FRESH_UPDATE").is_some() {
+    if std::env::var_os("JIT_FRESH_UPDATE").is_some() && only.is_none() {
         let all: BTreeSet<&String> = floor.iter().chain(&passed).collect();
         let body: String = all.into_iter().map(|n| format!("{n}\n")).collect();
         std::fs::write(floor_file(), format!("# Fresh JAX programs that pass through the JIT (only add lines).\n{body}")).unwrap();
     }
-    let regressed: Vec<&String> = floor.difference(&passed).collect();
+    let regressed: Vec<&String> = floor.difference(&passed).filter(|n| programs.iter().any(|p| &p.name == *n)).collect();
     assert!(regressed.is_empty(), "programs of {} no longer pass through the JIT: {regressed:?}", floor_file().display());
 }
