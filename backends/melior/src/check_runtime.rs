@@ -32,8 +32,6 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
         ("xla_check_expect_close", xla_check_expect_close as *mut ()),
         // Not checks, but the other runtime functions compiled modules call.
         ("memrefCopy", crate::memref_runtime::memrefCopy as *mut ()),
-        ("__truncsfbf2", crate::soft_float::truncsfbf2 as *mut ()),
-        ("__truncdfbf2", crate::soft_float::truncdfbf2 as *mut ()),
     ]
     .into_iter()
     .chain(crate::float_runtime::symbols())

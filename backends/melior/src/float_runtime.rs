@@ -1,6 +1,8 @@
 //! Soft-float conversions that LLVM's code generator calls where the host CPU has no
-//! instruction for them: `fptrunc` to `bfloat` without AVX512-BF16 (also inside promoted bf16
-//! arithmetic), to `half` without F16C. compiler-rt and GCC 13's libgcc define them; Debian 12's
+//! instruction for them: `fptrunc` to `bfloat` without AVX512-BF16, to `half` without F16C.
+//! Our lowering expands `truncf` to bf16 into integer code, but LLVM keeps a bf16 value that
+//! lives across blocks as an f32 and truncates it where it is stored (found by tests/jax_fresh
+//! b2_half_mixed, b3_small_dtype_scans). compiler-rt and GCC 13's libgcc define them; Debian 12's
 //! libgcc does not, so the JIT registers these (docs/backends/melior.md).
 //!
 //! Calling convention: a `bfloat` / `half` value travels in the first float register (xmm0 on

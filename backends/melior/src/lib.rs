@@ -38,8 +38,6 @@ mod memory;
 #[cfg(feature = "melior")]
 mod memref_runtime;
 #[cfg(feature = "melior")]
-mod soft_float;
-#[cfg(feature = "melior")]
 mod upstream;
 
 pub use abi::{ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
