@@ -769,6 +769,44 @@ def int_matmul_wrap(a8, b8, a32, u8):
             (a8.astype(jnp.int32) * 1000000).sum(0) * 3000)
 
 
+# ---- added after the first 68: special values in transcendental ops, pooling / conv gradients -----
+def float_edge_values(x, y):
+    """Transcendental ops at special values: overflow / underflow limits, zeros of both signs,
+    infinities and NaN (exp(88.8) = inf, log(-1) = NaN, atan2(±0, -0), pow(0, 0) = 1, ...)."""
+    return (jnp.exp(x), jnp.log(x), jnp.log1p(x), jnp.expm1(x), jnp.tanh(x), jnp.sqrt(x), lax.rsqrt(x), jnp.cbrt(x),
+            jnp.arctan2(x, y), jnp.power(x, y), jnp.hypot(x, y), jnp.sin(x), jnp.cos(y), jax.nn.sigmoid(x), jax.nn.softplus(x),
+            jnp.exp2(x), jnp.log2(x), jnp.arctan(x), jnp.sinh(y), jnp.arcsinh(x), jax.scipy.special.erf(x), jnp.logaddexp(x, y))
+
+
+def pool_grads_half(x, v):
+    """Gradients of max / min / average pooling (select_and_scatter, pad) in f16 and bf16, and of a 3-D max pool."""
+    h, b = x.astype(jnp.float16), x.astype(jnp.bfloat16)
+    mx = jax.grad(lambda z: lax.reduce_window(z, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 1, 2, 1), "SAME").astype(jnp.float32).sum())(h)
+    mn = jax.grad(lambda z: (lax.reduce_window(z, jnp.inf, lax.min, (1, 3, 2, 1), (1, 2, 1, 1), "VALID").astype(jnp.float32) ** 2).sum())(b)
+    av = jax.grad(lambda z: lax.reduce_window(z, 0.0, lax.add, (1, 2, 2, 1), (1, 2, 2, 1), ((0, 0), (1, 1), (0, 1), (0, 0))).astype(jnp.float32).sum())(h)
+    m3 = jax.grad(lambda z: (lax.reduce_window(z, -jnp.inf, lax.max, (1, 2, 2, 2, 1), (1, 2, 1, 2, 1), "SAME") * 1.5).sum())(v)
+    return mx, mn, av, m3
+
+
+def conv_input_grads(x, w, x1, w1):
+    """Input gradients of a strided, dilated, grouped conv (transposed conv with lhs dilation),
+    and a causal 1-D conv (left padding) with its input and weight gradients."""
+    conv = lambda x: lax.conv_general_dilated(x, w, (2, 1), ((1, 2), (1, 1)), rhs_dilation=(1, 2), feature_group_count=2)
+    gx = jax.grad(lambda x: (conv(x) * jnp.cos(conv(x))).sum())(x)
+    causal = lambda x, w: lax.conv_general_dilated(x, w, (1,), ((w.shape[2] - 1, 0),), dimension_numbers=("NCH", "OIH", "NCH"))
+    g1 = jax.grad(lambda x, w: (causal(x, w) ** 2).sum(), argnums=(0, 1))(x1, w1)
+    return conv(x), gx, causal(x1, w1), g1
+
+
+def convert_bitcast_edges(h, b, d, i):
+    """Conversions out of range from f16 / bf16 / f64 to integers, and bitcasts across widths."""
+    b = b.astype(jnp.bfloat16)
+    return (h.astype(jnp.int8), h.astype(jnp.uint8), b.astype(jnp.int16), b.astype(jnp.uint32), d.astype(jnp.int32),
+            d.astype(jnp.uint16), d.astype(jnp.float16), d.astype(jnp.bfloat16), lax.bitcast_convert_type(d, jnp.int64),
+            lax.bitcast_convert_type(d, jnp.uint32), lax.bitcast_convert_type(h, jnp.uint16), lax.bitcast_convert_type(i, jnp.float64),
+            lax.bitcast_convert_type(b, jnp.int16), i.astype(jnp.float16), i.astype(jnp.bfloat16), (i >> 40).astype(jnp.int8))
+
+
 def cases(rng, tol):
     EXACT, F32, LOOSE, HALF = tol["EXACT"], tol["F32"], tol["LOOSE"], tol["HALF"]
     f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
@@ -876,4 +914,14 @@ def cases(rng, tol):
         "b3_switch_cond_dtypes": (switch_cond_dtypes, [np.int32(1), f32(4), np.array([2, -1], np.int32), cplx(3) * 0.5], F32, False),
         "b3_int_matmul_wrap": (int_matmul_wrap, [ints(-128, 128, np.int8, 3, 5), ints(-128, 128, np.int8, 5, 2),
                                                  ints(-2 ** 31, 2 ** 31, np.int32, 3, 4), ints(0, 256, np.uint8, 2, 6)], EXACT, False),
+        # Added after the first 68.
+        "b3_float_edge_values": (float_edge_values, [np.array([88.8, -104.0, 0.0, -0.0, np.inf, -np.inf, np.nan, -1.0, 1e-8, 700.0, 20.0, -30.0], np.float32),
+                                                     np.array([-0.0, 0.0, 0.0, -0.0, 2.0, 0.0, 1.0, 0.5, -3.0, np.inf, -np.inf, np.nan], np.float32)], F32, False),
+        "b3_pool_grads_half": (pool_grads_half, [f32(1, 5, 6, 2), f32(1, 4, 3, 4, 2)], HALF, False),
+        "b3_conv_input_grads": (conv_input_grads, [f32(1, 4, 7, 6), f32(4, 2, 2, 2), f32(2, 3, 8), f32(4, 3, 3)], LOOSE, False),
+        "b3_convert_bitcast_edges": (convert_bitcast_edges, [np.array([300.0, -200.0, 127.5, -128.5, 65504.0, np.inf, np.nan, -1.5], np.float16),
+                                                             np.array([40000.0, -40000.0, 3e38, -1.0, 255.5, np.nan, -np.inf, 0.5], np.float32),
+                                                             np.array([3e9, -3e9, 70000.5, -1.5, 1e300, np.nan, 65519.0, 1e-310]),
+                                                             np.array([1 << 62, -1, 0x3FF0000000000000, 12345, -(1 << 50), 7, 0, 1 << 52], np.int64)],
+                                     EXACT, True),
     }
