@@ -10,22 +10,11 @@
 //! So these take and return `f32`s whose low 16 bits carry the 16-bit pattern; stable Rust has
 //! no `bf16` / `f16` type to say it directly.
 
-use half::f16;
+use half::{bf16, f16};
 
 /// The `f32` whose bit pattern is `bits` in its low half (how a 16-bit float is returned).
 fn in_low_bits(bits: u16) -> f32 {
     f32::from_bits(u32::from(bits))
-}
-
-/// f32 -> bf16, rounding to nearest even; NaNs stay NaN (quieted), overflow gives infinity.
-pub fn f32_to_bf16_bits(x: f32) -> u16 {
-    let bits = x.to_bits();
-    if x.is_nan() {
-        return ((bits >> 16) as u16) | 0x0040;
-    }
-    let rounding = 0x7fff + ((bits >> 16) & 1);
-    // Cannot overflow: the largest non-NaN pattern, 0xff800000 (-inf), plus 0x8000 fits in u32.
-    ((bits + rounding) >> 16) as u16
 }
 
 /// f64 -> f32 rounding to odd: exact when representable, else the neighbour with an odd
@@ -41,14 +30,14 @@ fn f64_to_f32_round_to_odd(x: f64) -> f32 {
     f32::from_bits(if f64::from(nearest).abs() > x.abs() { bits - 1 } else { bits + 1 })
 }
 
-/// `__truncsfbf2`: f32 -> bf16.
+/// `__truncsfbf2`: f32 -> bf16, to nearest even (NaNs quieted, overflow to infinity).
 pub extern "C" fn truncsfbf2(x: f32) -> f32 {
-    in_low_bits(f32_to_bf16_bits(x))
+    in_low_bits(bf16::from_f32(x).to_bits())
 }
 
 /// `__truncdfbf2`: f64 -> bf16, correctly rounded.
 pub extern "C" fn truncdfbf2(x: f64) -> f32 {
-    in_low_bits(f32_to_bf16_bits(f64_to_f32_round_to_odd(x)))
+    in_low_bits(bf16::from_f32(f64_to_f32_round_to_odd(x)).to_bits())
 }
 
 /// `__truncsfhf2`: f32 -> f16.
@@ -80,7 +69,6 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use half::bf16;
 
     /// A spread of f64 values: edges, near-ties, subnormals of both formats, huge values.
     fn samples() -> Vec<f64> {
@@ -125,13 +113,15 @@ mod tests {
     }
 
     #[test]
-    fn f32_to_bf16_matches_half() {
-        for x in samples() {
-            let x = x as f32;
-            assert_eq!(f32_to_bf16_bits(x), bf16::from_f32(x).to_bits(), "{x:e}");
-        }
-        assert!(bf16::from_bits(f32_to_bf16_bits(f32::NAN)).is_nan());
-        assert_eq!(f32_to_bf16_bits(f32::MAX), bf16::INFINITY.to_bits());
+    fn f32_to_bf16_rounds_to_nearest_even_and_keeps_specials() {
+        let bits = |x: f32| truncsfbf2(x).to_bits();
+        assert_eq!(bits(1.0), 0x3f80);
+        // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even (1.0).
+        assert_eq!(bits(1.0 + 2f32.powi(-8)), 0x3f80);
+        assert_eq!(bits(1.0 + 3.0 * 2f32.powi(-8)), 0x3f82);
+        assert_eq!(bits(f32::MAX), 0x7f80);
+        assert_eq!(bits(-3.4e38), 0xff80);
+        assert!(bf16::from_bits(bits(f32::NAN) as u16).is_nan());
     }
 
     #[test]

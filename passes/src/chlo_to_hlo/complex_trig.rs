@@ -132,21 +132,23 @@ pub fn atan(e: &mut Emitter<'_>, cty: Type, z: ValueId) -> ValueId {
 
 /// sinh(x + iy) = sinh x·cos y + i·cosh x·sin y.
 pub fn sinh(e: &mut Emitter<'_>, cty: Type, z: ValueId) -> ValueId {
-    let (x, y) = (re(e, z), im(e, z));
-    let (sh, ch) = (trig::sinh(e, x), trig::cosh(e, x));
-    let (s, c) = (e.sin(y), e.cos(y));
-    let real = e.mul(sh, c);
-    let imag = e.mul(ch, s);
-    complex(e, cty, real, imag)
+    hyperbolic(e, cty, z, true)
 }
 
 /// cosh(x + iy) = cosh x·cos y + i·sinh x·sin y.
 pub fn cosh(e: &mut Emitter<'_>, cty: Type, z: ValueId) -> ValueId {
+    hyperbolic(e, cty, z, false)
+}
+
+/// sinh (`is_sinh`) or cosh of x + iy: the two differ only in which of sinh x, cosh x
+/// multiplies cos y.
+fn hyperbolic(e: &mut Emitter<'_>, cty: Type, z: ValueId, is_sinh: bool) -> ValueId {
     let (x, y) = (re(e, z), im(e, z));
     let (sh, ch) = (trig::sinh(e, x), trig::cosh(e, x));
     let (s, c) = (e.sin(y), e.cos(y));
-    let real = e.mul(ch, c);
-    let imag = e.mul(sh, s);
+    let (with_cos, with_sin) = if is_sinh { (sh, ch) } else { (ch, sh) };
+    let real = e.mul(with_cos, c);
+    let imag = e.mul(with_sin, s);
     complex(e, cty, real, imag)
 }
 

@@ -161,6 +161,12 @@ impl<'r, 'c> Builder<'r, 'c> {
         let ty = self.ctx().attr_type(value).ok_or_else(|| self.fail("constant without a type"))?;
         Ok(self.create1("arith.constant", &[], ty, &[("value", value)]))
     }
+    /// `arith.cmpi` with the predicate named `pred` (`eq`, `slt`, ...).
+    pub fn cmpi(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
+        let ctx = self.ctx();
+        let attr = xla_dialect_arith::CMPI_PREDICATES.attr(ctx, xla_dialect_arith::CMPI_PREDICATES.index_of(pred).unwrap_or(0));
+        self.create1("arith.cmpi", &[x, y], ctx.i1(), &[("predicate", attr)])
+    }
     pub fn index_const(&mut self, v: i64) -> ValueId {
         let ctx = self.ctx();
         let a = ctx.integer_attr(ctx.index_type(), i128::from(v));

@@ -10,7 +10,6 @@
 use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
-use xla_dialect_arith::CMPI_PREDICATES;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
@@ -33,8 +32,7 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     }
     let lower = b.op().attr("lower").and_then(|x| ctx.attr_as_int(x)).is_some_and(|v| v != 0);
     let (nb, n) = (rank - 2, shape[rank - 1]);
-    let (index, i1) = (ctx.index_type(), ctx.i1());
-    let pred = |b: &Builder<'_, '_>, p: &str| CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0));
+    let index = ctx.index_type();
     let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
         let attr = b.ctx().i64_attr(d as i64);
         b.create1("linalg.index", &[], index, &[("dim", attr)])
@@ -89,9 +87,9 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
             let aij = extract(b, a, i, j);
             let num = b.create1("arith.subf", &[aij, si], elem, &[]);
             let below = b.create1("arith.divf", &[num, d], elem, &[]);
-            let on_diag = b.create1("arith.cmpi", &[i, j], i1, &[("predicate", pred(b, "eq"))]);
-            let is_below = b.create1("arith.cmpi", &[i, j], i1, &[("predicate", pred(b, "sgt"))]);
-            let in_column = b.create1("arith.cmpi", &[c, j], i1, &[("predicate", pred(b, "eq"))]);
+            let on_diag = b.cmpi("eq", i, j);
+            let is_below = b.cmpi("sgt", i, j);
+            let in_column = b.cmpi("eq", c, j);
             let value = b.create1("arith.select", &[is_below, below, lv], elem, &[]);
             let value = b.create1("arith.select", &[on_diag, d, value], elem, &[]);
             Ok(vec![b.create1("arith.select", &[in_column, value, lv], elem, &[])])

@@ -13,7 +13,6 @@ use super::region::inline_scalar_region;
 use super::slicing::pad_tensor;
 use super::structured::fill;
 use super::Lowering;
-use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::int_elements::i64_elements;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
@@ -131,7 +130,6 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
     let ctx = b.ctx();
     let (index, i1) = (ctx.index_type(), ctx.i1());
     let rank = g.in_shape.len();
-    let pred = |b: &Builder<'_, '_>, p: &str| CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0));
     let mut inside = b.create1("arith.constant", &[], i1, &[("value", ctx.bool_attr(true))]);
     for d in 0..rank {
         let o = b.create1("linalg.index", &[], index, &[("dim", ctx.i64_attr(d as i64))]);
@@ -143,14 +141,14 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
         let low = b.index_const(g.low[d]);
         let p = b.create1("arith.subi", &[q, low], index, &[]);
         let zero = b.index_const(0);
-        let last = b.index_const((g.in_shape[d] - 1) * g.base[d]);
-        let ge = b.create1("arith.cmpi", &[p, zero], i1, &[("predicate", pred(b, "sge"))]);
-        let le = b.create1("arith.cmpi", &[p, last], i1, &[("predicate", pred(b, "sle"))]);
+        let last = b.index_const((g.in_shape[d] - 1).saturating_mul(g.base[d]));
+        let ge = b.cmpi("sge", p, zero);
+        let le = b.cmpi("sle", p, last);
         let mut ok = b.create1("arith.andi", &[ge, le], i1, &[]);
         if g.base[d] > 1 {
             let k = b.index_const(g.base[d]);
             let r = b.create1("arith.remsi", &[p, k], index, &[]);
-            let on = b.create1("arith.cmpi", &[r, zero], i1, &[("predicate", pred(b, "eq"))]);
+            let on = b.cmpi("eq", r, zero);
             ok = b.create1("arith.andi", &[ok, on], i1, &[]);
         }
         inside = b.create1("arith.andi", &[inside, ok], i1, &[]);

@@ -9,7 +9,6 @@ use super::builder::Builder;
 use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
-use xla_dialect_arith::CMPI_PREDICATES;
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
@@ -33,12 +32,6 @@ fn bin(b: &mut Builder<'_, '_>, name: &str, x: ValueId, y: ValueId) -> ValueId {
 
 fn cast(b: &mut Builder<'_, '_>, name: &str, x: ValueId, to: Type) -> ValueId {
     b.create1(name, &[x], to, &[])
-}
-
-fn cmp(b: &mut Builder<'_, '_>, pred: &str, x: ValueId, y: ValueId) -> ValueId {
-    let ctx = b.ctx();
-    let attr = CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(pred).unwrap_or(0));
-    b.create1("arith.cmpi", &[x, y], ctx.i1(), &[("predicate", attr)])
 }
 
 fn select(b: &mut Builder<'_, '_>, c: ValueId, x: ValueId, y: ValueId) -> ValueId {
@@ -121,7 +114,7 @@ fn philox(b: &mut Builder<'_, '_>, mut x: [ValueId; 4], mut key: [ValueId; 2]) -
 fn add128(b: &mut Builder<'_, '_>, lo: ValueId, hi: ValueId, i: ValueId) -> (ValueId, ValueId) {
     let i64t = b.ctx().integer_type(64);
     let sum = bin(b, "arith.addi", lo, i);
-    let carry = cmp(b, "ult", sum, lo);
+    let carry = b.cmpi("ult", sum, lo);
     let carry = cast(b, "arith.extui", carry, i64t);
     (sum, bin(b, "arith.addi", hi, carry))
 }
@@ -132,7 +125,7 @@ fn pick(b: &mut Builder<'_, '_>, words: &[ValueId], w: ValueId) -> ValueId {
     let mut out = words[words.len() - 1];
     for k in (0..words.len() - 1).rev() {
         let kc = int(b, i64t, k as u64);
-        let is_k = cmp(b, "eq", w, kc);
+        let is_k = b.cmpi("eq", w, kc);
         out = select(b, is_k, words[k], out);
     }
     out
@@ -249,7 +242,7 @@ fn element_bits(b: &mut Builder<'_, '_>, plan: &Plan, i: ValueId, key: ValueId, 
         let input = split(b, counter);
         let [w0, w1] = threefry(b, input, key);
         let zero = int(b, i64t, 0);
-        let first = cmp(b, "eq", word, zero);
+        let first = b.cmpi("eq", word, zero);
         return select(b, first, w0, w1);
     }
     let (shift, mask) = if plan.bits == 64 { (1, 1) } else { (2, 3) };

@@ -198,7 +198,7 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
 /// `x` (f32) rounded to nearest even bf16: the top 16 bits after adding 0x7fff plus the
 /// lowest kept bit; NaNs keep their sign and top payload bits and become quiet.
 fn truncate_bf16(e: &Emit<'_>, body: &mut Body, x: ValueId, to: Type) -> ValueId {
-    let (i16t, i32t, i1t) = (e.ctx.integer_type(16), e.ctx.i32(), e.ctx.i1());
+    let (i16t, i32t) = (e.ctx.integer_type(16), e.ctx.i32());
     let k = |e: &Emit<'_>, body: &mut Body, v: i64| e.constant(body, i32t, i128::from(v));
     let bits = e.op(body, "arith.bitcast", &[x], i32t, &[]);
     let sixteen = k(e, body, 16);
@@ -211,8 +211,7 @@ fn truncate_bf16(e: &Emit<'_>, body: &mut Body, x: ValueId, to: Type) -> ValueId
     let rounded = e.op(body, "arith.shrui", &[sum, sixteen], i32t, &[]);
     let quiet = k(e, body, 0x40);
     let nan = e.op(body, "arith.ori", &[top, quiet], i32t, &[]);
-    let uno = xla_dialect_arith::CMPF_PREDICATES.attr(e.ctx, xla_dialect_arith::CMPF_PREDICATES.index_of("uno").unwrap_or(0));
-    let is_nan = e.op(body, "arith.cmpf", &[x, x], i1t, &[("predicate", uno)]);
+    let is_nan = e.cmpf(body, "uno", x, x);
     let r = e.op(body, "arith.select", &[is_nan, nan, rounded], i32t, &[]);
     let r16 = e.op(body, "arith.trunci", &[r], i16t, &[]);
     e.op(body, "arith.bitcast", &[r16], to, &[])
