@@ -5,7 +5,10 @@ script can run the same program through `xla-run --backend jit` and compare.
 
 usage: jax_programs.py OUT_DIR [--repeat N] [--only NAME,...]
 For each program P: OUT_DIR/P/program.mlir, OUT_DIR/P/in*.npy, OUT_DIR/P/jax_out*.npy and one
-line `P <median ms>` in OUT_DIR/jax_times.txt.
+line `P <median ms> <kind> <amount> <compile ms>` in OUT_DIR/jax_times.txt, where kind is
+`bytes` (memory-bound: the bytes a fused kernel must move, inputs plus outputs) or `flops`
+(compute-bound: 2·M·N·K for a product), and compile ms is JAX's lower + compile time.
+It also measures the machine's copy bandwidth (numpy, large arrays) into OUT_DIR/copy_gbs.txt.
 """
 import argparse
 import os
@@ -15,17 +18,18 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+f = np.float32
 
-def elementwise_chain(x):
-    # 16M floats through a chain of element-wise ops (memory bound; fusion matters).
+
+def gelu_tanh(x):
+    return 0.5 * x * (1.0 + jnp.tanh(0.7978845608 * (x + 0.044715 * x * x * x)))
+
+
+def exp_chain(x):
     y = jnp.sin(x) * 1.5 + 0.25
     y = jnp.maximum(y, 0.0)
     y = jnp.exp(-y) * x
     return jnp.tanh(y) + x * x
-
-
-def matmul(a, b):
-    return a @ b
 
 
 def softmax(x):
@@ -34,38 +38,127 @@ def softmax(x):
     return e / jnp.sum(e, axis=-1, keepdims=True)
 
 
+def layernorm(x, g, b):
+    mu = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean((x - mu) ** 2, axis=-1, keepdims=True)
+    return (x - mu) * jax.lax.rsqrt(var + 1e-5) * g + b
+
+
 def row_sum(x):
     return jnp.sum(x, axis=1)
 
 
-def conv_net(images, w1, w2, w3):
-    # Two 3x3 convolutions with relu, global average pooling, a dense layer.
+def col_sum(x):
+    return jnp.sum(x, axis=0)
+
+
+def row_max(x):
+    return jnp.max(x, axis=1)
+
+
+def transpose_add(x, y):
+    return x.T + y
+
+
+def matmul(a, b):
+    return a @ b
+
+
+def batched_matmul(a, b):
+    return jnp.einsum("bij,bjk->bik", a, b)
+
+
+def matmul_transposed(a, b):
+    # dot_general contracting the last dims of both: a · bᵀ
+    return jnp.einsum("ik,jk->ij", a, b)
+
+
+def conv3x3_relu(x, w):
     dn = ("NHWC", "HWIO", "NHWC")
-    h = jax.lax.conv_general_dilated(images, w1, (1, 1), "SAME", dimension_numbers=dn)
-    h = jnp.maximum(h, 0.0)
-    h = jax.lax.conv_general_dilated(h, w2, (2, 2), "SAME", dimension_numbers=dn)
-    h = jnp.maximum(h, 0.0)
-    h = jnp.mean(h, axis=(1, 2))
-    return h @ w3
+    return jnp.maximum(jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=dn), 0.0)
+
+
+def conv1x1(x, w):
+    dn = ("NHWC", "HWIO", "NHWC")
+    return jax.lax.conv_general_dilated(x, w, (1, 1), "VALID", dimension_numbers=dn)
+
+
+def conv_depthwise(x, w):
+    dn = ("NHWC", "HWIO", "NHWC")
+    return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=dn, feature_group_count=x.shape[-1])
+
+
+def conv_strided(x, w):
+    dn = ("NHWC", "HWIO", "NHWC")
+    return jax.lax.conv_general_dilated(x, w, (2, 2), "SAME", dimension_numbers=dn)
+
+
+def attention(q, k, v):
+    s = jnp.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(q.shape[-1]).astype(f)
+    return jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(s, axis=-1), v)
+
+
+def transformer(x, *params):
+    # pre-LN blocks: attention (8 heads) + gelu MLP; params per layer: wqkv, wo, w1, w2
+    b, t, d = x.shape
+    h = 8
+    for i in range(0, len(params), 4):
+        wqkv, wo, w1, w2 = params[i:i + 4]
+        y = layernorm(x, 1.0, 0.0)
+        q, k, v = jnp.split(y @ wqkv, 3, axis=-1)
+        q, k, v = (z.reshape(b, t, h, d // h).transpose(0, 2, 1, 3) for z in (q, k, v))
+        a = attention(q, k, v).transpose(0, 2, 1, 3).reshape(b, t, d)
+        x = x + a @ wo
+        y = layernorm(x, 1.0, 0.0)
+        x = x + gelu_tanh(y @ w1) @ w2
+    return x
 
 
 def programs(rng):
-    f = np.float32
+    n = rng.standard_normal
+    F = 4  # bytes per f32
+    mm = lambda m, k, nn: 2 * m * k * nn
+    layers = []
+    d = 256
+    for _ in range(12):
+        layers += [n((d, 3 * d), dtype=f) * f(0.05), n((d, d), dtype=f) * f(0.05), n((d, 4 * d), dtype=f) * f(0.05), n((4 * d, d), dtype=f) * f(0.05)]
     return {
-        "elementwise_chain_16M": (elementwise_chain, [rng.standard_normal(16 * 1024 * 1024, dtype=f)]),
-        "matmul_1024": (matmul, [rng.standard_normal((1024, 1024), dtype=f), rng.standard_normal((1024, 1024), dtype=f)]),
-        "softmax_4096x1024": (softmax, [rng.standard_normal((4096, 1024), dtype=f)]),
-        "row_sum_4096x1024": (row_sum, [rng.standard_normal((4096, 1024), dtype=f)]),
-        "conv_net_8x32x32": (
-            conv_net,
-            [
-                rng.standard_normal((8, 32, 32, 3), dtype=f),
-                rng.standard_normal((3, 3, 3, 16), dtype=f) * f(0.2),
-                rng.standard_normal((3, 3, 16, 32), dtype=f) * f(0.1),
-                rng.standard_normal((32, 10), dtype=f) * f(0.1),
-            ],
-        ),
+        # memory-bound (issue 13): amount = bytes in + out
+        "gelu_16M": (gelu_tanh, [n(1 << 24, dtype=f)], "bytes", 2 * F << 24),
+        "exp_chain_16M": (exp_chain, [n(1 << 24, dtype=f)], "bytes", 2 * F << 24),
+        "softmax_2048x2048": (softmax, [n((2048, 2048), dtype=f)], "bytes", 2 * F * 2048 * 2048),
+        "layernorm_8192x512": (layernorm, [n((8192, 512), dtype=f), n(512, dtype=f), n(512, dtype=f)], "bytes", 2 * F * 8192 * 512),
+        "row_sum_4096x2048": (row_sum, [n((4096, 2048), dtype=f)], "bytes", F * 4096 * 2049),
+        "col_sum_4096x2048": (col_sum, [n((4096, 2048), dtype=f)], "bytes", F * 4097 * 2048),
+        "row_max_4096x2048": (row_max, [n((4096, 2048), dtype=f)], "bytes", F * 4096 * 2049),
+        "transpose_add_4096": (transpose_add, [n((4096, 4096), dtype=f), n((4096, 4096), dtype=f)], "bytes", 3 * F * 4096 * 4096),
+        # compute-bound (issue 14): amount = flops
+        "matmul_1024": (matmul, [n((1024, 1024), dtype=f), n((1024, 1024), dtype=f)], "flops", mm(1024, 1024, 1024)),
+        "matmul_768x1024x512": (matmul, [n((768, 1024), dtype=f), n((1024, 512), dtype=f)], "flops", mm(768, 1024, 512)),
+        "matmul_bt_1000x1023": (matmul_transposed, [n((1000, 1023), dtype=f), n((1000, 1023), dtype=f)], "flops", mm(1000, 1023, 1000)),
+        "batched_matmul_16x256": (batched_matmul, [n((16, 256, 256), dtype=f), n((16, 256, 256), dtype=f)], "flops", 16 * mm(256, 256, 256)),
+        "conv3x3_relu_8x56x56x32x64": (conv3x3_relu, [n((8, 56, 56, 32), dtype=f), n((3, 3, 32, 64), dtype=f) * f(0.1)], "flops", 2 * 8 * 56 * 56 * 64 * 9 * 32),
+        "conv1x1_8x56x56x64x128": (conv1x1, [n((8, 56, 56, 64), dtype=f), n((1, 1, 64, 128), dtype=f) * f(0.1)], "flops", 2 * 8 * 56 * 56 * 128 * 64),
+        "conv_depthwise_8x56x56x64": (conv_depthwise, [n((8, 56, 56, 64), dtype=f), n((3, 3, 1, 64), dtype=f) * f(0.1)], "flops", 2 * 8 * 56 * 56 * 64 * 9),
+        "conv_strided_8x56x56x32x64": (conv_strided, [n((8, 56, 56, 32), dtype=f), n((3, 3, 32, 64), dtype=f) * f(0.1)], "flops", 2 * 8 * 28 * 28 * 64 * 9 * 32),
+        "attention_4x8x256x64": (attention, [n((4, 8, 256, 64), dtype=f) for _ in range(3)], "flops", 2 * mm(4 * 8 * 256, 64, 256)),
+        "transformer_12x256": (transformer, [n((4, 128, d), dtype=f)] + layers, "flops",
+                               12 * (mm(512, d, 3 * d) + mm(512, d, d) + 2 * mm(512, d, 4 * d) + 2 * 4 * 8 * mm(128, 32, 128))),
     }
+
+
+def copy_bandwidth():
+    """GB/s of a large array copy (read + write counted), best of 5."""
+    a = np.ones(1 << 26, dtype=np.float32)
+    b = np.empty_like(a)
+    best = min(_timed(lambda: np.copyto(b, a)) for _ in range(5))
+    return 2 * a.nbytes / best / 1e9
+
+
+def _timed(fn):
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
 
 
 def main():
@@ -76,30 +169,38 @@ def main():
     args = p.parse_args()
     only = set(filter(None, args.only.split(",")))
     rng = np.random.default_rng(0)
+    os.makedirs(args.out_dir, exist_ok=True)
+    with open(os.path.join(args.out_dir, "copy_gbs.txt"), "w") as out:
+        out.write(f"{copy_bandwidth():.1f}\n")
     times = []
-    for name, (fn, inputs) in programs(rng).items():
+    for name, (fn, inputs, kind, amount) in programs(rng).items():
         if only and name not in only:
             continue
         d = os.path.join(args.out_dir, name)
         os.makedirs(d, exist_ok=True)
         jitted = jax.jit(fn)
+        start = time.perf_counter()
+        lowered = jitted.lower(*inputs)
+        compiled = lowered.compile()
+        compile_ms = (time.perf_counter() - start) * 1e3
         with open(os.path.join(d, "program.mlir"), "w") as out:
-            out.write(jitted.lower(*inputs).as_text())
+            out.write(lowered.as_text())
         for i, x in enumerate(inputs):
             np.save(os.path.join(d, f"in{i}.npy"), x)
-        result = jitted(*inputs)
-        jax.block_until_ready(result)  # compile + warm up
+        result = compiled(*inputs)
+        jax.block_until_ready(result)  # warm up
         samples = []
         for _ in range(args.repeat):
             start = time.perf_counter()
-            jax.block_until_ready(jitted(*inputs))
+            jax.block_until_ready(compiled(*inputs))
             samples.append((time.perf_counter() - start) * 1e3)
         samples.sort()
         outs = result if isinstance(result, (tuple, list)) else [result]
         for i, o in enumerate(outs):
             np.save(os.path.join(d, f"jax_out{i}.npy"), np.asarray(o))
-        times.append(f"{name} {samples[len(samples) // 2]:.3f}")
-        print(f"jax {name}: median {samples[len(samples) // 2]:.3f} ms", flush=True)
+        median = samples[len(samples) // 2]
+        times.append(f"{name} {median:.3f} {kind} {amount} {compile_ms:.0f}")
+        print(f"jax {name}: median {median:.3f} ms, compile {compile_ms:.0f} ms", flush=True)
     with open(os.path.join(args.out_dir, "jax_times.txt"), "w") as out:
         out.write("\n".join(times) + "\n")
 

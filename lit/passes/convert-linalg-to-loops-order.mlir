@@ -22,12 +22,14 @@ func.func @column_sum(%x: memref<8x4xf32>, %out: memref<4xf32>) {
   return
 }
 
-// Sinking d1 (x's last index) would reorder the two reduction loops of out[d0]: kept.
+// Sinking d1 (x's last index) would reorder the two reduction loops of out[d0]: kept. Both
+// carry the accumulator (loaded once, stored once).
 // CHECK-LABEL: func.func @two_reductions_keep_order(
 // CHECK-SAME: %[[X:[^ ,:)]+]]: memref<2x3x4xf32>, %[[OUT:[^ ,:)]+]]: memref<2xf32>) {
 // CHECK: scf.for %[[D0:[^ ,:)]+]] =
-// CHECK-NEXT: scf.for %[[D1:[^ ,:)]+]] =
-// CHECK-NEXT: scf.for %[[D2:[^ ,:)]+]] =
+// CHECK-NEXT: %[[INIT:[^ ,:)]+]] = memref.load %[[OUT]][%[[D0]]]
+// CHECK-NEXT: scf.for %[[D1:[^ ,:)]+]] = {{.*}} iter_args(%[[A1:[^ ,:)]+]] = %[[INIT]]) -> (f32) {
+// CHECK-NEXT: scf.for %[[D2:[^ ,:)]+]] = {{.*}} iter_args(%{{.*}} = %[[A1]]) -> (f32) {
 // CHECK-NEXT: memref.load %[[X]][%[[D0]], %[[D2]], %[[D1]]]
 func.func @two_reductions_keep_order(%x: memref<2x3x4xf32>, %out: memref<2xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%x : memref<2x3x4xf32>) outs(%out : memref<2xf32>) {
@@ -42,8 +44,10 @@ func.func @two_reductions_keep_order(%x: memref<2x3x4xf32>, %out: memref<2xf32>)
 // CHECK-LABEL: func.func @row_sum(
 // CHECK-SAME: %[[X:[^ ,:)]+]]: memref<4x8xf32>, %[[OUT:[^ ,:)]+]]: memref<4xf32>) {
 // CHECK: scf.for %[[R:[^ ,:)]+]] =
-// CHECK-NEXT: scf.for %[[C:[^ ,:)]+]] =
+// CHECK-NEXT: memref.load %[[OUT]][%[[R]]]
+// CHECK-NEXT: scf.for %[[C:[^ ,:)]+]] = {{.*}} iter_args
 // CHECK-NEXT: memref.load %[[X]][%[[R]], %[[C]]]
+// CHECK-NEXT: arith.addf {{.*}} fastmath<reassoc>
 func.func @row_sum(%x: memref<4x8xf32>, %out: memref<4xf32>) {
   linalg.reduce ins(%x : memref<4x8xf32>) outs(%out : memref<4xf32>) dimensions = [1]
     (%in: f32, %acc: f32) {

@@ -18,15 +18,15 @@
 // CHECK-NEXT: %[[VC8:[^ ,:)]+]] = arith.constant 8 : index
 // The loop order is i, k, j (the reduction k moved out past j; see "Loop order" in
 // docs/lowering/linalg-to-loops.md): the innermost loop walks B and C contiguously.
-// CHECK-NEXT: scf.for %[[I:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[K:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[J:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[I]], %[[K]]] : memref<4x8xf32>
-// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[K]], %[[J]]] : memref<8x4xf32>
-// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[I]], %[[J]]] : memref<4x4xf32>
+// CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[VARG4:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[VARG5:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
+// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG3]], %[[VARG4]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG4]], %[[VARG5]]] : memref<8x4xf32>
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[VARG3]], %[[VARG5]]] : memref<4x4xf32>
 // CHECK-NEXT: %[[V3:[^ ,:)]+]] = arith.mulf %[[V0]], %[[V1]] : f32
 // CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.addf %[[V2]], %[[V3]] : f32
-// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[I]], %[[J]]] : memref<4x4xf32>
+// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[VARG3]], %[[VARG5]]] : memref<4x4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
@@ -50,23 +50,24 @@
 // CHECK-NEXT: %[[VC4:[^ ,:)]+]] = arith.constant 4 : index
 // CHECK-NEXT: %[[VC8:[^ ,:)]+]] = arith.constant 8 : index
 // CHECK-NEXT: scf.for %[[VARG2:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] {
-// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG2]], %[[VARG3]]] : memref<4x8xf32>
-// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG2]]] : memref<4xf32>
-// CHECK-NEXT: %[[V2:[^ ,:)]+]] = arith.index_cast %[[VARG3]] : index to i32
-// CHECK-NEXT: %[[V3:[^ ,:)]+]] = arith.sitofp %[[V2]] : i32 to f32
-// CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.mulf %[[V0]], %[[V3]] : f32
-// CHECK-NEXT: %[[V5:[^ ,:)]+]] = arith.addf %[[V4]], %[[V1]] : f32
-// CHECK-NEXT: memref.store %[[V5]], %[[VARG1]][%[[VARG2]]] : memref<4xf32>
+// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG2]]] : memref<4xf32>
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] iter_args(%[[VARG4:[^ ,:)]+]] = %[[V0]]) -> (f32) {
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG2]], %[[VARG3]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[V3:[^ ,:)]+]] = arith.index_cast %[[VARG3]] : index to i32
+// CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.sitofp %[[V3]] : i32 to f32
+// CHECK-NEXT: %[[V5:[^ ,:)]+]] = arith.mulf %[[V2]], %[[V4]] : f32
+// CHECK-NEXT: %[[V6:[^ ,:)]+]] = arith.addf %[[V5]], %[[VARG4]] fastmath<reassoc> : f32
+// CHECK-NEXT: scf.yield %[[V6]] : f32
 // CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[V1]], %[[VARG1]][%[[VARG2]]] : memref<4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @transpose(
 // CHECK-SAME: %[[VARG0:[^ ,:)]+]]: memref<2x3xf32>, %[[VARG1:[^ ,:)]+]]: memref<3x2xf32>) {
+// CHECK-NEXT: %[[VC2:[^ ,:)]+]] = arith.constant 2 : index
 // CHECK-NEXT: %[[VC0:[^ ,:)]+]] = arith.constant 0 : index
 // CHECK-NEXT: %[[VC1:[^ ,:)]+]] = arith.constant 1 : index
 // CHECK-NEXT: %[[VC3:[^ ,:)]+]] = arith.constant 3 : index
-// CHECK-NEXT: %[[VC2:[^ ,:)]+]] = arith.constant 2 : index
 // CHECK-NEXT: scf.for %[[VARG2:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
 // CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC2]] step %[[VC1]] {
 // CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG3]], %[[VARG2]]] : memref<2x3xf32>
@@ -120,15 +121,16 @@
 // CHECK-NEXT: %[[VC8:[^ ,:)]+]] = arith.constant 8 : index
 // CHECK-NEXT: %[[VC3:[^ ,:)]+]] = arith.constant 3 : index
 // CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC8]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[VARG4:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
-// CHECK-NEXT: %[[V0:[^ ,:)]+]] = arith.addi %[[VARG3]], %[[VARG4]] : index
-// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG0]][%[[V0]]] : memref<10xf32>
-// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG4]]] : memref<3xf32>
-// CHECK-NEXT: %[[V3:[^ ,:)]+]] = memref.load %[[VARG2]][%[[VARG3]]] : memref<8xf32>
-// CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.mulf %[[V1]], %[[V2]] : f32
-// CHECK-NEXT: %[[V5:[^ ,:)]+]] = arith.addf %[[V4]], %[[V3]] : f32
-// CHECK-NEXT: memref.store %[[V5]], %[[VARG2]][%[[VARG3]]] : memref<8xf32>
+// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG2]][%[[VARG3]]] : memref<8xf32>
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = scf.for %[[VARG4:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] iter_args(%[[VARG5:[^ ,:)]+]] = %[[V0]]) -> (f32) {
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = arith.addi %[[VARG3]], %[[VARG4]] : index
+// CHECK-NEXT: %[[V3:[^ ,:)]+]] = memref.load %[[VARG0]][%[[V2]]] : memref<10xf32>
+// CHECK-NEXT: %[[V4:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG4]]] : memref<3xf32>
+// CHECK-NEXT: %[[V5:[^ ,:)]+]] = arith.mulf %[[V3]], %[[V4]] : f32
+// CHECK-NEXT: %[[V6:[^ ,:)]+]] = arith.addf %[[V5]], %[[VARG5]] fastmath<reassoc> : f32
+// CHECK-NEXT: scf.yield %[[V6]] : f32
 // CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[V1]], %[[VARG2]][%[[VARG3]]] : memref<8xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @batch_matmul(
@@ -139,16 +141,16 @@
 // CHECK-NEXT: %[[VC3:[^ ,:)]+]] = arith.constant 3 : index
 // CHECK-NEXT: %[[VC5:[^ ,:)]+]] = arith.constant 5 : index
 // CHECK-NEXT: %[[VC4:[^ ,:)]+]] = arith.constant 4 : index
-// CHECK-NEXT: scf.for %[[B:[^ ,:)]+]] = %[[VC0]] to %[[VC2]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[I:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[K:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
-// CHECK-NEXT: scf.for %[[J:[^ ,:)]+]] = %[[VC0]] to %[[VC5]] step %[[VC1]] {
-// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[B]], %[[I]], %[[K]]] : memref<2x3x4xf32>
-// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[B]], %[[K]], %[[J]]] : memref<2x4x5xf32>
-// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[B]], %[[I]], %[[J]]] : memref<2x3x5xf32>
+// CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC2]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[VARG4:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[VARG5:[^ ,:)]+]] = %[[VC0]] to %[[VC4]] step %[[VC1]] {
+// CHECK-NEXT: scf.for %[[VARG6:[^ ,:)]+]] = %[[VC0]] to %[[VC5]] step %[[VC1]] {
+// CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG3]], %[[VARG4]], %[[VARG5]]] : memref<2x3x4xf32>
+// CHECK-NEXT: %[[V1:[^ ,:)]+]] = memref.load %[[VARG1]][%[[VARG3]], %[[VARG5]], %[[VARG6]]] : memref<2x4x5xf32>
+// CHECK-NEXT: %[[V2:[^ ,:)]+]] = memref.load %[[VARG2]][%[[VARG3]], %[[VARG4]], %[[VARG6]]] : memref<2x3x5xf32>
 // CHECK-NEXT: %[[V3:[^ ,:)]+]] = arith.mulf %[[V0]], %[[V1]] : f32
 // CHECK-NEXT: %[[V4:[^ ,:)]+]] = arith.addf %[[V2]], %[[V3]] : f32
-// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[B]], %[[I]], %[[J]]] : memref<2x3x5xf32>
+// CHECK-NEXT: memref.store %[[V4]], %[[VARG2]][%[[VARG3]], %[[VARG4]], %[[VARG6]]] : memref<2x3x5xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }

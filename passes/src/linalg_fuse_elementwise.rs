@@ -1,13 +1,18 @@
 //! `--linalg-fuse-elementwise`: producer-consumer fusion of element-wise `linalg.generic`s
-//! on tensors, as upstream's ElementwiseOpFusion with its default control (a producer is
-//! fused when the consumer is its only user), so chains such as softmax's
-//! broadcast-subtract-exp become one loop nest without intermediate tensors.
+//! on tensors into the generics and `linalg.reduce`s that consume them, so chains such as
+//! softmax's broadcast-subtract-exp become one loop nest without intermediate tensors, and a
+//! reduction reads its element-wise producer's inputs directly (XLA's loop and reduction
+//! fusion: softmax and layernorm read their input two or three times, not five).
 //!
-//! A producer is fusable into the consumer operand it feeds when both ops are all-parallel
-//! generics on tensors, the producer has one output whose indexing map is a permutation,
-//! its body does not read its output element and does not use `linalg.index`. The fused
-//! generic reads the producer's inputs through `producer_input_map ∘ inverse(producer_output_map)
-//! ∘ consumer_operand_map`, runs the producer's body, then the consumer's body on its result.
+//! A producer is fusable into the consumer input it feeds when it is an all-parallel generic
+//! on tensors with one output whose indexing map is a permutation, its body does not read its
+//! output element, has no regions and does not use `linalg.index`. The fused generic reads the
+//! producer's inputs through `producer_input_map ∘ inverse(producer_output_map) ∘
+//! consumer_operand_map`, runs the producer's body, then the consumer's body on its result.
+//! A producer with several users is fused into each of them (its body duplicated, as XLA
+//! duplicates cheap element-wise producers) when every user is a consumer it can fuse into
+//! and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only a single-use producer is.
+//! A `linalg.reduce` consumer becomes the equivalent `linalg.generic`.
 
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
 use xla_ir::affine::AffineMap;
@@ -65,6 +70,9 @@ pub fn fuse_body(ctx: &Context, body: &mut Body) -> usize {
     }
 }
 
+/// Largest producer body (ops, yield excluded) duplicated into several consumers.
+pub const MAX_DUPLICATED_OPS: usize = 48;
+
 /// A checked fusion: which consumer input, its producer, and the fused op's maps.
 struct Plan {
     operand: usize,
@@ -72,6 +80,27 @@ struct Plan {
     producer_inputs: Vec<ValueId>,
     maps: Vec<AffineMap>,
     consumer: Structured,
+    /// The producer has other users: its body is copied, and it stays.
+    duplicate: bool,
+}
+
+/// A consumer: a generic on tensors (any iterators) or a `linalg.reduce` on tensors.
+fn consumer_op(op: OpRef<'_>) -> Option<Structured> {
+    if !matches!(op.name_str(), "linalg.generic" | "linalg.reduce") {
+        return None;
+    }
+    let s = structured(op)?;
+    let on_tensors = op.operand_types().iter().all(|t| op.ctx.is_tensor(*t));
+    (on_tensors && op.num_results() == s.num_outputs()).then_some(s)
+}
+
+/// Whether `producer`'s result feeds only inputs of consumers (fusable ones or not is
+/// checked per consumer; a use as an output init or by another kind of op stops it).
+fn only_consumer_inputs(ctx: &Context, body: &Body, value: ValueId) -> bool {
+    body.uses(value).all(|(user, index)| {
+        let u = OpRef::new(ctx, body, user);
+        consumer_op(u).is_some_and(|s| (index as usize) < s.num_inputs) && single_block(body, user).is_some()
+    })
 }
 
 fn elementwise_generic(op: OpRef<'_>) -> Option<Structured> {
@@ -99,17 +128,21 @@ fn uses_index(ctx: &Context, body: &Body, block: xla_ir::BlockId) -> bool {
 
 fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
     let c = OpRef::new(ctx, body, consumer);
-    let cs = elementwise_generic(c)?;
+    let cs = consumer_op(c)?;
     single_block(body, consumer)?;
     (0..cs.num_inputs).find_map(|operand| {
         let value = c.operand(operand);
         let ValueDef::Result { op: producer, .. } = body.value(value).def else { return None };
         let p = OpRef::new(ctx, body, producer);
         let ps = elementwise_generic(p)?;
-        if ps.num_outputs() != 1 || body.use_count(value) != 1 || p.num_results() != 1 {
+        if ps.num_outputs() != 1 || p.num_results() != 1 {
             return None;
         }
         let block = single_block(body, producer)?;
+        let duplicate = body.use_count(value) != 1;
+        if duplicate && (body.block_ops(block).count() > MAX_DUPLICATED_OPS + 1 || !only_consumer_inputs(ctx, body, value)) {
+            return None;
+        }
         let out_arg = *body.block_args(block).get(ps.num_inputs)?;
         if body.has_uses(out_arg) || uses_index(ctx, body, block) {
             return None;
@@ -132,12 +165,12 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
         let shapes: Vec<Vec<i64>> = operands.iter().map(|v| ctx.shape(body.value_type(*v)).unwrap_or_default().to_vec()).collect();
         let fused = Structured { iterators: cs.iterators.clone(), maps: maps.clone(), num_inputs: cs.num_inputs - 1 + ps.num_inputs };
         loop_bounds(&fused, &shapes)?;
-        Some(Plan { operand, producer, producer_inputs, maps, consumer: cs.clone() })
+        Some(Plan { operand, producer, producer_inputs, maps, consumer: cs.clone(), duplicate })
     })
 }
 
 fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
-    let Plan { operand, producer, producer_inputs, maps, consumer: cs } = plan;
+    let Plan { operand, producer, producer_inputs, maps, consumer: cs, duplicate } = plan;
     let (Some(pblock), Some(cblock)) = (single_block(body, producer), single_block(body, consumer)) else { return };
     let consumer_operands: Vec<ValueId> = body.operands(consumer).collect();
     let mut operands: Vec<ValueId> = consumer_operands[..operand].to_vec();
@@ -156,13 +189,20 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         })
         .collect();
     let pargs = body.block_args(pblock).to_vec();
-    for (k, &a) in pargs.iter().take(producer_inputs.len()).enumerate() {
-        body.replace_all_uses(a, args[operand + k]);
-    }
-    let Some(pyield) = body.last_op(pblock) else { return };
-    let Some(produced) = body.operands(pyield).next() else { return };
-    body.erase_op(pyield);
-    body.splice_block_end(pblock, block);
+    let Some(produced) = (if duplicate {
+        copy_producer_body(ctx, body, pblock, &pargs, &args[operand..operand + producer_inputs.len()], block)
+    } else {
+        for (k, &a) in pargs.iter().take(producer_inputs.len()).enumerate() {
+            body.replace_all_uses(a, args[operand + k]);
+        }
+        let Some(pyield) = body.last_op(pblock) else { return };
+        let produced = body.operands(pyield).next();
+        body.erase_op(pyield);
+        body.splice_block_end(pblock, block);
+        produced
+    }) else {
+        return;
+    };
     let cargs = body.block_args(cblock).to_vec();
     for (j, &a) in cargs.iter().enumerate() {
         let to = match j.cmp(&operand) {
@@ -192,6 +232,9 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
     }
     let producer_init = body.operands(producer).last();
     body.erase_op(consumer);
+    if duplicate && body.results(producer).iter().any(|r| body.has_uses(*r)) {
+        return;
+    }
     body.erase_op(producer);
     // The producer's `tensor.empty` init is dead now.
     if let Some(init) = producer_init {
@@ -202,6 +245,28 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
             }
         }
     }
+}
+
+/// Copies the ops of the producer's block `pblock` (args `pargs`, its inputs mapped to
+/// `inputs`) to the end of `block`; the copy of the value it yields.
+fn copy_producer_body(ctx: &Context, body: &mut Body, pblock: xla_ir::BlockId, pargs: &[ValueId], inputs: &[ValueId], block: xla_ir::BlockId) -> Option<ValueId> {
+    let mut map: rustc_hash::FxHashMap<ValueId, ValueId> = pargs.iter().copied().zip(inputs.iter().copied()).collect();
+    let ops: Vec<OpId> = body.block_ops(pblock).collect();
+    let (&pyield, ops) = ops.split_last()?;
+    for &op in ops {
+        let data = body.op(op);
+        let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc);
+        st.props = data.props.clone();
+        st.attrs = data.attrs.clone();
+        st.result_types = data.results().iter().map(|&r| body.value_type(r)).collect();
+        let operands: Vec<ValueId> = body.operands(op).map(|v| map.get(&v).copied().unwrap_or(v)).collect();
+        let copy = body.create_op(ctx, st.operands(&operands));
+        body.append_op(block, copy);
+        let pairs: Vec<(ValueId, ValueId)> = body.results(op).iter().copied().zip(body.results(copy).iter().copied()).collect();
+        map.extend(pairs);
+    }
+    let yielded = body.operands(pyield).next()?;
+    Some(map.get(&yielded).copied().unwrap_or(yielded))
 }
 
 #[cfg(test)]

@@ -199,13 +199,22 @@ pub struct LlvmSignature {
     pub result: LlvmType,
 }
 
+/// How a call passes its buffers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CallOptions {
+    /// The function never writes its memref arguments (true of functions our `--bufferize`
+    /// produced: arguments are read-only for the callee), so host buffers are passed in place
+    /// instead of copied.
+    pub inputs_read_only: bool,
+}
+
 /// A dense row-major host array.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HostBuffer {
     pub elem: ElemKind,
     pub shape: Vec<i64>,
     /// `product(shape) * elem.size()` bytes, little-endian.
-    pub data: Vec<u8>,
+    pub data: crate::host_bytes::HostBytes,
 }
 
 impl HostBuffer {

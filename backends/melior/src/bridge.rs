@@ -1,6 +1,6 @@
 //! The bridge proper (feature `melior`): public entry points over upstream MLIR/LLVM.
 
-use crate::abi::{HostValue, LlvmSignature, LlvmType, ResultSpec};
+use crate::abi::{CallOptions, HostValue, LlvmSignature, LlvmType, ResultSpec};
 use crate::llvm_ir::OptLevel;
 use crate::{check_runtime, header, jit, llvm_ir, upstream};
 use std::collections::BTreeMap;
@@ -158,10 +158,16 @@ impl JitModule {
         self.signatures.keys().map(String::as_str)
     }
 
-    /// Calls `name` with `args`; the return value is decoded as `results` describe.
+    /// Calls `name` with `args` (copied into fresh buffers); the return value is decoded as
+    /// `results` describe.
     pub fn call(&self, name: &str, args: &[HostValue], results: &[ResultSpec]) -> Result<Vec<HostValue>, String> {
+        self.call_with(name, args, results, CallOptions::default())
+    }
+
+    /// [`JitModule::call`], passing buffers as `options` allow (in place when read-only).
+    pub fn call_with(&self, name: &str, args: &[HostValue], results: &[ResultSpec], options: CallOptions) -> Result<Vec<HostValue>, String> {
         let sig = self.signatures.get(name).ok_or_else(|| format!("the module has no function '@{name}'"))?;
-        self.engine.call(name, sig, args, results)
+        self.engine.call(name, sig, args, results, options)
     }
 
     /// Result specs derived from the LLVM signature alone: scalars only (a memref descriptor

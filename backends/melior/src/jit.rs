@@ -2,7 +2,7 @@
 //! host CPU): created from a verified llvm-dialect module, check-runtime symbols registered,
 //! functions called through the packed `_mlir_<name>` wrappers the engine generates.
 
-use crate::abi::{check_call, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
+use crate::abi::{check_call, CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
 use crate::memory::{read_strided, AlignedBuf};
 use melior::ir::Module as MModule;
 use melior::ir::operation::OperationLike;
@@ -52,13 +52,15 @@ impl Engine {
 
     /// Calls `name` (LLVM signature `sig`) with `args`, decoding its return value per `results`.
     /// Every argument and the result are checked against `sig` first.
-    pub fn call(&self, name: &str, sig: &LlvmSignature, args: &[HostValue], results: &[ResultSpec]) -> Result<Vec<HostValue>, String> {
+    pub fn call(&self, name: &str, sig: &LlvmSignature, args: &[HostValue], results: &[ResultSpec], options: CallOptions) -> Result<Vec<HostValue>, String> {
         check_call(name, sig, args, results)?;
         if !self.has_function(name) {
             return Err(format!("'@{name}' has no definition with external linkage in the compiled module"));
         }
-        // Input buffers (aligned for vector loads) and one u64 slot per LLVM parameter.
+        // Input buffers (copies aligned for vector loads, unless passed in place) and one u64
+        // slot per LLVM parameter; `inputs` are the (start, length) of the memory passed.
         let mut buffers = Vec::new();
+        let mut inputs: Vec<(usize, usize)> = Vec::new();
         let mut slots: Vec<u64> = Vec::new();
         for a in args {
             match a {
@@ -68,9 +70,16 @@ impl Engine {
                     slots.push(u64::from_le_bytes(word));
                 }
                 HostValue::MemRef(b) => {
-                    let buf = AlignedBuf::from_bytes(&b.data);
-                    let ptr = buf.as_ptr() as u64;
-                    buffers.push(buf);
+                    let in_place = options.inputs_read_only && !b.data.is_empty() && (b.data.as_ptr() as usize) % b.elem.size().max(1) == 0;
+                    let ptr = if in_place {
+                        b.data.as_ptr() as u64
+                    } else {
+                        let buf = AlignedBuf::from_bytes(&b.data);
+                        let ptr = buf.as_ptr() as u64;
+                        buffers.push(buf);
+                        ptr
+                    };
+                    inputs.push((ptr as usize, b.data.len()));
                     slots.extend([ptr, ptr, 0]);
                     slots.extend(b.shape.iter().map(|&d| d as u64));
                     let mut stride = 1i64;
@@ -100,13 +109,13 @@ impl Engine {
         // the return value through the pointer after them. `check_call` proved that the
         // parameters and the return type of `name` are exactly the slots built here: every
         // pointer in `packed` points to a live u64 slot (wide enough for any parameter) or to
-        // `result_storage`, sized for the return type; memref slots point to `buffers`, which
-        // outlive the call and hold `product(shape)` elements.
+        // `result_storage`, sized for the return type; memref slots point to `buffers` or, for
+        // read-only inputs (`CallOptions`: the callee never writes them), to the caller's
+        // `args`, both of which outlive the call and hold `product(shape)` elements.
         unsafe {
             let f: extern "C" fn(*mut *mut ()) = std::mem::transmute(wrapper);
             f(packed.as_mut_ptr());
         }
-        let inputs: Vec<(usize, usize)> = buffers.iter().map(|b| (b.as_ptr() as usize, b.len())).collect();
         decode_results(&result_type, results, result_storage.bytes(), &inputs)
     }
 }
@@ -137,15 +146,49 @@ fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(
                         return Err(format!("result #{i} has shape {sizes:?}, expected {s:?}"));
                     }
                 }
-                let data = read_strided(words[1] as usize, words[2], &sizes, strides, elem.size())
-                    .map_err(|e| format!("result #{i}: {e}"))?;
-                out.push(HostValue::MemRef(HostBuffer { elem: *elem, shape: sizes, data }));
                 let allocated = words[0] as usize;
-                crate::memory::free_result(allocated, inputs, &mut freed);
+                let data = match take_result(allocated, words[1] as usize, words[2], &sizes, strides, elem.size(), inputs, &mut freed) {
+                    Some(bytes) => bytes,
+                    None => {
+                        let data = read_strided(words[1] as usize, words[2], &sizes, strides, elem.size()).map_err(|e| format!("result #{i}: {e}"))?;
+                        crate::memory::free_result(allocated, inputs, &mut freed);
+                        data.into()
+                    }
+                };
+                out.push(HostValue::MemRef(HostBuffer { elem: *elem, shape: sizes, data }));
             }
         }
     }
     Ok(out)
+}
+
+/// A result buffer taken as it is (no copy): a dense row-major memref whose allocation the
+/// call made for it alone (not an input, a global or another result's).
+#[allow(clippy::too_many_arguments)]
+fn take_result(allocated: usize, aligned: usize, offset: i64, sizes: &[i64], strides: &[i64], elem_size: usize, inputs: &[(usize, usize)], taken: &mut Vec<usize>) -> Option<crate::host_bytes::HostBytes> {
+    let count = sizes.iter().try_fold(1usize, |n, &s| n.checked_mul(usize::try_from(s).ok()?))?;
+    let mut expected = 1i64;
+    let dense = sizes.iter().zip(strides).rev().all(|(&size, &stride)| {
+        let ok = size == 1 || stride == expected;
+        expected = expected.saturating_mul(size);
+        ok
+    });
+    let in_input = inputs.iter().any(|&(start, len)| allocated >= start && allocated < start + len.max(1));
+    if count == 0 || !dense || offset < 0 || in_input || taken.contains(&allocated) || !crate::memory::is_heap_result(allocated) {
+        return None;
+    }
+    let data = aligned.checked_add(usize::try_from(offset).ok()?.checked_mul(elem_size)?)?;
+    taken.push(allocated);
+    // SAFETY: `allocated` is the `malloc` block of a memref the JIT code just returned, not an
+    // input, a global or a block another result took (checked above), so this result owns it;
+    // the descriptor says `count` dense elements start at `data`, inside that block.
+    Some(unsafe {
+        crate::host_bytes::HostBytes::from_malloc(
+            std::ptr::NonNull::new(allocated as *mut std::ffi::c_void)?,
+            std::ptr::NonNull::new(data as *mut u8)?,
+            count * elem_size,
+        )
+    })
 }
 
 extern "C" {

@@ -19,6 +19,7 @@
 
 pub mod abi;
 pub mod header;
+pub mod host_bytes;
 pub mod values;
 
 #[cfg(feature = "melior")]
@@ -40,7 +41,7 @@ mod memref_runtime;
 #[cfg(feature = "melior")]
 mod upstream;
 
-pub use abi::{ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
+pub use abi::{CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
 #[cfg(feature = "melior")]
 pub use bridge::*;
 #[cfg(feature = "melior")]

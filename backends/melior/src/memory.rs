@@ -31,9 +31,6 @@ impl AlignedBuf {
     pub fn as_ptr(&self) -> *mut u8 {
         self.ptr
     }
-    pub fn len(&self) -> usize {
-        self.len
-    }
     pub fn bytes(&self) -> &[u8] {
         // SAFETY: `ptr` is valid for `len` initialized bytes for the buffer's lifetime.
         unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
@@ -101,6 +98,11 @@ extern "C" {
 
 /// Upstream's lowering of `memref.get_global` marks the allocated pointer with this value.
 const GLOBAL_MARKER: usize = 0xdeadbeef;
+
+/// Whether a result's `allocated` pointer is a heap block (not null, not a global).
+pub fn is_heap_result(allocated: usize) -> bool {
+    allocated != 0 && allocated != GLOBAL_MARKER
+}
 
 /// Frees a result's allocation unless it is null, a global, inside an input buffer, or
 /// already freed (two results may share one allocation).

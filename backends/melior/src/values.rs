@@ -47,7 +47,7 @@ pub fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String>
         _ => element_bits(t).iter().flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec()).collect(),
     };
     Ok(if ctx.is_shaped(ty) {
-        HostValue::MemRef(HostBuffer { elem, shape: t.shape.clone(), data })
+        HostValue::MemRef(HostBuffer { elem, shape: t.shape.clone(), data: data.into() })
     } else {
         HostValue::Scalar(elem, data)
     })
@@ -55,8 +55,8 @@ pub fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String>
 
 pub fn from_host(ctx: &Context, ty: Type, v: &HostValue) -> Result<Value, String> {
     let (bytes, shape) = match v {
-        HostValue::Scalar(_, b) => (b, None),
-        HostValue::MemRef(b) => (&b.data, Some(&b.shape)),
+        HostValue::Scalar(_, b) => (b.as_slice(), None),
+        HostValue::MemRef(b) => (&*b.data, Some(&b.shape)),
     };
     let elem = ctx.element_type(ty);
     let tensor_ty = ctx.tensor_type(shape.map(|s| s.as_slice()).unwrap_or(&[]), elem);

@@ -82,7 +82,7 @@ fn memref_descriptors_round_trip() {
     let ctx = Context::new();
     let jit = JitModule::compile_text(&ctx, MEMREF, OptLevel::O3).unwrap();
     let x: Vec<u8> = [1.0f32, 2.0, 3.5].iter().flat_map(|v| v.to_le_bytes()).collect();
-    let input = HostValue::MemRef(HostBuffer { elem: ElemKind::F32, shape: vec![3], data: x });
+    let input = HostValue::MemRef(HostBuffer { elem: ElemKind::F32, shape: vec![3], data: x.into() });
     let spec = ResultSpec::MemRef { elem: ElemKind::F32, rank: 1, shape: Some(vec![3]) };
     let out = jit.call("scale", &[input, f32_arg(2.0)], &[spec]).unwrap();
     let HostValue::MemRef(b) = &out[0] else { panic!("{out:?}") };

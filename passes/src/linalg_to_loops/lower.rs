@@ -1,6 +1,8 @@
 //! One structured op on buffers → its loop nest.
 
 use super::has_buffer_semantics;
+use super::accumulate::{add_reassoc, carried_loops, reassociable_combiners};
+use super::tiling::{transpose_partner, TILE};
 use super::indexing::{dim_size, index_const, indices, loop_sources};
 use super::order::loop_order;
 use crate::scf_to_cf::build::op1;
@@ -80,19 +82,76 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
     let mut ivs = vec![zero; bounds.len()];
     let mut anchor = op;
     // Reordering needs a body that only computes (and reads): no writes, calls or regions.
-    let order = if region_is_pure(rw.body(), ctx, block) {
+    let pure = region_is_pure(rw.body(), ctx, block);
+    let order = if pure {
         loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>())
     } else {
         (0..bounds.len()).collect()
     };
-    for d in order {
+    // The innermost loops no output indexes carry the outputs in registers (accumulate.rs).
+    let carried = if pure { carried_loops(&s, &order) } else { 0 };
+    let (outer, inner) = order.split_at(order.len() - carried);
+    // A transpose walks its two loops in tiles (tiling.rs): tile loops, then the loops in a tile.
+    let shaped: Vec<bool> = scalar.iter().map(|sc| !sc).collect();
+    let partner = if pure && carried == 0 { transpose_partner(&s, outer, &shaped) } else { None };
+    let tiled: Vec<usize> = partner.into_iter().chain(outer.last().copied().filter(|_| partner.is_some())).collect();
+    let mut tile_starts = Vec::new();
+    for &d in outer.iter().filter(|d| !tiled.contains(d)) {
         let (_, loop_body) = create_for(rw, loc, zero, bounds[d], one, &[]);
         ivs[d] = rw.body().block_args(loop_body)[0];
         anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
         rw.set_insertion_point_before(anchor);
     }
+    if !tiled.is_empty() {
+        let tile = index_const(rw, loc, TILE);
+        for &d in &tiled {
+            let (_, loop_body) = create_for(rw, loc, zero, bounds[d], tile, &[]);
+            tile_starts.push(rw.body().block_args(loop_body)[0]);
+            anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
+            rw.set_insertion_point_before(anchor);
+        }
+        for (&d, &start) in tiled.iter().zip(&tile_starts) {
+            let index = ctx.index_type();
+            let end = op1(rw, "arith.addi", loc, &[start, tile], index, &[]);
+            let end = op1(rw, "arith.minsi", loc, &[end, bounds[d]], index, &[]);
+            let (_, loop_body) = create_for(rw, loc, start, end, one, &[]);
+            ivs[d] = rw.body().block_args(loop_body)[0];
+            anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
+            rw.set_insertion_point_before(anchor);
+        }
+    }
+    let outputs = s.num_inputs..operands.len();
+    // Output indices depend on the outer loops only when loops are carried.
+    let mut out_indices = Vec::new();
+    let mut accumulators = Vec::new();
+    if carried > 0 {
+        for out in outputs.clone() {
+            let idx = indices(rw, loc, &s.maps[out], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+            let elem = ctx.element_type(types[out]);
+            accumulators.push(op1(rw, "memref.load", loc, &[operands[out]].into_iter().chain(idx.iter().copied()).collect::<Vec<_>>(), elem, &[]));
+            out_indices.push(idx);
+        }
+    }
+    let mut carried_fors = Vec::with_capacity(carried);
+    let mut body_anchor = anchor;
+    for &d in inner {
+        let (for_op, loop_body) = create_for(rw, loc, zero, bounds[d], one, &accumulators);
+        ivs[d] = rw.body().block_args(loop_body)[0];
+        accumulators = rw.body().block_args(loop_body)[1..].to_vec();
+        carried_fors.push((for_op, loop_body));
+        rw.set_insertion_point_end(loop_body);
+    }
+    if carried > 0 {
+        // A yield of the accumulators as they come, completed with the body's values below.
+        body_anchor = rw.create(OperationState::new(ctx, "scf.yield", loc).operands(&accumulators));
+        rw.set_insertion_point_before(body_anchor);
+    }
     let mut values = Vec::with_capacity(operands.len());
     for (i, (&operand, &arg)) in operands.iter().zip(&args).enumerate() {
+        if carried > 0 && outputs.contains(&i) {
+            values.push(accumulators[i - s.num_inputs]);
+            continue;
+        }
         if scalar[i] || !rw.body().has_uses(arg) {
             values.push(operand);
             continue;
@@ -105,19 +164,41 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
     // inlines next to other, not yet lowered linalg ops).
     let mut index_ops = Vec::new();
     own_index_ops(rw.body(), ctx, block, &mut index_ops);
-    rw.inline_block_before(block, anchor, &values);
+    let combiners = if carried > 0 { reassociable_combiners(ctx, rw.body(), block, &args[s.num_inputs..]) } else { Vec::new() };
+    rw.inline_block_before(block, body_anchor, &values);
+    for c in combiners {
+        rw.modify_in_place(c, |body| add_reassoc(ctx, body, c));
+    }
     for ix in index_ops {
         let dim = rw.op_ref(ix).attr("dim").and_then(|a| ctx.attr_as_int(a)).and_then(|d| usize::try_from(d).ok());
         let iv = dim.and_then(|d| ivs.get(d).copied()).ok_or_else(|| fail("'linalg.index' names a loop the op does not have"))?;
         rw.replace_op(ix, &[iv])?;
     }
     let yielded: Vec<ValueId> = rw.body().operands(term).collect();
-    for (j, &v) in yielded.iter().enumerate() {
-        let out = s.num_inputs + j;
-        let idx = indices(rw, loc, &s.maps[out], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
-        let mut st_operands = vec![v, operands[out]];
-        st_operands.extend(idx);
-        rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));
+    if carried > 0 {
+        rw.modify_in_place(body_anchor, |body| body.set_operands(body_anchor, &yielded));
+        // Each enclosing carried loop yields what the loop inside it computed.
+        for pair in carried_fors.windows(2).rev() {
+            let (inner_for, (_, enclosing_body)) = (pair[1].0, pair[0]);
+            let results = rw.body().results(inner_for).to_vec();
+            rw.set_insertion_point_end(enclosing_body);
+            rw.create(OperationState::new(ctx, "scf.yield", loc).operands(&results));
+        }
+        rw.set_insertion_point_before(anchor);
+        let results = rw.body().results(carried_fors[0].0).to_vec();
+        for ((&v, out), idx) in results.iter().zip(outputs).zip(out_indices) {
+            let mut st_operands = vec![v, operands[out]];
+            st_operands.extend(idx);
+            rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));
+        }
+    } else {
+        for (j, &v) in yielded.iter().enumerate() {
+            let out = s.num_inputs + j;
+            let idx = indices(rw, loc, &s.maps[out], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+            let mut st_operands = vec![v, operands[out]];
+            st_operands.extend(idx);
+            rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));
+        }
     }
     rw.erase_op(term)?;
     rw.erase_op(op)?;

@@ -7,9 +7,11 @@
 //! that keeps each output element's update order (`order.rs`; matmul nests as i, k, j).
 //! Ops on tensors are left alone (bufferize first).
 
+mod accumulate;
 mod indexing;
 mod lower;
 mod order;
+mod tiling;
 
 #[cfg(test)]
 mod tests;

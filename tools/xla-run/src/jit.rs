@@ -119,9 +119,13 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
         let inputs = if cli.emit_object.is_some() { Vec::new() } else { read_inputs(cli, ctx, entry, &sig)? };
         calls.push((entry.clone(), sig, inputs));
     }
-    if !is_llvm_only(ctx, &module) {
+    // Modules lowered here went through our bufferization: arguments are read-only for the
+    // callee, so inputs are passed in place (a given llvm-level module might write them).
+    let lowered_here = !is_llvm_only(ctx, &module);
+    if lowered_here {
         lower(ctx, sm, &mut module)?;
     }
+    let options = xla_melior::CallOptions { inputs_read_only: lowered_here };
     let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O3);
     let render = |ds: Vec<xla_ir::Diag>| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>();
     if let Some(obj) = &cli.emit_object {
@@ -140,7 +144,7 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
     let jit = JitModule::compile(ctx, &module, level).map_err(render)?;
     let mut errors = String::new();
     for (entry, sig, inputs) in &calls {
-        if let Err(e) = run_entry(cli, ctx, &jit, entry, sig, inputs, totals) {
+        if let Err(e) = run_entry(cli, ctx, &jit, entry, sig, inputs, options, totals) {
             errors.push_str(&e);
         }
     }
@@ -155,7 +159,8 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
 }
 
 /// Calls one entry `--repeat` times and prints / writes its results.
-fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Option<Signature>, inputs: &[HostValue], totals: &mut Totals) -> Result<(), String> {
+#[allow(clippy::too_many_arguments)]
+fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Option<Signature>, inputs: &[HostValue], options: xla_melior::CallOptions, totals: &mut Totals) -> Result<(), String> {
     let specs = match sig {
         Some((_, results)) => results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>().map_err(plain)?,
         None => jit.scalar_results(entry).map_err(plain)?,
@@ -164,7 +169,9 @@ fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Optio
     let mut outputs = Vec::new();
     for _ in 0..cli.repeat {
         let start = std::time::Instant::now();
-        outputs = jit.call(entry, inputs, &specs).map_err(|e| plain(format!("--backend jit: {e}")))?;
+        // Each call's outputs are fresh (as JAX's); the previous ones are freed first.
+        drop(std::mem::take(&mut outputs));
+        outputs = jit.call_with(entry, inputs, &specs, options).map_err(|e| plain(format!("--backend jit: {e}")))?;
         times.push(start.elapsed());
     }
     if cli.repeat > 1 {

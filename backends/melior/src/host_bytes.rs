@@ -1,0 +1,90 @@
+//! The bytes of a host buffer: a Rust vector, or an allocation that JIT code made with
+//! `malloc` and handed over as a result (taken as it is, so that a result is not copied on
+//! its way out of a call; freed with `free` when dropped).
+
+use std::ops::Deref;
+use std::ptr::NonNull;
+
+extern "C" {
+    fn free(ptr: *mut std::ffi::c_void);
+}
+
+/// Owned bytes; reads as a `[u8]`.
+pub struct HostBytes(Storage);
+
+enum Storage {
+    Vec(Vec<u8>),
+    /// `len` bytes at `data`, inside the `malloc` block at `base`.
+    Malloc {
+        base: NonNull<std::ffi::c_void>,
+        data: NonNull<u8>,
+        len: usize,
+    },
+}
+
+// SAFETY: a `Malloc` block is owned exclusively by this value (nothing else refers to it once
+// taken), so moving or sharing it across threads is as safe as for a `Vec<u8>`.
+unsafe impl Send for HostBytes {}
+// SAFETY: as above; shared access only reads.
+unsafe impl Sync for HostBytes {}
+
+impl HostBytes {
+    /// Takes ownership of a `malloc` block.
+    ///
+    /// # Safety
+    /// `base` was returned by `malloc` and is owned by nobody else (it is freed when the value
+    /// is dropped); `data..data + len` lies inside that block and is initialized.
+    pub unsafe fn from_malloc(
+        base: NonNull<std::ffi::c_void>,
+        data: NonNull<u8>,
+        len: usize,
+    ) -> Self {
+        HostBytes(Storage::Malloc { base, data, len })
+    }
+}
+
+impl Deref for HostBytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match &self.0 {
+            Storage::Vec(v) => v,
+            // SAFETY: `from_malloc`'s contract: `len` initialized bytes at `data`, alive until drop.
+            Storage::Malloc { data, len, .. } => unsafe {
+                std::slice::from_raw_parts(data.as_ptr(), *len)
+            },
+        }
+    }
+}
+
+impl Drop for HostBytes {
+    fn drop(&mut self) {
+        if let Storage::Malloc { base, .. } = self.0 {
+            // SAFETY: `base` came from `malloc`, is owned by this value alone, and is freed once.
+            unsafe { free(base.as_ptr()) }
+        }
+    }
+}
+
+impl From<Vec<u8>> for HostBytes {
+    fn from(v: Vec<u8>) -> Self {
+        HostBytes(Storage::Vec(v))
+    }
+}
+
+impl Clone for HostBytes {
+    fn clone(&self) -> Self {
+        HostBytes(Storage::Vec(self.to_vec()))
+    }
+}
+
+impl PartialEq for HostBytes {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl std::fmt::Debug for HostBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
