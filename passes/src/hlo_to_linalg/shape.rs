@@ -291,9 +291,43 @@ fn constant(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag
     if ctx.attr_type(value) != Some(result_ty) {
         return Err(b.fail("constant of this type is not lowered"));
     }
+    if let Some(v) = splat_generic(b, value, result_ty)? {
+        b.replace(&[v])?;
+        return Ok(true);
+    }
     let v = b.constant(value)?;
     b.replace(&[v])?;
     Ok(true)
+}
+
+/// A splat of a static shape with more than one element as a generic that yields the scalar
+/// (no materialized array: fusion puts the scalar into its consumers, and a splat that must
+/// exist is written by a loop, never stored as a global of its size). `None` for other
+/// constants and element types (complex splats keep the dense constant).
+fn splat_generic(b: &mut Builder<'_, '_>, value: xla_ir::Attribute, ty: xla_ir::Type) -> Result<Option<ValueId>, Diag> {
+    let ctx = b.ctx();
+    let xla_ir::AttrData::DenseElements { data, splat: true, .. } = ctx.attr_data(value) else { return Ok(None) };
+    let shape = shape_of(b, ty)?;
+    let elements = shape.iter().try_fold(1i64, |n, &d| if d == DYNAMIC { None } else { n.checked_mul(d) });
+    if elements.is_none_or(|n| n <= 1) {
+        return Ok(None);
+    }
+    let elem = ctx.element_type(ty);
+    let mut word = [0u8; 16];
+    let n = data.len().min(16);
+    word[..n].copy_from_slice(&data[..n]);
+    let bits = u128::from_le_bytes(word);
+    let scalar = match (ctx.float_kind(elem), ctx.integer_width(elem)) {
+        (Some(_), _) => ctx.float_attr_bits(elem, bits as u64),
+        (None, Some(1)) => ctx.bool_attr(bits & 1 != 0),
+        (None, Some(_)) => xla_dialect_arith::fold::int_attr(ctx, elem, bits),
+        _ => return Ok(None),
+    };
+    let rank = shape.len();
+    let init = b.empty(ty, &[]);
+    let iterators = vec!["parallel"; rank];
+    let r = b.generic(&[], &[init], &[AffineMap::identity(rank as u32)], &iterators, &mut |b, _| Ok(vec![b.constant(scalar)?]))?;
+    Ok(r.first().copied())
 }
 
 /// `optimization_barrier` has no loop form: its results are its operands.
