@@ -32,11 +32,19 @@ use std::ffi::c_void;
 /// or a call from inside a body run `body` inline (nested loops never wait on the pool).
 #[allow(unsafe_code)] // `no_mangle`: the exported C symbol; no unsafe operation.
 #[no_mangle]
-pub extern "C" fn xla_cpu_parallel_for(body: Option<Body>, ctx: *mut c_void, begin: i64, end: i64, grain: i64) {
+pub extern "C" fn xla_cpu_parallel_for(
+    body: Option<Body>,
+    ctx: *mut c_void,
+    begin: i64,
+    end: i64,
+    grain: i64,
+) {
     let Some(body) = body else { return };
     // The context travels to the workers as an address; only `body` reads through it.
     let ctx = ctx as usize;
-    guard("xla_cpu_parallel_for", || parallel_for(body, ctx, begin, end, grain));
+    guard("xla_cpu_parallel_for", || {
+        parallel_for(body, ctx, begin, end, grain)
+    });
 }
 
 /// Sets the number of threads of later parallel loops, the calling thread included;
@@ -44,14 +52,18 @@ pub extern "C" fn xla_cpu_parallel_for(body: Option<Body>, ctx: *mut c_void, beg
 #[allow(unsafe_code)] // `no_mangle`: the exported C symbol; no unsafe operation.
 #[no_mangle]
 pub extern "C" fn xla_cpu_set_threads(n: i64) {
-    guard("xla_cpu_set_threads", || set_threads(usize::try_from(n).unwrap_or(0)));
+    guard("xla_cpu_set_threads", || {
+        set_threads(usize::try_from(n).unwrap_or(0))
+    });
 }
 
 /// The number of threads parallel loops use now.
 #[allow(unsafe_code)] // `no_mangle`: the exported C symbol; no unsafe operation.
 #[no_mangle]
 pub extern "C" fn xla_cpu_get_threads() -> i64 {
-    guard("xla_cpu_get_threads", || i64::try_from(threads()).unwrap_or(i64::MAX))
+    guard("xla_cpu_get_threads", || {
+        i64::try_from(threads()).unwrap_or(i64::MAX)
+    })
 }
 
 /// The symbols to register with a JIT: (name, address).

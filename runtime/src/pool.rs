@@ -77,7 +77,10 @@ impl Job {
     fn wait(&self) {
         let mut finished = lock(&self.finished);
         while *finished < self.chunks {
-            finished = self.all_done.wait(finished).unwrap_or_else(|e| e.into_inner());
+            finished = self
+                .all_done
+                .wait(finished)
+                .unwrap_or_else(|e| e.into_inner());
         }
     }
 }
@@ -101,7 +104,11 @@ struct Pool {
 
 fn pool() -> &'static Pool {
     static POOL: OnceLock<Pool> = OnceLock::new();
-    POOL.get_or_init(|| Pool { queue: Mutex::new(VecDeque::new()), work: Condvar::new(), workers: Mutex::new(0) })
+    POOL.get_or_init(|| Pool {
+        queue: Mutex::new(VecDeque::new()),
+        work: Condvar::new(),
+        workers: Mutex::new(0),
+    })
 }
 
 impl Pool {
@@ -110,7 +117,9 @@ impl Pool {
     fn ensure_workers(&'static self, n: usize) {
         let mut workers = lock(&self.workers);
         while *workers < n {
-            let spawned = std::thread::Builder::new().name(format!("xla-cpu-{}", *workers)).spawn(move || self.work_loop());
+            let spawned = std::thread::Builder::new()
+                .name(format!("xla-cpu-{}", *workers))
+                .spawn(move || self.work_loop());
             if spawned.is_err() {
                 break;
             }
@@ -127,7 +136,9 @@ impl Pool {
                         Some(job) if !job.has_work() => {
                             queue.pop_front();
                         }
-                        Some(job) if job.joined.fetch_add(1, Ordering::Relaxed) < job.helpers => break job.clone(),
+                        Some(job) if job.joined.fetch_add(1, Ordering::Relaxed) < job.helpers => {
+                            break job.clone()
+                        }
                         // Enough helpers already: the job is left to them.
                         Some(_) => {
                             queue.pop_front();
@@ -155,7 +166,9 @@ pub fn parallel_for(body: Body, ctx: usize, begin: i64, end: i64, grain: i64) {
         call(body, ctx, begin, end);
         return;
     }
-    let max_chunks = i64::try_from(threads).unwrap_or(i64::MAX).saturating_mul(CHUNKS_PER_THREAD);
+    let max_chunks = i64::try_from(threads)
+        .unwrap_or(i64::MAX)
+        .saturating_mul(CHUNKS_PER_THREAD);
     let chunks = (n / grain).clamp(1, max_chunks);
     let chunk = n / chunks + i64::from(n % chunks != 0);
     let job = Arc::new(Job {
@@ -197,7 +210,13 @@ mod tests {
     }
 
     fn ctx(n: usize, nested: bool, slow: bool) -> Ctx {
-        Ctx { hits: (0..n).map(|_| AtomicU32::new(0)).collect(), chunks: AtomicU32::new(0), threads: Mutex::default(), nested, slow }
+        Ctx {
+            hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
+            chunks: AtomicU32::new(0),
+            threads: Mutex::default(),
+            nested,
+            slow,
+        }
     }
 
     /// Test contexts are leaked boxes, found again by address without unsafe.
@@ -209,7 +228,11 @@ mod tests {
     }
     static REGISTRY: Mutex<Vec<(usize, &'static Ctx)>> = Mutex::new(Vec::new());
     fn lookup(addr: usize) -> &'static Ctx {
-        lock(&REGISTRY).iter().find(|(a, _)| *a == addr).map(|(_, c)| *c).expect("registered test context")
+        lock(&REGISTRY)
+            .iter()
+            .find(|(a, _)| *a == addr)
+            .map(|(_, c)| *c)
+            .expect("registered test context")
     }
 
     extern "C" fn body(ctx: *mut c_void, begin: i64, end: i64) {
@@ -233,7 +256,11 @@ mod tests {
     extern "C" fn inner(_: *mut c_void, _: i64, _: i64) {}
 
     fn run(threads: usize, begin: i64, end: i64, grain: i64, nested: bool) -> &'static Ctx {
-        run_with(threads, (begin, end, grain), ctx(end.max(0) as usize, nested, false))
+        run_with(
+            threads,
+            (begin, end, grain),
+            ctx(end.max(0) as usize, nested, false),
+        )
     }
 
     fn run_with(threads: usize, (begin, end, grain): (i64, i64, i64), c: Ctx) -> &'static Ctx {
@@ -254,7 +281,13 @@ mod tests {
     fn every_iteration_runs_once_for_1_2_7_threads() {
         let _s = lock(&SERIAL);
         for threads in [1, 2, 7] {
-            for (begin, end, grain) in [(0, 1000, 1), (3, 1000, 64), (0, 10, 3), (0, 7, 1), (5, 6, 1)] {
+            for (begin, end, grain) in [
+                (0, 1000, 1),
+                (3, 1000, 64),
+                (0, 10, 3),
+                (0, 7, 1),
+                (5, 6, 1),
+            ] {
                 let c = run(threads, begin, end, grain, false);
                 each_once(c, begin, end);
                 let calls = c.chunks.load(Ordering::Relaxed) as i64;
@@ -262,10 +295,16 @@ mod tests {
                     assert_eq!(calls, 1, "one thread runs the range inline");
                 } else {
                     // Chunks hold at least `grain` iterations, at most 4 per thread.
-                    assert!(calls <= ((end - begin) / grain).max(1), "{calls} chunks, grain {grain}");
+                    assert!(
+                        calls <= ((end - begin) / grain).max(1),
+                        "{calls} chunks, grain {grain}"
+                    );
                     assert!(calls <= threads as i64 * CHUNKS_PER_THREAD);
                 }
-                assert!(lock(&c.threads).len() <= threads, "at most {threads} threads ran chunks");
+                assert!(
+                    lock(&c.threads).len() <= threads,
+                    "at most {threads} threads ran chunks"
+                );
             }
         }
         set_threads(0);
@@ -313,10 +352,16 @@ mod tests {
     fn thread_count_defaults_to_the_cores() {
         let _s = lock(&SERIAL);
         set_threads(0);
-        assert_eq!(threads(), std::thread::available_parallelism().map_or(1, |n| n.get()));
+        assert_eq!(
+            threads(),
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        );
         crate::xla_cpu_set_threads(3);
         assert_eq!(crate::xla_cpu_get_threads(), 3);
         crate::xla_cpu_set_threads(-1);
-        assert_eq!(threads(), std::thread::available_parallelism().map_or(1, |n| n.get()));
+        assert_eq!(
+            threads(),
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        );
     }
 }

@@ -4,8 +4,9 @@ use super::has_buffer_semantics;
 use super::indexing::{dim_size, index_const, indices, loop_sources};
 use super::order::loop_order;
 use crate::scf_to_cf::build::op1;
-use crate::scf_to_cf::parallel::create_for;
-use xla_dialect_linalg::structured::structured;
+use crate::scf_to_cf::parallel::{create_for, create_parallel};
+use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::structured::{structured, Structured};
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
 
@@ -38,7 +39,19 @@ fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) ->
     })
 }
 
-pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+/// Loop `d` may run as `scf.parallel`: a parallel iterator whose distinct iterations write
+/// distinct output elements (every output map is a projected permutation using `d`), and no
+/// output is also read through another map (an in-place op whose iterations would race).
+fn writes_distinct_elements(s: &Structured, operands: &[ValueId], d: usize) -> bool {
+    let Ok(d32) = u32::try_from(d) else { return false };
+    let outputs = s.num_inputs..s.maps.len();
+    s.iterators.get(d) == Some(&IteratorType::Parallel)
+        && outputs.clone().all(|o| s.maps[o].is_projected_permutation() && s.maps[o].result_dims().is_some_and(|ds| ds.contains(&d32)))
+        && outputs.clone().all(|o| (0..s.num_inputs).all(|i| operands[i] != operands[o] || s.maps[i] == s.maps[o]))
+}
+
+/// Lowers `op`; with `parallel`, its outermost loop becomes `scf.parallel` when that is safe.
+pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, parallel: bool) -> Result<bool, Diag> {
     let ctx = rw.ctx();
     let opref = rw.op_ref(op);
     if !has_buffer_semantics(opref) {
@@ -80,13 +93,15 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
     let mut ivs = vec![zero; bounds.len()];
     let mut anchor = op;
     // Reordering needs a body that only computes (and reads): no writes, calls or regions.
-    let order = if region_is_pure(rw.body(), ctx, block) {
-        loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>())
-    } else {
-        (0..bounds.len()).collect()
-    };
-    for d in order {
-        let (_, loop_body) = create_for(rw, loc, zero, bounds[d], one, &[]);
+    let pure = region_is_pure(rw.body(), ctx, block);
+    let order = if pure { loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>()) } else { (0..bounds.len()).collect() };
+    let outer_parallel = parallel && pure && order.first().is_some_and(|&d| writes_distinct_elements(&s, operands, d));
+    for (k, d) in order.into_iter().enumerate() {
+        let (_, loop_body) = if k == 0 && outer_parallel {
+            create_parallel(rw, loc, zero, bounds[d], one)
+        } else {
+            create_for(rw, loc, zero, bounds[d], one, &[])
+        };
         ivs[d] = rw.body().block_args(loop_body)[0];
         anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
         rw.set_insertion_point_before(anchor);
