@@ -27,8 +27,8 @@ pub fn trip_count(ctx: &Context, body: &Body, lb: ValueId, ub: ValueId, step: Va
     (step > 0).then(|| ub.saturating_sub(lb).max(0).saturating_add(step - 1) / step)
 }
 
-/// Estimated work of one run of `block`: one per op, a nested `scf.for` its body times its
-/// trip count (1 when not constant: an under-estimate keeps loops sequential, never wrong),
+/// Estimated work of one run of `block`: one per op, a nested `scf.for` or `scf.parallel` its
+/// body times its trip count (1 when not constant: an under-estimate keeps loops sequential, never wrong),
 /// other regions once each.
 pub fn block_work(ctx: &Context, body: &Body, block: BlockId) -> i64 {
     let mut work: i64 = 0;
@@ -42,11 +42,21 @@ pub fn block_work(ctx: &Context, body: &Body, block: BlockId) -> i64 {
         let operands: Vec<ValueId> = body.operands(op).collect();
         let trips = match (ctx.op_name_str(body.op(op).name), operands.as_slice()) {
             ("scf.for", [lb, ub, step, ..]) => trip_count(ctx, body, *lb, *ub, *step).unwrap_or(1),
+            ("scf.parallel", _) => parallel_trips(ctx, body, op, &operands),
             _ => 1,
         };
         work = work.saturating_add(1).saturating_add(inner.saturating_mul(trips));
     }
     work
+}
+
+/// Iterations of an `scf.parallel` nest: the product over its dimensions (1 for unknown ones).
+fn parallel_trips(ctx: &Context, body: &Body, op: xla_ir::OpId, operands: &[ValueId]) -> i64 {
+    let n = xla_dialect_scf::segment_sizes(&xla_ir::OpRef::new(ctx, body, op)).and_then(|s| s.first().copied()).unwrap_or(0);
+    if operands.len() < 3 * n {
+        return 1;
+    }
+    (0..n).map(|d| trip_count(ctx, body, operands[d], operands[n + d], operands[2 * n + d]).unwrap_or(1)).fold(1i64, i64::saturating_mul)
 }
 
 /// The grain (least iterations per task) of a loop whose iterations each do `per_iteration`
