@@ -1,4 +1,5 @@
-//! `builtin.unrealized_conversion_cast` between value types of the same bits: the casts the
+//! `builtin.unrealized_conversion_cast` between value types of the same bits (and between a
+//! memref and its descriptor struct: llvm/parallel_runtime.rs): the casts the
 //! conversions leave between signed/unsigned and signless integers (`tensor<4xui32>` ->
 //! `tensor<4xi32>`) reinterpret the elements; identical types pass through.
 
@@ -17,6 +18,16 @@ fn unrealized_cast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
         return Ok(operands.to_vec());
     }
     let ctx = ev.ctx();
+    // A memref packed into a parallel loop's context, and unpacked in its body.
+    match &operands[0] {
+        Value::MemRef(m) if xla_dialect_llvm::types::struct_body(ctx, to).is_some() => {
+            return Ok(vec![crate::llvm::parallel_runtime::descriptor_of(ev, m)?]);
+        }
+        v @ Value::Tuple(_) if matches!(ctx.type_data(to), xla_ir::TypeData::MemRef { .. }) => {
+            return Ok(vec![Value::MemRef(crate::llvm::parallel_runtime::memref_of(ev, to, v)?)]);
+        }
+        _ => {}
+    }
     let t = tensor(ev, operands, 0)?;
     let same_shape = ctx.shape(from) == ctx.shape(to);
     let width = |ty| ctx.integer_width(ctx.element_type(ty)).or_else(|| ctx.float_kind(ctx.element_type(ty)).map(|k| k.bit_width()));

@@ -7,7 +7,7 @@
 // CHECK-LABEL: func @main
 // CHECK-NOT: chlo.
 // CHECK-NOT: hlo.
-// CHECK: scf.for
+// CHECK: scf.parallel
 // EXEC: dense<[{{.*}}, {{.*}}, 0.69314{{[0-9]+}}, 3.17805{{[0-9]+}}]> : tensor<4xf32>
 func.func @main() -> tensor<4xf32> {
   %x = hlo.constant dense<[1.0, 2.0, 3.0, 5.0]> : tensor<4xf32>

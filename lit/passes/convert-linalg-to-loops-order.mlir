@@ -3,9 +3,11 @@
 
 // Loop order (docs/lowering/linalg-to-loops.md, "Loop order"): the loop with the most
 // unit-stride accesses goes innermost when every output element keeps its update order.
+// The outermost loop is an scf.parallel when it is a parallel loop of every output.
 
 // out[j] = sum over i of x[i, j], loops (j, i): j moves innermost (x and out contiguous);
-// each out[j] still adds x[0, j], x[1, j], ... in order.
+// each out[j] still adds x[0, j], x[1, j], ... in order. The outer loop is then the
+// reduction: a sequential scf.for.
 // CHECK-LABEL: func.func @column_sum(
 // CHECK-SAME: %[[X:[^ ,:)]+]]: memref<8x4xf32>, %[[OUT:[^ ,:)]+]]: memref<4xf32>) {
 // CHECK: scf.for %[[I:[^ ,:)]+]] = %{{.*}} to %[[C8:[^ ,:)]+]] step
@@ -26,7 +28,7 @@ func.func @column_sum(%x: memref<8x4xf32>, %out: memref<4xf32>) {
 // carry the accumulator (loaded once, stored once).
 // CHECK-LABEL: func.func @two_reductions_keep_order(
 // CHECK-SAME: %[[X:[^ ,:)]+]]: memref<2x3x4xf32>, %[[OUT:[^ ,:)]+]]: memref<2xf32>) {
-// CHECK: scf.for %[[D0:[^ ,:)]+]] =
+// CHECK: scf.parallel (%[[D0:[^ ,:)]+]]) =
 // CHECK-NEXT: %[[INIT:[^ ,:)]+]] = memref.load %[[OUT]][%[[D0]]]
 // CHECK-NEXT: scf.for %[[D1:[^ ,:)]+]] = {{.*}} iter_args(%[[A1:[^ ,:)]+]] = %[[INIT]]) -> (f32) {
 // CHECK-NEXT: scf.for %[[D2:[^ ,:)]+]] = {{.*}} iter_args(%{{.*}} = %[[A1]]) -> (f32) {
@@ -43,7 +45,7 @@ func.func @two_reductions_keep_order(%x: memref<2x3x4xf32>, %out: memref<2xf32>)
 // Element-wise and row reductions already walk the last dimension innermost: unchanged.
 // CHECK-LABEL: func.func @row_sum(
 // CHECK-SAME: %[[X:[^ ,:)]+]]: memref<4x8xf32>, %[[OUT:[^ ,:)]+]]: memref<4xf32>) {
-// CHECK: scf.for %[[R:[^ ,:)]+]] =
+// CHECK: scf.parallel (%[[R:[^ ,:)]+]]) =
 // CHECK-NEXT: memref.load %[[OUT]][%[[R]]]
 // CHECK-NEXT: scf.for %[[C:[^ ,:)]+]] = {{.*}} iter_args
 // CHECK-NEXT: memref.load %[[X]][%[[R]], %[[C]]]

@@ -13,7 +13,7 @@
 // CHECK-DAG: %[[C32:[^ ,:)]+]] = arith.constant 32 : index
 // CHECK-DAG: %[[C50:[^ ,:)]+]] = arith.constant 50 : index
 // CHECK-DAG: %[[C70:[^ ,:)]+]] = arith.constant 70 : index
-// CHECK: scf.for %[[TI:[^ ,:)]+]] = %{{.*}} to %[[C50]] step %[[C32]] {
+// CHECK: scf.parallel (%[[TI:[^ ,:)]+]]) = (%{{.*}}) to (%[[C50]]) step (%[[C32]]) {
 // CHECK-NEXT: scf.for %[[TJ:[^ ,:)]+]] = %{{.*}} to %[[C70]] step %[[C32]] {
 // CHECK-NEXT: %[[EI:[^ ,:)]+]] = arith.addi %[[TI]], %[[C32]] : index
 // CHECK-NEXT: %[[MI:[^ ,:)]+]] = arith.minsi %[[EI]], %[[C50]] : index

@@ -10,7 +10,7 @@
 // CHECK-NOT: linalg.index
 // CHECK: %[[V:.*]] = memref.load %[[A]][%{{.*}}] : memref<1xi32>
 // CHECK: memref.store %[[V]], %[[S]][] : memref<i32>
-// CHECK: scf.for %[[IV:.*]] = {{.*}} {
+// CHECK: scf.parallel (%[[IV:.*]]) = {{.*}} {
 // CHECK-NEXT: memref.store %[[IV]], %[[I]][%[[IV]]] : memref<4xindex>
 // CHECK-NOT: linalg.
 func.func @zero_loop_next_to_index(%a: memref<1xi32>, %s: memref<i32>, %i: memref<4xindex>) {

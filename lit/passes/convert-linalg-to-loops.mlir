@@ -1,4 +1,4 @@
-// RUN: xla-opt %s --convert-linalg-to-loops --canonicalize | FileCheck %s
+// RUN: xla-opt %s --convert-linalg-to-loops=parallel=false --canonicalize | FileCheck %s
 // RUN: xla-opt %s --convert-linalg-to-loops | mlir-opt > /dev/null
 // RUN: xla-opt %s --convert-linalg-to-loops | FileCheck %s --check-prefix=NOLINALG
 
@@ -6,7 +6,8 @@
 // linalg.index replaced by the induction variable; affine index expressions become arith
 // (upstream emits affine.apply); ops on tensors are left alone. With --canonicalize the
 // output equals mlir-opt's `--convert-linalg-to-loops --canonicalize` up to the order of
-// the hoisted constants and affine.apply.
+// the hoisted constants and affine.apply. The sequential form (`parallel=false`) is checked
+// here; convert-linalg-to-loops-parallel.mlir checks which outer loops become scf.parallel.
 // NOLINALG-NOT: linalg.{{(generic|matmul|batch_matmul|transpose|broadcast|reduce|map|index|yield)}}
 // NOLINALG: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4xf32>) -> tensor<4xf32>
 

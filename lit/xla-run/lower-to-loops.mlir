@@ -15,7 +15,7 @@
 // RESULT: dense<1.200000e+01> : tensor<2xf32>
 // LOOPS-NOT: {{(hlo|stablehlo|linalg|tensor|bufferization)\.}}
 // LOOPS: scf.while
-// LOOPS: scf.for
+// LOOPS: scf.parallel
 
 func.func @main() -> (tensor<3xf32>, tensor<2xf32>) {
   %x = stablehlo.constant dense<1.0> : tensor<3xf32>

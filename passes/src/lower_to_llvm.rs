@@ -1,31 +1,42 @@
-//! `--lower-to-llvm`: `--lower-to-loops`, `--convert-scf-to-cf`, `--convert-to-llvm`,
+//! `--lower-to-llvm`: `--lower-to-loops`, `--convert-scf-parallel-to-runtime` (unless
+//! `parallel=false`), `--convert-scf-to-cf`, `--convert-to-llvm`,
 //! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
 //! (see docs/lowering/to-llvm.md).
 
 use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
-use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
 use xla_ir::{Body, Context, Diag, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+    "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
 
 pub const STAGES: &[&str] = &[
     "lower-to-loops",
+    crate::scf_parallel_to_runtime::ARGUMENT,
     "convert-scf-to-cf",
     "convert-to-llvm",
     "reconcile-unrealized-casts",
 ];
 
-#[derive(Default)]
-pub struct LowerToLlvm;
+/// The pass; `parallel=false` leaves out `--convert-scf-parallel-to-runtime` (every loop
+/// runs on the calling thread, and the module needs no runtime).
+pub struct LowerToLlvm {
+    pub parallel: bool,
+}
+
+impl Default for LowerToLlvm {
+    fn default() -> Self {
+        LowerToLlvm { parallel: true }
+    }
+}
 
 pub fn info() -> PassInfo {
     PassInfo {
         argument: ARGUMENT,
         description: DESCRIPTION,
-        factory: || Box::new(LowerToLlvm),
+        factory: || Box::new(LowerToLlvm::default()),
     }
 }
 
@@ -103,8 +114,34 @@ impl Pass for LowerToLlvm {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match (name, value.trim()) {
+            ("parallel", "true" | "1") => self.parallel = true,
+            ("parallel", "false" | "0") => self.parallel = false,
+            ("parallel", other) => {
+                return Err(format!("option 'parallel' takes true or false, not '{other}'"))
+            }
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("parallel".into(), self.parallel.to_string())]
+    }
+    fn option_docs(&self) -> Vec<PassOptionDoc> {
+        vec![PassOptionDoc {
+            name: "parallel",
+            value_kind: "bool",
+            description: "Run large parallel loops on the runtime's thread pool (convert-scf-parallel-to-runtime)",
+        }]
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let pm = pipeline_of(&full_registry(), STAGES).map_err(|missing| {
+        let stages: Vec<&str> = STAGES
+            .iter()
+            .copied()
+            .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
+            .collect();
+        let pm = pipeline_of(&full_registry(), &stages).map_err(|missing| {
             vec![Diag::error(
                 op.loc,
                 format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"),

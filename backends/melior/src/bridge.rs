@@ -40,6 +40,18 @@ fn optimized_llvm(
     Ok((llvm, machine))
 }
 
+/// Sets the threads that compiled parallel loops run on, the calling thread included (0: the
+/// available cores, the default; 1: every loop on the calling thread). Results do not depend
+/// on it (docs/lowering/parallel-runtime.md).
+pub fn set_threads(n: usize) {
+    xla_runtime::set_threads(n);
+}
+
+/// The threads compiled parallel loops run on now.
+pub fn threads() -> usize {
+    xla_runtime::threads()
+}
+
 /// The host's target triple and CPU name, as LLVM detects them (what code is compiled for).
 pub fn host_target() -> Result<(String, String), String> {
     let machine = llvm_ir::host_machine(OptLevel::O0)?;

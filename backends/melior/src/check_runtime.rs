@@ -35,6 +35,8 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
     ]
     .into_iter()
     .chain(crate::float_runtime::symbols())
+    // The parallel loops' thread pool (crate runtime/, docs/lowering/parallel-runtime.md).
+    .chain(xla_runtime::symbols())
     .collect()
 }
 

@@ -10,6 +10,7 @@ pub mod libc;
 pub mod memory;
 pub mod memref_copy;
 pub mod ops;
+pub mod parallel_runtime;
 
 use crate::eval::Registry;
 

@@ -258,10 +258,13 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .interp
         .symbol_op(name)
         .ok_or_else(|| ev.error(format!("refers to '@{name}', which is not in the module")))?;
+    if matches!(global.name_str(), "llvm.func" | "func.func") {
+        return super::parallel_runtime::function_pointer(name)
+            .map(|p| vec![Value::Ptr(p)])
+            .ok_or_else(|| ev.error("cannot make a function address"));
+    }
     if global.name_str() != "llvm.mlir.global" {
-        return Err(
-            ev.error("takes the address of a function, which the interpreter does not support")
-        );
+        return Err(ev.error(format!("refers to '@{name}', which is not a global")));
     }
     let ty = xla_dialect_llvm::constant_ops::global_type(&global)
         .ok_or_else(|| ev.error("refers to a global without type"))?;
@@ -357,6 +360,9 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         Pointer::allocate(u64::try_from(size).unwrap_or(u64::MAX), true)
             .ok_or_else(|| ev.error(format!("cannot allocate {size} bytes")))
     };
+    if let Some(r) = super::parallel_runtime::call(ev, name, operands) {
+        return r;
+    }
     if let Some(r) = super::check_runtime::call(ev, name, operands) {
         return r;
     }

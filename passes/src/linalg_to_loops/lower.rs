@@ -6,8 +6,9 @@ use super::tiling::{transpose_partner, TILE};
 use super::indexing::{dim_size, index_const, indices, loop_sources};
 use super::order::loop_order;
 use crate::scf_to_cf::build::op1;
-use crate::scf_to_cf::parallel::create_for;
-use xla_dialect_linalg::structured::structured;
+use crate::scf_to_cf::parallel::{create_for, create_parallel};
+use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::structured::{structured, Structured};
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
 
@@ -40,7 +41,19 @@ fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) ->
     })
 }
 
-pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+/// Loop `d` may run as `scf.parallel`: a parallel iterator whose distinct iterations write
+/// distinct output elements (every output map is a projected permutation using `d`), and no
+/// output is also read through another map (an in-place op whose iterations would race).
+fn writes_distinct_elements(s: &Structured, operands: &[ValueId], d: usize) -> bool {
+    let Ok(d32) = u32::try_from(d) else { return false };
+    let outputs = s.num_inputs..s.maps.len();
+    s.iterators.get(d) == Some(&IteratorType::Parallel)
+        && outputs.clone().all(|o| s.maps[o].is_projected_permutation() && s.maps[o].result_dims().is_some_and(|ds| ds.contains(&d32)))
+        && outputs.clone().all(|o| (0..s.num_inputs).all(|i| operands[i] != operands[o] || s.maps[i] == s.maps[o]))
+}
+
+/// Lowers `op`; with `parallel`, its outermost loop becomes `scf.parallel` when that is safe.
+pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, parallel: bool) -> Result<bool, Diag> {
     let ctx = rw.ctx();
     let opref = rw.op_ref(op);
     if !has_buffer_semantics(opref) {
@@ -96,8 +109,15 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
     let partner = if pure && carried == 0 { transpose_partner(&s, outer, &shaped) } else { None };
     let tiled: Vec<usize> = partner.into_iter().chain(outer.last().copied().filter(|_| partner.is_some())).collect();
     let mut tile_starts = Vec::new();
+    // The outermost loop runs as scf.parallel when its iterations write distinct elements.
+    let mut first_loop = true;
+    let mut parallel_if_first = |d: usize| {
+        let yes = first_loop && parallel && pure && writes_distinct_elements(&s, operands, d);
+        first_loop = false;
+        yes
+    };
     for &d in outer.iter().filter(|d| !tiled.contains(d)) {
-        let (_, loop_body) = create_for(rw, loc, zero, bounds[d], one, &[]);
+        let (_, loop_body) = if parallel_if_first(d) { create_parallel(rw, loc, zero, bounds[d], one) } else { create_for(rw, loc, zero, bounds[d], one, &[]) };
         ivs[d] = rw.body().block_args(loop_body)[0];
         anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
         rw.set_insertion_point_before(anchor);
@@ -105,7 +125,7 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) ->
     if !tiled.is_empty() {
         let tile = index_const(rw, loc, TILE);
         for &d in &tiled {
-            let (_, loop_body) = create_for(rw, loc, zero, bounds[d], tile, &[]);
+            let (_, loop_body) = if parallel_if_first(d) { create_parallel(rw, loc, zero, bounds[d], tile) } else { create_for(rw, loc, zero, bounds[d], tile, &[]) };
             tile_starts.push(rw.body().block_args(loop_body)[0]);
             anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
             rw.set_insertion_point_before(anchor);

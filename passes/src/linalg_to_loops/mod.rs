@@ -1,8 +1,9 @@
 //! `--convert-linalg-to-loops`: linalg structured ops on memrefs (buffer semantics) become
 //! `scf.for` nests of `memref.load` / `memref.store` with the op's region inlined in the
 //! innermost loop (`linalg.index` becomes the loop's induction variable), as upstream's
-//! pass (see docs/lowering/linalg-to-loops.md). Every loop is sequential, reductions
-//! included: an output element is loaded, combined and stored back in each iteration.
+//! pass (see docs/lowering/linalg-to-loops.md). The outermost loop is an `scf.parallel`
+//! when its iterations write distinct output elements and the body only computes (option
+//! `parallel=false`: never); the others are sequential `scf.for`.
 //! Unlike upstream, the innermost loop is the one walking most operands contiguously when
 //! that keeps each output element's update order (`order.rs`; matmul nests as i, k, j).
 //! Ops on tensors are left alone (bufferize first).
@@ -16,7 +17,7 @@ mod tiling;
 #[cfg(test)]
 mod tests;
 
-use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
 use xla_ir::rewrite::conversion::{apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget};
 use xla_ir::{Context, Diag, OpData, OpId, OpRef, ValueId};
 
@@ -36,11 +37,20 @@ pub const STRUCTURED_OPS: &[&str] = &[
     "linalg.map",
 ];
 
-#[derive(Default)]
-pub struct LinalgToLoops;
+/// The pass; `parallel` (option `parallel`, default on) makes the outermost loop of a nest
+/// an `scf.parallel` where its iterations are independent (lower.rs).
+pub struct LinalgToLoops {
+    pub parallel: bool,
+}
+
+impl Default for LinalgToLoops {
+    fn default() -> Self {
+        LinalgToLoops { parallel: true }
+    }
+}
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LinalgToLoops) }
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LinalgToLoops::default()) }
 }
 
 /// A structured op works on buffers when it has no results and no tensor operand.
@@ -50,6 +60,7 @@ pub fn has_buffer_semantics(op: OpRef<'_>) -> bool {
 
 struct LowerToLoops {
     root: &'static str,
+    parallel: bool,
 }
 
 impl ConversionPattern for LowerToLoops {
@@ -60,12 +71,13 @@ impl ConversionPattern for LowerToLoops {
         "LinalgRewritePattern"
     }
     fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
-        lower::lower(op, operands, rw)
+        lower::lower(op, operands, rw, self.parallel)
     }
 }
 
-pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
-    STRUCTURED_OPS.iter().map(|&root| Box::new(LowerToLoops { root }) as Box<dyn ConversionPattern>).collect()
+/// The patterns; `parallel` as the pass's option.
+pub fn patterns(parallel: bool) -> Vec<Box<dyn ConversionPattern>> {
+    STRUCTURED_OPS.iter().map(|&root| Box::new(LowerToLoops { root, parallel }) as Box<dyn ConversionPattern>).collect()
 }
 
 /// Structured ops on buffers are illegal; everything else (ops on tensors included) is legal.
@@ -88,8 +100,23 @@ impl Pass for LinalgToLoops {
     fn name(&self) -> &'static str {
         "ConvertLinalgToLoopsPass"
     }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match (name, value.trim()) {
+            ("parallel", "true" | "1") => self.parallel = true,
+            ("parallel", "false" | "0") => self.parallel = false,
+            ("parallel", other) => return Err(format!("option 'parallel' takes true or false, not '{other}'")),
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("parallel".into(), self.parallel.to_string())]
+    }
+    fn option_docs(&self) -> Vec<PassOptionDoc> {
+        vec![PassOptionDoc { name: "parallel", value_kind: "bool", description: "Emit the outermost loop as scf.parallel when its iterations write distinct output elements (false: scf.for only)" }]
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let patterns = ConversionPatternSet::new(ctx, patterns());
+        let patterns = ConversionPatternSet::new(ctx, patterns(self.parallel));
         apply_conversion_to_op(ctx, op, &target(), &patterns, None, ConversionMode::Partial).map(|_| ())
     }
 }

@@ -9,7 +9,7 @@ fn lower(text: &str) -> Result<String, Vec<xla_ir::Diag>> {
     xla_dialects::load_all(&mut ctx);
     let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
     let op = m.op;
-    super::LinalgToLoops.run(&ctx, m.top.op_mut(op))?;
+    super::LinalgToLoops::default().run(&ctx, m.top.op_mut(op))?;
     xla_ir::verify::verify_module(&ctx, &m).expect("verifies");
     Ok(print_module(&ctx, &m, &PrintOptions::default()))
 }
@@ -21,7 +21,9 @@ fn matmul_becomes_three_loops() {
          linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x4xf32>) outs(%c : memref<4x4xf32>)\n  return\n}\n",
     )
     .unwrap();
-    assert_eq!(out.matches("scf.for").count(), 3, "{out}");
+    // Rows are independent: the outer loop is parallel, k and j sequential.
+    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
+    assert_eq!(out.matches("scf.for").count(), 2, "{out}");
     assert_eq!(out.matches("memref.load").count(), 3, "{out}");
     assert!(!out.contains("linalg."), "{out}");
 }

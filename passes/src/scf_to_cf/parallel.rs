@@ -29,6 +29,25 @@ pub fn create_for(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, lb: Va
     (rw.create(st), b)
 }
 
+/// Creates a one-dimensional `scf.parallel (%iv) = (lb) to (ub) step (s)` without
+/// reductions at the insertion point; its body holds an empty `scf.reduce`. Returns the op
+/// and its body block.
+pub fn create_parallel(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, lb: ValueId, ub: ValueId, step: ValueId) -> (OpId, BlockId) {
+    let ctx = rw.ctx();
+    let iv_type = rw.body().value_type(lb);
+    let body = rw.rewriter().body_mut(&[]);
+    let r = body.create_region();
+    let b = body.create_block();
+    body.append_block(r, b);
+    body.add_block_arg(b, iv_type, Some(loc));
+    let reduce = body.create_op(ctx, OperationState::new(ctx, "scf.reduce", loc));
+    body.append_op(b, reduce);
+    let mut st = OperationState::new(ctx, "scf.parallel", loc).operands(&[lb, ub, step]);
+    st.set_attr(ctx, "operandSegmentSizes", ctx.dense_i32_array(&[1, 1, 1, 0]));
+    st.regions.push(r);
+    (rw.create(st), b)
+}
+
 pub fn lower_parallel(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
     let Some(sizes) = xla_dialect_scf::segment_sizes(&rw.op_ref(op)) else { return Ok(false) };

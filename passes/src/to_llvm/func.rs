@@ -280,10 +280,37 @@ impl ConversionPattern for CallLowering {
     }
 }
 
+/// `func.constant @f` -> `llvm.mlir.addressof @f : !llvm.ptr` (the function's address, as
+/// upstream's func-to-llvm; the runtime's parallel loops take their body this way).
+struct ConstantLowering;
+
+impl ConversionPattern for ConstantLowering {
+    fn root(&self) -> Option<&str> {
+        Some("func.constant")
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let ctx = rw.ctx();
+        let Some(callee) = rw.op_ref(op).attr("value") else {
+            return Ok(false);
+        };
+        let st = OperationState::new(ctx, "llvm.mlir.addressof", loc_of(rw, op))
+            .results(&[xla_dialect_llvm::types::ptr_type(ctx)])
+            .attr(ctx, "global_name", callee);
+        rw.replace_op_with_new(op, st)?;
+        Ok(true)
+    }
+}
+
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         Box::new(FuncLowering),
         Box::new(ReturnLowering),
         Box::new(CallLowering),
+        Box::new(ConstantLowering),
     ]
 }

@@ -1,7 +1,7 @@
 //! The LLVM type converter: `index` becomes `i64`, a ranked memref becomes upstream's
 //! descriptor `!llvm.struct<(ptr, ptr, i64, array<N x i64>, array<N x i64>)>` (allocated
 //! pointer, aligned pointer, offset, sizes, strides; rank 0 has no arrays), `complex<T>` is
-//! `!llvm.struct<(T, T)>`, signless scalars, 1-D vectors and llvm types stay; f8/f6/f4
+//! `!llvm.struct<(T, T)>`, a function type `!llvm.ptr`, signless scalars, 1-D vectors and llvm types stay; f8/f6/f4
 //! floats become integers of their width (as upstream); anything else does not convert.
 
 use super::build::{build_descriptor, Descriptor};
@@ -56,6 +56,8 @@ pub fn convert(ctx: &Context, t: Type) -> Option<Type> {
             Some(ctx.vector_type(shape, e))
         }
         _ if is_compatible(ctx, t) => Some(t),
+        // A function value (`func.constant`) is its address, as upstream.
+        TypeData::Function { .. } => Some(ptr_type(ctx)),
         // As upstream: the 8-, 6- and 4-bit floats LLVM has no type for are integers of
         // their width (they are only moved around; arithmetic on them is not lowered).
         TypeData::Float(k) if k.bit_width() <= 8 => Some(ctx.integer_type(k.bit_width())),

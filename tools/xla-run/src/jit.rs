@@ -142,6 +142,7 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
         return xla_melior::emit_object_text(ctx, &text, level, obj, Some(export)).map_err(render);
     }
     let jit = JitModule::compile(ctx, &module, level).map_err(render)?;
+    xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
     let mut errors = String::new();
     for (entry, sig, inputs) in &calls {
         if let Err(e) = run_entry(cli, ctx, &jit, entry, sig, inputs, options, totals) {

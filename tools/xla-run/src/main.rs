@@ -2,7 +2,7 @@
 //!
 //! `xla-run FILE [--entry NAME] [--input A.npy ...] [--output-dir DIR] [--print] [--split-input-file]
 //!  [--backend interp|jit] [--repeat N] [--probe-output-dir DIR] [--opt-level N]
-//!  [--emit-object F.o [--emit-header F.h]]`
+//!  [--emit-object F.o [--emit-header F.h]] [--threads N]`
 //! `--backend jit` compiles natively through upstream MLIR/LLVM (cargo feature `melior`).
 //! Results go to `DIR/out0.npy`, ... and/or stdout as dense literals; a run with check ops
 //! prints `N passed, M failed` and exits 1 if any failed. Every error exits 1.
@@ -63,6 +63,10 @@ pub struct Cli {
     /// program's own `main`).
     #[arg(long, value_name = "NAME", requires = "emit_object")]
     object_symbol: Option<String>,
+    /// Threads of the jit backend's parallel loops, the calling thread included (default: the
+    /// available cores; 1 runs every loop on the calling thread). Results do not depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
     /// The pre-lowering type of an llvm.func entry (`(tensor<4xf32>) -> tensor<4xf32>`), so
     /// .npy inputs and memref results can be exchanged with it.
     #[arg(long, value_name = "TYPE")]

@@ -1,0 +1,128 @@
+//! `--convert-scf-parallel-to-runtime`: each outermost `scf.parallel` of a function (one
+//! induction variable, no reductions) whose work passes the cost model ([`cost`]) becomes a
+//! call of the runtime's `xla_cpu_parallel_for` (crate runtime/), its body outlined into a
+//! function over a range of iterations ([`outline`]); upstream's `--async-parallel-for`
+//! is the model. Loops left alone stay `scf.parallel` (run in order by
+//! `--convert-scf-to-cf`). See docs/lowering/parallel-runtime.md.
+
+pub mod cost;
+pub mod outline;
+
+#[cfg(test)]
+mod tests;
+
+use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
+use xla_ir::{Body, Context, Diag, OpData, OpId, OperationState};
+
+pub const ARGUMENT: &str = "convert-scf-parallel-to-runtime";
+const DESCRIPTION: &str = "Outline the bodies of outermost scf.parallel loops and run them on the runtime's thread pool (xla_cpu_parallel_for)";
+
+pub struct ScfParallelToRuntime {
+    /// The least work per task (ops): smaller loops stay sequential.
+    pub min_task_work: i64,
+}
+
+impl Default for ScfParallelToRuntime {
+    fn default() -> Self {
+        ScfParallelToRuntime { min_task_work: cost::MIN_TASK_WORK }
+    }
+}
+
+pub fn info() -> PassInfo {
+    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ScfParallelToRuntime::default()) }
+}
+
+/// The `scf.parallel` ops of `body` not nested in another one.
+fn outermost_parallels(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut Vec<OpId>) {
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            if ctx.op_name_str(body.op(op).name) == "scf.parallel" {
+                out.push(op);
+                continue;
+            }
+            for &r in body.local_regions(op) {
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || outermost_parallels(ctx, body, r, out));
+            }
+        }
+    }
+}
+
+/// `func.func private @xla_cpu_parallel_for((!llvm.ptr, i64, i64) -> (), !llvm.ptr, i64, i64, i64)`.
+fn runtime_declaration(ctx: &Context) -> OperationState {
+    let mut st = OperationState::new(ctx, "func.func", ctx.unknown_loc());
+    st.set_attr(ctx, "sym_name", ctx.string_attr(outline::RUNTIME_FN));
+    st.set_attr(ctx, "function_type", ctx.type_attr(outline::runtime_type(ctx)));
+    st.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
+    st.isolated = Some(Box::new(Body::with_root_regions(1)));
+    st
+}
+
+impl Pass for ScfParallelToRuntime {
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "ConvertScfParallelToRuntime"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "min-task-work" => self.min_task_work = value.trim().parse().map_err(|_| format!("option 'min-task-work' takes an integer, not '{value}'"))?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("min-task-work".into(), self.min_task_work.to_string())]
+    }
+    fn option_docs(&self) -> Vec<PassOptionDoc> {
+        vec![PassOptionDoc { name: "min-task-work", value_kind: "long", description: "Least estimated work (body ops) per task; loops with less than two tasks' worth stay sequential" }]
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let Some(mbody) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(block) = mbody.root_regions().first().and_then(|&r| mbody.entry_block(r)) else { return Ok(()) };
+        let top: Vec<OpId> = mbody.block_ops(block).collect();
+        let mut taken: std::collections::HashSet<String> = top
+            .iter()
+            .filter_map(|&o| xla_ir::OpRef::new(ctx, mbody, o).attr("sym_name").and_then(|a| ctx.attr_as_str(a)).map(str::to_string))
+            .collect();
+        let declared = taken.contains(outline::RUNTIME_FN);
+        let mut outlined = 0;
+        for f in top {
+            if ctx.op_name_str(mbody.op(f).name) != "func.func" {
+                continue;
+            }
+            let fname = xla_ir::OpRef::new(ctx, mbody, f).attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or("f").to_string();
+            let Some(fbody) = mbody.op_mut(f).isolated_body_mut() else { continue };
+            let mut loops = Vec::new();
+            for &r in fbody.root_regions().to_vec().iter() {
+                outermost_parallels(ctx, fbody, r, &mut loops);
+            }
+            let mut new_funcs = Vec::new();
+            for p in loops {
+                let name = (0..).map(|k| format!("{fname}_parallel_{k}")).find(|n| !taken.contains(n)).unwrap_or_default();
+                if let Some(st) = outline::outline(ctx, fbody, p, &name, self.min_task_work) {
+                    taken.insert(name);
+                    new_funcs.push(st);
+                }
+            }
+            outlined += new_funcs.len();
+            let mut after = f;
+            for st in new_funcs {
+                let g = mbody.create_op(ctx, st);
+                mbody.insert_op_after(after, g);
+                after = g;
+            }
+        }
+        if outlined > 0 && !declared {
+            let d = mbody.create_op(ctx, runtime_declaration(ctx));
+            mbody.prepend_op(block, d);
+        }
+        Ok(())
+    }
+}

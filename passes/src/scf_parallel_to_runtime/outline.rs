@@ -1,0 +1,273 @@
+//! One outermost `scf.parallel` → an outlined `func.func @<f>_parallel_<k>(!llvm.ptr, i64,
+//! i64)` running iterations `[begin, end)` of it, and a call of the runtime in its place
+//! with the captured values packed in a context struct (docs/lowering/parallel-runtime.md).
+
+use super::cost;
+use rustc_hash::FxHashSet;
+use xla_dialect_llvm::types::{is_compatible, ptr_type, struct_type};
+use xla_ir::ir::ValueDef;
+use xla_ir::rewrite::{clone_region_into, ValueMap};
+use xla_ir::rewrite::conversion::UNREALIZED_CAST;
+use xla_ir::{Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, TypeData, ValueId};
+
+/// The runtime function the loop becomes a call of (runtime/src/lib.rs).
+pub const RUNTIME_FN: &str = "xla_cpu_parallel_for";
+
+/// The outlined body's type: `(ctx, begin, end)`.
+pub fn body_type(ctx: &Context) -> Type {
+    ctx.function_type(&[ptr_type(ctx), ctx.i64(), ctx.i64()], &[])
+}
+
+/// The runtime function's type: `(body, ctx, begin, end, grain)`.
+pub fn runtime_type(ctx: &Context) -> Type {
+    let i64t = ctx.i64();
+    ctx.function_type(&[body_type(ctx), ptr_type(ctx), i64t, i64t, i64t], &[])
+}
+
+/// Where new ops go.
+#[derive(Clone, Copy)]
+enum At {
+    Before(OpId),
+    End(BlockId),
+}
+
+struct Emit<'c> {
+    ctx: &'c Context,
+    loc: Location,
+}
+
+impl Emit<'_> {
+    fn op(&self, body: &mut Body, at: At, name: &str, operands: &[ValueId], result: Option<Type>, props: &[(&str, Attribute)]) -> OpId {
+        let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
+        st.result_types.extend(result);
+        for &(k, v) in props {
+            st.set_attr(self.ctx, k, v);
+        }
+        let op = body.create_op(self.ctx, st);
+        match at {
+            At::Before(anchor) => body.insert_op_before(anchor, op),
+            At::End(block) => body.append_op(block, op),
+        }
+        op
+    }
+    fn value(&self, body: &mut Body, at: At, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+        let op = self.op(body, at, name, operands, Some(ty), props);
+        body.result(op, 0)
+    }
+    fn constant(&self, body: &mut Body, at: At, ty: Type, v: i64) -> ValueId {
+        self.value(body, at, "arith.constant", &[], ty, &[("value", self.ctx.integer_attr(ty, i128::from(v)))])
+    }
+    fn cast(&self, body: &mut Body, at: At, v: ValueId, ty: Type) -> ValueId {
+        self.value(body, at, "arith.index_cast", &[v], ty, &[])
+    }
+    /// `llvm.getelementptr %base[0, field] : !llvm.struct<...>`.
+    fn field_ptr(&self, body: &mut Body, at: At, base: ValueId, record: Type, field: usize) -> ValueId {
+        let ctx = self.ctx;
+        let indices = ctx.dense_i32_array(&[0, i32::try_from(field).unwrap_or(i32::MAX)]);
+        let props = [("elem_type", ctx.type_attr(record)), ("rawConstantIndices", indices), ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0))];
+        self.value(body, at, "llvm.getelementptr", &[base], ptr_type(ctx), &props)
+    }
+}
+
+/// How a captured value reaches the outlined function.
+enum Capture {
+    /// Defined by an op without operands that is cheap and pure (a constant): made again.
+    Remat(OpId),
+    /// Stored in the context struct as this llvm type.
+    Field(Type),
+}
+
+/// Every value defined in `region` (block arguments and results, nested regions included).
+fn defined_in(body: &Body, region: RegionId, out: &mut FxHashSet<ValueId>) {
+    for b in body.region_blocks(region) {
+        out.extend(body.block_args(b).iter().copied());
+        for op in body.block_ops(b) {
+            out.extend(body.results(op).iter().copied());
+            for &r in body.local_regions(op) {
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || defined_in(body, r, out));
+            }
+        }
+    }
+}
+
+/// Values `region` uses but does not define, in order of first use.
+fn used_from_outside(body: &Body, region: RegionId, inside: &FxHashSet<ValueId>, out: &mut Vec<ValueId>) {
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            for v in body.operands(op) {
+                if !inside.contains(&v) && !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+            for &r in body.local_regions(op) {
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || used_from_outside(body, r, inside, out));
+            }
+        }
+    }
+}
+
+/// How `v` is captured; `None` when its type cannot travel in a struct (the loop stays).
+fn capture(ctx: &Context, body: &Body, v: ValueId) -> Option<Capture> {
+    if let ValueDef::Result { op, .. } = body.value(v).def {
+        let name = ctx.op_name_str(body.op(op).name);
+        if matches!(name, "arith.constant" | "memref.get_global") && body.num_operands(op) == 0 && body.local_regions(op).is_empty() {
+            return Some(Capture::Remat(op));
+        }
+    }
+    let ty = body.value_type(v);
+    match ctx.type_data(ty) {
+        TypeData::MemRef { .. } => crate::to_llvm::convert_type(ctx, ty).map(Capture::Field),
+        TypeData::Index => Some(Capture::Field(ctx.i64())),
+        _ if is_compatible(ctx, ty) && !matches!(ctx.type_data(ty), TypeData::Dialect { .. }) => Some(Capture::Field(ty)),
+        _ => None,
+    }
+}
+
+/// A value of the context's field type at the call site (`v` as stored).
+fn to_field(e: &Emit<'_>, body: &mut Body, at: At, v: ValueId, field: Type) -> ValueId {
+    match e.ctx.type_data(body.value_type(v)) {
+        TypeData::MemRef { .. } => e.value(body, at, UNREALIZED_CAST, &[v], field, &[]),
+        TypeData::Index => e.cast(body, at, v, field),
+        _ => v,
+    }
+}
+
+/// The captured value back from its field in the outlined function.
+fn from_field(e: &Emit<'_>, body: &mut Body, at: At, loaded: ValueId, ty: Type) -> ValueId {
+    match e.ctx.type_data(ty) {
+        TypeData::MemRef { .. } => e.value(body, at, UNREALIZED_CAST, &[loaded], ty, &[]),
+        TypeData::Index => e.cast(body, at, loaded, ty),
+        _ => loaded,
+    }
+}
+
+/// Outlines `p` (an `scf.parallel` of `body`, the function body) as `name` when it has one
+/// induction variable, no reductions, capturable values and enough work; returns the new
+/// function, or `None` (the loop then stays, and `--convert-scf-to-cf` runs it in order).
+pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_work: i64) -> Option<OperationState> {
+    let sizes = xla_dialect_scf::segment_sizes(&xla_ir::OpRef::new(ctx, body, p))?;
+    if sizes != [1, 1, 1, 0] || !body.results(p).is_empty() {
+        return None;
+    }
+    let (lb, ub, step) = (body.operand(p, 0), body.operand(p, 1), body.operand(p, 2));
+    let region = *body.local_regions(p).first()?;
+    let block = body.entry_block(region).filter(|&b| body.next_block(b).is_none())?;
+    let terminator = body.last_op(block)?;
+    if ctx.op_name_str(body.op(terminator).name) != "scf.reduce" || body.num_operands(terminator) != 0 {
+        return None;
+    }
+    let unit = cost::constant_int(ctx, body, step) == Some(1);
+    let trips = cost::trip_count(ctx, body, lb, ub, step);
+    let grain = cost::grain(cost::block_work(ctx, body, block), trips, min_task_work)?;
+
+    let mut inside = FxHashSet::default();
+    defined_in(body, region, &mut inside);
+    let mut captured = Vec::new();
+    if !unit {
+        // The outlined function computes its induction variables from these.
+        captured.extend([lb, step, ub]);
+    }
+    used_from_outside(body, region, &inside, &mut captured);
+    let captures: Vec<(ValueId, Capture)> = captured.iter().map(|&v| capture(ctx, body, v).map(|c| (v, c))).collect::<Option<_>>()?;
+    let fields: Vec<Type> = captures.iter().filter_map(|(_, c)| match c {
+        Capture::Field(t) => Some(*t),
+        Capture::Remat(_) => None,
+    }).collect();
+    let record = struct_type(ctx, &fields, false);
+    let e = Emit { ctx, loc: body.op(p).loc };
+    let (ptr, i64t, index) = (ptr_type(ctx), ctx.i64(), ctx.index_type());
+
+    // The outlined function: unpack, then `scf.for` over [begin, end) with the loop's body.
+    let mut fb = Body::with_root_regions(1);
+    let entry = fb.create_block();
+    let root = *fb.root_regions().first()?;
+    fb.append_block(root, entry);
+    let [ctx_arg, begin, end] = [ptr, i64t, i64t].map(|t| fb.add_block_arg(entry, t, Some(e.loc)));
+    let mut map = ValueMap::default();
+    let mut field = 0;
+    for (v, c) in &captures {
+        let at = At::End(entry);
+        let value = match c {
+            Capture::Remat(op) => {
+                let data = body.op(*op);
+                let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).results(&[body.value_type(*v)]);
+                st.props = data.props.clone();
+                st.attrs = data.attrs.clone();
+                let copy = fb.create_op(ctx, st);
+                fb.append_op(entry, copy);
+                fb.result(copy, 0)
+            }
+            Capture::Field(t) => {
+                let slot = e.field_ptr(&mut fb, at, ctx_arg, record, field);
+                field += 1;
+                let loaded = e.value(&mut fb, at, "llvm.load", &[slot], *t, &[]);
+                from_field(&e, &mut fb, at, loaded, body.value_type(*v))
+            }
+        };
+        map.insert(*v, value);
+    }
+    let at = At::End(entry);
+    let (from, to) = (e.cast(&mut fb, at, begin, index), e.cast(&mut fb, at, end, index));
+    let (from, to, by) = if unit {
+        (from, to, e.constant(&mut fb, at, index, 1))
+    } else {
+        // Iteration k runs lb + k * step; the last one is capped at ub.
+        let (lb, step, ub) = (map[&lb], map[&step], map[&ub]);
+        let start = |fb: &mut Body, k| {
+            let offset = e.value(fb, at, "arith.muli", &[k, step], index, &[]);
+            e.value(fb, at, "arith.addi", &[lb, offset], index, &[])
+        };
+        let (first, past) = (start(&mut fb, from), start(&mut fb, to));
+        (first, e.value(&mut fb, at, "arith.minsi", &[past, ub], index, &[]), step)
+    };
+    let for_region = fb.create_region();
+    let cloned = clone_region_into(ctx, body, region, &mut fb, for_region, &mut map, &|l| l)?;
+    let for_block = *cloned.first()?;
+    let reduce = fb.last_op(for_block)?;
+    fb.erase_op(reduce);
+    e.op(&mut fb, At::End(for_block), "scf.yield", &[], None, &[]);
+    let mut for_state = OperationState::new(ctx, "scf.for", e.loc).operands(&[from, to, by]);
+    for_state.regions.push(for_region);
+    let for_op = fb.create_op(ctx, for_state);
+    fb.append_op(entry, for_op);
+    e.op(&mut fb, At::End(entry), "func.return", &[], None, &[]);
+    let mut func = OperationState::new(ctx, "func.func", e.loc);
+    func.set_attr(ctx, "sym_name", ctx.string_attr(name));
+    func.set_attr(ctx, "function_type", ctx.type_attr(body_type(ctx)));
+    func.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
+    func.isolated = Some(Box::new(fb));
+
+    // The call site: the context lives in the function's entry block (one slot, however
+    // often the loop runs), filled right before the call.
+    let at = At::Before(p);
+    let context = if fields.is_empty() {
+        e.value(body, at, "llvm.mlir.zero", &[], ptr, &[])
+    } else {
+        let fentry = body.entry_block(*body.root_regions().first()?)?;
+        let first = body.first_op(fentry)?;
+        let one = e.value(body, At::Before(first), "llvm.mlir.constant", &[], i64t, &[("value", ctx.integer_attr(i64t, 1))]);
+        e.value(body, At::Before(first), "llvm.alloca", &[one], ptr, &[("elem_type", ctx.type_attr(record))])
+    };
+    let mut field = 0;
+    for (v, c) in &captures {
+        if let Capture::Field(t) = c {
+            let stored = to_field(&e, body, at, *v, *t);
+            let slot = e.field_ptr(body, at, context, record, field);
+            field += 1;
+            e.op(body, at, "llvm.store", &[stored, slot], None, &[]);
+        }
+    }
+    let f = e.value(body, at, "func.constant", &[], body_type(ctx), &[("value", ctx.symbol_ref(name))]);
+    let (first, past) = if unit {
+        (e.cast(body, at, lb, i64t), e.cast(body, at, ub, i64t))
+    } else {
+        // Iterations 0 .. ceil((ub - lb) / step) (negative when empty: the runtime does nothing).
+        let span = e.value(body, at, "arith.subi", &[ub, lb], index, &[]);
+        let n = e.value(body, at, "arith.ceildivsi", &[span, step], index, &[]);
+        (e.constant(body, at, i64t, 0), e.cast(body, at, n, i64t))
+    };
+    let g = e.constant(body, at, i64t, grain);
+    e.op(body, at, "func.call", &[f, context, first, past, g], None, &[("callee", ctx.symbol_ref(RUNTIME_FN))]);
+    body.erase_op(p);
+    Some(func)
+}
