@@ -1,31 +1,45 @@
-//! `--lower-to-llvm`: `--lower-to-loops`, `--convert-scf-to-cf`, `--convert-to-llvm`,
+//! `--lower-to-llvm`: `--lower-to-loops`, `--math-polynomial-approximation` (unless
+//! `approximate-math=false`), `--convert-scf-to-cf`, `--convert-to-llvm`,
 //! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
-//! (see docs/lowering/to-llvm.md).
+//! (see docs/lowering/to-llvm.md, docs/lowering/math-approximation.md).
 
 use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
-use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::pass::{parse_bool_option, Pass, PassInfo, PassOptionDoc};
 use xla_ir::{Body, Context, Diag, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+    "Lower hlo to the llvm dialect (lower-to-loops, math-polynomial-approximation, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
 
 pub const STAGES: &[&str] = &[
     "lower-to-loops",
+    APPROXIMATE_MATH,
     "convert-scf-to-cf",
     "convert-to-llvm",
     "reconcile-unrealized-casts",
 ];
 
-#[derive(Default)]
-pub struct LowerToLlvm;
+/// The stage the `approximate-math` option turns off.
+const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
+
+pub struct LowerToLlvm {
+    /// Expand f32 transcendental math ops to vectorizable arith (as XLA's CPU backend does)
+    /// rather than calling libm.
+    approximate_math: bool,
+}
+
+impl Default for LowerToLlvm {
+    fn default() -> Self {
+        LowerToLlvm { approximate_math: true }
+    }
+}
 
 pub fn info() -> PassInfo {
     PassInfo {
         argument: ARGUMENT,
         description: DESCRIPTION,
-        factory: || Box::new(LowerToLlvm),
+        factory: || Box::new(LowerToLlvm::default()),
     }
 }
 
@@ -103,8 +117,30 @@ impl Pass for LowerToLlvm {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "approximate-math" => self.approximate_math = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("approximate-math".into(), self.approximate_math.to_string())]
+    }
+    fn option_docs(&self) -> Vec<PassOptionDoc> {
+        vec![PassOptionDoc {
+            name: "approximate-math",
+            value_kind: "bool",
+            description: "Expand f32/f16/bf16 tanh, exp, log, erf, sin, cos, ... into vectorizable polynomial approximations instead of libm calls (default true; docs/lowering/math-approximation.md)",
+        }]
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let pm = pipeline_of(&full_registry(), STAGES).map_err(|missing| {
+        let stages: Vec<&str> = STAGES
+            .iter()
+            .copied()
+            .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
+            .collect();
+        let pm = pipeline_of(&full_registry(), &stages).map_err(|missing| {
             vec![Diag::error(
                 op.loc,
                 format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"),
