@@ -31,7 +31,9 @@ pub struct LowerToLlvm {
 
 impl Default for LowerToLlvm {
     fn default() -> Self {
-        LowerToLlvm { approximate_math: true }
+        LowerToLlvm {
+            approximate_math: true,
+        }
     }
 }
 

@@ -28,7 +28,14 @@ pub struct Emit<'a> {
 impl<'a> Emit<'a> {
     pub fn new(ctx: &'a Context, body: &'a mut Body, anchor: OpId, shape: Type) -> Self {
         let loc = body.op(anchor).loc;
-        Emit { ctx, body, anchor, loc, shape, constants: FxHashMap::default() }
+        Emit {
+            ctx,
+            body,
+            anchor,
+            loc,
+            shape,
+            constants: FxHashMap::default(),
+        }
     }
 
     /// The type of `elem` values of this shape.
@@ -43,7 +50,13 @@ impl<'a> Emit<'a> {
         self.ctx.with_element_type(self.shape, e)
     }
 
-    pub fn op_typed(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
+    pub fn op_typed(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, xla_ir::Attribute)],
+    ) -> ValueId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         st.result_types.push(ty);
         for &(k, v) in props {
@@ -75,7 +88,11 @@ impl<'a> Emit<'a> {
         };
         let attr = if ty != scalar {
             let data = bits.to_le_bytes()[..width].to_vec().into_boxed_slice();
-            self.ctx.intern_attr(AttrData::DenseElements { ty, data, splat: true })
+            self.ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                data,
+                splat: true,
+            })
         } else if float {
             self.ctx.float_attr_bits(ty, bits)
         } else {
@@ -137,13 +154,21 @@ impl<'a> Emit<'a> {
         self.op("arith.negf", &[a], e)
     }
     pub fn cmpf(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let n = CMPF_PREDICATES.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+        let n = CMPF_PREDICATES
+            .cases
+            .iter()
+            .position(|c| *c == predicate)
+            .unwrap_or(0);
         let ty = self.ty(Elem::I1);
         let p = CMPF_PREDICATES.attr(self.ctx, n);
         self.op_typed("arith.cmpf", &[a, b], ty, &[("predicate", p)])
     }
     pub fn cmpi(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let n = CMPI_PREDICATES.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+        let n = CMPI_PREDICATES
+            .cases
+            .iter()
+            .position(|c| *c == predicate)
+            .unwrap_or(0);
         let ty = self.ty(Elem::I1);
         let p = CMPI_PREDICATES.attr(self.ctx, n);
         self.op_typed("arith.cmpi", &[a, b], ty, &[("predicate", p)])

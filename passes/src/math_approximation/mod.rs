@@ -26,21 +26,42 @@ const DESCRIPTION: &str = "Expand f32/f16/bf16 math.tanh, exp, expm1, log, log1p
 pub struct MathPolynomialApproximation;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(MathPolynomialApproximation) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(MathPolynomialApproximation),
+    }
 }
 
-func_body_pass!(MathPolynomialApproximation, "MathPolynomialApproximation", run);
+func_body_pass!(
+    MathPolynomialApproximation,
+    "MathPolynomialApproximation",
+    run
+);
 
 /// The ops this pass expands.
-pub const OPS: [&str; 11] =
-    ["math.tanh", "math.exp", "math.expm1", "math.log", "math.log1p", "math.log2", "math.erf", "math.sin", "math.cos", "math.rsqrt", "math.powf"];
+pub const OPS: [&str; 11] = [
+    "math.tanh",
+    "math.exp",
+    "math.expm1",
+    "math.log",
+    "math.log1p",
+    "math.log2",
+    "math.erf",
+    "math.sin",
+    "math.cos",
+    "math.rsqrt",
+    "math.powf",
+];
 
 fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
     for &r in regions {
         for b in body.region_blocks(r) {
             for o in body.block_ops(b) {
                 out.push(o);
-                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || collect(body, body.local_regions(o), out));
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    collect(body, body.local_regions(o), out)
+                });
             }
         }
     }
@@ -83,7 +104,11 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
         None => None,
     };
     let mut e = Emit::new(ctx, body, op, ty);
-    let x = if narrow { e.cast("arith.extf", x, Elem::F32) } else { x };
+    let x = if narrow {
+        e.cast("arith.extf", x, Elem::F32)
+    } else {
+        x
+    };
     let r = match name {
         "math.tanh" => rational::tanh(&mut e, x),
         "math.erf" => rational::erf(&mut e, x),
@@ -97,6 +122,10 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
         "math.rsqrt" => powers::rsqrt(&mut e, x),
         _ => powers::powf(&mut e, x, exponent.unwrap_or(1.0)),
     };
-    let r = if narrow { e.op_typed("arith.truncf", &[r], ty, &[]) } else { r };
+    let r = if narrow {
+        e.op_typed("arith.truncf", &[r], ty, &[])
+    } else {
+        r
+    };
     e.finish(r);
 }

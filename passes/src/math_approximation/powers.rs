@@ -23,7 +23,9 @@ pub fn constant_exponent(ctx: &Context, body: &Body, v: ValueId) -> Option<f64> 
     let kind = ctx.float_kind(ctx.element_type(body.value_type(v)))?;
     let bits = match ctx.attr_data(r.attr("value")?) {
         AttrData::Float { bits, .. } => *bits,
-        AttrData::DenseElements { data, splat: true, .. } => {
+        AttrData::DenseElements {
+            data, splat: true, ..
+        } => {
             let mut raw = [0u8; 8];
             let n = data.len().min(8);
             raw[..n].copy_from_slice(&data[..n]);
@@ -42,9 +44,8 @@ pub fn expands(p: f64) -> bool {
 /// x^p for the exponents of [`expands`], with C's `pow` special cases (pow(x, 0) = 1 even
 /// for NaN, pow(-0, 0.5) = +0, pow(-inf, 0.5) = +inf, pow(-inf, -0.5) = +0).
 pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
-    let one = e.f32(1.0);
     if p == 0.0 {
-        return one;
+        return e.f32(1.0);
     }
     if p == 1.0 {
         return x;
@@ -54,7 +55,12 @@ pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
         // + 0 turns sqrt(-0) = -0 into +0.
         let zero = e.f32(0.0);
         let s = e.add(s, zero);
-        let v = if p < 0.0 { e.div(one, s) } else { s };
+        let v = if p < 0.0 {
+            let one = e.f32(1.0);
+            e.div(one, s)
+        } else {
+            s
+        };
         let ninf = e.f32(f32::NEG_INFINITY);
         let at_ninf = e.cmpf("oeq", x, ninf);
         let limit = if p < 0.0 { zero } else { e.f32(f32::INFINITY) };
@@ -64,6 +70,7 @@ pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
         return e.mul(x, x);
     }
     if p == -1.0 {
+        let one = e.f32(1.0);
         return e.div(one, x);
     }
     // x^3, x^4, x^-2 in f64 (x^2 exact, then one more rounding each), rounded once to f32.

@@ -24,7 +24,11 @@ fn module(ctx: &Context, op: &str, elem: &str, n: usize, exponent: Option<f64>) 
 }
 
 fn approximate(ctx: &Context, m: &mut Module) {
-    let pm = crate::lower_to_loops::pipeline_of(&crate::lower_to_loops::full_registry(), &[super::ARGUMENT]).expect("pass");
+    let pm = crate::lower_to_loops::pipeline_of(
+        &crate::lower_to_loops::full_registry(),
+        &[super::ARGUMENT],
+    )
+    .expect("pass");
     let op = m.op;
     crate::lower_to_loops::run_on_module_op(ctx, m.top.op_mut(op), pm).expect("runs");
     xla_ir::verify::verify_module(ctx, m).expect("verifies");
@@ -34,7 +38,12 @@ fn call(ctx: &Context, m: &Module, elem: xla_ir::Type, data: Buffer, n: usize) -
     let registry = Registry::with_all();
     let interp = Interp::new(ctx, &registry, Some(m));
     let kind = ElemKind::of(ctx, elem).expect("float");
-    let input = Tensor { ty: ctx.tensor_type(&[n as i64], elem), kind, shape: vec![n as i64], data };
+    let input = Tensor {
+        ty: ctx.tensor_type(&[n as i64], elem),
+        kind,
+        shape: vec![n as i64],
+        data,
+    };
     let out = interp.call("f", vec![Value::Tensor(input)]).expect("runs");
     let t = out[0].as_tensor().expect("tensor");
     t.data.to_f64(t.kind)
@@ -42,9 +51,29 @@ fn call(ctx: &Context, m: &Module, elem: xla_ir::Type, data: Buffer, n: usize) -
 
 /// The inputs: every 2^15-th f32 bit pattern, `uniform` points on [lo, hi], and the edges.
 fn inputs(lo: f32, hi: f32, uniform: usize) -> Vec<f32> {
-    let mut v: Vec<f32> = (0..1u64 << 17).map(|i| f32::from_bits((i << 15) as u32 | 0x15)).collect();
+    let mut v: Vec<f32> = (0..1u64 << 17)
+        .map(|i| f32::from_bits((i << 15) as u32 | 0x15))
+        .collect();
     v.extend((0..uniform).map(|i| lo + (hi - lo) * (i as f32 / uniform as f32)));
-    let edges = [0.0, -0.0, 1e-45, -1e-45, 1e-40, -1e-40, f32::MIN_POSITIVE, 1e-30, -1e-30, 1e-7, 1.0, -1.0, 0.5, f32::MAX, f32::MIN, 1e30, -1e30];
+    let edges = [
+        0.0,
+        -0.0,
+        1e-45,
+        -1e-45,
+        1e-40,
+        -1e-40,
+        f32::MIN_POSITIVE,
+        1e-30,
+        -1e-30,
+        1e-7,
+        1.0,
+        -1.0,
+        0.5,
+        f32::MAX,
+        f32::MIN,
+        1e30,
+        -1e30,
+    ];
     v.extend(edges);
     v.extend([f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
     v
@@ -67,26 +96,43 @@ struct Report {
 fn measure(op: &str, exponent: Option<f64>, xs: &[f32], measured: impl Fn(f32) -> bool) -> Report {
     let ctx = context();
     let n = xs.len();
-    let reference = call(&ctx, &module(&ctx, op, "f64", n, exponent), ctx.f64(), Buffer::F64(xs.iter().map(|&x| f64::from(x)).collect()), n);
+    let reference = call(
+        &ctx,
+        &module(&ctx, op, "f64", n, exponent),
+        ctx.f64(),
+        Buffer::F64(xs.iter().map(|&x| f64::from(x)).collect()),
+        n,
+    );
     let mut m = module(&ctx, op, "f32", n, exponent);
     approximate(&ctx, &mut m);
     let text = xla_ir::asm::print_module(&ctx, &m, &Default::default());
-    let left: Vec<&str> = text.lines().filter(|l| l.contains("math.") && !l.contains("math.sqrt")).collect();
+    let left: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("math.") && !l.contains("math.sqrt"))
+        .collect();
     assert!(left.is_empty(), "{op}: math ops remain: {left:?}");
     let ours = call(&ctx, &m, ctx.f32(), Buffer::F32(xs.to_vec()), n);
-    let mut report = Report { max_ulp: 0.0, worst: 0.0, max_rel: 0.0 };
+    let mut report = Report {
+        max_ulp: 0.0,
+        worst: 0.0,
+        max_rel: 0.0,
+    };
     for ((&x, &r), &o) in xs.iter().zip(&reference).zip(&ours) {
         let exact = r as f32;
         if !exact.is_finite() || exact == 0.0 || x.is_nan() {
             // Special results must be exact (NaN for NaN, the signed zero, the infinity).
-            let same = (exact.is_nan() && o.is_nan()) || (o as f32 == exact && (o as f32).is_sign_negative() == exact.is_sign_negative());
+            let same = (exact.is_nan() && o.is_nan())
+                || (o as f32 == exact && (o as f32).is_sign_negative() == exact.is_sign_negative());
             // An f64 reference that underflows/overflows f32 where ours rounds to the
             // neighbouring value is an ordinary error, measured below.
             if !same && !(exact.is_finite() || o.is_finite()) {
                 panic!("{op}({x:e}) = {o:e}, expected {exact:e}");
             }
             if exact.is_nan() || o.is_nan() {
-                assert!(exact.is_nan() && o.is_nan(), "{op}({x:e}) = {o:e}, expected {exact:e}");
+                assert!(
+                    exact.is_nan() && o.is_nan(),
+                    "{op}({x:e}) = {o:e}, expected {exact:e}"
+                );
                 continue;
             }
             if same {
@@ -105,13 +151,21 @@ fn measure(op: &str, exponent: Option<f64>, xs: &[f32], measured: impl Fn(f32) -
             report.max_rel = report.max_rel.max((o - r).abs() / r.abs());
         }
     }
-    println!("{op}: max {:.2} ulp (at {:e}), max relative error {:.2e}", report.max_ulp, report.worst, report.max_rel);
+    println!(
+        "{op}: max {:.2} ulp (at {:e}), max relative error {:.2e}",
+        report.max_ulp, report.worst, report.max_rel
+    );
     report
 }
 
 fn check(op: &str, lo: f32, hi: f32, bound_ulp: f64) {
     let r = measure(op, None, &inputs(lo, hi, 20_000), |_| true);
-    assert!(r.max_ulp <= bound_ulp, "{op}: {:.2} ulp at {:e} exceeds {bound_ulp}", r.max_ulp, r.worst);
+    assert!(
+        r.max_ulp <= bound_ulp,
+        "{op}: {:.2} ulp at {:e} exceeds {bound_ulp}",
+        r.max_ulp,
+        r.worst
+    );
 }
 
 #[test]
@@ -160,14 +214,34 @@ fn sin_cos_within_bound_up_to_the_reduction_limit() {
     for op in ["math.sin", "math.cos"] {
         let xs = inputs(-10.0, 10.0, 20_000);
         let r = measure(op, None, &xs, |x| x.abs() <= limit);
-        assert!(r.max_ulp <= 1.0, "{op}: {:.2} ulp at {:e}", r.max_ulp, r.worst);
+        assert!(
+            r.max_ulp <= 1.0,
+            "{op}: {:.2} ulp at {:e}",
+            r.max_ulp,
+            r.worst
+        );
         // Beyond, the reduction's error grows with |x| (about |x| 2^-53 absolute).
-        let far: Vec<f32> = xs.iter().copied().filter(|x| x.abs() > limit && x.abs() <= 1e9).collect();
+        let far: Vec<f32> = xs
+            .iter()
+            .copied()
+            .filter(|x| x.abs() > limit && x.abs() <= 1e9)
+            .collect();
         let ctx = context();
         let mut m = module(&ctx, op, "f32", far.len(), None);
         approximate(&ctx, &mut m);
         let ours = call(&ctx, &m, ctx.f32(), Buffer::F32(far.clone()), far.len());
-        let max_abs = far.iter().zip(&ours).map(|(&x, &o)| (o - if op == "math.sin" { f64::from(x).sin() } else { f64::from(x).cos() }).abs()).fold(0.0, f64::max);
+        let max_abs = far
+            .iter()
+            .zip(&ours)
+            .map(|(&x, &o)| {
+                (o - if op == "math.sin" {
+                    f64::from(x).sin()
+                } else {
+                    f64::from(x).cos()
+                })
+                .abs()
+            })
+            .fold(0.0, f64::max);
         println!("{op}: max absolute error {max_abs:.2e} for 1.6e6 < |x| <= 1e9");
         assert!(max_abs < 1e-6, "{op}: {max_abs:e}");
     }
@@ -178,7 +252,12 @@ fn powf_constant_exponents() {
     let xs = inputs(-4.0, 4.0, 2_000);
     for p in [0.0, 1.0, 2.0, 3.0, 4.0, -1.0, -2.0, 0.5, -0.5] {
         let r = measure("math.powf", Some(p), &xs, |_| true);
-        assert!(r.max_ulp <= 1.5, "pow(x, {p}): {:.2} ulp at {:e}", r.max_ulp, r.worst);
+        assert!(
+            r.max_ulp <= 1.5,
+            "pow(x, {p}): {:.2} ulp at {:e}",
+            r.max_ulp,
+            r.worst
+        );
     }
 }
 
@@ -200,6 +279,11 @@ fn half_precision_is_computed_in_f32() {
         let mut m = module(&ctx, "math.tanh", elem, 4, None);
         approximate(&ctx, &mut m);
         let text = xla_ir::asm::print_module(&ctx, &m, &Default::default());
-        assert!(!text.contains("math.tanh") && text.contains("arith.extf") && text.contains("arith.truncf"), "{text}");
+        assert!(
+            !text.contains("math.tanh")
+                && text.contains("arith.extf")
+                && text.contains("arith.truncf"),
+            "{text}"
+        );
     }
 }
