@@ -79,3 +79,11 @@ func.func @kept(%d: f64, %x: f32, %y: f32) -> (f64, f32, f32) {
   %2 = math.powf %x, %c : f32
   return %0, %1, %2 : f64, f32, f32
 }
+
+// A dynamic shape has no splat constants: kept.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: math.exp %arg0 : tensor<?xf32>
+func.func @dynamic(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = math.exp %t : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

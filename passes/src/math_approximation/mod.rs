@@ -91,6 +91,10 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
     }
     let x = operands[0];
     let ty = body.value_type(x);
+    // Splat constants need a static shape (dynamic tensors are left alone).
+    if ctx.is_shaped(ty) && ctx.num_elements(ty).is_none() {
+        return;
+    }
     let narrow = match ctx.float_kind(ctx.element_type(ty)) {
         Some(FloatKind::F32) => false,
         Some(FloatKind::F16 | FloatKind::BF16) => true,
