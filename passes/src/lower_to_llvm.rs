@@ -1,34 +1,42 @@
-//! `--lower-to-llvm`: `--lower-to-loops`, `--convert-scf-parallel-to-runtime` (unless
-//! `parallel=false`), `--convert-scf-to-cf`, `--convert-to-llvm`,
+//! `--lower-to-llvm`: `--lower-to-loops`, `--math-polynomial-approximation` (unless
+//! `approximate-math=false`), `--convert-scf-parallel-to-runtime` (unless `parallel=false`),
+//! `--convert-scf-to-cf`, `--convert-to-llvm`,
 //! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
-//! (see docs/lowering/to-llvm.md).
+//! (see docs/lowering/to-llvm.md, docs/lowering/math-approximation.md).
 
 use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
-use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
+use xla_ir::pass::{parse_bool_option, Pass, PassInfo, PassOptionDoc};
 use xla_ir::{Body, Context, Diag, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+    "Lower hlo to the llvm dialect (lower-to-loops, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
 
 pub const STAGES: &[&str] = &[
     "lower-to-loops",
+    APPROXIMATE_MATH,
     crate::scf_parallel_to_runtime::ARGUMENT,
     "convert-scf-to-cf",
     "convert-to-llvm",
     "reconcile-unrealized-casts",
 ];
 
+/// The stage the `approximate-math` option turns off.
+const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
+
 /// The pass; `parallel=false` leaves out `--convert-scf-parallel-to-runtime` (every loop
 /// runs on the calling thread, and the module needs no runtime).
 pub struct LowerToLlvm {
     pub parallel: bool,
+    /// Expand f32 transcendental math ops to vectorizable arith (as XLA's CPU backend does)
+    /// rather than calling libm.
+    pub approximate_math: bool,
 }
 
 impl Default for LowerToLlvm {
     fn default() -> Self {
-        LowerToLlvm { parallel: true }
+        LowerToLlvm { parallel: true, approximate_math: true }
     }
 }
 
@@ -115,31 +123,36 @@ impl Pass for LowerToLlvm {
         Some("builtin.module")
     }
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
-        match (name, value.trim()) {
-            ("parallel", "true" | "1") => self.parallel = true,
-            ("parallel", "false" | "0") => self.parallel = false,
-            ("parallel", other) => {
-                return Err(format!("option 'parallel' takes true or false, not '{other}'"))
-            }
+        match name {
+            "parallel" => self.parallel = parse_bool_option(name, value)?,
+            "approximate-math" => self.approximate_math = parse_bool_option(name, value)?,
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        vec![("parallel".into(), self.parallel.to_string())]
+        vec![("approximate-math".into(), self.approximate_math.to_string()), ("parallel".into(), self.parallel.to_string())]
     }
     fn option_docs(&self) -> Vec<PassOptionDoc> {
-        vec![PassOptionDoc {
-            name: "parallel",
-            value_kind: "bool",
-            description: "Run large parallel loops on the runtime's thread pool (convert-scf-parallel-to-runtime)",
-        }]
+        vec![
+            PassOptionDoc {
+                name: "approximate-math",
+                value_kind: "bool",
+                description: "Expand f32/f16/bf16 tanh, exp, log, erf, sin, cos, ... into vectorizable polynomial approximations instead of libm calls (default true; docs/lowering/math-approximation.md)",
+            },
+            PassOptionDoc {
+                name: "parallel",
+                value_kind: "bool",
+                description: "Run large parallel loops on the runtime's thread pool (convert-scf-parallel-to-runtime)",
+            },
+        ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let stages: Vec<&str> = STAGES
             .iter()
             .copied()
             .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
+            .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
             .collect();
         let pm = pipeline_of(&full_registry(), &stages).map_err(|missing| {
             vec![Diag::error(

@@ -1,0 +1,135 @@
+//! `--math-polynomial-approximation`: `math.tanh`, `exp`, `expm1`, `log`, `log1p`, `log2`,
+//! `erf`, `sin`, `cos`, `rsqrt` and `powf` with a constant exponent on f32 (f16 and bf16
+//! computed in f32) become arith code without calls or branches, so that LLVM's loop
+//! vectorizer vectorizes the loops around them (a libm call blocks it), as XLA's CPU backend
+//! and upstream's `-test-math-polynomial-approximation` do. Scalars, vectors and tensors
+//! alike; f64 keeps its math ops (libm). Error bounds: docs/lowering/math-approximation.md.
+
+mod build;
+mod exp_log;
+mod powers;
+mod rational;
+mod trig;
+
+#[cfg(test)]
+mod tests;
+
+use build::{Elem, Emit};
+use xla_ir::float::FloatKind;
+use xla_ir::pass::PassInfo;
+use xla_ir::{Body, Context, Diag, OpId, ValueId};
+
+pub const ARGUMENT: &str = "math-polynomial-approximation";
+const DESCRIPTION: &str = "Expand f32/f16/bf16 math.tanh, exp, expm1, log, log1p, log2, erf, sin, cos, rsqrt and powf with a constant exponent into vectorizable arith approximations";
+
+#[derive(Default)]
+pub struct MathPolynomialApproximation;
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(MathPolynomialApproximation),
+    }
+}
+
+func_body_pass!(
+    MathPolynomialApproximation,
+    "MathPolynomialApproximation",
+    run
+);
+
+/// The ops this pass expands.
+pub const OPS: [&str; 11] = [
+    "math.tanh",
+    "math.exp",
+    "math.expm1",
+    "math.log",
+    "math.log1p",
+    "math.log2",
+    "math.erf",
+    "math.sin",
+    "math.cos",
+    "math.rsqrt",
+    "math.powf",
+];
+
+fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                out.push(o);
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    collect(body, body.local_regions(o), out)
+                });
+            }
+        }
+    }
+}
+
+/// Expands every op of [`OPS`] in `body` (nested regions included).
+pub fn run(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
+    let roots = body.root_regions().to_vec();
+    let mut ops = Vec::new();
+    collect(body, &roots, &mut ops);
+    for op in ops {
+        if !body.is_erased(op) {
+            expand(ctx, body, op);
+        }
+    }
+    Ok(())
+}
+
+fn expand(ctx: &Context, body: &mut Body, op: OpId) {
+    let name = ctx.op_name_str(body.op(op).name);
+    let Some(&name) = OPS.iter().find(|&&n| n == name) else {
+        return;
+    };
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    if body.results(op).len() != 1 || operands.len() != if name == "math.powf" { 2 } else { 1 } {
+        return;
+    }
+    let x = operands[0];
+    let ty = body.value_type(x);
+    // Splat constants need a static shape (dynamic tensors are left alone).
+    if ctx.is_shaped(ty) && ctx.num_elements(ty).is_none() {
+        return;
+    }
+    let narrow = match ctx.float_kind(ctx.element_type(ty)) {
+        Some(FloatKind::F32) => false,
+        Some(FloatKind::F16 | FloatKind::BF16) => true,
+        _ => return,
+    };
+    let exponent = match operands.get(1) {
+        Some(&p) => match powers::constant_exponent(ctx, body, p).filter(|&p| powers::expands(p)) {
+            Some(p) => Some(p),
+            None => return,
+        },
+        None => None,
+    };
+    let mut e = Emit::new(ctx, body, op, ty);
+    let x = if narrow {
+        e.cast("arith.extf", x, Elem::F32)
+    } else {
+        x
+    };
+    let r = match name {
+        "math.tanh" => rational::tanh(&mut e, x),
+        "math.erf" => rational::erf(&mut e, x),
+        "math.exp" => exp_log::exp(&mut e, x),
+        "math.expm1" => exp_log::expm1(&mut e, x),
+        "math.log" => exp_log::log(&mut e, x),
+        "math.log1p" => exp_log::log1p(&mut e, x),
+        "math.log2" => exp_log::log2(&mut e, x),
+        "math.sin" => trig::sin(&mut e, x),
+        "math.cos" => trig::cos(&mut e, x),
+        "math.rsqrt" => powers::rsqrt(&mut e, x),
+        _ => powers::powf(&mut e, x, exponent.unwrap_or(1.0)),
+    };
+    let r = if narrow {
+        e.op_typed("arith.truncf", &[r], ty, &[])
+    } else {
+        r
+    };
+    e.finish(r);
+}

@@ -1,0 +1,289 @@
+//! Accuracy of the expanded code: the interpreter runs the pass's output on a tensor of f32
+//! inputs (every 2^15-th bit pattern, a uniform sweep of the core range, and the edges) and
+//! compares with the same math op evaluated on f64 (the interpreter's f64 functions). The
+//! bounds asserted here are the ones documented in docs/lowering/math-approximation.md.
+
+use xla_interp::{Buffer, ElemKind, Interp, Registry, Tensor, Value};
+use xla_ir::asm::parse_module;
+use xla_ir::{Context, Module};
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    ctx
+}
+
+fn module(ctx: &Context, op: &str, elem: &str, n: usize, exponent: Option<f64>) -> Module {
+    let t = format!("tensor<{n}x{elem}>");
+    let body = match exponent {
+        Some(p) => format!("  %p = arith.constant dense<{p:?}> : {t}\n  %0 = {op} %x, %p : {t}\n"),
+        None => format!("  %0 = {op} %x : {t}\n"),
+    };
+    let text = format!("func.func @f(%x: {t}) -> {t} {{\n{body}  return %0 : {t}\n}}\n");
+    parse_module(ctx, "test", &text).expect("parses")
+}
+
+fn approximate(ctx: &Context, m: &mut Module) {
+    let pm = crate::lower_to_loops::pipeline_of(
+        &crate::lower_to_loops::full_registry(),
+        &[super::ARGUMENT],
+    )
+    .expect("pass");
+    let op = m.op;
+    crate::lower_to_loops::run_on_module_op(ctx, m.top.op_mut(op), pm).expect("runs");
+    xla_ir::verify::verify_module(ctx, m).expect("verifies");
+}
+
+fn call(ctx: &Context, m: &Module, elem: xla_ir::Type, data: Buffer, n: usize) -> Vec<f64> {
+    let registry = Registry::with_all();
+    let interp = Interp::new(ctx, &registry, Some(m));
+    let kind = ElemKind::of(ctx, elem).expect("float");
+    let input = Tensor {
+        ty: ctx.tensor_type(&[n as i64], elem),
+        kind,
+        shape: vec![n as i64],
+        data,
+    };
+    let out = interp.call("f", vec![Value::Tensor(input)]).expect("runs");
+    let t = out[0].as_tensor().expect("tensor");
+    t.data.to_f64(t.kind)
+}
+
+/// The inputs: every 2^15-th f32 bit pattern, `uniform` points on [lo, hi], and the edges.
+fn inputs(lo: f32, hi: f32, uniform: usize) -> Vec<f32> {
+    let mut v: Vec<f32> = (0..1u64 << 17)
+        .map(|i| f32::from_bits((i << 15) as u32 | 0x15))
+        .collect();
+    v.extend((0..uniform).map(|i| lo + (hi - lo) * (i as f32 / uniform as f32)));
+    let edges = [
+        0.0,
+        -0.0,
+        1e-45,
+        -1e-45,
+        1e-40,
+        -1e-40,
+        f32::MIN_POSITIVE,
+        1e-30,
+        -1e-30,
+        1e-7,
+        1.0,
+        -1.0,
+        0.5,
+        f32::MAX,
+        f32::MIN,
+        1e30,
+        -1e30,
+    ];
+    v.extend(edges);
+    v.extend([f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
+    v
+}
+
+/// The f32 ulp at `y`'s magnitude (the subnormal spacing below the normal range).
+fn ulp(y: f64) -> f64 {
+    let a = y.abs().max(f64::from(f32::MIN_POSITIVE));
+    2f64.powi(a.log2().floor() as i32 - 23)
+}
+
+struct Report {
+    max_ulp: f64,
+    worst: f32,
+    max_rel: f64,
+}
+
+/// Runs `op` before (on f64) and after the pass (on f32) on `xs`; the error over the
+/// inputs `measured` selects, and every special (non-finite or zero) result checked exactly.
+fn measure(op: &str, exponent: Option<f64>, xs: &[f32], measured: impl Fn(f32) -> bool) -> Report {
+    let ctx = context();
+    let n = xs.len();
+    let reference = call(
+        &ctx,
+        &module(&ctx, op, "f64", n, exponent),
+        ctx.f64(),
+        Buffer::F64(xs.iter().map(|&x| f64::from(x)).collect()),
+        n,
+    );
+    let mut m = module(&ctx, op, "f32", n, exponent);
+    approximate(&ctx, &mut m);
+    let text = xla_ir::asm::print_module(&ctx, &m, &Default::default());
+    let left: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("math.") && !l.contains("math.sqrt"))
+        .collect();
+    assert!(left.is_empty(), "{op}: math ops remain: {left:?}");
+    let ours = call(&ctx, &m, ctx.f32(), Buffer::F32(xs.to_vec()), n);
+    let mut report = Report {
+        max_ulp: 0.0,
+        worst: 0.0,
+        max_rel: 0.0,
+    };
+    for ((&x, &r), &o) in xs.iter().zip(&reference).zip(&ours) {
+        let exact = r as f32;
+        if !exact.is_finite() || exact == 0.0 || x.is_nan() {
+            // Special results must be exact (NaN for NaN, the signed zero, the infinity).
+            let same = (exact.is_nan() && o.is_nan())
+                || (o as f32 == exact && (o as f32).is_sign_negative() == exact.is_sign_negative());
+            // An f64 reference that underflows/overflows f32 where ours rounds to the
+            // neighbouring value is an ordinary error, measured below.
+            if !same && !(exact.is_finite() || o.is_finite()) {
+                panic!("{op}({x:e}) = {o:e}, expected {exact:e}");
+            }
+            if exact.is_nan() || o.is_nan() {
+                assert!(
+                    exact.is_nan() && o.is_nan(),
+                    "{op}({x:e}) = {o:e}, expected {exact:e}"
+                );
+                continue;
+            }
+            if same {
+                continue;
+            }
+        }
+        if !measured(x) {
+            continue;
+        }
+        let err = (o - r).abs() / ulp(r);
+        if err > report.max_ulp {
+            report.max_ulp = err;
+            report.worst = x;
+        }
+        if r != 0.0 && r.abs() >= f64::from(f32::MIN_POSITIVE) {
+            report.max_rel = report.max_rel.max((o - r).abs() / r.abs());
+        }
+    }
+    println!(
+        "{op}: max {:.2} ulp (at {:e}), max relative error {:.2e}",
+        report.max_ulp, report.worst, report.max_rel
+    );
+    report
+}
+
+fn check(op: &str, lo: f32, hi: f32, bound_ulp: f64) {
+    let r = measure(op, None, &inputs(lo, hi, 20_000), |_| true);
+    assert!(
+        r.max_ulp <= bound_ulp,
+        "{op}: {:.2} ulp at {:e} exceeds {bound_ulp}",
+        r.max_ulp,
+        r.worst
+    );
+}
+
+#[test]
+fn tanh_within_bound() {
+    check("math.tanh", -10.0, 10.0, 1.5);
+}
+
+#[test]
+fn erf_within_bound() {
+    check("math.erf", -5.0, 5.0, 1.5);
+}
+
+#[test]
+fn exp_within_bound() {
+    check("math.exp", -110.0, 90.0, 1.0);
+}
+
+#[test]
+fn expm1_within_bound() {
+    check("math.expm1", -20.0, 90.0, 1.5);
+}
+
+#[test]
+fn log_within_bound() {
+    check("math.log", 0.0, 4.0, 1.0);
+}
+
+#[test]
+fn log1p_within_bound() {
+    check("math.log1p", -1.0, 4.0, 2.5);
+}
+
+#[test]
+fn log2_within_bound() {
+    check("math.log2", 0.0, 4.0, 2.0);
+}
+
+#[test]
+fn rsqrt_within_bound() {
+    check("math.rsqrt", 0.0, 4.0, 2.0);
+}
+
+#[test]
+fn sin_cos_within_bound_up_to_the_reduction_limit() {
+    let limit = 1.6e6_f32;
+    for op in ["math.sin", "math.cos"] {
+        let xs = inputs(-10.0, 10.0, 20_000);
+        let r = measure(op, None, &xs, |x| x.abs() <= limit);
+        assert!(
+            r.max_ulp <= 1.0,
+            "{op}: {:.2} ulp at {:e}",
+            r.max_ulp,
+            r.worst
+        );
+        // Beyond, the reduction's error grows with |x| (about |x| 2^-53 absolute).
+        let far: Vec<f32> = xs
+            .iter()
+            .copied()
+            .filter(|x| x.abs() > limit && x.abs() <= 1e9)
+            .collect();
+        let ctx = context();
+        let mut m = module(&ctx, op, "f32", far.len(), None);
+        approximate(&ctx, &mut m);
+        let ours = call(&ctx, &m, ctx.f32(), Buffer::F32(far.clone()), far.len());
+        let max_abs = far
+            .iter()
+            .zip(&ours)
+            .map(|(&x, &o)| {
+                (o - if op == "math.sin" {
+                    f64::from(x).sin()
+                } else {
+                    f64::from(x).cos()
+                })
+                .abs()
+            })
+            .fold(0.0, f64::max);
+        println!("{op}: max absolute error {max_abs:.2e} for 1.6e6 < |x| <= 1e9");
+        assert!(max_abs < 1e-6, "{op}: {max_abs:e}");
+    }
+}
+
+#[test]
+fn powf_constant_exponents() {
+    let xs = inputs(-4.0, 4.0, 2_000);
+    for p in [0.0, 1.0, 2.0, 3.0, 4.0, -1.0, -2.0, 0.5, -0.5] {
+        let r = measure("math.powf", Some(p), &xs, |_| true);
+        assert!(
+            r.max_ulp <= 1.5,
+            "pow(x, {p}): {:.2} ulp at {:e}",
+            r.max_ulp,
+            r.worst
+        );
+    }
+}
+
+#[test]
+fn f64_and_other_exponents_stay() {
+    let ctx = context();
+    for (op, elem, p) in [("math.tanh", "f64", None), ("math.powf", "f32", Some(0.3))] {
+        let mut m = module(&ctx, op, elem, 4, p);
+        approximate(&ctx, &mut m);
+        let text = xla_ir::asm::print_module(&ctx, &m, &Default::default());
+        assert!(text.contains(op), "{text}");
+    }
+}
+
+#[test]
+fn half_precision_is_computed_in_f32() {
+    let ctx = context();
+    for elem in ["f16", "bf16"] {
+        let mut m = module(&ctx, "math.tanh", elem, 4, None);
+        approximate(&ctx, &mut m);
+        let text = xla_ir::asm::print_module(&ctx, &m, &Default::default());
+        assert!(
+            !text.contains("math.tanh")
+                && text.contains("arith.extf")
+                && text.contains("arith.truncf"),
+            "{text}"
+        );
+    }
+}
