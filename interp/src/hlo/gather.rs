@@ -1,5 +1,5 @@
-//! hlo gather, scatter (update region, out-of-bounds updates skipped) and reduce_window
-//! (padding and dilation holes skipped, as XLA does).
+//! hlo gather, scatter (update region; an update window partly out of bounds is skipped
+//! whole) and reduce_window (padding and dilation holes skipped, as XLA does).
 
 use crate::elementwise::{result_shape, tensor};
 use crate::eval::{OpEval, Registry};
@@ -99,6 +99,13 @@ fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     }
     let scatter_dims: Vec<usize> = (0..ushape.len()).filter(|d| !s.update_window_dims.contains(&(*d as i64))).collect();
     let window_input_dims: Vec<usize> = (0..rank).filter(|d| !s.inserted_window_dims.contains(&(*d as i64)) && !s.input_batching_dims.contains(&(*d as i64))).collect();
+    // The window's extent in each input dim: the update window dims' sizes, 1 elsewhere.
+    let mut window = vec![1i64; rank];
+    for (k, &d) in s.update_window_dims.iter().enumerate() {
+        if let (Some(&i), Some(&size)) = (window_input_dims.get(k), ushape.get(d as usize)) {
+            window[i] = size;
+        }
+    }
     let strides = Tensor::strides(&in_shape);
     let ustrides = Tensor::strides(&ushape);
     let mut results = inputs;
@@ -121,13 +128,14 @@ fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 *f += b;
             }
         }
+        // As XLA: a window any part of which is out of bounds is dropped whole.
+        if !full.iter().zip(&window).zip(&in_shape).all(|((&x, &w), &sz)| x >= 0 && x <= sz - w) {
+            return;
+        }
         for (k, &d) in s.update_window_dims.iter().enumerate() {
             if let Some(f) = window_input_dims.get(k).and_then(|&i| full.get_mut(i)) {
                 *f += ui[d as usize];
             }
-        }
-        if !full.iter().zip(&in_shape).all(|(&x, &sz)| x >= 0 && x < sz) {
-            return;
         }
         let (at, uat) = (linear(&full, &strides), linear(ui, &ustrides));
         let mut args: Vec<Value> = results.iter().map(|r| scalar_at(r, at)).collect();
