@@ -23,7 +23,10 @@ pub fn div(a: C, b: C) -> C {
         C::new(inf * x, inf * y)
     } else if (x.is_infinite() || y.is_infinite()) && c.is_finite() && d.is_finite() {
         let (x, y) = (unit_if_inf(x), unit_if_inf(y));
-        C::new(f64::INFINITY * (x * c + y * d), f64::INFINITY * (y * c - x * d))
+        C::new(
+            f64::INFINITY * (x * c + y * d),
+            f64::INFINITY * (y * c - x * d),
+        )
     } else if (c.is_infinite() || d.is_infinite()) && x.is_finite() && y.is_finite() {
         let (c, d) = (unit_if_inf(c), unit_if_inf(d));
         C::new(0.0 * (x * c + y * d), 0.0 * (y * c - x * d))
