@@ -1,6 +1,7 @@
 //! chlo element-wise ops (the math functions JAX emits through chlo), evaluated in f64/complex
 //! f64 (musl's erf/erfc/lgamma through `libm`) and rounded to the element type.
 
+use crate::complex_special;
 use crate::dense::{element_bits, float_from_bits};
 use crate::elementwise::{binary, one, tensor, unary, Kernels, C};
 use crate::eval::{OpEval, Registry};
@@ -160,9 +161,9 @@ fn kernels(name: &str) -> Option<Kernels> {
         "chlo.acos" => Kernels { float: Some(|a, _| a.acos()), complex: Some(|a: C, _| a.acos()), ..d },
         "chlo.acosh" => Kernels { float: Some(|a, _| a.acosh()), complex: Some(|a: C, _| a.acosh()), ..d },
         "chlo.asin" => Kernels { float: Some(|a, _| a.asin()), complex: Some(|a: C, _| a.asin()), ..d },
-        "chlo.asinh" => Kernels { float: Some(|a, _| a.asinh()), complex: Some(|a: C, _| a.asinh()), ..d },
-        "chlo.atan" => Kernels { float: Some(|a, _| a.atan()), complex: Some(|a: C, _| a.atan()), ..d },
-        "chlo.atanh" => Kernels { float: Some(|a, _| a.atanh()), complex: Some(|a: C, _| a.atanh()), ..d },
+        "chlo.asinh" => Kernels { float: Some(|a, _| a.asinh()), complex: Some(|a: C, _| complex_special::asinh(a)), ..d },
+        "chlo.atan" => Kernels { float: Some(|a, _| a.atan()), complex: Some(|a: C, _| complex_special::atan(a)), ..d },
+        "chlo.atanh" => Kernels { float: Some(|a, _| a.atanh()), complex: Some(|a: C, _| complex_special::atanh(a)), ..d },
         "chlo.cosh" => Kernels { float: Some(|a, _| a.cosh()), complex: Some(|a: C, _| a.cosh()), ..d },
         "chlo.sinh" => Kernels { float: Some(|a, _| a.sinh()), complex: Some(|a: C, _| a.sinh()), ..d },
         "chlo.tan" => Kernels { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },

@@ -8,6 +8,7 @@ pub mod cf;
 pub mod bufferization;
 pub mod check;
 pub mod chlo;
+pub mod complex_special;
 pub mod convert;
 pub mod dense;
 pub mod elementwise;

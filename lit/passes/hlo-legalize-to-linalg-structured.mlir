@@ -203,7 +203,9 @@ func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<
 // CHECK-SAME: %[[SX0:[^:]*]]: tensor<5xf32>, %[[SI0:[^:]*]]: tensor<2x1xi32>, %[[SU:[^:]*]]: tensor<2xf32>)
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[SU]] : tensor<2xf32>) outs(%[[SX0]] : tensor<5xf32>) {
 // CHECK: ^bb0(%[[UPD:.*]]: f32, %[[OLD:.*]]: f32):
-// CHECK: %[[HIT:.*]] = arith.andi
+// CHECK: %[[FITS:.*]] = arith.cmpi ule, %[[START:.*]], %{{.*}} : index
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[START]], %{{.*}} : index
+// CHECK: %[[HIT:.*]] = arith.andi %{{.*}}, %[[SAME]] : i1
 // CHECK: %[[NEW:.*]] = arith.addf %[[OLD]], %[[UPD]] : f32
 // CHECK: %[[SEL:.*]] = arith.select %[[HIT]], %[[NEW]], %[[OLD]] : f32
 // CHECK: linalg.yield %[[SEL]] : f32

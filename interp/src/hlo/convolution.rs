@@ -1,5 +1,7 @@
 //! hlo convolution with every dimension-number layout, padding, strides, lhs/rhs dilation,
-//! window reversal, and feature/batch grouping (XLA's ConvGeneralDilated).
+//! window reversal, and feature/batch grouping (XLA's ConvGeneralDilated). Padded taps with an
+//! infinite weight as XLA's CPU backend: edge padding is zeros that multiply the weights
+//! (NaN), except with lhs dilation, where every padded tap (edge or hole) is skipped.
 
 use crate::elementwise::{one, result_elem, result_shape, tensor, C};
 use crate::eval::{OpEval, Registry};
@@ -58,6 +60,7 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let f32_acc = matches!(kind, ElemKind::Float(k) if k != xla_ir::float::FloatKind::F64);
     let (li, ri) = (lhs.ints(), rhs.ints());
     let (lc, rc) = if is_int { (Vec::new(), Vec::new()) } else { (lhs.data.to_c128(lhs.kind), rhs.data.to_c128(rhs.kind)) };
+    let transposed = lhs_dil.iter().any(|&d| d > 1);
     let mut ints = Vec::new();
     let mut cs = Vec::new();
     let mut lidx = vec![0i64; lhs.shape.len()];
@@ -69,13 +72,22 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         let (mut si, mut sc, mut sf) = (0i64, C::new(0.0, 0.0), 0f32);
         for ki in 0..kif {
             for_each_index(&ksizes, |ks| {
+                // As XLA's CPU backend: without lhs dilation, edge padding holds zeros that
+                // multiply the weight (0 · inf = NaN); with it, every padded tap is skipped.
+                let mut padding_tap = false;
                 for s in 0..ns {
                     let k = if reversal[s] { ksizes[s] - 1 - ks[s] } else { ks[s] };
                     let p = oi[u(dn.output_spatial[s])] * strides[s] + ks[s] * rhs_dil[s] - pad[2 * s];
-                    if p < 0 || p % lhs_dil[s] != 0 || p / lhs_dil[s] >= lhs.shape[u(dn.input_spatial[s])] {
+                    if p < 0 || p > (lhs.shape[u(dn.input_spatial[s])] - 1) * lhs_dil[s] {
+                        if transposed {
+                            return;
+                        }
+                        padding_tap = true;
+                    } else if p % lhs_dil[s] != 0 {
                         return;
+                    } else {
+                        lidx[u(dn.input_spatial[s])] = p / lhs_dil[s];
                     }
-                    lidx[u(dn.input_spatial[s])] = p / lhs_dil[s];
                     ridx[u(dn.kernel_spatial[s])] = k;
                 }
                 lidx[u(dn.input_batch)] = bg * out_batch + ob;
@@ -85,7 +97,16 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 if lidx.iter().zip(&lhs.shape).any(|(&x, &d)| x >= d) {
                     return;
                 }
-                let (a, b) = (linear(&lidx, &ls), linear(&ridx, &rs));
+                let b = linear(&ridx, &rs);
+                if padding_tap {
+                    if f32_acc {
+                        sf += 0.0 * rc[b].re as f32;
+                    } else if !is_int {
+                        sc += C::new(0.0, 0.0) * rc[b];
+                    }
+                    return;
+                }
+                let a = linear(&lidx, &ls);
                 if is_int {
                     si = si.wrapping_add(li[a].wrapping_mul(ri[b]));
                 } else if f32_acc {

@@ -1,6 +1,7 @@
 //! hlo element-wise ops with XLA's semantics (as XLA's evaluator defines the
 //! implementation-defined cases: x/0 = -1, x%0 = x, INT_MIN/-1 = INT_MIN, INT_MIN%-1 = 0).
 
+use crate::complex_special;
 use crate::elementwise::{binary, int_cmp, one, tensor, unary, IntInfo, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
@@ -128,7 +129,7 @@ pub fn kernels(name: &str) -> Option<K> {
         "hlo.add" => K { int: Some(|a, b, _| a.wrapping_add(b)), float: Some(|a, b| a + b), complex: Some(|a, b| a + b), boolean: Some(|a, b| a | b) },
         "hlo.subtract" => K { int: Some(|a, b, _| a.wrapping_sub(b)), float: Some(|a, b| a - b), complex: Some(|a, b| a - b), ..d },
         "hlo.multiply" => K { int: Some(|a, b, _| a.wrapping_mul(b)), float: Some(|a, b| a * b), complex: Some(|a, b| a * b), boolean: Some(|a, b| a & b) },
-        "hlo.divide" => K { int: Some(divide), float: Some(|a, b| a / b), complex: Some(|a, b| a / b), ..d },
+        "hlo.divide" => K { int: Some(divide), float: Some(|a, b| a / b), complex: Some(complex_special::div), ..d },
         "hlo.remainder" => K { int: Some(remainder), float: Some(|a, b| a % b), ..d },
         "hlo.maximum" => K { int: Some(cmax), float: Some(float_max), boolean: Some(|a, b| a | b), complex: Some(|a, b| if lex_ge(a, b) { a } else { b }) },
         "hlo.minimum" => K { int: Some(cmin), float: Some(float_min), boolean: Some(|a, b| a & b), complex: Some(|a, b| if lex_ge(b, a) { a } else { b }) },
@@ -151,7 +152,7 @@ pub fn kernels(name: &str) -> Option<K> {
         "hlo.round_nearest_afz" => K { float: Some(|a, _| a.round()), ..d },
         "hlo.round_nearest_even" => K { float: Some(|a, _| a.round_ties_even()), ..d },
         "hlo.sqrt" => K { float: Some(|a, _| a.sqrt()), complex: Some(|a: C, _| a.sqrt()), ..d },
-        "hlo.rsqrt" => K { float: Some(|a, _| 1.0 / a.sqrt()), complex: Some(|a: C, _| C::new(1.0, 0.0) / a.sqrt()), ..d },
+        "hlo.rsqrt" => K { float: Some(|a, _| 1.0 / a.sqrt()), complex: Some(|a: C, _| complex_special::rsqrt(a)), ..d },
         "hlo.cbrt" => K { float: Some(|a, _| a.cbrt()), complex: Some(|a: C, _| a.cbrt()), ..d },
         "hlo.exponential" => K { float: Some(|a, _| a.exp()), complex: Some(|a: C, _| a.exp()), ..d },
         "hlo.exponential_minus_one" => K { float: Some(|a, _| a.exp_m1()), complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)), ..d },
@@ -161,7 +162,7 @@ pub fn kernels(name: &str) -> Option<K> {
         "hlo.sine" => K { float: Some(|a, _| a.sin()), complex: Some(|a: C, _| a.sin()), ..d },
         "hlo.cosine" => K { float: Some(|a, _| a.cos()), complex: Some(|a: C, _| a.cos()), ..d },
         "hlo.tan" => K { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },
-        "hlo.tanh" => K { float: Some(|a, _| a.tanh()), complex: Some(|a: C, _| a.tanh()), ..d },
+        "hlo.tanh" => K { float: Some(|a, _| a.tanh()), complex: Some(|a: C, _| complex_special::tanh(a)), ..d },
         "hlo.erf" => K { float: Some(|a, _| erf(a)), ..d },
         _ => return None,
     })

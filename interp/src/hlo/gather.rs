@@ -1,5 +1,5 @@
-//! hlo gather, scatter (update region, out-of-bounds updates skipped) and reduce_window
-//! (padding and dilation holes skipped, as XLA does).
+//! hlo gather, scatter (update region; an update window partly out of bounds is skipped
+//! whole, as XLA does) and select_and_scatter.
 
 use crate::elementwise::{result_shape, tensor};
 use crate::eval::{OpEval, Registry};
@@ -99,6 +99,13 @@ fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     }
     let scatter_dims: Vec<usize> = (0..ushape.len()).filter(|d| !s.update_window_dims.contains(&(*d as i64))).collect();
     let window_input_dims: Vec<usize> = (0..rank).filter(|d| !s.inserted_window_dims.contains(&(*d as i64)) && !s.input_batching_dims.contains(&(*d as i64))).collect();
+    // The window's extent in each input dim: the update window dims' sizes, 1 elsewhere.
+    let mut window = vec![1i64; rank];
+    for (k, &d) in s.update_window_dims.iter().enumerate() {
+        if let (Some(&i), Some(&size)) = (window_input_dims.get(k), ushape.get(d as usize)) {
+            window[i] = size;
+        }
+    }
     let strides = Tensor::strides(&in_shape);
     let ustrides = Tensor::strides(&ushape);
     let mut results = inputs;
@@ -121,13 +128,14 @@ fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 *f += b;
             }
         }
+        // As XLA: a window any part of which is out of bounds is dropped whole.
+        if !full.iter().zip(&window).zip(&in_shape).all(|((&x, &w), &sz)| x >= 0 && x <= sz - w) {
+            return;
+        }
         for (k, &d) in s.update_window_dims.iter().enumerate() {
             if let Some(f) = window_input_dims.get(k).and_then(|&i| full.get_mut(i)) {
                 *f += ui[d as usize];
             }
-        }
-        if !full.iter().zip(&in_shape).all(|(&x, &sz)| x >= 0 && x < sz) {
-            return;
         }
         let (at, uat) = (linear(&full, &strides), linear(ui, &ustrides));
         let mut args: Vec<Value> = results.iter().map(|r| scalar_at(r, at)).collect();
@@ -165,77 +173,9 @@ fn set_element(t: &mut Tensor, i: usize, v: &Buffer) {
     }
 }
 
-fn reduce_window(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let n = operands.len() / 2;
-    let inputs = (0..n).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
-    let inits = (n..2 * n).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
-    let ctx = ev.ctx();
-    let shape = inputs.first().ok_or_else(|| ev.error("needs inputs"))?.shape.clone();
-    if inputs.iter().any(|t| t.shape != shape) || inits.iter().any(|t| t.num_elements() != 1) {
-        return Err(ev.error("inputs must have one shape and init values one element"));
-    }
-    let rank = shape.len();
-    let get = |name: &str, default: i64| -> DResult<Vec<i64>> {
-        match ev.op.attr(name) {
-            None => Ok(vec![default; rank]),
-            Some(a) => i64_list(ctx, a).filter(|v| v.len() == rank).ok_or_else(|| ev.error(format!("'{name}' does not match the rank"))),
-        }
-    };
-    let (wd, ws, bd, wdl) = (get("window_dimensions", 1)?, get("window_strides", 1)?, get("base_dilations", 1)?, get("window_dilations", 1)?);
-    let pad: Vec<i64> = match ev.op.attr("padding") {
-        None => vec![0; 2 * rank],
-        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * rank).ok_or_else(|| ev.error("'padding' does not match the rank"))?,
-    };
-    let out_shape = result_shape(ev, 0)?;
-    let strides = Tensor::strides(&shape);
-    let mut outputs: Vec<Vec<Tensor>> = Vec::new();
-    let mut err = None;
-    for_each_index(&out_shape, |oi| {
-        if err.is_some() {
-            return;
-        }
-        let mut acc: Vec<Tensor> = inits.iter().map(|t| (*t).clone()).collect();
-        for_each_index(&wd, |wi| {
-            if err.is_some() {
-                return;
-            }
-            let mut pos = Vec::with_capacity(rank);
-            for d in 0..rank {
-                let p = oi[d] * ws[d] + wi[d] * wdl[d] - pad[2 * d];
-                if p < 0 || p % bd[d] != 0 || p / bd[d] >= shape[d] {
-                    return;
-                }
-                pos.push(p / bd[d]);
-            }
-            let at = linear(&pos, &strides);
-            let mut args: Vec<Value> = acc.iter().cloned().map(Value::Tensor).collect();
-            args.extend(inputs.iter().map(|t| scalar_at(t, at)));
-            match ev.run_region(0, args) {
-                Ok(vals) => acc = vals.into_iter().filter_map(|v| if let Value::Tensor(t) = v { Some(t) } else { None }).collect(),
-                Err(e) => err = Some(e),
-            }
-        });
-        outputs.push(acc);
-    });
-    if let Some(e) = err {
-        return Err(e);
-    }
-    (0..n)
-        .map(|k| {
-            let parts: Vec<&Buffer> = outputs.iter().filter_map(|o| o.get(k).map(|t| &t.data)).collect();
-            let data = if parts.is_empty() { inits[k].data.gather(&[]) } else { Buffer::concat(&parts).ok_or_else(|| ev.error("reducer changed the element type"))? };
-            if data.len() != out_shape.iter().product::<i64>() as usize {
-                return Err(ev.error("reducer returned the wrong number of values"));
-            }
-            Ok(Value::Tensor(inits[k].with_data(out_shape.clone(), data)))
-        })
-        .collect()
-}
-
 pub fn register(r: &mut Registry) {
     r.add("hlo.gather", gather);
     r.add("hlo.scatter", scatter);
-    r.add("hlo.reduce_window", reduce_window);
     register_windowed(r);
 }
 

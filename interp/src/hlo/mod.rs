@@ -9,6 +9,7 @@ pub mod elementwise;
 pub mod extra;
 pub mod gather;
 pub mod linalg;
+pub mod reduce_window;
 pub mod regions;
 pub mod rng;
 pub mod shape;
@@ -24,6 +25,7 @@ pub fn register(r: &mut Registry) {
     shape::register(r);
     regions::register(r);
     gather::register(r);
+    reduce_window::register(r);
     linalg::register(r);
     rng::register(r);
     einsum::register(r);

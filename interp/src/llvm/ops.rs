@@ -391,7 +391,7 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 /// The math op whose kernel a libm function (`erff`, `erf`, `atan2f`, ...) evaluates.
 fn libm_kernel(name: &str) -> Option<&'static str> {
-    const TABLE: [(&str, &str); 12] = [
+    const TABLE: [(&str, &str); 14] = [
         ("erf", "math.erf"),
         ("erfc", "math.erfc"),
         ("acos", "math.acos"),
@@ -403,6 +403,8 @@ fn libm_kernel(name: &str) -> Option<&'static str> {
         ("cosh", "math.cosh"),
         ("sinh", "math.sinh"),
         ("cbrt", "math.cbrt"),
+        ("expm1", "math.expm1"),
+        ("log1p", "math.log1p"),
         ("atan2", "math.atan2"),
     ];
     TABLE

@@ -6,7 +6,7 @@
 //!
 //! The emitter's type is the real part type; `cty` is the complex tensor type.
 
-use super::emit::Emitter;
+use super::emit::{Cmp, Emitter};
 use super::trig;
 use xla_ir::{Type, ValueId};
 
@@ -104,7 +104,8 @@ pub fn acosh(e: &mut Emitter<'_>, cty: Type, z: ValueId) -> ValueId {
     complex(e, cty, real, imag)
 }
 
-/// atanh(x + iy) = ½·(log1p(z) − log1p(−z)) as parts.
+/// atanh(x + iy) = ½·(log1p(z) − log1p(−z)) as parts; with an infinite part the real part is
+/// ±0 with the sign of x (C99's catanh; the difference would be inf − inf).
 fn atanh_parts(e: &mut Emitter<'_>, cty: Type, x: ValueId, y: ValueId) -> (ValueId, ValueId) {
     let z = complex(e, cty, x, y);
     let a = e.op("hlo.log_plus_one", &[z], cty, &[]);
@@ -112,7 +113,14 @@ fn atanh_parts(e: &mut Emitter<'_>, cty: Type, x: ValueId, y: ValueId) -> (Value
     let b = e.op("hlo.log_plus_one", &[nz], cty, &[]);
     let d = e.op("hlo.subtract", &[a, b], cty, &[]);
     let (dr, di) = (re(e, d), im(e, d));
-    (e.mulc(dr, 0.5), e.mulc(di, 0.5))
+    let real = e.mulc(dr, 0.5);
+    let (ax, ay) = (e.abs(x), e.abs(y));
+    let inf = f64::INFINITY;
+    let (x_inf, y_inf) = (e.cmpc(Cmp::Eq, ax, inf), e.cmpc(Cmp::Eq, ay, inf));
+    let infinite = e.or(x_inf, y_inf);
+    let sx = e.sign(x);
+    let signed_zero = e.mulc(sx, 0.0);
+    (e.select(infinite, signed_zero, real), e.mulc(di, 0.5))
 }
 
 pub fn atanh(e: &mut Emitter<'_>, cty: Type, z: ValueId) -> ValueId {

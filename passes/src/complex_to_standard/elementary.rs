@@ -7,13 +7,17 @@ use super::basic::{self, modulus, Power};
 use super::emit::{Emit, Parts};
 use xla_ir::ValueId;
 
-/// `e^x (cos y + i sin y)`.
+/// `e^x (cos y + i sin y)`; a zero `y` stays the imaginary part (C99's `cexp(x ± i0)` is
+/// `e^x ± i0`, where `inf · sin 0` would be NaN).
 pub fn exp(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let ex = e.f("math.exp", &[x]);
     let c = e.f("math.cos", &[y]);
     let re = e.mul(ex, c);
     let s = e.f("math.sin", &[y]);
-    (re, e.mul(ex, s))
+    let im = e.mul(ex, s);
+    let zero = e.cst(0.0);
+    let real_only = e.cmp("oeq", y, zero);
+    (re, e.select(real_only, y, im))
 }
 
 /// `cos(x) - 1`, by cephes' polynomial where `x^2 < (pi/4)^2` (no cancellation near 0).

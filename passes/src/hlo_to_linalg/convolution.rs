@@ -1,7 +1,9 @@
 //! `hlo.convolution` (every dimension-number layout, strides, padding, lhs and rhs dilation,
 //! window reversal, feature and batch groups) → one `linalg.generic`:
 //! - the input is first padded with zeros (edge padding, and `lhs_dilation - 1` interior
-//!   padding for transposed convolutions);
+//!   padding for transposed convolutions); as XLA's CPU backend, without lhs dilation the
+//!   edge padding's zeros multiply the weights (0 · inf = NaN), with it every padded tap is
+//!   skipped (the body keeps the accumulator there);
 //! - loops: one parallel loop per output dimension (in the output's order), then reduction
 //!   loops over the kernel input feature and the kernel spatial dimensions;
 //! - the input is read at `out_spatial * stride + kernel_spatial * rhs_dilation`, its feature
@@ -47,6 +49,12 @@ fn grouped(d: usize, per: i64, size: i64, inner: AffineExpr, groups: i64) -> Aff
     }
     let group = AffineExpr::FloorDiv(Box::new(dim(d)), Box::new(cst(per)));
     add(mul(group, size), inner)
+}
+
+/// `linalg.index` of loop `d`.
+fn loop_index(b: &mut Builder<'_, '_>, d: usize) -> ValueId {
+    let (index, attr) = (b.ctx().index_type(), b.ctx().i64_attr(d as i64));
+    b.create1("linalg.index", &[], index, &[("dim", attr)])
 }
 
 /// Index of a dimension number, checked against the rank.
@@ -132,9 +140,51 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let mut iterators = vec!["parallel"; or];
     iterators.extend(std::iter::repeat_n("reduction", 1 + ns));
     let unsigned = [0, 1].map(|i| is_unsigned(b, b.ctx().element_type(b.op().operand_type(i))));
+    // With lhs dilation XLA skips every padded tap (interior holes and edges; it never
+    // multiplies them); without, edge padding's zeros multiply the weights. Per spatial
+    // dimension: output and kernel loops, stride, rhs dilation, low padding, last data
+    // position (-1: no data), lhs dilation.
+    let mut padded_taps = Vec::new();
+    if lhs_dil.iter().any(|&d| d > 1) {
+        for s in 0..ns {
+            let n = lshape[at(b, dn.input_spatial[s], lr)?];
+            let os = at(b, dn.output_spatial[s], or)?;
+            padded_taps.push((os, ks(s), strides[s], rhs_dil[s], pad[2 * s], (n - 1) * lhs_dil[s], lhs_dil[s]));
+        }
+    }
     let results = b.generic(&inputs, &[init], &maps, &iterators, &mut |b, a| {
         let acc = *a.last().ok_or_else(|| b.fail("missing accumulator"))?;
-        Ok(vec![multiply_accumulate(b, a[0], a[1], acc, unsigned)?])
+        let sum = multiply_accumulate(b, a[0], a[1], acc, unsigned)?;
+        if padded_taps.is_empty() {
+            return Ok(vec![sum]);
+        }
+        let (i1, index) = (b.ctx().i1(), b.ctx().index_type());
+        let mut data = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
+        for &(os, k, stride, rhs_dilation, low, last, dilation) in &padded_taps {
+            if last < 0 {
+                data = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(false))]);
+                continue;
+            }
+            let (o, k) = (loop_index(b, os), loop_index(b, k));
+            let (stride, rhs_dilation, low) = (b.index_const(stride), b.index_const(rhs_dilation), b.index_const(low));
+            let o = b.create1("arith.muli", &[o, stride], index, &[]);
+            let k = b.create1("arith.muli", &[k, rhs_dilation], index, &[]);
+            let p = b.create1("arith.addi", &[o, k], index, &[]);
+            // The position from the first data element; negative ones (unsigned: huge) are padding.
+            let p = b.create1("arith.subi", &[p, low], index, &[]);
+            let last = b.index_const(last);
+            let inside = b.cmpi("ule", p, last);
+            data = b.create1("arith.andi", &[data, inside], i1, &[]);
+            if dilation > 1 {
+                let dilation = b.index_const(dilation);
+                let rem = b.create1("arith.remui", &[p, dilation], index, &[]);
+                let zero = b.index_const(0);
+                let on_element = b.cmpi("eq", rem, zero);
+                data = b.create1("arith.andi", &[data, on_element], i1, &[]);
+            }
+        }
+        let ty = b.ty(acc);
+        Ok(vec![b.create1("arith.select", &[data, sum, acc], ty, &[])])
     })?;
     let accumulated = *results.first().ok_or_else(|| b.fail("convolution without a result"))?;
     let result = convert_to(b, accumulated, result_ty)?;

@@ -13,7 +13,7 @@
 //!   real part is the result;
 //! - join: the parts are truncated to the result's float type (`complex.create` for complex).
 //!
-//! The cost is n² per transformed row (no radix-2 split): exact twiddles, same summation
+//! An empty result is a `tensor.empty` (nothing to compute). The cost is n² per transformed row (no radix-2 split): exact twiddles, same summation
 //! order as the interpreter's DFT, so results agree to the last bit in f64.
 
 use super::builder::Builder;
@@ -45,8 +45,17 @@ fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let in_shape = ctx.shape(b.ty(input)).map(<[i64]>::to_vec).ok_or_else(|| b.fail("ffts of unranked tensors are not lowered"))?;
     let out_shape = ctx.shape(result_ty).map(<[i64]>::to_vec).ok_or_else(|| b.fail("ffts of unranked tensors are not lowered"))?;
     let rank = in_shape.len();
-    if in_shape.iter().chain(&out_shape).any(|&d| d == DYNAMIC || d <= 0) {
-        return Err(b.fail("ffts of dynamically shaped or empty tensors are not lowered"));
+    if in_shape.iter().chain(&out_shape).any(|&d| d == DYNAMIC) {
+        return Err(b.fail("ffts of dynamically shaped tensors are not lowered"));
+    }
+    if out_shape.contains(&0) {
+        // No elements to compute: the result is any tensor of its type.
+        let empty = b.empty(result_ty, &[]);
+        b.replace(&[empty])?;
+        return Ok(true);
+    }
+    if in_shape.iter().any(|&d| d <= 0) {
+        return Err(b.fail("ffts of an empty operand with a non-empty result are not lowered"));
     }
     if lengths.is_empty() || lengths.len() > rank || out_shape.len() != rank {
         return Err(b.fail("fft_length does not match the operand"));

@@ -1,20 +1,41 @@
 //! Structured hlo ops `--hlo-legalize-to-linalg` does not lower, each failing with the reason
-//! (listed in docs/lowering/hlo-to-linalg.md).
+//! (listed in docs/lowering/hlo-to-linalg.md); and `hlo.return` ending a function (an XLA
+//! computation, such as a custom_call's comparator), which becomes `func.return`.
 
 use super::builder::Builder;
 use super::Lowering;
 use xla_ir::{Diag, ValueId};
 
 /// The op and why it stays.
-/// (Empty at present; the table stays for ops refused with a reason.)
-const REASONS: &[(&str, &str)] = &[];
+const REASONS: &[(&str, &str)] = &[(
+    "hlo.custom_call",
+    "a call into XLA's runtime library (approximate top-k, LAPACK, ...) with no linalg form",
+)];
 
 pub fn lowerings() -> Vec<Lowering> {
-    REASONS.iter().map(|(op, _)| Lowering { op, lower: refuse }).collect()
+    let mut out: Vec<Lowering> = REASONS.iter().map(|(op, _)| Lowering { op, lower: refuse }).collect();
+    out.push(Lowering { op: "hlo.return", lower: function_return });
+    out
 }
 
 fn refuse(b: &mut Builder<'_, '_>, _: &[ValueId]) -> Result<bool, Diag> {
-    let name = b.op().name_str().to_string();
-    let why = REASONS.iter().find(|(op, _)| *op == name).map_or("not lowered", |(_, why)| why);
+    let op = b.op();
+    let mut name = op.name_str().to_string();
+    if let Some(target) = op.attr("call_target_name").and_then(|a| b.ctx().attr_as_str(a)) {
+        name = format!("{name} @{target}");
+    }
+    let why = REASONS.iter().find(|(o, _)| *o == op.name_str()).map_or("not lowered", |(_, why)| why);
     Err(b.fail(format!("{name} is not lowered: {why} (see docs/lowering/hlo-to-linalg.md)")))
+}
+
+/// `hlo.return` directly in a `func.func` (XLA-style computations end so) → `func.return`;
+/// inside hlo ops their own lowerings consume it.
+fn function_return(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    // The pass runs on each function's body: its top level has no parent op.
+    if b.body().parent_op(b.anchor).is_some() {
+        return Ok(false);
+    }
+    b.create("func.return", operands, &[], &[]);
+    b.replace(&[])?;
+    Ok(true)
 }

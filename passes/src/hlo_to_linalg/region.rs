@@ -1,7 +1,8 @@
 //! hlo regions on 0-d tensors (the bodies of reduce, reduce_window, sort, scatter, map)
 //! become scalar code, as upstream's stablehlo-to-linalg does: each hlo op of the region is
 //! emitted with its element-wise scalar sequence ([`super::scalar`]) on the mapped scalars,
-//! 0-d `hlo.constant`s become `arith.constant`s, and `hlo.return` gives the results.
+//! 0-d `hlo.constant`s become `arith.constant`s (complex ones `complex.constant`s), and
+//! `hlo.return` gives the results.
 
 use super::builder::Builder;
 use super::elementwise::signless_type;
@@ -79,7 +80,8 @@ fn captured_scalar(b: &mut Builder<'_, '_>, v: ValueId) -> Result<ValueId, Diag>
     }
 }
 
-/// A 0-d `hlo.constant` as an `arith.constant` of its (signless) element type.
+/// A 0-d `hlo.constant` as an `arith.constant` of its (signless) element type, or a
+/// `complex.constant`.
 fn scalar_constant(b: &mut Builder<'_, '_>, value: Option<xla_ir::Attribute>, result: Option<ValueId>) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let (Some(value), Some(result)) = (value, result) else {
@@ -89,12 +91,23 @@ fn scalar_constant(b: &mut Builder<'_, '_>, value: Option<xla_ir::Attribute>, re
     let AttrData::DenseElements { data, .. } = ctx.attr_data(value) else {
         return Err(b.fail("constant in the region is not a dense literal"));
     };
+    // The little-endian bits of `width` bits at byte `at` of the literal.
+    let bits_at = |at: usize, width: usize| {
+        let mut raw = [0u8; 8];
+        let part = data.get(at..).unwrap_or_default();
+        let n = width.div_ceil(8).clamp(1, 8).min(part.len());
+        raw[..n].copy_from_slice(&part[..n]);
+        u64::from_le_bytes(raw)
+    };
+    if let Some(part) = super::complex::complex_part(ctx, elem) {
+        // A complex literal holds the real part, then the imaginary part.
+        let width = ctx.scalar_bit_width(part).unwrap_or(0) as usize;
+        let (re, im) = (bits_at(0, width), bits_at(width.div_ceil(8), width));
+        let value = ctx.array_attr(&[ctx.float_attr_bits(part, re), ctx.float_attr_bits(part, im)]);
+        return Ok(b.create1("complex.constant", &[], elem, &[("value", value)]));
+    }
     let width = ctx.scalar_bit_width(elem).unwrap_or(0) as usize;
-    let bytes = width.div_ceil(8).max(1);
-    let mut raw = [0u8; 8];
-    let n = bytes.min(8).min(data.len());
-    raw[..n].copy_from_slice(&data[..n]);
-    let bits = u64::from_le_bytes(raw);
+    let bits = bits_at(0, width);
     let attr = if ctx.is_float(elem) {
         ctx.float_attr_bits(elem, bits)
     } else if width == 1 {

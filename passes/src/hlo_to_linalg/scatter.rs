@@ -3,8 +3,9 @@
 //! each (position, update element) the body computes the element's target index (start
 //! index vector from `tensor.extract` + batching + window offset, as StableHLO's scatter)
 //! and, when it is the position, applies the update computation (the region inlined as
-//! scalar code) — `arith.select` keeps the accumulator otherwise. Updates whose target is out
-//! of bounds never match and are skipped, as XLA does; updates to one position apply in
+//! scalar code) — `arith.select` keeps the accumulator otherwise. As XLA, an update window
+//! any part of which is out of bounds is skipped whole (each update element checks that its
+//! window's start lies in `[0, size - extent]`); updates to one position apply in
 //! update-index order. The cost is `|inputs| x |updates|` element steps: correct for any
 //! index pattern, but quadratic (a loop-level scatter would need scf, see the docs).
 
@@ -68,6 +69,11 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let to_operand = s.scatter_dims_to_operand_dims.to_vec();
     let batching: Vec<(i64, i64)> = s.input_batching_dims.iter().copied().zip(s.scatter_indices_batching_dims.iter().copied()).collect();
     let window_dims = s.update_window_dims.to_vec();
+    // The window's extent in each input dim: the update window dims' sizes, 1 elsewhere.
+    let mut window = vec![1i64; rank];
+    for (k, &d) in window_dims.iter().enumerate() {
+        window[window_input_dims[k]] = ushape[d as usize];
+    }
     let loops = (rank + urank) as u32;
     let update_map = AffineMap::projection(loops, &(rank as u32..loops).collect::<Vec<_>>());
     let out_map = AffineMap::projection(loops, &(0..rank as u32).collect::<Vec<_>>());
@@ -103,13 +109,21 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
             let pos = *batch.get(batch_pos(sd, ivd)).ok_or_else(|| b.fail("batching dimension out of range"))?;
             target[d as usize] = b.create1("arith.addi", &[target[d as usize], pos], index, &[]);
         }
+        // As XLA: the window fits whole (0 <= start <= size - extent, one unsigned compare) or
+        // is dropped whole.
+        let i1 = b.ctx().i1();
+        let fits = in_shape.iter().zip(&window).all(|(s, w)| s >= w);
+        let mut hit = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(fits))]);
+        for d in 0..rank {
+            let last_start = b.index_const((in_shape[d] - window[d]).max(0));
+            let inside = b.cmpi("ule", target[d], last_start);
+            hit = b.create1("arith.andi", &[hit, inside], i1, &[]);
+        }
         for (k, &d) in window_dims.iter().enumerate() {
             let wd = window_input_dims[k];
             target[wd] = b.create1("arith.addi", &[target[wd], update[d as usize]], index, &[]);
         }
         let eq = CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of("eq").unwrap_or(0));
-        let i1 = b.ctx().i1();
-        let mut hit = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
         for d in 0..rank {
             let same = b.create1("arith.cmpi", &[target[d], position[d]], i1, &[("predicate", eq)]);
             hit = b.create1("arith.andi", &[hit, same], i1, &[]);

@@ -1,5 +1,6 @@
-//! math -> llvm intrinsics (upstream's MathToLLVM), plus the expansions it does for
-//! `rsqrt`, `expm1` and `log1p`.
+//! math -> llvm intrinsics (upstream's MathToLLVM), plus its expansion of `rsqrt`; `expm1`
+//! and `log1p` are libm calls (upstream's MathToLibm), since the expansions `exp(x) - 1`
+//! and `log(1 + x)` lose every digit near 0.
 
 use super::arith::carried_props;
 use super::build::value;
@@ -30,9 +31,9 @@ pub const RENAMES: [(&str, &str); 20] = [
     ("math.ctpop", "llvm.intr.ctpop"),
 ];
 
-/// `rsqrt` = 1 / sqrt(x); `expm1` = exp(x) - 1; `log1p` = log(1 + x) (upstream's expansions).
+/// `rsqrt` = 1 / sqrt(x) (upstream's expansion).
 fn expansion(
-    root: &'static str,
+    _root: &'static str,
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionRewriter<'_>,
@@ -58,27 +59,15 @@ fn expansion(
         ty,
         &[("value", one_attr)],
     );
-    let result = match root {
-        "math.rsqrt" => {
-            let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
-            value(r, "llvm.fdiv", loc, &[one, s], ty, &fm)
-        }
-        "math.expm1" => {
-            let e = value(r, "llvm.intr.exp", loc, &[x], ty, &fm);
-            value(r, "llvm.fsub", loc, &[e, one], ty, &fm)
-        }
-        _ => {
-            let s = value(r, "llvm.fadd", loc, &[one, x], ty, &fm);
-            value(r, "llvm.intr.log", loc, &[s], ty, &fm)
-        }
-    };
+    let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
+    let result = value(r, "llvm.fdiv", loc, &[one, s], ty, &fm);
     rw.replace_op(op, &[result])?;
     Ok(true)
 }
 
 /// math ops without an llvm intrinsic, called in libm as convert-math-to-libm does
 /// (`erff` for f32, `erf` for f64); the declarations are added by the pass.
-pub const LIBM: [(&str, &str); 11] = [
+pub const LIBM: [(&str, &str); 13] = [
     ("math.erf", "erf"),
     ("math.erfc", "erfc"),
     ("math.acos", "acos"),
@@ -90,6 +79,8 @@ pub const LIBM: [(&str, &str); 11] = [
     ("math.cosh", "cosh"),
     ("math.sinh", "sinh"),
     ("math.cbrt", "cbrt"),
+    ("math.expm1", "expm1"),
+    ("math.log1p", "log1p"),
 ];
 
 /// The libm function `base` for float type `ty` (`erff` / `erf`).
@@ -154,9 +145,7 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         out.push(RootPattern::boxed(op, libm_call));
     }
     out.push(RootPattern::boxed("math.atan2", libm_call));
-    for name in ["math.rsqrt", "math.expm1", "math.log1p"] {
-        out.push(RootPattern::boxed(name, expansion));
-    }
+    out.push(RootPattern::boxed("math.rsqrt", expansion));
     out.push(Box::new(Lowering::with_bools(
         "math.absi",
         "llvm.intr.abs",

@@ -8,10 +8,10 @@
 //!   bases 1 and -1, as the interpreter does;
 //! - `fpowi`: `powf` of the exponent converted to float (upstream: `llvm.intr.powi`);
 //! - `clampf`: `minimumf(maximumf(x, lo), hi)`; `sincos`: `sin` and `cos`;
-//! - the ops called in libm (`erf`, `atan2`, ...) and the expanded `log1p`, `expm1`, `rsqrt`
+//! - the ops called in libm (`erf`, `atan2`, `log1p`, ...) and the expanded `rsqrt`
 //!   on f16 / bf16: computed in f32 between an `extf` and a `truncf`, as upstream's
 //!   `--math-extend-to-supported-types` does (libm has no half-precision functions, and the
-//!   expansions' steps would round in the narrow type).
+//!   expansion's steps would round in the narrow type).
 
 use super::arith_expand::{expand_all, Emit};
 use xla_ir::float::FloatKind;
@@ -30,8 +30,8 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     };
     let ty = body.value_type(x);
     let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
-    // In f16 / bf16 the `1 + x`, `e - 1`, `1 / s` steps of the expansions would round.
-    let expanded = matches!(name.as_str(), "math.log1p" | "math.expm1" | "math.rsqrt");
+    // In f16 / bf16 the `1 / s` step of rsqrt's expansion would round.
+    let expanded = name == "math.rsqrt";
     let widened = super::math::LIBM.iter().any(|(o, _)| *o == name) || name == "math.atan2" || expanded;
     let results = match (name.as_str(), ctx.float_kind(ty)) {
         (_, Some(FloatKind::F16 | FloatKind::BF16)) if widened => {
