@@ -58,6 +58,9 @@ pub(crate) struct Parser<'a> {
     pub prev_end: u32,
     file: Symbol,
     line_starts: Vec<u32>,
+    /// Added to every line number: the line in the whole file of this text's first line
+    /// (a `--split-input-file` chunk), minus one.
+    line_offset: u32,
     pub type_aliases: FxHashMap<&'a str, Type>,
     pub attr_aliases: FxHashMap<&'a str, Attribute>,
     /// Types spelled as one keyword (`i32`, `f32`, `index`): skips the interner's lock.
@@ -80,6 +83,7 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             file: ctx.symbol(file_name),
             line_starts,
+            line_offset: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
@@ -156,10 +160,11 @@ impl<'a> Parser<'a> {
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
         let line = self.line_starts.partition_point(|&s| s <= pos).max(1);
         let start = self.line_starts[line - 1];
-        (line as u32, pos - start + 1)
+        ((line as u32).saturating_add(self.line_offset), pos - start + 1)
     }
     /// The byte offset of a 1-based line and column, if within the source.
     pub fn pos_of(&self, line: u32, col: u32) -> Option<u32> {
+        let line = line.checked_sub(self.line_offset)?;
         let start = *self.line_starts.get((line as usize).checked_sub(1)?)?;
         let pos = start.checked_add(col.checked_sub(1)?)?;
         (pos as usize <= self.src.len()).then_some(pos)
@@ -250,11 +255,17 @@ fn find_comment(line: &[u8]) -> Option<usize> {
 
 /// Parses a whole buffer into a module (see [`crate::asm::parse_module`]).
 pub(crate) fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module, Vec<Diag>> {
+    parse_module_at(ctx, file_name, text, 1)
+}
+
+/// As [`parse_module`], for text whose first line is line `first_line` of the file.
+pub(crate) fn parse_module_at(ctx: &Context, file_name: &str, text: &str, first_line: u32) -> Result<Module, Vec<Diag>> {
     if text.len() >= u32::MAX as usize {
         let loc = ctx.file_loc(file_name, 1, 1);
         return Err(vec![Diag::error(loc, "input buffer is too large (4 GiB or more)")]);
     }
     let mut p = Parser::new(ctx, file_name, text);
+    p.line_offset = first_line.saturating_sub(1);
     let top = match p.parse_top_level() {
         Ok(body) => body,
         Err(d) => {

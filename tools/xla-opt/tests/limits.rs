@@ -1,0 +1,61 @@
+//! Resource use linear in the input: each run is limited in address space and time
+//! (tests/src/limited.rs), with generated inputs.
+
+#[path = "../../../tests/src/limited.rs"]
+mod limited;
+
+use limited::run_limited;
+use std::path::Path;
+
+fn exe() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_xla-opt"))
+}
+
+#[test]
+fn split_input_file_memory_is_linear_in_the_chunk_count() {
+    // 100k chunks (3.5 MB): padding each chunk to its line used to take 40k chunks to 1.7 GB.
+    let chunks = 100_000;
+    let mut text = String::new();
+    for i in 0..chunks {
+        text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n// -----\n"));
+    }
+    // The last chunk's error is reported at its line in the whole file.
+    text.push_str("func.func @bad() {\n  %0 = arith.constant 1 : i32\n  return %0 : i32\n}\n");
+    let run = run_limited(
+        exe(),
+        &["-", "--split-input-file", "-o", "/dev/null"],
+        text.as_bytes(),
+        1024,
+        300,
+    );
+    run.expect_code(1, "100k chunks and an error in the last one");
+    let bad_line = 4 * chunks + 3;
+    assert!(
+        run.stderr
+            .contains(&format!("<stdin>:{bad_line}:3: error:")),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn symbol_dce_is_linear_in_call_sites() {
+    // 40k call sites of 20k private callees, and 20k dead private functions: a scan of the
+    // table per call site took over 20 s (release build).
+    let callees = 20_000;
+    let mut text = String::from("func.func @main() {\n");
+    for i in 0..2 * callees {
+        text.push_str(&format!("  func.call @live{}() : () -> ()\n", i % callees));
+    }
+    text.push_str("  return\n}\n");
+    for i in 0..callees {
+        text.push_str(&format!("func.func private @live{i}() {{\n  return\n}}\nfunc.func private @dead{i}() {{\n  return\n}}\n"));
+    }
+    let run = run_limited(exe(), &["-", "--symbol-dce"], text.as_bytes(), 2048, 120);
+    run.expect_code(0, "symbol-dce on 40k call sites");
+    assert_eq!(
+        run.stdout.matches("func.func private @live").count(),
+        callees
+    );
+    assert!(!run.stdout.contains("@dead"), "dead functions are erased");
+}
