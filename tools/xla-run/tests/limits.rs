@@ -168,3 +168,24 @@ fn probe_ids_get_distinct_files_and_escaped_index_rows() {
     assert_eq!(run.stdout, "3 passed, 0 failed\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn split_input_file_memory_is_linear_in_the_chunk_count() {
+    // Each chunk used to be padded with newlines to its line: quadratic memory.
+    let chunks = 5_000;
+    let mut text = String::new();
+    for i in 0..chunks {
+        text.push_str(&format!("func.func @main() -> tensor<1xf32> {{\n  %0 = arith.constant dense<{i}.0> : tensor<1xf32>\n  return %0 : tensor<1xf32>\n}}\n// -----\n"));
+    }
+    text.push_str("func.func @main() {\n  %0 = arith.constant 1 : i32\n  return %0 : i32\n}\n");
+    let run = xla_run(&["-", "--split-input-file", "--print"], &text, 512, 120);
+    run.expect_code(1, "5k chunks and an error in the last one");
+    assert_eq!(run.stdout.lines().count(), chunks);
+    let bad_line = 5 * chunks + 3;
+    assert!(
+        run.stderr
+            .contains(&format!("<stdin>:{bad_line}:3: error:")),
+        "{}",
+        run.stderr
+    );
+}
