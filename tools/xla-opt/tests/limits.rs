@@ -60,3 +60,49 @@ fn symbol_dce_is_linear_in_call_sites() {
     );
     assert!(!run.stdout.contains("@dead"), "dead functions are erased");
 }
+
+/// `#a1 = [#a0, #a0]`, `#a2 = [#a1, #a1]`, ... (or the same with tuple types): 1.3 KB that
+/// stands for terabytes of text once printed.
+fn doubling_aliases(levels: usize, attr: bool, used: usize) -> String {
+    let mut text = String::from(if attr {
+        "#a0 = [1, 2]\n"
+    } else {
+        "!a0 = tuple<i32, i32>\n"
+    });
+    for i in 1..levels {
+        let j = i - 1;
+        text.push_str(&if attr {
+            format!("#a{i} = [#a{j}, #a{j}]\n")
+        } else {
+            format!("!a{i} = tuple<!a{j}, !a{j}>\n")
+        });
+    }
+    text.push_str(&if attr {
+        format!("func.func @f() attributes {{x = #a{used}}} {{\n")
+    } else {
+        format!("func.func @f(%x: !a{used}) {{\n")
+    });
+    text.push_str("  return\n}\n");
+    text
+}
+
+#[test]
+fn alias_expansion_is_bounded_with_a_located_error() {
+    for attr in [true, false] {
+        let text = doubling_aliases(40, attr, 39);
+        let run = run_limited(exe(), &["-"], text.as_bytes(), 1024, 60);
+        run.expect_code(1, "a used alias standing for terabytes");
+        let sigil = if attr { '#' } else { '!' };
+        assert!(
+            run.stderr.contains(&format!("<stdin>:41:")),
+            "{}",
+            run.stderr
+        );
+        assert!(run.stderr.contains(&format!("error: alias expansions exceed the limit of 268435456 bytes ('{sigil}a39' stands for")), "{}", run.stderr);
+        // Unused, the same definitions are fine; a small use prints in full.
+        let text = doubling_aliases(40, attr, 10);
+        let run = run_limited(exe(), &["-"], text.as_bytes(), 1024, 60);
+        run.expect_code(0, "a used alias of 2^10 elements");
+        assert!(run.stdout.len() > 2048, "{}", run.stdout.len());
+    }
+}

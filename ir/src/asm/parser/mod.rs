@@ -63,6 +63,15 @@ pub(crate) struct Parser<'a> {
     line_offset: u32,
     pub type_aliases: FxHashMap<&'a str, Type>,
     pub attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// Bytes each alias (`#a`, `!t`, with the sigil) stands for when written out.
+    alias_sizes: FxHashMap<&'a str, u64>,
+    /// Bytes of alias expansions seen so far (definitions included: a definition's size is
+    /// its own text plus this counter's growth while it is parsed).
+    alias_expanded: u64,
+    /// Bytes of alias expansions outside alias definitions: what printing writes out.
+    alias_used: u64,
+    /// Nesting of alias definitions being parsed (0 or 1).
+    in_alias_def: u32,
     /// Types spelled as one keyword (`i32`, `f32`, `index`): skips the interner's lock.
     keyword_types: FxHashMap<&'a str, Type>,
     /// Function types by signature (see `parse_function_type`).
@@ -86,6 +95,10 @@ impl<'a> Parser<'a> {
             line_offset: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            alias_sizes: FxHashMap::default(),
+            alias_expanded: 0,
+            alias_used: 0,
+            in_alias_def: 0,
             keyword_types: FxHashMap::default(),
             function_types: FxHashMap::default(),
             ops: ops::OpState::default(),
@@ -152,6 +165,42 @@ impl<'a> Parser<'a> {
     /// The byte right after the current token, if any (for juxtaposition checks).
     pub fn byte_at(&self, pos: u32) -> u8 {
         self.src.as_bytes().get(pos as usize).copied().unwrap_or(0)
+    }
+
+    // ---- alias expansion ----
+
+    /// The most bytes alias references may expand to, outside definitions: the printer
+    /// writes every attribute and type out (only affine maps and long tuples keep an
+    /// alias), so `#a1 = [#a0, #a0]`, `#a2 = [#a1, #a1]`, ... doubles per line.
+    pub fn alias_expansion_limit(&self) -> u64 {
+        ALIAS_EXPANSION_LIMIT.max(64 * self.src.len() as u64)
+    }
+
+    /// Counts a reference at `pos` to alias `key` (`#a`, `!t`).
+    pub fn account_alias(&mut self, key: &str, pos: u32) -> Result<(), Diag> {
+        let size = self.alias_sizes.get(key).copied().unwrap_or(0);
+        self.alias_expanded = self.alias_expanded.saturating_add(size);
+        if self.in_alias_def == 0 {
+            self.alias_used = self.alias_used.saturating_add(size);
+        }
+        let limit = self.alias_expansion_limit();
+        // An alias that is never used is never written out, however large.
+        if self.in_alias_def == 0 && self.alias_used > limit {
+            let msg = format!("alias expansions exceed the limit of {limit} bytes ('{key}' stands for {size} bytes; see docs/limits.md)");
+            return Err(self.err_at(pos, msg));
+        }
+        Ok(())
+    }
+
+    /// Parses an alias definition's right-hand side with `parse`, recording its size.
+    pub fn alias_definition<T>(&mut self, key: &'a str, parse: impl FnOnce(&mut Self) -> Result<T, Diag>) -> Result<T, Diag> {
+        let (start, expanded) = (self.tok.start, self.alias_expanded);
+        self.in_alias_def += 1;
+        let result = parse(self);
+        self.in_alias_def -= 1;
+        let own = u64::from(self.prev_end.saturating_sub(start));
+        self.alias_sizes.insert(key, own.saturating_add(self.alias_expanded - expanded));
+        result
     }
 
     // ---- locations ----
@@ -225,6 +274,9 @@ impl<'a> Parser<'a> {
         }
     }
 }
+
+/// See [`Parser::alias_expansion_limit`] (docs/limits.md).
+pub const ALIAS_EXPANSION_LIMIT: u64 = 1 << 28;
 
 /// Offsets where lines start; scans eight bytes at a time (lines are long, newlines rare).
 fn line_starts(bytes: &[u8]) -> Vec<u32> {
