@@ -189,3 +189,13 @@ fn split_input_file_memory_is_linear_in_the_chunk_count() {
         run.stderr
     );
 }
+
+#[test]
+fn live_values_share_one_budget_per_run() {
+    // Values of 256 MiB each (every one within the per-value limit): `%2` (two operand copies and
+    // a result beside two live values) is refused before it is computed, where two values at the limit used to abort at 3.7 GB.
+    let text = "func.func @main() -> tensor<f64> {\n  %0 = stablehlo.iota dim = 0 : tensor<33554432xf64>\n  %1 = stablehlo.negate %0 : tensor<33554432xf64>\n  %2 = stablehlo.add %0, %1 : tensor<33554432xf64>\n  %c = stablehlo.constant dense<0.0> : tensor<f64>\n  %3 = stablehlo.reduce(%2 init: %c) applies stablehlo.add across dimensions = [0] : (tensor<33554432xf64>, tensor<f64>) -> tensor<f64>\n  return %3 : tensor<f64>\n}\n";
+    let run = xla_run(&["-", "--print"], text, 1536, 180);
+    run.expect_code(1, "256 MiB values");
+    assert!(run.stderr.contains("<stdin>:4:8: error: 'hlo.add' op the run's values would take 1342177280 bytes, more than the interpreter's budget of 1073741824 bytes"), "{}", run.stderr);
+}
