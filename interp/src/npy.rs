@@ -71,7 +71,8 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
     if !(compatible(kind, ts.type_char()) || reinterpreted) || size != storage_bytes(kind) {
         return Err(format!("has dtype '{ts}' and shape {shape:?}, but {} is expected", type_str(ctx, ty)));
     }
-    if shape != expected {
+    // A dynamic dimension (`?`) takes the file's size.
+    if !crate::value::fits_shape(&expected, &shape) {
         return Err(format!("has shape {shape:?}, but {} is expected", type_str(ctx, ty)));
     }
     let mut data = Vec::new();

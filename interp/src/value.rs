@@ -194,6 +194,12 @@ pub fn value_bytes(v: &Value) -> u64 {
     }
 }
 
+/// Whether a value of shape `actual` may stand for a declared shape (a dynamic dimension `?`
+/// takes any size).
+pub fn fits_shape(declared: &[i64], actual: &[i64]) -> bool {
+    declared.len() == actual.len() && declared.iter().zip(actual).all(|(&d, &a)| d == xla_ir::DYNAMIC || d == a)
+}
+
 /// Bytes a statically shaped tensor of type `ty` takes once evaluated (0 for other types).
 pub fn type_bytes(ctx: &Context, ty: Type) -> u64 {
     let TypeData::Tensor { shape, elem, .. } = ctx.type_data(ty) else { return 0 };
