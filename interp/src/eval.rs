@@ -81,6 +81,8 @@ pub struct CheckStats {
 pub struct Env<'p> {
     parent: Option<&'p Env<'p>>,
     map: FxHashMap<ValueId, Value>,
+    /// Bytes of `map`'s values charged to the run's budget (see `Interp::bind`).
+    held: u64,
 }
 
 impl Env<'_> {
@@ -111,6 +113,8 @@ pub struct Interp<'a> {
     pub llvm_globals: RefCell<FxHashMap<String, crate::llvm::memory::Pointer>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
+    /// Bytes held by the SSA values of the regions being run (within `MAX_LIVE_BYTES`).
+    live_bytes: std::cell::Cell<u64>,
 }
 
 /// The deepest nesting of regions (calls included) a program may reach.
@@ -169,7 +173,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), live_allocs: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0) }
+        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), live_allocs: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0), live_bytes: std::cell::Cell::new(0) }
     }
 
     /// Names of the module's functions in no particular order.
@@ -215,19 +219,49 @@ impl<'a> Interp<'a> {
 
     fn run_region_inner(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            let mut env = Env { parent, map: FxHashMap::default() };
-            let mut block = body.entry_block(region).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), "region has no block"))?;
-            let mut args = args;
-            loop {
-                match self.run_block(body, block, args, &mut env)? {
-                    BlockExit::Return(vals) => return Ok(vals),
-                    BlockExit::Branch(next, vals) => {
-                        block = next;
-                        args = vals;
-                    }
+            let mut env = Env { parent, map: FxHashMap::default(), held: 0 };
+            let result = self.run_blocks(body, region, args, &mut env);
+            // The region's values go away with it.
+            self.live_bytes.set(self.live_bytes.get().saturating_sub(env.held));
+            result
+        })
+    }
+
+    fn run_blocks(&self, body: &'a Body, region: RegionId, args: Vec<Value>, env: &mut Env<'_>) -> DResult<Vec<Value>> {
+        let mut block = body.entry_block(region).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), "region has no block"))?;
+        let mut args = args;
+        loop {
+            match self.run_block(body, block, args, env)? {
+                BlockExit::Return(vals) => return Ok(vals),
+                BlockExit::Branch(next, vals) => {
+                    block = next;
+                    args = vals;
                 }
             }
-        })
+        }
+    }
+
+    /// Binds `v` to `id` in `env`, charging its bytes to the run's budget (the value it
+    /// replaces, in a loop's block, is released); past the budget, an error at `op` (or at
+    /// no location, for block arguments).
+    fn bind(&self, env: &mut Env<'_>, id: ValueId, v: Value, op: Option<OpRef<'a>>) -> DResult<()> {
+        let bytes = crate::value::value_bytes(&v);
+        let released = env.map.insert(id, v).map_or(0, |old| crate::value::value_bytes(&old));
+        env.held = env.held.saturating_add(bytes).saturating_sub(released);
+        let live = self.live_bytes.get().saturating_add(bytes).saturating_sub(released);
+        self.live_bytes.set(live);
+        self.check_budget(live, op)
+    }
+
+    fn check_budget(&self, live: u64, op: Option<OpRef<'a>>) -> DResult<()> {
+        if live > crate::value::MAX_LIVE_BYTES {
+            let msg = format!("the run's values would take {live} bytes, more than the interpreter's budget of {} bytes (docs/limits.md)", crate::value::MAX_LIVE_BYTES);
+            return Err(match op {
+                Some(op) => op.error(msg),
+                None => Diag::error(self.ctx.unknown_loc(), msg),
+            });
+        }
+        Ok(())
     }
 
     fn run_block(&self, body: &'a Body, block: BlockId, args: Vec<Value>, env: &mut Env<'_>) -> DResult<BlockExit> {
@@ -236,11 +270,19 @@ impl<'a> Interp<'a> {
             return Err(Diag::error(self.ctx.unknown_loc(), format!("block expects {} arguments, got {}", params.len(), args.len())));
         }
         for (&p, a) in params.iter().zip(args) {
-            env.map.insert(p, a);
+            self.bind(env, p, a, None)?;
         }
         let last = body.last_op(block);
         for op in body.block_ops(block) {
             let opref = OpRef::new(self.ctx, body, op);
+            // Refused before its operands are copied when they and the declared results
+            // would not fit the budget (a result past the per-value limit is the op's own
+            // error; a terminator's operands leave with the region).
+            let predicted: u64 = body.results(op).iter().map(|&r| crate::value::type_bytes(self.ctx, body.value_type(r))).sum();
+            if predicted <= crate::value::MAX_LIVE_BYTES && Some(op) != last {
+                let copies: u64 = body.operands(op).filter_map(|v| env.get(v)).map(crate::value::value_bytes).sum();
+                self.check_budget(self.live_bytes.get().saturating_add(copies).saturating_add(predicted), Some(opref))?;
+            }
             let operands = body
                 .operands(op)
                 .map(|v| env.get(v).cloned().ok_or_else(|| opref.error(format!("operand {} has no value", value_name(body, v)))))
@@ -265,7 +307,7 @@ impl<'a> Interp<'a> {
                 return Err(opref.error(format!("evaluation produced {} results, expected {}", results.len(), body.results(op).len())));
             }
             for (&r, v) in body.results(op).iter().zip(results) {
-                env.map.insert(r, v);
+                self.bind(env, r, v, Some(opref))?;
             }
         }
         // A block without terminator (single-block regions of some ops) yields nothing.
@@ -317,7 +359,7 @@ pub fn eval_op(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operan
 /// their values), as a folder sees a reduce whose body uses a hoisted constant.
 pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value], captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
-    let env = Env { parent: None, map: captured.into_iter().collect() };
+    let env = Env { parent: None, map: captured.into_iter().collect(), held: 0 };
     interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
 }
 
@@ -325,7 +367,7 @@ pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op
 /// entry?"): `args` bind its entry block, `captured` the values it uses from outside.
 pub fn run_op_region_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, index: usize, args: Vec<Value>, captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
-    let env = Env { parent: None, map: captured.into_iter().collect() };
+    let env = Env { parent: None, map: captured.into_iter().collect(), held: 0 };
     let (rb, regions) = body.op_regions(op);
     let region = *regions.get(index).ok_or_else(|| OpRef::new(ctx, body, op).error(format!("has no region #{index}")))?;
     interp.run_region(rb, region, args, Some(&env))

@@ -28,8 +28,30 @@ fn compatible(kind: ElemKind, c: TypeChar) -> bool {
     }
 }
 
+/// The longest header accepted, as numpy's `max_header_size` (a 64-dimensional shape fits).
+pub const MAX_HEADER_LEN: usize = 65536;
+
+/// Checks the header length a file claims before npyz allocates a buffer of that size: it
+/// must fit in the file and stay within [`MAX_HEADER_LEN`].
+fn check_header_len(bytes: &[u8]) -> Result<(), String> {
+    let (len, prefix) = match bytes {
+        [0x93, b'N', b'U', b'M', b'P', b'Y', 1, _, a, b, ..] => (u16::from_le_bytes([*a, *b]) as usize, 10),
+        [0x93, b'N', b'U', b'M', b'P', b'Y', 2 | 3, _, a, b, c, d, ..] => (u32::from_le_bytes([*a, *b, *c, *d]) as usize, 12),
+        // Anything else is left to npyz, which reads no length from it.
+        _ => return Ok(()),
+    };
+    if len > MAX_HEADER_LEN {
+        return Err(format!("is not a valid .npy file: header length {len} exceeds the limit of {MAX_HEADER_LEN} bytes"));
+    }
+    if prefix + len > bytes.len() {
+        return Err(format!("is truncated: header length {len} but {} bytes after the prefix", bytes.len() - prefix));
+    }
+    Ok(())
+}
+
 /// Reads `bytes` (a whole .npy file) as a value of type `ty` (a ranked tensor or scalar type).
 pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String> {
+    check_header_len(bytes)?;
     let file = npyz::NpyFile::new(bytes).map_err(|e| format!("is not a valid .npy file: {e}"))?;
     let header = file.header().clone();
     let DType::Plain(ts) = header.dtype() else {
@@ -49,7 +71,8 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
     if !(compatible(kind, ts.type_char()) || reinterpreted) || size != storage_bytes(kind) {
         return Err(format!("has dtype '{ts}' and shape {shape:?}, but {} is expected", type_str(ctx, ty)));
     }
-    if shape != expected {
+    // A dynamic dimension (`?`) takes the file's size.
+    if !crate::value::fits_shape(&expected, &shape) {
         return Err(format!("has shape {shape:?}, but {} is expected", type_str(ctx, ty)));
     }
     let mut data = Vec::new();

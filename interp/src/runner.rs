@@ -68,10 +68,8 @@ pub fn check_inputs(ctx: &Context, m: &Module, entry: &str, inputs: &[Value]) ->
     }
     for (i, (ty, v)) in args.iter().zip(inputs).enumerate() {
         let ok = match v {
-            Value::Tensor(t) => {
-                ctx.element_type(*ty) == t.ty && ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default() == t.shape
-            }
-            Value::MemRef(m) => ctx.element_type(*ty) == m.ty && ctx.shape(*ty) == Some(&m.shape[..]),
+            Value::Tensor(t) => ctx.element_type(*ty) == t.ty && crate::value::fits_shape(ctx.shape(*ty).unwrap_or_default(), &t.shape),
+            Value::MemRef(m) => ctx.element_type(*ty) == m.ty && ctx.shape(*ty).is_some_and(|s| crate::value::fits_shape(s, &m.shape)),
             _ => false,
         };
         if !ok {

@@ -172,6 +172,49 @@ impl Buffer {
     }
 }
 
+/// The most bytes of tensor data a run's live SSA values may hold together (each one is
+/// also within [`MAX_ELEMENTS`]); see docs/limits.md.
+pub const MAX_LIVE_BYTES: u64 = 1 << 30;
+
+/// Bytes of element storage a value holds of its own (memrefs share theirs: not counted).
+pub fn value_bytes(v: &Value) -> u64 {
+    match v {
+        Value::Tensor(t) => {
+            let per = match &t.data {
+                Buffer::Bool(_) => 1,
+                Buffer::F16(_) | Buffer::BF16(_) => 2,
+                Buffer::F32(_) => 4,
+                Buffer::Int(_) | Buffer::F64(_) | Buffer::Bits(..) | Buffer::C64(_) => 8,
+                Buffer::C128(_) => 16,
+            };
+            per * t.data.len() as u64
+        }
+        Value::Tuple(vs) => vs.iter().map(value_bytes).sum(),
+        Value::Token | Value::MemRef(_) | Value::Ptr(_) => 0,
+    }
+}
+
+/// Whether a value of shape `actual` may stand for a declared shape (a dynamic dimension `?`
+/// takes any size).
+pub fn fits_shape(declared: &[i64], actual: &[i64]) -> bool {
+    declared.len() == actual.len() && declared.iter().zip(actual).all(|(&d, &a)| d == xla_ir::DYNAMIC || d == a)
+}
+
+/// Bytes a statically shaped tensor of type `ty` takes once evaluated (0 for other types).
+pub fn type_bytes(ctx: &Context, ty: Type) -> u64 {
+    let TypeData::Tensor { shape, elem, .. } = ctx.type_data(ty) else { return 0 };
+    let per = match ElemKind::of(ctx, *elem) {
+        Some(ElemKind::Bool) => 1,
+        Some(ElemKind::Float(FloatKind::F16 | FloatKind::BF16)) => 2,
+        Some(ElemKind::Float(FloatKind::F32)) => 4,
+        Some(ElemKind::Complex(FloatKind::F64)) => 16,
+        Some(_) => 8,
+        None => return 0,
+    };
+    let count = shape.iter().try_fold(1u64, |acc, &d| u64::try_from(d).ok().and_then(|d| acc.checked_mul(d)));
+    count.map_or(0, |n| n.saturating_mul(per))
+}
+
 /// The most elements one tensor may have: larger ones are refused with an error, not an
 /// allocation failure.
 pub const MAX_ELEMENTS: i64 = 1 << 27;

@@ -69,6 +69,9 @@ pub enum AttrData {
 
 impl Context {
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        if matches!(data, AttrData::AffineMap(_)) {
+            self.any_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(data))
     }
     #[inline]

@@ -29,6 +29,9 @@ pub struct Context {
     pub(crate) op_renames: FxHashMap<Symbol, Symbol>,
     /// Accept ops (and types, attributes) of dialects that are not loaded.
     pub allow_unregistered: bool,
+    /// Something that gets a printer alias (an affine map, a tuple of more than 16 types) was
+    /// interned: the printer's alias walk is skipped until then (see `printer::alias`).
+    pub(crate) any_aliasable: std::sync::atomic::AtomicBool,
 }
 
 impl Default for Context {
@@ -51,6 +54,7 @@ impl Context {
             dialect_aliases: FxHashMap::default(),
             op_renames: FxHashMap::default(),
             allow_unregistered: false,
+            any_aliasable: std::sync::atomic::AtomicBool::new(false),
         };
         ctx.load_dialect(crate::builtin::dialect());
         ctx

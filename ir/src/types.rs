@@ -50,6 +50,9 @@ pub enum TypeData {
 
 impl Context {
     pub fn intern_type(&self, data: TypeData) -> Type {
+        if matches!(&data, TypeData::Tuple(ts) if ts.len() > 16) {
+            self.any_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Type(self.types.intern(data))
     }
     #[inline]

@@ -5,7 +5,7 @@
 //! its own public symbols and non-symbols live. Everything not live goes, whole nested
 //! tables included.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
@@ -47,6 +47,7 @@ type Path = SmallVec<[OpId; 4]>;
 pub fn erase_dead_symbols(ctx: &Context, root: &mut Body) -> usize {
     let mut live: FxHashSet<(Path, OpId)> = FxHashSet::default();
     let mut worklist: Vec<(Path, OpId)> = Vec::new();
+    let mut index = SymbolIndex::default();
     seed(ctx, root, &Path::new(), &mut live, &mut worklist);
     while let Some((path, op)) = worklist.pop() {
         let Some(table) = body_at(root, &path) else { continue };
@@ -56,7 +57,7 @@ pub fn erase_dead_symbols(ctx: &Context, root: &mut Body) -> usize {
             seed(ctx, root, &inner, &mut live, &mut worklist);
         }
         for (first, nested) in referenced_symbols(ctx, table, op) {
-            resolve(ctx, root, &path, first, &nested, &mut live, &mut worklist);
+            resolve(ctx, root, &mut index, &path, first, &nested, &mut live, &mut worklist);
         }
     }
     erase_unlive(ctx, root, &Path::new(), &live)
@@ -105,13 +106,43 @@ fn seed(ctx: &Context, root: &Body, path: &Path, live: &mut FxHashSet<(Path, OpI
     }
 }
 
+/// Each table's symbols by name, built on its first lookup (a scan per reference made the
+/// pass quadratic in call sites).
+#[derive(Default)]
+struct SymbolIndex(FxHashMap<Path, FxHashMap<String, OpId>>);
+
+impl SymbolIndex {
+    fn lookup(&mut self, ctx: &Context, table: &Body, path: &Path, name: &str) -> Option<OpId> {
+        let symbols = self.0.entry(path.clone()).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            for op in table_ops(table) {
+                if let Some(n) = symbol_name(ctx, table, op) {
+                    // The first definition wins, as a scan in block order finds it.
+                    symbols.entry(n.to_string()).or_insert(op);
+                }
+            }
+            symbols
+        });
+        symbols.get(name).copied()
+    }
+}
+
 /// Marks the symbols `@first::@nested...` names from the table at `path`.
-fn resolve(ctx: &Context, root: &Body, path: &Path, first: Symbol, nested: &[Symbol], live: &mut FxHashSet<(Path, OpId)>, worklist: &mut Vec<(Path, OpId)>) {
+#[allow(clippy::too_many_arguments)]
+fn resolve(
+    ctx: &Context,
+    root: &Body,
+    index: &mut SymbolIndex,
+    path: &Path,
+    first: Symbol,
+    nested: &[Symbol],
+    live: &mut FxHashSet<(Path, OpId)>,
+    worklist: &mut Vec<(Path, OpId)>,
+) {
     let mut path = path.clone();
     for &name in std::iter::once(&first).chain(nested) {
         let Some(table) = body_at(root, &path) else { return };
-        let wanted = ctx.symbol_str(name);
-        let Some(op) = table_ops(table).into_iter().find(|&o| symbol_name(ctx, table, o) == Some(wanted)) else { return };
+        let Some(op) = index.lookup(ctx, table, &path, ctx.symbol_str(name)) else { return };
         mark(&path, op, live, worklist);
         if !is_symbol_table(ctx, table, op) {
             return;

@@ -142,7 +142,9 @@ fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(
                 let sizes = words[3..3 + rank].to_vec();
                 let strides = &words[3 + rank..];
                 if let Some(s) = shape {
-                    if s != &sizes {
+                    // A dynamic dimension (`?`) takes whatever size the call returned.
+                    let fits = s.len() == sizes.len() && s.iter().zip(&sizes).all(|(&want, &got)| want == xla_ir::types::DYNAMIC || want == got);
+                    if !fits {
                         return Err(format!("result #{i} has shape {sizes:?}, expected {s:?}"));
                     }
                 }

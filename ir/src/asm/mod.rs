@@ -60,6 +60,12 @@ pub fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module
     parser::parse_module(ctx, file_name, text)
 }
 
+/// As [`parse_module`], for a `--split-input-file` chunk whose first line is line
+/// `first_line` of the file: locations are the file's, without padding the text.
+pub fn parse_module_at(ctx: &Context, file_name: &str, text: &str, first_line: u32) -> Result<Module, Vec<Diag>> {
+    parser::parse_module_at(ctx, file_name, text, first_line)
+}
+
 /// A type as the printer writes it (`tensor<4xf32>`), for messages.
 pub fn type_to_string(ctx: &Context, t: crate::types::Type) -> String {
     printer::type_to_string(ctx, t)

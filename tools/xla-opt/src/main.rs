@@ -17,6 +17,7 @@ const WORKER_STACK_BYTES: usize = 64 << 20;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    output::remove_temps_on_signal();
     // The global pool can only be configured once; failing to do so just keeps defaults.
     let _ = rayon::ThreadPoolBuilder::new().stack_size(WORKER_STACK_BYTES).build_global();
     let worker = std::thread::Builder::new().name("xla-opt".into()).stack_size(MAIN_STACK_BYTES).spawn(move || driver::run(args));

@@ -4,6 +4,7 @@
 use std::fs::{self, File, OpenOptions};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// An io::Error as mlir-opt words it (`No such file or directory`, without `(os error 2)`).
 pub fn io_message(e: &std::io::Error) -> String {
@@ -32,27 +33,55 @@ pub enum Output {
     /// An existing non-regular file (`/dev/null`, a pipe): written in place, since renaming a
     /// temporary file over it would replace the device node with a regular file.
     Special(std::io::BufWriter<File>),
-    File { writer: std::io::BufWriter<File>, tmp: TempGuard, path: PathBuf },
+    File { writer: std::io::BufWriter<File>, tmp: TempGuard, dest: Dest },
+}
+
+/// How a finished temporary file reaches the output file (symbolic links already resolved).
+pub enum Dest {
+    /// Renamed over it (or to it, for a new file).
+    Rename(PathBuf),
+    /// Copied into it in place: a file with other hard links (renaming would split them), or
+    /// one whose directory takes no new files.
+    CopyInto(PathBuf),
 }
 
 impl Output {
-    /// Opens `path` (`-` for standard output); a file is written beside it first.
+    /// Opens `path` (`-` for standard output); a file is written beside it first. An existing
+    /// file must be writable (as mlir-opt: "Permission denied" otherwise); a symbolic link is
+    /// written through.
     pub fn open(path: &str) -> Result<Output, String> {
         if path == "-" {
             return Ok(Output::Stdout(std::io::BufWriter::new(std::io::stdout())));
         }
-        let target = PathBuf::from(path);
-        if fs::metadata(&target).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
-            let file = OpenOptions::new().write(true).open(&target).map_err(|e| format!("cannot open output file '{path}': {}", io_message(&e)))?;
-            return Ok(Output::Special(std::io::BufWriter::new(file)));
+        let cannot = |e: std::io::Error| format!("cannot open output file '{path}': {}", io_message(&e));
+        let target = resolve_links(Path::new(path)).map_err(cannot)?;
+        let meta = fs::metadata(&target).ok();
+        if let Some(m) = &meta {
+            if m.is_dir() {
+                return Err(cannot(std::io::Error::from(std::io::ErrorKind::IsADirectory)));
+            }
+            // Opening without truncating checks write permission and changes nothing.
+            let file = OpenOptions::new().write(true).open(&target).map_err(cannot)?;
+            if !m.is_file() {
+                return Ok(Output::Special(std::io::BufWriter::new(file)));
+            }
         }
         let dir = match target.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
         let base = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "output".into());
-        let (file, tmp) = create_temp(&dir, &base).map_err(|e| format!("cannot open output file '{path}': {}", io_message(&e)))?;
-        Ok(Output::File { writer: std::io::BufWriter::new(file), tmp: TempGuard(Some(tmp)), path: target })
+        let (file, tmp, dest) = match (&meta, create_temp(&dir, &base)) {
+            (Some(m), Ok((file, tmp))) if hard_links(m) > 1 => (file, tmp, Dest::CopyInto(target)),
+            (_, Ok((file, tmp))) => (file, tmp, Dest::Rename(target)),
+            // An existing, writable file in a directory that takes no new files.
+            (Some(_), Err(_)) => {
+                let (file, tmp) = create_temp(&std::env::temp_dir(), &base).map_err(cannot)?;
+                (file, tmp, Dest::CopyInto(target))
+            }
+            (None, Err(e)) => return Err(cannot(e)),
+        };
+        Ok(Output::File { writer: std::io::BufWriter::new(file), tmp: TempGuard::new(tmp), dest })
     }
 
     pub fn writer(&mut self) -> &mut dyn Write {
@@ -63,40 +92,124 @@ impl Output {
         }
     }
 
-    /// Flushes; a file is renamed into place if `ok`, else removed (an existing file stays).
+    /// Flushes; a file is moved into place if `ok`, else removed (an existing file stays).
     pub fn finish(self, ok: bool) -> Result<(), String> {
         let fail = |e: std::io::Error| format!("cannot write output: {}", io_message(&e));
         match self {
             Output::Stdout(mut w) => w.flush().map_err(fail),
             Output::Special(mut w) => w.flush().map_err(fail),
-            Output::File { writer, mut tmp, path } => {
+            Output::File { writer, tmp, dest } => {
                 if !ok {
                     return Ok(());
                 }
                 let file = writer.into_inner().map_err(|e| fail(e.into_error()))?;
                 file.sync_all().map_err(fail)?;
                 drop(file);
-                let Some(tmp_path) = tmp.0.clone() else { return Ok(()) };
-                if let Ok(meta) = fs::metadata(&path) {
-                    // Keep the permissions of the file being replaced.
-                    let _ = fs::set_permissions(&tmp_path, meta.permissions());
+                match dest {
+                    Dest::Rename(path) => {
+                        if let Ok(meta) = fs::metadata(&path) {
+                            // Keep the permissions of the file being replaced.
+                            let _ = fs::set_permissions(&tmp.path, meta.permissions());
+                        }
+                        fs::rename(&tmp.path, &path).map_err(fail)?;
+                        tmp.renamed();
+                    }
+                    Dest::CopyInto(path) => {
+                        let mut from = File::open(&tmp.path).map_err(fail)?;
+                        let mut to = OpenOptions::new().write(true).truncate(true).open(&path).map_err(fail)?;
+                        std::io::copy(&mut from, &mut to).map_err(fail)?;
+                        to.sync_all().map_err(fail)?;
+                    }
                 }
-                fs::rename(&tmp_path, &path).map_err(fail)?;
-                tmp.0 = None;
                 Ok(())
             }
         }
     }
 }
 
-/// Removes the temporary file unless it was renamed into place.
-pub struct TempGuard(Option<PathBuf>);
+#[cfg(unix)]
+fn hard_links(m: &fs::Metadata) -> u64 {
+    std::os::unix::fs::MetadataExt::nlink(m)
+}
+
+#[cfg(not(unix))]
+fn hard_links(_: &fs::Metadata) -> u64 {
+    1
+}
+
+/// `path` with every symbolic link along the final component followed (a dangling link
+/// resolves to the file it names, which is then created).
+fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    // As the kernel's limit on links followed in one lookup.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other("Too many levels of symbolic links"))
+}
+
+/// Temporary files alive now, removed by the signal handler if the process is interrupted.
+static LIVE_TEMPS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the temporary file unless it was renamed into place, and tracks it for
+/// [`remove_temps_on_signal`].
+pub struct TempGuard {
+    path: PathBuf,
+    keep: bool,
+}
+
+impl TempGuard {
+    fn new(path: PathBuf) -> TempGuard {
+        if let Ok(mut live) = LIVE_TEMPS.lock() {
+            live.push(path.clone());
+        }
+        TempGuard { path, keep: false }
+    }
+
+    /// The file now is the output: neither this guard nor a signal removes it.
+    fn renamed(mut self) {
+        self.keep = true;
+    }
+}
 
 impl Drop for TempGuard {
     fn drop(&mut self) {
-        if let Some(p) = self.0.take() {
-            let _ = fs::remove_file(p);
+        if let Ok(mut live) = LIVE_TEMPS.lock() {
+            live.retain(|p| *p != self.path);
         }
+        if !self.keep {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// On SIGINT, SIGTERM or SIGHUP, removes the live temporary files, then dies of the signal
+/// as it would have without a handler (exit status 128 + N in a shell).
+pub fn remove_temps_on_signal() {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else { return };
+        let _ = std::thread::Builder::new().name("signals".into()).spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                // Holding the lock keeps a guard from being dropped midway; the process ends here.
+                let live = LIVE_TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+                for p in live.iter() {
+                    let _ = fs::remove_file(p);
+                }
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+                std::process::exit(128 + signal);
+            }
+        });
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use xla_ir::asm::{parse_module, print_module_to, PrintOptions};
+use xla_ir::asm::{parse_module_at, print_module_to, PrintOptions};
 use xla_ir::diag::{render_all, split_input_file, Diagnostic, ExpectedDiagnostics, SourceMgr};
 use xla_ir::pass::{verify_module, PassManager, TimingNode};
 use xla_ir::{Context, Diag};
@@ -52,19 +52,20 @@ pub fn process_input(
         timing.child("parser", "Parser");
         timing.child("verifier", "Verifier");
     }
-    let chunk_texts: Vec<std::borrow::Cow<str>> = match split_marker {
-        // Each chunk is padded with newlines so that its line numbers are the file's.
-        Some(marker) => split_input_file(text, marker).iter().map(|c| c.padded_text().into()).collect(),
-        None => vec![text.into()],
+    // (text, its first line in the file): parsed with that line offset, so locations are the
+    // file's without padding each chunk (which made memory quadratic in the chunk count).
+    let chunk_texts: Vec<(std::borrow::Cow<str>, u32)> = match split_marker {
+        Some(marker) => split_input_file(text, marker).into_iter().map(|c| (c.text.into(), c.first_line)).collect(),
+        None => vec![(text.into(), 1)],
     };
     let mut processed = Processed { ok: true, timing: TimingNode::default(), output_time: Duration::ZERO };
     let write_error = |e: std::io::Error| format!("cannot write output: {}", crate::output::io_message(&e));
-    for (i, chunk) in chunk_texts.iter().enumerate() {
+    for (i, (chunk, first_line)) in chunk_texts.iter().enumerate() {
         if i > 0 {
             writeln!(out, "{output_marker}").map_err(write_error)?;
         }
         let mut step = Chunk { ctx, pm, print, file_name, timing: &mut timing, output_time: Duration::ZERO };
-        let (printed, diags) = step.run(chunk, out).map_err(write_error)?;
+        let (printed, diags) = step.run(chunk, *first_line, out).map_err(write_error)?;
         processed.output_time += step.output_time;
         let diagnostics: Vec<Diagnostic> = diags.iter().map(|d| d.to_diagnostic(ctx)).collect();
         let chunk_ok = match verify_mode {
@@ -74,7 +75,7 @@ pub fn process_input(
                 }
                 printed
             }
-            Some(mode) => check_expectations(sm(), file_name, chunk, &diagnostics, mode),
+            Some(mode) => check_expectations(sm(), file_name, chunk, *first_line, &diagnostics, mode),
         };
         processed.ok &= chunk_ok;
     }
@@ -83,8 +84,8 @@ pub fn process_input(
 }
 
 /// Compares diagnostics with the chunk's `expected-*` comments; reports mismatches.
-fn check_expectations(sm: &SourceMgr, file_name: &str, chunk: &str, produced: &[Diagnostic], mode: VerifyMode) -> bool {
-    let expected = match ExpectedDiagnostics::parse(file_name, chunk) {
+fn check_expectations(sm: &SourceMgr, file_name: &str, chunk: &str, first_line: u32, produced: &[Diagnostic], mode: VerifyMode) -> bool {
+    let expected = match ExpectedDiagnostics::parse_at(file_name, chunk, first_line) {
         Ok(e) => e,
         Err(errors) => {
             eprint!("{}", render_all(sm, &errors));
@@ -112,10 +113,10 @@ struct Chunk<'a> {
 impl Chunk<'_> {
     /// Parse, verify, run, print to `out`: whether the module was printed (not if a step
     /// failed), and the diagnostics produced.
-    fn run(&mut self, text: &str, out: &mut dyn std::io::Write) -> std::io::Result<(bool, Vec<Diag>)> {
+    fn run(&mut self, text: &str, first_line: u32, out: &mut dyn std::io::Write) -> std::io::Result<(bool, Vec<Diag>)> {
         let timed = self.pm.options.timing;
         let start = Instant::now();
-        let parsed = parse_module(self.ctx, self.file_name, text);
+        let parsed = parse_module_at(self.ctx, self.file_name, text, first_line);
         if timed {
             self.timing.child("parser", "Parser").add(start.elapsed());
         }

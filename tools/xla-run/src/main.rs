@@ -18,6 +18,7 @@ use xla_ir::{Context, Diag};
 
 #[cfg(feature = "melior")]
 mod jit;
+mod output_dir;
 
 #[derive(Parser, Clone)]
 #[command(name = "xla-run", about = "Run an MLIR module with the reference interpreter or natively (--backend jit)")]
@@ -103,11 +104,19 @@ pub(crate) struct Totals {
     failed: usize,
     errors: usize,
     checks_seen: bool,
-    outputs: usize,
+    outputs: output_dir::StagedOutputs,
+    /// A result could not be written: none goes into place.
+    write_failed: bool,
 }
 
-/// Writes `values` as `DIR/outN.npy` when --output-dir is given.
+/// Stages `values` for `DIR/outN.npy` when --output-dir is given (see `output_dir`).
 pub(crate) fn write_results(cli: &Cli, values: &[Value], totals: &mut Totals) -> Result<(), String> {
+    let result = stage_results(cli, values, totals);
+    totals.write_failed |= result.is_err();
+    result
+}
+
+fn stage_results(cli: &Cli, values: &[Value], totals: &mut Totals) -> Result<(), String> {
     let Some(dir) = &cli.output_dir else { return Ok(()) };
     std::fs::create_dir_all(dir).map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
     for v in values {
@@ -116,10 +125,8 @@ pub(crate) fn write_results(cli: &Cli, values: &[Value], totals: &mut Totals) ->
             Value::MemRef(m) => m.to_tensor().ok_or_else(|| plain("a memref result views outside its storage"))?,
             _ => return Err(plain("only tensor and memref results can be written to .npy files")),
         };
-        let path = dir.join(format!("out{}.npy", totals.outputs));
         let bytes = xla_interp::npy::write_npy(&t).map_err(plain)?;
-        std::fs::write(&path, bytes).map_err(|e| plain(format!("cannot write '{}': {e}", path.display())))?;
-        totals.outputs += 1;
+        totals.outputs.stage(dir, &bytes).map_err(plain)?;
     }
     Ok(())
 }
@@ -135,14 +142,14 @@ fn run_native(cli: &Cli, ctx: &Context, sm: &SourceMgr, module: xla_ir::Module, 
     }
 }
 
-fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Totals) -> Result<(), String> {
-    let mut sm = SourceMgr::new();
-    sm.add_buffer(name, text.to_string());
-    let module = xla_ir::asm::parse_module(ctx, name, text)
-        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, &sm, d)).collect::<String>())?;
-    xla_ir::verify::verify_module(ctx, &module).map_err(|ds| ds.iter().map(|d| render_diag(ctx, &sm, d)).collect::<String>())?;
+/// Runs one chunk (the whole file without --split-input-file) whose first line is line
+/// `first_line` of the file; `sm` holds the whole file, for diagnostics.
+fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, name: &str, text: &str, first_line: u32, totals: &mut Totals) -> Result<(), String> {
+    let module = xla_ir::asm::parse_module_at(ctx, name, text, first_line)
+        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>())?;
+    xla_ir::verify::verify_module(ctx, &module).map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>())?;
     if cli.backend == "jit" || cli.emit_object.is_some() {
-        return run_native(cli, ctx, &sm, module, totals);
+        return run_native(cli, ctx, sm, module, totals);
     }
     let entries = select_entries(ctx, &module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
     let mut inputs = Vec::new();
@@ -195,13 +202,13 @@ fn run_chunk(cli: &Cli, ctx: &Context, name: &str, text: &str, totals: &mut Tota
             }
             Err(d) => {
                 totals.errors += 1;
-                errors.push_str(&render_diag(ctx, &sm, &d));
+                errors.push_str(&render_diag(ctx, sm, &d));
             }
         }
     }
     let stats = interp.checks.borrow();
     for f in &stats.failures {
-        eprint!("{}", render_diag(ctx, &sm, f));
+        eprint!("{}", render_diag(ctx, sm, f));
     }
     totals.passed += stats.passed;
     totals.failed += stats.failed;
@@ -241,16 +248,28 @@ fn main() -> ExitCode {
     // Until our llvm dialect is loaded, llvm-dialect input passes through in generic form to
     // the native backend (upstream MLIR verifies it there).
     ctx.allow_unregistered = (cli.backend == "jit" || cli.emit_object.is_some()) && !ctx.is_dialect_loaded("llvm");
-    let chunks: Vec<String> = if cli.split_input_file {
-        split_input_file(&text, DEFAULT_SPLIT_MARKER).iter().map(|c| c.padded_text()).collect()
+    // Chunks are parsed with their line offset, not padded (padding made memory quadratic).
+    let chunks: Vec<(String, u32)> = if cli.split_input_file {
+        split_input_file(&text, DEFAULT_SPLIT_MARKER).into_iter().map(|c| (c.text, c.first_line)).collect()
     } else {
-        vec![text]
+        vec![(text.clone(), 1)]
     };
+    let mut sm = SourceMgr::new();
+    sm.add_buffer(name.clone(), text);
     let mut totals = Totals::default();
     let mut failed = false;
-    for chunk in &chunks {
-        if let Err(e) = run_chunk(&cli, &ctx, &name, chunk, &mut totals) {
+    for (chunk, first_line) in &chunks {
+        if let Err(e) = run_chunk(&cli, &ctx, &sm, &name, chunk, *first_line, &mut totals) {
             eprint!("{e}");
+            failed = true;
+        }
+    }
+    // Results go into place only when every one was written (a run that failed before any
+    // result leaves the directory alone).
+    let commit = !totals.write_failed && (!failed || totals.outputs.len() > 0);
+    if let Some(dir) = cli.output_dir.as_ref().filter(|_| commit) {
+        if let Err(e) = std::mem::take(&mut totals.outputs).commit(dir) {
+            eprint!("{}", plain(e));
             failed = true;
         }
     }

@@ -3,6 +3,11 @@
 //! MLIR/LLVM (cargo feature `melior`; `--version` says whether this build has it).
 //! Errors are rendered against the input and exit with status 1.
 
+/// `-o` files are written as xla-opt writes them (one implementation for both tools).
+#[path = "../../xla-opt/src/output.rs"]
+#[allow(dead_code)]
+mod output;
+
 use clap::Parser;
 use std::io::Read;
 use std::process::ExitCode;
@@ -60,6 +65,7 @@ fn main() -> ExitCode {
             return code;
         }
     };
+    output::remove_temps_on_signal();
     let result = match &cli.mlir_to_llvmir {
         Some(path) => llvmir::run(&cli, path),
         None => run(&cli),
@@ -144,10 +150,15 @@ fn read_input(path: &str) -> Result<(String, String), String> {
     Ok((path.to_string(), text))
 }
 
+/// Writes `text` to `path` as xla-opt's `-o` does: through a temporary file moved into place.
 fn write_output(path: &str, text: &str) -> Result<(), String> {
     if path == "-" {
         print!("{text}");
         return Ok(());
     }
-    std::fs::write(path, text).map_err(|e| format!("error: could not write output file '{path}': {e}\n"))
+    let mut out = output::Output::open(path).map_err(|e| format!("error: {e}\n"))?;
+    out.writer()
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("error: could not write output file '{path}': {}\n", output::io_message(&e)))?;
+    out.finish(true).map_err(|e| format!("error: {e}\n"))
 }

@@ -196,6 +196,14 @@ fn errors_point_into_the_hlo_text() {
     );
 }
 
+#[test]
+fn a_second_entry_or_root_is_an_error() {
+    let entries = "HloModule m\nENTRY a {\n  ROOT x = f32[] constant(1)\n}\nENTRY b {\n  ROOT y = f32[] constant(2)\n}\n";
+    assert_eq!(import(entries, false).unwrap_err(), "t.hlo:5:1: expects only one ENTRY");
+    let roots = "HloModule m\nENTRY e {\n  ROOT x = f32[] constant(1)\n  ROOT y = f32[] constant(2)\n}\n";
+    assert_eq!(import(roots, false).unwrap_err(), "t.hlo:4:3: one computation should have only one ROOT");
+}
+
 /// Every one-character deletion and truncation of a module imports or fails with a
 /// diagnostic, never a panic.
 #[test]

@@ -38,7 +38,10 @@ impl<'a> Parser<'a> {
         let trailing = self.is(Tok::Less) && self.tok.start == tok.end;
         if !trailing && !pretty {
             return match aliases(self, ident) {
-                Some(v) => Ok(Extended::Alias(v)),
+                Some(v) => {
+                    self.account_alias(self.text(tok), tok.start)?;
+                    Ok(Extended::Alias(v))
+                }
                 None => Err(self.wrong_tok(format!("undefined symbol alias id '{ident}'"))),
             };
         }

@@ -58,8 +58,20 @@ pub(crate) struct Parser<'a> {
     pub prev_end: u32,
     file: Symbol,
     line_starts: Vec<u32>,
+    /// Added to every line number: the line in the whole file of this text's first line
+    /// (a `--split-input-file` chunk), minus one.
+    line_offset: u32,
     pub type_aliases: FxHashMap<&'a str, Type>,
     pub attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// Bytes each alias (`#a`, `!t`, with the sigil) stands for when written out.
+    alias_sizes: FxHashMap<&'a str, u64>,
+    /// Bytes of alias expansions seen so far (definitions included: a definition's size is
+    /// its own text plus this counter's growth while it is parsed).
+    alias_expanded: u64,
+    /// Bytes of alias expansions outside alias definitions: what printing writes out.
+    alias_used: u64,
+    /// Nesting of alias definitions being parsed (0 or 1).
+    in_alias_def: u32,
     /// Types spelled as one keyword (`i32`, `f32`, `index`): skips the interner's lock.
     keyword_types: FxHashMap<&'a str, Type>,
     /// Function types by signature (see `parse_function_type`).
@@ -80,8 +92,13 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             file: ctx.symbol(file_name),
             line_starts,
+            line_offset: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            alias_sizes: FxHashMap::default(),
+            alias_expanded: 0,
+            alias_used: 0,
+            in_alias_def: 0,
             keyword_types: FxHashMap::default(),
             function_types: FxHashMap::default(),
             ops: ops::OpState::default(),
@@ -150,16 +167,53 @@ impl<'a> Parser<'a> {
         self.src.as_bytes().get(pos as usize).copied().unwrap_or(0)
     }
 
+    // ---- alias expansion ----
+
+    /// The most bytes alias references may expand to, outside definitions: the printer
+    /// writes every attribute and type out (only affine maps and long tuples keep an
+    /// alias), so `#a1 = [#a0, #a0]`, `#a2 = [#a1, #a1]`, ... doubles per line.
+    pub fn alias_expansion_limit(&self) -> u64 {
+        ALIAS_EXPANSION_LIMIT.max(64 * self.src.len() as u64)
+    }
+
+    /// Counts a reference at `pos` to alias `key` (`#a`, `!t`).
+    pub fn account_alias(&mut self, key: &str, pos: u32) -> Result<(), Diag> {
+        let size = self.alias_sizes.get(key).copied().unwrap_or(0);
+        self.alias_expanded = self.alias_expanded.saturating_add(size);
+        if self.in_alias_def == 0 {
+            self.alias_used = self.alias_used.saturating_add(size);
+        }
+        let limit = self.alias_expansion_limit();
+        // An alias that is never used is never written out, however large.
+        if self.in_alias_def == 0 && self.alias_used > limit {
+            let msg = format!("alias expansions exceed the limit of {limit} bytes ('{key}' stands for {size} bytes; see docs/limits.md)");
+            return Err(self.err_at(pos, msg));
+        }
+        Ok(())
+    }
+
+    /// Parses an alias definition's right-hand side with `parse`, recording its size.
+    pub fn alias_definition<T>(&mut self, key: &'a str, parse: impl FnOnce(&mut Self) -> Result<T, Diag>) -> Result<T, Diag> {
+        let (start, expanded) = (self.tok.start, self.alias_expanded);
+        self.in_alias_def += 1;
+        let result = parse(self);
+        self.in_alias_def -= 1;
+        let own = u64::from(self.prev_end.saturating_sub(start));
+        self.alias_sizes.insert(key, own.saturating_add(self.alias_expanded - expanded));
+        result
+    }
+
     // ---- locations ----
 
     /// 1-based line and byte column of a source offset.
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
         let line = self.line_starts.partition_point(|&s| s <= pos).max(1);
         let start = self.line_starts[line - 1];
-        (line as u32, pos - start + 1)
+        ((line as u32).saturating_add(self.line_offset), pos - start + 1)
     }
     /// The byte offset of a 1-based line and column, if within the source.
     pub fn pos_of(&self, line: u32, col: u32) -> Option<u32> {
+        let line = line.checked_sub(self.line_offset)?;
         let start = *self.line_starts.get((line as usize).checked_sub(1)?)?;
         let pos = start.checked_add(col.checked_sub(1)?)?;
         (pos as usize <= self.src.len()).then_some(pos)
@@ -221,6 +275,9 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// See [`Parser::alias_expansion_limit`] (docs/limits.md).
+pub const ALIAS_EXPANSION_LIMIT: u64 = 1 << 28;
+
 /// Offsets where lines start; scans eight bytes at a time (lines are long, newlines rare).
 fn line_starts(bytes: &[u8]) -> Vec<u32> {
     const ONES: u64 = 0x0101_0101_0101_0101;
@@ -250,11 +307,17 @@ fn find_comment(line: &[u8]) -> Option<usize> {
 
 /// Parses a whole buffer into a module (see [`crate::asm::parse_module`]).
 pub(crate) fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module, Vec<Diag>> {
+    parse_module_at(ctx, file_name, text, 1)
+}
+
+/// As [`parse_module`], for text whose first line is line `first_line` of the file.
+pub(crate) fn parse_module_at(ctx: &Context, file_name: &str, text: &str, first_line: u32) -> Result<Module, Vec<Diag>> {
     if text.len() >= u32::MAX as usize {
         let loc = ctx.file_loc(file_name, 1, 1);
         return Err(vec![Diag::error(loc, "input buffer is too large (4 GiB or more)")]);
     }
     let mut p = Parser::new(ctx, file_name, text);
+    p.line_offset = first_line.saturating_sub(1);
     let top = match p.parse_top_level() {
         Ok(body) => body,
         Err(d) => {

@@ -51,9 +51,10 @@ impl<'a> Parser<'a> {
         if name.contains('.') {
             return Err(self.err("attribute names with a '.' are reserved for dialect-defined names"));
         }
+        let key = self.spelling();
         self.bump();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
-        let a = self.parse_attribute(None)?;
+        let a = self.alias_definition(key, |p| p.parse_attribute(None))?;
         self.attr_aliases.insert(name, a);
         Ok(())
     }
@@ -67,9 +68,10 @@ impl<'a> Parser<'a> {
         if name.contains('.') {
             return Err(self.err("type names with a '.' are reserved for dialect-defined names"));
         }
+        let key = self.spelling();
         self.bump();
         self.expect(Tok::Equal, "expected '=' in type alias definition")?;
-        let t = self.parse_type()?;
+        let t = self.alias_definition(key, |p| p.parse_type())?;
         self.type_aliases.insert(name, t);
         Ok(())
     }

@@ -73,10 +73,11 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
     }
 }
 
-/// Whether anything in the context could get an alias at all (skips the walk otherwise).
+/// Whether anything in the context could get an alias at all (skips the walk otherwise);
+/// a flag set when interning, since scanning the context per printed module made
+/// `--split-input-file` quadratic in the chunk count.
 fn any_aliasable(ctx: &Context) -> bool {
-    ctx.attrs.values().any(|a| matches!(a, AttrData::AffineMap(_)))
-        || ctx.types.values().any(|t| matches!(t, TypeData::Tuple(ts) if ts.len() > 16))
+    ctx.any_aliasable.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Walks `op` as it will be printed and picks the aliases.

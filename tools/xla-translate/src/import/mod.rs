@@ -132,6 +132,15 @@ impl<'a> Importer<'a> {
                 return Err(self.error(c.span.start, format!("redefinition of computation '{}'", c.name)));
             }
         }
+        // As XLA's parser: a second ENTRY or ROOT is an error, not silently dropped.
+        if let Some(second) = module.computations.iter().filter(|c| c.is_entry).nth(1) {
+            return Err(self.error(second.span.start, "expects only one ENTRY"));
+        }
+        for c in &module.computations {
+            if let Some(second) = c.instructions.iter().filter(|i| i.is_root).nth(1) {
+                return Err(self.error(second.span.start, "one computation should have only one ROOT"));
+            }
+        }
         let entry = module
             .computations
             .iter()

@@ -1,0 +1,108 @@
+//! Resource use linear in the input: each run is limited in address space and time
+//! (tests/src/limited.rs), with generated inputs.
+
+#[path = "../../../tests/src/limited.rs"]
+mod limited;
+
+use limited::run_limited;
+use std::path::Path;
+
+fn exe() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_xla-opt"))
+}
+
+#[test]
+fn split_input_file_memory_is_linear_in_the_chunk_count() {
+    // 40k chunks: padding each chunk to its line took them to 1.7 GB (~30 MB now), and a scan
+    // of the whole context per printed chunk made the time quadratic.
+    let chunks = 40_000;
+    let mut text = String::new();
+    for i in 0..chunks {
+        text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n// -----\n"));
+    }
+    // The last chunk's error is reported at its line in the whole file.
+    text.push_str("func.func @bad() {\n  %0 = arith.constant 1 : i32\n  return %0 : i32\n}\n");
+    let run = run_limited(
+        exe(),
+        &["-", "--split-input-file", "-o", "/dev/null"],
+        text.as_bytes(),
+        1024,
+        120,
+    );
+    run.expect_code(1, "40k chunks and an error in the last one");
+    let bad_line = 4 * chunks + 3;
+    assert!(
+        run.stderr
+            .contains(&format!("<stdin>:{bad_line}:3: error:")),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn symbol_dce_is_linear_in_call_sites() {
+    // 40k call sites of 20k private callees, and 20k dead private functions: a scan of the
+    // table per call site took over 20 s (release build).
+    let callees = 20_000;
+    let mut text = String::from("func.func @main() {\n");
+    for i in 0..2 * callees {
+        text.push_str(&format!("  func.call @live{}() : () -> ()\n", i % callees));
+    }
+    text.push_str("  return\n}\n");
+    for i in 0..callees {
+        text.push_str(&format!("func.func private @live{i}() {{\n  return\n}}\nfunc.func private @dead{i}() {{\n  return\n}}\n"));
+    }
+    let run = run_limited(exe(), &["-", "--symbol-dce"], text.as_bytes(), 2048, 120);
+    run.expect_code(0, "symbol-dce on 40k call sites");
+    assert_eq!(
+        run.stdout.matches("func.func private @live").count(),
+        callees
+    );
+    assert!(!run.stdout.contains("@dead"), "dead functions are erased");
+}
+
+/// `#a1 = [#a0, #a0]`, `#a2 = [#a1, #a1]`, ... (or the same with tuple types): 1.3 KB that
+/// stands for terabytes of text once printed.
+fn doubling_aliases(levels: usize, attr: bool, used: usize) -> String {
+    let mut text = String::from(if attr {
+        "#a0 = [1, 2]\n"
+    } else {
+        "!a0 = tuple<i32, i32>\n"
+    });
+    for i in 1..levels {
+        let j = i - 1;
+        text.push_str(&if attr {
+            format!("#a{i} = [#a{j}, #a{j}]\n")
+        } else {
+            format!("!a{i} = tuple<!a{j}, !a{j}>\n")
+        });
+    }
+    text.push_str(&if attr {
+        format!("func.func @f() attributes {{x = #a{used}}} {{\n")
+    } else {
+        format!("func.func @f(%x: !a{used}) {{\n")
+    });
+    text.push_str("  return\n}\n");
+    text
+}
+
+#[test]
+fn alias_expansion_is_bounded_with_a_located_error() {
+    for attr in [true, false] {
+        let text = doubling_aliases(40, attr, 39);
+        let run = run_limited(exe(), &["-"], text.as_bytes(), 1024, 60);
+        run.expect_code(1, "a used alias standing for terabytes");
+        let sigil = if attr { '#' } else { '!' };
+        assert!(
+            run.stderr.contains(&format!("<stdin>:41:")),
+            "{}",
+            run.stderr
+        );
+        assert!(run.stderr.contains(&format!("error: alias expansions exceed the limit of 268435456 bytes ('{sigil}a39' stands for")), "{}", run.stderr);
+        // Unused, the same definitions are fine; a small use prints in full.
+        let text = doubling_aliases(40, attr, 10);
+        let run = run_limited(exe(), &["-"], text.as_bytes(), 1024, 60);
+        run.expect_code(0, "a used alias of 2^10 elements");
+        assert!(run.stdout.len() > 2048, "{}", run.stdout.len());
+    }
+}
