@@ -56,6 +56,7 @@ pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod scf_to_cf;
 pub mod symbol_dce;
+pub mod test_break_results;
 pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
@@ -81,4 +82,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
     registry.register(to_llvm::info());
+    registry.register(test_break_results::info());
 }
