@@ -175,9 +175,9 @@ fn difference(want: &Tensor, got: &Tensor, given: Option<f64>) -> Option<String>
     }
     let floats = |t: &Tensor| -> Vec<f64> {
         match t.kind {
-            ElemKind::Complex(k) => t
+            ElemKind::Complex(_) => t
                 .data
-                .to_c128(k)
+                .to_c128(t.kind)
                 .iter()
                 .flat_map(|c| [c.re, c.im])
                 .collect(),
