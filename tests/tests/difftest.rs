@@ -21,6 +21,7 @@ fn random_programs_agree_at_every_level() {
         env("DIFFTEST_FROM", 0),
         env("DIFFTEST_COUNT", 300),
         env("DIFFTEST_MINIMIZE", 1) == 1,
+        true,
         &check_levels,
     );
     for (_, report) in &summary.failed {
@@ -75,4 +76,49 @@ fn programs_are_deterministic_and_cover_every_element_type() {
     ] {
         assert!(texts.contains(op), "no program uses {op}");
     }
+}
+
+/// The checker sees a wrong pass: `--test-break-results` (a - b becomes b - a) changes the
+/// results of some generated program with a subtraction, and `compare` reports it.
+#[test]
+fn the_checker_catches_a_wrong_pass() {
+    use xla_tests::random_program::check::{compare, lower, reference, run_main};
+    let ctx = xla_tests::context();
+    let caught = (0..400)
+        .map(generate)
+        .filter(|p| p.text.contains("hlo.subtract"))
+        .find_map(|p| {
+            let (m, inputs, expected) = reference(&ctx, &p).ok()?;
+            let broken = lower(&ctx, &m, &["test-break-results"]).ok()?;
+            let got = run_main(&ctx, &broken, &inputs).ok()?;
+            compare(&expected, &got).err()
+        });
+    let why =
+        caught.expect("no generated program's results change when its subtraction is swapped");
+    assert!(
+        why.contains("elements differ") && why.contains("expected"),
+        "{why}"
+    );
+}
+
+/// The minimizer keeps what makes a program "fail" (here: giving the same results) and drops
+/// the rest; its output verifies and has an input per argument.
+#[test]
+fn the_minimizer_shrinks_and_keeps_the_failure() {
+    use xla_tests::random_program::check::{compare, reference};
+    use xla_tests::random_program::minimize::minimize;
+    let ctx = xla_tests::context();
+    let p = generate(0);
+    let (_, _, expected) = reference(&ctx, &p).ok().expect("seed 0 runs");
+    let fails = |q: &xla_tests::random_program::Program| {
+        reference(&ctx, q).is_ok_and(|(_, _, got)| compare(&expected, &got).is_ok())
+    };
+    let small = minimize(&p, &fails);
+    assert!(fails(&small), "{}", small.text);
+    assert!(
+        small.lines.len() * 2 < p.lines.len(),
+        "not smaller:\n{}",
+        small.text
+    );
+    assert_eq!(small.args.len(), small.inputs.len());
 }

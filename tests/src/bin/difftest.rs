@@ -74,6 +74,7 @@ fn run(args: &[String]) -> Result<bool, String> {
         from,
         count,
         args.iter().any(|a| a == "--minimize"),
+        true,
         &check_levels,
     );
     for (_, r) in &summary.failed {

@@ -55,16 +55,18 @@ pub fn guarded(
     }
 }
 
-/// Seeds `from..from + count` through `check`; failures are minimized when `minimizing`.
+/// Seeds `from..from + count` through `check` (on all cores when `parallel`); failures are
+/// minimized when `minimizing`.
 pub fn run_seeds(
     ctx: &Context,
     from: u64,
     count: u64,
     minimizing: bool,
+    parallel: bool,
     check: &(dyn Fn(&Context, &Program) -> Outcome + Sync),
 ) -> Summary {
     let seeds: Vec<u64> = (from..from + count).collect();
-    let outcomes = crate::conformance::parallel_map(&seeds, |&seed| {
+    let one = |&seed: &u64| {
         let p = generate(seed);
         let outcome = guarded(ctx, &p, check);
         if let Outcome::Failed(why) = &outcome {
@@ -82,7 +84,12 @@ pub fn run_seeds(
             return (seed, Outcome::Failed(text));
         }
         (seed, outcome)
-    });
+    };
+    let outcomes: Vec<(u64, Outcome)> = if parallel {
+        crate::conformance::parallel_map(&seeds, one)
+    } else {
+        seeds.iter().map(one).collect()
+    };
     let mut s = Summary::default();
     for (seed, o) in outcomes {
         match o {

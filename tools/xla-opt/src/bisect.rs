@@ -164,7 +164,8 @@ fn run(ctx: &Context, m: &Module, entry: &str, inputs: &[Tensor]) -> Result<Vec<
 fn tolerance(precision: u32, given: Option<f64>) -> f64 {
     given.unwrap_or(match precision {
         53 => 1e-12,
-        p => 2f64.powi(9 - p as i32).max(1e-4),
+        24 => 1e-4,
+        p => 2f64.powi(5 - p as i32),
     })
 }
 
