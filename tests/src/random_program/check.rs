@@ -70,13 +70,29 @@ pub fn run_main(ctx: &Context, m: &Module, inputs: &[Tensor]) -> Result<Vec<Valu
     let values: Vec<Value> = inputs
         .iter()
         .enumerate()
-        .map(|(i, t)| match args.get(i).map(|&a| ctx.type_data(a)) {
-            Some(TypeData::MemRef { .. }) => Value::MemRef(MemRefValue::from_tensor(t)),
-            _ => Value::Tensor(t.clone()),
+        .map(|(i, t)| {
+            let Some(&arg) = args.get(i) else {
+                return Ok(Value::Tensor(t.clone()));
+            };
+            let t = retyped(ctx, t, arg)?;
+            Ok(match ctx.type_data(arg) {
+                TypeData::MemRef { .. } => Value::MemRef(MemRefValue::from_tensor(&t)),
+                _ => Value::Tensor(t),
+            })
         })
-        .collect();
+        .collect::<Result<_, String>>()?;
     let interp = Interp::new(ctx, &registry, Some(m));
     call_entry(&interp, "main", &values).map_err(|d| d.message)
+}
+
+/// `t` as a value of the argument type `arg` (lowering makes `ui8` boundaries `i8`): through
+/// `.npy` as `xla-run` reads inputs, so the bit pattern is reinterpreted as there.
+pub fn retyped(ctx: &Context, t: &Tensor, arg: xla_ir::Type) -> Result<Tensor, String> {
+    if ctx.element_type(arg) == t.ty {
+        return Ok(t.clone());
+    }
+    let bytes = xla_interp::npy::write_npy(t)?;
+    xla_interp::npy::read_npy(ctx, &bytes, arg)
 }
 
 /// The module after `passes`, or the first error's message.

@@ -139,11 +139,22 @@ fn run(ctx: &Context, m: &Module, entry: &str, inputs: &[Tensor]) -> Result<Vec<
     let values: Vec<Value> = inputs
         .iter()
         .enumerate()
-        .map(|(i, t)| match args.get(i).map(|&a| ctx.type_data(a)) {
-            Some(TypeData::MemRef { .. }) => Value::MemRef(MemRefValue::from_tensor(t)),
-            _ => Value::Tensor(t.clone()),
+        .map(|(i, t)| {
+            let Some(&arg) = args.get(i) else {
+                return Ok(Value::Tensor(t.clone()));
+            };
+            // Lowering makes `ui8` boundaries `i8`: the bits are reinterpreted, as xla-run does.
+            let t = if ctx.element_type(arg) == t.ty {
+                t.clone()
+            } else {
+                xla_interp::npy::read_npy(ctx, &xla_interp::npy::write_npy(t)?, arg)?
+            };
+            Ok(match ctx.type_data(arg) {
+                TypeData::MemRef { .. } => Value::MemRef(MemRefValue::from_tensor(&t)),
+                _ => Value::Tensor(t),
+            })
         })
-        .collect();
+        .collect::<Result<_, String>>()?;
     let interp = Interp::new(ctx, &registry, Some(m));
     let results = call_entry(&interp, entry, &values).map_err(|d| d.message)?;
     results
@@ -173,6 +184,20 @@ fn tolerance(precision: u32, given: Option<f64>) -> f64 {
 fn difference(want: &Tensor, got: &Tensor, given: Option<f64>) -> Option<String> {
     if want.shape != got.shape {
         return Some(format!("shape {:?} instead of {:?}", got.shape, want.shape));
+    }
+    // Integers by bit pattern of their width: lowering makes `ui8` results `i8`.
+    if let (ElemKind::Int { width, .. }, ElemKind::Int { .. }) = (want.kind, got.kind) {
+        let mask = if width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+        let (a, b) = (want.ints(), got.ints());
+        let bad = a
+            .iter()
+            .zip(&b)
+            .position(|(&p, &q)| (p as u64) & mask != (q as u64) & mask)?;
+        return Some(format!("element {bad} is {} instead of {}", b[bad], a[bad]));
     }
     let floats = |t: &Tensor| -> Vec<f64> {
         match t.kind {
