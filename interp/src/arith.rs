@@ -140,6 +140,15 @@ pub(crate) fn cmpf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
 }
 
 fn select(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    // A scalar condition choosing between whole non-tensor values: canonicalize turns an
+    // `scf.if` yielding buffers into `arith.select` on memrefs (found by the random differential
+    // tests, lit/xla-run/difftest-select-memref.mlir).
+    if let [Value::Tensor(c), a, b] = operands {
+        if c.shape.is_empty() && !matches!(a, Value::Tensor(_)) {
+            let pick = c.bools().first().copied().unwrap_or(false);
+            return Ok(vec![if pick { a.clone() } else { b.clone() }]);
+        }
+    }
     crate::hlo::basic::select_values(ev, operands)
 }
 

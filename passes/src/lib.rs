@@ -58,6 +58,7 @@ pub mod math_approximation;
 pub mod scf_parallel_to_runtime;
 pub mod scf_to_cf;
 pub mod symbol_dce;
+pub mod test_break_results;
 pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
@@ -85,4 +86,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
     registry.register(to_llvm::info());
+    registry.register(test_break_results::info());
 }

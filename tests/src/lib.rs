@@ -4,6 +4,7 @@ pub mod conformance;
 pub mod exec_cases;
 pub mod jax_programs;
 pub mod limited;
+pub mod random_program;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

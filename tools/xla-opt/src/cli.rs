@@ -94,6 +94,21 @@ pub struct Cli {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub dump_pass_pipeline: bool,
 
+    /// Instead of printing the output: run `@main` in the reference interpreter before and after
+    /// every pass of the pipeline (composite pipelines expanded into their stages) and name the
+    /// first pass that changes a result (docs/testing.md).
+    #[arg(long)]
+    pub bisect_results: bool,
+
+    /// With --bisect-results: the inputs of `@main` as .npy files (default: generated values).
+    #[arg(long, value_name = "FILE.npy", num_args = 1.., requires = "bisect_results")]
+    pub bisect_input: Vec<String>,
+
+    /// With --bisect-results: the relative error allowed in float results (default: by type,
+    /// about 1e-4 for f32, 1e-12 for f64).
+    #[arg(long, value_name = "R", requires = "bisect_results")]
+    pub bisect_tolerance: Option<f64>,
+
     /// Print the registered passes and their options, and exit.
     #[arg(long)]
     pub list_passes: bool,
@@ -145,6 +160,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--mlir-print-ir-after",
     "--mlir-elide-elementsattrs-if-larger",
     "--mlir-print-elementsattrs-with-hex-if-larger",
+    "--bisect-input",
+    "--bisect-tolerance",
 ];
 
 /// Rewrites mlir-opt's `-long-option` spelling to `--long-option` (`-o`, `-h`, `-` stay).

@@ -32,7 +32,8 @@ pub fn run(args: Vec<OsString>) -> u8 {
         print!("{}", registry.list_passes_text());
         return 0;
     }
-    match execute(&inv, &registry, start) {
+    let outcome = if inv.cli.bisect_results { crate::bisect::from_cli(&inv, &registry) } else { execute(&inv, &registry, start) };
+    match outcome {
         Ok(true) => 0,
         Ok(false) => 1,
         Err(message) => {

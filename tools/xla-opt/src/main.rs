@@ -1,6 +1,7 @@
 //! xla-opt: the mlir-opt of xla-ir. Reads MLIR text, verifies it, runs a pass pipeline and
 //! prints the result; see `xla-opt --help`.
 
+mod bisect;
 mod cli;
 mod dialects;
 mod driver;
