@@ -54,8 +54,11 @@ mkdir -p "$out"
 echo "== JAX ($("$python" -c 'import jax; print(jax.__version__)'))" >&2
 "${jax_env[@]}" "$python" bench/jax_programs.py "$out" --repeat "$repeat" ${only:+--only "$only"} >&2
 copy_gbs=$(cat "$out/copy_gbs.txt")
+# One core's peak: a tight FMA loop through the same JIT (19.2 GFLOP, bench/peak_fma.mlir).
+peak_ms=$("$xla_run" bench/peak_fma.mlir --backend jit --repeat 3 2>&1 >/dev/null | sed -n 's/^median run time: \([0-9.]*\) ms.*/\1/p')
+peak=$(awk -v t="$peak_ms" 'BEGIN { printf "%.0f", 19.2e9 / (t / 1e3) / 1e9 }')
 
-echo "copy bandwidth (numpy, this run): $copy_gbs GB/s"
+echo "copy bandwidth (numpy, this run): $copy_gbs GB/s; f32 peak of one core (FMA loop through the JIT): $peak GFLOP/s"
 echo
 echo "| program | JAX | JIT | JIT / JAX | JIT achieved | JAX compile | JIT compile | outputs |"
 echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
@@ -73,7 +76,7 @@ while read -r name jax_ms kind amount jax_compile; do
     if [ "$kind" = bytes ]; then
       achieved=$(awk -v n="$amount" -v t="$jit_ms" -v c="$copy_gbs" 'BEGIN { printf "%.1f GB/s (%.0f%% of copy)", n / t / 1e6, 100 * n / t / 1e6 / c }')
     else
-      achieved=$(awk -v n="$amount" -v t="$jit_ms" 'BEGIN { printf "%.1f GFLOP/s", n / t / 1e6 }')
+      achieved=$(awk -v n="$amount" -v t="$jit_ms" -v p="$peak" 'BEGIN { printf "%.1f GFLOP/s (%.0f%% of one core)", n / t / 1e6, 100 * n / t / 1e6 / p }')
     fi
     same=$("$python" - "$dir" <<'PY'
 import glob, sys
