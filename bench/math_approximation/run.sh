@@ -13,6 +13,8 @@ python3 -c "
 import numpy as np
 np.save('$dir/x.npy', np.random.default_rng(0).standard_normal(16 * 1024 * 1024, dtype=np.float32) * 3)
 "
+echo "== negate (the host-side copies every 16M f32 call pays)"
+"$run" bench/math_approximation/negate.mlir --backend jit --input "$dir/x.npy" --repeat 10 2>&1 | grep -E "median"
 for p in gelu exp; do
   src=bench/math_approximation/$p.mlir
   "$opt" "$src" --lower-to-llvm=approximate-math=false -o "$dir/$p-libm.mlir"
