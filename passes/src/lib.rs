@@ -54,6 +54,7 @@ pub mod linalg_fuse_elementwise;
 pub mod linalg_to_loops;
 pub mod lower_to_llvm;
 pub mod lower_to_loops;
+pub mod matmul_kernel;
 pub mod scf_to_cf;
 pub mod symbol_dce;
 pub mod to_llvm;
@@ -78,6 +79,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(linalg_to_loops::info());
     registry.register(lower_to_llvm::info());
     registry.register(lower_to_loops::info());
+    registry.register(matmul_kernel::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());
     registry.register(to_llvm::info());

@@ -1,4 +1,5 @@
-//! `--lower-to-llvm`: `--lower-to-loops`, `--convert-scf-to-cf`, `--convert-to-llvm`,
+//! `--lower-to-llvm`: `--lower-to-loops` (with `--linalg-matmul-to-microkernel` after
+//! `--bufferize`), `--convert-scf-to-cf`, `--convert-to-llvm`,
 //! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
 //! (see docs/lowering/to-llvm.md).
@@ -9,14 +10,26 @@ use xla_ir::{Body, Context, Diag, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
 
-pub const STAGES: &[&str] = &[
-    "lower-to-loops",
-    "convert-scf-to-cf",
-    "convert-to-llvm",
-    "reconcile-unrealized-casts",
-];
+/// `--lower-to-loops`'s stages with the matmul code generator after `bufferize` (float
+/// matmuls become packed vector micro-kernels, docs/lowering/matmul-kernel.md), then the
+/// conversion to llvm. `--lower-to-loops` itself keeps scalar loops only.
+pub fn stages() -> Vec<&'static str> {
+    let mut stages = Vec::new();
+    for &stage in crate::lower_to_loops::STAGES {
+        stages.push(stage);
+        if stage == "bufferize" {
+            stages.push(crate::matmul_kernel::ARGUMENT);
+        }
+    }
+    stages.extend([
+        "convert-scf-to-cf",
+        "convert-to-llvm",
+        "reconcile-unrealized-casts",
+    ]);
+    stages
+}
 
 #[derive(Default)]
 pub struct LowerToLlvm;
@@ -104,7 +117,7 @@ impl Pass for LowerToLlvm {
         Some("builtin.module")
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let pm = pipeline_of(&full_registry(), STAGES).map_err(|missing| {
+        let pm = pipeline_of(&full_registry(), &stages()).map_err(|missing| {
             vec![Diag::error(
                 op.loc,
                 format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"),
