@@ -1,7 +1,7 @@
 // RUN: xla-opt %s | xla-opt | FileCheck %s
 // RUN: xla-opt %s --mlir-print-op-generic | xla-opt | FileCheck %s
 // RUN: xla-opt %s | mlir-opt | FileCheck %s
-// RUN: xla-run %s --print | FileCheck %s --check-prefix=OUT
+// RUN: xla-run %s --entry lanes --print | FileCheck %s --check-prefix=OUT
 
 // llvm.insertelement / extractelement / shufflevector on fixed vectors, and vector loads
 // and stores through pointers; CHECK lines are mlir-opt 22's output. The run splats 2.5,
