@@ -3,7 +3,8 @@
 //! batched operands, as `hlo.dot_general` lowers to — become a cache-blocked, packed,
 //! register-tiled product with vector ops (docs/lowering/matmul-kernel.md). Runs after
 //! `--bufferize`, before `--convert-linalg-to-loops`; other ops (integer dots included) are
-//! left to the loop lowering. Option `vector-bits=512|256|128` (default: the host's widest).
+//! left to the loop lowering. Option `vector-bits=512|256|128` (default: the host's widest);
+//! `kc`, `mc`, `nc` override the cache blocks (tuning).
 
 mod builder;
 mod contraction;
@@ -32,12 +33,15 @@ const ROOTS: &[&str] = &["linalg.matmul", "linalg.batch_matmul", "linalg.generic
 
 pub struct MatmulToMicrokernel {
     vector_bits: u32,
+    /// Cache block overrides (`kc`, `mc`, `nc`; 0 keeps the target's default), for tuning.
+    blocks: [i64; 3],
 }
 
 impl Default for MatmulToMicrokernel {
     fn default() -> Self {
         MatmulToMicrokernel {
             vector_bits: host_vector_bits(),
+            blocks: [0; 3],
         }
     }
 }
@@ -53,6 +57,7 @@ pub fn info() -> PassInfo {
 struct Rewrite {
     root: &'static str,
     vector_bits: u32,
+    blocks: [i64; 3],
 }
 
 impl ConversionPattern for Rewrite {
@@ -77,7 +82,7 @@ impl ConversionPattern for Rewrite {
         };
         let ctx = rw.ctx();
         let bytes = i64::from(ctx.scalar_bit_width(c.elem).unwrap_or(32) / 8);
-        let tiles = Tiles::for_target(self.vector_bits, bytes);
+        let tiles = Tiles::for_target(self.vector_bits, bytes).with_blocks(self.blocks);
         let c_fast = c.c_rows_contiguous(ctx, opref.operand_type(2));
         let loc = opref.loc();
         let mut e = Emit::before(rw, loc, op);
@@ -107,12 +112,32 @@ impl Pass for MatmulToMicrokernel {
                     "unsupported vector-bits '{other}': 512, 256 or 128"
                 ))
             }
+            (block @ ("kc" | "mc" | "nc"), v) => {
+                let n: i64 = v
+                    .parse()
+                    .ok()
+                    .filter(|n| (0..=1 << 20).contains(n))
+                    .ok_or_else(|| {
+                        format!("option '{block}' expects a size in 0..=1048576, got '{v}'")
+                    })?;
+                let at = ["kc", "mc", "nc"]
+                    .iter()
+                    .position(|b| *b == block)
+                    .unwrap_or(0);
+                self.blocks[at] = n;
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        vec![("vector-bits".into(), self.vector_bits.to_string())]
+        let mut options = vec![("vector-bits".into(), self.vector_bits.to_string())];
+        for (name, &n) in ["kc", "mc", "nc"].iter().zip(&self.blocks) {
+            if n != 0 {
+                options.push((name.to_string(), n.to_string()));
+            }
+        }
+        options
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let patterns: Vec<Box<dyn ConversionPattern>> = ROOTS
@@ -121,6 +146,7 @@ impl Pass for MatmulToMicrokernel {
                 Box::new(Rewrite {
                     root,
                     vector_bits: self.vector_bits,
+                    blocks: self.blocks,
                 }) as Box<dyn ConversionPattern>
             })
             .collect();

@@ -49,6 +49,23 @@ impl Tiles {
     }
 }
 
+impl Tiles {
+    /// With the non-zero entries of `[kc, mc, nc]` replacing the defaults (mc and nc rounded
+    /// up to whole micro-panels).
+    pub fn with_blocks(mut self, [kc, mc, nc]: [i64; 3]) -> Tiles {
+        if kc > 0 {
+            self.kc = kc;
+        }
+        if mc > 0 {
+            self.mc = (mc + self.mr - 1) / self.mr * self.mr;
+        }
+        if nc > 0 {
+            self.nc = (nc + self.nr() - 1) / self.nr() * self.nr();
+        }
+        self
+    }
+}
+
 /// The widest vector registers of the host (`avx512f` 512, `avx2` 256, else 128).
 pub fn host_vector_bits() -> u32 {
     #[cfg(target_arch = "x86_64")]
