@@ -13,9 +13,9 @@
 // CHECK: scf.parallel
 // CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
-// CHECK-COUNT-3: vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<16xf32>
+// CHECK-COUNT-2: vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<16xf32>
 // CHECK: vector.broadcast %{{.*}} : f32 to vector<16xf32>
-// CHECK-COUNT-3: math.fma
+// CHECK-COUNT-2: math.fma
 // CHECK: scf.if
 // CHECK: vector.load %arg2[%{{.*}}, %{{.*}}] : memref<100x200xf32>, vector<16xf32>
 // CHECK: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>

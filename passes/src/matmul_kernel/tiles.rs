@@ -22,14 +22,14 @@ impl Tiles {
         self.nv * self.lanes
     }
 
-    /// The tiles for `vector_bits`-wide registers and `elem_bytes`-byte elements: MR x NR
-    /// accumulators fill about half the register file (32 registers with AVX-512, 16 with
-    /// AVX2/SSE/NEON), a B micro-panel (kc x NR) about half of a 32 KiB L1, an A block
-    /// (mc x kc) a fraction of L2.
+    /// The tiles for `vector_bits`-wide registers and `elem_bytes`-byte elements: MR x NV
+    /// accumulators take 24 of AVX-512's 32 registers, 12 or 8 of AVX2's/SSE's/NEON's 16
+    /// (the rest hold B vectors and the broadcast), a B micro-panel (kc x NR) most of a 32 KiB
+    /// L1, an A block (mc x kc) a quarter of a 1 MiB L2.
     pub fn for_target(vector_bits: u32, elem_bytes: i64) -> Tiles {
         let lanes = (i64::from(vector_bits) / 8 / elem_bytes).max(1);
         let (mr, nv) = match vector_bits {
-            512 => (8, 3),
+            512 => (12, 2),
             256 => (6, 2),
             _ => (4, 2),
         };
@@ -87,7 +87,7 @@ mod tests {
     #[test]
     fn tiles_follow_the_vector_width() {
         let t = Tiles::for_target(512, 4);
-        assert_eq!((t.lanes, t.mr, t.nr()), (16, 8, 48));
+        assert_eq!((t.lanes, t.mr, t.nr(), t.kc, t.mc), (16, 12, 32, 192, 336));
         assert_eq!(t.mc % t.mr, 0);
         assert_eq!(t.nc % t.nr(), 0);
         let t = Tiles::for_target(256, 8);
