@@ -79,12 +79,11 @@ pub fn emit(e: &mut Emit<'_, '_>, c: &Contraction, t: Tiles, ops: [ValueId; 3], 
     let per_part = e.op("arith.divui", &[biased, parts], ctx.index_type());
     let per_part = e.op("arith.maxsi", &[per_part, one], ctx.index_type());
     let nc = e.mul_c(per_part, t.nr());
-    let mut lbs = vec![zero_index; c.batch.len() + 1];
+    let lbs = vec![zero_index; c.batch.len() + 1];
     let mut ubs = batch_sizes.clone();
     ubs.push(n_size);
     let mut steps = vec![one; c.batch.len()];
     steps.push(nc);
-    lbs.truncate(ubs.len());
     e.parallel(&lbs, &ubs, &steps, |e, ivs| {
         let (batch, jc) = ivs.split_at(ivs.len() - 1);
         part(e, &x, batch, jc[0], nc, [m_size, n_size, k_size], c_fast);
