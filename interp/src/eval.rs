@@ -46,6 +46,7 @@ impl Registry {
         crate::scf::register(&mut r);
         crate::cf::register(&mut r);
         crate::llvm::register(&mut r);
+        crate::vector::register(&mut r);
         r
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {

@@ -28,6 +28,7 @@ pub mod llvm;
 pub mod complex;
 pub mod math;
 pub mod value;
+pub mod vector;
 
 #[cfg(test)]
 mod tests;

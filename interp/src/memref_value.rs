@@ -71,7 +71,7 @@ pub fn zero_buffer(kind: ElemKind, n: usize) -> Buffer {
 }
 
 /// Writes `src[src_idx[i]]` into `dst[dst_idx[i]]` for every `i`; `None` if the variants differ.
-fn scatter(dst: &mut Buffer, dst_idx: &[usize], src: &Buffer, src_idx: &[usize]) -> Option<()> {
+pub fn scatter(dst: &mut Buffer, dst_idx: &[usize], src: &Buffer, src_idx: &[usize]) -> Option<()> {
     fn put<T: Clone>(d: &mut [T], di: &[usize], s: &[T], si: &[usize]) {
         for (&a, &b) in di.iter().zip(si) {
             d[a] = s[b].clone();
@@ -182,6 +182,19 @@ impl MemRefValue {
         let pos = self.position(idx)?;
         let data = self.storage.lock().gather(&[pos]);
         Some(Tensor { ty: self.ty, kind: self.kind, shape: Vec::new(), data })
+    }
+
+    /// Storage positions of `lanes` consecutive elements along the last dimension from `idx`;
+    /// `None` when one is out of bounds.
+    pub fn lane_positions(&self, idx: &[i64], lanes: i64) -> Option<Vec<usize>> {
+        let mut at = idx.to_vec();
+        let last = at.len().checked_sub(1)?;
+        (0..lanes)
+            .map(|l| {
+                at[last] = idx[last].checked_add(l)?;
+                self.position(&at)
+            })
+            .collect()
     }
 
     /// Writes the single element of `value` at `idx`.

@@ -55,6 +55,7 @@ pub mod linalg_to_loops;
 pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod math_approximation;
+pub mod matmul_kernel;
 pub mod scf_parallel_to_runtime;
 pub mod scf_to_cf;
 pub mod symbol_dce;
@@ -82,6 +83,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(lower_to_llvm::info());
     registry.register(lower_to_loops::info());
     registry.register(math_approximation::info());
+    registry.register(matmul_kernel::info());
     registry.register(scf_parallel_to_runtime::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());

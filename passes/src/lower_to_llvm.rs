@@ -1,6 +1,7 @@
-//! `--lower-to-llvm`: `--lower-to-loops`, `--math-polynomial-approximation` (unless
-//! `approximate-math=false`), `--convert-scf-parallel-to-runtime` (unless `parallel=false`),
-//! `--convert-scf-to-cf`, `--convert-to-llvm`,
+//! `--lower-to-llvm`: `--lower-to-loops` (with `--linalg-matmul-to-microkernel` after
+//! `--bufferize`), `--math-polynomial-approximation` (unless `approximate-math=false`),
+//! `--convert-scf-parallel-to-runtime` (unless `parallel=false`), `--convert-scf-to-cf`,
+//! `--convert-to-llvm`,
 //! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
 //! (see docs/lowering/to-llvm.md, docs/lowering/math-approximation.md).
@@ -11,16 +12,29 @@ use xla_ir::{Body, Context, Diag, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
 
-pub const STAGES: &[&str] = &[
-    "lower-to-loops",
-    APPROXIMATE_MATH,
-    crate::scf_parallel_to_runtime::ARGUMENT,
-    "convert-scf-to-cf",
-    "convert-to-llvm",
-    "reconcile-unrealized-casts",
-];
+/// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
+/// generator after `bufferize` (float matmuls become packed vector micro-kernels,
+/// docs/lowering/matmul-kernel.md; `--lower-to-loops` itself keeps scalar loops only), the
+/// math approximations, the parallel runtime, then the conversion to llvm.
+pub fn stages() -> Vec<&'static str> {
+    let mut stages = Vec::new();
+    for &stage in crate::lower_to_loops::STAGES {
+        stages.push(stage);
+        if stage == "bufferize" {
+            stages.push(crate::matmul_kernel::ARGUMENT);
+        }
+    }
+    stages.extend([
+        APPROXIMATE_MATH,
+        crate::scf_parallel_to_runtime::ARGUMENT,
+        "convert-scf-to-cf",
+        "convert-to-llvm",
+        "reconcile-unrealized-casts",
+    ]);
+    stages
+}
 
 /// The stage the `approximate-math` option turns off.
 const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
@@ -148,9 +162,8 @@ impl Pass for LowerToLlvm {
         ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let stages: Vec<&str> = STAGES
-            .iter()
-            .copied()
+        let stages: Vec<&str> = stages()
+            .into_iter()
             .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
             .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
             .collect();

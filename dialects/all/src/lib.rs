@@ -20,6 +20,7 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_scf::dialect());
     ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
+    ctx.load_dialect(xla_dialect_vector::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test, scf, cf),
@@ -37,4 +38,5 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_scf::dialect());
     ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
+    ctx.load_dialect(xla_dialect_vector::dialect());
 }

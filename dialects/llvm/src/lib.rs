@@ -15,6 +15,7 @@ pub mod intrinsics;
 pub mod memory_ops;
 pub mod syntax;
 pub mod types;
+pub mod vector_ops;
 
 #[cfg(test)]
 mod tests;
@@ -37,6 +38,7 @@ pub fn dialect() -> DialectDef {
         constant_ops::ops(),
         control_ops::ops(),
         intrinsics::ops(),
+        vector_ops::ops(),
     ]
     .into_iter()
     .flatten()

@@ -17,6 +17,12 @@ pub fn size_align(ctx: &Context, t: Type) -> Option<(u64, u64)> {
             Some((bytes, bytes.min(16)))
         }
         TypeData::Index => Some((8, 8)),
+        // A fixed 1-D vector packs its lanes; LLVM aligns it to its size (a power of two here).
+        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => {
+            let (size, _) = size_align(ctx, *elem)?;
+            let total = size.checked_mul(u64::try_from(shape[0]).ok()?)?;
+            Some((total, total.next_power_of_two().max(1)))
+        }
         // A complex number is laid out as `!llvm.struct<(T, T)>` (dense complex initializers).
         TypeData::Complex(part) => {
             let (size, align) = size_align(ctx, *part)?;
@@ -126,7 +132,19 @@ pub fn encode(ctx: &Context, t: Type, v: &Value, out: &mut Vec<u8>) -> Result<()
                 encode(ctx, f, item, out)?;
             }
         }
-        (None, Value::Tensor(s)) if s.shape.is_empty() && matches!(s.kind, ElemKind::Complex(_)) => {
+        (None, Value::Tensor(s))
+            if s.shape.len() == 1 && !matches!(s.kind, ElemKind::Complex(_)) =>
+        {
+            let lane = size / (s.shape[0].max(1) as u64);
+            for i in 0..s.data.len() {
+                let bits = scalar_bits(&s.with_data(Vec::new(), s.data.gather(&[i])))
+                    .ok_or("has a value the memory model cannot store")?;
+                out.extend_from_slice(&bits.to_le_bytes()[..lane.min(8) as usize]);
+            }
+        }
+        (None, Value::Tensor(s))
+            if s.shape.is_empty() && matches!(s.kind, ElemKind::Complex(_)) =>
+        {
             encode_complex(ctx, t, s, out)?
         }
         (None, Value::Tensor(s)) if s.shape.is_empty() => {
@@ -145,7 +163,12 @@ fn encode_complex(ctx: &Context, t: Type, s: &Tensor, out: &mut Vec<u8>) -> Resu
         return Err("stores a complex value into a non-complex type".into());
     };
     let (part_size, _) = size_align(ctx, *part).ok_or("has a type without a memory layout")?;
-    let z = s.data.to_c128(s.kind).into_iter().next().ok_or("stores an empty value")?;
+    let z = s
+        .data
+        .to_c128(s.kind)
+        .into_iter()
+        .next()
+        .ok_or("stores an empty value")?;
     for v in [z.re, z.im] {
         let bits = xla_ir::float::from_f64(k, v).0;
         out.extend_from_slice(&bits.to_le_bytes()[..part_size.min(8) as usize]);
@@ -155,21 +178,67 @@ fn encode_complex(ctx: &Context, t: Type, s: &Tensor, out: &mut Vec<u8>) -> Resu
 
 /// A complex scalar from its two parts' bytes (the `{T, T}` struct layout).
 fn decode_complex(ctx: &Context, t: Type, bytes: &[u8]) -> Result<Value, String> {
-    let (TypeData::Complex(part), Some(ElemKind::Complex(k))) = (ctx.type_data(t), ElemKind::of(ctx, t)) else {
+    let (TypeData::Complex(part), Some(ElemKind::Complex(k))) =
+        (ctx.type_data(t), ElemKind::of(ctx, t))
+    else {
         return Err("loads a complex type with non-float parts".into());
     };
     let (size, _) = size_align(ctx, *part).ok_or("has a type without a memory layout")?;
     let size = size as usize;
     let part_value = |i: usize| -> Result<f64, String> {
-        let b = bytes.get(i * size..(i + 1) * size).ok_or("loads past the end of a value")?;
+        let b = bytes
+            .get(i * size..(i + 1) * size)
+            .ok_or("loads past the end of a value")?;
         let mut buf = [0u8; 8];
         buf[..size.min(8)].copy_from_slice(&b[..size.min(8)]);
         let bits = u64::from_le_bytes(buf);
-        let scalar = scalar_from_bits(ctx, *part, bits).ok_or("loads a complex type with an unsupported part")?;
-        Ok(scalar.data.to_f64(scalar.kind).first().copied().unwrap_or(0.0))
+        let scalar = scalar_from_bits(ctx, *part, bits)
+            .ok_or("loads a complex type with an unsupported part")?;
+        Ok(scalar
+            .data
+            .to_f64(scalar.kind)
+            .first()
+            .copied()
+            .unwrap_or(0.0))
     };
     let z = num_complex::Complex::new(part_value(0)?, part_value(1)?);
-    Ok(Value::Tensor(Tensor { ty: t, kind: ElemKind::Complex(k), shape: Vec::new(), data: Buffer::from_c128(k, [z]) }))
+    Ok(Value::Tensor(Tensor {
+        ty: t,
+        kind: ElemKind::Complex(k),
+        shape: Vec::new(),
+        data: Buffer::from_c128(k, [z]),
+    }))
+}
+
+/// A fixed 1-D vector as a 1-d tensor of its lanes.
+fn decode_vector(ctx: &Context, t: Type, bytes: &[u8]) -> Result<Value, String> {
+    let TypeData::Vector { shape, elem, .. } = ctx.type_data(t) else {
+        return Err("loads a non-vector type as a vector".into());
+    };
+    let (&[lanes], elem) = (&shape[..], *elem) else {
+        return Err("loads a vector that is not 1-D".into());
+    };
+    let (size, _) = size_align(ctx, elem).ok_or("has a type without a memory layout")?;
+    let kind = ElemKind::of(ctx, elem).ok_or("loads a vector of an unsupported element type")?;
+    let mut parts = Vec::with_capacity(lanes.max(0) as usize);
+    for i in 0..lanes.max(0) as usize {
+        let b = bytes
+            .get(i * size as usize..(i + 1) * size as usize)
+            .ok_or("loads past the end of a value")?;
+        let mut buf = [0u8; 8];
+        buf[..b.len().min(8)].copy_from_slice(&b[..b.len().min(8)]);
+        let lane = scalar_from_bits(ctx, elem, u64::from_le_bytes(buf))
+            .ok_or("loads a vector of an unsupported element type")?;
+        parts.push(lane.data);
+    }
+    let data = Buffer::concat(&parts.iter().collect::<Vec<_>>())
+        .unwrap_or_else(|| crate::memref_value::zero_buffer(kind, 0));
+    Ok(Value::Tensor(Tensor {
+        ty: elem,
+        kind,
+        shape: vec![lanes],
+        data,
+    }))
 }
 
 /// Decodes a value of type `t` from `bytes` (exactly `t`'s size).
@@ -219,7 +288,12 @@ pub fn decode(ctx: &Context, t: Type, bytes: &[u8]) -> Result<Value, String> {
                     .map(Value::Tuple)
             }
             Some(_) => Err("loads a type without a memory layout".into()),
-            None if matches!(ctx.type_data(t), TypeData::Complex(_)) => decode_complex(ctx, t, bytes),
+            None if matches!(ctx.type_data(t), TypeData::Complex(_)) => {
+                decode_complex(ctx, t, bytes)
+            }
+            None if matches!(ctx.type_data(t), TypeData::Vector { .. }) => {
+                decode_vector(ctx, t, bytes)
+            }
             None => scalar_from_bits(ctx, t, word(bytes))
                 .map(Value::Tensor)
                 .ok_or_else(|| "loads a type the memory model does not support".into()),

@@ -9,7 +9,7 @@
 //! Ops on tensors are left alone (bufferize first).
 
 mod accumulate;
-mod indexing;
+pub(crate) mod indexing;
 mod lower;
 mod order;
 mod tiling;

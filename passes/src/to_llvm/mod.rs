@@ -23,6 +23,7 @@ mod memref_copy_call;
 mod memref_dim;
 mod memref_global;
 mod memref_views;
+mod vector;
 mod pattern;
 mod types;
 
@@ -70,6 +71,7 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref_views::patterns(),
         memref_casts::patterns(),
         complex::patterns(),
+        vector::patterns(),
         vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())

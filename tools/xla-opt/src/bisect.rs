@@ -16,9 +16,9 @@ use crate::cli::PassFlag;
 /// stages (recursively), other flags stay as `name` or `name{options}`.
 pub fn expand(flags: &[PassFlag]) -> Vec<String> {
     fn stage(name: &str, out: &mut Vec<String>) {
-        let composite: Option<&[&str]> = match name {
-            xla_passes::lower_to_loops::ARGUMENT => Some(xla_passes::lower_to_loops::STAGES),
-            xla_passes::lower_to_llvm::ARGUMENT => Some(xla_passes::lower_to_llvm::STAGES),
+        let composite: Option<Vec<&str>> = match name {
+            xla_passes::lower_to_loops::ARGUMENT => Some(xla_passes::lower_to_loops::STAGES.to_vec()),
+            xla_passes::lower_to_llvm::ARGUMENT => Some(xla_passes::lower_to_llvm::stages()),
             _ => None,
         };
         match composite {

@@ -1,0 +1,191 @@
+//! The `vector` dialect of MLIR 22, the subset the matmul micro-kernel emits
+//! (`passes/src/matmul_kernel`): `vector.load` / `vector.store` of a 1-D vector from the
+//! contiguous innermost dimension of a memref, and `vector.broadcast` of a scalar, with
+//! upstream's syntax and verifier messages. Vector arithmetic is arith/math on vector types.
+
+use xla_dialect_memref::support::{index_operands, memref_operand, memref_parts};
+use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::{
+    Arity, Context, DResult, Diag, DialectDef, OpDef, OpRef, OperationState, Traits, Type, TypeData,
+};
+
+#[cfg(test)]
+mod tests;
+
+pub const LOAD: &str = "vector.load";
+pub const STORE: &str = "vector.store";
+pub const BROADCAST: &str = "vector.broadcast";
+
+/// The `vector` dialect, ready for `Context::load_dialect`.
+pub fn dialect() -> DialectDef {
+    let mut d = DialectDef::new("vector");
+    d.summary =
+        "Vector loads, stores and broadcasts (the subset the matmul micro-kernel uses)".to_string();
+    d.ops = vec![
+        OpDef::new(LOAD)
+            .summary("reads an n-D slice of memory into an n-D vector")
+            .description("Reads a 1-D vector from consecutive elements of the innermost (unit-stride) dimension of a memref, starting at the given indices.")
+            .operands(Arity::AtLeast(1))
+            .results(Arity::Exactly(1))
+            .inherent(&["nontemporal", "alignment"])
+            .verifier(verify_load)
+            .syntax(parse_load, print_load)
+            .example("%v = vector.load %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
+        OpDef::new(STORE)
+            .summary("writes an n-D vector to an n-D slice of memory")
+            .description("Writes a 1-D vector to consecutive elements of the innermost (unit-stride) dimension of a memref.")
+            .traits(Traits::HAS_SIDE_EFFECTS)
+            .operands(Arity::AtLeast(2))
+            .results(Arity::Exactly(0))
+            .inherent(&["nontemporal", "alignment"])
+            .verifier(verify_store)
+            .syntax(parse_store, print_store)
+            .example("vector.store %v, %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
+        OpDef::new(BROADCAST)
+            .summary("broadcast operation")
+            .description("Broadcasts a scalar to every lane of a vector.")
+            .traits(Traits::PURE)
+            .operands(Arity::Exactly(1))
+            .results(Arity::Exactly(1))
+            .verifier(verify_broadcast)
+            .syntax(parse_broadcast, print_broadcast)
+            .example("%v = vector.broadcast %s : f32 to vector<16xf32>"),
+    ];
+    d
+}
+
+/// A 1-D vector type's (lanes, element type).
+pub fn vector_1d(ctx: &Context, t: Type) -> Option<(i64, Type)> {
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, elem, .. } if shape.len() == 1 => Some((shape[0], *elem)),
+        _ => None,
+    }
+}
+
+/// Checks the memref operand `m`, the indices after it and the vector type `v` of a load/store.
+fn verify_access(op: &OpRef<'_>, m: usize, v: Type) -> DResult<()> {
+    let ty = memref_operand(op, m, true)?;
+    index_operands(op, m + 1)?;
+    let Some(parts) = memref_parts(op.ctx, ty) else {
+        return Ok(());
+    };
+    let Some((_, elem)) = vector_1d(op.ctx, v) else {
+        return Err(op.error("only 1-D vectors of the memref's element type are supported"));
+    };
+    if elem != parts.elem {
+        return Err(op.error("base and valueToStore element type should match"));
+    }
+    let n = op.num_operands() - m - 1;
+    if n != parts.shape.len() {
+        return Err(op.error(format!("requires {} indices", parts.shape.len())));
+    }
+    let unit = xla_ir::strided::strides_and_offset(op.ctx, ty)
+        .is_none_or(|(s, _)| s.last().is_none_or(|&s| s == 1));
+    if !unit {
+        return Err(op.error("most minor memref dim must have unit stride"));
+    }
+    Ok(())
+}
+
+fn verify_load(op: OpRef<'_>) -> DResult<()> {
+    verify_access(&op, 0, op.result_type(0))
+}
+
+fn verify_store(op: OpRef<'_>) -> DResult<()> {
+    verify_access(&op, 1, op.operand_type(0))
+}
+
+fn verify_broadcast(op: OpRef<'_>) -> DResult<()> {
+    let (src, res) = (op.operand_type(0), op.result_type(0));
+    match vector_1d(op.ctx, res) {
+        Some((_, elem)) if elem == src => Ok(()),
+        _ => Err(op.error("source type is not compatible with the result type (only scalar to 1-D vector broadcasts are supported)")),
+    }
+}
+
+/// `%m[%i, ...] {attrs} : memref-type, vector-type`: pushes the memref and indices.
+fn parse_access(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<Type, Diag> {
+    let m = p.parse_operand()?;
+    let indices = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(Punct::Colon)?;
+    let mty = p.parse_type()?;
+    p.parse_punct(Punct::Comma)?;
+    let vty = p.parse_type()?;
+    let v = p.resolve_operand(&m, mty)?;
+    state.operands.push(v);
+    let index = p.ctx().index_type();
+    for i in &indices {
+        let v = p.resolve_operand(i, index)?;
+        state.operands.push(v);
+    }
+    Ok(vty)
+}
+
+fn print_access(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first: usize, vty: Type) {
+    let operands: Vec<_> = op.operands().collect();
+    p.write_str(" ");
+    p.print_operand(operands[first]);
+    p.write_str("[");
+    p.print_operands(&operands[first + 1..]);
+    p.write_str("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(first));
+    p.write_str(", ");
+    p.print_type(vty);
+}
+
+fn parse_load(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
+    let vty = parse_access(p, state)?;
+    state.result_types.push(vty);
+    Ok(())
+}
+
+fn print_load(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    if op.num_operands() >= 1 {
+        print_access(p, op, 0, op.result_type(0));
+    }
+}
+
+fn parse_store(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
+    let value = p.parse_operand()?;
+    p.parse_punct(Punct::Comma)?;
+    let vty = parse_access(p, state)?;
+    let v = p.resolve_operand(&value, vty)?;
+    state.operands.insert(0, v);
+    Ok(())
+}
+
+fn print_store(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    if op.num_operands() >= 2 {
+        p.write_str(" ");
+        p.print_operand(op.operand(0));
+        p.write_str(",");
+        print_access(p, op, 1, op.operand_type(0));
+    }
+}
+
+/// `%s attr-dict : scalar-type to vector-type`
+fn parse_broadcast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
+    let s = p.parse_operand()?;
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(Punct::Colon)?;
+    let sty = p.parse_type()?;
+    p.parse_keyword("to")?;
+    let vty = p.parse_type()?;
+    let v = p.resolve_operand(&s, sty)?;
+    state.operands.push(v);
+    state.result_types.push(vty);
+    Ok(())
+}
+
+fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    p.write_str(" to ");
+    p.print_type(op.result_type(0));
+}

@@ -1,0 +1,74 @@
+// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | FileCheck %s
+// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=256 | FileCheck %s --check-prefix=AVX2
+// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | mlir-opt > /dev/null
+// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 --convert-linalg-to-loops --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-opt > /dev/null
+
+// Float matmuls on buffers become: a scf.parallel over N parts, packing loops into
+// memref<?xf32> panels, the micro-kernel (scf.for over k carrying MR x NV vector
+// accumulators: NV loads of B, MR broadcasts of A, MR*NV fma), then the C update (vector
+// for full tiles, scalar at the edges). Integer matmuls are left to --convert-linalg-to-loops.
+
+// CHECK-LABEL: func.func @plain
+// CHECK-NOT: linalg.matmul
+// CHECK: scf.parallel
+// CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-2: vector.load %{{.*}}[%{{.*}}] : memref<?xf32>, vector<16xf32>
+// CHECK: vector.broadcast %{{.*}} : f32 to vector<16xf32>
+// CHECK-COUNT-2: math.fma
+// CHECK: scf.if
+// CHECK: vector.load %arg2[%{{.*}}, %{{.*}}] : memref<100x200xf32>, vector<16xf32>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK: vector.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] : memref<100x200xf32>, vector<16xf32>
+// CHECK: } else {
+// CHECK: memref.load %arg2
+// CHECK: memref.dealloc
+// AVX2-LABEL: func.func @plain
+// AVX2: iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+func.func @plain(%a: memref<100x50xf32>, %b: memref<50x200xf32>, %c: memref<100x200xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x50xf32>, memref<50x200xf32>) outs(%c : memref<100x200xf32>)
+  return
+}
+
+// CHECK-LABEL: func.func @batched_f64
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) =
+// CHECK: vector<8xf64>
+func.func @batched_f64(%a: memref<4x9x7xf64>, %b: memref<4x7x5xf64>, %c: memref<4x9x5xf64>) {
+  linalg.batch_matmul ins(%a, %b : memref<4x9x7xf64>, memref<4x7x5xf64>) outs(%c : memref<4x9x5xf64>)
+  return
+}
+
+// A transposed contraction (dot_general with contracting dims [0] x [1]): a linalg.generic.
+// CHECK-LABEL: func.func @transposed
+// CHECK-NOT: linalg.generic
+// CHECK: scf.parallel
+func.func @transposed(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @integer
+// CHECK: linalg.matmul
+// CHECK-NOT: vector.
+func.func @integer(%a: memref<4x8xi32>, %b: memref<8x4xi32>, %c: memref<4x4xi32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xi32>, memref<8x4xi32>) outs(%c : memref<4x4xi32>)
+  return
+}
+
+// A body that is not a multiply-accumulate keeps the loop lowering.
+// CHECK-LABEL: func.func @max_plus
+// CHECK: linalg.generic
+func.func @max_plus(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<4x8xf32>, memref<8x4xf32>) outs(%c : memref<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.addf %x, %y : f32
+    %s = arith.maximumf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -1,0 +1,153 @@
+//! Which linalg ops on buffers are float matrix products: `linalg.matmul`,
+//! `linalg.batch_matmul`, and `linalg.generic`s whose maps are a (batched, transposed)
+//! contraction with a multiply-accumulate body, as `hlo.dot_general` lowers to.
+
+use crate::linalg_to_loops::has_buffer_semantics;
+use crate::linalg_to_loops::indexing::loop_sources;
+use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::structured::structured;
+use xla_ir::affine::{AffineExpr, AffineMap};
+use xla_ir::{Body, Context, OpId, OpRef, Type, ValueId};
+
+/// A matched product `C[batch, m, n] += A[batch, m, k] * B[batch, k, n]`, each operand's
+/// dimensions in any order (its map); loops are numbered as the op's.
+pub struct Contraction {
+    pub elem: Type,
+    pub batch: Vec<usize>,
+    pub m: usize,
+    pub n: usize,
+    pub k: usize,
+    /// The maps of A, B and C.
+    pub maps: [AffineMap; 3],
+    /// Where each loop's size is read: (operand, dimension).
+    pub sources: Vec<(usize, usize)>,
+}
+
+impl Contraction {
+    /// C's rows are contiguous along n: full tiles are updated with vector loads and stores.
+    pub fn c_rows_contiguous(&self, ctx: &Context, c: Type) -> bool {
+        let last_is_n = self.maps[2].results.last() == Some(&AffineExpr::Dim(self.n as u32));
+        let unit =
+            xla_ir::strided::strides_and_offset(ctx, c).is_some_and(|(s, _)| s.last() == Some(&1));
+        last_is_n && unit
+    }
+}
+
+/// The op defining `v` inside `body`, with its name.
+fn def<'b>(ctx: &'b Context, body: &'b Body, v: ValueId) -> Option<(OpId, &'b str)> {
+    match body.value(v).def {
+        xla_ir::ir::ValueDef::Result { op, .. } => Some((op, ctx.op_name_str(body.op(op).name))),
+        xla_ir::ir::ValueDef::BlockArg { .. } => None,
+    }
+}
+
+/// The region is `yield(addf(c, mulf(a, b)))` over its arguments (a, b, c), in either order.
+fn multiply_accumulate_body(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let Some(&region) = body.local_regions(op).first() else {
+        return false;
+    };
+    let Some(block) = body.entry_block(region) else {
+        return false;
+    };
+    let args = body.block_args(block);
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    let (&[a, b, c], [_, _, y]) = (args, &ops[..]) else {
+        return false;
+    };
+    if ctx.op_name_str(body.op(*y).name) != "linalg.yield" || body.num_operands(*y) != 1 {
+        return false;
+    }
+    let Some(sum) = body.operands(*y).next() else {
+        return false;
+    };
+    let Some((add, "arith.addf")) = def(ctx, body, sum) else {
+        return false;
+    };
+    let add_in: Vec<ValueId> = body.operands(add).collect();
+    let product = match add_in[..] {
+        [x, p] | [p, x] if x == c && p != c => p,
+        _ => return false,
+    };
+    let Some((mul, "arith.mulf")) = def(ctx, body, product) else {
+        return false;
+    };
+    let mul_in: Vec<ValueId> = body.operands(mul).collect();
+    mul_in == [a, b] || mul_in == [b, a]
+}
+
+/// Dimensions of `map` (each a plain, distinct loop dimension).
+fn dims(map: &AffineMap) -> Option<Vec<usize>> {
+    let d: Vec<usize> = map
+        .results
+        .iter()
+        .map(|e| {
+            if let AffineExpr::Dim(d) = e {
+                Some(*d as usize)
+            } else {
+                None
+            }
+        })
+        .collect::<Option<_>>()?;
+    let mut sorted = d.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    (sorted.len() == d.len()).then_some(d)
+}
+
+pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
+    let ctx = op.ctx;
+    if !has_buffer_semantics(op) || op.num_operands() != 3 {
+        return None;
+    }
+    let types = op.operand_types();
+    let elem = ctx.element_type(types[0]);
+    let float = ctx.float_kind(elem).is_some_and(|k| {
+        matches!(
+            k,
+            xla_ir::float::FloatKind::F32 | xla_ir::float::FloatKind::F64
+        )
+    });
+    let memrefs = types.iter().all(|&t| {
+        matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. }) && ctx.element_type(t) == elem
+    });
+    if !float || !memrefs || !multiply_accumulate_body(ctx, op.body, op.id) {
+        return None;
+    }
+    let s = structured(op)?;
+    if s.num_inputs != 2 || s.maps.len() != 3 || s.maps.iter().any(|m| m.num_symbols != 0) {
+        return None;
+    }
+    let [a, b, c] = [dims(&s.maps[0])?, dims(&s.maps[1])?, dims(&s.maps[2])?];
+    let (mut batch, mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for d in 0..s.num_loops() {
+        let reduction = s.iterators[d] == IteratorType::Reduction;
+        match (a.contains(&d), b.contains(&d), c.contains(&d), reduction) {
+            (true, true, true, false) => batch.push(d),
+            (true, false, true, false) => m.push(d),
+            (false, true, true, false) => n.push(d),
+            (true, true, false, true) => k.push(d),
+            _ => return None,
+        }
+    }
+    let (&[m], &[n], &[k]) = (&m[..], &n[..], &k[..]) else {
+        return None;
+    };
+    let ranks: Vec<usize> = types
+        .iter()
+        .map(|&t| ctx.shape(t).map_or(0, <[i64]>::len))
+        .collect();
+    if ranks != [a.len(), b.len(), c.len()] {
+        return None;
+    }
+    let sources = loop_sources(&s, &ranks)?;
+    let [ma, mb, mc] = [s.maps[0].clone(), s.maps[1].clone(), s.maps[2].clone()];
+    Some(Contraction {
+        elem,
+        batch,
+        m,
+        n,
+        k,
+        maps: [ma, mb, mc],
+        sources,
+    })
+}

@@ -1,0 +1,341 @@
+//! The generated product (Goto/BLIS order): an `scf.parallel` over batch indices and N
+//! parts; per part a packed B panel (kc x nc, NR-column micro-panels) and per M block a packed
+//! A block (mc x kc, MR-row micro-panels); the micro-kernel keeps an MR x NR tile of C in
+//! MR * NV vector accumulators (`scf.for` iter_args over k: NV vector loads of B, MR
+//! broadcasts of A, MR * NV `math.fma`), then adds the tile to C.
+
+use super::builder::Emit;
+use super::contraction::Contraction;
+use super::tiles::Tiles;
+use crate::linalg_to_loops::indexing::{dim_size, indices};
+use xla_ir::affine::AffineExpr;
+use xla_ir::{Type, ValueId};
+
+/// The operands: A, B, C (memrefs), and where their loops stand.
+struct Ctx<'c> {
+    c: &'c Contraction,
+    t: Tiles,
+    ops: [ValueId; 3],
+    elem: Type,
+    vty: Type,
+    zero_index: ValueId,
+}
+
+impl Ctx<'_> {
+    /// Element indices of operand `x` at the given loop values (batch ivs, m, n, k).
+    fn at(
+        &self,
+        e: &mut Emit<'_, '_>,
+        x: usize,
+        batch: &[ValueId],
+        m: ValueId,
+        n: ValueId,
+        k: ValueId,
+    ) -> Vec<ValueId> {
+        let mut ivs = vec![self.zero_index; self.c.sources.len()];
+        for (&d, &v) in self.c.batch.iter().zip(batch) {
+            ivs[d] = v;
+        }
+        ivs[self.c.m] = m;
+        ivs[self.c.n] = n;
+        ivs[self.c.k] = k;
+        let loc = e.loc;
+        indices(e.rw, loc, &self.c.maps[x], &ivs).unwrap_or_default()
+    }
+
+    /// Operand `x`'s innermost dimension is loop `d`.
+    fn innermost(&self, x: usize, d: usize) -> bool {
+        self.c.maps[x].results.last() == Some(&AffineExpr::Dim(d as u32))
+    }
+
+    fn size(&self, e: &mut Emit<'_, '_>, d: usize) -> ValueId {
+        let (operand, dim) = self.c.sources[d];
+        let loc = e.loc;
+        dim_size(e.rw, loc, self.ops[operand], dim)
+    }
+}
+
+/// Emits the product before the insertion point of `e`; `c_fast` when C's rows are contiguous.
+pub fn emit(e: &mut Emit<'_, '_>, c: &Contraction, t: Tiles, ops: [ValueId; 3], c_fast: bool) {
+    let ctx = e.ctx();
+    let zero_index = e.index(0);
+    let x = Ctx {
+        c,
+        t,
+        ops,
+        elem: c.elem,
+        vty: ctx.vector_type(&[t.lanes], c.elem),
+        zero_index,
+    };
+    let (m_size, n_size, k_size) = (x.size(e, c.m), x.size(e, c.n), x.size(e, c.k));
+    let batch_sizes: Vec<ValueId> = c.batch.iter().map(|&d| x.size(e, d)).collect();
+    // N splits into parts of whole NR micro-panels, balanced, each at most about nc wide.
+    let panels = e.ceil_div_c(n_size, t.nr());
+    let parts = e.ceil_div_c(n_size, t.nc);
+    let one = e.index(1);
+    let parts = e.op("arith.maxsi", &[parts, one], ctx.index_type());
+    let biased = e.add(panels, parts);
+    let biased = e.sub(biased, one);
+    let per_part = e.op("arith.divui", &[biased, parts], ctx.index_type());
+    let per_part = e.op("arith.maxsi", &[per_part, one], ctx.index_type());
+    let nc = e.mul_c(per_part, t.nr());
+    let lbs = vec![zero_index; c.batch.len() + 1];
+    let mut ubs = batch_sizes.clone();
+    ubs.push(n_size);
+    let mut steps = vec![one; c.batch.len()];
+    steps.push(nc);
+    e.parallel(&lbs, &ubs, &steps, |e, ivs| {
+        let (batch, jc) = ivs.split_at(ivs.len() - 1);
+        part(e, &x, batch, jc[0], nc, [m_size, n_size, k_size], c_fast);
+    });
+}
+
+/// One N part `[jc, jc + nc)` of one batch element: buffers, the k and M block loops.
+fn part(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    batch: &[ValueId],
+    jc: ValueId,
+    nc: ValueId,
+    [m_size, n_size, k_size]: [ValueId; 3],
+    c_fast: bool,
+) {
+    let t = x.t;
+    let rest = e.sub(n_size, jc);
+    let ncur = e.min(nc, rest);
+    let np = e.ceil_div_c(ncur, t.nr());
+    let kc_max = e.index(t.kc);
+    let kcap = e.min(kc_max, k_size);
+    let mc_max = e.index(t.mc);
+    let mcap = e.min(mc_max, m_size);
+    let mcap = e.ceil_div_c(mcap, t.mr);
+    let a_len = e.mul_c(mcap, t.mr);
+    let a_len = e.mul(a_len, kcap);
+    let b_len = e.mul_c(np, t.nr());
+    let b_len = e.mul(b_len, kcap);
+    let tile_len = e.index(t.mr * t.nr());
+    let bufs: Vec<ValueId> = [a_len, b_len, tile_len]
+        .iter()
+        .map(|&n| e.alloc_1d(x.elem, n))
+        .collect();
+    let (ap, bp, tile) = (bufs[0], bufs[1], bufs[2]);
+    // Padding lanes of the packed buffers only reach discarded accumulators; zeroing them
+    // once keeps every value the kernel reads defined.
+    for (&buf, &len) in [ap, bp].iter().zip(&[a_len, b_len]) {
+        let z = e.zero(x.elem);
+        e.for_range(len, |e, i| e.store(z, buf, &[i]));
+    }
+    e.for_(x.zero_index, k_size, kc_max, |e, pc| {
+        let rest = e.sub(k_size, pc);
+        let kcur = e.min(kc_max, rest);
+        pack_b(e, x, batch, bp, jc, np, pc, kcur, n_size);
+        e.for_(x.zero_index, m_size, mc_max, |e, ic| {
+            let rest = e.sub(m_size, ic);
+            let mcur = e.min(mc_max, rest);
+            let mp = e.ceil_div_c(mcur, t.mr);
+            pack_a(e, x, batch, ap, ic, mp, pc, kcur, m_size);
+            e.for_range(np, |e, jp| {
+                e.for_range(mp, |e, ip| {
+                    let accs = micro_kernel(e, x, ap, bp, ip, jp, kcur);
+                    let i0 = e.mul_c(ip, t.mr);
+                    let i0 = e.add(ic, i0);
+                    let j0 = e.mul_c(jp, t.nr());
+                    let j0 = e.add(jc, j0);
+                    update_c(e, x, batch, &accs, tile, i0, j0, m_size, n_size, c_fast);
+                });
+            });
+        });
+    });
+    for buf in bufs {
+        e.effect("memref.dealloc", &[buf]);
+    }
+}
+
+/// B[pc.., j0..] into NR-column micro-panels: `bp[(jp * kcur + p) * NR + jj]`.
+#[allow(clippy::too_many_arguments)]
+fn pack_b(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    batch: &[ValueId],
+    bp: ValueId,
+    jc: ValueId,
+    np: ValueId,
+    pc: ValueId,
+    kcur: ValueId,
+    n_size: ValueId,
+) {
+    let nr = x.t.nr();
+    e.for_range(np, |e, jp| {
+        let j0 = e.mul_c(jp, nr);
+        let j0 = e.add(jc, j0);
+        let rest = e.sub(n_size, j0);
+        let nr_c = e.index(nr);
+        let cols = e.min(nr_c, rest);
+        let base = e.mul(jp, kcur);
+        let copy = |e: &mut Emit<'_, '_>, p: ValueId, jj: ValueId| {
+            let k = e.add(pc, p);
+            let j = e.add(j0, jj);
+            let idx = x.at(e, 1, batch, x.zero_index, j, k);
+            let v = e.load(x.ops[1], &idx);
+            let row = e.add(base, p);
+            let row = e.mul_c(row, nr);
+            let at = e.add(row, jj);
+            e.store(v, bp, &[at]);
+        };
+        // The source's contiguous dimension innermost.
+        if x.innermost(1, x.c.n) {
+            e.for_range(kcur, |e, p| e.for_range(cols, |e, jj| copy(e, p, jj)));
+        } else {
+            e.for_range(cols, |e, jj| e.for_range(kcur, |e, p| copy(e, p, jj)));
+        }
+    });
+}
+
+/// A[i0.., pc..] into MR-row micro-panels: `ap[(ip * kcur + p) * MR + ii]`.
+#[allow(clippy::too_many_arguments)]
+fn pack_a(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    batch: &[ValueId],
+    ap: ValueId,
+    ic: ValueId,
+    mp: ValueId,
+    pc: ValueId,
+    kcur: ValueId,
+    m_size: ValueId,
+) {
+    let mr = x.t.mr;
+    e.for_range(mp, |e, ip| {
+        let i0 = e.mul_c(ip, mr);
+        let i0 = e.add(ic, i0);
+        let rest = e.sub(m_size, i0);
+        let mr_c = e.index(mr);
+        let rows = e.min(mr_c, rest);
+        let base = e.mul(ip, kcur);
+        let copy = |e: &mut Emit<'_, '_>, p: ValueId, ii: ValueId| {
+            let k = e.add(pc, p);
+            let i = e.add(i0, ii);
+            let idx = x.at(e, 0, batch, i, x.zero_index, k);
+            let v = e.load(x.ops[0], &idx);
+            let row = e.add(base, p);
+            let row = e.mul_c(row, mr);
+            let at = e.add(row, ii);
+            e.store(v, ap, &[at]);
+        };
+        if x.innermost(0, x.c.k) {
+            e.for_range(rows, |e, ii| e.for_range(kcur, |e, p| copy(e, p, ii)));
+        } else {
+            e.for_range(kcur, |e, p| e.for_range(rows, |e, ii| copy(e, p, ii)));
+        }
+    });
+}
+
+/// The MR x NR product of A micro-panel `ip` and B micro-panel `jp` over `kcur` steps, as
+/// MR * NV vectors (row-major).
+fn micro_kernel(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    ap: ValueId,
+    bp: ValueId,
+    ip: ValueId,
+    jp: ValueId,
+    kcur: ValueId,
+) -> Vec<ValueId> {
+    let t = x.t;
+    let zero = e.zero(x.vty);
+    let inits = vec![zero; (t.mr * t.nv) as usize];
+    let a_panel = e.mul(ip, kcur);
+    let a_panel = e.mul_c(a_panel, t.mr);
+    let b_panel = e.mul(jp, kcur);
+    let b_panel = e.mul_c(b_panel, t.nr());
+    let (lb, one) = (x.zero_index, e.index(1));
+    e.for_iter(lb, kcur, one, &inits, |e, p, accs| {
+        let b_row = e.mul_c(p, t.nr());
+        let b_row = e.add(b_panel, b_row);
+        let bv: Vec<ValueId> = (0..t.nv)
+            .map(|v| {
+                let at = e.add_c(b_row, v * t.lanes);
+                e.vload(x.vty, bp, &[at])
+            })
+            .collect();
+        let a_row = e.mul_c(p, t.mr);
+        let a_row = e.add(a_panel, a_row);
+        let mut out = Vec::with_capacity(accs.len());
+        for i in 0..t.mr {
+            let at = e.add_c(a_row, i);
+            let a = e.load(ap, &[at]);
+            let a = e.op("vector.broadcast", &[a], x.vty);
+            for (v, &b) in bv.iter().enumerate() {
+                let acc = accs[(i * t.nv) as usize + v];
+                out.push(e.op("math.fma", &[a, b, acc], x.vty));
+            }
+        }
+        out
+    })
+}
+
+/// C[i0.., j0..] += the tile: vector loads and stores of C for a full tile with contiguous
+/// rows, else through the `tile` buffer and scalar updates of the rows and columns inside C.
+#[allow(clippy::too_many_arguments)]
+fn update_c(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    batch: &[ValueId],
+    accs: &[ValueId],
+    tile: ValueId,
+    i0: ValueId,
+    j0: ValueId,
+    m_size: ValueId,
+    n_size: ValueId,
+    c_fast: bool,
+) {
+    let t = x.t;
+    let c = x.ops[2];
+    let rest = e.sub(m_size, i0);
+    let mr_c = e.index(t.mr);
+    let rows = e.min(mr_c, rest);
+    let rest = e.sub(n_size, j0);
+    let nr_c = e.index(t.nr());
+    let cols = e.min(nr_c, rest);
+    let vector_update = |e: &mut Emit<'_, '_>| {
+        for i in 0..t.mr {
+            let row = e.add_c(i0, i);
+            for v in 0..t.nv {
+                let col = e.add_c(j0, v * t.lanes);
+                let idx = x.at(e, 2, batch, row, col, x.zero_index);
+                let old = e.vload(x.vty, c, &idx);
+                let new = e.op("arith.addf", &[old, accs[(i * t.nv + v) as usize]], x.vty);
+                e.vstore(new, c, &idx);
+            }
+        }
+    };
+    let scalar_update = |e: &mut Emit<'_, '_>| {
+        for i in 0..t.mr {
+            for v in 0..t.nv {
+                let at = e.index(i * t.nr() + v * t.lanes);
+                e.vstore(accs[(i * t.nv + v) as usize], tile, &[at]);
+            }
+        }
+        e.for_range(rows, |e, ii| {
+            e.for_range(cols, |e, jj| {
+                let row = e.add(i0, ii);
+                let col = e.add(j0, jj);
+                let idx = x.at(e, 2, batch, row, col, x.zero_index);
+                let old = e.load(c, &idx);
+                let at = e.mul_c(ii, t.nr());
+                let at = e.add(at, jj);
+                let part = e.load(tile, &[at]);
+                let new = e.op("arith.addf", &[old, part], x.elem);
+                e.store(new, c, &idx);
+            });
+        });
+    };
+    if c_fast {
+        let full_rows = e.eq(rows, mr_c);
+        let full_cols = e.eq(cols, nr_c);
+        let full = e.and(full_rows, full_cols);
+        e.if_else(full, vector_update, scalar_update);
+    } else {
+        scalar_update(e);
+    }
+}

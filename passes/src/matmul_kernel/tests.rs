@@ -1,0 +1,275 @@
+//! Unit tests: which ops are replaced, and the interpreter's results before and after the
+//! pass (through the whole loop and llvm pipelines) on odd sizes and every operand layout.
+
+use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
+use xla_interp::value::{Buffer, ElemKind, Tensor, Value};
+use xla_ir::asm::{parse_module, print_module, PrintOptions};
+use xla_ir::float::FloatKind;
+use xla_ir::Context;
+
+const LOOPS: &[&str] = &[
+    "hlo-legalize-to-linalg",
+    "bufferize",
+    "convert-linalg-to-loops",
+    "canonicalize",
+];
+const KERNEL: &[&str] = &[
+    "hlo-legalize-to-linalg",
+    "bufferize",
+    "linalg-matmul-to-microkernel{vector-bits=256}",
+    "convert-linalg-to-loops",
+    "canonicalize",
+];
+const KERNEL_LLVM: &[&str] = &[
+    "hlo-legalize-to-linalg",
+    "bufferize",
+    "linalg-matmul-to-microkernel{vector-bits=512}",
+    "convert-linalg-to-loops",
+    "convert-scf-to-cf",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
+];
+
+fn lowered(ctx: &Context, text: &str, stages: &[&str]) -> xla_ir::Module {
+    let mut m = parse_module(ctx, "t.mlir", text).expect("parses");
+    let pm = pipeline_of(&full_registry(), stages).expect("pipeline");
+    let op = m.op;
+    run_on_module_op(ctx, m.top.op_mut(op), pm).unwrap_or_else(|d| panic!("{d:?}"));
+    xla_ir::verify::verify_module(ctx, &m).unwrap_or_else(|d| panic!("{d:?}"));
+    m
+}
+
+/// Deterministic inputs in [-1, 1) of `shape`.
+fn input(ctx: &Context, shape: &[i64], f64s: bool, seed: u64) -> Value {
+    let n: i64 = shape.iter().product();
+    let mut s = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let vals: Vec<f64> = (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((s >> 33) % 2001) as f64 / 1000.0 - 1.0
+        })
+        .collect();
+    let (ty, kind, data) = if f64s {
+        (
+            ctx.float_type(FloatKind::F64),
+            ElemKind::Float(FloatKind::F64),
+            Buffer::F64(vals),
+        )
+    } else {
+        (
+            ctx.float_type(FloatKind::F32),
+            ElemKind::Float(FloatKind::F32),
+            Buffer::F32(vals.iter().map(|&v| v as f32).collect()),
+        )
+    };
+    Value::Tensor(Tensor {
+        ty,
+        kind,
+        shape: shape.to_vec(),
+        data,
+    })
+}
+
+fn run(ctx: &Context, m: &xla_ir::Module, inputs: &[Value]) -> Vec<f64> {
+    let registry = xla_interp::Registry::with_all();
+    // Functions on buffers take the inputs as memrefs (llvm.func entries convert them).
+    let takes_memrefs = xla_interp::runner::functions(ctx, m)
+        .iter()
+        .any(|(name, args)| {
+            name == "main"
+                && args
+                    .iter()
+                    .any(|&t| matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. }))
+        });
+    let inputs: Vec<Value> = inputs
+        .iter()
+        .map(|v| match v {
+            Value::Tensor(t) if takes_memrefs => {
+                Value::MemRef(xla_interp::MemRefValue::from_tensor(t))
+            }
+            other => other.clone(),
+        })
+        .collect();
+    let (_, runs) =
+        xla_interp::runner::run_entries(ctx, &registry, m, &["main".to_string()], &inputs);
+    let results = runs
+        .into_iter()
+        .next()
+        .expect("one run")
+        .results
+        .unwrap_or_else(|d| panic!("{d:?}"));
+    match &results[..] {
+        [Value::Tensor(t)] => t.data.to_f64(t.kind),
+        [Value::MemRef(mr)] => {
+            let t = mr.to_tensor().expect("readable");
+            t.data.to_f64(t.kind)
+        }
+        other => panic!("unexpected results {other:?}"),
+    }
+}
+
+/// A dot_general module of `lhs` x `rhs` -> `out` with dimension numbers `dims`.
+fn dot(lhs: &[i64], rhs: &[i64], out: &[i64], elem: &str, dims: &str) -> String {
+    let t = |s: &[i64]| {
+        format!(
+            "tensor<{}x{elem}>",
+            s.iter().map(i64::to_string).collect::<Vec<_>>().join("x")
+        )
+    };
+    format!(
+        "func.func @main(%a: {}, %b: {}) -> {} {{\n  %r = hlo.dot_general %a, %b, {dims} : ({}, {}) -> {}\n  return %r : {}\n}}\n",
+        t(lhs), t(rhs), t(out), t(lhs), t(rhs), t(out), t(out)
+    )
+}
+
+/// Runs `text` lowered without and with the kernel (both the loop and the llvm level) and
+/// compares within float reassociation tolerance.
+fn agrees(text: &str, shapes: &[&[i64]], f64s: bool, k: usize) {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let inputs: Vec<Value> = shapes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| input(&ctx, s, f64s, i as u64 + 1))
+        .collect();
+    let reference = run(&ctx, &lowered(&ctx, text, LOOPS), &inputs);
+    for stages in [KERNEL, KERNEL_LLVM] {
+        let m = lowered(&ctx, text, stages);
+        let printed = print_module(&ctx, &m, &PrintOptions::default());
+        assert!(!printed.contains("linalg."), "{printed}");
+        let got = run(&ctx, &m, &inputs);
+        assert_eq!(got.len(), reference.len());
+        let tol = if f64s { 1e-12 } else { 1e-5 } * k.max(1) as f64;
+        for (i, (g, r)) in got.iter().zip(&reference).enumerate() {
+            assert!(
+                (g - r).abs() <= tol * (1.0 + r.abs()),
+                "element {i}: {g} vs {r} ({stages:?})"
+            );
+        }
+    }
+}
+
+const PLAIN: &str = "contracting_dims = [1] x [0]";
+
+#[test]
+fn odd_sizes_match_the_loops() {
+    for &(m, n, k) in &[
+        (1, 1, 1),
+        (3, 3, 3),
+        (17, 17, 17),
+        (33, 65, 129),
+        (7, 1, 40),
+        (1, 50, 9),
+        (5, 20, 0),
+    ] {
+        agrees(
+            &dot(&[m, k], &[k, n], &[m, n], "f32", PLAIN),
+            &[&[m, k], &[k, n]],
+            false,
+            k as usize,
+        );
+    }
+}
+
+#[test]
+fn f64_and_matrix_vector_match() {
+    agrees(
+        &dot(&[19, 70], &[70, 9], &[19, 9], "f64", PLAIN),
+        &[&[19, 70], &[70, 9]],
+        true,
+        70,
+    );
+    agrees(
+        &dot(&[23, 31], &[31, 1], &[23, 1], "f32", PLAIN),
+        &[&[23, 31], &[31, 1]],
+        false,
+        31,
+    );
+}
+
+#[test]
+fn transposed_and_batched_operands_match() {
+    // [k, m] x [n, k]: both transposed (a linalg.generic).
+    agrees(
+        &dot(
+            &[21, 13],
+            &[10, 21],
+            &[13, 10],
+            "f32",
+            "contracting_dims = [0] x [1]",
+        ),
+        &[&[21, 13], &[10, 21]],
+        false,
+        21,
+    );
+    // Batched matmul, and a batch dimension last in the rhs.
+    agrees(
+        &dot(
+            &[3, 9, 14],
+            &[3, 14, 18],
+            &[3, 9, 18],
+            "f32",
+            "batching_dims = [0] x [0], contracting_dims = [2] x [1]",
+        ),
+        &[&[3, 9, 14], &[3, 14, 18]],
+        false,
+        14,
+    );
+    agrees(
+        &dot(
+            &[2, 5, 11],
+            &[11, 6, 2],
+            &[2, 5, 6],
+            "f32",
+            "batching_dims = [0] x [2], contracting_dims = [2] x [0]",
+        ),
+        &[&[2, 5, 11], &[11, 6, 2]],
+        false,
+        11,
+    );
+}
+
+#[test]
+fn integer_dots_keep_the_loop_lowering() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let m = lowered(
+        &ctx,
+        &dot(&[4, 8], &[8, 4], &[4, 4], "i32", PLAIN),
+        &[
+            "hlo-legalize-to-linalg",
+            "bufferize",
+            "linalg-matmul-to-microkernel",
+        ],
+    );
+    let out = print_module(&ctx, &m, &PrintOptions::default());
+    assert!(
+        out.contains("linalg.matmul") && !out.contains("vector."),
+        "{out}"
+    );
+}
+
+#[test]
+fn structure_is_a_parallel_loop_over_packed_panels() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let m = lowered(
+        &ctx,
+        &dot(&[64, 64], &[64, 64], &[64, 64], "f32", PLAIN),
+        &[
+            "hlo-legalize-to-linalg",
+            "bufferize",
+            "linalg-matmul-to-microkernel{vector-bits=512}",
+        ],
+    );
+    let out = print_module(&ctx, &m, &PrintOptions::default());
+    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
+    // 12 x 2 accumulators of vector<16xf32>: 24 fma per k step, 2 loads of B, 12 broadcasts.
+    assert_eq!(out.matches("math.fma").count(), 24, "{out}");
+    assert_eq!(out.matches("vector.broadcast").count(), 12, "{out}");
+    assert!(out.contains("vector<16xf32>"), "{out}");
+}

@@ -1,0 +1,140 @@
+//! vector -> llvm (upstream's ConvertVectorToLLVM for the ops the matmul micro-kernel emits):
+//! `vector.load` / `vector.store` become an element address and an `llvm.load` / `llvm.store`
+//! of the vector aligned to its element (the address is only element-aligned), and
+//! `vector.broadcast` an `llvm.insertelement` into lane 0 and an all-zero `llvm.shufflevector`.
+
+use super::build::{poison, value};
+use super::memref::{element_ptr, info};
+use super::pattern::{loc_of, RootPattern};
+use super::types::convert;
+use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
+use xla_ir::{Diag, OpId, ValueId};
+
+/// The `alignment` property for an access of `elem`-sized lanes.
+fn element_alignment(rw: &ConversionRewriter<'_>, elem: xla_ir::Type) -> xla_ir::Attribute {
+    let ctx = rw.ctx();
+    let bytes = ctx
+        .scalar_bit_width(elem)
+        .map_or(1, |b| i128::from(b.div_ceil(8)));
+    ctx.integer_attr(ctx.i64(), bytes)
+}
+
+fn load(
+    _: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let orig = rw.op_ref(op).operand(0);
+    let (Some(m), Some(vty)) = (
+        info(ctx, rw.body().value_type(orig)),
+        convert(ctx, rw.op_ref(op).result_type(0)),
+    ) else {
+        return Ok(false);
+    };
+    let Some((&desc, indices)) = operands.split_first() else {
+        return Ok(false);
+    };
+    let loc = loc_of(rw, op);
+    let align = element_alignment(rw, m.elem);
+    rw.set_insertion_point_before(op);
+    let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
+    let v = value(
+        rw.rewriter(),
+        "llvm.load",
+        loc,
+        &[p],
+        vty,
+        &[("alignment", align)],
+    );
+    rw.replace_op(op, &[v])?;
+    Ok(true)
+}
+
+fn store(
+    _: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let orig = rw.op_ref(op).operand(1);
+    let Some(m) = info(ctx, rw.body().value_type(orig)) else {
+        return Ok(false);
+    };
+    let (Some(&v), Some(&desc)) = (operands.first(), operands.get(1)) else {
+        return Ok(false);
+    };
+    let indices = operands.get(2..).unwrap_or(&[]);
+    let loc = loc_of(rw, op);
+    let align = element_alignment(rw, m.elem);
+    rw.set_insertion_point_before(op);
+    let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
+    super::build::op(
+        rw.rewriter(),
+        "llvm.store",
+        loc,
+        &[v, p],
+        None,
+        &[("alignment", align)],
+    );
+    rw.erase_op(op)?;
+    Ok(true)
+}
+
+fn broadcast(
+    _: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let Some(vty) = convert(ctx, rw.op_ref(op).result_type(0)) else {
+        return Ok(false);
+    };
+    let (Some(&s), Some(lanes)) = (
+        operands.first(),
+        ctx.shape(vty).and_then(|s| s.first().copied()),
+    ) else {
+        return Ok(false);
+    };
+    let loc = loc_of(rw, op);
+    rw.set_insertion_point_before(op);
+    let undef = poison(rw.rewriter(), loc, vty);
+    let zero = value(
+        rw.rewriter(),
+        "llvm.mlir.constant",
+        loc,
+        &[],
+        ctx.i32(),
+        &[("value", ctx.integer_attr(ctx.i32(), 0))],
+    );
+    let first = value(
+        rw.rewriter(),
+        "llvm.insertelement",
+        loc,
+        &[undef, s, zero],
+        vty,
+        &[],
+    );
+    let mask = ctx.dense_i32_array(&vec![0; lanes.max(0) as usize]);
+    let splat = value(
+        rw.rewriter(),
+        "llvm.shufflevector",
+        loc,
+        &[first, undef],
+        vty,
+        &[("mask", mask)],
+    );
+    rw.replace_op(op, &[splat])?;
+    Ok(true)
+}
+
+pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
+    vec![
+        RootPattern::boxed("vector.load", load),
+        RootPattern::boxed("vector.store", store),
+        RootPattern::boxed("vector.broadcast", broadcast),
+    ]
+}
