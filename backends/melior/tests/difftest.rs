@@ -9,7 +9,9 @@ use xla_interp::Value;
 use xla_ir::Context;
 use xla_melior::values::{from_host, result_spec, to_host};
 use xla_melior::{JitModule, OptLevel};
-use xla_tests::random_program::check::{compare, lower, reference, says_unsupported, Outcome};
+use xla_tests::random_program::check::{
+    compare_within, lower, reference, says_unsupported, tolerance_floor, Outcome,
+};
 use xla_tests::random_program::{run::run_seeds, Program};
 
 /// The input and result types of `@main` (before lowering).
@@ -97,7 +99,7 @@ fn check_jit(ctx: &Context, p: &Program) -> Outcome {
         Ok(g) => g,
         Err(e) => return Outcome::Failed(format!("jit: results: {e}")),
     };
-    match compare(&expected, &got) {
+    match compare_within(&expected, &got, tolerance_floor(p)) {
         Ok(()) => Outcome::Passed,
         Err(why) => Outcome::Failed(format!("jit: {why}")),
     }

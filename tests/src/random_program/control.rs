@@ -98,7 +98,7 @@ pub fn while_loop(g: &mut Gen) {
 fn predicate(g: &mut Gen) -> Val {
     let x = g
         .operand(|v| v.exact && v.ty.elem != Elem::C64)
-        .unwrap_or_else(|| g.any_operand());
+        .unwrap_or_else(|| g.arg(Ty::new(vec![], Elem::I1)));
     let s = shape_ops::fit(g, &x, &Ty::new(vec![], x.ty.elem));
     if s.ty.elem == Elem::I1 {
         return s;

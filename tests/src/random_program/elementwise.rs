@@ -154,7 +154,7 @@ fn int_ops(g: &mut Gen, x: &Val) -> Val {
                 "shift_right_logical",
                 "shift_right_arithmetic",
             ];
-            let op = ops[(k as usize + g.below(ops.len())) % ops.len()];
+            let op = ops[(k + g.below(ops.len())) % ops.len()];
             binary(g, op, x, &y, true)
         }
     }

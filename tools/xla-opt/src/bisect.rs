@@ -358,3 +358,66 @@ pub fn from_cli(inv: &crate::cli::Invocation, registry: &PassRegistry) -> Result
     )
     .map_err(plain_error)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flag(name: &str, options: Option<&str>) -> PassFlag {
+        PassFlag {
+            name: name.into(),
+            options: options.map(String::from),
+        }
+    }
+
+    #[test]
+    fn composite_pipelines_expand_into_their_stages() {
+        let stages = expand(&[
+            flag("canonicalize", None),
+            flag("lower-to-llvm", None),
+            flag("cse", Some("x=1")),
+        ]);
+        let loops = xla_passes::lower_to_loops::STAGES;
+        assert_eq!(stages.len(), 1 + loops.len() + 3 + 1, "{stages:?}");
+        assert_eq!(stages[0], "canonicalize");
+        assert_eq!(&stages[1..=loops.len()], loops);
+        assert_eq!(
+            &stages[loops.len() + 1..loops.len() + 4],
+            [
+                "convert-scf-to-cf",
+                "convert-to-llvm",
+                "reconcile-unrealized-casts"
+            ]
+        );
+        assert_eq!(stages.last().map(String::as_str), Some("cse{x=1}"));
+    }
+
+    #[test]
+    fn integers_compare_by_bit_pattern_and_floats_within_tolerance() {
+        let mut ctx = Context::new();
+        crate::dialects::load_all_dialects(&mut ctx);
+        let t = |ty: &str, shape: Vec<i64>, data: Buffer| {
+            let elem = ctx.parse_type_str(ty).unwrap();
+            Tensor {
+                ty: elem,
+                kind: ElemKind::of(&ctx, elem).unwrap(),
+                shape,
+                data,
+            }
+        };
+        let u = t("ui8", vec![2], Buffer::Int(vec![255, 1]));
+        let s = t("i8", vec![2], Buffer::Int(vec![-1, 1]));
+        assert_eq!(difference(&u, &s, None), None);
+        let s2 = t("i8", vec![2], Buffer::Int(vec![-1, 2]));
+        assert_eq!(
+            difference(&u, &s2, None).as_deref(),
+            Some("element 1 is 2 instead of 1")
+        );
+        let a = t("f32", vec![2], Buffer::F32(vec![1.0, f32::NAN]));
+        let b = t("f32", vec![2], Buffer::F32(vec![1.00001, f32::NAN]));
+        assert_eq!(difference(&a, &b, None), None);
+        assert!(difference(&a, &b, Some(1e-7)).is_some());
+        let c = t("f32", vec![2], Buffer::F32(vec![1.0, 0.0]));
+        assert!(difference(&a, &c, None).is_some_and(|d| d.contains("element 1")));
+    }
+}
