@@ -94,7 +94,7 @@ fn alias_expansion_is_bounded_with_a_located_error() {
         run.expect_code(1, "a used alias standing for terabytes");
         let sigil = if attr { '#' } else { '!' };
         assert!(
-            run.stderr.contains(&format!("<stdin>:41:")),
+            run.stderr.contains("<stdin>:41:"),
             "{}",
             run.stderr
         );
@@ -140,7 +140,7 @@ fn nesting_is_limited_with_a_located_error() {
     let run = run_limited(exe(), &args, dense.as_bytes(), 1024, 60);
     run.expect_code(1, "100k nested dense lists");
     assert!(
-        run.stderr.contains(&format!("<stdin>:2:")) && run.stderr.contains(limit),
+        run.stderr.contains("<stdin>:2:") && run.stderr.contains(limit),
         "{}",
         run.stderr
     );
@@ -152,7 +152,7 @@ fn nesting_is_limited_with_a_located_error() {
     let run = run_limited(exe(), &args, array.as_bytes(), 1024, 60);
     run.expect_code(1, "100k nested arrays");
     assert!(
-        run.stderr.contains(&format!("<stdin>:1:")) && run.stderr.contains(limit),
+        run.stderr.contains("<stdin>:1:") && run.stderr.contains(limit),
         "{}",
         run.stderr
     );
