@@ -6,7 +6,7 @@
 
 // A `?` dimension takes the size of the input given for it, and a dynamically shaped result
 // prints with its actual shape (it used to fail with "expected [-9223372036854775808]").
-// jit-dynamic-shapes.mlir runs the same through the native backend.
+// jit-dynamic-shapes.mlir runs it through the native backend too.
 
 // CHECK: dense<{{\[}}[0.000000e+00, 2.000000e+00], [4.000000e+00, 6.000000e+00], [8.000000e+00, 1.000000e+01]]> : tensor<3x2xf32>
 // RANK: error: input #0 '{{.*}}out1.npy' has shape [4], but tensor<?x2xf32> is expected

@@ -94,7 +94,7 @@ fn alias_expansion_is_bounded_with_a_located_error() {
         run.expect_code(1, "a used alias standing for terabytes");
         let sigil = if attr { '#' } else { '!' };
         assert!(
-            run.stderr.contains(&format!("<stdin>:41:")),
+            run.stderr.contains("<stdin>:41:"),
             "{}",
             run.stderr
         );
@@ -105,4 +105,63 @@ fn alias_expansion_is_bounded_with_a_located_error() {
         run.expect_code(0, "a used alias of 2^10 elements");
         assert!(run.stdout.len() > 2048, "{}", run.stdout.len());
     }
+}
+
+fn nested_regions(levels: usize) -> String {
+    let mut text = String::from("func.func @f() {\n");
+    text.push_str(&"\"t.op\"() ({\n".repeat(levels));
+    text.push_str(&"}) : () -> ()\n".repeat(levels));
+    text.push_str("  return\n}\n");
+    text
+}
+
+#[test]
+fn nesting_is_limited_with_a_located_error() {
+    let limit = "error: nesting exceeds the limit of 4096 levels";
+    let args = ["-", "--allow-unregistered-dialect", "-o", "/dev/null"];
+    // Within the limit, deep regions are fine.
+    run_limited(exe(), &args, nested_regions(1000).as_bytes(), 1024, 60)
+        .expect_code(0, "1000 nested regions");
+    // 100k levels took 1.7 GB and more; the limit stops them at the first op past it.
+    let run = run_limited(exe(), &args, nested_regions(100_000).as_bytes(), 1024, 60);
+    run.expect_code(1, "100k nested regions");
+    assert!(
+        run.stderr.contains(&format!("<stdin>:4097:1: {limit}")),
+        "{}",
+        run.stderr
+    );
+    // Nested dense literals were quadratic in time (100k levels: minutes in a debug build).
+    let depth = 100_000;
+    let dense = format!(
+        "func.func @f() -> tensor<1xi32> {{\n  %0 = arith.constant dense<{}1{}> : tensor<1xi32>\n  return %0 : tensor<1xi32>\n}}\n",
+        "[".repeat(depth),
+        "]".repeat(depth)
+    );
+    let run = run_limited(exe(), &args, dense.as_bytes(), 1024, 60);
+    run.expect_code(1, "100k nested dense lists");
+    assert!(
+        run.stderr.contains("<stdin>:2:") && run.stderr.contains(limit),
+        "{}",
+        run.stderr
+    );
+    let array = format!(
+        "func.func @f() attributes {{x = {}1{}}} {{\n  return\n}}\n",
+        "[".repeat(depth),
+        "]".repeat(depth)
+    );
+    let run = run_limited(exe(), &args, array.as_bytes(), 1024, 60);
+    run.expect_code(1, "100k nested arrays");
+    assert!(
+        run.stderr.contains("<stdin>:1:") && run.stderr.contains(limit),
+        "{}",
+        run.stderr
+    );
+    let types = format!(
+        "func.func @f(%a: {}i32{}) {{\n  return\n}}\n",
+        "tuple<".repeat(depth),
+        ">".repeat(depth)
+    );
+    let run = run_limited(exe(), &args, types.as_bytes(), 1024, 60);
+    run.expect_code(1, "100k nested tuple types");
+    assert!(run.stderr.contains(limit), "{}", run.stderr);
 }

@@ -8,7 +8,7 @@ mod limited;
 use limited::{finish_limited, fresh_dir, run_limited, run_limited_unprivileged, spawn_limited};
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const INPUT: &str = "func.func @f() {\n  return\n}\n";
 
@@ -29,7 +29,7 @@ fn others(dir: &Path, keep: &[&str]) -> Vec<String> {
     names.filter(|n| !keep.contains(&n.as_str())).collect()
 }
 
-fn path_str(p: &PathBuf) -> &str {
+fn path_str(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 

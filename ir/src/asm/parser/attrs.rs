@@ -3,7 +3,7 @@
 //! `dense.rs`, affine maps in `affine.rs`, locations in `locations.rs`.
 
 use super::lexer::{int_value, unescape_str, Tok, Token};
-use super::{grow, Parser};
+use super::Parser;
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Symbol;
 use crate::diagnostic::Diag;
@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
 
     /// Parses an attribute; `ty` types untyped literals and suppresses their `: type`.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, Diag> {
-        grow(|| self.parse_attribute_inner(ty))
+        self.nest(|p| p.parse_attribute_inner(ty))
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> Result<Attribute, Diag> {

@@ -7,7 +7,7 @@
 
 use super::attrs::{build_int, IntKind};
 use super::lexer::{hex_string_bytes, int_value, unescape_bytes, Tok, Token};
-use super::{grow, Parser};
+use super::Parser;
 use crate::attrs::{AttrData, Attribute};
 use crate::diagnostic::Diag;
 use crate::types::{Type, TypeData};
@@ -91,7 +91,11 @@ impl<'a> Parser<'a> {
 
     /// `[` (list | element) (`,` ...)* `]`; `dims` receives the sub-shape.
     fn parse_dense_list(&mut self, lit: &mut Literal, dims: &mut SmallVec<[i64; 4]>) -> Result<(), Diag> {
-        grow(|| {
+        self.nest(|p| p.parse_dense_list_inner(lit, dims))
+    }
+
+    fn parse_dense_list_inner(&mut self, lit: &mut Literal, dims: &mut SmallVec<[i64; 4]>) -> Result<(), Diag> {
+        {
             self.expect(Tok::LSquare, "expected '['")?;
             let mut size = 0i64;
             let mut inner: Option<SmallVec<[i64; 4]>> = None;
@@ -121,7 +125,7 @@ impl<'a> Parser<'a> {
             dims.push(size);
             dims.extend(inner.unwrap_or_default());
             Ok(())
-        })
+        }
     }
 
     fn scalar_kind(&self, t: Type) -> Scalar {

@@ -72,6 +72,8 @@ pub(crate) struct Parser<'a> {
     alias_used: u64,
     /// Nesting of alias definitions being parsed (0 or 1).
     in_alias_def: u32,
+    /// Ops, attributes, types and dense lists being parsed inside each other.
+    depth: u32,
     /// Types spelled as one keyword (`i32`, `f32`, `index`): skips the interner's lock.
     keyword_types: FxHashMap<&'a str, Type>,
     /// Function types by signature (see `parse_function_type`).
@@ -99,6 +101,7 @@ impl<'a> Parser<'a> {
             alias_expanded: 0,
             alias_used: 0,
             in_alias_def: 0,
+            depth: 0,
             keyword_types: FxHashMap::default(),
             function_types: FxHashMap::default(),
             ops: ops::OpState::default(),
@@ -165,6 +168,18 @@ impl<'a> Parser<'a> {
     /// The byte right after the current token, if any (for juxtaposition checks).
     pub fn byte_at(&self, pos: u32) -> u8 {
         self.src.as_bytes().get(pos as usize).copied().unwrap_or(0)
+    }
+
+    /// Runs a recursive parse one nesting level deeper: past [`MAX_NESTING`] levels, an
+    /// error at the current token (deeper input made memory or time grow quadratically).
+    pub fn nest<R>(&mut self, f: impl FnOnce(&mut Self) -> Result<R, Diag>) -> Result<R, Diag> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.err(format!("nesting exceeds the limit of {MAX_NESTING} levels (ops in regions, attributes, types and dense literals; see docs/limits.md)")));
+        }
+        self.depth += 1;
+        let result = grow(|| f(self));
+        self.depth -= 1;
+        result
     }
 
     // ---- alias expansion ----
@@ -274,6 +289,9 @@ impl<'a> Parser<'a> {
         }
     }
 }
+
+/// See [`Parser::nest`] (docs/limits.md).
+pub const MAX_NESTING: u32 = 4096;
 
 /// See [`Parser::alias_expansion_limit`] (docs/limits.md).
 pub const ALIAS_EXPANSION_LIMIT: u64 = 1 << 28;

@@ -76,7 +76,7 @@ const UNREGISTERED_DIALECT: &str = "operation being parsed with an unregistered 
 impl<'a> Parser<'a> {
     /// operation ::= (result-group (`,` result-group)* `=`)? (generic | custom) trailing-loc?
     pub fn parse_operation(&mut self, block: BlockId) -> Result<(), Diag> {
-        grow(|| self.parse_operation_inner(block))
+        self.nest(|p| p.parse_operation_inner(block))
     }
 
     fn parse_operation_inner(&mut self, block: BlockId) -> Result<(), Diag> {

@@ -2,7 +2,7 @@
 //! vector, memref, tuple and function types; dialect types are in `dialect.rs`.
 
 use super::lexer::Tok;
-use super::{grow, type_to_string, Parser};
+use super::{type_to_string, Parser};
 use crate::attrs::AttrData;
 use crate::diagnostic::Diag;
 use crate::float::FloatKind;
@@ -49,7 +49,7 @@ impl<'a> Parser<'a> {
     /// type ::= function-type | non-function-type
     pub fn parse_type(&mut self) -> Result<Type, Diag> {
         if self.is(Tok::LParen) {
-            grow(|| self.parse_function_type())
+            self.nest(|p| p.parse_function_type())
         } else {
             self.parse_non_function_type()
         }
@@ -102,7 +102,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_non_function_type(&mut self) -> Result<Type, Diag> {
         match self.tok.kind {
-            Tok::BangIdent => grow(|| self.parse_extended_type()),
+            Tok::BangIdent => self.nest(|p| p.parse_extended_type()),
             Tok::BareIdent => {
                 let s = self.spelling();
                 if let Some(&t) = self.keyword_types.get(s) {
@@ -110,11 +110,11 @@ impl<'a> Parser<'a> {
                     return Ok(t);
                 }
                 match s {
-                    "tensor" => grow(|| self.parse_tensor_type()),
-                    "memref" => grow(|| self.parse_memref_type()),
-                    "vector" => grow(|| self.parse_vector_type()),
-                    "complex" => grow(|| self.parse_complex_type()),
-                    "tuple" => grow(|| self.parse_tuple_type()),
+                    "tensor" => self.nest(|p| p.parse_tensor_type()),
+                    "memref" => self.nest(|p| p.parse_memref_type()),
+                    "vector" => self.nest(|p| p.parse_vector_type()),
+                    "complex" => self.nest(|p| p.parse_complex_type()),
+                    "tuple" => self.nest(|p| p.parse_tuple_type()),
                     _ => {
                         let t = self.keyword_type(s)?;
                         self.keyword_types.insert(s, t);

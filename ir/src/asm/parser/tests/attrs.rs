@@ -125,9 +125,13 @@ fn dialect_attributes() {
 #[test]
 fn deeply_nested_attributes() {
     let c = ctx();
-    let n = 50_000;
+    // As deep as the nesting limit allows (docs/limits.md); one level more is an error.
+    let n = crate::asm::parser::MAX_NESTING as usize - 8;
     let s = format!("{}1{}", "[".repeat(n), "]".repeat(n));
     assert!(c.attr_as_array(attr(&c, &s)).is_some());
+    let s = format!("{}1{}", "[".repeat(n + 9), "]".repeat(n + 9));
+    assert!(c.parse_attr_str(&s).is_err());
+    let n = 50_000;
     let s = format!("{}1", "{a = ".repeat(n));
     assert!(c.parse_attr_str(&s).is_err());
 }
