@@ -164,7 +164,8 @@ fn reduce_window(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
                 start[done] = prev.count;
             }
         }
-        if spans.iter().all(|s| s.count > 0) {
+        // Nothing left to fold when the window is the continued one itself.
+        if spans.iter().zip(&start).all(|(s, &from)| s.count > from) {
             let mut at = start.clone();
             'fold: loop {
                 let pos: usize = (0..rank)

@@ -11,6 +11,7 @@
 //!   (out_features / feature_group_count)`, its batch likewise for batch groups; reversed
 //!   kernel dimensions read at `size - 1 - k` (a window-shaped `tensor.empty` input then
 //!   gives those loops their extent).
+//!
 //! Narrow floats accumulate in f32 (as XLA's CPU backend) and are converted at the end.
 
 use super::builder::Builder;
