@@ -95,7 +95,9 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
     // Reordering needs a body that only computes (and reads): no writes, calls or regions.
     let pure = region_is_pure(rw.body(), ctx, block);
     let order = if pure { loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>()) } else { (0..bounds.len()).collect() };
-    let outer_parallel = parallel && pure && order.first().is_some_and(|&d| writes_distinct_elements(&s, operands, d));
+    // A static size of 0 or 1 stays scf.for (nothing to split; canonicalize folds empty scf.for).
+    let static_size = |d: usize| ctx.shape(types[sources[d].0]).and_then(|sh| sh.get(sources[d].1).copied());
+    let outer_parallel = parallel && pure && order.first().is_some_and(|&d| writes_distinct_elements(&s, operands, d) && static_size(d).is_none_or(|n| n < 0 || n > 1));
     for (k, d) in order.into_iter().enumerate() {
         let (_, loop_body) = if k == 0 && outer_parallel {
             create_parallel(rw, loc, zero, bounds[d], one)
