@@ -69,21 +69,33 @@ fn handle_of(storage: &Arc<Mutex<Buffer>>) -> Option<Pointer> {
         h.by_addr.retain(|_, w| w.strong_count() > 0);
     }
     let p = Pointer::allocate(1, false)?;
-    h.by_storage.insert(key, (Arc::downgrade(storage), p.clone()));
+    h.by_storage
+        .insert(key, (Arc::downgrade(storage), p.clone()));
     h.by_addr.insert(p.addr, Arc::downgrade(storage));
     Some(p)
 }
 
 fn i64_value(ctx: &Context, v: i64) -> DResult<Value> {
-    scalar_from_bits(ctx, ctx.i64(), v as u64).map(Value::Tensor).ok_or_else(|| xla_ir::Diag::error(ctx.unknown_loc(), "i64 scalar"))
+    scalar_from_bits(ctx, ctx.i64(), v as u64)
+        .map(Value::Tensor)
+        .ok_or_else(|| xla_ir::Diag::error(ctx.unknown_loc(), "i64 scalar"))
 }
 
 /// The descriptor struct of memref `m`: `(handle, handle, offset, sizes, strides)`.
 pub fn descriptor_of(ev: &OpEval<'_, '_>, m: &MemRefValue) -> DResult<Value> {
     let ctx = ev.ctx();
     let p = handle_of(&m.storage).ok_or_else(|| ev.error("cannot make a memref handle"))?;
-    let ints = |xs: &[i64]| xs.iter().map(|&x| i64_value(ctx, x)).collect::<DResult<Vec<_>>>().map(Value::Tuple);
-    let mut fields = vec![Value::Ptr(p.clone()), Value::Ptr(p), i64_value(ctx, m.offset)?];
+    let ints = |xs: &[i64]| {
+        xs.iter()
+            .map(|&x| i64_value(ctx, x))
+            .collect::<DResult<Vec<_>>>()
+            .map(Value::Tuple)
+    };
+    let mut fields = vec![
+        Value::Ptr(p.clone()),
+        Value::Ptr(p),
+        i64_value(ctx, m.offset)?,
+    ];
     if !m.shape.is_empty() {
         fields.push(ints(&m.shape)?);
         fields.push(ints(&m.strides)?);
@@ -94,9 +106,14 @@ pub fn descriptor_of(ev: &OpEval<'_, '_>, m: &MemRefValue) -> DResult<Value> {
 /// The memref of type `ty` a descriptor made by [`descriptor_of`] stands for.
 pub fn memref_of(ev: &OpEval<'_, '_>, ty: Type, v: &Value) -> DResult<MemRefValue> {
     let ctx = ev.ctx();
-    let TypeData::MemRef { shape, elem, .. } = ctx.type_data(ty).clone() else { return Err(ev.error("expects a memref result")) };
-    let not_ours = || ev.error("casts a descriptor the interpreter did not make from a memref to a memref");
-    let Value::Tuple(fields) = v else { return Err(not_ours()) };
+    let TypeData::MemRef { shape, elem, .. } = ctx.type_data(ty).clone() else {
+        return Err(ev.error("expects a memref result"));
+    };
+    let not_ours =
+        || ev.error("casts a descriptor the interpreter did not make from a memref to a memref");
+    let Value::Tuple(fields) = v else {
+        return Err(not_ours());
+    };
     let int = |v: &Value| match v {
         Value::Tensor(t) => t.ints().first().copied(),
         _ => None,
@@ -105,11 +122,33 @@ pub fn memref_of(ev: &OpEval<'_, '_>, ty: Type, v: &Value) -> DResult<MemRefValu
         Some(Value::Tuple(xs)) => xs.iter().map(int).collect::<Option<Vec<i64>>>(),
         _ => None,
     };
-    let (Some(Value::Ptr(p)), Some(offset)) = (fields.get(1), fields.get(2).and_then(int)) else { return Err(not_ours()) };
-    let (sizes, strides) = if shape.is_empty() { (Vec::new(), Vec::new()) } else { (list(fields.get(3)).ok_or_else(not_ours)?, list(fields.get(4)).ok_or_else(not_ours)?) };
-    let storage = handles().lock().by_addr.get(&p.addr).and_then(Weak::upgrade).ok_or_else(not_ours)?;
-    let kind = ElemKind::of(ctx, elem).ok_or_else(|| ev.error("has an unsupported element type"))?;
-    let m = MemRefValue { ty: elem, kind, storage, shape: sizes, strides, offset };
+    let (Some(Value::Ptr(p)), Some(offset)) = (fields.get(1), fields.get(2).and_then(int)) else {
+        return Err(not_ours());
+    };
+    let (sizes, strides) = if shape.is_empty() {
+        (Vec::new(), Vec::new())
+    } else {
+        (
+            list(fields.get(3)).ok_or_else(not_ours)?,
+            list(fields.get(4)).ok_or_else(not_ours)?,
+        )
+    };
+    let storage = handles()
+        .lock()
+        .by_addr
+        .get(&p.addr)
+        .and_then(Weak::upgrade)
+        .ok_or_else(not_ours)?;
+    let kind =
+        ElemKind::of(ctx, elem).ok_or_else(|| ev.error("has an unsupported element type"))?;
+    let m = MemRefValue {
+        ty: elem,
+        kind,
+        storage,
+        shape: sizes,
+        strides,
+        offset,
+    };
     if m.shape.len() != shape.len() || !m.in_bounds() {
         return Err(ev.error("casts a descriptor that does not fit its memref"));
     }
@@ -133,9 +172,14 @@ fn parallel_for(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     let [Value::Ptr(f), context, begin, end, grain] = operands else {
         return Err(ev.error("xla_cpu_parallel_for expects (body, ctx, begin, end, grain)"));
     };
-    let body = function_at(f).ok_or_else(|| ev.error("xla_cpu_parallel_for: the body is not a function's address"))?;
+    let body = function_at(f)
+        .ok_or_else(|| ev.error("xla_cpu_parallel_for: the body is not a function's address"))?;
     let int = |v: &Value| match v {
-        Value::Tensor(t) => t.ints().first().copied().ok_or_else(|| ev.error("expects an integer")),
+        Value::Tensor(t) => t
+            .ints()
+            .first()
+            .copied()
+            .ok_or_else(|| ev.error("expects an integer")),
         _ => Err(ev.error("xla_cpu_parallel_for expects integer bounds")),
     };
     let (begin, end, grain) = (int(begin)?, int(end)?, int(grain)?.max(1));
@@ -143,7 +187,10 @@ fn parallel_for(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     let mut b = begin;
     while b < end {
         let e = b.saturating_add(grain).min(end);
-        ev.interp.call(&body, vec![context.clone(), i64_value(ctx, b)?, i64_value(ctx, e)?])?;
+        ev.interp.call(
+            &body,
+            vec![context.clone(), i64_value(ctx, b)?, i64_value(ctx, e)?],
+        )?;
         b = e;
     }
     Ok(Vec::new())

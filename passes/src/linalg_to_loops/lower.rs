@@ -112,7 +112,9 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
     // The outermost loop runs as scf.parallel when its iterations write distinct elements.
     let mut first_loop = true;
     let mut parallel_if_first = |d: usize| {
-        let yes = first_loop && parallel && pure && writes_distinct_elements(&s, operands, d);
+        // A static size of 0 or 1 stays scf.for (nothing to split; canonicalize folds empty scf.for).
+        let static_size = ctx.shape(types[sources[d].0]).and_then(|sh| sh.get(sources[d].1).copied());
+        let yes = first_loop && parallel && pure && writes_distinct_elements(&s, operands, d) && static_size.is_none_or(|n| n < 0 || n > 1);
         first_loop = false;
         yes
     };

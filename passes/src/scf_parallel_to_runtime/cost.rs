@@ -11,7 +11,9 @@ pub const MIN_TASK_WORK: i64 = 32 * 1024;
 
 /// The integer value of `v` when an `arith.constant` defines it.
 pub fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let ValueDef::Result { op, .. } = body.value(v).def else { return None };
+    let ValueDef::Result { op, .. } = body.value(v).def else {
+        return None;
+    };
     if ctx.op_name_str(body.op(op).name) != "arith.constant" {
         return None;
     }
@@ -22,8 +24,18 @@ pub fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
 }
 
 /// Iterations of a loop `lb to ub step s` with constant bounds (0 when empty).
-pub fn trip_count(ctx: &Context, body: &Body, lb: ValueId, ub: ValueId, step: ValueId) -> Option<i64> {
-    let (lb, ub, step) = (constant_int(ctx, body, lb)?, constant_int(ctx, body, ub)?, constant_int(ctx, body, step)?);
+pub fn trip_count(
+    ctx: &Context,
+    body: &Body,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+) -> Option<i64> {
+    let (lb, ub, step) = (
+        constant_int(ctx, body, lb)?,
+        constant_int(ctx, body, ub)?,
+        constant_int(ctx, body, step)?,
+    );
     (step > 0).then(|| ub.saturating_sub(lb).max(0).saturating_add(step - 1) / step)
 }
 
@@ -36,7 +48,10 @@ pub fn block_work(ctx: &Context, body: &Body, block: BlockId) -> i64 {
         let mut inner: i64 = 0;
         for &r in body.local_regions(op) {
             for b in body.region_blocks(r) {
-                inner = inner.saturating_add(stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || block_work(ctx, body, b)));
+                inner =
+                    inner.saturating_add(stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                        block_work(ctx, body, b)
+                    }));
             }
         }
         let operands: Vec<ValueId> = body.operands(op).collect();
@@ -45,18 +60,26 @@ pub fn block_work(ctx: &Context, body: &Body, block: BlockId) -> i64 {
             ("scf.parallel", _) => parallel_trips(ctx, body, op, &operands),
             _ => 1,
         };
-        work = work.saturating_add(1).saturating_add(inner.saturating_mul(trips));
+        work = work
+            .saturating_add(1)
+            .saturating_add(inner.saturating_mul(trips));
     }
     work
 }
 
 /// Iterations of an `scf.parallel` nest: the product over its dimensions (1 for unknown ones).
 fn parallel_trips(ctx: &Context, body: &Body, op: xla_ir::OpId, operands: &[ValueId]) -> i64 {
-    let n = xla_dialect_scf::segment_sizes(&xla_ir::OpRef::new(ctx, body, op)).and_then(|s| s.first().copied()).unwrap_or(0);
+    let n = xla_dialect_scf::segment_sizes(&xla_ir::OpRef::new(ctx, body, op))
+        .and_then(|s| s.first().copied())
+        .unwrap_or(0);
     if operands.len() < 3 * n {
         return 1;
     }
-    (0..n).map(|d| trip_count(ctx, body, operands[d], operands[n + d], operands[2 * n + d]).unwrap_or(1)).fold(1i64, i64::saturating_mul)
+    (0..n)
+        .map(|d| {
+            trip_count(ctx, body, operands[d], operands[n + d], operands[2 * n + d]).unwrap_or(1)
+        })
+        .fold(1i64, i64::saturating_mul)
 }
 
 /// The grain (least iterations per task) of a loop whose iterations each do `per_iteration`

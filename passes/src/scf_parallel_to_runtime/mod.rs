@@ -24,12 +24,18 @@ pub struct ScfParallelToRuntime {
 
 impl Default for ScfParallelToRuntime {
     fn default() -> Self {
-        ScfParallelToRuntime { min_task_work: cost::MIN_TASK_WORK }
+        ScfParallelToRuntime {
+            min_task_work: cost::MIN_TASK_WORK,
+        }
     }
 }
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ScfParallelToRuntime::default()) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ScfParallelToRuntime::default()),
+    }
 }
 
 /// The `scf.parallel` ops of `body` not nested in another one.
@@ -41,7 +47,9 @@ fn outermost_parallels(ctx: &Context, body: &Body, region: xla_ir::RegionId, out
                 continue;
             }
             for &r in body.local_regions(op) {
-                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || outermost_parallels(ctx, body, r, out));
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    outermost_parallels(ctx, body, r, out)
+                });
             }
         }
     }
@@ -51,7 +59,11 @@ fn outermost_parallels(ctx: &Context, body: &Body, region: xla_ir::RegionId, out
 fn runtime_declaration(ctx: &Context) -> OperationState {
     let mut st = OperationState::new(ctx, "func.func", ctx.unknown_loc());
     st.set_attr(ctx, "sym_name", ctx.string_attr(outline::RUNTIME_FN));
-    st.set_attr(ctx, "function_type", ctx.type_attr(outline::runtime_type(ctx)));
+    st.set_attr(
+        ctx,
+        "function_type",
+        ctx.type_attr(outline::runtime_type(ctx)),
+    );
     st.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
     st.isolated = Some(Box::new(Body::with_root_regions(1)));
     st
@@ -72,7 +84,11 @@ impl Pass for ScfParallelToRuntime {
     }
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "min-task-work" => self.min_task_work = value.trim().parse().map_err(|_| format!("option 'min-task-work' takes an integer, not '{value}'"))?,
+            "min-task-work" => {
+                self.min_task_work = value.trim().parse().map_err(|_| {
+                    format!("option 'min-task-work' takes an integer, not '{value}'")
+                })?
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -84,12 +100,25 @@ impl Pass for ScfParallelToRuntime {
         vec![PassOptionDoc { name: "min-task-work", value_kind: "long", description: "Least estimated work (body ops) per task; loops with less than two tasks' worth stay sequential" }]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(mbody) = op.isolated_body_mut() else { return Ok(()) };
-        let Some(block) = mbody.root_regions().first().and_then(|&r| mbody.entry_block(r)) else { return Ok(()) };
+        let Some(mbody) = op.isolated_body_mut() else {
+            return Ok(());
+        };
+        let Some(block) = mbody
+            .root_regions()
+            .first()
+            .and_then(|&r| mbody.entry_block(r))
+        else {
+            return Ok(());
+        };
         let top: Vec<OpId> = mbody.block_ops(block).collect();
         let mut taken: std::collections::HashSet<String> = top
             .iter()
-            .filter_map(|&o| xla_ir::OpRef::new(ctx, mbody, o).attr("sym_name").and_then(|a| ctx.attr_as_str(a)).map(str::to_string))
+            .filter_map(|&o| {
+                xla_ir::OpRef::new(ctx, mbody, o)
+                    .attr("sym_name")
+                    .and_then(|a| ctx.attr_as_str(a))
+                    .map(str::to_string)
+            })
             .collect();
         let declared = taken.contains(outline::RUNTIME_FN);
         let mut outlined = 0;
@@ -97,15 +126,24 @@ impl Pass for ScfParallelToRuntime {
             if ctx.op_name_str(mbody.op(f).name) != "func.func" {
                 continue;
             }
-            let fname = xla_ir::OpRef::new(ctx, mbody, f).attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or("f").to_string();
-            let Some(fbody) = mbody.op_mut(f).isolated_body_mut() else { continue };
+            let fname = xla_ir::OpRef::new(ctx, mbody, f)
+                .attr("sym_name")
+                .and_then(|a| ctx.attr_as_str(a))
+                .unwrap_or("f")
+                .to_string();
+            let Some(fbody) = mbody.op_mut(f).isolated_body_mut() else {
+                continue;
+            };
             let mut loops = Vec::new();
             for &r in fbody.root_regions().to_vec().iter() {
                 outermost_parallels(ctx, fbody, r, &mut loops);
             }
             let mut new_funcs = Vec::new();
             for p in loops {
-                let name = (0..).map(|k| format!("{fname}_parallel_{k}")).find(|n| !taken.contains(n)).unwrap_or_default();
+                let name = (0..)
+                    .map(|k| format!("{fname}_parallel_{k}"))
+                    .find(|n| !taken.contains(n))
+                    .unwrap_or_default();
                 if let Some(st) = outline::outline(ctx, fbody, p, &name, self.min_task_work) {
                     taken.insert(name);
                     new_funcs.push(st);

@@ -6,9 +6,12 @@ use super::cost;
 use rustc_hash::FxHashSet;
 use xla_dialect_llvm::types::{is_compatible, ptr_type, struct_type};
 use xla_ir::ir::ValueDef;
-use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::rewrite::conversion::UNREALIZED_CAST;
-use xla_ir::{Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, TypeData, ValueId};
+use xla_ir::rewrite::{clone_region_into, ValueMap};
+use xla_ir::{
+    Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, TypeData,
+    ValueId,
+};
 
 /// The runtime function the loop becomes a call of (runtime/src/lib.rs).
 pub const RUNTIME_FN: &str = "xla_cpu_parallel_for";
@@ -37,7 +40,15 @@ struct Emit<'c> {
 }
 
 impl Emit<'_> {
-    fn op(&self, body: &mut Body, at: At, name: &str, operands: &[ValueId], result: Option<Type>, props: &[(&str, Attribute)]) -> OpId {
+    fn op(
+        &self,
+        body: &mut Body,
+        at: At,
+        name: &str,
+        operands: &[ValueId],
+        result: Option<Type>,
+        props: &[(&str, Attribute)],
+    ) -> OpId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         st.result_types.extend(result);
         for &(k, v) in props {
@@ -50,22 +61,55 @@ impl Emit<'_> {
         }
         op
     }
-    fn value(&self, body: &mut Body, at: At, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+    fn value(
+        &self,
+        body: &mut Body,
+        at: At,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
         let op = self.op(body, at, name, operands, Some(ty), props);
         body.result(op, 0)
     }
     fn constant(&self, body: &mut Body, at: At, ty: Type, v: i64) -> ValueId {
-        self.value(body, at, "arith.constant", &[], ty, &[("value", self.ctx.integer_attr(ty, i128::from(v)))])
+        self.value(
+            body,
+            at,
+            "arith.constant",
+            &[],
+            ty,
+            &[("value", self.ctx.integer_attr(ty, i128::from(v)))],
+        )
     }
     fn cast(&self, body: &mut Body, at: At, v: ValueId, ty: Type) -> ValueId {
         self.value(body, at, "arith.index_cast", &[v], ty, &[])
     }
     /// `llvm.getelementptr %base[0, field] : !llvm.struct<...>`.
-    fn field_ptr(&self, body: &mut Body, at: At, base: ValueId, record: Type, field: usize) -> ValueId {
+    fn field_ptr(
+        &self,
+        body: &mut Body,
+        at: At,
+        base: ValueId,
+        record: Type,
+        field: usize,
+    ) -> ValueId {
         let ctx = self.ctx;
         let indices = ctx.dense_i32_array(&[0, i32::try_from(field).unwrap_or(i32::MAX)]);
-        let props = [("elem_type", ctx.type_attr(record)), ("rawConstantIndices", indices), ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0))];
-        self.value(body, at, "llvm.getelementptr", &[base], ptr_type(ctx), &props)
+        let props = [
+            ("elem_type", ctx.type_attr(record)),
+            ("rawConstantIndices", indices),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+        ];
+        self.value(
+            body,
+            at,
+            "llvm.getelementptr",
+            &[base],
+            ptr_type(ctx),
+            &props,
+        )
     }
 }
 
@@ -91,7 +135,12 @@ fn defined_in(body: &Body, region: RegionId, out: &mut FxHashSet<ValueId>) {
 }
 
 /// Values `region` uses but does not define, in order of first use.
-fn used_from_outside(body: &Body, region: RegionId, inside: &FxHashSet<ValueId>, out: &mut Vec<ValueId>) {
+fn used_from_outside(
+    body: &Body,
+    region: RegionId,
+    inside: &FxHashSet<ValueId>,
+    out: &mut Vec<ValueId>,
+) {
     for b in body.region_blocks(region) {
         for op in body.block_ops(b) {
             for v in body.operands(op) {
@@ -100,7 +149,9 @@ fn used_from_outside(body: &Body, region: RegionId, inside: &FxHashSet<ValueId>,
                 }
             }
             for &r in body.local_regions(op) {
-                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || used_from_outside(body, r, inside, out));
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    used_from_outside(body, r, inside, out)
+                });
             }
         }
     }
@@ -110,7 +161,10 @@ fn used_from_outside(body: &Body, region: RegionId, inside: &FxHashSet<ValueId>,
 fn capture(ctx: &Context, body: &Body, v: ValueId) -> Option<Capture> {
     if let ValueDef::Result { op, .. } = body.value(v).def {
         let name = ctx.op_name_str(body.op(op).name);
-        if matches!(name, "arith.constant" | "memref.get_global") && body.num_operands(op) == 0 && body.local_regions(op).is_empty() {
+        if matches!(name, "arith.constant" | "memref.get_global")
+            && body.num_operands(op) == 0
+            && body.local_regions(op).is_empty()
+        {
             return Some(Capture::Remat(op));
         }
     }
@@ -118,7 +172,9 @@ fn capture(ctx: &Context, body: &Body, v: ValueId) -> Option<Capture> {
     match ctx.type_data(ty) {
         TypeData::MemRef { .. } => crate::to_llvm::convert_type(ctx, ty).map(Capture::Field),
         TypeData::Index => Some(Capture::Field(ctx.i64())),
-        _ if is_compatible(ctx, ty) && !matches!(ctx.type_data(ty), TypeData::Dialect { .. }) => Some(Capture::Field(ty)),
+        _ if is_compatible(ctx, ty) && !matches!(ctx.type_data(ty), TypeData::Dialect { .. }) => {
+            Some(Capture::Field(ty))
+        }
         _ => None,
     }
 }
@@ -144,16 +200,26 @@ fn from_field(e: &Emit<'_>, body: &mut Body, at: At, loaded: ValueId, ty: Type) 
 /// Outlines `p` (an `scf.parallel` of `body`, the function body) as `name` when it has one
 /// induction variable, no reductions, capturable values and enough work; returns the new
 /// function, or `None` (the loop then stays, and `--convert-scf-to-cf` runs it in order).
-pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_work: i64) -> Option<OperationState> {
+pub fn outline(
+    ctx: &Context,
+    body: &mut Body,
+    p: OpId,
+    name: &str,
+    min_task_work: i64,
+) -> Option<OperationState> {
     let sizes = xla_dialect_scf::segment_sizes(&xla_ir::OpRef::new(ctx, body, p))?;
     if sizes != [1, 1, 1, 0] || !body.results(p).is_empty() {
         return None;
     }
     let (lb, ub, step) = (body.operand(p, 0), body.operand(p, 1), body.operand(p, 2));
     let region = *body.local_regions(p).first()?;
-    let block = body.entry_block(region).filter(|&b| body.next_block(b).is_none())?;
+    let block = body
+        .entry_block(region)
+        .filter(|&b| body.next_block(b).is_none())?;
     let terminator = body.last_op(block)?;
-    if ctx.op_name_str(body.op(terminator).name) != "scf.reduce" || body.num_operands(terminator) != 0 {
+    if ctx.op_name_str(body.op(terminator).name) != "scf.reduce"
+        || body.num_operands(terminator) != 0
+    {
         return None;
     }
     let unit = cost::constant_int(ctx, body, step) == Some(1);
@@ -168,13 +234,22 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
         captured.extend([lb, step, ub]);
     }
     used_from_outside(body, region, &inside, &mut captured);
-    let captures: Vec<(ValueId, Capture)> = captured.iter().map(|&v| capture(ctx, body, v).map(|c| (v, c))).collect::<Option<_>>()?;
-    let fields: Vec<Type> = captures.iter().filter_map(|(_, c)| match c {
-        Capture::Field(t) => Some(*t),
-        Capture::Remat(_) => None,
-    }).collect();
+    let captures: Vec<(ValueId, Capture)> = captured
+        .iter()
+        .map(|&v| capture(ctx, body, v).map(|c| (v, c)))
+        .collect::<Option<_>>()?;
+    let fields: Vec<Type> = captures
+        .iter()
+        .filter_map(|(_, c)| match c {
+            Capture::Field(t) => Some(*t),
+            Capture::Remat(_) => None,
+        })
+        .collect();
     let record = struct_type(ctx, &fields, false);
-    let e = Emit { ctx, loc: body.op(p).loc };
+    let e = Emit {
+        ctx,
+        loc: body.op(p).loc,
+    };
     let (ptr, i64t, index) = (ptr_type(ctx), ctx.i64(), ctx.index_type());
 
     // The outlined function: unpack, then `scf.for` over [begin, end) with the loop's body.
@@ -190,7 +265,8 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
         let value = match c {
             Capture::Remat(op) => {
                 let data = body.op(*op);
-                let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).results(&[body.value_type(*v)]);
+                let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc)
+                    .results(&[body.value_type(*v)]);
                 st.props = data.props.clone();
                 st.attrs = data.attrs.clone();
                 let copy = fb.create_op(ctx, st);
@@ -207,7 +283,10 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
         map.insert(*v, value);
     }
     let at = At::End(entry);
-    let (from, to) = (e.cast(&mut fb, at, begin, index), e.cast(&mut fb, at, end, index));
+    let (from, to) = (
+        e.cast(&mut fb, at, begin, index),
+        e.cast(&mut fb, at, end, index),
+    );
     let (from, to, by) = if unit {
         (from, to, e.constant(&mut fb, at, index, 1))
     } else {
@@ -218,7 +297,11 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
             e.value(fb, at, "arith.addi", &[lb, offset], index, &[])
         };
         let (first, past) = (start(&mut fb, from), start(&mut fb, to));
-        (first, e.value(&mut fb, at, "arith.minsi", &[past, ub], index, &[]), step)
+        (
+            first,
+            e.value(&mut fb, at, "arith.minsi", &[past, ub], index, &[]),
+            step,
+        )
     };
     let for_region = fb.create_region();
     let cloned = clone_region_into(ctx, body, region, &mut fb, for_region, &mut map, &|l| l)?;
@@ -245,8 +328,22 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
     } else {
         let fentry = body.entry_block(*body.root_regions().first()?)?;
         let first = body.first_op(fentry)?;
-        let one = e.value(body, At::Before(first), "llvm.mlir.constant", &[], i64t, &[("value", ctx.integer_attr(i64t, 1))]);
-        e.value(body, At::Before(first), "llvm.alloca", &[one], ptr, &[("elem_type", ctx.type_attr(record))])
+        let one = e.value(
+            body,
+            At::Before(first),
+            "llvm.mlir.constant",
+            &[],
+            i64t,
+            &[("value", ctx.integer_attr(i64t, 1))],
+        );
+        e.value(
+            body,
+            At::Before(first),
+            "llvm.alloca",
+            &[one],
+            ptr,
+            &[("elem_type", ctx.type_attr(record))],
+        )
     };
     let mut field = 0;
     for (v, c) in &captures {
@@ -257,7 +354,14 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
             e.op(body, at, "llvm.store", &[stored, slot], None, &[]);
         }
     }
-    let f = e.value(body, at, "func.constant", &[], body_type(ctx), &[("value", ctx.symbol_ref(name))]);
+    let f = e.value(
+        body,
+        at,
+        "func.constant",
+        &[],
+        body_type(ctx),
+        &[("value", ctx.symbol_ref(name))],
+    );
     let (first, past) = if unit {
         (e.cast(body, at, lb, i64t), e.cast(body, at, ub, i64t))
     } else {
@@ -267,7 +371,14 @@ pub fn outline(ctx: &Context, body: &mut Body, p: OpId, name: &str, min_task_wor
         (e.constant(body, at, i64t, 0), e.cast(body, at, n, i64t))
     };
     let g = e.constant(body, at, i64t, grain);
-    e.op(body, at, "func.call", &[f, context, first, past, g], None, &[("callee", ctx.symbol_ref(RUNTIME_FN))]);
+    e.op(
+        body,
+        at,
+        "func.call",
+        &[f, context, first, past, g],
+        None,
+        &[("callee", ctx.symbol_ref(RUNTIME_FN))],
+    );
     body.erase_op(p);
     Some(func)
 }

@@ -9,7 +9,9 @@ fn run(text: &str, min_task_work: i64) -> String {
     xla_dialects::load_all(&mut ctx);
     let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
     let op = m.op;
-    super::ScfParallelToRuntime { min_task_work }.run(&ctx, m.top.op_mut(op)).expect("runs");
+    super::ScfParallelToRuntime { min_task_work }
+        .run(&ctx, m.top.op_mut(op))
+        .expect("runs");
     xla_ir::verify::verify_module(&ctx, &m).expect("verifies");
     print_module(&ctx, &m, &PrintOptions::default())
 }
@@ -25,11 +27,17 @@ fn a_dynamic_loop_is_outlined() {
     let out = run(SQUARE, 32);
     assert!(!out.contains("scf.parallel"), "{out}");
     assert!(out.contains("func.func private @xla_cpu_parallel_for((!llvm.ptr, i64, i64) -> (), !llvm.ptr, i64, i64, i64)"), "{out}");
-    assert!(out.contains("func.func private @f_parallel_0(%arg0: !llvm.ptr, %arg1: i64, %arg2: i64)"), "{out}");
+    assert!(
+        out.contains("func.func private @f_parallel_0(%arg0: !llvm.ptr, %arg1: i64, %arg2: i64)"),
+        "{out}"
+    );
     // Two memrefs captured; the constants are made again inside.
     assert!(out.contains("llvm.alloca %0 x !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>"), "{out}");
     assert_eq!(out.matches("llvm.store").count(), 2, "{out}");
-    assert!(out.contains("constant @f_parallel_0 : (!llvm.ptr, i64, i64) -> ()"), "{out}");
+    assert!(
+        out.contains("constant @f_parallel_0 : (!llvm.ptr, i64, i64) -> ()"),
+        "{out}"
+    );
     // Grain: 32 ops per task over 4 ops per iteration (load, mul, store, reduce).
     assert!(out.contains("arith.constant 8 : i64"), "{out}");
 }
@@ -37,21 +45,35 @@ fn a_dynamic_loop_is_outlined() {
 #[test]
 fn small_and_unsupported_loops_stay() {
     // Static trip count 4: less than two tasks.
-    let small = SQUARE.replace("to (%n)", "to (%c4)").replace("%c1 = arith.constant 1 : index", "%c1 = arith.constant 1 : index\n  %c4 = arith.constant 4 : index");
+    let small = SQUARE.replace("to (%n)", "to (%c4)").replace(
+        "%c1 = arith.constant 1 : index",
+        "%c1 = arith.constant 1 : index\n  %c4 = arith.constant 4 : index",
+    );
     let out = run(&small, 32);
-    assert!(out.contains("scf.parallel") && !out.contains("xla_cpu_parallel_for"), "{out}");
+    assert!(
+        out.contains("scf.parallel") && !out.contains("xla_cpu_parallel_for"),
+        "{out}"
+    );
     // Reductions are not outlined.
     let reduce = "func.func @g(%n: index) -> f32 {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  \
         %z = arith.constant 0.0 : f32\n  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f32 {\n    \
         %o = arith.constant 1.0 : f32\n    scf.reduce(%o : f32) {\n    ^bb0(%a: f32, %b: f32):\n      \
         %s = arith.addf %a, %b : f32\n      scf.reduce.return %s : f32\n    }\n  }\n  return %r : f32\n}\n";
     let out = run(reduce, 1);
-    assert!(out.contains("scf.parallel") && !out.contains("xla_cpu_parallel_for"), "{out}");
+    assert!(
+        out.contains("scf.parallel") && !out.contains("xla_cpu_parallel_for"),
+        "{out}"
+    );
 }
 
 #[test]
 fn a_non_unit_step_counts_iterations() {
-    let out = run(&SQUARE.replace("step (%c1)", "step (%st)").replace("%n: index)", "%n: index, %st: index)"), 1);
+    let out = run(
+        &SQUARE
+            .replace("step (%c1)", "step (%st)")
+            .replace("%n: index)", "%n: index, %st: index)"),
+        1,
+    );
     assert!(out.contains("arith.ceildivsi"), "{out}");
     assert!(out.contains("arith.minsi"), "{out}");
 }
