@@ -7,17 +7,15 @@
 // RUN: xla-run %s | FileCheck %s
 // RUN: xla-opt %s --lower-to-llvm | xla-run - | FileCheck %s
 // RUN: xla-opt %s --lower-to-llvm | FileCheck %s --check-prefix=IR
-// RUN: xla-opt %s --lower-to-llvm=approximate-math=false | not xla-run - 2>&1 | FileCheck %s --check-prefix=LIBMRUN
+// RUN: xla-opt %s --lower-to-llvm=approximate-math=false | xla-run - 2>&1 | FileCheck %s --check-prefix=LIBMEXEC
 // RUN: xla-opt %s --lower-to-llvm=approximate-math=false | FileCheck %s --check-prefix=LIBM
 // RUN: xla-opt %s --pass-pipeline='builtin.module(lower-to-llvm{approximate-math=0})' | FileCheck %s --check-prefix=LIBM
 // RUN: not xla-opt %s --lower-to-llvm=approximate-math=maybe 2>&1 | FileCheck %s --check-prefix=BAD
 
 // CHECK: 16 passed, 0 failed
-// Without the approximations f32 expm1 and log1p are exp(x) - 1 and log(1 + x) in f32 (as
-// upstream lowers them, docs/lowering/to-llvm.md): 12 ulp off at x = 0.01.
-// LIBMRUN-DAG: element 6: got 0.010050177574157715, expected 0.01005016639828682
-// LIBMRUN-DAG: element 6: got 0.009950321167707443, expected 0.00995033048093319
-// LIBMRUN-DAG: 14 passed, 2 failed
+// Without the approximations f32 expm1 and log1p are the libm calls expm1f and log1pf
+// (docs/lowering/to-llvm.md): exact here too.
+// LIBMEXEC: 16 passed, 0 failed
 // IR-NOT: llvm.intr.{{(tanh|exp|log|sin|cos)}}({{.*}}) : (f32)
 // IR-NOT: llvm.call @erff
 // LIBM-DAG: llvm.intr.tanh(%{{.*}}) : (f32) -> f32

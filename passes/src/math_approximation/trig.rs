@@ -49,6 +49,10 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let r0 = e.sub(xd, jh);
     let jl = e.mul(j, lo);
     let r = e.sub(r0, jl);
+    // Beyond 2^51 the reduction has no bits left: a remainder of 0 keeps the result in
+    // [-1, 1] (never the inf - inf = NaN that an unreduced argument gives).
+    let zero = e.f64(0.0);
+    let r = e.select(in_range, r, zero);
     let z = e.mul(r, r);
     // sin(r) = r + r^3 S(r^2); cos(r) = 1 + r^2 C(r^2).
     let s = e.horner(z, &SIN);
