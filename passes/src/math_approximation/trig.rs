@@ -49,10 +49,19 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let r0 = e.sub(xd, jh);
     let jl = e.mul(j, lo);
     let r = e.sub(r0, jl);
-    // Beyond 2^51 the reduction has no bits left: a remainder of 0 keeps the result in
-    // [-1, 1] (never the inf - inf = NaN that an unreduced argument gives).
+    // Beyond 2^51 the reduction has no bits left: a remainder of 0 keeps the result of a
+    // finite argument in [-1, 1] (never the inf - inf = NaN an unreduced argument gives).
+    // NaN and infinities keep their remainder (NaN).
     let zero = e.f64(0.0);
-    let r = e.select(in_range, r, zero);
+    let (inf, ninf) = (e.f64(f64::INFINITY), e.f64(f64::NEG_INFINITY));
+    let high = e.cmpf("oge", t, limit);
+    let low = e.cmpf("ole", t, nlimit);
+    let huge = e.bin("arith.ori", high, low);
+    let not_inf = e.cmpf("one", t, inf);
+    let not_ninf = e.cmpf("one", t, ninf);
+    let finite = e.bin("arith.andi", not_inf, not_ninf);
+    let huge_finite = e.bin("arith.andi", huge, finite);
+    let r = e.select(huge_finite, zero, r);
     let z = e.mul(r, r);
     // sin(r) = r + r^3 S(r^2); cos(r) = 1 + r^2 C(r^2).
     let s = e.horner(z, &SIN);
