@@ -70,3 +70,26 @@ func.func @also_returned(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> (tensor<4
     }
   return %exp, %sum : tensor<4x8xf32>, tensor<4xf32>
 }
+
+// A contraction reads A[i, k] in every j iteration: fusing the producer would recompute it
+// N times (and hide the matmul from the kernel generator), so it stays.
+// CHECK-LABEL: func.func @not_into_contractions(
+// CHECK: math.tanh
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-NOT: math.tanh
+// CHECK: return
+func.func @not_into_contractions(%a: tensor<4x8xf32>, %b: tensor<8x5xf32>, %c: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %e0 = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.tanh %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%t, %b : tensor<4x8xf32>, tensor<8x5xf32>) outs(%c : tensor<4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %0 = arith.mulf %x, %y : f32
+    %1 = arith.addf %acc, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<4x5xf32>
+  return %r : tensor<4x5xf32>
+}

@@ -12,7 +12,9 @@
 //! A producer with several users is fused into each of them (its body duplicated, as XLA
 //! duplicates cheap element-wise producers) when every user is a consumer it can fuse into
 //! and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only a single-use producer is.
-//! A `linalg.reduce` consumer becomes the equivalent `linalg.generic`.
+//! A `linalg.reduce` consumer becomes the equivalent `linalg.generic`. A consumer with
+//! reduction loops takes a producer only through a permutation map (every iteration reads a
+//! distinct element), so a contraction never recomputes its producer per output column.
 
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
 use xla_ir::affine::AffineMap;
@@ -135,6 +137,12 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
         let ValueDef::Result { op: producer, .. } = body.value(value).def else { return None };
         let p = OpRef::new(ctx, body, producer);
         let ps = elementwise_generic(p)?;
+        // Into a reduction only when each of its iterations reads its own producer element
+        // (a sum over x[i, j]): a contraction (A[i, k] in a matmul's i, j, k loops) would
+        // recompute the producer for every j.
+        if !cs.all_parallel() && cs.maps.get(operand)?.inverse_permutation().is_none() {
+            return None;
+        }
         if ps.num_outputs() != 1 || p.num_results() != 1 {
             return None;
         }
