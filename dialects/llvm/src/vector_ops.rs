@@ -177,6 +177,9 @@ fn print_shuffle(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_optional_attr_dict(op, &["mask"]);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
+    // Upstream's assembly format ends in an empty custom<ShuffleType> directive after a space:
+    // mlir-opt prints the space (byte-identical output).
+    p.write_str(" ");
 }
 
 pub fn ops() -> Vec<OpDef> {
