@@ -10,8 +10,9 @@
 //! producer's inputs through `producer_input_map ∘ inverse(producer_output_map) ∘
 //! consumer_operand_map`, runs the producer's body, then the consumer's body on its result.
 //! A producer with several users is fused into each of them (its body duplicated, as XLA
-//! duplicates cheap element-wise producers) when every user is a consumer it can fuse into
-//! and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only a single-use producer is.
+//! duplicates cheap element-wise producers) when every user is a consumer it can fuse into,
+//! one of them is a reduction, and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only
+//! a single-use producer is.
 //! A `linalg.reduce` consumer becomes the equivalent `linalg.generic`. A consumer with
 //! reduction loops takes a producer only through a permutation map (every iteration reads a
 //! distinct element), so a contraction never recomputes its producer per output column.
@@ -72,6 +73,11 @@ pub fn fuse_body(ctx: &Context, body: &mut Body) -> usize {
     }
 }
 
+/// Duplicating producers into several consumers is off: on chains of element-wise ops with
+/// fan-out (tests/jax_fresh b2_special_series) the greedy driver took minutes; it needs a
+/// cost bound over the whole function before it is turned back on.
+const DUPLICATE: bool = false;
+
 /// Largest producer body (ops, yield excluded) duplicated into several consumers.
 pub const MAX_DUPLICATED_OPS: usize = 48;
 
@@ -98,11 +104,18 @@ fn consumer_op(op: OpRef<'_>) -> Option<Structured> {
 
 /// Whether `producer`'s result feeds only inputs of consumers (fusable ones or not is
 /// checked per consumer; a use as an output init or by another kind of op stops it).
+/// Duplication is kept to the reduction-fusion pattern (softmax's exp read by the sum and the
+/// divide): at least one user is a reduction. Chains of element-wise ops that fan out to
+/// element-wise users only would duplicate exponentially.
 fn only_consumer_inputs(ctx: &Context, body: &Body, value: ValueId) -> bool {
-    body.uses(value).all(|(user, index)| {
+    let mut feeds_reduction = false;
+    let all = body.uses(value).all(|(user, index)| {
         let u = OpRef::new(ctx, body, user);
-        consumer_op(u).is_some_and(|s| (index as usize) < s.num_inputs) && single_block(body, user).is_some()
-    })
+        let consumer = consumer_op(u).filter(|s| (index as usize) < s.num_inputs);
+        feeds_reduction |= consumer.as_ref().is_some_and(|s| !s.all_parallel());
+        consumer.is_some() && single_block(body, user).is_some()
+    });
+    all && feeds_reduction
 }
 
 fn elementwise_generic(op: OpRef<'_>) -> Option<Structured> {
@@ -148,7 +161,7 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
         }
         let block = single_block(body, producer)?;
         let duplicate = body.use_count(value) != 1;
-        if duplicate && (body.block_ops(block).count() > MAX_DUPLICATED_OPS + 1 || !only_consumer_inputs(ctx, body, value)) {
+        if duplicate && (!DUPLICATE || body.block_ops(block).count() > MAX_DUPLICATED_OPS + 1 || !only_consumer_inputs(ctx, body, value)) {
             return None;
         }
         let out_arg = *body.block_args(block).get(ps.num_inputs)?;
