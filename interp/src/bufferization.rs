@@ -12,7 +12,9 @@ use xla_ir::{DResult, DYNAMIC};
 
 fn to_tensor(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let m = memref(ev, operands, 0)?;
-    let t = m.to_tensor().ok_or_else(|| ev.error("reads a buffer that was deallocated"))?;
+    let t = m
+        .to_tensor()
+        .ok_or_else(|| ev.error("reads a buffer that was deallocated"))?;
     Ok(vec![Value::Tensor(t)])
 }
 
@@ -25,8 +27,15 @@ fn to_buffer(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 fn alloc_tensor(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
-    let sizes = ev.op.attr("operandSegmentSizes").and_then(|a| ctx.attr_as_i64_array(a)).unwrap_or_default();
-    let (n_dyn, n_copy) = (sizes.first().copied().unwrap_or(0) as usize, sizes.get(1).copied().unwrap_or(0));
+    let sizes = ev
+        .op
+        .attr("operandSegmentSizes")
+        .and_then(|a| ctx.attr_as_i64_array(a))
+        .unwrap_or_default();
+    let (n_dyn, n_copy) = (
+        sizes.first().copied().unwrap_or(0) as usize,
+        sizes.get(1).copied().unwrap_or(0),
+    );
     if n_copy == 1 {
         return match operands.get(n_dyn) {
             Some(v @ Value::Tensor(_)) => Ok(vec![v.clone()]),
@@ -38,13 +47,27 @@ fn alloc_tensor(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
         Some(s) if s.contains(&DYNAMIC) => {
             let mut next = 0..n_dyn;
             s.iter()
-                .map(|&d| if d == DYNAMIC { next.next().map(|i| scalar_int(ev, operands, i)).unwrap_or_else(|| Err(ev.error("has too few sizes"))) } else { Ok(d) })
+                .map(|&d| {
+                    if d == DYNAMIC {
+                        next.next()
+                            .map(|i| scalar_int(ev, operands, i))
+                            .unwrap_or_else(|| Err(ev.error("has too few sizes")))
+                    } else {
+                        Ok(d)
+                    }
+                })
                 .collect::<DResult<Vec<_>>>()?
         }
         _ => result_shape(ev, 0)?,
     };
-    let n = checked_count(&shape).ok_or_else(|| ev.error("has more elements than the interpreter's limit"))?;
-    Ok(vec![Value::Tensor(Tensor { ty, kind, shape, data: zero_buffer(kind, n) })])
+    let n = checked_count(&shape)
+        .ok_or_else(|| ev.error("has more elements than the interpreter's limit"))?;
+    Ok(vec![Value::Tensor(Tensor {
+        ty,
+        kind,
+        shape,
+        data: zero_buffer(kind, n),
+    })])
 }
 
 pub fn register(r: &mut Registry) {

@@ -24,13 +24,18 @@ fn unrealized_cast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
             return Ok(vec![crate::llvm::parallel_runtime::descriptor_of(ev, m)?]);
         }
         v @ Value::Tuple(_) if matches!(ctx.type_data(to), xla_ir::TypeData::MemRef { .. }) => {
-            return Ok(vec![Value::MemRef(crate::llvm::parallel_runtime::memref_of(ev, to, v)?)]);
+            return Ok(vec![Value::MemRef(
+                crate::llvm::parallel_runtime::memref_of(ev, to, v)?,
+            )]);
         }
         _ => {}
     }
     let t = tensor(ev, operands, 0)?;
     let same_shape = ctx.shape(from) == ctx.shape(to);
-    let width = |ty| ctx.integer_width(ctx.element_type(ty)).or_else(|| ctx.float_kind(ctx.element_type(ty)).map(|k| k.bit_width()));
+    let width = |ty| {
+        ctx.integer_width(ctx.element_type(ty))
+            .or_else(|| ctx.float_kind(ctx.element_type(ty)).map(|k| k.bit_width()))
+    };
     if !same_shape || width(from) != width(to) || width(from).is_none() {
         return Err(ev.error("casts only between types of the same shape and element width"));
     }

@@ -29,16 +29,24 @@ fn same(a: f64, b: f64) -> bool {
 fn ulp_key(bits: u64, width: u32) -> i128 {
     let sign = (bits >> (width - 1)) & 1;
     let mag = (bits & ((1u64 << (width - 1)) - 1)) as i128;
-    if sign == 1 { -mag } else { mag }
+    if sign == 1 {
+        -mag
+    } else {
+        mag
+    }
 }
 
 /// Compares element by element; `Err(message)` names the first mismatch.
 pub(crate) fn compare(actual: &Tensor, expected: &Tensor, mode: &Mode) -> Result<(), String> {
     if actual.shape != expected.shape {
-        return Err(format!("shape mismatch: {:?} vs expected {:?}", actual.shape, expected.shape));
+        return Err(format!(
+            "shape mismatch: {:?} vs expected {:?}",
+            actual.shape, expected.shape
+        ));
     }
     let n = actual.num_elements();
-    let mismatch = |i: usize, a: String, e: String| Err(format!("element {i}: got {a}, expected {e}"));
+    let mismatch =
+        |i: usize, a: String, e: String| Err(format!("element {i}: got {a}, expected {e}"));
     match (&actual.data, &expected.data, actual.kind) {
         (Buffer::Bool(a), Buffer::Bool(e), _) => {
             if let Some(i) = (0..n).find(|&i| a[i] != e[i]) {
@@ -51,13 +59,17 @@ pub(crate) fn compare(actual: &Tensor, expected: &Tensor, mode: &Mode) -> Result
             }
         }
         (_, _, ElemKind::Complex(_)) => {
-            let (a, e) = (actual.data.to_c128(actual.kind), expected.data.to_c128(expected.kind));
+            let (a, e) = (
+                actual.data.to_c128(actual.kind),
+                expected.data.to_c128(expected.kind),
+            );
             for i in 0..n {
                 let ok = match mode {
                     Mode::Almost(_) | Mode::Ulps(_, _) => {
                         // Complex closeness: relative error of the modulus (ULPs: ~f32 precision).
                         let t = if let Mode::Almost(t) = mode { *t } else { 1e-5 };
-                        (same(a[i].re, e[i].re) && same(a[i].im, e[i].im)) || (a[i] - e[i]).norm() <= t * e[i].norm().max(1.0)
+                        (same(a[i].re, e[i].re) && same(a[i].im, e[i].im))
+                            || (a[i] - e[i]).norm() <= t * e[i].norm().max(1.0)
                     }
                     Mode::Exact => same(a[i].re, e[i].re) && same(a[i].im, e[i].im),
                 };
@@ -67,13 +79,18 @@ pub(crate) fn compare(actual: &Tensor, expected: &Tensor, mode: &Mode) -> Result
             }
         }
         (_, _, ElemKind::Float(k)) => {
-            let (a, e) = (actual.data.to_f64(actual.kind), expected.data.to_f64(expected.kind));
+            let (a, e) = (
+                actual.data.to_f64(actual.kind),
+                expected.data.to_f64(expected.kind),
+            );
             let (ab, eb) = (element_bits(actual), element_bits(expected));
             for i in 0..n {
                 let ok = same(a[i], e[i])
                     || match mode {
                         Mode::Exact => false,
-                        Mode::Almost(t) => (a[i] - e[i]).abs() <= *t || (a[i] - e[i]).abs() <= t * e[i].abs(),
+                        Mode::Almost(t) => {
+                            (a[i] - e[i]).abs() <= *t || (a[i] - e[i]).abs() <= t * e[i].abs()
+                        }
                         Mode::Ulps(lo, hi) => {
                             let w = k.bit_width();
                             let d = (ulp_key(ab[i], w) - ulp_key(eb[i], w)).unsigned_abs();
@@ -96,7 +113,9 @@ pub fn record(ev: &OpEval<'_, '_>, result: Result<(), String>) -> DResult<Vec<Va
         Ok(()) => stats.passed += 1,
         Err(m) => {
             stats.failed += 1;
-            stats.failures.push(Diag::error(ev.op.loc(), format!("check failed: {m}")));
+            stats
+                .failures
+                .push(Diag::error(ev.op.loc(), format!("check failed: {m}")));
         }
     }
     Ok(Vec::new())
@@ -105,20 +124,31 @@ pub fn record(ev: &OpEval<'_, '_>, result: Result<(), String>) -> DResult<Vec<Va
 fn float_attr(ev: &OpEval<'_, '_>, name: &str) -> Option<f64> {
     let a = ev.op.attr(name)?;
     match ev.ctx().attr_data(a) {
-        AttrData::Float { ty, bits } => ev.ctx().float_kind(*ty).map(|k| xla_ir::float::to_f64(k, *bits)),
+        AttrData::Float { ty, bits } => ev
+            .ctx()
+            .float_kind(*ty)
+            .map(|k| xla_ir::float::to_f64(k, *bits)),
         AttrData::Integer { value, .. } => Some(*value as f64),
         _ => None,
     }
 }
 
 fn int_attr(ev: &OpEval<'_, '_>, name: &str) -> Option<u64> {
-    ev.op.attr(name).and_then(|a| ev.ctx().attr_as_int(a)).map(|v| v as u64)
+    ev.op
+        .attr(name)
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .map(|v| v as u64)
 }
 
 fn mode_of(ev: &OpEval<'_, '_>, kind: &str) -> Mode {
     match kind {
-        "expect_almost_eq" | "expect_almost_eq_const" => Mode::Almost(float_attr(ev, "tolerance").unwrap_or(DEFAULT_TOLERANCE)),
-        "expect_close" => Mode::Ulps(int_attr(ev, "min_ulp_difference").unwrap_or(0), int_attr(ev, "max_ulp_difference").unwrap_or(DEFAULT_MAX_ULP)),
+        "expect_almost_eq" | "expect_almost_eq_const" => {
+            Mode::Almost(float_attr(ev, "tolerance").unwrap_or(DEFAULT_TOLERANCE))
+        }
+        "expect_close" => Mode::Ulps(
+            int_attr(ev, "min_ulp_difference").unwrap_or(0),
+            int_attr(ev, "max_ulp_difference").unwrap_or(DEFAULT_MAX_ULP),
+        ),
         _ => Mode::Exact,
     }
 }
@@ -129,7 +159,10 @@ fn run_check(ev: &OpEval<'_, '_>, kind: &str, operands: &[Value]) -> DResult<Vec
     let actual = tensor(ev, operands, 0)?;
     let expected_const;
     let expected = if kind.ends_with("_const") {
-        let a = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+        let a = ev
+            .op
+            .attr("value")
+            .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
         expected_const = tensor_from_attr(ev.ctx(), a).map_err(|m| ev.error(m))?;
         &expected_const
     } else {
@@ -147,19 +180,45 @@ fn check_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// `custom_call @check.expect_*`; other targets are unsupported.
 fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
-    let target = ev.op.attr("call_target_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or("").to_string();
+    let target = ev
+        .op
+        .attr("call_target_name")
+        .and_then(|a| ctx.attr_as_str(a))
+        .unwrap_or("")
+        .to_string();
     match target.strip_prefix("check.") {
         Some("expect_close") if ev.op.attr("max_ulp_difference").is_none() => {
             let actual = tensor(ev, operands, 0)?;
-            record(ev, compare(actual, tensor(ev, operands, 1)?, &Mode::Ulps(0, CUSTOM_CALL_MAX_ULP)))
+            record(
+                ev,
+                compare(
+                    actual,
+                    tensor(ev, operands, 1)?,
+                    &Mode::Ulps(0, CUSTOM_CALL_MAX_ULP),
+                ),
+            )
         }
-        Some(k @ ("expect_eq" | "expect_almost_eq" | "expect_close" | "expect_eq_const" | "expect_almost_eq_const")) => run_check(ev, k, operands),
-        _ => Err(ev.error(format!("with call target '{target}' is not supported by the interpreter"))),
+        Some(
+            k @ ("expect_eq"
+            | "expect_almost_eq"
+            | "expect_close"
+            | "expect_eq_const"
+            | "expect_almost_eq_const"),
+        ) => run_check(ev, k, operands),
+        _ => Err(ev.error(format!(
+            "with call target '{target}' is not supported by the interpreter"
+        ))),
     }
 }
 
 pub fn register(r: &mut Registry) {
-    for name in ["check.expect_eq", "check.expect_eq_const", "check.expect_almost_eq", "check.expect_almost_eq_const", "check.expect_close"] {
+    for name in [
+        "check.expect_eq",
+        "check.expect_eq_const",
+        "check.expect_almost_eq",
+        "check.expect_almost_eq_const",
+        "check.expect_close",
+    ] {
         r.add(name, check_op);
     }
     r.add("hlo.custom_call", custom_call);

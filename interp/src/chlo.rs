@@ -27,7 +27,9 @@ pub fn digamma(mut x: f64) -> f64 {
         x += 1.0;
     }
     let f = 1.0 / (x * x);
-    r + x.ln() - 0.5 / x - f * (1.0 / 12.0 - f * (1.0 / 120.0 - f * (1.0 / 252.0 - f * (1.0 / 240.0 - f / 132.0))))
+    r + x.ln()
+        - 0.5 / x
+        - f * (1.0 / 12.0 - f * (1.0 / 120.0 - f * (1.0 / 252.0 - f * (1.0 / 240.0 - f / 132.0))))
 }
 
 /// erf⁻¹ by Giles' approximation refined with two Newton steps.
@@ -41,11 +43,31 @@ pub fn erf_inv(x: f64) -> f64 {
     let w = -((1.0 - x) * (1.0 + x)).ln();
     let mut y = if w < 5.0 {
         let w = w - 2.5;
-        let c = [2.810_226_36e-08, 3.432_739_39e-07, -3.523_387_7e-06, -4.391_506_54e-06, 0.000_218_580_87, -0.001_253_725_03, -0.004_177_681_64, 0.246_640_727, 1.501_409_41];
+        let c = [
+            2.810_226_36e-08,
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ];
         c.iter().fold(0.0, |p, &k| p * w + k) * x
     } else {
         let w = w.sqrt() - 3.0;
-        let c = [-0.000_200_214_257, 0.000_100_950_558, 0.001_349_343_22, -0.003_673_428_44, 0.005_739_507_73, -0.007_622_461_3, 0.009_438_870_47, 1.001_674_06, 2.832_976_82];
+        let c = [
+            -0.000_200_214_257,
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ];
         c.iter().fold(0.0, |p, &k| p * w + k) * x
     };
     for _ in 0..2 {
@@ -96,14 +118,28 @@ pub fn bessel_i1e(x: f64) -> f64 {
 pub fn zeta(x: f64, q: f64) -> f64 {
     // (2k)! / B_2k for k = 1..12.
     const A: [f64; 12] = [
-        12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.892_437_580_318_379_2e9, 7.472_424_96e10, -2.950_130_727_918_164_2e12,
-        1.164_678_281_435_006_7e14, -4.597_978_722_407_472_6e15, 1.815_210_540_194_354_7e17, -7.166_165_256_175_667e18,
+        12.0,
+        -720.0,
+        30240.0,
+        -1209600.0,
+        47900160.0,
+        -1.892_437_580_318_379_2e9,
+        7.472_424_96e10,
+        -2.950_130_727_918_164_2e12,
+        1.164_678_281_435_006_7e14,
+        -4.597_978_722_407_472_6e15,
+        1.815_210_540_194_354_7e17,
+        -7.166_165_256_175_667e18,
     ];
     if x.is_nan() || q.is_nan() {
         return f64::NAN;
     }
     if q <= 0.0 && q == q.floor() {
-        return if x % 2.0 == 0.0 { f64::INFINITY } else { f64::NAN };
+        return if x % 2.0 == 0.0 {
+            f64::INFINITY
+        } else {
+            f64::NAN
+        };
     }
     if x < 1.0 || (q <= 0.0 && x != x.floor()) {
         return f64::NAN;
@@ -158,31 +194,101 @@ pub fn polygamma(n: f64, x: f64) -> f64 {
 fn kernels(name: &str) -> Option<Kernels> {
     let d = Kernels::default();
     Some(match name {
-        "chlo.acos" => Kernels { float: Some(|a, _| a.acos()), complex: Some(|a: C, _| a.acos()), ..d },
-        "chlo.acosh" => Kernels { float: Some(|a, _| a.acosh()), complex: Some(|a: C, _| a.acosh()), ..d },
-        "chlo.asin" => Kernels { float: Some(|a, _| a.asin()), complex: Some(|a: C, _| a.asin()), ..d },
-        "chlo.asinh" => Kernels { float: Some(|a, _| a.asinh()), complex: Some(|a: C, _| complex_special::asinh(a)), ..d },
-        "chlo.atan" => Kernels { float: Some(|a, _| a.atan()), complex: Some(|a: C, _| complex_special::atan(a)), ..d },
-        "chlo.atanh" => Kernels { float: Some(|a, _| a.atanh()), complex: Some(|a: C, _| complex_special::atanh(a)), ..d },
-        "chlo.cosh" => Kernels { float: Some(|a, _| a.cosh()), complex: Some(|a: C, _| a.cosh()), ..d },
-        "chlo.sinh" => Kernels { float: Some(|a, _| a.sinh()), complex: Some(|a: C, _| a.sinh()), ..d },
-        "chlo.tan" => Kernels { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },
-        "chlo.erf" => Kernels { float: Some(|a, _| erf(a)), ..d },
-        "chlo.erfc" => Kernels { float: Some(|a, _| crate::hlo::elementwise::erfc(a)), ..d },
-        "chlo.erf_inv" => Kernels { float: Some(|a, _| erf_inv(a)), ..d },
-        "chlo.lgamma" => Kernels { float: Some(|a, _| libm::lgamma(a)), ..d },
-        "chlo.digamma" => Kernels { float: Some(|a, _| digamma(a)), ..d },
-        "chlo.square" => Kernels { int: Some(|a, _, _| a.wrapping_mul(a)), float: Some(|a, _| a * a), complex: Some(|a: C, _| a * a), ..d },
-        "chlo.conj" => Kernels { float: Some(|a, _| a), complex: Some(|a: C, _| a.conj()), ..d },
-        "chlo.bessel_i1e" => Kernels { float: Some(|a, _| bessel_i1e(a)), ..d },
-        "chlo.zeta" => Kernels { float: Some(zeta), ..d },
-        "chlo.polygamma" => Kernels { float: Some(polygamma), ..d },
+        "chlo.acos" => Kernels {
+            float: Some(|a, _| a.acos()),
+            complex: Some(|a: C, _| a.acos()),
+            ..d
+        },
+        "chlo.acosh" => Kernels {
+            float: Some(|a, _| a.acosh()),
+            complex: Some(|a: C, _| a.acosh()),
+            ..d
+        },
+        "chlo.asin" => Kernels {
+            float: Some(|a, _| a.asin()),
+            complex: Some(|a: C, _| a.asin()),
+            ..d
+        },
+        "chlo.asinh" => Kernels {
+            float: Some(|a, _| a.asinh()),
+            complex: Some(|a: C, _| complex_special::asinh(a)),
+            ..d
+        },
+        "chlo.atan" => Kernels {
+            float: Some(|a, _| a.atan()),
+            complex: Some(|a: C, _| complex_special::atan(a)),
+            ..d
+        },
+        "chlo.atanh" => Kernels {
+            float: Some(|a, _| a.atanh()),
+            complex: Some(|a: C, _| complex_special::atanh(a)),
+            ..d
+        },
+        "chlo.cosh" => Kernels {
+            float: Some(|a, _| a.cosh()),
+            complex: Some(|a: C, _| a.cosh()),
+            ..d
+        },
+        "chlo.sinh" => Kernels {
+            float: Some(|a, _| a.sinh()),
+            complex: Some(|a: C, _| a.sinh()),
+            ..d
+        },
+        "chlo.tan" => Kernels {
+            float: Some(|a, _| a.tan()),
+            complex: Some(|a: C, _| a.tan()),
+            ..d
+        },
+        "chlo.erf" => Kernels {
+            float: Some(|a, _| erf(a)),
+            ..d
+        },
+        "chlo.erfc" => Kernels {
+            float: Some(|a, _| crate::hlo::elementwise::erfc(a)),
+            ..d
+        },
+        "chlo.erf_inv" => Kernels {
+            float: Some(|a, _| erf_inv(a)),
+            ..d
+        },
+        "chlo.lgamma" => Kernels {
+            float: Some(|a, _| libm::lgamma(a)),
+            ..d
+        },
+        "chlo.digamma" => Kernels {
+            float: Some(|a, _| digamma(a)),
+            ..d
+        },
+        "chlo.square" => Kernels {
+            int: Some(|a, _, _| a.wrapping_mul(a)),
+            float: Some(|a, _| a * a),
+            complex: Some(|a: C, _| a * a),
+            ..d
+        },
+        "chlo.conj" => Kernels {
+            float: Some(|a, _| a),
+            complex: Some(|a: C, _| a.conj()),
+            ..d
+        },
+        "chlo.bessel_i1e" => Kernels {
+            float: Some(|a, _| bessel_i1e(a)),
+            ..d
+        },
+        "chlo.zeta" => Kernels {
+            float: Some(zeta),
+            ..d
+        },
+        "chlo.polygamma" => Kernels {
+            float: Some(polygamma),
+            ..d
+        },
         _ => return None,
     })
 }
 
 fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let k =
+        kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if operands.len() > 1 {
         one(binary(ev, a, tensor(ev, operands, 1)?, k)?)
@@ -199,7 +305,11 @@ fn next_after(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     };
     let w = k.bit_width();
     let sign = 1u64 << (w - 1);
-    let (xv, yv, xb) = (x.data.to_f64(x.kind), y.data.to_f64(y.kind), element_bits(x));
+    let (xv, yv, xb) = (
+        x.data.to_f64(x.kind),
+        y.data.to_f64(y.kind),
+        element_bits(x),
+    );
     let out = xv
         .iter()
         .zip(&yv)
@@ -214,7 +324,11 @@ fn next_after(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             if a == 0.0 {
                 return if b > 0.0 { 1 } else { sign | 1 };
             }
-            if (a < b) == (a > 0.0) { bits + 1 } else { bits - 1 }
+            if (a < b) == (a > 0.0) {
+                bits + 1
+            } else {
+                bits - 1
+            }
         })
         .collect();
     one(x.with_data(x.shape.clone(), float_from_bits(k, out)))
@@ -226,9 +340,25 @@ fn element_bits_of(k: xla_ir::float::FloatKind, v: f64) -> u64 {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
-        "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.erf_inv", "chlo.lgamma", "chlo.digamma", "chlo.square", "chlo.conj",
-        "chlo.bessel_i1e", "chlo.zeta", "chlo.polygamma",
+        "chlo.acos",
+        "chlo.acosh",
+        "chlo.asin",
+        "chlo.asinh",
+        "chlo.atan",
+        "chlo.atanh",
+        "chlo.cosh",
+        "chlo.sinh",
+        "chlo.tan",
+        "chlo.erf",
+        "chlo.erfc",
+        "chlo.erf_inv",
+        "chlo.lgamma",
+        "chlo.digamma",
+        "chlo.square",
+        "chlo.conj",
+        "chlo.bessel_i1e",
+        "chlo.zeta",
+        "chlo.polygamma",
     ] {
         r.add(name, eval);
     }
@@ -241,13 +371,22 @@ pub fn register(r: &mut Registry) {
 /// lower index) and their indices as i32.
 fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let k = ev.op.attr("k").and_then(|x| ev.ctx().attr_as_int(x)).ok_or_else(|| ev.error("requires 'k'"))? as usize;
-    let last = *a.shape.last().ok_or_else(|| ev.error("requires a ranked operand of rank >= 1"))? as usize;
+    let k = ev
+        .op
+        .attr("k")
+        .and_then(|x| ev.ctx().attr_as_int(x))
+        .ok_or_else(|| ev.error("requires 'k'"))? as usize;
+    let last = *a
+        .shape
+        .last()
+        .ok_or_else(|| ev.error("requires a ranked operand of rank >= 1"))? as usize;
     if k > last {
         return Err(ev.error("k is larger than the last dimension"));
     }
     let keys: Vec<f64> = match &a.data {
-        crate::value::Buffer::Int(v) if matches!(a.kind, ElemKind::Int { signed: false, .. }) => v.iter().map(|&x| x as u64 as f64).collect(),
+        crate::value::Buffer::Int(v) if matches!(a.kind, ElemKind::Int { signed: false, .. }) => {
+            v.iter().map(|&x| x as u64 as f64).collect()
+        }
         crate::value::Buffer::Int(v) => v.iter().map(|&x| x as f64).collect(),
         d => d.to_f64(a.kind),
     };
@@ -277,7 +416,15 @@ fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     }
     let values = a.with_data(shape.clone(), a.data.gather(&pick));
     let ity = ev.ctx().integer_type(32);
-    let indices = crate::value::Tensor { ty: ity, kind: ElemKind::Int { width: 32, signed: true }, shape, data: crate::value::Buffer::Int(idx) };
+    let indices = crate::value::Tensor {
+        ty: ity,
+        kind: ElemKind::Int {
+            width: 32,
+            signed: true,
+        },
+        shape,
+        data: crate::value::Buffer::Int(idx),
+    };
     Ok(vec![Value::Tensor(values), Value::Tensor(indices)])
 }
 
@@ -300,15 +447,26 @@ fn is_inf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// `constant_like`: the scalar `value` in the shape of the operand.
 fn constant_like(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let v = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    let v = ev
+        .op
+        .attr("value")
+        .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
     let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
     let s = crate::dense::tensor_from_attr(ev.ctx(), v).map_err(|m| ev.error(m))?;
     let s = crate::convert::convert_tensor(&s, ty, kind);
-    one(crate::hlo::shape::broadcast_to(ev, &s, &[], a.shape.clone())?)
+    one(crate::hlo::shape::broadcast_to(
+        ev,
+        &s,
+        &[],
+        a.shape.clone(),
+    )?)
 }
 
 fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let a = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    let a = ev
+        .op
+        .attr("value")
+        .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
     one(crate::dense::tensor_from_attr(ev.ctx(), a).map_err(|m| ev.error(m))?)
 }
 

@@ -34,14 +34,21 @@ fn hlo_twin(name: &str) -> Option<&'static str> {
 
 fn kernels(name: &str) -> Option<Kernels> {
     if name == "complex.conj" {
-        return Some(Kernels { complex: Some(|a: C, _| a.conj()), ..Default::default() });
+        return Some(Kernels {
+            complex: Some(|a: C, _| a.conj()),
+            ..Default::default()
+        });
     }
     let k = crate::hlo::elementwise::kernels(hlo_twin(name)?)?;
-    Some(Kernels { complex: k.complex, ..Default::default() })
+    Some(Kernels {
+        complex: k.complex,
+        ..Default::default()
+    })
 }
 
 fn elementwise(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let k =
+        kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     match operands.len() {
         1 => one(unary(ev, a, k)?),
@@ -63,7 +70,12 @@ fn part(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         _ => |z| z.arg(),
     };
     let data = Buffer::from_f64(fk, a.data.to_c128(a.kind).iter().map(f).collect::<Vec<_>>());
-    one(Tensor { ty, kind, shape: a.shape.clone(), data })
+    one(Tensor {
+        ty,
+        kind,
+        shape: a.shape.clone(),
+        data,
+    })
 }
 
 fn create(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -76,8 +88,19 @@ fn create(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if x.len() != y.len() {
         return Err(ev.error("operands have different numbers of elements"));
     }
-    let data = Buffer::from_c128(part, x.into_iter().zip(y).map(|(r, i)| C::new(r, i)).collect::<Vec<_>>());
-    one(Tensor { ty, kind, shape: re.shape.clone(), data })
+    let data = Buffer::from_c128(
+        part,
+        x.into_iter()
+            .zip(y)
+            .map(|(r, i)| C::new(r, i))
+            .collect::<Vec<_>>(),
+    );
+    one(Tensor {
+        ty,
+        kind,
+        shape: re.shape.clone(),
+        data,
+    })
 }
 
 fn compare(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -94,9 +117,14 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let ElemKind::Complex(part) = kind else {
         return Err(ev.error("has a non-complex result"));
     };
-    let value = ev.op.attr("value").ok_or_else(|| ev.error("has no 'value'"))?;
+    let value = ev
+        .op
+        .attr("value")
+        .ok_or_else(|| ev.error("has no 'value'"))?;
     let float = |a| match ctx.attr_data(a) {
-        AttrData::Float { ty, bits } => ctx.float_kind(*ty).map(|k| xla_ir::float::to_f64(k, *bits)),
+        AttrData::Float { ty, bits } => {
+            ctx.float_kind(*ty).map(|k| xla_ir::float::to_f64(k, *bits))
+        }
         _ => None,
     };
     let parts = match ctx.attr_data(value) {
@@ -104,14 +132,34 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         _ => None,
     };
     let (re, im) = parts.ok_or_else(|| ev.error("'value' is not an array of two floats"))?;
-    one(Tensor { ty, kind, shape: Vec::new(), data: Buffer::from_c128(part, [C::new(re, im)]) })
+    one(Tensor {
+        ty,
+        kind,
+        shape: Vec::new(),
+        data: Buffer::from_c128(part, [C::new(re, im)]),
+    })
 }
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "complex.add", "complex.sub", "complex.mul", "complex.div", "complex.pow", "complex.atan2",
-        "complex.neg", "complex.sign", "complex.sqrt", "complex.rsqrt", "complex.exp", "complex.expm1",
-        "complex.log", "complex.log1p", "complex.sin", "complex.cos", "complex.tan", "complex.tanh",
+        "complex.add",
+        "complex.sub",
+        "complex.mul",
+        "complex.div",
+        "complex.pow",
+        "complex.atan2",
+        "complex.neg",
+        "complex.sign",
+        "complex.sqrt",
+        "complex.rsqrt",
+        "complex.exp",
+        "complex.expm1",
+        "complex.log",
+        "complex.log1p",
+        "complex.sin",
+        "complex.cos",
+        "complex.tan",
+        "complex.tanh",
         "complex.conj",
     ] {
         r.add(name, elementwise);
@@ -131,7 +179,13 @@ mod tests {
 
     #[test]
     fn every_arithmetic_op_has_a_complex_kernel() {
-        for name in ["complex.add", "complex.pow", "complex.tanh", "complex.conj", "complex.log1p"] {
+        for name in [
+            "complex.add",
+            "complex.pow",
+            "complex.tanh",
+            "complex.conj",
+            "complex.log1p",
+        ] {
             assert!(kernels(name).and_then(|k| k.complex).is_some(), "{name}");
         }
     }

@@ -23,27 +23,46 @@ fn read_le(b: &[u8]) -> u64 {
 }
 
 /// A tensor of a ranked shaped type (or a scalar type, as rank 0) filled from raw element bytes.
-pub fn tensor_from_bytes(ctx: &Context, ty: Type, data: &[u8], splat: bool) -> Result<Tensor, String> {
+pub fn tensor_from_bytes(
+    ctx: &Context,
+    ty: Type,
+    data: &[u8],
+    splat: bool,
+) -> Result<Tensor, String> {
     let elem = ctx.element_type(ty);
-    let kind = ElemKind::of(ctx, elem).ok_or_else(|| format!("unsupported element type in {}", type_str(ctx, ty)))?;
+    let kind = ElemKind::of(ctx, elem)
+        .ok_or_else(|| format!("unsupported element type in {}", type_str(ctx, ty)))?;
     let shape: Vec<i64> = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
     if shape.iter().any(|&d| d < 0) {
-        return Err(format!("dynamic shape {} is not supported", type_str(ctx, ty)));
+        return Err(format!(
+            "dynamic shape {} is not supported",
+            type_str(ctx, ty)
+        ));
     }
-    let n = crate::value::checked_count(&shape)
-        .ok_or_else(|| format!("{} has more elements than the interpreter's limit", type_str(ctx, ty)))?;
+    let n = crate::value::checked_count(&shape).ok_or_else(|| {
+        format!(
+            "{} has more elements than the interpreter's limit",
+            type_str(ctx, ty)
+        )
+    })?;
     let size = elem_bytes(kind);
     let count = if splat { 1 } else { n };
     if data.len() < count * size {
         return Err(format!("dense data too short for {}", type_str(ctx, ty)));
     }
-    let raw: Vec<u64> = (0..n).map(|i| {
-        let j = if splat { 0 } else { i };
-        read_le(&data[j * size..j * size + size.min(8)])
-    }).collect();
+    let raw: Vec<u64> = (0..n)
+        .map(|i| {
+            let j = if splat { 0 } else { i };
+            read_le(&data[j * size..j * size + size.min(8)])
+        })
+        .collect();
     let data = match kind {
         ElemKind::Bool => Buffer::Bool(raw.iter().map(|&b| b & 1 != 0).collect()),
-        ElemKind::Int { width, signed } => Buffer::Int(raw.iter().map(|&b| norm_int(b as i64, width, signed)).collect()),
+        ElemKind::Int { width, signed } => Buffer::Int(
+            raw.iter()
+                .map(|&b| norm_int(b as i64, width, signed))
+                .collect(),
+        ),
         ElemKind::Float(k) => float_from_bits(k, raw),
         ElemKind::Complex(k) => {
             let half = size / 2;
@@ -52,21 +71,37 @@ pub fn tensor_from_bytes(ctx: &Context, ty: Type, data: &[u8], splat: bool) -> R
                 let re = read_le(&data[j * size..j * size + half]);
                 let im = read_le(&data[j * size + half..j * size + size]);
                 match k {
-                    FloatKind::F32 => Complex::new(f32::from_bits(re as u32) as f64, f32::from_bits(im as u32) as f64),
+                    FloatKind::F32 => Complex::new(
+                        f32::from_bits(re as u32) as f64,
+                        f32::from_bits(im as u32) as f64,
+                    ),
                     _ => Complex::new(f64::from_bits(re), f64::from_bits(im)),
                 }
             });
             Buffer::from_c128(k, parts.collect::<Vec<_>>())
         }
     };
-    Ok(Tensor { ty: elem, kind, shape, data })
+    Ok(Tensor {
+        ty: elem,
+        kind,
+        shape,
+        data,
+    })
 }
 
 /// A float buffer from raw bit patterns.
 pub fn float_from_bits(k: FloatKind, raw: Vec<u64>) -> Buffer {
     match k {
-        FloatKind::F16 => Buffer::F16(raw.iter().map(|&b| half::f16::from_bits(b as u16)).collect()),
-        FloatKind::BF16 => Buffer::BF16(raw.iter().map(|&b| half::bf16::from_bits(b as u16)).collect()),
+        FloatKind::F16 => Buffer::F16(
+            raw.iter()
+                .map(|&b| half::f16::from_bits(b as u16))
+                .collect(),
+        ),
+        FloatKind::BF16 => Buffer::BF16(
+            raw.iter()
+                .map(|&b| half::bf16::from_bits(b as u16))
+                .collect(),
+        ),
         FloatKind::F32 => Buffer::F32(raw.iter().map(|&b| f32::from_bits(b as u32)).collect()),
         FloatKind::F64 => Buffer::F64(raw.iter().map(|&b| f64::from_bits(b)).collect()),
         k => Buffer::Bits(k, raw),
@@ -83,8 +118,14 @@ pub fn element_bits(t: &Tensor) -> Vec<u64> {
         Buffer::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
         Buffer::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
         Buffer::Bits(_, v) => v.clone(),
-        Buffer::C64(v) => v.iter().flat_map(|c| [c.re.to_bits() as u64, c.im.to_bits() as u64]).collect(),
-        Buffer::C128(v) => v.iter().flat_map(|c| [c.re.to_bits(), c.im.to_bits()]).collect(),
+        Buffer::C64(v) => v
+            .iter()
+            .flat_map(|c| [c.re.to_bits() as u64, c.im.to_bits() as u64])
+            .collect(),
+        Buffer::C128(v) => v
+            .iter()
+            .flat_map(|c| [c.re.to_bits(), c.im.to_bits()])
+            .collect(),
     }
 }
 
@@ -94,7 +135,10 @@ pub fn tensor_to_bytes(t: &Tensor) -> Vec<u8> {
         ElemKind::Complex(_) => elem_bytes(t.kind) / 2,
         k => elem_bytes(k),
     };
-    element_bits(t).into_iter().flat_map(|b| b.to_le_bytes().into_iter().take(size)).collect()
+    element_bits(t)
+        .into_iter()
+        .flat_map(|b| b.to_le_bytes().into_iter().take(size))
+        .collect()
 }
 
 /// A tensor from a `dense<...>` attribute.
@@ -113,7 +157,11 @@ pub fn tensor_from_attr(ctx: &Context, attr: Attribute) -> Result<Tensor, String
 /// The `dense<...> : tensor<...>` attribute of a tensor.
 pub fn tensor_to_attr(ctx: &Context, t: &Tensor) -> Attribute {
     let ty = ctx.tensor_type(&t.shape, t.ty);
-    ctx.intern_attr(AttrData::DenseElements { ty, data: tensor_to_bytes(t).into(), splat: false })
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: tensor_to_bytes(t).into(),
+        splat: false,
+    })
 }
 
 pub fn type_str(ctx: &Context, ty: Type) -> String {
@@ -124,7 +172,13 @@ pub fn type_str(ctx: &Context, ty: Type) -> String {
 fn element_text(t: &Tensor, bits: &[u64], i: usize) -> String {
     match (&t.data, t.kind) {
         (Buffer::Bool(v), _) => v[i].to_string(),
-        (Buffer::Int(v), ElemKind::Int { width: 64, signed: false }) => (v[i] as u64).to_string(),
+        (
+            Buffer::Int(v),
+            ElemKind::Int {
+                width: 64,
+                signed: false,
+            },
+        ) => (v[i] as u64).to_string(),
         (Buffer::Int(v), _) => v[i].to_string(),
         (_, ElemKind::Complex(k)) => format!(
             "({},{})",
@@ -141,7 +195,11 @@ pub fn format_dense(ctx: &Context, t: &Tensor) -> String {
     let ty = type_str(ctx, ctx.tensor_type(&t.shape, t.ty));
     let bits = element_bits(t);
     let n = t.num_elements();
-    let per = if matches!(t.kind, ElemKind::Complex(_)) { 2 } else { 1 };
+    let per = if matches!(t.kind, ElemKind::Complex(_)) {
+        2
+    } else {
+        1
+    };
     if n == 0 {
         return format!("dense<> : {ty}");
     }

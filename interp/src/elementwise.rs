@@ -16,7 +16,13 @@ pub struct IntInfo {
 
 impl IntInfo {
     pub fn min(self) -> i64 {
-        if !self.signed { 0 } else if self.width >= 64 { i64::MIN } else { -(1i64 << (self.width - 1)) }
+        if !self.signed {
+            0
+        } else if self.width >= 64 {
+            i64::MIN
+        } else {
+            -(1i64 << (self.width - 1))
+        }
     }
     pub fn max(self) -> i64 {
         match (self.signed, self.width >= 64) {
@@ -48,7 +54,8 @@ pub fn tensor<'v>(ev: &OpEval<'_, '_>, operands: &'v [Value], i: usize) -> DResu
 pub fn result_elem(ev: &OpEval<'_, '_>, i: usize) -> DResult<(Type, ElemKind)> {
     let ctx = ev.ctx();
     let ty = ctx.element_type(ev.op.result_type(i));
-    let kind = ElemKind::of(ctx, ty).ok_or_else(|| ev.error("has a result element type the interpreter does not support"))?;
+    let kind = ElemKind::of(ctx, ty)
+        .ok_or_else(|| ev.error("has a result element type the interpreter does not support"))?;
     Ok((ty, kind))
 }
 
@@ -56,8 +63,12 @@ pub fn result_elem(ev: &OpEval<'_, '_>, i: usize) -> DResult<(Type, ElemKind)> {
 pub fn result_shape(ev: &OpEval<'_, '_>, i: usize) -> DResult<Vec<i64>> {
     let ty = ev.op.result_type(i);
     match ev.ctx().shape(ty) {
-        Some(s) if s.iter().any(|&d| d < 0) => Err(ev.error("has a dynamic result shape, which the interpreter does not support")),
-        Some(s) if crate::value::checked_count(s).is_none() => Err(ev.error("has a result with more elements than the interpreter's limit")),
+        Some(s) if s.iter().any(|&d| d < 0) => {
+            Err(ev.error("has a dynamic result shape, which the interpreter does not support"))
+        }
+        Some(s) if crate::value::checked_count(s).is_none() => {
+            Err(ev.error("has a result with more elements than the interpreter's limit"))
+        }
         Some(s) => Ok(s.to_vec()),
         None => Ok(Vec::new()),
     }
@@ -68,33 +79,59 @@ pub fn binary(ev: &OpEval<'_, '_>, a: &Tensor, b: &Tensor, k: Kernels) -> DResul
     if a.data.len() != b.data.len() {
         return Err(ev.error("operands have different numbers of elements"));
     }
-    let unsupported = || ev.error(format!("is not supported for element type {}", crate::dense::type_str(ev.ctx(), a.ty)));
+    let unsupported = || {
+        ev.error(format!(
+            "is not supported for element type {}",
+            crate::dense::type_str(ev.ctx(), a.ty)
+        ))
+    };
     let data = match (&a.data, &b.data, a.kind) {
         (Buffer::Bool(x), Buffer::Bool(y), _) => match (k.boolean, k.int) {
             (Some(f), _) => Buffer::Bool(x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect()),
             (None, Some(f)) => {
-                let info = IntInfo { width: 1, signed: false };
-                Buffer::Bool(x.iter().zip(y).map(|(&p, &q)| f(p as i64, q as i64, info) & 1 != 0).collect())
+                let info = IntInfo {
+                    width: 1,
+                    signed: false,
+                };
+                Buffer::Bool(
+                    x.iter()
+                        .zip(y)
+                        .map(|(&p, &q)| f(p as i64, q as i64, info) & 1 != 0)
+                        .collect(),
+                )
             }
             _ => return Err(unsupported()),
         },
         (Buffer::Int(x), Buffer::Int(y), ElemKind::Int { width, signed }) => {
             let f = k.int.ok_or_else(unsupported)?;
             let info = IntInfo { width, signed };
-            Buffer::Int(x.iter().zip(y).map(|(&p, &q)| norm_int(f(p, q, info), width, signed)).collect())
+            Buffer::Int(
+                x.iter()
+                    .zip(y)
+                    .map(|(&p, &q)| norm_int(f(p, q, info), width, signed))
+                    .collect(),
+            )
         }
         (_, _, ElemKind::Complex(part)) => {
             let f = k.complex.ok_or_else(unsupported)?;
             let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
-            Buffer::from_c128(part, x.iter().zip(&y).map(|(&p, &q)| f(p, q)).collect::<Vec<_>>())
+            Buffer::from_c128(
+                part,
+                x.iter().zip(&y).map(|(&p, &q)| f(p, q)).collect::<Vec<_>>(),
+            )
         }
         (_, _, ElemKind::Float(fk)) => {
             let f = k.float.ok_or_else(unsupported)?;
             match (&a.data, &b.data) {
-                (Buffer::F64(x), Buffer::F64(y)) => Buffer::F64(x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect()),
+                (Buffer::F64(x), Buffer::F64(y)) => {
+                    Buffer::F64(x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect())
+                }
                 _ => {
                     let (x, y) = (a.data.to_f64(a.kind), b.data.to_f64(b.kind));
-                    Buffer::from_f64(fk, x.iter().zip(&y).map(|(&p, &q)| f(p, q)).collect::<Vec<_>>())
+                    Buffer::from_f64(
+                        fk,
+                        x.iter().zip(&y).map(|(&p, &q)| f(p, q)).collect::<Vec<_>>(),
+                    )
                 }
             }
         }
@@ -109,8 +146,21 @@ pub fn unary(ev: &OpEval<'_, '_>, a: &Tensor, k: Kernels) -> DResult<Tensor> {
 }
 
 /// Float-only unary op.
-pub fn unary_float(ev: &OpEval<'_, '_>, a: &Tensor, f: fn(f64, f64) -> f64, c: Option<fn(C, C) -> C>) -> DResult<Tensor> {
-    unary(ev, a, Kernels { float: Some(f), complex: c, ..Default::default() })
+pub fn unary_float(
+    ev: &OpEval<'_, '_>,
+    a: &Tensor,
+    f: fn(f64, f64) -> f64,
+    c: Option<fn(C, C) -> C>,
+) -> DResult<Tensor> {
+    unary(
+        ev,
+        a,
+        Kernels {
+            float: Some(f),
+            complex: c,
+            ..Default::default()
+        },
+    )
 }
 
 /// A comparison producing booleans.
@@ -127,8 +177,14 @@ pub fn compare(
     }
     Ok(match (&a.data, &b.data, a.kind) {
         (Buffer::Bool(x), Buffer::Bool(y), _) => {
-            let info = IntInfo { width: 1, signed: false };
-            x.iter().zip(y).map(|(&p, &q)| int(p as i64, q as i64, info)).collect()
+            let info = IntInfo {
+                width: 1,
+                signed: false,
+            };
+            x.iter()
+                .zip(y)
+                .map(|(&p, &q)| int(p as i64, q as i64, info))
+                .collect()
         }
         (Buffer::Int(x), Buffer::Int(y), ElemKind::Int { width, signed }) => {
             let info = IntInfo { width, signed };
@@ -148,12 +204,21 @@ pub fn compare(
 
 /// Integer comparison honoring signedness (unsigned values compare by bit pattern).
 pub fn int_cmp(a: i64, b: i64, info: IntInfo) -> std::cmp::Ordering {
-    if info.signed { a.cmp(&b) } else { (a as u64).cmp(&(b as u64)) }
+    if info.signed {
+        a.cmp(&b)
+    } else {
+        (a as u64).cmp(&(b as u64))
+    }
 }
 
 /// A tensor of booleans shaped like `like`.
 pub fn bool_tensor(ev: &OpEval<'_, '_>, shape: Vec<i64>, v: Vec<bool>) -> Tensor {
-    Tensor { ty: ev.ctx().i1(), kind: ElemKind::Bool, shape, data: Buffer::Bool(v) }
+    Tensor {
+        ty: ev.ctx().i1(),
+        kind: ElemKind::Bool,
+        shape,
+        data: Buffer::Bool(v),
+    }
 }
 
 pub fn one(t: Tensor) -> DResult<Vec<Value>> {

@@ -56,7 +56,9 @@ impl Registry {
     /// their alias) find the `hlo.*` evaluation.
     pub fn get(&self, name: &str) -> Option<EvalFn> {
         self.ops.get(name).copied().or_else(|| {
-            let rest = name.strip_prefix("stablehlo.").or_else(|| name.strip_prefix("mhlo."))?;
+            let rest = name
+                .strip_prefix("stablehlo.")
+                .or_else(|| name.strip_prefix("mhlo."))?;
             self.ops.get(format!("hlo.{rest}").as_str()).copied()
         })
     }
@@ -88,7 +90,9 @@ pub struct Env<'p> {
 
 impl Env<'_> {
     fn get(&self, v: ValueId) -> Option<&Value> {
-        self.map.get(&v).or_else(|| self.parent.and_then(|p| p.get(v)))
+        self.map
+            .get(&v)
+            .or_else(|| self.parent.and_then(|p| p.get(v)))
     }
 }
 
@@ -141,7 +145,9 @@ impl<'e, 'a> OpEval<'e, 'a> {
     /// Runs region `i` with `args` as its entry block's arguments; returns the terminator's operands.
     pub fn run_region(&self, i: usize, args: Vec<Value>) -> DResult<Vec<Value>> {
         let (body, regions) = self.op.body.op_regions(self.op.id);
-        let region = *regions.get(i).ok_or_else(|| self.error(format!("has no region #{i}")))?;
+        let region = *regions
+            .get(i)
+            .ok_or_else(|| self.error(format!("has no region #{i}")))?;
         let isolated = self.op.body.op(self.op.id).isolated_body().is_some();
         let parent = if isolated { None } else { self.env };
         self.interp.run_region(body, region, args, parent)
@@ -151,7 +157,12 @@ impl<'e, 'a> OpEval<'e, 'a> {
 impl<'e, 'a> OpEval<'e, 'a> {
     /// Runs a region of an op nested in this op's regions (e.g. the reductions of the
     /// `scf.reduce` ending `scf.parallel`'s body); it sees the values this op sees.
-    pub fn run_nested_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>) -> DResult<Vec<Value>> {
+    pub fn run_nested_region(
+        &self,
+        body: &'a Body,
+        region: RegionId,
+        args: Vec<Value>,
+    ) -> DResult<Vec<Value>> {
         self.interp.run_region(body, region, args, self.env)
     }
 }
@@ -166,7 +177,8 @@ impl<'a> Interp<'a> {
                     for op in body.block_ops(b) {
                         let o = OpRef::new(ctx, body, op);
                         if o.name_str() == "func.func" || o.name_str() == "llvm.func" {
-                            if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
+                            if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a))
+                            {
                                 functions.insert(name.to_string(), (body, op));
                             }
                         }
@@ -174,7 +186,21 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Interp { ctx, registry, module, functions, checks: RefCell::default(), process: None, probes: RefCell::default(), globals: RefCell::default(), live_allocs: RefCell::default(), llvm_globals: RefCell::default(), probe_dir: None, depth: std::cell::Cell::new(0), live_bytes: std::cell::Cell::new(0) }
+        Interp {
+            ctx,
+            registry,
+            module,
+            functions,
+            checks: RefCell::default(),
+            process: None,
+            probes: RefCell::default(),
+            globals: RefCell::default(),
+            live_allocs: RefCell::default(),
+            llvm_globals: RefCell::default(),
+            probe_dir: None,
+            depth: std::cell::Cell::new(0),
+            live_bytes: std::cell::Cell::new(0),
+        }
     }
 
     /// Names of the module's functions in no particular order.
@@ -183,23 +209,35 @@ impl<'a> Interp<'a> {
     }
     /// The `func.func` named `name`.
     pub fn function(&self, name: &str) -> Option<OpRef<'a>> {
-        self.functions.get(name).map(|&(b, op)| OpRef::new(self.ctx, b, op))
+        self.functions
+            .get(name)
+            .map(|&(b, op)| OpRef::new(self.ctx, b, op))
     }
 
     /// The op of the module's top level whose `sym_name` is `name` (globals, functions).
     pub fn symbol_op(&self, name: &str) -> Option<OpRef<'a>> {
         let m = self.module?;
         let (body, regions) = m.top.op_regions(m.op);
-        regions.iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).map(|op| OpRef::new(self.ctx, body, op)).find(|o| {
-            o.attr("sym_name").and_then(|a| self.ctx.attr_as_str(a)) == Some(name)
-        })
+        regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .flat_map(|b| body.block_ops(b))
+            .map(|op| OpRef::new(self.ctx, body, op))
+            .find(|o| o.attr("sym_name").and_then(|a| self.ctx.attr_as_str(a)) == Some(name))
     }
 
     /// Calls function `name` with `args`.
     pub fn call(&self, name: &str, args: Vec<Value>) -> DResult<Vec<Value>> {
-        let f = self.function(name).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), format!("no function named '{name}'")))?;
+        let f = self.function(name).ok_or_else(|| {
+            Diag::error(
+                self.ctx.unknown_loc(),
+                format!("no function named '{name}'"),
+            )
+        })?;
         let (body, regions) = f.body.op_regions(f.id);
-        let region = *regions.first().ok_or_else(|| f.error("is a declaration and cannot be called"))?;
+        let region = *regions
+            .first()
+            .ok_or_else(|| f.error("is a declaration and cannot be called"))?;
         if body.entry_block(region).is_none() {
             return Err(f.error("is a declaration and cannot be called"));
         }
@@ -208,9 +246,18 @@ impl<'a> Interp<'a> {
 
     /// Runs a region: binds the entry arguments, evaluates ops in order, follows branches,
     /// and returns the operands of the terminator that leaves the region.
-    pub fn run_region(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+    pub fn run_region(
+        &self,
+        body: &'a Body,
+        region: RegionId,
+        args: Vec<Value>,
+        parent: Option<&Env<'_>>,
+    ) -> DResult<Vec<Value>> {
         if self.depth.get() >= MAX_DEPTH {
-            return Err(Diag::error(self.ctx.unknown_loc(), format!("regions nest deeper than {MAX_DEPTH} levels (runaway recursion?)")));
+            return Err(Diag::error(
+                self.ctx.unknown_loc(),
+                format!("regions nest deeper than {MAX_DEPTH} levels (runaway recursion?)"),
+            ));
         }
         self.depth.set(self.depth.get() + 1);
         let result = self.run_region_inner(body, region, args, parent);
@@ -218,18 +265,37 @@ impl<'a> Interp<'a> {
         result
     }
 
-    fn run_region_inner(&self, body: &'a Body, region: RegionId, args: Vec<Value>, parent: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+    fn run_region_inner(
+        &self,
+        body: &'a Body,
+        region: RegionId,
+        args: Vec<Value>,
+        parent: Option<&Env<'_>>,
+    ) -> DResult<Vec<Value>> {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            let mut env = Env { parent, map: FxHashMap::default(), held: 0 };
+            let mut env = Env {
+                parent,
+                map: FxHashMap::default(),
+                held: 0,
+            };
             let result = self.run_blocks(body, region, args, &mut env);
             // The region's values go away with it.
-            self.live_bytes.set(self.live_bytes.get().saturating_sub(env.held));
+            self.live_bytes
+                .set(self.live_bytes.get().saturating_sub(env.held));
             result
         })
     }
 
-    fn run_blocks(&self, body: &'a Body, region: RegionId, args: Vec<Value>, env: &mut Env<'_>) -> DResult<Vec<Value>> {
-        let mut block = body.entry_block(region).ok_or_else(|| Diag::error(self.ctx.unknown_loc(), "region has no block"))?;
+    fn run_blocks(
+        &self,
+        body: &'a Body,
+        region: RegionId,
+        args: Vec<Value>,
+        env: &mut Env<'_>,
+    ) -> DResult<Vec<Value>> {
+        let mut block = body
+            .entry_block(region)
+            .ok_or_else(|| Diag::error(self.ctx.unknown_loc(), "region has no block"))?;
         let mut args = args;
         loop {
             match self.run_block(body, block, args, env)? {
@@ -247,9 +313,16 @@ impl<'a> Interp<'a> {
     /// no location, for block arguments).
     fn bind(&self, env: &mut Env<'_>, id: ValueId, v: Value, op: Option<OpRef<'a>>) -> DResult<()> {
         let bytes = crate::value::value_bytes(&v);
-        let released = env.map.insert(id, v).map_or(0, |old| crate::value::value_bytes(&old));
+        let released = env
+            .map
+            .insert(id, v)
+            .map_or(0, |old| crate::value::value_bytes(&old));
         env.held = env.held.saturating_add(bytes).saturating_sub(released);
-        let live = self.live_bytes.get().saturating_add(bytes).saturating_sub(released);
+        let live = self
+            .live_bytes
+            .get()
+            .saturating_add(bytes)
+            .saturating_sub(released);
         self.live_bytes.set(live);
         self.check_budget(live, op)
     }
@@ -265,10 +338,23 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
-    fn run_block(&self, body: &'a Body, block: BlockId, args: Vec<Value>, env: &mut Env<'_>) -> DResult<BlockExit> {
+    fn run_block(
+        &self,
+        body: &'a Body,
+        block: BlockId,
+        args: Vec<Value>,
+        env: &mut Env<'_>,
+    ) -> DResult<BlockExit> {
         let params = body.block_args(block);
         if params.len() != args.len() {
-            return Err(Diag::error(self.ctx.unknown_loc(), format!("block expects {} arguments, got {}", params.len(), args.len())));
+            return Err(Diag::error(
+                self.ctx.unknown_loc(),
+                format!(
+                    "block expects {} arguments, got {}",
+                    params.len(),
+                    args.len()
+                ),
+            ));
         }
         for (&p, a) in params.iter().zip(args) {
             self.bind(env, p, a, None)?;
@@ -279,33 +365,69 @@ impl<'a> Interp<'a> {
             // Refused before its operands are copied when they and the declared results
             // would not fit the budget (a result past the per-value limit is the op's own
             // error; a terminator's operands leave with the region).
-            let predicted: u64 = body.results(op).iter().map(|&r| crate::value::type_bytes(self.ctx, body.value_type(r))).sum();
+            let predicted: u64 = body
+                .results(op)
+                .iter()
+                .map(|&r| crate::value::type_bytes(self.ctx, body.value_type(r)))
+                .sum();
             if predicted <= crate::value::MAX_LIVE_BYTES && Some(op) != last {
-                let copies: u64 = body.operands(op).filter_map(|v| env.get(v)).map(crate::value::value_bytes).sum();
-                self.check_budget(self.live_bytes.get().saturating_add(copies).saturating_add(predicted), Some(opref))?;
+                let copies: u64 = body
+                    .operands(op)
+                    .filter_map(|v| env.get(v))
+                    .map(crate::value::value_bytes)
+                    .sum();
+                self.check_budget(
+                    self.live_bytes
+                        .get()
+                        .saturating_add(copies)
+                        .saturating_add(predicted),
+                    Some(opref),
+                )?;
             }
             let operands = body
                 .operands(op)
-                .map(|v| env.get(v).cloned().ok_or_else(|| opref.error(format!("operand {} has no value", value_name(body, v)))))
+                .map(|v| {
+                    env.get(v).cloned().ok_or_else(|| {
+                        opref.error(format!("operand {} has no value", value_name(body, v)))
+                    })
+                })
                 .collect::<DResult<Vec<Value>>>()?;
-            if Some(op) == last && (opref.has_trait(xla_ir::Traits::TERMINATOR) || !opref.successors().is_empty()) {
+            if Some(op) == last
+                && (opref.has_trait(xla_ir::Traits::TERMINATOR) || !opref.successors().is_empty())
+            {
                 let succ = opref.successors();
-                if let (false, Some(f)) = (succ.is_empty(), self.registry.branches.get(opref.name_str())) {
-                    let ev = OpEval { interp: self, op: opref, env: Some(shorten(env)) };
+                if let (false, Some(f)) = (
+                    succ.is_empty(),
+                    self.registry.branches.get(opref.name_str()),
+                ) {
+                    let ev = OpEval {
+                        interp: self,
+                        op: opref,
+                        env: Some(shorten(env)),
+                    };
                     let (i, args) = f(&ev, &operands)?;
-                    let next = *succ.get(i).ok_or_else(|| opref.error(format!("has no successor #{i}")))?;
+                    let next = *succ
+                        .get(i)
+                        .ok_or_else(|| opref.error(format!("has no successor #{i}")))?;
                     return Ok(BlockExit::Branch(next, args));
                 }
                 return match succ {
                     [] => Ok(BlockExit::Return(operands)),
                     // A single successor receives all operands (e.g. `cf.br`).
                     [next] => Ok(BlockExit::Branch(*next, operands)),
-                    _ => Err(opref.error("is not supported by the interpreter (multi-successor branch)")),
+                    _ => {
+                        Err(opref
+                            .error("is not supported by the interpreter (multi-successor branch)"))
+                    }
                 };
             }
             let results = self.eval_in(opref, &operands, Some(env))?;
             if results.len() != body.results(op).len() {
-                return Err(opref.error(format!("evaluation produced {} results, expected {}", results.len(), body.results(op).len())));
+                return Err(opref.error(format!(
+                    "evaluation produced {} results, expected {}",
+                    results.len(),
+                    body.results(op).len()
+                )));
             }
             for (&r, v) in body.results(op).iter().zip(results) {
                 self.bind(env, r, v, Some(opref))?;
@@ -316,12 +438,21 @@ impl<'a> Interp<'a> {
     }
 
     /// Evaluates one op whose regions see `env`'s values.
-    pub fn eval_in(&self, op: OpRef<'a>, operands: &[Value], env: Option<&Env<'_>>) -> DResult<Vec<Value>> {
+    pub fn eval_in(
+        &self,
+        op: OpRef<'a>,
+        operands: &[Value],
+        env: Option<&Env<'_>>,
+    ) -> DResult<Vec<Value>> {
         let f = self
             .registry
             .get(op.name_str())
             .ok_or_else(|| op.error("is not supported by the interpreter"))?;
-        let ev = OpEval { interp: self, op, env: env.map(shorten) };
+        let ev = OpEval {
+            interp: self,
+            op,
+            env: env.map(shorten),
+        };
         // Errors raised without a location (region structure, recursion) point at this op.
         f(&ev, operands).map_err(|mut d| {
             if self.ctx.loc_file_line_col(d.loc).is_none() {
@@ -351,25 +482,56 @@ fn value_name(body: &Body, v: ValueId) -> String {
 
 /// Evaluates a single op given its operand values: the library entry used by folding.
 /// Ops with regions are evaluated too, but their regions cannot capture outer values.
-pub fn eval_op(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value]) -> DResult<Vec<Value>> {
+pub fn eval_op(
+    ctx: &Context,
+    registry: &Registry,
+    body: &Body,
+    op: OpId,
+    operands: &[Value],
+) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
     interp.eval_in(OpRef::new(ctx, body, op), operands, None)
 }
 
 /// [`eval_op`] for an op whose regions use values defined outside it (`captured` gives
 /// their values), as a folder sees a reduce whose body uses a hoisted constant.
-pub fn eval_op_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, operands: &[Value], captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+pub fn eval_op_with_captures(
+    ctx: &Context,
+    registry: &Registry,
+    body: &Body,
+    op: OpId,
+    operands: &[Value],
+    captured: Vec<(ValueId, Value)>,
+) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
-    let env = Env { parent: None, map: captured.into_iter().collect(), held: 0 };
+    let env = Env {
+        parent: None,
+        map: captured.into_iter().collect(),
+        held: 0,
+    };
     interp.eval_in(OpRef::new(ctx, body, op), operands, Some(&env))
 }
 
 /// Runs region `index` of `op` alone (as a folder asks "is this loop condition false at
 /// entry?"): `args` bind its entry block, `captured` the values it uses from outside.
-pub fn run_op_region_with_captures(ctx: &Context, registry: &Registry, body: &Body, op: OpId, index: usize, args: Vec<Value>, captured: Vec<(ValueId, Value)>) -> DResult<Vec<Value>> {
+pub fn run_op_region_with_captures(
+    ctx: &Context,
+    registry: &Registry,
+    body: &Body,
+    op: OpId,
+    index: usize,
+    args: Vec<Value>,
+    captured: Vec<(ValueId, Value)>,
+) -> DResult<Vec<Value>> {
     let interp = Interp::new(ctx, registry, None);
-    let env = Env { parent: None, map: captured.into_iter().collect(), held: 0 };
+    let env = Env {
+        parent: None,
+        map: captured.into_iter().collect(),
+        held: 0,
+    };
     let (rb, regions) = body.op_regions(op);
-    let region = *regions.get(index).ok_or_else(|| OpRef::new(ctx, body, op).error(format!("has no region #{index}")))?;
+    let region = *regions
+        .get(index)
+        .ok_or_else(|| OpRef::new(ctx, body, op).error(format!("has no region #{index}")))?;
     interp.run_region(rb, region, args, Some(&env))
 }

@@ -7,14 +7,21 @@ use xla_ir::{AttrData, DResult};
 
 fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
-    let callee = ev.op.attr("callee").ok_or_else(|| ev.error("requires a 'callee' attribute"))?;
+    let callee = ev
+        .op
+        .attr("callee")
+        .ok_or_else(|| ev.error("requires a 'callee' attribute"))?;
     let name = match ctx.attr_data(callee) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => ctx.symbol_str(*root).to_string(),
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+            ctx.symbol_str(*root).to_string()
+        }
         _ => return Err(ev.error("has a nested callee, which the interpreter does not support")),
     };
     let defined = ev.interp.function(&name).is_some_and(|f| {
         let (body, regions) = f.body.op_regions(f.id);
-        regions.first().is_some_and(|&r| body.entry_block(r).is_some())
+        regions
+            .first()
+            .is_some_and(|&r| body.entry_block(r).is_some())
     });
     if !defined {
         if let Some(r) = crate::llvm::parallel_runtime::call(ev, &name, operands) {
@@ -31,10 +38,13 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
     let name = match ev.op.attr("value").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => ctx.symbol_str(*root).to_string(),
+        Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+            ctx.symbol_str(*root).to_string()
+        }
         _ => return Err(ev.error("requires a flat symbol 'value'")),
     };
-    let p = crate::llvm::parallel_runtime::function_pointer(&name).ok_or_else(|| ev.error("cannot make a function address"))?;
+    let p = crate::llvm::parallel_runtime::function_pointer(&name)
+        .ok_or_else(|| ev.error("cannot make a function address"))?;
     Ok(vec![Value::Ptr(p)])
 }
 

@@ -3,17 +3,22 @@
 //! so that later dialects plug in the same way and folding can call [`eval_op`].
 
 pub mod arith;
+pub mod bufferization;
 pub mod cast;
 pub mod cf;
-pub mod bufferization;
 pub mod check;
 pub mod chlo;
+pub mod complex;
 pub mod complex_special;
 pub mod convert;
 pub mod dense;
 pub mod elementwise;
 pub mod eval;
 pub mod func;
+pub mod hlo;
+pub mod linalg;
+pub mod llvm;
+pub mod math;
 pub mod memref;
 pub mod memref_value;
 pub mod npy;
@@ -21,18 +26,16 @@ pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod scf;
-pub mod hlo;
-pub mod linalg;
 pub mod tensor;
-pub mod llvm;
-pub mod complex;
-pub mod math;
 pub mod value;
 pub mod vector;
 
 #[cfg(test)]
 mod tests;
 
-pub use eval::{eval_op, eval_op_with_captures, run_op_region_with_captures, CheckStats, EvalFn, Interp, OpEval, Registry};
+pub use eval::{
+    eval_op, eval_op_with_captures, run_op_region_with_captures, CheckStats, EvalFn, Interp,
+    OpEval, Registry,
+};
 pub use memref_value::MemRefValue;
 pub use value::{Buffer, ElemKind, Tensor, Value};

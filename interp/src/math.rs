@@ -13,14 +13,24 @@ use xla_ir::DResult;
 type K = Kernels;
 
 fn floats(f: fn(f64, f64) -> f64) -> K {
-    K { float: Some(f), ..Default::default() }
+    K {
+        float: Some(f),
+        ..Default::default()
+    }
 }
 fn ints(f: fn(i64, i64, IntInfo) -> i64) -> K {
-    K { int: Some(f), ..Default::default() }
+    K {
+        int: Some(f),
+        ..Default::default()
+    }
 }
 /// The value as unsigned bits of its width.
 fn uw(a: i64, i: IntInfo) -> u64 {
-    if i.width >= 64 { a as u64 } else { (a as u64) & ((1u64 << i.width) - 1) }
+    if i.width >= 64 {
+        a as u64
+    } else {
+        (a as u64) & ((1u64 << i.width) - 1)
+    }
 }
 
 /// Kernels of the element-wise ops with one result of the operands' type.
@@ -115,7 +125,12 @@ pub(crate) fn fma(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>
     if x.len() != y.len() || x.len() != z.len() {
         return Err(ev.error("operands have different numbers of elements"));
     }
-    let r = x.iter().zip(&y).zip(&z).map(|((&p, &q), &s)| p.mul_add(q, s)).collect();
+    let r = x
+        .iter()
+        .zip(&y)
+        .zip(&z)
+        .map(|((&p, &q), &s)| p.mul_add(q, s))
+        .collect();
     one(float_result(a, kind, r))
 }
 
@@ -129,7 +144,12 @@ fn clampf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if x.len() != l.len() || x.len() != h.len() {
         return Err(ev.error("operands have different numbers of elements"));
     }
-    let r = x.iter().zip(&l).zip(&h).map(|((&v, &p), &q)| float_min(float_max(v, p), q)).collect();
+    let r = x
+        .iter()
+        .zip(&l)
+        .zip(&h)
+        .map(|((&v, &p), &q)| float_min(float_max(v, p), q))
+        .collect();
     one(float_result(a, kind, r))
 }
 
@@ -138,14 +158,22 @@ fn fpowi(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (a, n) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let (kind, x) = float_values(ev, a)?;
     let powers: Vec<i64> = match n.kind {
-        ElemKind::Int { width, .. } => n.ints().into_iter().map(|p| norm_int(p, width, true)).collect(),
+        ElemKind::Int { width, .. } => n
+            .ints()
+            .into_iter()
+            .map(|p| norm_int(p, width, true))
+            .collect(),
         ElemKind::Bool => n.bools().into_iter().map(|b| -i64::from(b)).collect(),
         _ => return Err(ev.error("expects an integer power")),
     };
     if x.len() != powers.len() {
         return Err(ev.error("operands have different numbers of elements"));
     }
-    let r = x.iter().zip(&powers).map(|(&v, &p)| v.powf(p as f64)).collect();
+    let r = x
+        .iter()
+        .zip(&powers)
+        .map(|(&v, &p)| v.powf(p as f64))
+        .collect();
     one(float_result(a, kind, r))
 }
 
@@ -174,11 +202,44 @@ fn sincos(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "math.absf", "math.acos", "math.acosh", "math.asin", "math.asinh", "math.atan", "math.atanh", "math.cbrt",
-        "math.ceil", "math.cos", "math.cosh", "math.erf", "math.erfc", "math.exp", "math.exp2", "math.expm1",
-        "math.floor", "math.log", "math.log10", "math.log1p", "math.log2", "math.round", "math.roundeven",
-        "math.rsqrt", "math.sin", "math.sinh", "math.sqrt", "math.tan", "math.tanh", "math.trunc", "math.atan2",
-        "math.copysign", "math.powf", "math.absi", "math.ctlz", "math.cttz", "math.ctpop", "math.ipowi",
+        "math.absf",
+        "math.acos",
+        "math.acosh",
+        "math.asin",
+        "math.asinh",
+        "math.atan",
+        "math.atanh",
+        "math.cbrt",
+        "math.ceil",
+        "math.cos",
+        "math.cosh",
+        "math.erf",
+        "math.erfc",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.floor",
+        "math.log",
+        "math.log10",
+        "math.log1p",
+        "math.log2",
+        "math.round",
+        "math.roundeven",
+        "math.rsqrt",
+        "math.sin",
+        "math.sinh",
+        "math.sqrt",
+        "math.tan",
+        "math.tanh",
+        "math.trunc",
+        "math.atan2",
+        "math.copysign",
+        "math.powf",
+        "math.absi",
+        "math.ctlz",
+        "math.cttz",
+        "math.ctpop",
+        "math.ipowi",
     ] {
         r.add(name, elementwise);
     }
@@ -199,7 +260,14 @@ mod tests {
     fn every_kernel_name_is_registered() {
         let mut r = Registry::new();
         register(&mut r);
-        for name in ["math.exp", "math.ctlz", "math.fma", "math.isnormal", "math.sincos", "math.fpowi"] {
+        for name in [
+            "math.exp",
+            "math.ctlz",
+            "math.fma",
+            "math.isnormal",
+            "math.sincos",
+            "math.fpowi",
+        ] {
             assert!(r.supports(name), "{name}");
         }
         assert!(kernels("math.unknown").is_none());
@@ -207,7 +275,10 @@ mod tests {
 
     #[test]
     fn bit_counts_respect_width() {
-        let i8i = IntInfo { width: 8, signed: true };
+        let i8i = IntInfo {
+            width: 8,
+            signed: true,
+        };
         let ctlz = kernels("math.ctlz").and_then(|k| k.int).unwrap();
         let cttz = kernels("math.cttz").and_then(|k| k.int).unwrap();
         assert_eq!(ctlz(1, 0, i8i), 7);

@@ -38,14 +38,18 @@ pub struct LiveAllocs(rustc_hash::FxHashMap<usize, Arc<Mutex<Buffer>>>);
 
 impl LiveAllocs {
     pub fn insert(&mut self, m: &MemRefValue) {
-        self.0.insert(Arc::as_ptr(&m.storage) as usize, m.storage.clone());
+        self.0
+            .insert(Arc::as_ptr(&m.storage) as usize, m.storage.clone());
     }
     pub fn remove(&mut self, m: &MemRefValue) {
         self.0.remove(&(Arc::as_ptr(&m.storage) as usize));
     }
     /// Live buffers that none of `kept` (e.g. a function's results) views.
     pub fn leaked(&self, kept: &[MemRefValue]) -> usize {
-        self.0.keys().filter(|&&p| !kept.iter().any(|k| Arc::as_ptr(&k.storage) as usize == p)).count()
+        self.0
+            .keys()
+            .filter(|&&p| !kept.iter().any(|k| Arc::as_ptr(&k.storage) as usize == p))
+            .count()
     }
     pub fn len(&self) -> usize {
         self.0.len()
@@ -57,7 +61,10 @@ impl LiveAllocs {
 
 /// Row-major (identity layout) strides of `shape`, as i64.
 pub fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
-    Tensor::strides(shape).into_iter().map(|s| s as i64).collect()
+    Tensor::strides(shape)
+        .into_iter()
+        .map(|s| s as i64)
+        .collect()
 }
 
 /// `n` zero elements of `kind` (false, 0, +0.0).
@@ -66,7 +73,10 @@ pub fn zero_buffer(kind: ElemKind, n: usize) -> Buffer {
         ElemKind::Bool => Buffer::Bool(vec![false; n]),
         ElemKind::Int { .. } => Buffer::Int(vec![0; n]),
         ElemKind::Float(k) => Buffer::from_f64(k, std::iter::repeat_n(0.0, n)),
-        ElemKind::Complex(k) => Buffer::from_c128(k, std::iter::repeat_n(num_complex::Complex::new(0.0, 0.0), n)),
+        ElemKind::Complex(k) => Buffer::from_c128(
+            k,
+            std::iter::repeat_n(num_complex::Complex::new(0.0, 0.0), n),
+        ),
     }
 }
 
@@ -149,7 +159,10 @@ impl MemRefValue {
         let mut out = Vec::with_capacity(self.num_elements());
         let mut ok = true;
         for_each_index(&self.shape, |idx| {
-            let pos = idx.iter().zip(&self.strides).try_fold(self.offset, |p, (&i, &s)| p.checked_add(i.checked_mul(s)?));
+            let pos = idx
+                .iter()
+                .zip(&self.strides)
+                .try_fold(self.offset, |p, (&i, &s)| p.checked_add(i.checked_mul(s)?));
             match pos {
                 Some(p) if (0..len).contains(&p) => out.push(p as usize),
                 _ => ok = false,
@@ -181,7 +194,12 @@ impl MemRefValue {
     pub fn load(&self, idx: &[i64]) -> Option<Tensor> {
         let pos = self.position(idx)?;
         let data = self.storage.lock().gather(&[pos]);
-        Some(Tensor { ty: self.ty, kind: self.kind, shape: Vec::new(), data })
+        Some(Tensor {
+            ty: self.ty,
+            kind: self.kind,
+            shape: Vec::new(),
+            data,
+        })
     }
 
     /// Storage positions of `lanes` consecutive elements along the last dimension from `idx`;
@@ -210,7 +228,12 @@ impl MemRefValue {
     pub fn to_tensor(&self) -> Option<Tensor> {
         let pos = self.positions()?;
         let data = self.storage.lock().gather(&pos);
-        Some(Tensor { ty: self.ty, kind: self.kind, shape: self.shape.clone(), data })
+        Some(Tensor {
+            ty: self.ty,
+            kind: self.kind,
+            shape: self.shape.clone(),
+            data,
+        })
     }
 
     /// Overwrites the view's elements with `t`'s (same shape, same element kind).
@@ -234,7 +257,14 @@ impl MemRefValue {
         if shape.len() != strides.len() || shape.iter().any(|&d| d < 0) {
             return None;
         }
-        let v = MemRefValue { ty: self.ty, kind: self.kind, storage: self.storage.clone(), shape, strides, offset };
+        let v = MemRefValue {
+            ty: self.ty,
+            kind: self.kind,
+            storage: self.storage.clone(),
+            shape,
+            strides,
+            offset,
+        };
         v.in_bounds().then_some(v)
     }
 
@@ -250,11 +280,21 @@ mod tests {
     use xla_ir::Context;
 
     fn f32_memref(ctx: &Context, shape: &[i64]) -> MemRefValue {
-        MemRefValue::alloc(ctx.f32(), ElemKind::Float(xla_ir::float::FloatKind::F32), shape).unwrap()
+        MemRefValue::alloc(
+            ctx.f32(),
+            ElemKind::Float(xla_ir::float::FloatKind::F32),
+            shape,
+        )
+        .unwrap()
     }
 
     fn scalar(ctx: &Context, x: f32) -> Tensor {
-        Tensor { ty: ctx.f32(), kind: ElemKind::Float(xla_ir::float::FloatKind::F32), shape: vec![], data: Buffer::F32(vec![x]) }
+        Tensor {
+            ty: ctx.f32(),
+            kind: ElemKind::Float(xla_ir::float::FloatKind::F32),
+            shape: vec![],
+            data: Buffer::F32(vec![x]),
+        }
     }
 
     #[test]
@@ -284,17 +324,31 @@ mod tests {
     #[test]
     fn tensor_round_trip_through_a_transposed_view() {
         let ctx = Context::new();
-        let t = Tensor { ty: ctx.f32(), kind: ElemKind::Float(xla_ir::float::FloatKind::F32), shape: vec![2, 3], data: Buffer::F32(vec![0., 1., 2., 3., 4., 5.]) };
+        let t = Tensor {
+            ty: ctx.f32(),
+            kind: ElemKind::Float(xla_ir::float::FloatKind::F32),
+            shape: vec![2, 3],
+            data: Buffer::F32(vec![0., 1., 2., 3., 4., 5.]),
+        };
         let m = MemRefValue::from_tensor(&t);
         let tr = m.view(vec![3, 2], vec![1, 3], 0).unwrap();
-        assert_eq!(tr.to_tensor().unwrap().data, Buffer::F32(vec![0., 3., 1., 4., 2., 5.]));
+        assert_eq!(
+            tr.to_tensor().unwrap().data,
+            Buffer::F32(vec![0., 3., 1., 4., 2., 5.])
+        );
         let dst = f32_memref(&ctx, &[3, 2]);
         dst.copy_from(&tr).unwrap();
-        assert_eq!(dst.to_tensor().unwrap().data, Buffer::F32(vec![0., 3., 1., 4., 2., 5.]));
+        assert_eq!(
+            dst.to_tensor().unwrap().data,
+            Buffer::F32(vec![0., 3., 1., 4., 2., 5.])
+        );
         // Copy between overlapping views of one buffer reads before writing.
         let row0 = m.view(vec![3], vec![1], 0).unwrap();
         let row0_shifted = m.view(vec![3], vec![1], 1).unwrap();
         row0_shifted.copy_from(&row0).unwrap();
-        assert_eq!(m.to_tensor().unwrap().data, Buffer::F32(vec![0., 0., 1., 2., 4., 5.]));
+        assert_eq!(
+            m.to_tensor().unwrap().data,
+            Buffer::F32(vec![0., 0., 1., 2., 4., 5.])
+        );
     }
 }

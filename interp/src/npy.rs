@@ -35,8 +35,12 @@ pub const MAX_HEADER_LEN: usize = 65536;
 /// must fit in the file and stay within [`MAX_HEADER_LEN`].
 fn check_header_len(bytes: &[u8]) -> Result<(), String> {
     let (len, prefix) = match bytes {
-        [0x93, b'N', b'U', b'M', b'P', b'Y', 1, _, a, b, ..] => (u16::from_le_bytes([*a, *b]) as usize, 10),
-        [0x93, b'N', b'U', b'M', b'P', b'Y', 2 | 3, _, a, b, c, d, ..] => (u32::from_le_bytes([*a, *b, *c, *d]) as usize, 12),
+        [0x93, b'N', b'U', b'M', b'P', b'Y', 1, _, a, b, ..] => {
+            (u16::from_le_bytes([*a, *b]) as usize, 10)
+        }
+        [0x93, b'N', b'U', b'M', b'P', b'Y', 2 | 3, _, a, b, c, d, ..] => {
+            (u32::from_le_bytes([*a, *b, *c, *d]) as usize, 12)
+        }
         // Anything else is left to npyz, which reads no length from it.
         _ => return Ok(()),
     };
@@ -44,7 +48,10 @@ fn check_header_len(bytes: &[u8]) -> Result<(), String> {
         return Err(format!("is not a valid .npy file: header length {len} exceeds the limit of {MAX_HEADER_LEN} bytes"));
     }
     if prefix + len > bytes.len() {
-        return Err(format!("is truncated: header length {len} but {} bytes after the prefix", bytes.len() - prefix));
+        return Err(format!(
+            "is truncated: header length {len} but {} bytes after the prefix",
+            bytes.len() - prefix
+        ));
     }
     Ok(())
 }
@@ -62,28 +69,47 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
     }
     let shape: Vec<i64> = header.shape().iter().map(|&d| d as i64).collect();
     let elem = ctx.element_type(ty);
-    let kind = ElemKind::of(ctx, elem).ok_or_else(|| format!("unsupported element type in {}", type_str(ctx, ty)))?;
+    let kind = ElemKind::of(ctx, elem)
+        .ok_or_else(|| format!("unsupported element type in {}", type_str(ctx, ty)))?;
     let expected: Vec<i64> = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
     let size = ts.num_bytes().unwrap_or(0);
     // A signless integer takes an unsigned array as its bit pattern: lowering makes `ui8`
     // function boundaries `i8` (see docs/lowering/hlo-to-linalg.md).
-    let reinterpreted = ctx.is_signless_integer(elem) && ts.type_char() == TypeChar::Uint && !matches!(kind, ElemKind::Bool);
+    let reinterpreted = ctx.is_signless_integer(elem)
+        && ts.type_char() == TypeChar::Uint
+        && !matches!(kind, ElemKind::Bool);
     if !(compatible(kind, ts.type_char()) || reinterpreted) || size != storage_bytes(kind) {
-        return Err(format!("has dtype '{ts}' and shape {shape:?}, but {} is expected", type_str(ctx, ty)));
+        return Err(format!(
+            "has dtype '{ts}' and shape {shape:?}, but {} is expected",
+            type_str(ctx, ty)
+        ));
     }
     // A dynamic dimension (`?`) takes the file's size.
     if !crate::value::fits_shape(&expected, &shape) {
-        return Err(format!("has shape {shape:?}, but {} is expected", type_str(ctx, ty)));
+        return Err(format!(
+            "has shape {shape:?}, but {} is expected",
+            type_str(ctx, ty)
+        ));
     }
     let mut data = Vec::new();
-    file.into_inner().read_to_end(&mut data).map_err(|e| format!("cannot read .npy data: {e}"))?;
-    let n = crate::value::checked_count(&shape).ok_or("has more elements than the interpreter's limit")?;
+    file.into_inner()
+        .read_to_end(&mut data)
+        .map_err(|e| format!("cannot read .npy data: {e}"))?;
+    let n = crate::value::checked_count(&shape)
+        .ok_or("has more elements than the interpreter's limit")?;
     if data.len() < n * size {
-        return Err(format!("is truncated: {} data bytes for {n} elements", data.len()));
+        return Err(format!(
+            "is truncated: {} data bytes for {n} elements",
+            data.len()
+        ));
     }
     data.truncate(n * size);
     if ts.endianness() == npyz::Endianness::Big {
-        let part = if matches!(kind, ElemKind::Complex(_)) { size / 2 } else { size };
+        let part = if matches!(kind, ElemKind::Complex(_)) {
+            size / 2
+        } else {
+            size
+        };
         for c in data.chunks_mut(part) {
             c.reverse();
         }
@@ -97,7 +123,13 @@ fn dtype_of(t: &Tensor) -> Result<String, String> {
         ElemKind::Bool => "|b1".into(),
         ElemKind::Int { width, signed } => {
             let b = storage_bytes(t.kind);
-            let b = if b > 4 { 8 } else if b > 2 { 4 } else { b };
+            let b = if b > 4 {
+                8
+            } else if b > 2 {
+                4
+            } else {
+                b
+            };
             let _ = width;
             format!("<{}{b}", if signed { 'i' } else { 'u' })
         }
@@ -123,7 +155,11 @@ pub fn write_npy(t: &Tensor) -> Result<Vec<u8>, String> {
         .writer(&mut out)
         .write_header_only();
     header_only.map_err(|e| format!("cannot write .npy header: {e}"))?;
-    let per = if matches!(t.kind, ElemKind::Complex(_)) { size / 2 } else { size };
+    let per = if matches!(t.kind, ElemKind::Complex(_)) {
+        size / 2
+    } else {
+        size
+    };
     for b in element_bits(t) {
         out.extend_from_slice(&b.to_le_bytes()[..per]);
     }
@@ -146,19 +182,32 @@ mod tests {
     /// `tensor<4x{elem}>` or the element type alone (`ui8`, `si8`, `i8`, `i16`).
     fn ty(ctx: &Context, text: &str) -> Type {
         let elem_text = text.trim_start_matches("tensor<4x").trim_end_matches('>');
-        let (signedness, width) = match elem_text.split_at(elem_text.find(|c: char| c.is_ascii_digit()).unwrap_or(0)) {
-            ("ui", w) => (Signedness::Unsigned, w),
-            ("si", w) => (Signedness::Signed, w),
-            (_, w) => (Signedness::Signless, w),
-        };
-        let elem = ctx.intern_type(TypeData::Integer { width: width.parse().unwrap_or(8), signedness });
-        if text.starts_with("tensor") { ctx.tensor_type(&[4], elem) } else { elem }
+        let (signedness, width) =
+            match elem_text.split_at(elem_text.find(|c: char| c.is_ascii_digit()).unwrap_or(0)) {
+                ("ui", w) => (Signedness::Unsigned, w),
+                ("si", w) => (Signedness::Signed, w),
+                (_, w) => (Signedness::Signless, w),
+            };
+        let elem = ctx.intern_type(TypeData::Integer {
+            width: width.parse().unwrap_or(8),
+            signedness,
+        });
+        if text.starts_with("tensor") {
+            ctx.tensor_type(&[4], elem)
+        } else {
+            elem
+        }
     }
 
     #[test]
     fn a_signless_type_takes_an_unsigned_array_as_its_bit_pattern() {
         let ctx = ctx();
-        let unsigned = read_npy(&ctx, &npy_u8(&ctx, &[0, 127, 128, 255]), ty(&ctx, "tensor<4xui8>")).unwrap();
+        let unsigned = read_npy(
+            &ctx,
+            &npy_u8(&ctx, &[0, 127, 128, 255]),
+            ty(&ctx, "tensor<4xui8>"),
+        )
+        .unwrap();
         let bytes = write_npy(&unsigned).unwrap();
         let signless = read_npy(&ctx, &bytes, ty(&ctx, "tensor<4xi8>")).unwrap();
         assert_eq!(signless.data, Buffer::Int(vec![0, 127, -128, -1]));
@@ -170,7 +219,10 @@ mod tests {
     fn npy_u8(ctx: &Context, values: &[i64]) -> Vec<u8> {
         let t = crate::value::Tensor {
             ty: ty(ctx, "ui8"),
-            kind: crate::value::ElemKind::Int { width: 8, signed: false },
+            kind: crate::value::ElemKind::Int {
+                width: 8,
+                signed: false,
+            },
             shape: vec![values.len() as i64],
             data: Buffer::Int(values.to_vec()),
         };

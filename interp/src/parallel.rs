@@ -41,14 +41,24 @@ const RENDEZVOUS_TIMEOUT: Duration = Duration::from_secs(20);
 impl Process {
     /// Deposits `value` for `group` (which contains this process) and returns every member's
     /// value, in group order, once all have arrived.
-    pub fn exchange(&self, ev: &OpEval<'_, '_>, group: &[(usize, usize)], value: Value) -> DResult<Vec<Value>> {
+    pub fn exchange(
+        &self,
+        ev: &OpEval<'_, '_>,
+        group: &[(usize, usize)],
+        value: Value,
+    ) -> DResult<Vec<Value>> {
         let seq = self.seq.get();
         self.seq.set(seq + 1);
         let me = (self.replica, self.partition);
-        let pos = group.iter().position(|&g| g == me).ok_or_else(|| ev.error("process is not in its own group"))?;
+        let pos = group
+            .iter()
+            .position(|&g| g == me)
+            .ok_or_else(|| ev.error("process is not in its own group"))?;
         let key = (seq, group.to_vec());
         let mut slots = self.rendezvous.slots.lock();
-        slots.entry(key.clone()).or_insert_with(|| vec![None; group.len()])[pos] = Some(value);
+        slots
+            .entry(key.clone())
+            .or_insert_with(|| vec![None; group.len()])[pos] = Some(value);
         self.rendezvous.ready.notify_all();
         loop {
             if let Some(v) = slots.get(&key) {
@@ -56,7 +66,12 @@ impl Process {
                     return Ok(v.iter().flatten().cloned().collect());
                 }
             }
-            if self.rendezvous.ready.wait_for(&mut slots, RENDEZVOUS_TIMEOUT).timed_out() {
+            if self
+                .rendezvous
+                .ready
+                .wait_for(&mut slots, RENDEZVOUS_TIMEOUT)
+                .timed_out()
+            {
                 return Err(ev.error("timed out waiting for the other processes of its group"));
             }
         }
@@ -66,7 +81,12 @@ impl Process {
 impl Process {
     /// Queues `values` on channel `handle`.
     pub fn send(&self, handle: i64, values: Vec<Value>) {
-        self.rendezvous.channels.lock().entry(handle).or_default().push_back(values);
+        self.rendezvous
+            .channels
+            .lock()
+            .entry(handle)
+            .or_default()
+            .push_back(values);
         self.rendezvous.sent.notify_all();
     }
 
@@ -77,7 +97,12 @@ impl Process {
             if let Some(v) = channels.get_mut(&handle).and_then(|q| q.pop_front()) {
                 return Ok(v);
             }
-            if self.rendezvous.sent.wait_for(&mut channels, RENDEZVOUS_TIMEOUT).timed_out() {
+            if self
+                .rendezvous
+                .sent
+                .wait_for(&mut channels, RENDEZVOUS_TIMEOUT)
+                .timed_out()
+            {
                 return Err(ev.error(format!("timed out waiting for a send on channel {handle}")));
             }
         }
@@ -87,7 +112,11 @@ impl Process {
 /// `programs = [[@f, ...], ...]`: one row per replica, one column per partition.
 fn programs(ev: &OpEval<'_, '_>) -> DResult<Vec<Vec<String>>> {
     let ctx = ev.ctx();
-    let rows = ev.op.attr("programs").and_then(|a| ctx.attr_as_array(a)).ok_or_else(|| ev.error("requires 'programs'"))?;
+    let rows = ev
+        .op
+        .attr("programs")
+        .and_then(|a| ctx.attr_as_array(a))
+        .ok_or_else(|| ev.error("requires 'programs'"))?;
     rows.iter()
         .map(|r| {
             ctx.attr_as_array(*r)
@@ -114,10 +143,19 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     let mut next = 0;
     for (r, row) in progs.iter().enumerate() {
         for (p, name) in row.iter().enumerate() {
-            let f = ev.interp.function(name).ok_or_else(|| ev.error(format!("program '@{name}' is not in the module")))?;
+            let f = ev
+                .interp
+                .function(name)
+                .ok_or_else(|| ev.error(format!("program '@{name}' is not in the module")))?;
             let (body, regions) = f.body.op_regions(f.id);
-            let n = regions.first().and_then(|&rg| body.entry_block(rg)).map_or(0, |b| body.block_args(b).len());
-            let args = operands.get(next..next + n).ok_or_else(|| ev.error("has too few operands for its programs"))?.to_vec();
+            let n = regions
+                .first()
+                .and_then(|&rg| body.entry_block(rg))
+                .map_or(0, |b| body.block_args(b).len());
+            let args = operands
+                .get(next..next + n)
+                .ok_or_else(|| ev.error("has too few operands for its programs"))?
+                .to_vec();
             next += n;
             jobs.push((r, p, name.clone(), args));
         }
@@ -154,7 +192,13 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(ev.error("a process panicked")))).collect()
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(ev.error("a process panicked")))
+            })
+            .collect()
     });
     let mut out = Vec::new();
     for r in results {

@@ -6,9 +6,9 @@
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use std::io::Write;
 use std::path::Path;
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState};
 
 pub const PROBE_ID: &str = "probe_id";
@@ -83,7 +83,11 @@ fn print(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
 }
 
 fn probe_id(ev: &OpEval<'_, '_>) -> Result<String, Diag> {
-    ev.op.attr(PROBE_ID).and_then(|a| ev.ctx().attr_as_str(a)).map(str::to_string).ok_or_else(|| ev.error("requires 'probe_id'"))
+    ev.op
+        .attr(PROBE_ID)
+        .and_then(|a| ev.ctx().attr_as_str(a))
+        .map(str::to_string)
+        .ok_or_else(|| ev.error("requires 'probe_id'"))
 }
 
 fn probe(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
@@ -96,7 +100,8 @@ fn probe(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
         list.len() - 1
     };
     if let Some(dir) = &ev.interp.probe_dir {
-        serialize(dir, &id, iteration, &t).map_err(|m| ev.error(format!("cannot serialize probe '{id}': {m}")))?;
+        serialize(dir, &id, iteration, &t)
+            .map_err(|m| ev.error(format!("cannot serialize probe '{id}': {m}")))?;
     }
     Ok(vec![Value::Tensor(t)])
 }
@@ -155,16 +160,30 @@ fn csv_records(text: &str) -> Vec<Vec<String>> {
 }
 
 /// Writes `DIR/<id>_<iteration>.npy` and appends `id,iteration,file` to `DIR/index.csv`.
-fn serialize(dir: &Path, id: &str, iteration: usize, t: &crate::value::Tensor) -> Result<(), String> {
+fn serialize(
+    dir: &Path,
+    id: &str,
+    iteration: usize,
+    t: &crate::value::Tensor,
+) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     let file = probe_file(id, iteration);
     std::fs::write(dir.join(&file), crate::npy::write_npy(t)?).map_err(|e| e.to_string())?;
-    let mut index = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("index.csv")).map_err(|e| e.to_string())?;
+    let mut index = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("index.csv"))
+        .map_err(|e| e.to_string())?;
     writeln!(index, "{},{iteration},{}", csv_field(id), csv_field(&file)).map_err(|e| e.to_string())
 }
 
 /// The value an earlier run serialized for `id` at `iteration`, read as type `ty`.
-fn deserialize(ev: &OpEval<'_, '_>, dir: &Path, id: &str, iteration: usize) -> Result<Option<crate::value::Tensor>, String> {
+fn deserialize(
+    ev: &OpEval<'_, '_>,
+    dir: &Path,
+    id: &str,
+    iteration: usize,
+) -> Result<Option<crate::value::Tensor>, String> {
     let Ok(index) = std::fs::read_to_string(dir.join("index.csv")) else {
         return Ok(None);
     };
@@ -178,7 +197,9 @@ fn deserialize(ev: &OpEval<'_, '_>, dir: &Path, id: &str, iteration: usize) -> R
         return Ok(None);
     };
     if file.contains('/') || file.contains("..") {
-        return Err(format!("index.csv names a file outside the probe directory: {file}"));
+        return Err(format!(
+            "index.csv names a file outside the probe directory: {file}"
+        ));
     }
     let bytes = std::fs::read(dir.join(&file)).map_err(|e| format!("{file}: {e}"))?;
     crate::npy::read_npy(ev.ctx(), &bytes, ev.op.operand_type(0)).map(Some)
@@ -187,17 +208,29 @@ fn deserialize(ev: &OpEval<'_, '_>, dir: &Path, id: &str, iteration: usize) -> R
 fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
     let t = tensor(ev, operands, 0)?;
     let id = probe_id(ev)?;
-    let iter = ev.op.attr("iteration").and_then(|a| ev.ctx().attr_as_int(a)).unwrap_or(0) as usize;
-    let mut recorded = ev.interp.probes.borrow().get(&id).and_then(|v| v.get(iter).cloned());
+    let iter = ev
+        .op
+        .attr("iteration")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .unwrap_or(0) as usize;
+    let mut recorded = ev
+        .interp
+        .probes
+        .borrow()
+        .get(&id)
+        .and_then(|v| v.get(iter).cloned());
     if recorded.is_none() {
         if let Some(dir) = &ev.interp.probe_dir {
-            recorded = deserialize(ev, dir, &id, iter).map_err(|m| ev.error(format!("cannot read probe '{id}': {m}")))?;
+            recorded = deserialize(ev, dir, &id, iter)
+                .map_err(|m| ev.error(format!("cannot read probe '{id}': {m}")))?;
         }
     }
     let result = match recorded {
         None => Err(format!("probe '{id}' has no value at iteration {iter}")),
         Some(r) if r.shape == t.shape && r.data == t.data => Ok(()),
-        Some(_) => Err(format!("value differs from probe '{id}' at iteration {iter}")),
+        Some(_) => Err(format!(
+            "value differs from probe '{id}' at iteration {iter}"
+        )),
     };
     crate::check::record(ev, result)
 }
@@ -214,21 +247,37 @@ mod tests {
 
     #[test]
     fn distinct_ids_get_distinct_files() {
-        let ids = ["a/b", "a_b", "a%2Fb", "a b", "a_1", "a", "x\ny", "..", "\u{e9}"];
-        let files: std::collections::HashSet<String> = ids.iter().flat_map(|id| [probe_file(id, 0), probe_file(id, 10)]).collect();
+        let ids = [
+            "a/b", "a_b", "a%2Fb", "a b", "a_1", "a", "x\ny", "..", "\u{e9}",
+        ];
+        let files: std::collections::HashSet<String> = ids
+            .iter()
+            .flat_map(|id| [probe_file(id, 0), probe_file(id, 10)])
+            .collect();
         assert_eq!(files.len(), 2 * ids.len(), "{files:?}");
-        assert!(files.iter().all(|f| !f.contains('/') && !f.starts_with('.')), "{files:?}");
+        assert!(
+            files
+                .iter()
+                .all(|f| !f.contains('/') && !f.starts_with('.')),
+            "{files:?}"
+        );
     }
 
     #[test]
     fn index_fields_round_trip() {
         let ids = ["plain", "a,b", "say \"hi\"", "x\ny", "cr\r\nlf"];
-        let text: String = ids.iter().map(|id| format!("{},0,{}\n", csv_field(id), csv_field(&probe_file(id, 0)))).collect();
+        let text: String = ids
+            .iter()
+            .map(|id| format!("{},0,{}\n", csv_field(id), csv_field(&probe_file(id, 0))))
+            .collect();
         let records = csv_records(&text);
         assert_eq!(records.len(), ids.len(), "{text}");
         for (r, id) in records.iter().zip(ids) {
             assert_eq!(r, &vec![id.to_string(), "0".into(), probe_file(id, 0)]);
         }
-        assert_eq!(csv_records("a,b,0,a_b_0.npy\n"), vec![vec!["a", "b", "0", "a_b_0.npy"]]);
+        assert_eq!(
+            csv_records("a,b,0,a_b_0.npy\n"),
+            vec![vec!["a", "b", "0", "a_b_0.npy"]]
+        );
     }
 }

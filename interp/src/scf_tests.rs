@@ -17,7 +17,12 @@ fn run(src: &str) -> String {
         Ok(vs) => vs
             .iter()
             .map(|v| match v {
-                Value::Tensor(t) => t.ints().iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","),
+                Value::Tensor(t) => t
+                    .ints()
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
                 _ => "?".into(),
             })
             .collect::<Vec<_>>()

@@ -23,30 +23,49 @@ pub fn register(r: &mut Registry) {
 }
 
 /// The integer values of operands `range` (index scalars).
-fn ints(ev: &OpEval<'_, '_>, operands: &[Value], range: std::ops::Range<usize>) -> DResult<Vec<i64>> {
+fn ints(
+    ev: &OpEval<'_, '_>,
+    operands: &[Value],
+    range: std::ops::Range<usize>,
+) -> DResult<Vec<i64>> {
     range
-        .map(|i| scalar_int(tensor(ev, operands, i)?).ok_or_else(|| ev.error(format!("operand #{i} is not a scalar"))))
+        .map(|i| {
+            scalar_int(tensor(ev, operands, i)?)
+                .ok_or_else(|| ev.error(format!("operand #{i} is not a scalar")))
+        })
         .collect()
 }
 
 /// The result type's shape with `?` dimensions taken from `dynamic` in order.
 fn result_shape(ev: &OpEval<'_, '_>, dynamic: &[i64]) -> DResult<Vec<i64>> {
     let ty = ev.op.result_type(0);
-    let shape = ev.ctx().shape(ty).ok_or_else(|| ev.error("has an unranked result"))?;
+    let shape = ev
+        .ctx()
+        .shape(ty)
+        .ok_or_else(|| ev.error("has an unranked result"))?;
     let mut next = dynamic.iter();
     let shape: Vec<i64> = shape
         .iter()
-        .map(|&d| if d == DYNAMIC { next.next().copied().unwrap_or(0) } else { d })
+        .map(|&d| {
+            if d == DYNAMIC {
+                next.next().copied().unwrap_or(0)
+            } else {
+                d
+            }
+        })
         .collect();
     if shape.iter().any(|d| *d < 0) || checked_count(&shape).is_none() {
-        return Err(ev.error(format!("has an invalid or too large result shape {shape:?}")));
+        return Err(ev.error(format!(
+            "has an invalid or too large result shape {shape:?}"
+        )));
     }
     Ok(shape)
 }
 
 fn new_result(ev: &OpEval<'_, '_>, shape: &[i64]) -> DResult<Tensor> {
     let elem = ev.ctx().element_type(ev.op.result_type(0));
-    zeros(ev.ctx(), elem, shape).ok_or_else(|| ev.error("has a result the interpreter cannot represent"))
+    zeros(ev.ctx(), elem, shape)
+        .ok_or_else(|| ev.error("has a result the interpreter cannot represent"))
 }
 
 fn empty(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -57,9 +76,13 @@ fn empty(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 /// The linear position of `idx` in `t`, checked.
 fn position(ev: &OpEval<'_, '_>, t: &Tensor, idx: &[i64]) -> DResult<usize> {
-    let inside = idx.len() == t.shape.len() && idx.iter().zip(&t.shape).all(|(i, d)| *i >= 0 && i < d);
+    let inside =
+        idx.len() == t.shape.len() && idx.iter().zip(&t.shape).all(|(i, d)| *i >= 0 && i < d);
     if !inside {
-        return Err(ev.error(format!("index {idx:?} is out of bounds of shape {:?}", t.shape)));
+        return Err(ev.error(format!(
+            "index {idx:?} is out of bounds of shape {:?}",
+            t.shape
+        )));
     }
     Ok(linear(idx, &Tensor::strides(&t.shape)))
 }
@@ -92,7 +115,16 @@ fn segments(ev: &OpEval<'_, '_>) -> Vec<usize> {
 fn mixed(ev: &OpEval<'_, '_>, name: &str, dynamic: &[i64]) -> Vec<i64> {
     let statics = xla_dialect_tensor::syntax::i64s(ev.op, name);
     let mut next = dynamic.iter();
-    statics.iter().map(|&s| if s == DYNAMIC { next.next().copied().unwrap_or(0) } else { s }).collect()
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                next.next().copied().unwrap_or(0)
+            } else {
+                s
+            }
+        })
+        .collect()
 }
 
 /// offsets, sizes, strides of a slice op whose index operands start at `first`.
@@ -101,13 +133,17 @@ fn slice_box(ev: &OpEval<'_, '_>, operands: &[Value], first: usize) -> DResult<[
     let counts: Vec<usize> = seg.iter().skip(first).copied().collect();
     let mut at = first;
     let mut lists = Vec::new();
-    for (k, name) in ["static_offsets", "static_sizes", "static_strides"].into_iter().enumerate() {
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .enumerate()
+    {
         let n = counts.get(k).copied().unwrap_or(0);
         let dynamic = ints(ev, operands, at..at + n)?;
         at += n;
         lists.push(mixed(ev, name, &dynamic));
     }
-    let [o, s, t] = <[Vec<i64>; 3]>::try_from(lists).map_err(|_| ev.error("has malformed slice lists"))?;
+    let [o, s, t] =
+        <[Vec<i64>; 3]>::try_from(lists).map_err(|_| ev.error("has malformed slice lists"))?;
     Ok([o, s, t])
 }
 
@@ -130,7 +166,11 @@ fn for_each_in_box(
     let full_strides = Tensor::strides(full);
     let slice_strides = Tensor::strides(sizes);
     for_each_index(sizes, |idx| {
-        let at: Vec<i64> = idx.iter().zip(offsets.iter().zip(strides)).map(|(i, (o, s))| o + i * s).collect();
+        let at: Vec<i64> = idx
+            .iter()
+            .zip(offsets.iter().zip(strides))
+            .map(|(i, (o, s))| o + i * s)
+            .collect();
         f(linear(idx, &slice_strides), linear(&at, &full_strides));
     });
     Ok(())
@@ -168,7 +208,9 @@ fn insert_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     let b = slice_box(ev, operands, 2)?;
     let mut ok = true;
     let data = &mut dst.data;
-    for_each_in_box(ev, &dst.shape.clone(), &b, |slice, full| ok &= write(data, full, &src.data, slice))?;
+    for_each_in_box(ev, &dst.shape.clone(), &b, |slice, full| {
+        ok &= write(data, full, &src.data, slice)
+    })?;
     if !ok {
         return Err(ev.error("inserts a source that does not fit the slice"));
     }
@@ -178,17 +220,34 @@ fn insert_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
 fn pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let src = tensor(ev, operands, 0)?;
     let seg = segments(ev);
-    let (n_low, n_high) = (seg.get(1).copied().unwrap_or(0), seg.get(2).copied().unwrap_or(0));
+    let (n_low, n_high) = (
+        seg.get(1).copied().unwrap_or(0),
+        seg.get(2).copied().unwrap_or(0),
+    );
     let low = mixed(ev, "static_low", &ints(ev, operands, 1..1 + n_low)?);
-    let high = mixed(ev, "static_high", &ints(ev, operands, 1 + n_low..1 + n_low + n_high)?);
+    let high = mixed(
+        ev,
+        "static_high",
+        &ints(ev, operands, 1 + n_low..1 + n_low + n_high)?,
+    );
     if low.len() != src.shape.len() || high.len() != src.shape.len() {
         return Err(ev.error("has padding lists that do not match the source rank"));
     }
-    let shape: Vec<i64> = src.shape.iter().zip(low.iter().zip(&high)).map(|(s, (l, h))| s + l + h).collect();
+    let shape: Vec<i64> = src
+        .shape
+        .iter()
+        .zip(low.iter().zip(&high))
+        .map(|(s, (l, h))| s + l + h)
+        .collect();
     if shape.iter().any(|d| *d < 0) || checked_count(&shape).is_none() {
         return Err(ev.error(format!("has an invalid padded shape {shape:?}")));
     }
-    let mut out = src.with_data(shape.clone(), zeros(ev.ctx(), src.ty, &shape).map(|t| t.data).unwrap_or(Buffer::Int(Vec::new())));
+    let mut out = src.with_data(
+        shape.clone(),
+        zeros(ev.ctx(), src.ty, &shape)
+            .map(|t| t.data)
+            .unwrap_or(Buffer::Int(Vec::new())),
+    );
     let src_strides = Tensor::strides(&src.shape);
     let mut failure = None;
     let mut pos = 0usize;
@@ -201,9 +260,15 @@ fn pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         let written = if inside {
             write(&mut out.data, pos, &src.data, linear(&inner, &src_strides))
         } else {
-            let args = idx.iter().map(|i| Value::Tensor(index_scalar(ev.ctx(), *i))).collect();
+            let args = idx
+                .iter()
+                .map(|i| Value::Tensor(index_scalar(ev.ctx(), *i)))
+                .collect();
             match ev.run_region(0, args) {
-                Ok(v) => v.first().and_then(Value::as_tensor).is_some_and(|t| write(&mut out.data, pos, &t.data, 0)),
+                Ok(v) => v
+                    .first()
+                    .and_then(Value::as_tensor)
+                    .is_some_and(|t| write(&mut out.data, pos, &t.data, 0)),
                 Err(d) => {
                     failure = Some(d);
                     true
@@ -224,21 +289,40 @@ fn pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// collapse_shape, expand_shape and cast keep the elements and take a new shape.
 fn reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let src = tensor(ev, operands, 0)?;
-    let declared = ev.ctx().shape(ev.op.result_type(0)).map(<[i64]>::to_vec).unwrap_or_default();
+    let declared = ev
+        .ctx()
+        .shape(ev.op.result_type(0))
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
     let shape = match ev.op.name_str() {
         "tensor.cast" => src.shape.clone(),
-        "tensor.expand_shape" => mixed(ev, "static_output_shape", &ints(ev, operands, 1..operands.len())?),
+        "tensor.expand_shape" => mixed(
+            ev,
+            "static_output_shape",
+            &ints(ev, operands, 1..operands.len())?,
+        ),
         _ => {
             let groups = xla_dialect_tensor::syntax::reassociation(ev.op).unwrap_or_default();
             groups
                 .iter()
-                .map(|g| g.iter().map(|d| src.shape.get(*d as usize).copied().unwrap_or(0)).product())
+                .map(|g| {
+                    g.iter()
+                        .map(|d| src.shape.get(*d as usize).copied().unwrap_or(0))
+                        .product()
+                })
                 .collect()
         }
     };
-    let matches = declared.len() == shape.len() && declared.iter().zip(&shape).all(|(d, s)| *d == DYNAMIC || d == s);
+    let matches = declared.len() == shape.len()
+        && declared
+            .iter()
+            .zip(&shape)
+            .all(|(d, s)| *d == DYNAMIC || d == s);
     if !matches || checked_count(&shape) != Some(src.num_elements()) {
-        return Err(ev.error(format!("cannot give {:?} elements the shape {shape:?}", src.shape)));
+        return Err(ev.error(format!(
+            "cannot give {:?} elements the shape {shape:?}",
+            src.shape
+        )));
     }
     Ok(vec![Value::Tensor(src.with_data(shape, src.data.clone()))])
 }
@@ -246,7 +330,10 @@ fn reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 fn dim(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let t = tensor(ev, operands, 0)?;
     let d = ints(ev, operands, 1..2)?[0];
-    let size = usize::try_from(d).ok().and_then(|d| t.shape.get(d)).ok_or_else(|| ev.error(format!("dimension {d} is out of range")))?;
+    let size = usize::try_from(d)
+        .ok()
+        .and_then(|d| t.shape.get(d))
+        .ok_or_else(|| ev.error(format!("dimension {d} is out of range")))?;
     Ok(vec![Value::Tensor(index_scalar(ev.ctx(), *size))])
 }
 
@@ -272,9 +359,15 @@ fn generate(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         if failure.is_some() {
             return;
         }
-        let args = idx.iter().map(|i| Value::Tensor(index_scalar(ev.ctx(), *i))).collect();
+        let args = idx
+            .iter()
+            .map(|i| Value::Tensor(index_scalar(ev.ctx(), *i)))
+            .collect();
         match ev.run_region(0, args) {
-            Ok(v) if v.first().and_then(Value::as_tensor).is_some_and(|t| write(&mut out.data, pos, &t.data, 0)) => {}
+            Ok(v)
+                if v.first()
+                    .and_then(Value::as_tensor)
+                    .is_some_and(|t| write(&mut out.data, pos, &t.data, 0)) => {}
             Ok(_) => failure = Some(ev.error("yields a value of another element type")),
             Err(d) => failure = Some(d),
         }
@@ -287,11 +380,19 @@ fn generate(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 fn concat(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let dim = ev.op.attr("dim").and_then(|a| ev.ctx().attr_as_int(a)).unwrap_or(0) as usize;
+    let dim = ev
+        .op
+        .attr("dim")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .unwrap_or(0) as usize;
     let first = tensor(ev, operands, 0)?;
     let mut shape = first.shape.clone();
-    let total: i64 = (0..operands.len()).map(|i| tensor(ev, operands, i).map(|t| t.shape.get(dim).copied().unwrap_or(0))).sum::<DResult<i64>>()?;
-    *shape.get_mut(dim).ok_or_else(|| ev.error("concatenates along a dimension out of range"))? = total;
+    let total: i64 = (0..operands.len())
+        .map(|i| tensor(ev, operands, i).map(|t| t.shape.get(dim).copied().unwrap_or(0)))
+        .sum::<DResult<i64>>()?;
+    *shape
+        .get_mut(dim)
+        .ok_or_else(|| ev.error("concatenates along a dimension out of range"))? = total;
     let mut out = new_result(ev, &shape)?;
     let out_strides = Tensor::strides(&shape);
     let mut offset = 0;

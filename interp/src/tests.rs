@@ -13,8 +13,17 @@ fn show(ctx: &Context, v: &Value) -> String {
     match v {
         Value::Tensor(t) => crate::dense::format_dense(ctx, t),
         Value::Token => "token".into(),
-        Value::Tuple(vs) => format!("({})", vs.iter().map(|v| show(ctx, v)).collect::<Vec<_>>().join(", ")),
-        Value::MemRef(m) => m.to_tensor().map(|t| format!("memref {}", crate::dense::format_dense(ctx, &t))).unwrap_or_default(),
+        Value::Tuple(vs) => format!(
+            "({})",
+            vs.iter()
+                .map(|v| show(ctx, v))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::MemRef(m) => m
+            .to_tensor()
+            .map(|t| format!("memref {}", crate::dense::format_dense(ctx, &t)))
+            .unwrap_or_default(),
         Value::Ptr(p) => format!("{p:?}"),
     }
 }
@@ -29,7 +38,11 @@ fn run(src: &str) -> String {
     let reg = Registry::with_all();
     let it = Interp::new(&c, &reg, Some(&m));
     match it.call("main", Vec::new()) {
-        Ok(vs) => vs.iter().map(|v| show(&c, v)).collect::<Vec<_>>().join("; "),
+        Ok(vs) => vs
+            .iter()
+            .map(|v| show(&c, v))
+            .collect::<Vec<_>>()
+            .join("; "),
         Err(e) => format!("error: {}", e.message),
     }
 }
@@ -58,32 +71,94 @@ fn un(op: &str, ty: &str, a: &str) -> String {
 
 #[test]
 fn integer_wraparound() {
-    assert_eq!(bin("add", "3xi8", "[127, -128, 1]", "[1, -1, 2]"), "dense<[-128, 127, 3]> : tensor<3xi8>");
-    assert_eq!(bin("multiply", "2xui8", "[16, 255]", "[16, 255]"), "dense<[0, 1]> : tensor<2xui8>");
-    assert_eq!(bin("add", "2xi4", "[7, -8]", "[1, -1]"), "dense<[-8, 7]> : tensor<2xi4>");
+    assert_eq!(
+        bin("add", "3xi8", "[127, -128, 1]", "[1, -1, 2]"),
+        "dense<[-128, 127, 3]> : tensor<3xi8>"
+    );
+    assert_eq!(
+        bin("multiply", "2xui8", "[16, 255]", "[16, 255]"),
+        "dense<[0, 1]> : tensor<2xui8>"
+    );
+    assert_eq!(
+        bin("add", "2xi4", "[7, -8]", "[1, -1]"),
+        "dense<[-8, 7]> : tensor<2xi4>"
+    );
 }
 
 #[test]
 fn division_edge_cases() {
-    assert_eq!(bin("divide", "4xi32", "[7, -7, 5, -2147483648]", "[2, 2, 0, -1]"), "dense<[3, -3, -1, -2147483648]> : tensor<4xi32>");
-    assert_eq!(bin("remainder", "4xi32", "[7, -7, 5, -2147483648]", "[-2, 2, 0, -1]"), "dense<[1, -1, 5, 0]> : tensor<4xi32>");
-    assert_eq!(bin("divide", "2xui32", "[7, 5]", "[2, 0]"), "dense<[3, 4294967295]> : tensor<2xui32>");
-    assert_eq!(bin("remainder", "2xf32", "[-5.5, 5.5]", "[2.0, -2.0]"), "dense<[-1.500000e+00, 1.500000e+00]> : tensor<2xf32>");
+    assert_eq!(
+        bin(
+            "divide",
+            "4xi32",
+            "[7, -7, 5, -2147483648]",
+            "[2, 2, 0, -1]"
+        ),
+        "dense<[3, -3, -1, -2147483648]> : tensor<4xi32>"
+    );
+    assert_eq!(
+        bin(
+            "remainder",
+            "4xi32",
+            "[7, -7, 5, -2147483648]",
+            "[-2, 2, 0, -1]"
+        ),
+        "dense<[1, -1, 5, 0]> : tensor<4xi32>"
+    );
+    assert_eq!(
+        bin("divide", "2xui32", "[7, 5]", "[2, 0]"),
+        "dense<[3, 4294967295]> : tensor<2xui32>"
+    );
+    assert_eq!(
+        bin("remainder", "2xf32", "[-5.5, 5.5]", "[2.0, -2.0]"),
+        "dense<[-1.500000e+00, 1.500000e+00]> : tensor<2xf32>"
+    );
 }
 
 #[test]
 fn shifts_out_of_range() {
-    assert_eq!(bin("shift_left", "3xi8", "[1, 1, 1]", "[7, 8, -1]"), "dense<[-128, 0, 0]> : tensor<3xi8>");
-    assert_eq!(bin("shift_right_arithmetic", "3xi8", "[-128, -128, 64]", "[7, 9, 9]"), "dense<[-1, -1, 0]> : tensor<3xi8>");
-    assert_eq!(bin("shift_right_logical", "3xi8", "[-128, -128, 64]", "[7, 8, 1]"), "dense<[1, 0, 32]> : tensor<3xi8>");
+    assert_eq!(
+        bin("shift_left", "3xi8", "[1, 1, 1]", "[7, 8, -1]"),
+        "dense<[-128, 0, 0]> : tensor<3xi8>"
+    );
+    assert_eq!(
+        bin(
+            "shift_right_arithmetic",
+            "3xi8",
+            "[-128, -128, 64]",
+            "[7, 9, 9]"
+        ),
+        "dense<[-1, -1, 0]> : tensor<3xi8>"
+    );
+    assert_eq!(
+        bin(
+            "shift_right_logical",
+            "3xi8",
+            "[-128, -128, 64]",
+            "[7, 8, 1]"
+        ),
+        "dense<[1, 0, 32]> : tensor<3xi8>"
+    );
 }
 
 #[test]
 fn nan_propagation_and_rounding() {
-    assert_eq!(bin("maximum", "2xf32", "[0x7FC00000, 1.0]", "[1.0, 2.0]"), "dense<[0x7FC00000, 2.000000e+00]> : tensor<2xf32>");
-    assert_eq!(bin("minimum", "2xf32", "[1.0, 0x7FC00000]", "[1.0, 2.0]"), "dense<[1.000000e+00, 0x7FC00000]> : tensor<2xf32>");
-    assert_eq!(un("round_nearest_afz", "4xf32", "[2.5, -2.5, 0.5, 1.4]"), "dense<[3.000000e+00, -3.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<4xf32>");
-    assert_eq!(un("round_nearest_even", "4xf32", "[2.5, -2.5, 0.5, 1.6]"), "dense<[2.000000e+00, -2.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<4xf32>");
+    assert_eq!(
+        bin("maximum", "2xf32", "[0x7FC00000, 1.0]", "[1.0, 2.0]"),
+        "dense<[0x7FC00000, 2.000000e+00]> : tensor<2xf32>"
+    );
+    assert_eq!(
+        bin("minimum", "2xf32", "[1.0, 0x7FC00000]", "[1.0, 2.0]"),
+        "dense<[1.000000e+00, 0x7FC00000]> : tensor<2xf32>"
+    );
+    assert_eq!(
+        un("round_nearest_afz", "4xf32", "[2.5, -2.5, 0.5, 1.4]"),
+        "dense<[3.000000e+00, -3.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<4xf32>"
+    );
+    assert_eq!(
+        un("round_nearest_even", "4xf32", "[2.5, -2.5, 0.5, 1.6]"),
+        "dense<[2.000000e+00, -2.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<4xf32>"
+    );
 }
 
 #[test]
@@ -149,7 +224,10 @@ fn dot_general_matmul() {
       %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
       return %r : tensor<2x2xf32>
     }";
-    assert_eq!(run(src), "dense<[[1.900000e+01, 2.200000e+01], [4.300000e+01, 5.000000e+01]]> : tensor<2x2xf32>");
+    assert_eq!(
+        run(src),
+        "dense<[[1.900000e+01, 2.200000e+01], [4.300000e+01, 5.000000e+01]]> : tensor<2x2xf32>"
+    );
 }
 
 #[test]
@@ -176,7 +254,10 @@ fn unsupported_op_is_named() {
       %r = stablehlo.rng %a, %a, %n, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4xf32>
       return %r : tensor<4xf32>
     }";
-    assert_eq!(run(src), "error: 'hlo.rng' op is not supported by the interpreter");
+    assert_eq!(
+        run(src),
+        "error: 'hlo.rng' op is not supported by the interpreter"
+    );
 }
 
 #[test]
@@ -195,12 +276,18 @@ fn dynamic_slice_clamps_and_case_defaults() {
       }) : (tensor<i32>) -> tensor<i32>
       return %s, %c : tensor<2xi32>, tensor<i32>
     }";
-    assert_eq!(run(src), "dense<[2, 3]> : tensor<2xi32>; dense<20> : tensor<i32>");
+    assert_eq!(
+        run(src),
+        "dense<[2, 3]> : tensor<2xi32>; dense<20> : tensor<i32>"
+    );
 }
 
 #[test]
 fn integer_power_and_clamp() {
-    assert_eq!(bin("power", "4xi32", "[2, 2, -1, 3]", "[10, -1, -3, 0]"), "dense<[1024, 0, -1, 1]> : tensor<4xi32>");
+    assert_eq!(
+        bin("power", "4xi32", "[2, 2, -1, 3]", "[10, -1, -3, 0]"),
+        "dense<[1024, 0, -1, 1]> : tensor<4xi32>"
+    );
     let src = "func.func @main() -> tensor<3xf32> {
       %lo = stablehlo.constant dense<0.0> : tensor<f32>
       %hi = stablehlo.constant dense<1.0> : tensor<f32>
@@ -208,7 +295,10 @@ fn integer_power_and_clamp() {
       %r = stablehlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
       return %r : tensor<3xf32>
     }";
-    assert_eq!(run(src), "dense<[0.000000e+00, 5.000000e-01, 0x7FC00000]> : tensor<3xf32>");
+    assert_eq!(
+        run(src),
+        "dense<[0.000000e+00, 5.000000e-01, 0x7FC00000]> : tensor<3xf32>"
+    );
 }
 
 #[test]
@@ -269,12 +359,22 @@ fn eval_op_is_a_library_call() {
     let int = |v: Vec<i64>| {
         Value::Tensor(crate::Tensor {
             ty: c.i32(),
-            kind: crate::ElemKind::Int { width: 32, signed: true },
+            kind: crate::ElemKind::Int {
+                width: 32,
+                signed: true,
+            },
             shape: vec![2],
             data: crate::Buffer::Int(v),
         })
     };
-    let out = crate::eval_op(&c, &reg, body, sub, &[int(vec![5, i32::MIN as i64]), int(vec![7, 1])]).unwrap();
+    let out = crate::eval_op(
+        &c,
+        &reg,
+        body,
+        sub,
+        &[int(vec![5, i32::MIN as i64]), int(vec![7, 1])],
+    )
+    .unwrap();
     assert_eq!(show(&c, &out[0]), "dense<[-2, 2147483647]> : tensor<2xi32>");
 }
 
@@ -303,16 +403,28 @@ fn regions_capture_and_calls_recurse() {
 
 #[test]
 fn small_and_unsigned_integers_and_f8() {
-    assert_eq!(un("popcnt", "3xi4", "[-1, 5, 0]"), "dense<[4, 2, 0]> : tensor<3xi4>");
-    assert_eq!(un("count_leading_zeros", "3xui8", "[1, 255, 0]"), "dense<[7, 0, 8]> : tensor<3xui8>");
-    assert_eq!(bin("maximum", "2xui64", "[18446744073709551615, 1]", "[0, 2]"), "dense<[18446744073709551615, 2]> : tensor<2xui64>");
+    assert_eq!(
+        un("popcnt", "3xi4", "[-1, 5, 0]"),
+        "dense<[4, 2, 0]> : tensor<3xi4>"
+    );
+    assert_eq!(
+        un("count_leading_zeros", "3xui8", "[1, 255, 0]"),
+        "dense<[7, 0, 8]> : tensor<3xui8>"
+    );
+    assert_eq!(
+        bin("maximum", "2xui64", "[18446744073709551615, 1]", "[0, 2]"),
+        "dense<[18446744073709551615, 2]> : tensor<2xui64>"
+    );
     let src = "func.func @main() -> tensor<3xf8E4M3FN> {
       %a = stablehlo.constant dense<[1.0, 500.0, 0.3]> : tensor<3xf32>
       %r = stablehlo.convert %a : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
       return %r : tensor<3xf8E4M3FN>
     }";
     // f8E4M3FN has no infinity: overflow rounds to NaN (0x7F), as ml_dtypes and XLA convert.
-    assert_eq!(run(src), "dense<[1.000000e+00, 0x7F, 3.125000e-01]> : tensor<3xf8E4M3FN>");
+    assert_eq!(
+        run(src),
+        "dense<[1.000000e+00, 0x7F, 3.125000e-01]> : tensor<3xf8E4M3FN>"
+    );
 }
 
 #[test]
@@ -337,19 +449,36 @@ fn bitcast_convert_between_widths() {
 fn bessel_i1e_both_branches() {
     // Reference values: mpmath, exp(-|x|)·besseli(1, x).
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-13 * b.abs();
-    assert!(close(crate::chlo::bessel_i1e(1.0), 0.207_910_415_349_708_45));
-    assert!(close(crate::chlo::bessel_i1e(-3.0), -0.196_826_713_297_300_85));
-    assert!(close(crate::chlo::bessel_i1e(30.0), 0.071_916_330_598_647_55));
-    assert!(close(crate::chlo::bessel_i1e(100.0), 0.039_744_153_025_130_25));
+    assert!(close(
+        crate::chlo::bessel_i1e(1.0),
+        0.207_910_415_349_708_45
+    ));
+    assert!(close(
+        crate::chlo::bessel_i1e(-3.0),
+        -0.196_826_713_297_300_85
+    ));
+    assert!(close(
+        crate::chlo::bessel_i1e(30.0),
+        0.071_916_330_598_647_55
+    ));
+    assert!(close(
+        crate::chlo::bessel_i1e(100.0),
+        0.039_744_153_025_130_25
+    ));
 }
 
 #[test]
 fn zeta_and_polygamma() {
     // Reference values: JAX with x64 (lax.zeta / lax.polygamma on the CPU backend).
-    let close = |a: f64, b: f64| (a - b).abs() <= 2e-14 * b.abs().max(1.0) || (a - b).abs() <= 1e-13 * b.abs();
+    let close = |a: f64, b: f64| {
+        (a - b).abs() <= 2e-14 * b.abs().max(1.0) || (a - b).abs() <= 1e-13 * b.abs()
+    };
     let zeta = crate::chlo::zeta;
     let polygamma = crate::chlo::polygamma;
-    assert!(close(zeta(2.0, 1.0), std::f64::consts::PI * std::f64::consts::PI / 6.0));
+    assert!(close(
+        zeta(2.0, 1.0),
+        std::f64::consts::PI * std::f64::consts::PI / 6.0
+    ));
     assert!(close(zeta(2.5, 0.3), 21.069_239_202_247_726));
     assert!(close(zeta(4.0, 20.5), 4.161_469_684_756_284_7e-5));
     assert!(close(zeta(20.0, 1.0), 1.000_000_953_962_033_8));
@@ -357,7 +486,14 @@ fn zeta_and_polygamma() {
     assert!(close(zeta(2.0, -1.5), 9.379_246_644_989_122));
     assert_eq!(zeta(1.0, 2.0), f64::INFINITY);
     assert_eq!(zeta(2.0, 0.0), f64::INFINITY);
-    for (x, q) in [(0.5, 2.0), (3.0, -2.0), (3.0, 0.0), (2.5, -1.5), (f64::INFINITY, 2.0), (2.0, f64::INFINITY)] {
+    for (x, q) in [
+        (0.5, 2.0),
+        (3.0, -2.0),
+        (3.0, 0.0),
+        (2.5, -1.5),
+        (f64::INFINITY, 2.0),
+        (2.0, f64::INFINITY),
+    ] {
         assert!(zeta(x, q).is_nan(), "zeta({x}, {q})");
     }
     assert!(close(polygamma(0.0, 1.0), -0.577_215_664_901_533_4));
@@ -386,7 +522,8 @@ fn arith_extended_ops() {
 
 /// `x.cond_br(%c)[^t, ^f]`: a stand-in for cf.cond_br, registered as a branch.
 fn cond_br(_: &crate::OpEval<'_, '_>, operands: &[Value]) -> xla_ir::DResult<(usize, Vec<Value>)> {
-    let taken = matches!(operands.first(), Some(Value::Tensor(t)) if t.bools().first() == Some(&true));
+    let taken =
+        matches!(operands.first(), Some(Value::Tensor(t)) if t.bools().first() == Some(&true));
     Ok((if taken { 0 } else { 1 }, Vec::new()))
 }
 
@@ -406,7 +543,9 @@ fn multi_block_regions_follow_registered_branches() {
     ^bb3(%r: tensor<i32>):
       return %r : tensor<i32>
     }";
-    let m = xla_ir::asm::parse_module(&c, "t.mlir", src).map_err(|e| e[0].message.clone()).unwrap();
+    let m = xla_ir::asm::parse_module(&c, "t.mlir", src)
+        .map_err(|e| e[0].message.clone())
+        .unwrap();
     let mut reg = Registry::with_all();
     reg.add_branch("x.cond_br", cond_br);
     let it = Interp::new(&c, &reg, Some(&m));
@@ -457,5 +596,8 @@ fn trunci_to_i1_keeps_the_low_bit() {
       %u = arith.trunci %d : i64 to i1
       return %t, %u : i1, i1
     }";
-    assert_eq!(run(src), "dense<true> : tensor<i1>; dense<false> : tensor<i1>");
+    assert_eq!(
+        run(src),
+        "dense<true> : tensor<i1>; dense<false> : tensor<i1>"
+    );
 }

@@ -10,7 +10,10 @@ use xla_ir::{Context, Type, TypeData};
 pub enum ElemKind {
     Bool,
     /// Integers (and `index`, as 64-bit signed): width in bits and whether signed.
-    Int { width: u32, signed: bool },
+    Int {
+        width: u32,
+        signed: bool,
+    },
     Float(FloatKind),
     /// Complex with the given float part (f32 or f64).
     Complex(FloatKind),
@@ -21,10 +24,14 @@ impl ElemKind {
     pub fn of(ctx: &Context, elem: Type) -> Option<ElemKind> {
         Some(match ctx.type_data(elem) {
             TypeData::Integer { width: 1, .. } => ElemKind::Bool,
-            TypeData::Integer { width, signedness } if *width <= 64 => {
-                ElemKind::Int { width: *width, signed: *signedness != xla_ir::types::Signedness::Unsigned }
-            }
-            TypeData::Index => ElemKind::Int { width: 64, signed: true },
+            TypeData::Integer { width, signedness } if *width <= 64 => ElemKind::Int {
+                width: *width,
+                signed: *signedness != xla_ir::types::Signedness::Unsigned,
+            },
+            TypeData::Index => ElemKind::Int {
+                width: 64,
+                signed: true,
+            },
             TypeData::Float(k) => ElemKind::Float(*k),
             TypeData::Complex(e) => match ctx.type_data(*e) {
                 TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)) => ElemKind::Complex(*k),
@@ -76,7 +83,10 @@ impl Buffer {
         match self {
             Buffer::Bool(v) => v.iter().map(|&b| b as u8 as f64).collect(),
             Buffer::Int(v) => match kind {
-                ElemKind::Int { width: 64, signed: false } => v.iter().map(|&x| x as u64 as f64).collect(),
+                ElemKind::Int {
+                    width: 64,
+                    signed: false,
+                } => v.iter().map(|&x| x as u64 as f64).collect(),
                 _ => v.iter().map(|&x| x as f64).collect(),
             },
             Buffer::F16(v) => v.iter().map(|x| x.to_f64()).collect(),
@@ -103,15 +113,24 @@ impl Buffer {
     /// Complex elements widened to f64 parts (real values get a zero imaginary part).
     pub fn to_c128(&self, kind: ElemKind) -> Vec<Complex<f64>> {
         match self {
-            Buffer::C64(v) => v.iter().map(|c| Complex::new(c.re as f64, c.im as f64)).collect(),
+            Buffer::C64(v) => v
+                .iter()
+                .map(|c| Complex::new(c.re as f64, c.im as f64))
+                .collect(),
             Buffer::C128(v) => v.clone(),
-            _ => self.to_f64(kind).into_iter().map(|x| Complex::new(x, 0.0)).collect(),
+            _ => self
+                .to_f64(kind)
+                .into_iter()
+                .map(|x| Complex::new(x, 0.0))
+                .collect(),
         }
     }
     pub fn from_c128(part: FloatKind, v: impl IntoIterator<Item = Complex<f64>>) -> Buffer {
         let it = v.into_iter();
         match part {
-            FloatKind::F32 => Buffer::C64(it.map(|c| Complex::new(c.re as f32, c.im as f32)).collect()),
+            FloatKind::F32 => {
+                Buffer::C64(it.map(|c| Complex::new(c.re as f32, c.im as f32)).collect())
+            }
             _ => Buffer::C128(it.collect()),
         }
     }
@@ -133,9 +152,20 @@ impl Buffer {
         }
     }
     /// Sources element `i` of the result from `self` or `other` (same variant) as `from_other` says.
-    pub fn merge(&self, other: &Buffer, from: &[Option<usize>], from_other: &[usize]) -> Option<Buffer> {
+    pub fn merge(
+        &self,
+        other: &Buffer,
+        from: &[Option<usize>],
+        from_other: &[usize],
+    ) -> Option<Buffer> {
         fn mix<T: Clone>(a: &[T], b: &[T], from: &[Option<usize>], fo: &[usize]) -> Vec<T> {
-            from.iter().zip(fo).map(|(f, &o)| match f { Some(i) => a[*i].clone(), None => b[o].clone() }).collect()
+            from.iter()
+                .zip(fo)
+                .map(|(f, &o)| match f {
+                    Some(i) => a[*i].clone(),
+                    None => b[o].clone(),
+                })
+                .collect()
         }
         Some(match (self, other) {
             (Buffer::Bool(a), Buffer::Bool(b)) => Buffer::Bool(mix(a, b, from, from_other)),
@@ -144,7 +174,9 @@ impl Buffer {
             (Buffer::BF16(a), Buffer::BF16(b)) => Buffer::BF16(mix(a, b, from, from_other)),
             (Buffer::F32(a), Buffer::F32(b)) => Buffer::F32(mix(a, b, from, from_other)),
             (Buffer::F64(a), Buffer::F64(b)) => Buffer::F64(mix(a, b, from, from_other)),
-            (Buffer::Bits(k, a), Buffer::Bits(_, b)) => Buffer::Bits(*k, mix(a, b, from, from_other)),
+            (Buffer::Bits(k, a), Buffer::Bits(_, b)) => {
+                Buffer::Bits(*k, mix(a, b, from, from_other))
+            }
             (Buffer::C64(a), Buffer::C64(b)) => Buffer::C64(mix(a, b, from, from_other)),
             (Buffer::C128(a), Buffer::C128(b)) => Buffer::C128(mix(a, b, from, from_other)),
             _ => return None,
@@ -197,12 +229,18 @@ pub fn value_bytes(v: &Value) -> u64 {
 /// Whether a value of shape `actual` may stand for a declared shape (a dynamic dimension `?`
 /// takes any size).
 pub fn fits_shape(declared: &[i64], actual: &[i64]) -> bool {
-    declared.len() == actual.len() && declared.iter().zip(actual).all(|(&d, &a)| d == xla_ir::DYNAMIC || d == a)
+    declared.len() == actual.len()
+        && declared
+            .iter()
+            .zip(actual)
+            .all(|(&d, &a)| d == xla_ir::DYNAMIC || d == a)
 }
 
 /// Bytes a statically shaped tensor of type `ty` takes once evaluated (0 for other types).
 pub fn type_bytes(ctx: &Context, ty: Type) -> u64 {
-    let TypeData::Tensor { shape, elem, .. } = ctx.type_data(ty) else { return 0 };
+    let TypeData::Tensor { shape, elem, .. } = ctx.type_data(ty) else {
+        return 0;
+    };
     let per = match ElemKind::of(ctx, *elem) {
         Some(ElemKind::Bool) => 1,
         Some(ElemKind::Float(FloatKind::F16 | FloatKind::BF16)) => 2,
@@ -211,7 +249,9 @@ pub fn type_bytes(ctx: &Context, ty: Type) -> u64 {
         Some(_) => 8,
         None => return 0,
     };
-    let count = shape.iter().try_fold(1u64, |acc, &d| u64::try_from(d).ok().and_then(|d| acc.checked_mul(d)));
+    let count = shape.iter().try_fold(1u64, |acc, &d| {
+        u64::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+    });
     count.map_or(0, |n| n.saturating_mul(per))
 }
 
@@ -223,7 +263,10 @@ pub const MAX_ELEMENTS: i64 = 1 << 27;
 pub fn checked_count(shape: &[i64]) -> Option<usize> {
     shape
         .iter()
-        .try_fold(1i64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d) })
+        .try_fold(
+            1i64,
+            |acc, &d| if d < 0 { None } else { acc.checked_mul(d) },
+        )
         .filter(|&n| n <= MAX_ELEMENTS)
         .map(|n| n as usize)
 }
@@ -234,7 +277,11 @@ pub fn norm_int(v: i64, width: u32, signed: bool) -> i64 {
         return v;
     }
     let shift = 64 - width;
-    if signed { (v << shift) >> shift } else { ((v as u64) << shift >> shift) as i64 }
+    if signed {
+        (v << shift) >> shift
+    } else {
+        ((v as u64) << shift >> shift) as i64
+    }
 }
 
 /// A ranked tensor value (scalars are rank 0).
@@ -260,7 +307,12 @@ impl Tensor {
         s
     }
     pub fn with_data(&self, shape: Vec<i64>, data: Buffer) -> Tensor {
-        Tensor { ty: self.ty, kind: self.kind, shape, data }
+        Tensor {
+            ty: self.ty,
+            kind: self.kind,
+            shape,
+            data,
+        }
     }
     /// Elements as i64 (ints by normalized value, bools 0/1, floats truncated).
     pub fn ints(&self) -> Vec<i64> {

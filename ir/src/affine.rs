@@ -32,20 +32,34 @@ impl AffineExpr {
             AffineExpr::Mul(a, b) => a.eval(dims, syms)?.checked_mul(b.eval(dims, syms)?)?,
             AffineExpr::Mod(a, b) => {
                 let (a, b) = (a.eval(dims, syms)?, b.eval(dims, syms)?);
-                if b == 0 { return None; }
+                if b == 0 {
+                    return None;
+                }
                 a.checked_rem_euclid(b)?
             }
             AffineExpr::FloorDiv(a, b) => {
                 let (a, b) = (a.eval(dims, syms)?, b.eval(dims, syms)?);
-                if b == 0 { return None; }
+                if b == 0 {
+                    return None;
+                }
                 let q = a.checked_div(b)?;
-                if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }
+                if (a % b != 0) && ((a < 0) != (b < 0)) {
+                    q - 1
+                } else {
+                    q
+                }
             }
             AffineExpr::CeilDiv(a, b) => {
                 let (a, b) = (a.eval(dims, syms)?, b.eval(dims, syms)?);
-                if b == 0 { return None; }
+                if b == 0 {
+                    return None;
+                }
                 let q = a.checked_div(b)?;
-                if (a % b != 0) && ((a > 0) == (b > 0)) { q + 1 } else { q }
+                if (a % b != 0) && ((a > 0) == (b > 0)) {
+                    q + 1
+                } else {
+                    q
+                }
             }
         })
     }
@@ -54,12 +68,20 @@ impl AffineExpr {
 impl AffineMap {
     /// The identity map on `n` dimensions.
     pub fn identity(n: u32) -> Self {
-        AffineMap { num_dims: n, num_symbols: 0, results: (0..n).map(AffineExpr::Dim).collect() }
+        AffineMap {
+            num_dims: n,
+            num_symbols: 0,
+            results: (0..n).map(AffineExpr::Dim).collect(),
+        }
     }
     pub fn is_identity(&self) -> bool {
         self.num_symbols == 0
             && self.results.len() == self.num_dims as usize
-            && self.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
     }
     /// If every result is a distinct dimension, the permutation they form.
     pub fn as_permutation(&self) -> Option<Vec<u32>> {
@@ -83,17 +105,41 @@ impl AffineExpr {
     /// Replaces `d_i` by `dims[i]` and `s_j` by `syms[j]` (out-of-range names stay as they are).
     pub fn substitute(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
         let bin = |a: &AffineExpr, b: &AffineExpr| {
-            (Box::new(a.substitute(dims, syms)), Box::new(b.substitute(dims, syms)))
+            (
+                Box::new(a.substitute(dims, syms)),
+                Box::new(b.substitute(dims, syms)),
+            )
         };
         match self {
-            AffineExpr::Dim(i) => dims.get(*i as usize).cloned().unwrap_or(AffineExpr::Dim(*i)),
-            AffineExpr::Symbol(i) => syms.get(*i as usize).cloned().unwrap_or(AffineExpr::Symbol(*i)),
+            AffineExpr::Dim(i) => dims
+                .get(*i as usize)
+                .cloned()
+                .unwrap_or(AffineExpr::Dim(*i)),
+            AffineExpr::Symbol(i) => syms
+                .get(*i as usize)
+                .cloned()
+                .unwrap_or(AffineExpr::Symbol(*i)),
             AffineExpr::Const(c) => AffineExpr::Const(*c),
-            AffineExpr::Add(a, b) => { let (a, b) = bin(a, b); AffineExpr::Add(a, b) }
-            AffineExpr::Mul(a, b) => { let (a, b) = bin(a, b); AffineExpr::Mul(a, b) }
-            AffineExpr::Mod(a, b) => { let (a, b) = bin(a, b); AffineExpr::Mod(a, b) }
-            AffineExpr::FloorDiv(a, b) => { let (a, b) = bin(a, b); AffineExpr::FloorDiv(a, b) }
-            AffineExpr::CeilDiv(a, b) => { let (a, b) = bin(a, b); AffineExpr::CeilDiv(a, b) }
+            AffineExpr::Add(a, b) => {
+                let (a, b) = bin(a, b);
+                AffineExpr::Add(a, b)
+            }
+            AffineExpr::Mul(a, b) => {
+                let (a, b) = bin(a, b);
+                AffineExpr::Mul(a, b)
+            }
+            AffineExpr::Mod(a, b) => {
+                let (a, b) = bin(a, b);
+                AffineExpr::Mod(a, b)
+            }
+            AffineExpr::FloorDiv(a, b) => {
+                let (a, b) = bin(a, b);
+                AffineExpr::FloorDiv(a, b)
+            }
+            AffineExpr::CeilDiv(a, b) => {
+                let (a, b) = bin(a, b);
+                AffineExpr::CeilDiv(a, b)
+            }
         }
     }
     /// Whether the expression mentions dimension `d`.
@@ -113,7 +159,11 @@ impl AffineExpr {
 impl AffineMap {
     /// A map `(d0..d{num_dims})` with the given results and no symbols.
     pub fn new(num_dims: u32, results: Vec<AffineExpr>) -> Self {
-        AffineMap { num_dims, num_symbols: 0, results }
+        AffineMap {
+            num_dims,
+            num_symbols: 0,
+            results,
+        }
     }
     /// `(d0..dn) -> (d_{dims[0]}, d_{dims[1]}, ...)`.
     pub fn projection(num_dims: u32, dims: &[u32]) -> Self {
@@ -126,12 +176,17 @@ impl AffineMap {
             return None;
         }
         // Symbols of `self` follow those of `inner`.
-        let syms: Vec<AffineExpr> =
-            (0..self.num_symbols).map(|s| AffineExpr::Symbol(inner.num_symbols + s)).collect();
+        let syms: Vec<AffineExpr> = (0..self.num_symbols)
+            .map(|s| AffineExpr::Symbol(inner.num_symbols + s))
+            .collect();
         Some(AffineMap {
             num_dims: inner.num_dims,
             num_symbols: inner.num_symbols + self.num_symbols,
-            results: self.results.iter().map(|e| e.substitute(&inner.results, &syms)).collect(),
+            results: self
+                .results
+                .iter()
+                .map(|e| e.substitute(&inner.results, &syms))
+                .collect(),
         })
     }
     /// The inverse of a permutation map (`None` if `self` is not one).
@@ -193,7 +248,9 @@ mod tests {
         assert_eq!(inv, AffineMap::projection(3, &[1, 2, 0]));
         assert!(p.compose(&inv).unwrap().is_identity());
         assert!(inv.compose(&p).unwrap().is_identity());
-        assert!(AffineMap::projection(3, &[0, 1]).inverse_permutation().is_none());
+        assert!(AffineMap::projection(3, &[0, 1])
+            .inverse_permutation()
+            .is_none());
     }
 
     #[test]
@@ -202,7 +259,10 @@ mod tests {
         assert!(!AffineMap::projection(3, &[0, 0]).is_projected_permutation());
         assert!(!AffineMap::new(2, vec![add(Dim(0), Dim(1))]).is_projected_permutation());
         assert!(!AffineMap::new(2, vec![Const(0)]).is_projected_permutation());
-        assert_eq!(AffineMap::projection(3, &[2, 0]).result_dims(), Some(vec![2, 0]));
+        assert_eq!(
+            AffineMap::projection(3, &[2, 0]).result_dims(),
+            Some(vec![2, 0])
+        );
     }
 
     #[test]

@@ -25,13 +25,26 @@ pub type Location = Attribute;
 pub enum LocData {
     Unknown,
     /// `loc("file":line:col)`, optionally a range `to end_line:end_col` (kept as given).
-    FileLineCol { file: Symbol, line: u32, col: u32 },
+    FileLineCol {
+        file: Symbol,
+        line: u32,
+        col: u32,
+    },
     /// `loc("name"(child))`.
-    Name { name: Symbol, child: Option<Location> },
+    Name {
+        name: Symbol,
+        child: Option<Location>,
+    },
     /// `loc(callsite(callee at caller))`.
-    CallSite { callee: Location, caller: Location },
+    CallSite {
+        callee: Location,
+        caller: Location,
+    },
     /// `loc(fused<metadata>[a, b])`.
-    Fused { locs: Box<[Location]>, metadata: Option<Attribute> },
+    Fused {
+        locs: Box<[Location]>,
+        metadata: Option<Attribute>,
+    },
 }
 
 /// The storage behind an [`Attribute`].
@@ -40,37 +53,72 @@ pub enum AttrData {
     Unit,
     /// An integer of type `ty` (integer or index); `value` holds the two's-complement bits,
     /// sign-extended for signed/signless types and zero-extended for unsigned ones.
-    Integer { ty: Type, value: i128 },
+    Integer {
+        ty: Type,
+        value: i128,
+    },
     /// A float of type `ty`, stored as its bit pattern in that type's format.
-    Float { ty: Type, bits: u64 },
-    String { value: Box<str>, ty: Option<Type> },
+    Float {
+        ty: Type,
+        bits: u64,
+    },
+    String {
+        value: Box<str>,
+        ty: Option<Type>,
+    },
     Array(Box<[Attribute]>),
     /// `array<i64: 1, 2>`: elements stored little-endian, each `elem`'s storage size.
-    DenseArray { elem: Type, data: Box<[u8]> },
+    DenseArray {
+        elem: Type,
+        data: Box<[u8]>,
+    },
     /// Sorted by name, names unique.
     Dictionary(Box<[(Symbol, Attribute)]>),
     Type(Type),
     /// `@root::@nested`.
-    SymbolRef { root: Symbol, nested: Box<[Symbol]> },
+    SymbolRef {
+        root: Symbol,
+        nested: Box<[Symbol]>,
+    },
     /// `dense<...> : T`: little-endian element bytes (i1 as one byte each, complex as pairs);
     /// a splat stores one element.
-    DenseElements { ty: Type, data: Box<[u8]>, splat: bool },
+    DenseElements {
+        ty: Type,
+        data: Box<[u8]>,
+        splat: bool,
+    },
     /// `dense<["a", "b"]> : tensor<2x!d.string>`.
-    DenseStrings { ty: Type, values: Box<[Box<[u8]>]>, splat: bool },
+    DenseStrings {
+        ty: Type,
+        values: Box<[Box<[u8]>]>,
+        splat: bool,
+    },
     AffineMap(AffineMap),
     /// `strided<[s0, s1], offset: o>`.
-    StridedLayout { offset: i64, strides: Box<[i64]> },
+    StridedLayout {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
     /// An attribute of a dialect defined through the public API: `#dialect.mnemonic<params>`.
-    Dialect { dialect: Symbol, mnemonic: Symbol, params: Box<[Attribute]> },
+    Dialect {
+        dialect: Symbol,
+        mnemonic: Symbol,
+        params: Box<[Attribute]>,
+    },
     /// An unregistered dialect attribute kept verbatim: `#dialect<body>` / `#dialect.body`.
-    Opaque { dialect: Symbol, body: Box<str>, ty: Option<Type> },
+    Opaque {
+        dialect: Symbol,
+        body: Box<str>,
+        ty: Option<Type>,
+    },
     Location(LocData),
 }
 
 impl Context {
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
         if matches!(data, AttrData::AffineMap(_)) {
-            self.any_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+            self.any_aliasable
+                .store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Attribute(self.attrs.intern(data))
     }
@@ -85,7 +133,8 @@ impl Context {
     #[cold]
     fn source_loc_data(&self, a: Attribute) -> &AttrData {
         let (file, line, col) = self.source_locs[(a.0 & !SOURCE_LOC_BIT) as usize];
-        let interned = self.intern_attr(AttrData::Location(LocData::FileLineCol { file, line, col }));
+        let interned =
+            self.intern_attr(AttrData::Location(LocData::FileLineCol { file, line, col }));
         self.attrs.get(interned.0)
     }
     /// A file:line:col location kept in a 12-byte side table, not uniqued: one per parsed
@@ -100,7 +149,10 @@ impl Context {
     }
     pub fn bool_attr(&self, b: bool) -> Attribute {
         let ty = self.i1();
-        self.intern_attr(AttrData::Integer { ty, value: b as i128 })
+        self.intern_attr(AttrData::Integer {
+            ty,
+            value: b as i128,
+        })
     }
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
         self.intern_attr(AttrData::Integer { ty, value })
@@ -112,7 +164,10 @@ impl Context {
         self.intern_attr(AttrData::Float { ty, bits })
     }
     pub fn string_attr(&self, s: &str) -> Attribute {
-        self.intern_attr(AttrData::String { value: s.into(), ty: None })
+        self.intern_attr(AttrData::String {
+            value: s.into(),
+            ty: None,
+        })
     }
     pub fn type_attr(&self, t: Type) -> Attribute {
         self.intern_attr(AttrData::Type(t))
@@ -122,20 +177,32 @@ impl Context {
     }
     pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
         let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-        self.intern_attr(AttrData::DenseArray { elem: self.i64(), data: data.into() })
+        self.intern_attr(AttrData::DenseArray {
+            elem: self.i64(),
+            data: data.into(),
+        })
     }
     /// `array<i32: ...>`, the encoding of `operandSegmentSizes` and similar properties.
     pub fn dense_i32_array(&self, values: &[i32]) -> Attribute {
         let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-        self.intern_attr(AttrData::DenseArray { elem: self.i32(), data: data.into() })
+        self.intern_attr(AttrData::DenseArray {
+            elem: self.i32(),
+            data: data.into(),
+        })
     }
     /// `array<i32: ...>` of sizes (segment sizes); sizes above `i32::MAX` saturate.
     pub fn dense_i32_sizes(&self, sizes: &[usize]) -> Attribute {
-        let values: Vec<i32> = sizes.iter().map(|&s| i32::try_from(s).unwrap_or(i32::MAX)).collect();
+        let values: Vec<i32> = sizes
+            .iter()
+            .map(|&s| i32::try_from(s).unwrap_or(i32::MAX))
+            .collect();
         self.dense_i32_array(&values)
     }
     pub fn symbol_ref(&self, root: &str) -> Attribute {
-        self.intern_attr(AttrData::SymbolRef { root: self.symbol(root), nested: Box::new([]) })
+        self.intern_attr(AttrData::SymbolRef {
+            root: self.symbol(root),
+            nested: Box::new([]),
+        })
     }
     /// A dictionary from unsorted entries; a later duplicate name wins.
     pub fn dictionary(&self, entries: &[(Symbol, Attribute)]) -> Attribute {
@@ -159,7 +226,11 @@ impl Context {
         self.intern_attr(AttrData::Location(LocData::Unknown))
     }
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
-        self.intern_attr(AttrData::Location(LocData::FileLineCol { file: self.symbol(file), line, col }))
+        self.intern_attr(AttrData::Location(LocData::FileLineCol {
+            file: self.symbol(file),
+            line,
+            col,
+        }))
     }
     /// The first file:line:col inside a location (through names, call sites and fusions).
     pub fn loc_file_line_col(&self, loc: Location) -> Option<(&str, u32, u32)> {
@@ -168,10 +239,14 @@ impl Context {
             return Some((self.symbol_str(file), line, col));
         }
         match self.attr_data(loc) {
-            AttrData::Location(LocData::FileLineCol { file, line, col }) => Some((self.symbol_str(*file), *line, *col)),
+            AttrData::Location(LocData::FileLineCol { file, line, col }) => {
+                Some((self.symbol_str(*file), *line, *col))
+            }
             AttrData::Location(LocData::Name { child: Some(c), .. }) => self.loc_file_line_col(*c),
             AttrData::Location(LocData::CallSite { callee, .. }) => self.loc_file_line_col(*callee),
-            AttrData::Location(LocData::Fused { locs, .. }) => locs.iter().find_map(|l| self.loc_file_line_col(*l)),
+            AttrData::Location(LocData::Fused { locs, .. }) => {
+                locs.iter().find_map(|l| self.loc_file_line_col(*l))
+            }
             _ => None,
         }
     }
@@ -215,7 +290,11 @@ impl Context {
                             buf[..c.len()].copy_from_slice(c);
                             let v = u64::from_le_bytes(buf);
                             let shift = 64 - (bytes * 8) as u32;
-                            if w == 1 { v as i64 } else { ((v << shift) as i64) >> shift }
+                            if w == 1 {
+                                v as i64
+                            } else {
+                                ((v << shift) as i64) >> shift
+                            }
                         })
                         .collect(),
                 )
@@ -226,15 +305,20 @@ impl Context {
     /// Elements of an `array<i32: ...>`; `None` for any other attribute.
     pub fn attr_as_i32_array(&self, a: Attribute) -> Option<Vec<i32>> {
         match self.attr_data(a) {
-            AttrData::DenseArray { elem, data } if self.integer_width(*elem) == Some(32) => {
-                Some(data.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
-            }
+            AttrData::DenseArray { elem, data } if self.integer_width(*elem) == Some(32) => Some(
+                data.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            ),
             _ => None,
         }
     }
     /// An `array<i32: ...>` of sizes (segment sizes); `None` if one is negative.
     pub fn attr_as_sizes(&self, a: Attribute) -> Option<Vec<usize>> {
-        self.attr_as_i32_array(a)?.into_iter().map(|v| usize::try_from(v).ok()).collect()
+        self.attr_as_i32_array(a)?
+            .into_iter()
+            .map(|v| usize::try_from(v).ok())
+            .collect()
     }
     pub fn attr_as_dictionary(&self, a: Attribute) -> Option<&[(Symbol, Attribute)]> {
         match self.attr_data(a) {

@@ -121,18 +121,25 @@ impl Context {
     /// names (`stablehlo.add` -> `hlo.add`).
     pub fn op_name(&self, name: &str) -> OpName {
         let sym = self.symbol(name);
-        if let Some(op) = self.op_renames.get(&sym).and_then(|to| self.ops_by_name.get(to)) {
+        if let Some(op) = self
+            .op_renames
+            .get(&sym)
+            .and_then(|to| self.ops_by_name.get(to))
+        {
             return *op;
         }
         if let Some(&op) = self.ops_by_name.get(&sym) {
             return op;
         }
-        self.aliased_op_name(name).unwrap_or_else(|| OpName::unregistered(sym))
+        self.aliased_op_name(name)
+            .unwrap_or_else(|| OpName::unregistered(sym))
     }
     /// The registered op `name` names (directly or through a dialect alias), without
     /// interning anything.
     pub fn lookup_registered_op(&self, name: &str) -> Option<OpName> {
-        let direct = self.lookup_symbol(name).and_then(|sym| self.ops_by_name.get(&sym).copied());
+        let direct = self
+            .lookup_symbol(name)
+            .and_then(|sym| self.ops_by_name.get(&sym).copied());
         direct.or_else(|| self.aliased_op_name(name))
     }
     fn aliased_op_name(&self, name: &str) -> Option<OpName> {
@@ -176,8 +183,14 @@ mod tests {
         assert_eq!(ctx.op_name("stablehlo.add"), add);
         assert_eq!(ctx.op_name("mhlo.add"), add);
         assert!(!ctx.op_name("stablehlo.nope").is_registered());
-        assert_eq!(ctx.op_name_str(ctx.op_name("stablehlo.nope")), "stablehlo.nope");
-        assert_eq!(ctx.dialect_by_name("stablehlo").map(|d| d.name.as_str()), Some("hlo"));
+        assert_eq!(
+            ctx.op_name_str(ctx.op_name("stablehlo.nope")),
+            "stablehlo.nope"
+        );
+        assert_eq!(
+            ctx.dialect_by_name("stablehlo").map(|d| d.name.as_str()),
+            Some("hlo")
+        );
         assert_eq!(ctx.dialect_alias_target("mhlo"), Some("hlo"));
         assert!(ctx.is_dialect_loaded("mhlo"));
     }

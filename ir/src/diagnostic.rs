@@ -15,21 +15,47 @@ pub struct Diag {
 
 impl Diag {
     pub fn error(loc: Location, msg: impl Into<String>) -> Self {
-        Diag { severity: Severity::Error, loc, message: msg.into(), notes: Vec::new() }
+        Diag {
+            severity: Severity::Error,
+            loc,
+            message: msg.into(),
+            notes: Vec::new(),
+        }
     }
     pub fn warning(loc: Location, msg: impl Into<String>) -> Self {
-        Diag { severity: Severity::Warning, loc, message: msg.into(), notes: Vec::new() }
+        Diag {
+            severity: Severity::Warning,
+            loc,
+            message: msg.into(),
+            notes: Vec::new(),
+        }
     }
     pub fn remark(loc: Location, msg: impl Into<String>) -> Self {
-        Diag { severity: Severity::Remark, loc, message: msg.into(), notes: Vec::new() }
+        Diag {
+            severity: Severity::Remark,
+            loc,
+            message: msg.into(),
+            notes: Vec::new(),
+        }
     }
     pub fn with_note(mut self, loc: Location, msg: impl Into<String>) -> Self {
-        self.notes.push(Diag { severity: Severity::Note, loc, message: msg.into(), notes: Vec::new() });
+        self.notes.push(Diag {
+            severity: Severity::Note,
+            loc,
+            message: msg.into(),
+            notes: Vec::new(),
+        });
         self
     }
     /// Resolves the location to file:line:col for rendering.
     pub fn to_diagnostic(&self, ctx: &Context) -> crate::diag::Diagnostic {
-        let loc = ctx.loc_file_line_col(self.loc).map(|(f, l, c)| crate::diag::SrcLoc { file: f.to_string(), line: l, col: c });
+        let loc = ctx
+            .loc_file_line_col(self.loc)
+            .map(|(f, l, c)| crate::diag::SrcLoc {
+                file: f.to_string(),
+                line: l,
+                col: c,
+            });
         crate::diag::Diagnostic {
             severity: self.severity,
             loc,

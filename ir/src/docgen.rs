@@ -14,15 +14,27 @@ const TRAIT_NAMES: &[(Traits, &str)] = &[
     (Traits::PURE, "Pure"),
     (Traits::COMMUTATIVE, "Commutative"),
     (Traits::ELEMENTWISE, "Elementwise"),
-    (Traits::SAME_OPERANDS_AND_RESULT_TYPE, "SameOperandsAndResultType"),
+    (
+        Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        "SameOperandsAndResultType",
+    ),
     (Traits::SAME_OPERANDS_SHAPE, "SameOperandsShape"),
-    (Traits::SAME_OPERANDS_ELEMENT_TYPE, "SameOperandsElementType"),
-    (Traits::SAME_OPERANDS_AND_RESULT_SHAPE, "SameOperandsAndResultShape"),
+    (
+        Traits::SAME_OPERANDS_ELEMENT_TYPE,
+        "SameOperandsElementType",
+    ),
+    (
+        Traits::SAME_OPERANDS_AND_RESULT_SHAPE,
+        "SameOperandsAndResultShape",
+    ),
     (Traits::BROADCASTABLE, "Broadcastable"),
     (Traits::CONSTANT_LIKE, "ConstantLike"),
     (Traits::SINGLE_BLOCK, "SingleBlock"),
     (Traits::SAME_TYPE_OPERANDS, "SameTypeOperands"),
-    (Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, "SameOperandsAndResultElementType"),
+    (
+        Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        "SameOperandsAndResultElementType",
+    ),
     (Traits::AFFINE_SCOPE, "AffineScope"),
     (Traits::RECURSIVE_MEMORY_EFFECTS, "RecursiveMemoryEffects"),
     (Traits::HAS_SIDE_EFFECTS, "HasSideEffects"),
@@ -31,7 +43,11 @@ const TRAIT_NAMES: &[(Traits, &str)] = &[
 
 /// The names of the traits in `t`, in declaration order.
 pub fn trait_names(t: Traits) -> Vec<&'static str> {
-    TRAIT_NAMES.iter().filter(|(bit, _)| t.contains(*bit)).map(|(_, n)| *n).collect()
+    TRAIT_NAMES
+        .iter()
+        .filter(|(bit, _)| t.contains(*bit))
+        .map(|(_, n)| *n)
+        .collect()
 }
 
 fn arity(a: Arity) -> String {
@@ -45,7 +61,10 @@ fn arity(a: Arity) -> String {
 /// The markdown reference of a loaded dialect, or `None` if it is not loaded.
 pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
     let def = ctx.dialect_by_name(dialect)?;
-    let mut ops: Vec<&OpDef> = ctx.registered_ops().filter(|d| d.dialect_name() == dialect).collect();
+    let mut ops: Vec<&OpDef> = ctx
+        .registered_ops()
+        .filter(|d| d.dialect_name() == dialect)
+        .collect();
     ops.sort_by(|a, b| a.name.cmp(&b.name));
     let mut out = String::new();
     let _ = writeln!(out, "# The `{dialect}` dialect\n");
@@ -54,12 +73,25 @@ pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
         let _ = writeln!(out, "{}\n", def.summary);
     }
     if !def.aliases.is_empty() {
-        let _ = writeln!(out, "Also parsed under the names: {}.\n", def.aliases.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(
+            out,
+            "Also parsed under the names: {}.\n",
+            def.aliases
+                .iter()
+                .map(|a| format!("`{a}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     let _ = writeln!(out, "| op | summary |\n| --- | --- |");
     for op in &ops {
         let anchor = op.name.replace('.', "");
-        let _ = writeln!(out, "| [`{}`](#{anchor}) | {} |", op.name, op.summary.replace('|', "\\|"));
+        let _ = writeln!(
+            out,
+            "| [`{}`](#{anchor}) | {} |",
+            op.name,
+            op.summary.replace('|', "\\|")
+        );
     }
     for op in &ops {
         let _ = writeln!(out, "\n## `{}`\n", op.name);
@@ -82,15 +114,42 @@ pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
             let _ = writeln!(out, "- traits: {}", traits.join(", "));
         }
         if op.region_kind == RegionKind::Graph {
-            let _ = writeln!(out, "- regions are graph regions (no dominance, no terminator order)");
+            let _ = writeln!(
+                out,
+                "- regions are graph regions (no dominance, no terminator order)"
+            );
         }
         if !op.inherent_attrs.is_empty() {
-            let _ = writeln!(out, "- properties: {}", op.inherent_attrs.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "));
+            let _ = writeln!(
+                out,
+                "- properties: {}",
+                op.inherent_attrs
+                    .iter()
+                    .map(|a| format!("`{a}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
         }
         if !op.parents.is_empty() {
-            let _ = writeln!(out, "- parent must be: {}", op.parents.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "));
+            let _ = writeln!(
+                out,
+                "- parent must be: {}",
+                op.parents
+                    .iter()
+                    .map(|a| format!("`{a}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
         }
-        let _ = writeln!(out, "- custom syntax: {}", if op.parse.is_some() { "yes (and the generic form)" } else { "generic form only" });
+        let _ = writeln!(
+            out,
+            "- custom syntax: {}",
+            if op.parse.is_some() {
+                "yes (and the generic form)"
+            } else {
+                "generic form only"
+            }
+        );
         for ex in &op.examples {
             let _ = writeln!(out, "\n```mlir\n{}\n```", ex.trim_end());
         }

@@ -43,7 +43,10 @@ pub struct PrimaryMap<K: EntityRef, V> {
 
 impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
     fn default() -> Self {
-        PrimaryMap { items: Vec::new(), _key: PhantomData }
+        PrimaryMap {
+            items: Vec::new(),
+            _key: PhantomData,
+        }
     }
 }
 
@@ -78,7 +81,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
         self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
     }
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (K, &mut V)> {
-        self.items.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
+        self.items
+            .iter_mut()
+            .enumerate()
+            .map(|(i, v)| (K::new(i), v))
     }
     pub fn values(&self) -> std::slice::Iter<'_, V> {
         self.items.iter()
@@ -133,10 +139,18 @@ impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
 
 impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
     pub fn with_default(default: V) -> Self {
-        SecondaryMap { items: Vec::new(), default, _key: PhantomData }
+        SecondaryMap {
+            items: Vec::new(),
+            default,
+            _key: PhantomData,
+        }
     }
     pub fn with_capacity(n: usize, default: V) -> Self {
-        SecondaryMap { items: vec![default.clone(); n], default, _key: PhantomData }
+        SecondaryMap {
+            items: vec![default.clone(); n],
+            default,
+            _key: PhantomData,
+        }
     }
     pub fn get(&self, k: K) -> &V {
         self.items.get(k.index()).unwrap_or(&self.default)

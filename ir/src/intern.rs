@@ -14,7 +14,10 @@ pub struct Interner<T> {
 
 impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
-        Interner { items: boxcar::Vec::new(), by_hash: RwLock::new(FxHashMap::default()) }
+        Interner {
+            items: boxcar::Vec::new(),
+            by_hash: RwLock::new(FxHashMap::default()),
+        }
     }
 }
 
@@ -47,7 +50,10 @@ impl<T: Hash + Eq> Interner<T> {
 
     fn find(&self, h: u64, value: &T) -> Option<u32> {
         let map = self.by_hash.read();
-        map.get(&h)?.iter().copied().find(|&i| self.items[i as usize] == *value)
+        map.get(&h)?
+            .iter()
+            .copied()
+            .find(|&i| self.items[i as usize] == *value)
     }
 
     #[inline]

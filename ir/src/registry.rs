@@ -113,7 +113,8 @@ pub type PrintFn = fn(&mut dyn OpAsmPrinter, OpRef<'_>);
 /// Folds given the constant value (if known) of each operand.
 pub type FoldFn = fn(OpRef<'_>, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
 /// Builds a constant op of `ty` holding `value` (the dialect's materializeConstant).
-pub type MaterializeFn = fn(&Context, Attribute, Type, crate::attrs::Location) -> Option<OperationState>;
+pub type MaterializeFn =
+    fn(&Context, Attribute, Type, crate::attrs::Location) -> Option<OperationState>;
 pub type TypeParseFn = fn(&mut dyn AsmParser, &str) -> Result<Type, Diag>;
 pub type TypePrintFn = fn(&mut dyn AsmPrinter, Type) -> bool;
 pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attribute, Diag>;
@@ -201,7 +202,10 @@ impl OpDef {
     }
     /// The op's implementation of interface `I`, if it has one.
     pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {
-        self.interfaces.get(&TypeId::of::<I>())?.downcast_ref::<Box<I>>().map(|b| &**b)
+        self.interfaces
+            .get(&TypeId::of::<I>())?
+            .downcast_ref::<Box<I>>()
+            .map(|b| &**b)
     }
 
     // ---- builder-style setters, so definitions read as one description ----

@@ -28,30 +28,62 @@ pub enum Signedness {
 /// The storage behind a [`Type`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     Complex(Type),
     /// `tensor<4x?xf32, #encoding>`; dims use [`DYNAMIC`] for `?`.
-    Tensor { shape: Box<[i64]>, elem: Type, encoding: Option<Attribute> },
-    UnrankedTensor { elem: Type },
+    Tensor {
+        shape: Box<[i64]>,
+        elem: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        elem: Type,
+    },
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a `[n]` dimension.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, elem: Type },
-    MemRef { shape: Box<[i64]>, elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { elem: Type, memory_space: Option<Attribute> },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: Type,
+    },
+    MemRef {
+        shape: Box<[i64]>,
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attribute>,
+    },
     Tuple(Box<[Type]>),
     None,
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     /// A type of a dialect defined through the public API: `!dialect.mnemonic<params>`.
-    Dialect { dialect: Symbol, mnemonic: Symbol, params: Box<[Attribute]> },
+    Dialect {
+        dialect: Symbol,
+        mnemonic: Symbol,
+        params: Box<[Attribute]>,
+    },
     /// An unregistered dialect's type kept verbatim: `!dialect<"body">` or `!dialect.body`.
-    Opaque { dialect: Symbol, body: Box<str> },
+    Opaque {
+        dialect: Symbol,
+        body: Box<str>,
+    },
 }
 
 impl Context {
     pub fn intern_type(&self, data: TypeData) -> Type {
         if matches!(&data, TypeData::Tuple(ts) if ts.len() > 16) {
-            self.any_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+            self.any_aliasable
+                .store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Type(self.types.intern(data))
     }
@@ -60,7 +92,10 @@ impl Context {
         self.types.get(t.0)
     }
     pub fn integer_type(&self, width: u32) -> Type {
-        self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless })
+        self.intern_type(TypeData::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
     pub fn i1(&self) -> Type {
         self.integer_type(1)
@@ -90,26 +125,46 @@ impl Context {
         self.intern_type(TypeData::Complex(elem))
     }
     pub fn tensor_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.intern_type(TypeData::Tensor { shape: shape.into(), elem, encoding: None })
+        self.intern_type(TypeData::Tensor {
+            shape: shape.into(),
+            elem,
+            encoding: None,
+        })
     }
     pub fn unranked_tensor_type(&self, elem: Type) -> Type {
         self.intern_type(TypeData::UnrankedTensor { elem })
     }
     pub fn vector_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.intern_type(TypeData::Vector { shape: shape.into(), scalable: vec![false; shape.len()].into(), elem })
+        self.intern_type(TypeData::Vector {
+            shape: shape.into(),
+            scalable: vec![false; shape.len()].into(),
+            elem,
+        })
     }
     pub fn memref_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout: None, memory_space: None })
+        self.intern_type(TypeData::MemRef {
+            shape: shape.into(),
+            elem,
+            layout: None,
+            memory_space: None,
+        })
     }
     pub fn tuple_type(&self, elems: &[Type]) -> Type {
         self.intern_type(TypeData::Tuple(elems.into()))
     }
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type(TypeData::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
     pub fn dialect_type(&self, dialect: &str, mnemonic: &str, params: &[Attribute]) -> Type {
         let (dialect, mnemonic) = (self.symbol(dialect), self.symbol(mnemonic));
-        self.intern_type(TypeData::Dialect { dialect, mnemonic, params: params.into() })
+        self.intern_type(TypeData::Dialect {
+            dialect,
+            mnemonic,
+            params: params.into(),
+        })
     }
 
     // ---- queries ----
@@ -118,7 +173,13 @@ impl Context {
         matches!(self.type_data(t), TypeData::Integer { .. })
     }
     pub fn is_signless_integer(&self, t: Type) -> bool {
-        matches!(self.type_data(t), TypeData::Integer { signedness: Signedness::Signless, .. })
+        matches!(
+            self.type_data(t),
+            TypeData::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
     }
     pub fn integer_width(&self, t: Type) -> Option<u32> {
         match self.type_data(t) {
@@ -150,14 +211,17 @@ impl Context {
         )
     }
     pub fn is_tensor(&self, t: Type) -> bool {
-        matches!(self.type_data(t), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. })
+        matches!(
+            self.type_data(t),
+            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        )
     }
     /// The shape of a ranked shaped type; `None` for unranked or non-shaped types.
     pub fn shape(&self, t: Type) -> Option<&[i64]> {
         match self.type_data(t) {
-            TypeData::Tensor { shape, .. } | TypeData::Vector { shape, .. } | TypeData::MemRef { shape, .. } => {
-                Some(shape)
-            }
+            TypeData::Tensor { shape, .. }
+            | TypeData::Vector { shape, .. }
+            | TypeData::MemRef { shape, .. } => Some(shape),
             _ => None,
         }
     }
@@ -175,13 +239,36 @@ impl Context {
     /// Same kind of shaped type with a new element type (e.g. `tensor<4xi1>` from `tensor<4xf32>`).
     pub fn with_element_type(&self, t: Type, new_elem: Type) -> Type {
         let data = match self.type_data(t).clone() {
-            TypeData::Tensor { shape, encoding, .. } => TypeData::Tensor { shape, elem: new_elem, encoding },
+            TypeData::Tensor {
+                shape, encoding, ..
+            } => TypeData::Tensor {
+                shape,
+                elem: new_elem,
+                encoding,
+            },
             TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { elem: new_elem },
-            TypeData::Vector { shape, scalable, .. } => TypeData::Vector { shape, scalable, elem: new_elem },
-            TypeData::MemRef { shape, layout, memory_space, .. } => {
-                TypeData::MemRef { shape, elem: new_elem, layout, memory_space }
-            }
-            TypeData::UnrankedMemRef { memory_space, .. } => TypeData::UnrankedMemRef { elem: new_elem, memory_space },
+            TypeData::Vector {
+                shape, scalable, ..
+            } => TypeData::Vector {
+                shape,
+                scalable,
+                elem: new_elem,
+            },
+            TypeData::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => TypeData::MemRef {
+                shape,
+                elem: new_elem,
+                layout,
+                memory_space,
+            },
+            TypeData::UnrankedMemRef { memory_space, .. } => TypeData::UnrankedMemRef {
+                elem: new_elem,
+                memory_space,
+            },
             _ => return new_elem,
         };
         self.intern_type(data)
@@ -195,7 +282,13 @@ impl Context {
     /// Number of elements of a static shape; `None` if any dimension is dynamic.
     pub fn num_elements(&self, t: Type) -> Option<i64> {
         let shape = self.shape(t)?;
-        shape.iter().try_fold(1i64, |acc, &d| if d == DYNAMIC { None } else { acc.checked_mul(d) })
+        shape.iter().try_fold(1i64, |acc, &d| {
+            if d == DYNAMIC {
+                None
+            } else {
+                acc.checked_mul(d)
+            }
+        })
     }
     /// Width in bits of a scalar integer, index (64) or float type.
     pub fn scalar_bit_width(&self, t: Type) -> Option<u32> {

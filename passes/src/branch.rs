@@ -26,19 +26,27 @@ fn make_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
 
 /// For each successor of `op`, the (start, len) of the operands it receives; `None` if
 /// `op` is not a known branch or its attributes do not add up.
-pub fn successor_operand_ranges(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<(usize, usize)>> {
+pub fn successor_operand_ranges(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<Vec<(usize, usize)>> {
     let n = body.num_operands(op);
     let succs = body.op(op).successors().len();
     let ranges = match ctx.op_name_str(body.op(op).name) {
         BR => vec![(0, n)],
         COND_BR => {
             let seg = i32_array(ctx, attr(ctx, body, op, SEGMENTS)?)?;
-            let [c, t, f] = seg.as_slice() else { return None };
+            let [c, t, f] = seg.as_slice() else {
+                return None;
+            };
             vec![(*c, *t), (c + t, *f)]
         }
         SWITCH => {
             let seg = i32_array(ctx, attr(ctx, body, op, SEGMENTS)?)?;
-            let [flag, default, cases] = seg.as_slice() else { return None };
+            let [flag, default, cases] = seg.as_slice() else {
+                return None;
+            };
             let case_seg = match attr(ctx, body, op, CASE_SEGMENTS) {
                 Some(a) => i32_array(ctx, a)?,
                 None => Vec::new(),
@@ -62,9 +70,19 @@ pub fn successor_operand_ranges(ctx: &Context, body: &Body, op: OpId) -> Option<
 
 /// Removes operand `index` of the operands `op` passes to successor `succ`, keeping the
 /// segment attributes in step. False if `op` is not a known branch.
-pub fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: usize, index: usize) -> bool {
-    let Some(ranges) = successor_operand_ranges(ctx, body, op) else { return false };
-    let Some(&(start, len)) = ranges.get(succ) else { return false };
+pub fn erase_successor_operand(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    succ: usize,
+    index: usize,
+) -> bool {
+    let Some(ranges) = successor_operand_ranges(ctx, body, op) else {
+        return false;
+    };
+    let Some(&(start, len)) = ranges.get(succ) else {
+        return false;
+    };
     if index >= len {
         return false;
     }
@@ -96,7 +114,11 @@ pub fn erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, succ: u
             } else {
                 cases[succ - 1] -= 1;
             }
-            set(body, SEGMENTS, make_i32_array(ctx, &[1, default, cases.iter().sum()]));
+            set(
+                body,
+                SEGMENTS,
+                make_i32_array(ctx, &[1, default, cases.iter().sum()]),
+            );
             if attr(ctx, body, op, CASE_SEGMENTS).is_some() {
                 set(body, CASE_SEGMENTS, make_i32_array(ctx, &cases));
             }

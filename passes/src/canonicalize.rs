@@ -28,7 +28,17 @@ pub struct Canonicalize {
 }
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Canonicalize { region_simplify: "normal".into(), fold_limit: crate::hlo_fold::DEFAULT_FOLD_LIMIT, ..Default::default() }) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || {
+            Box::new(Canonicalize {
+                region_simplify: "normal".into(),
+                fold_limit: crate::hlo_fold::DEFAULT_FOLD_LIMIT,
+                ..Default::default()
+            })
+        },
+    }
 }
 
 /// `-1` means "no limit", as upstream's options.
@@ -57,7 +67,14 @@ impl Pass for Canonicalize {
             "hlo-fold-limit" => self.fold_limit = limit(name, value)?.unwrap_or(u64::MAX),
             "region-simplify" => match value {
                 "disabled" | "normal" | "aggressive" => self.region_simplify = value.to_owned(),
-                _ => self.region_simplify = if parse_bool_option(name, value)? { "normal" } else { "disabled" }.to_owned(),
+                _ => {
+                    self.region_simplify = if parse_bool_option(name, value)? {
+                        "normal"
+                    } else {
+                        "disabled"
+                    }
+                    .to_owned()
+                }
             },
             _ => return Err(format!("no such option '{name}'")),
         }
@@ -67,7 +84,10 @@ impl Pass for Canonicalize {
         let show = |l: Option<u64>| l.map_or("-1".to_owned(), |n| n.to_string());
         vec![
             ("fast-math".into(), self.fast_math.to_string()),
-            ("hlo-fold-limit".into(), show(Some(self.fold_limit).filter(|&n| n != u64::MAX))),
+            (
+                "hlo-fold-limit".into(),
+                show(Some(self.fold_limit).filter(|&n| n != u64::MAX)),
+            ),
             ("max-iterations".into(), show(self.config.max_iterations)),
             ("max-num-rewrites".into(), show(self.config.max_rewrites)),
             ("region-simplify".into(), self.region_simplify.clone()),
@@ -87,17 +107,26 @@ impl Pass for Canonicalize {
         ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let patterns = self.patterns.get_or_init(|| crate::hlo_fold::canonicalize_patterns(ctx, self.fast_math, self.fold_limit));
+        let patterns = self.patterns.get_or_init(|| {
+            crate::hlo_fold::canonicalize_patterns(ctx, self.fast_math, self.fold_limit)
+        });
         let loc = op.loc;
         let test_convergence = self.test_convergence;
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         let simplify = self.region_simplify != "disabled";
         for_each_body(body, &|b| {
-            let mut stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+            let mut stats =
+                apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
             // Patterns and region simplification alternate until neither changes anything.
             let mut rounds = 1;
-            while simplify && crate::region_simplify::simplify_regions(ctx, b) && self.config.max_iterations.is_none_or(|m| rounds < m) {
-                stats = apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
+            while simplify
+                && crate::region_simplify::simplify_regions(ctx, b)
+                && self.config.max_iterations.is_none_or(|m| rounds < m)
+            {
+                stats =
+                    apply_patterns_greedily(ctx, b, patterns, &self.config).map_err(|d| vec![d])?;
                 rounds += 1;
             }
             if test_convergence && !stats.converged {

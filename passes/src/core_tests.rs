@@ -27,7 +27,10 @@ fn print(ctx: &Context, m: &Module) -> String {
 fn first_func(m: &mut Module) -> &mut Body {
     let blk = m.block();
     let f = m.body().block_ops(blk).next().expect("a function");
-    m.body_mut().op_mut(f).isolated_body_mut().expect("isolated")
+    m.body_mut()
+        .op_mut(f)
+        .isolated_body_mut()
+        .expect("isolated")
 }
 
 fn blocks(body: &Body) -> Vec<BlockId> {
@@ -72,11 +75,17 @@ fn branch_operands_by_segments() {
     let body = first_func(&mut m);
     let b = blocks(body);
     let cond_br = body.last_op(b[0]).unwrap();
-    assert_eq!(successor_operand_ranges(&ctx, body, cond_br), Some(vec![(1, 1), (2, 0)]));
+    assert_eq!(
+        successor_operand_ranges(&ctx, body, cond_br),
+        Some(vec![(1, 1), (2, 0)])
+    );
     let br = body.last_op(b[1]).unwrap();
     assert_eq!(successor_operand_ranges(&ctx, body, br), Some(vec![(0, 1)]));
     assert!(erase_successor_operand(&ctx, body, cond_br, 0, 0));
-    assert_eq!(successor_operand_ranges(&ctx, body, cond_br), Some(vec![(1, 0), (1, 0)]));
+    assert_eq!(
+        successor_operand_ranges(&ctx, body, cond_br),
+        Some(vec![(1, 0), (1, 0)])
+    );
     assert!(!erase_successor_operand(&ctx, body, cond_br, 0, 0));
     let ret = body.last_op(b[3]).unwrap();
     assert_eq!(successor_operand_ranges(&ctx, body, ret), None);
@@ -85,7 +94,9 @@ fn branch_operands_by_segments() {
 #[test]
 fn call_graph_components_callees_first() {
     let ctx = context();
-    let m = parse(&ctx, r#"
+    let m = parse(
+        &ctx,
+        r#"
 func.func @main() { call @a() : () -> ()
   return }
 func.func @a() { call @b() : () -> ()
@@ -94,10 +105,18 @@ func.func @b() { call @a() : () -> ()
   call @leaf() : () -> ()
   return }
 func.func @leaf() { return }
-"#);
+"#,
+    );
     let g = CallGraph::build(&ctx, m.body());
     let sccs = g.sccs_post_order();
-    let names: Vec<Vec<usize>> = sccs.iter().map(|s| { let mut s = s.clone(); s.sort(); s }).collect();
+    let names: Vec<Vec<usize>> = sccs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            s.sort();
+            s
+        })
+        .collect();
     assert_eq!(names, vec![vec![3], vec![1, 2], vec![0]]);
 }
 
@@ -110,13 +129,18 @@ fn region_simplify_prunes_blocks_and_arguments() {
     let out = print(&ctx, &m);
     assert!(!out.contains("^bb4"), "{out}");
     // Nothing more to do the second time.
-    assert!(!crate::region_simplify::simplify_regions(&ctx, first_func(&mut m)));
+    assert!(!crate::region_simplify::simplify_regions(
+        &ctx,
+        first_func(&mut m)
+    ));
 }
 
 #[test]
 fn inline_and_erase_private_callee() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 func.func private @id(%x: i32) -> i32 {
   %y = "x.pure"(%x) : (i32) -> i32
   return %y : i32
@@ -125,11 +149,14 @@ func.func @main(%a: i32) -> i32 {
   %r = call @id(%a) : (i32) -> i32
   return %r : i32
 }
-"#);
+"#,
+    );
     // "x.pure" is unregistered: upstream would not inline it, neither do we.
     crate::inline::inline_in_table(&ctx, m.body_mut(), None, u32::MAX).unwrap();
     assert!(print(&ctx, &m).contains("call @id"));
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 func.func private @id(%x: i32) -> i32 {
   return %x : i32
 }
@@ -137,39 +164,55 @@ func.func @main(%a: i32) -> i32 {
   %r = call @id(%a) : (i32) -> i32
   return %r : i32
 }
-"#);
+"#,
+    );
     crate::inline::inline_in_table(&ctx, m.body_mut(), None, u32::MAX).unwrap();
     let out = print(&ctx, &m);
-    assert!(!out.contains("@id") && out.contains("return %arg0 : i32"), "{out}");
+    assert!(
+        !out.contains("@id") && out.contains("return %arg0 : i32"),
+        "{out}"
+    );
 }
 
 #[test]
 fn symbol_dce_counts_nested_tables() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 module @inner {
   func.func private @dead() { return }
   func.func @live() { return }
 }
 func.func private @gone() { return }
-"#);
+"#,
+    );
     assert_eq!(crate::symbol_dce::erase_dead_symbols(&ctx, m.body_mut()), 2);
     let out = print(&ctx, &m);
-    assert!(out.contains("@live") && !out.contains("@dead") && !out.contains("@gone"), "{out}");
+    assert!(
+        out.contains("@live") && !out.contains("@dead") && !out.contains("@gone"),
+        "{out}"
+    );
 }
 
 /// A stand-in `cf` with generic syntax only (the real dialect lives in its own crate).
 fn context_with_cf() -> Context {
     use xla_ir::{DialectDef, OpDef, Traits};
     let mut ctx = context();
-    ctx.load_dialect(DialectDef::new("cf").op(OpDef::new("cf.br").traits(Traits::TERMINATOR)).op(OpDef::new("cf.cond_br").traits(Traits::TERMINATOR)));
+    ctx.load_dialect(
+        DialectDef::new("cf")
+            .op(OpDef::new("cf.br").traits(Traits::TERMINATOR))
+            .op(OpDef::new("cf.cond_br").traits(Traits::TERMINATOR)),
+    );
     ctx
 }
 
 #[test]
 fn inline_multi_block_callee_splits_the_caller() {
     let ctx = context_with_cf();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 func.func private @pick(%c: i1, %a: i32, %b: i32) -> i32 {
   "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 ^bb1:
@@ -182,7 +225,8 @@ func.func @main(%c: i1, %x: i32) -> i32 {
   %s = call @pick(%c, %r, %x) : (i1, i32, i32) -> i32
   return %s : i32
 }
-"#);
+"#,
+    );
     crate::inline::inline_in_table(&ctx, m.body_mut(), None, u32::MAX).unwrap();
     let out = print(&ctx, &m);
     let want = r#"module {

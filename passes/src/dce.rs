@@ -12,7 +12,11 @@ const DESCRIPTION: &str = "Erase trivially dead operations";
 pub struct Dce;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Dce) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(Dce),
+    }
 }
 
 impl Pass for Dce {
@@ -26,7 +30,9 @@ impl Pass for Dce {
         "DeadCodeElimination"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         for_each_body(body, &|b| {
             erase_dead_ops(ctx, b);
             Ok(())
@@ -36,13 +42,19 @@ impl Pass for Dce {
 
 /// Erases dead ops, then the ops that only they used; returns how many were erased.
 pub fn erase_dead_ops(ctx: &Context, body: &mut Body) -> usize {
-    let mut worklist: Vec<OpId> = body.all_ops().filter(|&op| body.op(op).parent_block().is_some()).collect();
+    let mut worklist: Vec<OpId> = body
+        .all_ops()
+        .filter(|&op| body.op(op).parent_block().is_some())
+        .collect();
     let mut erased = 0;
     while let Some(op) = worklist.pop() {
         if body.is_erased(op) || !is_trivially_dead(ctx, body, op) {
             continue;
         }
-        let defs: Vec<OpId> = body.operands(op).filter_map(|v| defining_op(body, v)).collect();
+        let defs: Vec<OpId> = body
+            .operands(op)
+            .filter_map(|v| defining_op(body, v))
+            .collect();
         body.erase_op(op);
         erased += 1;
         worklist.extend(defs);

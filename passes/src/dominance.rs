@@ -6,12 +6,16 @@ use xla_ir::{BlockId, Body, RegionId};
 
 /// The successors of `b`: those its terminator names.
 pub fn successors(body: &Body, b: BlockId) -> &[BlockId] {
-    body.last_op(b).map(|t| body.op(t).successors()).unwrap_or(&[])
+    body.last_op(b)
+        .map(|t| body.op(t).successors())
+        .unwrap_or(&[])
 }
 
 /// The blocks of `region` reachable from its entry, in reverse post-order.
 pub fn reverse_post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
-    let Some(entry) = body.entry_block(region) else { return Vec::new() };
+    let Some(entry) = body.entry_block(region) else {
+        return Vec::new();
+    };
     let mut seen: FxHashMap<BlockId, ()> = FxHashMap::default();
     let mut post = Vec::new();
     // (block, next successor index); explicit stack: block counts come from the input.
@@ -45,7 +49,8 @@ impl DomTree {
     pub fn build(body: &Body, region: RegionId) -> Option<DomTree> {
         let rpo = reverse_post_order(body, region);
         let entry = *rpo.first()?;
-        let number: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let number: FxHashMap<BlockId, usize> =
+            rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
         for &b in &rpo {
             for &s in successors(body, b) {
@@ -75,7 +80,11 @@ impl DomTree {
                 }
             }
         }
-        let mut tree = DomTree { entry, idom: FxHashMap::default(), children: FxHashMap::default() };
+        let mut tree = DomTree {
+            entry,
+            idom: FxHashMap::default(),
+            children: FxHashMap::default(),
+        };
         for (i, &b) in rpo.iter().enumerate() {
             let d = rpo[idom[i].unwrap_or(0)];
             tree.idom.insert(b, d);

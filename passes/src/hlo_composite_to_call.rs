@@ -12,22 +12,35 @@ const DESCRIPTION: &str = "Replace hlo.composite ops with calls of their decompo
 pub struct HloCompositeToCall;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(HloCompositeToCall) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(HloCompositeToCall),
+    }
 }
 
-func_body_pass!(HloCompositeToCall, "HloLegalizeCompositeToCall", legalize_body);
+func_body_pass!(
+    HloCompositeToCall,
+    "HloLegalizeCompositeToCall",
+    legalize_body
+);
 
 /// Rewrites every `hlo.composite` in `body`, nested regions included.
 pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
     let composites: Vec<_> = body
         .all_ops()
-        .filter(|&id| body.op(id).parent_block().is_some() && OpRef::new(ctx, body, id).name_str() == "hlo.composite")
+        .filter(|&id| {
+            body.op(id).parent_block().is_some()
+                && OpRef::new(ctx, body, id).name_str() == "hlo.composite"
+        })
         .collect();
     let mut errors = Vec::new();
     for id in composites {
         let op = OpRef::new(ctx, body, id);
         let Some(callee) = op.attr("decomposition") else {
-            errors.push(op.error(format!("failed to legalize to a call ({ARGUMENT}): it has no 'decomposition'")));
+            errors.push(op.error(format!(
+                "failed to legalize to a call ({ARGUMENT}): it has no 'decomposition'"
+            )));
             continue;
         };
         let operands: Vec<ValueId> = op.operands().collect();
@@ -43,5 +56,9 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         }
         body.erase_op(id);
     }
-    if errors.is_empty() { Ok(()) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }

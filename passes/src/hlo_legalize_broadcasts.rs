@@ -34,7 +34,11 @@ pub fn info() -> PassInfo {
     }
 }
 
-func_body_pass!(HloLegalizeBroadcasts, "HloLegalizeBroadcasts", legalize_body);
+func_body_pass!(
+    HloLegalizeBroadcasts,
+    "HloLegalizeBroadcasts",
+    legalize_body
+);
 
 /// One op to rewrite: its plan, computed before the body is mutated.
 struct Rewrite {

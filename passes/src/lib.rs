@@ -32,30 +32,30 @@ macro_rules! func_body_pass {
     };
 }
 
+mod branch;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod chlo_to_hlo;
 pub mod complex_to_standard;
-pub mod cse;
-pub mod dce;
-mod branch;
 #[cfg(test)]
 mod core_tests;
+pub mod cse;
+pub mod dce;
 mod dominance;
 pub mod hlo_composite_to_call;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
-pub mod inline;
-pub mod reconcile_unrealized_casts;
-pub mod region_simplify;
-pub mod sccp;
 pub mod hlo_to_linalg;
+pub mod inline;
 pub mod linalg_fuse_elementwise;
 pub mod linalg_to_loops;
 pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod math_approximation;
 pub mod matmul_kernel;
+pub mod reconcile_unrealized_casts;
+pub mod region_simplify;
+pub mod sccp;
 pub mod scf_parallel_to_runtime;
 pub mod scf_to_cf;
 pub mod symbol_dce;

@@ -30,7 +30,11 @@ const DESCRIPTION: &str = "Fuse elementwise linalg.generic producers into their 
 pub struct LinalgFuseElementwise;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LinalgFuseElementwise) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(LinalgFuseElementwise),
+    }
 }
 
 impl Pass for LinalgFuseElementwise {
@@ -67,7 +71,9 @@ pub fn fuse_body(ctx: &Context, body: &mut Body) -> usize {
             let plan = plan(ctx, body, consumer)?;
             Some((consumer, plan))
         });
-        let Some((consumer, plan)) = found else { return fusions };
+        let Some((consumer, plan)) = found else {
+            return fusions;
+        };
         apply(ctx, body, consumer, plan);
         fusions += 1;
     }
@@ -147,7 +153,9 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
     single_block(body, consumer)?;
     (0..cs.num_inputs).find_map(|operand| {
         let value = c.operand(operand);
-        let ValueDef::Result { op: producer, .. } = body.value(value).def else { return None };
+        let ValueDef::Result { op: producer, .. } = body.value(value).def else {
+            return None;
+        };
         let p = OpRef::new(ctx, body, producer);
         let ps = elementwise_generic(p)?;
         // Into a reduction only when each of its iterations reads its own producer element
@@ -161,7 +169,11 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
         }
         let block = single_block(body, producer)?;
         let duplicate = body.use_count(value) != 1;
-        if duplicate && (!DUPLICATE || body.block_ops(block).count() > MAX_DUPLICATED_OPS + 1 || !only_consumer_inputs(ctx, body, value)) {
+        if duplicate
+            && (!DUPLICATE
+                || body.block_ops(block).count() > MAX_DUPLICATED_OPS + 1
+                || !only_consumer_inputs(ctx, body, value))
+        {
             return None;
         }
         let out_arg = *body.block_args(block).get(ps.num_inputs)?;
@@ -183,16 +195,40 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
             .chain(producer_inputs.iter().copied())
             .chain(c.operands().skip(operand + 1))
             .collect();
-        let shapes: Vec<Vec<i64>> = operands.iter().map(|v| ctx.shape(body.value_type(*v)).unwrap_or_default().to_vec()).collect();
-        let fused = Structured { iterators: cs.iterators.clone(), maps: maps.clone(), num_inputs: cs.num_inputs - 1 + ps.num_inputs };
+        let shapes: Vec<Vec<i64>> = operands
+            .iter()
+            .map(|v| ctx.shape(body.value_type(*v)).unwrap_or_default().to_vec())
+            .collect();
+        let fused = Structured {
+            iterators: cs.iterators.clone(),
+            maps: maps.clone(),
+            num_inputs: cs.num_inputs - 1 + ps.num_inputs,
+        };
         loop_bounds(&fused, &shapes)?;
-        Some(Plan { operand, producer, producer_inputs, maps, consumer: cs.clone(), duplicate })
+        Some(Plan {
+            operand,
+            producer,
+            producer_inputs,
+            maps,
+            consumer: cs.clone(),
+            duplicate,
+        })
     })
 }
 
 fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
-    let Plan { operand, producer, producer_inputs, maps, consumer: cs, duplicate } = plan;
-    let (Some(pblock), Some(cblock)) = (single_block(body, producer), single_block(body, consumer)) else { return };
+    let Plan {
+        operand,
+        producer,
+        producer_inputs,
+        maps,
+        consumer: cs,
+        duplicate,
+    } = plan;
+    let (Some(pblock), Some(cblock)) = (single_block(body, producer), single_block(body, consumer))
+    else {
+        return;
+    };
     let consumer_operands: Vec<ValueId> = body.operands(consumer).collect();
     let mut operands: Vec<ValueId> = consumer_operands[..operand].to_vec();
     operands.extend(&producer_inputs);
@@ -211,12 +247,21 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         .collect();
     let pargs = body.block_args(pblock).to_vec();
     let Some(produced) = (if duplicate {
-        copy_producer_body(ctx, body, pblock, &pargs, &args[operand..operand + producer_inputs.len()], block)
+        copy_producer_body(
+            ctx,
+            body,
+            pblock,
+            &pargs,
+            &args[operand..operand + producer_inputs.len()],
+            block,
+        )
     } else {
         for (k, &a) in pargs.iter().take(producer_inputs.len()).enumerate() {
             body.replace_all_uses(a, args[operand + k]);
         }
-        let Some(pyield) = body.last_op(pblock) else { return };
+        let Some(pyield) = body.last_op(pblock) else {
+            return;
+        };
         let produced = body.operands(pyield).next();
         body.erase_op(pyield);
         body.splice_block_end(pblock, block);
@@ -234,15 +279,38 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         body.replace_all_uses(a, to);
     }
     body.splice_block_end(cblock, block);
-    let result_types: Vec<_> = body.results(consumer).iter().map(|r| body.value_type(*r)).collect();
-    let map_attrs: Vec<_> = maps.iter().map(|m| ctx.intern_attr(AttrData::AffineMap(m.clone()))).collect();
-    let iterators: Vec<_> = cs.iterators.iter().map(|it| xla_dialect_linalg::attrs::iterator_attr(ctx, *it)).collect();
+    let result_types: Vec<_> = body
+        .results(consumer)
+        .iter()
+        .map(|r| body.value_type(*r))
+        .collect();
+    let map_attrs: Vec<_> = maps
+        .iter()
+        .map(|m| ctx.intern_attr(AttrData::AffineMap(m.clone())))
+        .collect();
+    let iterators: Vec<_> = cs
+        .iterators
+        .iter()
+        .map(|it| xla_dialect_linalg::attrs::iterator_attr(ctx, *it))
+        .collect();
     let n_in = cs.num_inputs - 1 + producer_inputs.len();
-    let segments: Vec<u8> = [n_in as i32, cs.num_outputs() as i32].iter().flat_map(|s| s.to_le_bytes()).collect();
-    let mut st = OperationState::new(ctx, "linalg.generic", loc).operands(&operands).results(&result_types);
+    let segments: Vec<u8> = [n_in as i32, cs.num_outputs() as i32]
+        .iter()
+        .flat_map(|s| s.to_le_bytes())
+        .collect();
+    let mut st = OperationState::new(ctx, "linalg.generic", loc)
+        .operands(&operands)
+        .results(&result_types);
     st.set_attr(ctx, "indexing_maps", ctx.array_attr(&map_attrs));
     st.set_attr(ctx, "iterator_types", ctx.array_attr(&iterators));
-    st.set_attr(ctx, "operandSegmentSizes", ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: segments.into() }));
+    st.set_attr(
+        ctx,
+        "operandSegmentSizes",
+        ctx.intern_attr(AttrData::DenseArray {
+            elem: ctx.i32(),
+            data: segments.into(),
+        }),
+    );
     st.regions.push(region);
     let fused = body.create_op(ctx, st);
     body.insert_op_before(consumer, fused);
@@ -270,8 +338,16 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
 
 /// Copies the ops of the producer's block `pblock` (args `pargs`, its inputs mapped to
 /// `inputs`) to the end of `block`; the copy of the value it yields.
-fn copy_producer_body(ctx: &Context, body: &mut Body, pblock: xla_ir::BlockId, pargs: &[ValueId], inputs: &[ValueId], block: xla_ir::BlockId) -> Option<ValueId> {
-    let mut map: rustc_hash::FxHashMap<ValueId, ValueId> = pargs.iter().copied().zip(inputs.iter().copied()).collect();
+fn copy_producer_body(
+    ctx: &Context,
+    body: &mut Body,
+    pblock: xla_ir::BlockId,
+    pargs: &[ValueId],
+    inputs: &[ValueId],
+    block: xla_ir::BlockId,
+) -> Option<ValueId> {
+    let mut map: rustc_hash::FxHashMap<ValueId, ValueId> =
+        pargs.iter().copied().zip(inputs.iter().copied()).collect();
     let ops: Vec<OpId> = body.block_ops(pblock).collect();
     let (&pyield, ops) = ops.split_last()?;
     for &op in ops {
@@ -280,10 +356,18 @@ fn copy_producer_body(ctx: &Context, body: &mut Body, pblock: xla_ir::BlockId, p
         st.props = data.props.clone();
         st.attrs = data.attrs.clone();
         st.result_types = data.results().iter().map(|&r| body.value_type(r)).collect();
-        let operands: Vec<ValueId> = body.operands(op).map(|v| map.get(&v).copied().unwrap_or(v)).collect();
+        let operands: Vec<ValueId> = body
+            .operands(op)
+            .map(|v| map.get(&v).copied().unwrap_or(v))
+            .collect();
         let copy = body.create_op(ctx, st.operands(&operands));
         body.append_op(block, copy);
-        let pairs: Vec<(ValueId, ValueId)> = body.results(op).iter().copied().zip(body.results(copy).iter().copied()).collect();
+        let pairs: Vec<(ValueId, ValueId)> = body
+            .results(op)
+            .iter()
+            .copied()
+            .zip(body.results(copy).iter().copied())
+            .collect();
         map.extend(pairs);
     }
     let yielded = body.operands(pyield).next()?;
@@ -309,7 +393,11 @@ mod tests {
         let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
         let block = m.block();
         let func = m.body().block_ops(block).next().expect("a function");
-        let body = m.body_mut().op_mut(func).isolated_body_mut().expect("isolated");
+        let body = m
+            .body_mut()
+            .op_mut(func)
+            .isolated_body_mut()
+            .expect("isolated");
         let n = fuse_body(&ctx, body);
         let mut generics = 0;
         body.walk_local(xla_ir::ir::WalkOrder::PreOrder, |op| {
@@ -348,14 +436,23 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
     fn producer_with_two_users_stays() {
         // %a is used by %b and returned: not fused.
         let text = CHAIN
-            .replace("-> tensor<4xf32> {\n  %e", "-> (tensor<4xf32>, tensor<4xf32>) {\n  %e")
-            .replace("return %b : tensor<4xf32>", "return %a, %b : tensor<4xf32>, tensor<4xf32>");
+            .replace(
+                "-> tensor<4xf32> {\n  %e",
+                "-> (tensor<4xf32>, tensor<4xf32>) {\n  %e",
+            )
+            .replace(
+                "return %b : tensor<4xf32>",
+                "return %a, %b : tensor<4xf32>, tensor<4xf32>",
+            );
         assert_eq!(fuse(&text), (0, 2));
     }
 
     #[test]
     fn producer_using_its_output_or_index_stays() {
-        let reads_out = CHAIN.replace("%0 = arith.negf %in : f32", "%0 = arith.addf %in, %out : f32");
+        let reads_out = CHAIN.replace(
+            "%0 = arith.negf %in : f32",
+            "%0 = arith.addf %in, %out : f32",
+        );
         assert_eq!(fuse(&reads_out), (0, 2));
         let uses_index = CHAIN.replace(
             "%0 = arith.negf %in : f32",

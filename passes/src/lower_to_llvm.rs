@@ -50,7 +50,10 @@ pub struct LowerToLlvm {
 
 impl Default for LowerToLlvm {
     fn default() -> Self {
-        LowerToLlvm { parallel: true, approximate_math: true }
+        LowerToLlvm {
+            parallel: true,
+            approximate_math: true,
+        }
     }
 }
 
@@ -145,7 +148,10 @@ impl Pass for LowerToLlvm {
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        vec![("approximate-math".into(), self.approximate_math.to_string()), ("parallel".into(), self.parallel.to_string())]
+        vec![
+            ("approximate-math".into(), self.approximate_math.to_string()),
+            ("parallel".into(), self.parallel.to_string()),
+        ]
     }
     fn option_docs(&self) -> Vec<PassOptionDoc> {
         vec![

@@ -13,18 +13,31 @@ const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-com
 /// calls are inlined first, as XLA does (a reducer or
 /// comparator that calls a function then lowers like any other body), without the inliner's
 /// canonicalization: folding is `--canonicalize`'s job, before the pipeline.
-pub const STAGES: &[&str] = &["hlo-legalize-composite-to-call", "inline{default-pipeline=}", "chlo-legalize-to-hlo", "hlo-legalize-to-linalg", "linalg-fuse-elementwise", "bufferize", "convert-linalg-to-loops", "convert-complex-to-standard", "canonicalize"];
+pub const STAGES: &[&str] = &[
+    "hlo-legalize-composite-to-call",
+    "inline{default-pipeline=}",
+    "chlo-legalize-to-hlo",
+    "hlo-legalize-to-linalg",
+    "linalg-fuse-elementwise",
+    "bufferize",
+    "convert-linalg-to-loops",
+    "convert-complex-to-standard",
+    "canonicalize",
+];
 
 /// The pipeline of `stages` (each `name` or `name{key=value ...}`, nested on its anchor as
 /// mlir-opt's `--pass` flags), or the first stage `registry` cannot make.
 pub fn pipeline_of(registry: &PassRegistry, stages: &[&str]) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::module();
     for &stage in stages {
-        let (name, options) = stage.split_once('{').map_or((stage, ""), |(n, o)| (n, o.trim_end_matches('}')));
+        let (name, options) = stage
+            .split_once('{')
+            .map_or((stage, ""), |(n, o)| (n, o.trim_end_matches('}')));
         let mut pass = registry.create(name).ok_or_else(|| stage.to_string())?;
         for option in options.split_whitespace() {
             let (key, value) = option.split_once('=').unwrap_or((option, "true"));
-            pass.set_option(key, value).map_err(|e| format!("{stage}: {e}"))?;
+            pass.set_option(key, value)
+                .map_err(|e| format!("{stage}: {e}"))?;
         }
         pm.add_pass_auto_nest(pass);
     }
@@ -45,14 +58,23 @@ pub fn full_registry() -> PassRegistry {
 
 /// Runs `pm` on a module op given as its data (the pass manager runs on modules: the op's
 /// body, attributes and properties move into a scratch module and back).
-pub fn run_on_module_op(ctx: &Context, op: &mut OpData, pm: OpPassManager) -> Result<(), Vec<Diag>> {
+pub fn run_on_module_op(
+    ctx: &Context,
+    op: &mut OpData,
+    pm: OpPassManager,
+) -> Result<(), Vec<Diag>> {
     let mut scratch = Module::new(ctx, op.loc);
-    let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+    let Some(body) = op.isolated_body_mut() else {
+        return Ok(());
+    };
     std::mem::swap(body, scratch.body_mut());
     let data = scratch.top.op_mut(scratch.op);
     std::mem::swap(&mut data.attrs, &mut op.attrs);
     std::mem::swap(&mut data.props, &mut op.props);
-    let options = RunOptions { threading: false, ..RunOptions::default() };
+    let options = RunOptions {
+        threading: false,
+        ..RunOptions::default()
+    };
     let report = PassManager::new(pm, options).run(ctx, &mut scratch, &mut |_| {});
     let data = scratch.top.op_mut(scratch.op);
     std::mem::swap(&mut data.attrs, &mut op.attrs);
@@ -67,7 +89,11 @@ pub fn run_on_module_op(ctx: &Context, op: &mut OpData, pm: OpPassManager) -> Re
 pub struct LowerToLoops;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LowerToLoops) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(LowerToLoops),
+    }
 }
 
 impl Pass for LowerToLoops {

@@ -14,7 +14,11 @@ const DESCRIPTION: &str = "Simplify and eliminate unrealized conversion casts";
 pub struct ReconcileUnrealizedCasts;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ReconcileUnrealizedCasts) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ReconcileUnrealizedCasts),
+    }
 }
 
 impl Pass for ReconcileUnrealizedCasts {
@@ -28,7 +32,9 @@ impl Pass for ReconcileUnrealizedCasts {
         "ReconcileUnrealizedCastsPass"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         for_each_body(body, &|b| {
             reconcile_unrealized_casts(ctx, b);
             Ok(())

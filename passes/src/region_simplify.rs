@@ -37,7 +37,10 @@ fn erase_unreachable_blocks(body: &mut Body, region: RegionId) -> bool {
         return false;
     }
     let reachable: FxHashSet<BlockId> = reverse_post_order(body, region).into_iter().collect();
-    let dead: Vec<BlockId> = blocks.into_iter().filter(|b| !reachable.contains(b)).collect();
+    let dead: Vec<BlockId> = blocks
+        .into_iter()
+        .filter(|b| !reachable.contains(b))
+        .collect();
     for &b in &dead {
         body.erase_block(b);
     }
@@ -73,7 +76,10 @@ fn drop_dead_block_args(ctx: &Context, body: &mut Body, region: RegionId) -> boo
     let mut prunable: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
     for &b in &blocks[1..] {
         let edges = incoming(body, region, b);
-        let understood = |t: OpId| successor_operand_ranges(ctx, body, t).is_some() || ctx.op_def(body.op(t).name).is_none();
+        let understood = |t: OpId| {
+            successor_operand_ranges(ctx, body, t).is_some()
+                || ctx.op_def(body.op(t).name).is_none()
+        };
         if edges.iter().all(|&(t, _)| understood(t)) {
             prunable.insert(b, edges);
         }
@@ -84,28 +90,34 @@ fn drop_dead_block_args(ctx: &Context, body: &mut Body, region: RegionId) -> boo
     let mut live: FxHashSet<ValueId> = FxHashSet::default();
     let mut work: Vec<ValueId> = Vec::new();
     let mut live_ops: FxHashSet<OpId> = FxHashSet::default();
-    let mark_op = |op: OpId, body: &Body, live_ops: &mut FxHashSet<OpId>, work: &mut Vec<ValueId>| {
-        if !live_ops.insert(op) {
-            return;
-        }
-        // Forwarded branch operands wait for their block argument to be live.
-        let forwarded: FxHashSet<usize> = match successor_operand_ranges(ctx, body, op) {
-            Some(ranges) => ranges.iter().flat_map(|&(s, l)| s..s + l).collect(),
-            None => FxHashSet::default(),
-        };
-        work.extend(body.operands(op).enumerate().filter(|(i, _)| !forwarded.contains(i)).map(|(_, v)| v));
-        // Values used inside the op's regions.
-        let (rb, regions) = body.op_regions(op);
-        if std::ptr::eq(rb, body) {
-            for &r in regions {
-                let mut inner = Vec::new();
-                body.collect_region(r, WalkOrder::PreOrder, &mut inner);
-                for o in inner {
-                    work.extend(body.operands(o));
+    let mark_op =
+        |op: OpId, body: &Body, live_ops: &mut FxHashSet<OpId>, work: &mut Vec<ValueId>| {
+            if !live_ops.insert(op) {
+                return;
+            }
+            // Forwarded branch operands wait for their block argument to be live.
+            let forwarded: FxHashSet<usize> = match successor_operand_ranges(ctx, body, op) {
+                Some(ranges) => ranges.iter().flat_map(|&(s, l)| s..s + l).collect(),
+                None => FxHashSet::default(),
+            };
+            work.extend(
+                body.operands(op)
+                    .enumerate()
+                    .filter(|(i, _)| !forwarded.contains(i))
+                    .map(|(_, v)| v),
+            );
+            // Values used inside the op's regions.
+            let (rb, regions) = body.op_regions(op);
+            if std::ptr::eq(rb, body) {
+                for &r in regions {
+                    let mut inner = Vec::new();
+                    body.collect_region(r, WalkOrder::PreOrder, &mut inner);
+                    for o in inner {
+                        work.extend(body.operands(o));
+                    }
                 }
             }
-        }
-    };
+        };
     for &b in &blocks {
         for op in body.block_ops(b) {
             if body.op(op).num_regions() > 0 || !would_be_trivially_dead(ctx, body, op) {
@@ -123,9 +135,14 @@ fn drop_dead_block_args(ctx: &Context, body: &mut Body, region: RegionId) -> boo
         match body.value(v).def {
             ValueDef::Result { op, .. } => mark_op(op, body, &mut live_ops, &mut work),
             ValueDef::BlockArg { block, index } => {
-                let Some(edges) = prunable.get(&block) else { continue };
+                let Some(edges) = prunable.get(&block) else {
+                    continue;
+                };
                 for &(t, slot) in edges {
-                    if let Some(&(start, _)) = successor_operand_ranges(ctx, body, t).and_then(|r| r.get(slot).copied()).as_ref() {
+                    if let Some(&(start, _)) = successor_operand_ranges(ctx, body, t)
+                        .and_then(|r| r.get(slot).copied())
+                        .as_ref()
+                    {
                         work.push(body.operand(t, start + index as usize));
                     }
                 }
@@ -175,7 +192,9 @@ fn merge_into_single_predecessor(ctx: &Context, body: &mut Body, region: RegionI
         for b in blocks {
             let edges = incoming(body, region, b);
             let [(t, 0)] = edges.as_slice() else { continue };
-            let Some(pred) = body.op(*t).parent_block() else { continue };
+            let Some(pred) = body.op(*t).parent_block() else {
+                continue;
+            };
             if pred == b || body.op(*t).name != br || successors(body, pred) != [b] {
                 continue;
             }

@@ -18,7 +18,11 @@ const DESCRIPTION: &str = "Eliminate dead symbols";
 pub struct SymbolDce;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(SymbolDce) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(SymbolDce),
+    }
 }
 
 impl Pass for SymbolDce {
@@ -32,8 +36,12 @@ impl Pass for SymbolDce {
         "SymbolDCE"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let is_table = ctx.op_def(op.name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
-        let Some(body) = op.isolated_body_mut().filter(|_| is_table) else { return Ok(()) };
+        let is_table = ctx
+            .op_def(op.name)
+            .is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
+        let Some(body) = op.isolated_body_mut().filter(|_| is_table) else {
+            return Ok(());
+        };
         erase_dead_symbols(ctx, body);
         Ok(())
     }
@@ -50,21 +58,34 @@ pub fn erase_dead_symbols(ctx: &Context, root: &mut Body) -> usize {
     let mut index = SymbolIndex::default();
     seed(ctx, root, &Path::new(), &mut live, &mut worklist);
     while let Some((path, op)) = worklist.pop() {
-        let Some(table) = body_at(root, &path) else { continue };
+        let Some(table) = body_at(root, &path) else {
+            continue;
+        };
         if is_symbol_table(ctx, table, op) {
             let mut inner = path.clone();
             inner.push(op);
             seed(ctx, root, &inner, &mut live, &mut worklist);
         }
         for (first, nested) in referenced_symbols(ctx, table, op) {
-            resolve(ctx, root, &mut index, &path, first, &nested, &mut live, &mut worklist);
+            resolve(
+                ctx,
+                root,
+                &mut index,
+                &path,
+                first,
+                &nested,
+                &mut live,
+                &mut worklist,
+            );
         }
     }
     erase_unlive(ctx, root, &Path::new(), &live)
 }
 
 fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE)) && body.op(op).isolated_body().is_some()
+    ctx.op_def(body.op(op).name)
+        .is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE))
+        && body.op(op).isolated_body().is_some()
 }
 
 /// The body of the table at `path`.
@@ -78,17 +99,28 @@ fn body_at<'a>(root: &'a Body, path: &[OpId]) -> Option<&'a Body> {
 
 /// The ops of a table's block.
 fn table_ops(body: &Body) -> Vec<OpId> {
-    let Some(&region) = body.root_regions().first() else { return Vec::new() };
-    body.entry_block(region).map(|b| body.block_ops(b).collect()).unwrap_or_default()
+    let Some(&region) = body.root_regions().first() else {
+        return Vec::new();
+    };
+    body.entry_block(region)
+        .map(|b| body.block_ops(b).collect())
+        .unwrap_or_default()
 }
 
 fn is_public(ctx: &Context, body: &Body, op: OpId) -> bool {
     let d = body.op(op);
-    let vis = ctx.lookup_symbol(SYM_VISIBILITY).and_then(|s| d.props.get(s).or_else(|| d.attrs.get(s)));
+    let vis = ctx
+        .lookup_symbol(SYM_VISIBILITY)
+        .and_then(|s| d.props.get(s).or_else(|| d.attrs.get(s)));
     vis.is_none_or(|v| ctx.attr_as_str(v) == Some("public"))
 }
 
-fn mark(path: &Path, op: OpId, live: &mut FxHashSet<(Path, OpId)>, worklist: &mut Vec<(Path, OpId)>) {
+fn mark(
+    path: &Path,
+    op: OpId,
+    live: &mut FxHashSet<(Path, OpId)>,
+    worklist: &mut Vec<(Path, OpId)>,
+) {
     if live.insert((path.clone(), op)) {
         worklist.push((path.clone(), op));
     }
@@ -97,8 +129,16 @@ fn mark(path: &Path, op: OpId, live: &mut FxHashSet<(Path, OpId)>, worklist: &mu
 /// Non-symbols and public symbols of the table at `path` are live (every table below the
 /// root is treated as hidden, as upstream does for a top-level module: only public
 /// symbols are kept without uses).
-fn seed(ctx: &Context, root: &Body, path: &Path, live: &mut FxHashSet<(Path, OpId)>, worklist: &mut Vec<(Path, OpId)>) {
-    let Some(table) = body_at(root, path) else { return };
+fn seed(
+    ctx: &Context,
+    root: &Body,
+    path: &Path,
+    live: &mut FxHashSet<(Path, OpId)>,
+    worklist: &mut Vec<(Path, OpId)>,
+) {
+    let Some(table) = body_at(root, path) else {
+        return;
+    };
     for op in table_ops(table) {
         if symbol_name(ctx, table, op).is_none() || is_public(ctx, table, op) {
             mark(path, op, live, worklist);
@@ -141,8 +181,12 @@ fn resolve(
 ) {
     let mut path = path.clone();
     for &name in std::iter::once(&first).chain(nested) {
-        let Some(table) = body_at(root, &path) else { return };
-        let Some(op) = index.lookup(ctx, table, &path, ctx.symbol_str(name)) else { return };
+        let Some(table) = body_at(root, &path) else {
+            return;
+        };
+        let Some(op) = index.lookup(ctx, table, &path, ctx.symbol_str(name)) else {
+            return;
+        };
         mark(&path, op, live, worklist);
         if !is_symbol_table(ctx, table, op) {
             return;
@@ -152,10 +196,17 @@ fn resolve(
 }
 
 /// Erases the symbols of the table at `path` (and of live nested tables) not in `live`.
-fn erase_unlive(ctx: &Context, root: &mut Body, path: &Path, live: &FxHashSet<(Path, OpId)>) -> usize {
+fn erase_unlive(
+    ctx: &Context,
+    root: &mut Body,
+    path: &Path,
+    live: &FxHashSet<(Path, OpId)>,
+) -> usize {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         let mut erased = 0;
-        let Some(table) = body_at(root, path) else { return 0 };
+        let Some(table) = body_at(root, path) else {
+            return 0;
+        };
         let ops = table_ops(table);
         let mut nested_tables = Vec::new();
         let mut dead = Vec::new();
@@ -173,7 +224,9 @@ fn erase_unlive(ctx: &Context, root: &mut Body, path: &Path, live: &FxHashSet<(P
             inner.push(op);
             erased += erase_unlive(ctx, root, &inner, live);
         }
-        let Some(table) = body_at_mut(root, path) else { return erased };
+        let Some(table) = body_at_mut(root, path) else {
+            return erased;
+        };
         for op in dead {
             table.erase_op(op);
             erased += 1;

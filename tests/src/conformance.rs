@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `$XLA_CONFORMANCE_DIR`, default `/work/shared` (holding `conformance/` and `corpus/`).
 pub fn shared_dir() -> PathBuf {
-    std::env::var_os("XLA_CONFORMANCE_DIR").map_or_else(|| PathBuf::from("/work/shared"), PathBuf::from)
+    std::env::var_os("XLA_CONFORMANCE_DIR")
+        .map_or_else(|| PathBuf::from("/work/shared"), PathBuf::from)
 }
 
 /// Set to regenerate the docs the suites write (docs/hlo-*.md).
@@ -67,7 +68,15 @@ pub fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -
 }
 
 /// Dialects whose op names the tables count.
-const DIALECTS: &[&str] = &["stablehlo", "mhlo", "chlo", "check", "func", "hlo", "interpreter"];
+const DIALECTS: &[&str] = &[
+    "stablehlo",
+    "mhlo",
+    "chlo",
+    "check",
+    "func",
+    "hlo",
+    "interpreter",
+];
 
 /// The op names (`stablehlo.add`, `"stablehlo.add"`) written in `text`; symbol
 /// references (`@check.expect_eq`), attributes (`#stablehlo.gather`) and types
@@ -99,9 +108,9 @@ pub fn ops_in_line(line: &str) -> Vec<String> {
             let is_key = line[i..].trim_start().starts_with('=');
             let is_op = matches!(prefix, b' ' | b'"' | b'\t' | b'(')
                 && !is_key
-                && word
-                    .split_once('.')
-                    .is_some_and(|(d, op)| DIALECTS.contains(&d) && !op.is_empty() && !op.contains('.'));
+                && word.split_once('.').is_some_and(|(d, op)| {
+                    DIALECTS.contains(&d) && !op.is_empty() && !op.contains('.')
+                });
             if is_op {
                 out.push(word.to_string());
             }
@@ -157,7 +166,10 @@ mod tests {
             ["stablehlo.add"]
         );
         assert_eq!(ops_in_line("    func.func public @main() {"), ["func.func"]);
-        assert!(ops_in_line(r#"-> (tensor<f32> {jax.result_info = "", mhlo.layout_mode = "default"})"#).is_empty());
+        assert!(ops_in_line(
+            r#"-> (tensor<f32> {jax.result_info = "", mhlo.layout_mode = "default"})"#
+        )
+        .is_empty());
         assert_eq!(blame("a\n  %x = chlo.lgamma %y\n", Some(2)), "chlo.lgamma");
         assert_eq!(blame("a\n", Some(7)), "(other)");
     }

@@ -16,14 +16,20 @@ pub struct Case {
 
 /// The `.mlir` programs of the JAX corpus in `dir` (not their `.pretty.mlir` forms).
 pub fn jax_files(dir: &Path) -> Vec<PathBuf> {
-    files_with_suffix(dir, ".mlir").into_iter().filter(|f| !f.to_string_lossy().ends_with(".pretty.mlir")).collect()
+    files_with_suffix(dir, ".mlir")
+        .into_iter()
+        .filter(|f| !f.to_string_lossy().ends_with(".pretty.mlir"))
+        .collect()
 }
 
 /// Every `// -----` chunk of the `.mlir` files in `dir`: (file stem, chunk index, text).
 pub fn file_chunks(dir: &Path) -> Vec<(String, usize, String)> {
     let mut out = Vec::new();
     for f in files_with_suffix(dir, ".mlir") {
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let text = std::fs::read_to_string(&f).unwrap_or_default();
         for (i, chunk) in crate::chunks(&text).into_iter().enumerate() {
             out.push((stem.clone(), i, chunk));
@@ -36,26 +42,46 @@ pub fn file_chunks(dir: &Path) -> Vec<(String, usize, String)> {
 pub fn jax_cases(dir: &Path) -> Vec<Case> {
     let mut out = Vec::new();
     for path in files_with_suffix(dir, ".mlir") {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         if name.ends_with(".pretty.mlir") {
             continue;
         }
         let stem = name.trim_end_matches(".mlir").to_string();
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let inputs = (0..).map_while(|i| std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok()).collect();
-        out.push(Case { name: format!("jax/{stem}"), text, inputs: Some(inputs) });
+        let inputs = (0..)
+            .map_while(|i| std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok())
+            .collect();
+        out.push(Case {
+            name: format!("jax/{stem}"),
+            text,
+            inputs: Some(inputs),
+        });
     }
     out
 }
 
 /// The interpreter suite in `dir`: one case per `// -----` chunk of each file.
 pub fn suite_cases(dir: &Path) -> Vec<Case> {
-    file_chunks(dir).into_iter().map(|(op, i, text)| Case { name: format!("interpret/{op}#{i}"), text, inputs: None }).collect()
+    file_chunks(dir)
+        .into_iter()
+        .map(|(op, i, text)| Case {
+            name: format!("interpret/{op}#{i}"),
+            text,
+            inputs: None,
+        })
+        .collect()
 }
 
 /// The entries to run and their arguments: `main` with the case's `.npy` inputs (as buffers where
 /// bufferization made `main` take memrefs), or every argument-less function of the suite.
-pub fn entries_and_inputs(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<String>, Vec<Value>), String> {
+pub fn entries_and_inputs(
+    ctx: &Context,
+    m: &Module,
+    case: &Case,
+) -> Result<(Vec<String>, Vec<Value>), String> {
     let (entries, inputs) = match &case.inputs {
         Some(files) => {
             let fs = functions(ctx, m);
@@ -64,7 +90,11 @@ pub fn entries_and_inputs(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec
             for (bytes, &ty) in files.iter().zip(args) {
                 let t = xla_interp::npy::read_npy(ctx, bytes, ty)?;
                 let memref = matches!(ctx.type_data(ty), TypeData::MemRef { .. });
-                inputs.push(if memref { Value::MemRef(MemRefValue::from_tensor(&t)) } else { Value::Tensor(t) });
+                inputs.push(if memref {
+                    Value::MemRef(MemRefValue::from_tensor(&t))
+                } else {
+                    Value::Tensor(t)
+                });
             }
             (vec!["main".to_string()], inputs)
         }
@@ -78,7 +108,12 @@ pub fn entries_and_inputs(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec
 
 /// Runs the case's entries in `m`: each entry's results, and the interpreter (for its checks and
 /// allocations).
-pub fn run_case<'a>(ctx: &'a Context, registry: &'a Registry, m: &'a Module, case: &Case) -> Result<(Vec<Vec<Value>>, Interp<'a>), String> {
+pub fn run_case<'a>(
+    ctx: &'a Context,
+    registry: &'a Registry,
+    m: &'a Module,
+    case: &Case,
+) -> Result<(Vec<Vec<Value>>, Interp<'a>), String> {
     let (entries, inputs) = entries_and_inputs(ctx, m, case)?;
     let (interp, runs) = run_entries(ctx, registry, m, &entries, &inputs);
     let mut all = Vec::new();
@@ -115,7 +150,9 @@ fn floats_agree(p: f64, q: f64, tol: Tolerance, eps: f64) -> bool {
     match tol {
         Tolerance::Exact => false,
         Tolerance::Relative(r) => (p - q).abs() <= r * q.abs().max(1.0),
-        Tolerance::Ulps(n) => (p - q).abs() <= n * eps * p.abs().max(q.abs()).max(f64::MIN_POSITIVE),
+        Tolerance::Ulps(n) => {
+            (p - q).abs() <= n * eps * p.abs().max(q.abs()).max(f64::MIN_POSITIVE)
+        }
     }
 }
 
@@ -123,10 +160,22 @@ fn floats_agree(p: f64, q: f64, tol: Tolerance, eps: f64) -> bool {
 /// boundaries signless): equal bit patterns.
 fn same_width_ints(a: &Tensor, b: &Tensor) -> bool {
     use xla_interp::{Buffer, ElemKind};
-    let (ElemKind::Int { width, .. }, ElemKind::Int { width: other, .. }) = (a.kind, b.kind) else { return false };
-    let (Buffer::Int(x), Buffer::Int(y)) = (&a.data, &b.data) else { return false };
-    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
-    width == other && x.len() == y.len() && x.iter().zip(y).all(|(p, q)| (*p as u64) & mask == (*q as u64) & mask)
+    let (ElemKind::Int { width, .. }, ElemKind::Int { width: other, .. }) = (a.kind, b.kind) else {
+        return false;
+    };
+    let (Buffer::Int(x), Buffer::Int(y)) = (&a.data, &b.data) else {
+        return false;
+    };
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    width == other
+        && x.len() == y.len()
+        && x.iter()
+            .zip(y)
+            .all(|(p, q)| (*p as u64) & mask == (*q as u64) & mask)
 }
 
 /// Tensor contents agree: same shape and kind (or integers of one width by bit pattern, see
@@ -144,12 +193,16 @@ pub fn tensors_agree(a: &Tensor, b: &Tensor, tol: Tolerance) -> bool {
         ElemKind::Complex(k) => {
             let eps = 2f64.powi(1 - k.precision() as i32);
             let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
-            x.iter().zip(&y).all(|(p, q)| floats_agree(p.re, q.re, tol, eps) && floats_agree(p.im, q.im, tol, eps))
+            x.iter().zip(&y).all(|(p, q)| {
+                floats_agree(p.re, q.re, tol, eps) && floats_agree(p.im, q.im, tol, eps)
+            })
         }
         ElemKind::Float(k) => {
             let eps = 2f64.powi(1 - k.precision() as i32);
             let (x, y) = (a.data.to_f64(a.kind), b.data.to_f64(b.kind));
-            x.iter().zip(&y).all(|(&p, &q)| floats_agree(p, q, tol, eps))
+            x.iter()
+                .zip(&y)
+                .all(|(&p, &q)| floats_agree(p, q, tol, eps))
         }
         _ => a.data == b.data,
     }
@@ -159,7 +212,9 @@ pub fn tensors_agree(a: &Tensor, b: &Tensor, tol: Tolerance) -> bool {
 /// by element, anything else by equality.
 pub fn values_agree(a: &Value, b: &Value, tol: Tolerance) -> bool {
     match (a, b) {
-        (Value::Tuple(p), Value::Tuple(q)) => p.len() == q.len() && p.iter().zip(q).all(|(x, y)| values_agree(x, y, tol)),
+        (Value::Tuple(p), Value::Tuple(q)) => {
+            p.len() == q.len() && p.iter().zip(q).all(|(x, y)| values_agree(x, y, tol))
+        }
         _ => match (as_tensor(a), as_tensor(b)) {
             (Some(x), Some(y)) => tensors_agree(&x, &y, tol),
             _ => a == b,
@@ -169,5 +224,8 @@ pub fn values_agree(a: &Value, b: &Value, tol: Tolerance) -> bool {
 
 /// Every entry's results agree ([`values_agree`]).
 pub fn results_agree(a: &[Vec<Value>], b: &[Vec<Value>], tol: Tolerance) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(p, q)| values_agree(p, q, tol)))
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| values_agree(p, q, tol))
+        })
 }

@@ -31,13 +31,20 @@ pub fn load_programs(dir: &Path) -> Vec<Program> {
     let mut out = Vec::new();
     for line in manifest.lines().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
-        let [name, ins, outs, rtol, atol, ..] = f[..] else { continue };
+        let [name, ins, outs, rtol, atol, ..] = f[..] else {
+            continue;
+        };
         let count = |s: &str| s.parse::<usize>().unwrap_or(0);
-        let read = |kind: &str, n: usize| (0..n).filter_map(|i| std::fs::read(dir.join(format!("{name}.{kind}{i}.npy"))).ok()).collect();
+        let read = |kind: &str, n: usize| {
+            (0..n)
+                .filter_map(|i| std::fs::read(dir.join(format!("{name}.{kind}{i}.npy"))).ok())
+                .collect()
+        };
         out.push(Program {
             name: name.to_string(),
             text: std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap_or_default(),
-            pretty: std::fs::read_to_string(dir.join(format!("{name}.pretty.mlir"))).unwrap_or_default(),
+            pretty: std::fs::read_to_string(dir.join(format!("{name}.pretty.mlir")))
+                .unwrap_or_default(),
             inputs: read("in", count(ins)),
             outputs: read("out", count(outs)),
             rtol: rtol.parse().unwrap_or(0.0),
@@ -48,27 +55,35 @@ pub fn load_programs(dir: &Path) -> Vec<Program> {
 }
 
 fn close(a: f64, b: f64, rtol: f64, atol: f64) -> bool {
-    a == b || (a.is_nan() && b.is_nan()) || (a.is_finite() && b.is_finite() && (a - b).abs() <= atol + rtol * b.abs())
+    a == b
+        || (a.is_nan() && b.is_nan())
+        || (a.is_finite() && b.is_finite() && (a - b).abs() <= atol + rtol * b.abs())
 }
 
 /// Why `ours` differs from JAX's `.npy` output, if it does.
 pub fn compare(ctx: &Context, ours: &Value, jax: &[u8], p: &Program) -> Result<(), String> {
     let t = as_tensor(ours).ok_or("result is not a tensor or memref")?;
-    let want = xla_interp::npy::read_npy(ctx, jax, ctx.tensor_type(&t.shape, t.ty)).map_err(|e| format!("JAX output {e}"))?;
+    let want = xla_interp::npy::read_npy(ctx, jax, ctx.tensor_type(&t.shape, t.ty))
+        .map_err(|e| format!("JAX output {e}"))?;
     if t.shape != want.shape {
         return Err(format!("shape {:?}, JAX {:?}", t.shape, want.shape));
     }
     let bad = match t.kind {
-        ElemKind::Bool | ElemKind::Int { .. } => t.ints().iter().zip(want.ints()).position(|(a, b)| *a != b),
+        ElemKind::Bool | ElemKind::Int { .. } => {
+            t.ints().iter().zip(want.ints()).position(|(a, b)| *a != b)
+        }
         ElemKind::Float(_) => {
             let (x, y) = (t.data.to_f64(t.kind), want.data.to_f64(want.kind));
-            x.iter().zip(&y).position(|(a, b)| !close(*a, *b, p.rtol, p.atol))
+            x.iter()
+                .zip(&y)
+                .position(|(a, b)| !close(*a, *b, p.rtol, p.atol))
         }
         ElemKind::Complex(_) => {
             let (x, y) = (t.data.to_c128(t.kind), want.data.to_c128(want.kind));
             x.iter().zip(&y).position(|(a, b)| {
                 let tol = p.atol + p.rtol * b.norm();
-                !((a.re == b.re || (a.re - b.re).abs() <= tol) && (a.im == b.im || (a.im - b.im).abs() <= tol))
+                !((a.re == b.re || (a.re - b.re).abs() <= tol)
+                    && (a.im == b.im || (a.im - b.im).abs() <= tol))
                     && !(a.re.is_nan() && b.re.is_nan())
             })
         }
@@ -77,15 +92,26 @@ pub fn compare(ctx: &Context, ours: &Value, jax: &[u8], p: &Program) -> Result<(
         None => Ok(()),
         Some(i) => {
             let (x, y) = (t.data.to_f64(t.kind), want.data.to_f64(want.kind));
-            Err(format!("element {i}: ours {:?}, JAX {:?}", x.get(i), y.get(i)))
+            Err(format!(
+                "element {i}: ours {:?}, JAX {:?}",
+                x.get(i),
+                y.get(i)
+            ))
         }
     }
 }
 
-
 /// A message that says clearly that something is not supported or not lowered.
 pub fn says_unsupported(msg: &str) -> bool {
-    ["not supported", "not lowered", "unsupported", "is not implemented", "failed to legalize", "not yet", "is not bufferized"]
-        .iter()
-        .any(|k| msg.contains(k))
+    [
+        "not supported",
+        "not lowered",
+        "unsupported",
+        "is not implemented",
+        "failed to legalize",
+        "not yet",
+        "is not bufferized",
+    ]
+    .iter()
+    .any(|k| msg.contains(k))
 }

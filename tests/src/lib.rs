@@ -14,10 +14,18 @@ use xla_ir::{Context, Module};
 /// The repository root.
 /// The complex ops the loop level keeps (`--convert-complex-to-standard` leaves complex values
 /// built and split, on `memref<...xcomplex<F>>` loads and stores; see docs/lowering/pipeline.md).
-pub const COMPLEX_PARTS: [&str; 4] = ["complex.create", "complex.re", "complex.im", "complex.constant"];
+pub const COMPLEX_PARTS: [&str; 4] = [
+    "complex.create",
+    "complex.re",
+    "complex.im",
+    "complex.constant",
+];
 
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ has a parent")
+        .to_path_buf()
 }
 
 /// A context with every dialect loaded.
@@ -38,7 +46,11 @@ pub fn upstream_context() -> Context {
 pub fn mlir_opt() -> PathBuf {
     let dir = std::env::var("LLVM_BIN_DIR").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
     let p = Path::new(&dir).join("mlir-opt");
-    assert!(p.exists(), "{} not found: run scripts/install-deps", p.display());
+    assert!(
+        p.exists(),
+        "{} not found: run scripts/install-deps",
+        p.display()
+    );
     p
 }
 
@@ -55,7 +67,9 @@ pub fn run_mlir_opt(input: &str, args: &[&str]) -> Result<String, String> {
     {
         use std::io::Write;
         let mut stdin = child.stdin.take().expect("stdin");
-        stdin.write_all(input.as_bytes()).expect("write to mlir-opt");
+        stdin
+            .write_all(input.as_bytes())
+            .expect("write to mlir-opt");
     }
     let out = child.wait_with_output().expect("mlir-opt finishes");
     if out.status.success() {
@@ -76,7 +90,10 @@ fn first_message(ctx: &Context, diags: &[xla_ir::Diag]) -> String {
     diags
         .first()
         .map(|d| {
-            let loc = ctx.loc_file_line_col(d.loc).map(|(f, l, c)| format!("{f}:{l}:{c}: ")).unwrap_or_default();
+            let loc = ctx
+                .loc_file_line_col(d.loc)
+                .map(|(f, l, c)| format!("{f}:{l}:{c}: "))
+                .unwrap_or_default();
             format!("{loc}{}", d.message)
         })
         .unwrap_or_else(|| "error without diagnostic".into())
@@ -84,7 +101,14 @@ fn first_message(ctx: &Context, diags: &[xla_ir::Diag]) -> String {
 
 /// Prints with default options, or generically.
 pub fn print(ctx: &Context, m: &Module, generic: bool) -> String {
-    print_module(ctx, m, &PrintOptions { generic, ..PrintOptions::default() })
+    print_module(
+        ctx,
+        m,
+        &PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        },
+    )
 }
 
 /// The `.mlir` files under `lit/`, sorted.
@@ -92,7 +116,9 @@ pub fn lit_files() -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![repo_root().join("lit")];
     while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -110,7 +136,10 @@ pub fn lit_files() -> Vec<PathBuf> {
 
 /// Splits a file on `// -----` lines (the chunks `--split-input-file` sees).
 pub fn chunks(text: &str) -> Vec<String> {
-    xla_ir::diag::split_input_file(text, xla_ir::diag::DEFAULT_SPLIT_MARKER).into_iter().map(|c| c.text).collect()
+    xla_ir::diag::split_input_file(text, xla_ir::diag::DEFAULT_SPLIT_MARKER)
+        .into_iter()
+        .map(|c| c.text)
+        .collect()
 }
 
 /// A small deterministic PRNG (xorshift64*), so robustness runs are reproducible.
@@ -127,6 +156,10 @@ impl Rng {
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
     pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
     }
 }

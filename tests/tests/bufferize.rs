@@ -26,7 +26,11 @@ struct Counts {
 
 fn count(text: &str) -> Counts {
     let ops = |name: &str| text.lines().filter(|l| l.contains(name)).count();
-    Counts { allocs: ops("memref.alloc"), copies: ops("memref.copy"), deallocs: ops("memref.dealloc") }
+    Counts {
+        allocs: ops("memref.alloc"),
+        copies: ops("memref.copy"),
+        deallocs: ops("memref.dealloc"),
+    }
 }
 
 enum Outcome {
@@ -39,7 +43,11 @@ enum Outcome {
 fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize, usize), String> {
     let registry = Registry::with_all();
     let (all, interp) = run_case(ctx, &registry, m, case)?;
-    let returned: Vec<MemRefValue> = all.iter().flatten().filter_map(|v| v.as_memref().cloned()).collect();
+    let returned: Vec<MemRefValue> = all
+        .iter()
+        .flatten()
+        .filter_map(|v| v.as_memref().cloned())
+        .collect();
     let leaked = interp.live_allocs.borrow().leaked(&returned);
     let failed = interp.checks.borrow().failed;
     Ok((all, failed, leaked))
@@ -47,14 +55,31 @@ fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize
 
 fn lower(ctx: &Context, m: &mut Module, stages: &[&str]) -> Result<(), String> {
     let pm = pipeline_of(&full_registry(), stages)?;
-    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, m, &mut |_| {});
-    report.result.map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_default())
+    let report = PassManager::new(
+        pm,
+        RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        },
+    )
+    .run(ctx, m, &mut |_| {});
+    report
+        .result
+        .map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_default())
 }
 
 fn check(ctx: &Context, case: &Case) -> Outcome {
-    let Ok(mut module) = xla_tests::parse_and_verify(ctx, &case.name, &case.text) else { return Outcome::Unsupported };
+    let Ok(mut module) = xla_tests::parse_and_verify(ctx, &case.name, &case.text) else {
+        return Outcome::Unsupported;
+    };
     // The linalg level is what --bufferize receives; cases it does not reach are not ours.
-    if lower(ctx, &mut module, &["hlo-legalize-to-linalg", "linalg-fuse-elementwise"]).is_err() {
+    if lower(
+        ctx,
+        &mut module,
+        &["hlo-legalize-to-linalg", "linalg-fuse-elementwise"],
+    )
+    .is_err()
+    {
         return Outcome::Unsupported;
     }
     let before = match run(ctx, &module, case) {
@@ -62,7 +87,14 @@ fn check(ctx: &Context, case: &Case) -> Outcome {
         Ok(r) => r,
         Err(_) => return Outcome::Unsupported,
     };
-    let linalg_text = print_module(ctx, &module, &PrintOptions { generic: true, ..PrintOptions::default() });
+    let linalg_text = print_module(
+        ctx,
+        &module,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
     if let Err(e) = lower(ctx, &mut module, &["bufferize"]) {
         return Outcome::Failed(format!("bufferize: {e}"));
     }
@@ -89,14 +121,18 @@ fn check(ctx: &Context, case: &Case) -> Outcome {
 
 fn cases() -> Vec<Case> {
     let mut out = jax_cases(&shared_dir().join("corpus/jax"));
-    out.extend(suite_cases(&shared_dir().join("conformance/stablehlo/interpret")));
+    out.extend(suite_cases(
+        &shared_dir().join("conformance/stablehlo/interpret"),
+    ));
     out
 }
 
 /// Allocations and copies upstream's One-Shot Bufferize makes on `text` (generic form).
 fn upstream_counts(text: &str) -> Option<Counts> {
     let opts = "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops";
-    xla_tests::run_mlir_opt(text, &["--allow-unregistered-dialect", opts]).ok().map(|t| count(&t))
+    xla_tests::run_mlir_opt(text, &["--allow-unregistered-dialect", opts])
+        .ok()
+        .map(|t| count(&t))
 }
 
 #[test]
@@ -109,7 +145,8 @@ fn bufferize_preserves_results_and_frees_buffers() {
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let outcomes = parallel_map(&cases, |c| check(&ctx, c));
-    let (mut passed, mut unsupported, mut ours, mut theirs, mut compared) = (0, 0, Counts::default(), Counts::default(), 0);
+    let (mut passed, mut unsupported, mut ours, mut theirs, mut compared) =
+        (0, 0, Counts::default(), Counts::default(), 0);
     let mut failures = Vec::new();
     for (case, o) in cases.iter().zip(&outcomes) {
         match o {
@@ -124,14 +161,37 @@ fn bufferize_preserves_results_and_frees_buffers() {
         }
     }
     if xla_tests::mlir_opt().exists() {
-        let linalg: Vec<&String> = outcomes.iter().filter_map(|o| if let Outcome::Passed(_, t) = o { Some(t) } else { None }).collect();
+        let linalg: Vec<&String> = outcomes
+            .iter()
+            .filter_map(|o| {
+                if let Outcome::Passed(_, t) = o {
+                    Some(t)
+                } else {
+                    None
+                }
+            })
+            .collect();
         let mut ours_cmp = Counts::default();
         let counted = parallel_map(&linalg, |t| upstream_counts(t));
-        for (o, up) in outcomes.iter().filter(|o| matches!(o, Outcome::Passed(..))).zip(counted) {
+        for (o, up) in outcomes
+            .iter()
+            .filter(|o| matches!(o, Outcome::Passed(..)))
+            .zip(counted)
+        {
             if let (Outcome::Passed(c, _), Some(u)) = (o, up) {
-                if std::env::var_os("BUFFERIZE_DIFF").is_some() && (c.allocs, c.copies) != (u.allocs, u.copies) {
-                    let name = cases.iter().zip(&outcomes).find(|(_, x)| std::ptr::eq(*x, o)).map(|(c, _)| c.name.as_str()).unwrap_or("");
-                    println!("differs {name}: ours {}/{} upstream {}/{}", c.allocs, c.copies, u.allocs, u.copies);
+                if std::env::var_os("BUFFERIZE_DIFF").is_some()
+                    && (c.allocs, c.copies) != (u.allocs, u.copies)
+                {
+                    let name = cases
+                        .iter()
+                        .zip(&outcomes)
+                        .find(|(_, x)| std::ptr::eq(*x, o))
+                        .map(|(c, _)| c.name.as_str())
+                        .unwrap_or("");
+                    println!(
+                        "differs {name}: ours {}/{} upstream {}/{}",
+                        c.allocs, c.copies, u.allocs, u.copies
+                    );
                 }
                 compared += 1;
                 theirs.allocs += u.allocs;
@@ -155,6 +215,13 @@ fn bufferize_preserves_results_and_frees_buffers() {
         ours.copies,
         ours.deallocs
     );
-    assert!(failures.is_empty(), "{} cases fail after bufferize", failures.len());
-    assert!(passed >= PASS_FLOOR, "only {passed} cases pass (floor {PASS_FLOOR})");
+    assert!(
+        failures.is_empty(),
+        "{} cases fail after bufferize",
+        failures.len()
+    );
+    assert!(
+        passed >= PASS_FLOOR,
+        "only {passed} cases pass (floor {PASS_FLOOR})"
+    );
 }

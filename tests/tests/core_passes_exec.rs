@@ -11,7 +11,14 @@ use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 use xla_tests::conformance::{parallel_map, shared_dir};
 use xla_tests::exec_cases::{jax_cases, run_case, suite_cases, Case};
 
-const PIPELINES: &[&[&str]] = &[&["inline"], &["sccp"], &["cse"], &["canonicalize"], &["symbol-dce"], &["inline", "sccp", "canonicalize", "cse", "symbol-dce"]];
+const PIPELINES: &[&[&str]] = &[
+    &["inline"],
+    &["sccp"],
+    &["cse"],
+    &["canonicalize"],
+    &["symbol-dce"],
+    &["inline", "sccp", "canonicalize", "cse", "symbol-dce"],
+];
 
 /// Cases that run before the passes; the test fails if fewer do (a corpus sanity check).
 const RUN_FLOOR: usize = 500;
@@ -32,9 +39,18 @@ fn check_case(ctx: &Context, registry: &PassRegistry, case: &Case) -> Option<Vec
     let before = run(ctx, &module, case).ok()?;
     let mut failures = Vec::new();
     for stages in PIPELINES {
-        let Ok(pm) = pipeline_of(registry, stages) else { continue };
+        let Ok(pm) = pipeline_of(registry, stages) else {
+            continue;
+        };
         let mut after_module = module.clone();
-        let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut after_module, &mut |_| {});
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut after_module, &mut |_| {});
         let label = format!("{} after {}", case.name, stages.join(","));
         let first = |d: &[xla_ir::Diag]| d.first().map(|d| d.message.clone()).unwrap_or_default();
         if let Err(d) = report.result {
@@ -44,7 +60,10 @@ fn check_case(ctx: &Context, registry: &PassRegistry, case: &Case) -> Option<Vec
         } else {
             match run(ctx, &after_module, case) {
                 Ok(after) if after == before => {}
-                Ok(after) if after.1 != before.1 => failures.push(format!("{label}: {} checks fail (before: {})", after.1, before.1)),
+                Ok(after) if after.1 != before.1 => failures.push(format!(
+                    "{label}: {} checks fail (before: {})",
+                    after.1, before.1
+                )),
                 Ok(_) => failures.push(format!("{label}: results differ")),
                 Err(e) => failures.push(format!("{label}: does not run: {e}")),
             }
@@ -56,7 +75,9 @@ fn check_case(ctx: &Context, registry: &PassRegistry, case: &Case) -> Option<Vec
 #[test]
 fn core_passes_keep_results() {
     let mut cases = jax_cases(&shared_dir().join("corpus/jax"));
-    cases.extend(suite_cases(&shared_dir().join("conformance/stablehlo/interpret")));
+    cases.extend(suite_cases(
+        &shared_dir().join("conformance/stablehlo/interpret"),
+    ));
     if cases.is_empty() {
         eprintln!("no corpus found; skipping");
         return;
@@ -67,7 +88,11 @@ fn core_passes_keep_results() {
     let outcomes = parallel_map(&cases, |case| check_case(&ctx, &registry, case));
     let ran = outcomes.iter().filter(|o| o.is_some()).count();
     let failures: Vec<String> = outcomes.into_iter().flatten().flatten().collect();
-    eprintln!("{ran} of {} cases ran; {} failures after the core passes", cases.len(), failures.len());
+    eprintln!(
+        "{ran} of {} cases ran; {} failures after the core passes",
+        cases.len(),
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(ran >= RUN_FLOOR, "only {ran} cases ran (floor {RUN_FLOOR})");
 }

@@ -22,5 +22,8 @@ fn dialect_pages_are_up_to_date() {
         }
     }
     println!("dialect docs: {} pages checked", names.len());
-    assert!(stale.is_empty(), "stale generated docs (run with UPDATE_DOCS=1): {stale:?}");
+    assert!(
+        stale.is_empty(),
+        "stale generated docs (run with UPDATE_DOCS=1): {stale:?}"
+    );
 }

@@ -8,7 +8,9 @@ use xla_tests::{chunks, lit_files, parse_and_verify, print, run_mlir_opt, upstre
 fn valid_inputs() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for path in lit_files() {
-        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
         if text.contains("XFAIL") || text.contains("interop-skip") {
             continue;
         }
@@ -42,7 +44,9 @@ fn check_both_ways(name: &str, input: &str, failures: &mut Vec<String>) {
             // Some inputs print in a form mlir-opt itself cannot read back (e.g. arith.addi on
             // tensor<4xi32> and tensor<?xi32> prints one type): then rejecting is right.
             Err(_) if run_mlir_opt(&upstream, flags).is_err() => continue,
-            Err(e) => failures.push(format!("{name} (generic={generic}): we reject mlir-opt's output: {e}")),
+            Err(e) => failures.push(format!(
+                "{name} (generic={generic}): we reject mlir-opt's output: {e}"
+            )),
             Ok(m) => {
                 // mlir-opt ends its output with one more newline than the module's own text.
                 let ours = print(&ctx, &m, generic) + "\n";
@@ -52,7 +56,9 @@ fn check_both_ways(name: &str, input: &str, failures: &mut Vec<String>) {
                     ));
                 }
                 if let Err(e) = run_mlir_opt(&ours, flags) {
-                    failures.push(format!("{name} (generic={generic}): mlir-opt rejects our output: {e}"));
+                    failures.push(format!(
+                        "{name} (generic={generic}): mlir-opt rejects our output: {e}"
+                    ));
                 }
             }
         }
@@ -62,12 +68,21 @@ fn check_both_ways(name: &str, input: &str, failures: &mut Vec<String>) {
 #[test]
 fn lit_inputs_interoperate_with_mlir_opt() {
     let inputs = valid_inputs();
-    assert!(inputs.len() > 50, "too few valid lit chunks: {}", inputs.len());
+    assert!(
+        inputs.len() > 50,
+        "too few valid lit chunks: {}",
+        inputs.len()
+    );
     let mut failures = Vec::new();
     for (name, text) in &inputs {
         check_both_ways(name, text, &mut failures);
     }
-    println!("interop: {} chunks, {} passed, {} failed", inputs.len(), inputs.len() - failures.len().min(inputs.len()), failures.len());
+    println!(
+        "interop: {} chunks, {} passed, {} failed",
+        inputs.len(),
+        inputs.len() - failures.len().min(inputs.len()),
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -82,5 +97,9 @@ fn large_generated_module_interoperates() {
     let text = String::from_utf8(out.stdout).expect("utf-8");
     let mut failures = Vec::new();
     check_both_ways("generated-20k", &text, &mut failures);
-    assert!(failures.is_empty(), "{}", failures.join("\n\n").chars().take(4000).collect::<String>());
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures.join("\n\n").chars().take(4000).collect::<String>()
+    );
 }

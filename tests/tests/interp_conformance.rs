@@ -20,7 +20,12 @@ enum Outcome {
     Unsupported,
 }
 
-fn run_chunk(ctx: &xla_ir::Context, registry: &Registry, name: &str, text: &str) -> (Outcome, String) {
+fn run_chunk(
+    ctx: &xla_ir::Context,
+    registry: &Registry,
+    name: &str,
+    text: &str,
+) -> (Outcome, String) {
     let m = match xla_tests::parse_and_verify(ctx, name, text) {
         Ok(m) => m,
         Err(e) => return (Outcome::Unsupported, e),
@@ -33,7 +38,11 @@ fn run_chunk(ctx: &xla_ir::Context, registry: &Registry, name: &str, text: &str)
     let (interp, runs) = run_entries(ctx, registry, &m, &entries, &[]);
     for run in runs {
         if let Err(d) = run.results {
-            let kind = if d.message.contains("not supported") { Outcome::Unsupported } else { Outcome::Failed };
+            let kind = if d.message.contains("not supported") {
+                Outcome::Unsupported
+            } else {
+                Outcome::Failed
+            };
             return (kind, d.message);
         }
     }
@@ -55,22 +64,36 @@ fn stablehlo_interpret_suite() {
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = Registry::with_all();
-    let outcomes = parallel_map(&cases, |(op, i, text)| run_chunk(&ctx, &registry, &format!("{op}.mlir#{i}"), text));
+    let outcomes = parallel_map(&cases, |(op, i, text)| {
+        run_chunk(&ctx, &registry, &format!("{op}.mlir#{i}"), text)
+    });
     let mut table: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     for ((op, i, _), (outcome, why)) in cases.iter().zip(&outcomes) {
         table.entry(op).or_default()[*outcome as usize] += 1;
         if *outcome != Outcome::Passed {
-            println!("{op}#{i}: {outcome:?}: {}", why.lines().next().unwrap_or(""));
+            println!(
+                "{op}#{i}: {outcome:?}: {}",
+                why.lines().next().unwrap_or("")
+            );
         }
     }
-    println!("{:<28} {:>6} {:>6} {:>11}", "op", "passed", "failed", "unsupported");
+    println!(
+        "{:<28} {:>6} {:>6} {:>11}",
+        "op", "passed", "failed", "unsupported"
+    );
     let mut totals = [0usize; 3];
     for (op, counts) in &table {
-        println!("{op:<28} {:>6} {:>6} {:>11}", counts[0], counts[1], counts[2]);
+        println!(
+            "{op:<28} {:>6} {:>6} {:>11}",
+            counts[0], counts[1], counts[2]
+        );
         for k in 0..3 {
             totals[k] += counts[k];
         }
     }
-    println!("{:<28} {:>6} {:>6} {:>11}", "total", totals[0], totals[1], totals[2]);
+    println!(
+        "{:<28} {:>6} {:>6} {:>11}",
+        "total", totals[0], totals[1], totals[2]
+    );
     check_floor("interpreter suite", totals[0], PASS_FLOOR);
 }

@@ -15,17 +15,28 @@ const PASS_FLOOR: usize = 2321;
 fn op_of(stem: &str) -> String {
     let words: Vec<&str> = stem.split('_').collect();
     let is_type = |w: &str| {
-        ["float", "bfloat", "int", "uint", "complex", "bool", "shape", "dtypes", "dim", "axis"].iter().any(|p| w.starts_with(p))
+        [
+            "float", "bfloat", "int", "uint", "complex", "bool", "shape", "dtypes", "dim", "axis",
+        ]
+        .iter()
+        .any(|p| w.starts_with(p))
             || w.chars().next().is_some_and(|c| c.is_ascii_digit())
     };
-    let n = words.iter().position(|w| is_type(w)).unwrap_or(words.len()).max(1);
+    let n = words
+        .iter()
+        .position(|w| is_type(w))
+        .unwrap_or(words.len())
+        .max(1);
     words[..n].join("_")
 }
 
 /// 0 passed, 1 failed, 2 unsupported; with the reason.
 fn run_file(ctx: &xla_ir::Context, registry: &Registry, path: &std::path::Path) -> (usize, String) {
     let text = std::fs::read_to_string(path).unwrap_or_default();
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let m = match xla_tests::parse_and_verify(ctx, &name, &text) {
         Ok(m) => m,
         Err(e) => return (2, e),
@@ -33,7 +44,14 @@ fn run_file(ctx: &xla_ir::Context, registry: &Registry, path: &std::path::Path) 
     let (interp, runs) = run_entries(ctx, registry, &m, &["main".to_string()], &[]);
     for run in runs {
         if let Err(d) = run.results {
-            return (if d.message.contains("not supported") { 2 } else { 1 }, d.message);
+            return (
+                if d.message.contains("not supported") {
+                    2
+                } else {
+                    1
+                },
+                d.message,
+            );
         }
     }
     let stats = interp.checks.borrow();
@@ -57,13 +75,23 @@ fn stablehlo_testdata_runs() {
     let outcomes = parallel_map(&files, |f| run_file(&ctx, &registry, f));
     let mut table: BTreeMap<String, [usize; 3]> = BTreeMap::new();
     for (f, (k, why)) in files.iter().zip(&outcomes) {
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         table.entry(op_of(&stem)).or_default()[*k] += 1;
         if *k != 0 {
-            println!("{stem}: {}: {}", ["passed", "failed", "unsupported"][*k], why.lines().next().unwrap_or(""));
+            println!(
+                "{stem}: {}: {}",
+                ["passed", "failed", "unsupported"][*k],
+                why.lines().next().unwrap_or("")
+            );
         }
     }
-    println!("{:<36} {:>6} {:>6} {:>11}", "op", "passed", "failed", "unsupported");
+    println!(
+        "{:<36} {:>6} {:>6} {:>11}",
+        "op", "passed", "failed", "unsupported"
+    );
     let mut totals = [0usize; 3];
     for (op, c) in &table {
         println!("{op:<36} {:>6} {:>6} {:>11}", c[0], c[1], c[2]);
@@ -71,6 +99,9 @@ fn stablehlo_testdata_runs() {
             totals[k] += c[k];
         }
     }
-    println!("{:<36} {:>6} {:>6} {:>11}", "total", totals[0], totals[1], totals[2]);
+    println!(
+        "{:<36} {:>6} {:>6} {:>11}",
+        "total", totals[0], totals[1], totals[2]
+    );
     check_floor("testdata through the interpreter", totals[0], PASS_FLOOR);
 }

@@ -33,15 +33,17 @@ fn check(ctx: &Context, path: &PathBuf) -> Result<String, String> {
         .unwrap_or_default();
     let text = std::fs::read_to_string(path).map_err(|e| format!("read: {e}"))?;
     let module: Module = if name.ends_with(".hlo") {
-        xla_translate::import_hlo(ctx, &name, &text).map_err(|d| format!("import: {}", first_error(ctx, &[d])))?
+        xla_translate::import_hlo(ctx, &name, &text)
+            .map_err(|d| format!("import: {}", first_error(ctx, &[d])))?
     } else {
         parse_module(ctx, &name, &text).map_err(|d| format!("parse: {}", first_error(ctx, &d)))?
     };
-    xla_ir::verify::verify_module_with(ctx, &module, false).map_err(|d| format!("verify: {}", first_error(ctx, &d)))?;
+    xla_ir::verify::verify_module_with(ctx, &module, false)
+        .map_err(|d| format!("verify: {}", first_error(ctx, &d)))?;
     let opts = PrintOptions::default();
     let printed = print_module(ctx, &module, &opts);
-    let again =
-        parse_module(ctx, "printed.mlir", &printed).map_err(|d| format!("reparse: {}", first_error(ctx, &d)))?;
+    let again = parse_module(ctx, "printed.mlir", &printed)
+        .map_err(|d| format!("reparse: {}", first_error(ctx, &d)))?;
     let reprinted = print_module(ctx, &again, &opts);
     if reprinted != printed {
         return Err(format!(
@@ -95,7 +97,9 @@ fn jax_corpus_imports_verifies_and_round_trips() {
         let Some(stem) = path.to_str().and_then(|p| p.strip_suffix(".pretty.mlir")) else {
             continue;
         };
-        let generic = files.iter().position(|p| p.to_str() == Some(&format!("{stem}.mlir")));
+        let generic = files
+            .iter()
+            .position(|p| p.to_str() == Some(&format!("{stem}.mlir")));
         if let (Ok(pretty), Some(Ok(generic))) = (result, generic.map(|i| &results[i])) {
             if pretty != generic {
                 println!("FAIL {stem}: the generic and pretty forms print differently");

@@ -71,8 +71,18 @@ enum Upstream {
 }
 
 const STAGES: &[Stage] = &[
-    Stage { name: "interp", passes: &[], dialects: &[], upstream: Upstream::None },
-    Stage { name: "canonicalize", passes: &["canonicalize", "cse"], dialects: &[], upstream: Upstream::None },
+    Stage {
+        name: "interp",
+        passes: &[],
+        dialects: &[],
+        upstream: Upstream::None,
+    },
+    Stage {
+        name: "canonicalize",
+        passes: &["canonicalize", "cse"],
+        dialects: &[],
+        upstream: Upstream::None,
+    },
     Stage {
         name: "lower-to-loops",
         passes: &["canonicalize", "lower-to-loops"],
@@ -100,9 +110,14 @@ fn run(ctx: &Context, m: &Module, p: &Program) -> Result<Vec<Value>, String> {
         let t = match ctx.type_data(*ty) {
             TypeData::MemRef { shape, elem, .. } => {
                 let tensor_ty = ctx.tensor_type(shape, *elem);
-                Value::MemRef(MemRefValue::from_tensor(&xla_interp::npy::read_npy(ctx, bytes, tensor_ty).map_err(|e| format!("input {i} {e}"))?))
+                Value::MemRef(MemRefValue::from_tensor(
+                    &xla_interp::npy::read_npy(ctx, bytes, tensor_ty)
+                        .map_err(|e| format!("input {i} {e}"))?,
+                ))
             }
-            _ => Value::Tensor(xla_interp::npy::read_npy(ctx, bytes, *ty).map_err(|e| format!("input {i} {e}"))?),
+            _ => Value::Tensor(
+                xla_interp::npy::read_npy(ctx, bytes, *ty).map_err(|e| format!("input {i} {e}"))?,
+            ),
         };
         inputs.push(t);
     }
@@ -118,7 +133,11 @@ fn generic_op_names(generic: &str) -> BTreeSet<String> {
     for part in generic.split('"').collect::<Vec<_>>().windows(2) {
         let (name, after) = (part[0], part[1]);
         let well_formed = name.split_once('.').is_some_and(|(d, o)| {
-            !d.is_empty() && !o.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+            !d.is_empty()
+                && !o.is_empty()
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
         });
         if well_formed && after.starts_with('(') {
             out.insert(name.to_string());
@@ -128,17 +147,45 @@ fn generic_op_names(generic: &str) -> BTreeSet<String> {
 }
 
 fn classify(msg: String) -> (Outcome, String) {
-    (if says_unsupported(&msg) { Outcome::Unsupported } else { Outcome::Fail }, msg)
+    (
+        if says_unsupported(&msg) {
+            Outcome::Unsupported
+        } else {
+            Outcome::Fail
+        },
+        msg,
+    )
 }
 
-fn apply(ctx: &Context, registry: &PassRegistry, passes: &[&str], m: &mut Module) -> Result<(), String> {
+fn apply(
+    ctx: &Context,
+    registry: &PassRegistry,
+    passes: &[&str],
+    m: &mut Module,
+) -> Result<(), String> {
     let pm = pipeline_of(registry, passes).map_err(|p| format!("no pass {p}"))?;
-    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, m, &mut |_| {});
-    report.result.map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_else(|| "pass failed".into()))
+    let report = PassManager::new(
+        pm,
+        RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        },
+    )
+    .run(ctx, m, &mut |_| {});
+    report.result.map_err(|d| {
+        d.first()
+            .map(|d| d.message.clone())
+            .unwrap_or_else(|| "pass failed".into())
+    })
 }
 
 /// One stage of one program: its outcome and why.
-fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program) -> (Outcome, String) {
+fn run_stage(
+    ctx: &Context,
+    registry: &PassRegistry,
+    stage: &Stage,
+    p: &Program,
+) -> (Outcome, String) {
     if let Some(missing) = stage.passes.iter().find(|s| !registry.contains(s)) {
         return (Outcome::Absent, format!("no --{missing} in this build"));
     }
@@ -149,8 +196,14 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
     if stage.name == "interp" {
         // The pretty form JAX prints is the same module.
         match xla_tests::parse_and_verify(ctx, &p.name, &p.pretty) {
-            Ok(pretty) if xla_tests::print(ctx, &pretty, false) == xla_tests::print(ctx, &m, false) => {}
-            Ok(_) => return (Outcome::Fail, "the pretty and generic forms print differently".into()),
+            Ok(pretty)
+                if xla_tests::print(ctx, &pretty, false) == xla_tests::print(ctx, &m, false) => {}
+            Ok(_) => {
+                return (
+                    Outcome::Fail,
+                    "the pretty and generic forms print differently".into(),
+                )
+            }
             Err(e) => return (Outcome::Fail, format!("pretty form: {e}")),
         }
     }
@@ -159,7 +212,13 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
             return classify(e);
         }
         if let Err(d) = xla_ir::verify::verify_module(ctx, &m) {
-            return (Outcome::Fail, format!("invalid IR after the passes: {}", d.first().map(|d| d.message.as_str()).unwrap_or("")));
+            return (
+                Outcome::Fail,
+                format!(
+                    "invalid IR after the passes: {}",
+                    d.first().map(|d| d.message.as_str()).unwrap_or("")
+                ),
+            );
         }
     }
     let text = xla_tests::print(ctx, &m, false);
@@ -168,9 +227,17 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
         // A cast left between type systems is a lowering left unfinished, builtin or not.
         let left: Vec<&String> = ops
             .iter()
-            .filter(|n| *n == "builtin.unrealized_conversion_cast" || !stage.dialects.iter().any(|d| n.starts_with(&format!("{d}."))))
+            .filter(|n| {
+                *n == "builtin.unrealized_conversion_cast"
+                    || !stage
+                        .dialects
+                        .iter()
+                        .any(|d| n.starts_with(&format!("{d}.")))
+            })
             // Complex numbers stay numbers at the loop level (as upstream): only built and split.
-            .filter(|n| !(stage.name == "lower-to-loops" && xla_tests::COMPLEX_PARTS.contains(&n.as_str())))
+            .filter(|n| {
+                !(stage.name == "lower-to-loops" && xla_tests::COMPLEX_PARTS.contains(&n.as_str()))
+            })
             .collect();
         if !left.is_empty() {
             return (Outcome::Fail, format!("ops left: {left:?}"));
@@ -179,15 +246,31 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
     if stage.name == "canonicalize" && p.inputs.is_empty() {
         // A fully constant program folds to constants once its private callees are inlined.
         let mut folded = m.clone();
-        if let Err(e) = apply(ctx, registry, &["inline", "canonicalize", "cse", "symbol-dce"], &mut folded) {
-            return (Outcome::Fail, format!("--inline --canonicalize --cse --symbol-dce: {e}"));
+        if let Err(e) = apply(
+            ctx,
+            registry,
+            &["inline", "canonicalize", "cse", "symbol-dce"],
+            &mut folded,
+        ) {
+            return (
+                Outcome::Fail,
+                format!("--inline --canonicalize --cse --symbol-dce: {e}"),
+            );
         }
         let left: Vec<String> = generic_op_names(&xla_tests::print(ctx, &folded, true))
             .into_iter()
-            .filter(|n| !n.ends_with(".constant") && n != "func.func" && n != "func.return" && !n.starts_with("builtin."))
+            .filter(|n| {
+                !n.ends_with(".constant")
+                    && n != "func.func"
+                    && n != "func.return"
+                    && !n.starts_with("builtin.")
+            })
             .collect();
         if !left.is_empty() {
-            return (Outcome::Fail, format!("a program without inputs is not folded to constants: {left:?} remain"));
+            return (
+                Outcome::Fail,
+                format!("a program without inputs is not folded to constants: {left:?} remain"),
+            );
         }
     }
     if let Err(e) = upstream_accepts(stage.upstream, &text) {
@@ -198,7 +281,10 @@ fn run_stage(ctx: &Context, registry: &PassRegistry, stage: &Stage, p: &Program)
         Err(e) => return classify(format!("run: {e}")),
     };
     if results.len() != p.outputs.len() {
-        return (Outcome::Fail, format!("{} results, JAX has {}", results.len(), p.outputs.len()));
+        return (
+            Outcome::Fail,
+            format!("{} results, JAX has {}", results.len(), p.outputs.len()),
+        );
     }
     for (i, (ours, jax)) in results.iter().zip(&p.outputs).enumerate() {
         if let Err(e) = compare(ctx, ours, jax, p) {
@@ -230,12 +316,17 @@ fn upstream_accepts(which: Upstream, text: &str) -> Result<(), String> {
     if let Some(mut stdin) = child.stdin.take() {
         let _ = stdin.write_all(text.as_bytes());
     }
-    let out = child.wait_with_output().map_err(|e| format!("{tool}: {e}"))?;
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("{tool}: {e}"))?;
     if out.status.success() {
         return Ok(());
     }
     let err = String::from_utf8_lossy(&out.stderr);
-    Err(format!("{tool} rejects: {}", err.lines().next().unwrap_or("")))
+    Err(format!(
+        "{tool} rejects: {}",
+        err.lines().next().unwrap_or("")
+    ))
 }
 
 /// Ops (in every function) of all programs before and after `--canonicalize --cse`.
@@ -243,7 +334,9 @@ fn op_counts(ctx: &Context, registry: &PassRegistry, programs: &[Program]) -> (u
     let count = |m: &Module| xla_tests::print(ctx, m, true).matches("\"(").count();
     let (mut before, mut after) = (0, 0);
     for p in programs {
-        let Ok(mut m) = xla_tests::parse_and_verify(ctx, &p.name, &p.text) else { continue };
+        let Ok(mut m) = xla_tests::parse_and_verify(ctx, &p.name, &p.text) else {
+            continue;
+        };
         let n = count(&m);
         if apply(ctx, registry, &["canonicalize", "cse"], &mut m).is_ok() {
             before += n;
@@ -257,7 +350,10 @@ fn read_floor() -> BTreeSet<(String, String)> {
     let text = std::fs::read_to_string(floor_path()).unwrap_or_default();
     text.lines()
         .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once(' ').map(|(s, p)| (s.to_string(), p.trim().to_string())))
+        .filter_map(|l| {
+            l.split_once(' ')
+                .map(|(s, p)| (s.to_string(), p.trim().to_string()))
+        })
         .collect()
 }
 
@@ -276,7 +372,12 @@ fn table(programs: &[Program], results: &[Vec<(Outcome, String)>]) -> String {
         }
         s += "\n";
     }
-    for (label, o) in [("passed", Outcome::Pass), ("failed", Outcome::Fail), ("unsupported", Outcome::Unsupported), ("absent", Outcome::Absent)] {
+    for (label, o) in [
+        ("passed", Outcome::Pass),
+        ("failed", Outcome::Fail),
+        ("unsupported", Outcome::Unsupported),
+        ("absent", Outcome::Absent),
+    ] {
         s += &format!("| **{label}** |");
         for k in 0..STAGES.len() {
             s += &format!(" {} |", results.iter().filter(|r| r[k].0 == o).count());
@@ -289,30 +390,57 @@ fn table(programs: &[Program], results: &[Vec<(Outcome, String)>]) -> String {
 #[test]
 fn jax_fresh_programs_through_the_stack() {
     let programs = load_programs(&programs_dir());
-    assert!(programs.len() >= 40, "tests/jax_fresh/programs has {} programs (manifest.tsv)", programs.len());
+    assert!(
+        programs.len() >= 40,
+        "tests/jax_fresh/programs has {} programs (manifest.tsv)",
+        programs.len()
+    );
     let only = std::env::var("JAX_FRESH_ONLY").ok();
-    let programs: Vec<Program> = programs.into_iter().filter(|p| only.as_deref().is_none_or(|o| o.split(',').any(|n| n == p.name))).collect();
+    let programs: Vec<Program> = programs
+        .into_iter()
+        .filter(|p| {
+            only.as_deref()
+                .is_none_or(|o| o.split(',').any(|n| n == p.name))
+        })
+        .collect();
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = full_registry();
-    let results: Vec<Vec<(Outcome, String)>> =
-        parallel_map(&programs, |p| STAGES.iter().map(|st| run_stage(&ctx, &registry, st, p)).collect());
+    let results: Vec<Vec<(Outcome, String)>> = parallel_map(&programs, |p| {
+        STAGES
+            .iter()
+            .map(|st| run_stage(&ctx, &registry, st, p))
+            .collect()
+    });
     let table = table(&programs, &results);
     println!("{table}");
     let (before, after) = op_counts(&ctx, &registry, &programs);
-    let shrink = format!("`--canonicalize --cse` over all programs: {before} ops before, {after} after.");
+    let shrink =
+        format!("`--canonicalize --cse` over all programs: {before} ops before, {after} after.");
     println!("{shrink}");
     for (p, rs) in programs.iter().zip(&results) {
         for (st, (o, why)) in STAGES.iter().zip(rs) {
             if matches!(o, Outcome::Fail | Outcome::Unsupported) {
-                println!("{:<6} {:<14} {}: {}", o.label(), st.name, p.name, why.lines().next().unwrap_or(""));
+                println!(
+                    "{:<6} {:<14} {}: {}",
+                    o.label(),
+                    st.name,
+                    p.name,
+                    why.lines().next().unwrap_or("")
+                );
             }
         }
     }
     let passed: BTreeSet<(String, String)> = programs
         .iter()
         .zip(&results)
-        .flat_map(|(p, rs)| STAGES.iter().zip(rs).filter(|(_, (o, _))| *o == Outcome::Pass).map(|(st, _)| (st.name.to_string(), p.name.clone())))
+        .flat_map(|(p, rs)| {
+            STAGES
+                .iter()
+                .zip(rs)
+                .filter(|(_, (o, _))| *o == Outcome::Pass)
+                .map(|(st, _)| (st.name.to_string(), p.name.clone()))
+        })
         .collect();
     if std::env::var("JAX_FRESH_UPDATE").is_ok() && only.is_none() {
         let mut floor = String::from("# stage program: passed when recorded (tests/tests/jax_fresh.rs); only ever add lines\n");
@@ -327,8 +455,13 @@ fn jax_fresh_programs_through_the_stack() {
     }
     let regressed: Vec<String> = read_floor()
         .into_iter()
-        .filter(|(s, p)| programs.iter().any(|q| &q.name == p) && !passed.contains(&(s.clone(), p.clone())))
+        .filter(|(s, p)| {
+            programs.iter().any(|q| &q.name == p) && !passed.contains(&(s.clone(), p.clone()))
+        })
         .map(|(s, p)| format!("{s} {p}"))
         .collect();
-    assert!(regressed.is_empty(), "below the recorded floor (tests/jax_fresh/floor.txt): {regressed:?}");
+    assert!(
+        regressed.is_empty(),
+        "below the recorded floor (tests/jax_fresh/floor.txt): {regressed:?}"
+    );
 }

@@ -17,8 +17,20 @@ use xla_tests::exec_cases::jax_files;
 const PIPELINE: &str = "builtin.module(func.func(hlo-legalize-to-linalg,linalg-fuse-elementwise))";
 /// Interpreter-suite files whose op this lowering covers.
 const SUITE_FILES: &[&str] = &[
-    "dot_general", "reduce", "slice", "dynamic_slice", "dynamic_update_slice", "pad", "concatenate",
-    "reduce_window", "convolution", "gather", "scatter", "sort", "select_and_scatter", "triangular_solve",
+    "dot_general",
+    "reduce",
+    "slice",
+    "dynamic_slice",
+    "dynamic_update_slice",
+    "pad",
+    "concatenate",
+    "reduce_window",
+    "convolution",
+    "gather",
+    "scatter",
+    "sort",
+    "select_and_scatter",
+    "triangular_solve",
 ];
 const CORPUS_FLOOR: usize = 8;
 const SUITE_FLOOR: usize = 52;
@@ -28,18 +40,25 @@ fn lower(ctx: &Context, m: &mut Module) -> Result<(), String> {
     xla_passes::register_all(&mut registry);
     let pm = parse_pass_pipeline(PIPELINE, &registry).map_err(|e| format!("{e:?}"))?;
     let report = PassManager::new(pm, RunOptions::default()).run(ctx, m, &mut |_| {});
-    report.result.map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_default())?;
-    xla_ir::verify::verify_module_with(ctx, m, false).map_err(|d| format!("lowered module does not verify: {}", d[0].message))
+    report
+        .result
+        .map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_default())?;
+    xla_ir::verify::verify_module_with(ctx, m, false)
+        .map_err(|d| format!("lowered module does not verify: {}", d[0].message))
 }
 
 fn inputs(ctx: &Context, m: &Module, dir: &Path, stem: &str) -> Option<Vec<Value>> {
-    let (_, types) = xla_interp::runner::functions(ctx, m).into_iter().find(|(n, _)| n == "main")?;
+    let (_, types) = xla_interp::runner::functions(ctx, m)
+        .into_iter()
+        .find(|(n, _)| n == "main")?;
     types
         .iter()
         .enumerate()
         .map(|(i, ty)| {
             let bytes = std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok()?;
-            xla_interp::npy::read_npy(ctx, &bytes, *ty).ok().map(Value::Tensor)
+            xla_interp::npy::read_npy(ctx, &bytes, *ty)
+                .ok()
+                .map(Value::Tensor)
         })
         .collect()
 }
@@ -47,7 +66,11 @@ fn inputs(ctx: &Context, m: &Module, dir: &Path, stem: &str) -> Option<Vec<Value
 fn run_main(ctx: &Context, m: &Module, args: &[Value]) -> Result<Vec<Value>, String> {
     let registry = Registry::with_all();
     let (_, runs) = run_entries(ctx, &registry, m, &["main".to_string()], args);
-    runs.into_iter().next().ok_or("no run")?.results.map_err(|d| d.message)
+    runs.into_iter()
+        .next()
+        .ok_or("no run")?
+        .results
+        .map_err(|d| d.message)
 }
 
 #[test]
@@ -61,18 +84,31 @@ fn jax_corpus_runs_the_same_after_lowering() {
     let ctx = xla_tests::context();
     let mut equal = 0;
     for f in &files {
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let text = std::fs::read_to_string(f).unwrap_or_default();
-        let Ok(m) = xla_tests::parse_and_verify(&ctx, &stem, &text) else { continue };
-        let Some(args) = inputs(&ctx, &m, &dir, &stem) else { continue };
-        let Ok(before) = run_main(&ctx, &m, &args) else { continue };
+        let Ok(m) = xla_tests::parse_and_verify(&ctx, &stem, &text) else {
+            continue;
+        };
+        let Some(args) = inputs(&ctx, &m, &dir, &stem) else {
+            continue;
+        };
+        let Ok(before) = run_main(&ctx, &m, &args) else {
+            continue;
+        };
         let mut lowered = xla_tests::parse_and_verify(&ctx, &stem, &text).expect("parsed once");
         if let Err(e) = lower(&ctx, &mut lowered) {
             println!("{stem}: not lowered: {}", e.lines().next().unwrap_or(""));
             continue;
         }
         let after = run_main(&ctx, &lowered, &args);
-        assert_eq!(after.as_ref().ok(), Some(&before), "{stem}: results differ after lowering ({after:?})");
+        assert_eq!(
+            after.as_ref().ok(),
+            Some(&before),
+            "{stem}: results differ after lowering ({after:?})"
+        );
         println!("{stem}: equal");
         equal += 1;
     }
@@ -88,7 +124,9 @@ enum Outcome {
 
 fn suite_chunk(ctx: &Context, name: &str, text: &str) -> Result<Outcome, String> {
     let registry = Registry::with_all();
-    let Ok(m) = xla_tests::parse_and_verify(ctx, name, text) else { return Ok(Outcome::Skipped) };
+    let Ok(m) = xla_tests::parse_and_verify(ctx, name, text) else {
+        return Ok(Outcome::Skipped);
+    };
     let entries = match select_entries(ctx, &m, None, true) {
         Ok(e) if !e.is_empty() => e,
         _ => return Ok(Outcome::Skipped),
@@ -96,7 +134,12 @@ fn suite_chunk(ctx: &Context, name: &str, text: &str) -> Result<Outcome, String>
     let passes = |m: &Module| {
         let (interp, runs) = run_entries(ctx, &registry, m, &entries, &[]);
         let ok = runs.iter().all(|r| r.results.is_ok()) && interp.checks.borrow().failed == 0;
-        (ok, runs.into_iter().find_map(|r| r.results.err()).map(|d| d.message))
+        (
+            ok,
+            runs.into_iter()
+                .find_map(|r| r.results.err())
+                .map(|d| d.message),
+        )
     };
     if !passes(&m).0 {
         return Ok(Outcome::Skipped);
@@ -107,7 +150,10 @@ fn suite_chunk(ctx: &Context, name: &str, text: &str) -> Result<Outcome, String>
     }
     match passes(&lowered) {
         (true, _) => Ok(Outcome::Equal),
-        (false, why) => Err(format!("{name}: checks fail after lowering: {}", why.unwrap_or_default())),
+        (false, why) => Err(format!(
+            "{name}: checks fail after lowering: {}",
+            why.unwrap_or_default()
+        )),
     }
 }
 
@@ -116,7 +162,9 @@ fn interpreter_suite_passes_after_lowering() {
     let dir = shared_dir().join("conformance/stablehlo/interpret");
     let mut cases = Vec::new();
     for stem in SUITE_FILES {
-        let Ok(text) = std::fs::read_to_string(dir.join(format!("{stem}.mlir"))) else { continue };
+        let Ok(text) = std::fs::read_to_string(dir.join(format!("{stem}.mlir"))) else {
+            continue;
+        };
         for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
             cases.push((format!("{stem}#{i}"), chunk));
         }
@@ -139,5 +187,9 @@ fn interpreter_suite_passes_after_lowering() {
     }
     println!("{equal} of {} chunks pass after lowering", cases.len());
     assert!(failures.is_empty(), "{failures:#?}");
-    check_floor("interpreter suite chunks passing after lowering", equal, SUITE_FLOOR);
+    check_floor(
+        "interpreter suite chunks passing after lowering",
+        equal,
+        SUITE_FLOOR,
+    );
 }

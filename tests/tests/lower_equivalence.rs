@@ -32,21 +32,34 @@ enum Outcome {
 }
 
 fn same_values(a: &[Value], b: &[Value]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| values_agree(x, y, Tolerance::Ulps(4.0)))
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| values_agree(x, y, Tolerance::Ulps(4.0)))
 }
 
 /// Erases `custom_call @check.*` ops (testdata's checks, which are hlo ops themselves).
 fn drop_check_calls(ctx: &Context, m: &mut Module) {
-    let Some(module_body) = m.top.op_mut(m.op).isolated_body_mut() else { return };
+    let Some(module_body) = m.top.op_mut(m.op).isolated_body_mut() else {
+        return;
+    };
     let funcs: Vec<_> = module_body.all_ops().collect();
     for f in funcs {
-        let Some(body) = module_body.op_mut(f).isolated_body_mut() else { continue };
+        let Some(body) = module_body.op_mut(f).isolated_body_mut() else {
+            continue;
+        };
         let mut ops = Vec::new();
         body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
         for op in ops {
             let r = xla_ir::OpRef::new(ctx, body, op);
-            let target = r.attr("call_target_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or("");
-            if r.name_str() == "hlo.custom_call" && target.starts_with("check.") && body.results(op).is_empty() {
+            let target = r
+                .attr("call_target_name")
+                .and_then(|a| ctx.attr_as_str(a))
+                .unwrap_or("");
+            if r.name_str() == "hlo.custom_call"
+                && target.starts_with("check.")
+                && body.results(op).is_empty()
+            {
                 body.erase_op(op);
             }
         }
@@ -56,17 +69,28 @@ fn drop_check_calls(ctx: &Context, m: &mut Module) {
 /// Runs the pass on every function; the first error message on failure.
 fn lower(ctx: &Context, m: &mut Module) -> Result<(), String> {
     let lowerings = xla_passes::hlo_to_linalg::lowerings();
-    let Some(module_body) = m.top.op_mut(m.op).isolated_body_mut() else { return Err("no module body".into()) };
+    let Some(module_body) = m.top.op_mut(m.op).isolated_body_mut() else {
+        return Err("no module body".into());
+    };
     let funcs: Vec<_> = module_body.all_ops().collect();
     for f in funcs {
-        let Some(body) = module_body.op_mut(f).isolated_body_mut() else { continue };
-        xla_passes::hlo_to_linalg::legalize_body(ctx, body, &lowerings).map_err(|d| d[0].message.clone())?;
+        let Some(body) = module_body.op_mut(f).isolated_body_mut() else {
+            continue;
+        };
+        xla_passes::hlo_to_linalg::legalize_body(ctx, body, &lowerings)
+            .map_err(|d| d[0].message.clone())?;
     }
     Ok(())
 }
 
 /// Results and check failures of running `entries`; `Err` when the run itself failed.
-fn run(ctx: &Context, registry: &Registry, m: &Module, entries: &[String], inputs: &[Value]) -> Result<(Vec<Vec<Value>>, usize), String> {
+fn run(
+    ctx: &Context,
+    registry: &Registry,
+    m: &Module,
+    entries: &[String],
+    inputs: &[Value],
+) -> Result<(Vec<Vec<Value>>, usize), String> {
     let (interp, runs) = run_entries(ctx, registry, m, entries, inputs);
     let mut out = Vec::new();
     for r in runs {
@@ -77,8 +101,17 @@ fn run(ctx: &Context, registry: &Registry, m: &Module, entries: &[String], input
 }
 
 /// Before vs after for one program.
-fn check_case(ctx: &Context, registry: &Registry, name: &str, text: &str, inputs: Option<&[Value]>, drop_checks: bool) -> (Outcome, String) {
-    let Ok(mut m) = xla_tests::parse_and_verify(ctx, name, text) else { return (Outcome::Skipped, String::new()) };
+fn check_case(
+    ctx: &Context,
+    registry: &Registry,
+    name: &str,
+    text: &str,
+    inputs: Option<&[Value]>,
+    drop_checks: bool,
+) -> (Outcome, String) {
+    let Ok(mut m) = xla_tests::parse_and_verify(ctx, name, text) else {
+        return (Outcome::Skipped, String::new());
+    };
     let entries = match inputs {
         Some(_) => vec!["main".to_string()],
         None => match select_entries(ctx, &m, None, true) {
@@ -98,13 +131,20 @@ fn check_case(ctx: &Context, registry: &Registry, name: &str, text: &str, inputs
         return (Outcome::Unsupported, e);
     }
     if let Err(d) = xla_ir::verify::verify_module(ctx, &m) {
-        return (Outcome::Failed, format!("lowered module does not verify: {}", d[0].message));
+        return (
+            Outcome::Failed,
+            format!("lowered module does not verify: {}", d[0].message),
+        );
     }
     match run(ctx, registry, &m, &entries, args) {
-        Err(e) if e.contains("not supported") || e.contains("does not support") => (Outcome::Unsupported, format!("interpreter: {e}")),
+        Err(e) if e.contains("not supported") || e.contains("does not support") => {
+            (Outcome::Unsupported, format!("interpreter: {e}"))
+        }
         Err(e) => (Outcome::Failed, format!("lowered run failed: {e}")),
         Ok((_, n)) if n > 0 => (Outcome::Failed, format!("{n} checks failed after lowering")),
-        Ok((after, _)) if after.iter().zip(&before).all(|(a, b)| same_values(a, b)) => (Outcome::Passed, String::new()),
+        Ok((after, _)) if after.iter().zip(&before).all(|(a, b)| same_values(a, b)) => {
+            (Outcome::Passed, String::new())
+        }
         Ok(_) => (Outcome::Failed, "results differ after lowering".into()),
     }
 }
@@ -113,20 +153,31 @@ fn check_case(ctx: &Context, registry: &Registry, name: &str, text: &str, inputs
 fn corpus_cases(ctx: &Context, dir: &Path) -> Vec<(String, String, Option<Vec<Value>>)> {
     let mut out = Vec::new();
     for f in files_with_suffix(dir, ".mlir") {
-        let name = f.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = f
+            .file_name()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         if name.ends_with(".pretty.mlir") {
             continue;
         }
         let stem = name.trim_end_matches(".mlir").to_string();
         let text = std::fs::read_to_string(&f).unwrap_or_default();
-        let Ok(m) = xla_ir::asm::parse_module(ctx, &stem, &text) else { continue };
-        let args = functions(ctx, &m).into_iter().find(|(n, _)| n == "main").map(|(_, a)| a).unwrap_or_default();
+        let Ok(m) = xla_ir::asm::parse_module(ctx, &stem, &text) else {
+            continue;
+        };
+        let args = functions(ctx, &m)
+            .into_iter()
+            .find(|(n, _)| n == "main")
+            .map(|(_, a)| a)
+            .unwrap_or_default();
         let inputs: Option<Vec<Value>> = args
             .iter()
             .enumerate()
             .map(|(i, ty)| {
                 let bytes = std::fs::read(dir.join(format!("{stem}.in{i}.npy"))).ok()?;
-                xla_interp::npy::read_npy(ctx, &bytes, *ty).ok().map(Value::Tensor)
+                xla_interp::npy::read_npy(ctx, &bytes, *ty)
+                    .ok()
+                    .map(Value::Tensor)
             })
             .collect();
         out.push((stem, text, Some(inputs.unwrap_or_default())));
@@ -149,7 +200,10 @@ fn hlo_to_linalg_preserves_results() {
         cases.push(("interpret", format!("{stem}#{i}"), chunk, None, false));
     }
     for f in files_with_suffix(&shared.join("conformance/stablehlo/testdata"), ".mlir") {
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let text = std::fs::read_to_string(&f).unwrap_or_default();
         cases.push(("testdata", stem, text, None, true));
     }
@@ -157,7 +211,9 @@ fn hlo_to_linalg_preserves_results() {
         eprintln!("shared/ not found; skipping");
         return;
     }
-    let outcomes = parallel_map(&cases, |(_, name, text, inputs, drop)| check_case(&ctx, &registry, name, text, inputs.as_deref(), *drop));
+    let outcomes = parallel_map(&cases, |(_, name, text, inputs, drop)| {
+        check_case(&ctx, &registry, name, text, inputs.as_deref(), *drop)
+    });
     let mut table: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
     for ((suite, name, ..), (outcome, why)) in cases.iter().zip(&outcomes) {
@@ -179,23 +235,42 @@ fn hlo_to_linalg_preserves_results() {
     for (why, n) in by_count.iter().take(40) {
         println!("{n:>6}  {why}");
     }
-    println!("{:<12} {:>7} {:>7} {:>12} {:>8}", "suite", "passed", "failed", "unsupported", "skipped");
+    println!(
+        "{:<12} {:>7} {:>7} {:>12} {:>8}",
+        "suite", "passed", "failed", "unsupported", "skipped"
+    );
     let mut totals = [0usize; 4];
     for (suite, c) in &table {
-        println!("{suite:<12} {:>7} {:>7} {:>12} {:>8}", c[0], c[1], c[2], c[3]);
+        println!(
+            "{suite:<12} {:>7} {:>7} {:>12} {:>8}",
+            c[0], c[1], c[2], c[3]
+        );
         for k in 0..4 {
             totals[k] += c[k];
         }
     }
-    println!("{:<12} {:>7} {:>7} {:>12} {:>8}", "total", totals[0], totals[1], totals[2], totals[3]);
-    assert!(totals[0] >= PASS_FLOOR, "{} cases pass, below the floor {PASS_FLOOR}", totals[0]);
-    assert_eq!(totals[1], 0, "cases give different results after lowering (listed above)");
+    println!(
+        "{:<12} {:>7} {:>7} {:>12} {:>8}",
+        "total", totals[0], totals[1], totals[2], totals[3]
+    );
+    assert!(
+        totals[0] >= PASS_FLOOR,
+        "{} cases pass, below the floor {PASS_FLOOR}",
+        totals[0]
+    );
+    assert_eq!(
+        totals[1], 0,
+        "cases give different results after lowering (listed above)"
+    );
 }
 
 /// The part of an unsupported-reason message that names the op (for counting).
 fn reason_key(why: &str) -> String {
     let quoted = why.split('\'').nth(1).unwrap_or("");
-    let tail = why.split("failed to legalize to linalg: ").nth(1).unwrap_or(why);
+    let tail = why
+        .split("failed to legalize to linalg: ")
+        .nth(1)
+        .unwrap_or(why);
     let tail: String = tail.chars().take(70).collect();
     format!("{quoted}: {tail}")
 }

@@ -25,7 +25,11 @@ enum Outcome {
 }
 
 /// (passed, failed) checks of a run of every entry, or the first error.
-fn run_checks(ctx: &Context, registry: &Registry, m: &Module) -> Result<(usize, usize, String), String> {
+fn run_checks(
+    ctx: &Context,
+    registry: &Registry,
+    m: &Module,
+) -> Result<(usize, usize, String), String> {
     let entries = select_entries(ctx, m, None, true)?;
     if entries.is_empty() {
         return Err("no function without arguments".into());
@@ -35,7 +39,11 @@ fn run_checks(ctx: &Context, registry: &Registry, m: &Module) -> Result<(usize, 
         run.results.map_err(|d| d.message)?;
     }
     let stats = interp.checks.borrow();
-    let first = stats.failures.first().map(|d| d.message.clone()).unwrap_or_default();
+    let first = stats
+        .failures
+        .first()
+        .map(|d| d.message.clone())
+        .unwrap_or_default();
     Ok((stats.passed, stats.failed, first))
 }
 
@@ -46,25 +54,53 @@ fn run_case(ctx: &Context, registry: &Registry, name: &str, text: &str) -> (Outc
     };
     let before = match run_checks(ctx, registry, &m) {
         Ok((p, 0, _)) if p > 0 => p,
-        Ok(_) => return (Outcome::Unsupported, "no passing checks before lowering".into()),
+        Ok(_) => {
+            return (
+                Outcome::Unsupported,
+                "no passing checks before lowering".into(),
+            )
+        }
         Err(e) => return (Outcome::Unsupported, format!("before lowering: {e}")),
     };
     let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
         return (Outcome::Unsupported, "pipeline".into());
     };
-    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut m, &mut |_| {});
+    let report = PassManager::new(
+        pm,
+        RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        },
+    )
+    .run(ctx, &mut m, &mut |_| {});
     if let Err(d) = report.result {
-        return (Outcome::Unsupported, format!("lowering: {}", d.first().map(|d| d.message.clone()).unwrap_or_default()));
+        return (
+            Outcome::Unsupported,
+            format!(
+                "lowering: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            ),
+        );
     }
     let text = xla_ir::asm::print_module(ctx, &m, &xla_ir::asm::PrintOptions::default());
-    let foreign: Vec<String> =
-        xla_tests::conformance::op_names(&text).into_iter().filter(|n| !n.starts_with("llvm.") && n != "builtin.module" && ctx.op_def(ctx.op_name(n)).is_some()).collect();
+    let foreign: Vec<String> = xla_tests::conformance::op_names(&text)
+        .into_iter()
+        .filter(|n| {
+            !n.starts_with("llvm.") && n != "builtin.module" && ctx.op_def(ctx.op_name(n)).is_some()
+        })
+        .collect();
     if !foreign.is_empty() {
-        return (Outcome::Failed, format!("ops left after the pipeline: {foreign:?}"));
+        return (
+            Outcome::Failed,
+            format!("ops left after the pipeline: {foreign:?}"),
+        );
     }
     match run_checks(ctx, registry, &m) {
         Ok((p, 0, _)) if p == before => (Outcome::Passed, String::new()),
-        Ok((p, f, first)) => (Outcome::Failed, format!("{p} passed, {f} failed (before: {before} passed) {first}")),
+        Ok((p, f, first)) => (
+            Outcome::Failed,
+            format!("{p} passed, {f} failed (before: {before} passed) {first}"),
+        ),
         Err(e) => (Outcome::Failed, format!("after lowering: {e}")),
     }
 }
@@ -82,7 +118,10 @@ fn interpret_suite_checks_run_after_lowering() {
     let registry = Registry::with_all();
     let mut cases = Vec::new();
     for f in &files {
-        let op = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let op = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let text = std::fs::read_to_string(f).unwrap_or_default();
         for (i, chunk) in xla_tests::chunks(&text).into_iter().enumerate() {
             cases.push((format!("{op}.mlir#{i}"), chunk));
@@ -96,7 +135,16 @@ fn interpret_suite_checks_run_after_lowering() {
         match outcome {
             Outcome::Failed => println!("FAILED {name}: {why}"),
             Outcome::Unsupported => {
-                let first: String = why.lines().next().unwrap_or("").split(" (see").next().unwrap_or("").chars().take(110).collect();
+                let first: String = why
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .split(" (see")
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .take(110)
+                    .collect();
                 *reasons.entry(first).or_default() += 1;
             }
             Outcome::Passed => {}

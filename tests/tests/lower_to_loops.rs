@@ -47,7 +47,11 @@ fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize
 fn foreign_ops(text: &str) -> Vec<String> {
     xla_tests::conformance::op_names(text)
         .into_iter()
-        .filter(|n| !FINAL_DIALECTS.iter().any(|d| n.starts_with(&format!("{d}."))))
+        .filter(|n| {
+            !FINAL_DIALECTS
+                .iter()
+                .any(|d| n.starts_with(&format!("{d}.")))
+        })
         // The suite's check ops take tensors: bufferization hands them `to_tensor` of a buffer.
         .filter(|n| n != "bufferization.to_tensor" && !n.starts_with("interpreter."))
         // Complex numbers stay numbers at the loop level (as upstream): only built and split.
@@ -55,13 +59,25 @@ fn foreign_ops(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], full: bool, case: &Case) -> (Outcome, String, Option<String>) {
+fn lower_and_compare(
+    ctx: &Context,
+    registry: &PassRegistry,
+    stages: &[&str],
+    full: bool,
+    case: &Case,
+) -> (Outcome, String, Option<String>) {
     let module = match xla_tests::parse_and_verify(ctx, &case.name, &case.text) {
         Ok(m) => m,
         Err(e) => return (Outcome::Unsupported, format!("input: {e}"), None),
     };
     let before = match run(ctx, &module, case) {
-        Ok((_, failed)) if failed > 0 => return (Outcome::Unsupported, "checks fail before lowering".into(), None),
+        Ok((_, failed)) if failed > 0 => {
+            return (
+                Outcome::Unsupported,
+                "checks fail before lowering".into(),
+                None,
+            )
+        }
         Ok(r) => r,
         Err(e) => return (Outcome::Unsupported, format!("before lowering: {e}"), None),
     };
@@ -69,8 +85,17 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
     if case.inputs.is_none() {
         checks_to_results(ctx, &mut lowered);
     }
-    let Ok(pm) = pipeline_of(registry, stages) else { return (Outcome::Unsupported, "pipeline".into(), None) };
-    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut lowered, &mut |_| {});
+    let Ok(pm) = pipeline_of(registry, stages) else {
+        return (Outcome::Unsupported, "pipeline".into(), None);
+    };
+    let report = PassManager::new(
+        pm,
+        RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        },
+    )
+    .run(ctx, &mut lowered, &mut |_| {});
     if let Err(d) = report.result {
         let first = d.first().map(|d| d.message.clone()).unwrap_or_default();
         return (Outcome::Unsupported, format!("lowering: {first}"), None);
@@ -79,7 +104,11 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
     if full {
         let foreign = foreign_ops(&text);
         if !foreign.is_empty() {
-            return (Outcome::Failed, format!("ops left after the pipeline: {foreign:?}"), None);
+            return (
+                Outcome::Failed,
+                format!("ops left after the pipeline: {foreign:?}"),
+                None,
+            );
         }
     }
     let after = match run(ctx, &lowered, case) {
@@ -87,7 +116,11 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
         Err(e) => return (Outcome::Failed, format!("after lowering: {e}"), Some(text)),
     };
     if after.1 != 0 {
-        return (Outcome::Failed, format!("{} checks fail after lowering", after.1), Some(text));
+        return (
+            Outcome::Failed,
+            format!("{} checks fail after lowering", after.1),
+            Some(text),
+        );
     }
     let before = if case.inputs.is_none() {
         let mut plain = module.clone();
@@ -102,22 +135,45 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
     let same = before.0.len() == after.0.len()
         && results_agree(&before.0, &after.0, Tolerance::Relative(1e-5));
     if !same {
-        return (Outcome::Failed, "results differ after lowering".into(), Some(text));
+        return (
+            Outcome::Failed,
+            "results differ after lowering".into(),
+            Some(text),
+        );
     }
     // One level further: the loops as blocks and branches.
     let mut cf = lowered.clone();
-    let Ok(pm) = pipeline_of(registry, &["convert-scf-to-cf"]) else { return (Outcome::Failed, "no --convert-scf-to-cf".into(), Some(text)) };
-    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut cf, &mut |_| {});
+    let Ok(pm) = pipeline_of(registry, &["convert-scf-to-cf"]) else {
+        return (Outcome::Failed, "no --convert-scf-to-cf".into(), Some(text));
+    };
+    let report = PassManager::new(
+        pm,
+        RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        },
+    )
+    .run(ctx, &mut cf, &mut |_| {});
     let cf_agrees = report.result.is_ok()
-        && run(ctx, &cf, case).is_ok_and(|(values, _)| {
-            results_agree(&values, &before.0, Tolerance::Relative(1e-5))
-        });
+        && run(ctx, &cf, case)
+            .is_ok_and(|(values, _)| results_agree(&values, &before.0, Tolerance::Relative(1e-5)));
     if !cf_agrees {
-        return (Outcome::Failed, "results differ after --convert-scf-to-cf".into(), Some(text));
+        return (
+            Outcome::Failed,
+            "results differ after --convert-scf-to-cf".into(),
+            Some(text),
+        );
     }
     // Ops upstream does not know (the suite's check ops) can only reach it in generic form.
     let upstream_text = if text.contains("check.") || text.contains("interpreter.") {
-        print_module(ctx, &lowered, &PrintOptions { generic: true, ..PrintOptions::default() })
+        print_module(
+            ctx,
+            &lowered,
+            &PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            },
+        )
     } else {
         text
     };
@@ -129,11 +185,20 @@ fn lower_and_compare(ctx: &Context, registry: &PassRegistry, stages: &[&str], fu
 /// ran and held before lowering), so the lowering sees the computation only.
 fn checks_to_results(ctx: &Context, m: &mut Module) {
     let body = m.body_mut();
-    let funcs: Vec<_> = body.all_ops().filter(|&op| ctx.op_name_str(body.op(op).name) == "func.func").collect();
+    let funcs: Vec<_> = body
+        .all_ops()
+        .filter(|&op| ctx.op_name_str(body.op(op).name) == "func.func")
+        .collect();
     for f in funcs {
-        let Some(fb) = body.op_mut(f).isolated_body_mut() else { continue };
-        let Some(&region) = fb.root_regions().first() else { continue };
-        let Some(block) = fb.entry_block(region) else { continue };
+        let Some(fb) = body.op_mut(f).isolated_body_mut() else {
+            continue;
+        };
+        let Some(&region) = fb.root_regions().first() else {
+            continue;
+        };
+        let Some(block) = fb.entry_block(region) else {
+            continue;
+        };
         let ops: Vec<_> = fb.block_ops(block).collect();
         let mut checked = Vec::new();
         for &op in &ops {
@@ -142,7 +207,12 @@ fn checks_to_results(ctx: &Context, m: &mut Module) {
                 fb.erase_op(op);
             }
         }
-        let Some(ret) = fb.last_op(block).filter(|&r| ctx.op_name_str(fb.op(r).name) == "func.return") else { continue };
+        let Some(ret) = fb
+            .last_op(block)
+            .filter(|&r| ctx.op_name_str(fb.op(r).name) == "func.return")
+        else {
+            continue;
+        };
         if checked.is_empty() {
             continue;
         }
@@ -150,10 +220,17 @@ fn checks_to_results(ctx: &Context, m: &mut Module) {
         values.extend(checked);
         let results: Vec<_> = values.iter().map(|&v| fb.value_type(v)).collect();
         let loc = fb.op(ret).loc;
-        let new_ret = fb.create_op(ctx, xla_ir::OperationState::new(ctx, "func.return", loc).operands(&values));
+        let new_ret = fb.create_op(
+            ctx,
+            xla_ir::OperationState::new(ctx, "func.return", loc).operands(&values),
+        );
         fb.insert_op_before(ret, new_ret);
         fb.erase_op(ret);
-        let inputs: Vec<_> = fb.block_args(block).iter().map(|&a| fb.value_type(a)).collect();
+        let inputs: Vec<_> = fb
+            .block_args(block)
+            .iter()
+            .map(|&a| fb.value_type(a))
+            .collect();
         let fty = ctx.type_attr(ctx.function_type(&inputs, &results));
         body.op_mut(f).props.set_str(ctx, "function_type", fty);
     }
@@ -169,22 +246,34 @@ fn lower_to_loops_preserves_results() {
     let full = missing.is_empty();
     println!("lower-to-loops stages run: {stages:?}; not in this build yet: {missing:?}");
     let mut cases = jax_cases(&shared_dir().join("corpus/jax"));
-    cases.extend(suite_cases(&shared_dir().join("conformance/stablehlo/interpret")));
+    cases.extend(suite_cases(
+        &shared_dir().join("conformance/stablehlo/interpret"),
+    ));
     if cases.is_empty() {
         println!("no corpus found; skipping");
         return;
     }
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
-    let outcomes = parallel_map(&cases, |c| lower_and_compare(&ctx, &registry, &stages, full, c));
+    let outcomes = parallel_map(&cases, |c| {
+        lower_and_compare(&ctx, &registry, &stages, full, c)
+    });
     let mut counts: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut failures = Vec::new();
     for (case, (outcome, why, _)) in cases.iter().zip(&outcomes) {
-        let group = if case.name.starts_with("jax/") { "jax corpus" } else { "interpret suite" };
+        let group = if case.name.starts_with("jax/") {
+            "jax corpus"
+        } else {
+            "interpret suite"
+        };
         counts.entry(group).or_default()[*outcome as usize] += 1;
         match outcome {
             Outcome::Failed => failures.push(format!("{}: {why}", case.name)),
-            Outcome::Unsupported => println!("unsupported {}: {}", case.name, why.lines().next().unwrap_or("")),
+            Outcome::Unsupported => println!(
+                "unsupported {}: {}",
+                case.name,
+                why.lines().next().unwrap_or("")
+            ),
             Outcome::Passed => {}
         }
     }
@@ -193,21 +282,57 @@ fn lower_to_loops_preserves_results() {
     }
     let mut total = [0usize; 3];
     for (group, c) in &counts {
-        println!("{group:<16} covered {:>4}  passed {:>4}  failed {:>4}  unsupported {:>4}", c[0] + c[1], c[0], c[1], c[2]);
+        println!(
+            "{group:<16} covered {:>4}  passed {:>4}  failed {:>4}  unsupported {:>4}",
+            c[0] + c[1],
+            c[0],
+            c[1],
+            c[2]
+        );
         for k in 0..3 {
             total[k] += c[k];
         }
     }
-    println!("{:<16} covered {:>4}  passed {:>4}  failed {:>4}  unsupported {:>4}", "total", total[0] + total[1], total[0], total[1], total[2]);
+    println!(
+        "{:<16} covered {:>4}  passed {:>4}  failed {:>4}  unsupported {:>4}",
+        "total",
+        total[0] + total[1],
+        total[0],
+        total[1],
+        total[2]
+    );
 
     // Upstream accepts what the full pipeline produces.
     if full && xla_tests::mlir_opt().exists() {
-        let lowered: Vec<&String> = outcomes.iter().filter_map(|(o, _, t)| (*o == Outcome::Passed).then_some(t.as_ref()).flatten()).collect();
-        let rejected: Vec<String> =
-            parallel_map(&lowered, |t| xla_tests::run_mlir_opt(t, &["--allow-unregistered-dialect"]).err()).into_iter().flatten().collect();
-        println!("mlir-opt accepts {} of {} lowered modules", lowered.len() - rejected.len(), lowered.len());
-        assert!(rejected.is_empty(), "mlir-opt rejects lowered modules:\n{}", rejected.join("\n"));
+        let lowered: Vec<&String> = outcomes
+            .iter()
+            .filter_map(|(o, _, t)| (*o == Outcome::Passed).then_some(t.as_ref()).flatten())
+            .collect();
+        let rejected: Vec<String> = parallel_map(&lowered, |t| {
+            xla_tests::run_mlir_opt(t, &["--allow-unregistered-dialect"]).err()
+        })
+        .into_iter()
+        .flatten()
+        .collect();
+        println!(
+            "mlir-opt accepts {} of {} lowered modules",
+            lowered.len() - rejected.len(),
+            lowered.len()
+        );
+        assert!(
+            rejected.is_empty(),
+            "mlir-opt rejects lowered modules:\n{}",
+            rejected.join("\n")
+        );
     }
-    assert!(total[0] >= PASS_FLOOR, "only {} cases pass (floor {PASS_FLOOR})", total[0]);
-    assert!(failures.is_empty(), "{} cases give different results after lowering", failures.len());
+    assert!(
+        total[0] >= PASS_FLOOR,
+        "only {} cases pass (floor {PASS_FLOOR})",
+        total[0]
+    );
+    assert!(
+        failures.is_empty(),
+        "{} cases give different results after lowering",
+        failures.len()
+    );
 }

@@ -4,9 +4,46 @@
 use xla_tests::{chunks, context, lit_files, parse_and_verify, print, Rng};
 
 const TOKENS: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "->", "%0", "%arg0", "^bb0", "^bb1:", "@f", "#map",
-    "!d.t", "\"", "tensor<", "x", "?", "dense<", "loc(", "0x", "1.5e+", "-", "i32", "f32", "index", "// -----",
-    "\n", "func.func", "return", "\"t.op\"()", "%0:2", "#0", "*", "...",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    ",",
+    ":",
+    "=",
+    "->",
+    "%0",
+    "%arg0",
+    "^bb0",
+    "^bb1:",
+    "@f",
+    "#map",
+    "!d.t",
+    "\"",
+    "tensor<",
+    "x",
+    "?",
+    "dense<",
+    "loc(",
+    "0x",
+    "1.5e+",
+    "-",
+    "i32",
+    "f32",
+    "index",
+    "// -----",
+    "\n",
+    "func.func",
+    "return",
+    "\"t.op\"()",
+    "%0:2",
+    "#0",
+    "*",
+    "...",
 ];
 
 fn mutate(rng: &mut Rng, text: &str) -> String {
@@ -96,7 +133,11 @@ fn deep_nesting_is_an_error_or_works_never_a_crash() {
         let printed = print(&ctx, &m, true);
         assert!(printed.len() > depth * 10);
     }
-    let deep_type = format!("func.func private @f({}i32{})", "tuple<".repeat(depth), ">".repeat(depth));
+    let deep_type = format!(
+        "func.func private @f({}i32{})",
+        "tuple<".repeat(depth),
+        ">".repeat(depth)
+    );
     let _ = parse_and_verify(&ctx, "deep_type.mlir", &deep_type);
 }
 
@@ -105,14 +146,26 @@ fn deeply_nested_isolated_ops_are_a_located_error() {
     let ctx = context();
     let depth = 3_000;
     let text = format!("{}{}", "module {".repeat(depth), "}".repeat(depth));
-    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text).err().expect("too deep to accept");
-    assert!(err.contains("'builtin.module' op isolated-from-above operations nested more than 2048 levels deep"), "{err}");
+    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text)
+        .err()
+        .expect("too deep to accept");
+    assert!(
+        err.contains(
+            "'builtin.module' op isolated-from-above operations nested more than 2048 levels deep"
+        ),
+        "{err}"
+    );
     assert!(err.starts_with("deep_modules.mlir:1:"), "{err}");
     // Past the parser's nesting limit (docs/limits.md), parsing stops first.
     let depth = 20_000;
     let text = format!("{}{}", "module {".repeat(depth), "}".repeat(depth));
-    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text).err().expect("too deep to parse");
-    assert!(err.contains("nesting exceeds the limit of 4096 levels"), "{err}");
+    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text)
+        .err()
+        .expect("too deep to parse");
+    assert!(
+        err.contains("nesting exceeds the limit of 4096 levels"),
+        "{err}"
+    );
     assert!(err.starts_with("deep_modules.mlir:1:"), "{err}");
     let ok = format!("{}{}", "module {".repeat(1000), "}".repeat(1000));
     parse_and_verify(&ctx, "ok.mlir", &ok).expect("1000 nested modules verify");

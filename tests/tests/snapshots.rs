@@ -22,12 +22,24 @@ fn example_pretty() {
 
 #[test]
 fn example_generic() {
-    insta::assert_snapshot!(printed(&example("scale.mlir"), PrintOptions { generic: true, ..Default::default() }));
+    insta::assert_snapshot!(printed(
+        &example("scale.mlir"),
+        PrintOptions {
+            generic: true,
+            ..Default::default()
+        }
+    ));
 }
 
 #[test]
 fn example_debuginfo() {
-    insta::assert_snapshot!(printed(&example("scale.mlir"), PrintOptions { debug_info: true, ..Default::default() }));
+    insta::assert_snapshot!(printed(
+        &example("scale.mlir"),
+        PrintOptions {
+            debug_info: true,
+            ..Default::default()
+        }
+    ));
 }
 
 #[test]

@@ -10,7 +10,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use xla_tests::conformance::{
-    blame, check_floor, files_with_suffix, op_names, parallel_map, shared_dir, update_docs, write_doc,
+    blame, check_floor, files_with_suffix, op_names, parallel_map, shared_dir, update_docs,
+    write_doc,
 };
 
 /// Files that parse and verify; raise it as ops land (never lower it).
@@ -40,8 +41,13 @@ fn check_text(ctx: &xla_ir::Context, name: String, text: &str) -> FileResult {
     let ops = op_names(text).into_iter().collect();
     let first = |diags: &[xla_ir::Diag]| -> (String, String) {
         let d = diags.first();
-        let line = d.and_then(|d| ctx.loc_file_line_col(d.loc)).map(|(_, l, _)| l);
-        (blame(text, line), d.map(|d| d.message.clone()).unwrap_or_default())
+        let line = d
+            .and_then(|d| ctx.loc_file_line_col(d.loc))
+            .map(|(_, l, _)| l);
+        (
+            blame(text, line),
+            d.map(|d| d.message.clone()).unwrap_or_default(),
+        )
     };
     let mut result = FileResult {
         name,
@@ -86,7 +92,8 @@ fn table(results: &[FileResult]) -> String {
         if let Some((op, message)) = &r.failure {
             let row = rows.entry(op.as_str()).or_default();
             row.blamed += 1;
-            row.example.get_or_insert_with(|| (r.name.clone(), message.clone()));
+            row.example
+                .get_or_insert_with(|| (r.name.clone(), message.clone()));
         }
     }
     let mut sorted: Vec<_> = rows.into_iter().collect();

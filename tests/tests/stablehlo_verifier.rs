@@ -6,7 +6,9 @@
 //! with `XLA_UPDATE_CONFORMANCE_DOCS=1` lists the disagreements in
 //! docs/hlo-verifier-agreement.md.
 
-use xla_ir::diag::{split_input_file, Diagnostic, ExpectedDiagnostics, Severity, DEFAULT_SPLIT_MARKER};
+use xla_ir::diag::{
+    split_input_file, Diagnostic, ExpectedDiagnostics, Severity, DEFAULT_SPLIT_MARKER,
+};
 use xla_ir::Context;
 use xla_tests::conformance::{check_floor, parallel_map, shared_dir, update_docs, write_doc};
 
@@ -79,7 +81,13 @@ fn run_chunk(ctx: &Context, first_line: u32, text: &str) -> ChunkResult {
         .expectations()
         .iter()
         .filter(|e| e.severity == Severity::Error)
-        .map(|e| format!("{}: {}", e.line.map_or("?".into(), |l| l.to_string()), e.text))
+        .map(|e| {
+            format!(
+                "{}: {}",
+                e.line.map_or("?".into(), |l| l.to_string()),
+                e.text
+            )
+        })
         .collect();
     let diags = match xla_ir::asm::parse_module(ctx, FILE, text) {
         Ok(m) => xla_ir::verify::verify_module_with(ctx, &m, false)
@@ -106,7 +114,9 @@ fn run_chunk(ctx: &Context, first_line: u32, text: &str) -> ChunkResult {
         .is_some_and(|d| is_unsupported(&d.message));
     result.outcome = match (result.expected.is_empty(), rejected) {
         (true, false) => Outcome::Accepted,
-        (_, true) if unsupported && !expectations.verify(&produced).is_empty() => Outcome::Unsupported,
+        (_, true) if unsupported && !expectations.verify(&produced).is_empty() => {
+            Outcome::Unsupported
+        }
         (true, true) => Outcome::FalseRejection,
         (false, false) => Outcome::Missed,
         (false, true) if expectations.verify(&produced).is_empty() => Outcome::RejectedExactly,
@@ -147,7 +157,11 @@ fn doc(results: &[ChunkResult], agree: usize, exact: usize) -> String {
             "Rejected here because an op or attribute is not implemented",
             "counted as disagreement",
         ),
-        (Outcome::BadExpectations, "Chunks whose expectations do not parse", ""),
+        (
+            Outcome::BadExpectations,
+            "Chunks whose expectations do not parse",
+            "",
+        ),
     ];
     for (outcome, title, why) in sections {
         let rows: Vec<&ChunkResult> = results.iter().filter(|r| r.outcome == outcome).collect();

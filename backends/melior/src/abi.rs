@@ -143,7 +143,9 @@ impl LlvmType {
     }
     /// Byte offsets of a struct's fields.
     pub fn field_offsets(&self) -> Vec<usize> {
-        let LlvmType::Struct(fields) = self else { return vec![0] };
+        let LlvmType::Struct(fields) = self else {
+            return vec![0];
+        };
         let mut offsets = Vec::new();
         let mut size = 0usize;
         for f in fields {
@@ -236,7 +238,11 @@ pub enum HostValue {
 pub enum ResultSpec {
     Scalar(ElemKind),
     /// A memref of this element type and rank; `shape`, when known, is checked.
-    MemRef { elem: ElemKind, rank: usize, shape: Option<Vec<i64>> },
+    MemRef {
+        elem: ElemKind,
+        rank: usize,
+        shape: Option<Vec<i64>>,
+    },
 }
 
 impl ResultSpec {
@@ -270,7 +276,12 @@ pub fn expected_result_type(results: &[ResultSpec]) -> LlvmType {
 }
 
 /// Checks that `args` and `results` fit `sig` exactly; the message names the first mismatch.
-pub fn check_call(name: &str, sig: &LlvmSignature, args: &[HostValue], results: &[ResultSpec]) -> Result<(), String> {
+pub fn check_call(
+    name: &str,
+    sig: &LlvmSignature,
+    args: &[HostValue],
+    results: &[ResultSpec],
+) -> Result<(), String> {
     let mut at = 0usize;
     for (i, a) in args.iter().enumerate() {
         let want = flattened_params(a);
@@ -278,7 +289,11 @@ pub fn check_call(name: &str, sig: &LlvmSignature, args: &[HostValue], results: 
         if got != Some(&want[..]) {
             let what = match a {
                 HostValue::Scalar(k, _) => format!("a {} scalar", k.name()),
-                HostValue::MemRef(b) => format!("a rank-{} {} memref descriptor", b.shape.len(), b.elem.name()),
+                HostValue::MemRef(b) => format!(
+                    "a rank-{} {} memref descriptor",
+                    b.shape.len(),
+                    b.elem.name()
+                ),
             };
             return Err(format!(
                 "input #{i} ({what}) does not match the parameters of '@{name}' from position {at}: the function takes ({})",
@@ -287,25 +302,43 @@ pub fn check_call(name: &str, sig: &LlvmSignature, args: &[HostValue], results: 
         }
         if let HostValue::Scalar(k, bytes) = a {
             if bytes.len() != k.size() {
-                return Err(format!("input #{i}: a {} scalar needs {} bytes, got {}", k.name(), k.size(), bytes.len()));
+                return Err(format!(
+                    "input #{i}: a {} scalar needs {} bytes, got {}",
+                    k.name(),
+                    k.size(),
+                    bytes.len()
+                ));
             }
         }
         if let HostValue::MemRef(b) = a {
             if b.data.len() != b.num_elements() * b.elem.size() {
-                return Err(format!("input #{i}: buffer of shape {:?} has {} bytes", b.shape, b.data.len()));
+                return Err(format!(
+                    "input #{i}: buffer of shape {:?} has {} bytes",
+                    b.shape,
+                    b.data.len()
+                ));
             }
         }
         at += want.len();
     }
     if at != sig.params.len() {
-        return Err(format!("'@{name}' takes {} LLVM parameters, but the {} inputs given fill {at}", sig.params.len(), args.len()));
+        return Err(format!(
+            "'@{name}' takes {} LLVM parameters, but the {} inputs given fill {at}",
+            sig.params.len(),
+            args.len()
+        ));
     }
     let want = expected_result_type(results);
     if sig.result != want {
-        return Err(format!("'@{name}' returns {}, but the caller expects {want}", sig.result));
+        return Err(format!(
+            "'@{name}' returns {}, but the caller expects {want}",
+            sig.result
+        ));
     }
     if want.size_align().is_none() {
-        return Err(format!("'@{name}' returns {want}, which the JIT cannot receive"));
+        return Err(format!(
+            "'@{name}' returns {want}, which the JIT cannot receive"
+        ));
     }
     Ok(())
 }
@@ -319,20 +352,30 @@ mod tests {
         let d = LlvmType::memref_descriptor(2);
         assert_eq!(d.size_align(), Some((56, 8)));
         assert_eq!(d.field_offsets(), vec![0, 8, 16, 24, 40]);
-        let mixed = LlvmType::Struct(vec![LlvmType::F32, LlvmType::memref_descriptor(0), LlvmType::Int(1)]);
+        let mixed = LlvmType::Struct(vec![
+            LlvmType::F32,
+            LlvmType::memref_descriptor(0),
+            LlvmType::Int(1),
+        ]);
         assert_eq!(mixed.field_offsets(), vec![0, 8, 32]);
         assert_eq!(mixed.size_align(), Some((40, 8)));
     }
 
     #[test]
     fn call_checks_name_the_mismatch() {
-        let sig = LlvmSignature { params: vec![LlvmType::Int(64)], result: LlvmType::Int(64) };
+        let sig = LlvmSignature {
+            params: vec![LlvmType::Int(64)],
+            result: LlvmType::Int(64),
+        };
         let ok = [HostValue::Scalar(ElemKind::I64, vec![0; 8])];
         assert!(check_call("f", &sig, &ok, &[ResultSpec::Scalar(ElemKind::I64)]).is_ok());
         let bad = [HostValue::Scalar(ElemKind::F32, vec![0; 4])];
         let err = check_call("f", &sig, &bad, &[ResultSpec::Scalar(ElemKind::I64)]).unwrap_err();
         assert!(err.contains("input #0 (a f32 scalar)"), "{err}");
         let err = check_call("f", &sig, &ok, &[]).unwrap_err();
-        assert!(err.contains("returns i64, but the caller expects void"), "{err}");
+        assert!(
+            err.contains("returns i64, but the caller expects void"),
+            "{err}"
+        );
     }
 }

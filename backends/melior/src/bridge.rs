@@ -33,10 +33,15 @@ fn optimized_llvm(
     level: OptLevel,
 ) -> Result<(llvm_ir::LlvmModule, llvm_ir::HostMachine), Vec<Diag>> {
     let mut llvm = llvm_ir::translate(module).map_err(|m| {
-        if m.is_empty() { sink.take_or(ctx, "translation to LLVM IR failed") } else { plain_error(ctx, m) }
+        if m.is_empty() {
+            sink.take_or(ctx, "translation to LLVM IR failed")
+        } else {
+            plain_error(ctx, m)
+        }
     })?;
     let machine = llvm_ir::host_machine(level).map_err(|m| plain_error(ctx, m))?;
-    llvm.optimize(&machine, level).map_err(|m| plain_error(ctx, m))?;
+    llvm.optimize(&machine, level)
+        .map_err(|m| plain_error(ctx, m))?;
     Ok((llvm, machine))
 }
 
@@ -64,12 +69,22 @@ pub fn handoff_text(ctx: &Context, module: &Module) -> String {
 }
 
 /// LLVM IR of an llvm-dialect module given as MLIR text, optimized at `level` for the host.
-pub fn translate_text_to_llvm_ir(ctx: &Context, text: &str, level: OptLevel) -> Result<String, Vec<Diag>> {
-    with_llvm_module(ctx, text, |_, module, sink| Ok(optimized_llvm(ctx, module, sink, level)?.0.print()))
+pub fn translate_text_to_llvm_ir(
+    ctx: &Context,
+    text: &str,
+    level: OptLevel,
+) -> Result<String, Vec<Diag>> {
+    with_llvm_module(ctx, text, |_, module, sink| {
+        Ok(optimized_llvm(ctx, module, sink, level)?.0.print())
+    })
 }
 
 /// LLVM IR of our llvm-dialect module, optimized at `level` for the host.
-pub fn translate_to_llvm_ir(ctx: &Context, module: &Module, level: OptLevel) -> Result<String, Vec<Diag>> {
+pub fn translate_to_llvm_ir(
+    ctx: &Context,
+    module: &Module,
+    level: OptLevel,
+) -> Result<String, Vec<Diag>> {
     translate_text_to_llvm_ir(ctx, &handoff_text(ctx, module), level)
 }
 
@@ -82,7 +97,13 @@ pub struct ObjectEntry<'a> {
 }
 
 /// Compiles MLIR text to a native object file for the host.
-pub fn emit_object_text(ctx: &Context, text: &str, level: OptLevel, object_path: &str, entry: Option<ObjectEntry>) -> Result<(), Vec<Diag>> {
+pub fn emit_object_text(
+    ctx: &Context,
+    text: &str,
+    level: OptLevel,
+    object_path: &str,
+    entry: Option<ObjectEntry>,
+) -> Result<(), Vec<Diag>> {
     let context = upstream::new_context();
     let sink = upstream::DiagSink::default();
     sink.attach(&context);
@@ -91,18 +112,22 @@ pub fn emit_object_text(ctx: &Context, text: &str, level: OptLevel, object_path:
     if let Some(entry) = &entry {
         let mut name = entry.name.to_string();
         if let Some(symbol) = entry.symbol.filter(|s| *s != entry.name) {
-            jit::rename_function(&context, &mut module, entry.name, symbol).map_err(|m| plain_error(ctx, m))?;
+            jit::rename_function(&context, &mut module, entry.name, symbol)
+                .map_err(|m| plain_error(ctx, m))?;
             name = symbol.to_string();
         }
         if let Some(path) = entry.header {
-            let sig = jit::signature(&module, &name)
-                .ok_or_else(|| plain_error(ctx, format!("no llvm.func named '@{name}' for the header")))?;
+            let sig = jit::signature(&module, &name).ok_or_else(|| {
+                plain_error(ctx, format!("no llvm.func named '@{name}' for the header"))
+            })?;
             let text = header::c_header(&name, &sig).map_err(|m| plain_error(ctx, m))?;
-            std::fs::write(path, text).map_err(|e| plain_error(ctx, format!("cannot write header '{path}': {e}")))?;
+            std::fs::write(path, text)
+                .map_err(|e| plain_error(ctx, format!("cannot write header '{path}': {e}")))?;
         }
     }
     let (llvm, machine) = optimized_llvm(ctx, &module, &sink, level)?;
-    llvm.emit_object(&machine, object_path).map_err(|m| plain_error(ctx, m))
+    llvm.emit_object(&machine, object_path)
+        .map_err(|m| plain_error(ctx, m))
 }
 
 /// A module compiled by the JIT, ready to call.
@@ -133,7 +158,11 @@ impl JitModule {
             // Translate once ourselves first: the engine would fail the same way, but with
             // its diagnostics printed instead of returned.
             llvm_ir::translate(&module).map_err(|m| {
-                if m.is_empty() { sink.take_or(ctx, "translation to LLVM IR failed") } else { plain_error(ctx, m) }
+                if m.is_empty() {
+                    sink.take_or(ctx, "translation to LLVM IR failed")
+                } else {
+                    plain_error(ctx, m)
+                }
             })?;
             let symbols = check_runtime::symbols();
             let names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
@@ -157,7 +186,12 @@ impl JitModule {
                 .collect();
             (engine, signatures)
         };
-        Ok(JitModule { engine, signatures, _context: context, compile_time: start.elapsed() })
+        Ok(JitModule {
+            engine,
+            signatures,
+            _context: context,
+            compile_time: start.elapsed(),
+        })
     }
 
     /// The LLVM signature of `name`.
@@ -172,20 +206,37 @@ impl JitModule {
 
     /// Calls `name` with `args` (copied into fresh buffers); the return value is decoded as
     /// `results` describe.
-    pub fn call(&self, name: &str, args: &[HostValue], results: &[ResultSpec]) -> Result<Vec<HostValue>, String> {
+    pub fn call(
+        &self,
+        name: &str,
+        args: &[HostValue],
+        results: &[ResultSpec],
+    ) -> Result<Vec<HostValue>, String> {
         self.call_with(name, args, results, CallOptions::default())
     }
 
     /// [`JitModule::call`], passing buffers as `options` allow (in place when read-only).
-    pub fn call_with(&self, name: &str, args: &[HostValue], results: &[ResultSpec], options: CallOptions) -> Result<Vec<HostValue>, String> {
-        let sig = self.signatures.get(name).ok_or_else(|| format!("the module has no function '@{name}'"))?;
+    pub fn call_with(
+        &self,
+        name: &str,
+        args: &[HostValue],
+        results: &[ResultSpec],
+        options: CallOptions,
+    ) -> Result<Vec<HostValue>, String> {
+        let sig = self
+            .signatures
+            .get(name)
+            .ok_or_else(|| format!("the module has no function '@{name}'"))?;
         self.engine.call(name, sig, args, results, options)
     }
 
     /// Result specs derived from the LLVM signature alone: scalars only (a memref descriptor
     /// does not record its element type).
     pub fn scalar_results(&self, name: &str) -> Result<Vec<ResultSpec>, String> {
-        let sig = self.signatures.get(name).ok_or_else(|| format!("the module has no function '@{name}'"))?;
+        let sig = self
+            .signatures
+            .get(name)
+            .ok_or_else(|| format!("the module has no function '@{name}'"))?;
         let is_descriptor = |t: &LlvmType| *t == LlvmType::memref_descriptor(memref_rank(t));
         let fields = match &sig.result {
             LlvmType::Void => return Ok(Vec::new()),
@@ -227,7 +278,11 @@ fn function_names(module: &melior::ir::Module) -> Vec<String> {
     let mut op = module.body().first_operation();
     while let Some(o) = op {
         if o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
-            if let Some(s) = o.attribute("sym_name").ok().and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok()) {
+            if let Some(s) = o
+                .attribute("sym_name")
+                .ok()
+                .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+            {
                 names.push(s.value().to_string());
             }
         }

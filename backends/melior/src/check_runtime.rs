@@ -5,9 +5,9 @@
 //! Results are counted here like the interpreter counts them (same comparisons, same messages).
 
 use crate::abi::ElemKind;
-use xla_ir::float::FloatKind;
 use parking_lot::Mutex;
 use std::ffi::{c_char, CStr};
+use xla_ir::float::FloatKind;
 
 /// Passed/failed counts and failure messages (`loc: check failed: ...`) of compiled checks.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -17,7 +17,11 @@ pub struct CheckReport {
     pub failures: Vec<(String, String)>,
 }
 
-static REPORT: Mutex<CheckReport> = Mutex::new(CheckReport { passed: 0, failed: 0, failures: Vec::new() });
+static REPORT: Mutex<CheckReport> = Mutex::new(CheckReport {
+    passed: 0,
+    failed: 0,
+    failures: Vec::new(),
+});
 
 /// Returns and resets the counts of checks run since the last call.
 pub fn take_report() -> CheckReport {
@@ -28,7 +32,10 @@ pub fn take_report() -> CheckReport {
 pub fn symbols() -> Vec<(&'static str, *mut ())> {
     vec![
         ("xla_check_expect_eq", xla_check_expect_eq as *mut ()),
-        ("xla_check_expect_almost_eq", xla_check_expect_almost_eq as *mut ()),
+        (
+            "xla_check_expect_almost_eq",
+            xla_check_expect_almost_eq as *mut (),
+        ),
         ("xla_check_expect_close", xla_check_expect_close as *mut ()),
         // Not checks, but the other runtime functions compiled modules call.
         ("memrefCopy", crate::memref_runtime::memrefCopy as *mut ()),
@@ -83,7 +90,10 @@ impl CheckElem {
             10 => Some(CheckElem::Int(4)),
             11 => Some(CheckElem::Complex(FloatKind::F32)),
             12 => Some(CheckElem::Complex(FloatKind::F64)),
-            c => usize::try_from(c.checked_sub(FLOAT_CODE_BASE)?).ok().and_then(|i| FloatKind::ALL.get(i)).map(|&k| CheckElem::Float(k)),
+            c => usize::try_from(c.checked_sub(FLOAT_CODE_BASE)?)
+                .ok()
+                .and_then(|i| FloatKind::ALL.get(i))
+                .map(|&k| CheckElem::Float(k)),
         }
     }
     fn width(self) -> u32 {
@@ -94,7 +104,11 @@ impl CheckElem {
     }
     /// Raw words per element: two (real, imaginary) for complex numbers.
     fn words(self) -> usize {
-        if matches!(self, CheckElem::Complex(_)) { 2 } else { 1 }
+        if matches!(self, CheckElem::Complex(_)) {
+            2
+        } else {
+            1
+        }
     }
     /// Bytes per element in memory: LLVM's alloc size (i1, i2, i4, f8: one byte; tf32: 4).
     fn size(self) -> usize {
@@ -153,7 +167,11 @@ fn float_value(kind: CheckElem, bits: u64) -> Option<f64> {
 fn ulp_key(bits: u64, width: u32) -> i128 {
     let sign = (bits >> (width - 1)) & 1;
     let mag = (bits & ((1u64 << (width - 1)) - 1)) as i128;
-    if sign == 1 { -mag } else { mag }
+    if sign == 1 {
+        -mag
+    } else {
+        mag
+    }
 }
 
 /// As the interpreter prints elements: floats as f64, i1 as a bool, integers sign-extended.
@@ -175,13 +193,22 @@ fn same(x: f64, y: f64) -> bool {
 
 /// A complex number as num-complex prints it (the interpreter's messages).
 fn format_complex(re: f64, im: f64) -> String {
-    if im < 0.0 { format!("{re}-{}i", -im) } else { format!("{re}+{im}i") }
+    if im < 0.0 {
+        format!("{re}-{}i", -im)
+    } else {
+        format!("{re}+{im}i")
+    }
 }
 
 /// The interpreter's complex comparison: both parts the same, or (not exact) the modulus of
 /// the difference within the tolerance (1e-5 for ULP checks) relative to the expected modulus.
 fn compare_complex(k: FloatKind, a: &[u64], e: &[u64], mode: &Mode) -> Result<(), String> {
-    let value = |w: &[u64]| (xla_ir::float::to_f64(k, w[0]), xla_ir::float::to_f64(k, w[1]));
+    let value = |w: &[u64]| {
+        (
+            xla_ir::float::to_f64(k, w[0]),
+            xla_ir::float::to_f64(k, w[1]),
+        )
+    };
     for (i, (aw, ew)) in a.chunks_exact(2).zip(e.chunks_exact(2)).enumerate() {
         let ((ar, ai), (er, ei)) = (value(aw), value(ew));
         let exact = same(ar, er) && same(ai, ei);
@@ -194,7 +221,11 @@ fn compare_complex(k: FloatKind, a: &[u64], e: &[u64], mode: &Mode) -> Result<()
                 }
             };
         if !ok {
-            return Err(format!("element {i}: got {}, expected {}", format_complex(ar, ai), format_complex(er, ei)));
+            return Err(format!(
+                "element {i}: got {}, expected {}",
+                format_complex(ar, ai),
+                format_complex(er, ei)
+            ));
         }
     }
     Ok(())
@@ -203,7 +234,10 @@ fn compare_complex(k: FloatKind, a: &[u64], e: &[u64], mode: &Mode) -> Result<()
 /// The interpreter's comparison (interp/src/check.rs), element by element.
 fn compare(kind: CheckElem, a: &Elements, e: &Elements, mode: &Mode) -> Result<(), String> {
     if a.shape != e.shape {
-        return Err(format!("shape mismatch: {:?} vs expected {:?}", a.shape, e.shape));
+        return Err(format!(
+            "shape mismatch: {:?} vs expected {:?}",
+            a.shape, e.shape
+        ));
     }
     if let CheckElem::Complex(k) = kind {
         return compare_complex(k, &a.bits, &e.bits, mode);
@@ -226,7 +260,11 @@ fn compare(kind: CheckElem, a: &Elements, e: &Elements, mode: &Mode) -> Result<(
             _ => ab == eb,
         };
         if !ok {
-            return Err(format!("element {i}: got {}, expected {}", format_value(kind, ab), format_value(kind, eb)));
+            return Err(format!(
+                "element {i}: got {}, expected {}",
+                format_value(kind, ab),
+                format_value(kind, eb)
+            ));
         }
     }
     Ok(())
@@ -237,37 +275,88 @@ fn location(loc: *const c_char) -> String {
         return "<unknown>".into();
     }
     // SAFETY: the compiled check passes a NUL-terminated string constant (an llvm.mlir.global).
-    unsafe { CStr::from_ptr(loc) }.to_string_lossy().into_owned()
+    unsafe { CStr::from_ptr(loc) }
+        .to_string_lossy()
+        .into_owned()
 }
 
-fn record(code: i32, ra: i64, a: *const i64, rb: i64, b: *const i64, mode: Mode, loc: *const c_char) {
+fn record(
+    code: i32,
+    ra: i64,
+    a: *const i64,
+    rb: i64,
+    b: *const i64,
+    mode: Mode,
+    loc: *const c_char,
+) {
     let result = CheckElem::from_code(code)
         .ok_or_else(|| format!("unknown element type code {code}"))
-        .and_then(|kind| compare(kind, &read_memref(kind, ra, a)?, &read_memref(kind, rb, b)?, &mode));
+        .and_then(|kind| {
+            compare(
+                kind,
+                &read_memref(kind, ra, a)?,
+                &read_memref(kind, rb, b)?,
+                &mode,
+            )
+        });
     let mut report = REPORT.lock();
     match result {
         Ok(()) => report.passed += 1,
         Err(m) => {
             report.failed += 1;
-            report.failures.push((location(loc), format!("check failed: {m}")));
+            report
+                .failures
+                .push((location(loc), format!("check failed: {m}")));
         }
     }
 }
 
 /// `check.expect_eq` / `expect_eq_const`: exact equality (NaN equals NaN).
-pub extern "C" fn xla_check_expect_eq(code: i32, ra: i64, a: *const i64, rb: i64, b: *const i64, loc: *const c_char) {
+pub extern "C" fn xla_check_expect_eq(
+    code: i32,
+    ra: i64,
+    a: *const i64,
+    rb: i64,
+    b: *const i64,
+    loc: *const c_char,
+) {
     record(code, ra, a, rb, b, Mode::Exact, loc);
 }
 
 /// `check.expect_almost_eq` / `_const`: |a - e| <= tol, or <= tol * |e|.
-pub extern "C" fn xla_check_expect_almost_eq(code: i32, ra: i64, a: *const i64, rb: i64, b: *const i64, tolerance: f64, loc: *const c_char) {
+pub extern "C" fn xla_check_expect_almost_eq(
+    code: i32,
+    ra: i64,
+    a: *const i64,
+    rb: i64,
+    b: *const i64,
+    tolerance: f64,
+    loc: *const c_char,
+) {
     record(code, ra, a, rb, b, Mode::Almost(tolerance), loc);
 }
 
 /// `check.expect_close`: ULP distance within [min_ulp, max_ulp].
 #[allow(clippy::too_many_arguments)]
-pub extern "C" fn xla_check_expect_close(code: i32, ra: i64, a: *const i64, rb: i64, b: *const i64, max_ulp: i64, min_ulp: i64, loc: *const c_char) {
-    record(code, ra, a, rb, b, Mode::Ulps(min_ulp.max(0) as u64, max_ulp.max(0) as u64), loc);
+pub extern "C" fn xla_check_expect_close(
+    code: i32,
+    ra: i64,
+    a: *const i64,
+    rb: i64,
+    b: *const i64,
+    max_ulp: i64,
+    min_ulp: i64,
+    loc: *const c_char,
+) {
+    record(
+        code,
+        ra,
+        a,
+        rb,
+        b,
+        Mode::Ulps(min_ulp.max(0) as u64, max_ulp.max(0) as u64),
+        loc,
+    );
 }
 
 #[cfg(test)]
@@ -275,7 +364,13 @@ mod tests {
     use super::*;
 
     fn descriptor(data: &[f32]) -> Vec<i64> {
-        vec![data.as_ptr() as i64, data.as_ptr() as i64, 0, data.len() as i64, 1]
+        vec![
+            data.as_ptr() as i64,
+            data.as_ptr() as i64,
+            0,
+            data.len() as i64,
+            1,
+        ]
     }
 
     /// The report is process-wide: tests that read it run one at a time.
@@ -293,7 +388,13 @@ mod tests {
         xla_check_expect_almost_eq(code, 1, dx.as_ptr(), 1, dy.as_ptr(), 0.6, std::ptr::null());
         let r = take_report();
         assert_eq!((r.passed, r.failed), (2, 1));
-        assert_eq!(r.failures, vec![("f.mlir:2:3".to_string(), "check failed: element 1: got 2, expected 2.5".to_string())]);
+        assert_eq!(
+            r.failures,
+            vec![(
+                "f.mlir:2:3".to_string(),
+                "check failed: element 1: got 2, expected 2.5".to_string()
+            )]
+        );
     }
 
     #[test]
@@ -309,11 +410,23 @@ mod tests {
         xla_check_expect_almost_eq(11, 1, dx.as_ptr(), 1, dy.as_ptr(), 0.2, std::ptr::null());
         let r = take_report();
         assert_eq!((r.passed, r.failed), (2, 1));
-        assert_eq!(r.failures, vec![("c.mlir:1:1".to_string(), "check failed: element 1: got 3-4i, expected 3-4.5i".to_string())]);
+        assert_eq!(
+            r.failures,
+            vec![(
+                "c.mlir:1:1".to_string(),
+                "check failed: element 1: got 3-4i, expected 3-4.5i".to_string()
+            )]
+        );
     }
 
     fn byte_descriptor(data: &[u8]) -> Vec<i64> {
-        vec![data.as_ptr() as i64, data.as_ptr() as i64, 0, data.len() as i64, 1]
+        vec![
+            data.as_ptr() as i64,
+            data.as_ptr() as i64,
+            0,
+            data.len() as i64,
+            1,
+        ]
     }
 
     #[test]
@@ -325,17 +438,36 @@ mod tests {
         let (dx, dy) = (byte_descriptor(&x), byte_descriptor(&y));
         xla_check_expect_eq(10, 1, dx.as_ptr(), 1, dy.as_ptr(), c"i4.mlir:1:1".as_ptr());
         // f8E4M3FN: 0x38 is 1.0, 0x40 is 2.0; within 0.5 of each other relatively.
-        let f8 = FloatKind::ALL.iter().position(|&k| k == FloatKind::F8E4M3FN).unwrap() as i32 + FLOAT_CODE_BASE;
+        let f8 = FloatKind::ALL
+            .iter()
+            .position(|&k| k == FloatKind::F8E4M3FN)
+            .unwrap() as i32
+            + FLOAT_CODE_BASE;
         let (p, q) = ([0x38u8, 0x40], [0x38u8, 0x40]);
         let (dp, dq) = (byte_descriptor(&p), byte_descriptor(&q));
         xla_check_expect_eq(f8, 1, dp.as_ptr(), 1, dq.as_ptr(), std::ptr::null());
         xla_check_expect_close(f8, 1, dp.as_ptr(), 1, dx.as_ptr(), 1, 0, std::ptr::null());
         let r = take_report();
         assert_eq!((r.passed, r.failed), (1, 2));
-        assert_eq!(r.failures[0], ("i4.mlir:1:1".to_string(), "check failed: element 1: got 3, expected 4".to_string()));
-        assert!(r.failures[1].1.starts_with("check failed: element 0: got 1, expected 0."), "{:?}", r.failures);
+        assert_eq!(
+            r.failures[0],
+            (
+                "i4.mlir:1:1".to_string(),
+                "check failed: element 1: got 3, expected 4".to_string()
+            )
+        );
+        assert!(
+            r.failures[1]
+                .1
+                .starts_with("check failed: element 0: got 1, expected 0."),
+            "{:?}",
+            r.failures
+        );
         assert_eq!(CheckElem::from_code(9), Some(CheckElem::Int(2)));
-        assert_eq!(CheckElem::from_code(11), Some(CheckElem::Complex(FloatKind::F32)));
+        assert_eq!(
+            CheckElem::from_code(11),
+            Some(CheckElem::Complex(FloatKind::F32))
+        );
         assert_eq!(CheckElem::from_code(FLOAT_CODE_BASE - 1), None);
     }
 }

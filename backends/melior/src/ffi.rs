@@ -28,7 +28,11 @@ extern "C" {
     pub fn LLVMGetDefaultTargetTriple() -> *mut c_char;
     pub fn LLVMGetHostCPUName() -> *mut c_char;
     pub fn LLVMGetHostCPUFeatures() -> *mut c_char;
-    pub fn LLVMGetTargetFromTriple(triple: *const c_char, target: *mut TargetRef, error: *mut *mut c_char) -> c_int;
+    pub fn LLVMGetTargetFromTriple(
+        triple: *const c_char,
+        target: *mut TargetRef,
+        error: *mut *mut c_char,
+    ) -> c_int;
     pub fn LLVMCreateTargetMachine(
         target: TargetRef,
         triple: *const c_char,
@@ -51,10 +55,19 @@ extern "C" {
     ) -> c_int;
     pub fn LLVMCreatePassBuilderOptions() -> PassBuilderOptionsRef;
     pub fn LLVMDisposePassBuilderOptions(options: PassBuilderOptionsRef);
-    pub fn LLVMRunPasses(module: LLVMModuleRef, passes: *const c_char, machine: TargetMachineRef, options: PassBuilderOptionsRef) -> ErrorRef;
+    pub fn LLVMRunPasses(
+        module: LLVMModuleRef,
+        passes: *const c_char,
+        machine: TargetMachineRef,
+        options: PassBuilderOptionsRef,
+    ) -> ErrorRef;
     pub fn LLVMGetErrorMessage(error: ErrorRef) -> *mut c_char;
     pub fn LLVMDisposeErrorMessage(message: *mut c_char);
-    pub fn LLVMVerifyModule(module: LLVMModuleRef, action: c_int, message: *mut *mut c_char) -> c_int;
+    pub fn LLVMVerifyModule(
+        module: LLVMModuleRef,
+        action: c_int,
+        message: *mut *mut c_char,
+    ) -> c_int;
 }
 
 // The native target's registration functions (llvm-c/Target.h's LLVMInitializeNativeTarget is
@@ -103,7 +116,9 @@ pub fn take_message(message: *mut c_char) -> String {
     // SAFETY: `message` is a NUL-terminated string allocated by LLVM that we own; it is read
     // once and then freed with the matching deallocator.
     unsafe {
-        let text = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
+        let text = std::ffi::CStr::from_ptr(message)
+            .to_string_lossy()
+            .into_owned();
         mlir_sys::LLVMDisposeMessage(message);
         text
     }
@@ -118,7 +133,9 @@ pub fn take_error(error: ErrorRef) -> Option<String> {
     // returns a message freed with LLVMDisposeErrorMessage.
     unsafe {
         let message = LLVMGetErrorMessage(error);
-        let text = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
+        let text = std::ffi::CStr::from_ptr(message)
+            .to_string_lossy()
+            .into_owned();
         LLVMDisposeErrorMessage(message);
         Some(text)
     }

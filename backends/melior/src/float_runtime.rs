@@ -27,7 +27,11 @@ fn f64_to_f32_round_to_odd(x: f64) -> f32 {
     }
     // Even and inexact: x lies between `nearest` and its neighbour on x's side, which is odd.
     let bits = nearest.to_bits();
-    f32::from_bits(if f64::from(nearest).abs() > x.abs() { bits - 1 } else { bits + 1 })
+    f32::from_bits(if f64::from(nearest).abs() > x.abs() {
+        bits - 1
+    } else {
+        bits + 1
+    })
 }
 
 /// `__truncsfbf2`: f32 -> bf16, to nearest even (NaNs quieted, overflow to infinity).
@@ -72,8 +76,28 @@ mod tests {
 
     /// A spread of f64 values: edges, near-ties, subnormals of both formats, huge values.
     fn samples() -> Vec<f64> {
-        let mut v = vec![0.0, -0.0, 1.0, -1.0, f64::INFINITY, f64::NEG_INFINITY, f64::MAX, f64::MIN_POSITIVE, 1e-45, 1e-40, 65504.0, 65520.0];
-        v.extend([3.4e38, 3.4028235e38, 3.39e38, 1.0 + 2f64.powi(-8), 1.0 + 2f64.powi(-8) + 2f64.powi(-40), 1.0 + 2f64.powi(-11) + 2f64.powi(-50)]);
+        let mut v = vec![
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            1e-45,
+            1e-40,
+            65504.0,
+            65520.0,
+        ];
+        v.extend([
+            3.4e38,
+            3.4028235e38,
+            3.39e38,
+            1.0 + 2f64.powi(-8),
+            1.0 + 2f64.powi(-8) + 2f64.powi(-40),
+            1.0 + 2f64.powi(-11) + 2f64.powi(-50),
+        ]);
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20000 {
             state ^= state << 13;
@@ -84,7 +108,8 @@ mod tests {
                 v.push(x);
             }
             // Values near bf16 / f16 rounding ties: a representable f32 plus a tiny nudge.
-            let tie = f64::from(f32::from_bits((state >> 32) as u32 & 0x7fff_8000 | 0x8000)) * (1.0 + (state & 0xff) as f64 * 1e-12);
+            let tie = f64::from(f32::from_bits((state >> 32) as u32 & 0x7fff_8000 | 0x8000))
+                * (1.0 + (state & 0xff) as f64 * 1e-12);
             if tie.is_finite() {
                 v.push(tie);
                 v.push(-tie);
@@ -96,7 +121,11 @@ mod tests {
     /// The correctly rounded bf16 of `x`, computed by comparing with the two neighbours.
     fn reference_bf16(x: f64) -> u16 {
         let down = bf16::from_f32(x as f32);
-        let candidates = [down.to_bits().wrapping_sub(1), down.to_bits(), down.to_bits().wrapping_add(1)];
+        let candidates = [
+            down.to_bits().wrapping_sub(1),
+            down.to_bits(),
+            down.to_bits().wrapping_add(1),
+        ];
         let mut best = down.to_bits();
         for c in candidates {
             let cv = f64::from(bf16::from_bits(c).to_f32());
@@ -128,13 +157,20 @@ mod tests {
     fn f64_to_bf16_is_correctly_rounded() {
         for x in samples() {
             let got = truncdfbf2(x).to_bits() as u16;
-            let want = if x.is_infinite() || x.abs() >= 3.3961775e38 { bf16::from_f64(x).to_bits() } else { reference_bf16(x) };
+            let want = if x.is_infinite() || x.abs() >= 3.3961775e38 {
+                bf16::from_f64(x).to_bits()
+            } else {
+                reference_bf16(x)
+            };
             assert_eq!(got, want, "{x:e}");
         }
         // A double-rounding case: f64 -> f32 rounds up to a bf16 tie, which then rounds to even
         // (down); the exact value is above the tie, so the correct result rounds up.
         let x = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
-        assert_eq!(truncdfbf2(x).to_bits() as u16, bf16::from_f32(1.0 + 2f32.powi(-7)).to_bits());
+        assert_eq!(
+            truncdfbf2(x).to_bits() as u16,
+            bf16::from_f32(1.0 + 2f32.powi(-7)).to_bits()
+        );
     }
 
     #[test]
@@ -142,9 +178,15 @@ mod tests {
         for x in samples() {
             let h = truncsfhf2(x as f32).to_bits() as u16;
             assert_eq!(h, f16::from_f32(x as f32).to_bits());
-            assert_eq!(extendhfsf2(in_low_bits(h)).to_bits(), f16::from_bits(h).to_f32().to_bits());
+            assert_eq!(
+                extendhfsf2(in_low_bits(h)).to_bits(),
+                f16::from_bits(h).to_f32().to_bits()
+            );
         }
         let x = 1.0 + 2f64.powi(-11) + 2f64.powi(-50);
-        assert_eq!(truncdfhf2(x).to_bits() as u16, f16::from_f32(1.0 + 2f32.powi(-10)).to_bits());
+        assert_eq!(
+            truncdfhf2(x).to_bits() as u16,
+            f16::from_f32(1.0 + 2f32.powi(-10)).to_bits()
+        );
     }
 }

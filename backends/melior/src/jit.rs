@@ -2,11 +2,13 @@
 //! host CPU): created from a verified llvm-dialect module, check-runtime symbols registered,
 //! functions called through the packed `_mlir_<name>` wrappers the engine generates.
 
-use crate::abi::{check_call, CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};
+use crate::abi::{
+    check_call, CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec,
+};
 use crate::memory::{read_strided, AlignedBuf};
-use melior::ir::Module as MModule;
-use melior::ir::operation::OperationLike;
 use melior::ir::attribute::AttributeLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::Module as MModule;
 use melior::StringRef;
 
 /// A compiled module ready to call.
@@ -24,11 +26,22 @@ impl Drop for Engine {
 impl Engine {
     /// Compiles `module` (verified, llvm dialect only) with LLVM at `opt_level`, makes the
     /// symbols in `symbols` callable from it, and runs its global constructors.
-    pub fn new(module: &MModule, opt_level: usize, symbols: &[(&str, *mut ())]) -> Result<Self, String> {
+    pub fn new(
+        module: &MModule,
+        opt_level: usize,
+        symbols: &[(&str, *mut ())],
+    ) -> Result<Self, String> {
         // SAFETY: the module is a valid, verified llvm-dialect module; no shared libraries are
         // passed (count 0 with a null array); the engine copies what it needs from the module.
         let raw = unsafe {
-            mlir_sys::mlirExecutionEngineCreate(module.to_raw(), opt_level as i32, 0, std::ptr::null(), false, false)
+            mlir_sys::mlirExecutionEngineCreate(
+                module.to_raw(),
+                opt_level as i32,
+                0,
+                std::ptr::null(),
+                false,
+                false,
+            )
         };
         if raw.ptr.is_null() {
             return Err(String::new());
@@ -37,7 +50,13 @@ impl Engine {
         for (name, ptr) in symbols {
             // SAFETY: each pointer is an `extern "C"` function of this process with the
             // signature documented for that symbol; registering only records the address.
-            unsafe { mlir_sys::mlirExecutionEngineRegisterSymbol(engine.raw, StringRef::new(name).to_raw(), *ptr as *mut _) };
+            unsafe {
+                mlir_sys::mlirExecutionEngineRegisterSymbol(
+                    engine.raw,
+                    StringRef::new(name).to_raw(),
+                    *ptr as *mut _,
+                )
+            };
         }
         // SAFETY: all external symbols are registered; this runs the module's global ctors.
         unsafe { mlir_sys::mlirExecutionEngineInitialize(engine.raw) };
@@ -47,15 +66,27 @@ impl Engine {
     /// Whether the packed wrapper of `name` exists (the function is defined and external).
     pub fn has_function(&self, name: &str) -> bool {
         // SAFETY: lookup only reads the engine's symbol table.
-        !unsafe { mlir_sys::mlirExecutionEngineLookupPacked(self.raw, StringRef::new(name).to_raw()) }.is_null()
+        !unsafe {
+            mlir_sys::mlirExecutionEngineLookupPacked(self.raw, StringRef::new(name).to_raw())
+        }
+        .is_null()
     }
 
     /// Calls `name` (LLVM signature `sig`) with `args`, decoding its return value per `results`.
     /// Every argument and the result are checked against `sig` first.
-    pub fn call(&self, name: &str, sig: &LlvmSignature, args: &[HostValue], results: &[ResultSpec], options: CallOptions) -> Result<Vec<HostValue>, String> {
+    pub fn call(
+        &self,
+        name: &str,
+        sig: &LlvmSignature,
+        args: &[HostValue],
+        results: &[ResultSpec],
+        options: CallOptions,
+    ) -> Result<Vec<HostValue>, String> {
         check_call(name, sig, args, results)?;
         if !self.has_function(name) {
-            return Err(format!("'@{name}' has no definition with external linkage in the compiled module"));
+            return Err(format!(
+                "'@{name}' has no definition with external linkage in the compiled module"
+            ));
         }
         // Input buffers (copies aligned for vector loads, unless passed in place) and one u64
         // slot per LLVM parameter; `inputs` are the (start, length) of the memory passed.
@@ -70,7 +101,9 @@ impl Engine {
                     slots.push(u64::from_le_bytes(word));
                 }
                 HostValue::MemRef(b) => {
-                    let in_place = options.inputs_read_only && !b.data.is_empty() && (b.data.as_ptr() as usize) % b.elem.size().max(1) == 0;
+                    let in_place = options.inputs_read_only
+                        && !b.data.is_empty()
+                        && (b.data.as_ptr() as usize) % b.elem.size().max(1) == 0;
                     let ptr = if in_place {
                         b.data.as_ptr() as u64
                     } else {
@@ -100,7 +133,9 @@ impl Engine {
         let mut packed: Vec<*mut ()> = slots.iter_mut().map(|s| s as *mut u64 as *mut ()).collect();
         packed.push(result_storage.as_ptr() as *mut ());
         // SAFETY: lookup only reads the engine's symbol table.
-        let wrapper = unsafe { mlir_sys::mlirExecutionEngineLookupPacked(self.raw, StringRef::new(name).to_raw()) };
+        let wrapper = unsafe {
+            mlir_sys::mlirExecutionEngineLookupPacked(self.raw, StringRef::new(name).to_raw())
+        };
         if wrapper.is_null() {
             return Err(format!("the JIT has no packed wrapper '_mlir_{name}'"));
         }
@@ -122,14 +157,28 @@ impl Engine {
 
 /// Reads results out of the return value's bytes; memref results are copied into host buffers
 /// and their allocations freed (unless they alias an input or a global).
-fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(usize, usize)]) -> Result<Vec<HostValue>, String> {
-    let offsets = if specs.len() == 1 { vec![0] } else { ty.field_offsets() };
+fn decode_results(
+    ty: &LlvmType,
+    specs: &[ResultSpec],
+    bytes: &[u8],
+    inputs: &[(usize, usize)],
+) -> Result<Vec<HostValue>, String> {
+    let offsets = if specs.len() == 1 {
+        vec![0]
+    } else {
+        ty.field_offsets()
+    };
     let mut freed = Vec::new();
     let mut out = Vec::new();
     for (i, (spec, off)) in specs.iter().zip(offsets).enumerate() {
-        let field = bytes.get(off..).ok_or_else(|| format!("result #{i} lies outside the return value"))?;
+        let field = bytes
+            .get(off..)
+            .ok_or_else(|| format!("result #{i} lies outside the return value"))?;
         match spec {
-            ResultSpec::Scalar(k) => out.push(HostValue::Scalar(*k, field.get(..k.size()).unwrap_or(&[]).to_vec())),
+            ResultSpec::Scalar(k) => out.push(HostValue::Scalar(
+                *k,
+                field.get(..k.size()).unwrap_or(&[]).to_vec(),
+            )),
             ResultSpec::MemRef { elem, rank, shape } => {
                 let words: Vec<i64> = field
                     .chunks_exact(8)
@@ -143,21 +192,39 @@ fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(
                 let strides = &words[3 + rank..];
                 if let Some(s) = shape {
                     // A dynamic dimension (`?`) takes whatever size the call returned.
-                    let fits = s.len() == sizes.len() && s.iter().zip(&sizes).all(|(&want, &got)| want == xla_ir::types::DYNAMIC || want == got);
+                    let fits = s.len() == sizes.len()
+                        && s.iter()
+                            .zip(&sizes)
+                            .all(|(&want, &got)| want == xla_ir::types::DYNAMIC || want == got);
                     if !fits {
                         return Err(format!("result #{i} has shape {sizes:?}, expected {s:?}"));
                     }
                 }
                 let allocated = words[0] as usize;
-                let data = match take_result(allocated, words[1] as usize, words[2], &sizes, strides, elem.size(), inputs, &mut freed) {
+                let data = match take_result(
+                    allocated,
+                    words[1] as usize,
+                    words[2],
+                    &sizes,
+                    strides,
+                    elem.size(),
+                    inputs,
+                    &mut freed,
+                ) {
                     Some(bytes) => bytes,
                     None => {
-                        let data = read_strided(words[1] as usize, words[2], &sizes, strides, elem.size()).map_err(|e| format!("result #{i}: {e}"))?;
+                        let data =
+                            read_strided(words[1] as usize, words[2], &sizes, strides, elem.size())
+                                .map_err(|e| format!("result #{i}: {e}"))?;
                         crate::memory::free_result(allocated, inputs, &mut freed);
                         data.into()
                     }
                 };
-                out.push(HostValue::MemRef(HostBuffer { elem: *elem, shape: sizes, data }));
+                out.push(HostValue::MemRef(HostBuffer {
+                    elem: *elem,
+                    shape: sizes,
+                    data,
+                }));
             }
         }
     }
@@ -167,16 +234,35 @@ fn decode_results(ty: &LlvmType, specs: &[ResultSpec], bytes: &[u8], inputs: &[(
 /// A result buffer taken as it is (no copy): a dense row-major memref whose allocation the
 /// call made for it alone (not an input, a global or another result's).
 #[allow(clippy::too_many_arguments)]
-fn take_result(allocated: usize, aligned: usize, offset: i64, sizes: &[i64], strides: &[i64], elem_size: usize, inputs: &[(usize, usize)], taken: &mut Vec<usize>) -> Option<crate::host_bytes::HostBytes> {
-    let count = sizes.iter().try_fold(1usize, |n, &s| n.checked_mul(usize::try_from(s).ok()?))?;
+fn take_result(
+    allocated: usize,
+    aligned: usize,
+    offset: i64,
+    sizes: &[i64],
+    strides: &[i64],
+    elem_size: usize,
+    inputs: &[(usize, usize)],
+    taken: &mut Vec<usize>,
+) -> Option<crate::host_bytes::HostBytes> {
+    let count = sizes
+        .iter()
+        .try_fold(1usize, |n, &s| n.checked_mul(usize::try_from(s).ok()?))?;
     let mut expected = 1i64;
     let dense = sizes.iter().zip(strides).rev().all(|(&size, &stride)| {
         let ok = size == 1 || stride == expected;
         expected = expected.saturating_mul(size);
         ok
     });
-    let in_input = inputs.iter().any(|&(start, len)| allocated >= start && allocated < start + len.max(1));
-    if count == 0 || !dense || offset < 0 || in_input || taken.contains(&allocated) || !crate::memory::is_heap_result(allocated) {
+    let in_input = inputs
+        .iter()
+        .any(|&(start, len)| allocated >= start && allocated < start + len.max(1));
+    if count == 0
+        || !dense
+        || offset < 0
+        || in_input
+        || taken.contains(&allocated)
+        || !crate::memory::is_heap_result(allocated)
+    {
         return None;
     }
     let data = aligned.checked_add(usize::try_from(offset).ok()?.checked_mul(elem_size)?)?;
@@ -194,12 +280,15 @@ fn take_result(allocated: usize, aligned: usize, offset: i64, sizes: &[i64], str
 }
 
 extern "C" {
-    fn dlsym(handle: *mut std::ffi::c_void, name: *const std::ffi::c_char) -> *mut std::ffi::c_void;
+    fn dlsym(handle: *mut std::ffi::c_void, name: *const std::ffi::c_char)
+        -> *mut std::ffi::c_void;
 }
 
 /// Whether the running process defines the C symbol `name` (glibc's `RTLD_DEFAULT` is null).
 fn process_has_symbol(name: &str) -> bool {
-    let Ok(c_name) = std::ffi::CString::new(name) else { return false };
+    let Ok(c_name) = std::ffi::CString::new(name) else {
+        return false;
+    };
     // SAFETY: dlsym with RTLD_DEFAULT only searches the loaded objects' symbol tables; the name
     // is NUL-terminated and outlives the call.
     !unsafe { dlsym(std::ptr::null_mut(), c_name.as_ptr()) }.is_null()
@@ -207,7 +296,10 @@ fn process_has_symbol(name: &str) -> bool {
 
 /// Functions the module declares but does not define, which neither `registered` nor the
 /// process provides (the JIT would fail to link them): (name, location of the declaration).
-pub fn unresolved_declarations<'c>(module: &MModule<'c>, registered: &[&str]) -> Vec<(String, melior::ir::Location<'c>)> {
+pub fn unresolved_declarations<'c>(
+    module: &MModule<'c>,
+    registered: &[&str],
+) -> Vec<(String, melior::ir::Location<'c>)> {
     use melior::ir::{BlockLike, RegionLike};
     let mut missing = Vec::new();
     let mut op = module.body().first_operation();
@@ -230,9 +322,16 @@ pub fn unresolved_declarations<'c>(module: &MModule<'c>, registered: &[&str]) ->
 }
 
 /// Renames the function `from` to `to`, updating every symbol use in the module.
-pub fn rename_function(context: &melior::Context, module: &mut MModule, from: &str, to: &str) -> Result<(), String> {
+pub fn rename_function(
+    context: &melior::Context,
+    module: &mut MModule,
+    from: &str,
+    to: &str,
+) -> Result<(), String> {
     if signature(module, to).is_some() {
-        return Err(format!("cannot export '@{from}' as '{to}': the module already has a function '@{to}'"));
+        return Err(format!(
+            "cannot export '@{from}' as '{to}': the module already has a function '@{to}'"
+        ));
     }
     if signature(module, from).is_none() {
         return Err(format!("the module has no function '@{from}'"));
@@ -251,7 +350,11 @@ pub fn rename_function(context: &melior::Context, module: &mut MModule, from: &s
             // SAFETY: `o` is a live op of `module` and the attribute belongs to its context; the
             // symbol-use replacement walks the module op, which outlives the call.
             unsafe {
-                mlir_sys::mlirOperationSetInherentAttributeByName(o.to_raw(), StringRef::new("sym_name").to_raw(), new_name.to_raw());
+                mlir_sys::mlirOperationSetInherentAttributeByName(
+                    o.to_raw(),
+                    StringRef::new("sym_name").to_raw(),
+                    new_name.to_raw(),
+                );
                 let result = mlir_sys::mlirSymbolTableReplaceAllSymbolUses(
                     StringRef::new(from).to_raw(),
                     StringRef::new(to).to_raw(),
@@ -287,7 +390,9 @@ pub fn signature(module: &MModule, name: &str) -> Option<LlvmSignature> {
             return unsafe {
                 let fty = mlir_sys::mlirTypeAttrGetValue(ty.to_raw());
                 let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(fty);
-                let params = (0..n).map(|i| classify(mlir_sys::mlirLLVMFunctionTypeGetInput(fty, i))).collect();
+                let params = (0..n)
+                    .map(|i| classify(mlir_sys::mlirLLVMFunctionTypeGetInput(fty, i)))
+                    .collect();
                 let result = classify(mlir_sys::mlirLLVMFunctionTypeGetReturnType(fty));
                 Some(LlvmSignature { params, result })
             };
@@ -306,7 +411,11 @@ fn classify(ty: mlir_sys::MlirType) -> LlvmType {
     unsafe {
         if mlir_sys::mlirTypeIsALLVMStructType(ty) {
             let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(ty);
-            return LlvmType::Struct((0..n).map(|i| classify(mlir_sys::mlirLLVMStructTypeGetElementType(ty, i))).collect());
+            return LlvmType::Struct(
+                (0..n)
+                    .map(|i| classify(mlir_sys::mlirLLVMStructTypeGetElementType(ty, i)))
+                    .collect(),
+            );
         }
     }
     parse_leaf(&text)
@@ -361,7 +470,13 @@ mod tests {
     fn leaf_types_parse() {
         assert_eq!(parse_leaf("!llvm.ptr"), LlvmType::Ptr);
         assert_eq!(parse_leaf("i64"), LlvmType::Int(64));
-        assert_eq!(parse_leaf("!llvm.array<3 x i64>"), LlvmType::Array(3, Box::new(LlvmType::Int(64))));
-        assert_eq!(parse_leaf("vector<4xf32>"), LlvmType::Other("vector<4xf32>".into()));
+        assert_eq!(
+            parse_leaf("!llvm.array<3 x i64>"),
+            LlvmType::Array(3, Box::new(LlvmType::Int(64)))
+        );
+        assert_eq!(
+            parse_leaf("vector<4xf32>"),
+            LlvmType::Other("vector<4xf32>".into())
+        );
     }
 }

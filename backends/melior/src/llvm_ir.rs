@@ -68,13 +68,20 @@ pub fn translate(module: &MModule) -> Result<LlvmModule, String> {
         }
         (context, raw)
     };
-    let llvm = LlvmModule { context, module: raw };
+    let llvm = LlvmModule {
+        context,
+        module: raw,
+    };
     let mut message = std::ptr::null_mut();
     // SAFETY: the module is valid; the verifier only reads it and returns a message we own.
-    let broken = unsafe { ffi::LLVMVerifyModule(llvm.module, ffi::RETURN_STATUS_ACTION, &mut message) } != 0;
+    let broken =
+        unsafe { ffi::LLVMVerifyModule(llvm.module, ffi::RETURN_STATUS_ACTION, &mut message) } != 0;
     let text = ffi::take_message(message);
     if broken {
-        return Err(format!("the translated LLVM IR is invalid: {}", text.trim()));
+        return Err(format!(
+            "the translated LLVM IR is invalid: {}",
+            text.trim()
+        ));
     }
     Ok(llvm)
 }
@@ -110,10 +117,13 @@ pub fn host_machine(level: OptLevel) -> Result<HostMachine, String> {
     let mut target = std::ptr::null_mut();
     let mut message = std::ptr::null_mut();
     // SAFETY: the strings are NUL-terminated and outlive the calls; out-pointers are valid.
-    let failed = unsafe { ffi::LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut message) } != 0;
+    let failed =
+        unsafe { ffi::LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut message) } != 0;
     let text = ffi::take_message(message);
     if failed || target.is_null() {
-        return Err(format!("no LLVM target for the host triple '{triple}': {text}"));
+        return Err(format!(
+            "no LLVM target for the host triple '{triple}': {text}"
+        ));
     }
     let codegen_level = match level {
         OptLevel::O0 => ffi::CODEGEN_LEVEL_NONE,
@@ -133,7 +143,9 @@ pub fn host_machine(level: OptLevel) -> Result<HostMachine, String> {
         )
     };
     if raw.is_null() {
-        return Err(format!("LLVM could not create a target machine for '{triple}' ({cpu})"));
+        return Err(format!(
+            "LLVM could not create a target machine for '{triple}' ({cpu})"
+        ));
     }
     Ok(HostMachine { raw, triple, cpu })
 }
@@ -152,7 +164,8 @@ impl LlvmModule {
         if level == OptLevel::O0 {
             return Ok(());
         }
-        let pipeline = CString::new(format!("default<O{}>", level.as_number())).map_err(|e| e.to_string())?;
+        let pipeline =
+            CString::new(format!("default<O{}>", level.as_number())).map_err(|e| e.to_string())?;
         // SAFETY: module and machine are valid and verified; the options are created and disposed
         // here; the returned error (if any) is consumed by `take_error`.
         let error = unsafe {
@@ -180,7 +193,13 @@ impl LlvmModule {
         // SAFETY: module and machine are valid, the path is NUL-terminated; the error message
         // (if any) is owned by us and freed by `take_message`.
         let failed = unsafe {
-            ffi::LLVMTargetMachineEmitToFile(machine.raw, self.module, c_path.as_ptr(), ffi::OBJECT_FILE, &mut message)
+            ffi::LLVMTargetMachineEmitToFile(
+                machine.raw,
+                self.module,
+                c_path.as_ptr(),
+                ffi::OBJECT_FILE,
+                &mut message,
+            )
         } != 0;
         let text = ffi::take_message(message);
         if failed {

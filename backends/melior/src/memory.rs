@@ -14,7 +14,8 @@ pub struct AlignedBuf {
 
 impl AlignedBuf {
     pub fn zeroed(len: usize) -> Self {
-        let layout = Layout::from_size_align(len.max(1).div_ceil(ALIGN) * ALIGN, ALIGN).unwrap_or(Layout::new::<[u8; 64]>());
+        let layout = Layout::from_size_align(len.max(1).div_ceil(ALIGN) * ALIGN, ALIGN)
+            .unwrap_or(Layout::new::<[u8; 64]>());
         // SAFETY: the layout has a non-zero size and a power-of-two alignment.
         let ptr = unsafe { alloc_zeroed(layout) };
         if ptr.is_null() {
@@ -46,7 +47,13 @@ impl Drop for AlignedBuf {
 
 /// Copies the elements of a strided memref (`aligned` base, element `offset`, `sizes`,
 /// `strides` in elements) into a dense row-major byte vector.
-pub fn read_strided(aligned: usize, offset: i64, sizes: &[i64], strides: &[i64], elem_size: usize) -> Result<Vec<u8>, String> {
+pub fn read_strided(
+    aligned: usize,
+    offset: i64,
+    sizes: &[i64],
+    strides: &[i64],
+    elem_size: usize,
+) -> Result<Vec<u8>, String> {
     if sizes.iter().any(|&s| s < 0) {
         return Err(format!("negative size in {sizes:?}"));
     }
@@ -68,7 +75,8 @@ pub fn read_strided(aligned: usize, offset: i64, sizes: &[i64], strides: &[i64],
     if contiguous {
         let start = aligned as i64 + offset * elem_size as i64;
         // SAFETY: as below: the descriptor describes `count` contiguous elements from `start`.
-        let bytes = unsafe { std::slice::from_raw_parts(start as usize as *const u8, count * elem_size) };
+        let bytes =
+            unsafe { std::slice::from_raw_parts(start as usize as *const u8, count * elem_size) };
         out.extend_from_slice(bytes);
         return Ok(out);
     }
@@ -107,7 +115,9 @@ pub fn is_heap_result(allocated: usize) -> bool {
 /// Frees a result's allocation unless it is null, a global, inside an input buffer, or
 /// already freed (two results may share one allocation).
 pub fn free_result(allocated: usize, inputs: &[(usize, usize)], freed: &mut Vec<usize>) {
-    let in_input = inputs.iter().any(|&(start, len)| allocated >= start && allocated < start + len.max(1));
+    let in_input = inputs
+        .iter()
+        .any(|&(start, len)| allocated >= start && allocated < start + len.max(1));
     if allocated == 0 || allocated == GLOBAL_MARKER || in_input || freed.contains(&allocated) {
         return;
     }

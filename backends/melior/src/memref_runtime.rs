@@ -45,8 +45,20 @@ pub extern "C" fn memrefCopy(elem_size: i64, src: *const i64, dst: *const i64) {
         }
         let mut idx = vec![0i64; s.sizes.len()];
         loop {
-            let at = |v: &View| (v.offset + idx.iter().zip(&v.strides).map(|(i, st)| i * st).sum::<i64>()) * elem_size;
-            std::ptr::copy_nonoverlapping(s.aligned.offset(at(&s) as isize), d.aligned.offset(at(&d) as isize), elem_size as usize);
+            let at = |v: &View| {
+                (v.offset
+                    + idx
+                        .iter()
+                        .zip(&v.strides)
+                        .map(|(i, st)| i * st)
+                        .sum::<i64>())
+                    * elem_size
+            };
+            std::ptr::copy_nonoverlapping(
+                s.aligned.offset(at(&s) as isize),
+                d.aligned.offset(at(&d) as isize),
+                elem_size as usize,
+            );
             let mut k = idx.len();
             loop {
                 if k == 0 {

@@ -37,7 +37,12 @@ fn file_line_col(loc: MLocation) -> Option<(String, u32, u32)> {
     let mut loc = loc;
     for _ in 0..64 {
         if loc.is_file_line_col_range() {
-            let file = loc.file_line_col_range_filename().as_string_ref().as_str().ok()?.to_string();
+            let file = loc
+                .file_line_col_range_filename()
+                .as_string_ref()
+                .as_str()
+                .ok()?
+                .to_string();
             let line = u32::try_from(loc.file_line_col_range_start_line()).ok()?;
             let col = u32::try_from(loc.file_line_col_range_start_column()).ok()?;
             return Some((file, line, col));
@@ -62,8 +67,16 @@ fn capture(d: &melior::diagnostic::Diagnostic) -> Captured {
         S::Note => Severity::Note,
         S::Remark => Severity::Remark,
     };
-    let notes = (0..d.note_count()).filter_map(|i| d.note(i).ok()).map(|n| capture(&n)).collect();
-    Captured { severity, loc: file_line_col(d.location()), message: d.to_string(), notes }
+    let notes = (0..d.note_count())
+        .filter_map(|i| d.note(i).ok())
+        .map(|n| capture(&n))
+        .collect();
+    Captured {
+        severity,
+        loc: file_line_col(d.location()),
+        message: d.to_string(),
+        notes,
+    }
 }
 
 /// Collects the diagnostics upstream emits while it is attached to a context.
@@ -84,7 +97,11 @@ impl DiagSink {
 
     /// The collected diagnostics as ours, in emission order; empties the sink.
     pub fn take(&self, ctx: &Context) -> Vec<Diag> {
-        self.captured.borrow_mut().drain(..).map(|c| to_diag(ctx, &c)).collect()
+        self.captured
+            .borrow_mut()
+            .drain(..)
+            .map(|c| to_diag(ctx, &c))
+            .collect()
     }
 
     /// The collected diagnostics, or `fallback` at an unknown location when upstream said nothing.
@@ -120,13 +137,22 @@ fn to_diag(ctx: &Context, c: &Captured) -> Diag {
 /// Prints our module for upstream: generic form (no custom-syntax drift between the two
 /// printers) with locations, so upstream's diagnostics point at the user's source.
 pub fn handoff_text(ctx: &Context, module: &Module) -> String {
-    let opts = PrintOptions { generic: true, debug_info: true, ..PrintOptions::default() };
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: true,
+        ..PrintOptions::default()
+    };
     print_module(ctx, module, &opts)
 }
 
 /// Parses `text` in upstream MLIR (which verifies after parsing) and verifies it again as a
 /// whole; errors are upstream's messages at their source locations.
-pub fn parse_and_verify<'c>(ctx: &Context, context: &'c MContext, sink: &DiagSink, text: &str) -> Result<MModule<'c>, Vec<Diag>> {
+pub fn parse_and_verify<'c>(
+    ctx: &Context,
+    context: &'c MContext,
+    sink: &DiagSink,
+    text: &str,
+) -> Result<MModule<'c>, Vec<Diag>> {
     let Some(module) = MModule::parse(context, text) else {
         return Err(sink.take_or(ctx, "upstream MLIR could not parse the module"));
     };
@@ -155,5 +181,9 @@ pub fn check_llvm_only(ctx: &Context, module: &MModule) -> Result<(), Vec<Diag>>
         }
         WalkResult::Advance
     });
-    if diags.is_empty() { Ok(()) } else { Err(diags) }
+    if diags.is_empty() {
+        Ok(())
+    } else {
+        Err(diags)
+    }
 }

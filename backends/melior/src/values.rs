@@ -27,14 +27,21 @@ pub fn elem_kind(ctx: &Context, elem: Type) -> Option<ElemKind> {
 }
 
 fn unsupported(ctx: &Context, ty: Type) -> String {
-    format!("type {} cannot cross the JIT boundary", xla_ir::asm::type_to_string(ctx, ty))
+    format!(
+        "type {} cannot cross the JIT boundary",
+        xla_ir::asm::type_to_string(ctx, ty)
+    )
 }
 
 /// How a value of our type `ty` is passed: shaped types as memref descriptors, the rest by value.
 pub fn result_spec(ctx: &Context, ty: Type) -> Result<ResultSpec, String> {
     let elem = elem_kind(ctx, ctx.element_type(ty)).ok_or_else(|| unsupported(ctx, ty))?;
     Ok(match ctx.shape(ty) {
-        Some(shape) if ctx.is_shaped(ty) => ResultSpec::MemRef { elem, rank: shape.len(), shape: Some(shape.to_vec()) },
+        Some(shape) if ctx.is_shaped(ty) => ResultSpec::MemRef {
+            elem,
+            rank: shape.len(),
+            shape: Some(shape.to_vec()),
+        },
         _ => ResultSpec::Scalar(elem),
     })
 }
@@ -44,10 +51,17 @@ pub fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String>
     let data: Vec<u8> = match elem {
         // Complex values as their parts, real first (the llvm struct and numpy layout).
         ElemKind::C64 | ElemKind::C128 => tensor_to_bytes(t),
-        _ => element_bits(t).iter().flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec()).collect(),
+        _ => element_bits(t)
+            .iter()
+            .flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec())
+            .collect(),
     };
     Ok(if ctx.is_shaped(ty) {
-        HostValue::MemRef(HostBuffer { elem, shape: t.shape.clone(), data: data.into() })
+        HostValue::MemRef(HostBuffer {
+            elem,
+            shape: t.shape.clone(),
+            data: data.into(),
+        })
     } else {
         HostValue::Scalar(elem, data)
     })
@@ -60,7 +74,9 @@ pub fn from_host(ctx: &Context, ty: Type, v: &HostValue) -> Result<Value, String
     };
     let elem = ctx.element_type(ty);
     let tensor_ty = ctx.tensor_type(shape.map(|s| s.as_slice()).unwrap_or(&[]), elem);
-    Ok(Value::Tensor(tensor_from_bytes(ctx, tensor_ty, bytes, false)?))
+    Ok(Value::Tensor(tensor_from_bytes(
+        ctx, tensor_ty, bytes, false,
+    )?))
 }
 
 /// Our scalar type of an element kind.

@@ -62,17 +62,28 @@ fn f32_arg(v: f32) -> HostValue {
     HostValue::Scalar(ElemKind::F32, v.to_le_bytes().to_vec())
 }
 fn f32s(bytes: &[u8]) -> Vec<f32> {
-    bytes.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+    bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 #[test]
 fn scalar_functions_run() {
     let ctx = Context::new();
     let jit = JitModule::compile_text(&ctx, SCALAR, OptLevel::O2).unwrap();
-    let out = jit.call("add", &[i64_arg(40), i64_arg(2)], &[ResultSpec::Scalar(ElemKind::I64)]).unwrap();
+    let out = jit
+        .call(
+            "add",
+            &[i64_arg(40), i64_arg(2)],
+            &[ResultSpec::Scalar(ElemKind::I64)],
+        )
+        .unwrap();
     assert_eq!(out, vec![i64_arg(42)]);
     let specs = jit.scalar_results("fma").unwrap();
-    let out = jit.call("fma", &[f32_arg(2.0), f32_arg(3.0), f32_arg(0.5)], &specs).unwrap();
+    let out = jit
+        .call("fma", &[f32_arg(2.0), f32_arg(3.0), f32_arg(0.5)], &specs)
+        .unwrap();
     assert_eq!(out, vec![f32_arg(6.5)]);
     eprintln!("compile time of the scalar module: {:?}", jit.compile_time);
 }
@@ -81,24 +92,48 @@ fn scalar_functions_run() {
 fn memref_descriptors_round_trip() {
     let ctx = Context::new();
     let jit = JitModule::compile_text(&ctx, MEMREF, OptLevel::O3).unwrap();
-    let x: Vec<u8> = [1.0f32, 2.0, 3.5].iter().flat_map(|v| v.to_le_bytes()).collect();
-    let input = HostValue::MemRef(HostBuffer { elem: ElemKind::F32, shape: vec![3], data: x.into() });
-    let spec = ResultSpec::MemRef { elem: ElemKind::F32, rank: 1, shape: Some(vec![3]) };
+    let x: Vec<u8> = [1.0f32, 2.0, 3.5]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    let input = HostValue::MemRef(HostBuffer {
+        elem: ElemKind::F32,
+        shape: vec![3],
+        data: x.into(),
+    });
+    let spec = ResultSpec::MemRef {
+        elem: ElemKind::F32,
+        rank: 1,
+        shape: Some(vec![3]),
+    };
     let out = jit.call("scale", &[input, f32_arg(2.0)], &[spec]).unwrap();
-    let HostValue::MemRef(b) = &out[0] else { panic!("{out:?}") };
+    let HostValue::MemRef(b) = &out[0] else {
+        panic!("{out:?}")
+    };
     assert_eq!(b.shape, vec![3]);
     assert_eq!(f32s(&b.data), vec![2.0, 4.0, 7.0]);
     // The element type of a memref result is not in the llvm dialect: a clear error.
-    assert!(jit.scalar_results("scale").unwrap_err().contains("memref descriptor"));
+    assert!(jit
+        .scalar_results("scale")
+        .unwrap_err()
+        .contains("memref descriptor"));
 }
 
 #[test]
 fn wrong_inputs_are_errors_not_crashes() {
     let ctx = Context::new();
     let jit = JitModule::compile_text(&ctx, SCALAR, OptLevel::O0).unwrap();
-    let err = jit.call("add", &[i64_arg(1)], &[ResultSpec::Scalar(ElemKind::I64)]).unwrap_err();
+    let err = jit
+        .call("add", &[i64_arg(1)], &[ResultSpec::Scalar(ElemKind::I64)])
+        .unwrap_err();
     assert!(err.contains("takes 2 LLVM parameters"), "{err}");
-    let err = jit.call("add", &[f32_arg(1.0), i64_arg(1)], &[ResultSpec::Scalar(ElemKind::I64)]).unwrap_err();
+    let err = jit
+        .call(
+            "add",
+            &[f32_arg(1.0), i64_arg(1)],
+            &[ResultSpec::Scalar(ElemKind::I64)],
+        )
+        .unwrap_err();
     assert!(err.contains("input #0 (a f32 scalar)"), "{err}");
     let err = jit.call("nope", &[], &[]).unwrap_err();
     assert!(err.contains("no function '@nope'"), "{err}");
@@ -108,13 +143,28 @@ fn wrong_inputs_are_errors_not_crashes() {
 fn upstream_errors_become_diags() {
     let ctx = Context::new();
     let bad = "module {\n  llvm.func @f() -> i32 {\n    %0 = llvm.mlir.constant(1 : i64) : i64\n    llvm.return %0 : i64\n  }\n}\n";
-    let diags = JitModule::compile_text(&ctx, bad, OptLevel::O2).err().expect("must fail");
+    let diags = JitModule::compile_text(&ctx, bad, OptLevel::O2)
+        .err()
+        .expect("must fail");
     let msg = &diags[0].message;
-    assert!(msg.contains("'llvm.return' op mismatching result types"), "{msg}");
+    assert!(
+        msg.contains("'llvm.return' op mismatching result types"),
+        "{msg}"
+    );
     let unlowered = "module {\n  func.func @f() {\n    return\n  }\n}\n";
-    let diags = JitModule::compile_text(&ctx, unlowered, OptLevel::O2).err().expect("must fail");
-    assert!(diags[0].message.contains("'func.func' op is not in the llvm dialect"), "{}", diags[0].message);
-    let diags = JitModule::compile_text(&ctx, "module {", OptLevel::O2).err().expect("must fail");
+    let diags = JitModule::compile_text(&ctx, unlowered, OptLevel::O2)
+        .err()
+        .expect("must fail");
+    assert!(
+        diags[0]
+            .message
+            .contains("'func.func' op is not in the llvm dialect"),
+        "{}",
+        diags[0].message
+    );
+    let diags = JitModule::compile_text(&ctx, "module {", OptLevel::O2)
+        .err()
+        .expect("must fail");
     assert!(!diags.is_empty());
 }
 
@@ -127,8 +177,19 @@ fn llvm_ir_and_object_files() {
     let dir = std::env::temp_dir().join(format!("xla-melior-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (obj, hdr) = (dir.join("m.o"), dir.join("m.h"));
-    let entry = xla_melior::ObjectEntry { name: "scale", symbol: Some("scale_f32"), header: Some(hdr.to_str().unwrap()) };
-    xla_melior::emit_object_text(&ctx, MEMREF, OptLevel::O2, obj.to_str().unwrap(), Some(entry)).unwrap();
+    let entry = xla_melior::ObjectEntry {
+        name: "scale",
+        symbol: Some("scale_f32"),
+        header: Some(hdr.to_str().unwrap()),
+    };
+    xla_melior::emit_object_text(
+        &ctx,
+        MEMREF,
+        OptLevel::O2,
+        obj.to_str().unwrap(),
+        Some(entry),
+    )
+    .unwrap();
     let bytes = std::fs::read(&obj).unwrap();
     assert_eq!(&bytes[..4], b"\x7fELF");
     let header = std::fs::read_to_string(&hdr).unwrap();
@@ -171,7 +232,9 @@ mod corpus {
         let (x, y) = (a.data.to_f64(a.kind), b.data.to_f64(b.kind));
         a.shape == b.shape
             && x.len() == y.len()
-            && x.iter().zip(&y).all(|(p, q)| p == q || (p.is_nan() && q.is_nan()) || (p - q).abs() <= 1e-6 + 1e-5 * q.abs())
+            && x.iter().zip(&y).all(|(p, q)| {
+                p == q || (p.is_nan() && q.is_nan()) || (p - q).abs() <= 1e-6 + 1e-5 * q.abs()
+            })
     }
 
     /// Ok(true) agree, Ok(false) differ, Err(why) unsupported.
@@ -180,36 +243,59 @@ mod corpus {
         xla_dialects::load_all(&mut ctx);
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
         let name = path.display().to_string();
-        let mut module = xla_ir::asm::parse_module(&ctx, &name, &text).map_err(|d| d[0].message.clone())?;
+        let mut module =
+            xla_ir::asm::parse_module(&ctx, &name, &text).map_err(|d| d[0].message.clone())?;
         let fs = functions(&ctx, &module);
         let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
         let stem = path.with_extension("");
         let mut inputs = Vec::new();
         for (i, ty) in args.iter().enumerate() {
-            let bytes = std::fs::read(format!("{}.in{i}.npy", stem.display())).map_err(|e| e.to_string())?;
+            let bytes = std::fs::read(format!("{}.in{i}.npy", stem.display()))
+                .map_err(|e| e.to_string())?;
             inputs.push(Value::Tensor(xla_interp::npy::read_npy(&ctx, &bytes, *ty)?));
         }
         let registry = Registry::with_all();
         let expected = {
-            let (_, mut runs) = run_entries(&ctx, &registry, &module, &["main".to_string()], &inputs);
+            let (_, mut runs) =
+                run_entries(&ctx, &registry, &module, &["main".to_string()], &inputs);
             tensors(&runs.pop().ok_or("no run")?.results.map_err(|d| d.message)?)
         };
         let sig = {
             let (body, regions) = module.top.op_regions(module.op);
             let main = regions
                 .iter()
-                .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect::<Vec<_>>())
+                .flat_map(|&r| {
+                    body.region_blocks(r)
+                        .flat_map(|b| body.block_ops(b))
+                        .collect::<Vec<_>>()
+                })
                 .map(|op| xla_ir::OpRef::new(&ctx, body, op))
-                .find(|o| o.name_str() == "func.func" && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main"))
+                .find(|o| {
+                    o.name_str() == "func.func"
+                        && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main")
+                })
                 .ok_or("no main")?;
-            let t = main.attr("function_type").and_then(|a| ctx.attr_as_type(a)).ok_or("no type")?;
+            let t = main
+                .attr("function_type")
+                .and_then(|a| ctx.attr_as_type(a))
+                .ok_or("no type")?;
             let (i, r) = ctx.function_signature(t).ok_or("no signature")?;
             (i.to_vec(), r.to_vec())
         };
         let pm = pipeline_of(&full_registry(), &["lower-to-llvm"])?;
-        let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(&ctx, &mut module, &mut |_| {});
-        report.result.map_err(|d| format!("lowering: {}", d[0].message))?;
-        let jit = JitModule::compile(&ctx, &module, OptLevel::O2).map_err(|d| format!("jit: {}", d[0].message))?;
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(&ctx, &mut module, &mut |_| {});
+        report
+            .result
+            .map_err(|d| format!("lowering: {}", d[0].message))?;
+        let jit = JitModule::compile(&ctx, &module, OptLevel::O2)
+            .map_err(|d| format!("jit: {}", d[0].message))?;
         let host = inputs
             .iter()
             .zip(&sig.0)
@@ -218,9 +304,17 @@ mod corpus {
                 _ => Err("tensor inputs only".into()),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let specs = sig.1.iter().map(|&t| result_spec(&ctx, t)).collect::<Result<Vec<_>, _>>()?;
+        let specs = sig
+            .1
+            .iter()
+            .map(|&t| result_spec(&ctx, t))
+            .collect::<Result<Vec<_>, _>>()?;
         let out = jit.call("main", &host, &specs)?;
-        let got = out.iter().zip(&sig.1).map(|(v, &t)| from_host(&ctx, t, v)).collect::<Result<Vec<_>, _>>()?;
+        let got = out
+            .iter()
+            .zip(&sig.1)
+            .map(|(v, &t)| from_host(&ctx, t, v))
+            .collect::<Result<Vec<_>, _>>()?;
         let got = tensors(&got);
         Ok(got.len() == expected.len() && got.iter().zip(&expected).all(|(a, b)| agree(a, b)))
     }
@@ -228,7 +322,10 @@ mod corpus {
     #[test]
     fn jax_corpus_through_the_jit_matches_the_interpreter() {
         // As the conformance suites find it (tests/src/conformance.rs).
-        let shared = std::env::var_os("XLA_CONFORMANCE_DIR").map_or_else(|| std::path::PathBuf::from("/work/shared"), std::path::PathBuf::from);
+        let shared = std::env::var_os("XLA_CONFORMANCE_DIR").map_or_else(
+            || std::path::PathBuf::from("/work/shared"),
+            std::path::PathBuf::from,
+        );
         let dir = shared.join("corpus/jax");
         let Ok(entries) = std::fs::read_dir(&dir) else {
             eprintln!("skipped: no corpus at {}", dir.display());
@@ -236,7 +333,10 @@ mod corpus {
         };
         let mut files: Vec<_> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().ends_with(".pretty.mlir"))
+            .filter(|p| {
+                p.extension().is_some_and(|x| x == "mlir")
+                    && !p.to_string_lossy().ends_with(".pretty.mlir")
+            })
             .collect();
         files.sort();
         let (mut passed, mut failed, mut unsupported) = (0, 0, 0);
@@ -287,9 +387,16 @@ mod interpret_suite {
         let (body, regions) = m.top.op_regions(m.op);
         let f = regions
             .iter()
-            .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect::<Vec<_>>())
+            .flat_map(|&r| {
+                body.region_blocks(r)
+                    .flat_map(|b| body.block_ops(b))
+                    .collect::<Vec<_>>()
+            })
             .map(|op| xla_ir::OpRef::new(ctx, body, op))
-            .find(|o| o.name_str() == "func.func" && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(name))?;
+            .find(|o| {
+                o.name_str() == "func.func"
+                    && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(name)
+            })?;
         let t = f.attr("function_type").and_then(|a| ctx.attr_as_type(a))?;
         ctx.function_signature(t).map(|(_, r)| r.to_vec())
     }
@@ -299,7 +406,8 @@ mod interpret_suite {
         let registry = Registry::with_all();
         let (interp, runs) = run_entries(ctx, &registry, m, entries, &[]);
         for run in runs {
-            run.results.map_err(|d| format!("interpreter: {}", d.message))?;
+            run.results
+                .map_err(|d| format!("interpreter: {}", d.message))?;
         }
         let stats = interp.checks.borrow();
         if stats.failed > 0 || stats.passed == 0 {
@@ -326,7 +434,11 @@ mod interpret_suite {
             .map(|e| {
                 result_types(ctx, &m, e)
                     .ok_or("no signature".to_string())
-                    .and_then(|ts| ts.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>())
+                    .and_then(|ts| {
+                        ts.iter()
+                            .map(|&t| result_spec(ctx, t))
+                            .collect::<Result<Vec<_>, _>>()
+                    })
             })
             .collect::<Result<Vec<_>, _>>()
         {
@@ -336,13 +448,28 @@ mod interpret_suite {
         let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
             return Outcome::Unsupported("pipeline".into());
         };
-        let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut m, &mut |_| {});
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut m, &mut |_| {});
         if let Err(d) = report.result {
-            return Outcome::Unsupported(format!("lowering: {}", d.first().map(|d| d.message.clone()).unwrap_or_default()));
+            return Outcome::Unsupported(format!(
+                "lowering: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            ));
         }
         let jit = match JitModule::compile(ctx, &m, OptLevel::O2) {
             Ok(j) => j,
-            Err(d) => return Outcome::Unsupported(format!("jit: {}", d.first().map(|d| d.message.clone()).unwrap_or_default())),
+            Err(d) => {
+                return Outcome::Unsupported(format!(
+                    "jit: {}",
+                    d.first().map(|d| d.message.clone()).unwrap_or_default()
+                ))
+            }
         };
         let _ = take_report();
         for (e, spec) in entries.iter().zip(&specs) {
@@ -354,12 +481,16 @@ mod interpret_suite {
         match got.failures.first() {
             Some((loc, msg)) => Outcome::Failed(format!("{loc}: {msg}")),
             None if got.passed == expected => Outcome::Passed,
-            None => Outcome::Failed(format!("{} checks passed, the interpreter's {expected}", got.passed)),
+            None => Outcome::Failed(format!(
+                "{} checks passed, the interpreter's {expected}",
+                got.passed
+            )),
         }
     }
 
     fn shared() -> PathBuf {
-        std::env::var_os("XLA_CONFORMANCE_DIR").map_or_else(|| PathBuf::from("/work/shared"), PathBuf::from)
+        std::env::var_os("XLA_CONFORMANCE_DIR")
+            .map_or_else(|| PathBuf::from("/work/shared"), PathBuf::from)
     }
 
     #[test]
@@ -369,8 +500,10 @@ mod interpret_suite {
             eprintln!("skipped: no suite at {}", dir.display());
             return;
         };
-        let mut files: Vec<PathBuf> =
-            entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect();
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+            .collect();
         files.sort();
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
@@ -378,12 +511,16 @@ mod interpret_suite {
         let (mut passed, mut failed, mut unsupported, mut interp_passed) = (0, 0, 0, 0);
         for f in &files {
             let text = std::fs::read_to_string(f).unwrap_or_default();
-            let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let stem = f
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
             let chunks = xla_ir::diag::split_input_file(&text, xla_ir::diag::DEFAULT_SPLIT_MARKER);
             for (i, chunk) in chunks.iter().enumerate() {
                 let name = format!("{stem}.mlir#{i}");
                 let outcome = run_case(&ctx, &name, &chunk.text);
-                if !matches!(&outcome, Outcome::Unsupported(why) if why.starts_with("interpreter") || why.starts_with("input") || why.starts_with("no function")) {
+                if !matches!(&outcome, Outcome::Unsupported(why) if why.starts_with("interpreter") || why.starts_with("input") || why.starts_with("no function"))
+                {
                     interp_passed += 1;
                 }
                 match outcome {
@@ -405,10 +542,20 @@ mod interpret_suite {
             "interpreter suite through the JIT: {passed} passed, {failed} failed, {unsupported} unsupported (interpreter: {interp_passed} passed)"
         );
         let floor_file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jit_suite_floor.txt");
-        let floor: usize = std::fs::read_to_string(&floor_file).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0);
-        assert!(passed >= floor, "{passed} cases pass through the JIT, below the floor {floor} ({})", floor_file.display());
+        let floor: usize = std::fs::read_to_string(&floor_file)
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(0);
+        assert!(
+            passed >= floor,
+            "{passed} cases pass through the JIT, below the floor {floor} ({})",
+            floor_file.display()
+        );
         if passed > floor {
-            eprintln!("interpreter suite through the JIT: above the floor {floor}: raise {}", floor_file.display());
+            eprintln!(
+                "interpreter suite through the JIT: above the floor {floor}: raise {}",
+                floor_file.display()
+            );
         }
         assert_eq!(failed, 0, "cases whose checks differ in the JIT");
     }

@@ -15,7 +15,12 @@ use xla_ir::{AttrData, Attribute, Body, Context, Diag, OpId, OperationState, Typ
 /// The canonicalization patterns of op `name`, if it has any.
 pub fn patterns_for(name: &str) -> Option<CanonicalizeFn> {
     match name {
-        "arith.addi" => Some(|| vec![Box::new(ConstantChain { root: "arith.addi" }), Box::new(NegativeOne { root: "arith.addi" })]),
+        "arith.addi" => Some(|| {
+            vec![
+                Box::new(ConstantChain { root: "arith.addi" }),
+                Box::new(NegativeOne { root: "arith.addi" }),
+            ]
+        }),
         "arith.subi" => Some(|| vec![Box::new(ConstantChain { root: "arith.subi" })]),
         "arith.muli" => Some(|| vec![Box::new(ConstantChain { root: "arith.muli" })]),
         _ => None,
@@ -45,7 +50,9 @@ impl RewritePattern for ConstantChain {
         "arith-constant-chain"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some((rewrite, flags)) = plan(rw.ctx, rw.body(), op, self.root) else { return Ok(false) };
+        let Some((rewrite, flags)) = plan(rw.ctx, rw.body(), op, self.root) else {
+            return Ok(false);
+        };
         apply(rw, op, rewrite, flags);
         Ok(true)
     }
@@ -71,7 +78,14 @@ fn view<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<Chained<'a>> {
     };
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     let (lhs_const, rhs_const) = (scalar_int(ctx, body, lhs), scalar_int(ctx, body, rhs));
-    Some(Chained { name: ctx.op_name_str(body.op(op).name), lhs, rhs, lhs_const, rhs_const, flags })
+    Some(Chained {
+        name: ctx.op_name_str(body.op(op).name),
+        lhs,
+        rhs,
+        lhs_const,
+        rhs_const,
+        flags,
+    })
 }
 
 const OVERFLOW_FLAGS: &str = "overflowFlags";
@@ -79,7 +93,9 @@ const OVERFLOW_FLAGS: &str = "overflowFlags";
 /// `ConstantLikeMatcher APIntAttr`: a constant holding a scalar integer.
 fn scalar_int(ctx: &Context, body: &Body, v: ValueId) -> Option<Int> {
     let a = constant_value(ctx, body, v)?;
-    let AttrData::Integer { ty, value } = ctx.attr_data(a) else { return None };
+    let AttrData::Integer { ty, value } = ctx.attr_data(a) else {
+        return None;
+    };
     Some(Int::from_i128(elem_width(ctx, *ty)?, *value))
 }
 
@@ -95,8 +111,11 @@ fn plan(ctx: &Context, body: &Body, op: OpId, root: &str) -> Option<(Rewrite, u3
     let outer = view(ctx, body, op)?;
     // subi(subi(a, b), a) -> subi(0, b) (`SubISubILHSRHSLHS`).
     if root == "arith.subi" {
-        let inner = producer(ctx, body, outer.lhs).filter(|i| i.name == "arith.subi" && i.lhs == outer.rhs);
-        if let Some(inner) = inner.filter(|_| zero_attr(ctx, body.value_type(body.result(op, 0))).is_some()) {
+        let inner =
+            producer(ctx, body, outer.lhs).filter(|i| i.name == "arith.subi" && i.lhs == outer.rhs);
+        if let Some(inner) =
+            inner.filter(|_| zero_attr(ctx, body.value_type(body.result(op, 0))).is_some())
+        {
             return Some((Rewrite::Negate(inner.rhs), outer.flags & inner.flags));
         }
     }
@@ -107,10 +126,14 @@ fn plan(ctx: &Context, body: &Body, op: OpId, root: &str) -> Option<(Rewrite, u3
         let rewrite = match (root, inner.name, inner.lhs_const, inner.rhs_const) {
             ("arith.addi", "arith.addi", _, Some(c0)) => Some(Rewrite::Add(inner.lhs, c0.add(c1))),
             ("arith.addi", "arith.subi", _, Some(c0)) => Some(Rewrite::Add(inner.lhs, c1.sub(c0))),
-            ("arith.addi", "arith.subi", Some(c0), None) => Some(Rewrite::SubFrom(c0.add(c1), inner.rhs)),
+            ("arith.addi", "arith.subi", Some(c0), None) => {
+                Some(Rewrite::SubFrom(c0.add(c1), inner.rhs))
+            }
             ("arith.subi", "arith.addi", _, Some(c0)) => Some(Rewrite::Add(inner.lhs, c0.sub(c1))),
             ("arith.subi", "arith.subi", _, Some(c0)) => Some(Rewrite::Sub(inner.lhs, c0.add(c1))),
-            ("arith.subi", "arith.subi", Some(c0), None) => Some(Rewrite::SubFrom(c0.sub(c1), inner.rhs)),
+            ("arith.subi", "arith.subi", Some(c0), None) => {
+                Some(Rewrite::SubFrom(c0.sub(c1), inner.rhs))
+            }
             ("arith.muli", "arith.muli", _, Some(c0)) => Some(Rewrite::Mul(inner.lhs, c0.mul(c1))),
             _ => None,
         };
@@ -134,7 +157,9 @@ fn apply(rw: &mut PatternRewriter<'_>, op: OpId, rewrite: Rewrite, flags: u32) {
     let ty: Type = rw.body().value_type(rw.body().result(op, 0));
     let int = |c: Int| int_attr(ctx, ty, c.bits);
     let constant = |rw: &mut PatternRewriter<'_>, value: Attribute| {
-        let state = OperationState::new(ctx, "arith.constant", loc).results(&[ty]).attr(ctx, "value", value);
+        let state = OperationState::new(ctx, "arith.constant", loc)
+            .results(&[ty])
+            .attr(ctx, "value", value);
         rw.set_insertion_point_before(op);
         let c = rw.create(state);
         rw.body().result(c, 0)
@@ -149,7 +174,10 @@ fn apply(rw: &mut PatternRewriter<'_>, op: OpId, rewrite: Rewrite, flags: u32) {
             None => return,
         },
     };
-    let state = OperationState::new(ctx, name, loc).operands(&operands).results(&[ty]).attr(ctx, OVERFLOW_FLAGS, crate::OVERFLOW.attr(ctx, flags));
+    let state = OperationState::new(ctx, name, loc)
+        .operands(&operands)
+        .results(&[ty])
+        .attr(ctx, OVERFLOW_FLAGS, crate::OVERFLOW.attr(ctx, flags));
     rw.replace_op_with_new(op, state);
 }
 
@@ -180,7 +208,11 @@ impl RewritePattern for NegativeOne {
         };
         let loc = body.op(op).loc;
         let ty = body.value_type(body.result(op, 0));
-        let new = |name: &str, operands: &[ValueId]| OperationState::new(ctx, name, loc).operands(operands).results(&[ty]);
+        let new = |name: &str, operands: &[ValueId]| {
+            OperationState::new(ctx, name, loc)
+                .operands(operands)
+                .results(&[ty])
+        };
         let state = match (self.root, negated(rhs), negated(lhs)) {
             ("arith.addi", Some(y), _) => new("arith.subi", &[lhs, y]),
             ("arith.addi", None, Some(x)) => new("arith.subi", &[rhs, x]),

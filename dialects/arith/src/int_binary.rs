@@ -292,7 +292,11 @@ fn fold<const OP: u8>(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<V
     }
     // `andi`/`ori` are Idempotent: `op(x, x) -> x` is a trait fold, tried after the op's
     // own folds (constant folding included), as upstream.
-    let idempotent = || (matches!(OP, ANDI | ORI) && op.operand(0) == op.operand(1)).then(|| to_value(op.operand(0))).flatten();
+    let idempotent = || {
+        (matches!(OP, ANDI | ORI) && op.operand(0) == op.operand(1))
+            .then(|| to_value(op.operand(0)))
+            .flatten()
+    };
     let [Some(a), Some(b)] = <[_; 2]>::try_from(decode_all(op.ctx, operands)).ok()? else {
         return idempotent();
     };

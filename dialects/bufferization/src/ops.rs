@@ -2,7 +2,9 @@
 
 use xla_dialect_memref::support::{i32_array, segments, type_constraint};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Type, TypeData, DYNAMIC};
+use xla_ir::{
+    Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Type, TypeData, DYNAMIC,
+};
 
 pub const TO_TENSOR: &str = "bufferization.to_tensor";
 pub const TO_BUFFER: &str = "bufferization.to_buffer";
@@ -71,7 +73,14 @@ fn tensor_of(op: &OpRef<'_>, t: Type, what: &str, i: usize) -> DResult<()> {
 /// (upstream's `TensorAndBufferMatch`), or `None` when they match.
 pub fn tensor_buffer_mismatch(ctx: &Context, tensor: Type, buffer: Type) -> Option<&'static str> {
     match (ctx.type_data(tensor), ctx.type_data(buffer)) {
-        (TypeData::Tensor { shape: a, elem: ea, .. }, TypeData::MemRef { shape: b, elem: eb, .. }) => {
+        (
+            TypeData::Tensor {
+                shape: a, elem: ea, ..
+            },
+            TypeData::MemRef {
+                shape: b, elem: eb, ..
+            },
+        ) => {
             if a != b {
                 Some("shapes do not match")
             } else if ea != eb {
@@ -80,7 +89,9 @@ pub fn tensor_buffer_mismatch(ctx: &Context, tensor: Type, buffer: Type) -> Opti
                 None
             }
         }
-        (TypeData::UnrankedTensor { elem: ea }, TypeData::UnrankedMemRef { elem: eb, .. }) => (ea != eb).then_some("element types do not match"),
+        (TypeData::UnrankedTensor { elem: ea }, TypeData::UnrankedMemRef { elem: eb, .. }) => {
+            (ea != eb).then_some("element types do not match")
+        }
         _ => Some("shapes do not match"),
     }
 }
@@ -88,7 +99,9 @@ pub fn tensor_buffer_mismatch(ctx: &Context, tensor: Type, buffer: Type) -> Opti
 fn verify_match(op: &OpRef<'_>, tensor: Type, buffer: Type) -> DResult<()> {
     if let Some(why) = tensor_buffer_mismatch(op.ctx, tensor, buffer) {
         // Upstream reports `why` as a separate error first; it is kept as a note here.
-        return Err(op.error("failed to verify that specified tensor and buffer types match").with_note(op.loc(), why));
+        return Err(op
+            .error("failed to verify that specified tensor and buffer types match")
+            .with_note(op.loc(), why));
     }
     Ok(())
 }
@@ -106,11 +119,23 @@ fn verify_alloc_tensor(op: OpRef<'_>) -> DResult<()> {
     let seg = segments(&op, 3)?;
     let ty = op.result_type(0);
     let TypeData::Tensor { shape, .. } = ctx.type_data(ty) else {
-        return Err(type_constraint(&op, "result", 0, "tensor of any type values", ty));
+        return Err(type_constraint(
+            &op,
+            "result",
+            0,
+            "tensor of any type values",
+            ty,
+        ));
     };
     for i in seg[0].clone().chain(seg[2].clone()) {
         if !ctx.is_index(op.operand_type(i)) {
-            return Err(type_constraint(&op, "operand", i, "variadic of index", op.operand_type(i)));
+            return Err(type_constraint(
+                &op,
+                "operand",
+                i,
+                "variadic of index",
+                op.operand_type(i),
+            ));
         }
     }
     if let Some(c) = seg[1].clone().next() {
@@ -124,7 +149,10 @@ fn verify_alloc_tensor(op: OpRef<'_>) -> DResult<()> {
     }
     let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
     if seg[0].len() != dynamic {
-        return Err(op.error(format!("incorrect number of dynamic sizes, has {}, expected {dynamic}", seg[0].len())));
+        return Err(op.error(format!(
+            "incorrect number of dynamic sizes, has {}, expected {dynamic}",
+            seg[0].len()
+        )));
     }
     Ok(())
 }
@@ -139,13 +167,19 @@ fn parse_to_tensor(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Resul
     p.parse_punct(Punct::Colon)?;
     let loc = p.current_loc();
     let buf_ty = p.parse_type()?;
-    if !matches!(p.ctx().type_data(buf_ty), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }) {
+    if !matches!(
+        p.ctx().type_data(buf_ty),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    ) {
         return Err(p.error_at(loc, "invalid kind of type specified"));
     }
     p.parse_keyword("to")?;
     let loc = p.current_loc();
     let ty = p.parse_type()?;
-    if !matches!(p.ctx().type_data(ty), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }) {
+    if !matches!(
+        p.ctx().type_data(ty),
+        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+    ) {
         return Err(p.error_at(loc, "invalid kind of type specified"));
     }
     let v = p.resolve_operand(&buf, buf_ty)?;
@@ -184,13 +218,19 @@ fn parse_to_buffer(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Resul
     p.parse_punct(Punct::Colon)?;
     let loc = p.current_loc();
     let t_ty = p.parse_type()?;
-    if !matches!(p.ctx().type_data(t_ty), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }) {
+    if !matches!(
+        p.ctx().type_data(t_ty),
+        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+    ) {
         return Err(p.error_at(loc, "invalid kind of type specified"));
     }
     p.parse_keyword("to")?;
     let loc = p.current_loc();
     let ty = p.parse_type()?;
-    if !matches!(p.ctx().type_data(ty), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }) {
+    if !matches!(
+        p.ctx().type_data(ty),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    ) {
         return Err(p.error_at(loc, "invalid kind of type specified"));
     }
     let v = p.resolve_operand(&t, t_ty)?;
@@ -242,7 +282,10 @@ fn parse_alloc_tensor(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Re
         let v = p.resolve_operand(o, index)?;
         state.operands.push(v);
     }
-    let segs = i32_array(p.ctx(), &[sizes.len() as i32, copy.len() as i32, hint.len() as i32]);
+    let segs = i32_array(
+        p.ctx(),
+        &[sizes.len() as i32, copy.len() as i32, hint.len() as i32],
+    );
     state.set_attr(p.ctx(), "operandSegmentSizes", segs);
     state.result_types.push(ty);
     Ok(())
@@ -285,4 +328,3 @@ fn print_dealloc_tensor(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
 }
-

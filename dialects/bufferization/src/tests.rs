@@ -25,5 +25,8 @@ fn mismatches_are_reported() {
     let e = round_trip("func.func @f(%m: memref<4xf32>) {\n  %0 = bufferization.to_tensor %m : memref<4xf32> to tensor<5xf32>\n  return\n}\n").unwrap_err();
     assert_eq!(e, "'bufferization.to_tensor' op failed to verify that specified tensor and buffer types match");
     let e = round_trip("func.func @f(%d: index) {\n  %0 = bufferization.alloc_tensor() : tensor<?xf32>\n  return\n}\n").unwrap_err();
-    assert_eq!(e, "'bufferization.alloc_tensor' op incorrect number of dynamic sizes, has 0, expected 1");
+    assert_eq!(
+        e,
+        "'bufferization.alloc_tensor' op incorrect number of dynamic sizes, has 0, expected 1"
+    );
 }

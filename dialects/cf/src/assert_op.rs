@@ -52,7 +52,10 @@ fn print_assert(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
     p.write_str(", ");
-    let msg = op.attr("msg").and_then(|m| op.ctx.attr_as_str(m)).unwrap_or("");
+    let msg = op
+        .attr("msg")
+        .and_then(|m| op.ctx.attr_as_str(m))
+        .unwrap_or("");
     p.print_string(msg);
     p.print_optional_attr_dict(op, &["msg"]);
 }

@@ -71,7 +71,9 @@ pub(crate) fn check_i1_operand(op: &OpRef<'_>) -> Result<(), Diag> {
 
 /// BranchOpInterface: each successor gets as many operands as it has arguments, of their types.
 pub(crate) fn verify_successor_operands(op: OpRef<'_>) -> Result<(), Diag> {
-    let Some(lists) = successor_operands(&op) else { return Ok(()) };
+    let Some(lists) = successor_operands(&op) else {
+        return Ok(());
+    };
     for (i, (&succ, operands)) in op.successors().iter().zip(&lists).enumerate() {
         let args = op.body.block_args(succ);
         if args.len() != operands.len() {
@@ -83,7 +85,9 @@ pub(crate) fn verify_successor_operands(op: OpRef<'_>) -> Result<(), Diag> {
         }
         for (j, (&a, &v)) in args.iter().zip(operands).enumerate() {
             if op.value_type(a) != op.value_type(v) {
-                return Err(op.plain_error(format!("type mismatch for bb argument #{j} of successor #{i}")));
+                return Err(op.plain_error(format!(
+                    "type mismatch for bb argument #{j} of successor #{i}"
+                )));
             }
         }
     }
@@ -91,7 +95,11 @@ pub(crate) fn verify_successor_operands(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// `^bb(%a, %b : t, u)` (operands left out when there are none).
-pub(crate) fn print_successor(p: &mut dyn OpAsmPrinter, block: xla_ir::BlockId, operands: &[ValueId]) {
+pub(crate) fn print_successor(
+    p: &mut dyn OpAsmPrinter,
+    block: xla_ir::BlockId,
+    operands: &[ValueId],
+) {
     if operands.is_empty() {
         p.print_successor(block);
     } else {
@@ -126,7 +134,10 @@ fn parse_cond_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
         let loc = p.current_loc();
         let weights = p.parse_attribute(None)?;
         let values = p.ctx().attr_as_array(weights).map(|items| {
-            items.iter().map(|&a| p.ctx().attr_as_int(a).and_then(|v| usize::try_from(v).ok())).collect::<Option<Vec<_>>>()
+            items
+                .iter()
+                .map(|&a| p.ctx().attr_as_int(a).and_then(|v| usize::try_from(v).ok()))
+                .collect::<Option<Vec<_>>>()
         });
         let Some(Some(values)) = values else {
             return Err(p.error_at(loc, "expected a list of non-negative integer weights"));
@@ -150,10 +161,15 @@ fn parse_cond_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
 }
 
 fn print_cond_br(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let Some(lists) = successor_operands(&op) else { return };
+    let Some(lists) = successor_operands(&op) else {
+        return;
+    };
     p.write_str(" ");
     p.print_operand(op.operand(0));
-    if let Some(w) = op.attr("branch_weights").and_then(|a| crate::segments::dense_i32_values(op.ctx, a)) {
+    if let Some(w) = op
+        .attr("branch_weights")
+        .and_then(|a| crate::segments::dense_i32_values(op.ctx, a))
+    {
         let text: Vec<String> = w.iter().map(|v| v.to_string()).collect();
         p.write_str(&format!(" weights([{}])", text.join(", ")));
     }

@@ -35,21 +35,34 @@ fn predecessor_edges(rw: &PatternRewriter<'_>, block: BlockId) -> Vec<BlockId> {
     let mut out = Vec::new();
     for p in body.predecessors(block) {
         let Some(t) = body.last_op(p) else { continue };
-        out.extend(body.op(t).successors().iter().filter(|&&s| s == block).map(|_| p));
+        out.extend(
+            body.op(t)
+                .successors()
+                .iter()
+                .filter(|&&s| s == block)
+                .map(|_| p),
+        );
     }
     out
 }
 
 /// Upstream's `collapseBranch`: when `succ` holds only a `cf.br` whose operands use the
 /// block's arguments nowhere else, the branch can go straight to that `cf.br`'s target.
-fn collapse(rw: &PatternRewriter<'_>, succ: BlockId, operands: &[ValueId]) -> Option<(BlockId, Vec<ValueId>)> {
+fn collapse(
+    rw: &PatternRewriter<'_>,
+    succ: BlockId,
+    operands: &[ValueId],
+) -> Option<(BlockId, Vec<ValueId>)> {
     let body = rw.body();
     let term = body.first_op(succ)?;
     if body.next_op(term).is_some() || rw.ctx.op_name_str(body.op(term).name) != BR {
         return None;
     }
     let args = body.block_args(succ);
-    if args.iter().any(|&a| body.uses(a).any(|(user, _)| user != term)) {
+    if args
+        .iter()
+        .any(|&a| body.uses(a).any(|(user, _)| user != term))
+    {
         return None;
     }
     let dest = *body.op(term).successors().first()?;
@@ -59,7 +72,9 @@ fn collapse(rw: &PatternRewriter<'_>, succ: BlockId, operands: &[ValueId]) -> Op
     let forwarded = body
         .operands(term)
         .map(|v| match body.value(v).def {
-            ValueDef::BlockArg { block, index } if block == succ => operands.get(index as usize).copied(),
+            ValueDef::BlockArg { block, index } if block == succ => {
+                operands.get(index as usize).copied()
+            }
             _ => Some(v),
         })
         .collect::<Option<Vec<_>>>()?;
@@ -72,8 +87,13 @@ fn in_br_cycle(rw: &PatternRewriter<'_>, succ: BlockId, dest: BlockId) -> bool {
     let body = rw.body();
     let mut seen = vec![succ, dest];
     let mut block = dest;
-    while let Some(t) = body.last_op(block).filter(|&t| rw.ctx.op_name_str(body.op(t).name) == BR) {
-        let Some(&next) = body.op(t).successors().first() else { return false };
+    while let Some(t) = body
+        .last_op(block)
+        .filter(|&t| rw.ctx.op_name_str(body.op(t).name) == BR)
+    {
+        let Some(&next) = body.op(t).successors().first() else {
+            return false;
+        };
         if seen.contains(&next) {
             return true;
         }
@@ -93,12 +113,16 @@ impl RewritePattern for BrPassThrough {
         "SimplifyPassThroughBr"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(&dest) = rw.body().op(op).successors().first() else { return Ok(false) };
+        let Some(&dest) = rw.body().op(op).successors().first() else {
+            return Ok(false);
+        };
         if Some(dest) == rw.body().op(op).parent_block() {
             return Ok(false);
         }
         let operands: Vec<ValueId> = rw.body().operands(op).collect();
-        let Some((dest, operands)) = collapse(rw, dest, &operands) else { return Ok(false) };
+        let Some((dest, operands)) = collapse(rw, dest, &operands) else {
+            return Ok(false);
+        };
         replace_with_br(rw, op, dest, &operands);
         Ok(true)
     }
@@ -114,15 +138,30 @@ struct CondBr {
 fn cond_br(rw: &PatternRewriter<'_>, op: OpId) -> Option<CondBr> {
     let opr = rw.op_ref(op);
     let [t, f]: [Vec<ValueId>; 2] = successor_operands(&opr)?.try_into().ok()?;
-    let &[td, fd] = opr.successors() else { return None };
-    Some(CondBr { cond: rw.body().operands(op).next()?, dests: [td, fd], operands: [t, f] })
+    let &[td, fd] = opr.successors() else {
+        return None;
+    };
+    Some(CondBr {
+        cond: rw.body().operands(op).next()?,
+        dests: [td, fd],
+        operands: [t, f],
+    })
 }
 
 /// Replaces `op` by a `cf.cond_br` on `cond` (branch weights are dropped, as upstream).
-fn replace_with_cond_br(rw: &mut PatternRewriter<'_>, op: OpId, cond: ValueId, dests: [BlockId; 2], operands: [Vec<ValueId>; 2]) {
+fn replace_with_cond_br(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    cond: ValueId,
+    dests: [BlockId; 2],
+    operands: [Vec<ValueId>; 2],
+) {
     let loc = rw.body().op(op).loc;
     let sizes = dense_i32_array(rw.ctx, &[1, operands[0].len(), operands[1].len()]);
-    let mut st = OperationState::new(rw.ctx, COND_BR, loc).operands(&[cond]).operands(&operands[0]).operands(&operands[1]);
+    let mut st = OperationState::new(rw.ctx, COND_BR, loc)
+        .operands(&[cond])
+        .operands(&operands[0])
+        .operands(&operands[1]);
     st.set_attr(rw.ctx, "operandSegmentSizes", sizes);
     st.successors.extend(dests);
     rw.replace_op_with_new(op, st);
@@ -138,8 +177,17 @@ impl RewritePattern for CondBrConstant {
         "SimplifyConstCondBranchPred"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(CondBr { cond, dests, operands }) = cond_br(rw, op) else { return Ok(false) };
-        let Some(c) = constant_int(rw, cond) else { return Ok(false) };
+        let Some(CondBr {
+            cond,
+            dests,
+            operands,
+        }) = cond_br(rw, op)
+        else {
+            return Ok(false);
+        };
+        let Some(c) = constant_int(rw, cond) else {
+            return Ok(false);
+        };
         let taken = if c != 0 { 0 } else { 1 };
         replace_with_br(rw, op, dests[taken], &operands[taken]);
         Ok(true)
@@ -156,7 +204,14 @@ impl RewritePattern for CondBrPassThrough {
         "SimplifyPassThroughCondBranch"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(CondBr { cond, mut dests, mut operands }) = cond_br(rw, op) else { return Ok(false) };
+        let Some(CondBr {
+            cond,
+            mut dests,
+            mut operands,
+        }) = cond_br(rw, op)
+        else {
+            return Ok(false);
+        };
         let mut changed = false;
         for i in 0..2 {
             if let Some((d, ops)) = collapse(rw, dests[i], &operands[i]) {
@@ -181,7 +236,14 @@ impl RewritePattern for CondBrIdenticalSuccessors {
         "SimplifyCondBranchIdenticalSuccessors"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(CondBr { cond, dests: [dest, other], operands: [t, f] }) = cond_br(rw, op) else { return Ok(false) };
+        let Some(CondBr {
+            cond,
+            dests: [dest, other],
+            operands: [t, f],
+        }) = cond_br(rw, op)
+        else {
+            return Ok(false);
+        };
         if dest != other {
             return Ok(false);
         }
@@ -192,7 +254,9 @@ impl RewritePattern for CondBrIdenticalSuccessors {
         // Selects only when this block is the destination's only predecessor, and the
         // select op is there to build them with.
         let here = rw.body().op(op).parent_block();
-        if predecessor_edges(rw, dest).iter().any(|&p| Some(p) != here) || rw.ctx.op_def(rw.ctx.op_name("arith.select")).is_none() {
+        if predecessor_edges(rw, dest).iter().any(|&p| Some(p) != here)
+            || rw.ctx.op_def(rw.ctx.op_name("arith.select")).is_none()
+        {
             return Ok(false);
         }
         let loc = rw.body().op(op).loc;
@@ -204,7 +268,11 @@ impl RewritePattern for CondBrIdenticalSuccessors {
                 continue;
             }
             let ty = rw.body().value_type(a);
-            let select = rw.create(OperationState::new(rw.ctx, "arith.select", loc).operands(&[cond, a, b]).results(&[ty]));
+            let select = rw.create(
+                OperationState::new(rw.ctx, "arith.select", loc)
+                    .operands(&[cond, a, b])
+                    .results(&[ty]),
+            );
             merged.extend(rw.body().results(select).first().copied());
         }
         replace_with_br(rw, op, dest, &merged);
@@ -222,14 +290,29 @@ impl RewritePattern for CondBrOnSameCondition {
         "SimplifyCondBranchFromCondBranchOnSameCondition"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(CondBr { cond, dests, operands }) = cond_br(rw, op) else { return Ok(false) };
-        let Some(here) = rw.body().op(op).parent_block() else { return Ok(false) };
-        let &[pred] = predecessor_edges(rw, here).as_slice() else { return Ok(false) };
-        let Some(pred_term) = rw.body().last_op(pred) else { return Ok(false) };
+        let Some(CondBr {
+            cond,
+            dests,
+            operands,
+        }) = cond_br(rw, op)
+        else {
+            return Ok(false);
+        };
+        let Some(here) = rw.body().op(op).parent_block() else {
+            return Ok(false);
+        };
+        let &[pred] = predecessor_edges(rw, here).as_slice() else {
+            return Ok(false);
+        };
+        let Some(pred_term) = rw.body().last_op(pred) else {
+            return Ok(false);
+        };
         if rw.ctx.op_name_str(rw.body().op(pred_term).name) != COND_BR {
             return Ok(false);
         }
-        let Some(dominating) = cond_br(rw, pred_term) else { return Ok(false) };
+        let Some(dominating) = cond_br(rw, pred_term) else {
+            return Ok(false);
+        };
         if dominating.cond != cond {
             return Ok(false);
         }
@@ -251,7 +334,9 @@ impl RewritePattern for CondBrTruthPropagation {
         "CondBranchTruthPropagation"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(CondBr { cond, dests, .. }) = cond_br(rw, op) else { return Ok(false) };
+        let Some(CondBr { cond, dests, .. }) = cond_br(rw, op) else {
+            return Ok(false);
+        };
         if rw.ctx.op_def(rw.ctx.op_name("arith.constant")).is_none() {
             return Ok(false);
         }
@@ -260,7 +345,11 @@ impl RewritePattern for CondBrTruthPropagation {
             if predecessor_edges(rw, dest).len() != 1 {
                 continue;
             }
-            let uses: Vec<(OpId, u32)> = rw.body().uses(cond).filter(|&(user, _)| rw.body().op(user).parent_block() == Some(dest)).collect();
+            let uses: Vec<(OpId, u32)> = rw
+                .body()
+                .uses(cond)
+                .filter(|&(user, _)| rw.body().op(user).parent_block() == Some(dest))
+                .collect();
             if uses.is_empty() {
                 continue;
             }
@@ -268,8 +357,14 @@ impl RewritePattern for CondBrTruthPropagation {
             let value = rw.ctx.bool_attr(i == 0);
             let i1 = rw.ctx.i1();
             rw.set_insertion_point_before(op);
-            let constant = rw.create(OperationState::new(rw.ctx, "arith.constant", loc).results(&[i1]).attr(rw.ctx, "value", value));
-            let Some(&known) = rw.body().results(constant).first() else { continue };
+            let constant = rw.create(
+                OperationState::new(rw.ctx, "arith.constant", loc)
+                    .results(&[i1])
+                    .attr(rw.ctx, "value", value),
+            );
+            let Some(&known) = rw.body().results(constant).first() else {
+                continue;
+            };
             for (user, index) in uses {
                 rw.set_operand(user, index as usize, known);
             }
@@ -293,25 +388,42 @@ fn switch(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
     let values = switch_case_values(&opr).map(|(_, v)| v).unwrap_or_default();
     let dests = opr.successors().to_vec();
     let flag = rw.body().operands(op).next()?;
-    (dests.len() == values.len() + 1 && operands.len() == dests.len()).then_some(Switch { flag, values, dests, operands })
+    (dests.len() == values.len() + 1 && operands.len() == dests.len()).then_some(Switch {
+        flag,
+        values,
+        dests,
+        operands,
+    })
 }
 
 /// Replaces `op` by a `cf.switch` on the same flag with the given cases (default first).
 fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, s: &Switch) {
     let loc = rw.body().op(op).loc;
     let flag_type = rw.body().value_type(s.flag);
-    let (Some(default_ops), Some(case_ops)) = (s.operands.first(), s.operands.get(1..)) else { return };
-    let mut st = OperationState::new(rw.ctx, SWITCH, loc).operands(&[s.flag]).operands(default_ops);
+    let (Some(default_ops), Some(case_ops)) = (s.operands.first(), s.operands.get(1..)) else {
+        return;
+    };
+    let mut st = OperationState::new(rw.ctx, SWITCH, loc)
+        .operands(&[s.flag])
+        .operands(default_ops);
     for ops in case_ops {
         st.operands.extend_from_slice(ops);
     }
     let case_total: usize = case_ops.iter().map(Vec::len).sum();
     let sizes = dense_i32_array(rw.ctx, &[1, default_ops.len(), case_total]);
     if !s.values.is_empty() {
-        st.set_attr(rw.ctx, "case_values", dense_ints(rw.ctx, flag_type, &s.values));
+        st.set_attr(
+            rw.ctx,
+            "case_values",
+            dense_ints(rw.ctx, flag_type, &s.values),
+        );
     }
     let case_sizes: Vec<usize> = case_ops.iter().map(Vec::len).collect();
-    st.set_attr(rw.ctx, "case_operand_segments", dense_i32_array(rw.ctx, &case_sizes));
+    st.set_attr(
+        rw.ctx,
+        "case_operand_segments",
+        dense_i32_array(rw.ctx, &case_sizes),
+    );
     st.set_attr(rw.ctx, "operandSegmentSizes", sizes);
     st.successors.extend_from_slice(&s.dests);
     rw.replace_op_with_new(op, st);
@@ -327,10 +439,18 @@ impl RewritePattern for SwitchOnlyDefault {
         "SimplifySwitchWithOnlyDefault"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(s) = switch(rw, op) else { return Ok(false) };
-        let (Some(&dest), Some(ops)) = (s.dests.first(), s.operands.first()) else { return Ok(false) };
+        let Some(s) = switch(rw, op) else {
+            return Ok(false);
+        };
+        let (Some(&dest), Some(ops)) = (s.dests.first(), s.operands.first()) else {
+            return Ok(false);
+        };
         // No cases, or every case goes where the default goes.
-        let all_default = s.dests.iter().zip(&s.operands).all(|(&d, o)| d == dest && o == ops);
+        let all_default = s
+            .dests
+            .iter()
+            .zip(&s.operands)
+            .all(|(&d, o)| d == dest && o == ops);
         if !all_default {
             return Ok(false);
         }
@@ -349,12 +469,21 @@ impl RewritePattern for SwitchDropDefaultCases {
         "DropSwitchCasesThatMatchDefault"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(s) = switch(rw, op) else { return Ok(false) };
-        let keep: Vec<usize> = (0..s.values.len()).filter(|&i| s.dests[i + 1] != s.dests[0] || s.operands[i + 1] != s.operands[0]).collect();
+        let Some(s) = switch(rw, op) else {
+            return Ok(false);
+        };
+        let keep: Vec<usize> = (0..s.values.len())
+            .filter(|&i| s.dests[i + 1] != s.dests[0] || s.operands[i + 1] != s.operands[0])
+            .collect();
         if keep.len() == s.values.len() {
             return Ok(false);
         }
-        let mut kept = Switch { flag: s.flag, values: Vec::new(), dests: vec![s.dests[0]], operands: vec![s.operands[0].clone()] };
+        let mut kept = Switch {
+            flag: s.flag,
+            values: Vec::new(),
+            dests: vec![s.dests[0]],
+            operands: vec![s.operands[0].clone()],
+        };
         for i in keep {
             kept.values.push(s.values[i]);
             kept.dests.push(s.dests[i + 1]);
@@ -375,12 +504,30 @@ impl RewritePattern for SwitchConstantFlag {
         "SimplifyConstSwitchValue"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(s) = switch(rw, op) else { return Ok(false) };
-        let Some(flag) = constant_int(rw, s.flag) else { return Ok(false) };
-        let width = rw.ctx.integer_width(rw.body().value_type(s.flag)).unwrap_or(64).min(64);
-        let wrap = |v: i128| if width >= 64 { v as i64 } else { ((v << (128 - width)) >> (128 - width)) as i64 };
+        let Some(s) = switch(rw, op) else {
+            return Ok(false);
+        };
+        let Some(flag) = constant_int(rw, s.flag) else {
+            return Ok(false);
+        };
+        let width = rw
+            .ctx
+            .integer_width(rw.body().value_type(s.flag))
+            .unwrap_or(64)
+            .min(64);
+        let wrap = |v: i128| {
+            if width >= 64 {
+                v as i64
+            } else {
+                ((v << (128 - width)) >> (128 - width)) as i64
+            }
+        };
         let flag = wrap(flag);
-        let taken = s.values.iter().position(|&v| wrap(v as i128) == flag).map_or(0, |i| i + 1);
+        let taken = s
+            .values
+            .iter()
+            .position(|&v| wrap(v as i128) == flag)
+            .map_or(0, |i| i + 1);
         replace_with_br(rw, op, s.dests[taken], &s.operands[taken]);
         Ok(true)
     }
@@ -396,7 +543,9 @@ impl RewritePattern for SwitchPassThrough {
         "SimplifyPassThroughSwitch"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(mut s) = switch(rw, op) else { return Ok(false) };
+        let Some(mut s) = switch(rw, op) else {
+            return Ok(false);
+        };
         let mut changed = false;
         for i in 0..s.dests.len() {
             if let Some((d, ops)) = collapse(rw, s.dests[i], &s.operands[i]) {
@@ -416,9 +565,20 @@ pub fn br_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 pub fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(CondBrConstant), Box::new(CondBrPassThrough), Box::new(CondBrIdenticalSuccessors), Box::new(CondBrOnSameCondition), Box::new(CondBrTruthPropagation)]
+    vec![
+        Box::new(CondBrConstant),
+        Box::new(CondBrPassThrough),
+        Box::new(CondBrIdenticalSuccessors),
+        Box::new(CondBrOnSameCondition),
+        Box::new(CondBrTruthPropagation),
+    ]
 }
 
 pub fn switch_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SwitchOnlyDefault), Box::new(SwitchDropDefaultCases), Box::new(SwitchConstantFlag), Box::new(SwitchPassThrough)]
+    vec![
+        Box::new(SwitchOnlyDefault),
+        Box::new(SwitchDropDefaultCases),
+        Box::new(SwitchConstantFlag),
+        Box::new(SwitchPassThrough),
+    ]
 }

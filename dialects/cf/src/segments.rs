@@ -15,20 +15,37 @@ pub fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
 /// `dense<[...]> : vector<NxiW>` of integers (little-endian, as the core stores them).
 pub fn dense_ints(ctx: &Context, elem: Type, values: &[i64]) -> Attribute {
     let width = ctx.integer_width(elem).unwrap_or(64);
-    let bytes = if width == 1 { 1 } else { width.div_ceil(8) as usize };
-    let data: Vec<u8> = values.iter().flat_map(|v| (*v as i128).to_le_bytes()[..bytes].to_vec()).collect();
+    let bytes = if width == 1 {
+        1
+    } else {
+        width.div_ceil(8) as usize
+    };
+    let data: Vec<u8> = values
+        .iter()
+        .flat_map(|v| (*v as i128).to_le_bytes()[..bytes].to_vec())
+        .collect();
     let ty = ctx.vector_type(&[values.len() as i64], elem);
-    ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat: false })
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: data.into(),
+        splat: false,
+    })
 }
 
 /// The case values of a `cf.switch` (sign-extended) and their element type.
 pub fn switch_case_values(op: &OpRef<'_>) -> Option<(Type, Vec<i64>)> {
     let ctx = op.ctx;
     let a = op.attr("case_values")?;
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else { return None };
+    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
+        return None;
+    };
     let elem = ctx.element_type(*ty);
     let width = ctx.integer_width(elem)?;
-    let bytes = if width == 1 { 1 } else { width.div_ceil(8) as usize };
+    let bytes = if width == 1 {
+        1
+    } else {
+        width.div_ceil(8) as usize
+    };
     let count = ctx.num_elements(*ty)?;
     let read = |chunk: &[u8]| {
         let mut buf = [0u8; 16];

@@ -115,7 +115,9 @@ fn parse_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
 }
 
 fn print_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let Some(lists) = successor_operands(&op) else { return };
+    let Some(lists) = successor_operands(&op) else {
+        return;
+    };
     let (values, width) = match switch_case_values(&op) {
         Some((elem, v)) => (v, op.ctx.integer_width(elem).unwrap_or(64)),
         None => (Vec::new(), 64),
@@ -132,7 +134,9 @@ fn print_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         print_successor(p, d, ops);
     }
     for (i, v) in values.iter().enumerate() {
-        let (Some(&d), Some(ops)) = (succ.get(i + 1), lists.get(i + 1)) else { break };
+        let (Some(&d), Some(ops)) = (succ.get(i + 1), lists.get(i + 1)) else {
+            break;
+        };
         p.write_str(",");
         p.print_newline();
         p.write_str(&format!("  {}: ", as_unsigned(*v, width)));
@@ -142,7 +146,14 @@ fn print_switch(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.print_newline();
     }
     p.write_str("]");
-    p.print_optional_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "case_values",
+            "case_operand_segments",
+            "operandSegmentSizes",
+        ],
+    );
 }
 
 /// Case values print as unsigned integers of the flag's width, as upstream's APInt printing.

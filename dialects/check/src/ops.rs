@@ -176,7 +176,11 @@ fn check_value_type(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     if op.ctx.attr_type(value) != Some(op.operand_type(0)) {
-        let got = op.ctx.attr_type(value).map(|t| quoted(op.ctx, t)).unwrap_or_default();
+        let got = op
+            .ctx
+            .attr_type(value)
+            .map(|t| quoted(op.ctx, t))
+            .unwrap_or_default();
         return Err(op.error(format!(
             "failed to verify that all of {{lhs, value}} have same type (operand {}, value {got})",
             quoted(op.ctx, op.operand_type(0))

@@ -7,7 +7,9 @@
 //!
 //! Default-valued optional clauses are printed only when they differ from the default.
 
-use crate::ops::{unsigned, DEFAULT_TOLERANCE, ITERATION, MAX_ULP, MIN_ULP, PROBE_ID, TOLERANCE, VALUE};
+use crate::ops::{
+    unsigned, DEFAULT_TOLERANCE, ITERATION, MAX_ULP, MIN_ULP, PROBE_ID, TOLERANCE, VALUE,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{AttrData, Attribute, Diag, OpRef, OperationState};
 
@@ -27,7 +29,8 @@ fn parse_optional_tolerance(p: &mut dyn OpAsmParser, st: &mut OperationState) ->
 /// `, tolerance = F` unless absent or the default.
 fn print_optional_tolerance(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let Some(a) = op.attr(TOLERANCE) else { return };
-    if matches!(op.ctx.attr_data(a), AttrData::Float { bits, .. } if *bits == DEFAULT_TOLERANCE.to_bits()) {
+    if matches!(op.ctx.attr_data(a), AttrData::Float { bits, .. } if *bits == DEFAULT_TOLERANCE.to_bits())
+    {
         return;
     }
     p.write_str(", tolerance = ");
@@ -58,7 +61,13 @@ fn parse_unsigned_clause(
 }
 
 /// `, keyword = N` unless the property is absent or `default`.
-fn print_unsigned_clause(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword: &str, prop: &str, default: Option<i128>) {
+fn print_unsigned_clause(
+    p: &mut dyn OpAsmPrinter,
+    op: OpRef<'_>,
+    keyword: &str,
+    prop: &str,
+    default: Option<i128>,
+) {
     let Some(a) = op.attr(prop) else { return };
     let value = op.ctx.attr_as_int(a);
     if value.is_some() && value == default {
@@ -75,7 +84,10 @@ fn print_operands(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 }
 
 /// `%x, <elements attr> (, tolerance = F)? attr-dict`
-pub fn parse_const<const TOL: bool>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_const<const TOL: bool>(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let operand = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let loc = p.current_loc();
@@ -104,7 +116,10 @@ pub fn print_const<const TOL: bool>(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 }
 
 /// `%a, %b (, tolerance = F)? attr-dict : T`
-pub fn parse_pair<const TOL: bool>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_pair<const TOL: bool>(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let lhs = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let rhs = p.parse_operand()?;

@@ -13,7 +13,10 @@ fn check(body: &str) -> Result<String, String> {
     xla_ir::verify::verify_module(&ctx, &m).map_err(|d| d[0].message.clone())?;
     let printed = print_module(&ctx, &m, &PrintOptions::default());
     let again = parse_module(&ctx, "t2.mlir", &printed).map_err(|d| d[0].message.clone())?;
-    assert_eq!(print_module(&ctx, &again, &PrintOptions::default()), printed);
+    assert_eq!(
+        print_module(&ctx, &again, &PrintOptions::default()),
+        printed
+    );
     Ok(printed)
 }
 
@@ -38,19 +41,28 @@ fn every_op_round_trips() {
 
 #[test]
 fn defaults_are_elided_and_generic_form_keeps_them() {
-    let out = check("check.expect_almost_eq %arg0, %arg1, tolerance = 1.0e-4 : tensor<3xf64>\nreturn").unwrap();
+    let out =
+        check("check.expect_almost_eq %arg0, %arg1, tolerance = 1.0e-4 : tensor<3xf64>\nreturn")
+            .unwrap();
     assert!(
         out.contains("check.expect_almost_eq %arg0, %arg1 : tensor<3xf64>"),
         "{out}"
     );
-    let out = check("\"check.expect_close\"(%arg0, %arg1) : (tensor<3xf64>, tensor<3xf64>) -> ()\nreturn").unwrap();
+    let out = check(
+        "\"check.expect_close\"(%arg0, %arg1) : (tensor<3xf64>, tensor<3xf64>) -> ()\nreturn",
+    )
+    .unwrap();
     assert!(out.contains("max_ulp_difference = 1 :"), "{out}");
 }
 
 #[test]
 fn verifiers_reject_mismatches() {
-    let err = check("check.expect_eq_const %arg0, dense<[1, 2]> : tensor<2xi32>\nreturn").unwrap_err();
-    assert!(err.contains("use of value '%arg0' expects different type"), "{err}");
+    let err =
+        check("check.expect_eq_const %arg0, dense<[1, 2]> : tensor<2xi32>\nreturn").unwrap_err();
+    assert!(
+        err.contains("use of value '%arg0' expects different type"),
+        "{err}"
+    );
     let err = check("check.expect_almost_eq %arg2, %arg2 : tensor<2xi32>\nreturn").unwrap_err();
     assert!(err.contains("operand #0 must be ranked tensor of"), "{err}");
     let err = check("check.expect_close %arg0, %arg2, max_ulp_difference = 3 : tensor<3xf64>, tensor<2xi32>\nreturn")

@@ -9,8 +9,8 @@ use xla_dialect_hlo::broadcast::plan;
 use xla_dialect_hlo::ops::binary::BROADCAST_DIMENSIONS;
 use xla_dialect_hlo::types::class;
 use xla_dialect_hlo::verify_util::{
-    check_inferred, check_operands, check_results, check_tensor_of, elem_of, optional_i64_array, shape_of,
-    verify_compatible_operands_and_result_type,
+    check_inferred, check_operands, check_results, check_tensor_of, elem_of, optional_i64_array,
+    shape_of, verify_compatible_operands_and_result_type,
 };
 use xla_ir::traits::broadcast::broadcast_shapes;
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits};
@@ -53,13 +53,18 @@ pub fn defs() -> Vec<OpDef> {
         );
         let broadcast_summary = format!("{summary} (with optional broadcasting)");
         defs.push(
-            op_def(&format!("broadcast_{mnemonic}"), &broadcast_summary, description, "")
-                .traits(Traits::PURE)
-                .operands(Arity::Exactly(2))
-                .inherent(&[BROADCAST_DIMENSIONS])
-                .verifier(verify_float_operands)
-                .after_traits_verifier(verify_broadcast_result)
-                .syntax(parse_broadcast::<2>, print_broadcast),
+            op_def(
+                &format!("broadcast_{mnemonic}"),
+                &broadcast_summary,
+                description,
+                "",
+            )
+            .traits(Traits::PURE)
+            .operands(Arity::Exactly(2))
+            .inherent(&[BROADCAST_DIMENSIONS])
+            .verifier(verify_float_operands)
+            .after_traits_verifier(verify_broadcast_result)
+            .syntax(parse_broadcast::<2>, print_broadcast),
         );
     }
     defs.push(
@@ -91,8 +96,12 @@ fn verify_broadcast_result(op: OpRef<'_>) -> Result<(), Diag> {
     if elem_of(ctx, op.operand_type(1)) != elem || elem_of(ctx, op.result_type(0)) != elem {
         return Err(op.error("requires the same element type for all operands and results"));
     }
-    let (lhs, rhs) = (shape_of(ctx, op.operand_type(0)), shape_of(ctx, op.operand_type(1)));
-    let dims = optional_i64_array(op, BROADCAST_DIMENSIONS)?.or_else(|| numpy_dims(lhs.len(), rhs.len()));
+    let (lhs, rhs) = (
+        shape_of(ctx, op.operand_type(0)),
+        shape_of(ctx, op.operand_type(1)),
+    );
+    let dims =
+        optional_i64_array(op, BROADCAST_DIMENSIONS)?.or_else(|| numpy_dims(lhs.len(), rhs.len()));
     let plan = plan(lhs, rhs, dims.as_deref()).map_err(|e| op.error(e.to_string()))?;
     check_inferred(op, ctx.tensor_type(&plan.shape, elem), op.result_type(0))
 }

@@ -41,10 +41,14 @@ pub const DIALECT: &str = "chlo";
 /// The `chlo` dialect, ready for `Context::load_dialect` (after the hlo dialect).
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new(DIALECT);
-    d.summary = "Client HLO ops: JAX's helper ops, mapped onto hlo where XLA has the op".to_string();
+    d.summary =
+        "Client HLO ops: JAX's helper ops, mapped onto hlo where XLA has the op".to_string();
     // `#chlo<comparison_direction LT>` is hlo's enum attribute.
     d.parse_attr = Some(xla_dialect_hlo::attrs::parse_dialect_attr);
-    d.op_renames = rename::RENAMES.iter().map(|r| (r.name(), r.target())).collect();
+    d.op_renames = rename::RENAMES
+        .iter()
+        .map(|r| (r.name(), r.target()))
+        .collect();
     d.ops = rename::defs();
     d.ops.extend(unary::defs());
     d.ops.extend(binary::defs());
@@ -53,7 +57,12 @@ pub fn dialect() -> DialectDef {
 }
 
 /// `chlo.<mnemonic>` with its docs.
-pub(crate) fn op_def(mnemonic: &str, summary: &str, description: &str, example: &'static str) -> OpDef {
+pub(crate) fn op_def(
+    mnemonic: &str,
+    summary: &str,
+    description: &str,
+    example: &'static str,
+) -> OpDef {
     OpDef::new(format!("{DIALECT}.{mnemonic}"))
         .summary(summary)
         .description(description)

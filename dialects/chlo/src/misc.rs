@@ -56,14 +56,20 @@ fn verify_top_k(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error(format!("k must be non-negative, but got {k}")));
     }
     if last != DYNAMIC && last < k {
-        return Err(op.error(format!("operand's last dimension must be at least {k}, but got {last}")));
+        return Err(op.error(format!(
+            "operand's last dimension must be at least {k}, but got {last}"
+        )));
     }
     let mut result_shape = shape.to_vec();
     if let Some(d) = result_shape.last_mut() {
         *d = k;
     }
     check_inferred(op, ctx.tensor_type(&result_shape, elem), op.result_type(0))?;
-    check_inferred(op, ctx.tensor_type(&result_shape, ctx.i32()), op.result_type(1))
+    check_inferred(
+        op,
+        ctx.tensor_type(&result_shape, ctx.i32()),
+        op.result_type(1),
+    )
 }
 
 /// `(%x, k = 2) attr-dict : T -> (V, I)`
@@ -96,7 +102,10 @@ fn print_top_k(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     if let Some(v) = op.operands().next() {
         p.print_operand(v);
     }
-    let k = op.attr(K).and_then(|a| op.ctx.attr_as_int(a)).unwrap_or_default();
+    let k = op
+        .attr(K)
+        .and_then(|a| op.ctx.attr_as_int(a))
+        .unwrap_or_default();
     p.write_str(&format!(", k = {k})"));
     p.print_optional_attr_dict(op, &[K]);
     p.write_str(" : ");

@@ -130,7 +130,11 @@ fn parse_renamed(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
 
 /// chlo's default rank broadcasting aligns the lower-rank operand with the trailing
 /// dimensions (numpy); XLA needs that as explicit `broadcast_dimensions`.
-fn add_numpy_broadcast_dimensions(p: &mut dyn OpAsmParser, st: &mut OperationState, inputs: &[Type]) {
+fn add_numpy_broadcast_dimensions(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    inputs: &[Type],
+) {
     const DIMS: &str = xla_dialect_hlo::ops::binary::BROADCAST_DIMENSIONS;
     let ctx = p.ctx();
     if st.get_attr(ctx, DIMS).is_some() {

@@ -41,7 +41,10 @@ pub fn parse_op(
         }
     };
     if inputs.len() != n {
-        return Err(p.error_at(loc, &format!("{n} operands present, but expected {}", inputs.len())));
+        return Err(p.error_at(
+            loc,
+            &format!("{n} operands present, but expected {}", inputs.len()),
+        ));
     }
     p.resolve_operands(&operands, &inputs, &mut st.operands)?;
     st.result_types.extend(results);
@@ -87,7 +90,10 @@ pub fn parse_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
 pub fn print_binary(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_op(p, op, OperandTypes::Bare)
 }
-pub fn parse_broadcast<const N: usize>(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_broadcast<const N: usize>(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     parse_op(p, st, N, OperandTypes::Parenthesized).map(|_| ())
 }
 pub fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

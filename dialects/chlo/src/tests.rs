@@ -19,7 +19,10 @@ fn round_trip(args: &str, body: &str) -> Result<String, String> {
     xla_ir::verify::verify_module(&ctx, &m).map_err(|d| d[0].message.clone())?;
     let printed = print_module(&ctx, &m, &PrintOptions::default());
     let again = parse_module(&ctx, "t2.mlir", &printed).map_err(|d| d[0].message.clone())?;
-    assert_eq!(print_module(&ctx, &again, &PrintOptions::default()), printed);
+    assert_eq!(
+        print_module(&ctx, &again, &PrintOptions::default()),
+        printed
+    );
     Ok(printed)
 }
 
@@ -34,7 +37,8 @@ fn broadcast_ops_become_hlo_ops() {
     )
     .unwrap();
     assert!(
-        out.contains("hlo.add %arg0, %arg1 {broadcast_dimensions = array<i64: 1>}") || out.contains("hlo.add"),
+        out.contains("hlo.add %arg0, %arg1 {broadcast_dimensions = array<i64: 1>}")
+            || out.contains("hlo.add"),
         "{out}"
     );
     assert!(!out.contains("chlo."), "{out}");
@@ -53,7 +57,10 @@ fn generic_chlo_names_resolve_to_hlo() {
     .unwrap();
     assert!(out.contains("hlo.erf %arg0 : tensor<11xf32>"), "{out}");
     assert!(out.contains("hlo.tan %arg0 : tensor<11xf32>"), "{out}");
-    assert!(out.contains("hlo.constant dense<1.000000e+00> : tensor<f32>"), "{out}");
+    assert!(
+        out.contains("hlo.constant dense<1.000000e+00> : tensor<f32>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -74,7 +81,9 @@ fn chlo_only_ops_round_trip() {
         "{out}"
     );
     assert!(
-        out.contains("chlo.top_k(%arg0, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)"),
+        out.contains(
+            "chlo.top_k(%arg0, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)"
+        ),
         "{out}"
     );
 }

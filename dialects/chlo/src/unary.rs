@@ -3,7 +3,9 @@
 use crate::op_def;
 use crate::syntax::{parse_unary, print_unary};
 use xla_dialect_hlo::types::class;
-use xla_dialect_hlo::verify_util::{check_inferred, check_tensor_of, verify_compatible_operands_and_result_type};
+use xla_dialect_hlo::verify_util::{
+    check_inferred, check_tensor_of, verify_compatible_operands_and_result_type,
+};
 use xla_ir::registry::VerifyFn;
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits};
 
@@ -180,7 +182,8 @@ const OPS: &[Unary] = &[
     ),
 ];
 
-const TRAITS: Traits = Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0 | Traits::SAME_OPERANDS_AND_RESULT_SHAPE.0);
+const TRAITS: Traits =
+    Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0 | Traits::SAME_OPERANDS_AND_RESULT_SHAPE.0);
 
 pub fn defs() -> Vec<OpDef> {
     OPS.iter()

@@ -7,8 +7,8 @@ use xla_dialect_arith::syntax::{
     parse_flags, print_flags, prop_names, verify_flag_props, with_defaults, WithResultNames,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Diag, OpDef, OpRef, OperationState, Traits, Type, TypeData};
 use xla_ir::Context;
+use xla_ir::{Arity, AttrData, Diag, OpDef, OpRef, OperationState, Traits, Type, TypeData};
 
 fn base(mnemonic: &str, summary: &str, operands: u32) -> OpDef {
     OpDef::new(format!("complex.{mnemonic}"))
@@ -31,7 +31,10 @@ fn quoted(ctx: &Context, t: Type) -> String {
 }
 
 fn must_be(op: OpRef<'_>, what: &str, i: usize, t: Type, summary: &str) -> Diag {
-    op.error(format!("{what} #{i} must be {summary}, but got {}", quoted(op.ctx, t)))
+    op.error(format!(
+        "{what} #{i} must be {summary}, but got {}",
+        quoted(op.ctx, t)
+    ))
 }
 
 const COMPLEX: &str = "complex type with floating-point elements";
@@ -62,7 +65,9 @@ fn verify_same_complex(op: OpRef<'_>) -> Result<(), Diag> {
 /// `$a[, $b] [fastmath] attr-dict : type($result)`: `N` complex operands of the result's type.
 pub fn same_type<const N: usize>(mnemonic: &str, summary: &str) -> OpDef {
     let def = base(mnemonic, summary, N as u32)
-        .traits(Traits(Traits::PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_TYPE.0))
+        .traits(Traits(
+            Traits::PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_TYPE.0,
+        ))
         .inherent(&prop_names(FASTMATH))
         .verifier(verify_same_complex)
         .syntax(parse_same::<N, true>, print_same::<true>);
@@ -95,10 +100,12 @@ fn parse_same<const N: usize, const FLAGS: bool>(
 /// The result type implied by an op's operand type in the custom syntax.
 fn result_for(ctx: &Context, name: &str, operand: Type) -> Type {
     match name {
-        "complex.re" | "complex.im" | "complex.abs" | "complex.angle" => match ctx.type_data(operand) {
-            TypeData::Complex(e) => *e,
-            _ => operand,
-        },
+        "complex.re" | "complex.im" | "complex.abs" | "complex.angle" => {
+            match ctx.type_data(operand) {
+                TypeData::Complex(e) => *e,
+                _ => operand,
+            }
+        }
         "complex.eq" | "complex.neq" => ctx.integer_type(1),
         "complex.create" => ctx.complex_type(operand),
         _ => operand,
@@ -118,7 +125,11 @@ fn print_same<const FLAGS: bool>(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     };
     p.print_optional_attr_dict(op, &elided);
     p.write_str(" : ");
-    let ty = if op.name_str() == "complex.create" { op.result_type(0) } else { op.operand_type(0) };
+    let ty = if op.name_str() == "complex.create" {
+        op.result_type(0)
+    } else {
+        op.operand_type(0)
+    };
     p.print_types(&[ty]);
 }
 
@@ -165,7 +176,9 @@ fn verify_compare(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// `create`: `$real, $imaginary attr-dict : type($complex)`.
 pub fn create(summary: &str) -> OpDef {
-    base("create", summary, 2).verifier(verify_create).syntax(parse_create, print_same::<false>)
+    base("create", summary, 2)
+        .verifier(verify_create)
+        .syntax(parse_create, print_same::<false>)
 }
 
 fn parse_create(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
@@ -198,7 +211,9 @@ fn verify_create(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error("failed to verify that all of {real, imaginary} have same type"));
     }
     if op.operand_type(0) != elem {
-        return Err(op.error("failed to verify that complex element type matches real operand type"));
+        return Err(
+            op.error("failed to verify that complex element type matches real operand type")
+        );
     }
     Ok(())
 }
@@ -254,7 +269,9 @@ fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(must_be(op, "result", 0, r, COMPLEX));
     };
     let Some(parts) = constant_parts(ctx, value) else {
-        return Err(op.error("requires 'value' to be a complex constant, represented as array of two values"));
+        return Err(op.error(
+            "requires 'value' to be a complex constant, represented as array of two values",
+        ));
     };
     let types = parts.map(|a| match ctx.attr_data(a) {
         AttrData::Float { ty, .. } => Some(*ty),
@@ -276,7 +293,9 @@ fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// `bitcast`: `$operand attr-dict : type($operand) to type($result)`.
 pub fn bitcast(summary: &str) -> OpDef {
-    base("bitcast", summary, 1).verifier(verify_bitcast).syntax(parse_bitcast, print_bitcast)
+    base("bitcast", summary, 1)
+        .verifier(verify_bitcast)
+        .syntax(parse_bitcast, print_bitcast)
 }
 
 fn parse_bitcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

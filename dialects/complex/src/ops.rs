@@ -6,35 +6,119 @@ use xla_ir::OpDef;
 
 /// Unary complex → complex ops: mnemonic, summary.
 const UNARY: [(&str, &str, &str); 14] = [
-    ("conj", "complex conjugate", "%a = complex.conj %b : complex<f32>"),
-    ("cos", "computes cosine of a complex number", "%a = complex.cos %b : complex<f32>"),
-    ("exp", "computes exponential of a complex number", "%a = complex.exp %b : complex<f32>"),
-    ("expm1", "computes exponential of a complex number minus 1", "%a = complex.expm1 %b : complex<f32>"),
-    ("log", "computes natural logarithm of a complex number", "%a = complex.log %b : complex<f32>"),
-    ("log1p", "computes natural logarithm of a complex number", "%a = complex.log1p %b : complex<f32>"),
-    ("neg", "Negation operator", "%a = complex.neg %b : complex<f32>"),
-    ("rsqrt", "complex reciprocal of square root", "%a = complex.rsqrt %b : complex<f32>"),
-    ("sign", "computes sign of a complex number", "%a = complex.sign %b : complex<f32>"),
-    ("sin", "computes sine of a complex number", "%a = complex.sin %b : complex<f32>"),
-    ("sqrt", "complex square root", "%a = complex.sqrt %b : complex<f32>"),
-    ("tan", "computes tangent of a complex number", "%a = complex.tan %b : complex<f32>"),
-    ("tanh", "complex hyperbolic tangent", "%a = complex.tanh %b : complex<f32>"),
-    ("angle", "computes argument value of a complex number", "%a = complex.angle %b : complex<f32>"),
+    (
+        "conj",
+        "complex conjugate",
+        "%a = complex.conj %b : complex<f32>",
+    ),
+    (
+        "cos",
+        "computes cosine of a complex number",
+        "%a = complex.cos %b : complex<f32>",
+    ),
+    (
+        "exp",
+        "computes exponential of a complex number",
+        "%a = complex.exp %b : complex<f32>",
+    ),
+    (
+        "expm1",
+        "computes exponential of a complex number minus 1",
+        "%a = complex.expm1 %b : complex<f32>",
+    ),
+    (
+        "log",
+        "computes natural logarithm of a complex number",
+        "%a = complex.log %b : complex<f32>",
+    ),
+    (
+        "log1p",
+        "computes natural logarithm of a complex number",
+        "%a = complex.log1p %b : complex<f32>",
+    ),
+    (
+        "neg",
+        "Negation operator",
+        "%a = complex.neg %b : complex<f32>",
+    ),
+    (
+        "rsqrt",
+        "complex reciprocal of square root",
+        "%a = complex.rsqrt %b : complex<f32>",
+    ),
+    (
+        "sign",
+        "computes sign of a complex number",
+        "%a = complex.sign %b : complex<f32>",
+    ),
+    (
+        "sin",
+        "computes sine of a complex number",
+        "%a = complex.sin %b : complex<f32>",
+    ),
+    (
+        "sqrt",
+        "complex square root",
+        "%a = complex.sqrt %b : complex<f32>",
+    ),
+    (
+        "tan",
+        "computes tangent of a complex number",
+        "%a = complex.tan %b : complex<f32>",
+    ),
+    (
+        "tanh",
+        "complex hyperbolic tangent",
+        "%a = complex.tanh %b : complex<f32>",
+    ),
+    (
+        "angle",
+        "computes argument value of a complex number",
+        "%a = complex.angle %b : complex<f32>",
+    ),
 ];
 
 const BINARY: [(&str, &str, &str); 6] = [
-    ("add", "complex addition", "%a = complex.add %b, %c : complex<f32>"),
-    ("atan2", "complex 2-argument arctangent", "%a = complex.atan2 %b, %c : complex<f32>"),
-    ("div", "complex division", "%a = complex.div %b, %c : complex<f32>"),
-    ("mul", "complex multiplication", "%a = complex.mul %b, %c : complex<f32>"),
-    ("pow", "complex power function", "%a = complex.pow %b, %c : complex<f32>"),
-    ("sub", "complex subtraction", "%a = complex.sub %b, %c : complex<f32>"),
+    (
+        "add",
+        "complex addition",
+        "%a = complex.add %b, %c : complex<f32>",
+    ),
+    (
+        "atan2",
+        "complex 2-argument arctangent",
+        "%a = complex.atan2 %b, %c : complex<f32>",
+    ),
+    (
+        "div",
+        "complex division",
+        "%a = complex.div %b, %c : complex<f32>",
+    ),
+    (
+        "mul",
+        "complex multiplication",
+        "%a = complex.mul %b, %c : complex<f32>",
+    ),
+    (
+        "pow",
+        "complex power function",
+        "%a = complex.pow %b, %c : complex<f32>",
+    ),
+    (
+        "sub",
+        "complex subtraction",
+        "%a = complex.sub %b, %c : complex<f32>",
+    ),
 ];
 
 pub fn ops() -> Vec<OpDef> {
     let mut out = Vec::new();
     for (name, summary, example) in UNARY {
-        let def = if name == "angle" { part(name, summary) } else { same_type::<1>(name, summary) };
+        let def = if name == "angle" {
+            part(name, summary)
+        } else {
+            same_type::<1>(name, summary)
+        };
         out.push(
             def.description("Takes one complex number (`complex<F>` for a float `F`) and computes the result element by element of the mathematical definition; `fastmath<...>` flags allow less precise evaluation.")
                 .example(example),

@@ -1,8 +1,8 @@
 //! `func.call` (direct, by symbol) and `func.call_indirect` (through a function value).
 
 use crate::support::{
-    attr_constraint_error, check_optional_attr, flat_symbol_ref, is_dict_array, is_unit_attr, quoted_type,
-    quoted_types, required_attr, type_to_string,
+    attr_constraint_error, check_optional_attr, flat_symbol_ref, is_dict_array, is_unit_attr,
+    quoted_type, quoted_types, required_attr, type_to_string,
 };
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::{Arity, Attribute, Diag, Location, OpDef, OpRef, OperationState, Type, ValueId};
@@ -47,10 +47,24 @@ pub fn call_indirect_op() -> OpDef {
 fn verify_call(op: OpRef<'_>) -> Result<(), Diag> {
     let callee = required_attr(&op, "callee")?;
     if flat_symbol_ref(op.ctx, callee).is_none() {
-        return Err(attr_constraint_error(&op, "callee", "flat symbol reference attribute"));
+        return Err(attr_constraint_error(
+            &op,
+            "callee",
+            "flat symbol reference attribute",
+        ));
     }
-    check_optional_attr(&op, "arg_attrs", "Array of dictionary attributes", is_dict_array)?;
-    check_optional_attr(&op, "res_attrs", "Array of dictionary attributes", is_dict_array)?;
+    check_optional_attr(
+        &op,
+        "arg_attrs",
+        "Array of dictionary attributes",
+        is_dict_array,
+    )?;
+    check_optional_attr(
+        &op,
+        "res_attrs",
+        "Array of dictionary attributes",
+        is_dict_array,
+    )?;
     check_optional_attr(&op, "no_inline", "unit attribute", is_unit_attr)
 }
 
@@ -60,7 +74,10 @@ fn verify_call(op: OpRef<'_>) -> Result<(), Diag> {
 /// `function_type` of the `func.func` it names (`None` if there is no such symbol or it
 /// is not a `func.func`; see [`crate::function_type_of`]). To be hooked into the
 /// core's symbol-user verification.
-pub fn verify_call_symbol(op: OpRef<'_>, lookup: &dyn Fn(&str) -> Option<Type>) -> Result<(), Diag> {
+pub fn verify_call_symbol(
+    op: OpRef<'_>,
+    lookup: &dyn Fn(&str) -> Option<Type>,
+) -> Result<(), Diag> {
     let ctx = op.ctx;
     let Some(callee) = op.attr("callee").and_then(|a| flat_symbol_ref(ctx, a)) else {
         return Err(op.error("requires a 'callee' symbol reference attribute"));
@@ -88,8 +105,17 @@ pub fn verify_call_symbol(op: OpRef<'_>, lookup: &dyn Fn(&str) -> Option<Type>) 
     if let Some(i) = (0..results.len()).find(|&i| result_types[i] != results[i]) {
         return Err(op
             .error(format!("result type mismatch at index {i}"))
-            .with_note(op.loc(), format!("      op result types: {}", quoted_types(ctx, &result_types)))
-            .with_note(op.loc(), format!("function result types: {}", quoted_types(ctx, results))));
+            .with_note(
+                op.loc(),
+                format!(
+                    "      op result types: {}",
+                    quoted_types(ctx, &result_types)
+                ),
+            )
+            .with_note(
+                op.loc(),
+                format!("function result types: {}", quoted_types(ctx, results)),
+            ));
     }
     Ok(())
 }
@@ -102,7 +128,10 @@ fn verify_call_indirect(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let callee_ty = op.operand_type(0);
     let Some((inputs, results)) = ctx.function_signature(callee_ty) else {
-        return Err(op.error(format!("operand #0 must be function type, but got {}", quoted_type(ctx, callee_ty))));
+        return Err(op.error(format!(
+            "operand #0 must be function type, but got {}",
+            quoted_type(ctx, callee_ty)
+        )));
     };
     let arg_types: Vec<Type> = op.operand_types().into_iter().skip(1).collect();
     if arg_types != inputs {
@@ -141,7 +170,9 @@ pub(crate) fn resolve_operands_at(
 }
 
 /// A type that must be a function type: its inputs and results.
-pub(crate) fn parse_function_type_operand(p: &mut dyn OpAsmParser) -> Result<(Type, Vec<Type>, Vec<Type>), Diag> {
+pub(crate) fn parse_function_type_operand(
+    p: &mut dyn OpAsmParser,
+) -> Result<(Type, Vec<Type>, Vec<Type>), Diag> {
     let loc = p.current_loc();
     let ty = p.parse_type()?;
     let ctx = p.ctx();
@@ -168,7 +199,9 @@ pub(crate) fn parse_flat_symbol_ref(p: &mut dyn OpAsmParser) -> Result<Attribute
 }
 
 /// `( operands )`, returning the operands and where they start.
-fn parse_paren_operands(p: &mut dyn OpAsmParser) -> Result<(Location, Vec<UnresolvedOperand>), Diag> {
+fn parse_paren_operands(
+    p: &mut dyn OpAsmParser,
+) -> Result<(Location, Vec<UnresolvedOperand>), Diag> {
     p.parse_punct(Punct::LParen)?;
     let loc = p.current_loc();
     let operands = p.parse_operand_list(Delimiter::None)?;
@@ -220,7 +253,9 @@ fn parse_call_indirect(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Resu
 
 fn print_call_indirect(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
-    let Some((&callee, args)) = operands.split_first() else { return };
+    let Some((&callee, args)) = operands.split_first() else {
+        return;
+    };
     p.write_str(" ");
     p.print_operand(callee);
     p.write_str("(");

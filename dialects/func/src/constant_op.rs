@@ -4,7 +4,9 @@ use crate::call_ops::parse_flat_symbol_ref;
 use crate::support::{attr_constraint_error, flat_symbol_ref, required_attr};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
 use xla_ir::registry::FoldResult;
-use xla_ir::{Arity, Attribute, Context, Diag, Location, OpDef, OpRef, OperationState, Traits, Type};
+use xla_ir::{
+    Arity, Attribute, Context, Diag, Location, OpDef, OpRef, OperationState, Traits, Type,
+};
 
 pub const CONSTANT: &str = "func.constant";
 
@@ -46,7 +48,11 @@ impl OpAsmResultNames for NameResultF {
 fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
     let value = required_attr(&op, "value")?;
     if flat_symbol_ref(op.ctx, value).is_none() {
-        return Err(attr_constraint_error(&op, "value", "flat symbol reference attribute"));
+        return Err(attr_constraint_error(
+            &op,
+            "value",
+            "flat symbol reference attribute",
+        ));
     }
     Ok(())
 }
@@ -54,7 +60,10 @@ fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
 /// `ConstantOp::verify`'s lookup: `value` names a `func.func` of exactly the result type.
 /// `lookup` resolves a name in the enclosing module to that function's `function_type`
 /// (`None` if absent or not a `func.func`), as for [`crate::verify_call_symbol`].
-pub fn verify_constant_symbol(op: OpRef<'_>, lookup: &dyn Fn(&str) -> Option<Type>) -> Result<(), Diag> {
+pub fn verify_constant_symbol(
+    op: OpRef<'_>,
+    lookup: &dyn Fn(&str) -> Option<Type>,
+) -> Result<(), Diag> {
     let Some(name) = op.attr("value").and_then(|a| flat_symbol_ref(op.ctx, a)) else {
         return verify_constant(op);
     };
@@ -68,10 +77,19 @@ pub fn verify_constant_symbol(op: OpRef<'_>, lookup: &dyn Fn(&str) -> Option<Typ
 }
 
 /// The dialect's constant materializer: a `func.constant` for a symbol of function type.
-pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+pub fn materialize_constant(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
     flat_symbol_ref(ctx, value)?;
     ctx.function_signature(ty)?;
-    Some(OperationState::new(ctx, CONSTANT, loc).results(&[ty]).attr(ctx, "value", value))
+    Some(
+        OperationState::new(ctx, CONSTANT, loc)
+            .results(&[ty])
+            .attr(ctx, "value", value),
+    )
 }
 
 /// `attr-dict $value `:` type(results)`

@@ -3,16 +3,22 @@
 use crate::func_syntax::{parse_func, print_func};
 use crate::return_op::check_return_against_function;
 use crate::support::{
-    attr_constraint_error, check_optional_attr, is_dict_array, is_string_attr, is_unit_attr, quoted_type,
-    required_attr, symbol_visibility, verify_symbol_attrs,
+    attr_constraint_error, check_optional_attr, is_dict_array, is_string_attr, is_unit_attr,
+    quoted_type, required_attr, symbol_visibility, verify_symbol_attrs,
 };
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits, Type};
 
 pub const FUNC: &str = "func.func";
 
 /// The inherent attributes (MLIR properties) of `func.func`.
-pub const FUNC_PROPERTIES: [&str; 6] =
-    ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"];
+pub const FUNC_PROPERTIES: [&str; 6] = [
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+    "no_inline",
+];
 
 pub fn func_op() -> OpDef {
     OpDef::new(FUNC)
@@ -51,7 +57,9 @@ pub fn function_type_of(op: OpRef<'_>) -> Option<Type> {
     if op.name_str() != FUNC {
         return None;
     }
-    let ty = op.attr("function_type").and_then(|a| op.ctx.attr_as_type(a))?;
+    let ty = op
+        .attr("function_type")
+        .and_then(|a| op.ctx.attr_as_type(a))?;
     op.ctx.function_signature(ty).map(|_| ty)
 }
 
@@ -63,7 +71,10 @@ pub fn func_name<'a>(op: &OpRef<'a>) -> Option<&'a str> {
 /// A declaration has an empty body region.
 pub fn is_declaration(op: &OpRef<'_>) -> bool {
     let regions = op.regions();
-    regions.ids.first().is_none_or(|&r| regions.body.entry_block(r).is_none())
+    regions
+        .ids
+        .first()
+        .is_none_or(|&r| regions.body.entry_block(r).is_none())
 }
 
 /// Upstream order: ODS property constraints, then the Symbol trait, then
@@ -88,19 +99,42 @@ fn verify_properties(op: &OpRef<'_>) -> Result<(Vec<Type>, Vec<Type>), Diag> {
     if !is_string_attr(ctx, name_attr) {
         return Err(attr_constraint_error(op, "sym_name", "string attribute"));
     }
-    let Some((inputs, results)) = ctx.attr_as_type(fn_attr).and_then(|t| ctx.function_signature(t)) else {
-        return Err(attr_constraint_error(op, "function_type", "type attribute of function type"));
+    let Some((inputs, results)) = ctx
+        .attr_as_type(fn_attr)
+        .and_then(|t| ctx.function_signature(t))
+    else {
+        return Err(attr_constraint_error(
+            op,
+            "function_type",
+            "type attribute of function type",
+        ));
     };
     let signature = (inputs.to_vec(), results.to_vec());
     check_optional_attr(op, "sym_visibility", "string attribute", is_string_attr)?;
-    check_optional_attr(op, "arg_attrs", "Array of dictionary attributes", is_dict_array)?;
-    check_optional_attr(op, "res_attrs", "Array of dictionary attributes", is_dict_array)?;
+    check_optional_attr(
+        op,
+        "arg_attrs",
+        "Array of dictionary attributes",
+        is_dict_array,
+    )?;
+    check_optional_attr(
+        op,
+        "res_attrs",
+        "Array of dictionary attributes",
+        is_dict_array,
+    )?;
     check_optional_attr(op, "no_inline", "unit attribute", is_unit_attr)?;
     Ok(signature)
 }
 
 /// `arg_attrs`/`res_attrs`: one dictionary per argument/result, dialect attributes only.
-fn verify_attr_dicts(op: &OpRef<'_>, name: &str, what: &str, plural: &str, expected: usize) -> Result<(), Diag> {
+fn verify_attr_dicts(
+    op: &OpRef<'_>,
+    name: &str,
+    what: &str,
+    plural: &str,
+    expected: usize,
+) -> Result<(), Diag> {
     let ctx = op.ctx;
     let Some(items) = op.attr(name).and_then(|a| ctx.attr_as_array(a)) else {
         return Ok(());
@@ -114,7 +148,10 @@ fn verify_attr_dicts(op: &OpRef<'_>, name: &str, what: &str, plural: &str, expec
     }
     for &dict in items {
         let entries = ctx.attr_as_dictionary(dict).unwrap_or(&[]);
-        if entries.iter().any(|(n, _)| !ctx.symbol_str(*n).contains('.')) {
+        if entries
+            .iter()
+            .any(|(n, _)| !ctx.symbol_str(*n).contains('.'))
+        {
             return Err(op.error(format!("{plural} may only have dialect attributes")));
         }
     }
@@ -124,12 +161,19 @@ fn verify_attr_dicts(op: &OpRef<'_>, name: &str, what: &str, plural: &str, expec
 /// FunctionOpInterface::verifyBody: the entry block's arguments match the signature.
 fn verify_entry_block(op: &OpRef<'_>, inputs: &[Type]) -> Result<(), Diag> {
     let regions = op.regions();
-    let Some(entry) = regions.ids.first().and_then(|&r| regions.body.entry_block(r)) else {
+    let Some(entry) = regions
+        .ids
+        .first()
+        .and_then(|&r| regions.body.entry_block(r))
+    else {
         return Ok(());
     };
     let args = regions.body.block_args(entry);
     if args.len() != inputs.len() {
-        return Err(op.error(format!("entry block must have {} arguments to match function signature", inputs.len())));
+        return Err(op.error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
     }
     for (i, (&arg, &expected)) in args.iter().zip(inputs).enumerate() {
         let actual = regions.body.value_type(arg);

@@ -8,18 +8,29 @@ use xla_ir::ir::NamedAttrs;
 use xla_ir::{Attribute, Context, Diag, OpRef, OperationState, Type};
 
 /// Attributes the syntax prints elsewhere than in `attributes {...}`.
-const ELIDED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+const ELIDED: [&str; 5] = [
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+];
 
 /// Attributes that the signature implies and the explicit dictionary must not repeat
 /// (in upstream's checking order).
 const INFERRED: [&str; 3] = ["sym_visibility", "sym_name", "function_type"];
 
 pub(crate) fn parse_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let visibility = VISIBILITIES.into_iter().find(|kw| p.parse_optional_keyword(kw));
+    let visibility = VISIBILITIES
+        .into_iter()
+        .find(|kw| p.parse_optional_keyword(kw));
     let name = p.parse_symbol_name()?;
     let args = parse_argument_list(p)?;
-    let (result_types, result_attrs) =
-        if p.parse_optional_punct(Punct::Arrow) { parse_result_list(p)? } else { (Vec::new(), Vec::new()) };
+    let (result_types, result_attrs) = if p.parse_optional_punct(Punct::Arrow) {
+        parse_result_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
 
     let dict_loc = p.current_loc();
     p.parse_optional_attr_dict_with_keyword(st)?;
@@ -35,7 +46,11 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Re
     let ctx = p.ctx();
     let arg_types: Vec<Type> = args.iter().filter_map(|a| a.ty).collect();
     st.set_attr(ctx, "sym_name", ctx.string_attr(&name));
-    st.set_attr(ctx, "function_type", ctx.type_attr(ctx.function_type(&arg_types, &result_types)));
+    st.set_attr(
+        ctx,
+        "function_type",
+        ctx.type_attr(ctx.function_type(&arg_types, &result_types)),
+    );
     if let Some(vis) = visibility {
         st.set_attr(ctx, "sym_visibility", ctx.string_attr(vis));
     }
@@ -83,8 +98,17 @@ fn parse_argument_list(p: &mut dyn OpAsmParser) -> Result<Vec<Argument>, Diag> {
             let ty = p.parse_type()?;
             let attrs = parse_optional_dictionary(p)?;
             let source_loc = p.parse_optional_location()?;
-            let name = UnresolvedOperand { name: String::new(), number: 0, loc };
-            args.push(Argument { name, ty: Some(ty), attrs, loc: source_loc });
+            let name = UnresolvedOperand {
+                name: String::new(),
+                number: 0,
+                loc,
+            };
+            args.push(Argument {
+                name,
+                ty: Some(ty),
+                attrs,
+                loc: source_loc,
+            });
         }
         if !p.parse_optional_punct(Punct::Comma) {
             break;
@@ -131,17 +155,27 @@ fn parse_optional_dictionary(p: &mut dyn OpAsmParser) -> Result<Option<Attribute
 
 /// Sets `arg_attrs`/`res_attrs` as an array of dictionaries, only if some entry is non-empty.
 fn set_attr_dicts(ctx: &Context, st: &mut OperationState, name: &str, dicts: &[Option<Attribute>]) {
-    let non_empty = |d: &Option<Attribute>| d.and_then(|a| ctx.attr_as_dictionary(a)).is_some_and(|e| !e.is_empty());
+    let non_empty = |d: &Option<Attribute>| {
+        d.and_then(|a| ctx.attr_as_dictionary(a))
+            .is_some_and(|e| !e.is_empty())
+    };
     if !dicts.iter().any(non_empty) {
         return;
     }
-    let items: Vec<Attribute> = dicts.iter().map(|d| d.unwrap_or_else(|| ctx.empty_dictionary())).collect();
+    let items: Vec<Attribute> = dicts
+        .iter()
+        .map(|d| d.unwrap_or_else(|| ctx.empty_dictionary()))
+        .collect();
     st.set_attr(ctx, name, ctx.array_attr(&items));
 }
 
 /// Whether the region just parsed into an isolated body has no block (`{}`).
 fn parsed_region_is_empty(st: &OperationState) -> bool {
-    st.isolated.as_ref().is_some_and(|body| body.root_regions().last().is_none_or(|&r| body.entry_block(r).is_none()))
+    st.isolated.as_ref().is_some_and(|body| {
+        body.root_regions()
+            .last()
+            .is_none_or(|&r| body.entry_block(r).is_none())
+    })
 }
 
 pub(crate) fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
@@ -151,7 +185,11 @@ pub(crate) fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(vis);
         p.write_str(" ");
     }
-    p.print_symbol_name(op.attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or(""));
+    p.print_symbol_name(
+        op.attr("sym_name")
+            .and_then(|a| ctx.attr_as_str(a))
+            .unwrap_or(""),
+    );
     let (inputs, results) = op
         .attr("function_type")
         .and_then(|a| ctx.attr_as_type(a))
@@ -175,11 +213,15 @@ pub(crate) fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 fn attr_dict_at(op: OpRef<'_>, name: &str, i: usize) -> Option<Attribute> {
     let ctx = op.ctx;
     let dict = *op.attr(name).and_then(|a| ctx.attr_as_array(a))?.get(i)?;
-    ctx.attr_as_dictionary(dict).is_some_and(|e| !e.is_empty()).then_some(dict)
+    ctx.attr_as_dictionary(dict)
+        .is_some_and(|e| !e.is_empty())
+        .then_some(dict)
 }
 
 fn print_dictionary(p: &mut dyn OpAsmPrinter, ctx: &Context, dict: Option<Attribute>) {
-    let Some(entries) = dict.and_then(|d| ctx.attr_as_dictionary(d)) else { return };
+    let Some(entries) = dict.and_then(|d| ctx.attr_as_dictionary(d)) else {
+        return;
+    };
     let mut attrs = NamedAttrs::new();
     for &(name, value) in entries {
         attrs.set(ctx, name, value);
@@ -187,8 +229,17 @@ fn print_dictionary(p: &mut dyn OpAsmPrinter, ctx: &Context, dict: Option<Attrib
     p.print_attr_dict(&attrs, &[]);
 }
 
-fn print_argument_list(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, inputs: &[Type], is_external: bool) {
-    let entry_args = if is_external { Vec::new() } else { p.region_entry_args(op, 0) };
+fn print_argument_list(
+    p: &mut dyn OpAsmPrinter,
+    op: OpRef<'_>,
+    inputs: &[Type],
+    is_external: bool,
+) {
+    let entry_args = if is_external {
+        Vec::new()
+    } else {
+        p.region_entry_args(op, 0)
+    };
     p.write_str("(");
     for (i, &ty) in inputs.iter().enumerate() {
         if i > 0 {
@@ -209,7 +260,9 @@ fn print_argument_list(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, inputs: &[Type],
 fn print_result_list(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, results: &[Type]) {
     let ctx = op.ctx;
     let needs_parens = results.len() > 1
-        || results.first().is_some_and(|&t| ctx.function_signature(t).is_some())
+        || results
+            .first()
+            .is_some_and(|&t| ctx.function_signature(t).is_some())
         || attr_dict_at(op, "res_attrs", 0).is_some();
     if needs_parens {
         p.write_str("(");

@@ -33,8 +33,16 @@ use xla_ir::{DResult, DialectDef, OpRef};
 struct CalleeUses(fn(OpRef<'_>, &dyn Fn(&str) -> Option<xla_ir::Type>) -> DResult<()>);
 
 impl SymbolUserOpInterface for CalleeUses {
-    fn verify_symbol_uses<'a>(&self, op: OpRef<'a>, tables: &SymbolTableCollection<'a>) -> DResult<()> {
-        (self.0)(op, &|name| tables.lookup_nearest_name(op, name).and_then(function_type_of))
+    fn verify_symbol_uses<'a>(
+        &self,
+        op: OpRef<'a>,
+        tables: &SymbolTableCollection<'a>,
+    ) -> DResult<()> {
+        (self.0)(op, &|name| {
+            tables
+                .lookup_nearest_name(op, name)
+                .and_then(function_type_of)
+        })
     }
 }
 
@@ -42,7 +50,8 @@ pub fn dialect() -> DialectDef {
     let mut call = call_ops::call_op();
     call.add_interface::<dyn SymbolUserOpInterface>(Box::new(CalleeUses(verify_call_symbol)));
     let mut constant = constant_op::constant_op();
-    constant.add_interface::<dyn SymbolUserOpInterface>(Box::new(CalleeUses(verify_constant_symbol)));
+    constant
+        .add_interface::<dyn SymbolUserOpInterface>(Box::new(CalleeUses(verify_constant_symbol)));
     let mut dialect = DialectDef::new("func")
         .op(func_op::func_op())
         .op(return_op::return_op().parents(&[FUNC]))

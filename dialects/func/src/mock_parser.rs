@@ -18,7 +18,9 @@ pub(crate) enum Tok {
 }
 
 fn lex(src: &str) -> Vec<Tok> {
-    let puncts = ["->", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "?", "*"];
+    let puncts = [
+        "->", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "?", "*",
+    ];
     let cs: Vec<char> = src.chars().collect();
     let mut toks = Vec::new();
     let mut i = 0;
@@ -46,7 +48,11 @@ fn lex(src: &str) -> Vec<Tok> {
             } else {
                 word(&mut i)
             };
-            toks.push(if c == '%' { Tok::Value(name) } else { Tok::Symbol(name) });
+            toks.push(if c == '%' {
+                Tok::Value(name)
+            } else {
+                Tok::Symbol(name)
+            });
         } else if c == '"' {
             let start = i + 1;
             i = start;
@@ -61,7 +67,9 @@ fn lex(src: &str) -> Vec<Tok> {
         } else if c.is_alphabetic() || c == '_' {
             toks.push(Tok::Ident(word(&mut i)));
         } else {
-            let p = puncts.iter().find(|p| src[src.char_indices().nth(i).expect("index").0..].starts_with(**p));
+            let p = puncts
+                .iter()
+                .find(|p| src[src.char_indices().nth(i).expect("index").0..].starts_with(**p));
             let p = p.unwrap_or_else(|| panic!("unexpected {c}"));
             toks.push(Tok::Punct(p));
             i += p.len();
@@ -81,8 +89,18 @@ pub(crate) struct MockParser<'a> {
 }
 
 impl<'a> MockParser<'a> {
-    pub(crate) fn new(ctx: &'a Context, src: &str, values: HashMap<String, (ValueId, Type)>) -> Self {
-        MockParser { ctx, toks: lex(src), pos: 0, values, region_args: Vec::new() }
+    pub(crate) fn new(
+        ctx: &'a Context,
+        src: &str,
+        values: HashMap<String, (ValueId, Type)>,
+    ) -> Self {
+        MockParser {
+            ctx,
+            toks: lex(src),
+            pos: 0,
+            values,
+            region_args: Vec::new(),
+        }
     }
     fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.pos)
@@ -159,7 +177,8 @@ impl AsmParser for MockParser<'_> {
         hit
     }
     fn parse_keyword_any(&mut self) -> Result<String, Diag> {
-        self.parse_optional_keyword_any().ok_or_else(|| self.error("expected identifier"))
+        self.parse_optional_keyword_any()
+            .ok_or_else(|| self.error("expected identifier"))
     }
     fn parse_optional_keyword_any(&mut self) -> Option<String> {
         match self.peek() {
@@ -190,7 +209,8 @@ impl AsmParser for MockParser<'_> {
         self.parse_integer().map(|v| v as f64)
     }
     fn parse_string(&mut self) -> Result<String, Diag> {
-        self.parse_optional_string().ok_or_else(|| self.error("expected string"))
+        self.parse_optional_string()
+            .ok_or_else(|| self.error("expected string"))
     }
     fn parse_optional_string(&mut self) -> Option<String> {
         match self.peek() {
@@ -203,7 +223,8 @@ impl AsmParser for MockParser<'_> {
         }
     }
     fn parse_type(&mut self) -> Result<Type, Diag> {
-        self.parse_optional_type().unwrap_or_else(|| Err(self.error("expected type")))
+        self.parse_optional_type()
+            .unwrap_or_else(|| Err(self.error("expected type")))
     }
     fn parse_optional_type(&mut self) -> Option<Result<Type, Diag>> {
         let ctx = self.ctx;
@@ -234,7 +255,8 @@ impl AsmParser for MockParser<'_> {
         }
     }
     fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, Diag> {
-        self.parse_optional_attribute(ty).unwrap_or_else(|| Err(self.error("expected attribute")))
+        self.parse_optional_attribute(ty)
+            .unwrap_or_else(|| Err(self.error("expected attribute")))
     }
     fn parse_optional_attribute(&mut self, _ty: Option<Type>) -> Option<Result<Attribute, Diag>> {
         let ctx = self.ctx;
@@ -244,17 +266,23 @@ impl AsmParser for MockParser<'_> {
             Tok::Int(v) => ctx.i64_attr(v),
             Tok::Punct("{") => {
                 return Some(self.dictionary().map(|entries| {
-                    let entries: Vec<_> = entries.iter().map(|(n, a)| (ctx.symbol(n), *a)).collect();
+                    let entries: Vec<_> =
+                        entries.iter().map(|(n, a)| (ctx.symbol(n), *a)).collect();
                     ctx.dictionary(&entries)
                 }));
             }
-            _ => return self.parse_optional_type().map(|t| t.map(|t| ctx.type_attr(t))),
+            _ => {
+                return self
+                    .parse_optional_type()
+                    .map(|t| t.map(|t| ctx.type_attr(t)))
+            }
         };
         self.pos += 1;
         Some(Ok(attr))
     }
     fn parse_symbol_name(&mut self) -> Result<String, Diag> {
-        self.parse_optional_symbol_name().ok_or_else(|| self.error("expected valid '@'-identifier for symbol name"))
+        self.parse_optional_symbol_name()
+            .ok_or_else(|| self.error("expected valid '@'-identifier for symbol name"))
     }
     fn parse_optional_symbol_name(&mut self) -> Option<String> {
         match self.peek() {
@@ -286,7 +314,8 @@ impl OpAsmParser for MockParser<'_> {
         self.ctx.file_loc("mock", 1, 0)
     }
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag> {
-        self.parse_optional_operand().unwrap_or_else(|| Err(self.error("expected SSA operand")))
+        self.parse_optional_operand()
+            .unwrap_or_else(|| Err(self.error("expected SSA operand")))
     }
     fn parse_optional_operand(&mut self) -> Option<Result<UnresolvedOperand, Diag>> {
         let loc = self.current_loc();
@@ -294,7 +323,11 @@ impl OpAsmParser for MockParser<'_> {
             Some(Tok::Value(name)) => {
                 let name = name.clone();
                 self.pos += 1;
-                Some(Ok(UnresolvedOperand { name, number: 0, loc }))
+                Some(Ok(UnresolvedOperand {
+                    name,
+                    number: 0,
+                    loc,
+                }))
             }
             _ => None,
         }
@@ -320,9 +353,14 @@ impl OpAsmParser for MockParser<'_> {
         self.values.get(&op.name).map(|v| v.1)
     }
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Argument, Diag> {
-        self.parse_optional_argument(allow_type, allow_attrs).unwrap_or_else(|| Err(self.error("expected argument")))
+        self.parse_optional_argument(allow_type, allow_attrs)
+            .unwrap_or_else(|| Err(self.error("expected argument")))
     }
-    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Option<Result<Argument, Diag>> {
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> Option<Result<Argument, Diag>> {
         let name = self.parse_optional_operand()?;
         Some((|| {
             let name = name?;
@@ -332,13 +370,26 @@ impl OpAsmParser for MockParser<'_> {
             } else {
                 None
             };
-            let attrs =
-                if allow_attrs && self.peek_punct(Punct::LBrace) { Some(self.parse_attribute(None)?) } else { None };
+            let attrs = if allow_attrs && self.peek_punct(Punct::LBrace) {
+                Some(self.parse_attribute(None)?)
+            } else {
+                None
+            };
             let loc = self.parse_optional_location()?;
-            Ok(Argument { name, ty, attrs, loc })
+            Ok(Argument {
+                name,
+                ty,
+                attrs,
+                loc,
+            })
         })())
     }
-    fn parse_argument_list(&mut self, _d: Delimiter, _t: bool, _a: bool) -> Result<Vec<Argument>, Diag> {
+    fn parse_argument_list(
+        &mut self,
+        _d: Delimiter,
+        _t: bool,
+        _a: bool,
+    ) -> Result<Vec<Argument>, Diag> {
         Err(self.error("unsupported"))
     }
     fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> Result<(), Diag> {
@@ -350,7 +401,10 @@ impl OpAsmParser for MockParser<'_> {
         }
         Ok(())
     }
-    fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> Result<(), Diag> {
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState,
+    ) -> Result<(), Diag> {
         if self.parse_optional_keyword("attributes") {
             self.parse_optional_attr_dict(state)?;
         }
@@ -367,14 +421,19 @@ impl OpAsmParser for MockParser<'_> {
         }
     }
     /// `{ tokens }` becomes a region with one block (none if the braces are empty).
-    fn parse_optional_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<bool, Diag> {
+    fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        args: &[Argument],
+    ) -> Result<bool, Diag> {
         if !self.parse_optional_punct(Punct::LBrace) {
             return Ok(false);
         }
         let empty = self.parse_optional_punct(Punct::RBrace);
         if !empty {
             while !self.parse_optional_punct(Punct::RBrace) {
-                self.next().ok_or_else(|| self.error("unterminated region"))?;
+                self.next()
+                    .ok_or_else(|| self.error("unterminated region"))?;
             }
         }
         let body = state.isolated.get_or_insert_with(Default::default);
@@ -390,7 +449,10 @@ impl OpAsmParser for MockParser<'_> {
         Ok(true)
     }
     fn add_empty_region(&mut self, state: &mut OperationState) {
-        state.isolated.get_or_insert_with(Default::default).add_root_region();
+        state
+            .isolated
+            .get_or_insert_with(Default::default)
+            .add_root_region();
     }
     fn parse_successor(&mut self) -> Result<BlockId, Diag> {
         Err(self.error("unsupported"))

@@ -4,7 +4,6 @@
 use xla_ir::attrs::AttrData;
 use xla_ir::{Attribute, Context, Diag, OpRef, Type};
 
-
 /// A type as MLIR prints it (through the core printer).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     xla_ir::asm::type_to_string(ctx, t)
@@ -17,7 +16,10 @@ pub fn quoted_type(ctx: &Context, t: Type) -> String {
 
 /// `'i32', 'f32'`: a type range as MLIR diagnostics print it.
 pub fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|&t| quoted_type(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// An attribute as MLIR prints it (through the core printer).
@@ -67,17 +69,21 @@ pub fn flat_symbol_ref(ctx: &Context, a: Attribute) -> Option<&str> {
 
 /// MLIR's `DictArrayAttr`: an array whose elements are all dictionaries.
 pub fn is_dict_array(ctx: &Context, a: Attribute) -> bool {
-    ctx.attr_as_array(a).is_some_and(|items| items.iter().all(|&d| ctx.attr_as_dictionary(d).is_some()))
+    ctx.attr_as_array(a)
+        .is_some_and(|items| items.iter().all(|&d| ctx.attr_as_dictionary(d).is_some()))
 }
 
 /// The value of a required inherent attribute, or ODS's "requires attribute" error.
 pub fn required_attr(op: &OpRef<'_>, name: &str) -> Result<Attribute, Diag> {
-    op.attr(name).ok_or_else(|| op.error(format!("requires attribute '{name}'")))
+    op.attr(name)
+        .ok_or_else(|| op.error(format!("requires attribute '{name}'")))
 }
 
 /// ODS's message for an attribute failing its constraint (`summary` as ODS words it).
 pub fn attr_constraint_error(op: &OpRef<'_>, name: &str, summary: &str) -> Diag {
-    op.error(format!("attribute '{name}' failed to satisfy constraint: {summary}"))
+    op.error(format!(
+        "attribute '{name}' failed to satisfy constraint: {summary}"
+    ))
 }
 
 /// Checks an optional attribute against a predicate, with ODS's message.
@@ -109,7 +115,11 @@ pub const VISIBILITIES: [&str; 3] = ["public", "private", "nested"];
 /// MLIR's `detail::verifySymbol`: `sym_name` is a string, `sym_visibility` (if any) one of
 /// public/private/nested.
 pub fn verify_symbol_attrs(op: &OpRef<'_>) -> Result<(), Diag> {
-    if op.attr("sym_name").and_then(|a| op.ctx.attr_as_str(a)).is_none() {
+    if op
+        .attr("sym_name")
+        .and_then(|a| op.ctx.attr_as_str(a))
+        .is_none()
+    {
         return Err(op.error("requires string attribute 'sym_name'"));
     }
     if let Some(vis) = op.attr("sym_visibility") {
@@ -131,7 +141,9 @@ pub fn verify_symbol_attrs(op: &OpRef<'_>) -> Result<(), Diag> {
 
 /// The symbol's visibility: `sym_visibility` if it is a string, else public.
 pub fn symbol_visibility<'a>(op: &OpRef<'a>) -> &'a str {
-    op.attr("sym_visibility").and_then(|a| op.ctx.attr_as_str(a)).unwrap_or("public")
+    op.attr("sym_visibility")
+        .and_then(|a| op.ctx.attr_as_str(a))
+        .unwrap_or("public")
 }
 
 #[cfg(test)]
@@ -144,14 +156,35 @@ mod tests {
         let i32t = ctx.i32();
         let fnty = ctx.function_type(&[i32t], &[i32t]);
         assert_eq!(type_to_string(&ctx, i32t), "i32");
-        assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[2, xla_ir::DYNAMIC], i32t)), "tensor<2x?xi32>");
-        assert_eq!(type_to_string(&ctx, ctx.unranked_tensor_type(i32t)), "tensor<*xi32>");
-        assert_eq!(type_to_string(&ctx, ctx.tensor_type(&[], i32t)), "tensor<i32>");
+        assert_eq!(
+            type_to_string(&ctx, ctx.tensor_type(&[2, xla_ir::DYNAMIC], i32t)),
+            "tensor<2x?xi32>"
+        );
+        assert_eq!(
+            type_to_string(&ctx, ctx.unranked_tensor_type(i32t)),
+            "tensor<*xi32>"
+        );
+        assert_eq!(
+            type_to_string(&ctx, ctx.tensor_type(&[], i32t)),
+            "tensor<i32>"
+        );
         assert_eq!(type_to_string(&ctx, fnty), "(i32) -> i32");
-        assert_eq!(type_to_string(&ctx, ctx.function_type(&[], &[fnty])), "() -> ((i32) -> i32)");
-        assert_eq!(type_to_string(&ctx, ctx.function_type(&[i32t, i32t], &[])), "(i32, i32) -> ()");
-        assert_eq!(type_to_string(&ctx, ctx.tuple_type(&[i32t, ctx.index_type()])), "tuple<i32, index>");
-        assert_eq!(quoted_types(&ctx, &[i32t, ctx.index_type()]), "'i32', 'index'");
+        assert_eq!(
+            type_to_string(&ctx, ctx.function_type(&[], &[fnty])),
+            "() -> ((i32) -> i32)"
+        );
+        assert_eq!(
+            type_to_string(&ctx, ctx.function_type(&[i32t, i32t], &[])),
+            "(i32, i32) -> ()"
+        );
+        assert_eq!(
+            type_to_string(&ctx, ctx.tuple_type(&[i32t, ctx.index_type()])),
+            "tuple<i32, index>"
+        );
+        assert_eq!(
+            quoted_types(&ctx, &[i32t, ctx.index_type()]),
+            "'i32', 'index'"
+        );
     }
 
     #[test]
@@ -175,10 +208,16 @@ mod tests {
     #[test]
     fn attributes_print_as_mlir_does() {
         let ctx = Context::new();
-        let d = ctx.dictionary(&[(ctx.symbol("b"), ctx.unit_attr()), (ctx.symbol("a"), ctx.i64_attr(1))]);
+        let d = ctx.dictionary(&[
+            (ctx.symbol("b"), ctx.unit_attr()),
+            (ctx.symbol("a"), ctx.i64_attr(1)),
+        ]);
         assert_eq!(attr_to_string(&ctx, d), "{a = 1 : i64, b}");
         assert_eq!(attr_to_string(&ctx, ctx.bool_attr(true)), "true");
-        assert_eq!(attr_to_string(&ctx, ctx.array_attr(&[ctx.string_attr("x")])), "[\"x\"]");
+        assert_eq!(
+            attr_to_string(&ctx, ctx.array_attr(&[ctx.string_attr("x")])),
+            "[\"x\"]"
+        );
         assert!(is_dict_array(&ctx, ctx.array_attr(&[d])));
         assert!(!is_dict_array(&ctx, ctx.array_attr(&[ctx.unit_attr()])));
         assert_eq!(flat_symbol_ref(&ctx, ctx.symbol_ref("g")), Some("g"));

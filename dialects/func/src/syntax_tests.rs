@@ -6,7 +6,10 @@ use crate::*;
 use xla_ir::asm::{AsmPrinter, OpAsmPrinter};
 use xla_ir::entity::EntityRef;
 use xla_ir::ir::NamedAttrs;
-use xla_ir::{Attribute, Body, Context, Location, Module, OpId, OpRef, OperationState, RegionId, Type, ValueId};
+use xla_ir::{
+    Attribute, Body, Context, Location, Module, OpId, OpRef, OperationState, RegionId, Type,
+    ValueId,
+};
 
 struct MockPrinter<'a> {
     ctx: &'a Context,
@@ -38,7 +41,13 @@ impl AsmPrinter for MockPrinter<'_> {
         self.out.push_str(&string_literal(s));
     }
     fn print_dimension_list(&mut self, dims: &[i64]) {
-        self.out.push_str(&dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"));
+        self.out.push_str(
+            &dims
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("x"),
+        );
     }
 }
 
@@ -68,7 +77,12 @@ impl OpAsmPrinter for MockPrinter<'_> {
         }
     }
     fn print_types(&mut self, ts: &[Type]) {
-        self.out.push_str(&ts.iter().map(|&t| type_to_string(self.ctx, t)).collect::<Vec<_>>().join(", "));
+        self.out.push_str(
+            &ts.iter()
+                .map(|&t| type_to_string(self.ctx, t))
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
     }
     fn print_function_type(&mut self, inputs: &[Type], results: &[Type]) {
         let t = self.ctx.function_type(inputs, results);
@@ -92,7 +106,13 @@ impl OpAsmPrinter for MockPrinter<'_> {
         }
     }
     fn print_properties(&mut self, _op: OpRef<'_>) {}
-    fn print_region(&mut self, _op: OpRef<'_>, _index: usize, _print_entry_args: bool, _print_empty_block: bool) {
+    fn print_region(
+        &mut self,
+        _op: OpRef<'_>,
+        _index: usize,
+        _print_entry_args: bool,
+        _print_empty_block: bool,
+    ) {
         self.out.push_str("{...}");
     }
     fn print_successor(&mut self, _b: xla_ir::BlockId) {}
@@ -101,11 +121,19 @@ impl OpAsmPrinter for MockPrinter<'_> {
     fn print_newline(&mut self) {}
     fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId> {
         let regions = op.regions();
-        let entry = regions.ids.get(index).and_then(|&r| regions.body.entry_block(r));
-        entry.map(|b| regions.body.block_args(b).to_vec()).unwrap_or_default()
+        let entry = regions
+            .ids
+            .get(index)
+            .and_then(|&r| regions.body.entry_block(r));
+        entry
+            .map(|b| regions.body.block_args(b).to_vec())
+            .unwrap_or_default()
     }
     fn print_attr_dict(&mut self, attrs: &NamedAttrs, elided: &[&str]) {
-        let kept: Vec<_> = attrs.iter().filter(|(n, _)| !elided.contains(&self.ctx.symbol_str(*n))).collect();
+        let kept: Vec<_> = attrs
+            .iter()
+            .filter(|(n, _)| !elided.contains(&self.ctx.symbol_str(*n)))
+            .collect();
         if kept.is_empty() {
             return;
         }
@@ -122,7 +150,11 @@ impl OpAsmPrinter for MockPrinter<'_> {
 fn print(ctx: &Context, body: &Body, op: OpId) -> String {
     let op_ref = OpRef::new(ctx, body, op);
     let arg_body = body.op(op).isolated_body();
-    let mut p = MockPrinter { ctx, out: String::new(), arg_body };
+    let mut p = MockPrinter {
+        ctx,
+        out: String::new(),
+        arg_body,
+    };
     (op_ref.def().and_then(|d| d.print).expect("custom printer"))(&mut p, op_ref);
     p.out
 }
@@ -134,7 +166,13 @@ fn context() -> Context {
 }
 
 /// A `func.func` with the given properties; a body with an entry block of `inputs` if `defined`.
-fn func(ctx: &Context, m: &mut Module, props: &[(&str, Attribute)], inputs: &[Type], defined: bool) -> OpId {
+fn func(
+    ctx: &Context,
+    m: &mut Module,
+    props: &[(&str, Attribute)],
+    inputs: &[Type],
+    defined: bool,
+) -> OpId {
     let mut inner = Body::with_root_regions(1);
     if defined {
         let r = inner.root_regions()[0];
@@ -177,7 +215,10 @@ fn functions_print_as_mlir_opt_does() {
         &[],
         false,
     );
-    assert_eq!(print(&ctx, m.body(), decl), " private @g(i32 {d.a}, f32) -> i32");
+    assert_eq!(
+        print(&ctx, m.body(), decl),
+        " private @g(i32 {d.a}, f32) -> i32"
+    );
 
     let def = func(
         &ctx,
@@ -204,15 +245,29 @@ fn functions_print_as_mlir_opt_does() {
         &[
             ("sym_name", ctx.string_attr("k")),
             ("sym_visibility", ctx.string_attr("nested")),
-            ("function_type", ty(&[], &[ctx.function_type(&[i32t], &[i32t])])),
+            (
+                "function_type",
+                ty(&[], &[ctx.function_type(&[i32t], &[i32t])]),
+            ),
         ],
         &[],
         true,
     );
-    assert_eq!(print(&ctx, m.body(), fn_result), " nested @k() -> ((i32) -> i32) {...}");
+    assert_eq!(
+        print(&ctx, m.body(), fn_result),
+        " nested @k() -> ((i32) -> i32) {...}"
+    );
 
-    let no_results =
-        func(&ctx, &mut m, &[("sym_name", ctx.string_attr("a b")), ("function_type", ty(&[], &[]))], &[], true);
+    let no_results = func(
+        &ctx,
+        &mut m,
+        &[
+            ("sym_name", ctx.string_attr("a b")),
+            ("function_type", ty(&[], &[])),
+        ],
+        &[],
+        true,
+    );
     assert_eq!(print(&ctx, m.body(), no_results), " @\"a b\"() {...}");
 }
 
@@ -224,7 +279,8 @@ fn calls_returns_and_constants_print_as_mlir_opt_does() {
     let fn_type = ctx.function_type(&[i32t], &[i32t]);
     let block = m.block();
     let body = m.body_mut();
-    let producer = OperationState::new(&ctx, "test.values", ctx.unknown_loc()).results(&[i32t, fn_type]);
+    let producer =
+        OperationState::new(&ctx, "test.values", ctx.unknown_loc()).results(&[i32t, fn_type]);
     let producer = body.create_op(&ctx, producer);
     body.append_op(block, producer);
     let (a, f) = (body.result(producer, 0), body.result(producer, 1));
@@ -239,8 +295,14 @@ fn calls_returns_and_constants_print_as_mlir_opt_does() {
         .attr(&ctx, "callee", ctx.symbol_ref("g"))
         .attr(&ctx, "no_inline", ctx.unit_attr())
         .attr(&ctx, "foo", ctx.i64_attr(1)));
-    let void_call = add(OperationState::new(&ctx, CALL, ctx.unknown_loc()).attr(&ctx, "callee", ctx.symbol_ref("h")));
-    let indirect = add(OperationState::new(&ctx, CALL_INDIRECT, ctx.unknown_loc()).operands(&[f, a]).results(&[i32t]));
+    let void_call = add(OperationState::new(&ctx, CALL, ctx.unknown_loc()).attr(
+        &ctx,
+        "callee",
+        ctx.symbol_ref("h"),
+    ));
+    let indirect = add(OperationState::new(&ctx, CALL_INDIRECT, ctx.unknown_loc())
+        .operands(&[f, a])
+        .results(&[i32t]));
     let constant = add(OperationState::new(&ctx, CONSTANT, ctx.unknown_loc())
         .results(&[fn_type])
         .attr(&ctx, "value", ctx.symbol_ref("g"))
@@ -249,10 +311,19 @@ fn calls_returns_and_constants_print_as_mlir_opt_does() {
     let bare_ret = add(OperationState::new(&ctx, RETURN, ctx.unknown_loc()));
     let body = m.body();
     let (va, vf) = (a.index(), f.index());
-    assert_eq!(print(&ctx, body, call), format!(" @g(%v{va}) {{foo = 1 : i64, no_inline}} : (i32) -> i32"));
+    assert_eq!(
+        print(&ctx, body, call),
+        format!(" @g(%v{va}) {{foo = 1 : i64, no_inline}} : (i32) -> i32")
+    );
     assert_eq!(print(&ctx, body, void_call), " @h() : () -> ()");
-    assert_eq!(print(&ctx, body, indirect), format!(" %v{vf}(%v{va}) : (i32) -> i32"));
+    assert_eq!(
+        print(&ctx, body, indirect),
+        format!(" %v{vf}(%v{va}) : (i32) -> i32")
+    );
     assert_eq!(print(&ctx, body, constant), " {d.c} @g : (i32) -> i32");
-    assert_eq!(print(&ctx, body, ret), format!(" %v{va}, %v{va} : i32, i32"));
+    assert_eq!(
+        print(&ctx, body, ret),
+        format!(" %v{va}, %v{va} : i32, i32")
+    );
     assert_eq!(print(&ctx, body, bare_ret), "");
 }

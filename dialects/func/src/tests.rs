@@ -2,7 +2,9 @@
 
 use crate::*;
 use xla_ir::registry::FoldResult;
-use xla_ir::{Attribute, BlockId, Body, Context, Diag, Module, OpId, OpRef, OperationState, Type, ValueId};
+use xla_ir::{
+    Attribute, BlockId, Body, Context, Diag, Module, OpId, OpRef, OperationState, Type, ValueId,
+};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -21,7 +23,8 @@ fn run_verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag> {
 
 fn run_verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag> {
     let def = ctx.op_def(body.op(op).name).expect("registered op");
-    def.verify_regions.map_or(Ok(()), |f| f(OpRef::new(ctx, body, op)))
+    def.verify_regions
+        .map_or(Ok(()), |f| f(OpRef::new(ctx, body, op)))
 }
 
 fn message(r: Result<(), Diag>) -> String {
@@ -67,7 +70,10 @@ fn build_func(
         let region = inner.root_regions()[0];
         let block = inner.create_block();
         inner.append_block(region, block);
-        let args: Vec<ValueId> = arg_types.iter().map(|&t| inner.add_block_arg(block, t, None)).collect();
+        let args: Vec<ValueId> = arg_types
+            .iter()
+            .map(|&t| inner.add_block_arg(block, t, None))
+            .collect();
         fill(ctx, &mut inner, block, &args);
     }
     let mut st = OperationState::new(ctx, FUNC, loc);
@@ -107,7 +113,11 @@ fn new_module(ctx: &Context) -> Module {
 }
 
 fn inner_body(module: &Module, func: OpId) -> &Body {
-    module.body().op(func).isolated_body().expect("func.func is isolated")
+    module
+        .body()
+        .op(func)
+        .isolated_body()
+        .expect("func.func is isolated")
 }
 
 #[test]
@@ -126,12 +136,20 @@ fn well_formed_function_verifies() {
     let ctx = context();
     let mut m = new_module(&ctx);
     let (i32t, f32t) = (ctx.i32(), ctx.f32());
-    let f = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "f", &[i32t, f32t], &[i32t, f32t]), |ctx, b, bb, args| {
-        ret(ctx, b, bb, args);
-    });
+    let f = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "f", &[i32t, f32t], &[i32t, f32t]),
+        |ctx, b, bb, args| {
+            ret(ctx, b, bb, args);
+        },
+    );
     assert!(run_verify(&ctx, m.body(), f).is_ok());
     assert!(run_verify_regions(&ctx, m.body(), f).is_ok());
-    assert_eq!(function_type_of(OpRef::new(&ctx, m.body(), f)), Some(ctx.function_type(&[i32t, f32t], &[i32t, f32t])));
+    assert_eq!(
+        function_type_of(OpRef::new(&ctx, m.body(), f)),
+        Some(ctx.function_type(&[i32t, f32t], &[i32t, f32t]))
+    );
     assert_eq!(func_name(&OpRef::new(&ctx, m.body(), f)), Some("f"));
 }
 
@@ -164,11 +182,24 @@ fn entry_block_must_match_signature() {
 fn declarations_must_not_be_public() {
     let ctx = context();
     let mut m = new_module(&ctx);
-    let public = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "p", &[], &[]).declaration(None), |_, _, _, _| {});
-    let explicit =
-        build_func(&ctx, &mut m, FuncSpec::new(&ctx, "q", &[], &[]).declaration(Some("public")), |_, _, _, _| {});
-    let private =
-        build_func(&ctx, &mut m, FuncSpec::new(&ctx, "r", &[], &[]).declaration(Some("private")), |_, _, _, _| {});
+    let public = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "p", &[], &[]).declaration(None),
+        |_, _, _, _| {},
+    );
+    let explicit = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "q", &[], &[]).declaration(Some("public")),
+        |_, _, _, _| {},
+    );
+    let private = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "r", &[], &[]).declaration(Some("private")),
+        |_, _, _, _| {},
+    );
     for op in [public, explicit] {
         assert_eq!(
             message(run_verify(&ctx, m.body(), op)),
@@ -187,16 +218,23 @@ fn properties_are_checked_in_ods_order() {
     spec.function_type = None;
     spec.name = None;
     let f = build_func(&ctx, &mut m, spec, |_, _, _, _| {});
-    assert_eq!(message(run_verify(&ctx, m.body(), f)), "'func.func' op requires attribute 'function_type'");
+    assert_eq!(
+        message(run_verify(&ctx, m.body(), f)),
+        "'func.func' op requires attribute 'function_type'"
+    );
 
     let mut spec = FuncSpec::new(&ctx, "f", &[], &[]).declaration(Some("private"));
     spec.name = None;
     let f = build_func(&ctx, &mut m, spec, |_, _, _, _| {});
-    assert_eq!(message(run_verify(&ctx, m.body(), f)), "'func.func' op requires attribute 'sym_name'");
+    assert_eq!(
+        message(run_verify(&ctx, m.body(), f)),
+        "'func.func' op requires attribute 'sym_name'"
+    );
 
     let mut spec = FuncSpec::new(&ctx, "f", &[], &[]).declaration(Some("private"));
     spec.function_type = Some(ctx.type_attr(ctx.i32()));
-    spec.extra.push(("arg_attrs", ctx.array_attr(&[ctx.i64_attr(3)])));
+    spec.extra
+        .push(("arg_attrs", ctx.array_attr(&[ctx.i64_attr(3)])));
     let f = build_func(&ctx, &mut m, spec, |_, _, _, _| {});
     assert_eq!(
         message(run_verify(&ctx, m.body(), f)),
@@ -260,16 +298,29 @@ fn returns_are_checked_against_the_function() {
     let ctx = context();
     let mut m = new_module(&ctx);
     let (i32t, f32t) = (ctx.i32(), ctx.f32());
-    let f = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "f", &[i32t], &[i32t, f32t]), |ctx, b, bb, args| {
-        ret(ctx, b, bb, args);
-    });
+    let f = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "f", &[i32t], &[i32t, f32t]),
+        |ctx, b, bb, args| {
+            ret(ctx, b, bb, args);
+        },
+    );
     let err = run_verify_regions(&ctx, m.body(), f).expect_err("count mismatch");
-    assert_eq!(err.message, "'func.return' op has 1 operands, but enclosing function (@f) returns 2");
+    assert_eq!(
+        err.message,
+        "'func.return' op has 1 operands, but enclosing function (@f) returns 2"
+    );
     assert_eq!(ctx.loc_file_line_col(err.loc), Some(("t.mlir", 2, 3)));
 
-    let g = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "g", &[i32t], &[f32t]), |ctx, b, bb, args| {
-        ret(ctx, b, bb, args);
-    });
+    let g = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "g", &[i32t], &[f32t]),
+        |ctx, b, bb, args| {
+            ret(ctx, b, bb, args);
+        },
+    );
     assert_eq!(
         message(run_verify_regions(&ctx, m.body(), g)),
         "type of return operand 0 ('i32') doesn't match function result type ('f32') in function @g"
@@ -285,19 +336,27 @@ fn return_outside_a_function_is_rejected() {
     let ctx = context();
     let mut m = new_module(&ctx);
     let mut ret_id = None;
-    let f = build_func(&ctx, &mut m, FuncSpec::new(&ctx, "f", &[], &[]), |ctx, b, bb, _| {
-        let region = b.create_region();
-        let nested = b.create_block();
-        b.append_block(region, nested);
-        ret_id = Some(ret(ctx, b, nested, &[]));
-        let mut st = OperationState::new(ctx, "test.region", ctx.unknown_loc());
-        st.regions.push(region);
-        add_op(ctx, b, bb, st);
-        ret(ctx, b, bb, &[]);
-    });
+    let f = build_func(
+        &ctx,
+        &mut m,
+        FuncSpec::new(&ctx, "f", &[], &[]),
+        |ctx, b, bb, _| {
+            let region = b.create_region();
+            let nested = b.create_block();
+            b.append_block(region, nested);
+            ret_id = Some(ret(ctx, b, nested, &[]));
+            let mut st = OperationState::new(ctx, "test.region", ctx.unknown_loc());
+            st.regions.push(region);
+            add_op(ctx, b, bb, st);
+            ret(ctx, b, bb, &[]);
+        },
+    );
     let inner = inner_body(&m, f);
     let nested_ret = ret_id.expect("built");
-    assert_eq!(message(run_verify(&ctx, inner, nested_ret)), "'func.return' op expects parent op 'func.func'");
+    assert_eq!(
+        message(run_verify(&ctx, inner, nested_ret)),
+        "'func.return' op expects parent op 'func.func'"
+    );
     assert!(run_verify_regions(&ctx, m.body(), f).is_ok());
 }
 
@@ -310,14 +369,21 @@ fn build_call(
     results: &[Type],
 ) -> OpId {
     let mut call = None;
-    build_func(ctx, m, FuncSpec::new(ctx, "caller", arg_types, &[]), |ctx, b, bb, args| {
-        let mut st = OperationState::new(ctx, CALL, ctx.file_loc("t.mlir", 3, 8)).operands(args).results(results);
-        for &(name, value) in attrs {
-            st.set_attr(ctx, name, value);
-        }
-        call = Some(add_op(ctx, b, bb, st));
-        ret(ctx, b, bb, &[]);
-    });
+    build_func(
+        ctx,
+        m,
+        FuncSpec::new(ctx, "caller", arg_types, &[]),
+        |ctx, b, bb, args| {
+            let mut st = OperationState::new(ctx, CALL, ctx.file_loc("t.mlir", 3, 8))
+                .operands(args)
+                .results(results);
+            for &(name, value) in attrs {
+                st.set_attr(ctx, name, value);
+            }
+            call = Some(add_op(ctx, b, bb, st));
+            ret(ctx, b, bb, &[]);
+        },
+    );
     call.expect("built")
 }
 
@@ -361,7 +427,13 @@ fn call_symbol_uses_are_checked() {
         assert_eq!(err.message, expected);
         if expected.contains("result type mismatch") {
             let notes: Vec<&str> = err.notes.iter().map(|n| n.message.as_str()).collect();
-            assert_eq!(notes, ["      op result types: 'f32'", "function result types: 'i32'"]);
+            assert_eq!(
+                notes,
+                [
+                    "      op result types: 'f32'",
+                    "function result types: 'i32'"
+                ]
+            );
         }
     }
 }
@@ -371,9 +443,14 @@ fn call_properties_are_checked() {
     let ctx = context();
     let mut m = new_module(&ctx);
     let call = build_call(&ctx, &mut m, &[], &[], &[]);
-    assert_eq!(message(run_verify(&ctx, last_inner_body(&m), call)), "'func.call' op requires attribute 'callee'");
-    let nested =
-        ctx.intern_attr(xla_ir::AttrData::SymbolRef { root: ctx.symbol("a"), nested: vec![ctx.symbol("b")].into() });
+    assert_eq!(
+        message(run_verify(&ctx, last_inner_body(&m), call)),
+        "'func.call' op requires attribute 'callee'"
+    );
+    let nested = ctx.intern_attr(xla_ir::AttrData::SymbolRef {
+        root: ctx.symbol("a"),
+        nested: vec![ctx.symbol("b")].into(),
+    });
     let mut m = new_module(&ctx);
     let call = build_call(&ctx, &mut m, &[("callee", nested)], &[], &[]);
     assert_eq!(
@@ -381,10 +458,22 @@ fn call_properties_are_checked() {
         "'func.call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"
     );
     let mut m = new_module(&ctx);
-    let call = build_call(&ctx, &mut m, &[("callee", ctx.symbol_ref("g")), ("no_inline", ctx.unit_attr())], &[], &[]);
+    let call = build_call(
+        &ctx,
+        &mut m,
+        &[
+            ("callee", ctx.symbol_ref("g")),
+            ("no_inline", ctx.unit_attr()),
+        ],
+        &[],
+        &[],
+    );
     let body = last_inner_body(&m);
     assert!(run_verify(&ctx, body, call).is_ok());
-    assert!(body.op(call).props.get_str(&ctx, "no_inline").is_some(), "no_inline is a property");
+    assert!(
+        body.op(call).props.get_str(&ctx, "no_inline").is_some(),
+        "no_inline is a property"
+    );
 }
 
 #[test]
@@ -393,24 +482,50 @@ fn call_indirect_types_follow_the_callee() {
     let (i32t, f32t) = (ctx.i32(), ctx.f32());
     let fn_type = ctx.function_type(&[i32t], &[i32t]);
     let cases: Vec<(Vec<Type>, Vec<Type>, &str)> = vec![
-        (vec![i32t, i32t], vec![i32t], "operand #0 must be function type, but got 'i32'"),
-        (vec![fn_type, f32t], vec![i32t], "failed to verify that callee input types match argument types"),
-        (vec![fn_type, i32t, i32t], vec![i32t], "failed to verify that callee input types match argument types"),
-        (vec![fn_type, i32t], vec![], "failed to verify that callee result types match result types"),
+        (
+            vec![i32t, i32t],
+            vec![i32t],
+            "operand #0 must be function type, but got 'i32'",
+        ),
+        (
+            vec![fn_type, f32t],
+            vec![i32t],
+            "failed to verify that callee input types match argument types",
+        ),
+        (
+            vec![fn_type, i32t, i32t],
+            vec![i32t],
+            "failed to verify that callee input types match argument types",
+        ),
+        (
+            vec![fn_type, i32t],
+            vec![],
+            "failed to verify that callee result types match result types",
+        ),
         (vec![fn_type, i32t], vec![i32t], ""),
     ];
     for (operand_types, results, expected) in cases {
         let mut m = new_module(&ctx);
         let mut call = None;
-        build_func(&ctx, &mut m, FuncSpec::new(&ctx, "f", &operand_types, &[]), |ctx, b, bb, args| {
-            let st = OperationState::new(ctx, CALL_INDIRECT, ctx.unknown_loc()).operands(args).results(&results);
-            call = Some(add_op(ctx, b, bb, st));
-        });
+        build_func(
+            &ctx,
+            &mut m,
+            FuncSpec::new(&ctx, "f", &operand_types, &[]),
+            |ctx, b, bb, args| {
+                let st = OperationState::new(ctx, CALL_INDIRECT, ctx.unknown_loc())
+                    .operands(args)
+                    .results(&results);
+                call = Some(add_op(ctx, b, bb, st));
+            },
+        );
         let result = run_verify(&ctx, last_inner_body(&m), call.expect("built"));
         if expected.is_empty() {
             assert!(result.is_ok());
         } else {
-            assert_eq!(message(result), format!("'func.call_indirect' op {expected}"));
+            assert_eq!(
+                message(result),
+                format!("'func.call_indirect' op {expected}")
+            );
         }
     }
 }
@@ -428,29 +543,48 @@ fn constant_references_a_function_of_its_type() {
             g_type,
             "attribute 'value' failed to satisfy constraint: flat symbol reference attribute",
         ),
-        (Some(ctx.symbol_ref("nope")), g_type, "reference to undefined function 'nope'"),
-        (Some(ctx.symbol_ref("g")), i32t, "reference to function with mismatched type"),
+        (
+            Some(ctx.symbol_ref("nope")),
+            g_type,
+            "reference to undefined function 'nope'",
+        ),
+        (
+            Some(ctx.symbol_ref("g")),
+            i32t,
+            "reference to function with mismatched type",
+        ),
         (Some(ctx.symbol_ref("g")), g_type, ""),
     ];
     for (value, ty, expected) in cases {
         let mut m = new_module(&ctx);
         let mut constant = None;
-        build_func(&ctx, &mut m, FuncSpec::new(&ctx, "f", &[], &[]), |ctx, b, bb, _| {
-            let mut st = OperationState::new(ctx, CONSTANT, ctx.unknown_loc()).results(&[ty]);
-            if let Some(v) = value {
-                st.set_attr(ctx, "value", v);
-            }
-            constant = Some(add_op(ctx, b, bb, st));
-        });
+        build_func(
+            &ctx,
+            &mut m,
+            FuncSpec::new(&ctx, "f", &[], &[]),
+            |ctx, b, bb, _| {
+                let mut st = OperationState::new(ctx, CONSTANT, ctx.unknown_loc()).results(&[ty]);
+                if let Some(v) = value {
+                    st.set_attr(ctx, "value", v);
+                }
+                constant = Some(add_op(ctx, b, bb, st));
+            },
+        );
         let body = last_inner_body(&m);
         let op = OpRef::new(&ctx, body, constant.expect("built"));
-        let result = run_verify(&ctx, body, op.id).and_then(|_| verify_constant_symbol(op, &lookup));
+        let result =
+            run_verify(&ctx, body, op.id).and_then(|_| verify_constant_symbol(op, &lookup));
         if expected.is_empty() {
             assert!(result.is_ok());
             let def = op.def().expect("registered");
             let folded = (def.fold.expect("folder"))(op, &[]).expect("folds");
-            assert!(matches!(folded.as_slice(), [FoldResult::Attr(a)] if *a == ctx.symbol_ref("g")));
-            let names = def.interface::<dyn xla_ir::asm::OpAsmResultNames>().expect("names").result_names(op);
+            assert!(
+                matches!(folded.as_slice(), [FoldResult::Attr(a)] if *a == ctx.symbol_ref("g"))
+            );
+            let names = def
+                .interface::<dyn xla_ir::asm::OpAsmResultNames>()
+                .expect("names")
+                .result_names(op);
             assert_eq!(names, vec![(0, "f".to_string())]);
         } else {
             assert_eq!(message(result), format!("'func.constant' op {expected}"));
@@ -461,9 +595,13 @@ fn constant_references_a_function_of_its_type() {
 #[test]
 fn constants_materialize_for_function_symbols_only() {
     let ctx = context();
-    let materialize = ctx.dialect_by_name("func").and_then(|d| d.materialize_constant).expect("materializer");
+    let materialize = ctx
+        .dialect_by_name("func")
+        .and_then(|d| d.materialize_constant)
+        .expect("materializer");
     let fn_type = ctx.function_type(&[], &[]);
-    let st = materialize(&ctx, ctx.symbol_ref("g"), fn_type, ctx.unknown_loc()).expect("a func.constant");
+    let st = materialize(&ctx, ctx.symbol_ref("g"), fn_type, ctx.unknown_loc())
+        .expect("a func.constant");
     assert_eq!(ctx.op_name_str(st.name), CONSTANT);
     assert_eq!(st.result_types, vec![fn_type]);
     assert_eq!(st.get_attr(&ctx, "value"), Some(ctx.symbol_ref("g")));

@@ -31,7 +31,12 @@ pub fn build_axpy(ctx: &Context) -> Result<Module, Diag> {
 }
 
 /// The overview's `ComputeAxpyConstants` variant: alpha, x and y as constants.
-pub fn build_axpy_constants(ctx: &Context, alpha: f32, x: &[f32], y: &[f32]) -> Result<Module, Diag> {
+pub fn build_axpy_constants(
+    ctx: &Context,
+    alpha: f32,
+    x: &[f32],
+    y: &[f32],
+) -> Result<Module, Diag> {
     let mut builder = HloBuilder::new(ctx, "axpy_constants");
     let alpha = builder.constant_r0(alpha);
     let x = builder.constant_r1(x);
@@ -50,7 +55,10 @@ fn main() {
     match built {
         Ok((axpy, constants)) => {
             print!("{}", print_module(&ctx, &axpy, &PrintOptions::default()));
-            print!("{}", print_module(&ctx, &constants, &PrintOptions::default()));
+            print!(
+                "{}",
+                print_module(&ctx, &constants, &PrintOptions::default())
+            );
         }
         Err(d) => {
             eprintln!("error: {}", d.message);

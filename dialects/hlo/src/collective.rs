@@ -57,7 +57,9 @@ pub fn replica_groups(op: OpRef<'_>) -> Result<ReplicaGroups<'_>, Diag> {
 
 /// `a` as `dense<...>` elements of `i64` (ODS `I64ElementsAttr`).
 pub fn i64_elements<'a>(op: OpRef<'a>, a: xla_ir::Attribute) -> Option<DenseInts<'a>> {
-    let AttrData::DenseElements { ty, .. } = op.ctx.attr_data(a) else { return None };
+    let AttrData::DenseElements { ty, .. } = op.ctx.attr_data(a) else {
+        return None;
+    };
     let elem = op.ctx.element_type(*ty);
     if !op.ctx.is_signless_integer(elem) || op.ctx.integer_width(elem) != Some(64) {
         return None;
@@ -67,7 +69,11 @@ pub fn i64_elements<'a>(op: OpRef<'a>, a: xla_ir::Attribute) -> Option<DenseInts
 
 /// StableHLO's `verifyReplicaGroups`: rank 2, unique ids, ids `0..n` all present, `-1`
 /// padding only in ragged groups, and the expected group size.
-pub fn verify_replica_groups(op: OpRef<'_>, groups: &DenseInts<'_>, rules: GroupRules) -> Result<(), Diag> {
+pub fn verify_replica_groups(
+    op: OpRef<'_>,
+    groups: &DenseInts<'_>,
+    rules: GroupRules,
+) -> Result<(), Diag> {
     let &[rows, cols] = groups.shape else {
         return Err(op.plain_error("replica groups should be a rank 2 tensor"));
     };
@@ -75,7 +81,11 @@ pub fn verify_replica_groups(op: OpRef<'_>, groups: &DenseInts<'_>, rules: Group
         return Err(op.plain_error("replica groups cannot be empty"));
     }
     // A splat repeats one id: its first two elements say everything.
-    let count = if groups.is_splat() { groups.len().min(2) } else { groups.len() };
+    let count = if groups.is_splat() {
+        groups.len().min(2)
+    } else {
+        groups.len()
+    };
     let mut seen = HashSet::new();
     for id in (0..count).filter_map(|i| groups.get(i)) {
         if id == -1 {
@@ -92,7 +102,10 @@ pub fn verify_replica_groups(op: OpRef<'_>, groups: &DenseInts<'_>, rules: Group
         return Err(op.plain_error(format!("replica id #{missing} not seen in replica groups")));
     }
     if let (true, Some(expected)) = (rules.all_same_size, rules.expected_group_size) {
-        let size = u64::try_from(rows).ok().filter(|&r| r > 0).map(|r| groups.len() / r);
+        let size = u64::try_from(rows)
+            .ok()
+            .filter(|&r| r > 0)
+            .map(|r| groups.len() / r);
         if size.and_then(|s| i64::try_from(s).ok()) != Some(expected) {
             return Err(op.plain_error(format!("group size of replica_groups must be {expected}")));
         }
@@ -102,7 +115,9 @@ pub fn verify_replica_groups(op: OpRef<'_>, groups: &DenseInts<'_>, rules: Group
 
 /// The optional `channel_handle` property (ODS-checked).
 pub fn channel_handle(op: OpRef<'_>) -> Result<Option<ChannelHandle>, Diag> {
-    let Some(a) = op.attr(CHANNEL_HANDLE) else { return Ok(None) };
+    let Some(a) = op.attr(CHANNEL_HANDLE) else {
+        return Ok(None);
+    };
     ChannelHandle::of(op.ctx, a).map(Some).ok_or_else(|| {
         op.error(format!(
             "attribute '{CHANNEL_HANDLE}' failed to satisfy constraint: two 64-bit integers 'handle' and 'type'"
@@ -117,16 +132,25 @@ pub fn required_channel_handle(op: OpRef<'_>) -> Result<ChannelHandle, Diag> {
 
 /// The channel id: the handle's `handle`, 0 without a channel.
 pub fn channel_id(op: OpRef<'_>) -> i64 {
-    op.attr(CHANNEL_HANDLE).and_then(|a| ChannelHandle::of(op.ctx, a)).map_or(0, |c| c.handle)
+    op.attr(CHANNEL_HANDLE)
+        .and_then(|a| ChannelHandle::of(op.ctx, a))
+        .map_or(0, |c| c.handle)
 }
 
 /// The number of processes in each group when `replica_groups` alone determines it: the
 /// `cross_replica` and `flattened_ids` modes with non-empty dense groups. Other modes
 /// multiply by the partition count, which the op does not know.
-pub fn static_group_size(groups: &ReplicaGroups<'_>, channel_id: i64, use_global_device_ids: bool) -> Option<i64> {
-    let ReplicaGroups::Dense(d) = groups else { return None };
+pub fn static_group_size(
+    groups: &ReplicaGroups<'_>,
+    channel_id: i64,
+    use_global_device_ids: bool,
+) -> Option<i64> {
+    let ReplicaGroups::Dense(d) = groups else {
+        return None;
+    };
     let &[rows, cols] = d.shape else { return None };
-    let plain_mode = (channel_id <= 0 && !use_global_device_ids) || (channel_id > 0 && use_global_device_ids);
+    let plain_mode =
+        (channel_id <= 0 && !use_global_device_ids) || (channel_id > 0 && use_global_device_ids);
     (plain_mode && rows > 0 && cols > 0).then_some(cols)
 }
 
@@ -135,16 +159,18 @@ pub fn optional_unit(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
     match op.attr(name).map(|a| op.ctx.attr_data(a)) {
         None => Ok(false),
         Some(AttrData::Unit) => Ok(true),
-        Some(_) => Err(op.error(format!("attribute '{name}' failed to satisfy constraint: unit attribute"))),
+        Some(_) => Err(op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: unit attribute"
+        ))),
     }
 }
 
 /// An optional string property (ODS `StrAttr`, possibly defaulted).
 pub fn optional_string(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
     match op.attr(name) {
-        Some(a) if op.ctx.attr_as_str(a).is_none() => {
-            Err(op.error(format!("attribute '{name}' failed to satisfy constraint: string attribute")))
-        }
+        Some(a) if op.ctx.attr_as_str(a).is_none() => Err(op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: string attribute"
+        ))),
         _ => Ok(()),
     }
 }
@@ -169,9 +195,16 @@ pub fn check_token_result(op: OpRef<'_>, index: usize) -> Result<(), Diag> {
 
 /// `Variadic<HLO_Tensor>`: the values `types` (operand or result `first..`) are ranked
 /// tensors of spec element types.
-pub fn check_variadic_tensors(op: OpRef<'_>, what: &str, first: usize, types: &[Type]) -> Result<(), Diag> {
+pub fn check_variadic_tensors(
+    op: OpRef<'_>,
+    what: &str,
+    first: usize,
+    types: &[Type],
+) -> Result<(), Diag> {
     let summary = format!("ranked tensor of {} values", class_summary(class::ANY));
-    check_variadic(op, what, first, types, &summary, |t| is_tensor_of(op.ctx, t, class::ANY))
+    check_variadic(op, what, first, types, &summary, |t| {
+        is_tensor_of(op.ctx, t, class::ANY)
+    })
 }
 
 /// The collectives' pairing of operand `i` with result `i`.
@@ -187,7 +220,9 @@ pub fn check_pairwise_elements(op: OpRef<'_>, operands: &[Type]) -> Result<(), D
     let ctx = op.ctx;
     for (i, (&a, b)) in operands.iter().zip(op.result_types()).enumerate() {
         if ctx.element_type(a) != ctx.element_type(b) {
-            return Err(op.error(format!("requires the same element type for operand and result at index {i}")));
+            return Err(op.error(format!(
+                "requires the same element type for operand and result at index {i}"
+            )));
         }
     }
     Ok(())
@@ -196,11 +231,16 @@ pub fn check_pairwise_elements(op: OpRef<'_>, operands: &[Type]) -> Result<(), D
 /// ODS `SizedRegion<1>`: region `index` (named `name`) has exactly one block.
 pub fn check_single_block_region(op: OpRef<'_>, index: usize, name: &str) -> Result<(), Diag> {
     let regions = op.regions();
-    let blocks = regions.ids.get(index).map_or(0, |&r| regions.body.region_blocks(r).count());
+    let blocks = regions
+        .ids
+        .get(index)
+        .map_or(0, |&r| regions.body.region_blocks(r).count());
     if blocks == 1 {
         return Ok(());
     }
-    Err(op.error(format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")))
+    Err(op.error(format!(
+        "region #{index} ('{name}') failed to verify constraint: region with 1 blocks"
+    )))
 }
 
 pub const HAS_DYNAMIC_ROOT: &str = "has_dynamic_root";

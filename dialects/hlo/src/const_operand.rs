@@ -14,7 +14,9 @@ const MAX_ELEMENTS: u64 = 1 << 16;
 /// (or index) `value` attribute of at most [`MAX_ELEMENTS`] elements; `None` otherwise.
 pub fn constant_ints(op: OpRef<'_>, index: usize) -> Option<Vec<i64>> {
     let value = op.operands().nth(index)?;
-    let ValueDef::Result { op: def, .. } = op.body.value(value).def else { return None };
+    let ValueDef::Result { op: def, .. } = op.body.value(value).def else {
+        return None;
+    };
     let def = OpRef::new(op.ctx, op.body, def);
     if !def.has_trait(Traits::CONSTANT_LIKE) {
         return None;

@@ -19,15 +19,30 @@ pub struct DenseInts<'a> {
 impl<'a> DenseInts<'a> {
     /// The integer elements of `a`, if it is an integer or index `dense<...>` attribute.
     pub fn of(ctx: &'a Context, a: Attribute) -> Option<DenseInts<'a>> {
-        let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else { return None };
-        let TypeData::Tensor { shape, elem, .. } = ctx.type_data(*ty) else { return None };
+        let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
+            return None;
+        };
+        let TypeData::Tensor { shape, elem, .. } = ctx.type_data(*ty) else {
+            return None;
+        };
         let (width, unsigned) = match ctx.type_data(*elem) {
-            TypeData::Integer { width, signedness } => (*width, *signedness == Signedness::Unsigned),
+            TypeData::Integer { width, signedness } => {
+                (*width, *signedness == Signedness::Unsigned)
+            }
             TypeData::Index => (64, false),
             _ => return None,
         };
-        let len = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
-        Some(DenseInts { shape, data, width, unsigned, splat: *splat, len })
+        let len = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
+        Some(DenseInts {
+            shape,
+            data,
+            width,
+            unsigned,
+            splat: *splat,
+            len,
+        })
     }
 
     /// Bytes of one stored element (`i1` takes a byte).
@@ -58,9 +73,15 @@ impl<'a> DenseInts<'a> {
         if i >= self.len {
             return None;
         }
-        let index = if self.splat { 0 } else { usize::try_from(i).ok()? };
+        let index = if self.splat {
+            0
+        } else {
+            usize::try_from(i).ok()?
+        };
         let stride = self.stride();
-        let bytes = self.data.get(index.checked_mul(stride)?..index.checked_mul(stride)?.checked_add(stride)?)?;
+        let bytes = self
+            .data
+            .get(index.checked_mul(stride)?..index.checked_mul(stride)?.checked_add(stride)?)?;
         let mut buf = [0u8; 16];
         let n = bytes.len().min(16);
         buf[..n].copy_from_slice(&bytes[..n]);
@@ -69,7 +90,11 @@ impl<'a> DenseInts<'a> {
             return Some(raw as i128);
         }
         let shift = 128 - self.width;
-        Some(if self.unsigned { ((raw << shift) >> shift) as i128 } else { ((raw << shift) as i128) >> shift })
+        Some(if self.unsigned {
+            ((raw << shift) >> shift) as i128
+        } else {
+            ((raw << shift) as i128) >> shift
+        })
     }
 
     /// The elements in order (lazily: a splat is not expanded up front).
@@ -83,7 +108,8 @@ mod tests {
     use super::*;
 
     fn parse(ctx: &Context, text: &str) -> Attribute {
-        ctx.parse_attr_str(text).unwrap_or_else(|d| panic!("{text}: {}", d.message))
+        ctx.parse_attr_str(text)
+            .unwrap_or_else(|d| panic!("{text}: {}", d.message))
     }
 
     #[test]

@@ -18,15 +18,25 @@ pub fn is_sorted(dims: &[i64]) -> bool {
 
 /// `1, 0, 2`: a list as StableHLO's messages print an `ArrayRef<int64_t>`.
 pub fn join(dims: &[i64]) -> String {
-    dims.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+    dims.iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// No value appears twice across `lhs` and `rhs` together.
-pub fn check_distinct(lhs: &[i64], rhs: &[i64], lhs_name: &str, rhs_name: &str) -> Result<(), String> {
+pub fn check_distinct(
+    lhs: &[i64],
+    rhs: &[i64],
+    lhs_name: &str,
+    rhs_name: &str,
+) -> Result<(), String> {
     let mut seen: Vec<i64> = Vec::with_capacity(lhs.len() + rhs.len());
     for &d in lhs.iter().chain(rhs) {
         if seen.contains(&d) {
-            return Err(format!("has duplicated dimension from {lhs_name} and {rhs_name}: {d}"));
+            return Err(format!(
+                "has duplicated dimension from {lhs_name} and {rhs_name}: {d}"
+            ));
         }
         seen.push(d);
     }
@@ -34,9 +44,19 @@ pub fn check_distinct(lhs: &[i64], rhs: &[i64], lhs_name: &str, rhs_name: &str) 
 }
 
 /// `dim` in `[0, upper)`, or `[0, upper]` when `inclusive`.
-pub fn check_dim_in_bounds(dim: i64, upper: i64, name: &str, upper_name: &str, inclusive: bool) -> Result<(), String> {
+pub fn check_dim_in_bounds(
+    dim: i64,
+    upper: i64,
+    name: &str,
+    upper_name: &str,
+    inclusive: bool,
+) -> Result<(), String> {
     let end = if inclusive { "]" } else { ")" };
-    let limit = if inclusive { upper.saturating_add(1) } else { upper };
+    let limit = if inclusive {
+        upper.saturating_add(1)
+    } else {
+        upper
+    };
     if dim < 0 || dim >= limit {
         return Err(format!("Expects {name} to be in range [0, {upper_name}{end} i.e. [0, {upper}{end}. got: {dim}."));
     }
@@ -44,7 +64,12 @@ pub fn check_dim_in_bounds(dim: i64, upper: i64, name: &str, upper_name: &str, i
 }
 
 /// Every element of `dims` in `[0, upper)`.
-pub fn check_dims_in_bounds(dims: &[i64], upper: i64, name: &str, upper_name: &str) -> Result<(), String> {
+pub fn check_dims_in_bounds(
+    dims: &[i64],
+    upper: i64,
+    name: &str,
+    upper_name: &str,
+) -> Result<(), String> {
     match dims.iter().find(|&&d| d < 0 || d >= upper) {
         Some(d) => Err(format!(
             "Expects each element of {name} to be in range [0, {upper_name}) i.e. [0, {upper}). got: {d}."
@@ -56,7 +81,11 @@ pub fn check_dims_in_bounds(dims: &[i64], upper: i64, name: &str, upper_name: &s
 /// A dimension of `shape`, or `?` when `i` is out of range (callers check ranges first;
 /// this keeps malformed input from panicking).
 pub fn dim_at(shape: &[i64], i: i64) -> i64 {
-    usize::try_from(i).ok().and_then(|i| shape.get(i)).copied().unwrap_or(DYNAMIC)
+    usize::try_from(i)
+        .ok()
+        .and_then(|i| shape.get(i))
+        .copied()
+        .unwrap_or(DYNAMIC)
 }
 
 /// Gather's and scatter's batching dimensions: `index_vector_dim` is not one of
@@ -71,10 +100,14 @@ pub fn check_batching_dims(
 ) -> Result<(), String> {
     let [operand_name, indices_name] = names;
     if indices_dims.contains(&index_vector_dim) {
-        return Err(format!("expects {indices_name} not to include index_vector_dim {index_vector_dim}{end}"));
+        return Err(format!(
+            "expects {indices_name} not to include index_vector_dim {index_vector_dim}{end}"
+        ));
     }
     if operand_dims.len() != indices_dims.len() {
-        return Err(format!("{operand_name} and {indices_name} should have the same size{end}"));
+        return Err(format!(
+            "{operand_name} and {indices_name} should have the same size{end}"
+        ));
     }
     for (i, (&od, &id)) in operand_dims.iter().zip(indices_dims).enumerate() {
         let (a, b) = (dim_at(operand, od), dim_at(indices, id));
@@ -89,7 +122,13 @@ pub fn check_batching_dims(
 
 /// The product of static sizes, `None` with a `?` or on overflow.
 pub fn num_elements(shape: &[i64]) -> Option<i64> {
-    shape.iter().try_fold(1i64, |acc, &d| if d == DYNAMIC { None } else { acc.checked_mul(d) })
+    shape.iter().try_fold(1i64, |acc, &d| {
+        if d == DYNAMIC {
+            None
+        } else {
+            acc.checked_mul(d)
+        }
+    })
 }
 
 #[cfg(test)]

@@ -15,7 +15,10 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
 
 /// Types joined by `, ` each quoted: `'tensor<f32>', 'tensor<i32>'`.
 pub fn quoted_list(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter().map(|&t| quoted(ctx, t)).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|&t| quoted(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// An attribute as MLIR prints it (with its type).

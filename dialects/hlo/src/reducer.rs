@@ -16,16 +16,28 @@ pub fn is_promotable_element(ctx: &Context, from: Type, to: Type) -> bool {
     }
     match (ctx.type_data(from), ctx.type_data(to)) {
         (TypeData::Float(a), TypeData::Float(b)) => a.bit_width() <= b.bit_width(),
-        (TypeData::Integer { width: wa, signedness: sa }, TypeData::Integer { width: wb, signedness: sb }) => {
-            sa == sb && wa <= wb && *wa > 1
-        }
+        (
+            TypeData::Integer {
+                width: wa,
+                signedness: sa,
+            },
+            TypeData::Integer {
+                width: wb,
+                signedness: sb,
+            },
+        ) => sa == sb && wa <= wb && *wa > 1,
         _ => false,
     }
 }
 
 /// Two tensor types with compatible shapes and equal element types (any two float element
 /// types count as equal with `ignore_fp_precision`).
-fn compatible_shape_and_element(ctx: &Context, a: Type, b: Type, ignore_fp_precision: bool) -> bool {
+fn compatible_shape_and_element(
+    ctx: &Context,
+    a: Type,
+    b: Type,
+    ignore_fp_precision: bool,
+) -> bool {
     if !ctx.is_tensor(a) || !ctx.is_tensor(b) {
         return false;
     }
@@ -42,9 +54,16 @@ fn signature(op: OpRef<'_>, region: usize) -> Option<(Vec<Type>, Vec<Type>)> {
     let regions = op.regions();
     let body = regions.body;
     let block = body.entry_block(*regions.ids.get(region)?)?;
-    let args = body.block_args(block).iter().map(|&v| body.value_type(v)).collect();
+    let args = body
+        .block_args(block)
+        .iter()
+        .map(|&v| body.value_type(v))
+        .collect();
     let last = body.last_op(block)?;
-    let is_terminator = op.ctx.op_def(body.op(last).name).is_none_or(|d| d.has_trait(Traits::TERMINATOR));
+    let is_terminator = op
+        .ctx
+        .op_def(body.op(last).name)
+        .is_none_or(|d| d.has_trait(Traits::TERMINATOR));
     if !is_terminator {
         return None;
     }
@@ -64,7 +83,9 @@ pub fn verify_reducer_shape(
     allowed_dims: &[i64],
 ) -> Result<Option<Vec<Type>>, Diag> {
     let ctx = op.ctx;
-    let Some((args, accumulators)) = signature(op, region) else { return Ok(None) };
+    let Some((args, accumulators)) = signature(op, region) else {
+        return Ok(None);
+    };
     let n = inputs.len();
     if args.len() != 2 * n {
         return Err(op.plain_error(format!(
@@ -138,7 +159,13 @@ fn parameter_mismatch(op: OpRef<'_>, index: usize, arg: Type, acc: Type) -> Diag
 }
 
 /// A block argument's dims must be a subsequence of the allowed (kept) dimensions.
-fn check_argument_dims(op: OpRef<'_>, arg_index: usize, input_index: usize, arg_shape: &[i64], allowed: &[i64]) -> Result<(), Diag> {
+fn check_argument_dims(
+    op: OpRef<'_>,
+    arg_index: usize,
+    input_index: usize,
+    arg_shape: &[i64],
+    allowed: &[i64],
+) -> Result<(), Diag> {
     if arg_shape.len() > allowed.len() {
         return Err(op.plain_error(format!(
             "The rank of reduction-region's argument at index {arg_index} is expected to be <= {}, got {}",

@@ -60,8 +60,15 @@ pub fn returned_types(op: OpRef<'_>, index: usize) -> Option<Vec<Type>> {
 
 /// Region `index` returns one `tensor<i1>` (sort's comparator, while's condition,
 /// select_and_scatter's select); the messages end with the count or the type found.
-pub fn check_returns_one_i1(op: OpRef<'_>, index: usize, count_msg: &str, type_msg: &str) -> Result<(), Diag> {
-    let Some(returned) = returned_types(op, index) else { return Ok(()) };
+pub fn check_returns_one_i1(
+    op: OpRef<'_>,
+    index: usize,
+    count_msg: &str,
+    type_msg: &str,
+) -> Result<(), Diag> {
+    let Some(returned) = returned_types(op, index) else {
+        return Ok(());
+    };
     let [result] = returned.as_slice() else {
         return Err(op.plain_error(format!("{count_msg}{}", returned.len())));
     };

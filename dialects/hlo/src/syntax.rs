@@ -62,7 +62,10 @@ pub fn parse_operands_any(p: &mut dyn OpAsmParser) -> Result<Vec<UnresolvedOpera
 }
 
 /// `attr-dict : type(results)` for ops without operands (`hlo.replica_id : tensor<ui32>`).
-pub fn parse_result_type_only(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_result_type_only(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     p.parse_optional_attr_dict(st)?;
     p.parse_punct(Punct::Colon)?;
     let ty = p.parse_type()?;
@@ -203,8 +206,14 @@ pub fn print_keyword_i64_array(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword:
 /// `sizes = [1, 2]` (an `array<i64: ...>`) or `dim = 0` (an `i64` integer).
 #[derive(Copy, Clone)]
 pub enum Clause {
-    Array { keyword: &'static str, prop: &'static str },
-    Int { keyword: &'static str, prop: &'static str },
+    Array {
+        keyword: &'static str,
+        prop: &'static str,
+    },
+    Int {
+        keyword: &'static str,
+        prop: &'static str,
+    },
 }
 
 impl Clause {
@@ -236,7 +245,9 @@ impl Clause {
 
     /// Whether the op's property can print in this clause (else it stays in the attr-dict).
     fn printable(self, op: OpRef<'_>) -> bool {
-        let Some(a) = op.attr(self.prop()) else { return false };
+        let Some(a) = op.attr(self.prop()) else {
+            return false;
+        };
         match self {
             Clause::Array { .. } => crate::verify_util::i64_array(op.ctx, a).is_some(),
             Clause::Int { .. } => op.ctx.attr_type(a) == Some(op.ctx.i64()),
@@ -278,12 +289,19 @@ pub fn parse_clauses_op(
     let (names, with_clauses) = match operands {
         Operands::Exactly(n) => {
             let names = parse_operands(p, n)?;
-            let with_clauses = if n > 0 { p.parse_optional_punct(Punct::Comma) } else { clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())) };
+            let with_clauses = if n > 0 {
+                p.parse_optional_punct(Punct::Comma)
+            } else {
+                clauses.first().is_some_and(|c| p.peek_keyword(c.keyword()))
+            };
             (names, with_clauses)
         }
         Operands::Variadic => {
             let names = parse_variadic_operands_with_attribute(p)?;
-            (names, clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())))
+            (
+                names,
+                clauses.first().is_some_and(|c| p.peek_keyword(c.keyword())),
+            )
         }
     };
     if with_clauses {
@@ -299,7 +317,12 @@ pub fn parse_clauses_op(
 
 /// The printer of [`parse_clauses_op`]; when a property cannot print as its clause (a
 /// malformed op), every property prints in the attribute dictionary instead.
-pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clause], operands: Operands) {
+pub fn print_clauses_op(
+    p: &mut dyn OpAsmPrinter,
+    op: OpRef<'_>,
+    clauses: &[Clause],
+    operands: Operands,
+) {
     let has_operands = op.num_operands() > 0;
     let all_printable = clauses.iter().all(|c| c.printable(op));
     print_operand_list(p, op);
@@ -321,7 +344,9 @@ pub fn print_clauses_op(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, clauses: &[Clau
 }
 
 /// `%a, %b,` : operands each followed by a comma, up to the first non-operand token.
-pub fn parse_variadic_operands_with_attribute(p: &mut dyn OpAsmParser) -> Result<Vec<UnresolvedOperand>, Diag> {
+pub fn parse_variadic_operands_with_attribute(
+    p: &mut dyn OpAsmParser,
+) -> Result<Vec<UnresolvedOperand>, Diag> {
     let mut operands = Vec::new();
     while let Some(operand) = p.parse_optional_operand() {
         operands.push(operand?);
@@ -333,16 +358,21 @@ pub fn parse_variadic_operands_with_attribute(p: &mut dyn OpAsmParser) -> Result
 /// StableHLO's `custom<SliceRanges>`: `[start:limit(:stride)?, ...]`, stride 1 when left out.
 pub fn parse_slice_ranges(p: &mut dyn OpAsmParser) -> Result<[Vec<i64>; 3], Diag> {
     let mut ranges: [Vec<i64>; 3] = Default::default();
-    p.as_asm_parser().parse_comma_separated(Delimiter::Square, &mut |q| {
-        let start = q.parse_integer()?;
-        q.parse_punct(Punct::Colon)?;
-        let limit = q.parse_integer()?;
-        let stride = if q.parse_optional_punct(Punct::Colon) { q.parse_integer()? } else { 1 };
-        ranges[0].push(start);
-        ranges[1].push(limit);
-        ranges[2].push(stride);
-        Ok(())
-    })?;
+    p.as_asm_parser()
+        .parse_comma_separated(Delimiter::Square, &mut |q| {
+            let start = q.parse_integer()?;
+            q.parse_punct(Punct::Colon)?;
+            let limit = q.parse_integer()?;
+            let stride = if q.parse_optional_punct(Punct::Colon) {
+                q.parse_integer()?
+            } else {
+                1
+            };
+            ranges[0].push(start);
+            ranges[1].push(limit);
+            ranges[2].push(stride);
+            Ok(())
+        })?;
     Ok(ranges)
 }
 
@@ -362,7 +392,13 @@ pub fn print_slice_ranges(p: &mut dyn OpAsmPrinter, start: &[i64], limit: &[i64]
         .iter()
         .zip(limit)
         .zip(strides)
-        .map(|((s, l), &st)| if st == 1 { format!("{s}:{l}") } else { format!("{s}:{l}:{st}") })
+        .map(|((s, l), &st)| {
+            if st == 1 {
+                format!("{s}:{l}")
+            } else {
+                format!("{s}:{l}:{st}")
+            }
+        })
         .collect();
     p.write_str(&format!("[{}]", items.join(", ")));
 }

@@ -118,7 +118,12 @@ struct ResultNames(&'static [&'static str]);
 
 impl OpAsmResultNames for ResultNames {
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
-        self.0.iter().take(op.num_results()).enumerate().map(|(i, n)| (i, n.to_string())).collect()
+        self.0
+            .iter()
+            .take(op.num_results())
+            .enumerate()
+            .map(|(i, n)| (i, n.to_string()))
+            .collect()
     }
 }
 

@@ -39,8 +39,13 @@ pub fn inferred_compatible(ctx: &Context, inferred: Type, actual: Type) -> bool 
 
 /// No static size of `shape` exceeds `bounded`'s bound.
 fn within_bounds(ctx: &Context, shape: &[i64], bounded: Type) -> bool {
-    let Some(bounds) = crate::attrs::bounds::bounds_of(ctx, bounded) else { return true };
-    shape.iter().zip(&bounds).all(|(&d, &b)| b == DYNAMIC || d == DYNAMIC || d <= b)
+    let Some(bounds) = crate::attrs::bounds::bounds_of(ctx, bounded) else {
+        return true;
+    };
+    shape
+        .iter()
+        .zip(&bounds)
+        .all(|(&d, &b)| b == DYNAMIC || d == DYNAMIC || d <= b)
 }
 
 /// The ODS summary of a ranked tensor constraint over element classes.
@@ -60,12 +65,27 @@ pub fn check_tensor_of(
     if ok {
         return Ok(());
     }
-    Err(type_constraint_error(op, what, i, &tensor_summary(classes), t))
+    Err(type_constraint_error(
+        op,
+        what,
+        i,
+        &tensor_summary(classes),
+        t,
+    ))
 }
 
 /// ODS's message for a value of the wrong type: `operand #1 must be token, but got 'T'`.
-pub fn type_constraint_error(op: OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
-    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted(op.ctx, t)))
+pub fn type_constraint_error(
+    op: OpRef<'_>,
+    what: &str,
+    index: usize,
+    summary: &str,
+    t: Type,
+) -> Diag {
+    op.error(format!(
+        "{what} #{index} must be {summary}, but got {}",
+        quoted(op.ctx, t)
+    ))
 }
 
 /// The element summary of StableHLO's dimension tensors (`HLO_DimensionValue`).
@@ -77,21 +97,34 @@ const DIMENSION_VALUES: &str =
 pub fn check_dimension_tensor(op: OpRef<'_>, i: usize, static_shape: bool) -> Result<(), Diag> {
     let t = op.operand_type(i);
     let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| {
-        s.len() == 1 && (!static_shape || s[0] != DYNAMIC) && (op.ctx.is_index(e) || in_class(op.ctx, e, crate::types::class::INT))
+        s.len() == 1
+            && (!static_shape || s[0] != DYNAMIC)
+            && (op.ctx.is_index(e) || in_class(op.ctx, e, crate::types::class::INT))
     });
     if ok {
         return Ok(());
     }
-    let kind = if static_shape { "statically shaped 1-dimensional tensor" } else { "1D tensor" };
-    Err(op.error(format!("operand #{i} must be {kind} of {DIMENSION_VALUES}, but got {}", quoted(op.ctx, t))))
+    let kind = if static_shape {
+        "statically shaped 1-dimensional tensor"
+    } else {
+        "1D tensor"
+    };
+    Err(op.error(format!(
+        "operand #{i} must be {kind} of {DIMENSION_VALUES}, but got {}",
+        quoted(op.ctx, t)
+    )))
 }
 
 /// StableHLO's `verifyShapeOperandIsCompatibleWithResultType`: when operand `i` is a
 /// constant, its values must be compatible with the result's shape.
 pub fn check_shape_operand(op: OpRef<'_>, i: usize) -> Result<(), Diag> {
-    let Some(values) = crate::const_operand::constant_ints(op, i) else { return Ok(()) };
+    let Some(values) = crate::const_operand::constant_ints(op, i) else {
+        return Ok(());
+    };
     let result = op.result_type(0);
-    if shapes_compatible(&values, shape_of(op.ctx, result)) && ranked_tensor(op.ctx, result).is_some() {
+    if shapes_compatible(&values, shape_of(op.ctx, result))
+        && ranked_tensor(op.ctx, result).is_some()
+    {
         return Ok(());
     }
     Err(op.plain_error(format!(
@@ -128,7 +161,13 @@ pub fn check_variadic(
     ok: impl Fn(Type) -> bool,
 ) -> Result<(), Diag> {
     match types.iter().position(|&t| !ok(t)) {
-        Some(i) => Err(type_constraint_error(op, what, start + i, &format!("variadic of {summary}"), types[i])),
+        Some(i) => Err(type_constraint_error(
+            op,
+            what,
+            start + i,
+            &format!("variadic of {summary}"),
+            types[i],
+        )),
         None => Ok(()),
     }
 }
@@ -141,7 +180,10 @@ pub const VALUE_SUMMARY: &str = "ranked tensor or token or tuple or memref value
 pub fn is_value_type(ctx: &Context, t: Type) -> bool {
     ranked_tensor(ctx, t).is_some()
         || crate::types::is_token(ctx, t)
-        || matches!(ctx.type_data(t), TypeData::Tuple(_) | TypeData::MemRef { .. })
+        || matches!(
+            ctx.type_data(t),
+            TypeData::Tuple(_) | TypeData::MemRef { .. }
+        )
 }
 
 /// The dims of a ranked tensor (callers have checked the constraints; anything else is rank 0).
@@ -156,26 +198,42 @@ pub fn elem_of(ctx: &Context, t: Type) -> Type {
 
 /// `HLO_CompatibleOperandsAndResultType`: all operand and result types compatible.
 pub fn verify_compatible_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diag> {
-    check_all_types_agree(op, "requires compatible types for all operands and results", types_compatible)
+    check_all_types_agree(
+        op,
+        "requires compatible types for all operands and results",
+        types_compatible,
+    )
 }
 
 /// `HLO_CompatibleOperandsAndResultElementType`: one element type across operands and results.
 pub fn verify_compatible_element_types(op: OpRef<'_>) -> Result<(), Diag> {
-    check_all_types_agree(op, "requires compatible element types for all operands and results", |ctx, a, b| {
-        ctx.element_type(a) == ctx.element_type(b)
-    })
+    check_all_types_agree(
+        op,
+        "requires compatible element types for all operands and results",
+        |ctx, a, b| ctx.element_type(a) == ctx.element_type(b),
+    )
 }
 
 /// `SameOperandsAndResultShape` with `?` compatibility (StableHLO relaxes it so).
 pub fn verify_compatible_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diag> {
-    check_all_types_agree(op, "requires the same shape for all operands and results", |ctx, a, b| {
-        shapes_compatible(shape_of(ctx, a), shape_of(ctx, b))
-    })
+    check_all_types_agree(
+        op,
+        "requires the same shape for all operands and results",
+        |ctx, a, b| shapes_compatible(shape_of(ctx, a), shape_of(ctx, b)),
+    )
 }
 
 /// `msg` unless every operand and result type agrees with the first one.
-fn check_all_types_agree(op: OpRef<'_>, msg: &str, agree: fn(&Context, Type, Type) -> bool) -> Result<(), Diag> {
-    let types: Vec<Type> = op.operand_types().into_iter().chain(op.result_types()).collect();
+fn check_all_types_agree(
+    op: OpRef<'_>,
+    msg: &str,
+    agree: fn(&Context, Type, Type) -> bool,
+) -> Result<(), Diag> {
+    let types: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
     match types.first() {
         Some(&first) if !types.iter().all(|&t| agree(op.ctx, first, t)) => Err(op.error(msg)),
         _ => Ok(()),
@@ -221,16 +279,18 @@ pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         return true;
     }
     // Tuples nest as deep as the input says.
-    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || match (ctx.type_data(a), ctx.type_data(b)) {
-        (TypeData::Tuple(xs), TypeData::Tuple(ys)) => hlo_compatible_lists(ctx, xs, ys),
-        _ if ctx.is_shaped(a) && ctx.is_shaped(b) && ctx.is_tensor(a) == ctx.is_tensor(b) => {
-            let shapes_ok = match (ctx.shape(a), ctx.shape(b)) {
-                (Some(x), Some(y)) => shapes_compatible(x, y),
-                _ => true,
-            };
-            shapes_ok && ctx.element_type(a) == ctx.element_type(b)
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+        match (ctx.type_data(a), ctx.type_data(b)) {
+            (TypeData::Tuple(xs), TypeData::Tuple(ys)) => hlo_compatible_lists(ctx, xs, ys),
+            _ if ctx.is_shaped(a) && ctx.is_shaped(b) && ctx.is_tensor(a) == ctx.is_tensor(b) => {
+                let shapes_ok = match (ctx.shape(a), ctx.shape(b)) {
+                    (Some(x), Some(y)) => shapes_compatible(x, y),
+                    _ => true,
+                };
+                shapes_ok && ctx.element_type(a) == ctx.element_type(b)
+            }
+            _ => false,
         }
-        _ => false,
     })
 }
 
@@ -258,7 +318,12 @@ pub fn check_inferred_reported(op: OpRef<'_>, inferred: Type, actual: Type) -> R
 /// then `failed parsing gather dimension numbers`). The second travels as an error-severity
 /// note, which renderers and `-verify-diagnostics` treat as a diagnostic of its own.
 pub fn followed_by(mut diag: Diag, loc: Location, msg: &str) -> Diag {
-    diag.notes.push(Diag { severity: Severity::Error, loc, message: msg.to_string(), notes: Vec::new() });
+    diag.notes.push(Diag {
+        severity: Severity::Error,
+        loc,
+        message: msg.to_string(),
+        notes: Vec::new(),
+    });
     diag
 }
 
@@ -270,11 +335,17 @@ pub fn inference_error(op: OpRef<'_>, msg: impl Into<String>) -> Diag {
 
 /// InferTypeOpInterface's verifier: the inference (a message on failure), then each declared
 /// result compatible with its inferred type (StableHLO's `isCompatibleForHloTypeInference`).
-pub fn verify_inferred_types(op: OpRef<'_>, inferred: Result<Vec<Type>, String>) -> Result<(), Diag> {
+pub fn verify_inferred_types(
+    op: OpRef<'_>,
+    inferred: Result<Vec<Type>, String>,
+) -> Result<(), Diag> {
     let inferred = inferred.map_err(|msg| inference_error(op, msg))?;
     let actual = op.result_types();
     let compatible = inferred.len() == actual.len()
-        && inferred.iter().zip(&actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
+        && inferred
+            .iter()
+            .zip(&actual)
+            .all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
     if compatible {
         return Ok(());
     }
@@ -294,12 +365,19 @@ pub fn required_non_negative_i64(op: OpRef<'_>, name: &str) -> Result<i64, Diag>
 
 /// A required `I64Attr` (optionally constrained), as `i64`: `constraint` completes ODS's
 /// "64-bit signless integer attribute" (e.g. "whose value is non-negative").
-pub fn required_i64(op: OpRef<'_>, name: &str, valid: fn(i64) -> bool, constraint: &str) -> Result<i64, Diag> {
+pub fn required_i64(
+    op: OpRef<'_>,
+    name: &str,
+    valid: fn(i64) -> bool,
+    constraint: &str,
+) -> Result<i64, Diag> {
     let Some(a) = op.attr(name) else {
         return Err(op.error(format!("requires attribute '{name}'")));
     };
     let value = match op.ctx.attr_data(a) {
-        AttrData::Integer { ty, value } if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) => {
+        AttrData::Integer { ty, value }
+            if op.ctx.is_signless_integer(*ty) && op.ctx.integer_width(*ty) == Some(64) =>
+        {
             i64::try_from(*value).ok()
         }
         _ => None,
@@ -312,21 +390,34 @@ pub fn required_i64(op: OpRef<'_>, name: &str, valid: fn(i64) -> bool, constrain
 
 /// An optional `BoolAttr` (`DefaultValuedOptionalAttr<BoolAttr, "false">`): its value.
 pub fn optional_bool(op: OpRef<'_>, name: &str) -> Result<bool, Diag> {
-    let Some(a) = op.attr(name) else { return Ok(false) };
+    let Some(a) = op.attr(name) else {
+        return Ok(false);
+    };
     match op.ctx.attr_data(a) {
         AttrData::Integer { ty, value } if *ty == op.ctx.i1() => Ok(*value != 0),
-        _ => Err(op.error(format!("attribute '{name}' failed to satisfy constraint: bool attribute"))),
+        _ => Err(op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: bool attribute"
+        ))),
     }
 }
 
 /// ODS `AllElementTypesMatch<[names]>` over operand/result types.
-pub fn check_element_types_match(op: OpRef<'_>, names: &[&str], types: &[Type]) -> Result<(), Diag> {
-    let Some(&first) = types.first() else { return Ok(()) };
+pub fn check_element_types_match(
+    op: OpRef<'_>,
+    names: &[&str],
+    types: &[Type],
+) -> Result<(), Diag> {
+    let Some(&first) = types.first() else {
+        return Ok(());
+    };
     let elem = op.ctx.element_type(first);
     if types.iter().all(|&t| op.ctx.element_type(t) == elem) {
         return Ok(());
     }
-    Err(op.error(format!("failed to verify that all of {{{}}} have same element type", names.join(", "))))
+    Err(op.error(format!(
+        "failed to verify that all of {{{}}} have same element type",
+        names.join(", ")
+    )))
 }
 
 /// ODS `AllTypesMatch<[names]>`.
@@ -334,7 +425,10 @@ pub fn check_types_match(op: OpRef<'_>, names: &[&str], types: &[Type]) -> Resul
     if types.windows(2).all(|w| w[0] == w[1]) {
         return Ok(());
     }
-    Err(op.error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))))
+    Err(op.error(format!(
+        "failed to verify that all of {{{}}} have same type",
+        names.join(", ")
+    )))
 }
 
 /// ODS `AllMatchSameOperatorTrait<[names], "$_self.size()", "size">` over i64 arrays.
@@ -342,7 +436,10 @@ pub fn check_same_sizes(op: OpRef<'_>, names: &[&str], arrays: &[&[i64]]) -> Res
     if arrays.windows(2).all(|w| w[0].len() == w[1].len()) {
         return Ok(());
     }
-    Err(op.error(format!("failed to verify that all of {{{}}} have same size", names.join(", "))))
+    Err(op.error(format!(
+        "failed to verify that all of {{{}}} have same size",
+        names.join(", ")
+    )))
 }
 
 /// StableHLO's shape-only inference check (dot, dot_general): `inferred` must be
@@ -361,7 +458,11 @@ pub fn check_inferred_shape(op: OpRef<'_>, inferred: &[i64], actual: Type) -> Re
 /// InferTypeOpInterface's check for several results: all inferred types compatible
 /// ([`inferred_compatible`]).
 pub fn check_inferred_types(op: OpRef<'_>, inferred: &[Type], actual: &[Type]) -> Result<(), Diag> {
-    let ok = inferred.len() == actual.len() && inferred.iter().zip(actual).all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
+    let ok = inferred.len() == actual.len()
+        && inferred
+            .iter()
+            .zip(actual)
+            .all(|(&i, &a)| inferred_compatible(op.ctx, i, a));
     if ok {
         return Ok(());
     }

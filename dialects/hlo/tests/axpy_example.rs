@@ -21,7 +21,10 @@ module {
 fn axpy_prints_as_expected() {
     let ctx = axpy::context();
     let module = axpy::build_axpy(&ctx).expect("axpy builds");
-    assert_eq!(print_module(&ctx, &module, &PrintOptions::default()), EXPECTED);
+    assert_eq!(
+        print_module(&ctx, &module, &PrintOptions::default()),
+        EXPECTED
+    );
 }
 
 #[test]
@@ -29,15 +32,26 @@ fn axpy_round_trips_through_parser_and_verifier() {
     let ctx = axpy::context();
     for module in [
         axpy::build_axpy(&ctx).expect("axpy builds"),
-        axpy::build_axpy_constants(&ctx, 3.4, &[1.0, 2.0, 3.0], &[4.0, 5.0, 6.0]).expect("constants build"),
+        axpy::build_axpy_constants(&ctx, 3.4, &[1.0, 2.0, 3.0], &[4.0, 5.0, 6.0])
+            .expect("constants build"),
     ] {
         let printed = print_module(&ctx, &module, &PrintOptions::default());
         let parsed = parse_module(&ctx, "axpy.mlir", &printed).expect("printed module parses");
         xla_ir::verify::verify_module(&ctx, &parsed).expect("parsed module verifies");
-        assert_eq!(print_module(&ctx, &parsed, &PrintOptions::default()), printed);
-        let generic = PrintOptions { generic: true, ..PrintOptions::default() };
+        assert_eq!(
+            print_module(&ctx, &parsed, &PrintOptions::default()),
+            printed
+        );
+        let generic = PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        };
         let generic_text = print_module(&ctx, &module, &generic);
-        let reparsed = parse_module(&ctx, "axpy-generic.mlir", &generic_text).expect("generic form parses");
-        assert_eq!(print_module(&ctx, &reparsed, &PrintOptions::default()), printed);
+        let reparsed =
+            parse_module(&ctx, "axpy-generic.mlir", &generic_text).expect("generic form parses");
+        assert_eq!(
+            print_module(&ctx, &reparsed, &PrintOptions::default()),
+            printed
+        );
     }
 }

@@ -13,11 +13,36 @@ const ENUMS: &[(&str, &[&str])] = &[
     ("type_fn", &["cast_signed", "cast_unsigned"]),
     (
         "unary_fn",
-        &["exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf"],
+        &[
+            "exp",
+            "log",
+            "abs",
+            "ceil",
+            "floor",
+            "negf",
+            "reciprocal",
+            "round",
+            "sqrt",
+            "rsqrt",
+            "square",
+            "tanh",
+            "erf",
+        ],
     ),
     (
         "binary_fn",
-        &["add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf"],
+        &[
+            "add",
+            "sub",
+            "mul",
+            "div",
+            "div_unsigned",
+            "max_signed",
+            "min_signed",
+            "max_unsigned",
+            "min_unsigned",
+            "powf",
+        ],
     ),
 ];
 
@@ -49,9 +74,11 @@ pub fn enum_attr(ctx: &Context, mnemonic: &str, case: &str) -> Attribute {
 /// The case of a linalg enum attribute of kind `mnemonic`.
 pub fn enum_case<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c str> {
     match ctx.attr_data(a) {
-        AttrData::Dialect { dialect, mnemonic: m, params }
-            if ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*m) == mnemonic =>
-        {
+        AttrData::Dialect {
+            dialect,
+            mnemonic: m,
+            params,
+        } if ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*m) == mnemonic => {
             ctx.attr_as_str(*params.first()?)
         }
         _ => None,
@@ -75,9 +102,15 @@ pub fn iterator_types(ctx: &Context, a: Attribute) -> Option<Vec<IteratorType>> 
 }
 
 /// `DialectDef::parse_attr`: the body after `#linalg.`.
-pub fn parse_dialect_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<Attribute, Diag> {
+pub fn parse_dialect_attr(
+    p: &mut dyn AsmParser,
+    mnemonic: &str,
+    _ty: Option<Type>,
+) -> Result<Attribute, Diag> {
     let Some((_, cases)) = ENUMS.iter().find(|(m, _)| *m == mnemonic) else {
-        return Err(p.error(&format!("unknown attribute `{mnemonic}` in dialect `linalg`")));
+        return Err(p.error(&format!(
+            "unknown attribute `{mnemonic}` in dialect `linalg`"
+        )));
     };
     p.parse_punct(Punct::Less)?;
     let loc = p.current_loc();
@@ -109,11 +142,18 @@ fn upstream_enum_name(mnemonic: &str) -> &'static str {
 /// `DialectDef::print_attr`.
 pub fn print_dialect_attr(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
     let ctx = p.ctx();
-    let AttrData::Dialect { mnemonic, params, .. } = ctx.attr_data(a) else {
+    let AttrData::Dialect {
+        mnemonic, params, ..
+    } = ctx.attr_data(a)
+    else {
         return false;
     };
     let mnemonic = ctx.symbol_str(*mnemonic).to_string();
-    let Some(case) = params.first().and_then(|c| ctx.attr_as_str(*c)).map(str::to_string) else {
+    let Some(case) = params
+        .first()
+        .and_then(|c| ctx.attr_as_str(*c))
+        .map(str::to_string)
+    else {
         return false;
     };
     p.write_str(&format!("{mnemonic}<{case}>"));

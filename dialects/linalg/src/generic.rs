@@ -3,7 +3,9 @@
 
 use crate::attrs::{enum_attr, enum_case};
 use crate::structured::{INDEXING_MAPS, ITERATOR_TYPES, SEGMENTS};
-use crate::syntax::{parse_ins_outs, print_ins_outs, print_result_arrow, set_segments, tensor_results};
+use crate::syntax::{
+    parse_ins_outs, print_ins_outs, print_result_arrow, set_segments, tensor_results,
+};
 use crate::verify::{verify_structured, BlockArgNames};
 use xla_ir::asm::{OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Attribute, Diag, OpDef, OpRef, OperationState, Traits};
@@ -50,14 +52,21 @@ fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     // `iterator_types` is written as strings and stored as `#linalg.iterator_type` cases.
     if let Some(its) = st.get_attr(p.ctx(), ITERATOR_TYPES) {
         let ctx = p.ctx();
-        let items = ctx.attr_as_array(its).map(<[Attribute]>::to_vec).unwrap_or_default();
+        let items = ctx
+            .attr_as_array(its)
+            .map(<[Attribute]>::to_vec)
+            .unwrap_or_default();
         let mut converted = Vec::with_capacity(items.len());
         for item in items {
             match ctx.attr_as_str(item) {
-                Some(s @ ("parallel" | "reduction")) => converted.push(enum_attr(ctx, "iterator_type", s)),
+                Some(s @ ("parallel" | "reduction")) => {
+                    converted.push(enum_attr(ctx, "iterator_type", s))
+                }
                 Some(s) => return Err(p.error_at(loc, &format!("unexpected iterator_type ({s})"))),
                 None if enum_case(ctx, item, "iterator_type").is_some() => converted.push(item),
-                None => return Err(p.error_at(loc, "expected iterator_types to be an array of strings")),
+                None => {
+                    return Err(p.error_at(loc, "expected iterator_types to be an array of strings"))
+                }
             }
         }
         let attr = ctx.array_attr(&converted);
@@ -103,7 +112,16 @@ fn print(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_ins_outs(p, op, crate::structured::num_inputs(op));
     if !op.attrs().is_empty() {
         p.write_str(" attrs = ");
-        p.print_optional_attr_dict(op, &["doc", INDEXING_MAPS, ITERATOR_TYPES, "library_call", SEGMENTS]);
+        p.print_optional_attr_dict(
+            op,
+            &[
+                "doc",
+                INDEXING_MAPS,
+                ITERATOR_TYPES,
+                "library_call",
+                SEGMENTS,
+            ],
+        );
     }
     p.write_str(" ");
     p.print_region(op, 0, true, true);

@@ -59,7 +59,10 @@ fn parse_index(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
 }
 
 fn print_index(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let dim = op.attr("dim").and_then(|a| op.ctx.attr_as_int(a)).unwrap_or(0);
+    let dim = op
+        .attr("dim")
+        .and_then(|a| op.ctx.attr_as_int(a))
+        .unwrap_or(0);
     p.write_str(&format!(" {dim}"));
     p.print_optional_attr_dict(op, &["dim"]);
     p.write_str(" : ");
@@ -68,7 +71,8 @@ fn print_index(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 /// The enclosing structured op, if the op sits directly in one.
 fn enclosing<'a>(op: OpRef<'a>) -> Option<OpRef<'a>> {
-    op.parent_op().filter(|p| STRUCTURED_OPS[..9].contains(&p.name_str()))
+    op.parent_op()
+        .filter(|p| STRUCTURED_OPS[..9].contains(&p.name_str()))
 }
 
 fn verify_index(op: OpRef<'_>) -> Result<(), Diag> {
@@ -79,12 +83,17 @@ fn verify_index(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error("attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0"));
     }
     if !op.ctx.is_index(op.result_type(0)) {
-        return Err(op.error(format!("result #0 must be index, but got {}", quoted(op, op.result_type(0)))));
+        return Err(op.error(format!(
+            "result #0 must be index, but got {}",
+            quoted(op, op.result_type(0))
+        )));
     }
     let Some(parent) = enclosing(op) else {
         return Err(op.error("expected parent op with LinalgOp interface"));
     };
-    let Some(s) = structured(parent) else { return Ok(()) };
+    let Some(s) = structured(parent) else {
+        return Ok(());
+    };
     if dim >= s.num_loops() as i128 {
         return Err(op.error(format!(
             "expected dim ({dim}) to be lower than the number of loops ({}) of the enclosing LinalgOp",

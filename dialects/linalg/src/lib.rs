@@ -21,12 +21,18 @@ use xla_ir::DialectDef;
 /// The `linalg` dialect, ready for `Context::load_dialect`.
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("linalg");
-    d.summary = "Structured operations on tensors and buffers: loops described by indexing maps".to_string();
+    d.summary = "Structured operations on tensors and buffers: loops described by indexing maps"
+        .to_string();
     d.parse_attr = Some(attrs::parse_dialect_attr);
     d.print_attr = Some(attrs::print_dialect_attr);
-    d.ops = [vec![generic::op()], named::ops(), mapping::ops(), index_yield::ops()]
-        .into_iter()
-        .flatten()
-        .collect();
+    d.ops = [
+        vec![generic::op()],
+        named::ops(),
+        mapping::ops(),
+        index_yield::ops(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     d
 }

@@ -3,11 +3,13 @@
 
 use crate::structured::{num_inputs, rank, DIMENSIONS, PERMUTATION};
 use crate::syntax::{
-    append, build_body, element_or_self, parse_ins_outs, parse_named_i64_array, print_i64_list, print_ins_outs,
-    tensor_results,
+    append, build_body, element_or_self, parse_ins_outs, parse_named_i64_array, print_i64_list,
+    print_ins_outs, tensor_results,
 };
 use crate::verify::{verify_destination_style, verify_structured, BlockArgNames};
-use xla_ir::asm::{Argument, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
+use xla_ir::asm::{
+    Argument, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct,
+};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type};
 
 /// Names the single result (`%transposed`, `%reduced`, ...) as upstream's getAsmResultNames.
@@ -15,7 +17,9 @@ struct ResultName(&'static str);
 
 impl OpAsmResultNames for ResultName {
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
-        (0..op.num_results().min(1)).map(|i| (i, self.0.to_string())).collect()
+        (0..op.num_results().min(1))
+            .map(|i| (i, self.0.to_string()))
+            .collect()
     }
 }
 
@@ -77,9 +81,15 @@ fn dims_attr(op: OpRef<'_>, name: &str) -> Result<Vec<i64>, Diag> {
 
 fn verify_transpose(op: OpRef<'_>) -> Result<(), Diag> {
     let perm = dims_attr(op, PERMUTATION)?;
-    let Some((input, init)) = shapes(op) else { return verify_structured(op) };
+    let Some((input, init)) = shapes(op) else {
+        return verify_structured(op);
+    };
     if input.len() != init.len() {
-        return Err(op.error(format!("input rank {} does not match init rank {}", input.len(), init.len())));
+        return Err(op.error(format!(
+            "input rank {} does not match init rank {}",
+            input.len(),
+            init.len()
+        )));
     }
     if perm.len() != input.len() {
         return Err(op.error(format!(
@@ -91,7 +101,10 @@ fn verify_transpose(op: OpRef<'_>) -> Result<(), Diag> {
     let mut seen = vec![false; input.len()];
     let valid = perm.len() == input.len()
         && perm.iter().all(|&p| {
-            usize::try_from(p).ok().and_then(|p| seen.get_mut(p)).is_some_and(|s| !std::mem::replace(s, true))
+            usize::try_from(p)
+                .ok()
+                .and_then(|p| seen.get_mut(p))
+                .is_some_and(|s| !std::mem::replace(s, true))
         });
     if !valid {
         return Err(op.error("permutation is not valid"));
@@ -110,7 +123,9 @@ fn verify_transpose(op: OpRef<'_>) -> Result<(), Diag> {
 
 fn verify_broadcast(op: OpRef<'_>) -> Result<(), Diag> {
     let dims = dims_attr(op, DIMENSIONS)?;
-    let Some((input, init)) = shapes(op) else { return verify_structured(op) };
+    let Some((input, init)) = shapes(op) else {
+        return verify_structured(op);
+    };
     if input.len() + dims.len() != init.len() {
         return Err(op.error(format!(
             "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
@@ -151,7 +166,9 @@ fn one_block_region(op: OpRef<'_>, name: &str) -> Result<(), Diag> {
     let regions = op.regions();
     match regions.ids.first() {
         Some(r) if regions.body.region_blocks(*r).count() == 1 => Ok(()),
-        _ => Err(op.error(format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"))),
+        _ => Err(op.error(format!(
+            "region #0 ('{name}') failed to verify constraint: region with 1 blocks"
+        ))),
     }
 }
 
@@ -161,7 +178,9 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error("mismatching number of operands and block arguments"));
     }
     let dims = dims_attr(op, DIMENSIONS)?;
-    let Some((input, init)) = shapes(op) else { return verify_structured(op) };
+    let Some((input, init)) = shapes(op) else {
+        return verify_structured(op);
+    };
     for &d in &dims {
         if d < 0 || d >= input.len() as i64 {
             return Err(op.error(format!(
@@ -181,7 +200,10 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
             init.len()
         )));
     }
-    let compatible = kept.iter().zip(&init).all(|(a, b)| a == b || *a == xla_ir::DYNAMIC || *b == xla_ir::DYNAMIC);
+    let compatible = kept
+        .iter()
+        .zip(&init)
+        .all(|(a, b)| a == b || *a == xla_ir::DYNAMIC || *b == xla_ir::DYNAMIC);
     if !compatible {
         return Err(op.error(format!(
             "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
@@ -193,7 +215,10 @@ fn verify_reduce(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn join(v: &[i64]) -> String {
-    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
@@ -208,7 +233,9 @@ fn verify_map(op: OpRef<'_>) -> Result<(), Diag> {
     let types = op.operand_types();
     if let Some(out) = types.last().and_then(|t| op.ctx.shape(*t)) {
         for t in &types[..types.len() - 1] {
-            let Some(shape) = op.ctx.shape(*t) else { continue };
+            let Some(shape) = op.ctx.shape(*t) else {
+                continue;
+            };
             if shape != out {
                 return Err(op.error(format!(
                     "expected shape of input ({}) to match shape of output ({})",
@@ -231,20 +258,29 @@ fn element_types(p: &dyn OpAsmParser, types: &[Type]) -> Vec<Type> {
 }
 
 /// `ins(..) outs(..) <name> = [..] attr-dict` with a region yielding the input element.
-fn parse_copy_like(p: &mut dyn OpAsmParser, st: &mut OperationState, attr: &str) -> Result<(), Diag> {
+fn parse_copy_like(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    attr: &str,
+) -> Result<(), Diag> {
     let io = parse_ins_outs(p, st)?;
     parse_named_i64_array(p, st, attr)?;
     p.parse_optional_attr_dict(st)?;
     let all: Vec<Type> = io.ins.iter().chain(&io.outs).copied().collect();
     let args = element_types(p, &all);
-    build_body(p, st, args, &|_, _, _, args, _| args.first().copied().into_iter().collect())?;
+    build_body(p, st, args, &|_, _, _, args, _| {
+        args.first().copied().into_iter().collect()
+    })?;
     st.result_types.extend(result_types(p, &io.outs));
     Ok(())
 }
 
 fn print_copy_like(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, attr: &str) {
     print_ins_outs(p, op, num_inputs(op));
-    let values = op.attr(attr).and_then(|a| op.ctx.attr_as_i64_array(a)).unwrap_or_default();
+    let values = op
+        .attr(attr)
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+        .unwrap_or_default();
     p.write_str(&format!(" {attr} = "));
     print_i64_list(p, &values);
     p.write_str(" ");
@@ -291,8 +327,13 @@ fn build_short_form(
         return Err(p.error(&format!("custom op '{name}' is unknown")));
     }
     build_body(p, st, arg_types, &|ctx, body, block, args, loc| {
-        let operands: Vec<_> = operand_order.iter().filter_map(|i| args.get(*i).copied()).collect();
-        let mut op = OperationState::new(ctx, &name, loc).operands(&operands).results(&[result]);
+        let operands: Vec<_> = operand_order
+            .iter()
+            .filter_map(|i| args.get(*i).copied())
+            .collect();
+        let mut op = OperationState::new(ctx, &name, loc)
+            .operands(&operands)
+            .results(&[result]);
         op.props = attrs.props.clone();
         op.attrs = attrs.attrs.clone();
         append(ctx, body, block, op).into_iter().collect()
@@ -306,10 +347,13 @@ fn payload_op(op: OpRef<'_>, init_first: bool, num_operands: usize) -> Option<xl
     let body = regions.body;
     let block = body.entry_block(*regions.ids.first()?)?;
     let ops: Vec<_> = body.block_ops(block).collect();
-    let [payload, terminator] = ops.as_slice() else { return None };
+    let [payload, terminator] = ops.as_slice() else {
+        return None;
+    };
     let args = body.block_args(block);
     let operands: Vec<_> = body.operands(*payload).collect();
-    if operands.is_empty() || operands.len() != num_operands || body.op(*payload).num_regions() != 0 {
+    if operands.is_empty() || operands.len() != num_operands || body.op(*payload).num_regions() != 0
+    {
         return None;
     }
     let expected: Vec<_> = if init_first {
@@ -327,7 +371,11 @@ fn payload_op(op: OpRef<'_>, init_first: bool, num_operands: usize) -> Option<xl
 /// ` { name attr-dict }`, eliding a `fastmath` of `none` as upstream's printShortForm.
 fn print_short_form(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, payload: xla_ir::OpId) {
     let regions = op.regions();
-    let inner = OpRef { ctx: op.ctx, body: regions.body, id: payload };
+    let inner = OpRef {
+        ctx: op.ctx,
+        body: regions.body,
+        id: payload,
+    };
     p.write_str(" { ");
     p.print_op_name(inner.name_str());
     let none = inner
@@ -388,7 +436,10 @@ fn print_reduce(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         print_short_form(p, op, payload);
     }
     print_ins_outs(p, op, num_inputs(op));
-    let dims = op.attr(DIMENSIONS).and_then(|a| op.ctx.attr_as_i64_array(a)).unwrap_or_default();
+    let dims = op
+        .attr(DIMENSIONS)
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+        .unwrap_or_default();
     p.write_str(" dimensions = ");
     print_i64_list(p, &dims);
     p.write_str(" ");

@@ -3,12 +3,20 @@
 //! `regionBuilder`), and the generic form shows it.
 
 use crate::attrs::enum_case;
-use crate::structured::{batch_matmul_maps, maps_of, matmul_maps, num_inputs, INDEXING_MAPS, SEGMENTS};
-use crate::syntax::{append, build_body, element_or_self, parse_ins_outs, print_ins_outs, print_result_arrow, set_segments, tensor_results};
+use crate::structured::{
+    batch_matmul_maps, maps_of, matmul_maps, num_inputs, INDEXING_MAPS, SEGMENTS,
+};
+use crate::syntax::{
+    append, build_body, element_or_self, parse_ins_outs, print_ins_outs, print_result_arrow,
+    set_segments, tensor_results,
+};
 use crate::verify::{quoted, verify_structured};
 use xla_ir::affine::AffineMap;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Body, BlockId, Context, Diag, Location, OpDef, OpRef, OperationState, Traits, Type, TypeData, ValueId};
+use xla_ir::{
+    Arity, AttrData, BlockId, Body, Context, Diag, Location, OpDef, OpRef, OperationState, Traits,
+    Type, TypeData, ValueId,
+};
 
 fn structured_def(name: &str) -> OpDef {
     OpDef::new(name)
@@ -85,21 +93,33 @@ fn parse_copy(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Di
     let results = p.parse_optional_arrow_type_list()?;
     let args = io.ins.len() + io.outs.len();
     if args != 2 {
-        return Err(p.error(&format!("[parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got {args}")));
+        return Err(p.error(&format!(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got {args}"
+        )));
     }
     let ctx = p.ctx();
     let unsigned = st
         .get_attr(ctx, "cast")
         .and_then(|c| enum_case(ctx, c, "type_fn"))
         .is_some_and(|c| c == "cast_unsigned");
-    let arg_types: Vec<Type> = io.ins.iter().chain(&io.outs).map(|t| element_or_self(ctx, *t)).collect();
-    build_body(p, st, arg_types, &|ctx, body, block, args, loc| match args {
-        [input, out, ..] => {
-            let to = body.value_type(*out);
-            vec![cast_to(ctx, body, block, *input, to, loc, unsigned)]
-        }
-        _ => Vec::new(),
-    })?;
+    let arg_types: Vec<Type> = io
+        .ins
+        .iter()
+        .chain(&io.outs)
+        .map(|t| element_or_self(ctx, *t))
+        .collect();
+    build_body(
+        p,
+        st,
+        arg_types,
+        &|ctx, body, block, args, loc| match args {
+            [input, out, ..] => {
+                let to = body.value_type(*out);
+                vec![cast_to(ctx, body, block, *input, to, loc, unsigned)]
+            }
+            _ => Vec::new(),
+        },
+    )?;
     st.result_types.extend(results);
     Ok(())
 }
@@ -110,8 +130,15 @@ fn parse_fill(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Di
     set_segments(p.ctx(), st, io.ins.len(), io.outs.len());
     let results = p.parse_optional_arrow_type_list()?;
     let ctx = p.ctx();
-    let arg_types: Vec<Type> = io.ins.iter().chain(&io.outs).map(|t| element_or_self(ctx, *t)).collect();
-    build_body(p, st, arg_types, &|_, _, _, args, _| args.first().copied().into_iter().collect())?;
+    let arg_types: Vec<Type> = io
+        .ins
+        .iter()
+        .chain(&io.outs)
+        .map(|t| element_or_self(ctx, *t))
+        .collect();
+    build_body(p, st, arg_types, &|_, _, _, args, _| {
+        args.first().copied().into_iter().collect()
+    })?;
     st.result_types.extend(results);
     Ok(())
 }
@@ -134,10 +161,16 @@ fn parse_matmul(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
     // Upstream builds the region once the op is parsed, and reports at the next token.
     let args = io.ins.len() + io.outs.len();
     if args != 3 {
-        return Err(p.error(&format!("[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got {args}")));
+        return Err(p.error(&format!(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got {args}"
+        )));
     }
     if st.get_attr(p.ctx(), INDEXING_MAPS).is_none() {
-        let defaults = if batch { batch_matmul_maps() } else { matmul_maps() };
+        let defaults = if batch {
+            batch_matmul_maps()
+        } else {
+            matmul_maps()
+        };
         let attr = maps_attr(p.ctx(), &defaults);
         st.set_attr(p.ctx(), INDEXING_MAPS, attr);
     }
@@ -146,9 +179,16 @@ fn parse_matmul(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
         .get_attr(ctx, "cast")
         .and_then(|c| enum_case(ctx, c, "type_fn"))
         .is_some_and(|c| c == "cast_unsigned");
-    let arg_types: Vec<Type> = io.ins.iter().chain(&io.outs).map(|t| element_or_self(ctx, *t)).collect();
+    let arg_types: Vec<Type> = io
+        .ins
+        .iter()
+        .chain(&io.outs)
+        .map(|t| element_or_self(ctx, *t))
+        .collect();
     build_body(p, st, arg_types, &|ctx, body, block, args, loc| {
-        multiply_accumulate(ctx, body, block, args, loc, unsigned).into_iter().collect()
+        multiply_accumulate(ctx, body, block, args, loc, unsigned)
+            .into_iter()
+            .collect()
     })?;
     st.result_types.extend(results);
     Ok(())
@@ -156,7 +196,10 @@ fn parse_matmul(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
 
 /// `indexing_maps` as an array of affine map attributes.
 pub fn maps_attr(ctx: &Context, maps: &[AffineMap]) -> xla_ir::Attribute {
-    let items: Vec<_> = maps.iter().map(|m| ctx.intern_attr(AttrData::AffineMap(m.clone()))).collect();
+    let items: Vec<_> = maps
+        .iter()
+        .map(|m| ctx.intern_attr(AttrData::AffineMap(m.clone())))
+        .collect();
     ctx.array_attr(&items)
 }
 
@@ -180,8 +223,22 @@ pub fn multiply_accumulate(
     } else {
         ("arith.muli", "arith.addi")
     };
-    let product = append(ctx, body, block, OperationState::new(ctx, mul, loc).operands(&[a, b]).results(&[out_ty]))?;
-    append(ctx, body, block, OperationState::new(ctx, add, loc).operands(&[out, product]).results(&[out_ty]))
+    let product = append(
+        ctx,
+        body,
+        block,
+        OperationState::new(ctx, mul, loc)
+            .operands(&[a, b])
+            .results(&[out_ty]),
+    )?;
+    append(
+        ctx,
+        body,
+        block,
+        OperationState::new(ctx, add, loc)
+            .operands(&[out, product])
+            .results(&[out_ty]),
+    )
 }
 
 /// Converts a scalar to `to` as linalg's `TypeFn::cast_signed` / `cast_unsigned` do.
@@ -198,17 +255,47 @@ pub fn cast_to(
     if from == to {
         return v;
     }
-    let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.scalar_bit_width(t)).unwrap_or(0);
+    let width = |t: Type| {
+        ctx.integer_width(t)
+            .or_else(|| ctx.scalar_bit_width(t))
+            .unwrap_or(0)
+    };
     let is_int = |t: Type| matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::Index);
     let name = match (is_int(from), is_int(to)) {
-        (true, true) if width(from) < width(to) => if unsigned { "arith.extui" } else { "arith.extsi" },
+        (true, true) if width(from) < width(to) => {
+            if unsigned {
+                "arith.extui"
+            } else {
+                "arith.extsi"
+            }
+        }
         (true, true) => "arith.trunci",
-        (true, false) => if unsigned { "arith.uitofp" } else { "arith.sitofp" },
-        (false, true) => if unsigned { "arith.fptoui" } else { "arith.fptosi" },
+        (true, false) => {
+            if unsigned {
+                "arith.uitofp"
+            } else {
+                "arith.sitofp"
+            }
+        }
+        (false, true) => {
+            if unsigned {
+                "arith.fptoui"
+            } else {
+                "arith.fptosi"
+            }
+        }
         (false, false) if width(from) < width(to) => "arith.extf",
         (false, false) => "arith.truncf",
     };
-    append(ctx, body, block, OperationState::new(ctx, name, loc).operands(&[v]).results(&[to])).unwrap_or(v)
+    append(
+        ctx,
+        body,
+        block,
+        OperationState::new(ctx, name, loc)
+            .operands(&[v])
+            .results(&[to]),
+    )
+    .unwrap_or(v)
 }
 
 /// Whether the op's `indexing_maps` are its defaults (then the custom form omits them).

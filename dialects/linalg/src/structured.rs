@@ -87,7 +87,9 @@ pub fn batch_matmul_maps() -> Vec<AffineMap> {
 
 /// The dimensions of `0..n` not in `dropped`.
 pub fn kept_dims(n: usize, dropped: &[i64]) -> Vec<u32> {
-    (0..n as u32).filter(|d| !dropped.contains(&(*d as i64))).collect()
+    (0..n as u32)
+        .filter(|d| !dropped.contains(&(*d as i64)))
+        .collect()
 }
 
 /// The structured view of a linalg op, or `None` for ops that are not structured (index,
@@ -128,21 +130,32 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
         }
         "linalg.map" | "linalg.copy" => {
             let n = out_rank as u32;
-            (vec![par; out_rank], vec![AffineMap::identity(n); types.len()])
+            (
+                vec![par; out_rank],
+                vec![AffineMap::identity(n); types.len()],
+            )
         }
         "linalg.transpose" => {
             let perm = i64s(PERMUTATION)?;
             let perm_map = AffineMap::new(
                 out_rank as u32,
-                perm.iter().map(|&p| Some(AffineExpr::Dim(u32::try_from(p).ok()?))).collect::<Option<_>>()?,
+                perm.iter()
+                    .map(|&p| Some(AffineExpr::Dim(u32::try_from(p).ok()?)))
+                    .collect::<Option<_>>()?,
             );
             let input = perm_map.inverse_permutation()?;
-            (vec![par; out_rank], vec![input, AffineMap::identity(out_rank as u32)])
+            (
+                vec![par; out_rank],
+                vec![input, AffineMap::identity(out_rank as u32)],
+            )
         }
         "linalg.broadcast" => {
             let dims = i64s(DIMENSIONS)?;
             let input = AffineMap::projection(out_rank as u32, &kept_dims(out_rank, &dims));
-            (vec![par; out_rank], vec![input, AffineMap::identity(out_rank as u32)])
+            (
+                vec![par; out_rank],
+                vec![input, AffineMap::identity(out_rank as u32)],
+            )
         }
         "linalg.reduce" => {
             let dims = i64s(DIMENSIONS)?;
@@ -157,7 +170,11 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
         }
         _ => return None,
     };
-    Some(Structured { iterators, maps, num_inputs: n_in })
+    Some(Structured {
+        iterators,
+        maps,
+        num_inputs: n_in,
+    })
 }
 
 /// The loop bounds a structured op's operand shapes imply (MLIR's `getStaticLoopRanges`

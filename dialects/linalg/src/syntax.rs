@@ -50,7 +50,10 @@ pub fn parse_ins_outs(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Resul
     }
     p.resolve_operands(&ins, &in_types, &mut st.operands)?;
     p.resolve_operands(&outs, &out_types, &mut st.operands)?;
-    Ok(InsOuts { ins: in_types, outs: out_types })
+    Ok(InsOuts {
+        ins: in_types,
+        outs: out_types,
+    })
 }
 
 /// Sets `operandSegmentSizes = array<i32: ins, outs>`.
@@ -102,7 +105,11 @@ pub fn parse_i64_list(p: &mut dyn OpAsmParser) -> Result<Vec<i64>, Diag> {
 }
 
 /// `name = [..]` into a dense i64 array property.
-pub fn parse_named_i64_array(p: &mut dyn OpAsmParser, st: &mut OperationState, name: &str) -> Result<(), Diag> {
+pub fn parse_named_i64_array(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    name: &str,
+) -> Result<(), Diag> {
     p.parse_keyword(name)?;
     p.parse_punct(Punct::Equal)?;
     let values = parse_i64_list(p)?;
@@ -133,16 +140,35 @@ pub fn append(
 }
 
 /// Builds an entry block in `region` with one argument per type and returns them.
-pub fn entry_block(body: &mut Body, region: RegionId, types: &[Type], loc: Location) -> (xla_ir::BlockId, Vec<ValueId>) {
+pub fn entry_block(
+    body: &mut Body,
+    region: RegionId,
+    types: &[Type],
+    loc: Location,
+) -> (xla_ir::BlockId, Vec<ValueId>) {
     let block = body.create_block();
     body.append_block(region, block);
-    let args = types.iter().map(|t| body.add_block_arg(block, *t, Some(loc))).collect();
+    let args = types
+        .iter()
+        .map(|t| body.add_block_arg(block, *t, Some(loc)))
+        .collect();
     (block, args)
 }
 
 /// Appends `linalg.yield values`.
-pub fn yield_values(ctx: &Context, body: &mut Body, block: xla_ir::BlockId, values: &[ValueId], loc: Location) {
-    append(ctx, body, block, OperationState::new(ctx, "linalg.yield", loc).operands(values));
+pub fn yield_values(
+    ctx: &Context,
+    body: &mut Body,
+    block: xla_ir::BlockId,
+    values: &[ValueId],
+    loc: Location,
+) {
+    append(
+        ctx,
+        body,
+        block,
+        OperationState::new(ctx, "linalg.yield", loc).operands(values),
+    );
 }
 
 /// Builds a region with block arguments of `arg_types` whose body `fill` writes, ending in the

@@ -1,5 +1,5 @@
-use crate::structured::{kept_dims, loop_bounds, Structured};
 use crate::attrs::IteratorType::*;
+use crate::structured::{kept_dims, loop_bounds, Structured};
 use xla_ir::affine::AffineMap;
 
 #[test]
@@ -9,7 +9,10 @@ fn loop_bounds_come_from_first_pure_dimension() {
         maps: crate::structured::matmul_maps(),
         num_inputs: 2,
     };
-    assert_eq!(loop_bounds(&s, &[vec![4, 8], vec![8, 16], vec![4, 16]]), Some(vec![4, 16, 8]));
+    assert_eq!(
+        loop_bounds(&s, &[vec![4, 8], vec![8, 16], vec![4, 16]]),
+        Some(vec![4, 16, 8])
+    );
     assert_eq!(s.num_outputs(), 1);
     assert!(!s.all_parallel());
 }
@@ -17,5 +20,8 @@ fn loop_bounds_come_from_first_pure_dimension() {
 #[test]
 fn kept_dims_skip_dropped() {
     assert_eq!(kept_dims(4, &[1, 3]), vec![0, 2]);
-    assert_eq!(AffineMap::projection(4, &kept_dims(4, &[0])).results.len(), 3);
+    assert_eq!(
+        AffineMap::projection(4, &kept_dims(4, &[0])).results.len(),
+        3
+    );
 }

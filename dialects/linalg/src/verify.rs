@@ -91,22 +91,42 @@ pub fn verify_model(op: OpRef<'_>, s: &Structured) -> Result<(), Diag> {
 /// Upstream's shapes-to-loops map: every loop must appear as a bare dimension in some
 /// indexing map result, or loop sizes cannot be read off the operand shapes.
 fn verify_invertible(op: OpRef<'_>, s: &Structured) -> Result<(), Diag> {
-    let results: Vec<AffineExpr> = s.maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
-    let covered = |l: usize| results.iter().any(|e| matches!(e, AffineExpr::Dim(d) if *d as usize == l));
+    let results: Vec<AffineExpr> = s
+        .maps
+        .iter()
+        .flat_map(|m| m.results.iter().cloned())
+        .collect();
+    let covered = |l: usize| {
+        results
+            .iter()
+            .any(|e| matches!(e, AffineExpr::Dim(d) if *d as usize == l))
+    };
     if (0..s.num_loops()).all(covered) {
         return Ok(());
     }
     let concat = xla_ir::affine::AffineMap::new(s.num_loops() as u32, results);
-    let text = xla_ir::asm::attr_to_string(op.ctx, op.ctx.intern_attr(xla_ir::AttrData::AffineMap(concat)));
-    let text = text.strip_prefix("affine_map<").and_then(|t| t.strip_suffix('>')).unwrap_or(&text);
-    Err(op.error(format!("invalid indexing maps are non-invertible: ({text})")))
+    let text = xla_ir::asm::attr_to_string(
+        op.ctx,
+        op.ctx.intern_attr(xla_ir::AttrData::AffineMap(concat)),
+    );
+    let text = text
+        .strip_prefix("affine_map<")
+        .and_then(|t| t.strip_suffix('>'))
+        .unwrap_or(&text);
+    Err(op.error(format!(
+        "invalid indexing maps are non-invertible: ({text})"
+    )))
 }
 
 /// The region's entry block takes one element (or scalar) per operand.
 fn verify_block_args(op: OpRef<'_>, types: &[Type]) -> Result<(), Diag> {
     let regions = op.regions();
     // The structured-op interface needs the payload block; a body-less op has no payload.
-    let Some(block) = regions.ids.first().and_then(|r| regions.body.entry_block(*r)) else {
+    let Some(block) = regions
+        .ids
+        .first()
+        .and_then(|r| regions.body.entry_block(*r))
+    else {
         return Err(op.error("expects to have 1 region with 1 block"));
     };
     let args = regions.body.block_args(block);
@@ -141,7 +161,9 @@ fn verify_static_shapes(op: OpRef<'_>, s: &Structured, types: &[Type]) -> Result
     for (i, (map, shape)) in s.maps.iter().zip(&shapes).enumerate() {
         for (d, (e, &size)) in map.results.iter().zip(shape).enumerate() {
             let AffineExpr::Dim(l) = e else { continue };
-            let Some(&bound) = bounds.get(*l as usize) else { continue };
+            let Some(&bound) = bounds.get(*l as usize) else {
+                continue;
+            };
             if bound != DYNAMIC && size != DYNAMIC && bound != size {
                 return Err(op.error(format!(
                     "inferred input/output operand #{i} has shape's dimension #{d} to be {bound}, but found {size}"

@@ -4,7 +4,9 @@
 //! on every width. No fold where upstream declines (`sqrt`/`log` of negatives, `0 ** -n`).
 
 use xla_dialect_arith::apint::{mask, sign_extend};
-use xla_dialect_arith::fold::{decode_all, elem_width, make, map_binary, map_unary, to_attr, Elems};
+use xla_dialect_arith::fold::{
+    decode_all, elem_width, make, map_binary, map_unary, to_attr, Elems,
+};
 use xla_ir::float::{self, FloatKind};
 use xla_ir::registry::FoldResult;
 use xla_ir::{Attribute, OpRef};
@@ -60,7 +62,9 @@ fn operands<const N: usize>(op: OpRef<'_>, attrs: &[Option<Attribute>]) -> Optio
     if op.num_results() != 1 || attrs.len() != N {
         return None;
     }
-    let decoded: Vec<Elems> = decode_all(op.ctx, attrs).into_iter().collect::<Option<_>>()?;
+    let decoded: Vec<Elems> = decode_all(op.ctx, attrs)
+        .into_iter()
+        .collect::<Option<_>>()?;
     decoded.try_into().ok()
 }
 
@@ -156,12 +160,18 @@ pub fn float_unary<const CODE: u8>(
         let out = match kind {
             _ if CODE <= TRUNC => {
                 if float::is_nan(kind, b) || float::is_inf(kind, b) {
-                    return Some(u128::from(if CODE == ABS { b & !sign_bit(kind) } else { b }));
+                    return Some(u128::from(if CODE == ABS {
+                        b & !sign_bit(kind)
+                    } else {
+                        b
+                    }));
                 }
                 float::from_f64(kind, exact(CODE, float::to_f64(kind, b))).0
             }
             FloatKind::F64 => transcendental64(CODE, f64::from_bits(b))?.to_bits(),
-            FloatKind::F32 => u64::from(transcendental32(CODE, f32::from_bits(b as u32))?.to_bits()),
+            FloatKind::F32 => {
+                u64::from(transcendental32(CODE, f32::from_bits(b as u32))?.to_bits())
+            }
             _ => return None,
         };
         Some(u128::from(out))
@@ -186,9 +196,9 @@ pub fn float_binary<const CODE: u8>(
             (COPYSIGN, _) => (x & !sign_bit(kind)) | (y & sign_bit(kind)),
             (ATAN2, _) if float::is_zero(kind, x) && float::is_zero(kind, y) => float::nan(kind)?,
             (ATAN2, FloatKind::F64) => libm::atan2(f64::from_bits(x), f64::from_bits(y)).to_bits(),
-            (ATAN2, FloatKind::F32) => {
-                u64::from(libm::atan2f(f32::from_bits(x as u32), f32::from_bits(y as u32)).to_bits())
-            }
+            (ATAN2, FloatKind::F32) => u64::from(
+                libm::atan2f(f32::from_bits(x as u32), f32::from_bits(y as u32)).to_bits(),
+            ),
             (POWF, FloatKind::F64) => libm::pow(f64::from_bits(x), f64::from_bits(y)).to_bits(),
             (POWF, FloatKind::F32) => {
                 u64::from(libm::powf(f32::from_bits(x as u32), f32::from_bits(y as u32)).to_bits())

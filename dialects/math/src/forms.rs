@@ -98,7 +98,11 @@ fn verify_fpowi(op: OpRef<'_>) -> Result<(), Diag> {
     verify_flag_props(op, FASTMATH_FLAG)?;
     verify_operands(op, &[FLOAT, INT])?;
     verify_results(op, &[FLOAT])?;
-    verify_all_types_match(op, &["lhs", "result"], &[op.operand_type(0), op.result_type(0)])
+    verify_all_types_match(
+        op,
+        &["lhs", "result"],
+        &[op.operand_type(0), op.result_type(0)],
+    )
 }
 
 /// `math.isnan` and friends: `$operand attr-dict : type($operand)`, result `i1`-shaped;

@@ -16,8 +16,9 @@ use xla_ir::DialectDef;
 /// and constants it uses).
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("math");
-    d.summary = "Mathematical functions: exponentials, logarithms, trigonometry, rounding, bit counts"
-        .to_string();
+    d.summary =
+        "Mathematical functions: exponentials, logarithms, trigonometry, rounding, bit counts"
+            .to_string();
     d.materialize_constant = Some(xla_dialect_arith::materialize);
     d.ops = ops::ops();
     d

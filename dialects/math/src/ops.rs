@@ -2,7 +2,9 @@
 //! its form, summary, description, example and folder.
 
 use crate::fold::{self, f};
-use crate::forms::{classify, clampf, float_binary, float_unary, fpowi, int_unary, same_type, sincos};
+use crate::forms::{
+    clampf, classify, float_binary, float_unary, fpowi, int_unary, same_type, sincos,
+};
 use xla_dialect_arith::constraints::class::{FLOAT, INT};
 use xla_dialect_arith::syntax::flags;
 use xla_ir::OpDef;
@@ -13,43 +15,193 @@ type Row<F> = (&'static str, &'static str, &'static str, F);
 /// A row whose example applies the op to `%b` of type `$ty`.
 macro_rules! row {
     ($name:literal, $summary:literal, $ty:literal, $fold:expr) => {
-        ($name, $summary, concat!("%a = math.", $name, " %b : ", $ty), $fold)
+        (
+            $name,
+            $summary,
+            concat!("%a = math.", $name, " %b : ", $ty),
+            $fold,
+        )
     };
 }
 
 fn unary_float_rows() -> Vec<Row<Option<xla_ir::registry::FoldFn>>> {
     use fold::float_unary as u;
     vec![
-        row!("absf", "floating point absolute-value operation", "f64", Some(u::<{ f::ABS }>)),
-        row!("acos", "arcus cosine of the given value", "f64", Some(u::<{ f::ACOS }>)),
-        row!("acosh", "Hyperbolic arcus cosine of the given value", "f64", Some(u::<{ f::ACOSH }>)),
-        row!("asin", "arcus sine of the given value", "f64", Some(u::<{ f::ASIN }>)),
-        row!("asinh", "hyperbolic arcus sine of the given value", "f64", Some(u::<{ f::ASINH }>)),
-        row!("atan", "arcus tangent of the given value", "f64", Some(u::<{ f::ATAN }>)),
-        row!("atanh", "hyperbolic arcus tangent of the given value", "f64", Some(u::<{ f::ATANH }>)),
+        row!(
+            "absf",
+            "floating point absolute-value operation",
+            "f64",
+            Some(u::<{ f::ABS }>)
+        ),
+        row!(
+            "acos",
+            "arcus cosine of the given value",
+            "f64",
+            Some(u::<{ f::ACOS }>)
+        ),
+        row!(
+            "acosh",
+            "Hyperbolic arcus cosine of the given value",
+            "f64",
+            Some(u::<{ f::ACOSH }>)
+        ),
+        row!(
+            "asin",
+            "arcus sine of the given value",
+            "f64",
+            Some(u::<{ f::ASIN }>)
+        ),
+        row!(
+            "asinh",
+            "hyperbolic arcus sine of the given value",
+            "f64",
+            Some(u::<{ f::ASINH }>)
+        ),
+        row!(
+            "atan",
+            "arcus tangent of the given value",
+            "f64",
+            Some(u::<{ f::ATAN }>)
+        ),
+        row!(
+            "atanh",
+            "hyperbolic arcus tangent of the given value",
+            "f64",
+            Some(u::<{ f::ATANH }>)
+        ),
         row!("cbrt", "cube root of the specified value", "f64", None),
-        row!("ceil", "ceiling of the specified value", "f64", Some(u::<{ f::CEIL }>)),
-        row!("cos", "cosine of the specified value", "f64", Some(u::<{ f::COS }>)),
-        row!("cosh", "hyperbolic cosine of the specified value", "f64", Some(u::<{ f::COSH }>)),
-        row!("erf", "error function of the specified value", "f64", Some(u::<{ f::ERF }>)),
-        row!("erfc", "complementary error function of the specified value", "f64", Some(u::<{ f::ERFC }>)),
-        row!("exp", "base-e exponential of the specified value", "f64", Some(u::<{ f::EXP }>)),
-        row!("exp2", "base-2 exponential of the specified value", "f64", Some(u::<{ f::EXP2 }>)),
-        row!("expm1", "base-e exponential of the specified value minus 1", "f64", Some(u::<{ f::EXPM1 }>)),
-        row!("floor", "floor of the specified value", "f64", Some(u::<{ f::FLOOR }>)),
-        row!("log", "base-e logarithm of the specified value", "f64", Some(u::<{ f::LOG }>)),
-        row!("log10", "base-10 logarithm of the specified value", "f64", Some(u::<{ f::LOG10 }>)),
-        row!("log1p", "Computes the natural logarithm of one plus the given value", "f64", Some(u::<{ f::LOG1P }>)),
-        row!("log2", "base-2 logarithm of the specified value", "f64", Some(u::<{ f::LOG2 }>)),
-        row!("round", "round of the specified value", "f64", Some(u::<{ f::ROUND }>)),
-        row!("roundeven", "round of the specified value with halfway cases to even", "f64", Some(u::<{ f::ROUNDEVEN }>)),
-        row!("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", "f64", None),
-        row!("sin", "sine of the specified value", "f64", Some(u::<{ f::SIN }>)),
-        row!("sinh", "hyperbolic sine of the specified value", "f64", Some(u::<{ f::SINH }>)),
-        row!("sqrt", "sqrt of the specified value", "f64", Some(u::<{ f::SQRT }>)),
-        row!("tan", "tangent of the specified value", "f64", Some(u::<{ f::TAN }>)),
-        row!("tanh", "hyperbolic tangent of the specified value", "f64", Some(u::<{ f::TANH }>)),
-        row!("trunc", "trunc of the specified value", "f64", Some(u::<{ f::TRUNC }>)),
+        row!(
+            "ceil",
+            "ceiling of the specified value",
+            "f64",
+            Some(u::<{ f::CEIL }>)
+        ),
+        row!(
+            "cos",
+            "cosine of the specified value",
+            "f64",
+            Some(u::<{ f::COS }>)
+        ),
+        row!(
+            "cosh",
+            "hyperbolic cosine of the specified value",
+            "f64",
+            Some(u::<{ f::COSH }>)
+        ),
+        row!(
+            "erf",
+            "error function of the specified value",
+            "f64",
+            Some(u::<{ f::ERF }>)
+        ),
+        row!(
+            "erfc",
+            "complementary error function of the specified value",
+            "f64",
+            Some(u::<{ f::ERFC }>)
+        ),
+        row!(
+            "exp",
+            "base-e exponential of the specified value",
+            "f64",
+            Some(u::<{ f::EXP }>)
+        ),
+        row!(
+            "exp2",
+            "base-2 exponential of the specified value",
+            "f64",
+            Some(u::<{ f::EXP2 }>)
+        ),
+        row!(
+            "expm1",
+            "base-e exponential of the specified value minus 1",
+            "f64",
+            Some(u::<{ f::EXPM1 }>)
+        ),
+        row!(
+            "floor",
+            "floor of the specified value",
+            "f64",
+            Some(u::<{ f::FLOOR }>)
+        ),
+        row!(
+            "log",
+            "base-e logarithm of the specified value",
+            "f64",
+            Some(u::<{ f::LOG }>)
+        ),
+        row!(
+            "log10",
+            "base-10 logarithm of the specified value",
+            "f64",
+            Some(u::<{ f::LOG10 }>)
+        ),
+        row!(
+            "log1p",
+            "Computes the natural logarithm of one plus the given value",
+            "f64",
+            Some(u::<{ f::LOG1P }>)
+        ),
+        row!(
+            "log2",
+            "base-2 logarithm of the specified value",
+            "f64",
+            Some(u::<{ f::LOG2 }>)
+        ),
+        row!(
+            "round",
+            "round of the specified value",
+            "f64",
+            Some(u::<{ f::ROUND }>)
+        ),
+        row!(
+            "roundeven",
+            "round of the specified value with halfway cases to even",
+            "f64",
+            Some(u::<{ f::ROUNDEVEN }>)
+        ),
+        row!(
+            "rsqrt",
+            "reciprocal of sqrt (1 / sqrt of the specified value)",
+            "f64",
+            None
+        ),
+        row!(
+            "sin",
+            "sine of the specified value",
+            "f64",
+            Some(u::<{ f::SIN }>)
+        ),
+        row!(
+            "sinh",
+            "hyperbolic sine of the specified value",
+            "f64",
+            Some(u::<{ f::SINH }>)
+        ),
+        row!(
+            "sqrt",
+            "sqrt of the specified value",
+            "f64",
+            Some(u::<{ f::SQRT }>)
+        ),
+        row!(
+            "tan",
+            "tangent of the specified value",
+            "f64",
+            Some(u::<{ f::TAN }>)
+        ),
+        row!(
+            "tanh",
+            "hyperbolic tangent of the specified value",
+            "f64",
+            Some(u::<{ f::TANH }>)
+        ),
+        row!(
+            "trunc",
+            "trunc of the specified value",
+            "f64",
+            Some(u::<{ f::TRUNC }>)
+        ),
     ]
 }
 
@@ -94,10 +246,30 @@ pub fn ops() -> Vec<OpDef> {
             .example("%sin, %cos = math.sincos %x : f32"),
     ]);
     let ints: [Row<xla_ir::registry::FoldFn>; 4] = [
-        row!("absi", "integer absolute-value operation", "i32", fold::int_unary::<{ f::ABSI }>),
-        row!("ctlz", "counts the leading zeros an integer value", "i32", fold::int_unary::<{ f::CTLZ }>),
-        row!("cttz", "counts the trailing zeros an integer value", "i32", fold::int_unary::<{ f::CTTZ }>),
-        row!("ctpop", "counts the number of set bits of an integer value", "i32", fold::int_unary::<{ f::CTPOP }>),
+        row!(
+            "absi",
+            "integer absolute-value operation",
+            "i32",
+            fold::int_unary::<{ f::ABSI }>
+        ),
+        row!(
+            "ctlz",
+            "counts the leading zeros an integer value",
+            "i32",
+            fold::int_unary::<{ f::CTLZ }>
+        ),
+        row!(
+            "cttz",
+            "counts the trailing zeros an integer value",
+            "i32",
+            fold::int_unary::<{ f::CTTZ }>
+        ),
+        row!(
+            "ctpop",
+            "counts the number of set bits of an integer value",
+            "i32",
+            fold::int_unary::<{ f::CTPOP }>
+        ),
     ];
     for (name, summary, example, folder) in ints {
         out.push(
@@ -112,10 +284,30 @@ pub fn ops() -> Vec<OpDef> {
             .example("%a = math.ipowi %b, %c : i32"),
     );
     let classes: [Row<xla_ir::registry::FoldFn>; 4] = [
-        row!("isfinite", "returns true if the operand classifies as finite", "tensor<4xf32>", fold::classify::<{ f::ISFINITE }>),
-        row!("isinf", "returns true if the operand classifies as infinite", "tensor<4xf32>", fold::classify::<{ f::ISINF }>),
-        row!("isnan", "returns true if the operand classifies as NaN", "tensor<4xf32>", fold::classify::<{ f::ISNAN }>),
-        row!("isnormal", "returns true if the operand classifies as normal", "tensor<4xf32>", fold::classify::<{ f::ISNORMAL }>),
+        row!(
+            "isfinite",
+            "returns true if the operand classifies as finite",
+            "tensor<4xf32>",
+            fold::classify::<{ f::ISFINITE }>
+        ),
+        row!(
+            "isinf",
+            "returns true if the operand classifies as infinite",
+            "tensor<4xf32>",
+            fold::classify::<{ f::ISINF }>
+        ),
+        row!(
+            "isnan",
+            "returns true if the operand classifies as NaN",
+            "tensor<4xf32>",
+            fold::classify::<{ f::ISNAN }>
+        ),
+        row!(
+            "isnormal",
+            "returns true if the operand classifies as normal",
+            "tensor<4xf32>",
+            fold::classify::<{ f::ISNORMAL }>
+        ),
     ];
     for (name, summary, example, folder) in classes {
         out.push(
@@ -126,4 +318,3 @@ pub fn ops() -> Vec<OpDef> {
     }
     out
 }
-

@@ -1,8 +1,8 @@
 //! Round trips, verifier messages and folds of the math dialect.
 
 use xla_ir::asm::{parse_module, print_module, PrintOptions};
-use xla_ir::registry::FoldResult;
 use xla_ir::float::FloatKind;
+use xla_ir::registry::FoldResult;
 use xla_ir::{Attribute, Body, Context, OpRef, OperationState, Type};
 
 fn context() -> Context {
@@ -76,13 +76,24 @@ fn verifier_messages() {
 }
 
 /// Folds `name(args of type ty)` with the given constant operands.
-fn fold(ctx: &Context, name: &str, ty: Type, result: Type, constants: &[Attribute]) -> Option<Attribute> {
+fn fold(
+    ctx: &Context,
+    name: &str,
+    ty: Type,
+    result: Type,
+    constants: &[Attribute],
+) -> Option<Attribute> {
     let mut body = Body::with_root_regions(1);
     let block = body.create_block();
     let region = body.root_regions()[0];
     body.append_block(region, block);
-    let args: Vec<_> = constants.iter().map(|_| body.add_block_arg(block, ty, None)).collect();
-    let st = OperationState::new(ctx, name, ctx.unknown_loc()).operands(&args).results(&[result]);
+    let args: Vec<_> = constants
+        .iter()
+        .map(|_| body.add_block_arg(block, ty, None))
+        .collect();
+    let st = OperationState::new(ctx, name, ctx.unknown_loc())
+        .operands(&args)
+        .results(&[result]);
     let op = body.create_op(ctx, st);
     body.append_op(block, op);
     let r = OpRef::new(ctx, &body, op);
@@ -101,19 +112,53 @@ fn float(ctx: &Context, ty: Type, x: f64) -> Attribute {
 #[test]
 fn folds_constants() {
     let ctx = context();
-    let (f32t, f16t, i32t, i1) = (ctx.f32(), ctx.float_type(xla_ir::float::FloatKind::F16), ctx.i32(), ctx.i1());
+    let (f32t, f16t, i32t, i1) = (
+        ctx.f32(),
+        ctx.float_type(xla_ir::float::FloatKind::F16),
+        ctx.i32(),
+        ctx.i1(),
+    );
     let half = float(&ctx, f32t, 0.5);
-    assert_eq!(fold(&ctx, "math.exp", f32t, f32t, &[half]), Some(float(&ctx, f32t, libm::expf(0.5) as f64)));
+    assert_eq!(
+        fold(&ctx, "math.exp", f32t, f32t, &[half]),
+        Some(float(&ctx, f32t, libm::expf(0.5) as f64))
+    );
     let minus4 = float(&ctx, f32t, -4.0);
-    assert_eq!(fold(&ctx, "math.sqrt", f32t, f32t, &[minus4]), None, "upstream leaves sqrt of negatives");
+    assert_eq!(
+        fold(&ctx, "math.sqrt", f32t, f32t, &[minus4]),
+        None,
+        "upstream leaves sqrt of negatives"
+    );
     let h = float(&ctx, f16t, -2.5);
-    assert_eq!(fold(&ctx, "math.floor", f16t, f16t, &[h]), Some(float(&ctx, f16t, -3.0)));
-    assert_eq!(fold(&ctx, "math.exp", f16t, f16t, &[h]), None, "only f32/f64 transcendental folds");
+    assert_eq!(
+        fold(&ctx, "math.floor", f16t, f16t, &[h]),
+        Some(float(&ctx, f16t, -3.0))
+    );
+    assert_eq!(
+        fold(&ctx, "math.exp", f16t, f16t, &[h]),
+        None,
+        "only f32/f64 transcendental folds"
+    );
     let n = ctx.integer_attr(i32t, -8);
-    assert_eq!(fold(&ctx, "math.cttz", i32t, i32t, &[n]), Some(ctx.integer_attr(i32t, 3)));
-    assert_eq!(fold(&ctx, "math.ctpop", i32t, i32t, &[n]), Some(ctx.integer_attr(i32t, 29)));
+    assert_eq!(
+        fold(&ctx, "math.cttz", i32t, i32t, &[n]),
+        Some(ctx.integer_attr(i32t, 3))
+    );
+    assert_eq!(
+        fold(&ctx, "math.ctpop", i32t, i32t, &[n]),
+        Some(ctx.integer_attr(i32t, 29))
+    );
     let three = ctx.integer_attr(i32t, 3);
-    assert_eq!(fold(&ctx, "math.ipowi", i32t, i32t, &[n, three]), Some(ctx.integer_attr(i32t, -512)));
-    assert_eq!(fold(&ctx, "math.isnan", f32t, i1, &[half]), Some(ctx.bool_attr(false)));
-    assert_eq!(fold(&ctx, "math.isnormal", f32t, i1, &[half]), Some(ctx.bool_attr(true)));
+    assert_eq!(
+        fold(&ctx, "math.ipowi", i32t, i32t, &[n, three]),
+        Some(ctx.integer_attr(i32t, -512))
+    );
+    assert_eq!(
+        fold(&ctx, "math.isnan", f32t, i1, &[half]),
+        Some(ctx.bool_attr(false))
+    );
+    assert_eq!(
+        fold(&ctx, "math.isnormal", f32t, i1, &[half]),
+        Some(ctx.bool_attr(true))
+    );
 }

@@ -3,7 +3,9 @@
 use crate::support::{index_operands, memref_operand, memref_parts, named_result, type_constraint};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::FoldResult;
-use xla_ir::{Arity, Attribute, DResult, Diag, OpDef, OpRef, OperationState, Traits, TypeData, DYNAMIC};
+use xla_ir::{
+    Arity, Attribute, DResult, Diag, OpDef, OpRef, OperationState, Traits, TypeData, DYNAMIC,
+};
 
 pub const LOAD: &str = "memref.load";
 pub const STORE: &str = "memref.store";
@@ -61,13 +63,18 @@ pub fn ops() -> Vec<OpDef> {
 fn verify_load(op: OpRef<'_>) -> DResult<()> {
     let ty = memref_operand(&op, 0, true)?;
     index_operands(&op, 1)?;
-    let Some(parts) = memref_parts(op.ctx, ty) else { return Ok(()) };
+    let Some(parts) = memref_parts(op.ctx, ty) else {
+        return Ok(());
+    };
     if op.result_type(0) != parts.elem {
         return Err(op.error("failed to verify that result type matches element type of 'memref'"));
     }
     let n = op.num_operands() - 1;
     if n != parts.shape.len() {
-        return Err(op.error(format!("incorrect number of indices for load, expected {} but got {n}", parts.shape.len())));
+        return Err(op.error(format!(
+            "incorrect number of indices for load, expected {} but got {n}",
+            parts.shape.len()
+        )));
     }
     Ok(())
 }
@@ -75,9 +82,13 @@ fn verify_load(op: OpRef<'_>) -> DResult<()> {
 fn verify_store(op: OpRef<'_>) -> DResult<()> {
     let ty = memref_operand(&op, 1, true)?;
     index_operands(&op, 2)?;
-    let Some(parts) = memref_parts(op.ctx, ty) else { return Ok(()) };
+    let Some(parts) = memref_parts(op.ctx, ty) else {
+        return Ok(());
+    };
     if op.operand_type(0) != parts.elem {
-        return Err(op.error("failed to verify that type of 'value' matches element type of 'memref'"));
+        return Err(
+            op.error("failed to verify that type of 'value' matches element type of 'memref'")
+        );
     }
     if op.num_operands() - 2 != parts.shape.len() {
         return Err(op.error("store index operand count not equal to memref rank"));
@@ -95,7 +106,13 @@ fn verify_dim(op: OpRef<'_>) -> DResult<()> {
     memref_operand(&op, 0, false)?;
     index_operands(&op, 1)?;
     if !op.ctx.is_index(op.result_type(0)) {
-        return Err(type_constraint(&op, "result", 0, "index", op.result_type(0)));
+        return Err(type_constraint(
+            &op,
+            "result",
+            0,
+            "index",
+            op.result_type(0),
+        ));
     }
     Ok(())
 }
@@ -104,13 +121,22 @@ fn verify_dim(op: OpRef<'_>) -> DResult<()> {
 fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let ctx = op.ctx;
     let index = ctx.attr_as_int(operands.get(1).copied().flatten()?)?;
-    let TypeData::MemRef { shape, .. } = ctx.type_data(op.operand_type(0)) else { return None };
+    let TypeData::MemRef { shape, .. } = ctx.type_data(op.operand_type(0)) else {
+        return None;
+    };
     let size = *shape.get(usize::try_from(index).ok()?)?;
-    (size != DYNAMIC).then(|| vec![FoldResult::Attr(ctx.integer_attr(ctx.index_type(), size as i128))])
+    (size != DYNAMIC).then(|| {
+        vec![FoldResult::Attr(
+            ctx.integer_attr(ctx.index_type(), size as i128),
+        )]
+    })
 }
 
 /// `%m[%i, %j] {attrs} : type`, shared by load and store.
-fn parse_indexed(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<xla_ir::Type, Diag> {
+fn parse_indexed(
+    p: &mut dyn OpAsmParser,
+    state: &mut OperationState,
+) -> Result<xla_ir::Type, Diag> {
     let m = p.parse_operand()?;
     let indices = p.parse_operand_list(Delimiter::Square)?;
     p.parse_optional_attr_dict(state)?;
@@ -140,7 +166,8 @@ fn print_indexed(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first: usize) {
 fn parse_load(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
     let loc = p.current_loc();
     let ty = parse_indexed(p, state)?;
-    let parts = memref_parts(p.ctx(), ty).ok_or_else(|| p.error_at(loc, "expected a ranked memref type"))?;
+    let parts = memref_parts(p.ctx(), ty)
+        .ok_or_else(|| p.error_at(loc, "expected a ranked memref type"))?;
     state.result_types.push(parts.elem);
     Ok(())
 }
@@ -155,7 +182,9 @@ fn parse_store(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<()
     p.parse_punct(Punct::Comma)?;
     let loc = p.current_loc();
     let ty = parse_indexed(p, state)?;
-    let elem = memref_parts(p.ctx(), ty).ok_or_else(|| p.error_at(loc, "expected a ranked memref type"))?.elem;
+    let elem = memref_parts(p.ctx(), ty)
+        .ok_or_else(|| p.error_at(loc, "expected a ranked memref type"))?
+        .elem;
     let v = p.resolve_operand(&value, elem)?;
     state.operands.insert(0, v);
     Ok(())

@@ -1,7 +1,9 @@
 //! `memref.alloc`, `memref.alloca` (a buffer, with sizes for its `?` dimensions and symbols
 //! for its affine layout) and `memref.dealloc`.
 
-use crate::support::{i32_array, index_operands, memref_operand, memref_parts, memref_result, named_result, segments};
+use crate::support::{
+    i32_array, index_operands, memref_operand, memref_parts, memref_result, named_result, segments,
+};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::attrs::AttrData;
 use xla_ir::{Arity, DResult, Diag, OpDef, OpRef, OperationState, DYNAMIC};
@@ -10,7 +12,12 @@ pub const ALLOC: &str = "memref.alloc";
 pub const ALLOCA: &str = "memref.alloca";
 pub const DEALLOC: &str = "memref.dealloc";
 
-fn alloc_like(name: &'static str, summary: &str, description: &str, example: &'static str) -> OpDef {
+fn alloc_like(
+    name: &'static str,
+    summary: &str,
+    description: &str,
+    example: &'static str,
+) -> OpDef {
     let def = OpDef::new(name)
         .summary(summary)
         .description(description)
@@ -19,7 +26,9 @@ fn alloc_like(name: &'static str, summary: &str, description: &str, example: &'s
         .verifier(verify_alloc)
         .syntax(parse_alloc, print_alloc)
         .example(example);
-    named_result(def, |op| vec![(0, op.name_str().trim_start_matches("memref.").to_string())])
+    named_result(def, |op| {
+        vec![(0, op.name_str().trim_start_matches("memref.").to_string())]
+    })
 }
 
 pub fn ops() -> Vec<OpDef> {
@@ -56,21 +65,31 @@ fn verify_alloc(op: OpRef<'_>) -> DResult<()> {
     index_operands(&op, 0)?;
     let ty = memref_result(&op, 0)?;
     if let Some(a) = op.attr("alignment") {
-        if !matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if *value >= 0) || ctx.attr_type(a) != Some(ctx.i64()) {
+        if !matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if *value >= 0)
+            || ctx.attr_type(a) != Some(ctx.i64())
+        {
             return Err(op.error("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0"));
         }
     }
-    let Some(parts) = memref_parts(ctx, ty) else { return Ok(()) };
+    let Some(parts) = memref_parts(ctx, ty) else {
+        return Ok(());
+    };
     let dynamic = parts.shape.iter().filter(|&&d| d == DYNAMIC).count();
     if seg[0].len() != dynamic {
-        return Err(op.error(format!("incorrect number of dynamic sizes, has {}, expected {dynamic}", seg[0].len())));
+        return Err(op.error(format!(
+            "incorrect number of dynamic sizes, has {}, expected {dynamic}",
+            seg[0].len()
+        )));
     }
     let symbols = match parts.layout.map(|l| ctx.attr_data(l)) {
         Some(AttrData::AffineMap(m)) => m.num_symbols as usize,
         _ => 0,
     };
     if seg[1].len() != symbols {
-        return Err(op.error(format!("symbol operand count does not equal memref symbol count: expected {symbols}, got {}", seg[1].len())));
+        return Err(op.error(format!(
+            "symbol operand count does not equal memref symbol count: expected {symbols}, got {}",
+            seg[1].len()
+        )));
     }
     Ok(())
 }

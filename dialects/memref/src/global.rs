@@ -14,11 +14,22 @@ pub const GET_GLOBAL: &str = "memref.get_global";
 struct GlobalUses;
 
 impl SymbolUserOpInterface for GlobalUses {
-    fn verify_symbol_uses<'a>(&self, op: OpRef<'a>, tables: &SymbolTableCollection<'a>) -> DResult<()> {
+    fn verify_symbol_uses<'a>(
+        &self,
+        op: OpRef<'a>,
+        tables: &SymbolTableCollection<'a>,
+    ) -> DResult<()> {
         let ctx = op.ctx;
-        let Some(name) = op.attr("name").and_then(|a| flat_symbol_ref(ctx, a)) else { return Ok(()) };
-        let global = tables.lookup_nearest_name(op, name).filter(|g| g.name_str() == GLOBAL);
-        let Some(ty) = global.and_then(|g| g.attr("type")).and_then(|a| ctx.attr_as_type(a)) else {
+        let Some(name) = op.attr("name").and_then(|a| flat_symbol_ref(ctx, a)) else {
+            return Ok(());
+        };
+        let global = tables
+            .lookup_nearest_name(op, name)
+            .filter(|g| g.name_str() == GLOBAL);
+        let Some(ty) = global
+            .and_then(|g| g.attr("type"))
+            .and_then(|a| ctx.attr_as_type(a))
+        else {
             return Err(op.error(format!("'{name}' does not reference a valid global memref")));
         };
         let res = op.result_type(0);
@@ -57,7 +68,14 @@ pub fn ops() -> Vec<OpDef> {
             .operands(Arity::Exactly(0))
             .results(Arity::Exactly(0))
             .traits(Traits::SYMBOL)
-            .inherent(&["sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment"])
+            .inherent(&[
+                "sym_name",
+                "sym_visibility",
+                "type",
+                "initial_value",
+                "constant",
+                "alignment",
+            ])
             .verifier(verify_global)
             .syntax(parse_global, print_global)
             .example("memref.global \"private\" constant @cst : memref<2xf32> = dense<[1.0, 2.0]>"),
@@ -74,10 +92,16 @@ pub fn initial_value_type(ctx: &Context, memref: Type) -> Option<Type> {
 fn verify_global(op: OpRef<'_>) -> DResult<()> {
     let ctx = op.ctx;
     verify_symbol_attrs(&op)?;
-    let ty = op.attr("type").and_then(|a| ctx.attr_as_type(a)).ok_or_else(|| op.error("requires attribute 'type'"))?;
+    let ty = op
+        .attr("type")
+        .and_then(|a| ctx.attr_as_type(a))
+        .ok_or_else(|| op.error("requires attribute 'type'"))?;
     let static_shaped = memref_parts(ctx, ty).is_some_and(|p| p.shape.iter().all(|&d| d >= 0));
     if !static_shaped {
-        return Err(op.error(format!("type should be static shaped memref, but got {}", quoted_type(ctx, ty))));
+        return Err(op.error(format!(
+            "type should be static shaped memref, but got {}",
+            quoted_type(ctx, ty)
+        )));
     }
     if let Some(init) = op.attr("initial_value") {
         match ctx.attr_data(init) {
@@ -104,7 +128,11 @@ fn verify_global(op: OpRef<'_>) -> DResult<()> {
 }
 
 fn verify_get_global(op: OpRef<'_>) -> DResult<()> {
-    if op.attr("name").and_then(|a| flat_symbol_ref(op.ctx, a)).is_none() {
+    if op
+        .attr("name")
+        .and_then(|a| flat_symbol_ref(op.ctx, a))
+        .is_none()
+    {
         return Err(op.error("requires attribute 'name'"));
     }
     memref_result(&op, 0).map(|_| ())
@@ -120,7 +148,10 @@ fn parse_global(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(
     let static_shaped = matches!(p.ctx().type_data(ty), TypeData::MemRef { shape, .. } if shape.iter().all(|&d| d >= 0));
     let init_ty = initial_value_type(p.ctx(), ty).filter(|_| static_shaped);
     let Some(init_ty) = init_ty else {
-        let msg = format!("type should be static shaped memref, but got {}", quoted_type(p.ctx(), ty));
+        let msg = format!(
+            "type should be static shaped memref, but got {}",
+            quoted_type(p.ctx(), ty)
+        );
         return Err(p.error_at(loc, &msg));
     };
     let mut init = None;
@@ -160,7 +191,11 @@ fn print_global(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(" constant");
     }
     p.write_str(" ");
-    p.print_symbol_name(op.attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or(""));
+    p.print_symbol_name(
+        op.attr("sym_name")
+            .and_then(|a| ctx.attr_as_str(a))
+            .unwrap_or(""),
+    );
     p.write_str(" : ");
     if let Some(ty) = op.attr("type").and_then(|a| ctx.attr_as_type(a)) {
         p.print_type(ty);
@@ -173,7 +208,16 @@ fn print_global(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
             p.print_attribute_without_type(init);
         }
     }
-    p.print_optional_attr_dict(op, &["sym_visibility", "constant", "sym_name", "type", "initial_value"]);
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "sym_visibility",
+            "constant",
+            "sym_name",
+            "type",
+            "initial_value",
+        ],
+    );
 }
 
 fn parse_get_global(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
@@ -188,7 +232,11 @@ fn parse_get_global(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Resu
 
 fn print_get_global(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.write_str(" ");
-    p.print_symbol_name(op.attr("name").and_then(|a| flat_symbol_ref(op.ctx, a)).unwrap_or(""));
+    p.print_symbol_name(
+        op.attr("name")
+            .and_then(|a| flat_symbol_ref(op.ctx, a))
+            .unwrap_or(""),
+    );
     p.print_optional_attr_dict(op, &["name"]);
     p.write_str(" : ");
     p.print_type(op.result_type(0));

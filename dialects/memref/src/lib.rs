@@ -19,7 +19,16 @@ use xla_ir::DialectDef;
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("memref");
     d.summary = "Buffers (memrefs): allocation, loads and stores, views and globals".to_string();
-    d.ops = [alloc::ops(), access::ops(), views::ops(), reshape::ops(), global::ops()].into_iter().flatten().collect();
+    d.ops = [
+        alloc::ops(),
+        access::ops(),
+        views::ops(),
+        reshape::ops(),
+        global::ops(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     // Folded constants (a static `memref.dim`) become `arith.constant`, as upstream's
     // MemRefDialect::materializeConstant.
     d.materialize_constant = Some(xla_dialect_arith::materialize);

@@ -3,7 +3,10 @@
 
 use crate::support::*;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::strided::{collapsed_shape, collapsed_strides, expanded_strides, mul_dynamic, strided_memref_type, strides_and_offset};
+use xla_ir::strided::{
+    collapsed_shape, collapsed_strides, expanded_strides, mul_dynamic, strided_memref_type,
+    strides_and_offset,
+};
 use xla_ir::{Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
 
 pub const COLLAPSE_SHAPE: &str = "memref.collapse_shape";
@@ -49,9 +52,18 @@ pub fn ops() -> Vec<OpDef> {
 
 /// The checks collapse and expand share (MLIR's `verifyReshapeLikeShapes`): group count,
 /// contiguity, and each collapsed size against its group's product.
-fn verify_groups(op: &OpRef<'_>, groups: &[Vec<i64>], collapsed: &[i64], expanded: &[i64]) -> DResult<()> {
+fn verify_groups(
+    op: &OpRef<'_>,
+    groups: &[Vec<i64>],
+    collapsed: &[i64],
+    expanded: &[i64],
+) -> DResult<()> {
     if groups.len() != collapsed.len() {
-        return Err(op.error(format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
+        return Err(op.error(format!(
+            "invalid number of reassociation groups: found {}, expected {}",
+            groups.len(),
+            collapsed.len()
+        )));
     }
     // Rank 0: an empty reassociation, and only unit (or dynamic) dims on the other side.
     if collapsed.is_empty() && groups.is_empty() {
@@ -70,7 +82,10 @@ fn verify_groups(op: &OpRef<'_>, groups: &[Vec<i64>], collapsed: &[i64], expande
         }
     }
     if next as usize != expanded.len() {
-        return Err(op.error(format!("expected {} dimensions covered by the reassociation, but got {next}", expanded.len())));
+        return Err(op.error(format!(
+            "expected {} dimensions covered by the reassociation, but got {next}",
+            expanded.len()
+        )));
     }
     for (g, &c) in groups.iter().zip(collapsed) {
         let dynamic = g.iter().any(|&d| expanded[d as usize] == DYNAMIC);
@@ -81,9 +96,13 @@ fn verify_groups(op: &OpRef<'_>, groups: &[Vec<i64>], collapsed: &[i64], expande
             )));
         }
         if !dynamic {
-            let size = g.iter().fold(1i64, |acc, &d| mul_dynamic(acc, expanded[d as usize]));
+            let size = g
+                .iter()
+                .fold(1i64, |acc, &d| mul_dynamic(acc, expanded[d as usize]));
             if size != c {
-                return Err(op.error(format!("collapsed dim size ({c}) must equal reassociation group size ({size})")));
+                return Err(op.error(format!(
+                    "collapsed dim size ({c}) must equal reassociation group size ({size})"
+                )));
             }
         }
     }
@@ -92,12 +111,18 @@ fn verify_groups(op: &OpRef<'_>, groups: &[Vec<i64>], collapsed: &[i64], expande
 
 /// Each group's dimensions are contiguous in memory (unit dims and dynamic values aside).
 fn groups_contiguous(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> bool {
-    let (Some(parts), Some((strides, _))) = (memref_parts(ctx, src), strides_and_offset(ctx, src)) else { return false };
+    let (Some(parts), Some((strides, _))) = (memref_parts(ctx, src), strides_and_offset(ctx, src))
+    else {
+        return false;
+    };
     groups.iter().all(|g| {
         g.windows(2).all(|w| {
             let (a, b) = (w[0] as usize, w[1] as usize);
             let vals = [strides[a], strides[b], parts.shape[b]];
-            parts.shape[a] == 1 || parts.shape[b] == 1 || vals.contains(&DYNAMIC) || Some(strides[a]) == strides[b].checked_mul(parts.shape[b])
+            parts.shape[a] == 1
+                || parts.shape[b] == 1
+                || vals.contains(&DYNAMIC)
+                || Some(strides[a]) == strides[b].checked_mul(parts.shape[b])
         })
     })
 }
@@ -108,7 +133,14 @@ pub fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<T
     let (strides, offset) = strides_and_offset(ctx, src)?;
     let shape = collapsed_shape(parts.shape, groups)?;
     let strides = collapsed_strides(&strides, groups)?;
-    Some(strided_memref_type(ctx, &shape, parts.elem, &strides, offset, parts.memory_space))
+    Some(strided_memref_type(
+        ctx,
+        &shape,
+        parts.elem,
+        &strides,
+        offset,
+        parts.memory_space,
+    ))
 }
 
 /// The type an expand of `src` to `shape` by `groups` has.
@@ -116,8 +148,19 @@ pub fn expanded_type(ctx: &Context, src: Type, shape: &[i64], groups: &[Vec<i64>
     let parts = memref_parts(ctx, src)?;
     let (strides, offset) = strides_and_offset(ctx, src)?;
     // From rank 0 (unit dims only): the identity layout, as upstream.
-    let strides = if groups.is_empty() { vec![1; shape.len()] } else { expanded_strides(&strides, shape, groups)? };
-    Some(strided_memref_type(ctx, shape, parts.elem, &strides, offset, parts.memory_space))
+    let strides = if groups.is_empty() {
+        vec![1; shape.len()]
+    } else {
+        expanded_strides(&strides, shape, groups)?
+    };
+    Some(strided_memref_type(
+        ctx,
+        shape,
+        parts.elem,
+        &strides,
+        offset,
+        parts.memory_space,
+    ))
 }
 
 fn verify_collapse(op: OpRef<'_>) -> DResult<()> {
@@ -125,14 +168,22 @@ fn verify_collapse(op: OpRef<'_>) -> DResult<()> {
     let src = memref_operand(&op, 0, true)?;
     let res = memref_result(&op, 0)?;
     let groups = reassociation(&op)?;
-    let (Some(sp), Some(rp)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else { return Ok(()) };
+    let (Some(sp), Some(rp)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
+        return Ok(());
+    };
     verify_groups(&op, &groups, rp.shape, sp.shape)?;
     if !groups_contiguous(ctx, src, &groups) {
         return Err(op.error("invalid source layout map or collapsing non-contiguous dims"));
     }
     if let Some(expected) = collapsed_type(ctx, src, &groups) {
-        if expected != res && !(xla_ir::strided::same_layout(ctx, expected, res) && rp.elem == sp.elem) {
-            return Err(op.error(format!("expected collapsed type to be {} but found {}", quoted_type(ctx, expected), quoted_type(ctx, res))));
+        if expected != res
+            && !(xla_ir::strided::same_layout(ctx, expected, res) && rp.elem == sp.elem)
+        {
+            return Err(op.error(format!(
+                "expected collapsed type to be {} but found {}",
+                quoted_type(ctx, expected),
+                quoted_type(ctx, res)
+            )));
         }
     }
     Ok(())
@@ -145,7 +196,9 @@ fn verify_expand(op: OpRef<'_>) -> DResult<()> {
     index_operands(&op, 1)?;
     let groups = reassociation(&op)?;
     let statics = static_list(&op, "static_output_shape")?;
-    let (Some(sp), Some(rp)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else { return Ok(()) };
+    let (Some(sp), Some(rp)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
+        return Ok(());
+    };
     verify_groups(&op, &groups, sp.shape, rp.shape)?;
     if statics.len() != rp.shape.len() {
         return Err(op.error(format!(
@@ -164,8 +217,14 @@ fn verify_expand(op: OpRef<'_>) -> DResult<()> {
         }
     }
     if let Some(expected) = expanded_type(ctx, src, rp.shape, &groups) {
-        if expected != res && !(xla_ir::strided::same_layout(ctx, expected, res) && rp.elem == sp.elem) {
-            return Err(op.error(format!("expected expanded type to be {} but found {}", quoted_type(ctx, expected), quoted_type(ctx, res))));
+        if expected != res
+            && !(xla_ir::strided::same_layout(ctx, expected, res) && rp.elem == sp.elem)
+        {
+            return Err(op.error(format!(
+                "expected expanded type to be {} but found {}",
+                quoted_type(ctx, expected),
+                quoted_type(ctx, res)
+            )));
         }
     }
     Ok(())
@@ -218,6 +277,10 @@ fn print_expand(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_reassociation(p, &reassociation(&op).unwrap_or_default());
     p.write_str(" output_shape ");
     let operands: Vec<_> = op.operands().skip(1).collect();
-    print_mixed_list(p, &static_list(&op, "static_output_shape").unwrap_or_default(), &operands);
+    print_mixed_list(
+        p,
+        &static_list(&op, "static_output_shape").unwrap_or_default(),
+        &operands,
+    );
     print_cast_types(p, op, " into ", &["reassociation", "static_output_shape"]);
 }

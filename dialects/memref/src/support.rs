@@ -1,8 +1,11 @@
 //! Helpers shared by the memref ops: type queries, operand segments, the mixed static/dynamic
 //! lists of subview and reinterpret_cast (`[%a, 0, 4]`), reassociation lists, result names.
 
+pub use xla_ir::asm::index_lists::{
+    parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation,
+    reassociation_attr,
+};
 use xla_ir::asm::{index_lists, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
-pub use xla_ir::asm::index_lists::{parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation_attr};
 use xla_ir::{Attribute, Context, Diag, OpDef, OpRef, Type, TypeData, ValueId, DYNAMIC};
 
 pub use xla_dialect_func::support::{quoted_type, type_to_string};
@@ -17,30 +20,52 @@ pub struct MemRefParts<'a> {
 
 pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
     match ctx.type_data(t) {
-        TypeData::MemRef { shape, elem, layout, memory_space } => {
-            Some(MemRefParts { shape, elem: *elem, layout: *layout, memory_space: *memory_space })
-        }
+        TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some(MemRefParts {
+            shape,
+            elem: *elem,
+            layout: *layout,
+            memory_space: *memory_space,
+        }),
         _ => None,
     }
 }
 
 pub fn is_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_data(t),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
 }
 
 /// ODS's message for an operand or result failing its type constraint.
 pub fn type_constraint(op: &OpRef<'_>, what: &str, index: usize, summary: &str, t: Type) -> Diag {
-    op.error(format!("{what} #{index} must be {summary}, but got {}", quoted_type(op.ctx, t)))
+    op.error(format!(
+        "{what} #{index} must be {summary}, but got {}",
+        quoted_type(op.ctx, t)
+    ))
 }
 
 /// Operand #i must be a (ranked) memref; its type.
 pub fn memref_operand(op: &OpRef<'_>, i: usize, ranked: bool) -> Result<Type, Diag> {
     let t = op.operand_type(i);
-    let ok = if ranked { memref_parts(op.ctx, t).is_some() } else { is_memref(op.ctx, t) };
+    let ok = if ranked {
+        memref_parts(op.ctx, t).is_some()
+    } else {
+        is_memref(op.ctx, t)
+    };
     if ok {
         Ok(t)
     } else {
-        let summary = if ranked { "memref of any type values" } else { "ranked or unranked memref of any type values" };
+        let summary = if ranked {
+            "memref of any type values"
+        } else {
+            "ranked or unranked memref of any type values"
+        };
         Err(type_constraint(op, "operand", i, summary, t))
     }
 }
@@ -51,7 +76,13 @@ pub fn memref_result(op: &OpRef<'_>, i: usize) -> Result<Type, Diag> {
     if memref_parts(op.ctx, t).is_some() {
         Ok(t)
     } else {
-        Err(type_constraint(op, "result", i, "memref of any type values", t))
+        Err(type_constraint(
+            op,
+            "result",
+            i,
+            "memref of any type values",
+            t,
+        ))
     }
 }
 
@@ -84,7 +115,9 @@ pub fn segments(op: &OpRef<'_>, expected: usize) -> Result<Vec<std::ops::Range<u
     let mut ranges = Vec::with_capacity(expected);
     let mut start = 0usize;
     for &s in &sizes {
-        let n = usize::try_from(s).map_err(|_| op.error("'operandSegmentSizes' attribute cannot have negative elements"))?;
+        let n = usize::try_from(s).map_err(|_| {
+            op.error("'operandSegmentSizes' attribute cannot have negative elements")
+        })?;
         ranges.push(start..start + n);
         start += n;
     }
@@ -107,7 +140,12 @@ pub fn static_list(op: &OpRef<'_>, name: &str) -> Result<Vec<i64>, Diag> {
 }
 
 /// The number of dynamic entries of a static list must equal its operand count.
-pub fn check_dynamic_count(op: &OpRef<'_>, what: &str, statics: &[i64], operands: usize) -> Result<(), Diag> {
+pub fn check_dynamic_count(
+    op: &OpRef<'_>,
+    what: &str,
+    statics: &[i64],
+    operands: usize,
+) -> Result<(), Diag> {
     let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
     if dynamic != operands {
         return Err(op.error(format!("expected {dynamic} dynamic {what} values")));
@@ -117,7 +155,9 @@ pub fn check_dynamic_count(op: &OpRef<'_>, what: &str, statics: &[i64], operands
 
 /// Groups of the `reassociation` property.
 pub fn reassociation(op: &OpRef<'_>) -> Result<Vec<Vec<i64>>, Diag> {
-    let a = op.attr("reassociation").ok_or_else(|| op.error("requires attribute 'reassociation'"))?;
+    let a = op
+        .attr("reassociation")
+        .ok_or_else(|| op.error("requires attribute 'reassociation'"))?;
     index_lists::reassociation_groups(op.ctx, a).ok_or_else(|| {
         op.error("attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes")
     })
@@ -138,7 +178,11 @@ pub fn named_result(mut def: OpDef, names: fn(OpRef<'_>) -> Vec<(usize, String)>
 }
 
 /// `attr-dict : source-type <keyword> result-type`, the tail shared by the view and reshape ops.
-pub fn parse_cast_types(p: &mut dyn OpAsmParser, state: &mut xla_ir::OperationState, keyword: &str) -> Result<(Type, Type), Diag> {
+pub fn parse_cast_types(
+    p: &mut dyn OpAsmParser,
+    state: &mut xla_ir::OperationState,
+    keyword: &str,
+) -> Result<(Type, Type), Diag> {
     p.parse_optional_attr_dict(state)?;
     p.parse_punct(Punct::Colon)?;
     let src_ty = p.parse_type()?;

@@ -28,7 +28,10 @@ fn subview_and_casts_print_as_upstream() {
 #[test]
 fn verifier_rules_give_upstream_messages() {
     let e = round_trip("func.func @f(%m: memref<4x8xf32>, %i: index) {\n  %0 = memref.load %m[%i] : memref<4x8xf32>\n  return\n}\n").unwrap_err();
-    assert_eq!(e, "'memref.load' op incorrect number of indices for load, expected 2 but got 1");
+    assert_eq!(
+        e,
+        "'memref.load' op incorrect number of indices for load, expected 2 but got 1"
+    );
     let e = round_trip("func.func @f(%m: memref<4x8xf32>) {\n  %0 = memref.subview %m[1, 2] [4, 4] [1, 1] : memref<4x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 10>>\n  return\n}\n").unwrap_err();
     assert_eq!(e, "slice along dimension 0 runs out-of-bounds: 4 >= 4");
     let e = round_trip("func.func @f(%m: memref<4x8xf32>) {\n  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<33xf32>\n  return\n}\n").unwrap_err();
@@ -39,6 +42,12 @@ fn verifier_rules_give_upstream_messages() {
 fn globals_and_get_global() {
     let out = round_trip("memref.global \"private\" constant @cst : memref<2xf32> = dense<[1.0, 2.0]> {alignment = 64 : i64}\nfunc.func @f() -> memref<2xf32> {\n  %0 = memref.get_global @cst : memref<2xf32>\n  return %0 : memref<2xf32>\n}\n").unwrap();
     assert!(out.contains("memref.global \"private\" constant @cst : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]> {alignment = 64 : i64}"), "{out}");
-    let e = round_trip("func.func @f() {\n  %0 = memref.get_global @nope : memref<2xf32>\n  return\n}\n").unwrap_err();
-    assert_eq!(e, "'memref.get_global' op 'nope' does not reference a valid global memref");
+    let e = round_trip(
+        "func.func @f() {\n  %0 = memref.get_global @nope : memref<2xf32>\n  return\n}\n",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "'memref.get_global' op 'nope' does not reference a valid global memref"
+    );
 }

@@ -4,14 +4,21 @@
 use crate::support::*;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::strided::{rank_reduction_mask, strides_and_offset, subview_type};
-use xla_ir::{Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type, TypeData, DYNAMIC};
+use xla_ir::{
+    Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type, TypeData, DYNAMIC,
+};
 
 pub const SUBVIEW: &str = "memref.subview";
 pub const CAST: &str = "memref.cast";
 pub const REINTERPRET_CAST: &str = "memref.reinterpret_cast";
 pub const EXTRACT_STRIDED_METADATA: &str = "memref.extract_strided_metadata";
 
-const OFFSET_SIZE_STRIDE: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+const OFFSET_SIZE_STRIDE: [&str; 4] = [
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
 
 pub fn ops() -> Vec<OpDef> {
     vec![
@@ -120,11 +127,19 @@ fn verify_subview(op: OpRef<'_>) -> DResult<()> {
     let src = memref_operand(&op, 0, true)?;
     let res = memref_result(&op, 0)?;
     let m = mixed(&op)?;
-    let (Some(sp), Some(rp)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else { return Ok(()) };
+    let (Some(sp), Some(rp)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
+        return Ok(());
+    };
     let rank = sp.shape.len();
-    for (what, list) in [("offset", &m.offsets), ("size", &m.sizes), ("stride", &m.strides)] {
+    for (what, list) in [
+        ("offset", &m.offsets),
+        ("size", &m.sizes),
+        ("stride", &m.strides),
+    ] {
         if list.len() != rank {
-            return Err(op.plain_error(format!("expected {rank} {what} values, got {}", list.len())));
+            return Err(
+                op.plain_error(format!("expected {rank} {what} values, got {}", list.len()))
+            );
         }
     }
     if sp.memory_space != rp.memory_space {
@@ -135,7 +150,10 @@ fn verify_subview(op: OpRef<'_>) -> DResult<()> {
         )));
     }
     let Some(expected) = subview_type(ctx, src, &m.offsets, &m.sizes, &m.strides) else {
-        return Err(op.plain_error(format!("expected base type {} to be strided", quoted_type(ctx, src))));
+        return Err(op.plain_error(format!(
+            "expected base type {} to be strided",
+            quoted_type(ctx, src)
+        )));
     };
     let mismatch = |why: &str| {
         op.plain_error(format!(
@@ -145,11 +163,20 @@ fn verify_subview(op: OpRef<'_>) -> DResult<()> {
         ))
     };
     if rp.shape.len() > rank {
-        return Err(op.plain_error(format!("expected result rank to be smaller or equal to the source rank, but got {}", quoted_type(ctx, res))));
+        return Err(op.plain_error(format!(
+            "expected result rank to be smaller or equal to the source rank, but got {}",
+            quoted_type(ctx, res)
+        )));
     }
-    let Some(kept) = rank_reduction_mask(&m.sizes, rp.shape) else { return Err(mismatch("mismatch of result sizes")) };
+    let Some(kept) = rank_reduction_mask(&m.sizes, rp.shape) else {
+        return Err(mismatch("mismatch of result sizes"));
+    };
     if rp.elem != sp.elem {
-        return Err(op.plain_error(format!("expected result element type to be {}, but got {}", quoted_type(ctx, sp.elem), quoted_type(ctx, res))));
+        return Err(op.plain_error(format!(
+            "expected result element type to be {}, but got {}",
+            quoted_type(ctx, sp.elem),
+            quoted_type(ctx, res)
+        )));
     }
     let (exp_strides, exp_offset) = strides_and_offset(ctx, expected).unwrap_or_default();
     let kept_strides: Vec<i64> = kept.iter().map(|&i| exp_strides[i]).collect();
@@ -161,12 +188,16 @@ fn verify_subview(op: OpRef<'_>) -> DResult<()> {
         if [o, s, st, dim].contains(&DYNAMIC) || s == 0 {
             continue;
         }
-        let last = o.checked_add((s - 1).checked_mul(st).unwrap_or(i64::MAX)).unwrap_or(i64::MAX);
+        let last = o
+            .checked_add((s - 1).checked_mul(st).unwrap_or(i64::MAX))
+            .unwrap_or(i64::MAX);
         if o >= dim {
             return Err(op.plain_error(format!("offset {d} is out-of-bounds: {o} >= {dim}")));
         }
         if last >= dim {
-            return Err(op.plain_error(format!("slice along dimension {d} runs out-of-bounds: {last} >= {dim}")));
+            return Err(op.plain_error(format!(
+                "slice along dimension {d} runs out-of-bounds: {last} >= {dim}"
+            )));
         }
     }
     Ok(())
@@ -176,24 +207,50 @@ fn verify_subview(op: OpRef<'_>) -> DResult<()> {
 pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_data(a), ctx.type_data(b)) {
         (TypeData::MemRef { .. }, TypeData::MemRef { .. }) => {
-            let (Some(x), Some(y)) = (memref_parts(ctx, a), memref_parts(ctx, b)) else { return false };
-            if x.elem != y.elem || x.memory_space != y.memory_space || x.shape.len() != y.shape.len() {
+            let (Some(x), Some(y)) = (memref_parts(ctx, a), memref_parts(ctx, b)) else {
+                return false;
+            };
+            if x.elem != y.elem
+                || x.memory_space != y.memory_space
+                || x.shape.len() != y.shape.len()
+            {
                 return false;
             }
-            if x.shape.iter().zip(y.shape).any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q) {
+            if x.shape
+                .iter()
+                .zip(y.shape)
+                .any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q)
+            {
                 return false;
             }
             if x.layout == y.layout {
                 return true;
             }
-            let (Some((sa, oa)), Some((sb, ob))) = (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) else { return false };
+            let (Some((sa, oa)), Some((sb, ob))) =
+                (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
+            else {
+                return false;
+            };
             let agree = |p: i64, q: i64| p == DYNAMIC || q == DYNAMIC || p == q;
             agree(oa, ob) && sa.iter().zip(&sb).all(|(&p, &q)| agree(p, q))
         }
-        (TypeData::MemRef { elem, memory_space, .. }, TypeData::UnrankedMemRef { elem: e2, memory_space: m2 })
-        | (TypeData::UnrankedMemRef { elem, memory_space }, TypeData::MemRef { elem: e2, memory_space: m2, .. }) => {
-            elem == e2 && memory_space == m2
-        }
+        (
+            TypeData::MemRef {
+                elem, memory_space, ..
+            },
+            TypeData::UnrankedMemRef {
+                elem: e2,
+                memory_space: m2,
+            },
+        )
+        | (
+            TypeData::UnrankedMemRef { elem, memory_space },
+            TypeData::MemRef {
+                elem: e2,
+                memory_space: m2,
+                ..
+            },
+        ) => elem == e2 && memory_space == m2,
         _ => false,
     }
 }
@@ -202,10 +259,20 @@ fn verify_cast(op: OpRef<'_>) -> DResult<()> {
     let ctx = op.ctx;
     let (a, b) = (memref_operand(&op, 0, false)?, op.result_type(0));
     if !is_memref(ctx, b) {
-        return Err(type_constraint(&op, "result", 0, "ranked or unranked memref of any type values", b));
+        return Err(type_constraint(
+            &op,
+            "result",
+            0,
+            "ranked or unranked memref of any type values",
+            b,
+        ));
     }
     if !cast_compatible(ctx, a, b) {
-        return Err(op.error(format!("operand type {} and result type {} are cast incompatible", quoted_type(ctx, a), quoted_type(ctx, b))));
+        return Err(op.error(format!(
+            "operand type {} and result type {} are cast incompatible",
+            quoted_type(ctx, a),
+            quoted_type(ctx, b)
+        )));
     }
     Ok(())
 }
@@ -215,9 +282,14 @@ fn verify_reinterpret_cast(op: OpRef<'_>) -> DResult<()> {
     let src = memref_operand(&op, 0, false)?;
     let res = memref_result(&op, 0)?;
     let m = mixed(&op)?;
-    let Some(rp) = memref_parts(ctx, res) else { return Ok(()) };
+    let Some(rp) = memref_parts(ctx, res) else {
+        return Ok(());
+    };
     let (src_elem, src_space) = match ctx.type_data(src) {
-        TypeData::MemRef { elem, memory_space, .. } | TypeData::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
+        TypeData::MemRef {
+            elem, memory_space, ..
+        }
+        | TypeData::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
         _ => return Ok(()),
     };
     if m.sizes.len() != m.strides.len() {
@@ -231,7 +303,11 @@ fn verify_reinterpret_cast(op: OpRef<'_>) -> DResult<()> {
         return Err(op.plain_error(format!("expected 1 offset values, got {}", m.offsets.len())));
     }
     if m.sizes.len() != rp.shape.len() {
-        return Err(op.plain_error(format!("expected {} size values, got {}", rp.shape.len(), m.sizes.len())));
+        return Err(op.plain_error(format!(
+            "expected {} size values, got {}",
+            rp.shape.len(),
+            m.sizes.len()
+        )));
     }
     if src_elem != rp.elem {
         return Err(op.plain_error(format!(
@@ -249,32 +325,52 @@ fn verify_reinterpret_cast(op: OpRef<'_>) -> DResult<()> {
     }
     for (d, (&s, &r)) in m.sizes.iter().zip(rp.shape).enumerate() {
         if s != DYNAMIC && s != r {
-            return Err(op.plain_error(format!("expected result type with size = {s} instead of {r} in dim = {d}")));
+            return Err(op.plain_error(format!(
+                "expected result type with size = {s} instead of {r} in dim = {d}"
+            )));
         }
     }
     let Some((strides, offset)) = strides_and_offset(ctx, res) else {
-        return Err(op.plain_error(format!("expected result type to have strided layout but found {}", quoted_type(ctx, res))));
+        return Err(op.plain_error(format!(
+            "expected result type to have strided layout but found {}",
+            quoted_type(ctx, res)
+        )));
     };
     let off = m.offsets[0];
     if off != DYNAMIC && off != offset {
-        return Err(op.plain_error(format!("expected result type with offset = {off} instead of {}", show_dim(offset))));
+        return Err(op.plain_error(format!(
+            "expected result type with offset = {off} instead of {}",
+            show_dim(offset)
+        )));
     }
     for (d, (&s, &r)) in m.strides.iter().zip(&strides).enumerate() {
         if s != DYNAMIC && s != r {
-            return Err(op.plain_error(format!("expected result type with stride = {s} instead of {} in dim = {d}", show_dim(r))));
+            return Err(op.plain_error(format!(
+                "expected result type with stride = {s} instead of {} in dim = {d}",
+                show_dim(r)
+            )));
         }
     }
     Ok(())
 }
 
 fn show_dim(v: i64) -> String {
-    if v == DYNAMIC { "?".into() } else { v.to_string() }
+    if v == DYNAMIC {
+        "?".into()
+    } else {
+        v.to_string()
+    }
 }
 
 /// The result types `extract_strided_metadata` of `src` has.
 pub fn metadata_types(ctx: &Context, src: Type) -> Option<Vec<Type>> {
     let parts = memref_parts(ctx, src)?;
-    let base = ctx.intern_type(TypeData::MemRef { shape: Box::new([]), elem: parts.elem, layout: None, memory_space: parts.memory_space });
+    let base = ctx.intern_type(TypeData::MemRef {
+        shape: Box::new([]),
+        elem: parts.elem,
+        layout: None,
+        memory_space: parts.memory_space,
+    });
     let index = ctx.index_type();
     let mut tys = vec![base, index];
     tys.extend(std::iter::repeat_n(index, 2 * parts.shape.len()));
@@ -284,10 +380,17 @@ pub fn metadata_types(ctx: &Context, src: Type) -> Option<Vec<Type>> {
 fn verify_metadata(op: OpRef<'_>) -> DResult<()> {
     let ctx = op.ctx;
     let src = memref_operand(&op, 0, true)?;
-    let Some(expected) = metadata_types(ctx, src) else { return Ok(()) };
+    let Some(expected) = metadata_types(ctx, src) else {
+        return Ok(());
+    };
     let actual = op.result_types();
     if expected != actual {
-        let list = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
+        let list = |ts: &[Type]| {
+            ts.iter()
+                .map(|&t| quoted_type(ctx, t))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         return Err(op.error(format!(
             "inferred type(s) {} are incompatible with return type(s) of operation {}",
             list(&expected),
@@ -305,7 +408,15 @@ fn parse_subview(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<
     let (sizes, size_ops) = parse_mixed_list(p)?;
     let (strides, stride_ops) = parse_mixed_list(p)?;
     let (src_ty, res_ty) = parse_cast_types(p, state, "to")?;
-    finish_offset_size_stride(p, state, src, src_ty, res_ty, [offsets, sizes, strides], [off_ops, size_ops, stride_ops])
+    finish_offset_size_stride(
+        p,
+        state,
+        src,
+        src_ty,
+        res_ty,
+        [offsets, sizes, strides],
+        [off_ops, size_ops, stride_ops],
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -326,7 +437,15 @@ fn finish_offset_size_stride(
         state.operands.push(v);
     }
     let ctx = p.ctx();
-    let segs = i32_array(ctx, &[1, dynamics[0].len() as i32, dynamics[1].len() as i32, dynamics[2].len() as i32]);
+    let segs = i32_array(
+        ctx,
+        &[
+            1,
+            dynamics[0].len() as i32,
+            dynamics[1].len() as i32,
+            dynamics[2].len() as i32,
+        ],
+    );
     state.set_attr(ctx, "operandSegmentSizes", segs);
     state.set_attr(ctx, "static_offsets", ctx.dense_i64_array(&statics[0]));
     state.set_attr(ctx, "static_sizes", ctx.dense_i64_array(&statics[1]));
@@ -339,7 +458,10 @@ fn finish_offset_size_stride(
 fn print_lists(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keywords: [&str; 3]) -> Option<()> {
     let segs = segments(&op, 4).ok()?;
     let operands: Vec<_> = op.operands().collect();
-    for (i, name) in ["static_offsets", "static_sizes", "static_strides"].into_iter().enumerate() {
+    for (i, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .enumerate()
+    {
         let statics = static_list(&op, name).ok()?;
         p.write_str(keywords[i]);
         print_mixed_list(p, &statics, operands.get(segs[i + 1].clone())?);
@@ -369,7 +491,15 @@ fn parse_reinterpret_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -
     p.parse_punct(Punct::Colon)?;
     let (strides, stride_ops) = parse_mixed_list(p)?;
     let (src_ty, res_ty) = parse_cast_types(p, state, "to")?;
-    finish_offset_size_stride(p, state, src, src_ty, res_ty, [offsets, sizes, strides], [off_ops, size_ops, stride_ops])
+    finish_offset_size_stride(
+        p,
+        state,
+        src,
+        src_ty,
+        res_ty,
+        [offsets, sizes, strides],
+        [off_ops, size_ops, stride_ops],
+    )
 }
 
 fn print_reinterpret_cast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {

@@ -20,7 +20,9 @@ fn constant_int(rw: &PatternRewriter<'_>, v: ValueId) -> Option<i128> {
 /// results by the operands of the block's terminator, which is erased.
 fn inline_single_block(rw: &mut PatternRewriter<'_>, op: OpId, block: BlockId, args: &[ValueId]) {
     let term = rw.body().last_op(block);
-    let yielded: Vec<ValueId> = term.map(|t| rw.body().operands(t).collect()).unwrap_or_default();
+    let yielded: Vec<ValueId> = term
+        .map(|t| rw.body().operands(t).collect())
+        .unwrap_or_default();
     rw.inline_block_before(block, op, args);
     if let Some(t) = term {
         rw.erase_op(t);
@@ -38,9 +40,18 @@ impl RewritePattern for IfConstantCondition {
         "RemoveStaticCondition"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(cond) = rw.body().operands(op).next().and_then(|c| constant_int(rw, c)) else { return Ok(false) };
+        let Some(cond) = rw
+            .body()
+            .operands(op)
+            .next()
+            .and_then(|c| constant_int(rw, c))
+        else {
+            return Ok(false);
+        };
         let regions = rw.body().local_regions(op).to_vec();
-        let Some(&taken) = regions.get(if cond != 0 { 0 } else { 1 }) else { return Ok(false) };
+        let Some(&taken) = regions.get(if cond != 0 { 0 } else { 1 }) else {
+            return Ok(false);
+        };
         match rw.body().entry_block(taken) {
             Some(block) => {
                 if rw.body().next_block(block).is_some() {
@@ -80,16 +91,26 @@ impl RewritePattern for IfTrivialToSelect {
         if rw.body().results(op).is_empty() {
             return Ok(false);
         }
-        let Some(cond) = rw.body().operands(op).next() else { return Ok(false) };
+        let Some(cond) = rw.body().operands(op).next() else {
+            return Ok(false);
+        };
         let regions = rw.body().local_regions(op).to_vec();
-        let [then_region, else_region] = regions[..] else { return Ok(false) };
-        let (Some(t), Some(f)) = (lone_yield(rw, then_region), lone_yield(rw, else_region)) else { return Ok(false) };
+        let [then_region, else_region] = regions[..] else {
+            return Ok(false);
+        };
+        let (Some(t), Some(f)) = (lone_yield(rw, then_region), lone_yield(rw, else_region)) else {
+            return Ok(false);
+        };
         let then_values: Vec<ValueId> = rw.body().operands(t).collect();
         let else_values: Vec<ValueId> = rw.body().operands(f).collect();
-        if then_values.len() != rw.body().results(op).len() || else_values.len() != then_values.len() {
+        if then_values.len() != rw.body().results(op).len()
+            || else_values.len() != then_values.len()
+        {
             return Ok(false);
         }
-        if then_values.iter().zip(&else_values).any(|(a, b)| a != b) && rw.ctx.op_def(rw.ctx.op_name("arith.select")).is_none() {
+        if then_values.iter().zip(&else_values).any(|(a, b)| a != b)
+            && rw.ctx.op_def(rw.ctx.op_name("arith.select")).is_none()
+        {
             return Ok(false);
         }
         let loc = rw.body().op(op).loc;
@@ -101,7 +122,9 @@ impl RewritePattern for IfTrivialToSelect {
                 continue;
             }
             let ty = rw.body().value_type(a);
-            let state = xla_ir::OperationState::new(rw.ctx, "arith.select", loc).operands(&[cond, a, b]).results(&[ty]);
+            let state = xla_ir::OperationState::new(rw.ctx, "arith.select", loc)
+                .operands(&[cond, a, b])
+                .results(&[ty]);
             let select = rw.create(state);
             replacements.extend(rw.body().results(select).first().copied());
         }
@@ -121,15 +144,29 @@ impl RewritePattern for ForTrivialTripCount {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
         let operands: Vec<ValueId> = rw.body().operands(op).collect();
-        let [lb, ub, step, inits @ ..] = &operands[..] else { return Ok(false) };
-        let (Some(l), Some(u), Some(s)) = (constant_int(rw, *lb), constant_int(rw, *ub), constant_int(rw, *step)) else {
+        let [lb, ub, step, inits @ ..] = &operands[..] else {
+            return Ok(false);
+        };
+        let (Some(l), Some(u), Some(s)) = (
+            constant_int(rw, *lb),
+            constant_int(rw, *ub),
+            constant_int(rw, *step),
+        ) else {
             return Ok(false);
         };
         let unsigned = rw.op_ref(op).attr("unsignedCmp").is_some();
-        let width = rw.ctx.integer_width(rw.body().value_type(*lb)).unwrap_or(64).min(64);
+        let width = rw
+            .ctx
+            .integer_width(rw.body().value_type(*lb))
+            .unwrap_or(64)
+            .min(64);
         let as_cmp = |v: i128| -> i128 {
             if unsigned {
-                let mask = if width >= 64 { u64::MAX as i128 } else { (1i128 << width) - 1 };
+                let mask = if width >= 64 {
+                    u64::MAX as i128
+                } else {
+                    (1i128 << width) - 1
+                };
                 v & mask
             } else {
                 v
@@ -144,8 +181,12 @@ impl RewritePattern for ForTrivialTripCount {
             return Ok(false);
         }
         // One iteration: the body runs with iv = lb and the initial values.
-        let Some(&region) = rw.body().local_regions(op).first() else { return Ok(false) };
-        let Some(block) = rw.body().entry_block(region) else { return Ok(false) };
+        let Some(&region) = rw.body().local_regions(op).first() else {
+            return Ok(false);
+        };
+        let Some(block) = rw.body().entry_block(region) else {
+            return Ok(false);
+        };
         let mut args = vec![*lb];
         args.extend_from_slice(inits);
         inline_single_block(rw, op, block, &args);

@@ -1,8 +1,8 @@
 //! `scf.for`: a counted loop with loop-carried values (`iter_args`).
 
 use crate::support::{
-    check_edge, ensure_terminator, entry_arg_types, parse_assignment_list, print_assignment_list, quoted,
-    terminator_operand_types, typed_args,
+    check_edge, ensure_terminator, entry_arg_types, parse_assignment_list, print_assignment_list,
+    quoted, terminator_operand_types, typed_args,
 };
 use crate::{FOR, YIELD};
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
@@ -38,16 +38,24 @@ pub fn for_op() -> OpDef {
 fn verify_for(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     if op.num_operands() < 3 {
-        return Err(op.error(format!("expected 3 or more operands, but found {}", op.num_operands())));
+        return Err(op.error(format!(
+            "expected 3 or more operands, but found {}",
+            op.num_operands()
+        )));
     }
     for i in 0..3 {
         let t = op.operand_type(i);
         if !(ctx.is_signless_integer(t) || ctx.is_index(t)) {
-            return Err(op.error(format!("operand #{i} must be signless integer or index, but got {}", quoted(ctx, t))));
+            return Err(op.error(format!(
+                "operand #{i} must be signless integer or index, but got {}",
+                quoted(ctx, t)
+            )));
         }
     }
     if op.operand_type(1) != op.operand_type(0) || op.operand_type(2) != op.operand_type(0) {
-        return Err(op.error("failed to verify that all of {lowerBound, upperBound, step} have same type"));
+        return Err(
+            op.error("failed to verify that all of {lowerBound, upperBound, step} have same type")
+        );
     }
     if op.num_operands() - 3 != op.num_results() {
         return Err(op.error("mismatch in number of loop-carried values and defined values"));
@@ -59,7 +67,9 @@ fn verify_for_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     // An empty body has no induction variable; upstream's SizedRegion<1> constraint rejects it.
     let Some(args) = entry_arg_types(&op, 0) else {
-        return Err(op.error("region #0 ('region') failed to verify constraint: region with 1 blocks"));
+        return Err(
+            op.error("region #0 ('region') failed to verify constraint: region with 1 blocks")
+        );
     };
     if args.first() != Some(&op.operand_type(0)) {
         return Err(op.error("expected induction variable to be same type as bounds and step"));
@@ -67,7 +77,11 @@ fn verify_for_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let inits: Vec<_> = op.operand_types().split_off(3);
     let iter_args = &args[1..];
     if inits.len() != iter_args.len() {
-        return Err(op.error(format!("different number of inits and region iter_args: {} != {}", inits.len(), iter_args.len())));
+        return Err(op.error(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        )));
     }
     let results = op.result_types();
     for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
@@ -90,7 +104,14 @@ fn verify_for_regions(op: OpRef<'_>) -> Result<(), Diag> {
     }
     if let Some((point, yielded)) = terminator_operand_types(&op, 0, YIELD) {
         if yielded.len() != iter_args.len() {
-            return check_edge(&op, point, "Operation scf.yield", "Region #0", &yielded, iter_args);
+            return check_edge(
+                &op,
+                point,
+                "Operation scf.yield",
+                "Region #0",
+                &yielded,
+                iter_args,
+            );
         }
         for (i, (&y, &arg)) in yielded.iter().zip(iter_args).enumerate() {
             if y != arg {
@@ -128,14 +149,21 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
         }
         st.result_types.extend(types);
     }
-    let iv_type = if p.parse_optional_punct(Punct::Colon) { p.parse_type()? } else { p.ctx().index_type() };
+    let iv_type = if p.parse_optional_punct(Punct::Colon) {
+        p.parse_type()?
+    } else {
+        p.ctx().index_type()
+    };
     for o in [&lb, &ub, &step] {
         let v = p.resolve_operand(o, iv_type)?;
         st.operands.push(v);
     }
     let result_types = st.result_types.clone();
     p.resolve_operands(&inits, &result_types, &mut st.operands)?;
-    let mut args: Vec<Argument> = vec![Argument { ty: Some(iv_type), ..iv }];
+    let mut args: Vec<Argument> = vec![Argument {
+        ty: Some(iv_type),
+        ..iv
+    }];
     args.extend(typed_args(&iter_args, &result_types));
     p.parse_region(st, &args)?;
     ensure_terminator(p, st, 0, YIELD)?;

@@ -29,13 +29,23 @@ pub fn if_op() -> OpDef {
 fn verify_if(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     if op.num_operands() != 1 {
-        return Err(op.error(format!("expected 1 operands, but found {}", op.num_operands())));
+        return Err(op.error(format!(
+            "expected 1 operands, but found {}",
+            op.num_operands()
+        )));
     }
     let t = op.operand_type(0);
     if ctx.integer_width(t) != Some(1) || !ctx.is_signless_integer(t) {
-        return Err(op.error(format!("operand #0 must be 1-bit signless integer, but got {}", quoted(ctx, t))));
+        return Err(op.error(format!(
+            "operand #0 must be 1-bit signless integer, but got {}",
+            quoted(ctx, t)
+        )));
     }
-    let else_empty = op.regions().ids.get(1).is_none_or(|&r| op.regions().body.entry_block(r).is_none());
+    let else_empty = op
+        .regions()
+        .ids
+        .get(1)
+        .is_none_or(|&r| op.regions().body.entry_block(r).is_none());
     if op.num_results() != 0 && else_empty {
         return Err(op.error("must have an else block if defining values"));
     }
@@ -45,13 +55,27 @@ fn verify_if(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_if_regions(op: OpRef<'_>) -> Result<(), Diag> {
     // thenRegion is SizedRegion<1> (the else region may be empty).
     let regions = op.regions();
-    if regions.ids.first().and_then(|&r| regions.body.entry_block(r)).is_none() {
-        return Err(op.error("region #0 ('thenRegion') failed to verify constraint: region with 1 blocks"));
+    if regions
+        .ids
+        .first()
+        .and_then(|&r| regions.body.entry_block(r))
+        .is_none()
+    {
+        return Err(
+            op.error("region #0 ('thenRegion') failed to verify constraint: region with 1 blocks")
+        );
     }
     let results = op.result_types();
     for region in 0..2 {
         if let Some((point, yielded)) = terminator_operand_types(&op, region, YIELD) {
-            check_edge(&op, point, "Operation scf.yield", "parent", &yielded, &results)?;
+            check_edge(
+                &op,
+                point,
+                "Operation scf.yield",
+                "parent",
+                &yielded,
+                &results,
+            )?;
         }
     }
     Ok(())
@@ -92,7 +116,11 @@ fn print_if(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let print_terminators = !results.is_empty();
     p.print_region_full(op, 0, false, print_terminators, false);
     let regions = op.regions();
-    if regions.ids.get(1).is_some_and(|&r| regions.body.entry_block(r).is_some()) {
+    if regions
+        .ids
+        .get(1)
+        .is_some_and(|&r| regions.body.entry_block(r).is_some())
+    {
         p.write_str(" else ");
         p.print_region_full(op, 1, false, print_terminators, false);
     }

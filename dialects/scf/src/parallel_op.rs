@@ -1,7 +1,10 @@
 //! `scf.parallel` (a parallel loop nest), `scf.reduce` (its terminator, combining values
 //! across iterations) and `scf.reduce.return`.
 
-use crate::support::{constant_int, dense_i32_array, ensure_terminator, quoted, region_terminator, segment_sizes, split_segments};
+use crate::support::{
+    constant_int, dense_i32_array, ensure_terminator, quoted, region_terminator, segment_sizes,
+    split_segments,
+};
 use crate::{PARALLEL, REDUCE, REDUCE_RETURN};
 use xla_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
@@ -50,7 +53,9 @@ pub fn reduce_op() -> OpDef {
 pub fn reduce_return_op() -> OpDef {
     OpDef::new(REDUCE_RETURN)
         .summary("terminator for reduce operation")
-        .description("The `scf.reduce.return` operation gives the combined value of a `scf.reduce` region.")
+        .description(
+            "The `scf.reduce.return` operation gives the combined value of a `scf.reduce` region.",
+        )
         .traits(Traits::PURE | Traits::TERMINATOR)
         .operands(Arity::Exactly(1))
         .results(Arity::Exactly(0))
@@ -77,7 +82,10 @@ fn verify_parallel(op: OpRef<'_>) -> Result<(), Diag> {
             return Err(op.error(format!("operand must be index, but got {}", quoted(ctx, t))));
         }
     }
-    if seg[2].iter().any(|&s| constant_int(&op, s).is_some_and(|c| c <= 0)) {
+    if seg[2]
+        .iter()
+        .any(|&s| constant_int(&op, s).is_some_and(|c| c <= 0))
+    {
         return Err(op.error("constant step operand must be positive"));
     }
     Ok(())
@@ -87,10 +95,14 @@ fn verify_parallel_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let seg = segments(&op)?;
     let regions = op.regions();
-    let Some(&r) = regions.ids.first() else { return Ok(()) };
+    let Some(&r) = regions.ids.first() else {
+        return Ok(());
+    };
     // SizedRegion<1>: without a block there are no induction variables to check.
     let Some(block) = regions.body.entry_block(r) else {
-        return Err(op.error("region #0 ('region') failed to verify constraint: region with 1 blocks"));
+        return Err(
+            op.error("region #0 ('region') failed to verify constraint: region with 1 blocks")
+        );
     };
     let ivs = regions.body.block_args(block);
     if ivs.len() != seg[2].len() {
@@ -100,10 +112,15 @@ fn verify_parallel_regions(op: OpRef<'_>) -> Result<(), Diag> {
             seg[2].len()
         )));
     }
-    if ivs.iter().any(|&v| !ctx.is_index(regions.body.value_type(v))) {
+    if ivs
+        .iter()
+        .any(|&v| !ctx.is_index(regions.body.value_type(v)))
+    {
         return Err(op.error("expects arguments for the induction variable to be of index type"));
     }
-    let Some(term) = region_terminator(regions.body, r) else { return Ok(()) };
+    let Some(term) = region_terminator(regions.body, r) else {
+        return Ok(());
+    };
     let reduce = OpRef::new(ctx, regions.body, term);
     if reduce.name_str() != REDUCE {
         return Err(op.error("expects body to terminate with 'scf.reduce'"));
@@ -115,7 +132,12 @@ fn verify_parallel_regions(op: OpRef<'_>) -> Result<(), Diag> {
             reduce.num_operands()
         )));
     }
-    for (i, (res, operand)) in op.result_types().into_iter().zip(reduce.operand_types()).enumerate() {
+    for (i, (res, operand)) in op
+        .result_types()
+        .into_iter()
+        .zip(reduce.operand_types())
+        .enumerate()
+    {
         if res != operand {
             return Err(reduce.error(format!(
                 "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
@@ -126,7 +148,9 @@ fn verify_parallel_regions(op: OpRef<'_>) -> Result<(), Diag> {
     }
     for (i, (init, res)) in seg[3].iter().zip(op.result_types()).enumerate() {
         if op.value_type(*init) != res {
-            return Err(op.error(format!("expects type of {i}-th init value to be the same as the {i}-th result type")));
+            return Err(op.error(format!(
+                "expects type of {i}-th init value to be the same as the {i}-th result type"
+            )));
         }
     }
     Ok(())
@@ -136,25 +160,46 @@ fn verify_reduce_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let regions = op.regions();
     if regions.ids.len() != op.num_operands() {
-        return Err(op.error(format!("expects {} reduction regions, but found {}", op.num_operands(), regions.ids.len())));
+        return Err(op.error(format!(
+            "expects {} reduction regions, but found {}",
+            op.num_operands(),
+            regions.ids.len()
+        )));
     }
     for (i, &r) in regions.ids.iter().enumerate() {
         let ty = op.operand_type(i);
         let args: Vec<_> = regions
             .body
             .entry_block(r)
-            .map(|b| regions.body.block_args(b).iter().map(|&v| regions.body.value_type(v)).collect())
+            .map(|b| {
+                regions
+                    .body
+                    .block_args(b)
+                    .iter()
+                    .map(|&v| regions.body.value_type(v))
+                    .collect()
+            })
             .unwrap_or_default();
         if args.len() != 2 || args.iter().any(|&t| t != ty) {
-            return Err(op.error(format!("expected two block arguments with type {} in the {i}-th reduction region", quoted(ctx, ty))));
+            return Err(op.error(format!(
+                "expected two block arguments with type {} in the {i}-th reduction region",
+                quoted(ctx, ty)
+            )));
         }
-        let Some(term) = region_terminator(regions.body, r) else { continue };
+        let Some(term) = region_terminator(regions.body, r) else {
+            continue;
+        };
         let ret = OpRef::new(ctx, regions.body, term);
         if ret.name_str() != REDUCE_RETURN {
-            return Err(op.error("reduction bodies must be terminated with an 'scf.reduce.return' op"));
+            return Err(
+                op.error("reduction bodies must be terminated with an 'scf.reduce.return' op")
+            );
         }
         if ret.num_operands() == 1 && ret.operand_type(0) != ty {
-            return Err(ret.error(format!("must have type {} (the type of the reduction inputs)", quoted(ctx, ty))));
+            return Err(ret.error(format!(
+                "must have type {} (the type of the reduction inputs)",
+                quoted(ctx, ty)
+            )));
         }
     }
     Ok(())
@@ -179,7 +224,11 @@ fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
     if steps.len() != ivs.len() {
         return Err(p.error("expected as many steps as induction variables"));
     }
-    let inits = if p.parse_optional_keyword("init") { p.parse_operand_list(Delimiter::Paren)? } else { Vec::new() };
+    let inits = if p.parse_optional_keyword("init") {
+        p.parse_operand_list(Delimiter::Paren)?
+    } else {
+        Vec::new()
+    };
     let results = p.parse_optional_arrow_type_list()?;
     for group in [&lbs, &ubs, &steps] {
         let types = vec![index; group.len()];
@@ -187,7 +236,13 @@ fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<()
     }
     p.resolve_operands(&inits, &results, &mut st.operands)?;
     st.result_types.extend(results);
-    let args: Vec<Argument> = ivs.into_iter().map(|a| Argument { ty: Some(index), ..a }).collect();
+    let args: Vec<Argument> = ivs
+        .into_iter()
+        .map(|a| Argument {
+            ty: Some(index),
+            ..a
+        })
+        .collect();
     p.parse_region(st, &args)?;
     ensure_terminator(p, st, 0, REDUCE)?;
     p.parse_optional_attr_dict(st)?;

@@ -3,7 +3,10 @@
 
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::ir::ValueDef;
-use xla_ir::{AttrData, Attribute, Location, Body, Context, Diag, OpId, OpRef, OperationState, RegionId, Type, ValueId};
+use xla_ir::{
+    AttrData, Attribute, Body, Context, Diag, Location, OpId, OpRef, OperationState, RegionId,
+    Type, ValueId,
+};
 
 /// `'f32'`: a type as MLIR diagnostics quote it.
 pub fn quoted(ctx: &Context, t: Type) -> String {
@@ -18,7 +21,12 @@ pub fn region_terminator(body: &Body, region: RegionId) -> Option<OpId> {
 
 /// MLIR's `ensureTerminator`: gives region `index` a block, and `terminator` (without
 /// operands) at its end unless it already ends in a terminator.
-pub fn ensure_terminator(p: &mut dyn OpAsmParser, st: &mut OperationState, index: usize, terminator: &'static str) -> Result<(), Diag> {
+pub fn ensure_terminator(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    index: usize,
+    terminator: &'static str,
+) -> Result<(), Diag> {
     let loc = st.loc;
     p.edit_region(st, index, &mut |ctx, body, region| {
         let block = match body.region_blocks(region).last() {
@@ -29,9 +37,10 @@ pub fn ensure_terminator(p: &mut dyn OpAsmParser, st: &mut OperationState, index
                 b
             }
         };
-        let ends_in_terminator = body
-            .last_op(block)
-            .is_some_and(|op| ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(xla_ir::Traits::TERMINATOR)));
+        let ends_in_terminator = body.last_op(block).is_some_and(|op| {
+            ctx.op_def(body.op(op).name)
+                .is_some_and(|d| d.has_trait(xla_ir::Traits::TERMINATOR))
+        });
         if !ends_in_terminator {
             let term = body.create_op(ctx, OperationState::new(ctx, terminator, loc));
             body.append_op(block, term);
@@ -40,7 +49,9 @@ pub fn ensure_terminator(p: &mut dyn OpAsmParser, st: &mut OperationState, index
 }
 
 /// `(%a = %x, %b = %y)`: region arguments (untyped) and their initial values.
-pub fn parse_assignment_list(p: &mut dyn OpAsmParser) -> Result<(Vec<Argument>, Vec<UnresolvedOperand>), Diag> {
+pub fn parse_assignment_list(
+    p: &mut dyn OpAsmParser,
+) -> Result<(Vec<Argument>, Vec<UnresolvedOperand>), Diag> {
     let mut args = Vec::new();
     let mut inits = Vec::new();
     p.parse_punct(Punct::LParen)?;
@@ -60,7 +71,12 @@ pub fn parse_assignment_list(p: &mut dyn OpAsmParser) -> Result<(Vec<Argument>, 
 }
 
 /// `prefix(%a = %x, %b = %y)`; nothing when there are no initial values (as upstream).
-pub fn print_assignment_list(p: &mut dyn OpAsmPrinter, args: &[ValueId], inits: &[ValueId], prefix: &str) {
+pub fn print_assignment_list(
+    p: &mut dyn OpAsmPrinter,
+    args: &[ValueId],
+    inits: &[ValueId],
+    prefix: &str,
+) {
     if inits.is_empty() {
         return;
     }
@@ -81,14 +97,24 @@ pub fn print_assignment_list(p: &mut dyn OpAsmPrinter, args: &[ValueId], inits: 
 pub fn typed_args(args: &[Argument], types: &[Type]) -> Vec<Argument> {
     args.iter()
         .zip(types)
-        .map(|(a, &t)| Argument { ty: Some(t), ..a.clone() })
+        .map(|(a, &t)| Argument {
+            ty: Some(t),
+            ..a.clone()
+        })
         .collect()
 }
 
 /// RegionBranchOpInterface's check of one control-flow edge: the values passed along it
 /// match the inputs of its destination, in number and type.
 /// `point` is the branch point (the op itself, or the terminator), noted as upstream does.
-pub fn check_edge(op: &OpRef<'_>, point: Location, from: &str, to: &str, passed: &[Type], inputs: &[Type]) -> Result<(), Diag> {
+pub fn check_edge(
+    op: &OpRef<'_>,
+    point: Location,
+    from: &str,
+    to: &str,
+    passed: &[Type],
+    inputs: &[Type],
+) -> Result<(), Diag> {
     let ctx = op.ctx;
     if passed.len() != inputs.len() {
         return Err(op.error(format!(
@@ -112,7 +138,11 @@ pub fn check_edge(op: &OpRef<'_>, point: Location, from: &str, to: &str, passed:
 }
 
 /// The types of the operands of the terminator of `region` named `name` (None if it ends otherwise).
-pub fn terminator_operand_types(op: &OpRef<'_>, region: usize, name: &str) -> Option<(Location, Vec<Type>)> {
+pub fn terminator_operand_types(
+    op: &OpRef<'_>,
+    region: usize,
+    name: &str,
+) -> Option<(Location, Vec<Type>)> {
     let regions = op.regions();
     let r = *regions.ids.get(region)?;
     let term = region_terminator(regions.body, r)?;
@@ -125,7 +155,14 @@ pub fn entry_arg_types(op: &OpRef<'_>, region: usize) -> Option<Vec<Type>> {
     let regions = op.regions();
     let r = *regions.ids.get(region)?;
     let b = regions.body.entry_block(r)?;
-    Some(regions.body.block_args(b).iter().map(|&v| regions.body.value_type(v)).collect())
+    Some(
+        regions
+            .body
+            .block_args(b)
+            .iter()
+            .map(|&v| regions.body.value_type(v))
+            .collect(),
+    )
 }
 
 /// The `operandSegmentSizes` property of `op` (AttrSizedOperandSegments).
@@ -146,7 +183,9 @@ pub fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
 
 /// The integer value of `v` if an `arith.constant` defines it.
 pub fn constant_int(op: &OpRef<'_>, v: ValueId) -> Option<i128> {
-    let ValueDef::Result { op: def, .. } = op.body.value(v).def else { return None };
+    let ValueDef::Result { op: def, .. } = op.body.value(v).def else {
+        return None;
+    };
     let d = OpRef::new(op.ctx, op.body, def);
     if d.name_str() != "arith.constant" {
         return None;

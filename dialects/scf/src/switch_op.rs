@@ -47,23 +47,34 @@ pub fn execute_region_op() -> OpDef {
 
 /// The case values (empty when the attribute is missing or malformed).
 pub fn case_values(op: &OpRef<'_>) -> Vec<i64> {
-    op.attr("cases").and_then(|a| op.ctx.attr_as_i64_array(a)).unwrap_or_default()
+    op.attr("cases")
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+        .unwrap_or_default()
 }
 
 fn verify_index_switch(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     if op.num_operands() != 1 {
-        return Err(op.error(format!("expected 1 operands, but found {}", op.num_operands())));
+        return Err(op.error(format!(
+            "expected 1 operands, but found {}",
+            op.num_operands()
+        )));
     }
     if !ctx.is_index(op.operand_type(0)) {
-        return Err(op.error(format!("operand #0 must be index, but got {}", quoted(ctx, op.operand_type(0)))));
+        return Err(op.error(format!(
+            "operand #0 must be index, but got {}",
+            quoted(ctx, op.operand_type(0))
+        )));
     }
     let Some(cases) = op.attr("cases").and_then(|a| ctx.attr_as_i64_array(a)) else {
         return Err(op.error("requires attribute 'cases'"));
     };
     let num_case_regions = op.num_regions().saturating_sub(1);
     if cases.len() != num_case_regions {
-        return Err(op.error(format!("has {num_case_regions} case regions but {} case values", cases.len())));
+        return Err(op.error(format!(
+            "has {num_case_regions} case regions but {} case values",
+            cases.len()
+        )));
     }
     let mut seen = std::collections::HashSet::new();
     if let Some(dup) = cases.iter().find(|&&c| !seen.insert(c)) {
@@ -72,24 +83,45 @@ fn verify_index_switch(op: OpRef<'_>) -> Result<(), Diag> {
     let regions = op.regions();
     let results = op.result_types();
     for (i, &r) in regions.ids.iter().enumerate() {
-        let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
+        let name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
         let Some(term) = region_terminator(regions.body, r) else {
-            return Err(op.error("region #".to_string() + &i.to_string() + " ('caseRegions') failed to verify constraint: region with 1 blocks"));
+            return Err(op.error(
+                "region #".to_string()
+                    + &i.to_string()
+                    + " ('caseRegions') failed to verify constraint: region with 1 blocks",
+            ));
         };
         let y = OpRef::new(ctx, regions.body, term);
         if y.name_str() != YIELD {
-            return Err(op.error(format!("expected region to end with scf.yield, but got {}", y.name_str())));
+            return Err(op.error(format!(
+                "expected region to end with scf.yield, but got {}",
+                y.name_str()
+            )));
         }
         if y.num_operands() != results.len() {
             return Err(op
-                .error(format!("expected each region to return {} values, but {name} returns {}", results.len(), y.num_operands()))
+                .error(format!(
+                    "expected each region to return {} values, but {name} returns {}",
+                    results.len(),
+                    y.num_operands()
+                ))
                 .with_note(y.loc(), "see yield operation here"));
         }
         for (idx, (&res, operand)) in results.iter().zip(y.operand_types()).enumerate() {
             if res != operand {
                 return Err(op
-                    .error(format!("expected result #{idx} of each region to be {}", quoted(ctx, res)))
-                    .with_note(y.loc(), format!("{name} returns {} here", quoted(ctx, operand))));
+                    .error(format!(
+                        "expected result #{idx} of each region to be {}",
+                        quoted(ctx, res)
+                    ))
+                    .with_note(
+                        y.loc(),
+                        format!("{name} returns {} here", quoted(ctx, operand)),
+                    ));
             }
         }
     }
@@ -98,7 +130,9 @@ fn verify_index_switch(op: OpRef<'_>) -> Result<(), Diag> {
 
 fn verify_execute_region(op: OpRef<'_>) -> Result<(), Diag> {
     let regions = op.regions();
-    let Some(&r) = regions.ids.first() else { return Ok(()) };
+    let Some(&r) = regions.ids.first() else {
+        return Ok(());
+    };
     let Some(entry) = regions.body.entry_block(r) else {
         return Err(op.error("region needs to have at least one block"));
     };

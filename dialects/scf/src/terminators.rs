@@ -47,13 +47,19 @@ fn verify_condition(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let t = op.operand_type(0);
     if ctx.integer_width(t) != Some(1) || !ctx.is_signless_integer(t) {
-        return Err(op.error(format!("operand #0 must be 1-bit signless integer, but got {}", quoted(ctx, t))));
+        return Err(op.error(format!(
+            "operand #0 must be 1-bit signless integer, but got {}",
+            quoted(ctx, t)
+        )));
     }
     Ok(())
 }
 
 /// `($values^ : types)?` after an attribute dictionary.
-pub(crate) fn parse_values_with_types(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub(crate) fn parse_values_with_types(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let operands = p.parse_operand_list(Delimiter::None)?;
     if operands.is_empty() {
         return Ok(());
@@ -61,7 +67,14 @@ pub(crate) fn parse_values_with_types(p: &mut dyn OpAsmParser, st: &mut Operatio
     let loc = p.current_loc();
     let types = p.parse_colon_type_list()?;
     if types.len() != operands.len() {
-        return Err(p.error_at(loc, &format!("{} operands present, but expected {}", operands.len(), types.len())));
+        return Err(p.error_at(
+            loc,
+            &format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            ),
+        ));
     }
     p.resolve_operands(&operands, &types, &mut st.operands)
 }

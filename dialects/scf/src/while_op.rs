@@ -1,7 +1,10 @@
 //! `scf.while`: a generic loop with a `before` region (computes the condition) and an
 //! `after` region (the body).
 
-use crate::support::{check_edge, entry_arg_types, parse_assignment_list, print_assignment_list, terminator_operand_types, typed_args};
+use crate::support::{
+    check_edge, entry_arg_types, parse_assignment_list, print_assignment_list,
+    terminator_operand_types, typed_args,
+};
 use crate::{CONDITION, WHILE, YIELD};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
@@ -29,7 +32,10 @@ pub fn while_op() -> OpDef {
 fn verify_while_regions(op: OpRef<'_>) -> Result<(), Diag> {
     let Some((cond_loc, condition)) = terminator_operand_types(&op, 0, CONDITION) else {
         let regions = op.regions();
-        let term = regions.ids.first().and_then(|&r| crate::support::region_terminator(regions.body, r));
+        let term = regions
+            .ids
+            .first()
+            .and_then(|&r| crate::support::region_terminator(regions.body, r));
         let err = op.error("expects the 'before' region to terminate with 'scf.condition'");
         return Err(match term {
             Some(t) => err.with_note(regions.body.op(t).loc, "terminator here"),
@@ -38,12 +44,40 @@ fn verify_while_regions(op: OpRef<'_>) -> Result<(), Diag> {
     };
     let before_args = entry_arg_types(&op, 0).unwrap_or_default();
     let after_args = entry_arg_types(&op, 1).unwrap_or_default();
-    check_edge(&op, op.loc(), "parent", "Region #0", &op.operand_types(), &before_args)?;
+    check_edge(
+        &op,
+        op.loc(),
+        "parent",
+        "Region #0",
+        &op.operand_types(),
+        &before_args,
+    )?;
     let forwarded = condition.get(1..).unwrap_or_default();
-    check_edge(&op, cond_loc, "Operation scf.condition", "parent", forwarded, &op.result_types())?;
-    check_edge(&op, cond_loc, "Operation scf.condition", "Region #1", forwarded, &after_args)?;
+    check_edge(
+        &op,
+        cond_loc,
+        "Operation scf.condition",
+        "parent",
+        forwarded,
+        &op.result_types(),
+    )?;
+    check_edge(
+        &op,
+        cond_loc,
+        "Operation scf.condition",
+        "Region #1",
+        forwarded,
+        &after_args,
+    )?;
     if let Some((yield_loc, yielded)) = terminator_operand_types(&op, 1, YIELD) {
-        check_edge(&op, yield_loc, "Operation scf.yield", "Region #0", &yielded, &before_args)?;
+        check_edge(
+            &op,
+            yield_loc,
+            "Operation scf.yield",
+            "Region #0",
+            &yielded,
+            &before_args,
+        )?;
     } else {
         return Err(op.error("expects the 'after' region to terminate with 'scf.yield'"));
     }
@@ -52,7 +86,11 @@ fn verify_while_regions(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// `[(%a = %x, ...)] : (types) -> types region do region attr-dict-with-keyword`
 fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let (args, inits) = if p.peek_punct(Punct::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    let (args, inits) = if p.peek_punct(Punct::LParen) {
+        parse_assignment_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
     p.parse_punct(Punct::Colon)?;
     let loc = p.current_loc();
     let (inputs, results) = p.parse_function_type()?;

@@ -88,13 +88,17 @@ pub fn ops() -> Vec<OpDef> {
 }
 
 fn dynamic_count(op: OpRef<'_>) -> usize {
-    op.ctx.shape(op.result_type(0)).map_or(0, |s| s.iter().filter(|d| **d == DYNAMIC).count())
+    op.ctx
+        .shape(op.result_type(0))
+        .map_or(0, |s| s.iter().filter(|d| **d == DYNAMIC).count())
 }
 
 fn verify_dynamic_sizes(op: OpRef<'_>, sizes: usize) -> Result<(), Diag> {
     let expected = dynamic_count(op);
     if sizes != expected {
-        return Err(op.error(format!("incorrect number of dynamic sizes, has {sizes}, expected {expected}")));
+        return Err(op.error(format!(
+            "incorrect number of dynamic sizes, has {sizes}, expected {expected}"
+        )));
     }
     Ok(())
 }
@@ -128,7 +132,15 @@ fn print_empty(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 }
 
 /// `%t[%i, %j]`.
-fn parse_indexed(p: &mut dyn OpAsmParser) -> Result<(xla_ir::asm::UnresolvedOperand, Vec<xla_ir::asm::UnresolvedOperand>), Diag> {
+fn parse_indexed(
+    p: &mut dyn OpAsmParser,
+) -> Result<
+    (
+        xla_ir::asm::UnresolvedOperand,
+        Vec<xla_ir::asm::UnresolvedOperand>,
+    ),
+    Diag,
+> {
     let tensor = p.parse_operand()?;
     let indices = p.parse_operand_list(xla_ir::asm::Delimiter::Square)?;
     Ok((tensor, indices))
@@ -234,7 +246,10 @@ pub fn cast_compatible(op: OpRef<'_>, a: Type, b: Type) -> bool {
     }
     match (ctx.shape(a), ctx.shape(b)) {
         (Some(x), Some(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
         }
         _ => true,
     }
@@ -357,7 +372,10 @@ fn parse_concat(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), 
 }
 
 fn print_concat(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let dim = op.attr("dim").and_then(|a| op.ctx.attr_as_int(a)).unwrap_or(0);
+    let dim = op
+        .attr("dim")
+        .and_then(|a| op.ctx.attr_as_int(a))
+        .unwrap_or(0);
     p.write_str(&format!(" dim({dim}) "));
     p.print_operands(&op.operands().collect::<Vec<_>>());
     p.print_optional_attr_dict(op, &["dim"]);
@@ -369,7 +387,9 @@ fn verify_concat(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let dim = op.attr("dim").and_then(|a| ctx.attr_as_int(a)).unwrap_or(0);
     let types = op.operand_types();
-    let Some(first) = types.first().and_then(|t| ctx.shape(*t)) else { return Ok(()) };
+    let Some(first) = types.first().and_then(|t| ctx.shape(*t)) else {
+        return Ok(());
+    };
     if dim < 0 || dim as usize >= first.len() {
         return Err(op.error("concatenation dim must be less than the tensor rank"));
     }
@@ -382,7 +402,11 @@ fn verify_concat(op: OpRef<'_>) -> Result<(), Diag> {
         }
         for (i, (a, b)) in inferred.iter_mut().zip(s).enumerate() {
             if i == dim {
-                *a = if *a == DYNAMIC || *b == DYNAMIC { DYNAMIC } else { *a + *b };
+                *a = if *a == DYNAMIC || *b == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    *a + *b
+                };
             } else if *a == DYNAMIC {
                 *a = *b;
             }

@@ -12,7 +12,10 @@ use xla_ir::DialectDef;
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("tensor");
     d.summary = "Tensor creation, element access, slicing, padding and reshaping".to_string();
-    d.ops = [basic::ops(), slices::ops(), reshape::ops()].into_iter().flatten().collect();
+    d.ops = [basic::ops(), slices::ops(), reshape::ops()]
+        .into_iter()
+        .flatten()
+        .collect();
     d
 }
 

@@ -2,8 +2,8 @@
 //! dimensions (`reassociation`).
 
 use crate::syntax::{
-    i64s, named, parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation,
-    reassociation_attr, resolve_indices,
+    i64s, named, parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation,
+    reassociation, reassociation_attr, resolve_indices,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
@@ -98,7 +98,9 @@ fn print_expand(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 /// collapsed dim, and each static collapsed size is the product of its group.
 fn verify_reshape(op: OpRef<'_>, expanded: Type, collapsed: Type) -> Result<(), Diag> {
     let ctx = op.ctx;
-    let (Some(big), Some(small)) = (ctx.shape(expanded), ctx.shape(collapsed)) else { return Ok(()) };
+    let (Some(big), Some(small)) = (ctx.shape(expanded), ctx.shape(collapsed)) else {
+        return Ok(());
+    };
     let Some(groups) = reassociation(op) else {
         return Err(op.error("requires attribute 'reassociation'"));
     };

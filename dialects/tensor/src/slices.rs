@@ -1,11 +1,18 @@
 //! tensor.extract_slice, tensor.insert_slice and tensor.pad: ops with mixed static/dynamic
 //! offset, size and stride lists (`static_*` properties plus index operands).
 
-use crate::syntax::{i64s, named, parse_mixed_list, print_mixed_list, quoted, resolve_indices, segment, set_segments};
+use crate::syntax::{
+    i64s, named, parse_mixed_list, print_mixed_list, quoted, resolve_indices, segment, set_segments,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
 
-const SLICE_PROPS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+const SLICE_PROPS: [&str; 4] = [
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
 
 pub fn ops() -> Vec<OpDef> {
     vec![
@@ -48,7 +55,10 @@ pub fn ops() -> Vec<OpDef> {
 fn parse_box(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<[usize; 3], Diag> {
     let mut counts = [0; 3];
     let mut operands = Vec::new();
-    for (i, name) in ["static_offsets", "static_sizes", "static_strides"].into_iter().enumerate() {
+    for (i, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .enumerate()
+    {
         let (statics, dynamics) = parse_mixed_list(p)?;
         counts[i] = dynamics.len();
         operands.extend(dynamics);
@@ -60,7 +70,10 @@ fn parse_box(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<[usize;
 }
 
 fn print_box(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first_segment: usize) {
-    for (i, name) in ["static_offsets", "static_sizes", "static_strides"].into_iter().enumerate() {
+    for (i, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .enumerate()
+    {
         if i > 0 {
             p.write_str(" ");
         }
@@ -137,7 +150,11 @@ fn print_insert_slice(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 fn verify_box(op: OpRef<'_>, full: Type, slice: Type) -> Result<(), Diag> {
     let ctx = op.ctx;
     let rank = ctx.shape(full).map_or(0, |s| s.len());
-    for (name, what) in [("static_offsets", "offset"), ("static_sizes", "size"), ("static_strides", "stride")] {
+    for (name, what) in [
+        ("static_offsets", "offset"),
+        ("static_sizes", "size"),
+        ("static_strides", "stride"),
+    ] {
         let n = i64s(op, name).len();
         if n != rank {
             return Err(op.plain_error(format!("expected {rank} {what} values, got {n}")));
@@ -220,7 +237,10 @@ fn print_pad(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_mixed_list(p, &i64s(op, "static_high"), &segment(op, 2));
     p.write_str(" ");
     p.print_region(op, 0, true, true);
-    p.print_optional_attr_dict(op, &["nofold", "operandSegmentSizes", "static_high", "static_low"]);
+    p.print_optional_attr_dict(
+        op,
+        &["nofold", "operandSegmentSizes", "static_high", "static_low"],
+    );
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
     p.write_str(" to ");
@@ -229,7 +249,9 @@ fn print_pad(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 fn verify_pad(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
-    let Some(src) = ctx.shape(op.operand_type(0)) else { return Ok(()) };
+    let Some(src) = ctx.shape(op.operand_type(0)) else {
+        return Ok(());
+    };
     let (low, high) = (i64s(op, "static_low"), i64s(op, "static_high"));
     if low.len() != src.len() || high.len() != src.len() {
         return Err(op.error("expected low and high padding for every dimension of the source"));
@@ -237,12 +259,21 @@ fn verify_pad(op: OpRef<'_>) -> Result<(), Diag> {
     let inferred: Vec<i64> = src
         .iter()
         .zip(low.iter().zip(&high))
-        .map(|(&s, (&l, &h))| if [s, l, h].contains(&DYNAMIC) { DYNAMIC } else { s + l + h })
+        .map(|(&s, (&l, &h))| {
+            if [s, l, h].contains(&DYNAMIC) {
+                DYNAMIC
+            } else {
+                s + l + h
+            }
+        })
         .collect();
     let result = op.result_type(0);
     let actual = ctx.shape(result).unwrap_or_default();
     let ok = actual.len() == inferred.len()
-        && actual.iter().zip(&inferred).all(|(a, i)| a == i || *a == DYNAMIC || *i == DYNAMIC);
+        && actual
+            .iter()
+            .zip(&inferred)
+            .all(|(a, i)| a == i || *a == DYNAMIC || *i == DYNAMIC);
     if !ok {
         let inferred_ty = ctx.tensor_type(&inferred, ctx.element_type(result));
         return Err(op.plain_error(format!(
@@ -259,7 +290,9 @@ fn verify_pad_region(op: OpRef<'_>) -> Result<(), Diag> {
     let body = regions.body;
     // SizedRegion<1>: the padding value comes from the block.
     let Some(block) = regions.ids.first().and_then(|r| body.entry_block(*r)) else {
-        return Err(op.error("region #0 ('region') failed to verify constraint: region with 1 blocks"));
+        return Err(
+            op.error("region #0 ('region') failed to verify constraint: region with 1 blocks")
+        );
     };
     let rank = op.ctx.shape(op.operand_type(0)).map_or(0, |s| s.len());
     let args = body.block_args(block);

@@ -1,8 +1,11 @@
 //! Shared syntax of tensor ops: mixed static/dynamic lists (`[0, %i]`), result names,
 //! segment sizes and type quoting.
 
+pub use xla_ir::asm::index_lists::{
+    parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation,
+    reassociation_attr,
+};
 use xla_ir::asm::{index_lists, Delimiter, OpAsmParser, OpAsmResultNames, UnresolvedOperand};
-pub use xla_ir::asm::index_lists::{parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation, reassociation_attr};
 use xla_ir::{Context, Diag, OpDef, OpRef, OperationState, Type, ValueId};
 
 /// Names the first result as upstream's getAsmResultNames (`%extracted`, `%padded`, ...).
@@ -10,7 +13,9 @@ pub struct ResultName(pub &'static str);
 
 impl OpAsmResultNames for ResultName {
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
-        (0..op.num_results().min(1)).map(|i| (i, self.0.to_string())).collect()
+        (0..op.num_results().min(1))
+            .map(|i| (i, self.0.to_string()))
+            .collect()
     }
 }
 
@@ -31,7 +36,9 @@ pub fn set_segments(ctx: &Context, st: &mut OperationState, sizes: &[usize]) {
 
 /// The `array<i32: ...>` of `operandSegmentSizes` (empty when absent or malformed).
 pub fn segments(op: OpRef<'_>) -> Vec<usize> {
-    op.attr("operandSegmentSizes").and_then(|a| op.ctx.attr_as_sizes(a)).unwrap_or_default()
+    op.attr("operandSegmentSizes")
+        .and_then(|a| op.ctx.attr_as_sizes(a))
+        .unwrap_or_default()
 }
 
 /// The operands of segment `i`.
@@ -44,7 +51,9 @@ pub fn segment(op: OpRef<'_>, i: usize) -> Vec<ValueId> {
 
 /// An i64 dense array property (empty when absent).
 pub fn i64s(op: OpRef<'_>, name: &str) -> Vec<i64> {
-    op.attr(name).and_then(|a| op.ctx.attr_as_i64_array(a)).unwrap_or_default()
+    op.attr(name)
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+        .unwrap_or_default()
 }
 
 /// Resolves `count` operands of type index.
@@ -67,4 +76,3 @@ pub fn parse_operands(p: &mut dyn OpAsmParser) -> Result<Vec<UnresolvedOperand>,
 pub fn reassociation(op: OpRef<'_>) -> Option<Vec<Vec<i64>>> {
     index_lists::reassociation_groups(op.ctx, op.attr("reassociation")?)
 }
-

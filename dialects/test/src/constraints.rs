@@ -11,18 +11,25 @@ pub struct TypeConstraint {
     pub accepts: fn(&Context, Type) -> bool,
 }
 
-pub const ANY_TENSOR: TypeConstraint =
-    TypeConstraint { summary: "tensor of any type values", accepts: Context::is_tensor };
+pub const ANY_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "tensor of any type values",
+    accepts: Context::is_tensor,
+};
 
-pub const ANY_SHAPED: TypeConstraint =
-    TypeConstraint { summary: "shaped of any type values", accepts: Context::is_shaped };
+pub const ANY_SHAPED: TypeConstraint = TypeConstraint {
+    summary: "shaped of any type values",
+    accepts: Context::is_shaped,
+};
 
 pub const I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     accepts: |ctx, t| ctx.is_signless_integer(t) && ctx.integer_width(t) == Some(32),
 };
 
-pub const INDEX: TypeConstraint = TypeConstraint { summary: "index", accepts: Context::is_index };
+pub const INDEX: TypeConstraint = TypeConstraint {
+    summary: "index",
+    accepts: Context::is_index,
+};
 
 /// Whether a value group is a single value or ODS `Variadic<...>`.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -31,12 +38,26 @@ pub enum Group {
     Variadic,
 }
 
-fn check(op: &OpRef<'_>, kind: &str, types: &[Type], c: TypeConstraint, group: Group) -> Result<(), Diag> {
+fn check(
+    op: &OpRef<'_>,
+    kind: &str,
+    types: &[Type],
+    c: TypeConstraint,
+    group: Group,
+) -> Result<(), Diag> {
     let Some(i) = types.iter().position(|&t| !(c.accepts)(op.ctx, t)) else {
         return Ok(());
     };
-    let variadic = if group == Group::Variadic { "variadic of " } else { "" };
-    Err(op.error(format!("{kind} #{i} must be {variadic}{}, but got {}", c.summary, quoted_type(op.ctx, types[i]))))
+    let variadic = if group == Group::Variadic {
+        "variadic of "
+    } else {
+        ""
+    };
+    Err(op.error(format!(
+        "{kind} #{i} must be {variadic}{}, but got {}",
+        c.summary,
+        quoted_type(op.ctx, types[i])
+    )))
 }
 
 /// Every operand satisfies `c` (the op has one operand group).
@@ -56,7 +77,9 @@ pub fn check_single_block_region(op: &OpRef<'_>, index: usize, name: &str) -> Re
         return Ok(());
     };
     if regions.body.region_blocks(region).count() != 1 {
-        return Err(op.error(format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")));
+        return Err(op.error(format!(
+            "region #{index} ('{name}') failed to verify constraint: region with 1 blocks"
+        )));
     }
     Ok(())
 }

@@ -26,7 +26,11 @@ use xla_ir::DialectDef;
 pub fn dialect() -> DialectDef {
     let mut dialect = DialectDef::new("test");
     dialect.summary = "Ops mirroring upstream MLIR's test dialect, one trait each".into();
-    for op in trait_ops::ops().into_iter().chain(control_ops::ops()).chain(region_ops::ops()) {
+    for op in trait_ops::ops()
+        .into_iter()
+        .chain(control_ops::ops())
+        .chain(region_ops::ops())
+    {
         dialect = dialect.op(op);
     }
     dialect

@@ -62,7 +62,12 @@ fn parse_isolated_region(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Re
     let index = p.ctx().index_type();
     let value = p.resolve_operand(&operand, index)?;
     st.operands.push(value);
-    let arg = Argument { name: operand, ty: Some(index), attrs: None, loc: None };
+    let arg = Argument {
+        name: operand,
+        ty: Some(index),
+        attrs: None,
+        loc: None,
+    };
     p.parse_region(st, &[arg])
 }
 

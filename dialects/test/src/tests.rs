@@ -2,7 +2,9 @@
 
 use crate::dialect;
 use xla_ir::registry::FoldResult;
-use xla_ir::{Attribute, Body, Context, Diag, Module, OpId, OpRef, OperationState, RegionKind, Traits, Type};
+use xla_ir::{
+    Attribute, Body, Context, Diag, Module, OpId, OpRef, OperationState, RegionKind, Traits, Type,
+};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -26,7 +28,8 @@ impl Fixture {
 
     fn values(&mut self, types: &[Type]) -> Vec<xla_ir::ValueId> {
         let block = self.module.block();
-        let st = OperationState::new(&self.ctx, "producer.values", self.ctx.unknown_loc()).results(types);
+        let st = OperationState::new(&self.ctx, "producer.values", self.ctx.unknown_loc())
+            .results(types);
         let body = self.module.body_mut();
         let op = body.create_op(&self.ctx, st);
         body.append_op(block, op);
@@ -47,7 +50,9 @@ impl Fixture {
         let block = self.module.block();
         let ctx = &self.ctx;
         let body = self.module.body_mut();
-        let mut st = OperationState::new(ctx, name, ctx.file_loc("t.mlir", 4, 8)).operands(&operands).results(results);
+        let mut st = OperationState::new(ctx, name, ctx.file_loc("t.mlir", 4, 8))
+            .operands(&operands)
+            .results(results);
         for &(n, v) in attrs {
             st.set_attr(ctx, n, v);
         }
@@ -113,7 +118,12 @@ fn operand_and_result_constraints_use_upstream_messages() {
             vec![t2],
             "operand #1 must be variadic of tensor of any type values, but got 'i32'",
         ),
-        ("test.broadcastable", vec![t2], vec![i32t], "result #0 must be tensor of any type values, but got 'i32'"),
+        (
+            "test.broadcastable",
+            vec![t2],
+            vec![i32t],
+            "result #0 must be tensor of any type values, but got 'i32'",
+        ),
         ("test.broadcastable", vec![t2, t2], vec![t2], ""),
         (
             "test.same_operand_shape",
@@ -140,8 +150,18 @@ fn operand_and_result_constraints_use_upstream_messages() {
             "result #0 must be 32-bit signless integer, but got 'f32'",
         ),
         ("test.op_commutative2", vec![i32t, i32t], vec![i32t], ""),
-        ("test.always_speculatable_op", vec![], vec![f32t], "result #0 must be 32-bit signless integer, but got 'f32'"),
-        ("test.same_operand_and_result_type", vec![i32t, f32t], vec![idx], ""),
+        (
+            "test.always_speculatable_op",
+            vec![],
+            vec![f32t],
+            "result #0 must be 32-bit signless integer, but got 'f32'",
+        ),
+        (
+            "test.same_operand_and_result_type",
+            vec![i32t, f32t],
+            vec![idx],
+            "",
+        ),
     ];
     for (name, operands, results, expected) in cases {
         expect(name, &operands, &results, &[], &[], expected, &mut f);
@@ -152,7 +172,15 @@ fn operand_and_result_constraints_use_upstream_messages() {
 fn region_ops_check_operand_and_block_count() {
     let mut f = Fixture::new();
     let (i32t, idx) = (f.ctx.i32(), f.ctx.index_type());
-    expect("test.isolated_region", &[i32t], &[], &[], &[1], "operand #0 must be index, but got 'i32'", &mut f);
+    expect(
+        "test.isolated_region",
+        &[i32t],
+        &[],
+        &[],
+        &[1],
+        "operand #0 must be index, but got 'i32'",
+        &mut f,
+    );
     expect(
         "test.isolated_region",
         &[idx],
@@ -187,9 +215,21 @@ fn region_ops_check_operand_and_block_count() {
 #[test]
 fn symbols_check_their_attributes() {
     let mut f = Fixture::new();
-    let (s, one, foo) = (f.ctx.string_attr("s"), f.ctx.i64_attr(1), f.ctx.string_attr("foo"));
+    let (s, one, foo) = (
+        f.ctx.string_attr("s"),
+        f.ctx.i64_attr(1),
+        f.ctx.string_attr("foo"),
+    );
     let private = f.ctx.string_attr("private");
-    expect("test.symbol", &[], &[], &[], &[], "requires attribute 'sym_name'", &mut f);
+    expect(
+        "test.symbol",
+        &[],
+        &[],
+        &[],
+        &[],
+        "requires attribute 'sym_name'",
+        &mut f,
+    );
     expect(
         "test.symbol",
         &[],
@@ -217,19 +257,38 @@ fn symbols_check_their_attributes() {
         "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"foo\"",
         &mut f,
     );
-    expect("test.symbol", &[], &[], &[("sym_name", s), ("sym_visibility", private)], &[], "", &mut f);
+    expect(
+        "test.symbol",
+        &[],
+        &[],
+        &[("sym_name", s), ("sym_visibility", private)],
+        &[],
+        "",
+        &mut f,
+    );
 }
 
 #[test]
 fn constant_requires_and_folds_to_its_value() {
     let mut f = Fixture::new();
     let i32t = f.ctx.i32();
-    expect("test.constant", &[], &[i32t], &[], &[], "requires attribute 'value'", &mut f);
+    expect(
+        "test.constant",
+        &[],
+        &[i32t],
+        &[],
+        &[],
+        "requires attribute 'value'",
+        &mut f,
+    );
     let value = f.ctx.integer_attr(i32t, 7);
     let op = f.op("test.constant", &[], &[i32t], &[("value", value)], &[]);
     assert!(f.verify(op).is_ok());
     let op = OpRef::new(&f.ctx, f.body(), op);
-    assert!(op.props().get_str(&f.ctx, "value").is_some(), "value is a property");
+    assert!(
+        op.props().get_str(&f.ctx, "value").is_some(),
+        "value is a property"
+    );
     let folded = (op.def().and_then(|d| d.fold).expect("folder"))(op, &[]).expect("folds");
     assert!(matches!(folded.as_slice(), [FoldResult::Attr(a)] if *a == value));
 }
@@ -237,33 +296,65 @@ fn constant_requires_and_folds_to_its_value() {
 #[test]
 fn ops_carry_upstream_traits() {
     let ctx = context();
-    let def = |name: &str| ctx.op_def(ctx.op_name(name)).unwrap_or_else(|| panic!("{name} registered"));
+    let def = |name: &str| {
+        ctx.op_def(ctx.op_name(name))
+            .unwrap_or_else(|| panic!("{name} registered"))
+    };
     let expectations = [
-        ("test.same_operand_and_result_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-        ("test.same_operand_element_type", Traits::SAME_OPERANDS_ELEMENT_TYPE),
-        ("test.same_operand_and_result_element_type", Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+        (
+            "test.same_operand_and_result_type",
+            Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        ),
+        (
+            "test.same_operand_element_type",
+            Traits::SAME_OPERANDS_ELEMENT_TYPE,
+        ),
+        (
+            "test.same_operand_and_result_element_type",
+            Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        ),
         ("test.same_operand_shape", Traits::SAME_OPERANDS_SHAPE),
-        ("test.same_operand_and_result_shape", Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
+        (
+            "test.same_operand_and_result_shape",
+            Traits::SAME_OPERANDS_AND_RESULT_SHAPE,
+        ),
         ("test.elementwise_mappable", Traits::ELEMENTWISE),
         ("test.broadcastable", Traits::BROADCASTABLE),
         ("test.op_commutative", Traits::COMMUTATIVE),
         ("test.always_speculatable_op", Traits::PURE),
         ("test.constant", Traits::CONSTANT_LIKE),
         ("test.finish", Traits::TERMINATOR),
-        ("test.return", Traits::RETURN_LIKE | Traits::TERMINATOR | Traits::PURE),
+        (
+            "test.return",
+            Traits::RETURN_LIKE | Traits::TERMINATOR | Traits::PURE,
+        ),
         ("test.symbol", Traits::SYMBOL),
         ("test.symbol_table_region", Traits::SYMBOL_TABLE),
         ("test.isolated_region", Traits::ISOLATED_FROM_ABOVE),
         ("test.isolated_graph_region", Traits::ISOLATED_FROM_ABOVE),
-        ("test.single_no_terminator_op", Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK),
+        (
+            "test.single_no_terminator_op",
+            Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK,
+        ),
     ];
     for (name, traits) in expectations {
         assert!(def(name).has_trait(traits), "{name}");
     }
-    for name in ["test.graph_region", "test.isolated_graph_region", "test.single_no_terminator_op"] {
+    for name in [
+        "test.graph_region",
+        "test.isolated_graph_region",
+        "test.single_no_terminator_op",
+    ] {
         assert_eq!(def(name).region_kind, RegionKind::Graph, "{name}");
     }
-    for name in ["test.graph_region", "test.isolated_region", "test.single_no_terminator_op"] {
-        assert!(def(name).parse.is_some() && def(name).print.is_some(), "{name} has custom syntax");
+    for name in [
+        "test.graph_region",
+        "test.isolated_region",
+        "test.single_no_terminator_op",
+    ] {
+        assert!(
+            def(name).parse.is_some() && def(name).print.is_some(),
+            "{name} has custom syntax"
+        );
     }
 }

@@ -26,16 +26,28 @@ fn build_axpy(ctx: &Context, n: i64) -> Result<Module, Diag> {
 
 fn tensor(ctx: &Context, shape: &[i64], values: &[f32]) -> Result<Value, String> {
     let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    Ok(Value::Tensor(tensor_from_bytes(ctx, ctx.tensor_type(shape, ctx.f32()), &bytes, false)?))
+    Ok(Value::Tensor(tensor_from_bytes(
+        ctx,
+        ctx.tensor_type(shape, ctx.f32()),
+        &bytes,
+        false,
+    )?))
 }
 
 fn run() -> Result<(), String> {
     let ctx = xla_examples_native::context();
     let mut module = build_axpy(&ctx, 4).map_err(|d| d.message)?;
     print!("{}", print_module(&ctx, &module, &PrintOptions::default()));
-    let inputs = vec![tensor(&ctx, &[], &[3.4])?, tensor(&ctx, &[4], &[1.0, 2.0, 3.0, 4.0])?, tensor(&ctx, &[4], &[4.0, 5.0, 6.0, 7.0])?];
+    let inputs = vec![
+        tensor(&ctx, &[], &[3.4])?,
+        tensor(&ctx, &[4], &[1.0, 2.0, 3.0, 4.0])?,
+        tensor(&ctx, &[4], &[4.0, 5.0, 6.0, 7.0])?,
+    ];
     let reference = xla_examples_native::interpret(&ctx, &module, "axpy", &inputs)?;
-    println!("interpreter: {}", xla_examples_native::show(&ctx, &reference));
+    println!(
+        "interpreter: {}",
+        xla_examples_native::show(&ctx, &reference)
+    );
     if !xla_melior::AVAILABLE {
         return Err(format!("native run skipped: {}", xla_melior::HOW_TO_ENABLE));
     }
@@ -55,8 +67,20 @@ mod native {
     use xla_melior::values::{from_host, result_spec, to_host};
     use xla_melior::{JitModule, OptLevel};
 
-    pub fn run(ctx: &Context, module: &Module, args: &[Type], results: &[Type], inputs: &[Value], reference: &[Value]) -> Result<(), String> {
-        let jit = JitModule::compile(ctx, module, OptLevel::O3).map_err(|ds| ds.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n"))?;
+    pub fn run(
+        ctx: &Context,
+        module: &Module,
+        args: &[Type],
+        results: &[Type],
+        inputs: &[Value],
+        reference: &[Value],
+    ) -> Result<(), String> {
+        let jit = JitModule::compile(ctx, module, OptLevel::O3).map_err(|ds| {
+            ds.iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
         let host = inputs
             .iter()
             .zip(args)
@@ -65,11 +89,21 @@ mod native {
                 _ => Err("tensor inputs only".into()),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let specs = results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>()?;
+        let specs = results
+            .iter()
+            .map(|&t| result_spec(ctx, t))
+            .collect::<Result<Vec<_>, _>>()?;
         let out = jit.call("axpy", &host, &specs)?;
-        let values = out.iter().zip(results).map(|(v, &t)| from_host(ctx, t, v)).collect::<Result<Vec<_>, _>>()?;
+        let values = out
+            .iter()
+            .zip(results)
+            .map(|(v, &t)| from_host(ctx, t, v))
+            .collect::<Result<Vec<_>, _>>()?;
         let shown = xla_examples_native::show(ctx, &values);
-        println!("native (compiled in {:.1} ms): {shown}", jit.compile_time.as_secs_f64() * 1e3);
+        println!(
+            "native (compiled in {:.1} ms): {shown}",
+            jit.compile_time.as_secs_f64() * 1e3
+        );
         if shown != xla_examples_native::show(ctx, reference) {
             return Err("the native result differs from the interpreter's".into());
         }
@@ -83,7 +117,14 @@ mod native {
     use xla_interp::Value;
     use xla_ir::{Context, Module, Type};
 
-    pub fn run(_: &Context, _: &Module, _: &[Type], _: &[Type], _: &[Value], _: &[Value]) -> Result<(), String> {
+    pub fn run(
+        _: &Context,
+        _: &Module,
+        _: &[Type],
+        _: &[Type],
+        _: &[Value],
+        _: &[Value],
+    ) -> Result<(), String> {
         Err(xla_melior::HOW_TO_ENABLE.into())
     }
 }

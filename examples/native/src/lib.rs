@@ -20,13 +20,25 @@ pub fn lower_to_llvm(ctx: &Context, module: &mut Module) -> Result<(), String> {
     if !registry.contains("lower-to-llvm") {
         return Err("the --lower-to-llvm pipeline is not in this build's passes yet (issue 7: hlo -> linalg -> loops -> llvm); the module stays at the hlo level".into());
     }
-    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry).map_err(|e| format!("{e:?}"))?;
-    let report = PassManager::new(root, RunOptions::default()).run(ctx, module, &mut |d: &str| eprint!("{d}"));
-    report.result.map_err(|ds| ds.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n"))
+    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
+        .map_err(|e| format!("{e:?}"))?;
+    let report = PassManager::new(root, RunOptions::default())
+        .run(ctx, module, &mut |d: &str| eprint!("{d}"));
+    report.result.map_err(|ds| {
+        ds.iter()
+            .map(|d| d.message.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
 }
 
 /// Runs `entry` with the reference interpreter.
-pub fn interpret(ctx: &Context, module: &Module, entry: &str, inputs: &[Value]) -> Result<Vec<Value>, String> {
+pub fn interpret(
+    ctx: &Context,
+    module: &Module,
+    entry: &str,
+    inputs: &[Value],
+) -> Result<Vec<Value>, String> {
     let registry = Registry::with_all();
     let (_, mut runs) = run_entries(ctx, &registry, module, &[entry.to_string()], inputs);
     runs.pop().ok_or("no run")?.results.map_err(|d| d.message)

@@ -68,10 +68,18 @@ pub fn vec_type(ctx: &Context, lanes: i64, elem: Type) -> Type {
 /// The lane count and element type of a `!toy.vec`.
 pub fn vec_parts(ctx: &Context, t: Type) -> Option<(i64, Type)> {
     match ctx.type_data(t) {
-        TypeData::Dialect { dialect, mnemonic, params }
-            if ctx.symbol_str(*dialect) == "toy" && ctx.symbol_str(*mnemonic) == "vec" && params.len() == 2 =>
+        TypeData::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } if ctx.symbol_str(*dialect) == "toy"
+            && ctx.symbol_str(*mnemonic) == "vec"
+            && params.len() == 2 =>
         {
-            Some((ctx.attr_as_int(params[0])? as i64, ctx.attr_as_type(params[1])?))
+            Some((
+                ctx.attr_as_int(params[0])? as i64,
+                ctx.attr_as_type(params[1])?,
+            ))
         }
         _ => None,
     }
@@ -107,7 +115,9 @@ fn parse_type(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Type, Diag> {
 }
 
 fn print_type(p: &mut dyn AsmPrinter, t: Type) -> bool {
-    let Some((n, elem)) = vec_parts(p.ctx(), t) else { return false };
+    let Some((n, elem)) = vec_parts(p.ctx(), t) else {
+        return false;
+    };
     p.write_str(&format!("vec<{n}x"));
     p.print_type(elem);
     p.write_str(">");
@@ -121,7 +131,9 @@ fn parse_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Resul
     p.parse_punct(Punct::Less)?;
     let name = p.parse_keyword_any()?;
     if !COLORS.contains(&name.as_str()) {
-        return Err(p.error(&format!("unknown color '{name}', expected one of red, green, blue")));
+        return Err(p.error(&format!(
+            "unknown color '{name}', expected one of red, green, blue"
+        )));
     }
     p.parse_punct(Punct::Greater)?;
     Ok(color_attr(p.ctx(), &name))
@@ -129,8 +141,12 @@ fn parse_attr(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Resul
 
 fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
     let ctx = p.ctx();
-    let AttrData::Dialect { params, .. } = ctx.attr_data(a) else { return false };
-    let Some(name) = params.first().and_then(|n| ctx.attr_as_str(*n)) else { return false };
+    let AttrData::Dialect { params, .. } = ctx.attr_data(a) else {
+        return false;
+    };
+    let Some(name) = params.first().and_then(|n| ctx.attr_as_str(*n)) else {
+        return false;
+    };
     let text = format!("color<{name}>");
     p.write_str(&text);
     true

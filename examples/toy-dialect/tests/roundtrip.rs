@@ -25,34 +25,79 @@ fn parses_verifies_and_round_trips() {
     let m = parse_module(&ctx, "toy.mlir", SRC).expect("parses");
     xla_ir::verify::verify_module(&ctx, &m).expect("verifies");
     let printed = print_module(&ctx, &m, &PrintOptions::default());
-    assert!(printed.contains("toy.mix %0, %1 color #toy.color<red> : !toy.vec<4xf32>"), "{printed}");
+    assert!(
+        printed.contains("toy.mix %0, %1 color #toy.color<red> : !toy.vec<4xf32>"),
+        "{printed}"
+    );
     let again = parse_module(&ctx, "printed.mlir", &printed).expect("re-parses");
-    assert_eq!(print_module(&ctx, &again, &PrintOptions::default()), printed);
-    let generic = print_module(&ctx, &m, &PrintOptions { generic: true, ..Default::default() });
-    assert!(generic.contains("\"toy.mix\"(%0, %1) <{color = #toy.color<red>}>"), "{generic}");
+    assert_eq!(
+        print_module(&ctx, &again, &PrintOptions::default()),
+        printed
+    );
+    let generic = print_module(
+        &ctx,
+        &m,
+        &PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    );
+    assert!(
+        generic.contains("\"toy.mix\"(%0, %1) <{color = #toy.color<red>}>"),
+        "{generic}"
+    );
     let from_generic = parse_module(&ctx, "generic.mlir", &generic).expect("generic re-parses");
-    assert_eq!(print_module(&ctx, &from_generic, &PrintOptions::default()), printed);
+    assert_eq!(
+        print_module(&ctx, &from_generic, &PrintOptions::default()),
+        printed
+    );
 }
 
 #[test]
 fn verifier_and_syntax_errors_are_located() {
     let ctx = context();
     let bad_type = SRC.replace("%b = toy.splat %y : f32", "%b = toy.splat %y : i32");
-    let errs = parse_module(&ctx, "bad.mlir", &bad_type).err().expect("type mismatch on %y is a parse error");
-    assert!(errs[0].message.contains("expects different type"), "{}", errs[0].message);
+    let errs = parse_module(&ctx, "bad.mlir", &bad_type)
+        .err()
+        .expect("type mismatch on %y is a parse error");
+    assert!(
+        errs[0].message.contains("expects different type"),
+        "{}",
+        errs[0].message
+    );
 
     let bad_color = SRC.replace("#toy.color<red>", "#toy.color<purple>");
-    let errs = parse_module(&ctx, "bad.mlir", &bad_color).err().expect("unknown color");
-    assert!(errs[0].message.contains("unknown color 'purple'"), "{}", errs[0].message);
-    assert_eq!(ctx.loc_file_line_col(errs[0].loc).map(|(_, l, _)| l), Some(4));
+    let errs = parse_module(&ctx, "bad.mlir", &bad_color)
+        .err()
+        .expect("unknown color");
+    assert!(
+        errs[0].message.contains("unknown color 'purple'"),
+        "{}",
+        errs[0].message
+    );
+    assert_eq!(
+        ctx.loc_file_line_col(errs[0].loc).map(|(_, l, _)| l),
+        Some(4)
+    );
 
     let bad_sum = SRC
-        .replace("toy.sum %m : !toy.vec<4xf32> -> f32", "toy.sum %m : !toy.vec<4xf32> -> f64")
+        .replace(
+            "toy.sum %m : !toy.vec<4xf32> -> f32",
+            "toy.sum %m : !toy.vec<4xf32> -> f64",
+        )
         .replace("-> f32 {", "-> f64 {")
         .replace("return %s : f32", "return %s : f64");
     let m = parse_module(&ctx, "bad.mlir", &bad_sum).expect("parses");
-    let errs = xla_ir::verify::verify_module(&ctx, &m).err().expect("sum type is wrong");
-    assert!(errs[0].message.contains("'toy.sum' op result type must be the vector's element type"), "{}", errs[0].message);
+    let errs = xla_ir::verify::verify_module(&ctx, &m)
+        .err()
+        .expect("sum type is wrong");
+    assert!(
+        errs[0]
+            .message
+            .contains("'toy.sum' op result type must be the vector's element type"),
+        "{}",
+        errs[0].message
+    );
 }
 
 #[test]
@@ -60,14 +105,19 @@ fn interfaces_are_queried_through_the_op_definition() {
     let ctx = context();
     let m = parse_module(&ctx, "toy.mlir", SRC).expect("parses");
     let func = m.body().all_ops().next().expect("one function");
-    let body = m.body().op(func).isolated_body().expect("func.func is isolated");
+    let body = m
+        .body()
+        .op(func)
+        .isolated_body()
+        .expect("func.func is isolated");
     let costs: Vec<u64> = body
         .all_ops()
         .filter_map(|op| {
             let r = OpRef::new(&ctx, body, op);
-            r.def()?.interface::<dyn toy_dialect::ToyCost>().map(|c| c.cost(r))
+            r.def()?
+                .interface::<dyn toy_dialect::ToyCost>()
+                .map(|c| c.cost(r))
         })
         .collect();
     assert_eq!(costs, vec![4, 4]);
 }
-

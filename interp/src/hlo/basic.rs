@@ -2,16 +2,23 @@
 
 use crate::convert::convert_tensor;
 use crate::dense::tensor_from_attr;
-use crate::elementwise::{bool_tensor, compare, int_cmp, one, result_elem, result_shape, tensor, C};
+use crate::elementwise::{
+    bool_tensor, compare, int_cmp, one, result_elem, result_shape, tensor, C,
+};
 use crate::eval::{OpEval, Registry};
 use crate::hlo::elementwise::{float_max, float_min};
 use crate::value::{for_each_index, Buffer, ElemKind, Tensor, Value};
 use std::cmp::Ordering;
-use xla_dialect_hlo::attrs::comparison::{compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use xla_dialect_hlo::attrs::comparison::{
+    compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
+};
 use xla_ir::DResult;
 
 fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let a = ev.op.attr("value").ok_or_else(|| ev.error("requires a 'value' attribute"))?;
+    let a = ev
+        .op
+        .attr("value")
+        .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
     one(tensor_from_attr(ev.ctx(), a).map_err(|m| ev.error(m))?)
 }
 
@@ -21,12 +28,27 @@ fn iota(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 
 /// 0, 1, 2, ... along `iota_dimension` of `shape`, in the result's element type.
 pub fn iota_of(ev: &OpEval<'_, '_>, shape: Vec<i64>) -> DResult<Tensor> {
-    let dim = ev.op.attr("iota_dimension").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires 'iota_dimension'"))?;
+    let dim = ev
+        .op
+        .attr("iota_dimension")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .ok_or_else(|| ev.error("requires 'iota_dimension'"))?;
     let (ty, kind) = result_elem(ev, 0)?;
-    let dim = usize::try_from(dim).ok().filter(|&d| d < shape.len()).ok_or_else(|| ev.error("iota_dimension out of range"))?;
+    let dim = usize::try_from(dim)
+        .ok()
+        .filter(|&d| d < shape.len())
+        .ok_or_else(|| ev.error("iota_dimension out of range"))?;
     let mut idx = Vec::new();
     for_each_index(&shape, |i| idx.push(i[dim]));
-    let src = Tensor { ty: ev.ctx().i64(), kind: ElemKind::Int { width: 64, signed: true }, shape: shape.clone(), data: Buffer::Int(idx) };
+    let src = Tensor {
+        ty: ev.ctx().i64(),
+        kind: ElemKind::Int {
+            width: 64,
+            signed: true,
+        },
+        shape: shape.clone(),
+        data: Buffer::Int(idx),
+    };
     Ok(convert_tensor(&src, ty, kind))
 }
 
@@ -38,8 +60,16 @@ pub fn total_key(x: f64) -> i64 {
 
 fn compare_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
-    let dir = ev.op.attr("comparison_direction").and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)).ok_or_else(|| ev.error("requires 'comparison_direction'"))?;
-    let ctype = ev.op.attr("compare_type").and_then(|a| COMPARISON_TYPE.value_of(ctx, a)).unwrap_or(compare_type::NOTYPE);
+    let dir = ev
+        .op
+        .attr("comparison_direction")
+        .and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a))
+        .ok_or_else(|| ev.error("requires 'comparison_direction'"))?;
+    let ctype = ev
+        .op
+        .attr("compare_type")
+        .and_then(|a| COMPARISON_TYPE.value_of(ctx, a))
+        .unwrap_or(compare_type::NOTYPE);
     let (a, b) = crate::hlo::elementwise::broadcast_operands(ev, operands)?;
     let (a, b) = (&a, &b);
     let holds = move |o: Option<Ordering>| match (dir, o) {
@@ -61,12 +91,27 @@ fn compare_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         };
         holds(Some(int_cmp(x, y, i)))
     };
-    let float = |x: f64, y: f64| if total { holds(Some(total_key(x).cmp(&total_key(y)))) } else { holds(x.partial_cmp(&y)) };
+    let float = |x: f64, y: f64| {
+        if total {
+            holds(Some(total_key(x).cmp(&total_key(y))))
+        } else {
+            holds(x.partial_cmp(&y))
+        }
+    };
     let cplx = |x: C, y: C| match dir {
         direction::EQ => x == y,
         direction::NE => x != y,
         _ => {
-            let o = if total { Some(total_key(x.re).cmp(&total_key(y.re)).then(total_key(x.im).cmp(&total_key(y.im)))) } else { x.re.partial_cmp(&y.re).and_then(|r| x.im.partial_cmp(&y.im).map(|i| r.then(i))) };
+            let o = if total {
+                Some(
+                    total_key(x.re)
+                        .cmp(&total_key(y.re))
+                        .then(total_key(x.im).cmp(&total_key(y.im))),
+                )
+            } else {
+                x.re.partial_cmp(&y.re)
+                    .and_then(|r| x.im.partial_cmp(&y.im).map(|i| r.then(i)))
+            };
             holds(o)
         }
     };
@@ -82,31 +127,74 @@ pub fn select_values(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
     if f.num_elements() != n || (p.len() != 1 && p.len() != n) {
         return Err(ev.error("operands have mismatched sizes"));
     }
-    let from: Vec<Option<usize>> = (0..n).map(|i| if p[if p.len() == 1 { 0 } else { i }] { Some(i) } else { None }).collect();
+    let from: Vec<Option<usize>> = (0..n)
+        .map(|i| {
+            if p[if p.len() == 1 { 0 } else { i }] {
+                Some(i)
+            } else {
+                None
+            }
+        })
+        .collect();
     let idx: Vec<usize> = (0..n).collect();
-    let data = t.data.merge(&f.data, &from, &idx).ok_or_else(|| ev.error("operands have different element types"))?;
+    let data = t
+        .data
+        .merge(&f.data, &from, &idx)
+        .ok_or_else(|| ev.error("operands have different element types"))?;
     one(t.with_data(t.shape.clone(), data))
 }
 
 fn clamp(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let (lo, x, hi) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?, tensor(ev, operands, 2)?);
+    let (lo, x, hi) = (
+        tensor(ev, operands, 0)?,
+        tensor(ev, operands, 1)?,
+        tensor(ev, operands, 2)?,
+    );
     let n = x.num_elements();
     let at = |t: &Tensor, i: usize| if t.num_elements() == 1 { 0 } else { i };
-    if [lo, hi].iter().any(|t| t.num_elements() != 1 && t.num_elements() != n) {
+    if [lo, hi]
+        .iter()
+        .any(|t| t.num_elements() != 1 && t.num_elements() != n)
+    {
         return Err(ev.error("min and max must be scalars or shaped like the operand"));
     }
     let data = match (&lo.data, &x.data, &hi.data, x.kind) {
         (Buffer::Int(l), Buffer::Int(v), Buffer::Int(h), ElemKind::Int { width, signed }) => {
             let info = crate::elementwise::IntInfo { width, signed };
-            Buffer::Int((0..n).map(|i| {
-                let m = if int_cmp(v[i], l[at(lo, i)], info).is_ge() { v[i] } else { l[at(lo, i)] };
-                if int_cmp(m, h[at(hi, i)], info).is_le() { m } else { h[at(hi, i)] }
-            }).collect())
+            Buffer::Int(
+                (0..n)
+                    .map(|i| {
+                        let m = if int_cmp(v[i], l[at(lo, i)], info).is_ge() {
+                            v[i]
+                        } else {
+                            l[at(lo, i)]
+                        };
+                        if int_cmp(m, h[at(hi, i)], info).is_le() {
+                            m
+                        } else {
+                            h[at(hi, i)]
+                        }
+                    })
+                    .collect(),
+            )
         }
-        (Buffer::Bool(l), Buffer::Bool(v), Buffer::Bool(h), _) => Buffer::Bool((0..n).map(|i| (v[i] | l[at(lo, i)]) & h[at(hi, i)]).collect()),
+        (Buffer::Bool(l), Buffer::Bool(v), Buffer::Bool(h), _) => Buffer::Bool(
+            (0..n)
+                .map(|i| (v[i] | l[at(lo, i)]) & h[at(hi, i)])
+                .collect(),
+        ),
         (_, _, _, ElemKind::Float(k)) => {
-            let (l, v, h) = (lo.data.to_f64(lo.kind), x.data.to_f64(x.kind), hi.data.to_f64(hi.kind));
-            Buffer::from_f64(k, (0..n).map(|i| float_min(float_max(v[i], l[at(lo, i)]), h[at(hi, i)])).collect::<Vec<_>>())
+            let (l, v, h) = (
+                lo.data.to_f64(lo.kind),
+                x.data.to_f64(x.kind),
+                hi.data.to_f64(hi.kind),
+            );
+            Buffer::from_f64(
+                k,
+                (0..n)
+                    .map(|i| float_min(float_max(v[i], l[at(lo, i)]), h[at(hi, i)]))
+                    .collect::<Vec<_>>(),
+            )
         }
         _ => return Err(ev.error("is not supported for this element type")),
     };
@@ -136,36 +224,71 @@ fn bitcast_convert(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
     let (ty, kind) = result_elem(ev, 0)?;
     let shape = result_shape(ev, 0)?;
     let (wi, wo) = (elem_bits(a.kind), elem_bits(kind));
-    let mask = |w: u32| if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+    let mask = |w: u32| {
+        if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        }
+    };
     let raw = crate::dense::element_bits(a);
     let src: Vec<u128> = match a.kind {
-        ElemKind::Complex(_) => raw.chunks(2).map(|c| (c[0] as u128) | ((c.get(1).copied().unwrap_or(0) as u128) << (wi / 2))).collect(),
+        ElemKind::Complex(_) => raw
+            .chunks(2)
+            .map(|c| (c[0] as u128) | ((c.get(1).copied().unwrap_or(0) as u128) << (wi / 2)))
+            .collect(),
         _ => raw.iter().map(|&b| b as u128 & mask(wi)).collect(),
     };
     let out: Vec<u128> = if wi >= wo {
         let r = (wi / wo.max(1)) as usize;
-        src.iter().flat_map(|&b| (0..r).map(move |j| b.checked_shr(j as u32 * wo).unwrap_or(0) & mask(wo))).collect()
+        src.iter()
+            .flat_map(|&b| {
+                (0..r).map(move |j| b.checked_shr(j as u32 * wo).unwrap_or(0) & mask(wo))
+            })
+            .collect()
     } else {
         let r = (wo / wi.max(1)) as usize;
-        src.chunks(r).map(|c| c.iter().enumerate().fold(0u128, |acc, (j, &b)| acc | b.checked_shl(j as u32 * wi).unwrap_or(0))).collect()
+        src.chunks(r)
+            .map(|c| {
+                c.iter().enumerate().fold(0u128, |acc, (j, &b)| {
+                    acc | b.checked_shl(j as u32 * wi).unwrap_or(0)
+                })
+            })
+            .collect()
     };
     let data = match kind {
         ElemKind::Bool => Buffer::Bool(out.iter().map(|&b| b & 1 != 0).collect()),
-        ElemKind::Int { width, signed } => Buffer::Int(out.iter().map(|&b| crate::value::norm_int(b as i64, width, signed)).collect()),
-        ElemKind::Float(k) => crate::dense::float_from_bits(k, out.iter().map(|&b| b as u64).collect()),
+        ElemKind::Int { width, signed } => Buffer::Int(
+            out.iter()
+                .map(|&b| crate::value::norm_int(b as i64, width, signed))
+                .collect(),
+        ),
+        ElemKind::Float(k) => {
+            crate::dense::float_from_bits(k, out.iter().map(|&b| b as u64).collect())
+        }
         ElemKind::Complex(k) => {
             let half = wo / 2;
             let part = |b: u128| match k {
                 xla_ir::float::FloatKind::F32 => f32::from_bits(b as u32) as f64,
                 _ => f64::from_bits(b as u64),
             };
-            Buffer::from_c128(k, out.iter().map(|&b| C::new(part(b & mask(half)), part(b >> half))).collect::<Vec<_>>())
+            Buffer::from_c128(
+                k,
+                out.iter()
+                    .map(|&b| C::new(part(b & mask(half)), part(b >> half)))
+                    .collect::<Vec<_>>(),
+            )
         }
     };
     if data.len() != shape.iter().product::<i64>() as usize {
         return Err(ev.error("result shape does not hold the operand's bits"));
     }
-    one(Tensor { ty, kind, shape, data })
+    one(Tensor {
+        ty,
+        kind,
+        shape,
+        data,
+    })
 }
 
 fn tuple(_: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -173,9 +296,17 @@ fn tuple(_: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 fn get_tuple_element(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let i = ev.op.attr("index").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires 'index'"))?;
+    let i = ev
+        .op
+        .attr("index")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .ok_or_else(|| ev.error("requires 'index'"))?;
     match operands.first() {
-        Some(Value::Tuple(v)) => v.get(i as usize).cloned().map(|x| vec![x]).ok_or_else(|| ev.error("index out of range")),
+        Some(Value::Tuple(v)) => v
+            .get(i as usize)
+            .cloned()
+            .map(|x| vec![x])
+            .ok_or_else(|| ev.error("index out of range")),
         _ => Err(ev.error("operand is not a tuple")),
     }
 }

@@ -16,14 +16,23 @@ type Group = Vec<(usize, usize)>;
 /// A 2-D i64 attribute as rows, `-1` padding dropped.
 fn rows(ev: &OpEval<'_, '_>, name: &str) -> Vec<Vec<i64>> {
     let ctx = ev.ctx();
-    let Some(a) = ev.op.attr(name) else { return Vec::new() };
-    let (Some(shape), Some(v)) = (i64_elements_shape(ctx, a), i64_elements(ctx, a)) else { return Vec::new() };
+    let Some(a) = ev.op.attr(name) else {
+        return Vec::new();
+    };
+    let (Some(shape), Some(v)) = (i64_elements_shape(ctx, a), i64_elements(ctx, a)) else {
+        return Vec::new();
+    };
     let cols = shape.get(1).copied().unwrap_or(1).max(1) as usize;
-    v.chunks(cols).map(|c| c.iter().copied().filter(|&x| x >= 0).collect()).collect()
+    v.chunks(cols)
+        .map(|c| c.iter().copied().filter(|&x| x >= 0).collect())
+        .collect()
 }
 
 fn channel_id(ev: &OpEval<'_, '_>) -> i64 {
-    ev.op.attr("channel_handle").and_then(|a| ChannelHandle::of(ev.ctx(), a)).map_or(0, |c| c.handle)
+    ev.op
+        .attr("channel_handle")
+        .and_then(|a| ChannelHandle::of(ev.ctx(), a))
+        .map_or(0, |c| c.handle)
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -48,20 +57,35 @@ fn group_of(p: &Process, groups: &[Vec<i64>], mode: Mode) -> Group {
     let groups: &[Vec<i64>] = if groups.is_empty() { &default } else { groups };
     let pick = |id: usize| groups.iter().find(|g| g.contains(&(id as i64)));
     let g = match mode {
-        Mode::CrossReplica => pick(p.replica).map(|g| g.iter().map(|&r| (r as usize, p.partition)).collect()),
-        Mode::CrossPartition => pick(p.partition).map(|g| g.iter().map(|&q| (p.replica, q as usize)).collect()),
+        Mode::CrossReplica => {
+            pick(p.replica).map(|g| g.iter().map(|&r| (r as usize, p.partition)).collect())
+        }
+        Mode::CrossPartition => {
+            pick(p.partition).map(|g| g.iter().map(|&q| (p.replica, q as usize)).collect())
+        }
         Mode::CrossReplicaAndPartition => {
             // Partition-major: every replica of the group for partition 0, then partition 1, ...
-            pick(p.replica).map(|g| (0..np).flat_map(|q| g.iter().map(move |&r| (r as usize, q))).collect())
+            pick(p.replica).map(|g| {
+                (0..np)
+                    .flat_map(|q| g.iter().map(move |&r| (r as usize, q)))
+                    .collect()
+            })
         }
-        Mode::FlattenedIds => pick(p.replica * np + p.partition).map(|g| g.iter().map(|&i| (i as usize / np, i as usize % np)).collect()),
+        Mode::FlattenedIds => pick(p.replica * np + p.partition).map(|g| {
+            g.iter()
+                .map(|&i| (i as usize / np, i as usize % np))
+                .collect()
+        }),
     };
     g.unwrap_or_else(|| vec![me])
 }
 
 /// The mode of all_reduce / all_gather / reduce_scatter.
 fn reduce_mode(ev: &OpEval<'_, '_>) -> Mode {
-    match (channel_id(ev) > 0, ev.op.attr("use_global_device_ids").is_some()) {
+    match (
+        channel_id(ev) > 0,
+        ev.op.attr("use_global_device_ids").is_some(),
+    ) {
         (false, _) => Mode::CrossReplica,
         (true, false) => Mode::CrossReplicaAndPartition,
         (true, true) => Mode::FlattenedIds,
@@ -70,14 +94,23 @@ fn reduce_mode(ev: &OpEval<'_, '_>) -> Mode {
 
 /// The mode of all_to_all / collective_permute / collective_broadcast.
 fn pairwise_mode(ev: &OpEval<'_, '_>) -> Mode {
-    if channel_id(ev) > 0 { Mode::CrossPartition } else { Mode::CrossReplica }
+    if channel_id(ev) > 0 {
+        Mode::CrossPartition
+    } else {
+        Mode::CrossReplica
+    }
 }
 
 /// Every group member's operands (as tuples), or just ours outside run_parallel.
 fn exchange(ev: &OpEval<'_, '_>, group: &Group, operands: &[Value]) -> DResult<Vec<Vec<Value>>> {
-    let Some(p) = &ev.interp.process else { return Ok(vec![operands.to_vec()]) };
+    let Some(p) = &ev.interp.process else {
+        return Ok(vec![operands.to_vec()]);
+    };
     let vals = p.exchange(ev, group, Value::Tuple(operands.to_vec()))?;
-    Ok(vals.into_iter().map(|v| if let Value::Tuple(v) = v { v } else { vec![v] }).collect())
+    Ok(vals
+        .into_iter()
+        .map(|v| if let Value::Tuple(v) = v { v } else { vec![v] })
+        .collect())
 }
 
 fn single_group(ev: &OpEval<'_, '_>, mode: Mode, attr: &str) -> Group {
@@ -88,7 +121,11 @@ fn single_group(ev: &OpEval<'_, '_>, mode: Mode, attr: &str) -> Group {
 }
 
 fn my_index(ev: &OpEval<'_, '_>, group: &Group) -> usize {
-    let me = ev.interp.process.as_ref().map_or((0, 0), |p| (p.replica, p.partition));
+    let me = ev
+        .interp
+        .process
+        .as_ref()
+        .map_or((0, 0), |p| (p.replica, p.partition));
     group.iter().position(|&g| g == me).unwrap_or(0)
 }
 
@@ -99,28 +136,58 @@ fn reduce_all(ev: &OpEval<'_, '_>, vals: &[&Tensor]) -> DResult<Tensor> {
     for i in 0..first.num_elements() {
         let mut acc = scalar_at(first, i);
         for v in &vals[1..] {
-            acc = ev.run_region(0, vec![acc, scalar_at(v, i)])?.into_iter().next().ok_or_else(|| ev.error("reducer returned nothing"))?;
+            acc = ev
+                .run_region(0, vec![acc, scalar_at(v, i)])?
+                .into_iter()
+                .next()
+                .ok_or_else(|| ev.error("reducer returned nothing"))?;
         }
         parts.push(acc);
     }
-    let bufs: Vec<&Buffer> = parts.iter().filter_map(|v| v.as_tensor().map(|t| &t.data)).collect();
-    let data = if bufs.is_empty() { first.data.gather(&[]) } else { Buffer::concat(&bufs).ok_or_else(|| ev.error("reducer changed the element type"))? };
+    let bufs: Vec<&Buffer> = parts
+        .iter()
+        .filter_map(|v| v.as_tensor().map(|t| &t.data))
+        .collect();
+    let data = if bufs.is_empty() {
+        first.data.gather(&[])
+    } else {
+        Buffer::concat(&bufs).ok_or_else(|| ev.error("reducer changed the element type"))?
+    };
     Ok(first.with_data(first.shape.clone(), data))
 }
 
-fn member_tensors<'v>(ev: &OpEval<'_, '_>, all: &'v [Vec<Value>], k: usize) -> DResult<Vec<&'v Tensor>> {
-    all.iter().map(|m| m.get(k).and_then(Value::as_tensor).ok_or_else(|| ev.error("group members disagree on operands"))).collect()
+fn member_tensors<'v>(
+    ev: &OpEval<'_, '_>,
+    all: &'v [Vec<Value>],
+    k: usize,
+) -> DResult<Vec<&'v Tensor>> {
+    all.iter()
+        .map(|m| {
+            m.get(k)
+                .and_then(Value::as_tensor)
+                .ok_or_else(|| ev.error("group members disagree on operands"))
+        })
+        .collect()
 }
 
 fn all_reduce(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let group = single_group(ev, reduce_mode(ev), "replica_groups");
     let all = exchange(ev, &group, operands)?;
-    (0..operands.len()).map(|k| Ok(Value::Tensor(reduce_all(ev, &member_tensors(ev, &all, k)?)?))).collect()
+    (0..operands.len())
+        .map(|k| {
+            Ok(Value::Tensor(reduce_all(
+                ev,
+                &member_tensors(ev, &all, k)?,
+            )?))
+        })
+        .collect()
 }
 
 /// Concatenation of tensors along `dim`.
 fn concat(ev: &OpEval<'_, '_>, ts: &[&Tensor], dim: usize) -> DResult<Tensor> {
-    let first = *ts.first().ok_or_else(|| ev.error("nothing to concatenate"))?;
+    let first = *ts
+        .first()
+        .ok_or_else(|| ev.error("nothing to concatenate"))?;
     if dim >= first.shape.len() {
         return Err(ev.error("dimension out of range"));
     }
@@ -138,15 +205,22 @@ fn concat(ev: &OpEval<'_, '_>, ts: &[&Tensor], dim: usize) -> DResult<Tensor> {
             idx.extend((0..block).map(|j| b + o * block + j));
         }
     }
-    let all = Buffer::concat(&ts.iter().map(|t| &t.data).collect::<Vec<_>>()).ok_or_else(|| ev.error("element types differ"))?;
+    let all = Buffer::concat(&ts.iter().map(|t| &t.data).collect::<Vec<_>>())
+        .ok_or_else(|| ev.error("element types differ"))?;
     let mut shape = first.shape.clone();
-    shape[dim] = ts.iter().map(|t| t.shape.get(dim).copied().unwrap_or(0)).sum();
+    shape[dim] = ts
+        .iter()
+        .map(|t| t.shape.get(dim).copied().unwrap_or(0))
+        .sum();
     Ok(first.with_data(shape, all.gather(&idx)))
 }
 
 /// Part `i` of `n` equal parts of `t` along `dim`.
 fn split_part(ev: &OpEval<'_, '_>, t: &Tensor, dim: usize, n: usize, i: usize) -> DResult<Tensor> {
-    let size = *t.shape.get(dim).ok_or_else(|| ev.error("dimension out of range"))? as usize;
+    let size = *t
+        .shape
+        .get(dim)
+        .ok_or_else(|| ev.error("dimension out of range"))? as usize;
     if n == 0 || !size.is_multiple_of(n) {
         return Err(ev.error("dimension is not divisible by the number of parts"));
     }
@@ -155,19 +229,42 @@ fn split_part(ev: &OpEval<'_, '_>, t: &Tensor, dim: usize, n: usize, i: usize) -
     shape[dim] = part as i64;
     let strides = Tensor::strides(&t.shape);
     crate::hlo::shape::remap(ev, t, shape, None, |ix| {
-        Some(ix.iter().enumerate().map(|(d, &x)| (if d == dim { x as usize + i * part } else { x as usize }) * strides[d]).sum())
+        Some(
+            ix.iter()
+                .enumerate()
+                .map(|(d, &x)| {
+                    (if d == dim {
+                        x as usize + i * part
+                    } else {
+                        x as usize
+                    }) * strides[d]
+                })
+                .sum(),
+        )
     })
 }
 
 fn dim_attr(ev: &OpEval<'_, '_>, name: &str) -> DResult<usize> {
-    ev.op.attr(name).and_then(|a| ev.ctx().attr_as_int(a)).and_then(|v| usize::try_from(v).ok()).ok_or_else(|| ev.error(format!("requires '{name}'")))
+    ev.op
+        .attr(name)
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .and_then(|v| usize::try_from(v).ok())
+        .ok_or_else(|| ev.error(format!("requires '{name}'")))
 }
 
 fn all_gather(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let dim = dim_attr(ev, "all_gather_dim")?;
     let group = single_group(ev, reduce_mode(ev), "replica_groups");
     let all = exchange(ev, &group, operands)?;
-    (0..operands.len()).map(|k| Ok(Value::Tensor(concat(ev, &member_tensors(ev, &all, k)?, dim)?))).collect()
+    (0..operands.len())
+        .map(|k| {
+            Ok(Value::Tensor(concat(
+                ev,
+                &member_tensors(ev, &all, k)?,
+                dim,
+            )?))
+        })
+        .collect()
 }
 
 fn reduce_scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -178,13 +275,22 @@ fn reduce_scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>
     (0..operands.len())
         .map(|k| {
             let reduced = reduce_all(ev, &member_tensors(ev, &all, k)?)?;
-            Ok(Value::Tensor(split_part(ev, &reduced, dim, group.len(), me)?))
+            Ok(Value::Tensor(split_part(
+                ev,
+                &reduced,
+                dim,
+                group.len(),
+                me,
+            )?))
         })
         .collect()
 }
 
 fn all_to_all(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let (split, cat) = (dim_attr(ev, "split_dimension")?, dim_attr(ev, "concat_dimension")?);
+    let (split, cat) = (
+        dim_attr(ev, "split_dimension")?,
+        dim_attr(ev, "concat_dimension")?,
+    );
     let group = single_group(ev, pairwise_mode(ev), "replica_groups");
     let all = exchange(ev, &group, operands)?;
     let me = my_index(ev, &group);
@@ -194,7 +300,11 @@ fn all_to_all(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 .into_iter()
                 .map(|t| split_part(ev, t, split, group.len(), me))
                 .collect::<DResult<Vec<_>>>()?;
-            Ok(Value::Tensor(concat(ev, &parts.iter().collect::<Vec<_>>(), cat)?))
+            Ok(Value::Tensor(concat(
+                ev,
+                &parts.iter().collect::<Vec<_>>(),
+                cat,
+            )?))
         })
         .collect()
 }
@@ -203,9 +313,17 @@ fn collective_permute(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
     let t = tensor(ev, operands, 0)?;
     let mode = pairwise_mode(ev);
     let Some(p) = &ev.interp.process else {
-        let zero = crate::convert::convert_tensor(&t.with_data(t.shape.clone(), Buffer::Int(vec![0; t.num_elements()])), t.ty, t.kind);
+        let zero = crate::convert::convert_tensor(
+            &t.with_data(t.shape.clone(), Buffer::Int(vec![0; t.num_elements()])),
+            t.ty,
+            t.kind,
+        );
         let pairs = rows(ev, "source_target_pairs");
-        return one(if pairs.iter().any(|r| r == &[0, 0]) { t.clone() } else { zero });
+        return one(if pairs.iter().any(|r| r == &[0, 0]) {
+            t.clone()
+        } else {
+            zero
+        });
     };
     // Everyone in my domain (all replicas of my partition, or all partitions of my replica).
     let domain: Group = match mode {
@@ -213,13 +331,28 @@ fn collective_permute(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
         _ => (0..p.num_replicas).map(|r| (r, p.partition)).collect(),
     };
     let all = exchange(ev, &domain, operands)?;
-    let me = if mode == Mode::CrossPartition { p.partition } else { p.replica } as i64;
-    let source = rows(ev, "source_target_pairs").into_iter().find(|r| r.len() == 2 && r[1] == me).map(|r| r[0] as usize);
+    let me = if mode == Mode::CrossPartition {
+        p.partition
+    } else {
+        p.replica
+    } as i64;
+    let source = rows(ev, "source_target_pairs")
+        .into_iter()
+        .find(|r| r.len() == 2 && r[1] == me)
+        .map(|r| r[0] as usize);
     match source.and_then(|s| all.get(s)).and_then(|m| m.first()) {
         Some(v) => Ok(vec![v.clone()]),
         None => {
             let (ty, kind) = result_elem(ev, 0)?;
-            let zeros = Tensor { ty: ev.ctx().i64(), kind: crate::value::ElemKind::Int { width: 64, signed: true }, shape: t.shape.clone(), data: Buffer::Int(vec![0; t.num_elements()]) };
+            let zeros = Tensor {
+                ty: ev.ctx().i64(),
+                kind: crate::value::ElemKind::Int {
+                    width: 64,
+                    signed: true,
+                },
+                shape: t.shape.clone(),
+                data: Buffer::Int(vec![0; t.num_elements()]),
+            };
             one(crate::convert::convert_tensor(&zeros, ty, kind))
         }
     }
@@ -230,18 +363,34 @@ fn zeros_like_result(ev: &OpEval<'_, '_>, i: usize) -> DResult<Value> {
     let (ty, kind) = result_elem(ev, i)?;
     let shape = crate::elementwise::result_shape(ev, i)?;
     let n = shape.iter().product::<i64>() as usize;
-    let zeros = Tensor { ty: ev.ctx().i64(), kind: crate::value::ElemKind::Int { width: 64, signed: true }, shape, data: Buffer::Int(vec![0; n]) };
-    Ok(Value::Tensor(crate::convert::convert_tensor(&zeros, ty, kind)))
+    let zeros = Tensor {
+        ty: ev.ctx().i64(),
+        kind: crate::value::ElemKind::Int {
+            width: 64,
+            signed: true,
+        },
+        shape,
+        data: Buffer::Int(vec![0; n]),
+    };
+    Ok(Value::Tensor(crate::convert::convert_tensor(
+        &zeros, ty, kind,
+    )))
 }
 
 fn collective_broadcast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let mode = pairwise_mode(ev);
     // A process named by no group receives zeros.
     if let Some(p) = &ev.interp.process {
-        let id = if mode == Mode::CrossPartition { p.partition } else { p.replica } as i64;
+        let id = if mode == Mode::CrossPartition {
+            p.partition
+        } else {
+            p.replica
+        } as i64;
         let groups = rows(ev, "replica_groups");
         if !groups.is_empty() && !groups.iter().any(|g| g.contains(&id)) {
-            return (0..ev.op.num_results()).map(|i| zeros_like_result(ev, i)).collect();
+            return (0..ev.op.num_results())
+                .map(|i| zeros_like_result(ev, i))
+                .collect();
         }
     }
     if ev.op.attr("has_dynamic_root").is_some() {
@@ -259,20 +408,37 @@ fn process_id(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         (Some(p), _) => p.replica,
         (None, _) => 0,
     };
-    one(Tensor { ty, kind, shape: Vec::new(), data: Buffer::Int(vec![id as i64]) })
+    one(Tensor {
+        ty,
+        kind,
+        shape: Vec::new(),
+        data: Buffer::Int(vec![id as i64]),
+    })
 }
 
 /// `send(values..., token)`: queues the values on the op's channel; returns a token.
 fn send(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let p = ev.interp.process.as_ref().ok_or_else(|| ev.error("needs a receiving process (interpreter.run_parallel)"))?;
-    let values: Vec<Value> = operands.iter().filter(|v| !matches!(v, Value::Token)).cloned().collect();
+    let p = ev
+        .interp
+        .process
+        .as_ref()
+        .ok_or_else(|| ev.error("needs a receiving process (interpreter.run_parallel)"))?;
+    let values: Vec<Value> = operands
+        .iter()
+        .filter(|v| !matches!(v, Value::Token))
+        .cloned()
+        .collect();
     p.send(channel_id(ev), values);
     Ok(vec![Value::Token])
 }
 
 /// `recv(token)`: the values of the oldest send on the op's channel, then a token.
 fn recv(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let p = ev.interp.process.as_ref().ok_or_else(|| ev.error("needs a sending process (interpreter.run_parallel)"))?;
+    let p = ev
+        .interp
+        .process
+        .as_ref()
+        .ok_or_else(|| ev.error("needs a sending process (interpreter.run_parallel)"))?;
     let mut values = p.recv(ev, channel_id(ev))?;
     values.push(Value::Token);
     Ok(values)
@@ -280,8 +446,17 @@ fn recv(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 
 /// `infeed(token)`: the next entry of run_parallel's infeed queue, then a token.
 fn infeed(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let p = ev.interp.process.as_ref().ok_or_else(|| ev.error("needs an infeed queue (interpreter.run_parallel)"))?;
-    let mut values = p.rendezvous.infeed.lock().pop_front().ok_or_else(|| ev.error("has no more infeed data"))?;
+    let p = ev
+        .interp
+        .process
+        .as_ref()
+        .ok_or_else(|| ev.error("needs an infeed queue (interpreter.run_parallel)"))?;
+    let mut values = p
+        .rendezvous
+        .infeed
+        .lock()
+        .pop_front()
+        .ok_or_else(|| ev.error("has no more infeed data"))?;
     values.push(Value::Token);
     Ok(values)
 }
@@ -296,9 +471,18 @@ fn collective_reduce(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
     let group = single_group(ev, pairwise_mode(ev), "replica_groups");
     let all = exchange(ev, &group, operands)?;
     if my_index(ev, &group) != 0 {
-        return (0..operands.len()).map(|i| zeros_like_result(ev, i)).collect();
+        return (0..operands.len())
+            .map(|i| zeros_like_result(ev, i))
+            .collect();
     }
-    (0..operands.len()).map(|k| Ok(Value::Tensor(reduce_all(ev, &member_tensors(ev, &all, k)?)?))).collect()
+    (0..operands.len())
+        .map(|k| {
+            Ok(Value::Tensor(reduce_all(
+                ev,
+                &member_tensors(ev, &all, k)?,
+            )?))
+        })
+        .collect()
 }
 
 pub fn register(r: &mut Registry) {

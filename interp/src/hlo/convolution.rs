@@ -13,38 +13,81 @@ use xla_ir::DResult;
 fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (lhs, rhs) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let ctx = ev.ctx();
-    let dn = ev.op.attr("dimension_numbers").and_then(|a| ConvDims::from_attr(ctx, a)).ok_or_else(|| ev.error("requires 'dimension_numbers'"))?;
+    let dn = ev
+        .op
+        .attr("dimension_numbers")
+        .and_then(|a| ConvDims::from_attr(ctx, a))
+        .ok_or_else(|| ev.error("requires 'dimension_numbers'"))?;
     let ns = dn.input_spatial.len();
     let list = |name: &str, default: i64| -> DResult<Vec<i64>> {
         match ev.op.attr(name) {
             None => Ok(vec![default; ns]),
-            Some(a) => i64_list(ctx, a).filter(|v| v.len() == ns).ok_or_else(|| ev.error(format!("'{name}' does not match the spatial rank"))),
+            Some(a) => i64_list(ctx, a)
+                .filter(|v| v.len() == ns)
+                .ok_or_else(|| ev.error(format!("'{name}' does not match the spatial rank"))),
         }
     };
-    let (strides, lhs_dil, rhs_dil) = (list("window_strides", 1)?, list("lhs_dilation", 1)?, list("rhs_dilation", 1)?);
+    let (strides, lhs_dil, rhs_dil) = (
+        list("window_strides", 1)?,
+        list("lhs_dilation", 1)?,
+        list("rhs_dilation", 1)?,
+    );
     let pad = match ev.op.attr("padding") {
         None => vec![0; 2 * ns],
-        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * ns).ok_or_else(|| ev.error("'padding' does not match the spatial rank"))?,
+        Some(a) => i64_elements(ctx, a)
+            .filter(|v| v.len() == 2 * ns)
+            .ok_or_else(|| ev.error("'padding' does not match the spatial rank"))?,
     };
     let reversal = match ev.op.attr("window_reversal") {
         None => vec![false; ns],
-        Some(a) => bool_list(ctx, a).filter(|v| v.len() == ns).ok_or_else(|| ev.error("'window_reversal' does not match the spatial rank"))?,
+        Some(a) => bool_list(ctx, a)
+            .filter(|v| v.len() == ns)
+            .ok_or_else(|| ev.error("'window_reversal' does not match the spatial rank"))?,
     };
-    let int_attr = |n: &str| ev.op.attr(n).and_then(|a| ctx.attr_as_int(a)).unwrap_or(1).max(1) as i64;
-    let (groups, batch_groups) = (int_attr("feature_group_count"), int_attr("batch_group_count"));
+    let int_attr = |n: &str| {
+        ev.op
+            .attr(n)
+            .and_then(|a| ctx.attr_as_int(a))
+            .unwrap_or(1)
+            .max(1) as i64
+    };
+    let (groups, batch_groups) = (
+        int_attr("feature_group_count"),
+        int_attr("batch_group_count"),
+    );
     let out_shape = result_shape(ev, 0)?;
     let (ty, kind) = result_elem(ev, 0)?;
     let u = |d: i64| d as usize;
-    let all_dims = [dn.input_batch, dn.input_feature, dn.kernel_input_feature, dn.kernel_output_feature, dn.output_batch, dn.output_feature];
-    if all_dims.iter().any(|&d| d < 0) || dn.kernel_spatial.len() != ns || dn.output_spatial.len() != ns {
+    let all_dims = [
+        dn.input_batch,
+        dn.input_feature,
+        dn.kernel_input_feature,
+        dn.kernel_output_feature,
+        dn.output_batch,
+        dn.output_feature,
+    ];
+    if all_dims.iter().any(|&d| d < 0)
+        || dn.kernel_spatial.len() != ns
+        || dn.output_spatial.len() != ns
+    {
         return Err(ev.error("dimension numbers are inconsistent"));
     }
     let out_features = out_shape.get(u(dn.output_feature)).copied().unwrap_or(0);
     let in_range = |dims: &[i64], rank: usize| dims.iter().all(|&d| u(d) < rank);
     let lhs_dims = [&[dn.input_batch, dn.input_feature][..], &dn.input_spatial].concat();
-    let rhs_dims = [&[dn.kernel_input_feature, dn.kernel_output_feature][..], &dn.kernel_spatial].concat();
-    let out_dims = [&[dn.output_batch, dn.output_feature][..], &dn.output_spatial].concat();
-    if !in_range(&lhs_dims, lhs.shape.len()) || !in_range(&rhs_dims, rhs.shape.len()) || !in_range(&out_dims, out_shape.len())
+    let rhs_dims = [
+        &[dn.kernel_input_feature, dn.kernel_output_feature][..],
+        &dn.kernel_spatial,
+    ]
+    .concat();
+    let out_dims = [
+        &[dn.output_batch, dn.output_feature][..],
+        &dn.output_spatial,
+    ]
+    .concat();
+    if !in_range(&lhs_dims, lhs.shape.len())
+        || !in_range(&rhs_dims, rhs.shape.len())
+        || !in_range(&out_dims, out_shape.len())
         || rhs.shape[u(dn.kernel_output_feature)] != out_features
     {
         return Err(ev.error("dimension numbers do not match the operands and result"));
@@ -59,7 +102,11 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     // Narrow floats accumulate in f32, as XLA's CPU backend does.
     let f32_acc = matches!(kind, ElemKind::Float(k) if k != xla_ir::float::FloatKind::F64);
     let (li, ri) = (lhs.ints(), rhs.ints());
-    let (lc, rc) = if is_int { (Vec::new(), Vec::new()) } else { (lhs.data.to_c128(lhs.kind), rhs.data.to_c128(rhs.kind)) };
+    let (lc, rc) = if is_int {
+        (Vec::new(), Vec::new())
+    } else {
+        (lhs.data.to_c128(lhs.kind), rhs.data.to_c128(rhs.kind))
+    };
     let transposed = lhs_dil.iter().any(|&d| d > 1);
     let mut ints = Vec::new();
     let mut cs = Vec::new();
@@ -76,8 +123,13 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 // multiply the weight (0 · inf = NaN); with it, every padded tap is skipped.
                 let mut padding_tap = false;
                 for s in 0..ns {
-                    let k = if reversal[s] { ksizes[s] - 1 - ks[s] } else { ks[s] };
-                    let p = oi[u(dn.output_spatial[s])] * strides[s] + ks[s] * rhs_dil[s] - pad[2 * s];
+                    let k = if reversal[s] {
+                        ksizes[s] - 1 - ks[s]
+                    } else {
+                        ks[s]
+                    };
+                    let p =
+                        oi[u(dn.output_spatial[s])] * strides[s] + ks[s] * rhs_dil[s] - pad[2 * s];
                     if p < 0 || p > (lhs.shape[u(dn.input_spatial[s])] - 1) * lhs_dil[s] {
                         if transposed {
                             return;
@@ -120,12 +172,19 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         cs.push(if f32_acc { C::new(sf as f64, 0.0) } else { sc });
     });
     let data = match kind {
-        ElemKind::Int { width, signed } => Buffer::Int(ints.iter().map(|&v| norm_int(v, width, signed)).collect()),
+        ElemKind::Int { width, signed } => {
+            Buffer::Int(ints.iter().map(|&v| norm_int(v, width, signed)).collect())
+        }
         ElemKind::Bool => Buffer::Bool(ints.iter().map(|&v| v != 0).collect()),
         ElemKind::Float(k) => Buffer::from_f64(k, cs.iter().map(|c| c.re).collect::<Vec<_>>()),
         ElemKind::Complex(k) => Buffer::from_c128(k, cs),
     };
-    one(Tensor { ty, kind, shape: out_shape, data })
+    one(Tensor {
+        ty,
+        kind,
+        shape: out_shape,
+        data,
+    })
 }
 
 pub fn register(r: &mut Registry) {

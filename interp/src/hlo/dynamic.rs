@@ -16,7 +16,9 @@ fn shape_operand(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<V
         return Err(ev.error(format!("operand #{i} has a negative dimension size")));
     }
     if crate::value::checked_count(&v).is_none() {
-        return Err(ev.error(format!("operand #{i} asks for more elements than the interpreter's limit")));
+        return Err(ev.error(format!(
+            "operand #{i} asks for more elements than the interpreter's limit"
+        )));
     }
     Ok(v)
 }
@@ -38,13 +40,26 @@ fn dynamic_reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
 fn dynamic_broadcast_in_dim(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let t = tensor(ev, operands, 0)?;
     let shape = shape_operand(ev, operands, 1)?;
-    one(broadcast_to(ev, t, &list(ev, "broadcast_dimensions")?, shape)?)
+    one(broadcast_to(
+        ev,
+        t,
+        &list(ev, "broadcast_dimensions")?,
+        shape,
+    )?)
 }
 
 fn dynamic_pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (t, v) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
-    let (lo, hi, interior) = (tensor(ev, operands, 2)?.ints(), tensor(ev, operands, 3)?.ints(), tensor(ev, operands, 4)?.ints());
-    if [lo.len(), hi.len(), interior.len()].iter().any(|&n| n != t.shape.len()) || interior.iter().any(|&x| x < 0) {
+    let (lo, hi, interior) = (
+        tensor(ev, operands, 2)?.ints(),
+        tensor(ev, operands, 3)?.ints(),
+        tensor(ev, operands, 4)?.ints(),
+    );
+    if [lo.len(), hi.len(), interior.len()]
+        .iter()
+        .any(|&n| n != t.shape.len())
+        || interior.iter().any(|&x| x < 0)
+    {
         return Err(ev.error("padding operands do not match the operand rank"));
     }
     let shape: Vec<i64> = (0..t.shape.len())
@@ -63,16 +78,33 @@ fn dynamic_gather(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>
 
 fn get_dimension_size(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let t = tensor(ev, operands, 0)?;
-    let d = ev.op.attr("dimension").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires 'dimension'"))?;
-    let size = usize::try_from(d).ok().and_then(|d| t.shape.get(d)).ok_or_else(|| ev.error("dimension out of range"))?;
+    let d = ev
+        .op
+        .attr("dimension")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .ok_or_else(|| ev.error("requires 'dimension'"))?;
+    let size = usize::try_from(d)
+        .ok()
+        .and_then(|d| t.shape.get(d))
+        .ok_or_else(|| ev.error("dimension out of range"))?;
     let ty = ev.ctx().integer_type(32);
-    one(Tensor { ty, kind: ElemKind::Int { width: 32, signed: true }, shape: Vec::new(), data: Buffer::Int(vec![*size]) })
+    one(Tensor {
+        ty,
+        kind: ElemKind::Int {
+            width: 32,
+            signed: true,
+        },
+        shape: Vec::new(),
+        data: Buffer::Int(vec![*size]),
+    })
 }
 
 fn composite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
     let name = match ev.op.attr("decomposition").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => ctx.symbol_str(*root).to_string(),
+        Some(AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+            ctx.symbol_str(*root).to_string()
+        }
         _ => return Err(ev.error("requires a 'decomposition' function")),
     };
     if ev.interp.function(&name).is_none() {
@@ -85,16 +117,28 @@ fn composite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// view of XLA's padded dynamic dimension; `size` is clamped to the static bound).
 fn set_dimension_size(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let t = tensor(ev, operands, 0)?;
-    let size = tensor(ev, operands, 1)?.ints().first().copied().ok_or_else(|| ev.error("requires a scalar size"))?;
-    let dim = ev.op.attr("dimension").and_then(|a| ev.ctx().attr_as_int(a)).and_then(|d| usize::try_from(d).ok());
-    let dim = dim.filter(|&d| d < t.shape.len()).ok_or_else(|| ev.error("requires 'dimension' within the operand's rank"))?;
+    let size = tensor(ev, operands, 1)?
+        .ints()
+        .first()
+        .copied()
+        .ok_or_else(|| ev.error("requires a scalar size"))?;
+    let dim = ev
+        .op
+        .attr("dimension")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .and_then(|d| usize::try_from(d).ok());
+    let dim = dim
+        .filter(|&d| d < t.shape.len())
+        .ok_or_else(|| ev.error("requires 'dimension' within the operand's rank"))?;
     let mut shape = t.shape.clone();
     shape[dim] = size.clamp(0, t.shape[dim]);
     if shape == t.shape {
         return one(t.clone());
     }
     let strides = Tensor::strides(&t.shape);
-    one(crate::hlo::shape::remap(ev, t, shape, None, |i| Some(i.iter().zip(&strides).map(|(&x, &s)| x as usize * s).sum()))?)
+    one(crate::hlo::shape::remap(ev, t, shape, None, |i| {
+        Some(i.iter().zip(&strides).map(|(&x, &s)| x as usize * s).sum())
+    })?)
 }
 
 pub fn register(r: &mut Registry) {

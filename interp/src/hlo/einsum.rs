@@ -29,16 +29,31 @@ fn values(t: &Tensor, result: ElemKind) -> Values {
         ElemKind::Bool => Values::Bool(t.bools()),
         _ => Values::Int(match t.kind {
             ElemKind::Bool => t.bools().into_iter().map(i64::from).collect(),
-            ElemKind::Float(_) => t.data.to_f64(t.kind).into_iter().map(|x| x as i64).collect(),
+            ElemKind::Float(_) => t
+                .data
+                .to_f64(t.kind)
+                .into_iter()
+                .map(|x| x as i64)
+                .collect(),
             _ => t.ints(),
         }),
     }
 }
 
 fn einsum(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let config = ev.op.attr("einsum_config").and_then(|a| ev.ctx().attr_as_str(a)).ok_or_else(|| ev.error("requires 'einsum_config'"))?;
-    let (ins, out) = parse_config(config, operands.len()).ok_or_else(|| ev.error(format!("has an einsum_config the interpreter does not support: \"{config}\"")))?;
-    let tensors: Vec<&Tensor> = (0..operands.len()).map(|i| tensor(ev, operands, i)).collect::<DResult<_>>()?;
+    let config = ev
+        .op
+        .attr("einsum_config")
+        .and_then(|a| ev.ctx().attr_as_str(a))
+        .ok_or_else(|| ev.error("requires 'einsum_config'"))?;
+    let (ins, out) = parse_config(config, operands.len()).ok_or_else(|| {
+        ev.error(format!(
+            "has an einsum_config the interpreter does not support: \"{config}\""
+        ))
+    })?;
+    let tensors: Vec<&Tensor> = (0..operands.len())
+        .map(|i| tensor(ev, operands, i))
+        .collect::<DResult<_>>()?;
     // Size of every label, consistent across operands.
     let mut sizes: Vec<(char, i64)> = Vec::new();
     for (labels, t) in ins.iter().zip(&tensors) {
@@ -47,25 +62,40 @@ fn einsum(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         }
         for (&c, &n) in labels.iter().zip(&t.shape) {
             match sizes.iter().find(|(l, _)| *l == c) {
-                Some(&(_, m)) if m != n => return Err(ev.error(format!("label '{c}' has sizes {m} and {n}"))),
+                Some(&(_, m)) if m != n => {
+                    return Err(ev.error(format!("label '{c}' has sizes {m} and {n}")))
+                }
                 Some(_) => {}
                 None => sizes.push((c, n)),
             }
         }
     }
     let size = |c: char| sizes.iter().find(|(l, _)| *l == c).map(|&(_, n)| n);
-    let out_shape: Vec<i64> = out.iter().map(|&c| size(c).ok_or_else(|| ev.error(format!("result label '{c}' is not an operand label")))).collect::<DResult<_>>()?;
+    let out_shape: Vec<i64> = out
+        .iter()
+        .map(|&c| {
+            size(c).ok_or_else(|| ev.error(format!("result label '{c}' is not an operand label")))
+        })
+        .collect::<DResult<_>>()?;
     if out_shape != result_shape(ev, 0)? {
         return Err(ev.error("einsum_config does not match the result shape"));
     }
-    let summed: Vec<char> = sizes.iter().map(|&(c, _)| c).filter(|c| !out.contains(c)).collect();
+    let summed: Vec<char> = sizes
+        .iter()
+        .map(|&(c, _)| c)
+        .filter(|c| !out.contains(c))
+        .collect();
     let summed_shape: Vec<i64> = summed.iter().filter_map(|&c| size(c)).collect();
     let (ty, kind) = result_elem(ev, 0)?;
     let vals: Vec<Values> = tensors.iter().map(|t| values(t, kind)).collect();
     let strides: Vec<Vec<usize>> = tensors.iter().map(|t| Tensor::strides(&t.shape)).collect();
     // Offset of each operand's element for an assignment of all labels.
     let offset = |k: usize, label_value: &dyn Fn(char) -> i64| -> usize {
-        ins[k].iter().zip(&strides[k]).map(|(&c, &s)| label_value(c) as usize * s).sum()
+        ins[k]
+            .iter()
+            .zip(&strides[k])
+            .map(|(&c, &s)| label_value(c) as usize * s)
+            .sum()
     };
     let mut ints = Vec::new();
     let mut floats = Vec::new();
@@ -74,7 +104,11 @@ fn einsum(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         let (mut si, mut sf, mut sb) = (0i64, 0.0f64, false);
         let mut visit = |ci: &[i64]| {
             let value_of = |c: char| {
-                out.iter().position(|&l| l == c).map(|p| oi[p]).or_else(|| summed.iter().position(|&l| l == c).map(|p| ci[p])).unwrap_or(0)
+                out.iter()
+                    .position(|&l| l == c)
+                    .map(|p| oi[p])
+                    .or_else(|| summed.iter().position(|&l| l == c).map(|p| ci[p]))
+                    .unwrap_or(0)
             };
             let (mut pi, mut pf, mut pb) = (1i64, 1.0f64, true);
             for (k, v) in vals.iter().enumerate() {
@@ -89,18 +123,33 @@ fn einsum(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             sf += pf;
             sb |= pb;
         };
-        if summed_shape.is_empty() { visit(&[]) } else { for_each_index(&summed_shape, &mut visit) }
+        if summed_shape.is_empty() {
+            visit(&[])
+        } else {
+            for_each_index(&summed_shape, &mut visit)
+        }
         ints.push(si);
         floats.push(sf);
         bools.push(sb);
     });
     let data = match kind {
         ElemKind::Float(k) => Buffer::from_f64(k, floats),
-        ElemKind::Int { width, signed } => Buffer::Int(ints.into_iter().map(|v| norm_int(v, width, signed)).collect()),
+        ElemKind::Int { width, signed } => Buffer::Int(
+            ints.into_iter()
+                .map(|v| norm_int(v, width, signed))
+                .collect(),
+        ),
         ElemKind::Bool => Buffer::Bool(bools),
-        ElemKind::Complex(_) => return Err(ev.error("einsum of complex elements is not supported by the interpreter")),
+        ElemKind::Complex(_) => {
+            return Err(ev.error("einsum of complex elements is not supported by the interpreter"))
+        }
     };
-    one(Tensor { ty, kind, shape: out_shape, data })
+    one(Tensor {
+        ty,
+        kind,
+        shape: out_shape,
+        data,
+    })
 }
 
 pub fn register(r: &mut Registry) {

@@ -10,7 +10,11 @@ use xla_ir::DResult;
 type K = Kernels;
 
 fn uw(a: i64, i: IntInfo) -> u64 {
-    if i.width >= 64 { a as u64 } else { (a as u64) & ((1u64 << i.width) - 1) }
+    if i.width >= 64 {
+        a as u64
+    } else {
+        (a as u64) & ((1u64 << i.width) - 1)
+    }
 }
 
 pub fn divide(a: i64, b: i64, i: IntInfo) -> i64 {
@@ -20,7 +24,11 @@ pub fn divide(a: i64, b: i64, i: IntInfo) -> i64 {
     if !i.signed {
         return (uw(a, i) / uw(b, i)) as i64;
     }
-    if a == i.min() && b == -1 { a } else { a / b }
+    if a == i.min() && b == -1 {
+        a
+    } else {
+        a / b
+    }
 }
 
 pub fn remainder(a: i64, b: i64, i: IntInfo) -> i64 {
@@ -30,7 +38,11 @@ pub fn remainder(a: i64, b: i64, i: IntInfo) -> i64 {
     if !i.signed {
         return (uw(a, i) % uw(b, i)) as i64;
     }
-    if a == i.min() && b == -1 { 0 } else { a % b }
+    if a == i.min() && b == -1 {
+        0
+    } else {
+        a % b
+    }
 }
 
 fn shift_amount(b: i64, i: IntInfo) -> Option<u32> {
@@ -54,7 +66,11 @@ pub fn float_max(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
     } else if a == b {
-        if a.is_sign_negative() { b } else { a }
+        if a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
     } else {
         a.max(b)
     }
@@ -63,7 +79,11 @@ pub fn float_min(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
     } else if a == b {
-        if a.is_sign_negative() { a } else { b }
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
     } else {
         a.min(b)
     }
@@ -74,7 +94,13 @@ pub fn int_pow(a: i64, b: i64, i: IntInfo) -> i64 {
     if i.signed && b < 0 {
         return match a {
             1 => 1,
-            -1 => if b % 2 == 0 { 1 } else { -1 },
+            -1 => {
+                if b % 2 == 0 {
+                    1
+                } else {
+                    -1
+                }
+            }
             _ => 0,
         };
     }
@@ -90,10 +116,18 @@ pub fn int_pow(a: i64, b: i64, i: IntInfo) -> i64 {
 }
 
 fn cmax(a: i64, b: i64, i: IntInfo) -> i64 {
-    if int_cmp(a, b, i).is_ge() { a } else { b }
+    if int_cmp(a, b, i).is_ge() {
+        a
+    } else {
+        b
+    }
 }
 fn cmin(a: i64, b: i64, i: IntInfo) -> i64 {
-    if int_cmp(a, b, i).is_le() { a } else { b }
+    if int_cmp(a, b, i).is_le() {
+        a
+    } else {
+        b
+    }
 }
 
 /// Complex max/min order: lexicographic on (real, imaginary).
@@ -119,51 +153,212 @@ fn complex_atan2(y: C, x: C) -> C {
 }
 
 fn sign_f(x: f64, _: f64) -> f64 {
-    if x.is_nan() || x == 0.0 { x } else { x.signum() }
+    if x.is_nan() || x == 0.0 {
+        x
+    } else {
+        x.signum()
+    }
 }
 
 /// Complex ops are only defined where XLA defines them.
 pub fn kernels(name: &str) -> Option<K> {
     let d = K::default();
     Some(match name {
-        "hlo.add" => K { int: Some(|a, b, _| a.wrapping_add(b)), float: Some(|a, b| a + b), complex: Some(|a, b| a + b), boolean: Some(|a, b| a | b) },
-        "hlo.subtract" => K { int: Some(|a, b, _| a.wrapping_sub(b)), float: Some(|a, b| a - b), complex: Some(|a, b| a - b), ..d },
-        "hlo.multiply" => K { int: Some(|a, b, _| a.wrapping_mul(b)), float: Some(|a, b| a * b), complex: Some(|a, b| a * b), boolean: Some(|a, b| a & b) },
-        "hlo.divide" => K { int: Some(divide), float: Some(|a, b| a / b), complex: Some(complex_special::div), ..d },
-        "hlo.remainder" => K { int: Some(remainder), float: Some(|a, b| a % b), ..d },
-        "hlo.maximum" => K { int: Some(cmax), float: Some(float_max), boolean: Some(|a, b| a | b), complex: Some(|a, b| if lex_ge(a, b) { a } else { b }) },
-        "hlo.minimum" => K { int: Some(cmin), float: Some(float_min), boolean: Some(|a, b| a & b), complex: Some(|a, b| if lex_ge(b, a) { a } else { b }) },
-        "hlo.and" => K { int: Some(|a, b, _| a & b), boolean: Some(|a, b| a & b), ..d },
-        "hlo.or" => K { int: Some(|a, b, _| a | b), boolean: Some(|a, b| a | b), ..d },
-        "hlo.xor" => K { int: Some(|a, b, _| a ^ b), boolean: Some(|a, b| a ^ b), ..d },
-        "hlo.shift_left" => K { int: Some(shl), ..d },
-        "hlo.shift_right_logical" => K { int: Some(shr_logical), ..d },
-        "hlo.shift_right_arithmetic" => K { int: Some(shr_arith), ..d },
-        "hlo.power" => K { int: Some(int_pow), float: Some(f64::powf), complex: Some(|a: C, b: C| if a == C::new(0.0, 0.0) && b == C::new(0.0, 0.0) { C::new(1.0, 0.0) } else { a.powc(b) }), ..d },
-        "hlo.atan2" => K { float: Some(f64::atan2), complex: Some(complex_atan2), ..d },
-        "hlo.negate" => K { int: Some(|a, _, _| a.wrapping_neg()), float: Some(|a, _| -a), complex: Some(|a, _| -a), ..d },
-        "hlo.not" => K { int: Some(|a, _, _| !a), boolean: Some(|a, _| !a), ..d },
-        "hlo.abs" => K { int: Some(|a, _, _| a.wrapping_abs()), float: Some(|a, _| a.abs()), ..d },
-        "hlo.sign" => K { int: Some(|a, _, _| a.signum()), float: Some(sign_f), complex: Some(complex_sign), ..d },
-        "hlo.popcnt" => K { int: Some(|a, _, i| uw(a, i).count_ones() as i64), ..d },
-        "hlo.count_leading_zeros" => K { int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64), ..d },
-        "hlo.ceil" => K { float: Some(|a, _| a.ceil()), ..d },
-        "hlo.floor" => K { float: Some(|a, _| a.floor()), ..d },
-        "hlo.round_nearest_afz" => K { float: Some(|a, _| a.round()), ..d },
-        "hlo.round_nearest_even" => K { float: Some(|a, _| a.round_ties_even()), ..d },
-        "hlo.sqrt" => K { float: Some(|a, _| a.sqrt()), complex: Some(|a: C, _| a.sqrt()), ..d },
-        "hlo.rsqrt" => K { float: Some(|a, _| 1.0 / a.sqrt()), complex: Some(|a: C, _| complex_special::rsqrt(a)), ..d },
-        "hlo.cbrt" => K { float: Some(|a, _| a.cbrt()), complex: Some(|a: C, _| a.cbrt()), ..d },
-        "hlo.exponential" => K { float: Some(|a, _| a.exp()), complex: Some(|a: C, _| a.exp()), ..d },
-        "hlo.exponential_minus_one" => K { float: Some(|a, _| a.exp_m1()), complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)), ..d },
-        "hlo.log" => K { float: Some(|a, _| a.ln()), complex: Some(|a: C, _| a.ln()), ..d },
-        "hlo.log_plus_one" => K { float: Some(|a, _| a.ln_1p()), complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()), ..d },
-        "hlo.logistic" => K { float: Some(|a, _| 1.0 / (1.0 + (-a).exp())), complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())), ..d },
-        "hlo.sine" => K { float: Some(|a, _| a.sin()), complex: Some(|a: C, _| a.sin()), ..d },
-        "hlo.cosine" => K { float: Some(|a, _| a.cos()), complex: Some(|a: C, _| a.cos()), ..d },
-        "hlo.tan" => K { float: Some(|a, _| a.tan()), complex: Some(|a: C, _| a.tan()), ..d },
-        "hlo.tanh" => K { float: Some(|a, _| a.tanh()), complex: Some(|a: C, _| complex_special::tanh(a)), ..d },
-        "hlo.erf" => K { float: Some(|a, _| erf(a)), ..d },
+        "hlo.add" => K {
+            int: Some(|a, b, _| a.wrapping_add(b)),
+            float: Some(|a, b| a + b),
+            complex: Some(|a, b| a + b),
+            boolean: Some(|a, b| a | b),
+        },
+        "hlo.subtract" => K {
+            int: Some(|a, b, _| a.wrapping_sub(b)),
+            float: Some(|a, b| a - b),
+            complex: Some(|a, b| a - b),
+            ..d
+        },
+        "hlo.multiply" => K {
+            int: Some(|a, b, _| a.wrapping_mul(b)),
+            float: Some(|a, b| a * b),
+            complex: Some(|a, b| a * b),
+            boolean: Some(|a, b| a & b),
+        },
+        "hlo.divide" => K {
+            int: Some(divide),
+            float: Some(|a, b| a / b),
+            complex: Some(complex_special::div),
+            ..d
+        },
+        "hlo.remainder" => K {
+            int: Some(remainder),
+            float: Some(|a, b| a % b),
+            ..d
+        },
+        "hlo.maximum" => K {
+            int: Some(cmax),
+            float: Some(float_max),
+            boolean: Some(|a, b| a | b),
+            complex: Some(|a, b| if lex_ge(a, b) { a } else { b }),
+        },
+        "hlo.minimum" => K {
+            int: Some(cmin),
+            float: Some(float_min),
+            boolean: Some(|a, b| a & b),
+            complex: Some(|a, b| if lex_ge(b, a) { a } else { b }),
+        },
+        "hlo.and" => K {
+            int: Some(|a, b, _| a & b),
+            boolean: Some(|a, b| a & b),
+            ..d
+        },
+        "hlo.or" => K {
+            int: Some(|a, b, _| a | b),
+            boolean: Some(|a, b| a | b),
+            ..d
+        },
+        "hlo.xor" => K {
+            int: Some(|a, b, _| a ^ b),
+            boolean: Some(|a, b| a ^ b),
+            ..d
+        },
+        "hlo.shift_left" => K {
+            int: Some(shl),
+            ..d
+        },
+        "hlo.shift_right_logical" => K {
+            int: Some(shr_logical),
+            ..d
+        },
+        "hlo.shift_right_arithmetic" => K {
+            int: Some(shr_arith),
+            ..d
+        },
+        "hlo.power" => K {
+            int: Some(int_pow),
+            float: Some(f64::powf),
+            complex: Some(|a: C, b: C| {
+                if a == C::new(0.0, 0.0) && b == C::new(0.0, 0.0) {
+                    C::new(1.0, 0.0)
+                } else {
+                    a.powc(b)
+                }
+            }),
+            ..d
+        },
+        "hlo.atan2" => K {
+            float: Some(f64::atan2),
+            complex: Some(complex_atan2),
+            ..d
+        },
+        "hlo.negate" => K {
+            int: Some(|a, _, _| a.wrapping_neg()),
+            float: Some(|a, _| -a),
+            complex: Some(|a, _| -a),
+            ..d
+        },
+        "hlo.not" => K {
+            int: Some(|a, _, _| !a),
+            boolean: Some(|a, _| !a),
+            ..d
+        },
+        "hlo.abs" => K {
+            int: Some(|a, _, _| a.wrapping_abs()),
+            float: Some(|a, _| a.abs()),
+            ..d
+        },
+        "hlo.sign" => K {
+            int: Some(|a, _, _| a.signum()),
+            float: Some(sign_f),
+            complex: Some(complex_sign),
+            ..d
+        },
+        "hlo.popcnt" => K {
+            int: Some(|a, _, i| uw(a, i).count_ones() as i64),
+            ..d
+        },
+        "hlo.count_leading_zeros" => K {
+            int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64),
+            ..d
+        },
+        "hlo.ceil" => K {
+            float: Some(|a, _| a.ceil()),
+            ..d
+        },
+        "hlo.floor" => K {
+            float: Some(|a, _| a.floor()),
+            ..d
+        },
+        "hlo.round_nearest_afz" => K {
+            float: Some(|a, _| a.round()),
+            ..d
+        },
+        "hlo.round_nearest_even" => K {
+            float: Some(|a, _| a.round_ties_even()),
+            ..d
+        },
+        "hlo.sqrt" => K {
+            float: Some(|a, _| a.sqrt()),
+            complex: Some(|a: C, _| a.sqrt()),
+            ..d
+        },
+        "hlo.rsqrt" => K {
+            float: Some(|a, _| 1.0 / a.sqrt()),
+            complex: Some(|a: C, _| complex_special::rsqrt(a)),
+            ..d
+        },
+        "hlo.cbrt" => K {
+            float: Some(|a, _| a.cbrt()),
+            complex: Some(|a: C, _| a.cbrt()),
+            ..d
+        },
+        "hlo.exponential" => K {
+            float: Some(|a, _| a.exp()),
+            complex: Some(|a: C, _| a.exp()),
+            ..d
+        },
+        "hlo.exponential_minus_one" => K {
+            float: Some(|a, _| a.exp_m1()),
+            complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)),
+            ..d
+        },
+        "hlo.log" => K {
+            float: Some(|a, _| a.ln()),
+            complex: Some(|a: C, _| a.ln()),
+            ..d
+        },
+        "hlo.log_plus_one" => K {
+            float: Some(|a, _| a.ln_1p()),
+            complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()),
+            ..d
+        },
+        "hlo.logistic" => K {
+            float: Some(|a, _| 1.0 / (1.0 + (-a).exp())),
+            complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())),
+            ..d
+        },
+        "hlo.sine" => K {
+            float: Some(|a, _| a.sin()),
+            complex: Some(|a: C, _| a.sin()),
+            ..d
+        },
+        "hlo.cosine" => K {
+            float: Some(|a, _| a.cos()),
+            complex: Some(|a: C, _| a.cos()),
+            ..d
+        },
+        "hlo.tan" => K {
+            float: Some(|a, _| a.tan()),
+            complex: Some(|a: C, _| a.tan()),
+            ..d
+        },
+        "hlo.tanh" => K {
+            float: Some(|a, _| a.tanh()),
+            complex: Some(|a: C, _| complex_special::tanh(a)),
+            ..d
+        },
+        "hlo.erf" => K {
+            float: Some(|a, _| erf(a)),
+            ..d
+        },
         _ => return None,
     })
 }
@@ -186,7 +381,10 @@ pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(T
         return Ok((a.clone(), b.clone()));
     }
     let shape = crate::elementwise::result_shape(ev, 0)?;
-    let explicit = ev.op.attr("broadcast_dimensions").and_then(|x| xla_dialect_hlo::attrs::int_elements::i64_list(ev.ctx(), x));
+    let explicit = ev
+        .op
+        .attr("broadcast_dimensions")
+        .and_then(|x| xla_dialect_hlo::attrs::int_elements::i64_list(ev.ctx(), x));
     let widen = |t: &Tensor| -> DResult<Tensor> {
         let r = t.shape.len();
         if t.shape == shape {
@@ -195,7 +393,9 @@ pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(T
         let dims: Vec<i64> = match &explicit {
             Some(d) if d.len() == r => d.clone(),
             // numpy-style: trailing dimensions line up.
-            _ => (shape.len().saturating_sub(r)..shape.len()).map(|d| d as i64).collect(),
+            _ => (shape.len().saturating_sub(r)..shape.len())
+                .map(|d| d as i64)
+                .collect(),
         };
         crate::hlo::shape::broadcast_to(ev, t, &dims, shape.clone())
     };
@@ -203,7 +403,8 @@ pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(T
 }
 
 fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let k = kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let k =
+        kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if operands.len() > 1 {
         let (a, b) = broadcast_operands(ev, operands)?;
@@ -218,8 +419,20 @@ fn abs(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
     if let ElemKind::Complex(part) = a.kind {
         let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
-        let data = Buffer::from_f64(part, a.data.to_c128(a.kind).iter().map(|c| c.norm()).collect::<Vec<_>>());
-        return one(crate::value::Tensor { ty, kind, shape: a.shape.clone(), data });
+        let data = Buffer::from_f64(
+            part,
+            a.data
+                .to_c128(a.kind)
+                .iter()
+                .map(|c| c.norm())
+                .collect::<Vec<_>>(),
+        );
+        return one(crate::value::Tensor {
+            ty,
+            kind,
+            shape: a.shape.clone(),
+            data,
+        });
     }
     eval(ev, operands)
 }
@@ -230,31 +443,82 @@ fn complex_parts(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
     let c = a.data.to_c128(a.kind);
     let data = match (ev.op.name_str(), kind) {
-        ("hlo.real", ElemKind::Float(k)) => Buffer::from_f64(k, c.iter().map(|z| z.re).collect::<Vec<_>>()),
-        ("hlo.imag", ElemKind::Float(k)) => Buffer::from_f64(k, c.iter().map(|z| z.im).collect::<Vec<_>>()),
+        ("hlo.real", ElemKind::Float(k)) => {
+            Buffer::from_f64(k, c.iter().map(|z| z.re).collect::<Vec<_>>())
+        }
+        ("hlo.imag", ElemKind::Float(k)) => {
+            Buffer::from_f64(k, c.iter().map(|z| z.im).collect::<Vec<_>>())
+        }
         ("hlo.complex", ElemKind::Complex(k)) => {
             let im = tensor(ev, operands, 1)?.data.to_f64(a.kind);
-            Buffer::from_c128(k, c.iter().zip(im).map(|(z, i)| C::new(z.re, i)).collect::<Vec<_>>())
+            Buffer::from_c128(
+                k,
+                c.iter()
+                    .zip(im)
+                    .map(|(z, i)| C::new(z.re, i))
+                    .collect::<Vec<_>>(),
+            )
         }
         _ => return Err(ev.error("has an unexpected result element type")),
     };
-    one(crate::value::Tensor { ty, kind, shape: a.shape.clone(), data })
+    one(crate::value::Tensor {
+        ty,
+        kind,
+        shape: a.shape.clone(),
+        data,
+    })
 }
 
 fn is_finite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let v = a.data.to_f64(a.kind).iter().map(|x| x.is_finite()).collect();
+    let v = a
+        .data
+        .to_f64(a.kind)
+        .iter()
+        .map(|x| x.is_finite())
+        .collect();
     one(crate::elementwise::bool_tensor(ev, a.shape.clone(), v))
 }
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "hlo.add", "hlo.subtract", "hlo.multiply", "hlo.divide", "hlo.remainder", "hlo.maximum", "hlo.minimum",
-        "hlo.and", "hlo.or", "hlo.xor", "hlo.shift_left", "hlo.shift_right_logical", "hlo.shift_right_arithmetic",
-        "hlo.power", "hlo.atan2", "hlo.negate", "hlo.not", "hlo.sign", "hlo.popcnt", "hlo.count_leading_zeros",
-        "hlo.ceil", "hlo.floor", "hlo.round_nearest_afz", "hlo.round_nearest_even", "hlo.sqrt", "hlo.rsqrt",
-        "hlo.cbrt", "hlo.exponential", "hlo.exponential_minus_one", "hlo.log", "hlo.log_plus_one", "hlo.logistic",
-        "hlo.sine", "hlo.cosine", "hlo.tan", "hlo.tanh", "hlo.erf",
+        "hlo.add",
+        "hlo.subtract",
+        "hlo.multiply",
+        "hlo.divide",
+        "hlo.remainder",
+        "hlo.maximum",
+        "hlo.minimum",
+        "hlo.and",
+        "hlo.or",
+        "hlo.xor",
+        "hlo.shift_left",
+        "hlo.shift_right_logical",
+        "hlo.shift_right_arithmetic",
+        "hlo.power",
+        "hlo.atan2",
+        "hlo.negate",
+        "hlo.not",
+        "hlo.sign",
+        "hlo.popcnt",
+        "hlo.count_leading_zeros",
+        "hlo.ceil",
+        "hlo.floor",
+        "hlo.round_nearest_afz",
+        "hlo.round_nearest_even",
+        "hlo.sqrt",
+        "hlo.rsqrt",
+        "hlo.cbrt",
+        "hlo.exponential",
+        "hlo.exponential_minus_one",
+        "hlo.log",
+        "hlo.log_plus_one",
+        "hlo.logistic",
+        "hlo.sine",
+        "hlo.cosine",
+        "hlo.tan",
+        "hlo.tanh",
+        "hlo.erf",
     ] {
         r.add(name, eval);
     }

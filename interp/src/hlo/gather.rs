@@ -10,7 +10,11 @@ use xla_dialect_hlo::attrs::dimension_numbers::{DimensionNumbers, GATHER, SCATTE
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
 use xla_ir::DResult;
 
-fn dims(ev: &OpEval<'_, '_>, kind: &xla_dialect_hlo::attrs::dimension_numbers::DimensionNumbersKind, name: &str) -> DResult<DimensionNumbers> {
+fn dims(
+    ev: &OpEval<'_, '_>,
+    kind: &xla_dialect_hlo::attrs::dimension_numbers::DimensionNumbersKind,
+    name: &str,
+) -> DResult<DimensionNumbers> {
     ev.op
         .attr(name)
         .and_then(|a| kind.value_of(ev.ctx(), a))
@@ -35,11 +39,19 @@ fn index_vector(indices: &[i64], shape: &[i64], ivd: usize, batch: &[i64]) -> Ve
 
 /// Position of a batching dim of the indices among the batch dims (the index vector dim removed).
 fn batch_pos(d: i64, ivd: usize) -> usize {
-    if (d as usize) < ivd { d as usize } else { d as usize - 1 }
+    if (d as usize) < ivd {
+        d as usize
+    } else {
+        d as usize - 1
+    }
 }
 
 fn gather(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let sizes = ev.op.attr("slice_sizes").and_then(|a| i64_list(ev.ctx(), a)).ok_or_else(|| ev.error("requires 'slice_sizes'"))?;
+    let sizes = ev
+        .op
+        .attr("slice_sizes")
+        .and_then(|a| i64_list(ev.ctx(), a))
+        .ok_or_else(|| ev.error("requires 'slice_sizes'"))?;
     gather_with(ev, operands, &sizes)
 }
 
@@ -52,11 +64,26 @@ pub fn gather_with(ev: &OpEval<'_, '_>, operands: &[Value], sizes: &[i64]) -> DR
     let ivd = g.index_vector_dim as usize;
     let indices = idx.ints();
     let rank = t.shape.len();
-    if sizes.len() != rank || [g.collapsed_slice_dims, g.operand_batching_dims, g.start_index_map].iter().any(|l| l.iter().any(|&d| d < 0 || d as usize >= rank)) {
+    if sizes.len() != rank
+        || [
+            g.collapsed_slice_dims,
+            g.operand_batching_dims,
+            g.start_index_map,
+        ]
+        .iter()
+        .any(|l| l.iter().any(|&d| d < 0 || d as usize >= rank))
+    {
         return Err(ev.error("dimension numbers do not match the operand"));
     }
-    let batch_dims: Vec<usize> = (0..shape.len()).filter(|d| !g.offset_dims.contains(&(*d as i64))).collect();
-    let offset_operand_dims: Vec<usize> = (0..rank).filter(|d| !g.collapsed_slice_dims.contains(&(*d as i64)) && !g.operand_batching_dims.contains(&(*d as i64))).collect();
+    let batch_dims: Vec<usize> = (0..shape.len())
+        .filter(|d| !g.offset_dims.contains(&(*d as i64)))
+        .collect();
+    let offset_operand_dims: Vec<usize> = (0..rank)
+        .filter(|d| {
+            !g.collapsed_slice_dims.contains(&(*d as i64))
+                && !g.operand_batching_dims.contains(&(*d as i64))
+        })
+        .collect();
     let strides = Tensor::strides(&t.shape);
     let n_batch = idx.shape.len() - usize::from(ivd < idx.shape.len());
     let out = remap(ev, t, shape.clone(), None, |ri| {
@@ -68,7 +95,11 @@ pub fn gather_with(ev: &OpEval<'_, '_>, operands: &[Value], sizes: &[i64]) -> DR
         let mut full = vec![0i64; rank];
         for (k, &d) in g.start_index_map.iter().enumerate() {
             let d = d as usize;
-            full[d] = start.get(k).copied().unwrap_or(0).clamp(0, (t.shape[d] - sizes[d]).max(0));
+            full[d] = start
+                .get(k)
+                .copied()
+                .unwrap_or(0)
+                .clamp(0, (t.shape[d] - sizes[d]).max(0));
         }
         for (k, &d) in g.operand_batching_dims.iter().enumerate() {
             let s = *g.start_indices_batching_dims.get(k)?;
@@ -77,28 +108,46 @@ pub fn gather_with(ev: &OpEval<'_, '_>, operands: &[Value], sizes: &[i64]) -> DR
         for (k, &d) in g.offset_dims.iter().enumerate() {
             full[*offset_operand_dims.get(k)?] += ri[d as usize];
         }
-        full.iter().zip(&t.shape).all(|(&x, &s)| x >= 0 && x < s).then(|| linear(&full, &strides))
+        full.iter()
+            .zip(&t.shape)
+            .all(|(&x, &s)| x >= 0 && x < s)
+            .then(|| linear(&full, &strides))
     })?;
     Ok(vec![Value::Tensor(out)])
 }
 
 fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let n = (operands.len() - 1) / 2;
-    let inputs = (0..n).map(|i| tensor(ev, operands, i).cloned()).collect::<DResult<Vec<_>>>()?;
+    let inputs = (0..n)
+        .map(|i| tensor(ev, operands, i).cloned())
+        .collect::<DResult<Vec<_>>>()?;
     let idx = tensor(ev, operands, n)?;
-    let updates = (n + 1..2 * n + 1).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
+    let updates = (n + 1..2 * n + 1)
+        .map(|i| tensor(ev, operands, i))
+        .collect::<DResult<Vec<_>>>()?;
     let dn = dims(ev, &SCATTER, "scatter_dimension_numbers")?;
     let s = dn.scatter();
     let ivd = s.index_vector_dim as usize;
     let indices = idx.ints();
     let first = inputs.first().ok_or_else(|| ev.error("needs inputs"))?;
     let (in_shape, rank) = (first.shape.clone(), first.shape.len());
-    let ushape = updates.first().ok_or_else(|| ev.error("needs updates"))?.shape.clone();
+    let ushape = updates
+        .first()
+        .ok_or_else(|| ev.error("needs updates"))?
+        .shape
+        .clone();
     if updates.iter().any(|u| u.shape != ushape) || inputs.iter().any(|t| t.shape != in_shape) {
         return Err(ev.error("inputs and updates must each have one shape"));
     }
-    let scatter_dims: Vec<usize> = (0..ushape.len()).filter(|d| !s.update_window_dims.contains(&(*d as i64))).collect();
-    let window_input_dims: Vec<usize> = (0..rank).filter(|d| !s.inserted_window_dims.contains(&(*d as i64)) && !s.input_batching_dims.contains(&(*d as i64))).collect();
+    let scatter_dims: Vec<usize> = (0..ushape.len())
+        .filter(|d| !s.update_window_dims.contains(&(*d as i64)))
+        .collect();
+    let window_input_dims: Vec<usize> = (0..rank)
+        .filter(|d| {
+            !s.inserted_window_dims.contains(&(*d as i64))
+                && !s.input_batching_dims.contains(&(*d as i64))
+        })
+        .collect();
     // The window's extent in each input dim: the update window dims' sizes, 1 elsewhere.
     let mut window = vec![1i64; rank];
     for (k, &d) in s.update_window_dims.iter().enumerate() {
@@ -123,13 +172,21 @@ fn scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             }
         }
         for (k, &d) in s.input_batching_dims.iter().enumerate() {
-            let b = s.scatter_indices_batching_dims.get(k).and_then(|&sd| batch.get(batch_pos(sd, ivd)));
+            let b = s
+                .scatter_indices_batching_dims
+                .get(k)
+                .and_then(|&sd| batch.get(batch_pos(sd, ivd)));
             if let (Some(f), Some(b)) = (full.get_mut(d as usize), b) {
                 *f += b;
             }
         }
         // As XLA: a window any part of which is out of bounds is dropped whole.
-        if !full.iter().zip(&window).zip(&in_shape).all(|((&x, &w), &sz)| x >= 0 && x <= sz - w) {
+        if !full
+            .iter()
+            .zip(&window)
+            .zip(&in_shape)
+            .all(|((&x, &w), &sz)| x >= 0 && x <= sz - w)
+        {
             return;
         }
         for (k, &d) in s.update_window_dims.iter().enumerate() {
@@ -182,19 +239,27 @@ pub fn register(r: &mut Registry) {
 /// select_and_scatter: for each source element, the window's selected operand element (the
 /// first one the select region keeps over all later ones) accumulates it with the scatter region.
 fn select_and_scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let (op, src, init) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?, tensor(ev, operands, 2)?);
+    let (op, src, init) = (
+        tensor(ev, operands, 0)?,
+        tensor(ev, operands, 1)?,
+        tensor(ev, operands, 2)?,
+    );
     let ctx = ev.ctx();
     let rank = op.shape.len();
     let get = |name: &str, default: i64| -> DResult<Vec<i64>> {
         match ev.op.attr(name) {
             None => Ok(vec![default; rank]),
-            Some(a) => i64_list(ctx, a).filter(|v| v.len() == rank).ok_or_else(|| ev.error(format!("'{name}' does not match the rank"))),
+            Some(a) => i64_list(ctx, a)
+                .filter(|v| v.len() == rank)
+                .ok_or_else(|| ev.error(format!("'{name}' does not match the rank"))),
         }
     };
     let (wd, ws) = (get("window_dimensions", 1)?, get("window_strides", 1)?);
     let pad: Vec<i64> = match ev.op.attr("padding") {
         None => vec![0; 2 * rank],
-        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * rank).ok_or_else(|| ev.error("'padding' does not match the rank"))?,
+        Some(a) => i64_elements(ctx, a)
+            .filter(|v| v.len() == 2 * rank)
+            .ok_or_else(|| ev.error("'padding' does not match the rank"))?,
     };
     let strides = Tensor::strides(&op.shape);
     let sstrides = Tensor::strides(&src.shape);
@@ -233,7 +298,10 @@ fn select_and_scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
             }
         });
         if let Some(at) = selected {
-            let args = vec![scalar_at(&result, at), scalar_at(src, linear(si, &sstrides))];
+            let args = vec![
+                scalar_at(&result, at),
+                scalar_at(src, linear(si, &sstrides)),
+            ];
             match ev.run_region(1, args) {
                 Ok(v) => {
                     if let Some(Value::Tensor(t)) = v.first() {

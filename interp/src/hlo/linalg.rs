@@ -15,7 +15,12 @@ fn from_complex(ty: xla_ir::Type, kind: ElemKind, shape: Vec<i64>, v: Vec<C>) ->
         ElemKind::Float(k) => Buffer::from_f64(k, v.iter().map(|c| c.re).collect::<Vec<_>>()),
         _ => Buffer::Int(v.iter().map(|c| c.re as i64).collect()),
     };
-    Tensor { ty, kind, shape, data }
+    Tensor {
+        ty,
+        kind,
+        shape,
+        data,
+    }
 }
 
 fn flag(ev: &OpEval<'_, '_>, name: &str) -> DResult<bool> {
@@ -29,11 +34,19 @@ fn flag(ev: &OpEval<'_, '_>, name: &str) -> DResult<bool> {
 /// Solves `m · x = b` for a triangular `m` (n×n, lower or upper), `b` n×k, by substitution.
 fn solve_triangular(m: &[C], n: usize, lower: bool, b: &[C], k: usize) -> Vec<C> {
     let mut x = vec![C::new(0.0, 0.0); n * k];
-    let rows: Vec<usize> = if lower { (0..n).collect() } else { (0..n).rev().collect() };
+    let rows: Vec<usize> = if lower {
+        (0..n).collect()
+    } else {
+        (0..n).rev().collect()
+    };
     for col in 0..k {
         for &i in &rows {
             let mut s = b[i * k + col];
-            let others: Box<dyn Iterator<Item = usize>> = if lower { Box::new(0..i) } else { Box::new(i + 1..n) };
+            let others: Box<dyn Iterator<Item = usize>> = if lower {
+                Box::new(0..i)
+            } else {
+                Box::new(i + 1..n)
+            };
             for j in others {
                 s -= m[i * n + j] * x[j * k + col];
             }
@@ -45,8 +58,16 @@ fn solve_triangular(m: &[C], n: usize, lower: bool, b: &[C], k: usize) -> Vec<C>
 
 fn triangular_solve(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
-    let (left, lower, unit) = (flag(ev, "left_side")?, flag(ev, "lower")?, flag(ev, "unit_diagonal")?);
-    let t = ev.op.attr("transpose_a").and_then(|x| TRANSPOSE.value_of(ev.ctx(), x)).unwrap_or(transpose::NO_TRANSPOSE);
+    let (left, lower, unit) = (
+        flag(ev, "left_side")?,
+        flag(ev, "lower")?,
+        flag(ev, "unit_diagonal")?,
+    );
+    let t = ev
+        .op
+        .attr("transpose_a")
+        .and_then(|x| TRANSPOSE.value_of(ev.ctx(), x))
+        .unwrap_or(transpose::NO_TRANSPOSE);
     let (ra, rb) = (a.shape.len(), b.shape.len());
     if ra < 2 || rb != ra {
         return Err(ev.error("operands must have the same rank, at least 2"));
@@ -65,8 +86,18 @@ fn triangular_solve(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
         for i in 0..n {
             for j in 0..n {
                 let keep = if lower { j <= i } else { j >= i };
-                let v = if i == j && unit { C::new(1.0, 0.0) } else if keep { av[bi * n * n + i * n + j] } else { C::new(0.0, 0.0) };
-                let (r, c) = if t == transpose::NO_TRANSPOSE { (i, j) } else { (j, i) };
+                let v = if i == j && unit {
+                    C::new(1.0, 0.0)
+                } else if keep {
+                    av[bi * n * n + i * n + j]
+                } else {
+                    C::new(0.0, 0.0)
+                };
+                let (r, c) = if t == transpose::NO_TRANSPOSE {
+                    (i, j)
+                } else {
+                    (j, i)
+                };
                 m[r * n + c] = if t == 3 /* ADJOINT */ { v.conj() } else { v };
             }
         }
@@ -92,7 +123,9 @@ fn dft_axis(data: &mut [C], shape: &[usize], axis: usize, inverse: bool) {
     let inner: usize = shape[axis + 1..].iter().product();
     let outer: usize = shape[..axis].iter().product();
     let sign = if inverse { 1.0 } else { -1.0 };
-    let tw: Vec<C> = (0..n).map(|k| C::from_polar(1.0, sign * 2.0 * std::f64::consts::PI * k as f64 / n as f64)).collect();
+    let tw: Vec<C> = (0..n)
+        .map(|k| C::from_polar(1.0, sign * 2.0 * std::f64::consts::PI * k as f64 / n as f64))
+        .collect();
     let mut buf = vec![C::new(0.0, 0.0); n];
     for o in 0..outer {
         for i in 0..inner {
@@ -109,8 +142,16 @@ fn dft_axis(data: &mut [C], shape: &[usize], axis: usize, inverse: bool) {
 
 fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let kind_attr = ev.op.attr("fft_type").and_then(|x| FFT_TYPE.value_of(ev.ctx(), x)).ok_or_else(|| ev.error("requires 'fft_type'"))?;
-    let lengths = ev.op.attr("fft_length").and_then(|x| i64_list(ev.ctx(), x)).ok_or_else(|| ev.error("requires 'fft_length'"))?;
+    let kind_attr = ev
+        .op
+        .attr("fft_type")
+        .and_then(|x| FFT_TYPE.value_of(ev.ctx(), x))
+        .ok_or_else(|| ev.error("requires 'fft_type'"))?;
+    let lengths = ev
+        .op
+        .attr("fft_length")
+        .and_then(|x| i64_list(ev.ctx(), x))
+        .ok_or_else(|| ev.error("requires 'fft_length'"))?;
     let out_shape: Vec<usize> = result_shape(ev, 0)?.iter().map(|&d| d as usize).collect();
     let in_shape: Vec<usize> = a.shape.iter().map(|&d| d as usize).collect();
     let rank = in_shape.len();
@@ -134,7 +175,9 @@ fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             }
             // Keep the first n/2+1 values of the innermost dimension.
             let (n_in, n_out) = (in_shape[rank - 1], out_shape[rank - 1]);
-            v.chunks(n_in.max(1)).flat_map(|c| c[..n_out.min(c.len())].to_vec()).collect()
+            v.chunks(n_in.max(1))
+                .flat_map(|c| c[..n_out.min(c.len())].to_vec())
+                .collect()
         }
         _ => {
             // IRFFT: inverse transforms of the outer fft dims, then a Hermitian c2r on the last.
@@ -146,7 +189,11 @@ fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             let mut full = Vec::with_capacity(v.len() / n_in.max(1) * n);
             for c in v.chunks(n_in.max(1)) {
                 for k in 0..n {
-                    full.push(if k < n_in.min(n / 2 + 1) { c[k] } else { c.get(n - k).map(|z| z.conj()).unwrap_or_default() });
+                    full.push(if k < n_in.min(n / 2 + 1) {
+                        c[k]
+                    } else {
+                        c.get(n - k).map(|z| z.conj()).unwrap_or_default()
+                    });
                 }
             }
             let mut shape = in_shape.clone();
@@ -156,11 +203,23 @@ fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         }
     };
     let (ty, kind) = result_elem(ev, 0)?;
-    one(from_complex(ty, kind, out_shape.iter().map(|&d| d as i64).collect(), out))
+    one(from_complex(
+        ty,
+        kind,
+        out_shape.iter().map(|&d| d as i64).collect(),
+        out,
+    ))
 }
 
 /// XLA's reduce_precision on the source format's bits.
-fn reduce_bits(x: u64, width: u32, src_exp: u32, src_man: u32, exp_bits: u32, man_bits: u32) -> u64 {
+fn reduce_bits(
+    x: u64,
+    width: u32,
+    src_exp: u32,
+    src_man: u32,
+    exp_bits: u32,
+    man_bits: u32,
+) -> u64 {
     let exp_mask = ((1u64 << src_exp) - 1) << src_man;
     let man_mask = (1u64 << src_man) - 1;
     let is_nan = (x & exp_mask) == exp_mask && (x & man_mask) != 0;
@@ -186,14 +245,28 @@ fn reduce_bits(x: u64, width: u32, src_exp: u32, src_man: u32, exp_bits: u32, ma
         };
     }
     if is_nan {
-        return if man_bits > 0 { x } else { (x & (1u64 << (width - 1))) | exp_mask };
+        return if man_bits > 0 {
+            x
+        } else {
+            (x & (1u64 << (width - 1))) | exp_mask
+        };
     }
-    v & if width >= 64 { u64::MAX } else { (1u64 << width) - 1 }
+    v & if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
 }
 
 fn reduce_precision(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let get = |n: &str| ev.op.attr(n).and_then(|x| ev.ctx().attr_as_int(x)).map(|v| v as u32).ok_or_else(|| ev.error(format!("requires '{n}'")));
+    let get = |n: &str| {
+        ev.op
+            .attr(n)
+            .and_then(|x| ev.ctx().attr_as_int(x))
+            .map(|v| v as u32)
+            .ok_or_else(|| ev.error(format!("requires '{n}'")))
+    };
     let (eb, mb) = (get("exponent_bits")?, get("mantissa_bits")?);
     let ElemKind::Float(k) = a.kind else {
         return Err(ev.error("requires a float operand"));
@@ -202,7 +275,10 @@ fn reduce_precision(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
     if eb == 0 || se > 63 {
         return Err(ev.error("exponent_bits must be at least 1"));
     }
-    let bits = element_bits(a).into_iter().map(|b| reduce_bits(b, w, se, sm, eb, mb)).collect();
+    let bits = element_bits(a)
+        .into_iter()
+        .map(|b| reduce_bits(b, w, se, sm, eb, mb))
+        .collect();
     one(a.with_data(a.shape.clone(), float_from_bits(k, bits)))
 }
 

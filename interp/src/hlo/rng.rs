@@ -29,12 +29,18 @@ pub fn threefry2x32(input: [u32; 2], key: [u32; 2]) -> [u32; 2] {
         x[1] = x[1].rotate_left(r) ^ x[0];
     };
     for i in 0..5u32 {
-        let rotations = if i % 2 == 0 { &ROTATIONS[..4] } else { &ROTATIONS[4..] };
+        let rotations = if i % 2 == 0 {
+            &ROTATIONS[..4]
+        } else {
+            &ROTATIONS[4..]
+        };
         for &r in rotations {
             round(&mut x, r);
         }
         x[0] = x[0].wrapping_add(ks[(i as usize + 1) % 3]);
-        x[1] = x[1].wrapping_add(ks[(i as usize + 2) % 3]).wrapping_add(i + 1);
+        x[1] = x[1]
+            .wrapping_add(ks[(i as usize + 2) % 3])
+            .wrapping_add(i + 1);
     }
     x
 }
@@ -48,7 +54,12 @@ pub fn philox4x32(mut x: [u32; 4], mut key: [u32; 2]) -> [u32; 4] {
     for _ in 0..10 {
         let p0 = u64::from(x[0]) * M4X32A;
         let p1 = u64::from(x[2]) * M4X32B;
-        x = [(p1 >> 32) as u32 ^ x[1] ^ key[0], p1 as u32, (p0 >> 32) as u32 ^ x[3] ^ key[1], p0 as u32];
+        x = [
+            (p1 >> 32) as u32 ^ x[1] ^ key[0],
+            p1 as u32,
+            (p0 >> 32) as u32 ^ x[3] ^ key[1],
+            p0 as u32,
+        ];
         key = [key[0].wrapping_add(W32A), key[1].wrapping_add(W32B)];
     }
     x
@@ -73,7 +84,10 @@ fn threefry_bits(key: u64, counter: u64, shape: &[i64], bits: u32) -> (Vec<u64>,
     // dropped when that dimension is odd.
     let Some(split_dim) = dims.iter().position(|&d| d > 1) else {
         // No dimension to split (one element or none): the first word of block 0.
-        return ((0..n).map(|i| u64::from(block(i)[0])).collect(), vec![counter.wrapping_add(n as u64)]);
+        return (
+            (0..n).map(|i| u64::from(block(i)[0])).collect(),
+            vec![counter.wrapping_add(n as u64)],
+        );
     };
     let rows = dims[split_dim];
     let inner: usize = dims[split_dim + 1..].iter().product();
@@ -108,9 +122,17 @@ fn philox_bits(key: u64, lo: u64, hi: u64, n: usize, bits: u32) -> (Vec<u64>, Ve
         .collect();
     // Round-robin: block i gives elements 4i..4i+3 (32-bit) or 2i, 2i+1 (64-bit).
     let out: Vec<u64> = if bits == 64 {
-        outputs.iter().flat_map(|o| [join(o[0], o[1]), join(o[2], o[3])]).take(n).collect()
+        outputs
+            .iter()
+            .flat_map(|o| [join(o[0], o[1]), join(o[2], o[3])])
+            .take(n)
+            .collect()
     } else {
-        outputs.iter().flat_map(|o| o.map(u64::from)).take(n).collect()
+        outputs
+            .iter()
+            .flat_map(|o| o.map(u64::from))
+            .take(n)
+            .collect()
     };
     let (l, h) = add128(lo, hi, blocks as u64);
     (out, vec![l, h])
@@ -120,7 +142,11 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
     let ctx = ev.ctx();
     let state = tensor(ev, operands, 0)?;
     let words: Vec<u64> = state.ints().into_iter().map(|w| w as u64).collect();
-    let alg = ev.op.attr("rng_algorithm").and_then(|a| RNG_ALGORITHM.value_of(ctx, a)).unwrap_or(algorithm::DEFAULT);
+    let alg = ev
+        .op
+        .attr("rng_algorithm")
+        .and_then(|a| RNG_ALGORITHM.value_of(ctx, a))
+        .unwrap_or(algorithm::DEFAULT);
     let (ty, kind) = result_elem(ev, 1)?;
     let shape = result_shape(ev, 1)?;
     let n = checked_count(&shape).ok_or_else(|| ev.error("has too many output elements"))?;
@@ -131,14 +157,20 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
         ElemKind::Complex(_) => return Err(ev.error("cannot generate complex random bits")),
     };
     let bits = if width > 32 { 64 } else { 32 };
-    let key = *words.first().ok_or_else(|| ev.error("has an empty state"))?;
+    let key = *words
+        .first()
+        .ok_or_else(|| ev.error("has an empty state"))?;
     let (raw, counters) = match alg {
         algorithm::THREE_FRY => {
-            let counter = *words.get(1).ok_or_else(|| ev.error("THREE_FRY needs a state of 2 words"))?;
+            let counter = *words
+                .get(1)
+                .ok_or_else(|| ev.error("THREE_FRY needs a state of 2 words"))?;
             threefry_bits(key, counter, &shape, bits)
         }
         _ => {
-            let lo = *words.get(1).ok_or_else(|| ev.error("PHILOX needs a state of 2 or 3 words"))?;
+            let lo = *words
+                .get(1)
+                .ok_or_else(|| ev.error("PHILOX needs a state of 2 or 3 words"))?;
             // XLA (GetPhiloxStateOp): a 2-word state is reversed, so the key is the counter's high word.
             let hi = words.get(2).copied().unwrap_or(key);
             let (raw, mut counters) = philox_bits(key, lo, hi, n, bits);
@@ -146,13 +178,26 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
             (raw, counters)
         }
     };
-    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
     let data = match kind {
         ElemKind::Float(k) => float_from_bits(k, raw.iter().map(|&b| b & mask).collect()),
-        ElemKind::Int { width, signed } => Buffer::Int(raw.iter().map(|&b| norm_int((b & mask) as i64, width, signed)).collect()),
+        ElemKind::Int { width, signed } => Buffer::Int(
+            raw.iter()
+                .map(|&b| norm_int((b & mask) as i64, width, signed))
+                .collect(),
+        ),
         _ => Buffer::Bool(raw.iter().map(|&b| b & 1 != 0).collect()),
     };
-    let output = Tensor { ty, kind, shape, data };
+    let output = Tensor {
+        ty,
+        kind,
+        shape,
+        data,
+    };
     let mut new_state = vec![key as i64];
     new_state.extend(counters.iter().map(|&c| c as i64));
     let state_out = state.with_data(state.shape.clone(), Buffer::Int(new_state));
@@ -176,7 +221,10 @@ mod tests {
     #[test]
     fn philox_matches_the_reference_vector() {
         // Random123's known-answer test for philox4x32_10 with zero key and counter.
-        assert_eq!(philox4x32([0; 4], [0; 2]), [0x6627_e8d5, 0xe169_c58d, 0xbc57_ac4c, 0x9b00_dbd8]);
+        assert_eq!(
+            philox4x32([0; 4], [0; 2]),
+            [0x6627_e8d5, 0xe169_c58d, 0xbc57_ac4c, 0x9b00_dbd8]
+        );
     }
 
     #[test]
@@ -188,7 +236,10 @@ mod tests {
         assert_eq!(out, vec![b0[0] as u64, b0[1] as u64, b1[0] as u64]);
         assert_eq!(state, vec![5]);
         let (out, state) = threefry_bits(7, 3, &[1, 2, 2], 32);
-        assert_eq!(out, vec![b0[0] as u64, b1[0] as u64, b0[1] as u64, b1[1] as u64]);
+        assert_eq!(
+            out,
+            vec![b0[0] as u64, b1[0] as u64, b0[1] as u64, b1[1] as u64]
+        );
         assert_eq!(state, vec![5]);
     }
 }

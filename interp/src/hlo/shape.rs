@@ -8,11 +8,20 @@ use xla_dialect_hlo::attrs::int_elements::i64_list;
 use xla_ir::DResult;
 
 pub fn list(ev: &OpEval<'_, '_>, name: &str) -> DResult<Vec<i64>> {
-    ev.op.attr(name).and_then(|a| i64_list(ev.ctx(), a)).ok_or_else(|| ev.error(format!("requires '{name}'")))
+    ev.op
+        .attr(name)
+        .and_then(|a| i64_list(ev.ctx(), a))
+        .ok_or_else(|| ev.error(format!("requires '{name}'")))
 }
 
 /// Result element `idx` is operand element `src(idx)`; `None` takes `fill`'s single element.
-pub fn remap(ev: &OpEval<'_, '_>, t: &Tensor, shape: Vec<i64>, fill: Option<&Tensor>, src: impl Fn(&[i64]) -> Option<usize>) -> DResult<Tensor> {
+pub fn remap(
+    ev: &OpEval<'_, '_>,
+    t: &Tensor,
+    shape: Vec<i64>,
+    fill: Option<&Tensor>,
+    src: impl Fn(&[i64]) -> Option<usize>,
+) -> DResult<Tensor> {
     if crate::value::checked_count(&shape).is_none() {
         return Err(ev.error("result has more elements than the interpreter's limit"));
     }
@@ -32,9 +41,13 @@ pub fn remap(ev: &OpEval<'_, '_>, t: &Tensor, shape: Vec<i64>, fill: Option<&Ten
     let data = match fill {
         Some(f) => {
             let zeros = vec![0usize; from.len()];
-            t.data.merge(&f.data, &from, &zeros).ok_or_else(|| ev.error("padding value has another element type"))?
+            t.data
+                .merge(&f.data, &from, &zeros)
+                .ok_or_else(|| ev.error("padding value has another element type"))?
         }
-        None => t.data.gather(&from.iter().map(|s| s.unwrap_or(0)).collect::<Vec<_>>()),
+        None => t
+            .data
+            .gather(&from.iter().map(|s| s.unwrap_or(0)).collect::<Vec<_>>()),
     };
     Ok(t.with_data(shape, data))
 }
@@ -46,13 +59,29 @@ fn broadcast_in_dim(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
 }
 
 /// Operand dimension `k` becomes result dimension `dims[k]` (size 1 stretches).
-pub fn broadcast_to(ev: &OpEval<'_, '_>, t: &Tensor, dims: &[i64], shape: Vec<i64>) -> DResult<Tensor> {
+pub fn broadcast_to(
+    ev: &OpEval<'_, '_>,
+    t: &Tensor,
+    dims: &[i64],
+    shape: Vec<i64>,
+) -> DResult<Tensor> {
     if dims.len() != t.shape.len() || dims.iter().any(|&d| d < 0 || d as usize >= shape.len()) {
         return Err(ev.error("broadcast_dimensions do not match the operand"));
     }
     let strides = Tensor::strides(&t.shape);
     remap(ev, t, shape, None, |i| {
-        Some(dims.iter().enumerate().map(|(k, &d)| if t.shape[k] == 1 { 0 } else { i[d as usize] as usize * strides[k] }).sum())
+        Some(
+            dims.iter()
+                .enumerate()
+                .map(|(k, &d)| {
+                    if t.shape[k] == 1 {
+                        0
+                    } else {
+                        i[d as usize] as usize * strides[k]
+                    }
+                })
+                .sum(),
+        )
     })
 }
 
@@ -73,26 +102,49 @@ fn transpose(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     }
     let shape: Vec<i64> = perm.iter().map(|&p| t.shape[p as usize]).collect();
     let strides = Tensor::strides(&t.shape);
-    one(remap(ev, t, shape, None, |i| Some(perm.iter().zip(i).map(|(&p, &x)| x as usize * strides[p as usize]).sum()))?)
+    one(remap(ev, t, shape, None, |i| {
+        Some(
+            perm.iter()
+                .zip(i)
+                .map(|(&p, &x)| x as usize * strides[p as usize])
+                .sum(),
+        )
+    })?)
 }
 
 fn slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let t = tensor(ev, operands, 0)?;
     let (start, strides_attr) = (list(ev, "start_indices")?, list(ev, "strides")?);
     let shape = result_shape(ev, 0)?;
-    if start.len() != t.shape.len() || strides_attr.len() != t.shape.len() || shape.len() != t.shape.len() {
+    if start.len() != t.shape.len()
+        || strides_attr.len() != t.shape.len()
+        || shape.len() != t.shape.len()
+    {
         return Err(ev.error("slice attributes do not match the operand rank"));
     }
     let strides = Tensor::strides(&t.shape);
     one(remap(ev, t, shape, None, |i| {
-        Some(i.iter().enumerate().map(|(d, &x)| (start[d] + x * strides_attr[d]) as usize * strides[d]).sum())
+        Some(
+            i.iter()
+                .enumerate()
+                .map(|(d, &x)| (start[d] + x * strides_attr[d]) as usize * strides[d])
+                .sum(),
+        )
     })?)
 }
 
 fn concatenate(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let dim = ev.op.attr("dimension").and_then(|a| ev.ctx().attr_as_int(a)).ok_or_else(|| ev.error("requires 'dimension'"))? as usize;
-    let ts = (0..operands.len()).map(|i| tensor(ev, operands, i)).collect::<DResult<Vec<_>>>()?;
-    let first = *ts.first().ok_or_else(|| ev.error("needs at least one operand"))?;
+    let dim = ev
+        .op
+        .attr("dimension")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .ok_or_else(|| ev.error("requires 'dimension'"))? as usize;
+    let ts = (0..operands.len())
+        .map(|i| tensor(ev, operands, i))
+        .collect::<DResult<Vec<_>>>()?;
+    let first = *ts
+        .first()
+        .ok_or_else(|| ev.error("needs at least one operand"))?;
     let shape = result_shape(ev, 0)?;
     if dim >= shape.len() {
         return Err(ev.error("dimension out of range"));
@@ -112,7 +164,8 @@ fn concatenate(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             idx.extend((0..block).map(|j| base + o * block + j));
         }
     }
-    let all = Buffer::concat(&ts.iter().map(|t| &t.data).collect::<Vec<_>>()).ok_or_else(|| ev.error("operands have different element types"))?;
+    let all = Buffer::concat(&ts.iter().map(|t| &t.data).collect::<Vec<_>>())
+        .ok_or_else(|| ev.error("operands have different element types"))?;
     if idx.iter().any(|&i| i >= all.len()) || idx.len() != shape.iter().product::<i64>() as usize {
         return Err(ev.error("operand shapes do not agree with the result"));
     }
@@ -126,8 +179,16 @@ fn pad(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 /// `t` padded with `v`: `lo` before each dimension, `interior` between elements, up to `shape`.
-pub fn pad_to(ev: &OpEval<'_, '_>, t: &Tensor, v: &Tensor, lo: &[i64], interior: &[i64], shape: Vec<i64>) -> DResult<Tensor> {
-    if lo.len() != t.shape.len() || interior.len() != t.shape.len() || shape.len() != t.shape.len() {
+pub fn pad_to(
+    ev: &OpEval<'_, '_>,
+    t: &Tensor,
+    v: &Tensor,
+    lo: &[i64],
+    interior: &[i64],
+    shape: Vec<i64>,
+) -> DResult<Tensor> {
+    if lo.len() != t.shape.len() || interior.len() != t.shape.len() || shape.len() != t.shape.len()
+    {
         return Err(ev.error("padding attributes do not match the operand rank"));
     }
     let strides = Tensor::strides(&t.shape);
@@ -150,18 +211,37 @@ fn reverse(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let dims = list(ev, "dimensions")?;
     let strides = Tensor::strides(&t.shape);
     one(remap(ev, t, t.shape.clone(), None, |i| {
-        Some(i.iter().enumerate().map(|(d, &x)| {
-            let x = if dims.contains(&(d as i64)) { t.shape[d] - 1 - x } else { x };
-            x as usize * strides[d]
-        }).sum())
+        Some(
+            i.iter()
+                .enumerate()
+                .map(|(d, &x)| {
+                    let x = if dims.contains(&(d as i64)) {
+                        t.shape[d] - 1 - x
+                    } else {
+                        x
+                    };
+                    x as usize * strides[d]
+                })
+                .sum(),
+        )
     })?)
 }
 
 /// Start indices from scalar operands, clamped so the window fits: `clamp(0, s, dim - size)`.
-fn clamped_starts(ev: &OpEval<'_, '_>, operands: &[Value], from: usize, shape: &[i64], sizes: &[i64]) -> DResult<Vec<i64>> {
+fn clamped_starts(
+    ev: &OpEval<'_, '_>,
+    operands: &[Value],
+    from: usize,
+    shape: &[i64],
+    sizes: &[i64],
+) -> DResult<Vec<i64>> {
     (0..shape.len())
         .map(|d| {
-            let s = tensor(ev, operands, from + d)?.ints().first().copied().ok_or_else(|| ev.error("start index is empty"))?;
+            let s = tensor(ev, operands, from + d)?
+                .ints()
+                .first()
+                .copied()
+                .ok_or_else(|| ev.error("start index is empty"))?;
             Ok(s.clamp(0, (shape[d] - sizes[d]).max(0)))
         })
         .collect()
@@ -175,7 +255,14 @@ fn dynamic_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     }
     let start = clamped_starts(ev, operands, 1, &t.shape, &sizes)?;
     let strides = Tensor::strides(&t.shape);
-    one(remap(ev, t, sizes.clone(), None, |i| Some(i.iter().enumerate().map(|(d, &x)| (start[d] + x) as usize * strides[d]).sum()))?)
+    one(remap(ev, t, sizes.clone(), None, |i| {
+        Some(
+            i.iter()
+                .enumerate()
+                .map(|(d, &x)| (start[d] + x) as usize * strides[d])
+                .sum(),
+        )
+    })?)
 }
 
 fn dynamic_update_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -187,11 +274,22 @@ fn dynamic_update_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<
     let ustrides = Tensor::strides(&u.shape);
     let mut from = Vec::new();
     for_each_index(&t.shape, |i| {
-        let inside = i.iter().enumerate().all(|(d, &x)| x >= start[d] && x < start[d] + u.shape[d]);
-        from.push(inside.then(|| i.iter().enumerate().map(|(d, &x)| (x - start[d]) as usize * ustrides[d]).sum()));
+        let inside = i
+            .iter()
+            .enumerate()
+            .all(|(d, &x)| x >= start[d] && x < start[d] + u.shape[d]);
+        from.push(inside.then(|| {
+            i.iter()
+                .enumerate()
+                .map(|(d, &x)| (x - start[d]) as usize * ustrides[d])
+                .sum()
+        }));
     });
     let own: Vec<usize> = (0..from.len()).collect();
-    let data = u.data.merge(&t.data, &from, &own).ok_or_else(|| ev.error("update has another element type"))?;
+    let data = u
+        .data
+        .merge(&t.data, &from, &own)
+        .ok_or_else(|| ev.error("update has another element type"))?;
     one(t.with_data(t.shape.clone(), data))
 }
 
@@ -206,4 +304,3 @@ pub fn register(r: &mut Registry) {
     r.add("hlo.dynamic_slice", dynamic_slice);
     r.add("hlo.dynamic_update_slice", dynamic_update_slice);
 }
-

@@ -43,7 +43,10 @@ pub fn zeros(ctx: &Context, elem: Type, shape: &[i64]) -> Option<Tensor> {
     let n = checked_count(shape)?;
     let ints = Tensor {
         ty: ctx.i64(),
-        kind: ElemKind::Int { width: 64, signed: true },
+        kind: ElemKind::Int {
+            width: 64,
+            signed: true,
+        },
         shape: shape.to_vec(),
         data: Buffer::Int(vec![0; n]),
     };
@@ -54,7 +57,10 @@ pub fn zeros(ctx: &Context, elem: Type, shape: &[i64]) -> Option<Tensor> {
 pub fn index_scalar(ctx: &Context, v: i64) -> Tensor {
     Tensor {
         ty: ctx.index_type(),
-        kind: ElemKind::Int { width: 64, signed: true },
+        kind: ElemKind::Int {
+            width: 64,
+            signed: true,
+        },
         shape: Vec::new(),
         data: Buffer::Int(vec![v]),
     }

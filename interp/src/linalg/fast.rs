@@ -43,7 +43,10 @@ fn classify_op(op: OpRef<'_>, num_operands: usize) -> Option<Body> {
     let name = |o| op.ctx.op_name_str(body.op(o).name);
     match ops.as_slice() {
         [y] if name(*y) == "linalg.yield" => {
-            let args: Option<Vec<usize>> = body.operands(*y).map(|v| arg_index(body, v, block)).collect();
+            let args: Option<Vec<usize>> = body
+                .operands(*y)
+                .map(|v| arg_index(body, v, block))
+                .collect();
             Some(Body::Copy(args?))
         }
         [m, a, y] if name(*y) == "linalg.yield" => {
@@ -59,10 +62,17 @@ fn classify_op(op: OpRef<'_>, num_operands: usize) -> Option<Body> {
             let product = *body.results(*m).first()?;
             let sum = *body.results(*a).first()?;
             let out = num_operands.checked_sub(1)?;
-            let (ia, ib) = (arg_index(body, *mo.first()?, block)?, arg_index(body, *mo.get(1)?, block)?);
-            let acc_first = ao.first() == body.block_args(block).get(out) && ao.get(1) == Some(&product);
-            let types_match = [ia, ib, out].iter().all(|i| body.value_type(body.block_args(block)[*i]) == body.value_type(sum));
-            (acc_first && yo == [sum] && ia < out && ib < out && types_match).then_some(Body::MulAdd { a: ia, b: ib })
+            let (ia, ib) = (
+                arg_index(body, *mo.first()?, block)?,
+                arg_index(body, *mo.get(1)?, block)?,
+            );
+            let acc_first =
+                ao.first() == body.block_args(block).get(out) && ao.get(1) == Some(&product);
+            let types_match = [ia, ib, out]
+                .iter()
+                .all(|i| body.value_type(body.block_args(block)[*i]) == body.value_type(sum));
+            (acc_first && yo == [sum] && ia < out && ib < out && types_match)
+                .then_some(Body::MulAdd { a: ia, b: ib })
         }
         _ => None,
     }
@@ -70,7 +80,13 @@ fn classify_op(op: OpRef<'_>, num_operands: usize) -> Option<Body> {
 
 /// Applies a direct body at one point; `None` when the buffers are not of a handled kind
 /// (the caller then runs the region).
-pub fn apply(body: &Body, sources: &[&Tensor], outs: &mut [Tensor], num_inputs: usize, positions: &[usize]) -> Option<()> {
+pub fn apply(
+    body: &Body,
+    sources: &[&Tensor],
+    outs: &mut [Tensor],
+    num_inputs: usize,
+    positions: &[usize],
+) -> Option<()> {
     match body {
         Body::General => None,
         Body::Copy(args) => {
@@ -78,7 +94,11 @@ pub fn apply(body: &Body, sources: &[&Tensor], outs: &mut [Tensor], num_inputs: 
             let values: Vec<(Buffer, usize)> = args
                 .iter()
                 .map(|&i| {
-                    let t = if i < num_inputs { sources[i] } else { &outs[i - num_inputs] };
+                    let t = if i < num_inputs {
+                        sources[i]
+                    } else {
+                        &outs[i - num_inputs]
+                    };
                     Some((t.data.gather(&[*positions.get(i)?]), 0))
                 })
                 .collect::<Option<_>>()?;
@@ -89,7 +109,11 @@ pub fn apply(body: &Body, sources: &[&Tensor], outs: &mut [Tensor], num_inputs: 
             Some(())
         }
         Body::MulAdd { a, b } => {
-            let (pa, pb, po) = (*positions.get(*a)?, *positions.get(*b)?, *positions.get(num_inputs)?);
+            let (pa, pb, po) = (
+                *positions.get(*a)?,
+                *positions.get(*b)?,
+                *positions.get(num_inputs)?,
+            );
             let (ta, tb) = (sources.get(*a)?, sources.get(*b)?);
             let out = outs.first_mut()?;
             let kind = out.kind;
@@ -103,9 +127,15 @@ pub fn apply(body: &Body, sources: &[&Tensor], outs: &mut [Tensor], num_inputs: 
                     *r += *x.get(pa)? * *y.get(pb)?;
                 }
                 (Buffer::Int(x), Buffer::Int(y), Buffer::Int(o)) => {
-                    let ElemKind::Int { width, signed } = kind else { return None };
+                    let ElemKind::Int { width, signed } = kind else {
+                        return None;
+                    };
                     let r = o.get_mut(po)?;
-                    *r = norm_int(r.wrapping_add(x.get(pa)?.wrapping_mul(*y.get(pb)?)), width, signed);
+                    *r = norm_int(
+                        r.wrapping_add(x.get(pa)?.wrapping_mul(*y.get(pb)?)),
+                        width,
+                        signed,
+                    );
                 }
                 _ => return None,
             }

@@ -36,9 +36,15 @@ pub fn register(r: &mut Registry) {
 }
 
 fn index(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let dim = ev.op.attr("dim").and_then(|a| ev.ctx().attr_as_int(a)).unwrap_or(0);
+    let dim = ev
+        .op
+        .attr("dim")
+        .and_then(|a| ev.ctx().attr_as_int(a))
+        .unwrap_or(0);
     let value = INDICES.with(|s| {
-        s.borrow().last().and_then(|idx| usize::try_from(dim).ok().and_then(|d| idx.get(d).copied()))
+        s.borrow()
+            .last()
+            .and_then(|idx| usize::try_from(dim).ok().and_then(|d| idx.get(d).copied()))
     });
     let v = value.ok_or_else(|| ev.error("is evaluated outside of a structured op's loops"))?;
     Ok(vec![Value::Tensor(elements::index_scalar(ev.ctx(), v))])

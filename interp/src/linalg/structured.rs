@@ -26,7 +26,8 @@ impl Drop for IndexScope {
 }
 
 pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let s = structured(ev.op).ok_or_else(|| ev.error("has malformed indexing maps or iterator types"))?;
+    let s = structured(ev.op)
+        .ok_or_else(|| ev.error("has malformed indexing maps or iterator types"))?;
     // Memref operands are read as tensors and the outputs written back after the loops
     // (the same result as in-place loops for ops whose outputs are read only at the point
     // being written, as element-wise and reduction bodies are).
@@ -35,7 +36,11 @@ pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         .enumerate()
         .map(|(i, v)| match v {
             Value::Tensor(t) => Ok(t.clone()),
-            Value::MemRef(m) => m.to_tensor().ok_or_else(|| ev.error(format!("operand #{i} is a memref out of its buffer's bounds"))),
+            Value::MemRef(m) => m.to_tensor().ok_or_else(|| {
+                ev.error(format!(
+                    "operand #{i} is a memref out of its buffer's bounds"
+                ))
+            }),
             _ => Err(ev.error(format!("operand #{i} is neither a tensor nor a memref"))),
         })
         .collect::<DResult<_>>()?;
@@ -44,18 +49,38 @@ pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         return Err(ev.error("has a different number of operands and indexing maps"));
     }
     let shapes: Vec<Vec<i64>> = tensors.iter().map(|t| t.shape.clone()).collect();
-    let bounds = loop_bounds(&s, &shapes).ok_or_else(|| ev.error("has a loop whose size no operand dimension gives"))?;
+    let bounds = loop_bounds(&s, &shapes)
+        .ok_or_else(|| ev.error("has a loop whose size no operand dimension gives"))?;
     let strides: Vec<Vec<usize>> = shapes.iter().map(|sh| Tensor::strides(sh)).collect();
-    let mut outs: Vec<Tensor> = tensors[s.num_inputs..].iter().map(|t| (*t).clone()).collect();
+    let mut outs: Vec<Tensor> = tensors[s.num_inputs..]
+        .iter()
+        .map(|t| (*t).clone())
+        .collect();
     let mut failure: Option<Diag> = None;
     let body = super::fast::classify(ev, tensors.len());
-    let (forms, offsets): (Vec<_>, Vec<_>) =
-        s.maps.iter().zip(&shapes).zip(&strides).map(|((m, sh), st)| linear_form(m, sh, st, &bounds)).unzip();
+    let (forms, offsets): (Vec<_>, Vec<_>) = s
+        .maps
+        .iter()
+        .zip(&shapes)
+        .zip(&strides)
+        .map(|((m, sh), st)| linear_form(m, sh, st, &bounds))
+        .unzip();
     for_each_index(&bounds, |idx| {
         if failure.is_some() {
             return;
         }
-        if let Err(d) = step(ev, &body, (&forms, &offsets), &s.maps, &tensors, &shapes, &strides, &mut outs, s.num_inputs, idx) {
+        if let Err(d) = step(
+            ev,
+            &body,
+            (&forms, &offsets),
+            &s.maps,
+            &tensors,
+            &shapes,
+            &strides,
+            &mut outs,
+            s.num_inputs,
+            idx,
+        ) {
             failure = Some(d);
         }
     });
@@ -66,7 +91,9 @@ pub fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let mut results = Vec::new();
     for (out, operand) in outs.into_iter().zip(&operands[s.num_inputs..]) {
         match operand {
-            Value::MemRef(m) => m.write_tensor(&out).ok_or_else(|| ev.error("cannot write its output memref"))?,
+            Value::MemRef(m) => m
+                .write_tensor(&out)
+                .ok_or_else(|| ev.error("cannot write its output memref"))?,
             _ => results.push(Value::Tensor(out)),
         }
     }
@@ -90,13 +117,25 @@ fn step(
     let mut positions = Vec::with_capacity(maps.len());
     for (i, map) in maps.iter().enumerate() {
         if let Some(Some(affine)) = linear_forms.get(i) {
-            positions.push(affine.iter().zip(idx).map(|(c, x)| c * *x as usize).sum::<usize>() + offsets[i]);
+            positions.push(
+                affine
+                    .iter()
+                    .zip(idx)
+                    .map(|(c, x)| c * *x as usize)
+                    .sum::<usize>()
+                    + offsets[i],
+            );
             continue;
         }
-        let at = map.eval(idx, &[]).ok_or_else(|| ev.error(format!("indexing_map #{i} cannot be evaluated")))?;
-        let inside = at.len() == shapes[i].len() && at.iter().zip(&shapes[i]).all(|(a, d)| *a >= 0 && a < d);
+        let at = map
+            .eval(idx, &[])
+            .ok_or_else(|| ev.error(format!("indexing_map #{i} cannot be evaluated")))?;
+        let inside =
+            at.len() == shapes[i].len() && at.iter().zip(&shapes[i]).all(|(a, d)| *a >= 0 && a < d);
         if !inside {
-            return Err(ev.error(format!("indexing_map #{i} reads outside operand #{i} at {at:?}")));
+            return Err(ev.error(format!(
+                "indexing_map #{i} reads outside operand #{i} at {at:?}"
+            )));
         }
         positions.push(linear(&at, &strides[i]));
     }
@@ -105,7 +144,11 @@ fn step(
     }
     let mut args = Vec::with_capacity(maps.len());
     for (i, &pos) in positions.iter().enumerate() {
-        let source = if i < num_inputs { tensors[i] } else { &outs[i - num_inputs] };
+        let source = if i < num_inputs {
+            tensors[i]
+        } else {
+            &outs[i - num_inputs]
+        };
         let e = element(source, pos).ok_or_else(|| ev.error("reads outside an operand"))?;
         args.push(Value::Tensor(e));
     }
@@ -117,10 +160,14 @@ fn step(
         return Err(ev.error("yields a different number of values than it has outputs"));
     }
     for (k, (out, value)) in outs.iter_mut().zip(&yielded).enumerate() {
-        let v = value.as_tensor().ok_or_else(|| ev.error("yields a value that is not a scalar"))?;
+        let v = value
+            .as_tensor()
+            .ok_or_else(|| ev.error("yields a value that is not a scalar"))?;
         let pos = positions[num_inputs + k];
         if !write(&mut out.data, pos, &v.data, 0) {
-            return Err(ev.error(format!("yields a value of another element type than output #{k}")));
+            return Err(ev.error(format!(
+                "yields a value of another element type than output #{k}"
+            )));
         }
     }
     Ok(())
@@ -129,7 +176,12 @@ fn step(
 /// For a map whose results are loop indices or constants, each inside the operand for every
 /// point of `bounds`: the per-loop coefficients and the constant offset of the linear
 /// position (so points need no map evaluation or bounds check).
-fn linear_form(map: &xla_ir::affine::AffineMap, shape: &[i64], strides: &[usize], bounds: &[i64]) -> (Option<Vec<usize>>, usize) {
+fn linear_form(
+    map: &xla_ir::affine::AffineMap,
+    shape: &[i64],
+    strides: &[usize],
+    bounds: &[i64],
+) -> (Option<Vec<usize>>, usize) {
     use xla_ir::affine::AffineExpr;
     let mut coefficients = vec![0usize; bounds.len()];
     let mut offset = 0usize;

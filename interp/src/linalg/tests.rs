@@ -8,16 +8,31 @@ fn run(src: &str) -> Vec<Value> {
     xla_dialects::load_all(&mut c);
     let m = xla_ir::asm::parse_module(&c, "t.mlir", src).expect("parses");
     let reg = Registry::with_all();
-    Interp::new(&c, &reg, Some(&m)).call("main", Vec::new()).expect("runs")
+    Interp::new(&c, &reg, Some(&m))
+        .call("main", Vec::new())
+        .expect("runs")
 }
 
 /// A 3x4 · 4x2 product of `ty`; `acc_last` writes `prod + out` (not the direct form).
 fn matmul(ty: &str, acc_last: bool) -> String {
-    let (mul, add) = if ty.starts_with('f') { ("arith.mulf", "arith.addf") } else { ("arith.muli", "arith.addi") };
+    let (mul, add) = if ty.starts_with('f') {
+        ("arith.mulf", "arith.addf")
+    } else {
+        ("arith.muli", "arith.addi")
+    };
     let sum = if acc_last { "%p, %o" } else { "%o, %p" };
     // Float literals need a dot.
-    let lit = |text: &str| if ty.starts_with('f') { regex_free_dots(text) } else { text.to_string() };
-    let (xs, ys) = (lit("[[1, -2, 3, 4], [5, 6, -7, 8], [9, 10, 11, -12]]"), lit("[[3, 1], [-4, 1], [5, 9], [2, -6]]"));
+    let lit = |text: &str| {
+        if ty.starts_with('f') {
+            regex_free_dots(text)
+        } else {
+            text.to_string()
+        }
+    };
+    let (xs, ys) = (
+        lit("[[1, -2, 3, 4], [5, 6, -7, 8], [9, 10, 11, -12]]"),
+        lit("[[3, 1], [-4, 1], [5, 9], [2, -6]]"),
+    );
     let one = lit("1");
     format!(
         r#"
@@ -82,6 +97,8 @@ func.func @main() -> tensor<3x2xf32> {{
         )
     };
     let direct = run(&program("linalg.yield %i : f32"));
-    let through_region = run(&program("%n = arith.negf %i : f32\n    %m = arith.negf %n : f32\n    linalg.yield %m : f32"));
+    let through_region = run(&program(
+        "%n = arith.negf %i : f32\n    %m = arith.negf %n : f32\n    linalg.yield %m : f32",
+    ));
     assert_eq!(direct, through_region);
 }

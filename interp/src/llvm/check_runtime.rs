@@ -29,7 +29,9 @@ fn elem_type(ctx: &Context, code: i64) -> Option<Type> {
         10 => ctx.integer_type(4),
         11 => ctx.complex_type(ctx.f32()),
         12 => ctx.complex_type(ctx.f64()),
-        c => ctx.float_type(*xla_ir::float::FloatKind::ALL.get(usize::try_from(c.checked_sub(16)?).ok()?)?),
+        c => ctx.float_type(
+            *xla_ir::float::FloatKind::ALL.get(usize::try_from(c.checked_sub(16)?).ok()?)?,
+        ),
     })
 }
 
@@ -60,7 +62,11 @@ fn read_memref(ctx: &Context, elem: Type, rank: i64, desc: &Pointer) -> Result<T
             return;
         }
         let lin = offset + idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<i64>();
-        match aligned.offset_by(lin.saturating_mul(size as i64)).read(size).and_then(|b| decode(ctx, elem, &b)) {
+        match aligned
+            .offset_by(lin.saturating_mul(size as i64))
+            .read(size)
+            .and_then(|b| decode(ctx, elem, &b))
+        {
             Ok(Value::Tensor(t)) => parts.push(t),
             Ok(_) => err = Some("element is not a scalar".to_string()),
             Err(m) => err = Some(m),
@@ -78,7 +84,11 @@ fn read_memref(ctx: &Context, elem: Type, rank: i64, desc: &Pointer) -> Result<T
             _ => return Err("element type has no value".into()),
         },
     };
-    let data = if parts.is_empty() { first.data.gather(&[]) } else { Buffer::concat(&bufs).ok_or("mixed element buffers")? };
+    let data = if parts.is_empty() {
+        first.data.gather(&[])
+    } else {
+        Buffer::concat(&bufs).ok_or("mixed element buffers")?
+    };
     Ok(first.with_data(sizes, data))
 }
 
@@ -90,7 +100,11 @@ fn ptr_arg<'v>(ev: &OpEval<'_, '_>, operands: &'v [Value], i: usize) -> DResult<
 }
 
 fn int_arg(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<i64> {
-    tensor(ev, operands, i)?.ints().first().copied().ok_or_else(|| ev.error(format!("operand #{i} is empty")))
+    tensor(ev, operands, i)?
+        .ints()
+        .first()
+        .copied()
+        .ok_or_else(|| ev.error(format!("operand #{i} is empty")))
 }
 
 /// Evaluates a call of check runtime function `name`; None if `name` is not one.
@@ -98,21 +112,39 @@ pub fn call(ev: &OpEval<'_, '_>, name: &str, operands: &[Value]) -> Option<DResu
     let mode = |ev: &OpEval<'_, '_>| -> DResult<Mode> {
         Ok(match name {
             "xla_check_expect_eq" => Mode::Exact,
-            "xla_check_expect_almost_eq" => {
-                Mode::Almost(tensor(ev, operands, 5)?.data.to_f64(tensor(ev, operands, 5)?.kind).first().copied().unwrap_or(0.0))
-            }
-            _ => Mode::Ulps(int_arg(ev, operands, 6)? as u64, int_arg(ev, operands, 5)? as u64),
+            "xla_check_expect_almost_eq" => Mode::Almost(
+                tensor(ev, operands, 5)?
+                    .data
+                    .to_f64(tensor(ev, operands, 5)?.kind)
+                    .first()
+                    .copied()
+                    .unwrap_or(0.0),
+            ),
+            _ => Mode::Ulps(
+                int_arg(ev, operands, 6)? as u64,
+                int_arg(ev, operands, 5)? as u64,
+            ),
         })
     };
-    if !matches!(name, "xla_check_expect_eq" | "xla_check_expect_almost_eq" | "xla_check_expect_close") {
+    if !matches!(
+        name,
+        "xla_check_expect_eq" | "xla_check_expect_almost_eq" | "xla_check_expect_close"
+    ) {
         return None;
     }
     Some((|| {
         let ctx = ev.ctx();
         let code = int_arg(ev, operands, 0)?;
-        let elem = elem_type(ctx, code).ok_or_else(|| ev.error(format!("{name}: unknown element code {code}")))?;
+        let elem = elem_type(ctx, code)
+            .ok_or_else(|| ev.error(format!("{name}: unknown element code {code}")))?;
         let read = |r: usize, d: usize| -> DResult<Tensor> {
-            read_memref(ctx, elem, int_arg(ev, operands, r)?, ptr_arg(ev, operands, d)?).map_err(|m| ev.error(format!("{name}: {m}")))
+            read_memref(
+                ctx,
+                elem,
+                int_arg(ev, operands, r)?,
+                ptr_arg(ev, operands, d)?,
+            )
+            .map_err(|m| ev.error(format!("{name}: {m}")))
         };
         let (a, e) = (read(1, 2)?, read(3, 4)?);
         record(ev, compare(&a, &e, &mode(ev)?))

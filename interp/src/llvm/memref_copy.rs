@@ -17,7 +17,11 @@ struct View {
 }
 
 fn pointer_at(ctx: &Context, p: &Pointer, at: i64) -> Result<Pointer, String> {
-    match decode(ctx, xla_dialect_llvm::types::ptr_type(ctx), &p.offset_by(at).read(8)?)? {
+    match decode(
+        ctx,
+        xla_dialect_llvm::types::ptr_type(ctx),
+        &p.offset_by(at).read(8)?,
+    )? {
         Value::Ptr(p) => Ok(p),
         _ => Err("a descriptor field is not a pointer".into()),
     }
@@ -38,7 +42,10 @@ fn view(ctx: &Context, unranked: &Pointer) -> Result<View, String> {
 fn copy(ctx: &Context, elem_size: i64, src: &Pointer, dst: &Pointer) -> Result<(), String> {
     let (s, d) = (view(ctx, src)?, view(ctx, dst)?);
     if s.sizes != d.sizes {
-        return Err(format!("memrefCopy: shapes differ: {:?} vs {:?}", s.sizes, d.sizes));
+        return Err(format!(
+            "memrefCopy: shapes differ: {:?} vs {:?}",
+            s.sizes, d.sizes
+        ));
     }
     let size = u64::try_from(elem_size).map_err(|_| "negative element size")?;
     let mut err = None;
@@ -46,8 +53,20 @@ fn copy(ctx: &Context, elem_size: i64, src: &Pointer, dst: &Pointer) -> Result<(
         if err.is_some() {
             return;
         }
-        let at = |v: &View| (v.offset + idx.iter().zip(&v.strides).map(|(i, st)| i * st).sum::<i64>()).saturating_mul(elem_size);
-        let r = s.aligned.offset_by(at(&s)).read(size).and_then(|b| d.aligned.offset_by(at(&d)).write(&b));
+        let at = |v: &View| {
+            (v.offset
+                + idx
+                    .iter()
+                    .zip(&v.strides)
+                    .map(|(i, st)| i * st)
+                    .sum::<i64>())
+            .saturating_mul(elem_size)
+        };
+        let r = s
+            .aligned
+            .offset_by(at(&s))
+            .read(size)
+            .and_then(|b| d.aligned.offset_by(at(&d)).write(&b));
         if let Err(m) = r {
             err = Some(m);
         }
@@ -56,7 +75,11 @@ fn copy(ctx: &Context, elem_size: i64, src: &Pointer, dst: &Pointer) -> Result<(
 }
 
 pub fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let size = crate::elementwise::tensor(ev, operands, 0)?.ints().first().copied().unwrap_or(0);
+    let size = crate::elementwise::tensor(ev, operands, 0)?
+        .ints()
+        .first()
+        .copied()
+        .unwrap_or(0);
     let (Some(Value::Ptr(src)), Some(Value::Ptr(dst))) = (operands.get(1), operands.get(2)) else {
         return Err(ev.error("memrefCopy expects (i64, ptr, ptr)"));
     };

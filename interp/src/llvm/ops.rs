@@ -76,9 +76,15 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 
 /// A struct value from an array attribute of scalars (a complex number's parts, as
 /// `llvm.mlir.constant` and struct globals spell it): a tuple; `None` for other forms.
-fn struct_from_array(ev: &OpEval<'_, '_>, ty: Type, a: xla_ir::Attribute) -> DResult<Option<Value>> {
+fn struct_from_array(
+    ev: &OpEval<'_, '_>,
+    ty: Type,
+    a: xla_ir::Attribute,
+) -> DResult<Option<Value>> {
     let ctx = ev.ctx();
-    let (Some(LlvmType::Struct { body, .. }), xla_ir::AttrData::Array(items)) = (llvm_type(ctx, ty), ctx.attr_data(a)) else {
+    let (Some(LlvmType::Struct { body, .. }), xla_ir::AttrData::Array(items)) =
+        (llvm_type(ctx, ty), ctx.attr_data(a))
+    else {
         return Ok(None);
     };
     if body.len() != items.len() {
@@ -87,8 +93,13 @@ fn struct_from_array(ev: &OpEval<'_, '_>, ty: Type, a: xla_ir::Attribute) -> DRe
     let mut fields = Vec::new();
     for (&f, &item) in body.iter().zip(items) {
         let t = tensor_from_attr(ctx, item).map_err(|m| ev.error(m))?;
-        let kind = crate::value::ElemKind::of(ctx, f).ok_or_else(|| ev.error("has an unsupported struct field type"))?;
-        let t = if t.ty == f { t } else { crate::convert::convert_tensor(&t, f, kind) };
+        let kind = crate::value::ElemKind::of(ctx, f)
+            .ok_or_else(|| ev.error("has an unsupported struct field type"))?;
+        let t = if t.ty == f {
+            t
+        } else {
+            crate::convert::convert_tensor(&t, f, kind)
+        };
         fields.push(Value::Tensor(t));
     }
     Ok(Some(Value::Tuple(fields)))

@@ -6,7 +6,10 @@ use crate::ir::{OpRef, OperationState};
 
 /// `$operands attr-dict (`:` type($operands))?`: the terminators `hlo.return`, `linalg.yield`,
 /// `llvm.return`...
-pub fn parse_operands_attrs_types(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_operands_attrs_types(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let operands = p.parse_operand_list(Delimiter::None)?;
     p.parse_optional_attr_dict(st)?;
     if operands.is_empty() {

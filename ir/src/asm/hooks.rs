@@ -145,9 +145,18 @@ pub trait OpAsmParser: AsmParser {
     fn parse_optional_operand(&mut self) -> Option<Result<UnresolvedOperand, Diag>>;
     fn parse_operand_list(&mut self, delim: Delimiter) -> Result<Vec<UnresolvedOperand>, Diag>;
     fn resolve_operand(&mut self, op: &UnresolvedOperand, ty: Type) -> Result<ValueId, Diag>;
-    fn resolve_operands(&mut self, ops: &[UnresolvedOperand], tys: &[Type], out: &mut Vec<ValueId>) -> Result<(), Diag> {
+    fn resolve_operands(
+        &mut self,
+        ops: &[UnresolvedOperand],
+        tys: &[Type],
+        out: &mut Vec<ValueId>,
+    ) -> Result<(), Diag> {
         if ops.len() != tys.len() {
-            return Err(self.error(&format!("{} operands present, but expected {}", ops.len(), tys.len())));
+            return Err(self.error(&format!(
+                "{} operands present, but expected {}",
+                ops.len(),
+                tys.len()
+            )));
         }
         for (o, &t) in ops.iter().zip(tys) {
             let v = self.resolve_operand(o, t)?;
@@ -159,17 +168,33 @@ pub trait OpAsmParser: AsmParser {
     fn operand_type(&self, op: &UnresolvedOperand) -> Option<Type>;
     /// `%arg0: i32 {attrs} loc(...)`; types and attrs as allowed.
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Argument, Diag>;
-    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Option<Result<Argument, Diag>>;
-    fn parse_argument_list(&mut self, delim: Delimiter, allow_type: bool, allow_attrs: bool) -> Result<Vec<Argument>, Diag>;
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> Option<Result<Argument, Diag>>;
+    fn parse_argument_list(
+        &mut self,
+        delim: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> Result<Vec<Argument>, Diag>;
     /// `{...}` attribute dictionary, if present, merged into `state` (properties when inherent).
     fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> Result<(), Diag>;
     /// `attributes {...}`, if present.
-    fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> Result<(), Diag>;
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState,
+    ) -> Result<(), Diag>;
     /// `<{...}>` properties, if present.
     fn parse_optional_properties(&mut self, state: &mut OperationState) -> Result<(), Diag>;
     /// A region whose entry block takes `args` (already typed). Adds it to `state`.
     fn parse_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<(), Diag>;
-    fn parse_optional_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<bool, Diag>;
+    fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        args: &[Argument],
+    ) -> Result<bool, Diag>;
     /// Adds an empty region to `state` (for syntax where a region may be omitted).
     fn add_empty_region(&mut self, state: &mut OperationState);
     /// Adds a region to `state` whose contents `build` creates in the body that will own
@@ -248,7 +273,13 @@ pub trait OpAsmPrinter: AsmPrinter {
     /// A region in braces. As MLIR, the entry block's header (`^bb0(%arg0: i32):`) is printed
     /// when `print_entry_args` and the block has arguments, or when `print_empty_block` and the
     /// block is empty; otherwise the op's syntax must show the arguments itself.
-    fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool);
+    fn print_region(
+        &mut self,
+        op: OpRef<'_>,
+        index: usize,
+        print_entry_args: bool,
+        print_empty_block: bool,
+    );
     /// As [`OpAsmPrinter::print_region`], leaving out the entry block's terminator when
     /// `print_block_terminators` is false (MLIR's `printBlockTerminators`, for syntax whose
     /// parser re-creates an implicit terminator, e.g. `scf.yield` without operands).

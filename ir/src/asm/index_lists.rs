@@ -10,7 +10,9 @@ use crate::ir::ValueId;
 use crate::DYNAMIC;
 
 /// `[%a, 0, 4]`: static values ([`DYNAMIC`] where an operand stands) and the operands.
-pub fn parse_mixed_list(p: &mut dyn OpAsmParser) -> Result<(Vec<i64>, Vec<UnresolvedOperand>), Diag> {
+pub fn parse_mixed_list(
+    p: &mut dyn OpAsmParser,
+) -> Result<(Vec<i64>, Vec<UnresolvedOperand>), Diag> {
     let mut statics = Vec::new();
     let mut operands = Vec::new();
     p.parse_punct(Punct::LSquare)?;
@@ -84,7 +86,15 @@ pub fn parse_reassociation(p: &mut dyn OpAsmParser) -> Result<Vec<Vec<i64>>, Dia
 pub fn print_reassociation(p: &mut dyn OpAsmPrinter, groups: &[Vec<i64>]) {
     let text: Vec<String> = groups
         .iter()
-        .map(|g| format!("[{}]", g.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")))
+        .map(|g| {
+            format!(
+                "[{}]",
+                g.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
         .collect();
     p.write_str(&format!("[{}]", text.join(", ")));
 }
@@ -102,7 +112,12 @@ pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
 pub fn reassociation_groups(ctx: &Context, attr: Attribute) -> Option<Vec<Vec<i64>>> {
     ctx.attr_as_array(attr)?
         .iter()
-        .map(|&g| ctx.attr_as_array(g)?.iter().map(|&d| ctx.attr_as_int(d).and_then(|v| i64::try_from(v).ok())).collect())
+        .map(|&g| {
+            ctx.attr_as_array(g)?
+                .iter()
+                .map(|&d| ctx.attr_as_int(d).and_then(|v| i64::try_from(v).ok()))
+                .collect()
+        })
         .collect()
 }
 
@@ -114,7 +129,10 @@ mod tests {
     fn reassociation_attr_round_trips_and_rejects_other_shapes() {
         let ctx = Context::new();
         let groups = vec![vec![0, 1], vec![], vec![2]];
-        assert_eq!(reassociation_groups(&ctx, reassociation_attr(&ctx, &groups)), Some(groups));
+        assert_eq!(
+            reassociation_groups(&ctx, reassociation_attr(&ctx, &groups)),
+            Some(groups)
+        );
         let flat = ctx.array_attr(&[ctx.i64_attr(0)]);
         assert_eq!(reassociation_groups(&ctx, flat), None);
     }

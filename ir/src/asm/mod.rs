@@ -3,8 +3,8 @@
 //! Dialects write custom forms against the [`OpAsmParser`] and [`OpAsmPrinter`] traits, so
 //! a dialect in another crate uses exactly the API ours do.
 
-mod hooks;
 pub mod formats;
+mod hooks;
 pub mod index_lists;
 mod parser;
 mod printer;
@@ -35,7 +35,10 @@ pub struct PrintOptions {
 impl PrintOptions {
     /// The name to print for dialect `dialect` (itself unless renamed).
     pub fn printed_dialect_name<'a>(&'a self, dialect: &'a str) -> &'a str {
-        self.dialect_renames.iter().find(|(from, _)| from == dialect).map_or(dialect, |(_, to)| to.as_str())
+        self.dialect_renames
+            .iter()
+            .find(|(from, _)| from == dialect)
+            .map_or(dialect, |(_, to)| to.as_str())
     }
     /// The name to print for op `name` (`hlo.add` -> `stablehlo.add` when `hlo` is renamed).
     pub fn printed_op_name<'a>(&self, name: &'a str) -> std::borrow::Cow<'a, str> {
@@ -50,7 +53,14 @@ impl PrintOptions {
 
 impl Default for PrintOptions {
     fn default() -> Self {
-        PrintOptions { generic: false, debug_info: false, hex_threshold: Some(100), elide_elements_larger: None, use_aliases: true, dialect_renames: Vec::new() }
+        PrintOptions {
+            generic: false,
+            debug_info: false,
+            hex_threshold: Some(100),
+            elide_elements_larger: None,
+            use_aliases: true,
+            dialect_renames: Vec::new(),
+        }
     }
 }
 
@@ -62,7 +72,12 @@ pub fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module
 
 /// As [`parse_module`], for a `--split-input-file` chunk whose first line is line
 /// `first_line` of the file: locations are the file's, without padding the text.
-pub fn parse_module_at(ctx: &Context, file_name: &str, text: &str, first_line: u32) -> Result<Module, Vec<Diag>> {
+pub fn parse_module_at(
+    ctx: &Context,
+    file_name: &str,
+    text: &str,
+    first_line: u32,
+) -> Result<Module, Vec<Diag>> {
     parser::parse_module_at(ctx, file_name, text, first_line)
 }
 
@@ -77,7 +92,12 @@ pub fn attr_to_string(ctx: &Context, a: crate::attrs::Attribute) -> String {
 }
 
 /// Prints a module straight to `out`, a piece at a time (no whole-module `String`).
-pub fn print_module_to(ctx: &Context, module: &Module, opts: &PrintOptions, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub fn print_module_to(
+    ctx: &Context,
+    module: &Module,
+    opts: &PrintOptions,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     printer::print_top_level_to(ctx, &module.top, module.op, opts, out)
 }
 

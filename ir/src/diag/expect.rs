@@ -202,18 +202,27 @@ impl ExpectedDiagnostics {
 
     /// As [`Self::parse`], for text whose first line is line `first_line` of the buffer (a
     /// `--split-input-file` chunk): lines are the buffer's, as if the text were padded.
-    pub fn parse_at(buffer_name: impl Into<String>, text: &str, first_line: u32) -> Result<Self, Vec<Diagnostic>> {
+    pub fn parse_at(
+        buffer_name: impl Into<String>,
+        text: &str,
+        first_line: u32,
+    ) -> Result<Self, Vec<Diagnostic>> {
         let buffer_name = buffer_name.into();
         let lines: Vec<&str> = text.split('\n').collect();
         let offset = first_line.saturating_sub(1);
-        let num_lines = u32::try_from(lines.len()).unwrap_or(u32::MAX).saturating_add(offset);
+        let num_lines = u32::try_from(lines.len())
+            .unwrap_or(u32::MAX)
+            .saturating_add(offset);
         let mut expectations: Vec<Expectation> = Vec::new();
         let mut errors = Vec::new();
         // The lines before the text count as blank ones.
         let mut last_plain_line: u32 = offset.max(1);
         let mut pending_below: Vec<usize> = Vec::new();
         for (idx, raw) in lines.iter().enumerate() {
-            let line_no = u32::try_from(idx).unwrap_or(u32::MAX).saturating_add(1).saturating_add(offset);
+            let line_no = u32::try_from(idx)
+                .unwrap_or(u32::MAX)
+                .saturating_add(1)
+                .saturating_add(offset);
             let found = parse_line(rtrim(raw));
             if found.is_empty() {
                 for i in pending_below.drain(..) {

@@ -462,7 +462,11 @@ pub fn to_f64(kind: FloatKind, bits: u64) -> f64 {
             // All narrow kinds have |exp| far inside f64's normal range and
             // mantissas of at most 24 bits, so this product is exact.
             let v = mant as f64 * pow2(exp);
-            if neg { -v } else { v }
+            if neg {
+                -v
+            } else {
+                v
+            }
         }
     }
 }
@@ -787,7 +791,11 @@ fn parse_exp_saturating(t: &str) -> i64 {
     for c in digits.bytes() {
         v = (v * 10 + (c - b'0') as i64).min(1_000_000_000_000);
     }
-    if neg { -v } else { v }
+    if neg {
+        -v
+    } else {
+        v
+    }
 }
 
 /// Compares the exact value of `lit` (ignoring sign) with `m * 2^e`.
@@ -823,7 +831,7 @@ fn compare_decimal(lit: &DecimalLit<'_>, m: u64, e: i32) -> Ordering {
     // Magnitudes far from m*2^e: decide without big arithmetic.
     let dec_mag = k + sig.len() as i64; // value < 10^dec_mag, >= 10^(dec_mag-1)
     let bin_mag = e as i64 + 64 - m.leading_zeros() as i64; // value < 2^bin_mag, >= 2^(bin_mag-1)
-    // log10(2) ~ 0.30103
+                                                            // log10(2) ~ 0.30103
     let bin_dec = (bin_mag as f64) * std::f64::consts::LOG10_2;
     if (dec_mag as f64) - 1.0 > bin_dec + 2.0 {
         return Ordering::Greater;
@@ -1066,7 +1074,11 @@ pub fn to_llvm_string(
         exp > pad || nd as i64 + exp > fp as i64
     } else {
         let msd = exp + nd as i64 - 1;
-        if msd >= 0 { false } else { -msd > pad }
+        if msd >= 0 {
+            false
+        } else {
+            -msd > pad
+        }
     };
 
     if scientific {
@@ -1208,7 +1220,11 @@ pub fn negate(kind: FloatKind, bits: u64) -> u64 {
 
 /// Positive zero, or `None` for f8E8M0FNU (which has no zero).
 pub fn zero(kind: FloatKind) -> Option<u64> {
-    if kind.has_zero() { Some(0) } else { None }
+    if kind.has_zero() {
+        Some(0)
+    } else {
+        None
+    }
 }
 
 /// The value 1.0.

@@ -204,7 +204,10 @@ impl Body {
     }
 
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
-        self.ops[op].operands.iter().map(move |&u| self.operands[u].value)
+        self.ops[op]
+            .operands
+            .iter()
+            .map(move |&u| self.operands[u].value)
     }
     pub fn operand(&self, op: OpId, i: usize) -> ValueId {
         self.operands[self.ops[op].operands[i]].value
@@ -238,14 +241,20 @@ impl Body {
 
     /// Blocks of a region in order.
     pub fn region_blocks(&self, r: RegionId) -> BlockIter<'_> {
-        BlockIter { body: self, next: self.regions[r].first_block }
+        BlockIter {
+            body: self,
+            next: self.regions[r].first_block,
+        }
     }
     pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
         self.regions[r].first_block
     }
     /// Ops of a block in order.
     pub fn block_ops(&self, b: BlockId) -> OpIter<'_> {
-        OpIter { body: self, next: self.blocks[b].first_op }
+        OpIter {
+            body: self,
+            next: self.blocks[b].first_op,
+        }
     }
     pub fn first_op(&self, b: BlockId) -> Option<OpId> {
         self.blocks[b].first_op
@@ -289,7 +298,10 @@ impl Body {
     }
     /// Every use of `v` as (owner op, operand index).
     pub fn uses(&self, v: ValueId) -> UseIter<'_> {
-        UseIter { body: self, next: self.values[v].first_use }
+        UseIter {
+            body: self,
+            next: self.values[v].first_use,
+        }
     }
     pub fn use_count(&self, v: ValueId) -> usize {
         self.uses(v).count()
@@ -340,7 +352,13 @@ impl Body {
     fn make_uses(&mut self, op: OpId, values: &[ValueId]) -> SmallVec<[OperandId; 3]> {
         let mut out = SmallVec::with_capacity(values.len());
         for (i, &v) in values.iter().enumerate() {
-            let u = self.operands.push(OperandData { value: v, owner: op, index: i as u32, prev_use: None, next_use: None });
+            let u = self.operands.push(OperandData {
+                value: v,
+                owner: op,
+                index: i as u32,
+                prev_use: None,
+                next_use: None,
+            });
             self.link_use(u);
             out.push(u);
         }
@@ -358,7 +376,12 @@ impl Body {
         }
     }
     /// Replaces uses of `from` for which `keep(owner)` is false.
-    pub fn replace_uses_where(&mut self, from: ValueId, to: ValueId, mut replace: impl FnMut(OpId) -> bool) {
+    pub fn replace_uses_where(
+        &mut self,
+        from: ValueId,
+        to: ValueId,
+        mut replace: impl FnMut(OpId) -> bool,
+    ) {
         let uses: Vec<OperandId> = {
             let mut v = Vec::new();
             let mut cur = self.values[from].first_use;
@@ -394,7 +417,12 @@ impl Body {
     }
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Option<Location>) -> ValueId {
         let index = self.blocks[b].args.len() as u32;
-        let v = self.values.push(ValueData { ty, def: super::ValueDef::BlockArg { block: b, index }, first_use: None, loc });
+        let v = self.values.push(ValueData {
+            ty,
+            def: super::ValueDef::BlockArg { block: b, index },
+            first_use: None,
+            loc,
+        });
         self.blocks[b].args.push(v);
         v
     }
@@ -402,7 +430,10 @@ impl Body {
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
         self.blocks[b].args.remove(i);
         for (j, &v) in self.blocks[b].args.iter().enumerate().skip(i) {
-            self.values[v].def = super::ValueDef::BlockArg { block: b, index: j as u32 };
+            self.values[v].def = super::ValueDef::BlockArg {
+                block: b,
+                index: j as u32,
+            };
         }
     }
     /// Appends a detached block to a region.
@@ -419,7 +450,9 @@ impl Body {
     }
     /// Inserts a detached block right after `after`.
     pub fn insert_block_after(&mut self, after: BlockId, b: BlockId) {
-        let Some(r) = self.blocks[after].parent else { return };
+        let Some(r) = self.blocks[after].parent else {
+            return;
+        };
         let next = self.blocks[after].next;
         self.blocks[b].parent = Some(r);
         self.blocks[b].prev = Some(after);
@@ -432,7 +465,9 @@ impl Body {
     }
     /// Takes a block out of its region, keeping its contents.
     pub fn unlink_block(&mut self, b: BlockId) {
-        let Some(r) = self.blocks[b].parent.take() else { return };
+        let Some(r) = self.blocks[b].parent.take() else {
+            return;
+        };
         let (prev, next) = (self.blocks[b].prev.take(), self.blocks[b].next.take());
         match prev {
             Some(p) => self.blocks[p].next = next,
@@ -481,7 +516,15 @@ impl Body {
             .iter()
             .enumerate()
             .map(|(i, &ty)| {
-                self.values.push(super::ValueData { ty, def: super::ValueDef::Result { op, index: i as u32 }, first_use: None, loc: None })
+                self.values.push(super::ValueData {
+                    ty,
+                    def: super::ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                    first_use: None,
+                    loc: None,
+                })
             })
             .collect();
         self.ops[op].results = results;
@@ -489,8 +532,15 @@ impl Body {
     }
 
     /// Creates an op with `n` new empty regions, isolated or local as the op's traits say.
-    pub fn create_op_with_regions(&mut self, ctx: &Context, mut state: OperationState, n: usize) -> OpId {
-        let isolated = ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+    pub fn create_op_with_regions(
+        &mut self,
+        ctx: &Context,
+        mut state: OperationState,
+        n: usize,
+    ) -> OpId {
+        let isolated = ctx
+            .op_def(state.name)
+            .is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
         if isolated {
             let body = state.isolated.get_or_insert_with(Default::default);
             for _ in 0..n {
@@ -514,12 +564,16 @@ impl Body {
         self.link_op(b, None, first, op);
     }
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
-        let Some(b) = self.ops[anchor].parent.get() else { return };
+        let Some(b) = self.ops[anchor].parent.get() else {
+            return;
+        };
         let prev = self.ops[anchor].prev.get();
         self.link_op(b, prev, Some(anchor), op);
     }
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
-        let Some(b) = self.ops[anchor].parent.get() else { return };
+        let Some(b) = self.ops[anchor].parent.get() else {
+            return;
+        };
         let next = self.ops[anchor].next.get();
         self.link_op(b, Some(anchor), next, op);
     }
@@ -538,7 +592,9 @@ impl Body {
     }
     /// Takes an op out of its block without destroying it.
     pub fn unlink_op(&mut self, op: OpId) {
-        let Some(b) = self.ops[op].parent.take() else { return };
+        let Some(b) = self.ops[op].parent.take() else {
+            return;
+        };
         let (prev, next) = (self.ops[op].prev.take(), self.ops[op].next.take());
         match prev {
             Some(p) => self.ops[p].next = next.into(),
@@ -613,9 +669,14 @@ impl Body {
     }
     /// Blocks whose terminator branches to `b` (with repetition).
     pub fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
-        let Some(r) = self.blocks[b].parent else { return Vec::new() };
+        let Some(r) = self.blocks[b].parent else {
+            return Vec::new();
+        };
         self.region_blocks(r)
-            .filter(|&p| self.last_op(p).is_some_and(|t| self.ops[t].successors.contains(&b)))
+            .filter(|&p| {
+                self.last_op(p)
+                    .is_some_and(|t| self.ops[t].successors.contains(&b))
+            })
             .collect()
     }
 }
@@ -678,7 +739,9 @@ impl Drop for Body {
 fn take_isolated_bodies(body: &mut Body, out: &mut Vec<Box<Body>>) {
     for op in body.ops.values_mut() {
         if matches!(op.regions, OpRegions::Isolated(_)) {
-            if let OpRegions::Isolated(child) = std::mem::replace(&mut op.regions, OpRegions::Local(SmallVec::new())) {
+            if let OpRegions::Isolated(child) =
+                std::mem::replace(&mut op.regions, OpRegions::Local(SmallVec::new()))
+            {
                 out.push(child);
             }
         }

@@ -33,7 +33,11 @@ impl NamedAttrs {
             return;
         }
         let key = ctx.symbol_str(name);
-        let pos = self.0.iter().position(|(n, _)| ctx.symbol_str(*n) > key).unwrap_or(self.0.len());
+        let pos = self
+            .0
+            .iter()
+            .position(|(n, _)| ctx.symbol_str(*n) > key)
+            .unwrap_or(self.0.len());
         let mut v = std::mem::take(&mut self.0).into_vec();
         v.insert(pos, (name, value));
         self.0 = v.into_boxed_slice();
@@ -53,6 +57,8 @@ impl NamedAttrs {
     }
     /// As an interned dictionary attribute.
     pub fn to_dictionary(&self, ctx: &Context) -> Attribute {
-        ctx.intern_attr(crate::attrs::AttrData::Dictionary(self.0.iter().copied().collect()))
+        ctx.intern_attr(crate::attrs::AttrData::Dictionary(
+            self.0.iter().copied().collect(),
+        ))
     }
 }

@@ -69,7 +69,10 @@ impl<'a> OpRef<'a> {
         self.body.value_type(self.result(i))
     }
     pub fn result_types(&self) -> Vec<Type> {
-        self.results().iter().map(|&v| self.body.value_type(v)).collect()
+        self.results()
+            .iter()
+            .map(|&v| self.body.value_type(v))
+            .collect()
     }
     pub fn value_type(&self, v: ValueId) -> Type {
         self.body.value_type(v)
@@ -97,7 +100,11 @@ impl<'a> OpRef<'a> {
         self.body.op(self.id).successors()
     }
     pub fn parent_op(&self) -> Option<OpRef<'a>> {
-        self.body.parent_op(self.id).map(|p| OpRef { ctx: self.ctx, body: self.body, id: p })
+        self.body.parent_op(self.id).map(|p| OpRef {
+            ctx: self.ctx,
+            body: self.body,
+            id: p,
+        })
     }
     /// `'dialect.op' op <msg>` at the op's location, as MLIR's emitOpError.
     pub fn error(&self, msg: impl std::fmt::Display) -> Diag {

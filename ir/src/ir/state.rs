@@ -51,7 +51,9 @@ impl OperationState {
         self
     }
     pub fn set_attr(&mut self, ctx: &Context, name: &str, value: Attribute) {
-        let inherent = ctx.op_def(self.name).is_some_and(|d| d.inherent_attrs.contains(&name));
+        let inherent = ctx
+            .op_def(self.name)
+            .is_some_and(|d| d.inherent_attrs.contains(&name));
         if inherent {
             self.props.set_str(ctx, name, value)
         } else {
@@ -59,7 +61,9 @@ impl OperationState {
         }
     }
     pub fn get_attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
-        self.props.get_str(ctx, name).or_else(|| self.attrs.get_str(ctx, name))
+        self.props
+            .get_str(ctx, name)
+            .or_else(|| self.attrs.get_str(ctx, name))
     }
 }
 
@@ -90,14 +94,21 @@ impl Module {
     }
     /// The module's body: everything inside `module { ... }`.
     pub fn body(&self) -> &Body {
-        self.top.op(self.op).isolated_body().expect("builtin.module is isolated from above")
+        self.top
+            .op(self.op)
+            .isolated_body()
+            .expect("builtin.module is isolated from above")
     }
     pub fn body_mut(&mut self) -> &mut Body {
-        self.top.op_mut(self.op).isolated_body_mut().expect("builtin.module is isolated from above")
+        self.top
+            .op_mut(self.op)
+            .isolated_body_mut()
+            .expect("builtin.module is isolated from above")
     }
     /// The single block of the module's region.
     pub fn block(&self) -> BlockId {
         let body = self.body();
-        body.entry_block(body.root_regions()[0]).expect("module has a block")
+        body.entry_block(body.root_regions()[0])
+            .expect("module has a block")
     }
 }

@@ -30,7 +30,10 @@ impl Body {
         }
         let mut stack: Vec<Item> = Vec::new();
         let push_region = |body: &Body, r, stack: &mut Vec<Item>| {
-            let ops: Vec<OpId> = body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect();
+            let ops: Vec<OpId> = body
+                .region_blocks(r)
+                .flat_map(|b| body.block_ops(b))
+                .collect();
             stack.extend(ops.into_iter().rev().map(Item::Enter));
         };
         push_region(self, r, &mut stack);

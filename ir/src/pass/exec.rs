@@ -33,8 +33,14 @@ impl PassManager {
     /// Runs the pipeline on the module op; IR dumps are written to `sink` in program order.
     pub fn run(&self, ctx: &Context, module: &mut Module, sink: Sink<'_>) -> RunReport {
         let mut timing = TimingNode::new("passes", "Passes");
-        let exec = Executor { ctx, opts: &self.options };
-        let mut target = Target::InBody { body: &mut module.top, id: module.op };
+        let exec = Executor {
+            ctx,
+            opts: &self.options,
+        };
+        let mut target = Target::InBody {
+            body: &mut module.top,
+            id: module.op,
+        };
         let name = ctx.op_name_str(target.name()).to_owned();
         let result = match self.root.anchor() {
             Some(anchor) if anchor != name => {
@@ -70,12 +76,20 @@ struct OpRun {
 
 impl Executor<'_> {
     /// Runs each entry of `pm` on `target`, stopping at the first failure.
-    fn run_pipeline(&self, pm: &OpPassManager, target: &mut Target<'_>, sink: Sink<'_>, timing: &mut TimingNode) -> Result<(), Vec<Diag>> {
+    fn run_pipeline(
+        &self,
+        pm: &OpPassManager,
+        target: &mut Target<'_>,
+        sink: Sink<'_>,
+        timing: &mut TimingNode,
+    ) -> Result<(), Vec<Diag>> {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             for (index, entry) in pm.entries().iter().enumerate() {
                 let key = index.to_string();
                 match entry {
-                    PassEntry::Pass(pass) => self.run_pass(pass.as_ref(), &key, target, sink, timing)?,
+                    PassEntry::Pass(pass) => {
+                        self.run_pass(pass.as_ref(), &key, target, sink, timing)?
+                    }
                     PassEntry::Nested(nested) => {
                         let row_name = format!("'{}' Pipeline", nested.anchor_name());
                         let start = Instant::now();
@@ -97,18 +111,36 @@ impl Executor<'_> {
     }
 
     /// One pass on one op, with its instrumentation.
-    fn run_pass(&self, pass: &dyn Pass, key: &str, target: &mut Target<'_>, sink: Sink<'_>, timing: &mut TimingNode) -> Result<(), Vec<Diag>> {
+    fn run_pass(
+        &self,
+        pass: &dyn Pass,
+        key: &str,
+        target: &mut Target<'_>,
+        sink: Sink<'_>,
+        timing: &mut TimingNode,
+    ) -> Result<(), Vec<Diag>> {
         let ctx = self.ctx;
         let op_name = target.name();
         if let Some(anchor) = pass.anchor() {
             if anchor != ctx.op_name_str(op_name) {
-                let msg = format!("'{}' op trying to schedule pass '{}' on an unsupported operation", ctx.op_name_str(op_name), pass.name());
+                let msg = format!(
+                    "'{}' op trying to schedule pass '{}' on an unsupported operation",
+                    ctx.op_name_str(op_name),
+                    pass.name()
+                );
                 return Err(vec![Diag::error(target.data().loc, msg)]);
             }
         }
         let print = &self.opts.print_ir;
         if print.before.selects(pass.argument()) {
-            sink(&dump(ctx, "Before", pass, false, target, &print.print_options));
+            sink(&dump(
+                ctx,
+                "Before",
+                pass,
+                false,
+                target,
+                &print.print_options,
+            ));
         }
         let start = Instant::now();
         let result = pass.run(ctx, target.data());
@@ -118,12 +150,26 @@ impl Executor<'_> {
         let after = print.after.selects(pass.argument());
         if let Err(diags) = result {
             if after {
-                sink(&dump(ctx, "After", pass, true, target, &print.print_options));
+                sink(&dump(
+                    ctx,
+                    "After",
+                    pass,
+                    true,
+                    target,
+                    &print.print_options,
+                ));
             }
             return Err(diags);
         }
         if after {
-            sink(&dump(ctx, "After", pass, false, target, &print.print_options));
+            sink(&dump(
+                ctx,
+                "After",
+                pass,
+                false,
+                target,
+                &print.print_options,
+            ));
         }
         if self.opts.verify_each {
             let start = Instant::now();
@@ -138,26 +184,48 @@ impl Executor<'_> {
 
     /// Runs `pm` on each op it is anchored on directly inside `target`'s isolated body;
     /// also says whether the ops ran in parallel (their user time is then set in `row`).
-    fn run_nested(&self, pm: &OpPassManager, target: &mut Target<'_>, sink: Sink<'_>, row: &mut TimingNode) -> (Result<(), Vec<Diag>>, bool) {
-        let Some(body) = target.data().isolated_body_mut() else { return (Ok(()), false) };
+    fn run_nested(
+        &self,
+        pm: &OpPassManager,
+        target: &mut Target<'_>,
+        sink: Sink<'_>,
+        row: &mut TimingNode,
+    ) -> (Result<(), Vec<Diag>>, bool) {
+        let Some(body) = target.data().isolated_body_mut() else {
+            return (Ok(()), false);
+        };
         let scheduled = match self.schedule(pm, body) {
             Ok(s) if s.is_empty() => return (Ok(()), false),
             Ok(s) => s,
             Err(diags) => return (Err(diags), false),
         };
-        let order: FxHashMap<OpId, usize> = scheduled.iter().enumerate().map(|(i, s)| (s.id, i)).collect();
+        let order: FxHashMap<OpId, usize> = scheduled
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.id, i))
+            .collect();
         let mut targets: Vec<(usize, Target<'_>)> = Vec::with_capacity(scheduled.len());
         let mut scheduled: Vec<Option<Scheduled>> = scheduled.into_iter().map(Some).collect();
         for (id, data) in body.ops_mut() {
             let Some(&pos) = order.get(&id) else { continue };
             if let Some(s) = scheduled.get_mut(pos).and_then(Option::take) {
-                targets.push((pos, Target::Detached { data, operand_types: s.operand_types, result_types: s.result_types }));
+                targets.push((
+                    pos,
+                    Target::Detached {
+                        data,
+                        operand_types: s.operand_types,
+                        result_types: s.result_types,
+                    },
+                ));
             }
         }
         targets.sort_by_key(|(pos, _)| *pos);
 
         if self.opts.threading && targets.len() > 1 {
-            let runs: Vec<OpRun> = targets.par_iter_mut().map(|(_, t)| self.run_buffered(pm, t)).collect();
+            let runs: Vec<OpRun> = targets
+                .par_iter_mut()
+                .map(|(_, t)| self.run_buffered(pm, t))
+                .collect();
             (self.finish_parallel(runs, sink, row), true)
         } else {
             for (_, t) in &mut targets {
@@ -177,17 +245,30 @@ impl Executor<'_> {
         let result = self.run_pipeline(pm, target, &mut |s: &str| dumps.push_str(s), &mut timing);
         timing.wall = start.elapsed();
         timing.user = timing.wall;
-        OpRun { result, dumps, timing, thread: rayon::current_thread_index() }
+        OpRun {
+            result,
+            dumps,
+            timing,
+            thread: rayon::current_thread_index(),
+        }
     }
 
     /// Forwards per-op dumps in program order, merges timings, and gathers every failure.
-    fn finish_parallel(&self, runs: Vec<OpRun>, sink: Sink<'_>, row: &mut TimingNode) -> Result<(), Vec<Diag>> {
+    fn finish_parallel(
+        &self,
+        runs: Vec<OpRun>,
+        sink: Sink<'_>,
+        row: &mut TimingNode,
+    ) -> Result<(), Vec<Diag>> {
         let mut per_thread: FxHashMap<Option<usize>, TimingNode> = FxHashMap::default();
         let mut errors = Vec::new();
         let mut failed = false;
         for run in runs {
             sink(&run.dumps);
-            per_thread.entry(run.thread).or_default().merge_sequential(run.timing);
+            per_thread
+                .entry(run.thread)
+                .or_default()
+                .merge_sequential(run.timing);
             if let Err(diags) = run.result {
                 failed = true;
                 errors.extend(diags);
@@ -236,7 +317,11 @@ impl Executor<'_> {
                     out.push(Scheduled {
                         id,
                         operand_types: body.operands(id).map(|v| body.value_type(v)).collect(),
-                        result_types: body.results(id).iter().map(|&v| body.value_type(v)).collect(),
+                        result_types: body
+                            .results(id)
+                            .iter()
+                            .map(|&v| body.value_type(v))
+                            .collect(),
                     });
                 }
             }

@@ -55,18 +55,34 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { verify_each: true, threading: true, print_ir: IrPrintConfig::default(), timing: false }
+        RunOptions {
+            verify_each: true,
+            threading: true,
+            print_ir: IrPrintConfig::default(),
+            timing: false,
+        }
     }
 }
 
 /// mlir-opt's dump header: `// -----// IR Dump After CSE (cse) //----- //`.
 pub(super) fn dump_header(when: &str, pass: &dyn Pass, failed: bool) -> String {
     let failed = if failed { " Failed" } else { "" };
-    format!("// -----// IR Dump {when} {}{failed} ({}) //----- //\n", pass.name(), pass.argument())
+    format!(
+        "// -----// IR Dump {when} {}{failed} ({}) //----- //\n",
+        pass.name(),
+        pass.argument()
+    )
 }
 
 /// The header followed by the op the pass runs on, and a blank line.
-pub(super) fn dump(ctx: &Context, when: &str, pass: &dyn Pass, failed: bool, target: &mut Target<'_>, opts: &PrintOptions) -> String {
+pub(super) fn dump(
+    ctx: &Context,
+    when: &str,
+    pass: &dyn Pass,
+    failed: bool,
+    target: &mut Target<'_>,
+    opts: &PrintOptions,
+) -> String {
     let nested = target.is_nested();
     let mut opts = opts.clone();
     if nested {
@@ -75,7 +91,11 @@ pub(super) fn dump(ctx: &Context, when: &str, pass: &dyn Pass, failed: bool, tar
     let mut out = dump_header(when, pass, failed);
     let printed = target.with_view(ctx, |body, id| print_op(ctx, body, id, &opts));
     // print_op ends a top-level op's line; mlir-opt prints a nested op without that newline.
-    out.push_str(if nested { printed.strip_suffix('\n').unwrap_or(&printed) } else { &printed });
+    out.push_str(if nested {
+        printed.strip_suffix('\n').unwrap_or(&printed)
+    } else {
+        &printed
+    });
     out.push_str("\n\n");
     out
 }

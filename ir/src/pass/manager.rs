@@ -24,7 +24,10 @@ impl OpPassManager {
     /// A pipeline anchored on `op_name`; `any` makes it op-agnostic.
     pub fn for_anchor(op_name: &str) -> Self {
         let anchor = (op_name != "any").then(|| op_name.to_owned());
-        OpPassManager { anchor, entries: Vec::new() }
+        OpPassManager {
+            anchor,
+            entries: Vec::new(),
+        }
     }
 
     /// The root pipeline of xla-opt: `builtin.module(...)`.
@@ -82,7 +85,8 @@ impl OpPassManager {
 
     /// Appends an empty nested pipeline on `op_name` and returns it.
     pub fn nest(&mut self, op_name: &str) -> &mut OpPassManager {
-        self.entries.push(PassEntry::Nested(OpPassManager::for_anchor(op_name)));
+        self.entries
+            .push(PassEntry::Nested(OpPassManager::for_anchor(op_name)));
         match self.entries.last_mut() {
             Some(PassEntry::Nested(pm)) => pm,
             _ => unreachable!("a nested pipeline was just pushed"),
@@ -96,7 +100,9 @@ impl OpPassManager {
             let mut merged: Vec<PassEntry> = Vec::with_capacity(self.entries.len());
             for entry in std::mem::take(&mut self.entries) {
                 match (merged.last_mut(), entry) {
-                    (Some(PassEntry::Nested(prev)), PassEntry::Nested(next)) if prev.anchor == next.anchor => {
+                    (Some(PassEntry::Nested(prev)), PassEntry::Nested(next))
+                        if prev.anchor == next.anchor =>
+                    {
                         prev.entries.extend(next.entries);
                     }
                     (_, entry) => merged.push(entry),
@@ -176,7 +182,10 @@ fn write_pass(out: &mut String, pass: &dyn Pass) {
 
 /// Quotes a value that would not read back as one bare token.
 fn quote_option_value(v: &str) -> String {
-    let plain = !v.is_empty() && !v.chars().any(|c| c.is_whitespace() || matches!(c, '{' | '}' | '"' | '\''));
+    let plain = !v.is_empty()
+        && !v
+            .chars()
+            .any(|c| c.is_whitespace() || matches!(c, '{' | '}' | '"' | '\''));
     if plain {
         v.to_owned()
     } else if !v.contains('"') {

@@ -25,7 +25,9 @@ pub use exec::{RunReport, Sink};
 pub use instrument::{IrPrintConfig, PassSelection, RunOptions};
 pub use manager::{OpPassManager, PassEntry, PassManager};
 pub use options::{parse_bool_option, parse_int_option, parse_options, OptionError, PassOption};
-pub use pipeline::{parse_pass_list, parse_pass_pipeline, parse_pipeline_elements, PipelineElement, PipelineError};
+pub use pipeline::{
+    parse_pass_list, parse_pass_pipeline, parse_pipeline_elements, PipelineElement, PipelineError,
+};
 pub use registry::PassRegistry;
 pub use strip_debuginfo::StripDebugInfo;
 pub use timing::TimingNode;

@@ -22,10 +22,16 @@ pub type OptionError = PipelineError;
 /// Parses a whole option string such as `max-iterations=3 region-simplify="normal"`.
 pub fn parse_options(text: &str) -> Result<Vec<PassOption>, OptionError> {
     check_brackets(text, true)?;
-    let mut pairs = PipelineGrammar::parse(Rule::option_list, text).map_err(|e| pest_error(text, &e))?;
+    let mut pairs =
+        PipelineGrammar::parse(Rule::option_list, text).map_err(|e| pest_error(text, &e))?;
     Ok(pairs
         .next()
-        .map(|list| list.into_inner().filter(|p| p.as_rule() == Rule::option).map(convert_option).collect())
+        .map(|list| {
+            list.into_inner()
+                .filter(|p| p.as_rule() == Rule::option)
+                .map(convert_option)
+                .collect()
+        })
         .unwrap_or_default())
 }
 
@@ -46,9 +52,13 @@ pub(super) fn convert_option(pair: pest::iterators::Pair<'_, Rule>) -> PassOptio
 /// Drops one level of quotes or braces when they enclose the whole value.
 fn unwrap_value(v: &str) -> &str {
     let bytes = v.as_bytes();
-    let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) else { return v };
+    let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) else {
+        return v;
+    };
     // `get` refuses a cut inside a multi-byte character (then the value is not wrapped).
-    let Some(inner) = v.get(1..v.len().saturating_sub(1)).filter(|_| v.len() >= 2) else { return v };
+    let Some(inner) = v.get(1..v.len().saturating_sub(1)).filter(|_| v.len() >= 2) else {
+        return v;
+    };
     match (first, last) {
         (b'"', b'"') if !inner.contains('"') => inner,
         (b'\'', b'\'') if !inner.contains('\'') => inner,
@@ -86,11 +96,15 @@ pub fn parse_bool_option(name: &str, value: &str) -> Result<bool, String> {
     match value {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
-        _ => Err(format!("for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1")),
+        _ => Err(format!(
+            "for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+        )),
     }
 }
 
 /// Reads an integer option value.
 pub fn parse_int_option<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
-    value.trim().parse().map_err(|_| format!("for the --{name} option: '{value}' value invalid for integer argument!"))
+    value.trim().parse().map_err(|_| {
+        format!("for the --{name} option: '{value}' value invalid for integer argument!")
+    })
 }

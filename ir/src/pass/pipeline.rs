@@ -27,14 +27,20 @@ pub struct PipelineError {
 
 impl PipelineError {
     pub fn new(offset: usize, message: impl Into<String>) -> Self {
-        PipelineError { offset, message: message.into() }
+        PipelineError {
+            offset,
+            message: message.into(),
+        }
     }
     /// 1-based (line, byte column) of the error in `text`.
     pub fn line_col(&self, text: &str) -> (u32, u32) {
         let upto = text.get(..self.offset.min(text.len())).unwrap_or(text);
         let line = upto.matches('\n').count() + 1;
         let col = upto.len() - upto.rfind('\n').map_or(0, |p| p + 1) + 1;
-        (u32::try_from(line).unwrap_or(u32::MAX), u32::try_from(col).unwrap_or(u32::MAX))
+        (
+            u32::try_from(line).unwrap_or(u32::MAX),
+            u32::try_from(col).unwrap_or(u32::MAX),
+        )
     }
     /// A diagnostic located in the buffer `buffer_name` holding `text`.
     pub fn to_diagnostic(&self, buffer_name: &str, text: &str) -> Diagnostic {
@@ -59,7 +65,8 @@ pub struct PipelineElement {
 /// an empty list.
 pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, PipelineError> {
     check_brackets(text, false)?;
-    let mut pairs = PipelineGrammar::parse(Rule::pipeline, text).map_err(|e| pest_error(text, &e))?;
+    let mut pairs =
+        PipelineGrammar::parse(Rule::pipeline, text).map_err(|e| pest_error(text, &e))?;
     let list = pairs
         .next()
         .and_then(|p| p.into_inner().find(|p| p.as_rule() == Rule::element_list))
@@ -69,7 +76,10 @@ pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, Pipel
 }
 
 /// Parses a full pipeline, which must be wrapped in its anchor op: `builtin.module(...)`.
-pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManager, PipelineError> {
+pub fn parse_pass_pipeline(
+    text: &str,
+    registry: &PassRegistry,
+) -> Result<OpPassManager, PipelineError> {
     let elements = parse_pipeline_elements(text)?;
     let wrapped_err = || {
         PipelineError::new(
@@ -77,8 +87,12 @@ pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPass
             "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
         )
     };
-    let [root] = elements.as_slice() else { return Err(wrapped_err()) };
-    let Some(nested) = &root.nested else { return Err(wrapped_err()) };
+    let [root] = elements.as_slice() else {
+        return Err(wrapped_err());
+    };
+    let Some(nested) = &root.nested else {
+        return Err(wrapped_err());
+    };
     if root.name.is_empty() {
         return Err(wrapped_err());
     }
@@ -88,18 +102,29 @@ pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPass
 }
 
 /// Parses an element list and appends it to `pm` (for nested pipelines given as text).
-pub fn parse_pass_list(text: &str, registry: &PassRegistry, pm: &mut OpPassManager) -> Result<(), PipelineError> {
+pub fn parse_pass_list(
+    text: &str,
+    registry: &PassRegistry,
+    pm: &mut OpPassManager,
+) -> Result<(), PipelineError> {
     let elements = parse_pipeline_elements(text)?;
     add_elements(pm, &elements, registry)
 }
 
 /// Builds passes and nested managers from parsed elements.
-fn add_elements(pm: &mut OpPassManager, elements: &[PipelineElement], registry: &PassRegistry) -> Result<(), PipelineError> {
+fn add_elements(
+    pm: &mut OpPassManager,
+    elements: &[PipelineElement],
+    registry: &PassRegistry,
+) -> Result<(), PipelineError> {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         for el in elements {
             if let Some(nested) = &el.nested {
                 if el.name.is_empty() {
-                    return Err(PipelineError::new(el.offset, "expected an operation name before '('"));
+                    return Err(PipelineError::new(
+                        el.offset,
+                        "expected an operation name before '('",
+                    ));
                 }
                 let mut child = OpPassManager::for_anchor(&el.name);
                 add_elements(&mut child, nested, registry)?;
@@ -107,16 +132,27 @@ fn add_elements(pm: &mut OpPassManager, elements: &[PipelineElement], registry: 
                 continue;
             }
             let Some(info) = registry.lookup(&el.name) else {
-                let msg = format!("'{}' does not refer to a registered pass or pass pipeline", el.name);
+                let msg = format!(
+                    "'{}' does not refer to a registered pass or pass pipeline",
+                    el.name
+                );
                 return Err(PipelineError::new(el.offset, msg));
             };
             let mut pass = (info.factory)();
             if let Some((text, offset, opts)) = &el.options {
                 apply_options(pass.as_mut(), opts).map_err(|e| {
-                    PipelineError::new(*offset, format!("failed to add `{}` with options `{}`: {e}", el.name, text.trim()))
+                    PipelineError::new(
+                        *offset,
+                        format!(
+                            "failed to add `{}` with options `{}`: {e}",
+                            el.name,
+                            text.trim()
+                        ),
+                    )
                 })?;
             }
-            pm.add_pass(pass).map_err(|msg| PipelineError::new(el.offset, msg))?;
+            pm.add_pass(pass)
+                .map_err(|msg| PipelineError::new(el.offset, msg))?;
         }
         Ok(())
     })
@@ -125,18 +161,30 @@ fn add_elements(pm: &mut OpPassManager, elements: &[PipelineElement], registry: 
 /// `builtin.module()` parses as one empty element; that means an empty list.
 fn strip_single_empty(elements: Vec<PipelineElement>) -> Vec<PipelineElement> {
     match elements.as_slice() {
-        [only] if only.name.is_empty() && only.nested.is_none() && only.options.is_none() => Vec::new(),
+        [only] if only.name.is_empty() && only.nested.is_none() && only.options.is_none() => {
+            Vec::new()
+        }
         _ => elements,
     }
 }
 
-fn convert_list(list: pest::iterators::Pair<'_, Rule>) -> Result<Vec<PipelineElement>, PipelineError> {
-    list.into_inner().filter(|p| p.as_rule() == Rule::element).map(convert_element).collect()
+fn convert_list(
+    list: pest::iterators::Pair<'_, Rule>,
+) -> Result<Vec<PipelineElement>, PipelineError> {
+    list.into_inner()
+        .filter(|p| p.as_rule() == Rule::element)
+        .map(convert_element)
+        .collect()
 }
 
 fn convert_element(el: pest::iterators::Pair<'_, Rule>) -> Result<PipelineElement, PipelineError> {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-        let mut out = PipelineElement { name: String::new(), offset: el.as_span().start(), options: None, nested: None };
+        let mut out = PipelineElement {
+            name: String::new(),
+            offset: el.as_span().start(),
+            options: None,
+            nested: None,
+        };
         for part in el.into_inner() {
             match part.as_rule() {
                 Rule::name => {
@@ -144,7 +192,9 @@ fn convert_element(el: pest::iterators::Pair<'_, Rule>) -> Result<PipelineElemen
                     out.offset = part.as_span().start();
                 }
                 Rule::nested => {
-                    let list = part.into_inner().find(|p| p.as_rule() == Rule::element_list);
+                    let list = part
+                        .into_inner()
+                        .find(|p| p.as_rule() == Rule::element_list);
                     let nested = match list {
                         Some(l) => strip_single_empty(convert_list(l)?),
                         None => Vec::new(),
@@ -155,8 +205,15 @@ fn convert_element(el: pest::iterators::Pair<'_, Rule>) -> Result<PipelineElemen
                     let span = part.as_span();
                     let inner_start = span.start() + 1;
                     let raw = span.as_str();
-                    let text = raw.get(1..raw.len().saturating_sub(1)).unwrap_or("").to_owned();
-                    let opts = part.into_inner().filter(|p| p.as_rule() == Rule::option).map(super::options::convert_option).collect();
+                    let text = raw
+                        .get(1..raw.len().saturating_sub(1))
+                        .unwrap_or("")
+                        .to_owned();
+                    let opts = part
+                        .into_inner()
+                        .filter(|p| p.as_rule() == Rule::option)
+                        .map(super::options::convert_option)
+                        .collect();
                     out.options = Some((text, inner_start, opts));
                 }
                 _ => {}
@@ -215,15 +272,27 @@ pub(super) fn check_brackets(text: &str, options_only: bool) -> Result<(), Pipel
             _ => {}
         }
         if stack.len() > MAX_NESTING {
-            return Err(PipelineError::new(i, format!("pass pipeline nesting exceeds the limit of {MAX_NESTING}")));
+            return Err(PipelineError::new(
+                i,
+                format!("pass pipeline nesting exceeds the limit of {MAX_NESTING}"),
+            ));
         }
     }
     if let Some((q, at)) = quote {
-        return Err(PipelineError::new(at, format!("missing closing '{q}' while processing pass options")));
+        return Err(PipelineError::new(
+            at,
+            format!("missing closing '{q}' while processing pass options"),
+        ));
     }
     match stack.pop() {
-        Some(('{', at)) => Err(PipelineError::new(at, "missing closing '}' while processing pass options")),
-        Some((_, at)) => Err(PipelineError::new(at, "encountered unbalanced parentheses while parsing pipeline")),
+        Some(('{', at)) => Err(PipelineError::new(
+            at,
+            "missing closing '}' while processing pass options",
+        )),
+        Some((_, at)) => Err(PipelineError::new(
+            at,
+            "encountered unbalanced parentheses while parsing pipeline",
+        )),
         None => Ok(()),
     }
 }

@@ -60,7 +60,11 @@ impl PassRegistry {
         for info in self.iter() {
             line(format!("  --{}", info.argument), "-   ", info.description);
             for opt in (info.factory)().option_docs() {
-                line(format!("    --{}=<{}>", opt.name, opt.value_kind), "- ", opt.description);
+                line(
+                    format!("    --{}=<{}>", opt.name, opt.value_kind),
+                    "- ",
+                    opt.description,
+                );
             }
         }
         out

@@ -10,7 +10,11 @@ use crate::ir::{Body, OpData, ValueDef};
 pub struct StripDebugInfo;
 
 pub(super) fn info() -> PassInfo {
-    PassInfo { argument: "strip-debuginfo", description: "Strip debug info from all operations", factory: || Box::new(StripDebugInfo) }
+    PassInfo {
+        argument: "strip-debuginfo",
+        description: "Strip debug info from all operations",
+        factory: || Box::new(StripDebugInfo),
+    }
 }
 
 impl Pass for StripDebugInfo {

@@ -15,7 +15,11 @@ pub(super) enum Target<'a> {
     InBody { body: &'a mut Body, id: OpId },
     /// An isolated op handed out by `Body::ops_mut`, with its operand and result types read
     /// beforehand from the parent body (which is borrowed by the other siblings).
-    Detached { data: &'a mut OpData, operand_types: Vec<Type>, result_types: Vec<Type> },
+    Detached {
+        data: &'a mut OpData,
+        operand_types: Vec<Type>,
+        result_types: Vec<Type>,
+    },
 }
 
 impl Target<'_> {
@@ -42,7 +46,11 @@ impl Target<'_> {
     pub(super) fn with_view<R>(&mut self, ctx: &Context, f: impl FnOnce(&Body, OpId) -> R) -> R {
         match self {
             Target::InBody { body, id } => f(body, *id),
-            Target::Detached { data, operand_types, result_types } => {
+            Target::Detached {
+                data,
+                operand_types,
+                result_types,
+            } => {
                 let inner = match &mut data.regions {
                     OpRegions::Isolated(b) => std::mem::take(&mut **b),
                     OpRegions::Local(_) => Body::new(),
@@ -53,7 +61,10 @@ impl Target<'_> {
                     scratch.append_block(r, block);
                 }
                 // Operands defined outside the op print and verify as arguments of the scratch block.
-                let operands: Vec<_> = operand_types.iter().map(|&t| scratch.add_block_arg(block, t, None)).collect();
+                let operands: Vec<_> = operand_types
+                    .iter()
+                    .map(|&t| scratch.add_block_arg(block, t, None))
+                    .collect();
                 let mut state = OperationState {
                     name: data.name,
                     loc: data.loc,
@@ -71,7 +82,9 @@ impl Target<'_> {
                 let id = scratch.create_op(ctx, state);
                 scratch.append_op(block, id);
                 let result = f(&scratch, id);
-                if let (OpRegions::Isolated(dst), Some(src)) = (&mut data.regions, scratch.op_mut(id).isolated_body_mut()) {
+                if let (OpRegions::Isolated(dst), Some(src)) =
+                    (&mut data.regions, scratch.op_mut(id).isolated_body_mut())
+                {
                     std::mem::swap(&mut **dst, src);
                 }
                 result

@@ -19,7 +19,11 @@ pub struct TimingNode {
 
 impl TimingNode {
     pub fn new(key: impl Into<String>, name: impl Into<String>) -> Self {
-        TimingNode { key: key.into(), name: name.into(), ..Default::default() }
+        TimingNode {
+            key: key.into(),
+            name: name.into(),
+            ..Default::default()
+        }
     }
 
     /// The child with `key`, created (named `name`) at the end if missing.
@@ -69,7 +73,8 @@ impl TimingNode {
     }
 }
 
-const RULE: &str = "===-------------------------------------------------------------------------===";
+const RULE: &str =
+    "===-------------------------------------------------------------------------===";
 
 /// mlir-opt's `--mlir-timing` report for the rows under `root`, with `Rest` and `Total` rows.
 ///
@@ -83,9 +88,16 @@ pub fn render_report(root: &TimingNode, total: Duration) -> String {
     let total_user = accounted_user + rest_wall;
     let mut out = String::new();
     let _ = writeln!(out, "{RULE}");
-    let _ = writeln!(out, "                         ... Execution time report ...");
+    let _ = writeln!(
+        out,
+        "                         ... Execution time report ..."
+    );
     let _ = writeln!(out, "{RULE}");
-    let _ = writeln!(out, "  Total Execution Time: {:.4} seconds", total.as_secs_f64());
+    let _ = writeln!(
+        out,
+        "  Total Execution Time: {:.4} seconds",
+        total.as_secs_f64()
+    );
     out.push('\n');
     if show_user {
         out.push_str("  ----User Time----");
@@ -110,6 +122,10 @@ pub fn render_report(root: &TimingNode, total: Duration) -> String {
 
 /// `    0.0047 ( 53.9%)`: seconds and the share of `total`.
 fn column(time: Duration, total: Duration) -> String {
-    let pct = if total.is_zero() { 0.0 } else { 100.0 * time.as_secs_f64() / total.as_secs_f64() };
+    let pct = if total.is_zero() {
+        0.0
+    } else {
+        100.0 * time.as_secs_f64() / total.as_secs_f64()
+    };
     format!("  {:8.4} ({:5.1}%)", time.as_secs_f64(), pct)
 }

@@ -27,7 +27,8 @@ pub fn clone_region_into(
     let blocks = clone_blocks(ctx, src, src_region, dst, map, relocate, &mut pending);
     // Operands last: a block may use values of a block listed after it.
     for &(from, to) in &pending {
-        let operands: Option<Vec<ValueId>> = src.operands(from).map(|v| map.get(&v).copied()).collect();
+        let operands: Option<Vec<ValueId>> =
+            src.operands(from).map(|v| map.get(&v).copied()).collect();
         dst.set_operands(to, &operands?);
     }
     for &b in &blocks {
@@ -64,11 +65,16 @@ fn clone_blocks(
         for (&b, &nb) in src_blocks.iter().zip(&out) {
             for op in src.block_ops(b) {
                 let data = src.op(op);
-                let mut state = OperationState::new(ctx, ctx.op_name_str(data.name), relocate(data.loc));
+                let mut state =
+                    OperationState::new(ctx, ctx.op_name_str(data.name), relocate(data.loc));
                 state.props = data.props.clone();
                 state.attrs = data.attrs.clone();
                 state.result_types = data.results().iter().map(|&r| src.value_type(r)).collect();
-                state.successors = data.successors().iter().map(|s| block_map.get(s).copied().unwrap_or(*s)).collect();
+                state.successors = data
+                    .successors()
+                    .iter()
+                    .map(|s| block_map.get(s).copied().unwrap_or(*s))
+                    .collect();
                 match data.isolated_body() {
                     Some(body) => state.isolated = Some(Box::new(body.clone())),
                     None => {
@@ -125,7 +131,8 @@ mod tests {
         let mut dst = Body::with_root_regions(1);
         let dst_region = dst.root_regions()[0];
         let mut map = ValueMap::default();
-        let blocks = clone_region_into(&ctx, body, region, &mut dst, dst_region, &mut map, &|l| l).unwrap();
+        let blocks =
+            clone_region_into(&ctx, body, region, &mut dst, dst_region, &mut map, &|l| l).unwrap();
         assert_eq!(blocks.len(), 3);
         assert_eq!(dst.region_blocks(dst_region).count(), 3);
         // The branch in the first block targets the clone of ^bb2.
@@ -133,7 +140,9 @@ mod tests {
         assert_eq!(dst.op(br).successors(), &[blocks[2]]);
         // The use in ^bb1 refers to the clone of %v, defined in the clone of ^bb2.
         let user = dst.first_op(blocks[1]).unwrap();
-        let ValueDef::Result { op: def, .. } = dst.value(dst.operand(user, 0)).def else { panic!("not a result") };
+        let ValueDef::Result { op: def, .. } = dst.value(dst.operand(user, 0)).def else {
+            panic!("not a result")
+        };
         assert_eq!(dst.op(def).parent_block(), Some(blocks[2]));
         // The nested region was cloned and uses the cloned block argument.
         let inner_region = dst.local_regions(def)[0];

@@ -41,7 +41,10 @@ pub(super) fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> Option<Folded
         return None;
     }
     let operands: Vec<ValueId> = body.operands(op).collect();
-    let constants: Vec<Option<Attribute>> = operands.iter().map(|&v| constant_value(ctx, body, v)).collect();
+    let constants: Vec<Option<Attribute>> = operands
+        .iter()
+        .map(|&v| constant_value(ctx, body, v))
+        .collect();
     if let Some(fold) = def.fold {
         if let Some(results) = fold(OpRef::new(ctx, body, op), &constants) {
             if results.len() == body.results(op).len() && !results.is_empty() {
@@ -71,7 +74,9 @@ pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// free of side effects (pure, or recursively pure when it has regions). Unregistered ops
 /// and ops of unknown effects are kept.
 pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(def) = ctx.op_def(body.op(op).name) else { return false };
+    let Some(def) = ctx.op_def(body.op(op).name) else {
+        return false;
+    };
     if def.has_trait(Traits::TERMINATOR) || def.has_trait(Traits::SYMBOL) {
         return false;
     }
@@ -83,7 +88,9 @@ fn effect_free(ctx: &Context, body: &Body, root: OpId) -> bool {
     // Explicit stack: nesting depth comes from the input.
     let mut stack: Vec<(&Body, OpId)> = vec![(body, root)];
     while let Some((b, op)) = stack.pop() {
-        let Some(def) = ctx.op_def(b.op(op).name) else { return false };
+        let Some(def) = ctx.op_def(b.op(op).name) else {
+            return false;
+        };
         if def.has_trait(Traits::HAS_SIDE_EFFECTS) {
             return false;
         }

@@ -32,7 +32,13 @@ pub struct GreedyConfig {
 
 impl Default for GreedyConfig {
     fn default() -> Self {
-        GreedyConfig { top_down: true, max_iterations: Some(10), max_rewrites: None, fold: true, cse_constants: true }
+        GreedyConfig {
+            top_down: true,
+            max_iterations: Some(10),
+            max_rewrites: None,
+            fold: true,
+            cse_constants: true,
+        }
     }
 }
 
@@ -53,11 +59,27 @@ pub struct GreedyStats {
 
 /// Applies `patterns` with folding and dead-op removal to every op of `body` (nested
 /// isolated bodies are not entered: run the driver on them separately).
-pub fn apply_patterns_greedily(ctx: &Context, body: &mut Body, patterns: &PatternSet, config: &GreedyConfig) -> Result<GreedyStats, Diag> {
-    let mut driver = Driver { ctx, patterns, config, worklist: Vec::new(), queued: Vec::new(), constants: ConstantMap::default(), stats: GreedyStats::default() };
+pub fn apply_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> Result<GreedyStats, Diag> {
+    let mut driver = Driver {
+        ctx,
+        patterns,
+        config,
+        worklist: Vec::new(),
+        queued: Vec::new(),
+        constants: ConstantMap::default(),
+        stats: GreedyStats::default(),
+    };
     let mut rewriter = PatternRewriter::new(ctx, body);
     loop {
-        if config.max_iterations.is_some_and(|max| driver.stats.iterations >= max) {
+        if config
+            .max_iterations
+            .is_some_and(|max| driver.stats.iterations >= max)
+        {
             return Ok(driver.stats);
         }
         driver.stats.iterations += 1;
@@ -88,7 +110,11 @@ impl Driver<'_> {
         self.queued.clear();
         // A fresh constant map per scan, as upstream's per-iteration OperationFolder.
         self.constants = ConstantMap::default();
-        let order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
+        let order = if self.config.top_down {
+            WalkOrder::PreOrder
+        } else {
+            WalkOrder::PostOrder
+        };
         let mut ops = Vec::new();
         rw.body().walk_local(order, |op| ops.push(op));
         for op in ops {
@@ -125,7 +151,11 @@ impl Driver<'_> {
             if let Some(q) = self.queued.get_mut(op.index()) {
                 *q = false;
             }
-            if self.config.max_rewrites.is_some_and(|max| self.stats.rewrites >= max) {
+            if self
+                .config
+                .max_rewrites
+                .is_some_and(|max| self.stats.rewrites >= max)
+            {
                 return Ok(changed);
             }
             if rw.body().is_erased(op) || rw.body().op(op).parent_block().is_none() {
@@ -173,7 +203,9 @@ impl Driver<'_> {
     /// Folds `op` in place or replaces it by existing values and new constants.
     fn try_fold(&mut self, rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = self.ctx;
-        let Some(folded) = fold_op(ctx, rw.body_for_driver(), op) else { return false };
+        let Some(folded) = fold_op(ctx, rw.body_for_driver(), op) else {
+            return false;
+        };
         let results = match folded {
             Folded::InPlace => {
                 rw.modify_in_place(op, |_| ());
@@ -184,10 +216,15 @@ impl Driver<'_> {
         // Fold hooks cannot change the op (they see it read-only), so answering with the
         // op's own results means no fold; replacing would erase an op still in use.
         let own = rw.body().results(op);
-        if results.iter().any(|r| matches!(r, FoldResult::Value(v) if own.contains(v))) {
+        if results
+            .iter()
+            .any(|r| matches!(r, FoldResult::Value(v) if own.contains(v)))
+        {
             return false;
         }
-        let Some(values) = materialize(ctx, rw, op, &results) else { return false };
+        let Some(values) = materialize(ctx, rw, op, &results) else {
+            return false;
+        };
         rw.replace_op(op, &values);
         true
     }
@@ -195,7 +232,9 @@ impl Driver<'_> {
     fn enqueue_changes(&mut self, body: &Body, changes: &[Change]) {
         for &change in changes {
             match change {
-                Change::Inserted(op) | Change::Modified(op) | Change::UseDropped(op) if !body.is_erased(op) => {
+                Change::Inserted(op) | Change::Modified(op) | Change::UseDropped(op)
+                    if !body.is_erased(op) =>
+                {
                     // Ancestors too: a change inside a region may enable a rewrite of its op.
                     let mut cur = Some(op);
                     while let Some(o) = cur {
@@ -213,24 +252,39 @@ impl Driver<'_> {
     fn insert_known_constant(&mut self, rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = self.ctx;
         let body = rw.body();
-        let Some(block) = body.op(op).parent_block() else { return true };
+        let Some(block) = body.op(op).parent_block() else {
+            return true;
+        };
         if self.constants.owned(op) {
-            if body.first_op(block) != Some(op) && !body.prev_op(op).is_some_and(|p| self.constants.owned(p)) {
+            if body.first_op(block) != Some(op)
+                && !body.prev_op(op).is_some_and(|p| self.constants.owned(p))
+            {
                 let front = body.first_op(block);
                 self.hoist(rw, op, front);
             }
             return true;
         }
-        let Some(value) = op_constant(ctx, body, op) else { return true };
-        let Some(region) = insertion_region(ctx, body, block) else { return true };
-        let key = (region, body.op(op).name, value, body.value_type(body.result(op, 0)));
+        let Some(value) = op_constant(ctx, body, op) else {
+            return true;
+        };
+        let Some(region) = insertion_region(ctx, body, block) else {
+            return true;
+        };
+        let key = (
+            region,
+            body.op(op).name,
+            value,
+            body.value_type(body.result(op, 0)),
+        );
         if let Some(existing) = self.constants.get(body, &key) {
             let to = body.result(existing, 0);
             rw.replace_op(op, &[to]);
             rw.body_mut(&[]).op_mut(existing).loc = ctx.unknown_loc();
             return false;
         }
-        let Some(entry) = body.entry_block(region) else { return true };
+        let Some(entry) = body.entry_block(region) else {
+            return true;
+        };
         let at_front = body.first_op(entry) == Some(op);
         let after_owned = body.prev_op(op).is_some_and(|p| self.constants.owned(p));
         if block != entry || !(at_front || after_owned) {
@@ -263,7 +317,9 @@ impl Driver<'_> {
 fn insertion_region(ctx: &Context, body: &Body, mut block: BlockId) -> Option<RegionId> {
     loop {
         let region = body.block(block).parent_region()?;
-        let Some(parent) = body.region_parent_op(region) else { return Some(region) };
+        let Some(parent) = body.region_parent_op(region) else {
+            return Some(region);
+        };
         let def = ctx.op_def(body.op(parent).name);
         if def.is_none_or(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
             return Some(region);
@@ -275,11 +331,23 @@ fn insertion_region(ctx: &Context, body: &Body, mut block: BlockId) -> Option<Re
 /// Values for `results`: existing values as they are, attributes through the dialect's
 /// constant materializer (inserted before `op`). `None` (and nothing left behind) if one
 /// cannot be materialized.
-fn materialize(ctx: &Context, rw: &mut PatternRewriter<'_>, op: OpId, results: &[FoldResult]) -> Option<Vec<ValueId>> {
+fn materialize(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    results: &[FoldResult],
+) -> Option<Vec<ValueId>> {
     let data = rw.body().op(op);
     let loc = data.loc;
-    let materializer = ctx.op_def(data.name).and_then(|d| ctx.dialect_by_name(d.dialect_name())).and_then(|d| d.materialize_constant);
-    let types: Vec<Type> = data.results().iter().map(|&v| rw.body().value_type(v)).collect();
+    let materializer = ctx
+        .op_def(data.name)
+        .and_then(|d| ctx.dialect_by_name(d.dialect_name()))
+        .and_then(|d| d.materialize_constant);
+    let types: Vec<Type> = data
+        .results()
+        .iter()
+        .map(|&v| rw.body().value_type(v))
+        .collect();
     let mut values = Vec::with_capacity(results.len());
     let mut created = Vec::new();
     for (result, &ty) in results.iter().zip(&types) {
@@ -320,7 +388,10 @@ impl ConstantMap {
         self.owned.get(op.index()).copied().unwrap_or(false)
     }
     fn get(&self, body: &Body, key: &ConstantKey) -> Option<OpId> {
-        self.by_key.get(key).copied().filter(|&op| !body.is_erased(op))
+        self.by_key
+            .get(key)
+            .copied()
+            .filter(|&op| !body.is_erased(op))
     }
     fn insert(&mut self, key: ConstantKey, op: OpId) {
         self.by_key.insert(key, op);

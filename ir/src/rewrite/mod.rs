@@ -8,10 +8,10 @@
 //!   removal; [`apply_patterns_walk`]: one walk, no fixpoint.
 
 mod clone;
+pub mod conversion;
 mod fold;
 mod greedy;
 mod nested;
-pub mod conversion;
 mod pattern;
 mod rewriter;
 mod walk;
@@ -21,8 +21,8 @@ mod tests;
 
 pub use clone::{clone_region_into, ValueMap};
 pub use fold::{constant_value, is_trivially_dead, would_be_trivially_dead};
-pub use nested::for_each_body;
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyStats};
+pub use nested::for_each_body;
 pub use pattern::{PatternSet, RewritePattern};
 pub use rewriter::{Change, PatternRewriter};
 pub use walk::apply_patterns_walk;

@@ -22,7 +22,8 @@ pub trait RewritePattern: Send + Sync {
     }
     /// Rewrites `op` through `rewriter`; `Ok(false)` means "did not match". The driver
     /// learns what changed from the rewriter's log, not from the returned flag.
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> Result<bool, Diag>;
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>)
+        -> Result<bool, Diag>;
 }
 
 /// Patterns frozen for one run: for each root name, the indices to try in benefit order.
@@ -39,7 +40,10 @@ impl PatternSet {
     }
     /// Builds the index; `ctx` resolves root names (aliases included).
     pub fn from_patterns(ctx: &Context, patterns: Vec<Box<dyn RewritePattern>>) -> Self {
-        let mut set = PatternSet { patterns, ..Default::default() };
+        let mut set = PatternSet {
+            patterns,
+            ..Default::default()
+        };
         let mut any: Vec<usize> = Vec::new();
         let mut rooted: FxHashMap<OpName, Vec<usize>> = FxHashMap::default();
         for (i, p) in set.patterns.iter().enumerate() {
@@ -48,7 +52,9 @@ impl PatternSet {
                 None => any.push(i),
             }
         }
-        let benefit = |patterns: &[Box<dyn RewritePattern>], i: usize| std::cmp::Reverse(patterns[i].benefit());
+        let benefit = |patterns: &[Box<dyn RewritePattern>], i: usize| {
+            std::cmp::Reverse(patterns[i].benefit())
+        };
         for list in rooted.values_mut() {
             list.extend_from_slice(&any);
             list.sort_by_key(|&i| benefit(&set.patterns, i));
@@ -60,7 +66,11 @@ impl PatternSet {
     }
     /// The canonicalization patterns of every registered op.
     pub fn canonicalization(ctx: &Context) -> Self {
-        let patterns = ctx.registered_ops().filter_map(|d| d.canonicalize).flat_map(|f| f()).collect();
+        let patterns = ctx
+            .registered_ops()
+            .filter_map(|d| d.canonicalize)
+            .flat_map(|f| f())
+            .collect();
         Self::from_patterns(ctx, patterns)
     }
     pub fn len(&self) -> usize {

@@ -33,7 +33,12 @@ pub struct PatternRewriter<'a> {
 
 impl<'a> PatternRewriter<'a> {
     pub fn new(ctx: &'a Context, body: &'a mut Body) -> Self {
-        PatternRewriter { ctx, body, insert: None, changes: Vec::new() }
+        PatternRewriter {
+            ctx,
+            body,
+            insert: None,
+            changes: Vec::new(),
+        }
     }
     /// Read access to the body (mutation goes through the rewriter's methods).
     pub fn body(&self) -> &Body {

@@ -16,9 +16,17 @@ fn fold_const(op: OpRef<'_>, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>>
 /// `add(c1, c2)` folds to the sum; `add(x, 0)` folds to `x`.
 fn fold_add(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let ctx = op.ctx;
-    let int = |i: usize| operands.get(i).copied().flatten().and_then(|a| ctx.attr_as_int(a));
+    let int = |i: usize| {
+        operands
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|a| ctx.attr_as_int(a))
+    };
     match (int(0), int(1)) {
-        (Some(a), Some(b)) => Some(vec![FoldResult::Attr(ctx.integer_attr(op.result_type(0), a + b))]),
+        (Some(a), Some(b)) => Some(vec![FoldResult::Attr(
+            ctx.integer_attr(op.result_type(0), a + b),
+        )]),
         (_, Some(0)) => Some(vec![FoldResult::Value(op.operand(0))]),
         // A folder that answers with the op's own result (an in-place update).
         (_, Some(-1)) => Some(vec![FoldResult::Value(op.result(0))]),
@@ -27,7 +35,11 @@ fn fold_add(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRes
 }
 
 fn materialize(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
-    Some(OperationState::new(ctx, "rw.const", loc).results(&[ty]).attr(ctx, "value", value))
+    Some(
+        OperationState::new(ctx, "rw.const", loc)
+            .results(&[ty])
+            .attr(ctx, "value", value),
+    )
 }
 
 /// `neg(neg(x))` is `x`.
@@ -39,7 +51,9 @@ impl RewritePattern for DoubleNeg {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
         let body = rw.body();
         let inner = body.operand(op, 0);
-        let crate::ir::ValueDef::Result { op: def, .. } = body.value(inner).def else { return Ok(false) };
+        let crate::ir::ValueDef::Result { op: def, .. } = body.value(inner).def else {
+            return Ok(false);
+        };
         if body.op(def).name != body.op(op).name {
             return Ok(false);
         }
@@ -63,9 +77,17 @@ impl RewritePattern for Liar {
 fn context() -> Context {
     let mut ctx = Context::new();
     let mut d = DialectDef::new("rw")
-        .op(OpDef::new("rw.const").traits(Traits::CONSTANT_LIKE | Traits::PURE).inherent(&["value"]).results(Arity::Exactly(1)).folder(fold_const))
-        .op(OpDef::new("rw.add").traits(Traits::PURE | Traits::COMMUTATIVE).folder(fold_add))
-        .op(OpDef::new("rw.neg").traits(Traits::PURE).canonicalizer(|| vec![Box::new(DoubleNeg)]))
+        .op(OpDef::new("rw.const")
+            .traits(Traits::CONSTANT_LIKE | Traits::PURE)
+            .inherent(&["value"])
+            .results(Arity::Exactly(1))
+            .folder(fold_const))
+        .op(OpDef::new("rw.add")
+            .traits(Traits::PURE | Traits::COMMUTATIVE)
+            .folder(fold_add))
+        .op(OpDef::new("rw.neg")
+            .traits(Traits::PURE)
+            .canonicalizer(|| vec![Box::new(DoubleNeg)]))
         .op(OpDef::new("rw.effect").traits(Traits::HAS_SIDE_EFFECTS))
         .op(OpDef::new("rw.use"));
     d.materialize_constant = Some(materialize);
@@ -89,16 +111,22 @@ fn greedy(ctx: &Context, m: &mut Module, patterns: &PatternSet) -> GreedyStats {
 #[test]
 fn folds_constants_and_erases_dead_operands() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %a = "rw.const"() <{value = 1 : i32}> : () -> i32
 %b = "rw.const"() <{value = 2 : i32}> : () -> i32
 %s = "rw.add"(%a, %b) : (i32, i32) -> i32
 "rw.use"(%s) : (i32) -> ()
-"#);
+"#,
+    );
     let stats = greedy(&ctx, &mut m, &PatternSet::new());
     let out = print(&ctx, &m);
     assert!(out.contains("value = 3 : i32"), "{out}");
-    assert!(!out.contains("rw.add") && !out.contains("value = 1 :"), "{out}");
+    assert!(
+        !out.contains("rw.add") && !out.contains("value = 1 :"),
+        "{out}"
+    );
     assert_eq!(stats.folds, 1);
     assert!(stats.converged);
 }
@@ -106,11 +134,14 @@ fn folds_constants_and_erases_dead_operands() {
 #[test]
 fn equal_constants_are_merged() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %a = "rw.const"() <{value = 7 : i32}> : () -> i32
 %b = "rw.const"() <{value = 7 : i32}> : () -> i32
 "rw.use"(%a, %b) : (i32, i32) -> ()
-"#);
+"#,
+    );
     greedy(&ctx, &mut m, &PatternSet::new());
     let out = print(&ctx, &m);
     assert_eq!(out.matches("rw.const").count(), 1, "{out}");
@@ -119,11 +150,14 @@ fn equal_constants_are_merged() {
 #[test]
 fn empty_success_does_not_rescan() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %a = "rw.const"() <{value = 7 : i32}> : () -> i32
 %n = "rw.neg"(%a) : (i32) -> i32
 "rw.use"(%n) : (i32) -> ()
-"#);
+"#,
+    );
     let patterns = PatternSet::from_patterns(&ctx, vec![Box::new(Liar)]);
     let stats = greedy(&ctx, &mut m, &patterns);
     assert_eq!(stats.iterations, 1);
@@ -135,12 +169,15 @@ fn empty_success_does_not_rescan() {
 #[test]
 fn canonicalization_patterns_apply_and_dead_ops_go() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "rw.effect"() : () -> i32
 %n = "rw.neg"(%x) : (i32) -> i32
 %nn = "rw.neg"(%n) : (i32) -> i32
 "rw.use"(%nn) : (i32) -> ()
-"#);
+"#,
+    );
     let stats = greedy(&ctx, &mut m, &PatternSet::canonicalization(&ctx));
     let out = print(&ctx, &m);
     assert!(!out.contains("rw.neg"), "{out}");
@@ -169,32 +206,59 @@ fn side_effects_and_unregistered_ops_are_kept() {
 #[test]
 fn commutative_ops_put_constants_last() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "rw.effect"() : () -> i32
 %c = "rw.const"() <{value = 5 : i32}> : () -> i32
 %s = "rw.add"(%c, %x) : (i32, i32) -> i32
 "rw.use"(%s) : (i32) -> ()
-"#);
+"#,
+    );
     greedy(&ctx, &mut m, &PatternSet::new());
     let out = print(&ctx, &m);
-    assert!(out.contains("\"rw.add\"(%1, %0)") || out.contains("\"rw.add\"(%0, %1)"), "{out}");
+    assert!(
+        out.contains("\"rw.add\"(%1, %0)") || out.contains("\"rw.add\"(%0, %1)"),
+        "{out}"
+    );
     let body = m.body();
-    let add = body.all_ops().find(|&o| ctx.op_name_str(body.op(o).name) == "rw.add").unwrap();
-    assert!(constant_value(&ctx, body, body.operand(add, 1)).is_some(), "{out}");
-    assert!(constant_value(&ctx, body, body.operand(add, 0)).is_none(), "{out}");
+    let add = body
+        .all_ops()
+        .find(|&o| ctx.op_name_str(body.op(o).name) == "rw.add")
+        .unwrap();
+    assert!(
+        constant_value(&ctx, body, body.operand(add, 1)).is_some(),
+        "{out}"
+    );
+    assert!(
+        constant_value(&ctx, body, body.operand(add, 0)).is_none(),
+        "{out}"
+    );
 }
 
 #[test]
 fn rewrite_limit_stops_the_driver() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "rw.effect"() : () -> i32
 %n = "rw.neg"(%x) : (i32) -> i32
 %nn = "rw.neg"(%n) : (i32) -> i32
 "rw.use"(%nn) : (i32) -> ()
-"#);
-    let config = GreedyConfig { max_rewrites: Some(0), ..Default::default() };
-    let stats = apply_patterns_greedily(&ctx, m.body_mut(), &PatternSet::canonicalization(&ctx), &config).unwrap();
+"#,
+    );
+    let config = GreedyConfig {
+        max_rewrites: Some(0),
+        ..Default::default()
+    };
+    let stats = apply_patterns_greedily(
+        &ctx,
+        m.body_mut(),
+        &PatternSet::canonicalization(&ctx),
+        &config,
+    )
+    .unwrap();
     assert_eq!(stats.rewrites, 0);
     assert!(print(&ctx, &m).contains("rw.neg"));
 }
@@ -202,32 +266,45 @@ fn rewrite_limit_stops_the_driver() {
 #[test]
 fn walk_driver_applies_each_op_once() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "rw.effect"() : () -> i32
 %n = "rw.neg"(%x) : (i32) -> i32
 %nn = "rw.neg"(%n) : (i32) -> i32
 "rw.use"(%nn) : (i32) -> ()
-"#);
+"#,
+    );
     let n = apply_patterns_walk(&ctx, m.body_mut(), &PatternSet::canonicalization(&ctx)).unwrap();
     assert_eq!(n, 1);
     let out = print(&ctx, &m);
-    assert_eq!(out.matches("rw.neg").count(), 1, "the walk driver does not remove dead ops: {out}");
+    assert_eq!(
+        out.matches("rw.neg").count(),
+        1,
+        "the walk driver does not remove dead ops: {out}"
+    );
 }
 
 #[test]
 fn rewriter_logs_block_surgery() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "rw.effect"() : () -> i32
 %y = "rw.effect"() : () -> i32
 "rw.use"(%x, %y) : (i32, i32) -> ()
-"#);
+"#,
+    );
     let block = m.block();
     let body = m.body_mut();
     let ops: Vec<OpId> = body.block_ops(block).collect();
     let mut rw = PatternRewriter::new(&ctx, body);
     let tail = rw.split_block(block, ops[1]);
-    assert_eq!(rw.take_changes(), vec![Change::Inserted(ops[1]), Change::Inserted(ops[2])]);
+    assert_eq!(
+        rw.take_changes(),
+        vec![Change::Inserted(ops[1]), Change::Inserted(ops[2])]
+    );
     assert_eq!(rw.body().block_ops(block).collect::<Vec<_>>(), vec![ops[0]]);
     rw.merge_blocks(tail, block, &[]);
     assert_eq!(rw.body().block_ops(block).collect::<Vec<_>>(), ops);
@@ -243,14 +320,20 @@ fn rewriter_logs_block_surgery() {
 #[test]
 fn folding_to_own_result_keeps_the_op() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "rw.effect"() : () -> i32
 %c = "rw.const"() <{value = -1 : i32}> : () -> i32
 %s = "rw.add"(%x, %c) : (i32, i32) -> i32
 "rw.use"(%s) : (i32) -> ()
-"#);
+"#,
+    );
     let stats = greedy(&ctx, &mut m, &PatternSet::new());
     let out = print(&ctx, &m);
-    assert!(out.contains("\"rw.add\"(%1, %0)") && out.contains("\"rw.use\"(%2)"), "{out}");
+    assert!(
+        out.contains("\"rw.add\"(%1, %0)") && out.contains("\"rw.use\"(%2)"),
+        "{out}"
+    );
     assert!(stats.converged && stats.iterations == 1 && stats.folds == 0);
 }

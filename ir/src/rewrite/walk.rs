@@ -8,7 +8,11 @@ use crate::ir::{Body, OpId, WalkOrder};
 
 /// Applies the first matching pattern to each op of `body` once; returns the number of
 /// ops rewritten. Ops created by rewrites are not visited.
-pub fn apply_patterns_walk(ctx: &Context, body: &mut Body, patterns: &PatternSet) -> Result<u64, Diag> {
+pub fn apply_patterns_walk(
+    ctx: &Context,
+    body: &mut Body,
+    patterns: &PatternSet,
+) -> Result<u64, Diag> {
     let mut ops: Vec<OpId> = Vec::new();
     body.walk_local(WalkOrder::PostOrder, |op| ops.push(op));
     let mut rw = PatternRewriter::new(ctx, body);

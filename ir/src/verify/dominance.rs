@@ -28,7 +28,10 @@ pub(crate) struct BlockOrder {
 
 impl BlockOrder {
     pub(crate) fn new(body: &Body) -> Self {
-        BlockOrder { pos: vec![0; body.op_capacity()], numbered: vec![false; body.block_capacity()] }
+        BlockOrder {
+            pos: vec![0; body.op_capacity()],
+            numbered: vec![false; body.block_capacity()],
+        }
     }
     pub(crate) fn number(&mut self, body: &Body, b: BlockId) {
         if self.numbered.get(b.index()).copied().unwrap_or(true) {
@@ -77,17 +80,27 @@ impl DomTree {
             graph.add_node(());
         }
         for (i, &b) in blocks.iter().enumerate() {
-            let Some(term) = body.last_op(b) else { continue };
+            let Some(term) = body.last_op(b) else {
+                continue;
+            };
             for &s in body.op(term).successors() {
                 if body.block(s).parent_region() == Some(region) {
-                    graph.add_edge(NodeIndex::new(i), NodeIndex::new(block_pos[s.index()] as usize), ());
+                    graph.add_edge(
+                        NodeIndex::new(i),
+                        NodeIndex::new(block_pos[s.index()] as usize),
+                        (),
+                    );
                 }
             }
         }
         let doms = simple_fast(&graph, NodeIndex::new(0));
         // Children lists in one array (counting sort by immediate dominator).
-        let idom: Vec<u32> =
-            (0..n).map(|i| doms.immediate_dominator(NodeIndex::new(i)).map_or(NONE, |d| d.index() as u32)).collect();
+        let idom: Vec<u32> = (0..n)
+            .map(|i| {
+                doms.immediate_dominator(NodeIndex::new(i))
+                    .map_or(NONE, |d| d.index() as u32)
+            })
+            .collect();
         let mut start = vec![0u32; n + 1];
         for &d in idom.iter().filter(|&&d| d != NONE) {
             start[d as usize + 1] += 1;
@@ -160,7 +173,14 @@ pub(crate) fn verify_dominance<'a>(
     body: &'a Body,
     order: &mut BlockOrder,
 ) -> DResult<()> {
-    let mut dom = Dominance { ctx, root, body, order, trees: FxHashMap::default(), block_pos: Vec::new() };
+    let mut dom = Dominance {
+        ctx,
+        root,
+        body,
+        order,
+        trees: FxHashMap::default(),
+        block_pos: Vec::new(),
+    };
     let root_regions = root.body.op_regions(root.id).1;
     // Upstream's LIFO worklist of ops, so the first error reported is upstream's.
     let mut worklist: Vec<Option<OpId>> = vec![None];
@@ -198,7 +218,13 @@ impl<'a> Dominance<'a, '_> {
     fn region_owner(&self, r: RegionId) -> Option<OpRef<'a>> {
         match self.body.region_parent_op(r) {
             Some(p) => Some(OpRef::new(self.ctx, self.body, p)),
-            None => self.root.body.op_regions(self.root.id).1.contains(&r).then_some(self.root),
+            None => self
+                .root
+                .body
+                .op_regions(self.root.id)
+                .1
+                .contains(&r)
+                .then_some(self.root),
         }
     }
     /// Upstream's rule: multi-block regions always have SSA dominance; a single block
@@ -209,7 +235,9 @@ impl<'a> Dominance<'a, '_> {
             return true;
         }
         match self.region_owner(r) {
-            Some(owner) => owner.def().is_some_and(|d| d.region_kind != RegionKind::Graph),
+            Some(owner) => owner
+                .def()
+                .is_some_and(|d| d.region_kind != RegionKind::Graph),
             None => true,
         }
     }
@@ -219,7 +247,9 @@ impl<'a> Dominance<'a, '_> {
             self.block_pos = vec![0; self.body.block_capacity()];
         }
         let (body, block_pos) = (self.body, &mut self.block_pos);
-        self.trees.entry(r).or_insert_with(|| DomTree::build(body, r, block_pos))
+        self.trees
+            .entry(r)
+            .or_insert_with(|| DomTree::build(body, r, block_pos))
     }
 
     fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
@@ -264,7 +294,9 @@ impl<'a> Dominance<'a, '_> {
     fn properly_dominates_value(&mut self, v: ValueId, user: OpId) -> bool {
         match self.body.value(v).def {
             ValueDef::BlockArg { block, .. } => {
-                let Some(ub) = self.parent_block(user) else { return false };
+                let Some(ub) = self.parent_block(user) else {
+                    return false;
+                };
                 block == ub || self.properly_dominates_block(block, ub)
             }
             ValueDef::Result { op, .. } => self.properly_dominates_op(op, user),
@@ -272,11 +304,15 @@ impl<'a> Dominance<'a, '_> {
     }
 
     fn properly_dominates_block(&mut self, a: BlockId, b: BlockId) -> bool {
-        let Some(ra) = self.block_region(a) else { return false };
+        let Some(ra) = self.block_region(a) else {
+            return false;
+        };
         if a == b {
             return !self.has_ssa_dominance(ra);
         }
-        let Some(b) = self.ancestor_block_in(ra, b) else { return false };
+        let Some(b) = self.ancestor_block_in(ra, b) else {
+            return false;
+        };
         if a == b {
             return true;
         }
@@ -285,13 +321,21 @@ impl<'a> Dominance<'a, '_> {
 
     /// Upstream `properlyDominatesImpl(a, b, enclosingOpOk = false)`.
     fn properly_dominates_op(&mut self, a: OpId, b: OpId) -> bool {
-        let Some(a_block) = self.parent_block(a) else { return false };
-        let Some(ra) = self.block_region(a_block) else { return false };
+        let Some(a_block) = self.parent_block(a) else {
+            return false;
+        };
+        let Some(ra) = self.block_region(a_block) else {
+            return false;
+        };
         if a == b {
             return !self.has_ssa_dominance(ra);
         }
-        let Some(b) = self.ancestor_op_in(ra, b) else { return false };
-        let Some(b_block) = self.parent_block(b) else { return false };
+        let Some(b) = self.ancestor_op_in(ra, b) else {
+            return false;
+        };
+        let Some(b_block) = self.parent_block(b) else {
+            return false;
+        };
         if a_block == b_block {
             return !self.has_ssa_dominance(ra) || self.order.is_before(self.body, a_block, a, b);
         }
@@ -326,14 +370,24 @@ impl<'a> Dominance<'a, '_> {
                 } else {
                     "op is neither in a parent nor in a child region"
                 };
-                diag.with_note(self.body.op(op).loc, format!("operand defined here ({relation})"))
+                diag.with_note(
+                    self.body.op(op).loc,
+                    format!("operand defined here ({relation})"),
+                )
             }
             ValueDef::BlockArg { block, .. } => {
                 let region2 = self.block_region(block);
-                let loc =
-                    region2.and_then(|r| self.region_owner(r)).map_or_else(|| self.ctx.unknown_loc(), |o| o.loc());
-                let Some(r2) = region2 else { return diag.with_note(loc, " (block without parent)") };
-                let index = self.body.region_blocks(r2).position(|b| b == block).unwrap_or(0);
+                let loc = region2
+                    .and_then(|r| self.region_owner(r))
+                    .map_or_else(|| self.ctx.unknown_loc(), |o| o.loc());
+                let Some(r2) = region2 else {
+                    return diag.with_note(loc, " (block without parent)");
+                };
+                let index = self
+                    .body
+                    .region_blocks(r2)
+                    .position(|b| b == block)
+                    .unwrap_or(0);
                 let relation = if region1 == region2 {
                     "in the same region"
                 } else if self.is_proper_ancestor(region2, region1) {
@@ -343,7 +397,10 @@ impl<'a> Dominance<'a, '_> {
                 } else {
                     "neither in a parent nor in a child region"
                 };
-                diag.with_note(loc, format!("operand defined as a block argument (block #{index} {relation})"))
+                diag.with_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {relation})"),
+                )
             }
         }
     }

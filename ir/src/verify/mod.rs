@@ -45,7 +45,10 @@ pub struct VerifyOptions {
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions { threads: true, explain: false }
+        VerifyOptions {
+            threads: true,
+            explain: false,
+        }
     }
 }
 
@@ -57,7 +60,15 @@ pub fn verify_module(ctx: &Context, m: &Module) -> Result<(), Vec<Diag>> {
 /// Verifies a module; `threads: false` verifies everything on the calling thread
 /// (same diagnostics, same order).
 pub fn verify_module_with(ctx: &Context, m: &Module, threads: bool) -> Result<(), Vec<Diag>> {
-    verify_op_with_options(ctx, &m.top, m.op, VerifyOptions { threads, ..VerifyOptions::default() })
+    verify_op_with_options(
+        ctx,
+        &m.top,
+        m.op,
+        VerifyOptions {
+            threads,
+            ..VerifyOptions::default()
+        },
+    )
 }
 
 /// Verifies `op` (an op of `body`) and everything nested in it.
@@ -66,7 +77,12 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diag>> 
 }
 
 /// [`verify_op`] with explicit options.
-pub fn verify_op_with_options(ctx: &Context, body: &Body, op: OpId, opts: VerifyOptions) -> Result<(), Vec<Diag>> {
+pub fn verify_op_with_options(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: VerifyOptions,
+) -> Result<(), Vec<Diag>> {
     let run = unit::Run { ctx, opts };
     unit::verify_unit(&run, body, op, &[]).map_err(|mut errors| {
         sort_by_location(ctx, &mut errors);
@@ -77,7 +93,10 @@ pub fn verify_op_with_options(ctx: &Context, body: &Body, op: OpId, opts: Verify
 /// Orders diagnostics by file, line and column; those without a file position go last.
 fn sort_by_location(ctx: &Context, errors: &mut [Diag]) {
     errors.sort_by(|a, b| {
-        let key = |d: &Diag| ctx.loc_file_line_col(d.loc).map(|(f, l, c)| (f.to_string(), l, c));
+        let key = |d: &Diag| {
+            ctx.loc_file_line_col(d.loc)
+                .map(|(f, l, c)| (f.to_string(), l, c))
+        };
         match (key(a), key(b)) {
             (Some(x), Some(y)) => x.cmp(&y),
             (Some(_), None) => std::cmp::Ordering::Less,
@@ -113,7 +132,9 @@ pub(crate) fn describe_attr(ctx: &Context, a: crate::attrs::Attribute) -> String
     match ctx.attr_data(a) {
         AttrData::String { value, .. } => quote_escaped(value),
         AttrData::Unit => "unit".to_string(),
-        AttrData::Integer { ty, value } if ctx.integer_width(*ty) == Some(1) => (*value != 0).to_string(),
+        AttrData::Integer { ty, value } if ctx.integer_width(*ty) == Some(1) => {
+            (*value != 0).to_string()
+        }
         AttrData::Integer { ty, value } => match ctx.integer_width(*ty) {
             Some(w) => format!("{value} : i{w}"),
             None => format!("{value} : index"),

@@ -20,7 +20,9 @@ pub fn verify_region_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
         Arity::Exactly(0) if n != 0 => Err(op.error("requires zero regions")),
         Arity::Exactly(1) if n != 1 => Err(op.error("requires one region")),
         Arity::Exactly(k) if n != k as usize => Err(op.error(format!("expected {k} regions"))),
-        Arity::AtLeast(k) if n < k as usize => Err(op.error(format!("expected {k} or more regions"))),
+        Arity::AtLeast(k) if n < k as usize => {
+            Err(op.error(format!("expected {k} or more regions")))
+        }
         _ => Ok(()),
     }
 }
@@ -31,7 +33,9 @@ pub fn verify_result_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
         Arity::Exactly(0) if n != 0 => Err(op.error("requires zero results")),
         Arity::Exactly(1) if n != 1 => Err(op.error("requires one result")),
         Arity::Exactly(k) if n != k as usize => Err(op.error(format!("expected {k} results"))),
-        Arity::AtLeast(k) if n < k as usize => Err(op.error(format!("expected {k} or more results"))),
+        Arity::AtLeast(k) if n < k as usize => {
+            Err(op.error(format!("expected {k} or more results")))
+        }
         _ => Ok(()),
     }
 }
@@ -41,8 +45,12 @@ pub fn verify_operand_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
     match arity {
         Arity::Exactly(0) if n != 0 => Err(op.error("requires zero operands")),
         Arity::Exactly(1) if n != 1 => Err(op.error("requires a single operand")),
-        Arity::Exactly(k) if n != k as usize => Err(op.error(format!("expected {k} operands, but found {n}"))),
-        Arity::AtLeast(k) if n < k as usize => Err(op.error(format!("expected {k} or more operands, but found {n}"))),
+        Arity::Exactly(k) if n != k as usize => {
+            Err(op.error(format!("expected {k} operands, but found {n}")))
+        }
+        Arity::AtLeast(k) if n < k as usize => {
+            Err(op.error(format!("expected {k} or more operands, but found {n}")))
+        }
         _ => Ok(()),
     }
 }
@@ -52,10 +60,16 @@ pub fn verify_operand_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
 pub fn verify_successor_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
     let n = op.successors().len();
     match arity {
-        Arity::Exactly(0) if n != 0 => return Err(op.error(format!("requires 0 successors but found {n}"))),
+        Arity::Exactly(0) if n != 0 => {
+            return Err(op.error(format!("requires 0 successors but found {n}")))
+        }
         Arity::Exactly(0) | Arity::Any | Arity::AtLeast(0) => return Ok(()),
-        Arity::Exactly(1) if n != 1 => return Err(op.error(format!("requires 1 successor but found {n}"))),
-        Arity::Exactly(k) if n != k as usize => return Err(op.error(format!("requires {k} successors but found {n}"))),
+        Arity::Exactly(1) if n != 1 => {
+            return Err(op.error(format!("requires 1 successor but found {n}")))
+        }
+        Arity::Exactly(k) if n != k as usize => {
+            return Err(op.error(format!("requires {k} successors but found {n}")))
+        }
         Arity::AtLeast(k) if n < k as usize => {
             return Err(op.error(format!("requires at least {k} successors but found {n}")))
         }
@@ -67,7 +81,10 @@ pub fn verify_successor_count(op: OpRef<'_>, arity: Arity) -> DResult<()> {
 /// Upstream's `verifyTerminatorSuccessors`.
 pub fn verify_successors_in_region(op: OpRef<'_>) -> DResult<()> {
     let body = op.body;
-    let region = body.op(op.id).parent_block().and_then(|b| body.block(b).parent_region());
+    let region = body
+        .op(op.id)
+        .parent_block()
+        .and_then(|b| body.block(b).parent_region());
     for &succ in op.successors() {
         if body.block(succ).parent_region() != region {
             return Err(op.plain_error("reference to block defined in another region"));

@@ -20,7 +20,11 @@ pub const SYM_VISIBILITY: &str = "sym_visibility";
 /// checks its callee); register with `def.add_interface::<dyn SymbolUserOpInterface>(..)`.
 /// It runs when the nearest enclosing symbol table is verified, after everything in it.
 pub trait SymbolUserOpInterface: Send + Sync {
-    fn verify_symbol_uses<'a>(&self, op: OpRef<'a>, tables: &SymbolTableCollection<'a>) -> DResult<()>;
+    fn verify_symbol_uses<'a>(
+        &self,
+        op: OpRef<'a>,
+        tables: &SymbolTableCollection<'a>,
+    ) -> DResult<()>;
 }
 
 /// The symbol name of an op of `body`: its `sym_name` string attribute.
@@ -34,7 +38,8 @@ pub fn symbol_name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> Option<&'a st
 /// the block; use [`SymbolTable`] for repeated lookups.
 pub fn lookup_symbol(ctx: &Context, body: &Body, region: RegionId, name: &str) -> Option<OpId> {
     let block = body.entry_block(region)?;
-    body.block_ops(block).find(|&op| symbol_name(ctx, body, op) == Some(name))
+    body.block_ops(block)
+        .find(|&op| symbol_name(ctx, body, op) == Some(name))
 }
 
 /// The symbols of one table (the first block of its region), by name; first definition wins.
@@ -60,10 +65,15 @@ impl<'a> SymbolTable<'a> {
         let mut map: FxHashMap<&'a str, OpId> = FxHashMap::default();
         for block in body.region_blocks(region) {
             for op in body.block_ops(block) {
-                let Some(name) = symbol_name(ctx, body, op) else { continue };
+                let Some(name) = symbol_name(ctx, body, op) else {
+                    continue;
+                };
                 if let Some(&first) = map.get(name) {
-                    return Err(Diag::error(body.op(op).loc, format!("redefinition of symbol named '{name}'"))
-                        .with_note(body.op(first).loc, "see existing symbol definition here"));
+                    return Err(Diag::error(
+                        body.op(op).loc,
+                        format!("redefinition of symbol named '{name}'"),
+                    )
+                    .with_note(body.op(first).loc, "see existing symbol definition here"));
                 }
                 map.insert(name, op);
             }
@@ -99,11 +109,18 @@ fn body_key(body: &Body) -> usize {
 
 impl<'a> SymbolTableCollection<'a> {
     pub fn new(ctx: &'a Context) -> Self {
-        SymbolTableCollection { ctx, path: Vec::new(), tables: RefCell::new(FxHashMap::default()) }
+        SymbolTableCollection {
+            ctx,
+            path: Vec::new(),
+            tables: RefCell::new(FxHashMap::default()),
+        }
     }
     /// A collection that knows the isolated ops enclosing a body (outermost first).
     pub fn with_path(ctx: &'a Context, path: Vec<OpRef<'a>>) -> Self {
-        SymbolTableCollection { path, ..Self::new(ctx) }
+        SymbolTableCollection {
+            path,
+            ..Self::new(ctx)
+        }
     }
     pub fn ctx(&self) -> &'a Context {
         self.ctx
@@ -113,7 +130,9 @@ impl<'a> SymbolTableCollection<'a> {
         &self.path
     }
     pub(crate) fn insert_table(&self, body: &Body, region: RegionId, table: SymbolTable<'a>) {
-        self.tables.borrow_mut().insert((body_key(body), region), Rc::new(table));
+        self.tables
+            .borrow_mut()
+            .insert((body_key(body), region), Rc::new(table));
     }
 
     /// The table of a symbol-table op (its first region), built once.
@@ -182,10 +201,14 @@ impl<'a> SymbolTableCollection<'a> {
     }
     /// The op whose isolated body is `body`, if it is on the path.
     fn owner_of_body(&self, body: &Body) -> Option<OpRef<'a>> {
-        self.path.iter().rev().copied().find(|owner| match owner.body.op(owner.id).regions() {
-            OpRegions::Isolated(b) => std::ptr::eq(&**b, body),
-            OpRegions::Local(_) => false,
-        })
+        self.path
+            .iter()
+            .rev()
+            .copied()
+            .find(|owner| match owner.body.op(owner.id).regions() {
+                OpRegions::Isolated(b) => std::ptr::eq(&**b, body),
+                OpRegions::Local(_) => false,
+            })
     }
 }
 
@@ -193,7 +216,9 @@ impl<'a> SymbolTableCollection<'a> {
 fn is_potentially_unknown_symbol_table(op: OpRef<'_>) -> bool {
     op.num_regions() == 1
         && op.def().is_none()
-        && !op.ctx.is_dialect_loaded(op.name_str().split('.').next().unwrap_or(""))
+        && !op
+            .ctx
+            .is_dialect_loaded(op.name_str().split('.').next().unwrap_or(""))
 }
 
 /// Upstream `detail::verifySymbol`: a string name and a valid visibility.
@@ -202,7 +227,9 @@ pub fn verify_symbol(op: OpRef<'_>) -> DResult<()> {
     if op.attr(SYM_NAME).and_then(|a| ctx.attr_as_str(a)).is_none() {
         return Err(op.error(format!("requires string attribute '{SYM_NAME}'")));
     }
-    let Some(vis) = op.attr(SYM_VISIBILITY) else { return Ok(()) };
+    let Some(vis) = op.attr(SYM_VISIBILITY) else {
+        return Ok(());
+    };
     let Some(text) = ctx.attr_as_str(vis) else {
         return Err(op.error(format!(
             "requires visibility attribute '{SYM_VISIBILITY}' to be a string attribute, but got {}",
@@ -244,7 +271,11 @@ pub fn verify_symbol_table<'a>(table_op: OpRef<'a>, path: &[OpRef<'a>]) -> DResu
 
 /// Upstream `walkSymbolTable`: a LIFO worklist of regions, calling each op's
 /// [`SymbolUserOpInterface`] and not entering nested symbol tables.
-fn walk_symbol_users<'a>(tables: &mut SymbolTableCollection<'a>, body: &'a Body, region: RegionId) -> DResult<()> {
+fn walk_symbol_users<'a>(
+    tables: &mut SymbolTableCollection<'a>,
+    body: &'a Body,
+    region: RegionId,
+) -> DResult<()> {
     let ctx = tables.ctx;
     let base_len = tables.path.len();
     // Path nodes: (parent node, owner op); worklist entries remember their node.
@@ -298,7 +329,9 @@ struct UserCache {
 
 impl UserCache {
     fn new(ctx: &Context) -> Self {
-        UserCache { state: vec![0; ctx.ops.len()] }
+        UserCache {
+            state: vec![0; ctx.ops.len()],
+        }
     }
     fn symbol_user<'d>(
         &mut self,

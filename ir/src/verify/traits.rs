@@ -9,12 +9,23 @@ use crate::traits::broadcast::{self, ShapeRef, ShapedKind, ShapedOperand};
 use crate::types::{Type, TypeData, DYNAMIC};
 
 /// `HasParent` / `ParentOneOf`: the op sits directly in one of `parents` (by name).
-pub fn verify_has_parent(op: OpRef<'_>, parent: Option<OpRef<'_>>, parents: &[&str]) -> DResult<()> {
+pub fn verify_has_parent(
+    op: OpRef<'_>,
+    parent: Option<OpRef<'_>>,
+    parents: &[&str],
+) -> DResult<()> {
     if parents.is_empty() || parent.is_some_and(|p| parents.contains(&p.name_str())) {
         return Ok(());
     }
-    let expected = if parents.len() == 1 { "'" } else { "to be one of '" };
-    Err(op.error(format!("expects parent op {expected}{}'", parents.join(", "))))
+    let expected = if parents.len() == 1 {
+        "'"
+    } else {
+        "to be one of '"
+    };
+    Err(op.error(format!(
+        "expects parent op {expected}{}'",
+        parents.join(", ")
+    )))
 }
 
 /// Structural traits, checked right after the counts (ODS puts them before the op's own
@@ -35,14 +46,30 @@ type TraitCheck = fn(OpRef<'_>) -> DResult<()>;
 /// as upstream runs them after the ODS constraints).
 /// `explain` adds notes upstream does not emit (see [`verify_broadcastable_explained`]).
 pub(crate) fn verify_op_traits(op: OpRef<'_>, traits: Traits, explain: bool) -> DResult<()> {
-    let broadcastable: TraitCheck = if explain { verify_broadcastable_explained } else { verify_broadcastable };
+    let broadcastable: TraitCheck = if explain {
+        verify_broadcastable_explained
+    } else {
+        verify_broadcastable
+    };
     let checks: [(Traits, TraitCheck); 8] = [
         (Traits::SAME_OPERANDS_SHAPE, verify_same_operands_shape),
-        (Traits::SAME_OPERANDS_ELEMENT_TYPE, verify_same_operands_element_type),
+        (
+            Traits::SAME_OPERANDS_ELEMENT_TYPE,
+            verify_same_operands_element_type,
+        ),
         (Traits::SAME_TYPE_OPERANDS, verify_same_type_operands),
-        (Traits::SAME_OPERANDS_AND_RESULT_SHAPE, verify_same_operands_and_result_shape),
-        (Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, verify_same_operands_and_result_element_type),
-        (Traits::SAME_OPERANDS_AND_RESULT_TYPE, verify_same_operands_and_result_type),
+        (
+            Traits::SAME_OPERANDS_AND_RESULT_SHAPE,
+            verify_same_operands_and_result_shape,
+        ),
+        (
+            Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+            verify_same_operands_and_result_element_type,
+        ),
+        (
+            Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+            verify_same_operands_and_result_type,
+        ),
         (Traits::ELEMENTWISE, verify_elementwise),
         (Traits::BROADCASTABLE, broadcastable),
     ];
@@ -80,7 +107,10 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     match (shape_of(ctx, a), shape_of(ctx, b)) {
         (None, None) => true,
         (Some(Some(x)), Some(Some(y))) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
         }
         (Some(_), Some(_)) => true,
         _ => false,
@@ -101,12 +131,17 @@ where
     if shaped != total {
         return false;
     }
-    let scalable = types.clone().filter(|&t| is_scalable_vector(ctx, t)).count();
+    let scalable = types
+        .clone()
+        .filter(|&t| is_scalable_vector(ctx, t))
+        .count();
     if scalable != 0 && scalable != total {
         return false;
     }
     let ranked = types.filter_map(|t| ctx.shape(t));
-    let Some(first) = ranked.clone().next() else { return true };
+    let Some(first) = ranked.clone().next() else {
+        return true;
+    };
     if ranked.clone().any(|s| s.len() != first.len()) {
         return false;
     }
@@ -132,7 +167,10 @@ fn at_least_one_operand_and_result(op: OpRef<'_>) -> DResult<()> {
 
 fn operand_types<'a>(op: OpRef<'a>) -> impl Iterator<Item = Type> + Clone + 'a {
     let body = op.body;
-    body.op(op.id).operands.iter().map(move |&u| body.value_type(body.operand_data(u).value))
+    body.op(op.id)
+        .operands
+        .iter()
+        .map(move |&u| body.value_type(body.operand_data(u).value))
 }
 
 fn result_types<'a>(op: OpRef<'a>) -> impl Iterator<Item = Type> + Clone + 'a {
@@ -181,7 +219,10 @@ pub fn verify_same_operands_and_result_element_type(op: OpRef<'_>) -> DResult<()
     at_least_one_operand_and_result(op)?;
     let ctx = op.ctx;
     let elem = ctx.element_type(op.result_type(0));
-    if result_types(op).chain(operand_types(op)).any(|t| ctx.element_type(t) != elem) {
+    if result_types(op)
+        .chain(operand_types(op))
+        .any(|t| ctx.element_type(t) != elem)
+    {
         return Err(op.error("requires the same element type for all operands and results"));
     }
     Ok(())
@@ -214,7 +255,10 @@ pub fn verify_same_operands_and_result_type(op: OpRef<'_>) -> DResult<()> {
 
 /// Tensors and vectors: the types an elementwise op maps over.
 fn is_mappable(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. } | TypeData::Vector { .. })
+    matches!(
+        ctx.type_data(t),
+        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. } | TypeData::Vector { .. }
+    )
 }
 
 /// The upstream TypeID of a mappable type: ranked tensor, unranked tensor or vector.
@@ -230,15 +274,22 @@ pub fn verify_elementwise(op: OpRef<'_>) -> DResult<()> {
     let ctx = op.ctx;
     let mappable_results = result_types(op).filter(|&t| is_mappable(ctx, t));
     let mappable_operands = operand_types(op).filter(|&t| is_mappable(ctx, t));
-    let (n_results, n_operands) = (mappable_results.clone().count(), mappable_operands.clone().count());
+    let (n_results, n_operands) = (
+        mappable_results.clone().count(),
+        mappable_operands.clone().count(),
+    );
     if n_results == 0 && n_operands == 0 {
         return Ok(());
     }
     if n_operands == 0 {
-        return Err(op.error("if a result is non-scalar, then at least one operand must be non-scalar"));
+        return Err(
+            op.error("if a result is non-scalar, then at least one operand must be non-scalar")
+        );
     }
     if n_results == 0 {
-        return Err(op.error("if an operand is non-scalar, then there must be at least one non-scalar result"));
+        return Err(op.error(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
     }
     if n_results != op.num_results() {
         return Err(op.error("if an operand is non-scalar, then all results must be non-scalar"));
@@ -246,7 +297,9 @@ pub fn verify_elementwise(op: OpRef<'_>) -> DResult<()> {
     let all = mappable_operands.chain(mappable_results);
     let first = all.clone().next().map(|t| base_kind(ctx, t));
     if all.clone().any(|t| Some(base_kind(ctx, t)) != first) || !compatible_shapes(ctx, all) {
-        return Err(op.error("all non-scalar operands/results must have the same shape and base type"));
+        return Err(
+            op.error("all non-scalar operands/results must have the same shape and base type")
+        );
     }
     Ok(())
 }
@@ -281,9 +334,19 @@ fn broadcastable(op: OpRef<'_>, explain: bool) -> DResult<()> {
         operand_types(op).map(|t| broadcast_view(ctx, t)).collect();
     let results: smallvec::SmallVec<[ShapedOperand<'_>; 2]> =
         result_types(op).map(|t| broadcast_view(ctx, t)).collect();
-    let Err(e) = broadcast::verify_broadcastable(&operands, &results) else { return Ok(()) };
-    let diag = if e.op_error { op.error(&e.message) } else { op.plain_error(e.message.clone()) };
-    Err(if explain && !e.note.is_empty() { diag.with_note(op.loc(), e.note) } else { diag })
+    let Err(e) = broadcast::verify_broadcastable(&operands, &results) else {
+        return Ok(());
+    };
+    let diag = if e.op_error {
+        op.error(&e.message)
+    } else {
+        op.plain_error(e.message.clone())
+    };
+    Err(if explain && !e.note.is_empty() {
+        diag.with_note(op.loc(), e.note)
+    } else {
+        diag
+    })
 }
 
 /// `IsTerminator`: the op ends its block.
@@ -314,7 +377,9 @@ pub fn verify_single_block(op: OpRef<'_>, no_terminator: bool) -> DResult<()> {
 /// `IsolatedFromAbove` for an op whose regions live in its parent's body (built by hand):
 /// no operand inside may come from outside. Ops owning a body satisfy it by construction.
 pub fn verify_isolated_from_above(op: OpRef<'_>) -> DResult<()> {
-    let OpRegions::Local(regions) = op.body.op(op.id).regions() else { return Ok(()) };
+    let OpRegions::Local(regions) = op.body.op(op.id).regions() else {
+        return Ok(());
+    };
     let body = op.body;
     let mut pending = Vec::new();
     for &limit in regions.iter() {
@@ -325,9 +390,10 @@ pub fn verify_isolated_from_above(op: OpRef<'_>) -> DResult<()> {
                     for v in body.operands(user) {
                         let def_region = match body.value(v).def {
                             ValueDef::BlockArg { block, .. } => body.block(block).parent_region(),
-                            ValueDef::Result { op: d, .. } => {
-                                body.op(d).parent_block().and_then(|blk| body.block(blk).parent_region())
-                            }
+                            ValueDef::Result { op: d, .. } => body
+                                .op(d)
+                                .parent_block()
+                                .and_then(|blk| body.block(blk).parent_region()),
                         };
                         let user_ref = OpRef::new(op.ctx, body, user);
                         let Some(def_region) = def_region else {

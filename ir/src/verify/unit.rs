@@ -26,7 +26,10 @@ pub(crate) fn is_unit(ctx: &Context, body: &Body, op: OpId) -> bool {
     match body.op(op).regions() {
         OpRegions::Isolated(_) => true,
         OpRegions::Local(rs) => {
-            !rs.is_empty() && ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE))
+            !rs.is_empty()
+                && ctx
+                    .op_def(body.op(op).name)
+                    .is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE))
         }
     }
 }
@@ -41,7 +44,9 @@ pub(crate) fn verify_unit<'a>(
 ) -> Result<(), Vec<Diag>> {
     // Each level copies the path of its owners: past this depth that is quadratic.
     if owner_path.len() > MAX_ISOLATED_DEPTH {
-        let msg = format!("isolated-from-above operations nested more than {MAX_ISOLATED_DEPTH} levels deep");
+        let msg = format!(
+            "isolated-from-above operations nested more than {MAX_ISOLATED_DEPTH} levels deep"
+        );
         return Err(vec![OpRef::new(run.ctx, owner, root).error(msg)]);
     }
     // Units nest as deeply as isolated ops do: grow the stack rather than overflow.
@@ -65,20 +70,36 @@ pub(crate) fn verify_unit<'a>(
         walker.verify_operation()?;
         debug_assert!(walker.units.is_empty());
         if !regions.is_empty() {
-            dominance::verify_dominance(run.ctx, root_ref, body, &mut walker.order).map_err(|d| vec![d])?;
+            dominance::verify_dominance(run.ctx, root_ref, body, &mut walker.order)
+                .map_err(|d| vec![d])?;
         }
         Ok(())
     })
 }
 
 /// Verifies sibling units, concurrently if allowed; reports every failing one.
-fn verify_units<'a>(run: &Run<'a>, owner: &'a Body, units: &[OpId], path: &[OpRef<'a>]) -> Result<(), Vec<Diag>> {
+fn verify_units<'a>(
+    run: &Run<'a>,
+    owner: &'a Body,
+    units: &[OpId],
+    path: &[OpRef<'a>],
+) -> Result<(), Vec<Diag>> {
     let results: Vec<Result<(), Vec<Diag>>> = if run.opts.threads && units.len() > 1 {
-        units.par_iter().map(|&u| verify_unit(run, owner, u, path)).collect()
+        units
+            .par_iter()
+            .map(|&u| verify_unit(run, owner, u, path))
+            .collect()
     } else {
-        units.iter().map(|&u| verify_unit(run, owner, u, path)).collect()
+        units
+            .iter()
+            .map(|&u| verify_unit(run, owner, u, path))
+            .collect()
     };
-    let errors: Vec<Diag> = results.into_iter().filter_map(Result::err).flatten().collect();
+    let errors: Vec<Diag> = results
+        .into_iter()
+        .filter_map(Result::err)
+        .flatten()
+        .collect();
     if errors.is_empty() {
         Ok(())
     } else {
@@ -135,7 +156,9 @@ impl<'a> Walker<'a, '_> {
             return Some(OpRef::new(self.run.ctx, body, p));
         }
         // In a root region: the owner of the body, if it is the last op on the path.
-        path.last().copied().filter(|owner| std::ptr::eq(owner.body.op_regions(owner.id).0, body))
+        path.last()
+            .copied()
+            .filter(|owner| std::ptr::eq(owner.body.op_regions(owner.id).0, body))
     }
 
     /// The op owning region `r` of the walked body.
@@ -148,8 +171,17 @@ impl<'a> Walker<'a, '_> {
 
     /// Upstream's pre/post-order walk; stops at the first failure.
     fn verify_operation(&mut self) -> Result<(), Vec<Diag>> {
-        self.worklist.push(Entry { item: Item::Op(None), exit: false, units_start: 0 });
-        while let Some(&Entry { item, exit, units_start }) = self.worklist.last() {
+        self.worklist.push(Entry {
+            item: Item::Op(None),
+            exit: false,
+            units_start: 0,
+        });
+        while let Some(&Entry {
+            item,
+            exit,
+            units_start,
+        }) = self.worklist.last()
+        {
             if exit {
                 self.worklist.pop();
                 match item {
@@ -169,7 +201,11 @@ impl<'a> Walker<'a, '_> {
                     for &r in regions.iter().rev() {
                         let mut b = self.body.region(r).last_block;
                         while let Some(block) = b {
-                            self.worklist.push(Entry { item: Item::Block(block), exit: false, units_start: 0 });
+                            self.worklist.push(Entry {
+                                item: Item::Block(block),
+                                exit: false,
+                                units_start: 0,
+                            });
                             b = self.body.block(block).prev;
                         }
                     }
@@ -242,12 +278,16 @@ impl<'a> Walker<'a, '_> {
     /// Upstream `mayBeValidWithoutTerminator`: the only block of a region whose owner is
     /// unregistered or has NoTerminator.
     fn may_lack_terminator(&self, b: BlockId) -> bool {
-        let Some(r) = self.body.block(b).parent_region() else { return true };
+        let Some(r) = self.body.block(b).parent_region() else {
+            return true;
+        };
         let mut blocks = self.body.region_blocks(r);
         if blocks.next().is_none() || blocks.next().is_some() {
             return false;
         }
-        self.region_owner(r).def().is_none_or(|d| d.has_trait(Traits::NO_TERMINATOR))
+        self.region_owner(r)
+            .def()
+            .is_none_or(|d| d.has_trait(Traits::NO_TERMINATOR))
     }
 
     /// Checks the block, then schedules its ops (in one backward pass that also numbers
@@ -260,7 +300,10 @@ impl<'a> Walker<'a, '_> {
             }
             let r = body.block(b).parent_region();
             let loc = r.map_or(self.root.loc(), |r| self.region_owner(r).loc());
-            return Err(Diag::error(loc, "empty block: expect at least a terminator"));
+            return Err(Diag::error(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
         };
         let units_from = self.units.len();
         // The first op (in block order) with successors before the end.
@@ -276,7 +319,11 @@ impl<'a> Walker<'a, '_> {
             if is_unit(ctx, body, op) {
                 self.units.push(op);
             } else {
-                self.worklist.push(Entry { item: Item::Op(Some(op)), exit: false, units_start: 0 });
+                self.worklist.push(Entry {
+                    item: Item::Op(Some(op)),
+                    exit: false,
+                    units_start: 0,
+                });
             }
             cur = body.prev_op(op);
         }
@@ -291,12 +338,19 @@ impl<'a> Walker<'a, '_> {
 
     fn block_exit(&mut self, b: BlockId) -> DResult<()> {
         let body = self.body;
-        let Some(last) = body.last_op(b) else { return Ok(()) };
+        let Some(last) = body.last_op(b) else {
+            return Ok(());
+        };
         let last_ref = OpRef::new(self.run.ctx, body, last);
         let region = body.block(b).parent_region();
         // Upstream's successor range is empty in single-block regions.
         let single = region.is_none_or(|r| body.region(r).first_block == body.region(r).last_block);
-        if !single && last_ref.successors().iter().any(|&s| body.block(s).parent_region() != region) {
+        if !single
+            && last_ref
+                .successors()
+                .iter()
+                .any(|&s| body.block(s).parent_region() != region)
+        {
             return Err(last_ref.error("branching to block of a different region"));
         }
         if self.may_lack_terminator(b) || might_be_terminator(last_ref) {
@@ -306,9 +360,16 @@ impl<'a> Walker<'a, '_> {
             self.run.ctx,
             body,
             last,
-            &crate::asm::PrintOptions { generic: true, use_aliases: false, ..Default::default() },
+            &crate::asm::PrintOptions {
+                generic: true,
+                use_aliases: false,
+                ..Default::default()
+            },
         );
-        Err(last_ref.plain_error(format!("block with no terminator, has {}", printed.trim_end())))
+        Err(last_ref.plain_error(format!(
+            "block with no terminator, has {}",
+            printed.trim_end()
+        )))
     }
 
     /// Nested units first (those set aside by this op's blocks), then region traits and
@@ -333,7 +394,11 @@ impl<'a> Walker<'a, '_> {
         if def.has_trait(Traits::SYMBOL_TABLE) {
             // The ops around the table's own body: the unit's path, minus the root if the
             // table is the root (verify_symbol_table adds it back).
-            let path = if std::ptr::eq(op.body, self.body) { self.path } else { self.outer_path() };
+            let path = if std::ptr::eq(op.body, self.body) {
+                self.path
+            } else {
+                self.outer_path()
+            };
             symbols::verify_symbol_table(op, path)?;
         }
         match def.verify_regions {
@@ -345,7 +410,11 @@ impl<'a> Walker<'a, '_> {
     /// The path of the root's own body (without the root).
     fn outer_path(&self) -> &[OpRef<'a>] {
         match self.path.split_last() {
-            Some((last, rest)) if last.id == self.root.id && std::ptr::eq(last.body, self.root.body) => rest,
+            Some((last, rest))
+                if last.id == self.root.id && std::ptr::eq(last.body, self.root.body) =>
+            {
+                rest
+            }
             _ => self.path,
         }
     }

@@ -13,7 +13,10 @@ use xla_ir::{BlockId, Body, Context, OpId, ValueId};
 
 /// Ops whose regions run any number of times.
 pub fn is_loop(name: &str) -> bool {
-    matches!(name, "scf.for" | "scf.while" | "scf.parallel" | "scf.forall") || name.starts_with("linalg.")
+    matches!(
+        name,
+        "scf.for" | "scf.while" | "scf.parallel" | "scf.forall"
+    ) || name.starts_with("linalg.")
 }
 
 /// Position and nesting of every op of the original function, recorded before any rewrite.
@@ -117,7 +120,9 @@ impl Order {
             if self.block.get(&cur) == Some(&b) {
                 return false;
             }
-            let Some(&p) = self.parent.get(&cur) else { return true };
+            let Some(&p) = self.parent.get(&cur) else {
+                return true;
+            };
             if self.loops.contains(&p) {
                 return true;
             }
@@ -162,7 +167,10 @@ impl Aliases {
     /// A new buffer holding tensor `v`.
     pub fn new_root(&mut self, v: ValueId, writable: bool) {
         self.root_of.insert(v, self.roots.len());
-        self.roots.push(Root { writable, members: vec![v] });
+        self.roots.push(Root {
+            writable,
+            members: vec![v],
+        });
     }
     /// `v` lives in the buffer of `of` (a version written in place, or a view).
     pub fn join(&mut self, v: ValueId, of: ValueId) {
@@ -177,7 +185,9 @@ impl Aliases {
     /// Puts every tensor of `b`'s buffer into `a`'s (a value that may live in either);
     /// the merged buffer is writable only if both were.
     pub fn merge(&mut self, a: ValueId, b: ValueId) {
-        let (Some(&ra), Some(&rb)) = (self.root_of.get(&a), self.root_of.get(&b)) else { return };
+        let (Some(&ra), Some(&rb)) = (self.root_of.get(&a), self.root_of.get(&b)) else {
+            return;
+        };
         if ra == rb {
             return;
         }
@@ -192,8 +202,17 @@ impl Aliases {
     /// Whether `w` may overwrite the buffer of its destination `t` (see the module docs).
     /// `w` may read the operands in `elementwise` from the same buffer: it reads each element
     /// before writing that element only.
-    pub fn can_write_in_place(&self, body: &Body, order: &Order, w: OpId, t: ValueId, elementwise: &[ValueId]) -> bool {
-        let Some(&r) = self.root_of.get(&t) else { return false };
+    pub fn can_write_in_place(
+        &self,
+        body: &Body,
+        order: &Order,
+        w: OpId,
+        t: ValueId,
+        elementwise: &[ValueId],
+    ) -> bool {
+        let Some(&r) = self.root_of.get(&t) else {
+            return false;
+        };
         let root = &self.roots[r];
         if !root.writable || !order.knows(w) {
             return false;
@@ -203,12 +222,17 @@ impl Aliases {
         }
         // Other operands of `w` reading the same buffer.
         let own_uses = body.operands(w).filter(|&v| v == t).count();
-        if own_uses > 1 || body.operands(w).any(|v| v != t && root.members.contains(&v) && !elementwise.contains(&v)) {
+        if own_uses > 1
+            || body
+                .operands(w)
+                .any(|v| v != t && root.members.contains(&v) && !elementwise.contains(&v))
+        {
             return false;
         }
         root.members.iter().all(|&v| {
             body.uses(v).all(|(user, index)| {
-                if user == w || !order.knows(user) || !use_reads(body, order, user, index as usize) {
+                if user == w || !order.knows(user) || !use_reads(body, order, user, index as usize)
+                {
                     return true;
                 }
                 // A use inside `w`'s regions reads the buffer while `w` writes it.

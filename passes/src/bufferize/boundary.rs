@@ -23,7 +23,11 @@ pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
         let buf = bz.buffer(body, op, v)?;
         let root = owned_root(bz, body, buf).filter(|r| !returned.contains(r));
         let fresh = root.is_some() && body.value_type(buf) == memref_type(ctx, body.value_type(v));
-        let out = if fresh { buf } else { bz.alloc_like(body, op, body.value_type(v), buf, true) };
+        let out = if fresh {
+            buf
+        } else {
+            bz.alloc_like(body, op, body.value_type(v), buf, true)
+        };
         returned.push(root.unwrap_or(out));
         new_operands.push(out);
     }
@@ -40,8 +44,13 @@ fn owned_root(bz: &Bufferizer<'_, '_>, body: &Body, buf: ValueId) -> Option<Valu
         if bz.owned.contains(&cur) {
             return Some(cur);
         }
-        let xla_ir::ir::ValueDef::Result { op, .. } = body.value(cur).def else { return None };
-        if !matches!(bz.op(body, op).name_str(), "memref.collapse_shape" | "memref.expand_shape" | "memref.cast") {
+        let xla_ir::ir::ValueDef::Result { op, .. } = body.value(cur).def else {
+            return None;
+        };
+        if !matches!(
+            bz.op(body, op).name_str(),
+            "memref.collapse_shape" | "memref.expand_shape" | "memref.cast"
+        ) {
             return None;
         }
         cur = body.operand(op, 0);
@@ -56,13 +65,26 @@ pub fn call(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
     for v in body.operands(op).collect::<Vec<_>>() {
         let buf = bz.buffer(body, op, v)?;
         let ty = body.value_type(v);
-        let passed = if is_tensor(ctx, ty) && body.value_type(buf) != memref_type(ctx, ty) { bz.alloc_like(body, op, ty, buf, true) } else { buf };
+        let passed = if is_tensor(ctx, ty) && body.value_type(buf) != memref_type(ctx, ty) {
+            bz.alloc_like(body, op, ty, buf, true)
+        } else {
+            buf
+        };
         operands.push(passed);
     }
     let results: Vec<ValueId> = body.results(op).to_vec();
-    let types: Vec<_> = results.iter().map(|&r| memref_type(ctx, body.value_type(r))).collect();
-    let props: Vec<(String, xla_ir::Attribute)> = body.op(op).props.iter().map(|(k, v)| (ctx.symbol_str(k).to_string(), v)).collect();
-    let prop_refs: Vec<(&str, xla_ir::Attribute)> = props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let types: Vec<_> = results
+        .iter()
+        .map(|&r| memref_type(ctx, body.value_type(r)))
+        .collect();
+    let props: Vec<(String, xla_ir::Attribute)> = body
+        .op(op)
+        .props
+        .iter()
+        .map(|(k, v)| (ctx.symbol_str(k).to_string(), v))
+        .collect();
+    let prop_refs: Vec<(&str, xla_ir::Attribute)> =
+        props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
     let new = bz.emit(body, op, "func.call", &operands, &types, &prop_refs);
     for (i, &r) in results.iter().enumerate() {
         let nr = body.result(new, i);
@@ -81,11 +103,26 @@ pub fn call(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
 pub fn constant(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
     let r = body.result(op, 0);
-    let value = bz.op(body, op).attr("value").filter(|a| matches!(ctx.attr_data(*a), AttrData::DenseElements { .. }));
-    let Some(value) = value else { return Err(unsupported(bz.op(body, op), "only dense tensor constants are bufferized")) };
+    let value = bz
+        .op(body, op)
+        .attr("value")
+        .filter(|a| matches!(ctx.attr_data(*a), AttrData::DenseElements { .. }));
+    let Some(value) = value else {
+        return Err(unsupported(
+            bz.op(body, op),
+            "only dense tensor constants are bufferized",
+        ));
+    };
     let ty = memref_type(ctx, body.value_type(r));
     let name = bz.globals.get(ctx, ty, value);
-    let g = bz.emit1(body, op, "memref.get_global", &[], ty, &[("name", ctx.symbol_ref(&name))]);
+    let g = bz.emit1(
+        body,
+        op,
+        "memref.get_global",
+        &[],
+        ty,
+        &[("name", ctx.symbol_ref(&name))],
+    );
     bz.buffers.insert(r, g);
     bz.aliases.new_root(r, false);
     bz.erase.push(op);

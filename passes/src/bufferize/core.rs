@@ -6,7 +6,9 @@ use super::analysis::{Aliases, Order};
 use super::globals::Globals;
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_ir::ir::OperationState;
-use xla_ir::{Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type, TypeData, ValueId, DYNAMIC};
+use xla_ir::{
+    Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type, TypeData, ValueId, DYNAMIC,
+};
 
 pub const PASS: &str = "--bufferize";
 
@@ -48,14 +50,20 @@ pub struct Bufferizer<'c, 'g> {
 
 /// Whether `t` is a tensor type.
 pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. })
+    matches!(
+        ctx.type_data(t),
+        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+    )
 }
 
 /// The memref type a tensor type bufferizes to (identity layout); other types unchanged.
 pub fn memref_type(ctx: &Context, t: Type) -> Type {
     match ctx.type_data(t) {
         TypeData::Tensor { shape, elem, .. } => ctx.memref_type(shape, *elem),
-        TypeData::UnrankedTensor { elem } => ctx.intern_type(TypeData::UnrankedMemRef { elem: *elem, memory_space: None }),
+        TypeData::UnrankedTensor { elem } => ctx.intern_type(TypeData::UnrankedMemRef {
+            elem: *elem,
+            memory_space: None,
+        }),
         _ => t,
     }
 }
@@ -92,9 +100,19 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// Creates `name` before `anchor`, at its location; returns the new op.
-    pub fn emit(&self, body: &mut Body, anchor: OpId, name: &str, operands: &[ValueId], results: &[Type], props: &[(&str, Attribute)]) -> OpId {
+    pub fn emit(
+        &self,
+        body: &mut Body,
+        anchor: OpId,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        props: &[(&str, Attribute)],
+    ) -> OpId {
         let loc = body.op(anchor).loc;
-        let mut st = OperationState::new(self.ctx, name, loc).operands(operands).results(results);
+        let mut st = OperationState::new(self.ctx, name, loc)
+            .operands(operands)
+            .results(results);
         for (k, v) in props {
             st.set_attr(self.ctx, k, *v);
         }
@@ -104,7 +122,15 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// As [`Self::emit`], for an op with one result.
-    pub fn emit1(&self, body: &mut Body, anchor: OpId, name: &str, operands: &[ValueId], result: Type, props: &[(&str, Attribute)]) -> ValueId {
+    pub fn emit1(
+        &self,
+        body: &mut Body,
+        anchor: OpId,
+        name: &str,
+        operands: &[ValueId],
+        result: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
         let op = self.emit(body, anchor, name, operands, &[result], props);
         body.result(op, 0)
     }
@@ -119,7 +145,12 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         if !is_tensor(self.ctx, body.value_type(v)) {
             return Ok(v);
         }
-        self.buffers.get(&v).copied().ok_or_else(|| unsupported(self.op(body, user), "an operand's tensor was not bufferized"))
+        self.buffers.get(&v).copied().ok_or_else(|| {
+            unsupported(
+                self.op(body, user),
+                "an operand's tensor was not bufferized",
+            )
+        })
     }
 
     /// `arith.constant <v> : index`.
@@ -131,7 +162,11 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
 
     /// The sizes of `buf`'s dynamic dimensions, as `memref.dim` values.
     pub fn dynamic_sizes(&self, body: &mut Body, anchor: OpId, buf: ValueId) -> Vec<ValueId> {
-        let shape = self.ctx.shape(body.value_type(buf)).unwrap_or_default().to_vec();
+        let shape = self
+            .ctx
+            .shape(body.value_type(buf))
+            .unwrap_or_default()
+            .to_vec();
         let mut out = Vec::new();
         for (i, &d) in shape.iter().enumerate() {
             if d == DYNAMIC {
@@ -144,11 +179,24 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// A new buffer for a tensor of type `tensor_ty`, dynamic sizes taken from `sizes`.
-    pub fn alloc(&mut self, body: &mut Body, anchor: OpId, tensor_ty: Type, sizes: &[ValueId]) -> ValueId {
+    pub fn alloc(
+        &mut self,
+        body: &mut Body,
+        anchor: OpId,
+        tensor_ty: Type,
+        sizes: &[ValueId],
+    ) -> ValueId {
         let ctx = self.ctx;
         let seg = xla_dialect_memref_segments(ctx, sizes.len());
         let align = ctx.i64_attr(64);
-        let m = self.emit1(body, anchor, "memref.alloc", sizes, memref_type(ctx, tensor_ty), &[("alignment", align), ("operandSegmentSizes", seg)]);
+        let m = self.emit1(
+            body,
+            anchor,
+            "memref.alloc",
+            sizes,
+            memref_type(ctx, tensor_ty),
+            &[("alignment", align), ("operandSegmentSizes", seg)],
+        );
         self.owned.push(m);
         m
     }
@@ -170,7 +218,10 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         body.append_block(region, block);
         let input = body.add_block_arg(block, elem, Some(loc));
         body.add_block_arg(block, elem, Some(loc));
-        let y = body.create_op(ctx, OperationState::new(ctx, "linalg.yield", loc).operands(&[input]));
+        let y = body.create_op(
+            ctx,
+            OperationState::new(ctx, "linalg.yield", loc).operands(&[input]),
+        );
         body.append_op(block, y);
         let mut st = OperationState::new(ctx, "linalg.map", loc).operands(&[src, dst]);
         st.regions.push(region);
@@ -179,7 +230,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     /// A new buffer shaped like `buf` (a copy of it when `copy`).
-    pub fn alloc_like(&mut self, body: &mut Body, anchor: OpId, tensor_ty: Type, buf: ValueId, copy: bool) -> ValueId {
+    pub fn alloc_like(
+        &mut self,
+        body: &mut Body,
+        anchor: OpId,
+        tensor_ty: Type,
+        buf: ValueId,
+        copy: bool,
+    ) -> ValueId {
         let sizes = self.dynamic_sizes(body, anchor, buf);
         let m = self.alloc(body, anchor, tensor_ty, &sizes);
         if copy {
@@ -191,14 +249,30 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// The buffer op `w` writes its destination tensor `t` into: `t`'s own buffer when that is
     /// safe, else a new one (holding a copy of `t` if `w` reads it). Returns it and whether it
     /// is `t`'s buffer.
-    pub fn destination(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool) -> DResult<(ValueId, bool)> {
+    pub fn destination(
+        &mut self,
+        body: &mut Body,
+        w: OpId,
+        t: ValueId,
+        reads: bool,
+    ) -> DResult<(ValueId, bool)> {
         self.destination_reading(body, w, t, reads, &[])
     }
 
     /// As [`Self::destination`], `w` reading `elementwise` element by element.
-    pub fn destination_reading(&mut self, body: &mut Body, w: OpId, t: ValueId, reads: bool, elementwise: &[ValueId]) -> DResult<(ValueId, bool)> {
+    pub fn destination_reading(
+        &mut self,
+        body: &mut Body,
+        w: OpId,
+        t: ValueId,
+        reads: bool,
+        elementwise: &[ValueId],
+    ) -> DResult<(ValueId, bool)> {
         let buf = self.buffer(body, w, t)?;
-        if self.aliases.can_write_in_place(body, &self.order, w, t, elementwise) {
+        if self
+            .aliases
+            .can_write_in_place(body, &self.order, w, t, elementwise)
+        {
             return Ok((buf, true));
         }
         let copy = reads && !self.undefined.contains(&t);
@@ -227,21 +301,42 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// Rewrites one op according to its family.
     pub fn visit(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let name = self.ctx.op_name_str(body.op(op).name).to_string();
-        let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v)) || body.results(op).iter().any(|&v| is_tensor(self.ctx, body.value_type(v)));
+        let touches_tensors = body.operands(op).any(|v| self.tensor_value(body, v))
+            || body
+                .results(op)
+                .iter()
+                .any(|&v| is_tensor(self.ctx, body.value_type(v)));
         match name.as_str() {
             "func.return" => return super::boundary::ret(self, body, op),
             "func.call" if touches_tensors => return super::boundary::call(self, body, op),
-            "arith.constant" if touches_tensors => return super::boundary::constant(self, body, op),
-            n if n.starts_with("tensor.") || n.starts_with("bufferization.") => return super::tensor_ops::visit(self, body, op, n),
-            n if n.starts_with("linalg.") && touches_tensors => return super::structured::visit(self, body, op),
+            "arith.constant" if touches_tensors => {
+                return super::boundary::constant(self, body, op)
+            }
+            n if n.starts_with("tensor.") || n.starts_with("bufferization.") => {
+                return super::tensor_ops::visit(self, body, op, n)
+            }
+            n if n.starts_with("linalg.") && touches_tensors => {
+                return super::structured::visit(self, body, op)
+            }
             "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
-            n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => return self.tensor_consumer(body, op),
-            "builtin.unrealized_conversion_cast" if touches_tensors => return self.tensor_cast(body, op),
-            n if n.starts_with("scf.") && (touches_tensors || self.region_args_are_tensors(body, op)) => return super::scf::visit(self, body, op, n),
+            n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => {
+                return self.tensor_consumer(body, op)
+            }
+            "builtin.unrealized_conversion_cast" if touches_tensors => {
+                return self.tensor_cast(body, op)
+            }
+            n if n.starts_with("scf.")
+                && (touches_tensors || self.region_args_are_tensors(body, op)) =>
+            {
+                return super::scf::visit(self, body, op, n)
+            }
             _ => {}
         }
         if touches_tensors || self.region_args_are_tensors(body, op) {
-            return Err(unsupported(self.op(body, op), "the op has tensor operands or results and no bufferization"));
+            return Err(unsupported(
+                self.op(body, op),
+                "the op has tensor operands or results and no bufferization",
+            ));
         }
         // Ops without tensors stay; ops in their regions are rewritten.
         for r in body.local_regions(op).to_vec() {
@@ -264,7 +359,11 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             }
             if self.kept_tensors.contains(&v) {
                 // Still a tensor: a probe's result is that tensor too.
-                if let Some(&r) = body.results(op).get(i).filter(|&&r| is_tensor(ctx, body.value_type(r))) {
+                if let Some(&r) = body
+                    .results(op)
+                    .get(i)
+                    .filter(|&&r| is_tensor(ctx, body.value_type(r)))
+                {
                     self.kept_tensors.insert(r);
                     if let Some(&b) = self.buffers.get(&v) {
                         self.buffers.insert(r, b);
@@ -277,7 +376,12 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             let ty = match ctx.type_data(body.value_type(buf)) {
                 TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
                 TypeData::UnrankedMemRef { elem, .. } => ctx.unranked_tensor_type(*elem),
-                _ => return Err(unsupported(self.op(body, op), "an operand's buffer is not a memref")),
+                _ => {
+                    return Err(unsupported(
+                        self.op(body, op),
+                        "an operand's buffer is not a memref",
+                    ))
+                }
             };
             let t = self.emit1(body, op, "bufferization.to_tensor", &[buf], ty, &[]);
             body.set_operand(op, i, t);
@@ -297,18 +401,33 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     fn tensor_cast(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let ctx = self.ctx;
         if body.num_operands(op) != 1 || body.results(op).len() != 1 {
-            return Err(unsupported(self.op(body, op), "only 1:1 casts of tensors are bufferized"));
+            return Err(unsupported(
+                self.op(body, op),
+                "only 1:1 casts of tensors are bufferized",
+            ));
         }
         self.tensor_consumer(body, op)?;
         let r = body.result(op, 0);
         if !is_tensor(ctx, body.value_type(r)) {
-            return Err(unsupported(self.op(body, op), "a cast from a tensor to another kind of type is not bufferized"));
+            return Err(unsupported(
+                self.op(body, op),
+                "a cast from a tensor to another kind of type is not bufferized",
+            ));
         }
         self.buffers.remove(&r);
         self.kept_tensors.insert(r);
-        let after = body.next_op(op).ok_or_else(|| unsupported(self.op(body, op), "a cast at the end of a block"))?;
+        let after = body
+            .next_op(op)
+            .ok_or_else(|| unsupported(self.op(body, op), "a cast at the end of a block"))?;
         let read_only = ctx.unit_attr();
-        let m = self.emit1(body, after, "bufferization.to_buffer", &[r], memref_type(ctx, body.value_type(r)), &[("read_only", read_only)]);
+        let m = self.emit1(
+            body,
+            after,
+            "bufferization.to_buffer",
+            &[r],
+            memref_type(ctx, body.value_type(r)),
+            &[("read_only", read_only)],
+        );
         self.buffers.insert(r, m);
         self.aliases.new_root(r, false);
         self.bridges.push(m);
@@ -316,12 +435,22 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     }
 
     fn region_args_are_tensors(&self, body: &Body, op: OpId) -> bool {
-        body.local_regions(op).iter().flat_map(|&r| body.region_blocks(r)).any(|b| body.block_args(b).iter().any(|&a| is_tensor(self.ctx, body.value_type(a))))
+        body.local_regions(op)
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .any(|b| {
+                body.block_args(b)
+                    .iter()
+                    .any(|&a| is_tensor(self.ctx, body.value_type(a)))
+            })
     }
 }
 
 /// `operandSegmentSizes` of `memref.alloc` with `n` dynamic sizes and no symbols.
 fn xla_dialect_memref_segments(ctx: &Context, n: usize) -> Attribute {
     let data: Vec<u8> = [n as i32, 0].iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(xla_ir::AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+    ctx.intern_attr(xla_ir::AttrData::DenseArray {
+        elem: ctx.i32(),
+        data: data.into(),
+    })
 }

@@ -8,13 +8,27 @@ use xla_ir::{Body, Context, OpId, ValueId};
 /// Ops whose result is a view of their first operand.
 fn is_view(name: &str) -> bool {
     // (`to_tensor` reads the buffer wherever its tensor is used.)
-    matches!(name, "memref.subview" | "memref.cast" | "memref.collapse_shape" | "memref.expand_shape" | "memref.reinterpret_cast" | "bufferization.to_tensor" | "builtin.unrealized_conversion_cast")
+    matches!(
+        name,
+        "memref.subview"
+            | "memref.cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.reinterpret_cast"
+            | "bufferization.to_tensor"
+            | "builtin.unrealized_conversion_cast"
+    )
 }
 
 /// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.
 fn yielded_by_if(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
     let parent = body.parent_op(op)?;
-    (ctx.op_name_str(body.op(op).name) == "scf.yield" && matches!(ctx.op_name_str(body.op(parent).name), "scf.if" | "scf.index_switch")).then_some(parent)
+    (ctx.op_name_str(body.op(op).name) == "scf.yield"
+        && matches!(
+            ctx.op_name_str(body.op(parent).name),
+            "scf.if" | "scf.index_switch"
+        ))
+    .then_some(parent)
 }
 
 /// `buf` and every view made of it (or `scf.if` result that may be it), transitively.
@@ -52,21 +66,31 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
     let mut done: FxHashSet<ValueId> = FxHashSet::default();
     // Position of each op in its block, numbered once per block (deallocs inserted later
     // do not change the order of the ops already there).
-    let mut positions: rustc_hash::FxHashMap<xla_ir::BlockId, rustc_hash::FxHashMap<OpId, usize>> = Default::default();
+    let mut positions: rustc_hash::FxHashMap<xla_ir::BlockId, rustc_hash::FxHashMap<OpId, usize>> =
+        Default::default();
     let mut count = 0;
     for &buf in owned {
         if !done.insert(buf) {
             continue;
         }
-        let Some(block) = super::analysis::def_block(body, buf) else { continue };
-        let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(buf).def else { continue };
+        let Some(block) = super::analysis::def_block(body, buf) else {
+            continue;
+        };
+        let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(buf).def else {
+            continue;
+        };
         let all = aliases(ctx, body, buf);
-        let users: Vec<OpId> = all.iter().flat_map(|&v| body.uses(v).map(|(u, _)| u).collect::<Vec<_>>()).collect();
+        let users: Vec<OpId> = all
+            .iter()
+            .flat_map(|&v| body.uses(v).map(|(u, _)| u).collect::<Vec<_>>())
+            .collect();
         // Returned or yielded out of its region: the buffer escapes.
         let escapes = users.iter().any(|&u| {
             let name = ctx.op_name_str(body.op(u).name);
             let through_if = yielded_by_if(ctx, body, u).is_some();
-            name == "func.return" || (name.ends_with(".yield") && !name.starts_with("linalg.") && !through_if) || name == "scf.condition"
+            name == "func.return"
+                || (name.ends_with(".yield") && !name.starts_with("linalg.") && !through_if)
+                || name == "scf.condition"
         });
         if escapes {
             continue;
@@ -77,7 +101,12 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
             continue;
         }
         // The last op of the block that uses the buffer (directly or in its regions).
-        let pos = positions.entry(block).or_insert_with(|| body.block_ops(block).enumerate().map(|(i, o)| (o, i)).collect());
+        let pos = positions.entry(block).or_insert_with(|| {
+            body.block_ops(block)
+                .enumerate()
+                .map(|(i, o)| (o, i))
+                .collect()
+        });
         let last = users
             .iter()
             .filter_map(|&u| ancestor_in(body, u, block))
@@ -85,7 +114,10 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
             .max_by_key(|o| pos.get(o).copied().unwrap_or(0))
             .unwrap_or(def);
         let loc = body.op(last).loc;
-        let d = body.create_op(ctx, xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]));
+        let d = body.create_op(
+            ctx,
+            xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]),
+        );
         body.insert_op_after(last, d);
         count += 1;
     }

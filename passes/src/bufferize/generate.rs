@@ -8,7 +8,14 @@ use xla_ir::{BlockId, Body, DResult, OpId, ValueId, DYNAMIC};
 
 /// An `scf.for %iv = %lb to %ub step %step` with an empty body ending in `scf.yield`, before
 /// `anchor`; returns the loop, its body block and the induction variable.
-fn empty_loop(bz: &Bufferizer<'_, '_>, body: &mut Body, anchor: OpId, lb: ValueId, ub: ValueId, step: ValueId) -> (OpId, BlockId, ValueId) {
+fn empty_loop(
+    bz: &Bufferizer<'_, '_>,
+    body: &mut Body,
+    anchor: OpId,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+) -> (OpId, BlockId, ValueId) {
     let ctx = bz.ctx;
     let loc = body.op(anchor).loc;
     let region = body.create_region();
@@ -29,14 +36,27 @@ pub fn generate(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     let r = body.result(op, 0);
     let shape = ctx.shape(body.value_type(r)).unwrap_or_default().to_vec();
     let dynamic: Vec<ValueId> = body.operands(op).collect();
-    let Some(src) = body.local_regions(op).first().and_then(|&rg| body.entry_block(rg)) else {
-        return Err(unsupported(bz.op(body, op), "tensor.generate without a body"));
+    let Some(src) = body
+        .local_regions(op)
+        .first()
+        .and_then(|&rg| body.entry_block(rg))
+    else {
+        return Err(unsupported(
+            bz.op(body, op),
+            "tensor.generate without a body",
+        ));
     };
     let Some(term) = body.last_op(src).filter(|&t| body.num_operands(t) == 1) else {
-        return Err(unsupported(bz.op(body, op), "tensor.generate must end in a tensor.yield of one value"));
+        return Err(unsupported(
+            bz.op(body, op),
+            "tensor.generate must end in a tensor.yield of one value",
+        ));
     };
     if body.block_args(src).len() != shape.len() {
-        return Err(unsupported(bz.op(body, op), "tensor.generate's body must take one index per dimension"));
+        return Err(unsupported(
+            bz.op(body, op),
+            "tensor.generate's body must take one index per dimension",
+        ));
     }
     let buf = bz.alloc(body, op, body.value_type(r), &dynamic);
     let zero = bz.index(body, op, 0);
@@ -45,7 +65,9 @@ pub fn generate(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     let mut bounds = Vec::with_capacity(shape.len());
     for &d in &shape {
         bounds.push(if d == DYNAMIC {
-            *next_dynamic.next().ok_or_else(|| unsupported(bz.op(body, op), "too few dynamic extents"))?
+            *next_dynamic
+                .next()
+                .ok_or_else(|| unsupported(bz.op(body, op), "too few dynamic extents"))?
         } else {
             bz.index(body, op, d)
         });
@@ -66,7 +88,14 @@ pub fn generate(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     for &o in &moved {
         body.move_op_before(o, anchor);
     }
-    bz.emit(body, anchor, "memref.store", &[&[value, buf], &ivs[..]].concat(), &[], &[]);
+    bz.emit(
+        body,
+        anchor,
+        "memref.store",
+        &[&[value, buf], &ivs[..]].concat(),
+        &[],
+        &[],
+    );
     // The moved ops may use tensors themselves.
     for o in moved {
         if !body.is_erased(o) {

@@ -40,9 +40,17 @@ impl Globals {
     }
 
     /// Inserts the requested globals at the start of the module's block.
-    pub fn materialize(&self, ctx: &Context, module: &mut Body, first: Option<OpId>, block: xla_ir::BlockId) {
+    pub fn materialize(
+        &self,
+        ctx: &Context,
+        module: &mut Body,
+        first: Option<OpId>,
+        block: xla_ir::BlockId,
+    ) {
         for (name, ty, value) in &self.new {
-            let loc = first.map(|f| module.op(f).loc).unwrap_or_else(|| ctx.unknown_loc());
+            let loc = first
+                .map(|f| module.op(f).loc)
+                .unwrap_or_else(|| ctx.unknown_loc());
             let mut st = OperationState::new(ctx, "memref.global", loc);
             st.set_attr(ctx, "sym_name", ctx.string_attr(name));
             st.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
@@ -63,7 +71,10 @@ impl Globals {
 fn type_suffix(ctx: &Context, t: Type) -> String {
     let text = xla_ir::asm::type_to_string(ctx, t);
     match ctx.type_data(t) {
-        TypeData::MemRef { .. } => text.trim_start_matches("memref<").trim_end_matches('>').to_string(),
+        TypeData::MemRef { .. } => text
+            .trim_start_matches("memref<")
+            .trim_end_matches('>')
+            .to_string(),
         _ => text,
     }
 }

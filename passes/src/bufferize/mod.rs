@@ -35,7 +35,11 @@ const DESCRIPTION: &str = "Bufferize tensors into memrefs across function bounda
 pub struct Bufferize;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Bufferize) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(Bufferize),
+    }
 }
 
 impl Pass for Bufferize {
@@ -49,15 +53,21 @@ impl Pass for Bufferize {
         "Bufferize"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         bufferize_module(ctx, body).map_err(|d| vec![d])
     }
 }
 
 /// Bufferizes every `func.func` of a module body.
 pub fn bufferize_module(ctx: &Context, module: &mut Body) -> DResult<()> {
-    let Some(&region) = module.root_regions().first() else { return Ok(()) };
-    let Some(block) = module.entry_block(region) else { return Ok(()) };
+    let Some(&region) = module.root_regions().first() else {
+        return Ok(());
+    };
+    let Some(block) = module.entry_block(region) else {
+        return Ok(());
+    };
     let top: Vec<OpId> = module.block_ops(block).collect();
     let mut globals = Globals::default();
     for &op in &top {
@@ -82,8 +92,17 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body) -> DResult<()> {
 fn convert_signature(ctx: &Context, module: &mut Body, f: OpId) {
     let key = ctx.symbol("function_type");
     let data = module.op(f);
-    let Some(ft) = data.props.get(key).or_else(|| data.attrs.get(key)).and_then(|a| ctx.attr_as_type(a)) else { return };
-    let TypeData::Function { inputs, results } = ctx.type_data(ft) else { return };
+    let Some(ft) = data
+        .props
+        .get(key)
+        .or_else(|| data.attrs.get(key))
+        .and_then(|a| ctx.attr_as_type(a))
+    else {
+        return;
+    };
+    let TypeData::Function { inputs, results } = ctx.type_data(ft) else {
+        return;
+    };
     let inputs: Vec<_> = inputs.iter().map(|&t| memref_type(ctx, t)).collect();
     let results: Vec<_> = results.iter().map(|&t| memref_type(ctx, t)).collect();
     let new = ctx.type_attr(ctx.function_type(&inputs, &results));
@@ -92,9 +111,13 @@ fn convert_signature(ctx: &Context, module: &mut Body, f: OpId) {
 
 /// Bufferizes one function body (its single region; every block).
 fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> DResult<()> {
-    let Some(&region) = body.root_regions().first() else { return Ok(()) };
+    let Some(&region) = body.root_regions().first() else {
+        return Ok(());
+    };
     let blocks: Vec<_> = body.region_blocks(region).collect();
-    let Some(&entry) = blocks.first() else { return Ok(()) };
+    let Some(&entry) = blocks.first() else {
+        return Ok(());
+    };
     let mut bz = Bufferizer::new(ctx, body, globals);
     for arg in body.block_args(entry).to_vec() {
         let ty = body.value_type(arg);
@@ -107,8 +130,15 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
     }
     if blocks.len() > 1 {
         for &b in &blocks[1..] {
-            if body.block_args(b).iter().any(|&a| is_tensor(ctx, body.value_type(a))) {
-                let anchor = body.first_op(b).map(|op| body.op(op).loc).unwrap_or_else(|| ctx.unknown_loc());
+            if body
+                .block_args(b)
+                .iter()
+                .any(|&a| is_tensor(ctx, body.value_type(a)))
+            {
+                let anchor = body
+                    .first_op(b)
+                    .map(|op| body.op(op).loc)
+                    .unwrap_or_else(|| ctx.unknown_loc());
                 return Err(Diag::error(anchor, format!("failed to bufferize ({PASS}): blocks with tensor arguments are not bufferized")));
             }
         }

@@ -14,12 +14,20 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
         "scf.while" => while_op(bz, body, op),
         "scf.if" | "scf.index_switch" => if_op(bz, body, op),
         "scf.yield" | "scf.condition" => terminator(bz, body, op),
-        _ => Err(unsupported(bz.op(body, op), &format!("'{name}' with tensors is not bufferized"))),
+        _ => Err(unsupported(
+            bz.op(body, op),
+            &format!("'{name}' with tensors is not bufferized"),
+        )),
     }
 }
 
 /// The buffer a loop carries tensor `t` in: `t`'s own when the loop may overwrite it.
-fn carried(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, t: ValueId) -> DResult<(ValueId, Option<ValueId>)> {
+fn carried(
+    bz: &mut Bufferizer<'_, '_>,
+    body: &mut Body,
+    op: OpId,
+    t: ValueId,
+) -> DResult<(ValueId, Option<ValueId>)> {
     let buf = bz.buffer(body, op, t)?;
     if bz.aliases.can_write_in_place(body, &bz.order, op, t, &[]) {
         return Ok((buf, Some(t)));
@@ -31,9 +39,14 @@ fn carried(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, t: ValueId) -
 /// A copy of `op` without its tensor operands, with results of `types`, holding `op`'s regions.
 fn rebuild(bz: &Bufferizer<'_, '_>, body: &mut Body, op: OpId, types: &[xla_ir::Type]) -> OpId {
     let ctx = bz.ctx;
-    let operands: Vec<ValueId> = body.operands(op).filter(|&v| !bz.tensor_value(body, v)).collect();
+    let operands: Vec<ValueId> = body
+        .operands(op)
+        .filter(|&v| !bz.tensor_value(body, v))
+        .collect();
     let data = body.op(op);
-    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).operands(&operands).results(types);
+    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc)
+        .operands(&operands)
+        .results(types);
     st.props = data.props.clone();
     st.attrs = data.attrs.clone();
     for r in body.local_regions(op).to_vec() {
@@ -51,7 +64,13 @@ fn rebuild(bz: &Bufferizer<'_, '_>, body: &mut Body, op: OpId, types: &[xla_ir::
 
 /// Gives the tensor arguments of `block` (from `first` on, position `k` in `targets`) their
 /// buffers; they are dropped from the block once the old ops are gone.
-fn bind_args(bz: &mut Bufferizer<'_, '_>, body: &Body, block: BlockId, first: usize, targets: &[Option<ValueId>]) {
+fn bind_args(
+    bz: &mut Bufferizer<'_, '_>,
+    body: &Body,
+    block: BlockId,
+    first: usize,
+    targets: &[Option<ValueId>],
+) {
     for (k, t) in targets.iter().enumerate() {
         if let (Some(buf), Some(&a)) = (t, body.block_args(block).get(first + k)) {
             bz.buffers.insert(a, *buf);
@@ -63,11 +82,21 @@ fn bind_args(bz: &mut Bufferizer<'_, '_>, body: &Body, block: BlockId, first: us
 
 /// The result types of `op` that stay (its non-tensor ones).
 fn scalar_result_types(bz: &Bufferizer<'_, '_>, body: &Body, op: OpId) -> Vec<xla_ir::Type> {
-    body.results(op).iter().map(|&r| body.value_type(r)).filter(|&t| !is_tensor(bz.ctx, t)).collect()
+    body.results(op)
+        .iter()
+        .map(|&r| body.value_type(r))
+        .filter(|&t| !is_tensor(bz.ctx, t))
+        .collect()
 }
 
 /// Binds the old op's results: tensors to their buffers, others to the new op's results.
-fn bind_results(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, new: OpId, targets: &[(Option<ValueId>, Option<ValueId>)]) {
+fn bind_results(
+    bz: &mut Bufferizer<'_, '_>,
+    body: &mut Body,
+    op: OpId,
+    new: OpId,
+    targets: &[(Option<ValueId>, Option<ValueId>)],
+) {
     let mut next = 0;
     for (k, &r) in body.results(op).to_vec().iter().enumerate() {
         match targets.get(k) {
@@ -82,22 +111,32 @@ fn bind_results(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, new: OpI
 }
 
 fn yields(bufs: &[Option<ValueId>]) -> Vec<Yielded> {
-    bufs.iter().map(|b| b.map_or(Yielded::Keep, Yielded::CopyInto)).collect()
+    bufs.iter()
+        .map(|b| b.map_or(Yielded::Keep, Yielded::CopyInto))
+        .collect()
 }
 
 fn entry(body: &Body, op: OpId, i: usize) -> Option<BlockId> {
-    body.local_regions(op).get(i).and_then(|&r| body.entry_block(r))
+    body.local_regions(op)
+        .get(i)
+        .and_then(|&r| body.entry_block(r))
 }
 
 fn for_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
     let mut targets = Vec::with_capacity(inits.len());
     for &t in &inits {
-        targets.push(if bz.tensor_value(body, t) { let (b, p) = carried(bz, body, op, t)?; (Some(b), p) } else { (None, None) });
+        targets.push(if bz.tensor_value(body, t) {
+            let (b, p) = carried(bz, body, op, t)?;
+            (Some(b), p)
+        } else {
+            (None, None)
+        });
     }
     let types = scalar_result_types(bz, body, op);
     let new = rebuild(bz, body, op, &types);
-    let block = entry(body, new, 0).ok_or_else(|| unsupported(bz.op(body, op), "scf.for without a body"))?;
+    let block = entry(body, new, 0)
+        .ok_or_else(|| unsupported(bz.op(body, op), "scf.for without a body"))?;
     let bufs: Vec<Option<ValueId>> = targets.iter().map(|t| t.0).collect();
     bind_args(bz, body, block, 1, &bufs);
     bz.terminators.insert(block, yields(&bufs));
@@ -109,17 +148,36 @@ fn for_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()>
 
 fn while_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let (Some(before), Some(after)) = (entry(body, op, 0), entry(body, op, 1)) else {
-        return Err(unsupported(bz.op(body, op), "scf.while without both regions"));
+        return Err(unsupported(
+            bz.op(body, op),
+            "scf.while without both regions",
+        ));
     };
-    let before_types: Vec<_> = body.block_args(before).iter().map(|&a| body.value_type(a)).collect();
-    let after_types: Vec<_> = body.block_args(after).iter().map(|&a| body.value_type(a)).collect();
+    let before_types: Vec<_> = body
+        .block_args(before)
+        .iter()
+        .map(|&a| body.value_type(a))
+        .collect();
+    let after_types: Vec<_> = body
+        .block_args(after)
+        .iter()
+        .map(|&a| body.value_type(a))
+        .collect();
     if before_types != after_types {
-        return Err(unsupported(bz.op(body, op), "scf.while whose two regions take different types is not bufferized"));
+        return Err(unsupported(
+            bz.op(body, op),
+            "scf.while whose two regions take different types is not bufferized",
+        ));
     }
     let inits: Vec<ValueId> = body.operands(op).collect();
     let mut targets = Vec::with_capacity(inits.len());
     for &t in &inits {
-        targets.push(if bz.tensor_value(body, t) { let (b, p) = carried(bz, body, op, t)?; (Some(b), p) } else { (None, None) });
+        targets.push(if bz.tensor_value(body, t) {
+            let (b, p) = carried(bz, body, op, t)?;
+            (Some(b), p)
+        } else {
+            (None, None)
+        });
     }
     let types = scalar_result_types(bz, body, op);
     let new = rebuild(bz, body, op, &types);
@@ -127,7 +185,12 @@ fn while_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
     bind_args(bz, body, before, 0, &bufs);
     bind_args(bz, body, after, 0, &bufs);
     // scf.condition's first operand is the condition itself.
-    bz.terminators.insert(before, std::iter::once(Yielded::Keep).chain(yields(&bufs)).collect());
+    bz.terminators.insert(
+        before,
+        std::iter::once(Yielded::Keep)
+            .chain(yields(&bufs))
+            .collect(),
+    );
     bz.terminators.insert(after, yields(&bufs));
     bz.run_block(body, before)?;
     bz.run_block(body, after)?;
@@ -138,7 +201,11 @@ fn while_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
 
 /// The values the branches of an `scf.if` / `scf.index_switch` yield (one list per branch).
 fn branch_yields(body: &Body, op: OpId) -> Vec<Vec<ValueId>> {
-    (0..body.local_regions(op).len()).filter_map(|i| entry(body, op, i)).filter_map(|b| body.last_op(b)).map(|t| body.operands(t).collect()).collect()
+    (0..body.local_regions(op).len())
+        .filter_map(|i| entry(body, op, i))
+        .filter_map(|b| body.last_op(b))
+        .map(|t| body.operands(t).collect())
+        .collect()
 }
 
 fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
@@ -167,14 +234,19 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
             })
             .collect();
         let n_regions = body.local_regions(op).len();
-        if let Some(tys) = outer.filter(|t| t.len() == n_regions && !t.is_empty() && t.iter().all(|&x| x == t[0])) {
+        if let Some(tys) =
+            outer.filter(|t| t.len() == n_regions && !t.is_empty() && t.iter().all(|&x| x == t[0]))
+        {
             modes.push(Yielded::Buffer);
             types.push(tys[0]);
             continue;
         }
         if ctx.shape(ty).is_none_or(|s| s.contains(&DYNAMIC)) {
             let what = bz.op(body, op).name_str();
-            return Err(unsupported(bz.op(body, op), &format!("{what} with dynamically shaped tensor results is not bufferized")));
+            return Err(unsupported(
+                bz.op(body, op),
+                &format!("{what} with dynamically shaped tensor results is not bufferized"),
+            ));
         }
         modes.push(Yielded::CopyInto(bz.alloc(body, op, ty, &[])));
     }
@@ -241,7 +313,10 @@ fn terminator(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult
     let block = body.op(op).parent_block();
     let Some(modes) = block.and_then(|b| bz.terminators.get(&b)).cloned() else {
         if body.operands(op).any(|v| bz.tensor_value(body, v)) {
-            return Err(unsupported(bz.op(body, op), "a terminator yields tensors from an op that was not bufferized"));
+            return Err(unsupported(
+                bz.op(body, op),
+                "a terminator yields tensors from an op that was not bufferized",
+            ));
         }
         return Ok(());
     };

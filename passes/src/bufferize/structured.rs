@@ -10,24 +10,46 @@ use xla_ir::{Body, DResult, OpId, ValueId};
 /// Whether the op reads its `k`-th init: its region's block argument for it is used (no
 /// region, or no such argument, counts as a read).
 pub fn reads_init(body: &Body, op: OpId, n_ins: usize, k: usize) -> bool {
-    let Some(&r) = body.local_regions(op).first() else { return true };
-    let Some(b) = body.entry_block(r) else { return true };
-    body.block_args(b).get(n_ins + k).is_none_or(|&a| body.has_uses(a))
+    let Some(&r) = body.local_regions(op).first() else {
+        return true;
+    };
+    let Some(b) = body.entry_block(r) else {
+        return true;
+    };
+    body.block_args(b)
+        .get(n_ins + k)
+        .is_none_or(|&a| body.has_uses(a))
 }
 
 /// Whether the op reads operand `input` at exactly the element it writes to operand `output`:
 /// a `linalg.map`, or a `linalg.generic` with only parallel loops and equal indexing maps.
-fn elementwise_access(bz: &Bufferizer<'_, '_>, body: &Body, op: OpId, operands: &[ValueId], input: ValueId, output: usize) -> bool {
+fn elementwise_access(
+    bz: &Bufferizer<'_, '_>,
+    body: &Body,
+    op: OpId,
+    operands: &[ValueId],
+    input: ValueId,
+    output: usize,
+) -> bool {
     let ctx = bz.ctx;
     let o = bz.op(body, op);
     match o.name_str() {
         "linalg.map" => true,
         "linalg.generic" => {
-            let parallel = o.attr("iterator_types").and_then(|a| ctx.attr_as_array(a)).is_some_and(|its| {
-                its.iter().all(|&i| xla_ir::asm::attr_to_string(ctx, i).contains("parallel"))
-            });
-            let maps = o.attr("indexing_maps").and_then(|a| ctx.attr_as_array(a)).unwrap_or_default();
-            let Some(i) = operands.iter().position(|&v| v == input) else { return false };
+            let parallel = o
+                .attr("iterator_types")
+                .and_then(|a| ctx.attr_as_array(a))
+                .is_some_and(|its| {
+                    its.iter()
+                        .all(|&i| xla_ir::asm::attr_to_string(ctx, i).contains("parallel"))
+                });
+            let maps = o
+                .attr("indexing_maps")
+                .and_then(|a| ctx.attr_as_array(a))
+                .unwrap_or_default();
+            let Some(i) = operands.iter().position(|&v| v == input) else {
+                return false;
+            };
             parallel && maps.get(i).is_some() && maps.get(i) == maps.get(output)
         }
         _ => false,
@@ -41,7 +63,10 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     // With tensor semantics every `outs` operand has a result: the outs are the last operands.
     let n_outs = results.len();
     if n_outs == 0 || n_outs > operands.len() {
-        return Err(unsupported(bz.op(body, op), "a linalg op on tensors must have one result per init"));
+        return Err(unsupported(
+            bz.op(body, op),
+            "a linalg op on tensors must have one result per init",
+        ));
     }
     let n_ins = operands.len() - n_outs;
     let mut new_operands = Vec::with_capacity(operands.len());
@@ -51,15 +76,23 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     let mut dests = Vec::with_capacity(n_outs);
     for (k, &t) in operands[n_ins..].iter().enumerate() {
         let reads = reads_init(body, op, n_ins, k);
-        let same_buffer: Vec<ValueId> = operands[..n_ins].iter().copied().filter(|&v| bz.buffers.contains_key(&v) && bz.buffers.get(&v) == bz.buffers.get(&t)).collect();
-        let elementwise: Vec<ValueId> = same_buffer.into_iter().filter(|&v| elementwise_access(bz, body, op, &operands, v, n_ins + k)).collect();
+        let same_buffer: Vec<ValueId> = operands[..n_ins]
+            .iter()
+            .copied()
+            .filter(|&v| bz.buffers.contains_key(&v) && bz.buffers.get(&v) == bz.buffers.get(&t))
+            .collect();
+        let elementwise: Vec<ValueId> = same_buffer
+            .into_iter()
+            .filter(|&v| elementwise_access(bz, body, op, &operands, v, n_ins + k))
+            .collect();
         let (buf, in_place) = bz.destination_reading(body, op, t, reads, &elementwise)?;
         new_operands.push(buf);
         dests.push((buf, in_place.then_some(t)));
     }
     // The same op on buffers: same properties and attributes, regions moved over.
     let data = body.op(op);
-    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).operands(&new_operands);
+    let mut st =
+        OperationState::new(ctx, ctx.op_name_str(data.name), data.loc).operands(&new_operands);
     st.props = data.props.clone();
     st.attrs = data.attrs.clone();
     let old_regions = body.local_regions(op).to_vec();

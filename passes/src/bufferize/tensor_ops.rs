@@ -11,8 +11,14 @@ use xla_ir::{Body, DResult, OpId, TypeData, ValueId};
 fn arity(name: &str) -> (usize, usize) {
     match name {
         "tensor.insert" | "tensor.dim" | "tensor.insert_slice" => (2, 1),
-        "tensor.extract" | "tensor.extract_slice" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast" | "tensor.pad"
-        | "bufferization.to_tensor" | "bufferization.to_buffer" => (1, 1),
+        "tensor.extract"
+        | "tensor.extract_slice"
+        | "tensor.collapse_shape"
+        | "tensor.expand_shape"
+        | "tensor.cast"
+        | "tensor.pad"
+        | "bufferization.to_tensor"
+        | "bufferization.to_buffer" => (1, 1),
         "bufferization.dealloc_tensor" => (0, 0),
         _ => (0, 1),
     }
@@ -21,7 +27,10 @@ fn arity(name: &str) -> (usize, usize) {
 pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str) -> DResult<()> {
     let (operands, results) = arity(name);
     if body.num_operands(op) < operands || body.results(op).len() < results {
-        return Err(unsupported(bz.op(body, op), &format!("expected at least {operands} operands and {results} results")));
+        return Err(unsupported(
+            bz.op(body, op),
+            &format!("expected at least {operands} operands and {results} results"),
+        ));
     }
     match name {
         "tensor.empty" => empty(bz, body, op),
@@ -31,7 +40,9 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
         "tensor.dim" => dim(bz, body, op),
         "tensor.extract_slice" => slices::extract_slice(bz, body, op),
         "tensor.insert_slice" => slices::insert_slice(bz, body, op),
-        "tensor.collapse_shape" | "tensor.expand_shape" => slices::reshape(bz, body, op, name == "tensor.collapse_shape"),
+        "tensor.collapse_shape" | "tensor.expand_shape" => {
+            slices::reshape(bz, body, op, name == "tensor.collapse_shape")
+        }
         "tensor.cast" => cast(bz, body, op),
         "tensor.from_elements" => from_elements(bz, body, op),
         "tensor.pad" => slices::pad(bz, body, op),
@@ -43,7 +54,10 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
             bz.erase.push(op);
             Ok(())
         }
-        _ => Err(unsupported(bz.op(body, op), &format!("'{name}' is not bufferized"))),
+        _ => Err(unsupported(
+            bz.op(body, op),
+            &format!("'{name}' is not bufferized"),
+        )),
     }
 }
 
@@ -60,7 +74,11 @@ fn empty(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
 fn alloc_tensor(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
     let r = body.result(op, 0);
-    let segs = bz.op(body, op).attr("operandSegmentSizes").and_then(|a| ctx.attr_as_i64_array(a)).unwrap_or_default();
+    let segs = bz
+        .op(body, op)
+        .attr("operandSegmentSizes")
+        .and_then(|a| ctx.attr_as_i64_array(a))
+        .unwrap_or_default();
     let n_sizes = segs.first().copied().unwrap_or(0).max(0) as usize;
     let operands: Vec<ValueId> = body.operands(op).collect();
     let m = match (segs.get(1).copied().unwrap_or(0), operands.get(n_sizes)) {
@@ -70,7 +88,12 @@ fn alloc_tensor(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
         }
         _ => {
             bz.undefined.insert(r);
-            bz.alloc(body, op, body.value_type(r), operands.get(..n_sizes).unwrap_or_default())
+            bz.alloc(
+                body,
+                op,
+                body.value_type(r),
+                operands.get(..n_sizes).unwrap_or_default(),
+            )
         }
     };
     bz.bind_result(r, m, None);
@@ -79,10 +102,18 @@ fn alloc_tensor(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
 }
 
 /// The op's operands, at least `n` of them (else the located error).
-fn operands_at_least(bz: &Bufferizer<'_, '_>, body: &Body, op: OpId, n: usize) -> DResult<Vec<ValueId>> {
+fn operands_at_least(
+    bz: &Bufferizer<'_, '_>,
+    body: &Body,
+    op: OpId,
+    n: usize,
+) -> DResult<Vec<ValueId>> {
     let operands: Vec<ValueId> = body.operands(op).collect();
     if operands.len() < n {
-        return Err(unsupported(bz.op(body, op), &format!("expected at least {n} operands")));
+        return Err(unsupported(
+            bz.op(body, op),
+            &format!("expected at least {n} operands"),
+        ));
     }
     Ok(operands)
 }
@@ -91,7 +122,14 @@ fn extract(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
     let operands = operands_at_least(bz, body, op, 1)?;
     let buf = bz.buffer(body, op, operands[0])?;
     let r = body.result(op, 0);
-    let v = bz.emit1(body, op, "memref.load", &[&[buf], &operands[1..]].concat(), body.value_type(r), &[]);
+    let v = bz.emit1(
+        body,
+        op,
+        "memref.load",
+        &[&[buf], &operands[1..]].concat(),
+        body.value_type(r),
+        &[],
+    );
     body.replace_all_uses(r, v);
     bz.erase.push(op);
     Ok(())
@@ -101,7 +139,14 @@ fn insert(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()>
     let operands = operands_at_least(bz, body, op, 2)?;
     let (value, dest) = (operands[0], operands[1]);
     let (buf, in_place) = bz.destination(body, op, dest, true)?;
-    bz.emit(body, op, "memref.store", &[&[value, buf], &operands[2..]].concat(), &[], &[]);
+    bz.emit(
+        body,
+        op,
+        "memref.store",
+        &[&[value, buf], &operands[2..]].concat(),
+        &[],
+        &[],
+    );
     bz.bind_result(body.result(op, 0), buf, in_place.then_some(dest));
     bz.erase.push(op);
     Ok(())
@@ -111,7 +156,14 @@ fn dim(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let operands = operands_at_least(bz, body, op, 2)?;
     let buf = bz.buffer(body, op, operands[0])?;
     let r = body.result(op, 0);
-    let v = bz.emit1(body, op, "memref.dim", &[buf, operands[1]], body.value_type(r), &[]);
+    let v = bz.emit1(
+        body,
+        op,
+        "memref.dim",
+        &[buf, operands[1]],
+        body.value_type(r),
+        &[],
+    );
     body.replace_all_uses(r, v);
     bz.erase.push(op);
     Ok(())
@@ -122,10 +174,23 @@ fn cast(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let src = body.operand(op, 0);
     let buf = bz.buffer(body, op, src)?;
     let r = body.result(op, 0);
-    let ty = match (ctx.type_data(body.value_type(buf)), ctx.type_data(body.value_type(r))) {
-        (TypeData::MemRef { layout: Some(l), memory_space, .. }, TypeData::Tensor { shape, elem, .. }) => {
-            ctx.intern_type(TypeData::MemRef { shape: shape.clone(), elem: *elem, layout: Some(*l), memory_space: *memory_space })
-        }
+    let ty = match (
+        ctx.type_data(body.value_type(buf)),
+        ctx.type_data(body.value_type(r)),
+    ) {
+        (
+            TypeData::MemRef {
+                layout: Some(l),
+                memory_space,
+                ..
+            },
+            TypeData::Tensor { shape, elem, .. },
+        ) => ctx.intern_type(TypeData::MemRef {
+            shape: shape.clone(),
+            elem: *elem,
+            layout: Some(*l),
+            memory_space: *memory_space,
+        }),
         _ => memref_type(ctx, body.value_type(r)),
     };
     let v = bz.emit1(body, op, "memref.cast", &[buf], ty, &[]);
@@ -157,7 +222,14 @@ fn from_elements(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DRes
             };
             idx.push(c);
         }
-        bz.emit(body, op, "memref.store", &[&[e, m], &idx[..]].concat(), &[], &[]);
+        bz.emit(
+            body,
+            op,
+            "memref.store",
+            &[&[e, m], &idx[..]].concat(),
+            &[],
+            &[],
+        );
     }
     bz.bind_result(r, m, None);
     bz.erase.push(op);
@@ -168,7 +240,8 @@ fn from_elements(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DRes
 fn to_tensor(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let m = body.operand(op, 0);
     let r = body.result(op, 0);
-    let writable = bz.op(body, op).attr("writable").is_some() && bz.op(body, op).attr("restrict").is_some();
+    let writable =
+        bz.op(body, op).attr("writable").is_some() && bz.op(body, op).attr("restrict").is_some();
     bz.buffers.insert(r, m);
     bz.aliases.new_root(r, writable);
     bz.erase.push(op);
@@ -185,7 +258,11 @@ fn to_buffer(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     let buf = bz.buffer(body, op, t)?;
     let r = body.result(op, 0);
     let read_only = bz.op(body, op).attr("read_only").is_some();
-    let mut m = if read_only { buf } else { bz.alloc_like(body, op, body.value_type(t), buf, true) };
+    let mut m = if read_only {
+        buf
+    } else {
+        bz.alloc_like(body, op, body.value_type(t), buf, true)
+    };
     if body.value_type(m) != body.value_type(r) {
         m = bz.emit1(body, op, "memref.cast", &[m], body.value_type(r), &[]);
     }

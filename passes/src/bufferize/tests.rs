@@ -15,9 +15,14 @@ fn ctx() -> Context {
 fn bufferize(src: &str) -> Result<String, String> {
     let ctx = ctx();
     let mut m = parse_module(&ctx, "t.mlir", src).map_err(|d| d[0].message.clone())?;
-    let body = m.top.op_mut(m.op).isolated_body_mut().ok_or("no module body")?;
+    let body = m
+        .top
+        .op_mut(m.op)
+        .isolated_body_mut()
+        .ok_or("no module body")?;
     bufferize_module(&ctx, body).map_err(|d| d.message)?;
-    xla_ir::verify::verify_module(&ctx, &m).map_err(|d| format!("invalid output: {}", d[0].message))?;
+    xla_ir::verify::verify_module(&ctx, &m)
+        .map_err(|d| format!("invalid output: {}", d[0].message))?;
     Ok(print_module(&ctx, &m, &PrintOptions::default()))
 }
 
@@ -39,7 +44,10 @@ fn a_chain_writes_one_buffer_in_place() {
     let out = bufferize(&src).unwrap();
     assert_eq!(out.matches("memref.alloc").count(), 1, "{out}");
     assert_eq!(out.matches("memref.copy").count(), 0, "{out}");
-    assert!(out.contains("func.func @f(%arg0: memref<4xf32>) -> memref<4xf32>"), "{out}");
+    assert!(
+        out.contains("func.func @f(%arg0: memref<4xf32>) -> memref<4xf32>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -82,7 +90,10 @@ fn unknown_tensor_ops_fail_at_the_op() {
 /// The function body of the first `func.func` and its ops in pre-order.
 fn function_ops(m: &xla_ir::Module) -> (&Body, Vec<OpId>) {
     let module = m.top.op(m.op).isolated_body().unwrap();
-    let f = module.all_ops().find(|&o| module.op(o).isolated_body().is_some()).unwrap();
+    let f = module
+        .all_ops()
+        .find(|&o| module.op(o).isolated_body().is_some())
+        .unwrap();
     let body = module.op(f).isolated_body().unwrap();
     let mut ops = Vec::new();
     body.walk_local(xla_ir::ir::WalkOrder::PreOrder, |o| ops.push(o));
@@ -96,8 +107,18 @@ fn uses_before_a_write_in_a_loop_run_after_it() {
     let m = parse_module(&ctx, "t.mlir", src).unwrap();
     let (body, ops) = function_ops(&m);
     let order = Order::new(&ctx, body);
-    let find = |name: &str| ops.iter().copied().find(|&o| ctx.op_name_str(body.op(o).name) == name).unwrap();
-    let (add, mul, sub, c0) = (find("arith.addf"), find("arith.mulf"), find("arith.subf"), find("arith.constant"));
+    let find = |name: &str| {
+        ops.iter()
+            .copied()
+            .find(|&o| ctx.op_name_str(body.op(o).name) == name)
+            .unwrap()
+    };
+    let (add, mul, sub, c0) = (
+        find("arith.addf"),
+        find("arith.mulf"),
+        find("arith.subf"),
+        find("arith.constant"),
+    );
     assert!(order.may_run_after(mul, add));
     // In a loop, the add of the next iteration runs after this iteration's mul.
     assert!(order.may_run_after(add, mul));

@@ -32,8 +32,16 @@ pub struct Emitter<'a> {
 }
 
 impl<'a> Emitter<'a> {
-    pub fn op(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
-        let mut state = OperationState::new(self.ctx, name, self.loc).operands(operands).results(&[ty]);
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
+        let mut state = OperationState::new(self.ctx, name, self.loc)
+            .operands(operands)
+            .results(&[ty]);
         for &(k, v) in props {
             state.set_attr(self.ctx, k, v);
         }
@@ -62,25 +70,63 @@ impl<'a> Emitter<'a> {
             None => self.op("hlo.constant", &[], ty, &[]),
         }
     }
-    pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.add", a, b) }
-    pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.subtract", a, b) }
-    pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.multiply", a, b) }
-    pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.divide", a, b) }
-    pub fn atan2(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.atan2", a, b) }
-    pub fn pow(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.power", a, b) }
-    pub fn rem(&mut self, a: ValueId, b: ValueId) -> ValueId { self.bin("hlo.remainder", a, b) }
-    pub fn neg(&mut self, a: ValueId) -> ValueId { self.un("hlo.negate", a) }
-    pub fn abs(&mut self, a: ValueId) -> ValueId { self.un("hlo.abs", a) }
-    pub fn log(&mut self, a: ValueId) -> ValueId { self.un("hlo.log", a) }
-    pub fn log1p(&mut self, a: ValueId) -> ValueId { self.un("hlo.log_plus_one", a) }
-    pub fn exp(&mut self, a: ValueId) -> ValueId { self.un("hlo.exponential", a) }
-    pub fn expm1(&mut self, a: ValueId) -> ValueId { self.un("hlo.exponential_minus_one", a) }
-    pub fn sqrt(&mut self, a: ValueId) -> ValueId { self.un("hlo.sqrt", a) }
-    pub fn floor(&mut self, a: ValueId) -> ValueId { self.un("hlo.floor", a) }
-    pub fn sin(&mut self, a: ValueId) -> ValueId { self.un("hlo.sine", a) }
-    pub fn cos(&mut self, a: ValueId) -> ValueId { self.un("hlo.cosine", a) }
-    pub fn sign(&mut self, a: ValueId) -> ValueId { self.un("hlo.sign", a) }
-    pub fn erf(&mut self, a: ValueId) -> ValueId { self.un("hlo.erf", a) }
+    pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.add", a, b)
+    }
+    pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.subtract", a, b)
+    }
+    pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.multiply", a, b)
+    }
+    pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.divide", a, b)
+    }
+    pub fn atan2(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.atan2", a, b)
+    }
+    pub fn pow(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.power", a, b)
+    }
+    pub fn rem(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.bin("hlo.remainder", a, b)
+    }
+    pub fn neg(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.negate", a)
+    }
+    pub fn abs(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.abs", a)
+    }
+    pub fn log(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.log", a)
+    }
+    pub fn log1p(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.log_plus_one", a)
+    }
+    pub fn exp(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.exponential", a)
+    }
+    pub fn expm1(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.exponential_minus_one", a)
+    }
+    pub fn sqrt(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.sqrt", a)
+    }
+    pub fn floor(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.floor", a)
+    }
+    pub fn sin(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.sine", a)
+    }
+    pub fn cos(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.cosine", a)
+    }
+    pub fn sign(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.sign", a)
+    }
+    pub fn erf(&mut self, a: ValueId) -> ValueId {
+        self.un("hlo.erf", a)
+    }
     /// `a + k` for a constant `k`.
     pub fn addc(&mut self, a: ValueId, k: f64) -> ValueId {
         let k = self.c(k);

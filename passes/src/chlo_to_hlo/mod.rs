@@ -25,7 +25,11 @@ const DESCRIPTION: &str = "Decompose chlo ops (lgamma, digamma, erf_inv, bessel_
 pub struct ChloLegalizeToHlo;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ChloLegalizeToHlo) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ChloLegalizeToHlo),
+    }
 }
 
 func_body_pass!(ChloLegalizeToHlo, "ChloLegalizeToHlo", legalize_body);
@@ -82,15 +86,22 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
             continue;
         }
         let op = OpRef::new(ctx, body, id);
-        let Some(mnemonic) = op.name_str().strip_prefix("chlo.") else { continue };
+        let Some(mnemonic) = op.name_str().strip_prefix("chlo.") else {
+            continue;
+        };
         // Ops without a decomposition stay for --hlo-legalize-to-linalg, which lowers some
         // (square, next_after, ...) directly and reports the others.
-        if decomposition(mnemonic).is_none() && !matches!(mnemonic, "conj" | "top_k") && !complex_only(ctx, body, id, mnemonic) {
+        if decomposition(mnemonic).is_none()
+            && !matches!(mnemonic, "conj" | "top_k")
+            && !complex_only(ctx, body, id, mnemonic)
+        {
             continue;
         }
         match plan(ctx, body, id, mnemonic) {
             Ok(p) => work.push((id, p)),
-            Err(reason) => errors.push(op.error(format!("failed to legalize to hlo: {reason} (see docs/lowering/chlo-to-hlo.md)"))),
+            Err(reason) => errors.push(op.error(format!(
+                "failed to legalize to hlo: {reason} (see docs/lowering/chlo-to-hlo.md)"
+            ))),
         }
     }
     if !errors.is_empty() {
@@ -105,13 +116,22 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
 /// A chlo op on complex numbers that only this pass decomposes (`chlo.square`: its real form
 /// stays for --hlo-legalize-to-linalg).
 fn complex_only(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> bool {
-    let complex = body.results(id).first().is_some_and(|&r| matches!(ctx.type_data(ctx.element_type(body.value_type(r))), TypeData::Complex(_)));
+    let complex = body.results(id).first().is_some_and(|&r| {
+        matches!(
+            ctx.type_data(ctx.element_type(body.value_type(r))),
+            TypeData::Complex(_)
+        )
+    });
     complex && complex_trig::decomposition(mnemonic).is_some()
 }
 
 /// What to emit for one op.
 enum Plan {
-    Elementwise { f: Decompose, kind: FloatKind, widen: bool },
+    Elementwise {
+        f: Decompose,
+        kind: FloatKind,
+        widen: bool,
+    },
     /// `chlo.top_k`: sort + slice ([`top_k`]).
     TopK,
     /// `chlo.conj` on a real tensor: the operand itself.
@@ -119,7 +139,11 @@ enum Plan {
     /// `chlo.conj` on a complex tensor: complex(real, −imag) with this part type.
     Conj { part: xla_ir::Type },
     /// A complex element-wise op ([`complex_trig`]) computed on parts of this float kind.
-    Complex { f: fn(&mut Emitter<'_>, xla_ir::Type, ValueId) -> ValueId, part: xla_ir::Type, kind: FloatKind },
+    Complex {
+        f: fn(&mut Emitter<'_>, xla_ir::Type, ValueId) -> ValueId,
+        part: xla_ir::Type,
+        kind: FloatKind,
+    },
 }
 
 fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, String> {
@@ -138,7 +162,9 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
         return Err(format!("chlo.{mnemonic} is not lowered"));
     }
     let ty = body.value_type(result);
-    let Some(shape) = ctx.shape(ty) else { return Err("the result is not a ranked tensor".into()) };
+    let Some(shape) = ctx.shape(ty) else {
+        return Err("the result is not a ranked tensor".into());
+    };
     if shape.contains(&DYNAMIC) {
         return Err("the result shape is dynamic".into());
     }
@@ -154,17 +180,37 @@ fn plan(ctx: &Context, body: &Body, id: OpId, mnemonic: &str) -> Result<Plan, St
         };
     }
     if let TypeData::Complex(part) = ctx.type_data(elem) {
-        let kind = ctx.float_kind(*part).filter(|k| matches!(k, FloatKind::F32 | FloatKind::F64));
+        let kind = ctx
+            .float_kind(*part)
+            .filter(|k| matches!(k, FloatKind::F32 | FloatKind::F64));
         return match (complex_trig::decomposition(mnemonic), kind) {
-            (Some(f), Some(kind)) => Ok(Plan::Complex { f, part: *part, kind }),
-            _ => Err(format!("chlo.{mnemonic} is not decomposed on complex elements of this type")),
+            (Some(f), Some(kind)) => Ok(Plan::Complex {
+                f,
+                part: *part,
+                kind,
+            }),
+            _ => Err(format!(
+                "chlo.{mnemonic} is not decomposed on complex elements of this type"
+            )),
         };
     }
-    let Some(f) = f else { return Err(format!("chlo.{mnemonic} has no decomposition yet")) };
+    let Some(f) = f else {
+        return Err(format!("chlo.{mnemonic} has no decomposition yet"));
+    };
     match ctx.float_kind(elem) {
-        Some(k @ (FloatKind::F32 | FloatKind::F64)) => Ok(Plan::Elementwise { f, kind: k, widen: false }),
-        Some(FloatKind::F16 | FloatKind::BF16) => Ok(Plan::Elementwise { f, kind: FloatKind::F32, widen: true }),
-        _ => Err(format!("chlo.{mnemonic} is only decomposed on f16, bf16, f32 and f64 elements")),
+        Some(k @ (FloatKind::F32 | FloatKind::F64)) => Ok(Plan::Elementwise {
+            f,
+            kind: k,
+            widen: false,
+        }),
+        Some(FloatKind::F16 | FloatKind::BF16) => Ok(Plan::Elementwise {
+            f,
+            kind: FloatKind::F32,
+            widen: true,
+        }),
+        _ => Err(format!(
+            "chlo.{mnemonic} is only decomposed on f16, bf16, f32 and f64 elements"
+        )),
     }
 }
 
@@ -183,7 +229,14 @@ fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
         Plan::Identity => x,
         Plan::Conj { part } => {
             let part_ty = ctx.tensor_type(&shape, part);
-            let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: part_ty, kind: FloatKind::F32 };
+            let mut e = Emitter {
+                ctx,
+                body: &mut *body,
+                at: id,
+                loc,
+                ty: part_ty,
+                kind: FloatKind::F32,
+            };
             let re = e.op("hlo.real", &[x], part_ty, &[]);
             let im = e.op("hlo.imag", &[x], part_ty, &[]);
             let nim = e.neg(im);
@@ -191,13 +244,34 @@ fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
         }
         Plan::Complex { f, part, kind } => {
             let part_ty = ctx.tensor_type(&shape, part);
-            let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: part_ty, kind };
+            let mut e = Emitter {
+                ctx,
+                body: &mut *body,
+                at: id,
+                loc,
+                ty: part_ty,
+                kind,
+            };
             f(&mut e, ty, x)
         }
         Plan::Elementwise { f, kind, widen } => {
-            let work_ty = if widen { ctx.tensor_type(&shape, ctx.float_type(kind)) } else { ty };
-            let mut e = Emitter { ctx, body: &mut *body, at: id, loc, ty: work_ty, kind };
-            let args: Vec<ValueId> = operands.iter().map(|&v| if widen { e.convert(v, work_ty) } else { v }).collect();
+            let work_ty = if widen {
+                ctx.tensor_type(&shape, ctx.float_type(kind))
+            } else {
+                ty
+            };
+            let mut e = Emitter {
+                ctx,
+                body: &mut *body,
+                at: id,
+                loc,
+                ty: work_ty,
+                kind,
+            };
+            let args: Vec<ValueId> = operands
+                .iter()
+                .map(|&v| if widen { e.convert(v, work_ty) } else { v })
+                .collect();
             let r = match (f, args.as_slice()) {
                 (Decompose::Unary(f), &[a]) => f(&mut e, a),
                 (Decompose::Binary(f), &[a, b]) => f(&mut e, a, b),

@@ -18,7 +18,12 @@ fn run(src: &str) -> Result<String, String> {
     let funcs: Vec<_> = m.body().block_ops(block).collect();
     for f in funcs {
         if let Some(body) = m.body_mut().op_mut(f).isolated_body_mut() {
-            legalize_body(&ctx, body).map_err(|e| e.into_iter().map(|d| d.message).collect::<Vec<_>>().join("\n"))?;
+            legalize_body(&ctx, body).map_err(|e| {
+                e.into_iter()
+                    .map(|d| d.message)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })?;
         }
     }
     xla_ir::verify::verify_module(&ctx, &m).map_err(|e| format!("{e:?}"))?;
@@ -27,7 +32,21 @@ fn run(src: &str) -> Result<String, String> {
 
 #[test]
 fn every_elementwise_op_decomposes_into_valid_hlo() {
-    for op in ["lgamma", "digamma", "erf_inv", "bessel_i1e", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "conj"] {
+    for op in [
+        "lgamma",
+        "digamma",
+        "erf_inv",
+        "bessel_i1e",
+        "asin",
+        "acos",
+        "atan",
+        "sinh",
+        "cosh",
+        "asinh",
+        "acosh",
+        "atanh",
+        "conj",
+    ] {
         for ty in ["f32", "f64", "bf16"] {
             let src = format!(
                 "func.func @f(%x: tensor<3x{ty}>) -> tensor<3x{ty}> {{\n  %r = chlo.{op} %x : tensor<3x{ty}> -> tensor<3x{ty}>\n  return %r : tensor<3x{ty}>\n}}"
@@ -41,7 +60,10 @@ fn every_elementwise_op_decomposes_into_valid_hlo() {
 #[test]
 fn conj_of_complex_negates_the_imaginary_part() {
     let out = run("func.func @f(%x: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {\n  %r = chlo.conj %x : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>\n  return %r : tensor<2xcomplex<f32>>\n}").unwrap();
-    assert!(out.contains("hlo.imag") && out.contains("hlo.negate") && out.contains("hlo.complex"), "{out}");
+    assert!(
+        out.contains("hlo.imag") && out.contains("hlo.negate") && out.contains("hlo.complex"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -58,20 +80,28 @@ fn binary_zeta_and_polygamma_decompose_into_valid_hlo() {
                 "func.func @f(%a: tensor<3x{ty}>, %b: tensor<3x{ty}>) -> tensor<3x{ty}> {{\n  %r = chlo.{op} %a, %b : tensor<3x{ty}>, tensor<3x{ty}> -> tensor<3x{ty}>\n  return %r : tensor<3x{ty}>\n}}"
             );
             let out = run(&src).unwrap_or_else(|e| panic!("{op} {ty}: {e}"));
-            assert!(!out.contains("chlo.") && out.contains("hlo.power"), "{op} {ty}: {out}");
+            assert!(
+                !out.contains("chlo.") && out.contains("hlo.power"),
+                "{op} {ty}: {out}"
+            );
         }
     }
 }
 
 #[test]
 fn complex_trigonometry_and_square_decompose_into_valid_hlo() {
-    for op in ["asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "square"] {
+    for op in [
+        "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "square",
+    ] {
         for ty in ["complex<f32>", "complex<f64>"] {
             let src = format!(
                 "func.func @f(%x: tensor<3x{ty}>) -> tensor<3x{ty}> {{\n  %r = chlo.{op} %x : tensor<3x{ty}> -> tensor<3x{ty}>\n  return %r : tensor<3x{ty}>\n}}"
             );
             let out = run(&src).unwrap_or_else(|e| panic!("{op} {ty}: {e}"));
-            assert!(!out.contains("chlo.") && out.contains("hlo.complex"), "{op} {ty}: {out}");
+            assert!(
+                !out.contains("chlo.") && out.contains("hlo.complex"),
+                "{op} {ty}: {out}"
+            );
         }
     }
 }

@@ -11,8 +11,12 @@ use xla_ir::{Body, Context, OpId, OperationState, Type, TypeData, ValueId};
 
 /// Ok if top_k is decomposed here (static shape of rank ≥ 1, two results), else why not.
 pub fn check(ctx: &Context, body: &Body, id: OpId) -> Result<(), String> {
-    let Some(x) = body.operands(id).next() else { return Err("chlo.top_k has no operand".into()) };
-    let shape = ctx.shape(body.value_type(x)).ok_or("the operand is not a ranked tensor")?;
+    let Some(x) = body.operands(id).next() else {
+        return Err("chlo.top_k has no operand".into());
+    };
+    let shape = ctx
+        .shape(body.value_type(x))
+        .ok_or("the operand is not a ranked tensor")?;
     if shape.is_empty() || shape.contains(&xla_ir::DYNAMIC) {
         return Err("the operand shape is dynamic or of rank 0".into());
     }
@@ -31,7 +35,13 @@ fn insert(ctx: &Context, body: &mut Body, at: OpId, state: OperationState) -> Op
 
 /// Replaces the top_k op `id` (checked by [`check`]).
 pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
-    let (Some(x), Some(&values), Some(&indices)) = (body.operands(id).next(), body.results(id).first(), body.results(id).get(1)) else { return };
+    let (Some(x), Some(&values), Some(&indices)) = (
+        body.operands(id).next(),
+        body.results(id).first(),
+        body.results(id).get(1),
+    ) else {
+        return;
+    };
     let loc = body.op(id).loc;
     let x_ty = body.value_type(x);
     let shape = ctx.shape(x_ty).unwrap_or(&[]).to_vec();
@@ -39,7 +49,13 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
     let index_elem = ctx.element_type(body.value_type(indices));
     let elem = ctx.element_type(x_ty);
     let iota_ty = ctx.tensor_type(&shape, index_elem);
-    let iota_state = OperationState::new(ctx, "hlo.iota", loc).results(&[iota_ty]).attr(ctx, IOTA_DIMENSION, ctx.integer_attr(ctx.integer_type(64), last as i128));
+    let iota_state = OperationState::new(ctx, "hlo.iota", loc)
+        .results(&[iota_ty])
+        .attr(
+            ctx,
+            IOTA_DIMENSION,
+            ctx.integer_attr(ctx.integer_type(64), last as i128),
+        );
     let iota = insert(ctx, body, id, iota_state);
     let iota = body.result(iota, 0);
     // Comparator: lhs value > rhs value.
@@ -57,17 +73,28 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
         .results(&[ctx.tensor_type(&[], ctx.i1())])
         .attr(ctx, DIRECTION, COMPARISON_DIRECTION.attr(ctx, 3));
     if ctx.float_kind(elem).is_some() {
-        cmp = cmp.attr(ctx, COMPARE_TYPE, COMPARISON_TYPE.attr(ctx, compare_type::TOTALORDER));
+        cmp = cmp.attr(
+            ctx,
+            COMPARE_TYPE,
+            COMPARISON_TYPE.attr(ctx, compare_type::TOTALORDER),
+        );
     }
     let cmp = body.create_op(ctx, cmp);
     body.append_op(block, cmp);
     let gt = body.result(cmp, 0);
-    let ret = body.create_op(ctx, OperationState::new(ctx, "hlo.return", loc).operands(&[gt]));
+    let ret = body.create_op(
+        ctx,
+        OperationState::new(ctx, "hlo.return", loc).operands(&[gt]),
+    );
     body.append_op(block, ret);
     let mut sort = OperationState::new(ctx, "hlo.sort", loc)
         .operands(&[x, iota])
         .results(&[x_ty, iota_ty])
-        .attr(ctx, DIMENSION, ctx.integer_attr(ctx.integer_type(64), last as i128))
+        .attr(
+            ctx,
+            DIMENSION,
+            ctx.integer_attr(ctx.integer_type(64), last as i128),
+        )
         .attr(ctx, IS_STABLE, ctx.bool_attr(true));
     sort.regions.push(region);
     let sort = insert(ctx, body, id, sort);
@@ -81,7 +108,11 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
         let state = OperationState::new(ctx, "hlo.slice", loc)
             .operands(&[v])
             .results(&[out_ty])
-            .attr(ctx, START_INDICES, ctx.dense_i64_array(&vec![0; limit.len()]))
+            .attr(
+                ctx,
+                START_INDICES,
+                ctx.dense_i64_array(&vec![0; limit.len()]),
+            )
             .attr(ctx, LIMIT_INDICES, ctx.dense_i64_array(&limit))
             .attr(ctx, STRIDES, ctx.dense_i64_array(&vec![1; limit.len()]));
         let s = insert(ctx, body, id, state);

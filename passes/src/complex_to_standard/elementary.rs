@@ -115,7 +115,11 @@ pub fn sqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let x_pos = e.cmp("oge", x, zero);
     let mut re = e.select(x_pos, t, ay_over);
     let mut im = e.select(x_pos, y_over, t_signed);
-    let (inf, neg_inf, nan) = (e.cst(f64::INFINITY), e.cst(f64::NEG_INFINITY), e.cst(f64::NAN));
+    let (inf, neg_inf, nan) = (
+        e.cst(f64::INFINITY),
+        e.cst(f64::NEG_INFINITY),
+        e.cst(f64::NAN),
+    );
     let ay = e.abs(y);
     let ay_inf = e.cmp("oeq", ay, inf);
     let ay_fin = e.cmp("one", ay, inf);
@@ -137,7 +141,12 @@ pub fn sqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
 /// `|z|^(-1/2) (cos(-arg/2) + i sin(-arg/2))`; infinite inputs give signed zeros, zero gives
 /// `inf + NaN i`, as upstream.
 pub fn rsqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
-    let (zero, inf, neg_half, nan) = (e.cst(0.0), e.cst(f64::INFINITY), e.cst(-0.5), e.cst(f64::NAN));
+    let (zero, inf, neg_half, nan) = (
+        e.cst(0.0),
+        e.cst(f64::INFINITY),
+        e.cst(-0.5),
+        e.cst(f64::NAN),
+    );
     let m = modulus(e, x, y, Power::Rsqrt);
     let arg = e.atan2(y, x);
     let h = e.mul(arg, neg_half);

@@ -19,11 +19,23 @@ pub struct Emit<'a, 'c> {
 impl<'a, 'c> Emit<'a, 'c> {
     pub fn new(ctx: &'c Context, body: &'a mut Body, anchor: OpId, elem: Type) -> Self {
         let loc = body.op(anchor).loc;
-        Emit { ctx, body, anchor, loc, elem }
+        Emit {
+            ctx,
+            body,
+            anchor,
+            loc,
+            elem,
+        }
     }
 
     /// `name` with `operands`, one result of type `ty` and the given properties.
-    pub fn op(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, xla_ir::Attribute)],
+    ) -> ValueId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         st.result_types.push(ty);
         for &(k, v) in props {
@@ -47,7 +59,12 @@ impl<'a, 'c> Emit<'a, 'c> {
             Some(k) => xla_ir::float::from_f64(k, v).0,
             None => v.to_bits(),
         };
-        self.op("arith.constant", &[], ty, &[("value", ctx.float_attr_bits(ty, bits))])
+        self.op(
+            "arith.constant",
+            &[],
+            ty,
+            &[("value", ctx.float_attr_bits(ty, bits))],
+        )
     }
 
     pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
@@ -83,9 +100,18 @@ impl<'a, 'c> Emit<'a, 'c> {
 
     /// `arith.cmpf <predicate>`.
     pub fn cmp(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let n = CMPF_PREDICATES.cases.iter().position(|c| *c == predicate).unwrap_or(0);
+        let n = CMPF_PREDICATES
+            .cases
+            .iter()
+            .position(|c| *c == predicate)
+            .unwrap_or(0);
         let (ctx, i1) = (self.ctx, self.ctx.i1());
-        self.op("arith.cmpf", &[a, b], i1, &[("predicate", CMPF_PREDICATES.attr(ctx, n))])
+        self.op(
+            "arith.cmpf",
+            &[a, b],
+            i1,
+            &[("predicate", CMPF_PREDICATES.attr(ctx, n))],
+        )
     }
     pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let i1 = self.ctx.i1();
@@ -130,7 +156,10 @@ impl<'a, 'c> Emit<'a, 'c> {
             }
         }
         let ty = self.elem;
-        (self.op("complex.re", &[v], ty, &[]), self.op("complex.im", &[v], ty, &[]))
+        (
+            self.op("complex.re", &[v], ty, &[]),
+            self.op("complex.im", &[v], ty, &[]),
+        )
     }
 
     /// `complex.create` of `p`, of complex type `ty`.

@@ -27,7 +27,11 @@ const DESCRIPTION: &str = "Convert Complex dialect to standard dialect";
 pub struct ConvertComplexToStandard;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ConvertComplexToStandard) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ConvertComplexToStandard),
+    }
 }
 
 impl Pass for ConvertComplexToStandard {
@@ -49,7 +53,13 @@ impl Pass for ConvertComplexToStandard {
 }
 
 /// Ops the pass keeps: building and splitting complex numbers.
-const KEPT: [&str; 5] = ["complex.create", "complex.re", "complex.im", "complex.constant", "complex.bitcast"];
+const KEPT: [&str; 5] = [
+    "complex.create",
+    "complex.re",
+    "complex.im",
+    "complex.constant",
+    "complex.bitcast",
+];
 
 /// Lowers the complex ops of `body` and of the isolated ops nested in it.
 pub fn lower_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
@@ -86,7 +96,11 @@ fn split_select(ctx: &Context, body: &mut Body, op: OpId) {
     let Some(elem) = part_type(ctx, ty) else {
         return;
     };
-    let (c, t, f) = (body.operand(op, 0), body.operand(op, 1), body.operand(op, 2));
+    let (c, t, f) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
     let mut e = Emit::new(ctx, body, op, elem);
     let (tp, fp) = (e.parts(t), e.parts(f));
     let parts = e.select2(c, tp, fp);
@@ -97,7 +111,10 @@ fn split_select(ctx: &Context, body: &mut Body, op: OpId) {
 
 /// `complex.re` / `im` of a `complex.create`: its operand (upstream's fold).
 fn fold_part(ctx: &Context, body: &mut Body, op: OpId) {
-    let (Some(&z), Some(&result)) = (body.operands(op).collect::<Vec<_>>().first(), body.results(op).first()) else {
+    let (Some(&z), Some(&result)) = (
+        body.operands(op).collect::<Vec<_>>().first(),
+        body.results(op).first(),
+    ) else {
         return;
     };
     let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(z).def else {
@@ -119,7 +136,9 @@ fn remove_unused_parts(ctx: &Context, body: &mut Body) {
     body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
     for op in ops.into_iter().rev() {
         let name = ctx.op_name_str(body.op(op).name);
-        if matches!(name, "complex.create" | "complex.re" | "complex.im") && body.results(op).iter().all(|&v| !body.has_uses(v)) {
+        if matches!(name, "complex.create" | "complex.re" | "complex.im")
+            && body.results(op).iter().all(|&v| !body.has_uses(v))
+        {
             body.erase_op(op);
         }
     }
@@ -149,7 +168,17 @@ fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diag> {
         return Err(error("expected a result"));
     };
     let result_type = body.value_type(result);
-    let binary = matches!(name.as_str(), "complex.add" | "complex.sub" | "complex.mul" | "complex.div" | "complex.pow" | "complex.atan2" | "complex.eq" | "complex.neq");
+    let binary = matches!(
+        name.as_str(),
+        "complex.add"
+            | "complex.sub"
+            | "complex.mul"
+            | "complex.div"
+            | "complex.pow"
+            | "complex.atan2"
+            | "complex.eq"
+            | "complex.neq"
+    );
     if operands.len() != if binary { 2 } else { 1 } {
         return Err(error("unexpected number of operands"));
     }
@@ -187,7 +216,8 @@ fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diag> {
         "complex.tan" => elementary::tan_tanh(&mut e, true, x),
         "complex.tanh" => elementary::tan_tanh(&mut e, false, x),
         _ => {
-            let d = xla_ir::OpRef::new(ctx, body, op).error("failed to convert to standard: no expansion for this op");
+            let d = xla_ir::OpRef::new(ctx, body, op)
+                .error("failed to convert to standard: no expansion for this op");
             return Err(d);
         }
     };

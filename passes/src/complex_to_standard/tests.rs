@@ -16,7 +16,9 @@ fn context() -> Context {
 fn lower(ctx: &Context, m: &Module) -> Module {
     let mut out = m.clone();
     let op = out.op;
-    super::ConvertComplexToStandard.run(ctx, out.top.op_mut(op)).expect("lowers");
+    super::ConvertComplexToStandard
+        .run(ctx, out.top.op_mut(op))
+        .expect("lowers");
     xla_ir::verify::verify_module(ctx, &out).expect("verifies");
     out
 }
@@ -32,7 +34,11 @@ fn run(ctx: &Context, m: &Module) -> Vec<Vec<Value>> {
 /// Complex numbers of `v` (a complex tensor) as (re, im) pairs.
 fn pairs(v: &Value) -> Vec<(f64, f64)> {
     let t = v.as_tensor().expect("tensor");
-    t.data.to_c128(t.kind).into_iter().map(|c| (c.re, c.im)).collect()
+    t.data
+        .to_c128(t.kind)
+        .into_iter()
+        .map(|c| (c.re, c.im))
+        .collect()
 }
 
 fn floats(v: &Value) -> Vec<f64> {
@@ -45,7 +51,16 @@ fn close(p: f64, q: f64) -> bool {
 }
 
 /// Operands the equivalence test runs every op on (finite; zero and mixed magnitudes).
-const OPERANDS: [(f64, f64); 8] = [(3.0, -4.0), (0.5, 0.25), (-1.5, 2.0), (0.0, 1.0), (1e-3, -2e-3), (-2.0, -0.75), (1e15, 3e14), (0.0, 0.0)];
+const OPERANDS: [(f64, f64); 8] = [
+    (3.0, -4.0),
+    (0.5, 0.25),
+    (-1.5, 2.0),
+    (0.0, 1.0),
+    (1e-3, -2e-3),
+    (-2.0, -0.75),
+    (1e15, 3e14),
+    (0.0, 0.0),
+];
 
 /// One function per (op, operand pair): `%r = complex.<op> %a[, %b]`.
 fn program(ops: &[&str], binary: bool) -> String {
@@ -55,14 +70,27 @@ fn program(ops: &[&str], binary: bool) -> String {
             let (c, d) = OPERANDS[(i + 3) % OPERANDS.len()];
             // At a pole upstream's algorithms give C99's infinities where the reference
             // interpreter (a textbook formula) gives NaN: compared in the lit test instead.
-            let pole = (*op == "rsqrt" && (a, b) == (0.0, 0.0)) || (*op == "div" && (c, d) == (0.0, 0.0)) || (*op == "pow" && (a, b) == (0.0, 0.0));
+            let pole = (*op == "rsqrt" && (a, b) == (0.0, 0.0))
+                || (*op == "div" && (c, d) == (0.0, 0.0))
+                || (*op == "pow" && (a, b) == (0.0, 0.0));
             // e^(1e15) overflows the reference's intermediate results to NaN.
-            let overflows = matches!(*op, "exp" | "expm1" | "sin" | "cos" | "tan" | "tanh" | "pow") && a.abs().max(b.abs()).max(c.abs()) > 1e10;
+            let overflows = matches!(
+                *op,
+                "exp" | "expm1" | "sin" | "cos" | "tan" | "tanh" | "pow"
+            ) && a.abs().max(b.abs()).max(c.abs()) > 1e10;
             if pole || overflows {
                 continue;
             }
-            let ty = if matches!(*op, "abs" | "angle") { "f64" } else { "complex<f64>" };
-            let call = if binary { format!("complex.{op} %a, %b : complex<f64>") } else { format!("complex.{op} %a : complex<f64>") };
+            let ty = if matches!(*op, "abs" | "angle") {
+                "f64"
+            } else {
+                "complex<f64>"
+            };
+            let call = if binary {
+                format!("complex.{op} %a, %b : complex<f64>")
+            } else {
+                format!("complex.{op} %a : complex<f64>")
+            };
             text += &format!(
                 "func.func @{op}_{i}() -> {ty} {{\n  %a = complex.constant [{a:?}, {b:?}] : complex<f64>\n  \
                  %b = complex.constant [{c:?}, {d:?}] : complex<f64>\n  %r = {call}\n  return %r : {ty}\n}}\n"
@@ -79,15 +107,29 @@ fn assert_same_results(text: &str) {
     let lowered = lower(&ctx, &m);
     let printed = print_module(&ctx, &lowered, &PrintOptions::default());
     for line in printed.lines() {
-        if let Some(name) = line.split(" = ").nth(1).and_then(|r| r.split_whitespace().next()) {
-            assert!(!name.starts_with("complex.") || matches!(name, "complex.create" | "complex.re" | "complex.im" | "complex.constant"), "{name} left:\n{printed}");
+        if let Some(name) = line
+            .split(" = ")
+            .nth(1)
+            .and_then(|r| r.split_whitespace().next())
+        {
+            assert!(
+                !name.starts_with("complex.")
+                    || matches!(
+                        name,
+                        "complex.create" | "complex.re" | "complex.im" | "complex.constant"
+                    ),
+                "{name} left:\n{printed}"
+            );
         }
     }
     let after = run(&ctx, &lowered);
     for (i, (b, a)) in before.iter().zip(&after).enumerate() {
         let (b, a) = (&b[0], &a[0]);
         let same = match b.as_tensor().map(|t| t.kind) {
-            Some(xla_interp::ElemKind::Complex(_)) => pairs(b).iter().zip(pairs(a)).all(|(p, q)| close(p.0, q.0) && close(p.1, q.1)),
+            Some(xla_interp::ElemKind::Complex(_)) => pairs(b)
+                .iter()
+                .zip(pairs(a))
+                .all(|(p, q)| close(p.0, q.0) && close(p.1, q.1)),
             _ => floats(b).iter().zip(floats(a)).all(|(&p, q)| close(p, q)),
         };
         assert!(same, "function #{i}: before {b:?}, after {a:?}\n{text}");
@@ -97,7 +139,10 @@ fn assert_same_results(text: &str) {
 #[test]
 fn unary_ops_keep_results() {
     assert_same_results(&program(
-        &["neg", "conj", "abs", "angle", "sign", "exp", "expm1", "log", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "tanh"],
+        &[
+            "neg", "conj", "abs", "angle", "sign", "exp", "expm1", "log", "log1p", "sqrt", "rsqrt",
+            "sin", "cos", "tan", "tanh",
+        ],
         false,
     ));
 }
@@ -128,5 +173,8 @@ fn comparisons_become_part_compares() {
     let out = print_module(&ctx, &lower(&ctx, &m), &PrintOptions::default());
     assert_eq!(out.matches("arith.cmpf oeq").count(), 2, "{out}");
     assert_eq!(out.matches("arith.cmpf une").count(), 2, "{out}");
-    assert!(out.contains("arith.andi") && out.contains("arith.ori"), "{out}");
+    assert!(
+        out.contains("arith.andi") && out.contains("arith.ori"),
+        "{out}"
+    );
 }

@@ -22,7 +22,11 @@ const DESCRIPTION: &str = "Eliminate common sub-expressions";
 pub struct Cse;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Cse) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(Cse),
+    }
 }
 
 impl Pass for Cse {
@@ -36,7 +40,9 @@ impl Pass for Cse {
         "CSE"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         for_each_body(body, &|b| {
             cse_body(ctx, b);
             Ok(())
@@ -82,7 +88,13 @@ pub fn cse_body(ctx: &Context, body: &mut Body) -> usize {
 
 /// A block sees the ops of the blocks that dominate it: the dominator tree is walked
 /// depth-first with one scope per block. Unreachable blocks are left alone (as upstream).
-fn cse_region(ctx: &Context, body: &mut Body, region: RegionId, table: &mut ScopedTable, erased: &mut usize) {
+fn cse_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    table: &mut ScopedTable,
+    erased: &mut usize,
+) {
     let region_mark = table.mark();
     let blocks: Vec<BlockId> = body.region_blocks(region).collect();
     if blocks.len() <= 1 {
@@ -95,7 +107,14 @@ fn cse_region(ctx: &Context, body: &mut Body, region: RegionId, table: &mut Scop
     table.pop_to(region_mark);
 }
 
-fn cse_dom_subtree(ctx: &Context, body: &mut Body, tree: &DomTree, block: BlockId, table: &mut ScopedTable, erased: &mut usize) {
+fn cse_dom_subtree(
+    ctx: &Context,
+    body: &mut Body,
+    tree: &DomTree,
+    block: BlockId,
+    table: &mut ScopedTable,
+    erased: &mut usize,
+) {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         let mark = table.mark();
         cse_block(ctx, body, block, table, erased);
@@ -106,7 +125,13 @@ fn cse_dom_subtree(ctx: &Context, body: &mut Body, tree: &DomTree, block: BlockI
     })
 }
 
-fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedTable, erased: &mut usize) {
+fn cse_block(
+    ctx: &Context,
+    body: &mut Body,
+    block: BlockId,
+    table: &mut ScopedTable,
+    erased: &mut usize,
+) {
     let mut cur = body.first_op(block);
     while let Some(op) = cur {
         cur = body.next_op(op);
@@ -118,7 +143,9 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
             let mut fresh = ScopedTable::default();
             let scope = if registered { &mut *table } else { &mut fresh };
             for r in regions {
-                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || cse_region(ctx, body, r, scope, erased));
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    cse_region(ctx, body, r, scope, erased)
+                });
             }
         }
         // Dead ops go as they are met, as upstream's CSE does.
@@ -131,10 +158,20 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
             continue;
         }
         let hash = op_hash(ctx, body, op);
-        let existing = table.by_hash.get(&hash).and_then(|list| list.iter().rev().copied().find(|&e| same_op(ctx, body, e, op)));
+        let existing = table.by_hash.get(&hash).and_then(|list| {
+            list.iter()
+                .rev()
+                .copied()
+                .find(|&e| same_op(ctx, body, e, op))
+        });
         match existing {
             Some(e) => {
-                let results: Vec<_> = body.results(op).iter().copied().zip(body.results(e).iter().copied()).collect();
+                let results: Vec<_> = body
+                    .results(op)
+                    .iter()
+                    .copied()
+                    .zip(body.results(e).iter().copied())
+                    .collect();
                 for (from, to) in results {
                     body.replace_all_uses(from, to);
                 }
@@ -155,8 +192,14 @@ fn cse_block(ctx: &Context, body: &mut Body, block: BlockId, table: &mut ScopedT
 /// effect-free ops (`RecursiveMemoryEffects`).
 fn is_candidate(ctx: &Context, body: &Body, op: OpId) -> bool {
     let data = body.op(op);
-    let Some(def) = ctx.op_def(data.name) else { return false };
-    if def.has_trait(Traits::TERMINATOR) || def.has_trait(Traits::HAS_SIDE_EFFECTS) || data.results().is_empty() || !data.successors().is_empty() {
+    let Some(def) = ctx.op_def(data.name) else {
+        return false;
+    };
+    if def.has_trait(Traits::TERMINATOR)
+        || def.has_trait(Traits::HAS_SIDE_EFFECTS)
+        || data.results().is_empty()
+        || !data.successors().is_empty()
+    {
         return false;
     }
     if data.num_regions() == 0 {
@@ -164,7 +207,10 @@ fn is_candidate(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
     // Upstream does not merge ops with multi-block regions.
     data.isolated_body().is_none()
-        && body.local_regions(op).iter().all(|&r| body.region_blocks(r).nth(1).is_none())
+        && body
+            .local_regions(op)
+            .iter()
+            .all(|&r| body.region_blocks(r).nth(1).is_none())
         && would_be_trivially_dead(ctx, body, op)
 }
 

@@ -19,7 +19,9 @@ use std::sync::Arc;
 
 use xla_interp::dense::tensor_to_bytes;
 use xla_interp::{Registry, Value};
-use xla_ir::rewrite::{constant_value, would_be_trivially_dead, PatternRewriter, PatternSet, RewritePattern};
+use xla_ir::rewrite::{
+    constant_value, would_be_trivially_dead, PatternRewriter, PatternSet, RewritePattern,
+};
 use xla_ir::{Attribute, Body, Context, Diag, OpId, Traits, Type, ValueId, DYNAMIC};
 
 /// Default of `hlo-fold-limit`: result elements of one folded op.
@@ -44,7 +46,11 @@ const NOT_FOLDED: &[&str] = &[
 /// What `--canonicalize` applies: every registered op's patterns, the hlo fast-math rules
 /// when asked, and hlo constant folding up to `fold_limit` result elements (0: none).
 pub fn canonicalize_patterns(ctx: &Context, fast_math: bool, fold_limit: u64) -> PatternSet {
-    let mut patterns: Vec<Box<dyn RewritePattern>> = ctx.registered_ops().filter_map(|d| d.canonicalize).flat_map(|f| f()).collect();
+    let mut patterns: Vec<Box<dyn RewritePattern>> = ctx
+        .registered_ops()
+        .filter_map(|d| d.canonicalize)
+        .flat_map(|f| f())
+        .collect();
     if ctx.is_dialect_loaded(xla_dialect_hlo::DIALECT) {
         if fast_math {
             patterns.extend(xla_dialect_hlo::canonical::fast_math_patterns());
@@ -61,10 +67,27 @@ pub fn fold_patterns(ctx: &Context, limit: u64) -> Vec<Box<dyn RewritePattern>> 
     let registry = Arc::new(Registry::with_all());
     let prefix = format!("{}.", xla_dialect_hlo::DIALECT);
     ctx.registered_ops()
-        .filter(|d| d.name.starts_with(&prefix) && registry.supports(&d.name) && !NOT_FOLDED.contains(&d.name.as_str()))
-        .filter(|d| !d.has_trait(Traits::CONSTANT_LIKE) && !d.has_trait(Traits::HAS_SIDE_EFFECTS) && !d.has_trait(Traits::TERMINATOR))
-        .map(|d| Box::new(InterpFold { root: d.name.clone(), limit, registry: registry.clone() }) as Box<dyn RewritePattern>)
-        .chain(std::iter::once(Box::new(while_entry::WhileFalseAtEntry { limit, registry: registry.clone() }) as Box<dyn RewritePattern>))
+        .filter(|d| {
+            d.name.starts_with(&prefix)
+                && registry.supports(&d.name)
+                && !NOT_FOLDED.contains(&d.name.as_str())
+        })
+        .filter(|d| {
+            !d.has_trait(Traits::CONSTANT_LIKE)
+                && !d.has_trait(Traits::HAS_SIDE_EFFECTS)
+                && !d.has_trait(Traits::TERMINATOR)
+        })
+        .map(|d| {
+            Box::new(InterpFold {
+                root: d.name.clone(),
+                limit,
+                registry: registry.clone(),
+            }) as Box<dyn RewritePattern>
+        })
+        .chain(std::iter::once(Box::new(while_entry::WhileFalseAtEntry {
+            limit,
+            registry: registry.clone(),
+        }) as Box<dyn RewritePattern>))
         .collect()
 }
 
@@ -89,20 +112,32 @@ impl RewritePattern for InterpFold {
         "hlo-constant-fold"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(constants) = fold(rw.ctx, rw.body(), op, self.limit, &self.registry) else { return Ok(false) };
+        let Some(constants) = fold(rw.ctx, rw.body(), op, self.limit, &self.registry) else {
+            return Ok(false);
+        };
         let ctx = rw.ctx;
         let loc = rw.body().op(op).loc;
-        let Some(materialize) = ctx.dialect_by_name(xla_dialect_hlo::DIALECT).and_then(|d| d.materialize_constant) else { return Ok(false) };
+        let Some(materialize) = ctx
+            .dialect_by_name(xla_dialect_hlo::DIALECT)
+            .and_then(|d| d.materialize_constant)
+        else {
+            return Ok(false);
+        };
         let mut states = Vec::new();
         for (attr, ty) in constants {
-            let Some(state) = materialize(ctx, attr, ty, loc) else { return Ok(false) };
+            let Some(state) = materialize(ctx, attr, ty, loc) else {
+                return Ok(false);
+            };
             states.push(state);
         }
         rw.set_insertion_point_before(op);
-        let values: Vec<ValueId> = states.into_iter().map(|s| {
-            let c = rw.create(s);
-            rw.body().result(c, 0)
-        }).collect();
+        let values: Vec<ValueId> = states
+            .into_iter()
+            .map(|s| {
+                let c = rw.create(s);
+                rw.body().result(c, 0)
+            })
+            .collect();
         rw.replace_op(op, &values);
         Ok(true)
     }
@@ -117,11 +152,19 @@ fn static_elements(ctx: &Context, t: Type) -> Option<u64> {
     if shape.contains(&DYNAMIC) {
         return None;
     }
-    shape.iter().try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))
+    shape
+        .iter()
+        .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))
 }
 
 /// The constant values of `op`'s results (with their types), if it can be folded.
-fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -> Option<Vec<(Attribute, Type)>> {
+fn fold(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    limit: u64,
+    registry: &Registry,
+) -> Option<Vec<(Attribute, Type)>> {
     let results = body.results(op);
     let types: Vec<Type> = results.iter().map(|&r| body.value_type(r)).collect();
     let mut out_elements = 0u64;
@@ -132,24 +175,50 @@ fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -
         return None;
     }
     // Every input constant and small enough before anything is converted.
-    let constants = body.operands(op).map(|v| constant_value(ctx, body, v)).collect::<Option<Vec<Attribute>>>()?;
+    let constants = body
+        .operands(op)
+        .map(|v| constant_value(ctx, body, v))
+        .collect::<Option<Vec<Attribute>>>()?;
     let captured_ids = captured_values(ctx, body, op)?;
-    let captured_constants = captured_ids.iter().map(|&v| constant_value(ctx, body, v)).collect::<Option<Vec<Attribute>>>()?;
+    let captured_constants = captured_ids
+        .iter()
+        .map(|&v| constant_value(ctx, body, v))
+        .collect::<Option<Vec<Attribute>>>()?;
     let mut in_elements = 0u64;
     for &a in constants.iter().chain(&captured_constants) {
-        in_elements = in_elements.saturating_add(ctx.attr_type(a).and_then(|t| static_elements(ctx, t)).unwrap_or(u64::MAX));
+        in_elements = in_elements.saturating_add(
+            ctx.attr_type(a)
+                .and_then(|t| static_elements(ctx, t))
+                .unwrap_or(u64::MAX),
+        );
     }
     if in_elements > limit.saturating_mul(INPUT_FACTOR) {
         return None;
     }
-    let value_of = |a: &Attribute| xla_interp::dense::tensor_from_attr(ctx, *a).ok().map(Value::Tensor);
-    let operands = constants.iter().map(value_of).collect::<Option<Vec<Value>>>()?;
-    let captured = captured_ids.into_iter().zip(captured_constants.iter().map(value_of)).map(|(v, t)| Some((v, t?))).collect::<Option<Vec<_>>>()?;
-    let values = xla_interp::eval_op_with_captures(ctx, registry, body, op, &operands, captured).ok()?;
+    let value_of = |a: &Attribute| {
+        xla_interp::dense::tensor_from_attr(ctx, *a)
+            .ok()
+            .map(Value::Tensor)
+    };
+    let operands = constants
+        .iter()
+        .map(value_of)
+        .collect::<Option<Vec<Value>>>()?;
+    let captured = captured_ids
+        .into_iter()
+        .zip(captured_constants.iter().map(value_of))
+        .map(|(v, t)| Some((v, t?)))
+        .collect::<Option<Vec<_>>>()?;
+    let values =
+        xla_interp::eval_op_with_captures(ctx, registry, body, op, &operands, captured).ok()?;
     if values.len() != types.len() {
         return None;
     }
-    values.iter().zip(types).map(|(v, t)| Some((to_attr(ctx, v.as_tensor()?, t)?, t))).collect()
+    values
+        .iter()
+        .zip(types)
+        .map(|(v, t)| Some((to_attr(ctx, v.as_tensor()?, t)?, t)))
+        .collect()
 }
 
 /// Values used inside `op`'s regions but defined outside `op`; `None` if a region holds
@@ -160,7 +229,12 @@ fn captured_values(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>>
 }
 
 /// [`captured_values`] for some of `op`'s regions.
-fn captured_by(ctx: &Context, body: &Body, op: OpId, regions: &[xla_ir::RegionId]) -> Option<Vec<ValueId>> {
+fn captured_by(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    regions: &[xla_ir::RegionId],
+) -> Option<Vec<ValueId>> {
     let (rb, _) = body.op_regions(op);
     if regions.is_empty() {
         return Some(Vec::new());
@@ -177,7 +251,10 @@ fn captured_by(ctx: &Context, body: &Body, op: OpId, regions: &[xla_ir::RegionId
         for b in rb.region_blocks(r) {
             inside.extend(rb.block_args(b).iter().copied());
             for o in rb.block_ops(b) {
-                if NOT_FOLDED.iter().any(|&n| n != "hlo.return" && ctx.op_name_str(rb.op(o).name) == n) {
+                if NOT_FOLDED
+                    .iter()
+                    .any(|&n| n != "hlo.return" && ctx.op_name_str(rb.op(o).name) == n)
+                {
                     return None;
                 }
                 inside.extend(rb.results(o).iter().copied());
@@ -191,7 +268,11 @@ fn captured_by(ctx: &Context, body: &Body, op: OpId, regions: &[xla_ir::RegionId
         }
     }
     let mut seen: rustc_hash::FxHashSet<ValueId> = Default::default();
-    Some(used.into_iter().filter(|v| !inside.contains(v) && seen.insert(*v)).collect())
+    Some(
+        used.into_iter()
+            .filter(|v| !inside.contains(v) && seen.insert(*v))
+            .collect(),
+    )
 }
 
 /// A `dense<...>` of type `t` holding `tensor` (a splat when all elements are equal).
@@ -202,7 +283,9 @@ fn to_attr(ctx: &Context, tensor: &xla_interp::Tensor, t: Type) -> Option<Attrib
     let bytes = tensor_to_bytes(tensor);
     let n = tensor.num_elements();
     let size = bytes.len().checked_div(n).unwrap_or(0);
-    Some(xla_dialect_hlo::canonical::slicing::dense_attr(ctx, t, bytes, size))
+    Some(xla_dialect_hlo::canonical::slicing::dense_attr(
+        ctx, t, bytes, size,
+    ))
 }
 
 #[cfg(test)]

@@ -32,7 +32,10 @@ func.func @f() -> tensor<3xi32> {
 #[test]
 fn folds_within_the_limit() {
     let out = canonicalize(ADD, &[]);
-    assert!(out.contains("dense<[2, 4, 6]>") && !out.contains("hlo.add"), "{out}");
+    assert!(
+        out.contains("dense<[2, 4, 6]>") && !out.contains("hlo.add"),
+        "{out}"
+    );
     let out = canonicalize(ADD, &[("hlo-fold-limit", "3")]);
     assert!(!out.contains("hlo.add"), "{out}");
 }
@@ -54,7 +57,9 @@ fn options_are_listed_and_checked() {
     assert!(pass.set_option("fast-math", "maybe").is_err());
     assert!(pass.set_option("hlo-fold-limit", "lots").is_err());
     pass.set_option("hlo-fold-limit", "-1").expect("no limit");
-    assert!(pass.options().contains(&("hlo-fold-limit".to_string(), "-1".to_string())));
+    assert!(pass
+        .options()
+        .contains(&("hlo-fold-limit".to_string(), "-1".to_string())));
 }
 
 #[test]
@@ -68,7 +73,10 @@ func.func @f() -> tensor<4xf32> {
 }"#,
         &[],
     );
-    assert!(out.contains("hlo.constant dense<0.000000e+00> : tensor<4xf32>"), "{out}");
+    assert!(
+        out.contains("hlo.constant dense<0.000000e+00> : tensor<4xf32>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -84,5 +92,8 @@ func.func @f() -> tensor<i32> {
 }"#,
         &[],
     );
-    assert!(out.contains("hlo.constant dense<-1> : tensor<i32>") && !out.contains("hlo.divide"), "{out}");
+    assert!(
+        out.contains("hlo.constant dense<-1> : tensor<i32>") && !out.contains("hlo.divide"),
+        "{out}"
+    );
 }

@@ -4,7 +4,10 @@
 
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::OperationState;
-use xla_ir::{AttrData, Attribute, BlockId, Body, Context, Diag, Location, OpId, OpRef, RegionId, Type, ValueId, DYNAMIC};
+use xla_ir::{
+    AttrData, Attribute, BlockId, Body, Context, Diag, Location, OpId, OpRef, RegionId, Type,
+    ValueId, DYNAMIC,
+};
 
 /// The rewriter operations the patterns need, so that patterns do not depend on the driver.
 pub trait Rewriter<'c> {
@@ -44,7 +47,9 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
     /// old users through `builtin.unrealized_conversion_cast`, as the conversion framework's
     /// source materializations do.
     fn replace_op(&mut self, op: OpId, values: &[ValueId]) -> Result<(), Diag> {
-        let results = xla_ir::rewrite::PatternRewriter::body(self).results(op).to_vec();
+        let results = xla_ir::rewrite::PatternRewriter::body(self)
+            .results(op)
+            .to_vec();
         let loc = xla_ir::rewrite::PatternRewriter::body(self).op(op).loc;
         let mut replacements = Vec::with_capacity(values.len());
         for (&from, &to) in results.iter().zip(values) {
@@ -54,7 +59,9 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
                 continue;
             }
             xla_ir::rewrite::PatternRewriter::set_insertion_point_before(self, op);
-            let st = OperationState::new(self.ctx, UNREALIZED_CAST, loc).operands(&[to]).results(&[want]);
+            let st = OperationState::new(self.ctx, UNREALIZED_CAST, loc)
+                .operands(&[to])
+                .results(&[want]);
             let cast = xla_ir::rewrite::PatternRewriter::create(self, st);
             replacements.push(xla_ir::rewrite::PatternRewriter::body(self).result(cast, 0));
         }
@@ -82,18 +89,29 @@ pub struct Builder<'r, 'c> {
 
 /// `(d0, ..., d<n-1>) -> (results)`.
 pub fn affine_map(num_dims: u32, results: Vec<AffineExpr>) -> AffineMap {
-    AffineMap { num_dims, num_symbols: 0, results }
+    AffineMap {
+        num_dims,
+        num_symbols: 0,
+        results,
+    }
 }
 
 /// A `linalg.yield`-terminated region body: gets the block arguments, returns what to yield.
-pub type BodyFn<'f> = dyn FnMut(&mut Builder<'_, '_>, &[ValueId]) -> Result<Vec<ValueId>, Diag> + 'f;
+pub type BodyFn<'f> =
+    dyn FnMut(&mut Builder<'_, '_>, &[ValueId]) -> Result<Vec<ValueId>, Diag> + 'f;
 
 impl<'r, 'c> Builder<'r, 'c> {
     pub fn new(rw: &'r mut dyn Rewriter<'c>, anchor: OpId) -> Self {
         let loc = rw.body().op(anchor).loc;
         let ctx = rw.ctx();
         rw.set_insertion_point_before(anchor);
-        Builder { rw, ctx, anchor, loc, building: None }
+        Builder {
+            rw,
+            ctx,
+            anchor,
+            loc,
+            building: None,
+        }
     }
     pub fn ctx(&self) -> &'c Context {
         self.ctx
@@ -110,16 +128,25 @@ impl<'r, 'c> Builder<'r, 'c> {
     }
     /// A `'<op>' op failed to legalize to linalg: <why>` error at the anchor.
     pub fn fail(&self, why: impl std::fmt::Display) -> Diag {
-        self.op().error(format!("failed to legalize to linalg: {why}"))
+        self.op()
+            .error(format!("failed to legalize to linalg: {why}"))
     }
 
     /// Creates `name(operands) {attrs} : results` at the insertion point.
     /// Result types are made signless (the ops the lowering produces compute on signless
     /// integers; [`Builder::replace`] bridges back to the hlo op's types), except for casts.
-    pub fn create(&mut self, name: &str, operands: &[ValueId], results: &[Type], attrs: &[(&str, Attribute)]) -> OpId {
+    pub fn create(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        attrs: &[(&str, Attribute)],
+    ) -> OpId {
         let ctx = self.ctx;
         let results = self.converted_types(name, results);
-        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(&results);
+        let mut st = OperationState::new(ctx, name, self.loc)
+            .operands(operands)
+            .results(&results);
         for &(n, a) in attrs {
             st.set_attr(ctx, n, a);
         }
@@ -129,10 +156,19 @@ impl<'r, 'c> Builder<'r, 'c> {
         if name == UNREALIZED_CAST {
             return types.to_vec();
         }
-        types.iter().map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t)).collect()
+        types
+            .iter()
+            .map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t))
+            .collect()
     }
     /// As [`Builder::create`], returning the single result.
-    pub fn create1(&mut self, name: &str, operands: &[ValueId], result: Type, attrs: &[(&str, Attribute)]) -> ValueId {
+    pub fn create1(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        result: Type,
+        attrs: &[(&str, Attribute)],
+    ) -> ValueId {
         let op = self.create(name, operands, &[result], attrs);
         self.rw.body().result(op, 0)
     }
@@ -147,7 +183,10 @@ impl<'r, 'c> Builder<'r, 'c> {
     }
     /// `types` as the lowering computes in (signless integers).
     pub fn signless_types(&self, types: &[Type]) -> Vec<Type> {
-        types.iter().map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t)).collect()
+        types
+            .iter()
+            .map(|&t| crate::hlo_to_linalg::elementwise::signless_type(self.ctx, t))
+            .collect()
     }
     /// Replaces the anchor op by `values`.
     pub fn replace(&mut self, values: &[ValueId]) -> Result<(), Diag> {
@@ -158,13 +197,21 @@ impl<'r, 'c> Builder<'r, 'c> {
 
     /// `arith.constant value`.
     pub fn constant(&mut self, value: Attribute) -> Result<ValueId, Diag> {
-        let ty = self.ctx().attr_type(value).ok_or_else(|| self.fail("constant without a type"))?;
+        let ty = self
+            .ctx()
+            .attr_type(value)
+            .ok_or_else(|| self.fail("constant without a type"))?;
         Ok(self.create1("arith.constant", &[], ty, &[("value", value)]))
     }
     /// `arith.cmpi` with the predicate named `pred` (`eq`, `slt`, ...).
     pub fn cmpi(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
         let ctx = self.ctx();
-        let attr = xla_dialect_arith::CMPI_PREDICATES.attr(ctx, xla_dialect_arith::CMPI_PREDICATES.index_of(pred).unwrap_or(0));
+        let attr = xla_dialect_arith::CMPI_PREDICATES.attr(
+            ctx,
+            xla_dialect_arith::CMPI_PREDICATES
+                .index_of(pred)
+                .unwrap_or(0),
+        );
         self.create1("arith.cmpi", &[x, y], ctx.i1(), &[("predicate", attr)])
     }
     pub fn index_const(&mut self, v: i64) -> ValueId {
@@ -177,11 +224,19 @@ impl<'r, 'c> Builder<'r, 'c> {
         let ctx = self.ctx();
         if let Some(part) = super::complex::complex_part(ctx, ty) {
             // A complex constant `value + 0i`.
-            let bits = |v: f64| ctx.float_kind(part).map(|k| ctx.float_attr_bits(part, xla_ir::float::from_f64(k, v).0));
+            let bits = |v: f64| {
+                ctx.float_kind(part)
+                    .map(|k| ctx.float_attr_bits(part, xla_ir::float::from_f64(k, v).0))
+            };
             let (Some(re), Some(im)) = (bits(value), bits(0.0)) else {
                 return Err(self.fail("complex constant with non-float parts"));
             };
-            return Ok(self.create1("complex.constant", &[], ty, &[("value", ctx.array_attr(&[re, im]))]));
+            return Ok(self.create1(
+                "complex.constant",
+                &[],
+                ty,
+                &[("value", ctx.array_attr(&[re, im]))],
+            ));
         }
         let a = match ctx.float_kind(ty) {
             Some(k) => ctx.float_attr_bits(ty, xla_ir::float::from_f64(k, value).0),
@@ -192,7 +247,11 @@ impl<'r, 'c> Builder<'r, 'c> {
     }
     /// `tensor.dim %v, %c<i>` for every dynamic dimension of `v`'s type, in order.
     pub fn dynamic_dims(&mut self, v: ValueId) -> Vec<ValueId> {
-        let shape = self.ctx().shape(self.ty(v)).map(<[i64]>::to_vec).unwrap_or_default();
+        let shape = self
+            .ctx()
+            .shape(self.ty(v))
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default();
         let index = self.ctx().index_type();
         let mut out = Vec::new();
         for (i, &d) in shape.iter().enumerate() {
@@ -224,7 +283,10 @@ impl<'r, 'c> Builder<'r, 'c> {
     /// `indexing_maps` as an array of affine maps.
     pub fn maps_attr(&self, maps: &[AffineMap]) -> Attribute {
         let ctx = self.ctx();
-        let items: Vec<_> = maps.iter().map(|m| ctx.intern_attr(AttrData::AffineMap(m.clone()))).collect();
+        let items: Vec<_> = maps
+            .iter()
+            .map(|m| ctx.intern_attr(AttrData::AffineMap(m.clone())))
+            .collect();
         ctx.array_attr(&items)
     }
     /// `iterator_types`: `#linalg.iterator_type<parallel|reduction>` each.
@@ -245,19 +307,33 @@ impl<'r, 'c> Builder<'r, 'c> {
     /// `operandSegmentSizes = array<i32: ins, outs>`.
     pub fn segments_attr(&self, sizes: &[usize]) -> Attribute {
         let ctx = self.ctx();
-        let data: Vec<u8> = sizes.iter().flat_map(|&s| (s as i32).to_le_bytes()).collect();
-        ctx.intern_attr(AttrData::DenseArray { elem: ctx.i32(), data: data.into() })
+        let data: Vec<u8> = sizes
+            .iter()
+            .flat_map(|&s| (s as i32).to_le_bytes())
+            .collect();
+        ctx.intern_attr(AttrData::DenseArray {
+            elem: ctx.i32(),
+            data: data.into(),
+        })
     }
 
     /// A detached region with one block whose arguments have `arg_types`; `fill` builds the
     /// body from the arguments, and `terminator` ends it with what `fill` returned.
-    pub fn region(&mut self, arg_types: &[Type], terminator: &str, fill: &mut BodyFn<'_>) -> Result<RegionId, Diag> {
+    pub fn region(
+        &mut self,
+        arg_types: &[Type],
+        terminator: &str,
+        fill: &mut BodyFn<'_>,
+    ) -> Result<RegionId, Diag> {
         let loc = self.loc;
         let body = self.rw.body_mut();
         let region = body.create_region();
         let block = body.create_block();
         body.append_block(region, block);
-        let args: Vec<ValueId> = arg_types.iter().map(|&t| body.add_block_arg(block, t, Some(loc))).collect();
+        let args: Vec<ValueId> = arg_types
+            .iter()
+            .map(|&t| body.add_block_arg(block, t, Some(loc)))
+            .collect();
         let outer = self.building.replace(block);
         self.rw.set_insertion_point_end(block);
         let yielded = fill(self, &args);
@@ -284,17 +360,26 @@ impl<'r, 'c> Builder<'r, 'c> {
         fill: &mut BodyFn<'_>,
     ) -> Result<Vec<ValueId>, Diag> {
         let ctx = self.ctx();
-        let arg_types: Vec<Type> = inputs.iter().chain(inits).map(|&v| ctx.element_type(self.ty(v))).collect();
+        let arg_types: Vec<Type> = inputs
+            .iter()
+            .chain(inits)
+            .map(|&v| ctx.element_type(self.ty(v)))
+            .collect();
         let result_types: Vec<Type> = inits.iter().map(|&v| self.ty(v)).collect();
         let region = self.region(&arg_types, "linalg.yield", fill)?;
         let operands: Vec<ValueId> = inputs.iter().chain(inits).copied().collect();
         let attrs = [
             ("indexing_maps", self.maps_attr(maps)),
             ("iterator_types", self.iterators_attr(iterators)),
-            ("operandSegmentSizes", self.segments_attr(&[inputs.len(), inits.len()])),
+            (
+                "operandSegmentSizes",
+                self.segments_attr(&[inputs.len(), inits.len()]),
+            ),
         ];
         let ctx = self.ctx();
-        let mut st = OperationState::new(ctx, "linalg.generic", self.loc).operands(&operands).results(&result_types);
+        let mut st = OperationState::new(ctx, "linalg.generic", self.loc)
+            .operands(&operands)
+            .results(&result_types);
         for (n, a) in attrs {
             st.set_attr(ctx, n, a);
         }
@@ -315,7 +400,9 @@ impl<'r, 'c> Builder<'r, 'c> {
     ) -> Vec<ValueId> {
         let ctx = self.ctx;
         let results = self.converted_types(name, results);
-        let mut st = OperationState::new(ctx, name, self.loc).operands(operands).results(&results);
+        let mut st = OperationState::new(ctx, name, self.loc)
+            .operands(operands)
+            .results(&results);
         for &(n, a) in attrs {
             st.set_attr(ctx, n, a);
         }
@@ -344,6 +431,9 @@ impl<'r, 'c> Builder<'r, 'c> {
         maps.push(AffineMap::identity(rank as u32));
         let iterators = vec!["parallel"; rank];
         let results = self.generic(inputs, &[init], &maps, &iterators, fill)?;
-        results.first().copied().ok_or_else(|| self.fail("linalg.generic without a result"))
+        results
+            .first()
+            .copied()
+            .ok_or_else(|| self.fail("linalg.generic without a result"))
     }
 }

@@ -14,7 +14,10 @@ use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.cholesky", lower: cholesky }]
+    vec![Lowering {
+        op: "hlo.cholesky",
+        lower: cholesky,
+    }]
 }
 
 fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
@@ -25,12 +28,19 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     if !ctx.is_float(elem) {
         return Err(b.fail("cholesky is lowered for real floating-point types only (complex arithmetic has no arith form)"));
     }
-    let shape = ctx.shape(ty).map(<[i64]>::to_vec).ok_or_else(|| b.fail("unranked operands are not lowered"))?;
+    let shape = ctx
+        .shape(ty)
+        .map(<[i64]>::to_vec)
+        .ok_or_else(|| b.fail("unranked operands are not lowered"))?;
     let rank = shape.len();
     if rank < 2 || shape.contains(&DYNAMIC) || shape[rank - 1] != shape[rank - 2] {
         return Err(b.fail("cholesky needs statically shaped square innermost matrices"));
     }
-    let lower = b.op().attr("lower").and_then(|x| ctx.attr_as_int(x)).is_some_and(|v| v != 0);
+    let lower = b
+        .op()
+        .attr("lower")
+        .and_then(|x| ctx.attr_as_int(x))
+        .is_some_and(|v| v != 0);
     let (nb, n) = (rank - 2, shape[rank - 1]);
     let index = ctx.index_type();
     let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
@@ -63,37 +73,54 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
         let mut iterators = vec!["parallel"; nb + 1];
         iterators.push("reduction");
         let sum_map = AffineMap::projection(total, &(0..=nb as u32).collect::<Vec<_>>());
-        let sums = b.generic(&[l], &[sum_init], &[phys(i_dim, k_dim), sum_map.clone()], &iterators, &mut |b, v| {
-            let k = loop_index(b, k_dim as usize);
-            let ljk = extract(b, l, j, k);
-            let product = b.create1("arith.mulf", &[v[0], ljk], elem, &[]);
-            Ok(vec![b.create1("arith.addf", &[v[1], product], elem, &[])])
-        })?;
+        let sums = b.generic(
+            &[l],
+            &[sum_init],
+            &[phys(i_dim, k_dim), sum_map.clone()],
+            &iterators,
+            &mut |b, v| {
+                let k = loop_index(b, k_dim as usize);
+                let ljk = extract(b, l, j, k);
+                let product = b.create1("arith.mulf", &[v[0], ljk], elem, &[]);
+                Ok(vec![b.create1("arith.addf", &[v[1], product], elem, &[])])
+            },
+        )?;
         let s = *sums.first().ok_or_else(|| b.fail("missing sum"))?;
         // Column j: the diagonal's square root, then the scaled entries below it.
         let (r_dim, c_dim) = (nb as u32, nb as u32 + 1);
         let out = b.empty(ty, &[]);
         let maps = [phys(r_dim, c_dim), sum_map, phys(r_dim, c_dim)];
-        let cols = b.generic(&[l, s], &[out], &maps, &vec!["parallel"; nb + 2], &mut |b, v| {
-            let (lv, si) = (v[0], v[1]);
-            let (i, c) = (loop_index(b, r_dim as usize), loop_index(b, c_dim as usize));
-            let mut sj_at = vec![s];
-            sj_at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
-            sj_at.push(j);
-            let sj = b.create1("tensor.extract", &sj_at, elem, &[]);
-            let ajj = extract(b, a, j, j);
-            let d2 = b.create1("arith.subf", &[ajj, sj], elem, &[]);
-            let d = b.create1("math.sqrt", &[d2], elem, &[]);
-            let aij = extract(b, a, i, j);
-            let num = b.create1("arith.subf", &[aij, si], elem, &[]);
-            let below = b.create1("arith.divf", &[num, d], elem, &[]);
-            let on_diag = b.cmpi("eq", i, j);
-            let is_below = b.cmpi("sgt", i, j);
-            let in_column = b.cmpi("eq", c, j);
-            let value = b.create1("arith.select", &[is_below, below, lv], elem, &[]);
-            let value = b.create1("arith.select", &[on_diag, d, value], elem, &[]);
-            Ok(vec![b.create1("arith.select", &[in_column, value, lv], elem, &[])])
-        })?;
+        let cols = b.generic(
+            &[l, s],
+            &[out],
+            &maps,
+            &vec!["parallel"; nb + 2],
+            &mut |b, v| {
+                let (lv, si) = (v[0], v[1]);
+                let (i, c) = (loop_index(b, r_dim as usize), loop_index(b, c_dim as usize));
+                let mut sj_at = vec![s];
+                sj_at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
+                sj_at.push(j);
+                let sj = b.create1("tensor.extract", &sj_at, elem, &[]);
+                let ajj = extract(b, a, j, j);
+                let d2 = b.create1("arith.subf", &[ajj, sj], elem, &[]);
+                let d = b.create1("math.sqrt", &[d2], elem, &[]);
+                let aij = extract(b, a, i, j);
+                let num = b.create1("arith.subf", &[aij, si], elem, &[]);
+                let below = b.create1("arith.divf", &[num, d], elem, &[]);
+                let on_diag = b.cmpi("eq", i, j);
+                let is_below = b.cmpi("sgt", i, j);
+                let in_column = b.cmpi("eq", c, j);
+                let value = b.create1("arith.select", &[is_below, below, lv], elem, &[]);
+                let value = b.create1("arith.select", &[on_diag, d, value], elem, &[]);
+                Ok(vec![b.create1(
+                    "arith.select",
+                    &[in_column, value, lv],
+                    elem,
+                    &[],
+                )])
+            },
+        )?;
         Ok(cols)
     })?;
     let results = b.create_with_region("scf.for", &[lb, ub, step, zeros], &[ty], &[], region);

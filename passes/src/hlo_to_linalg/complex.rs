@@ -20,7 +20,10 @@ pub fn complex_part(ctx: &Context, t: Type) -> Option<Type> {
 
 /// Whether the op computes on complex numbers (an operand or the result is complex).
 pub fn involves_complex(ctx: &Context, s: &ScalarOp) -> bool {
-    s.operand_elems.iter().chain([&s.result_elem]).any(|&t| complex_part(ctx, t).is_some())
+    s.operand_elems
+        .iter()
+        .chain([&s.result_elem])
+        .any(|&t| complex_part(ctx, t).is_some())
 }
 
 /// The complex op with the same per-element meaning as an hlo op.
@@ -58,7 +61,8 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
     let ty = b.ty(x);
     let from_part = complex_part(ctx, ty);
     let to_part = complex_part(ctx, s.result_elem);
-    let unsupported = |b: &Builder<'_, '_>| b.fail(format!("'{}' on complex elements is not lowered", s.name));
+    let unsupported =
+        |b: &Builder<'_, '_>| b.fail(format!("'{}' on complex elements is not lowered", s.name));
     if let Some(op) = twin(&s.name) {
         let operands: Vec<ValueId> = (0..args.len()).map(arg).collect::<Result<_, _>>()?;
         return Ok(b.create1(op, &operands, ty, &[]));
@@ -66,9 +70,16 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
     let name = s.name.as_str();
     Ok(match (name, from_part) {
         ("hlo.abs", Some(part)) => b.create1("complex.abs", &[x], part, &[]),
-        ("hlo.real" | "hlo.imag", Some(part)) => {
-            b.create1(if name == "hlo.real" { "complex.re" } else { "complex.im" }, &[x], part, &[])
-        }
+        ("hlo.real" | "hlo.imag", Some(part)) => b.create1(
+            if name == "hlo.real" {
+                "complex.re"
+            } else {
+                "complex.im"
+            },
+            &[x],
+            part,
+            &[],
+        ),
         ("hlo.complex", None) => {
             let y = arg(1)?;
             b.create1("complex.create", &[x, y], s.result_elem, &[])
@@ -105,7 +116,11 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             // Lexicographic on (real, imaginary), as StableHLO orders complex numbers.
             let y = arg(1)?;
             let (xs, ys) = (parts(b, x, part), parts(b, y, part));
-            let (first, second) = if name == "hlo.maximum" { (xs, ys) } else { (ys, xs) };
+            let (first, second) = if name == "hlo.maximum" {
+                (xs, ys)
+            } else {
+                (ys, xs)
+            };
             let first_ge = lex(b, first, second, "ogt", "oge");
             let re = b.create1("arith.select", &[first_ge, xs.0, ys.0], part, &[]);
             let im = b.create1("arith.select", &[first_ge, xs.1, ys.1], part, &[]);
@@ -123,17 +138,35 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
 
 /// The (real, imaginary) parts of complex `z`.
 fn parts(b: &mut Builder<'_, '_>, z: ValueId, part: Type) -> (ValueId, ValueId) {
-    (b.create1("complex.re", &[z], part, &[]), b.create1("complex.im", &[z], part, &[]))
+    (
+        b.create1("complex.re", &[z], part, &[]),
+        b.create1("complex.im", &[z], part, &[]),
+    )
 }
 
 fn cmpf(b: &mut Builder<'_, '_>, predicate: &str, x: ValueId, y: ValueId) -> ValueId {
     let ctx = b.ctx();
-    let n = CMPF_PREDICATES.cases.iter().position(|c| *c == predicate).unwrap_or(0);
-    b.create1("arith.cmpf", &[x, y], ctx.i1(), &[("predicate", CMPF_PREDICATES.attr(ctx, n))])
+    let n = CMPF_PREDICATES
+        .cases
+        .iter()
+        .position(|c| *c == predicate)
+        .unwrap_or(0);
+    b.create1(
+        "arith.cmpf",
+        &[x, y],
+        ctx.i1(),
+        &[("predicate", CMPF_PREDICATES.attr(ctx, n))],
+    )
 }
 
 /// `x.re <strict> y.re || (x.re == y.re && x.im <weak> y.im)` (ordered predicates: false on NaN).
-fn lex(b: &mut Builder<'_, '_>, x: (ValueId, ValueId), y: (ValueId, ValueId), strict: &str, weak: &str) -> ValueId {
+fn lex(
+    b: &mut Builder<'_, '_>,
+    x: (ValueId, ValueId),
+    y: (ValueId, ValueId),
+    strict: &str,
+    weak: &str,
+) -> ValueId {
     let i1 = b.ctx().i1();
     let re_strict = cmpf(b, strict, x.0, y.0);
     let re_eq = cmpf(b, "oeq", x.0, y.0);
@@ -144,7 +177,12 @@ fn lex(b: &mut Builder<'_, '_>, x: (ValueId, ValueId), y: (ValueId, ValueId), st
 
 /// An ordered compare (LT/LE/GT/GE) of complex numbers: lexicographic on (real, imaginary),
 /// false when a part is NaN (StableHLO's order, as the reference interpreter).
-fn ordered_compare(b: &mut Builder<'_, '_>, dir: usize, x: ValueId, y: ValueId) -> Result<ValueId, Diag> {
+fn ordered_compare(
+    b: &mut Builder<'_, '_>,
+    dir: usize,
+    x: ValueId,
+    y: ValueId,
+) -> Result<ValueId, Diag> {
     let Some(part) = complex_part(b.ctx(), b.ty(x)) else {
         return Err(b.fail("ordered compare of non-complex values reached the complex lowering"));
     };
@@ -193,6 +231,8 @@ fn convert(
             let re = b.create1("complex.re", &[x], fp, &[]);
             convert_real(b, re, fp, s.result_elem)
         }
-        (None, None) => Err(b.fail("convert without complex elements reached the complex lowering")),
+        (None, None) => {
+            Err(b.fail("convert without complex elements reached the complex lowering"))
+        }
     }
 }

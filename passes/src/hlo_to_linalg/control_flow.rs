@@ -9,16 +9,28 @@ use xla_ir::{BlockId, Diag, OpId, OperationState, RegionId, Type, ValueId};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
-        Lowering { op: "hlo.while", lower: lower_while },
-        Lowering { op: "hlo.if", lower: lower_if },
-        Lowering { op: "hlo.case", lower: lower_case },
+        Lowering {
+            op: "hlo.while",
+            lower: lower_while,
+        },
+        Lowering {
+            op: "hlo.if",
+            lower: lower_if,
+        },
+        Lowering {
+            op: "hlo.case",
+            lower: lower_case,
+        },
     ]
 }
 
 /// Tokens and tuples have no loop form: only ranked tensors may be carried.
 fn check_tensors(b: &Builder<'_, '_>, types: &[Type]) -> Result<(), Diag> {
     let ctx = b.ctx();
-    if let Some(&t) = types.iter().find(|&&t| !ctx.is_tensor(t) || ctx.shape(t).is_none()) {
+    if let Some(&t) = types
+        .iter()
+        .find(|&&t| !ctx.is_tensor(t) || ctx.shape(t).is_none())
+    {
         return Err(b.fail(format!(
             "carries a value of type '{}': only ranked tensors are lowered (tokens and tuples are not)",
             xla_ir::asm::type_to_string(ctx, t)
@@ -48,7 +60,10 @@ fn regions_and_returns(b: &mut Builder<'_, '_>) -> Result<Vec<(RegionId, OpId)>,
 }
 
 /// Moves the blocks of `src` into a new detached region; returns it and its entry block.
-fn move_region(b: &mut Builder<'_, '_>, src: RegionId) -> Result<(RegionId, Option<BlockId>), Diag> {
+fn move_region(
+    b: &mut Builder<'_, '_>,
+    src: RegionId,
+) -> Result<(RegionId, Option<BlockId>), Diag> {
     let body = b.rewriter().body_mut();
     let dst = body.create_region();
     let blocks: Vec<BlockId> = body.region_blocks(src).collect();
@@ -99,7 +114,9 @@ fn lower_while(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let result_types = b.op().result_types();
     check_tensors(b, &result_types)?;
     let parts = regions_and_returns(b)?;
-    let [(cond_r, cond_ret), (body_r, body_ret)] = parts[..] else { return Err(b.fail("expects a cond and a body region")) };
+    let [(cond_r, cond_ret), (body_r, body_ret)] = parts[..] else {
+        return Err(b.fail("expects a cond and a body region"));
+    };
     let pred = match b.body().operands(cond_ret).collect::<Vec<_>>()[..] {
         [p] => p,
         _ => return Err(b.fail("the cond region must return one predicate")),
@@ -107,17 +124,25 @@ fn lower_while(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let (before, before_entry) = move_region(b, cond_r)?;
     let (after, _) = move_region(b, body_r)?;
     let cond = extract_scalar(b, pred, Some(cond_ret))?;
-    let args: Vec<ValueId> = before_entry.map(|e| b.body().block_args(e).to_vec()).unwrap_or_default();
+    let args: Vec<ValueId> = before_entry
+        .map(|e| b.body().block_args(e).to_vec())
+        .unwrap_or_default();
     let ctx = b.ctx();
     let loc = b.body().op(cond_ret).loc;
     let rw = b.rewriter();
     rw.set_insertion_point_before(cond_ret);
-    rw.create(OperationState::new(ctx, "scf.condition", loc).operands(&[cond]).operands(&args));
+    rw.create(
+        OperationState::new(ctx, "scf.condition", loc)
+            .operands(&[cond])
+            .operands(&args),
+    );
     rw.body_mut().erase_op(cond_ret);
     replace_return(b, body_ret, "scf.yield", &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
-    let mut st = OperationState::new(ctx, "scf.while", b.loc).operands(operands).results(&b.signless_types(&result_types));
+    let mut st = OperationState::new(ctx, "scf.while", b.loc)
+        .operands(operands)
+        .results(&b.signless_types(&result_types));
     st.regions.extend([before, after]);
     let op = b.rewriter().create(st);
     let results = b.body().results(op).to_vec();
@@ -130,8 +155,12 @@ fn lower_if(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     let result_types = b.op().result_types();
     check_tensors(b, &result_types)?;
     let parts = regions_and_returns(b)?;
-    let [(then_r, then_ret), (else_r, else_ret)] = parts[..] else { return Err(b.fail("expects two regions")) };
-    let Some(&pred) = operands.first() else { return Err(b.fail("expects a predicate")) };
+    let [(then_r, then_ret), (else_r, else_ret)] = parts[..] else {
+        return Err(b.fail("expects two regions"));
+    };
+    let Some(&pred) = operands.first() else {
+        return Err(b.fail("expects a predicate"));
+    };
     let cond = extract_scalar(b, pred, None)?;
     let (then_region, _) = move_region(b, then_r)?;
     let (else_region, _) = move_region(b, else_r)?;
@@ -139,7 +168,9 @@ fn lower_if(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     replace_return(b, else_ret, "scf.yield", &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
-    let mut st = OperationState::new(b.ctx(), "scf.if", b.loc).operands(&[cond]).results(&b.signless_types(&result_types));
+    let mut st = OperationState::new(b.ctx(), "scf.if", b.loc)
+        .operands(&[cond])
+        .results(&b.signless_types(&result_types));
     st.regions.extend([then_region, else_region]);
     let op = b.rewriter().create(st);
     let results = b.body().results(op).to_vec();
@@ -156,7 +187,9 @@ fn lower_case(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
     if parts.is_empty() {
         return Err(b.fail("expects at least one branch"));
     }
-    let Some(&index) = operands.first() else { return Err(b.fail("expects an index")) };
+    let Some(&index) = operands.first() else {
+        return Err(b.fail("expects an index"));
+    };
     let ctx = b.ctx();
     let i = extract_scalar(b, index, None)?;
     let idx = b.create1("arith.index_cast", &[i], ctx.index_type(), &[]);
@@ -170,7 +203,9 @@ fn lower_case(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
     let cases: Vec<i64> = (0..parts.len() as i64 - 1).collect();
-    let mut st = OperationState::new(ctx, "scf.index_switch", b.loc).operands(&[idx]).results(&b.signless_types(&result_types));
+    let mut st = OperationState::new(ctx, "scf.index_switch", b.loc)
+        .operands(&[idx])
+        .results(&b.signless_types(&result_types));
     st.set_attr(ctx, "cases", ctx.dense_i64_array(&cases));
     st.regions.extend(regions);
     let op = b.rewriter().create(st);

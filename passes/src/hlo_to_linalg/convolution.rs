@@ -24,7 +24,10 @@ use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.convolution", lower: convolution }]
+    vec![Lowering {
+        op: "hlo.convolution",
+        lower: convolution,
+    }]
 }
 
 fn dim(d: usize) -> AffineExpr {
@@ -60,50 +63,83 @@ fn loop_index(b: &mut Builder<'_, '_>, d: usize) -> ValueId {
 
 /// Index of a dimension number, checked against the rank.
 fn at(b: &Builder<'_, '_>, d: i64, rank: usize) -> Result<usize, Diag> {
-    usize::try_from(d).ok().filter(|d| *d < rank).ok_or_else(|| b.fail("dimension numbers out of range"))
+    usize::try_from(d)
+        .ok()
+        .filter(|d| *d < rank)
+        .ok_or_else(|| b.fail("dimension numbers out of range"))
 }
 
 fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let &[lhs, rhs] = operands else { return Ok(false) };
+    let &[lhs, rhs] = operands else {
+        return Ok(false);
+    };
     let ctx = b.ctx();
     let op = b.op();
     let result_ty = op.result_type(0);
     for t in [b.ty(lhs), b.ty(rhs), result_ty] {
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(b.fail("convolutions of unranked or dynamically shaped tensors are not lowered"));
+            return Err(
+                b.fail("convolutions of unranked or dynamically shaped tensors are not lowered")
+            );
         }
     }
-    let dn = op.attr("dimension_numbers").and_then(|a| ConvDims::from_attr(ctx, a)).ok_or_else(|| b.fail("missing 'dimension_numbers'"))?;
+    let dn = op
+        .attr("dimension_numbers")
+        .and_then(|a| ConvDims::from_attr(ctx, a))
+        .ok_or_else(|| b.fail("missing 'dimension_numbers'"))?;
     let ns = dn.input_spatial.len();
     let list = |name: &str, default: i64| -> Result<Vec<i64>, Diag> {
         match op.attr(name) {
             None => Ok(vec![default; ns]),
-            Some(a) => i64_list(ctx, a).filter(|v| v.len() == ns).ok_or_else(|| b.fail(format!("'{name}' does not match the spatial rank"))),
+            Some(a) => i64_list(ctx, a)
+                .filter(|v| v.len() == ns)
+                .ok_or_else(|| b.fail(format!("'{name}' does not match the spatial rank"))),
         }
     };
-    let (strides, lhs_dil, rhs_dil) = (list("window_strides", 1)?, list("lhs_dilation", 1)?, list("rhs_dilation", 1)?);
+    let (strides, lhs_dil, rhs_dil) = (
+        list("window_strides", 1)?,
+        list("lhs_dilation", 1)?,
+        list("rhs_dilation", 1)?,
+    );
     let pad = match op.attr("padding") {
         None => vec![0; 2 * ns],
-        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * ns).ok_or_else(|| b.fail("'padding' does not match the spatial rank"))?,
+        Some(a) => i64_elements(ctx, a)
+            .filter(|v| v.len() == 2 * ns)
+            .ok_or_else(|| b.fail("'padding' does not match the spatial rank"))?,
     };
     let reversal = match op.attr("window_reversal") {
         None => vec![false; ns],
-        Some(a) => bool_list(ctx, a).filter(|v| v.len() == ns).ok_or_else(|| b.fail("'window_reversal' does not match the spatial rank"))?,
+        Some(a) => bool_list(ctx, a)
+            .filter(|v| v.len() == ns)
+            .ok_or_else(|| b.fail("'window_reversal' does not match the spatial rank"))?,
     };
-    let count = |n: &str| op.attr(n).and_then(|a| ctx.attr_as_int(a)).unwrap_or(1).max(1) as i64;
+    let count = |n: &str| {
+        op.attr(n)
+            .and_then(|a| ctx.attr_as_int(a))
+            .unwrap_or(1)
+            .max(1) as i64
+    };
     let (groups, batch_groups) = (count("feature_group_count"), count("batch_group_count"));
     let lshape = ctx.shape(b.ty(lhs)).unwrap_or_default().to_vec();
     let rshape = ctx.shape(b.ty(rhs)).unwrap_or_default().to_vec();
     let oshape = ctx.shape(result_ty).unwrap_or_default().to_vec();
     let (lr, rr, or) = (lshape.len(), rshape.len(), oshape.len());
-    if dn.kernel_spatial.len() != ns || dn.output_spatial.len() != ns || lr != ns + 2 || rr != ns + 2 || or != ns + 2 {
+    if dn.kernel_spatial.len() != ns
+        || dn.output_spatial.len() != ns
+        || lr != ns + 2
+        || rr != ns + 2
+        || or != ns + 2
+    {
         return Err(b.fail("dimension numbers do not match the operand ranks"));
     }
     let (ob, of) = (at(b, dn.output_batch, or)?, at(b, dn.output_feature, or)?);
     let kif_dim = at(b, dn.kernel_input_feature, rr)?;
     let kif = rshape[kif_dim];
     let out_features = oshape[of];
-    let (per_group, per_bgroup) = ((out_features / groups).max(1), (out_features / batch_groups).max(1));
+    let (per_group, per_bgroup) = (
+        (out_features / groups).max(1),
+        (out_features / batch_groups).max(1),
+    );
     // Zero-pad (and dilate) the input's spatial dimensions.
     let (mut low, mut high, mut interior) = (vec![0; lr], vec![0; lr], vec![0; lr]);
     for s in 0..ns {
@@ -124,18 +160,33 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     rres[at(b, dn.kernel_output_feature, rr)?] = dim(of);
     for s in 0..ns {
         let os = at(b, dn.output_spatial[s], or)?;
-        lres[at(b, dn.input_spatial[s], lr)?] = add(mul(dim(os), strides[s]), mul(dim(ks(s)), rhs_dil[s]));
+        lres[at(b, dn.input_spatial[s], lr)?] =
+            add(mul(dim(os), strides[s]), mul(dim(ks(s)), rhs_dil[s]));
         let kd = at(b, dn.kernel_spatial[s], rr)?;
-        rres[kd] = if reversal[s] { add(mul(dim(ks(s)), -1), cst(rshape[kd] - 1)) } else { dim(ks(s)) };
+        rres[kd] = if reversal[s] {
+            add(mul(dim(ks(s)), -1), cst(rshape[kd] - 1))
+        } else {
+            dim(ks(s))
+        };
     }
     let mut inputs = vec![padded, rhs];
     let mut maps = vec![AffineMap::new(loops, lres), AffineMap::new(loops, rres)];
     if reversal.iter().any(|r| *r) {
-        let sizes: Vec<i64> = dn.kernel_spatial.iter().map(|d| rshape[*d as usize]).collect();
+        let sizes: Vec<i64> = dn
+            .kernel_spatial
+            .iter()
+            .map(|d| rshape[*d as usize])
+            .collect();
         inputs.push(b.empty(ctx.tensor_type(&sizes, lelem), &[]));
-        maps.push(AffineMap::projection(loops, &(0..ns).map(|s| ks(s) as u32).collect::<Vec<_>>()));
+        maps.push(AffineMap::projection(
+            loops,
+            &(0..ns).map(|s| ks(s) as u32).collect::<Vec<_>>(),
+        ));
     }
-    maps.push(AffineMap::projection(loops, &(0..or as u32).collect::<Vec<_>>()));
+    maps.push(AffineMap::projection(
+        loops,
+        &(0..or as u32).collect::<Vec<_>>(),
+    ));
     let acc_ty = ctx.tensor_type(&oshape, accumulator_type(b, ctx.element_type(result_ty)));
     let init = filled(b, acc_ty, &[], 0.0)?;
     let mut iterators = vec!["parallel"; or];
@@ -150,7 +201,15 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
         for s in 0..ns {
             let n = lshape[at(b, dn.input_spatial[s], lr)?];
             let os = at(b, dn.output_spatial[s], or)?;
-            padded_taps.push((os, ks(s), strides[s], rhs_dil[s], pad[2 * s], (n - 1) * lhs_dil[s], lhs_dil[s]));
+            padded_taps.push((
+                os,
+                ks(s),
+                strides[s],
+                rhs_dil[s],
+                pad[2 * s],
+                (n - 1) * lhs_dil[s],
+                lhs_dil[s],
+            ));
         }
     }
     let results = b.generic(&inputs, &[init], &maps, &iterators, &mut |b, a| {
@@ -160,14 +219,28 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
             return Ok(vec![sum]);
         }
         let (i1, index) = (b.ctx().i1(), b.ctx().index_type());
-        let mut data = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
+        let mut data = b.create1(
+            "arith.constant",
+            &[],
+            i1,
+            &[("value", b.ctx().bool_attr(true))],
+        );
         for &(os, k, stride, rhs_dilation, low, last, dilation) in &padded_taps {
             if last < 0 {
-                data = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(false))]);
+                data = b.create1(
+                    "arith.constant",
+                    &[],
+                    i1,
+                    &[("value", b.ctx().bool_attr(false))],
+                );
                 continue;
             }
             let (o, k) = (loop_index(b, os), loop_index(b, k));
-            let (stride, rhs_dilation, low) = (b.index_const(stride), b.index_const(rhs_dilation), b.index_const(low));
+            let (stride, rhs_dilation, low) = (
+                b.index_const(stride),
+                b.index_const(rhs_dilation),
+                b.index_const(low),
+            );
             let o = b.create1("arith.muli", &[o, stride], index, &[]);
             let k = b.create1("arith.muli", &[k, rhs_dilation], index, &[]);
             let p = b.create1("arith.addi", &[o, k], index, &[]);
@@ -187,7 +260,9 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
         let ty = b.ty(acc);
         Ok(vec![b.create1("arith.select", &[data, sum, acc], ty, &[])])
     })?;
-    let accumulated = *results.first().ok_or_else(|| b.fail("convolution without a result"))?;
+    let accumulated = *results
+        .first()
+        .ok_or_else(|| b.fail("convolution without a result"))?;
     let result = convert_to(b, accumulated, result_ty)?;
     b.replace(&[result])?;
     Ok(true)

@@ -14,12 +14,21 @@ use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    scalar::SUPPORTED.iter().map(|&op| Lowering { op, lower }).collect()
+    scalar::SUPPORTED
+        .iter()
+        .map(|&op| Lowering { op, lower })
+        .collect()
 }
 
 /// Whether `t` (or its elements) is an unsigned or signed (non-signless) integer.
 pub fn has_signed_or_unsigned(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(ctx.element_type(t)), TypeData::Integer { signedness: Signedness::Unsigned | Signedness::Signed, .. })
+    matches!(
+        ctx.type_data(ctx.element_type(t)),
+        TypeData::Integer {
+            signedness: Signedness::Unsigned | Signedness::Signed,
+            ..
+        }
+    )
 }
 
 /// `t` with signless elements.
@@ -33,7 +42,9 @@ pub fn signless_type(ctx: &Context, t: Type) -> Type {
 
 fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let s = ScalarOp::of(b.op());
-    if s.name == "hlo.bitcast_convert" && bit_width(b, s.operand_elems[0]) != bit_width(b, s.result_elem) {
+    if s.name == "hlo.bitcast_convert"
+        && bit_width(b, s.operand_elems[0]) != bit_width(b, s.result_elem)
+    {
         return super::shape::bitcast_across_widths(b, operands);
     }
     scalar::precheck(b, &s)?;
@@ -65,7 +76,11 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
             .zip(&shape)
             .map(|(&d, &size)| {
                 let out = result_shape.get(d as usize).copied().unwrap_or(DYNAMIC);
-                if size == 1 && out != 1 { AffineExpr::Const(0) } else { AffineExpr::Dim(d as u32) }
+                if size == 1 && out != 1 {
+                    AffineExpr::Const(0)
+                } else {
+                    AffineExpr::Dim(d as u32)
+                }
             })
             .collect();
         maps.push((affine_map(rank as u32, results), dims, shape));
@@ -76,12 +91,17 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         if size != DYNAMIC {
             continue;
         }
-        let source = maps.iter().zip(operands).find_map(|((_, dims, shape), &v)| {
-            let k = dims.iter().position(|&x| x == d as i64)?;
-            (shape.get(k) != Some(&1)).then_some((v, k))
-        });
+        let source = maps
+            .iter()
+            .zip(operands)
+            .find_map(|((_, dims, shape), &v)| {
+                let k = dims.iter().position(|&x| x == d as i64)?;
+                (shape.get(k) != Some(&1)).then_some((v, k))
+            });
         let Some((v, k)) = source else {
-            return Err(b.fail(format!("no operand gives the size of dynamic result dimension {d}")));
+            return Err(b.fail(format!(
+                "no operand gives the size of dynamic result dimension {d}"
+            )));
         };
         let c = b.index_const(k as i64);
         let index = b.ctx().index_type();
@@ -101,5 +121,6 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
 
 fn bit_width(b: &Builder<'_, '_>, t: Type) -> Option<u32> {
     let ctx = b.ctx();
-    ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()))
+    ctx.integer_width(t)
+        .or_else(|| ctx.float_kind(t).map(|k| k.bit_width()))
 }

@@ -25,7 +25,10 @@ use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, TypeData, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.fft", lower: fft }]
+    vec![Lowering {
+        op: "hlo.fft",
+        lower: fft,
+    }]
 }
 
 /// A value as its real and imaginary parts, each an f64 tensor of `shape`.
@@ -39,11 +42,30 @@ struct Parts {
 fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let &[input] = operands else { return Ok(false) };
     let ctx = b.ctx();
-    let kind = b.op().attr("fft_type").and_then(|a| FFT_TYPE.value_of(ctx, a)).ok_or_else(|| b.fail("missing 'fft_type'"))?;
-    let lengths = b.op().attr("fft_length").and_then(|a| ctx.attr_as_i64_array(a)).ok_or_else(|| b.fail("missing 'fft_length'"))?;
-    let result_ty = b.op().result_types().first().copied().ok_or_else(|| b.fail("fft without a result"))?;
-    let in_shape = ctx.shape(b.ty(input)).map(<[i64]>::to_vec).ok_or_else(|| b.fail("ffts of unranked tensors are not lowered"))?;
-    let out_shape = ctx.shape(result_ty).map(<[i64]>::to_vec).ok_or_else(|| b.fail("ffts of unranked tensors are not lowered"))?;
+    let kind = b
+        .op()
+        .attr("fft_type")
+        .and_then(|a| FFT_TYPE.value_of(ctx, a))
+        .ok_or_else(|| b.fail("missing 'fft_type'"))?;
+    let lengths = b
+        .op()
+        .attr("fft_length")
+        .and_then(|a| ctx.attr_as_i64_array(a))
+        .ok_or_else(|| b.fail("missing 'fft_length'"))?;
+    let result_ty = b
+        .op()
+        .result_types()
+        .first()
+        .copied()
+        .ok_or_else(|| b.fail("fft without a result"))?;
+    let in_shape = ctx
+        .shape(b.ty(input))
+        .map(<[i64]>::to_vec)
+        .ok_or_else(|| b.fail("ffts of unranked tensors are not lowered"))?;
+    let out_shape = ctx
+        .shape(result_ty)
+        .map(<[i64]>::to_vec)
+        .ok_or_else(|| b.fail("ffts of unranked tensors are not lowered"))?;
     let rank = in_shape.len();
     if in_shape.iter().chain(&out_shape).any(|&d| d == DYNAMIC) {
         return Err(b.fail("ffts of dynamically shaped tensors are not lowered"));
@@ -69,7 +91,11 @@ fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let last = rank - 1;
     // The transformed dimensions: the input's (the output's for IRFFT) are fft_length, the
     // halved side (RFFT's output, IRFFT's input) keeps n/2+1 along the last one.
-    let (full, half) = if kind == fft_type::IRFFT { (&out_shape, &in_shape) } else { (&in_shape, &out_shape) };
+    let (full, half) = if kind == fft_type::IRFFT {
+        (&out_shape, &in_shape)
+    } else {
+        (&in_shape, &out_shape)
+    };
     let halved = matches!(kind, fft_type::RFFT | fft_type::IRFFT);
     let n_last = lengths[lengths.len() - 1];
     let matches = full[first..] == lengths[..]
@@ -121,7 +147,10 @@ fn complex_part(ctx: &xla_ir::Context, t: Type) -> Option<Type> {
 /// `v` converted between float types (`arith.extf` / `arith.truncf`, nothing when equal).
 fn convert_float(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
     let from = b.ty(v);
-    let (fw, tw) = (b.ctx().scalar_bit_width(from).unwrap_or(0), b.ctx().scalar_bit_width(to).unwrap_or(0));
+    let (fw, tw) = (
+        b.ctx().scalar_bit_width(from).unwrap_or(0),
+        b.ctx().scalar_bit_width(to).unwrap_or(0),
+    );
     match fw.cmp(&tw) {
         std::cmp::Ordering::Equal => v,
         std::cmp::Ordering::Less => b.create1("arith.extf", &[v], to, &[]),
@@ -146,20 +175,32 @@ fn split(b: &mut Builder<'_, '_>, input: ValueId, shape: &[i64]) -> Result<Parts
     let inits = [b.empty(part_ty, &[]), b.empty(part_ty, &[])];
     let rank = shape.len();
     let maps = vec![identity(rank); 3];
-    let r = b.generic(&[input], &inits, &maps, &vec!["parallel"; rank], &mut |b, a| {
-        let f64t = b.ctx().f64();
-        let (re, im) = match part {
-            Some(p) => {
-                let re = b.create1("complex.re", &[a[0]], p, &[]);
-                let im = b.create1("complex.im", &[a[0]], p, &[]);
-                (convert_float(b, re, f64t), convert_float(b, im, f64t))
-            }
-            None => (convert_float(b, a[0], f64t), b.scalar_const(f64t, 0.0)?),
-        };
-        Ok(vec![re, im])
-    })?;
-    let &[re, im] = r.as_slice() else { return Err(b.fail("split without two results")) };
-    Ok(Parts { re, im, shape: shape.to_vec() })
+    let r = b.generic(
+        &[input],
+        &inits,
+        &maps,
+        &vec!["parallel"; rank],
+        &mut |b, a| {
+            let f64t = b.ctx().f64();
+            let (re, im) = match part {
+                Some(p) => {
+                    let re = b.create1("complex.re", &[a[0]], p, &[]);
+                    let im = b.create1("complex.im", &[a[0]], p, &[]);
+                    (convert_float(b, re, f64t), convert_float(b, im, f64t))
+                }
+                None => (convert_float(b, a[0], f64t), b.scalar_const(f64t, 0.0)?),
+            };
+            Ok(vec![re, im])
+        },
+    )?;
+    let &[re, im] = r.as_slice() else {
+        return Err(b.fail("split without two results"));
+    };
+    Ok(Parts {
+        re,
+        im,
+        shape: shape.to_vec(),
+    })
 }
 
 /// The parts rounded to the result type: complex numbers, or (IRFFT) the real part.
@@ -170,22 +211,32 @@ fn join(b: &mut Builder<'_, '_>, x: &Parts, result_ty: Type) -> Result<ValueId, 
     let rank = x.shape.len();
     let init = b.empty(result_ty, &[]);
     let maps = vec![identity(rank); 3];
-    let r = b.generic(&[x.re, x.im], &[init], &maps, &vec!["parallel"; rank], &mut |b, a| {
-        Ok(vec![match part {
-            Some(p) => {
-                let re = convert_float(b, a[0], p);
-                let im = convert_float(b, a[1], p);
-                b.create1("complex.create", &[re, im], elem, &[])
-            }
-            None => convert_float(b, a[0], elem),
-        }])
-    })?;
-    r.first().copied().ok_or_else(|| b.fail("join without a result"))
+    let r = b.generic(
+        &[x.re, x.im],
+        &[init],
+        &maps,
+        &vec!["parallel"; rank],
+        &mut |b, a| {
+            Ok(vec![match part {
+                Some(p) => {
+                    let re = convert_float(b, a[0], p);
+                    let im = convert_float(b, a[1], p);
+                    b.create1("complex.create", &[re, im], elem, &[])
+                }
+                None => convert_float(b, a[0], elem),
+            }])
+        },
+    )?;
+    r.first()
+        .copied()
+        .ok_or_else(|| b.fail("join without a result"))
 }
 
 /// The identity on the first `rank` of `rank + 1` loops, `axis` read from the extra loop.
 fn along(rank: usize, axis: usize) -> AffineMap {
-    let results = (0..rank).map(|d| AffineExpr::Dim(if d == axis { rank as u32 } else { d as u32 })).collect();
+    let results = (0..rank)
+        .map(|d| AffineExpr::Dim(if d == axis { rank as u32 } else { d as u32 }))
+        .collect();
     AffineMap::new(rank as u32 + 1, results)
 }
 
@@ -197,7 +248,13 @@ fn index_at(b: &mut Builder<'_, '_>, dim: usize) -> ValueId {
 
 /// The DFT of `x` along `axis` (transform length = the input's length there), keeping the
 /// first `n_out` outputs; inverse ones are divided by the length.
-fn dft(b: &mut Builder<'_, '_>, x: &Parts, axis: usize, n_out: i64, inverse: bool) -> Result<Parts, Diag> {
+fn dft(
+    b: &mut Builder<'_, '_>,
+    x: &Parts,
+    axis: usize,
+    n_out: i64,
+    inverse: bool,
+) -> Result<Parts, Diag> {
     let ctx = b.ctx();
     let f64t = ctx.f64();
     let rank = x.shape.len();
@@ -207,7 +264,12 @@ fn dft(b: &mut Builder<'_, '_>, x: &Parts, axis: usize, n_out: i64, inverse: boo
     let ty = ctx.tensor_type(&shape, f64t);
     let zeros = [filled(b, ty, &[], 0.0)?, filled(b, ty, &[], 0.0)?];
     let out_map = AffineMap::projection(rank as u32 + 1, &(0..rank as u32).collect::<Vec<_>>());
-    let maps = vec![along(rank, axis), along(rank, axis), out_map.clone(), out_map];
+    let maps = vec![
+        along(rank, axis),
+        along(rank, axis),
+        out_map.clone(),
+        out_map,
+    ];
     let mut iterators = vec!["parallel"; rank];
     iterators.push("reduction");
     let sign = if inverse { 1.0 } else { -1.0 };
@@ -236,11 +298,20 @@ fn dft(b: &mut Builder<'_, '_>, x: &Parts, axis: usize, n_out: i64, inverse: boo
         let ic = b.create1("arith.mulf", &[xi, c], f64t, &[]);
         let re = b.create1("arith.subf", &[rc, is], f64t, &[]);
         let im = b.create1("arith.addf", &[rs, ic], f64t, &[]);
-        Ok(vec![b.create1("arith.addf", &[acc_r, re], f64t, &[]), b.create1("arith.addf", &[acc_i, im], f64t, &[])])
+        Ok(vec![
+            b.create1("arith.addf", &[acc_r, re], f64t, &[]),
+            b.create1("arith.addf", &[acc_i, im], f64t, &[]),
+        ])
     })?;
-    let &[re, im] = r.as_slice() else { return Err(b.fail("dft without two results")) };
+    let &[re, im] = r.as_slice() else {
+        return Err(b.fail("dft without two results"));
+    };
     let out = Parts { re, im, shape };
-    if inverse { scale(b, &out, n) } else { Ok(out) }
+    if inverse {
+        scale(b, &out, n)
+    } else {
+        Ok(out)
+    }
 }
 
 /// `x / n` (both parts).
@@ -250,13 +321,28 @@ fn scale(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Parts, Diag> {
     let rank = x.shape.len();
     let inits = [b.empty(ty, &[]), b.empty(ty, &[])];
     let maps = vec![identity(rank); 4];
-    let r = b.generic(&[x.re, x.im], &inits, &maps, &vec!["parallel"; rank], &mut |b, a| {
-        let f64t = b.ctx().f64();
-        let n_f = b.scalar_const(f64t, n as f64)?;
-        Ok(vec![b.create1("arith.divf", &[a[0], n_f], f64t, &[]), b.create1("arith.divf", &[a[1], n_f], f64t, &[])])
-    })?;
-    let &[re, im] = r.as_slice() else { return Err(b.fail("scale without two results")) };
-    Ok(Parts { re, im, shape: x.shape.clone() })
+    let r = b.generic(
+        &[x.re, x.im],
+        &inits,
+        &maps,
+        &vec!["parallel"; rank],
+        &mut |b, a| {
+            let f64t = b.ctx().f64();
+            let n_f = b.scalar_const(f64t, n as f64)?;
+            Ok(vec![
+                b.create1("arith.divf", &[a[0], n_f], f64t, &[]),
+                b.create1("arith.divf", &[a[1], n_f], f64t, &[]),
+            ])
+        },
+    )?;
+    let &[re, im] = r.as_slice() else {
+        return Err(b.fail("scale without two results"));
+    };
+    Ok(Parts {
+        re,
+        im,
+        shape: x.shape.clone(),
+    })
 }
 
 /// The last dimension (the first `n/2+1` coefficients of a real signal's spectrum) extended
@@ -279,13 +365,24 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
         let (index, i1, f64t) = (ctx.index_type(), ctx.i1(), ctx.f64());
         let mut at: Vec<ValueId> = (0..rank).map(|d| index_at(b, d)).collect();
         let k = at[last];
-        let predicate = |name: &str| CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(name).unwrap_or(0));
+        let predicate =
+            |name: &str| CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(name).unwrap_or(0));
         let kept_c = b.index_const(kept);
-        let direct = b.create1("arith.cmpi", &[k, kept_c], i1, &[("predicate", predicate("ult"))]);
+        let direct = b.create1(
+            "arith.cmpi",
+            &[k, kept_c],
+            i1,
+            &[("predicate", predicate("ult"))],
+        );
         let n_c = b.index_const(n);
         let mirror = b.create1("arith.subi", &[n_c, k], index, &[]);
         let len_c = b.index_const(len);
-        let in_range = b.create1("arith.cmpi", &[mirror, len_c], i1, &[("predicate", predicate("ult"))]);
+        let in_range = b.create1(
+            "arith.cmpi",
+            &[mirror, len_c],
+            i1,
+            &[("predicate", predicate("ult"))],
+        );
         let zero = b.index_const(0);
         let mirror = b.create1("arith.select", &[in_range, mirror, zero], index, &[]);
         at[last] = b.create1("arith.select", &[direct, k, mirror], index, &[]);
@@ -302,6 +399,8 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
         let im = b.create1("arith.select", &[direct, im, mirrored_im], f64t, &[]);
         Ok(vec![re, im])
     })?;
-    let &[re, im] = r.as_slice() else { return Err(b.fail("hermitian extension without two results")) };
+    let &[re, im] = r.as_slice() else {
+        return Err(b.fail("hermitian extension without two results"));
+    };
     Ok(Parts { re, im, shape })
 }

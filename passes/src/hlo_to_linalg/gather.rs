@@ -13,7 +13,10 @@ use xla_dialect_hlo::attrs::int_elements::i64_list;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.gather", lower: gather }]
+    vec![Lowering {
+        op: "hlo.gather",
+        lower: gather,
+    }]
 }
 
 /// The position of start-indices dimension `d` among the batch dimensions (`ivd` removed).
@@ -22,22 +25,38 @@ fn batch_pos(d: i64, ivd: i64) -> usize {
 }
 
 fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let &[operand, indices] = operands else { return Ok(false) };
+    let &[operand, indices] = operands else {
+        return Ok(false);
+    };
     let ctx = b.ctx();
     let result_ty = b.op().result_type(0);
-    let shapes = [b.ty(operand), b.ty(indices), result_ty].map(|t| ctx.shape(t).map(<[i64]>::to_vec));
+    let shapes =
+        [b.ty(operand), b.ty(indices), result_ty].map(|t| ctx.shape(t).map(<[i64]>::to_vec));
     let [Some(op_shape), Some(idx_shape), Some(out_shape)] = shapes else {
         return Err(b.fail("gathers of unranked tensors are not lowered"));
     };
-    if op_shape.iter().chain(&idx_shape).chain(&out_shape).any(|d| *d == DYNAMIC) {
+    if op_shape
+        .iter()
+        .chain(&idx_shape)
+        .chain(&out_shape)
+        .any(|d| *d == DYNAMIC)
+    {
         return Err(b.fail("gathers of dynamically shaped tensors are not lowered"));
     }
     let idx_elem = ctx.element_type(b.ty(indices));
     if !ctx.is_signless_integer(idx_elem) {
         return Err(b.fail("start indices of other than signless integer type are not lowered"));
     }
-    let sizes = b.op().attr("slice_sizes").and_then(|a| i64_list(ctx, a)).ok_or_else(|| b.fail("missing 'slice_sizes'"))?;
-    let dn = b.op().attr("dimension_numbers").and_then(|a| GATHER.value_of(ctx, a)).ok_or_else(|| b.fail("missing 'dimension_numbers'"))?;
+    let sizes = b
+        .op()
+        .attr("slice_sizes")
+        .and_then(|a| i64_list(ctx, a))
+        .ok_or_else(|| b.fail("missing 'slice_sizes'"))?;
+    let dn = b
+        .op()
+        .attr("dimension_numbers")
+        .and_then(|a| GATHER.value_of(ctx, a))
+        .ok_or_else(|| b.fail("missing 'dimension_numbers'"))?;
     let g = dn.gather();
     let (rank, out_rank, ivd) = (op_shape.len(), out_shape.len(), g.index_vector_dim);
     let in_range = |l: &[i64], n: usize| l.iter().all(|d| *d >= 0 && (*d as usize) < n);
@@ -50,16 +69,27 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     {
         return Err(b.fail("dimension numbers do not match the operands"));
     }
-    let batch_dims: Vec<usize> = (0..out_rank).filter(|d| !g.offset_dims.contains(&(*d as i64))).collect();
+    let batch_dims: Vec<usize> = (0..out_rank)
+        .filter(|d| !g.offset_dims.contains(&(*d as i64)))
+        .collect();
     let offset_operand_dims: Vec<usize> = (0..rank)
-        .filter(|d| !g.collapsed_slice_dims.contains(&(*d as i64)) && !g.operand_batching_dims.contains(&(*d as i64)))
+        .filter(|d| {
+            !g.collapsed_slice_dims.contains(&(*d as i64))
+                && !g.operand_batching_dims.contains(&(*d as i64))
+        })
         .collect();
     let idx_rank = idx_shape.len();
-    let g = (g.offset_dims.to_vec(), g.operand_batching_dims.to_vec(), g.start_indices_batching_dims.to_vec(), g.start_index_map.to_vec());
+    let g = (
+        g.offset_dims.to_vec(),
+        g.operand_batching_dims.to_vec(),
+        g.start_indices_batching_dims.to_vec(),
+        g.start_index_map.to_vec(),
+    );
     let (offset_dims, operand_batching, indices_batching, start_index_map) = g;
     let index = ctx.index_type();
     let elem = ctx.element_type(result_ty);
-    let unsigned_indices = super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(1)));
+    let unsigned_indices =
+        super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(1)));
     let value = b.parallel_generic(&[], Vec::new(), result_ty, None, &mut |b, _| {
         let out: Vec<ValueId> = (0..out_rank)
             .map(|d| {
@@ -78,7 +108,9 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
                 if i == ivd {
                     at.push(b.index_const(k as i64));
                 } else {
-                    at.push(*next.next().ok_or_else(|| b.fail("start indices do not match the result's batch dimensions"))?);
+                    at.push(*next.next().ok_or_else(|| {
+                        b.fail("start indices do not match the result's batch dimensions")
+                    })?);
                 }
             }
             let mut ops = vec![indices];
@@ -91,11 +123,15 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
             full[d] = b.create1("arith.minsi", &[lower, high], index, &[]);
         }
         for (&d, &s) in operand_batching.iter().zip(&indices_batching) {
-            let pos = *batch.get(batch_pos(s, ivd)).ok_or_else(|| b.fail("batching dimension out of range"))?;
+            let pos = *batch
+                .get(batch_pos(s, ivd))
+                .ok_or_else(|| b.fail("batching dimension out of range"))?;
             full[d as usize] = b.create1("arith.addi", &[full[d as usize], pos], index, &[]);
         }
         for (k, &d) in offset_dims.iter().enumerate() {
-            let od = *offset_operand_dims.get(k).ok_or_else(|| b.fail("offset dimensions do not match the operand"))?;
+            let od = *offset_operand_dims
+                .get(k)
+                .ok_or_else(|| b.fail("offset dimensions do not match the operand"))?;
             full[od] = b.create1("arith.addi", &[full[od], out[d as usize]], index, &[]);
         }
         let mut ops = vec![operand];

@@ -25,9 +25,9 @@
 pub mod builder;
 pub mod cholesky;
 pub mod complex;
+pub mod control_flow;
 pub mod convolution;
 pub mod dot;
-pub mod control_flow;
 pub mod elementwise;
 pub mod fft;
 pub mod gather;
@@ -35,8 +35,8 @@ pub mod map;
 pub mod not_lowered;
 pub mod reduce;
 pub mod reduce_window;
-pub mod rng;
 pub mod region;
+pub mod rng;
 pub mod scalar;
 pub mod scatter;
 pub mod select_and_scatter;
@@ -53,11 +53,15 @@ mod tests;
 use builder::{Builder, Rewriter};
 use xla_ir::ir::WalkOrder;
 use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::rewrite::conversion::{apply_partial_conversion, ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget, TypeConverter};
+use xla_ir::rewrite::conversion::{
+    apply_partial_conversion, ConversionPattern, ConversionPatternSet, ConversionRewriter,
+    ConversionTarget, TypeConverter,
+};
 use xla_ir::{Body, Context, Diag, OpData, OpId, ValueId};
 
 pub const ARGUMENT: &str = "hlo-legalize-to-linalg";
-const DESCRIPTION: &str = "Legalize hlo ops to linalg structured ops on tensors (with tensor, arith and math ops)";
+const DESCRIPTION: &str =
+    "Legalize hlo ops to linalg structured ops on tensors (with tensor, arith and math ops)";
 
 /// Lowers the op the builder is anchored at, given its (converted) operands; `Ok(false)`
 /// when the lowering does not apply (it must not have changed anything then).
@@ -98,13 +102,19 @@ pub fn lowerings() -> Vec<Lowering> {
 }
 
 /// Dialects the pass produces (everything else from hlo must be gone).
-pub const LEGAL_DIALECTS: &[&str] = &["linalg", "tensor", "arith", "math", "func", "scf", "builtin"];
+pub const LEGAL_DIALECTS: &[&str] = &[
+    "linalg", "tensor", "arith", "math", "func", "scf", "builtin",
+];
 
 #[derive(Default)]
 pub struct HloLegalizeToLinalg;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(HloLegalizeToLinalg) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(HloLegalizeToLinalg),
+    }
 }
 
 impl Pass for HloLegalizeToLinalg {
@@ -146,7 +156,9 @@ pub fn type_converter() -> TypeConverter {
 /// signedness boundaries) are what the lowering produces; func stays as it is.
 pub fn conversion_target() -> ConversionTarget {
     let mut target = ConversionTarget::new();
-    target.add_illegal_dialect("hlo").add_illegal_dialect("chlo");
+    target
+        .add_illegal_dialect("hlo")
+        .add_illegal_dialect("chlo");
     for d in LEGAL_DIALECTS {
         target.add_legal_dialect(d);
     }
@@ -163,7 +175,12 @@ impl ConversionPattern for Pattern {
     fn name(&self) -> &str {
         self.0.op
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let mut b = Builder::new(rw, op);
         (self.0.lower)(&mut b, operands)
     }
@@ -201,8 +218,15 @@ impl<'c> Rewriter<'c> for ConversionRewriter<'c> {
 
 /// Lowers every hlo op of `body` with the conversion framework (pre-order: region-holding ops
 /// before the ops in their regions); each hlo op left gets a located error naming the pass.
-pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> Result<(), Vec<Diag>> {
-    let patterns: Vec<Box<dyn ConversionPattern>> = lowerings.iter().map(|&l| Box::new(Pattern(l)) as Box<dyn ConversionPattern>).collect();
+pub fn legalize_body(
+    ctx: &Context,
+    body: &mut Body,
+    lowerings: &[Lowering],
+) -> Result<(), Vec<Diag>> {
+    let patterns: Vec<Box<dyn ConversionPattern>> = lowerings
+        .iter()
+        .map(|&l| Box::new(Pattern(l)) as Box<dyn ConversionPattern>)
+        .collect();
     let patterns = ConversionPatternSet::new(ctx, patterns);
     let converter = type_converter();
     match apply_partial_conversion(ctx, body, &conversion_target(), &patterns, Some(&converter)) {
@@ -210,7 +234,10 @@ pub fn legalize_body(ctx: &Context, body: &mut Body, lowerings: &[Lowering]) -> 
         Err(diags) => {
             // The framework's "failed to legalize operation ... marked illegal" becomes the
             // pass's own message; errors a lowering reported stay as they are.
-            let mut out: Vec<Diag> = diags.into_iter().filter(|d| !d.message.starts_with("failed to legalize operation")).collect();
+            let mut out: Vec<Diag> = diags
+                .into_iter()
+                .filter(|d| !d.message.starts_with("failed to legalize operation"))
+                .collect();
             report_leftovers(ctx, body, &mut out);
             Err(out)
         }
@@ -224,7 +251,10 @@ fn report_leftovers(ctx: &Context, body: &Body, errors: &mut Vec<Diag>) {
     for op in ops {
         let r = xla_ir::OpRef::new(ctx, body, op);
         let name = r.name_str();
-        if let Some(short) = name.strip_prefix("hlo.").or_else(|| name.strip_prefix("chlo.")) {
+        if let Some(short) = name
+            .strip_prefix("hlo.")
+            .or_else(|| name.strip_prefix("chlo."))
+        {
             // Ops inside an hlo op that was not lowered are covered by its error.
             if errors.iter().any(|d| d.loc == r.loc()) || inside_hlo_op(ctx, body, op) {
                 continue;

@@ -13,19 +13,33 @@ const REASONS: &[(&str, &str)] = &[(
 )];
 
 pub fn lowerings() -> Vec<Lowering> {
-    let mut out: Vec<Lowering> = REASONS.iter().map(|(op, _)| Lowering { op, lower: refuse }).collect();
-    out.push(Lowering { op: "hlo.return", lower: function_return });
+    let mut out: Vec<Lowering> = REASONS
+        .iter()
+        .map(|(op, _)| Lowering { op, lower: refuse })
+        .collect();
+    out.push(Lowering {
+        op: "hlo.return",
+        lower: function_return,
+    });
     out
 }
 
 fn refuse(b: &mut Builder<'_, '_>, _: &[ValueId]) -> Result<bool, Diag> {
     let op = b.op();
     let mut name = op.name_str().to_string();
-    if let Some(target) = op.attr("call_target_name").and_then(|a| b.ctx().attr_as_str(a)) {
+    if let Some(target) = op
+        .attr("call_target_name")
+        .and_then(|a| b.ctx().attr_as_str(a))
+    {
         name = format!("{name} @{target}");
     }
-    let why = REASONS.iter().find(|(o, _)| *o == op.name_str()).map_or("not lowered", |(_, why)| why);
-    Err(b.fail(format!("{name} is not lowered: {why} (see docs/lowering/hlo-to-linalg.md)")))
+    let why = REASONS
+        .iter()
+        .find(|(o, _)| *o == op.name_str())
+        .map_or("not lowered", |(_, why)| why);
+    Err(b.fail(format!(
+        "{name} is not lowered: {why} (see docs/lowering/hlo-to-linalg.md)"
+    )))
 }
 
 /// `hlo.return` directly in a `func.func` (XLA-style computations end so) → `func.return`;

@@ -11,7 +11,10 @@ use super::Lowering;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.reduce", lower: reduce }]
+    vec![Lowering {
+        op: "hlo.reduce",
+        lower: reduce,
+    }]
 }
 
 /// `tensor.extract %t[]` of a 0-d tensor.
@@ -25,9 +28,17 @@ fn reduce(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let n = operands.len() / 2;
     let (inputs, inits) = operands.split_at(n);
     let result_types = b.op().result_types();
-    for &t in operands.iter().map(|v| b.ty(*v)).collect::<Vec<_>>().iter().chain(&result_types) {
+    for &t in operands
+        .iter()
+        .map(|v| b.ty(*v))
+        .collect::<Vec<_>>()
+        .iter()
+        .chain(&result_types)
+    {
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(b.fail("reductions of unranked or dynamically shaped tensors are not lowered"));
+            return Err(
+                b.fail("reductions of unranked or dynamically shaped tensors are not lowered")
+            );
         }
     }
     let mut dims = b

@@ -18,13 +18,19 @@ use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.reduce_window", lower: reduce_window }]
+    vec![Lowering {
+        op: "hlo.reduce_window",
+        lower: reduce_window,
+    }]
 }
 
 /// An i64 array attribute, or `default` repeated `rank` times when absent.
 fn i64s_or(b: &Builder<'_, '_>, name: &str, rank: usize, default: i64) -> Result<Vec<i64>, Diag> {
     match b.op().attr(name) {
-        Some(a) => b.ctx().attr_as_i64_array(a).ok_or_else(|| b.fail(format!("malformed '{name}'"))),
+        Some(a) => b
+            .ctx()
+            .attr_as_i64_array(a)
+            .ok_or_else(|| b.fail(format!("malformed '{name}'"))),
         None => Ok(vec![default; rank]),
     }
 }
@@ -44,12 +50,22 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
     let n = operands.len() / 2;
     let (inputs, inits) = operands.split_at(n);
     let result_types = b.op().result_types();
-    let Some(in_shape) = inputs.first().and_then(|v| ctx.shape(b.ty(*v))).map(<[i64]>::to_vec) else {
+    let Some(in_shape) = inputs
+        .first()
+        .and_then(|v| ctx.shape(b.ty(*v)))
+        .map(<[i64]>::to_vec)
+    else {
         return Err(b.fail("reduce_window without inputs"));
     };
-    for t in operands.iter().map(|v| b.ty(*v)).chain(result_types.iter().copied()) {
+    for t in operands
+        .iter()
+        .map(|v| b.ty(*v))
+        .chain(result_types.iter().copied())
+    {
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(b.fail("reduce_window on unranked or dynamically shaped tensors is not lowered"));
+            return Err(
+                b.fail("reduce_window on unranked or dynamically shaped tensors is not lowered")
+            );
         }
     }
     let rank = in_shape.len();
@@ -61,7 +77,11 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
         Some(a) => i64_elements(ctx, a).ok_or_else(|| b.fail("malformed 'padding'"))?,
         None => vec![0; 2 * rank],
     };
-    if [&window, &strides, &base, &dilations].iter().any(|v| v.len() != rank) || padding.len() != 2 * rank {
+    if [&window, &strides, &base, &dilations]
+        .iter()
+        .any(|v| v.len() != rank)
+        || padding.len() != 2 * rank
+    {
         return Err(b.fail("window attributes do not match the operand rank"));
     }
     let low: Vec<i64> = padding.iter().step_by(2).copied().collect();
@@ -99,7 +119,13 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
     ins.push(window_shape);
     let holes = low.iter().chain(&high).any(|&p| p > 0) || base.iter().any(|&d| d > 1);
     let acc_types: Vec<Type> = result_types.iter().map(|&t| ctx.element_type(t)).collect();
-    let geometry = Geometry { in_shape: &in_shape, low: &low, base: &base, strides: &strides, dilations: &dilations };
+    let geometry = Geometry {
+        in_shape: &in_shape,
+        low: &low,
+        base: &base,
+        strides: &strides,
+        dilations: &dilations,
+    };
     let results = b.generic(&ins, &accumulators, &maps, &iterators, &mut |b, args| {
         // linalg: (elements..., window, accumulators...); hlo: (accumulators..., elements...).
         let hlo_args: Vec<ValueId> = args[n + 1..].iter().chain(&args[..n]).copied().collect();
@@ -108,7 +134,12 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
             return Ok(reduced);
         }
         let inside = is_element(b, &geometry);
-        Ok(reduced.iter().zip(&args[n + 1..]).zip(&acc_types).map(|((&r, &acc), &t)| b.create1("arith.select", &[inside, r, acc], t, &[])).collect())
+        Ok(reduced
+            .iter()
+            .zip(&args[n + 1..])
+            .zip(&acc_types)
+            .map(|((&r, &acc), &t)| b.create1("arith.select", &[inside, r, acc], t, &[]))
+            .collect())
     })?;
     b.replace(&results)?;
     Ok(true)
@@ -132,8 +163,18 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
     let rank = g.in_shape.len();
     let mut inside = b.create1("arith.constant", &[], i1, &[("value", ctx.bool_attr(true))]);
     for d in 0..rank {
-        let o = b.create1("linalg.index", &[], index, &[("dim", ctx.i64_attr(d as i64))]);
-        let w = b.create1("linalg.index", &[], index, &[("dim", ctx.i64_attr((rank + d) as i64))]);
+        let o = b.create1(
+            "linalg.index",
+            &[],
+            index,
+            &[("dim", ctx.i64_attr(d as i64))],
+        );
+        let w = b.create1(
+            "linalg.index",
+            &[],
+            index,
+            &[("dim", ctx.i64_attr((rank + d) as i64))],
+        );
         let (stride, dilation) = (b.index_const(g.strides[d]), b.index_const(g.dilations[d]));
         let os = b.create1("arith.muli", &[o, stride], index, &[]);
         let wd = b.create1("arith.muli", &[w, dilation], index, &[]);

@@ -12,26 +12,48 @@ use xla_ir::{AttrData, Diag, OpId, OpRef, ValueId};
 
 /// Emits region `index` of the op being lowered at the insertion point, with `args` (scalars)
 /// standing for its entry block's arguments; returns the scalars the region returns.
-pub fn inline_scalar_region(b: &mut Builder<'_, '_>, index: usize, args: &[ValueId]) -> Result<Vec<ValueId>, Diag> {
+pub fn inline_scalar_region(
+    b: &mut Builder<'_, '_>,
+    index: usize,
+    args: &[ValueId],
+) -> Result<Vec<ValueId>, Diag> {
     let (ops, params) = {
         let body = b.body();
         let regions = body.local_regions(b.anchor);
-        let region = *regions.get(index).ok_or_else(|| b.fail(format!("missing region #{index}")))?;
-        let block = body.entry_block(region).ok_or_else(|| b.fail("region without a block"))?;
+        let region = *regions
+            .get(index)
+            .ok_or_else(|| b.fail(format!("missing region #{index}")))?;
+        let block = body
+            .entry_block(region)
+            .ok_or_else(|| b.fail("region without a block"))?;
         if body.next_block(block).is_some() {
             return Err(b.fail("regions with several blocks are not lowered"));
         }
-        (body.block_ops(block).collect::<Vec<OpId>>(), body.block_args(block).to_vec())
+        (
+            body.block_ops(block).collect::<Vec<OpId>>(),
+            body.block_args(block).to_vec(),
+        )
     };
     if params.len() != args.len() {
-        return Err(b.fail(format!("the region takes {} arguments, {} given", params.len(), args.len())));
+        return Err(b.fail(format!(
+            "the region takes {} arguments, {} given",
+            params.len(),
+            args.len()
+        )));
     }
-    let mut values: FxHashMap<ValueId, ValueId> = params.iter().copied().zip(args.iter().copied()).collect();
+    let mut values: FxHashMap<ValueId, ValueId> =
+        params.iter().copied().zip(args.iter().copied()).collect();
     for op in ops {
         let (name, operands, results, scalar, constant) = {
             let r = OpRef::new(b.ctx(), b.body(), op);
             let operands: Vec<ValueId> = r.operands().collect();
-            (r.name_str().to_string(), operands, r.results().to_vec(), ScalarOp::of(r), r.attr("value"))
+            (
+                r.name_str().to_string(),
+                operands,
+                r.results().to_vec(),
+                ScalarOp::of(r),
+                r.attr("value"),
+            )
         };
         let mut mapped = Vec::with_capacity(operands.len());
         for v in &operands {
@@ -75,14 +97,20 @@ fn captured_scalar(b: &mut Builder<'_, '_>, v: ValueId) -> Result<ValueId, Diag>
             Ok(b.create1("tensor.extract", &[tensor], elem, &[]))
         }
         Some(_) => Err(b.fail("the region uses a non-scalar tensor from outside it (not lowered)")),
-        None if ctx.is_shaped(ty) => Err(b.fail("the region uses an unranked value from outside it (not lowered)")),
+        None if ctx.is_shaped(ty) => {
+            Err(b.fail("the region uses an unranked value from outside it (not lowered)"))
+        }
         None => Ok(b.signless(v)),
     }
 }
 
 /// A 0-d `hlo.constant` as an `arith.constant` of its (signless) element type, or a
 /// `complex.constant`.
-fn scalar_constant(b: &mut Builder<'_, '_>, value: Option<xla_ir::Attribute>, result: Option<ValueId>) -> Result<ValueId, Diag> {
+fn scalar_constant(
+    b: &mut Builder<'_, '_>,
+    value: Option<xla_ir::Attribute>,
+    result: Option<ValueId>,
+) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let (Some(value), Some(result)) = (value, result) else {
         return Err(b.fail("malformed constant in the region"));

@@ -12,7 +12,10 @@ use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.rng_bit_generator", lower: rng_bit_generator }]
+    vec![Lowering {
+        op: "hlo.rng_bit_generator",
+        lower: rng_bit_generator,
+    }]
 }
 
 /// An integer constant of type `ty` (bits taken modulo its width).
@@ -59,7 +62,10 @@ fn split(b: &mut Builder<'_, '_>, x: ValueId) -> [ValueId; 2] {
 
 fn join(b: &mut Builder<'_, '_>, lo: ValueId, hi: ValueId) -> ValueId {
     let i64t = b.ctx().integer_type(64);
-    let (lo, hi) = (cast(b, "arith.extui", lo, i64t), cast(b, "arith.extui", hi, i64t));
+    let (lo, hi) = (
+        cast(b, "arith.extui", lo, i64t),
+        cast(b, "arith.extui", hi, i64t),
+    );
     let c32 = int(b, i64t, 32);
     let hi = bin(b, "arith.shli", hi, c32);
     bin(b, "arith.ori", lo, hi)
@@ -72,9 +78,16 @@ fn threefry(b: &mut Builder<'_, '_>, input: [ValueId; 2], key: [ValueId; 2]) -> 
     let parity = int(b, i32t, 0x1BD1_1BDA);
     let k01 = bin(b, "arith.xori", key[0], key[1]);
     let ks = [key[0], key[1], bin(b, "arith.xori", parity, k01)];
-    let mut x = [bin(b, "arith.addi", input[0], ks[0]), bin(b, "arith.addi", input[1], ks[1])];
+    let mut x = [
+        bin(b, "arith.addi", input[0], ks[0]),
+        bin(b, "arith.addi", input[1], ks[1]),
+    ];
     for i in 0..5usize {
-        let rotations = if i % 2 == 0 { &ROTATIONS[..4] } else { &ROTATIONS[4..] };
+        let rotations = if i % 2 == 0 {
+            &ROTATIONS[..4]
+        } else {
+            &ROTATIONS[4..]
+        };
         for &r in rotations {
             x[0] = bin(b, "arith.addi", x[0], x[1]);
             let rotated = rotl32(b, x[1], r);
@@ -104,8 +117,16 @@ fn philox(b: &mut Builder<'_, '_>, mut x: [ValueId; 4], mut key: [ValueId; 2]) -
         let [p1_lo, p1_hi] = product(b, x[2], mb);
         let a = bin(b, "arith.xori", p1_hi, x[1]);
         let c = bin(b, "arith.xori", p0_hi, x[3]);
-        x = [bin(b, "arith.xori", a, key[0]), p1_lo, bin(b, "arith.xori", c, key[1]), p0_lo];
-        key = [bin(b, "arith.addi", key[0], wa), bin(b, "arith.addi", key[1], wb)];
+        x = [
+            bin(b, "arith.xori", a, key[0]),
+            p1_lo,
+            bin(b, "arith.xori", c, key[1]),
+            p0_lo,
+        ];
+        key = [
+            bin(b, "arith.addi", key[0], wa),
+            bin(b, "arith.addi", key[1], wb),
+        ];
     }
     x
 }
@@ -147,8 +168,14 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
     let &[state] = operands else { return Ok(false) };
     let ctx = b.ctx();
     let op = b.op();
-    let alg = op.attr("rng_algorithm").and_then(|a| RNG_ALGORITHM.value_of(ctx, a)).unwrap_or(algorithm::DEFAULT);
-    let (state_ty, out_ty) = (signless_type(ctx, op.result_type(0)), signless_type(ctx, op.result_type(1)));
+    let alg = op
+        .attr("rng_algorithm")
+        .and_then(|a| RNG_ALGORITHM.value_of(ctx, a))
+        .unwrap_or(algorithm::DEFAULT);
+    let (state_ty, out_ty) = (
+        signless_type(ctx, op.result_type(0)),
+        signless_type(ctx, op.result_type(1)),
+    );
     let state_shape = ctx.shape(b.ty(state)).map(<[i64]>::to_vec);
     let out_shape = ctx.shape(out_ty).map(<[i64]>::to_vec);
     let (Some(state_shape), Some(out_shape)) = (state_shape, out_shape) else {
@@ -167,20 +194,34 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
         return Err(b.fail("rng_bit_generator state size does not fit the algorithm (THREE_FRY: 2 words, PHILOX: 2 or 3)"));
     }
     let elem = ctx.element_type(out_ty);
-    let width = ctx.integer_width(elem).or_else(|| ctx.float_kind(elem).and_then(|_| ctx.scalar_bit_width(elem)));
+    let width = ctx.integer_width(elem).or_else(|| {
+        ctx.float_kind(elem)
+            .and_then(|_| ctx.scalar_bit_width(elem))
+    });
     let Some(width) = width.filter(|w| (1..=64).contains(w)) else {
         return Err(b.fail("rng_bit_generator of this element type is not lowered"));
     };
-    let n = out_shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?));
+    let n = out_shape
+        .iter()
+        .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?));
     let Some(n) = n.filter(|n| *n < (1 << 62)) else {
         return Err(b.fail("rng_bit_generator output too large"));
     };
     let dims: Vec<u64> = out_shape.iter().map(|&d| d.max(0) as u64).collect();
     let split_dim = dims.iter().position(|&d| d > 1);
     let split_inner = split_dim.map(|d| dims[d + 1..].iter().product::<u64>());
-    let split_blocks = split_dim.map_or(n, |d| dims[d].div_ceil(2) * dims[d + 1..].iter().product::<u64>());
+    let split_blocks = split_dim.map_or(n, |d| {
+        dims[d].div_ceil(2) * dims[d + 1..].iter().product::<u64>()
+    });
     let bits = if width > 32 { 64 } else { 32 };
-    let plan = Plan { three_fry, bits, n, state_words: state_words as usize, split_inner, split_blocks };
+    let plan = Plan {
+        three_fry,
+        bits,
+        n,
+        state_words: state_words as usize,
+        split_inner,
+        split_blocks,
+    };
     let words: Vec<ValueId> = (0..plan.state_words)
         .map(|k| {
             let idx = b.index_const(k as i64);
@@ -190,7 +231,9 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
     let key = words[0];
     // XLA (GetPhiloxStateOp): a 2-word state is reversed, the key is the counter's high word.
     let (lo, hi) = (words[1], words.get(2).copied().unwrap_or(key));
-    let strides: Vec<i64> = (0..out_shape.len()).map(|d| out_shape[d + 1..].iter().product()).collect();
+    let strides: Vec<i64> = (0..out_shape.len())
+        .map(|d| out_shape[d + 1..].iter().product())
+        .collect();
     let output = b.parallel_generic(&[], Vec::new(), out_ty, None, &mut |b, _| {
         let ctx = b.ctx();
         let index = ctx.index_type();
@@ -213,7 +256,14 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
 }
 
 /// The raw random word (i32 or i64, per `plan.bits`) of flat element `i`.
-fn element_bits(b: &mut Builder<'_, '_>, plan: &Plan, i: ValueId, key: ValueId, lo: ValueId, hi: ValueId) -> ValueId {
+fn element_bits(
+    b: &mut Builder<'_, '_>,
+    plan: &Plan,
+    i: ValueId,
+    key: ValueId,
+    lo: ValueId,
+    hi: ValueId,
+) -> ValueId {
     let i64t = b.ctx().integer_type(64);
     let key = split(b, key);
     if plan.three_fry {
@@ -266,7 +316,11 @@ fn to_element(b: &mut Builder<'_, '_>, raw: ValueId, elem: Type, width: u32) -> 
     let ctx = b.ctx();
     let int_ty = ctx.integer_type(width);
     let have = ctx.integer_width(b.ty(raw)).unwrap_or(64);
-    let bits = if width < have { cast(b, "arith.trunci", raw, int_ty) } else { raw };
+    let bits = if width < have {
+        cast(b, "arith.trunci", raw, int_ty)
+    } else {
+        raw
+    };
     if ctx.float_kind(elem).is_some() {
         cast(b, "arith.bitcast", bits, elem)
     } else {
@@ -275,10 +329,20 @@ fn to_element(b: &mut Builder<'_, '_>, raw: ValueId, elem: Type, width: u32) -> 
 }
 
 /// The key followed by the counters advanced past the blocks used.
-fn advanced_state(b: &mut Builder<'_, '_>, plan: &Plan, key: ValueId, lo: ValueId, hi: ValueId) -> Vec<ValueId> {
+fn advanced_state(
+    b: &mut Builder<'_, '_>,
+    plan: &Plan,
+    key: ValueId,
+    lo: ValueId,
+    hi: ValueId,
+) -> Vec<ValueId> {
     let i64t = b.ctx().integer_type(64);
     if plan.three_fry {
-        let used = if plan.bits == 64 { plan.n } else { plan.split_blocks };
+        let used = if plan.bits == 64 {
+            plan.n
+        } else {
+            plan.split_blocks
+        };
         let used = int(b, i64t, used);
         return vec![key, bin(b, "arith.addi", lo, used)];
     }

@@ -7,7 +7,9 @@
 
 use super::builder::Builder;
 use xla_dialect_arith::{CMPF_PREDICATES, CMPI_PREDICATES};
-use xla_dialect_hlo::attrs::comparison::{compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use xla_dialect_hlo::attrs::comparison::{
+    compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
+};
 use xla_ir::float::FloatKind;
 use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, OpRef, Type, TypeData, ValueId};
@@ -34,10 +36,20 @@ impl ScalarOp {
             name: op.name_str().to_string(),
             operand_elems: op.operand_types().into_iter().map(elem).collect(),
             result_elem: op.result_types().first().map_or(ctx.i1(), |&t| elem(t)),
-            direction: op.attr("comparison_direction").and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)),
-            compare_type: op.attr("compare_type").and_then(|a| COMPARISON_TYPE.value_of(ctx, a)),
-            exponent_bits: op.attr("exponent_bits").and_then(|a| ctx.attr_as_int(a)).and_then(|v| u32::try_from(v).ok()),
-            mantissa_bits: op.attr("mantissa_bits").and_then(|a| ctx.attr_as_int(a)).and_then(|v| u32::try_from(v).ok()),
+            direction: op
+                .attr("comparison_direction")
+                .and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)),
+            compare_type: op
+                .attr("compare_type")
+                .and_then(|a| COMPARISON_TYPE.value_of(ctx, a)),
+            exponent_bits: op
+                .attr("exponent_bits")
+                .and_then(|a| ctx.attr_as_int(a))
+                .and_then(|v| u32::try_from(v).ok()),
+            mantissa_bits: op
+                .attr("mantissa_bits")
+                .and_then(|a| ctx.attr_as_int(a))
+                .and_then(|v| u32::try_from(v).ok()),
         }
     }
 }
@@ -46,7 +58,10 @@ impl ScalarOp {
 pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
     let ctx = b.ctx();
     if s.name.ends_with(".bitcast_convert") {
-        let bits = |t: Type| ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()));
+        let bits = |t: Type| {
+            ctx.integer_width(t)
+                .or_else(|| ctx.float_kind(t).map(|k| k.bit_width()))
+        };
         if s.operand_elems.first().map(|&t| bits(t)) != Some(bits(s.result_elem)) {
             return Err(b.fail("bitcast_convert between element types of different widths is not lowered (it changes the shape)"));
         }
@@ -55,9 +70,15 @@ pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
         if super::complex::complex_part(ctx, t).is_some() {
             continue;
         }
-        let too_wide = ctx.integer_width(t).or_else(|| ctx.float_kind(t).map(|k| k.bit_width())).is_some_and(|w| w > 64);
+        let too_wide = ctx
+            .integer_width(t)
+            .or_else(|| ctx.float_kind(t).map(|k| k.bit_width()))
+            .is_some_and(|w| w > 64);
         if class(ctx, t).is_none() || too_wide {
-            return Err(b.fail(format!("'{}' elements are not lowered", xla_ir::asm::type_to_string(ctx, t))));
+            return Err(b.fail(format!(
+                "'{}' elements are not lowered",
+                xla_ir::asm::type_to_string(ctx, t)
+            )));
         }
     }
     Ok(())
@@ -69,16 +90,71 @@ pub fn is_supported(name: &str) -> bool {
 }
 
 pub const SUPPORTED: &[&str] = &[
-    "hlo.add", "hlo.subtract", "hlo.multiply", "hlo.divide", "hlo.remainder", "hlo.maximum", "hlo.minimum",
-    "hlo.and", "hlo.or", "hlo.xor", "hlo.shift_left", "hlo.shift_right_logical", "hlo.shift_right_arithmetic",
-    "hlo.power", "hlo.atan2", "hlo.negate", "hlo.not", "hlo.abs", "hlo.sign", "hlo.popcnt",
-    "hlo.count_leading_zeros", "hlo.ceil", "hlo.floor", "hlo.round_nearest_afz", "hlo.round_nearest_even",
-    "hlo.sqrt", "hlo.rsqrt", "hlo.cbrt", "hlo.exponential", "hlo.exponential_minus_one", "hlo.log",
-    "hlo.log_plus_one", "hlo.logistic", "hlo.sine", "hlo.cosine", "hlo.tan", "hlo.tanh", "hlo.erf",
-    "hlo.is_finite", "hlo.compare", "hlo.select", "hlo.clamp", "hlo.convert", "hlo.bitcast_convert",
-    "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.cosh", "chlo.sinh",
-    "chlo.tan", "chlo.erf", "chlo.erfc", "chlo.square", "chlo.conj", "chlo.is_inf", "chlo.is_pos_inf",
-    "chlo.is_neg_inf", "hlo.reduce_precision", "chlo.next_after", "hlo.real", "hlo.imag", "hlo.complex",
+    "hlo.add",
+    "hlo.subtract",
+    "hlo.multiply",
+    "hlo.divide",
+    "hlo.remainder",
+    "hlo.maximum",
+    "hlo.minimum",
+    "hlo.and",
+    "hlo.or",
+    "hlo.xor",
+    "hlo.shift_left",
+    "hlo.shift_right_logical",
+    "hlo.shift_right_arithmetic",
+    "hlo.power",
+    "hlo.atan2",
+    "hlo.negate",
+    "hlo.not",
+    "hlo.abs",
+    "hlo.sign",
+    "hlo.popcnt",
+    "hlo.count_leading_zeros",
+    "hlo.ceil",
+    "hlo.floor",
+    "hlo.round_nearest_afz",
+    "hlo.round_nearest_even",
+    "hlo.sqrt",
+    "hlo.rsqrt",
+    "hlo.cbrt",
+    "hlo.exponential",
+    "hlo.exponential_minus_one",
+    "hlo.log",
+    "hlo.log_plus_one",
+    "hlo.logistic",
+    "hlo.sine",
+    "hlo.cosine",
+    "hlo.tan",
+    "hlo.tanh",
+    "hlo.erf",
+    "hlo.is_finite",
+    "hlo.compare",
+    "hlo.select",
+    "hlo.clamp",
+    "hlo.convert",
+    "hlo.bitcast_convert",
+    "chlo.acos",
+    "chlo.acosh",
+    "chlo.asin",
+    "chlo.asinh",
+    "chlo.atan",
+    "chlo.atanh",
+    "chlo.cosh",
+    "chlo.sinh",
+    "chlo.tan",
+    "chlo.erf",
+    "chlo.erfc",
+    "chlo.square",
+    "chlo.conj",
+    "chlo.is_inf",
+    "chlo.is_pos_inf",
+    "chlo.is_neg_inf",
+    "hlo.reduce_precision",
+    "chlo.next_after",
+    "hlo.real",
+    "hlo.imag",
+    "hlo.complex",
 ];
 
 /// The element class an op computes in.
@@ -94,7 +170,10 @@ fn class(ctx: &Context, t: Type) -> Option<Class> {
     match ctx.type_data(t) {
         TypeData::Float(_) => Some(Class::Float),
         TypeData::Integer { width: 1, .. } => Some(Class::Bool),
-        TypeData::Integer { width, signedness: Signedness::Unsigned } => Some(Class::Unsigned(*width)),
+        TypeData::Integer {
+            width,
+            signedness: Signedness::Unsigned,
+        } => Some(Class::Unsigned(*width)),
         TypeData::Integer { width, .. } => Some(Class::Signed(*width)),
         TypeData::Index => Some(Class::Signed(64)),
         _ => None,
@@ -104,7 +183,10 @@ fn class(ctx: &Context, t: Type) -> Option<Class> {
 /// The signless type arith computes `t` in (`ui32` -> `i32`).
 pub fn signless(ctx: &Context, t: Type) -> Type {
     match ctx.type_data(t) {
-        TypeData::Integer { width, signedness: Signedness::Unsigned | Signedness::Signed } => ctx.integer_type(*width),
+        TypeData::Integer {
+            width,
+            signedness: Signedness::Unsigned | Signedness::Signed,
+        } => ctx.integer_type(*width),
         _ => t,
     }
 }
@@ -129,13 +211,15 @@ impl E<'_, '_, '_> {
         let ctx = self.b.ctx();
         let p = CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(pred).unwrap_or(0));
         let i1 = ctx.i1();
-        self.b.create1("arith.cmpi", &[x, y], i1, &[("predicate", p)])
+        self.b
+            .create1("arith.cmpi", &[x, y], i1, &[("predicate", p)])
     }
     fn cmpf(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
         let ctx = self.b.ctx();
         let p = CMPF_PREDICATES.attr(ctx, CMPF_PREDICATES.index_of(pred).unwrap_or(0));
         let i1 = ctx.i1();
-        self.b.create1("arith.cmpf", &[x, y], i1, &[("predicate", p)])
+        self.b
+            .create1("arith.cmpf", &[x, y], i1, &[("predicate", p)])
     }
     fn select(&mut self, c: ValueId, x: ValueId, y: ValueId) -> ValueId {
         let ty = self.b.ty(x);
@@ -164,7 +248,10 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
     }
     let operand_class = s.operand_elems.first().and_then(|&t| class(ctx, t));
     let Some(cls) = operand_class else {
-        return Err(b.fail(format!("element type of '{}' is not lowered (complex and other types are not supported)", s.name)));
+        return Err(b.fail(format!(
+            "element type of '{}' is not lowered (complex and other types are not supported)",
+            s.name
+        )));
     };
     let missing = b.fail("missing operand");
     let arg = |i: usize| args.get(i).copied().ok_or_else(|| missing.clone());
@@ -179,10 +266,20 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         Class::Bool => 1,
         Class::Float => 0,
     };
-    let name = s.name.strip_prefix("hlo.").or_else(|| s.name.strip_prefix("chlo.")).unwrap_or(&s.name);
-    let unsupported = |e: &E<'_, '_, '_>| e.b.fail(format!("'{}' on this element type is not lowered", s.name));
+    let name = s
+        .name
+        .strip_prefix("hlo.")
+        .or_else(|| s.name.strip_prefix("chlo."))
+        .unwrap_or(&s.name);
+    let unsupported = |e: &E<'_, '_, '_>| {
+        e.b.fail(format!("'{}' on this element type is not lowered", s.name))
+    };
     let math = |e: &mut E<'_, '_, '_>, f: &str| -> Result<ValueId, Diag> {
-        if float { Ok(e.un(&format!("math.{f}"), x)) } else { Err(unsupported(e)) }
+        if float {
+            Ok(e.un(&format!("math.{f}"), x))
+        } else {
+            Err(unsupported(e))
+        }
     };
     Ok(match name {
         "add" if cls == Class::Bool => e.bin("arith.ori", x, y()?),
@@ -196,17 +293,29 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "remainder" if float => e.bin("arith.remf", x, y()?),
         "remainder" => remainder(&mut e, x, y()?, width, unsigned),
         "maximum" => e.bin(
-            match cls { Class::Float => "arith.maximumf", Class::Bool => "arith.ori", Class::Signed(_) => "arith.maxsi", Class::Unsigned(_) => "arith.maxui" },
+            match cls {
+                Class::Float => "arith.maximumf",
+                Class::Bool => "arith.ori",
+                Class::Signed(_) => "arith.maxsi",
+                Class::Unsigned(_) => "arith.maxui",
+            },
             x,
             y()?,
         ),
         "minimum" => e.bin(
-            match cls { Class::Float => "arith.minimumf", Class::Bool => "arith.andi", Class::Signed(_) => "arith.minsi", Class::Unsigned(_) => "arith.minui" },
+            match cls {
+                Class::Float => "arith.minimumf",
+                Class::Bool => "arith.andi",
+                Class::Signed(_) => "arith.minsi",
+                Class::Unsigned(_) => "arith.minui",
+            },
             x,
             y()?,
         ),
         "and" | "or" | "xor" if !float => e.bin(&format!("arith.{name}i"), x, y()?),
-        "shift_left" | "shift_right_logical" | "shift_right_arithmetic" if !float && width > 1 => shift(&mut e, name, x, y()?, width),
+        "shift_left" | "shift_right_logical" | "shift_right_arithmetic" if !float && width > 1 => {
+            shift(&mut e, name, x, y()?, width)
+        }
         "power" if float => e.bin("math.powf", x, y()?),
         "power" if cls != Class::Bool => e.bin("math.ipowi", x, y()?),
         "atan2" if float => e.bin("math.atan2", x, y()?),
@@ -242,7 +351,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "tanh" => math(&mut e, "tanh")?,
         "erf" => math(&mut e, "erf")?,
         "erfc" => math(&mut e, "erfc")?,
-        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cosh" | "sinh" => math(&mut e, name)?,
+        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cosh" | "sinh" => {
+            math(&mut e, name)?
+        }
         "square" if float => e.bin("arith.mulf", x, x),
         "square" if cls == Class::Bool => e.bin("arith.andi", x, x),
         "square" => e.bin("arith.muli", x, x),
@@ -255,7 +366,14 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             match name {
                 "is_inf" => e.op("math.isinf", &[x], i1),
                 _ => {
-                    let inf = e.float(ty, if name == "is_pos_inf" { f64::INFINITY } else { f64::NEG_INFINITY })?;
+                    let inf = e.float(
+                        ty,
+                        if name == "is_pos_inf" {
+                            f64::INFINITY
+                        } else {
+                            f64::NEG_INFINITY
+                        },
+                    )?;
                     e.cmpf("oeq", x, inf)
                 }
             }
@@ -294,11 +412,21 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "convert" => convert(&mut e, x, cls, s.result_elem)?,
         "bitcast_convert" => {
             let to = signless(e.b.ctx(), s.result_elem);
-            let bits = |t: Type| e.b.ctx().integer_width(t).or_else(|| e.b.ctx().float_kind(t).map(|k| k.bit_width()));
+            let bits = |t: Type| {
+                e.b.ctx()
+                    .integer_width(t)
+                    .or_else(|| e.b.ctx().float_kind(t).map(|k| k.bit_width()))
+            };
             if bits(to) != bits(ty) {
-                return Err(e.b.fail("bitcast_convert between element types of different widths is not lowered"));
+                return Err(e.b.fail(
+                    "bitcast_convert between element types of different widths is not lowered",
+                ));
             }
-            if to == ty { x } else { e.op("arith.bitcast", &[x], to) }
+            if to == ty {
+                x
+            } else {
+                e.op("arith.bitcast", &[x], to)
+            }
         }
         _ => return Err(unsupported(&e)),
     })
@@ -353,7 +481,11 @@ fn shift(e: &mut E<'_, '_, '_>, name: &str, x: ValueId, y: ValueId, width: u32) 
     let too_far = e.cmpi("uge", y, w);
     match name {
         "shift_left" | "shift_right_logical" => {
-            let op = if name == "shift_left" { "arith.shli" } else { "arith.shrui" };
+            let op = if name == "shift_left" {
+                "arith.shli"
+            } else {
+                "arith.shrui"
+            };
             let zero = e.int(ty, 0);
             let safe = e.select(too_far, zero, y);
             let shifted = e.bin(op, x, safe);
@@ -389,15 +521,28 @@ fn sign(e: &mut E<'_, '_, '_>, x: ValueId, cls: Class, width: u32) -> Result<Val
         Class::Unsigned(_) | Class::Bool => {
             let zero = e.int(ty, 0);
             let nonzero = e.cmpi("ne", x, zero);
-            if cls == Class::Bool { nonzero } else { e.op("arith.extui", &[nonzero], ty) }
+            if cls == Class::Bool {
+                nonzero
+            } else {
+                e.op("arith.extui", &[nonzero], ty)
+            }
         }
     })
 }
 
 /// `compare` with its direction and type; floats compare ordered (NE unordered), or by
 /// total order on their bits for `TOTALORDER`.
-fn compare(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId, y: ValueId, cls: Class, width: u32) -> Result<ValueId, Diag> {
-    let dir = s.direction.ok_or_else(|| e.b.fail("compare without comparison_direction"))?;
+fn compare(
+    e: &mut E<'_, '_, '_>,
+    s: &ScalarOp,
+    x: ValueId,
+    y: ValueId,
+    cls: Class,
+    width: u32,
+) -> Result<ValueId, Diag> {
+    let dir = s
+        .direction
+        .ok_or_else(|| e.b.fail("compare without comparison_direction"))?;
     let ctype = s.compare_type.unwrap_or(compare_type::NOTYPE);
     let suffix = match dir {
         direction::EQ => "eq",
@@ -408,7 +553,11 @@ fn compare(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId, y: ValueId, cls: Cla
         _ => "lt",
     };
     if cls == Class::Float && ctype != compare_type::TOTALORDER {
-        let pred = if dir == direction::NE { "une".to_string() } else { format!("o{suffix}") };
+        let pred = if dir == direction::NE {
+            "une".to_string()
+        } else {
+            format!("o{suffix}")
+        };
         return Ok(e.cmpf(&pred, x, y));
     }
     let (x, y, signed) = if cls == Class::Float {
@@ -433,7 +582,10 @@ fn compare(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId, y: ValueId, cls: Cla
 /// their magnitude bits flipped.
 fn total_order_key(e: &mut E<'_, '_, '_>, x: ValueId) -> Result<ValueId, Diag> {
     let ctx = e.b.ctx();
-    let w = ctx.float_kind(e.b.ty(x)).map(|k| k.bit_width()).ok_or_else(|| e.b.fail("total order on a non-float"))?;
+    let w = ctx
+        .float_kind(e.b.ty(x))
+        .map(|k| k.bit_width())
+        .ok_or_else(|| e.b.fail("total order on a non-float"))?;
     let ity = ctx.integer_type(w);
     let bits = e.op("arith.bitcast", &[x], ity);
     let shift = e.int(ity, i128::from(w - 1));
@@ -446,14 +598,21 @@ fn total_order_key(e: &mut E<'_, '_, '_>, x: ValueId) -> Result<ValueId, Diag> {
 /// `convert` from class `from` to element type `to` (XLA: float to int truncates toward zero
 /// and saturates, NaN to 0; to bool is `!= 0`; bool is 0/1).
 /// Converts scalar `x` of (non-complex) hlo element type `from_elem` to `to_elem`.
-pub fn convert_real(b: &mut Builder<'_, '_>, x: ValueId, from_elem: Type, to_elem: Type) -> Result<ValueId, Diag> {
-    let from = class(b.ctx(), from_elem).ok_or_else(|| b.fail("convert from an element type that is not lowered"))?;
+pub fn convert_real(
+    b: &mut Builder<'_, '_>,
+    x: ValueId,
+    from_elem: Type,
+    to_elem: Type,
+) -> Result<ValueId, Diag> {
+    let from = class(b.ctx(), from_elem)
+        .ok_or_else(|| b.fail("convert from an element type that is not lowered"))?;
     convert(&mut E { b }, x, from, to_elem)
 }
 
 fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Result<ValueId, Diag> {
     let ctx = e.b.ctx();
-    let to_cls = class(ctx, to_elem).ok_or_else(|| e.b.fail("convert to an element type that is not lowered"))?;
+    let to_cls = class(ctx, to_elem)
+        .ok_or_else(|| e.b.fail("convert to an element type that is not lowered"))?;
     let to = signless(ctx, to_elem);
     let from_ty = e.b.ty(x);
     if from_ty == to && from == to_cls {
@@ -484,10 +643,14 @@ fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Res
             let wide = e.op("arith.extf", &[x], f32t);
             e.op("arith.truncf", &[wide], to)
         }
-        (Class::Float, Class::Signed(w) | Class::Unsigned(w)) => float_to_int(e, x, to, w, matches!(to_cls, Class::Signed(_)))?,
+        (Class::Float, Class::Signed(w) | Class::Unsigned(w)) => {
+            float_to_int(e, x, to, w, matches!(to_cls, Class::Signed(_)))?
+        }
         (Class::Bool | Class::Unsigned(_), Class::Float) => e.op("arith.uitofp", &[x], to),
         (Class::Signed(_), Class::Float) => e.op("arith.sitofp", &[x], to),
-        (Class::Bool | Class::Unsigned(_), _) if iw(to) > iw(from_ty) => e.op("arith.extui", &[x], to),
+        (Class::Bool | Class::Unsigned(_), _) if iw(to) > iw(from_ty) => {
+            e.op("arith.extui", &[x], to)
+        }
         (Class::Signed(_), _) if iw(to) > iw(from_ty) => e.op("arith.extsi", &[x], to),
         (_, _) if iw(to) < iw(from_ty) => e.op("arith.trunci", &[x], to),
         _ => x,
@@ -495,18 +658,35 @@ fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Res
 }
 
 /// Saturating float-to-int: NaN -> 0, clamped to the integer range, truncated toward zero.
-fn float_to_int(e: &mut E<'_, '_, '_>, x: ValueId, to: Type, width: u32, signed: bool) -> Result<ValueId, Diag> {
+fn float_to_int(
+    e: &mut E<'_, '_, '_>,
+    x: ValueId,
+    to: Type,
+    width: u32,
+    signed: bool,
+) -> Result<ValueId, Diag> {
     let fty = e.b.ty(x);
     let (lo, hi) = if signed {
-        (min_signed(width) as f64, ((1i128 << (width - 1)) - 1) as f64)
+        (
+            min_signed(width) as f64,
+            ((1i128 << (width - 1)) - 1) as f64,
+        )
     } else {
         (0.0, ((1u128 << width) - 1) as f64)
     };
-    let (lo_i, hi_i) = if signed { (min_signed(width), (1i128 << (width - 1)) - 1) } else { (0, (1i128 << width) - 1) };
+    let (lo_i, hi_i) = if signed {
+        (min_signed(width), (1i128 << (width - 1)) - 1)
+    } else {
+        (0, (1i128 << width) - 1)
+    };
     let lo_f = e.float(fty, lo)?;
     let hi_f = e.float(fty, hi)?;
     let zero_f = e.float(fty, 0.0)?;
-    let op = if signed { "arith.fptosi" } else { "arith.fptoui" };
+    let op = if signed {
+        "arith.fptosi"
+    } else {
+        "arith.fptoui"
+    };
     // Clamp into range first so the cast itself is defined; exact bounds come from selects.
     let too_low = e.cmpf("ole", x, lo_f);
     let too_high = e.cmpf("oge", x, hi_f);
@@ -524,7 +704,9 @@ fn float_to_int(e: &mut E<'_, '_, '_>, x: ValueId, to: Type, width: u32, signed:
 /// The float's kind, its bit width and the signless integer type of that width.
 fn float_bits(e: &E<'_, '_, '_>, x: ValueId) -> Result<(FloatKind, u32, Type), Diag> {
     let ctx = e.b.ctx();
-    let kind = ctx.float_kind(e.b.ty(x)).ok_or_else(|| e.b.fail("expected a float"))?;
+    let kind = ctx
+        .float_kind(e.b.ty(x))
+        .ok_or_else(|| e.b.fail("expected a float"))?;
     let w = kind.bit_width();
     Ok((kind, w, ctx.integer_type(w)))
 }
@@ -535,7 +717,11 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
     let (kind, w, ity) = float_bits(e, x)?;
     let (eb, mb) = match (s.exponent_bits, s.mantissa_bits) {
         (Some(eb), Some(mb)) if eb >= 1 => (eb, mb),
-        _ => return Err(e.b.fail("reduce_precision needs exponent_bits >= 1 and mantissa_bits")),
+        _ => {
+            return Err(e
+                .b
+                .fail("reduce_precision needs exponent_bits >= 1 and mantissa_bits"))
+        }
     };
     let (se, sm) = (kind.exponent_bits(), kind.mantissa_bits());
     let exp_mask = ((1i128 << se) - 1) << sm;
@@ -546,7 +732,11 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
     if mb < sm {
         let shift = sm - mb;
         let last = 1i128 << shift;
-        let (last_c, shift_c, base) = (e.int(ity, last), e.int(ity, i128::from(shift)), e.int(ity, (last >> 1) - 1));
+        let (last_c, shift_c, base) = (
+            e.int(ity, last),
+            e.int(ity, i128::from(shift)),
+            e.int(ity, (last >> 1) - 1),
+        );
         let last_bit = e.bin("arith.andi", v, last_c);
         let last_bit = e.bin("arith.shrui", last_bit, shift_c);
         let bias = e.bin("arith.addi", base, last_bit);
@@ -593,7 +783,10 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
 fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, Diag> {
     let (kind, w, ity) = float_bits(e, x)?;
     let fty = e.b.ty(x);
-    let (xb, yb) = (e.op("arith.bitcast", &[x], ity), e.op("arith.bitcast", &[y], ity));
+    let (xb, yb) = (
+        e.op("arith.bitcast", &[x], ity),
+        e.op("arith.bitcast", &[y], ity),
+    );
     let zero_f = e.float(fty, 0.0)?;
     let nan = e.cmpf("uno", x, y);
     let equal = e.cmpf("oeq", x, y);
@@ -610,7 +803,8 @@ fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, 
     let tiny = e.select(y_positive, one, neg_tiny);
     let r = e.select(x_zero, tiny, step);
     let r = e.select(equal, yb, r);
-    let nan_bits = xla_ir::float::nan(kind).ok_or_else(|| e.b.fail("next_after on a type without NaN"))?;
+    let nan_bits =
+        xla_ir::float::nan(kind).ok_or_else(|| e.b.fail("next_after on a type without NaN"))?;
     let nan_c = e.int(ity, i128::from(nan_bits));
     let r = e.select(nan, nan_c, r);
     Ok(e.op("arith.bitcast", &[r], fty))

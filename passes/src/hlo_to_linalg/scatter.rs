@@ -18,7 +18,10 @@ use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.scatter", lower: scatter }]
+    vec![Lowering {
+        op: "hlo.scatter",
+        lower: scatter,
+    }]
 }
 
 fn batch_pos(d: i64, ivd: i64) -> usize {
@@ -36,7 +39,9 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     for v in operands {
         let t = b.ty(*v);
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(b.fail("scatters of unranked or dynamically shaped tensors are not lowered"));
+            return Err(
+                b.fail("scatters of unranked or dynamically shaped tensors are not lowered")
+            );
         }
     }
     let idx_elem = ctx.element_type(b.ty(indices));
@@ -53,9 +58,14 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
         .ok_or_else(|| b.fail("missing 'scatter_dimension_numbers'"))?;
     let s = dn.scatter();
     let (rank, urank, ivd) = (in_shape.len(), ushape.len(), s.index_vector_dim);
-    let scatter_dims: Vec<usize> = (0..urank).filter(|d| !s.update_window_dims.contains(&(*d as i64))).collect();
+    let scatter_dims: Vec<usize> = (0..urank)
+        .filter(|d| !s.update_window_dims.contains(&(*d as i64)))
+        .collect();
     let window_input_dims: Vec<usize> = (0..rank)
-        .filter(|d| !s.inserted_window_dims.contains(&(*d as i64)) && !s.input_batching_dims.contains(&(*d as i64)))
+        .filter(|d| {
+            !s.inserted_window_dims.contains(&(*d as i64))
+                && !s.input_batching_dims.contains(&(*d as i64))
+        })
         .collect();
     let in_range = |l: &[i64], k: usize| l.iter().all(|d| *d >= 0 && (*d as usize) < k);
     if !in_range(s.scatter_dims_to_operand_dims, rank)
@@ -67,7 +77,12 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
         return Err(b.fail("dimension numbers do not match the operands"));
     }
     let to_operand = s.scatter_dims_to_operand_dims.to_vec();
-    let batching: Vec<(i64, i64)> = s.input_batching_dims.iter().copied().zip(s.scatter_indices_batching_dims.iter().copied()).collect();
+    let batching: Vec<(i64, i64)> = s
+        .input_batching_dims
+        .iter()
+        .copied()
+        .zip(s.scatter_indices_batching_dims.iter().copied())
+        .collect();
     let window_dims = s.update_window_dims.to_vec();
     // The window's extent in each input dim: the update window dims' sizes, 1 elsewhere.
     let mut window = vec![1i64; rank];
@@ -82,7 +97,8 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let mut iterators = vec!["parallel"; rank];
     iterators.extend(std::iter::repeat_n("reduction", urank));
     let index = ctx.index_type();
-    let unsigned_indices = super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(n)));
+    let unsigned_indices =
+        super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(n)));
     let results = b.generic(updates, inputs, &maps, &iterators, &mut |b, args| {
         let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
             let attr = b.ctx().i64_attr(d as i64);
@@ -98,7 +114,13 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
             at.push(indices);
             let mut next = batch.iter();
             for i in 0..idx_rank as i64 {
-                let v = if i == ivd { b.index_const(k as i64) } else { *next.next().ok_or_else(|| b.fail("scatter indices do not match the updates"))? };
+                let v = if i == ivd {
+                    b.index_const(k as i64)
+                } else {
+                    *next
+                        .next()
+                        .ok_or_else(|| b.fail("scatter indices do not match the updates"))?
+                };
                 at.push(v);
             }
             let raw = b.create1("tensor.extract", &at, idx_elem, &[]);
@@ -106,14 +128,21 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
             target[d as usize] = b.create1("arith.addi", &[target[d as usize], start], index, &[]);
         }
         for &(d, sd) in &batching {
-            let pos = *batch.get(batch_pos(sd, ivd)).ok_or_else(|| b.fail("batching dimension out of range"))?;
+            let pos = *batch
+                .get(batch_pos(sd, ivd))
+                .ok_or_else(|| b.fail("batching dimension out of range"))?;
             target[d as usize] = b.create1("arith.addi", &[target[d as usize], pos], index, &[]);
         }
         // As XLA: the window fits whole (0 <= start <= size - extent, one unsigned compare) or
         // is dropped whole.
         let i1 = b.ctx().i1();
         let fits = in_shape.iter().zip(&window).all(|(s, w)| s >= w);
-        let mut hit = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(fits))]);
+        let mut hit = b.create1(
+            "arith.constant",
+            &[],
+            i1,
+            &[("value", b.ctx().bool_attr(fits))],
+        );
         for d in 0..rank {
             let last_start = b.index_const((in_shape[d] - window[d]).max(0));
             let inside = b.cmpi("ule", target[d], last_start);
@@ -125,7 +154,12 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
         }
         let eq = CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of("eq").unwrap_or(0));
         for d in 0..rank {
-            let same = b.create1("arith.cmpi", &[target[d], position[d]], i1, &[("predicate", eq)]);
+            let same = b.create1(
+                "arith.cmpi",
+                &[target[d], position[d]],
+                i1,
+                &[("predicate", eq)],
+            );
             hit = b.create1("arith.andi", &[hit, same], i1, &[]);
         }
         // hlo: (accumulators..., updates...); linalg: (updates..., accumulators...).

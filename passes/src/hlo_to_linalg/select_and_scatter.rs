@@ -19,16 +19,23 @@ use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.select_and_scatter", lower: select_and_scatter }]
+    vec![Lowering {
+        op: "hlo.select_and_scatter",
+        lower: select_and_scatter,
+    }]
 }
 
 fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let &[operand, source, init] = operands else { return Ok(false) };
+    let &[operand, source, init] = operands else {
+        return Ok(false);
+    };
     let ctx = b.ctx();
     for v in operands {
         let t = b.ty(*v);
         if ctx.shape(t).is_none_or(|s| s.contains(&DYNAMIC)) {
-            return Err(b.fail("select_and_scatter on unranked or dynamically shaped tensors is not lowered"));
+            return Err(b.fail(
+                "select_and_scatter on unranked or dynamically shaped tensors is not lowered",
+            ));
         }
     }
     let shape = ctx.shape(b.ty(operand)).unwrap_or_default().to_vec();
@@ -37,13 +44,17 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
     let list = |name: &str| -> Result<Vec<i64>, Diag> {
         match b.op().attr(name) {
             None => Ok(vec![1; rank]),
-            Some(a) => i64_list(ctx, a).filter(|v| v.len() == rank).ok_or_else(|| b.fail(format!("'{name}' does not match the rank"))),
+            Some(a) => i64_list(ctx, a)
+                .filter(|v| v.len() == rank)
+                .ok_or_else(|| b.fail(format!("'{name}' does not match the rank"))),
         }
     };
     let (window, strides) = (list("window_dimensions")?, list("window_strides")?);
     let pad = match b.op().attr("padding") {
         None => vec![0; 2 * rank],
-        Some(a) => i64_elements(ctx, a).filter(|v| v.len() == 2 * rank).ok_or_else(|| b.fail("'padding' does not match the rank"))?,
+        Some(a) => i64_elements(ctx, a)
+            .filter(|v| v.len() == 2 * rank)
+            .ok_or_else(|| b.fail("'padding' does not match the rank"))?,
     };
     if src_shape.len() != rank {
         return Err(b.fail("source rank differs from the operand rank"));
@@ -57,7 +68,9 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
         }
         s
     };
-    let pred = |b: &Builder<'_, '_>, p: &str| CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0));
+    let pred = |b: &Builder<'_, '_>, p: &str| {
+        CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0))
+    };
     let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
         let attr = b.ctx().i64_attr(d as i64);
         b.create1("linalg.index", &[], index, &[("dim", attr)])
@@ -73,67 +86,129 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
     let win_map = AffineMap::projection(loops, &(rank as u32..loops).collect::<Vec<_>>());
     let mut iterators = vec!["parallel"; rank];
     iterators.extend(std::iter::repeat_n("reduction", rank));
-    let selected = b.generic(&[window_shape], &[vals, positions], &[win_map, src_map.clone(), src_map], &iterators, &mut |b, a| {
-        let (cur_val, cur_pos) = (a[1], a[2]);
-        let zero = b.index_const(0);
-        let mut inside = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
-        let mut at = Vec::with_capacity(rank);
-        let mut linear = b.index_const(0);
-        for d in 0..rank {
-            let (s, w) = (loop_index(b, d), loop_index(b, rank + d));
-            let stride = b.index_const(strides[d]);
-            let scaled = b.create1("arith.muli", &[s, stride], index, &[]);
-            let shifted = b.create1("arith.addi", &[scaled, w], index, &[]);
-            let low = b.index_const(pad[2 * d]);
-            let p = b.create1("arith.subi", &[shifted, low], index, &[]);
-            let size = b.index_const(shape[d]);
-            let ge = b.create1("arith.cmpi", &[p, zero], i1, &[("predicate", pred(b, "sge"))]);
-            let lt = b.create1("arith.cmpi", &[p, size], i1, &[("predicate", pred(b, "slt"))]);
-            let both = b.create1("arith.andi", &[ge, lt], i1, &[]);
-            inside = b.create1("arith.andi", &[inside, both], i1, &[]);
-            let last = b.index_const((shape[d] - 1).max(0));
-            let lower = b.create1("arith.maxsi", &[p, zero], index, &[]);
-            let clamped = b.create1("arith.minsi", &[lower, last], index, &[]);
-            let scale = b.index_const(lin_strides[d]);
-            let part = b.create1("arith.muli", &[clamped, scale], index, &[]);
-            linear = b.create1("arith.addi", &[linear, part], index, &[]);
-            at.push(clamped);
-        }
-        let mut extract = vec![operand];
-        extract.extend(at);
-        let value = b.create1("tensor.extract", &extract, elem, &[]);
-        let keep = *inline_scalar_region(b, 0, &[cur_val, value])?.first().ok_or_else(|| b.fail("select region without a result"))?;
-        let none = b.create1("arith.constant", &[], i64t, &[("value", b.ctx().integer_attr(i64t, -1))]);
-        let empty = b.create1("arith.cmpi", &[cur_pos, none], i1, &[("predicate", pred(b, "eq"))]);
-        let truth = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
-        let replace = b.create1("arith.xori", &[keep, truth], i1, &[]);
-        let want = b.create1("arith.ori", &[empty, replace], i1, &[]);
-        let take = b.create1("arith.andi", &[inside, want], i1, &[]);
-        let pos = b.create1("arith.index_cast", &[linear], i64t, &[]);
-        let new_val = b.create1("arith.select", &[take, value, cur_val], elem, &[]);
-        let new_pos = b.create1("arith.select", &[take, pos, cur_pos], i64t, &[]);
-        Ok(vec![new_val, new_pos])
-    })?;
-    let selected_pos = *selected.get(1).ok_or_else(|| b.fail("selection without positions"))?;
+    let selected = b.generic(
+        &[window_shape],
+        &[vals, positions],
+        &[win_map, src_map.clone(), src_map],
+        &iterators,
+        &mut |b, a| {
+            let (cur_val, cur_pos) = (a[1], a[2]);
+            let zero = b.index_const(0);
+            let mut inside = b.create1(
+                "arith.constant",
+                &[],
+                i1,
+                &[("value", b.ctx().bool_attr(true))],
+            );
+            let mut at = Vec::with_capacity(rank);
+            let mut linear = b.index_const(0);
+            for d in 0..rank {
+                let (s, w) = (loop_index(b, d), loop_index(b, rank + d));
+                let stride = b.index_const(strides[d]);
+                let scaled = b.create1("arith.muli", &[s, stride], index, &[]);
+                let shifted = b.create1("arith.addi", &[scaled, w], index, &[]);
+                let low = b.index_const(pad[2 * d]);
+                let p = b.create1("arith.subi", &[shifted, low], index, &[]);
+                let size = b.index_const(shape[d]);
+                let ge = b.create1(
+                    "arith.cmpi",
+                    &[p, zero],
+                    i1,
+                    &[("predicate", pred(b, "sge"))],
+                );
+                let lt = b.create1(
+                    "arith.cmpi",
+                    &[p, size],
+                    i1,
+                    &[("predicate", pred(b, "slt"))],
+                );
+                let both = b.create1("arith.andi", &[ge, lt], i1, &[]);
+                inside = b.create1("arith.andi", &[inside, both], i1, &[]);
+                let last = b.index_const((shape[d] - 1).max(0));
+                let lower = b.create1("arith.maxsi", &[p, zero], index, &[]);
+                let clamped = b.create1("arith.minsi", &[lower, last], index, &[]);
+                let scale = b.index_const(lin_strides[d]);
+                let part = b.create1("arith.muli", &[clamped, scale], index, &[]);
+                linear = b.create1("arith.addi", &[linear, part], index, &[]);
+                at.push(clamped);
+            }
+            let mut extract = vec![operand];
+            extract.extend(at);
+            let value = b.create1("tensor.extract", &extract, elem, &[]);
+            let keep = *inline_scalar_region(b, 0, &[cur_val, value])?
+                .first()
+                .ok_or_else(|| b.fail("select region without a result"))?;
+            let none = b.create1(
+                "arith.constant",
+                &[],
+                i64t,
+                &[("value", b.ctx().integer_attr(i64t, -1))],
+            );
+            let empty = b.create1(
+                "arith.cmpi",
+                &[cur_pos, none],
+                i1,
+                &[("predicate", pred(b, "eq"))],
+            );
+            let truth = b.create1(
+                "arith.constant",
+                &[],
+                i1,
+                &[("value", b.ctx().bool_attr(true))],
+            );
+            let replace = b.create1("arith.xori", &[keep, truth], i1, &[]);
+            let want = b.create1("arith.ori", &[empty, replace], i1, &[]);
+            let take = b.create1("arith.andi", &[inside, want], i1, &[]);
+            let pos = b.create1("arith.index_cast", &[linear], i64t, &[]);
+            let new_val = b.create1("arith.select", &[take, value, cur_val], elem, &[]);
+            let new_pos = b.create1("arith.select", &[take, pos, cur_pos], i64t, &[]);
+            Ok(vec![new_val, new_pos])
+        },
+    )?;
+    let selected_pos = *selected
+        .get(1)
+        .ok_or_else(|| b.fail("selection without positions"))?;
     // 2. Scatter the source elements to their selected positions.
     let result_ty = b.op().result_type(0);
     let out = b.empty(result_ty, &[]);
     let out = fill(b, init_scalar, out)?;
-    let results = b.generic(&[source, selected_pos], &[out], &[AffineMap::projection(loops, &(rank as u32..loops).collect::<Vec<_>>()), AffineMap::projection(loops, &(rank as u32..loops).collect::<Vec<_>>()), AffineMap::projection(loops, &(0..rank as u32).collect::<Vec<_>>())], &iterators, &mut |b, a| {
-        let (src, sel, acc) = (a[0], a[1], a[2]);
-        let mut linear = b.index_const(0);
-        for d in 0..rank {
-            let p = loop_index(b, d);
-            let scale = b.index_const(lin_strides[d]);
-            let part = b.create1("arith.muli", &[p, scale], index, &[]);
-            linear = b.create1("arith.addi", &[linear, part], index, &[]);
-        }
-        let pos = b.create1("arith.index_cast", &[linear], i64t, &[]);
-        let hit = b.create1("arith.cmpi", &[sel, pos], i1, &[("predicate", pred(b, "eq"))]);
-        let combined = *inline_scalar_region(b, 1, &[acc, src])?.first().ok_or_else(|| b.fail("scatter region without a result"))?;
-        let ty = b.ty(acc);
-        Ok(vec![b.create1("arith.select", &[hit, combined, acc], ty, &[])])
-    })?;
+    let results = b.generic(
+        &[source, selected_pos],
+        &[out],
+        &[
+            AffineMap::projection(loops, &(rank as u32..loops).collect::<Vec<_>>()),
+            AffineMap::projection(loops, &(rank as u32..loops).collect::<Vec<_>>()),
+            AffineMap::projection(loops, &(0..rank as u32).collect::<Vec<_>>()),
+        ],
+        &iterators,
+        &mut |b, a| {
+            let (src, sel, acc) = (a[0], a[1], a[2]);
+            let mut linear = b.index_const(0);
+            for d in 0..rank {
+                let p = loop_index(b, d);
+                let scale = b.index_const(lin_strides[d]);
+                let part = b.create1("arith.muli", &[p, scale], index, &[]);
+                linear = b.create1("arith.addi", &[linear, part], index, &[]);
+            }
+            let pos = b.create1("arith.index_cast", &[linear], i64t, &[]);
+            let hit = b.create1(
+                "arith.cmpi",
+                &[sel, pos],
+                i1,
+                &[("predicate", pred(b, "eq"))],
+            );
+            let combined = *inline_scalar_region(b, 1, &[acc, src])?
+                .first()
+                .ok_or_else(|| b.fail("scatter region without a result"))?;
+            let ty = b.ty(acc);
+            Ok(vec![b.create1(
+                "arith.select",
+                &[hit, combined, acc],
+                ty,
+                &[],
+            )])
+        },
+    )?;
     b.replace(&results)?;
     Ok(true)
 }

@@ -22,8 +22,15 @@ pub const HLO_SIGNATURE: &str = xla_interp::runner::HLO_SIGNATURE_ATTR;
 pub fn convert_function(ctx: &Context, func: &mut OpData) {
     let loc = func.loc;
     let in_props = func.props.get_str(ctx, FUNCTION_TYPE).is_some();
-    let attr = if in_props { func.props.get_str(ctx, FUNCTION_TYPE) } else { func.attrs.get_str(ctx, FUNCTION_TYPE) };
-    if let Some((inputs, results)) = attr.and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t)) {
+    let attr = if in_props {
+        func.props.get_str(ctx, FUNCTION_TYPE)
+    } else {
+        func.attrs.get_str(ctx, FUNCTION_TYPE)
+    };
+    if let Some((inputs, results)) = attr
+        .and_then(|a| ctx.attr_as_type(a))
+        .and_then(|t| ctx.function_signature(t))
+    {
         let new_ty = ctx.function_type(&signless_all(ctx, inputs), &signless_all(ctx, results));
         // Tools read and write the boundary in the original (unsigned) types: `xla-run` on the
         // lowered module takes and gives `uint8` arrays where the hlo function did.
@@ -51,7 +58,11 @@ fn signless_all(ctx: &Context, types: &[Type]) -> Vec<Type> {
 
 /// Entry block arguments, call results and return/call operands of `body` made signless.
 pub fn convert_boundaries(ctx: &Context, body: &mut Body, loc: Location) {
-    if let Some(entry) = body.root_regions().first().and_then(|&r| body.entry_block(r)) {
+    if let Some(entry) = body
+        .root_regions()
+        .first()
+        .and_then(|&r| body.entry_block(r))
+    {
         for arg in body.block_args(entry).to_vec() {
             if let Some(old) = make_signless(ctx, body, arg) {
                 bridge(ctx, body, arg, old, Place::BlockStart(entry), loc);
@@ -97,7 +108,9 @@ pub fn fold_cast_round_trips(ctx: &Context, body: &mut Body) {
         if body.is_erased(op) || !is_cast(ctx, body, op) {
             continue;
         }
-        let ValueDef::Result { op: inner, .. } = body.value(body.operand(op, 0)).def else { continue };
+        let ValueDef::Result { op: inner, .. } = body.value(body.operand(op, 0)).def else {
+            continue;
+        };
         if !is_cast(ctx, body, inner) {
             continue;
         }
@@ -143,7 +156,9 @@ fn bridge(ctx: &Context, body: &mut Body, v: ValueId, old: Type, place: Place, l
         let cast = match back {
             Some(c) => c,
             None => {
-                let st = OperationState::new(ctx, UNREALIZED_CAST, loc).operands(&[v]).results(&[old]);
+                let st = OperationState::new(ctx, UNREALIZED_CAST, loc)
+                    .operands(&[v])
+                    .results(&[old]);
                 let c = body.create_op(ctx, st);
                 match place {
                     Place::BlockStart(b) => body.prepend_op(b, c),
@@ -160,14 +175,22 @@ fn bridge(ctx: &Context, body: &mut Body, v: ValueId, old: Type, place: Place, l
 
 /// `v` (of a signed/unsigned type) as type `signless`: the input of the cast that made it,
 /// or a new cast before `anchor`.
-fn signless_source(ctx: &Context, body: &mut Body, v: ValueId, signless: Type, anchor: OpId) -> ValueId {
+fn signless_source(
+    ctx: &Context,
+    body: &mut Body,
+    v: ValueId,
+    signless: Type,
+    anchor: OpId,
+) -> ValueId {
     if let ValueDef::Result { op, .. } = body.value(v).def {
         if is_cast(ctx, body, op) && body.value_type(body.operand(op, 0)) == signless {
             return body.operand(op, 0);
         }
     }
     let loc = body.op(anchor).loc;
-    let st = OperationState::new(ctx, UNREALIZED_CAST, loc).operands(&[v]).results(&[signless]);
+    let st = OperationState::new(ctx, UNREALIZED_CAST, loc)
+        .operands(&[v])
+        .results(&[signless]);
     let c = body.create_op(ctx, st);
     body.insert_op_before(anchor, c);
     body.result(c, 0)
@@ -175,7 +198,9 @@ fn signless_source(ctx: &Context, body: &mut Body, v: ValueId, signless: Type, a
 
 /// A one-to-one `builtin.unrealized_conversion_cast`.
 fn is_cast(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_name_str(body.op(op).name) == UNREALIZED_CAST && body.num_operands(op) == 1 && body.results(op).len() == 1
+    ctx.op_name_str(body.op(op).name) == UNREALIZED_CAST
+        && body.num_operands(op) == 1
+        && body.results(op).len() == 1
 }
 
 /// Erases the cast defining `v` once nothing uses it.

@@ -12,16 +12,34 @@ use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
-        Lowering { op: "hlo.slice", lower: slice },
-        Lowering { op: "hlo.dynamic_slice", lower: dynamic_slice },
-        Lowering { op: "hlo.dynamic_update_slice", lower: dynamic_update_slice },
-        Lowering { op: "hlo.pad", lower: pad },
-        Lowering { op: "hlo.concatenate", lower: concatenate },
+        Lowering {
+            op: "hlo.slice",
+            lower: slice,
+        },
+        Lowering {
+            op: "hlo.dynamic_slice",
+            lower: dynamic_slice,
+        },
+        Lowering {
+            op: "hlo.dynamic_update_slice",
+            lower: dynamic_update_slice,
+        },
+        Lowering {
+            op: "hlo.pad",
+            lower: pad,
+        },
+        Lowering {
+            op: "hlo.concatenate",
+            lower: concatenate,
+        },
     ]
 }
 
 fn i64s(b: &Builder<'_, '_>, name: &str) -> Result<Vec<i64>, Diag> {
-    b.op().attr(name).and_then(|a| b.ctx().attr_as_i64_array(a)).ok_or_else(|| b.fail(format!("missing '{name}'")))
+    b.op()
+        .attr(name)
+        .and_then(|a| b.ctx().attr_as_i64_array(a))
+        .ok_or_else(|| b.fail(format!("missing '{name}'")))
 }
 
 /// The static shape of `t`; dynamic or unranked shapes are not lowered here.
@@ -50,7 +68,10 @@ impl SliceBox {
             ("static_offsets", array(b, &self.offsets)),
             ("static_sizes", array(b, &self.sizes)),
             ("static_strides", array(b, &self.strides)),
-            ("operandSegmentSizes", segments(b, fixed, self.dynamic_offsets.len())),
+            (
+                "operandSegmentSizes",
+                segments(b, fixed, self.dynamic_offsets.len()),
+            ),
         ]
     }
 }
@@ -79,14 +100,29 @@ fn insert_slice(b: &mut Builder<'_, '_>, source: ValueId, dest: ValueId, bx: &Sl
 fn slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let &[input] = operands else { return Ok(false) };
     static_shape(b, b.ty(input))?;
-    let (start, limit, strides) = (i64s(b, "start_indices")?, i64s(b, "limit_indices")?, i64s(b, "strides")?);
+    let (start, limit, strides) = (
+        i64s(b, "start_indices")?,
+        i64s(b, "limit_indices")?,
+        i64s(b, "strides")?,
+    );
     let sizes: Vec<i64> = start
         .iter()
         .zip(&limit)
         .zip(&strides)
-        .map(|((s, l), st)| if *st > 0 { ((l - s).max(0) + st - 1) / st } else { 0 })
+        .map(|((s, l), st)| {
+            if *st > 0 {
+                ((l - s).max(0) + st - 1) / st
+            } else {
+                0
+            }
+        })
         .collect();
-    let bx = SliceBox { offsets: start, dynamic_offsets: Vec::new(), sizes, strides };
+    let bx = SliceBox {
+        offsets: start,
+        dynamic_offsets: Vec::new(),
+        sizes,
+        strides,
+    };
     let result = b.op().result_type(0);
     let v = extract_slice(b, input, &bx, result);
     b.replace(&[v])?;
@@ -94,7 +130,13 @@ fn slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
 }
 
 /// `clamp(start, 0, dim - size)` as an index, from a 0-d integer tensor.
-fn clamped_index(b: &mut Builder<'_, '_>, start: ValueId, unsigned: bool, dim: i64, size: i64) -> Result<ValueId, Diag> {
+fn clamped_index(
+    b: &mut Builder<'_, '_>,
+    start: ValueId,
+    unsigned: bool,
+    dim: i64,
+    size: i64,
+) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let elem = ctx.element_type(b.ty(start));
     if !ctx.is_signless_integer(elem) {
@@ -111,7 +153,13 @@ fn clamped_index(b: &mut Builder<'_, '_>, start: ValueId, unsigned: bool, dim: i
 
 /// Clamped dynamic offsets for a box of `sizes` in a tensor of `shape`.
 /// `starts` are the op's operands from `first_start` on.
-fn dynamic_box(b: &mut Builder<'_, '_>, starts: &[ValueId], first_start: usize, shape: &[i64], sizes: &[i64]) -> Result<SliceBox, Diag> {
+fn dynamic_box(
+    b: &mut Builder<'_, '_>,
+    starts: &[ValueId],
+    first_start: usize,
+    shape: &[i64],
+    sizes: &[i64],
+) -> Result<SliceBox, Diag> {
     if starts.len() != shape.len() || sizes.len() != shape.len() {
         return Err(b.fail("start indices do not match the operand rank"));
     }
@@ -130,7 +178,9 @@ fn dynamic_box(b: &mut Builder<'_, '_>, starts: &[ValueId], first_start: usize, 
 }
 
 fn dynamic_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let Some((&input, starts)) = operands.split_first() else { return Ok(false) };
+    let Some((&input, starts)) = operands.split_first() else {
+        return Ok(false);
+    };
     let shape = static_shape(b, b.ty(input))?;
     let sizes = i64s(b, "slice_sizes")?;
     let bx = dynamic_box(b, starts, 1, &shape, &sizes)?;
@@ -141,7 +191,9 @@ fn dynamic_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
 }
 
 fn dynamic_update_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let [input, update, starts @ ..] = operands else { return Ok(false) };
+    let [input, update, starts @ ..] = operands else {
+        return Ok(false);
+    };
     let shape = static_shape(b, b.ty(*input))?;
     let sizes = static_shape(b, b.ty(*update))?;
     let bx = dynamic_box(b, starts, 2, &shape, &sizes)?;
@@ -151,8 +203,14 @@ fn dynamic_update_slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result
 }
 
 fn pad(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let &[input, value] = operands else { return Ok(false) };
-    let (low, high, interior) = (i64s(b, "edge_padding_low")?, i64s(b, "edge_padding_high")?, i64s(b, "interior_padding")?);
+    let &[input, value] = operands else {
+        return Ok(false);
+    };
+    let (low, high, interior) = (
+        i64s(b, "edge_padding_low")?,
+        i64s(b, "edge_padding_high")?,
+        i64s(b, "interior_padding")?,
+    );
     let scalar = extract_scalar(b, value);
     let padded = pad_tensor(b, input, scalar, &low, &high, &interior)?;
     b.replace(&[padded])?;
@@ -171,7 +229,11 @@ pub fn pad_tensor(
 ) -> Result<ValueId, Diag> {
     let shape = static_shape(b, b.ty(input))?;
     let rank = shape.len();
-    if low.len() != rank || high.len() != rank || interior.len() != rank || interior.iter().any(|i| *i < 0) {
+    if low.len() != rank
+        || high.len() != rank
+        || interior.len() != rank
+        || interior.iter().any(|i| *i < 0)
+    {
         return Err(b.fail("padding does not match the operand rank"));
     }
     if low.iter().chain(high).chain(interior).all(|x| *x == 0) {
@@ -188,14 +250,17 @@ pub fn pad_tensor(
     let padded_ty = ctx.tensor_type(&padded_shape, elem);
     let padded = if interior.iter().all(|i| *i == 0) {
         let index = ctx.index_type();
-        let region = b.region(&vec![index; rank], "tensor.yield", &mut |_, _| Ok(vec![value]))?;
+        let region = b.region(&vec![index; rank], "tensor.yield", &mut |_, _| {
+            Ok(vec![value])
+        })?;
         let attrs = [
             ("static_low", array(b, &low_pos)),
             ("static_high", array(b, &high_pos)),
             ("operandSegmentSizes", b.segments_attr(&[1, 0, 0])),
         ];
         let r = b.create_with_region("tensor.pad", &[input], &[padded_ty], &attrs, region);
-        *r.first().ok_or_else(|| b.fail("tensor.pad without a result"))?
+        *r.first()
+            .ok_or_else(|| b.fail("tensor.pad without a result"))?
     } else {
         let empty = b.empty(padded_ty, &[]);
         let filled = fill(b, value, empty)?;
@@ -210,7 +275,9 @@ pub fn pad_tensor(
     if low.iter().chain(high).all(|x| *x >= 0) {
         return Ok(padded);
     }
-    let sizes: Vec<i64> = (0..rank).map(|d| padded_shape[d] + low[d].min(0) + high[d].min(0)).collect();
+    let sizes: Vec<i64> = (0..rank)
+        .map(|d| padded_shape[d] + low[d].min(0) + high[d].min(0))
+        .collect();
     if sizes.iter().any(|s| *s < 0) {
         return Err(b.fail("negative padding removes more than the whole dimension"));
     }
@@ -238,10 +305,17 @@ fn concatenate(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     for &input in operands {
         let shape = static_shape(b, b.ty(input))?;
         let rank = shape.len();
-        let size = *shape.get(dim).ok_or_else(|| b.fail("dimension out of range"))?;
+        let size = *shape
+            .get(dim)
+            .ok_or_else(|| b.fail("dimension out of range"))?;
         let mut offsets = vec![0; rank];
         offsets[dim] = offset;
-        let bx = SliceBox { offsets, dynamic_offsets: Vec::new(), sizes: shape, strides: vec![1; rank] };
+        let bx = SliceBox {
+            offsets,
+            dynamic_offsets: Vec::new(),
+            sizes: shape,
+            strides: vec![1; rank],
+        };
         acc = insert_slice(b, input, acc, &bx);
         offset += size;
     }

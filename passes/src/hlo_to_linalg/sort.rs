@@ -24,7 +24,10 @@ use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.sort", lower: sort }]
+    vec![Lowering {
+        op: "hlo.sort",
+        lower: sort,
+    }]
 }
 
 /// What the loops need to know about the sorted operands.
@@ -45,7 +48,11 @@ impl Layout {
             stride *= shape[d];
         }
         rows.reverse();
-        Layout { shape: shape.to_vec(), dim, rows }
+        Layout {
+            shape: shape.to_vec(),
+            dim,
+            rows,
+        }
     }
     fn row_count(&self) -> i64 {
         self.rows.iter().map(|&(_, size, _)| size).product()
@@ -74,8 +81,13 @@ impl Layout {
 
 fn sort(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let ctx = b.ctx();
-    let Some(&first) = operands.first() else { return Ok(false) };
-    let shape = ctx.shape(b.ty(first)).map(<[i64]>::to_vec).ok_or_else(|| b.fail("sorts of unranked tensors are not lowered"))?;
+    let Some(&first) = operands.first() else {
+        return Ok(false);
+    };
+    let shape = ctx
+        .shape(b.ty(first))
+        .map(<[i64]>::to_vec)
+        .ok_or_else(|| b.fail("sorts of unranked tensors are not lowered"))?;
     for v in operands {
         let t = b.ty(*v);
         if ctx.shape(t) != Some(shape.as_slice()) || shape.contains(&DYNAMIC) {
@@ -83,9 +95,16 @@ fn sort(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         }
     }
     let rank = shape.len();
-    let dim = b.op().attr("dimension").and_then(|a| ctx.attr_as_int(a)).unwrap_or(-1);
+    let dim = b
+        .op()
+        .attr("dimension")
+        .and_then(|a| ctx.attr_as_int(a))
+        .unwrap_or(-1);
     let dim = if dim < 0 { dim + rank as i128 } else { dim };
-    let dim = usize::try_from(dim).ok().filter(|d| *d < rank).ok_or_else(|| b.fail("sort dimension out of range"))?;
+    let dim = usize::try_from(dim)
+        .ok()
+        .filter(|d| *d < rank)
+        .ok_or_else(|| b.fail("sort dimension out of range"))?;
     let len = shape[dim];
     if len <= 1 || shape.contains(&0) {
         // Nothing to reorder (the comparator is never called).
@@ -104,18 +123,35 @@ fn pred(b: &Builder<'_, '_>, name: &str) -> xla_ir::Attribute {
 }
 
 /// The sorted permutation along the sort dimension (an index tensor of the operands' shape).
-fn merge_sort(b: &mut Builder<'_, '_>, operands: &[ValueId], layout: &Layout) -> Result<ValueId, Diag> {
+fn merge_sort(
+    b: &mut Builder<'_, '_>,
+    operands: &[ValueId],
+    layout: &Layout,
+) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let index = ctx.index_type();
     let rank = layout.shape.len();
     let perm_ty = ctx.tensor_type(&layout.shape, index);
     let iota_init = b.empty(perm_ty, &[]);
     let dim = layout.dim;
-    let iota = b.generic(&[], &[iota_init], &[AffineMap::identity(rank as u32)], &vec!["parallel"; rank], &mut |b, _| {
-        let attr = b.ctx().i64_attr(dim as i64);
-        Ok(vec![b.create1("linalg.index", &[], index, &[("dim", attr)])])
-    })?;
-    let iota = *iota.first().ok_or_else(|| b.fail("iota without a result"))?;
+    let iota = b.generic(
+        &[],
+        &[iota_init],
+        &[AffineMap::identity(rank as u32)],
+        &vec!["parallel"; rank],
+        &mut |b, _| {
+            let attr = b.ctx().i64_attr(dim as i64);
+            Ok(vec![b.create1(
+                "linalg.index",
+                &[],
+                index,
+                &[("dim", attr)],
+            )])
+        },
+    )?;
+    let iota = *iota
+        .first()
+        .ok_or_else(|| b.fail("iota without a result"))?;
     let spare = b.empty(perm_ty, &[]);
     let len = layout.shape[dim];
     let passes = i64::from(64 - (len - 1).leading_zeros());
@@ -135,12 +171,29 @@ fn merge_sort(b: &mut Builder<'_, '_>, operands: &[ValueId], layout: &Layout) ->
             let merged = merge_row(b, operands, layout, &row, src, a[1], width)?;
             Ok(vec![merged])
         })?;
-        let merged = b.create_with_region("scf.for", &[zero, rows, one, dst], &[perm_ty], &[], row_body);
-        let merged = *merged.first().ok_or_else(|| b.fail("scf.for without a result"))?;
+        let merged = b.create_with_region(
+            "scf.for",
+            &[zero, rows, one, dst],
+            &[perm_ty],
+            &[],
+            row_body,
+        );
+        let merged = *merged
+            .first()
+            .ok_or_else(|| b.fail("scf.for without a result"))?;
         Ok(vec![merged, src])
     })?;
-    let sorted = b.create_with_region("scf.for", &[zero, pass_count, one, iota, spare], &[perm_ty, perm_ty], &[], pass_body);
-    sorted.first().copied().ok_or_else(|| b.fail("scf.for without a result"))
+    let sorted = b.create_with_region(
+        "scf.for",
+        &[zero, pass_count, one, iota, spare],
+        &[perm_ty, perm_ty],
+        &[],
+        pass_body,
+    );
+    sorted
+        .first()
+        .copied()
+        .ok_or_else(|| b.fail("scf.for without a result"))
 }
 
 /// One pass over one row: runs of `width` of `src` merged pairwise into `dst`.
@@ -171,11 +224,23 @@ fn merge_row(
             let (k, i, j, out) = (a[0], a[1], a[2], a[3]);
             merge_step(b, operands, layout, row, src, [k, i, j, out], mid, hi)
         })?;
-        let merged = b.create_with_region("scf.for", &[lo, hi, one, lo, mid, dst], &[index, index, perm_ty], &[], step_body);
-        Ok(vec![merged.get(2).copied().ok_or_else(|| b.fail("scf.for without a result"))?])
+        let merged = b.create_with_region(
+            "scf.for",
+            &[lo, hi, one, lo, mid, dst],
+            &[index, index, perm_ty],
+            &[],
+            step_body,
+        );
+        Ok(vec![merged
+            .get(2)
+            .copied()
+            .ok_or_else(|| b.fail("scf.for without a result"))?])
     })?;
     let merged = b.create_with_region("scf.for", &[zero, n, pair, dst], &[perm_ty], &[], pair_body);
-    merged.first().copied().ok_or_else(|| b.fail("scf.for without a result"))
+    merged
+        .first()
+        .copied()
+        .ok_or_else(|| b.fail("scf.for without a result"))
 }
 
 /// Output position `k` of a merge: the left run's next element unless the right run's is
@@ -193,7 +258,12 @@ fn merge_step(
 ) -> Result<Vec<ValueId>, Diag> {
     let ctx = b.ctx();
     let (index, i1) = (ctx.index_type(), ctx.i1());
-    let left_open = b.create1("arith.cmpi", &[i, mid], i1, &[("predicate", pred(b, "ult"))]);
+    let left_open = b.create1(
+        "arith.cmpi",
+        &[i, mid],
+        i1,
+        &[("predicate", pred(b, "ult"))],
+    );
     let right_open = b.create1("arith.cmpi", &[j, hi], i1, &[("predicate", pred(b, "ult"))]);
     // Cursors past their run read a valid element whose comparison is ignored.
     let last = b.index_const(layout.shape[layout.dim] - 1);
@@ -214,8 +284,16 @@ fn merge_step(
         let left = extract(b, x, pa);
         args.extend([right, left]);
     }
-    let less = inline_scalar_region(b, 0, &args)?.first().copied().ok_or_else(|| b.fail("comparator without a result"))?;
-    let truth = b.create1("arith.constant", &[], i1, &[("value", b.ctx().bool_attr(true))]);
+    let less = inline_scalar_region(b, 0, &args)?
+        .first()
+        .copied()
+        .ok_or_else(|| b.fail("comparator without a result"))?;
+    let truth = b.create1(
+        "arith.constant",
+        &[],
+        i1,
+        &[("value", b.ctx().bool_attr(true))],
+    );
     let not_less = b.create1("arith.xori", &[less, truth], i1, &[]);
     let right_done = b.create1("arith.xori", &[right_open, truth], i1, &[]);
     let left_wins = b.create1("arith.ori", &[right_done, not_less], i1, &[]);
@@ -234,28 +312,39 @@ fn merge_step(
 }
 
 /// Every operand reordered along the sort dimension by `perm`.
-fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId], perm: ValueId, layout: &Layout) -> Result<Vec<ValueId>, Diag> {
+fn gather(
+    b: &mut Builder<'_, '_>,
+    operands: &[ValueId],
+    perm: ValueId,
+    layout: &Layout,
+) -> Result<Vec<ValueId>, Diag> {
     let rank = layout.shape.len();
     let inits: Vec<ValueId> = operands.iter().map(|v| b.empty(b.ty(*v), &[])).collect();
     let maps = vec![AffineMap::identity(rank as u32); operands.len() + 1];
     let dim = layout.dim;
-    b.generic(&[perm], &inits, &maps, &vec!["parallel"; rank], &mut |b, a| {
-        let index = b.ctx().index_type();
-        let mut at: Vec<ValueId> = (0..rank)
-            .map(|d| {
-                let attr = b.ctx().i64_attr(d as i64);
-                b.create1("linalg.index", &[], index, &[("dim", attr)])
-            })
-            .collect();
-        at[dim] = a[0];
-        Ok(operands
-            .iter()
-            .map(|&x| {
-                let mut extract = vec![x];
-                extract.extend_from_slice(&at);
-                let elem = b.ctx().element_type(b.ty(x));
-                b.create1("tensor.extract", &extract, elem, &[])
-            })
-            .collect())
-    })
+    b.generic(
+        &[perm],
+        &inits,
+        &maps,
+        &vec!["parallel"; rank],
+        &mut |b, a| {
+            let index = b.ctx().index_type();
+            let mut at: Vec<ValueId> = (0..rank)
+                .map(|d| {
+                    let attr = b.ctx().i64_attr(d as i64);
+                    b.create1("linalg.index", &[], index, &[("dim", attr)])
+                })
+                .collect();
+            at[dim] = a[0];
+            Ok(operands
+                .iter()
+                .map(|&x| {
+                    let mut extract = vec![x];
+                    extract.extend_from_slice(&at);
+                    let elem = b.ctx().element_type(b.ty(x));
+                    b.create1("tensor.extract", &extract, elem, &[])
+                })
+                .collect())
+        },
+    )
 }

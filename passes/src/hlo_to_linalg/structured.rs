@@ -8,14 +8,32 @@ use xla_ir::{Diag, Type, TypeData, ValueId};
 pub fn fill(b: &mut Builder<'_, '_>, value: ValueId, init: ValueId) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let (vt, it) = (b.ty(value), b.ty(init));
-    let region = b.region(&[vt, ctx.element_type(it)], "linalg.yield", &mut |_, args| Ok(vec![args[0]]))?;
+    let region = b.region(
+        &[vt, ctx.element_type(it)],
+        "linalg.yield",
+        &mut |_, args| Ok(vec![args[0]]),
+    )?;
     let segments = b.segments_attr(&[1, 1]);
-    let results = b.create_with_region("linalg.fill", &[value, init], &[it], &[("operandSegmentSizes", segments)], region);
-    results.first().copied().ok_or_else(|| b.fail("linalg.fill without a result"))
+    let results = b.create_with_region(
+        "linalg.fill",
+        &[value, init],
+        &[it],
+        &[("operandSegmentSizes", segments)],
+        region,
+    );
+    results
+        .first()
+        .copied()
+        .ok_or_else(|| b.fail("linalg.fill without a result"))
 }
 
 /// A `tensor.empty` of `ty` filled with `value` (a float or integer constant).
-pub fn filled(b: &mut Builder<'_, '_>, ty: Type, dynamic_sizes: &[ValueId], value: f64) -> Result<ValueId, Diag> {
+pub fn filled(
+    b: &mut Builder<'_, '_>,
+    ty: Type,
+    dynamic_sizes: &[ValueId],
+    value: f64,
+) -> Result<ValueId, Diag> {
     let ty = super::elementwise::signless_type(b.ctx(), ty);
     let elem = b.ctx().element_type(ty);
     let init = b.empty(ty, dynamic_sizes);
@@ -24,7 +42,10 @@ pub fn filled(b: &mut Builder<'_, '_>, ty: Type, dynamic_sizes: &[ValueId], valu
 }
 
 fn is_int(b: &Builder<'_, '_>, t: Type) -> bool {
-    matches!(b.ctx().type_data(t), TypeData::Integer { .. } | TypeData::Index)
+    matches!(
+        b.ctx().type_data(t),
+        TypeData::Integer { .. } | TypeData::Index
+    )
 }
 
 /// Converts a scalar to `to` (signed integer semantics), as linalg's `cast_signed`.
@@ -41,7 +62,11 @@ pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned:
         return v;
     }
     let ctx = b.ctx();
-    let width = |t: Type| ctx.integer_width(t).or_else(|| ctx.scalar_bit_width(t)).unwrap_or(0);
+    let width = |t: Type| {
+        ctx.integer_width(t)
+            .or_else(|| ctx.scalar_bit_width(t))
+            .unwrap_or(0)
+    };
     let name = match (is_int(b, from), is_int(b, to)) {
         (true, true) if width(from) < width(to) && unsigned => "arith.extui",
         (true, true) if width(from) < width(to) => "arith.extsi",
@@ -57,10 +82,19 @@ pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned:
 
 /// `acc + l * r` in `acc`'s type (`or`/`and` for booleans, complex ops for complex numbers); `unsigned` says which of `l`, `r`
 /// hold unsigned integers (zero-extended when widened).
-pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc: ValueId, unsigned: [bool; 2]) -> Result<ValueId, Diag> {
+pub fn multiply_accumulate(
+    b: &mut Builder<'_, '_>,
+    l: ValueId,
+    r: ValueId,
+    acc: ValueId,
+    unsigned: [bool; 2],
+) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     let ty = b.ty(acc);
-    let (l, r) = (cast_to_acc(b, l, ty, unsigned[0])?, cast_to_acc(b, r, ty, unsigned[1])?);
+    let (l, r) = (
+        cast_to_acc(b, l, ty, unsigned[0])?,
+        cast_to_acc(b, r, ty, unsigned[1])?,
+    );
     let (mul, add) = if ctx.is_float(ty) {
         ("arith.mulf", "arith.addf")
     } else if ctx.integer_width(ty) == Some(1) {
@@ -71,7 +105,10 @@ pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc:
         // --convert-complex-to-standard expands them once the loops exist.
         ("complex.mul", "complex.add")
     } else {
-        return Err(b.fail(format!("element type '{}' of a dot is not lowered", xla_ir::asm::type_to_string(ctx, ty))));
+        return Err(b.fail(format!(
+            "element type '{}' of a dot is not lowered",
+            xla_ir::asm::type_to_string(ctx, ty)
+        )));
     };
     let product = b.create1(mul, &[l, r], ty, &[]);
     Ok(b.create1(add, &[acc, product], ty, &[]))
@@ -79,7 +116,12 @@ pub fn multiply_accumulate(b: &mut Builder<'_, '_>, l: ValueId, r: ValueId, acc:
 
 /// `v` in accumulator type `ty`: a real operand of a complex dot becomes `x + 0i` (its part
 /// type first), others as [`cast_scalar_from`].
-fn cast_to_acc(b: &mut Builder<'_, '_>, v: ValueId, ty: Type, unsigned: bool) -> Result<ValueId, Diag> {
+fn cast_to_acc(
+    b: &mut Builder<'_, '_>,
+    v: ValueId,
+    ty: Type,
+    unsigned: bool,
+) -> Result<ValueId, Diag> {
     let ctx = b.ctx();
     match super::complex::complex_part(ctx, ty) {
         Some(part) if super::complex::complex_part(ctx, b.ty(v)).is_none() => {
@@ -108,7 +150,9 @@ pub fn accumulator_type(b: &Builder<'_, '_>, elem: Type) -> Type {
         Some(w) if ctx.is_float(elem) && w < 32 => ctx.f32(),
         // complex<f32> sums in complex<f64>, rounded once (as the reference interpreter): a
         // part that cancels keeps its precision.
-        _ if super::complex::complex_part(ctx, elem) == Some(ctx.f32()) => ctx.complex_type(ctx.f64()),
+        _ if super::complex::complex_part(ctx, elem) == Some(ctx.f32()) => {
+            ctx.complex_type(ctx.f64())
+        }
         _ => elem,
     }
 }
@@ -121,18 +165,37 @@ pub fn convert_to(b: &mut Builder<'_, '_>, v: ValueId, ty: Type) -> Result<Value
     }
     let rank = b.ctx().shape(ty).map_or(0, <[i64]>::len) as u32;
     let elem = b.ctx().element_type(ty);
-    b.parallel_generic(&[v], vec![xla_ir::affine::AffineMap::identity(rank)], ty, None, &mut |b, a| {
-        Ok(vec![cast_to_acc(b, a[0], elem, false)?])
-    })
+    b.parallel_generic(
+        &[v],
+        vec![xla_ir::affine::AffineMap::identity(rank)],
+        ty,
+        None,
+        &mut |b, a| Ok(vec![cast_to_acc(b, a[0], elem, false)?]),
+    )
 }
 
 /// Whether `t` is an unsigned integer type.
 pub fn is_unsigned(b: &Builder<'_, '_>, t: Type) -> bool {
-    matches!(b.ctx().type_data(t), TypeData::Integer { signedness: xla_ir::types::Signedness::Unsigned, .. })
+    matches!(
+        b.ctx().type_data(t),
+        TypeData::Integer {
+            signedness: xla_ir::types::Signedness::Unsigned,
+            ..
+        }
+    )
 }
 
 /// `arith.index_castui` for indices that were unsigned in the hlo op, else `index_cast`.
 pub fn index_cast(b: &mut Builder<'_, '_>, v: ValueId, unsigned: bool) -> ValueId {
     let index = b.ctx().index_type();
-    b.create1(if unsigned { "arith.index_castui" } else { "arith.index_cast" }, &[v], index, &[])
+    b.create1(
+        if unsigned {
+            "arith.index_castui"
+        } else {
+            "arith.index_cast"
+        },
+        &[v],
+        index,
+        &[],
+    )
 }

@@ -5,7 +5,15 @@ use super::lowerings;
 #[test]
 fn element_wise_and_shape_ops_have_lowerings() {
     let all = lowerings();
-    for name in ["hlo.add", "hlo.divide", "hlo.compare", "hlo.convert", "hlo.broadcast_in_dim", "hlo.iota", "hlo.constant"] {
+    for name in [
+        "hlo.add",
+        "hlo.divide",
+        "hlo.compare",
+        "hlo.convert",
+        "hlo.broadcast_in_dim",
+        "hlo.iota",
+        "hlo.constant",
+    ] {
         assert!(all.iter().any(|l| l.op == name), "{name} has no lowering");
     }
 }
@@ -14,8 +22,13 @@ fn element_wise_and_shape_ops_have_lowerings() {
 fn lower(text: &str) -> Result<String, String> {
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
-    let mut m = xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
-    let module_body = m.top.op_mut(m.op).isolated_body_mut().ok_or("no module body")?;
+    let mut m =
+        xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
+    let module_body = m
+        .top
+        .op_mut(m.op)
+        .isolated_body_mut()
+        .ok_or("no module body")?;
     let funcs: Vec<_> = module_body.all_ops().collect();
     for f in funcs {
         if let Some(body) = module_body.op_mut(f).isolated_body_mut() {
@@ -23,7 +36,11 @@ fn lower(text: &str) -> Result<String, String> {
         }
     }
     xla_ir::pass::verify_module(&ctx, &m).map_err(|d| d[0].message.clone())?;
-    Ok(xla_ir::asm::print_module(&ctx, &m, &xla_ir::asm::PrintOptions::default()))
+    Ok(xla_ir::asm::print_module(
+        &ctx,
+        &m,
+        &xla_ir::asm::PrintOptions::default(),
+    ))
 }
 
 #[test]
@@ -37,7 +54,10 @@ fn unsigned_division_uses_unsigned_ops_on_signless_values() {
     .unwrap();
     assert!(out.contains("arith.divui"), "{out}");
     assert!(!out.contains("arith.divsi"), "{out}");
-    assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xui8> to tensor<4xi8>"), "{out}");
+    assert!(
+        out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xui8> to tensor<4xi8>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -66,7 +86,12 @@ fn convert_covers_bool_and_float_widths() {
          }",
     )
     .unwrap();
-    for needle in ["arith.cmpf une", "arith.extf", "arith.truncf", "arith.uitofp"] {
+    for needle in [
+        "arith.cmpf une",
+        "arith.extf",
+        "arith.truncf",
+        "arith.uitofp",
+    ] {
         assert!(out.contains(needle), "{needle} missing in\n{out}");
     }
 }
@@ -84,7 +109,10 @@ fn errors_name_the_pass_and_leave_nested_ops_alone() {
          }",
     )
     .unwrap_err();
-    assert!(err.starts_with("'hlo.map' op failed to legalize to linalg:"), "{err}");
+    assert!(
+        err.starts_with("'hlo.map' op failed to legalize to linalg:"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -104,14 +132,25 @@ fn lower_pass(text: &str) -> Result<String, String> {
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
     ctx.allow_unregistered = true;
-    let mut m = xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
-    let module_body = m.top.op_mut(m.op).isolated_body_mut().ok_or("no module body")?;
+    let mut m =
+        xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
+    let module_body = m
+        .top
+        .op_mut(m.op)
+        .isolated_body_mut()
+        .ok_or("no module body")?;
     let funcs: Vec<_> = module_body.all_ops().collect();
     for f in funcs {
-        super::HloLegalizeToLinalg.run(&ctx, module_body.op_mut(f)).map_err(|d| d[0].message.clone())?;
+        super::HloLegalizeToLinalg
+            .run(&ctx, module_body.op_mut(f))
+            .map_err(|d| d[0].message.clone())?;
     }
     xla_ir::pass::verify_module(&ctx, &m).map_err(|d| d[0].message.clone())?;
-    Ok(xla_ir::asm::print_module(&ctx, &m, &xla_ir::asm::PrintOptions::default()))
+    Ok(xla_ir::asm::print_module(
+        &ctx,
+        &m,
+        &xla_ir::asm::PrintOptions::default(),
+    ))
 }
 
 #[test]
@@ -128,14 +167,38 @@ fn unsigned_function_boundaries_become_signless() {
          func.func private @decl(si16) -> tensor<ui32>",
     )
     .unwrap();
-    assert!(out.contains("func.func @f(%arg0: tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>)"), "{out}");
-    assert!(out.contains("call @g(%arg0) : (tensor<4xi8>) -> tensor<4xi8>"), "{out}");
-    assert!(out.contains("func.func private @g(%arg0: tensor<4xi8>) -> tensor<4xi8>"), "{out}");
-    assert!(out.contains("func.func private @decl(i16) -> tensor<i32>"), "{out}");
+    assert!(
+        out.contains("func.func @f(%arg0: tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("call @g(%arg0) : (tensor<4xi8>) -> tensor<4xi8>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("func.func private @g(%arg0: tensor<4xi8>) -> tensor<4xi8>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("func.func private @decl(i16) -> tensor<i32>"),
+        "{out}"
+    );
     assert!(!out.contains("unrealized_conversion_cast"), "{out}");
     // ui8 stays only in the recorded hlo-level signature.
-    assert!(out.contains("attributes {xla.hlo_signature = (tensor<4xui8>) -> (tensor<4xui8>, tensor<4xui8>)}"), "{out}");
-    assert_eq!(out.matches("ui8").count(), out.lines().filter(|l| l.contains("xla.hlo_signature")).map(|l| l.matches("ui8").count()).sum::<usize>(), "{out}");
+    assert!(
+        out.contains(
+            "attributes {xla.hlo_signature = (tensor<4xui8>) -> (tensor<4xui8>, tensor<4xui8>)}"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("ui8").count(),
+        out.lines()
+            .filter(|l| l.contains("xla.hlo_signature"))
+            .map(|l| l.matches("ui8").count())
+            .sum::<usize>(),
+        "{out}"
+    );
 }
 
 #[test]
@@ -148,8 +211,14 @@ fn a_boundary_value_an_unconverted_op_needs_keeps_a_cast() {
          }",
     )
     .unwrap();
-    assert!(out.contains("func.func @f(%arg0: tensor<4xi8>) -> tensor<4xi8>"), "{out}");
-    assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xi8> to tensor<4xui8>"), "{out}");
+    assert!(
+        out.contains("func.func @f(%arg0: tensor<4xi8>) -> tensor<4xi8>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("builtin.unrealized_conversion_cast %arg0 : tensor<4xi8> to tensor<4xui8>"),
+        "{out}"
+    );
     assert!(out.contains("return %arg0 : tensor<4xi8>"), "{out}");
 }
 
@@ -167,7 +236,10 @@ fn sort_reads_a_captured_scalar_and_refuses_a_captured_vector() {
          }",
     )
     .unwrap();
-    assert!(out.contains("tensor.extract %arg1[] : tensor<f32>"), "{out}");
+    assert!(
+        out.contains("tensor.extract %arg1[] : tensor<f32>"),
+        "{out}"
+    );
     assert!(out.contains("tensor.insert"), "{out}");
     let err = lower(
         "func.func @f(%a: tensor<5xf32>, %v: tensor<2xf32>) -> tensor<5xf32> {
@@ -182,7 +254,10 @@ fn sort_reads_a_captured_scalar_and_refuses_a_captured_vector() {
          }",
     )
     .unwrap_err();
-    assert!(err.starts_with("'hlo.sort' op failed to legalize to linalg:"), "{err}");
+    assert!(
+        err.starts_with("'hlo.sort' op failed to legalize to linalg:"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -204,7 +279,11 @@ fn sorts_of_short_rows_are_the_operands() {
 #[test]
 fn fft_kinds_lower_and_mismatched_lengths_are_refused() {
     for (kind, ty_in, ty_out) in [
-        ("FFT", "tensor<2x4xcomplex<f32>>", "tensor<2x4xcomplex<f32>>"),
+        (
+            "FFT",
+            "tensor<2x4xcomplex<f32>>",
+            "tensor<2x4xcomplex<f32>>",
+        ),
         ("IFFT", "tensor<4xcomplex<f64>>", "tensor<4xcomplex<f64>>"),
         ("RFFT", "tensor<2x4xf32>", "tensor<2x3xcomplex<f32>>"),
         ("IRFFT", "tensor<2x3xcomplex<f32>>", "tensor<2x4xf32>"),
@@ -217,7 +296,10 @@ fn fft_kinds_lower_and_mismatched_lengths_are_refused() {
              }}"
         ))
         .unwrap_or_else(|e| panic!("{kind}: {e}"));
-        assert!(out.contains("math.cos") && out.contains("math.sin") && !out.contains("hlo.fft"), "{kind}:\n{out}");
+        assert!(
+            out.contains("math.cos") && out.contains("math.sin") && !out.contains("hlo.fft"),
+            "{kind}:\n{out}"
+        );
     }
     // A result type that does not match fft_length (the verifier is not run first here).
     let mut ctx = xla_ir::Context::new();
@@ -232,8 +314,13 @@ fn fft_kinds_lower_and_mismatched_lengths_are_refused() {
         let funcs: Vec<_> = module_body.all_ops().collect();
         for f in funcs {
             if let Some(body) = module_body.op_mut(f).isolated_body_mut() {
-                let err = super::legalize_body(&ctx, body, &lowerings()).expect_err("mismatched fft result");
-                assert!(err[0].message.contains("failed to legalize to linalg"), "{}", err[0].message);
+                let err = super::legalize_body(&ctx, body, &lowerings())
+                    .expect_err("mismatched fft result");
+                assert!(
+                    err[0].message.contains("failed to legalize to linalg"),
+                    "{}",
+                    err[0].message
+                );
             }
         }
     }

@@ -20,15 +20,23 @@ use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering { op: "hlo.triangular_solve", lower: triangular_solve }]
+    vec![Lowering {
+        op: "hlo.triangular_solve",
+        lower: triangular_solve,
+    }]
 }
 
 fn flag(b: &Builder<'_, '_>, name: &str) -> bool {
-    b.op().attr(name).and_then(|a| b.ctx().attr_as_int(a)).is_some_and(|v| v != 0)
+    b.op()
+        .attr(name)
+        .and_then(|a| b.ctx().attr_as_int(a))
+        .is_some_and(|v| v != 0)
 }
 
 fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
-    let &[a, rhs] = operands else { return Ok(false) };
+    let &[a, rhs] = operands else {
+        return Ok(false);
+    };
     let ctx = b.ctx();
     let (a_ty, b_ty) = (b.ty(a), b.ty(rhs));
     let elem = ctx.element_type(b_ty);
@@ -38,15 +46,26 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
     }
     // Complex systems use the complex ops (expanded by --convert-complex-to-standard).
     let arith = move |real: &'static str, cplx: &'static str| if complex { cplx } else { real };
-    let (Some(ashape), Some(bshape)) = (ctx.shape(a_ty).map(<[i64]>::to_vec), ctx.shape(b_ty).map(<[i64]>::to_vec)) else {
+    let (Some(ashape), Some(bshape)) = (
+        ctx.shape(a_ty).map(<[i64]>::to_vec),
+        ctx.shape(b_ty).map(<[i64]>::to_vec),
+    ) else {
         return Err(b.fail("unranked operands are not lowered"));
     };
     let rank = ashape.len();
     if rank < 2 || bshape.len() != rank || ashape.iter().chain(&bshape).any(|d| *d == DYNAMIC) {
         return Err(b.fail("operands must be statically shaped with the same rank, at least 2"));
     }
-    let (left, lower, unit) = (flag(b, "left_side"), flag(b, "lower"), flag(b, "unit_diagonal"));
-    let t = b.op().attr("transpose_a").and_then(|x| TRANSPOSE.value_of(ctx, x)).unwrap_or(transpose::NO_TRANSPOSE);
+    let (left, lower, unit) = (
+        flag(b, "left_side"),
+        flag(b, "lower"),
+        flag(b, "unit_diagonal"),
+    );
+    let t = b
+        .op()
+        .attr("transpose_a")
+        .and_then(|x| TRANSPOSE.value_of(ctx, x))
+        .unwrap_or(transpose::NO_TRANSPOSE);
     if t == transpose::TRANSPOSE_INVALID {
         return Err(b.fail("transpose_a is invalid"));
     }
@@ -55,10 +74,16 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
     let nb = rank - 2;
     let n = ashape[rank - 1];
     // Lower-ness of the system matrix L decides the direction.
-    let forward = if left { lower != transposed } else { lower == transposed };
+    let forward = if left {
+        lower != transposed
+    } else {
+        lower == transposed
+    };
     let index = ctx.index_type();
     let i1 = ctx.i1();
-    let pred = |b: &Builder<'_, '_>, p: &str| CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0));
+    let pred = |b: &Builder<'_, '_>, p: &str| {
+        CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0))
+    };
     let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
         let attr = b.ctx().i64_attr(d as i64);
         b.create1("linalg.index", &[], index, &[("dim", attr)])
@@ -74,7 +99,11 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
         AffineMap::projection(total, &dims)
     };
     let batch2: Vec<u32> = (0..nb as u32).collect();
-    let m = if left { bshape[rank - 1] } else { bshape[rank - 2] };
+    let m = if left {
+        bshape[rank - 1]
+    } else {
+        bshape[rank - 2]
+    };
     let sum_shape: Vec<i64> = ashape[..nb].iter().copied().chain([m]).collect();
     let sum_ty = ctx.tensor_type(&sum_shape, elem);
     let zeros = filled(b, b_ty, &[], 0.0)?;
@@ -95,56 +124,86 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
         iterators.push("reduction");
         let y_map = phys(&batch2, j_dim, c_dim, total);
         let out_map = AffineMap::projection(total, &(0..=nb as u32).collect::<Vec<_>>());
-        let sums = b.generic(&[y], &[sum_init], &[y_map, out_map], &iterators, &mut |b, v| {
-            let (yv, acc) = (v[0], v[1]);
-            let batch: Vec<ValueId> = (0..nb).map(|d| loop_index(b, d)).collect();
-            let j = loop_index(b, j_dim as usize);
-            // L[p, j] = M[r, c] with (r, c) = left ? (p, j) : (j, p); M[r, c] = A[i, jj]
-            // with (i, jj) = transposed ? (c, r) : (r, c), kept inside A's triangle.
-            let (r, c) = if left { (p, j) } else { (j, p) };
-            let (i, jj) = if transposed { (c, r) } else { (r, c) };
-            let keep = b.create1("arith.cmpi", &[jj, i], i1, &[("predicate", pred(b, if lower { "sle" } else { "sge" }))]);
-            let mut at = vec![a];
-            at.extend(batch);
-            at.extend([i, jj]);
-            let mut av = b.create1("tensor.extract", &at, elem, &[]);
-            if conjugate {
-                av = b.create1("complex.conj", &[av], elem, &[]);
-            }
-            let product = b.create1(arith("arith.mulf", "complex.mul"), &[av, yv], elem, &[]);
-            let zero = b.scalar_const(elem, 0.0)?;
-            let term = b.create1("arith.select", &[keep, product, zero], elem, &[]);
-            Ok(vec![b.create1(arith("arith.addf", "complex.add"), &[acc, term], elem, &[])])
-        })?;
+        let sums = b.generic(
+            &[y],
+            &[sum_init],
+            &[y_map, out_map],
+            &iterators,
+            &mut |b, v| {
+                let (yv, acc) = (v[0], v[1]);
+                let batch: Vec<ValueId> = (0..nb).map(|d| loop_index(b, d)).collect();
+                let j = loop_index(b, j_dim as usize);
+                // L[p, j] = M[r, c] with (r, c) = left ? (p, j) : (j, p); M[r, c] = A[i, jj]
+                // with (i, jj) = transposed ? (c, r) : (r, c), kept inside A's triangle.
+                let (r, c) = if left { (p, j) } else { (j, p) };
+                let (i, jj) = if transposed { (c, r) } else { (r, c) };
+                let keep = b.create1(
+                    "arith.cmpi",
+                    &[jj, i],
+                    i1,
+                    &[("predicate", pred(b, if lower { "sle" } else { "sge" }))],
+                );
+                let mut at = vec![a];
+                at.extend(batch);
+                at.extend([i, jj]);
+                let mut av = b.create1("tensor.extract", &at, elem, &[]);
+                if conjugate {
+                    av = b.create1("complex.conj", &[av], elem, &[]);
+                }
+                let product = b.create1(arith("arith.mulf", "complex.mul"), &[av, yv], elem, &[]);
+                let zero = b.scalar_const(elem, 0.0)?;
+                let term = b.create1("arith.select", &[keep, product, zero], elem, &[]);
+                Ok(vec![b.create1(
+                    arith("arith.addf", "complex.add"),
+                    &[acc, term],
+                    elem,
+                    &[],
+                )])
+            },
+        )?;
         let sum = *sums.first().ok_or_else(|| b.fail("missing sum"))?;
         // Row p of Y becomes (B'[p, c] - sum[c]) / L[p, p]; loops (batch, r, c).
         let (r_dim, c2) = (nb as u32, nb as u32 + 1);
         let maps = vec![
             phys(&batch2, r_dim, c2, total),
             phys(&batch2, r_dim, c2, total),
-            AffineMap::projection(total, &batch2.iter().copied().chain([c2]).collect::<Vec<_>>()),
+            AffineMap::projection(
+                total,
+                &batch2.iter().copied().chain([c2]).collect::<Vec<_>>(),
+            ),
             phys(&batch2, r_dim, c2, total),
         ];
         let out_init = b.empty(b_ty, &[]);
-        let rows = b.generic(&[y, rhs, sum], &[out_init], &maps, &vec!["parallel"; nb + 2], &mut |b, v| {
-            let (yv, bv, sv) = (v[0], v[1], v[2]);
-            let r = loop_index(b, r_dim as usize);
-            let hit = b.create1("arith.cmpi", &[r, p], i1, &[("predicate", pred(b, "eq"))]);
-            let diff = b.create1(arith("arith.subf", "complex.sub"), &[bv, sv], elem, &[]);
-            let solved = if unit {
-                diff
-            } else {
-                let mut at = vec![a];
-                at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
-                at.extend([p, p]);
-                let mut diag = b.create1("tensor.extract", &at, elem, &[]);
-                if conjugate {
-                    diag = b.create1("complex.conj", &[diag], elem, &[]);
-                }
-                b.create1(arith("arith.divf", "complex.div"), &[diff, diag], elem, &[])
-            };
-            Ok(vec![b.create1("arith.select", &[hit, solved, yv], elem, &[])])
-        })?;
+        let rows = b.generic(
+            &[y, rhs, sum],
+            &[out_init],
+            &maps,
+            &vec!["parallel"; nb + 2],
+            &mut |b, v| {
+                let (yv, bv, sv) = (v[0], v[1], v[2]);
+                let r = loop_index(b, r_dim as usize);
+                let hit = b.create1("arith.cmpi", &[r, p], i1, &[("predicate", pred(b, "eq"))]);
+                let diff = b.create1(arith("arith.subf", "complex.sub"), &[bv, sv], elem, &[]);
+                let solved = if unit {
+                    diff
+                } else {
+                    let mut at = vec![a];
+                    at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
+                    at.extend([p, p]);
+                    let mut diag = b.create1("tensor.extract", &at, elem, &[]);
+                    if conjugate {
+                        diag = b.create1("complex.conj", &[diag], elem, &[]);
+                    }
+                    b.create1(arith("arith.divf", "complex.div"), &[diff, diag], elem, &[])
+                };
+                Ok(vec![b.create1(
+                    "arith.select",
+                    &[hit, solved, yv],
+                    elem,
+                    &[],
+                )])
+            },
+        )?;
         Ok(rows)
     })?;
     let results = b.create_with_region("scf.for", &[lb, ub, step, zeros], &[b_ty], &[], region);

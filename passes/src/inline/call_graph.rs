@@ -2,8 +2,8 @@
 //! the strongly connected components in post-order (callees before callers).
 
 use rustc_hash::FxHashMap;
-use xla_ir::verify::symbols::symbol_name;
 use xla_ir::ir::WalkOrder;
+use xla_ir::verify::symbols::symbol_name;
 use xla_ir::{AttrData, Body, Context, OpId};
 
 pub const FUNC: &str = "func.func";
@@ -59,15 +59,27 @@ impl CallGraph {
                 }
             }
         }
-        let index: FxHashMap<OpId, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+        let index: FxHashMap<OpId, usize> =
+            funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
         let callees = funcs
             .iter()
             .map(|&f| {
-                let Some(body) = table.op(f).isolated_body() else { return Vec::new() };
-                calls_in(ctx, body).into_iter().filter_map(|c| callee_name(ctx, body, c)).filter_map(|n| by_name.get(n)).filter_map(|op| index.get(op).copied()).collect()
+                let Some(body) = table.op(f).isolated_body() else {
+                    return Vec::new();
+                };
+                calls_in(ctx, body)
+                    .into_iter()
+                    .filter_map(|c| callee_name(ctx, body, c))
+                    .filter_map(|n| by_name.get(n))
+                    .filter_map(|op| index.get(op).copied())
+                    .collect()
             })
             .collect();
-        CallGraph { funcs, by_name, callees }
+        CallGraph {
+            funcs,
+            by_name,
+            callees,
+        }
     }
 
     /// Strongly connected components, callees' components first (Tarjan, iterative).

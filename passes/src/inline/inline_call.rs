@@ -2,49 +2,77 @@
 //! callee replaces the call in place; a multi-block one splits the caller's block and
 //! branches (`cf.br`) to the rest of it, as upstream's func inliner does.
 
+use xla_ir::ir::WalkOrder;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::{AttrData, BlockId, Body, Context, LocData, Location, OpId, OperationState, ValueId};
-use xla_ir::ir::WalkOrder;
 
 const RETURN: &str = "func.return";
 const BR: &str = "cf.br";
 
 /// Why a call is kept.
 fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
-    let Some(&region) = callee.root_regions().first() else { return false };
+    let Some(&region) = callee.root_regions().first() else {
+        return false;
+    };
     let blocks: Vec<BlockId> = callee.region_blocks(region).collect();
-    let Some(&entry) = blocks.first() else { return false };
+    let Some(&entry) = blocks.first() else {
+        return false;
+    };
     let operands: Vec<ValueId> = caller.operands(call).collect();
     let args = callee.block_args(entry);
-    if args.len() != operands.len() || args.iter().zip(&operands).any(|(&a, &o)| callee.value_type(a) != caller.value_type(o)) {
+    if args.len() != operands.len()
+        || args
+            .iter()
+            .zip(&operands)
+            .any(|(&a, &o)| callee.value_type(a) != caller.value_type(o))
+    {
         return false;
     }
     let results = caller.results(call);
     let ret = ctx.op_name(RETURN);
     for &b in &blocks {
-        let Some(term) = callee.last_op(b) else { return false };
+        let Some(term) = callee.last_op(b) else {
+            return false;
+        };
         let data = callee.op(term);
-        if data.name == ret && (callee.num_operands(term) != results.len() || callee.operands(term).zip(results).any(|(v, &r)| callee.value_type(v) != caller.value_type(r))) {
+        if data.name == ret
+            && (callee.num_operands(term) != results.len()
+                || callee
+                    .operands(term)
+                    .zip(results)
+                    .any(|(v, &r)| callee.value_type(v) != caller.value_type(r)))
+        {
             return false;
         }
     }
     // Ops of no registered dialect may not be legal to move (upstream asks each dialect).
     let mut all_registered = true;
-    callee.walk_local(WalkOrder::PreOrder, |op| all_registered &= ctx.op_def(callee.op(op).name).is_some());
+    callee.walk_local(WalkOrder::PreOrder, |op| {
+        all_registered &= ctx.op_def(callee.op(op).name).is_some()
+    });
     if !all_registered {
         return false;
     }
     if blocks.len() == 1 {
-        return callee.last_op(entry).is_some_and(|t| callee.op(t).name == ret);
+        return callee
+            .last_op(entry)
+            .is_some_and(|t| callee.op(t).name == ret);
     }
     // Several blocks need `cf.br` and a region that may hold several blocks.
-    let in_function_body = caller.op(call).parent_block().and_then(|b| caller.block(b).parent_region()).is_some_and(|r| caller.root_regions().contains(&r));
+    let in_function_body = caller
+        .op(call)
+        .parent_block()
+        .and_then(|b| caller.block(b).parent_region())
+        .is_some_and(|r| caller.root_regions().contains(&r));
     in_function_body && ctx.op_def(ctx.op_name(BR)).is_some()
 }
 
 /// `callsite(callee at call)`, as upstream marks inlined locations.
 fn call_site(ctx: &Context, callee: Location, call: Location) -> Location {
-    ctx.intern_attr(AttrData::Location(LocData::CallSite { callee, caller: call }))
+    ctx.intern_attr(AttrData::Location(LocData::CallSite {
+        callee,
+        caller: call,
+    }))
 }
 
 /// Inlines `call` (in `caller`) with the body of its callee; false if it is kept.
@@ -52,14 +80,23 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
     if !can_inline(ctx, caller, call, callee) {
         return false;
     }
-    let Some(&src_region) = callee.root_regions().first() else { return false };
+    let Some(&src_region) = callee.root_regions().first() else {
+        return false;
+    };
     let call_loc = caller.op(call).loc;
     let relocate = |loc: Location| call_site(ctx, loc, call_loc);
     let tmp = caller.create_region();
     let mut map = ValueMap::default();
-    let Some(blocks) = clone_region_into(ctx, callee, src_region, caller, tmp, &mut map, &relocate) else { return false };
-    let Some(&entry) = blocks.first() else { return false };
-    let Some(call_block) = caller.op(call).parent_block() else { return false };
+    let Some(blocks) = clone_region_into(ctx, callee, src_region, caller, tmp, &mut map, &relocate)
+    else {
+        return false;
+    };
+    let Some(&entry) = blocks.first() else {
+        return false;
+    };
+    let Some(call_block) = caller.op(call).parent_block() else {
+        return false;
+    };
     // The callee's arguments are the call's operands.
     let operands: Vec<ValueId> = caller.operands(call).collect();
     for (arg, v) in caller.block_args(entry).to_vec().into_iter().zip(operands) {
@@ -68,7 +105,9 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
     let results: Vec<ValueId> = caller.results(call).to_vec();
     let ret = ctx.op_name(RETURN);
     if let [only] = blocks.as_slice() {
-        let Some(term) = caller.last_op(*only) else { return false };
+        let Some(term) = caller.last_op(*only) else {
+            return false;
+        };
         let returned: Vec<ValueId> = caller.operands(term).collect();
         caller.erase_op(term);
         caller.splice_block_before(*only, call);
@@ -99,7 +138,9 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
     }
     // Returns become branches to the rest.
     for &b in &blocks {
-        let Some(term) = caller.last_op(b).filter(|&t| caller.op(t).name == ret) else { continue };
+        let Some(term) = caller.last_op(b).filter(|&t| caller.op(t).name == ret) else {
+            continue;
+        };
         let returned: Vec<ValueId> = caller.operands(term).collect();
         let loc = caller.op(term).loc;
         let mut st = OperationState::new(ctx, BR, loc).operands(&returned);

@@ -30,7 +30,17 @@ pub struct Inline {
 }
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Inline { canonicalize: true, threshold: u32::MAX, max_iterations: 4 }) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || {
+            Box::new(Inline {
+                canonicalize: true,
+                threshold: u32::MAX,
+                max_iterations: 4,
+            })
+        },
+    }
 }
 
 impl Pass for Inline {
@@ -47,7 +57,11 @@ impl Pass for Inline {
         match (name, value.trim()) {
             ("default-pipeline", "canonicalize") => self.canonicalize = true,
             ("default-pipeline", "") => self.canonicalize = false,
-            ("default-pipeline", other) => return Err(format!("unsupported default-pipeline '{other}': only 'canonicalize' or an empty pipeline")),
+            ("default-pipeline", other) => {
+                return Err(format!(
+                "unsupported default-pipeline '{other}': only 'canonicalize' or an empty pipeline"
+            ))
+            }
             ("inlining-threshold", v) => self.threshold = parse_int_option(name, v)?,
             ("max-iterations", v) => self.max_iterations = parse_int_option(name, v)?,
             _ => return Err(format!("no such option '{name}'")),
@@ -56,7 +70,15 @@ impl Pass for Inline {
     }
     fn options(&self) -> Vec<(String, String)> {
         vec![
-            ("default-pipeline".into(), if self.canonicalize { "canonicalize" } else { "" }.into()),
+            (
+                "default-pipeline".into(),
+                if self.canonicalize {
+                    "canonicalize"
+                } else {
+                    ""
+                }
+                .into(),
+            ),
             ("inlining-threshold".into(), self.threshold.to_string()),
             ("max-iterations".into(), self.max_iterations.to_string()),
         ]
@@ -69,17 +91,36 @@ impl Pass for Inline {
         ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let is_table = ctx.op_def(op.name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
-        let Some(body) = op.isolated_body_mut().filter(|_| is_table) else { return Ok(()) };
-        let simplify = self.canonicalize.then(|| (crate::canonicalize::info().factory)());
+        let is_table = ctx
+            .op_def(op.name)
+            .is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
+        let Some(body) = op.isolated_body_mut().filter(|_| is_table) else {
+            return Ok(());
+        };
+        let simplify = self
+            .canonicalize
+            .then(|| (crate::canonicalize::info().factory)());
         inline_in_table(ctx, body, simplify.as_deref(), self.threshold)
     }
 }
 
 /// Inlines in the symbol table `table` (nested symbol tables first, each on its own).
-pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pass>, threshold: u32) -> Result<(), Vec<Diag>> {
+pub fn inline_in_table(
+    ctx: &Context,
+    table: &mut Body,
+    simplify: Option<&dyn Pass>,
+    threshold: u32,
+) -> Result<(), Vec<Diag>> {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-        let nested: Vec<OpId> = table.all_ops().filter(|&o| !table.is_erased(o) && ctx.op_def(table.op(o).name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE))).collect();
+        let nested: Vec<OpId> = table
+            .all_ops()
+            .filter(|&o| {
+                !table.is_erased(o)
+                    && ctx
+                        .op_def(table.op(o).name)
+                        .is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE))
+            })
+            .collect();
         for o in nested {
             if let Some(b) = table.op_mut(o).isolated_body_mut() {
                 inline_in_table(ctx, b, simplify, threshold)?;
@@ -89,8 +130,18 @@ pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pa
         let called: FxHashSet<usize> = graph.callees.iter().flatten().copied().collect();
         let mut snapshots: FxHashMap<usize, Body> = FxHashMap::default();
         let no_inline = ctx.symbol("no_inline");
-        let has_no_inline = |d: &OpData| d.props.get(no_inline).or_else(|| d.attrs.get(no_inline)).is_some();
-        let index: FxHashMap<OpId, usize> = graph.funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+        let has_no_inline = |d: &OpData| {
+            d.props
+                .get(no_inline)
+                .or_else(|| d.attrs.get(no_inline))
+                .is_some()
+        };
+        let index: FxHashMap<OpId, usize> = graph
+            .funcs
+            .iter()
+            .enumerate()
+            .map(|(i, &f)| (f, i))
+            .collect();
         let sccs = graph.sccs_post_order();
         // Callees on a cycle are never inlined, from inside or outside it (as upstream).
         let mut recursive = vec![false; graph.funcs.len()];
@@ -103,23 +154,37 @@ pub fn inline_in_table(ctx: &Context, table: &mut Body, simplify: Option<&dyn Pa
         for scc in sccs {
             for &f in &scc {
                 let fop = graph.funcs[f];
-                let Some(body) = table.op(fop).isolated_body() else { continue };
+                let Some(body) = table.op(fop).isolated_body() else {
+                    continue;
+                };
                 let calls = calls_in(ctx, body);
                 for call in calls {
-                    let Some(body) = table.op(fop).isolated_body() else { break };
+                    let Some(body) = table.op(fop).isolated_body() else {
+                        break;
+                    };
                     if body.is_erased(call) || has_no_inline(body.op(call)) {
                         continue;
                     }
-                    let Some(&g_op) = callee_name(ctx, body, call).and_then(|n| graph.by_name.get(n)) else { continue };
+                    let Some(&g_op) =
+                        callee_name(ctx, body, call).and_then(|n| graph.by_name.get(n))
+                    else {
+                        continue;
+                    };
                     let Some(&g) = index.get(&g_op) else { continue };
                     if recursive[g] || scc.contains(&g) || has_no_inline(table.op(g_op)) {
                         continue;
                     }
                     if let std::collections::hash_map::Entry::Vacant(slot) = snapshots.entry(g) {
-                        let Some(b) = table.op(g_op).isolated_body() else { continue };
+                        let Some(b) = table.op(g_op).isolated_body() else {
+                            continue;
+                        };
                         slot.insert(b.clone());
                     }
-                    let (Some(callee), Some(caller)) = (snapshots.get(&g), table.op_mut(fop).isolated_body_mut()) else { continue };
+                    let (Some(callee), Some(caller)) =
+                        (snapshots.get(&g), table.op_mut(fop).isolated_body_mut())
+                    else {
+                        continue;
+                    };
                     if !profitable(caller, callee, threshold) {
                         continue;
                     }
@@ -167,8 +232,12 @@ fn erase_unreferenced_private_functions(ctx: &Context, table: &mut Body) {
     let visibility = ctx.symbol(SYM_VISIBILITY);
     let private = ctx.string_attr("private");
     loop {
-        let Some(&region) = table.root_regions().first() else { return };
-        let Some(block) = table.entry_block(region) else { return };
+        let Some(&region) = table.root_regions().first() else {
+            return;
+        };
+        let Some(block) = table.entry_block(region) else {
+            return;
+        };
         let top: Vec<OpId> = table.block_ops(block).collect();
         let mut used: FxHashSet<&str> = FxHashSet::default();
         for &op in &top {
@@ -183,7 +252,9 @@ fn erase_unreferenced_private_functions(ctx: &Context, table: &mut Body) {
             .into_iter()
             .filter(|&op| {
                 let d = table.op(op);
-                d.name == func && d.props.get(visibility).or_else(|| d.attrs.get(visibility)) == Some(private) && symbol_name(ctx, table, op).is_some_and(|n| !used.contains(n))
+                d.name == func
+                    && d.props.get(visibility).or_else(|| d.attrs.get(visibility)) == Some(private)
+                    && symbol_name(ctx, table, op).is_some_and(|n| !used.contains(n))
             })
             .collect();
         if dead.is_empty() {

@@ -11,7 +11,14 @@ use xla_ir::{Location, Type, ValueId, DYNAMIC};
 pub fn index_const(rw: &mut ConversionRewriter<'_>, loc: Location, v: i64) -> ValueId {
     let ctx = rw.ctx();
     let a = ctx.integer_attr(ctx.index_type(), i128::from(v));
-    op1(rw, "arith.constant", loc, &[], ctx.index_type(), &[("value", a)])
+    op1(
+        rw,
+        "arith.constant",
+        loc,
+        &[],
+        ctx.index_type(),
+        &[("value", a)],
+    )
 }
 
 /// Where each loop's size comes from: (operand, dimension) of the first operand dimension
@@ -33,10 +40,18 @@ pub fn loop_sources(s: &Structured, ranks: &[usize]) -> Option<Vec<(usize, usize
 
 /// The size of dimension `dim` of `memref` as an index value: a constant when static,
 /// `memref.dim` otherwise.
-pub fn dim_size(rw: &mut ConversionRewriter<'_>, loc: Location, memref: ValueId, dim: usize) -> ValueId {
+pub fn dim_size(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    memref: ValueId,
+    dim: usize,
+) -> ValueId {
     let ctx = rw.ctx();
     let ty: Type = rw.body().value_type(memref);
-    let size = ctx.shape(ty).and_then(|s| s.get(dim).copied()).unwrap_or(DYNAMIC);
+    let size = ctx
+        .shape(ty)
+        .and_then(|s| s.get(dim).copied())
+        .unwrap_or(DYNAMIC);
     if size != DYNAMIC {
         return index_const(rw, loc, size);
     }
@@ -45,9 +60,18 @@ pub fn dim_size(rw: &mut ConversionRewriter<'_>, loc: Location, memref: ValueId,
 }
 
 /// Evaluates `e` over the induction variables with arith ops (`None` for symbols).
-pub fn expand(rw: &mut ConversionRewriter<'_>, loc: Location, e: &AffineExpr, ivs: &[ValueId]) -> Option<ValueId> {
+pub fn expand(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    e: &AffineExpr,
+    ivs: &[ValueId],
+) -> Option<ValueId> {
     let index = rw.ctx().index_type();
-    let bin = |rw: &mut ConversionRewriter<'_>, name: &str, a: &AffineExpr, b: &AffineExpr| -> Option<ValueId> {
+    let bin = |rw: &mut ConversionRewriter<'_>,
+               name: &str,
+               a: &AffineExpr,
+               b: &AffineExpr|
+     -> Option<ValueId> {
         let x = expand(rw, loc, a, ivs)?;
         let y = expand(rw, loc, b, ivs)?;
         Some(op1(rw, name, loc, &[x, y], index, &[]))
@@ -71,6 +95,14 @@ pub fn expand(rw: &mut ConversionRewriter<'_>, loc: Location, e: &AffineExpr, iv
 }
 
 /// The indices `map` gives for the current iteration.
-pub fn indices(rw: &mut ConversionRewriter<'_>, loc: Location, map: &AffineMap, ivs: &[ValueId]) -> Option<Vec<ValueId>> {
-    map.results.iter().map(|e| expand(rw, loc, e, ivs)).collect()
+pub fn indices(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    map: &AffineMap,
+    ivs: &[ValueId],
+) -> Option<Vec<ValueId>> {
+    map.results
+        .iter()
+        .map(|e| expand(rw, loc, e, ivs))
+        .collect()
 }

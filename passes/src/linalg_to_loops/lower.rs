@@ -1,10 +1,10 @@
 //! One structured op on buffers → its loop nest.
 
-use super::has_buffer_semantics;
 use super::accumulate::{add_reassoc, carried_loops, reassociable_combiners};
-use super::tiling::{transpose_partner, TILE};
+use super::has_buffer_semantics;
 use super::indexing::{dim_size, index_const, indices, loop_sources};
 use super::order::loop_order;
+use super::tiling::{transpose_partner, TILE};
 use crate::scf_to_cf::build::op1;
 use crate::scf_to_cf::parallel::{create_for, create_parallel};
 use xla_dialect_linalg::attrs::IteratorType;
@@ -34,10 +34,18 @@ fn own_index_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, out
 
 /// Ops a region may hold for its loops to be reordered: arith/math, index, yield, reads.
 fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) -> bool {
-    const READS: &[&str] = &["linalg.index", "linalg.yield", "memref.load", "memref.dim", "tensor.extract", "tensor.dim"];
+    const READS: &[&str] = &[
+        "linalg.index",
+        "linalg.yield",
+        "memref.load",
+        "memref.dim",
+        "tensor.extract",
+        "tensor.dim",
+    ];
     body.block_ops(block).all(|op| {
         let name = ctx.op_name_str(body.op(op).name);
-        body.local_regions(op).is_empty() && (name.starts_with("arith.") || name.starts_with("math.") || READS.contains(&name))
+        body.local_regions(op).is_empty()
+            && (name.starts_with("arith.") || name.starts_with("math.") || READS.contains(&name))
     })
 }
 
@@ -45,15 +53,27 @@ fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) ->
 /// distinct output elements (every output map is a projected permutation using `d`), and no
 /// output is also read through another map (an in-place op whose iterations would race).
 fn writes_distinct_elements(s: &Structured, operands: &[ValueId], d: usize) -> bool {
-    let Ok(d32) = u32::try_from(d) else { return false };
+    let Ok(d32) = u32::try_from(d) else {
+        return false;
+    };
     let outputs = s.num_inputs..s.maps.len();
     s.iterators.get(d) == Some(&IteratorType::Parallel)
-        && outputs.clone().all(|o| s.maps[o].is_projected_permutation() && s.maps[o].result_dims().is_some_and(|ds| ds.contains(&d32)))
-        && outputs.clone().all(|o| (0..s.num_inputs).all(|i| operands[i] != operands[o] || s.maps[i] == s.maps[o]))
+        && outputs.clone().all(|o| {
+            s.maps[o].is_projected_permutation()
+                && s.maps[o].result_dims().is_some_and(|ds| ds.contains(&d32))
+        })
+        && outputs.clone().all(|o| {
+            (0..s.num_inputs).all(|i| operands[i] != operands[o] || s.maps[i] == s.maps[o])
+        })
 }
 
 /// Lowers `op`; with `parallel`, its outermost loop becomes `scf.parallel` when that is safe.
-pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, parallel: bool) -> Result<bool, Diag> {
+pub fn lower(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+    parallel: bool,
+) -> Result<bool, Diag> {
     let ctx = rw.ctx();
     let opref = rw.op_ref(op);
     if !has_buffer_semantics(opref) {
@@ -71,26 +91,48 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
         return Err(fail("indexing maps with symbols are not lowered"));
     }
     let scalar: Vec<bool> = types.iter().map(|&t| !ctx.is_shaped(t)).collect();
-    let ranks: Vec<usize> = types.iter().map(|&t| ctx.shape(t).map_or(0, <[i64]>::len)).collect();
-    if types.iter().any(|&t| ctx.is_shaped(t) && !matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. })) {
+    let ranks: Vec<usize> = types
+        .iter()
+        .map(|&t| ctx.shape(t).map_or(0, <[i64]>::len))
+        .collect();
+    if types
+        .iter()
+        .any(|&t| ctx.is_shaped(t) && !matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. }))
+    {
         return Err(fail("only memref and scalar operands are lowered"));
     }
-    let sources = loop_sources(&s, &ranks).ok_or_else(|| fail("a loop's size is not given by any operand dimension"))?;
-    let region = *rw.body().local_regions(op).first().ok_or_else(|| fail("the op has no region"))?;
-    let block = rw.body().entry_block(region).ok_or_else(|| fail("the op's region is empty"))?;
+    let sources = loop_sources(&s, &ranks)
+        .ok_or_else(|| fail("a loop's size is not given by any operand dimension"))?;
+    let region = *rw
+        .body()
+        .local_regions(op)
+        .first()
+        .ok_or_else(|| fail("the op has no region"))?;
+    let block = rw
+        .body()
+        .entry_block(region)
+        .ok_or_else(|| fail("the op's region is empty"))?;
     let args: Vec<ValueId> = rw.body().block_args(block).to_vec();
     if args.len() != operands.len() {
         return Err(fail("the region takes one argument per operand"));
     }
-    let term = rw.body().last_op(block).filter(|&t| ctx.op_name_str(rw.body().op(t).name) == "linalg.yield");
-    let Some(term) = term else { return Err(fail("the region does not end in 'linalg.yield'")) };
+    let term = rw
+        .body()
+        .last_op(block)
+        .filter(|&t| ctx.op_name_str(rw.body().op(t).name) == "linalg.yield");
+    let Some(term) = term else {
+        return Err(fail("the region does not end in 'linalg.yield'"));
+    };
     if rw.body().num_operands(term) != s.num_outputs() {
         return Err(fail("the region yields one value per output"));
     }
 
     rw.set_insertion_point_before(op);
     let (zero, one) = (index_const(rw, loc, 0), index_const(rw, loc, 1));
-    let bounds: Vec<ValueId> = sources.iter().map(|&(operand, dim)| dim_size(rw, loc, operands[operand], dim)).collect();
+    let bounds: Vec<ValueId> = sources
+        .iter()
+        .map(|&(operand, dim)| dim_size(rw, loc, operands[operand], dim))
+        .collect();
     // ivs[d] is loop d's induction variable, whatever its place in the nest.
     let mut ivs = vec![zero; bounds.len()];
     let mut anchor = op;
@@ -106,30 +148,57 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
     let (outer, inner) = order.split_at(order.len() - carried);
     // A transpose walks its two loops in tiles (tiling.rs): tile loops, then the loops in a tile.
     let shaped: Vec<bool> = scalar.iter().map(|sc| !sc).collect();
-    let partner = if pure && carried == 0 { transpose_partner(&s, outer, &shaped) } else { None };
-    let tiled: Vec<usize> = partner.into_iter().chain(outer.last().copied().filter(|_| partner.is_some())).collect();
+    let partner = if pure && carried == 0 {
+        transpose_partner(&s, outer, &shaped)
+    } else {
+        None
+    };
+    let tiled: Vec<usize> = partner
+        .into_iter()
+        .chain(outer.last().copied().filter(|_| partner.is_some()))
+        .collect();
     let mut tile_starts = Vec::new();
     // The outermost loop runs as scf.parallel when its iterations write distinct elements.
     let mut first_loop = true;
     let mut parallel_if_first = |d: usize| {
         // A static size of 0 or 1 stays scf.for (nothing to split; canonicalize folds empty scf.for).
-        let static_size = ctx.shape(types[sources[d].0]).and_then(|sh| sh.get(sources[d].1).copied());
-        let yes = first_loop && parallel && pure && writes_distinct_elements(&s, operands, d) && static_size.is_none_or(|n| n < 0 || n > 1);
+        let static_size = ctx
+            .shape(types[sources[d].0])
+            .and_then(|sh| sh.get(sources[d].1).copied());
+        let yes = first_loop
+            && parallel
+            && pure
+            && writes_distinct_elements(&s, operands, d)
+            && static_size.is_none_or(|n| n < 0 || n > 1);
         first_loop = false;
         yes
     };
     for &d in outer.iter().filter(|d| !tiled.contains(d)) {
-        let (_, loop_body) = if parallel_if_first(d) { create_parallel(rw, loc, zero, bounds[d], one) } else { create_for(rw, loc, zero, bounds[d], one, &[]) };
+        let (_, loop_body) = if parallel_if_first(d) {
+            create_parallel(rw, loc, zero, bounds[d], one)
+        } else {
+            create_for(rw, loc, zero, bounds[d], one, &[])
+        };
         ivs[d] = rw.body().block_args(loop_body)[0];
-        anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
+        anchor = rw
+            .body()
+            .last_op(loop_body)
+            .ok_or_else(|| fail("a loop body without terminator"))?;
         rw.set_insertion_point_before(anchor);
     }
     if !tiled.is_empty() {
         let tile = index_const(rw, loc, TILE);
         for &d in &tiled {
-            let (_, loop_body) = if parallel_if_first(d) { create_parallel(rw, loc, zero, bounds[d], tile) } else { create_for(rw, loc, zero, bounds[d], tile, &[]) };
+            let (_, loop_body) = if parallel_if_first(d) {
+                create_parallel(rw, loc, zero, bounds[d], tile)
+            } else {
+                create_for(rw, loc, zero, bounds[d], tile, &[])
+            };
             tile_starts.push(rw.body().block_args(loop_body)[0]);
-            anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
+            anchor = rw
+                .body()
+                .last_op(loop_body)
+                .ok_or_else(|| fail("a loop body without terminator"))?;
             rw.set_insertion_point_before(anchor);
         }
         for (&d, &start) in tiled.iter().zip(&tile_starts) {
@@ -138,7 +207,10 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
             let end = op1(rw, "arith.minsi", loc, &[end, bounds[d]], index, &[]);
             let (_, loop_body) = create_for(rw, loc, start, end, one, &[]);
             ivs[d] = rw.body().block_args(loop_body)[0];
-            anchor = rw.body().last_op(loop_body).ok_or_else(|| fail("a loop body without terminator"))?;
+            anchor = rw
+                .body()
+                .last_op(loop_body)
+                .ok_or_else(|| fail("a loop body without terminator"))?;
             rw.set_insertion_point_before(anchor);
         }
     }
@@ -148,9 +220,20 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
     let mut accumulators = Vec::new();
     if carried > 0 {
         for out in outputs.clone() {
-            let idx = indices(rw, loc, &s.maps[out], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+            let idx = indices(rw, loc, &s.maps[out], &ivs)
+                .ok_or_else(|| fail("an indexing map could not be expanded"))?;
             let elem = ctx.element_type(types[out]);
-            accumulators.push(op1(rw, "memref.load", loc, &[operands[out]].into_iter().chain(idx.iter().copied()).collect::<Vec<_>>(), elem, &[]));
+            accumulators.push(op1(
+                rw,
+                "memref.load",
+                loc,
+                &[operands[out]]
+                    .into_iter()
+                    .chain(idx.iter().copied())
+                    .collect::<Vec<_>>(),
+                elem,
+                &[],
+            ));
             out_indices.push(idx);
         }
     }
@@ -178,22 +261,40 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
             values.push(operand);
             continue;
         }
-        let idx = indices(rw, loc, &s.maps[i], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+        let idx = indices(rw, loc, &s.maps[i], &ivs)
+            .ok_or_else(|| fail("an indexing map could not be expanded"))?;
         let elem = ctx.element_type(types[i]);
-        values.push(op1(rw, "memref.load", loc, &[operand].into_iter().chain(idx).collect::<Vec<_>>(), elem, &[]));
+        values.push(op1(
+            rw,
+            "memref.load",
+            loc,
+            &[operand].into_iter().chain(idx).collect::<Vec<_>>(),
+            elem,
+            &[],
+        ));
     }
     // Collected before inlining: afterwards the block also holds unrelated ops (a zero-loop op
     // inlines next to other, not yet lowered linalg ops).
     let mut index_ops = Vec::new();
     own_index_ops(rw.body(), ctx, block, &mut index_ops);
-    let combiners = if carried > 0 { reassociable_combiners(ctx, rw.body(), block, &args[s.num_inputs..]) } else { Vec::new() };
+    let combiners = if carried > 0 {
+        reassociable_combiners(ctx, rw.body(), block, &args[s.num_inputs..])
+    } else {
+        Vec::new()
+    };
     rw.inline_block_before(block, body_anchor, &values);
     for c in combiners {
         rw.modify_in_place(c, |body| add_reassoc(ctx, body, c));
     }
     for ix in index_ops {
-        let dim = rw.op_ref(ix).attr("dim").and_then(|a| ctx.attr_as_int(a)).and_then(|d| usize::try_from(d).ok());
-        let iv = dim.and_then(|d| ivs.get(d).copied()).ok_or_else(|| fail("'linalg.index' names a loop the op does not have"))?;
+        let dim = rw
+            .op_ref(ix)
+            .attr("dim")
+            .and_then(|a| ctx.attr_as_int(a))
+            .and_then(|d| usize::try_from(d).ok());
+        let iv = dim
+            .and_then(|d| ivs.get(d).copied())
+            .ok_or_else(|| fail("'linalg.index' names a loop the op does not have"))?;
         rw.replace_op(ix, &[iv])?;
     }
     let yielded: Vec<ValueId> = rw.body().operands(term).collect();
@@ -216,7 +317,8 @@ pub fn lower(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>, pa
     } else {
         for (j, &v) in yielded.iter().enumerate() {
             let out = s.num_inputs + j;
-            let idx = indices(rw, loc, &s.maps[out], &ivs).ok_or_else(|| fail("an indexing map could not be expanded"))?;
+            let idx = indices(rw, loc, &s.maps[out], &ivs)
+                .ok_or_else(|| fail("an indexing map could not be expanded"))?;
             let mut st_operands = vec![v, operands[out]];
             st_operands.extend(idx);
             rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));

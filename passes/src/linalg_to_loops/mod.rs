@@ -18,7 +18,10 @@ mod tiling;
 mod tests;
 
 use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
-use xla_ir::rewrite::conversion::{apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget};
+use xla_ir::rewrite::conversion::{
+    apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet,
+    ConversionRewriter, ConversionTarget,
+};
 use xla_ir::{Context, Diag, OpData, OpId, OpRef, ValueId};
 
 pub const ARGUMENT: &str = "convert-linalg-to-loops";
@@ -50,7 +53,11 @@ impl Default for LinalgToLoops {
 }
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(LinalgToLoops::default()) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(LinalgToLoops::default()),
+    }
 }
 
 /// A structured op works on buffers when it has no results and no tensor operand.
@@ -70,14 +77,22 @@ impl ConversionPattern for LowerToLoops {
     fn name(&self) -> &str {
         "LinalgRewritePattern"
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         lower::lower(op, operands, rw, self.parallel)
     }
 }
 
 /// The patterns; `parallel` as the pass's option.
 pub fn patterns(parallel: bool) -> Vec<Box<dyn ConversionPattern>> {
-    STRUCTURED_OPS.iter().map(|&root| Box::new(LowerToLoops { root, parallel }) as Box<dyn ConversionPattern>).collect()
+    STRUCTURED_OPS
+        .iter()
+        .map(|&root| Box::new(LowerToLoops { root, parallel }) as Box<dyn ConversionPattern>)
+        .collect()
 }
 
 /// Structured ops on buffers are illegal; everything else (ops on tensors included) is legal.
@@ -104,7 +119,11 @@ impl Pass for LinalgToLoops {
         match (name, value.trim()) {
             ("parallel", "true" | "1") => self.parallel = true,
             ("parallel", "false" | "0") => self.parallel = false,
-            ("parallel", other) => return Err(format!("option 'parallel' takes true or false, not '{other}'")),
+            ("parallel", other) => {
+                return Err(format!(
+                    "option 'parallel' takes true or false, not '{other}'"
+                ))
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -117,6 +136,7 @@ impl Pass for LinalgToLoops {
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let patterns = ConversionPatternSet::new(ctx, patterns(self.parallel));
-        apply_conversion_to_op(ctx, op, &target(), &patterns, None, ConversionMode::Partial).map(|_| ())
+        apply_conversion_to_op(ctx, op, &target(), &patterns, None, ConversionMode::Partial)
+            .map(|_| ())
     }
 }

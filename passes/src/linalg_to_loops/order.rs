@@ -12,11 +12,21 @@ use xla_ir::affine::{AffineExpr, AffineMap};
 pub fn loop_order(s: &Structured, shaped: &[bool]) -> Vec<usize> {
     let n = s.num_loops();
     let mut order: Vec<usize> = (0..n).collect();
-    let Some(&last) = order.last() else { return order };
-    let maps: Vec<&AffineMap> = s.maps.iter().zip(shaped).filter(|(_, &sh)| sh).map(|(m, _)| m).collect();
+    let Some(&last) = order.last() else {
+        return order;
+    };
+    let maps: Vec<&AffineMap> = s
+        .maps
+        .iter()
+        .zip(shaped)
+        .filter(|(_, &sh)| sh)
+        .map(|(m, _)| m)
+        .collect();
     let scores: Vec<i64> = (0..n).map(|l| score(&maps, l)).collect();
     // Ties keep the op's innermost loop; among other equals the outermost candidate wins.
-    let best = (0..n).filter(|&l| scores[l] > scores[last]).max_by_key(|&l| (scores[l], std::cmp::Reverse(l)));
+    let best = (0..n)
+        .filter(|&l| scores[l] > scores[last])
+        .max_by_key(|&l| (scores[l], std::cmp::Reverse(l)));
     if let Some(best) = best {
         if can_sink(s, best) {
             order.remove(best);
@@ -63,10 +73,16 @@ fn unit_stride(e: &AffineExpr, l: u32) -> bool {
 /// equal on the map's loops) and either `l` is one of its loops or no loop after `l` is one
 /// of the others: the loops an output element accumulates over keep their relative order.
 fn can_sink(s: &Structured, l: usize) -> bool {
-    let Ok(l32) = u32::try_from(l) else { return false };
+    let Ok(l32) = u32::try_from(l) else {
+        return false;
+    };
     s.maps.iter().skip(s.num_inputs).all(|m| {
-        let Some(dims) = m.result_dims().filter(|_| m.is_projected_permutation()) else { return false };
-        dims.contains(&l32) || (l + 1..s.num_loops()).all(|later| u32::try_from(later).is_ok_and(|d| dims.contains(&d)))
+        let Some(dims) = m.result_dims().filter(|_| m.is_projected_permutation()) else {
+            return false;
+        };
+        dims.contains(&l32)
+            || (l + 1..s.num_loops())
+                .all(|later| u32::try_from(later).is_ok_and(|d| dims.contains(&d)))
     })
 }
 
@@ -76,8 +92,16 @@ mod tests {
     use xla_dialect_linalg::attrs::IteratorType::{Parallel, Reduction};
     use xla_dialect_linalg::structured::{batch_matmul_maps, matmul_maps};
 
-    fn structured(iterators: Vec<xla_dialect_linalg::attrs::IteratorType>, maps: Vec<AffineMap>, num_inputs: usize) -> Structured {
-        Structured { iterators, maps, num_inputs }
+    fn structured(
+        iterators: Vec<xla_dialect_linalg::attrs::IteratorType>,
+        maps: Vec<AffineMap>,
+        num_inputs: usize,
+    ) -> Structured {
+        Structured {
+            iterators,
+            maps,
+            num_inputs,
+        }
     }
     fn proj(n: u32, dims: &[u32]) -> AffineMap {
         AffineMap::projection(n, dims)
@@ -87,18 +111,30 @@ mod tests {
     fn matmul_walks_j_innermost() {
         let s = structured(vec![Parallel, Parallel, Reduction], matmul_maps(), 2);
         assert_eq!(loop_order(&s, &[true; 3]), vec![0, 2, 1]);
-        let s = structured(vec![Parallel, Parallel, Parallel, Reduction], batch_matmul_maps(), 2);
+        let s = structured(
+            vec![Parallel, Parallel, Parallel, Reduction],
+            batch_matmul_maps(),
+            2,
+        );
         assert_eq!(loop_order(&s, &[true; 3]), vec![0, 1, 3, 2]);
     }
 
     #[test]
     fn row_reduction_and_elementwise_keep_their_order() {
-        let rows = structured(vec![Parallel, Reduction], vec![proj(2, &[0, 1]), proj(2, &[0])], 1);
+        let rows = structured(
+            vec![Parallel, Reduction],
+            vec![proj(2, &[0, 1]), proj(2, &[0])],
+            1,
+        );
         assert_eq!(loop_order(&rows, &[true; 2]), vec![0, 1]);
         let ew = structured(vec![Parallel; 3], vec![proj(3, &[0, 1, 2]); 2], 1);
         assert_eq!(loop_order(&ew, &[true; 2]), vec![0, 1, 2]);
         // A transpose scores a tie: the op's order stays.
-        let t = structured(vec![Parallel; 2], vec![proj(2, &[1, 0]), proj(2, &[0, 1])], 1);
+        let t = structured(
+            vec![Parallel; 2],
+            vec![proj(2, &[1, 0]), proj(2, &[0, 1])],
+            1,
+        );
         assert_eq!(loop_order(&t, &[true; 2]), vec![0, 1]);
     }
 
@@ -106,21 +142,43 @@ mod tests {
     fn column_reduction_moves_the_parallel_loop_in() {
         // out[j] += x[i, j] with loops (j, i): j innermost walks x and out contiguously, and
         // each out[j] still sums over i in order.
-        let s = structured(vec![Parallel, Reduction], vec![proj(2, &[1, 0]), proj(2, &[0])], 1);
+        let s = structured(
+            vec![Parallel, Reduction],
+            vec![proj(2, &[1, 0]), proj(2, &[0])],
+            1,
+        );
         assert_eq!(loop_order(&s, &[true; 2]), vec![1, 0]);
         // Already contiguous: unchanged.
-        let s = structured(vec![Parallel, Reduction, Parallel], vec![proj(3, &[0, 1, 2]), proj(3, &[0, 2])], 1);
+        let s = structured(
+            vec![Parallel, Reduction, Parallel],
+            vec![proj(3, &[0, 1, 2]), proj(3, &[0, 2])],
+            1,
+        );
         assert_eq!(loop_order(&s, &[true; 2]), vec![0, 1, 2]);
     }
 
     #[test]
     fn reduction_loops_keep_their_relative_order() {
         // out[i] over (k1, k2) with x[i, k2, k1]: sinking k1 would reorder k1/k2 per element.
-        let s = structured(vec![Parallel, Reduction, Reduction], vec![proj(3, &[0, 2, 1]), proj(3, &[0])], 1);
+        let s = structured(
+            vec![Parallel, Reduction, Reduction],
+            vec![proj(3, &[0, 2, 1]), proj(3, &[0])],
+            1,
+        );
         assert_eq!(loop_order(&s, &[true; 2]), vec![0, 1, 2]);
         // A non-permutation output map is never reordered.
-        let odd = AffineMap::new(2, vec![AffineExpr::Add(Box::new(AffineExpr::Dim(0)), Box::new(AffineExpr::Dim(1)))]);
-        let s = structured(vec![Parallel, Parallel], vec![proj(2, &[1, 0]), proj(2, &[1, 0]), odd], 2);
+        let odd = AffineMap::new(
+            2,
+            vec![AffineExpr::Add(
+                Box::new(AffineExpr::Dim(0)),
+                Box::new(AffineExpr::Dim(1)),
+            )],
+        );
+        let s = structured(
+            vec![Parallel, Parallel],
+            vec![proj(2, &[1, 0]), proj(2, &[1, 0]), odd],
+            2,
+        );
         assert_eq!(loop_order(&s, &[true; 3]), vec![0, 1]);
     }
 

@@ -53,10 +53,18 @@ impl<'a> Analysis<'a> {
         let func = ctx.op_name(FUNC);
         let mut funcs = Vec::new();
         let mut by_name = FxHashMap::default();
-        let block = table.root_regions().first().and_then(|&r| table.entry_block(r));
-        for op in block.map(|b| table.block_ops(b).collect::<Vec<_>>()).unwrap_or_default() {
+        let block = table
+            .root_regions()
+            .first()
+            .and_then(|&r| table.entry_block(r));
+        for op in block
+            .map(|b| table.block_ops(b).collect::<Vec<_>>())
+            .unwrap_or_default()
+        {
             let data = table.op(op);
-            let Some(body) = data.isolated_body().filter(|_| data.name == func) else { continue };
+            let Some(body) = data.isolated_body().filter(|_| data.name == func) else {
+                continue;
+            };
             if let Some(name) = symbol_name(ctx, table, op) {
                 by_name.insert(name, funcs.len());
             }
@@ -69,21 +77,43 @@ impl<'a> Analysis<'a> {
             .iter()
             .map(|&(op, _)| {
                 let d = table.op(op);
-                let is_private = d.props.get(visibility).or_else(|| d.attrs.get(visibility)) == Some(private);
+                let is_private =
+                    d.props.get(visibility).or_else(|| d.attrs.get(visibility)) == Some(private);
                 let name = symbol_name(ctx, table, op).unwrap_or_default();
-                let known = is_private && all_refs.get(name).copied().unwrap_or(0) == call_refs.get(name).copied().unwrap_or(0);
-                FuncState { known_callers: known, live: !known, ..Default::default() }
+                let known = is_private
+                    && all_refs.get(name).copied().unwrap_or(0)
+                        == call_refs.get(name).copied().unwrap_or(0);
+                FuncState {
+                    known_callers: known,
+                    live: !known,
+                    ..Default::default()
+                }
             })
             .collect();
-        let mut a = Analysis { ctx, funcs, by_name, states, global_changes: 0 };
+        let mut a = Analysis {
+            ctx,
+            funcs,
+            by_name,
+            states,
+            global_changes: 0,
+        };
         a.run();
         a
     }
 
     /// One body with unknown arguments (the pass run on a single function).
     pub fn of_body(ctx: &'a Context, body: &'a Body, op: OpId) -> Self {
-        let states = vec![FuncState { live: true, ..Default::default() }];
-        let mut a = Analysis { ctx, funcs: vec![(op, body)], by_name: FxHashMap::default(), states, global_changes: 0 };
+        let states = vec![FuncState {
+            live: true,
+            ..Default::default()
+        }];
+        let mut a = Analysis {
+            ctx,
+            funcs: vec![(op, body)],
+            by_name: FxHashMap::default(),
+            states,
+            global_changes: 0,
+        };
         a.run();
         a
     }
@@ -110,12 +140,22 @@ impl<'a> Analysis<'a> {
         if !self.states[f].live {
             return;
         }
-        let Some(entry) = body.root_regions().first().and_then(|&r| body.entry_block(r)) else { return };
+        let Some(entry) = body
+            .root_regions()
+            .first()
+            .and_then(|&r| body.entry_block(r))
+        else {
+            return;
+        };
         let mut work: Vec<OpId> = Vec::new();
         self.mark_executable(f, entry, &mut work);
         let known = self.states[f].known_callers;
         for (k, &arg) in body.block_args(entry).iter().enumerate() {
-            let lat = if known { self.states[f].args.get(k).copied().unwrap_or_default() } else { Lattice::Overdefined };
+            let lat = if known {
+                self.states[f].args.get(k).copied().unwrap_or_default()
+            } else {
+                Lattice::Overdefined
+            };
             self.set(f, arg, lat, &mut work);
         }
         // Everything executable is looked at again: summaries may have changed.
@@ -144,7 +184,11 @@ impl<'a> Analysis<'a> {
         }
         state.values.insert(v, new);
         for (user, _) in body.uses(v) {
-            if body.op(user).parent_block().is_some_and(|b| state.executable.contains(&b)) {
+            if body
+                .op(user)
+                .parent_block()
+                .is_some_and(|b| state.executable.contains(&b))
+            {
                 work.push(user);
             }
         }
@@ -158,7 +202,12 @@ impl<'a> Analysis<'a> {
         if !data.successors().is_empty() {
             return self.visit_branch(f, op, work);
         }
-        if name == RETURN && data.parent_block().and_then(|b| body.block(b).parent_region()).is_some_and(|r| body.root_regions().contains(&r)) {
+        if name == RETURN
+            && data
+                .parent_block()
+                .and_then(|b| body.block(b).parent_region())
+                .is_some_and(|r| body.root_regions().contains(&r))
+        {
             let operands: Vec<Lattice> = body.operands(op).map(|v| lat(self, v)).collect();
             let state = &mut self.states[f];
             if state.returns.len() < operands.len() {
@@ -175,8 +224,12 @@ impl<'a> Analysis<'a> {
         }
         let results: Vec<ValueId> = data.results().to_vec();
         if name == CALL {
-            let callee = callee_name(ctx, body, op).and_then(|n| self.by_name.get(n)).copied();
-            let Some(g) = callee else { return self.overdefine(f, &results, work) };
+            let callee = callee_name(ctx, body, op)
+                .and_then(|n| self.by_name.get(n))
+                .copied();
+            let Some(g) = callee else {
+                return self.overdefine(f, &results, work);
+            };
             let operands: Vec<Lattice> = body.operands(op).map(|v| lat(self, v)).collect();
             let callee_state = &mut self.states[g];
             if callee_state.known_callers {
@@ -225,7 +278,9 @@ impl<'a> Analysis<'a> {
         if operands.contains(&Lattice::Unknown) {
             return;
         }
-        let Some(fold) = ctx.op_def(data.name).and_then(|d| d.fold) else { return self.overdefine(f, &results, work) };
+        let Some(fold) = ctx.op_def(data.name).and_then(|d| d.fold) else {
+            return self.overdefine(f, &results, work);
+        };
         let constants: Vec<Option<Attribute>> = operands.iter().map(|l| l.constant()).collect();
         let folded = fold(OpRef::new(ctx, body, op), &constants);
         match folded {
@@ -285,26 +340,39 @@ impl<'a> Analysis<'a> {
             },
             SWITCH => match self.condition(f, op) {
                 Lattice::Unknown => Vec::new(),
-                Lattice::Constant(a, _) => match (ctx.attr_as_int(a), switch_cases(ctx, body, op)) {
-                    (Some(v), Some(cases)) => vec![cases.iter().position(|&c| c == v).map_or(0, |i| i + 1)],
-                    _ => all,
-                },
+                Lattice::Constant(a, _) => {
+                    match (ctx.attr_as_int(a), switch_cases(ctx, body, op)) {
+                        (Some(v), Some(cases)) => {
+                            vec![cases.iter().position(|&c| c == v).map_or(0, |i| i + 1)]
+                        }
+                        _ => all,
+                    }
+                }
                 Lattice::Overdefined => all,
             },
             _ => all,
         };
         // Edges are (block, successor block) pairs, as upstream: every slot of a feasible
         // successor block feeds its arguments, even a slot whose case is not taken.
-        let blocks: FxHashSet<BlockId> = feasible.iter().filter_map(|&s| succs.get(s).copied()).collect();
+        let blocks: FxHashSet<BlockId> = feasible
+            .iter()
+            .filter_map(|&s| succs.get(s).copied())
+            .collect();
         for (s, &block) in succs.iter().enumerate() {
             if !blocks.contains(&block) {
                 continue;
             }
-            let Some(&(start, len)) = ranges.get(s) else { continue };
+            let Some(&(start, len)) = ranges.get(s) else {
+                continue;
+            };
             self.mark_executable(f, block, work);
             let args = body.block_args(block).to_vec();
             for (k, a) in args.into_iter().enumerate() {
-                let l = if len == body.block_args(block).len() { self.states[f].lattice(body.operand(op, start + k)) } else { Lattice::Overdefined };
+                let l = if len == body.block_args(block).len() {
+                    self.states[f].lattice(body.operand(op, start + k))
+                } else {
+                    Lattice::Overdefined
+                };
                 self.set(f, a, l, work);
             }
         }
@@ -314,9 +382,15 @@ impl<'a> Analysis<'a> {
 /// The case values of a `cf.switch` (its `case_values` dense integer vector).
 fn switch_cases(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
     let a = OpRef::new(ctx, body, op).attr("case_values")?;
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else { return None };
+    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
+        return None;
+    };
     let width = ctx.integer_width(ctx.element_type(*ty))?;
-    let bytes = if width == 1 { 1 } else { width.div_ceil(8) as usize };
+    let bytes = if width == 1 {
+        1
+    } else {
+        width.div_ceil(8) as usize
+    };
     let count = usize::try_from(ctx.num_elements(*ty)?).ok()?;
     let read = |chunk: &[u8]| {
         let mut buf = [0u8; 16];
@@ -332,19 +406,33 @@ fn switch_cases(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
 
 /// For each symbol name: how often the table refers to it, and how often as a `func.call`
 /// callee inside a function.
-fn reference_counts<'a>(ctx: &'a Context, table: &Body) -> (FxHashMap<&'a str, usize>, FxHashMap<&'a str, usize>) {
+fn reference_counts<'a>(
+    ctx: &'a Context,
+    table: &Body,
+) -> (FxHashMap<&'a str, usize>, FxHashMap<&'a str, usize>) {
     let mut all: FxHashMap<&str, usize> = FxHashMap::default();
     let mut calls: FxHashMap<&str, usize> = FxHashMap::default();
     let mut stack: Vec<(&Body, OpId)> = Vec::new();
-    if let Some(b) = table.root_regions().first().and_then(|&r| table.entry_block(r)) {
+    if let Some(b) = table
+        .root_regions()
+        .first()
+        .and_then(|&r| table.entry_block(r))
+    {
         stack.extend(table.block_ops(b).map(|o| (table, o)));
     }
     while let Some((b, o)) = stack.pop() {
         let d = b.op(o);
-        let mut attrs: Vec<Attribute> = d.props.iter().chain(d.attrs.iter()).map(|(_, a)| a).collect();
+        let mut attrs: Vec<Attribute> = d
+            .props
+            .iter()
+            .chain(d.attrs.iter())
+            .map(|(_, a)| a)
+            .collect();
         while let Some(a) = attrs.pop() {
             match ctx.attr_data(a) {
-                AttrData::SymbolRef { root, .. } => *all.entry(ctx.symbol_str(*root)).or_default() += 1,
+                AttrData::SymbolRef { root, .. } => {
+                    *all.entry(ctx.symbol_str(*root)).or_default() += 1
+                }
                 AttrData::Array(items) => attrs.extend(items.iter().copied()),
                 AttrData::Dictionary(items) => attrs.extend(items.iter().map(|(_, v)| *v)),
                 _ => {}

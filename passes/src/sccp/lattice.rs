@@ -44,6 +44,9 @@ mod tests {
         assert_eq!(Lattice::Unknown.join(one), one);
         assert_eq!(one.join(one), one);
         assert_eq!(one.join(two), Lattice::Overdefined);
-        assert_eq!(Lattice::Overdefined.join(Lattice::Unknown), Lattice::Overdefined);
+        assert_eq!(
+            Lattice::Overdefined.join(Lattice::Unknown),
+            Lattice::Overdefined
+        );
     }
 }

@@ -23,7 +23,11 @@ const DESCRIPTION: &str = "Sparse Conditional Constant Propagation";
 pub struct Sccp;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(Sccp) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(Sccp),
+    }
 }
 
 impl Pass for Sccp {
@@ -37,8 +41,12 @@ impl Pass for Sccp {
         "SCCP"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let is_table = ctx.op_def(op.name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
-        let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+        let is_table = ctx
+            .op_def(op.name)
+            .is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE));
+        let Some(body) = op.isolated_body_mut() else {
+            return Ok(());
+        };
         if is_table {
             sccp_table(ctx, body);
         } else {
@@ -51,7 +59,15 @@ impl Pass for Sccp {
 /// SCCP over the functions of a symbol table (nested tables on their own, first).
 pub fn sccp_table(ctx: &Context, table: &mut Body) -> usize {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-        let nested: Vec<OpId> = table.all_ops().filter(|&o| !table.is_erased(o) && ctx.op_def(table.op(o).name).is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE))).collect();
+        let nested: Vec<OpId> = table
+            .all_ops()
+            .filter(|&o| {
+                !table.is_erased(o)
+                    && ctx
+                        .op_def(table.op(o).name)
+                        .is_some_and(|d| d.has_trait(Traits::SYMBOL_TABLE))
+            })
+            .collect();
         let mut replaced = 0;
         for o in nested {
             if let Some(b) = table.op_mut(o).isolated_body_mut() {

@@ -36,7 +36,10 @@ pub fn rewrite_body(ctx: &Context, body: &mut Body, state: &FuncState) -> usize 
                     false => all = false,
                 }
             }
-            if all && would_be_trivially_dead(ctx, body, op) && body.results(op).iter().all(|&v| !body.has_uses(v)) {
+            if all
+                && would_be_trivially_dead(ctx, body, op)
+                && body.results(op).iter().all(|&v| !body.has_uses(v))
+            {
                 body.erase_op(op);
                 continue;
             }
@@ -61,17 +64,36 @@ fn push_region(body: &Body, r: RegionId, stack: &mut Vec<BlockId>) {
 }
 
 /// Replaces the uses of `v` by a constant if its lattice is one; true if it did.
-fn replace(ctx: &Context, body: &mut Body, block: BlockId, v: ValueId, lat: Lattice, constants: &mut FxHashMap<ConstantKey, ValueId>) -> bool {
-    let Lattice::Constant(value, source) = lat else { return false };
+fn replace(
+    ctx: &Context,
+    body: &mut Body,
+    block: BlockId,
+    v: ValueId,
+    lat: Lattice,
+    constants: &mut FxHashMap<ConstantKey, ValueId>,
+) -> bool {
+    let Lattice::Constant(value, source) = lat else {
+        return false;
+    };
     let ty = body.value_type(v);
-    let Some(c) = get_or_create_constant(ctx, body, block, source, value, ty, constants) else { return false };
+    let Some(c) = get_or_create_constant(ctx, body, block, source, value, ty, constants) else {
+        return false;
+    };
     if c != v {
         body.replace_all_uses(v, c);
     }
     true
 }
 
-fn get_or_create_constant(ctx: &Context, body: &mut Body, block: BlockId, source: OpName, value: Attribute, ty: Type, constants: &mut FxHashMap<ConstantKey, ValueId>) -> Option<ValueId> {
+fn get_or_create_constant(
+    ctx: &Context,
+    body: &mut Body,
+    block: BlockId,
+    source: OpName,
+    value: Attribute,
+    ty: Type,
+    constants: &mut FxHashMap<ConstantKey, ValueId>,
+) -> Option<ValueId> {
     let dialect = ctx.op_def(source)?.dialect_name().to_string();
     let region = insertion_region(ctx, body, block)?;
     let key = (region, dialect, value, ty);
@@ -96,7 +118,9 @@ fn get_or_create_constant(ctx: &Context, body: &mut Body, block: BlockId, source
 fn insertion_region(ctx: &Context, body: &Body, mut block: BlockId) -> Option<RegionId> {
     loop {
         let region = body.block(block).parent_region()?;
-        let Some(parent) = body.region_parent_op(region) else { return Some(region) };
+        let Some(parent) = body.region_parent_op(region) else {
+            return Some(region);
+        };
         let def = ctx.op_def(body.op(parent).name);
         if def.is_none_or(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE)) {
             return Some(region);

@@ -16,7 +16,13 @@ const SCF_CONDITION: &str = "scf.condition";
 
 impl Analysis<'_> {
     /// Simulates `op` if it is one of the scf ops above; false if it is not.
-    pub(super) fn visit_scf(&mut self, f: usize, op: OpId, name: &str, work: &mut Vec<OpId>) -> bool {
+    pub(super) fn visit_scf(
+        &mut self,
+        f: usize,
+        op: OpId,
+        name: &str,
+        work: &mut Vec<OpId>,
+    ) -> bool {
         let body = self.funcs[f].1;
         if name == SCF_YIELD {
             self.visit_yield(f, op, work);
@@ -35,12 +41,22 @@ impl Analysis<'_> {
         true
     }
 
-    fn visit_region_op(&mut self, f: usize, op: OpId, name: &str, regions: &[RegionId], results: &[ValueId], work: &mut Vec<OpId>) {
+    fn visit_region_op(
+        &mut self,
+        f: usize,
+        op: OpId,
+        name: &str,
+        regions: &[RegionId],
+        results: &[ValueId],
+        work: &mut Vec<OpId>,
+    ) {
         let (ctx, body) = (self.ctx, self.funcs[f].1);
         if name == SCF_FOR && regions.len() == 1 && body.num_operands(op) >= 3 {
             // Iteration arguments and results: the initial values joined with the yields;
             // the induction variable is unknown.
-            let Some(entry) = body.entry_block(regions[0]) else { return self.overdefine(f, results, work) };
+            let Some(entry) = body.entry_block(regions[0]) else {
+                return self.overdefine(f, results, work);
+            };
             self.mark_executable(f, entry, work);
             let args = body.block_args(entry).to_vec();
             let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
@@ -58,7 +74,9 @@ impl Analysis<'_> {
         }
         if name == SCF_WHILE && regions.len() == 2 {
             // The `before` region starts from the initial values (and the `after` yields).
-            let Some(entry) = body.entry_block(regions[0]) else { return self.overdefine(f, results, work) };
+            let Some(entry) = body.entry_block(regions[0]) else {
+                return self.overdefine(f, results, work);
+            };
             self.mark_executable(f, entry, work);
             let args = body.block_args(entry).to_vec();
             let inits: Vec<ValueId> = body.operands(op).collect();
@@ -95,15 +113,22 @@ impl Analysis<'_> {
     }
 
     /// An `scf.yield` feeds the results of the `scf.if` / `scf.execute_region` / `scf.for`
-/// around it (and a loop's next iteration arguments).
+    /// around it (and a loop's next iteration arguments).
     fn visit_yield(&mut self, f: usize, op: OpId, work: &mut Vec<OpId>) {
         let (ctx, body) = (self.ctx, self.funcs[f].1);
-        let Some(parent) = body.parent_op(op) else { return };
+        let Some(parent) = body.parent_op(op) else {
+            return;
+        };
         let parent_name = ctx.op_name_str(body.op(parent).name);
         if parent_name == SCF_WHILE {
             // Back to the `before` region.
-            let before = body.local_regions(parent).first().and_then(|&r| body.entry_block(r));
-            let args = before.map(|e| body.block_args(e).to_vec()).unwrap_or_default();
+            let before = body
+                .local_regions(parent)
+                .first()
+                .and_then(|&r| body.entry_block(r));
+            let args = before
+                .map(|e| body.block_args(e).to_vec())
+                .unwrap_or_default();
             let operands: Vec<ValueId> = body.operands(op).collect();
             if args.len() != operands.len() {
                 return self.overdefine(f, &args, work);
@@ -121,8 +146,13 @@ impl Analysis<'_> {
         let operands: Vec<ValueId> = body.operands(op).collect();
         if parent_name == SCF_FOR {
             // The next iteration's arguments too.
-            let entry = body.local_regions(parent).first().and_then(|&r| body.entry_block(r));
-            let args = entry.map(|e| body.block_args(e).to_vec()).unwrap_or_default();
+            let entry = body
+                .local_regions(parent)
+                .first()
+                .and_then(|&r| body.entry_block(r));
+            let args = entry
+                .map(|e| body.block_args(e).to_vec())
+                .unwrap_or_default();
             if args.len() == operands.len() + 1 {
                 for (k, &v) in operands.iter().enumerate() {
                     let l = self.states[f].lattice(v);
@@ -143,7 +173,12 @@ impl Analysis<'_> {
     /// `scf.while` with its forwarded values (false).
     fn visit_condition(&mut self, f: usize, op: OpId, work: &mut Vec<OpId>) {
         let (ctx, body) = (self.ctx, self.funcs[f].1);
-        let Some(parent) = body.parent_op(op).filter(|&p| ctx.op_name_str(body.op(p).name) == SCF_WHILE) else { return };
+        let Some(parent) = body
+            .parent_op(op)
+            .filter(|&p| ctx.op_name_str(body.op(p).name) == SCF_WHILE)
+        else {
+            return;
+        };
         if body.num_operands(op) == 0 {
             return;
         }
@@ -153,7 +188,11 @@ impl Analysis<'_> {
             Lattice::Constant(a, _) if ctx.attr_as_int(a).is_some() => (true, false),
             _ => (true, true),
         };
-        let forwarded: Vec<Lattice> = body.operands(op).skip(1).map(|v| self.states[f].lattice(v)).collect();
+        let forwarded: Vec<Lattice> = body
+            .operands(op)
+            .skip(1)
+            .map(|v| self.states[f].lattice(v))
+            .collect();
         let results = body.results(parent).to_vec();
         if leave {
             if results.len() != forwarded.len() {
@@ -163,7 +202,10 @@ impl Analysis<'_> {
                 self.set(f, r, l, work);
             }
         }
-        let after = body.local_regions(parent).get(1).and_then(|&r| body.entry_block(r));
+        let after = body
+            .local_regions(parent)
+            .get(1)
+            .and_then(|&r| body.entry_block(r));
         if let (true, Some(after)) = (go_on, after) {
             self.mark_executable(f, after, work);
             let args = body.block_args(after).to_vec();
@@ -175,5 +217,4 @@ impl Analysis<'_> {
             }
         }
     }
-
 }

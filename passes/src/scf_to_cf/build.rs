@@ -20,7 +20,10 @@ pub fn cond_br(
     f: (BlockId, &[ValueId]),
 ) -> OpId {
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx, "cf.cond_br", loc).operands(&[cond]).operands(t.1).operands(f.1);
+    let mut st = OperationState::new(ctx, "cf.cond_br", loc)
+        .operands(&[cond])
+        .operands(t.1)
+        .operands(f.1);
     st.successors.extend([t.0, f.0]);
     let sizes = i32_array(rw, &[1, t.1.len() as i32, f.1.len() as i32]);
     st.set_attr(ctx, "operandSegmentSizes", sizes);
@@ -32,9 +35,18 @@ pub fn i32_array(rw: &ConversionRewriter<'_>, values: &[i32]) -> xla_ir::Attribu
 }
 
 /// A one-result op at the insertion point; returns its result.
-pub fn op1(rw: &mut ConversionRewriter<'_>, name: &str, loc: Location, operands: &[ValueId], ty: Type, attrs: &[(&str, xla_ir::Attribute)]) -> ValueId {
+pub fn op1(
+    rw: &mut ConversionRewriter<'_>,
+    name: &str,
+    loc: Location,
+    operands: &[ValueId],
+    ty: Type,
+    attrs: &[(&str, xla_ir::Attribute)],
+) -> ValueId {
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx, name, loc).operands(operands).results(&[ty]);
+    let mut st = OperationState::new(ctx, name, loc)
+        .operands(operands)
+        .results(&[ty]);
     for &(k, v) in attrs {
         st.set_attr(ctx, k, v);
     }
@@ -43,14 +55,32 @@ pub fn op1(rw: &mut ConversionRewriter<'_>, name: &str, loc: Location, operands:
 }
 
 /// `arith.cmpi <predicate>, %a, %b` (predicate as MLIR numbers it: slt = 2, ult = 6).
-pub fn cmpi(rw: &mut ConversionRewriter<'_>, loc: Location, predicate: i128, a: ValueId, b: ValueId) -> ValueId {
+pub fn cmpi(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    predicate: i128,
+    a: ValueId,
+    b: ValueId,
+) -> ValueId {
     let ctx = rw.ctx();
     let p = ctx.integer_attr(ctx.i64(), predicate);
-    op1(rw, "arith.cmpi", loc, &[a, b], ctx.i1(), &[("predicate", p)])
+    op1(
+        rw,
+        "arith.cmpi",
+        loc,
+        &[a, b],
+        ctx.i1(),
+        &[("predicate", p)],
+    )
 }
 
 /// A new block with arguments of `types`, placed right after `after`.
-pub fn block_after(rw: &mut ConversionRewriter<'_>, after: BlockId, types: &[Type], loc: Location) -> BlockId {
+pub fn block_after(
+    rw: &mut ConversionRewriter<'_>,
+    after: BlockId,
+    types: &[Type],
+    loc: Location,
+) -> BlockId {
     let body = rw.rewriter().body_mut(&[]);
     let b = body.create_block();
     body.insert_block_after(after, b);
@@ -61,9 +91,17 @@ pub fn block_after(rw: &mut ConversionRewriter<'_>, after: BlockId, types: &[Typ
 }
 
 /// Adds arguments of `types` to `block`; returns them.
-pub fn add_args(rw: &mut ConversionRewriter<'_>, block: BlockId, types: &[Type], loc: Location) -> Vec<ValueId> {
+pub fn add_args(
+    rw: &mut ConversionRewriter<'_>,
+    block: BlockId,
+    types: &[Type],
+    loc: Location,
+) -> Vec<ValueId> {
     let body = rw.rewriter().body_mut(&[]);
-    types.iter().map(|&t| body.add_block_arg(block, t, Some(loc))).collect()
+    types
+        .iter()
+        .map(|&t| body.add_block_arg(block, t, Some(loc)))
+        .collect()
 }
 
 /// The region holding `block`.
@@ -87,7 +125,11 @@ pub fn last_op(rw: &ConversionRewriter<'_>, region: RegionId) -> Option<OpId> {
 }
 
 /// Replaces `term` (a region terminator) by `cf.br ^dest(term's operands)`.
-pub fn terminator_to_br(rw: &mut ConversionRewriter<'_>, term: OpId, dest: BlockId) -> Result<(), xla_ir::Diag> {
+pub fn terminator_to_br(
+    rw: &mut ConversionRewriter<'_>,
+    term: OpId,
+    dest: BlockId,
+) -> Result<(), xla_ir::Diag> {
     let loc = rw.body().op(term).loc;
     let args: Vec<ValueId> = rw.body().operands(term).collect();
     rw.set_insertion_point_before(term);

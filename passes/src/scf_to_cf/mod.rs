@@ -9,17 +9,25 @@ pub(crate) mod parallel;
 mod regions;
 
 use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::rewrite::conversion::{apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget};
+use xla_ir::rewrite::conversion::{
+    apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet,
+    ConversionRewriter, ConversionTarget,
+};
 use xla_ir::{Context, Diag, OpData, OpId, ValueId};
 
 pub const ARGUMENT: &str = "convert-scf-to-cf";
-const DESCRIPTION: &str = "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG";
+const DESCRIPTION: &str =
+    "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG";
 
 #[derive(Default)]
 pub struct ScfToCf;
 
 pub fn info() -> PassInfo {
-    PassInfo { argument: ARGUMENT, description: DESCRIPTION, factory: || Box::new(ScfToCf) }
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ScfToCf),
+    }
 }
 
 type LowerFn = fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<bool, Diag>;
@@ -42,22 +50,47 @@ impl ConversionPattern for Lowering {
     fn benefit(&self) -> u16 {
         self.benefit
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         (self.lower)(op, operands, rw)
     }
 }
 
 /// The scf → cf patterns (usable by pipelines that convert more at once).
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
-    let l = |root, name, lower| -> Box<dyn ConversionPattern> { Box::new(Lowering { root, name, benefit: 1, lower }) };
+    let l = |root, name, lower| -> Box<dyn ConversionPattern> {
+        Box::new(Lowering {
+            root,
+            name,
+            benefit: 1,
+            lower,
+        })
+    };
     vec![
         // Tried first: the do-while form needs one block fewer.
-        Box::new(Lowering { root: "scf.while", name: "DoWhileLowering", benefit: 2, lower: regions::lower_do_while }),
+        Box::new(Lowering {
+            root: "scf.while",
+            name: "DoWhileLowering",
+            benefit: 2,
+            lower: regions::lower_do_while,
+        }),
         l("scf.for", "ForLowering", regions::lower_for),
         l("scf.if", "IfLowering", regions::lower_if),
         l("scf.while", "WhileLowering", regions::lower_while),
-        l("scf.index_switch", "IndexSwitchLowering", regions::lower_index_switch),
-        l("scf.execute_region", "ExecuteRegionLowering", regions::lower_execute_region),
+        l(
+            "scf.index_switch",
+            "IndexSwitchLowering",
+            regions::lower_index_switch,
+        ),
+        l(
+            "scf.execute_region",
+            "ExecuteRegionLowering",
+            regions::lower_execute_region,
+        ),
         l("scf.parallel", "ParallelLowering", parallel::lower_parallel),
     ]
 }
@@ -84,7 +117,18 @@ impl Pass for ScfToCf {
         let patterns = ConversionPatternSet::new(ctx, patterns());
         apply_conversion_to_op(ctx, op, &target(), &patterns, None, ConversionMode::Partial)
             .map(|_| ())
-            .map_err(|diags| diags.into_iter().map(|d| { let loc = d.loc; d.with_note(loc, format!("in --{ARGUMENT} (see docs/lowering/scf-to-cf.md)")) }).collect())
+            .map_err(|diags| {
+                diags
+                    .into_iter()
+                    .map(|d| {
+                        let loc = d.loc;
+                        d.with_note(
+                            loc,
+                            format!("in --{ARGUMENT} (see docs/lowering/scf-to-cf.md)"),
+                        )
+                    })
+                    .collect()
+            })
     }
 }
 

@@ -8,7 +8,14 @@ use xla_ir::{BlockId, Diag, OpId, OperationState, ValueId};
 /// Creates `scf.for %iv = lb to ub step s iter_args(inits)` at the insertion point; its body
 /// block is empty, or holds an empty `scf.yield` when there are no iter_args (as upstream's
 /// builder). Returns the op and its body block.
-pub fn create_for(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, lb: ValueId, ub: ValueId, step: ValueId, inits: &[ValueId]) -> (OpId, BlockId) {
+pub fn create_for(
+    rw: &mut ConversionRewriter<'_>,
+    loc: xla_ir::Location,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+    inits: &[ValueId],
+) -> (OpId, BlockId) {
     let ctx = rw.ctx();
     let iv_type = rw.body().value_type(lb);
     let types: Vec<_> = inits.iter().map(|&v| rw.body().value_type(v)).collect();
@@ -24,7 +31,10 @@ pub fn create_for(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, lb: Va
         let y = body.create_op(ctx, OperationState::new(ctx, "scf.yield", loc));
         body.append_op(b, y);
     }
-    let mut st = OperationState::new(ctx, "scf.for", loc).operands(&[lb, ub, step]).operands(inits).results(&types);
+    let mut st = OperationState::new(ctx, "scf.for", loc)
+        .operands(&[lb, ub, step])
+        .operands(inits)
+        .results(&types);
     st.regions.push(r);
     (rw.create(st), b)
 }
@@ -32,7 +42,13 @@ pub fn create_for(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, lb: Va
 /// Creates a one-dimensional `scf.parallel (%iv) = (lb) to (ub) step (s)` without
 /// reductions at the insertion point; its body holds an empty `scf.reduce`. Returns the op
 /// and its body block.
-pub fn create_parallel(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, lb: ValueId, ub: ValueId, step: ValueId) -> (OpId, BlockId) {
+pub fn create_parallel(
+    rw: &mut ConversionRewriter<'_>,
+    loc: xla_ir::Location,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+) -> (OpId, BlockId) {
     let ctx = rw.ctx();
     let iv_type = rw.body().value_type(lb);
     let body = rw.rewriter().body_mut(&[]);
@@ -43,21 +59,39 @@ pub fn create_parallel(rw: &mut ConversionRewriter<'_>, loc: xla_ir::Location, l
     let reduce = body.create_op(ctx, OperationState::new(ctx, "scf.reduce", loc));
     body.append_op(b, reduce);
     let mut st = OperationState::new(ctx, "scf.parallel", loc).operands(&[lb, ub, step]);
-    st.set_attr(ctx, "operandSegmentSizes", ctx.dense_i32_array(&[1, 1, 1, 0]));
+    st.set_attr(
+        ctx,
+        "operandSegmentSizes",
+        ctx.dense_i32_array(&[1, 1, 1, 0]),
+    );
     st.regions.push(r);
     (rw.create(st), b)
 }
 
-pub fn lower_parallel(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_parallel(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let Some(sizes) = xla_dialect_scf::segment_sizes(&rw.op_ref(op)) else { return Ok(false) };
-    let [n, n1, n2, num_inits] = sizes[..] else { return Ok(false) };
+    let Some(sizes) = xla_dialect_scf::segment_sizes(&rw.op_ref(op)) else {
+        return Ok(false);
+    };
+    let [n, n1, n2, num_inits] = sizes[..] else {
+        return Ok(false);
+    };
     if n == 0 || n1 != n || n2 != n || operands.len() != 3 * n + num_inits {
         return Ok(false);
     }
-    let Some(r) = region(rw, op, 0) else { return Ok(false) };
-    let Some(body_block) = rw.body().entry_block(r) else { return Ok(false) };
-    let Some(reduce) = last_op(rw, r) else { return Ok(false) };
+    let Some(r) = region(rw, op, 0) else {
+        return Ok(false);
+    };
+    let Some(body_block) = rw.body().entry_block(r) else {
+        return Ok(false);
+    };
+    let Some(reduce) = last_op(rw, r) else {
+        return Ok(false);
+    };
     if rw.ctx().op_name_str(rw.body().op(reduce).name) != "scf.reduce" {
         return Ok(false);
     }
@@ -65,8 +99,12 @@ pub fn lower_parallel(op: OpId, operands: &[ValueId], rw: &mut ConversionRewrite
     let reductions: Vec<_> = rw.body().local_regions(reduce).to_vec();
     let mut returns = Vec::new();
     for &rr in &reductions {
-        let (Some(b), Some(ret)) = (rw.body().entry_block(rr), last_op(rw, rr)) else { return Ok(false) };
-        if rw.ctx().op_name_str(rw.body().op(ret).name) != "scf.reduce.return" || rw.body().block_args(b).len() != 2 {
+        let (Some(b), Some(ret)) = (rw.body().entry_block(rr), last_op(rw, rr)) else {
+            return Ok(false);
+        };
+        if rw.ctx().op_name_str(rw.body().op(ret).name) != "scf.reduce.return"
+            || rw.body().block_args(b).len() != 2
+        {
             return Ok(false);
         }
         returns.push((b, ret));
@@ -81,7 +119,14 @@ pub fn lower_parallel(op: OpId, operands: &[ValueId], rw: &mut ConversionRewrite
     let mut current: Option<BlockId> = None;
     rw.set_insertion_point_before(op);
     for d in 0..n {
-        let (for_op, block) = create_for(rw, loc, operands[d], operands[n + d], operands[2 * n + d], &iter_args);
+        let (for_op, block) = create_for(
+            rw,
+            loc,
+            operands[d],
+            operands[n + d],
+            operands[2 * n + d],
+            &iter_args,
+        );
         ivs.push(rw.body().block_args(block)[0]);
         iter_args = rw.body().block_args(block)[1..].to_vec();
         let results = rw.body().results(for_op).to_vec();
@@ -99,10 +144,14 @@ pub fn lower_parallel(op: OpId, operands: &[ValueId], rw: &mut ConversionRewrite
         }
         current = Some(block);
     }
-    let Some(innermost) = current else { return Ok(false) };
+    let Some(innermost) = current else {
+        return Ok(false);
+    };
     let mut yielded = Vec::with_capacity(num_inits);
     for (i, &(b, ret)) in returns.iter().enumerate() {
-        let Some(value) = rw.body().operands(ret).next() else { return Err(Diag::error(loc, "'scf.reduce.return' without a value")) };
+        let Some(value) = rw.body().operands(ret).next() else {
+            return Err(Diag::error(loc, "'scf.reduce.return' without a value"));
+        };
         yielded.push(value);
         rw.erase_op(ret)?;
         rw.inline_block_before(b, reduce, &[iter_args[i], reduce_operands[i]]);

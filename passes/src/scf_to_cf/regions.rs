@@ -1,6 +1,9 @@
 //! Lowerings of the scf ops whose regions become blocks of the enclosing region.
 
-use super::build::{add_args, block_after, block_of, br, cmpi, cond_br, last_op, op1, region, region_of, terminator_to_br};
+use super::build::{
+    add_args, block_after, block_of, br, cmpi, cond_br, last_op, op1, region, region_of,
+    terminator_to_br,
+};
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Diag, OpId, OperationState, ValueId};
 
@@ -10,17 +13,32 @@ fn name_of<'r>(rw: &'r ConversionRewriter<'_>, op: OpId) -> &'r str {
 
 /// `init: br cond(lb, inits)`; `cond(iv, iters): cond_br (iv < ub), body, end`;
 /// `body...: br cond(iv + step, yielded)`; the loop's results are `cond`'s iters.
-pub fn lower_for(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_for(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let [lb, ub, step, inits @ ..] = operands else { return Ok(false) };
-    let (Some(init_block), Some(r)) = (block_of(rw, op), region(rw, op, 0)) else { return Ok(false) };
-    let (Some(parent), Some(cond_block)) = (region_of(rw, init_block), rw.body().entry_block(r)) else { return Ok(false) };
-    let (Some(first), Some(term)) = (rw.body().first_op(cond_block), last_op(rw, r)) else { return Ok(false) };
+    let [lb, ub, step, inits @ ..] = operands else {
+        return Ok(false);
+    };
+    let (Some(init_block), Some(r)) = (block_of(rw, op), region(rw, op, 0)) else {
+        return Ok(false);
+    };
+    let (Some(parent), Some(cond_block)) = (region_of(rw, init_block), rw.body().entry_block(r))
+    else {
+        return Ok(false);
+    };
+    let (Some(first), Some(term)) = (rw.body().first_op(cond_block), last_op(rw, r)) else {
+        return Ok(false);
+    };
     if name_of(rw, term) != "scf.yield" {
         return Ok(false);
     }
     let unsigned = rw.op_ref(op).attr("unsignedCmp").is_some();
-    let Some(&iv) = rw.body().block_args(cond_block).first() else { return Ok(false) };
+    let Some(&iv) = rw.body().block_args(cond_block).first() else {
+        return Ok(false);
+    };
     let iv_type = rw.body().value_type(iv);
     let yielded: Vec<ValueId> = rw.body().operands(term).collect();
 
@@ -40,20 +58,38 @@ pub fn lower_for(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
     rw.set_insertion_point_end(cond_block);
     let cmp = cmpi(rw, loc, if unsigned { 6 } else { 2 }, iv, *ub);
     cond_br(rw, loc, cmp, (first_body, &[]), (end_block, &[]));
-    let results: Vec<ValueId> = rw.body().block_args(cond_block).get(1..).unwrap_or_default().to_vec();
+    let results: Vec<ValueId> = rw
+        .body()
+        .block_args(cond_block)
+        .get(1..)
+        .unwrap_or_default()
+        .to_vec();
     rw.replace_op(op, &results)?;
     Ok(true)
 }
 
 /// `cond_br %c, then, else`; both end in `br continue(yielded)`, whose arguments are the results.
-pub fn lower_if(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_if(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let Some(&cond) = operands.first() else { return Ok(false) };
-    let (Some(cond_block), Some(then_r), Some(else_r)) = (block_of(rw, op), region(rw, op, 0), region(rw, op, 1)) else {
+    let Some(&cond) = operands.first() else {
         return Ok(false);
     };
-    let Some(parent) = region_of(rw, cond_block) else { return Ok(false) };
-    let (Some(then_block), Some(then_term)) = (rw.body().entry_block(then_r), last_op(rw, then_r)) else { return Ok(false) };
+    let (Some(cond_block), Some(then_r), Some(else_r)) =
+        (block_of(rw, op), region(rw, op, 0), region(rw, op, 1))
+    else {
+        return Ok(false);
+    };
+    let Some(parent) = region_of(rw, cond_block) else {
+        return Ok(false);
+    };
+    let (Some(then_block), Some(then_term)) = (rw.body().entry_block(then_r), last_op(rw, then_r))
+    else {
+        return Ok(false);
+    };
     let else_parts = match rw.body().entry_block(else_r) {
         None => None,
         Some(b) => match last_op(rw, else_r) {
@@ -91,19 +127,36 @@ pub fn lower_if(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>)
 }
 
 /// `br before(inits)`; `before: cond_br %c, after(args), continue`; `after: br before(yielded)`.
-pub fn lower_while(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_while(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let (Some(current), Some(before_r), Some(after_r)) = (block_of(rw, op), region(rw, op, 0), region(rw, op, 1)) else {
+    let (Some(current), Some(before_r), Some(after_r)) =
+        (block_of(rw, op), region(rw, op, 0), region(rw, op, 1))
+    else {
         return Ok(false);
     };
-    let Some(parent) = region_of(rw, current) else { return Ok(false) };
-    let (Some(before), Some(after)) = (rw.body().entry_block(before_r), rw.body().entry_block(after_r)) else { return Ok(false) };
-    let (Some(condition), Some(yield_op)) = (last_op(rw, before_r), last_op(rw, after_r)) else { return Ok(false) };
+    let Some(parent) = region_of(rw, current) else {
+        return Ok(false);
+    };
+    let (Some(before), Some(after)) = (
+        rw.body().entry_block(before_r),
+        rw.body().entry_block(after_r),
+    ) else {
+        return Ok(false);
+    };
+    let (Some(condition), Some(yield_op)) = (last_op(rw, before_r), last_op(rw, after_r)) else {
+        return Ok(false);
+    };
     if name_of(rw, condition) != "scf.condition" || name_of(rw, yield_op) != "scf.yield" {
         return Ok(false);
     }
     let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
-    let Some((&cond, args)) = cond_operands.split_first() else { return Ok(false) };
+    let Some((&cond, args)) = cond_operands.split_first() else {
+        return Ok(false);
+    };
 
     let continuation = rw.split_block(current, op);
     rw.inline_region_before(after_r, parent, Some(continuation));
@@ -121,23 +174,45 @@ pub fn lower_while(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
 
 /// A `scf.while` whose `after` region only forwards its arguments (a do-while loop) becomes
 /// one loop block: `br before(inits)`; `before: cond_br %c, before(args), continue`.
-pub fn lower_do_while(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_do_while(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let (Some(current), Some(before_r), Some(after_r)) = (block_of(rw, op), region(rw, op, 0), region(rw, op, 1)) else {
+    let (Some(current), Some(before_r), Some(after_r)) =
+        (block_of(rw, op), region(rw, op, 0), region(rw, op, 1))
+    else {
         return Ok(false);
     };
-    let Some(parent) = region_of(rw, current) else { return Ok(false) };
-    let (Some(before), Some(after)) = (rw.body().entry_block(before_r), rw.body().entry_block(after_r)) else { return Ok(false) };
-    let Some(yield_op) = rw.body().first_op(after) else { return Ok(false) };
+    let Some(parent) = region_of(rw, current) else {
+        return Ok(false);
+    };
+    let (Some(before), Some(after)) = (
+        rw.body().entry_block(before_r),
+        rw.body().entry_block(after_r),
+    ) else {
+        return Ok(false);
+    };
+    let Some(yield_op) = rw.body().first_op(after) else {
+        return Ok(false);
+    };
     let forwards = rw.body().next_op(yield_op).is_none()
         && name_of(rw, yield_op) == "scf.yield"
-        && rw.body().operands(yield_op).eq(rw.body().block_args(after).iter().copied());
-    let Some(condition) = last_op(rw, before_r) else { return Ok(false) };
+        && rw
+            .body()
+            .operands(yield_op)
+            .eq(rw.body().block_args(after).iter().copied());
+    let Some(condition) = last_op(rw, before_r) else {
+        return Ok(false);
+    };
     if !forwards || name_of(rw, condition) != "scf.condition" {
         return Ok(false);
     }
     let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
-    let Some((&cond, args)) = cond_operands.split_first() else { return Ok(false) };
+    let Some((&cond, args)) = cond_operands.split_first() else {
+        return Ok(false);
+    };
 
     let continuation = rw.split_block(current, op);
     rw.inline_region_before(before_r, parent, Some(continuation));
@@ -153,13 +228,27 @@ pub fn lower_do_while(op: OpId, operands: &[ValueId], rw: &mut ConversionRewrite
 
 /// `cf.switch (index_cast %arg to i32)` to the inlined case regions, which branch to a
 /// continuation whose arguments are the results.
-pub fn lower_index_switch(op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_index_switch(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let Some(&arg) = operands.first() else { return Ok(false) };
-    let Some(cond_block) = block_of(rw, op) else { return Ok(false) };
-    let Some(parent) = region_of(rw, cond_block) else { return Ok(false) };
+    let Some(&arg) = operands.first() else {
+        return Ok(false);
+    };
+    let Some(cond_block) = block_of(rw, op) else {
+        return Ok(false);
+    };
+    let Some(parent) = region_of(rw, cond_block) else {
+        return Ok(false);
+    };
     let regions: Vec<_> = rw.body().local_regions(op).to_vec();
-    let cases = rw.op_ref(op).attr("cases").and_then(|a| rw.ctx().attr_as_i64_array(a)).unwrap_or_default();
+    let cases = rw
+        .op_ref(op)
+        .attr("cases")
+        .and_then(|a| rw.ctx().attr_as_i64_array(a))
+        .unwrap_or_default();
     if regions.len() != cases.len() + 1 {
         return Ok(false);
     }
@@ -189,21 +278,41 @@ pub fn lower_index_switch(op: OpId, operands: &[ValueId], rw: &mut ConversionRew
     st.successors.push(parts[0].1);
     st.successors.extend(parts[1..].iter().map(|p| p.1));
     if !cases.is_empty() {
-        let values = xla_dialect_cf::dense_ints(ctx, ctx.i32(), &cases.iter().map(|&c| c as i32 as i64).collect::<Vec<_>>());
+        let values = xla_dialect_cf::dense_ints(
+            ctx,
+            ctx.i32(),
+            &cases.iter().map(|&c| c as i32 as i64).collect::<Vec<_>>(),
+        );
         st.set_attr(ctx, "case_values", values);
     }
-    st.set_attr(ctx, "case_operand_segments", xla_dialect_cf::dense_i32_array(ctx, &vec![0; cases.len()]));
-    st.set_attr(ctx, "operandSegmentSizes", xla_dialect_cf::dense_i32_array(ctx, &[1, 0, 0]));
+    st.set_attr(
+        ctx,
+        "case_operand_segments",
+        xla_dialect_cf::dense_i32_array(ctx, &vec![0; cases.len()]),
+    );
+    st.set_attr(
+        ctx,
+        "operandSegmentSizes",
+        xla_dialect_cf::dense_i32_array(ctx, &[1, 0, 0]),
+    );
     rw.create(st);
     rw.replace_op(op, &results)?;
     Ok(true)
 }
 
 /// `br entry`; each `scf.yield` becomes `br continue(yielded)`.
-pub fn lower_execute_region(op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+pub fn lower_execute_region(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
     let loc = rw.body().op(op).loc;
-    let (Some(cond_block), Some(r)) = (block_of(rw, op), region(rw, op, 0)) else { return Ok(false) };
-    let (Some(parent), Some(entry)) = (region_of(rw, cond_block), rw.body().entry_block(r)) else { return Ok(false) };
+    let (Some(cond_block), Some(r)) = (block_of(rw, op), region(rw, op, 0)) else {
+        return Ok(false);
+    };
+    let (Some(parent), Some(entry)) = (region_of(rw, cond_block), rw.body().entry_block(r)) else {
+        return Ok(false);
+    };
     let result_types = rw.op_ref(op).result_types();
     let yields: Vec<OpId> = rw
         .body()

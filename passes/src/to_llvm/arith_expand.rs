@@ -15,7 +15,14 @@ pub(super) struct Emit<'c> {
 }
 
 impl Emit<'_> {
-    pub fn op(&self, body: &mut Body, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, xla_ir::Attribute)]) -> ValueId {
+    pub fn op(
+        &self,
+        body: &mut Body,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, xla_ir::Attribute)],
+    ) -> ValueId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         st.result_types.push(ty);
         for &(k, v) in props {
@@ -26,21 +33,53 @@ impl Emit<'_> {
         body.results(id)[0]
     }
     pub fn constant(&self, body: &mut Body, ty: Type, v: i128) -> ValueId {
-        self.op(body, "arith.constant", &[], ty, &[("value", self.ctx.integer_attr(ty, v))])
+        self.op(
+            body,
+            "arith.constant",
+            &[],
+            ty,
+            &[("value", self.ctx.integer_attr(ty, v))],
+        )
     }
     pub fn cmpi(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
         let cases = &xla_dialect_arith::attrs::CMPI_PREDICATES;
-        let n = cases.cases.iter().position(|c| *c == predicate).unwrap_or(0);
-        self.op(body, "arith.cmpi", &[a, b], self.ctx.integer_type(1), &[("predicate", cases.attr(self.ctx, n))])
+        let n = cases
+            .cases
+            .iter()
+            .position(|c| *c == predicate)
+            .unwrap_or(0);
+        self.op(
+            body,
+            "arith.cmpi",
+            &[a, b],
+            self.ctx.integer_type(1),
+            &[("predicate", cases.attr(self.ctx, n))],
+        )
     }
     pub fn cmpf(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
         let cases = &xla_dialect_arith::attrs::CMPF_PREDICATES;
-        let n = cases.cases.iter().position(|c| *c == predicate).unwrap_or(0);
-        self.op(body, "arith.cmpf", &[a, b], self.ctx.integer_type(1), &[("predicate", cases.attr(self.ctx, n))])
+        let n = cases
+            .cases
+            .iter()
+            .position(|c| *c == predicate)
+            .unwrap_or(0);
+        self.op(
+            body,
+            "arith.cmpf",
+            &[a, b],
+            self.ctx.integer_type(1),
+            &[("predicate", cases.attr(self.ctx, n))],
+        )
     }
     /// A float constant of type `ty` with the raw bit pattern `bits`.
     pub fn float_bits(&self, body: &mut Body, ty: Type, bits: u64) -> ValueId {
-        self.op(body, "arith.constant", &[], ty, &[("value", self.ctx.float_attr_bits(ty, bits))])
+        self.op(
+            body,
+            "arith.constant",
+            &[],
+            ty,
+            &[("value", self.ctx.float_attr_bits(ty, bits))],
+        )
     }
 }
 
@@ -49,7 +88,12 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     let name = ctx.op_name_str(body.op(op).name).to_string();
     if !matches!(
         name.as_str(),
-        "arith.ceildivsi" | "arith.ceildivui" | "arith.floordivsi" | "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended"
+        "arith.ceildivsi"
+            | "arith.ceildivui"
+            | "arith.floordivsi"
+            | "arith.addui_extended"
+            | "arith.mulsi_extended"
+            | "arith.mului_extended"
     ) || body.num_operands(op) != 2
     {
         return Ok(());
@@ -62,7 +106,11 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
         TypeData::Index => 64,
         _ => return Ok(()),
     };
-    let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
+    let e = Emit {
+        ctx,
+        anchor: op,
+        loc: body.op(op).loc,
+    };
     let i1 = ctx.integer_type(1);
     let results: Vec<ValueId> = match name.as_str() {
         "arith.ceildivui" => {
@@ -98,8 +146,15 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
         _ => {
             // Multiply at double width; low half and high half.
             let wide = ctx.integer_type(width * 2);
-            let ext = if name == "arith.mulsi_extended" { "arith.extsi" } else { "arith.extui" };
-            let (wa, wb) = (e.op(body, ext, &[a], wide, &[]), e.op(body, ext, &[b], wide, &[]));
+            let ext = if name == "arith.mulsi_extended" {
+                "arith.extsi"
+            } else {
+                "arith.extui"
+            };
+            let (wa, wb) = (
+                e.op(body, ext, &[a], wide, &[]),
+                e.op(body, ext, &[b], wide, &[]),
+            );
             let m = e.op(body, "arith.muli", &[wa, wb], wide, &[]);
             let low = e.op(body, "arith.trunci", &[m], ty, &[]);
             let shift = e.constant(body, wide, i128::from(width));
@@ -120,7 +175,9 @@ fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
         for blk in body.region_blocks(r).collect::<Vec<_>>() {
             for o in body.block_ops(blk).collect::<Vec<_>>() {
                 out.push(o);
-                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || collect(body, body.local_regions(o), out));
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    collect(body, body.local_regions(o), out)
+                });
             }
         }
     }

@@ -34,12 +34,21 @@ impl ConversionPattern for BranchLowering {
         // As upstream's verifyMatchingValues: the successors must already take the converted
         // types (their function was converted), else the branch stays and the conversion
         // leaves the function as it is instead of breaking the block signatures.
-        let forwarded = if self.from == "cf.br" { operands } else { operands.get(1..).unwrap_or(&[]) };
+        let forwarded = if self.from == "cf.br" {
+            operands
+        } else {
+            operands.get(1..).unwrap_or(&[])
+        };
         let block_arg_types: Vec<_> = rw
             .op_ref(op)
             .successors()
             .iter()
-            .flat_map(|&b| rw.body().block_args(b).iter().map(|&a| rw.body().value_type(a)))
+            .flat_map(|&b| {
+                rw.body()
+                    .block_args(b)
+                    .iter()
+                    .map(|&a| rw.body().value_type(a))
+            })
             .collect();
         let forwarded_types: Vec<_> = forwarded.iter().map(|&v| rw.body().value_type(v)).collect();
         if forwarded_types != block_arg_types {

@@ -9,11 +9,20 @@ use xla_dialect_llvm::types::ptr_type;
 use xla_ir::{Body, Context, Diag, OpData, OpId, OperationState};
 
 /// Lowers the asserts of one function body; returns the (global name, message) pairs needed.
-fn lower_body(ctx: &Context, body: &mut Body, taken: &mut std::collections::HashSet<String>, globals: &mut Vec<(String, String)>) {
+fn lower_body(
+    ctx: &Context,
+    body: &mut Body,
+    taken: &mut std::collections::HashSet<String>,
+    globals: &mut Vec<(String, String)>,
+) {
     let roots = body.root_regions().to_vec();
     let asserts: Vec<OpId> = roots
         .iter()
-        .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect::<Vec<_>>())
+        .flat_map(|&r| {
+            body.region_blocks(r)
+                .flat_map(|b| body.block_ops(b))
+                .collect::<Vec<_>>()
+        })
         .filter(|&o| ctx.op_name_str(body.op(o).name) == "cf.assert" && body.num_operands(o) == 1)
         .collect();
     for op in asserts {
@@ -21,7 +30,11 @@ fn lower_body(ctx: &Context, body: &mut Body, taken: &mut std::collections::Hash
             continue;
         };
         let loc = body.op(op).loc;
-        let msg = xla_ir::OpRef::new(ctx, body, op).attr("msg").and_then(|a| ctx.attr_as_str(a)).unwrap_or("").to_string();
+        let msg = xla_ir::OpRef::new(ctx, body, op)
+            .attr("msg")
+            .and_then(|a| ctx.attr_as_str(a))
+            .unwrap_or("")
+            .to_string();
         let mut name = "assert_msg".to_string();
         let mut i = 0;
         while !taken.insert(name.clone()) {
@@ -53,7 +66,11 @@ fn lower_body(ctx: &Context, body: &mut Body, taken: &mut std::collections::Hash
         let call = |callee: &str, args: &[xla_ir::ValueId], result: Option<xla_ir::Type>| {
             let mut st = OperationState::new(ctx, "llvm.call", loc).operands(args);
             st.set_attr(ctx, "callee", ctx.symbol_ref(callee));
-            st.set_attr(ctx, "operandSegmentSizes", xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]));
+            st.set_attr(
+                ctx,
+                "operandSegmentSizes",
+                xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]),
+            );
             st.result_types.extend(result);
             st
         };
@@ -63,7 +80,11 @@ fn lower_body(ctx: &Context, body: &mut Body, taken: &mut std::collections::Hash
         // The assert becomes the branch.
         let cond = body.operand(op, 0);
         let mut br = OperationState::new(ctx, "llvm.cond_br", loc).operands(&[cond]);
-        br.set_attr(ctx, "operandSegmentSizes", xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0, 0]));
+        br.set_attr(
+            ctx,
+            "operandSegmentSizes",
+            xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0, 0]),
+        );
         br.successors = vec![cont, fail];
         let br = body.create_op(ctx, br);
         body.insert_op_before(op, br);
@@ -84,7 +105,10 @@ pub fn run(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
     let funcs: Vec<OpId> = mbody.block_ops(block).collect();
     let mut taken = std::collections::HashSet::new();
     for &f in &funcs {
-        if let Some(n) = xla_ir::OpRef::new(ctx, mbody, f).attr("sym_name").and_then(|a| ctx.attr_as_str(a)) {
+        if let Some(n) = xla_ir::OpRef::new(ctx, mbody, f)
+            .attr("sym_name")
+            .and_then(|a| ctx.attr_as_str(a))
+        {
             taken.insert(n.to_string());
         }
     }

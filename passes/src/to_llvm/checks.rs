@@ -9,7 +9,7 @@
 use xla_dialect_llvm::types::{array_type, func_type, ptr_type, void_type};
 use xla_ir::ir::ValueDef;
 use xla_ir::{
-    AttrData, Attribute, Body, BlockId, Context, DResult, Diag, Location, OpData, OpId,
+    AttrData, Attribute, BlockId, Body, Context, DResult, Diag, Location, OpData, OpId,
     OperationState, Type, TypeData, ValueId,
 };
 
@@ -37,7 +37,9 @@ fn classify(ctx: &Context, body: &Body, op: OpId) -> Option<(Kind, bool, bool)> 
     let (base, custom) = match name {
         "hlo.custom_call" => {
             let r = xla_ir::OpRef::new(ctx, body, op);
-            let t = r.attr("call_target_name").and_then(|a| ctx.attr_as_str(a))?;
+            let t = r
+                .attr("call_target_name")
+                .and_then(|a| ctx.attr_as_str(a))?;
             (t.strip_prefix("check.")?.to_string(), true)
         }
         n => (n.strip_prefix("check.")?.to_string(), false),
@@ -57,12 +59,18 @@ fn classify(ctx: &Context, body: &Body, op: OpId) -> Option<(Kind, bool, bool)> 
 fn elem_code(ctx: &Context, elem: Type) -> Option<i64> {
     use xla_ir::float::FloatKind;
     match ctx.type_data(elem) {
-        TypeData::Integer { width, .. } => [1, 8, 16, 32, 64, 0, 0, 0, 0, 2, 4].iter().position(|w| w == width).map(|p| p as i64),
+        TypeData::Integer { width, .. } => [1, 8, 16, 32, 64, 0, 0, 0, 0, 2, 4]
+            .iter()
+            .position(|w| w == width)
+            .map(|p| p as i64),
         TypeData::Float(FloatKind::F16) => Some(5),
         TypeData::Float(FloatKind::BF16) => Some(6),
         TypeData::Float(FloatKind::F32) => Some(7),
         TypeData::Float(FloatKind::F64) => Some(8),
-        TypeData::Float(k) => FloatKind::ALL.iter().position(|a| a == k).map(|p| 16 + p as i64),
+        TypeData::Float(k) => FloatKind::ALL
+            .iter()
+            .position(|a| a == k)
+            .map(|p| 16 + p as i64),
         TypeData::Complex(part) => match ctx.type_data(*part) {
             TypeData::Float(FloatKind::F32) => Some(11),
             TypeData::Float(FloatKind::F64) => Some(12),
@@ -86,7 +94,6 @@ struct Needs {
     taken: std::collections::HashSet<String>,
 }
 
-
 impl Needs {
     fn fresh(&mut self, base: &str) -> String {
         let mut i = self.strings.len() + self.constants.len();
@@ -107,7 +114,14 @@ struct Emit<'c> {
 }
 
 impl Emit<'_> {
-    fn op(&self, body: &mut Body, name: &str, operands: &[ValueId], result: Option<Type>, props: &[(&str, Attribute)]) -> Option<ValueId> {
+    fn op(
+        &self,
+        body: &mut Body,
+        name: &str,
+        operands: &[ValueId],
+        result: Option<Type>,
+        props: &[(&str, Attribute)],
+    ) -> Option<ValueId> {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         if let Some(t) = result {
             st.result_types.push(t);
@@ -119,8 +133,16 @@ impl Emit<'_> {
         body.insert_op_before(self.anchor, id);
         body.results(id).first().copied()
     }
-    fn value(&self, body: &mut Body, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
-        self.op(body, name, operands, Some(ty), props).expect("`op` was given Some(ty), so the created op has exactly one result")
+    fn value(
+        &self,
+        body: &mut Body,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
+        self.op(body, name, operands, Some(ty), props)
+            .expect("`op` was given Some(ty), so the created op has exactly one result")
     }
     fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
         self.value(body, "llvm.mlir.constant", &[], ty, &[("value", attr)])
@@ -141,7 +163,10 @@ fn buffer_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
         xla_ir::rewrite::conversion::UNREALIZED_CAST if body.num_operands(op) == 1 => {
             let src = body.operand(op, 0);
             let width = |x: ValueId| ctx.scalar_bit_width(ctx.element_type(body.value_type(x)));
-            if width(src).is_none() || width(src) != width(v) || !matches!(ctx.type_data(body.value_type(src)), TypeData::Tensor { .. }) {
+            if width(src).is_none()
+                || width(src) != width(v)
+                || !matches!(ctx.type_data(body.value_type(src)), TypeData::Tensor { .. })
+            {
                 return None;
             }
             stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || buffer_of(ctx, body, src))
@@ -160,7 +185,11 @@ fn retype_literal(ctx: &Context, value: Attribute, shape: &[i64], elem: Type) ->
                 return Some(value);
             }
             (ctx.scalar_bit_width(old)? == ctx.scalar_bit_width(elem)?).then(|| {
-                ctx.intern_attr(AttrData::DenseElements { ty: ctx.tensor_type(shape, elem), data: data.clone(), splat: *splat })
+                ctx.intern_attr(AttrData::DenseElements {
+                    ty: ctx.tensor_type(shape, elem),
+                    data: data.clone(),
+                    splat: *splat,
+                })
             })
         }
         _ => None,
@@ -174,17 +203,36 @@ fn pass_memref(e: &Emit<'_>, body: &mut Body, m: ValueId) -> Option<(ValueId, Va
         return None;
     };
     let desc_ty = super::types::descriptor_type(ctx, shape.len());
-    let desc = e.value(body, xla_ir::rewrite::conversion::UNREALIZED_CAST, &[m], desc_ty, &[]);
+    let desc = e.value(
+        body,
+        xla_ir::rewrite::conversion::UNREALIZED_CAST,
+        &[m],
+        desc_ty,
+        &[],
+    );
     let one = e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), 1));
-    let slot = e.value(body, "llvm.alloca", &[one], ptr_type(ctx), &[("elem_type", ctx.type_attr(desc_ty))]);
+    let slot = e.value(
+        body,
+        "llvm.alloca",
+        &[one],
+        ptr_type(ctx),
+        &[("elem_type", ctx.type_attr(desc_ty))],
+    );
     e.op(body, "llvm.store", &[desc, slot], None, &[]);
-    let rank = e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), shape.len() as i128));
+    let rank = e.constant(
+        body,
+        ctx.i64(),
+        ctx.integer_attr(ctx.i64(), shape.len() as i128),
+    );
     Some((rank, slot, elem))
 }
 
 fn float_attr(ctx: &Context, a: Option<Attribute>, default: f64) -> f64 {
     match a.map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Float { ty, bits }) => ctx.float_kind(*ty).map(|k| xla_ir::float::to_f64(k, *bits)).unwrap_or(default),
+        Some(AttrData::Float { ty, bits }) => ctx
+            .float_kind(*ty)
+            .map(|k| xla_ir::float::to_f64(k, *bits))
+            .unwrap_or(default),
         Some(AttrData::Integer { value, .. }) => *value as f64,
         _ => default,
     }
@@ -195,42 +243,95 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
         return Ok(());
     };
     let loc = body.op(op).loc;
-    let e = Emit { ctx, anchor: op, loc };
-    let actual = buffer_of(ctx, body, body.operand(op, 0)).ok_or_else(|| fail(ctx, body, op, "the checked value is not a bufferized tensor"))?;
+    let e = Emit {
+        ctx,
+        anchor: op,
+        loc,
+    };
+    let actual = buffer_of(ctx, body, body.operand(op, 0)).ok_or_else(|| {
+        fail(
+            ctx,
+            body,
+            op,
+            "the checked value is not a bufferized tensor",
+        )
+    })?;
     let expected = if is_const {
         let r = xla_ir::OpRef::new(ctx, body, op);
-        let value = r.attr("value").ok_or_else(|| fail(ctx, body, op, "requires a 'value' attribute"))?;
+        let value = r
+            .attr("value")
+            .ok_or_else(|| fail(ctx, body, op, "requires a 'value' attribute"))?;
         let ty = body.value_type(actual);
         let TypeData::MemRef { shape, elem, .. } = ctx.type_data(ty).clone() else {
             return Err(fail(ctx, body, op, "the checked value is not a memref"));
         };
         let global_ty = ctx.memref_type(&shape, elem);
-        let value = retype_literal(ctx, value, &shape, elem).ok_or_else(|| fail(ctx, body, op, "the expected literal does not match the checked buffer"))?;
+        let value = retype_literal(ctx, value, &shape, elem).ok_or_else(|| {
+            fail(
+                ctx,
+                body,
+                op,
+                "the expected literal does not match the checked buffer",
+            )
+        })?;
         let name = needs.fresh("__check_expected");
         needs.constants.push((name.clone(), global_ty, value));
-        e.value(body, "memref.get_global", &[], global_ty, &[("name", ctx.symbol_ref(&name))])
+        e.value(
+            body,
+            "memref.get_global",
+            &[],
+            global_ty,
+            &[("name", ctx.symbol_ref(&name))],
+        )
     } else {
-        let v = body.operands(op).nth(1).ok_or_else(|| fail(ctx, body, op, "expects two operands"))?;
-        buffer_of(ctx, body, v).ok_or_else(|| fail(ctx, body, op, "the expected value is not a bufferized tensor"))?
+        let v = body
+            .operands(op)
+            .nth(1)
+            .ok_or_else(|| fail(ctx, body, op, "expects two operands"))?;
+        buffer_of(ctx, body, v).ok_or_else(|| {
+            fail(
+                ctx,
+                body,
+                op,
+                "the expected value is not a bufferized tensor",
+            )
+        })?
     };
-    let (ra, pa, elem) = pass_memref(&e, body, actual).ok_or_else(|| fail(ctx, body, op, "the checked value is not a memref"))?;
-    let (rb, pb, _) = pass_memref(&e, body, expected).ok_or_else(|| fail(ctx, body, op, "the expected value is not a memref"))?;
+    let (ra, pa, elem) = pass_memref(&e, body, actual)
+        .ok_or_else(|| fail(ctx, body, op, "the checked value is not a memref"))?;
+    let (rb, pb, _) = pass_memref(&e, body, expected)
+        .ok_or_else(|| fail(ctx, body, op, "the expected value is not a memref"))?;
     let code = elem_code(ctx, elem).ok_or_else(|| {
-        fail(ctx, body, op, &format!("element type {} has no check runtime code", xla_ir::asm::type_to_string(ctx, elem)))
+        fail(
+            ctx,
+            body,
+            op,
+            &format!(
+                "element type {} has no check runtime code",
+                xla_ir::asm::type_to_string(ctx, elem)
+            ),
+        )
     })?;
     let code = e.constant(body, ctx.i32(), ctx.integer_attr(ctx.i32(), code as i128));
     let mut args = vec![code, ra, pa, rb, pb];
     let r = xla_ir::OpRef::new(ctx, body, op);
     let (tol, max, min) = (
         float_attr(ctx, r.attr("tolerance"), 1e-4),
-        r.attr("max_ulp_difference").and_then(|a| ctx.attr_as_int(a)),
-        r.attr("min_ulp_difference").and_then(|a| ctx.attr_as_int(a)).unwrap_or(0),
+        r.attr("max_ulp_difference")
+            .and_then(|a| ctx.attr_as_int(a)),
+        r.attr("min_ulp_difference")
+            .and_then(|a| ctx.attr_as_int(a))
+            .unwrap_or(0),
     );
     // custom_call @check.expect_close without bounds allows 3 ULPs (interp/src/check.rs).
     let max = max.unwrap_or(if custom { 3 } else { 1 });
     match kind {
         Kind::Eq => {}
-        Kind::AlmostEq => args.push(e.constant(body, ctx.f64(), ctx.float_attr_bits(ctx.f64(), tol.to_bits()))),
+        Kind::AlmostEq => args.push(e.constant(
+            body,
+            ctx.f64(),
+            ctx.float_attr_bits(ctx.f64(), tol.to_bits()),
+        )),
         Kind::Close => {
             args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), max)));
             args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), min)));
@@ -239,9 +340,24 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
     let text = location_text(ctx, loc);
     let sname = needs.fresh("__check_loc");
     needs.strings.push((sname.clone(), text));
-    args.push(e.value(body, "llvm.mlir.addressof", &[], ptr_type(ctx), &[("global_name", ctx.symbol_ref(&sname))]));
+    args.push(e.value(
+        body,
+        "llvm.mlir.addressof",
+        &[],
+        ptr_type(ctx),
+        &[("global_name", ctx.symbol_ref(&sname))],
+    ));
     let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
-    e.op(body, "llvm.call", &args, None, &[("callee", ctx.symbol_ref(kind.runtime())), ("operandSegmentSizes", segs)]);
+    e.op(
+        body,
+        "llvm.call",
+        &args,
+        None,
+        &[
+            ("callee", ctx.symbol_ref(kind.runtime())),
+            ("operandSegmentSizes", segs),
+        ],
+    );
     needs.runtime.insert(kind.runtime());
     // The check and the tensors only it read go.
     let operands: Vec<ValueId> = body.operands(op).collect();
@@ -258,14 +374,19 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
 fn erase_dead_chain(ctx: &Context, body: &mut Body, op: OpId) {
     let name = ctx.op_name_str(body.op(op).name);
     let dead = !body.is_erased(op) && body.results(op).iter().all(|&r| !body.has_uses(r));
-    if !dead || !(name == "bufferization.to_tensor" || name == xla_ir::rewrite::conversion::UNREALIZED_CAST) {
+    if !dead
+        || !(name == "bufferization.to_tensor"
+            || name == xla_ir::rewrite::conversion::UNREALIZED_CAST)
+    {
         return;
     }
     let operands: Vec<ValueId> = body.operands(op).collect();
     body.erase_op(op);
     for v in operands {
         if let ValueDef::Result { op: d, .. } = body.value(v).def {
-            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || erase_dead_chain(ctx, body, d));
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                erase_dead_chain(ctx, body, d)
+            });
         }
     }
 }
@@ -278,7 +399,9 @@ fn location_text(ctx: &Context, loc: Location) -> String {
         return "unknown".into();
     };
     let inner = match data {
-        LocData::FileLineCol { file, line, col } => return format!("{}:{line}:{col}", ctx.symbol_str(*file)),
+        LocData::FileLineCol { file, line, col } => {
+            return format!("{}:{line}:{col}", ctx.symbol_str(*file))
+        }
         LocData::Name { child: Some(c), .. } => *c,
         LocData::CallSite { callee, .. } => *callee,
         LocData::Fused { locs, .. } if !locs.is_empty() => locs[0],
@@ -293,7 +416,9 @@ fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
         for b in body.region_blocks(r).collect::<Vec<BlockId>>() {
             for o in body.block_ops(b).collect::<Vec<_>>() {
                 out.push(o);
-                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || collect(body, body.local_regions(o), out));
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    collect(body, body.local_regions(o), out)
+                });
             }
         }
     }
@@ -371,7 +496,11 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
         params.push(ptr);
         let mut st = OperationState::new(ctx, "llvm.func", loc);
         st.set_attr(ctx, "sym_name", ctx.string_attr(name));
-        st.set_attr(ctx, "function_type", ctx.type_attr(func_type(ctx, void_type(ctx), &params, false)));
+        st.set_attr(
+            ctx,
+            "function_type",
+            ctx.type_attr(func_type(ctx, void_type(ctx), &params, false)),
+        );
         st.isolated = Some(Box::new(Body::with_root_regions(1)));
         new_ops.push(st);
     }
@@ -387,10 +516,18 @@ pub(super) fn string_global(ctx: &Context, name: &str, text: &str) -> OperationS
     bytes.push('\0');
     let mut st = OperationState::new(ctx, "llvm.mlir.global", ctx.unknown_loc());
     st.set_attr(ctx, "sym_name", ctx.string_attr(name));
-    st.set_attr(ctx, "global_type", ctx.type_attr(array_type(ctx, bytes.len() as u64, ctx.integer_type(8))));
+    st.set_attr(
+        ctx,
+        "global_type",
+        ctx.type_attr(array_type(ctx, bytes.len() as u64, ctx.integer_type(8))),
+    );
     st.set_attr(ctx, "value", ctx.string_attr(&bytes));
     st.set_attr(ctx, "constant", ctx.unit_attr());
-    st.set_attr(ctx, "linkage", xla_dialect_llvm::attrs::linkage_attr(ctx, "internal"));
+    st.set_attr(
+        ctx,
+        "linkage",
+        xla_dialect_llvm::attrs::linkage_attr(ctx, "internal"),
+    );
     st.set_attr(ctx, "unnamed_addr", ctx.i64_attr(0));
     st.set_attr(ctx, "visibility_", ctx.i64_attr(0));
     st.set_attr(ctx, "addr_space", ctx.integer_attr(ctx.i32(), 0));

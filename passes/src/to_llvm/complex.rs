@@ -34,7 +34,12 @@ pub fn struct_value(ctx: &Context, dense: Attribute) -> Option<Attribute> {
 }
 
 /// The ops complex → llvm converts (the rest of the dialect is expanded earlier).
-pub const LOWERED: [&str; 4] = ["complex.create", "complex.re", "complex.im", "complex.constant"];
+pub const LOWERED: [&str; 4] = [
+    "complex.create",
+    "complex.re",
+    "complex.im",
+    "complex.constant",
+];
 
 struct ComplexLowering(&'static str);
 
@@ -45,7 +50,12 @@ impl ConversionPattern for ComplexLowering {
     fn name(&self) -> &str {
         self.0
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let Some(types) = converted_results(rw, op) else {
             return Ok(false);
         };
@@ -68,7 +78,14 @@ impl ConversionPattern for ComplexLowering {
                 let Some(parts) = rw.op_ref(op).attr("value") else {
                     return Ok(false);
                 };
-                value(rw.rewriter(), "llvm.mlir.constant", loc, &[], ty, &[("value", parts)])
+                value(
+                    rw.rewriter(),
+                    "llvm.mlir.constant",
+                    loc,
+                    &[],
+                    ty,
+                    &[("value", parts)],
+                )
             }
             _ => return Ok(false),
         };
@@ -78,5 +95,8 @@ impl ConversionPattern for ComplexLowering {
 }
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
-    LOWERED.iter().map(|&name| Box::new(ComplexLowering(name)) as Box<dyn ConversionPattern>).collect()
+    LOWERED
+        .iter()
+        .map(|&name| Box::new(ComplexLowering(name)) as Box<dyn ConversionPattern>)
+        .collect()
 }

@@ -10,7 +10,8 @@ use xla_ir::{Body, Context, Diag, OpData, OpRef, TypeData};
 /// An error for the first complex op the conversion does not handle, if any.
 pub fn reject_complex(ctx: &Context, module: &OpData) -> Result<(), Vec<Diag>> {
     let mut bodies: Vec<&Body> = module.isolated_body().into_iter().collect();
-    let unsupported = |t| matches!(ctx.type_data(ctx.element_type(t)), TypeData::Complex(p) if !ctx.is_float(*p));
+    let unsupported =
+        |t| matches!(ctx.type_data(ctx.element_type(t)), TypeData::Complex(p) if !ctx.is_float(*p));
     let message = |what: &str| format!("failed to legalize to llvm: {what}");
     while let Some(body) = bodies.pop() {
         let mut ops = Vec::new();
@@ -21,8 +22,14 @@ pub fn reject_complex(ctx: &Context, module: &OpData) -> Result<(), Vec<Diag>> {
             if name.starts_with("complex.") && !LOWERED.contains(&name) {
                 return Err(vec![r.error(message("complex arithmetic is not lowered directly (run --convert-complex-to-standard first)"))]);
             }
-            if r.result_types().into_iter().chain(r.operand_types()).any(unsupported) {
-                return Err(vec![r.error(message("complex element types with non-float parts are not lowered"))]);
+            if r.result_types()
+                .into_iter()
+                .chain(r.operand_types())
+                .any(unsupported)
+            {
+                return Err(vec![r.error(message(
+                    "complex element types with non-float parts are not lowered",
+                ))]);
             }
             bodies.extend(body.op(op).isolated_body());
         }

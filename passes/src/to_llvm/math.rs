@@ -104,7 +104,10 @@ fn libm_call(
     };
     let ty = rw.body().value_type(x);
     // `math.atan2` (binary) is not in the unary table; its function is `atan2`.
-    let base = LIBM.iter().find(|(o, _)| *o == root).map_or("atan2", |(_, b)| *b);
+    let base = LIBM
+        .iter()
+        .find(|(o, _)| *o == root)
+        .map_or("atan2", |(_, b)| *b);
     let Some(name) = libm_name(ctx, base, ty) else {
         return Ok(false);
     };

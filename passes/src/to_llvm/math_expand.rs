@@ -29,14 +29,22 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
         return Ok(());
     };
     let ty = body.value_type(x);
-    let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
+    let e = Emit {
+        ctx,
+        anchor: op,
+        loc: body.op(op).loc,
+    };
     // In f16 / bf16 the `1 / s` step of rsqrt's expansion would round.
     let expanded = name == "math.rsqrt";
-    let widened = super::math::LIBM.iter().any(|(o, _)| *o == name) || name == "math.atan2" || expanded;
+    let widened =
+        super::math::LIBM.iter().any(|(o, _)| *o == name) || name == "math.atan2" || expanded;
     let results = match (name.as_str(), ctx.float_kind(ty)) {
         (_, Some(FloatKind::F16 | FloatKind::BF16)) if widened => {
             let f32t = ctx.f32();
-            let wide: Vec<ValueId> = operands.iter().map(|&v| e.op(body, "arith.extf", &[v], f32t, &[])).collect();
+            let wide: Vec<ValueId> = operands
+                .iter()
+                .map(|&v| e.op(body, "arith.extf", &[v], f32t, &[]))
+                .collect();
             let r = e.op(body, &name, &wide, f32t, &[]);
             vec![e.op(body, "arith.truncf", &[r], ty, &[])]
         }
@@ -54,7 +62,13 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
                     let min = e.float_bits(body, ty, xla_ir::float::smallest_normal(kind));
                     let big_enough = e.cmpf(body, "oge", abs, min);
                     let finite = e.cmpf(body, "one", abs, inf);
-                    vec![e.op(body, "arith.andi", &[big_enough, finite], ctx.integer_type(1), &[])]
+                    vec![e.op(
+                        body,
+                        "arith.andi",
+                        &[big_enough, finite],
+                        ctx.integer_type(1),
+                        &[],
+                    )]
                 }
             }
         }
@@ -73,10 +87,15 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
             vec![e.op(body, "arith.minimumf", &[low, hi], ty, &[])]
         }
         ("math.sincos", Some(_)) => {
-            vec![e.op(body, "math.sin", &[x], ty, &[]), e.op(body, "math.cos", &[x], ty, &[])]
+            vec![
+                e.op(body, "math.sin", &[x], ty, &[]),
+                e.op(body, "math.cos", &[x], ty, &[]),
+            ]
         }
         ("math.ipowi", None) => {
-            let (TypeData::Integer { width, .. }, Some(&n)) = (ctx.type_data(ty).clone(), operands.get(1)) else {
+            let (TypeData::Integer { width, .. }, Some(&n)) =
+                (ctx.type_data(ty).clone(), operands.get(1))
+            else {
                 return Ok(());
             };
             if width < 2 {
@@ -100,7 +119,11 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
 /// `base ** power` for signed integers of `width` bits, wrapping; branch-free.
 fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u32) -> ValueId {
     let ty = body.value_type(base);
-    let (zero, one, minus_one) = (e.constant(body, ty, 0), e.constant(body, ty, 1), e.constant(body, ty, -1));
+    let (zero, one, minus_one) = (
+        e.constant(body, ty, 0),
+        e.constant(body, ty, 1),
+        e.constant(body, ty, -1),
+    );
     // Non-negative powers: the top bit is clear, so width - 1 bits suffice.
     let (mut result, mut square, mut bits) = (one, base, power);
     for k in 0..width - 1 {
@@ -119,8 +142,20 @@ fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u3
     let base_is_one = e.cmpi(body, "eq", base, one);
     let base_is_minus_one = e.cmpi(body, "eq", base, minus_one);
     let signed_one = e.op(body, "arith.select", &[odd, minus_one, one], ty, &[]);
-    let negative = e.op(body, "arith.select", &[base_is_minus_one, signed_one, zero], ty, &[]);
+    let negative = e.op(
+        body,
+        "arith.select",
+        &[base_is_minus_one, signed_one, zero],
+        ty,
+        &[],
+    );
     let negative = e.op(body, "arith.select", &[base_is_one, one, negative], ty, &[]);
     let is_negative = e.cmpi(body, "slt", power, zero);
-    e.op(body, "arith.select", &[is_negative, negative, result], ty, &[])
+    e.op(
+        body,
+        "arith.select",
+        &[is_negative, negative, result],
+        ty,
+        &[],
+    )
 }

@@ -83,7 +83,6 @@ pub fn info(ctx: &Context, t: Type) -> Option<MemRefInfo> {
     }
 }
 
-
 pub(super) fn mul(
     rw: &mut PatternRewriter<'_>,
     loc: Location,

@@ -22,7 +22,12 @@ impl ConversionPattern for CastLowering {
     fn root(&self) -> Option<&str> {
         Some("memref.cast")
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
         let v = rw.op_ref(op);
         let (Some(a), Some(b)) = (rank(ctx, v.operand_type(0)), rank(ctx, v.result_type(0))) else {
@@ -42,14 +47,23 @@ impl ConversionPattern for ReinterpretCastLowering {
     fn root(&self) -> Option<&str> {
         Some("memref.reinterpret_cast")
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
         let v = rw.op_ref(op);
         if rank(ctx, v.operand_type(0)).is_none() {
             return Ok(false);
         }
         let get = |name: &str| v.attr(name).and_then(|a| ctx.attr_as_i64_array(a));
-        let (Some(offsets), Some(sizes), Some(strides)) = (get("static_offsets"), get("static_sizes"), get("static_strides")) else {
+        let (Some(offsets), Some(sizes), Some(strides)) = (
+            get("static_offsets"),
+            get("static_sizes"),
+            get("static_strides"),
+        ) else {
             return Ok(false);
         };
         let Some(&desc) = operands.first() else {
@@ -64,15 +78,29 @@ impl ConversionPattern for ReinterpretCastLowering {
         let aligned = extract(r, loc, desc, &[1], ptr);
         let mut field = |s: i64, what: &str| -> Result<ValueId, Diag> {
             if s == DYNAMIC {
-                dynamic.next().ok_or_else(|| Diag::error(loc, format!("dynamic {what} without its operand")))
+                dynamic
+                    .next()
+                    .ok_or_else(|| Diag::error(loc, format!("dynamic {what} without its operand")))
             } else {
                 Ok(index_constant(r, loc, s))
             }
         };
         let offset = field(offsets.first().copied().unwrap_or(0), "offset")?;
-        let sizes = sizes.iter().map(|&s| field(s, "size")).collect::<Result<Vec<_>, _>>()?;
-        let strides = strides.iter().map(|&s| field(s, "stride")).collect::<Result<Vec<_>, _>>()?;
-        let d = Descriptor { allocated, aligned, offset: Some(offset), sizes, strides };
+        let sizes = sizes
+            .iter()
+            .map(|&s| field(s, "size"))
+            .collect::<Result<Vec<_>, _>>()?;
+        let strides = strides
+            .iter()
+            .map(|&s| field(s, "stride"))
+            .collect::<Result<Vec<_>, _>>()?;
+        let d = Descriptor {
+            allocated,
+            aligned,
+            offset: Some(offset),
+            sizes,
+            strides,
+        };
         let out = super::build::build_descriptor(rw.rewriter(), &d, loc, false);
         rw.replace_op(op, &[out])?;
         Ok(true)

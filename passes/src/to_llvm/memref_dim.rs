@@ -17,7 +17,9 @@ fn constant_index(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     if !matches!(r.name_str(), "arith.constant" | "llvm.mlir.constant") {
         return None;
     }
-    r.attr("value").and_then(|a| ctx.attr_as_int(a)).and_then(|i| i64::try_from(i).ok())
+    r.attr("value")
+        .and_then(|a| ctx.attr_as_int(a))
+        .and_then(|i| i64::try_from(i).ok())
 }
 
 pub struct DimLowering;
@@ -26,16 +28,24 @@ impl ConversionPattern for DimLowering {
     fn root(&self) -> Option<&str> {
         Some("memref.dim")
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
         let (Some(&desc), Some(&index)) = (operands.first(), operands.get(1)) else {
             return Ok(false);
         };
         let orig = rw.op_ref(op);
-        let TypeData::MemRef { shape, .. } = ctx.type_data(rw.body().value_type(orig.operand(0))).clone() else {
+        let TypeData::MemRef { shape, .. } =
+            ctx.type_data(rw.body().value_type(orig.operand(0))).clone()
+        else {
             return Ok(false);
         };
-        let known = constant_index(ctx, rw.body(), orig.operand(1)).or_else(|| constant_index(ctx, rw.body(), index));
+        let known = constant_index(ctx, rw.body(), orig.operand(1))
+            .or_else(|| constant_index(ctx, rw.body(), index));
         let loc = loc_of(rw, op);
         rw.set_insertion_point_before(op);
         let r = rw.rewriter();
@@ -55,7 +65,14 @@ impl ConversionPattern for DimLowering {
                 let mut picked = size(r, shape.len() - 1);
                 for i in (0..shape.len() - 1).rev() {
                     let k = index_constant(r, loc, i as i64);
-                    let is_i = value(r, "llvm.icmp", loc, &[index, k], ctx.integer_type(1), &[("predicate", eq)]);
+                    let is_i = value(
+                        r,
+                        "llvm.icmp",
+                        loc,
+                        &[index, k],
+                        ctx.integer_type(1),
+                        &[("predicate", eq)],
+                    );
                     let s = size(r, i);
                     picked = value(r, "llvm.select", loc, &[is_i, s, picked], ctx.i64(), &[]);
                 }

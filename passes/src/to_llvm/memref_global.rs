@@ -74,7 +74,8 @@ impl ConversionPattern for GlobalLowering {
         match initial {
             // A rank-0 global holds a scalar: the splat's element, as upstream.
             Some(v) if m.shape.is_empty() => {
-                let scalar = scalar_of(ctx, v, m.elem).or_else(|| super::complex::struct_value(ctx, v));
+                let scalar =
+                    scalar_of(ctx, v, m.elem).or_else(|| super::complex::struct_value(ctx, v));
                 st.set_attr(ctx, "value", scalar.unwrap_or(v))
             }
             Some(v) => st.set_attr(ctx, "value", v),

@@ -47,7 +47,15 @@ pub fn unrolled_copy(
     });
     let Some(count) = count.filter(|&c| c <= MAX_UNROLLED_COPY) else {
         // Larger or dynamic: upstream's runtime call.
-        return super::memref_copy_call::call_copy(rw, op, src, dst, ms.shape.len(), md.shape.len(), ms.elem);
+        return super::memref_copy_call::call_copy(
+            rw,
+            op,
+            src,
+            dst,
+            ms.shape.len(),
+            md.shape.len(),
+            ms.elem,
+        );
     };
     let loc = loc_of(rw, op);
     rw.set_insertion_point_before(op);
@@ -78,7 +86,10 @@ fn kept_dims(sizes: &[i64], result: &[i64]) -> Option<Vec<bool>> {
     let mut keep = Vec::with_capacity(sizes.len());
     let mut j = 0;
     for &s in sizes {
-        if result.get(j).is_some_and(|&r| r == s || r == DYNAMIC || s == DYNAMIC) {
+        if result
+            .get(j)
+            .is_some_and(|&r| r == s || r == DYNAMIC || s == DYNAMIC)
+        {
             keep.push(true);
             j += 1;
         } else if s == 1 {
@@ -116,7 +127,10 @@ impl ConversionPattern for SubViewLowering {
         ) else {
             return Ok(false);
         };
-        if offsets.len() != ms.shape.len() || sizes.len() != ms.shape.len() || strides.len() != ms.shape.len() {
+        if offsets.len() != ms.shape.len()
+            || sizes.len() != ms.shape.len()
+            || strides.len() != ms.shape.len()
+        {
             return Ok(false);
         }
         // Rank-reducing: the unit dimensions the result drops (matched left to right, as
@@ -170,7 +184,13 @@ impl ConversionPattern for SubViewLowering {
             };
             new_strides.push(mul(r, loc, src_strides[k], step, 0));
         }
-        let pick = |v: Vec<ValueId>| v.into_iter().zip(&keep).filter(|(_, &k)| k).map(|(x, _)| x).collect();
+        let pick = |v: Vec<ValueId>| {
+            v.into_iter()
+                .zip(&keep)
+                .filter(|(_, &k)| k)
+                .map(|(x, _)| x)
+                .collect()
+        };
         let d = Descriptor {
             allocated,
             aligned,
@@ -193,8 +213,7 @@ fn reshape(
 ) -> Result<bool, Diag> {
     let ctx = rw.ctx();
     let v = rw.op_ref(op);
-    let (Some(ms), Some(mr)) = (info(ctx, v.operand_type(0)), info(ctx, v.result_type(0)))
-    else {
+    let (Some(ms), Some(mr)) = (info(ctx, v.operand_type(0)), info(ctx, v.result_type(0))) else {
         return Ok(false);
     };
     if !ms.contiguous || mr.shape.iter().chain(&mr.strides).any(|&d| d == DYNAMIC) {

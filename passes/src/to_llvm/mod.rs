@@ -3,29 +3,29 @@
 //! of other dialects stay, with unrealized casts at the borders). One file per source
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
-mod complex;
-mod complex_check;
 mod arith;
 mod arith_expand;
 mod bf16_emulate;
 mod build;
-mod checks;
 mod c_interface;
 mod cf;
 mod cf_assert;
+mod checks;
+mod complex;
+mod complex_check;
 mod func;
 mod math;
 mod math_expand;
-mod narrow_float;
 mod memref;
 mod memref_casts;
 mod memref_copy_call;
 mod memref_dim;
 mod memref_global;
 mod memref_views;
-mod vector;
+mod narrow_float;
 mod pattern;
 mod types;
+mod vector;
 
 #[cfg(test)]
 mod tests;
@@ -72,7 +72,8 @@ fn patterns(ctx: &Context) -> ConversionPatternSet {
         memref_casts::patterns(),
         complex::patterns(),
         vector::patterns(),
-        vec![Box::new(memref_dim::DimLowering) as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
+        vec![Box::new(memref_dim::DimLowering)
+            as Box<dyn xla_ir::rewrite::conversion::ConversionPattern>],
     ];
     ConversionPatternSet::new(ctx, all.into_iter().flatten().collect())
 }
@@ -136,7 +137,11 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
         .collect();
     // Upstream inserts each at the front as it is first needed: free ends up before malloc.
     let runtime = [
-        (memref_copy_call::RUNTIME.to_string(), vec![ctx.i64(), ptr, ptr], void),
+        (
+            memref_copy_call::RUNTIME.to_string(),
+            vec![ctx.i64(), ptr, ptr],
+            void,
+        ),
         ("puts".to_string(), vec![ptr], ctx.i32()),
         ("abort".to_string(), vec![], void),
         ("malloc".to_string(), vec![ctx.i64()], ptr),

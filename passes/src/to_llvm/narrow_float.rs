@@ -28,7 +28,10 @@ fn handled(kind: FloatKind) -> bool {
 
 fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     let name = ctx.op_name_str(body.op(op).name);
-    if !matches!(name, "arith.extf" | "arith.truncf") || body.num_operands(op) != 1 || body.results(op).len() != 1 {
+    if !matches!(name, "arith.extf" | "arith.truncf")
+        || body.num_operands(op) != 1
+        || body.results(op).len() != 1
+    {
         return Ok(());
     }
     let x = body.operand(op, 0);
@@ -36,7 +39,11 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     let (Some(fk), Some(tk)) = (ctx.float_kind(from), ctx.float_kind(to)) else {
         return Ok(());
     };
-    let e = Emit { ctx, anchor: op, loc: body.op(op).loc };
+    let e = Emit {
+        ctx,
+        anchor: op,
+        loc: body.op(op).loc,
+    };
     let f32t = ctx.f32();
     let result = if handled(fk) && !handled(tk) {
         let wide = extend(&e, body, x, fk);
@@ -107,7 +114,10 @@ fn extend(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind) -> ValueId
             let man_zero = e.cmpi(body, "eq", man, zero);
             let inf = f32_const(e, body, f32::INFINITY);
             let special = e.op(body, "arith.select", &[man_zero, inf, nan], f32t, &[]);
-            (e.op(body, "arith.select", &[top, special, value], f32t, &[]), None)
+            (
+                e.op(body, "arith.select", &[top, special, value], f32t, &[]),
+                None,
+            )
         }
         Flavor::NanAllOnes => (value, Some(e.cmpi(body, "eq", mag, mag_mask))),
         _ => {
@@ -168,7 +178,11 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
         Flavor::Ieee => {
             let inf = k(e, body, ((1 << kind.exponent_bits()) - 1) << m);
             let capped = e.op(body, "arith.minui", &[code, inf], i32t, &[]);
-            let qnan = k(e, body, (((1 << kind.exponent_bits()) - 1) << m) | (1 << (m - 1)));
+            let qnan = k(
+                e,
+                body,
+                (((1 << kind.exponent_bits()) - 1) << m) | (1 << (m - 1)),
+            );
             let c = e.op(body, "arith.select", &[is_nan, qnan, capped], i32t, &[]);
             e.op(body, "arith.ori", &[c, sign8], i32t, &[])
         }
@@ -183,7 +197,13 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
             let top = k(e, body, 0x7f);
             let nan = k(e, body, 0x80);
             let too_big = e.cmpi(body, "ugt", code, top);
-            let bad = e.op(body, "arith.ori", &[too_big, is_nan], e.ctx.integer_type(1), &[]);
+            let bad = e.op(
+                body,
+                "arith.ori",
+                &[too_big, is_nan],
+                e.ctx.integer_type(1),
+                &[],
+            );
             let zero = k(e, body, 0);
             let is_zero = e.cmpi(body, "eq", code, zero);
             let signed = e.op(body, "arith.ori", &[code, sign8], i32t, &[]);

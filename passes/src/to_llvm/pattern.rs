@@ -15,7 +15,8 @@ pub fn converted_results(rw: &ConversionRewriter<'_>, op: OpId) -> Option<Vec<Ty
 
 /// A float type (or shaped type of them) that llvm has no type for: 8 bits or fewer.
 pub fn is_narrow_float(ctx: &xla_ir::Context, t: Type) -> bool {
-    ctx.float_kind(ctx.element_type(t)).is_some_and(|k| k.bit_width() <= 8)
+    ctx.float_kind(ctx.element_type(t))
+        .is_some_and(|k| k.bit_width() <= 8)
 }
 
 /// Replaces `from` by `to` with the converted operands and result types, carrying over the
@@ -68,7 +69,11 @@ impl ConversionPattern for Lowering {
         }
         // f8/f6/f4 values are integers in llvm: only moving them keeps their meaning.
         let orig = rw.op_ref(op);
-        let narrow = orig.operand_types().into_iter().chain(orig.result_types()).any(|t| is_narrow_float(ctx, t));
+        let narrow = orig
+            .operand_types()
+            .into_iter()
+            .chain(orig.result_types())
+            .any(|t| is_narrow_float(ctx, t));
         if narrow && !matches!(self.to, "llvm.select" | "llvm.bitcast") {
             return Ok(false);
         }

@@ -34,7 +34,11 @@ pub fn convert(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_data(t) {
         TypeData::Index => Some(ctx.i64()),
         // llvm integers are signless (as upstream's LLVMTypeConverter: `ui8` -> `i8`).
-        TypeData::Integer { width, signedness } if *signedness != xla_ir::types::Signedness::Signless => Some(ctx.integer_type(*width)),
+        TypeData::Integer { width, signedness }
+            if *signedness != xla_ir::types::Signedness::Signless =>
+        {
+            Some(ctx.integer_type(*width))
+        }
         TypeData::MemRef {
             shape,
             layout,

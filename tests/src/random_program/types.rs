@@ -121,4 +121,3 @@ impl std::fmt::Display for Ty {
         write!(f, "{}>", self.elem.name())
     }
 }
-

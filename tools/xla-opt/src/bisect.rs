@@ -17,7 +17,9 @@ use crate::cli::PassFlag;
 pub fn expand(flags: &[PassFlag]) -> Vec<String> {
     fn stage(name: &str, out: &mut Vec<String>) {
         let composite: Option<Vec<&str>> = match name {
-            xla_passes::lower_to_loops::ARGUMENT => Some(xla_passes::lower_to_loops::STAGES.to_vec()),
+            xla_passes::lower_to_loops::ARGUMENT => {
+                Some(xla_passes::lower_to_loops::STAGES.to_vec())
+            }
             xla_passes::lower_to_llvm::ARGUMENT => Some(xla_passes::lower_to_llvm::stages()),
             _ => None,
         };
@@ -383,7 +385,10 @@ mod tests {
         assert_eq!(&stages[1..=llvm.len()], llvm.as_slice());
         // lower-to-llvm runs every stage of lower-to-loops.
         let loops = xla_passes::lower_to_loops::STAGES;
-        assert!(loops.iter().all(|s| stages.iter().any(|t| t == s)), "{stages:?}");
+        assert!(
+            loops.iter().all(|s| stages.iter().any(|t| t == s)),
+            "{stages:?}"
+        );
         assert_eq!(
             &stages[llvm.len() - 2..=llvm.len()],
             [

@@ -147,7 +147,9 @@ fn parse_llvm_bool(s: &str) -> Result<bool, String> {
     match s {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
-        _ => Err(format!("'{s}' is invalid value for boolean argument! Try 0 or 1")),
+        _ => Err(format!(
+            "'{s}' is invalid value for boolean argument! Try 0 or 1"
+        )),
     }
 }
 
@@ -192,7 +194,11 @@ pub fn normalize_args(args: Vec<OsString>) -> Vec<OsString> {
             }
             None => s,
         };
-        let long = if s.starts_with('-') && !s.starts_with("--") && s.len() > 2 { format!("-{s}") } else { s.to_owned() };
+        let long = if s.starts_with('-') && !s.starts_with("--") && s.len() > 2 {
+            format!("-{s}")
+        } else {
+            s.to_owned()
+        };
         value_next = VALUE_OPTIONS.contains(&long.as_str());
         out.push(long.into());
     }
@@ -200,7 +206,10 @@ pub fn normalize_args(args: Vec<OsString>) -> Vec<OsString> {
 }
 
 /// Takes `--<pass>[=options]` flags out of the (normalized) arguments.
-pub fn extract_pass_flags(args: Vec<OsString>, registry: &PassRegistry) -> (Vec<OsString>, Vec<PassFlag>) {
+pub fn extract_pass_flags(
+    args: Vec<OsString>,
+    registry: &PassRegistry,
+) -> (Vec<OsString>, Vec<PassFlag>) {
     let mut rest = Vec::with_capacity(args.len());
     let mut flags = Vec::new();
     let mut value_next = false;
@@ -219,7 +228,10 @@ pub fn extract_pass_flags(args: Vec<OsString>, registry: &PassRegistry) -> (Vec<
                         None => (body, None),
                     };
                     if registry.contains(name) {
-                        flags.push(PassFlag { name: name.to_owned(), options });
+                        flags.push(PassFlag {
+                            name: name.to_owned(),
+                            options,
+                        });
                         continue;
                     }
                 }
@@ -243,7 +255,10 @@ pub fn parse(args: Vec<OsString>, registry: &PassRegistry) -> Result<Invocation,
 
 fn clap_exit(e: clap::Error) -> Exit {
     let code = if e.use_stderr() { 1 } else { 0 };
-    Exit { message: e.render().to_string(), code }
+    Exit {
+        message: e.render().to_string(),
+        code,
+    }
 }
 
 /// The list of pass flags for `--help`.
@@ -265,26 +280,76 @@ mod tests {
 
     #[test]
     fn single_dash_long_options_are_normalized() {
-        let args = normalize_args(os(&["xla-opt", "-split-input-file", "-verify-diagnostics", "-o", "-", "-", "-o=x", "--cse", "-h"]));
-        assert_eq!(args, os(&["xla-opt", "--split-input-file", "--verify-diagnostics", "-o", "-", "-", "-o", "x", "--cse", "-h"]));
+        let args = normalize_args(os(&[
+            "xla-opt",
+            "-split-input-file",
+            "-verify-diagnostics",
+            "-o",
+            "-",
+            "-",
+            "-o=x",
+            "--cse",
+            "-h",
+        ]));
+        assert_eq!(
+            args,
+            os(&[
+                "xla-opt",
+                "--split-input-file",
+                "--verify-diagnostics",
+                "-o",
+                "-",
+                "-",
+                "-o",
+                "x",
+                "--cse",
+                "-h"
+            ])
+        );
         // The value of an option that takes one is left alone.
         let args = normalize_args(os(&["xla-opt", "--pass-pipeline", "-weird", "-o", "-out"]));
-        assert_eq!(args, os(&["xla-opt", "--pass-pipeline", "-weird", "-o", "-out"]));
+        assert_eq!(
+            args,
+            os(&["xla-opt", "--pass-pipeline", "-weird", "-o", "-out"])
+        );
     }
 
     #[test]
     fn pass_flags_are_extracted_in_order() {
         let reg = PassRegistry::with_core_passes();
         let (rest, flags) = extract_pass_flags(
-            os(&["xla-opt", "in.mlir", "--strip-debuginfo", "--mlir-timing", "--strip-debuginfo=a=1 b=2", "-o", "--strip-debuginfo"]),
+            os(&[
+                "xla-opt",
+                "in.mlir",
+                "--strip-debuginfo",
+                "--mlir-timing",
+                "--strip-debuginfo=a=1 b=2",
+                "-o",
+                "--strip-debuginfo",
+            ]),
             &reg,
         );
-        assert_eq!(rest, os(&["xla-opt", "in.mlir", "--mlir-timing", "-o", "--strip-debuginfo"]));
+        assert_eq!(
+            rest,
+            os(&[
+                "xla-opt",
+                "in.mlir",
+                "--mlir-timing",
+                "-o",
+                "--strip-debuginfo"
+            ])
+        );
         assert_eq!(
             flags,
             vec![
-                PassFlag { name: "strip-debuginfo".into(), options: None },
-                PassFlag { name: "strip-debuginfo".into(), options: Some("a=1 b=2".into()) },
+                PassFlag {
+                    name: "strip-debuginfo".into(),
+                    options: None
+                },
+                PassFlag {
+                    name: "strip-debuginfo".into(),
+                    options: Some("a=1 b=2".into())
+                },
             ]
         );
     }
@@ -293,7 +358,14 @@ mod tests {
     fn options_parse_like_mlir_opt() {
         let reg = PassRegistry::with_core_passes();
         let inv = parse(
-            os(&["xla-opt", "-split-input-file", "-verify-diagnostics", "--verify-each=false", "-mlir-print-ir-after=strip-debuginfo,cse", "in.mlir"]),
+            os(&[
+                "xla-opt",
+                "-split-input-file",
+                "-verify-diagnostics",
+                "--verify-each=false",
+                "-mlir-print-ir-after=strip-debuginfo,cse",
+                "in.mlir",
+            ]),
             &reg,
         )
         .ok()
@@ -303,7 +375,17 @@ mod tests {
         assert!(!inv.cli.verify_each);
         assert_eq!(inv.cli.mlir_print_ir_after, vec!["strip-debuginfo", "cse"]);
         assert_eq!(inv.cli.input, "in.mlir");
-        let inv = parse(os(&["xla-opt", "--split-input-file=// ---", "--mlir-disable-threading", "--mlir-disable-threading"]), &reg).ok().unwrap();
+        let inv = parse(
+            os(&[
+                "xla-opt",
+                "--split-input-file=// ---",
+                "--mlir-disable-threading",
+                "--mlir-disable-threading",
+            ]),
+            &reg,
+        )
+        .ok()
+        .unwrap();
         assert_eq!(inv.cli.split_input_file.as_deref(), Some("// ---"));
         assert!(inv.cli.mlir_disable_threading && inv.cli.verify_each);
         assert_eq!(inv.cli.input, "-");

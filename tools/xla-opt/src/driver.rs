@@ -6,7 +6,10 @@ use std::time::Instant;
 
 use xla_ir::asm::PrintOptions;
 use xla_ir::diag::{render, Diagnostic, SourceMgr};
-use xla_ir::pass::{parse_options, parse_pass_pipeline, IrPrintConfig, OpPassManager, PassManager, PassRegistry, PassSelection, RunOptions};
+use xla_ir::pass::{
+    parse_options, parse_pass_pipeline, IrPrintConfig, OpPassManager, PassManager, PassRegistry,
+    PassSelection, RunOptions,
+};
 use xla_ir::Context;
 
 use crate::cli::{self, Cli, Invocation};
@@ -32,7 +35,11 @@ pub fn run(args: Vec<OsString>) -> u8 {
         print!("{}", registry.list_passes_text());
         return 0;
     }
-    let outcome = if inv.cli.bisect_results { crate::bisect::from_cli(&inv, &registry) } else { execute(&inv, &registry, start) };
+    let outcome = if inv.cli.bisect_results {
+        crate::bisect::from_cli(&inv, &registry)
+    } else {
+        execute(&inv, &registry, start)
+    };
     match outcome {
         Ok(true) => 0,
         Ok(false) => 1,
@@ -64,8 +71,17 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
     ctx.allow_unregistered = cli.allow_unregistered_dialect;
 
     let bytes = output::read_input(&cli.input).map_err(plain_error)?;
-    let file_name = if cli.input == "-" { "<stdin>".to_owned() } else { cli.input.clone() };
-    let text = String::from_utf8(bytes).map_err(|e| plain_error(format!("input file '{file_name}' is not valid UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
+    let file_name = if cli.input == "-" {
+        "<stdin>".to_owned()
+    } else {
+        cli.input.clone()
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        plain_error(format!(
+            "input file '{file_name}' is not valid UTF-8 (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
 
     let verify_mode = match cli.verify_diagnostics.as_deref() {
         None => None,
@@ -95,8 +111,13 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
         ok = false;
     }
     if cli.mlir_timing {
-        timing.child("output", "Output").add(processed.output_time + write_start.elapsed());
-        eprint!("{}", xla_ir::pass::timing::render_report(&timing, start.elapsed()));
+        timing
+            .child("output", "Output")
+            .add(processed.output_time + write_start.elapsed());
+        eprint!(
+            "{}",
+            xla_ir::pass::timing::render_report(&timing, start.elapsed())
+        );
     }
     Ok(ok)
 }
@@ -105,7 +126,9 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
 fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
     if let Some(text) = &inv.cli.pass_pipeline {
         if !inv.pass_flags.is_empty() {
-            return Err(plain_error("'-pass-pipeline' option can't be used with individual pass options"));
+            return Err(plain_error(
+                "'-pass-pipeline' option can't be used with individual pass options",
+            ));
         }
         return parse_pass_pipeline(text, registry).map_err(|e| {
             let buffer = "<pass-pipeline>";
@@ -117,7 +140,10 @@ fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassMan
     let mut pm = OpPassManager::module();
     for flag in &inv.pass_flags {
         let Some(mut pass) = registry.create(&flag.name) else {
-            return Err(plain_error(format!("'{}' does not refer to a registered pass", flag.name)));
+            return Err(plain_error(format!(
+                "'{}' does not refer to a registered pass",
+                flag.name
+            )));
         };
         if let Some(text) = &flag.options {
             let buffer = format!("--{}", flag.name);
@@ -129,7 +155,11 @@ fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassMan
             for opt in parse_options(text).map_err(located)? {
                 let value = opt.value.as_deref().unwrap_or("true");
                 pass.set_option(&opt.key, value).map_err(|e| {
-                    plain_error(format!("failed to add `{}` with options `{}`: {e}", flag.name, text.trim()))
+                    plain_error(format!(
+                        "failed to add `{}` with options `{}`: {e}",
+                        flag.name,
+                        text.trim()
+                    ))
                 })?;
             }
         }
@@ -160,7 +190,11 @@ fn print_options(cli: &Cli) -> PrintOptions {
 }
 
 /// Instrumentation from the command line; unknown pass names in `--mlir-print-ir-*` fail.
-fn run_options(cli: &Cli, registry: &PassRegistry, print: &PrintOptions) -> Result<RunOptions, String> {
+fn run_options(
+    cli: &Cli,
+    registry: &PassRegistry,
+    print: &PrintOptions,
+) -> Result<RunOptions, String> {
     let selection = |all: bool, names: &[String], option: &str| -> Result<PassSelection, String> {
         if all {
             return Ok(PassSelection::All);
@@ -168,7 +202,9 @@ fn run_options(cli: &Cli, registry: &PassRegistry, print: &PrintOptions) -> Resu
         let mut sel = PassSelection::None;
         for name in names {
             if !registry.contains(name) {
-                return Err(plain_error(format!("for the --{option} option: Cannot find option named '{name}'!")));
+                return Err(plain_error(format!(
+                    "for the --{option} option: Cannot find option named '{name}'!"
+                )));
             }
             sel.add(name);
         }
@@ -178,8 +214,16 @@ fn run_options(cli: &Cli, registry: &PassRegistry, print: &PrintOptions) -> Resu
         verify_each: cli.verify_each,
         threading: !cli.mlir_disable_threading,
         print_ir: IrPrintConfig {
-            before: selection(cli.mlir_print_ir_before_all, &cli.mlir_print_ir_before, "mlir-print-ir-before")?,
-            after: selection(cli.mlir_print_ir_after_all, &cli.mlir_print_ir_after, "mlir-print-ir-after")?,
+            before: selection(
+                cli.mlir_print_ir_before_all,
+                &cli.mlir_print_ir_before,
+                "mlir-print-ir-before",
+            )?,
+            after: selection(
+                cli.mlir_print_ir_after_all,
+                &cli.mlir_print_ir_after,
+                "mlir-print-ir-after",
+            )?,
             print_options: print.clone(),
         },
         timing: cli.mlir_timing,

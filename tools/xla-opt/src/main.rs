@@ -20,8 +20,13 @@ fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     output::remove_temps_on_signal();
     // The global pool can only be configured once; failing to do so just keeps defaults.
-    let _ = rayon::ThreadPoolBuilder::new().stack_size(WORKER_STACK_BYTES).build_global();
-    let worker = std::thread::Builder::new().name("xla-opt".into()).stack_size(MAIN_STACK_BYTES).spawn(move || driver::run(args));
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(WORKER_STACK_BYTES)
+        .build_global();
+    let worker = std::thread::Builder::new()
+        .name("xla-opt".into())
+        .stack_size(MAIN_STACK_BYTES)
+        .spawn(move || driver::run(args));
     let code = match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         Ok(Err(_)) => {

@@ -21,9 +21,13 @@ pub fn read_input(path: &str) -> Result<Vec<u8>, String> {
     let result = if path == "-" {
         std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
     } else {
-        File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
+        File::open(path)
+            .and_then(|mut f| f.read_to_end(&mut bytes))
+            .map(|_| ())
     };
-    result.map(|()| bytes).map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))
+    result
+        .map(|()| bytes)
+        .map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))
 }
 
 /// Where the printed output goes while it is produced: standard output, or a temporary
@@ -33,7 +37,11 @@ pub enum Output {
     /// An existing non-regular file (`/dev/null`, a pipe): written in place, since renaming a
     /// temporary file over it would replace the device node with a regular file.
     Special(std::io::BufWriter<File>),
-    File { writer: std::io::BufWriter<File>, tmp: TempGuard, dest: Dest },
+    File {
+        writer: std::io::BufWriter<File>,
+        tmp: TempGuard,
+        dest: Dest,
+    },
 }
 
 /// How a finished temporary file reaches the output file (symbolic links already resolved).
@@ -53,15 +61,21 @@ impl Output {
         if path == "-" {
             return Ok(Output::Stdout(std::io::BufWriter::new(std::io::stdout())));
         }
-        let cannot = |e: std::io::Error| format!("cannot open output file '{path}': {}", io_message(&e));
+        let cannot =
+            |e: std::io::Error| format!("cannot open output file '{path}': {}", io_message(&e));
         let target = resolve_links(Path::new(path)).map_err(cannot)?;
         let meta = fs::metadata(&target).ok();
         if let Some(m) = &meta {
             if m.is_dir() {
-                return Err(cannot(std::io::Error::from(std::io::ErrorKind::IsADirectory)));
+                return Err(cannot(std::io::Error::from(
+                    std::io::ErrorKind::IsADirectory,
+                )));
             }
             // Opening without truncating checks write permission and changes nothing.
-            let file = OpenOptions::new().write(true).open(&target).map_err(cannot)?;
+            let file = OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(cannot)?;
             if !m.is_file() {
                 return Ok(Output::Special(std::io::BufWriter::new(file)));
             }
@@ -70,7 +84,10 @@ impl Output {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        let base = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "output".into());
+        let base = target
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "output".into());
         let (file, tmp, dest) = match (&meta, create_temp(&dir, &base)) {
             (Some(m), Ok((file, tmp))) if hard_links(m) > 1 => (file, tmp, Dest::CopyInto(target)),
             (_, Ok((file, tmp))) => (file, tmp, Dest::Rename(target)),
@@ -81,7 +98,11 @@ impl Output {
             }
             (None, Err(e)) => return Err(cannot(e)),
         };
-        Ok(Output::File { writer: std::io::BufWriter::new(file), tmp: TempGuard::new(tmp), dest })
+        Ok(Output::File {
+            writer: std::io::BufWriter::new(file),
+            tmp: TempGuard::new(tmp),
+            dest,
+        })
     }
 
     pub fn writer(&mut self) -> &mut dyn Write {
@@ -116,7 +137,11 @@ impl Output {
                     }
                     Dest::CopyInto(path) => {
                         let mut from = File::open(&tmp.path).map_err(fail)?;
-                        let mut to = OpenOptions::new().write(true).truncate(true).open(&path).map_err(fail)?;
+                        let mut to = OpenOptions::new()
+                            .write(true)
+                            .truncate(true)
+                            .open(&path)
+                            .map_err(fail)?;
                         std::io::copy(&mut from, &mut to).map_err(fail)?;
                         to.sync_all().map_err(fail)?;
                     }
@@ -198,18 +223,22 @@ pub fn remove_temps_on_signal() {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else { return };
-        let _ = std::thread::Builder::new().name("signals".into()).spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                // Holding the lock keeps a guard from being dropped midway; the process ends here.
-                let live = LIVE_TEMPS.lock().unwrap_or_else(|e| e.into_inner());
-                for p in live.iter() {
-                    let _ = fs::remove_file(p);
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+            return;
+        };
+        let _ = std::thread::Builder::new()
+            .name("signals".into())
+            .spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    // Holding the lock keeps a guard from being dropped midway; the process ends here.
+                    let live = LIVE_TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+                    for p in live.iter() {
+                        let _ = fs::remove_file(p);
+                    }
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                    std::process::exit(128 + signal);
                 }
-                let _ = signal_hook::low_level::emulate_default_handler(signal);
-                std::process::exit(128 + signal);
-            }
-        });
+            });
     }
 }
 
@@ -239,7 +268,10 @@ mod tests {
         let mut out = Output::open("/dev/null").unwrap();
         out.writer().write_all(b"text").unwrap();
         out.finish(true).unwrap();
-        assert!(fs::metadata("/dev/null").unwrap().file_type().is_char_device());
+        assert!(fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device());
     }
 
     #[test]
@@ -256,7 +288,11 @@ mod tests {
         out.writer().write_all(b"new").unwrap();
         out.finish(true).unwrap();
         assert_eq!(fs::read_to_string(&target).unwrap(), "new");
-        let leftovers: Vec<_> = fs::read_dir(&dir).unwrap().filter_map(Result::ok).filter(|e| e.file_name() != "out.mlir").collect();
+        let leftovers: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name() != "out.mlir")
+            .collect();
         assert!(leftovers.is_empty());
         let missing = dir.join("no-such-dir").join("x.mlir");
         let err = Output::open(missing.to_str().unwrap()).err().unwrap();
@@ -267,6 +303,9 @@ mod tests {
     #[test]
     fn io_messages_drop_the_os_error_suffix() {
         let err = read_input("/definitely/not/here.mlir").unwrap_err();
-        assert_eq!(err, "cannot open input file '/definitely/not/here.mlir': No such file or directory");
+        assert_eq!(
+            err,
+            "cannot open input file '/definitely/not/here.mlir': No such file or directory"
+        );
     }
 }

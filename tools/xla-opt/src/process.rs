@@ -55,16 +55,31 @@ pub fn process_input(
     // (text, its first line in the file): parsed with that line offset, so locations are the
     // file's without padding each chunk (which made memory quadratic in the chunk count).
     let chunk_texts: Vec<(std::borrow::Cow<str>, u32)> = match split_marker {
-        Some(marker) => split_input_file(text, marker).into_iter().map(|c| (c.text.into(), c.first_line)).collect(),
+        Some(marker) => split_input_file(text, marker)
+            .into_iter()
+            .map(|c| (c.text.into(), c.first_line))
+            .collect(),
         None => vec![(text.into(), 1)],
     };
-    let mut processed = Processed { ok: true, timing: TimingNode::default(), output_time: Duration::ZERO };
-    let write_error = |e: std::io::Error| format!("cannot write output: {}", crate::output::io_message(&e));
+    let mut processed = Processed {
+        ok: true,
+        timing: TimingNode::default(),
+        output_time: Duration::ZERO,
+    };
+    let write_error =
+        |e: std::io::Error| format!("cannot write output: {}", crate::output::io_message(&e));
     for (i, (chunk, first_line)) in chunk_texts.iter().enumerate() {
         if i > 0 {
             writeln!(out, "{output_marker}").map_err(write_error)?;
         }
-        let mut step = Chunk { ctx, pm, print, file_name, timing: &mut timing, output_time: Duration::ZERO };
+        let mut step = Chunk {
+            ctx,
+            pm,
+            print,
+            file_name,
+            timing: &mut timing,
+            output_time: Duration::ZERO,
+        };
         let (printed, diags) = step.run(chunk, *first_line, out).map_err(write_error)?;
         processed.output_time += step.output_time;
         let diagnostics: Vec<Diagnostic> = diags.iter().map(|d| d.to_diagnostic(ctx)).collect();
@@ -75,7 +90,9 @@ pub fn process_input(
                 }
                 printed
             }
-            Some(mode) => check_expectations(sm(), file_name, chunk, *first_line, &diagnostics, mode),
+            Some(mode) => {
+                check_expectations(sm(), file_name, chunk, *first_line, &diagnostics, mode)
+            }
         };
         processed.ok &= chunk_ok;
     }
@@ -84,7 +101,14 @@ pub fn process_input(
 }
 
 /// Compares diagnostics with the chunk's `expected-*` comments; reports mismatches.
-fn check_expectations(sm: &SourceMgr, file_name: &str, chunk: &str, first_line: u32, produced: &[Diagnostic], mode: VerifyMode) -> bool {
+fn check_expectations(
+    sm: &SourceMgr,
+    file_name: &str,
+    chunk: &str,
+    first_line: u32,
+    produced: &[Diagnostic],
+    mode: VerifyMode,
+) -> bool {
     let expected = match ExpectedDiagnostics::parse_at(file_name, chunk, first_line) {
         Ok(e) => e,
         Err(errors) => {
@@ -113,7 +137,12 @@ struct Chunk<'a> {
 impl Chunk<'_> {
     /// Parse, verify, run, print to `out`: whether the module was printed (not if a step
     /// failed), and the diagnostics produced.
-    fn run(&mut self, text: &str, first_line: u32, out: &mut dyn std::io::Write) -> std::io::Result<(bool, Vec<Diag>)> {
+    fn run(
+        &mut self,
+        text: &str,
+        first_line: u32,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<(bool, Vec<Diag>)> {
         let timed = self.pm.options.timing;
         let start = Instant::now();
         let parsed = parse_module_at(self.ctx, self.file_name, text, first_line);
@@ -127,12 +156,16 @@ impl Chunk<'_> {
         let start = Instant::now();
         let verified = verify_module(self.ctx, &module);
         if timed {
-            self.timing.child("verifier", "Verifier").add(start.elapsed());
+            self.timing
+                .child("verifier", "Verifier")
+                .add(start.elapsed());
         }
         if let Err(diags) = verified {
             return Ok((false, diags));
         }
-        let report = self.pm.run(self.ctx, &mut module, &mut |dump: &str| eprint!("{dump}"));
+        let report = self
+            .pm
+            .run(self.ctx, &mut module, &mut |dump: &str| eprint!("{dump}"));
         if timed {
             self.timing.merge_sequential(report.timing);
         }
@@ -143,7 +176,11 @@ impl Chunk<'_> {
         print_module_to(self.ctx, &module, self.print, out)?;
         // mlir-opt prints the module, which ends its line (without aliases it does not),
         // then one more newline.
-        out.write_all(if self.print.use_aliases { b"\n" } else { b"\n\n" })?;
+        out.write_all(if self.print.use_aliases {
+            b"\n"
+        } else {
+            b"\n\n"
+        })?;
         self.output_time += start.elapsed();
         Ok((true, Vec::new()))
     }

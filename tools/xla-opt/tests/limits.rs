@@ -93,11 +93,7 @@ fn alias_expansion_is_bounded_with_a_located_error() {
         let run = run_limited(exe(), &["-"], text.as_bytes(), 1024, 60);
         run.expect_code(1, "a used alias standing for terabytes");
         let sigil = if attr { '#' } else { '!' };
-        assert!(
-            run.stderr.contains("<stdin>:41:"),
-            "{}",
-            run.stderr
-        );
+        assert!(run.stderr.contains("<stdin>:41:"), "{}", run.stderr);
         assert!(run.stderr.contains(&format!("error: alias expansions exceed the limit of 268435456 bytes ('{sigil}a39' stands for")), "{}", run.stderr);
         // Unused, the same definitions are fine; a small use prints in full.
         let text = doubling_aliases(40, attr, 10);

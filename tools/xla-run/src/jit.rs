@@ -16,7 +16,12 @@ type Signature = (Vec<Type>, Vec<Type>);
 /// The entry's function type: its `xla.hlo_signature`, else from its func.func, else from --entry-type, else from the
 /// `xla.memref_signature` that `--convert-to-llvm` leaves on an llvm.func (memrefs read as
 /// tensors of the same shape).
-fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<Option<Signature>, String> {
+fn entry_type(
+    cli: &Cli,
+    ctx: &Context,
+    module: &Module,
+    entry: &str,
+) -> Result<Option<Signature>, String> {
     // The hlo-level types of a lowered module (unsigned where lowering made them signless).
     if let Some(sig) = xla_interp::runner::hlo_signature(ctx, module, entry) {
         return Ok(Some(sig));
@@ -29,22 +34,42 @@ fn entry_type(cli: &Cli, ctx: &Context, module: &Module, entry: &str) -> Result<
                 let o = OpRef::new(ctx, body, op);
                 let named = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(entry);
                 if o.name_str() == "func.func" && named {
-                    let sig = o.attr("function_type").and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t));
+                    let sig = o
+                        .attr("function_type")
+                        .and_then(|a| ctx.attr_as_type(a))
+                        .and_then(|t| ctx.function_signature(t));
                     return Ok(sig.map(|(i, r)| (i.to_vec(), r.to_vec())));
                 }
                 if o.name_str() == "llvm.func" && named {
-                    let sig = o.attr(xla_interp::llvm::entry::SIGNATURE_ATTR).and_then(|a| ctx.attr_as_type(a)).and_then(|t| ctx.function_signature(t));
-                    let as_tensors = |ts: &[Type]| ts.iter().map(|&t| memref_as_tensor(ctx, t)).collect::<Vec<_>>();
+                    let sig = o
+                        .attr(xla_interp::llvm::entry::SIGNATURE_ATTR)
+                        .and_then(|a| ctx.attr_as_type(a))
+                        .and_then(|t| ctx.function_signature(t));
+                    let as_tensors = |ts: &[Type]| {
+                        ts.iter()
+                            .map(|&t| memref_as_tensor(ctx, t))
+                            .collect::<Vec<_>>()
+                    };
                     lowered = sig.map(|(i, r)| (as_tensors(i), as_tensors(r)));
                 }
             }
         }
     }
-    let Some(text) = &cli.entry_type else { return Ok(lowered) };
+    let Some(text) = &cli.entry_type else {
+        return Ok(lowered);
+    };
     // Our parser reads the type as a declaration's signature.
     let decl = format!("func.func private @entry_type{text}\n");
     let m = xla_ir::asm::parse_module(ctx, "<--entry-type>", &decl).map_err(|_| format!("--entry-type: '{text}' is not a function type such as '(tensor<4xf32>, f32) -> tensor<4xf32>'"))?;
-    entry_type(&Cli { entry_type: None, ..cli.clone() }, ctx, &m, "entry_type")
+    entry_type(
+        &Cli {
+            entry_type: None,
+            ..cli.clone()
+        },
+        ctx,
+        &m,
+        "entry_type",
+    )
 }
 
 /// `memref<4xf32>` as `tensor<4xf32>` (other types unchanged).
@@ -61,7 +86,12 @@ fn memref_as_tensor(ctx: &Context, t: Type) -> Type {
 /// Whether every op below the module is in the llvm dialect already.
 fn is_llvm_only(ctx: &Context, module: &Module) -> bool {
     let (body, regions) = module.top.op_regions(module.op);
-    regions.iter().all(|&r| body.region_blocks(r).all(|b| body.block_ops(b).all(|op| OpRef::new(ctx, body, op).name_str().starts_with("llvm."))))
+    regions.iter().all(|&r| {
+        body.region_blocks(r).all(|b| {
+            body.block_ops(b)
+                .all(|op| OpRef::new(ctx, body, op).name_str().starts_with("llvm."))
+        })
+    })
 }
 
 /// Runs `--lower-to-llvm` on `module` in place.
@@ -73,9 +103,13 @@ fn lower(ctx: &Context, sm: &SourceMgr, module: &mut Module) -> Result<(), Strin
             "--backend jit: the module is not in the llvm dialect, and this build has no --lower-to-llvm pipeline yet (issue 7); pass an llvm-dialect module (e.g. lowered by mlir-opt, in generic form)",
         ));
     }
-    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry).map_err(|e| plain(format!("{e:?}")))?;
-    let report = PassManager::new(root, RunOptions::default()).run(ctx, module, &mut |d: &str| eprint!("{d}"));
-    report.result.map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
+    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
+        .map_err(|e| plain(format!("{e:?}")))?;
+    let report = PassManager::new(root, RunOptions::default())
+        .run(ctx, module, &mut |d: &str| eprint!("{d}"));
+    report
+        .result
+        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
 }
 
 /// The functions to run: --entry, else as the interpreter picks them (main; with
@@ -91,7 +125,12 @@ fn entry_names(cli: &Cli, ctx: &Context, module: &Module) -> Result<Vec<String>,
 }
 
 /// Reads the .npy inputs of `entry` (typed by its pre-lowering signature).
-fn read_inputs(cli: &Cli, ctx: &Context, entry: &str, sig: &Option<Signature>) -> Result<Vec<HostValue>, String> {
+fn read_inputs(
+    cli: &Cli,
+    ctx: &Context,
+    entry: &str,
+    sig: &Option<Signature>,
+) -> Result<Vec<HostValue>, String> {
     let Some((args, _)) = sig else {
         if cli.inputs.is_empty() {
             return Ok(Vec::new());
@@ -99,24 +138,40 @@ fn read_inputs(cli: &Cli, ctx: &Context, entry: &str, sig: &Option<Signature>) -
         return Err(plain(format!("'{entry}' is an llvm.func without an xla.memref_signature: give its pre-lowering type with --entry-type '(tensor<...>, ...) -> ...' to pass inputs")));
     };
     if args.len() != cli.inputs.len() {
-        return Err(plain(format!("function '{entry}' takes {} arguments, but {} inputs were given", args.len(), cli.inputs.len())));
+        return Err(plain(format!(
+            "function '{entry}' takes {} arguments, but {} inputs were given",
+            args.len(),
+            cli.inputs.len()
+        )));
     }
     let mut inputs = Vec::new();
     for (i, (path, ty)) in cli.inputs.iter().zip(args).enumerate() {
-        let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
-        let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
+        let bytes = std::fs::read(path)
+            .map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
+        let t = xla_interp::npy::read_npy(ctx, &bytes, *ty)
+            .map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
         inputs.push(to_host(ctx, *ty, &t).map_err(|e| plain(format!("input #{i}: {e}")))?);
     }
     Ok(inputs)
 }
 
-pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, totals: &mut Totals) -> Result<(), String> {
+pub fn run_chunk(
+    cli: &Cli,
+    ctx: &Context,
+    sm: &SourceMgr,
+    mut module: Module,
+    totals: &mut Totals,
+) -> Result<(), String> {
     let entries = entry_names(cli, ctx, &module)?;
     let mut calls = Vec::new();
     for entry in &entries {
         let sig = entry_type(cli, ctx, &module, entry)?;
         // An object file is compiled, not run: it takes no inputs.
-        let inputs = if cli.emit_object.is_some() { Vec::new() } else { read_inputs(cli, ctx, entry, &sig)? };
+        let inputs = if cli.emit_object.is_some() {
+            Vec::new()
+        } else {
+            read_inputs(cli, ctx, entry, &sig)?
+        };
         calls.push((entry.clone(), sig, inputs));
     }
     // Modules lowered here went through our bufferization: arguments are read-only for the
@@ -125,20 +180,35 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
     if lowered_here {
         lower(ctx, sm, &mut module)?;
     }
-    let options = xla_melior::CallOptions { inputs_read_only: lowered_here };
+    let options = xla_melior::CallOptions {
+        inputs_read_only: lowered_here,
+    };
     let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O3);
-    let render = |ds: Vec<xla_ir::Diag>| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>();
+    let render = |ds: Vec<xla_ir::Diag>| {
+        ds.iter()
+            .map(|d| render_diag(ctx, sm, d))
+            .collect::<String>()
+    };
     if let Some(obj) = &cli.emit_object {
         let [(entry, _, _)] = calls.as_slice() else {
             return Err(plain("--emit-object: give the entry function with --entry"));
         };
         let text = xla_melior::handoff_text(ctx, &module);
-        let obj = obj.to_str().ok_or_else(|| plain("--emit-object: the path is not UTF-8"))?;
+        let obj = obj
+            .to_str()
+            .ok_or_else(|| plain("--emit-object: the path is not UTF-8"))?;
         let header = match &cli.emit_header {
-            Some(h) => Some(h.to_str().ok_or_else(|| plain("--emit-header: the path is not UTF-8"))?),
+            Some(h) => Some(
+                h.to_str()
+                    .ok_or_else(|| plain("--emit-header: the path is not UTF-8"))?,
+            ),
             None => None,
         };
-        let export = xla_melior::ObjectEntry { name: entry, symbol: cli.object_symbol.as_deref(), header };
+        let export = xla_melior::ObjectEntry {
+            name: entry,
+            symbol: cli.object_symbol.as_deref(),
+            header,
+        };
         return xla_melior::emit_object_text(ctx, &text, level, obj, Some(export)).map_err(render);
     }
     let jit = JitModule::compile(ctx, &module, level).map_err(render)?;
@@ -156,14 +226,31 @@ pub fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, mut module: Module, t
     totals.passed += report.passed;
     totals.failed += report.failed;
     totals.checks_seen |= report.passed + report.failed > 0;
-    if errors.is_empty() { Ok(()) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// Calls one entry `--repeat` times and prints / writes its results.
 #[allow(clippy::too_many_arguments)]
-fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Option<Signature>, inputs: &[HostValue], options: xla_melior::CallOptions, totals: &mut Totals) -> Result<(), String> {
+fn run_entry(
+    cli: &Cli,
+    ctx: &Context,
+    jit: &JitModule,
+    entry: &str,
+    sig: &Option<Signature>,
+    inputs: &[HostValue],
+    options: xla_melior::CallOptions,
+    totals: &mut Totals,
+) -> Result<(), String> {
     let specs = match sig {
-        Some((_, results)) => results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>().map_err(plain)?,
+        Some((_, results)) => results
+            .iter()
+            .map(|&t| result_spec(ctx, t))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(plain)?,
         None => jit.scalar_results(entry).map_err(plain)?,
     };
     let mut times = Vec::new();
@@ -172,13 +259,22 @@ fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Optio
         let start = std::time::Instant::now();
         // Each call's outputs are fresh (as JAX's); the previous ones are freed first.
         drop(std::mem::take(&mut outputs));
-        outputs = jit.call_with(entry, inputs, &specs, options).map_err(|e| plain(format!("--backend jit: {e}")))?;
+        outputs = jit
+            .call_with(entry, inputs, &specs, options)
+            .map_err(|e| plain(format!("--backend jit: {e}")))?;
         times.push(start.elapsed());
     }
     if cli.repeat > 1 {
         times.sort();
-        eprintln!("compile time: {:.3} ms", jit.compile_time.as_secs_f64() * 1e3);
-        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+        eprintln!(
+            "compile time: {:.3} ms",
+            jit.compile_time.as_secs_f64() * 1e3
+        );
+        eprintln!(
+            "median run time: {:.3} ms over {} runs",
+            times[times.len() / 2].as_secs_f64() * 1e3,
+            times.len()
+        );
     }
     let types: Vec<Type> = match sig {
         Some((_, r)) => r.clone(),
@@ -189,7 +285,12 @@ fn run_entry(cli: &Cli, ctx: &Context, jit: &JitModule, entry: &str, sig: &Optio
             })
             .collect(),
     };
-    let values = outputs.iter().zip(&types).map(|(v, &t)| from_host(ctx, t, v)).collect::<Result<Vec<_>, _>>().map_err(plain)?;
+    let values = outputs
+        .iter()
+        .zip(&types)
+        .map(|(v, &t)| from_host(ctx, t, v))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(plain)?;
     if cli.print {
         for v in &values {
             println!("{}", print_value(ctx, v));

@@ -21,7 +21,10 @@ mod jit;
 mod output_dir;
 
 #[derive(Parser, Clone)]
-#[command(name = "xla-run", about = "Run an MLIR module with the reference interpreter or natively (--backend jit)")]
+#[command(
+    name = "xla-run",
+    about = "Run an MLIR module with the reference interpreter or natively (--backend jit)"
+)]
 pub struct Cli {
     /// The .mlir file to run ('-' for stdin).
     file: String,
@@ -87,7 +90,13 @@ pub(crate) fn print_value(ctx: &Context, v: &Value) -> String {
     match v {
         Value::Tensor(t) => format_dense(ctx, t),
         Value::Token => "!hlo.token".into(),
-        Value::Tuple(vs) => format!("({})", vs.iter().map(|v| print_value(ctx, v)).collect::<Vec<_>>().join(", ")),
+        Value::Tuple(vs) => format!(
+            "({})",
+            vs.iter()
+                .map(|v| print_value(ctx, v))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         // A memref prints its elements like a tensor, so runs before and after bufferization compare equal.
         Value::MemRef(m) => match m.to_tensor() {
             Some(t) => format_dense(ctx, &t),
@@ -110,20 +119,33 @@ pub(crate) struct Totals {
 }
 
 /// Stages `values` for `DIR/outN.npy` when --output-dir is given (see `output_dir`).
-pub(crate) fn write_results(cli: &Cli, values: &[Value], totals: &mut Totals) -> Result<(), String> {
+pub(crate) fn write_results(
+    cli: &Cli,
+    values: &[Value],
+    totals: &mut Totals,
+) -> Result<(), String> {
     let result = stage_results(cli, values, totals);
     totals.write_failed |= result.is_err();
     result
 }
 
 fn stage_results(cli: &Cli, values: &[Value], totals: &mut Totals) -> Result<(), String> {
-    let Some(dir) = &cli.output_dir else { return Ok(()) };
-    std::fs::create_dir_all(dir).map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
+    let Some(dir) = &cli.output_dir else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(dir)
+        .map_err(|e| plain(format!("cannot create '{}': {e}", dir.display())))?;
     for v in values {
         let t = match v {
             Value::Tensor(t) => t.clone(),
-            Value::MemRef(m) => m.to_tensor().ok_or_else(|| plain("a memref result views outside its storage"))?,
-            _ => return Err(plain("only tensor and memref results can be written to .npy files")),
+            Value::MemRef(m) => m
+                .to_tensor()
+                .ok_or_else(|| plain("a memref result views outside its storage"))?,
+            _ => {
+                return Err(plain(
+                    "only tensor and memref results can be written to .npy files",
+                ))
+            }
         };
         let bytes = xla_interp::npy::write_npy(&t).map_err(plain)?;
         totals.outputs.stage(dir, &bytes).map_err(plain)?;
@@ -132,30 +154,59 @@ fn stage_results(cli: &Cli, values: &[Value], totals: &mut Totals) -> Result<(),
 }
 
 /// The native backend, or how to get it.
-fn run_native(cli: &Cli, ctx: &Context, sm: &SourceMgr, module: xla_ir::Module, totals: &mut Totals) -> Result<(), String> {
+fn run_native(
+    cli: &Cli,
+    ctx: &Context,
+    sm: &SourceMgr,
+    module: xla_ir::Module,
+    totals: &mut Totals,
+) -> Result<(), String> {
     #[cfg(feature = "melior")]
     return jit::run_chunk(cli, ctx, sm, module, totals);
     #[cfg(not(feature = "melior"))]
     {
         let _ = (cli, ctx, sm, module, totals);
-        Err(plain(format!("--backend jit: {}", xla_melior::HOW_TO_ENABLE)))
+        Err(plain(format!(
+            "--backend jit: {}",
+            xla_melior::HOW_TO_ENABLE
+        )))
     }
 }
 
 /// Runs one chunk (the whole file without --split-input-file) whose first line is line
 /// `first_line` of the file; `sm` holds the whole file, for diagnostics.
-fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, name: &str, text: &str, first_line: u32, totals: &mut Totals) -> Result<(), String> {
-    let module = xla_ir::asm::parse_module_at(ctx, name, text, first_line)
-        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>())?;
-    xla_ir::verify::verify_module(ctx, &module).map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect::<String>())?;
+fn run_chunk(
+    cli: &Cli,
+    ctx: &Context,
+    sm: &SourceMgr,
+    name: &str,
+    text: &str,
+    first_line: u32,
+    totals: &mut Totals,
+) -> Result<(), String> {
+    let module = xla_ir::asm::parse_module_at(ctx, name, text, first_line).map_err(|ds| {
+        ds.iter()
+            .map(|d| render_diag(ctx, sm, d))
+            .collect::<String>()
+    })?;
+    xla_ir::verify::verify_module(ctx, &module).map_err(|ds| {
+        ds.iter()
+            .map(|d| render_diag(ctx, sm, d))
+            .collect::<String>()
+    })?;
     if cli.backend == "jit" || cli.emit_object.is_some() {
         return run_native(cli, ctx, sm, module, totals);
     }
-    let entries = select_entries(ctx, &module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
+    let entries =
+        select_entries(ctx, &module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
     let mut inputs = Vec::new();
     if !cli.inputs.is_empty() || entries.len() == 1 {
         let fs = xla_interp::runner::functions(ctx, &module);
-        let args = entries.first().and_then(|e| fs.iter().find(|(n, _)| n == e)).map(|(_, a)| a.clone()).unwrap_or_default();
+        let args = entries
+            .first()
+            .and_then(|e| fs.iter().find(|(n, _)| n == e))
+            .map(|(_, a)| a.clone())
+            .unwrap_or_default();
         if args.len() != cli.inputs.len() {
             return Err(plain(format!(
                 "function '{}' takes {} arguments, but {} inputs were given",
@@ -165,10 +216,16 @@ fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, name: &str, text: &str, f
             )));
         }
         for (i, (path, ty)) in cli.inputs.iter().zip(&args).enumerate() {
-            let bytes = std::fs::read(path).map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
-            let t = xla_interp::npy::read_npy(ctx, &bytes, *ty).map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
+            let bytes = std::fs::read(path)
+                .map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
+            let t = xla_interp::npy::read_npy(ctx, &bytes, *ty)
+                .map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
             let is_memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
-            inputs.push(if is_memref { Value::MemRef(xla_interp::MemRefValue::from_tensor(&t)) } else { Value::Tensor(t) });
+            inputs.push(if is_memref {
+                Value::MemRef(xla_interp::MemRefValue::from_tensor(&t))
+            } else {
+                Value::Tensor(t)
+            });
         }
         if let Some(e) = entries.first() {
             check_inputs(ctx, &module, e, &inputs).map_err(plain)?;
@@ -182,17 +239,29 @@ fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, name: &str, text: &str, f
         times.push(start.elapsed());
     }
     let start = std::time::Instant::now();
-    let (interp, runs) = run_entries_probing(ctx, &registry, &module, &entries, &inputs, cli.probe_output_dir.as_deref());
+    let (interp, runs) = run_entries_probing(
+        ctx,
+        &registry,
+        &module,
+        &entries,
+        &inputs,
+        cli.probe_output_dir.as_deref(),
+    );
     times.push(start.elapsed());
     if cli.repeat > 1 {
         times.sort();
-        eprintln!("median run time: {:.3} ms over {} runs", times[times.len() / 2].as_secs_f64() * 1e3, times.len());
+        eprintln!(
+            "median run time: {:.3} ms over {} runs",
+            times[times.len() / 2].as_secs_f64() * 1e3,
+            times.len()
+        );
     }
     let mut errors = String::new();
     for run in runs {
         match run.results {
             Ok(values) => {
-                let values = xla_interp::runner::restore_result_types(ctx, &module, &run.name, values);
+                let values =
+                    xla_interp::runner::restore_result_types(ctx, &module, &run.name, values);
                 if cli.print {
                     for v in &values {
                         println!("{}", print_value(ctx, v));
@@ -213,7 +282,11 @@ fn run_chunk(cli: &Cli, ctx: &Context, sm: &SourceMgr, name: &str, text: &str, f
     totals.passed += stats.passed;
     totals.failed += stats.failed;
     totals.checks_seen |= stats.passed + stats.failed > 0;
-    if errors.is_empty() { Ok(()) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 fn main() -> ExitCode {
@@ -221,7 +294,11 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+            let code = if e.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
             let _ = e.print();
             return code;
         }
@@ -237,7 +314,10 @@ fn main() -> ExitCode {
         match std::fs::read_to_string(&cli.file) {
             Ok(s) => (cli.file.clone(), s),
             Err(e) => {
-                eprint!("{}", plain(format!("cannot open input file '{}': {e}", cli.file)));
+                eprint!(
+                    "{}",
+                    plain(format!("cannot open input file '{}': {e}", cli.file))
+                );
                 return ExitCode::FAILURE;
             }
         }
@@ -247,10 +327,14 @@ fn main() -> ExitCode {
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     // Until our llvm dialect is loaded, llvm-dialect input passes through in generic form to
     // the native backend (upstream MLIR verifies it there).
-    ctx.allow_unregistered = (cli.backend == "jit" || cli.emit_object.is_some()) && !ctx.is_dialect_loaded("llvm");
+    ctx.allow_unregistered =
+        (cli.backend == "jit" || cli.emit_object.is_some()) && !ctx.is_dialect_loaded("llvm");
     // Chunks are parsed with their line offset, not padded (padding made memory quadratic).
     let chunks: Vec<(String, u32)> = if cli.split_input_file {
-        split_input_file(&text, DEFAULT_SPLIT_MARKER).into_iter().map(|c| (c.text, c.first_line)).collect()
+        split_input_file(&text, DEFAULT_SPLIT_MARKER)
+            .into_iter()
+            .map(|c| (c.text, c.first_line))
+            .collect()
     } else {
         vec![(text.clone(), 1)]
     };
@@ -276,5 +360,9 @@ fn main() -> ExitCode {
     if totals.checks_seen {
         println!("{} passed, {} failed", totals.passed, totals.failed);
     }
-    if failed || totals.failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if failed || totals.failed > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }

@@ -55,7 +55,11 @@ pub struct Operand {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
     /// `f32[4,?,<=8]{1,0}` (the layout is dropped).
-    Array { elem: String, dims: Vec<Dim>, span: Span },
+    Array {
+        elem: String,
+        dims: Vec<Dim>,
+        span: Span,
+    },
     /// `(f32[], s32[4])`
     Tuple(Vec<Shape>, Span),
 }

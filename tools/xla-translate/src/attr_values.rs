@@ -5,17 +5,25 @@
 /// `{1,0}` (or `{}`).
 pub fn int_list(s: &str) -> Result<Vec<i64>, String> {
     let inner = strip_braces(s)?;
-    split_top(inner, ',').into_iter().map(|x| int(x.trim())).collect()
+    split_top(inner, ',')
+        .into_iter()
+        .map(|x| int(x.trim()))
+        .collect()
 }
 
 /// `{{0,1},{2,3}}`
 pub fn int_lists(s: &str) -> Result<Vec<Vec<i64>>, String> {
     let inner = strip_braces(s)?;
-    split_top(inner, ',').into_iter().map(|x| int_list(x.trim())).collect()
+    split_top(inner, ',')
+        .into_iter()
+        .map(|x| int_list(x.trim()))
+        .collect()
 }
 
 pub fn int(s: &str) -> Result<i64, String> {
-    s.trim().parse().map_err(|_| format!("expected an integer, got '{s}'"))
+    s.trim()
+        .parse()
+        .map_err(|_| format!("expected an integer, got '{s}'"))
 }
 
 pub fn boolean(s: &str) -> Result<bool, String> {
@@ -176,7 +184,9 @@ pub fn window(s: &str) -> Result<Window, String> {
         ("rhs_reversal", w.reversal.len()),
     ] {
         if len != 0 && len != rank {
-            return Err(format!("window {name} has {len} dimensions, but size has {rank}"));
+            return Err(format!(
+                "window {name} has {len} dimensions, but size has {rank}"
+            ));
         }
     }
     fill(&mut w.stride, rank, 1);
@@ -203,12 +213,20 @@ pub fn conv_dim_labels(s: &str) -> Result<String, String> {
         .split_once('_')
         .ok_or_else(|| format!("expected lhs_rhs->out dim labels, got '{s}'"))?;
     let list = |labels: &str, allowed: &str| -> Result<String, String> {
-        if labels.is_empty() || !labels.chars().all(|c| c.is_ascii_digit() || allowed.contains(c)) {
+        if labels.is_empty()
+            || !labels
+                .chars()
+                .all(|c| c.is_ascii_digit() || allowed.contains(c))
+        {
             return Err(format!("invalid dimension labels '{labels}' in '{s}'"));
         }
         Ok(format!(
             "[{}]",
-            labels.chars().map(String::from).collect::<Vec<_>>().join(", ")
+            labels
+                .chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join(", ")
         ))
     };
     Ok(format!(
@@ -310,7 +328,10 @@ mod tests {
     fn lists_and_slices() {
         assert_eq!(int_list("{1,0}").unwrap(), [1, 0]);
         assert_eq!(int_list("{}").unwrap(), Vec::<i64>::new());
-        assert_eq!(int_lists("{{0,1},{2,3}}").unwrap(), [vec![0, 1], vec![2, 3]]);
+        assert_eq!(
+            int_lists("{{0,1},{2,3}}").unwrap(),
+            [vec![0, 1], vec![2, 3]]
+        );
         assert_eq!(
             slices("{[2:6], [1:4:2]}").unwrap()[1],
             SliceDim {
@@ -349,7 +370,10 @@ mod tests {
         );
         assert!(conv_dim_labels("b01f->b01f").is_err());
         let d = dictionary("{op_type=\"add\" op_name=\"jit(f)/add, x\" source_line=3}").unwrap();
-        assert_eq!(d[1], ("op_name".to_string(), "\"jit(f)/add, x\"".to_string()));
+        assert_eq!(
+            d[1],
+            ("op_name".to_string(), "\"jit(f)/add, x\"".to_string())
+        );
         assert_eq!(d[2].1, "3");
         assert_eq!(string("\"a\\\"b\"").unwrap(), "a\"b");
     }

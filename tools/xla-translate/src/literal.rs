@@ -11,10 +11,16 @@ pub type LiteralError = (String, usize);
 /// The `dense<...>` attribute of type `ty` (a static tensor) holding `lit`.
 pub fn dense_attr(ctx: &Context, lit: &Literal, ty: Type) -> Result<Attribute, LiteralError> {
     let TypeData::Tensor { shape, .. } = ctx.type_data(ty) else {
-        return Err(("constants must have an array shape".into(), lit.span().start));
+        return Err((
+            "constants must have an array shape".into(),
+            lit.span().start,
+        ));
     };
     if shape.iter().any(|&d| d < 0) {
-        return Err(("constants must have a static shape".into(), lit.span().start));
+        return Err((
+            "constants must have a static shape".into(),
+            lit.span().start,
+        ));
     }
     let shape = shape.to_vec();
     let mut scalars = Vec::new();
@@ -24,8 +30,12 @@ pub fn dense_attr(ctx: &Context, lit: &Literal, ty: Type) -> Result<Attribute, L
         TypeData::Complex(e) => (*e, true),
         _ => (elem, false),
     };
-    let size = storage_size(ctx, scalar_ty)
-        .ok_or_else(|| ("unsupported constant element type".to_string(), lit.span().start))?;
+    let size = storage_size(ctx, scalar_ty).ok_or_else(|| {
+        (
+            "unsupported constant element type".to_string(),
+            lit.span().start,
+        )
+    })?;
     let mut data = Vec::with_capacity(scalars.len() * size * if complex { 2 } else { 1 });
     for s in &scalars {
         match (complex, s) {
@@ -34,7 +44,12 @@ pub fn dense_attr(ctx: &Context, lit: &Literal, ty: Type) -> Result<Attribute, L
                     push(&mut data, scalar_bits(ctx, p, scalar_ty)?, size);
                 }
             }
-            (true, other) => return Err(("expected a complex number (re, im)".into(), other.span().start)),
+            (true, other) => {
+                return Err((
+                    "expected a complex number (re, im)".into(),
+                    other.span().start,
+                ))
+            }
             (false, other) => push(&mut data, scalar_bits(ctx, other, scalar_ty)?, size),
         }
     }
@@ -43,10 +58,16 @@ pub fn dense_attr(ctx: &Context, lit: &Literal, ty: Type) -> Result<Attribute, L
 }
 
 /// Flattens `lit` in row-major order, checking its nesting against `shape`.
-fn collect<'l>(lit: &'l Literal, shape: &[i64], out: &mut Vec<&'l Literal>) -> Result<(), LiteralError> {
+fn collect<'l>(
+    lit: &'l Literal,
+    shape: &[i64],
+    out: &mut Vec<&'l Literal>,
+) -> Result<(), LiteralError> {
     let Some((&n, rest)) = shape.split_first() else {
         return match lit {
-            Literal::List(items, sp) if items.len() == 1 => collect(&items[0], shape, out).map_err(|e| (e.0, sp.start)),
+            Literal::List(items, sp) if items.len() == 1 => {
+                collect(&items[0], shape, out).map_err(|e| (e.0, sp.start))
+            }
             Literal::List(_, sp) => Err(("expected a scalar".into(), sp.start)),
             scalar => {
                 out.push(scalar);
@@ -58,7 +79,8 @@ fn collect<'l>(lit: &'l Literal, shape: &[i64], out: &mut Vec<&'l Literal>) -> R
         return Err((format!("expected a list of {n} elements"), lit.span().start));
     };
     if items.len() as i64 != n {
-        let elided = items.is_empty() || matches!(items.as_slice(), [Literal::Scalar(s, _)] if s == "...");
+        let elided =
+            items.is_empty() || matches!(items.as_slice(), [Literal::Scalar(s, _)] if s == "...");
         let msg = if elided {
             "the literal's elements are elided".to_string()
         } else {
@@ -120,7 +142,10 @@ fn parse_int(text: &str) -> Option<i128> {
         Some(d) => (true, d),
         None => (false, text),
     };
-    let v = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+    let v = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
         Some(hex) => i128::from_str_radix(hex, 16).ok()?,
         None => digits.parse::<i128>().ok()?,
     };
@@ -142,7 +167,11 @@ fn float_bits(kind: FloatKind, text: &str) -> Option<u64> {
     } else {
         float::parse_literal(kind, body)?
     };
-    Some(if neg { float::negate(kind, magnitude) } else { magnitude })
+    Some(if neg {
+        float::negate(kind, magnitude)
+    } else {
+        magnitude
+    })
 }
 
 fn push(out: &mut Vec<u8>, raw: u128, size: usize) {
@@ -151,8 +180,11 @@ fn push(out: &mut Vec<u8>, raw: u128, size: usize) {
 
 /// As the parser interns dense data: a splat when every element is equal.
 fn intern_dense(ctx: &Context, ty: Type, mut data: Vec<u8>, elem_size: usize) -> Attribute {
-    let splat =
-        elem_size > 0 && data.len() >= elem_size && data.chunks_exact(elem_size).all(|c| c == &data[..elem_size]);
+    let splat = elem_size > 0
+        && data.len() >= elem_size
+        && data
+            .chunks_exact(elem_size)
+            .all(|c| c == &data[..elem_size]);
     if splat {
         data.truncate(elem_size);
     }
@@ -173,7 +205,10 @@ mod tests {
             "HloModule m\nENTRY e {{\n ROOT c = f32[] constant({lit})\n}}\n"
         ))
         .map_err(|e| e.message)?;
-        let lit = m.computations[0].instructions[0].literal.clone().ok_or("no literal")?;
+        let lit = m.computations[0].instructions[0]
+            .literal
+            .clone()
+            .ok_or("no literal")?;
         let ty = ctx.parse_type_str(ty).map_err(|d| d.message)?;
         let a = dense_attr(ctx, &lit, ty).map_err(|e| e.0)?;
         Ok(format!("{a:?}"))
@@ -190,13 +225,21 @@ mod tests {
             ),
             ("-inf", "tensor<f32>", "dense<0xFF800000> : tensor<f32>"),
             ("{1, 1, 1}", "tensor<3xf64>", "dense<1.0> : tensor<3xf64>"),
-            ("{true, false}", "tensor<2xi1>", "dense<[true, false]> : tensor<2xi1>"),
+            (
+                "{true, false}",
+                "tensor<2xi1>",
+                "dense<[true, false]> : tensor<2xi1>",
+            ),
             (
                 "{(1, 2), (3, -4)}",
                 "tensor<2xcomplex<f32>>",
                 "dense<[(1.0, 2.0), (3.0, -4.0)]> : tensor<2xcomplex<f32>>",
             ),
-            ("{255, 0}", "tensor<2xui8>", "dense<[255, 0]> : tensor<2xui8>"),
+            (
+                "{255, 0}",
+                "tensor<2xui8>",
+                "dense<[255, 0]> : tensor<2xui8>",
+            ),
             ("0.1", "tensor<bf16>", "dense<0.1> : tensor<bf16>"),
         ];
         for (lit, ty, mlir) in cases {

@@ -17,7 +17,10 @@ use xla_ir::{Context, Diag};
 
 /// `--version` names the native backend so scripts (lit.cfg.py) can tell the builds apart.
 const VERSION: &str = if xla_melior::AVAILABLE {
-    concat!(env!("CARGO_PKG_VERSION"), " (native backend: melior, LLVM 22)")
+    concat!(
+        env!("CARGO_PKG_VERSION"),
+        " (native backend: melior, LLVM 22)"
+    )
 } else {
     concat!(env!("CARGO_PKG_VERSION"), " (no native backend)")
 };
@@ -60,7 +63,11 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+            let code = if e.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
             let _ = e.print();
             return code;
         }
@@ -112,7 +119,10 @@ mod llvmir {
 
     #[cfg(not(feature = "melior"))]
     pub fn run(_cli: &Cli, _path: &str) -> Result<(), String> {
-        Err(format!("error: --mlir-to-llvmir: {}\n", xla_melior::HOW_TO_ENABLE))
+        Err(format!(
+            "error: --mlir-to-llvmir: {}\n",
+            xla_melior::HOW_TO_ENABLE
+        ))
     }
 
     #[cfg(feature = "melior")]
@@ -132,7 +142,8 @@ mod llvmir {
         let module = xla_ir::asm::parse_module(&ctx, &name, &text).map_err(|d| render(&ctx, &d))?;
         xla_ir::verify::verify_module(&ctx, &module).map_err(|d| render(&ctx, &d))?;
         let level = xla_melior::OptLevel::from_number(cli.opt_level).unwrap_or_default();
-        let ir = xla_melior::translate_to_llvm_ir(&ctx, &module, level).map_err(|d| render(&ctx, &d))?;
+        let ir =
+            xla_melior::translate_to_llvm_ir(&ctx, &module, level).map_err(|d| render(&ctx, &d))?;
         write_output(&cli.output, &ir)
     }
 }
@@ -145,8 +156,8 @@ fn read_input(path: &str) -> Result<(String, String), String> {
             .map_err(|e| format!("error: reading standard input: {e}\n"))?;
         return Ok(("<stdin>".to_string(), text));
     }
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
     Ok((path.to_string(), text))
 }
 
@@ -157,8 +168,11 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
         return Ok(());
     }
     let mut out = output::Output::open(path).map_err(|e| format!("error: {e}\n"))?;
-    out.writer()
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("error: could not write output file '{path}': {}\n", output::io_message(&e)))?;
+    out.writer().write_all(text.as_bytes()).map_err(|e| {
+        format!(
+            "error: could not write output file '{path}': {}\n",
+            output::io_message(&e)
+        )
+    })?;
     out.finish(true).map_err(|e| format!("error: {e}\n"))
 }

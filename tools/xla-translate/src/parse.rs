@@ -87,7 +87,9 @@ fn rule_name(r: Rule) -> String {
         Rule::shape | Rule::array_shape | Rule::tuple_shape => "a shape".into(),
         Rule::close_dims => "']'".into(),
         Rule::dim => "a dimension".into(),
-        Rule::opcode | Rule::op_call | Rule::constant_call | Rule::parameter_call => "an opcode".into(),
+        Rule::opcode | Rule::op_call | Rule::constant_call | Rule::parameter_call => {
+            "an opcode".into()
+        }
         Rule::attribute | Rule::attr_key => "an attribute".into(),
         Rule::attr_value => "an attribute value".into(),
         Rule::instruction => "an instruction".into(),
@@ -210,7 +212,11 @@ fn shape(p: Pair<Rule>) -> Result<Shape, SyntaxError> {
                     _ => {}
                 }
             }
-            Ok(Shape::Array { elem, dims, span: sp })
+            Ok(Shape::Array {
+                elem,
+                dims,
+                span: sp,
+            })
         }
     }
 }
@@ -256,7 +262,11 @@ fn attribute(p: Pair<Rule>) -> Attr {
             _ => {}
         }
     }
-    Attr { key, value, span: sp }
+    Attr {
+        key,
+        value,
+        span: sp,
+    }
 }
 
 #[cfg(test)]
@@ -278,12 +288,20 @@ mod tests {
         assert!(r.is_root);
         assert_eq!(r.opcode, "reduce-window");
         assert_eq!(
-            r.operands.iter().map(|o| o.name.as_str()).collect::<Vec<_>>(),
+            r.operands
+                .iter()
+                .map(|o| o.name.as_str())
+                .collect::<Vec<_>>(),
             ["x.1", "c"]
         );
-        assert_eq!(r.attr("window").map(|a| a.value.as_str()), Some("{size=2 stride=1}"));
+        assert_eq!(
+            r.attr("window").map(|a| a.value.as_str()),
+            Some("{size=2 stride=1}")
+        );
         assert_eq!(r.attr("to_apply").map(|a| a.value.as_str()), Some("%add"));
-        assert!(matches!(&entry.instructions[1].literal, Some(Literal::Scalar(s, _)) if s == "-inf"));
+        assert!(
+            matches!(&entry.instructions[1].literal, Some(Literal::Scalar(s, _)) if s == "-inf")
+        );
         assert_eq!(m.computations[0].instructions[2].operands[1].name, "b");
     }
 
@@ -296,6 +314,9 @@ mod tests {
             "{".repeat(500),
             "}".repeat(500)
         );
-        assert!(parse_hlo(&deep).unwrap_err().message.contains("nested deeper"));
+        assert!(parse_hlo(&deep)
+            .unwrap_err()
+            .message
+            .contains("nested deeper"));
     }
 }

@@ -28,10 +28,15 @@ pub fn parse(s: &str) -> Result<Vec<Vec<i64>>, String> {
         .try_fold(1i64, |acc, &d| acc.checked_mul(d))
         .ok_or("replica groups are too large")?;
     if groups.checked_mul(size) != Some(total) || !(0..=1 << 20).contains(&total) {
-        return Err(format!("replica group shape does not match the iota in '{s}'"));
+        return Err(format!(
+            "replica group shape does not match the iota in '{s}'"
+        ));
     }
     let ids = transposed_iota(&reshape, perm.as_deref())?;
-    Ok(ids.chunks(size.max(1) as usize).map(<[i64]>::to_vec).collect())
+    Ok(ids
+        .chunks(size.max(1) as usize)
+        .map(<[i64]>::to_vec)
+        .collect())
 }
 
 /// `iota(prod(dims))` reshaped to `dims`, transposed by `perm`, in row-major order.
@@ -43,13 +48,21 @@ fn transposed_iota(dims: &[i64], perm: Option<&[i64]>) -> Result<Vec<i64>, Strin
     if sorted != identity {
         return Err(format!("invalid transpose permutation {perm:?}"));
     }
-    let strides: Vec<i64> = (0..dims.len()).map(|i| dims[i + 1..].iter().product()).collect();
+    let strides: Vec<i64> = (0..dims.len())
+        .map(|i| dims[i + 1..].iter().product())
+        .collect();
     let out_dims: Vec<i64> = perm.iter().map(|&p| dims[p as usize]).collect();
     let total: i64 = dims.iter().product();
     let mut out = Vec::with_capacity(total as usize);
     let mut index = vec![0i64; dims.len()];
     for _ in 0..total {
-        out.push(index.iter().zip(perm).map(|(&i, &p)| i * strides[p as usize]).sum());
+        out.push(
+            index
+                .iter()
+                .zip(perm)
+                .map(|(&i, &p)| i * strides[p as usize])
+                .sum(),
+        );
         for k in (0..index.len()).rev() {
             index[k] += 1;
             if index[k] < out_dims[k] {
@@ -88,7 +101,10 @@ mod tests {
         assert_eq!(parse("{{0,1},{2,3}}").unwrap(), [vec![0, 1], vec![2, 3]]);
         assert_eq!(parse("{}").unwrap(), Vec::<Vec<i64>>::new());
         assert_eq!(parse("[2,2]<=[4]").unwrap(), [vec![0, 1], vec![2, 3]]);
-        assert_eq!(parse("[2,2]<=[2,2]T(1,0)").unwrap(), [vec![0, 2], vec![1, 3]]);
+        assert_eq!(
+            parse("[2,2]<=[2,2]T(1,0)").unwrap(),
+            [vec![0, 2], vec![1, 3]]
+        );
         assert!(parse("[2,3]<=[4]").is_err());
         assert!(parse("[-2,-2]<=[-2,-2]").is_err());
         assert!(parse("[2,2]<=[2,2]T(0,0)").is_err());

@@ -67,9 +67,18 @@ fn tuple_roots_become_results_and_forward_references_resolve() {
     let text = "HloModule m\nENTRY e {\n  ROOT t = (f32[], s32[]) tuple(c, i)\n  c = f32[] constant(1.5)\n  \
                 i = s32[] constant(-2)\n}\n";
     let out = import(text, false).unwrap();
-    assert!(out.contains("func.func @main() -> (tensor<f32>, tensor<i32>)"), "{out}");
-    assert!(out.contains("hlo.constant dense<1.500000e+00> : tensor<f32>"), "{out}");
-    assert!(out.contains("hlo.constant dense<-2> : tensor<i32>"), "{out}");
+    assert!(
+        out.contains("func.func @main() -> (tensor<f32>, tensor<i32>)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("hlo.constant dense<1.500000e+00> : tensor<f32>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("hlo.constant dense<-2> : tensor<i32>"),
+        "{out}"
+    );
     assert!(!out.contains("hlo.tuple"), "{out}");
 }
 
@@ -85,12 +94,18 @@ fn while_state_is_flattened_into_operands_and_block_arguments() {
         w = (s32[], f32[4]) while(t), condition=cond, body=body\n  ROOT y = f32[4] get-tuple-element(w), index=1\n}\n";
     let out = import_verified_generic(text);
     assert!(out.contains("%1:2 = \"hlo.while\"(%0, %arg0) ({"), "{out}");
-    assert!(out.contains("^bb0(%arg1: tensor<i32>, %arg2: tensor<4xf32>):"), "{out}");
+    assert!(
+        out.contains("^bb0(%arg1: tensor<i32>, %arg2: tensor<4xf32>):"),
+        "{out}"
+    );
     assert!(
         out.contains("\"hlo.return\"(%3, %arg2) : (tensor<i32>, tensor<4xf32>) -> ()"),
         "{out}"
     );
-    assert!(out.contains("\"func.return\"(%1#1) : (tensor<4xf32>) -> ()"), "{out}");
+    assert!(
+        out.contains("\"func.return\"(%1#1) : (tensor<4xf32>) -> ()"),
+        "{out}"
+    );
     assert!(!out.contains("get_tuple_element"), "{out}");
 }
 
@@ -126,11 +141,15 @@ fn calls_become_private_functions() {
     xla_ir::verify::verify_module(&ctx, &m).unwrap();
     let out = print_module(&ctx, &m, &PrintOptions::default());
     assert!(
-        out.contains("func.func private @helper(%arg0: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)"),
+        out.contains(
+            "func.func private @helper(%arg0: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)"
+        ),
         "{out}"
     );
     assert!(
-        out.contains("%0:2 = call @helper(%arg0) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)"),
+        out.contains(
+            "%0:2 = call @helper(%arg0) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)"
+        ),
         "{out}"
     );
     assert!(out.contains("return %0#1 : tensor<2xf32>"), "{out}");
@@ -144,7 +163,10 @@ fn composite_calls_become_hlo_composite() {
         frontend_attributes={composite.attributes={n = 1 : i32},composite.name=\"my.neg\",composite.version=\"2\"}\n}\n";
     let out = import(text, false).unwrap();
     assert!(out.contains("func.func private @impl"), "{out}");
-    assert!(out.contains("composite_attributes = {n = 1 : i32}"), "{out}");
+    assert!(
+        out.contains("composite_attributes = {n = 1 : i32}"),
+        "{out}"
+    );
     assert!(out.contains("decomposition = @impl"), "{out}");
     assert!(out.contains("\"my.neg\""), "{out}");
     assert!(out.contains("version = 2 : i32"), "{out}");
@@ -184,11 +206,15 @@ fn errors_point_into_the_hlo_text() {
         "t.hlo:3:28: expected 3 elements, got 2"
     );
     let cycle = "HloModule m\nENTRY e {\n  a = f32[] negate(b)\n  ROOT b = f32[] negate(a)\n}\n";
-    assert!(import(cycle, false).unwrap_err().contains("depends on itself"));
+    assert!(import(cycle, false)
+        .unwrap_err()
+        .contains("depends on itself"));
     let recursive = "HloModule m\nr {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  \
                      ROOT s = f32[] reduce(a, b), dimensions={}, to_apply=r\n}\n\
                      ENTRY e {\n  x = f32[] parameter(0)\n  ROOT y = f32[] reduce(x, x), dimensions={}, to_apply=r\n}\n";
-    assert!(import(recursive, false).unwrap_err().contains("used inside itself"));
+    assert!(import(recursive, false)
+        .unwrap_err()
+        .contains("used inside itself"));
     let elem = "HloModule m\nENTRY e {\n  ROOT a = q7[2] parameter(0)\n}\n";
     assert_eq!(
         import(elem, false).unwrap_err(),
@@ -199,9 +225,16 @@ fn errors_point_into_the_hlo_text() {
 #[test]
 fn a_second_entry_or_root_is_an_error() {
     let entries = "HloModule m\nENTRY a {\n  ROOT x = f32[] constant(1)\n}\nENTRY b {\n  ROOT y = f32[] constant(2)\n}\n";
-    assert_eq!(import(entries, false).unwrap_err(), "t.hlo:5:1: expects only one ENTRY");
-    let roots = "HloModule m\nENTRY e {\n  ROOT x = f32[] constant(1)\n  ROOT y = f32[] constant(2)\n}\n";
-    assert_eq!(import(roots, false).unwrap_err(), "t.hlo:4:3: one computation should have only one ROOT");
+    assert_eq!(
+        import(entries, false).unwrap_err(),
+        "t.hlo:5:1: expects only one ENTRY"
+    );
+    let roots =
+        "HloModule m\nENTRY e {\n  ROOT x = f32[] constant(1)\n  ROOT y = f32[] constant(2)\n}\n";
+    assert_eq!(
+        import(roots, false).unwrap_err(),
+        "t.hlo:4:3: one computation should have only one ROOT"
+    );
 }
 
 /// Every one-character deletion and truncation of a module imports or fails with a

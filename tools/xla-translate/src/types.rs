@@ -9,11 +9,17 @@ use xla_ir::{Context, Type, TypeData, DYNAMIC};
 
 /// The MLIR element type of an HLO primitive type name.
 pub fn element_type(ctx: &Context, name: &str) -> Option<Type> {
-    let int = |width: u32, signedness: Signedness| ctx.intern_type(TypeData::Integer { width, signedness });
+    let int = |width: u32, signedness: Signedness| {
+        ctx.intern_type(TypeData::Integer { width, signedness })
+    };
     let ty = match name {
         "pred" => ctx.i1(),
-        "s2" | "s4" | "s8" | "s16" | "s32" | "s64" => int(name[1..].parse().ok()?, Signedness::Signless),
-        "u2" | "u4" | "u8" | "u16" | "u32" | "u64" => int(name[1..].parse().ok()?, Signedness::Unsigned),
+        "s2" | "s4" | "s8" | "s16" | "s32" | "s64" => {
+            int(name[1..].parse().ok()?, Signedness::Signless)
+        }
+        "u2" | "u4" | "u8" | "u16" | "u32" | "u64" => {
+            int(name[1..].parse().ok()?, Signedness::Unsigned)
+        }
         "c64" => ctx.complex_type(ctx.f32()),
         "c128" => ctx.complex_type(ctx.f64()),
         _ => ctx.float_type(float_kind(name)?),
@@ -55,7 +61,8 @@ pub fn shape_type(ctx: &Context, shape: &Shape) -> Result<Type, String> {
         }
         Shape::Array { elem, .. } if elem == "token" => Ok(xla_dialect_hlo::types::token_type(ctx)),
         Shape::Array { elem, dims, .. } => {
-            let elem_ty = element_type(ctx, elem).ok_or_else(|| format!("unsupported element type '{elem}'"))?;
+            let elem_ty = element_type(ctx, elem)
+                .ok_or_else(|| format!("unsupported element type '{elem}'"))?;
             let dims: Vec<i64> = dims
                 .iter()
                 .map(|d| match d {

@@ -32,15 +32,28 @@ fn classify(msg: String) -> Outcome {
 }
 
 /// The input and result types of `main` before lowering (tensors).
-fn main_signature(ctx: &Context, m: &xla_ir::Module) -> Option<(Vec<xla_ir::Type>, Vec<xla_ir::Type>)> {
+fn main_signature(
+    ctx: &Context,
+    m: &xla_ir::Module,
+) -> Option<(Vec<xla_ir::Type>, Vec<xla_ir::Type>)> {
     let (body, regions) = m.top.op_regions(m.op);
     let main = regions
         .iter()
-        .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)).collect::<Vec<_>>())
+        .flat_map(|&r| {
+            body.region_blocks(r)
+                .flat_map(|b| body.block_ops(b))
+                .collect::<Vec<_>>()
+        })
         .map(|op| xla_ir::OpRef::new(ctx, body, op))
-        .find(|o| o.name_str() == "func.func" && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main"))?;
-    let t = main.attr("function_type").and_then(|a| ctx.attr_as_type(a))?;
-    ctx.function_signature(t).map(|(i, r)| (i.to_vec(), r.to_vec()))
+        .find(|o| {
+            o.name_str() == "func.func"
+                && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main")
+        })?;
+    let t = main
+        .attr("function_type")
+        .and_then(|a| ctx.attr_as_type(a))?;
+    ctx.function_signature(t)
+        .map(|(i, r)| (i.to_vec(), r.to_vec()))
 }
 
 fn run_program(ctx: &Context, p: &Program) -> Outcome {
@@ -58,13 +71,28 @@ fn run_program(ctx: &Context, p: &Program) -> Outcome {
         Ok(pm) => pm,
         Err(p) => return Outcome::Fail(format!("no pass {p}")),
     };
-    let report = PassManager::new(pm, RunOptions { threading: false, ..RunOptions::default() }).run(ctx, &mut m, &mut |_| {});
+    let report = PassManager::new(
+        pm,
+        RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        },
+    )
+    .run(ctx, &mut m, &mut |_| {});
     if let Err(d) = report.result {
-        return classify(format!("lowering: {}", d.first().map(|d| d.message.clone()).unwrap_or_default()));
+        return classify(format!(
+            "lowering: {}",
+            d.first().map(|d| d.message.clone()).unwrap_or_default()
+        ));
     }
     let jit = match JitModule::compile(ctx, &m, OptLevel::O2) {
         Ok(j) => j,
-        Err(d) => return classify(format!("jit: {}", d.first().map(|d| d.message.clone()).unwrap_or_default())),
+        Err(d) => {
+            return classify(format!(
+                "jit: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            ))
+        }
     };
     let mut host = Vec::new();
     for (i, (bytes, &ty)) in p.inputs.iter().zip(&inputs).enumerate() {
@@ -74,7 +102,11 @@ fn run_program(ctx: &Context, p: &Program) -> Outcome {
             Err(e) => return classify(format!("input {i}: {e}")),
         }
     }
-    let specs = match results.iter().map(|&t| result_spec(ctx, t)).collect::<Result<Vec<_>, _>>() {
+    let specs = match results
+        .iter()
+        .map(|&t| result_spec(ctx, t))
+        .collect::<Result<Vec<_>, _>>()
+    {
         Ok(s) => s,
         Err(e) => return classify(format!("results: {e}")),
     };
@@ -82,12 +114,21 @@ fn run_program(ctx: &Context, p: &Program) -> Outcome {
         Ok(o) => o,
         Err(e) => return Outcome::Fail(format!("call: {e}")),
     };
-    let got: Vec<Value> = match out.iter().zip(&results).map(|(v, &t)| from_host(ctx, t, v)).collect() {
+    let got: Vec<Value> = match out
+        .iter()
+        .zip(&results)
+        .map(|(v, &t)| from_host(ctx, t, v))
+        .collect()
+    {
         Ok(g) => g,
         Err(e) => return Outcome::Fail(format!("results: {e}")),
     };
     if got.len() != p.outputs.len() {
-        return Outcome::Fail(format!("{} results, JAX has {}", got.len(), p.outputs.len()));
+        return Outcome::Fail(format!(
+            "{} results, JAX has {}",
+            got.len(),
+            p.outputs.len()
+        ));
     }
     for (i, (ours, jax)) in got.iter().zip(&p.outputs).enumerate() {
         if let Err(e) = compare(ctx, ours, jax, p) {
@@ -104,10 +145,20 @@ fn floor_file() -> PathBuf {
 #[test]
 fn fresh_jax_programs_through_the_jit_match_jax() {
     let programs = load_programs(&programs_dir());
-    assert!(!programs.is_empty(), "no programs in {}", programs_dir().display());
+    assert!(
+        !programs.is_empty(),
+        "no programs in {}",
+        programs_dir().display()
+    );
     // JIT_FRESH_ONLY=a,b runs only those programs (the floor is then checked for them only).
     let only = std::env::var("JIT_FRESH_ONLY").ok();
-    let programs: Vec<Program> = programs.into_iter().filter(|p| only.as_deref().is_none_or(|o| o.split(',').any(|n| n == p.name))).collect();
+    let programs: Vec<Program> = programs
+        .into_iter()
+        .filter(|p| {
+            only.as_deref()
+                .is_none_or(|o| o.split(',').any(|n| n == p.name))
+        })
+        .collect();
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     let mut passed = BTreeSet::new();
@@ -123,18 +174,41 @@ fn fresh_jax_programs_through_the_jit_match_jax() {
             }
             Outcome::Unsupported(why) => {
                 unsupported += 1;
-                eprintln!("unsupported: {}: {}", p.name, why.lines().next().unwrap_or(""));
+                eprintln!(
+                    "unsupported: {}: {}",
+                    p.name,
+                    why.lines().next().unwrap_or("")
+                );
             }
         }
     }
-    eprintln!("fresh JAX programs through the JIT: {} passed, {failed} failed, {unsupported} unsupported", passed.len());
+    eprintln!(
+        "fresh JAX programs through the JIT: {} passed, {failed} failed, {unsupported} unsupported",
+        passed.len()
+    );
     let text = std::fs::read_to_string(floor_file()).unwrap_or_default();
-    let floor: BTreeSet<String> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect();
+    let floor: BTreeSet<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect();
     if std::env::var_os("JIT_FRESH_UPDATE").is_some() && only.is_none() {
         let all: BTreeSet<&String> = floor.iter().chain(&passed).collect();
         let body: String = all.into_iter().map(|n| format!("{n}\n")).collect();
-        std::fs::write(floor_file(), format!("# Fresh JAX programs that pass through the JIT (only add lines).\n{body}")).unwrap();
+        std::fs::write(
+            floor_file(),
+            format!("# Fresh JAX programs that pass through the JIT (only add lines).\n{body}"),
+        )
+        .unwrap();
     }
-    let regressed: Vec<&String> = floor.difference(&passed).filter(|n| programs.iter().any(|p| &p.name == *n)).collect();
-    assert!(regressed.is_empty(), "programs of {} no longer pass through the JIT: {regressed:?}", floor_file().display());
+    let regressed: Vec<&String> = floor
+        .difference(&passed)
+        .filter(|n| programs.iter().any(|p| &p.name == *n))
+        .collect();
+    assert!(
+        regressed.is_empty(),
+        "programs of {} no longer pass through the JIT: {regressed:?}",
+        floor_file().display()
+    );
 }

@@ -6,13 +6,17 @@
 //! Parses StableHLO's two spellings, `#stablehlo.type_extensions<bounds = [?, 512]>` and
 //! `#stablehlo.bounds<?, 512>`, and prints the second (as StableHLO does).
 
-use super::{hlo_attr, hlo_attr_params};
 use super::AttrFamily;
+use super::{hlo_attr, hlo_attr_params};
 use crate::display::dim_str;
 use xla_ir::asm::{AsmParser, AsmPrinter, Delimiter, Punct};
 use xla_ir::{Attribute, Context, Diag, Type, TypeData, DYNAMIC};
 
-pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &["type_extensions", "bounds"], parse, print };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &["type_extensions", "bounds"],
+    parse,
+    print,
+};
 
 const MNEMONIC: &str = "bounds";
 
@@ -23,14 +27,23 @@ pub fn bounds_attr(ctx: &Context, bounds: &[i64]) -> Attribute {
 
 /// The bounds `a` holds, if it is a bounds attribute.
 pub fn bounds_of_attr(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    let [list] = hlo_attr_params(ctx, a, MNEMONIC)? else { return None };
+    let [list] = hlo_attr_params(ctx, a, MNEMONIC)? else {
+        return None;
+    };
     ctx.attr_as_i64_array(*list)
 }
 
 /// The bounds of a ranked tensor type, one per dimension; `None` without a bounds encoding
 /// (or with one of another rank).
 pub fn bounds_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
-    let TypeData::Tensor { shape, encoding: Some(e), .. } = ctx.type_data(t) else { return None };
+    let TypeData::Tensor {
+        shape,
+        encoding: Some(e),
+        ..
+    } = ctx.type_data(t)
+    else {
+        return None;
+    };
     bounds_of_attr(ctx, *e).filter(|b| b.len() == shape.len())
 }
 
@@ -40,7 +53,11 @@ pub fn bounded_tensor(ctx: &Context, shape: &[i64], elem: Type, bounds: &[i64]) 
         return ctx.tensor_type(shape, elem);
     }
     let encoding = Some(bounds_attr(ctx, bounds));
-    ctx.intern_type(TypeData::Tensor { shape: shape.into(), elem, encoding })
+    ctx.intern_type(TypeData::Tensor {
+        shape: shape.into(),
+        elem,
+        encoding,
+    })
 }
 
 /// `?` or an integer.
@@ -72,14 +89,20 @@ fn parse(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Attribute, Diag> {
 }
 
 fn print(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
-    let Some(bounds) = bounds_of_attr(p.ctx(), a) else { return false };
+    let Some(bounds) = bounds_of_attr(p.ctx(), a) else {
+        return false;
+    };
     p.write_str(&format!("{MNEMONIC}<{}>", bounds_text(&bounds)));
     true
 }
 
 /// `?, 512`.
 pub fn bounds_text(bounds: &[i64]) -> String {
-    bounds.iter().map(|&b| dim_str(b)).collect::<Vec<_>>().join(", ")
+    bounds
+        .iter()
+        .map(|&b| dim_str(b))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

@@ -13,7 +13,11 @@ pub const CHANNEL_HANDLE: StructAttr = StructAttr {
     params: &[Param::int("handle"), Param::int("type")],
 };
 
-pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &["channel_handle"], parse, print };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &["channel_handle"],
+    parse,
+    print,
+};
 
 fn parse(p: &mut dyn AsmParser, _mnemonic: &str) -> Result<Attribute, Diag> {
     CHANNEL_HANDLE.parse_after_mnemonic(p)
@@ -40,13 +44,27 @@ pub struct ChannelHandle {
 
 impl ChannelHandle {
     pub fn attr(self, ctx: &Context) -> Attribute {
-        CHANNEL_HANDLE.attr(ctx, &[Some(ctx.i64_attr(self.handle)), Some(ctx.i64_attr(self.channel_type))])
+        CHANNEL_HANDLE.attr(
+            ctx,
+            &[
+                Some(ctx.i64_attr(self.handle)),
+                Some(ctx.i64_attr(self.channel_type)),
+            ],
+        )
     }
 
     /// The handle stored in `a`, if `a` is a channel handle attribute.
     pub fn of(ctx: &Context, a: Attribute) -> Option<ChannelHandle> {
         let values = CHANNEL_HANDLE.values(ctx, a)?;
-        let int = |i: usize| values.get(i).and_then(|&v| ctx.attr_as_int(v)).and_then(|v| i64::try_from(v).ok());
-        Some(ChannelHandle { handle: int(0)?, channel_type: int(1)? })
+        let int = |i: usize| {
+            values
+                .get(i)
+                .and_then(|&v| ctx.attr_as_int(v))
+                .and_then(|v| i64::try_from(v).ok())
+        };
+        Some(ChannelHandle {
+            handle: int(0)?,
+            channel_type: int(1)?,
+        })
     }
 }

@@ -7,9 +7,11 @@
 //! Storage: `AttrData::Dialect` with nine parameters in [`ConvDims`] field order
 //! (`i64` integers and `array<i64>` lists).
 
-use super::{hlo_attr, hlo_attr_params};
-use super::struct_attr::{StructMessages, nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
+use super::struct_attr::{
+    nonempty_list, parse_i64_list, parse_struct, struct_fields_text, StructMessages,
+};
 use super::AttrFamily;
+use super::{hlo_attr, hlo_attr_params};
 use crate::verify_util::i64_array;
 use std::collections::BTreeMap;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
@@ -352,7 +354,10 @@ mod tests {
 
     /// NHWC with the output's spatial dimensions swapped.
     fn nhwc() -> ConvDims {
-        ConvDims { output_spatial: vec![2, 1], ..ConvDims::nhwc() }
+        ConvDims {
+            output_spatial: vec![2, 1],
+            ..ConvDims::nhwc()
+        }
     }
 
     #[test]

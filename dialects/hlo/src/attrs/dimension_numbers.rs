@@ -13,7 +13,9 @@
 //! Storage: `AttrData::Dialect { mnemonic: "gather" | "scatter", params }` with five
 //! `array<i64: ...>` params and an `i64` integer param.
 
-use super::struct_attr::{nonempty_list, parse_i64_list, parse_struct, struct_fields_text, StructMessages};
+use super::struct_attr::{
+    nonempty_list, parse_i64_list, parse_struct, struct_fields_text, StructMessages,
+};
 use super::{hlo_attr, hlo_attr_params, AttrFamily};
 use crate::verify_util::followed_by;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
@@ -31,7 +33,13 @@ pub const INDEX_VECTOR_DIM: &str = "index_vector_dim";
 
 pub const GATHER: DimensionNumbersKind = DimensionNumbersKind {
     mnemonic: "gather",
-    lists: ["offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims", "start_index_map"],
+    lists: [
+        "offset_dims",
+        "collapsed_slice_dims",
+        "operand_batching_dims",
+        "start_indices_batching_dims",
+        "start_index_map",
+    ],
     summary: "Attribute that models the dimension information for gather",
 };
 
@@ -48,7 +56,11 @@ pub const SCATTER: DimensionNumbersKind = DimensionNumbersKind {
 };
 
 /// `#hlo.gather<...>` and `#hlo.scatter<...>` for the dialect's attribute dispatch.
-pub const FAMILY: AttrFamily = AttrFamily { mnemonics: &["gather", "scatter"], parse: parse_family, print: print_family };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &["gather", "scatter"],
+    parse: parse_family,
+    print: print_family,
+};
 
 const KINDS: [&DimensionNumbersKind; 2] = [&GATHER, &SCATTER];
 
@@ -125,14 +137,17 @@ impl DimensionNumbers {
 impl DimensionNumbersKind {
     /// The interned attribute for `dims`.
     pub fn attr(&self, ctx: &Context, dims: &DimensionNumbers) -> Attribute {
-        let mut params: Vec<Attribute> = dims.lists.iter().map(|l| ctx.dense_i64_array(l)).collect();
+        let mut params: Vec<Attribute> =
+            dims.lists.iter().map(|l| ctx.dense_i64_array(l)).collect();
         params.push(ctx.i64_attr(dims.index_vector_dim));
         hlo_attr(ctx, self.mnemonic, params)
     }
 
     /// The values of an attribute of this kind; `None` for any other attribute.
     pub fn value_of(&self, ctx: &Context, attr: Attribute) -> Option<DimensionNumbers> {
-        let [a, b, c, d, e, index] = hlo_attr_params(ctx, attr, self.mnemonic)? else { return None };
+        let [a, b, c, d, e, index] = hlo_attr_params(ctx, attr, self.mnemonic)? else {
+            return None;
+        };
         let list = |x: &Attribute| ctx.attr_as_i64_array(*x);
         Some(DimensionNumbers {
             lists: [list(a)?, list(b)?, list(c)?, list(d)?, list(e)?],
@@ -145,7 +160,11 @@ impl DimensionNumbersKind {
         p.parse_punct(Punct::Less)?;
         let dims = self.parse_fields(p).map_err(|e| {
             let loc = p.current_loc();
-            followed_by(e, loc, &format!("failed parsing {} dimension numbers", self.mnemonic))
+            followed_by(
+                e,
+                loc,
+                &format!("failed parsing {} dimension numbers", self.mnemonic),
+            )
         })?;
         Ok(self.attr(p.ctx(), &dims))
     }
@@ -153,7 +172,12 @@ impl DimensionNumbersKind {
     /// StableHLO's `parseStruct`: fields in any order up to `>`, each once.
     fn parse_fields(&self, p: &mut dyn AsmParser) -> Result<DimensionNumbers, Diag> {
         let mut dims = DimensionNumbers::default();
-        let names: Vec<&str> = self.lists.iter().copied().chain([INDEX_VECTOR_DIM]).collect();
+        let names: Vec<&str> = self
+            .lists
+            .iter()
+            .copied()
+            .chain([INDEX_VECTOR_DIM])
+            .collect();
         parse_struct(p, &names, StructMessages::StableHlo, &mut |q, index| {
             match dims.lists.get_mut(index) {
                 Some(list) => *list = parse_i64_list(q)?,
@@ -166,10 +190,21 @@ impl DimensionNumbersKind {
 
     /// `mnemonic<...>` for the dialect's attribute printer.
     pub fn print(&self, p: &mut dyn AsmPrinter, dims: &DimensionNumbers) {
-        let mut fields: Vec<(&str, Option<String>)> =
-            self.lists.iter().zip(&dims.lists).map(|(name, list)| (*name, nonempty_list(list))).collect();
-        fields.push((INDEX_VECTOR_DIM, (dims.index_vector_dim != 0).then(|| dims.index_vector_dim.to_string())));
-        p.write_str(&format!("{}<{}>", self.mnemonic, struct_fields_text(&fields)));
+        let mut fields: Vec<(&str, Option<String>)> = self
+            .lists
+            .iter()
+            .zip(&dims.lists)
+            .map(|(name, list)| (*name, nonempty_list(list)))
+            .collect();
+        fields.push((
+            INDEX_VECTOR_DIM,
+            (dims.index_vector_dim != 0).then(|| dims.index_vector_dim.to_string()),
+        ));
+        p.write_str(&format!(
+            "{}<{}>",
+            self.mnemonic,
+            struct_fields_text(&fields)
+        ));
     }
 }
 
@@ -180,12 +215,18 @@ mod tests {
     #[test]
     fn storage_round_trips() {
         let ctx = Context::new();
-        let dims = DimensionNumbers { lists: [vec![2], vec![0, 1], vec![], vec![], vec![0, 1]], index_vector_dim: -1 };
+        let dims = DimensionNumbers {
+            lists: [vec![2], vec![0, 1], vec![], vec![], vec![0, 1]],
+            index_vector_dim: -1,
+        };
         let a = GATHER.attr(&ctx, &dims);
         assert_eq!(GATHER.value_of(&ctx, a), Some(dims.clone()));
         assert_eq!(SCATTER.value_of(&ctx, a), None);
         assert_eq!(GATHER.value_of(&ctx, ctx.i64_attr(1)), None);
         let g = dims.gather();
-        assert_eq!((g.offset_dims, g.start_index_map, g.index_vector_dim), (&[2][..], &[0, 1][..], -1));
+        assert_eq!(
+            (g.offset_dims, g.start_index_map, g.index_vector_dim),
+            (&[2][..], &[0, 1][..], -1)
+        );
     }
 }

@@ -8,9 +8,9 @@
 //! Storage: `AttrData::Dialect` with parameters [lhs type, rhs type, accumulation type,
 //! lhs count, rhs count, primitive operations, imprecise flag].
 
-use super::{hlo_attr, hlo_attr_params};
-use super::struct_attr::{StructMessages, parse_struct, struct_fields_text};
+use super::struct_attr::{parse_struct, struct_fields_text, StructMessages};
 use super::AttrFamily;
+use super::{hlo_attr, hlo_attr_params};
 use crate::display::type_str;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::float::FloatKind;

@@ -5,9 +5,11 @@
 //!
 //! Storage: `AttrData::Dialect` with four `array<i64>` parameters in the order above.
 
-use super::{hlo_attr, hlo_attr_params};
-use super::struct_attr::{StructMessages, nonempty_list, parse_i64_list, parse_struct, struct_fields_text};
+use super::struct_attr::{
+    nonempty_list, parse_i64_list, parse_struct, struct_fields_text, StructMessages,
+};
 use super::AttrFamily;
+use super::{hlo_attr, hlo_attr_params};
 use crate::verify_util::i64_array;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::{Attribute, Context, Diag};

@@ -12,8 +12,11 @@ use xla_ir::{Attribute, Diag};
 /// The mesh attributes, dispatched by mnemonic.
 const ALL: [&StructAttr; 4] = [&REPLICA_GROUP_MESH_AXES, &MESH, &MESH_AXIS, &AXIS_REF];
 
-pub const FAMILY: AttrFamily =
-    AttrFamily { mnemonics: &["replica_group_mesh_axes", "mesh", "mesh_axis", "axis_ref"], parse, print };
+pub const FAMILY: AttrFamily = AttrFamily {
+    mnemonics: &["replica_group_mesh_axes", "mesh", "mesh_axis", "axis_ref"],
+    parse,
+    print,
+};
 
 fn parse(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Attribute, Diag> {
     match ALL.iter().find(|s| s.mnemonic == mnemonic) {
@@ -32,7 +35,11 @@ pub const REPLICA_GROUP_MESH_AXES: StructAttr = StructAttr {
     params: &[Param::attr("mesh"), Param::attr("axes")],
 };
 
-pub const MESH: StructAttr = StructAttr { mnemonic: "mesh", cpp_name: "StableHLO_Mesh", params: &[Param::attr("axes")] };
+pub const MESH: StructAttr = StructAttr {
+    mnemonic: "mesh",
+    cpp_name: "StableHLO_Mesh",
+    params: &[Param::attr("axes")],
+};
 
 pub const MESH_AXIS: StructAttr = StructAttr {
     mnemonic: "mesh_axis",
@@ -43,5 +50,12 @@ pub const MESH_AXIS: StructAttr = StructAttr {
 pub const AXIS_REF: StructAttr = StructAttr {
     mnemonic: "axis_ref",
     cpp_name: "StableHLO_AxisRef",
-    params: &[Param::attr("name"), Param { name: "sub_axis_info", kind: ParamKind::SubAxis, optional: true }],
+    params: &[
+        Param::attr("name"),
+        Param {
+            name: "sub_axis_info",
+            kind: ParamKind::SubAxis,
+            optional: true,
+        },
+    ],
 };

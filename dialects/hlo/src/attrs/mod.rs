@@ -25,10 +25,10 @@ pub mod dimension_numbers;
 pub mod dot_algorithm;
 pub mod dot_dims;
 mod enum_attr;
-pub mod output_operand_alias;
 pub mod int_elements;
 pub mod linalg_enums;
 pub mod mesh;
+pub mod output_operand_alias;
 pub mod precision_config;
 pub mod result_accuracy;
 pub mod rng;
@@ -79,13 +79,29 @@ pub const FAMILIES: &[&AttrFamily] = &[
 
 /// The interned `#hlo.mnemonic<params>` attribute.
 pub fn hlo_attr(ctx: &Context, mnemonic: &str, params: impl Into<Box<[Attribute]>>) -> Attribute {
-    ctx.intern_attr(AttrData::Dialect { dialect: ctx.symbol(DIALECT), mnemonic: ctx.symbol(mnemonic), params: params.into() })
+    ctx.intern_attr(AttrData::Dialect {
+        dialect: ctx.symbol(DIALECT),
+        mnemonic: ctx.symbol(mnemonic),
+        params: params.into(),
+    })
 }
 
 /// The parameters of `attr` if it is `#hlo.mnemonic<...>`; `None` for anything else.
-pub fn hlo_attr_params<'a>(ctx: &'a Context, attr: Attribute, mnemonic: &str) -> Option<&'a [Attribute]> {
-    let AttrData::Dialect { dialect, mnemonic: m, params } = ctx.attr_data(attr) else { return None };
-    (ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*m) == mnemonic).then_some(params.as_ref())
+pub fn hlo_attr_params<'a>(
+    ctx: &'a Context,
+    attr: Attribute,
+    mnemonic: &str,
+) -> Option<&'a [Attribute]> {
+    let AttrData::Dialect {
+        dialect,
+        mnemonic: m,
+        params,
+    } = ctx.attr_data(attr)
+    else {
+        return None;
+    };
+    (ctx.symbol_str(*dialect) == DIALECT && ctx.symbol_str(*m) == mnemonic)
+        .then_some(params.as_ref())
 }
 
 /// `DialectDef::parse_attr`: the mnemonic has been read (`comparison_direction` of

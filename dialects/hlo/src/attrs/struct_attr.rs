@@ -35,17 +35,22 @@ pub fn parse_struct(
     loop {
         let loc = p.current_loc();
         let key = p.parse_optional_keyword_any();
-        let index = key.as_deref().and_then(|k| keys.iter().position(|known| *known == k));
+        let index = key
+            .as_deref()
+            .and_then(|k| keys.iter().position(|known| *known == k));
         let Some(index) = index.filter(|&i| !seen[i]) else {
             return Err(match (messages, key, index) {
-                (StructMessages::StableHlo, _, Some(i)) => p.error_at(loc, &format!("duplicated `{}` entry", keys[i])),
+                (StructMessages::StableHlo, _, Some(i)) => {
+                    p.error_at(loc, &format!("duplicated `{}` entry", keys[i]))
+                }
                 (StructMessages::StableHlo, _, None) => {
                     let list: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
                     p.error_at(loc, &format!("expected one of: {}", list.join(", ")))
                 }
-                (StructMessages::Ods, Some(key), _) => {
-                    p.error_at(loc, &format!("duplicate or unknown struct parameter name: {key}"))
-                }
+                (StructMessages::Ods, Some(key), _) => p.error_at(
+                    loc,
+                    &format!("duplicate or unknown struct parameter name: {key}"),
+                ),
                 (StructMessages::Ods, None, _) => p.error("expected a parameter name in struct"),
             });
         };
@@ -64,7 +69,10 @@ pub fn parse_struct(
 
 /// `key = value` pairs joined by `, `, skipping fields whose value is `None`.
 pub fn struct_fields_text(fields: &[(&str, Option<String>)]) -> String {
-    let parts: Vec<String> = fields.iter().filter_map(|(k, v)| v.as_ref().map(|v| format!("{k} = {v}"))).collect();
+    let parts: Vec<String> = fields
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k} = {v}")))
+        .collect();
     parts.join(", ")
 }
 
@@ -94,13 +102,25 @@ pub struct Param {
 
 impl Param {
     pub const fn int(name: &'static str) -> Param {
-        Param { name, kind: ParamKind::Int, optional: false }
+        Param {
+            name,
+            kind: ParamKind::Int,
+            optional: false,
+        }
     }
     pub const fn attr(name: &'static str) -> Param {
-        Param { name, kind: ParamKind::Attr, optional: false }
+        Param {
+            name,
+            kind: ParamKind::Attr,
+            optional: false,
+        }
     }
     pub const fn int_list(name: &'static str) -> Param {
-        Param { name, kind: ParamKind::IntList, optional: false }
+        Param {
+            name,
+            kind: ParamKind::IntList,
+            optional: false,
+        }
     }
 }
 
@@ -114,7 +134,10 @@ pub struct StructAttr {
 impl StructAttr {
     /// The attribute with `values` in parameter order (`None` for an absent optional one).
     pub fn attr(&self, ctx: &Context, values: &[Option<Attribute>]) -> Attribute {
-        let params: Vec<Attribute> = values.iter().map(|v| v.unwrap_or_else(|| ctx.unit_attr())).collect();
+        let params: Vec<Attribute> = values
+            .iter()
+            .map(|v| v.unwrap_or_else(|| ctx.unit_attr()))
+            .collect();
         hlo_attr(ctx, self.mnemonic, params)
     }
 
@@ -132,8 +155,16 @@ impl StructAttr {
             values[index] = Some(self.parse_value(q, index)?);
             Ok(())
         })?;
-        if let Some(missing) = self.params.iter().zip(&values).find(|(q, v)| !q.optional && v.is_none()) {
-            return Err(p.error(&format!("struct is missing required parameter: {}", missing.0.name)));
+        if let Some(missing) = self
+            .params
+            .iter()
+            .zip(&values)
+            .find(|(q, v)| !q.optional && v.is_none())
+        {
+            return Err(p.error(&format!(
+                "struct is missing required parameter: {}",
+                missing.0.name
+            )));
         }
         Ok(self.attr(p.ctx(), &values))
     }
@@ -142,7 +173,13 @@ impl StructAttr {
         let param = &self.params[index];
         let loc = p.current_loc();
         let failed = |p: &mut dyn AsmParser, what: &str| {
-            p.error_at(loc, &format!("failed to parse {} parameter '{}' which is to be a `{what}`", self.cpp_name, param.name))
+            p.error_at(
+                loc,
+                &format!(
+                    "failed to parse {} parameter '{}' which is to be a `{what}`",
+                    self.cpp_name, param.name
+                ),
+            )
         };
         match param.kind {
             ParamKind::Int => match p.parse_integer() {
@@ -172,7 +209,9 @@ impl StructAttr {
     /// Prints `mnemonic<key = value, ...>` if `a` is this attribute.
     pub fn print(&self, p: &mut dyn AsmPrinter, a: Attribute) -> bool {
         let ctx = p.ctx();
-        let Some(values) = self.values(ctx, a) else { return false };
+        let Some(values) = self.values(ctx, a) else {
+            return false;
+        };
         let values = values.to_vec();
         let unit = ctx.unit_attr();
         p.write_str(self.mnemonic);
@@ -191,7 +230,9 @@ impl StructAttr {
             let ctx = p.ctx();
             match (param.kind, ctx.attr_as_int(v), ctx.attr_as_i64_array(v)) {
                 (ParamKind::Int, Some(i), _) => p.write_str(&i.to_string()),
-                (ParamKind::SubAxis, _, Some(s)) if s.len() == 2 => p.write_str(&format!("({}){}", s[0], s[1])),
+                (ParamKind::SubAxis, _, Some(s)) if s.len() == 2 => {
+                    p.write_str(&format!("({}){}", s[0], s[1]))
+                }
                 (ParamKind::IntList, _, Some(s)) => p.write_str(&i64_list_text(&s)),
                 _ => p.print_attribute(v),
             }

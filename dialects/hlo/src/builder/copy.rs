@@ -8,7 +8,12 @@ use xla_ir::{BlockId, Body, Context, OpId, OperationState, RegionId, ValueId};
 /// A new detached region of `dst` holding a copy of `src`'s first root region. With
 /// `inline_args`, the entry block's arguments are replaced by those values (regions without
 /// arguments, such as `hlo.if`'s branches, get their operands that way).
-pub fn copy_computation(ctx: &Context, src: &Body, dst: &mut Body, inline_args: Option<&[ValueId]>) -> RegionId {
+pub fn copy_computation(
+    ctx: &Context,
+    src: &Body,
+    dst: &mut Body,
+    inline_args: Option<&[ValueId]>,
+) -> RegionId {
     let mut values = HashMap::new();
     let Some(&region) = src.root_regions().first() else {
         return dst.create_region();
@@ -68,11 +73,18 @@ fn copy_op(
     let data = src.op(op);
     let mut st = OperationState::new(ctx, "", data.loc);
     st.name = data.name;
-    st.operands = src.operands(op).map(|v| values.get(&v).copied().unwrap_or(v)).collect();
+    st.operands = src
+        .operands(op)
+        .map(|v| values.get(&v).copied().unwrap_or(v))
+        .collect();
     st.result_types = src.results(op).iter().map(|&v| src.value_type(v)).collect();
     st.props = data.props.clone();
     st.attrs = data.attrs.clone();
-    st.successors = data.successors().iter().map(|b| blocks.get(b).copied().unwrap_or(*b)).collect();
+    st.successors = data
+        .successors()
+        .iter()
+        .map(|b| blocks.get(b).copied().unwrap_or(*b))
+        .collect();
     match data.regions() {
         OpRegions::Isolated(body) => st.isolated = Some(body.clone()),
         OpRegions::Local(regions) => {

@@ -18,7 +18,11 @@ fn replica_groups_attr(ctx: &Context, groups: &[&[i64]]) -> Attribute {
     let width = groups.iter().map(|g| g.len()).max().unwrap_or(0);
     let flat: Vec<i64> = groups
         .iter()
-        .flat_map(|g| g.iter().copied().chain(std::iter::repeat_n(-1, width - g.len())))
+        .flat_map(|g| {
+            g.iter()
+                .copied()
+                .chain(std::iter::repeat_n(-1, width - g.len()))
+        })
         .collect();
     i64_elements_attr(ctx, &[groups.len() as i64, width as i64], &flat)
 }
@@ -28,17 +32,36 @@ fn infer_all_to_all_op(op: OpRef<'_>) -> Result<Vec<Type>, String> {
 }
 
 impl<'c> HloBuilder<'c> {
-    fn batch_norm_attrs<'a>(&self, spec: OpSpec<'a>, epsilon: f32, feature_index: i64) -> OpSpec<'a> {
+    fn batch_norm_attrs<'a>(
+        &self,
+        spec: OpSpec<'a>,
+        epsilon: f32,
+        feature_index: i64,
+    ) -> OpSpec<'a> {
         let ctx = self.ctx;
-        spec.attr(EPSILON, ctx.float_attr_bits(ctx.f32(), u64::from(epsilon.to_bits())))
-            .attr(FEATURE_INDEX, ctx.i64_attr(feature_index))
+        spec.attr(
+            EPSILON,
+            ctx.float_attr_bits(ctx.f32(), u64::from(epsilon.to_bits())),
+        )
+        .attr(FEATURE_INDEX, ctx.i64_attr(feature_index))
     }
 
     /// XLA's `BatchNormTraining(operand, scale, offset, epsilon, feature_index)`: the
     /// normalized operand, the batch mean and the batch variance.
-    pub fn batch_norm_training(&mut self, operand: XlaOp, scale: XlaOp, offset: XlaOp, epsilon: f32, feature_index: i64) -> Vec<XlaOp> {
+    pub fn batch_norm_training(
+        &mut self,
+        operand: XlaOp,
+        scale: XlaOp,
+        offset: XlaOp,
+        epsilon: f32,
+        feature_index: i64,
+    ) -> Vec<XlaOp> {
         let operands = [operand, scale, offset];
-        let spec = OpSpec::new("batch_norm_training", &operands, Results::Known(vec![operand.ty, scale.ty, scale.ty]));
+        let spec = OpSpec::new(
+            "batch_norm_training",
+            &operands,
+            Results::Known(vec![operand.ty, scale.ty, scale.ty]),
+        );
         let spec = self.batch_norm_attrs(spec, epsilon, feature_index);
         self.emit(spec)
     }
@@ -57,7 +80,11 @@ impl<'c> HloBuilder<'c> {
         feature_index: i64,
     ) -> XlaOp {
         let operands = [operand, scale, offset, mean, variance];
-        let spec = OpSpec::new("batch_norm_inference", &operands, Results::Known(vec![operand.ty]));
+        let spec = OpSpec::new(
+            "batch_norm_inference",
+            &operands,
+            Results::Known(vec![operand.ty]),
+        );
         let spec = self.batch_norm_attrs(spec, epsilon, feature_index);
         self.emit1(spec)
     }
@@ -76,16 +103,29 @@ impl<'c> HloBuilder<'c> {
         feature_index: i64,
     ) -> Vec<XlaOp> {
         let operands = [operand, scale, mean, variance, grad_output];
-        let spec = OpSpec::new("batch_norm_grad", &operands, Results::Known(vec![operand.ty, scale.ty, scale.ty]));
+        let spec = OpSpec::new(
+            "batch_norm_grad",
+            &operands,
+            Results::Known(vec![operand.ty, scale.ty, scale.ty]),
+        );
         let spec = self.batch_norm_attrs(spec, epsilon, feature_index);
         self.emit(spec)
     }
 
     /// XLA's `AllReduce(operands, computation, replica_groups)`.
-    pub fn all_reduce(&mut self, operands: &[XlaOp], computation: &XlaComputation, replica_groups: &[&[i64]]) -> Vec<XlaOp> {
+    pub fn all_reduce(
+        &mut self,
+        operands: &[XlaOp],
+        computation: &XlaComputation,
+        replica_groups: &[&[i64]],
+    ) -> Vec<XlaOp> {
         let types = operands.iter().map(|o| o.ty).collect();
         let groups = replica_groups_attr(self.ctx, replica_groups);
-        self.emit(OpSpec::new("all_reduce", operands, Results::Known(types)).attr(REPLICA_GROUPS, groups).region(computation))
+        self.emit(
+            OpSpec::new("all_reduce", operands, Results::Known(types))
+                .attr(REPLICA_GROUPS, groups)
+                .region(computation),
+        )
     }
 
     /// `ty` with dimension `dim` resized by `resize` (a `?` stays `?`; an out-of-range `dim`
@@ -104,12 +144,24 @@ impl<'c> HloBuilder<'c> {
     /// XLA's `AllGather(operand, all_gather_dimension, shard_count, replica_groups)`: the
     /// gathered dimension is `shard_count` times larger (the verifier checks it against
     /// the replica group size).
-    pub fn all_gather(&mut self, operand: XlaOp, all_gather_dimension: i64, shard_count: i64, replica_groups: &[&[i64]]) -> XlaOp {
+    pub fn all_gather(
+        &mut self,
+        operand: XlaOp,
+        all_gather_dimension: i64,
+        shard_count: i64,
+        replica_groups: &[&[i64]],
+    ) -> XlaOp {
         let ctx = self.ctx;
-        let result = self.resized(operand.ty, all_gather_dimension, |d| d.saturating_mul(shard_count));
-        let spec = OpSpec::new("all_gather", std::slice::from_ref(&operand), Results::Known(vec![result]))
-            .attr(ALL_GATHER_DIM, ctx.i64_attr(all_gather_dimension))
-            .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups));
+        let result = self.resized(operand.ty, all_gather_dimension, |d| {
+            d.saturating_mul(shard_count)
+        });
+        let spec = OpSpec::new(
+            "all_gather",
+            std::slice::from_ref(&operand),
+            Results::Known(vec![result]),
+        )
+        .attr(ALL_GATHER_DIM, ctx.i64_attr(all_gather_dimension))
+        .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups));
         self.emit1(spec)
     }
 
@@ -125,13 +177,21 @@ impl<'c> HloBuilder<'c> {
     ) -> XlaOp {
         let ctx = self.ctx;
         if shard_count <= 0 {
-            return self.reject("reduce_scatter", &[operand], format!("shard_count must be positive, got {shard_count}"));
+            return self.reject(
+                "reduce_scatter",
+                &[operand],
+                format!("shard_count must be positive, got {shard_count}"),
+            );
         }
         let result = self.resized(operand.ty, scatter_dimension, |d| d / shard_count);
-        let spec = OpSpec::new("reduce_scatter", std::slice::from_ref(&operand), Results::Known(vec![result]))
-            .attr(SCATTER_DIMENSION, ctx.i64_attr(scatter_dimension))
-            .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups))
-            .region(computation);
+        let spec = OpSpec::new(
+            "reduce_scatter",
+            std::slice::from_ref(&operand),
+            Results::Known(vec![result]),
+        )
+        .attr(SCATTER_DIMENSION, ctx.i64_attr(scatter_dimension))
+        .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups))
+        .region(computation);
         self.emit1(spec)
     }
 
@@ -146,26 +206,44 @@ impl<'c> HloBuilder<'c> {
         replica_groups: &[&[i64]],
     ) -> Vec<XlaOp> {
         let ctx = self.ctx;
-        let spec = OpSpec::new("all_to_all", operands, Results::InferMany(operands.len(), infer_all_to_all_op))
-            .attr(SPLIT_DIMENSION, ctx.i64_attr(split_dimension))
-            .attr(CONCAT_DIMENSION, ctx.i64_attr(concat_dimension))
-            .attr(SPLIT_COUNT, ctx.i64_attr(split_count))
-            .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups));
+        let spec = OpSpec::new(
+            "all_to_all",
+            operands,
+            Results::InferMany(operands.len(), infer_all_to_all_op),
+        )
+        .attr(SPLIT_DIMENSION, ctx.i64_attr(split_dimension))
+        .attr(CONCAT_DIMENSION, ctx.i64_attr(concat_dimension))
+        .attr(SPLIT_COUNT, ctx.i64_attr(split_count))
+        .attr(REPLICA_GROUPS, replica_groups_attr(ctx, replica_groups));
         self.emit(spec)
     }
 
     /// XLA's `CollectivePermute(operand, source_target_pairs)`.
-    pub fn collective_permute(&mut self, operand: XlaOp, source_target_pairs: &[(i64, i64)]) -> XlaOp {
+    pub fn collective_permute(
+        &mut self,
+        operand: XlaOp,
+        source_target_pairs: &[(i64, i64)],
+    ) -> XlaOp {
         let ctx = self.ctx;
-        let flat: Vec<i64> = source_target_pairs.iter().flat_map(|&(s, t)| [s, t]).collect();
+        let flat: Vec<i64> = source_target_pairs
+            .iter()
+            .flat_map(|&(s, t)| [s, t])
+            .collect();
         let pairs = i64_elements_attr(ctx, &[source_target_pairs.len() as i64, 2], &flat);
-        let spec = OpSpec::new("collective_permute", std::slice::from_ref(&operand), Results::Known(vec![operand.ty]))
-            .attr(SOURCE_TARGET_PAIRS, pairs);
+        let spec = OpSpec::new(
+            "collective_permute",
+            std::slice::from_ref(&operand),
+            Results::Known(vec![operand.ty]),
+        )
+        .attr(SOURCE_TARGET_PAIRS, pairs);
         self.emit1(spec)
     }
 
     fn ui32_scalar(&self) -> Type {
-        let ui32 = self.ctx.intern_type(TypeData::Integer { width: 32, signedness: xla_ir::types::Signedness::Unsigned });
+        let ui32 = self.ctx.intern_type(TypeData::Integer {
+            width: 32,
+            signedness: xla_ir::types::Signedness::Unsigned,
+        });
         self.ctx.tensor_type(&[], ui32)
     }
 

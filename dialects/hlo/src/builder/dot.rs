@@ -14,7 +14,11 @@ impl<'c> HloBuilder<'c> {
         match infer_dot_shape(shape_of(ctx, lhs.ty), shape_of(ctx, rhs.ty)) {
             Ok(shape) => {
                 let result = ctx.tensor_type(&shape, elem_of(ctx, lhs.ty));
-                self.emit1(OpSpec::new("dot", &[lhs, rhs], Results::Known(vec![result])))
+                self.emit1(OpSpec::new(
+                    "dot",
+                    &[lhs, rhs],
+                    Results::Known(vec![result]),
+                ))
             }
             Err(m) => self.reject("dot", &[lhs, rhs], m),
         }

@@ -112,7 +112,11 @@ impl<'c> HloBuilder<'c> {
     }
 
     fn unary(&mut self, mnemonic: &'static str, operand: XlaOp, result: Type) -> XlaOp {
-        self.emit1(OpSpec::new(mnemonic, &[operand], Results::Known(vec![result])))
+        self.emit1(OpSpec::new(
+            mnemonic,
+            &[operand],
+            Results::Known(vec![result]),
+        ))
     }
 
     binary_ops! {
@@ -194,7 +198,13 @@ impl<'c> HloBuilder<'c> {
 
     /// XLA's `Compare(lhs, rhs, broadcast_dimensions, direction)`: `hlo.compare`; the
     /// comparison type follows the element type.
-    pub fn compare(&mut self, lhs: XlaOp, rhs: XlaOp, dir: Direction, broadcast_dimensions: &[i64]) -> XlaOp {
+    pub fn compare(
+        &mut self,
+        lhs: XlaOp,
+        rhs: XlaOp,
+        dir: Direction,
+        broadcast_dimensions: &[i64],
+    ) -> XlaOp {
         self.compare_impl(lhs, rhs, dir, None, broadcast_dimensions)
     }
 
@@ -210,7 +220,14 @@ impl<'c> HloBuilder<'c> {
         self.compare_impl(lhs, rhs, dir, Some(ty), broadcast_dimensions)
     }
 
-    fn compare_impl(&mut self, lhs: XlaOp, rhs: XlaOp, dir: Direction, ty: Option<CompareType>, dims: &[i64]) -> XlaOp {
+    fn compare_impl(
+        &mut self,
+        lhs: XlaOp,
+        rhs: XlaOp,
+        dir: Direction,
+        ty: Option<CompareType>,
+        dims: &[i64],
+    ) -> XlaOp {
         let ctx = self.ctx;
         let operands = [lhs, rhs];
         let mut spec = OpSpec::new("compare", &operands, Results::Infer(infer_pred))
@@ -227,12 +244,20 @@ impl<'c> HloBuilder<'c> {
     /// XLA's `Select(pred, on_true, on_false)`: `hlo.select` (the result has the branches'
     /// type).
     pub fn select(&mut self, pred: XlaOp, on_true: XlaOp, on_false: XlaOp) -> XlaOp {
-        self.emit1(OpSpec::new("select", &[pred, on_true, on_false], Results::Known(vec![on_true.ty])))
+        self.emit1(OpSpec::new(
+            "select",
+            &[pred, on_true, on_false],
+            Results::Known(vec![on_true.ty]),
+        ))
     }
 
     /// XLA's `Clamp(min, operand, max)`: `hlo.clamp`.
     pub fn clamp(&mut self, min: XlaOp, operand: XlaOp, max: XlaOp) -> XlaOp {
-        self.emit1(OpSpec::new("clamp", &[min, operand, max], Results::Known(vec![operand.ty])))
+        self.emit1(OpSpec::new(
+            "clamp",
+            &[min, operand, max],
+            Results::Known(vec![operand.ty]),
+        ))
     }
 
     /// XLA's `ConvertElementType(operand, new_element_type)`: `hlo.convert`.

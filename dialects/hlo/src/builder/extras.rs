@@ -38,9 +38,21 @@ impl<'c> HloBuilder<'c> {
     }
 
     /// XLA's `CustomCall(call_target_name, operands, shape)`: the result types are given.
-    pub fn custom_call(&mut self, call_target_name: &str, operands: &[XlaOp], result_types: &[Type]) -> Vec<XlaOp> {
+    pub fn custom_call(
+        &mut self,
+        call_target_name: &str,
+        operands: &[XlaOp],
+        result_types: &[Type],
+    ) -> Vec<XlaOp> {
         let target = self.ctx.string_attr(call_target_name);
-        self.emit(OpSpec::new("custom_call", operands, Results::Known(result_types.to_vec())).attr(CALL_TARGET_NAME, target))
+        self.emit(
+            OpSpec::new(
+                "custom_call",
+                operands,
+                Results::Known(result_types.to_vec()),
+            )
+            .attr(CALL_TARGET_NAME, target),
+        )
     }
 
     /// XLA's `SelectAndScatterWithGeneralPadding(operand, select, window_dimensions,
@@ -59,31 +71,47 @@ impl<'c> HloBuilder<'c> {
     ) -> XlaOp {
         let ctx = self.ctx;
         let operands = [operand, source, init_value];
-        let mut spec = OpSpec::new("select_and_scatter", &operands, Results::Known(vec![operand.ty]))
-            .attr(WINDOW_DIMENSIONS, ctx.dense_i64_array(window_dimensions))
-            .region(select)
-            .region(scatter);
+        let mut spec = OpSpec::new(
+            "select_and_scatter",
+            &operands,
+            Results::Known(vec![operand.ty]),
+        )
+        .attr(WINDOW_DIMENSIONS, ctx.dense_i64_array(window_dimensions))
+        .region(select)
+        .region(scatter);
         if let Some(strides) = &window.strides {
             spec = spec.attr(WINDOW_STRIDES, ctx.dense_i64_array(strides));
         }
         if let Some(padding) = &window.padding {
             let flat: Vec<i64> = padding.iter().flat_map(|&(lo, hi)| [lo, hi]).collect();
-            spec = spec.attr(PADDING, i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat));
+            spec = spec.attr(
+                PADDING,
+                i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat),
+            );
         }
         self.emit1(spec)
     }
 
     /// XLA's `RngBitGenerator(algorithm, initial_state, shape)`: the new state (of the
     /// initial state's type) and random bits of type `output`.
-    pub fn rng_bit_generator(&mut self, algo: RngAlgorithm, initial_state: XlaOp, output: Type) -> Vec<XlaOp> {
+    pub fn rng_bit_generator(
+        &mut self,
+        algo: RngAlgorithm,
+        initial_state: XlaOp,
+        output: Type,
+    ) -> Vec<XlaOp> {
         let ctx = self.ctx;
         let index = match algo {
             RngAlgorithm::Default => algorithm::DEFAULT,
             RngAlgorithm::ThreeFry => algorithm::THREE_FRY,
             RngAlgorithm::Philox => algorithm::PHILOX,
         };
-        let spec = OpSpec::new("rng_bit_generator", std::slice::from_ref(&initial_state), Results::Known(vec![initial_state.ty, output]))
-            .attr(RNG_ALGORITHM_ATTR, RNG_ALGORITHM.attr(ctx, index));
+        let spec = OpSpec::new(
+            "rng_bit_generator",
+            std::slice::from_ref(&initial_state),
+            Results::Known(vec![initial_state.ty, output]),
+        )
+        .attr(RNG_ALGORITHM_ATTR, RNG_ALGORITHM.attr(ctx, index));
         self.emit(spec)
     }
 
@@ -92,8 +120,12 @@ impl<'c> HloBuilder<'c> {
         let ctx = self.ctx;
         let mut results = types.to_vec();
         results.push(crate::types::token_type(ctx));
-        let spec = OpSpec::new("infeed", std::slice::from_ref(&token), Results::Known(results))
-            .attr(INFEED_CONFIG, ctx.string_attr(config));
+        let spec = OpSpec::new(
+            "infeed",
+            std::slice::from_ref(&token),
+            Results::Known(results),
+        )
+        .attr(INFEED_CONFIG, ctx.string_attr(config));
         self.emit(spec)
     }
 
@@ -102,8 +134,12 @@ impl<'c> HloBuilder<'c> {
         let ctx = self.ctx;
         let mut all = operands.to_vec();
         all.push(token);
-        let spec = OpSpec::new("outfeed", &all, Results::Known(vec![crate::types::token_type(ctx)]))
-            .attr(OUTFEED_CONFIG, ctx.string_attr(config));
+        let spec = OpSpec::new(
+            "outfeed",
+            &all,
+            Results::Known(vec![crate::types::token_type(ctx)]),
+        )
+        .attr(OUTFEED_CONFIG, ctx.string_attr(config));
         self.emit1(spec)
     }
 }

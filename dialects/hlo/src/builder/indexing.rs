@@ -5,8 +5,13 @@ use super::{HloBuilder, OpSpec, Results, XlaComputation, XlaOp};
 use crate::attrs::conv_dims::ConvDims;
 use crate::attrs::dimension_numbers::{DimensionNumbers, GATHER, SCATTER};
 use crate::attrs::int_elements::i64_elements_attr;
-use crate::ops::conv_window::{WindowAttrs, LHS_DILATION, PADDING, RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES};
-use crate::ops::convolution::{infer_convolution_shape, BATCH_GROUP_COUNT, DIMENSION_NUMBERS as CONV_DIMENSION_NUMBERS, FEATURE_GROUP_COUNT};
+use crate::ops::conv_window::{
+    WindowAttrs, LHS_DILATION, PADDING, RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
+};
+use crate::ops::convolution::{
+    infer_convolution_shape, BATCH_GROUP_COUNT, DIMENSION_NUMBERS as CONV_DIMENSION_NUMBERS,
+    FEATURE_GROUP_COUNT,
+};
 use crate::ops::gather::{DIMENSION_NUMBERS as GATHER_DIMENSION_NUMBERS, SLICE_SIZES};
 use crate::ops::gather_shape::{check_slice_sizes, infer_gather, verify_gather_dims, SliceSizes};
 use crate::ops::scatter::SCATTER_DIMENSION_NUMBERS;
@@ -15,7 +20,13 @@ use xla_ir::AttrData;
 
 impl<'c> HloBuilder<'c> {
     /// XLA's `Gather(operand, start_indices, dimension_numbers, slice_sizes)`.
-    pub fn gather(&mut self, operand: XlaOp, start_indices: XlaOp, dims: &DimensionNumbers, slice_sizes: &[i64]) -> XlaOp {
+    pub fn gather(
+        &mut self,
+        operand: XlaOp,
+        start_indices: XlaOp,
+        dims: &DimensionNumbers,
+        slice_sizes: &[i64],
+    ) -> XlaOp {
         let ctx = self.ctx;
         let (os, is) = (shape_of(ctx, operand.ty), shape_of(ctx, start_indices.ty));
         let g = dims.gather();
@@ -71,7 +82,14 @@ impl<'c> HloBuilder<'c> {
         let ctx = self.ctx;
         let operands = [lhs, rhs];
         let (ls, rs) = (shape_of(ctx, lhs.ty), shape_of(ctx, rhs.ty));
-        let shape = match infer_convolution_shape(ls, rs, dims, window, feature_group_count, batch_group_count) {
+        let shape = match infer_convolution_shape(
+            ls,
+            rs,
+            dims,
+            window,
+            feature_group_count,
+            batch_group_count,
+        ) {
             Ok(s) => s,
             Err(m) => return self.reject("convolution", &operands, m),
         };
@@ -80,18 +98,31 @@ impl<'c> HloBuilder<'c> {
             .attr(CONV_DIMENSION_NUMBERS, dims.attr(ctx))
             .attr(FEATURE_GROUP_COUNT, ctx.i64_attr(feature_group_count))
             .attr(BATCH_GROUP_COUNT, ctx.i64_attr(batch_group_count));
-        for (name, list) in [(WINDOW_STRIDES, &window.strides), (LHS_DILATION, &window.lhs_dilation), (RHS_DILATION, &window.rhs_dilation)] {
+        for (name, list) in [
+            (WINDOW_STRIDES, &window.strides),
+            (LHS_DILATION, &window.lhs_dilation),
+            (RHS_DILATION, &window.rhs_dilation),
+        ] {
             if let Some(values) = list {
                 spec = spec.attr(name, ctx.dense_i64_array(values));
             }
         }
         if let Some(padding) = &window.padding {
             let flat: Vec<i64> = padding.iter().flat_map(|&(lo, hi)| [lo, hi]).collect();
-            spec = spec.attr(PADDING, i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat));
+            spec = spec.attr(
+                PADDING,
+                i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat),
+            );
         }
         if let Some(reversal) = &window.reversal {
             let data: Vec<u8> = reversal.iter().map(|&b| u8::from(b)).collect();
-            spec = spec.attr(WINDOW_REVERSAL, ctx.intern_attr(AttrData::DenseArray { elem: ctx.i1(), data: data.into() }));
+            spec = spec.attr(
+                WINDOW_REVERSAL,
+                ctx.intern_attr(AttrData::DenseArray {
+                    elem: ctx.i1(),
+                    data: data.into(),
+                }),
+            );
         }
         self.emit1(spec)
     }

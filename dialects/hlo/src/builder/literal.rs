@@ -19,7 +19,10 @@ pub trait LiteralElement: Copy {
 /// that do not fit).
 fn int_bytes(ctx: &Context, elem: Type, value: i128) -> Result<Vec<u8>, String> {
     let TypeData::Integer { width, signedness } = ctx.type_data(elem) else {
-        return Err(format!("an integer cannot be stored as {}", crate::display::type_str(ctx, elem)));
+        return Err(format!(
+            "an integer cannot be stored as {}",
+            crate::display::type_str(ctx, elem)
+        ));
     };
     let width = *width;
     let unsigned = matches!(signedness, xla_ir::types::Signedness::Unsigned);
@@ -33,14 +36,21 @@ fn int_bytes(ctx: &Context, elem: Type, value: i128) -> Result<Vec<u8>, String> 
     if value < lo || value > hi {
         return Err(format!("{value} does not fit in i{width}"));
     }
-    let n = if width <= 1 { 1 } else { width.div_ceil(8) as usize };
+    let n = if width <= 1 {
+        1
+    } else {
+        width.div_ceil(8) as usize
+    };
     Ok(value.to_le_bytes()[..n.min(16)].to_vec())
 }
 
 /// Float storage: rounded to the element type as APFloat's conversion does.
 fn float_bytes(ctx: &Context, elem: Type, value: f64) -> Result<Vec<u8>, String> {
     let Some(kind) = ctx.float_kind(elem) else {
-        return Err(format!("a float cannot be stored as {}", crate::display::type_str(ctx, elem)));
+        return Err(format!(
+            "a float cannot be stored as {}",
+            crate::display::type_str(ctx, elem)
+        ));
     };
     let (bits, _) = float::from_f64(kind, value);
     let n = (FloatKind::bit_width(kind) as usize).div_ceil(8);
@@ -67,7 +77,10 @@ int_literal!(
 );
 
 fn unsigned(ctx: &Context, width: u32) -> Type {
-    ctx.intern_type(TypeData::Integer { width, signedness: xla_ir::types::Signedness::Unsigned })
+    ctx.intern_type(TypeData::Integer {
+        width,
+        signedness: xla_ir::types::Signedness::Unsigned,
+    })
 }
 
 impl LiteralElement for bool {
@@ -106,7 +119,9 @@ impl<'c> HloBuilder<'c> {
 
     /// XLA's `ConstantR1`: a rank-1 constant of the values.
     pub fn constant_r1<T: LiteralElement>(&mut self, values: &[T]) -> XlaOp {
-        let ty = self.ctx.tensor_type(&[values.len() as i64], T::default_type(self.ctx));
+        let ty = self
+            .ctx
+            .tensor_type(&[values.len() as i64], T::default_type(self.ctx));
         self.constant_literal(ty, values)
     }
 
@@ -116,14 +131,36 @@ impl<'c> HloBuilder<'c> {
     pub fn constant_literal<T: LiteralElement>(&mut self, ty: Type, values: &[T]) -> XlaOp {
         let ctx = self.ctx;
         let Some((shape, elem)) = crate::types::ranked_tensor(ctx, ty) else {
-            return self.reject("constant", &[], format!("{} is not a ranked tensor type", crate::display::type_str(ctx, ty)));
+            return self.reject(
+                "constant",
+                &[],
+                format!(
+                    "{} is not a ranked tensor type",
+                    crate::display::type_str(ctx, ty)
+                ),
+            );
         };
-        let Some(count) = shape.iter().try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) }) else {
-            return self.reject("constant", &[], format!("{} is not a statically shaped tensor type", crate::display::type_str(ctx, ty)));
+        let Some(count) = shape
+            .iter()
+            .try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) })
+        else {
+            return self.reject(
+                "constant",
+                &[],
+                format!(
+                    "{} is not a statically shaped tensor type",
+                    crate::display::type_str(ctx, ty)
+                ),
+            );
         };
         let splat = values.len() == 1 && count != 1;
         if !splat && values.len() as i64 != count {
-            let msg = format!("{} values given for {} elements of {}", values.len(), count, crate::display::type_str(ctx, ty));
+            let msg = format!(
+                "{} values given for {} elements of {}",
+                values.len(),
+                count,
+                crate::display::type_str(ctx, ty)
+            );
             return self.reject("constant", &[], msg);
         }
         let mut elements = Vec::with_capacity(values.len());
@@ -140,7 +177,11 @@ impl<'c> HloBuilder<'c> {
         } else {
             elements.into_iter().flatten().collect()
         };
-        let attr = ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat: all_equal && count > 0 });
+        let attr = ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            data: data.into(),
+            splat: all_equal && count > 0,
+        });
         self.emit1(OpSpec::new("constant", &[], Results::Known(vec![ty])).attr(VALUE, attr))
     }
 }

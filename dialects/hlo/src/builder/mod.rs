@@ -45,7 +45,9 @@ pub use more_ops::{FftKind, TransposeA};
 
 use crate::display::type_str;
 use std::sync::atomic::{AtomicU64, Ordering};
-use xla_ir::{Attribute, BlockId, Body, Context, Diag, Module, OpRef, OperationState, Type, ValueId};
+use xla_ir::{
+    Attribute, BlockId, Body, Context, Diag, Module, OpRef, OperationState, Type, ValueId,
+};
 
 /// Distinguishes builders so that a handle used with another builder is an error, not a
 /// dangling value.
@@ -117,7 +119,13 @@ pub(crate) struct OpSpec<'a> {
 
 impl<'a> OpSpec<'a> {
     pub fn new(name: &'static str, operands: &'a [XlaOp], results: Results) -> Self {
-        OpSpec { name, operands, results, attrs: Vec::new(), regions: Vec::new() }
+        OpSpec {
+            name,
+            operands,
+            results,
+            attrs: Vec::new(),
+            regions: Vec::new(),
+        }
     }
     pub fn attr(mut self, name: &'static str, value: Attribute) -> Self {
         self.attrs.push((name, value));
@@ -201,7 +209,12 @@ impl<'c> HloBuilder<'c> {
         }
         self.params.push(index);
         // The name becomes the argument's location, `loc("alpha")`, as JAX names arguments.
-        let name_loc = self.ctx.intern_attr(xla_ir::AttrData::Location(xla_ir::LocData::Name { name: self.ctx.symbol(name), child: None }));
+        let name_loc = self
+            .ctx
+            .intern_attr(xla_ir::AttrData::Location(xla_ir::LocData::Name {
+                name: self.ctx.symbol(name),
+                child: None,
+            }));
         let value = self.body.add_block_arg(self.block, ty, Some(name_loc));
         self.handle(value)
     }
@@ -219,7 +232,11 @@ impl<'c> HloBuilder<'c> {
         let mut module = Module::new(ctx, loc);
         let mut st = OperationState::new(ctx, "func.func", loc);
         st.set_attr(ctx, "sym_name", ctx.string_attr(&self.name));
-        st.set_attr(ctx, "function_type", ctx.type_attr(ctx.function_type(&arg_types, &results)));
+        st.set_attr(
+            ctx,
+            "function_type",
+            ctx.type_attr(ctx.function_type(&arg_types, &results)),
+        );
         st.isolated = Some(Box::new(self.body));
         let block = module.block();
         let body = module.body_mut();
@@ -233,20 +250,36 @@ impl<'c> HloBuilder<'c> {
     /// sub-builder, used by `reduce(operand, init, &computation, dims)` and friends).
     pub fn build_computation(mut self, roots: &[XlaOp]) -> Result<XlaComputation, Diag> {
         let (result_types, arg_types) = self.finish(roots, "hlo.return")?;
-        Ok(XlaComputation { name: self.name, body: self.body, arg_types, result_types })
+        Ok(XlaComputation {
+            name: self.name,
+            body: self.body,
+            arg_types,
+            result_types,
+        })
     }
 
     /// Checks the roots and appends the terminator; the result and argument types.
-    fn finish(&mut self, roots: &[XlaOp], terminator: &str) -> Result<(Vec<Type>, Vec<Type>), Diag> {
+    fn finish(
+        &mut self,
+        roots: &[XlaOp],
+        terminator: &str,
+    ) -> Result<(Vec<Type>, Vec<Type>), Diag> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
-        let values = self.values_of(terminator, roots).map_err(|m| Diag::error(self.loc, m))?;
+        let values = self
+            .values_of(terminator, roots)
+            .map_err(|m| Diag::error(self.loc, m))?;
         let mut st = OperationState::new(self.ctx, terminator, self.loc);
         st.operands = values;
         let op = self.body.create_op(self.ctx, st);
         self.body.append_op(self.block, op);
-        let args = self.body.block_args(self.block).iter().map(|&v| self.body.value_type(v)).collect();
+        let args = self
+            .body
+            .block_args(self.block)
+            .iter()
+            .map(|&v| self.body.value_type(v))
+            .collect();
         Ok((roots.iter().map(|r| r.ty).collect(), args))
     }
 
@@ -257,18 +290,29 @@ impl<'c> HloBuilder<'c> {
             .enumerate()
             .map(|(i, o)| match o.value {
                 Some(v) if o.builder == self.id => Ok(v),
-                _ => Err(format!("{op_name}: operand #{i} was not built by builder '{}'", self.name)),
+                _ => Err(format!(
+                    "{op_name}: operand #{i} was not built by builder '{}'",
+                    self.name
+                )),
             })
             .collect()
     }
 
     fn handle(&self, value: ValueId) -> XlaOp {
-        XlaOp { builder: self.id, value: Some(value), ty: self.body.value_type(value) }
+        XlaOp {
+            builder: self.id,
+            value: Some(value),
+            ty: self.body.value_type(value),
+        }
     }
 
     /// What ops return once the builder has an error.
     fn placeholder(&self) -> XlaOp {
-        XlaOp { builder: self.id, value: None, ty: self.ctx.none_type() }
+        XlaOp {
+            builder: self.id,
+            value: None,
+            ty: self.ctx.none_type(),
+        }
     }
 
     fn set_error(&mut self, msg: String) {
@@ -283,7 +327,11 @@ impl<'c> HloBuilder<'c> {
             return;
         }
         let types: Vec<String> = operands.iter().map(|o| type_str(self.ctx, o.ty)).collect();
-        diag.message = format!("hlo.{name} (operands: {}): {}", types.join(", "), diag.message);
+        diag.message = format!(
+            "hlo.{name} (operands: {}): {}",
+            types.join(", "),
+            diag.message
+        );
         self.error = Some(diag);
     }
 
@@ -328,11 +376,24 @@ impl<'c> HloBuilder<'c> {
                 },
                 None => None,
             };
-            if inline.as_ref().is_some_and(|v| v.len() != c.arg_types.len()) {
-                let msg = format!("{} arguments given for computation '{}' of {} parameters", args.as_ref().map_or(0, Vec::len), c.name, c.arg_types.len());
+            if inline
+                .as_ref()
+                .is_some_and(|v| v.len() != c.arg_types.len())
+            {
+                let msg = format!(
+                    "{} arguments given for computation '{}' of {} parameters",
+                    args.as_ref().map_or(0, Vec::len),
+                    c.name,
+                    c.arg_types.len()
+                );
                 return vec![self.reject(spec.name, spec.operands, msg); n];
             }
-            st.regions.push(copy::copy_computation(ctx, &c.body, &mut self.body, inline.as_deref()));
+            st.regions.push(copy::copy_computation(
+                ctx,
+                &c.body,
+                &mut self.body,
+                inline.as_deref(),
+            ));
         }
         let op = self.body.create_op(ctx, st);
         self.body.append_op(self.block, op);
@@ -363,12 +424,19 @@ impl<'c> HloBuilder<'c> {
             }
             return vec![self.placeholder(); n];
         }
-        self.body.results(op).iter().map(|&v| self.handle(v)).collect()
+        self.body
+            .results(op)
+            .iter()
+            .map(|&v| self.handle(v))
+            .collect()
     }
 
     /// [`HloBuilder::emit`] for single-result ops.
     pub(crate) fn emit1(&mut self, spec: OpSpec<'_>) -> XlaOp {
-        self.emit(spec).into_iter().next().unwrap_or_else(|| self.placeholder())
+        self.emit(spec)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| self.placeholder())
     }
 
     /// Records an error found before the op is created (e.g. a bad argument), as `emit` does.
@@ -381,5 +449,8 @@ impl<'c> HloBuilder<'c> {
 }
 
 fn first(ctx: &Context, diags: Vec<Diag>) -> Diag {
-    diags.into_iter().next().unwrap_or_else(|| Diag::error(ctx.unknown_loc(), "verification failed"))
+    diags
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| Diag::error(ctx.unknown_loc(), "verification failed"))
 }

@@ -23,12 +23,21 @@ fn infer_reduce(op: OpRef<'_>) -> Result<Vec<Type>, String> {
             inputs.len()
         ));
     }
-    Ok(accumulators.iter().map(|&a| ctx.tensor_type(&kept, elem_of(ctx, a))).collect())
+    Ok(accumulators
+        .iter()
+        .map(|&a| ctx.tensor_type(&kept, elem_of(ctx, a)))
+        .collect())
 }
 
 impl<'c> HloBuilder<'c> {
     /// XLA's `Reduce(operand, init_value, computation, dimensions_to_reduce)`.
-    pub fn reduce(&mut self, operand: XlaOp, init_value: XlaOp, computation: &XlaComputation, dimensions: &[i64]) -> XlaOp {
+    pub fn reduce(
+        &mut self,
+        operand: XlaOp,
+        init_value: XlaOp,
+        computation: &XlaComputation,
+        dimensions: &[i64],
+    ) -> XlaOp {
         let r = self.reduce_variadic(&[operand], &[init_value], computation, dimensions);
         r.into_iter().next().unwrap_or_else(|| self.placeholder())
     }
@@ -43,26 +52,49 @@ impl<'c> HloBuilder<'c> {
     ) -> Vec<XlaOp> {
         let all: Vec<XlaOp> = operands.iter().chain(init_values).copied().collect();
         let dims = self.ctx.dense_i64_array(dimensions);
-        let spec = OpSpec::new("reduce", &all, Results::InferMany(operands.len(), infer_reduce))
-            .attr(REDUCE_DIMENSIONS, dims)
-            .region(computation);
+        let spec = OpSpec::new(
+            "reduce",
+            &all,
+            Results::InferMany(operands.len(), infer_reduce),
+        )
+        .attr(REDUCE_DIMENSIONS, dims)
+        .region(computation);
         self.emit(spec)
     }
 
     /// XLA's `Map(operands, computation, dimensions)`: the computation on scalars, applied
     /// per element; the result has the operands' shape and the computation's element type.
-    pub fn map(&mut self, operands: &[XlaOp], computation: &XlaComputation, dimensions: &[i64]) -> XlaOp {
+    pub fn map(
+        &mut self,
+        operands: &[XlaOp],
+        computation: &XlaComputation,
+        dimensions: &[i64],
+    ) -> XlaOp {
         let ctx = self.ctx;
         let (Some(first), Some(&ret)) = (operands.first(), computation.result_types.first()) else {
-            return self.reject("map", operands, "map needs operands and a computation returning a value".to_string());
+            return self.reject(
+                "map",
+                operands,
+                "map needs operands and a computation returning a value".to_string(),
+            );
         };
         let result = ctx.tensor_type(shape_of(ctx, first.ty), elem_of(ctx, ret));
         let dims = ctx.dense_i64_array(dimensions);
-        self.emit1(OpSpec::new("map", operands, Results::Known(vec![result])).attr(MAP_DIMENSIONS, dims).region(computation))
+        self.emit1(
+            OpSpec::new("map", operands, Results::Known(vec![result]))
+                .attr(MAP_DIMENSIONS, dims)
+                .region(computation),
+        )
     }
 
     /// XLA's `Sort(operands, comparator, dimension, is_stable)`.
-    pub fn sort(&mut self, operands: &[XlaOp], comparator: &XlaComputation, dimension: i64, is_stable: bool) -> Vec<XlaOp> {
+    pub fn sort(
+        &mut self,
+        operands: &[XlaOp],
+        comparator: &XlaComputation,
+        dimension: i64,
+        is_stable: bool,
+    ) -> Vec<XlaOp> {
         let ctx = self.ctx;
         let types = operands.iter().map(|o| o.ty).collect();
         let spec = OpSpec::new("sort", operands, Results::Known(types))
@@ -73,9 +105,18 @@ impl<'c> HloBuilder<'c> {
     }
 
     /// XLA's `While(condition, body, init)` with the loop state as separate values.
-    pub fn while_loop(&mut self, condition: &XlaComputation, body: &XlaComputation, init: &[XlaOp]) -> Vec<XlaOp> {
+    pub fn while_loop(
+        &mut self,
+        condition: &XlaComputation,
+        body: &XlaComputation,
+        init: &[XlaOp],
+    ) -> Vec<XlaOp> {
         let types = init.iter().map(|o| o.ty).collect();
-        self.emit(OpSpec::new("while", init, Results::Known(types)).region(condition).region(body))
+        self.emit(
+            OpSpec::new("while", init, Results::Known(types))
+                .region(condition)
+                .region(body),
+        )
     }
 
     /// XLA's `Conditional(pred, true_operand, true_computation, false_operand,
@@ -98,7 +139,10 @@ impl<'c> HloBuilder<'c> {
     /// XLA's indexed `Conditional(branch_index, branch_computations, branch_operands)`:
     /// `hlo.case`.
     pub fn case(&mut self, index: XlaOp, branches: &[(&XlaComputation, &[XlaOp])]) -> Vec<XlaOp> {
-        let types = branches.first().map(|(c, _)| c.result_types.clone()).unwrap_or_default();
+        let types = branches
+            .first()
+            .map(|(c, _)| c.result_types.clone())
+            .unwrap_or_default();
         let mut spec = OpSpec::new("case", std::slice::from_ref(&index), Results::Known(types));
         for (c, args) in branches {
             spec = spec.inlined_region(c, args.to_vec());
@@ -117,15 +161,27 @@ impl<'c> HloBuilder<'c> {
     pub fn get_tuple_element(&mut self, tuple: XlaOp, index: i64) -> XlaOp {
         let ctx = self.ctx;
         let element = match ctx.type_data(tuple.ty) {
-            TypeData::Tuple(elems) => usize::try_from(index).ok().and_then(|i| elems.get(i).copied()),
+            TypeData::Tuple(elems) => usize::try_from(index)
+                .ok()
+                .and_then(|i| elems.get(i).copied()),
             _ => None,
         };
         let Some(element) = element else {
-            let msg = format!("index {index} is out of range of {}", crate::display::type_str(ctx, tuple.ty));
+            let msg = format!(
+                "index {index} is out of range of {}",
+                crate::display::type_str(ctx, tuple.ty)
+            );
             return self.reject("get_tuple_element", &[tuple], msg);
         };
-        let spec = OpSpec::new("get_tuple_element", std::slice::from_ref(&tuple), Results::Known(vec![element]))
-            .attr(INDEX, ctx.integer_attr(ctx.integer_type(32), i128::from(index)));
+        let spec = OpSpec::new(
+            "get_tuple_element",
+            std::slice::from_ref(&tuple),
+            Results::Known(vec![element]),
+        )
+        .attr(
+            INDEX,
+            ctx.integer_attr(ctx.integer_type(32), i128::from(index)),
+        );
         self.emit1(spec)
     }
 }

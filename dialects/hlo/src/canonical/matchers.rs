@@ -5,7 +5,9 @@ use xla_ir::float::FloatKind;
 use xla_ir::ir::ValueDef;
 use xla_ir::rewrite::{constant_value, PatternRewriter};
 use xla_ir::types::Signedness;
-use xla_ir::{AttrData, Attribute, Body, Context, OpId, OperationState, Type, TypeData, ValueId, DYNAMIC};
+use xla_ir::{
+    AttrData, Attribute, Body, Context, OpId, OperationState, Type, TypeData, ValueId, DYNAMIC,
+};
 
 /// The op defining `v`, if `v` is an op result.
 pub fn def_op(body: &Body, v: ValueId) -> Option<OpId> {
@@ -22,7 +24,10 @@ pub fn def_named(rw: &PatternRewriter<'_>, v: ValueId, mnemonic: &str) -> Option
 
 /// True if `op` is `hlo.<mnemonic>`.
 pub fn is_op(rw: &PatternRewriter<'_>, op: OpId, mnemonic: &str) -> bool {
-    rw.ctx.op_name_str(rw.body().op(op).name).strip_prefix("hlo.") == Some(mnemonic)
+    rw.ctx
+        .op_name_str(rw.body().op(op).name)
+        .strip_prefix("hlo.")
+        == Some(mnemonic)
 }
 
 pub fn operand(rw: &PatternRewriter<'_>, op: OpId, i: usize) -> Option<ValueId> {
@@ -39,12 +44,17 @@ pub fn ty(rw: &PatternRewriter<'_>, v: ValueId) -> Type {
 
 /// The type of result #0.
 pub fn result_ty(rw: &PatternRewriter<'_>, op: OpId) -> Option<Type> {
-    rw.body().results(op).first().map(|&r| rw.body().value_type(r))
+    rw.body()
+        .results(op)
+        .first()
+        .map(|&r| rw.body().value_type(r))
 }
 
 /// An i64 array property (`dims = [...]`) of `op`.
 pub fn i64s(rw: &PatternRewriter<'_>, op: OpId, name: &str) -> Option<Vec<i64>> {
-    rw.op_ref(op).attr(name).and_then(|a| rw.ctx.attr_as_i64_array(a))
+    rw.op_ref(op)
+        .attr(name)
+        .and_then(|a| rw.ctx.attr_as_i64_array(a))
 }
 
 /// An integer property of `op`.
@@ -71,11 +81,21 @@ pub fn replace_with(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) -> bool 
 
 /// Replaces `op` by a new `hlo.<mnemonic>` of the same result type, operands and
 /// properties `props`.
-pub fn replace_with_new(rw: &mut PatternRewriter<'_>, op: OpId, mnemonic: &str, operands: &[ValueId], props: &[(&str, Attribute)]) -> bool {
-    let Some(t) = result_ty(rw, op) else { return false };
+pub fn replace_with_new(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    mnemonic: &str,
+    operands: &[ValueId],
+    props: &[(&str, Attribute)],
+) -> bool {
+    let Some(t) = result_ty(rw, op) else {
+        return false;
+    };
     let loc = rw.body().op(op).loc;
     let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx, &format!("hlo.{mnemonic}"), loc).operands(operands).results(&[t]);
+    let mut state = OperationState::new(ctx, &format!("hlo.{mnemonic}"), loc)
+        .operands(operands)
+        .results(&[t]);
     for &(name, value) in props {
         state.set_attr(ctx, name, value);
     }
@@ -84,10 +104,19 @@ pub fn replace_with_new(rw: &mut PatternRewriter<'_>, op: OpId, mnemonic: &str, 
 }
 
 /// Creates `hlo.<mnemonic>` before `op` with one result of type `t`; its result.
-pub fn create_before(rw: &mut PatternRewriter<'_>, op: OpId, mnemonic: &str, operands: &[ValueId], t: Type, props: &[(&str, Attribute)]) -> ValueId {
+pub fn create_before(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    mnemonic: &str,
+    operands: &[ValueId],
+    t: Type,
+    props: &[(&str, Attribute)],
+) -> ValueId {
     let loc = rw.body().op(op).loc;
     let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx, &format!("hlo.{mnemonic}"), loc).operands(operands).results(&[t]);
+    let mut state = OperationState::new(ctx, &format!("hlo.{mnemonic}"), loc)
+        .operands(operands)
+        .results(&[t]);
     for &(name, value) in props {
         state.set_attr(ctx, name, value);
     }
@@ -101,14 +130,23 @@ pub fn replace_with_constant(rw: &mut PatternRewriter<'_>, op: OpId, value: Attr
     if rw.ctx.attr_type(value) != result_ty(rw, op) {
         return false;
     }
-    replace_with_new(rw, op, "constant", &[], &[(crate::ops::constant::VALUE, value)])
+    replace_with_new(
+        rw,
+        op,
+        "constant",
+        &[],
+        &[(crate::ops::constant::VALUE, value)],
+    )
 }
 
 /// The element kinds rules distinguish.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Elem {
     Pred,
-    Int { width: u32, unsigned: bool },
+    Int {
+        width: u32,
+        unsigned: bool,
+    },
     /// IEEE-like floats with signed zeros and infinities (f16, bf16, f32, f64).
     Float(FloatKind),
     /// Other floats, complex and anything else: no element-value rule applies.
@@ -120,8 +158,13 @@ impl Elem {
         let t = ctx.element_type(t);
         match ctx.type_data(t) {
             TypeData::Integer { width: 1, .. } => Elem::Pred,
-            TypeData::Integer { width, signedness } => Elem::Int { width: *width, unsigned: *signedness == Signedness::Unsigned },
-            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) => Elem::Float(*k),
+            TypeData::Integer { width, signedness } => Elem::Int {
+                width: *width,
+                unsigned: *signedness == Signedness::Unsigned,
+            },
+            TypeData::Float(
+                k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
+            ) => Elem::Float(*k),
             _ => Elem::Other,
         }
     }
@@ -168,7 +211,10 @@ impl Elem {
         Some(match self {
             Elem::Pred => 0,
             Elem::Int { unsigned: true, .. } => 0,
-            Elem::Int { width, unsigned: false } => mask(width) & !(mask(width) >> 1),
+            Elem::Int {
+                width,
+                unsigned: false,
+            } => mask(width) & !(mask(width) >> 1),
             Elem::Float(k) => Elem::Float(k).negative_zero() | infinity_bits(k),
             Elem::Other => return None,
         })
@@ -177,8 +223,14 @@ impl Elem {
     pub fn highest(self) -> Option<u64> {
         Some(match self {
             Elem::Pred => 1,
-            Elem::Int { width, unsigned: true } => mask(width),
-            Elem::Int { width, unsigned: false } => mask(width) >> 1,
+            Elem::Int {
+                width,
+                unsigned: true,
+            } => mask(width),
+            Elem::Int {
+                width,
+                unsigned: false,
+            } => mask(width) >> 1,
             Elem::Float(k) => infinity_bits(k),
             Elem::Other => return None,
         })
@@ -214,7 +266,9 @@ pub fn splat_bits(rw: &PatternRewriter<'_>, v: ValueId) -> Option<(Elem, u64)> {
 
 /// The element bit pattern of a splat `dense<...>` attribute.
 pub fn splat_attr_bits(ctx: &Context, attr: Attribute) -> Option<(Elem, u64)> {
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(attr) else { return None };
+    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(attr) else {
+        return None;
+    };
     let elem = Elem::of(ctx, *ty);
     let size = elem.bytes();
     if size == 0 || size > 8 {
@@ -230,7 +284,11 @@ pub fn splat_attr_bits(ctx: &Context, attr: Attribute) -> Option<(Elem, u64)> {
 }
 
 /// True if `v` is a splat constant of bit pattern `bits`.
-pub fn is_splat_of(rw: &PatternRewriter<'_>, v: ValueId, bits: impl Fn(Elem) -> Option<u64>) -> bool {
+pub fn is_splat_of(
+    rw: &PatternRewriter<'_>,
+    v: ValueId,
+    bits: impl Fn(Elem) -> Option<u64>,
+) -> bool {
     splat_bits(rw, v).is_some_and(|(e, b)| e != Elem::Other && bits(e) == Some(b))
 }
 
@@ -244,13 +302,19 @@ pub fn splat_attr(ctx: &Context, t: Type, bits: u64) -> Option<Attribute> {
         return None;
     }
     let data: Box<[u8]> = bits.to_le_bytes()[..size].into();
-    Some(ctx.intern_attr(AttrData::DenseElements { ty: t, data, splat: true }))
+    Some(ctx.intern_attr(AttrData::DenseElements {
+        ty: t,
+        data,
+        splat: true,
+    }))
 }
 
 /// The elements of a constant `v` as raw little-endian bytes, expanded (no splat), with
 /// its static shape and element size; for concatenating constants.
 pub fn expanded_bytes(ctx: &Context, attr: Attribute) -> Option<(Type, Vec<i64>, Vec<u8>, usize)> {
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(attr) else { return None };
+    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(attr) else {
+        return None;
+    };
     let shape = static_shape(ctx, *ty)?.to_vec();
     let count = usize::try_from(shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))?).ok()?;
     if *splat {

@@ -53,18 +53,27 @@ impl RewritePattern for RulePattern {
     fn name(&self) -> &str {
         self.rule.name
     }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<bool, Diag> {
         Ok((self.rule.apply)(rewriter, op))
     }
 }
 
 fn pattern(rule: &Rule) -> Box<dyn RewritePattern> {
-    Box::new(RulePattern { root: format!("{}.{}", crate::DIALECT, rule.root), rule: *rule })
+    Box::new(RulePattern {
+        root: format!("{}.{}", crate::DIALECT, rule.root),
+        rule: *rule,
+    })
 }
 
 /// Every float-safe rule, by group.
 pub fn rules() -> impl Iterator<Item = &'static Rule> {
-    [algebra::RULES, shape::RULES, slicing::RULES, control::RULES].into_iter().flatten()
+    [algebra::RULES, shape::RULES, slicing::RULES, control::RULES]
+        .into_iter()
+        .flatten()
 }
 
 /// Rules that change float results in corner cases (signed zeros, NaN, rounding): only
@@ -77,7 +86,10 @@ pub fn fast_math_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 fn patterns_of(mnemonic: &str) -> Vec<Box<dyn RewritePattern>> {
-    rules().filter(|r| r.root == mnemonic).map(pattern).collect()
+    rules()
+        .filter(|r| r.root == mnemonic)
+        .map(pattern)
+        .collect()
 }
 
 macro_rules! hooks {

@@ -10,20 +10,76 @@ use xla_ir::rewrite::{constant_value, PatternRewriter};
 use xla_ir::{AttrData, OpId, TypeData};
 
 pub const RULES: &[Rule] = &[
-    Rule { root: "reshape", name: "reshape-identity", apply: reshape_identity },
-    Rule { root: "reshape", name: "reshape-reshape", apply: reshape_reshape },
-    Rule { root: "transpose", name: "transpose-identity", apply: transpose_identity },
-    Rule { root: "transpose", name: "transpose-transpose", apply: transpose_transpose },
-    Rule { root: "broadcast_in_dim", name: "broadcast-identity", apply: broadcast_identity },
-    Rule { root: "broadcast_in_dim", name: "broadcast-broadcast", apply: broadcast_broadcast },
-    Rule { root: "broadcast_in_dim", name: "broadcast-of-iota", apply: broadcast_of_iota },
-    Rule { root: "broadcast_in_dim", name: "broadcast-to-reshape", apply: broadcast_to_reshape },
-    Rule { root: "broadcast_in_dim", name: "broadcast-to-transpose", apply: broadcast_to_transpose },
-    Rule { root: "broadcast_in_dim", name: "shape-op-of-splat", apply: shape_op_of_splat },
-    Rule { root: "reshape", name: "shape-op-of-splat", apply: shape_op_of_splat },
-    Rule { root: "transpose", name: "shape-op-of-splat", apply: shape_op_of_splat },
-    Rule { root: "convert", name: "convert-identity", apply: convert_identity },
-    Rule { root: "convert", name: "convert-round-trip", apply: convert_round_trip },
+    Rule {
+        root: "reshape",
+        name: "reshape-identity",
+        apply: reshape_identity,
+    },
+    Rule {
+        root: "reshape",
+        name: "reshape-reshape",
+        apply: reshape_reshape,
+    },
+    Rule {
+        root: "transpose",
+        name: "transpose-identity",
+        apply: transpose_identity,
+    },
+    Rule {
+        root: "transpose",
+        name: "transpose-transpose",
+        apply: transpose_transpose,
+    },
+    Rule {
+        root: "broadcast_in_dim",
+        name: "broadcast-identity",
+        apply: broadcast_identity,
+    },
+    Rule {
+        root: "broadcast_in_dim",
+        name: "broadcast-broadcast",
+        apply: broadcast_broadcast,
+    },
+    Rule {
+        root: "broadcast_in_dim",
+        name: "broadcast-of-iota",
+        apply: broadcast_of_iota,
+    },
+    Rule {
+        root: "broadcast_in_dim",
+        name: "broadcast-to-reshape",
+        apply: broadcast_to_reshape,
+    },
+    Rule {
+        root: "broadcast_in_dim",
+        name: "broadcast-to-transpose",
+        apply: broadcast_to_transpose,
+    },
+    Rule {
+        root: "broadcast_in_dim",
+        name: "shape-op-of-splat",
+        apply: shape_op_of_splat,
+    },
+    Rule {
+        root: "reshape",
+        name: "shape-op-of-splat",
+        apply: shape_op_of_splat,
+    },
+    Rule {
+        root: "transpose",
+        name: "shape-op-of-splat",
+        apply: shape_op_of_splat,
+    },
+    Rule {
+        root: "convert",
+        name: "convert-identity",
+        apply: convert_identity,
+    },
+    Rule {
+        root: "convert",
+        name: "convert-round-trip",
+        apply: convert_round_trip,
+    },
 ];
 
 /// `reshape(x) → x` when `x` has the result type.
@@ -33,8 +89,12 @@ fn reshape_identity(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 
 /// `reshape(reshape(x)) → reshape(x)` (row-major order is kept by both).
 fn reshape_reshape(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "reshape")) else { return false };
-    let Some(x) = operand(rw, inner, 0) else { return false };
+    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "reshape")) else {
+        return false;
+    };
+    let Some(x) = operand(rw, inner, 0) else {
+        return false;
+    };
     replace_with(rw, op, x) || replace_with_new(rw, op, "reshape", &[x], &[])
 }
 
@@ -44,16 +104,28 @@ fn is_identity(perm: &[i64]) -> bool {
 
 /// `transpose(x, [0, 1, ..]) → x` when `x` has the result type.
 fn transpose_identity(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(perm) = i64s(rw, op, PERMUTATION) else { return false };
+    let Some(perm) = i64s(rw, op, PERMUTATION) else {
+        return false;
+    };
     is_identity(&perm) && operand(rw, op, 0).is_some_and(|x| replace_with(rw, op, x))
 }
 
 /// `transpose(transpose(x, p1), p2) → transpose(x, q)` with `q[i] = p1[p2[i]]`, or `x`
 /// when `q` is the identity.
 fn transpose_transpose(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "transpose")) else { return false };
-    let (Some(p1), Some(p2), Some(x)) = (i64s(rw, inner, PERMUTATION), i64s(rw, op, PERMUTATION), operand(rw, inner, 0)) else { return false };
-    let Some(q) = compose(&p1, &p2) else { return false };
+    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "transpose")) else {
+        return false;
+    };
+    let (Some(p1), Some(p2), Some(x)) = (
+        i64s(rw, inner, PERMUTATION),
+        i64s(rw, op, PERMUTATION),
+        operand(rw, inner, 0),
+    ) else {
+        return false;
+    };
+    let Some(q) = compose(&p1, &p2) else {
+        return false;
+    };
     if is_identity(&q) {
         return replace_with(rw, op, x);
     }
@@ -63,34 +135,70 @@ fn transpose_transpose(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 
 /// `outer ∘ inner` for index maps: `q[i] = inner[outer[i]]`; `None` if out of range.
 fn compose(inner: &[i64], outer: &[i64]) -> Option<Vec<i64>> {
-    outer.iter().map(|&o| usize::try_from(o).ok().and_then(|o| inner.get(o).copied())).collect()
+    outer
+        .iter()
+        .map(|&o| usize::try_from(o).ok().and_then(|o| inner.get(o).copied()))
+        .collect()
 }
 
 /// `broadcast_in_dim(x, [0, 1, ..]) → x` when `x` has the result type.
 fn broadcast_identity(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(dims) = i64s(rw, op, BROADCAST_DIMENSIONS) else { return false };
+    let Some(dims) = i64s(rw, op, BROADCAST_DIMENSIONS) else {
+        return false;
+    };
     is_identity(&dims) && operand(rw, op, 0).is_some_and(|x| replace_with(rw, op, x))
 }
 
 /// `broadcast_in_dim(broadcast_in_dim(x, d1), d2) → broadcast_in_dim(x, d)` with
 /// `d[i] = d2[d1[i]]` (each operand dimension lands where the outer maps its image).
 fn broadcast_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "broadcast_in_dim")) else { return false };
-    let (Some(d1), Some(d2), Some(x)) = (i64s(rw, inner, BROADCAST_DIMENSIONS), i64s(rw, op, BROADCAST_DIMENSIONS), operand(rw, inner, 0)) else { return false };
-    let Some(d) = compose(&d2, &d1) else { return false };
+    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "broadcast_in_dim")) else {
+        return false;
+    };
+    let (Some(d1), Some(d2), Some(x)) = (
+        i64s(rw, inner, BROADCAST_DIMENSIONS),
+        i64s(rw, op, BROADCAST_DIMENSIONS),
+        operand(rw, inner, 0),
+    ) else {
+        return false;
+    };
+    let Some(d) = compose(&d2, &d1) else {
+        return false;
+    };
     let attr = rw.ctx.dense_i64_array(&d);
-    replace_with_new(rw, op, "broadcast_in_dim", &[x], &[(BROADCAST_DIMENSIONS, attr)])
+    replace_with_new(
+        rw,
+        op,
+        "broadcast_in_dim",
+        &[x],
+        &[(BROADCAST_DIMENSIONS, attr)],
+    )
 }
 
 /// `broadcast_in_dim(iota(k), d) → iota(d[k])` of the result type. Precondition: the
 /// result is static and its dimension `d[k]` has the iota's length (no expansion along
 /// the counted dimension).
 fn broadcast_of_iota(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(iota) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "iota")) else { return false };
-    let (Some(dims), Some(k), Some(t), Some(it)) = (i64s(rw, op, BROADCAST_DIMENSIONS), int_attr(rw, iota, IOTA_DIMENSION), result_ty(rw, op), result_ty(rw, iota)) else { return false };
-    let (Some(out), Some(src)) = (static_shape(rw.ctx, t), static_shape(rw.ctx, it)) else { return false };
-    let Some(k) = usize::try_from(k).ok() else { return false };
-    let Some(&target) = dims.get(k) else { return false };
+    let Some(iota) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "iota")) else {
+        return false;
+    };
+    let (Some(dims), Some(k), Some(t), Some(it)) = (
+        i64s(rw, op, BROADCAST_DIMENSIONS),
+        int_attr(rw, iota, IOTA_DIMENSION),
+        result_ty(rw, op),
+        result_ty(rw, iota),
+    ) else {
+        return false;
+    };
+    let (Some(out), Some(src)) = (static_shape(rw.ctx, t), static_shape(rw.ctx, it)) else {
+        return false;
+    };
+    let Some(k) = usize::try_from(k).ok() else {
+        return false;
+    };
+    let Some(&target) = dims.get(k) else {
+        return false;
+    };
     if usize::try_from(target).ok().and_then(|j| out.get(j)) != src.get(k) {
         return false;
     }
@@ -113,14 +221,21 @@ fn no_expansion(rw: &PatternRewriter<'_>, op: OpId) -> Option<Vec<i64>> {
         }
         mapped[j] = true;
     }
-    out.iter().zip(&mapped).all(|(&n, &m)| m || n == 1).then_some(dims)
+    out.iter()
+        .zip(&mapped)
+        .all(|(&n, &m)| m || n == 1)
+        .then_some(dims)
 }
 
 /// `broadcast_in_dim` that only inserts size-1 dimensions, dimensions in order →
 /// `reshape`. Precondition: static shapes, no expansion, increasing dims.
 fn broadcast_to_reshape(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(dims) = no_expansion(rw, op) else { return false };
-    let Some(x) = operand(rw, op, 0) else { return false };
+    let Some(dims) = no_expansion(rw, op) else {
+        return false;
+    };
+    let Some(x) = operand(rw, op, 0) else {
+        return false;
+    };
     // Same types: the identity rule's case.
     if !dims.windows(2).all(|w| w[0] < w[1]) || result_ty(rw, op) == Some(ty(rw, x)) {
         return false;
@@ -132,7 +247,9 @@ fn broadcast_to_reshape(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 /// inverse permutation. Precondition: static shapes, same rank, no expansion, dims not in
 /// order.
 fn broadcast_to_transpose(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(dims) = no_expansion(rw, op) else { return false };
+    let Some(dims) = no_expansion(rw, op) else {
+        return false;
+    };
     let rank = result_ty(rw, op).and_then(|t| static_shape(rw.ctx, t).map(|s| s.len()));
     if rank != Some(dims.len()) || is_identity(&dims) {
         return false;
@@ -142,7 +259,8 @@ fn broadcast_to_transpose(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         perm[d as usize] = i as i64;
     }
     let attr = rw.ctx.dense_i64_array(&perm);
-    operand(rw, op, 0).is_some_and(|x| replace_with_new(rw, op, "transpose", &[x], &[(PERMUTATION, attr)]))
+    operand(rw, op, 0)
+        .is_some_and(|x| replace_with_new(rw, op, "transpose", &[x], &[(PERMUTATION, attr)]))
 }
 
 /// `convert(x) → x` when `x` already has the result type.
@@ -153,9 +271,15 @@ fn convert_identity(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
 /// `convert(convert(x : A) : B) : A → x` when every value of `A` is exactly
 /// representable in `B` (see [`widens_exactly`]), so the round trip is the identity.
 fn convert_round_trip(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "convert")) else { return false };
-    let Some(x) = operand(rw, inner, 0) else { return false };
-    let (Some(mid), Some(out)) = (result_ty(rw, inner), result_ty(rw, op)) else { return false };
+    let Some(inner) = operand(rw, op, 0).and_then(|v| def_named(rw, v, "convert")) else {
+        return false;
+    };
+    let Some(x) = operand(rw, inner, 0) else {
+        return false;
+    };
+    let (Some(mid), Some(out)) = (result_ty(rw, inner), result_ty(rw, op)) else {
+        return false;
+    };
     if ty(rw, x) != out {
         return false;
     }
@@ -199,10 +323,15 @@ pub fn widens_exactly(ctx: &xla_ir::Context, from: xla_ir::Type, to: xla_ir::Typ
             let have = if u2 { w2 } else { w2 - 1 };
             (u1 || !u2) && need <= have
         }
-        (Some((w, u)), None, _, Some(k)) => precision(k).is_some_and(|p| if u { w <= p } else { w - 1 <= p }),
+        (Some((w, u)), None, _, Some(k)) => {
+            precision(k).is_some_and(|p| if u { w <= p } else { w - 1 <= p })
+        }
         (None, None, Some(a), Some(b)) => matches!(
             (a, b),
-            (FloatKind::F16 | FloatKind::BF16, FloatKind::F32 | FloatKind::F64) | (FloatKind::F32, FloatKind::F64)
+            (
+                FloatKind::F16 | FloatKind::BF16,
+                FloatKind::F32 | FloatKind::F64
+            ) | (FloatKind::F32, FloatKind::F64)
         ),
         _ => false,
     }
@@ -217,14 +346,34 @@ fn precision_of(k: Option<FloatKind>) -> Option<u32> {
 /// expanded, so this applies beyond the folding limit). Precondition: static result type
 /// with the operand's element type.
 fn shape_op_of_splat(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
-    let Some(x) = operand(rw, op, 0) else { return false };
-    let Some(t) = result_ty(rw, op) else { return false };
+    let Some(x) = operand(rw, op, 0) else {
+        return false;
+    };
+    let Some(t) = result_ty(rw, op) else {
+        return false;
+    };
     let ctx = rw.ctx;
-    let Some(attr) = constant_value(ctx, rw.body(), x) else { return false };
-    let AttrData::DenseElements { ty, data, splat: true } = ctx.attr_data(attr) else { return false };
-    if static_shape(ctx, t).is_none() || ctx.element_type(*ty) != ctx.element_type(t) || !ctx.is_tensor(t) {
+    let Some(attr) = constant_value(ctx, rw.body(), x) else {
+        return false;
+    };
+    let AttrData::DenseElements {
+        ty,
+        data,
+        splat: true,
+    } = ctx.attr_data(attr)
+    else {
+        return false;
+    };
+    if static_shape(ctx, t).is_none()
+        || ctx.element_type(*ty) != ctx.element_type(t)
+        || !ctx.is_tensor(t)
+    {
         return false;
     }
-    let value = ctx.intern_attr(AttrData::DenseElements { ty: t, data: data.clone(), splat: true });
+    let value = ctx.intern_attr(AttrData::DenseElements {
+        ty: t,
+        data: data.clone(),
+        splat: true,
+    });
     replace_with_constant(rw, op, value)
 }

@@ -6,7 +6,13 @@ use xla_ir::Context;
 #[test]
 fn exact_widenings() {
     let ctx = Context::new();
-    let (i8t, i32t, f16, f32t, bf16) = (ctx.integer_type(8), ctx.i32(), ctx.float_type(FloatKind::F16), ctx.f32(), ctx.float_type(FloatKind::BF16));
+    let (i8t, i32t, f16, f32t, bf16) = (
+        ctx.integer_type(8),
+        ctx.i32(),
+        ctx.float_type(FloatKind::F16),
+        ctx.f32(),
+        ctx.float_type(FloatKind::BF16),
+    );
     assert!(widens_exactly(&ctx, i8t, i32t));
     assert!(!widens_exactly(&ctx, i32t, i8t));
     assert!(widens_exactly(&ctx, f16, f32t));

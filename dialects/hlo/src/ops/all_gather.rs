@@ -8,9 +8,9 @@
 //! ```
 
 use crate::collective::{
-    channel_handle, channel_id, check_pairwise_elements, check_same_count, check_variadic_tensors, optional_unit,
-    replica_groups, static_group_size, verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE,
-    REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
+    channel_handle, channel_id, check_pairwise_elements, check_same_count, check_variadic_tensors,
+    optional_unit, replica_groups, static_group_size, verify_replica_groups, GroupRules,
+    ReplicaGroups, CHANNEL_HANDLE, REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
 };
 use crate::table::OpRow;
 use crate::verify_util::{dims_compatible, required_non_negative_i64, shape_of};
@@ -57,7 +57,11 @@ fn verify_all_gather(op: OpRef<'_>) -> Result<(), Diag> {
     let use_global = optional_unit(op, USE_GLOBAL_DEVICE_IDS)?;
     let groups = replica_groups(op)?;
     if let ReplicaGroups::Dense(d) = &groups {
-        let rules = GroupRules { all_same_size: true, use_global_device_ids: use_global, expected_group_size: None };
+        let rules = GroupRules {
+            all_same_size: true,
+            use_global_device_ids: use_global,
+            expected_group_size: None,
+        };
         verify_replica_groups(op, d, rules)?;
     }
     let channel = channel_id(op);
@@ -66,13 +70,25 @@ fn verify_all_gather(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let group_size = static_group_size(&groups, channel, use_global);
     for (operand, result) in operands.iter().zip(op.result_types()) {
-        check_gathered_shape(op, shape_of(op.ctx, *operand), shape_of(op.ctx, result), dim, group_size)?;
+        check_gathered_shape(
+            op,
+            shape_of(op.ctx, *operand),
+            shape_of(op.ctx, result),
+            dim,
+            group_size,
+        )?;
     }
     Ok(())
 }
 
 /// One operand/result pair: same rank, same dims except `dim`, which the result multiplies.
-fn check_gathered_shape(op: OpRef<'_>, operand: &[i64], result: &[i64], dim: i64, group_size: Option<i64>) -> Result<(), Diag> {
+fn check_gathered_shape(
+    op: OpRef<'_>,
+    operand: &[i64],
+    result: &[i64],
+    dim: i64,
+    group_size: Option<i64>,
+) -> Result<(), Diag> {
     let Some(d) = usize::try_from(dim).ok().filter(|&d| d < operand.len()) else {
         return Err(op.plain_error("all_gather_dim must be a valid index of operand"));
     };
@@ -83,7 +99,11 @@ fn check_gathered_shape(op: OpRef<'_>, operand: &[i64], result: &[i64], dim: i64
     if operand_size == 0 {
         return Err(op.plain_error("dimension size of operand at 'all_gather_dim' cannot be zero"));
     }
-    let others_match = operand.iter().zip(result).enumerate().all(|(i, (&a, &b))| i == d || dims_compatible(a, b));
+    let others_match = operand
+        .iter()
+        .zip(result)
+        .enumerate()
+        .all(|(i, (&a, &b))| i == d || dims_compatible(a, b));
     if !others_match {
         return Err(op.plain_error(
             "operand and result should have the same shape except for the dimension size at 'all_gather_dim'",

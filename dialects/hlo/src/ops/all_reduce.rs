@@ -13,9 +13,10 @@
 //! ```
 
 use crate::collective::{
-    channel_handle, channel_id, check_same_count, check_single_block_region, check_variadic_tensors, data_operands,
-    optional_unit, replica_groups, static_group_size, verify_replica_groups, GroupRules, ReplicaGroups,
-    CHANNEL_HANDLE, HAS_DYNAMIC_ROOT, REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
+    channel_handle, channel_id, check_same_count, check_single_block_region,
+    check_variadic_tensors, data_operands, optional_unit, replica_groups, static_group_size,
+    verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE, HAS_DYNAMIC_ROOT,
+    REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
 };
 use crate::reducer::{check_result_element, verify_reducer_shape};
 use crate::table::OpRow;
@@ -104,11 +105,18 @@ fn verify_collective_reduce_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// Replica groups (ragged allowed unless `all_same_size`) and the channel a global-id
 /// collective needs: StableHLO's all_reduce C1-C4 / reduce_scatter C3-C6.
-fn check_groups_and_channel(op: OpRef<'_>, all_same_size: bool) -> Result<(ReplicaGroups<'_>, bool), Diag> {
+fn check_groups_and_channel(
+    op: OpRef<'_>,
+    all_same_size: bool,
+) -> Result<(ReplicaGroups<'_>, bool), Diag> {
     let use_global = optional_unit(op, USE_GLOBAL_DEVICE_IDS)?;
     let groups = replica_groups(op)?;
     if let ReplicaGroups::Dense(d) = &groups {
-        let rules = GroupRules { all_same_size, use_global_device_ids: use_global, expected_group_size: None };
+        let rules = GroupRules {
+            all_same_size,
+            use_global_device_ids: use_global,
+            expected_group_size: None,
+        };
         verify_replica_groups(op, d, rules)?;
     }
     let channel = channel_id(op);
@@ -123,7 +131,9 @@ fn check_groups_and_channel(op: OpRef<'_>, all_same_size: bool) -> Result<(Repli
 /// The reducer over one operand (scalar accumulators), then the result's element type.
 fn check_reduction(op: OpRef<'_>, operand: Type, result: Type) -> Result<(), Diag> {
     let init = op.ctx.tensor_type(&[], op.ctx.element_type(operand));
-    let Some(accumulators) = verify_reducer_shape(op, 0, &[operand], &[init], &[])? else { return Ok(()) };
+    let Some(accumulators) = verify_reducer_shape(op, 0, &[operand], &[init], &[])? else {
+        return Ok(());
+    };
     match accumulators.first() {
         Some(&acc) => check_result_element(op, acc, result),
         None => Ok(()),
@@ -135,7 +145,9 @@ fn check_reduced_pairs(op: OpRef<'_>, operands: &[Type]) -> Result<(), Diag> {
     check_same_count(op, operands.len())?;
     for (i, (&operand, result)) in operands.iter().zip(op.result_types()).enumerate() {
         if !shapes_compatible(shape_of(op.ctx, operand), shape_of(op.ctx, result)) {
-            return Err(op.error(format!("requires the same shape for operand and result at index {i}")));
+            return Err(op.error(format!(
+                "requires the same shape for operand and result at index {i}"
+            )));
         }
     }
     Ok(())

@@ -9,8 +9,9 @@
 //! ```
 
 use crate::collective::{
-    channel_handle, check_pairwise_elements, check_same_count, check_variadic_tensors, replica_groups,
-    verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE, REPLICA_GROUPS,
+    channel_handle, check_pairwise_elements, check_same_count, check_variadic_tensors,
+    replica_groups, verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE,
+    REPLICA_GROUPS,
 };
 use crate::table::OpRow;
 use crate::verify_util::{
@@ -75,22 +76,39 @@ fn verify_all_to_all(op: OpRef<'_>) -> Result<(), Diag> {
 pub fn infer_all_to_all(op: OpRef<'_>, operands: &[Type]) -> Result<Vec<Type>, Diag> {
     let (split, concat, count) = dims(op)?;
     if let ReplicaGroups::Dense(groups) = replica_groups(op)? {
-        let rules = GroupRules { all_same_size: true, use_global_device_ids: false, expected_group_size: Some(count) };
+        let rules = GroupRules {
+            all_same_size: true,
+            use_global_device_ids: false,
+            expected_group_size: Some(count),
+        };
         verify_replica_groups(op, &groups, rules)?;
     }
-    operands.iter().map(|&t| infer_one(op, t, split, concat, count)).collect()
+    operands
+        .iter()
+        .map(|&t| infer_one(op, t, split, concat, count))
+        .collect()
 }
 
 /// The result type for one operand: the split dimension divided, the concat one multiplied.
-fn infer_one(op: OpRef<'_>, operand: Type, split: i64, concat: i64, count: i64) -> Result<Type, Diag> {
+fn infer_one(
+    op: OpRef<'_>,
+    operand: Type,
+    split: i64,
+    concat: i64,
+    count: i64,
+) -> Result<Type, Diag> {
     let shape = shape_of(op.ctx, operand);
     let rank = shape.len();
     let in_bounds = |d: i64| usize::try_from(d).ok().filter(|&d| d < rank);
     let Some(split_dim) = in_bounds(split) else {
-        return Err(op.plain_error(format!("AllToAll split_dimension {split} is out-of-bounds for input rank {rank}")));
+        return Err(op.plain_error(format!(
+            "AllToAll split_dimension {split} is out-of-bounds for input rank {rank}"
+        )));
     };
     let Some(concat_dim) = in_bounds(concat) else {
-        return Err(op.plain_error(format!("AllToAll concat_dimension {concat} is out-of-bounds for input rank {rank}")));
+        return Err(op.plain_error(format!(
+            "AllToAll concat_dimension {concat} is out-of-bounds for input rank {rank}"
+        )));
     };
     let mut result = shape.to_vec();
     let split_size = shape[split_dim];
@@ -104,7 +122,9 @@ fn infer_one(op: OpRef<'_>, operand: Type, split: i64, concat: i64, count: i64) 
     }
     if result[concat_dim] != DYNAMIC {
         result[concat_dim] = result[concat_dim].checked_mul(count).ok_or_else(|| {
-            op.plain_error(format!("concat dimension size times split_count {count} overflows 64 bits"))
+            op.plain_error(format!(
+                "concat dimension size times split_count {count} overflows 64 bits"
+            ))
         })?;
     }
     Ok(op.ctx.tensor_type(&result, op.ctx.element_type(operand)))

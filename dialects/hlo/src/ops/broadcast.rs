@@ -4,7 +4,9 @@
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
-use crate::verify_util::{check_operands, check_results, required_i64_array, shape_of, verify_inferred_types};
+use crate::verify_util::{
+    check_operands, check_results, required_i64_array, shape_of, verify_inferred_types,
+};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type};
 
@@ -43,11 +45,18 @@ pub fn infer_broadcast(op: OpRef<'_>, sizes: &[i64]) -> Result<Type, String> {
         return Err(format!("Broadcast with negative dimension size {bad}"));
     }
     let operand = op.operand_type(0);
-    let shape: Vec<i64> = sizes.iter().chain(shape_of(op.ctx, operand)).copied().collect();
+    let shape: Vec<i64> = sizes
+        .iter()
+        .chain(shape_of(op.ctx, operand))
+        .copied()
+        .collect();
     Ok(op.ctx.tensor_type(&shape, op.ctx.element_type(operand)))
 }
 
-const CLAUSES: &[Clause] = &[Clause::Array { keyword: "sizes", prop: BROADCAST_SIZES }];
+const CLAUSES: &[Clause] = &[Clause::Array {
+    keyword: "sizes",
+    prop: BROADCAST_SIZES,
+}];
 
 /// `%x, sizes = [..] attr-dict : functional-type`.
 fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

@@ -84,7 +84,10 @@ fn verify_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
     Ok(())
 }
 
-const CLAUSES: &[Clause] = &[Clause::Array { keyword: "dims", prop: BROADCAST_DIMENSIONS }];
+const CLAUSES: &[Clause] = &[Clause::Array {
+    keyword: "dims",
+    prop: BROADCAST_DIMENSIONS,
+}];
 
 /// `%x, dims = [..] attr-dict : functional-type`.
 fn parse_broadcast_in_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

@@ -8,14 +8,16 @@
 //! ```
 
 use crate::collective::{
-    channel_handle, check_variadic_tensors, data_operands, i64_elements, optional_unit, replica_groups,
-    ReplicaGroups, CHANNEL_HANDLE, HAS_DYNAMIC_ROOT, REPLICA_GROUPS,
+    channel_handle, check_variadic_tensors, data_operands, i64_elements, optional_unit,
+    replica_groups, ReplicaGroups, CHANNEL_HANDLE, HAS_DYNAMIC_ROOT, REPLICA_GROUPS,
 };
 use crate::dense::DenseInts;
 use crate::display::shape_str;
 use crate::table::OpRow;
 use crate::types::class;
-use crate::verify_util::{check_operands, check_results, types_compatible, verify_compatible_operands_and_result_type};
+use crate::verify_util::{
+    check_operands, check_results, types_compatible, verify_compatible_operands_and_result_type,
+};
 use std::collections::HashSet;
 use xla_ir::{Arity, Diag, OpRef, Traits};
 
@@ -91,13 +93,21 @@ fn verify_permute(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     // A splat repeats one pair: its first four ids say everything.
-    let count = if pairs.is_splat() { pairs.len().min(4) } else { pairs.len() };
+    let count = if pairs.is_splat() {
+        pairs.len().min(4)
+    } else {
+        pairs.len()
+    };
     let (mut sources, mut targets) = (HashSet::new(), HashSet::new());
     for (i, id) in (0..count).filter_map(|i| pairs.get(i)).enumerate() {
         if id < 0 {
             return Err(op.plain_error("replica ids in source_target_pairs must be >= 0"));
         }
-        let (seen, what) = if i % 2 == 0 { (&mut sources, "sources") } else { (&mut targets, "targets") };
+        let (seen, what) = if i % 2 == 0 {
+            (&mut sources, "sources")
+        } else {
+            (&mut targets, "targets")
+        };
         if !seen.insert(id) {
             return Err(op.plain_error(format!("duplicate {what} not allowed")));
         }
@@ -120,14 +130,24 @@ fn verify_broadcast(op: OpRef<'_>) -> Result<(), Diag> {
     if data.len() != op.num_results() {
         return Err(op.error("requires the same number of data operands and results"));
     }
-    if !data.iter().zip(op.result_types()).all(|(&a, b)| types_compatible(op.ctx, a, b)) {
+    if !data
+        .iter()
+        .zip(op.result_types())
+        .all(|(&a, b)| types_compatible(op.ctx, a, b))
+    {
         return Err(op.error("requires compatible types for all operands and results"));
     }
-    let ReplicaGroups::Dense(groups) = replica_groups(op)? else { return Ok(()) };
+    let ReplicaGroups::Dense(groups) = replica_groups(op)? else {
+        return Ok(());
+    };
     if groups.shape.len() != 2 {
         return Err(op.plain_error("replica groups should be a rank 2 tensor"));
     }
-    let count = if groups.is_splat() { groups.len().min(2) } else { groups.len() };
+    let count = if groups.is_splat() {
+        groups.len().min(2)
+    } else {
+        groups.len()
+    };
     let mut seen = HashSet::new();
     for id in (0..count).filter_map(|i| groups.get(i)) {
         if id < 0 {

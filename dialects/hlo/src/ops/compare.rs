@@ -9,7 +9,10 @@ use super::binary::{
 use crate::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type, print_operand_list};
+use crate::syntax::{
+    parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type,
+    print_operand_list,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, element_class};
 use crate::verify_util::{

@@ -5,8 +5,10 @@
 //! %r = hlo.composite "my.op" %a {composite_attributes = {n = 2 : i64}, decomposition = @my.op.impl} : (tensor<f32>) -> tensor<f32>
 //! ```
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::display::quoted;
+use crate::syntax::{
+    parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
+};
 use crate::table::OpRow;
 use crate::verify_util::{check_variadic, is_value_type, VALUE_SUMMARY};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};

@@ -6,7 +6,8 @@ use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
-    check_operands, check_results, dims_compatible, required_non_negative_i64, shape_of, verify_inferred_types,
+    check_operands, check_results, dims_compatible, required_non_negative_i64, shape_of,
+    verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, DYNAMIC};
@@ -44,14 +45,18 @@ fn verify_concatenate(op: OpRef<'_>) -> Result<(), Diag> {
 /// the sum of the inputs' (`?` if any is), the others the most specific of the inputs'.
 pub fn infer_concatenate(op: OpRef<'_>, dimension: i64) -> Result<Type, String> {
     let types = op.operand_types();
-    let Some(&witness) = types.first() else { return Err("expected 1 or more operands".to_string()) };
+    let Some(&witness) = types.first() else {
+        return Err("expected 1 or more operands".to_string());
+    };
     let witness_shape = shape_of(op.ctx, witness);
     let rank = witness_shape.len();
     if rank == 0 {
         return Err("rank-0 values cannot be concatenated".to_string());
     }
     let Some(dim) = usize::try_from(dimension).ok().filter(|&d| d < rank) else {
-        return Err(format!("dimension {dimension} is out-of-bounds for input rank {rank}"));
+        return Err(format!(
+            "dimension {dimension} is out-of-bounds for input rank {rank}"
+        ));
     };
     for (i, &t) in types.iter().enumerate() {
         let shape = shape_of(op.ctx, t);
@@ -75,7 +80,9 @@ pub fn infer_concatenate(op: OpRef<'_>, dimension: i64) -> Result<Type, String> 
             sizes[d] = if d == dim {
                 match (sizes[d], size) {
                     (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
-                    (a, b) => a.checked_add(b).ok_or_else(|| format!("dimension {d} of the result overflows"))?,
+                    (a, b) => a
+                        .checked_add(b)
+                        .ok_or_else(|| format!("dimension {d} of the result overflows"))?,
                 }
             } else if sizes[d] == DYNAMIC {
                 size
@@ -87,7 +94,10 @@ pub fn infer_concatenate(op: OpRef<'_>, dimension: i64) -> Result<Type, String> 
     Ok(op.ctx.tensor_type(&sizes, op.ctx.element_type(witness)))
 }
 
-const CLAUSES: &[Clause] = &[Clause::Int { keyword: "dim", prop: DIMENSION }];
+const CLAUSES: &[Clause] = &[Clause::Int {
+    keyword: "dim",
+    prop: DIMENSION,
+}];
 
 /// `%a, %b, dim = N attr-dict : functional-type` (`custom<VariadicOperandWithAttribute>`).
 fn parse_concatenate(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

@@ -3,9 +3,7 @@
 
 use crate::table::OpRow;
 use crate::types::class;
-use crate::verify_util::{
-    check_inferred, tensor_summary, type_constraint_error,
-};
+use crate::verify_util::{check_inferred, tensor_summary, type_constraint_error};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::registry::FoldResult;
 use xla_ir::{
@@ -34,7 +32,9 @@ pub const OPS: &[OpRow] = &[OpRow {
 
 /// The constant's value (what `m_Constant` and the folders see).
 fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-    op.attr(VALUE).filter(|&v| elements_type(op.ctx, v).is_some()).map(|v| vec![FoldResult::Attr(v)])
+    op.attr(VALUE)
+        .filter(|&v| elements_type(op.ctx, v).is_some())
+        .map(|v| vec![FoldResult::Attr(v)])
 }
 
 /// The type of an elements attribute (`dense<...> : T`), if `a` is one.

@@ -2,7 +2,11 @@
 //! reinterpretation, possibly across widths) and `reduce_precision`.
 
 use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_same_type, parse_functional_type_op, parse_operands, parse_same_type_op, print_functional_type_op, print_operand_list, print_operands_and_attrs, print_same_or_functional_type, print_same_type_op};
+use crate::syntax::{
+    parse_attrs_and_same_type, parse_functional_type_op, parse_operands, parse_same_type_op,
+    print_functional_type_op, print_operand_list, print_operands_and_attrs,
+    print_same_or_functional_type, print_same_type_op,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{bit_width, class, is_complex};
 use crate::verify_util::{

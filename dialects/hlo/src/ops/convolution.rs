@@ -9,10 +9,10 @@ use super::conv_window::{
     parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING,
     RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
 };
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::attrs::conv_dims::{self, ConvDims};
 use crate::attrs::precision_config::{check_precision_count, precision_config, PRECISION_CONFIG};
 use crate::display::quoted;
+use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{check_inferred, check_operands, check_results, required_int, shape_of};
@@ -354,7 +354,14 @@ mod tests {
             lhs_dilation: Some(vec![2, 2]),
             ..WindowAttrs::default()
         };
-        let shape = infer_convolution_shape(&[1, 16, 16, 2], &[2, 3, 2, 2], &ConvDims::nhwc(), &window, 1, 1);
+        let shape = infer_convolution_shape(
+            &[1, 16, 16, 2],
+            &[2, 3, 2, 2],
+            &ConvDims::nhwc(),
+            &window,
+            1,
+            1,
+        );
         assert_eq!(shape, Ok(vec![1, 32, 33, 2]));
         let grouped = infer_convolution_shape(
             &[4, 9, 9, 6],
@@ -379,7 +386,8 @@ mod tests {
     #[test]
     fn group_rules_have_their_messages() {
         let err = |lhs: &[i64], rhs: &[i64], f, b| {
-            infer_convolution_shape(lhs, rhs, &ConvDims::nhwc(), &WindowAttrs::default(), f, b).unwrap_err()
+            infer_convolution_shape(lhs, rhs, &ConvDims::nhwc(), &WindowAttrs::default(), f, b)
+                .unwrap_err()
         };
         assert!(err(&[1, 8, 8, 207], &[3, 3, 207, 16], 1, 3)
             .contains("(16) to be a multiple of batch_group_count"));

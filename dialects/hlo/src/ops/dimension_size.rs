@@ -3,15 +3,15 @@
 //! (XLA's SetDimensionSize, which makes the dimension dynamic with the operand's size as
 //! its bound).
 
-use crate::const_operand::constant_ints;
 use crate::attrs::bounds::{bounded_tensor, bounds_of};
+use crate::const_operand::constant_ints;
 use crate::display::quoted;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, ranked_tensor};
 use crate::verify_util::{
-    check_operands, check_results, check_tensor_of, inference_error, required_non_negative_i64, shape_of,
-    verify_inferred_types,
+    check_operands, check_results, check_tensor_of, inference_error, required_non_negative_i64,
+    shape_of, verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
@@ -54,7 +54,10 @@ pub const OPS: &[OpRow] = &[
 fn check_dim_in_bounds(op: OpRef<'_>, dimension: i64) -> Result<(), Diag> {
     let rank = shape_of(op.ctx, op.operand_type(0)).len();
     if dimension >= rank as i64 {
-        return Err(inference_error(op, format!("requires dimension attribute in range [0, {rank}); found ({dimension})")));
+        return Err(inference_error(
+            op,
+            format!("requires dimension attribute in range [0, {rank}); found ({dimension})"),
+        ));
     }
     Ok(())
 }
@@ -111,7 +114,10 @@ fn verify_set_dimension_size(op: OpRef<'_>) -> Result<(), Diag> {
     verify_inferred_types(op, Ok(vec![inferred]))
 }
 
-const CLAUSES: &[Clause] = &[Clause::Int { keyword: "dim", prop: DIMENSION }];
+const CLAUSES: &[Clause] = &[Clause::Int {
+    keyword: "dim",
+    prop: DIMENSION,
+}];
 
 /// `%x, dim = N attr-dict : functional-type`.
 fn parse_get(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

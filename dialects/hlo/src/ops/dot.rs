@@ -4,10 +4,12 @@
 //! with the first of `rhs`. Also the precision-config syntax shared with dot_general.
 
 use super::binary::same_operand_elements;
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::precision_config::{
     check_precision_count, parse_precision_list, precision_config, precision_list_text,
     PRECISION_CONFIG,
+};
+use crate::syntax::{
+    parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
 };
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;

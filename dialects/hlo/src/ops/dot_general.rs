@@ -15,8 +15,8 @@ use crate::attrs::dot_dims::DotDims;
 use crate::attrs::precision_config::{
     check_precision_count, is_default, precision_config, PRECISION_CONFIG,
 };
-use crate::syntax::{i64_list_text, parse_i64_list, print_operand_list};
 use crate::display::dim_str;
+use crate::syntax::{i64_list_text, parse_i64_list, print_operand_list};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{

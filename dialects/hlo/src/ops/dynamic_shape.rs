@@ -9,9 +9,9 @@ use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
-    check_operand_and_result_element_type,
-    check_dimension_tensor, check_results, check_shape_operand, check_tensor_of, dims_compatible,
-    optional_i64_array, required_i64_array, required_non_negative_i64, shape_of,
+    check_dimension_tensor, check_operand_and_result_element_type, check_results,
+    check_shape_operand, check_tensor_of, dims_compatible, optional_i64_array, required_i64_array,
+    required_non_negative_i64, shape_of,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
@@ -79,7 +79,11 @@ fn verify_dynamic_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     if rs.len() < os.len() {
-        return Err(op.plain_error(format!("result rank ({}) is less than operand rank ({})", rs.len(), os.len())));
+        return Err(op.plain_error(format!(
+            "result rank ({}) is less than operand rank ({})",
+            rs.len(),
+            os.len()
+        )));
     }
     if !is_unique(&dims) {
         return Err(op.plain_error("broadcast_dimensions should not have duplicates"));
@@ -101,7 +105,9 @@ fn verify_dynamic_broadcast_in_dim(op: OpRef<'_>) -> Result<(), Diag> {
     check_expansion_hints(op, os.len())?;
     let shape = constant_ints(op, 1).filter(|_| !os.contains(&DYNAMIC));
     for (i, (&d, &size)) in dims.iter().zip(os).enumerate() {
-        let value = shape.as_ref().and_then(|s| usize::try_from(d).ok().and_then(|d| s.get(d)));
+        let value = shape
+            .as_ref()
+            .and_then(|s| usize::try_from(d).ok().and_then(|d| s.get(d)));
         if let Some(&value) = value {
             if size != 1 && size != value {
                 return Err(op.plain_error(format!(
@@ -121,12 +127,17 @@ fn check_expansion_hints(op: OpRef<'_>, operand_rank: usize) -> Result<(), Diag>
         return Err(op.plain_error("duplicate expansion hint for at least one operand dimension"));
     }
     if let Some(bad) = hints.iter().find(|&&h| h < 0 || h >= operand_rank as i64) {
-        return Err(op.plain_error(format!("hint for expanding dimension {bad} does not refer to a valid operand dimension")));
+        return Err(op.plain_error(format!(
+            "hint for expanding dimension {bad} does not refer to a valid operand dimension"
+        )));
     }
     Ok(())
 }
 
-const BROADCAST_CLAUSES: &[Clause] = &[Clause::Array { keyword: "dims", prop: BROADCAST_DIMENSIONS }];
+const BROADCAST_CLAUSES: &[Clause] = &[Clause::Array {
+    keyword: "dims",
+    prop: BROADCAST_DIMENSIONS,
+}];
 
 /// `%x, %shape, dims = [..] attr-dict : functional-type`.
 fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
@@ -152,7 +163,10 @@ fn verify_dynamic_iota(op: OpRef<'_>) -> Result<(), Diag> {
     check_shape_operand(op, 0)
 }
 
-const IOTA_CLAUSES: &[Clause] = &[Clause::Int { keyword: "dim", prop: IOTA_DIMENSION }];
+const IOTA_CLAUSES: &[Clause] = &[Clause::Int {
+    keyword: "dim",
+    prop: IOTA_DIMENSION,
+}];
 
 /// `%shape, dim = N attr-dict : functional-type`.
 fn parse_iota(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {

@@ -3,7 +3,9 @@
 //! `hlo.dynamic_slice %x, %i, %j, sizes = [1, 4]` (XLA's DynamicSlice) and
 //! `hlo.dynamic_update_slice %x, %update, %i, %j` (XLA's DynamicUpdateSlice).
 
-use crate::syntax::{Clause, Operands, parse_attrs_and_function_type, parse_clauses_op, print_clauses_op};
+use crate::syntax::{
+    parse_attrs_and_function_type, parse_clauses_op, print_clauses_op, Clause, Operands,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
@@ -52,10 +54,17 @@ pub const OPS: &[OpRow] = &[
 /// ODS `Variadic<HLO_ScalarIntTensor>` for operands `first..`.
 fn check_scalar_indices(op: OpRef<'_>, first: usize) -> Result<(), Diag> {
     for (i, t) in op.operand_types().into_iter().enumerate().skip(first) {
-        let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, class::INT));
+        let ok = ranked_tensor(op.ctx, t)
+            .is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, class::INT));
         if !ok {
             let summary = tensor_summary(class::INT).replacen("ranked tensor", "0D tensor", 1);
-            return Err(type_constraint_error(op, "operand", i, &format!("variadic of {summary}"), t));
+            return Err(type_constraint_error(
+                op,
+                "operand",
+                i,
+                &format!("variadic of {summary}"),
+                t,
+            ));
         }
     }
     Ok(())
@@ -63,7 +72,12 @@ fn check_scalar_indices(op: OpRef<'_>, first: usize) -> Result<(), Diag> {
 
 /// `tensorsHaveSameElType` over the start indices.
 fn start_indices_share_element_type(op: OpRef<'_>, first: usize) -> bool {
-    let elems: Vec<Type> = op.operand_types().into_iter().skip(first).map(|t| op.ctx.element_type(t)).collect();
+    let elems: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .skip(first)
+        .map(|t| op.ctx.element_type(t))
+        .collect();
     elems.windows(2).all(|w| w[0] == w[1])
 }
 
@@ -72,7 +86,11 @@ fn verify_dynamic_slice_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_tensor_of(op, "operand", 0, op.operand_type(0), class::ANY)?;
     check_scalar_indices(op, 1)?;
     check_results(op, class::ANY)?;
-    check_element_types_match(op, &["operand", "result"], &[op.operand_type(0), op.result_type(0)])
+    check_element_types_match(
+        op,
+        &["operand", "result"],
+        &[op.operand_type(0), op.result_type(0)],
+    )
 }
 
 fn verify_dynamic_slice(op: OpRef<'_>) -> Result<(), Diag> {
@@ -111,7 +129,10 @@ pub fn infer_dynamic_slice(op: OpRef<'_>, sizes: &[i64]) -> Result<Type, String>
     Ok(op.ctx.tensor_type(sizes, op.ctx.element_type(operand)))
 }
 
-const SLICE_CLAUSES: &[Clause] = &[Clause::Array { keyword: "sizes", prop: SLICE_SIZES }];
+const SLICE_CLAUSES: &[Clause] = &[Clause::Array {
+    keyword: "sizes",
+    prop: SLICE_SIZES,
+}];
 
 /// `%x, %i, %j, sizes = [..] attr-dict : functional-type` (`custom<VariadicOperandWithAttribute>`).
 fn parse_dynamic_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
@@ -140,11 +161,18 @@ pub fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
     let (operand, update) = (op.operand_type(0), op.operand_type(1));
     let (os, us) = (shape_of(op.ctx, operand), shape_of(op.ctx, update));
     if us.len() != os.len() {
-        return Err(format!("update rank does not match operand rank: {} vs {}.", us.len(), os.len()));
+        return Err(format!(
+            "update rank does not match operand rank: {} vs {}.",
+            us.len(),
+            os.len()
+        ));
     }
     let num_indices = op.num_operands() - 2;
     if num_indices != os.len() {
-        return Err(format!("expects number of start_indices to match operand rank: {num_indices} vs {}.", os.len()));
+        return Err(format!(
+            "expects number of start_indices to match operand rank: {num_indices} vs {}.",
+            os.len()
+        ));
     }
     if !start_indices_share_element_type(op, 2) {
         return Err("start indices must have same element type".to_string());
@@ -154,17 +182,24 @@ pub fn infer_dynamic_update_slice(op: OpRef<'_>) -> Result<Type, String> {
             continue;
         }
         if o != DYNAMIC && (u < 0 || u > o) {
-            return Err(format!("expects size at dimension {i} of update to be in range [0, {o}]. Got: {u}."));
+            return Err(format!(
+                "expects size at dimension {i} of update to be in range [0, {o}]. Got: {u}."
+            ));
         }
         if o == DYNAMIC && u < 0 {
-            return Err(format!("expects size at dimension {i} of update to be non-negative. Got: {u}."));
+            return Err(format!(
+                "expects size at dimension {i} of update to be non-negative. Got: {u}."
+            ));
         }
     }
     Ok(operand)
 }
 
 /// `operands attr-dict : functional-type(operands, results)` with any number of operands.
-fn parse_dynamic_update_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+fn parse_dynamic_update_slice(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> Result<(), Diag> {
     let operands = p.parse_operand_list(Delimiter::None)?;
     parse_attrs_and_function_type(p, st, &operands)
 }

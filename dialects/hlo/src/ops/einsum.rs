@@ -6,8 +6,8 @@
 
 use super::binary::same_operand_elements;
 use super::dot::{parse_dict_and_types, print_dict_and_types};
-use crate::syntax::print_operand_list;
 use crate::display::dim_str;
+use crate::syntax::print_operand_list;
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{

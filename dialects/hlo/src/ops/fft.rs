@@ -3,10 +3,12 @@
 //! of the same shape; RFFT maps real to complex, the innermost dimension becoming
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
 use crate::dims::join;
 use crate::display::quoted;
+use crate::syntax::{
+    parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
@@ -52,7 +54,6 @@ fn verify_fft_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_operands(op, class::FLOAT_OR_COMPLEX)?;
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
-
 
 /// The result shape of an RFFT (`rfft`) or IRFFT (`!rfft`) per StableHLO's `inferFftOp`.
 pub fn infer_real_fft_shape(shape: &[i64], length: &[i64], rfft: bool) -> Result<Vec<i64>, String> {

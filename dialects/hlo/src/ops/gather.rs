@@ -69,7 +69,10 @@ pub fn gather_dimension_numbers(op: OpRef<'_>) -> Result<DimensionNumbers, Diag>
         return Err(op.error(format!("requires attribute '{DIMENSION_NUMBERS}'")));
     };
     GATHER.value_of(op.ctx, a).ok_or_else(|| {
-        op.error(format!("attribute '{DIMENSION_NUMBERS}' failed to satisfy constraint: {}", GATHER.summary))
+        op.error(format!(
+            "attribute '{DIMENSION_NUMBERS}' failed to satisfy constraint: {}",
+            GATHER.summary
+        ))
     })
 }
 
@@ -93,7 +96,10 @@ fn verify_gather(op: OpRef<'_>) -> Result<(), Diag> {
         .and_then(|()| check_slice_sizes(os, &sizes, &dims.gather()))
         .and_then(|()| infer_gather(is, SliceSizes::Known(&sizes), &dims.gather()));
     let shape = checked.map_err(|msg| inference_error(op, msg))?;
-    verify_inferred_types(op, Ok(vec![ctx.tensor_type(&shape, ctx.element_type(operand))]))
+    verify_inferred_types(
+        op,
+        Ok(vec![ctx.tensor_type(&shape, ctx.element_type(operand))]),
+    )
 }
 
 fn verify_dynamic_gather_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -120,7 +126,12 @@ fn verify_dynamic_gather(op: OpRef<'_>) -> Result<(), Diag> {
             return Err(format!("slice_sizes.rank != 1 (got {})", sizes_shape.len()));
         }
         let count = sizes_shape[0];
-        verify_gather_dims(os, is, (count != xla_ir::DYNAMIC).then_some(count), &dims.gather())?;
+        verify_gather_dims(
+            os,
+            is,
+            (count != xla_ir::DYNAMIC).then_some(count),
+            &dims.gather(),
+        )?;
         let sizes = match &known {
             Some(values) => {
                 check_slice_sizes(os, values, &dims.gather())?;
@@ -131,5 +142,8 @@ fn verify_dynamic_gather(op: OpRef<'_>) -> Result<(), Diag> {
         infer_gather(is, sizes, &dims.gather())
     })();
     let shape = checked.map_err(|msg| inference_error(op, msg))?;
-    verify_inferred_types(op, Ok(vec![ctx.tensor_type(&shape, ctx.element_type(operand))]))
+    verify_inferred_types(
+        op,
+        Ok(vec![ctx.tensor_type(&shape, ctx.element_type(operand))]),
+    )
 }

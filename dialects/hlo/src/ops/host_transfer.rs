@@ -24,7 +24,10 @@ pub const OUTFEED_CONFIG: &str = "outfeed_config";
 pub const LAYOUT: &str = "layout";
 pub const IS_HOST_TRANSFER: &str = "is_host_transfer";
 
-const SIDE_EFFECTING: OpRow = OpRow { traits: Traits::HAS_SIDE_EFFECTS, ..OpRow::EMPTY };
+const SIDE_EFFECTING: OpRow = OpRow {
+    traits: Traits::HAS_SIDE_EFFECTS,
+    ..OpRow::EMPTY
+};
 
 pub const OPS: &[OpRow] = &[
     OpRow {
@@ -101,7 +104,9 @@ fn check_static_tensor_or_token_results(op: OpRef<'_>) -> Result<(), Diag> {
 /// The data operands then the token (`inputs`, `token`), as ODS checks them.
 fn check_inputs_and_token(op: OpRef<'_>) -> Result<(), Diag> {
     let types = op.operand_types();
-    let Some((_, inputs)) = types.split_last() else { return Ok(()) };
+    let Some((_, inputs)) = types.split_last() else {
+        return Ok(());
+    };
     check_variadic_tensors(op, "operand", 0, inputs)?;
     check_token_operand(op, inputs.len())
 }
@@ -110,7 +115,9 @@ fn verify_infeed_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     optional_string(op, INFEED_CONFIG)?;
     if let Some(a) = op.attr(LAYOUT) {
         if !matches!(op.ctx.attr_data(a), AttrData::Array(_)) {
-            return Err(op.error(format!("attribute '{LAYOUT}' failed to satisfy constraint: array attribute")));
+            return Err(op.error(format!(
+                "attribute '{LAYOUT}' failed to satisfy constraint: array attribute"
+            )));
         }
     }
     check_token_operand(op, 0)?;
@@ -125,7 +132,10 @@ fn check_data_then_token(op: OpRef<'_>, data_rule: &str) -> Result<(), Diag> {
         return Err(op.plain_error("result is expected to be at least of size 1, but got 0"));
     };
     if let Some(&t) = data.iter().find(|&&t| !op.ctx.is_tensor(t)) {
-        return Err(op.plain_error(format!("{data_rule} expected to be of tensor type, but got {}", quoted(op.ctx, t))));
+        return Err(op.plain_error(format!(
+            "{data_rule} expected to be of tensor type, but got {}",
+            quoted(op.ctx, t)
+        )));
     }
     if !is_token(op.ctx, last) {
         return Err(op.plain_error(format!(
@@ -139,8 +149,13 @@ fn check_data_then_token(op: OpRef<'_>, data_rule: &str) -> Result<(), Diag> {
 /// StableHLO's `verifyInfeedOp`: data results then a token; `layout` has one array of
 /// integers per data result.
 fn verify_infeed(op: OpRef<'_>) -> Result<(), Diag> {
-    check_data_then_token(op, "all elements of result types, except the last element, are")?;
-    let Some(layout) = op.attr(LAYOUT).and_then(|a| op.ctx.attr_as_array(a)) else { return Ok(()) };
+    check_data_then_token(
+        op,
+        "all elements of result types, except the last element, are",
+    )?;
+    let Some(layout) = op.attr(LAYOUT).and_then(|a| op.ctx.attr_as_array(a)) else {
+        return Ok(());
+    };
     let data_results = op.num_results() - 1;
     if layout.len() != data_results {
         return Err(op.plain_error(format!(
@@ -156,7 +171,10 @@ fn verify_infeed(op: OpRef<'_>) -> Result<(), Diag> {
                 attr_str(op.ctx, child)
             )));
         };
-        if let Some(&leaf) = items.iter().find(|&&i| !matches!(op.ctx.attr_data(i), AttrData::Integer { .. })) {
+        if let Some(&leaf) = items
+            .iter()
+            .find(|&&i| !matches!(op.ctx.attr_data(i), AttrData::Integer { .. }))
+        {
             return Err(op.plain_error(format!(
                 "layout-attribute's leaf elements are expected to be of type integer, but got {}",
                 attr_str(op.ctx, leaf)
@@ -195,12 +213,15 @@ fn check_channel_type(op: OpRef<'_>, host: (i64, &str)) -> Result<(), Diag> {
     if handle.channel_type == want {
         return Ok(());
     }
-    Err(op.plain_error(format!("channel_type should be {name} when is_host_transfer is {flag}")))
+    Err(op.plain_error(format!(
+        "channel_type should be {name} when is_host_transfer is {flag}"
+    )))
 }
 
 /// StableHLO's `inferSendOp` (send C1), reported as an inference failure.
 fn verify_send(op: OpRef<'_>) -> Result<(), Diag> {
-    check_channel_type(op, (channel_type::DEVICE_TO_HOST, "DEVICE_TO_HOST")).map_err(|d| inference_failed(op, d))
+    check_channel_type(op, (channel_type::DEVICE_TO_HOST, "DEVICE_TO_HOST"))
+        .map_err(|d| inference_failed(op, d))
 }
 
 fn verify_recv_invariants(op: OpRef<'_>) -> Result<(), Diag> {

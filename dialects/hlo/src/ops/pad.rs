@@ -3,14 +3,18 @@
 //! padding) and `hlo.dynamic_pad`, its form with the paddings as run-time operands.
 
 use crate::const_operand::constant_ints;
-use crate::display::quoted;
 use crate::dims::join;
-use crate::syntax::{parse_clauses_op, parse_functional_type_op, print_clauses_op, print_functional_type_op, Clause, Operands};
+use crate::display::quoted;
+use crate::syntax::{
+    parse_clauses_op, parse_functional_type_op, print_clauses_op, print_functional_type_op, Clause,
+    Operands,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
-    check_dimension_tensor, check_element_types_match, check_results, check_same_sizes, check_tensor_of,
-    check_types_match, required_i64_array, shape_of, tensor_summary, verify_inferred_types,
+    check_dimension_tensor, check_element_types_match, check_results, check_same_sizes,
+    check_tensor_of, check_types_match, required_i64_array, shape_of, tensor_summary,
+    verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, DYNAMIC};
@@ -58,11 +62,16 @@ pub const OPS: &[OpRow] = &[
 /// ODS `0DTensorOf<...>` for the padding value.
 fn check_scalar_padding_value(op: OpRef<'_>) -> Result<(), Diag> {
     let t = op.operand_type(1);
-    if ranked_tensor(op.ctx, t).is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, class::ANY)) {
+    if ranked_tensor(op.ctx, t)
+        .is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, class::ANY))
+    {
         return Ok(());
     }
     let summary = tensor_summary(class::ANY).replacen("ranked tensor", "0D tensor", 1);
-    Err(op.error(format!("operand #1 must be {summary}, but got {}", quoted(op.ctx, t))))
+    Err(op.error(format!(
+        "operand #1 must be {summary}, but got {}",
+        quoted(op.ctx, t)
+    )))
 }
 
 fn verify_pad_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -89,14 +98,25 @@ pub fn padded_size(size: i64, low: i64, high: i64, interior: i64) -> Option<i64>
 }
 
 /// StableHLO's `inferPadOp` (pad C1-C4).
-pub fn infer_pad(op: OpRef<'_>, low: &[i64], high: &[i64], interior: &[i64]) -> Result<Type, String> {
+pub fn infer_pad(
+    op: OpRef<'_>,
+    low: &[i64],
+    high: &[i64],
+    interior: &[i64],
+) -> Result<Type, String> {
     let operand = op.operand_type(0);
     let shape = shape_of(op.ctx, operand);
     if low.len() != shape.len() {
-        return Err(format!("edge_padding_low length ({}) must match operand rank ({})", low.len(), shape.len()));
+        return Err(format!(
+            "edge_padding_low length ({}) must match operand rank ({})",
+            low.len(),
+            shape.len()
+        ));
     }
     let mut dims = Vec::with_capacity(shape.len());
-    for (i, (((&size, &lo), &hi), &inner)) in shape.iter().zip(low).zip(high).zip(interior).enumerate() {
+    for (i, (((&size, &lo), &hi), &inner)) in
+        shape.iter().zip(low).zip(high).zip(interior).enumerate()
+    {
         if inner < 0 {
             return Err(format!("Interior padding cannot be negative: {inner}"));
         }
@@ -107,16 +127,29 @@ pub fn infer_pad(op: OpRef<'_>, low: &[i64], high: &[i64], interior: &[i64]) -> 
         match padded_size(size, lo, hi, inner) {
             Some(n) if n >= 0 => dims.push(n),
             Some(_) => return Err(format!("Padding result in negative size for dimension {i}")),
-            None => return Err(format!("Padding result in too large a size for dimension {i}")),
+            None => {
+                return Err(format!(
+                    "Padding result in too large a size for dimension {i}"
+                ))
+            }
         }
     }
     Ok(op.ctx.tensor_type(&dims, op.ctx.element_type(operand)))
 }
 
 const PAD_CLAUSES: &[Clause] = &[
-    Clause::Array { keyword: "low", prop: EDGE_PADDING_LOW },
-    Clause::Array { keyword: "high", prop: EDGE_PADDING_HIGH },
-    Clause::Array { keyword: "interior", prop: INTERIOR_PADDING },
+    Clause::Array {
+        keyword: "low",
+        prop: EDGE_PADDING_LOW,
+    },
+    Clause::Array {
+        keyword: "high",
+        prop: EDGE_PADDING_HIGH,
+    },
+    Clause::Array {
+        keyword: "interior",
+        prop: INTERIOR_PADDING,
+    },
 ];
 
 /// `%x, %v, low = [..], high = [..], interior = [..] attr-dict : functional-type`.
@@ -146,28 +179,44 @@ fn verify_dynamic_pad_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 fn verify_dynamic_pad(op: OpRef<'_>) -> Result<(), Diag> {
     let ctx = op.ctx;
     let input = shape_of(ctx, op.operand_type(0));
-    let padding_size = shape_of(ctx, op.operand_type(2)).first().copied().unwrap_or(DYNAMIC);
+    let padding_size = shape_of(ctx, op.operand_type(2))
+        .first()
+        .copied()
+        .unwrap_or(DYNAMIC);
     if padding_size != input.len() as i64 {
         return Err(op.plain_error(format!(
             "padding operands size ({padding_size}) must match operand rank ({})",
             input.len()
         )));
     }
-    let Some(interior) = constant_ints(op, 4) else { return Ok(()) };
+    let Some(interior) = constant_ints(op, 4) else {
+        return Ok(());
+    };
     if interior.iter().any(|&i| i < 0) {
-        return Err(op.plain_error(format!("interior_padding must be non-negative, but got {}", join(&interior))));
+        return Err(op.plain_error(format!(
+            "interior_padding must be non-negative, but got {}",
+            join(&interior)
+        )));
     }
     let output = shape_of(ctx, op.result_type(0));
     if input.contains(&DYNAMIC) || output.contains(&DYNAMIC) {
         return Ok(());
     }
-    let (Some(low), Some(high)) = (constant_ints(op, 2), constant_ints(op, 3)) else { return Ok(()) };
-    let dims = input.iter().zip(output).zip(low.iter().zip(&high)).zip(&interior);
+    let (Some(low), Some(high)) = (constant_ints(op, 2), constant_ints(op, 3)) else {
+        return Ok(());
+    };
+    let dims = input
+        .iter()
+        .zip(output)
+        .zip(low.iter().zip(&high))
+        .zip(&interior);
     for (i, (((&size, &out), (&lo, &hi)), &inner)) in dims.enumerate() {
         let want = padded_size(size, lo, hi, inner);
         if want != Some(out) {
             let want = want.map_or_else(|| "a size outside i64".to_string(), |w| w.to_string());
-            return Err(op.plain_error(format!("expected output dimension at index {i} to equal {want}, but got {out}")));
+            return Err(op.plain_error(format!(
+                "expected output dimension at index {i} to equal {want}, but got {out}"
+            )));
         }
     }
     Ok(())

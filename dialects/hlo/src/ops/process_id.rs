@@ -39,7 +39,13 @@ pub const OPS: &[OpRow] = &[
 ];
 
 fn is_ui32(op: OpRef<'_>, t: Type) -> bool {
-    matches!(op.ctx.type_data(t), TypeData::Integer { width: 32, signedness: Signedness::Unsigned })
+    matches!(
+        op.ctx.type_data(t),
+        TypeData::Integer {
+            width: 32,
+            signedness: Signedness::Unsigned
+        }
+    )
 }
 
 /// ODS: `TensorOf<[UI32]>`.
@@ -48,7 +54,10 @@ fn verify_id_type(op: OpRef<'_>) -> Result<(), Diag> {
     if op.ctx.is_tensor(t) && is_ui32(op, op.ctx.element_type(t)) {
         return Ok(());
     }
-    Err(op.error(format!("result #0 must be tensor of 32-bit unsigned integer values, but got {}", quoted(op.ctx, t))))
+    Err(op.error(format!(
+        "result #0 must be tensor of 32-bit unsigned integer values, but got {}",
+        quoted(op.ctx, t)
+    )))
 }
 
 /// InferTypeOpInterface: the result is the scalar `tensor<ui32>`.

@@ -41,7 +41,11 @@ pub fn parse_reduce(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<
     let inner_name = p.ctx().op_name(&inner);
     if !is_compact_inner_op(p.ctx().op_def(inner_name)) {
         // StableHLO names the dialect the reduce was written in.
-        let dialect = p.op_name_as_written().split_once('.').map_or(DIALECT, |(d, _)| d).to_string();
+        let dialect = p
+            .op_name_as_written()
+            .split_once('.')
+            .map_or(DIALECT, |(d, _)| d)
+            .to_string();
         return Err(p.error_at(
             loc,
             &format!(

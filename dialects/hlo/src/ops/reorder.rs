@@ -3,12 +3,17 @@
 //! Transpose) and `hlo.reverse %x, dims = [0] : tensor<3x2xf32>` (XLA's Rev).
 
 use crate::dims::{is_unique, join};
-use crate::syntax::{Clause, Operands, parse_attrs_and_same_type, parse_clauses_op, parse_keyword_i64_array, parse_operands, print_clauses_op, print_keyword_i64_array, print_operand_list, print_same_or_functional_type};
+use crate::syntax::{
+    parse_attrs_and_same_type, parse_clauses_op, parse_keyword_i64_array, parse_operands,
+    print_clauses_op, print_keyword_i64_array, print_operand_list, print_same_or_functional_type,
+    Clause, Operands,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
-    check_operands, check_results, i64_array, required_i64_array, shape_of, verify_compatible_element_types,
-    verify_compatible_operands_and_result_type, verify_inferred_types,
+    check_operands, check_results, i64_array, required_i64_array, shape_of,
+    verify_compatible_element_types, verify_compatible_operands_and_result_type,
+    verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Type};
@@ -16,7 +21,11 @@ use xla_ir::{Arity, Diag, OpRef, OperationState, Type};
 pub const PERMUTATION: &str = "permutation";
 pub const DIMENSIONS: &str = "dimensions";
 
-const UNARY: OpRow = OpRow { traits: PURE, operands: Arity::Exactly(1), ..OpRow::EMPTY };
+const UNARY: OpRow = OpRow {
+    traits: PURE,
+    operands: Arity::Exactly(1),
+    ..OpRow::EMPTY
+};
 
 pub const OPS: &[OpRow] = &[
     OpRow {
@@ -67,7 +76,10 @@ pub fn infer_transpose(op: OpRef<'_>, permutation: &[i64]) -> Result<Type, Strin
     let shape = shape_of(op.ctx, operand);
     let rank = shape.len();
     if permutation.len() != rank {
-        return Err(format!("TransposeOp operand rank {rank} does not match permutation size {}", permutation.len()));
+        return Err(format!(
+            "TransposeOp operand rank {rank} does not match permutation size {}",
+            permutation.len()
+        ));
     }
     let mut sorted = permutation.to_vec();
     sorted.sort_unstable();
@@ -83,7 +95,10 @@ pub fn infer_transpose(op: OpRef<'_>, permutation: &[i64]) -> Result<Type, Strin
     Ok(op.ctx.tensor_type(&dims, op.ctx.element_type(operand)))
 }
 
-const TRANSPOSE_CLAUSES: &[Clause] = &[Clause::Array { keyword: "dims", prop: PERMUTATION }];
+const TRANSPOSE_CLAUSES: &[Clause] = &[Clause::Array {
+    keyword: "dims",
+    prop: PERMUTATION,
+}];
 
 fn parse_transpose(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     parse_clauses_op(p, st, Operands::Exactly(1), TRANSPOSE_CLAUSES)
@@ -109,10 +124,14 @@ fn verify_reverse(op: OpRef<'_>) -> Result<(), Diag> {
     let rank = shape_of(op.ctx, op.operand_type(0)).len() as i64;
     for &d in &dims {
         if d < 0 {
-            return Err(op.plain_error(format!("all dimensions should be non-negative. Got dimension: {d}.")));
+            return Err(op.plain_error(format!(
+                "all dimensions should be non-negative. Got dimension: {d}."
+            )));
         }
         if d >= rank {
-            return Err(op.plain_error(format!("all dimensions should be between [0, {rank}). Got dimension: {d}.")));
+            return Err(op.plain_error(format!(
+                "all dimensions should be between [0, {rank}). Got dimension: {d}."
+            )));
         }
     }
     Ok(())
@@ -130,7 +149,11 @@ fn parse_reverse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(),
 
 fn print_reverse(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     print_operand_list(p, op);
-    if op.attr(DIMENSIONS).and_then(|a| i64_array(op.ctx, a)).is_some() {
+    if op
+        .attr(DIMENSIONS)
+        .and_then(|a| i64_array(op.ctx, a))
+        .is_some()
+    {
         p.write_str(", ");
         print_keyword_i64_array(p, op, "dims", DIMENSIONS);
         p.print_optional_attr_dict(op, &[DIMENSIONS]);

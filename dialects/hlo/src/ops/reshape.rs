@@ -51,14 +51,24 @@ fn verify_reshape_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     if is_static_or_single_bounded(op.ctx, result) {
         return Ok(());
     }
-    let summary =
-        tensor_summary(class::ANY).replacen("ranked tensor", "statically shaped or single bounded dimension tensor", 1);
+    let summary = tensor_summary(class::ANY).replacen(
+        "ranked tensor",
+        "statically shaped or single bounded dimension tensor",
+        1,
+    );
     Err(type_constraint_error(op, "result", 0, &summary, result))
 }
 
 /// A static shape, or one `?` dimension in a tensor carrying an encoding (StableHLO's bounds).
 fn is_static_or_single_bounded(ctx: &Context, t: Type) -> bool {
-    let TypeData::Tensor { shape, elem, encoding } = ctx.type_data(t) else { return false };
+    let TypeData::Tensor {
+        shape,
+        elem,
+        encoding,
+    } = ctx.type_data(t)
+    else {
+        return false;
+    };
     let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
     in_class(ctx, *elem, class::ANY) && (dynamic == 0 || (dynamic == 1 && encoding.is_some()))
 }
@@ -96,7 +106,9 @@ fn verify_dynamic_reshape(op: OpRef<'_>) -> Result<(), Diag> {
     check_shape_operand(op, 1)?;
     let result_rank = shape_of(ctx, result).len() as i64;
     if shape_of(ctx, op.operand_type(1)).first() != Some(&result_rank) {
-        return Err(op.plain_error("result should have a rank equal to the number of elements in output_shape"));
+        return Err(op.plain_error(
+            "result should have a rank equal to the number of elements in output_shape",
+        ));
     }
     let operand_count = num_elements(shape_of(ctx, operand));
     if let (Some(count), Some(shape)) = (operand_count, constant_ints(op, 1)) {

@@ -16,7 +16,10 @@ pub const OPS: &[OpRow] = &[OpRow {
     operands: Arity::Any,
     results: Arity::Exactly(0),
     verify: Some(verify_return),
-    syntax: Some((xla_ir::asm::formats::parse_operands_attrs_types, xla_ir::asm::formats::print_operands_attrs_types)),
+    syntax: Some((
+        xla_ir::asm::formats::parse_operands_attrs_types,
+        xla_ir::asm::formats::print_operands_attrs_types,
+    )),
     ..OpRow::EMPTY
 }];
 
@@ -32,4 +35,3 @@ fn verify_return(op: OpRef<'_>) -> Result<(), Diag> {
         ok,
     )
 }
-

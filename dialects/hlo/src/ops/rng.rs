@@ -6,12 +6,14 @@
 //! %state, %bits = hlo.rng_bit_generator %seed, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)
 //! ```
 
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list};
 use crate::attrs::rng::{algorithm, distribution, RNG_ALGORITHM, RNG_DISTRIBUTION};
 use crate::attrs::EnumAttr;
 use crate::dense::DenseInts;
 use crate::display::quoted;
 use crate::ops::constant::{is_static_tensor_of, VALUE};
+use crate::syntax::{
+    parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::{class, class_summary, in_class, ranked_tensor};
 use crate::verify_util::{
@@ -69,7 +71,10 @@ fn enum_prop(op: OpRef<'_>, name: &str, e: &EnumAttr) -> Result<usize, Diag> {
         return Err(op.error(format!("requires attribute '{name}'")));
     };
     e.value_of(op.ctx, a).ok_or_else(|| {
-        op.error(format!("attribute '{name}' failed to satisfy constraint: {}", e.mnemonic.replace('_', " ")))
+        op.error(format!(
+            "attribute '{name}' failed to satisfy constraint: {}",
+            e.mnemonic.replace('_', " ")
+        ))
     })
 }
 
@@ -81,7 +86,8 @@ fn verify_rng_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     let summary = format!("0D tensor of {} values", class_summary(PRED_INT_FLOAT));
     for i in 0..2 {
         let t = op.operand_type(i);
-        let ok = ranked_tensor(op.ctx, t).is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, PRED_INT_FLOAT));
+        let ok = ranked_tensor(op.ctx, t)
+            .is_some_and(|(s, e)| s.is_empty() && in_class(op.ctx, e, PRED_INT_FLOAT));
         if !ok {
             return Err(type_constraint_error(op, "operand", i, &summary, t));
         }
@@ -98,7 +104,8 @@ fn verify_rng_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     check_tensor_of(op, "result", 0, op.result_type(0), PRED_INT_FLOAT)?;
-    let elems = [op.operand_type(0), op.operand_type(1), op.result_type(0)].map(|t| op.ctx.element_type(t));
+    let elems =
+        [op.operand_type(0), op.operand_type(1), op.result_type(0)].map(|t| op.ctx.element_type(t));
     if elems.iter().any(|&e| e != elems[0]) {
         return Err(op.error("failed to verify that all of {a, b, result} have same element type"));
     }
@@ -107,7 +114,9 @@ fn verify_rng_invariants(op: OpRef<'_>) -> Result<(), Diag> {
 
 /// The values of `v` when an `hlo.constant` defines it.
 fn constant_ints(op: OpRef<'_>, v: ValueId) -> Option<DenseInts<'_>> {
-    let ValueDef::Result { op: def, .. } = op.body.value(v).def else { return None };
+    let ValueDef::Result { op: def, .. } = op.body.value(v).def else {
+        return None;
+    };
     let def = OpRef::new(op.ctx, op.body, def);
     if def.name_str() != "hlo.constant" {
         return None;
@@ -122,9 +131,15 @@ fn verify_rng(op: OpRef<'_>) -> Result<(), Diag> {
     let elem = op.ctx.element_type(result);
     let normal = enum_prop(op, RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION)? == distribution::NORMAL;
     if normal && !op.ctx.is_float(op.ctx.element_type(op.operand_type(0))) {
-        return Err(inference_failed(op, op.plain_error("mu and sigma must be floats")));
+        return Err(inference_failed(
+            op,
+            op.plain_error("mu and sigma must be floats"),
+        ));
     }
-    let rank = shape_of(op.ctx, op.operand_type(2)).first().copied().unwrap_or(0);
+    let rank = shape_of(op.ctx, op.operand_type(2))
+        .first()
+        .copied()
+        .unwrap_or(0);
     let declared = shape_of(op.ctx, result);
     // Build the inferred type only for a plausible rank (the shape operand may be huge).
     if rank > 64 && rank != declared.len() as i64 {
@@ -138,8 +153,13 @@ fn verify_rng(op: OpRef<'_>) -> Result<(), Diag> {
     }
     let dims: Vec<i64> = match constant_ints(op, op.operand(2)) {
         Some(values) => {
-            let dims: Option<Vec<i64>> = values.iter().map(|v| i64::try_from(v).ok().filter(|&d| d >= 0)).collect();
-            dims.ok_or_else(|| inference_failed(op, op.plain_error("shape values must be non-negative")))?
+            let dims: Option<Vec<i64>> = values
+                .iter()
+                .map(|v| i64::try_from(v).ok().filter(|&d| d >= 0))
+                .collect();
+            dims.ok_or_else(|| {
+                inference_failed(op, op.plain_error("shape values must be non-negative"))
+            })?
         }
         None => vec![DYNAMIC; usize::try_from(rank).unwrap_or(0)],
     };
@@ -149,16 +169,31 @@ fn verify_rng(op: OpRef<'_>) -> Result<(), Diag> {
 /// `$a, $b, $shape, distribution = CASE attr-dict : functional-type`.
 fn parse_rng(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let operands = parse_operands_then_comma(p, 3)?;
-    parse_enum_keyword(p, st, "distribution", RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION)?;
+    parse_enum_keyword(
+        p,
+        st,
+        "distribution",
+        RNG_DISTRIBUTION_ATTR,
+        &RNG_DISTRIBUTION,
+    )?;
     parse_attrs_and_function_type(p, st, &operands)
 }
 
 fn print_rng(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    print_with_enum(p, op, "distribution", RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION);
+    print_with_enum(
+        p,
+        op,
+        "distribution",
+        RNG_DISTRIBUTION_ATTR,
+        &RNG_DISTRIBUTION,
+    );
 }
 
 /// `%a, %b, ` : `n` operands, each followed by a comma (the list goes on with a keyword).
-fn parse_operands_then_comma(p: &mut dyn OpAsmParser, n: usize) -> Result<Vec<UnresolvedOperand>, Diag> {
+fn parse_operands_then_comma(
+    p: &mut dyn OpAsmParser,
+    n: usize,
+) -> Result<Vec<UnresolvedOperand>, Diag> {
     let mut operands = Vec::with_capacity(n);
     for _ in 0..n {
         operands.push(p.parse_operand()?);
@@ -168,7 +203,13 @@ fn parse_operands_then_comma(p: &mut dyn OpAsmParser, n: usize) -> Result<Vec<Un
 }
 
 /// `keyword = CASE`, stored as the enum property `prop`.
-fn parse_enum_keyword(p: &mut dyn OpAsmParser, st: &mut OperationState, keyword: &str, prop: &str, e: &EnumAttr) -> Result<(), Diag> {
+fn parse_enum_keyword(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    keyword: &str,
+    prop: &str,
+    e: &EnumAttr,
+) -> Result<(), Diag> {
     p.parse_keyword(keyword)?;
     p.parse_punct(Punct::Equal)?;
     let case = e.parse_case(p.as_asm_parser())?;
@@ -179,7 +220,13 @@ fn parse_enum_keyword(p: &mut dyn OpAsmParser, st: &mut OperationState, keyword:
 
 /// ` %a, %b, keyword = CASE {attrs} : (...) -> ...`; a malformed enum stays in the
 /// attribute dictionary (as the compare op does), where the verifier reports it.
-fn print_with_enum(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, keyword: &str, prop: &str, e: &EnumAttr) {
+fn print_with_enum(
+    p: &mut dyn OpAsmPrinter,
+    op: OpRef<'_>,
+    keyword: &str,
+    prop: &str,
+    e: &EnumAttr,
+) {
     print_operand_list(p, op);
     let case = op.attr(prop).and_then(|a| e.value_of(op.ctx, a));
     let mut elided = vec![];
@@ -218,7 +265,10 @@ fn verify_bit_generator(op: OpRef<'_>) -> Result<(), Diag> {
             quoted(op.ctx, output_state)
         )));
     }
-    let (a, b) = (op.ctx.element_type(initial), op.ctx.element_type(output_state));
+    let (a, b) = (
+        op.ctx.element_type(initial),
+        op.ctx.element_type(output_state),
+    );
     if a != b {
         return Err(op.plain_error(format!(
             "output state element type must be the initial state's: {} vs {}",
@@ -235,12 +285,20 @@ fn check_state_size(op: OpRef<'_>, initial: Type) -> Result<(), Diag> {
         algorithm::PHILOX => ("PHILOX", &[2, 3]),
         _ => return Ok(()),
     };
-    let Some(size) = op.ctx.num_elements(initial) else { return Ok(()) };
+    let Some(size) = op.ctx.num_elements(initial) else {
+        return Ok(());
+    };
     if allowed.contains(&size) {
         return Ok(());
     }
-    let want = if allowed.len() == 1 { "2".to_string() } else { "2 or 3".to_string() };
-    Err(op.plain_error(format!("{name} initial state must have {want} elements, but got {size}")))
+    let want = if allowed.len() == 1 {
+        "2".to_string()
+    } else {
+        "2 or 3".to_string()
+    };
+    Err(op.plain_error(format!(
+        "{name} initial state must have {want} elements, but got {size}"
+    )))
 }
 
 /// `$initial_state, algorithm = CASE attr-dict : functional-type`.

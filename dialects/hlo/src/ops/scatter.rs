@@ -14,8 +14,8 @@
 
 use super::scatter_shape::{check_update_bounds, check_update_rank, validate_scatter_dims};
 use crate::attrs::dimension_numbers::{DimensionNumbers, ScatterDims, SCATTER};
-use crate::display::quoted;
 use crate::dims::check_dim_in_bounds;
+use crate::display::quoted;
 use crate::reducer::verify_reducer_shape;
 use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
@@ -59,7 +59,10 @@ fn scatter_dimension_numbers(op: OpRef<'_>) -> Result<DimensionNumbers, Diag> {
         return Err(op.error(format!("requires attribute '{SCATTER_DIMENSION_NUMBERS}'")));
     };
     SCATTER.value_of(op.ctx, a).ok_or_else(|| {
-        op.error(format!("attribute '{SCATTER_DIMENSION_NUMBERS}' failed to satisfy constraint: {}", SCATTER.summary))
+        op.error(format!(
+            "attribute '{SCATTER_DIMENSION_NUMBERS}' failed to satisfy constraint: {}",
+            SCATTER.summary
+        ))
     })
 }
 
@@ -72,7 +75,13 @@ fn check_variadic_tensor(op: OpRef<'_>, what: &str, i: usize, t: Type) -> Result
     if ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, class::ANY)) {
         return Ok(());
     }
-    Err(type_constraint_error(op, what, i, &format!("variadic of {}", tensor_summary(class::ANY)), t))
+    Err(type_constraint_error(
+        op,
+        what,
+        i,
+        &format!("variadic of {}", tensor_summary(class::ANY)),
+        t,
+    ))
 }
 
 fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
@@ -88,9 +97,13 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     let n = num_inputs(op);
     for (i, t) in op.operand_types().into_iter().enumerate() {
         if i == n {
-            let ok = ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, class::INT) || op.ctx.is_index(e));
+            let ok = ranked_tensor(op.ctx, t)
+                .is_some_and(|(_, e)| in_class(op.ctx, e, class::INT) || op.ctx.is_index(e));
             if !ok {
-                return Err(op.error(format!("operand #{i} must be ranked tensor of integer or index values, but got {}", quoted(op.ctx, t))));
+                return Err(op.error(format!(
+                    "operand #{i} must be ranked tensor of integer or index values, but got {}",
+                    quoted(op.ctx, t)
+                )));
             }
         } else {
             check_variadic_tensor(op, "operand", i, t)?;
@@ -100,7 +113,9 @@ fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         check_variadic_tensor(op, "result", i, t)?;
     }
     if update_computation_results(op).is_none() {
-        return Err(op.error("region #0 ('update_computation') failed to verify constraint: region with 1 blocks"));
+        return Err(op.error(
+            "region #0 ('update_computation') failed to verify constraint: region with 1 blocks",
+        ));
     }
     Ok(())
 }
@@ -110,9 +125,12 @@ fn verify_scatter(op: OpRef<'_>) -> Result<(), Diag> {
     let n = num_inputs(op);
     let types = op.operand_types();
     let (inputs, rest) = types.split_at(n.min(types.len()));
-    let Some((&indices, updates)) = rest.split_first() else { return Ok(()) };
-    let accumulators = update_computation_results(op)
-        .ok_or_else(|| inference_error(op, "Expects non-empty reduction block for type inference"))?;
+    let Some((&indices, updates)) = rest.split_first() else {
+        return Ok(());
+    };
+    let accumulators = update_computation_results(op).ok_or_else(|| {
+        inference_error(op, "Expects non-empty reduction block for type inference")
+    })?;
     let inferred: Vec<Type> = inputs
         .iter()
         .zip(&accumulators)
@@ -129,35 +147,70 @@ fn update_computation_results(op: OpRef<'_>) -> Option<Vec<Type>> {
     let regions = op.regions();
     let body = regions.body;
     let block = body.entry_block(*regions.ids.first()?)?;
-    Some(body.last_op(block).map_or_else(Vec::new, |last| body.operands(last).map(|v| body.value_type(v)).collect()))
+    Some(body.last_op(block).map_or_else(Vec::new, |last| {
+        body.operands(last).map(|v| body.value_type(v)).collect()
+    }))
 }
 
 /// `verifyScatterOp` (scatter C1-C23), in StableHLO's order.
-fn check_scatter(op: OpRef<'_>, inputs: &[Type], indices: Type, updates: &[Type], dims: &DimensionNumbers) -> Result<(), Diag> {
+fn check_scatter(
+    op: OpRef<'_>,
+    inputs: &[Type],
+    indices: Type,
+    updates: &[Type],
+    dims: &DimensionNumbers,
+) -> Result<(), Diag> {
     let ctx = op.ctx;
     let d = dims.scatter();
     check_operand_shapes(ctx, inputs, indices, updates, &d).map_err(|msg| op.plain_error(msg))?;
-    let init_values: Vec<Type> = updates.iter().map(|&u| ctx.tensor_type(&[], ctx.element_type(u))).collect();
+    let init_values: Vec<Type> = updates
+        .iter()
+        .map(|&u| ctx.tensor_type(&[], ctx.element_type(u)))
+        .collect();
     verify_reducer_shape(op, 0, inputs, &init_values, &[])?;
     check_dimension_numbers(ctx, inputs, indices, updates, &d).map_err(|msg| op.plain_error(msg))
 }
 
 /// C1, C3, C22: inputs and updates each share a shape; `index_vector_dim` fits the indices.
-fn check_operand_shapes(ctx: &Context, inputs: &[Type], indices: Type, updates: &[Type], d: &ScatterDims<'_>) -> Result<(), String> {
+fn check_operand_shapes(
+    ctx: &Context,
+    inputs: &[Type],
+    indices: Type,
+    updates: &[Type],
+    d: &ScatterDims<'_>,
+) -> Result<(), String> {
     let first_input = inputs.first().map_or(&[][..], |&t| shape_of(ctx, t));
-    if inputs.iter().any(|&t| !shapes_compatible(first_input, shape_of(ctx, t))) {
+    if inputs
+        .iter()
+        .any(|&t| !shapes_compatible(first_input, shape_of(ctx, t)))
+    {
         return Err("Not all inputs have compatible shapes.".to_string());
     }
     let first_update = updates.first().map_or(&[][..], |&t| shape_of(ctx, t));
-    if updates.iter().any(|&t| !shapes_compatible(first_update, shape_of(ctx, t))) {
+    if updates
+        .iter()
+        .any(|&t| !shapes_compatible(first_update, shape_of(ctx, t)))
+    {
         return Err("Not all updates have compatible shapes.".to_string());
     }
     let rank = shape_of(ctx, indices).len() as i64;
-    check_dim_in_bounds(d.index_vector_dim, rank, "index_vector_dim", "rank-of('scatter_indices')", true)
+    check_dim_in_bounds(
+        d.index_vector_dim,
+        rank,
+        "index_vector_dim",
+        "rank-of('scatter_indices')",
+        true,
+    )
 }
 
 /// C2, C4, C7-C21 on the indices' shape with its implied trailing `1`.
-fn check_dimension_numbers(ctx: &Context, inputs: &[Type], indices: Type, updates: &[Type], d: &ScatterDims<'_>) -> Result<(), String> {
+fn check_dimension_numbers(
+    ctx: &Context,
+    inputs: &[Type],
+    indices: Type,
+    updates: &[Type],
+    d: &ScatterDims<'_>,
+) -> Result<(), String> {
     let mut expanded = shape_of(ctx, indices).to_vec();
     if d.index_vector_dim == expanded.len() as i64 {
         expanded.push(1);

@@ -3,12 +3,16 @@
 //! run-time 1-D operands.
 
 use crate::dims::dim_at;
-use crate::syntax::{parse_attrs_and_function_type, parse_functional_type_op, parse_slice_ranges, print_functional_type_op, print_slice_ranges};
+use crate::syntax::{
+    parse_attrs_and_function_type, parse_functional_type_op, parse_slice_ranges,
+    print_functional_type_op, print_slice_ranges,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::class;
 use crate::verify_util::{
-    check_dimension_tensor, check_element_types_match, check_operands, check_results, check_same_sizes,
-    check_tensor_of, check_types_match, i64_array, required_i64_array, shape_of, verify_inferred_types,
+    check_dimension_tensor, check_element_types_match, check_operands, check_results,
+    check_same_sizes, check_tensor_of, check_types_match, i64_array, required_i64_array, shape_of,
+    verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, DYNAMIC};
@@ -56,19 +60,31 @@ fn verify_slice_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     let strides = required_i64_array(op, STRIDES)?;
     check_operands(op, class::ANY)?;
     check_results(op, class::ANY)?;
-    check_same_sizes(op, &[START_INDICES, LIMIT_INDICES, STRIDES], &[&start, &limit, &strides])
+    check_same_sizes(
+        op,
+        &[START_INDICES, LIMIT_INDICES, STRIDES],
+        &[&start, &limit, &strides],
+    )
 }
 
 fn verify_slice(op: OpRef<'_>) -> Result<(), Diag> {
     let start = required_i64_array(op, START_INDICES)?;
     let limit = required_i64_array(op, LIMIT_INDICES)?;
     let strides = required_i64_array(op, STRIDES)?;
-    verify_inferred_types(op, infer_slice(op, &start, &limit, &strides).map(|t| vec![t]))
+    verify_inferred_types(
+        op,
+        infer_slice(op, &start, &limit, &strides).map(|t| vec![t]),
+    )
 }
 
 /// StableHLO's `inferSliceOp` (slice C2-C5): each result dimension is
 /// `ceil((limit - start) / stride)`.
-pub fn infer_slice(op: OpRef<'_>, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Type, String> {
+pub fn infer_slice(
+    op: OpRef<'_>,
+    start: &[i64],
+    limit: &[i64],
+    strides: &[i64],
+) -> Result<Type, String> {
     let operand = op.operand_type(0);
     let shape = shape_of(op.ctx, operand);
     let rank = shape.len();
@@ -79,18 +95,26 @@ pub fn infer_slice(op: OpRef<'_>, start: &[i64], limit: &[i64], strides: &[i64])
         ));
     }
     let mut dims = Vec::with_capacity(rank);
-    for (i, (((&s, &l), &stride), &size)) in start.iter().zip(limit).zip(strides).zip(shape).enumerate() {
+    for (i, (((&s, &l), &stride), &size)) in
+        start.iter().zip(limit).zip(strides).zip(shape).enumerate()
+    {
         if s < 0 {
             return Err(format!("negative start index {s} in dimension {i}"));
         }
         if size != DYNAMIC && l > size {
-            return Err(format!("limit index {l} is larger than dimension size {size} in dimension {i}"));
+            return Err(format!(
+                "limit index {l} is larger than dimension size {size} in dimension {i}"
+            ));
         }
         if s > l {
-            return Err(format!("start index {s} is larger than limit index {l} in dimension {i}"));
+            return Err(format!(
+                "start index {s} is larger than limit index {l} in dimension {i}"
+            ));
         }
         if stride <= 0 {
-            return Err(format!("stride must be positive but got {stride} in dimension {i}"));
+            return Err(format!(
+                "stride must be positive but got {stride} in dimension {i}"
+            ));
         }
         let extent = l - s;
         dims.push(extent / stride + i64::from(extent % stride != 0));
@@ -105,7 +129,11 @@ fn parse_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
     if p.peek_punct(Punct::LSquare) {
         let [start, limit, strides] = parse_slice_ranges(p)?;
         let ctx = p.ctx();
-        for (name, values) in [(START_INDICES, &start), (LIMIT_INDICES, &limit), (STRIDES, &strides)] {
+        for (name, values) in [
+            (START_INDICES, &start),
+            (LIMIT_INDICES, &limit),
+            (STRIDES, &strides),
+        ] {
             let attr = ctx.dense_i64_array(values);
             st.set_attr(ctx, name, attr);
         }
@@ -114,12 +142,16 @@ fn parse_slice(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), D
 }
 
 fn print_slice(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    let arrays: Vec<Option<Vec<i64>>> =
-        [START_INDICES, LIMIT_INDICES, STRIDES].iter().map(|n| op.attr(n).and_then(|a| i64_array(op.ctx, a))).collect();
+    let arrays: Vec<Option<Vec<i64>>> = [START_INDICES, LIMIT_INDICES, STRIDES]
+        .iter()
+        .map(|n| op.attr(n).and_then(|a| i64_array(op.ctx, a)))
+        .collect();
     p.write_str(" ");
     p.print_operand(op.operand(0));
     match arrays.as_slice() {
-        [Some(start), Some(limit), Some(strides)] if start.len() == limit.len() && start.len() == strides.len() => {
+        [Some(start), Some(limit), Some(strides)]
+            if start.len() == limit.len() && start.len() == strides.len() =>
+        {
             p.write_str(" ");
             print_slice_ranges(p, start, limit, strides);
             p.print_optional_attr_dict(op, &[START_INDICES, LIMIT_INDICES, STRIDES]);
@@ -137,7 +169,11 @@ fn verify_real_dynamic_slice_invariants(op: OpRef<'_>) -> Result<(), Diag> {
         check_dimension_tensor(op, i, false)?;
     }
     check_results(op, class::ANY)?;
-    check_element_types_match(op, &["operand", "result"], &[op.operand_type(0), op.result_type(0)])?;
+    check_element_types_match(
+        op,
+        &["operand", "result"],
+        &[op.operand_type(0), op.result_type(0)],
+    )?;
     let index_types: Vec<Type> = (1..4).map(|i| op.operand_type(i)).collect();
     check_types_match(op, &[START_INDICES, LIMIT_INDICES, STRIDES], &index_types)
 }

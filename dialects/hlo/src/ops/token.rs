@@ -4,7 +4,10 @@
 
 use crate::collective::check_token_result;
 use crate::display::quoted;
-use crate::syntax::{parse_operands_any, parse_attrs_and_same_type, print_operands_and_attrs, print_same_or_functional_type};
+use crate::syntax::{
+    parse_attrs_and_same_type, parse_operands_any, print_operands_and_attrs,
+    print_same_or_functional_type,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::types::is_token;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
@@ -41,7 +44,10 @@ pub const OPS: &[OpRow] = &[
 fn verify_after_all(op: OpRef<'_>) -> Result<(), Diag> {
     for (i, t) in op.operand_types().into_iter().enumerate() {
         if !is_token(op.ctx, t) {
-            return Err(op.error(format!("operand #{i} must be variadic of token, but got {}", quoted(op.ctx, t))));
+            return Err(op.error(format!(
+                "operand #{i} must be variadic of token, but got {}",
+                quoted(op.ctx, t)
+            )));
         }
     }
     check_token_result(op, 0)

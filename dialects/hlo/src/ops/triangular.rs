@@ -80,7 +80,6 @@ fn verify_cholesky_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
 
-
 /// cholesky C1-C3 with StableHLO's messages.
 fn verify_cholesky(op: OpRef<'_>) -> Result<(), Diag> {
     let a = op.operand_type(0);

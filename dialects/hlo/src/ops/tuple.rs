@@ -9,11 +9,13 @@
 //! ```
 
 use crate::display::quoted;
-use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type, print_operands_and_attrs};
+use crate::syntax::{
+    parse_attrs_and_function_type, print_attrs_and_function_type, print_operands_and_attrs,
+};
 use crate::table::{traits::PURE, OpRow};
 use crate::verify_util::{
-    VALUE_SUMMARY, check_inferred_types, check_variadic, inference_failed, is_value_type,
-    type_constraint_error,
+    check_inferred_types, check_variadic, inference_failed, is_value_type, type_constraint_error,
+    VALUE_SUMMARY,
 };
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits, TypeData};
@@ -133,7 +135,13 @@ fn verify_get_tuple_element(op: OpRef<'_>) -> Result<(), Diag> {
     };
     let result = op.result_type(0);
     if !is_value_type(ctx, result) {
-        return Err(type_constraint_error(op, "result", 0, VALUE_SUMMARY, result));
+        return Err(type_constraint_error(
+            op,
+            "result",
+            0,
+            VALUE_SUMMARY,
+            result,
+        ));
     }
     let index = index_of(op)?;
     let Some(&elem) = usize::try_from(index).ok().and_then(|i| elems.get(i)) else {

@@ -16,8 +16,8 @@
 
 use crate::display::quoted_list;
 use crate::regions::{
-    check_returns_one_i1,
-    arg_types, check_single_block_regions, returned_types, verify_return_terminators,
+    arg_types, check_returns_one_i1, check_single_block_regions, returned_types,
+    verify_return_terminators,
 };
 use crate::table::OpRow;
 use crate::verify_util::{

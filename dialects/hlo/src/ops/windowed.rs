@@ -7,10 +7,9 @@ use crate::attrs::int_elements::{i64_elements, i64_elements_shape};
 use crate::display::{dim_str, quoted};
 use crate::reducer::verify_reducer_shape;
 use crate::regions::{
-    check_returns_one_i1,
-    arg_types, check_paired_operands, check_scalar_init_values, check_single_block_regions,
-    compatible_shape_and_element, inputs_and_init_values, returned_types,
-    verify_return_terminators,
+    arg_types, check_paired_operands, check_returns_one_i1, check_scalar_init_values,
+    check_single_block_regions, compatible_shape_and_element, inputs_and_init_values,
+    returned_types, verify_return_terminators,
 };
 use crate::table::OpRow;
 use crate::types::{class, is_tensor_of};

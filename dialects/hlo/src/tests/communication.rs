@@ -8,7 +8,8 @@ use xla_ir::asm::{parse_module, print_module, PrintOptions};
 use xla_ir::{Attribute, Context};
 
 fn attr(ctx: &Context, text: &str) -> Attribute {
-    ctx.parse_attr_str(text).unwrap_or_else(|d| panic!("{text}: {}", d.message))
+    ctx.parse_attr_str(text)
+        .unwrap_or_else(|d| panic!("{text}: {}", d.message))
 }
 
 /// Parses and verifies `text` (values come from unregistered `"t.src"` ops); the first
@@ -31,13 +32,36 @@ fn channel_handles_parse_in_any_order_and_print_pretty() {
     let mut ctx = ctx();
     ctx.allow_unregistered = true;
     let a = attr(&ctx, "#stablehlo.channel_handle<type = 2, handle = -1>");
-    assert_eq!(ChannelHandle::of(&ctx, a), Some(ChannelHandle { handle: -1, channel_type: 2 }));
+    assert_eq!(
+        ChannelHandle::of(&ctx, a),
+        Some(ChannelHandle {
+            handle: -1,
+            channel_type: 2
+        })
+    );
     assert_eq!(a, attr(&ctx, "#hlo.channel_handle<handle = -1, type = 2>"));
-    let m = parse_module(&ctx, "t", "\"t.op\"() {c = #hlo.channel_handle<type = 0, handle = 1>} : () -> ()");
-    let printed = print_module(&ctx, &m.unwrap_or_else(|d| panic!("{}", d[0].message)), &PrintOptions::default());
-    assert!(printed.contains("{c = #hlo.channel_handle<handle = 1, type = 0>}"), "{printed}");
-    let missing = ctx.parse_attr_str("#hlo.channel_handle<handle = 1>").map(|_| ()).unwrap_err();
-    assert_eq!(missing.message, "struct is missing required parameter: type");
+    let m = parse_module(
+        &ctx,
+        "t",
+        "\"t.op\"() {c = #hlo.channel_handle<type = 0, handle = 1>} : () -> ()",
+    );
+    let printed = print_module(
+        &ctx,
+        &m.unwrap_or_else(|d| panic!("{}", d[0].message)),
+        &PrintOptions::default(),
+    );
+    assert!(
+        printed.contains("{c = #hlo.channel_handle<handle = 1, type = 0>}"),
+        "{printed}"
+    );
+    let missing = ctx
+        .parse_attr_str("#hlo.channel_handle<handle = 1>")
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(
+        missing.message,
+        "struct is missing required parameter: type"
+    );
 }
 
 #[test]
@@ -61,18 +85,34 @@ fn replica_groups_follow_stablehlo() {
     let t = |s: &[i64]| ctx.tensor_type(s, f);
     let mut b = Builder::new(&[t(&[8, 2])]);
     let gather = |b: &mut Builder, groups: &str, result: &[i64]| {
-        let attrs = [("all_gather_dim", ctx.i64_attr(1)), ("replica_groups", attr(&ctx, groups))];
+        let attrs = [
+            ("all_gather_dim", ctx.i64_attr(1)),
+            ("replica_groups", attr(&ctx, groups)),
+        ];
         b.op(&ctx, "all_gather", &[0], &[t(result)], &attrs)
     };
     let ok = gather(&mut b, "dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>", &[8, 4]);
     assert_eq!(message(b.verify(&ctx, ok)), "ok");
     let twice = gather(&mut b, "dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>", &[8, 4]);
-    assert_eq!(message(b.verify(&ctx, twice)), "replica id #1 seen more than once");
+    assert_eq!(
+        message(b.verify(&ctx, twice)),
+        "replica id #1 seen more than once"
+    );
     let hole = gather(&mut b, "dense<[[0, 3]]> : tensor<1x2xi64>", &[8, 4]);
-    assert_eq!(message(b.verify(&ctx, hole)), "replica id #1 not seen in replica groups");
+    assert_eq!(
+        message(b.verify(&ctx, hole)),
+        "replica id #1 not seen in replica groups"
+    );
     // A huge splat is judged by its first elements, not expanded.
-    let splat = gather(&mut b, "dense<5> : tensor<1000000000x1000000000xi64>", &[8, 4]);
-    assert_eq!(message(b.verify(&ctx, splat)), "replica id #5 seen more than once");
+    let splat = gather(
+        &mut b,
+        "dense<5> : tensor<1000000000x1000000000xi64>",
+        &[8, 4],
+    );
+    assert_eq!(
+        message(b.verify(&ctx, splat)),
+        "replica id #5 seen more than once"
+    );
     let size = gather(&mut b, "dense<[[0, 1, 2]]> : tensor<1x3xi64>", &[8, 4]);
     assert_eq!(
         message(b.verify(&ctx, size)),
@@ -92,7 +132,13 @@ fn ragged_groups_are_for_reductions_only() {
         )
     };
     assert_eq!(check(&mut ctx, &src("all_reduce", "")), "ok");
-    assert_eq!(check(&mut ctx, &src("reduce_scatter", ", scatter_dimension = 1 : i64")), "Invalid replica id -1");
+    assert_eq!(
+        check(
+            &mut ctx,
+            &src("reduce_scatter", ", scatter_dimension = 1 : i64")
+        ),
+        "Invalid replica id -1"
+    );
 }
 
 #[test]
@@ -134,5 +180,8 @@ fn token_ops_infer_tokens() {
     let join = b.op(&ctx, "after_all", &[0, 0], &[token], &[]);
     assert_eq!(message(b.verify(&ctx, join)), "ok");
     let bad = b.op(&ctx, "after_all", &[1], &[token], &[]);
-    assert_eq!(message(b.verify(&ctx, bad)), "'hlo.after_all' op operand #0 must be variadic of token, but got 'tensor<f32>'");
+    assert_eq!(
+        message(b.verify(&ctx, bad)),
+        "'hlo.after_all' op operand #0 must be variadic of token, but got 'tensor<f32>'"
+    );
 }

@@ -1,10 +1,10 @@
 //! Tests over the whole dialect: registration, verifiers on built IR.
 
 mod build;
-mod shape;
-mod region;
 mod communication;
 mod linalg;
+mod region;
+mod shape;
 mod verify;
 
 use xla_ir::Context;

@@ -14,24 +14,50 @@ fn inference_errors_are_followed_by_failed_to_infer() {
     let t3 = ctx.tensor_type(&[3], i32t);
     let mut b = Builder::new(&[t3]);
     let sizes = ctx.dense_i64_array(&[-1]);
-    let op = b.op(&ctx, "broadcast", &[0], &[ctx.tensor_type(&[1, 3], i32t)], &[("broadcast_sizes", sizes)]);
+    let op = b.op(
+        &ctx,
+        "broadcast",
+        &[0],
+        &[ctx.tensor_type(&[1, 3], i32t)],
+        &[("broadcast_sizes", sizes)],
+    );
     let err = b.verify(&ctx, op).unwrap_err();
     assert_eq!(err.message, "Broadcast with negative dimension size -1");
-    let [follow] = err.notes.as_slice() else { panic!("expected one follow-up error") };
+    let [follow] = err.notes.as_slice() else {
+        panic!("expected one follow-up error")
+    };
     assert_eq!(follow.severity, Severity::Error);
-    assert_eq!(follow.message, "'hlo.broadcast' op failed to infer returned types");
+    assert_eq!(
+        follow.message,
+        "'hlo.broadcast' op failed to infer returned types"
+    );
 }
 
 #[test]
 fn inferred_types_allow_dynamic_dims() {
     let ctx = ctx();
     let f = ctx.f32();
-    let (a, c) = (ctx.tensor_type(&[1, 3], f), ctx.tensor_type(&[DYNAMIC, 3], f));
+    let (a, c) = (
+        ctx.tensor_type(&[1, 3], f),
+        ctx.tensor_type(&[DYNAMIC, 3], f),
+    );
     let mut b = Builder::new(&[a, c]);
     let dim = ctx.i64_attr(0);
-    let ok = b.op(&ctx, "concatenate", &[0, 1], &[ctx.tensor_type(&[4, 3], f)], &[("dimension", dim)]);
+    let ok = b.op(
+        &ctx,
+        "concatenate",
+        &[0, 1],
+        &[ctx.tensor_type(&[4, 3], f)],
+        &[("dimension", dim)],
+    );
     assert_eq!(message(b.verify(&ctx, ok)), "ok");
-    let bad = b.op(&ctx, "concatenate", &[0, 1], &[ctx.tensor_type(&[4, 2], f)], &[("dimension", dim)]);
+    let bad = b.op(
+        &ctx,
+        "concatenate",
+        &[0, 1],
+        &[ctx.tensor_type(&[4, 2], f)],
+        &[("dimension", dim)],
+    );
     assert_eq!(
         message(b.verify(&ctx, bad)),
         "'hlo.concatenate' op inferred type(s) 'tensor<?x3xf32>' are incompatible with return type(s) of operation 'tensor<4x2xf32>'"
@@ -95,17 +121,35 @@ fn dimension_numbers_parse_in_any_order_and_print_in_declaration_order() {
                 b = #hlo.scatter<>} {}";
     let m = parse_module(&ctx, "t.mlir", text).unwrap_or_else(|e| panic!("{}", e[0].message));
     let printed = print_module(&ctx, &m, &PrintOptions::default());
-    assert!(printed.contains("a = #hlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>"), "{printed}");
+    assert!(
+        printed.contains(
+            "a = #hlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>"
+        ),
+        "{printed}"
+    );
     assert!(printed.contains("b = #hlo.scatter<>"), "{printed}");
 }
 
 #[test]
 fn dimension_numbers_report_malformed_fields() {
     let ctx = ctx();
-    let errs = parse_module(&ctx, "t.mlir", "module attributes {a = #hlo.gather<offset_dims = 1>} {}").unwrap_err();
+    let errs = parse_module(
+        &ctx,
+        "t.mlir",
+        "module attributes {a = #hlo.gather<offset_dims = 1>} {}",
+    )
+    .unwrap_err();
     assert_eq!(errs[0].message, "expected '['");
-    assert_eq!(errs[0].notes[0].message, "failed parsing gather dimension numbers");
-    let errs = parse_module(&ctx, "t.mlir", "module attributes {a = #hlo.gather<offset_dims = [1] start_index_map = [0]>} {}").unwrap_err();
+    assert_eq!(
+        errs[0].notes[0].message,
+        "failed parsing gather dimension numbers"
+    );
+    let errs = parse_module(
+        &ctx,
+        "t.mlir",
+        "module attributes {a = #hlo.gather<offset_dims = [1] start_index_map = [0]>} {}",
+    )
+    .unwrap_err();
     assert_eq!(errs[0].message, "expected '>'");
 }
 
@@ -124,7 +168,14 @@ fn malformed_properties_print_in_a_form_that_parses_back() {
 }"#;
     let m = parse_module(&ctx, "t.mlir", text).unwrap_or_else(|e| panic!("{}", e[0].message));
     let printed = print_module(&ctx, &m, &PrintOptions::default());
-    assert!(printed.contains("hlo.concatenate %0, %0, {dimension = 0 : i32}"), "{printed}");
-    let again = parse_module(&ctx, "printed.mlir", &printed).unwrap_or_else(|e| panic!("{}\n{printed}", e[0].message));
-    assert_eq!(print_module(&ctx, &again, &PrintOptions::default()), printed);
+    assert!(
+        printed.contains("hlo.concatenate %0, %0, {dimension = 0 : i32}"),
+        "{printed}"
+    );
+    let again = parse_module(&ctx, "printed.mlir", &printed)
+        .unwrap_or_else(|e| panic!("{}\n{printed}", e[0].message));
+    assert_eq!(
+        print_module(&ctx, &again, &PrintOptions::default()),
+        printed
+    );
 }

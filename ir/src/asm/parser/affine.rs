@@ -29,7 +29,9 @@ fn is_symbolic(e: &E) -> bool {
         E::Dim(_) => false,
         E::Symbol(_) | E::Const(_) => true,
         // The right side first: sums and products grow to the left.
-        E::Add(a, b) | E::Mul(a, b) | E::Mod(a, b) | E::FloorDiv(a, b) | E::CeilDiv(a, b) => is_symbolic(b) && is_symbolic(a),
+        E::Add(a, b) | E::Mul(a, b) | E::Mod(a, b) | E::FloorDiv(a, b) | E::CeilDiv(a, b) => {
+            is_symbolic(b) && is_symbolic(a)
+        }
     })
 }
 
@@ -39,11 +41,18 @@ fn known_divisor(e: &E) -> i64 {
         E::Dim(_) | E::Symbol(_) => 1,
         E::Const(c) => c.wrapping_abs(),
         E::Mul(a, b) => known_divisor(a).wrapping_mul(known_divisor(b)),
-        E::Add(a, b) | E::Mod(a, b) => gcd(known_divisor(a).unsigned_abs(), known_divisor(b).unsigned_abs()) as i64,
+        E::Add(a, b) | E::Mod(a, b) => gcd(
+            known_divisor(a).unsigned_abs(),
+            known_divisor(b).unsigned_abs(),
+        ) as i64,
         E::FloorDiv(a, b) | E::CeilDiv(a, b) => match konst(b) {
             Some(d) if d != 0 => {
                 let l = known_divisor(a);
-                if l % d == 0 { (l / d).wrapping_abs() } else { 1 }
+                if l % d == 0 {
+                    (l / d).wrapping_abs()
+                } else {
+                    1
+                }
             }
             _ => 1,
         },
@@ -59,12 +68,20 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 fn floor_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q }
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
 }
 
 fn ceil_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if a % b != 0 && ((a > 0) == (b > 0)) { q + 1 } else { q }
+    if a % b != 0 && ((a > 0) == (b > 0)) {
+        q + 1
+    } else {
+        q
+    }
 }
 
 /// `expr` as `(multiplicand, constant factor)`: `x * c` gives `(x, c)`, others `(e, 1)`.
@@ -137,12 +154,15 @@ fn as_mod(lhs: &E, rhs: &E) -> Option<E> {
     if konst(rrhs) == Some(-1) {
         if let E::Mul(llrhs, rlrhs) = &**lrhs {
             if let E::FloorDiv(x, q) = &**llrhs {
-                return (q == rlrhs && **x == *lhs).then(|| div(DivKind::Mod, lhs.clone(), (**rlrhs).clone()));
+                return (q == rlrhs && **x == *lhs)
+                    .then(|| div(DivKind::Mod, lhs.clone(), (**rlrhs).clone()));
             }
             return None;
         }
     }
-    let E::FloorDiv(x, q) = &**lrhs else { return None };
+    let E::FloorDiv(x, q) = &**lrhs else {
+        return None;
+    };
     let neg = mul((**rrhs).clone(), E::Const(-1));
     (**x == *lhs && **q == neg).then(|| div(DivKind::Mod, lhs.clone(), (**q).clone()))
 }
@@ -196,7 +216,9 @@ fn div_inner(kind: DivKind, lhs: E, rhs: E) -> E {
         DivKind::Ceil => E::CeilDiv(Box::new(l), Box::new(r)),
         DivKind::Mod => E::Mod(Box::new(l), Box::new(r)),
     };
-    let Some(d) = konst(&rhs).filter(|&d| d >= 1) else { return raw(lhs, rhs) };
+    let Some(d) = konst(&rhs).filter(|&d| d >= 1) else {
+        return raw(lhs, rhs);
+    };
     if let Some(n) = konst(&lhs) {
         return E::Const(match kind {
             DivKind::Floor => floor_div(n, d),
@@ -262,8 +284,14 @@ impl<'a> Parser<'a> {
 
     /// `(` dims `)` (`[` symbols `]`)? `->` `(` exprs `)`
     pub fn parse_affine_map(&mut self) -> Result<AffineMap, Diag> {
-        let mut ids = Idents { names: Vec::new(), budget: std::cell::Cell::new(MAX_OPERANDS) };
-        self.expect(Tok::LParen, "expected '(' at start of dimensional identifiers list")?;
+        let mut ids = Idents {
+            names: Vec::new(),
+            budget: std::cell::Cell::new(MAX_OPERANDS),
+        };
+        self.expect(
+            Tok::LParen,
+            "expected '(' at start of dimensional identifiers list",
+        )?;
         let num_dims = self.parse_affine_ids(&mut ids, Tok::RParen, E::Dim)?;
         let mut num_symbols = 0;
         if self.eat(Tok::LSquare) {
@@ -284,10 +312,19 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::RParen, "expected ')'")?;
         }
-        Ok(AffineMap { num_dims, num_symbols, results })
+        Ok(AffineMap {
+            num_dims,
+            num_symbols,
+            results,
+        })
     }
 
-    fn parse_affine_ids(&mut self, ids: &mut Idents<'a>, close: Tok, make: impl Fn(u32) -> E) -> Result<u32, Diag> {
+    fn parse_affine_ids(
+        &mut self,
+        ids: &mut Idents<'a>,
+        close: Tok,
+        make: impl Fn(u32) -> E,
+    ) -> Result<u32, Diag> {
         let mut n = 0u32;
         if self.eat(close) {
             return Ok(0);
@@ -307,7 +344,11 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        let msg = if close == Tok::RParen { "expected ')'" } else { "expected ']'" };
+        let msg = if close == Tok::RParen {
+            "expected ')'"
+        } else {
+            "expected ']'"
+        };
         self.expect(close, msg)?;
         Ok(n)
     }
@@ -363,7 +404,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Products and divisions after `lhs op`, left associative.
-    fn parse_high_prec(&mut self, ids: &Idents<'a>, mut lhs: E, mut op: DivOrMul, mut op_pos: u32) -> Result<E, Diag> {
+    fn parse_high_prec(
+        &mut self,
+        ids: &Idents<'a>,
+        mut lhs: E,
+        mut op: DivOrMul,
+        mut op_pos: u32,
+    ) -> Result<E, Diag> {
         loop {
             let rhs = self.parse_operand(ids, true)?;
             lhs = self.apply_high(op, lhs, rhs, op_pos)?;
@@ -410,7 +457,9 @@ impl<'a> Parser<'a> {
         grow(|| match self.tok.kind {
             Tok::Integer => {
                 let v = int_value(self.spelling()).filter(|&v| v <= i64::MAX as u128);
-                let Some(v) = v else { return Err(self.err("constant too large for index")) };
+                let Some(v) = v else {
+                    return Err(self.err("constant too large for index"));
+                };
                 self.bump();
                 Ok(E::Const(v as i64))
             }
@@ -427,7 +476,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 match self.parse_operand(ids, has_lhs) {
                     Ok(e) => Ok(mul(e, E::Const(-1))),
-                    Err(_) if self.tok.kind != Tok::Error => Err(self.err("missing operand of negation")),
+                    Err(_) if self.tok.kind != Tok::Error => {
+                        Err(self.err("missing operand of negation"))
+                    }
                     Err(d) => Err(d),
                 }
             }
@@ -442,7 +493,9 @@ impl<'a> Parser<'a> {
                     None => Err(self.err("use of undeclared identifier")),
                 }
             }
-            Tok::Plus | Tok::Star if !has_lhs => Err(self.err("missing left operand of binary operator")),
+            Tok::Plus | Tok::Star if !has_lhs => {
+                Err(self.err("missing left operand of binary operator"))
+            }
             _ if has_lhs => Err(self.err("missing right operand of binary operator")),
             _ => Err(self.err("expected affine expression")),
         })

@@ -23,7 +23,12 @@ pub(crate) enum IntKind {
 /// MLIR's `buildAttributeAPInt`: the value of a literal of magnitude `mag` (negated if
 /// `negative`) in an integer type, or `None` if it does not fit. The result is the
 /// two's-complement value, sign-extended (zero-extended for unsigned types).
-pub(crate) fn build_int(width: u32, kind: IntKind, negative: bool, mag: Option<u128>) -> Option<i128> {
+pub(crate) fn build_int(
+    width: u32,
+    kind: IntKind,
+    negative: bool,
+    mag: Option<u128>,
+) -> Option<i128> {
     let mag = mag?;
     if width == 0 {
         return (!negative && mag == 0).then_some(0);
@@ -39,8 +44,16 @@ pub(crate) fn build_int(width: u32, kind: IntKind, negative: bool, mag: Option<u
     if width < 128 && mag >> width != 0 {
         return None;
     }
-    let mask = if width == 128 { u128::MAX } else { (1u128 << width) - 1 };
-    let bits = if negative { mag.wrapping_neg() & mask } else { mag };
+    let mask = if width == 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    };
+    let bits = if negative {
+        mag.wrapping_neg() & mask
+    } else {
+        mag
+    };
     let sign = (bits >> (width - 1)) & 1 == 1;
     if negative && !sign {
         return None;
@@ -86,15 +99,28 @@ impl<'a> Parser<'a> {
             Tok::BareIdent => {
                 matches!(
                     self.spelling(),
-                    "affine_map" | "affine_set" | "dense" | "dense_resource" | "false" | "loc" | "sparse" | "true" | "unit"
-                        | "array" | "strided" | "distinct"
+                    "affine_map"
+                        | "affine_set"
+                        | "dense"
+                        | "dense_resource"
+                        | "false"
+                        | "loc"
+                        | "sparse"
+                        | "true"
+                        | "unit"
+                        | "array"
+                        | "strided"
+                        | "distinct"
                 ) || self.is_type_start()
             }
             _ => self.is_type_start(),
         }
     }
 
-    pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> Option<Result<Attribute, Diag>> {
+    pub fn parse_optional_attribute(
+        &mut self,
+        ty: Option<Type>,
+    ) -> Option<Result<Attribute, Diag>> {
         self.is_attribute_start().then(|| self.parse_attribute(ty))
     }
 
@@ -129,7 +155,10 @@ impl<'a> Parser<'a> {
                 if ty.is_none() && self.eat(Tok::Colon) {
                     ty = Some(self.parse_type()?);
                 }
-                Ok(self.ctx.intern_attr(AttrData::String { value: value.into(), ty }))
+                Ok(self.ctx.intern_attr(AttrData::String {
+                    value: value.into(),
+                    ty,
+                }))
             }
             Tok::AtIdent => self.parse_symbol_ref_attr(),
             Tok::BareIdent => match self.spelling() {
@@ -147,9 +176,9 @@ impl<'a> Parser<'a> {
                 "strided" => self.parse_strided_attr(),
                 "affine_map" => self.parse_affine_map_attr(),
                 "loc" => self.parse_loc_attr(),
-                "affine_set" | "dense_resource" | "sparse" | "distinct" | "luri" => {
-                    Err(self.err(format!("'{}' attributes are not supported", self.spelling())))
-                }
+                "affine_set" | "dense_resource" | "sparse" | "distinct" | "luri" => Err(self.err(
+                    format!("'{}' attributes are not supported", self.spelling()),
+                )),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
@@ -180,7 +209,10 @@ impl<'a> Parser<'a> {
     }
 
     /// `{` (name (`=` attr)?)* `}`, calling `add` per entry (a bare name means `unit`).
-    pub fn parse_dict_entries(&mut self, mut add: impl FnMut(&mut Self, Symbol, Attribute)) -> Result<(), Diag> {
+    pub fn parse_dict_entries(
+        &mut self,
+        mut add: impl FnMut(&mut Self, Symbol, Attribute),
+    ) -> Result<(), Diag> {
         self.expect(Tok::LBrace, "expected '{' in attribute dictionary")?;
         if self.eat(Tok::RBrace) {
             return Ok(());
@@ -201,7 +233,11 @@ impl<'a> Parser<'a> {
             }
             seen.push(sym);
             self.bump();
-            let value = if self.eat(Tok::Equal) { self.parse_attribute(None)? } else { self.ctx.unit_attr() };
+            let value = if self.eat(Tok::Equal) {
+                self.parse_attribute(None)?
+            } else {
+                self.ctx.unit_attr()
+            };
             add(self, sym, value);
             if !self.eat(Tok::Comma) {
                 break;
@@ -234,11 +270,18 @@ impl<'a> Parser<'a> {
             nested.push(self.ctx.symbol(&self.symbol_name_of(self.tok)));
             self.bump();
         }
-        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef {
+            root,
+            nested: nested.into(),
+        }))
     }
 
     /// The `: type` of a literal when the caller gave none (default `default`).
-    fn literal_type(&mut self, ty: Option<Type>, default: impl FnOnce(&Self) -> Type) -> Result<Type, Diag> {
+    fn literal_type(
+        &mut self,
+        ty: Option<Type>,
+        default: impl FnOnce(&Self) -> Type,
+    ) -> Result<Type, Diag> {
         match ty {
             Some(t) => Ok(t),
             None if self.eat(Tok::Colon) => self.parse_type(),
@@ -259,7 +302,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(tok.start, "integer literal not valid for specified type"));
         };
         if negative && kind == IntKind::Unsigned {
-            return Err(self.err_at(tok.start, "negative integer literal not valid for unsigned integer type"));
+            return Err(self.err_at(
+                tok.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         match build_int(width, kind, negative, int_value(self.text(tok))) {
             Some(value) => Ok(self.ctx.integer_attr(ty, value)),
@@ -285,23 +331,44 @@ impl<'a> Parser<'a> {
         match tok.kind {
             Tok::Float => {
                 // Out-of-range literals become infinities, as in MLIR.
-                let bits = float::parse_decimal(kind, s)
-                    .ok_or_else(|| self.err_at(tok.start, "floating point value not valid for specified type"))?;
-                Ok(if negative { float::negate(kind, bits) } else { bits })
+                let bits = float::parse_decimal(kind, s).ok_or_else(|| {
+                    self.err_at(
+                        tok.start,
+                        "floating point value not valid for specified type",
+                    )
+                })?;
+                Ok(if negative {
+                    float::negate(kind, bits)
+                } else {
+                    bits
+                })
             }
             Tok::Integer => {
                 if !s.starts_with("0x") {
                     return Err(self
-                        .err_at(tok.start, "unexpected decimal integer literal for a floating point value")
-                        .with_note(self.loc_at(tok.start), "add a trailing dot to make the literal a float"));
+                        .err_at(
+                            tok.start,
+                            "unexpected decimal integer literal for a floating point value",
+                        )
+                        .with_note(
+                            self.loc_at(tok.start),
+                            "add a trailing dot to make the literal a float",
+                        ));
                 }
                 if negative {
-                    return Err(self.err_at(tok.start, "hexadecimal float literal should not have a leading minus"));
+                    return Err(self.err_at(
+                        tok.start,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
                 }
-                let value = int_value(s).filter(|&v| kind.bit_width() >= 128 || v >> kind.bit_width() == 0);
+                let value =
+                    int_value(s).filter(|&v| kind.bit_width() >= 128 || v >> kind.bit_width() == 0);
                 match value {
                     Some(v) => Ok(v as u64),
-                    None => Err(self.err_at(tok.start, "hexadecimal float constant out of range for type")),
+                    None => Err(self.err_at(
+                        tok.start,
+                        "hexadecimal float constant out of range for type",
+                    )),
                 }
             }
             _ => Err(self.err_at(tok.start, "expected floating point literal")),
@@ -320,7 +387,10 @@ impl<'a> Parser<'a> {
             (Some((w, _)), _) => w,
             (_, Some(k)) => k.bit_width(),
             _ => {
-                let msg = format!("expected integer or float type, got: {}", self.quoted_type(elem));
+                let msg = format!(
+                    "expected integer or float type, got: {}",
+                    self.quoted_type(elem)
+                );
                 return Err(self.err_at(type_pos, msg));
             }
         };
@@ -328,7 +398,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(type_pos, "element type bitwidth must be a multiple of 8"));
         }
         if width > 128 {
-            return Err(self.err_at(type_pos, "dense array elements wider than 128 bits are not supported"));
+            return Err(self.err_at(
+                type_pos,
+                "dense array elements wider than 128 bits are not supported",
+            ));
         }
         let bytes = (width as usize).div_ceil(8);
         let mut data = Vec::new();
@@ -342,21 +415,38 @@ impl<'a> Parser<'a> {
                     self.bump();
                     bits as u128
                 } else {
-                    self.dense_array_int(tok, negative, width, int.map_or(IntKind::Signless, |x| x.1))? as u128
+                    self.dense_array_int(
+                        tok,
+                        negative,
+                        width,
+                        int.map_or(IntKind::Signless, |x| x.1),
+                    )? as u128
                 };
                 data.extend_from_slice(&raw.to_le_bytes()[..bytes.min(16)]);
-                data.resize(data.len() + bytes.saturating_sub(16), if (raw as i128) < 0 { 0xff } else { 0 });
+                data.resize(
+                    data.len() + bytes.saturating_sub(16),
+                    if (raw as i128) < 0 { 0xff } else { 0 },
+                );
                 if !self.eat(Tok::Comma) {
                     break;
                 }
             }
             self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         }
-        Ok(self.ctx.intern_attr(AttrData::DenseArray { elem, data: data.into() }))
+        Ok(self.ctx.intern_attr(AttrData::DenseArray {
+            elem,
+            data: data.into(),
+        }))
     }
 
     /// One integer element of `array<iN: ...>`, consumed (errors as MLIR places them).
-    fn dense_array_int(&mut self, tok: Token, negative: bool, width: u32, kind: IntKind) -> Result<i128, Diag> {
+    fn dense_array_int(
+        &mut self,
+        tok: Token,
+        negative: bool,
+        width: u32,
+        kind: IntKind,
+    ) -> Result<i128, Diag> {
         let s = self.text(tok);
         if tok.kind == Tok::BareIdent && (s == "true" || s == "false") {
             if width != 1 {
@@ -372,7 +462,8 @@ impl<'a> Parser<'a> {
         if width == 1 {
             return Err(self.err("expected 'true' or 'false' values for i1 type"));
         }
-        build_int(width, kind, negative, int_value(s)).ok_or_else(|| self.err("integer constant out of range"))
+        build_int(width, kind, negative, int_value(s))
+            .ok_or_else(|| self.err("integer constant out of range"))
     }
 
     /// `strided` `<` `[` strides `]` (`,` `offset` `:` value)? `>`
@@ -404,7 +495,10 @@ impl<'a> Parser<'a> {
         if strides.contains(&0) {
             return Err(self.err_at(kw_pos, "strides must not be zero"));
         }
-        Ok(self.ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
+        Ok(self.ctx.intern_attr(AttrData::StridedLayout {
+            offset,
+            strides: strides.into(),
+        }))
     }
 
     fn parse_stride_or_offset(&mut self, kw_pos: u32) -> Result<i64, Diag> {

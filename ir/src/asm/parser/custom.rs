@@ -55,8 +55,12 @@ impl<'a> Parser<'a> {
     ) -> Result<(), Diag> {
         let (open, close, open_s, close_s) = match delim {
             Delimiter::None => (None, None, "", ""),
-            Delimiter::Paren | Delimiter::OptionalParen => (Some(Tok::LParen), Some(Tok::RParen), "(", ")"),
-            Delimiter::Square | Delimiter::OptionalSquare => (Some(Tok::LSquare), Some(Tok::RSquare), "[", "]"),
+            Delimiter::Paren | Delimiter::OptionalParen => {
+                (Some(Tok::LParen), Some(Tok::RParen), "(", ")")
+            }
+            Delimiter::Square | Delimiter::OptionalSquare => {
+                (Some(Tok::LSquare), Some(Tok::RSquare), "[", "]")
+            }
             Delimiter::Brace => (Some(Tok::LBrace), Some(Tok::RBrace), "{", "}"),
             Delimiter::LessGreater => (Some(Tok::Less), Some(Tok::Greater), "<", ">"),
         };
@@ -89,12 +93,20 @@ impl<'a> Parser<'a> {
             None => self.loc_at(pos),
         };
         self.ops.operand_uses.push((name, number, pos));
-        UnresolvedOperand { name: name.to_string(), number, loc }
+        UnresolvedOperand {
+            name: name.to_string(),
+            number,
+            loc,
+        }
     }
 
     /// An argument (region or function argument): its location is its own.
     fn make_argument_name(&self, (name, number, pos): super::ops::SsaUse<'a>) -> UnresolvedOperand {
-        UnresolvedOperand { name: name.to_string(), number, loc: self.loc_at(pos) }
+        UnresolvedOperand {
+            name: name.to_string(),
+            number,
+            loc: self.loc_at(pos),
+        }
     }
 
     /// Where an operand was written: the matching use parsed by the current custom op,
@@ -102,7 +114,10 @@ impl<'a> Parser<'a> {
     fn operand_pos(&mut self, op: &UnresolvedOperand) -> u32 {
         let start = self.ops.custom_uses_start;
         let uses = &mut self.ops.operand_uses;
-        if let Some(u) = uses.get_mut(start..).and_then(|u| u.iter_mut().find(|u| u.0 == op.name && u.1 == op.number)) {
+        if let Some(u) = uses
+            .get_mut(start..)
+            .and_then(|u| u.iter_mut().find(|u| u.0 == op.name && u.1 == op.number))
+        {
             let pos = u.2;
             // Used: a repeated name (`%a, %a`) finds its next occurrence.
             u.1 = u32::MAX;
@@ -113,7 +128,10 @@ impl<'a> Parser<'a> {
 
     /// Adds an attribute from a custom form: inherent names become properties.
     fn add_attr(&self, state: &mut OperationState, k: Symbol, v: Attribute) {
-        let inherent = self.ctx.op_def(state.name).is_some_and(|d| d.inherent_attrs.contains(&self.ctx.symbol_str(k)));
+        let inherent = self
+            .ctx
+            .op_def(state.name)
+            .is_some_and(|d| d.inherent_attrs.contains(&self.ctx.symbol_str(k)));
         if inherent {
             state.props.set(self.ctx, k, v);
         } else {
@@ -138,8 +156,15 @@ impl<'a> Parser<'a> {
         args.iter()
             .map(|a| {
                 let pos = self.pos_of_loc(a.name.loc).unwrap_or(self.tok.start);
-                let ty = a.ty.ok_or_else(|| self.err_at(pos, "expected a type for region argument"))?;
-                Ok(EntryArg { name: Cow::Owned(a.name.name.clone()), number: a.name.number, pos, ty, loc: a.loc })
+                let ty =
+                    a.ty.ok_or_else(|| self.err_at(pos, "expected a type for region argument"))?;
+                Ok(EntryArg {
+                    name: Cow::Owned(a.name.name.clone()),
+                    number: a.name.number,
+                    pos,
+                    ty,
+                    loc: a.loc,
+                })
             })
             .collect()
     }
@@ -147,7 +172,11 @@ impl<'a> Parser<'a> {
     fn parse_float_value(&mut self) -> Result<f64, Diag> {
         let negative = self.eat(Tok::Minus);
         if self.is(Tok::BareIdent) && matches!(self.spelling(), "inf" | "nan") {
-            let v = if self.spelling() == "inf" { f64::INFINITY } else { f64::NAN };
+            let v = if self.spelling() == "inf" {
+                f64::INFINITY
+            } else {
+                f64::NAN
+            };
             self.bump();
             return Ok(if negative { -v } else { v });
         }
@@ -232,8 +261,17 @@ impl<'a> AsmParser for Parser<'a> {
         let pos = self.tok.start;
         let v = int_value(self.spelling());
         self.bump();
-        let v = v.and_then(|m| if negative { 0i128.checked_sub_unsigned(m) } else { i128::try_from(m).ok() });
-        Some(v.and_then(|v| i64::try_from(v).ok()).ok_or_else(|| self.err_at(pos, "integer value too large")))
+        let v = v.and_then(|m| {
+            if negative {
+                0i128.checked_sub_unsigned(m)
+            } else {
+                i128::try_from(m).ok()
+            }
+        });
+        Some(
+            v.and_then(|v| i64::try_from(v).ok())
+                .ok_or_else(|| self.err_at(pos, "integer value too large")),
+        )
     }
     fn parse_float(&mut self) -> Result<f64, Diag> {
         self.parse_float_value()
@@ -297,11 +335,17 @@ impl<'a> OpAsmParser for Parser<'a> {
         self
     }
     fn op_loc(&self) -> Location {
-        self.ops.custom.map_or_else(|| self.loc_at(self.tok.start), |c| c.loc)
+        self.ops
+            .custom
+            .map_or_else(|| self.loc_at(self.tok.start), |c| c.loc)
     }
     fn op_name_as_written(&self) -> &str {
-        let Some(rest) = self.ops.custom.and_then(|c| self.src.get(c.pos as usize..)) else { return "" };
-        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))).unwrap_or(rest.len());
+        let Some(rest) = self.ops.custom.and_then(|c| self.src.get(c.pos as usize..)) else {
+            return "";
+        };
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')))
+            .unwrap_or(rest.len());
         &rest[..end]
     }
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag> {
@@ -345,12 +389,27 @@ impl<'a> OpAsmParser for Parser<'a> {
             attrs = Some(self.ctx.dictionary(&entries));
         }
         let loc = self.parse_trailing_loc()?;
-        Ok(Argument { name, ty, attrs, loc })
+        Ok(Argument {
+            name,
+            ty,
+            attrs,
+            loc,
+        })
     }
-    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Option<Result<Argument, Diag>> {
-        self.is(Tok::PercentIdent).then(|| self.parse_argument(allow_type, allow_attrs))
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> Option<Result<Argument, Diag>> {
+        self.is(Tok::PercentIdent)
+            .then(|| self.parse_argument(allow_type, allow_attrs))
     }
-    fn parse_argument_list(&mut self, delim: Delimiter, allow_type: bool, allow_attrs: bool) -> Result<Vec<Argument>, Diag> {
+    fn parse_argument_list(
+        &mut self,
+        delim: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> Result<Vec<Argument>, Diag> {
         let mut out = Vec::new();
         if delim == Delimiter::None && !self.is(Tok::PercentIdent) {
             return Ok(out);
@@ -367,7 +426,10 @@ impl<'a> OpAsmParser for Parser<'a> {
         }
         Ok(())
     }
-    fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> Result<(), Diag> {
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState,
+    ) -> Result<(), Diag> {
         if self.eat_kw("attributes") {
             self.parse_attr_dict_into(state)?;
         }
@@ -386,7 +448,10 @@ impl<'a> OpAsmParser for Parser<'a> {
     }
     fn parse_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<(), Diag> {
         let entry = self.entry_args(args)?;
-        let isolated = self.ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        let isolated = self
+            .ctx
+            .op_def(state.name)
+            .is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
         if !isolated {
             let r = self.body_mut().create_region();
             self.parse_region_into(r, &entry)?;
@@ -401,7 +466,11 @@ impl<'a> OpAsmParser for Parser<'a> {
         state.isolated = Some(Box::new(self.pop_frame()));
         res
     }
-    fn parse_optional_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<bool, Diag> {
+    fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        args: &[Argument],
+    ) -> Result<bool, Diag> {
         if !self.is(Tok::LBrace) {
             return Ok(false);
         }
@@ -409,9 +478,15 @@ impl<'a> OpAsmParser for Parser<'a> {
         Ok(true)
     }
     fn add_empty_region(&mut self, state: &mut OperationState) {
-        let isolated = self.ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        let isolated = self
+            .ctx
+            .op_def(state.name)
+            .is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
         if isolated {
-            state.isolated.get_or_insert_with(Default::default).add_root_region();
+            state
+                .isolated
+                .get_or_insert_with(Default::default)
+                .add_root_region();
         } else {
             let r = self.body_mut().create_region();
             state.regions.push(r);
@@ -423,7 +498,9 @@ impl<'a> OpAsmParser for Parser<'a> {
         build: &mut dyn FnMut(&Context, &mut crate::ir::Body, crate::ir::RegionId),
     ) -> Result<(), Diag> {
         let ctx = self.ctx;
-        let isolated = ctx.op_def(state.name).is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        let isolated = ctx
+            .op_def(state.name)
+            .is_some_and(|d| d.has_trait(Traits::ISOLATED_FROM_ABOVE));
         if isolated {
             let body = state.isolated.get_or_insert_with(Default::default);
             let r = body.add_root_region();
@@ -443,11 +520,17 @@ impl<'a> OpAsmParser for Parser<'a> {
     ) -> Result<(), Diag> {
         let ctx = self.ctx;
         if let Some(body) = state.isolated.as_deref_mut() {
-            let r = *body.root_regions().get(index).ok_or_else(|| Diag::error(state.loc, "no such region"))?;
+            let r = *body
+                .root_regions()
+                .get(index)
+                .ok_or_else(|| Diag::error(state.loc, "no such region"))?;
             edit(ctx, body, r);
             return Ok(());
         }
-        let r = *state.regions.get(index).ok_or_else(|| Diag::error(state.loc, "no such region"))?;
+        let r = *state
+            .regions
+            .get(index)
+            .ok_or_else(|| Diag::error(state.loc, "no such region"))?;
         edit(ctx, self.body_mut(), r);
         Ok(())
     }
@@ -473,7 +556,10 @@ impl<'a> OpAsmParser for Parser<'a> {
                 let mut types = super::types::TypeList::new();
                 self.parse_type_list_no_parens(&mut types)?;
                 if types.len() != uses.len() {
-                    return Err(self.err(format!("expected {} types to match operand list", uses.len())));
+                    return Err(self.err(format!(
+                        "expected {} types to match operand list",
+                        uses.len()
+                    )));
                 }
                 for (&(n, num, pos), &t) in uses.iter().zip(&types) {
                     values.push(self.resolve_value(n, Some(n), num, pos, t)?);
@@ -493,7 +579,8 @@ impl<'a> OpAsmParser for Parser<'a> {
         Ok(out.to_vec())
     }
     fn parse_function_type(&mut self) -> Result<(Vec<Type>, Vec<Type>), Diag> {
-        let (mut inputs, mut results) = (super::types::TypeList::new(), super::types::TypeList::new());
+        let (mut inputs, mut results) =
+            (super::types::TypeList::new(), super::types::TypeList::new());
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(Tok::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(&mut results)?;

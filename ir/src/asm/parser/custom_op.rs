@@ -37,16 +37,25 @@ impl<'a> Parser<'a> {
         self.bump();
         let default = self.ops.default_dialects.last().copied().unwrap_or("");
         let mut tried = Cow::Borrowed(orig);
-        let mut name = if orig.contains('.') { self.registered_op_cached(orig) } else { self.registered_op(orig) };
+        let mut name = if orig.contains('.') {
+            self.registered_op_cached(orig)
+        } else {
+            self.registered_op(orig)
+        };
         if name.is_none() && !orig.contains('.') {
             tried = Cow::Owned(format!("{default}.{orig}"));
-            name = self.registered_op(&tried).or_else(|| self.registered_op(&format!("builtin.{orig}")));
+            name = self
+                .registered_op(&tried)
+                .or_else(|| self.registered_op(&format!("builtin.{orig}")));
         }
         let Some(def) = name.and_then(|n| ctx.op_def(n)) else {
             return Err(self.unknown_custom_op(pos, orig, &tried, default));
         };
         let Some(hook) = def.parse else {
-            return Err(self.err_at(pos, format!("custom op '{orig}' has no custom assembly form")));
+            return Err(self.err_at(
+                pos,
+                format!("custom op '{orig}' has no custom assembly form"),
+            ));
         };
         let own_dialect = def.dialect_name();
         let nested_default = match ctx.dialect_by_name(own_dialect) {
@@ -66,7 +75,12 @@ impl<'a> Parser<'a> {
             successors: Vec::new(),
         };
         self.ops.default_dialects.push(nested_default);
-        let saved_custom = self.ops.custom.replace(CustomOp { name: def.name.as_str(), pos, loc, num_results });
+        let saved_custom = self.ops.custom.replace(CustomOp {
+            name: def.name.as_str(),
+            pos,
+            loc,
+            num_results,
+        });
         let saved_op = self.ops.current_op.replace((def.name.as_str(), pos));
         let uses_start = self.ops.operand_uses.len();
         let saved_start = std::mem::replace(&mut self.ops.custom_uses_start, uses_start);
@@ -107,15 +121,26 @@ impl<'a> Parser<'a> {
     }
 
     fn unknown_custom_op(&self, pos: u32, orig: &str, tried: &str, default: &str) -> Diag {
-        let dialect = if orig.contains('.') { orig.split('.').next().unwrap_or("") } else { default };
-        let tried_note = if tried != orig { format!(" (tried '{tried}' as well)") } else { String::new() };
+        let dialect = if orig.contains('.') {
+            orig.split('.').next().unwrap_or("")
+        } else {
+            default
+        };
+        let tried_note = if tried != orig {
+            format!(" (tried '{tried}' as well)")
+        } else {
+            String::new()
+        };
         if self.ctx.dialect_by_name(dialect).is_some() {
             return self.err_at(pos, format!("custom op '{orig}' is unknown{tried_note}"));
         }
         let mut names: Vec<&str> = self.ctx.dialects().map(|d| d.name.as_str()).collect();
         names.sort_unstable();
         let note = format!("Available dialects: {}{DIALECT_FAQ}", names.join(", "));
-        self.err_at(pos, format!("Dialect `{dialect}' not found for custom op '{orig}' {tried_note}"))
-            .with_note(self.loc_at(pos), note)
+        self.err_at(
+            pos,
+            format!("Dialect `{dialect}' not found for custom op '{orig}' {tried_note}"),
+        )
+        .with_note(self.loc_at(pos), note)
     }
 }

@@ -90,11 +90,19 @@ impl<'a> Parser<'a> {
     }
 
     /// `[` (list | element) (`,` ...)* `]`; `dims` receives the sub-shape.
-    fn parse_dense_list(&mut self, lit: &mut Literal, dims: &mut SmallVec<[i64; 4]>) -> Result<(), Diag> {
+    fn parse_dense_list(
+        &mut self,
+        lit: &mut Literal,
+        dims: &mut SmallVec<[i64; 4]>,
+    ) -> Result<(), Diag> {
         self.nest(|p| p.parse_dense_list_inner(lit, dims))
     }
 
-    fn parse_dense_list_inner(&mut self, lit: &mut Literal, dims: &mut SmallVec<[i64; 4]>) -> Result<(), Diag> {
+    fn parse_dense_list_inner(
+        &mut self,
+        lit: &mut Literal,
+        dims: &mut SmallVec<[i64; 4]>,
+    ) -> Result<(), Diag> {
         {
             self.expect(Tok::LSquare, "expected '['")?;
             let mut size = 0i64;
@@ -140,13 +148,19 @@ impl<'a> Parser<'a> {
 
     fn build_dense(&self, kw_pos: u32, lit: &Literal, ty: Type) -> Result<Attribute, Diag> {
         let shape: &[i64] = match self.ctx.type_data(ty) {
-            TypeData::Tensor { shape, .. } | TypeData::Vector { shape, .. } | TypeData::MemRef { shape, .. } => shape,
+            TypeData::Tensor { shape, .. }
+            | TypeData::Vector { shape, .. }
+            | TypeData::MemRef { shape, .. } => shape,
             TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
                 return Err(self.err_at(kw_pos, "elements literal type must have static shape"));
             }
             _ => return Err(self.err_at(kw_pos, "elements literal must be a shaped type")),
         };
-        let Some(n) = self.ctx.num_elements(ty).and_then(|n| usize::try_from(n).ok()) else {
+        let Some(n) = self
+            .ctx
+            .num_elements(ty)
+            .and_then(|n| usize::try_from(n).ok())
+        else {
             return Err(self.err_at(kw_pos, "elements literal type must have static shape"));
         };
         let elem = self.ctx.element_type(ty);
@@ -167,7 +181,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(kw_pos, msg));
         }
         if lit.hex.is_none() && lit.elems.is_empty() && n > 0 {
-            let msg = format!("parsed zero elements, but type ({}) expected at least 1", self.quoted_type(ty));
+            let msg = format!(
+                "parsed zero elements, but type ({}) expected at least 1",
+                self.quoted_type(ty)
+            );
             return Err(self.err_at(kw_pos, msg));
         }
         let per = if complex { 2 } else { 1 };
@@ -176,15 +193,25 @@ impl<'a> Parser<'a> {
             let splat = lit.shape.is_empty() && !lit.elems.is_empty();
             let want = if splat { 2 } else { n * 2 };
             if lit.elems.len() != want {
-                let what = if splat { self.quoted_type(elem) } else { self.quoted_type(ty) };
-                let msg = format!("parsed {} elements, but type ({what}) expected {want} elements", lit.elems.len());
+                let what = if splat {
+                    self.quoted_type(elem)
+                } else {
+                    self.quoted_type(ty)
+                };
+                let msg = format!(
+                    "parsed {} elements, but type ({what}) expected {want} elements",
+                    lit.elems.len()
+                );
                 return Err(self.err_at(kw_pos, msg));
             }
         }
         if let Scalar::Int(w, _) = scalar {
             if w > 128 {
                 // Values are 128-bit here; wider elements would also make the buffer huge.
-                return Err(self.err_at(kw_pos, "dense integer elements wider than 128 bits are not supported"));
+                return Err(self.err_at(
+                    kw_pos,
+                    "dense integer elements wider than 128 bits are not supported",
+                ));
             }
         }
         let size = match scalar {
@@ -201,24 +228,41 @@ impl<'a> Parser<'a> {
             };
             push_le(&mut data, raw, size);
         }
-        Ok(self.intern_dense(ty, data, size * per, lit.shape.is_empty() && !lit.elems.is_empty()))
+        Ok(self.intern_dense(
+            ty,
+            data,
+            size * per,
+            lit.shape.is_empty() && !lit.elems.is_empty(),
+        ))
     }
 
     fn dense_int(&self, tok: Token, neg: bool, width: u32, kind: IntKind) -> Result<i128, Diag> {
         let s = self.text(tok);
         if neg && kind == IntKind::Unsigned {
-            return Err(self.err_at(tok.start, "expected unsigned integer elements, but parsed negative value"));
+            return Err(self.err_at(
+                tok.start,
+                "expected unsigned integer elements, but parsed negative value",
+            ));
         }
         match tok.kind {
-            Tok::Float => return Err(self.err_at(tok.start, "expected integer elements, but parsed floating-point")),
+            Tok::Float => {
+                return Err(self.err_at(
+                    tok.start,
+                    "expected integer elements, but parsed floating-point",
+                ))
+            }
             Tok::BareIdent => {
                 if width != 1 || kind == IntKind::Index {
-                    return Err(self.err_at(tok.start, "expected i1 type for 'true' or 'false' values"));
+                    return Err(
+                        self.err_at(tok.start, "expected i1 type for 'true' or 'false' values")
+                    );
                 }
                 return Ok((s == "true") as i128);
             }
             Tok::Integer => {}
-            _ => return Err(self.err_at(tok.start, "expected integer elements, but parsed a string")),
+            _ => {
+                return Err(self.err_at(tok.start, "expected integer elements, but parsed a string"))
+            }
         }
         let v = build_int(width, kind, neg, int_value(s))
             .ok_or_else(|| self.err_at(tok.start, "integer constant out of range for type"))?;
@@ -232,28 +276,50 @@ impl<'a> Parser<'a> {
         } else {
             for &(_, tok) in &lit.elems {
                 if tok.kind != Tok::String {
-                    return Err(self.err_at(kw_pos, format!("expected string token, got {}", self.text(tok))));
+                    return Err(self.err_at(
+                        kw_pos,
+                        format!("expected string token, got {}", self.text(tok)),
+                    ));
                 }
                 values.push(unescape_bytes(self.text(tok).as_bytes()).into());
             }
         }
-        let splat = lit.hex.is_some() || lit.shape.is_empty() || values.windows(2).all(|w| w[0] == w[1]);
+        let splat =
+            lit.hex.is_some() || lit.shape.is_empty() || values.windows(2).all(|w| w[0] == w[1]);
         if splat {
             values.truncate(1);
         }
         let splat = splat && !values.is_empty();
-        Ok(self.ctx.intern_attr(AttrData::DenseStrings { ty, values: values.into(), splat }))
+        Ok(self.ctx.intern_attr(AttrData::DenseStrings {
+            ty,
+            values: values.into(),
+            splat,
+        }))
     }
 
     /// `dense<"0x...">`: raw little-endian element data (i1 packed 8 per byte, as MLIR 22; also one
     /// 0x00 / 0x01 byte per i1, as MLIR after llvm-project#180397 prints it -- JAX's bundled MLIR
     /// does, for bool constants of more than a few elements).
-    fn build_hex(&self, kw_pos: u32, hex: Token, ty: Type, scalar: &Scalar, complex: bool, n: usize) -> Result<Attribute, Diag> {
+    fn build_hex(
+        &self,
+        kw_pos: u32,
+        hex: Token,
+        ty: Type,
+        scalar: &Scalar,
+        complex: bool,
+        n: usize,
+    ) -> Result<Attribute, Diag> {
         let Some(raw) = hex_string_bytes(self.text(hex)) else {
-            return Err(self.err_at(hex.start, "expected string containing hex digits starting with `0x`"));
+            return Err(self.err_at(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            ));
         };
         let invalid = || {
-            let msg = format!("elements hex data size is invalid for provided type: {}", self.quoted_type(ty));
+            let msg = format!(
+                "elements hex data size is invalid for provided type: {}",
+                self.quoted_type(ty)
+            );
             self.err_at(kw_pos, msg)
         };
         if let (Scalar::Int(1, _), false) = (scalar, complex) {
@@ -284,16 +350,28 @@ impl<'a> Parser<'a> {
     }
 
     /// Interns dense data of `elem_size`-byte elements, as a splat when all are equal.
-    fn intern_dense(&self, ty: Type, mut data: Vec<u8>, elem_size: usize, splat: bool) -> Attribute {
+    fn intern_dense(
+        &self,
+        ty: Type,
+        mut data: Vec<u8>,
+        elem_size: usize,
+        splat: bool,
+    ) -> Attribute {
         let uniform = elem_size > 0
             && data.len() >= elem_size
             && data.len().is_multiple_of(elem_size)
-            && data.chunks_exact(elem_size).all(|c| c == &data[..elem_size]);
+            && data
+                .chunks_exact(elem_size)
+                .all(|c| c == &data[..elem_size]);
         let splat = splat || uniform;
         if splat {
             data.truncate(elem_size);
         }
-        self.ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat: splat && elem_size > 0 })
+        self.ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            data: data.into(),
+            splat: splat && elem_size > 0,
+        })
     }
 }
 
@@ -307,5 +385,8 @@ fn push_le(out: &mut Vec<u8>, raw: u128, size: usize) {
 }
 
 fn join(dims: &[i64]) -> String {
-    dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    dims.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -29,7 +29,10 @@ enum Extended<'a, T> {
 
 impl<'a> Parser<'a> {
     /// Scans an extended symbol starting at the current `!`/`#` identifier.
-    fn scan_extended<T: Copy>(&mut self, aliases: impl Fn(&Self, &str) -> Option<T>) -> Result<Extended<'a, T>, Diag> {
+    fn scan_extended<T: Copy>(
+        &mut self,
+        aliases: impl Fn(&Self, &str) -> Option<T>,
+    ) -> Result<Extended<'a, T>, Diag> {
         let tok = self.tok;
         let ident = self.text(tok).get(1..).unwrap_or("");
         self.bump();
@@ -48,15 +51,33 @@ impl<'a> Parser<'a> {
         let dialect_end = tok.start + 1 + dialect.len() as u32;
         let (data_pos, data) = if pretty {
             let data_pos = dialect_end + 1;
-            let end = if trailing { self.skip_symbol_body()? } else { tok.end };
-            (data_pos, self.src.get(data_pos as usize..end as usize).unwrap_or(data))
+            let end = if trailing {
+                self.skip_symbol_body()?
+            } else {
+                tok.end
+            };
+            (
+                data_pos,
+                self.src
+                    .get(data_pos as usize..end as usize)
+                    .unwrap_or(data),
+            )
         } else {
             let end = self.skip_symbol_body()?;
-            let inner = self.src.get(dialect_end as usize + 1..end as usize - 1).unwrap_or("");
+            let inner = self
+                .src
+                .get(dialect_end as usize + 1..end as usize - 1)
+                .unwrap_or("");
             (dialect_end + 1, inner)
         };
         let loc_pos = if pretty { data_pos } else { tok.start };
-        Ok(Extended::Symbol(Symbol { dialect, data, data_pos, loc_pos, pretty }))
+        Ok(Extended::Symbol(Symbol {
+            dialect,
+            data,
+            data_pos,
+            loc_pos,
+            pretty,
+        }))
     }
 
     /// Skips a balanced `<...>` body starting at the current `<` token; returns its end.
@@ -105,7 +126,13 @@ impl<'a> Parser<'a> {
 
     fn unbalanced(&self, pos: u32, nested: &[u8]) -> Diag {
         match nested.last() {
-            Some(&c) => self.err_at(pos, format!("unbalanced '{}' character in pretty dialect name", c as char)),
+            Some(&c) => self.err_at(
+                pos,
+                format!(
+                    "unbalanced '{}' character in pretty dialect name",
+                    c as char
+                ),
+            ),
             None => self.err_at(pos, "unexpected nul or EOF in pretty dialect name"),
         }
     }
@@ -116,7 +143,9 @@ impl<'a> Parser<'a> {
         let len = if sym.pretty {
             data.find('<').unwrap_or(data.len())
         } else {
-            data.bytes().take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.')).count()
+            data.bytes()
+                .take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'))
+                .count()
         };
         self.reset_to(sym.data_pos + len as u32);
         data.get(..len).unwrap_or("")
@@ -131,7 +160,10 @@ impl<'a> Parser<'a> {
         let resume = self.tok.start;
         if let Some(def) = self.ctx.dialect_by_name(sym.dialect) {
             let Some(hook) = def.parse_type else {
-                return Err(self.err_at(sym.loc_pos, format!("dialect '{}' provides no type parsing hook", sym.dialect)));
+                return Err(self.err_at(
+                    sym.loc_pos,
+                    format!("dialect '{}' provides no type parsing hook", sym.dialect),
+                ));
             };
             let mnemonic = self.enter_symbol(&sym);
             let saved = self.ops.custom.take();
@@ -142,11 +174,17 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         if !self.ctx.allow_unregistered {
-            let msg = format!("`!\"{}\"<\"{}\">` type {UNREGISTERED_HINT}", sym.dialect, sym.data);
+            let msg = format!(
+                "`!\"{}\"<\"{}\">` type {UNREGISTERED_HINT}",
+                sym.dialect, sym.data
+            );
             return Err(self.err_at(sym.loc_pos, msg));
         }
         let dialect = self.ctx.symbol(sym.dialect);
-        Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body: sym.data.into() }))
+        Ok(self.ctx.intern_type(TypeData::Opaque {
+            dialect,
+            body: sym.data.into(),
+        }))
     }
 
     /// `#alias` or a dialect attribute, with an optional trailing `: type`.
@@ -163,7 +201,13 @@ impl<'a> Parser<'a> {
         let resume = self.tok.start;
         let attr = if let Some(def) = self.ctx.dialect_by_name(sym.dialect) {
             let Some(hook) = def.parse_attr else {
-                return Err(self.err_at(sym.loc_pos, format!("dialect '{}' provides no attribute parsing hook", sym.dialect)));
+                return Err(self.err_at(
+                    sym.loc_pos,
+                    format!(
+                        "dialect '{}' provides no attribute parsing hook",
+                        sym.dialect
+                    ),
+                ));
             };
             let mnemonic = self.enter_symbol(&sym);
             let saved = self.ops.custom.take();
@@ -175,11 +219,18 @@ impl<'a> Parser<'a> {
         } else {
             if !self.ctx.allow_unregistered {
                 let ty_str = attr_ty.map_or("'none'".to_string(), |t| self.quoted_type(t));
-                let msg = format!("#\"{}\"<\"{}\"> : {ty_str} attribute {UNREGISTERED_HINT}", sym.dialect, sym.data);
+                let msg = format!(
+                    "#\"{}\"<\"{}\"> : {ty_str} attribute {UNREGISTERED_HINT}",
+                    sym.dialect, sym.data
+                );
                 return Err(self.err_at(sym.loc_pos, msg));
             }
             let dialect = self.ctx.symbol(sym.dialect);
-            self.ctx.intern_attr(AttrData::Opaque { dialect, body: sym.data.into(), ty: attr_ty })
+            self.ctx.intern_attr(AttrData::Opaque {
+                dialect,
+                body: sym.data.into(),
+                ty: attr_ty,
+            })
         };
         if let (Some(want), Some(got)) = (ty, self.ctx.attr_type(attr)) {
             if want != got {

@@ -84,7 +84,11 @@ fn is_id_punct(c: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Self {
-        Lexer { src: src.as_bytes(), pos: 0, error: "" }
+        Lexer {
+            src: src.as_bytes(),
+            pos: 0,
+            error: "",
+        }
     }
 
     /// Continues lexing at byte offset `pos`.
@@ -98,13 +102,21 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     fn fail(&mut self, at: usize, msg: &'static str) -> Token {
         self.error = msg;
         // Stop here: the parser reports the error and never asks for more tokens.
-        Token { kind: Tok::Error, start: at as u32, end: at as u32 }
+        Token {
+            kind: Tok::Error,
+            start: at as u32,
+            end: at as u32,
+        }
     }
 
     pub fn next(&mut self) -> Token {
@@ -150,7 +162,8 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         Tok::Ellipsis
                     } else {
-                        return self.fail(self.pos, "expected three consecutive dots for an ellipsis");
+                        return self
+                            .fail(self.pos, "expected three consecutive dots for an ellipsis");
                     }
                 }
                 b'@' => return self.lex_at_ident(start),
@@ -194,7 +207,10 @@ impl<'a> Lexer<'a> {
             return self.tok(Tok::AtIdent, start);
         }
         if !is_bare_start(c) {
-            return self.fail(self.pos, "@ identifier expected to start with letter or '_'");
+            return self.fail(
+                self.pos,
+                "@ identifier expected to start with letter or '_'",
+            );
         }
         while is_bare_continue(self.peek(0)) {
             self.pos += 1;
@@ -267,12 +283,17 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             let Some(&c) = self.src.get(self.pos) else {
-                return self.fail(self.pos.saturating_sub(1).max(start), "expected '\"' in string literal");
+                return self.fail(
+                    self.pos.saturating_sub(1).max(start),
+                    "expected '\"' in string literal",
+                );
             };
             self.pos += 1;
             match c {
                 b'"' => return self.tok(Tok::String, start),
-                b'\n' | 0x0b | 0x0c => return self.fail(self.pos - 1, "expected '\"' in string literal"),
+                b'\n' | 0x0b | 0x0c => {
+                    return self.fail(self.pos - 1, "expected '\"' in string literal")
+                }
                 b'\\' => {
                     let e = self.peek(0);
                     if matches!(e, b'"' | b'\\' | b'n' | b't') {
@@ -300,7 +321,9 @@ fn hex_val(c: u8) -> u8 {
 
 /// The bytes of a string literal's spelling (with its quotes), escapes decoded.
 pub(crate) fn unescape_bytes(spelling: &[u8]) -> Cow<'_, [u8]> {
-    let inner = spelling.get(1..spelling.len().saturating_sub(1)).unwrap_or(&[]);
+    let inner = spelling
+        .get(1..spelling.len().saturating_sub(1))
+        .unwrap_or(&[]);
     if !inner.contains(&b'\\') {
         return Cow::Borrowed(inner);
     }
@@ -358,7 +381,11 @@ pub(crate) fn hex_string_bytes(spelling: &str) -> Option<Vec<u8>> {
     if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
         return None;
     }
-    Some(hex.chunks_exact(2).map(|p| hex_val(p[0]) << 4 | hex_val(p[1])).collect())
+    Some(
+        hex.chunks_exact(2)
+            .map(|p| hex_val(p[0]) << 4 | hex_val(p[1]))
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -415,19 +442,22 @@ mod tests {
     #[test]
     fn numbers() {
         use Tok::*;
-        assert_eq!(kinds("0x1F 12 1.5e3 2. 4xf32 0xi32 1.0e"), [
-            (Integer, "0x1F"),
-            (Integer, "12"),
-            (Float, "1.5e3"),
-            (Float, "2."),
-            (Integer, "4"),
-            (BareIdent, "xf32"),
-            (Integer, "0"),
-            (BareIdent, "xi32"),
-            (Float, "1.0"),
-            (BareIdent, "e"),
-            (Eof, "")
-        ]);
+        assert_eq!(
+            kinds("0x1F 12 1.5e3 2. 4xf32 0xi32 1.0e"),
+            [
+                (Integer, "0x1F"),
+                (Integer, "12"),
+                (Float, "1.5e3"),
+                (Float, "2."),
+                (Integer, "4"),
+                (BareIdent, "xf32"),
+                (Integer, "0"),
+                (BareIdent, "xi32"),
+                (Float, "1.0"),
+                (BareIdent, "e"),
+                (Eof, "")
+            ]
+        );
         assert_eq!(int_value("0x1F"), Some(31));
         assert_eq!(int_value("340282366920938463463374607431768211456"), None);
     }
@@ -438,7 +468,10 @@ mod tests {
         assert_eq!(kinds(s)[0].0, Tok::String);
         assert_eq!(&*unescape_bytes(s.as_bytes()), b"a\"b\\c\n\tA");
         assert_eq!(unescape_str("\"\\FF\""), "\u{FFFD}");
-        assert_eq!(hex_string_bytes("\"0xDEADbeef\""), Some(vec![0xde, 0xad, 0xbe, 0xef]));
+        assert_eq!(
+            hex_string_bytes("\"0xDEADbeef\""),
+            Some(vec![0xde, 0xad, 0xbe, 0xef])
+        );
         assert_eq!(hex_string_bytes("\"0xABC\""), None);
     }
 
@@ -452,10 +485,16 @@ mod tests {
         assert_eq!(lx.error, "unknown escape in string literal");
         let mut lx = Lexer::new("  $");
         let t = lx.next();
-        assert_eq!((t.kind, t.start, lx.error), (Tok::Error, 2, "unexpected character"));
+        assert_eq!(
+            (t.kind, t.start, lx.error),
+            (Tok::Error, 2, "unexpected character")
+        );
         let mut lx = Lexer::new("@1");
         assert_eq!(lx.next().kind, Tok::Error);
-        assert_eq!(lx.error, "@ identifier expected to start with letter or '_'");
+        assert_eq!(
+            lx.error,
+            "@ identifier expected to start with letter or '_'"
+        );
         let mut lx = Lexer::new("%");
         assert_eq!(lx.next().kind, Tok::Error);
         assert_eq!(lx.error, "invalid SSA name");

@@ -34,7 +34,10 @@ impl<'a> Parser<'a> {
             match self.attr_aliases.get(name) {
                 Some(&a) if self.is_location(a) => a,
                 Some(&a) => {
-                    let msg = format!("expected location, but found '{}'", attr_to_string(self.ctx, a));
+                    let msg = format!(
+                        "expected location, but found '{}'",
+                        attr_to_string(self.ctx, a)
+                    );
                     return Err(self.err_at(tok.start, msg));
                 }
                 None => self.deferred_loc(name, tok.start),
@@ -56,9 +59,18 @@ impl<'a> Parser<'a> {
         if let Some(&(placeholder, _)) = self.ops.deferred_locs.get(name) {
             return placeholder;
         }
-        let file = *self.ops.deferred_file.get_or_insert_with(|| self.ctx.symbol("\0deferred-loc"));
+        let file = *self
+            .ops
+            .deferred_file
+            .get_or_insert_with(|| self.ctx.symbol("\0deferred-loc"));
         let line = self.ops.deferred_locs.len() as u32;
-        let placeholder = self.ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file, line, col: 0 }));
+        let placeholder = self
+            .ctx
+            .intern_attr(AttrData::Location(LocData::FileLineCol {
+                file,
+                line,
+                col: 0,
+            }));
         self.ops.deferred_locs.insert(name, (placeholder, pos));
         placeholder
     }
@@ -73,7 +85,10 @@ impl<'a> Parser<'a> {
                 let pos = self.tok.start;
                 let a = self.parse_extended_attr(None)?;
                 if !self.is_location(a) {
-                    let msg = format!("expected location attribute, but got{}", attr_to_string(self.ctx, a));
+                    let msg = format!(
+                        "expected location attribute, but got{}",
+                        attr_to_string(self.ctx, a)
+                    );
                     return Err(self.err_at(pos, msg));
                 }
                 Ok(a)
@@ -96,13 +111,19 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_line_or_col(&mut self, what: &str) -> Result<u32, Diag> {
-        let v = self.is(Tok::Integer).then(|| int_value(self.spelling())).flatten().and_then(|v| u32::try_from(v).ok());
+        let v = self
+            .is(Tok::Integer)
+            .then(|| int_value(self.spelling()))
+            .flatten()
+            .and_then(|v| u32::try_from(v).ok());
         match v {
             Some(v) => {
                 self.bump();
                 Ok(v)
             }
-            None => Err(self.wrong_tok(format!("expected integer {what} number in FileLineColRange"))),
+            None => Err(self.wrong_tok(format!(
+                "expected integer {what} number in FileLineColRange"
+            ))),
         }
     }
 
@@ -125,7 +146,11 @@ impl<'a> Parser<'a> {
                     self.parse_line_or_col("column")?;
                 }
             }
-            return Ok(self.loc_attr(LocData::FileLineCol { file: sym, line, col }));
+            return Ok(self.loc_attr(LocData::FileLineCol {
+                file: sym,
+                line,
+                col,
+            }));
         }
         let mut child = None;
         if self.eat(Tok::LParen) {
@@ -165,7 +190,10 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::RSquare, "expected ']' in fused location")?;
         }
-        Ok(self.loc_attr(LocData::Fused { locs: locs.into(), metadata }))
+        Ok(self.loc_attr(LocData::Fused {
+            locs: locs.into(),
+            metadata,
+        }))
     }
 
     /// Replaces deferred `loc(#alias)` placeholders in every op and block argument.
@@ -173,8 +201,12 @@ impl<'a> Parser<'a> {
         if self.ops.deferred_locs.is_empty() {
             return Ok(());
         }
-        let mut pending: Vec<(&'a str, Location, u32)> =
-            self.ops.deferred_locs.iter().map(|(&n, &(ph, pos))| (n, ph, pos)).collect();
+        let mut pending: Vec<(&'a str, Location, u32)> = self
+            .ops
+            .deferred_locs
+            .iter()
+            .map(|(&n, &(ph, pos))| (n, ph, pos))
+            .collect();
         pending.sort_by_key(|p| p.2);
         let mut map: FxHashMap<Location, Location> = FxHashMap::default();
         for (name, placeholder, pos) in pending {
@@ -183,7 +215,10 @@ impl<'a> Parser<'a> {
                     map.insert(placeholder, a);
                 }
                 Some(&a) => {
-                    let msg = format!("expected location, but found '{}'", attr_to_string(self.ctx, a));
+                    let msg = format!(
+                        "expected location, but found '{}'",
+                        attr_to_string(self.ctx, a)
+                    );
                     return Err(self.err_at(pos, msg));
                 }
                 None => return Err(self.err_at(pos, "operation location alias was never defined")),

@@ -208,13 +208,18 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses an alias definition's right-hand side with `parse`, recording its size.
-    pub fn alias_definition<T>(&mut self, key: &'a str, parse: impl FnOnce(&mut Self) -> Result<T, Diag>) -> Result<T, Diag> {
+    pub fn alias_definition<T>(
+        &mut self,
+        key: &'a str,
+        parse: impl FnOnce(&mut Self) -> Result<T, Diag>,
+    ) -> Result<T, Diag> {
         let (start, expanded) = (self.tok.start, self.alias_expanded);
         self.in_alias_def += 1;
         let result = parse(self);
         self.in_alias_def -= 1;
         let own = u64::from(self.prev_end.saturating_sub(start));
-        self.alias_sizes.insert(key, own.saturating_add(self.alias_expanded - expanded));
+        self.alias_sizes
+            .insert(key, own.saturating_add(self.alias_expanded - expanded));
         result
     }
 
@@ -224,7 +229,10 @@ impl<'a> Parser<'a> {
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
         let line = self.line_starts.partition_point(|&s| s <= pos).max(1);
         let start = self.line_starts[line - 1];
-        ((line as u32).saturating_add(self.line_offset), pos - start + 1)
+        (
+            (line as u32).saturating_add(self.line_offset),
+            pos - start + 1,
+        )
     }
     /// The byte offset of a 1-based line and column, if within the source.
     pub fn pos_of(&self, line: u32, col: u32) -> Option<u32> {
@@ -240,7 +248,9 @@ impl<'a> Parser<'a> {
     /// Maps a location made by [`Self::loc_at`] back to its offset.
     pub fn pos_of_loc(&self, loc: Location) -> Option<u32> {
         match self.ctx.attr_data(loc) {
-            AttrData::Location(LocData::FileLineCol { file, line, col }) if *file == self.file => self.pos_of(*line, *col),
+            AttrData::Location(LocData::FileLineCol { file, line, col }) if *file == self.file => {
+                self.pos_of(*line, *col)
+            }
             _ => None,
         }
     }
@@ -282,7 +292,10 @@ impl<'a> Parser<'a> {
                 return self.err_at(end as u32, msg);
             }
             end -= 1;
-            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |i| i + 1);
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(0, |i| i + 1);
             if let Some(c) = find_comment(&bytes[line_start..end]) {
                 end = line_start + c;
             }
@@ -310,12 +323,23 @@ fn line_starts(bytes: &[u8]) -> Vec<u32> {
         let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
         // A zero byte in `x` is a newline in the chunk (the classic has-zero-byte test).
         if x.wrapping_sub(ONES) & !x & HIGH != 0 {
-            starts.extend(chunk.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| (base + i + 1) as u32));
+            starts.extend(
+                chunk
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &b)| b == b'\n')
+                    .map(|(i, _)| (base + i + 1) as u32),
+            );
         }
         base += 8;
     }
     let rest = chunks.remainder();
-    starts.extend(rest.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| (base + i + 1) as u32));
+    starts.extend(
+        rest.iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == b'\n')
+            .map(|(i, _)| (base + i + 1) as u32),
+    );
     starts
 }
 
@@ -324,15 +348,27 @@ fn find_comment(line: &[u8]) -> Option<usize> {
 }
 
 /// Parses a whole buffer into a module (see [`crate::asm::parse_module`]).
-pub(crate) fn parse_module(ctx: &Context, file_name: &str, text: &str) -> Result<Module, Vec<Diag>> {
+pub(crate) fn parse_module(
+    ctx: &Context,
+    file_name: &str,
+    text: &str,
+) -> Result<Module, Vec<Diag>> {
     parse_module_at(ctx, file_name, text, 1)
 }
 
 /// As [`parse_module`], for text whose first line is line `first_line` of the file.
-pub(crate) fn parse_module_at(ctx: &Context, file_name: &str, text: &str, first_line: u32) -> Result<Module, Vec<Diag>> {
+pub(crate) fn parse_module_at(
+    ctx: &Context,
+    file_name: &str,
+    text: &str,
+    first_line: u32,
+) -> Result<Module, Vec<Diag>> {
     if text.len() >= u32::MAX as usize {
         let loc = ctx.file_loc(file_name, 1, 1);
-        return Err(vec![Diag::error(loc, "input buffer is too large (4 GiB or more)")]);
+        return Err(vec![Diag::error(
+            loc,
+            "input buffer is too large (4 GiB or more)",
+        )]);
     }
     let mut p = Parser::new(ctx, file_name, text);
     p.line_offset = first_line.saturating_sub(1);
@@ -361,7 +397,11 @@ fn wrap_in_module(ctx: &Context, top: Body, file: Symbol) -> Module {
             }
         }
     }
-    let loc = ctx.intern_attr(AttrData::Location(LocData::FileLineCol { file, line: 0, col: 0 }));
+    let loc = ctx.intern_attr(AttrData::Location(LocData::FileLineCol {
+        file,
+        line: 0,
+        col: 0,
+    }));
     let mut outer = Body::new();
     let r = outer.add_root_region();
     let b = outer.create_block();

@@ -70,7 +70,8 @@ pub(crate) struct EntryArg<'a> {
 /// An SSA use as written: name (with `%`), result number, position.
 pub(crate) type SsaUse<'a> = (&'a str, u32, u32);
 
-const UNREGISTERED_DIALECT: &str = "operation being parsed with an unregistered dialect. If this is intended, \
+const UNREGISTERED_DIALECT: &str =
+    "operation being parsed with an unregistered dialect. If this is intended, \
      please use -allow-unregistered-dialect with the MLIR tool used";
 
 impl<'a> Parser<'a> {
@@ -94,11 +95,19 @@ impl<'a> Parser<'a> {
                     }
                     match int_value(self.spelling()).filter(|&v| v >= 1 && v <= u32::MAX as u128) {
                         Some(v) => count = v as u64,
-                        None => return Err(self.err("expected named operation to have at least 1 result")),
+                        None => {
+                            return Err(
+                                self.err("expected named operation to have at least 1 result")
+                            )
+                        }
                     }
                     self.bump();
                 }
-                groups.push(ResultGroup { name: self.text(t), count, pos: t.start });
+                groups.push(ResultGroup {
+                    name: self.text(t),
+                    count,
+                    pos: t.start,
+                });
                 expected += count;
                 if !self.eat(Tok::Comma) {
                     break;
@@ -117,7 +126,10 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(start, "cannot name an operation with no results"));
             }
             if results.len() as u64 != expected {
-                let msg = format!("operation defines {} results but was provided {expected} to bind", results.len());
+                let msg = format!(
+                    "operation defines {} results but was provided {expected} to bind",
+                    results.len()
+                );
                 return Err(self.err_at(start, msg));
             }
             let mut it = results.into_iter();
@@ -165,7 +177,9 @@ impl<'a> Parser<'a> {
         }
         let op_name = self.ctx.op_name(&name);
         let dialect = name.split('.').next().unwrap_or("");
-        let allowed = op_name.is_registered() || self.ctx.allow_unregistered || self.ctx.is_dialect_loaded(dialect);
+        let allowed = op_name.is_registered()
+            || self.ctx.allow_unregistered
+            || self.ctx.is_dialect_loaded(dialect);
         self.ops.name_cache.insert(spelling, (op_name, allowed));
         Ok((op_name, allowed))
     }
@@ -248,7 +262,11 @@ impl<'a> Parser<'a> {
         state.result_types.extend_from_slice(results);
         if inputs.len() != uses.len() {
             let plural = if uses.len() == 1 { "" } else { "s" };
-            let msg = format!("expected {} operand type{plural} but had {}", uses.len(), inputs.len());
+            let msg = format!(
+                "expected {} operand type{plural} but had {}",
+                uses.len(),
+                inputs.len()
+            );
             return Err(self.err_at(type_pos, msg));
         }
         let saved = self.ops.current_op.replace((display, name_tok.start));
@@ -265,8 +283,11 @@ impl<'a> Parser<'a> {
         self.ops.current_op = saved;
         if let (Some(d), false) = (def, has_props) {
             // Generic form without `<{...}>`: inherent attributes come from the dictionary.
-            let inherent: SmallVec<[(Symbol, Attribute); 4]> =
-                state.attrs.iter().filter(|(k, _)| d.inherent_attrs.contains(&ctx.symbol_str(*k))).collect();
+            let inherent: SmallVec<[(Symbol, Attribute); 4]> = state
+                .attrs
+                .iter()
+                .filter(|(k, _)| d.inherent_attrs.contains(&ctx.symbol_str(*k)))
+                .collect();
             for (k, v) in inherent {
                 state.attrs.remove(k);
                 state.props.set(ctx, k, v);
@@ -280,7 +301,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `<{...}>` contents into the state's properties.
-    pub fn set_props(&self, state: &mut OperationState, props: Attribute, pos: u32, name: &str) -> Result<(), Diag> {
+    pub fn set_props(
+        &self,
+        state: &mut OperationState,
+        props: Attribute,
+        pos: u32,
+        name: &str,
+    ) -> Result<(), Diag> {
         match self.ctx.attr_data(props) {
             AttrData::Dictionary(entries) => {
                 for &(k, v) in entries.iter() {
@@ -290,7 +317,10 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 let shown = super::attr_to_string(self.ctx, props);
-                Err(self.err_at(pos, format!("invalid properties {shown} for op {name}: expected a dictionary")))
+                Err(self.err_at(
+                    pos,
+                    format!("invalid properties {shown} for op {name}: expected a dictionary"),
+                ))
             }
         }
     }
@@ -324,7 +354,11 @@ impl<'a> Parser<'a> {
     /// current (fresh) frame, others detached regions of the current body.
     fn parse_region_list(&mut self, isolated: bool, out: &mut Vec<RegionId>) -> Result<(), Diag> {
         loop {
-            let r = if isolated { self.body_mut().add_root_region() } else { self.body_mut().create_region() };
+            let r = if isolated {
+                self.body_mut().add_root_region()
+            } else {
+                self.body_mut().create_region()
+            };
             self.parse_region_into(r, &[])?;
             if !isolated {
                 out.push(r);
@@ -336,7 +370,11 @@ impl<'a> Parser<'a> {
     }
 
     /// region ::= `{` block* `}`; an empty region has no blocks unless `args` are given.
-    pub fn parse_region_into(&mut self, region: RegionId, args: &[EntryArg<'a>]) -> Result<(), Diag> {
+    pub fn parse_region_into(
+        &mut self,
+        region: RegionId,
+        args: &[EntryArg<'a>],
+    ) -> Result<(), Diag> {
         grow(|| {
             self.expect(Tok::LBrace, "expected '{' to begin a region")?;
             if !args.is_empty() || !self.is(Tok::RBrace) {
@@ -358,7 +396,9 @@ impl<'a> Parser<'a> {
                 if let Some(p) = self.reference_pos(&a.name, a.number) {
                     let note = self.loc_at(p);
                     let msg = format!("region entry argument '{}' is already in use", a.name);
-                    return Err(self.err_at(a.pos, msg).with_note(note, "previously referenced here"));
+                    return Err(self
+                        .err_at(a.pos, msg)
+                        .with_note(note, "previously referenced here"));
                 }
                 let loc = a.loc.unwrap_or_else(|| self.loc_at(a.pos));
                 let v = self.body_mut().add_block_arg(entry, a.ty, Some(loc));
@@ -407,7 +447,8 @@ impl<'a> Parser<'a> {
 
     /// `(` (`%name` `:` type loc?)* `)`
     fn parse_block_args(&mut self, block: BlockId) -> Result<(), Diag> {
-        let existing: SmallVec<[_; 4]> = self.body_mut().block_args(block).iter().copied().collect();
+        let existing: SmallVec<[_; 4]> =
+            self.body_mut().block_args(block).iter().copied().collect();
         let mut next = 0usize;
         self.bump();
         if self.eat(Tok::RParen) {

@@ -51,7 +51,9 @@ impl<'a> Frame<'a> {
         }
     }
     fn lookup(&self, name: &str, number: u32) -> Option<Slot> {
-        self.values.get(name).and_then(|v| v.get(number as usize).copied().flatten())
+        self.values
+            .get(name)
+            .and_then(|v| v.get(number as usize).copied().flatten())
     }
 }
 
@@ -89,17 +91,25 @@ impl<'a> Parser<'a> {
     /// Ends a frame; unresolved forward references become deferred errors (reported at
     /// the end of the file unless a hard error comes first, as MLIR's `finalize`).
     pub fn pop_frame(&mut self) -> Body {
-        let Some(frame) = self.ops.frames.pop() else { return Body::new() };
+        let Some(frame) = self.ops.frames.pop() else {
+            return Body::new();
+        };
         for (_, ph) in frame.placeholders {
             let d = match ph.outside {
                 Some((op, op_pos)) => {
-                    let mut d = self.err_at(op_pos, format!("'{op}' op using value defined outside the region"));
+                    let mut d = self.err_at(
+                        op_pos,
+                        format!("'{op}' op using value defined outside the region"),
+                    );
                     if let Some(p) = frame.owner_pos {
                         d = d.with_note(self.loc_at(p), "required by region isolation constraints");
                     }
                     (op_pos, d)
                 }
-                None => (ph.use_pos, self.err_at(ph.use_pos, "use of undeclared SSA value name")),
+                None => (
+                    ph.use_pos,
+                    self.err_at(ph.use_pos, "use of undeclared SSA value name"),
+                ),
             };
             self.ops.deferred_errors.push(d);
         }
@@ -125,18 +135,32 @@ impl<'a> Parser<'a> {
     }
 
     /// Defines `name#number` as `value` (MLIR's `addDefinition`).
-    pub fn define_value(&mut self, name: Cow<'a, str>, number: u32, pos: u32, value: ValueId) -> Result<(), Diag> {
+    pub fn define_value(
+        &mut self,
+        name: Cow<'a, str>,
+        number: u32,
+        pos: u32,
+        value: ValueId,
+    ) -> Result<(), Diag> {
         let existing = self.frame().lookup(&name, number);
         if let Some(prev) = existing {
             let f = self.frame();
             if !f.placeholders.contains_key(&prev.value) {
                 let note = self.loc_at(prev.pos);
-                return Err(self.err_at(pos, format!("redefinition of SSA value '{name}'")).with_note(note, "previously defined here"));
+                return Err(self
+                    .err_at(pos, format!("redefinition of SSA value '{name}'"))
+                    .with_note(note, "previously defined here"));
             }
             let (old_ty, new_ty) = (f.body.value_type(prev.value), f.body.value_type(value));
             if old_ty != new_ty {
-                let msg = format!("definition of SSA value '{name}#{number}' has type {}", self.quoted_type(new_ty));
-                let note = format!("previously used here with type {}", self.quoted_type(old_ty));
+                let msg = format!(
+                    "definition of SSA value '{name}#{number}' has type {}",
+                    self.quoted_type(new_ty)
+                );
+                let note = format!(
+                    "previously used here with type {}",
+                    self.quoted_type(old_ty)
+                );
                 return Err(self.err_at(pos, msg).with_note(self.loc_at(prev.pos), note));
             }
             let f = self.frame();
@@ -157,7 +181,14 @@ impl<'a> Parser<'a> {
 
     /// The value named `name#number` used with type `ty` (MLIR's `resolveSSAUse`);
     /// `key` is `name` borrowed from the source when it is, to avoid copying it.
-    pub fn resolve_value(&mut self, name: &str, key: Option<&'a str>, number: u32, pos: u32, ty: Type) -> Result<ValueId, Diag> {
+    pub fn resolve_value(
+        &mut self,
+        name: &str,
+        key: Option<&'a str>,
+        number: u32,
+        pos: u32,
+        ty: Type,
+    ) -> Result<ValueId, Diag> {
         if let Some(slot) = self.frame().lookup(name, number) {
             let have = self.frame().body.value_type(slot.value);
             if have == ty {
@@ -168,7 +199,9 @@ impl<'a> Parser<'a> {
                 self.quoted_type(ty),
                 self.quoted_type(have)
             );
-            return Err(self.err_at(pos, msg).with_note(self.loc_at(slot.pos), "prior use here"));
+            return Err(self
+                .err_at(pos, msg)
+                .with_note(self.loc_at(slot.pos), "prior use here"));
         }
         let f = self.frame();
         if let Some(first) = f.lookup(name, 0) {
@@ -178,12 +211,20 @@ impl<'a> Parser<'a> {
         }
         // A forward reference, or a name of an enclosing isolated body (an error at the end).
         let n = self.ops.frames.len();
-        let outside = self.ops.frames[..n.saturating_sub(1)].iter().any(|f| f.lookup(name, number).is_some());
+        let outside = self.ops.frames[..n.saturating_sub(1)]
+            .iter()
+            .any(|f| f.lookup(name, number).is_some());
         let outside = if outside { self.ops.current_op } else { None };
         let f = self.frame();
         let fwd = *f.fwd_block.get_or_insert_with(|| f.body.create_block());
         let value = f.body.add_block_arg(fwd, ty, None);
-        f.placeholders.insert(value, Placeholder { use_pos: pos, outside });
+        f.placeholders.insert(
+            value,
+            Placeholder {
+                use_pos: pos,
+                outside,
+            },
+        );
         let key: Cow<'a, str> = match key {
             Some(k) => Cow::Borrowed(k),
             None => Cow::Owned(name.to_string()),
@@ -211,13 +252,23 @@ impl<'a> Parser<'a> {
 
     /// Ends a region: every referenced block must have been defined.
     pub fn pop_region_scope(&mut self) -> Result<(), Diag> {
-        let Some(scope) = self.ops.regions.pop() else { return Ok(()) };
-        let mut undefined: Vec<u32> = scope.blocks.values().filter(|b| !b.defined).map(|b| b.pos).collect();
+        let Some(scope) = self.ops.regions.pop() else {
+            return Ok(());
+        };
+        let mut undefined: Vec<u32> = scope
+            .blocks
+            .values()
+            .filter(|b| !b.defined)
+            .map(|b| b.pos)
+            .collect();
         if undefined.is_empty() {
             return Ok(());
         }
         undefined.sort_unstable();
-        let mut errs: Vec<Diag> = undefined.into_iter().map(|p| self.err_at(p, "reference to an undefined block")).collect();
+        let mut errs: Vec<Diag> = undefined
+            .into_iter()
+            .map(|p| self.err_at(p, "reference to an undefined block"))
+            .collect();
         let first = errs.remove(0);
         self.ops.extra_errors.extend(errs);
         Err(first)
@@ -226,21 +277,45 @@ impl<'a> Parser<'a> {
     /// The block named `name` in the current region, created if not yet seen.
     pub fn block_named(&mut self, name: &'a str, pos: u32) -> BlockId {
         let n = self.ops.regions.len();
-        if let Some(def) = self.ops.regions.get(n.wrapping_sub(1)).and_then(|s| s.blocks.get(name)) {
+        if let Some(def) = self
+            .ops
+            .regions
+            .get(n.wrapping_sub(1))
+            .and_then(|s| s.blocks.get(name))
+        {
             return def.block;
         }
         let block = self.body_mut().create_block();
         if let Some(scope) = self.ops.regions.last_mut() {
-            scope.blocks.insert(name, BlockDef { block, pos, defined: false });
+            scope.blocks.insert(
+                name,
+                BlockDef {
+                    block,
+                    pos,
+                    defined: false,
+                },
+            );
         }
         block
     }
 
     /// Defines block `name` (using `given` if the name is new); errors on redefinition.
-    pub fn define_block(&mut self, name: &'a str, pos: u32, given: Option<BlockId>) -> Result<BlockId, Diag> {
-        let existing = self.ops.regions.last().and_then(|s| s.blocks.get(name)).map(|d| (d.block, d.defined));
+    pub fn define_block(
+        &mut self,
+        name: &'a str,
+        pos: u32,
+        given: Option<BlockId>,
+    ) -> Result<BlockId, Diag> {
+        let existing = self
+            .ops
+            .regions
+            .last()
+            .and_then(|s| s.blocks.get(name))
+            .map(|d| (d.block, d.defined));
         let block = match existing {
-            Some((_, true)) => return Err(self.err_at(pos, format!("redefinition of block '{name}'"))),
+            Some((_, true)) => {
+                return Err(self.err_at(pos, format!("redefinition of block '{name}'")))
+            }
             Some((b, false)) => b,
             None => match given {
                 Some(b) => b,
@@ -248,7 +323,14 @@ impl<'a> Parser<'a> {
             },
         };
         if let Some(scope) = self.ops.regions.last_mut() {
-            scope.blocks.insert(name, BlockDef { block, pos, defined: true });
+            scope.blocks.insert(
+                name,
+                BlockDef {
+                    block,
+                    pos,
+                    defined: true,
+                },
+            );
         }
         Ok(block)
     }

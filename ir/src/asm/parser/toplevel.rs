@@ -49,7 +49,9 @@ impl<'a> Parser<'a> {
             return Err(self.err(format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.err("attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(
+                self.err("attribute names with a '.' are reserved for dialect-defined names")
+            );
         }
         let key = self.spelling();
         self.bump();
@@ -92,7 +94,10 @@ impl<'a> Parser<'a> {
             self.bump();
             self.expect(Tok::Colon, "expected ':'")?;
             if key != "dialect_resources" && key != "external_resources" {
-                return Err(self.err_at(key_pos, format!("unknown key '{key}' in file metadata dictionary")));
+                return Err(self.err_at(
+                    key_pos,
+                    format!("unknown key '{key}' in file metadata dictionary"),
+                ));
             }
             self.skip_braced()?;
             if !self.eat(Tok::Comma) {

@@ -34,8 +34,18 @@ impl<'a> Parser<'a> {
             Tok::LParen | Tok::BangIdent => true,
             Tok::BareIdent => {
                 let s = self.spelling();
-                matches!(s, "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none" | "f80" | "f128")
-                    || int_type_parts(s).is_some()
+                matches!(
+                    s,
+                    "memref"
+                        | "tensor"
+                        | "complex"
+                        | "tuple"
+                        | "vector"
+                        | "index"
+                        | "none"
+                        | "f80"
+                        | "f128"
+                ) || int_type_parts(s).is_some()
                     || FloatKind::from_mlir_name(s).is_some()
             }
             _ => false,
@@ -66,7 +76,10 @@ impl<'a> Parser<'a> {
         if let Some(&t) = self.function_types.get(&key) {
             return Ok(t);
         }
-        let t = self.ctx.intern_type(TypeData::Function { inputs: key.0.to_vec().into(), results: key.1.to_vec().into() });
+        let t = self.ctx.intern_type(TypeData::Function {
+            inputs: key.0.to_vec().into(),
+            results: key.1.to_vec().into(),
+        });
         self.function_types.insert(key, t);
         Ok(t)
     }
@@ -132,7 +145,11 @@ impl<'a> Parser<'a> {
         let data = if let Some((signedness, digits)) = int_type_parts(s) {
             let width = match digits.parse::<u64>() {
                 Ok(w) if w <= MAX_INT_WIDTH => w as u32,
-                Ok(_) => return Err(self.err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))),
+                Ok(_) => {
+                    return Err(self.err(format!(
+                        "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                    )))
+                }
                 Err(_) => return Err(self.err("invalid integer width")),
             };
             TypeData::Integer { width, signedness }
@@ -142,7 +159,9 @@ impl<'a> Parser<'a> {
             match s {
                 "index" => TypeData::Index,
                 "none" => TypeData::None,
-                "f80" | "f128" => return Err(self.err(format!("float type '{s}' is not supported"))),
+                "f80" | "f128" => {
+                    return Err(self.err(format!("float type '{s}' is not supported")))
+                }
                 _ => return Err(self.wrong_tok("expected non-function type")),
             }
         };
@@ -160,7 +179,10 @@ impl<'a> Parser<'a> {
         let elem_pos = self.tok.start;
         let elem = self.parse_type()?;
         self.expect(Tok::Greater, "expected '>' in complex type")?;
-        if !matches!(self.ctx.type_data(elem), TypeData::Float(_) | TypeData::Integer { .. }) {
+        if !matches!(
+            self.ctx.type_data(elem),
+            TypeData::Float(_) | TypeData::Integer { .. }
+        ) {
             return Err(self.err_at(elem_pos, "invalid element type for complex"));
         }
         Ok(self.ctx.complex_type(elem))
@@ -203,7 +225,11 @@ impl<'a> Parser<'a> {
             }
             return Ok(self.ctx.unranked_tensor_type(elem));
         }
-        Ok(self.ctx.intern_type(TypeData::Tensor { shape: dims.into(), elem, encoding }))
+        Ok(self.ctx.intern_type(TypeData::Tensor {
+            shape: dims.into(),
+            elem,
+            encoding,
+        }))
     }
 
     fn is_valid_tensor_element(&self, t: Type) -> bool {
@@ -235,19 +261,30 @@ impl<'a> Parser<'a> {
             self.parse_x_in_dimension_list()?;
         }
         if let Some(bad) = dims.iter().find(|&&d| d <= 0) {
-            return Err(self.err_at(kw_pos, format!("vector types must have positive constant sizes but got {bad}")));
+            return Err(self.err_at(
+                kw_pos,
+                format!("vector types must have positive constant sizes but got {bad}"),
+            ));
         }
         let elem_pos = self.tok.start;
         let elem = self.parse_type()?;
         self.expect(Tok::Greater, "expected '>' in vector type")?;
         let valid = matches!(
             self.ctx.type_data(elem),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Dialect { .. } | TypeData::Opaque { .. }
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Dialect { .. }
+                | TypeData::Opaque { .. }
         );
         if !valid {
             return Err(self.err_at(elem_pos, "vector elements must be int/index/float type"));
         }
-        Ok(self.ctx.intern_type(TypeData::Vector { shape: dims.into(), scalable: scalable.into(), elem }))
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape: dims.into(),
+            scalable: scalable.into(),
+            elem,
+        }))
     }
 
     /// `memref` `<` (dims | `*x`) type (`,` layout)? (`,` memory-space)? `>`
@@ -283,7 +320,10 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
             loop {
                 let attr = self.parse_attribute(None)?;
-                let is_layout = matches!(self.ctx.attr_data(attr), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
+                let is_layout = matches!(
+                    self.ctx.attr_data(attr),
+                    AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
+                );
                 if !is_layout {
                     if space.is_some() {
                         return Err(self.err("multiple memory spaces specified in memref type"));
@@ -305,10 +345,17 @@ impl<'a> Parser<'a> {
         // The default memory space (integer 0) is dropped, as MemRefType::get does.
         let memory_space = space.filter(|&a| self.ctx.attr_as_int(a) != Some(0));
         if unranked {
-            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+            return Ok(self
+                .ctx
+                .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
         }
         let layout = self.check_memref_layout(kw_pos, dims.len(), layout)?;
-        Ok(self.ctx.intern_type(TypeData::MemRef { shape: dims.into(), elem, layout, memory_space }))
+        Ok(self.ctx.intern_type(TypeData::MemRef {
+            shape: dims.into(),
+            elem,
+            layout,
+            memory_space,
+        }))
     }
 
     /// Verifies a layout against the rank; an identity map is dropped (canonical form).
@@ -322,7 +369,10 @@ impl<'a> Parser<'a> {
         match self.ctx.attr_data(l) {
             AttrData::AffineMap(m) => {
                 if m.num_dims as usize != rank {
-                    let msg = format!("memref layout mismatch between rank and affine map: {} != {}", rank, m.num_dims);
+                    let msg = format!(
+                        "memref layout mismatch between rank and affine map: {} != {}",
+                        rank, m.num_dims
+                    );
                     return Err(self.err_at(pos, msg));
                 }
                 Ok((!m.is_identity()).then_some(l))

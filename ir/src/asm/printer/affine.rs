@@ -101,7 +101,11 @@ impl<'a> Printer<'a> {
                 if c == -1 {
                     self.print_affine_expr(lhs, Binding::Weak);
                     self.push(" - ");
-                    let inner = if matches!(**rl, AffineExpr::Add(..)) { Binding::Strong } else { Binding::Weak };
+                    let inner = if matches!(**rl, AffineExpr::Add(..)) {
+                        Binding::Strong
+                    } else {
+                        Binding::Weak
+                    };
                     self.print_affine_expr(rl, inner);
                     return;
                 }

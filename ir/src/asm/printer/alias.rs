@@ -69,7 +69,9 @@ impl<'a> Printer<'a> {
 fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
     match key {
         Key::Attr(a) => matches!(ctx.attr_data(a), AttrData::AffineMap(_)).then_some("map"),
-        Key::Type(t) => matches!(ctx.type_data(t), TypeData::Tuple(ts) if ts.len() > 16).then_some("tuple"),
+        Key::Type(t) => {
+            matches!(ctx.type_data(t), TypeData::Tuple(ts) if ts.len() > 16).then_some("tuple")
+        }
     }
 }
 
@@ -96,14 +98,23 @@ pub(crate) fn collect(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions)
     };
     c.visit_op(body, op);
     let mut named: Vec<&Info> = c.infos.iter().filter(|i| i.alias.is_some()).collect();
-    named.sort_by(|x, y| x.depth.cmp(&y.depth).then(y.is_type().cmp(&x.is_type())).then(x.alias.cmp(&y.alias)));
+    named.sort_by(|x, y| {
+        x.depth
+            .cmp(&y.depth)
+            .then(y.is_type().cmp(&x.is_type()))
+            .then(x.alias.cmp(&y.alias))
+    });
     let mut out = Aliases::default();
     let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
     for info in named {
         let Some(alias) = info.alias else { continue };
         let n = counts.entry(alias).or_insert(0);
         let prefix = if info.is_type() { '!' } else { '#' };
-        let name = if *n == 0 { format!("{prefix}{alias}") } else { format!("{prefix}{alias}{n}") };
+        let name = if *n == 0 {
+            format!("{prefix}{alias}")
+        } else {
+            format!("{prefix}{alias}{n}")
+        };
         *n += 1;
         let idx = out.defs.len();
         match info.key {
@@ -154,7 +165,11 @@ impl<'c> Collector<'c> {
     fn visit_new(&mut self, key: Key, elide_type: bool) -> u32 {
         let alias = alias_name(self.ctx, key);
         let i = self.infos.len();
-        self.infos.push(Info { key, alias, depth: alias.is_some() as u32 });
+        self.infos.push(Info {
+            key,
+            alias,
+            depth: alias.is_some() as u32,
+        });
         self.visited.insert(key, i);
         let saved = std::mem::replace(&mut self.max_depth, 0);
         match key {
@@ -171,8 +186,13 @@ impl<'c> Collector<'c> {
     fn walk_attr(&mut self, a: Attribute, elide_type: bool) {
         let ctx = self.ctx;
         let ty = match ctx.attr_data(a) {
-            AttrData::Dialect { dialect, params, .. } => {
-                let custom = ctx.dialect(*dialect).and_then(|d| d.print_attr).is_some_and(|h| h(self, a));
+            AttrData::Dialect {
+                dialect, params, ..
+            } => {
+                let custom = ctx
+                    .dialect(*dialect)
+                    .and_then(|d| d.print_attr)
+                    .is_some_and(|h| h(self, a));
                 if !custom {
                     params.iter().for_each(|&p| self.visit(Key::Attr(p), false));
                 }
@@ -184,7 +204,9 @@ impl<'c> Collector<'c> {
             | AttrData::Integer { .. }
             | AttrData::Unit => return,
             AttrData::Dictionary(entries) => {
-                entries.iter().for_each(|&(_, v)| self.visit(Key::Attr(v), false));
+                entries
+                    .iter()
+                    .for_each(|&(_, v)| self.visit(Key::Attr(v), false));
                 None
             }
             AttrData::Array(items) => {
@@ -203,7 +225,8 @@ impl<'c> Collector<'c> {
             AttrData::DenseElements { ty, .. } | AttrData::DenseStrings { ty, .. } => Some(*ty),
             AttrData::SymbolRef { .. } | AttrData::StridedLayout { .. } => None,
         };
-        if let Some(t) = ty.filter(|&t| !elide_type && !matches!(ctx.type_data(t), TypeData::None)) {
+        if let Some(t) = ty.filter(|&t| !elide_type && !matches!(ctx.type_data(t), TypeData::None))
+        {
             self.visit(Key::Type(t), false);
         }
     }
@@ -214,7 +237,9 @@ impl<'c> Collector<'c> {
         match loc {
             LocData::Unknown | LocData::FileLineCol { .. } => {}
             LocData::Name { child, .. } => {
-                if let Some(ch) = child.filter(|&c| !matches!(ctx.attr_data(c), AttrData::Location(LocData::Unknown))) {
+                if let Some(ch) = child
+                    .filter(|&c| !matches!(ctx.attr_data(c), AttrData::Location(LocData::Unknown)))
+                {
                     visit_loc(self, ch);
                 }
             }
@@ -234,13 +259,23 @@ impl<'c> Collector<'c> {
     fn walk_type(&mut self, t: Type) {
         let ctx = self.ctx;
         match ctx.type_data(t) {
-            TypeData::Dialect { dialect, params, .. } => {
-                let custom = ctx.dialect(*dialect).and_then(|d| d.print_type).is_some_and(|h| h(self, t));
+            TypeData::Dialect {
+                dialect, params, ..
+            } => {
+                let custom = ctx
+                    .dialect(*dialect)
+                    .and_then(|d| d.print_type)
+                    .is_some_and(|h| h(self, t));
                 if !custom {
                     params.iter().for_each(|&p| self.visit(Key::Attr(p), false));
                 }
             }
-            TypeData::MemRef { elem, layout, memory_space, .. } => {
+            TypeData::MemRef {
+                elem,
+                layout,
+                memory_space,
+                ..
+            } => {
                 self.visit(Key::Type(*elem), false);
                 let identity = |l: Attribute| matches!(ctx.attr_data(l), AttrData::AffineMap(m) if m.is_identity());
                 if let Some(l) = layout.filter(|&l| !identity(l)) {
@@ -262,13 +297,14 @@ impl<'c> Collector<'c> {
                     self.visit(Key::Attr(*e), false);
                 }
             }
-            TypeData::Complex(e) | TypeData::UnrankedTensor { elem: e } | TypeData::Vector { elem: e, .. } => {
-                self.visit(Key::Type(*e), false)
-            }
+            TypeData::Complex(e)
+            | TypeData::UnrankedTensor { elem: e }
+            | TypeData::Vector { elem: e, .. } => self.visit(Key::Type(*e), false),
             TypeData::Tuple(ts) => ts.iter().for_each(|&t| self.visit(Key::Type(t), false)),
-            TypeData::Function { inputs, results } => {
-                inputs.iter().chain(results.iter()).for_each(|&t| self.visit(Key::Type(t), false))
-            }
+            TypeData::Function { inputs, results } => inputs
+                .iter()
+                .chain(results.iter())
+                .for_each(|&t| self.visit(Key::Type(t), false)),
             TypeData::Integer { .. }
             | TypeData::Index
             | TypeData::Float(_)
@@ -316,7 +352,13 @@ impl<'c> Collector<'c> {
         }
     }
 
-    fn visit_region(&mut self, body: &'c Body, region: RegionId, entry_args: bool, terminators: bool) {
+    fn visit_region(
+        &mut self,
+        body: &'c Body,
+        region: RegionId,
+        entry_args: bool,
+        terminators: bool,
+    ) {
         let entry = body.entry_block(region);
         for b in body.region_blocks(region) {
             let is_entry = Some(b) == entry;
@@ -328,8 +370,11 @@ impl<'c> Collector<'c> {
             let skip = if terminators || !is_entry {
                 None
             } else {
-                body.last_op(b)
-                    .filter(|&t| self.ctx.op_def(body.op(t).name).is_some_and(|d| d.has_trait(Traits::TERMINATOR)))
+                body.last_op(b).filter(|&t| {
+                    self.ctx
+                        .op_def(body.op(t).name)
+                        .is_some_and(|d| d.has_trait(Traits::TERMINATOR))
+                })
             };
             for op in body.block_ops(b).filter(|&o| Some(o) != skip) {
                 self.visit_op(body, op);
@@ -416,10 +461,23 @@ impl OpAsmPrinter for Collector<'_> {
             self.visit(Key::Attr(a), false);
         }
     }
-    fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool) {
+    fn print_region(
+        &mut self,
+        op: OpRef<'_>,
+        index: usize,
+        print_entry_args: bool,
+        print_empty_block: bool,
+    ) {
         self.print_region_full(op, index, print_entry_args, true, print_empty_block);
     }
-    fn print_region_full(&mut self, op: OpRef<'_>, index: usize, entry_args: bool, terminators: bool, _: bool) {
+    fn print_region_full(
+        &mut self,
+        op: OpRef<'_>,
+        index: usize,
+        entry_args: bool,
+        terminators: bool,
+        _: bool,
+    ) {
         // Hooks print regions of the op they were given, which lives in `self.body`.
         if !std::ptr::eq(op.body, self.body) {
             return;
@@ -448,5 +506,9 @@ impl OpAsmPrinter for Collector<'_> {
 /// The arguments of the entry block of region `index` of `op`.
 pub(crate) fn entry_args(op: OpRef<'_>, index: usize) -> Vec<ValueId> {
     let (body, regions) = op.body.op_regions(op.id);
-    regions.get(index).and_then(|&r| body.entry_block(r)).map(|b| body.block_args(b).to_vec()).unwrap_or_default()
+    regions
+        .get(index)
+        .and_then(|&r| body.entry_block(r))
+        .map(|b| body.block_args(b).to_vec())
+        .unwrap_or_default()
 }

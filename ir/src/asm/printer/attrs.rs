@@ -37,13 +37,25 @@ impl<'a> Printer<'a> {
                 return;
             }
             AttrData::Integer { ty, value } => {
-                if matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, signedness: Signedness::Signless }) {
+                if matches!(
+                    ctx.type_data(*ty),
+                    TypeData::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless
+                    }
+                ) {
                     self.push(if *value & 1 != 0 { "true" } else { "false" });
                     return;
                 }
                 self.print_int_value(*ty, *value);
                 if elision == Elision::May
-                    && matches!(ctx.type_data(*ty), TypeData::Integer { width: 64, signedness: Signedness::Signless })
+                    && matches!(
+                        ctx.type_data(*ty),
+                        TypeData::Integer {
+                            width: 64,
+                            signedness: Signedness::Signless
+                        }
+                    )
                 {
                     return;
                 }
@@ -127,7 +139,11 @@ impl<'a> Printer<'a> {
                 self.push_char('>');
                 None
             }
-            AttrData::Dialect { dialect, mnemonic, params } => {
+            AttrData::Dialect {
+                dialect,
+                mnemonic,
+                params,
+            } => {
                 let hook = ctx.dialect(*dialect).and_then(|d| d.print_attr);
                 let body = self.capture(|p| {
                     if !hook.is_some_and(|h| h(p, a)) {
@@ -136,7 +152,12 @@ impl<'a> Printer<'a> {
                         p.print_params(params);
                     }
                 });
-                lex::dialect_symbol_into(&mut self.out, '#', self.opts.printed_dialect_name(ctx.symbol_str(*dialect)), &body);
+                lex::dialect_symbol_into(
+                    &mut self.out,
+                    '#',
+                    self.opts.printed_dialect_name(ctx.symbol_str(*dialect)),
+                    &body,
+                );
                 self.recycle(body);
                 None
             }
@@ -166,7 +187,11 @@ impl<'a> Printer<'a> {
     }
 
     /// `name = value` pairs (unit values print as just the name), skipping `elided` names.
-    pub(crate) fn print_named_attrs(&mut self, attrs: impl Iterator<Item = (Symbol, Attribute)>, elided: &[&str]) {
+    pub(crate) fn print_named_attrs(
+        &mut self,
+        attrs: impl Iterator<Item = (Symbol, Attribute)>,
+        elided: &[&str],
+    ) {
         let mut first = true;
         for (name, value) in attrs {
             let name = self.ctx.symbol_str(name);
@@ -190,7 +215,9 @@ impl<'a> Printer<'a> {
     /// `APInt::print`), after normalizing the stored bits to the type's width.
     pub(crate) fn print_int_value(&mut self, ty: Type, value: i128) {
         let (width, unsigned) = match self.ctx.type_data(ty) {
-            TypeData::Integer { width, signedness } => (*width, *signedness == Signedness::Unsigned),
+            TypeData::Integer { width, signedness } => {
+                (*width, *signedness == Signedness::Unsigned)
+            }
             TypeData::Index => (64, false),
             _ => (128, false),
         };
@@ -244,8 +271,8 @@ impl<'a> Printer<'a> {
             }
             LocData::Name { name, child } => {
                 lex::quoted_into(&mut self.out, ctx.symbol_str(*name).as_bytes());
-                if let Some(child) =
-                    child.filter(|&c| !matches!(ctx.attr_data(c), AttrData::Location(LocData::Unknown)))
+                if let Some(child) = child
+                    .filter(|&c| !matches!(ctx.attr_data(c), AttrData::Location(LocData::Unknown)))
                 {
                     self.push_char('(');
                     self.print_location_inner(child);

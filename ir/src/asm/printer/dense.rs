@@ -61,10 +61,19 @@ impl<'a> Printer<'a> {
     fn elem_inner(&self, t: Type) -> Option<(ElemInner, usize)> {
         match self.ctx.type_data(t) {
             TypeData::Integer { width, signedness } => Some((
-                ElemInner::Int { width: *width, unsigned: *signedness == Signedness::Unsigned },
+                ElemInner::Int {
+                    width: *width,
+                    unsigned: *signedness == Signedness::Unsigned,
+                },
                 storage_bytes(*width),
             )),
-            TypeData::Index => Some((ElemInner::Int { width: 64, unsigned: false }, 8)),
+            TypeData::Index => Some((
+                ElemInner::Int {
+                    width: 64,
+                    unsigned: false,
+                },
+                8,
+            )),
             TypeData::Float(k) => Some((ElemInner::Float(*k), storage_bytes(k.bit_width()))),
             _ => None,
         }
@@ -84,8 +93,15 @@ impl<'a> Printer<'a> {
 
     fn print_inner_elem(&mut self, kind: ElemInner, bytes: &[u8]) {
         match kind {
-            ElemInner::Int { width: 1, unsigned: false } => {
-                self.push(if bytes.first().is_some_and(|b| b & 1 != 0) { "true" } else { "false" });
+            ElemInner::Int {
+                width: 1,
+                unsigned: false,
+            } => {
+                self.push(if bytes.first().is_some_and(|b| b & 1 != 0) {
+                    "true"
+                } else {
+                    "false"
+                });
             }
             ElemInner::Int { width, unsigned } => self.push_int(read_int(bytes, width, unsigned)),
             ElemInner::Float(k) => self.push(&float::format_mlir(k, read_bits(bytes))),
@@ -94,7 +110,9 @@ impl<'a> Printer<'a> {
 
     fn print_elem(&mut self, kind: ElemKind, bytes: &[u8]) {
         match kind {
-            ElemKind::Int { width, unsigned } => self.print_inner_elem(ElemInner::Int { width, unsigned }, bytes),
+            ElemKind::Int { width, unsigned } => {
+                self.print_inner_elem(ElemInner::Int { width, unsigned }, bytes)
+            }
             ElemKind::Float(k) => self.print_inner_elem(ElemInner::Float(k), bytes),
             ElemKind::Complex { inner } => {
                 let (re, im) = bytes.split_at(bytes.len() / 2);
@@ -116,7 +134,9 @@ impl<'a> Printer<'a> {
     }
 
     fn should_elide(&self, num_elements: u64, splat: bool) -> bool {
-        self.opts.elide_elements_larger.is_some_and(|limit| (limit as u64) < num_elements && !splat)
+        self.opts
+            .elide_elements_larger
+            .is_some_and(|limit| (limit as u64) < num_elements && !splat)
     }
 
     /// `dense<...>` for integer, float and complex elements (the caller prints `: type`).
@@ -131,10 +151,14 @@ impl<'a> Printer<'a> {
         };
         let stored = data.len() / size;
         let shape = self.dense_shape(ty, if splat { 1 } else { stored });
-        let num: u64 = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
+        let num: u64 = shape
+            .iter()
+            .fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
         // MLIR stores equal elements once: a buffer of identical elements prints as a splat.
-        let splat =
-            splat || (stored >= 1 && stored as u64 == num && data.chunks_exact(size).all(|c| c == &data[..size]));
+        let splat = splat
+            || (stored >= 1
+                && stored as u64 == num
+                && data.chunks_exact(size).all(|c| c == &data[..size]));
         if self.should_elide(num, splat) {
             self.push("dense_resource<__elided__>");
             return;
@@ -160,7 +184,9 @@ impl<'a> Printer<'a> {
             }
         } else {
             let chunks: Vec<&[u8]> = data.chunks_exact(size).collect();
-            self.print_nested_list(&shape, num.min(chunks.len() as u64), |p, i| p.print_elem(kind, chunks[i]));
+            self.print_nested_list(&shape, num.min(chunks.len() as u64), |p, i| {
+                p.print_elem(kind, chunks[i])
+            });
         }
         self.push_char('>');
     }
@@ -169,14 +195,24 @@ impl<'a> Printer<'a> {
     /// an `i3` of -1 as `0x07`).
     fn print_hex_elements(&mut self, kind: ElemKind, data: &[u8], size: usize) {
         let width = match kind {
-            ElemKind::Int { width, .. } | ElemKind::Complex { inner: ElemInner::Int { width, .. } } => width,
-            ElemKind::Float(k) | ElemKind::Complex { inner: ElemInner::Float(k) } => k.bit_width(),
+            ElemKind::Int { width, .. }
+            | ElemKind::Complex {
+                inner: ElemInner::Int { width, .. },
+            } => width,
+            ElemKind::Float(k)
+            | ElemKind::Complex {
+                inner: ElemInner::Float(k),
+            } => k.bit_width(),
         };
         if width % 8 == 0 {
             lex::hex_string_into(&mut self.out, data);
             return;
         }
-        let part = if matches!(kind, ElemKind::Complex { .. }) { size / 2 } else { size };
+        let part = if matches!(kind, ElemKind::Complex { .. }) {
+            size / 2
+        } else {
+            size
+        };
         let mut masked = data.to_vec();
         for chunk in masked.chunks_mut(part.max(1)) {
             let mut bits = width as usize;
@@ -193,9 +229,13 @@ impl<'a> Printer<'a> {
     /// `dense<["a", "b"]>` (the caller prints `: type`).
     pub(crate) fn print_dense_strings(&mut self, ty: Type, values: &[Box<[u8]>], splat: bool) {
         let shape = self.dense_shape(ty, if splat { 1 } else { values.len() });
-        let num: u64 = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
-        let splat =
-            splat || (!values.is_empty() && values.len() as u64 == num && values.iter().all(|v| *v == values[0]));
+        let num: u64 = shape
+            .iter()
+            .fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
+        let splat = splat
+            || (!values.is_empty()
+                && values.len() as u64 == num
+                && values.iter().all(|v| *v == values[0]));
         if self.should_elide(num, splat) {
             self.push("dense_resource<__elided__>");
             return;
@@ -215,7 +255,12 @@ impl<'a> Printer<'a> {
 
     /// Elements in row-major order, nested in brackets by `shape` (MLIR's
     /// `printDenseElementsAttrImpl` mixed-radix counter).
-    fn print_nested_list(&mut self, shape: &[i64], num: u64, mut elem: impl FnMut(&mut Self, usize)) {
+    fn print_nested_list(
+        &mut self,
+        shape: &[i64],
+        num: u64,
+        mut elem: impl FnMut(&mut Self, usize),
+    ) {
         let rank = shape.len();
         if num == 0 {
             return;

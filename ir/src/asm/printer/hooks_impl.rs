@@ -45,7 +45,8 @@ impl OpAsmPrinter for Printer<'_> {
     }
 
     fn print_operand(&mut self, v: ValueId) {
-        self.names.write_value(&mut self.out, self.body_index, v, true);
+        self.names
+            .write_value(&mut self.out, self.body_index, v, true);
     }
 
     fn print_operands(&mut self, vs: &[ValueId]) {
@@ -58,8 +59,11 @@ impl OpAsmPrinter for Printer<'_> {
     }
 
     fn print_argument(&mut self, v: ValueId, attrs: Option<Attribute>) {
-        self.names.write_value(&mut self.out, self.region_index, v, true);
-        let Some(data) = self.region_body.values.get(v) else { return };
+        self.names
+            .write_value(&mut self.out, self.region_index, v, true);
+        let Some(data) = self.region_body.values.get(v) else {
+            return;
+        };
         let (ty, loc) = (data.ty, data.loc);
         self.push(": ");
         self.print_type_ref(ty);
@@ -113,7 +117,13 @@ impl OpAsmPrinter for Printer<'_> {
         self.push("}>");
     }
 
-    fn print_region(&mut self, op: OpRef<'_>, index: usize, print_entry_args: bool, print_empty_block: bool) {
+    fn print_region(
+        &mut self,
+        op: OpRef<'_>,
+        index: usize,
+        print_entry_args: bool,
+        print_empty_block: bool,
+    ) {
         self.print_region_full(op, index, print_entry_args, true, print_empty_block);
     }
 
@@ -137,18 +147,31 @@ impl OpAsmPrinter for Printer<'_> {
             self.push("<<UNKNOWN REGION>>");
             return;
         };
-        let ridx =
-            if std::ptr::eq(rbody, body) { self.body_index } else { self.names.body_index(rbody).unwrap_or(u32::MAX) };
+        let ridx = if std::ptr::eq(rbody, body) {
+            self.body_index
+        } else {
+            self.names.body_index(rbody).unwrap_or(u32::MAX)
+        };
         let dialect = self.region_default_dialect(body, op.id);
         // Ops inside the region print with the region's body as their own.
-        let saved = (self.body, self.body_index, self.region_body, self.region_index);
+        let saved = (
+            self.body,
+            self.body_index,
+            self.region_body,
+            self.region_index,
+        );
         let style = RegionStyle {
             entry_args: print_entry_args,
             terminators: print_block_terminators,
             empty_block: print_empty_block,
         };
         self.print_region_in(rbody, ridx, r, dialect, style);
-        (self.body, self.body_index, self.region_body, self.region_index) = saved;
+        (
+            self.body,
+            self.body_index,
+            self.region_body,
+            self.region_index,
+        ) = saved;
     }
 
     fn print_successor(&mut self, b: BlockId) {
@@ -216,7 +239,10 @@ impl OpAsmPrinter for Printer<'_> {
 
     fn print_attr_dict(&mut self, attrs: &NamedAttrs, elided: &[&str]) {
         let ctx = self.ctx;
-        if !attrs.iter().any(|(n, _)| !elided.contains(&ctx.symbol_str(n))) {
+        if !attrs
+            .iter()
+            .any(|(n, _)| !elided.contains(&ctx.symbol_str(n)))
+        {
             return;
         }
         self.push(" {");

@@ -112,7 +112,9 @@ pub(crate) fn is_bare_identifier(s: &str) -> bool {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
     }
-    b[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    b[1..]
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// A bare identifier if possible, else a quoted escaped string (attribute names, symbols).
@@ -141,7 +143,10 @@ pub(crate) fn is_pretty_dialect_symbol(s: &str) -> bool {
     if !b.first().is_some_and(|c| c.is_ascii_alphabetic()) {
         return false;
     }
-    let rest = match b.iter().position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_')) {
+    let rest = match b
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'))
+    {
         None => return true,
         Some(i) => &b[i..],
     };

@@ -127,7 +127,10 @@ pub(crate) fn print_top_level_to(
 /// Prints one type or attribute on its own, as it appears in mlir-opt's messages.
 pub(crate) fn standalone(ctx: &Context, f: impl FnOnce(&mut Printer<'_>)) -> String {
     let body = Body::new();
-    let opts = PrintOptions { use_aliases: false, ..PrintOptions::default() };
+    let opts = PrintOptions {
+        use_aliases: false,
+        ..PrintOptions::default()
+    };
     let mut p = Printer {
         ctx,
         opts: &opts,
@@ -172,7 +175,11 @@ fn print_with_sink<'a>(
         return (String::new(), None);
     }
     let names = names::Names::compute(ctx, body, op, opts.generic);
-    let aliases = if opts.use_aliases { alias::collect(ctx, body, op, opts) } else { alias::Aliases::default() };
+    let aliases = if opts.use_aliases {
+        alias::collect(ctx, body, op, opts)
+    } else {
+        alias::Aliases::default()
+    };
     let streaming = sink.is_some();
     let mut p = Printer {
         ctx,

@@ -28,7 +28,10 @@ pub(crate) struct ValueName {
     result_no: u32,
 }
 
-const UNKNOWN: ValueName = ValueName { base: UNSET, result_no: UNSET };
+const UNKNOWN: ValueName = ValueName {
+    base: UNSET,
+    result_no: UNSET,
+};
 
 #[derive(Default)]
 struct BodyNames {
@@ -64,8 +67,19 @@ impl Names {
     }
 
     /// Writes `%name` (with `#n` when `with_result_no` and the value is inside a result group).
-    pub(crate) fn write_value(&self, out: &mut String, body: u32, v: ValueId, with_result_no: bool) {
-        let name = self.bodies.get(body as usize).and_then(|b| b.values.get(v.index())).copied().unwrap_or(UNKNOWN);
+    pub(crate) fn write_value(
+        &self,
+        out: &mut String,
+        body: u32,
+        v: ValueId,
+        with_result_no: bool,
+    ) {
+        let name = self
+            .bodies
+            .get(body as usize)
+            .and_then(|b| b.values.get(v.index()))
+            .copied()
+            .unwrap_or(UNKNOWN);
         if name.base == UNSET {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -80,7 +94,11 @@ impl Names {
 
     fn write_base(&self, out: &mut String, base: u32) {
         if base & NAMED_BIT != 0 {
-            out.push_str(self.strings.get((base & !NAMED_BIT) as usize).map_or("<<UNKNOWN>>", |s| s));
+            out.push_str(
+                self.strings
+                    .get((base & !NAMED_BIT) as usize)
+                    .map_or("<<UNKNOWN>>", |s| s),
+            );
         } else {
             push_u32(out, base);
         }
@@ -117,17 +135,31 @@ impl Names {
     pub(crate) fn shadow(&mut self, arg_body: u32, arg: ValueId, value_body: u32, value: ValueId) {
         let mut text = String::new();
         self.write_value(&mut text, value_body, value, true);
-        let Some(name) = text.strip_prefix('%') else { return };
+        let Some(name) = text.strip_prefix('%') else {
+            return;
+        };
         let idx = self.strings.len() as u32;
         self.strings.push(name.into());
-        if let Some(slot) = self.bodies.get_mut(arg_body as usize).and_then(|b| b.values.get_mut(arg.index())) {
-            *slot = ValueName { base: idx | NAMED_BIT, result_no: UNSET };
+        if let Some(slot) = self
+            .bodies
+            .get_mut(arg_body as usize)
+            .and_then(|b| b.values.get_mut(arg.index()))
+        {
+            *slot = ValueName {
+                base: idx | NAMED_BIT,
+                result_no: UNSET,
+            };
         }
     }
 
     /// Writes `^bbN` (MLIR's `INVALIDBLOCK` for a block that was not numbered).
     pub(crate) fn write_block(&self, out: &mut String, body: u32, b: BlockId) {
-        match self.bodies.get(body as usize).and_then(|n| n.blocks.get(b.index())).copied() {
+        match self
+            .bodies
+            .get(body as usize)
+            .and_then(|n| n.blocks.get(b.index()))
+            .copied()
+        {
             Some(n) if n != UNSET => {
                 out.push_str("^bb");
                 push_u32(out, n);
@@ -138,7 +170,11 @@ impl Names {
 
     /// The ordering key of a block within its region.
     pub(crate) fn block_number(&self, body: u32, b: BlockId) -> u32 {
-        self.bodies.get(body as usize).and_then(|n| n.blocks.get(b.index())).copied().unwrap_or(UNSET)
+        self.bodies
+            .get(body as usize)
+            .and_then(|n| n.blocks.get(b.index()))
+            .copied()
+            .unwrap_or(UNSET)
     }
 
     /// Numbers everything under `op` (which is printed as the top-level op).
@@ -252,7 +288,9 @@ impl<'c> Numbering<'c> {
     }
 
     fn is_used(&self, name: &str) -> bool {
-        self.used.get(&hash_str(name)).is_some_and(|b| b.iter().any(|&i| &*self.names.strings[i as usize] == name))
+        self.used
+            .get(&hash_str(name))
+            .is_some_and(|b| b.iter().any(|&i| &*self.names.strings[i as usize] == name))
     }
 
     fn push_op_regions<'b>(
@@ -267,7 +305,11 @@ impl<'c> Numbering<'c> {
         if regions.is_empty() {
             return;
         }
-        let rbody_idx = if std::ptr::eq(rbody, body) { body_idx } else { self.register(rbody) };
+        let rbody_idx = if std::ptr::eq(rbody, body) {
+            body_idx
+        } else {
+            self.register(rbody)
+        };
         for (index, &region) in regions.iter().enumerate() {
             stack.push(Pending {
                 body: rbody,
@@ -283,13 +325,23 @@ impl<'c> Numbering<'c> {
     }
 
     fn set(&mut self, body_idx: u32, v: ValueId, name: ValueName) {
-        if let Some(slot) = self.names.bodies.get_mut(body_idx as usize).and_then(|b| b.values.get_mut(v.index())) {
+        if let Some(slot) = self
+            .names
+            .bodies
+            .get_mut(body_idx as usize)
+            .and_then(|b| b.values.get_mut(v.index()))
+        {
             *slot = name;
         }
     }
 
     fn get(&self, body_idx: u32, v: ValueId) -> ValueName {
-        self.names.bodies.get(body_idx as usize).and_then(|b| b.values.get(v.index())).copied().unwrap_or(UNKNOWN)
+        self.names
+            .bodies
+            .get(body_idx as usize)
+            .and_then(|b| b.values.get(v.index()))
+            .copied()
+            .unwrap_or(UNKNOWN)
     }
 
     /// MLIR's `setValueName`: an empty name takes the next number, others are uniqued.
@@ -301,7 +353,14 @@ impl<'c> Numbering<'c> {
         } else {
             self.unique_name(name) | NAMED_BIT
         };
-        self.set(body_idx, v, ValueName { base, result_no: UNSET });
+        self.set(
+            body_idx,
+            v,
+            ValueName {
+                base,
+                result_no: UNSET,
+            },
+        );
     }
 
     /// Sanitizes `name`, makes it unique among the visible names (`name_N`), records it in
@@ -336,11 +395,16 @@ impl<'c> Numbering<'c> {
     /// `getAsmBlockArgumentNames`, asked before the region is numbered).
     fn name_entry_args(&mut self, p: &Pending<'_>) {
         let (owner_body, owner, index) = p.owner;
-        let Some(names) = self.ctx.op_def(owner_body.op(owner).name).and_then(|d| d.interface::<dyn OpAsmBlockArgNames>())
+        let Some(names) = self
+            .ctx
+            .op_def(owner_body.op(owner).name)
+            .and_then(|d| d.interface::<dyn OpAsmBlockArgNames>())
         else {
             return;
         };
-        let Some(entry) = p.body.entry_block(p.region) else { return };
+        let Some(entry) = p.body.entry_block(p.region) else {
+            return;
+        };
         let args = p.body.block_args(entry);
         for (i, name) in names.block_arg_names(OpRef::new(self.ctx, owner_body, owner), index) {
             let Some(&arg) = args.get(i) else { continue };
@@ -351,10 +415,21 @@ impl<'c> Numbering<'c> {
     }
 
     /// Numbers a region's blocks, arguments and results; collects its ops that have regions.
-    fn number_region(&mut self, body: &Body, body_idx: u32, region: RegionId, with_regions: &mut Vec<OpId>) {
+    fn number_region(
+        &mut self,
+        body: &Body,
+        body_idx: u32,
+        region: RegionId,
+        with_regions: &mut Vec<OpId>,
+    ) {
         let entry = body.entry_block(region);
         for (i, b) in body.region_blocks(region).enumerate() {
-            if let Some(slot) = self.names.bodies.get_mut(body_idx as usize).and_then(|n| n.blocks.get_mut(b.index())) {
+            if let Some(slot) = self
+                .names
+                .bodies
+                .get_mut(body_idx as usize)
+                .and_then(|n| n.blocks.get_mut(b.index()))
+            {
                 *slot = i as u32;
             }
             let is_entry = Some(b) == entry;
@@ -387,7 +462,11 @@ impl<'c> Numbering<'c> {
         let results = body.results(op);
         let mut groups: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0];
         if !self.generic {
-            if let Some(names) = self.ctx.op_def(body.op(op).name).and_then(|d| d.interface::<dyn OpAsmResultNames>()) {
+            if let Some(names) = self
+                .ctx
+                .op_def(body.op(op).name)
+                .and_then(|d| d.interface::<dyn OpAsmResultNames>())
+            {
                 for (i, name) in names.result_names(OpRef::new(self.ctx, body, op)) {
                     let Some(&v) = results.get(i) else { continue };
                     if self.get(body_idx, v).base != UNSET {
@@ -400,11 +479,20 @@ impl<'c> Numbering<'c> {
                 }
             }
         }
-        let Some(&first) = results.first() else { return };
+        let Some(&first) = results.first() else {
+            return;
+        };
         if self.get(body_idx, first).base == UNSET {
             let n = self.next_value;
             self.next_value += 1;
-            self.set(body_idx, first, ValueName { base: n, result_no: UNSET });
+            self.set(
+                body_idx,
+                first,
+                ValueName {
+                    base: n,
+                    result_no: UNSET,
+                },
+            );
         }
         if results.len() == 1 {
             return;
@@ -419,11 +507,20 @@ impl<'c> Numbering<'c> {
             let head = self.get(body_idx, results[start as usize]).base;
             for r in start..end {
                 let result_no = if end - start != 1 { r - start } else { UNSET };
-                self.set(body_idx, results[r as usize], ValueName { base: head, result_no });
+                self.set(
+                    body_idx,
+                    results[r as usize],
+                    ValueName {
+                        base: head,
+                        result_no,
+                    },
+                );
             }
         }
         if groups.len() > 1 {
-            self.names.groups.insert((body_idx, op), groups.into_iter().collect());
+            self.names
+                .groups
+                .insert((body_idx, op), groups.into_iter().collect());
         }
     }
 }

@@ -21,7 +21,11 @@ pub(crate) struct RegionStyle {
 
 impl RegionStyle {
     /// The generic form's: everything shown.
-    pub(crate) const GENERIC: RegionStyle = RegionStyle { entry_args: true, terminators: true, empty_block: true };
+    pub(crate) const GENERIC: RegionStyle = RegionStyle {
+        entry_args: true,
+        terminators: true,
+        empty_block: true,
+    };
 }
 
 impl<'a> Printer<'a> {
@@ -60,12 +64,30 @@ impl<'a> Printer<'a> {
                     };
                     self.push(short);
                     let region_body = body.op_regions(op).0;
-                    let region_index = if std::ptr::eq(region_body, body) { idx } else { self.index_of(region_body) };
-                    let saved = (self.body, self.body_index, self.region_body, self.region_index);
-                    (self.body, self.body_index, self.region_body, self.region_index) =
-                        (body, idx, region_body, region_index);
+                    let region_index = if std::ptr::eq(region_body, body) {
+                        idx
+                    } else {
+                        self.index_of(region_body)
+                    };
+                    let saved = (
+                        self.body,
+                        self.body_index,
+                        self.region_body,
+                        self.region_index,
+                    );
+                    (
+                        self.body,
+                        self.body_index,
+                        self.region_body,
+                        self.region_index,
+                    ) = (body, idx, region_body, region_index);
                     hook(self, OpRef::new(ctx, body, op));
-                    (self.body, self.body_index, self.region_body, self.region_index) = saved;
+                    (
+                        self.body,
+                        self.body_index,
+                        self.region_body,
+                        self.region_index,
+                    ) = saved;
                     return;
                 }
             }
@@ -105,7 +127,11 @@ impl<'a> Printer<'a> {
         }
         let (rbody, regions) = body.op_regions(op);
         if !regions.is_empty() {
-            let ridx = if std::ptr::eq(rbody, body) { idx } else { self.index_of(rbody) };
+            let ridx = if std::ptr::eq(rbody, body) {
+                idx
+            } else {
+                self.index_of(rbody)
+            };
             let dialect = self.region_default_dialect(body, op);
             self.push(" (");
             for (i, &r) in regions.iter().enumerate() {
@@ -131,7 +157,10 @@ impl<'a> Printer<'a> {
         self.push(") -> ");
         let results = body.results(op);
         let wrapped = results.len() != 1
-            || matches!(self.ctx.type_data(body.value_type(results[0])), crate::types::TypeData::Function { .. });
+            || matches!(
+                self.ctx.type_data(body.value_type(results[0])),
+                crate::types::TypeData::Function { .. }
+            );
         if wrapped {
             self.push_char('(');
         }
@@ -150,7 +179,11 @@ impl<'a> Printer<'a> {
     pub(crate) fn region_default_dialect(&self, body: &Body, op: OpId) -> &'a str {
         let ctx = self.ctx;
         match ctx.op_def(body.op(op).name) {
-            Some(def) if ctx.dialect_by_name(def.dialect_name()).is_some_and(|d| d.default_dialect_for_regions) => {
+            Some(def)
+                if ctx
+                    .dialect_by_name(def.dialect_name())
+                    .is_some_and(|d| d.default_dialect_for_regions) =>
+            {
                 def.dialect_name()
             }
             _ => "",
@@ -169,14 +202,29 @@ impl<'a> Printer<'a> {
         grow(|| self.print_region_impl(body, idx, r, dialect, style));
     }
 
-    fn print_region_impl(&mut self, body: &'a Body, idx: u32, r: RegionId, dialect: &'a str, style: RegionStyle) {
+    fn print_region_impl(
+        &mut self,
+        body: &'a Body,
+        idx: u32,
+        r: RegionId,
+        dialect: &'a str,
+        style: RegionStyle,
+    ) {
         self.push("{\n");
         if let Some(entry) = body.entry_block(r) {
             self.default_dialect.push(dialect);
             let preds = Predecessors::of_region(self, body, idx, r);
             let entry_header = (style.empty_block && body.first_op(entry).is_none())
                 || (style.entry_args && !body.block_args(entry).is_empty());
-            self.print_block(body, idx, entry, true, entry_header, style.terminators, &preds);
+            self.print_block(
+                body,
+                idx,
+                entry,
+                true,
+                entry_header,
+                style.terminators,
+                &preds,
+            );
             let mut next = body.next_block(entry);
             while let Some(b) = next {
                 self.print_block(body, idx, b, false, true, true, &preds);
@@ -224,7 +272,11 @@ impl<'a> Printer<'a> {
             self.push_char('\n');
         }
         self.indent += INDENT_WIDTH;
-        let skip = if terminator { None } else { body.last_op(b).filter(|&t| self.is_terminator(body, t)) };
+        let skip = if terminator {
+            None
+        } else {
+            body.last_op(b).filter(|&t| self.is_terminator(body, t))
+        };
         let mut next = body.first_op(b);
         while let Some(op) = next.filter(|&o| Some(o) != skip) {
             self.print_full_op(body, idx, op);
@@ -236,7 +288,9 @@ impl<'a> Printer<'a> {
     }
 
     fn is_terminator(&self, body: &Body, op: OpId) -> bool {
-        self.ctx.op_def(body.op(op).name).is_some_and(|d| d.has_trait(crate::registry::Traits::TERMINATOR))
+        self.ctx
+            .op_def(body.op(op).name)
+            .is_some_and(|d| d.has_trait(crate::registry::Traits::TERMINATOR))
     }
 
     /// A block argument's location; `loc(unknown)` if it has none.
@@ -285,7 +339,9 @@ impl Predecessors {
     fn of_region(p: &Printer<'_>, body: &Body, idx: u32, r: RegionId) -> Predecessors {
         let mut edges = Vec::new();
         for b in body.region_blocks(r) {
-            let Some(term) = body.last_op(b) else { continue };
+            let Some(term) = body.last_op(b) else {
+                continue;
+            };
             let succs = body.op(term).successors();
             if succs.is_empty() {
                 continue;
@@ -309,7 +365,8 @@ impl<'a> Printer<'a> {
     pub(crate) fn print_op_attr_dict(&mut self, op: OpRef<'_>, elided: &[&str], keyword: bool) {
         let ctx = self.ctx;
         let data = op.body.op(op.id);
-        let any = merged_attrs(ctx, &data.props, &data.attrs).any(|(n, _)| !elided.contains(&ctx.symbol_str(n)));
+        let any = merged_attrs(ctx, &data.props, &data.attrs)
+            .any(|(n, _)| !elided.contains(&ctx.symbol_str(n)));
         if !any {
             return;
         }

@@ -54,7 +54,11 @@ impl<'a> Printer<'a> {
                 self.push(") -> ");
                 self.print_result_types(results);
             }
-            TypeData::Vector { shape, scalable, elem } => {
+            TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
                 self.push("vector<");
                 for (i, &d) in shape.iter().enumerate() {
                     let s = scalable.get(i).copied().unwrap_or(false);
@@ -70,7 +74,11 @@ impl<'a> Printer<'a> {
                 self.print_type_ref(*elem);
                 self.push_char('>');
             }
-            TypeData::Tensor { shape, elem, encoding } => {
+            TypeData::Tensor {
+                shape,
+                elem,
+                encoding,
+            } => {
                 self.push("tensor<");
                 self.push_shape_prefix(shape);
                 self.print_type_ref(*elem);
@@ -85,7 +93,12 @@ impl<'a> Printer<'a> {
                 self.print_type_ref(*elem);
                 self.push_char('>');
             }
-            TypeData::MemRef { shape, elem, layout, memory_space } => {
+            TypeData::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
                 self.push("memref<");
                 self.push_shape_prefix(shape);
                 self.print_type_ref(*elem);
@@ -108,7 +121,11 @@ impl<'a> Printer<'a> {
                 }
                 self.push_char('>');
             }
-            TypeData::Dialect { dialect, mnemonic, params } => {
+            TypeData::Dialect {
+                dialect,
+                mnemonic,
+                params,
+            } => {
                 let dialect_name = ctx.symbol_str(*dialect);
                 let hook = ctx.dialect(*dialect).and_then(|d| d.print_type);
                 let body = self.capture(|p| {
@@ -119,7 +136,12 @@ impl<'a> Printer<'a> {
                         p.print_params(params);
                     }
                 });
-                lex::dialect_symbol_into(&mut self.out, '!', self.opts.printed_dialect_name(dialect_name), &body);
+                lex::dialect_symbol_into(
+                    &mut self.out,
+                    '!',
+                    self.opts.printed_dialect_name(dialect_name),
+                    &body,
+                );
                 self.recycle(body);
             }
             TypeData::Opaque { dialect, body } => {
@@ -155,7 +177,8 @@ impl<'a> Printer<'a> {
 
     /// Results after `->`: parenthesized unless exactly one non-function type.
     pub(crate) fn print_result_types(&mut self, results: &[Type]) {
-        let wrapped = results.len() != 1 || matches!(self.ctx.type_data(results[0]), TypeData::Function { .. });
+        let wrapped = results.len() != 1
+            || matches!(self.ctx.type_data(results[0]), TypeData::Function { .. });
         if wrapped {
             self.push_char('(');
         }

@@ -16,7 +16,9 @@ pub fn context() -> Context {
                 .traits(Traits::ISOLATED_FROM_ABOVE | Traits::NO_TERMINATOR)
                 .regions(Arity::Exactly(1)))
             .op(OpDef::new("tpm.op"))
-            .op(OpDef::new("tpm.wrap").traits(Traits::NO_TERMINATOR).regions(Arity::Exactly(1))),
+            .op(OpDef::new("tpm.wrap")
+                .traits(Traits::NO_TERMINATOR)
+                .regions(Arity::Exactly(1))),
     );
     ctx
 }
@@ -42,7 +44,8 @@ pub fn module(ctx: &Context, funcs: usize) -> Module {
     for i in 0..funcs {
         let mut st = OperationState::new(ctx, "tpm.func", ctx.file_loc("in.mlir", 2 + i as u32, 1));
         st.isolated = Some(func_body(ctx, i + 1));
-        st.attrs.set_str(ctx, "sym", ctx.string_attr(&format!("f{i}")));
+        st.attrs
+            .set_str(ctx, "sym", ctx.string_attr(&format!("f{i}")));
         let body = m.body_mut();
         let op = body.create_op(ctx, st);
         body.append_op(block, op);
@@ -56,7 +59,9 @@ pub fn traces(ctx: &Context, m: &Module) -> Vec<String> {
     body.block_ops(m.block())
         .map(|op| {
             let attr = body.op(op).attrs.get_str(ctx, "trace");
-            attr.and_then(|a| ctx.attr_as_str(a)).unwrap_or("").to_owned()
+            attr.and_then(|a| ctx.attr_as_str(a))
+                .unwrap_or("")
+                .to_owned()
         })
         .collect()
 }
@@ -94,12 +99,24 @@ impl Pass for Tag {
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        vec![("iterations".into(), self.iterations.to_string()), ("value".into(), self.value.clone())]
+        vec![
+            ("iterations".into(), self.iterations.to_string()),
+            ("value".into(), self.value.clone()),
+        ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let old = op.attrs.get_str(ctx, "trace").and_then(|a| ctx.attr_as_str(a)).unwrap_or("").to_owned();
+        let old = op
+            .attrs
+            .get_str(ctx, "trace")
+            .and_then(|a| ctx.attr_as_str(a))
+            .unwrap_or("")
+            .to_owned();
         let count = op.isolated_body().map_or(0, |b| b.all_ops().count());
-        op.attrs.set_str(ctx, "trace", ctx.string_attr(&format!("{old}{}", self.value)));
+        op.attrs.set_str(
+            ctx,
+            "trace",
+            ctx.string_attr(&format!("{old}{}", self.value)),
+        );
         op.attrs.set_str(ctx, "count", ctx.i64_attr(count as i64));
         Ok(())
     }
@@ -126,12 +143,32 @@ impl Pass for FailOnMarked {
 /// Registry with the core passes and the test passes.
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::with_core_passes();
-    r.register(PassInfo { argument: "test-tag", description: "tag", factory: || Box::new(Tag { value: "t".into(), anchor: None, iterations: 1 }) });
+    r.register(PassInfo {
+        argument: "test-tag",
+        description: "tag",
+        factory: || {
+            Box::new(Tag {
+                value: "t".into(),
+                anchor: None,
+                iterations: 1,
+            })
+        },
+    });
     r.register(PassInfo {
         argument: "test-func-tag",
         description: "tag funcs",
-        factory: || Box::new(Tag { value: "f".into(), anchor: Some("tpm.func"), iterations: 1 }),
+        factory: || {
+            Box::new(Tag {
+                value: "f".into(),
+                anchor: Some("tpm.func"),
+                iterations: 1,
+            })
+        },
     });
-    r.register(PassInfo { argument: "test-fail", description: "fail", factory: || Box::new(FailOnMarked) });
+    r.register(PassInfo {
+        argument: "test-fail",
+        description: "fail",
+        factory: || Box::new(FailOnMarked),
+    });
     r
 }

@@ -4,7 +4,11 @@ use super::fixtures::{registry, Tag};
 use crate::pass::{parse_pass_pipeline, OpPassManager, PassEntry, PassManager, RunOptions};
 
 fn tag(anchor: Option<&'static str>, value: &str) -> Box<Tag> {
-    Box::new(Tag { value: value.into(), anchor, iterations: 1 })
+    Box::new(Tag {
+        value: value.into(),
+        anchor,
+        iterations: 1,
+    })
 }
 
 #[test]
@@ -41,13 +45,20 @@ fn add_pass_checks_the_anchor() {
 fn nest_builds_nested_pipelines() {
     let mut pm = OpPassManager::module();
     pm.nest("tpm.func").nest("tpm.wrap");
-    assert_eq!(pm.to_pipeline_string(), "builtin.module(tpm.func(tpm.wrap()))");
+    assert_eq!(
+        pm.to_pipeline_string(),
+        "builtin.module(tpm.func(tpm.wrap()))"
+    );
     assert!(matches!(pm.entries(), [PassEntry::Nested(_)]));
 }
 
 #[test]
 fn dump_matches_mlir_opt_layout() {
-    let pm = parse_pass_pipeline("builtin.module(tpm.func(strip-debuginfo),strip-debuginfo)", &registry()).unwrap();
+    let pm = parse_pass_pipeline(
+        "builtin.module(tpm.func(strip-debuginfo),strip-debuginfo)",
+        &registry(),
+    )
+    .unwrap();
     assert_eq!(
         pm.dump(),
         "Pass Manager with 2 passes:\nbuiltin.module(\n  tpm.func(\n    strip-debuginfo\n  ),\n  strip-debuginfo\n)\n\n"
@@ -56,7 +67,8 @@ fn dump_matches_mlir_opt_layout() {
 
 #[test]
 fn pipeline_text_roundtrips() {
-    let text = "builtin.module(tpm.func(test-tag{iterations=2 value=\"a b\"}),any(strip-debuginfo))";
+    let text =
+        "builtin.module(tpm.func(test-tag{iterations=2 value=\"a b\"}),any(strip-debuginfo))";
     let pm = parse_pass_pipeline(text, &registry()).unwrap();
     assert_eq!(pm.to_pipeline_string(), text);
     let again = parse_pass_pipeline(&pm.to_pipeline_string(), &registry()).unwrap();
@@ -67,6 +79,12 @@ fn pipeline_text_roundtrips() {
 fn list_passes_shows_descriptions() {
     let text = registry().list_passes_text();
     assert!(text.starts_with("Passes:\n"));
-    let line = text.lines().find(|l| l.starts_with("  --strip-debuginfo")).unwrap();
-    assert!(line.ends_with("-   Strip debug info from all operations"), "{line}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("  --strip-debuginfo"))
+        .unwrap();
+    assert!(
+        line.ends_with("-   Strip debug info from all operations"),
+        "{line}"
+    );
 }

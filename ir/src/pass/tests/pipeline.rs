@@ -1,7 +1,9 @@
 //! The textual pipeline syntax and pass options.
 
 use super::fixtures::registry;
-use crate::pass::{parse_options, parse_pass_pipeline, parse_pipeline_elements, PassOption, PipelineError};
+use crate::pass::{
+    parse_options, parse_pass_pipeline, parse_pipeline_elements, PassOption, PipelineError,
+};
 
 fn err(text: &str) -> PipelineError {
     match parse_pass_pipeline(text, &registry()) {
@@ -28,23 +30,46 @@ fn parses_nested_pipelines_with_options() {
 #[test]
 fn accepts_whitespace_and_empty_lists() {
     assert_eq!(roundtrip("builtin.module()"), "builtin.module()");
-    assert_eq!(roundtrip(" builtin.module ( tpm.func ( ) ,\n strip-debuginfo ) "), "builtin.module(tpm.func(),strip-debuginfo)");
-    assert_eq!(roundtrip("builtin.module(any(test-tag))"), "builtin.module(any(test-tag{iterations=1 value=t}))");
+    assert_eq!(
+        roundtrip(" builtin.module ( tpm.func ( ) ,\n strip-debuginfo ) "),
+        "builtin.module(tpm.func(),strip-debuginfo)"
+    );
+    assert_eq!(
+        roundtrip("builtin.module(any(test-tag))"),
+        "builtin.module(any(test-tag{iterations=1 value=t}))"
+    );
 }
 
 #[test]
 fn option_values_quoted_and_braced() {
-    assert_eq!(roundtrip(r#"builtin.module(test-tag{value="x y"})"#), r#"builtin.module(test-tag{iterations=1 value="x y"})"#);
-    assert_eq!(roundtrip("builtin.module(test-tag{value='a,b'})"), "builtin.module(test-tag{iterations=1 value=a,b})");
-    assert_eq!(roundtrip("builtin.module(test-tag{value={f(g{h=1})}})"), r#"builtin.module(test-tag{iterations=1 value="f(g{h=1})"})"#);
+    assert_eq!(
+        roundtrip(r#"builtin.module(test-tag{value="x y"})"#),
+        r#"builtin.module(test-tag{iterations=1 value="x y"})"#
+    );
+    assert_eq!(
+        roundtrip("builtin.module(test-tag{value='a,b'})"),
+        "builtin.module(test-tag{iterations=1 value=a,b})"
+    );
+    assert_eq!(
+        roundtrip("builtin.module(test-tag{value={f(g{h=1})}})"),
+        r#"builtin.module(test-tag{iterations=1 value="f(g{h=1})"})"#
+    );
     // A later duplicate wins.
-    assert_eq!(roundtrip("builtin.module(test-tag{iterations=1 iterations=2})"), "builtin.module(test-tag{iterations=2 value=t})");
+    assert_eq!(
+        roundtrip("builtin.module(test-tag{iterations=1 iterations=2})"),
+        "builtin.module(test-tag{iterations=2 value=t})"
+    );
 }
 
 #[test]
 fn requires_an_anchor_wrapper() {
     let wrapped = "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'";
-    for text in ["", "test-tag", "builtin.module(test-tag),builtin.module()", "(test-tag)"] {
+    for text in [
+        "",
+        "test-tag",
+        "builtin.module(test-tag),builtin.module()",
+        "(test-tag)",
+    ] {
         assert_eq!(err(text).message, wrapped, "{text:?}");
     }
 }
@@ -52,9 +77,21 @@ fn requires_an_anchor_wrapper() {
 #[test]
 fn unknown_and_empty_pass_names_are_located() {
     let e = err("builtin.module(test-tag, foo)");
-    assert_eq!((e.offset, e.message.as_str()), (25, "'foo' does not refer to a registered pass or pass pipeline"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (
+            25,
+            "'foo' does not refer to a registered pass or pass pipeline"
+        )
+    );
     let e = err("builtin.module(test-tag,,test-tag)");
-    assert_eq!((e.offset, e.message.as_str()), (24, "'' does not refer to a registered pass or pass pipeline"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (
+            24,
+            "'' does not refer to a registered pass or pass pipeline"
+        )
+    );
     let e = err("builtin.module(test-tag,)");
     assert_eq!(e.offset, 24);
     assert_eq!(e.line_col("builtin.module(test-tag,)"), (1, 25));
@@ -63,33 +100,58 @@ fn unknown_and_empty_pass_names_are_located() {
 #[test]
 fn unbalanced_brackets_are_located() {
     let e = err("builtin.module(tpm.func(test-tag)");
-    assert_eq!((e.offset, e.message.as_str()), (14, "encountered unbalanced parentheses while parsing pipeline"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (
+            14,
+            "encountered unbalanced parentheses while parsing pipeline"
+        )
+    );
     let e = err("builtin.module(test-tag))");
     assert_eq!(e.offset, 24);
-    assert!(e.message.starts_with("encountered extra closing ')'"), "{}", e.message);
+    assert!(
+        e.message.starts_with("encountered extra closing ')'"),
+        "{}",
+        e.message
+    );
     let e = err("builtin.module(test-tag{value=1)");
-    assert_eq!((e.offset, e.message.as_str()), (23, "missing closing '}' while processing pass options"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (23, "missing closing '}' while processing pass options")
+    );
     let e = err("builtin.module(test-tag{value=\"x})");
-    assert_eq!((e.offset, e.message.as_str()), (30, "missing closing '\"' while processing pass options"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (30, "missing closing '\"' while processing pass options")
+    );
 }
 
 #[test]
 fn structural_errors_are_located() {
     let e = err("builtin.module(test-tag test-tag)");
-    assert_eq!((e.offset, e.message.as_str()), (24, "unexpected 't' while parsing pipeline"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (24, "unexpected 't' while parsing pipeline")
+    );
     let e = err("builtin.module(test-tag{value=1}{value=2})");
     assert_eq!(e.offset, 32);
     let e = err("builtin.module(test-tag{=1})");
     assert_eq!(e.offset, 24);
     let e = err("builtin.module(test-tag!)");
-    assert_eq!((e.offset, e.message.as_str()), (23, "unexpected '!' while parsing pipeline"));
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (23, "unexpected '!' while parsing pipeline")
+    );
 }
 
 #[test]
 fn bad_options_are_reported_with_the_pass() {
     let e = err("builtin.module(test-tag{bogus=1})");
     assert_eq!(e.offset, 24);
-    assert_eq!(e.message, "failed to add `test-tag` with options `bogus=1`: no such option 'bogus'");
+    assert_eq!(
+        e.message,
+        "failed to add `test-tag` with options `bogus=1`: no such option 'bogus'"
+    );
     let e = err("builtin.module(test-tag{iterations=abc})");
     assert_eq!(e.message, "failed to add `test-tag` with options `iterations=abc`: for the --iterations option: 'abc' value invalid for integer argument!");
     let e = err("builtin.module(strip-debuginfo{x})");
@@ -105,9 +167,17 @@ fn op_specific_pass_on_another_anchor_is_rejected() {
 
 #[test]
 fn nesting_depth_is_bounded() {
-    let deep = format!("builtin.module({}{})", "tpm.func(".repeat(10_000), ")".repeat(10_000));
+    let deep = format!(
+        "builtin.module({}{})",
+        "tpm.func(".repeat(10_000),
+        ")".repeat(10_000)
+    );
     assert!(err(&deep).message.contains("nesting exceeds"));
-    let ok = format!("builtin.module({}{})", "tpm.func(".repeat(50), ")".repeat(50));
+    let ok = format!(
+        "builtin.module({}{})",
+        "tpm.func(".repeat(50),
+        ")".repeat(50)
+    );
     assert!(parse_pass_pipeline(&ok, &registry()).is_ok());
 }
 
@@ -118,7 +188,14 @@ fn elements_keep_offsets_and_raw_options() {
     assert_eq!((els[0].name.as_str(), els[0].offset), ("a", 0));
     let (raw, at, opts) = els[0].options.clone().unwrap();
     assert_eq!((raw.as_str(), at), ("k=v", 2));
-    assert_eq!(opts, vec![PassOption { key: "k".into(), value: Some("v".into()), offset: 2 }]);
+    assert_eq!(
+        opts,
+        vec![PassOption {
+            key: "k".into(),
+            value: Some("v".into()),
+            offset: 2
+        }]
+    );
     let nested = els[1].nested.as_ref().unwrap();
     assert_eq!((nested[0].name.as_str(), nested[0].offset), ("c", 10));
 }
@@ -126,7 +203,10 @@ fn elements_keep_offsets_and_raw_options() {
 #[test]
 fn option_strings() {
     let opts = parse_options(r#"a=1 b="x y" c={nested {d=2}} flag e='q' f="" g=x"y z"w"#).unwrap();
-    let pairs: Vec<(&str, Option<&str>)> = opts.iter().map(|o| (o.key.as_str(), o.value.as_deref())).collect();
+    let pairs: Vec<(&str, Option<&str>)> = opts
+        .iter()
+        .map(|o| (o.key.as_str(), o.value.as_deref()))
+        .collect();
     assert_eq!(
         pairs,
         vec![
@@ -147,12 +227,18 @@ fn option_strings() {
     assert_eq!(opts.get(1).and_then(|o| o.value.as_deref()), Some("ü"));
     assert_eq!(opts.get(2).and_then(|o| o.value.as_deref()), Some("é\"y\""));
     // Commas belong to the value, as in mlir-opt.
-    assert_eq!(parse_options("a=1,b=2").unwrap()[0].value.as_deref(), Some("1,b=2"));
+    assert_eq!(
+        parse_options("a=1,b=2").unwrap()[0].value.as_deref(),
+        Some("1,b=2")
+    );
 }
 
 #[test]
 fn bad_option_strings() {
-    assert_eq!(parse_options("a={b").unwrap_err().message, "missing closing '}' while processing pass options");
+    assert_eq!(
+        parse_options("a={b").unwrap_err().message,
+        "missing closing '}' while processing pass options"
+    );
     assert_eq!(parse_options("a=\"b").unwrap_err().offset, 2);
     assert_eq!(parse_options("a=1 =2").unwrap_err().offset, 4);
     assert_eq!(parse_options("a=1 }").unwrap_err().offset, 4);
@@ -166,10 +252,14 @@ fn random_text_never_panics() {
     let reg = registry();
     for _ in 0..3000 {
         let mut text = String::new();
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let len = (state >> 59) as usize + 1;
         for _ in 0..len * 2 {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             text.push(alphabet[(state >> 33) as usize % alphabet.len()]);
         }
         let _ = parse_pass_pipeline(&text, &reg);

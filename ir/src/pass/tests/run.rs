@@ -10,7 +10,13 @@ use crate::pass::{parse_pass_pipeline, PassManager, PassSelection, RunOptions};
 
 fn manager(text: &str, threading: bool) -> PassManager {
     let pm = parse_pass_pipeline(text, &registry()).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-    PassManager::new(pm, RunOptions { threading, ..RunOptions::default() })
+    PassManager::new(
+        pm,
+        RunOptions {
+            threading,
+            ..RunOptions::default()
+        },
+    )
 }
 
 fn run(pm: &PassManager, ctx: &Context, m: &mut Module) -> (RunReport, String) {
@@ -30,7 +36,10 @@ fn messages(report: &RunReport) -> Vec<String> {
 fn passes_run_in_order_on_each_nested_op() {
     let ctx = context();
     let mut m = module(&ctx, 3);
-    let pm = manager("builtin.module(tpm.func(test-tag{value=a},test-tag{value=b}),tpm.func(test-func-tag))", true);
+    let pm = manager(
+        "builtin.module(tpm.func(test-tag{value=a},test-tag{value=b}),tpm.func(test-func-tag))",
+        true,
+    );
     let (report, _) = run(&pm, &ctx, &mut m);
     assert!(report.result.is_ok());
     assert_eq!(traces(&ctx, &m), vec!["abf", "abf", "abf"]);
@@ -40,9 +49,18 @@ fn passes_run_in_order_on_each_nested_op() {
 fn module_level_pass_runs_once_on_the_module() {
     let ctx = context();
     let mut m = module(&ctx, 2);
-    let (report, _) = run(&manager("builtin.module(test-tag{value=m})", true), &ctx, &mut m);
+    let (report, _) = run(
+        &manager("builtin.module(test-tag{value=m})", true),
+        &ctx,
+        &mut m,
+    );
     assert!(report.result.is_ok());
-    let attr = m.top.op(m.op).attrs.get_str(&ctx, "trace").and_then(|a| ctx.attr_as_str(a));
+    let attr = m
+        .top
+        .op(m.op)
+        .attrs
+        .get_str(&ctx, "trace")
+        .and_then(|a| ctx.attr_as_str(a));
     assert_eq!(attr, Some("m"));
     assert_eq!(traces(&ctx, &m), vec!["", ""]);
 }
@@ -53,10 +71,25 @@ fn parallel_and_serial_runs_agree() {
     let text = "builtin.module(tpm.func(test-tag{value=x},test-func-tag,strip-debuginfo,test-tag{value=y}),test-tag{value=z})";
     let mut serial = module(&ctx, 40);
     let mut parallel = module(&ctx, 40);
-    let mut opts = RunOptions { print_ir: Default::default(), ..RunOptions::default() };
+    let mut opts = RunOptions {
+        print_ir: Default::default(),
+        ..RunOptions::default()
+    };
     opts.print_ir.after = PassSelection::All;
-    let s = PassManager::new(parse_pass_pipeline(text, &registry()).unwrap(), RunOptions { threading: false, ..opts.clone() });
-    let p = PassManager::new(parse_pass_pipeline(text, &registry()).unwrap(), RunOptions { threading: true, ..opts });
+    let s = PassManager::new(
+        parse_pass_pipeline(text, &registry()).unwrap(),
+        RunOptions {
+            threading: false,
+            ..opts.clone()
+        },
+    );
+    let p = PassManager::new(
+        parse_pass_pipeline(text, &registry()).unwrap(),
+        RunOptions {
+            threading: true,
+            ..opts
+        },
+    );
     let (rs, ds) = run(&s, &ctx, &mut serial);
     let (rp, dp) = run(&p, &ctx, &mut parallel);
     assert!(rs.result.is_ok() && rp.result.is_ok());
@@ -64,8 +97,16 @@ fn parallel_and_serial_runs_agree() {
     assert!(traces(&ctx, &serial).iter().all(|t| t == "xfy"));
     // Dumps come out in program order either way.
     assert_eq!(ds, dp);
-    assert_eq!(ds.matches("// -----// IR Dump After TestTag (test-tag) //----- //\n").count(), 81);
-    assert_eq!(ds.matches("// -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //\n").count(), 40);
+    assert_eq!(
+        ds.matches("// -----// IR Dump After TestTag (test-tag) //----- //\n")
+            .count(),
+        81
+    );
+    assert_eq!(
+        ds.matches("// -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //\n")
+            .count(),
+        40
+    );
 }
 
 #[test]
@@ -86,7 +127,11 @@ fn only_direct_children_are_scheduled() {
     wrap.regions.push(region);
     let wrap = body.create_op(&ctx, wrap);
     body.append_op(block, wrap);
-    let (report, _) = run(&manager("builtin.module(tpm.func(test-tag))", true), &ctx, &mut m);
+    let (report, _) = run(
+        &manager("builtin.module(tpm.func(test-tag))", true),
+        &ctx,
+        &mut m,
+    );
     assert!(report.result.is_ok());
     assert_eq!(traces(&ctx, &m), vec!["t", ""]);
     let nested = m.body().op(f).attrs.get_str(&ctx, "trace");
@@ -98,9 +143,15 @@ fn any_runs_on_isolated_children_only() {
     let ctx = context();
     let mut m = module(&ctx, 2);
     let block = m.block();
-    let plain = m.body_mut().create_op(&ctx, OperationState::new(&ctx, "tpm.op", ctx.unknown_loc()));
+    let plain = m
+        .body_mut()
+        .create_op(&ctx, OperationState::new(&ctx, "tpm.op", ctx.unknown_loc()));
     m.body_mut().append_op(block, plain);
-    let (report, _) = run(&manager("builtin.module(any(test-tag))", true), &ctx, &mut m);
+    let (report, _) = run(
+        &manager("builtin.module(any(test-tag))", true),
+        &ctx,
+        &mut m,
+    );
     assert!(report.result.is_ok());
     assert_eq!(traces(&ctx, &m), vec!["t", "t", ""]);
 }
@@ -113,7 +164,10 @@ fn failures_stop_the_pipeline() {
         let block = m.block();
         let ops: Vec<_> = m.body().block_ops(block).collect();
         for &i in &[1usize, 3] {
-            m.body_mut().op_mut(ops[i]).attrs.set_str(&ctx, "fail", ctx.unit_attr());
+            m.body_mut()
+                .op_mut(ops[i])
+                .attrs
+                .set_str(&ctx, "fail", ctx.unit_attr());
         }
         let pm = manager("builtin.module(tpm.func(test-tag{value=a},test-fail,test-tag{value=b}),test-tag{value=m})", threading);
         let (report, _) = run(&pm, &ctx, &mut m);
@@ -129,7 +183,10 @@ fn failures_stop_the_pipeline() {
             assert_eq!(t, vec!["ab", "a", "", ""]);
         }
         let module_trace = m.top.op(m.op).attrs.get_str(&ctx, "trace");
-        assert_eq!(module_trace, None, "the module-level pass after the failure must not run");
+        assert_eq!(
+            module_trace, None,
+            "the module-level pass after the failure must not run"
+        );
     }
 }
 
@@ -138,15 +195,24 @@ fn failed_pass_dump_says_failed() {
     let ctx = context();
     let mut m = module(&ctx, 1);
     let first = m.body().block_ops(m.block()).next().unwrap();
-    m.body_mut().op_mut(first).attrs.set_str(&ctx, "fail", ctx.unit_attr());
+    m.body_mut()
+        .op_mut(first)
+        .attrs
+        .set_str(&ctx, "fail", ctx.unit_attr());
     let mut pm = manager("builtin.module(tpm.func(test-fail))", true);
     pm.options.print_ir.after = PassSelection::Only(vec!["test-fail".into()]);
     pm.options.print_ir.before = PassSelection::All;
     let (_, dumps) = run(&pm, &ctx, &mut m);
-    let headers: Vec<&str> = dumps.lines().filter(|l| l.starts_with("// -----//")).collect();
+    let headers: Vec<&str> = dumps
+        .lines()
+        .filter(|l| l.starts_with("// -----//"))
+        .collect();
     assert_eq!(
         headers,
-        vec!["// -----// IR Dump Before test-fail (test-fail) //----- //", "// -----// IR Dump After test-fail Failed (test-fail) //----- //"]
+        vec![
+            "// -----// IR Dump Before test-fail (test-fail) //----- //",
+            "// -----// IR Dump After test-fail Failed (test-fail) //----- //"
+        ]
     );
 }
 
@@ -159,16 +225,39 @@ fn scheduling_errors_match_mlir() {
     st.isolated = Some(Box::new(crate::ir::Body::with_root_regions(1)));
     let op = m.body_mut().create_op(&ctx, st);
     m.body_mut().append_op(block, op);
-    let plain = m.body_mut().create_op(&ctx, OperationState::new(&ctx, "tpm.op", ctx.unknown_loc()));
+    let plain = m
+        .body_mut()
+        .create_op(&ctx, OperationState::new(&ctx, "tpm.op", ctx.unknown_loc()));
     m.body_mut().append_op(block, plain);
-    let (report, _) = run(&manager("builtin.module(foo.iso(test-tag))", true), &ctx, &mut m);
-    assert_eq!(messages(&report), vec!["'foo.iso' op trying to schedule a pass on an unregistered operation"]);
-    let (report, _) = run(&manager("builtin.module(tpm.op(test-tag))", true), &ctx, &mut m);
+    let (report, _) = run(
+        &manager("builtin.module(foo.iso(test-tag))", true),
+        &ctx,
+        &mut m,
+    );
+    assert_eq!(
+        messages(&report),
+        vec!["'foo.iso' op trying to schedule a pass on an unregistered operation"]
+    );
+    let (report, _) = run(
+        &manager("builtin.module(tpm.op(test-tag))", true),
+        &ctx,
+        &mut m,
+    );
     assert_eq!(messages(&report), vec!["'tpm.op' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"]);
     // No matching op: nothing runs, nothing fails.
-    assert!(run(&manager("builtin.module(tpm.func(test-tag))", true), &ctx, &mut m).0.result.is_ok());
+    assert!(run(
+        &manager("builtin.module(tpm.func(test-tag))", true),
+        &ctx,
+        &mut m
+    )
+    .0
+    .result
+    .is_ok());
     let (report, _) = run(&manager("tpm.func(test-tag)", true), &ctx, &mut m);
-    assert_eq!(messages(&report), vec!["can't run 'tpm.func' pass manager on 'builtin.module' op"]);
+    assert_eq!(
+        messages(&report),
+        vec!["can't run 'tpm.func' pass manager on 'builtin.module' op"]
+    );
 }
 
 #[test]
@@ -182,7 +271,11 @@ fn strip_debuginfo_clears_every_location() {
     };
     let inner = m.body_mut().op_mut(first).isolated_body_mut().unwrap();
     inner.add_block_arg(arg_block, ctx.i64(), Some(ctx.file_loc("in.mlir", 2, 9)));
-    let (report, _) = run(&manager("builtin.module(strip-debuginfo)", true), &ctx, &mut m);
+    let (report, _) = run(
+        &manager("builtin.module(strip-debuginfo)", true),
+        &ctx,
+        &mut m,
+    );
     assert!(report.result.is_ok());
     let unknown = ctx.unknown_loc();
     assert_eq!(m.top.op(m.op).loc, unknown);
@@ -191,7 +284,10 @@ fn strip_debuginfo_clears_every_location() {
         assert_eq!(body.op(op).loc, unknown);
         let inner = body.op(op).isolated_body().unwrap();
         for nested in inner.all_ops() {
-            assert!(matches!(ctx.attr_data(inner.op(nested).loc), AttrData::Location(LocData::Unknown)));
+            assert!(matches!(
+                ctx.attr_data(inner.op(nested).loc),
+                AttrData::Location(LocData::Unknown)
+            ));
         }
     }
     let inner = body.op(first).isolated_body().unwrap();
@@ -204,13 +300,25 @@ fn timing_rows_follow_the_pipeline() {
     let ctx = context();
     for threading in [false, true] {
         let mut m = module(&ctx, 8);
-        let mut pm = manager("builtin.module(tpm.func(test-tag,strip-debuginfo),test-tag)", threading);
+        let mut pm = manager(
+            "builtin.module(tpm.func(test-tag,strip-debuginfo),test-tag)",
+            threading,
+        );
         pm.options.timing = true;
         let (report, _) = run(&pm, &ctx, &mut m);
         assert!(report.result.is_ok());
-        let top: Vec<&str> = report.timing.children.iter().map(|c| c.name.as_str()).collect();
+        let top: Vec<&str> = report
+            .timing
+            .children
+            .iter()
+            .map(|c| c.name.as_str())
+            .collect();
         assert_eq!(top, vec!["'tpm.func' Pipeline", "TestTag", "Verifier"]);
-        let nested: Vec<&str> = report.timing.children[0].children.iter().map(|c| c.name.as_str()).collect();
+        let nested: Vec<&str> = report.timing.children[0]
+            .children
+            .iter()
+            .map(|c| c.name.as_str())
+            .collect();
         assert_eq!(nested, vec!["TestTag", "Verifier", "StripDebugInfo"]);
         let text = render_report(&report.timing, std::time::Duration::from_millis(5));
         assert!(text.contains("... Execution time report ..."));
@@ -228,6 +336,11 @@ fn verify_each_off_skips_verifier_rows() {
     pm.options.timing = true;
     pm.options.verify_each = false;
     let (report, _) = run(&pm, &ctx, &mut m);
-    let top: Vec<&str> = report.timing.children.iter().map(|c| c.name.as_str()).collect();
+    let top: Vec<&str> = report
+        .timing
+        .children
+        .iter()
+        .map(|c| c.name.as_str())
+        .collect();
     assert_eq!(top, vec!["TestTag"]);
 }

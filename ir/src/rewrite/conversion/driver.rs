@@ -33,25 +33,67 @@ const MAX_DEPTH: u32 = 32;
 
 /// Converts every op of `body` (and of the isolated bodies nested in it): illegal ops
 /// must be legalized, ops the target does not know are converted when a pattern applies.
-pub fn apply_partial_conversion(ctx: &Context, body: &mut Body, target: &ConversionTarget, patterns: &ConversionPatternSet, converter: Option<&TypeConverter>) -> Result<ConversionStats, Vec<Diag>> {
-    apply_conversion(ctx, body, target, patterns, converter, ConversionMode::Partial)
+pub fn apply_partial_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    converter: Option<&TypeConverter>,
+) -> Result<ConversionStats, Vec<Diag>> {
+    apply_conversion(
+        ctx,
+        body,
+        target,
+        patterns,
+        converter,
+        ConversionMode::Partial,
+    )
 }
 
 /// As [`apply_partial_conversion`], but every op must end legal (unknown ops included).
-pub fn apply_full_conversion(ctx: &Context, body: &mut Body, target: &ConversionTarget, patterns: &ConversionPatternSet, converter: Option<&TypeConverter>) -> Result<ConversionStats, Vec<Diag>> {
+pub fn apply_full_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    converter: Option<&TypeConverter>,
+) -> Result<ConversionStats, Vec<Diag>> {
     apply_conversion(ctx, body, target, patterns, converter, ConversionMode::Full)
 }
 
 /// Converts the isolated body of `op` (the op a pass runs on); ops without one are left.
-pub fn apply_conversion_to_op(ctx: &Context, op: &mut OpData, target: &ConversionTarget, patterns: &ConversionPatternSet, converter: Option<&TypeConverter>, mode: ConversionMode) -> Result<ConversionStats, Vec<Diag>> {
+pub fn apply_conversion_to_op(
+    ctx: &Context,
+    op: &mut OpData,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    converter: Option<&TypeConverter>,
+    mode: ConversionMode,
+) -> Result<ConversionStats, Vec<Diag>> {
     match op.isolated_body_mut() {
         Some(body) => apply_conversion(ctx, body, target, patterns, converter, mode),
         None => Ok(ConversionStats::default()),
     }
 }
 
-pub fn apply_conversion(ctx: &Context, body: &mut Body, target: &ConversionTarget, patterns: &ConversionPatternSet, converter: Option<&TypeConverter>, mode: ConversionMode) -> Result<ConversionStats, Vec<Diag>> {
-    let mut run = Run { ctx, target, patterns, converter, mode, state: ConversionState::default(), diags: Vec::new(), stats: ConversionStats::default() };
+pub fn apply_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    converter: Option<&TypeConverter>,
+    mode: ConversionMode,
+) -> Result<ConversionStats, Vec<Diag>> {
+    let mut run = Run {
+        ctx,
+        target,
+        patterns,
+        converter,
+        mode,
+        state: ConversionState::default(),
+        diags: Vec::new(),
+        stats: ConversionStats::default(),
+    };
     run.convert_body(body);
     if run.diags.is_empty() {
         Ok(run.stats)
@@ -121,7 +163,9 @@ impl Run<'_> {
                 continue;
             }
             for &i in self.patterns.for_op(name) {
-                let Some(pattern) = self.patterns.get(i) else { continue };
+                let Some(pattern) = self.patterns.get(i) else {
+                    continue;
+                };
                 let operands = match rw.adaptor_operands(op) {
                     Ok(v) => v,
                     Err(d) => {
@@ -172,8 +216,13 @@ impl Run<'_> {
         let op_ref = crate::ir::OpRef::new(self.ctx, body, op);
         let name = op_ref.name_str();
         let message = match (self.target.legality(op_ref), self.mode) {
-            (Legality::Illegal, ConversionMode::Partial) => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
-            (Legality::Illegal, ConversionMode::Full) | (Legality::Unknown, ConversionMode::Full) => format!("failed to legalize operation '{name}'"),
+            (Legality::Illegal, ConversionMode::Partial) => {
+                format!("failed to legalize operation '{name}' that was explicitly marked illegal")
+            }
+            (Legality::Illegal, ConversionMode::Full)
+            | (Legality::Unknown, ConversionMode::Full) => {
+                format!("failed to legalize operation '{name}'")
+            }
             _ => return,
         };
         self.stats.failed += 1;
@@ -183,7 +232,13 @@ impl Run<'_> {
     /// Erases materializations of this body that nothing uses any more.
     fn erase_unused_materializations(&mut self, body: &mut Body) {
         let key = body_key(body);
-        let mut ops: Vec<OpId> = self.state.materializations.iter().filter(|(k, _)| *k == key).map(|&(_, op)| op).collect();
+        let mut ops: Vec<OpId> = self
+            .state
+            .materializations
+            .iter()
+            .filter(|(k, _)| *k == key)
+            .map(|&(_, op)| op)
+            .collect();
         ops.sort();
         // Later materializations may use earlier ones: newest first.
         for &op in ops.iter().rev() {

@@ -17,13 +17,17 @@ pub struct FunctionSignaturePattern {
 
 impl FunctionSignaturePattern {
     pub fn new(op_name: &str) -> Self {
-        FunctionSignaturePattern { op_name: op_name.to_string() }
+        FunctionSignaturePattern {
+            op_name: op_name.to_string(),
+        }
     }
 }
 
 /// The inputs and results of an op's `function_type`.
 fn signature(op: OpRef<'_>) -> Option<(Type, Vec<Type>, Vec<Type>)> {
-    let ty = op.attr(FUNCTION_TYPE).and_then(|a| op.ctx.attr_as_type(a))?;
+    let ty = op
+        .attr(FUNCTION_TYPE)
+        .and_then(|a| op.ctx.attr_as_type(a))?;
     let (inputs, results) = op.ctx.function_signature(ty)?;
     Some((ty, inputs.to_vec(), results.to_vec()))
 }
@@ -32,12 +36,21 @@ fn signature(op: OpRef<'_>) -> Option<(Type, Vec<Type>, Vec<Type>)> {
 /// (for [`super::ConversionTarget::add_dynamically_legal_op`]).
 pub fn is_signature_legal(converter: &TypeConverter, op: OpRef<'_>) -> bool {
     let ctx: &Context = op.ctx;
-    let Some((ty, _, _)) = signature(op) else { return true };
+    let Some((ty, _, _)) = signature(op) else {
+        return true;
+    };
     if !converter.is_signature_legal(ctx, ty) {
         return false;
     }
     let (body, regions) = op.body.op_regions(op.id);
-    regions.iter().flat_map(|&r| body.region_blocks(r)).all(|b| body.block_args(b).iter().all(|&a| converter.is_legal_type(ctx, body.value_type(a))))
+    regions
+        .iter()
+        .flat_map(|&r| body.region_blocks(r))
+        .all(|b| {
+            body.block_args(b)
+                .iter()
+                .all(|&a| converter.is_legal_type(ctx, body.value_type(a)))
+        })
 }
 
 impl ConversionPattern for FunctionSignaturePattern {
@@ -47,29 +60,58 @@ impl ConversionPattern for FunctionSignaturePattern {
     fn name(&self) -> &str {
         "function-signature"
     }
-    fn match_and_rewrite(&self, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
-        let Some(converter) = rw.type_converter() else { return Ok(false) };
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let Some(converter) = rw.type_converter() else {
+            return Ok(false);
+        };
         let ctx = rw.ctx();
-        let Some((old_ty, inputs, results)) = signature(rw.op_ref(op)) else { return Ok(false) };
-        let Some(sig) = converter.convert_signature(ctx, &inputs) else { return Ok(false) };
-        let Some(new_results) = converter.convert_types(ctx, &results) else { return Ok(false) };
+        let Some((old_ty, inputs, results)) = signature(rw.op_ref(op)) else {
+            return Ok(false);
+        };
+        let Some(sig) = converter.convert_signature(ctx, &inputs) else {
+            return Ok(false);
+        };
+        let Some(new_results) = converter.convert_types(ctx, &results) else {
+            return Ok(false);
+        };
         let new_ty = ctx.function_type(sig.converted_types(), &new_results);
         // Every block argument type must convert before anything changes.
         let blocks_convertible = {
             let (body, regions) = rw.body().op_regions(op);
-            regions.iter().flat_map(|&r| body.region_blocks(r)).skip(1).all(|b| body.block_args(b).iter().all(|&a| converter.convert_type_n(ctx, body.value_type(a)).is_some()))
+            regions
+                .iter()
+                .flat_map(|&r| body.region_blocks(r))
+                .skip(1)
+                .all(|b| {
+                    body.block_args(b)
+                        .iter()
+                        .all(|&a| converter.convert_type_n(ctx, body.value_type(a)).is_some())
+                })
         };
-        if !blocks_convertible || (new_ty == old_ty && is_signature_legal(converter, rw.op_ref(op))) {
+        if !blocks_convertible || (new_ty == old_ty && is_signature_legal(converter, rw.op_ref(op)))
+        {
             return Ok(false);
         }
         let nested = rw.with_isolated_body(op, |n| -> Result<(), Diag> {
-            let Some(&region) = n.body().root_regions().first() else { return Ok(()) };
+            let Some(&region) = n.body().root_regions().first() else {
+                return Ok(());
+            };
             let blocks: Vec<_> = n.body().region_blocks(region).collect();
             if let Some(&entry) = blocks.first() {
                 n.apply_signature_conversion(entry, &sig)?;
             }
             for &b in blocks.iter().skip(1) {
-                let types: Vec<Type> = n.body().block_args(b).iter().map(|&a| n.body().value_type(a)).collect();
+                let types: Vec<Type> = n
+                    .body()
+                    .block_args(b)
+                    .iter()
+                    .map(|&a| n.body().value_type(a))
+                    .collect();
                 if let Some(s) = converter.convert_signature(ctx, &types) {
                     n.apply_signature_conversion(b, &s)?;
                 }

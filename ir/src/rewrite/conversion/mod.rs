@@ -22,11 +22,16 @@ mod type_converter;
 #[cfg(test)]
 mod tests;
 
-pub use driver::{apply_conversion, apply_conversion_to_op, apply_full_conversion, apply_partial_conversion, ConversionMode, ConversionStats};
+pub use driver::{
+    apply_conversion, apply_conversion_to_op, apply_full_conversion, apply_partial_conversion,
+    ConversionMode, ConversionStats,
+};
 pub use function::{is_signature_legal, FunctionSignaturePattern};
 pub use generic::ConvertTypesPattern;
 pub use pattern::{ConversionPattern, ConversionPatternSet};
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::ConversionRewriter;
 pub use target::{Action, ConversionTarget, Legality, LegalityFn};
-pub use type_converter::{unrealized_cast, Conversion, MaterializeFn, SignatureConversion, TypeConverter, UNREALIZED_CAST};
+pub use type_converter::{
+    unrealized_cast, Conversion, MaterializeFn, SignatureConversion, TypeConverter, UNREALIZED_CAST,
+};

@@ -26,7 +26,12 @@ pub trait ConversionPattern: Send + Sync {
     /// Rewrites `op`; `operands` are its operands as already converted (the newest
     /// replacement of each, of the type converter's type when there is one). `op`'s own
     /// operand list still holds the original values.
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rewriter: &mut ConversionRewriter<'_>) -> Result<bool, Diag>;
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag>;
 }
 
 /// Conversion patterns frozen for one run, indexed by root name, best first.
@@ -39,7 +44,10 @@ pub struct ConversionPatternSet {
 
 impl ConversionPatternSet {
     pub fn new(ctx: &Context, patterns: Vec<Box<dyn ConversionPattern>>) -> Self {
-        let mut set = ConversionPatternSet { patterns, ..Default::default() };
+        let mut set = ConversionPatternSet {
+            patterns,
+            ..Default::default()
+        };
         for (i, p) in set.patterns.iter().enumerate() {
             match p.root() {
                 Some(name) => set.by_root.entry(ctx.op_name(name)).or_default().push(i),

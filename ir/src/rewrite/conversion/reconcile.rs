@@ -57,6 +57,8 @@ pub fn reconcile_unrealized_casts(ctx: &Context, body: &mut Body) -> Vec<OpId> {
 /// The op whose results are exactly `values`, in order.
 fn single_defining_cast(body: &Body, values: &[ValueId]) -> Option<OpId> {
     let first = *values.first()?;
-    let ValueDef::Result { op, .. } = body.value(first).def else { return None };
+    let ValueDef::Result { op, .. } = body.value(first).def else {
+        return None;
+    };
     (body.results(op) == values).then_some(op)
 }

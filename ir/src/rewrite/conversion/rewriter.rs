@@ -41,9 +41,19 @@ pub struct ConversionRewriter<'a> {
 }
 
 impl<'a> ConversionRewriter<'a> {
-    pub(super) fn new(ctx: &'a Context, body: &'a mut Body, converter: Option<&'a TypeConverter>, state: &'a mut ConversionState) -> Self {
+    pub(super) fn new(
+        ctx: &'a Context,
+        body: &'a mut Body,
+        converter: Option<&'a TypeConverter>,
+        state: &'a mut ConversionState,
+    ) -> Self {
         let key = body_key(body);
-        ConversionRewriter { rw: PatternRewriter::new(ctx, body), converter, state, key }
+        ConversionRewriter {
+            rw: PatternRewriter::new(ctx, body),
+            converter,
+            state,
+            key,
+        }
     }
     pub fn ctx(&self) -> &'a Context {
         self.rw.ctx
@@ -107,9 +117,17 @@ impl<'a> ConversionRewriter<'a> {
     }
     /// Runs `f` with a rewriter on the isolated body of `op` (e.g. to convert a function's
     /// block signatures); `None` if `op` is not isolated. `op` is logged as modified.
-    pub fn with_isolated_body<R>(&mut self, op: OpId, f: impl FnOnce(&mut ConversionRewriter<'_>) -> R) -> Option<R> {
+    pub fn with_isolated_body<R>(
+        &mut self,
+        op: OpId,
+        f: impl FnOnce(&mut ConversionRewriter<'_>) -> R,
+    ) -> Option<R> {
         let (ctx, converter) = (self.ctx(), self.converter);
-        let body = self.rw.body_mut(&[Change::Modified(op)]).op_mut(op).isolated_body_mut()?;
+        let body = self
+            .rw
+            .body_mut(&[Change::Modified(op)])
+            .op_mut(op)
+            .isolated_body_mut()?;
         let mut nested = ConversionRewriter::new(ctx, body, converter, &mut *self.state);
         Some(f(&mut nested))
     }
@@ -126,11 +144,22 @@ impl<'a> ConversionRewriter<'a> {
     /// As [`Self::replace_op`], but each result may be replaced by several values (a 1:N
     /// type conversion): remaining users see a source materialization of them, and
     /// [`Self::converted_values`] gives them back to patterns.
-    pub fn replace_op_with_multiple(&mut self, op: OpId, values: &[Vec<ValueId>]) -> Result<(), Diag> {
+    pub fn replace_op_with_multiple(
+        &mut self,
+        op: OpId,
+        values: &[Vec<ValueId>],
+    ) -> Result<(), Diag> {
         let results: Vec<ValueId> = self.body().results(op).to_vec();
         if results.len() != values.len() {
             let name = self.ctx().op_name_str(self.body().op(op).name).to_string();
-            return Err(Diag::error(self.body().op(op).loc, format!("conversion pattern replaced '{name}' ({} results) with {} values", results.len(), values.len())));
+            return Err(Diag::error(
+                self.body().op(op).loc,
+                format!(
+                    "conversion pattern replaced '{name}' ({} results) with {} values",
+                    results.len(),
+                    values.len()
+                ),
+            ));
         }
         let loc = self.body().op(op).loc;
         for (&from, group) in results.iter().zip(values) {
@@ -169,9 +198,17 @@ impl<'a> ConversionRewriter<'a> {
     }
     /// Erases an op whose results are unused.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), Diag> {
-        if self.body().results(op).iter().any(|&v| self.body().has_uses(v)) {
+        if self
+            .body()
+            .results(op)
+            .iter()
+            .any(|&v| self.body().has_uses(v))
+        {
             let name = self.ctx().op_name_str(self.body().op(op).name).to_string();
-            return Err(Diag::error(self.body().op(op).loc, format!("conversion pattern erased '{name}' whose results are still in use")));
+            return Err(Diag::error(
+                self.body().op(op).loc,
+                format!("conversion pattern erased '{name}' whose results are still in use"),
+            ));
         }
         self.rw.erase_op(op);
         Ok(())
@@ -182,22 +219,36 @@ impl<'a> ConversionRewriter<'a> {
     /// Records that materialization result `m` stands for `to`.
     fn map(&mut self, m: ValueId, to: ValueId) {
         self.state.replaced_by.insert((self.key, m), to);
-        self.state.pointed_by.entry((self.key, to)).or_default().push(m);
+        self.state
+            .pointed_by
+            .entry((self.key, to))
+            .or_default()
+            .push(m);
     }
     /// `from` was replaced by `to`: entries that stood for `from` now stand for `to`.
     fn redirect(&mut self, from: ValueId, to: ValueId) {
-        let Some(list) = self.state.pointed_by.remove(&(self.key, from)) else { return };
+        let Some(list) = self.state.pointed_by.remove(&(self.key, from)) else {
+            return;
+        };
         for &m in &list {
             self.state.replaced_by.insert((self.key, m), to);
         }
-        self.state.pointed_by.entry((self.key, to)).or_default().extend(list);
+        self.state
+            .pointed_by
+            .entry((self.key, to))
+            .or_default()
+            .extend(list);
     }
 
     /// The converted values standing for `v`: several after a 1:N replacement or block
     /// argument conversion, else the newest single value ([`Self::lookup`]).
     pub fn converted_values(&self, v: ValueId) -> Vec<ValueId> {
         let v = self.lookup(v);
-        self.state.expanded.get(&(self.key, v)).cloned().unwrap_or_else(|| vec![v])
+        self.state
+            .expanded
+            .get(&(self.key, v))
+            .cloned()
+            .unwrap_or_else(|| vec![v])
     }
     /// The newest value standing for `v`: source materializations are looked through.
     pub fn lookup(&self, mut v: ValueId) -> ValueId {
@@ -218,7 +269,9 @@ impl<'a> ConversionRewriter<'a> {
         let loc = self.body().op(op).loc;
         let mut out = Vec::with_capacity(operands.len());
         for v in operands {
-            let want = self.converter.and_then(|c| c.convert_type(self.ctx(), self.body().value_type(v)));
+            let want = self
+                .converter
+                .and_then(|c| c.convert_type(self.ctx(), self.body().value_type(v)));
             let Some(want) = want else {
                 out.push(self.lookup(v));
                 continue;
@@ -244,7 +297,12 @@ impl<'a> ConversionRewriter<'a> {
         Ok(out)
     }
     /// A value of original type `ty` built from converted `inputs` at the insertion point.
-    pub fn materialize_source(&mut self, ty: Type, inputs: &[ValueId], loc: Location) -> Result<ValueId, Diag> {
+    pub fn materialize_source(
+        &mut self,
+        ty: Type,
+        inputs: &[ValueId],
+        loc: Location,
+    ) -> Result<ValueId, Diag> {
         let converter = self.converter;
         let start = self.rw.changes().len();
         let v = match converter {
@@ -252,10 +310,23 @@ impl<'a> ConversionRewriter<'a> {
             None => Some(unrealized_cast(&mut self.rw, ty, inputs, loc)),
         };
         self.note_materializations(start);
-        v.ok_or_else(|| Diag::error(loc, format!("failed to materialize conversion for value of type '{}'", crate::asm::type_to_string(self.ctx(), ty))))
+        v.ok_or_else(|| {
+            Diag::error(
+                loc,
+                format!(
+                    "failed to materialize conversion for value of type '{}'",
+                    crate::asm::type_to_string(self.ctx(), ty)
+                ),
+            )
+        })
     }
     /// A value of converted type `ty` built from original `inputs` at the insertion point.
-    pub fn materialize_target(&mut self, ty: Type, inputs: &[ValueId], loc: Location) -> Result<ValueId, Diag> {
+    pub fn materialize_target(
+        &mut self,
+        ty: Type,
+        inputs: &[ValueId],
+        loc: Location,
+    ) -> Result<ValueId, Diag> {
         let converter = self.converter;
         let start = self.rw.changes().len();
         let v = match converter {
@@ -263,10 +334,27 @@ impl<'a> ConversionRewriter<'a> {
             None => Some(unrealized_cast(&mut self.rw, ty, inputs, loc)),
         };
         self.note_materializations(start);
-        v.ok_or_else(|| Diag::error(loc, format!("failed to materialize conversion for value of type '{}'", crate::asm::type_to_string(self.ctx(), ty))))
+        v.ok_or_else(|| {
+            Diag::error(
+                loc,
+                format!(
+                    "failed to materialize conversion for value of type '{}'",
+                    crate::asm::type_to_string(self.ctx(), ty)
+                ),
+            )
+        })
     }
     fn note_materializations(&mut self, start: usize) {
-        let created: Vec<OpId> = self.rw.changes()[start..].iter().filter_map(|c| if let Change::Inserted(o) = c { Some(*o) } else { None }).collect();
+        let created: Vec<OpId> = self.rw.changes()[start..]
+            .iter()
+            .filter_map(|c| {
+                if let Change::Inserted(o) = c {
+                    Some(*o)
+                } else {
+                    None
+                }
+            })
+            .collect();
         for op in created {
             self.state.materializations.insert((self.key, op));
         }
@@ -279,15 +367,32 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Converts the argument types of every block of `region` with `converter`; uses of a
     /// converted argument go through a source materialization at the block's start.
-    pub fn convert_region_types(&mut self, region: RegionId, converter: &TypeConverter) -> Result<(), Diag> {
+    pub fn convert_region_types(
+        &mut self,
+        region: RegionId,
+        converter: &TypeConverter,
+    ) -> Result<(), Diag> {
         let blocks: Vec<BlockId> = self.body().region_blocks(region).collect();
         for block in blocks {
-            let types: Vec<Type> = self.body().block_args(block).iter().map(|&a| self.body().value_type(a)).collect();
+            let types: Vec<Type> = self
+                .body()
+                .block_args(block)
+                .iter()
+                .map(|&a| self.body().value_type(a))
+                .collect();
             let Some(sig) = converter.convert_signature(self.ctx(), &types) else {
                 let loc = self.block_loc(block);
-                let bad = types.iter().find(|&&t| converter.convert_type_n(self.ctx(), t).is_none()).copied();
-                let what = bad.map(|t| crate::asm::type_to_string(self.ctx(), t)).unwrap_or_default();
-                return Err(Diag::error(loc, format!("failed to convert block argument of type '{what}'")));
+                let bad = types
+                    .iter()
+                    .find(|&&t| converter.convert_type_n(self.ctx(), t).is_none())
+                    .copied();
+                let what = bad
+                    .map(|t| crate::asm::type_to_string(self.ctx(), t))
+                    .unwrap_or_default();
+                return Err(Diag::error(
+                    loc,
+                    format!("failed to convert block argument of type '{what}'"),
+                ));
             };
             self.apply_signature_conversion(block, &sig)?;
         }
@@ -296,19 +401,38 @@ impl<'a> ConversionRewriter<'a> {
     /// Rewrites `block`'s arguments as `sig` says: 1:1 conversions retype the argument in
     /// place, 1:N (and 1:0) ones replace it by new arguments at its position; old uses see a
     /// source materialization placed at the start of the block.
-    pub fn apply_signature_conversion(&mut self, block: BlockId, sig: &SignatureConversion) -> Result<(), Diag> {
+    pub fn apply_signature_conversion(
+        &mut self,
+        block: BlockId,
+        sig: &SignatureConversion,
+    ) -> Result<(), Diag> {
         let old: Vec<ValueId> = self.body().block_args(block).to_vec();
         if sig.num_original() != old.len() {
-            return Err(Diag::error(self.block_loc(block), format!("signature conversion for {} block arguments given {}", old.len(), sig.num_original())));
+            return Err(Diag::error(
+                self.block_loc(block),
+                format!(
+                    "signature conversion for {} block arguments given {}",
+                    old.len(),
+                    sig.num_original()
+                ),
+            ));
         }
         let anchor = self.body().first_op(block);
         let mut order: Vec<ValueId> = Vec::with_capacity(sig.converted_types().len());
         let mut dropped = false;
         for (i, &arg) in old.iter().enumerate() {
             let (start, n) = sig.input_range(i).unwrap_or((0, 0));
-            let types: Vec<Type> = sig.converted_types().get(start..start + n).unwrap_or_default().to_vec();
+            let types: Vec<Type> = sig
+                .converted_types()
+                .get(start..start + n)
+                .unwrap_or_default()
+                .to_vec();
             let orig = self.body().value_type(arg);
-            let loc = self.body().value(arg).loc.unwrap_or_else(|| self.block_loc(block));
+            let loc = self
+                .body()
+                .value(arg)
+                .loc
+                .unwrap_or_else(|| self.block_loc(block));
             if types == [orig] {
                 order.push(arg);
                 continue;
@@ -319,7 +443,10 @@ impl<'a> ConversionRewriter<'a> {
             } else {
                 dropped = true;
                 let body = self.rw.body_mut(&[]);
-                types.iter().map(|&t| body.add_block_arg(block, t, Some(loc))).collect()
+                types
+                    .iter()
+                    .map(|&t| body.add_block_arg(block, t, Some(loc)))
+                    .collect()
             };
             order.extend_from_slice(&inputs);
             if !self.body().has_uses(arg) {
@@ -331,16 +458,32 @@ impl<'a> ConversionRewriter<'a> {
             }
             let start_log = self.rw.changes().len();
             let m = self.materialize_source(orig, &inputs, loc)?;
-            let created: FxHashSet<OpId> = self.rw.changes()[start_log..].iter().filter_map(|c| if let Change::Inserted(o) = c { Some(*o) } else { None }).collect();
+            let created: FxHashSet<OpId> = self.rw.changes()[start_log..]
+                .iter()
+                .filter_map(|c| {
+                    if let Change::Inserted(o) = c {
+                        Some(*o)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
             match inputs.as_slice() {
                 [single] => self.map(m, *single),
                 _ => {
                     self.state.expanded.insert((self.key, m), inputs.clone());
                 }
             }
-            let users: Vec<OpId> = self.body().uses(arg).map(|(u, _)| u).filter(|u| !created.contains(u)).collect();
+            let users: Vec<OpId> = self
+                .body()
+                .uses(arg)
+                .map(|(u, _)| u)
+                .filter(|u| !created.contains(u))
+                .collect();
             let log: Vec<Change> = users.iter().map(|&u| Change::Modified(u)).collect();
-            self.rw.body_mut(&log).replace_uses_where(arg, m, |owner| !created.contains(&owner));
+            self.rw
+                .body_mut(&log)
+                .replace_uses_where(arg, m, |owner| !created.contains(&owner));
         }
         if dropped {
             set_block_args(self.rw.body_mut(&[]), block, &order);
@@ -349,7 +492,11 @@ impl<'a> ConversionRewriter<'a> {
     }
     fn block_loc(&self, block: BlockId) -> Location {
         let body = self.body();
-        body.block(block).parent_region().and_then(|r| body.region_parent_op(r)).map(|op| body.op(op).loc).unwrap_or_else(|| self.ctx().unknown_loc())
+        body.block(block)
+            .parent_region()
+            .and_then(|r| body.region_parent_op(r))
+            .map(|op| body.op(op).loc)
+            .unwrap_or_else(|| self.ctx().unknown_loc())
     }
 }
 
@@ -357,6 +504,9 @@ impl<'a> ConversionRewriter<'a> {
 fn set_block_args(body: &mut Body, block: BlockId, order: &[ValueId]) {
     body.blocks[block].args = order.iter().copied().collect();
     for (i, &v) in order.iter().enumerate() {
-        body.values[v].def = ValueDef::BlockArg { block, index: i as u32 };
+        body.values[v].def = ValueDef::BlockArg {
+            block,
+            index: i as u32,
+        };
     }
 }

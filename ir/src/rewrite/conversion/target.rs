@@ -48,8 +48,13 @@ impl ConversionTarget {
         self.ops.insert(name.to_string(), Action::Illegal);
         self
     }
-    pub fn add_dynamically_legal_op(&mut self, name: &str, f: impl Fn(OpRef<'_>) -> bool + Send + Sync + 'static) -> &mut Self {
-        self.ops.insert(name.to_string(), Action::Dynamic(Arc::new(f)));
+    pub fn add_dynamically_legal_op(
+        &mut self,
+        name: &str,
+        f: impl Fn(OpRef<'_>) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.ops
+            .insert(name.to_string(), Action::Dynamic(Arc::new(f)));
         self
     }
     pub fn add_legal_dialect(&mut self, name: &str) -> &mut Self {
@@ -60,8 +65,13 @@ impl ConversionTarget {
         self.dialects.insert(name.to_string(), Action::Illegal);
         self
     }
-    pub fn add_dynamically_legal_dialect(&mut self, name: &str, f: impl Fn(OpRef<'_>) -> bool + Send + Sync + 'static) -> &mut Self {
-        self.dialects.insert(name.to_string(), Action::Dynamic(Arc::new(f)));
+    pub fn add_dynamically_legal_dialect(
+        &mut self,
+        name: &str,
+        f: impl Fn(OpRef<'_>) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.dialects
+            .insert(name.to_string(), Action::Dynamic(Arc::new(f)));
         self
     }
     /// Ops the target names nowhere get this action (MLIR's markUnknownOpDynamicallyLegal;

@@ -12,8 +12,14 @@ use crate::types::TypeData;
 fn context() -> Context {
     let mut ctx = Context::new();
     let d = DialectDef::new("cv")
-        .op(OpDef::new("cv.func").traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL).regions(Arity::Exactly(1)).inherent(&["function_type", "sym_name"]))
-        .op(OpDef::new("cv.const").traits(Traits::CONSTANT_LIKE | Traits::PURE).inherent(&["value"]).results(Arity::Exactly(1)))
+        .op(OpDef::new("cv.func")
+            .traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+            .regions(Arity::Exactly(1))
+            .inherent(&["function_type", "sym_name"]))
+        .op(OpDef::new("cv.const")
+            .traits(Traits::CONSTANT_LIKE | Traits::PURE)
+            .inherent(&["value"])
+            .results(Arity::Exactly(1)))
         .op(OpDef::new("cv.add").traits(Traits::PURE))
         .op(OpDef::new("cv.ret").traits(Traits::TERMINATOR))
         .op(OpDef::new("cv.use").traits(Traits::HAS_SIDE_EFFECTS));
@@ -44,14 +50,27 @@ impl ConversionPattern for Rebuild {
     fn root(&self) -> Option<&str> {
         Some(self.0)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
-        let Some(tc) = rw.type_converter() else { return Ok(false) };
+        let Some(tc) = rw.type_converter() else {
+            return Ok(false);
+        };
         let data = rw.body().op(op);
-        let Some(types) = tc.convert_types(ctx, &rw.op_ref(op).result_types()) else { return Ok(false) };
-        let mut st = OperationState::new(ctx, self.0, data.loc).operands(operands).results(&types);
+        let Some(types) = tc.convert_types(ctx, &rw.op_ref(op).result_types()) else {
+            return Ok(false);
+        };
+        let mut st = OperationState::new(ctx, self.0, data.loc)
+            .operands(operands)
+            .results(&types);
         if let Some(v) = rw.op_ref(op).attr("value") {
-            let Some(i) = ctx.attr_as_int(v) else { return Ok(false) };
+            let Some(i) = ctx.attr_as_int(v) else {
+                return Ok(false);
+            };
             st = st.attr(ctx, "value", ctx.integer_attr(types[0], i));
         }
         rw.replace_op_with_new(op, st)?;
@@ -65,7 +84,12 @@ impl ConversionPattern for RetOperands {
     fn root(&self) -> Option<&str> {
         Some("cv.ret")
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         rw.modify_in_place(op, |b| b.set_operands(op, operands));
         Ok(true)
     }
@@ -80,14 +104,27 @@ impl ConversionPattern for Liar {
     fn name(&self) -> &str {
         "liar"
     }
-    fn match_and_rewrite(&self, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         rw.modify_in_place(op, |_| ());
         Ok(false)
     }
 }
 
 fn all_patterns(ctx: &Context) -> ConversionPatternSet {
-    ConversionPatternSet::new(ctx, vec![Box::new(Rebuild("cv.add")), Box::new(Rebuild("cv.const")), Box::new(RetOperands), Box::new(FunctionSignaturePattern::new("cv.func"))])
+    ConversionPatternSet::new(
+        ctx,
+        vec![
+            Box::new(Rebuild("cv.add")),
+            Box::new(Rebuild("cv.const")),
+            Box::new(RetOperands),
+            Box::new(FunctionSignaturePattern::new("cv.func")),
+        ],
+    )
 }
 
 fn typed_target(tc: &TypeConverter) -> ConversionTarget {
@@ -114,7 +151,14 @@ fn full_conversion_converts_signature_and_body() {
     let ctx = context();
     let mut m = parse(&ctx, FUNC);
     let tc = i32_to_i64();
-    let stats = apply_full_conversion(&ctx, &mut m.top, &typed_target(&tc), &all_patterns(&ctx), Some(&tc)).unwrap();
+    let stats = apply_full_conversion(
+        &ctx,
+        &mut m.top,
+        &typed_target(&tc),
+        &all_patterns(&ctx),
+        Some(&tc),
+    )
+    .unwrap();
     let out = print(&ctx, &m);
     let want = r#"module {
   "cv.func"() <{function_type = (i64) -> i64, sym_name = "f"}> ({
@@ -162,7 +206,10 @@ fn partial_conversion_materializes_casts_both_ways() {
     reconcile_all(&ctx, &mut m);
     let out = print(&ctx, &m);
     assert!(!out.contains("unrealized"), "{out}");
-    assert!(out.contains("\"cv.add\"(%arg0, %0) : (i64, i64) -> i64"), "{out}");
+    assert!(
+        out.contains("\"cv.add\"(%arg0, %0) : (i64, i64) -> i64"),
+        "{out}"
+    );
 }
 
 fn reconcile_all(ctx: &Context, m: &mut Module) {
@@ -181,23 +228,34 @@ fn signature_only_leaves_source_materializations() {
     let mut target = ConversionTarget::new();
     let funcs = tc.clone();
     target.add_dynamically_legal_op("cv.func", move |op| is_signature_legal(&funcs, op));
-    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(FunctionSignaturePattern::new("cv.func"))]);
+    let patterns = ConversionPatternSet::new(
+        &ctx,
+        vec![Box::new(FunctionSignaturePattern::new("cv.func"))],
+    );
     apply_partial_conversion(&ctx, m.body_mut(), &target, &patterns, Some(&tc)).unwrap();
     let out = print(&ctx, &m);
     assert!(out.contains("function_type = (i64) -> i64"), "{out}");
-    assert!(out.contains("^bb0(%arg0: i64):\n    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32"), "{out}");
+    assert!(
+        out.contains(
+            "^bb0(%arg0: i64):\n    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
 fn one_to_n_block_signature() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 "cv.func"() <{function_type = (i8, tuple<i32, i16>, i8) -> (), sym_name = "g"}> ({
 ^bb0(%x: i8, %t: tuple<i32, i16>, %y: i8):
   "cv.use"(%x, %t, %y) : (i8, tuple<i32, i16>, i8) -> ()
   "cv.ret"() : () -> ()
 }) : () -> ()
-"#);
+"#,
+    );
     let mut tc = TypeConverter::new();
     tc.add_identity_conversion();
     tc.add_conversion_n(|ctx, t| match ctx.type_data(t) {
@@ -207,12 +265,26 @@ fn one_to_n_block_signature() {
     let mut target = ConversionTarget::new();
     let funcs = tc.clone();
     target.add_dynamically_legal_op("cv.func", move |op| is_signature_legal(&funcs, op));
-    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(FunctionSignaturePattern::new("cv.func"))]);
+    let patterns = ConversionPatternSet::new(
+        &ctx,
+        vec![Box::new(FunctionSignaturePattern::new("cv.func"))],
+    );
     apply_partial_conversion(&ctx, m.body_mut(), &target, &patterns, Some(&tc)).unwrap();
     let out = print(&ctx, &m);
-    assert!(out.contains("function_type = (i8, i32, i16, i8) -> ()"), "{out}");
-    assert!(out.contains("^bb0(%arg0: i8, %arg1: i32, %arg2: i16, %arg3: i8):"), "{out}");
-    assert!(out.contains("%0 = builtin.unrealized_conversion_cast %arg1, %arg2 : i32, i16 to tuple<i32, i16>"), "{out}");
+    assert!(
+        out.contains("function_type = (i8, i32, i16, i8) -> ()"),
+        "{out}"
+    );
+    assert!(
+        out.contains("^bb0(%arg0: i8, %arg1: i32, %arg2: i16, %arg3: i8):"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "%0 = builtin.unrealized_conversion_cast %arg1, %arg2 : i32, i16 to tuple<i32, i16>"
+        ),
+        "{out}"
+    );
     assert!(out.contains("\"cv.use\"(%arg0, %0, %arg3)"), "{out}");
 }
 
@@ -226,13 +298,25 @@ fn illegal_ops_are_reported_at_their_location() {
     let mut m = parse(&ctx, src);
     let errs = apply_partial_conversion(&ctx, m.body_mut(), &target, &none, None).unwrap_err();
     let msgs: Vec<String> = errs.iter().map(|d| d.message.clone()).collect();
-    assert_eq!(msgs, ["failed to legalize operation 'cv.use' that was explicitly marked illegal"]);
-    assert_eq!(ctx.loc_file_line_col(errs[0].loc).map(|(_, l, c)| (l, c)), Some((1, 1)));
+    assert_eq!(
+        msgs,
+        ["failed to legalize operation 'cv.use' that was explicitly marked illegal"]
+    );
+    assert_eq!(
+        ctx.loc_file_line_col(errs[0].loc).map(|(_, l, c)| (l, c)),
+        Some((1, 1))
+    );
     // Full conversion also rejects the op the target does not know.
     let mut m = parse(&ctx, src);
     let errs = apply_full_conversion(&ctx, m.body_mut(), &target, &none, None).unwrap_err();
     let msgs: Vec<String> = errs.iter().map(|d| d.message.clone()).collect();
-    assert_eq!(msgs, ["failed to legalize operation 'cv.use'", "failed to legalize operation 'cv.other'"]);
+    assert_eq!(
+        msgs,
+        [
+            "failed to legalize operation 'cv.use'",
+            "failed to legalize operation 'cv.other'"
+        ]
+    );
     // Unless unknown ops are declared legal.
     target.set_unknown_op_action(Action::Legal);
     target.add_legal_op("cv.use");
@@ -246,8 +330,15 @@ fn mutating_then_failing_is_an_error() {
     let mut m = parse(&ctx, FUNC);
     let tc = i32_to_i64();
     let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Liar)]);
-    let errs = apply_partial_conversion(&ctx, m.body_mut(), &typed_target(&tc), &patterns, Some(&tc)).unwrap_err();
-    assert!(errs.iter().any(|d| d.message.contains("conversion pattern 'liar' changed the IR and then failed to match 'cv.add'")), "{errs:?}");
+    let errs =
+        apply_partial_conversion(&ctx, m.body_mut(), &typed_target(&tc), &patterns, Some(&tc))
+            .unwrap_err();
+    assert!(
+        errs.iter().any(|d| d.message.contains(
+            "conversion pattern 'liar' changed the IR and then failed to match 'cv.add'"
+        )),
+        "{errs:?}"
+    );
 }
 
 #[test]
@@ -258,7 +349,13 @@ fn type_converter_rules_and_cache() {
     assert_eq!(tc.convert_type(&ctx, ctx.f32()), Some(ctx.f32()));
     assert!(tc.is_legal_type(&ctx, ctx.i64()) && !tc.is_legal_type(&ctx, ctx.i32()));
     let mut strict = TypeConverter::new();
-    strict.add_rule(|ctx, t| if t == ctx.f32() { Conversion::Fail } else { Conversion::Skip });
+    strict.add_rule(|ctx, t| {
+        if t == ctx.f32() {
+            Conversion::Fail
+        } else {
+            Conversion::Skip
+        }
+    });
     assert_eq!(strict.convert_type_n(&ctx, ctx.f32()), None);
     assert_eq!(strict.convert_type_n(&ctx, ctx.i1()), None);
     let sig = tc.convert_signature(&ctx, &[ctx.i32(), ctx.f32()]).unwrap();
@@ -268,7 +365,9 @@ fn type_converter_rules_and_cache() {
 #[test]
 fn reconcile_folds_round_trips_and_keeps_live_casts() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 "cv.func"() <{function_type = (i64) -> (), sym_name = "f"}> ({
 ^bb0(%a: i64):
   %0 = builtin.unrealized_conversion_cast %a : i64 to i32
@@ -279,11 +378,17 @@ fn reconcile_folds_round_trips_and_keeps_live_casts() {
   "cv.use"(%2, %4) : (i64, f32) -> ()
   "cv.ret"() : () -> ()
 }) : () -> ()
-"#);
+"#,
+    );
     reconcile_all(&ctx, &mut m);
     let out = print(&ctx, &m);
     assert_eq!(out.matches("unrealized").count(), 1, "{out}");
-    assert!(out.contains("%0 = builtin.unrealized_conversion_cast %arg0 : i64 to f32\n    \"cv.use\"(%arg0, %0)"), "{out}");
+    assert!(
+        out.contains(
+            "%0 = builtin.unrealized_conversion_cast %arg0 : i64 to f32\n    \"cv.use\"(%arg0, %0)"
+        ),
+        "{out}"
+    );
 }
 
 /// `cv.old` (i32) becomes an illegal `cv.mid` (i64), which becomes `cv.add` (i64).
@@ -292,10 +397,20 @@ impl ConversionPattern for Step {
     fn root(&self) -> Option<&str> {
         Some(self.0)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
         let loc = rw.body().op(op).loc;
-        rw.replace_op_with_new(op, OperationState::new(ctx, self.1, loc).operands(operands).results(&[ctx.i64()]))?;
+        rw.replace_op_with_new(
+            op,
+            OperationState::new(ctx, self.1, loc)
+                .operands(operands)
+                .results(&[ctx.i64()]),
+        )?;
         Ok(true)
     }
 }
@@ -303,20 +418,31 @@ impl ConversionPattern for Step {
 #[test]
 fn replacements_of_replacements_are_followed() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 "cv.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
 ^bb0(%a: i32):
   %o = "cv.old"(%a) : (i32) -> i32
   "cv.use"(%o) : (i32) -> ()
   "cv.ret"(%o) : (i32) -> ()
 }) : () -> ()
-"#);
+"#,
+    );
     let tc = i32_to_i64();
     let mut target = typed_target(&tc);
     target.add_illegal_op("cv.old");
     target.add_illegal_op("cv.mid");
     target.add_legal_op("cv.use");
-    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Step("cv.old", "cv.mid")), Box::new(Step("cv.mid", "cv.add")), Box::new(RetOperands), Box::new(FunctionSignaturePattern::new("cv.func"))]);
+    let patterns = ConversionPatternSet::new(
+        &ctx,
+        vec![
+            Box::new(Step("cv.old", "cv.mid")),
+            Box::new(Step("cv.mid", "cv.add")),
+            Box::new(RetOperands),
+            Box::new(FunctionSignaturePattern::new("cv.func")),
+        ],
+    );
     let stats = apply_full_conversion(&ctx, &mut m.top, &target, &patterns, Some(&tc)).unwrap();
     let out = print(&ctx, &m);
     let want = r#"module {
@@ -339,7 +465,12 @@ impl ConversionPattern for Rename {
     fn root(&self) -> Option<&str> {
         Some("cv.func")
     }
-    fn match_and_rewrite(&self, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
         let data = rw.body().op(op);
         let mut st = OperationState::new(ctx, "cv.func2", data.loc);
@@ -355,25 +486,45 @@ impl ConversionPattern for Rename {
 #[test]
 fn replaced_function_bodies_are_still_converted() {
     let mut ctx = context();
-    ctx.load_dialect(DialectDef::new("cv2").op(OpDef::new("cv.func2").traits(Traits::ISOLATED_FROM_ABOVE).regions(Arity::Exactly(1))));
+    ctx.load_dialect(
+        DialectDef::new("cv2").op(OpDef::new("cv.func2")
+            .traits(Traits::ISOLATED_FROM_ABOVE)
+            .regions(Arity::Exactly(1))),
+    );
     let mut m = parse(&ctx, FUNC);
     let tc = i32_to_i64();
     let mut target = typed_target(&tc);
     target.add_illegal_op("cv.func");
     target.add_legal_op("cv.func2");
-    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(Rename), Box::new(Rebuild("cv.add")), Box::new(Rebuild("cv.const")), Box::new(RetOperands)]);
+    let patterns = ConversionPatternSet::new(
+        &ctx,
+        vec![
+            Box::new(Rename),
+            Box::new(Rebuild("cv.add")),
+            Box::new(Rebuild("cv.const")),
+            Box::new(RetOperands),
+        ],
+    );
     apply_partial_conversion(&ctx, m.body_mut(), &target, &patterns, Some(&tc)).unwrap();
     let out = print(&ctx, &m);
     assert!(out.contains("\"cv.func2\"()"), "{out}");
     // The body was converted after the move; the i32 argument reaches it through a cast.
-    assert!(out.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{out}");
-    assert!(out.contains("\"cv.add\"(%1, %0) : (i64, i64) -> i64"), "{out}");
+    assert!(
+        out.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\"cv.add\"(%1, %0) : (i64, i64) -> i64"),
+        "{out}"
+    );
 }
 
 #[test]
 fn generic_type_pattern_converts_ops_with_regions_and_successors() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 "cv.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
 ^bb0(%a: i32):
   %r = "x.wrap"(%a) ({
@@ -384,12 +535,21 @@ fn generic_type_pattern_converts_ops_with_regions_and_successors() {
 ^bb1(%b: i32):
   "cv.ret"(%b) : (i32) -> ()
 }) : () -> ()
-"#);
+"#,
+    );
     let tc = i32_to_i64();
     let mut target = typed_target(&tc);
     let any = tc.clone();
-    target.set_unknown_op_action(Action::Dynamic(std::sync::Arc::new(move |op| any.is_legal_op(op))));
-    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(FunctionSignaturePattern::new("cv.func")), Box::new(ConvertTypesPattern::new(None))]);
+    target.set_unknown_op_action(Action::Dynamic(std::sync::Arc::new(move |op| {
+        any.is_legal_op(op)
+    })));
+    let patterns = ConversionPatternSet::new(
+        &ctx,
+        vec![
+            Box::new(FunctionSignaturePattern::new("cv.func")),
+            Box::new(ConvertTypesPattern::new(None)),
+        ],
+    );
     apply_full_conversion(&ctx, &mut m.top, &target, &patterns, Some(&tc)).unwrap();
     let out = print(&ctx, &m);
     let want = r#"module {
@@ -414,12 +574,25 @@ impl ConversionPattern for SplitPair {
     fn root(&self) -> Option<&str> {
         Some("cv.pair")
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
         let ctx = rw.ctx();
         let loc = rw.body().op(op).loc;
         rw.set_insertion_point_before(op);
-        let a = rw.create(OperationState::new(ctx, "cv.a", loc).operands(operands).results(&[ctx.i32()]));
-        let b = rw.create(OperationState::new(ctx, "cv.b", loc).operands(operands).results(&[ctx.integer_type(16)]));
+        let a = rw.create(
+            OperationState::new(ctx, "cv.a", loc)
+                .operands(operands)
+                .results(&[ctx.i32()]),
+        );
+        let b = rw.create(
+            OperationState::new(ctx, "cv.b", loc)
+                .operands(operands)
+                .results(&[ctx.integer_type(16)]),
+        );
         let parts = vec![rw.body().result(a, 0), rw.body().result(b, 0)];
         rw.replace_op_with_multiple(op, &[parts])?;
         Ok(true)
@@ -430,14 +603,25 @@ impl ConversionPattern for UsePair {
     fn root(&self) -> Option<&str> {
         Some("cv.use_pair")
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<bool, Diag> {
-        let parts: Vec<ValueId> = operands.iter().flat_map(|&v| rw.converted_values(v)).collect();
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<bool, Diag> {
+        let parts: Vec<ValueId> = operands
+            .iter()
+            .flat_map(|&v| rw.converted_values(v))
+            .collect();
         if parts.len() != 2 {
             return Ok(false);
         }
         let ctx = rw.ctx();
         let loc = rw.body().op(op).loc;
-        rw.replace_op_with_new(op, OperationState::new(ctx, "cv.use2", loc).operands(&parts))?;
+        rw.replace_op_with_new(
+            op,
+            OperationState::new(ctx, "cv.use2", loc).operands(&parts),
+        )?;
         Ok(true)
     }
 }
@@ -445,12 +629,15 @@ impl ConversionPattern for UsePair {
 #[test]
 fn one_to_n_replacement_reaches_patterns_and_old_users() {
     let ctx = context();
-    let mut m = parse(&ctx, r#"
+    let mut m = parse(
+        &ctx,
+        r#"
 %x = "cv.src"() : () -> i8
 %p = "cv.pair"(%x) : (i8) -> tuple<i32, i16>
 "cv.use_pair"(%p) : (tuple<i32, i16>) -> ()
 "cv.keep"(%p) : (tuple<i32, i16>) -> ()
-"#);
+"#,
+    );
     let mut tc = TypeConverter::new();
     tc.add_identity_conversion();
     tc.add_conversion_n(|ctx, t| match ctx.type_data(t) {

@@ -24,7 +24,9 @@ type RuleFn = Arc<dyn Fn(&Context, Type) -> Conversion + Send + Sync>;
 
 /// Builds values of `ty` from `inputs` at the rewriter's insertion point; `None` if it
 /// cannot (the driver then reports the failure).
-pub type MaterializeFn = Arc<dyn Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId> + Send + Sync>;
+pub type MaterializeFn = Arc<
+    dyn Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId> + Send + Sync,
+>;
 
 /// Ordered conversion rules (the most recently added is asked first, as in MLIR), with a
 /// cache, and materializations that bridge converted and unconverted values. Without
@@ -68,17 +70,26 @@ impl TypeConverter {
         Self::default()
     }
     /// A general rule (skip, fail, or convert 1:N).
-    pub fn add_rule(&mut self, f: impl Fn(&Context, Type) -> Conversion + Send + Sync + 'static) -> &mut Self {
+    pub fn add_rule(
+        &mut self,
+        f: impl Fn(&Context, Type) -> Conversion + Send + Sync + 'static,
+    ) -> &mut Self {
         self.rules.push(Arc::new(f));
         self.clear_cache();
         self
     }
     /// A 1:1 rule; `None` means "not mine".
-    pub fn add_conversion(&mut self, f: impl Fn(&Context, Type) -> Option<Type> + Send + Sync + 'static) -> &mut Self {
+    pub fn add_conversion(
+        &mut self,
+        f: impl Fn(&Context, Type) -> Option<Type> + Send + Sync + 'static,
+    ) -> &mut Self {
         self.add_rule(move |ctx, t| f(ctx, t).map_or(Conversion::Skip, |t| Conversion::To(vec![t])))
     }
     /// A 1:N rule; `None` means "not mine".
-    pub fn add_conversion_n(&mut self, f: impl Fn(&Context, Type) -> Option<Vec<Type>> + Send + Sync + 'static) -> &mut Self {
+    pub fn add_conversion_n(
+        &mut self,
+        f: impl Fn(&Context, Type) -> Option<Vec<Type>> + Send + Sync + 'static,
+    ) -> &mut Self {
         self.add_rule(move |ctx, t| f(ctx, t).map_or(Conversion::Skip, Conversion::To))
     }
     /// Every type converts to itself (usually added first, as a fallback).
@@ -86,12 +97,24 @@ impl TypeConverter {
         self.add_conversion(|_, t| Some(t))
     }
     /// Builds an original-typed value from converted values (for uses not yet converted).
-    pub fn add_source_materialization(&mut self, f: impl Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId> + Send + Sync + 'static) -> &mut Self {
+    pub fn add_source_materialization(
+        &mut self,
+        f: impl Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId>
+            + Send
+            + Sync
+            + 'static,
+    ) -> &mut Self {
         self.source.push(Arc::new(f));
         self
     }
     /// Builds a converted-typed value from an original value (for a pattern's operands).
-    pub fn add_target_materialization(&mut self, f: impl Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId> + Send + Sync + 'static) -> &mut Self {
+    pub fn add_target_materialization(
+        &mut self,
+        f: impl Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId>
+            + Send
+            + Sync
+            + 'static,
+    ) -> &mut Self {
         self.target.push(Arc::new(f));
         self
     }
@@ -138,17 +161,24 @@ impl TypeConverter {
     }
     /// True if `t` converts to itself.
     pub fn is_legal_type(&self, ctx: &Context, t: Type) -> bool {
-        self.convert_type_n(ctx, t).is_some_and(|v| v.as_slice() == [t])
+        self.convert_type_n(ctx, t)
+            .is_some_and(|v| v.as_slice() == [t])
     }
     /// True if every operand and result type of `op` is legal.
     pub fn is_legal_op(&self, op: OpRef<'_>) -> bool {
         let ctx = op.ctx;
-        op.operand_types().into_iter().chain(op.result_types()).all(|t| self.is_legal_type(ctx, t))
+        op.operand_types()
+            .into_iter()
+            .chain(op.result_types())
+            .all(|t| self.is_legal_type(ctx, t))
     }
     /// True if a function type's inputs and results are legal.
     pub fn is_signature_legal(&self, ctx: &Context, fn_type: Type) -> bool {
         match ctx.type_data(fn_type) {
-            TypeData::Function { inputs, results } => inputs.iter().chain(results.iter()).all(|&t| self.is_legal_type(ctx, t)),
+            TypeData::Function { inputs, results } => inputs
+                .iter()
+                .chain(results.iter())
+                .all(|&t| self.is_legal_type(ctx, t)),
             _ => false,
         }
     }
@@ -162,17 +192,35 @@ impl TypeConverter {
     }
 
     /// An original-typed (`ty`) value for converted `inputs`, at the insertion point.
-    pub fn materialize_source(&self, rw: &mut PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
+    pub fn materialize_source(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        ty: Type,
+        inputs: &[ValueId],
+        loc: Location,
+    ) -> Option<ValueId> {
         materialize(&self.source, rw, ty, inputs, loc)
     }
     /// A converted-typed (`ty`) value for original `inputs`, at the insertion point.
-    pub fn materialize_target(&self, rw: &mut PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
+    pub fn materialize_target(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        ty: Type,
+        inputs: &[ValueId],
+        loc: Location,
+    ) -> Option<ValueId> {
         materialize(&self.target, rw, ty, inputs, loc)
     }
 }
 
 /// The most recent materialization that succeeds, else an unrealized cast.
-fn materialize(list: &[MaterializeFn], rw: &mut PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
+fn materialize(
+    list: &[MaterializeFn],
+    rw: &mut PatternRewriter<'_>,
+    ty: Type,
+    inputs: &[ValueId],
+    loc: Location,
+) -> Option<ValueId> {
     for f in list.iter().rev() {
         if let Some(v) = f(rw, ty, inputs, loc) {
             return Some(v);
@@ -182,9 +230,18 @@ fn materialize(list: &[MaterializeFn], rw: &mut PatternRewriter<'_>, ty: Type, i
 }
 
 /// `builtin.unrealized_conversion_cast` of `inputs` to `ty`, at the insertion point.
-pub fn unrealized_cast(rw: &mut PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc: Location) -> ValueId {
+pub fn unrealized_cast(
+    rw: &mut PatternRewriter<'_>,
+    ty: Type,
+    inputs: &[ValueId],
+    loc: Location,
+) -> ValueId {
     let ctx = rw.ctx;
-    let op = rw.create(OperationState::new(ctx, UNREALIZED_CAST, loc).operands(inputs).results(&[ty]));
+    let op = rw.create(
+        OperationState::new(ctx, UNREALIZED_CAST, loc)
+            .operands(inputs)
+            .results(&[ty]),
+    );
     rw.body().result(op, 0)
 }
 

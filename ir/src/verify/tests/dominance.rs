@@ -3,7 +3,10 @@
 use super::*;
 
 fn detached_const(ctx: &Context, b: &mut Body, line: u32) -> (OpId, ValueId) {
-    let op = b.create_op(ctx, OperationState::new(ctx, "t.c", loc(ctx, line)).results(&[ctx.i32()]));
+    let op = b.create_op(
+        ctx,
+        OperationState::new(ctx, "t.c", loc(ctx, line)).results(&[ctx.i32()]),
+    );
     (op, b.result(op, 0))
 }
 
@@ -18,7 +21,10 @@ fn use_before_def_in_the_same_block() {
     });
     assert_eq!(
         errs,
-        vec!["3: operand #0 does not dominate this use", "  note 4: operand defined here (op in the same block)"]
+        vec![
+            "3: operand #0 does not dominate this use",
+            "  note 4: operand defined here (op in the same block)"
+        ]
     );
 }
 
@@ -48,7 +54,10 @@ fn use_in_nested_region_of_a_later_def() {
     });
     assert_eq!(
         errs,
-        vec!["4: operand #0 does not dominate this use", "  note 6: operand defined here (op in a parent region)"]
+        vec![
+            "4: operand #0 does not dominate this use",
+            "  note 6: operand defined here (op in a parent region)"
+        ]
     );
 }
 
@@ -65,7 +74,10 @@ fn use_of_own_result_inside_own_region() {
     });
     assert_eq!(
         errs,
-        vec!["4: operand #0 does not dominate this use", "  note 3: operand defined here (op in a parent region)"]
+        vec![
+            "4: operand #0 does not dominate this use",
+            "  note 3: operand defined here (op in a parent region)"
+        ]
     );
 }
 
@@ -80,7 +92,10 @@ fn self_use() {
     });
     assert_eq!(
         errs,
-        vec!["3: operand #0 does not dominate this use", "  note 3: operand defined here (op in the same block)"]
+        vec![
+            "3: operand #0 does not dominate this use",
+            "  note 3: operand defined here (op in the same block)"
+        ]
     );
 }
 
@@ -116,7 +131,10 @@ fn use_of_a_nested_value_outside() {
     });
     assert_eq!(
         errs,
-        vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op in a child region)"]
+        vec![
+            "5: operand #0 does not dominate this use",
+            "  note 4: operand defined here (op in a child region)"
+        ]
     );
 }
 
@@ -141,7 +159,10 @@ fn cross_block_dominance() {
         let v = cst(ctx, b, e, 3);
         let [_, b1, _, b3] = diamond(ctx, b, e);
         let first = b.first_op(b1).unwrap();
-        let use_op = b.create_op(ctx, OperationState::new(ctx, "t.one", loc(ctx, 4)).operands(&[v]));
+        let use_op = b.create_op(
+            ctx,
+            OperationState::new(ctx, "t.one", loc(ctx, 4)).operands(&[v]),
+        );
         b.insert_op_before(first, use_op);
         add_op(ctx, b, b3, "t.one", &[v], &[], 5);
         add_op(ctx, b, b3, "t.ret", &[], &[], 6);
@@ -157,7 +178,10 @@ fn cross_block_dominance() {
     });
     assert_eq!(
         errs,
-        vec!["5: operand #0 does not dominate this use", "  note 4: operand defined here (op in the same region)"]
+        vec![
+            "5: operand #0 does not dominate this use",
+            "  note 4: operand defined here (op in the same region)"
+        ]
     );
 }
 
@@ -293,9 +317,16 @@ fn verify_op_checks_uses_of_outer_values() {
         add_op(&ctx, b, e, "t.ret", &[], &[], 6);
         target = Some(op);
     });
-    let body = m.body().op(m.body().block_ops(m.block()).next().unwrap()).isolated_body().unwrap();
+    let body = m
+        .body()
+        .op(m.body().block_ops(m.block()).next().unwrap())
+        .isolated_body()
+        .unwrap();
     let errs = crate::verify::verify_op(&ctx, body, target.unwrap()).unwrap_err();
-    assert_eq!(render(&ctx, &errs)[0], "4: operand #0 does not dominate this use");
+    assert_eq!(
+        render(&ctx, &errs)[0],
+        "4: operand #0 does not dominate this use"
+    );
 }
 
 #[test]
@@ -325,6 +356,9 @@ fn single_blocks_of_unregistered_ops_accept_any_order() {
     });
     assert_eq!(
         errs,
-        vec!["4: operand #0 does not dominate this use", "  note 5: operand defined here (op in the same block)"]
+        vec![
+            "4: operand #0 does not dominate this use",
+            "  note 5: operand defined here (op in the same block)"
+        ]
     );
 }

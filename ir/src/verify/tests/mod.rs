@@ -17,8 +17,14 @@ use crate::verify::{SymbolTableCollection, SymbolUserOpInterface};
 /// `t.call`'s check: its `callee` must name a `t.func` in the nearest symbol table.
 struct CallUses;
 impl SymbolUserOpInterface for CallUses {
-    fn verify_symbol_uses<'a>(&self, op: OpRef<'a>, tables: &SymbolTableCollection<'a>) -> Result<(), Diag> {
-        let Some(callee) = op.attr("callee") else { return Err(op.error("requires attribute 'callee'")) };
+    fn verify_symbol_uses<'a>(
+        &self,
+        op: OpRef<'a>,
+        tables: &SymbolTableCollection<'a>,
+    ) -> Result<(), Diag> {
+        let Some(callee) = op.attr("callee") else {
+            return Err(op.error("requires attribute 'callee'"));
+        };
         match tables.lookup_nearest(op, callee) {
             Some(f) if f.name_str() == "t.func" => Ok(()),
             _ => Err(op.error(format!(
@@ -58,31 +64,50 @@ pub(super) fn test_dialect() -> DialectDef {
     let mut call = simple("t.call", Traits::NONE).results(Arity::Any);
     call.add_interface::<dyn SymbolUserOpInterface>(Box::new(CallUses));
     DialectDef::new("t")
-        .op(simple("t.c", Traits::NONE).operands(Arity::Exactly(0)).results(Arity::Exactly(1)))
+        .op(simple("t.c", Traits::NONE)
+            .operands(Arity::Exactly(0))
+            .results(Arity::Exactly(1)))
         .op(simple("t.use", Traits::NONE).results(Arity::Any))
-        .op(simple("t.binary", Traits::NONE).operands(Arity::Exactly(2)).results(Arity::Exactly(1)))
-        .op(simple("t.one", Traits::NONE).operands(Arity::Exactly(1)).results(Arity::Exactly(0)))
-        .op(simple("t.zero", Traits::NONE).operands(Arity::Exactly(0)).results(Arity::Exactly(0)))
-        .op(simple("t.some", Traits::NONE).operands(Arity::AtLeast(2)).results(Arity::AtLeast(2)))
+        .op(simple("t.binary", Traits::NONE)
+            .operands(Arity::Exactly(2))
+            .results(Arity::Exactly(1)))
+        .op(simple("t.one", Traits::NONE)
+            .operands(Arity::Exactly(1))
+            .results(Arity::Exactly(0)))
+        .op(simple("t.zero", Traits::NONE)
+            .operands(Arity::Exactly(0))
+            .results(Arity::Exactly(0)))
+        .op(simple("t.some", Traits::NONE)
+            .operands(Arity::AtLeast(2))
+            .results(Arity::AtLeast(2)))
         .op(simple("t.ret", Traits::TERMINATOR | Traits::RETURN_LIKE).results(Arity::Exactly(0)))
         .op(simple("t.func_ret", Traits::TERMINATOR).parents(&["t.func"]))
         .op(simple("t.yield", Traits::TERMINATOR).parents(&["t.region", "t.noterm"]))
         .op(simple("t.br", Traits::TERMINATOR).successors(Arity::Exactly(1)))
         .op(simple("t.cond_br", Traits::TERMINATOR).successors(Arity::Exactly(2)))
         .op(simple("t.switch", Traits::TERMINATOR).successors(Arity::AtLeast(1)))
-        .op(simple("t.region", Traits::NONE).regions(Arity::Any).results(Arity::Any))
+        .op(simple("t.region", Traits::NONE)
+            .regions(Arity::Any)
+            .results(Arity::Any))
         .op(simple("t.two_regions", Traits::NONE).regions(Arity::Exactly(2)))
         .op(simple("t.one_region", Traits::NONE).regions(Arity::Exactly(1)))
-        .op(simple("t.graph", Traits::NO_TERMINATOR).regions(Arity::Exactly(1)).region_kind(RegionKind::Graph))
+        .op(simple("t.graph", Traits::NO_TERMINATOR)
+            .regions(Arity::Exactly(1))
+            .region_kind(RegionKind::Graph))
         .op(simple("t.noterm", Traits::NO_TERMINATOR).regions(Arity::Any))
         .op(simple("t.single", Traits::SINGLE_BLOCK).regions(Arity::Any))
         .op(simple("t.iso", Traits::ISOLATED_FROM_ABOVE).regions(Arity::Any))
-        .op(simple("t.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-            .regions(Arity::Exactly(1))
-            .inherent(&["sym_name", "sym_visibility"]))
-        .op(simple("t.table", Traits::SYMBOL_TABLE | Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK)
-            .regions(Arity::Any)
-            .region_kind(RegionKind::Graph))
+        .op(
+            simple("t.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+                .regions(Arity::Exactly(1))
+                .inherent(&["sym_name", "sym_visibility"]),
+        )
+        .op(simple(
+            "t.table",
+            Traits::SYMBOL_TABLE | Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK,
+        )
+        .regions(Arity::Any)
+        .region_kind(RegionKind::Graph))
         .op(simple(
             "t.itable",
             Traits::SYMBOL_TABLE
@@ -99,14 +124,23 @@ pub(super) fn test_dialect() -> DialectDef {
             .verifier(fails_verify)
             .region_verifier(fails_verify_regions))
         .op(simple("t.same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE))
-        .op(simple("t.checked_same_type", Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::TERMINATOR)
-            .verifier(fails_verify)
-            .after_traits_verifier(fails_after_traits))
+        .op(simple(
+            "t.checked_same_type",
+            Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::TERMINATOR,
+        )
+        .verifier(fails_verify)
+        .after_traits_verifier(fails_after_traits))
         .op(simple("t.same_operand_type", Traits::SAME_TYPE_OPERANDS))
         .op(simple("t.same_shape", Traits::SAME_OPERANDS_SHAPE))
         .op(simple("t.same_elem", Traits::SAME_OPERANDS_ELEMENT_TYPE))
-        .op(simple("t.same_all_shape", Traits::SAME_OPERANDS_AND_RESULT_SHAPE))
-        .op(simple("t.same_all_elem", Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE))
+        .op(simple(
+            "t.same_all_shape",
+            Traits::SAME_OPERANDS_AND_RESULT_SHAPE,
+        ))
+        .op(simple(
+            "t.same_all_elem",
+            Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        ))
         .op(simple("t.elementwise", Traits::ELEMENTWISE))
         .op(simple("t.bcast", Traits::BROADCASTABLE))
 }
@@ -132,7 +166,9 @@ pub(super) fn add_op(
     results: &[Type],
     line: u32,
 ) -> OpId {
-    let state = OperationState::new(ctx, name, loc(ctx, line)).operands(operands).results(results);
+    let state = OperationState::new(ctx, name, loc(ctx, line))
+        .operands(operands)
+        .results(results);
     let op = body.create_op(ctx, state);
     body.append_op(block, op);
     op
@@ -151,7 +187,9 @@ pub(super) fn add_region_op(
     line: u32,
 ) -> (OpId, Vec<RegionId>) {
     let regions: Vec<RegionId> = (0..n).map(|_| body.create_region()).collect();
-    let mut state = OperationState::new(ctx, name, loc(ctx, line)).operands(operands).results(results);
+    let mut state = OperationState::new(ctx, name, loc(ctx, line))
+        .operands(operands)
+        .results(results);
     state.regions = regions.clone();
     let op = body.create_op(ctx, state);
     body.append_op(block, op);
@@ -226,15 +264,22 @@ pub(super) fn render(ctx: &Context, diags: &[Diag]) -> Vec<String> {
 
 /// The diagnostics of verifying `m` (empty if valid), checked to be the same without threads.
 pub(super) fn verify(ctx: &Context, m: &Module) -> Vec<String> {
-    let with = crate::verify::verify_module_with(ctx, m, true).err().unwrap_or_default();
-    let without = crate::verify::verify_module_with(ctx, m, false).err().unwrap_or_default();
+    let with = crate::verify::verify_module_with(ctx, m, true)
+        .err()
+        .unwrap_or_default();
+    let without = crate::verify::verify_module_with(ctx, m, false)
+        .err()
+        .unwrap_or_default();
     let (a, b) = (render(ctx, &with), render(ctx, &without));
     assert_eq!(a, b, "threaded and sequential verification differ");
     a
 }
 
 /// Verifies a module holding one `t.func @f` (line 2) filled by `fill`.
-pub(super) fn verify_func(ctx: &Context, fill: impl FnOnce(&Context, &mut Body, BlockId)) -> Vec<String> {
+pub(super) fn verify_func(
+    ctx: &Context,
+    fill: impl FnOnce(&Context, &mut Body, BlockId),
+) -> Vec<String> {
     let mut m = module(ctx);
     add_func(ctx, &mut m, "f", 2, |b, e| fill(ctx, b, e));
     verify(ctx, &m)

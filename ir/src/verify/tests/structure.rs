@@ -23,7 +23,11 @@ fn empty_module_passes() {
 fn operand_counts_use_upstream_messages() {
     let ctx = test_ctx();
     let cases: [(&str, usize, &str); 5] = [
-        ("t.binary", 1, "4: 't.binary' op expected 2 operands, but found 1"),
+        (
+            "t.binary",
+            1,
+            "4: 't.binary' op expected 2 operands, but found 1",
+        ),
         ("t.one", 2, "4: 't.one' op requires a single operand"),
         ("t.zero", 1, "4: 't.zero' op requires zero operands"),
         ("t.some", 1, "4: 't.some' op expected 2 or more results"),
@@ -32,7 +36,11 @@ fn operand_counts_use_upstream_messages() {
     for (name, n, want) in cases {
         let errs = verify_func(&ctx, |ctx, b, e| {
             let c = cst(ctx, b, e, 3);
-            let results: &[Type] = if name == "t.binary" || name == "t.c" { &[ctx.i32()] } else { &[] };
+            let results: &[Type] = if name == "t.binary" || name == "t.c" {
+                &[ctx.i32()]
+            } else {
+                &[]
+            };
             add_op(ctx, b, e, name, &vec![c; n], results, 4);
             add_op(ctx, b, e, "t.ret", &[], &[], 5);
         });
@@ -64,7 +72,10 @@ fn result_region_and_successor_counts() {
     let errs = verify_func(&ctx, |ctx, b, e| {
         add_op(ctx, b, e, "t.switch", &[], &[], 3);
     });
-    assert_eq!(errs, vec!["3: 't.switch' op requires at least 1 successors but found 0"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.switch' op requires at least 1 successors but found 0"]
+    );
 }
 
 #[test]
@@ -84,7 +95,10 @@ fn missing_terminator() {
         add_op(ctx, b, e, "t.c", &[], &[ctx.i32()], 3);
     });
     assert_eq!(errs.len(), 1);
-    assert!(errs[0].starts_with("3: block with no terminator, has"), "{errs:?}");
+    assert!(
+        errs[0].starts_with("3: block with no terminator, has"),
+        "{errs:?}"
+    );
 }
 
 #[test]
@@ -145,7 +159,10 @@ fn terminator_must_be_last() {
         add_op(ctx, b, e, "t.ret", &[], &[], 3);
         add_op(ctx, b, e, "t.ret", &[], &[], 4);
     });
-    assert_eq!(errs, vec!["3: 't.ret' op must be the last operation in the parent block"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.ret' op must be the last operation in the parent block"]
+    );
 }
 
 #[test]
@@ -165,7 +182,10 @@ fn single_block_and_graph_regions() {
         }
         add_op(ctx, b, e, "t.ret", &[], &[], 5);
     });
-    assert_eq!(errs, vec!["3: 't.single' op expects region #0 to have 0 or 1 blocks"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.single' op expects region #0 to have 0 or 1 blocks"]
+    );
     let errs = verify_func(&ctx, |ctx, b, e| {
         let (_, rs) = add_region_op(ctx, b, e, "t.graph", &[], &[], 1, 3);
         for _ in 0..2 {
@@ -174,7 +194,10 @@ fn single_block_and_graph_regions() {
         }
         add_op(ctx, b, e, "t.ret", &[], &[], 5);
     });
-    assert_eq!(errs, vec!["3: 't.graph' op expects graph region #0 to have 0 or 1 blocks"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.graph' op expects graph region #0 to have 0 or 1 blocks"]
+    );
 }
 
 #[test]
@@ -183,7 +206,10 @@ fn module_with_two_blocks_is_rejected() {
     let mut m = module(&ctx);
     let r = m.body().root_regions()[0];
     add_block(m.body_mut(), r);
-    assert_eq!(verify(&ctx, &m), vec!["1: 'builtin.module' op expects region #0 to have 0 or 1 blocks"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["1: 'builtin.module' op expects region #0 to have 0 or 1 blocks"]
+    );
 }
 
 #[test]
@@ -195,7 +221,10 @@ fn entry_block_may_not_have_predecessors() {
         b.append_op(e, br);
         b.set_successors(br, &[e]);
     });
-    assert_eq!(errs, vec!["2: entry block of region may not have predecessors"]);
+    assert_eq!(
+        errs,
+        vec!["2: entry block of region may not have predecessors"]
+    );
 }
 
 #[test]
@@ -208,7 +237,10 @@ fn entry_blocks_of_unregistered_ops_may_not_have_predecessors() {
         b.set_successors(br, &[entry]);
         add_op(ctx, b, e, "t.ret", &[], &[], 5);
     });
-    assert_eq!(errs, vec!["3: entry block of region may not have predecessors"]);
+    assert_eq!(
+        errs,
+        vec!["3: entry block of region may not have predecessors"]
+    );
 }
 
 #[test]
@@ -216,7 +248,10 @@ fn successors_must_stay_in_the_region() {
     let ctx = test_ctx();
     for (name, want) in [
         ("t.br", "4: reference to block defined in another region"),
-        ("x.br", "4: 'x.br' op branching to block of a different region"),
+        (
+            "x.br",
+            "4: 'x.br' op branching to block of a different region",
+        ),
     ] {
         let errs = verify_func(&ctx, |ctx, b, e| {
             let (_, rs) = add_region_op(ctx, b, e, "t.region", &[], &[], 1, 3);
@@ -245,7 +280,10 @@ fn successors_only_on_the_last_op() {
         add_op(ctx, b, e, "t.ret", &[], &[], 4);
         add_op(ctx, b, next, "t.ret", &[], &[], 5);
     });
-    assert_eq!(errs, vec!["3: operation with block successors must terminate its parent block"]);
+    assert_eq!(
+        errs,
+        vec!["3: operation with block successors must terminate its parent block"]
+    );
 }
 
 #[test]
@@ -266,7 +304,10 @@ fn unregistered_dialects() {
     let m = build(&ctx, "x.op");
     let errs = verify(&ctx, &m);
     assert_eq!(errs.len(), 1);
-    assert!(errs[0].starts_with("2: 'x.op' op created with unregistered dialect. If this is intended"), "{errs:?}");
+    assert!(
+        errs[0].starts_with("2: 'x.op' op created with unregistered dialect. If this is intended"),
+        "{errs:?}"
+    );
 }
 
 #[test]
@@ -288,7 +329,10 @@ fn verify_regions_runs_after_nested_ops() {
     assert_eq!(errs, vec!["4: 't.zero' op requires zero results"]);
     // Otherwise the region hook reports; the plain hook runs before anything nested.
     for (attr, want) in [
-        ("fail_regions", "3: 't.hooks' op custom region verify failed"),
+        (
+            "fail_regions",
+            "3: 't.hooks' op custom region verify failed",
+        ),
         ("fail", "3: 't.hooks' op custom verify failed"),
     ] {
         let errs = verify_func(&ctx, |ctx, b, e| {
@@ -339,12 +383,23 @@ fn many_functions_in_parallel() {
         add_func(&ctx, &mut m, &format!("f{i}"), 10 + 10 * i, |b, e| {
             let c = cst(&ctx, b, e, 11 + 10 * i);
             let n = if i % 50 == 7 { 1 } else { 2 };
-            add_op(&ctx, b, e, "t.binary", &vec![c; n], &[ctx.i32()], 12 + 10 * i);
+            add_op(
+                &ctx,
+                b,
+                e,
+                "t.binary",
+                &vec![c; n],
+                &[ctx.i32()],
+                12 + 10 * i,
+            );
             add_op(&ctx, b, e, "t.ret", &[], &[], 13 + 10 * i);
         });
     }
     let errs = verify(&ctx, &m);
-    let lines: Vec<&str> = errs.iter().map(|s| s.split(':').next().unwrap_or("")).collect();
+    let lines: Vec<&str> = errs
+        .iter()
+        .map(|s| s.split(':').next().unwrap_or(""))
+        .collect();
     assert_eq!(lines, vec!["82", "582", "1082", "1582"]);
 }
 
@@ -378,7 +433,10 @@ fn deep_nesting_does_not_overflow() {
             v = cst(ctx, b, block, 5);
         }
         // The innermost use of a later value: found below 50k levels.
-        let late = b.create_op(ctx, OperationState::new(ctx, "t.c", loc(ctx, 7)).results(&[ctx.i32()]));
+        let late = b.create_op(
+            ctx,
+            OperationState::new(ctx, "t.c", loc(ctx, 7)).results(&[ctx.i32()]),
+        );
         let v = b.result(late, 0);
         add_op(ctx, b, block, "t.one", &[v], &[], 6);
         add_op(ctx, b, e, "t.ret", &[], &[], 8);
@@ -386,7 +444,10 @@ fn deep_nesting_does_not_overflow() {
     });
     assert_eq!(
         errs,
-        vec!["6: operand #0 does not dominate this use", "  note 7: operand defined here (op in a parent region)"]
+        vec![
+            "6: operand #0 does not dominate this use",
+            "  note 7: operand defined here (op in a parent region)"
+        ]
     );
 }
 
@@ -406,7 +467,10 @@ fn deeply_nested_isolated_ops() {
     let mut m = module(&ctx);
     let blk = m.block();
     nest(&ctx, m.body_mut(), blk, 2_000);
-    assert_eq!(verify(&ctx, &m), vec!["9: 't.zero' op requires zero results"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["9: 't.zero' op requires zero results"]
+    );
 }
 
 /// Timing of a large module (run with `--ignored --nocapture` in release).
@@ -453,10 +517,16 @@ fn parent_constraints() {
     let errs = verify_func(&ctx, |ctx, b, e| {
         add_op(ctx, b, e, "t.yield", &[], &[], 3);
     });
-    assert_eq!(errs, vec!["3: 't.yield' op expects parent op to be one of 't.region, t.noterm'"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.yield' op expects parent op to be one of 't.region, t.noterm'"]
+    );
     // At module level.
     let mut m = module(&ctx);
     let blk = m.block();
     add_op(&ctx, m.body_mut(), blk, "t.func_ret", &[], &[], 2);
-    assert_eq!(verify(&ctx, &m), vec!["2: 't.func_ret' op expects parent op 't.func'"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["2: 't.func_ret' op expects parent op 't.func'"]
+    );
 }

@@ -30,7 +30,10 @@ fn redefinition() {
     add_func(&ctx, &mut m, "f", 6, |b, e| ret(&ctx, b, e, 7));
     assert_eq!(
         verify(&ctx, &m),
-        vec!["6: redefinition of symbol named 'f'", "  note 2: see existing symbol definition here"]
+        vec![
+            "6: redefinition of symbol named 'f'",
+            "  note 2: see existing symbol definition here"
+        ]
     );
 }
 
@@ -40,13 +43,20 @@ fn unregistered_ops_with_names_are_symbols() {
     let mut m = module(&ctx);
     let blk = m.block();
     for line in [2, 3] {
-        let st = OperationState::new(&ctx, "x.sym", loc(&ctx, line)).attr(&ctx, "sym_name", ctx.string_attr("x"));
+        let st = OperationState::new(&ctx, "x.sym", loc(&ctx, line)).attr(
+            &ctx,
+            "sym_name",
+            ctx.string_attr("x"),
+        );
         let op = m.body_mut().create_op(&ctx, st);
         m.body_mut().append_op(blk, op);
     }
     assert_eq!(
         verify(&ctx, &m),
-        vec!["3: redefinition of symbol named 'x'", "  note 2: see existing symbol definition here"]
+        vec![
+            "3: redefinition of symbol named 'x'",
+            "  note 2: see existing symbol definition here"
+        ]
     );
 }
 
@@ -55,7 +65,10 @@ fn symbol_name_and_visibility() {
     let ctx = test_ctx();
     let mut m = module(&ctx);
     add_func(&ctx, &mut m, "", 2, |b, e| ret(&ctx, b, e, 3));
-    assert_eq!(verify(&ctx, &m), vec!["2: 't.func' op requires string attribute 'sym_name'"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["2: 't.func' op requires string attribute 'sym_name'"]
+    );
 
     for (vis, want) in [
         (
@@ -75,7 +88,10 @@ fn symbol_name_and_visibility() {
     for vis in ["public", "private", "nested"] {
         let mut m = module(&ctx);
         let f = add_func(&ctx, &mut m, "f", 2, |b, e| ret(&ctx, b, e, 3));
-        m.body_mut().op_mut(f).props.set_str(&ctx, "sym_visibility", ctx.string_attr(vis));
+        m.body_mut()
+            .op_mut(f)
+            .props
+            .set_str(&ctx, "sym_visibility", ctx.string_attr(vis));
         assert!(verify(&ctx, &m).is_empty());
     }
 }
@@ -84,10 +100,16 @@ fn symbol_name_and_visibility() {
 fn named_module_visibility() {
     let ctx = test_ctx();
     let mut m = module(&ctx);
-    m.top.op_mut(m.op).props.set_str(&ctx, "sym_visibility", ctx.string_attr("foo"));
+    m.top
+        .op_mut(m.op)
+        .props
+        .set_str(&ctx, "sym_visibility", ctx.string_attr("foo"));
     // Without a name, a module is not a symbol.
     assert!(verify(&ctx, &m).is_empty());
-    m.top.op_mut(m.op).props.set_str(&ctx, "sym_name", ctx.string_attr("m"));
+    m.top
+        .op_mut(m.op)
+        .props
+        .set_str(&ctx, "sym_name", ctx.string_attr("m"));
     assert_eq!(
         verify(&ctx, &m),
         vec!["1: 'builtin.module' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"foo\""]
@@ -115,10 +137,22 @@ fn symbol_uses_resolve_through_the_nearest_table() {
 fn unresolved_symbol_uses() {
     let ctx = test_ctx();
     for (callee, want) in [
-        (ctx.symbol_ref("missing"), "3: 't.call' op '@missing' does not reference a valid function"),
-        (nested_ref(&ctx, "inner", &["nope"]), "3: 't.call' op '@inner::@nope' does not reference a valid function"),
-        (nested_ref(&ctx, "g", &["h"]), "3: 't.call' op '@g::@h' does not reference a valid function"),
-        (ctx.symbol_ref("inner"), "3: 't.call' op '@inner' does not reference a valid function"),
+        (
+            ctx.symbol_ref("missing"),
+            "3: 't.call' op '@missing' does not reference a valid function",
+        ),
+        (
+            nested_ref(&ctx, "inner", &["nope"]),
+            "3: 't.call' op '@inner::@nope' does not reference a valid function",
+        ),
+        (
+            nested_ref(&ctx, "g", &["h"]),
+            "3: 't.call' op '@g::@h' does not reference a valid function",
+        ),
+        (
+            ctx.symbol_ref("inner"),
+            "3: 't.call' op '@inner' does not reference a valid function",
+        ),
     ] {
         let mut m = module(&ctx);
         add_func(&ctx, &mut m, "f", 2, |b, e| {
@@ -148,7 +182,10 @@ fn nested_tables_check_their_own_users() {
             ret(&ctx, b, e, 8);
         });
     });
-    assert_eq!(verify(&ctx, &m), vec!["7: 't.call' op '@g' does not reference a valid function"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["7: 't.call' op '@g' does not reference a valid function"]
+    );
 }
 
 #[test]
@@ -164,7 +201,10 @@ fn local_symbol_tables() {
         call(ctx, b, nb, ctx.symbol_ref("f"), 8);
         ret(ctx, b, e, 9);
     });
-    assert_eq!(errs, vec!["8: 't.call' op '@f' does not reference a valid function"]);
+    assert_eq!(
+        errs,
+        vec!["8: 't.call' op '@f' does not reference a valid function"]
+    );
 }
 
 #[test]
@@ -176,12 +216,18 @@ fn symbol_table_shape() {
         add_block(b, rs[1]);
         ret(ctx, b, e, 4);
     });
-    assert_eq!(errs, vec!["3: 't.table' op Operations with a 'SymbolTable' must have exactly one region"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.table' op Operations with a 'SymbolTable' must have exactly one region"]
+    );
     let errs = verify_func(&ctx, |ctx, b, e| {
         add_region_op(ctx, b, e, "t.table", &[], &[], 1, 3);
         ret(ctx, b, e, 4);
     });
-    assert_eq!(errs, vec!["3: 't.table' op Operations with a 'SymbolTable' must have exactly one block"]);
+    assert_eq!(
+        errs,
+        vec!["3: 't.table' op Operations with a 'SymbolTable' must have exactly one block"]
+    );
 }
 
 #[test]
@@ -195,7 +241,10 @@ fn uses_are_checked_after_names_and_nested_ops() {
     add_func(&ctx, &mut m, "f", 5, |b, e| ret(&ctx, b, e, 6));
     assert_eq!(
         verify(&ctx, &m),
-        vec!["5: redefinition of symbol named 'f'", "  note 2: see existing symbol definition here"]
+        vec![
+            "5: redefinition of symbol named 'f'",
+            "  note 2: see existing symbol definition here"
+        ]
     );
     let mut m = module(&ctx);
     add_func(&ctx, &mut m, "f", 2, |b, e| {
@@ -203,7 +252,10 @@ fn uses_are_checked_after_names_and_nested_ops() {
         add_op(&ctx, b, e, "t.zero", &[], &[ctx.i32()], 4);
         ret(&ctx, b, e, 5);
     });
-    assert_eq!(verify(&ctx, &m), vec!["4: 't.zero' op requires zero results"]);
+    assert_eq!(
+        verify(&ctx, &m),
+        vec!["4: 't.zero' op requires zero results"]
+    );
 }
 
 #[test]
@@ -220,7 +272,9 @@ fn lookup_api() {
     assert_eq!((table.lookup("f"), table.len()), (Some(f), 2));
     let tables = SymbolTableCollection::new(&ctx);
     let module_ref = OpRef::new(&ctx, &m.top, m.op);
-    let found = tables.lookup_ref_in(module_ref, ctx.symbol_ref("f")).unwrap();
+    let found = tables
+        .lookup_ref_in(module_ref, ctx.symbol_ref("f"))
+        .unwrap();
     assert_eq!((found.id, found.name_str()), (f, "t.func"));
     // Climbing out of the module's body needs to know who owns it.
     assert!(tables.nearest_symbol_table(found).is_none());

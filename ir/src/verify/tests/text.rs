@@ -12,7 +12,9 @@ fn check(src: &str) {
         let text = chunk.padded_text();
         let expected = ExpectedDiagnostics::parse("test.mlir", &text).expect("valid expectations");
         let produced = match crate::asm::parse_module(&ctx, "test.mlir", &text) {
-            Ok(m) => crate::verify::verify_module(&ctx, &m).err().unwrap_or_default(),
+            Ok(m) => crate::verify::verify_module(&ctx, &m)
+                .err()
+                .unwrap_or_default(),
             // The parser stub produces no diagnostics: nothing to check yet.
             Err(d) if d.is_empty() => {
                 eprintln!("text test skipped: no parser");
@@ -22,7 +24,11 @@ fn check(src: &str) {
         };
         let produced: Vec<_> = produced.iter().map(|d| d.to_diagnostic(&ctx)).collect();
         let mismatches = expected.verify(&produced);
-        assert!(mismatches.is_empty(), "chunk at line {}: {mismatches:#?}", chunk.first_line);
+        assert!(
+            mismatches.is_empty(),
+            "chunk at line {}: {mismatches:#?}",
+            chunk.first_line
+        );
     }
 }
 

@@ -24,7 +24,11 @@ fn err(msg: &str) -> Vec<String> {
 }
 
 fn scalable_vector(ctx: &Context, n: i64) -> Type {
-    ctx.intern_type(TypeData::Vector { shape: vec![n].into(), scalable: vec![true].into(), elem: ctx.f32() })
+    ctx.intern_type(TypeData::Vector {
+        shape: vec![n].into(),
+        scalable: vec![true].into(),
+        elem: ctx.f32(),
+    })
 }
 
 #[test]
@@ -40,10 +44,20 @@ fn same_operands_and_result_type() {
     assert_eq!(check(&ctx, n, &[i32, f32], &[i32]), msg);
     assert_eq!(check(&ctx, n, &[t(&[3])], &[t(&[4])]), msg);
     assert_eq!(check(&ctx, n, &[i32], &[i32, f32]), msg);
-    assert_eq!(check(&ctx, n, &[], &[i32]), err("'t.same_type' op expected 1 or more operands, but found 0"));
-    assert_eq!(check(&ctx, n, &[i32], &[]), err("'t.same_type' op expected 1 or more results"));
+    assert_eq!(
+        check(&ctx, n, &[], &[i32]),
+        err("'t.same_type' op expected 1 or more operands, but found 0")
+    );
+    assert_eq!(
+        check(&ctx, n, &[i32], &[]),
+        err("'t.same_type' op expected 1 or more results")
+    );
     let enc = ctx.string_attr("enc");
-    let with_enc = ctx.intern_type(TypeData::Tensor { shape: vec![4].into(), elem: f32, encoding: Some(enc) });
+    let with_enc = ctx.intern_type(TypeData::Tensor {
+        shape: vec![4].into(),
+        elem: f32,
+        encoding: Some(enc),
+    });
     assert_eq!(
         check(&ctx, n, &[t(&[4])], &[with_enc]),
         err("'t.same_type' op requires the same encoding for all operands and results")
@@ -75,7 +89,15 @@ fn same_shapes() {
     assert_eq!(check(&ctx, n, &[ti(&[2]), tf(&[3])], &[]), msg);
     assert_eq!(check(&ctx, n, &[i32, ti(&[2])], &[]), msg);
     assert_eq!(check(&ctx, n, &[ti(&[2]), ti(&[2, 1])], &[]), msg);
-    assert_eq!(check(&ctx, n, &[scalable_vector(&ctx, 2), ctx.vector_type(&[2], f32)], &[]), msg);
+    assert_eq!(
+        check(
+            &ctx,
+            n,
+            &[scalable_vector(&ctx, 2), ctx.vector_type(&[2], f32)],
+            &[]
+        ),
+        msg
+    );
     let n = "t.same_all_shape";
     assert!(check(&ctx, n, &[ti(&[2])], &[tf(&[2])]).is_empty());
     assert_eq!(
@@ -113,9 +135,21 @@ fn elementwise() {
     assert!(check(&ctx, n, &[t(&[DYNAMIC], i32)], &[t(&[2], i32)]).is_empty());
     assert!(check(&ctx, n, &[ctx.memref_type(&[2], i32)], &[i32]).is_empty());
     let cases: [(&[Type], &[Type], &str); 5] = [
-        (&[i32], &[t(&[2], i32)], "if a result is non-scalar, then at least one operand must be non-scalar"),
-        (&[t(&[2], i32)], &[i32], "if an operand is non-scalar, then there must be at least one non-scalar result"),
-        (&[t(&[2], i32)], &[t(&[2], i32), i32], "if an operand is non-scalar, then all results must be non-scalar"),
+        (
+            &[i32],
+            &[t(&[2], i32)],
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        ),
+        (
+            &[t(&[2], i32)],
+            &[i32],
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ),
+        (
+            &[t(&[2], i32)],
+            &[t(&[2], i32), i32],
+            "if an operand is non-scalar, then all results must be non-scalar",
+        ),
         (
             &[t(&[2], i32)],
             &[ctx.vector_type(&[2], i32)],
@@ -128,7 +162,10 @@ fn elementwise() {
         ),
     ];
     for (operands, results, msg) in cases {
-        assert_eq!(check(&ctx, n, operands, results), err(&format!("'t.elementwise' op {msg}")));
+        assert_eq!(
+            check(&ctx, n, operands, results),
+            err(&format!("'t.elementwise' op {msg}"))
+        );
     }
     assert_eq!(
         check(&ctx, n, &[t(&[2], i32), t(&[3], i32)], &[t(&[2], i32)]),
@@ -166,10 +203,21 @@ fn broadcastable_explained() {
     add_func(&ctx, &mut m, "f", 2, |b, e| {
         let x = add_op(&ctx, b, e, "t.use", &[], &[ctx.tensor_type(&[3], f32)], 3);
         let x = b.result(x, 0);
-        add_op(&ctx, b, e, "t.bcast", &[x], &[ctx.tensor_type(&[4], f32)], 4);
+        add_op(
+            &ctx,
+            b,
+            e,
+            "t.bcast",
+            &[x],
+            &[ctx.tensor_type(&[4], f32)],
+            4,
+        );
         add_op(&ctx, b, e, "t.ret", &[], &[], 5);
     });
-    let opts = crate::verify::VerifyOptions { explain: true, ..Default::default() };
+    let opts = crate::verify::VerifyOptions {
+        explain: true,
+        ..Default::default()
+    };
     let errs = crate::verify::verify_op_with_options(&ctx, &m.top, m.op, opts).unwrap_err();
     let errs = render(&ctx, &errs);
     assert_eq!(
@@ -189,12 +237,30 @@ fn shape_compatibility_helpers() {
     let t = |s: &[i64]| ctx.tensor_type(s, f32);
     assert!(compatible_shape(&ctx, f32, ctx.i32()));
     assert!(!compatible_shape(&ctx, f32, t(&[1])));
-    assert!(compatible_shape(&ctx, ctx.unranked_tensor_type(f32), t(&[1, 2])));
+    assert!(compatible_shape(
+        &ctx,
+        ctx.unranked_tensor_type(f32),
+        t(&[1, 2])
+    ));
     assert!(!compatible_shape(&ctx, t(&[1]), t(&[1, 2])));
-    assert!(compatible_shapes(&ctx, [t(&[2, DYNAMIC]), t(&[DYNAMIC, 3]), ctx.unranked_tensor_type(f32)].into_iter()));
-    assert!(!compatible_shapes(&ctx, [t(&[2, DYNAMIC]), t(&[DYNAMIC, 3]), t(&[3, 3])].into_iter()));
+    assert!(compatible_shapes(
+        &ctx,
+        [
+            t(&[2, DYNAMIC]),
+            t(&[DYNAMIC, 3]),
+            ctx.unranked_tensor_type(f32)
+        ]
+        .into_iter()
+    ));
+    assert!(!compatible_shapes(
+        &ctx,
+        [t(&[2, DYNAMIC]), t(&[DYNAMIC, 3]), t(&[3, 3])].into_iter()
+    ));
     assert!(compatible_shapes(&ctx, std::iter::empty()));
-    assert!(compatible_shapes(&ctx, [scalable_vector(&ctx, 4), scalable_vector(&ctx, 4)].into_iter()));
+    assert!(compatible_shapes(
+        &ctx,
+        [scalable_vector(&ctx, 4), scalable_vector(&ctx, 4)].into_iter()
+    ));
 }
 
 #[test]
@@ -205,7 +271,9 @@ fn hooks_around_the_type_traits() {
         verify_func(&ctx, |ctx, b, e| {
             let a = cst(ctx, b, e, 3);
             let ty = if same { ctx.i32() } else { ctx.f32() };
-            let mut st = OperationState::new(ctx, "t.checked_same_type", loc(ctx, 4)).operands(&[a]).results(&[ty]);
+            let mut st = OperationState::new(ctx, "t.checked_same_type", loc(ctx, 4))
+                .operands(&[a])
+                .results(&[ty]);
             for name in attrs {
                 st.attrs.set_str(ctx, name, ctx.unit_attr());
             }
@@ -221,11 +289,17 @@ fn hooks_around_the_type_traits() {
         build(&all, false, false),
         err("'t.checked_same_type' op must be the last operation in the parent block")
     );
-    assert_eq!(build(&all, true, false), err("'t.checked_same_type' op custom verify failed"));
+    assert_eq!(
+        build(&all, true, false),
+        err("'t.checked_same_type' op custom verify failed")
+    );
     assert_eq!(
         build(&["fail_after"], true, false),
         err("'t.checked_same_type' op requires the same type for all operands and results")
     );
-    assert_eq!(build(&["fail_after"], true, true), err("'t.checked_same_type' op custom after-traits verify failed"));
+    assert_eq!(
+        build(&["fail_after"], true, true),
+        err("'t.checked_same_type' op custom after-traits verify failed")
+    );
     assert!(build(&[], true, true).is_empty());
 }

@@ -19,8 +19,16 @@ pub fn xla_opt(args: &[&str], stdin: &str) -> (i32, String, String) {
         // The tool may exit before reading everything (e.g. on a bad flag).
         let _ = input.write_all(stdin.as_bytes());
     }
-    let Output { status, stdout, stderr } = child.wait_with_output().expect("xla-opt finishes");
-    (status.code().unwrap_or(-1), String::from_utf8_lossy(&stdout).into_owned(), String::from_utf8_lossy(&stderr).into_owned())
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = child.wait_with_output().expect("xla-opt finishes");
+    (
+        status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&stdout).into_owned(),
+        String::from_utf8_lossy(&stderr).into_owned(),
+    )
 }
 
 /// A fresh empty directory for one test.

@@ -1,7 +1,9 @@
 //! Building ops and attributes, and moving between tuples and their elements.
 
 use super::{Cursor, Importer, Val};
-use xla_ir::{AttrData, Attribute, Diag, Location, OpId, OperationState, RegionId, Type, TypeData, ValueId};
+use xla_ir::{
+    AttrData, Attribute, Diag, Location, OpId, OperationState, RegionId, Type, TypeData, ValueId,
+};
 
 /// `(name, value)` pairs set on a new op (as properties where the op declares them).
 pub type Attrs = Vec<(&'static str, Attribute)>;
@@ -45,7 +47,8 @@ impl Importer<'_> {
         match v {
             Val::One(v) => *v,
             Val::Tuple(elems) => {
-                let values: Vec<ValueId> = elems.iter().map(|e| self.materialize(c, e, loc)).collect();
+                let values: Vec<ValueId> =
+                    elems.iter().map(|e| self.materialize(c, e, loc)).collect();
                 let types: Vec<Type> = values.iter().map(|&v| c.body.value_type(v)).collect();
                 let ty = self.ctx.tuple_type(&types);
                 let op = self.emit_op(c, "hlo.tuple", loc, values, vec![ty], vec![], vec![]);
@@ -63,7 +66,14 @@ impl Importer<'_> {
     }
 
     /// Element `i` of a tuple value (`hlo.get_tuple_element` of a materialized tuple).
-    pub fn tuple_element(&self, c: &mut Cursor, v: &Val, i: i64, loc: Location, offset: usize) -> Result<Val, Diag> {
+    pub fn tuple_element(
+        &self,
+        c: &mut Cursor,
+        v: &Val,
+        i: i64,
+        loc: Location,
+        offset: usize,
+    ) -> Result<Val, Diag> {
         let out_of_range = |n: usize| {
             self.error(
                 offset,
@@ -156,7 +166,8 @@ impl Importer<'_> {
         self.ctx.string_attr(s)
     }
     pub fn f32_attr(&self, v: f32) -> Attribute {
-        self.ctx.float_attr_bits(self.ctx.f32(), u64::from(v.to_bits()))
+        self.ctx
+            .float_attr_bits(self.ctx.f32(), u64::from(v.to_bits()))
     }
 
     /// An attribute in MLIR syntax (`#stablehlo.gather<...>`), built by the dialect that
@@ -169,7 +180,9 @@ impl Importer<'_> {
 
     /// `dense<[[a, b], ...]> : tensor<RxCxi64>`.
     pub fn i64_matrix(&self, rows: &[Vec<i64>], cols: usize) -> Attribute {
-        let ty = self.ctx.tensor_type(&[rows.len() as i64, cols as i64], self.ctx.i64());
+        let ty = self
+            .ctx
+            .tensor_type(&[rows.len() as i64, cols as i64], self.ctx.i64());
         let mut data: Vec<u8> = rows
             .iter()
             .flat_map(|r| r.iter().flat_map(|v| v.to_le_bytes()))

@@ -32,9 +32,15 @@ impl<'a> Importer<'a> {
                 let mut attrs = vec![
                     (
                         "dimension_numbers",
-                        self.parsed_attr(&format!("#stablehlo.gather<{fields}>"), instr.span.start)?,
+                        self.parsed_attr(
+                            &format!("#stablehlo.gather<{fields}>"),
+                            instr.span.start,
+                        )?,
                     ),
-                    ("slice_sizes", self.i64_array(&self.list_attr(instr, "slice_sizes")?)),
+                    (
+                        "slice_sizes",
+                        self.i64_array(&self.list_attr(instr, "slice_sizes")?),
+                    ),
                 ];
                 self.push_bool(instr, &mut attrs, "indices_are_sorted")?;
                 self.plain(c, instr, "hlo.gather", &operands, attrs, loc)
@@ -47,13 +53,18 @@ impl<'a> Importer<'a> {
                     ("lhs_contracting_dims", "lhs_contracting_dimensions"),
                     ("rhs_contracting_dims", "rhs_contracting_dimensions"),
                 ] {
-                    let values = self.parsed_opt(instr, key, av::int_list)?.unwrap_or_default();
+                    let values = self
+                        .parsed_opt(instr, key, av::int_list)?
+                        .unwrap_or_default();
                     if !values.is_empty() {
                         let items: Vec<String> = values.iter().map(i64::to_string).collect();
                         parts.push(format!("{field} = [{}]", items.join(", ")));
                     }
                 }
-                let dims = self.parsed_attr(&format!("#stablehlo.dot<{}>", parts.join(", ")), instr.span.start)?;
+                let dims = self.parsed_attr(
+                    &format!("#stablehlo.dot<{}>", parts.join(", ")),
+                    instr.span.start,
+                )?;
                 let mut attrs = vec![("dot_dimension_numbers", dims)];
                 self.push_precision(instr, &mut attrs)?;
                 self.plain(c, instr, "hlo.dot_general", &operands, attrs, loc)
@@ -123,7 +134,13 @@ impl<'a> Importer<'a> {
                 let dims: Vec<i64> = match &instr.shape {
                     crate::ast::Shape::Array { dims, .. } => dims
                         .iter()
-                        .map(|d| if let crate::ast::Dim::Static(n) = d { *n } else { -1 })
+                        .map(|d| {
+                            if let crate::ast::Dim::Static(n) = d {
+                                *n
+                            } else {
+                                -1
+                            }
+                        })
                         .collect(),
                     crate::ast::Shape::Tuple(..) => {
                         return Err(self.error(instr.span.start, "rng needs an array shape"))
@@ -155,12 +172,18 @@ impl<'a> Importer<'a> {
                 Ok(self.results_val(c, op, false))
             }
             "rng-bit-generator" => {
-                let algorithm = match self.parsed(instr, "algorithm", |s| Ok(s.trim().to_string()))?.as_str() {
+                let algorithm = match self
+                    .parsed(instr, "algorithm", |s| Ok(s.trim().to_string()))?
+                    .as_str()
+                {
                     "rng_default" => "DEFAULT",
                     "rng_three_fry" => "THREE_FRY",
                     "rng_philox" => "PHILOX",
                     other => {
-                        return Err(self.error(attr_offset(instr, "algorithm"), format!("unknown algorithm '{other}'")))
+                        return Err(self.error(
+                            attr_offset(instr, "algorithm"),
+                            format!("unknown algorithm '{other}'"),
+                        ))
                     }
                 };
                 let attr = self.parsed_attr(
@@ -178,7 +201,10 @@ impl<'a> Importer<'a> {
             }
             "fft" => {
                 let kind = self.parsed(instr, "fft_type", |s| Ok(s.trim().to_string()))?;
-                let kind = self.parsed_attr(&format!("#stablehlo<fft_type {kind}>"), attr_offset(instr, "fft_type"))?;
+                let kind = self.parsed_attr(
+                    &format!("#stablehlo<fft_type {kind}>"),
+                    attr_offset(instr, "fft_type"),
+                )?;
                 let length = self.i64_array(&self.list_attr(instr, "fft_length")?);
                 self.plain(
                     c,
@@ -222,15 +248,29 @@ impl<'a> Importer<'a> {
                 })?;
                 let attrs = vec![
                     ("epsilon", self.f32_attr(epsilon)),
-                    ("feature_index", self.i64_attr(self.int_attr(instr, "feature_index")?)),
+                    (
+                        "feature_index",
+                        self.i64_attr(self.int_attr(instr, "feature_index")?),
+                    ),
                 ];
                 let name = format!("hlo.{}", op.replace('-', "_"));
                 self.multi(c, instr, &name, &operands, attrs, loc)
             }
             "optimization-barrier" => {
-                let values: Vec<_> = operands.iter().flat_map(|v| self.leaves(c, v, loc)).collect();
+                let values: Vec<_> = operands
+                    .iter()
+                    .flat_map(|v| self.leaves(c, v, loc))
+                    .collect();
                 let types = self.leaf_types(instr)?;
-                let op = self.emit_op(c, "hlo.optimization_barrier", loc, values, types, vec![], vec![]);
+                let op = self.emit_op(
+                    c,
+                    "hlo.optimization_barrier",
+                    loc,
+                    values,
+                    types,
+                    vec![],
+                    vec![],
+                );
                 let results = c.body.results(op).to_vec();
                 Ok(rebuild(&instr.shape, &mut results.into_iter()))
             }
@@ -294,7 +334,11 @@ impl<'a> Importer<'a> {
         let Some(attr) = instr.attr("operand_precision") else {
             return Ok(());
         };
-        let inner = attr.value.trim().trim_start_matches('{').trim_end_matches('}');
+        let inner = attr
+            .value
+            .trim()
+            .trim_start_matches('{')
+            .trim_end_matches('}');
         let mut items = Vec::new();
         for p in inner.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let p = p.to_ascii_uppercase();
@@ -315,7 +359,9 @@ impl<'a> Importer<'a> {
     fn convolution_attrs(&self, instr: &Instruction) -> Result<Attrs, Diag> {
         let labels = self.parsed(instr, "dim_labels", av::conv_dim_labels)?;
         let mut attrs = Vec::new();
-        let w = self.parsed_opt(instr, "window", av::window)?.unwrap_or_default();
+        let w = self
+            .parsed_opt(instr, "window", av::window)?
+            .unwrap_or_default();
         let ones = |v: &[i64]| v.iter().all(|&x| x == 1);
         if !ones(&w.stride) {
             attrs.push(("window_strides", self.i64_array(&w.stride)));
@@ -330,7 +376,11 @@ impl<'a> Importer<'a> {
             attrs.push(("rhs_dilation", self.i64_array(&w.rhs_dilate)));
         }
         if w.reversal.iter().any(|&r| r) {
-            let items: Vec<&str> = w.reversal.iter().map(|&r| if r { "true" } else { "false" }).collect();
+            let items: Vec<&str> = w
+                .reversal
+                .iter()
+                .map(|&r| if r { "true" } else { "false" })
+                .collect();
             attrs.push((
                 "window_reversal",
                 self.parsed_attr(
@@ -341,11 +391,22 @@ impl<'a> Importer<'a> {
         }
         attrs.push((
             "dimension_numbers",
-            self.parsed_attr(&format!("#stablehlo.conv<{labels}>"), attr_offset(instr, "dim_labels"))?,
+            self.parsed_attr(
+                &format!("#stablehlo.conv<{labels}>"),
+                attr_offset(instr, "dim_labels"),
+            )?,
         ));
-        let group = |key: &str| -> Result<i64, Diag> { Ok(self.parsed_opt(instr, key, av::int)?.unwrap_or(1)) };
-        attrs.push(("feature_group_count", self.i64_attr(group("feature_group_count")?)));
-        attrs.push(("batch_group_count", self.i64_attr(group("batch_group_count")?)));
+        let group = |key: &str| -> Result<i64, Diag> {
+            Ok(self.parsed_opt(instr, key, av::int)?.unwrap_or(1))
+        };
+        attrs.push((
+            "feature_group_count",
+            self.i64_attr(group("feature_group_count")?),
+        ));
+        attrs.push((
+            "batch_group_count",
+            self.i64_attr(group("batch_group_count")?),
+        ));
         self.push_precision(instr, &mut attrs)?;
         Ok(attrs)
     }
@@ -366,10 +427,15 @@ impl<'a> Importer<'a> {
             // A typed-FFI dictionary when it is MLIR syntax; otherwise (a string, or XLA's
             // JSON) the text itself.
             let braced = config.value.trim_start().starts_with('{');
-            let value: Attribute = match braced.then(|| self.ctx.parse_attr_str(&config.value).ok()).flatten() {
+            let value: Attribute = match braced
+                .then(|| self.ctx.parse_attr_str(&config.value).ok())
+                .flatten()
+            {
                 Some(dict) => dict,
                 None if braced => self.str_attr(&config.value),
-                None => self.str_attr(&av::string(&config.value).map_err(|m| self.error(config.span.start, m))?),
+                None => self.str_attr(
+                    &av::string(&config.value).map_err(|m| self.error(config.span.start, m))?,
+                ),
             };
             attrs.push(("backend_config", value));
         }

@@ -19,7 +19,9 @@ mod regions;
 use crate::ast::{Computation, HloModule, Instruction, Shape};
 use crate::attr_values;
 use std::collections::HashMap as Map;
-use xla_ir::{AttrData, BlockId, Body, Context, Diag, LocData, Location, Module, OperationState, ValueId};
+use xla_ir::{
+    AttrData, BlockId, Body, Context, Diag, LocData, Location, Module, OperationState, ValueId,
+};
 
 /// An imported instruction's value: one SSA value, or a tuple of values kept apart.
 #[derive(Clone, Debug)]
@@ -129,7 +131,10 @@ impl<'a> Importer<'a> {
         let module = self.module;
         for (i, c) in module.computations.iter().enumerate() {
             if self.comps.insert(c.name.as_str(), i).is_some() {
-                return Err(self.error(c.span.start, format!("redefinition of computation '{}'", c.name)));
+                return Err(self.error(
+                    c.span.start,
+                    format!("redefinition of computation '{}'", c.name),
+                ));
             }
         }
         // As XLA's parser: a second ENTRY or ROOT is an error, not silently dropped.
@@ -138,7 +143,10 @@ impl<'a> Importer<'a> {
         }
         for c in &module.computations {
             if let Some(second) = c.instructions.iter().filter(|i| i.is_root).nth(1) {
-                return Err(self.error(second.span.start, "one computation should have only one ROOT"));
+                return Err(self.error(
+                    second.span.start,
+                    "one computation should have only one ROOT",
+                ));
             }
         }
         let entry = module
@@ -172,7 +180,9 @@ impl<'a> Importer<'a> {
                 for callee in called_functions(instr) {
                     let Some(&idx) = self.comps.get(callee.as_str()) else {
                         let at = instr.span.start;
-                        return Err(self.error(at, format!("use of undefined computation '{callee}'")));
+                        return Err(
+                            self.error(at, format!("use of undefined computation '{callee}'"))
+                        );
                     };
                     if idx != entry && !self.funcs.contains_key(&idx) {
                         let mut name = callee.clone();
@@ -215,11 +225,19 @@ impl<'a> Importer<'a> {
         let mut inputs = Vec::new();
         let mut args = Vec::new();
         for p in &params {
-            let ty = crate::types::shape_type(self.ctx, &p.shape).map_err(|m| self.error(p.shape.span().start, m))?;
+            let ty = crate::types::shape_type(self.ctx, &p.shape)
+                .map_err(|m| self.error(p.shape.span().start, m))?;
             inputs.push(ty);
-            args.push(Val::One(body.add_block_arg(block, ty, Some(self.instr_loc(p)))));
+            args.push(Val::One(body.add_block_arg(
+                block,
+                ty,
+                Some(self.instr_loc(p)),
+            )));
         }
-        let mut c = Cursor { body: &mut body, block };
+        let mut c = Cursor {
+            body: &mut body,
+            block,
+        };
         let (root, root_instr) = self.import_computation(&mut c, idx, args)?;
         let loc = self.instr_loc(root_instr);
         let results = self.top_level(&mut c, &root, loc);
@@ -253,7 +271,9 @@ impl<'a> Importer<'a> {
             ));
         }
         self.active.push(idx);
-        let result = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.import_instructions(c, comp, params));
+        let result = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            self.import_instructions(c, comp, params)
+        });
         self.active.pop();
         result
     }
@@ -271,9 +291,12 @@ impl<'a> Importer<'a> {
             let mut operands = Vec::with_capacity(instr.operands.len());
             for o in &instr.operands {
                 let v = env.get(o.name.as_str()).cloned();
-                operands.push(
-                    v.ok_or_else(|| self.error(o.span.start, format!("use of undefined instruction '{}'", o.name)))?,
-                );
+                operands.push(v.ok_or_else(|| {
+                    self.error(
+                        o.span.start,
+                        format!("use of undefined instruction '{}'", o.name),
+                    )
+                })?);
             }
             let v = self.import_instruction(c, instr, operands, &params)?;
             env.insert(instr.name.as_str(), v);
@@ -307,7 +330,11 @@ impl<'a> Importer<'a> {
         flatten: Flatten,
     ) -> Result<xla_ir::RegionId, Diag> {
         let comp = self.computation(name, offset)?;
-        let idx = self.comps.get(comp.name.as_str()).copied().unwrap_or_default();
+        let idx = self
+            .comps
+            .get(comp.name.as_str())
+            .copied()
+            .unwrap_or_default();
         let region = c.body.create_region();
         let block = c.body.create_block();
         c.body.append_block(region, block);
@@ -320,8 +347,8 @@ impl<'a> Importer<'a> {
                     let loc = self.instr_loc(p);
                     let mut args = Vec::new();
                     for leaf in crate::types::leaves(&p.shape) {
-                        let ty =
-                            crate::types::shape_type(self.ctx, leaf).map_err(|m| self.error(leaf.span().start, m))?;
+                        let ty = crate::types::shape_type(self.ctx, leaf)
+                            .map_err(|m| self.error(leaf.span().start, m))?;
                         args.push(c.body.add_block_arg(block, ty, Some(loc)));
                     }
                     values.push(rebuild(&p.shape, &mut args.into_iter()));
@@ -339,7 +366,15 @@ impl<'a> Importer<'a> {
             Flatten::TopLevel => self.top_level(&mut inner, &root, loc),
             Flatten::Leaves => self.leaves(&mut inner, &root, loc),
         };
-        self.emit_op(&mut inner, "hlo.return", loc, results, vec![], vec![], vec![]);
+        self.emit_op(
+            &mut inner,
+            "hlo.return",
+            loc,
+            results,
+            vec![],
+            vec![],
+            vec![],
+        );
         Ok(region)
     }
 }
@@ -365,7 +400,10 @@ fn called_functions(instr: &Instruction) -> Vec<String> {
 }
 
 /// The `parameter(n)` instructions of a computation, ordered by `n` (which must be 0..N).
-fn parameters(comp: &Computation, error: impl Fn(usize, String) -> Diag) -> Result<Vec<&Instruction>, Diag> {
+fn parameters(
+    comp: &Computation,
+    error: impl Fn(usize, String) -> Diag,
+) -> Result<Vec<&Instruction>, Diag> {
     let mut params: Vec<(i64, &Instruction)> = Vec::new();
     for instr in comp.instructions.iter().filter(|i| i.opcode == "parameter") {
         let n = instr
@@ -404,7 +442,10 @@ fn topological_order(comp: &Computation) -> Result<Vec<usize>, (usize, String)> 
             .enumerate()
             .find(|(i, x)| index.get(x.name.as_str()) != Some(i));
         if let Some((_, x)) = dup {
-            return Err((x.span.start, format!("redefinition of instruction '{}'", x.name)));
+            return Err((
+                x.span.start,
+                format!("redefinition of instruction '{}'", x.name),
+            ));
         }
     }
     // 0 = unvisited, 1 = on the stack, 2 = done.
@@ -421,14 +462,22 @@ fn topological_order(comp: &Computation) -> Result<Vec<usize>, (usize, String)> 
             if let Some(o) = operands.get(*next) {
                 *next += 1;
                 let Some(&j) = index.get(o.name.as_str()) else {
-                    return Err((o.span.start, format!("use of undefined instruction '{}'", o.name)));
+                    return Err((
+                        o.span.start,
+                        format!("use of undefined instruction '{}'", o.name),
+                    ));
                 };
                 match state[j] {
                     0 => {
                         state[j] = 1;
                         stack.push((j, 0));
                     }
-                    1 => return Err((o.span.start, format!("instruction '{}' depends on itself", o.name))),
+                    1 => {
+                        return Err((
+                            o.span.start,
+                            format!("instruction '{}' depends on itself", o.name),
+                        ))
+                    }
                     _ => {}
                 }
             } else {
@@ -445,7 +494,10 @@ fn topological_order(comp: &Computation) -> Result<Vec<usize>, (usize, String)> 
 pub fn rebuild(shape: &Shape, leaves: &mut impl Iterator<Item = ValueId>) -> Val {
     match shape {
         Shape::Tuple(elems, _) => Val::Tuple(elems.iter().map(|e| rebuild(e, leaves)).collect()),
-        Shape::Array { .. } => leaves.next().map(Val::One).unwrap_or(Val::Tuple(Vec::new())),
+        Shape::Array { .. } => leaves
+            .next()
+            .map(Val::One)
+            .unwrap_or(Val::Tuple(Vec::new())),
     }
 }
 

@@ -92,7 +92,9 @@ impl<'a> Importer<'a> {
                 self.tuple_element(c, &tuple, index, loc, attr_offset(instr, "index"))
             }
             // Layout and sharding annotations: the value itself.
-            "copy" | "domain" | "add-dependency" | "copy-start" | "copy-done" => self.operand(instr, &operands, 0),
+            "copy" | "domain" | "add-dependency" | "copy-start" | "copy-done" => {
+                self.operand(instr, &operands, 0)
+            }
             "bitcast" => self.plain(c, instr, "hlo.reshape", &operands, vec![], loc),
             "compare" => self.compare(c, instr, &operands, loc),
             "broadcast" => {
@@ -199,8 +201,14 @@ impl<'a> Importer<'a> {
             }
             "reduce-precision" => {
                 let attrs = vec![
-                    ("exponent_bits", self.i32_attr(self.int_attr(instr, "exponent_bits")?)),
-                    ("mantissa_bits", self.i32_attr(self.int_attr(instr, "mantissa_bits")?)),
+                    (
+                        "exponent_bits",
+                        self.i32_attr(self.int_attr(instr, "exponent_bits")?),
+                    ),
+                    (
+                        "mantissa_bits",
+                        self.i32_attr(self.int_attr(instr, "mantissa_bits")?),
+                    ),
                 ];
                 self.plain(c, instr, "hlo.reduce_precision", &operands, attrs, loc)
             }
@@ -252,14 +260,22 @@ impl<'a> Importer<'a> {
         attrs: Attrs,
         loc: Location,
     ) -> Result<Val, Diag> {
-        let values: Vec<ValueId> = operands.iter().map(|v| self.materialize(c, v, loc)).collect();
+        let values: Vec<ValueId> = operands
+            .iter()
+            .map(|v| self.materialize(c, v, loc))
+            .collect();
         let ty = self.result_type(instr)?;
         let op = self.emit_op(c, name, loc, values, vec![ty], attrs, vec![]);
         Ok(self.results_val(c, op, false))
     }
 
     /// An attribute value interpreted by `f`, with located errors.
-    pub fn parsed<T>(&self, instr: &Instruction, key: &str, f: impl Fn(&str) -> Result<T, String>) -> Result<T, Diag> {
+    pub fn parsed<T>(
+        &self,
+        instr: &Instruction,
+        key: &str,
+        f: impl Fn(&str) -> Result<T, String>,
+    ) -> Result<T, Diag> {
         let attr = instr.attr(key).ok_or_else(|| {
             self.error(
                 instr.span.start,
@@ -293,7 +309,10 @@ impl<'a> Importer<'a> {
     fn single_dimension(&self, instr: &Instruction) -> Result<i64, Diag> {
         match self.list_attr(instr, "dimensions")?.as_slice() {
             [d] => Ok(*d),
-            _ => Err(self.error(attr_offset(instr, "dimensions"), "expected exactly one dimension")),
+            _ => Err(self.error(
+                attr_offset(instr, "dimensions"),
+                "expected exactly one dimension",
+            )),
         }
     }
 
@@ -303,14 +322,29 @@ impl<'a> Importer<'a> {
             .literal
             .as_ref()
             .ok_or_else(|| self.error(instr.span.start, "constant needs a literal"))?;
-        let value = crate::literal::dense_attr(self.ctx, literal, ty).map_err(|(m, off)| self.error(off, m))?;
-        let op = self.emit_op(c, "hlo.constant", loc, vec![], vec![ty], vec![("value", value)], vec![]);
+        let value = crate::literal::dense_attr(self.ctx, literal, ty)
+            .map_err(|(m, off)| self.error(off, m))?;
+        let op = self.emit_op(
+            c,
+            "hlo.constant",
+            loc,
+            vec![],
+            vec![ty],
+            vec![("value", value)],
+            vec![],
+        );
         Ok(self.results_val(c, op, false))
     }
 
     /// `compare(a, b), direction=LT(, type=TOTALORDER)`; without `type`, XLA's default for
     /// the element type (FLOAT, SIGNED or UNSIGNED).
-    fn compare(&self, c: &mut Cursor, instr: &Instruction, operands: &[Val], loc: Location) -> Result<Val, Diag> {
+    fn compare(
+        &self,
+        c: &mut Cursor,
+        instr: &Instruction,
+        operands: &[Val],
+        loc: Location,
+    ) -> Result<Val, Diag> {
         let direction = self.parsed(instr, "direction", |s| {
             let s = s.trim();
             ["EQ", "NE", "GE", "GT", "LE", "LT"]
@@ -332,7 +366,11 @@ impl<'a> Importer<'a> {
             {
                 "FLOAT".into()
             }
-            None if xla_dialect_hlo::types::is_unsigned(self.ctx, elem) || elem == self.ctx.i1() => "UNSIGNED".into(),
+            None if xla_dialect_hlo::types::is_unsigned(self.ctx, elem)
+                || elem == self.ctx.i1() =>
+            {
+                "UNSIGNED".into()
+            }
             None => "SIGNED".into(),
         };
         let kind = self.parsed_attr(

@@ -17,7 +17,10 @@ impl<'a> Importer<'a> {
     ) -> Result<Val, Diag> {
         match instr.opcode.as_str() {
             "reduce" => {
-                let attrs = vec![("dimensions", self.i64_array(&self.list_attr(instr, "dimensions")?))];
+                let attrs = vec![(
+                    "dimensions",
+                    self.i64_array(&self.list_attr(instr, "dimensions")?),
+                )];
                 self.with_body(c, instr, "hlo.reduce", &operands, attrs, "to_apply")
             }
             "reduce-window" => {
@@ -71,12 +74,21 @@ impl<'a> Importer<'a> {
                             ("update_window_dims", "update_window_dims"),
                             ("inserted_window_dims", "inserted_window_dims"),
                             ("input_batching_dims", "input_batching_dims"),
-                            ("scatter_indices_batching_dims", "scatter_indices_batching_dims"),
-                            ("scatter_dims_to_operand_dims", "scatter_dims_to_operand_dims"),
+                            (
+                                "scatter_indices_batching_dims",
+                                "scatter_indices_batching_dims"
+                            ),
+                            (
+                                "scatter_dims_to_operand_dims",
+                                "scatter_dims_to_operand_dims"
+                            ),
                         ]
                     )?
                 );
-                let mut attrs = vec![("scatter_dimension_numbers", self.parsed_attr(&dims, instr.span.start)?)];
+                let mut attrs = vec![(
+                    "scatter_dimension_numbers",
+                    self.parsed_attr(&dims, instr.span.start)?,
+                )];
                 self.push_bool(instr, &mut attrs, "indices_are_sorted")?;
                 self.push_bool(instr, &mut attrs, "unique_indices")?;
                 self.with_body(c, instr, "hlo.scatter", &operands, attrs, "to_apply")
@@ -84,7 +96,12 @@ impl<'a> Importer<'a> {
             "sort" => {
                 let dim = match self.list_attr(instr, "dimensions")?.as_slice() {
                     [d] => *d,
-                    _ => return Err(self.error(attr_offset(instr, "dimensions"), "expected exactly one dimension")),
+                    _ => {
+                        return Err(self.error(
+                            attr_offset(instr, "dimensions"),
+                            "expected exactly one dimension",
+                        ))
+                    }
                 };
                 let mut attrs = vec![("dimension", self.i64_attr(dim))];
                 self.push_bool(instr, &mut attrs, "is_stable")?;
@@ -101,7 +118,11 @@ impl<'a> Importer<'a> {
             "while" => self.while_loop(c, instr, &operands, loc),
             "conditional" => self.conditional(c, instr, &operands, loc),
             "call" | "fusion" => {
-                let key = if instr.opcode == "call" { "to_apply" } else { "calls" };
+                let key = if instr.opcode == "call" {
+                    "to_apply"
+                } else {
+                    "calls"
+                };
                 let callee = self.parsed(instr, key, |s| Ok(av::computation(s)))?;
                 let symbol = self.function_symbol(&callee, attr_offset(instr, key))?;
                 let values = self.materialize_all(c, &operands, loc);
@@ -120,7 +141,10 @@ impl<'a> Importer<'a> {
             }
             "reduce-scatter" => {
                 let mut attrs = self.collective_attrs(instr)?;
-                attrs.push(("scatter_dimension", self.i64_attr(self.one_dimension(instr)?)));
+                attrs.push((
+                    "scatter_dimension",
+                    self.i64_attr(self.one_dimension(instr)?),
+                ));
                 self.with_body(c, instr, "hlo.reduce_scatter", &operands, attrs, "to_apply")
             }
             _ => self.import_misc(c, instr, operands, loc),
@@ -129,14 +153,26 @@ impl<'a> Importer<'a> {
 
     /// A composite call's `frontend_attributes={composite.name="..", composite.attributes={..},
     /// composite.version="1"}` as `hlo.composite`'s properties.
-    fn composite_attrs(&self, instr: &Instruction, decomposition: xla_ir::Attribute) -> Result<Attrs, Diag> {
+    fn composite_attrs(
+        &self,
+        instr: &Instruction,
+        decomposition: xla_ir::Attribute,
+    ) -> Result<Attrs, Diag> {
         let offset = attr_offset(instr, "frontend_attributes");
         let fields = self.parsed(instr, "frontend_attributes", av::dictionary)?;
-        let field = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
-        let name =
-            field("composite.name").ok_or_else(|| self.error(offset, "a composite call needs composite.name"))?;
+        let field = |key: &str| {
+            fields
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        };
+        let name = field("composite.name")
+            .ok_or_else(|| self.error(offset, "a composite call needs composite.name"))?;
         let name = av::string(name).map_err(|m| self.error(offset, m))?;
-        let mut attrs = vec![("name", self.str_attr(&name)), ("decomposition", decomposition)];
+        let mut attrs = vec![
+            ("name", self.str_attr(&name)),
+            ("decomposition", decomposition),
+        ];
         if let Some(dict) = field("composite.attributes") {
             attrs.push(("composite_attributes", self.parsed_attr(dict, offset)?));
         }
@@ -150,7 +186,10 @@ impl<'a> Importer<'a> {
     }
 
     pub fn materialize_all(&self, c: &mut Cursor, operands: &[Val], loc: Location) -> Vec<ValueId> {
-        operands.iter().map(|v| self.materialize(c, v, loc)).collect()
+        operands
+            .iter()
+            .map(|v| self.materialize(c, v, loc))
+            .collect()
     }
 
     /// An op with one region from computation attribute `key`, whose parameters are block
@@ -172,14 +211,25 @@ impl<'a> Importer<'a> {
         Ok(self.results_val(c, op, instr.shape.tuple_elements().is_some()))
     }
 
-    fn named_region(&mut self, c: &mut Cursor, instr: &Instruction, key: &str) -> Result<xla_ir::RegionId, Diag> {
+    fn named_region(
+        &mut self,
+        c: &mut Cursor,
+        instr: &Instruction,
+        key: &str,
+    ) -> Result<xla_ir::RegionId, Diag> {
         let attr = instr.attr(key).ok_or_else(|| {
             self.error(
                 instr.span.start,
                 format!("'{}' needs the attribute '{key}'", instr.opcode),
             )
         })?;
-        self.region(c, &attr.value, attr.span.start, Params::BlockArgs, Flatten::TopLevel)
+        self.region(
+            c,
+            &attr.value,
+            attr.span.start,
+            Params::BlockArgs,
+            Flatten::TopLevel,
+        )
     }
 
     /// `while(init), condition=%c, body=%b`: the loop state's tuple leaves are the
@@ -229,20 +279,29 @@ impl<'a> Importer<'a> {
     ) -> Result<Val, Diag> {
         let selector = self.operand(instr, operands, 0)?;
         let selector = self.materialize(c, &selector, loc);
-        let (name, branches): (&str, Vec<(String, usize)>) =
-            match (instr.attr("true_computation"), instr.attr("false_computation")) {
-                (Some(t), Some(f)) => (
-                    "hlo.if",
-                    vec![(t.value.clone(), t.span.start), (f.value.clone(), f.span.start)],
-                ),
-                _ => {
-                    let attr = instr
-                        .attr("branch_computations")
-                        .ok_or_else(|| self.error(instr.span.start, "conditional needs branch computations"))?;
-                    let names = av::computation_list(&attr.value).map_err(|m| self.error(attr.span.start, m))?;
-                    ("hlo.case", names.into_iter().map(|n| (n, attr.span.start)).collect())
-                }
-            };
+        let (name, branches): (&str, Vec<(String, usize)>) = match (
+            instr.attr("true_computation"),
+            instr.attr("false_computation"),
+        ) {
+            (Some(t), Some(f)) => (
+                "hlo.if",
+                vec![
+                    (t.value.clone(), t.span.start),
+                    (f.value.clone(), f.span.start),
+                ],
+            ),
+            _ => {
+                let attr = instr.attr("branch_computations").ok_or_else(|| {
+                    self.error(instr.span.start, "conditional needs branch computations")
+                })?;
+                let names = av::computation_list(&attr.value)
+                    .map_err(|m| self.error(attr.span.start, m))?;
+                (
+                    "hlo.case",
+                    names.into_iter().map(|n| (n, attr.span.start)).collect(),
+                )
+            }
+        };
         if operands.len() != branches.len() + 1 {
             return Err(self.error(
                 instr.span.start,
@@ -256,7 +315,13 @@ impl<'a> Importer<'a> {
         let mut regions = Vec::new();
         for (i, (branch, offset)) in branches.iter().enumerate() {
             let arg = operands[i + 1].clone();
-            regions.push(self.region(c, branch, *offset, Params::Bound(vec![arg]), Flatten::Leaves)?);
+            regions.push(self.region(
+                c,
+                branch,
+                *offset,
+                Params::Bound(vec![arg]),
+                Flatten::Leaves,
+            )?);
         }
         let types = self.leaf_types(instr)?;
         let op = self.emit_op(c, name, loc, vec![selector], types, vec![], regions);
@@ -267,7 +332,9 @@ impl<'a> Importer<'a> {
     pub fn leaf_types(&self, instr: &Instruction) -> Result<Vec<xla_ir::Type>, Diag> {
         crate::types::leaves(&instr.shape)
             .into_iter()
-            .map(|s| crate::types::shape_type(self.ctx, s).map_err(|m| self.error(s.span().start, m)))
+            .map(|s| {
+                crate::types::shape_type(self.ctx, s).map_err(|m| self.error(s.span().start, m))
+            })
             .collect()
     }
 
@@ -285,7 +352,12 @@ impl<'a> Importer<'a> {
     }
 
     /// Adds `key = true/false` when the instruction has it.
-    pub fn push_bool(&self, instr: &Instruction, attrs: &mut Attrs, key: &'static str) -> Result<(), Diag> {
+    pub fn push_bool(
+        &self,
+        instr: &Instruction,
+        attrs: &mut Attrs,
+        key: &'static str,
+    ) -> Result<(), Diag> {
         if let Some(b) = self.parsed_opt(instr, key, av::boolean)? {
             attrs.push((key, self.bool_attr(b)));
         }
@@ -298,7 +370,9 @@ impl<'a> Importer<'a> {
     pub fn dim_fields(&self, instr: &Instruction, fields: &[(&str, &str)]) -> Result<String, Diag> {
         let mut parts = Vec::new();
         for &(key, field) in fields {
-            let values = self.parsed_opt(instr, key, av::int_list)?.unwrap_or_default();
+            let values = self
+                .parsed_opt(instr, key, av::int_list)?
+                .unwrap_or_default();
             if !values.is_empty() {
                 let items: Vec<String> = values.iter().map(i64::to_string).collect();
                 parts.push(format!("{field} = [{}]", items.join(", ")));
@@ -313,7 +387,10 @@ impl<'a> Importer<'a> {
     pub fn one_dimension(&self, instr: &Instruction) -> Result<i64, Diag> {
         match self.list_attr(instr, "dimensions")?.as_slice() {
             [d] => Ok(*d),
-            _ => Err(self.error(attr_offset(instr, "dimensions"), "expected exactly one dimension")),
+            _ => Err(self.error(
+                attr_offset(instr, "dimensions"),
+                "expected exactly one dimension",
+            )),
         }
     }
 

@@ -23,7 +23,10 @@ fn reduce_and_map_use_computations() {
     let zero = b.constant_r0(0.0f32);
     let r = b.reduce(x, zero, &add, &[2]);
     let e = error(b, r);
-    assert!(e.starts_with("hlo.reduce (operands: tensor<2x3xf32>, tensor<f32>): "), "{e}");
+    assert!(
+        e.starts_with("hlo.reduce (operands: tensor<2x3xf32>, tensor<f32>): "),
+        "{e}"
+    );
     assert!(e.contains("Out-of-bounds dimension 2"), "{e}");
 }
 
@@ -99,6 +102,9 @@ fn built_regions_round_trip_through_the_parser() {
     let printed = print_module(&ctx, &m, &PrintOptions::default());
     let parsed = xla_ir::asm::parse_module(&ctx, "built.mlir", &printed).expect("parses");
     xla_ir::verify::verify_module(&ctx, &parsed).expect("verifies");
-    assert_eq!(print_module(&ctx, &parsed, &PrintOptions::default()), printed);
+    assert_eq!(
+        print_module(&ctx, &parsed, &PrintOptions::default()),
+        printed
+    );
     assert!(printed.contains("hlo.if"), "{printed}");
 }

@@ -15,7 +15,12 @@ fn binary_ops_broadcast_scalars_and_degenerate_dims() {
     let r = b.sub(s, c, &[]);
     assert_eq!(r.ty(), t(&ctx, &[2, 3]));
     let out = text(&ctx, b, r);
-    assert!(out.contains("hlo.multiply %arg0, %arg1 : (tensor<2x1xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>"), "{out}");
+    assert!(
+        out.contains(
+            "hlo.multiply %arg0, %arg1 : (tensor<2x1xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
@@ -71,7 +76,10 @@ fn select_with_mismatched_branches_is_an_error() {
     let y = b.parameter(2, t(&ctx, &[3]), "y");
     let s = b.select(p, x, y);
     let e = error(b, s);
-    assert!(e.starts_with("hlo.select (operands: tensor<2xi1>, tensor<2xf32>, tensor<3xf32>): "), "{e}");
+    assert!(
+        e.starts_with("hlo.select (operands: tensor<2xi1>, tensor<2xf32>, tensor<3xf32>): "),
+        "{e}"
+    );
 }
 
 #[test]
@@ -80,15 +88,27 @@ fn constants_from_rust_values() {
     let mut b = HloBuilder::new(&ctx, "f");
     let a = b.constant_r1(&[1.0f32, 2.5]);
     let c = b.constant_literal(ctx.tensor_type(&[2, 2], ctx.i32()), &[1i32, 2, 3, 4]);
-    let s = b.constant_literal(ctx.tensor_type(&[3], ctx.float_type(xla_ir::float::FloatKind::BF16)), &[1.0f32]);
+    let s = b.constant_literal(
+        ctx.tensor_type(&[3], ctx.float_type(xla_ir::float::FloatKind::BF16)),
+        &[1.0f32],
+    );
     let u = b.constant_r0(7u8);
     let p = b.constant_r1(&[true, false]);
     assert_eq!(a.ty(), t(&ctx, &[2]));
     let tup = b.tuple(&[a, c, s, u, p]);
     let out = text(&ctx, b, tup);
-    assert!(out.contains("dense<[1.000000e+00, 2.500000e+00]> : tensor<2xf32>"), "{out}");
-    assert!(out.contains("dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"), "{out}");
-    assert!(out.contains("dense<1.000000e+00> : tensor<3xbf16>"), "{out}");
+    assert!(
+        out.contains("dense<[1.000000e+00, 2.500000e+00]> : tensor<2xf32>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("dense<1.000000e+00> : tensor<3xbf16>"),
+        "{out}"
+    );
     assert!(out.contains("dense<7> : tensor<ui8>"), "{out}");
     assert!(out.contains("dense<[true, false]> : tensor<2xi1>"), "{out}");
 }
@@ -99,7 +119,10 @@ fn constant_value_count_must_match() {
     let mut b = HloBuilder::new(&ctx, "f");
     let c = b.constant_literal(t(&ctx, &[3]), &[1.0f32, 2.0]);
     let e = error(b, c);
-    assert_eq!(e, "hlo.constant (operands: ): 2 values given for 3 elements of tensor<3xf32>");
+    assert_eq!(
+        e,
+        "hlo.constant (operands: ): 2 values given for 3 elements of tensor<3xf32>"
+    );
 }
 
 #[test]
@@ -110,11 +133,17 @@ fn handles_of_other_builders_and_parameter_order_are_errors() {
     let mut b = HloBuilder::new(&ctx, "f");
     let x = b.parameter(0, t(&ctx, &[2]), "x");
     let s = b.add(x, y, &[]);
-    assert_eq!(error(b, s), "hlo.add: operand #1 was not built by builder 'f'");
+    assert_eq!(
+        error(b, s),
+        "hlo.add: operand #1 was not built by builder 'f'"
+    );
 
     let mut b = HloBuilder::new(&ctx, "f");
     let x = b.parameter(1, t(&ctx, &[2]), "x");
-    assert_eq!(error(b, x), "parameter 1 ('x') is declared out of order: the next parameter index is 0");
+    assert_eq!(
+        error(b, x),
+        "parameter 1 ('x') is declared out of order: the next parameter index is 0"
+    );
 }
 
 #[test]
@@ -125,7 +154,10 @@ fn locations_name_parameters_and_ops() {
     b.set_location(ctx.file_loc("model.py", 7, 3));
     let n = b.neg(x);
     let m = b.build(n).expect("builds");
-    let opts = PrintOptions { debug_info: true, ..PrintOptions::default() };
+    let opts = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
     let out = print_module(&ctx, &m, &opts);
     assert!(out.contains("%arg0: tensor<2xf32> loc(\"x\")"), "{out}");
     assert!(out.contains("loc(\"model.py\":7:3)"), "{out}");

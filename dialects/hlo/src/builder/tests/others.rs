@@ -14,16 +14,31 @@ fn more_ops_build_and_verify() {
     let u = b.parameter(2, t(&ctx, &[2, 2]), "u");
     assert_eq!(b.dynamic_update_slice(x, u, &[i, i]).ty(), t(&ctx, &[4, 4]));
     let zero = b.constant_r0(0.0f32);
-    let window = crate::ops::conv_window::WindowAttrs { strides: Some(vec![2, 2]), ..Default::default() };
-    assert_eq!(b.reduce_window(x, zero, &add, &[2, 2], &window).ty(), t(&ctx, &[2, 2]));
-    assert_eq!(b.bitcast_convert(x, ctx.i32()).ty(), ctx.tensor_type(&[4, 4], ctx.i32()));
+    let window = crate::ops::conv_window::WindowAttrs {
+        strides: Some(vec![2, 2]),
+        ..Default::default()
+    };
+    assert_eq!(
+        b.reduce_window(x, zero, &add, &[2, 2], &window).ty(),
+        t(&ctx, &[2, 2])
+    );
+    assert_eq!(
+        b.bitcast_convert(x, ctx.i32()).ty(),
+        ctx.tensor_type(&[4, 4], ctx.i32())
+    );
     assert_eq!(b.reduce_precision(x, 5, 10).ty(), t(&ctx, &[4, 4]));
-    assert_eq!(b.get_dimension_size(x, 1).ty(), ctx.tensor_type(&[], ctx.i32()));
+    assert_eq!(
+        b.get_dimension_size(x, 1).ty(),
+        ctx.tensor_type(&[], ctx.i32())
+    );
     let c = b.cholesky(x, true);
     let s = b.triangular_solve(c, x, true, true, false, TransposeA::NoTranspose);
     let ob = b.optimization_barrier(&[s]);
     let f = b.fft(ob[0], FftKind::Rfft, &[4]);
-    assert_eq!(f.ty(), ctx.tensor_type(&[4, 3], ctx.complex_type(ctx.f32())));
+    assert_eq!(
+        f.ty(),
+        ctx.tensor_type(&[4, 3], ctx.complex_type(ctx.f32()))
+    );
     let g = b.fft(f, FftKind::Irfft, &[4]);
     assert_eq!(g.ty(), t(&ctx, &[4, 4]));
     let one = b.constant_r0(1.0f32);
@@ -43,7 +58,10 @@ fn more_ops_build_and_verify() {
     let zero = b.constant_r0(0.0f32);
     let r = b.reduce_window(x, zero, &add, &[2], &Default::default());
     let e = error(b, r);
-    assert!(e.starts_with("hlo.reduce_window (operands: tensor<4x4xf32>, tensor<f32>): "), "{e}");
+    assert!(
+        e.starts_with("hlo.reduce_window (operands: tensor<4x4xf32>, tensor<f32>): "),
+        "{e}"
+    );
     assert!(e.contains("window"), "{e}");
 }
 
@@ -79,7 +97,12 @@ fn batch_norm_and_collectives() {
     let s = b.parameter(1, t(&ctx, &[5]), "s");
     let tr = b.batch_norm_training(x, s, s, 0.001, 2);
     let e = error(b, tr[0]);
-    assert!(e.starts_with("hlo.batch_norm_training (operands: tensor<2x3x4xf32>, tensor<5xf32>, tensor<5xf32>): "), "{e}");
+    assert!(
+        e.starts_with(
+            "hlo.batch_norm_training (operands: tensor<2x3x4xf32>, tensor<5xf32>, tensor<5xf32>): "
+        ),
+        "{e}"
+    );
 }
 
 #[test]
@@ -102,12 +125,22 @@ fn einsum_custom_call_select_and_scatter_rng_bits_feeds() {
     let cc = b.custom_call("foo", &[e], &[t(&ctx, &[4, 4])]);
     let zero = b.constant_r0(0.0f32);
     let src = b.parameter(2, t(&ctx, &[2, 2]), "src");
-    let window = crate::ops::conv_window::WindowAttrs { strides: Some(vec![2, 2]), ..Default::default() };
+    let window = crate::ops::conv_window::WindowAttrs {
+        strides: Some(vec![2, 2]),
+        ..Default::default()
+    };
     let sas = b.select_and_scatter(cc[0], &ge, &[2, 2], &window, src, zero, &add);
     assert_eq!(sas.ty(), t(&ctx, &[4, 4]));
-    let ui64 = ctx.intern_type(xla_ir::TypeData::Integer { width: 64, signedness: xla_ir::types::Signedness::Unsigned });
+    let ui64 = ctx.intern_type(xla_ir::TypeData::Integer {
+        width: 64,
+        signedness: xla_ir::types::Signedness::Unsigned,
+    });
     let state = b.parameter(3, ctx.tensor_type(&[2], ui64), "state");
-    let bits = b.rng_bit_generator(RngAlgorithm::ThreeFry, state, ctx.tensor_type(&[2, 2], ui64));
+    let bits = b.rng_bit_generator(
+        RngAlgorithm::ThreeFry,
+        state,
+        ctx.tensor_type(&[2, 2], ui64),
+    );
     let tok = b.create_token();
     let fed = b.infeed(tok, &[t(&ctx, &[2])], "");
     let out = b.outfeed(&[fed[0]], fed[1], "");
@@ -129,6 +162,9 @@ fn all_gather_shard_count_must_match_the_groups() {
     let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
     let g = b.all_gather(x, 0, 3, &[&[0, 1]]);
     let e = error(b, g);
-    assert!(e.starts_with("hlo.all_gather (operands: tensor<2x3xf32>): "), "{e}");
+    assert!(
+        e.starts_with("hlo.all_gather (operands: tensor<2x3xf32>): "),
+        "{e}"
+    );
     assert!(e.contains("replica group size 2"), "{e}");
 }

@@ -10,14 +10,20 @@ fn shape_ops_infer_their_types() {
     let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
     let i = b.parameter(1, ctx.tensor_type(&[], ctx.i32()), "i");
     assert_eq!(b.broadcast(x, &[4]).ty(), t(&ctx, &[4, 2, 3]));
-    assert_eq!(b.broadcast_in_dim(x, &[2, 5, 3], &[0, 2]).ty(), t(&ctx, &[2, 5, 3]));
+    assert_eq!(
+        b.broadcast_in_dim(x, &[2, 5, 3], &[0, 2]).ty(),
+        t(&ctx, &[2, 5, 3])
+    );
     assert_eq!(b.reshape(x, &[6]).ty(), t(&ctx, &[6]));
     assert_eq!(b.transpose(x, &[1, 0]).ty(), t(&ctx, &[3, 2]));
     assert_eq!(b.slice(x, &[0, 1], &[2, 3], &[1, 2]).ty(), t(&ctx, &[2, 1]));
     assert_eq!(b.dynamic_slice(x, &[i, i], &[1, 2]).ty(), t(&ctx, &[1, 2]));
     assert_eq!(b.concatenate(&[x, x], 1).ty(), t(&ctx, &[2, 6]));
     let zero = b.constant_r0(0.0f32);
-    assert_eq!(b.pad(x, zero, &[1, -1], &[0, 0], &[0, 1]).ty(), t(&ctx, &[3, 4]));
+    assert_eq!(
+        b.pad(x, zero, &[1, -1], &[0, 0], &[0, 1]).ty(),
+        t(&ctx, &[3, 4])
+    );
     assert_eq!(b.reverse(x, &[0]).ty(), t(&ctx, &[2, 3]));
     let io = b.iota(ctx.tensor_type(&[4], ctx.i32()), 0);
     assert!(b.first_error().is_none(), "{:?}", b.first_error());
@@ -31,7 +37,10 @@ fn shape_op_errors_name_the_op() {
     let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
     let r = b.reshape(x, &[4]);
     let e = error(b, r);
-    assert!(e.starts_with("hlo.reshape (operands: tensor<2x3xf32>): "), "{e}");
+    assert!(
+        e.starts_with("hlo.reshape (operands: tensor<2x3xf32>): "),
+        "{e}"
+    );
 
     let mut b = HloBuilder::new(&ctx, "f");
     let x = b.parameter(0, t(&ctx, &[2, 3]), "x");
@@ -58,7 +67,10 @@ fn dot_and_dot_general() {
     let g = b.dot_general(l, r, &dims);
     assert_eq!(g.ty(), t(&ctx, &[5, 2, 4]));
     let out = text(&ctx, b, g);
-    assert!(out.contains("batching_dims = [0] x [0], contracting_dims = [2] x [1]"), "{out}");
+    assert!(
+        out.contains("batching_dims = [0] x [0], contracting_dims = [2] x [1]"),
+        "{out}"
+    );
 
     let mut b = HloBuilder::new(&ctx, "f");
     let a = b.parameter(0, t(&ctx, &[2, 3]), "a");
@@ -121,11 +133,15 @@ fn convolution_infers_the_window_output() {
     let c = b.convolution(x, k, &window, &dims, 1, 1);
     assert_eq!(c.ty(), t(&ctx, &[1, 4, 4, 1]));
     let out = text(&ctx, b, c);
-    assert!(out.contains("dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"), "{out}");
+    assert!(
+        out.contains("dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"),
+        "{out}"
+    );
 
     let mut b = HloBuilder::new(&ctx, "f");
     let x = b.parameter(0, t(&ctx, &[1, 4, 4, 1]), "x");
     let k = b.parameter(1, t(&ctx, &[2, 2, 3, 1]), "k");
     let c = b.convolution(x, k, &window, &dims, 1, 1);
-    assert!(error(b, c).starts_with("hlo.convolution (operands: tensor<1x4x4x1xf32>, tensor<2x2x3x1xf32>): "));
+    assert!(error(b, c)
+        .starts_with("hlo.convolution (operands: tensor<1x4x4x1xf32>, tensor<2x2x3x1xf32>): "));
 }

@@ -17,7 +17,13 @@ fn bench_ctx() -> Context {
             .op(OpDef::new("func.func")
                 .traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
                 .regions(Arity::Exactly(1))
-                .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]))
+                .inherent(&[
+                    "sym_name",
+                    "function_type",
+                    "sym_visibility",
+                    "arg_attrs",
+                    "res_attrs",
+                ]))
             .op(OpDef::new("func.return").traits(Traits::TERMINATOR | Traits::RETURN_LIKE)),
     );
     c
@@ -29,7 +35,9 @@ fn generate() -> String {
     s.push_str("\"builtin.module\"() ({\n");
     let mut seed = 1u64;
     let mut rnd = |n: usize| {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         (seed >> 33) as usize % n
     };
     for f in 0..2000 {
@@ -41,7 +49,11 @@ fn generate() -> String {
             let (a, b) = (ints[rnd(ints.len())].clone(), ints[rnd(ints.len())].clone());
             match n % 6 {
                 0 => {
-                    let _ = writeln!(s, "    %{n} = \"arith.constant\"() <{{value = {} : i32}}> : () -> i32", rnd(2000) as i64 - 1000);
+                    let _ = writeln!(
+                        s,
+                        "    %{n} = \"arith.constant\"() <{{value = {} : i32}}> : () -> i32",
+                        rnd(2000) as i64 - 1000
+                    );
                 }
                 1 | 2 => {
                     let op = if n % 6 == 1 { "addi" } else { "muli" };
@@ -58,12 +70,20 @@ fn generate() -> String {
                     continue;
                 }
                 _ => {
-                    let _ = writeln!(s, "    %{n} = \"arith.select\"(%{}, {a}, {b}) : (i1, i32, i32) -> i32", n - 1);
+                    let _ = writeln!(
+                        s,
+                        "    %{n} = \"arith.select\"(%{}, {a}, {b}) : (i1, i32, i32) -> i32",
+                        n - 1
+                    );
                 }
             }
             ints.push(format!("%{n}"));
         }
-        let _ = writeln!(s, "    \"func.return\"({}) : (i32) -> ()\n  }}) : () -> ()", ints[ints.len() - 1]);
+        let _ = writeln!(
+            s,
+            "    \"func.return\"({}) : (i32) -> ()\n  }}) : () -> ()",
+            ints[ints.len() - 1]
+        );
     }
     s.push_str("}) : () -> ()\n");
     s
@@ -73,7 +93,11 @@ fn generate() -> String {
 /// the numbers; wall time elsewhere.
 fn cpu_seconds(start: Instant) -> f64 {
     match std::fs::read_to_string("/proc/thread-self/schedstat") {
-        Ok(s) => s.split_whitespace().next().and_then(|n| n.parse::<f64>().ok()).map_or(0.0, |ns| ns / 1e9),
+        Ok(s) => s
+            .split_whitespace()
+            .next()
+            .and_then(|n| n.parse::<f64>().ok())
+            .map_or(0.0, |ns| ns / 1e9),
         Err(_) => start.elapsed().as_secs_f64(),
     }
 }
@@ -98,7 +122,9 @@ fn parse_throughput() {
     let mut cold = f64::MAX;
     for _ in 0..3 {
         let c = bench_ctx();
-        let (m, secs) = timed(|| parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message)));
+        let (m, secs) = timed(|| {
+            parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message))
+        });
         cold = cold.min(secs);
         drop(m);
     }
@@ -106,7 +132,9 @@ fn parse_throughput() {
     let c = bench_ctx();
     let mut warm = f64::MAX;
     for _ in 0..4 {
-        let (m, secs) = timed(|| parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message)));
+        let (m, secs) = timed(|| {
+            parse_module(&c, "bench.mlir", &text).unwrap_or_else(|e| panic!("{}", e[0].message))
+        });
         warm = warm.min(secs);
         drop(m);
     }
@@ -118,7 +146,9 @@ fn parse_throughput() {
 #[test]
 #[ignore]
 fn parse_files() {
-    let Ok(list) = std::env::var("XLA_PARSE_FILES") else { return };
+    let Ok(list) = std::env::var("XLA_PARSE_FILES") else {
+        return;
+    };
     let c = bench_ctx();
     let mut failed = 0;
     let mut first: Option<Vec<String>> = None;
@@ -164,13 +194,26 @@ fn fingerprint(c: &Context, body: &crate::ir::Body) -> Vec<String> {
         ops.sort();
         for op in ops {
             let d = b.op(op);
-            let types: Vec<String> = b.results(op).iter().map(|&v| crate::asm::parser::type_to_string(c, b.value_type(v))).collect();
-            let opnd: Vec<String> = b.operands(op).map(|v| crate::asm::parser::type_to_string(c, b.value_type(v))).collect();
+            let types: Vec<String> = b
+                .results(op)
+                .iter()
+                .map(|&v| crate::asm::parser::type_to_string(c, b.value_type(v)))
+                .collect();
+            let opnd: Vec<String> = b
+                .operands(op)
+                .map(|v| crate::asm::parser::type_to_string(c, b.value_type(v)))
+                .collect();
             out.push(format!(
                 "{} attrs={:?} props={:?} -> {:?} ({:?}) succ={} regions={}",
                 c.op_name_str(d.name),
-                d.attrs.iter().map(|(k, v)| (c.symbol_str(k).to_string(), v.index())).collect::<Vec<_>>(),
-                d.props.iter().map(|(k, v)| (c.symbol_str(k).to_string(), v.index())).collect::<Vec<_>>(),
+                d.attrs
+                    .iter()
+                    .map(|(k, v)| (c.symbol_str(k).to_string(), v.index()))
+                    .collect::<Vec<_>>(),
+                d.props
+                    .iter()
+                    .map(|(k, v)| (c.symbol_str(k).to_string(), v.index()))
+                    .collect::<Vec<_>>(),
                 types,
                 opnd,
                 d.successors().len(),

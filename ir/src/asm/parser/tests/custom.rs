@@ -80,13 +80,21 @@ fn parse_type_hook(p: &mut dyn AsmParser, mnemonic: &str) -> Result<Type, Diag> 
 }
 
 /// `#test.flag<N>`
-fn parse_attr_hook(p: &mut dyn AsmParser, mnemonic: &str, _ty: Option<Type>) -> Result<crate::Attribute, Diag> {
+fn parse_attr_hook(
+    p: &mut dyn AsmParser,
+    mnemonic: &str,
+    _ty: Option<Type>,
+) -> Result<crate::Attribute, Diag> {
     p.parse_punct(Punct::Less)?;
     let n = p.parse_integer()?;
     p.parse_punct(Punct::Greater)?;
     let (d, m) = (p.ctx().symbol("test"), p.ctx().symbol(mnemonic));
     let v = p.ctx().i64_attr(n);
-    Ok(p.ctx().intern_attr(AttrData::Dialect { dialect: d, mnemonic: m, params: vec![v].into() }))
+    Ok(p.ctx().intern_attr(AttrData::Dialect {
+        dialect: d,
+        mnemonic: m,
+        params: vec![v].into(),
+    }))
 }
 
 pub(super) fn custom_ctx() -> Context {
@@ -97,9 +105,15 @@ pub(super) fn custom_ctx() -> Context {
             .traits(Traits::ISOLATED_FROM_ABOVE)
             .inherent(&["sym_name", "function_type"])
             .syntax(parse_func, no_print))
-        .op(OpDef::new("test.ret").traits(Traits::TERMINATOR).syntax(parse_ret, no_print))
-        .op(OpDef::new("test.cst").inherent(&["value"]).syntax(parse_cst, no_print))
-        .op(OpDef::new("test.jump").traits(Traits::TERMINATOR).syntax(parse_jump, no_print))
+        .op(OpDef::new("test.ret")
+            .traits(Traits::TERMINATOR)
+            .syntax(parse_ret, no_print))
+        .op(OpDef::new("test.cst")
+            .inherent(&["value"])
+            .syntax(parse_cst, no_print))
+        .op(OpDef::new("test.jump")
+            .traits(Traits::TERMINATOR)
+            .syntax(parse_jump, no_print))
         .op(OpDef::new("test.nosyntax"));
     d.parse_type = Some(parse_type_hook);
     d.parse_attr = Some(parse_attr_hook);
@@ -116,20 +130,32 @@ fn custom_ops_with_default_dialect() {
     let body = m.body();
     let f = body.block_ops(m.block()).next().unwrap();
     let fop = body.op(f);
-    assert_eq!(c.attr_as_str(fop.props.get_str(&c, "sym_name").unwrap()), Some("f"));
+    assert_eq!(
+        c.attr_as_str(fop.props.get_str(&c, "sym_name").unwrap()),
+        Some("f")
+    );
     let inner = fop.isolated_body().expect("isolated");
     let entry = inner.entry_block(inner.root_regions()[0]).unwrap();
     let args = inner.block_args(entry).to_vec();
     assert_eq!(args.len(), 2);
-    assert_eq!(c.loc_file_line_col(inner.value(args[1]).loc.unwrap()), Some(("t.mlir", 1, 23)));
+    assert_eq!(
+        c.loc_file_line_col(inner.value(args[1]).loc.unwrap()),
+        Some(("t.mlir", 1, 23))
+    );
     let ops: Vec<_> = inner.block_ops(entry).collect();
     assert_eq!(ops.len(), 3);
     assert_eq!(c.op_name_str(inner.op(ops[1]).name), "test.cst");
-    assert_eq!(inner.op(ops[1]).props.get_str(&c, "value"), Some(c.integer_attr(c.i32(), 7)));
+    assert_eq!(
+        inner.op(ops[1]).props.get_str(&c, "value"),
+        Some(c.integer_attr(c.i32(), 7))
+    );
     assert_eq!(c.op_name_str(inner.op(ops[2]).name), "test.ret");
     assert_eq!(inner.operands(ops[0]).collect::<Vec<_>>(), args);
     assert_eq!(inner.operand(ops[2], 0), inner.results(ops[0])[0]);
-    assert_eq!(c.loc_file_line_col(inner.op(ops[0]).loc), Some(("t.mlir", 2, 8)));
+    assert_eq!(
+        c.loc_file_line_col(inner.op(ops[0]).loc),
+        Some(("t.mlir", 2, 8))
+    );
 }
 
 #[test]
@@ -154,12 +180,17 @@ fn custom_successors_and_uses() {
 #[test]
 fn dialect_type_and_attribute_hooks() {
     let c = custom_ctx();
-    let m = module(&c, "%0 = \"t.a\"() {f = #test.flag<3>} : () -> !test.pair<i32, tensor<2x!test.pair<f32, i1>>>");
+    let m = module(
+        &c,
+        "%0 = \"t.a\"() {f = #test.flag<3>} : () -> !test.pair<i32, tensor<2x!test.pair<f32, i1>>>",
+    );
     let body = m.body();
     let op = body.block_ops(m.block()).next().unwrap();
     let t = body.value_type(body.results(op)[0]);
     match c.type_data(t) {
-        TypeData::Dialect { mnemonic, params, .. } => {
+        TypeData::Dialect {
+            mnemonic, params, ..
+        } => {
             assert_eq!(c.symbol_str(*mnemonic), "pair");
             assert_eq!(params.len(), 2);
         }
@@ -167,23 +198,41 @@ fn dialect_type_and_attribute_hooks() {
     }
     let f = body.op(op).attrs.get_str(&c, "f").unwrap();
     assert!(matches!(c.attr_data(f), AttrData::Dialect { .. }));
-    assert_eq!(error(&c, "\"t.a\"() {f = !test.nope} : () -> ()"), "1:24: unknown type 'nope'");
+    assert_eq!(
+        error(&c, "\"t.a\"() {f = !test.nope} : () -> ()"),
+        "1:24: unknown type 'nope'"
+    );
 }
 
 #[test]
 fn custom_op_errors() {
     let c = custom_ctx();
-    assert_eq!(error(&c, "test.func @f() {\n  foo\n}"), "2:3: custom op 'foo' is unknown (tried 'test.foo' as well)");
-    assert!(error(&c, "zz.op").starts_with("1:1: Dialect `zz' not found for custom op 'zz.op' "));
-    assert_eq!(error(&c, "%0 = test.add %1 : i32"), "1:22: custom op 'test.add' expected two operands");
-    assert_eq!(error(&c, "test.nosyntax"), "1:1: custom op 'test.nosyntax' has no custom assembly form");
     assert_eq!(
-        error(&c, "%a = \"t.a\"() : () -> i32\n%r:2 = test.add %a, %a : i32"),
+        error(&c, "test.func @f() {\n  foo\n}"),
+        "2:3: custom op 'foo' is unknown (tried 'test.foo' as well)"
+    );
+    assert!(error(&c, "zz.op").starts_with("1:1: Dialect `zz' not found for custom op 'zz.op' "));
+    assert_eq!(
+        error(&c, "%0 = test.add %1 : i32"),
+        "1:22: custom op 'test.add' expected two operands"
+    );
+    assert_eq!(
+        error(&c, "test.nosyntax"),
+        "1:1: custom op 'test.nosyntax' has no custom assembly form"
+    );
+    assert_eq!(
+        error(
+            &c,
+            "%a = \"t.a\"() : () -> i32\n%r:2 = test.add %a, %a : i32"
+        ),
         "2:1: operation defines 1 results but was provided 2 to bind"
     );
     assert_eq!(
         error(&c, "%a = \"t.a\"() : () -> i32\n%r = test.add %a, %a : i64"),
         "2:15: use of value '%a' expects different type than prior uses: 'i64' vs 'i32'"
     );
-    assert_eq!(error(&c, "test.func @f(%a: i32) {\n^bb0:\n}"), "2:1: invalid block name in region with named arguments");
+    assert_eq!(
+        error(&c, "test.func @f(%a: i32) {\n^bb0:\n}"),
+        "2:1: invalid block name in region with named arguments"
+    );
 }

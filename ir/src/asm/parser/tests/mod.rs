@@ -1,8 +1,8 @@
 //! Unit tests of the parser, one file per concern.
 
 mod affine;
-mod bench;
 mod attrs;
+mod bench;
 mod custom;
 mod dense;
 mod errors;
@@ -25,17 +25,25 @@ pub(super) fn ctx() -> Context {
 }
 
 pub(super) fn ty(c: &Context, s: &str) -> Type {
-    c.parse_type_str(s).unwrap_or_else(|d| panic!("{s}: {}", d.message))
+    c.parse_type_str(s)
+        .unwrap_or_else(|d| panic!("{s}: {}", d.message))
 }
 
 pub(super) fn attr(c: &Context, s: &str) -> Attribute {
-    c.parse_attr_str(s).unwrap_or_else(|d| panic!("{s}: {}", d.message))
+    c.parse_attr_str(s)
+        .unwrap_or_else(|d| panic!("{s}: {}", d.message))
 }
 
 pub(super) fn module(c: &Context, text: &str) -> Module {
     match parse_module(c, "t.mlir", text) {
         Ok(m) => m,
-        Err(ds) => panic!("{}", ds.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n")),
+        Err(ds) => panic!(
+            "{}",
+            ds.iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
     }
 }
 

@@ -13,8 +13,12 @@ pub(super) fn test_ctx() -> Context {
     let mut c = ctx();
     c.load_dialect(
         DialectDef::new("test")
-            .op(OpDef::new("test.iso").traits(Traits::ISOLATED_FROM_ABOVE).regions(crate::Arity::Any))
-            .op(OpDef::new("test.br").traits(Traits::TERMINATOR).successors(crate::Arity::Any))
+            .op(OpDef::new("test.iso")
+                .traits(Traits::ISOLATED_FROM_ABOVE)
+                .regions(crate::Arity::Any))
+            .op(OpDef::new("test.br")
+                .traits(Traits::TERMINATOR)
+                .successors(crate::Arity::Any))
             .op(OpDef::new("test.plain"))
             .op(OpDef::new("test.inh").inherent(&["value"])),
     );
@@ -40,7 +44,10 @@ fn single_module_is_the_module() {
     let c = ctx();
     let m = module(&c, "module @m {\n  \"t.a\"() : () -> ()\n}\n");
     assert_eq!(c.op_name_str(m.top.op(m.op).name), "builtin.module");
-    assert_eq!(c.loc_file_line_col(m.top.op(m.op).loc), Some(("t.mlir", 1, 1)));
+    assert_eq!(
+        c.loc_file_line_col(m.top.op(m.op).loc),
+        Some(("t.mlir", 1, 1))
+    );
     assert_eq!(ops(m.body(), m.block()).len(), 1);
     let m = module(&c, "\"builtin.module\"() ({\n}) : () -> ()");
     assert_eq!(ops(m.body(), m.block()).len(), 0);
@@ -68,14 +75,26 @@ fn regions_blocks_and_successors() {
     let first = ops(body, blocks[0])[0];
     assert_eq!(body.op(first).successors(), &[blocks[2]]);
     let x = body.block_args(blocks[1])[0];
-    assert_eq!(body.value(x).def, ValueDef::BlockArg { block: blocks[1], index: 0 });
-    assert_eq!(c.loc_file_line_col(body.value(x).loc.unwrap()), Some(("t.mlir", 3, 6)));
+    assert_eq!(
+        body.value(x).def,
+        ValueDef::BlockArg {
+            block: blocks[1],
+            index: 0
+        }
+    );
+    assert_eq!(
+        c.loc_file_line_col(body.value(x).loc.unwrap()),
+        Some(("t.mlir", 3, 6))
+    );
 }
 
 #[test]
 fn forward_references() {
     let c = ctx();
-    let m = module(&c, "\"t.r\"() ({\n  \"t.b\"(%x) : (i32) -> ()\n}) : () -> ()\n%x = \"t.a\"() : () -> i32\n");
+    let m = module(
+        &c,
+        "\"t.r\"() ({\n  \"t.b\"(%x) : (i32) -> ()\n}) : () -> ()\n%x = \"t.a\"() : () -> i32\n",
+    );
     let body = m.body();
     let list = ops(body, m.block());
     let x = body.results(list[1])[0];
@@ -96,19 +115,31 @@ fn isolated_ops_get_their_own_body() {
     let body = m.body();
     let list = ops(body, m.block());
     let iso = body.op(list[1]);
-    let OpRegions::Isolated(inner) = iso.regions() else { panic!("not isolated") };
+    let OpRegions::Isolated(inner) = iso.regions() else {
+        panic!("not isolated")
+    };
     assert_eq!(inner.root_regions().len(), 1);
     let entry = inner.entry_block(inner.root_regions()[0]).unwrap();
     let b = ops(inner, entry)[0];
     assert_eq!(inner.value_type(inner.operand(b, 0)), c.f32());
     assert_eq!(body.operand(list[2], 0), body.results(list[0])[0]);
     // Values of the enclosing body are not visible inside.
-    let bad = "%0 = \"t.a\"() : () -> i32\n\"test.iso\"() ({\n  \"t.b\"(%0) : (i32) -> ()\n}) : () -> ()";
+    let bad =
+        "%0 = \"t.a\"() : () -> i32\n\"test.iso\"() ({\n  \"t.b\"(%0) : (i32) -> ()\n}) : () -> ()";
     let errs = parse_module(&c, "t.mlir", bad).expect_err("isolation");
-    assert_eq!(errs[0].message, "'t.b' op using value defined outside the region");
+    assert_eq!(
+        errs[0].message,
+        "'t.b' op using value defined outside the region"
+    );
     assert_eq!(c.loc_file_line_col(errs[0].loc), Some(("t.mlir", 3, 3)));
-    assert_eq!(errs[0].notes[0].message, "required by region isolation constraints");
-    assert_eq!(c.loc_file_line_col(errs[0].notes[0].loc), Some(("t.mlir", 2, 1)));
+    assert_eq!(
+        errs[0].notes[0].message,
+        "required by region isolation constraints"
+    );
+    assert_eq!(
+        c.loc_file_line_col(errs[0].notes[0].loc),
+        Some(("t.mlir", 2, 1))
+    );
 }
 
 #[test]
@@ -139,7 +170,10 @@ fn unregistered_handling() {
     c.allow_unregistered = true;
     assert!(parse_module(&c, "t.mlir", "\"t.x\"() : () -> ()").is_ok());
     let c = test_ctx();
-    assert_eq!(error(&c, "\"test.plain\"()[^bb1] : () -> ()"), "1:15: successors in non-terminator");
+    assert_eq!(
+        error(&c, "\"test.plain\"()[^bb1] : () -> ()"),
+        "1:15: successors in non-terminator"
+    );
 }
 
 #[test]
@@ -147,9 +181,16 @@ fn deep_nesting_does_not_overflow() {
     let c = ctx();
     // As deep as the nesting limit allows (docs/limits.md); one level more is an error.
     let n = crate::asm::parser::MAX_NESTING as usize - 8;
-    let deeper = format!("{}{}", "\"t.op\"() ({\n".repeat(n + 9), "}) : () -> ()\n".repeat(n + 9));
+    let deeper = format!(
+        "{}{}",
+        "\"t.op\"() ({\n".repeat(n + 9),
+        "}) : () -> ()\n".repeat(n + 9)
+    );
     let err = error(&c, &deeper);
-    assert!(err.contains("nesting exceeds the limit of 4096 levels"), "{err}");
+    assert!(
+        err.contains("nesting exceeds the limit of 4096 levels"),
+        "{err}"
+    );
     let mut text = String::with_capacity(n * 30);
     for _ in 0..n {
         text.push_str("\"t.op\"() ({\n");

@@ -35,8 +35,15 @@ pub(super) fn dense_ints(ctx: &Context, ty: Type, vals: &[i128], splat: bool) ->
         elem = *e;
     }
     let n = elem_bytes(ctx, elem);
-    let data: Vec<u8> = vals.iter().flat_map(|v| v.to_le_bytes()[..n].to_vec()).collect();
-    ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat })
+    let data: Vec<u8> = vals
+        .iter()
+        .flat_map(|v| v.to_le_bytes()[..n].to_vec())
+        .collect();
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: data.into(),
+        splat,
+    })
 }
 
 fn dense_floats(ctx: &Context, ty: Type, lits: &[&str], splat: bool) -> Attribute {
@@ -46,9 +53,20 @@ fn dense_floats(ctx: &Context, ty: Type, lits: &[&str], splat: bool) -> Attribut
     }
     let kind = ctx.float_kind(elem).expect("float element type");
     let n = elem_bytes(ctx, elem);
-    let data: Vec<u8> =
-        lits.iter().flat_map(|l| float::parse_literal(kind, l).expect("literal").to_le_bytes()[..n].to_vec()).collect();
-    ctx.intern_attr(AttrData::DenseElements { ty, data: data.into(), splat })
+    let data: Vec<u8> = lits
+        .iter()
+        .flat_map(|l| {
+            float::parse_literal(kind, l)
+                .expect("literal")
+                .to_le_bytes()[..n]
+                .to_vec()
+        })
+        .collect();
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: data.into(),
+        splat,
+    })
 }
 
 fn dense_strings(ctx: &Context, ty: Type, vals: &[&str], splat: bool) -> Attribute {
@@ -57,12 +75,18 @@ fn dense_strings(ctx: &Context, ty: Type, vals: &[&str], splat: bool) -> Attribu
 }
 
 fn dense_array(ctx: &Context, elem: Type, bytes: Vec<u8>) -> Attribute {
-    ctx.intern_attr(AttrData::DenseArray { elem, data: bytes.into() })
+    ctx.intern_attr(AttrData::DenseArray {
+        elem,
+        data: bytes.into(),
+    })
 }
 
 fn body_of(printed: &str) -> &str {
     let printed = printed.strip_suffix('\n').unwrap_or(printed);
-    printed.strip_prefix("module {\n  ").and_then(|s| s.strip_suffix("\n}")).unwrap_or(printed)
+    printed
+        .strip_prefix("module {\n  ")
+        .and_then(|s| s.strip_suffix("\n}"))
+        .unwrap_or(printed)
 }
 
 #[test]
@@ -89,7 +113,10 @@ fn scalar_and_container_attributes() {
         ("f", ctx.unit_attr()),
         ("g", fl(&ctx, FloatKind::F64, "1.5")),
         ("h", ctx.integer_attr(int(&ctx, 8, Signedness::Signed), -3)),
-        ("i", ctx.integer_attr(int(&ctx, 8, Signedness::Unsigned), 255)),
+        (
+            "i",
+            ctx.integer_attr(int(&ctx, 8, Signedness::Unsigned), 255),
+        ),
         ("j", ctx.integer_attr(ctx.index_type(), 7)),
         ("k", ctx.float_attr_bits(ctx.f32(), 0x7FC0_0000)),
         ("l", ctx.float_attr_bits(ctx.f64(), 0x7FF0_0000_0000_0000)),
@@ -135,7 +162,10 @@ fn number_edge_cases_and_attribute_names() {
         ("q", fl(&ctx, FloatKind::F8E4M3FN, "1.0")),
         ("r", ctx.i64_attr(4294967296)),
         ("s", ctx.i64_attr(i64::MIN)),
-        ("t", ctx.integer_attr(int(&ctx, 64, Signedness::Unsigned), u64::MAX as i128)),
+        (
+            "t",
+            ctx.integer_attr(int(&ctx, 64, Signedness::Unsigned), u64::MAX as i128),
+        ),
         ("u", ctx.integer_attr(i128t, -1)),
         ("v", ctx.integer_attr(i128t, i128::MAX)),
         ("w", ctx.integer_attr(int(&ctx, 1, Signedness::Signed), -1)),
@@ -159,20 +189,50 @@ fn dense_elements_lists_and_splats() {
         ("a", dense_floats(&ctx, t(&[4], f32), &["1.0"], true)),
         ("b", dense_ints(&ctx, t(&[2, 2], i32), &[1, 2, 3, 4], false)),
         ("c", dense_ints(&ctx, t(&[3], ctx.i1()), &[1, 0, 1], false)),
-        ("d", dense_floats(&ctx, t(&[2], ctx.complex_type(f32)), &["1.0", "2.0"], true)),
-        ("e", dense_ints(&ctx, t(&[2], ctx.complex_type(ctx.integer_type(16))), &[1, 2, 3, 4], false)),
+        (
+            "d",
+            dense_floats(&ctx, t(&[2], ctx.complex_type(f32)), &["1.0", "2.0"], true),
+        ),
+        (
+            "e",
+            dense_ints(
+                &ctx,
+                t(&[2], ctx.complex_type(ctx.integer_type(16))),
+                &[1, 2, 3, 4],
+                false,
+            ),
+        ),
         ("f", dense_strings(&ctx, t(&[2], s), &["a", "b\n"], false)),
         ("g", dense_strings(&ctx, t(&[3], s), &["x"], true)),
         ("h", dense_ints(&ctx, t(&[], i32), &[5], true)),
         ("i", dense_floats(&ctx, t(&[0], f32), &[], false)),
         ("j", dense_floats(&ctx, t(&[1, 0], f32), &[], false)),
         ("k", dense_ints(&ctx, t(&[2], ui8), &[200], true)),
-        ("l", dense_ints(&ctx, ctx.vector_type(&[2], ctx.index_type()), &[1, 2], false)),
+        (
+            "l",
+            dense_ints(
+                &ctx,
+                ctx.vector_type(&[2], ctx.index_type()),
+                &[1, 2],
+                false,
+            ),
+        ),
         ("m", dense_ints(&ctx, t(&[4], ctx.i1()), &[1], true)),
         ("n", dense_ints(&ctx, t(&[2], ui8), &[255, 1], false)),
-        ("o", dense_ints(&ctx, t(&[2], int(&ctx, 8, Signedness::Signed)), &[-1, 1], false)),
+        (
+            "o",
+            dense_ints(
+                &ctx,
+                t(&[2], int(&ctx, 8, Signedness::Signed)),
+                &[-1, 1],
+                false,
+            ),
+        ),
         ("p", dense_floats(&ctx, t(&[2], f32), &["0x7FC00000"], true)),
-        ("q", dense_floats(&ctx, t(&[2], f32), &["1.5", "0x7F800000"], false)),
+        (
+            "q",
+            dense_floats(&ctx, t(&[2], f32), &["1.5", "0x7F800000"], false),
+        ),
         ("r", dense_ints(&ctx, t(&[2, 0], i32), &[1], true)),
     ];
     let m = attrs_module(&ctx, &attrs);
@@ -190,17 +250,32 @@ fn equal_elements_print_as_splat_and_dense_arrays() {
     let f32_bytes: Vec<u8> = [1.0f32, 2.5].iter().flat_map(|v| v.to_le_bytes()).collect();
     let attrs = [
         ("a", dense_ints(&ctx, t(&[2], i32), &[1, 1], false)),
-        ("b", dense_floats(&ctx, t(&[1, 2], f32), &["1.0", "1.0"], false)),
+        (
+            "b",
+            dense_floats(&ctx, t(&[1, 2], f32), &["1.0", "1.0"], false),
+        ),
         ("c", dense_ints(&ctx, t(&[2], ctx.i1()), &[1, 1], false)),
         ("d", dense_strings(&ctx, t(&[2], s), &["a", "a"], false)),
         ("e", dense_ints(&ctx, t(&[1], i32), &[7], false)),
-        ("f", dense_ints(&ctx, t(&[2], ctx.complex_type(i32)), &[1, 2, 1, 2], false)),
+        (
+            "f",
+            dense_ints(&ctx, t(&[2], ctx.complex_type(i32)), &[1, 2, 1, 2], false),
+        ),
         ("h", dense_array(&ctx, ctx.i1(), vec![1, 0])),
-        ("i", dense_floats(&ctx, t(&[2], f32), &["0.0", "-0.0"], false)),
+        (
+            "i",
+            dense_floats(&ctx, t(&[2], f32), &["0.0", "-0.0"], false),
+        ),
         ("ja", dense_array(&ctx, f32, f32_bytes)),
         ("jb", dense_array(&ctx, ctx.integer_type(8), vec![0xFF, 2])),
         ("jc", dense_array(&ctx, ctx.f64(), vec![])),
-        ("jd", ctx.intern_attr(AttrData::String { value: "x".into(), ty: Some(i32) })),
+        (
+            "jd",
+            ctx.intern_attr(AttrData::String {
+                value: "x".into(),
+                ty: Some(i32),
+            }),
+        ),
         (
             "je",
             ctx.array_attr(&[
@@ -233,21 +308,93 @@ fn large_dense_elements_print_as_hex() {
     let bf16_refs: Vec<&str> = bf16_lits.iter().map(|s| s.as_str()).collect();
     let complex: Vec<i128> = (0..101).flat_map(|i| [i, i + 1]).collect();
     let attrs = [
-        ("a", dense_ints(&ctx, t(101, ctx.i32()), &range(101, &|i| i), false)),
-        ("b", dense_ints(&ctx, t(101, ctx.i1()), &range(101, &|i| (i % 3 == 0) as i128), false)),
-        ("c", dense_ints(&ctx, t(100, ctx.integer_type(8)), &range(100, &|i| i), false)),
-        ("d", dense_ints(&ctx, t(101, ctx.complex_type(ctx.integer_type(8))), &complex, false)),
-        ("e", dense_floats(&ctx, t(101, ctx.float_type(FloatKind::BF16)), &bf16_refs, false)),
-        ("f", dense_ints(&ctx, t(101, ctx.integer_type(4)), &range(101, &|i| i % 8), false)),
+        (
+            "a",
+            dense_ints(&ctx, t(101, ctx.i32()), &range(101, &|i| i), false),
+        ),
+        (
+            "b",
+            dense_ints(
+                &ctx,
+                t(101, ctx.i1()),
+                &range(101, &|i| (i % 3 == 0) as i128),
+                false,
+            ),
+        ),
+        (
+            "c",
+            dense_ints(
+                &ctx,
+                t(100, ctx.integer_type(8)),
+                &range(100, &|i| i),
+                false,
+            ),
+        ),
+        (
+            "d",
+            dense_ints(
+                &ctx,
+                t(101, ctx.complex_type(ctx.integer_type(8))),
+                &complex,
+                false,
+            ),
+        ),
+        (
+            "e",
+            dense_floats(
+                &ctx,
+                t(101, ctx.float_type(FloatKind::BF16)),
+                &bf16_refs,
+                false,
+            ),
+        ),
+        (
+            "f",
+            dense_ints(
+                &ctx,
+                t(101, ctx.integer_type(4)),
+                &range(101, &|i| i % 8),
+                false,
+            ),
+        ),
         ("g", dense_strings(&ctx, t(101, s), &str_refs, false)),
-        ("h", dense_ints(&ctx, t(101, ctx.index_type()), &range(101, &|i| i % 2), false)),
-        ("i", dense_ints(&ctx, t(101, ctx.integer_type(3)), &range(101, &|i| i % 2), false)),
+        (
+            "h",
+            dense_ints(
+                &ctx,
+                t(101, ctx.index_type()),
+                &range(101, &|i| i % 2),
+                false,
+            ),
+        ),
+        (
+            "i",
+            dense_ints(
+                &ctx,
+                t(101, ctx.integer_type(3)),
+                &range(101, &|i| i % 2),
+                false,
+            ),
+        ),
         ("j", dense_ints(&ctx, t(200, ctx.i32()), &[1], true)),
-        ("k", dense_ints(&ctx, t(101, ctx.integer_type(17)), &range(101, &|i| i), false)),
+        (
+            "k",
+            dense_ints(
+                &ctx,
+                t(101, ctx.integer_type(17)),
+                &range(101, &|i| i),
+                false,
+            ),
+        ),
     ];
     let m = attrs_module(&ctx, &attrs);
     let expected = include_str!("hex_dense.expected");
-    check(&ctx, &m, &PrintOptions::default(), expected.strip_suffix('\n').unwrap_or(expected));
+    check(
+        &ctx,
+        &m,
+        &PrintOptions::default(),
+        expected.strip_suffix('\n').unwrap_or(expected),
+    );
 }
 
 #[test]
@@ -257,7 +404,12 @@ fn affine_maps_alias_in_first_use_order() {
     let b = |e: AffineExpr| Box::new(e);
     let add = |x, y| Add(b(x), b(y));
     let mul = |x, y| Mul(b(x), b(y));
-    let m0 = map_attr(&ctx, 2, 1, vec![add(Dim(0), Symbol(0)), FloorDiv(b(Dim(1)), b(Const(2)))]);
+    let m0 = map_attr(
+        &ctx,
+        2,
+        1,
+        vec![add(Dim(0), Symbol(0)), FloorDiv(b(Dim(1)), b(Const(2)))],
+    );
     let m1 = map_attr(&ctx, 1, 0, vec![Dim(0)]);
     let m2 = map_attr(
         &ctx,
@@ -287,10 +439,26 @@ fn affine_maps_alias_in_first_use_order() {
             mul(FloorDiv(b(Dim(0)), b(Const(2))), Const(-1)),
         ],
     );
-    let t_foo = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "foo".into(), ty: None });
-    let t_xy = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "\"x y\"".into(), ty: None });
-    let t_bar = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "bar<[1]>".into(), ty: None });
-    let t_q = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "q".into(), ty: Some(ctx.i32()) });
+    let t_foo = ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.symbol("t"),
+        body: "foo".into(),
+        ty: None,
+    });
+    let t_xy = ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.symbol("t"),
+        body: "\"x y\"".into(),
+        ty: None,
+    });
+    let t_bar = ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.symbol("t"),
+        body: "bar<[1]>".into(),
+        ty: None,
+    });
+    let t_q = ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.symbol("t"),
+        body: "q".into(),
+        ty: Some(ctx.i32()),
+    });
     let i32 = ctx.i32();
     let list = ctx.array_attr(&[
         m1,
@@ -314,9 +482,18 @@ fn affine_maps_alias_in_first_use_order() {
         ("h", list),
         ("i", ctx.empty_dictionary()),
         ("j", ctx.array_attr(&[])),
-        ("k", dense_ints(&ctx, ctx.tensor_type(&[3], i32), &[1, 2, 3], false)),
-        ("l", dense_ints(&ctx, ctx.tensor_type(&[5], i32), &[2], true)),
-        ("m", dense_strings(&ctx, ctx.tensor_type(&[3], s), &["a", "b", "c"], false)),
+        (
+            "k",
+            dense_ints(&ctx, ctx.tensor_type(&[3], i32), &[1, 2, 3], false),
+        ),
+        (
+            "l",
+            dense_ints(&ctx, ctx.tensor_type(&[5], i32), &[2], true),
+        ),
+        (
+            "m",
+            dense_strings(&ctx, ctx.tensor_type(&[3], s), &["a", "b", "c"], false),
+        ),
     ];
     let m = attrs_module(&ctx, &attrs);
     let expected = r#"#map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>
@@ -332,17 +509,29 @@ module {
     check(&ctx, &m, &PrintOptions::default(), expected);
 
     // --mlir-elide-elementsattrs-if-larger=2 --mlir-print-local-scope
-    let opts = PrintOptions { elide_elements_larger: Some(2), use_aliases: false, ..PrintOptions::default() };
+    let opts = PrintOptions {
+        elide_elements_larger: Some(2),
+        use_aliases: false,
+        ..PrintOptions::default()
+    };
     let expected = r#""t.op"() {a = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>, b = affine_map<(d0) -> (d0)>, c = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>, d = affine_map<(d0)[s0, s1] -> (d0 * s0 - s1, -d0, d0 - 3, d0 * -2 + s0, (d0 + 1) * 2, d0 mod 4, d0 ceildiv 3, 5)>, e = affine_map<() -> ()>, f = affine_map<()[s0] -> (s0)>, g = affine_map<(d0, d1)[s0] -> (d0 - s0 * 3, d0 - (d1 + s0), (d0 floordiv 2) mod 3, -(d0 floordiv 2))>, h = [affine_map<(d0) -> (d0)>, #t.foo, #t<"x y">, #t.bar<[1]>, #t.q : i32, i32, (i32) -> i32, unit], i = {}, j = [], k = dense_resource<__elided__> : tensor<3xi32>, l = dense<2> : tensor<5xi32>, m = dense_resource<__elided__> : tensor<3x!t.s>} : () -> ()"#;
     assert_eq!(body_of(&print_module(&ctx, &m, &opts)), expected);
-    let no_elision = PrintOptions { use_aliases: false, ..PrintOptions::default() };
+    let no_elision = PrintOptions {
+        use_aliases: false,
+        ..PrintOptions::default()
+    };
     assert_round_trip(&ctx, &print_module(&ctx, &m, &no_elision), &no_elision);
 }
 
 /// A dialect attribute hook, and the default `#d.mnemonic<params>` form.
 fn print_enum(p: &mut dyn crate::asm::AsmPrinter, a: Attribute) -> bool {
     let ctx = p.ctx();
-    let AttrData::Dialect { mnemonic, params, .. } = ctx.attr_data(a) else { return false };
+    let AttrData::Dialect {
+        mnemonic, params, ..
+    } = ctx.attr_data(a)
+    else {
+        return false;
+    };
     if ctx.symbol_str(*mnemonic) != "cmp" {
         return false;
     }
@@ -363,7 +552,11 @@ fn dialect_attributes_use_hook_or_default_form() {
     d.print_attr = Some(print_enum);
     ctx.load_dialect(d);
     let dattr = |m: &str, params: &[Attribute]| {
-        ctx.intern_attr(AttrData::Dialect { dialect: ctx.symbol("dx"), mnemonic: ctx.symbol(m), params: params.into() })
+        ctx.intern_attr(AttrData::Dialect {
+            dialect: ctx.symbol("dx"),
+            mnemonic: ctx.symbol(m),
+            params: params.into(),
+        })
     };
     let attrs = [
         ("a", dattr("cmp", &[ctx.i64_attr(0)])),
@@ -372,7 +565,6 @@ fn dialect_attributes_use_hook_or_default_form() {
         ("d", dattr("pair", &[ctx.i64_attr(1), ctx.string_attr("x")])),
     ];
     let m = attrs_module(&ctx, &attrs);
-    let expected =
-        r#""t.op"() {a = #dx.cmp<eq>, b = #dx.cmp<ne>, c = #dx.plain, d = #dx.pair<1 : i64, "x">} : () -> ()"#;
+    let expected = r#""t.op"() {a = #dx.cmp<eq>, b = #dx.cmp<ne>, c = #dx.plain, d = #dx.pair<1 : i64, "x">} : () -> ()"#;
     assert_eq!(body_of(&print(&ctx, &m)), expected);
 }

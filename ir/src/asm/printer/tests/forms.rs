@@ -12,12 +12,17 @@ fn debuginfo_prints_locations_inline() {
     let unknown = ctx.unknown_loc();
     let file = |f: &str, l, c| ctx.file_loc(f, l, c);
     let loc = |d: LocData| ctx.intern_attr(AttrData::Location(d));
-    let at =
-        |bld: &Builder, fb: &mut Body, b: BlockId, name: &str, operands: &[ValueId], results: &[Type], l: Location| {
-            let op = bld.op(fb, b, name, operands, results, &[]);
-            fb.op_mut(op).loc = l;
-            op
-        };
+    let at = |bld: &Builder,
+              fb: &mut Body,
+              b: BlockId,
+              name: &str,
+              operands: &[ValueId],
+              results: &[Type],
+              l: Location| {
+        let op = bld.op(fb, b, name, operands, results, &[]);
+        fb.op_mut(op).loc = l;
+        op
+    };
     let mut inner = Body::with_root_regions(1);
     let e = inner.create_block();
     let a = inner.add_block_arg(e, i32, Some(file("x.mlir", 3, 4)));
@@ -32,15 +37,30 @@ fn debuginfo_prints_locations_inline() {
         "t.one",
         &[a],
         &[i32],
-        loc(LocData::Name { name: ctx.symbol("n"), child: Some(file("f.mlir", 1, 2)) }),
+        loc(LocData::Name {
+            name: ctx.symbol("n"),
+            child: Some(file("f.mlir", 1, 2)),
+        }),
     );
     let (fa, fbl) = (file("a.mlir", 1, 2), file("b.mlir", 3, 4));
     let locs = [
-        loc(LocData::CallSite { callee: fa, caller: fbl }),
-        loc(LocData::Fused { locs: [fa, fbl].into(), metadata: None }),
-        loc(LocData::Fused { locs: [fa, file("q\"", 5, 6)].into(), metadata: Some(ctx.string_attr("meta")) }),
+        loc(LocData::CallSite {
+            callee: fa,
+            caller: fbl,
+        }),
+        loc(LocData::Fused {
+            locs: [fa, fbl].into(),
+            metadata: None,
+        }),
+        loc(LocData::Fused {
+            locs: [fa, file("q\"", 5, 6)].into(),
+            metadata: Some(ctx.string_attr("meta")),
+        }),
         unknown,
-        loc(LocData::Name { name: ctx.symbol("nm"), child: None }),
+        loc(LocData::Name {
+            name: ctx.symbol("nm"),
+            child: None,
+        }),
         file("f.mlir", 1, 2),
     ];
     for l in locs {
@@ -63,16 +83,31 @@ fn debuginfo_prints_locations_inline() {
     let mut m = Module::new(&ctx, file("d2.mlir", 0, 0));
     let mut st = OperationState::new(&ctx, "func.func", file("fn", 1, 1));
     st.set_attr(&ctx, "sym_name", ctx.string_attr("f"));
-    st.set_attr(&ctx, "function_type", ctx.type_attr(ctx.function_type(&[i32, i32], &[i32])));
-    let arg1 = ctx.dictionary(&[(ctx.symbol("t.a"), ctx.integer_attr(i32, 1)), (ctx.symbol("t.b"), ctx.unit_attr())]);
-    st.set_attr(&ctx, "arg_attrs", ctx.array_attr(&[ctx.empty_dictionary(), arg1]));
+    st.set_attr(
+        &ctx,
+        "function_type",
+        ctx.type_attr(ctx.function_type(&[i32, i32], &[i32])),
+    );
+    let arg1 = ctx.dictionary(&[
+        (ctx.symbol("t.a"), ctx.integer_attr(i32, 1)),
+        (ctx.symbol("t.b"), ctx.unit_attr()),
+    ]);
+    st.set_attr(
+        &ctx,
+        "arg_attrs",
+        ctx.array_attr(&[ctx.empty_dictionary(), arg1]),
+    );
     st.isolated = Some(Box::new(inner));
     let mb = m.block();
     let body = m.body_mut();
     let f = body.create_op(&ctx, st);
     body.append_op(mb, f);
 
-    let opts = PrintOptions { debug_info: true, use_aliases: false, ..PrintOptions::default() };
+    let opts = PrintOptions {
+        debug_info: true,
+        use_aliases: false,
+        ..PrintOptions::default()
+    };
     let expected = r#"module {
   func.func @f(%arg0: i32 loc("x.mlir":3:4), %arg1: i32 {t.a = 1 : i32, t.b} loc(unknown)) -> i32 {
     %0 = "t.one"(%arg0) : (i32) -> i32 loc("n"("f.mlir":1:2))
@@ -103,11 +138,17 @@ fn debuginfo_prints_locations_inline() {
   ^bb0(%arg0: i32 loc("x.mlir":3:4), %arg1: i32 loc(unknown)):
     %0 = "t.one"(%arg0) : (i32) -> i32 loc("n"("f.mlir":1:2))
 "#;
-    let generic_opts = PrintOptions { generic: true, ..opts.clone() };
+    let generic_opts = PrintOptions {
+        generic: true,
+        ..opts.clone()
+    };
     let generic = print_module(&ctx, &m, &generic_opts);
     assert_round_trip(&ctx, &generic, &generic_opts);
     assert!(generic.starts_with(expected_generic), "{generic}");
-    assert!(generic.ends_with("  }) : () -> () loc(\"fn\":1:1)\n}) : () -> () loc(\"d2.mlir\":0:0)"), "{generic}");
+    assert!(
+        generic.ends_with("  }) : () -> () loc(\"fn\":1:1)\n}) : () -> () loc(\"d2.mlir\":0:0)"),
+        "{generic}"
+    );
 }
 
 /// `p1.mlir`: every part of the generic form at once, and an empty entry block.
@@ -154,9 +195,22 @@ fn generic_form_parts_in_order() {
   ^bb0:
   }) : () -> ()
 "#;
-    check(&ctx, &m, &PrintOptions::default(), &format!("module {{\n{inner}}}\n"));
-    let generic = PrintOptions { generic: true, ..PrintOptions::default() };
-    check(&ctx, &m, &generic, &format!("\"builtin.module\"() ({{\n{inner}}}) : () -> ()\n"));
+    check(
+        &ctx,
+        &m,
+        &PrintOptions::default(),
+        &format!("module {{\n{inner}}}\n"),
+    );
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    check(
+        &ctx,
+        &m,
+        &generic,
+        &format!("\"builtin.module\"() ({{\n{inner}}}) : () -> ()\n"),
+    );
 }
 
 /// A registered op without custom syntax prints generically, properties included; a custom
@@ -175,7 +229,11 @@ fn registered_ops_without_syntax_and_entry_args() {
         "test.props",
         &[],
         &[i32],
-        &[("q", ctx.i64_attr(2)), ("p", ctx.string_attr("s")), ("d", ctx.unit_attr())],
+        &[
+            ("q", ctx.i64_attr(2)),
+            ("p", ctx.string_attr("s")),
+            ("d", ctx.unit_attr()),
+        ],
     );
     let (_, wb) = bld.region_op(body, mb, "test.wrap", &[&[&[i32, i32]]], &[]);
     let a = body.block_args(wb[0][0])[1];
@@ -287,5 +345,8 @@ fn suggested_block_argument_names() {
     let printed = print(&ctx, &m);
     assert!(printed.contains("test.named_wrap {\n    ^bb0(%iter: index, %iter_0: index):\n      \"test.yield\"(%iter) : (index) -> ()\n    }"), "{printed}");
     let generic = print_generic(&ctx, &m);
-    assert!(generic.contains("^bb0(%arg0: index, %arg1: index):"), "{generic}");
+    assert!(
+        generic.contains("^bb0(%arg0: index, %arg1: index):"),
+        "{generic}"
+    );
 }

@@ -10,7 +10,9 @@ mod ops;
 mod stress;
 mod types;
 
-use crate::asm::{print_module, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, OpAsmResultNames, PrintOptions};
+use crate::asm::{
+    print_module, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, OpAsmResultNames, PrintOptions,
+};
 use crate::attrs::{AttrData, Attribute, LocData, Location};
 use crate::context::Context;
 use crate::diagnostic::Diag;
@@ -35,9 +37,15 @@ fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(vis);
         p.write_str(" ");
     }
-    p.print_symbol_name(op.attr("sym_name").and_then(|a| ctx.attr_as_str(a)).unwrap_or(""));
+    p.print_symbol_name(
+        op.attr("sym_name")
+            .and_then(|a| ctx.attr_as_str(a))
+            .unwrap_or(""),
+    );
     let fty = op.attr("function_type").and_then(|a| ctx.attr_as_type(a));
-    let (_, results) = fty.and_then(|t| ctx.function_signature(t)).unwrap_or((&[], &[]));
+    let (_, results) = fty
+        .and_then(|t| ctx.function_signature(t))
+        .unwrap_or((&[], &[]));
     let arg_attrs = op.attr("arg_attrs").and_then(|a| ctx.attr_as_array(a));
     p.write_str("(");
     for (i, v) in p.region_entry_args(op, 0).into_iter().enumerate() {
@@ -48,7 +56,10 @@ fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     }
     p.write_str(")");
     p.print_arrow_type_list(results);
-    p.print_optional_attr_dict_with_keyword(op, &["sym_name", "function_type", "arg_attrs", "sym_visibility"]);
+    p.print_optional_attr_dict_with_keyword(
+        op,
+        &["sym_name", "function_type", "arg_attrs", "sym_visibility"],
+    );
     p.write_str(" ");
     p.print_region(op, 0, false, false);
 }
@@ -101,10 +112,14 @@ struct ConstantNames;
 impl OpAsmResultNames for ConstantNames {
     fn result_names(&self, op: OpRef<'_>) -> Vec<(usize, String)> {
         let ctx = op.ctx;
-        let Some(v) = op.attr("value") else { return Vec::new() };
+        let Some(v) = op.attr("value") else {
+            return Vec::new();
+        };
         let name = match ctx.attr_data(v) {
             AttrData::Integer { ty, value } => match ctx.type_data(*ty) {
-                TypeData::Integer { width: 1, .. } => (if *value != 0 { "true" } else { "false" }).to_string(),
+                TypeData::Integer { width: 1, .. } => {
+                    (if *value != 0 { "true" } else { "false" }).to_string()
+                }
                 TypeData::Integer { width, .. } => format!("c{value}_i{width}"),
                 _ => format!("c{value}"),
             },
@@ -140,7 +155,10 @@ struct IterNames;
 impl OpAsmBlockArgNames for IterNames {
     fn block_arg_names(&self, op: OpRef<'_>, region: usize) -> Vec<(usize, String)> {
         let (body, ids) = op.body.op_regions(op.id);
-        let n = ids.get(region).and_then(|&r| body.entry_block(r)).map_or(0, |b| body.block_args(b).len());
+        let n = ids
+            .get(region)
+            .and_then(|&r| body.entry_block(r))
+            .map_or(0, |b| body.block_args(b).len());
         (0..n).map(|i| (i, "iter".to_string())).collect()
     }
 }
@@ -173,35 +191,49 @@ pub(super) fn test_context() -> Context {
     ctx.allow_unregistered = true;
     let mut func = DialectDef::new("func")
         .op(with_printer(
-            OpDef::new("func.func").traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL).inherent(&[
-                "sym_name",
-                "function_type",
-                "arg_attrs",
-                "res_attrs",
-                "sym_visibility",
-            ]),
+            OpDef::new("func.func")
+                .traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+                .inherent(&[
+                    "sym_name",
+                    "function_type",
+                    "arg_attrs",
+                    "res_attrs",
+                    "sym_visibility",
+                ]),
             print_func,
         ))
-        .op(with_printer(OpDef::new("func.return").traits(Traits::TERMINATOR), print_return));
+        .op(with_printer(
+            OpDef::new("func.return").traits(Traits::TERMINATOR),
+            print_return,
+        ));
     func.default_dialect_for_regions = true;
     ctx.load_dialect(func);
     ctx.load_dialect(
-        DialectDef::new("cf").op(with_printer(OpDef::new("cf.br").traits(Traits::TERMINATOR), print_br)).op(
-            with_printer(
-                OpDef::new("cf.cond_br").traits(Traits::TERMINATOR).inherent(&["operandSegmentSizes"]),
+        DialectDef::new("cf")
+            .op(with_printer(
+                OpDef::new("cf.br").traits(Traits::TERMINATOR),
+                print_br,
+            ))
+            .op(with_printer(
+                OpDef::new("cf.cond_br")
+                    .traits(Traits::TERMINATOR)
+                    .inherent(&["operandSegmentSizes"]),
                 print_cond_br,
-            ),
+            )),
+    );
+    ctx.load_dialect(DialectDef::new("arith").op(with_names(
+        with_printer(
+            OpDef::new("arith.constant").inherent(&["value"]),
+            print_constant,
         ),
-    );
-    ctx.load_dialect(
-        DialectDef::new("arith").op(with_names(
-            with_printer(OpDef::new("arith.constant").inherent(&["value"]), print_constant),
-            Box::new(ConstantNames),
-        )),
-    );
+        Box::new(ConstantNames),
+    )));
     ctx.load_dialect(
         DialectDef::new("test")
-            .op(with_names(OpDef::new("test.asm_interface_op"), Box::new(GroupNames)))
+            .op(with_names(
+                OpDef::new("test.asm_interface_op"),
+                Box::new(GroupNames),
+            ))
             .op(with_printer(OpDef::new("test.wrap"), print_wrap))
             .op({
                 let mut def = with_printer(OpDef::new("test.named_wrap"), print_wrap);
@@ -209,7 +241,10 @@ pub(super) fn test_context() -> Context {
                 def
             })
             .op(with_printer(OpDef::new("test.loop"), print_loop))
-            .op(with_printer(OpDef::new("test.isolated_region").traits(Traits::ISOLATED_FROM_ABOVE), print_isolated_region))
+            .op(with_printer(
+                OpDef::new("test.isolated_region").traits(Traits::ISOLATED_FROM_ABOVE),
+                print_isolated_region,
+            ))
             .op(OpDef::new("test.yield").traits(Traits::TERMINATOR))
             .op(OpDef::new("test.props").inherent(&["p", "q"])),
     );
@@ -224,7 +259,10 @@ pub(super) struct Builder<'c> {
 
 impl<'c> Builder<'c> {
     pub fn new(ctx: &'c Context) -> Self {
-        Builder { ctx, loc: ctx.unknown_loc() }
+        Builder {
+            ctx,
+            loc: ctx.unknown_loc(),
+        }
     }
 
     /// Appends `name(operands) : results` with `attrs` to `block`.
@@ -237,7 +275,9 @@ impl<'c> Builder<'c> {
         results: &[Type],
         attrs: &[(&str, Attribute)],
     ) -> OpId {
-        let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands).results(results);
+        let mut st = OperationState::new(self.ctx, name, self.loc)
+            .operands(operands)
+            .results(results);
         for &(n, a) in attrs {
             st.set_attr(self.ctx, n, a);
         }
@@ -297,7 +337,10 @@ impl<'c> Builder<'c> {
         let ctx = self.ctx;
         let mut inner = Body::with_root_regions(1);
         let entry = inner.create_block();
-        let args: Vec<ValueId> = inputs.iter().map(|&t| inner.add_block_arg(entry, t, None)).collect();
+        let args: Vec<ValueId> = inputs
+            .iter()
+            .map(|&t| inner.add_block_arg(entry, t, None))
+            .collect();
         let r = inner.root_regions()[0];
         inner.append_block(r, entry);
         fill(&mut inner, entry, &args);
@@ -323,7 +366,14 @@ pub(super) fn print(ctx: &Context, m: &Module) -> String {
 
 /// `--mlir-print-op-generic`.
 pub(super) fn print_generic(ctx: &Context, m: &Module) -> String {
-    print_module(ctx, m, &PrintOptions { generic: true, ..PrintOptions::default() })
+    print_module(
+        ctx,
+        m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    )
 }
 
 /// `text` (printed by mlir-opt and by us) parses and prints back to itself: the round trip
@@ -333,7 +383,10 @@ pub(super) fn assert_round_trip(ctx: &Context, text: &str, opts: &PrintOptions) 
     let module = match crate::asm::parse_module(ctx, "roundtrip.mlir", text) {
         Ok(m) => m,
         Err(diags) if diags.is_empty() => return,
-        Err(diags) => panic!("round trip: {:?}\n{text}", diags.iter().map(|d| &d.message).collect::<Vec<_>>()),
+        Err(diags) => panic!(
+            "round trip: {:?}\n{text}",
+            diags.iter().map(|d| &d.message).collect::<Vec<_>>()
+        ),
     };
     assert_eq!(print_module(ctx, &module, opts), text, "round trip");
 }

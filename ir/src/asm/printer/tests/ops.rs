@@ -4,7 +4,14 @@ use super::*;
 
 impl Builder<'_> {
     /// Appends a terminator-like op with successors.
-    fn branch(&self, body: &mut Body, block: BlockId, name: &str, operands: &[ValueId], succs: &[BlockId]) -> OpId {
+    fn branch(
+        &self,
+        body: &mut Body,
+        block: BlockId,
+        name: &str,
+        operands: &[ValueId],
+        succs: &[BlockId],
+    ) -> OpId {
         let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
         st.successors = succs.to_vec();
         if name == "cf.cond_br" {
@@ -40,40 +47,47 @@ fn cfg_module(ctx: &Context) -> Module {
     let bld = Builder::new(ctx);
     let mut m = new_module(ctx);
     let mb = m.block();
-    bld.func(m.body_mut(), mb, "f", &[i32, f32], &[i32, f32], |fb, e, args| {
-        let (a, b) = (args[0], args[1]);
-        let two = bld.op(fb, e, "t.two", &[a], &[i32, f32], &[]);
-        let (r0, r1) = (fb.result(two, 0), fb.result(two, 1));
-        bld.op(fb, e, "t.one", &[r0, r1], &[i32], &[]);
-        let (_, rb) = bld.region_op(fb, e, "t.region", &[&[&[]], &[&[i32], &[i32]], &[]], &[]);
-        bld.op(fb, rb[0][0], "t.one", &[], &[i32], &[]);
-        let (_, nb) = bld.region_op(fb, rb[0][0], "t.region", &[&[&[i32, i32]]], &[]);
-        let x = fb.block_args(nb[0][0])[0];
-        bld.op(fb, nb[0][0], "t.one", &[x], &[i32], &[]);
-        bld.op(fb, nb[0][0], "t.term", &[], &[], &[]);
-        let z = fb.block_args(rb[1][0])[0];
-        let v = bld.op(fb, rb[1][0], "t.one", &[z], &[i32], &[]);
-        let v = fb.result(v, 0);
-        bld.branch(fb, rb[1][0], "t.br", &[v], &[rb[1][1]]);
-        let w = fb.block_args(rb[1][1])[0];
-        bld.op(fb, rb[1][1], "t.term", &[w], &[], &[]);
-        let (_, sb) = bld.region_op(fb, e, "t.region", &[&[&[]]], &[]);
-        bld.op(fb, sb[0][0], "t.one", &[], &[i32], &[]);
-        bld.op(fb, sb[0][0], "t.term", &[], &[], &[]);
-        let c = bld.op(fb, e, "t.b", &[], &[i1], &[]);
-        let c = fb.result(c, 0);
-        let nine = bld.op(fb, e, "t.one", &[], &[i32], &[]);
-        let nine = fb.result(nine, 0);
-        let r = fb.root_regions()[0];
-        let bbs = blocks(fb, r, &[&[i32], &[], &[], &[], &[]]);
-        bld.branch(fb, e, "cf.br", &[nine], &[bbs[0]]);
-        let q = fb.block_args(bbs[0])[0];
-        bld.branch(fb, bbs[0], "cf.cond_br", &[c], &[bbs[1], bbs[1]]);
-        bld.branch(fb, bbs[1], "cf.cond_br", &[c], &[bbs[2], bbs[3]]);
-        bld.branch(fb, bbs[2], "cf.br", &[q], &[bbs[0]]);
-        bld.op(fb, bbs[3], "func.return", &[q, b], &[], &[]);
-        bld.branch(fb, bbs[4], "cf.br", &[], &[bbs[3]]);
-    });
+    bld.func(
+        m.body_mut(),
+        mb,
+        "f",
+        &[i32, f32],
+        &[i32, f32],
+        |fb, e, args| {
+            let (a, b) = (args[0], args[1]);
+            let two = bld.op(fb, e, "t.two", &[a], &[i32, f32], &[]);
+            let (r0, r1) = (fb.result(two, 0), fb.result(two, 1));
+            bld.op(fb, e, "t.one", &[r0, r1], &[i32], &[]);
+            let (_, rb) = bld.region_op(fb, e, "t.region", &[&[&[]], &[&[i32], &[i32]], &[]], &[]);
+            bld.op(fb, rb[0][0], "t.one", &[], &[i32], &[]);
+            let (_, nb) = bld.region_op(fb, rb[0][0], "t.region", &[&[&[i32, i32]]], &[]);
+            let x = fb.block_args(nb[0][0])[0];
+            bld.op(fb, nb[0][0], "t.one", &[x], &[i32], &[]);
+            bld.op(fb, nb[0][0], "t.term", &[], &[], &[]);
+            let z = fb.block_args(rb[1][0])[0];
+            let v = bld.op(fb, rb[1][0], "t.one", &[z], &[i32], &[]);
+            let v = fb.result(v, 0);
+            bld.branch(fb, rb[1][0], "t.br", &[v], &[rb[1][1]]);
+            let w = fb.block_args(rb[1][1])[0];
+            bld.op(fb, rb[1][1], "t.term", &[w], &[], &[]);
+            let (_, sb) = bld.region_op(fb, e, "t.region", &[&[&[]]], &[]);
+            bld.op(fb, sb[0][0], "t.one", &[], &[i32], &[]);
+            bld.op(fb, sb[0][0], "t.term", &[], &[], &[]);
+            let c = bld.op(fb, e, "t.b", &[], &[i1], &[]);
+            let c = fb.result(c, 0);
+            let nine = bld.op(fb, e, "t.one", &[], &[i32], &[]);
+            let nine = fb.result(nine, 0);
+            let r = fb.root_regions()[0];
+            let bbs = blocks(fb, r, &[&[i32], &[], &[], &[], &[]]);
+            bld.branch(fb, e, "cf.br", &[nine], &[bbs[0]]);
+            let q = fb.block_args(bbs[0])[0];
+            bld.branch(fb, bbs[0], "cf.cond_br", &[c], &[bbs[1], bbs[1]]);
+            bld.branch(fb, bbs[1], "cf.cond_br", &[c], &[bbs[2], bbs[3]]);
+            bld.branch(fb, bbs[2], "cf.br", &[q], &[bbs[0]]);
+            bld.op(fb, bbs[3], "func.return", &[q, b], &[], &[]);
+            bld.branch(fb, bbs[4], "cf.br", &[], &[bbs[3]]);
+        },
+    );
     bld.func(m.body_mut(), mb, "g", &[], &[], |fb, e, _| {
         bld.op(fb, e, "t.one", &[], &[i32], &[]);
         bld.op(fb, e, "func.return", &[], &[], &[]);
@@ -179,7 +193,15 @@ fn generic_form_numbers_regions_last_in_first_out() {
   }) : () -> ()
 }) : () -> ()
 "#;
-    check(&ctx, &m, &PrintOptions { generic: true, ..PrintOptions::default() }, expected);
+    check(
+        &ctx,
+        &m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+        expected,
+    );
 }
 
 #[test]
@@ -243,8 +265,14 @@ fn result_names_are_uniqued_per_scope() {
     assert_eq!(print(&ctx, &m), expected);
     // The generic form uses no result names.
     let generic = print_generic(&ctx, &m);
-    assert!(generic.contains("    %0 = \"arith.constant\"() <{value = 42 : i32}> : () -> i32\n"), "{generic}");
-    assert!(generic.contains("    %4 = \"arith.constant\"() <{value = true}> : () -> i1\n"), "{generic}");
+    assert!(
+        generic.contains("    %0 = \"arith.constant\"() <{value = 42 : i32}> : () -> i32\n"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("    %4 = \"arith.constant\"() <{value = true}> : () -> i1\n"),
+        "{generic}"
+    );
 }
 
 /// `h.mlir`: a nested named module, `builtin.` and `func.` prefixes dropped only inside their
@@ -263,7 +291,14 @@ fn default_dialects_and_isolated_numbering() {
     inner.append_block(r, ib);
     let one = bld.op(&mut inner, ib, "t.one", &[], &[i32], &[]);
     let one = inner.result(one, 0);
-    bld.op(&mut inner, ib, "builtin.unrealized_conversion_cast", &[one], &[i64], &[]);
+    bld.op(
+        &mut inner,
+        ib,
+        "builtin.unrealized_conversion_cast",
+        &[one],
+        &[i64],
+        &[],
+    );
     let mut st = OperationState::new(&ctx, "builtin.module", bld.loc);
     st.set_attr(&ctx, "sym_name", ctx.string_attr("inner"));
     st.set_attr(&ctx, "t.x", ctx.unit_attr());
@@ -274,13 +309,23 @@ fn default_dialects_and_isolated_numbering() {
     bld.func(m.body_mut(), mb, "f", &[], &[], |fb, e, _| {
         let one = bld.op(fb, e, "t.one", &[], &[i32], &[]);
         let one = fb.result(one, 0);
-        bld.op(fb, e, "builtin.unrealized_conversion_cast", &[one], &[i64], &[]);
+        bld.op(
+            fb,
+            e,
+            "builtin.unrealized_conversion_cast",
+            &[one],
+            &[i64],
+            &[],
+        );
         let (_, rb) = bld.region_op(fb, e, "t.r", &[&[&[]]], &[]);
         bld.op(fb, rb[0][0], "t.x", &[], &[], &[]);
         bld.op(fb, e, "func.return", &[], &[], &[]);
     });
-    let tensor =
-        ctx.intern_type(TypeData::Tensor { shape: [4].into(), elem: f32, encoding: Some(ctx.integer_attr(i32, 1)) });
+    let tensor = ctx.intern_type(TypeData::Tensor {
+        shape: [4].into(),
+        elem: f32,
+        encoding: Some(ctx.integer_attr(i32, 1)),
+    });
     let memref = ctx.intern_type(TypeData::MemRef {
         shape: [4].into(),
         elem: f32,
@@ -289,7 +334,14 @@ fn default_dialects_and_isolated_numbering() {
     });
     let fn_fn = ctx.function_type(&[], &[ctx.function_type(&[i32], &[i32])]);
     let fn_multi = ctx.function_type(&[i32], &[i32, i32]);
-    bld.op(m.body_mut(), mb, "t.one", &[], &[tensor], &[("x", ctx.integer_attr(i32, 1))]);
+    bld.op(
+        m.body_mut(),
+        mb,
+        "t.one",
+        &[],
+        &[tensor],
+        &[("x", ctx.integer_attr(i32, 1))],
+    );
     bld.op(m.body_mut(), mb, "t.one", &[], &[memref], &[]);
     bld.op(m.body_mut(), mb, "t.one", &[], &[fn_fn], &[]);
     bld.op(m.body_mut(), mb, "t.one", &[], &[fn_multi], &[]);
@@ -346,5 +398,13 @@ fn default_dialects_and_isolated_numbering() {
   }) : () -> ()
 }) : () -> ()
 "#;
-    check(&ctx, &m, &PrintOptions { generic: true, ..PrintOptions::default() }, expected_generic);
+    check(
+        &ctx,
+        &m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+        expected_generic,
+    );
 }

@@ -5,7 +5,12 @@ use crate::affine::{AffineExpr, AffineMap};
 
 /// Runs `f` on a thread with a 256 KiB stack: deep recursion must go through `stacker`.
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new().stack_size(256 * 1024).spawn(f).expect("spawn").join().expect("no stack overflow")
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(f)
+        .expect("spawn")
+        .join()
+        .expect("no stack overflow")
 }
 
 /// `depth` nested single-region ops (`name`), innermost holding one `"t.leaf"`.
@@ -31,7 +36,10 @@ fn deeply_nested_regions_print_on_a_small_stack() {
         let text = on_small_stack(move || {
             let ctx = test_context();
             let m = nested(&ctx, name, DEPTH);
-            let opts = PrintOptions { generic, ..PrintOptions::default() };
+            let opts = PrintOptions {
+                generic,
+                ..PrintOptions::default()
+            };
             print_module(&ctx, &m, &opts)
         });
         assert_eq!(text.lines().count(), 2 * DEPTH + 3, "{name}");
@@ -53,23 +61,56 @@ fn deeply_nested_attributes_types_and_locations_print_on_a_small_stack() {
         for _ in 0..DEPTH {
             arr = ctx.array_attr(&[arr]);
             ty = ctx.tuple_type(&[ty]);
-            loc = ctx.intern_attr(AttrData::Location(LocData::Name { name: ctx.symbol("n"), child: Some(loc) }));
+            loc = ctx.intern_attr(AttrData::Location(LocData::Name {
+                name: ctx.symbol("n"),
+                child: Some(loc),
+            }));
         }
         // Affine expressions are boxed trees whose derived Hash/Drop recurse: keep them shallow.
         for _ in 0..1000 {
             expr = AffineExpr::Add(Box::new(expr), Box::new(AffineExpr::Const(1)));
         }
-        let map = ctx.intern_attr(AttrData::AffineMap(AffineMap { num_dims: 1, num_symbols: 0, results: vec![expr] }));
+        let map = ctx.intern_attr(AttrData::AffineMap(AffineMap {
+            num_dims: 1,
+            num_symbols: 0,
+            results: vec![expr],
+        }));
         let mut m = new_module(&ctx);
         let b = m.block();
-        let op = Builder::new(&ctx).op(m.body_mut(), b, "t.op", &[], &[ty], &[("a", arr), ("m", map)]);
+        let op = Builder::new(&ctx).op(
+            m.body_mut(),
+            b,
+            "t.op",
+            &[],
+            &[ty],
+            &[("a", arr), ("m", map)],
+        );
         m.body_mut().op_mut(op).loc = loc;
-        print_module(&ctx, &m, &PrintOptions { debug_info: true, ..PrintOptions::default() })
+        print_module(
+            &ctx,
+            &m,
+            &PrintOptions {
+                debug_info: true,
+                ..PrintOptions::default()
+            },
+        )
     });
     assert!(text.starts_with("#map = affine_map<(d0) -> (d0 + 1 + 1"));
-    assert!(text.contains(&format!("{{a = {}1{}, m = #map}}", "[".repeat(DEPTH), "]".repeat(DEPTH))));
-    assert!(text.contains(&format!("() -> {}i32{}", "tuple<".repeat(DEPTH), ">".repeat(DEPTH))));
-    assert!(text.contains(&format!("loc({}\"f\":1:1{})", "\"n\"(".repeat(DEPTH), ")".repeat(DEPTH))));
+    assert!(text.contains(&format!(
+        "{{a = {}1{}, m = #map}}",
+        "[".repeat(DEPTH),
+        "]".repeat(DEPTH)
+    )));
+    assert!(text.contains(&format!(
+        "() -> {}i32{}",
+        "tuple<".repeat(DEPTH),
+        ">".repeat(DEPTH)
+    )));
+    assert!(text.contains(&format!(
+        "loc({}\"f\":1:1{})",
+        "\"n\"(".repeat(DEPTH),
+        ")".repeat(DEPTH)
+    )));
 }
 
 /// Builds a module of `n` ops in one function, like a large straight-line kernel.
@@ -86,7 +127,14 @@ fn big_module(ctx: &Context, n: usize) -> Module {
             let op = match i % 4 {
                 0 => bld.op(fb, e, "arith.constant", &[], &[i32], &[("value", attr)]),
                 1 => bld.op(fb, e, "t.add", &[last, args[1]], &[t], &[]),
-                2 => bld.op(fb, e, "t.mul", &[last, last], &[t], &[("fastmath", ctx.string_attr("fast"))]),
+                2 => bld.op(
+                    fb,
+                    e,
+                    "t.mul",
+                    &[last, last],
+                    &[t],
+                    &[("fastmath", ctx.string_attr("fast"))],
+                ),
                 _ => bld.op(fb, e, "t.neg", &[last], &[t], &[]),
             };
             if i % 4 != 0 {
@@ -106,8 +154,20 @@ fn print_throughput() {
     let m = big_module(&ctx, 200_000);
     for (label, opts) in [
         ("custom", PrintOptions::default()),
-        ("generic", PrintOptions { generic: true, ..PrintOptions::default() }),
-        ("debuginfo", PrintOptions { debug_info: true, ..PrintOptions::default() }),
+        (
+            "generic",
+            PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            },
+        ),
+        (
+            "debuginfo",
+            PrintOptions {
+                debug_info: true,
+                ..PrintOptions::default()
+            },
+        ),
     ] {
         let _ = print_module(&ctx, &m, &opts);
         let start = std::time::Instant::now();
@@ -117,7 +177,11 @@ fn print_throughput() {
             bytes = print_module(&ctx, &m, &opts).len();
         }
         let secs = start.elapsed().as_secs_f64() / runs as f64;
-        println!("{label}: 200k ops, {bytes} bytes in {:.1} ms: {:.0} MB/s", secs * 1e3, bytes as f64 / secs / 1e6);
+        println!(
+            "{label}: 200k ops, {bytes} bytes in {:.1} ms: {:.0} MB/s",
+            secs * 1e3,
+            bytes as f64 / secs / 1e6
+        );
     }
 }
 

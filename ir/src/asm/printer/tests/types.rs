@@ -10,15 +10,38 @@ pub(super) fn int(ctx: &Context, width: u32, signedness: Signedness) -> Type {
 }
 
 pub(super) fn opaque_type(ctx: &Context, dialect: &str, body: &str) -> Type {
-    ctx.intern_type(TypeData::Opaque { dialect: ctx.symbol(dialect), body: body.into() })
+    ctx.intern_type(TypeData::Opaque {
+        dialect: ctx.symbol(dialect),
+        body: body.into(),
+    })
 }
 
-pub(super) fn map_attr(ctx: &Context, num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> Attribute {
-    ctx.intern_attr(AttrData::AffineMap(AffineMap { num_dims, num_symbols, results }))
+pub(super) fn map_attr(
+    ctx: &Context,
+    num_dims: u32,
+    num_symbols: u32,
+    results: Vec<AffineExpr>,
+) -> Attribute {
+    ctx.intern_attr(AttrData::AffineMap(AffineMap {
+        num_dims,
+        num_symbols,
+        results,
+    }))
 }
 
-fn memref(ctx: &Context, shape: &[i64], elem: Type, layout: Option<Attribute>, space: Option<Attribute>) -> Type {
-    ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space: space })
+fn memref(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    layout: Option<Attribute>,
+    space: Option<Attribute>,
+) -> Type {
+    ctx.intern_type(TypeData::MemRef {
+        shape: shape.into(),
+        elem,
+        layout,
+        memory_space: space,
+    })
 }
 
 #[test]
@@ -26,41 +49,93 @@ fn builtin_types() {
     let ctx = test_context();
     let f32 = ctx.f32();
     let i32 = ctx.i32();
-    let mut scalars =
-        vec![i32, int(&ctx, 8, Signedness::Signed), int(&ctx, 16, Signedness::Unsigned), ctx.i1(), ctx.index_type()];
+    let mut scalars = vec![
+        i32,
+        int(&ctx, 8, Signedness::Signed),
+        int(&ctx, 16, Signedness::Unsigned),
+        ctx.i1(),
+        ctx.index_type(),
+    ];
     scalars.extend(FloatKind::ALL.iter().map(|&k| ctx.float_type(k)));
-    scalars.extend([ctx.none_type(), ctx.complex_type(f32), ctx.tuple_type(&[i32, f32]), ctx.tuple_type(&[])]);
+    scalars.extend([
+        ctx.none_type(),
+        ctx.complex_type(f32),
+        ctx.tuple_type(&[i32, f32]),
+        ctx.tuple_type(&[]),
+    ]);
 
     let enc = ctx.string_attr("enc");
-    let t_e = ctx.intern_attr(AttrData::Opaque { dialect: ctx.symbol("t"), body: "e".into(), ty: None });
+    let t_e = ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.symbol("t"),
+        body: "e".into(),
+        ty: None,
+    });
     let shaped = [
         ctx.tensor_type(&[4, DYNAMIC], f32),
         ctx.tensor_type(&[], f32),
         ctx.unranked_tensor_type(f32),
-        ctx.intern_type(TypeData::Tensor { shape: [4].into(), elem: f32, encoding: Some(enc) }),
-        ctx.intern_type(TypeData::Tensor { shape: [2].into(), elem: ctx.integer_type(8), encoding: Some(t_e) }),
-        ctx.intern_type(TypeData::Vector { shape: [4, 8].into(), scalable: [false, true].into(), elem: f32 }),
-        ctx.intern_type(TypeData::Vector { shape: [4].into(), scalable: [true].into(), elem: ctx.i1() }),
+        ctx.intern_type(TypeData::Tensor {
+            shape: [4].into(),
+            elem: f32,
+            encoding: Some(enc),
+        }),
+        ctx.intern_type(TypeData::Tensor {
+            shape: [2].into(),
+            elem: ctx.integer_type(8),
+            encoding: Some(t_e),
+        }),
+        ctx.intern_type(TypeData::Vector {
+            shape: [4, 8].into(),
+            scalable: [false, true].into(),
+            elem: f32,
+        }),
+        ctx.intern_type(TypeData::Vector {
+            shape: [4].into(),
+            scalable: [true].into(),
+            elem: ctx.i1(),
+        }),
         ctx.vector_type(&[], f32),
         ctx.vector_type(&[2, 3], ctx.index_type()),
     ];
 
-    let strided =
-        |offset: i64, strides: &[i64]| ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() });
+    let strided = |offset: i64, strides: &[i64]| {
+        ctx.intern_attr(AttrData::StridedLayout {
+            offset,
+            strides: strides.into(),
+        })
+    };
     let transpose = map_attr(&ctx, 2, 0, vec![AffineExpr::Dim(1), AffineExpr::Dim(0)]);
     let identity = ctx.intern_attr(AttrData::AffineMap(AffineMap::identity(1)));
     let one = ctx.i64_attr(1);
     let memrefs = [
         ctx.memref_type(&[4], f32),
-        memref(&ctx, &[4, DYNAMIC], f32, Some(strided(DYNAMIC, &[DYNAMIC, 1])), None),
+        memref(
+            &ctx,
+            &[4, DYNAMIC],
+            f32,
+            Some(strided(DYNAMIC, &[DYNAMIC, 1])),
+            None,
+        ),
         memref(&ctx, &[4], f32, None, Some(one)),
-        ctx.intern_type(TypeData::UnrankedMemRef { elem: f32, memory_space: Some(one) }),
-        ctx.intern_type(TypeData::UnrankedMemRef { elem: f32, memory_space: None }),
+        ctx.intern_type(TypeData::UnrankedMemRef {
+            elem: f32,
+            memory_space: Some(one),
+        }),
+        ctx.intern_type(TypeData::UnrankedMemRef {
+            elem: f32,
+            memory_space: None,
+        }),
         memref(&ctx, &[4, 4], f32, Some(transpose), None),
         memref(&ctx, &[4], f32, Some(identity), None),
         memref(&ctx, &[4], f32, Some(strided(0, &[1])), None),
         memref(&ctx, &[], f32, Some(strided(0, &[])), None),
-        memref(&ctx, &[8], f32, Some(strided(3, &[2])), Some(ctx.i64_attr(4))),
+        memref(
+            &ctx,
+            &[8],
+            f32,
+            Some(strided(3, &[2])),
+            Some(ctx.i64_attr(4)),
+        ),
         memref(&ctx, &[4], f32, None, Some(ctx.integer_attr(i32, 1))),
     ];
 
@@ -73,13 +148,29 @@ fn builtin_types() {
         ctx.function_type(&[unit_fn], &[ctx.tuple_type(&[])]),
     ];
 
-    let opaque = ["foo", "\"foo bar\"", "foo<1>", "a.b", "\"a\"", "\"1a\"", "a b"].map(|b| opaque_type(&ctx, "t", b));
+    let opaque = [
+        "foo",
+        "\"foo bar\"",
+        "foo<1>",
+        "a.b",
+        "\"a\"",
+        "\"1a\"",
+        "a b",
+    ]
+    .map(|b| opaque_type(&ctx, "t", b));
     let tuples = [ctx.tuple_type(&[i32; 17]), ctx.tuple_type(&[i32; 16])];
 
     let mut m = new_module(&ctx);
     let b = m.block();
     let bld = Builder::new(&ctx);
-    for group in [&scalars[..], &shaped, &memrefs, &functions, &opaque, &tuples] {
+    for group in [
+        &scalars[..],
+        &shaped,
+        &memrefs,
+        &functions,
+        &opaque,
+        &tuples,
+    ] {
         bld.op(m.body_mut(), b, "t.op", &[], group, &[]);
     }
     let expected = r#"!tuple = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>
@@ -99,7 +190,12 @@ module {
 /// A dialect's type hook, and the default `!d.mnemonic<params>` form.
 fn print_ptr(p: &mut dyn crate::asm::AsmPrinter, t: Type) -> bool {
     let ctx = p.ctx();
-    let TypeData::Dialect { mnemonic, params, .. } = ctx.type_data(t) else { return false };
+    let TypeData::Dialect {
+        mnemonic, params, ..
+    } = ctx.type_data(t)
+    else {
+        return false;
+    };
     if ctx.symbol_str(*mnemonic) != "ptr" {
         return false;
     }
