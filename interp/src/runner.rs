@@ -178,21 +178,7 @@ pub const HLO_SIGNATURE_ATTR: &str = "xla.hlo_signature";
 
 /// `entry`'s [`HLO_SIGNATURE_ATTR`]: (argument types, result types).
 pub fn hlo_signature(ctx: &Context, m: &Module, entry: &str) -> Option<(Vec<Type>, Vec<Type>)> {
-    let (body, regions) = m.top.op_regions(m.op);
-    let op = regions
-        .iter()
-        .flat_map(|&r| body.region_blocks(r))
-        .flat_map(|b| body.block_ops(b))
-        .find(|&op| {
-            let o = OpRef::new(ctx, body, op);
-            matches!(o.name_str(), "func.func" | "llvm.func")
-                && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(entry)
-        })?;
-    let ty = OpRef::new(ctx, body, op)
-        .attr(HLO_SIGNATURE_ATTR)
-        .and_then(|a| ctx.attr_as_type(a))?;
-    ctx.function_signature(ty)
-        .map(|(i, r)| (i.to_vec(), r.to_vec()))
+    m.function_signature(ctx, entry, HLO_SIGNATURE_ATTR)
 }
 
 /// `entry`'s results in the types of its [`hlo_signature`]: a signless integer result whose

@@ -4,23 +4,20 @@
 //! it. A failure prints the seed, the program, its inputs, the differing values and a
 //! minimized program. `DIFFTEST_FROM` / `DIFFTEST_COUNT` pick other seeds.
 
-use xla_tests::random_program::{check::check_levels, generate, run::run_seeds};
-
-fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+use xla_tests::random_program::{
+    check::check_levels,
+    generate,
+    run::{env_u64, run_seeds},
+};
 
 #[test]
 fn random_programs_agree_at_every_level() {
     let ctx = xla_tests::context();
     let summary = run_seeds(
         &ctx,
-        env("DIFFTEST_FROM", 0),
-        env("DIFFTEST_COUNT", 300),
-        env("DIFFTEST_MINIMIZE", 1) == 1,
+        env_u64("DIFFTEST_FROM", 0),
+        env_u64("DIFFTEST_COUNT", 300),
+        env_u64("DIFFTEST_MINIMIZE", 1) == 1,
         true,
         &check_levels,
     );

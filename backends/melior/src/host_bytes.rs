@@ -88,3 +88,43 @@ impl std::fmt::Debug for HostBytes {
         (**self).fmt(f)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    extern "C" {
+        fn malloc(size: usize) -> *mut std::ffi::c_void;
+    }
+
+    #[test]
+    fn vectors_read_compare_and_clone() {
+        let a = HostBytes::from(vec![1u8, 2, 3]);
+        assert_eq!(&*a, &[1, 2, 3]);
+        assert_eq!(a.clone(), a);
+        assert_ne!(HostBytes::from(vec![1u8]), a);
+        assert_eq!(format!("{a:?}"), "[1, 2, 3]");
+    }
+
+    #[test]
+    fn malloc_blocks_read_from_their_offset_and_free_once() {
+        for _ in 0..1000 {
+            // SAFETY: a fresh 16-byte block, checked non-null, written before it is read.
+            let block = unsafe {
+                let base = NonNull::new(malloc(16)).expect("malloc");
+                let bytes = base.as_ptr().cast::<u8>();
+                for i in 0..16 {
+                    bytes.add(i).write(i as u8);
+                }
+                // The data starts 4 bytes in, as a memref result with an offset does.
+                let data = NonNull::new(bytes.add(4)).expect("non-null");
+                HostBytes::from_malloc(base, data, 8)
+            };
+            assert_eq!(&*block, &[4, 5, 6, 7, 8, 9, 10, 11]);
+            let copy = block.clone();
+            drop(block);
+            assert_eq!(&*copy, &[4, 5, 6, 7, 8, 9, 10, 11]);
+            assert_eq!(copy, HostBytes::from((4u8..12).collect::<Vec<_>>()));
+        }
+    }
+}

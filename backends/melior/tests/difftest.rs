@@ -12,32 +12,10 @@ use xla_melior::{JitModule, OptLevel};
 use xla_tests::random_program::check::{
     compare_within, lower, reference, says_unsupported, tolerance_floor, Outcome,
 };
-use xla_tests::random_program::{run::run_seeds, Program};
-
-/// The input and result types of `@main` (before lowering).
-fn main_signature(
-    ctx: &Context,
-    m: &xla_ir::Module,
-) -> Option<(Vec<xla_ir::Type>, Vec<xla_ir::Type>)> {
-    let (body, regions) = m.top.op_regions(m.op);
-    let main = regions
-        .iter()
-        .flat_map(|&r| {
-            body.region_blocks(r)
-                .flat_map(|b| body.block_ops(b))
-                .collect::<Vec<_>>()
-        })
-        .map(|op| xla_ir::OpRef::new(ctx, body, op))
-        .find(|o| {
-            o.name_str() == "func.func"
-                && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main")
-        })?;
-    let t = main
-        .attr("function_type")
-        .and_then(|a| ctx.attr_as_type(a))?;
-    ctx.function_signature(t)
-        .map(|(i, r)| (i.to_vec(), r.to_vec()))
-}
+use xla_tests::random_program::{
+    run::{env_u64, run_seeds},
+    Program,
+};
 
 fn classify(msg: String) -> Outcome {
     if says_unsupported(&msg) {
@@ -53,7 +31,7 @@ fn check_jit(ctx: &Context, p: &Program) -> Outcome {
         Ok(r) => r,
         Err(o) => return o,
     };
-    let Some((arg_types, result_types)) = main_signature(ctx, &m) else {
+    let Some((arg_types, result_types)) = m.function_signature(ctx, "main", "function_type") else {
         return Outcome::Failed("jit: no @main".into());
     };
     let lowered = match lower(ctx, &m, &["canonicalize", "lower-to-llvm"]) {
@@ -105,22 +83,15 @@ fn check_jit(ctx: &Context, p: &Program) -> Outcome {
     }
 }
 
-fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
 #[test]
 fn random_programs_through_the_jit_match_the_interpreter() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     let summary = run_seeds(
         &ctx,
-        env("DIFFTEST_FROM", 0),
-        env("DIFFTEST_COUNT", 100),
-        env("DIFFTEST_MINIMIZE", 1) == 1,
+        env_u64("DIFFTEST_FROM", 0),
+        env_u64("DIFFTEST_COUNT", 100),
+        env_u64("DIFFTEST_MINIMIZE", 1) == 1,
         // One JIT at a time, as the other JIT suites.
         false,
         &check_jit,

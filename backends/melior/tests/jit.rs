@@ -3,7 +3,7 @@
 #![cfg(feature = "melior")]
 
 use xla_ir::Context;
-use xla_melior::{ElemKind, HostBuffer, HostValue, JitModule, OptLevel, ResultSpec};
+use xla_melior::{CallOptions, ElemKind, HostBuffer, HostValue, JitModule, OptLevel, ResultSpec};
 
 const SCALAR: &str = r#"
 module {
@@ -117,6 +117,99 @@ fn memref_descriptors_round_trip() {
         .scalar_results("scale")
         .unwrap_err()
         .contains("memref descriptor"));
+}
+
+/// `@address(x: memref<?xf32>) -> i64`: the aligned pointer the callee received.
+const ADDRESS: &str = r#"
+module {
+  llvm.func @address(%alloc: !llvm.ptr, %aligned: !llvm.ptr, %off: i64, %n: i64, %stride: i64) -> i64 {
+    %a = llvm.ptrtoint %aligned : !llvm.ptr to i64
+    llvm.return %a : i64
+  }
+}
+"#;
+
+#[test]
+fn read_only_inputs_are_passed_in_place_and_others_copied() {
+    let ctx = Context::new();
+    let jit = JitModule::compile_text(&ctx, ADDRESS, OptLevel::O0).unwrap();
+    let data: Vec<u8> = [1.0f32, 2.0, 3.0, 4.0]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    let input = HostValue::MemRef(HostBuffer {
+        elem: ElemKind::F32,
+        shape: vec![4],
+        data: data.into(),
+    });
+    let HostValue::MemRef(buffer) = &input else {
+        unreachable!()
+    };
+    let host = buffer.data.as_ptr() as i64;
+    let address = |options: CallOptions| {
+        let out = jit
+            .call_with(
+                "address",
+                std::slice::from_ref(&input),
+                &[ResultSpec::Scalar(ElemKind::I64)],
+                options,
+            )
+            .unwrap();
+        let HostValue::Scalar(_, bytes) = &out[0] else {
+            panic!("{out:?}")
+        };
+        i64::from_le_bytes(bytes[..8].try_into().unwrap())
+    };
+    let in_place = CallOptions {
+        inputs_read_only: true,
+    };
+    // f32 data from a Vec<u8> may sit at any address: in place only when element-aligned.
+    if host % 4 == 0 {
+        assert_eq!(
+            address(in_place),
+            host,
+            "a read-only input is passed in place"
+        );
+    }
+    let copied = address(CallOptions::default());
+    assert_ne!(copied, host, "a writable input is copied");
+    assert_eq!(
+        copied % 64,
+        0,
+        "copies are 64-byte aligned for vector loads"
+    );
+}
+
+#[test]
+fn malloc_results_are_owned_cloned_and_freed() {
+    let ctx = Context::new();
+    let jit = JitModule::compile_text(&ctx, MEMREF, OptLevel::O0).unwrap();
+    let spec = ResultSpec::MemRef {
+        elem: ElemKind::F32,
+        rank: 1,
+        shape: Some(vec![2]),
+    };
+    let x: Vec<u8> = [1.5f32, -2.0]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    let input = HostValue::MemRef(HostBuffer {
+        elem: ElemKind::F32,
+        shape: vec![2],
+        data: x.into(),
+    });
+    // Many calls: each result is a malloc block taken without a copy and freed on drop.
+    for _ in 0..1000 {
+        let out = jit
+            .call("scale", &[input.clone(), f32_arg(4.0)], &[spec.clone()])
+            .unwrap();
+        let HostValue::MemRef(b) = &out[0] else {
+            panic!("{out:?}")
+        };
+        let copy = b.clone();
+        drop(out);
+        assert_eq!(f32s(&copy.data), vec![6.0, -8.0]);
+    }
 }
 
 #[test]
@@ -260,28 +353,9 @@ mod corpus {
                 run_entries(&ctx, &registry, &module, &["main".to_string()], &inputs);
             tensors(&runs.pop().ok_or("no run")?.results.map_err(|d| d.message)?)
         };
-        let sig = {
-            let (body, regions) = module.top.op_regions(module.op);
-            let main = regions
-                .iter()
-                .flat_map(|&r| {
-                    body.region_blocks(r)
-                        .flat_map(|b| body.block_ops(b))
-                        .collect::<Vec<_>>()
-                })
-                .map(|op| xla_ir::OpRef::new(&ctx, body, op))
-                .find(|o| {
-                    o.name_str() == "func.func"
-                        && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main")
-                })
-                .ok_or("no main")?;
-            let t = main
-                .attr("function_type")
-                .and_then(|a| ctx.attr_as_type(a))
-                .ok_or("no type")?;
-            let (i, r) = ctx.function_signature(t).ok_or("no signature")?;
-            (i.to_vec(), r.to_vec())
-        };
+        let sig = module
+            .function_signature(&ctx, "main", "function_type")
+            .ok_or("no signature of main")?;
         let pm = pipeline_of(&full_registry(), &["lower-to-llvm"])?;
         let report = PassManager::new(
             pm,
@@ -384,21 +458,8 @@ mod interpret_suite {
 
     /// Result types of function `name` of `m` (before lowering).
     fn result_types(ctx: &Context, m: &Module, name: &str) -> Option<Vec<xla_ir::Type>> {
-        let (body, regions) = m.top.op_regions(m.op);
-        let f = regions
-            .iter()
-            .flat_map(|&r| {
-                body.region_blocks(r)
-                    .flat_map(|b| body.block_ops(b))
-                    .collect::<Vec<_>>()
-            })
-            .map(|op| xla_ir::OpRef::new(ctx, body, op))
-            .find(|o| {
-                o.name_str() == "func.func"
-                    && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(name)
-            })?;
-        let t = f.attr("function_type").and_then(|a| ctx.attr_as_type(a))?;
-        ctx.function_signature(t).map(|(_, r)| r.to_vec())
+        m.function_signature(ctx, name, "function_type")
+            .map(|(_, r)| r)
     }
 
     /// The interpreter's passed checks, or why the case does not count.

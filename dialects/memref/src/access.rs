@@ -1,7 +1,10 @@
 //! `memref.load`, `memref.store`, `memref.copy` and `memref.dim`.
 
-use crate::support::{index_operands, memref_operand, memref_parts, named_result, type_constraint};
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use crate::support::{
+    index_operands, memref_operand, memref_parts, named_result, parse_indexed, print_indexed,
+    type_constraint,
+};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::FoldResult;
 use xla_ir::{
     Arity, Attribute, DResult, Diag, OpDef, OpRef, OperationState, Traits, TypeData, DYNAMIC,
@@ -133,36 +136,6 @@ fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRes
 }
 
 /// `%m[%i, %j] {attrs} : type`, shared by load and store.
-fn parse_indexed(
-    p: &mut dyn OpAsmParser,
-    state: &mut OperationState,
-) -> Result<xla_ir::Type, Diag> {
-    let m = p.parse_operand()?;
-    let indices = p.parse_operand_list(Delimiter::Square)?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    let v = p.resolve_operand(&m, ty)?;
-    state.operands.push(v);
-    let index = p.ctx().index_type();
-    for i in &indices {
-        let v = p.resolve_operand(i, index)?;
-        state.operands.push(v);
-    }
-    Ok(ty)
-}
-
-fn print_indexed(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first: usize) {
-    let operands: Vec<_> = op.operands().collect();
-    p.print_operand(operands[first]);
-    p.write_str("[");
-    p.print_operands(&operands[first + 1..]);
-    p.write_str("]");
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(first));
-}
-
 fn parse_load(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
     let loc = p.current_loc();
     let ty = parse_indexed(p, state)?;

@@ -5,8 +5,10 @@ pub use xla_ir::asm::index_lists::{
     parse_mixed_list, parse_reassociation, print_mixed_list, print_reassociation,
     reassociation_attr,
 };
-use xla_ir::asm::{index_lists, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
-use xla_ir::{Attribute, Context, Diag, OpDef, OpRef, Type, TypeData, ValueId, DYNAMIC};
+use xla_ir::asm::{index_lists, Delimiter, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
+use xla_ir::{
+    Attribute, Context, Diag, OpDef, OpRef, OperationState, Type, TypeData, ValueId, DYNAMIC,
+};
 
 pub use xla_dialect_func::support::{quoted_type, type_to_string};
 
@@ -198,4 +200,37 @@ pub fn print_cast_types(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, separator: &str
     p.print_type(op.operand_type(0));
     p.write_str(separator);
     p.print_type(op.result_type(0));
+}
+
+/// `%m[%i, ...] {attrs} : memref-type` (memref.load/store, vector.load/store): pushes the
+/// memref and the indices, returns the memref type.
+pub fn parse_indexed(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<Type, Diag> {
+    let m = p.parse_operand()?;
+    let indices = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    let v = p.resolve_operand(&m, ty)?;
+    state.operands.push(v);
+    let index = p.ctx().index_type();
+    for i in &indices {
+        let v = p.resolve_operand(i, index)?;
+        state.operands.push(v);
+    }
+    Ok(ty)
+}
+
+/// Prints what [`parse_indexed`] reads, from operand `first` on (nothing for a malformed op).
+pub fn print_indexed(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first: usize) {
+    let operands: Vec<_> = op.operands().collect();
+    let Some((&m, indices)) = operands.get(first..).and_then(|o| o.split_first()) else {
+        return;
+    };
+    p.print_operand(m);
+    p.write_str("[");
+    p.print_operands(indices);
+    p.write_str("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(first));
 }

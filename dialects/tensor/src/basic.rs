@@ -1,6 +1,7 @@
 //! tensor.empty, extract, insert, cast, dim, from_elements, generate, concat, yield.
 
 use crate::syntax::{named, parse_operands, quoted, resolve_indices};
+use xla_ir::asm::formats::{parse_operand_to_type, print_operand_to_type};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
 
@@ -39,7 +40,7 @@ pub fn ops() -> Vec<OpDef> {
             .operands(Arity::Exactly(1))
             .results(Arity::Exactly(1))
             .verifier(verify_cast)
-            .syntax(parse_cast, print_cast)
+            .syntax(parse_operand_to_type, print_operand_to_type)
             .example("%c = tensor.cast %t : tensor<4x8xf32> to tensor<?x8xf32>"),
         named(OpDef::new("tensor.dim"), "dim")
             .summary("dimension index operation")
@@ -213,29 +214,6 @@ fn verify_insert(op: OpRef<'_>) -> Result<(), Diag> {
         return Err(op.error("incorrect number of indices"));
     }
     Ok(())
-}
-
-/// `%x : T to U`.
-fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let operand = p.parse_operand()?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let from = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let to = p.parse_type()?;
-    st.operands.push(p.resolve_operand(&operand, from)?);
-    st.result_types.push(to);
-    Ok(())
-}
-
-fn print_cast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operand(op.operand(0));
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" to ");
-    p.print_type(op.result_type(0));
 }
 
 /// Static dimensions agree where both are static, ranks where both are ranked.

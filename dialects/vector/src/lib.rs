@@ -3,8 +3,11 @@
 //! contiguous innermost dimension of a memref, and `vector.broadcast` of a scalar, with
 //! upstream's syntax and verifier messages. Vector arithmetic is arith/math on vector types.
 
-use xla_dialect_memref::support::{index_operands, memref_operand, memref_parts};
-use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use xla_dialect_memref::support::{
+    index_operands, memref_operand, memref_parts, parse_indexed, print_indexed,
+};
+use xla_ir::asm::formats::{parse_operand_to_type, print_operand_to_type};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{
     Arity, Context, DResult, Diag, DialectDef, OpDef, OpRef, OperationState, Traits, Type, TypeData,
 };
@@ -48,7 +51,7 @@ pub fn dialect() -> DialectDef {
             .operands(Arity::Exactly(1))
             .results(Arity::Exactly(1))
             .verifier(verify_broadcast)
-            .syntax(parse_broadcast, print_broadcast)
+            .syntax(parse_operand_to_type, print_operand_to_type)
             .example("%v = vector.broadcast %s : f32 to vector<16xf32>"),
     ];
     d
@@ -105,33 +108,14 @@ fn verify_broadcast(op: OpRef<'_>) -> DResult<()> {
 
 /// `%m[%i, ...] {attrs} : memref-type, vector-type`: pushes the memref and indices.
 fn parse_access(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<Type, Diag> {
-    let m = p.parse_operand()?;
-    let indices = p.parse_operand_list(Delimiter::Square)?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let mty = p.parse_type()?;
+    parse_indexed(p, state)?;
     p.parse_punct(Punct::Comma)?;
-    let vty = p.parse_type()?;
-    let v = p.resolve_operand(&m, mty)?;
-    state.operands.push(v);
-    let index = p.ctx().index_type();
-    for i in &indices {
-        let v = p.resolve_operand(i, index)?;
-        state.operands.push(v);
-    }
-    Ok(vty)
+    p.parse_type()
 }
 
 fn print_access(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first: usize, vty: Type) {
-    let operands: Vec<_> = op.operands().collect();
     p.write_str(" ");
-    p.print_operand(operands[first]);
-    p.write_str("[");
-    p.print_operands(&operands[first + 1..]);
-    p.write_str("]");
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(first));
+    print_indexed(p, op, first);
     p.write_str(", ");
     p.print_type(vty);
 }
@@ -164,28 +148,4 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.write_str(",");
         print_access(p, op, 1, op.operand_type(0));
     }
-}
-
-/// `%s attr-dict : scalar-type to vector-type`
-fn parse_broadcast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
-    let s = p.parse_operand()?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_punct(Punct::Colon)?;
-    let sty = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let vty = p.parse_type()?;
-    let v = p.resolve_operand(&s, sty)?;
-    state.operands.push(v);
-    state.result_types.push(vty);
-    Ok(())
-}
-
-fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operand(op.operand(0));
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-    p.write_str(" to ");
-    p.print_type(op.result_type(0));
 }

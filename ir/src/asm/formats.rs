@@ -32,3 +32,30 @@ pub fn print_operands_attrs_types(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.print_types(&op.operand_types());
     }
 }
+
+/// `$source attr-dict : type($source) to type($result)`: `tensor.cast`, `vector.broadcast`...
+pub fn parse_operand_to_type(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    let operand = p.parse_operand()?;
+    p.parse_optional_attr_dict(st)?;
+    p.parse_punct(super::Punct::Colon)?;
+    let from = p.parse_type()?;
+    p.parse_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&operand, from)?);
+    st.result_types.push(to);
+    Ok(())
+}
+
+/// Prints what [`parse_operand_to_type`] reads (nothing for a malformed op).
+pub fn print_operand_to_type(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    if op.num_operands() != 1 || op.num_results() != 1 {
+        return;
+    }
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    p.write_str(" to ");
+    p.print_type(op.result_type(0));
+}

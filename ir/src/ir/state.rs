@@ -105,6 +105,25 @@ impl Module {
             .isolated_body_mut()
             .expect("builtin.module is isolated from above")
     }
+    /// The top-level op whose `sym_name` is `name` (a function, a global), scanning the block.
+    pub fn lookup_symbol<'a>(&'a self, ctx: &'a Context, name: &str) -> Option<super::OpRef<'a>> {
+        let body = self.body();
+        let region = *body.root_regions().first()?;
+        let op = crate::verify::symbols::lookup_symbol(ctx, body, region, name)?;
+        Some(super::OpRef::new(ctx, body, op))
+    }
+    /// The argument and result types of the top-level function `name`, read from its
+    /// type-valued attribute `attr` (`function_type`, or a signature kept by a lowering).
+    pub fn function_signature(
+        &self,
+        ctx: &Context,
+        name: &str,
+        attr: &str,
+    ) -> Option<(Vec<Type>, Vec<Type>)> {
+        let ty = ctx.attr_as_type(self.lookup_symbol(ctx, name)?.attr(attr)?)?;
+        ctx.function_signature(ty)
+            .map(|(i, r)| (i.to_vec(), r.to_vec()))
+    }
     /// The single block of the module's region.
     pub fn block(&self) -> BlockId {
         let body = self.body();

@@ -55,6 +55,14 @@ pub fn guarded(
     }
 }
 
+/// The number in environment variable `name` (`DIFFTEST_FROM`, `DIFFTEST_COUNT`...), or `default`.
+pub fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 /// Seeds `from..from + count` through `check` (on all cores when `parallel`); failures are
 /// minimized when `minimizing`.
 pub fn run_seeds(

@@ -31,37 +31,12 @@ fn classify(msg: String) -> Outcome {
     }
 }
 
-/// The input and result types of `main` before lowering (tensors).
-fn main_signature(
-    ctx: &Context,
-    m: &xla_ir::Module,
-) -> Option<(Vec<xla_ir::Type>, Vec<xla_ir::Type>)> {
-    let (body, regions) = m.top.op_regions(m.op);
-    let main = regions
-        .iter()
-        .flat_map(|&r| {
-            body.region_blocks(r)
-                .flat_map(|b| body.block_ops(b))
-                .collect::<Vec<_>>()
-        })
-        .map(|op| xla_ir::OpRef::new(ctx, body, op))
-        .find(|o| {
-            o.name_str() == "func.func"
-                && o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some("main")
-        })?;
-    let t = main
-        .attr("function_type")
-        .and_then(|a| ctx.attr_as_type(a))?;
-    ctx.function_signature(t)
-        .map(|(i, r)| (i.to_vec(), r.to_vec()))
-}
-
 fn run_program(ctx: &Context, p: &Program) -> Outcome {
     let mut m = match xla_tests::parse_and_verify(ctx, &p.name, &p.text) {
         Ok(m) => m,
         Err(e) => return Outcome::Fail(format!("parse/verify: {e}")),
     };
-    let Some((inputs, results)) = main_signature(ctx, &m) else {
+    let Some((inputs, results)) = m.function_signature(ctx, "main", "function_type") else {
         return Outcome::Fail("no @main".into());
     };
     if functions(ctx, &m).iter().all(|(n, _)| n != "main") {
