@@ -4,6 +4,7 @@
 //! - corpus/jax: every program with inputs whose ops all lower must give bit-identical results;
 //! - the StableHLO interpreter suite: chunks of the structured ops' files that pass before and
 //!   lower completely must still pass their checks after.
+//!
 //! Lowered modules are verified too. Fails below the measured floors.
 
 use std::path::Path;

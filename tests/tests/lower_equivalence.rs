@@ -231,7 +231,7 @@ fn hlo_to_linalg_preserves_results() {
     }
     println!("unsupported, by reason:");
     let mut by_count: Vec<_> = reasons.into_iter().collect();
-    by_count.sort_by(|a, b| b.1.cmp(&a.1));
+    by_count.sort_by_key(|b| std::cmp::Reverse(b.1));
     for (why, n) in by_count.iter().take(40) {
         println!("{n:>6}  {why}");
     }

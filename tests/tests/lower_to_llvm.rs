@@ -210,7 +210,7 @@ fn lower_to_llvm_preserves_results() {
         }
     }
     let mut top: Vec<_> = reasons.into_iter().collect();
-    top.sort_by(|a, b| b.1.cmp(&a.1));
+    top.sort_by_key(|b| std::cmp::Reverse(b.1));
     for (why, n) in top.iter().take(12) {
         println!("unsupported x{n:<4} {why}");
     }

@@ -151,7 +151,7 @@ fn interpret_suite_checks_run_after_lowering() {
         }
     }
     let mut top: Vec<_> = reasons.into_iter().collect();
-    top.sort_by(|a, b| b.1.cmp(&a.1));
+    top.sort_by_key(|b| std::cmp::Reverse(b.1));
     for (why, n) in top.iter().take(12) {
         println!("unsupported x{n:<4} {why}");
     }

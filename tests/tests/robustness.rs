@@ -146,9 +146,7 @@ fn deeply_nested_isolated_ops_are_a_located_error() {
     let ctx = context();
     let depth = 3_000;
     let text = format!("{}{}", "module {".repeat(depth), "}".repeat(depth));
-    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text)
-        .err()
-        .expect("too deep to accept");
+    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text).expect_err("too deep to accept");
     assert!(
         err.contains(
             "'builtin.module' op isolated-from-above operations nested more than 2048 levels deep"
@@ -159,9 +157,7 @@ fn deeply_nested_isolated_ops_are_a_located_error() {
     // Past the parser's nesting limit (docs/limits.md), parsing stops first.
     let depth = 20_000;
     let text = format!("{}{}", "module {".repeat(depth), "}".repeat(depth));
-    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text)
-        .err()
-        .expect("too deep to parse");
+    let err = parse_and_verify(&ctx, "deep_modules.mlir", &text).expect_err("too deep to parse");
     assert!(
         err.contains("nesting exceeds the limit of 4096 levels"),
         "{err}"

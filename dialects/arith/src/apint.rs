@@ -44,6 +44,8 @@ fn widening_mul(a: u128, b: u128) -> (u128, u128) {
     (high, low)
 }
 
+// Width-aware wrapping arithmetic named as APInt's, not the operator traits (two widths meet).
+#[allow(clippy::should_implement_trait)]
 impl Int {
     pub fn new(width: u32, bits: u128) -> Self {
         Int {

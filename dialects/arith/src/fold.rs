@@ -95,6 +95,9 @@ impl Elems {
     pub fn len(&self) -> usize {
         self.bits.len()
     }
+    pub fn is_empty(&self) -> bool {
+        self.bits.is_empty()
+    }
     fn get(&self, i: usize) -> u128 {
         if self.splat {
             self.bits[0]

@@ -58,8 +58,7 @@ fn verifier_and_syntax_errors_are_located() {
     let ctx = context();
     let bad_type = SRC.replace("%b = toy.splat %y : f32", "%b = toy.splat %y : i32");
     let errs = parse_module(&ctx, "bad.mlir", &bad_type)
-        .err()
-        .expect("type mismatch on %y is a parse error");
+        .expect_err("type mismatch on %y is a parse error");
     assert!(
         errs[0].message.contains("expects different type"),
         "{}",
@@ -67,9 +66,7 @@ fn verifier_and_syntax_errors_are_located() {
     );
 
     let bad_color = SRC.replace("#toy.color<red>", "#toy.color<purple>");
-    let errs = parse_module(&ctx, "bad.mlir", &bad_color)
-        .err()
-        .expect("unknown color");
+    let errs = parse_module(&ctx, "bad.mlir", &bad_color).expect_err("unknown color");
     assert!(
         errs[0].message.contains("unknown color 'purple'"),
         "{}",
@@ -88,9 +85,7 @@ fn verifier_and_syntax_errors_are_located() {
         .replace("-> f32 {", "-> f64 {")
         .replace("return %s : f32", "return %s : f64");
     let m = parse_module(&ctx, "bad.mlir", &bad_sum).expect("parses");
-    let errs = xla_ir::verify::verify_module(&ctx, &m)
-        .err()
-        .expect("sum type is wrong");
+    let errs = xla_ir::verify::verify_module(&ctx, &m).expect_err("sum type is wrong");
     assert!(
         errs[0]
             .message

@@ -736,6 +736,8 @@ impl Drop for Body {
     }
 }
 
+// The bodies are moved out of their ops as the boxes they are stored in, not copied.
+#[allow(clippy::vec_box)]
 fn take_isolated_bodies(body: &mut Body, out: &mut Vec<Box<Body>>) {
     for op in body.ops.values_mut() {
         if matches!(op.regions, OpRegions::Isolated(_)) {

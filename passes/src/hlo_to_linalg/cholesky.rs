@@ -5,6 +5,7 @@
 //!   zero, so the sum may run over every `k`);
 //! - a second generic writes column `j`: `l[j, j] = sqrt(a[j, j] - s[j])` and
 //!   `l[i, j] = (a[i, j] - s[i]) / l[j, j]` below it; the other triangle stays zero.
+//!
 //! Only the chosen triangle of `a` is read (`tensor.extract`). Batch dimensions are parallel.
 
 use super::builder::Builder;

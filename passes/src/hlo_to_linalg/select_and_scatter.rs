@@ -6,6 +6,7 @@
 //! 2. per operand position (parallel) over the source elements (reduction, in source order):
 //!    the scatter region (inlined) applied to the source elements whose selected position it
 //!    is, starting from the init value (`arith.select` keeps the accumulator otherwise).
+//!
 //! The operand is read with `tensor.extract` at clamped indices (used only when inside).
 
 use super::builder::Builder;
@@ -184,9 +185,9 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
         &mut |b, a| {
             let (src, sel, acc) = (a[0], a[1], a[2]);
             let mut linear = b.index_const(0);
-            for d in 0..rank {
+            for (d, &stride) in lin_strides.iter().enumerate().take(rank) {
                 let p = loop_index(b, d);
-                let scale = b.index_const(lin_strides[d]);
+                let scale = b.index_const(stride);
                 let part = b.create1("arith.muli", &[p, scale], index, &[]);
                 linear = b.create1("arith.addi", &[linear, part], index, &[]);
             }

@@ -7,6 +7,7 @@
 //! - step `k` solves row `p` (`k` forward for a lower `L`, `n - 1 - k` backward for upper):
 //!   a generic sums `L[p, j] · Y[j, c]` over `j` (rows not yet solved are still zero), a
 //!   second one replaces row `p` by `(B'[p, c] - sum[c]) / L[p, p]`.
+//!
 //! `A`'s elements are read with `tensor.extract` at the step's row. Batch dimensions are
 //! parallel loops.
 

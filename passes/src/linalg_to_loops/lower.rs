@@ -169,7 +169,7 @@ pub fn lower(
             && parallel
             && pure
             && writes_distinct_elements(&s, operands, d)
-            && static_size.is_none_or(|n| n < 0 || n > 1);
+            && static_size.is_none_or(|n| !(0..=1).contains(&n));
         first_loop = false;
         yes
     };

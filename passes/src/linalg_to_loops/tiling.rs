@@ -27,9 +27,7 @@ pub fn transpose_partner(s: &Structured, order: &[usize], shaped: &[bool]) -> Op
         .find_map(|(m, _)| {
             let (last, rest) = m.results.split_last()?;
             match last {
-                AffineExpr::Dim(t)
-                    if *t != l32 && rest.iter().any(|e| *e == AffineExpr::Dim(l32)) =>
-                {
+                AffineExpr::Dim(t) if *t != l32 && rest.contains(&AffineExpr::Dim(l32)) => {
                     usize::try_from(*t).ok()
                 }
                 _ => None,

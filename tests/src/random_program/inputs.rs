@@ -23,7 +23,7 @@ pub struct Input {
 }
 
 fn unit(rng: &mut Rng) -> f64 {
-    (rng.next() >> 11) as f64 / (1u64 << 53) as f64
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
 fn float(rng: &mut Rng, grid: bool) -> f64 {
@@ -42,8 +42,8 @@ fn int(rng: &mut Rng, elem: Elem) -> i64 {
     match elem {
         Elem::I8 if wide => rng.below(256) as i64 - 128,
         Elem::UI8 if wide => rng.below(256) as i64,
-        Elem::I32 if wide => rng.next() as i32 as i64,
-        Elem::I64 if wide => rng.next() as i64,
+        Elem::I32 if wide => rng.next_u64() as i32 as i64,
+        Elem::I64 if wide => rng.next_u64() as i64,
         Elem::UI8 => rng.below(10) as i64,
         _ => rng.below(21) as i64 - 10,
     }

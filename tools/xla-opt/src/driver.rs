@@ -185,7 +185,6 @@ fn print_options(cli: &Cli) -> PrintOptions {
         } else {
             Vec::new()
         },
-        ..defaults
     }
 }
 
