@@ -103,7 +103,7 @@ impl Engine {
                 HostValue::MemRef(b) => {
                     let in_place = options.inputs_read_only
                         && !b.data.is_empty()
-                        && (b.data.as_ptr() as usize) % b.elem.size().max(1) == 0;
+                        && (b.data.as_ptr() as usize).is_multiple_of(b.elem.size().max(1));
                     let ptr = if in_place {
                         b.data.as_ptr() as u64
                     } else {

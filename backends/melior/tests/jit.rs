@@ -201,7 +201,11 @@ fn malloc_results_are_owned_cloned_and_freed() {
     // Many calls: each result is a malloc block taken without a copy and freed on drop.
     for _ in 0..1000 {
         let out = jit
-            .call("scale", &[input.clone(), f32_arg(4.0)], &[spec.clone()])
+            .call(
+                "scale",
+                &[input.clone(), f32_arg(4.0)],
+                std::slice::from_ref(&spec),
+            )
             .unwrap();
         let HostValue::MemRef(b) = &out[0] else {
             panic!("{out:?}")
