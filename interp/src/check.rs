@@ -177,7 +177,9 @@ fn check_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     run_check(ev, &kind, operands)
 }
 
-/// `custom_call @check.expect_*`; other targets are unsupported.
+/// `custom_call @check.expect_*`, and the partitioner's annotations JAX exports carry
+/// (`@Sharding`, `@SPMDFullToShardShape`, `@SPMDShardToFullShape`), which forward their operand
+/// on one device; other targets are unsupported.
 fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
     let target = ev
@@ -186,7 +188,38 @@ fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         .and_then(|a| ctx.attr_as_str(a))
         .unwrap_or("")
         .to_string();
+    if matches!(
+        target.as_str(),
+        "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape"
+    ) {
+        return match operands {
+            [v] if ev.op.num_results() == 1 && ev.op.operand_type(0) == ev.op.result_type(0) => {
+                Ok(vec![v.clone()])
+            }
+            _ => Err(ev.error(format!(
+                "@{target} changes the shape: a program partitioned over several devices, which \
+                 one device cannot run"
+            ))),
+        };
+    }
     match target.strip_prefix("check.") {
+        // `%eq = custom_call @check.eq(%a, %b) : (...) -> tensor<i1>`: a check that also
+        // returns whether it held.
+        Some("eq") if ev.op.num_results() == 1 => {
+            let outcome = compare(
+                tensor(ev, operands, 0)?,
+                tensor(ev, operands, 1)?,
+                &Mode::Exact,
+            );
+            let held = outcome.is_ok();
+            record(ev, outcome)?;
+            Ok(vec![Value::Tensor(Tensor {
+                ty: ev.ctx().i1(),
+                kind: ElemKind::Bool,
+                shape: Vec::new(),
+                data: Buffer::Bool(vec![held]),
+            })])
+        }
         Some("expect_close") if ev.op.attr("max_ulp_difference").is_none() => {
             let actual = tensor(ev, operands, 0)?;
             record(

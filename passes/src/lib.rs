@@ -44,6 +44,7 @@ pub mod dce;
 mod dominance;
 pub mod hlo_composite_to_call;
 pub mod hlo_fold;
+pub mod hlo_jax_custom_calls;
 pub mod hlo_legalize_broadcasts;
 pub mod hlo_to_linalg;
 pub mod inline;
@@ -73,6 +74,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(cse::info());
     registry.register(dce::info());
     registry.register(hlo_composite_to_call::info());
+    registry.register(hlo_jax_custom_calls::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
