@@ -64,9 +64,7 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
     let DType::Plain(ts) = header.dtype() else {
         return Err("structured .npy arrays are not supported".into());
     };
-    if file.order() != npyz::Order::C {
-        return Err("Fortran-order .npy arrays are not supported".into());
-    }
+    let fortran = file.order() == npyz::Order::Fortran;
     let shape: Vec<i64> = header.shape().iter().map(|&d| d as i64).collect();
     let elem = ctx.element_type(ty);
     let kind = ElemKind::of(ctx, elem)
@@ -114,7 +112,40 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
             c.reverse();
         }
     }
+    if fortran {
+        data = fortran_to_c_order(&data, &shape, size);
+    }
     tensor_from_bytes(ctx, ctx.tensor_type(&shape, elem), &data, false)
+}
+
+/// The elements of a column-major array (`fortran_order: True`, what `np.save` writes for a
+/// transposed view) in row-major order; `size` bytes each.
+fn fortran_to_c_order(data: &[u8], shape: &[i64], size: usize) -> Vec<u8> {
+    let dims: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
+    let n: usize = dims.iter().product();
+    let mut strides = vec![0usize; dims.len()];
+    let mut stride = 1;
+    for (s, &d) in strides.iter_mut().zip(&dims) {
+        *s = stride;
+        stride *= d;
+    }
+    let mut out = Vec::with_capacity(n * size);
+    let mut index = vec![0usize; dims.len()];
+    let mut offset = 0;
+    for _ in 0..n {
+        out.extend_from_slice(&data[offset * size..(offset + 1) * size]);
+        // Next row-major index: the last dimension moves fastest.
+        for k in (0..dims.len()).rev() {
+            index[k] += 1;
+            offset += strides[k];
+            if index[k] < dims[k] {
+                break;
+            }
+            offset -= strides[k] * dims[k];
+            index[k] = 0;
+        }
+    }
+    out
 }
 
 /// The .npy dtype string of a tensor's elements.
@@ -227,5 +258,54 @@ mod tests {
             data: Buffer::Int(values.to_vec()),
         };
         write_npy(&t).unwrap()
+    }
+
+    /// A version 1.0 .npy file of little-endian i32 values with the given header fields.
+    fn npy_i32(order_and_shape: &str, values: &[i32]) -> Vec<u8> {
+        let mut header = format!("{{'descr': '<i4', {order_and_shape}, }}");
+        while (10 + header.len() + 1) % 64 != 0 {
+            header.push(' ');
+        }
+        header.push('\n');
+        let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+        bytes.extend((header.len() as u16).to_le_bytes());
+        bytes.extend(header.bytes());
+        bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+        bytes
+    }
+
+    #[test]
+    fn fortran_order_arrays_read_in_row_major_order() {
+        let ctx = ctx();
+        let ty = |shape: &[i64]| ctx.tensor_type(shape, ctx.i32());
+        // [[0, 1, 2], [3, 4, 5]] stored column by column.
+        let file = npy_i32(
+            "'fortran_order': True, 'shape': (2, 3)",
+            &[0, 3, 1, 4, 2, 5],
+        );
+        let t = read_npy(&ctx, &file, ty(&[2, 3])).unwrap();
+        assert_eq!(t.data, Buffer::Int((0..6).collect()));
+        // Rank 3: element (i, j, k) of a 2x3x2 array sits at i + 2j + 6k.
+        let mut column_major = vec![0; 12];
+        for (c, (i, j, k)) in (0..2)
+            .flat_map(|i| (0..3).flat_map(move |j| (0..2).map(move |k| (i, j, k))))
+            .enumerate()
+        {
+            column_major[i + 2 * j + 6 * k] = c as i32;
+        }
+        let file = npy_i32("'fortran_order': True, 'shape': (2, 3, 2)", &column_major);
+        let t = read_npy(&ctx, &file, ty(&[2, 3, 2])).unwrap();
+        assert_eq!(t.data, Buffer::Int((0..12).collect()));
+        // Empty and rank-0 arrays.
+        let file = npy_i32("'fortran_order': True, 'shape': (0, 3)", &[]);
+        assert_eq!(
+            read_npy(&ctx, &file, ty(&[0, 3])).unwrap().data,
+            Buffer::Int(vec![])
+        );
+        let file = npy_i32("'fortran_order': True, 'shape': ()", &[7]);
+        assert_eq!(
+            read_npy(&ctx, &file, ty(&[])).unwrap().data,
+            Buffer::Int(vec![7])
+        );
     }
 }

@@ -27,12 +27,13 @@ mod output_dir;
 )]
 pub struct Cli {
     /// The .mlir file to run ('-' for stdin).
-    file: String,
+    file: Option<String>,
     /// Function to run (default: main; with --split-input-file, else every function without arguments).
     #[arg(long)]
     entry: Option<String>,
-    /// .npy inputs, in the order of the entry's arguments.
-    #[arg(long = "input", num_args = 1..)]
+    /// .npy inputs, in the order of the entry's arguments (`--input a.npy b.npy` or
+    /// `--input a.npy --input b.npy`; the module is never taken for an input).
+    #[arg(long = "input", num_args = 1.., action = clap::ArgAction::Append)]
     inputs: Vec<PathBuf>,
     /// Directory to write results to as out0.npy, out1.npy, ...
     #[arg(long)]
@@ -289,10 +290,38 @@ fn run_chunk(
     }
 }
 
+impl Cli {
+    /// `xla-run --input a.npy model.mlir`: `--input` takes every value after it, so the module
+    /// may end up last among the inputs; a value that is not a `.npy` file there is the module.
+    fn with_module_path(mut self) -> Result<Cli, String> {
+        if self.file.is_none() {
+            if let Some(i) = self
+                .inputs
+                .iter()
+                .rposition(|p| p.extension().is_none_or(|e| e != "npy"))
+            {
+                self.file = Some(self.inputs.remove(i).to_string_lossy().into_owned());
+            }
+        }
+        if self.file.is_none() {
+            return Err("no module to run: give the .mlir file (or '-' for stdin)".to_string());
+        }
+        Ok(self)
+    }
+
+    fn module_path(&self) -> &str {
+        self.file.as_deref().unwrap_or("-")
+    }
+}
+
 fn main() -> ExitCode {
     // Usage errors exit 1 like every other error (clap's default is 2); --help exits 0.
-    let cli = match Cli::try_parse() {
-        Ok(c) => c,
+    let cli = match Cli::try_parse().map(Cli::with_module_path) {
+        Ok(Ok(c)) => c,
+        Ok(Err(message)) => {
+            eprint!("{}", plain(message));
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
             let code = if e.use_stderr() {
                 ExitCode::FAILURE
@@ -303,7 +332,7 @@ fn main() -> ExitCode {
             return code;
         }
     };
-    let (name, text) = if cli.file == "-" {
+    let (name, text) = if cli.module_path() == "-" {
         let mut s = String::new();
         if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
             eprint!("{}", plain(format!("cannot read stdin: {e}")));
@@ -311,12 +340,15 @@ fn main() -> ExitCode {
         }
         ("<stdin>".to_string(), s)
     } else {
-        match std::fs::read_to_string(&cli.file) {
-            Ok(s) => (cli.file.clone(), s),
+        match std::fs::read_to_string(cli.module_path()) {
+            Ok(s) => (cli.module_path().to_string(), s),
             Err(e) => {
                 eprint!(
                     "{}",
-                    plain(format!("cannot open input file '{}': {e}", cli.file))
+                    plain(format!(
+                        "cannot open input file '{}': {e}",
+                        cli.module_path()
+                    ))
                 );
                 return ExitCode::FAILURE;
             }
