@@ -63,7 +63,6 @@ fn lower_and_compare(
     ctx: &Context,
     registry: &PassRegistry,
     stages: &[&str],
-    full: bool,
     case: &Case,
 ) -> (Outcome, String, Option<String>) {
     let module = match xla_tests::parse_and_verify(ctx, &case.name, &case.text) {
@@ -101,15 +100,13 @@ fn lower_and_compare(
         return (Outcome::Unsupported, format!("lowering: {first}"), None);
     }
     let text = print_module(ctx, &lowered, &PrintOptions::default());
-    if full {
-        let foreign = foreign_ops(&text);
-        if !foreign.is_empty() {
-            return (
-                Outcome::Failed,
-                format!("ops left after the pipeline: {foreign:?}"),
-                None,
-            );
-        }
+    let foreign = foreign_ops(&text);
+    if !foreign.is_empty() {
+        return (
+            Outcome::Failed,
+            format!("ops left after the pipeline: {foreign:?}"),
+            None,
+        );
     }
     let after = match run(ctx, &lowered, case) {
         Ok(r) => r,
@@ -243,8 +240,8 @@ fn lower_to_loops_preserves_results() {
     let known = |s: &&str| registry.contains(s.split('{').next().unwrap_or(s));
     let stages: Vec<&str> = STAGES.iter().copied().filter(known).collect();
     let missing: Vec<&str> = STAGES.iter().copied().filter(|s| !known(s)).collect();
-    let full = missing.is_empty();
-    println!("lower-to-loops stages run: {stages:?}; not in this build yet: {missing:?}");
+    assert!(missing.is_empty(), "stages not registered: {missing:?}");
+    println!("lower-to-loops stages run: {stages:?}");
     let mut cases = jax_cases(&shared_dir().join("corpus/jax"));
     cases.extend(suite_cases(
         &shared_dir().join("conformance/stablehlo/interpret"),
@@ -255,9 +252,7 @@ fn lower_to_loops_preserves_results() {
     }
     let mut ctx = xla_tests::context();
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
-    let outcomes = parallel_map(&cases, |c| {
-        lower_and_compare(&ctx, &registry, &stages, full, c)
-    });
+    let outcomes = parallel_map(&cases, |c| lower_and_compare(&ctx, &registry, &stages, c));
     let mut counts: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut failures = Vec::new();
     for (case, (outcome, why, _)) in cases.iter().zip(&outcomes) {
@@ -303,7 +298,7 @@ fn lower_to_loops_preserves_results() {
     );
 
     // Upstream accepts what the full pipeline produces.
-    if full && xla_tests::mlir_opt().exists() {
+    if xla_tests::mlir_opt().exists() {
         let lowered: Vec<&String> = outcomes
             .iter()
             .filter_map(|(o, _, t)| (*o == Outcome::Passed).then_some(t.as_ref()).flatten())

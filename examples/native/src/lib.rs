@@ -1,5 +1,5 @@
-//! Shared steps of the native examples: lower a module with `--lower-to-llvm` (when the passes
-//! have it) and run it with the interpreter for reference.
+//! Shared steps of the native examples: lower a module with `--lower-to-llvm` and run it with
+//! the interpreter for reference.
 
 use xla_interp::runner::run_entries;
 use xla_interp::{Registry, Value};
@@ -17,9 +17,6 @@ pub fn context() -> Context {
 pub fn lower_to_llvm(ctx: &Context, module: &mut Module) -> Result<(), String> {
     let mut registry = PassRegistry::with_core_passes();
     xla_passes::register_all(&mut registry);
-    if !registry.contains("lower-to-llvm") {
-        return Err("the --lower-to-llvm pipeline is not in this build's passes yet (issue 7: hlo -> linalg -> loops -> llvm); the module stays at the hlo level".into());
-    }
     let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
         .map_err(|e| format!("{e:?}"))?;
     let report = PassManager::new(root, RunOptions::default())
