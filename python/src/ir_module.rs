@@ -96,19 +96,27 @@ impl Module {
     /// `"builtin.module(func.func(cse),lower-to-loops)"`. Returns the new module.
     fn run_passes(&self, py: Python<'_>, pipeline: &str) -> PyResult<Module> {
         let registry = xla_passes::lower_to_loops::full_registry();
-        let text = pipeline.trim();
-        let text = if text.starts_with("builtin.module(") {
-            text.to_string()
+        let given = pipeline.trim();
+        const WRAPPER: &str = "builtin.module(";
+        let wrapped = !given.starts_with(WRAPPER);
+        let text = if wrapped {
+            format!("{WRAPPER}{given})")
         } else {
-            format!("builtin.module({text})")
+            given.to_string()
         };
         let root = parse_pass_pipeline(&text, &registry).map_err(|e| {
             let buffer = "<pipeline>";
+            let mut diag = e.to_diagnostic(buffer, &text);
+            // Point into the text as given, not into the `builtin.module(...)` around it.
+            if let Some(loc) = diag.loc.as_mut().filter(|l| wrapped && l.line == 1) {
+                let inside = (loc.col as usize).saturating_sub(WRAPPER.len()).max(1);
+                loc.col = inside.min(given.len() + 1) as u32;
+            }
             let source = Source {
                 name: buffer.into(),
-                text: text.clone(),
+                text: given.to_string(),
             };
-            mlir_error(py, &source, &[e.to_diagnostic(buffer, &text)])
+            mlir_error(py, &source, &[diag])
         })?;
         let mut module = self.module.clone();
         let ctx = &self.ctx;

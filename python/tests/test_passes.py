@@ -51,3 +51,11 @@ def test_unknown_pass_is_an_mlir_error():
 def test_malformed_pipeline_is_an_mlir_error():
     with pytest.raises(xla_opt.MlirError, match="<pipeline>"):
         xla_opt.parse(FOLDABLE).run_passes("builtin.module(canonicalize")
+
+
+def test_pipeline_errors_point_into_the_text_given():
+    with pytest.raises(xla_opt.MlirError) as info:
+        xla_opt.parse(FOLDABLE).run_passes("canonicalize,bogus")
+    line, col, _, message = info.value.diagnostics[0]
+    assert (line, col) == (1, len("canonicalize,") + 1) and "bogus" in message
+    assert "<pipeline>:1:14:" in str(info.value)
