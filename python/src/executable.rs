@@ -127,6 +127,12 @@ fn jit_backend(
     )))
 }
 
+/// One result for Python: (element type, shape, little-endian bytes).
+pub type Output<'py> = (String, Vec<i64>, Bound<'py, PyByteArray>);
+
+/// One result before it becomes a Python object.
+type RawOutput = (String, Vec<i64>, Vec<u8>);
+
 /// One input: the bytes of a C-contiguous buffer, and the array's shape.
 struct Input {
     buffer: PyBuffer<u8>,
@@ -208,7 +214,7 @@ impl Executable {
         registry: &Registry,
         declared_args: &[Type],
         inputs: &[Input],
-    ) -> PyResult<Vec<(String, Vec<i64>, Vec<u8>)>> {
+    ) -> PyResult<Vec<RawOutput>> {
         let ctx = &self.ctx;
         let mut values = Vec::new();
         for (i, (input, &ty)) in inputs.iter().zip(declared_args).enumerate() {
@@ -299,7 +305,7 @@ impl Executable {
         &self,
         py: Python<'py>,
         args: Vec<(Bound<'py, PyAny>, Vec<i64>)>,
-    ) -> PyResult<Vec<(String, Vec<i64>, Bound<'py, PyByteArray>)>> {
+    ) -> PyResult<Vec<Output<'py>>> {
         let inputs = self.inputs(args)?;
         let outputs = match &self.backend {
             Backend::Interp {

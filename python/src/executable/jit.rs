@@ -1,7 +1,7 @@
 //! The native backend: the module lowered by `lower-to-llvm` (unless it is in the llvm
 //! dialect already), compiled by the melior bridge, called with the inputs in place.
 
-use super::{Executable, Input};
+use super::{Executable, Input, Output};
 use crate::diagnostics::{from_diags, mlir_error, plain, Source};
 use crate::ir_module::Module;
 use pyo3::prelude::*;
@@ -92,7 +92,7 @@ impl Jit {
         py: Python<'py>,
         exe: &Executable,
         inputs: &[Input],
-    ) -> PyResult<Vec<(String, Vec<i64>, Bound<'py, PyByteArray>)>> {
+    ) -> PyResult<Vec<Output<'py>>> {
         let ctx = &exe.ctx;
         let mut host = Vec::new();
         for (i, (input, &ty)) in inputs.iter().zip(&exe.args).enumerate() {
