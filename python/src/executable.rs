@@ -15,7 +15,8 @@ use xla_interp::dense::{tensor_from_bytes, tensor_to_bytes};
 use xla_interp::{MemRefValue, Registry, Value};
 use xla_ir::{Context, Type, TypeData};
 
-/// A compiled entry function. Calls hold the GIL; the object stays on the thread that made it.
+/// A compiled entry function; the object stays on the thread that made it (the JIT's MLIR
+/// context is not thread-safe). JIT calls hold the GIL; interpreter calls release it.
 #[pyclass(unsendable, module = "xla_opt", name = "Executable")]
 pub struct Executable {
     ctx: Arc<Context>,
@@ -227,16 +228,21 @@ impl Executable {
             });
         }
         let entries = [self.entry.clone()];
-        let (interp, mut runs) =
-            xla_interp::runner::run_entries(ctx, registry, &self.module, &entries, &values);
-        let results = runs
-            .pop()
-            .map(|r| r.results)
-            .unwrap_or_else(|| Ok(Vec::new()))
-            .map_err(|d| from_diags(py, ctx, &self.source, &[d]))?;
-        let checks = interp.checks.borrow();
-        if !checks.failures.is_empty() {
-            return Err(from_diags(py, ctx, &self.source, &checks.failures));
+        let module = &self.module;
+        // Other Python threads run meanwhile: the interpreter touches no Python object.
+        let run = py.detach(|| {
+            let (interp, mut runs) =
+                xla_interp::runner::run_entries(ctx, registry, module, &entries, &values);
+            let results = runs
+                .pop()
+                .map(|r| r.results)
+                .unwrap_or_else(|| Ok(Vec::new()));
+            let failures = std::mem::take(&mut interp.checks.borrow_mut().failures);
+            (results, failures)
+        });
+        let results = run.0.map_err(|d| from_diags(py, ctx, &self.source, &[d]))?;
+        if !run.1.is_empty() {
+            return Err(from_diags(py, ctx, &self.source, &run.1));
         }
         let results =
             xla_interp::runner::restore_result_types(ctx, &self.module, &self.entry, results);
