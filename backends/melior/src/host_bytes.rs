@@ -1,6 +1,7 @@
-//! The bytes of a host buffer: a Rust vector, or an allocation that JIT code made with
+//! The bytes of a host buffer: a Rust vector, an allocation that JIT code made with
 //! `malloc` and handed over as a result (taken as it is, so that a result is not copied on
-//! its way out of a call; freed with `free` when dropped).
+//! its way out of a call; freed with `free` when dropped), or memory a caller lends for the
+//! length of a call (a Python array passed in place).
 
 use std::ops::Deref;
 use std::ptr::NonNull;
@@ -20,10 +21,16 @@ enum Storage {
         data: NonNull<u8>,
         len: usize,
     },
+    /// `len` bytes at `data` that someone else owns and keeps alive (never freed here).
+    Borrowed {
+        data: NonNull<u8>,
+        len: usize,
+    },
 }
 
 // SAFETY: a `Malloc` block is owned exclusively by this value (nothing else refers to it once
-// taken), so moving or sharing it across threads is as safe as for a `Vec<u8>`.
+// taken), and `Borrowed` bytes stay alive and unwritten while it lives (`borrowed`'s
+// contract), so moving or sharing it across threads is as safe as for a `Vec<u8>`.
 unsafe impl Send for HostBytes {}
 // SAFETY: as above; shared access only reads.
 unsafe impl Sync for HostBytes {}
@@ -41,6 +48,15 @@ impl HostBytes {
     ) -> Self {
         HostBytes(Storage::Malloc { base, data, len })
     }
+
+    /// Lends `len` bytes at `data` without copying them (dropping the value leaves them alone).
+    ///
+    /// # Safety
+    /// `data..data + len` is initialized, stays alive and is not written by anyone else for as
+    /// long as the value (or anything reading through it) lives.
+    pub unsafe fn borrowed(data: NonNull<u8>, len: usize) -> Self {
+        HostBytes(Storage::Borrowed { data, len })
+    }
 }
 
 impl Deref for HostBytes {
@@ -50,6 +66,11 @@ impl Deref for HostBytes {
             Storage::Vec(v) => v,
             // SAFETY: `from_malloc`'s contract: `len` initialized bytes at `data`, alive until drop.
             Storage::Malloc { data, len, .. } => unsafe {
+                std::slice::from_raw_parts(data.as_ptr(), *len)
+            },
+            // SAFETY: `borrowed`'s contract: `len` initialized bytes at `data`, alive and
+            // unchanged while this value lives.
+            Storage::Borrowed { data, len } => unsafe {
                 std::slice::from_raw_parts(data.as_ptr(), *len)
             },
         }
@@ -126,5 +147,17 @@ mod tests {
             assert_eq!(&*copy, &[4, 5, 6, 7, 8, 9, 10, 11]);
             assert_eq!(copy, HostBytes::from((4u8..12).collect::<Vec<_>>()));
         }
+    }
+
+    #[test]
+    fn borrowed_bytes_read_in_place_and_clone_into_a_vector() {
+        let owner = vec![7u8, 8, 9];
+        // SAFETY: `owner` outlives `lent` and is not written while `lent` lives.
+        let lent = unsafe { HostBytes::borrowed(NonNull::from(&owner[0]), owner.len()) };
+        assert_eq!(lent.as_ptr(), owner.as_ptr());
+        let copy = lent.clone();
+        drop(lent);
+        assert_eq!(&*copy, &[7, 8, 9]);
+        assert_ne!(copy.as_ptr(), owner.as_ptr());
     }
 }
