@@ -10,7 +10,7 @@ use xla_ir::pass::{PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, Type, TypeData};
 use xla_passes::lower_to_loops::pipeline_of;
 
-use crate::cli::PassFlag;
+use xla_opt_main::{plain_error, read_input, Invocation, OptTool, PassFlag};
 
 /// The passes of the pipeline, one by one: `lower-to-loops` and `lower-to-llvm` become their
 /// stages (recursively), other flags stay as `name` or `name{options}`.
@@ -326,15 +326,14 @@ pub fn bisect(
 
 /// `xla-opt FILE --bisect-results [--bisect-input A.npy ...] --<pass> ...`: reads and verifies
 /// the input, then bisects the pipeline of the pass flags.
-pub fn from_cli(inv: &crate::cli::Invocation, registry: &PassRegistry) -> Result<bool, String> {
-    use crate::driver::plain_error;
+pub fn from_cli(inv: &Invocation, tool: &OptTool) -> Result<bool, String> {
     let cli = &inv.cli;
+    let registry = &tool.passes;
     if cli.pass_pipeline.is_some() {
         return Err(plain_error("--bisect-results takes the pipeline as pass flags (--canonicalize --lower-to-llvm), not --pass-pipeline"));
     }
-    let mut ctx = Context::new();
-    crate::dialects::load_all_dialects(&mut ctx);
-    let bytes = crate::output::read_input(&cli.input).map_err(plain_error)?;
+    let ctx = tool.dialects.context();
+    let bytes = read_input(&cli.input).map_err(plain_error)?;
     let name = if cli.input == "-" {
         "<stdin>".to_owned()
     } else {
@@ -403,7 +402,7 @@ mod tests {
     #[test]
     fn integers_compare_by_bit_pattern_and_floats_within_tolerance() {
         let mut ctx = Context::new();
-        crate::dialects::load_all_dialects(&mut ctx);
+        xla_dialects::load_all(&mut ctx);
         let t = |ty: &str, shape: Vec<i64>, data: Buffer| {
             let elem = ctx.parse_type_str(ty).unwrap();
             Tensor {

@@ -13,9 +13,18 @@ pub const DEFAULT_MARKER: &str = "// -----";
 #[command(
     name = "xla-opt",
     about = "Parses MLIR, verifies it, runs a pass pipeline and prints the result",
-    args_override_self = true
+    args_override_self = true,
+    disable_version_flag = true
 )]
 pub struct Cli {
+    /// Print the tool's version and exit.
+    #[arg(long)]
+    pub version: bool,
+
+    /// Print the list of registered dialects and exit.
+    #[arg(long)]
+    pub show_dialects: bool,
+
     /// Input file (`-` for standard input).
     #[arg(default_value = "-")]
     pub input: String,
@@ -245,9 +254,16 @@ pub fn extract_pass_flags(
 }
 
 /// Parses the whole command line.
-pub fn parse(args: Vec<OsString>, registry: &PassRegistry) -> Result<Invocation, Exit> {
+pub fn parse(
+    args: Vec<OsString>,
+    registry: &PassRegistry,
+    tool_name: &'static str,
+) -> Result<Invocation, Exit> {
     let (rest, pass_flags) = extract_pass_flags(normalize_args(args), registry);
-    let command = Cli::command().after_help(pass_help(registry));
+    let command = Cli::command()
+        .name(tool_name)
+        .bin_name(tool_name)
+        .after_help(pass_help(registry));
     let matches = command.try_get_matches_from(rest).map_err(clap_exit)?;
     let cli = Cli::from_arg_matches(&matches).map_err(clap_exit)?;
     Ok(Invocation { cli, pass_flags })
@@ -367,6 +383,7 @@ mod tests {
                 "in.mlir",
             ]),
             &reg,
+            "xla-opt",
         )
         .ok()
         .unwrap();
@@ -383,15 +400,20 @@ mod tests {
                 "--mlir-disable-threading",
             ]),
             &reg,
+            "xla-opt",
         )
         .ok()
         .unwrap();
         assert_eq!(inv.cli.split_input_file.as_deref(), Some("// ---"));
         assert!(inv.cli.mlir_disable_threading && inv.cli.verify_each);
         assert_eq!(inv.cli.input, "-");
-        let bad = parse(os(&["xla-opt", "--bogus"]), &reg).err().unwrap();
+        let bad = parse(os(&["xla-opt", "--bogus"]), &reg, "xla-opt")
+            .err()
+            .unwrap();
         assert_eq!(bad.code, 1);
-        let help = parse(os(&["xla-opt", "--help"]), &reg).err().unwrap();
+        let help = parse(os(&["xla-opt", "--help"]), &reg, "xla-opt")
+            .err()
+            .unwrap();
         assert_eq!(help.code, 0);
         assert!(help.message.contains("--strip-debuginfo"));
     }

@@ -66,8 +66,7 @@ pub fn process_input(
         timing: TimingNode::default(),
         output_time: Duration::ZERO,
     };
-    let write_error =
-        |e: std::io::Error| format!("cannot write output: {}", crate::output::io_message(&e));
+    let write_error = |e: std::io::Error| crate::output::write_error(&e);
     for (i, (chunk, first_line)) in chunk_texts.iter().enumerate() {
         if i > 0 {
             writeln!(out, "{output_marker}").map_err(write_error)?;

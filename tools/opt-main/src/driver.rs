@@ -10,17 +10,16 @@ use xla_ir::pass::{
     parse_options, parse_pass_pipeline, IrPrintConfig, OpPassManager, PassManager, PassRegistry,
     PassSelection, RunOptions,
 };
-use xla_ir::Context;
 
 use crate::cli::{self, Cli, Invocation};
 use crate::process::{process_input, VerifyMode};
-use crate::{dialects, output, passes};
+use crate::{output, OptTool};
 
-/// Runs xla-opt with the given arguments (program name first); returns the exit code.
-pub fn run(args: Vec<OsString>) -> u8 {
+/// Runs the tool with the given arguments (program name first); returns the exit code.
+pub fn run(tool: &OptTool, args: Vec<OsString>) -> u8 {
     let start = Instant::now();
-    let registry = passes::pass_registry();
-    let inv = match cli::parse(args, &registry) {
+    let registry = &tool.passes;
+    let inv = match cli::parse(args, registry, tool.name) {
         Ok(inv) => inv,
         Err(exit) => {
             if exit.code == 0 {
@@ -35,10 +34,24 @@ pub fn run(args: Vec<OsString>) -> u8 {
         print!("{}", registry.list_passes_text());
         return 0;
     }
-    let outcome = if inv.cli.bisect_results {
-        crate::bisect::from_cli(&inv, &registry)
-    } else {
-        execute(&inv, &registry, start)
+    if inv.cli.version {
+        print!("{}", version_text(tool));
+        return 0;
+    }
+    if inv.cli.show_dialects {
+        println!(
+            "Available Dialects: {}",
+            tool.dialects.dialect_names().join(",")
+        );
+        return 0;
+    }
+    let outcome = match (inv.cli.bisect_results, tool.bisector) {
+        (true, Some(bisect)) => bisect(&inv, tool),
+        (true, None) => Err(plain_error(format!(
+            "--bisect-results: {} has no interpreter to run modules with",
+            tool.name
+        ))),
+        (false, _) => execute(&inv, tool, start),
     };
     match outcome {
         Ok(true) => 0,
@@ -50,6 +63,16 @@ pub fn run(args: Vec<OsString>) -> u8 {
     }
 }
 
+/// `--version`: the tool's name and version, and the kind of build (as mlir-opt's).
+fn version_text(tool: &OptTool) -> String {
+    let build = if cfg!(debug_assertions) {
+        "Debug"
+    } else {
+        "Optimized"
+    };
+    format!("{} version {}\n  {build} build.\n", tool.name, tool.version)
+}
+
 /// A located-nowhere error rendered as diagnostics are.
 pub fn plain_error(message: impl Into<String>) -> String {
     render(&SourceMgr::new(), &Diagnostic::error(None, message))
@@ -57,8 +80,9 @@ pub fn plain_error(message: impl Into<String>) -> String {
 
 /// Builds everything, processes the input and writes the output; `Ok(false)` on failure
 /// that was already reported, `Err` with the text of a setup error.
-fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<bool, String> {
+fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, String> {
     let cli = &inv.cli;
+    let registry = &tool.passes;
     let root = build_pipeline(inv, registry)?;
     if cli.dump_pass_pipeline {
         eprint!("{}", root.dump());
@@ -66,8 +90,7 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
     let print = print_options(cli);
     let pm = PassManager::new(root, run_options(cli, registry, &print)?);
 
-    let mut ctx = Context::new();
-    dialects::load_all_dialects(&mut ctx);
+    let mut ctx = tool.dialects.context();
     ctx.allow_unregistered = cli.allow_unregistered_dialect;
 
     let bytes = output::read_input(&cli.input).map_err(plain_error)?;
@@ -76,12 +99,7 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
     } else {
         cli.input.clone()
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        plain_error(format!(
-            "input file '{file_name}' is not valid UTF-8 (byte {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    let text = output::utf8_input(bytes, &file_name)?;
 
     let verify_mode = match cli.verify_diagnostics.as_deref() {
         None => None,
