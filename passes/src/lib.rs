@@ -32,16 +32,12 @@ macro_rules! func_body_pass {
     };
 }
 
-mod branch;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod chlo_to_hlo;
 pub mod complex_to_standard;
 #[cfg(test)]
 mod core_tests;
-pub mod cse;
-pub mod dce;
-mod dominance;
 pub mod hlo_composite_to_call;
 pub mod hlo_fold;
 pub mod hlo_legalize_broadcasts;
@@ -54,15 +50,18 @@ pub mod lower_to_loops;
 pub mod math_approximation;
 pub mod matmul_kernel;
 pub mod reconcile_unrealized_casts;
-pub mod region_simplify;
 pub mod sccp;
 pub mod scf_parallel_to_runtime;
 pub mod scf_to_cf;
-pub mod symbol_dce;
 pub mod test_break_results;
 pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
+// The dialect-agnostic transforms live in `xla-transforms` (`--canonicalize` is extended here).
+use xla_transforms::branch;
+#[cfg(test)]
+use xla_transforms::dominance;
+pub use xla_transforms::{cse, dce, region_simplify, symbol_dce};
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
