@@ -80,6 +80,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(linalg_fuse_elementwise::info());
     registry.register(linalg_to_loops::info());
     registry.register(lower_to_llvm::info());
+    registry.register(lower_to_llvm::verify_info());
     registry.register(lower_to_loops::info());
     registry.register(math_approximation::info());
     registry.register(matmul_kernel::info());

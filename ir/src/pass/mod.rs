@@ -67,6 +67,13 @@ pub trait Pass: Send + Sync {
     fn option_docs(&self) -> Vec<PassOptionDoc> {
         Vec::new()
     }
+    /// For a pass that stands for a pipeline of other passes (`--lower-to-llvm`): its stages,
+    /// each `name` or `name{key=value ...}`. Drivers put them in its place
+    /// ([`OpPassManager::expand_composites`]) so IR printing, timing and the printed pipeline
+    /// show each stage. `None` for an ordinary pass.
+    fn pipeline_stages(&self) -> Option<Vec<String>> {
+        None
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>>;
 }
 

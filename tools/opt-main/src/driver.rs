@@ -141,7 +141,15 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
 }
 
 /// The pipeline from `--pass-pipeline` or from the individual pass flags.
+/// Composite passes (`--lower-to-llvm`) are expanded into their stages.
 fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
+    let mut pm = requested_pipeline(inv, registry)?;
+    pm.expand_composites(registry).map_err(plain_error)?;
+    Ok(pm)
+}
+
+/// The pipeline as the command line gives it.
+fn requested_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
     if let Some(text) = &inv.cli.pass_pipeline {
         if !inv.pass_flags.is_empty() {
             return Err(plain_error(
