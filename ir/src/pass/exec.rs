@@ -37,9 +37,16 @@ impl PassManager {
             ctx,
             opts: &self.options,
         };
-        let mut target = Target::InBody {
-            body: &mut module.top,
-            id: module.op,
+        let mut target = if self.options.print_ir.module_scope {
+            Target::Path {
+                top: &mut module.top,
+                path: vec![module.op],
+            }
+        } else {
+            Target::InBody {
+                body: &mut module.top,
+                id: module.op,
+            }
         };
         let name = ctx.op_name_str(target.name()).to_owned();
         let result = match self.root.anchor() {
@@ -133,43 +140,28 @@ impl Executor<'_> {
         }
         let print = &self.opts.print_ir;
         if print.before.selects(pass.argument()) {
-            sink(&dump(
-                ctx,
-                "Before",
-                pass,
-                false,
-                target,
-                &print.print_options,
-            ));
+            sink(&dump(ctx, "Before", pass, false, target, print));
         }
+        let after = print.after_success(pass.argument());
+        let before_print =
+            (after && print.after_change).then(|| super::instrument::fingerprint(ctx, target));
         let start = Instant::now();
         let result = pass.run(ctx, target.data());
         if self.opts.timing {
             timing.child(key, pass.name()).add(start.elapsed());
         }
-        let after = print.after.selects(pass.argument());
         if let Err(diags) = result {
-            if after {
-                sink(&dump(
-                    ctx,
-                    "After",
-                    pass,
-                    true,
-                    target,
-                    &print.print_options,
-                ));
+            if print.after_failed(pass.argument()) {
+                sink(&dump(ctx, "After", pass, true, target, print));
             }
             return Err(diags);
         }
-        if after {
-            sink(&dump(
-                ctx,
-                "After",
-                pass,
-                false,
-                target,
-                &print.print_options,
-            ));
+        let changed = match &before_print {
+            Some(b) => *b != super::instrument::fingerprint(ctx, target),
+            None => true,
+        };
+        if after && changed {
+            sink(&dump(ctx, "After", pass, false, target, print));
         }
         if self.opts.verify_each {
             let start = Instant::now();
@@ -191,6 +183,9 @@ impl Executor<'_> {
         sink: Sink<'_>,
         row: &mut TimingNode,
     ) -> (Result<(), Vec<Diag>>, bool) {
+        if matches!(target, Target::Path { .. }) {
+            return (self.run_nested_on_paths(pm, target, sink, row), false);
+        }
         let Some(body) = target.data().isolated_body_mut() else {
             return (Ok(()), false);
         };
@@ -235,6 +230,27 @@ impl Executor<'_> {
             }
             (Ok(()), false)
         }
+    }
+
+    /// `run_nested` on one thread with every op reached from the top-level body, so IR dumps
+    /// can show the whole module.
+    fn run_nested_on_paths(
+        &self,
+        pm: &OpPassManager,
+        target: &mut Target<'_>,
+        sink: Sink<'_>,
+        row: &mut TimingNode,
+    ) -> Result<(), Vec<Diag>> {
+        let Some(body) = target.data().isolated_body_mut() else {
+            return Ok(());
+        };
+        let scheduled = self.schedule(pm, body)?;
+        for s in scheduled {
+            if let Some(mut child) = target.child(s.id) {
+                self.run_pipeline(pm, &mut child, sink, row)?;
+            }
+        }
+        Ok(())
     }
 
     /// Runs `pm` on one op on the current (worker) thread, buffering its IR dumps.

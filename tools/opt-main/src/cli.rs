@@ -95,6 +95,31 @@ pub struct Cli {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub mlir_print_ir_after_all: bool,
 
+    /// With --mlir-print-ir-after(-all): print only after passes that changed the IR.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_print_ir_after_change: bool,
+
+    /// Print the IR after a pass only when it fails.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_print_ir_after_failure: bool,
+
+    /// Print the whole module in IR dumps, not only the op the pass ran on (needs
+    /// --mlir-disable-threading).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_print_ir_module_scope: bool,
+
+    /// Print the statistics of the passes to standard error after the run.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_pass_statistics: bool,
+
+    /// How --mlir-pass-statistics shows them: as the pipeline, or one list merged by pass.
+    #[arg(long, value_name = "MODE", default_value = "pipeline", value_parser = ["list", "pipeline"])]
+    pub mlir_pass_statistics_display: String,
+
+    /// Check that the output parses back to the same module (generic and custom form).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub verify_roundtrip: bool,
+
     /// Print an execution time report to standard error.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub mlir_timing: bool,
@@ -169,6 +194,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--output-split-marker",
     "--mlir-print-ir-before",
     "--mlir-print-ir-after",
+    "--mlir-pass-statistics-display",
     "--mlir-elide-elementsattrs-if-larger",
     "--mlir-print-elementsattrs-with-hex-if-larger",
     "--bisect-input",

@@ -7,8 +7,8 @@ use std::time::Instant;
 use xla_ir::asm::PrintOptions;
 use xla_ir::diag::{render, Diagnostic, SourceMgr};
 use xla_ir::pass::{
-    parse_options, parse_pass_pipeline, IrPrintConfig, OpPassManager, PassManager, PassRegistry,
-    PassSelection, RunOptions,
+    parse_options, parse_pass_pipeline, statistics_report, IrPrintConfig, OpPassManager,
+    PassManager, PassRegistry, PassSelection, RunOptions, StatisticsDisplay,
 };
 
 use crate::cli::{self, Cli, Invocation};
@@ -87,6 +87,10 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
     if cli.dump_pass_pipeline {
         eprint!("{}", root.dump());
     }
+    if cli.mlir_print_ir_module_scope && !cli.mlir_disable_threading {
+        // Worded and located as mlir-opt reports it.
+        return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n".into());
+    }
     let print = print_options(cli);
     let pm = PassManager::new(root, run_options(cli, registry, &print)?);
 
@@ -107,8 +111,15 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
         Some(_) => Some(VerifyMode::All),
     };
     let mut out = output::Output::open(&cli.output).map_err(plain_error)?;
+    let fresh = || {
+        let mut ctx = tool.dialects.context();
+        ctx.allow_unregistered = cli.allow_unregistered_dialect;
+        ctx
+    };
+    let roundtrip: Option<&dyn Fn() -> xla_ir::Context> = cli.verify_roundtrip.then_some(&fresh);
     let processed = process_input(
         &ctx,
+        roundtrip,
         &pm,
         &print,
         &file_name,
@@ -120,6 +131,13 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
     )
     .map_err(plain_error)?;
     let mut timing = processed.timing;
+    if cli.mlir_pass_statistics {
+        let display = match cli.mlir_pass_statistics_display.as_str() {
+            "list" => StatisticsDisplay::List,
+            _ => StatisticsDisplay::Pipeline,
+        };
+        eprint!("{}", statistics_report(pm.root(), display));
+    }
 
     let write_start = Instant::now();
     let mut ok = processed.ok;
@@ -249,6 +267,9 @@ fn run_options(
                 &cli.mlir_print_ir_after,
                 "mlir-print-ir-after",
             )?,
+            after_change: cli.mlir_print_ir_after_change,
+            after_failure: cli.mlir_print_ir_after_failure,
+            module_scope: cli.mlir_print_ir_module_scope,
             print_options: print.clone(),
         },
         timing: cli.mlir_timing,

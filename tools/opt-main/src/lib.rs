@@ -20,6 +20,7 @@ mod dialect_registry;
 mod driver;
 pub mod output;
 mod process;
+mod roundtrip;
 
 use std::ffi::OsString;
 use std::process::ExitCode;

@@ -26,9 +26,11 @@ pub struct Processed {
     pub output_time: Duration,
 }
 
-/// Processes `text` (named `file_name`), split at `split_marker` if given.
+/// Processes `text` (named `file_name`), split at `split_marker` if given; with `roundtrip`
+/// (which makes a fresh context) each parsed module must survive a print-parse round trip.
 pub fn process_input(
     ctx: &Context,
+    roundtrip: Option<&dyn Fn() -> Context>,
     pm: &PassManager,
     print: &PrintOptions,
     file_name: &str,
@@ -73,6 +75,7 @@ pub fn process_input(
         }
         let mut step = Chunk {
             ctx,
+            roundtrip,
             pm,
             print,
             file_name,
@@ -126,6 +129,7 @@ fn check_expectations(
 /// One chunk's run, adding its times to the shared timing tree.
 struct Chunk<'a> {
     ctx: &'a Context,
+    roundtrip: Option<&'a dyn Fn() -> Context>,
     pm: &'a PassManager,
     print: &'a PrintOptions,
     file_name: &'a str,
@@ -161,6 +165,11 @@ impl Chunk<'_> {
         }
         if let Err(diags) = verified {
             return Ok((false, diags));
+        }
+        if let Some(fresh) = self.roundtrip {
+            if let Err(diags) = crate::roundtrip::verify_roundtrip(self.ctx, &module, fresh) {
+                return Ok((false, diags));
+            }
         }
         let report = self
             .pm
