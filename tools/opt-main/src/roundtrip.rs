@@ -1,6 +1,6 @@
-//! `--verify-roundtrip`: the parsed module, printed in its custom form with locations, must
-//! parse back in a fresh context to the same module (compared in the generic form), as
-//! mlir-opt checks it.
+//! `--verify-roundtrip`: the parsed module, printed in the generic form with locations, must
+//! parse back in a fresh context to the same module (compared in that form), as mlir-opt
+//! checks it (which also round-trips bytecode; this IR has no bytecode format).
 
 use xla_ir::asm::{parse_module, print_module, PrintOptions};
 use xla_ir::pass::verify_module;
@@ -13,13 +13,14 @@ pub fn verify_roundtrip(
     fresh: &dyn Fn() -> Context,
 ) -> Result<(), Vec<Diag>> {
     let loc = module.top.op(module.op).loc;
-    let custom = PrintOptions {
+    let generic = PrintOptions {
+        generic: true,
         debug_info: true,
         ..PrintOptions::default()
     };
-    let text = print_module(ctx, module, &custom);
+    let reference = print_module(ctx, module, &generic);
     let rt_ctx = fresh();
-    let parsed = parse_module(&rt_ctx, "<roundtrip>", &text)
+    let parsed = parse_module(&rt_ctx, "<roundtrip>", &reference)
         .ok()
         .filter(|m| verify_module(&rt_ctx, m).is_ok());
     let Some(parsed) = parsed else {
@@ -28,12 +29,6 @@ pub fn verify_roundtrip(
             "'builtin.module' op failed to parse textual content back, cannot verify round-trip.\n",
         )]);
     };
-    let generic = PrintOptions {
-        generic: true,
-        debug_info: true,
-        ..PrintOptions::default()
-    };
-    let reference = print_module(ctx, module, &generic);
     let roundtrip = print_module(&rt_ctx, &parsed, &generic);
     if reference == roundtrip {
         return Ok(());
