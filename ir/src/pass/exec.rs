@@ -24,6 +24,9 @@ pub struct RunReport {
     /// Rows per pass (empty unless [`RunOptions::timing`]); nested pipelines appear as
     /// `'func.func' Pipeline` rows, verification as `Verifier` rows.
     pub timing: TimingNode,
+    /// On failure, the (first) pass that failed and its op, as mlir-opt names them:
+    /// `` `CSE` on 'func.func' operation: @f ``.
+    pub failed_pass: Option<String>,
 }
 
 /// Where IR dumps go, in order.
@@ -36,6 +39,7 @@ impl PassManager {
         let exec = Executor {
             ctx,
             opts: &self.options,
+            failed_pass: std::sync::Mutex::new(None),
         };
         let mut target = if self.options.print_ir.module_scope {
             Target::Path {
@@ -57,13 +61,23 @@ impl PassManager {
             }
             _ => exec.run_pipeline(&self.root, &mut target, sink, &mut timing),
         };
-        RunReport { result, timing }
+        let failed_pass = exec
+            .failed_pass
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        RunReport {
+            result,
+            timing,
+            failed_pass,
+        }
     }
 }
 
 struct Executor<'a> {
     ctx: &'a Context,
     opts: &'a RunOptions,
+    /// See [`RunReport::failed_pass`].
+    failed_pass: std::sync::Mutex<Option<String>>,
 }
 
 /// A nested op to run a pipeline on, found before the body is split into disjoint borrows.
@@ -151,6 +165,7 @@ impl Executor<'_> {
             timing.child(key, pass.name()).add(start.elapsed());
         }
         if let Err(diags) = result {
+            self.record_failure(pass, target);
             if print.after_failed(pass.argument()) {
                 sink(&dump(ctx, "After", pass, true, target, print));
             }
@@ -230,6 +245,23 @@ impl Executor<'_> {
             }
             (Ok(()), false)
         }
+    }
+
+    /// Remembers the first pass that fails, with its op.
+    fn record_failure(&self, pass: &dyn Pass, target: &mut Target<'_>) {
+        let ctx = self.ctx;
+        let mut first = self.failed_pass.lock().unwrap_or_else(|e| e.into_inner());
+        if first.is_some() {
+            return;
+        }
+        let op = target.with_view(ctx, |body, id| {
+            let name = ctx.op_name_str(body.op(id).name);
+            match crate::verify::symbols::symbol_name(ctx, body, id) {
+                Some(sym) => format!("'{name}' operation: @{sym}"),
+                None => format!("'{name}' operation"),
+            }
+        });
+        *first = Some(format!("`{}` on {op}", pass.name()));
     }
 
     /// `run_nested` on one thread with every op reached from the top-level body, so IR dumps

@@ -120,6 +120,16 @@ pub struct Cli {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub verify_roundtrip: bool,
 
+    /// When the pipeline fails, write the module as it was before it and the pipeline to FILE
+    /// (mlir-opt's reproducer format; run it again with --run-reproducer).
+    #[arg(long, value_name = "FILE")]
+    pub mlir_pass_pipeline_crash_reproducer: Option<String>,
+
+    /// Run the pipeline (and threading and verify-each settings) stored in the input's
+    /// `mlir_reproducer` resource.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub run_reproducer: bool,
+
     /// Print an execution time report to standard error.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub mlir_timing: bool,
@@ -195,6 +205,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--mlir-print-ir-before",
     "--mlir-print-ir-after",
     "--mlir-pass-statistics-display",
+    "--mlir-pass-pipeline-crash-reproducer",
     "--mlir-elide-elementsattrs-if-larger",
     "--mlir-print-elementsattrs-with-hex-if-larger",
     "--bisect-input",

@@ -12,7 +12,8 @@ use xla_ir::pass::{
 };
 
 use crate::cli::{self, Cli, Invocation};
-use crate::process::{process_input, VerifyMode};
+use crate::process::{process_input, Reproducer, VerifyMode};
+use crate::reproducer::{reproducer_options, ReproducerOptions};
 use crate::{output, OptTool};
 
 /// Runs the tool with the given arguments (program name first); returns the exit code.
@@ -83,7 +84,24 @@ pub fn plain_error(message: impl Into<String>) -> String {
 fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, String> {
     let cli = &inv.cli;
     let registry = &tool.passes;
-    let root = build_pipeline(inv, registry)?;
+    let file_name = if cli.input == "-" {
+        "<stdin>".to_owned()
+    } else {
+        cli.input.clone()
+    };
+    // A reproducer carries its pipeline: the input is read before the pipeline is built.
+    let mut early_text = None;
+    let mut stored = ReproducerOptions::default();
+    if cli.run_reproducer {
+        let bytes = output::read_input(&cli.input).map_err(plain_error)?;
+        let text = output::utf8_input(bytes, &file_name)?;
+        stored = reproducer_options(&text).map_err(plain_error)?;
+        early_text = Some(text);
+    }
+    let root = match &stored.pipeline {
+        Some(text) => reproducer_pipeline(inv, registry, text)?,
+        None => build_pipeline(inv, registry)?,
+    };
     if cli.dump_pass_pipeline {
         eprint!("{}", root.dump());
     }
@@ -92,18 +110,35 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
         return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n".into());
     }
     let print = print_options(cli);
-    let pm = PassManager::new(root, run_options(cli, registry, &print)?);
+    let pipeline_text = root.to_pipeline_string();
+    let mut options = run_options(cli, registry, &print)?;
+    if let Some(disable) = stored.disable_threading {
+        options.threading = !disable;
+    }
+    if let Some(verify) = stored.verify_each {
+        options.verify_each = verify;
+    }
+    let reproducer = cli
+        .mlir_pass_pipeline_crash_reproducer
+        .as_ref()
+        .map(|path| Reproducer {
+            path: path.clone(),
+            pipeline: pipeline_text,
+            disable_threading: !options.threading,
+            verify_each: options.verify_each,
+        });
+    let pm = PassManager::new(root, options);
 
     let mut ctx = tool.dialects.context();
     ctx.allow_unregistered = cli.allow_unregistered_dialect;
 
-    let bytes = output::read_input(&cli.input).map_err(plain_error)?;
-    let file_name = if cli.input == "-" {
-        "<stdin>".to_owned()
-    } else {
-        cli.input.clone()
+    let text = match early_text {
+        Some(text) => text,
+        None => {
+            let bytes = output::read_input(&cli.input).map_err(plain_error)?;
+            output::utf8_input(bytes, &file_name)?
+        }
     };
-    let text = output::utf8_input(bytes, &file_name)?;
 
     let verify_mode = match cli.verify_diagnostics.as_deref() {
         None => None,
@@ -120,6 +155,7 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
     let processed = process_input(
         &ctx,
         roundtrip,
+        reproducer.as_ref(),
         &pm,
         &print,
         &file_name,
@@ -159,6 +195,27 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
 }
 
 /// The pipeline from `--pass-pipeline` or from the individual pass flags.
+/// The pipeline stored in a reproducer (`--run-reproducer`): the command line gives no other.
+fn reproducer_pipeline(
+    inv: &Invocation,
+    registry: &PassRegistry,
+    text: &str,
+) -> Result<OpPassManager, String> {
+    if inv.cli.pass_pipeline.is_some() || !inv.pass_flags.is_empty() {
+        return Err(plain_error(
+            "--run-reproducer runs the pipeline stored in the input: give no other passes",
+        ));
+    }
+    let mut pm = parse_pass_pipeline(text, registry).map_err(|e| {
+        let buffer = "<reproducer pipeline>";
+        let mut sm = SourceMgr::new();
+        sm.add_buffer(buffer, text.to_owned());
+        render(&sm, &e.to_diagnostic(buffer, text))
+    })?;
+    pm.expand_composites(registry).map_err(plain_error)?;
+    Ok(pm)
+}
+
 /// Composite passes (`--lower-to-llvm`) are expanded into their stages.
 fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
     let mut pm = requested_pipeline(inv, registry)?;

@@ -20,6 +20,7 @@ mod dialect_registry;
 mod driver;
 pub mod output;
 mod process;
+mod reproducer;
 mod roundtrip;
 
 use std::ffi::OsString;
