@@ -194,7 +194,6 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
     Ok(ok)
 }
 
-/// The pipeline from `--pass-pipeline` or from the individual pass flags.
 /// The pipeline stored in a reproducer (`--run-reproducer`): the command line gives no other.
 fn reproducer_pipeline(
     inv: &Invocation,
@@ -216,7 +215,8 @@ fn reproducer_pipeline(
     Ok(pm)
 }
 
-/// Composite passes (`--lower-to-llvm`) are expanded into their stages.
+/// The pipeline from `--pass-pipeline` or from the individual pass flags; composite passes
+/// (`--lower-to-llvm`) are expanded into their stages.
 fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
     let mut pm = requested_pipeline(inv, registry)?;
     pm.expand_composites(registry).map_err(plain_error)?;
