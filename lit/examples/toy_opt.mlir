@@ -6,10 +6,14 @@
 // RUN: not toy-opt --lower-to-loops %s 2>&1 | FileCheck %s --check-prefix=NOPASS
 // RUN: not toy-opt --split-input-file %S/Inputs/toy_hlo.mlir 2>&1 | FileCheck %s --check-prefix=NOHLO
 // RUN: toy-opt --split-input-file --verify-diagnostics %S/Inputs/toy_invalid.mlir
+// RUN: not toy-opt --bisect-results --canonicalize %s 2>&1 | FileCheck %s --check-prefix=NOBISECT
+// RUN: toy-opt --version | FileCheck %s --check-prefix=VERSION
 
 // DIALECTS: Available Dialects: arith,builtin,func,toy{{$}}
 // NOPASS: unexpected argument '--lower-to-loops'
 // NOHLO: error: operation being parsed with an unregistered dialect
+// NOBISECT: error: --bisect-results: toy-opt has no interpreter to run modules with
+// VERSION: toy-opt version
 
 // A mix of a vector with itself folds to it, the unused sum is erased and the constants fold.
 // CHECK-LABEL: func.func @paint(
