@@ -15,7 +15,7 @@ profile = os.environ.get("XLA_OPT_PROFILE", "debug")
 bin_dir = os.environ.get("XLA_OPT_BIN_DIR", os.path.join(repo, "target", profile))
 llvm_bin = os.environ.get("LLVM_BIN_DIR", "/usr/lib/llvm-22/bin")
 
-for tool in ["xla-opt", "xla-run", "xla-translate"]:
+for tool in ["xla-opt", "xla-run", "xla-translate", "toy-opt"]:
     path = os.path.join(bin_dir, tool)
     if os.path.exists(path):
         config.substitutions.append((r"\b%s\b" % tool.replace("-", r"\-"), path))

@@ -32,16 +32,12 @@ macro_rules! func_body_pass {
     };
 }
 
-mod branch;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod chlo_to_hlo;
 pub mod complex_to_standard;
 #[cfg(test)]
 mod core_tests;
-pub mod cse;
-pub mod dce;
-mod dominance;
 pub mod hlo_composite_to_call;
 pub mod hlo_fold;
 pub mod hlo_jax_custom_calls;
@@ -55,15 +51,18 @@ pub mod lower_to_loops;
 pub mod math_approximation;
 pub mod matmul_kernel;
 pub mod reconcile_unrealized_casts;
-pub mod region_simplify;
 pub mod sccp;
 pub mod scf_parallel_to_runtime;
 pub mod scf_to_cf;
-pub mod symbol_dce;
 pub mod test_break_results;
 pub mod to_llvm;
 
 use xla_ir::pass::PassRegistry;
+// The dialect-agnostic transforms live in `xla-transforms` (`--canonicalize` is extended here).
+use xla_transforms::branch;
+#[cfg(test)]
+use xla_transforms::dominance;
+pub use xla_transforms::{cse, dce, region_simplify, symbol_dce};
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
@@ -83,6 +82,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(linalg_fuse_elementwise::info());
     registry.register(linalg_to_loops::info());
     registry.register(lower_to_llvm::info());
+    registry.register(lower_to_llvm::verify_info());
     registry.register(lower_to_loops::info());
     registry.register(math_approximation::info());
     registry.register(matmul_kernel::info());

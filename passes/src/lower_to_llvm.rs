@@ -36,6 +36,9 @@ pub fn stages() -> Vec<&'static str> {
     stages
 }
 
+/// The last stage: reports every op that is not llvm.
+pub const VERIFY_ARGUMENT: &str = "verify-lowered-to-llvm";
+
 /// The stage the `approximate-math` option turns off.
 const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
 
@@ -62,6 +65,48 @@ pub fn info() -> PassInfo {
         argument: ARGUMENT,
         description: DESCRIPTION,
         factory: || Box::new(LowerToLlvm::default()),
+    }
+}
+
+/// The last stage of `--lower-to-llvm`: only `builtin.module` and llvm ops may remain.
+pub struct VerifyLoweredToLlvm;
+
+const VERIFY_DESCRIPTION: &str =
+    "Report every op that is not in the llvm dialect (the last stage of lower-to-llvm)";
+
+pub fn verify_info() -> PassInfo {
+    PassInfo {
+        argument: VERIFY_ARGUMENT,
+        description: VERIFY_DESCRIPTION,
+        factory: || Box::new(VerifyLoweredToLlvm),
+    }
+}
+
+impl Pass for VerifyLoweredToLlvm {
+    fn argument(&self) -> &'static str {
+        VERIFY_ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        VERIFY_DESCRIPTION
+    }
+    fn name(&self) -> &'static str {
+        "VerifyLoweredToLLVM"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let mut errors = Vec::new();
+        if let Some(body) = op.isolated_body() {
+            leftovers(ctx, body, &mut errors);
+        }
+        // A cast left around an op that is not lowered is its consequence: the op is named first.
+        errors.sort_by_key(|d| d.message.contains(CAST_LEFT));
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
+        }
     }
 }
 
@@ -167,29 +212,26 @@ impl Pass for LowerToLlvm {
             },
         ]
     }
+    fn pipeline_stages(&self) -> Option<Vec<String>> {
+        Some(
+            stages()
+                .into_iter()
+                .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
+                .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
+                .chain([VERIFY_ARGUMENT])
+                .map(String::from)
+                .collect(),
+        )
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let stages: Vec<&str> = stages()
-            .into_iter()
-            .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
-            .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
-            .collect();
+        let stages = self.pipeline_stages().unwrap_or_default();
+        let stages: Vec<&str> = stages.iter().map(String::as_str).collect();
         let pm = pipeline_of(&full_registry(), &stages).map_err(|missing| {
             vec![Diag::error(
                 op.loc,
                 format!("--{ARGUMENT}: its pass '--{missing}' is not available in this build"),
             )]
         })?;
-        run_on_module_op(ctx, op, pm)?;
-        let mut errors = Vec::new();
-        if let Some(body) = op.isolated_body() {
-            leftovers(ctx, body, &mut errors);
-        }
-        // A cast left around an op that is not lowered is its consequence: the op is named first.
-        errors.sort_by_key(|d| d.message.contains(CAST_LEFT));
-        if errors.is_empty() {
-            Ok(())
-        } else {
-            Err(errors)
-        }
+        run_on_module_op(ctx, op, pm)
     }
 }

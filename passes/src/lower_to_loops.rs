@@ -110,6 +110,9 @@ impl Pass for LowerToLoops {
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }
+    fn pipeline_stages(&self) -> Option<Vec<String>> {
+        Some(STAGES.iter().map(|&s| s.to_owned()).collect())
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let pm = pipeline(&full_registry()).map_err(|missing| {
             vec![Diag::error(

@@ -3,6 +3,7 @@
 //! It has a type (`!toy.vec<4xf32>`), an attribute (`#toy.color<red>`), three ops with
 //! custom syntax, traits and verifiers, and an interface (`ToyCost`) that passes query.
 
+mod fold;
 mod syntax;
 
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
@@ -47,6 +48,7 @@ pub fn dialect() -> DialectDef {
             .results(Arity::Exactly(1))
             .inherent(&["color"])
             .verifier(verify_mix)
+            .folder(fold::fold_mix)
             .syntax(syntax::parse_mix, syntax::print_mix)
             .example("%m = toy.mix %a, %b color #toy.color<red> : !toy.vec<4xf32>"))
         .op(OpDef::new("toy.sum")

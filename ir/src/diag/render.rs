@@ -109,11 +109,11 @@ fn render_snippet(sm: &SourceMgr, d: &Diagnostic, renderer: &Renderer) -> Option
     let loc = d.loc.as_ref()?;
     let line = sm.line_text_for_loc(loc)?;
     let span = caret_span(line, loc.col);
-    let label = d.message.lines().next().unwrap_or("");
+    // The caret has no label: the header above already states the message (as mlir-opt).
     let group = Group::with_level(level(d.severity)).element(
         Snippet::source(line)
             .line_start(usize::try_from(loc.line).unwrap_or(usize::MAX))
-            .annotation(AnnotationKind::Primary.span(span).label(label)),
+            .annotation(AnnotationKind::Primary.span(span)),
     );
     Some(renderer.render(&[group]))
 }

@@ -24,6 +24,9 @@ pub struct RunReport {
     /// Rows per pass (empty unless [`RunOptions::timing`]); nested pipelines appear as
     /// `'func.func' Pipeline` rows, verification as `Verifier` rows.
     pub timing: TimingNode,
+    /// On failure, the (first) pass that failed and its op, as mlir-opt names them:
+    /// `` `CSE` on 'func.func' operation: @f ``.
+    pub failed_pass: Option<String>,
 }
 
 /// Where IR dumps go, in order.
@@ -36,10 +39,18 @@ impl PassManager {
         let exec = Executor {
             ctx,
             opts: &self.options,
+            failed_pass: std::sync::Mutex::new(None),
         };
-        let mut target = Target::InBody {
-            body: &mut module.top,
-            id: module.op,
+        let mut target = if self.options.print_ir.module_scope {
+            Target::Path {
+                top: &mut module.top,
+                path: vec![module.op],
+            }
+        } else {
+            Target::InBody {
+                body: &mut module.top,
+                id: module.op,
+            }
         };
         let name = ctx.op_name_str(target.name()).to_owned();
         let result = match self.root.anchor() {
@@ -50,13 +61,23 @@ impl PassManager {
             }
             _ => exec.run_pipeline(&self.root, &mut target, sink, &mut timing),
         };
-        RunReport { result, timing }
+        let failed_pass = exec
+            .failed_pass
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        RunReport {
+            result,
+            timing,
+            failed_pass,
+        }
     }
 }
 
 struct Executor<'a> {
     ctx: &'a Context,
     opts: &'a RunOptions,
+    /// See [`RunReport::failed_pass`].
+    failed_pass: std::sync::Mutex<Option<String>>,
 }
 
 /// A nested op to run a pipeline on, found before the body is split into disjoint borrows.
@@ -133,43 +154,29 @@ impl Executor<'_> {
         }
         let print = &self.opts.print_ir;
         if print.before.selects(pass.argument()) {
-            sink(&dump(
-                ctx,
-                "Before",
-                pass,
-                false,
-                target,
-                &print.print_options,
-            ));
+            sink(&dump(ctx, "Before", pass, false, target, print));
         }
+        let after = print.after_success(pass.argument());
+        let before_print =
+            (after && print.after_change).then(|| super::instrument::fingerprint(ctx, target));
         let start = Instant::now();
         let result = pass.run(ctx, target.data());
         if self.opts.timing {
             timing.child(key, pass.name()).add(start.elapsed());
         }
-        let after = print.after.selects(pass.argument());
         if let Err(diags) = result {
-            if after {
-                sink(&dump(
-                    ctx,
-                    "After",
-                    pass,
-                    true,
-                    target,
-                    &print.print_options,
-                ));
+            self.record_failure(pass, target);
+            if print.after_failed(pass.argument()) {
+                sink(&dump(ctx, "After", pass, true, target, print));
             }
             return Err(diags);
         }
-        if after {
-            sink(&dump(
-                ctx,
-                "After",
-                pass,
-                false,
-                target,
-                &print.print_options,
-            ));
+        let changed = match &before_print {
+            Some(b) => *b != super::instrument::fingerprint(ctx, target),
+            None => true,
+        };
+        if after && changed {
+            sink(&dump(ctx, "After", pass, false, target, print));
         }
         if self.opts.verify_each {
             let start = Instant::now();
@@ -191,6 +198,9 @@ impl Executor<'_> {
         sink: Sink<'_>,
         row: &mut TimingNode,
     ) -> (Result<(), Vec<Diag>>, bool) {
+        if matches!(target, Target::Path { .. }) {
+            return (self.run_nested_on_paths(pm, target, sink, row), false);
+        }
         let Some(body) = target.data().isolated_body_mut() else {
             return (Ok(()), false);
         };
@@ -235,6 +245,44 @@ impl Executor<'_> {
             }
             (Ok(()), false)
         }
+    }
+
+    /// Remembers the first pass that fails, with its op.
+    fn record_failure(&self, pass: &dyn Pass, target: &mut Target<'_>) {
+        let ctx = self.ctx;
+        let mut first = self.failed_pass.lock().unwrap_or_else(|e| e.into_inner());
+        if first.is_some() {
+            return;
+        }
+        let op = target.with_view(ctx, |body, id| {
+            let name = ctx.op_name_str(body.op(id).name);
+            match crate::verify::symbols::symbol_name(ctx, body, id) {
+                Some(sym) => format!("'{name}' operation: @{sym}"),
+                None => format!("'{name}' operation"),
+            }
+        });
+        *first = Some(format!("`{}` on {op}", pass.name()));
+    }
+
+    /// `run_nested` on one thread with every op reached from the top-level body, so IR dumps
+    /// can show the whole module.
+    fn run_nested_on_paths(
+        &self,
+        pm: &OpPassManager,
+        target: &mut Target<'_>,
+        sink: Sink<'_>,
+        row: &mut TimingNode,
+    ) -> Result<(), Vec<Diag>> {
+        let Some(body) = target.data().isolated_body_mut() else {
+            return Ok(());
+        };
+        let scheduled = self.schedule(pm, body)?;
+        for s in scheduled {
+            if let Some(mut child) = target.child(s.id) {
+                self.run_pipeline(pm, &mut child, sink, row)?;
+            }
+        }
+        Ok(())
     }
 
     /// Runs `pm` on one op on the current (worker) thread, buffering its IR dumps.

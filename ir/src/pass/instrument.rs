@@ -38,7 +38,25 @@ impl PassSelection {
 pub struct IrPrintConfig {
     pub before: PassSelection,
     pub after: PassSelection,
+    /// `--mlir-print-ir-after-change`: an after-dump only when the pass changed its op.
+    pub after_change: bool,
+    /// `--mlir-print-ir-after-failure`: after-dumps only of a pass that failed (any pass).
+    pub after_failure: bool,
+    /// `--mlir-print-ir-module-scope`: dumps show the whole module, not only the op the pass
+    /// ran on (needs `threading` off, as mlir-opt).
+    pub module_scope: bool,
     pub print_options: PrintOptions,
+}
+
+impl IrPrintConfig {
+    /// Whether a successful run of `argument` may be dumped after.
+    pub(super) fn after_success(&self, argument: &str) -> bool {
+        !self.after_failure && self.after.selects(argument)
+    }
+    /// Whether a failed run of `argument` is dumped after.
+    pub(super) fn after_failed(&self, argument: &str) -> bool {
+        self.after_failure || self.after.selects(argument)
+    }
 }
 
 /// How a pipeline is run.
@@ -64,14 +82,37 @@ impl Default for RunOptions {
     }
 }
 
-/// mlir-opt's dump header: `// -----// IR Dump After CSE (cse) //----- //`.
-pub(super) fn dump_header(when: &str, pass: &dyn Pass, failed: bool) -> String {
+/// mlir-opt's dump header: `// -----// IR Dump After CSE (cse) //----- //`; at module
+/// scope it names the op: `... (cse) ('func.func' operation: @f) //----- //`.
+pub(super) fn dump_header(
+    when: &str,
+    pass: &dyn Pass,
+    failed: bool,
+    scope: Option<(&str, Option<&str>)>,
+) -> String {
     let failed = if failed { " Failed" } else { "" };
+    let scope = match scope {
+        None => String::new(),
+        Some((op, None)) => format!(" ('{op}' operation)"),
+        Some((op, Some(symbol))) => format!(" ('{op}' operation: @{symbol})"),
+    };
     format!(
-        "// -----// IR Dump {when} {}{failed} ({}) //----- //\n",
+        "// -----// IR Dump {when} {}{failed} ({}){scope} //----- //\n",
         pass.name(),
         pass.argument()
     )
+}
+
+/// The op as printed in generic form with locations: equal before and after a pass when the
+/// pass changed nothing (`--mlir-print-ir-after-change`).
+pub(super) fn fingerprint(ctx: &Context, target: &mut Target<'_>) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: true,
+        use_aliases: false,
+        ..PrintOptions::default()
+    };
+    target.with_view(ctx, |body, id| print_op(ctx, body, id, &opts))
 }
 
 /// The header followed by the op the pass runs on, and a blank line.
@@ -81,14 +122,31 @@ pub(super) fn dump(
     pass: &dyn Pass,
     failed: bool,
     target: &mut Target<'_>,
-    opts: &PrintOptions,
+    config: &IrPrintConfig,
 ) -> String {
+    if config.module_scope {
+        let scope = target.with_view(ctx, |body, id| {
+            let name = ctx.op_name_str(body.op(id).name).to_owned();
+            let symbol = crate::verify::symbols::symbol_name(ctx, body, id).map(str::to_owned);
+            (name, symbol)
+        });
+        let mut out = dump_header(
+            when,
+            pass,
+            failed,
+            Some((scope.0.as_str(), scope.1.as_deref())),
+        );
+        let opts = &config.print_options;
+        out.push_str(&target.with_top(ctx, |body, id| print_op(ctx, body, id, opts)));
+        out.push_str("\n\n");
+        return out;
+    }
     let nested = target.is_nested();
-    let mut opts = opts.clone();
+    let mut opts = config.print_options.clone();
     if nested {
         opts.use_aliases = false;
     }
-    let mut out = dump_header(when, pass, failed);
+    let mut out = dump_header(when, pass, failed, None);
     let printed = target.with_view(ctx, |body, id| print_op(ctx, body, id, &opts));
     // print_op ends a top-level op's line; mlir-opt prints a nested op without that newline.
     out.push_str(if nested {

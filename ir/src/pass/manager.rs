@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use super::instrument::RunOptions;
-use super::Pass;
+use super::{Pass, PassRegistry};
 
 /// A step of a pipeline.
 pub enum PassEntry {
@@ -81,6 +81,48 @@ impl OpPassManager {
             }
             _ => self.entries.push(PassEntry::Pass(pass)),
         }
+    }
+
+    /// Replaces every composite pass ([`Pass::pipeline_stages`]) by its stages, recursively,
+    /// each nested on its anchor as [`OpPassManager::add_pass_auto_nest`] does.
+    pub fn expand_composites(&mut self, registry: &PassRegistry) -> Result<(), String> {
+        for entry in std::mem::take(&mut self.entries) {
+            match entry {
+                PassEntry::Pass(pass) => self.add_expanded(pass, registry, 0)?,
+                PassEntry::Nested(mut nested) => {
+                    nested.expand_composites(registry)?;
+                    self.entries.push(PassEntry::Nested(nested));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn add_expanded(
+        &mut self,
+        pass: Box<dyn Pass>,
+        registry: &PassRegistry,
+        depth: usize,
+    ) -> Result<(), String> {
+        /// Composites of composites stop here (a pipeline that contains itself would not).
+        const MAX_DEPTH: usize = 16;
+        let Some(stages) = pass.pipeline_stages() else {
+            self.add_pass_auto_nest(pass);
+            return Ok(());
+        };
+        if depth >= MAX_DEPTH {
+            return Err(format!(
+                "the pipeline of '{}' nests composite passes too deeply",
+                pass.argument()
+            ));
+        }
+        for stage in stages {
+            let stage = registry
+                .create_from_spec(&stage)
+                .map_err(|e| format!("in the pipeline of '{}': {e}", pass.argument()))?;
+            self.add_expanded(stage, registry, depth + 1)?;
+        }
+        Ok(())
     }
 
     /// Appends an empty nested pipeline on `op_name` and returns it.

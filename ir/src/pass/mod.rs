@@ -13,6 +13,7 @@ mod manager;
 mod options;
 mod pipeline;
 mod registry;
+mod statistics;
 mod strip_debuginfo;
 mod target;
 pub mod timing;
@@ -29,6 +30,7 @@ pub use pipeline::{
     parse_pass_list, parse_pass_pipeline, parse_pipeline_elements, PipelineElement, PipelineError,
 };
 pub use registry::PassRegistry;
+pub use statistics::{statistics_report, StatisticsDisplay};
 pub use strip_debuginfo::StripDebugInfo;
 pub use timing::TimingNode;
 pub use verifier::{verify_module, verify_op};
@@ -67,7 +69,27 @@ pub trait Pass: Send + Sync {
     fn option_docs(&self) -> Vec<PassOptionDoc> {
         Vec::new()
     }
+    /// For a pass that stands for a pipeline of other passes (`--lower-to-llvm`): its stages,
+    /// each `name` or `name{key=value ...}`. Drivers put them in its place
+    /// ([`OpPassManager::expand_composites`]) so IR printing, timing and the printed pipeline
+    /// show each stage. `None` for an ordinary pass.
+    fn pipeline_stages(&self) -> Option<Vec<String>> {
+        None
+    }
+    /// Counters of the work done so far, summed over every op the pass ran on
+    /// (`--mlir-pass-statistics`); a pass that runs in parallel keeps them in atomics.
+    fn statistics(&self) -> Vec<PassStatistic> {
+        Vec::new()
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>>;
+}
+
+/// One counter of a pass: `(S) 3 num-cse'd - Number of operations CSE'd`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassStatistic {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub value: u64,
 }
 
 /// Documentation of one pass option: `--name=<value_kind>  - description`.

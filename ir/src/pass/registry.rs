@@ -40,6 +40,25 @@ impl PassRegistry {
         self.lookup(argument).map(|i| (i.factory)())
     }
 
+    /// A fresh pass from `name` or `name{key=value ...}` (a bare `key` means `true`).
+    pub fn create_from_spec(&self, spec: &str) -> Result<Box<dyn Pass>, String> {
+        let (name, options) = match spec.split_once('{') {
+            Some((name, rest)) => (name, rest.strip_suffix('}').unwrap_or(rest)),
+            None => (spec, ""),
+        };
+        let mut pass = self
+            .create(name)
+            .ok_or_else(|| format!("'{name}' does not refer to a registered pass"))?;
+        let options =
+            super::parse_options(options).map_err(|e| format!("{spec}: {}", e.message))?;
+        for option in options {
+            let value = option.value.as_deref().unwrap_or("true");
+            pass.set_option(&option.key, value)
+                .map_err(|e| format!("{spec}: {e}"))?;
+        }
+        Ok(pass)
+    }
+
     /// All passes sorted by argument.
     pub fn iter(&self) -> impl Iterator<Item = &PassInfo> {
         self.passes.values()

@@ -20,6 +20,22 @@ pub(super) enum Target<'a> {
         operand_types: Vec<Type>,
         result_types: Vec<Type>,
     },
+    /// An op found from the top-level body through the ops whose isolated bodies hold it
+    /// (`path` ends with the op itself): slower to reach, but the whole module stays
+    /// printable (`--mlir-print-ir-module-scope`, which runs on one thread).
+    Path { top: &'a mut Body, path: Vec<OpId> },
+}
+
+/// The body holding the last op of `path` (each earlier op's isolated body holds the next).
+fn body_at<'b>(top: &'b mut Body, path: &[OpId]) -> &'b mut Body {
+    let mut body = top;
+    for &id in &path[..path.len().saturating_sub(1)] {
+        body = match body.op_mut(id).isolated_body_mut() {
+            Some(inner) => inner,
+            None => unreachable!("a pass target path goes through isolated ops only"),
+        };
+    }
+    body
 }
 
 impl Target<'_> {
@@ -27,25 +43,53 @@ impl Target<'_> {
         match self {
             Target::InBody { body, id } => body.op_mut(*id),
             Target::Detached { data, .. } => data,
+            Target::Path { top, path } => {
+                let id = *path.last().expect("a path names its op");
+                body_at(top, path).op_mut(id)
+            }
         }
     }
 
-    pub(super) fn name(&self) -> OpName {
-        match self {
-            Target::InBody { body, id } => body.op(*id).name,
-            Target::Detached { data, .. } => data.name,
-        }
+    pub(super) fn name(&mut self) -> OpName {
+        self.data().name
     }
 
-    /// True for a detached op: IR dumps of nested ops use local scope, as mlir-opt's do.
+    /// True for an op nested in another: IR dumps of nested ops use local scope, as
+    /// mlir-opt's do.
     pub(super) fn is_nested(&self) -> bool {
-        matches!(self, Target::Detached { .. })
+        match self {
+            Target::InBody { .. } => false,
+            Target::Detached { .. } => true,
+            Target::Path { path, .. } => path.len() > 1,
+        }
+    }
+
+    /// The op `id` of this target's isolated body, as a path target.
+    pub(super) fn child(&mut self, id: OpId) -> Option<Target<'_>> {
+        let Target::Path { top, path } = self else {
+            return None;
+        };
+        let mut path = path.clone();
+        path.push(id);
+        Some(Target::Path { top, path })
+    }
+
+    /// Calls `f` with the top-level body and op (the module) holding this op.
+    pub(super) fn with_top<R>(&mut self, ctx: &Context, f: impl FnOnce(&Body, OpId) -> R) -> R {
+        match self {
+            Target::Path { top, path } => f(top, path[0]),
+            other => other.with_view(ctx, f),
+        }
     }
 
     /// Calls `f` with a body and op id that show this op with its current contents.
     pub(super) fn with_view<R>(&mut self, ctx: &Context, f: impl FnOnce(&Body, OpId) -> R) -> R {
         match self {
             Target::InBody { body, id } => f(body, *id),
+            Target::Path { top, path } => {
+                let id = *path.last().expect("a path names its op");
+                f(body_at(top, path), id)
+            }
             Target::Detached {
                 data,
                 operand_types,

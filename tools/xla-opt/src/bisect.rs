@@ -10,32 +10,29 @@ use xla_ir::pass::{PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, Type, TypeData};
 use xla_passes::lower_to_loops::pipeline_of;
 
-use crate::cli::PassFlag;
+use xla_opt_main::{plain_error, read_input, Invocation, OptTool, PassFlag};
 
-/// The passes of the pipeline, one by one: `lower-to-loops` and `lower-to-llvm` become their
-/// stages (recursively), other flags stay as `name` or `name{options}`.
-pub fn expand(flags: &[PassFlag]) -> Vec<String> {
-    fn stage(name: &str, out: &mut Vec<String>) {
-        let composite: Option<Vec<&str>> = match name {
-            xla_passes::lower_to_loops::ARGUMENT => {
-                Some(xla_passes::lower_to_loops::STAGES.to_vec())
+/// The passes of the pipeline, one by one: composite passes such as `lower-to-llvm` become
+/// their stages (recursively), other flags stay as `name` or `name{options}`.
+pub fn expand(flags: &[PassFlag], registry: &PassRegistry) -> Result<Vec<String>, String> {
+    fn stage(spec: String, registry: &PassRegistry, out: &mut Vec<String>) -> Result<(), String> {
+        match registry.create_from_spec(&spec)?.pipeline_stages() {
+            Some(stages) => stages.into_iter().try_for_each(|s| stage(s, registry, out)),
+            None => {
+                out.push(spec);
+                Ok(())
             }
-            xla_passes::lower_to_llvm::ARGUMENT => Some(xla_passes::lower_to_llvm::stages()),
-            _ => None,
-        };
-        match composite {
-            Some(stages) => stages.iter().for_each(|s| stage(s, out)),
-            None => out.push(name.to_string()),
         }
     }
     let mut out = Vec::new();
     for f in flags {
-        match &f.options {
-            Some(o) => out.push(format!("{}{{{o}}}", f.name)),
-            None => stage(&f.name, &mut out),
-        }
+        let spec = match &f.options {
+            Some(o) => format!("{}{{{o}}}", f.name),
+            None => f.name.clone(),
+        };
+        stage(spec, registry, &mut out)?;
     }
-    out
+    Ok(out)
 }
 
 /// A small deterministic generator of input values (xorshift64*).
@@ -238,7 +235,7 @@ pub fn bisect(
     tolerance: Option<f64>,
 ) -> Result<bool, String> {
     let entry = "main";
-    let stages = expand(flags);
+    let stages = expand(flags, registry)?;
     if stages.is_empty() {
         return Err(
             "--bisect-results needs passes to bisect (e.g. --canonicalize --lower-to-llvm)".into(),
@@ -326,15 +323,14 @@ pub fn bisect(
 
 /// `xla-opt FILE --bisect-results [--bisect-input A.npy ...] --<pass> ...`: reads and verifies
 /// the input, then bisects the pipeline of the pass flags.
-pub fn from_cli(inv: &crate::cli::Invocation, registry: &PassRegistry) -> Result<bool, String> {
-    use crate::driver::plain_error;
+pub fn from_cli(inv: &Invocation, tool: &OptTool) -> Result<bool, String> {
     let cli = &inv.cli;
+    let registry = &tool.passes;
     if cli.pass_pipeline.is_some() {
         return Err(plain_error("--bisect-results takes the pipeline as pass flags (--canonicalize --lower-to-llvm), not --pass-pipeline"));
     }
-    let mut ctx = Context::new();
-    crate::dialects::load_all_dialects(&mut ctx);
-    let bytes = crate::output::read_input(&cli.input).map_err(plain_error)?;
+    let ctx = tool.dialects.context();
+    let bytes = read_input(&cli.input).map_err(plain_error)?;
     let name = if cli.input == "-" {
         "<stdin>".to_owned()
     } else {
@@ -374,12 +370,18 @@ mod tests {
 
     #[test]
     fn composite_pipelines_expand_into_their_stages() {
-        let stages = expand(&[
-            flag("canonicalize", None),
-            flag("lower-to-llvm", None),
-            flag("cse", Some("x=1")),
-        ]);
-        let llvm = xla_passes::lower_to_llvm::stages();
+        let registry = xla_passes::lower_to_loops::full_registry();
+        let stages = expand(
+            &[
+                flag("canonicalize", None),
+                flag("lower-to-llvm", None),
+                flag("cse", None),
+            ],
+            &registry,
+        )
+        .unwrap();
+        let mut llvm = xla_passes::lower_to_llvm::stages();
+        llvm.push(xla_passes::lower_to_llvm::VERIFY_ARGUMENT);
         assert_eq!(stages.len(), 1 + llvm.len() + 1, "{stages:?}");
         assert_eq!(stages[0], "canonicalize");
         assert_eq!(&stages[1..=llvm.len()], llvm.as_slice());
@@ -390,20 +392,25 @@ mod tests {
             "{stages:?}"
         );
         assert_eq!(
-            &stages[llvm.len() - 2..=llvm.len()],
+            &stages[llvm.len() - 3..=llvm.len()],
             [
                 "convert-scf-to-cf",
                 "convert-to-llvm",
-                "reconcile-unrealized-casts"
+                "reconcile-unrealized-casts",
+                "verify-lowered-to-llvm"
             ]
         );
-        assert_eq!(stages.last().map(String::as_str), Some("cse{x=1}"));
+        assert_eq!(stages.last().map(String::as_str), Some("cse"));
+        // Options of a composite choose its stages; a bad option is an error.
+        let serial = expand(&[flag("lower-to-llvm", Some("parallel=false"))], &registry).unwrap();
+        assert_eq!(serial.len(), llvm.len() - 1, "{serial:?}");
+        assert!(expand(&[flag("cse", Some("x=1"))], &registry).is_err());
     }
 
     #[test]
     fn integers_compare_by_bit_pattern_and_floats_within_tolerance() {
         let mut ctx = Context::new();
-        crate::dialects::load_all_dialects(&mut ctx);
+        xla_dialects::load_all(&mut ctx);
         let t = |ty: &str, shape: Vec<i64>, data: Buffer| {
             let elem = ctx.parse_type_str(ty).unwrap();
             Tensor {

@@ -3,17 +3,14 @@
 //! MLIR/LLVM (cargo feature `melior`; `--version` says whether this build has it).
 //! Errors are rendered against the input and exit with status 1.
 
-/// `-o` files are written as xla-opt writes them (one implementation for both tools).
-#[path = "../../xla-opt/src/output.rs"]
-#[allow(dead_code)]
-mod output;
-
 use clap::Parser;
 use std::io::Read;
 use std::process::ExitCode;
 use xla_ir::asm::{print_module, PrintOptions};
 use xla_ir::diag::{render_all, SourceMgr};
 use xla_ir::{Context, Diag};
+/// `-o` files are written as xla-opt writes them (one implementation for both tools).
+use xla_opt_main::output;
 
 /// `--version` names the native backend so scripts (lit.cfg.py) can tell the builds apart.
 const VERSION: &str = if xla_melior::AVAILABLE {

@@ -182,6 +182,6 @@ fn verify_output_renders_with_snippets() {
     let rendered = render_all(&sm, &out);
     assert_eq!(
         rendered,
-        "t.mlir:1:7: error: expected error \"bad\" was not produced\n  |\n1 | op // expected-error {{bad}}\n  |       ^ expected error \"bad\" was not produced\n"
+        "t.mlir:1:7: error: expected error \"bad\" was not produced\n  |\n1 | op // expected-error {{bad}}\n  |       ^\n"
     );
 }

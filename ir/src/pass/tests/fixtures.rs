@@ -140,6 +140,64 @@ impl Pass for FailOnMarked {
     }
 }
 
+/// A composite: `test-tag{value=a}`, then `test-func-tag{value=<value>}` nested on funcs,
+/// and, when `twice`, itself once more with `twice=false`.
+pub struct Composite {
+    pub value: String,
+    pub twice: bool,
+}
+
+impl Pass for Composite {
+    fn argument(&self) -> &'static str {
+        "test-composite"
+    }
+    fn description(&self) -> &'static str {
+        "A pipeline of tags"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "value" => self.value = value.to_owned(),
+            "twice" => self.twice = crate::pass::parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn pipeline_stages(&self) -> Option<Vec<String>> {
+        let mut stages = vec![
+            "test-tag{value=a}".to_owned(),
+            format!("test-func-tag{{value={}}}", self.value),
+        ];
+        if self.twice {
+            stages.push("test-composite{twice=false value=c}".to_owned());
+        }
+        Some(stages)
+    }
+    fn run(&self, _: &Context, _: &mut OpData) -> Result<(), Vec<Diag>> {
+        Err(Vec::new())
+    }
+}
+
+/// A composite whose pipeline contains itself.
+pub struct Looping;
+
+impl Pass for Looping {
+    fn argument(&self) -> &'static str {
+        "test-looping"
+    }
+    fn description(&self) -> &'static str {
+        "A pipeline that contains itself"
+    }
+    fn pipeline_stages(&self) -> Option<Vec<String>> {
+        Some(vec!["test-looping".to_owned()])
+    }
+    fn run(&self, _: &Context, _: &mut OpData) -> Result<(), Vec<Diag>> {
+        Ok(())
+    }
+}
+
 /// Registry with the core passes and the test passes.
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::with_core_passes();
@@ -169,6 +227,21 @@ pub fn registry() -> PassRegistry {
         argument: "test-fail",
         description: "fail",
         factory: || Box::new(FailOnMarked),
+    });
+    r.register(PassInfo {
+        argument: "test-composite",
+        description: "composite",
+        factory: || {
+            Box::new(Composite {
+                value: "b".into(),
+                twice: true,
+            })
+        },
+    });
+    r.register(PassInfo {
+        argument: "test-looping",
+        description: "looping",
+        factory: || Box::new(Looping),
     });
     r
 }

@@ -88,3 +88,65 @@ fn list_passes_shows_descriptions() {
         "{line}"
     );
 }
+
+#[test]
+fn composites_expand_into_their_stages() {
+    let registry = registry();
+    let mut pm = parse_pass_pipeline(
+        "builtin.module(test-composite{value=x},strip-debuginfo)",
+        &registry,
+    )
+    .unwrap();
+    pm.expand_composites(&registry).unwrap();
+    assert_eq!(
+        pm.to_pipeline_string(),
+        "builtin.module(test-tag{iterations=1 value=a},tpm.func(test-func-tag{iterations=1 value=x}),test-tag{iterations=1 value=a},tpm.func(test-func-tag{iterations=1 value=c}),strip-debuginfo)"
+    );
+    // A pipeline that contains itself is an error, not a hang.
+    let mut looping = parse_pass_pipeline("builtin.module(test-looping)", &registry).unwrap();
+    let err = looping.expand_composites(&registry).unwrap_err();
+    assert!(err.contains("nests composite passes too deeply"), "{err}");
+}
+
+#[test]
+fn passes_are_created_from_specs() {
+    let registry = registry();
+    let pass = registry
+        .create_from_spec("test-tag{value=\"a b\" iterations=3}")
+        .unwrap();
+    assert_eq!(
+        pass.options(),
+        vec![
+            ("iterations".to_owned(), "3".to_owned()),
+            ("value".to_owned(), "a b".to_owned())
+        ]
+    );
+    assert!(registry.create_from_spec("no-such-pass").is_err());
+    let err = registry
+        .create_from_spec("test-tag{bogus=1}")
+        .err()
+        .unwrap();
+    assert!(err.contains("no such option 'bogus'"), "{err}");
+}
+
+#[test]
+fn statistics_report_as_pipeline_and_list() {
+    use crate::pass::{statistics_report, StatisticsDisplay};
+    let registry = registry();
+    let pm = parse_pass_pipeline(
+        "builtin.module(tpm.func(test-func-tag),test-tag,test-tag)",
+        &registry,
+    )
+    .unwrap();
+    let rule = format!("==={}===", "-".repeat(73));
+    let header =
+        format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
+    assert_eq!(
+        statistics_report(&pm, StatisticsDisplay::Pipeline),
+        format!("{header}'tpm.func' Pipeline\n  TestTag\nTestTag\nTestTag\n\n")
+    );
+    assert_eq!(
+        statistics_report(&pm, StatisticsDisplay::List),
+        format!("{header}TestTag\n\n")
+    );
+}

@@ -344,3 +344,74 @@ fn verify_each_off_skips_verifier_rows() {
         .collect();
     assert_eq!(top, vec!["TestTag"]);
 }
+
+#[test]
+fn after_failure_dumps_only_the_failed_pass_and_names_it() {
+    let ctx = context();
+    let mut m = module(&ctx, 2);
+    let second = m.body().block_ops(m.block()).nth(1).unwrap();
+    m.body_mut()
+        .op_mut(second)
+        .attrs
+        .set_str(&ctx, "fail", ctx.unit_attr());
+    let mut pm = manager("builtin.module(tpm.func(test-tag,test-fail))", false);
+    pm.options.print_ir.after_failure = true;
+    let (report, dumps) = run(&pm, &ctx, &mut m);
+    let headers: Vec<&str> = dumps
+        .lines()
+        .filter(|l| l.starts_with("// -----//"))
+        .collect();
+    assert_eq!(
+        headers,
+        vec!["// -----// IR Dump After test-fail Failed (test-fail) //----- //"]
+    );
+    assert_eq!(
+        report.failed_pass.as_deref(),
+        Some("`test-fail` on 'tpm.func' operation")
+    );
+}
+
+#[test]
+fn after_change_skips_passes_that_change_nothing() {
+    let ctx = context();
+    let mut m = module(&ctx, 1);
+    // The second tag appends nothing: the op prints the same before and after it.
+    let mut pm = manager(
+        "builtin.module(tpm.func(test-tag{value=a},test-tag{value=\"\"}))",
+        false,
+    );
+    pm.options.print_ir.after = PassSelection::All;
+    pm.options.print_ir.after_change = true;
+    let (_, dumps) = run(&pm, &ctx, &mut m);
+    assert_eq!(
+        dumps.matches("// -----// IR Dump After").count(),
+        1,
+        "{dumps}"
+    );
+}
+
+#[test]
+fn module_scope_dumps_print_the_whole_module() {
+    let ctx = context();
+    let mut m = module(&ctx, 2);
+    let mut pm = manager("builtin.module(tpm.func(test-tag{value=a}))", false);
+    pm.options.print_ir.after = PassSelection::All;
+    pm.options.print_ir.module_scope = true;
+    let (report, dumps) = run(&pm, &ctx, &mut m);
+    assert!(report.result.is_ok());
+    assert_eq!(
+        dumps
+            .matches("// -----// IR Dump After TestTag (test-tag) ('tpm.func' operation) //----- //\nmodule")
+            .count(),
+        2,
+        "{dumps}"
+    );
+    // The second dump shows the first function already tagged.
+    let second = dumps.rfind("IR Dump After").unwrap();
+    assert_eq!(
+        dumps[second..].matches("trace = \"a\"").count(),
+        2,
+        "{dumps}"
+    );
+    assert_eq!(traces(&ctx, &m), vec!["a", "a"]);
+}

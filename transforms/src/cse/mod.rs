@@ -8,7 +8,9 @@ use std::hash::{Hash, Hasher};
 mod equivalence;
 
 use rustc_hash::{FxHashMap, FxHasher};
-use xla_ir::pass::{Pass, PassInfo};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use xla_ir::pass::{Pass, PassInfo, PassStatistic};
 use xla_ir::rewrite::{for_each_body, is_trivially_dead, would_be_trivially_dead};
 use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, RegionId, Traits};
 
@@ -18,14 +20,18 @@ use equivalence::{key_operands, same_op};
 pub const ARGUMENT: &str = "cse";
 const DESCRIPTION: &str = "Eliminate common sub-expressions";
 
+/// The pass, with upstream's statistics (summed over every op it ran on).
 #[derive(Default)]
-pub struct Cse;
+pub struct Cse {
+    cse_count: AtomicU64,
+    dce_count: AtomicU64,
+}
 
 pub fn info() -> PassInfo {
     PassInfo {
         argument: ARGUMENT,
         description: DESCRIPTION,
-        factory: || Box::new(Cse),
+        factory: || Box::new(Cse::default()),
     }
 }
 
@@ -44,9 +50,27 @@ impl Pass for Cse {
             return Ok(());
         };
         for_each_body(body, &|b| {
-            cse_body(ctx, b);
+            let erased = cse_body(ctx, b);
+            self.cse_count
+                .fetch_add(erased.cse as u64, Ordering::Relaxed);
+            self.dce_count
+                .fetch_add(erased.dce as u64, Ordering::Relaxed);
             Ok(())
         })
+    }
+    fn statistics(&self) -> Vec<PassStatistic> {
+        vec![
+            PassStatistic {
+                name: "num-cse'd",
+                description: "Number of operations CSE'd",
+                value: self.cse_count.load(Ordering::Relaxed),
+            },
+            PassStatistic {
+                name: "num-dce'd",
+                description: "Number of operations DCE'd",
+                value: self.dce_count.load(Ordering::Relaxed),
+            },
+        ]
     }
 }
 
@@ -75,11 +99,18 @@ impl ScopedTable {
     }
 }
 
+/// Ops erased by CSE: replaced by an equal op, or dead.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Erased {
+    pub cse: usize,
+    pub dce: usize,
+}
+
 /// Eliminates common subexpressions in `body` (not in nested isolated bodies); returns
-/// the number of ops erased.
-pub fn cse_body(ctx: &Context, body: &mut Body) -> usize {
+/// the ops erased.
+pub fn cse_body(ctx: &Context, body: &mut Body) -> Erased {
     let mut table = ScopedTable::default();
-    let mut erased = 0;
+    let mut erased = Erased::default();
     for r in body.root_regions().to_vec() {
         cse_region(ctx, body, r, &mut table, &mut erased);
     }
@@ -93,7 +124,7 @@ fn cse_region(
     body: &mut Body,
     region: RegionId,
     table: &mut ScopedTable,
-    erased: &mut usize,
+    erased: &mut Erased,
 ) {
     let region_mark = table.mark();
     let blocks: Vec<BlockId> = body.region_blocks(region).collect();
@@ -113,7 +144,7 @@ fn cse_dom_subtree(
     tree: &DomTree,
     block: BlockId,
     table: &mut ScopedTable,
-    erased: &mut usize,
+    erased: &mut Erased,
 ) {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
         let mark = table.mark();
@@ -130,7 +161,7 @@ fn cse_block(
     body: &mut Body,
     block: BlockId,
     table: &mut ScopedTable,
-    erased: &mut usize,
+    erased: &mut Erased,
 ) {
     let mut cur = body.first_op(block);
     while let Some(op) = cur {
@@ -151,7 +182,7 @@ fn cse_block(
         // Dead ops go as they are met, as upstream's CSE does.
         if is_trivially_dead(ctx, body, op) {
             body.erase_op(op);
-            *erased += 1;
+            erased.dce += 1;
             continue;
         }
         if !is_candidate(ctx, body, op) {
@@ -180,7 +211,7 @@ fn cse_block(
                     body.op_mut(e).loc = body.op(op).loc;
                 }
                 body.erase_op(op);
-                *erased += 1;
+                erased.cse += 1;
             }
             None => table.insert(hash, op),
         }

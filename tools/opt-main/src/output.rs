@@ -15,6 +15,51 @@ pub fn io_message(e: &std::io::Error) -> String {
     }
 }
 
+/// The message of a failed write; a closed pipe (`xla-opt big.mlir | head`) ends the process
+/// as the default SIGPIPE action does, silently, as mlir-opt.
+pub fn write_error(e: &std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        die_of_broken_pipe();
+    }
+    format!("cannot write output: {}", io_message(e))
+}
+
+/// Dies of SIGPIPE (Rust ignores it, so writes see EPIPE instead).
+fn die_of_broken_pipe() {
+    #[cfg(unix)]
+    {
+        let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGPIPE);
+    }
+    std::process::exit(141);
+}
+
+/// The input as text; bytes that are not UTF-8 are an error at their line and column.
+pub fn utf8_input(bytes: Vec<u8>, file_name: &str) -> Result<String, String> {
+    use xla_ir::diag::{render, Diagnostic, SourceMgr, SrcLoc};
+    String::from_utf8(bytes).map_err(|e| {
+        let bytes = e.as_bytes();
+        let bad = e.utf8_error().valid_up_to();
+        let line_start = bytes[..bad]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line = bytes[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
+        let col = bad - line_start + 1;
+        let mut sm = SourceMgr::new();
+        sm.add_buffer(file_name, String::from_utf8_lossy(bytes).into_owned());
+        let loc = SrcLoc::new(
+            file_name,
+            u32::try_from(line).unwrap_or(u32::MAX),
+            u32::try_from(col).unwrap_or(u32::MAX),
+        );
+        let message = format!(
+            "invalid UTF-8 byte 0x{:02x}: the input must be UTF-8 text",
+            bytes[bad]
+        );
+        render(&sm, &Diagnostic::error(loc, message))
+    })
+}
+
 /// Reads the input file, or standard input for `-`.
 pub fn read_input(path: &str) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
@@ -115,7 +160,7 @@ impl Output {
 
     /// Flushes; a file is moved into place if `ok`, else removed (an existing file stays).
     pub fn finish(self, ok: bool) -> Result<(), String> {
-        let fail = |e: std::io::Error| format!("cannot write output: {}", io_message(&e));
+        let fail = |e: std::io::Error| write_error(&e);
         match self {
             Output::Stdout(mut w) => w.flush().map_err(fail),
             Output::Special(mut w) => w.flush().map_err(fail),

@@ -7,20 +7,20 @@ use std::time::Instant;
 use xla_ir::asm::PrintOptions;
 use xla_ir::diag::{render, Diagnostic, SourceMgr};
 use xla_ir::pass::{
-    parse_options, parse_pass_pipeline, IrPrintConfig, OpPassManager, PassManager, PassRegistry,
-    PassSelection, RunOptions,
+    parse_options, parse_pass_pipeline, statistics_report, IrPrintConfig, OpPassManager,
+    PassManager, PassRegistry, PassSelection, RunOptions, StatisticsDisplay,
 };
-use xla_ir::Context;
 
 use crate::cli::{self, Cli, Invocation};
-use crate::process::{process_input, VerifyMode};
-use crate::{dialects, output, passes};
+use crate::process::{process_input, Reproducer, VerifyMode};
+use crate::reproducer::{reproducer_options, ReproducerOptions};
+use crate::{output, OptTool};
 
-/// Runs xla-opt with the given arguments (program name first); returns the exit code.
-pub fn run(args: Vec<OsString>) -> u8 {
+/// Runs the tool with the given arguments (program name first); returns the exit code.
+pub fn run(tool: &OptTool, args: Vec<OsString>) -> u8 {
     let start = Instant::now();
-    let registry = passes::pass_registry();
-    let inv = match cli::parse(args, &registry) {
+    let registry = &tool.passes;
+    let inv = match cli::parse(args, registry, tool.name) {
         Ok(inv) => inv,
         Err(exit) => {
             if exit.code == 0 {
@@ -35,10 +35,24 @@ pub fn run(args: Vec<OsString>) -> u8 {
         print!("{}", registry.list_passes_text());
         return 0;
     }
-    let outcome = if inv.cli.bisect_results {
-        crate::bisect::from_cli(&inv, &registry)
-    } else {
-        execute(&inv, &registry, start)
+    if inv.cli.version {
+        print!("{}", version_text(tool));
+        return 0;
+    }
+    if inv.cli.show_dialects {
+        println!(
+            "Available Dialects: {}",
+            tool.dialects.dialect_names().join(",")
+        );
+        return 0;
+    }
+    let outcome = match (inv.cli.bisect_results, tool.bisector) {
+        (true, Some(bisect)) => bisect(&inv, tool),
+        (true, None) => Err(plain_error(format!(
+            "--bisect-results: {} has no interpreter to run modules with",
+            tool.name
+        ))),
+        (false, _) => execute(&inv, tool, start),
     };
     match outcome {
         Ok(true) => 0,
@@ -50,6 +64,16 @@ pub fn run(args: Vec<OsString>) -> u8 {
     }
 }
 
+/// `--version`: the tool's name and version, and the kind of build (as mlir-opt's).
+fn version_text(tool: &OptTool) -> String {
+    let build = if cfg!(debug_assertions) {
+        "Debug"
+    } else {
+        "Optimized"
+    };
+    format!("{} version {}\n  {build} build.\n", tool.name, tool.version)
+}
+
 /// A located-nowhere error rendered as diagnostics are.
 pub fn plain_error(message: impl Into<String>) -> String {
     render(&SourceMgr::new(), &Diagnostic::error(None, message))
@@ -57,31 +81,64 @@ pub fn plain_error(message: impl Into<String>) -> String {
 
 /// Builds everything, processes the input and writes the output; `Ok(false)` on failure
 /// that was already reported, `Err` with the text of a setup error.
-fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<bool, String> {
+fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, String> {
     let cli = &inv.cli;
-    let root = build_pipeline(inv, registry)?;
-    if cli.dump_pass_pipeline {
-        eprint!("{}", root.dump());
-    }
-    let print = print_options(cli);
-    let pm = PassManager::new(root, run_options(cli, registry, &print)?);
-
-    let mut ctx = Context::new();
-    dialects::load_all_dialects(&mut ctx);
-    ctx.allow_unregistered = cli.allow_unregistered_dialect;
-
-    let bytes = output::read_input(&cli.input).map_err(plain_error)?;
+    let registry = &tool.passes;
     let file_name = if cli.input == "-" {
         "<stdin>".to_owned()
     } else {
         cli.input.clone()
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        plain_error(format!(
-            "input file '{file_name}' is not valid UTF-8 (byte {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    // A reproducer carries its pipeline: the input is read before the pipeline is built.
+    let mut early_text = None;
+    let mut stored = ReproducerOptions::default();
+    if cli.run_reproducer {
+        let bytes = output::read_input(&cli.input).map_err(plain_error)?;
+        let text = output::utf8_input(bytes, &file_name)?;
+        stored = reproducer_options(&text).map_err(plain_error)?;
+        early_text = Some(text);
+    }
+    let root = match &stored.pipeline {
+        Some(text) => reproducer_pipeline(inv, registry, text)?,
+        None => build_pipeline(inv, registry)?,
+    };
+    if cli.dump_pass_pipeline {
+        eprint!("{}", root.dump());
+    }
+    if cli.mlir_print_ir_module_scope && !cli.mlir_disable_threading {
+        // Worded and located as mlir-opt reports it.
+        return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n".into());
+    }
+    let print = print_options(cli);
+    let pipeline_text = root.to_pipeline_string();
+    let mut options = run_options(cli, registry, &print)?;
+    if let Some(disable) = stored.disable_threading {
+        options.threading = !disable;
+    }
+    if let Some(verify) = stored.verify_each {
+        options.verify_each = verify;
+    }
+    let reproducer = cli
+        .mlir_pass_pipeline_crash_reproducer
+        .as_ref()
+        .map(|path| Reproducer {
+            path: path.clone(),
+            pipeline: pipeline_text,
+            disable_threading: !options.threading,
+            verify_each: options.verify_each,
+        });
+    let pm = PassManager::new(root, options);
+
+    let mut ctx = tool.dialects.context();
+    ctx.allow_unregistered = cli.allow_unregistered_dialect;
+
+    let text = match early_text {
+        Some(text) => text,
+        None => {
+            let bytes = output::read_input(&cli.input).map_err(plain_error)?;
+            output::utf8_input(bytes, &file_name)?
+        }
+    };
 
     let verify_mode = match cli.verify_diagnostics.as_deref() {
         None => None,
@@ -89,8 +146,16 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
         Some(_) => Some(VerifyMode::All),
     };
     let mut out = output::Output::open(&cli.output).map_err(plain_error)?;
+    let fresh = || {
+        let mut ctx = tool.dialects.context();
+        ctx.allow_unregistered = cli.allow_unregistered_dialect;
+        ctx
+    };
+    let roundtrip: Option<&dyn Fn() -> xla_ir::Context> = cli.verify_roundtrip.then_some(&fresh);
     let processed = process_input(
         &ctx,
+        roundtrip,
+        reproducer.as_ref(),
         &pm,
         &print,
         &file_name,
@@ -102,6 +167,13 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
     )
     .map_err(plain_error)?;
     let mut timing = processed.timing;
+    if cli.mlir_pass_statistics {
+        let display = match cli.mlir_pass_statistics_display.as_str() {
+            "list" => StatisticsDisplay::List,
+            _ => StatisticsDisplay::Pipeline,
+        };
+        eprint!("{}", statistics_report(pm.root(), display));
+    }
 
     let write_start = Instant::now();
     let mut ok = processed.ok;
@@ -122,8 +194,37 @@ fn execute(inv: &Invocation, registry: &PassRegistry, start: Instant) -> Result<
     Ok(ok)
 }
 
-/// The pipeline from `--pass-pipeline` or from the individual pass flags.
+/// The pipeline stored in a reproducer (`--run-reproducer`): the command line gives no other.
+fn reproducer_pipeline(
+    inv: &Invocation,
+    registry: &PassRegistry,
+    text: &str,
+) -> Result<OpPassManager, String> {
+    if inv.cli.pass_pipeline.is_some() || !inv.pass_flags.is_empty() {
+        return Err(plain_error(
+            "--run-reproducer runs the pipeline stored in the input: give no other passes",
+        ));
+    }
+    let mut pm = parse_pass_pipeline(text, registry).map_err(|e| {
+        let buffer = "<reproducer pipeline>";
+        let mut sm = SourceMgr::new();
+        sm.add_buffer(buffer, text.to_owned());
+        render(&sm, &e.to_diagnostic(buffer, text))
+    })?;
+    pm.expand_composites(registry).map_err(plain_error)?;
+    Ok(pm)
+}
+
+/// The pipeline from `--pass-pipeline` or from the individual pass flags; composite passes
+/// (`--lower-to-llvm`) are expanded into their stages.
 fn build_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
+    let mut pm = requested_pipeline(inv, registry)?;
+    pm.expand_composites(registry).map_err(plain_error)?;
+    Ok(pm)
+}
+
+/// The pipeline as the command line gives it.
+fn requested_pipeline(inv: &Invocation, registry: &PassRegistry) -> Result<OpPassManager, String> {
     if let Some(text) = &inv.cli.pass_pipeline {
         if !inv.pass_flags.is_empty() {
             return Err(plain_error(
@@ -223,6 +324,9 @@ fn run_options(
                 &cli.mlir_print_ir_after,
                 "mlir-print-ir-after",
             )?,
+            after_change: cli.mlir_print_ir_after_change,
+            after_failure: cli.mlir_print_ir_after_failure,
+            module_scope: cli.mlir_print_ir_module_scope,
             print_options: print.clone(),
         },
         timing: cli.mlir_timing,

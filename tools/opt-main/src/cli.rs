@@ -13,9 +13,18 @@ pub const DEFAULT_MARKER: &str = "// -----";
 #[command(
     name = "xla-opt",
     about = "Parses MLIR, verifies it, runs a pass pipeline and prints the result",
-    args_override_self = true
+    args_override_self = true,
+    disable_version_flag = true
 )]
 pub struct Cli {
+    /// Print the tool's version and exit.
+    #[arg(long)]
+    pub version: bool,
+
+    /// Print the list of registered dialects and exit.
+    #[arg(long)]
+    pub show_dialects: bool,
+
     /// Input file (`-` for standard input).
     #[arg(default_value = "-")]
     pub input: String,
@@ -85,6 +94,41 @@ pub struct Cli {
     /// Print IR after each pass.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
     pub mlir_print_ir_after_all: bool,
+
+    /// With --mlir-print-ir-after(-all): print only after passes that changed the IR.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_print_ir_after_change: bool,
+
+    /// Print the IR after a pass only when it fails.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_print_ir_after_failure: bool,
+
+    /// Print the whole module in IR dumps, not only the op the pass ran on (needs
+    /// --mlir-disable-threading).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_print_ir_module_scope: bool,
+
+    /// Print the statistics of the passes to standard error after the run.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_pass_statistics: bool,
+
+    /// How --mlir-pass-statistics shows them: as the pipeline, or one list merged by pass.
+    #[arg(long, value_name = "MODE", default_value = "pipeline", value_parser = ["list", "pipeline"])]
+    pub mlir_pass_statistics_display: String,
+
+    /// Check that the output parses back to the same module (generic and custom form).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub verify_roundtrip: bool,
+
+    /// When the pipeline fails, write the module as it was before it and the pipeline to FILE
+    /// (mlir-opt's reproducer format; run it again with --run-reproducer).
+    #[arg(long, value_name = "FILE")]
+    pub mlir_pass_pipeline_crash_reproducer: Option<String>,
+
+    /// Run the pipeline (and threading and verify-each settings) stored in the input's
+    /// `mlir_reproducer` resource.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub run_reproducer: bool,
 
     /// Print an execution time report to standard error.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
@@ -160,6 +204,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--output-split-marker",
     "--mlir-print-ir-before",
     "--mlir-print-ir-after",
+    "--mlir-pass-statistics-display",
+    "--mlir-pass-pipeline-crash-reproducer",
     "--mlir-elide-elementsattrs-if-larger",
     "--mlir-print-elementsattrs-with-hex-if-larger",
     "--bisect-input",
@@ -245,9 +291,16 @@ pub fn extract_pass_flags(
 }
 
 /// Parses the whole command line.
-pub fn parse(args: Vec<OsString>, registry: &PassRegistry) -> Result<Invocation, Exit> {
+pub fn parse(
+    args: Vec<OsString>,
+    registry: &PassRegistry,
+    tool_name: &'static str,
+) -> Result<Invocation, Exit> {
     let (rest, pass_flags) = extract_pass_flags(normalize_args(args), registry);
-    let command = Cli::command().after_help(pass_help(registry));
+    let command = Cli::command()
+        .name(tool_name)
+        .bin_name(tool_name)
+        .after_help(pass_help(registry));
     let matches = command.try_get_matches_from(rest).map_err(clap_exit)?;
     let cli = Cli::from_arg_matches(&matches).map_err(clap_exit)?;
     Ok(Invocation { cli, pass_flags })
@@ -367,6 +420,7 @@ mod tests {
                 "in.mlir",
             ]),
             &reg,
+            "xla-opt",
         )
         .ok()
         .unwrap();
@@ -383,15 +437,20 @@ mod tests {
                 "--mlir-disable-threading",
             ]),
             &reg,
+            "xla-opt",
         )
         .ok()
         .unwrap();
         assert_eq!(inv.cli.split_input_file.as_deref(), Some("// ---"));
         assert!(inv.cli.mlir_disable_threading && inv.cli.verify_each);
         assert_eq!(inv.cli.input, "-");
-        let bad = parse(os(&["xla-opt", "--bogus"]), &reg).err().unwrap();
+        let bad = parse(os(&["xla-opt", "--bogus"]), &reg, "xla-opt")
+            .err()
+            .unwrap();
         assert_eq!(bad.code, 1);
-        let help = parse(os(&["xla-opt", "--help"]), &reg).err().unwrap();
+        let help = parse(os(&["xla-opt", "--help"]), &reg, "xla-opt")
+            .err()
+            .unwrap();
         assert_eq!(help.code, 0);
         assert!(help.message.contains("--strip-debuginfo"));
     }

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use xla_ir::asm::{parse_module_at, print_module_to, PrintOptions};
+use xla_ir::asm::{parse_module_at, print_module, print_module_to, PrintOptions};
 use xla_ir::diag::{render_all, split_input_file, Diagnostic, ExpectedDiagnostics, SourceMgr};
 use xla_ir::pass::{verify_module, PassManager, TimingNode};
 use xla_ir::{Context, Diag};
@@ -17,6 +17,15 @@ pub enum VerifyMode {
     OnlyExpected,
 }
 
+/// `--mlir-pass-pipeline-crash-reproducer`: where a failing chunk's reproducer goes, and
+/// the run settings it records.
+pub struct Reproducer {
+    pub path: String,
+    pub pipeline: String,
+    pub disable_threading: bool,
+    pub verify_each: bool,
+}
+
 /// What processing the whole input produced (the printed modules went to the output).
 pub struct Processed {
     pub ok: bool,
@@ -26,9 +35,12 @@ pub struct Processed {
     pub output_time: Duration,
 }
 
-/// Processes `text` (named `file_name`), split at `split_marker` if given.
+/// Processes `text` (named `file_name`), split at `split_marker` if given; with `roundtrip`
+/// (which makes a fresh context) each parsed module must survive a print-parse round trip.
 pub fn process_input(
     ctx: &Context,
+    roundtrip: Option<&dyn Fn() -> Context>,
+    reproducer: Option<&Reproducer>,
     pm: &PassManager,
     print: &PrintOptions,
     file_name: &str,
@@ -66,14 +78,15 @@ pub fn process_input(
         timing: TimingNode::default(),
         output_time: Duration::ZERO,
     };
-    let write_error =
-        |e: std::io::Error| format!("cannot write output: {}", crate::output::io_message(&e));
+    let write_error = |e: std::io::Error| crate::output::write_error(&e);
     for (i, (chunk, first_line)) in chunk_texts.iter().enumerate() {
         if i > 0 {
             writeln!(out, "{output_marker}").map_err(write_error)?;
         }
         let mut step = Chunk {
             ctx,
+            roundtrip,
+            reproducer,
             pm,
             print,
             file_name,
@@ -124,9 +137,41 @@ fn check_expectations(
     mismatches.is_empty()
 }
 
+/// Writes the reproducer of a failed run; the diagnostic that says where it is.
+fn write_reproducer(
+    r: &Reproducer,
+    before: &str,
+    failed_pass: Option<String>,
+    loc: xla_ir::Location,
+) -> Diag {
+    let text =
+        crate::reproducer::reproducer_text(before, &r.pipeline, r.disable_threading, r.verify_each);
+    let error = Diag::error(
+        loc,
+        "Failures have been detected while processing an MLIR pass pipeline",
+    );
+    let description = match std::fs::write(&r.path, text) {
+        Ok(()) => format!("reproducer generated at `{}`", r.path),
+        Err(e) => format!(
+            "cannot write the reproducer to `{}`: {}",
+            r.path,
+            crate::output::io_message(&e)
+        ),
+    };
+    error.with_note(
+        loc,
+        format!(
+            "Pipeline failed while executing [{}]: {description}",
+            failed_pass.unwrap_or_default()
+        ),
+    )
+}
+
 /// One chunk's run, adding its times to the shared timing tree.
 struct Chunk<'a> {
     ctx: &'a Context,
+    roundtrip: Option<&'a dyn Fn() -> Context>,
+    reproducer: Option<&'a Reproducer>,
     pm: &'a PassManager,
     print: &'a PrintOptions,
     file_name: &'a str,
@@ -163,13 +208,25 @@ impl Chunk<'_> {
         if let Err(diags) = verified {
             return Ok((false, diags));
         }
+        if let Some(fresh) = self.roundtrip {
+            if let Err(diags) = crate::roundtrip::verify_roundtrip(self.ctx, &module, fresh) {
+                return Ok((false, diags));
+            }
+        }
+        let before = self
+            .reproducer
+            .map(|_| print_module(self.ctx, &module, &PrintOptions::default()));
         let report = self
             .pm
             .run(self.ctx, &mut module, &mut |dump: &str| eprint!("{dump}"));
         if timed {
             self.timing.merge_sequential(report.timing);
         }
-        if let Err(diags) = report.result {
+        if let Err(mut diags) = report.result {
+            if let (Some(r), Some(before)) = (self.reproducer, before) {
+                let loc = module.top.op(module.op).loc;
+                diags.push(write_reproducer(r, &before, report.failed_pass, loc));
+            }
             return Ok((false, diags));
         }
         let start = Instant::now();
