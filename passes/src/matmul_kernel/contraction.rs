@@ -10,7 +10,8 @@ use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Body, Context, OpId, OpRef, Type, ValueId};
 
 /// A matched product `C[batch, m, n] += A[batch, m, k] * B[batch, k, n]`, each operand's
-/// dimensions in any order (its map); loops are numbered as the op's.
+/// dimensions in any order (its map), a batch loop possibly absent from A or B (free loops
+/// beyond the first of an operand); loops are numbered as the op's.
 pub struct Contraction {
     pub elem: Type,
     pub batch: Vec<usize>,
@@ -129,6 +130,17 @@ pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
             _ => return None,
         }
     }
+    // Several free loops of one operand (a convolution's images and output positions): the
+    // one innermost in C is the kernel's m (n); the others are batch loops of A and C (B and
+    // C) only, the other operand then being packed again for each of their values.
+    for free in [&mut m, &mut n] {
+        let position = |d: &usize| c.iter().position(|x| x == d);
+        if let Some(&inner) = free.iter().max_by_key(|d| position(d)) {
+            batch.extend(free.iter().filter(|&&d| d != inner));
+            free.retain(|&d| d == inner);
+        }
+    }
+    batch.sort_unstable();
     let (&[m], &[n], &[k]) = (&m[..], &n[..], &k[..]) else {
         return None;
     };
