@@ -22,7 +22,8 @@ struct Ctx<'c> {
 }
 
 impl Ctx<'_> {
-    /// Element indices of operand `x` at the given loop values (batch ivs, m, n, k).
+    /// Element indices of operand `x` at the given loop values (batch ivs followed by the
+    /// outer reduction ivs, m, n, k).
     fn at(
         &self,
         e: &mut Emit<'_, '_>,
@@ -33,7 +34,7 @@ impl Ctx<'_> {
         k: ValueId,
     ) -> Vec<ValueId> {
         let mut ivs = vec![self.zero_index; self.c.sources.len()];
-        for (&d, &v) in self.c.batch.iter().zip(batch) {
+        for (&d, &v) in self.c.batch.iter().chain(&self.c.outer).zip(batch) {
             ivs[d] = v;
         }
         ivs[self.c.m] = m;
@@ -125,23 +126,27 @@ fn part(
         let z = e.zero(x.elem);
         e.for_range(len, |e, i| e.store(z, buf, &[i]));
     }
-    e.for_(x.zero_index, k_size, kc_max, |e, pc| {
-        let rest = e.sub(k_size, pc);
-        let kcur = e.min(kc_max, rest);
-        pack_b(e, x, batch, bp, jc, np, pc, kcur, n_size);
-        e.for_(x.zero_index, m_size, mc_max, |e, ic| {
-            let rest = e.sub(m_size, ic);
-            let mcur = e.min(mc_max, rest);
-            let mp = e.ceil_div_c(mcur, t.mr);
-            pack_a(e, x, batch, ap, ic, mp, pc, kcur, m_size);
-            e.for_range(np, |e, jp| {
-                e.for_range(mp, |e, ip| {
-                    let accs = micro_kernel(e, x, ap, bp, ip, jp, kcur);
-                    let i0 = e.mul_c(ip, t.mr);
-                    let i0 = e.add(ic, i0);
-                    let j0 = e.mul_c(jp, t.nr());
-                    let j0 = e.add(jc, j0);
-                    update_c(e, x, batch, &accs, tile, i0, j0, m_size, n_size, c_fast);
+    let outer_sizes: Vec<ValueId> = x.c.outer.iter().map(|&d| x.size(e, d)).collect();
+    for_each(e, x, &outer_sizes, batch.to_vec(), &mut |e, ivs| {
+        let batch = &ivs[..];
+        e.for_(x.zero_index, k_size, kc_max, |e, pc| {
+            let rest = e.sub(k_size, pc);
+            let kcur = e.min(kc_max, rest);
+            pack_b(e, x, batch, bp, jc, np, pc, kcur, n_size);
+            e.for_(x.zero_index, m_size, mc_max, |e, ic| {
+                let rest = e.sub(m_size, ic);
+                let mcur = e.min(mc_max, rest);
+                let mp = e.ceil_div_c(mcur, t.mr);
+                pack_a(e, x, batch, ap, ic, mp, pc, kcur, m_size);
+                e.for_range(np, |e, jp| {
+                    e.for_range(mp, |e, ip| {
+                        let accs = micro_kernel(e, x, ap, bp, ip, jp, kcur);
+                        let i0 = e.mul_c(ip, t.mr);
+                        let i0 = e.add(ic, i0);
+                        let j0 = e.mul_c(jp, t.nr());
+                        let j0 = e.add(jc, j0);
+                        update_c(e, x, batch, &accs, tile, i0, j0, m_size, n_size, c_fast);
+                    });
                 });
             });
         });
@@ -149,6 +154,27 @@ fn part(
     for buf in bufs {
         e.effect("memref.dealloc", &[buf]);
     }
+}
+
+/// `body` inside one loop per size in `sizes` (the outer reduction loops), given `ivs`
+/// followed by their induction variables.
+fn for_each(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    sizes: &[ValueId],
+    ivs: Vec<ValueId>,
+    body: &mut dyn FnMut(&mut Emit<'_, '_>, Vec<ValueId>),
+) {
+    let Some((&size, rest)) = sizes.split_first() else {
+        body(e, ivs);
+        return;
+    };
+    let one = e.index(1);
+    e.for_(x.zero_index, size, one, |e, iv| {
+        let mut ivs = ivs.clone();
+        ivs.push(iv);
+        for_each(e, x, rest, ivs, body);
+    });
 }
 
 /// B[pc.., j0..] into NR-column micro-panels: `bp[(jp * kcur + p) * NR + jj]`.
@@ -222,7 +248,7 @@ fn pack_a(
             let at = e.add(row, ii);
             e.store(v, ap, &[at]);
         };
-        if x.innermost(0, x.c.k) {
+        if x.c.a_along_k {
             e.for_range(rows, |e, ii| e.for_range(kcur, |e, p| copy(e, p, ii)));
         } else {
             e.for_range(kcur, |e, p| e.for_range(rows, |e, ii| copy(e, p, ii)));
