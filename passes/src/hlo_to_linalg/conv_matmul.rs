@@ -149,6 +149,9 @@ pub fn lower(
         .iter()
         .map(|&d| c.out[d as usize])
         .product();
+    if !one_by_one && channels_last(c) {
+        return direct(b, lhs, rhs, result_ty, c, elem).map(Some);
+    }
     let patch = images.saturating_mul(m_size).saturating_mul(k_size);
     if !one_by_one && patch > MAX_PATCH_ELEMENTS {
         return Ok(None);
@@ -281,4 +284,127 @@ fn im2col(
         (ns + 1..shape.len()).collect::<Vec<_>>(),
     ];
     Ok(collapse(b, patches, &groups, elem))
+}
+
+/// Input `[b, spatial..., f]`, kernel `[spatial..., i, o]`, output `[b, spatial..., f]` (JAX's
+/// NHWC / HWIO), no reversal, and no rhs dilation along the last spatial dimension: a
+/// kernel row's taps and features are then one contiguous run of the padded input's row.
+fn channels_last(c: &ConvShape<'_>) -> bool {
+    let dn = c.dn;
+    let ns = dn.input_spatial.len() as i64;
+    let spatial: Vec<i64> = (0..ns).collect();
+    let shifted: Vec<i64> = (1..=ns).collect();
+    dn.input_batch == 0
+        && dn.input_spatial == shifted
+        && dn.input_feature == ns + 1
+        && dn.kernel_spatial == spatial
+        && dn.kernel_input_feature == ns
+        && dn.kernel_output_feature == ns + 1
+        && dn.output_batch == 0
+        && dn.output_spatial == shifted
+        && dn.output_feature == ns + 1
+        && c.reversal.iter().all(|r| !r)
+        && c.rhs_dilation.last() == Some(&1)
+}
+
+/// A direct convolution the micro-kernel takes, without a patch buffer: the zero-padded input
+/// viewed as `[b, rows..., width·features]` is A, read at
+/// `(position_s * stride_s + tap_s * dilation_s, ..., column * stride * features + k)` where
+/// m runs over the output positions, k over one kernel row's `width·features` (contiguous in
+/// the input row) and the kernel's other spatial taps are outer reduction loops; B is the
+/// kernel viewed as `[taps..., width·features, o]`, C the output as `[b, positions, o]`.
+fn direct(
+    b: &mut Builder<'_, '_>,
+    lhs: ValueId,
+    rhs: ValueId,
+    result_ty: Type,
+    c: &ConvShape<'_>,
+    elem: Type,
+) -> Result<ValueId, Diag> {
+    let ctx = b.ctx();
+    let ns = c.dn.input_spatial.len();
+    let (mut low, mut high) = (vec![0; ns + 2], vec![0; ns + 2]);
+    for s in 0..ns {
+        (low[s + 1], high[s + 1]) = (c.padding[2 * s], c.padding[2 * s + 1]);
+    }
+    let zero = b.scalar_const(elem, 0.0)?;
+    let padded = pad_tensor(b, lhs, zero, &low, &high, &vec![0; ns + 2])?;
+    // [b, rows..., width·features]
+    let mut in_groups: Vec<Vec<usize>> = (0..ns).map(|d| vec![d]).collect();
+    in_groups.push(vec![ns, ns + 1]);
+    let input = collapse(b, padded, &in_groups, elem);
+    // [taps..., width·features, o]
+    let mut k_groups: Vec<Vec<usize>> = (0..ns - 1).map(|d| vec![d]).collect();
+    k_groups.push(vec![ns - 1, ns]);
+    k_groups.push(vec![ns + 1]);
+    let kernel = collapse(b, rhs, &k_groups, elem);
+    let out_groups = vec![vec![0], (1..=ns).collect(), vec![ns + 1]];
+    let c_shape: Vec<i64> = out_groups
+        .iter()
+        .map(|g| g.iter().map(|&d| c.out[d]).product())
+        .collect();
+    let init = filled(b, ctx.tensor_type(&c_shape, elem), &[], 0.0)?;
+    // Loops: image, m, n, the taps of spatial dimensions 0..ns-1, k.
+    let (li, lm, ln) = (0, 1, 2);
+    let tap = |s: usize| 3 + s;
+    let lk = 3 + ns - 1;
+    let loops = (lk + 1) as u32;
+    let features = c.lhs[ns + 1];
+    let positions: Vec<i64> = (1..=ns).map(|d| c.out[d]).collect();
+    let mut reads = vec![dim(li)];
+    for s in 0..ns {
+        // The output position along dimension s: (m floordiv inner) mod size.
+        let inner: i64 = positions[s + 1..].iter().product();
+        let mut p = dim(lm);
+        if inner != 1 {
+            p = AffineExpr::FloorDiv(Box::new(p), Box::new(AffineExpr::Const(inner)));
+        }
+        if s > 0 {
+            p = AffineExpr::Mod(Box::new(p), Box::new(AffineExpr::Const(positions[s])));
+        }
+        let scaled = |e: AffineExpr, by: i64| {
+            if by == 1 {
+                e
+            } else {
+                AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Const(by)))
+            }
+        };
+        reads.push(if s + 1 < ns {
+            AffineExpr::Add(
+                Box::new(scaled(p, c.strides[s])),
+                Box::new(scaled(dim(tap(s)), c.rhs_dilation[s])),
+            )
+        } else {
+            AffineExpr::Add(
+                Box::new(scaled(p, c.strides[s] * features)),
+                Box::new(dim(lk)),
+            )
+        });
+    }
+    let mut b_reads: Vec<AffineExpr> = (0..ns - 1).map(|s| dim(tap(s))).collect();
+    b_reads.extend([dim(lk), dim(ln)]);
+    let maps = [
+        AffineMap::new(loops, reads),
+        AffineMap::new(loops, b_reads),
+        affine_map(loops, vec![dim(li), dim(lm), dim(ln)]),
+    ];
+    let mut iterators = vec!["parallel"; 3];
+    iterators.extend(std::iter::repeat_n("reduction", ns));
+    let product = b.generic(&[input, kernel], &[init], &maps, &iterators, &mut |b, x| {
+        Ok(vec![multiply_accumulate(b, x[0], x[1], x[2], [false; 2])?])
+    })?;
+    let product = *product
+        .first()
+        .ok_or_else(|| b.fail("convolution product without a result"))?;
+    let reassoc = reassociation(b, &out_groups);
+    let static_shape = b.ctx().dense_i64_array(c.out);
+    Ok(b.create1(
+        "tensor.expand_shape",
+        &[product],
+        result_ty,
+        &[
+            ("reassociation", reassoc),
+            ("static_output_shape", static_shape),
+        ],
+    ))
 }

@@ -349,7 +349,8 @@ fn conv_agrees(text: &str, shapes: &[&[i64]], k: usize) {
 #[test]
 fn convolutions_through_the_kernel_match_the_interpreter() {
     let nhwc = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]";
-    // 3x3 SAME (im2col), 1x1 (the input itself), strided with rhs dilation and reversal.
+    // 3x3 SAME (direct), 1x1 (the input itself), NCHW strided with rhs dilation and
+    // reversal (im2col).
     conv_agrees(
         &conv(&[2, 6, 5, 3], &[3, 3, 3, 9], &[2, 6, 5, 9], nhwc,
             "stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]"),
@@ -361,6 +362,14 @@ fn convolutions_through_the_kernel_match_the_interpreter() {
             "stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]"),
         &[&[2, 4, 3, 17], &[1, 1, 17, 33]],
         17,
+    );
+    // 3-D channels-last (the direct form: two outer reduction loops), strided and dilated.
+    conv_agrees(
+        &conv(&[1, 4, 5, 6, 3], &[2, 3, 2, 3, 8], &[1, 3, 3, 6, 8],
+            "[b, 0, 1, 2, f]x[0, 1, 2, i, o]->[b, 0, 1, 2, f]",
+            "stride = [1, 2, 1], pad = [[1, 0], [1, 1], [0, 1]], lhs_dilate = [1, 1, 1], rhs_dilate = [2, 1, 1], reverse = [false, false, false]"),
+        &[&[1, 4, 5, 6, 3], &[2, 3, 2, 3, 8]],
+        36,
     );
     conv_agrees(
         &conv(&[1, 3, 9, 8], &[8, 3, 3, 2], &[1, 8, 5, 3], "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
