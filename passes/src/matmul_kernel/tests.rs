@@ -378,3 +378,92 @@ fn convolutions_through_the_kernel_match_the_interpreter() {
         18,
     );
 }
+
+/// Bias add, relu and a cast after a dot: one element-wise consumer (after
+/// --linalg-fuse-elementwise) that runs in the kernel's last tile update.
+const BIAS_RELU: &str = "func.func @main(%a: tensor<37x29xf32>, %b: tensor<29x45xf32>, %bias: tensor<45xf32>) -> tensor<37x45xf64> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<37x29xf32>, tensor<29x45xf32>) -> tensor<37x45xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [1] : (tensor<45xf32>) -> tensor<37x45xf32>
+  %s = hlo.add %d, %bb : tensor<37x45xf32>
+  %z = hlo.constant dense<0.0> : tensor<37x45xf32>
+  %r = hlo.maximum %s, %z : tensor<37x45xf32>
+  %c = hlo.convert %r : (tensor<37x45xf32>) -> tensor<37x45xf64>
+  return %c : tensor<37x45xf64>
+}
+";
+
+/// A 3x3 convolution (the direct form) followed by relu, as the bench's conv3x3_relu.
+const CONV_RELU: &str = "func.func @main(%x: tensor<2x7x6x5xf32>, %k: tensor<3x3x5x16xf32>) -> tensor<2x7x6x16xf32> {
+  %0 = hlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x7x6x5xf32>, tensor<3x3x5x16xf32>) -> tensor<2x7x6x16xf32>
+  %z = hlo.constant dense<0.0> : tensor<2x7x6x16xf32>
+  %r = hlo.maximum %0, %z : tensor<2x7x6x16xf32>
+  return %r : tensor<2x7x6x16xf32>
+}
+";
+
+const FUSED: &[&str] = &[
+    "hlo-legalize-to-linalg",
+    "linalg-fuse-elementwise",
+    "bufferize",
+    "linalg-matmul-to-microkernel{vector-bits=512}",
+];
+
+#[test]
+fn element_wise_consumers_run_in_the_tile_update() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    for (text, shapes, k) in [
+        (BIAS_RELU, vec![vec![37, 29], vec![29, 45], vec![45]], 29),
+        (CONV_RELU, vec![vec![2, 7, 6, 5], vec![3, 3, 5, 16]], 45),
+    ] {
+        let m = lowered(&ctx, text, FUSED);
+        let out = print_module(&ctx, &m, &PrintOptions::default());
+        assert!(!out.contains("linalg.generic"), "{out}");
+        assert!(out.contains("arith.maximumf"), "{out}");
+        assert!(out.contains(": vector<16xf32>"), "{out}");
+        let shapes: Vec<&[i64]> = shapes.iter().map(Vec::as_slice).collect();
+        let inputs: Vec<Value> = shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| input(&ctx, s, false, i as u64 + 1))
+            .collect();
+        let reference = run(
+            &ctx,
+            &parse_module(&ctx, "t.mlir", text).expect("parses"),
+            &inputs,
+        );
+        let mut stages = FUSED.to_vec();
+        stages.extend(["convert-linalg-to-loops", "canonicalize"]);
+        let got = run(&ctx, &lowered(&ctx, text, &stages), &inputs);
+        assert_eq!(got.len(), reference.len());
+        for (i, (g, r)) in got.iter().zip(&reference).enumerate() {
+            assert!(
+                (g - r).abs() <= 1e-5 * k as f64 * (1.0 + r.abs()),
+                "element {i}: {g} vs {r}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_product_read_after_its_consumer_keeps_its_own_pass() {
+    // The convolution is returned too: C must hold the final sums, no epilogue.
+    let text = CONV_RELU
+        .replace(
+            "-> tensor<2x7x6x16xf32> {",
+            "-> (tensor<2x7x6x16xf32>, tensor<2x7x6x16xf32>) {",
+        )
+        .replace(
+            "return %r : tensor<2x7x6x16xf32>",
+            "return %r, %0 : tensor<2x7x6x16xf32>, tensor<2x7x6x16xf32>",
+        );
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let m = lowered(&ctx, &text, FUSED);
+    let out = print_module(&ctx, &m, &PrintOptions::default());
+    assert!(out.contains("linalg.generic"), "{out}");
+    let vector_relu = out
+        .lines()
+        .any(|l| l.contains("arith.maximumf") && l.contains("vector<"));
+    assert!(!vector_relu, "{out}");
+}
