@@ -2,13 +2,14 @@
 //! relu, scale, cast, ...) runs inside the kernel's last update of each C tile, which then
 //! writes the consumer's output instead of C (docs/lowering/matmul-kernel.md, "Epilogue").
 //!
-//! Taken when, after bufferization, C is a fresh `memref.alloc` used only by its zero fill,
-//! the product, at most one reshape view, the consumer and its dealloc; the ops between the
-//! product and the consumer only define views, globals, allocations or constants (they move
-//! before the product) or free other buffers; the consumer is all-parallel with one identity-mapped
-//! output (a static, contiguous buffer shaped as C or its view), reads C (or the view) through
-//! the identity, and its other inputs are scalars (rank 0) or per-column vectors (indexed by
-//! the last loop, which must be C's n); its body is arith/math ops only.
+//! Taken when, after bufferization, A and B have no empty dimension (some update is the
+//! last); C is a fresh `memref.alloc` used only by its zero fill, the product, at most one
+//! reshape view, the consumer and its dealloc; the ops between the product and the consumer
+//! only define views, globals, allocations or constants (they move before the product) or
+//! free other buffers; the consumer is all-parallel with one identity-mapped output (a fresh,
+//! static, contiguous buffer shaped as C or its view), reads C (or the view) through the
+//! identity, and its other inputs are scalars (rank 0) or per-column vectors (indexed by the
+//! last loop, which must be C's n); its body is arith/math ops only.
 
 use super::contraction::Contraction;
 use xla_dialect_linalg::attrs::IteratorType;
@@ -84,8 +85,21 @@ fn elementwise_body(ctx: &Context, body: &Body, op: OpId, inputs: usize) -> bool
     if args.len() != inputs + 1 || body.has_uses(args[inputs]) {
         return false;
     }
+    let inside: Vec<ValueId> = body
+        .block_ops(block)
+        .flat_map(|o| body.results(o).to_vec())
+        .chain(args.iter().copied())
+        .collect();
     body.block_ops(block).all(|o| {
         let n = name(ctx, body, o);
+        // Values from outside the body are scalars (broadcast in vector tiles).
+        let scalar = |v: ValueId| {
+            let t = body.value_type(v);
+            ctx.is_float(t) || ctx.integer_width(t).is_some()
+        };
+        if !body.operands(o).all(|v| inside.contains(&v) || scalar(v)) {
+            return false;
+        }
         (n.starts_with("arith.") || n.starts_with("math.") || n == "linalg.yield")
             && body.local_regions(o).is_empty()
             && body.results(o).iter().all(|&r| {
@@ -169,6 +183,18 @@ pub fn find(
     }
     let out = body.operand(consumer, num_inputs);
     let out_ty = body.value_type(out);
+    // A fresh output (no alias of A or B, which the kernel still reads while writing it).
+    if defining_op(body, out).is_none_or(|d| name(ctx, body, d) != "memref.alloc") {
+        return None;
+    }
+    // Every reduction loop runs at least once, else no update is the last one.
+    let nonempty = |v: ValueId| {
+        ctx.shape(body.value_type(v))
+            .is_some_and(|s| s.iter().all(|&d| d > 0))
+    };
+    if !(0..2).all(|i| nonempty(body.operand(op, i))) {
+        return None;
+    }
     if !contiguous(ctx, out_ty) || ctx.shape(out_ty)? != ctx.shape(body.value_type(read))? {
         return None;
     }

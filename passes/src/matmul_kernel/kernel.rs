@@ -277,7 +277,20 @@ fn apply_epilogue(
         values.insert(arg, v);
     }
     for (name, operands, results, props, attrs) in ops {
-        let operands: Vec<ValueId> = operands.iter().map(|v| values[v]).collect();
+        let mut mapped = Vec::with_capacity(operands.len());
+        for v in operands {
+            let m = match values.get(&v) {
+                Some(&m) => m,
+                // A scalar from outside the body (defined before the product).
+                None if vector => {
+                    let t = widen(e.rw.body().value_type(v));
+                    e.op("vector.broadcast", &[v], t)
+                }
+                None => v,
+            };
+            mapped.push(m);
+        }
+        let operands = mapped;
         if name == "linalg.yield" {
             return operands[0];
         }
