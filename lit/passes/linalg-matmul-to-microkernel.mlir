@@ -72,3 +72,36 @@ func.func @max_plus(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32
   }
   return
 }
+
+// Images (d0) are free loops of A and C only: a batch loop of the parallel part, B packed
+// again per image. A is read at affine positions of m (d1) and of an outer reduction loop
+// (d3, a kernel row: iterated around the k blocks), k (d4) at unit step (packed along rows),
+// as the direct convolution lowers to.
+// CHECK-LABEL: func.func @direct_convolution
+// CHECK-NOT: linalg.generic
+// CHECK: scf.parallel (%[[IMG:.*]], %{{.*}}) =
+// CHECK: scf.for %[[TAP:.*]] = %{{.*}} to %c3
+// CHECK: arith.floordivsi
+// CHECK: math.fma
+func.func @direct_convolution(%a: memref<2x8x32xf32>, %b: memref<3x12x8xf32>, %c: memref<2x18x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, (d1 floordiv 6) * 2 + d3, (d1 mod 6) * 4 + d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%a, %b : memref<2x8x32xf32>, memref<3x12x8xf32>) outs(%c : memref<2x18x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// A reduction loop that C indexes is no contraction: left to the loop lowering.
+// CHECK-LABEL: func.func @reduction_in_c
+// CHECK: linalg.generic
+func.func @reduction_in_c(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<4x8xf32>, memref<8x4xf32>) outs(%c : memref<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -15,6 +15,7 @@
 //! Narrow floats accumulate in f32 (as XLA's CPU backend) and are converted at the end.
 
 use super::builder::Builder;
+use super::conv_matmul::{self, ConvShape};
 use super::slicing::pad_tensor;
 use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
@@ -136,6 +137,37 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let kif_dim = at(b, dn.kernel_input_feature, rr)?;
     let kif = rshape[kif_dim];
     let out_features = oshape[of];
+    let kernel_dims = [dn.kernel_input_feature, dn.kernel_output_feature];
+    let input_dims = [dn.input_batch, dn.input_feature];
+    let checked = [
+        (&input_dims[..], lr),
+        (&dn.input_spatial[..], lr),
+        (&kernel_dims[..], rr),
+        (&dn.kernel_spatial[..], rr),
+        (&dn.output_spatial[..], or),
+    ];
+    for (dims, rank) in checked {
+        for &d in dims {
+            at(b, d, rank)?;
+        }
+    }
+    let shape = ConvShape {
+        dn: &dn,
+        strides: &strides,
+        lhs_dilation: &lhs_dil,
+        rhs_dilation: &rhs_dil,
+        padding: &pad,
+        reversal: &reversal,
+        feature_groups: groups,
+        batch_groups,
+        lhs: &lshape,
+        rhs: &rshape,
+        out: &oshape,
+    };
+    if let Some(result) = conv_matmul::lower(b, lhs, rhs, result_ty, &shape)? {
+        b.replace(&[result])?;
+        return Ok(true);
+    }
     let (per_group, per_bgroup) = (
         (out_features / groups).max(1),
         (out_features / batch_groups).max(1),

@@ -26,6 +26,7 @@ pub mod builder;
 pub mod cholesky;
 pub mod complex;
 pub mod control_flow;
+pub mod conv_matmul;
 pub mod convolution;
 pub mod dot;
 pub mod elementwise;

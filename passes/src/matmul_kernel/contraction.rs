@@ -10,13 +10,19 @@ use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Body, Context, OpId, OpRef, Type, ValueId};
 
 /// A matched product `C[batch, m, n] += A[batch, m, k] * B[batch, k, n]`, each operand's
-/// dimensions in any order (its map); loops are numbered as the op's.
+/// dimensions in any order (its map), a batch loop possibly absent from A or B (free loops
+/// beyond the first of an operand); loops are numbered as the op's.
 pub struct Contraction {
     pub elem: Type,
     pub batch: Vec<usize>,
     pub m: usize,
     pub n: usize,
     pub k: usize,
+    /// Further reduction loops (in A and B), iterated around the k blocks: a direct
+    /// convolution's kernel rows, whose A index is an affine function of them.
+    pub outer: Vec<usize>,
+    /// A's last index moves with k at unit step (pack A along its rows).
+    pub a_along_k: bool,
     /// The maps of A, B and C.
     pub maps: [AffineMap; 3],
     /// Where each loop's size is read: (operand, dimension).
@@ -94,6 +100,17 @@ fn dims(map: &AffineMap) -> Option<Vec<usize>> {
     (sorted.len() == d.len()).then_some(d)
 }
 
+/// `e` is `d` or a sum with `d` as a term (it moves by one when `d` does).
+fn unit_step(e: &AffineExpr, d: u32) -> bool {
+    match e {
+        AffineExpr::Dim(x) => *x == d,
+        AffineExpr::Add(l, r) => {
+            (unit_step(l, d) && !r.uses_dim(d)) || (unit_step(r, d) && !l.uses_dim(d))
+        }
+        _ => false,
+    }
+}
+
 pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
     let ctx = op.ctx;
     if !has_buffer_semantics(op) || op.num_operands() != 3 {
@@ -117,11 +134,15 @@ pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
     if s.num_inputs != 2 || s.maps.len() != 3 || s.maps.iter().any(|m| m.num_symbols != 0) {
         return None;
     }
-    let [a, b, c] = [dims(&s.maps[0])?, dims(&s.maps[1])?, dims(&s.maps[2])?];
+    // B and C are plain; A's indices may be affine functions of its loops (a convolution's
+    // input read at `position * stride + kernel offset`).
+    let [b, c] = [dims(&s.maps[1])?, dims(&s.maps[2])?];
+    let a_map = &s.maps[0];
+    let in_a = |d: usize| a_map.results.iter().any(|e| e.uses_dim(d as u32));
     let (mut batch, mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for d in 0..s.num_loops() {
         let reduction = s.iterators[d] == IteratorType::Reduction;
-        match (a.contains(&d), b.contains(&d), c.contains(&d), reduction) {
+        match (in_a(d), b.contains(&d), c.contains(&d), reduction) {
             (true, true, true, false) => batch.push(d),
             (true, false, true, false) => m.push(d),
             (false, true, true, false) => n.push(d),
@@ -129,16 +150,38 @@ pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
             _ => return None,
         }
     }
-    let (&[m], &[n], &[k]) = (&m[..], &n[..], &k[..]) else {
+    // Several free loops of one operand (a convolution's images and output positions): the
+    // one innermost in C is the kernel's m (n); the others are batch loops of A and C (B and
+    // C) only, the other operand then being packed again for each of their values.
+    for free in [&mut m, &mut n] {
+        let position = |d: &usize| c.iter().position(|x| x == d);
+        if let Some(&inner) = free.iter().max_by_key(|d| position(d)) {
+            batch.extend(free.iter().filter(|&&d| d != inner));
+            free.retain(|&d| d == inner);
+        }
+    }
+    batch.sort_unstable();
+    // Several reduction loops: k is the one innermost in B, the others are outer loops.
+    let k_inner = k
+        .iter()
+        .copied()
+        .max_by_key(|d| b.iter().position(|x| x == d));
+    let outer: Vec<usize> = k.iter().copied().filter(|&d| Some(d) != k_inner).collect();
+    let (&[m], &[n], Some(k)) = (&m[..], &n[..], k_inner) else {
         return None;
     };
     let ranks: Vec<usize> = types
         .iter()
         .map(|&t| ctx.shape(t).map_or(0, <[i64]>::len))
         .collect();
-    if ranks != [a.len(), b.len(), c.len()] {
+    if ranks != [a_map.results.len(), b.len(), c.len()] {
         return None;
     }
+    let last_is_k = a_map.results.last().is_some_and(|e| unit_step(e, k as u32));
+    let a_along_k = last_is_k
+        && a_map.results[..a_map.results.len() - 1]
+            .iter()
+            .all(|e| !e.uses_dim(k as u32));
     let sources = loop_sources(&s, &ranks)?;
     let [ma, mb, mc] = [s.maps[0].clone(), s.maps[1].clone(), s.maps[2].clone()];
     Some(Contraction {
@@ -147,6 +190,8 @@ pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
         m,
         n,
         k,
+        outer,
+        a_along_k,
         maps: [ma, mb, mc],
         sources,
     })

@@ -6,10 +6,11 @@
 
 use super::builder::Emit;
 use super::contraction::Contraction;
+use super::epilogue::{Epilogue, Input};
 use super::tiles::Tiles;
 use crate::linalg_to_loops::indexing::{dim_size, indices};
 use xla_ir::affine::AffineExpr;
-use xla_ir::{Type, ValueId};
+use xla_ir::{OperationState, Type, ValueId};
 
 /// The operands: A, B, C (memrefs), and where their loops stand.
 struct Ctx<'c> {
@@ -19,10 +20,13 @@ struct Ctx<'c> {
     elem: Type,
     vty: Type,
     zero_index: ValueId,
+    /// The fused element-wise consumer and its output viewed with C's shape.
+    epi: Option<(&'c Epilogue, ValueId)>,
 }
 
 impl Ctx<'_> {
-    /// Element indices of operand `x` at the given loop values (batch ivs, m, n, k).
+    /// Element indices of operand `x` at the given loop values (batch ivs followed by the
+    /// outer reduction ivs, m, n, k).
     fn at(
         &self,
         e: &mut Emit<'_, '_>,
@@ -33,7 +37,7 @@ impl Ctx<'_> {
         k: ValueId,
     ) -> Vec<ValueId> {
         let mut ivs = vec![self.zero_index; self.c.sources.len()];
-        for (&d, &v) in self.c.batch.iter().zip(batch) {
+        for (&d, &v) in self.c.batch.iter().chain(&self.c.outer).zip(batch) {
             ivs[d] = v;
         }
         ivs[self.c.m] = m;
@@ -55,10 +59,37 @@ impl Ctx<'_> {
     }
 }
 
-/// Emits the product before the insertion point of `e`; `c_fast` when C's rows are contiguous.
-pub fn emit(e: &mut Emit<'_, '_>, c: &Contraction, t: Tiles, ops: [ValueId; 3], c_fast: bool) {
+/// Emits the product before the insertion point of `e`; `c_fast` when C's rows are contiguous;
+/// `epi`: an element-wise consumer applied in each tile's last update.
+pub fn emit(
+    e: &mut Emit<'_, '_>,
+    c: &Contraction,
+    t: Tiles,
+    ops: [ValueId; 3],
+    c_fast: bool,
+    epi: Option<&Epilogue>,
+) {
     let ctx = e.ctx();
     let zero_index = e.index(0);
+    let epi = epi.map(|epi| {
+        let out = match epi.reassociation {
+            None => epi.out,
+            Some(reassociation) => {
+                let c_ty = e.rw.body().value_type(ops[2]);
+                let shape = ctx.shape(c_ty).unwrap_or_default().to_vec();
+                let ty = ctx.memref_type(&shape, epi.out_elem);
+                crate::scf_to_cf::build::op1(
+                    e.rw,
+                    "memref.collapse_shape",
+                    e.loc,
+                    &[epi.out],
+                    ty,
+                    &[("reassociation", reassociation)],
+                )
+            }
+        };
+        (epi, out)
+    });
     let x = Ctx {
         c,
         t,
@@ -66,6 +97,7 @@ pub fn emit(e: &mut Emit<'_, '_>, c: &Contraction, t: Tiles, ops: [ValueId; 3], 
         elem: c.elem,
         vty: ctx.vector_type(&[t.lanes], c.elem),
         zero_index,
+        epi,
     };
     let (m_size, n_size, k_size) = (x.size(e, c.m), x.size(e, c.n), x.size(e, c.k));
     let batch_sizes: Vec<ValueId> = c.batch.iter().map(|&d| x.size(e, d)).collect();
@@ -125,23 +157,32 @@ fn part(
         let z = e.zero(x.elem);
         e.for_range(len, |e, i| e.store(z, buf, &[i]));
     }
-    e.for_(x.zero_index, k_size, kc_max, |e, pc| {
-        let rest = e.sub(k_size, pc);
-        let kcur = e.min(kc_max, rest);
-        pack_b(e, x, batch, bp, jc, np, pc, kcur, n_size);
-        e.for_(x.zero_index, m_size, mc_max, |e, ic| {
-            let rest = e.sub(m_size, ic);
-            let mcur = e.min(mc_max, rest);
-            let mp = e.ceil_div_c(mcur, t.mr);
-            pack_a(e, x, batch, ap, ic, mp, pc, kcur, m_size);
-            e.for_range(np, |e, jp| {
-                e.for_range(mp, |e, ip| {
-                    let accs = micro_kernel(e, x, ap, bp, ip, jp, kcur);
-                    let i0 = e.mul_c(ip, t.mr);
-                    let i0 = e.add(ic, i0);
-                    let j0 = e.mul_c(jp, t.nr());
-                    let j0 = e.add(jc, j0);
-                    update_c(e, x, batch, &accs, tile, i0, j0, m_size, n_size, c_fast);
+    let outer_sizes: Vec<ValueId> = x.c.outer.iter().map(|&d| x.size(e, d)).collect();
+    let batch_len = batch.len();
+    for_each(e, x, &outer_sizes, batch.to_vec(), &mut |e, ivs| {
+        let batch = &ivs[..];
+        e.for_(x.zero_index, k_size, kc_max, |e, pc| {
+            let rest = e.sub(k_size, pc);
+            let kcur = e.min(kc_max, rest);
+            let last = x
+                .epi
+                .map(|_| last_update(e, &ivs[batch_len..], &outer_sizes, pc, kcur, k_size));
+            pack_b(e, x, batch, bp, jc, np, pc, kcur, n_size);
+            e.for_(x.zero_index, m_size, mc_max, |e, ic| {
+                let rest = e.sub(m_size, ic);
+                let mcur = e.min(mc_max, rest);
+                let mp = e.ceil_div_c(mcur, t.mr);
+                pack_a(e, x, batch, ap, ic, mp, pc, kcur, m_size);
+                e.for_range(np, |e, jp| {
+                    e.for_range(mp, |e, ip| {
+                        let accs = micro_kernel(e, x, ap, bp, ip, jp, kcur);
+                        let i0 = e.mul_c(ip, t.mr);
+                        let i0 = e.add(ic, i0);
+                        let j0 = e.mul_c(jp, t.nr());
+                        let j0 = e.add(jc, j0);
+                        let at = [i0, j0, m_size, n_size];
+                        update_c(e, x, batch, &accs, tile, at, c_fast, last);
+                    });
                 });
             });
         });
@@ -149,6 +190,156 @@ fn part(
     for buf in bufs {
         e.effect("memref.dealloc", &[buf]);
     }
+}
+
+/// The k block at `pc` of `kcur` steps is the last one, in the last outer reduction step.
+fn last_update(
+    e: &mut Emit<'_, '_>,
+    outer: &[ValueId],
+    outer_sizes: &[ValueId],
+    pc: ValueId,
+    kcur: ValueId,
+    k_size: ValueId,
+) -> ValueId {
+    let end = e.add(pc, kcur);
+    let mut last = e.eq(end, k_size);
+    for (&iv, &size) in outer.iter().zip(outer_sizes) {
+        let one = e.index(1);
+        let final_iv = e.sub(size, one);
+        let here = e.eq(iv, final_iv);
+        last = e.and(last, here);
+    }
+    last
+}
+
+/// The consumer's body on `product` (a vector of `lanes` when `vector`, else a scalar) at
+/// column `col`: its other inputs loaded (scalars broadcast, columns as vectors), its ops
+/// re-created on the widened types. Returns the yielded value.
+fn apply_epilogue(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    epi: &Epilogue,
+    product: ValueId,
+    col: ValueId,
+    vector: bool,
+) -> ValueId {
+    let ctx = e.ctx();
+    let lanes = x.t.lanes;
+    let widen = |t: Type| {
+        if vector {
+            ctx.vector_type(&[lanes], t)
+        } else {
+            t
+        }
+    };
+    let (args, ops) = {
+        let body = e.rw.body();
+        let region = body.local_regions(epi.consumer)[0];
+        let block = body.entry_block(region).expect("checked by epilogue::find");
+        let args = body.block_args(block).to_vec();
+        let ops: Vec<_> = body
+            .block_ops(block)
+            .map(|o| {
+                let d = body.op(o);
+                (
+                    ctx.op_name_str(d.name).to_string(),
+                    body.operands(o).collect::<Vec<_>>(),
+                    body.results(o).to_vec(),
+                    d.props.clone(),
+                    d.attrs.clone(),
+                )
+            })
+            .collect();
+        (args, ops)
+    };
+    let mut values = std::collections::HashMap::new();
+    for (&arg, input) in args.iter().zip(&epi.inputs) {
+        let v = match *input {
+            Input::Product => product,
+            Input::Scalar(m) => {
+                let s = e.load(m, &[]);
+                if vector {
+                    let t = widen(e.rw.body().value_type(s));
+                    e.op("vector.broadcast", &[s], t)
+                } else {
+                    s
+                }
+            }
+            Input::Column(m) => {
+                if vector {
+                    let elem = ctx.element_type(e.rw.body().value_type(m));
+                    e.vload(ctx.vector_type(&[lanes], elem), m, &[col])
+                } else {
+                    e.load(m, &[col])
+                }
+            }
+        };
+        values.insert(arg, v);
+    }
+    for (name, operands, results, props, attrs) in ops {
+        let mut mapped = Vec::with_capacity(operands.len());
+        for v in operands {
+            let m = match values.get(&v) {
+                Some(&m) => m,
+                // A scalar from outside the body (defined before the product).
+                None if vector => {
+                    let t = widen(e.rw.body().value_type(v));
+                    e.op("vector.broadcast", &[v], t)
+                }
+                None => v,
+            };
+            mapped.push(m);
+        }
+        let operands = mapped;
+        if name == "linalg.yield" {
+            return operands[0];
+        }
+        let scalar_types: Vec<Type> = results.iter().map(|&r| e.rw.body().value_type(r)).collect();
+        // A constant is made as a scalar and broadcast.
+        let splat = vector && operands.is_empty();
+        let types: Vec<Type> = if splat {
+            scalar_types.clone()
+        } else {
+            scalar_types.iter().map(|&t| widen(t)).collect()
+        };
+        let mut st = OperationState::new(ctx, &name, e.loc)
+            .operands(&operands)
+            .results(&types);
+        st.props = props;
+        st.attrs = attrs;
+        let op = e.rw.create(st);
+        let made = e.rw.body().results(op).to_vec();
+        for ((&r, &m), &t) in results.iter().zip(&made).zip(&scalar_types) {
+            let m = if splat {
+                e.op("vector.broadcast", &[m], widen(t))
+            } else {
+                m
+            };
+            values.insert(r, m);
+        }
+    }
+    product
+}
+
+/// `body` inside one loop per size in `sizes` (the outer reduction loops), given `ivs`
+/// followed by their induction variables.
+fn for_each(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    sizes: &[ValueId],
+    ivs: Vec<ValueId>,
+    body: &mut dyn FnMut(&mut Emit<'_, '_>, Vec<ValueId>),
+) {
+    let Some((&size, rest)) = sizes.split_first() else {
+        body(e, ivs);
+        return;
+    };
+    let one = e.index(1);
+    e.for_(x.zero_index, size, one, |e, iv| {
+        let mut ivs = ivs.clone();
+        ivs.push(iv);
+        for_each(e, x, rest, ivs, body);
+    });
 }
 
 /// B[pc.., j0..] into NR-column micro-panels: `bp[(jp * kcur + p) * NR + jj]`.
@@ -222,7 +413,7 @@ fn pack_a(
             let at = e.add(row, ii);
             e.store(v, ap, &[at]);
         };
-        if x.innermost(0, x.c.k) {
+        if x.c.a_along_k {
             e.for_range(rows, |e, ii| e.for_range(kcur, |e, p| copy(e, p, ii)));
         } else {
             e.for_range(kcur, |e, p| e.for_range(rows, |e, ii| copy(e, p, ii)));
@@ -276,6 +467,8 @@ fn micro_kernel(
 
 /// C[i0.., j0..] += the tile: vector loads and stores of C for a full tile with contiguous
 /// rows, else through the `tile` buffer and scalar updates of the rows and columns inside C.
+/// When `last` holds (the tile's final update) and there is an epilogue, the sums go through
+/// it into the consumer's output instead of C.
 #[allow(clippy::too_many_arguments)]
 fn update_c(
     e: &mut Emit<'_, '_>,
@@ -283,11 +476,9 @@ fn update_c(
     batch: &[ValueId],
     accs: &[ValueId],
     tile: ValueId,
-    i0: ValueId,
-    j0: ValueId,
-    m_size: ValueId,
-    n_size: ValueId,
+    [i0, j0, m_size, n_size]: [ValueId; 4],
     c_fast: bool,
+    last: Option<ValueId>,
 ) {
     let t = x.t;
     let c = x.ops[2];
@@ -297,7 +488,27 @@ fn update_c(
     let rest = e.sub(n_size, j0);
     let nr_c = e.index(t.nr());
     let cols = e.min(nr_c, rest);
-    let vector_update = |e: &mut Emit<'_, '_>| {
+    // Stores the updated `new` at `idx` (column `col`): into C, or through the epilogue.
+    let put = |e: &mut Emit<'_, '_>,
+               new: ValueId,
+               idx: &[ValueId],
+               col: ValueId,
+               vector: bool,
+               fin: bool| {
+        match x.epi {
+            Some((epi, out)) if fin => {
+                let y = apply_epilogue(e, x, epi, new, col, vector);
+                if vector {
+                    e.vstore(y, out, idx)
+                } else {
+                    e.store(y, out, idx)
+                }
+            }
+            _ if vector => e.vstore(new, c, idx),
+            _ => e.store(new, c, idx),
+        }
+    };
+    let vector_update = |e: &mut Emit<'_, '_>, fin: bool| {
         for i in 0..t.mr {
             let row = e.add_c(i0, i);
             for v in 0..t.nv {
@@ -305,11 +516,11 @@ fn update_c(
                 let idx = x.at(e, 2, batch, row, col, x.zero_index);
                 let old = e.vload(x.vty, c, &idx);
                 let new = e.op("arith.addf", &[old, accs[(i * t.nv + v) as usize]], x.vty);
-                e.vstore(new, c, &idx);
+                put(e, new, &idx, col, true, fin);
             }
         }
     };
-    let scalar_update = |e: &mut Emit<'_, '_>| {
+    let scalar_update = |e: &mut Emit<'_, '_>, fin: bool| {
         for i in 0..t.mr {
             for v in 0..t.nv {
                 let at = e.index(i * t.nr() + v * t.lanes);
@@ -326,16 +537,25 @@ fn update_c(
                 let at = e.add(at, jj);
                 let part = e.load(tile, &[at]);
                 let new = e.op("arith.addf", &[old, part], x.elem);
-                e.store(new, c, &idx);
+                put(e, new, &idx, col, false, fin);
             });
         });
+    };
+    // With an epilogue, each form twice: the final update through it, the others into C.
+    let either = |e: &mut Emit<'_, '_>, form: &dyn Fn(&mut Emit<'_, '_>, bool)| match last {
+        Some(last) => e.if_else(last, |e| form(e, true), |e| form(e, false)),
+        None => form(e, false),
     };
     if c_fast {
         let full_rows = e.eq(rows, mr_c);
         let full_cols = e.eq(cols, nr_c);
         let full = e.and(full_rows, full_cols);
-        e.if_else(full, vector_update, scalar_update);
+        e.if_else(
+            full,
+            |e| either(e, &vector_update),
+            |e| either(e, &scalar_update),
+        );
     } else {
-        scalar_update(e);
+        either(e, &scalar_update);
     }
 }

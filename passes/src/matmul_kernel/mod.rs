@@ -8,6 +8,7 @@
 
 mod builder;
 mod contraction;
+mod epilogue;
 mod kernel;
 pub mod tiles;
 
@@ -85,8 +86,20 @@ impl ConversionPattern for Rewrite {
         let tiles = Tiles::for_target(self.vector_bits, bytes).with_blocks(self.blocks);
         let c_fast = c.c_rows_contiguous(ctx, opref.operand_type(2));
         let loc = opref.loc();
+        let epi = epilogue::find(ctx, rw.body(), op, opref.operand(2), &c);
+        // The consumer's operands must exist where the product runs.
+        if let Some(epi) = &epi {
+            rw.modify_in_place(op, |body| {
+                for &h in &epi.hoist {
+                    body.move_op_before(h, op);
+                }
+            });
+        }
         let mut e = Emit::before(rw, loc, op);
-        kernel::emit(&mut e, &c, tiles, [a, b, out], c_fast);
+        kernel::emit(&mut e, &c, tiles, [a, b, out], c_fast, epi.as_ref());
+        if let Some(epi) = &epi {
+            rw.erase_op(epi.consumer)?;
+        }
         rw.erase_op(op)?;
         Ok(true)
     }

@@ -137,14 +137,28 @@ fn agrees(text: &str, shapes: &[&[i64]], f64s: bool, k: usize) {
         .map(|(i, s)| input(&ctx, s, f64s, i as u64 + 1))
         .collect();
     let reference = run(&ctx, &lowered(&ctx, text, LOOPS), &inputs);
+    agrees_with(&ctx, text, &inputs, &reference, f64s, k);
+}
+
+/// The kernel pipelines' results on `inputs` against `reference`.
+fn agrees_with(
+    ctx: &Context,
+    text: &str,
+    inputs: &[Value],
+    reference: &[f64],
+    f64s: bool,
+    k: usize,
+) {
     for stages in [KERNEL, KERNEL_LLVM] {
-        let m = lowered(&ctx, text, stages);
-        let printed = print_module(&ctx, &m, &PrintOptions::default());
+        let m = lowered(ctx, text, stages);
+        let printed = print_module(ctx, &m, &PrintOptions::default());
         assert!(!printed.contains("linalg."), "{printed}");
-        let got = run(&ctx, &m, &inputs);
+        // The kernel ran (an empty k loop folds away).
+        assert!(k == 0 || printed.contains("fma"), "{printed}");
+        let got = run(ctx, &m, inputs);
         assert_eq!(got.len(), reference.len());
         let tol = if f64s { 1e-12 } else { 1e-5 } * k.max(1) as f64;
-        for (i, (g, r)) in got.iter().zip(&reference).enumerate() {
+        for (i, (g, r)) in got.iter().zip(reference).enumerate() {
             assert!(
                 (g - r).abs() <= tol * (1.0 + r.abs()),
                 "element {i}: {g} vs {r} ({stages:?})"
@@ -272,4 +286,184 @@ fn structure_is_a_parallel_loop_over_packed_panels() {
     assert_eq!(out.matches("math.fma").count(), 24, "{out}");
     assert_eq!(out.matches("vector.broadcast").count(), 12, "{out}");
     assert!(out.contains("vector<16xf32>"), "{out}");
+}
+
+#[test]
+fn several_free_dimensions_per_operand_match() {
+    // [2, 3, 7, 5] x [5, 9]: the lhs's free loops 2 and 3 become batch loops of A and C.
+    agrees(
+        &dot(
+            &[2, 3, 7, 5],
+            &[5, 9],
+            &[2, 3, 7, 9],
+            "f32",
+            "contracting_dims = [3] x [0]",
+        ),
+        &[&[2, 3, 7, 5], &[5, 9]],
+        false,
+        5,
+    );
+    // [6, 13] x [4, 13, 10]: the rhs's free loop 4 is a batch loop of B and C.
+    agrees(
+        &dot(
+            &[6, 13],
+            &[4, 13, 10],
+            &[6, 4, 10],
+            "f64",
+            "contracting_dims = [1] x [1]",
+        ),
+        &[&[6, 13], &[4, 13, 10]],
+        true,
+        13,
+    );
+}
+
+/// A convolution module of `x` and `k` -> `out` (f32) with dimension numbers and window.
+fn conv(x: &[i64], k: &[i64], out: &[i64], dims: &str, window: &str) -> String {
+    let t = |s: &[i64]| {
+        format!(
+            "tensor<{}xf32>",
+            s.iter().map(i64::to_string).collect::<Vec<_>>().join("x")
+        )
+    };
+    format!(
+        "func.func @main(%x: {}, %k: {}) -> {} {{\n  %r = hlo.convolution(%x, %k) dim_numbers = {dims}, window = {{{window}}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({}, {}) -> {}\n  return %r : {}\n}}\n",
+        t(x), t(k), t(out), t(x), t(k), t(out), t(out)
+    )
+}
+
+/// The convolution through the kernel pipelines against the interpreter on the unlowered op.
+fn conv_agrees(text: &str, shapes: &[&[i64]], k: usize) {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let inputs: Vec<Value> = shapes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| input(&ctx, s, false, i as u64 + 1))
+        .collect();
+    let m = parse_module(&ctx, "t.mlir", text).expect("parses");
+    let reference = run(&ctx, &m, &inputs);
+    agrees_with(&ctx, text, &inputs, &reference, false, k);
+}
+
+#[test]
+fn convolutions_through_the_kernel_match_the_interpreter() {
+    let nhwc = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]";
+    // 3x3 SAME (direct), 1x1 (the input itself), NCHW strided with rhs dilation and
+    // reversal (im2col).
+    conv_agrees(
+        &conv(&[2, 6, 5, 3], &[3, 3, 3, 9], &[2, 6, 5, 9], nhwc,
+            "stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]"),
+        &[&[2, 6, 5, 3], &[3, 3, 3, 9]],
+        27,
+    );
+    conv_agrees(
+        &conv(&[2, 4, 3, 17], &[1, 1, 17, 33], &[2, 4, 3, 33], nhwc,
+            "stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]"),
+        &[&[2, 4, 3, 17], &[1, 1, 17, 33]],
+        17,
+    );
+    // 3-D channels-last (the direct form: two outer reduction loops), strided and dilated.
+    conv_agrees(
+        &conv(&[1, 4, 5, 6, 3], &[2, 3, 2, 3, 8], &[1, 3, 3, 6, 8],
+            "[b, 0, 1, 2, f]x[0, 1, 2, i, o]->[b, 0, 1, 2, f]",
+            "stride = [1, 2, 1], pad = [[1, 0], [1, 1], [0, 1]], lhs_dilate = [1, 1, 1], rhs_dilate = [2, 1, 1], reverse = [false, false, false]"),
+        &[&[1, 4, 5, 6, 3], &[2, 3, 2, 3, 8]],
+        36,
+    );
+    conv_agrees(
+        &conv(&[1, 3, 9, 8], &[8, 3, 3, 2], &[1, 8, 5, 3], "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
+            "stride = [2, 2], pad = [[1, 1], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 2], reverse = [true, false]"),
+        &[&[1, 3, 9, 8], &[8, 3, 3, 2]],
+        18,
+    );
+}
+
+/// Bias add, relu and a cast after a dot: one element-wise consumer (after
+/// --linalg-fuse-elementwise) that runs in the kernel's last tile update.
+const BIAS_RELU: &str = "func.func @main(%a: tensor<37x29xf32>, %b: tensor<29x45xf32>, %bias: tensor<45xf32>) -> tensor<37x45xf64> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<37x29xf32>, tensor<29x45xf32>) -> tensor<37x45xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [1] : (tensor<45xf32>) -> tensor<37x45xf32>
+  %s = hlo.add %d, %bb : tensor<37x45xf32>
+  %z = hlo.constant dense<0.0> : tensor<37x45xf32>
+  %r = hlo.maximum %s, %z : tensor<37x45xf32>
+  %c = hlo.convert %r : (tensor<37x45xf32>) -> tensor<37x45xf64>
+  return %c : tensor<37x45xf64>
+}
+";
+
+/// A 3x3 convolution (the direct form) followed by relu, as the bench's conv3x3_relu.
+const CONV_RELU: &str = "func.func @main(%x: tensor<2x7x6x5xf32>, %k: tensor<3x3x5x16xf32>) -> tensor<2x7x6x16xf32> {
+  %0 = hlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x7x6x5xf32>, tensor<3x3x5x16xf32>) -> tensor<2x7x6x16xf32>
+  %z = hlo.constant dense<0.0> : tensor<2x7x6x16xf32>
+  %r = hlo.maximum %0, %z : tensor<2x7x6x16xf32>
+  return %r : tensor<2x7x6x16xf32>
+}
+";
+
+const FUSED: &[&str] = &[
+    "hlo-legalize-to-linalg",
+    "linalg-fuse-elementwise",
+    "bufferize",
+    "linalg-matmul-to-microkernel{vector-bits=512}",
+];
+
+#[test]
+fn element_wise_consumers_run_in_the_tile_update() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    for (text, shapes, k) in [
+        (BIAS_RELU, vec![vec![37, 29], vec![29, 45], vec![45]], 29),
+        (CONV_RELU, vec![vec![2, 7, 6, 5], vec![3, 3, 5, 16]], 45),
+    ] {
+        let m = lowered(&ctx, text, FUSED);
+        let out = print_module(&ctx, &m, &PrintOptions::default());
+        assert!(!out.contains("linalg.generic"), "{out}");
+        assert!(out.contains("arith.maximumf"), "{out}");
+        assert!(out.contains(": vector<16xf32>"), "{out}");
+        let shapes: Vec<&[i64]> = shapes.iter().map(Vec::as_slice).collect();
+        let inputs: Vec<Value> = shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| input(&ctx, s, false, i as u64 + 1))
+            .collect();
+        let reference = run(
+            &ctx,
+            &parse_module(&ctx, "t.mlir", text).expect("parses"),
+            &inputs,
+        );
+        let mut stages = FUSED.to_vec();
+        stages.extend(["convert-linalg-to-loops", "canonicalize"]);
+        let got = run(&ctx, &lowered(&ctx, text, &stages), &inputs);
+        assert_eq!(got.len(), reference.len());
+        for (i, (g, r)) in got.iter().zip(&reference).enumerate() {
+            assert!(
+                (g - r).abs() <= 1e-5 * k as f64 * (1.0 + r.abs()),
+                "element {i}: {g} vs {r}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_product_read_after_its_consumer_keeps_its_own_pass() {
+    // The convolution is returned too: C must hold the final sums, no epilogue.
+    let text = CONV_RELU
+        .replace(
+            "-> tensor<2x7x6x16xf32> {",
+            "-> (tensor<2x7x6x16xf32>, tensor<2x7x6x16xf32>) {",
+        )
+        .replace(
+            "return %r : tensor<2x7x6x16xf32>",
+            "return %r, %0 : tensor<2x7x6x16xf32>, tensor<2x7x6x16xf32>",
+        );
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let m = lowered(&ctx, &text, FUSED);
+    let out = print_module(&ctx, &m, &PrintOptions::default());
+    assert!(out.contains("linalg.generic"), "{out}");
+    let vector_relu = out
+        .lines()
+        .any(|l| l.contains("arith.maximumf") && l.contains("vector<"));
+    assert!(!vector_relu, "{out}");
 }

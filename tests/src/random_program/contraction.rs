@@ -1,6 +1,6 @@
 //! dot_general (batch dims, contracting dims in any position, transposed operands,
-//! matrix-vector) and small convolutions (strides, padding, dilations, feature groups, two
-//! layouts).
+//! matrix-vector) and small convolutions (strides, padding, dilations, feature groups,
+//! window reversal, two layouts, up to 18 output features so the matmul-kernel forms run).
 
 use super::{shape_ops, Elem, Gen, Ty, MAX_ELEMENTS};
 
@@ -115,7 +115,8 @@ pub fn convolution(g: &mut Gen) {
     let batch = g.range(1, 2);
     let groups = g.pick(&[1, 1, 2]);
     let ci = g.range(1, 2);
-    let co = groups * g.range(1, 2);
+    // 8 or more output features take the matmul-kernel forms (im2col, direct, 1x1).
+    let co = groups * g.pick(&[1, 2, 1, 2, 8, 9]);
     let (mut ins, mut ks, mut outs) = (Vec::new(), Vec::new(), Vec::new());
     let (mut stride, mut pad, mut ld, mut rd) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..spatial {
@@ -163,7 +164,10 @@ pub fn convolution(g: &mut Gen) {
     let a = shape_ops::fit(g, &a, &lt);
     let b = g.any_operand();
     let b = shape_ops::fit(g, &b, &rt);
-    let rev = vec!["false"; spatial].join(", ");
+    let rev: Vec<&str> = (0..spatial)
+        .map(|_| if g.chance(20) { "true" } else { "false" })
+        .collect();
+    let rev = rev.join(", ");
     g.def(
         format!(
             "hlo.convolution({}, {}) dim_numbers = {dims}, window = {{stride = [{}], pad = [{}], lhs_dilate = [{}], rhs_dilate = [{}], reverse = [{rev}]}} {{batch_group_count = 1 : i64, feature_group_count = {groups} : i64}} : ({lt}, {rt}) -> {ty}",
