@@ -28,13 +28,19 @@ pub fn stages() -> Vec<&'static str> {
     }
     stages.extend([
         APPROXIMATE_MATH,
-        crate::scf_parallel_to_runtime::ARGUMENT,
+        PARALLEL_STAGE,
         "convert-scf-to-cf",
         "convert-to-llvm",
         "reconcile-unrealized-casts",
     ]);
     stages
 }
+
+/// The parallel runtime stage (the `parallel` option turns it off): every outermost parallel
+/// loop is outlined, the small ones called directly, so that no function holds many loop
+/// nests (LLVM's loop passes are superlinear in a function's size: docs/performance.md,
+/// session 6).
+const PARALLEL_STAGE: &str = "convert-scf-parallel-to-runtime{outline-sequential=true}";
 
 /// The stage the `approximate-math` option turns off.
 const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
@@ -170,7 +176,7 @@ impl Pass for LowerToLlvm {
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let stages: Vec<&str> = stages()
             .into_iter()
-            .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
+            .filter(|&s| self.parallel || s != PARALLEL_STAGE)
             .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
             .collect();
         let pm = pipeline_of(&full_registry(), &stages).map_err(|missing| {

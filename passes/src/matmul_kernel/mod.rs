@@ -4,11 +4,14 @@
 //! register-tiled product with vector ops (docs/lowering/matmul-kernel.md). Runs after
 //! `--bufferize`, before `--convert-linalg-to-loops`; other ops (integer dots included) are
 //! left to the loop lowering. Option `vector-bits=512|256|128` (default: the host's widest);
-//! `kc`, `mc`, `nc` override the cache blocks (tuning).
+//! `kc`, `mc`, `nc` override the cache blocks (tuning); `tasks` is how many parallel tasks a
+//! product's N range is split into at most; on a module, `outline` (default true) puts each
+//! distinct product into one function called from every site ([`outline`]).
 
 mod builder;
 mod contraction;
 mod kernel;
+pub mod outline;
 pub mod tiles;
 
 #[cfg(test)]
@@ -35,13 +38,23 @@ pub struct MatmulToMicrokernel {
     vector_bits: u32,
     /// Cache block overrides (`kc`, `mc`, `nc`; 0 keeps the target's default), for tuning.
     blocks: [i64; 3],
+    /// At most this many N parts per batch element (parallel tasks).
+    tasks: i64,
+    /// On a module: one function per distinct product, called from each site.
+    outline: bool,
 }
+
+/// N parts per product when the batch gives fewer tasks: enough for 2 to 4 cores while each
+/// part keeps a wide B panel (packing A again per part costs about 1/width of the work).
+pub const DEFAULT_TASKS: i64 = 4;
 
 impl Default for MatmulToMicrokernel {
     fn default() -> Self {
         MatmulToMicrokernel {
             vector_bits: host_vector_bits(),
             blocks: [0; 3],
+            tasks: DEFAULT_TASKS,
+            outline: true,
         }
     }
 }
@@ -58,6 +71,7 @@ struct Rewrite {
     root: &'static str,
     vector_bits: u32,
     blocks: [i64; 3],
+    tasks: i64,
 }
 
 impl ConversionPattern for Rewrite {
@@ -86,7 +100,7 @@ impl ConversionPattern for Rewrite {
         let c_fast = c.c_rows_contiguous(ctx, opref.operand_type(2));
         let loc = opref.loc();
         let mut e = Emit::before(rw, loc, op);
-        kernel::emit(&mut e, &c, tiles, [a, b, out], c_fast);
+        kernel::emit(&mut e, &c, tiles, [a, b, out], c_fast, self.tasks);
         rw.erase_op(op)?;
         Ok(true)
     }
@@ -112,6 +126,16 @@ impl Pass for MatmulToMicrokernel {
                     "unsupported vector-bits '{other}': 512, 256 or 128"
                 ))
             }
+            ("outline", v) => self.outline = xla_ir::pass::parse_bool_option(name, v)?,
+            ("tasks", v) => {
+                self.tasks = v
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=1 << 16).contains(n))
+                    .ok_or_else(|| {
+                        format!("option 'tasks' expects a count in 1..=65536, got '{v}'")
+                    })?
+            }
             (block @ ("kc" | "mc" | "nc"), v) => {
                 let n: i64 = v
                     .parse()
@@ -131,7 +155,11 @@ impl Pass for MatmulToMicrokernel {
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        let mut options = vec![("vector-bits".into(), self.vector_bits.to_string())];
+        let mut options = vec![
+            ("outline".into(), self.outline.to_string()),
+            ("tasks".into(), self.tasks.to_string()),
+            ("vector-bits".into(), self.vector_bits.to_string()),
+        ];
         for (name, &n) in ["kc", "mc", "nc"].iter().zip(&self.blocks) {
             if n != 0 {
                 options.push((name.to_string(), n.to_string()));
@@ -140,6 +168,9 @@ impl Pass for MatmulToMicrokernel {
         options
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        if self.outline && ctx.op_name_str(op.name) == "builtin.module" {
+            outline::outline_products(ctx, op);
+        }
         let patterns: Vec<Box<dyn ConversionPattern>> = ROOTS
             .iter()
             .map(|&root| {
@@ -147,6 +178,7 @@ impl Pass for MatmulToMicrokernel {
                     root,
                     vector_bits: self.vector_bits,
                     blocks: self.blocks,
+                    tasks: self.tasks,
                 }) as Box<dyn ConversionPattern>
             })
             .collect();
