@@ -60,6 +60,38 @@ func.func @integer(%a: memref<4x8xi32>, %b: memref<8x4xi32>, %c: memref<4x4xi32>
   return
 }
 
+// A [batch, seq, d] activation times a [d, f] weight (two m loops, as JAX's dot_general of a
+// 3-D lhs): the m loops are merged by collapsing A and C, and the plain product that results
+// shares the function of the matmuls above.
+// CHECK-LABEL: func.func @activation_times_weight(
+// CHECK: %[[A2:.*]] = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<4x8x16xf32> into memref<32x16xf32>
+// CHECK-NEXT: %[[C2:.*]] = memref.collapse_shape %arg2 {{\[\[}}0, 1], [2]] : memref<4x8x24xf32> into memref<32x24xf32>
+// CHECK-NEXT: %[[A3:.*]] = memref.cast %[[A2]] : memref<32x16xf32> to memref<?x?xf32>
+// CHECK: call @xla_matmul_1(%[[A3]],
+func.func @activation_times_weight(%a: memref<4x8x16xf32>, %w: memref<16x24xf32>, %c: memref<4x8x24xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %w : memref<4x8x16xf32>, memref<16x24xf32>) outs(%c : memref<4x8x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// m loops that C holds in the other order cannot be merged: the loop lowering keeps it.
+// CHECK-LABEL: func.func @swapped_free_dims(
+// CHECK-NOT: call
+// CHECK: linalg.generic
+func.func @swapped_free_dims(%a: memref<4x8x16xf32>, %w: memref<16x24xf32>, %c: memref<8x4x24xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d0, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %w : memref<4x8x16xf32>, memref<16x24xf32>) outs(%c : memref<8x4x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
 func.func private @xla_matmul_0()
 
 // The shared function: the product's loops once, kept out of line, its task loop sized by

@@ -157,6 +157,7 @@ impl JitModule {
     /// Compiles an llvm-dialect module given as MLIR text.
     pub fn compile_text(ctx: &Context, text: &str, level: OptLevel) -> Result<Self, Vec<Diag>> {
         let start = Instant::now();
+        crate::memory::keep_freed_pages();
         let mut phases = Vec::new();
         let mut mark = start;
         let mut phase = |name: &'static str| {

@@ -94,7 +94,20 @@ fn dims(map: &AffineMap) -> Option<Vec<usize>> {
     (sorted.len() == d.len()).then_some(d)
 }
 
-pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
+/// A multiply-accumulate `linalg.generic` (or named product) on float memrefs, its loops
+/// sorted by the operands that use them: batch (A, B, C), m (A, C), n (B, C), k (A, B).
+pub struct Classified {
+    pub elem: Type,
+    pub s: xla_dialect_linalg::structured::Structured,
+    /// Each operand's loop dimensions, in the operand's order.
+    pub dims: [Vec<usize>; 3],
+    pub batch: Vec<usize>,
+    pub m: Vec<usize>,
+    pub n: Vec<usize>,
+    pub k: Vec<usize>,
+}
+
+pub fn classify(op: OpRef<'_>) -> Option<Classified> {
     let ctx = op.ctx;
     if !has_buffer_semantics(op) || op.num_operands() != 3 {
         return None;
@@ -129,9 +142,6 @@ pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
             _ => return None,
         }
     }
-    let (&[m], &[n], &[k]) = (&m[..], &n[..], &k[..]) else {
-        return None;
-    };
     let ranks: Vec<usize> = types
         .iter()
         .map(|&t| ctx.shape(t).map_or(0, <[i64]>::len))
@@ -139,6 +149,31 @@ pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
     if ranks != [a.len(), b.len(), c.len()] {
         return None;
     }
+    Some(Classified {
+        elem,
+        s,
+        dims: [a, b, c],
+        batch,
+        m,
+        n,
+        k,
+    })
+}
+
+pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
+    let Classified {
+        elem,
+        s,
+        dims,
+        batch,
+        m,
+        n,
+        k,
+    } = classify(op)?;
+    let (&[m], &[n], &[k]) = (&m[..], &n[..], &k[..]) else {
+        return None;
+    };
+    let ranks: Vec<usize> = dims.iter().map(Vec::len).collect();
     let sources = loop_sources(&s, &ranks)?;
     let [ma, mb, mc] = [s.maps[0].clone(), s.maps[1].clone(), s.maps[2].clone()];
     Some(Contraction {

@@ -9,6 +9,7 @@
 //! distinct product into one function called from every site ([`outline`]).
 
 mod builder;
+mod collapse;
 mod contraction;
 mod kernel;
 pub mod outline;
@@ -168,7 +169,25 @@ impl Pass for MatmulToMicrokernel {
         options
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        if self.outline && ctx.op_name_str(op.name) == "builtin.module" {
+        let is_module = ctx.op_name_str(op.name) == "builtin.module";
+        if let Some(body) = op.isolated_body_mut() {
+            if is_module {
+                let funcs: Vec<_> = body
+                    .root_regions()
+                    .iter()
+                    .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
+                    .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
+                    .collect();
+                for f in funcs {
+                    if let Some(fbody) = body.op_mut(f).isolated_body_mut() {
+                        collapse::collapse_all(ctx, fbody);
+                    }
+                }
+            } else {
+                collapse::collapse_all(ctx, body);
+            }
+        }
+        if self.outline && is_module {
             outline::outline_products(ctx, op);
         }
         let patterns: Vec<Box<dyn ConversionPattern>> = ROOTS
