@@ -1,4 +1,4 @@
-// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | FileCheck %s
+// RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=512 tasks=4" | FileCheck %s
 // RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | mlir-opt > /dev/null
 // RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=512 tasks=2" | FileCheck %s --check-prefix=TASKS
 // RUN: xla-opt %s --lower-to-llvm | FileCheck %s --check-prefix=LLVM
