@@ -2,6 +2,8 @@
 // RUN: xla-opt %s --convert-scf-parallel-to-runtime | mlir-opt > /dev/null
 // RUN: xla-opt %s --convert-scf-parallel-to-runtime --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
 // RUN: xla-opt %s --convert-scf-parallel-to-runtime=min-task-work=100000000 | FileCheck %s --check-prefix=NONE
+// RUN: xla-opt %s --convert-scf-parallel-to-runtime=outline-sequential=true | FileCheck %s --check-prefix=SEQ
+// RUN: xla-opt %s --convert-scf-parallel-to-runtime=outline-sequential=true --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir > /dev/null
 
 // Outermost scf.parallel loops become calls of the runtime's xla_cpu_parallel_for; their
 // bodies are outlined into functions over [begin, end), captured values packed into a
@@ -72,6 +74,26 @@ func.func @small(%y: memref<8xf32>, %s: f32) {
   }
   return
 }
+
+// With outline-sequential=true (as --lower-to-llvm runs it) the small loop is outlined too
+// and called directly, out of line; its static memref travels as its two pointers, the
+// descriptor made again inside from the type's constants.
+// SEQ-LABEL: func.func @small(
+// SEQ-NOT: scf.parallel
+// SEQ: %[[D:.*]] = builtin.unrealized_conversion_cast %arg0 : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// SEQ-NEXT: %[[P0:.*]] = llvm.extractvalue %[[D]][0]
+// SEQ-NEXT: %[[P1:.*]] = llvm.extractvalue %[[D]][1]
+// SEQ-NEXT: %[[F1:.*]] = llvm.getelementptr %[[CTX:.*]][0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, ptr, ptr)>
+// SEQ-NEXT: llvm.store %[[P0]], %[[F1]] : !llvm.ptr, !llvm.ptr
+// SEQ: call @small_parallel_0(%[[CTX]], %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i64) -> ()
+// SEQ-NOT: xla_cpu_parallel_for
+// SEQ-LABEL: func.func private @small_parallel_0(
+// SEQ-SAME: attributes {passthrough = ["noinline"]}
+// SEQ: llvm.insertvalue %{{.*}}[1]
+// SEQ: %[[EIGHT:.*]] = llvm.mlir.constant(8 : i64) : i64
+// SEQ-NEXT: llvm.insertvalue %[[EIGHT]], %{{.*}}[3, 0]
+// SEQ: builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<8xf32>
+// SEQ: scf.for
 
 // A large loop inside a sequential one (a while body, a time step): the parallel loop is
 // outlined, its context slot still allocated once, in the entry block; the scf.parallel

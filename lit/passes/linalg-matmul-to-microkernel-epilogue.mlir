@@ -1,5 +1,5 @@
-// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | FileCheck %s
-// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | mlir-opt > /dev/null
+// RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=512 outline=false" | FileCheck %s
+// RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=512 outline=false" | mlir-opt > /dev/null
 
 // An element-wise consumer of the product (here bias add + relu through an expand_shape view,
 // as a convolution's output) runs in the kernel's last tile update and writes its output,

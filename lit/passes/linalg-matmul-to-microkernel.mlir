@@ -1,9 +1,12 @@
-// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | FileCheck %s
-// RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=256 | FileCheck %s --check-prefix=AVX2
+// RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=512 outline=false" | FileCheck %s
+// RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=256 outline=false" | FileCheck %s --check-prefix=AVX2
 // RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 | mlir-opt > /dev/null
 // RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 --convert-linalg-to-loops --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-opt > /dev/null
+// RUN: xla-opt %s --linalg-matmul-to-microkernel="vector-bits=512 outline=false" --convert-linalg-to-loops --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-opt > /dev/null
 
-// Float matmuls on buffers become: a scf.parallel over N parts, packing loops into
+// With outline=false the product is generated at each site (the default, on a module, puts
+// it in a shared function: linalg-matmul-to-microkernel-outline.mlir).
+// Float matmuls on buffers become: a scf.parallel over tasks (ranges of N parts), packing loops into
 // memref<?xf32> panels, the micro-kernel (scf.for over k carrying MR x NV vector
 // accumulators: NV loads of B, MR broadcasts of A, MR*NV fma), then the C update (vector
 // for full tiles, scalar at the edges). Integer matmuls are left to --convert-linalg-to-loops.
@@ -30,8 +33,13 @@ func.func @plain(%a: memref<100x50xf32>, %b: memref<50x200xf32>, %c: memref<100x
   return
 }
 
+// The batch and the N parts are one task loop; an item is split back into both.
 // CHECK-LABEL: func.func @batched_f64
-// CHECK: scf.parallel (%{{.*}}, %{{.*}}) =
+// CHECK: scf.parallel (%{{.*}}) =
+// CHECK: arith.remui %[[ITEM:[^,]*]], %[[PARTS:.*]] : index
+// CHECK-NEXT: %[[REST:.*]] = arith.divui %[[ITEM]], %[[PARTS]] : index
+// CHECK-NEXT: arith.remui %[[REST]], %c4 : index
+// CHECK-NEXT: arith.divui %[[REST]], %c4 : index
 // CHECK: vector<8xf64>
 func.func @batched_f64(%a: memref<4x9x7xf64>, %b: memref<4x7x5xf64>, %c: memref<4x9x5xf64>) {
   linalg.batch_matmul ins(%a, %b : memref<4x9x7xf64>, memref<4x7x5xf64>) outs(%c : memref<4x9x5xf64>)

@@ -28,7 +28,7 @@ pub fn stages() -> Vec<&'static str> {
     }
     stages.extend([
         APPROXIMATE_MATH,
-        crate::scf_parallel_to_runtime::ARGUMENT,
+        PARALLEL_STAGE,
         "convert-scf-to-cf",
         "convert-to-llvm",
         "reconcile-unrealized-casts",
@@ -38,6 +38,12 @@ pub fn stages() -> Vec<&'static str> {
 
 /// The last stage: reports every op that is not llvm.
 pub const VERIFY_ARGUMENT: &str = "verify-lowered-to-llvm";
+
+/// The parallel runtime stage (the `parallel` option turns it off): every outermost parallel
+/// loop is outlined, the small ones called directly, so that no function holds many loop
+/// nests (LLVM's loop passes are superlinear in a function's size: docs/performance.md,
+/// session 6).
+const PARALLEL_STAGE: &str = "convert-scf-parallel-to-runtime{outline-sequential=true}";
 
 /// The stage the `approximate-math` option turns off.
 const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
@@ -216,7 +222,7 @@ impl Pass for LowerToLlvm {
         Some(
             stages()
                 .into_iter()
-                .filter(|&s| self.parallel || s != crate::scf_parallel_to_runtime::ARGUMENT)
+                .filter(|&s| self.parallel || s != PARALLEL_STAGE)
                 .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
                 .chain([VERIFY_ARGUMENT])
                 .map(String::from)

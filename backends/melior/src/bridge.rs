@@ -138,23 +138,40 @@ pub struct JitModule {
     _context: melior::Context,
     /// Wall time of parsing, verifying and compiling (LLVM optimization and codegen included).
     pub compile_time: Duration,
+    /// `compile_time` by phase, in order (`--timing` of xla-run).
+    pub phases: Vec<(&'static str, Duration)>,
 }
 
 impl JitModule {
     /// Compiles our llvm-dialect module.
     pub fn compile(ctx: &Context, module: &Module, level: OptLevel) -> Result<Self, Vec<Diag>> {
-        Self::compile_text(ctx, &handoff_text(ctx, module), level)
+        let start = Instant::now();
+        let text = handoff_text(ctx, module);
+        let printed = start.elapsed();
+        let mut jit = Self::compile_text(ctx, &text, level)?;
+        jit.compile_time += printed;
+        jit.phases.insert(0, ("print the llvm dialect", printed));
+        Ok(jit)
     }
 
     /// Compiles an llvm-dialect module given as MLIR text.
     pub fn compile_text(ctx: &Context, text: &str, level: OptLevel) -> Result<Self, Vec<Diag>> {
         let start = Instant::now();
+        crate::memory::keep_freed_pages();
+        let mut phases = Vec::new();
+        let mut mark = start;
+        let mut phase = |name: &'static str| {
+            let now = Instant::now();
+            phases.push((name, now - mark));
+            mark = now;
+        };
         let context = upstream::new_context();
         let sink = upstream::DiagSink::default();
         sink.attach(&context);
         let (engine, signatures) = {
             let module = upstream::parse_and_verify(ctx, &context, &sink, text)?;
             upstream::check_llvm_only(ctx, &module)?;
+            phase("parse and verify (upstream)");
             // Translate once ourselves first: the engine would fail the same way, but with
             // its diagnostics printed instead of returned.
             llvm_ir::translate(&module).map_err(|m| {
@@ -164,6 +181,7 @@ impl JitModule {
                     plain_error(ctx, m)
                 }
             })?;
+            phase("translate to LLVM IR (check)");
             let symbols = check_runtime::symbols();
             let names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
             let missing = jit::unresolved_declarations(&module, &names);
@@ -180,6 +198,7 @@ impl JitModule {
             }
             let engine = jit::Engine::new(&module, level.as_number(), &symbols)
                 .map_err(|_| sink.take_or(ctx, "the JIT could not compile the module"))?;
+            phase("LLVM: translate, optimize, generate code");
             let signatures = function_names(&module)
                 .into_iter()
                 .filter_map(|n| jit::signature(&module, &n).map(|s| (n, s)))
@@ -191,6 +210,7 @@ impl JitModule {
             signatures,
             _context: context,
             compile_time: start.elapsed(),
+            phases,
         })
     }
 

@@ -151,7 +151,7 @@ mod tests {
 
     #[test]
     fn borrowed_bytes_read_in_place_and_clone_into_a_vector() {
-        let owner = vec![7u8, 8, 9];
+        let owner = [7u8, 8, 9];
         // SAFETY: `owner` outlives `lent` and is not written while `lent` lives.
         let lent = unsafe { HostBytes::borrowed(NonNull::from(&owner[0]), owner.len()) };
         assert_eq!(lent.as_ptr(), owner.as_ptr());

@@ -192,12 +192,13 @@ impl<'r, 'a> Emit<'r, 'a> {
         self.for_(zero, ub, one, f);
     }
 
-    /// `scf.parallel (ivs) = (lbs) to (ubs) step (steps)` without reductions.
-    pub fn parallel(
+    /// `scf.parallel (ivs) = (lbs) to (ubs) step (steps)` without reductions, with `attrs`.
+    pub fn parallel_with(
         &mut self,
         lbs: &[ValueId],
         ubs: &[ValueId],
         steps: &[ValueId],
+        attrs: &[(&str, xla_ir::Attribute)],
         f: impl FnOnce(&mut Self, &[ValueId]),
     ) {
         let ctx = self.ctx();
@@ -213,6 +214,9 @@ impl<'r, 'a> Emit<'r, 'a> {
             .operands(ubs)
             .operands(steps);
         st.set_attr(ctx, "operandSegmentSizes", segments);
+        for &(name, value) in attrs {
+            st.set_attr(ctx, name, value);
+        }
         st.regions.push(r);
         self.rw.create(st);
     }

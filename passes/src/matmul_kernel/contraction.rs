@@ -111,6 +111,70 @@ fn unit_step(e: &AffineExpr, d: u32) -> bool {
     }
 }
 
+/// A multiply-accumulate `linalg.generic` (or named product) on float memrefs, its loops
+/// sorted by the operands that use them: batch (A, B, C), m (A, C), n (B, C), k (A, B).
+pub struct Classified {
+    pub s: xla_dialect_linalg::structured::Structured,
+    /// Each operand's loop dimensions, in the operand's order.
+    pub dims: [Vec<usize>; 3],
+    pub m: Vec<usize>,
+    pub n: Vec<usize>,
+    pub k: Vec<usize>,
+}
+
+/// For `collapse`: products whose operands index plain loop dimensions (several free or
+/// contracting loops of one kind may be merged into one before matching).
+pub fn classify(op: OpRef<'_>) -> Option<Classified> {
+    let ctx = op.ctx;
+    if !has_buffer_semantics(op) || op.num_operands() != 3 {
+        return None;
+    }
+    let types = op.operand_types();
+    let elem = ctx.element_type(types[0]);
+    let float = ctx.float_kind(elem).is_some_and(|k| {
+        matches!(
+            k,
+            xla_ir::float::FloatKind::F32 | xla_ir::float::FloatKind::F64
+        )
+    });
+    let memrefs = types.iter().all(|&t| {
+        matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. }) && ctx.element_type(t) == elem
+    });
+    if !float || !memrefs || !multiply_accumulate_body(ctx, op.body, op.id) {
+        return None;
+    }
+    let s = structured(op)?;
+    if s.num_inputs != 2 || s.maps.len() != 3 || s.maps.iter().any(|m| m.num_symbols != 0) {
+        return None;
+    }
+    let [a, b, c] = [dims(&s.maps[0])?, dims(&s.maps[1])?, dims(&s.maps[2])?];
+    let (mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new());
+    for d in 0..s.num_loops() {
+        let reduction = s.iterators[d] == IteratorType::Reduction;
+        match (a.contains(&d), b.contains(&d), c.contains(&d), reduction) {
+            (true, true, true, false) => {}
+            (true, false, true, false) => m.push(d),
+            (false, true, true, false) => n.push(d),
+            (true, true, false, true) => k.push(d),
+            _ => return None,
+        }
+    }
+    let ranks: Vec<usize> = types
+        .iter()
+        .map(|&t| ctx.shape(t).map_or(0, <[i64]>::len))
+        .collect();
+    if ranks != [a.len(), b.len(), c.len()] {
+        return None;
+    }
+    Some(Classified {
+        s,
+        dims: [a, b, c],
+        m,
+        n,
+        k,
+    })
+}
+
 pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
     let ctx = op.ctx;
     if !has_buffer_semantics(op) || op.num_operands() != 3 {

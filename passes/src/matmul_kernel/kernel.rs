@@ -59,8 +59,36 @@ impl Ctx<'_> {
     }
 }
 
-/// Emits the product before the insertion point of `e`; `c_fast` when C's rows are contiguous;
-/// `epi`: an element-wise consumer applied in each tile's last update.
+/// Attribute of the `scf.parallel` over tasks: the grain `--convert-scf-parallel-to-runtime`
+/// passes to the runtime (each task is already sized to be worth a thread).
+pub const GRAIN_ATTR: &str = crate::scf_parallel_to_runtime::cost::GRAIN_ATTR;
+
+/// Least multiply-adds per task: smaller products run as fewer tasks (one below this).
+pub const TASK_FMAS: i64 = 1 << 20;
+
+/// `ceil(a / b)` on index values (`b > 0`).
+fn ceil_div(e: &mut Emit<'_, '_>, a: ValueId, b: ValueId) -> ValueId {
+    let one = e.index(1);
+    let biased = e.add(a, b);
+    let biased = e.sub(biased, one);
+    let t = e.ctx().index_type();
+    e.op("arith.divui", &[biased, b], t)
+}
+
+fn max(e: &mut Emit<'_, '_>, a: ValueId, b: ValueId) -> ValueId {
+    let t = e.ctx().index_type();
+    e.op("arith.maxsi", &[a, b], t)
+}
+
+/// Emits the product before the insertion point of `e`; `c_fast` when C's rows are
+/// contiguous; `epi`: an element-wise consumer applied in each tile's last update; `tasks` is
+/// how many tasks one batch element's N range is split into at most (whole NR micro-panels,
+/// each part packing its own B panel).
+///
+/// The work items are (batch element, N part) pairs, numbered batch-major; an
+/// `scf.parallel` over tasks runs contiguous ranges of items, as many tasks as the product
+/// has [`TASK_FMAS`] multiply-adds (at most one per item). Each C element is computed by
+/// one item in the same k order whatever the split, so results do not depend on it.
 pub fn emit(
     e: &mut Emit<'_, '_>,
     c: &Contraction,
@@ -68,6 +96,7 @@ pub fn emit(
     ops: [ValueId; 3],
     c_fast: bool,
     epi: Option<&Epilogue>,
+    tasks: i64,
 ) {
     let ctx = e.ctx();
     let zero_index = e.index(0);
@@ -101,34 +130,115 @@ pub fn emit(
     };
     let (m_size, n_size, k_size) = (x.size(e, c.m), x.size(e, c.n), x.size(e, c.k));
     let batch_sizes: Vec<ValueId> = c.batch.iter().map(|&d| x.size(e, d)).collect();
-    // N splits into parts of whole NR micro-panels, balanced, each at most about nc wide.
-    let panels = e.ceil_div_c(n_size, t.nr());
-    let parts = e.ceil_div_c(n_size, t.nc);
     let one = e.index(1);
-    let parts = e.op("arith.maxsi", &[parts, one], ctx.index_type());
-    let biased = e.add(panels, parts);
-    let biased = e.sub(biased, one);
-    let per_part = e.op("arith.divui", &[biased, parts], ctx.index_type());
-    let per_part = e.op("arith.maxsi", &[per_part, one], ctx.index_type());
+    let mut batch_total = one;
+    for &s in &batch_sizes {
+        batch_total = e.mul(batch_total, s);
+    }
+    // N parts: at least ceil(N / nc), and up to `tasks` per batch element when the batch
+    // alone gives fewer, never more than the micro-panels.
+    let panels = e.ceil_div_c(n_size, t.nr());
+    let least = e.ceil_div_c(n_size, t.nc);
+    let tasks_c = e.index(tasks.max(1));
+    let batch_nz = max(e, batch_total, one);
+    let wanted = ceil_div(e, tasks_c, batch_nz);
+    let panels_nz = max(e, panels, one);
+    let wanted = e.min(wanted, panels_nz);
+    let parts = max(e, least, wanted);
+    let per_part = ceil_div(e, panels, parts);
+    let per_part = max(e, per_part, one);
     let nc = e.mul_c(per_part, t.nr());
-    let lbs = vec![zero_index; c.batch.len() + 1];
-    let mut ubs = batch_sizes.clone();
-    ubs.push(n_size);
-    let mut steps = vec![one; c.batch.len()];
-    steps.push(nc);
-    e.parallel(&lbs, &ubs, &steps, |e, ivs| {
-        let (batch, jc) = ivs.split_at(ivs.len() - 1);
-        part(e, &x, batch, jc[0], nc, [m_size, n_size, k_size], c_fast);
-    });
+    let parts = ceil_div(e, n_size, nc);
+    let items = e.mul(batch_total, parts);
+    // Tasks: one per TASK_FMAS multiply-adds, at least one, at most one per item.
+    let fmas = e.mul(m_size, n_size);
+    let fmas = e.mul(fmas, k_size);
+    let fmas = e.mul(fmas, batch_total);
+    let task_fmas = e.index(TASK_FMAS);
+    let index_t = ctx.index_type();
+    let by_work = e.op("arith.divui", &[fmas, task_fmas], index_t);
+    let by_work = max(e, by_work, one);
+    let n_tasks = e.min(by_work, items);
+    let n_tasks_nz = max(e, n_tasks, one);
+    let per_task = ceil_div(e, items, n_tasks_nz);
+    let per_task = max(e, per_task, one);
+    let n_tasks = ceil_div(e, items, per_task);
+    let grain = ctx.integer_attr(ctx.i64(), 1);
+    e.parallel_with(
+        &[zero_index],
+        &[n_tasks],
+        &[one],
+        &[(GRAIN_ATTR, grain)],
+        |e, ivs| {
+            let first = e.mul(ivs[0], per_task);
+            let past = e.add(first, per_task);
+            let past = e.min(past, items);
+            let bufs = buffers(e, &x, per_part, [m_size, k_size]);
+            e.for_(first, past, one, |e, item| {
+                let part = e.op("arith.remui", &[item, parts], index_t);
+                let mut rest = e.op("arith.divui", &[item, parts], index_t);
+                let mut batch = vec![zero_index; batch_sizes.len()];
+                for (d, &s) in batch_sizes.iter().enumerate().rev() {
+                    batch[d] = e.op("arith.remui", &[rest, s], index_t);
+                    rest = e.op("arith.divui", &[rest, s], index_t);
+                }
+                let jc = e.mul(part, nc);
+                part_product(
+                    e,
+                    &x,
+                    &batch,
+                    jc,
+                    nc,
+                    bufs,
+                    [m_size, n_size, k_size],
+                    c_fast,
+                );
+            });
+            for buf in bufs {
+                e.effect("memref.dealloc", &[buf]);
+            }
+        },
+    );
 }
 
-/// One N part `[jc, jc + nc)` of one batch element: buffers, the k and M block loops.
-fn part(
+/// One task's packed A block, packed B panel (for parts of `per_part` micro-panels) and
+/// C tile, their padding zeroed once.
+fn buffers(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    per_part: ValueId,
+    [m_size, k_size]: [ValueId; 2],
+) -> [ValueId; 3] {
+    let t = x.t;
+    let kc_max = e.index(t.kc);
+    let kcap = e.min(kc_max, k_size);
+    let mc_max = e.index(t.mc);
+    let mcap = e.min(mc_max, m_size);
+    let mcap = e.ceil_div_c(mcap, t.mr);
+    let a_len = e.mul_c(mcap, t.mr);
+    let a_len = e.mul(a_len, kcap);
+    let b_len = e.mul_c(per_part, t.nr());
+    let b_len = e.mul(b_len, kcap);
+    let tile_len = e.index(t.mr * t.nr());
+    let [ap, bp, tile] = [a_len, b_len, tile_len].map(|n| e.alloc_1d(x.elem, n));
+    // Padding lanes of the packed buffers only reach discarded accumulators; zeroing them
+    // once keeps every value the kernel reads defined.
+    for (&buf, &len) in [ap, bp].iter().zip(&[a_len, b_len]) {
+        let z = e.zero(x.elem);
+        e.for_range(len, |e, i| e.store(z, buf, &[i]));
+    }
+    [ap, bp, tile]
+}
+
+/// One N part `[jc, jc + nc)` of one batch element: the outer reduction, k and M block loops.
+#[allow(clippy::too_many_arguments)]
+fn part_product(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
     batch: &[ValueId],
     jc: ValueId,
     nc: ValueId,
+    [ap, bp, tile]: [ValueId; 3],
     [m_size, n_size, k_size]: [ValueId; 3],
     c_fast: bool,
 ) {
@@ -137,26 +247,7 @@ fn part(
     let ncur = e.min(nc, rest);
     let np = e.ceil_div_c(ncur, t.nr());
     let kc_max = e.index(t.kc);
-    let kcap = e.min(kc_max, k_size);
     let mc_max = e.index(t.mc);
-    let mcap = e.min(mc_max, m_size);
-    let mcap = e.ceil_div_c(mcap, t.mr);
-    let a_len = e.mul_c(mcap, t.mr);
-    let a_len = e.mul(a_len, kcap);
-    let b_len = e.mul_c(np, t.nr());
-    let b_len = e.mul(b_len, kcap);
-    let tile_len = e.index(t.mr * t.nr());
-    let bufs: Vec<ValueId> = [a_len, b_len, tile_len]
-        .iter()
-        .map(|&n| e.alloc_1d(x.elem, n))
-        .collect();
-    let (ap, bp, tile) = (bufs[0], bufs[1], bufs[2]);
-    // Padding lanes of the packed buffers only reach discarded accumulators; zeroing them
-    // once keeps every value the kernel reads defined.
-    for (&buf, &len) in [ap, bp].iter().zip(&[a_len, b_len]) {
-        let z = e.zero(x.elem);
-        e.for_range(len, |e, i| e.store(z, buf, &[i]));
-    }
     let outer_sizes: Vec<ValueId> = x.c.outer.iter().map(|&d| x.size(e, d)).collect();
     let batch_len = batch.len();
     for_each(e, x, &outer_sizes, batch.to_vec(), &mut |e, ivs| {
@@ -187,9 +278,6 @@ fn part(
             });
         });
     });
-    for buf in bufs {
-        e.effect("memref.dealloc", &[buf]);
-    }
 }
 
 /// The k block at `pc` of `kcur` steps is the last one, in the last outer reduction step.

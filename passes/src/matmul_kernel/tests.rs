@@ -405,7 +405,7 @@ const FUSED: &[&str] = &[
     "hlo-legalize-to-linalg",
     "linalg-fuse-elementwise",
     "bufferize",
-    "linalg-matmul-to-microkernel{vector-bits=512}",
+    "linalg-matmul-to-microkernel{vector-bits=512 outline=false}",
 ];
 
 #[test]
@@ -466,4 +466,58 @@ fn a_product_read_after_its_consumer_keeps_its_own_pass() {
         .lines()
         .any(|l| l.contains("arith.maximumf") && l.contains("vector<"));
     assert!(!vector_relu, "{out}");
+}
+
+#[test]
+fn several_free_or_contracting_dims_are_collapsed_and_match() {
+    // A [batch, seq, d] activation times a [d, f] weight (two m loops), as JAX emits.
+    agrees(
+        &dot(
+            &[3, 5, 12],
+            &[12, 7],
+            &[3, 5, 7],
+            "f32",
+            "contracting_dims = [2] x [0]",
+        ),
+        &[&[3, 5, 12], &[12, 7]],
+        false,
+        12,
+    );
+    // Two contracting dimensions and two n dimensions.
+    agrees(
+        &dot(
+            &[6, 4, 3],
+            &[4, 3, 2, 5],
+            &[6, 2, 5],
+            "f32",
+            "contracting_dims = [1, 2] x [0, 1]",
+        ),
+        &[&[6, 4, 3], &[4, 3, 2, 5]],
+        false,
+        12,
+    );
+    // The first product is reshaped to a plain one and taken by the kernel.
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let m = lowered(
+        &ctx,
+        &dot(
+            &[3, 5, 12],
+            &[12, 7],
+            &[3, 5, 7],
+            "f32",
+            "contracting_dims = [2] x [0]",
+        ),
+        &[
+            "hlo-legalize-to-linalg",
+            "bufferize",
+            "linalg-matmul-to-microkernel{vector-bits=512}",
+        ],
+    );
+    let out = print_module(&ctx, &m, &PrintOptions::default());
+    assert!(
+        out.contains("memref.collapse_shape") && out.contains("math.fma"),
+        "{out}"
+    );
+    assert!(!out.contains("linalg.generic"), "{out}");
 }

@@ -82,6 +82,19 @@ fn parallel_trips(ctx: &Context, body: &Body, op: xla_ir::OpId, operands: &[Valu
         .fold(1i64, i64::saturating_mul)
 }
 
+/// Attribute of an `scf.parallel` whose producer sized its iterations as tasks (the matmul
+/// kernel): its value is the grain, and the loop is outlined whatever the estimate.
+pub const GRAIN_ATTR: &str = "xla.grain";
+
+/// The grain `p` carries in [`GRAIN_ATTR`] (at least 1).
+pub fn given_grain(ctx: &Context, body: &Body, p: xla_ir::OpId) -> Option<i64> {
+    let attr = xla_ir::OpRef::new(ctx, body, p).attr(GRAIN_ATTR)?;
+    match ctx.attr_data(attr) {
+        AttrData::Integer { value, .. } => Some(i64::try_from(*value).ok()?.max(1)),
+        _ => None,
+    }
+}
+
 /// The grain (least iterations per task) of a loop whose iterations each do `per_iteration`
 /// work, or `None` to keep it sequential: fewer than two tasks' worth of work in all.
 pub fn grain(per_iteration: i64, trips: Option<i64>, min_task_work: i64) -> Option<i64> {

@@ -20,12 +20,16 @@ const DESCRIPTION: &str = "Outline the bodies of outermost scf.parallel loops an
 pub struct ScfParallelToRuntime {
     /// The least work per task (ops): smaller loops stay sequential.
     pub min_task_work: i64,
+    /// Outline the loops too small for the runtime as well, called directly: the caller
+    /// keeps no loops, so LLVM's loop passes never see one huge function (compile time).
+    pub outline_sequential: bool,
 }
 
 impl Default for ScfParallelToRuntime {
     fn default() -> Self {
         ScfParallelToRuntime {
             min_task_work: cost::MIN_TASK_WORK,
+            outline_sequential: false,
         }
     }
 }
@@ -69,6 +73,19 @@ fn runtime_declaration(ctx: &Context) -> OperationState {
     st
 }
 
+/// Points `op` (the `func.constant` or `func.call` naming an outlined body) at `name`.
+fn retarget(ctx: &Context, body: &mut Body, op: OpId, name: &str) {
+    let data = body.op_mut(op);
+    let sym = ctx.symbol_ref(name);
+    for key in ["value", "callee"] {
+        if data.props.get_str(ctx, key).is_some() {
+            data.props.set_str(ctx, key, sym);
+        } else if data.attrs.get_str(ctx, key).is_some() {
+            data.attrs.set_str(ctx, key, sym);
+        }
+    }
+}
+
 impl Pass for ScfParallelToRuntime {
     fn argument(&self) -> &'static str {
         ARGUMENT
@@ -89,15 +106,27 @@ impl Pass for ScfParallelToRuntime {
                     format!("option 'min-task-work' takes an integer, not '{value}'")
                 })?
             }
+            "outline-sequential" => {
+                self.outline_sequential = xla_ir::pass::parse_bool_option(name, value)?
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
     }
     fn options(&self) -> Vec<(String, String)> {
-        vec![("min-task-work".into(), self.min_task_work.to_string())]
+        vec![
+            ("min-task-work".into(), self.min_task_work.to_string()),
+            (
+                "outline-sequential".into(),
+                self.outline_sequential.to_string(),
+            ),
+        ]
     }
     fn option_docs(&self) -> Vec<PassOptionDoc> {
-        vec![PassOptionDoc { name: "min-task-work", value_kind: "long", description: "Least estimated work (body ops) per task; loops with less than two tasks' worth stay sequential" }]
+        vec![
+            PassOptionDoc { name: "min-task-work", value_kind: "long", description: "Least estimated work (body ops) per task; loops with less than two tasks' worth stay sequential" },
+            PassOptionDoc { name: "outline-sequential", value_kind: "bool", description: "Also outline the loops that stay sequential (called directly, not through the runtime), so that no function keeps many loop nests (LLVM compile time)" },
+        ]
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let Some(mbody) = op.isolated_body_mut() else {
@@ -121,7 +150,11 @@ impl Pass for ScfParallelToRuntime {
             })
             .collect();
         let declared = taken.contains(outline::RUNTIME_FN);
-        let mut outlined = 0;
+        let mut runtime_used = false;
+        // Outlined bodies by their text (the name left out): identical loops (a model's
+        // repeated layers) share one function.
+        let mut by_text: std::collections::HashMap<String, String> = Default::default();
+        let opts = xla_ir::asm::PrintOptions::default();
         for f in top {
             if ctx.op_name_str(mbody.op(f).name) != "func.func" {
                 continue;
@@ -139,25 +172,56 @@ impl Pass for ScfParallelToRuntime {
                 outermost_parallels(ctx, fbody, r, &mut loops);
             }
             let mut new_funcs = Vec::new();
+            let mut next = 0;
             for p in loops {
-                let name = (0..)
+                let Some(name) = (next..)
                     .map(|k| format!("{fname}_parallel_{k}"))
                     .find(|n| !taken.contains(n))
-                    .unwrap_or_default();
-                if let Some(st) = outline::outline(ctx, fbody, p, &name, self.min_task_work) {
-                    taken.insert(name);
-                    new_funcs.push(st);
+                else {
+                    continue;
+                };
+                if let Some((st, naming)) = outline::outline(
+                    ctx,
+                    fbody,
+                    p,
+                    &name,
+                    self.min_task_work,
+                    self.outline_sequential,
+                ) {
+                    runtime_used |= ctx.op_name_str(fbody.op(naming).name) == "func.constant";
+                    taken.insert(name.clone());
+                    new_funcs.push((st, naming, name));
+                }
+                next += 1;
+            }
+            let mut after = f;
+            let mut renamed = Vec::new();
+            for (st, naming, name) in new_funcs {
+                let g = mbody.create_op(ctx, st);
+                let text = xla_ir::asm::print_op(ctx, mbody, g, &opts).replacen(
+                    &format!("@{name}("),
+                    "@(",
+                    1,
+                );
+                match by_text.get(&text) {
+                    Some(existing) => {
+                        mbody.erase_op(g);
+                        renamed.push((naming, existing.clone()));
+                    }
+                    None => {
+                        by_text.insert(text, name);
+                        mbody.insert_op_after(after, g);
+                        after = g;
+                    }
                 }
             }
-            outlined += new_funcs.len();
-            let mut after = f;
-            for st in new_funcs {
-                let g = mbody.create_op(ctx, st);
-                mbody.insert_op_after(after, g);
-                after = g;
+            if let Some(fbody) = mbody.op_mut(f).isolated_body_mut() {
+                for (naming, existing) in renamed {
+                    retarget(ctx, fbody, naming, &existing);
+                }
             }
         }
-        if outlined > 0 && !declared {
+        if runtime_used && !declared {
             let d = mbody.create_op(ctx, runtime_declaration(ctx));
             mbody.prepend_op(block, d);
         }

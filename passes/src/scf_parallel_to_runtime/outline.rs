@@ -86,6 +86,51 @@ impl Emit<'_> {
     fn cast(&self, body: &mut Body, at: At, v: ValueId, ty: Type) -> ValueId {
         self.value(body, at, "arith.index_cast", &[v], ty, &[])
     }
+    /// `llvm.insertvalue %v, %agg[position]`.
+    fn insert(
+        &self,
+        body: &mut Body,
+        at: At,
+        agg: ValueId,
+        v: ValueId,
+        position: &[i64],
+    ) -> ValueId {
+        let ty = body.value_type(agg);
+        let pos = self.ctx.dense_i64_array(position);
+        self.value(
+            body,
+            at,
+            "llvm.insertvalue",
+            &[agg, v],
+            ty,
+            &[("position", pos)],
+        )
+    }
+    /// `llvm.extractvalue %agg[index]` of type `ty`.
+    fn extract(&self, body: &mut Body, at: At, agg: ValueId, index: i64, ty: Type) -> ValueId {
+        let pos = self.ctx.dense_i64_array(&[index]);
+        self.value(
+            body,
+            at,
+            "llvm.extractvalue",
+            &[agg],
+            ty,
+            &[("position", pos)],
+        )
+    }
+    /// `llvm.mlir.constant(v : i64) : i64`.
+    fn llvm_i64(&self, body: &mut Body, at: At, v: i64) -> ValueId {
+        let i64t = self.ctx.i64();
+        let value = self.ctx.integer_attr(i64t, i128::from(v));
+        self.value(
+            body,
+            at,
+            "llvm.mlir.constant",
+            &[],
+            i64t,
+            &[("value", value)],
+        )
+    }
     /// `llvm.getelementptr %base[0, field] : !llvm.struct<...>`.
     fn field_ptr(
         &self,
@@ -119,6 +164,44 @@ enum Capture {
     Remat(OpId),
     /// Stored in the context struct as this llvm type.
     Field(Type),
+    /// A memref whose type fixes its sizes, strides and offset (these are made again as
+    /// constants): only its two pointers are stored, which keeps the caller (often a whole
+    /// model's glue code) small. Holds the descriptor's llvm type and the constants.
+    Pointers(Type, StaticDescriptor),
+}
+
+/// Offset, sizes and strides of a memref type that has them all static.
+struct StaticDescriptor {
+    offset: i64,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+fn static_descriptor(ctx: &Context, ty: Type) -> Option<StaticDescriptor> {
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ty) else {
+        return None;
+    };
+    let (strides, offset) = xla_ir::strided::strides_and_offset(ctx, ty)?;
+    let dynamic = |v: &i64| *v == xla_ir::DYNAMIC;
+    if shape.iter().any(dynamic) || strides.iter().any(dynamic) || dynamic(&offset) {
+        return None;
+    }
+    Some(StaticDescriptor {
+        offset,
+        sizes: shape.to_vec(),
+        strides,
+    })
+}
+
+impl Capture {
+    /// The context struct's fields for this capture.
+    fn fields(&self, ctx: &Context) -> Vec<Type> {
+        match self {
+            Capture::Remat(_) => Vec::new(),
+            Capture::Field(t) => vec![*t],
+            Capture::Pointers(..) => vec![ptr_type(ctx); 2],
+        }
+    }
 }
 
 /// Every value defined in `region` (block arguments and results, nested regions included).
@@ -170,7 +253,13 @@ fn capture(ctx: &Context, body: &Body, v: ValueId) -> Option<Capture> {
     }
     let ty = body.value_type(v);
     match ctx.type_data(ty) {
-        TypeData::MemRef { .. } => crate::to_llvm::convert_type(ctx, ty).map(Capture::Field),
+        TypeData::MemRef { .. } => {
+            let llvm = crate::to_llvm::convert_type(ctx, ty)?;
+            Some(match static_descriptor(ctx, ty) {
+                Some(d) => Capture::Pointers(llvm, d),
+                None => Capture::Field(llvm),
+            })
+        }
         TypeData::Index => Some(Capture::Field(ctx.i64())),
         _ if is_compatible(ctx, ty) && !matches!(ctx.type_data(ty), TypeData::Dialect { .. }) => {
             Some(Capture::Field(ty))
@@ -198,15 +287,18 @@ fn from_field(e: &Emit<'_>, body: &mut Body, at: At, loaded: ValueId, ty: Type) 
 }
 
 /// Outlines `p` (an `scf.parallel` of `body`, the function body) as `name` when it has one
-/// induction variable, no reductions, capturable values and enough work; returns the new
-/// function, or `None` (the loop then stays, and `--convert-scf-to-cf` runs it in order).
+/// induction variable, no reductions, capturable values and enough work (or, with
+/// `sequential`, whatever its work: a loop too small for the runtime is then called directly);
+/// returns the new function and the op of `body` that names it, or `None` (the loop then
+/// stays, and `--convert-scf-to-cf` runs it in order).
 pub fn outline(
     ctx: &Context,
     body: &mut Body,
     p: OpId,
     name: &str,
     min_task_work: i64,
-) -> Option<OperationState> {
+    sequential: bool,
+) -> Option<(OperationState, OpId)> {
     let sizes = xla_dialect_scf::segment_sizes(&xla_ir::OpRef::new(ctx, body, p))?;
     if sizes != [1, 1, 1, 0] || !body.results(p).is_empty() {
         return None;
@@ -224,7 +316,13 @@ pub fn outline(
     }
     let unit = cost::constant_int(ctx, body, step) == Some(1);
     let trips = cost::trip_count(ctx, body, lb, ub, step);
-    let grain = cost::grain(cost::block_work(ctx, body, block), trips, min_task_work)?;
+    let grain = match cost::given_grain(ctx, body, p) {
+        Some(g) => Some(g),
+        None => cost::grain(cost::block_work(ctx, body, block), trips, min_task_work),
+    };
+    if grain.is_none() && !sequential {
+        return None;
+    }
 
     let mut inside = FxHashSet::default();
     defined_in(body, region, &mut inside);
@@ -238,13 +336,7 @@ pub fn outline(
         .iter()
         .map(|&v| capture(ctx, body, v).map(|c| (v, c)))
         .collect::<Option<_>>()?;
-    let fields: Vec<Type> = captures
-        .iter()
-        .filter_map(|(_, c)| match c {
-            Capture::Field(t) => Some(*t),
-            Capture::Remat(_) => None,
-        })
-        .collect();
+    let fields: Vec<Type> = captures.iter().flat_map(|(_, c)| c.fields(ctx)).collect();
     let record = struct_type(ctx, &fields, false);
     let e = Emit {
         ctx,
@@ -278,6 +370,33 @@ pub fn outline(
                 field += 1;
                 let loaded = e.value(&mut fb, at, "llvm.load", &[slot], *t, &[]);
                 from_field(&e, &mut fb, at, loaded, body.value_type(*v))
+            }
+            Capture::Pointers(llvm, d) => {
+                let mut desc = e.value(&mut fb, at, "llvm.mlir.poison", &[], *llvm, &[]);
+                for k in 0..2 {
+                    let slot = e.field_ptr(&mut fb, at, ctx_arg, record, field);
+                    field += 1;
+                    let loaded = e.value(&mut fb, at, "llvm.load", &[slot], ptr, &[]);
+                    desc = e.insert(&mut fb, at, desc, loaded, &[k]);
+                }
+                let constants = std::iter::once(([2, 0], d.offset))
+                    .chain(d.sizes.iter().enumerate().map(|(i, &n)| ([3, i as i64], n)))
+                    .chain(
+                        d.strides
+                            .iter()
+                            .enumerate()
+                            .map(|(i, &n)| ([4, i as i64], n)),
+                    );
+                for (at_pos, n) in constants {
+                    let c = e.llvm_i64(&mut fb, at, n);
+                    let position: &[i64] = if at_pos[0] == 2 {
+                        &at_pos[..1]
+                    } else {
+                        &at_pos
+                    };
+                    desc = e.insert(&mut fb, at, desc, c, position);
+                }
+                from_field(&e, &mut fb, at, desc, body.value_type(*v))
             }
         };
         map.insert(*v, value);
@@ -318,6 +437,12 @@ pub fn outline(
     func.set_attr(ctx, "sym_name", ctx.string_attr(name));
     func.set_attr(ctx, "function_type", ctx.type_attr(body_type(ctx)));
     func.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
+    // LLVM would paste a directly called body back into its (often huge) caller.
+    func.set_attr(
+        ctx,
+        "passthrough",
+        ctx.array_attr(&[ctx.string_attr("noinline")]),
+    );
     func.isolated = Some(Box::new(fb));
 
     // The call site: the context lives in the function's entry block (one slot, however
@@ -347,21 +472,31 @@ pub fn outline(
     };
     let mut field = 0;
     for (v, c) in &captures {
-        if let Capture::Field(t) = c {
-            let stored = to_field(&e, body, at, *v, *t);
+        let stored = match c {
+            Capture::Remat(_) => continue,
+            Capture::Field(t) => vec![to_field(&e, body, at, *v, *t)],
+            Capture::Pointers(llvm, _) => {
+                let desc = to_field(&e, body, at, *v, *llvm);
+                (0..2).map(|k| e.extract(body, at, desc, k, ptr)).collect()
+            }
+        };
+        for value in stored {
             let slot = e.field_ptr(body, at, context, record, field);
             field += 1;
-            e.op(body, at, "llvm.store", &[stored, slot], None, &[]);
+            e.op(body, at, "llvm.store", &[value, slot], None, &[]);
         }
     }
-    let f = e.value(
-        body,
-        at,
-        "func.constant",
-        &[],
-        body_type(ctx),
-        &[("value", ctx.symbol_ref(name))],
-    );
+    // The body's address (runtime calls), before the range as the call's operands go.
+    let constant = grain.map(|_| {
+        e.op(
+            body,
+            at,
+            "func.constant",
+            &[],
+            Some(body_type(ctx)),
+            &[("value", ctx.symbol_ref(name))],
+        )
+    });
     let (first, past) = if unit {
         (e.cast(body, at, lb, i64t), e.cast(body, at, ub, i64t))
     } else {
@@ -370,15 +505,29 @@ pub fn outline(
         let n = e.value(body, at, "arith.ceildivsi", &[span, step], index, &[]);
         (e.constant(body, at, i64t, 0), e.cast(body, at, n, i64t))
     };
-    let g = e.constant(body, at, i64t, grain);
-    e.op(
-        body,
-        at,
-        "func.call",
-        &[f, context, first, past, g],
-        None,
-        &[("callee", ctx.symbol_ref(RUNTIME_FN))],
-    );
+    let naming = match (grain, constant) {
+        (Some(grain), Some(constant)) => {
+            let f = body.result(constant, 0);
+            let g = e.constant(body, at, i64t, grain);
+            e.op(
+                body,
+                at,
+                "func.call",
+                &[f, context, first, past, g],
+                None,
+                &[("callee", ctx.symbol_ref(RUNTIME_FN))],
+            );
+            constant
+        }
+        _ => e.op(
+            body,
+            at,
+            "func.call",
+            &[context, first, past],
+            None,
+            &[("callee", ctx.symbol_ref(name))],
+        ),
+    };
     body.erase_op(p);
-    Some(func)
+    Some((func, naming))
 }

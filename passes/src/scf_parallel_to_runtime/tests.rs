@@ -5,13 +5,20 @@ use xla_ir::pass::Pass;
 use xla_ir::Context;
 
 fn run(text: &str, min_task_work: i64) -> String {
+    run_with(text, min_task_work, false)
+}
+
+fn run_with(text: &str, min_task_work: i64, outline_sequential: bool) -> String {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
     let op = m.op;
-    super::ScfParallelToRuntime { min_task_work }
-        .run(&ctx, m.top.op_mut(op))
-        .expect("runs");
+    super::ScfParallelToRuntime {
+        min_task_work,
+        outline_sequential,
+    }
+    .run(&ctx, m.top.op_mut(op))
+    .expect("runs");
     xla_ir::verify::verify_module(&ctx, &m).expect("verifies");
     print_module(&ctx, &m, &PrintOptions::default())
 }
@@ -76,4 +83,51 @@ fn a_non_unit_step_counts_iterations() {
     );
     assert!(out.contains("arith.ceildivsi"), "{out}");
     assert!(out.contains("arith.minsi"), "{out}");
+}
+
+#[test]
+fn with_outline_sequential_a_small_loop_is_called_directly() {
+    let small = SQUARE.replace("to (%n)", "to (%c4)").replace(
+        "%c1 = arith.constant 1 : index",
+        "%c1 = arith.constant 1 : index\n  %c4 = arith.constant 4 : index",
+    );
+    let out = run_with(&small, 32, true);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    // No runtime: a direct call of the body over the whole range, kept out of line.
+    assert!(!out.contains("xla_cpu_parallel_for"), "{out}");
+    assert!(
+        out.contains("call @f_parallel_0(%1, %6, %7) : (!llvm.ptr, i64, i64) -> ()"),
+        "{out}"
+    );
+    assert!(
+        out.contains("attributes {passthrough = [\"noinline\"]}"),
+        "{out}"
+    );
+}
+
+#[test]
+fn identical_loops_share_one_function() {
+    // The same loop twice (as a model's repeated layers): one outlined body, named twice.
+    let twice = SQUARE.replace(
+        "  return\n}",
+        "  scf.parallel (%j) = (%c0) to (%n) step (%c1) {\n    \
+         %w = memref.load %y[%j] : memref<?xf32>\n    %t = arith.mulf %w, %w : f32\n    \
+         memref.store %t, %x[%j] : memref<?xf32>\n    scf.reduce\n  }\n  return\n}",
+    );
+    let out = run(&twice, 32);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    assert_eq!(
+        out.matches("func.func private @f_parallel_").count(),
+        1,
+        "{out}"
+    );
+    assert_eq!(out.matches("constant @f_parallel_0 ").count(), 2, "{out}");
+    // A different body gets its own function.
+    let other = twice.replace("%t = arith.mulf %w, %w", "%t = arith.addf %w, %w");
+    let out = run(&other, 32);
+    assert_eq!(
+        out.matches("func.func private @f_parallel_").count(),
+        2,
+        "{out}"
+    );
 }

@@ -177,9 +177,11 @@ pub fn run_chunk(
     // Modules lowered here went through our bufferization: arguments are read-only for the
     // callee, so inputs are passed in place (a given llvm-level module might write them).
     let lowered_here = !is_llvm_only(ctx, &module);
+    let lowering_start = std::time::Instant::now();
     if lowered_here {
         lower(ctx, sm, &mut module)?;
     }
+    let lowering = lowering_start.elapsed();
     let options = xla_melior::CallOptions {
         inputs_read_only: lowered_here,
     };
@@ -211,7 +213,16 @@ pub fn run_chunk(
         };
         return xla_melior::emit_object_text(ctx, &text, level, obj, Some(export)).map_err(render);
     }
-    let jit = JitModule::compile(ctx, &module, level).map_err(render)?;
+    let mut jit = JitModule::compile(ctx, &module, level).map_err(render)?;
+    // Compile time as JAX's (lowering + compilation): our passes count too.
+    jit.compile_time += lowering;
+    jit.phases
+        .insert(0, ("lower to the llvm dialect (our passes)", lowering));
+    if cli.timing {
+        for (name, d) in &jit.phases {
+            eprintln!("timing: {name}: {:.3} ms", d.as_secs_f64() * 1e3);
+        }
+    }
     xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
     let mut errors = String::new();
     for (entry, sig, inputs) in &calls {

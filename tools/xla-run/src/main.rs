@@ -72,6 +72,9 @@ pub struct Cli {
     /// available cores; 1 runs every loop on the calling thread). Results do not depend on it.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
+    /// jit: print the compile time by phase (our lowering, the bridge, LLVM) to stderr.
+    #[arg(long)]
+    timing: bool,
     /// The pre-lowering type of an llvm.func entry (`(tensor<4xf32>) -> tensor<4xf32>`), so
     /// .npy inputs and memref results can be exchanged with it.
     #[arg(long, value_name = "TYPE")]
