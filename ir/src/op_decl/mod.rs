@@ -350,3 +350,65 @@ pub const fn traits(list: &[Traits]) -> Traits {
     }
     Traits(bits)
 }
+
+/// Checks declarations against what `ctx` registered: each op is registered, with the same
+/// traits, operand/result/region/successor counts and properties (segment sizes aside).
+/// Returns one line per disagreement.
+pub fn check_registered(ctx: &Context, decls: &[OpInfo]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for decl in decls {
+        let Some(def) = ctx
+            .lookup_registered_op(decl.name)
+            .and_then(|n| ctx.op_def(n))
+        else {
+            problems.push(format!("{}: declared but not registered", decl.name));
+            continue;
+        };
+        if def.name != decl.name {
+            problems.push(format!("{}: registered as {}", decl.name, def.name));
+        }
+        if def.traits != decl.traits {
+            problems.push(format!(
+                "{}: declared traits {:#x}, registered {:#x}",
+                decl.name, decl.traits.0, def.traits.0
+            ));
+        }
+        let counts = [
+            ("operands", decl.operand_arity(), def.operands),
+            ("results", decl.result_arity(), def.results),
+            ("regions", decl.region_arity(), def.regions),
+            ("successors", decl.successor_arity(), def.successors),
+        ];
+        for (what, declared, registered) in counts {
+            if !same_arity(declared, registered) {
+                problems.push(format!(
+                    "{}: declared {what} {declared:?}, registered {registered:?}",
+                    decl.name
+                ));
+            }
+        }
+        let segments = [OPERAND_SEGMENTS, RESULT_SEGMENTS];
+        let registered_props: Vec<&str> = def
+            .inherent_attrs
+            .iter()
+            .copied()
+            .filter(|a| !segments.contains(a))
+            .collect();
+        let declared_props: Vec<&str> = decl.attributes.iter().map(|a| a.name).collect();
+        if registered_props != declared_props {
+            problems.push(format!(
+                "{}: declared attributes {declared_props:?}, registered properties {registered_props:?}",
+                decl.name
+            ));
+        }
+    }
+    problems
+}
+
+fn same_arity(a: Arity, b: Arity) -> bool {
+    let normal = |x: Arity| match x {
+        Arity::Any => Arity::AtLeast(0),
+        other => other,
+    };
+    normal(a) == normal(b)
+}
