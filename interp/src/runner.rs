@@ -4,6 +4,7 @@
 use crate::dense::type_str;
 use crate::eval::{Interp, Registry};
 use crate::value::Value;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::{Context, Module, OpRef, Type};
 
 /// `func.func` and `llvm.func` ops of the module, in order: (name, argument types). A lowered
@@ -15,7 +16,7 @@ pub fn functions(ctx: &Context, m: &Module) -> Vec<(String, Vec<Type>)> {
         for b in body.region_blocks(r) {
             for op in body.block_ops(b) {
                 let o = OpRef::new(ctx, body, op);
-                if o.name_str() != "func.func" && o.name_str() != "llvm.func" {
+                if !o.isa::<func_ops::FuncOp>() && o.name_str() != "llvm.func" {
                     continue;
                 }
                 let name = o

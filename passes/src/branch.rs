@@ -2,11 +2,12 @@
 //! upstream `cf` branches, read from their segment attributes by name, so passes work on
 //! them whether or not the `cf` dialect is loaded. Other ops with successors: unknown.
 
+use xla_dialect_cf::ops as cf_ops;
 use xla_ir::{Attribute, Body, Context, OpId};
 
-pub const BR: &str = "cf.br";
-const COND_BR: &str = "cf.cond_br";
-const SWITCH: &str = "cf.switch";
+pub const BR: &str = cf_ops::BranchOp::NAME;
+const COND_BR: &str = cf_ops::CondBranchOp::NAME;
+const SWITCH: &str = cf_ops::SwitchOp::NAME;
 const SEGMENTS: &str = "operandSegmentSizes";
 const CASE_SEGMENTS: &str = "case_operand_segments";
 

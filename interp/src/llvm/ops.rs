@@ -6,9 +6,11 @@ use crate::dense::tensor_from_attr;
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
+use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::control_ops::{case_values, successor_operands};
 use xla_dialect_llvm::gep::{gep_indices, GepIndex};
 use xla_dialect_llvm::types::{llvm_type, LlvmType};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::{DResult, Type};
 
 fn type_attr(ev: &OpEval<'_, '_>, name: &str) -> DResult<Type> {
@@ -269,7 +271,7 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .interp
         .symbol_op(name)
         .ok_or_else(|| ev.error(format!("refers to '@{name}', which is not in the module")))?;
-    if matches!(global.name_str(), "llvm.func" | "func.func") {
+    if matches!(global.name_str(), "llvm.func" | func_ops::FuncOp::NAME) {
         return super::parallel_runtime::function_pointer(name)
             .map(|p| vec![Value::Ptr(p)])
             .ok_or_else(|| ev.error("cannot make a function address"));
@@ -362,7 +364,7 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let name = xla_dialect_llvm::call_op::callee_name(&ev.op)
         .ok_or_else(|| ev.error("indirect calls are not supported by the interpreter"))?;
     if let Some(f) = ev.interp.function(name) {
-        if !xla_dialect_llvm::func_ops::is_declaration(&f) || f.name_str() == "func.func" {
+        if !xla_dialect_llvm::func_ops::is_declaration(&f) || f.isa::<func_ops::FuncOp>() {
             return ev.interp.call(name, operands.to_vec());
         }
     }
@@ -403,20 +405,20 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// The math op whose kernel a libm function (`erff`, `erf`, `atan2f`, ...) evaluates.
 fn libm_kernel(name: &str) -> Option<&'static str> {
     const TABLE: [(&str, &str); 14] = [
-        ("erf", "math.erf"),
-        ("erfc", "math.erfc"),
-        ("acos", "math.acos"),
-        ("asin", "math.asin"),
-        ("atan", "math.atan"),
-        ("acosh", "math.acosh"),
-        ("asinh", "math.asinh"),
-        ("atanh", "math.atanh"),
-        ("cosh", "math.cosh"),
-        ("sinh", "math.sinh"),
-        ("cbrt", "math.cbrt"),
-        ("expm1", "math.expm1"),
-        ("log1p", "math.log1p"),
-        ("atan2", "math.atan2"),
+        ("erf", math_ops::ErfOp::NAME),
+        ("erfc", math_ops::ErfcOp::NAME),
+        ("acos", math_ops::AcosOp::NAME),
+        ("asin", math_ops::AsinOp::NAME),
+        ("atan", math_ops::AtanOp::NAME),
+        ("acosh", math_ops::AcoshOp::NAME),
+        ("asinh", math_ops::AsinhOp::NAME),
+        ("atanh", math_ops::AtanhOp::NAME),
+        ("cosh", math_ops::CoshOp::NAME),
+        ("sinh", math_ops::SinhOp::NAME),
+        ("cbrt", math_ops::CbrtOp::NAME),
+        ("expm1", math_ops::ExpM1Op::NAME),
+        ("log1p", math_ops::Log1pOp::NAME),
+        ("atan2", math_ops::Atan2Op::NAME),
     ];
     TABLE
         .iter()

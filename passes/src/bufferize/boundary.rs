@@ -4,6 +4,7 @@
 //! argument, a constant, a view or a buffer returned twice is copied first.
 
 use super::core::{is_tensor, memref_type, unsupported, Bufferizer};
+use xla_dialect_func::ops as func_ops;
 use xla_ir::{AttrData, Body, DResult, OpId, ValueId};
 
 /// `func.return`: returns the buffers, each an allocation the caller will own.
@@ -31,7 +32,7 @@ pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
         returned.push(root.unwrap_or(out));
         new_operands.push(out);
     }
-    bz.emit(body, op, "func.return", &new_operands, &[], &[]);
+    bz.emit(body, op, func_ops::ReturnOp::NAME, &new_operands, &[], &[]);
     bz.erase.push(op);
     Ok(())
 }
@@ -85,7 +86,14 @@ pub fn call(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
         .collect();
     let prop_refs: Vec<(&str, xla_ir::Attribute)> =
         props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-    let new = bz.emit(body, op, "func.call", &operands, &types, &prop_refs);
+    let new = bz.emit(
+        body,
+        op,
+        func_ops::CallOp::NAME,
+        &operands,
+        &types,
+        &prop_refs,
+    );
     for (i, &r) in results.iter().enumerate() {
         let nr = body.result(new, i);
         if is_tensor(ctx, body.value_type(r)) {

@@ -3,6 +3,8 @@
 //! caller then owns it). Allocations nobody uses are erased instead.
 
 use rustc_hash::FxHashSet;
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops whose result is a view of their first operand.
@@ -23,10 +25,10 @@ fn is_view(name: &str) -> bool {
 /// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.
 fn yielded_by_if(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
     let parent = body.parent_op(op)?;
-    (ctx.op_name_str(body.op(op).name) == "scf.yield"
+    (scf_ops::YieldOp::is(ctx, body.op(op).name)
         && matches!(
             ctx.op_name_str(body.op(parent).name),
-            "scf.if" | "scf.index_switch"
+            scf_ops::IfOp::NAME | scf_ops::IndexSwitchOp::NAME
         ))
     .then_some(parent)
 }
@@ -88,9 +90,9 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
         let escapes = users.iter().any(|&u| {
             let name = ctx.op_name_str(body.op(u).name);
             let through_if = yielded_by_if(ctx, body, u).is_some();
-            name == "func.return"
+            name == func_ops::ReturnOp::NAME
                 || (name.ends_with(".yield") && !name.starts_with("linalg.") && !through_if)
-                || name == "scf.condition"
+                || name == scf_ops::ConditionOp::NAME
         });
         if escapes {
             continue;

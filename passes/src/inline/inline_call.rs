@@ -2,12 +2,14 @@
 //! callee replaces the call in place; a multi-block one splits the caller's block and
 //! branches (`cf.br`) to the rest of it, as upstream's func inliner does.
 
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::ir::WalkOrder;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::{AttrData, BlockId, Body, Context, LocData, Location, OpId, OperationState, ValueId};
 
-const RETURN: &str = "func.return";
-const BR: &str = "cf.br";
+const RETURN: &str = func_ops::ReturnOp::NAME;
+const BR: &str = cf_ops::BranchOp::NAME;
 
 /// Why a call is kept.
 fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {

@@ -4,6 +4,9 @@ use super::build::{
     add_args, block_after, block_of, br, cmpi, cond_br, last_op, op1, region, region_of,
     terminator_to_br,
 };
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Diag, OpId, OperationState, ValueId};
 
@@ -32,7 +35,7 @@ pub fn lower_for(
     let (Some(first), Some(term)) = (rw.body().first_op(cond_block), last_op(rw, r)) else {
         return Ok(false);
     };
-    if name_of(rw, term) != "scf.yield" {
+    if name_of(rw, term) != scf_ops::YieldOp::NAME {
         return Ok(false);
     }
     let unsigned = rw.op_ref(op).attr("unsignedCmp").is_some();
@@ -45,7 +48,7 @@ pub fn lower_for(
     let end_block = rw.split_block(init_block, op);
     let first_body = rw.split_block(cond_block, first);
     rw.set_insertion_point_before(term);
-    let stepped = op1(rw, "arith.addi", loc, &[iv, *step], iv_type, &[]);
+    let stepped = op1(rw, arith_ops::AddIOp::NAME, loc, &[iv, *step], iv_type, &[]);
     let mut carried = vec![stepped];
     carried.extend(yielded);
     br(rw, loc, cond_block, &carried);
@@ -93,11 +96,11 @@ pub fn lower_if(
     let else_parts = match rw.body().entry_block(else_r) {
         None => None,
         Some(b) => match last_op(rw, else_r) {
-            Some(t) if name_of(rw, t) == "scf.yield" => Some((b, t)),
+            Some(t) if name_of(rw, t) == scf_ops::YieldOp::NAME => Some((b, t)),
             _ => return Ok(false),
         },
     };
-    if name_of(rw, then_term) != "scf.yield" {
+    if name_of(rw, then_term) != scf_ops::YieldOp::NAME {
         return Ok(false);
     }
     let result_types = rw.op_ref(op).result_types();
@@ -150,7 +153,9 @@ pub fn lower_while(
     let (Some(condition), Some(yield_op)) = (last_op(rw, before_r), last_op(rw, after_r)) else {
         return Ok(false);
     };
-    if name_of(rw, condition) != "scf.condition" || name_of(rw, yield_op) != "scf.yield" {
+    if name_of(rw, condition) != scf_ops::ConditionOp::NAME
+        || name_of(rw, yield_op) != scf_ops::YieldOp::NAME
+    {
         return Ok(false);
     }
     let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
@@ -198,7 +203,7 @@ pub fn lower_do_while(
         return Ok(false);
     };
     let forwards = rw.body().next_op(yield_op).is_none()
-        && name_of(rw, yield_op) == "scf.yield"
+        && name_of(rw, yield_op) == scf_ops::YieldOp::NAME
         && rw
             .body()
             .operands(yield_op)
@@ -206,7 +211,7 @@ pub fn lower_do_while(
     let Some(condition) = last_op(rw, before_r) else {
         return Ok(false);
     };
-    if !forwards || name_of(rw, condition) != "scf.condition" {
+    if !forwards || name_of(rw, condition) != scf_ops::ConditionOp::NAME {
         return Ok(false);
     }
     let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
@@ -255,7 +260,7 @@ pub fn lower_index_switch(
     let mut parts = Vec::new();
     for &r in &regions {
         match (rw.body().entry_block(r), last_op(rw, r)) {
-            (Some(b), Some(t)) if name_of(rw, t) == "scf.yield" => parts.push((r, b, t)),
+            (Some(b), Some(t)) if name_of(rw, t) == scf_ops::YieldOp::NAME => parts.push((r, b, t)),
             _ => return Ok(false),
         }
     }
@@ -273,8 +278,15 @@ pub fn lower_index_switch(
     }
     rw.set_insertion_point_end(cond_block);
     let ctx = rw.ctx();
-    let flag = op1(rw, "arith.index_cast", loc, &[arg], ctx.i32(), &[]);
-    let mut st = OperationState::new(ctx, "cf.switch", loc).operands(&[flag]);
+    let flag = op1(
+        rw,
+        arith_ops::IndexCastOp::NAME,
+        loc,
+        &[arg],
+        ctx.i32(),
+        &[],
+    );
+    let mut st = OperationState::new(ctx, cf_ops::SwitchOp::NAME, loc).operands(&[flag]);
     st.successors.push(parts[0].1);
     st.successors.extend(parts[1..].iter().map(|p| p.1));
     if !cases.is_empty() {
@@ -318,7 +330,7 @@ pub fn lower_execute_region(
         .body()
         .region_blocks(r)
         .filter_map(|b| rw.body().last_op(b))
-        .filter(|&t| name_of(rw, t) == "scf.yield")
+        .filter(|&t| name_of(rw, t) == scf_ops::YieldOp::NAME)
         .collect();
 
     let remaining = rw.split_block(cond_block, op);

@@ -2,51 +2,52 @@
 //! casts (index casts by width), min/max as intrinsics.
 
 use super::pattern::{converted_results, loc_of, Lowering, RootPattern};
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_llvm::attrs::fastmath_attr;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{AttrData, Attribute, Context, Diag, OpId, OperationState, ValueId};
 
 /// arith op -> llvm op, for ops that map one to one.
 pub const RENAMES: [(&str, &str); 39] = [
-    ("arith.addi", "llvm.add"),
-    ("arith.subi", "llvm.sub"),
-    ("arith.muli", "llvm.mul"),
-    ("arith.divsi", "llvm.sdiv"),
-    ("arith.divui", "llvm.udiv"),
-    ("arith.remsi", "llvm.srem"),
-    ("arith.remui", "llvm.urem"),
-    ("arith.andi", "llvm.and"),
-    ("arith.ori", "llvm.or"),
-    ("arith.xori", "llvm.xor"),
-    ("arith.shli", "llvm.shl"),
-    ("arith.shrsi", "llvm.ashr"),
-    ("arith.shrui", "llvm.lshr"),
-    ("arith.addf", "llvm.fadd"),
-    ("arith.subf", "llvm.fsub"),
-    ("arith.mulf", "llvm.fmul"),
-    ("arith.divf", "llvm.fdiv"),
-    ("arith.remf", "llvm.frem"),
-    ("arith.negf", "llvm.fneg"),
-    ("arith.maxsi", "llvm.intr.smax"),
-    ("arith.minsi", "llvm.intr.smin"),
-    ("arith.maxui", "llvm.intr.umax"),
-    ("arith.minui", "llvm.intr.umin"),
-    ("arith.maximumf", "llvm.intr.maximum"),
-    ("arith.minimumf", "llvm.intr.minimum"),
-    ("arith.maxnumf", "llvm.intr.maxnum"),
-    ("arith.minnumf", "llvm.intr.minnum"),
-    ("arith.extsi", "llvm.sext"),
-    ("arith.extui", "llvm.zext"),
-    ("arith.trunci", "llvm.trunc"),
-    ("arith.extf", "llvm.fpext"),
-    ("arith.truncf", "llvm.fptrunc"),
-    ("arith.sitofp", "llvm.sitofp"),
-    ("arith.uitofp", "llvm.uitofp"),
-    ("arith.fptosi", "llvm.fptosi"),
-    ("arith.fptoui", "llvm.fptoui"),
-    ("arith.bitcast", "llvm.bitcast"),
-    ("arith.select", "llvm.select"),
-    ("arith.cmpi", "llvm.icmp"),
+    (arith_ops::AddIOp::NAME, "llvm.add"),
+    (arith_ops::SubIOp::NAME, "llvm.sub"),
+    (arith_ops::MulIOp::NAME, "llvm.mul"),
+    (arith_ops::DivSIOp::NAME, "llvm.sdiv"),
+    (arith_ops::DivUIOp::NAME, "llvm.udiv"),
+    (arith_ops::RemSIOp::NAME, "llvm.srem"),
+    (arith_ops::RemUIOp::NAME, "llvm.urem"),
+    (arith_ops::AndIOp::NAME, "llvm.and"),
+    (arith_ops::OrIOp::NAME, "llvm.or"),
+    (arith_ops::XOrIOp::NAME, "llvm.xor"),
+    (arith_ops::ShLIOp::NAME, "llvm.shl"),
+    (arith_ops::ShRSIOp::NAME, "llvm.ashr"),
+    (arith_ops::ShRUIOp::NAME, "llvm.lshr"),
+    (arith_ops::AddFOp::NAME, "llvm.fadd"),
+    (arith_ops::SubFOp::NAME, "llvm.fsub"),
+    (arith_ops::MulFOp::NAME, "llvm.fmul"),
+    (arith_ops::DivFOp::NAME, "llvm.fdiv"),
+    (arith_ops::RemFOp::NAME, "llvm.frem"),
+    (arith_ops::NegFOp::NAME, "llvm.fneg"),
+    (arith_ops::MaxSIOp::NAME, "llvm.intr.smax"),
+    (arith_ops::MinSIOp::NAME, "llvm.intr.smin"),
+    (arith_ops::MaxUIOp::NAME, "llvm.intr.umax"),
+    (arith_ops::MinUIOp::NAME, "llvm.intr.umin"),
+    (arith_ops::MaximumFOp::NAME, "llvm.intr.maximum"),
+    (arith_ops::MinimumFOp::NAME, "llvm.intr.minimum"),
+    (arith_ops::MaxNumFOp::NAME, "llvm.intr.maxnum"),
+    (arith_ops::MinNumFOp::NAME, "llvm.intr.minnum"),
+    (arith_ops::ExtSIOp::NAME, "llvm.sext"),
+    (arith_ops::ExtUIOp::NAME, "llvm.zext"),
+    (arith_ops::TruncIOp::NAME, "llvm.trunc"),
+    (arith_ops::ExtFOp::NAME, "llvm.fpext"),
+    (arith_ops::TruncFOp::NAME, "llvm.fptrunc"),
+    (arith_ops::SIToFPOp::NAME, "llvm.sitofp"),
+    (arith_ops::UIToFPOp::NAME, "llvm.uitofp"),
+    (arith_ops::FPToSIOp::NAME, "llvm.fptosi"),
+    (arith_ops::FPToUIOp::NAME, "llvm.fptoui"),
+    (arith_ops::BitcastOp::NAME, "llvm.bitcast"),
+    (arith_ops::SelectOp::NAME, "llvm.select"),
+    (arith_ops::CmpIOp::NAME, "llvm.icmp"),
 ];
 
 /// `#arith.fastmath` bits (reassoc=1, nnan=2, ninf=4, nsz=8, arcp=16, contract=32, afn=64)
@@ -115,7 +116,7 @@ struct ConstantLowering;
 
 impl ConversionPattern for ConstantLowering {
     fn root(&self) -> Option<&str> {
-        Some("arith.constant")
+        Some(arith_ops::ConstantOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -168,7 +169,7 @@ fn index_cast(
         rw.replace_op(op, &[input])?;
         return Ok(true);
     }
-    let name = match (wf < wt, root == "arith.index_castui") {
+    let name = match (wf < wt, root == arith_ops::IndexCastUIOp::NAME) {
         (true, false) => "llvm.sext",
         (true, true) => "llvm.zext",
         _ => "llvm.trunc",
@@ -185,9 +186,15 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         .iter()
         .map(|&(from, to)| Box::new(Lowering::new(from, to)) as Box<dyn ConversionPattern>)
         .collect();
-    out.push(Box::new(Lowering::new("arith.cmpf", "llvm.fcmp")));
+    out.push(Box::new(Lowering::new(
+        arith_ops::CmpFOp::NAME,
+        "llvm.fcmp",
+    )));
     out.push(Box::new(ConstantLowering));
-    out.push(RootPattern::boxed("arith.index_cast", index_cast));
-    out.push(RootPattern::boxed("arith.index_castui", index_cast));
+    out.push(RootPattern::boxed(arith_ops::IndexCastOp::NAME, index_cast));
+    out.push(RootPattern::boxed(
+        arith_ops::IndexCastUIOp::NAME,
+        index_cast,
+    ));
     out
 }

@@ -5,6 +5,7 @@
 //! globals); asserts inside structured regions (scf not yet lowered) are left for the
 //! conversion to report.
 
+use xla_dialect_cf::ops as cf_ops;
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::{Body, Context, Diag, OpData, OpId, OperationState};
 
@@ -23,7 +24,7 @@ fn lower_body(
                 .flat_map(|b| body.block_ops(b))
                 .collect::<Vec<_>>()
         })
-        .filter(|&o| ctx.op_name_str(body.op(o).name) == "cf.assert" && body.num_operands(o) == 1)
+        .filter(|&o| cf_ops::AssertOp::is(ctx, body.op(o).name) && body.num_operands(o) == 1)
         .collect();
     for op in asserts {
         let Some(block) = body.op(op).parent_block() else {

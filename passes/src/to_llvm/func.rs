@@ -5,6 +5,7 @@
 use super::build::{extract, insert, poison, unpack_descriptor};
 use super::pattern::loc_of;
 use super::types::{convert, expanded_memref_types};
+use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::attrs::{keyword_attr, linkage_attr};
 use xla_dialect_llvm::types::{func_type, struct_type, void_type};
 use xla_interp::llvm::entry::SIGNATURE_ATTR;
@@ -60,7 +61,7 @@ struct FuncLowering;
 
 impl ConversionPattern for FuncLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.func")
+        Some(func_ops::FuncOp::NAME)
     }
     fn name(&self) -> &str {
         "func-to-llvm"
@@ -178,7 +179,7 @@ struct ReturnLowering;
 
 impl ConversionPattern for ReturnLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.return")
+        Some(func_ops::ReturnOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -217,7 +218,7 @@ struct CallLowering;
 
 impl ConversionPattern for CallLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.call")
+        Some(func_ops::CallOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -286,7 +287,7 @@ struct ConstantLowering;
 
 impl ConversionPattern for ConstantLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.constant")
+        Some(func_ops::ConstantOp::NAME)
     }
     fn match_and_rewrite(
         &self,

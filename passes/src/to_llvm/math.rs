@@ -5,30 +5,31 @@
 use super::arith::carried_props;
 use super::build::value;
 use super::pattern::{loc_of, Lowering, RootPattern};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, ValueId};
 
 pub const RENAMES: [(&str, &str); 20] = [
-    ("math.absf", "llvm.intr.fabs"),
-    ("math.ceil", "llvm.intr.ceil"),
-    ("math.copysign", "llvm.intr.copysign"),
-    ("math.cos", "llvm.intr.cos"),
-    ("math.sin", "llvm.intr.sin"),
-    ("math.tan", "llvm.intr.tan"),
-    ("math.tanh", "llvm.intr.tanh"),
-    ("math.exp", "llvm.intr.exp"),
-    ("math.exp2", "llvm.intr.exp2"),
-    ("math.floor", "llvm.intr.floor"),
-    ("math.fma", "llvm.intr.fma"),
-    ("math.log", "llvm.intr.log"),
-    ("math.log10", "llvm.intr.log10"),
-    ("math.log2", "llvm.intr.log2"),
-    ("math.powf", "llvm.intr.pow"),
-    ("math.round", "llvm.intr.round"),
-    ("math.roundeven", "llvm.intr.roundeven"),
-    ("math.sqrt", "llvm.intr.sqrt"),
-    ("math.trunc", "llvm.intr.trunc"),
-    ("math.ctpop", "llvm.intr.ctpop"),
+    (math_ops::AbsFOp::NAME, "llvm.intr.fabs"),
+    (math_ops::CeilOp::NAME, "llvm.intr.ceil"),
+    (math_ops::CopySignOp::NAME, "llvm.intr.copysign"),
+    (math_ops::CosOp::NAME, "llvm.intr.cos"),
+    (math_ops::SinOp::NAME, "llvm.intr.sin"),
+    (math_ops::TanOp::NAME, "llvm.intr.tan"),
+    (math_ops::TanhOp::NAME, "llvm.intr.tanh"),
+    (math_ops::ExpOp::NAME, "llvm.intr.exp"),
+    (math_ops::Exp2Op::NAME, "llvm.intr.exp2"),
+    (math_ops::FloorOp::NAME, "llvm.intr.floor"),
+    (math_ops::FmaOp::NAME, "llvm.intr.fma"),
+    (math_ops::LogOp::NAME, "llvm.intr.log"),
+    (math_ops::Log10Op::NAME, "llvm.intr.log10"),
+    (math_ops::Log2Op::NAME, "llvm.intr.log2"),
+    (math_ops::PowFOp::NAME, "llvm.intr.pow"),
+    (math_ops::RoundOp::NAME, "llvm.intr.round"),
+    (math_ops::RoundEvenOp::NAME, "llvm.intr.roundeven"),
+    (math_ops::SqrtOp::NAME, "llvm.intr.sqrt"),
+    (math_ops::TruncOp::NAME, "llvm.intr.trunc"),
+    (math_ops::CtPopOp::NAME, "llvm.intr.ctpop"),
 ];
 
 /// `rsqrt` = 1 / sqrt(x) (upstream's expansion).
@@ -68,19 +69,19 @@ fn expansion(
 /// math ops without an llvm intrinsic, called in libm as convert-math-to-libm does
 /// (`erff` for f32, `erf` for f64); the declarations are added by the pass.
 pub const LIBM: [(&str, &str); 13] = [
-    ("math.erf", "erf"),
-    ("math.erfc", "erfc"),
-    ("math.acos", "acos"),
-    ("math.asin", "asin"),
-    ("math.atan", "atan"),
-    ("math.acosh", "acosh"),
-    ("math.asinh", "asinh"),
-    ("math.atanh", "atanh"),
-    ("math.cosh", "cosh"),
-    ("math.sinh", "sinh"),
-    ("math.cbrt", "cbrt"),
-    ("math.expm1", "expm1"),
-    ("math.log1p", "log1p"),
+    (math_ops::ErfOp::NAME, "erf"),
+    (math_ops::ErfcOp::NAME, "erfc"),
+    (math_ops::AcosOp::NAME, "acos"),
+    (math_ops::AsinOp::NAME, "asin"),
+    (math_ops::AtanOp::NAME, "atan"),
+    (math_ops::AcoshOp::NAME, "acosh"),
+    (math_ops::AsinhOp::NAME, "asinh"),
+    (math_ops::AtanhOp::NAME, "atanh"),
+    (math_ops::CoshOp::NAME, "cosh"),
+    (math_ops::SinhOp::NAME, "sinh"),
+    (math_ops::CbrtOp::NAME, "cbrt"),
+    (math_ops::ExpM1Op::NAME, "expm1"),
+    (math_ops::Log1pOp::NAME, "log1p"),
 ];
 
 /// The libm function `base` for float type `ty` (`erff` / `erf`).
@@ -135,22 +136,22 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         .map(|&(f, t)| Box::new(Lowering::new(f, t)) as Box<dyn ConversionPattern>)
         .collect();
     out.push(Box::new(Lowering::with_bools(
-        "math.ctlz",
+        math_ops::CountLeadingZerosOp::NAME,
         "llvm.intr.ctlz",
         &[("is_zero_poison", false)],
     )));
     out.push(Box::new(Lowering::with_bools(
-        "math.cttz",
+        math_ops::CountTrailingZerosOp::NAME,
         "llvm.intr.cttz",
         &[("is_zero_poison", false)],
     )));
     for (op, _) in LIBM {
         out.push(RootPattern::boxed(op, libm_call));
     }
-    out.push(RootPattern::boxed("math.atan2", libm_call));
-    out.push(RootPattern::boxed("math.rsqrt", expansion));
+    out.push(RootPattern::boxed(math_ops::Atan2Op::NAME, libm_call));
+    out.push(RootPattern::boxed(math_ops::RsqrtOp::NAME, expansion));
     out.push(Box::new(Lowering::with_bools(
-        "math.absi",
+        math_ops::AbsIOp::NAME,
         "llvm.intr.abs",
         &[("is_int_min_poison", false)],
     )));

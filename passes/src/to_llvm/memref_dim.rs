@@ -4,6 +4,7 @@
 
 use super::build::{extract, index_constant, value};
 use super::pattern::loc_of;
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Body, Context, Diag, OpId, TypeData, ValueId};
@@ -14,7 +15,10 @@ fn constant_index(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
         return None;
     };
     let r = xla_ir::OpRef::new(ctx, body, op);
-    if !matches!(r.name_str(), "arith.constant" | "llvm.mlir.constant") {
+    if !matches!(
+        r.name_str(),
+        arith_ops::ConstantOp::NAME | "llvm.mlir.constant"
+    ) {
         return None;
     }
     r.attr("value")
