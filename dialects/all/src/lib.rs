@@ -46,7 +46,9 @@ pub const DECLARED_OPS: &[&[xla_ir::op_decl::OpInfo]] = &[
     xla_dialect_arith::ops::ALL,
     xla_dialect_cf::ops::ALL,
     xla_dialect_func::ops::ALL,
+    xla_dialect_llvm::ops::ALL,
     xla_dialect_math::ops::ALL,
+    xla_dialect_memref::ops::ALL,
     xla_dialect_scf::ops::ALL,
 ];
 

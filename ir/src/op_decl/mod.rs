@@ -191,7 +191,8 @@ impl OperationState {
 
 /// The range of values the `i`th declared group covers, given `total` values: one variable
 /// group takes what the fixed ones leave; several read their sizes from `segments` (an
-/// `operandSegmentSizes`-style list). A mismatch (unverified IR) yields an empty range.
+/// `operandSegmentSizes`-style list) or, without one, split the rest equally. A mismatch
+/// (unverified IR) yields an empty range.
 #[inline]
 pub fn group_range(
     decl: &[ArgDecl],
@@ -220,7 +221,24 @@ pub fn group_range(
             let start: usize = sizes[..i].iter().sum();
             start..start + sizes[i]
         }
-        _ => total..total,
+        Some(_) => total..total,
+        // No sizes stored: the variable groups share the rest equally (ODS's
+        // `SameVariadicOperandSize`, as `memref.extract_strided_metadata`'s results).
+        None => {
+            let rest = total.saturating_sub(decl.len() - variable);
+            if rest % variable != 0 {
+                return total..total;
+            }
+            let len = |d: &ArgDecl| {
+                if d.kind == ArgKind::Single {
+                    1
+                } else {
+                    rest / variable
+                }
+            };
+            let start: usize = decl[..i].iter().map(len).sum();
+            start..start + len(&decl[i])
+        }
     }
 }
 

@@ -185,3 +185,33 @@ fn unregistered_ops_match_their_declaration_by_name() {
     assert_eq!(op.dyn_cast::<AddOp>().map(|a| a.rhs()), Some(args[1]));
     let _: Type = op.result_type(0);
 }
+
+#[test]
+fn variable_groups_without_sizes_split_the_rest_equally() {
+    use super::{group_range, ArgDecl, ArgKind::*};
+    let decl = [
+        ArgDecl {
+            name: "base",
+            kind: Single,
+        },
+        ArgDecl {
+            name: "offset",
+            kind: Single,
+        },
+        ArgDecl {
+            name: "sizes",
+            kind: Variadic,
+        },
+        ArgDecl {
+            name: "strides",
+            kind: Variadic,
+        },
+    ];
+    assert_eq!(group_range(&decl, 1, 6, || None), 1..2);
+    assert_eq!(group_range(&decl, 2, 6, || None), 2..4);
+    assert_eq!(group_range(&decl, 3, 6, || None), 4..6);
+    // An odd rest cannot be split: an empty range, as for any malformed op.
+    assert_eq!(group_range(&decl, 3, 5, || None), 5..5);
+    // Stored sizes win.
+    assert_eq!(group_range(&decl, 3, 5, || Some(vec![1, 1, 1, 2])), 3..5);
+}
