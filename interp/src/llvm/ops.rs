@@ -9,6 +9,7 @@ use crate::value::Value;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::control_ops::{case_values, successor_operands};
 use xla_dialect_llvm::gep::{gep_indices, GepIndex};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{llvm_type, LlvmType};
 use xla_dialect_math::ops as math_ops;
 use xla_ir::{DResult, Type};
@@ -244,7 +245,7 @@ fn mem_transfer(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     let dst = pointer(ev, operands, 0)?;
     let len = int_operand(ev, operands, 2)?;
     let len = u64::try_from(len).map_err(|_| ev.error("has a negative length"))?;
-    let bytes = if ev.op.name_str() == "llvm.intr.memset" {
+    let bytes = if ev.op.isa::<llvm_ops::MemsetOp>() {
         let byte = int_operand(ev, operands, 1)? as u8;
         if len > super::memory::MAX_ALLOCATION {
             return Err(ev.error("writes more memory than the interpreter allows"));
@@ -271,12 +272,15 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .interp
         .symbol_op(name)
         .ok_or_else(|| ev.error(format!("refers to '@{name}', which is not in the module")))?;
-    if matches!(global.name_str(), "llvm.func" | func_ops::FuncOp::NAME) {
+    if matches!(
+        global.name_str(),
+        llvm_ops::FuncOp::NAME | func_ops::FuncOp::NAME
+    ) {
         return super::parallel_runtime::function_pointer(name)
             .map(|p| vec![Value::Ptr(p)])
             .ok_or_else(|| ev.error("cannot make a function address"));
     }
-    if global.name_str() != "llvm.mlir.global" {
+    if !global.isa::<llvm_ops::GlobalOp>() {
         return Err(ev.error(format!("refers to '@{name}', which is not a global")));
     }
     let ty = xla_dialect_llvm::constant_ops::global_type(&global)
@@ -467,21 +471,29 @@ fn switch(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(usize, Vec<Value>
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("llvm.mlir.constant", constant);
-    for name in ["llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.zero"] {
+    r.add(llvm_ops::ConstantOp::NAME, constant);
+    for name in [
+        llvm_ops::UndefOp::NAME,
+        llvm_ops::PoisonOp::NAME,
+        llvm_ops::ZeroOp::NAME,
+    ] {
         r.add(name, zero);
     }
-    r.add("llvm.extractvalue", extractvalue);
-    r.add("llvm.insertvalue", insertvalue);
-    r.add("llvm.alloca", alloca);
-    r.add("llvm.load", load);
-    r.add("llvm.store", store);
-    r.add("llvm.getelementptr", gep);
-    for name in ["llvm.intr.memcpy", "llvm.intr.memmove", "llvm.intr.memset"] {
+    r.add(llvm_ops::ExtractValueOp::NAME, extractvalue);
+    r.add(llvm_ops::InsertValueOp::NAME, insertvalue);
+    r.add(llvm_ops::AllocaOp::NAME, alloca);
+    r.add(llvm_ops::LoadOp::NAME, load);
+    r.add(llvm_ops::StoreOp::NAME, store);
+    r.add(llvm_ops::GEPOp::NAME, gep);
+    for name in [
+        llvm_ops::MemcpyOp::NAME,
+        llvm_ops::MemmoveOp::NAME,
+        llvm_ops::MemsetOp::NAME,
+    ] {
         r.add(name, mem_transfer);
     }
-    r.add("llvm.mlir.addressof", addressof);
-    r.add("llvm.call", call);
-    r.add_branch("llvm.cond_br", cond_br);
-    r.add_branch("llvm.switch", switch);
+    r.add(llvm_ops::AddressOfOp::NAME, addressof);
+    r.add(llvm_ops::CallOp::NAME, call);
+    r.add_branch(llvm_ops::CondBrOp::NAME, cond_br);
+    r.add_branch(llvm_ops::SwitchOp::NAME, switch);
 }

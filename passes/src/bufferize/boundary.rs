@@ -5,6 +5,7 @@
 
 use super::core::{is_tensor, memref_type, unsupported, Bufferizer};
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::{AttrData, Body, DResult, OpId, ValueId};
 
 /// `func.return`: returns the buffers, each an allocation the caller will own.
@@ -50,7 +51,9 @@ fn owned_root(bz: &Bufferizer<'_, '_>, body: &Body, buf: ValueId) -> Option<Valu
         };
         if !matches!(
             bz.op(body, op).name_str(),
-            "memref.collapse_shape" | "memref.expand_shape" | "memref.cast"
+            memref_ops::CollapseShapeOp::NAME
+                | memref_ops::ExpandShapeOp::NAME
+                | memref_ops::CastOp::NAME
         ) {
             return None;
         }
@@ -126,7 +129,7 @@ pub fn constant(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     let g = bz.emit1(
         body,
         op,
-        "memref.get_global",
+        memref_ops::GetGlobalOp::NAME,
         &[],
         ty,
         &[("name", ctx.symbol_ref(&name))],

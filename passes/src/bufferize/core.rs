@@ -7,6 +7,7 @@ use super::globals::Globals;
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{
@@ -182,7 +183,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             if d == DYNAMIC {
                 let c = self.index(body, anchor, i as i64);
                 let index = self.ctx.index_type();
-                out.push(self.emit1(body, anchor, "memref.dim", &[buf, c], index, &[]));
+                out.push(self.emit1(body, anchor, memref_ops::DimOp::NAME, &[buf, c], index, &[]));
             }
         }
         out
@@ -202,7 +203,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         let m = self.emit1(
             body,
             anchor,
-            "memref.alloc",
+            memref_ops::AllocOp::NAME,
             sizes,
             memref_type(ctx, tensor_ty),
             &[("alignment", align), ("operandSegmentSizes", seg)],
@@ -218,7 +219,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         let ctx = self.ctx;
         let identity = |t: Type| matches!(ctx.type_data(t), TypeData::MemRef { layout: None, .. });
         if identity(body.value_type(src)) && identity(body.value_type(dst)) {
-            self.emit(body, anchor, "memref.copy", &[src, dst], &[], &[]);
+            self.emit(
+                body,
+                anchor,
+                memref_ops::CopyOp::NAME,
+                &[src, dst],
+                &[],
+                &[],
+            );
             return;
         }
         let elem = ctx.element_type(body.value_type(src));

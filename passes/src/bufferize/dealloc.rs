@@ -4,6 +4,7 @@
 
 use rustc_hash::FxHashSet;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::{Body, Context, OpId, ValueId};
 
@@ -12,11 +13,11 @@ fn is_view(name: &str) -> bool {
     // (`to_tensor` reads the buffer wherever its tensor is used.)
     matches!(
         name,
-        "memref.subview"
-            | "memref.cast"
-            | "memref.collapse_shape"
-            | "memref.expand_shape"
-            | "memref.reinterpret_cast"
+        memref_ops::SubViewOp::NAME
+            | memref_ops::CastOp::NAME
+            | memref_ops::CollapseShapeOp::NAME
+            | memref_ops::ExpandShapeOp::NAME
+            | memref_ops::ReinterpretCastOp::NAME
             | "bufferization.to_tensor"
             | "builtin.unrealized_conversion_cast"
     )
@@ -98,7 +99,7 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
             continue;
         }
         let name = ctx.op_name_str(body.op(def).name);
-        if users.is_empty() && name == "memref.alloc" {
+        if users.is_empty() && name == memref_ops::AllocOp::NAME {
             body.erase_op(def);
             continue;
         }
@@ -118,7 +119,7 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
         let loc = body.op(last).loc;
         let d = body.create_op(
             ctx,
-            xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]),
+            xla_ir::OperationState::new(ctx, memref_ops::DeallocOp::NAME, loc).operands(&[buf]),
         );
         body.insert_op_after(last, d);
         count += 1;

@@ -3,6 +3,7 @@
 //! `memref.store`.
 
 use super::core::{unsupported, Bufferizer};
+use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{BlockId, Body, DResult, OpId, ValueId, DYNAMIC};
@@ -92,7 +93,7 @@ pub fn generate(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     bz.emit(
         body,
         anchor,
-        "memref.store",
+        memref_ops::StoreOp::NAME,
         &[&[value, buf], &ivs[..]].concat(),
         &[],
         &[],

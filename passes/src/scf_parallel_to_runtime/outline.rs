@@ -6,7 +6,9 @@ use super::cost;
 use rustc_hash::FxHashSet;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{is_compatible, ptr_type, struct_type};
+use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::rewrite::conversion::UNREALIZED_CAST;
@@ -108,7 +110,7 @@ impl Emit<'_> {
         self.value(
             body,
             at,
-            "llvm.getelementptr",
+            llvm_ops::GEPOp::NAME,
             &[base],
             ptr_type(ctx),
             &props,
@@ -164,8 +166,10 @@ fn used_from_outside(
 fn capture(ctx: &Context, body: &Body, v: ValueId) -> Option<Capture> {
     if let ValueDef::Result { op, .. } = body.value(v).def {
         let name = ctx.op_name_str(body.op(op).name);
-        if matches!(name, arith_ops::ConstantOp::NAME | "memref.get_global")
-            && body.num_operands(op) == 0
+        if matches!(
+            name,
+            arith_ops::ConstantOp::NAME | memref_ops::GetGlobalOp::NAME
+        ) && body.num_operands(op) == 0
             && body.local_regions(op).is_empty()
         {
             return Some(Capture::Remat(op));
@@ -277,7 +281,7 @@ pub fn outline(
             Capture::Field(t) => {
                 let slot = e.field_ptr(&mut fb, at, ctx_arg, record, field);
                 field += 1;
-                let loaded = e.value(&mut fb, at, "llvm.load", &[slot], *t, &[]);
+                let loaded = e.value(&mut fb, at, llvm_ops::LoadOp::NAME, &[slot], *t, &[]);
                 from_field(&e, &mut fb, at, loaded, body.value_type(*v))
             }
         };
@@ -347,14 +351,14 @@ pub fn outline(
     // often the loop runs), filled right before the call.
     let at = At::Before(p);
     let context = if fields.is_empty() {
-        e.value(body, at, "llvm.mlir.zero", &[], ptr, &[])
+        e.value(body, at, llvm_ops::ZeroOp::NAME, &[], ptr, &[])
     } else {
         let fentry = body.entry_block(*body.root_regions().first()?)?;
         let first = body.first_op(fentry)?;
         let one = e.value(
             body,
             At::Before(first),
-            "llvm.mlir.constant",
+            llvm_ops::ConstantOp::NAME,
             &[],
             i64t,
             &[("value", ctx.integer_attr(i64t, 1))],
@@ -362,7 +366,7 @@ pub fn outline(
         e.value(
             body,
             At::Before(first),
-            "llvm.alloca",
+            llvm_ops::AllocaOp::NAME,
             &[one],
             ptr,
             &[("elem_type", ctx.type_attr(record))],
@@ -374,7 +378,14 @@ pub fn outline(
             let stored = to_field(&e, body, at, *v, *t);
             let slot = e.field_ptr(body, at, context, record, field);
             field += 1;
-            e.op(body, at, "llvm.store", &[stored, slot], None, &[]);
+            e.op(
+                body,
+                at,
+                llvm_ops::StoreOp::NAME,
+                &[stored, slot],
+                None,
+                &[],
+            );
         }
     }
     let f = e.value(

@@ -3,6 +3,7 @@
 
 use super::pattern::loc_of;
 use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, OperationState, ValueId};
 
@@ -76,15 +77,15 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         Box::new(BranchLowering {
             from: cf_ops::BranchOp::NAME,
-            to: "llvm.br",
+            to: llvm_ops::BrOp::NAME,
         }),
         Box::new(BranchLowering {
             from: cf_ops::CondBranchOp::NAME,
-            to: "llvm.cond_br",
+            to: llvm_ops::CondBrOp::NAME,
         }),
         Box::new(BranchLowering {
             from: cf_ops::SwitchOp::NAME,
-            to: "llvm.switch",
+            to: llvm_ops::SwitchOp::NAME,
         }),
     ]
 }

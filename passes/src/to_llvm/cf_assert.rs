@@ -6,6 +6,7 @@
 //! conversion to report.
 
 use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::{Body, Context, Diag, OpData, OpId, OperationState};
 
@@ -60,12 +61,12 @@ fn lower_body(
             body.append_op(fail, id);
             body.results(id).first().copied()
         };
-        let mut addr = OperationState::new(ctx, "llvm.mlir.addressof", loc);
+        let mut addr = OperationState::new(ctx, llvm_ops::AddressOfOp::NAME, loc);
         addr.set_attr(ctx, "global_name", ctx.symbol_ref(&name));
         addr.result_types.push(ptr_type(ctx));
         let Some(p) = mk(body, addr) else { continue };
         let call = |callee: &str, args: &[xla_ir::ValueId], result: Option<xla_ir::Type>| {
-            let mut st = OperationState::new(ctx, "llvm.call", loc).operands(args);
+            let mut st = OperationState::new(ctx, llvm_ops::CallOp::NAME, loc).operands(args);
             st.set_attr(ctx, "callee", ctx.symbol_ref(callee));
             st.set_attr(
                 ctx,
@@ -77,10 +78,13 @@ fn lower_body(
         };
         mk(body, call("puts", &[p], Some(ctx.i32())));
         mk(body, call("abort", &[], None));
-        mk(body, OperationState::new(ctx, "llvm.unreachable", loc));
+        mk(
+            body,
+            OperationState::new(ctx, llvm_ops::UnreachableOp::NAME, loc),
+        );
         // The assert becomes the branch.
         let cond = body.operand(op, 0);
-        let mut br = OperationState::new(ctx, "llvm.cond_br", loc).operands(&[cond]);
+        let mut br = OperationState::new(ctx, llvm_ops::CondBrOp::NAME, loc).operands(&[cond]);
         br.set_attr(
             ctx,
             "operandSegmentSizes",

@@ -5,31 +5,32 @@
 use super::arith::carried_props;
 use super::build::value;
 use super::pattern::{loc_of, Lowering, RootPattern};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, ValueId};
 
 pub const RENAMES: [(&str, &str); 20] = [
-    (math_ops::AbsFOp::NAME, "llvm.intr.fabs"),
-    (math_ops::CeilOp::NAME, "llvm.intr.ceil"),
-    (math_ops::CopySignOp::NAME, "llvm.intr.copysign"),
-    (math_ops::CosOp::NAME, "llvm.intr.cos"),
-    (math_ops::SinOp::NAME, "llvm.intr.sin"),
-    (math_ops::TanOp::NAME, "llvm.intr.tan"),
-    (math_ops::TanhOp::NAME, "llvm.intr.tanh"),
-    (math_ops::ExpOp::NAME, "llvm.intr.exp"),
-    (math_ops::Exp2Op::NAME, "llvm.intr.exp2"),
-    (math_ops::FloorOp::NAME, "llvm.intr.floor"),
-    (math_ops::FmaOp::NAME, "llvm.intr.fma"),
-    (math_ops::LogOp::NAME, "llvm.intr.log"),
-    (math_ops::Log10Op::NAME, "llvm.intr.log10"),
-    (math_ops::Log2Op::NAME, "llvm.intr.log2"),
-    (math_ops::PowFOp::NAME, "llvm.intr.pow"),
-    (math_ops::RoundOp::NAME, "llvm.intr.round"),
-    (math_ops::RoundEvenOp::NAME, "llvm.intr.roundeven"),
-    (math_ops::SqrtOp::NAME, "llvm.intr.sqrt"),
-    (math_ops::TruncOp::NAME, "llvm.intr.trunc"),
-    (math_ops::CtPopOp::NAME, "llvm.intr.ctpop"),
+    (math_ops::AbsFOp::NAME, llvm_ops::FAbsOp::NAME),
+    (math_ops::CeilOp::NAME, llvm_ops::FCeilOp::NAME),
+    (math_ops::CopySignOp::NAME, llvm_ops::CopySignOp::NAME),
+    (math_ops::CosOp::NAME, llvm_ops::CosOp::NAME),
+    (math_ops::SinOp::NAME, llvm_ops::SinOp::NAME),
+    (math_ops::TanOp::NAME, llvm_ops::TanOp::NAME),
+    (math_ops::TanhOp::NAME, llvm_ops::TanhOp::NAME),
+    (math_ops::ExpOp::NAME, llvm_ops::ExpOp::NAME),
+    (math_ops::Exp2Op::NAME, llvm_ops::Exp2Op::NAME),
+    (math_ops::FloorOp::NAME, llvm_ops::FFloorOp::NAME),
+    (math_ops::FmaOp::NAME, llvm_ops::FMAOp::NAME),
+    (math_ops::LogOp::NAME, llvm_ops::LogOp::NAME),
+    (math_ops::Log10Op::NAME, llvm_ops::Log10Op::NAME),
+    (math_ops::Log2Op::NAME, llvm_ops::Log2Op::NAME),
+    (math_ops::PowFOp::NAME, llvm_ops::PowOp::NAME),
+    (math_ops::RoundOp::NAME, llvm_ops::RoundOp::NAME),
+    (math_ops::RoundEvenOp::NAME, llvm_ops::RoundEvenOp::NAME),
+    (math_ops::SqrtOp::NAME, llvm_ops::SqrtOp::NAME),
+    (math_ops::TruncOp::NAME, llvm_ops::FTruncOp::NAME),
+    (math_ops::CtPopOp::NAME, llvm_ops::CtPopOp::NAME),
 ];
 
 /// `rsqrt` = 1 / sqrt(x) (upstream's expansion).
@@ -49,19 +50,19 @@ fn expansion(
     };
     let loc = loc_of(rw, op);
     let one_attr = ctx.float_attr_bits(ty, xla_ir::float::from_f64(kind, 1.0).0);
-    let fm = carried_props(ctx, &rw.op_ref(op), "llvm.fadd");
+    let fm = carried_props(ctx, &rw.op_ref(op), llvm_ops::FAddOp::NAME);
     rw.set_insertion_point_before(op);
     let r = rw.rewriter();
     let one = value(
         r,
-        "llvm.mlir.constant",
+        llvm_ops::ConstantOp::NAME,
         loc,
         &[],
         ty,
         &[("value", one_attr)],
     );
-    let s = value(r, "llvm.intr.sqrt", loc, &[x], ty, &fm);
-    let result = value(r, "llvm.fdiv", loc, &[one, s], ty, &fm);
+    let s = value(r, llvm_ops::SqrtOp::NAME, loc, &[x], ty, &fm);
+    let result = value(r, llvm_ops::FDivOp::NAME, loc, &[one, s], ty, &fm);
     rw.replace_op(op, &[result])?;
     Ok(true)
 }
@@ -117,7 +118,7 @@ fn libm_call(
     rw.set_insertion_point_before(op);
     let v = value(
         rw.rewriter(),
-        "llvm.call",
+        llvm_ops::CallOp::NAME,
         loc,
         operands,
         ty,
@@ -137,12 +138,12 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         .collect();
     out.push(Box::new(Lowering::with_bools(
         math_ops::CountLeadingZerosOp::NAME,
-        "llvm.intr.ctlz",
+        llvm_ops::CountLeadingZerosOp::NAME,
         &[("is_zero_poison", false)],
     )));
     out.push(Box::new(Lowering::with_bools(
         math_ops::CountTrailingZerosOp::NAME,
-        "llvm.intr.cttz",
+        llvm_ops::CountTrailingZerosOp::NAME,
         &[("is_zero_poison", false)],
     )));
     for (op, _) in LIBM {
@@ -152,7 +153,7 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     out.push(RootPattern::boxed(math_ops::RsqrtOp::NAME, expansion));
     out.push(Box::new(Lowering::with_bools(
         math_ops::AbsIOp::NAME,
-        "llvm.intr.abs",
+        llvm_ops::AbsOp::NAME,
         &[("is_int_min_poison", false)],
     )));
     out

@@ -5,6 +5,7 @@
 
 use crate::{plain, print_value, render_diag, write_results, Cli, Totals};
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::diag::SourceMgr;
 use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, OpRef, Type};
@@ -41,7 +42,7 @@ fn entry_type(
                         .and_then(|t| ctx.function_signature(t));
                     return Ok(sig.map(|(i, r)| (i.to_vec(), r.to_vec())));
                 }
-                if o.name_str() == "llvm.func" && named {
+                if o.isa::<llvm_ops::FuncOp>() && named {
                     let sig = o
                         .attr(xla_interp::llvm::entry::SIGNATURE_ATTR)
                         .and_then(|a| ctx.attr_as_type(a))
