@@ -226,7 +226,7 @@ pub fn group_range(
         // `SameVariadicOperandSize`, as `memref.extract_strided_metadata`'s results).
         None => {
             let rest = total.saturating_sub(decl.len() - variable);
-            if rest % variable != 0 {
+            if !rest.is_multiple_of(variable) {
                 return total..total;
             }
             let len = |d: &ArgDecl| {

@@ -9,7 +9,6 @@ use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::{AttrData, BlockId, Body, Context, LocData, Location, OpId, OperationState, ValueId};
 
 const RETURN: &str = func_ops::ReturnOp::NAME;
-const BR: &str = cf_ops::BranchOp::NAME;
 
 /// Why a call is kept.
 fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
@@ -66,7 +65,7 @@ fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
         .parent_block()
         .and_then(|b| caller.block(b).parent_region())
         .is_some_and(|r| caller.root_regions().contains(&r));
-    in_function_body && ctx.op_def(ctx.op_name(BR)).is_some()
+    in_function_body && ctx.declared_op_name::<cf_ops::BranchOp>().is_registered()
 }
 
 /// `callsite(callee at call)`, as upstream marks inlined locations.
@@ -145,7 +144,7 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
         };
         let returned: Vec<ValueId> = caller.operands(term).collect();
         let loc = caller.op(term).loc;
-        let mut st = OperationState::new(ctx, BR, loc).operands(&returned);
+        let mut st = OperationState::declared::<cf_ops::BranchOp>(ctx, loc).operands(&returned);
         st.successors.push(post);
         let br = caller.create_op(ctx, st);
         caller.insert_op_before(term, br);
