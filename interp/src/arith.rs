@@ -8,6 +8,7 @@ use crate::elementwise::{
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
 use std::cmp::Ordering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::DResult;
 
 type K = Kernels;
@@ -38,26 +39,26 @@ fn uw(a: i64, i: IntInfo) -> u64 {
 
 pub(crate) fn kernels(name: &str) -> Option<K> {
     Some(match name {
-        "arith.addi" => ints(|a, b, _| a.wrapping_add(b)),
-        "arith.subi" => ints(|a, b, _| a.wrapping_sub(b)),
-        "arith.muli" => ints(|a, b, _| a.wrapping_mul(b)),
-        "arith.divsi" => ints(|a, b, _| if b == 0 { 0 } else { a.wrapping_div(b) }),
-        "arith.divui" => ints(|a, b, i| {
+        arith_ops::AddIOp::NAME => ints(|a, b, _| a.wrapping_add(b)),
+        arith_ops::SubIOp::NAME => ints(|a, b, _| a.wrapping_sub(b)),
+        arith_ops::MulIOp::NAME => ints(|a, b, _| a.wrapping_mul(b)),
+        arith_ops::DivSIOp::NAME => ints(|a, b, _| if b == 0 { 0 } else { a.wrapping_div(b) }),
+        arith_ops::DivUIOp::NAME => ints(|a, b, i| {
             if b == 0 {
                 0
             } else {
                 (uw(a, i) / uw(b, i)) as i64
             }
         }),
-        "arith.remsi" => ints(|a, b, _| if b == 0 { 0 } else { a.wrapping_rem(b) }),
-        "arith.remui" => ints(|a, b, i| {
+        arith_ops::RemSIOp::NAME => ints(|a, b, _| if b == 0 { 0 } else { a.wrapping_rem(b) }),
+        arith_ops::RemUIOp::NAME => ints(|a, b, i| {
             if b == 0 {
                 0
             } else {
                 (uw(a, i) % uw(b, i)) as i64
             }
         }),
-        "arith.ceildivsi" => ints(|a, b, _| {
+        arith_ops::CeilDivSIOp::NAME => ints(|a, b, _| {
             if b == 0 {
                 return 0;
             }
@@ -68,14 +69,14 @@ pub(crate) fn kernels(name: &str) -> Option<K> {
                 q
             }
         }),
-        "arith.ceildivui" => ints(|a, b, i| {
+        arith_ops::CeilDivUIOp::NAME => ints(|a, b, i| {
             if b == 0 {
                 0
             } else {
                 uw(a, i).div_ceil(uw(b, i)) as i64
             }
         }),
-        "arith.floordivsi" => ints(|a, b, _| {
+        arith_ops::FloorDivSIOp::NAME => ints(|a, b, _| {
             if b == 0 {
                 return 0;
             }
@@ -86,53 +87,53 @@ pub(crate) fn kernels(name: &str) -> Option<K> {
                 q
             }
         }),
-        "arith.andi" => K {
+        arith_ops::AndIOp::NAME => K {
             int: Some(|a, b, _| a & b),
             boolean: Some(|a, b| a & b),
             ..Default::default()
         },
-        "arith.ori" => K {
+        arith_ops::OrIOp::NAME => K {
             int: Some(|a, b, _| a | b),
             boolean: Some(|a, b| a | b),
             ..Default::default()
         },
-        "arith.xori" => K {
+        arith_ops::XOrIOp::NAME => K {
             int: Some(|a, b, _| a ^ b),
             boolean: Some(|a, b| a ^ b),
             ..Default::default()
         },
-        "arith.shli" => ints(|a, b, i| {
+        arith_ops::ShLIOp::NAME => ints(|a, b, i| {
             if uw(b, i) >= i.width as u64 {
                 0
             } else {
                 ((u(a)) << uw(b, i)) as i64
             }
         }),
-        "arith.shrui" => ints(|a, b, i| {
+        arith_ops::ShRUIOp::NAME => ints(|a, b, i| {
             if uw(b, i) >= i.width as u64 {
                 0
             } else {
                 (uw(a, i) >> uw(b, i)) as i64
             }
         }),
-        "arith.shrsi" => ints(|a, b, i| {
+        arith_ops::ShRSIOp::NAME => ints(|a, b, i| {
             if uw(b, i) >= i.width as u64 {
                 0
             } else {
                 a >> uw(b, i)
             }
         }),
-        "arith.maxsi" => ints(|a, b, _| a.max(b)),
-        "arith.minsi" => ints(|a, b, _| a.min(b)),
-        "arith.maxui" => ints(|a, b, i| if uw(a, i) >= uw(b, i) { a } else { b }),
-        "arith.minui" => ints(|a, b, i| if uw(a, i) <= uw(b, i) { a } else { b }),
-        "arith.addf" => floats(|a, b| a + b),
-        "arith.subf" => floats(|a, b| a - b),
-        "arith.mulf" => floats(|a, b| a * b),
-        "arith.divf" => floats(|a, b| a / b),
-        "arith.remf" => floats(|a, b| a % b),
-        "arith.negf" => floats(|a, _| -a),
-        "arith.maximumf" => floats(|a, b| {
+        arith_ops::MaxSIOp::NAME => ints(|a, b, _| a.max(b)),
+        arith_ops::MinSIOp::NAME => ints(|a, b, _| a.min(b)),
+        arith_ops::MaxUIOp::NAME => ints(|a, b, i| if uw(a, i) >= uw(b, i) { a } else { b }),
+        arith_ops::MinUIOp::NAME => ints(|a, b, i| if uw(a, i) <= uw(b, i) { a } else { b }),
+        arith_ops::AddFOp::NAME => floats(|a, b| a + b),
+        arith_ops::SubFOp::NAME => floats(|a, b| a - b),
+        arith_ops::MulFOp::NAME => floats(|a, b| a * b),
+        arith_ops::DivFOp::NAME => floats(|a, b| a / b),
+        arith_ops::RemFOp::NAME => floats(|a, b| a % b),
+        arith_ops::NegFOp::NAME => floats(|a, _| -a),
+        arith_ops::MaximumFOp::NAME => floats(|a, b| {
             if a.is_nan() || b.is_nan() {
                 f64::NAN
             } else if a == b {
@@ -145,7 +146,7 @@ pub(crate) fn kernels(name: &str) -> Option<K> {
                 a.max(b)
             }
         }),
-        "arith.minimumf" => floats(|a, b| {
+        arith_ops::MinimumFOp::NAME => floats(|a, b| {
             if a.is_nan() || b.is_nan() {
                 f64::NAN
             } else if a == b {
@@ -158,8 +159,8 @@ pub(crate) fn kernels(name: &str) -> Option<K> {
                 a.min(b)
             }
         }),
-        "arith.maxnumf" => floats(f64::max),
-        "arith.minnumf" => floats(f64::min),
+        arith_ops::MaxNumFOp::NAME => floats(f64::max),
+        arith_ops::MinNumFOp::NAME => floats(f64::min),
         _ => return None,
     })
 }
@@ -286,7 +287,10 @@ pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DR
     let (ty, kind) = result_elem(ev, 0)?;
     // Signed sources are sign-extended, unsigned ones zero-extended, as the op says.
     let mut src = a.clone();
-    let unsigned_src = matches!(name, "arith.extui" | "arith.uitofp" | "arith.index_castui");
+    let unsigned_src = matches!(
+        name,
+        arith_ops::ExtUIOp::NAME | arith_ops::UIToFPOp::NAME | arith_ops::IndexCastUIOp::NAME
+    );
     if let crate::value::ElemKind::Int { width, .. } = a.kind {
         src.kind = crate::value::ElemKind::Int {
             width,
@@ -300,7 +304,7 @@ pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DR
     }
     if let (crate::value::Buffer::Bool(v), true) = (
         &a.data,
-        unsigned_src || name == "arith.extsi" || name == "arith.sitofp",
+        unsigned_src || name == arith_ops::ExtSIOp::NAME || name == arith_ops::SIToFPOp::NAME,
     ) {
         // i1 sources: extsi/sitofp see true as -1.
         let signed = !unsigned_src;
@@ -321,12 +325,12 @@ pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DR
                 .collect(),
         );
     }
-    if name == "arith.bitcast" {
+    if name == arith_ops::BitcastOp::NAME {
         return one(crate::convert::bitcast_same_width(ev, &src, ty, kind)?);
     }
     // trunci to i1 keeps the lowest bit (not `!= 0`, which is what convert does).
     if let (true, crate::value::ElemKind::Bool, crate::value::Buffer::Int(v)) =
-        (name == "arith.trunci", kind, &src.data)
+        (name == arith_ops::TruncIOp::NAME, kind, &src.data)
     {
         let bits = crate::value::Buffer::Bool(v.iter().map(|&x| x & 1 != 0).collect());
         return one(crate::value::Tensor {
@@ -336,7 +340,7 @@ pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DR
             data: bits,
         });
     }
-    let fp_to_unsigned = name == "arith.fptoui";
+    let fp_to_unsigned = name == arith_ops::FPToUIOp::NAME;
     let mut kind_out = kind;
     if let (crate::value::ElemKind::Int { width, .. }, true) = (kind, fp_to_unsigned) {
         kind_out = crate::value::ElemKind::Int {
@@ -359,57 +363,57 @@ pub(crate) fn cast_as(ev: &OpEval<'_, '_>, operands: &[Value], name: &str) -> DR
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "arith.addi",
-        "arith.subi",
-        "arith.muli",
-        "arith.divsi",
-        "arith.divui",
-        "arith.remsi",
-        "arith.remui",
-        "arith.ceildivsi",
-        "arith.ceildivui",
-        "arith.floordivsi",
-        "arith.andi",
-        "arith.ori",
-        "arith.xori",
-        "arith.shli",
-        "arith.shrui",
-        "arith.shrsi",
-        "arith.maxsi",
-        "arith.minsi",
-        "arith.maxui",
-        "arith.minui",
-        "arith.addf",
-        "arith.subf",
-        "arith.mulf",
-        "arith.divf",
-        "arith.remf",
-        "arith.negf",
-        "arith.maximumf",
-        "arith.minimumf",
-        "arith.maxnumf",
-        "arith.minnumf",
+        arith_ops::AddIOp::NAME,
+        arith_ops::SubIOp::NAME,
+        arith_ops::MulIOp::NAME,
+        arith_ops::DivSIOp::NAME,
+        arith_ops::DivUIOp::NAME,
+        arith_ops::RemSIOp::NAME,
+        arith_ops::RemUIOp::NAME,
+        arith_ops::CeilDivSIOp::NAME,
+        arith_ops::CeilDivUIOp::NAME,
+        arith_ops::FloorDivSIOp::NAME,
+        arith_ops::AndIOp::NAME,
+        arith_ops::OrIOp::NAME,
+        arith_ops::XOrIOp::NAME,
+        arith_ops::ShLIOp::NAME,
+        arith_ops::ShRUIOp::NAME,
+        arith_ops::ShRSIOp::NAME,
+        arith_ops::MaxSIOp::NAME,
+        arith_ops::MinSIOp::NAME,
+        arith_ops::MaxUIOp::NAME,
+        arith_ops::MinUIOp::NAME,
+        arith_ops::AddFOp::NAME,
+        arith_ops::SubFOp::NAME,
+        arith_ops::MulFOp::NAME,
+        arith_ops::DivFOp::NAME,
+        arith_ops::RemFOp::NAME,
+        arith_ops::NegFOp::NAME,
+        arith_ops::MaximumFOp::NAME,
+        arith_ops::MinimumFOp::NAME,
+        arith_ops::MaxNumFOp::NAME,
+        arith_ops::MinNumFOp::NAME,
     ] {
         r.add(name, elementwise);
     }
-    r.add("arith.constant", constant);
-    r.add("arith.cmpi", cmpi);
-    r.add("arith.cmpf", cmpf);
-    r.add("arith.select", select);
+    r.add(arith_ops::ConstantOp::NAME, constant);
+    r.add(arith_ops::CmpIOp::NAME, cmpi);
+    r.add(arith_ops::CmpFOp::NAME, cmpf);
+    r.add(arith_ops::SelectOp::NAME, select);
     register_extended(r);
     for name in [
-        "arith.extui",
-        "arith.extsi",
-        "arith.extf",
-        "arith.trunci",
-        "arith.truncf",
-        "arith.uitofp",
-        "arith.sitofp",
-        "arith.fptoui",
-        "arith.fptosi",
-        "arith.index_cast",
-        "arith.index_castui",
-        "arith.bitcast",
+        arith_ops::ExtUIOp::NAME,
+        arith_ops::ExtSIOp::NAME,
+        arith_ops::ExtFOp::NAME,
+        arith_ops::TruncIOp::NAME,
+        arith_ops::TruncFOp::NAME,
+        arith_ops::UIToFPOp::NAME,
+        arith_ops::SIToFPOp::NAME,
+        arith_ops::FPToUIOp::NAME,
+        arith_ops::FPToSIOp::NAME,
+        arith_ops::IndexCastOp::NAME,
+        arith_ops::IndexCastUIOp::NAME,
+        arith_ops::BitcastOp::NAME,
     ] {
         r.add(name, cast);
     }
@@ -468,9 +472,9 @@ fn extended(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         _ => 1,
     };
     let name = ev.op.name_str();
-    let signed = name == "arith.mulsi_extended";
+    let signed = name == arith_ops::MulSIExtendedOp::NAME;
     let (x, y) = (wide(a, signed), wide(b, signed));
-    if name == "arith.addui_extended" {
+    if name == arith_ops::AddUIExtendedOp::NAME {
         let sums: Vec<i128> = x.iter().zip(&y).map(|(p, q)| p + q).collect();
         let carry = sums.iter().map(|&s| (s >> width) != 0).collect();
         return Ok(vec![
@@ -487,9 +491,9 @@ fn extended(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register_extended(r: &mut Registry) {
     for name in [
-        "arith.addui_extended",
-        "arith.mulsi_extended",
-        "arith.mului_extended",
+        arith_ops::AddUIExtendedOp::NAME,
+        arith_ops::MulSIExtendedOp::NAME,
+        arith_ops::MulUIExtendedOp::NAME,
     ] {
         r.add(name, extended);
     }

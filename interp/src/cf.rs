@@ -4,6 +4,7 @@
 use crate::eval::{OpEval, Registry};
 use crate::scf::scalar_int;
 use crate::value::Value;
+use xla_dialect_cf::ops as cf_ops;
 use xla_ir::DResult;
 
 /// The operand values each successor receives (operands are laid out successor by successor
@@ -77,7 +78,7 @@ fn assert(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add_branch("cf.cond_br", cond_br);
-    r.add_branch("cf.switch", switch);
-    r.add("cf.assert", assert);
+    r.add_branch(cf_ops::CondBranchOp::NAME, cond_br);
+    r.add_branch(cf_ops::SwitchOp::NAME, switch);
+    r.add(cf_ops::AssertOp::NAME, assert);
 }

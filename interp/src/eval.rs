@@ -4,6 +4,8 @@
 use crate::value::Value;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::{BlockId, Body, Context, DResult, Diag, Module, OpId, OpRef, RegionId, ValueId};
 
@@ -176,7 +178,7 @@ impl<'a> Interp<'a> {
                 for b in body.region_blocks(r) {
                     for op in body.block_ops(b) {
                         let o = OpRef::new(ctx, body, op);
-                        if o.name_str() == "func.func" || o.name_str() == "llvm.func" {
+                        if o.isa::<func_ops::FuncOp>() || o.isa::<llvm_ops::FuncOp>() {
                             if let Some(name) = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a))
                             {
                                 functions.insert(name.to_string(), (body, op));

@@ -3,6 +3,7 @@
 
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::{AttrData, DResult};
 
 fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -49,6 +50,6 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("func.call", call);
-    r.add("func.constant", constant);
+    r.add(func_ops::CallOp::NAME, call);
+    r.add(func_ops::ConstantOp::NAME, constant);
 }

@@ -7,6 +7,7 @@ use crate::elementwise::{binary, bool_tensor, one, tensor, unary, IntInfo, Kerne
 use crate::eval::{OpEval, Registry};
 use crate::hlo::elementwise::{erf, erfc, float_max, float_min, int_pow};
 use crate::value::{norm_int, Buffer, ElemKind, Tensor, Value};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::float::{self, FloatKind};
 use xla_ir::DResult;
 
@@ -36,45 +37,49 @@ fn uw(a: i64, i: IntInfo) -> u64 {
 /// Kernels of the element-wise ops with one result of the operands' type.
 pub(crate) fn kernels(name: &str) -> Option<K> {
     Some(match name {
-        "math.absf" => floats(|a, _| a.abs()),
-        "math.acos" => floats(|a, _| a.acos()),
-        "math.acosh" => floats(|a, _| a.acosh()),
-        "math.asin" => floats(|a, _| a.asin()),
-        "math.asinh" => floats(|a, _| a.asinh()),
-        "math.atan" => floats(|a, _| a.atan()),
-        "math.atanh" => floats(|a, _| a.atanh()),
-        "math.cbrt" => floats(|a, _| a.cbrt()),
-        "math.ceil" => floats(|a, _| a.ceil()),
-        "math.cos" => floats(|a, _| a.cos()),
-        "math.cosh" => floats(|a, _| a.cosh()),
-        "math.erf" => floats(|a, _| erf(a)),
-        "math.erfc" => floats(|a, _| erfc(a)),
-        "math.exp" => floats(|a, _| a.exp()),
-        "math.exp2" => floats(|a, _| a.exp2()),
-        "math.expm1" => floats(|a, _| a.exp_m1()),
-        "math.floor" => floats(|a, _| a.floor()),
-        "math.log" => floats(|a, _| a.ln()),
-        "math.log10" => floats(|a, _| a.log10()),
-        "math.log1p" => floats(|a, _| a.ln_1p()),
-        "math.log2" => floats(|a, _| a.log2()),
-        "math.round" => floats(|a, _| a.round()),
-        "math.roundeven" => floats(|a, _| a.round_ties_even()),
-        "math.rsqrt" => floats(|a, _| 1.0 / a.sqrt()),
-        "math.sin" => floats(|a, _| a.sin()),
-        "math.sinh" => floats(|a, _| a.sinh()),
-        "math.sqrt" => floats(|a, _| a.sqrt()),
-        "math.tan" => floats(|a, _| a.tan()),
-        "math.tanh" => floats(|a, _| a.tanh()),
-        "math.trunc" => floats(|a, _| a.trunc()),
-        "math.atan2" => floats(f64::atan2),
-        "math.copysign" => floats(f64::copysign),
-        "math.powf" => floats(f64::powf),
-        "math.absi" => ints(|a, _, _| a.wrapping_abs()),
-        "math.ctlz" => ints(|a, _, i| i64::from(uw(a, i).leading_zeros() - (64 - i.width))),
-        "math.cttz" => ints(|a, _, i| i64::from(uw(a, i).trailing_zeros().min(i.width))),
-        "math.ctpop" => ints(|a, _, i| i64::from(uw(a, i).count_ones())),
+        math_ops::AbsFOp::NAME => floats(|a, _| a.abs()),
+        math_ops::AcosOp::NAME => floats(|a, _| a.acos()),
+        math_ops::AcoshOp::NAME => floats(|a, _| a.acosh()),
+        math_ops::AsinOp::NAME => floats(|a, _| a.asin()),
+        math_ops::AsinhOp::NAME => floats(|a, _| a.asinh()),
+        math_ops::AtanOp::NAME => floats(|a, _| a.atan()),
+        math_ops::AtanhOp::NAME => floats(|a, _| a.atanh()),
+        math_ops::CbrtOp::NAME => floats(|a, _| a.cbrt()),
+        math_ops::CeilOp::NAME => floats(|a, _| a.ceil()),
+        math_ops::CosOp::NAME => floats(|a, _| a.cos()),
+        math_ops::CoshOp::NAME => floats(|a, _| a.cosh()),
+        math_ops::ErfOp::NAME => floats(|a, _| erf(a)),
+        math_ops::ErfcOp::NAME => floats(|a, _| erfc(a)),
+        math_ops::ExpOp::NAME => floats(|a, _| a.exp()),
+        math_ops::Exp2Op::NAME => floats(|a, _| a.exp2()),
+        math_ops::ExpM1Op::NAME => floats(|a, _| a.exp_m1()),
+        math_ops::FloorOp::NAME => floats(|a, _| a.floor()),
+        math_ops::LogOp::NAME => floats(|a, _| a.ln()),
+        math_ops::Log10Op::NAME => floats(|a, _| a.log10()),
+        math_ops::Log1pOp::NAME => floats(|a, _| a.ln_1p()),
+        math_ops::Log2Op::NAME => floats(|a, _| a.log2()),
+        math_ops::RoundOp::NAME => floats(|a, _| a.round()),
+        math_ops::RoundEvenOp::NAME => floats(|a, _| a.round_ties_even()),
+        math_ops::RsqrtOp::NAME => floats(|a, _| 1.0 / a.sqrt()),
+        math_ops::SinOp::NAME => floats(|a, _| a.sin()),
+        math_ops::SinhOp::NAME => floats(|a, _| a.sinh()),
+        math_ops::SqrtOp::NAME => floats(|a, _| a.sqrt()),
+        math_ops::TanOp::NAME => floats(|a, _| a.tan()),
+        math_ops::TanhOp::NAME => floats(|a, _| a.tanh()),
+        math_ops::TruncOp::NAME => floats(|a, _| a.trunc()),
+        math_ops::Atan2Op::NAME => floats(f64::atan2),
+        math_ops::CopySignOp::NAME => floats(f64::copysign),
+        math_ops::PowFOp::NAME => floats(f64::powf),
+        math_ops::AbsIOp::NAME => ints(|a, _, _| a.wrapping_abs()),
+        math_ops::CountLeadingZerosOp::NAME => {
+            ints(|a, _, i| i64::from(uw(a, i).leading_zeros() - (64 - i.width)))
+        }
+        math_ops::CountTrailingZerosOp::NAME => {
+            ints(|a, _, i| i64::from(uw(a, i).trailing_zeros().min(i.width)))
+        }
+        math_ops::CtPopOp::NAME => ints(|a, _, i| i64::from(uw(a, i).count_ones())),
         // Signed powers; negative ones give 0 except for bases 1 and -1 (and 0 for base 0).
-        "math.ipowi" => ints(|a, b, i| int_pow(a, b, IntInfo { signed: true, ..i })),
+        math_ops::IPowIOp::NAME => ints(|a, b, i| int_pow(a, b, IntInfo { signed: true, ..i })),
         _ => return None,
     })
 }
@@ -82,7 +87,7 @@ pub(crate) fn kernels(name: &str) -> Option<K> {
 /// `ctlz`/`cttz`/`ctpop`/`absi` of `i1` values (stored as booleans).
 fn bool_kernel(name: &str, x: bool) -> bool {
     match name {
-        "math.ctlz" | "math.cttz" => !x,
+        math_ops::CountLeadingZerosOp::NAME | math_ops::CountTrailingZerosOp::NAME => !x,
         _ => x,
     }
 }
@@ -92,7 +97,7 @@ fn elementwise(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let k = kernels(name).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if let Buffer::Bool(v) = &a.data {
-        if name != "math.ipowi" {
+        if name != math_ops::IPowIOp::NAME {
             let data = Buffer::Bool(v.iter().map(|&x| bool_kernel(name, x)).collect());
             return one(a.with_data(a.shape.clone(), data));
         }
@@ -183,9 +188,9 @@ fn classify(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (kind, x) = float_values(ev, a)?;
     let smallest_normal = float::to_f64(kind, float::smallest_normal(kind));
     let test: Box<dyn Fn(f64) -> bool> = match ev.op.name_str() {
-        "math.isnan" => Box::new(f64::is_nan),
-        "math.isinf" => Box::new(f64::is_infinite),
-        "math.isfinite" => Box::new(f64::is_finite),
+        math_ops::IsNaNOp::NAME => Box::new(f64::is_nan),
+        math_ops::IsInfOp::NAME => Box::new(f64::is_infinite),
+        math_ops::IsFiniteOp::NAME => Box::new(f64::is_finite),
         _ => Box::new(move |v: f64| v.is_finite() && v.abs() >= smallest_normal),
     };
     let v = x.into_iter().map(test).collect();
@@ -202,54 +207,59 @@ fn sincos(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "math.absf",
-        "math.acos",
-        "math.acosh",
-        "math.asin",
-        "math.asinh",
-        "math.atan",
-        "math.atanh",
-        "math.cbrt",
-        "math.ceil",
-        "math.cos",
-        "math.cosh",
-        "math.erf",
-        "math.erfc",
-        "math.exp",
-        "math.exp2",
-        "math.expm1",
-        "math.floor",
-        "math.log",
-        "math.log10",
-        "math.log1p",
-        "math.log2",
-        "math.round",
-        "math.roundeven",
-        "math.rsqrt",
-        "math.sin",
-        "math.sinh",
-        "math.sqrt",
-        "math.tan",
-        "math.tanh",
-        "math.trunc",
-        "math.atan2",
-        "math.copysign",
-        "math.powf",
-        "math.absi",
-        "math.ctlz",
-        "math.cttz",
-        "math.ctpop",
-        "math.ipowi",
+        math_ops::AbsFOp::NAME,
+        math_ops::AcosOp::NAME,
+        math_ops::AcoshOp::NAME,
+        math_ops::AsinOp::NAME,
+        math_ops::AsinhOp::NAME,
+        math_ops::AtanOp::NAME,
+        math_ops::AtanhOp::NAME,
+        math_ops::CbrtOp::NAME,
+        math_ops::CeilOp::NAME,
+        math_ops::CosOp::NAME,
+        math_ops::CoshOp::NAME,
+        math_ops::ErfOp::NAME,
+        math_ops::ErfcOp::NAME,
+        math_ops::ExpOp::NAME,
+        math_ops::Exp2Op::NAME,
+        math_ops::ExpM1Op::NAME,
+        math_ops::FloorOp::NAME,
+        math_ops::LogOp::NAME,
+        math_ops::Log10Op::NAME,
+        math_ops::Log1pOp::NAME,
+        math_ops::Log2Op::NAME,
+        math_ops::RoundOp::NAME,
+        math_ops::RoundEvenOp::NAME,
+        math_ops::RsqrtOp::NAME,
+        math_ops::SinOp::NAME,
+        math_ops::SinhOp::NAME,
+        math_ops::SqrtOp::NAME,
+        math_ops::TanOp::NAME,
+        math_ops::TanhOp::NAME,
+        math_ops::TruncOp::NAME,
+        math_ops::Atan2Op::NAME,
+        math_ops::CopySignOp::NAME,
+        math_ops::PowFOp::NAME,
+        math_ops::AbsIOp::NAME,
+        math_ops::CountLeadingZerosOp::NAME,
+        math_ops::CountTrailingZerosOp::NAME,
+        math_ops::CtPopOp::NAME,
+        math_ops::IPowIOp::NAME,
     ] {
         r.add(name, elementwise);
     }
-    r.add("math.fma", fma);
-    r.add("math.clampf", clampf);
-    r.add("math.fpowi", fpowi);
-    for name in ["math.isnan", "math.isinf", "math.isfinite", "math.isnormal"] {
+    r.add(math_ops::FmaOp::NAME, fma);
+    r.add(math_ops::ClampFOp::NAME, clampf);
+    r.add(math_ops::FPowIOp::NAME, fpowi);
+    for name in [
+        math_ops::IsNaNOp::NAME,
+        math_ops::IsInfOp::NAME,
+        math_ops::IsFiniteOp::NAME,
+        math_ops::IsNormalOp::NAME,
+    ] {
         r.add(name, classify);
     }
-    r.add("math.sincos", sincos);
+    r.add(math_ops::SincosOp::NAME, sincos);
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use crate::eval::{OpEval, Registry};
 use crate::memref_value::MemRefValue;
 use crate::value::{ElemKind, Tensor, Value};
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::strided::{expanded_strides, strides_and_offset};
 use xla_ir::{DResult, TypeData, DYNAMIC};
 
@@ -138,7 +139,7 @@ fn alloc(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             ev.error("has a layout with negative strides, which the interpreter does not allocate")
         })?;
     }
-    if ev.op.name_str() == "memref.alloc" {
+    if ev.op.isa::<memref_ops::AllocOp>() {
         ev.interp.live_allocs.borrow_mut().insert(&m);
     }
     Ok(vec![Value::MemRef(m)])
@@ -417,7 +418,7 @@ fn get_global(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let global = ev
         .interp
         .symbol_op(&name)
-        .filter(|g| g.name_str() == "memref.global")
+        .filter(|g| g.isa::<memref_ops::GlobalOp>())
         .ok_or_else(|| ev.error(format!("'@{name}' is not a memref.global of the module")))?;
     let ty = ev.op.result_type(0);
     let (elem, kind) = element_kind(ev, ty)?;
@@ -437,18 +438,21 @@ fn get_global(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("memref.alloc", alloc);
-    r.add("memref.alloca", alloc);
-    r.add("memref.dealloc", dealloc);
-    r.add("memref.load", load);
-    r.add("memref.store", store);
-    r.add("memref.copy", copy);
-    r.add("memref.dim", dim);
-    r.add("memref.subview", subview);
-    r.add("memref.reinterpret_cast", reinterpret_cast);
-    r.add("memref.cast", cast);
-    r.add("memref.collapse_shape", collapse_shape);
-    r.add("memref.expand_shape", expand_shape);
-    r.add("memref.extract_strided_metadata", extract_strided_metadata);
-    r.add("memref.get_global", get_global);
+    r.add(memref_ops::AllocOp::NAME, alloc);
+    r.add(memref_ops::AllocaOp::NAME, alloc);
+    r.add(memref_ops::DeallocOp::NAME, dealloc);
+    r.add(memref_ops::LoadOp::NAME, load);
+    r.add(memref_ops::StoreOp::NAME, store);
+    r.add(memref_ops::CopyOp::NAME, copy);
+    r.add(memref_ops::DimOp::NAME, dim);
+    r.add(memref_ops::SubViewOp::NAME, subview);
+    r.add(memref_ops::ReinterpretCastOp::NAME, reinterpret_cast);
+    r.add(memref_ops::CastOp::NAME, cast);
+    r.add(memref_ops::CollapseShapeOp::NAME, collapse_shape);
+    r.add(memref_ops::ExpandShapeOp::NAME, expand_shape);
+    r.add(
+        memref_ops::ExtractStridedMetadataOp::NAME,
+        extract_strided_metadata,
+    );
+    r.add(memref_ops::GetGlobalOp::NAME, get_global);
 }

@@ -4,6 +4,8 @@
 use crate::dense::type_str;
 use crate::eval::{Interp, Registry};
 use crate::value::Value;
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::{Context, Module, OpRef, Type};
 
 /// `func.func` and `llvm.func` ops of the module, in order: (name, argument types). A lowered
@@ -15,7 +17,7 @@ pub fn functions(ctx: &Context, m: &Module) -> Vec<(String, Vec<Type>)> {
         for b in body.region_blocks(r) {
             for op in body.block_ops(b) {
                 let o = OpRef::new(ctx, body, op);
-                if o.name_str() != "func.func" && o.name_str() != "llvm.func" {
+                if !o.isa::<func_ops::FuncOp>() && !o.isa::<llvm_ops::FuncOp>() {
                     continue;
                 }
                 let name = o
@@ -23,7 +25,7 @@ pub fn functions(ctx: &Context, m: &Module) -> Vec<(String, Vec<Type>)> {
                     .and_then(|a| ctx.attr_as_str(a))
                     .unwrap_or("")
                     .to_string();
-                let args = if o.name_str() == "llvm.func" {
+                let args = if o.isa::<llvm_ops::FuncOp>() {
                     crate::llvm::entry::original_signature(ctx, &o)
                         .map(|(i, _)| i)
                         .or_else(|| xla_dialect_llvm::func_ops::signature_of(&o).map(|(_, p, _)| p))
@@ -165,7 +167,7 @@ pub fn call_entry(
     inputs: &[Value],
 ) -> xla_ir::DResult<Vec<Value>> {
     match interp.function(name) {
-        Some(f) if f.name_str() == "llvm.func" => {
+        Some(f) if f.isa::<llvm_ops::FuncOp>() => {
             crate::llvm::entry::call(interp, &f, name, inputs.to_vec())
         }
         _ => interp.call(name, inputs.to_vec()),

@@ -2,6 +2,7 @@
 
 use crate::eval::{OpEval, Registry};
 use crate::value::{norm_int, Buffer, ElemKind, Tensor, Value};
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::{DResult, Type};
 
 /// The integer held by a scalar value (bools as 0/1).
@@ -199,12 +200,12 @@ fn parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("scf.for", scf_for);
-    r.add("scf.if", scf_if);
-    r.add("scf.while", scf_while);
-    r.add("scf.index_switch", index_switch);
-    r.add("scf.execute_region", execute_region);
-    r.add("scf.parallel", parallel);
+    r.add(scf_ops::ForOp::NAME, scf_for);
+    r.add(scf_ops::IfOp::NAME, scf_if);
+    r.add(scf_ops::WhileOp::NAME, scf_while);
+    r.add(scf_ops::IndexSwitchOp::NAME, index_switch);
+    r.add(scf_ops::ExecuteRegionOp::NAME, execute_region);
+    r.add(scf_ops::ParallelOp::NAME, parallel);
 }
 
 #[cfg(test)]

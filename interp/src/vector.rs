@@ -7,6 +7,7 @@ use crate::eval::{OpEval, Registry};
 use crate::memref::{memref, scalar_int};
 use crate::memref_value::scatter;
 use crate::value::{Buffer, Tensor, Value};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::{DResult, TypeData};
 
 /// The lane count of result or operand type `t` (a 1-D vector).
@@ -137,7 +138,7 @@ pub fn register(r: &mut Registry) {
     r.add("vector.load", load);
     r.add("vector.store", store);
     r.add("vector.broadcast", broadcast);
-    r.add("llvm.insertelement", insertelement);
-    r.add("llvm.extractelement", extractelement);
-    r.add("llvm.shufflevector", shufflevector);
+    r.add(llvm_ops::InsertElementOp::NAME, insertelement);
+    r.add(llvm_ops::ExtractElementOp::NAME, extractelement);
+    r.add(llvm_ops::ShuffleVectorOp::NAME, shufflevector);
 }

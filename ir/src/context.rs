@@ -2,9 +2,11 @@
 
 use crate::attrs::AttrData;
 use crate::intern::{Interner, StrInterner};
+use crate::op_decl::OpDecl;
 use crate::registry::{DialectDef, OpDef, OpName};
 use crate::types::TypeData;
 use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
 /// An interned identifier (op names, attribute names, symbol names, file names).
@@ -32,7 +34,14 @@ pub struct Context {
     /// Something that gets a printer alias (an affine map, a tuple of more than 16 types) was
     /// interned: the printer's alias walk is skipped until then (see `printer::alias`).
     pub(crate) any_aliasable: std::sync::atomic::AtomicBool,
+    /// Declared ops' names resolved in this context, by `NameSlot` index (`UNRESOLVED` until
+    /// first asked; cleared when a dialect is loaded, as it may register or rename them).
+    pub(crate) declared_names: Box<[AtomicU32]>,
 }
+
+/// Slots in each context's table of declared op names; declarations past it resolve by name.
+const DECLARED_NAME_SLOTS: usize = 2048;
+const UNRESOLVED: u32 = u32::MAX;
 
 impl Default for Context {
     fn default() -> Self {
@@ -55,6 +64,9 @@ impl Context {
             op_renames: FxHashMap::default(),
             allow_unregistered: false,
             any_aliasable: std::sync::atomic::AtomicBool::new(false),
+            declared_names: (0..DECLARED_NAME_SLOTS)
+                .map(|_| AtomicU32::new(UNRESOLVED))
+                .collect(),
         };
         ctx.load_dialect(crate::builtin::dialect());
         ctx
@@ -76,6 +88,9 @@ impl Context {
         let name = self.symbol(&dialect.name);
         if self.dialects.contains_key(&name) {
             return;
+        }
+        for slot in self.declared_names.iter_mut() {
+            *slot.get_mut() = UNRESOLVED;
         }
         let mut dialect = dialect;
         let ops = std::mem::take(&mut dialect.ops);
@@ -150,6 +165,21 @@ impl Context {
         let target = self.dialect_alias_target(dialect)?;
         let canonical = self.lookup_symbol(&format!("{target}.{op}"))?;
         self.ops_by_name.get(&canonical).copied()
+    }
+    /// The op name of the declared op `T`, resolved on first use and then read from a table
+    /// (one atomic load, no string comparison).
+    #[inline]
+    pub fn declared_op_name<T: OpDecl + ?Sized>(&self) -> OpName {
+        let Some(slot) = self.declared_names.get(T::name_slot().index()) else {
+            return self.op_name(T::NAME);
+        };
+        let raw = slot.load(Ordering::Relaxed);
+        if raw != UNRESOLVED {
+            return OpName::from_raw(raw);
+        }
+        let name = self.op_name(T::NAME);
+        slot.store(name.raw(), Ordering::Relaxed);
+        name
     }
     /// The definition of a registered op.
     #[inline]

@@ -3,6 +3,7 @@
 //! - [`context`]: uniqued symbols, [`types`] and [`attrs`], and the dialect registry.
 //! - [`ir`]: ops, blocks, regions and values in arenas with `u32` handles.
 //! - [`registry`]: how a dialect declares its ops, traits, interfaces and syntax.
+//! - [`op_decl`]: typed op declarations ([`declare_ops!`]) that consumers name ops by.
 //! - [`asm`]: the MLIR textual format (parser, printer, custom-syntax hooks).
 //! - [`verify`], [`pass`]: the verifier and the pass manager.
 
@@ -18,6 +19,7 @@ pub mod entity;
 pub mod float;
 pub mod intern;
 pub mod ir;
+pub mod op_decl;
 pub mod pass;
 pub mod registry;
 pub mod rewrite;
@@ -30,5 +32,6 @@ pub use attrs::{AttrData, Attribute, LocData, Location};
 pub use context::{Context, Symbol};
 pub use diagnostic::{DResult, Diag};
 pub use ir::{BlockId, Body, Module, OpData, OpId, OpRef, OperationState, RegionId, ValueId};
+pub use op_decl::{OpDecl, TypedOp};
 pub use registry::{Arity, DialectDef, OpDef, OpName, RegionKind, Traits};
 pub use types::{Type, TypeData, DYNAMIC};

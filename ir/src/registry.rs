@@ -22,6 +22,12 @@ impl OpName {
     pub(crate) fn unregistered(sym: Symbol) -> Self {
         OpName(sym.0 | UNREGISTERED_BIT)
     }
+    pub(crate) fn raw(self) -> u32 {
+        self.0
+    }
+    pub(crate) fn from_raw(raw: u32) -> Self {
+        OpName(raw)
+    }
     pub fn is_registered(self) -> bool {
         self.0 & UNREGISTERED_BIT == 0
     }

@@ -2,6 +2,7 @@
 //! `decomposition` function (StableHLO's `stablehlo-legalize-composite-to-call`), so the
 //! composite lowers as its decomposition once `--inline` has run.
 
+use xla_dialect_func::ops as func_ops;
 use xla_ir::pass::PassInfo;
 use xla_ir::{Body, Context, Diag, OpRef, OperationState, ValueId};
 
@@ -44,7 +45,7 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
             continue;
         };
         let operands: Vec<ValueId> = op.operands().collect();
-        let state = OperationState::new(ctx, "func.call", op.loc())
+        let state = OperationState::new(ctx, func_ops::CallOp::NAME, op.loc())
             .operands(&operands)
             .results(&op.result_types())
             .attr(ctx, "callee", callee);

@@ -16,7 +16,7 @@ macro_rules! func_body_pass {
                 $name
             }
             fn anchor(&self) -> Option<&'static str> {
-                Some("func.func")
+                Some(xla_dialect_func::ops::FuncOp::NAME)
             }
             fn run(
                 &self,

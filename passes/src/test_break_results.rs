@@ -3,6 +3,7 @@
 //! subtraction (`hlo.subtract`, `arith.subf`, `arith.subi`) of each function, so `a - b`
 //! becomes `b - a`. Never part of a pipeline.
 
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::rewrite::for_each_body;
 use xla_ir::{Context, Diag, OpData, ValueId};
@@ -22,7 +23,11 @@ pub fn info() -> PassInfo {
     }
 }
 
-const SUBTRACTIONS: [&str; 3] = ["hlo.subtract", "arith.subf", "arith.subi"];
+const SUBTRACTIONS: [&str; 3] = [
+    "hlo.subtract",
+    arith_ops::SubFOp::NAME,
+    arith_ops::SubIOp::NAME,
+];
 
 impl Pass for TestBreakResults {
     fn argument(&self) -> &'static str {

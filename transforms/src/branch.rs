@@ -1,14 +1,34 @@
 //! Which operands of a branch go to which successor (MLIR's BranchOpInterface) for the
-//! upstream `cf` branches, read from their segment attributes by name, so passes work on
-//! them whether or not the `cf` dialect is loaded. Other ops with successors: unknown.
+//! upstream `cf` branches (matched through their declarations), read from their segment
+//! attributes, so passes work on them whether or not the `cf` dialect is loaded. Other ops
+//! with successors: unknown.
 
-use xla_ir::{Attribute, Body, Context, OpId};
+use xla_dialect_cf::ops::{BranchOp, CondBranchOp, SwitchOp};
+use xla_ir::{Attribute, Body, Context, OpId, OpName};
 
-pub const BR: &str = "cf.br";
-const COND_BR: &str = "cf.cond_br";
-const SWITCH: &str = "cf.switch";
 const SEGMENTS: &str = "operandSegmentSizes";
 const CASE_SEGMENTS: &str = "case_operand_segments";
+
+/// The branches whose operand segments this module knows.
+enum Branch {
+    Br,
+    CondBr,
+    Switch,
+}
+
+impl Branch {
+    fn of(ctx: &Context, name: OpName) -> Option<Branch> {
+        if BranchOp::is(ctx, name) {
+            Some(Branch::Br)
+        } else if CondBranchOp::is(ctx, name) {
+            Some(Branch::CondBr)
+        } else if SwitchOp::is(ctx, name) {
+            Some(Branch::Switch)
+        } else {
+            None
+        }
+    }
+}
 
 fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     let d = body.op(op);
@@ -33,16 +53,16 @@ pub fn successor_operand_ranges(
 ) -> Option<Vec<(usize, usize)>> {
     let n = body.num_operands(op);
     let succs = body.op(op).successors().len();
-    let ranges = match ctx.op_name_str(body.op(op).name) {
-        BR => vec![(0, n)],
-        COND_BR => {
+    let ranges = match Branch::of(ctx, body.op(op).name)? {
+        Branch::Br => vec![(0, n)],
+        Branch::CondBr => {
             let seg = i32_array(ctx, attr(ctx, body, op, SEGMENTS)?)?;
             let [c, t, f] = seg.as_slice() else {
                 return None;
             };
             vec![(*c, *t), (c + t, *f)]
         }
-        SWITCH => {
+        Branch::Switch => {
             let seg = i32_array(ctx, attr(ctx, body, op, SEGMENTS)?)?;
             let [flag, default, cases] = seg.as_slice() else {
                 return None;
@@ -62,7 +82,6 @@ pub fn successor_operand_ranges(
             }
             out
         }
-        _ => return None,
     };
     let total = ranges.last().map_or(0, |&(s, l)| s + l);
     (ranges.len() == succs && total <= n).then_some(ranges)
@@ -89,7 +108,7 @@ pub fn erase_successor_operand(
     let mut operands: Vec<_> = body.operands(op).collect();
     operands.remove(start + index);
     body.set_operands(op, &operands);
-    let name = ctx.op_name_str(body.op(op).name).to_string();
+    let kind = Branch::of(ctx, body.op(op).name);
     let set = |body: &mut Body, key: &str, value: Attribute| {
         let d = body.op_mut(op);
         if d.attrs.get_str(ctx, key).is_some() {
@@ -98,14 +117,14 @@ pub fn erase_successor_operand(
             d.props.set_str(ctx, key, value);
         }
     };
-    match name.as_str() {
-        COND_BR => {
+    match kind {
+        Some(Branch::CondBr) => {
             let sizes = [1, ranges[0].1, ranges[1].1];
             let mut sizes = sizes.to_vec();
             sizes[succ + 1] -= 1;
             set(body, SEGMENTS, make_i32_array(ctx, &sizes));
         }
-        SWITCH => {
+        Some(Branch::Switch) => {
             let cases: Vec<usize> = ranges[1..].iter().map(|r| r.1).collect();
             let mut default = ranges[0].1;
             let mut cases = cases;

@@ -8,8 +8,9 @@ use xla_ir::ir::{ValueDef, WalkOrder};
 use xla_ir::rewrite::would_be_trivially_dead;
 use xla_ir::{BlockId, Body, Context, OpId, RegionId, ValueId};
 
-use crate::branch::{erase_successor_operand, successor_operand_ranges, BR};
+use crate::branch::{erase_successor_operand, successor_operand_ranges};
 use crate::dominance::{reverse_post_order, successors};
+use xla_dialect_cf::ops::BranchOp;
 
 /// Simplifies every region of `body` (nested local regions included); true if it changed.
 pub fn simplify_regions(ctx: &Context, body: &mut Body) -> bool {
@@ -184,7 +185,7 @@ fn drop_dead_block_args(ctx: &Context, body: &mut Body, region: RegionId) -> boo
 }
 
 fn merge_into_single_predecessor(ctx: &Context, body: &mut Body, region: RegionId) -> bool {
-    let br = ctx.op_name(BR);
+    let br = ctx.declared_op_name::<BranchOp>();
     let mut changed = false;
     loop {
         let blocks: Vec<BlockId> = body.region_blocks(region).skip(1).collect();

@@ -3,7 +3,8 @@
 //! Every upstream op with its custom syntax, verifier (upstream's messages), traits,
 //! properties and folder; the `#arith.fastmath` and `#arith.overflow` attributes; and the
 //! constant materializer. Ops are described by small tables (`int_binary`, `float_binary`,
-//! `casts`, ...) whose shared forms live in `syntax` and `constraints`.
+//! `casts`, ...) whose shared forms live in `syntax` and `constraints`; consumers name ops
+//! through the typed declarations in [`ops`].
 
 pub mod apfloat;
 pub mod apint;
@@ -18,6 +19,7 @@ mod extended;
 mod float_binary;
 pub mod fold;
 mod int_binary;
+pub mod ops;
 mod select;
 pub mod syntax;
 

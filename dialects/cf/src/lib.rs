@@ -4,6 +4,7 @@
 mod assert_op;
 mod branch_ops;
 mod canonical;
+pub mod ops;
 mod segments;
 mod switch_op;
 
@@ -12,10 +13,11 @@ mod tests;
 
 use xla_ir::DialectDef;
 
-pub const BR: &str = "cf.br";
-pub const COND_BR: &str = "cf.cond_br";
-pub const SWITCH: &str = "cf.switch";
-pub const ASSERT: &str = "cf.assert";
+// The op definitions take their names from the declarations.
+const BR: &str = ops::BranchOp::NAME;
+const COND_BR: &str = ops::CondBranchOp::NAME;
+const SWITCH: &str = ops::SwitchOp::NAME;
+const ASSERT: &str = ops::AssertOp::NAME;
 
 pub use segments::{dense_i32_array, dense_ints, successor_operands, switch_case_values};
 

@@ -7,8 +7,8 @@ use crate::support::{
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::{Arity, Attribute, Diag, Location, OpDef, OpRef, OperationState, Type, ValueId};
 
-pub const CALL: &str = "func.call";
-pub const CALL_INDIRECT: &str = "func.call_indirect";
+pub const CALL: &str = crate::ops::CallOp::NAME;
+pub const CALL_INDIRECT: &str = crate::ops::CallIndirectOp::NAME;
 
 pub fn call_op() -> OpDef {
     OpDef::new(CALL)

@@ -8,7 +8,7 @@ use xla_ir::{
     Arity, Attribute, Context, Diag, Location, OpDef, OpRef, OperationState, Traits, Type,
 };
 
-pub const CONSTANT: &str = "func.constant";
+pub const CONSTANT: &str = crate::ops::ConstantOp::NAME;
 
 pub fn constant_op() -> OpDef {
     let mut def = OpDef::new(CONSTANT)

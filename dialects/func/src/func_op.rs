@@ -8,7 +8,7 @@ use crate::support::{
 };
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits, Type};
 
-pub const FUNC: &str = "func.func";
+pub const FUNC: &str = crate::ops::FuncOp::NAME;
 
 /// The inherent attributes (MLIR properties) of `func.func`.
 pub const FUNC_PROPERTIES: [&str; 6] = [

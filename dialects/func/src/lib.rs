@@ -9,6 +9,7 @@ mod call_ops;
 mod constant_op;
 mod func_op;
 mod func_syntax;
+pub mod ops;
 mod return_op;
 pub mod support;
 

@@ -5,7 +5,7 @@ use crate::support::quoted_type;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 
-pub const RETURN: &str = "func.return";
+pub const RETURN: &str = crate::ops::ReturnOp::NAME;
 
 pub fn return_op() -> OpDef {
     OpDef::new(RETURN)

@@ -13,6 +13,7 @@ pub mod func_ops;
 pub mod gep;
 pub mod intrinsics;
 pub mod memory_ops;
+pub mod ops;
 pub mod syntax;
 pub mod types;
 pub mod vector_ops;

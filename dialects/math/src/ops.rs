@@ -1,320 +1,373 @@
-//! The op table of the math dialect: one row per upstream op (MLIR 22's `MathOps.td`), with
-//! its form, summary, description, example and folder.
+//! The math ops as typed declarations: the names, operands, results, attributes and traits
+//! consumers use (`op.isa::<ExpOp>()`, `ExpOp::NAME`, `ExpOp::build(...)`). The op
+//! definitions (syntax, verifiers, folders) are the tables in `op_defs`; `tests` checks both
+//! agree.
 
-use crate::fold::{self, f};
-use crate::forms::{
-    clampf, classify, float_binary, float_unary, fpowi, int_unary, same_type, sincos,
-};
-use xla_dialect_arith::constraints::class::{FLOAT, INT};
-use xla_dialect_arith::syntax::flags;
-use xla_ir::OpDef;
+xla_ir::declare_ops! {
+    /// Every declared math op.
+    all: ALL;
 
-/// A unary function row: mnemonic, summary, example, folder.
-type Row<F> = (&'static str, &'static str, &'static str, F);
-
-/// A row whose example applies the op to `%b` of type `$ty`.
-macro_rules! row {
-    ($name:literal, $summary:literal, $ty:literal, $fold:expr) => {
-        (
-            $name,
-            $summary,
-            concat!("%a = math.", $name, " %b : ", $ty),
-            $fold,
-        )
-    };
-}
-
-fn unary_float_rows() -> Vec<Row<Option<xla_ir::registry::FoldFn>>> {
-    use fold::float_unary as u;
-    vec![
-        row!(
-            "absf",
-            "floating point absolute-value operation",
-            "f64",
-            Some(u::<{ f::ABS }>)
-        ),
-        row!(
-            "acos",
-            "arcus cosine of the given value",
-            "f64",
-            Some(u::<{ f::ACOS }>)
-        ),
-        row!(
-            "acosh",
-            "Hyperbolic arcus cosine of the given value",
-            "f64",
-            Some(u::<{ f::ACOSH }>)
-        ),
-        row!(
-            "asin",
-            "arcus sine of the given value",
-            "f64",
-            Some(u::<{ f::ASIN }>)
-        ),
-        row!(
-            "asinh",
-            "hyperbolic arcus sine of the given value",
-            "f64",
-            Some(u::<{ f::ASINH }>)
-        ),
-        row!(
-            "atan",
-            "arcus tangent of the given value",
-            "f64",
-            Some(u::<{ f::ATAN }>)
-        ),
-        row!(
-            "atanh",
-            "hyperbolic arcus tangent of the given value",
-            "f64",
-            Some(u::<{ f::ATANH }>)
-        ),
-        row!("cbrt", "cube root of the specified value", "f64", None),
-        row!(
-            "ceil",
-            "ceiling of the specified value",
-            "f64",
-            Some(u::<{ f::CEIL }>)
-        ),
-        row!(
-            "cos",
-            "cosine of the specified value",
-            "f64",
-            Some(u::<{ f::COS }>)
-        ),
-        row!(
-            "cosh",
-            "hyperbolic cosine of the specified value",
-            "f64",
-            Some(u::<{ f::COSH }>)
-        ),
-        row!(
-            "erf",
-            "error function of the specified value",
-            "f64",
-            Some(u::<{ f::ERF }>)
-        ),
-        row!(
-            "erfc",
-            "complementary error function of the specified value",
-            "f64",
-            Some(u::<{ f::ERFC }>)
-        ),
-        row!(
-            "exp",
-            "base-e exponential of the specified value",
-            "f64",
-            Some(u::<{ f::EXP }>)
-        ),
-        row!(
-            "exp2",
-            "base-2 exponential of the specified value",
-            "f64",
-            Some(u::<{ f::EXP2 }>)
-        ),
-        row!(
-            "expm1",
-            "base-e exponential of the specified value minus 1",
-            "f64",
-            Some(u::<{ f::EXPM1 }>)
-        ),
-        row!(
-            "floor",
-            "floor of the specified value",
-            "f64",
-            Some(u::<{ f::FLOOR }>)
-        ),
-        row!(
-            "log",
-            "base-e logarithm of the specified value",
-            "f64",
-            Some(u::<{ f::LOG }>)
-        ),
-        row!(
-            "log10",
-            "base-10 logarithm of the specified value",
-            "f64",
-            Some(u::<{ f::LOG10 }>)
-        ),
-        row!(
-            "log1p",
-            "Computes the natural logarithm of one plus the given value",
-            "f64",
-            Some(u::<{ f::LOG1P }>)
-        ),
-        row!(
-            "log2",
-            "base-2 logarithm of the specified value",
-            "f64",
-            Some(u::<{ f::LOG2 }>)
-        ),
-        row!(
-            "round",
-            "round of the specified value",
-            "f64",
-            Some(u::<{ f::ROUND }>)
-        ),
-        row!(
-            "roundeven",
-            "round of the specified value with halfway cases to even",
-            "f64",
-            Some(u::<{ f::ROUNDEVEN }>)
-        ),
-        row!(
-            "rsqrt",
-            "reciprocal of sqrt (1 / sqrt of the specified value)",
-            "f64",
-            None
-        ),
-        row!(
-            "sin",
-            "sine of the specified value",
-            "f64",
-            Some(u::<{ f::SIN }>)
-        ),
-        row!(
-            "sinh",
-            "hyperbolic sine of the specified value",
-            "f64",
-            Some(u::<{ f::SINH }>)
-        ),
-        row!(
-            "sqrt",
-            "sqrt of the specified value",
-            "f64",
-            Some(u::<{ f::SQRT }>)
-        ),
-        row!(
-            "tan",
-            "tangent of the specified value",
-            "f64",
-            Some(u::<{ f::TAN }>)
-        ),
-        row!(
-            "tanh",
-            "hyperbolic tangent of the specified value",
-            "f64",
-            Some(u::<{ f::TANH }>)
-        ),
-        row!(
-            "trunc",
-            "trunc of the specified value",
-            "f64",
-            Some(u::<{ f::TRUNC }>)
-        ),
-    ]
-}
-
-/// `math.<name>` applied element-wise; what every float function's description says.
-fn float_description(name: &str, summary: &str) -> String {
-    format!(
-        "The `{name}` operation computes the {summary}. It takes one operand of floating point \
-         type (i.e., scalar, tensor or vector) and returns one result of the same type. \
-         Optional `fastmath<...>` flags (`#arith.fastmath`) allow less precise evaluation."
-    )
-}
-
-pub fn ops() -> Vec<OpDef> {
-    let mut out = Vec::new();
-    for (name, summary, example, folder) in unary_float_rows() {
-        let mut def = float_unary(name, summary, folder);
-        def.description = float_description(name, &summary.to_lowercase());
-        def.examples.push(example);
-        out.push(def);
+    /// `math.absf`: floating point absolute-value operation.
+    pub struct AbsFOp = "math.absf" {
+        summary: "floating point absolute-value operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
-    out.extend([
-        float_binary("atan2", "2-argument arcus tangent of the given values", Some(fold::float_binary::<{ f::ATAN2 }>))
-            .description("`atan2(y, x)` is the angle between the positive x-axis and the ray through (x, y); all operands and the result have one floating point type.")
-            .example("%a = math.atan2 %y, %x : f32"),
-        float_binary("copysign", "A copysign operation", Some(fold::float_binary::<{ f::COPYSIGN }>))
-            .description("Returns a value with the magnitude of the first operand and the sign of the second.")
-            .example("%a = math.copysign %b, %c : f64"),
-        float_binary("powf", "floating point raised to the power of operation", Some(fold::float_binary::<{ f::POWF }>))
-            .description("`lhs` raised to the power `rhs`, both of one floating point type.")
-            .example("%a = math.powf %b, %c fastmath<fast> : f64"),
-        same_type::<FLOAT, { flags::FASTMATH }, 3>("fma", "floating point fused multipy-add operation", None)
-            .description("`a * b + c` rounded once (the `llvm.fma` intrinsic).")
-            .example("%d = math.fma %a, %b, %c : vector<4xf32>"),
-        fpowi("floating point raised to the signed integer power")
-            .description("A floating point base raised to a signless integer power (read as signed) of the same shape.")
-            .example("%a = math.fpowi %b, %c : f64, i32"),
-        clampf("floating point clamping operation")
-            .description("Clamps the operand to `[min, max]`: `min(max(operand, min), max)`.")
-            .example("%a = math.clampf %x to [%lo, %hi] : f32"),
-        sincos("sine and cosine of the specified value")
-            .description("Computes the sine and the cosine of the operand at once; both results have the operand's type.")
-            .example("%sin, %cos = math.sincos %x : f32"),
-    ]);
-    let ints: [Row<xla_ir::registry::FoldFn>; 4] = [
-        row!(
-            "absi",
-            "integer absolute-value operation",
-            "i32",
-            fold::int_unary::<{ f::ABSI }>
-        ),
-        row!(
-            "ctlz",
-            "counts the leading zeros an integer value",
-            "i32",
-            fold::int_unary::<{ f::CTLZ }>
-        ),
-        row!(
-            "cttz",
-            "counts the trailing zeros an integer value",
-            "i32",
-            fold::int_unary::<{ f::CTTZ }>
-        ),
-        row!(
-            "ctpop",
-            "counts the number of set bits of an integer value",
-            "i32",
-            fold::int_unary::<{ f::CTPOP }>
-        ),
-    ];
-    for (name, summary, example, folder) in ints {
-        out.push(
-            int_unary(name, summary, Some(folder))
-                .description("Operates on a signless integer (scalar, vector or tensor); the result has the operand's type.")
-                .example(example),
-        );
+    /// `math.acos`: arcus cosine of the given value.
+    pub struct AcosOp = "math.acos" {
+        summary: "arcus cosine of the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
-    out.push(
-        same_type::<INT, { flags::NONE }, 2>("ipowi", "signed integer raised to the power of operation", Some(fold::ipowi))
-            .description("`lhs` raised to the power `rhs`, both signed integers of one type; the product wraps around.")
-            .example("%a = math.ipowi %b, %c : i32"),
-    );
-    let classes: [Row<xla_ir::registry::FoldFn>; 4] = [
-        row!(
-            "isfinite",
-            "returns true if the operand classifies as finite",
-            "tensor<4xf32>",
-            fold::classify::<{ f::ISFINITE }>
-        ),
-        row!(
-            "isinf",
-            "returns true if the operand classifies as infinite",
-            "tensor<4xf32>",
-            fold::classify::<{ f::ISINF }>
-        ),
-        row!(
-            "isnan",
-            "returns true if the operand classifies as NaN",
-            "tensor<4xf32>",
-            fold::classify::<{ f::ISNAN }>
-        ),
-        row!(
-            "isnormal",
-            "returns true if the operand classifies as normal",
-            "tensor<4xf32>",
-            fold::classify::<{ f::ISNORMAL }>
-        ),
-    ];
-    for (name, summary, example, folder) in classes {
-        out.push(
-            classify(name, summary, folder)
-                .description("Classifies a floating point value; the result is `i1`, or `i1` elements of the operand's shape.")
-                .example(example),
-        );
+    /// `math.acosh`: Hyperbolic arcus cosine of the given value.
+    pub struct AcoshOp = "math.acosh" {
+        summary: "Hyperbolic arcus cosine of the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
-    out
+    /// `math.asin`: arcus sine of the given value.
+    pub struct AsinOp = "math.asin" {
+        summary: "arcus sine of the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.asinh`: hyperbolic arcus sine of the given value.
+    pub struct AsinhOp = "math.asinh" {
+        summary: "hyperbolic arcus sine of the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.atan`: arcus tangent of the given value.
+    pub struct AtanOp = "math.atan" {
+        summary: "arcus tangent of the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.atanh`: hyperbolic arcus tangent of the given value.
+    pub struct AtanhOp = "math.atanh" {
+        summary: "hyperbolic arcus tangent of the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.cbrt`: cube root of the specified value.
+    pub struct CbrtOp = "math.cbrt" {
+        summary: "cube root of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.ceil`: ceiling of the specified value.
+    pub struct CeilOp = "math.ceil" {
+        summary: "ceiling of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.cos`: cosine of the specified value.
+    pub struct CosOp = "math.cos" {
+        summary: "cosine of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.cosh`: hyperbolic cosine of the specified value.
+    pub struct CoshOp = "math.cosh" {
+        summary: "hyperbolic cosine of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.erf`: error function of the specified value.
+    pub struct ErfOp = "math.erf" {
+        summary: "error function of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.erfc`: complementary error function of the specified value.
+    pub struct ErfcOp = "math.erfc" {
+        summary: "complementary error function of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.exp`: base-e exponential of the specified value.
+    pub struct ExpOp = "math.exp" {
+        summary: "base-e exponential of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.exp2`: base-2 exponential of the specified value.
+    pub struct Exp2Op = "math.exp2" {
+        summary: "base-2 exponential of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.expm1`: base-e exponential of the specified value minus 1.
+    pub struct ExpM1Op = "math.expm1" {
+        summary: "base-e exponential of the specified value minus 1",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.floor`: floor of the specified value.
+    pub struct FloorOp = "math.floor" {
+        summary: "floor of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.log`: base-e logarithm of the specified value.
+    pub struct LogOp = "math.log" {
+        summary: "base-e logarithm of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.log10`: base-10 logarithm of the specified value.
+    pub struct Log10Op = "math.log10" {
+        summary: "base-10 logarithm of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.log1p`: Computes the natural logarithm of one plus the given value.
+    pub struct Log1pOp = "math.log1p" {
+        summary: "Computes the natural logarithm of one plus the given value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.log2`: base-2 logarithm of the specified value.
+    pub struct Log2Op = "math.log2" {
+        summary: "base-2 logarithm of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.round`: round of the specified value.
+    pub struct RoundOp = "math.round" {
+        summary: "round of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.roundeven`: round of the specified value with halfway cases to even.
+    pub struct RoundEvenOp = "math.roundeven" {
+        summary: "round of the specified value with halfway cases to even",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value).
+    pub struct RsqrtOp = "math.rsqrt" {
+        summary: "reciprocal of sqrt (1 / sqrt of the specified value)",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.sin`: sine of the specified value.
+    pub struct SinOp = "math.sin" {
+        summary: "sine of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.sinh`: hyperbolic sine of the specified value.
+    pub struct SinhOp = "math.sinh" {
+        summary: "hyperbolic sine of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.sqrt`: sqrt of the specified value.
+    pub struct SqrtOp = "math.sqrt" {
+        summary: "sqrt of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.tan`: tangent of the specified value.
+    pub struct TanOp = "math.tan" {
+        summary: "tangent of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.tanh`: hyperbolic tangent of the specified value.
+    pub struct TanhOp = "math.tanh" {
+        summary: "hyperbolic tangent of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.trunc`: trunc of the specified value.
+    pub struct TruncOp = "math.trunc" {
+        summary: "trunc of the specified value",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.atan2`: 2-argument arcus tangent of the given values.
+    pub struct Atan2Op = "math.atan2" {
+        summary: "2-argument arcus tangent of the given values",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.copysign`: A copysign operation.
+    pub struct CopySignOp = "math.copysign" {
+        summary: "A copysign operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.powf`: floating point raised to the power of operation.
+    pub struct PowFOp = "math.powf" {
+        summary: "floating point raised to the power of operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.fma`: floating point fused multipy-add operation.
+    pub struct FmaOp = "math.fma" {
+        summary: "floating point fused multipy-add operation",
+        operands: [a: Single, b: Single, c: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.fpowi`: floating point raised to the signed integer power.
+    pub struct FPowIOp = "math.fpowi" {
+        summary: "floating point raised to the signed integer power",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE, SCALARIZABLE],
+    }
+    /// `math.clampf`: floating point clamping operation.
+    pub struct ClampFOp = "math.clampf" {
+        summary: "floating point clamping operation",
+        operands: [value: Single, min: Single, max: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.sincos`: sine and cosine of the specified value.
+    pub struct SincosOp = "math.sincos" {
+        summary: "sine and cosine of the specified value",
+        operands: [operand: Single],
+        results: [sin: Single, cos: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SCALARIZABLE],
+    }
+    /// `math.absi`: integer absolute-value operation.
+    pub struct AbsIOp = "math.absi" {
+        summary: "integer absolute-value operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.ctlz`: counts the leading zeros an integer value.
+    pub struct CountLeadingZerosOp = "math.ctlz" {
+        summary: "counts the leading zeros an integer value",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.cttz`: counts the trailing zeros an integer value.
+    pub struct CountTrailingZerosOp = "math.cttz" {
+        summary: "counts the trailing zeros an integer value",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.ctpop`: counts the number of set bits of an integer value.
+    pub struct CtPopOp = "math.ctpop" {
+        summary: "counts the number of set bits of an integer value",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.ipowi`: signed integer raised to the power of operation.
+    pub struct IPowIOp = "math.ipowi" {
+        summary: "signed integer raised to the power of operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+    }
+    /// `math.isfinite`: returns true if the operand classifies as finite.
+    pub struct IsFiniteOp = "math.isfinite" {
+        summary: "returns true if the operand classifies as finite",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SCALARIZABLE],
+    }
+    /// `math.isinf`: returns true if the operand classifies as infinite.
+    pub struct IsInfOp = "math.isinf" {
+        summary: "returns true if the operand classifies as infinite",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SCALARIZABLE],
+    }
+    /// `math.isnan`: returns true if the operand classifies as NaN.
+    pub struct IsNaNOp = "math.isnan" {
+        summary: "returns true if the operand classifies as NaN",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SCALARIZABLE],
+    }
+    /// `math.isnormal`: returns true if the operand classifies as normal.
+    pub struct IsNormalOp = "math.isnormal" {
+        summary: "returns true if the operand classifies as normal",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fastmath = "fastmath": optional Enum],
+        traits: [PURE, ELEMENTWISE, SCALARIZABLE],
+    }
 }

@@ -6,6 +6,7 @@
 pub mod access;
 pub mod alloc;
 pub mod global;
+pub mod ops;
 pub mod reshape;
 pub mod support;
 pub mod views;

@@ -4,6 +4,7 @@
 mod canonical;
 mod for_op;
 mod if_op;
+pub mod ops;
 mod parallel_op;
 mod support;
 mod switch_op;
@@ -15,16 +16,16 @@ mod tests;
 
 use xla_ir::DialectDef;
 
-pub const FOR: &str = "scf.for";
-pub const IF: &str = "scf.if";
-pub const WHILE: &str = "scf.while";
-pub const YIELD: &str = "scf.yield";
-pub const CONDITION: &str = "scf.condition";
-pub const PARALLEL: &str = "scf.parallel";
-pub const REDUCE: &str = "scf.reduce";
-pub const REDUCE_RETURN: &str = "scf.reduce.return";
-pub const INDEX_SWITCH: &str = "scf.index_switch";
-pub const EXECUTE_REGION: &str = "scf.execute_region";
+pub const FOR: &str = ops::ForOp::NAME;
+pub const IF: &str = ops::IfOp::NAME;
+pub const WHILE: &str = ops::WhileOp::NAME;
+pub const YIELD: &str = ops::YieldOp::NAME;
+pub const CONDITION: &str = ops::ConditionOp::NAME;
+pub const PARALLEL: &str = ops::ParallelOp::NAME;
+pub const REDUCE: &str = ops::ReduceOp::NAME;
+pub const REDUCE_RETURN: &str = ops::ReduceReturnOp::NAME;
+pub const INDEX_SWITCH: &str = ops::IndexSwitchOp::NAME;
+pub const EXECUTE_REGION: &str = ops::ExecuteRegionOp::NAME;
 
 pub use support::{region_terminator, segment_sizes};
 

@@ -6,6 +6,40 @@
 mod fold;
 mod syntax;
 
+/// The toy ops, declared once: names, operands, results, attributes, traits. The `OpDef`s
+/// below take their names from here, and the verifiers read operands through the views.
+pub mod ops {
+    xla_ir::declare_ops! {
+        /// Every toy op.
+        all: ALL;
+
+        /// `toy.splat`: a scalar on every lane.
+        pub struct SplatOp = "toy.splat" {
+            summary: "Broadcasts a scalar to every lane of a !toy.vec",
+            operands: [scalar: Single],
+            results: [vector: Single],
+            traits: [PURE],
+        }
+        /// `toy.mix`: lane-wise mix of two vectors.
+        pub struct MixOp = "toy.mix" {
+            summary: "Lane-wise mix of two vectors, in a color",
+            operands: [lhs: Single, rhs: Single],
+            results: [result: Single],
+            attributes: [color = "color": optional Any],
+            traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE],
+        }
+        /// `toy.sum`: the sum of a vector's lanes.
+        pub struct SumOp = "toy.sum" {
+            summary: "Sums the lanes of a vector",
+            operands: [vector: Single],
+            results: [sum: Single],
+            traits: [PURE],
+        }
+    }
+}
+
+use ops::{MixOp, SplatOp, SumOp};
+
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::registry::{Arity, DialectDef, OpDef, Traits};
 use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, Type, TypeData};
@@ -24,7 +58,7 @@ impl ToyCost for LanesCost {
 
 /// The dialect, ready for `Context::load_dialect`.
 pub fn dialect() -> DialectDef {
-    let mut splat = OpDef::new("toy.splat")
+    let mut splat = OpDef::new(SplatOp::NAME)
         .summary("Broadcasts a scalar to every lane of a !toy.vec")
         .traits(Traits::PURE)
         .operands(Arity::Exactly(1))
@@ -41,7 +75,7 @@ pub fn dialect() -> DialectDef {
     dialect.print_attr = Some(print_attr);
     dialect
         .op(splat)
-        .op(OpDef::new("toy.mix")
+        .op(OpDef::new(MixOp::NAME)
             .summary("Lane-wise mix of two vectors, in a color")
             .traits(Traits::PURE | Traits::COMMUTATIVE | Traits::SAME_OPERANDS_AND_RESULT_TYPE)
             .operands(Arity::Exactly(2))
@@ -51,7 +85,7 @@ pub fn dialect() -> DialectDef {
             .folder(fold::fold_mix)
             .syntax(syntax::parse_mix, syntax::print_mix)
             .example("%m = toy.mix %a, %b color #toy.color<red> : !toy.vec<4xf32>"))
-        .op(OpDef::new("toy.sum")
+        .op(OpDef::new(SumOp::NAME)
             .summary("Sums the lanes of a vector")
             .traits(Traits::PURE)
             .operands(Arity::Exactly(1))
@@ -154,29 +188,33 @@ fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
     true
 }
 
+// The verifiers run on ops of their own kind: the typed view needs no name check.
 fn verify_splat(op: OpRef<'_>) -> Result<(), Diag> {
-    let Some((_, elem)) = vec_parts(op.ctx, op.result_type(0)) else {
+    let splat = SplatOp(op);
+    let Some((_, elem)) = vec_parts(op.ctx, op.value_type(splat.vector())) else {
         return Err(op.error("result must be a !toy.vec"));
     };
-    if elem != op.operand_type(0) {
+    if elem != op.value_type(splat.scalar()) {
         return Err(op.error("operand type must match the vector's element type"));
     }
     Ok(())
 }
 
 fn verify_mix(op: OpRef<'_>) -> Result<(), Diag> {
-    if vec_parts(op.ctx, op.result_type(0)).is_none() {
+    let mix = MixOp(op);
+    if vec_parts(op.ctx, op.value_type(mix.result())).is_none() {
         return Err(op.error("operands must be !toy.vec values"));
     }
-    match op.attr("color").map(|a| op.ctx.attr_data(a)) {
+    match mix.color().map(|a| op.ctx.attr_data(a)) {
         Some(AttrData::Dialect { .. }) | None => Ok(()),
         Some(_) => Err(op.error("'color' must be a #toy.color attribute")),
     }
 }
 
 fn verify_sum(op: OpRef<'_>) -> Result<(), Diag> {
-    match vec_parts(op.ctx, op.operand_type(0)) {
-        Some((_, elem)) if elem == op.result_type(0) => Ok(()),
+    let sum = SumOp(op);
+    match vec_parts(op.ctx, op.value_type(sum.vector())) {
+        Some((_, elem)) if elem == op.value_type(sum.sum()) => Ok(()),
         Some(_) => Err(op.error("result type must be the vector's element type")),
         None => Err(op.error("operand must be a !toy.vec")),
     }

@@ -116,3 +116,33 @@ fn interfaces_are_queried_through_the_op_definition() {
         .collect();
     assert_eq!(costs, vec![4, 4]);
 }
+
+#[test]
+fn declared_ops_are_registered_and_give_typed_views() {
+    use toy_dialect::ops::{MixOp, SplatOp, SumOp, ALL};
+    let ctx = context();
+    let problems = xla_ir::op_decl::check_registered(&ctx, ALL);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let m = parse_module(&ctx, "toy.mlir", SRC).expect("parses");
+    // The function is isolated from above: its ops live in its own body.
+    let func = m.body().all_ops().next().expect("one function");
+    let body = m
+        .body()
+        .op(func)
+        .isolated_body()
+        .expect("func.func has a body");
+    let mut mixes = 0;
+    for op in body.all_ops() {
+        let op = OpRef::new(&ctx, body, op);
+        if let Some(mix) = op.dyn_cast::<MixOp>() {
+            mixes += 1;
+            let xla_ir::ir::ValueDef::Result { op: lhs, .. } = body.value(mix.lhs()).def else {
+                panic!("mix's lhs is an op result");
+            };
+            assert!(OpRef::new(&ctx, body, lhs).isa::<SplatOp>());
+            assert_eq!(mix.color(), Some(toy_dialect::color_attr(&ctx, "red")));
+        }
+        assert_eq!(op.isa::<SumOp>(), op.name_str() == "toy.sum");
+    }
+    assert_eq!(mixes, 1);
+}

@@ -7,6 +7,7 @@
 use super::elements::write;
 use crate::eval::OpEval;
 use crate::value::{norm_int, Buffer, ElemKind, Tensor};
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::{Body as IrBody, OpRef, ValueId};
 
@@ -51,8 +52,8 @@ fn classify_op(op: OpRef<'_>, num_operands: usize) -> Option<Body> {
         }
         [m, a, y] if name(*y) == "linalg.yield" => {
             let (mn, an) = (name(*m), name(*a));
-            let float = mn == "arith.mulf" && an == "arith.addf";
-            let int = mn == "arith.muli" && an == "arith.addi";
+            let float = mn == arith_ops::MulFOp::NAME && an == arith_ops::AddFOp::NAME;
+            let int = mn == arith_ops::MulIOp::NAME && an == arith_ops::AddIOp::NAME;
             if !(float || int) || !body.op(*m).attrs.is_empty() || !body.op(*a).attrs.is_empty() {
                 return None;
             }

@@ -6,9 +6,12 @@ use crate::dense::tensor_from_attr;
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
+use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::control_ops::{case_values, successor_operands};
 use xla_dialect_llvm::gep::{gep_indices, GepIndex};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{llvm_type, LlvmType};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::{DResult, Type};
 
 fn type_attr(ev: &OpEval<'_, '_>, name: &str) -> DResult<Type> {
@@ -242,7 +245,7 @@ fn mem_transfer(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     let dst = pointer(ev, operands, 0)?;
     let len = int_operand(ev, operands, 2)?;
     let len = u64::try_from(len).map_err(|_| ev.error("has a negative length"))?;
-    let bytes = if ev.op.name_str() == "llvm.intr.memset" {
+    let bytes = if ev.op.isa::<llvm_ops::MemsetOp>() {
         let byte = int_operand(ev, operands, 1)? as u8;
         if len > super::memory::MAX_ALLOCATION {
             return Err(ev.error("writes more memory than the interpreter allows"));
@@ -269,12 +272,15 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .interp
         .symbol_op(name)
         .ok_or_else(|| ev.error(format!("refers to '@{name}', which is not in the module")))?;
-    if matches!(global.name_str(), "llvm.func" | "func.func") {
+    if matches!(
+        global.name_str(),
+        llvm_ops::FuncOp::NAME | func_ops::FuncOp::NAME
+    ) {
         return super::parallel_runtime::function_pointer(name)
             .map(|p| vec![Value::Ptr(p)])
             .ok_or_else(|| ev.error("cannot make a function address"));
     }
-    if global.name_str() != "llvm.mlir.global" {
+    if !global.isa::<llvm_ops::GlobalOp>() {
         return Err(ev.error(format!("refers to '@{name}', which is not a global")));
     }
     let ty = xla_dialect_llvm::constant_ops::global_type(&global)
@@ -362,7 +368,7 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let name = xla_dialect_llvm::call_op::callee_name(&ev.op)
         .ok_or_else(|| ev.error("indirect calls are not supported by the interpreter"))?;
     if let Some(f) = ev.interp.function(name) {
-        if !xla_dialect_llvm::func_ops::is_declaration(&f) || f.name_str() == "func.func" {
+        if !xla_dialect_llvm::func_ops::is_declaration(&f) || f.isa::<func_ops::FuncOp>() {
             return ev.interp.call(name, operands.to_vec());
         }
     }
@@ -403,20 +409,20 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// The math op whose kernel a libm function (`erff`, `erf`, `atan2f`, ...) evaluates.
 fn libm_kernel(name: &str) -> Option<&'static str> {
     const TABLE: [(&str, &str); 14] = [
-        ("erf", "math.erf"),
-        ("erfc", "math.erfc"),
-        ("acos", "math.acos"),
-        ("asin", "math.asin"),
-        ("atan", "math.atan"),
-        ("acosh", "math.acosh"),
-        ("asinh", "math.asinh"),
-        ("atanh", "math.atanh"),
-        ("cosh", "math.cosh"),
-        ("sinh", "math.sinh"),
-        ("cbrt", "math.cbrt"),
-        ("expm1", "math.expm1"),
-        ("log1p", "math.log1p"),
-        ("atan2", "math.atan2"),
+        ("erf", math_ops::ErfOp::NAME),
+        ("erfc", math_ops::ErfcOp::NAME),
+        ("acos", math_ops::AcosOp::NAME),
+        ("asin", math_ops::AsinOp::NAME),
+        ("atan", math_ops::AtanOp::NAME),
+        ("acosh", math_ops::AcoshOp::NAME),
+        ("asinh", math_ops::AsinhOp::NAME),
+        ("atanh", math_ops::AtanhOp::NAME),
+        ("cosh", math_ops::CoshOp::NAME),
+        ("sinh", math_ops::SinhOp::NAME),
+        ("cbrt", math_ops::CbrtOp::NAME),
+        ("expm1", math_ops::ExpM1Op::NAME),
+        ("log1p", math_ops::Log1pOp::NAME),
+        ("atan2", math_ops::Atan2Op::NAME),
     ];
     TABLE
         .iter()
@@ -465,21 +471,29 @@ fn switch(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(usize, Vec<Value>
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("llvm.mlir.constant", constant);
-    for name in ["llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.zero"] {
+    r.add(llvm_ops::ConstantOp::NAME, constant);
+    for name in [
+        llvm_ops::UndefOp::NAME,
+        llvm_ops::PoisonOp::NAME,
+        llvm_ops::ZeroOp::NAME,
+    ] {
         r.add(name, zero);
     }
-    r.add("llvm.extractvalue", extractvalue);
-    r.add("llvm.insertvalue", insertvalue);
-    r.add("llvm.alloca", alloca);
-    r.add("llvm.load", load);
-    r.add("llvm.store", store);
-    r.add("llvm.getelementptr", gep);
-    for name in ["llvm.intr.memcpy", "llvm.intr.memmove", "llvm.intr.memset"] {
+    r.add(llvm_ops::ExtractValueOp::NAME, extractvalue);
+    r.add(llvm_ops::InsertValueOp::NAME, insertvalue);
+    r.add(llvm_ops::AllocaOp::NAME, alloca);
+    r.add(llvm_ops::LoadOp::NAME, load);
+    r.add(llvm_ops::StoreOp::NAME, store);
+    r.add(llvm_ops::GEPOp::NAME, gep);
+    for name in [
+        llvm_ops::MemcpyOp::NAME,
+        llvm_ops::MemmoveOp::NAME,
+        llvm_ops::MemsetOp::NAME,
+    ] {
         r.add(name, mem_transfer);
     }
-    r.add("llvm.mlir.addressof", addressof);
-    r.add("llvm.call", call);
-    r.add_branch("llvm.cond_br", cond_br);
-    r.add_branch("llvm.switch", switch);
+    r.add(llvm_ops::AddressOfOp::NAME, addressof);
+    r.add(llvm_ops::CallOp::NAME, call);
+    r.add_branch(llvm_ops::CondBrOp::NAME, cond_br);
+    r.add_branch(llvm_ops::SwitchOp::NAME, switch);
 }

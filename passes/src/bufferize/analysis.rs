@@ -8,6 +8,7 @@
 //! op itself. Otherwise the op writes into a new allocation (copied from `t` if it reads it).
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::{BlockId, Body, Context, OpId, ValueId};
 
@@ -15,7 +16,7 @@ use xla_ir::{BlockId, Body, Context, OpId, ValueId};
 pub fn is_loop(name: &str) -> bool {
     matches!(
         name,
-        "scf.for" | "scf.while" | "scf.parallel" | "scf.forall"
+        scf_ops::ForOp::NAME | scf_ops::WhileOp::NAME | scf_ops::ParallelOp::NAME | "scf.forall"
     ) || name.starts_with("linalg.")
 }
 

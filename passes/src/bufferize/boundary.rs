@@ -4,6 +4,8 @@
 //! argument, a constant, a view or a buffer returned twice is copied first.
 
 use super::core::{is_tensor, memref_type, unsupported, Bufferizer};
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::{AttrData, Body, DResult, OpId, ValueId};
 
 /// `func.return`: returns the buffers, each an allocation the caller will own.
@@ -31,7 +33,7 @@ pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
         returned.push(root.unwrap_or(out));
         new_operands.push(out);
     }
-    bz.emit(body, op, "func.return", &new_operands, &[], &[]);
+    bz.emit(body, op, func_ops::ReturnOp::NAME, &new_operands, &[], &[]);
     bz.erase.push(op);
     Ok(())
 }
@@ -49,7 +51,9 @@ fn owned_root(bz: &Bufferizer<'_, '_>, body: &Body, buf: ValueId) -> Option<Valu
         };
         if !matches!(
             bz.op(body, op).name_str(),
-            "memref.collapse_shape" | "memref.expand_shape" | "memref.cast"
+            memref_ops::CollapseShapeOp::NAME
+                | memref_ops::ExpandShapeOp::NAME
+                | memref_ops::CastOp::NAME
         ) {
             return None;
         }
@@ -85,7 +89,14 @@ pub fn call(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<(
         .collect();
     let prop_refs: Vec<(&str, xla_ir::Attribute)> =
         props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-    let new = bz.emit(body, op, "func.call", &operands, &types, &prop_refs);
+    let new = bz.emit(
+        body,
+        op,
+        func_ops::CallOp::NAME,
+        &operands,
+        &types,
+        &prop_refs,
+    );
     for (i, &r) in results.iter().enumerate() {
         let nr = body.result(new, i);
         if is_tensor(ctx, body.value_type(r)) {
@@ -118,7 +129,7 @@ pub fn constant(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     let g = bz.emit1(
         body,
         op,
-        "memref.get_global",
+        memref_ops::GetGlobalOp::NAME,
         &[],
         ty,
         &[("name", ctx.symbol_ref(&name))],

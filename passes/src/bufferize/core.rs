@@ -5,6 +5,10 @@
 use super::analysis::{Aliases, Order};
 use super::globals::Globals;
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{
     Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type, TypeData, ValueId, DYNAMIC,
@@ -157,7 +161,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     pub fn index(&self, body: &mut Body, anchor: OpId, v: i64) -> ValueId {
         let ty = self.ctx.index_type();
         let attr = self.ctx.integer_attr(ty, v as i128);
-        self.emit1(body, anchor, "arith.constant", &[], ty, &[("value", attr)])
+        self.emit1(
+            body,
+            anchor,
+            arith_ops::ConstantOp::NAME,
+            &[],
+            ty,
+            &[("value", attr)],
+        )
     }
 
     /// The sizes of `buf`'s dynamic dimensions, as `memref.dim` values.
@@ -172,7 +183,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             if d == DYNAMIC {
                 let c = self.index(body, anchor, i as i64);
                 let index = self.ctx.index_type();
-                out.push(self.emit1(body, anchor, "memref.dim", &[buf, c], index, &[]));
+                out.push(self.emit1(body, anchor, memref_ops::DimOp::NAME, &[buf, c], index, &[]));
             }
         }
         out
@@ -192,7 +203,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         let m = self.emit1(
             body,
             anchor,
-            "memref.alloc",
+            memref_ops::AllocOp::NAME,
             sizes,
             memref_type(ctx, tensor_ty),
             &[("alignment", align), ("operandSegmentSizes", seg)],
@@ -208,7 +219,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         let ctx = self.ctx;
         let identity = |t: Type| matches!(ctx.type_data(t), TypeData::MemRef { layout: None, .. });
         if identity(body.value_type(src)) && identity(body.value_type(dst)) {
-            self.emit(body, anchor, "memref.copy", &[src, dst], &[], &[]);
+            self.emit(
+                body,
+                anchor,
+                memref_ops::CopyOp::NAME,
+                &[src, dst],
+                &[],
+                &[],
+            );
             return;
         }
         let elem = ctx.element_type(body.value_type(src));
@@ -307,9 +325,11 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
                 .iter()
                 .any(|&v| is_tensor(self.ctx, body.value_type(v)));
         match name.as_str() {
-            "func.return" => return super::boundary::ret(self, body, op),
-            "func.call" if touches_tensors => return super::boundary::call(self, body, op),
-            "arith.constant" if touches_tensors => {
+            func_ops::ReturnOp::NAME => return super::boundary::ret(self, body, op),
+            func_ops::CallOp::NAME if touches_tensors => {
+                return super::boundary::call(self, body, op)
+            }
+            arith_ops::ConstantOp::NAME if touches_tensors => {
                 return super::boundary::constant(self, body, op)
             }
             n if n.starts_with("tensor.") || n.starts_with("bufferization.") => {
@@ -318,7 +338,9 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             n if n.starts_with("linalg.") && touches_tensors => {
                 return super::structured::visit(self, body, op)
             }
-            "scf.yield" | "scf.condition" => return super::scf::visit(self, body, op, &name),
+            scf_ops::YieldOp::NAME | scf_ops::ConditionOp::NAME => {
+                return super::scf::visit(self, body, op, &name)
+            }
             n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => {
                 return self.tensor_consumer(body, op)
             }

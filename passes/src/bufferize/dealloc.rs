@@ -3,6 +3,9 @@
 //! caller then owns it). Allocations nobody uses are erased instead.
 
 use rustc_hash::FxHashSet;
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops whose result is a view of their first operand.
@@ -10,11 +13,11 @@ fn is_view(name: &str) -> bool {
     // (`to_tensor` reads the buffer wherever its tensor is used.)
     matches!(
         name,
-        "memref.subview"
-            | "memref.cast"
-            | "memref.collapse_shape"
-            | "memref.expand_shape"
-            | "memref.reinterpret_cast"
+        memref_ops::SubViewOp::NAME
+            | memref_ops::CastOp::NAME
+            | memref_ops::CollapseShapeOp::NAME
+            | memref_ops::ExpandShapeOp::NAME
+            | memref_ops::ReinterpretCastOp::NAME
             | "bufferization.to_tensor"
             | "builtin.unrealized_conversion_cast"
     )
@@ -23,10 +26,10 @@ fn is_view(name: &str) -> bool {
 /// The `scf.if` whose branch `op` terminates, if `op` is such an `scf.yield`.
 fn yielded_by_if(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
     let parent = body.parent_op(op)?;
-    (ctx.op_name_str(body.op(op).name) == "scf.yield"
+    (scf_ops::YieldOp::is(ctx, body.op(op).name)
         && matches!(
             ctx.op_name_str(body.op(parent).name),
-            "scf.if" | "scf.index_switch"
+            scf_ops::IfOp::NAME | scf_ops::IndexSwitchOp::NAME
         ))
     .then_some(parent)
 }
@@ -88,15 +91,15 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
         let escapes = users.iter().any(|&u| {
             let name = ctx.op_name_str(body.op(u).name);
             let through_if = yielded_by_if(ctx, body, u).is_some();
-            name == "func.return"
+            name == func_ops::ReturnOp::NAME
                 || (name.ends_with(".yield") && !name.starts_with("linalg.") && !through_if)
-                || name == "scf.condition"
+                || name == scf_ops::ConditionOp::NAME
         });
         if escapes {
             continue;
         }
         let name = ctx.op_name_str(body.op(def).name);
-        if users.is_empty() && name == "memref.alloc" {
+        if users.is_empty() && name == memref_ops::AllocOp::NAME {
             body.erase_op(def);
             continue;
         }
@@ -116,7 +119,7 @@ pub fn insert_deallocs(ctx: &Context, body: &mut Body, owned: &[ValueId]) -> usi
         let loc = body.op(last).loc;
         let d = body.create_op(
             ctx,
-            xla_ir::OperationState::new(ctx, "memref.dealloc", loc).operands(&[buf]),
+            xla_ir::OperationState::new(ctx, memref_ops::DeallocOp::NAME, loc).operands(&[buf]),
         );
         body.insert_op_after(last, d);
         count += 1;

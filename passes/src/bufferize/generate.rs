@@ -3,6 +3,8 @@
 //! `memref.store`.
 
 use super::core::{unsupported, Bufferizer};
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{BlockId, Body, DResult, OpId, ValueId, DYNAMIC};
 
@@ -22,9 +24,9 @@ fn empty_loop(
     let block = body.create_block();
     body.append_block(region, block);
     let iv = body.add_block_arg(block, ctx.index_type(), Some(loc));
-    let y = body.create_op(ctx, OperationState::new(ctx, "scf.yield", loc));
+    let y = body.create_op(ctx, OperationState::new(ctx, scf_ops::YieldOp::NAME, loc));
     body.append_op(block, y);
-    let mut st = OperationState::new(ctx, "scf.for", loc).operands(&[lb, ub, step]);
+    let mut st = OperationState::new(ctx, scf_ops::ForOp::NAME, loc).operands(&[lb, ub, step]);
     st.regions.push(region);
     let l = body.create_op(ctx, st);
     body.insert_op_before(anchor, l);
@@ -91,7 +93,7 @@ pub fn generate(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     bz.emit(
         body,
         anchor,
-        "memref.store",
+        memref_ops::StoreOp::NAME,
         &[&[value, buf], &ivs[..]].concat(),
         &[],
         &[],

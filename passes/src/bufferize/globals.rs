@@ -3,6 +3,7 @@
 //! `memref.get_global`.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{Attribute, Body, Context, OpId, Type, TypeData};
 
@@ -51,7 +52,7 @@ impl Globals {
             let loc = first
                 .map(|f| module.op(f).loc)
                 .unwrap_or_else(|| ctx.unknown_loc());
-            let mut st = OperationState::new(ctx, "memref.global", loc);
+            let mut st = OperationState::new(ctx, memref_ops::GlobalOp::NAME, loc);
             st.set_attr(ctx, "sym_name", ctx.string_attr(name));
             st.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
             st.set_attr(ctx, "type", ctx.type_attr(*ty));

@@ -8,6 +8,7 @@
 //! (`dealloc`). Dense tensor constants become private `memref.global`s (`globals`).
 //! See docs/lowering/bufferize.md.
 
+use xla_dialect_func::ops as func_ops;
 mod analysis;
 mod boundary;
 mod core;
@@ -76,7 +77,7 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body) -> DResult<()> {
         }
     }
     for &f in &top {
-        if ctx.op_name_str(module.op(f).name) != "func.func" {
+        if !func_ops::FuncOp::is(ctx, module.op(f).name) {
             continue;
         }
         convert_signature(ctx, module, f);

@@ -5,15 +5,17 @@
 //! a new buffer each branch copies its value into.
 
 use super::core::{is_tensor, unsupported, Bufferizer, Yielded};
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{BlockId, Body, DResult, OpId, ValueId, DYNAMIC};
 
 pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str) -> DResult<()> {
     match name {
-        "scf.for" => for_op(bz, body, op),
-        "scf.while" => while_op(bz, body, op),
-        "scf.if" | "scf.index_switch" => if_op(bz, body, op),
-        "scf.yield" | "scf.condition" => terminator(bz, body, op),
+        scf_ops::ForOp::NAME => for_op(bz, body, op),
+        scf_ops::WhileOp::NAME => while_op(bz, body, op),
+        scf_ops::IfOp::NAME | scf_ops::IndexSwitchOp::NAME => if_op(bz, body, op),
+        scf_ops::YieldOp::NAME | scf_ops::ConditionOp::NAME => terminator(bz, body, op),
         _ => Err(unsupported(
             bz.op(body, op),
             &format!("'{name}' with tensors is not bufferized"),
@@ -288,7 +290,7 @@ fn if_op(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> 
 fn is_constant(bz: &Bufferizer<'_, '_>, body: &Body, v: ValueId) -> bool {
     match body.value(v).def {
         xla_ir::ir::ValueDef::Result { op, .. } => {
-            bz.op(body, op).name_str() == "arith.constant" && is_tensor(bz.ctx, body.value_type(v))
+            bz.op(body, op).isa::<arith_ops::ConstantOp>() && is_tensor(bz.ctx, body.value_type(v))
         }
         _ => false,
     }

@@ -4,6 +4,7 @@
 //! their pieces into subviews of one new buffer.
 
 use super::core::{memref_type, unsupported, Bufferizer};
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::strided::{rank_reduction_mask, strided_memref_type, strides_and_offset, subview_type};
 use xla_ir::{Attribute, Body, Context, DResult, OpId, Type, TypeData, ValueId, DYNAMIC};
 
@@ -96,7 +97,7 @@ fn subview(
         ("static_sizes", ctx.dense_i64_array(&s.statics[1])),
         ("static_strides", ctx.dense_i64_array(&s.statics[2])),
     ];
-    Ok(bz.emit1(body, op, "memref.subview", &operands, ty, &props))
+    Ok(bz.emit1(body, op, memref_ops::SubViewOp::NAME, &operands, ty, &props))
 }
 
 pub fn extract_slice(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
@@ -187,7 +188,7 @@ pub fn reshape(
         bz.emit1(
             body,
             op,
-            "memref.collapse_shape",
+            memref_ops::CollapseShapeOp::NAME,
             &[buf],
             ty,
             &[("reassociation", reassoc)],
@@ -203,7 +204,7 @@ pub fn reshape(
         bz.emit1(
             body,
             op,
-            "memref.expand_shape",
+            memref_ops::ExpandShapeOp::NAME,
             &operands,
             ty,
             &[

@@ -4,6 +4,7 @@
 
 use super::core::{memref_type, unsupported, Bufferizer};
 use super::slices;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::{Body, DResult, OpId, TypeData, ValueId};
 
 /// The fewest operands and results each op's rewrite reads (unverified IR is refused, not
@@ -125,7 +126,7 @@ fn extract(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
     let v = bz.emit1(
         body,
         op,
-        "memref.load",
+        memref_ops::LoadOp::NAME,
         &[&[buf], &operands[1..]].concat(),
         body.value_type(r),
         &[],
@@ -142,7 +143,7 @@ fn insert(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()>
     bz.emit(
         body,
         op,
-        "memref.store",
+        memref_ops::StoreOp::NAME,
         &[&[value, buf], &operands[2..]].concat(),
         &[],
         &[],
@@ -159,7 +160,7 @@ fn dim(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let v = bz.emit1(
         body,
         op,
-        "memref.dim",
+        memref_ops::DimOp::NAME,
         &[buf, operands[1]],
         body.value_type(r),
         &[],
@@ -193,7 +194,7 @@ fn cast(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
         }),
         _ => memref_type(ctx, body.value_type(r)),
     };
-    let v = bz.emit1(body, op, "memref.cast", &[buf], ty, &[]);
+    let v = bz.emit1(body, op, memref_ops::CastOp::NAME, &[buf], ty, &[]);
     bz.buffers.insert(r, v);
     bz.aliases.join(r, src);
     bz.erase.push(op);
@@ -225,7 +226,7 @@ fn from_elements(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DRes
         bz.emit(
             body,
             op,
-            "memref.store",
+            memref_ops::StoreOp::NAME,
             &[&[e, m], &idx[..]].concat(),
             &[],
             &[],
@@ -264,7 +265,14 @@ fn to_buffer(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
         bz.alloc_like(body, op, body.value_type(t), buf, true)
     };
     if body.value_type(m) != body.value_type(r) {
-        m = bz.emit1(body, op, "memref.cast", &[m], body.value_type(r), &[]);
+        m = bz.emit1(
+            body,
+            op,
+            memref_ops::CastOp::NAME,
+            &[m],
+            body.value_type(r),
+            &[],
+        );
     }
     body.replace_all_uses(r, m);
     bz.erase.push(op);

@@ -3,6 +3,7 @@
 //! square root / reciprocal square root for `sqrt` / `rsqrt`), `sign` and comparisons.
 
 use super::emit::{Emit, Parts};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::ValueId;
 
 /// `(a+bi)(c+di) = (ac - bd) + (bc + ad)i`.
@@ -39,11 +40,11 @@ pub fn modulus(e: &mut Emit<'_, '_>, re: ValueId, im: ValueId, power: Power) -> 
     let sq = e.mul(ratio, ratio);
     let mut sum = e.add(sq, one);
     if power == Power::Rsqrt {
-        sum = e.f("math.rsqrt", &[sum]);
-        min = e.f("math.rsqrt", &[min]);
-        max = e.f("math.rsqrt", &[max]);
+        sum = e.f(math_ops::RsqrtOp::NAME, &[sum]);
+        min = e.f(math_ops::RsqrtOp::NAME, &[min]);
+        max = e.f(math_ops::RsqrtOp::NAME, &[max]);
     }
-    let root = e.f("math.sqrt", &[sum]);
+    let root = e.f(math_ops::SqrtOp::NAME, &[sum]);
     let result = e.mul(max, root);
     let nan = e.cmp("uno", result, result);
     e.select(nan, min, result)

@@ -5,15 +5,16 @@
 
 use super::basic::{self, modulus, Power};
 use super::emit::{Emit, Parts};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::ValueId;
 
 /// `e^x (cos y + i sin y)`; a zero `y` stays the imaginary part (C99's `cexp(x ± i0)` is
 /// `e^x ± i0`, where `inf · sin 0` would be NaN).
 pub fn exp(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
-    let ex = e.f("math.exp", &[x]);
-    let c = e.f("math.cos", &[y]);
+    let ex = e.f(math_ops::ExpOp::NAME, &[x]);
+    let c = e.f(math_ops::CosOp::NAME, &[y]);
     let re = e.mul(ex, c);
-    let s = e.f("math.sin", &[y]);
+    let s = e.f(math_ops::SinOp::NAME, &[y]);
     let im = e.mul(ex, s);
     let zero = e.cst(0.0);
     let real_only = e.cmp("oeq", y, zero);
@@ -32,14 +33,14 @@ fn cosm1(e: &mut Emit<'_, '_>, x: ValueId) -> ValueId {
         4.166_666_666_666_666_4E-2,
     ];
     let (neg_half, neg_one) = (e.cst(-0.5), e.cst(-1.0));
-    let c = e.f("math.cos", &[x]);
+    let c = e.f(math_ops::CosOp::NAME, &[x]);
     let large = e.add(c, neg_one);
     let x2 = e.mul(x, x);
     let x4 = e.mul(x2, x2);
     let mut poly = e.cst(COEFFS[0]);
     for &k in &COEFFS[1..] {
         let k = e.cst(k);
-        poly = e.f("math.fma", &[poly, x2, k]);
+        poly = e.f(math_ops::FmaOp::NAME, &[poly, x2, k]);
     }
     let p = e.mul(x4, poly);
     let h = e.mul(neg_half, x2);
@@ -52,9 +53,9 @@ fn cosm1(e: &mut Emit<'_, '_>, x: ValueId) -> ValueId {
 /// `e^(x+iy) - 1 = (expm1(x) cos y + cosm1(y)) + i e^x sin y`.
 pub fn expm1(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let (zero, one) = (e.cst(0.0), e.cst(1.0));
-    let em1 = e.f("math.expm1", &[x]);
+    let em1 = e.f(math_ops::ExpM1Op::NAME, &[x]);
     let ex = e.add(em1, one);
-    let s = e.f("math.sin", &[y]);
+    let s = e.f(math_ops::SinOp::NAME, &[y]);
     let cm1 = cosm1(e, y);
     let c = e.add(cm1, one);
     let t = e.mul(em1, c);
@@ -67,7 +68,7 @@ pub fn expm1(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
 /// `log|z| + i atan2(y, x)`.
 pub fn log(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let m = modulus(e, x, y, Power::One);
-    let re = e.f("math.log", &[m]);
+    let re = e.f(math_ops::LogOp::NAME, &[m]);
     (re, e.atan2(y, x))
 }
 
@@ -86,9 +87,9 @@ pub fn log1p(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let zero = e.cst(0.0);
     let max_zero = e.cmp("oeq", max, zero);
     let ratio = e.select(max_zero, zero, q);
-    let l = e.f("math.log1p", &[arg]);
+    let l = e.f(math_ops::Log1pOp::NAME, &[arg]);
     let sq = e.mul(ratio, ratio);
-    let ls = e.f("math.log1p", &[sq]);
+    let ls = e.f(math_ops::Log1pOp::NAME, &[sq]);
     let h = e.mul(half, ls);
     let r = e.add(h, l);
     let nan = e.cmp("uno", r, r);
@@ -106,7 +107,7 @@ pub fn sqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let ax = e.abs(x);
     let (hx, hm) = (e.mul(ax, half), e.mul(m, half));
     let s = e.add(hx, hm);
-    let t = e.f("math.sqrt", &[s]);
+    let t = e.f(math_ops::SqrtOp::NAME, &[s]);
     let hy = e.mul(y, half);
     let y_over = e.div(hy, t);
     let ahy = e.abs(hy);
@@ -150,7 +151,10 @@ pub fn rsqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let m = modulus(e, x, y, Power::Rsqrt);
     let arg = e.atan2(y, x);
     let h = e.mul(arg, neg_half);
-    let (c, s) = (e.f("math.cos", &[h]), e.f("math.sin", &[h]));
+    let (c, s) = (
+        e.f(math_ops::CosOp::NAME, &[h]),
+        e.f(math_ops::SinOp::NAME, &[h]),
+    );
     let (mut re, mut im) = (e.mul(m, c), e.mul(m, s));
     let neg_one = e.cst(-1.0);
     let re_zero = e.copysign(zero, x);
@@ -175,10 +179,13 @@ pub fn rsqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
 /// cos: `(1/(2t) + t/2) cos x + i (1/(2t) - t/2) sin x`.
 pub fn sin_cos(e: &mut Emit<'_, '_>, sine: bool, (x, y): Parts) -> Parts {
     let half = e.cst(0.5);
-    let t = e.f("math.exp", &[y]);
+    let t = e.f(math_ops::ExpOp::NAME, &[y]);
     let scaled = e.mul(half, t);
     let recip = e.div(half, t);
-    let (s, c) = (e.f("math.sin", &[x]), e.f("math.cos", &[x]));
+    let (s, c) = (
+        e.f(math_ops::SinOp::NAME, &[x]),
+        e.f(math_ops::CosOp::NAME, &[x]),
+    );
     if sine {
         let sum = e.add(scaled, recip);
         let re = e.mul(sum, s);
@@ -199,13 +206,13 @@ pub fn tan_tanh(e: &mut Emit<'_, '_>, tan: bool, (x, y): Parts) -> Parts {
     let (inf, four) = (e.cst(f64::INFINITY), e.cst(4.0));
     let two_x = e.add(x, x);
     let neg_two_x = e.mul(neg_one, two_x);
-    let p = e.f("math.expm1", &[two_x]);
-    let q = e.f("math.expm1", &[neg_two_x]);
+    let p = e.f(math_ops::ExpM1Op::NAME, &[two_x]);
+    let q = e.f(math_ops::ExpM1Op::NAME, &[neg_two_x]);
     let re_num = e.sub(p, q);
-    let c = e.f("math.cos", &[y]);
+    let c = e.f(math_ops::CosOp::NAME, &[y]);
     let c2 = e.mul(c, c);
     let c2x4 = e.mul(c2, four);
-    let s = e.f("math.sin", &[y]);
+    let s = e.f(math_ops::SinOp::NAME, &[y]);
     let cs = e.mul(c, s);
     let im_num = e.mul(four, cs);
     let sum = e.add(p, q);
@@ -238,17 +245,20 @@ pub fn tan_tanh(e: &mut Emit<'_, '_>, tan: bool, (x, y): Parts) -> Parts {
 /// `0^0 = 1`, `x^0 = 1`, `1^w = 1`, `inf^c = inf` (c > 0) or 0 (c < 0).
 pub fn pow(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     let m = modulus(e, a, b, Power::One);
-    let m_c = e.f("math.powf", &[m, c]);
+    let m_c = e.f(math_ops::PowFOp::NAME, &[m, c]);
     let neg_d = e.neg(d);
     let arg = e.atan2(b, a);
     let t = e.mul(neg_d, arg);
-    let et = e.f("math.exp", &[t]);
+    let et = e.f(math_ops::ExpOp::NAME, &[t]);
     let coeff = e.mul(m_c, et);
-    let ln = e.f("math.log", &[m]);
+    let ln = e.f(math_ops::LogOp::NAME, &[m]);
     let c_arg = e.mul(c, arg);
     let d_ln = e.mul(d, ln);
     let q = e.add(c_arg, d_ln);
-    let (cq, sq) = (e.f("math.cos", &[q]), e.f("math.sin", &[q]));
+    let (cq, sq) = (
+        e.f(math_ops::CosOp::NAME, &[q]),
+        e.f(math_ops::SinOp::NAME, &[q]),
+    );
     let (inf, zero, one) = (e.cst(f64::INFINITY), e.cst(0.0), e.cst(1.0));
     let (c_one, c_zero, c_inf) = ((one, zero), (zero, zero), (inf, zero));
     let m0 = e.cmp("oeq", m, zero);

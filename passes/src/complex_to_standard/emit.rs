@@ -2,6 +2,8 @@
 //! complex op being expanded, and the split of a complex value into its parts.
 
 use xla_dialect_arith::attrs::CMPF_PREDICATES;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_math::ops as math_ops;
 use xla_ir::{AttrData, Body, Context, Location, OpId, OperationState, Type, ValueId};
 
 /// A complex value as its (real, imaginary) parts.
@@ -60,7 +62,7 @@ impl<'a, 'c> Emit<'a, 'c> {
             None => v.to_bits(),
         };
         self.op(
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             &[],
             ty,
             &[("value", ctx.float_attr_bits(ty, bits))],
@@ -68,34 +70,34 @@ impl<'a, 'c> Emit<'a, 'c> {
     }
 
     pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("arith.addf", &[a, b])
+        self.f(arith_ops::AddFOp::NAME, &[a, b])
     }
     pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("arith.subf", &[a, b])
+        self.f(arith_ops::SubFOp::NAME, &[a, b])
     }
     pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("arith.mulf", &[a, b])
+        self.f(arith_ops::MulFOp::NAME, &[a, b])
     }
     pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("arith.divf", &[a, b])
+        self.f(arith_ops::DivFOp::NAME, &[a, b])
     }
     pub fn neg(&mut self, a: ValueId) -> ValueId {
-        self.f("arith.negf", &[a])
+        self.f(arith_ops::NegFOp::NAME, &[a])
     }
     pub fn abs(&mut self, a: ValueId) -> ValueId {
-        self.f("math.absf", &[a])
+        self.f(math_ops::AbsFOp::NAME, &[a])
     }
     pub fn max(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("arith.maximumf", &[a, b])
+        self.f(arith_ops::MaximumFOp::NAME, &[a, b])
     }
     pub fn min(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("arith.minimumf", &[a, b])
+        self.f(arith_ops::MinimumFOp::NAME, &[a, b])
     }
     pub fn copysign(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.f("math.copysign", &[a, b])
+        self.f(math_ops::CopySignOp::NAME, &[a, b])
     }
     pub fn atan2(&mut self, y: ValueId, x: ValueId) -> ValueId {
-        self.f("math.atan2", &[y, x])
+        self.f(math_ops::Atan2Op::NAME, &[y, x])
     }
 
     /// `arith.cmpf <predicate>`.
@@ -107,7 +109,7 @@ impl<'a, 'c> Emit<'a, 'c> {
             .unwrap_or(0);
         let (ctx, i1) = (self.ctx, self.ctx.i1());
         self.op(
-            "arith.cmpf",
+            arith_ops::CmpFOp::NAME,
             &[a, b],
             i1,
             &[("predicate", CMPF_PREDICATES.attr(ctx, n))],
@@ -115,20 +117,25 @@ impl<'a, 'c> Emit<'a, 'c> {
     }
     pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let i1 = self.ctx.i1();
-        self.op("arith.andi", &[a, b], i1, &[])
+        self.op(arith_ops::AndIOp::NAME, &[a, b], i1, &[])
     }
     pub fn or(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let i1 = self.ctx.i1();
-        self.op("arith.ori", &[a, b], i1, &[])
+        self.op(arith_ops::OrIOp::NAME, &[a, b], i1, &[])
     }
     pub fn not(&mut self, a: ValueId) -> ValueId {
         let (ctx, i1) = (self.ctx, self.ctx.i1());
-        let t = self.op("arith.constant", &[], i1, &[("value", ctx.bool_attr(true))]);
-        self.op("arith.xori", &[a, t], i1, &[])
+        let t = self.op(
+            arith_ops::ConstantOp::NAME,
+            &[],
+            i1,
+            &[("value", ctx.bool_attr(true))],
+        );
+        self.op(arith_ops::XOrIOp::NAME, &[a, t], i1, &[])
     }
     pub fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.body.value_type(a);
-        self.op("arith.select", &[c, a, b], ty, &[])
+        self.op(arith_ops::SelectOp::NAME, &[c, a, b], ty, &[])
     }
     /// Selects both parts.
     pub fn select2(&mut self, c: ValueId, a: Parts, b: Parts) -> Parts {
@@ -148,8 +155,8 @@ impl<'a, 'c> Emit<'a, 'c> {
                 if let Some(AttrData::Array(items)) = value.map(|a| self.ctx.attr_data(a)) {
                     if let [re, im] = items[..] {
                         let ty = self.elem;
-                        let re = self.op("arith.constant", &[], ty, &[("value", re)]);
-                        let im = self.op("arith.constant", &[], ty, &[("value", im)]);
+                        let re = self.op(arith_ops::ConstantOp::NAME, &[], ty, &[("value", re)]);
+                        let im = self.op(arith_ops::ConstantOp::NAME, &[], ty, &[("value", im)]);
                         return (re, im);
                     }
                 }

@@ -7,6 +7,7 @@
 //! `arith.select` of complex values becomes a select per part. Fastmath flags are not carried over (the expansions are
 //! the precise ones). See docs/lowering/complex-to-standard.md.
 
+use xla_dialect_arith::ops as arith_ops;
 mod basic;
 mod elementary;
 mod emit;
@@ -78,7 +79,7 @@ pub fn lower_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
             lower_op(ctx, body, op).map_err(|d| vec![d])?;
         } else if matches!(name, "complex.re" | "complex.im") {
             fold_part(ctx, body, op);
-        } else if name == "arith.select" {
+        } else if name == arith_ops::SelectOp::NAME {
             split_select(ctx, body, op);
         }
     }

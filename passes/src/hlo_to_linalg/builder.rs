@@ -2,6 +2,7 @@
 //! arith, math) before the op being lowered, regions get scalar bodies through closures, and
 //! the lowered op is replaced through whichever rewriter drives the conversion.
 
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::OperationState;
 use xla_ir::{
@@ -201,7 +202,7 @@ impl<'r, 'c> Builder<'r, 'c> {
             .ctx()
             .attr_type(value)
             .ok_or_else(|| self.fail("constant without a type"))?;
-        Ok(self.create1("arith.constant", &[], ty, &[("value", value)]))
+        Ok(self.create1(arith_ops::ConstantOp::NAME, &[], ty, &[("value", value)]))
     }
     /// `arith.cmpi` with the predicate named `pred` (`eq`, `slt`, ...).
     pub fn cmpi(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
@@ -212,12 +213,22 @@ impl<'r, 'c> Builder<'r, 'c> {
                 .index_of(pred)
                 .unwrap_or(0),
         );
-        self.create1("arith.cmpi", &[x, y], ctx.i1(), &[("predicate", attr)])
+        self.create1(
+            arith_ops::CmpIOp::NAME,
+            &[x, y],
+            ctx.i1(),
+            &[("predicate", attr)],
+        )
     }
     pub fn index_const(&mut self, v: i64) -> ValueId {
         let ctx = self.ctx();
         let a = ctx.integer_attr(ctx.index_type(), i128::from(v));
-        self.create1("arith.constant", &[], ctx.index_type(), &[("value", a)])
+        self.create1(
+            arith_ops::ConstantOp::NAME,
+            &[],
+            ctx.index_type(),
+            &[("value", a)],
+        )
     }
     /// A scalar constant of element type `ty` from an `f64` (floats) or integer value.
     pub fn scalar_const(&mut self, ty: Type, value: f64) -> Result<ValueId, Diag> {

@@ -11,6 +11,9 @@
 use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_math::ops as math_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
@@ -66,7 +69,7 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     let sum_ty = ctx.tensor_type(&shape[..rank - 1], elem);
     let zeros = filled(b, ty, &[], 0.0)?;
     let (lb, ub, step) = (b.index_const(0), b.index_const(n), b.index_const(1));
-    let region = b.region(&[index, ty], "scf.yield", &mut |b, args| {
+    let region = b.region(&[index, ty], scf_ops::YieldOp::NAME, &mut |b, args| {
         let (j, l) = (args[0], args[1]);
         let (i_dim, k_dim) = (nb as u32, nb as u32 + 1);
         // s[batch, i] = Σ_k l[i, k] · l[j, k].
@@ -82,8 +85,13 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
             &mut |b, v| {
                 let k = loop_index(b, k_dim as usize);
                 let ljk = extract(b, l, j, k);
-                let product = b.create1("arith.mulf", &[v[0], ljk], elem, &[]);
-                Ok(vec![b.create1("arith.addf", &[v[1], product], elem, &[])])
+                let product = b.create1(arith_ops::MulFOp::NAME, &[v[0], ljk], elem, &[]);
+                Ok(vec![b.create1(
+                    arith_ops::AddFOp::NAME,
+                    &[v[1], product],
+                    elem,
+                    &[],
+                )])
             },
         )?;
         let s = *sums.first().ok_or_else(|| b.fail("missing sum"))?;
@@ -104,18 +112,18 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
                 sj_at.push(j);
                 let sj = b.create1("tensor.extract", &sj_at, elem, &[]);
                 let ajj = extract(b, a, j, j);
-                let d2 = b.create1("arith.subf", &[ajj, sj], elem, &[]);
-                let d = b.create1("math.sqrt", &[d2], elem, &[]);
+                let d2 = b.create1(arith_ops::SubFOp::NAME, &[ajj, sj], elem, &[]);
+                let d = b.create1(math_ops::SqrtOp::NAME, &[d2], elem, &[]);
                 let aij = extract(b, a, i, j);
-                let num = b.create1("arith.subf", &[aij, si], elem, &[]);
-                let below = b.create1("arith.divf", &[num, d], elem, &[]);
+                let num = b.create1(arith_ops::SubFOp::NAME, &[aij, si], elem, &[]);
+                let below = b.create1(arith_ops::DivFOp::NAME, &[num, d], elem, &[]);
                 let on_diag = b.cmpi("eq", i, j);
                 let is_below = b.cmpi("sgt", i, j);
                 let in_column = b.cmpi("eq", c, j);
-                let value = b.create1("arith.select", &[is_below, below, lv], elem, &[]);
-                let value = b.create1("arith.select", &[on_diag, d, value], elem, &[]);
+                let value = b.create1(arith_ops::SelectOp::NAME, &[is_below, below, lv], elem, &[]);
+                let value = b.create1(arith_ops::SelectOp::NAME, &[on_diag, d, value], elem, &[]);
                 Ok(vec![b.create1(
-                    "arith.select",
+                    arith_ops::SelectOp::NAME,
                     &[in_column, value, lv],
                     elem,
                     &[],
@@ -124,7 +132,13 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
         )?;
         Ok(cols)
     })?;
-    let results = b.create_with_region("scf.for", &[lb, ub, step, zeros], &[ty], &[], region);
+    let results = b.create_with_region(
+        scf_ops::ForOp::NAME,
+        &[lb, ub, step, zeros],
+        &[ty],
+        &[],
+        region,
+    );
     b.replace(&results)?;
     Ok(true)
 }

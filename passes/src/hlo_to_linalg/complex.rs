@@ -7,6 +7,7 @@
 use super::builder::Builder;
 use super::scalar::{convert_real, ScalarOp};
 use xla_dialect_arith::attrs::CMPF_PREDICATES;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::comparison::{compare_type, direction};
 use xla_ir::{Context, Diag, Type, TypeData, ValueId};
 
@@ -122,14 +123,24 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
                 (ys, xs)
             };
             let first_ge = lex(b, first, second, "ogt", "oge");
-            let re = b.create1("arith.select", &[first_ge, xs.0, ys.0], part, &[]);
-            let im = b.create1("arith.select", &[first_ge, xs.1, ys.1], part, &[]);
+            let re = b.create1(
+                arith_ops::SelectOp::NAME,
+                &[first_ge, xs.0, ys.0],
+                part,
+                &[],
+            );
+            let im = b.create1(
+                arith_ops::SelectOp::NAME,
+                &[first_ge, xs.1, ys.1],
+                part,
+                &[],
+            );
             b.create1("complex.create", &[re, im], ty, &[])
         }
         ("hlo.select", _) => {
             let (t, f) = (arg(1)?, arg(2)?);
             let rt = b.ty(t);
-            b.create1("arith.select", &[x, t, f], rt, &[])
+            b.create1(arith_ops::SelectOp::NAME, &[x, t, f], rt, &[])
         }
         ("hlo.convert", _) => convert(b, s, x, from_part, to_part)?,
         _ => return Err(unsupported(b)),
@@ -152,7 +163,7 @@ fn cmpf(b: &mut Builder<'_, '_>, predicate: &str, x: ValueId, y: ValueId) -> Val
         .position(|c| *c == predicate)
         .unwrap_or(0);
     b.create1(
-        "arith.cmpf",
+        arith_ops::CmpFOp::NAME,
         &[x, y],
         ctx.i1(),
         &[("predicate", CMPF_PREDICATES.attr(ctx, n))],
@@ -171,8 +182,8 @@ fn lex(
     let re_strict = cmpf(b, strict, x.0, y.0);
     let re_eq = cmpf(b, "oeq", x.0, y.0);
     let im = cmpf(b, weak, x.1, y.1);
-    let tie = b.create1("arith.andi", &[re_eq, im], i1, &[]);
-    b.create1("arith.ori", &[re_strict, tie], i1, &[])
+    let tie = b.create1(arith_ops::AndIOp::NAME, &[re_eq, im], i1, &[]);
+    b.create1(arith_ops::OrIOp::NAME, &[re_strict, tie], i1, &[])
 }
 
 /// An ordered compare (LT/LE/GT/GE) of complex numbers: lexicographic on (real, imaginary),
@@ -196,9 +207,9 @@ fn ordered_compare(
     };
     let ordered_re = cmpf(b, "ord", xs.0, ys.0);
     let ordered_im = cmpf(b, "ord", xs.1, ys.1);
-    let ordered = b.create1("arith.andi", &[ordered_re, ordered_im], i1, &[]);
+    let ordered = b.create1(arith_ops::AndIOp::NAME, &[ordered_re, ordered_im], i1, &[]);
     let holds = lex(b, xs, ys, strict, weak);
-    Ok(b.create1("arith.andi", &[ordered, holds], i1, &[]))
+    Ok(b.create1(arith_ops::AndIOp::NAME, &[ordered, holds], i1, &[]))
 }
 
 /// hlo `convert` with a complex side: parts convert as floats; a real source becomes the

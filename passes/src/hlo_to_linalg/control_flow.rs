@@ -5,6 +5,8 @@
 
 use super::builder::Builder;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::{BlockId, Diag, OpId, OperationState, RegionId, Type, ValueId};
 
 pub fn lowerings() -> Vec<Lowering> {
@@ -132,15 +134,15 @@ fn lower_while(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let rw = b.rewriter();
     rw.set_insertion_point_before(cond_ret);
     rw.create(
-        OperationState::new(ctx, "scf.condition", loc)
+        OperationState::new(ctx, scf_ops::ConditionOp::NAME, loc)
             .operands(&[cond])
             .operands(&args),
     );
     rw.body_mut().erase_op(cond_ret);
-    replace_return(b, body_ret, "scf.yield", &[]);
+    replace_return(b, body_ret, scf_ops::YieldOp::NAME, &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
-    let mut st = OperationState::new(ctx, "scf.while", b.loc)
+    let mut st = OperationState::new(ctx, scf_ops::WhileOp::NAME, b.loc)
         .operands(operands)
         .results(&b.signless_types(&result_types));
     st.regions.extend([before, after]);
@@ -164,11 +166,11 @@ fn lower_if(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     let cond = extract_scalar(b, pred, None)?;
     let (then_region, _) = move_region(b, then_r)?;
     let (else_region, _) = move_region(b, else_r)?;
-    replace_return(b, then_ret, "scf.yield", &[]);
-    replace_return(b, else_ret, "scf.yield", &[]);
+    replace_return(b, then_ret, scf_ops::YieldOp::NAME, &[]);
+    replace_return(b, else_ret, scf_ops::YieldOp::NAME, &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
-    let mut st = OperationState::new(b.ctx(), "scf.if", b.loc)
+    let mut st = OperationState::new(b.ctx(), scf_ops::IfOp::NAME, b.loc)
         .operands(&[cond])
         .results(&b.signless_types(&result_types));
     st.regions.extend([then_region, else_region]);
@@ -192,18 +194,18 @@ fn lower_case(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
     };
     let ctx = b.ctx();
     let i = extract_scalar(b, index, None)?;
-    let idx = b.create1("arith.index_cast", &[i], ctx.index_type(), &[]);
+    let idx = b.create1(arith_ops::IndexCastOp::NAME, &[i], ctx.index_type(), &[]);
     let mut regions = Vec::with_capacity(parts.len());
     for &(r, ret) in &parts {
         let (moved, _) = move_region(b, r)?;
-        replace_return(b, ret, "scf.yield", &[]);
+        replace_return(b, ret, scf_ops::YieldOp::NAME, &[]);
         regions.push(moved);
     }
     regions.rotate_right(1);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
     let cases: Vec<i64> = (0..parts.len() as i64 - 1).collect();
-    let mut st = OperationState::new(ctx, "scf.index_switch", b.loc)
+    let mut st = OperationState::new(ctx, scf_ops::IndexSwitchOp::NAME, b.loc)
         .operands(&[idx])
         .results(&b.signless_types(&result_types));
     st.set_attr(ctx, "cases", ctx.dense_i64_array(&cases));

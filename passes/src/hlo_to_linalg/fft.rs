@@ -19,8 +19,10 @@
 use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use xla_dialect_math::ops as math_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, TypeData, ValueId, DYNAMIC};
 
@@ -153,8 +155,8 @@ fn convert_float(b: &mut Builder<'_, '_>, v: ValueId, to: Type) -> ValueId {
     );
     match fw.cmp(&tw) {
         std::cmp::Ordering::Equal => v,
-        std::cmp::Ordering::Less => b.create1("arith.extf", &[v], to, &[]),
-        std::cmp::Ordering::Greater => b.create1("arith.truncf", &[v], to, &[]),
+        std::cmp::Ordering::Less => b.create1(arith_ops::ExtFOp::NAME, &[v], to, &[]),
+        std::cmp::Ordering::Greater => b.create1(arith_ops::TruncFOp::NAME, &[v], to, &[]),
     }
 }
 
@@ -279,28 +281,28 @@ fn dft(
         let (index, i64t, f64t) = (ctx.index_type(), ctx.i64(), ctx.f64());
         let k = index_at(b, axis);
         let j = index_at(b, rank);
-        let jk = b.create1("arith.muli", &[j, k], index, &[]);
+        let jk = b.create1(arith_ops::MulIOp::NAME, &[j, k], index, &[]);
         let n_index = b.index_const(n);
-        let m = b.create1("arith.remui", &[jk, n_index], index, &[]);
-        let m = b.create1("arith.index_cast", &[m], i64t, &[]);
-        let m = b.create1("arith.sitofp", &[m], f64t, &[]);
+        let m = b.create1(arith_ops::RemUIOp::NAME, &[jk, n_index], index, &[]);
+        let m = b.create1(arith_ops::IndexCastOp::NAME, &[m], i64t, &[]);
+        let m = b.create1(arith_ops::SIToFPOp::NAME, &[m], f64t, &[]);
         // θ = (±2π · m) / n, in the interpreter's order of operations.
         let two_pi = b.scalar_const(f64t, sign * 2.0 * std::f64::consts::PI)?;
         let n_f = b.scalar_const(f64t, n as f64)?;
-        let t = b.create1("arith.mulf", &[two_pi, m], f64t, &[]);
-        let theta = b.create1("arith.divf", &[t, n_f], f64t, &[]);
-        let c = b.create1("math.cos", &[theta], f64t, &[]);
-        let s = b.create1("math.sin", &[theta], f64t, &[]);
+        let t = b.create1(arith_ops::MulFOp::NAME, &[two_pi, m], f64t, &[]);
+        let theta = b.create1(arith_ops::DivFOp::NAME, &[t, n_f], f64t, &[]);
+        let c = b.create1(math_ops::CosOp::NAME, &[theta], f64t, &[]);
+        let s = b.create1(math_ops::SinOp::NAME, &[theta], f64t, &[]);
         // (xr + i xi)(c + i s) = (xr c - xi s) + i (xr s + xi c).
-        let rc = b.create1("arith.mulf", &[xr, c], f64t, &[]);
-        let is = b.create1("arith.mulf", &[xi, s], f64t, &[]);
-        let rs = b.create1("arith.mulf", &[xr, s], f64t, &[]);
-        let ic = b.create1("arith.mulf", &[xi, c], f64t, &[]);
-        let re = b.create1("arith.subf", &[rc, is], f64t, &[]);
-        let im = b.create1("arith.addf", &[rs, ic], f64t, &[]);
+        let rc = b.create1(arith_ops::MulFOp::NAME, &[xr, c], f64t, &[]);
+        let is = b.create1(arith_ops::MulFOp::NAME, &[xi, s], f64t, &[]);
+        let rs = b.create1(arith_ops::MulFOp::NAME, &[xr, s], f64t, &[]);
+        let ic = b.create1(arith_ops::MulFOp::NAME, &[xi, c], f64t, &[]);
+        let re = b.create1(arith_ops::SubFOp::NAME, &[rc, is], f64t, &[]);
+        let im = b.create1(arith_ops::AddFOp::NAME, &[rs, ic], f64t, &[]);
         Ok(vec![
-            b.create1("arith.addf", &[acc_r, re], f64t, &[]),
-            b.create1("arith.addf", &[acc_i, im], f64t, &[]),
+            b.create1(arith_ops::AddFOp::NAME, &[acc_r, re], f64t, &[]),
+            b.create1(arith_ops::AddFOp::NAME, &[acc_i, im], f64t, &[]),
         ])
     })?;
     let &[re, im] = r.as_slice() else {
@@ -330,8 +332,8 @@ fn scale(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Parts, Diag> {
             let f64t = b.ctx().f64();
             let n_f = b.scalar_const(f64t, n as f64)?;
             Ok(vec![
-                b.create1("arith.divf", &[a[0], n_f], f64t, &[]),
-                b.create1("arith.divf", &[a[1], n_f], f64t, &[]),
+                b.create1(arith_ops::DivFOp::NAME, &[a[0], n_f], f64t, &[]),
+                b.create1(arith_ops::DivFOp::NAME, &[a[1], n_f], f64t, &[]),
             ])
         },
     )?;
@@ -369,34 +371,54 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
             |name: &str| CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(name).unwrap_or(0));
         let kept_c = b.index_const(kept);
         let direct = b.create1(
-            "arith.cmpi",
+            arith_ops::CmpIOp::NAME,
             &[k, kept_c],
             i1,
             &[("predicate", predicate("ult"))],
         );
         let n_c = b.index_const(n);
-        let mirror = b.create1("arith.subi", &[n_c, k], index, &[]);
+        let mirror = b.create1(arith_ops::SubIOp::NAME, &[n_c, k], index, &[]);
         let len_c = b.index_const(len);
         let in_range = b.create1(
-            "arith.cmpi",
+            arith_ops::CmpIOp::NAME,
             &[mirror, len_c],
             i1,
             &[("predicate", predicate("ult"))],
         );
         let zero = b.index_const(0);
-        let mirror = b.create1("arith.select", &[in_range, mirror, zero], index, &[]);
-        at[last] = b.create1("arith.select", &[direct, k, mirror], index, &[]);
+        let mirror = b.create1(
+            arith_ops::SelectOp::NAME,
+            &[in_range, mirror, zero],
+            index,
+            &[],
+        );
+        at[last] = b.create1(arith_ops::SelectOp::NAME, &[direct, k, mirror], index, &[]);
         let mut operands = vec![src_re];
         operands.extend_from_slice(&at);
         let re = b.create1("tensor.extract", &operands, f64t, &[]);
         operands[0] = src_im;
         let im = b.create1("tensor.extract", &operands, f64t, &[]);
-        let neg_im = b.create1("arith.negf", &[im], f64t, &[]);
+        let neg_im = b.create1(arith_ops::NegFOp::NAME, &[im], f64t, &[]);
         let fzero = b.scalar_const(f64t, 0.0)?;
-        let mirrored_re = b.create1("arith.select", &[in_range, re, fzero], f64t, &[]);
-        let mirrored_im = b.create1("arith.select", &[in_range, neg_im, fzero], f64t, &[]);
-        let re = b.create1("arith.select", &[direct, re, mirrored_re], f64t, &[]);
-        let im = b.create1("arith.select", &[direct, im, mirrored_im], f64t, &[]);
+        let mirrored_re = b.create1(arith_ops::SelectOp::NAME, &[in_range, re, fzero], f64t, &[]);
+        let mirrored_im = b.create1(
+            arith_ops::SelectOp::NAME,
+            &[in_range, neg_im, fzero],
+            f64t,
+            &[],
+        );
+        let re = b.create1(
+            arith_ops::SelectOp::NAME,
+            &[direct, re, mirrored_re],
+            f64t,
+            &[],
+        );
+        let im = b.create1(
+            arith_ops::SelectOp::NAME,
+            &[direct, im, mirrored_im],
+            f64t,
+            &[],
+        );
         Ok(vec![re, im])
     })?;
     let &[re, im] = r.as_slice() else {

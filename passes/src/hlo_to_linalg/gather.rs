@@ -8,6 +8,7 @@
 
 use super::builder::Builder;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::dimension_numbers::GATHER;
 use xla_dialect_hlo::attrs::int_elements::i64_list;
 use xla_ir::{Diag, ValueId, DYNAMIC};
@@ -119,20 +120,30 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
             let i = super::structured::index_cast(b, raw, unsigned_indices);
             let d = d as usize;
             let high = b.index_const((op_shape[d] - sizes[d]).max(0));
-            let lower = b.create1("arith.maxsi", &[i, zero], index, &[]);
-            full[d] = b.create1("arith.minsi", &[lower, high], index, &[]);
+            let lower = b.create1(arith_ops::MaxSIOp::NAME, &[i, zero], index, &[]);
+            full[d] = b.create1(arith_ops::MinSIOp::NAME, &[lower, high], index, &[]);
         }
         for (&d, &s) in operand_batching.iter().zip(&indices_batching) {
             let pos = *batch
                 .get(batch_pos(s, ivd))
                 .ok_or_else(|| b.fail("batching dimension out of range"))?;
-            full[d as usize] = b.create1("arith.addi", &[full[d as usize], pos], index, &[]);
+            full[d as usize] = b.create1(
+                arith_ops::AddIOp::NAME,
+                &[full[d as usize], pos],
+                index,
+                &[],
+            );
         }
         for (k, &d) in offset_dims.iter().enumerate() {
             let od = *offset_operand_dims
                 .get(k)
                 .ok_or_else(|| b.fail("offset dimensions do not match the operand"))?;
-            full[od] = b.create1("arith.addi", &[full[od], out[d as usize]], index, &[]);
+            full[od] = b.create1(
+                arith_ops::AddIOp::NAME,
+                &[full[od], out[d as usize]],
+                index,
+                &[],
+            );
         }
         let mut ops = vec![operand];
         ops.extend(full);

@@ -22,6 +22,7 @@
 //! then [`signature`] makes the function boundary signless (signature, entry block, calls,
 //! returns), so no cast is left at a function's edge.
 
+use xla_dialect_func::ops as func_ops;
 pub mod builder;
 pub mod cholesky;
 pub mod complex;
@@ -129,7 +130,7 @@ impl Pass for HloLegalizeToLinalg {
         "HloLegalizeToLinalg"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
+        Some(func_ops::FuncOp::NAME)
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         if let Some(body) = op.isolated_body_mut() {

@@ -4,6 +4,7 @@
 
 use super::builder::Builder;
 use super::Lowering;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::{Diag, ValueId};
 
 /// The op and why it stays.
@@ -49,7 +50,7 @@ fn function_return(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool
     if b.body().parent_op(b.anchor).is_some() {
         return Ok(false);
     }
-    b.create("func.return", operands, &[], &[]);
+    b.create(func_ops::ReturnOp::NAME, operands, &[], &[]);
     b.replace(&[])?;
     Ok(true)
 }

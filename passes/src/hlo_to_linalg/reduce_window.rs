@@ -13,6 +13,7 @@ use super::region::inline_scalar_region;
 use super::slicing::pad_tensor;
 use super::structured::fill;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::int_elements::i64_elements;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
@@ -138,7 +139,7 @@ fn reduce_window(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, 
             .iter()
             .zip(&args[n + 1..])
             .zip(&acc_types)
-            .map(|((&r, &acc), &t)| b.create1("arith.select", &[inside, r, acc], t, &[]))
+            .map(|((&r, &acc), &t)| b.create1(arith_ops::SelectOp::NAME, &[inside, r, acc], t, &[]))
             .collect())
     })?;
     b.replace(&results)?;
@@ -161,7 +162,12 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
     let ctx = b.ctx();
     let (index, i1) = (ctx.index_type(), ctx.i1());
     let rank = g.in_shape.len();
-    let mut inside = b.create1("arith.constant", &[], i1, &[("value", ctx.bool_attr(true))]);
+    let mut inside = b.create1(
+        arith_ops::ConstantOp::NAME,
+        &[],
+        i1,
+        &[("value", ctx.bool_attr(true))],
+    );
     for d in 0..rank {
         let o = b.create1(
             "linalg.index",
@@ -176,23 +182,23 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
             &[("dim", ctx.i64_attr((rank + d) as i64))],
         );
         let (stride, dilation) = (b.index_const(g.strides[d]), b.index_const(g.dilations[d]));
-        let os = b.create1("arith.muli", &[o, stride], index, &[]);
-        let wd = b.create1("arith.muli", &[w, dilation], index, &[]);
-        let q = b.create1("arith.addi", &[os, wd], index, &[]);
+        let os = b.create1(arith_ops::MulIOp::NAME, &[o, stride], index, &[]);
+        let wd = b.create1(arith_ops::MulIOp::NAME, &[w, dilation], index, &[]);
+        let q = b.create1(arith_ops::AddIOp::NAME, &[os, wd], index, &[]);
         let low = b.index_const(g.low[d]);
-        let p = b.create1("arith.subi", &[q, low], index, &[]);
+        let p = b.create1(arith_ops::SubIOp::NAME, &[q, low], index, &[]);
         let zero = b.index_const(0);
         let last = b.index_const((g.in_shape[d] - 1).saturating_mul(g.base[d]));
         let ge = b.cmpi("sge", p, zero);
         let le = b.cmpi("sle", p, last);
-        let mut ok = b.create1("arith.andi", &[ge, le], i1, &[]);
+        let mut ok = b.create1(arith_ops::AndIOp::NAME, &[ge, le], i1, &[]);
         if g.base[d] > 1 {
             let k = b.index_const(g.base[d]);
-            let r = b.create1("arith.remsi", &[p, k], index, &[]);
+            let r = b.create1(arith_ops::RemSIOp::NAME, &[p, k], index, &[]);
             let on = b.cmpi("eq", r, zero);
-            ok = b.create1("arith.andi", &[ok, on], i1, &[]);
+            ok = b.create1(arith_ops::AndIOp::NAME, &[ok, on], i1, &[]);
         }
-        inside = b.create1("arith.andi", &[inside, ok], i1, &[]);
+        inside = b.create1(arith_ops::AndIOp::NAME, &[inside, ok], i1, &[]);
     }
     inside
 }

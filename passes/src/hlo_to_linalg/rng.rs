@@ -8,6 +8,7 @@
 use super::builder::Builder;
 use super::elementwise::signless_type;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
@@ -25,7 +26,7 @@ fn int(b: &mut Builder<'_, '_>, ty: Type, v: u64) -> ValueId {
     let shift = 64 - width.clamp(1, 64);
     // Signless attributes hold the sign-extended value.
     let attr = ctx.integer_attr(ty, i128::from(((v << shift) as i64) >> shift));
-    b.create1("arith.constant", &[], ty, &[("value", attr)])
+    b.create1(arith_ops::ConstantOp::NAME, &[], ty, &[("value", attr)])
 }
 
 fn bin(b: &mut Builder<'_, '_>, name: &str, x: ValueId, y: ValueId) -> ValueId {
@@ -39,36 +40,36 @@ fn cast(b: &mut Builder<'_, '_>, name: &str, x: ValueId, to: Type) -> ValueId {
 
 fn select(b: &mut Builder<'_, '_>, c: ValueId, x: ValueId, y: ValueId) -> ValueId {
     let ty = b.ty(x);
-    b.create1("arith.select", &[c, x, y], ty, &[])
+    b.create1(arith_ops::SelectOp::NAME, &[c, x, y], ty, &[])
 }
 
 fn rotl32(b: &mut Builder<'_, '_>, x: ValueId, r: u32) -> ValueId {
     let i32t = b.ctx().integer_type(32);
     let (l, rr) = (int(b, i32t, u64::from(r)), int(b, i32t, u64::from(32 - r)));
-    let hi = bin(b, "arith.shli", x, l);
-    let lo = bin(b, "arith.shrui", x, rr);
-    bin(b, "arith.ori", hi, lo)
+    let hi = bin(b, arith_ops::ShLIOp::NAME, x, l);
+    let lo = bin(b, arith_ops::ShRUIOp::NAME, x, rr);
+    bin(b, arith_ops::OrIOp::NAME, hi, lo)
 }
 
 /// The low and high 32-bit words of an i64.
 fn split(b: &mut Builder<'_, '_>, x: ValueId) -> [ValueId; 2] {
     let ctx = b.ctx();
     let (i32t, i64t) = (ctx.integer_type(32), ctx.integer_type(64));
-    let lo = cast(b, "arith.trunci", x, i32t);
+    let lo = cast(b, arith_ops::TruncIOp::NAME, x, i32t);
     let c32 = int(b, i64t, 32);
-    let shifted = bin(b, "arith.shrui", x, c32);
-    [lo, cast(b, "arith.trunci", shifted, i32t)]
+    let shifted = bin(b, arith_ops::ShRUIOp::NAME, x, c32);
+    [lo, cast(b, arith_ops::TruncIOp::NAME, shifted, i32t)]
 }
 
 fn join(b: &mut Builder<'_, '_>, lo: ValueId, hi: ValueId) -> ValueId {
     let i64t = b.ctx().integer_type(64);
     let (lo, hi) = (
-        cast(b, "arith.extui", lo, i64t),
-        cast(b, "arith.extui", hi, i64t),
+        cast(b, arith_ops::ExtUIOp::NAME, lo, i64t),
+        cast(b, arith_ops::ExtUIOp::NAME, hi, i64t),
     );
     let c32 = int(b, i64t, 32);
-    let hi = bin(b, "arith.shli", hi, c32);
-    bin(b, "arith.ori", lo, hi)
+    let hi = bin(b, arith_ops::ShLIOp::NAME, hi, c32);
+    bin(b, arith_ops::OrIOp::NAME, lo, hi)
 }
 
 /// Threefry-2x32 with 20 rounds (as the interpreter's `threefry2x32`).
@@ -76,11 +77,11 @@ fn threefry(b: &mut Builder<'_, '_>, input: [ValueId; 2], key: [ValueId; 2]) -> 
     const ROTATIONS: [u32; 8] = [13, 15, 26, 6, 17, 29, 16, 24];
     let i32t = b.ctx().integer_type(32);
     let parity = int(b, i32t, 0x1BD1_1BDA);
-    let k01 = bin(b, "arith.xori", key[0], key[1]);
-    let ks = [key[0], key[1], bin(b, "arith.xori", parity, k01)];
+    let k01 = bin(b, arith_ops::XOrIOp::NAME, key[0], key[1]);
+    let ks = [key[0], key[1], bin(b, arith_ops::XOrIOp::NAME, parity, k01)];
     let mut x = [
-        bin(b, "arith.addi", input[0], ks[0]),
-        bin(b, "arith.addi", input[1], ks[1]),
+        bin(b, arith_ops::AddIOp::NAME, input[0], ks[0]),
+        bin(b, arith_ops::AddIOp::NAME, input[1], ks[1]),
     ];
     for i in 0..5usize {
         let rotations = if i % 2 == 0 {
@@ -89,14 +90,14 @@ fn threefry(b: &mut Builder<'_, '_>, input: [ValueId; 2], key: [ValueId; 2]) -> 
             &ROTATIONS[4..]
         };
         for &r in rotations {
-            x[0] = bin(b, "arith.addi", x[0], x[1]);
+            x[0] = bin(b, arith_ops::AddIOp::NAME, x[0], x[1]);
             let rotated = rotl32(b, x[1], r);
-            x[1] = bin(b, "arith.xori", rotated, x[0]);
+            x[1] = bin(b, arith_ops::XOrIOp::NAME, rotated, x[0]);
         }
-        x[0] = bin(b, "arith.addi", x[0], ks[(i + 1) % 3]);
+        x[0] = bin(b, arith_ops::AddIOp::NAME, x[0], ks[(i + 1) % 3]);
         let step = int(b, i32t, i as u64 + 1);
-        let keyed = bin(b, "arith.addi", x[1], ks[(i + 2) % 3]);
-        x[1] = bin(b, "arith.addi", keyed, step);
+        let keyed = bin(b, arith_ops::AddIOp::NAME, x[1], ks[(i + 2) % 3]);
+        x[1] = bin(b, arith_ops::AddIOp::NAME, keyed, step);
     }
     x
 }
@@ -108,24 +109,24 @@ fn philox(b: &mut Builder<'_, '_>, mut x: [ValueId; 4], mut key: [ValueId; 2]) -
     let (wa, wb) = (int(b, i32t, 0x9E37_79B9), int(b, i32t, 0xBB67_AE85));
     let (ma, mb) = (int(b, i64t, 0xD251_1F53), int(b, i64t, 0xCD9E_8D57));
     let product = |b: &mut Builder<'_, '_>, v: ValueId, m: ValueId| {
-        let wide = cast(b, "arith.extui", v, i64t);
-        let p = bin(b, "arith.muli", wide, m);
+        let wide = cast(b, arith_ops::ExtUIOp::NAME, v, i64t);
+        let p = bin(b, arith_ops::MulIOp::NAME, wide, m);
         split(b, p)
     };
     for _ in 0..10 {
         let [p0_lo, p0_hi] = product(b, x[0], ma);
         let [p1_lo, p1_hi] = product(b, x[2], mb);
-        let a = bin(b, "arith.xori", p1_hi, x[1]);
-        let c = bin(b, "arith.xori", p0_hi, x[3]);
+        let a = bin(b, arith_ops::XOrIOp::NAME, p1_hi, x[1]);
+        let c = bin(b, arith_ops::XOrIOp::NAME, p0_hi, x[3]);
         x = [
-            bin(b, "arith.xori", a, key[0]),
+            bin(b, arith_ops::XOrIOp::NAME, a, key[0]),
             p1_lo,
-            bin(b, "arith.xori", c, key[1]),
+            bin(b, arith_ops::XOrIOp::NAME, c, key[1]),
             p0_lo,
         ];
         key = [
-            bin(b, "arith.addi", key[0], wa),
-            bin(b, "arith.addi", key[1], wb),
+            bin(b, arith_ops::AddIOp::NAME, key[0], wa),
+            bin(b, arith_ops::AddIOp::NAME, key[1], wb),
         ];
     }
     x
@@ -134,10 +135,10 @@ fn philox(b: &mut Builder<'_, '_>, mut x: [ValueId; 4], mut key: [ValueId; 2]) -
 /// The 128-bit counter `(lo, hi) + i` (i64 words).
 fn add128(b: &mut Builder<'_, '_>, lo: ValueId, hi: ValueId, i: ValueId) -> (ValueId, ValueId) {
     let i64t = b.ctx().integer_type(64);
-    let sum = bin(b, "arith.addi", lo, i);
+    let sum = bin(b, arith_ops::AddIOp::NAME, lo, i);
     let carry = b.cmpi("ult", sum, lo);
-    let carry = cast(b, "arith.extui", carry, i64t);
-    (sum, bin(b, "arith.addi", hi, carry))
+    let carry = cast(b, arith_ops::ExtUIOp::NAME, carry, i64t);
+    (sum, bin(b, arith_ops::AddIOp::NAME, hi, carry))
 }
 
 /// Picks `words[w]` for a small runtime `w` (i64) with a select chain.
@@ -242,10 +243,10 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
             let attr = ctx.i64_attr(d as i64);
             let at = b.create1("linalg.index", &[], index, &[("dim", attr)]);
             let s = b.index_const(stride);
-            let term = bin(b, "arith.muli", at, s);
-            flat = bin(b, "arith.addi", flat, term);
+            let term = bin(b, arith_ops::MulIOp::NAME, at, s);
+            flat = bin(b, arith_ops::AddIOp::NAME, flat, term);
         }
-        let i = cast(b, "arith.index_castui", flat, i64t);
+        let i = cast(b, arith_ops::IndexCastUIOp::NAME, flat, i64t);
         let raw = element_bits(b, &plan, i, key, lo, hi);
         Ok(vec![to_element(b, raw, elem, width)])
     })?;
@@ -268,7 +269,7 @@ fn element_bits(
     let key = split(b, key);
     if plan.three_fry {
         if plan.bits == 64 {
-            let counter = bin(b, "arith.addi", lo, i);
+            let counter = bin(b, arith_ops::AddIOp::NAME, lo, i);
             let input = split(b, counter);
             let [l, h] = threefry(b, input, key);
             return join(b, l, h);
@@ -276,19 +277,19 @@ fn element_bits(
         // XLA's ThreeFryRngBit32: the first dimension above 1 is halved; rows 2r and 2r + 1
         // take the two words of the blocks of halved row r.
         let Some(inner) = plan.split_inner else {
-            let counter = bin(b, "arith.addi", lo, i);
+            let counter = bin(b, arith_ops::AddIOp::NAME, lo, i);
             let input = split(b, counter);
             return threefry(b, input, key)[0];
         };
         let inner = int(b, i64t, inner);
-        let row = bin(b, "arith.divui", i, inner);
-        let k = bin(b, "arith.remui", i, inner);
+        let row = bin(b, arith_ops::DivUIOp::NAME, i, inner);
+        let k = bin(b, arith_ops::RemUIOp::NAME, i, inner);
         let one = int(b, i64t, 1);
-        let pair = bin(b, "arith.shrui", row, one);
-        let word = bin(b, "arith.andi", row, one);
-        let pair_start = bin(b, "arith.muli", pair, inner);
-        let block = bin(b, "arith.addi", pair_start, k);
-        let counter = bin(b, "arith.addi", lo, block);
+        let pair = bin(b, arith_ops::ShRUIOp::NAME, row, one);
+        let word = bin(b, arith_ops::AndIOp::NAME, row, one);
+        let pair_start = bin(b, arith_ops::MulIOp::NAME, pair, inner);
+        let block = bin(b, arith_ops::AddIOp::NAME, pair_start, k);
+        let counter = bin(b, arith_ops::AddIOp::NAME, lo, block);
         let input = split(b, counter);
         let [w0, w1] = threefry(b, input, key);
         let zero = int(b, i64t, 0);
@@ -297,8 +298,8 @@ fn element_bits(
     }
     let (shift, mask) = if plan.bits == 64 { (1, 1) } else { (2, 3) };
     let (shift, mask) = (int(b, i64t, shift), int(b, i64t, mask));
-    let block = bin(b, "arith.shrui", i, shift);
-    let word = bin(b, "arith.andi", i, mask);
+    let block = bin(b, arith_ops::ShRUIOp::NAME, i, shift);
+    let word = bin(b, arith_ops::AndIOp::NAME, i, mask);
     let (l, h) = add128(b, lo, hi, block);
     let [a, bb] = split(b, l);
     let [c, d] = split(b, h);
@@ -317,12 +318,12 @@ fn to_element(b: &mut Builder<'_, '_>, raw: ValueId, elem: Type, width: u32) -> 
     let int_ty = ctx.integer_type(width);
     let have = ctx.integer_width(b.ty(raw)).unwrap_or(64);
     let bits = if width < have {
-        cast(b, "arith.trunci", raw, int_ty)
+        cast(b, arith_ops::TruncIOp::NAME, raw, int_ty)
     } else {
         raw
     };
     if ctx.float_kind(elem).is_some() {
-        cast(b, "arith.bitcast", bits, elem)
+        cast(b, arith_ops::BitcastOp::NAME, bits, elem)
     } else {
         bits
     }
@@ -344,7 +345,7 @@ fn advanced_state(
             plan.split_blocks
         };
         let used = int(b, i64t, used);
-        return vec![key, bin(b, "arith.addi", lo, used)];
+        return vec![key, bin(b, arith_ops::AddIOp::NAME, lo, used)];
     }
     let words32 = if plan.bits == 64 { plan.n * 2 } else { plan.n };
     let blocks = int(b, i64t, words32.div_ceil(4));

@@ -6,10 +6,12 @@
 //! Used by the element-wise generics' bodies and for hlo ops on 0-d tensors in regions.
 
 use super::builder::Builder;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::{CMPF_PREDICATES, CMPI_PREDICATES};
 use xla_dialect_hlo::attrs::comparison::{
     compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
 };
+use xla_dialect_math::ops as math_ops;
 use xla_ir::float::FloatKind;
 use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, OpRef, Type, TypeData, ValueId};
@@ -212,23 +214,24 @@ impl E<'_, '_, '_> {
         let p = CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(pred).unwrap_or(0));
         let i1 = ctx.i1();
         self.b
-            .create1("arith.cmpi", &[x, y], i1, &[("predicate", p)])
+            .create1(arith_ops::CmpIOp::NAME, &[x, y], i1, &[("predicate", p)])
     }
     fn cmpf(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
         let ctx = self.b.ctx();
         let p = CMPF_PREDICATES.attr(ctx, CMPF_PREDICATES.index_of(pred).unwrap_or(0));
         let i1 = ctx.i1();
         self.b
-            .create1("arith.cmpf", &[x, y], i1, &[("predicate", p)])
+            .create1(arith_ops::CmpFOp::NAME, &[x, y], i1, &[("predicate", p)])
     }
     fn select(&mut self, c: ValueId, x: ValueId, y: ValueId) -> ValueId {
         let ty = self.b.ty(x);
-        self.op("arith.select", &[c, x, y], ty)
+        self.op(arith_ops::SelectOp::NAME, &[c, x, y], ty)
     }
     fn int(&mut self, ty: Type, v: i128) -> ValueId {
         let ctx = self.b.ctx();
         let a = xla_dialect_arith::fold::int_attr(ctx, ty, v as u128);
-        self.b.create1("arith.constant", &[], ty, &[("value", a)])
+        self.b
+            .create1(arith_ops::ConstantOp::NAME, &[], ty, &[("value", a)])
     }
     fn float(&mut self, ty: Type, v: f64) -> Result<ValueId, Diag> {
         self.b.scalar_const(ty, v)
@@ -282,32 +285,56 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         }
     };
     Ok(match name {
-        "add" if cls == Class::Bool => e.bin("arith.ori", x, y()?),
-        "add" => e.bin(if float { "arith.addf" } else { "arith.addi" }, x, y()?),
-        "subtract" if cls == Class::Bool => e.bin("arith.xori", x, y()?),
-        "subtract" => e.bin(if float { "arith.subf" } else { "arith.subi" }, x, y()?),
-        "multiply" if cls == Class::Bool => e.bin("arith.andi", x, y()?),
-        "multiply" => e.bin(if float { "arith.mulf" } else { "arith.muli" }, x, y()?),
-        "divide" if float => e.bin("arith.divf", x, y()?),
+        "add" if cls == Class::Bool => e.bin(arith_ops::OrIOp::NAME, x, y()?),
+        "add" => e.bin(
+            if float {
+                arith_ops::AddFOp::NAME
+            } else {
+                arith_ops::AddIOp::NAME
+            },
+            x,
+            y()?,
+        ),
+        "subtract" if cls == Class::Bool => e.bin(arith_ops::XOrIOp::NAME, x, y()?),
+        "subtract" => e.bin(
+            if float {
+                arith_ops::SubFOp::NAME
+            } else {
+                arith_ops::SubIOp::NAME
+            },
+            x,
+            y()?,
+        ),
+        "multiply" if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, y()?),
+        "multiply" => e.bin(
+            if float {
+                arith_ops::MulFOp::NAME
+            } else {
+                arith_ops::MulIOp::NAME
+            },
+            x,
+            y()?,
+        ),
+        "divide" if float => e.bin(arith_ops::DivFOp::NAME, x, y()?),
         "divide" => divide(&mut e, x, y()?, width, unsigned),
-        "remainder" if float => e.bin("arith.remf", x, y()?),
+        "remainder" if float => e.bin(arith_ops::RemFOp::NAME, x, y()?),
         "remainder" => remainder(&mut e, x, y()?, width, unsigned),
         "maximum" => e.bin(
             match cls {
-                Class::Float => "arith.maximumf",
-                Class::Bool => "arith.ori",
-                Class::Signed(_) => "arith.maxsi",
-                Class::Unsigned(_) => "arith.maxui",
+                Class::Float => arith_ops::MaximumFOp::NAME,
+                Class::Bool => arith_ops::OrIOp::NAME,
+                Class::Signed(_) => arith_ops::MaxSIOp::NAME,
+                Class::Unsigned(_) => arith_ops::MaxUIOp::NAME,
             },
             x,
             y()?,
         ),
         "minimum" => e.bin(
             match cls {
-                Class::Float => "arith.minimumf",
-                Class::Bool => "arith.andi",
-                Class::Signed(_) => "arith.minsi",
-                Class::Unsigned(_) => "arith.minui",
+                Class::Float => arith_ops::MinimumFOp::NAME,
+                Class::Bool => arith_ops::AndIOp::NAME,
+                Class::Signed(_) => arith_ops::MinSIOp::NAME,
+                Class::Unsigned(_) => arith_ops::MinUIOp::NAME,
             },
             x,
             y()?,
@@ -316,24 +343,24 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "shift_left" | "shift_right_logical" | "shift_right_arithmetic" if !float && width > 1 => {
             shift(&mut e, name, x, y()?, width)
         }
-        "power" if float => e.bin("math.powf", x, y()?),
-        "power" if cls != Class::Bool => e.bin("math.ipowi", x, y()?),
-        "atan2" if float => e.bin("math.atan2", x, y()?),
-        "negate" if float => e.un("arith.negf", x),
+        "power" if float => e.bin(math_ops::PowFOp::NAME, x, y()?),
+        "power" if cls != Class::Bool => e.bin(math_ops::IPowIOp::NAME, x, y()?),
+        "atan2" if float => e.bin(math_ops::Atan2Op::NAME, x, y()?),
+        "negate" if float => e.un(arith_ops::NegFOp::NAME, x),
         "negate" => {
             let zero = e.int(ty, 0);
-            e.bin("arith.subi", zero, x)
+            e.bin(arith_ops::SubIOp::NAME, zero, x)
         }
         "not" if !float => {
             let ones = e.int(ty, -1);
-            e.bin("arith.xori", x, ones)
+            e.bin(arith_ops::XOrIOp::NAME, x, ones)
         }
-        "abs" if float => e.un("math.absf", x),
-        "abs" if !unsigned => e.un("math.absi", x),
+        "abs" if float => e.un(math_ops::AbsFOp::NAME, x),
+        "abs" if !unsigned => e.un(math_ops::AbsIOp::NAME, x),
         "abs" => x,
         "sign" => sign(&mut e, x, cls, width)?,
-        "popcnt" if !float => e.un("math.ctpop", x),
-        "count_leading_zeros" if !float => e.un("math.ctlz", x),
+        "popcnt" if !float => e.un(math_ops::CtPopOp::NAME, x),
+        "count_leading_zeros" if !float => e.un(math_ops::CountLeadingZerosOp::NAME, x),
         "ceil" => math(&mut e, "ceil")?,
         "floor" => math(&mut e, "floor")?,
         "round_nearest_afz" => math(&mut e, "round")?,
@@ -354,9 +381,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cosh" | "sinh" => {
             math(&mut e, name)?
         }
-        "square" if float => e.bin("arith.mulf", x, x),
-        "square" if cls == Class::Bool => e.bin("arith.andi", x, x),
-        "square" => e.bin("arith.muli", x, x),
+        "square" if float => e.bin(arith_ops::MulFOp::NAME, x, x),
+        "square" if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, x),
+        "square" => e.bin(arith_ops::MulIOp::NAME, x, x),
         "conj" if float => x,
         // real/imag of a real number: the number itself, and zero.
         "real" if float => x,
@@ -364,7 +391,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         "is_inf" | "is_pos_inf" | "is_neg_inf" if float => {
             let i1 = e.b.ctx().i1();
             match name {
-                "is_inf" => e.op("math.isinf", &[x], i1),
+                "is_inf" => e.op(math_ops::IsInfOp::NAME, &[x], i1),
                 _ => {
                     let inf = e.float(
                         ty,
@@ -380,15 +407,15 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         }
         "logistic" if float => {
             // 1 / (1 + exp(-x))
-            let neg = e.un("arith.negf", x);
-            let ex = e.un("math.exp", neg);
+            let neg = e.un(arith_ops::NegFOp::NAME, x);
+            let ex = e.un(math_ops::ExpOp::NAME, neg);
             let one = e.float(ty, 1.0)?;
-            let den = e.bin("arith.addf", one, ex);
-            e.bin("arith.divf", one, den)
+            let den = e.bin(arith_ops::AddFOp::NAME, one, ex);
+            e.bin(arith_ops::DivFOp::NAME, one, den)
         }
         "is_finite" if float => {
             let i1 = e.b.ctx().i1();
-            e.op("math.isfinite", &[x], i1)
+            e.op(math_ops::IsFiniteOp::NAME, &[x], i1)
         }
         "compare" => compare(&mut e, s, x, y()?, cls, width)?,
         "reduce_precision" if float => reduce_precision(&mut e, s, x)?,
@@ -401,10 +428,10 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             // clamp(min, x, max) = min(max(x, lo), hi)
             let (v, hi) = (y()?, arg(2)?);
             let (max, min) = match cls {
-                Class::Float => ("arith.maximumf", "arith.minimumf"),
-                Class::Bool => ("arith.ori", "arith.andi"),
-                Class::Signed(_) => ("arith.maxsi", "arith.minsi"),
-                Class::Unsigned(_) => ("arith.maxui", "arith.minui"),
+                Class::Float => (arith_ops::MaximumFOp::NAME, arith_ops::MinimumFOp::NAME),
+                Class::Bool => (arith_ops::OrIOp::NAME, arith_ops::AndIOp::NAME),
+                Class::Signed(_) => (arith_ops::MaxSIOp::NAME, arith_ops::MinSIOp::NAME),
+                Class::Unsigned(_) => (arith_ops::MaxUIOp::NAME, arith_ops::MinUIOp::NAME),
             };
             let lo_clamped = e.bin(max, v, x);
             e.bin(min, lo_clamped, hi)
@@ -425,7 +452,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             if to == ty {
                 x
             } else {
-                e.op("arith.bitcast", &[x], to)
+                e.op(arith_ops::BitcastOp::NAME, &[x], to)
             }
         }
         _ => return Err(unsupported(&e)),
@@ -439,16 +466,16 @@ fn divide(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned: b
     let is_zero = e.cmpi("eq", y, zero);
     if unsigned {
         let safe = e.select(is_zero, one, y);
-        let q = e.bin("arith.divui", x, safe);
+        let q = e.bin(arith_ops::DivUIOp::NAME, x, safe);
         return e.select(is_zero, ones, q);
     }
     let min = e.int(ty, min_signed(width));
     let x_min = e.cmpi("eq", x, min);
     let y_neg1 = e.cmpi("eq", y, ones);
-    let overflow = e.bin("arith.andi", x_min, y_neg1);
-    let bad = e.bin("arith.ori", is_zero, overflow);
+    let overflow = e.bin(arith_ops::AndIOp::NAME, x_min, y_neg1);
+    let bad = e.bin(arith_ops::OrIOp::NAME, is_zero, overflow);
     let safe = e.select(bad, one, y);
-    let q = e.bin("arith.divsi", x, safe);
+    let q = e.bin(arith_ops::DivSIOp::NAME, x, safe);
     let q = e.select(overflow, min, q);
     e.select(is_zero, ones, q)
 }
@@ -460,17 +487,17 @@ fn remainder(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned
     let is_zero = e.cmpi("eq", y, zero);
     if unsigned {
         let safe = e.select(is_zero, one, y);
-        let r = e.bin("arith.remui", x, safe);
+        let r = e.bin(arith_ops::RemUIOp::NAME, x, safe);
         return e.select(is_zero, x, r);
     }
     let (ones, min) = (e.int(ty, -1), e.int(ty, min_signed(width)));
     let x_min = e.cmpi("eq", x, min);
     let y_neg1 = e.cmpi("eq", y, ones);
-    let overflow = e.bin("arith.andi", x_min, y_neg1);
-    let bad = e.bin("arith.ori", is_zero, overflow);
+    let overflow = e.bin(arith_ops::AndIOp::NAME, x_min, y_neg1);
+    let bad = e.bin(arith_ops::OrIOp::NAME, is_zero, overflow);
     // With a divisor of 1 the overflow case gives 0, as XLA wants.
     let safe = e.select(bad, one, y);
-    let r = e.bin("arith.remsi", x, safe);
+    let r = e.bin(arith_ops::RemSIOp::NAME, x, safe);
     e.select(is_zero, x, r)
 }
 
@@ -482,9 +509,9 @@ fn shift(e: &mut E<'_, '_, '_>, name: &str, x: ValueId, y: ValueId, width: u32) 
     match name {
         "shift_left" | "shift_right_logical" => {
             let op = if name == "shift_left" {
-                "arith.shli"
+                arith_ops::ShLIOp::NAME
             } else {
-                "arith.shrui"
+                arith_ops::ShRUIOp::NAME
             };
             let zero = e.int(ty, 0);
             let safe = e.select(too_far, zero, y);
@@ -494,7 +521,7 @@ fn shift(e: &mut E<'_, '_, '_>, name: &str, x: ValueId, y: ValueId, width: u32) 
         _ => {
             let last = e.int(ty, i128::from(width - 1));
             let safe = e.select(too_far, last, y);
-            e.bin("arith.shrsi", x, safe)
+            e.bin(arith_ops::ShRSIOp::NAME, x, safe)
         }
     }
 }
@@ -506,17 +533,17 @@ fn sign(e: &mut E<'_, '_, '_>, x: ValueId, cls: Class, width: u32) -> Result<Val
         Class::Float => {
             let one = e.float(ty, 1.0)?;
             let zero = e.float(ty, 0.0)?;
-            let signed_one = e.bin("math.copysign", one, x);
+            let signed_one = e.bin(math_ops::CopySignOp::NAME, one, x);
             let zero_or_nan = e.cmpf("ueq", x, zero);
             e.select(zero_or_nan, x, signed_one)
         }
         Class::Signed(_) => {
             let shift = e.int(ty, i128::from(width - 1));
-            let negative_ones = e.bin("arith.shrsi", x, shift);
+            let negative_ones = e.bin(arith_ops::ShRSIOp::NAME, x, shift);
             let zero = e.int(ty, 0);
             let positive = e.cmpi("sgt", x, zero);
-            let positive = e.op("arith.extui", &[positive], ty);
-            e.bin("arith.ori", negative_ones, positive)
+            let positive = e.op(arith_ops::ExtUIOp::NAME, &[positive], ty);
+            e.bin(arith_ops::OrIOp::NAME, negative_ones, positive)
         }
         Class::Unsigned(_) | Class::Bool => {
             let zero = e.int(ty, 0);
@@ -524,7 +551,7 @@ fn sign(e: &mut E<'_, '_, '_>, x: ValueId, cls: Class, width: u32) -> Result<Val
             if cls == Class::Bool {
                 nonzero
             } else {
-                e.op("arith.extui", &[nonzero], ty)
+                e.op(arith_ops::ExtUIOp::NAME, &[nonzero], ty)
             }
         }
     })
@@ -587,12 +614,12 @@ fn total_order_key(e: &mut E<'_, '_, '_>, x: ValueId) -> Result<ValueId, Diag> {
         .map(|k| k.bit_width())
         .ok_or_else(|| e.b.fail("total order on a non-float"))?;
     let ity = ctx.integer_type(w);
-    let bits = e.op("arith.bitcast", &[x], ity);
+    let bits = e.op(arith_ops::BitcastOp::NAME, &[x], ity);
     let shift = e.int(ity, i128::from(w - 1));
-    let sign = e.bin("arith.shrsi", bits, shift);
+    let sign = e.bin(arith_ops::ShRSIOp::NAME, bits, shift);
     let max = e.int(ity, (1i128 << (w - 1)) - 1);
-    let mask = e.bin("arith.andi", sign, max);
-    Ok(e.bin("arith.xori", bits, mask))
+    let mask = e.bin(arith_ops::AndIOp::NAME, sign, max);
+    Ok(e.bin(arith_ops::XOrIOp::NAME, bits, mask))
 }
 
 /// `convert` from class `from` to element type `to` (XLA: float to int truncates toward zero
@@ -630,29 +657,35 @@ fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Res
                 e.cmpi("ne", x, zero)
             }
         }
-        (Class::Float, Class::Float) if fw(to) > fw(from_ty) => e.op("arith.extf", &[x], to),
+        (Class::Float, Class::Float) if fw(to) > fw(from_ty) => {
+            e.op(arith_ops::ExtFOp::NAME, &[x], to)
+        }
         (Class::Float, Class::Float) if fw(to) == 16 && fw(from_ty) == 64 => {
             // f64 to f16 / bf16 rounds through f32, as XLA does (observed: JAX on CPU).
-            let narrow = e.op("arith.truncf", &[x], ctx.f32());
-            e.op("arith.truncf", &[narrow], to)
+            let narrow = e.op(arith_ops::TruncFOp::NAME, &[x], ctx.f32());
+            e.op(arith_ops::TruncFOp::NAME, &[narrow], to)
         }
-        (Class::Float, Class::Float) if fw(to) < fw(from_ty) => e.op("arith.truncf", &[x], to),
+        (Class::Float, Class::Float) if fw(to) < fw(from_ty) => {
+            e.op(arith_ops::TruncFOp::NAME, &[x], to)
+        }
         (Class::Float, Class::Float) => {
             // Same width, different formats (f16 <-> bf16): through f32.
             let f32t = ctx.f32();
-            let wide = e.op("arith.extf", &[x], f32t);
-            e.op("arith.truncf", &[wide], to)
+            let wide = e.op(arith_ops::ExtFOp::NAME, &[x], f32t);
+            e.op(arith_ops::TruncFOp::NAME, &[wide], to)
         }
         (Class::Float, Class::Signed(w) | Class::Unsigned(w)) => {
             float_to_int(e, x, to, w, matches!(to_cls, Class::Signed(_)))?
         }
-        (Class::Bool | Class::Unsigned(_), Class::Float) => e.op("arith.uitofp", &[x], to),
-        (Class::Signed(_), Class::Float) => e.op("arith.sitofp", &[x], to),
-        (Class::Bool | Class::Unsigned(_), _) if iw(to) > iw(from_ty) => {
-            e.op("arith.extui", &[x], to)
+        (Class::Bool | Class::Unsigned(_), Class::Float) => {
+            e.op(arith_ops::UIToFPOp::NAME, &[x], to)
         }
-        (Class::Signed(_), _) if iw(to) > iw(from_ty) => e.op("arith.extsi", &[x], to),
-        (_, _) if iw(to) < iw(from_ty) => e.op("arith.trunci", &[x], to),
+        (Class::Signed(_), Class::Float) => e.op(arith_ops::SIToFPOp::NAME, &[x], to),
+        (Class::Bool | Class::Unsigned(_), _) if iw(to) > iw(from_ty) => {
+            e.op(arith_ops::ExtUIOp::NAME, &[x], to)
+        }
+        (Class::Signed(_), _) if iw(to) > iw(from_ty) => e.op(arith_ops::ExtSIOp::NAME, &[x], to),
+        (_, _) if iw(to) < iw(from_ty) => e.op(arith_ops::TruncIOp::NAME, &[x], to),
         _ => x,
     })
 }
@@ -683,9 +716,9 @@ fn float_to_int(
     let hi_f = e.float(fty, hi)?;
     let zero_f = e.float(fty, 0.0)?;
     let op = if signed {
-        "arith.fptosi"
+        arith_ops::FPToSIOp::NAME
     } else {
-        "arith.fptoui"
+        arith_ops::FPToUIOp::NAME
     };
     // Clamp into range first so the cast itself is defined; exact bounds come from selects.
     let too_low = e.cmpf("ole", x, lo_f);
@@ -727,7 +760,7 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
     let exp_mask = ((1i128 << se) - 1) << sm;
     let man_mask = (1i128 << sm) - 1;
     let sign = 1i128 << (w - 1);
-    let xb = e.op("arith.bitcast", &[x], ity);
+    let xb = e.op(arith_ops::BitcastOp::NAME, &[x], ity);
     let mut v = xb;
     if mb < sm {
         let shift = sm - mb;
@@ -737,45 +770,45 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
             e.int(ity, i128::from(shift)),
             e.int(ity, (last >> 1) - 1),
         );
-        let last_bit = e.bin("arith.andi", v, last_c);
-        let last_bit = e.bin("arith.shrui", last_bit, shift_c);
-        let bias = e.bin("arith.addi", base, last_bit);
-        let rounded = e.bin("arith.addi", v, bias);
+        let last_bit = e.bin(arith_ops::AndIOp::NAME, v, last_c);
+        let last_bit = e.bin(arith_ops::ShRUIOp::NAME, last_bit, shift_c);
+        let bias = e.bin(arith_ops::AddIOp::NAME, base, last_bit);
+        let rounded = e.bin(arith_ops::AddIOp::NAME, v, bias);
         let keep = e.int(ity, !(last - 1));
-        v = e.bin("arith.andi", rounded, keep);
+        v = e.bin(arith_ops::AndIOp::NAME, rounded, keep);
     }
     if eb < se {
         let src_bias = (1i128 << (se - 1)) - 1;
         let reduced_bias = (1i128 << (eb - 1)) - 1;
         let (max_e, min_e) = (src_bias + reduced_bias, src_bias - reduced_bias);
         let exp_c = e.int(ity, exp_mask);
-        let exponent = e.bin("arith.andi", v, exp_c);
+        let exponent = e.bin(arith_ops::AndIOp::NAME, v, exp_c);
         let (max_c, min_c) = (e.int(ity, max_e << sm), e.int(ity, min_e << sm));
         let over = e.cmpi("ugt", exponent, max_c);
         let under = e.cmpi("ule", exponent, min_c);
         let sign_c = e.int(ity, sign);
-        let signed_zero = e.bin("arith.andi", v, sign_c);
-        let signed_inf = e.bin("arith.ori", signed_zero, exp_c);
+        let signed_zero = e.bin(arith_ops::AndIOp::NAME, v, sign_c);
+        let signed_inf = e.bin(arith_ops::OrIOp::NAME, signed_zero, exp_c);
         let flushed = e.select(under, signed_zero, v);
         v = e.select(over, signed_inf, flushed);
     }
     // NaN inputs: kept as they are (or the quiet-less infinity pattern when no mantissa is left).
     let (exp_c, man_c, zero) = (e.int(ity, exp_mask), e.int(ity, man_mask), e.int(ity, 0));
-    let exponent = e.bin("arith.andi", xb, exp_c);
+    let exponent = e.bin(arith_ops::AndIOp::NAME, xb, exp_c);
     let all_ones = e.cmpi("eq", exponent, exp_c);
-    let mantissa = e.bin("arith.andi", xb, man_c);
+    let mantissa = e.bin(arith_ops::AndIOp::NAME, xb, man_c);
     let nonzero = e.cmpi("ne", mantissa, zero);
-    let is_nan = e.bin("arith.andi", all_ones, nonzero);
+    let is_nan = e.bin(arith_ops::AndIOp::NAME, all_ones, nonzero);
     let nan_result = if mb > 0 {
         xb
     } else {
         let sign_c = e.int(ity, sign);
-        let s_bit = e.bin("arith.andi", xb, sign_c);
-        e.bin("arith.ori", s_bit, exp_c)
+        let s_bit = e.bin(arith_ops::AndIOp::NAME, xb, sign_c);
+        e.bin(arith_ops::OrIOp::NAME, s_bit, exp_c)
     };
     let r = e.select(is_nan, nan_result, v);
     let fty = e.b.ty(x);
-    Ok(e.op("arith.bitcast", &[r], fty))
+    Ok(e.op(arith_ops::BitcastOp::NAME, &[r], fty))
 }
 
 /// chlo's `next_after(x, y)`: the next representable value from `x` toward `y` (NaN if
@@ -784,8 +817,8 @@ fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, 
     let (kind, w, ity) = float_bits(e, x)?;
     let fty = e.b.ty(x);
     let (xb, yb) = (
-        e.op("arith.bitcast", &[x], ity),
-        e.op("arith.bitcast", &[y], ity),
+        e.op(arith_ops::BitcastOp::NAME, &[x], ity),
+        e.op(arith_ops::BitcastOp::NAME, &[y], ity),
     );
     let zero_f = e.float(fty, 0.0)?;
     let nan = e.cmpf("uno", x, y);
@@ -795,8 +828,8 @@ fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, 
     let positive = e.cmpf("ogt", x, zero_f);
     let up = e.cmpi("eq", below, positive);
     let one = e.int(ity, 1);
-    let plus = e.bin("arith.addi", xb, one);
-    let minus = e.bin("arith.subi", xb, one);
+    let plus = e.bin(arith_ops::AddIOp::NAME, xb, one);
+    let minus = e.bin(arith_ops::SubIOp::NAME, xb, one);
     let step = e.select(up, plus, minus);
     let y_positive = e.cmpf("ogt", y, zero_f);
     let neg_tiny = e.int(ity, (1i128 << (w - 1)) | 1);
@@ -807,5 +840,5 @@ fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, 
         xla_ir::float::nan(kind).ok_or_else(|| e.b.fail("next_after on a type without NaN"))?;
     let nan_c = e.int(ity, i128::from(nan_bits));
     let r = e.select(nan, nan_c, r);
-    Ok(e.op("arith.bitcast", &[r], fty))
+    Ok(e.op(arith_ops::BitcastOp::NAME, &[r], fty))
 }

@@ -12,6 +12,7 @@
 use super::builder::Builder;
 use super::region::inline_scalar_region;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::dimension_numbers::SCATTER;
 use xla_ir::affine::AffineMap;
@@ -125,20 +126,30 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
             }
             let raw = b.create1("tensor.extract", &at, idx_elem, &[]);
             let start = super::structured::index_cast(b, raw, unsigned_indices);
-            target[d as usize] = b.create1("arith.addi", &[target[d as usize], start], index, &[]);
+            target[d as usize] = b.create1(
+                arith_ops::AddIOp::NAME,
+                &[target[d as usize], start],
+                index,
+                &[],
+            );
         }
         for &(d, sd) in &batching {
             let pos = *batch
                 .get(batch_pos(sd, ivd))
                 .ok_or_else(|| b.fail("batching dimension out of range"))?;
-            target[d as usize] = b.create1("arith.addi", &[target[d as usize], pos], index, &[]);
+            target[d as usize] = b.create1(
+                arith_ops::AddIOp::NAME,
+                &[target[d as usize], pos],
+                index,
+                &[],
+            );
         }
         // As XLA: the window fits whole (0 <= start <= size - extent, one unsigned compare) or
         // is dropped whole.
         let i1 = b.ctx().i1();
         let fits = in_shape.iter().zip(&window).all(|(s, w)| s >= w);
         let mut hit = b.create1(
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             &[],
             i1,
             &[("value", b.ctx().bool_attr(fits))],
@@ -146,21 +157,26 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
         for d in 0..rank {
             let last_start = b.index_const((in_shape[d] - window[d]).max(0));
             let inside = b.cmpi("ule", target[d], last_start);
-            hit = b.create1("arith.andi", &[hit, inside], i1, &[]);
+            hit = b.create1(arith_ops::AndIOp::NAME, &[hit, inside], i1, &[]);
         }
         for (k, &d) in window_dims.iter().enumerate() {
             let wd = window_input_dims[k];
-            target[wd] = b.create1("arith.addi", &[target[wd], update[d as usize]], index, &[]);
+            target[wd] = b.create1(
+                arith_ops::AddIOp::NAME,
+                &[target[wd], update[d as usize]],
+                index,
+                &[],
+            );
         }
         let eq = CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of("eq").unwrap_or(0));
         for d in 0..rank {
             let same = b.create1(
-                "arith.cmpi",
+                arith_ops::CmpIOp::NAME,
                 &[target[d], position[d]],
                 i1,
                 &[("predicate", eq)],
             );
-            hit = b.create1("arith.andi", &[hit, same], i1, &[]);
+            hit = b.create1(arith_ops::AndIOp::NAME, &[hit, same], i1, &[]);
         }
         // hlo: (accumulators..., updates...); linalg: (updates..., accumulators...).
         let hlo_args: Vec<ValueId> = args[n..].iter().chain(&args[..n]).copied().collect();
@@ -170,7 +186,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
             .zip(&args[n..])
             .map(|(&c, &acc)| {
                 let ty = b.ty(acc);
-                b.create1("arith.select", &[hit, c, acc], ty, &[])
+                b.create1(arith_ops::SelectOp::NAME, &[hit, c, acc], ty, &[])
             })
             .collect())
     })?;

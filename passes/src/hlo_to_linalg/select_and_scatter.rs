@@ -14,6 +14,7 @@ use super::reduce::extract_scalar;
 use super::region::inline_scalar_region;
 use super::structured::{fill, filled};
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
 use xla_ir::affine::AffineMap;
@@ -96,7 +97,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
             let (cur_val, cur_pos) = (a[1], a[2]);
             let zero = b.index_const(0);
             let mut inside = b.create1(
-                "arith.constant",
+                arith_ops::ConstantOp::NAME,
                 &[],
                 i1,
                 &[("value", b.ctx().bool_attr(true))],
@@ -106,31 +107,31 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
             for d in 0..rank {
                 let (s, w) = (loop_index(b, d), loop_index(b, rank + d));
                 let stride = b.index_const(strides[d]);
-                let scaled = b.create1("arith.muli", &[s, stride], index, &[]);
-                let shifted = b.create1("arith.addi", &[scaled, w], index, &[]);
+                let scaled = b.create1(arith_ops::MulIOp::NAME, &[s, stride], index, &[]);
+                let shifted = b.create1(arith_ops::AddIOp::NAME, &[scaled, w], index, &[]);
                 let low = b.index_const(pad[2 * d]);
-                let p = b.create1("arith.subi", &[shifted, low], index, &[]);
+                let p = b.create1(arith_ops::SubIOp::NAME, &[shifted, low], index, &[]);
                 let size = b.index_const(shape[d]);
                 let ge = b.create1(
-                    "arith.cmpi",
+                    arith_ops::CmpIOp::NAME,
                     &[p, zero],
                     i1,
                     &[("predicate", pred(b, "sge"))],
                 );
                 let lt = b.create1(
-                    "arith.cmpi",
+                    arith_ops::CmpIOp::NAME,
                     &[p, size],
                     i1,
                     &[("predicate", pred(b, "slt"))],
                 );
-                let both = b.create1("arith.andi", &[ge, lt], i1, &[]);
-                inside = b.create1("arith.andi", &[inside, both], i1, &[]);
+                let both = b.create1(arith_ops::AndIOp::NAME, &[ge, lt], i1, &[]);
+                inside = b.create1(arith_ops::AndIOp::NAME, &[inside, both], i1, &[]);
                 let last = b.index_const((shape[d] - 1).max(0));
-                let lower = b.create1("arith.maxsi", &[p, zero], index, &[]);
-                let clamped = b.create1("arith.minsi", &[lower, last], index, &[]);
+                let lower = b.create1(arith_ops::MaxSIOp::NAME, &[p, zero], index, &[]);
+                let clamped = b.create1(arith_ops::MinSIOp::NAME, &[lower, last], index, &[]);
                 let scale = b.index_const(lin_strides[d]);
-                let part = b.create1("arith.muli", &[clamped, scale], index, &[]);
-                linear = b.create1("arith.addi", &[linear, part], index, &[]);
+                let part = b.create1(arith_ops::MulIOp::NAME, &[clamped, scale], index, &[]);
+                linear = b.create1(arith_ops::AddIOp::NAME, &[linear, part], index, &[]);
                 at.push(clamped);
             }
             let mut extract = vec![operand];
@@ -140,29 +141,34 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
                 .first()
                 .ok_or_else(|| b.fail("select region without a result"))?;
             let none = b.create1(
-                "arith.constant",
+                arith_ops::ConstantOp::NAME,
                 &[],
                 i64t,
                 &[("value", b.ctx().integer_attr(i64t, -1))],
             );
             let empty = b.create1(
-                "arith.cmpi",
+                arith_ops::CmpIOp::NAME,
                 &[cur_pos, none],
                 i1,
                 &[("predicate", pred(b, "eq"))],
             );
             let truth = b.create1(
-                "arith.constant",
+                arith_ops::ConstantOp::NAME,
                 &[],
                 i1,
                 &[("value", b.ctx().bool_attr(true))],
             );
-            let replace = b.create1("arith.xori", &[keep, truth], i1, &[]);
-            let want = b.create1("arith.ori", &[empty, replace], i1, &[]);
-            let take = b.create1("arith.andi", &[inside, want], i1, &[]);
-            let pos = b.create1("arith.index_cast", &[linear], i64t, &[]);
-            let new_val = b.create1("arith.select", &[take, value, cur_val], elem, &[]);
-            let new_pos = b.create1("arith.select", &[take, pos, cur_pos], i64t, &[]);
+            let replace = b.create1(arith_ops::XOrIOp::NAME, &[keep, truth], i1, &[]);
+            let want = b.create1(arith_ops::OrIOp::NAME, &[empty, replace], i1, &[]);
+            let take = b.create1(arith_ops::AndIOp::NAME, &[inside, want], i1, &[]);
+            let pos = b.create1(arith_ops::IndexCastOp::NAME, &[linear], i64t, &[]);
+            let new_val = b.create1(
+                arith_ops::SelectOp::NAME,
+                &[take, value, cur_val],
+                elem,
+                &[],
+            );
+            let new_pos = b.create1(arith_ops::SelectOp::NAME, &[take, pos, cur_pos], i64t, &[]);
             Ok(vec![new_val, new_pos])
         },
     )?;
@@ -188,12 +194,12 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
             for (d, &stride) in lin_strides.iter().enumerate().take(rank) {
                 let p = loop_index(b, d);
                 let scale = b.index_const(stride);
-                let part = b.create1("arith.muli", &[p, scale], index, &[]);
-                linear = b.create1("arith.addi", &[linear, part], index, &[]);
+                let part = b.create1(arith_ops::MulIOp::NAME, &[p, scale], index, &[]);
+                linear = b.create1(arith_ops::AddIOp::NAME, &[linear, part], index, &[]);
             }
-            let pos = b.create1("arith.index_cast", &[linear], i64t, &[]);
+            let pos = b.create1(arith_ops::IndexCastOp::NAME, &[linear], i64t, &[]);
             let hit = b.create1(
-                "arith.cmpi",
+                arith_ops::CmpIOp::NAME,
                 &[sel, pos],
                 i1,
                 &[("predicate", pred(b, "eq"))],
@@ -203,7 +209,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
                 .ok_or_else(|| b.fail("scatter region without a result"))?;
             let ty = b.ty(acc);
             Ok(vec![b.create1(
-                "arith.select",
+                arith_ops::SelectOp::NAME,
                 &[hit, combined, acc],
                 ty,
                 &[],

@@ -5,6 +5,7 @@
 use super::builder::{affine_map, Builder};
 use super::elementwise::signless_type;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
@@ -301,18 +302,18 @@ fn iota_into(b: &mut Builder<'_, '_>, init: ValueId) -> Result<bool, Diag> {
             let (index, i64t) = (ctx.index_type(), ctx.i64());
             let dim_attr = ctx.integer_attr(i64t, dim);
             let i = b.create1("linalg.index", &[], index, &[("dim", dim_attr)]);
-            let as_int = b.create1("arith.index_cast", &[i], i64t, &[]);
+            let as_int = b.create1(arith_ops::IndexCastOp::NAME, &[i], i64t, &[]);
             let complex_part = match ctx.type_data(elem) {
                 xla_ir::TypeData::Complex(p) if ctx.is_float(*p) => Some(*p),
                 _ => None,
             };
             let v = match (ctx.float_kind(elem), ctx.integer_width(elem), complex_part) {
-                (Some(_), _, _) => b.create1("arith.sitofp", &[as_int], elem, &[]),
+                (Some(_), _, _) => b.create1(arith_ops::SIToFPOp::NAME, &[as_int], elem, &[]),
                 (_, Some(64), _) => as_int,
-                (_, Some(_), _) => b.create1("arith.trunci", &[as_int], elem, &[]),
+                (_, Some(_), _) => b.create1(arith_ops::TruncIOp::NAME, &[as_int], elem, &[]),
                 // Complex: the index as the real part, a zero imaginary part.
                 (_, _, Some(part)) => {
-                    let re = b.create1("arith.sitofp", &[as_int], part, &[]);
+                    let re = b.create1(arith_ops::SIToFPOp::NAME, &[as_int], part, &[]);
                     let im = b.scalar_const(part, 0.0)?;
                     b.create1("complex.create", &[re, im], elem, &[])
                 }
@@ -346,7 +347,7 @@ fn sizes_from_shape_operand(
         sizes.push(if elem == index {
             v
         } else {
-            b.create1("arith.index_cast", &[v], index, &[])
+            b.create1(arith_ops::IndexCastOp::NAME, &[v], index, &[])
         });
     }
     Ok(sizes)
@@ -501,7 +502,7 @@ fn get_dimension_size(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
     let index = ctx.index_type();
     let c = b.index_const(dim as i64);
     let size = b.create1("tensor.dim", &[input, c], index, &[]);
-    let size = b.create1("arith.index_cast", &[size], elem, &[]);
+    let size = b.create1(arith_ops::IndexCastOp::NAME, &[size], elem, &[]);
     let r = b.create1("tensor.from_elements", &[size], result_ty, &[]);
     b.replace(&[r])?;
     Ok(true)
@@ -535,19 +536,19 @@ pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> R
         if b.ty(v) == it {
             v
         } else {
-            b.create1("arith.bitcast", &[v], it, &[])
+            b.create1(arith_ops::BitcastOp::NAME, &[v], it, &[])
         }
     };
     let from_int = |b: &mut Builder<'_, '_>, v: ValueId, t: Type| {
         if b.ty(v) == t {
             v
         } else {
-            b.create1("arith.bitcast", &[v], t, &[])
+            b.create1(arith_ops::BitcastOp::NAME, &[v], t, &[])
         }
     };
     let int_const = |b: &mut Builder<'_, '_>, t: Type, v: i128| {
         let a = xla_dialect_arith::fold::int_attr(b.ctx(), t, v as u128);
-        b.create1("arith.constant", &[], t, &[("value", a)])
+        b.create1(arith_ops::ConstantOp::NAME, &[], t, &[("value", a)])
     };
     if wi > wo {
         // Result rank = input rank + 1; the last result dimension picks the part.
@@ -565,11 +566,11 @@ pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> R
                 let ctx = b.ctx();
                 let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
                 let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
-                let j = b.create1("arith.index_cast", &[j], ii, &[]);
+                let j = b.create1(arith_ops::IndexCastOp::NAME, &[j], ii, &[]);
                 let part = int_const(b, ii, i128::from(wo));
-                let shift = b.create1("arith.muli", &[j, part], ii, &[]);
-                let shifted = b.create1("arith.shrui", &[x, shift], ii, &[]);
-                let narrow = b.create1("arith.trunci", &[shifted], io, &[]);
+                let shift = b.create1(arith_ops::MulIOp::NAME, &[j, part], ii, &[]);
+                let shifted = b.create1(arith_ops::ShRUIOp::NAME, &[x, shift], ii, &[]);
+                let narrow = b.create1(arith_ops::TruncIOp::NAME, &[shifted], io, &[]);
                 Ok(vec![from_int(b, narrow, out_elem)])
             },
         )?;
@@ -592,15 +593,15 @@ pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> R
         &mut |b, args| {
             let part = to_int(b, args[0], ii);
             let acc = to_int(b, args[1], io);
-            let wide = b.create1("arith.extui", &[part], io, &[]);
+            let wide = b.create1(arith_ops::ExtUIOp::NAME, &[part], io, &[]);
             let ctx = b.ctx();
             let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
             let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
-            let j = b.create1("arith.index_cast", &[j], io, &[]);
+            let j = b.create1(arith_ops::IndexCastOp::NAME, &[j], io, &[]);
             let w = int_const(b, io, i128::from(wi));
-            let shift = b.create1("arith.muli", &[j, w], io, &[]);
-            let shifted = b.create1("arith.shli", &[wide, shift], io, &[]);
-            let merged = b.create1("arith.ori", &[acc, shifted], io, &[]);
+            let shift = b.create1(arith_ops::MulIOp::NAME, &[j, w], io, &[]);
+            let shifted = b.create1(arith_ops::ShLIOp::NAME, &[wide, shift], io, &[]);
+            let merged = b.create1(arith_ops::OrIOp::NAME, &[acc, shifted], io, &[]);
             Ok(vec![from_int(b, merged, out_elem)])
         },
     )?;

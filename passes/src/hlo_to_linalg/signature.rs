@@ -10,6 +10,7 @@
 
 use super::builder::UNREALIZED_CAST;
 use super::elementwise::signless_type;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::ir::{OperationState, ValueDef, WalkOrder};
 use xla_ir::{Body, Context, Location, OpData, OpId, Type, ValueId};
 
@@ -76,7 +77,7 @@ pub fn convert_boundaries(ctx: &Context, body: &mut Body, loc: Location) {
             continue;
         }
         let name = ctx.op_name_str(body.op(op).name);
-        if name != "func.call" && name != "func.return" {
+        if name != func_ops::CallOp::NAME && name != func_ops::ReturnOp::NAME {
             continue;
         }
         for i in 0..body.num_operands(op) {
@@ -88,7 +89,7 @@ pub fn convert_boundaries(ctx: &Context, body: &mut Body, loc: Location) {
                 erase_if_dead_cast(ctx, body, v);
             }
         }
-        if name == "func.call" {
+        if name == func_ops::CallOp::NAME {
             let op_loc = body.op(op).loc;
             for r in body.results(op).to_vec() {
                 if let Some(old) = make_signless(ctx, body, r) {

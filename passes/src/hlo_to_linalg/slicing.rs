@@ -8,6 +8,7 @@ use super::builder::Builder;
 use super::reduce::extract_scalar;
 use super::structured::fill;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
@@ -147,8 +148,8 @@ fn clamped_index(
     let i = super::structured::index_cast(b, scalar, unsigned);
     let zero = b.index_const(0);
     let high = b.index_const((dim - size).max(0));
-    let lower = b.create1("arith.maxsi", &[i, zero], index, &[]);
-    Ok(b.create1("arith.minsi", &[lower, high], index, &[]))
+    let lower = b.create1(arith_ops::MaxSIOp::NAME, &[i, zero], index, &[]);
+    Ok(b.create1(arith_ops::MinSIOp::NAME, &[lower, high], index, &[]))
 }
 
 /// Clamped dynamic offsets for a box of `sizes` in a tensor of `shape`.

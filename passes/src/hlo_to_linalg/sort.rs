@@ -19,7 +19,9 @@
 use super::builder::Builder;
 use super::region::inline_scalar_region;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
@@ -63,9 +65,9 @@ impl Layout {
         let mut out = Vec::with_capacity(self.rows.len());
         for &(d, size, stride) in &self.rows {
             let s = b.index_const(stride);
-            let q = b.create1("arith.divui", &[row, s], index, &[]);
+            let q = b.create1(arith_ops::DivUIOp::NAME, &[row, s], index, &[]);
             let n = b.index_const(size);
-            out.push((d, b.create1("arith.remui", &[q, n], index, &[])));
+            out.push((d, b.create1(arith_ops::RemUIOp::NAME, &[q, n], index, &[])));
         }
         out
     }
@@ -156,35 +158,39 @@ fn merge_sort(
     let len = layout.shape[dim];
     let passes = i64::from(64 - (len - 1).leading_zeros());
     let (zero, one, pass_count) = (b.index_const(0), b.index_const(1), b.index_const(passes));
-    let pass_body = b.region(&[index, perm_ty, perm_ty], "scf.yield", &mut |b, a| {
-        let (p, src, dst) = (a[0], a[1], a[2]);
-        let (zero, one) = (b.index_const(0), b.index_const(1));
-        let width = b.create1("arith.shli", &[one, p], index, &[]);
-        if layout.row_count() == 1 {
-            let row = layout.row_position(b, zero);
-            let merged = merge_row(b, operands, layout, &row, src, dst, width)?;
-            return Ok(vec![merged, src]);
-        }
-        let rows = b.index_const(layout.row_count());
-        let row_body = b.region(&[index, perm_ty], "scf.yield", &mut |b, a| {
-            let row = layout.row_position(b, a[0]);
-            let merged = merge_row(b, operands, layout, &row, src, a[1], width)?;
-            Ok(vec![merged])
-        })?;
-        let merged = b.create_with_region(
-            "scf.for",
-            &[zero, rows, one, dst],
-            &[perm_ty],
-            &[],
-            row_body,
-        );
-        let merged = *merged
-            .first()
-            .ok_or_else(|| b.fail("scf.for without a result"))?;
-        Ok(vec![merged, src])
-    })?;
+    let pass_body = b.region(
+        &[index, perm_ty, perm_ty],
+        scf_ops::YieldOp::NAME,
+        &mut |b, a| {
+            let (p, src, dst) = (a[0], a[1], a[2]);
+            let (zero, one) = (b.index_const(0), b.index_const(1));
+            let width = b.create1(arith_ops::ShLIOp::NAME, &[one, p], index, &[]);
+            if layout.row_count() == 1 {
+                let row = layout.row_position(b, zero);
+                let merged = merge_row(b, operands, layout, &row, src, dst, width)?;
+                return Ok(vec![merged, src]);
+            }
+            let rows = b.index_const(layout.row_count());
+            let row_body = b.region(&[index, perm_ty], scf_ops::YieldOp::NAME, &mut |b, a| {
+                let row = layout.row_position(b, a[0]);
+                let merged = merge_row(b, operands, layout, &row, src, a[1], width)?;
+                Ok(vec![merged])
+            })?;
+            let merged = b.create_with_region(
+                scf_ops::ForOp::NAME,
+                &[zero, rows, one, dst],
+                &[perm_ty],
+                &[],
+                row_body,
+            );
+            let merged = *merged
+                .first()
+                .ok_or_else(|| b.fail("scf.for without a result"))?;
+            Ok(vec![merged, src])
+        },
+    )?;
     let sorted = b.create_with_region(
-        "scf.for",
+        scf_ops::ForOp::NAME,
         &[zero, pass_count, one, iota, spare],
         &[perm_ty, perm_ty],
         &[],
@@ -211,21 +217,25 @@ fn merge_row(
     let perm_ty = b.ty(dst);
     let len = layout.shape[layout.dim];
     let (zero, n) = (b.index_const(0), b.index_const(len));
-    let pair = b.create1("arith.addi", &[width, width], index, &[]);
-    let pair_body = b.region(&[index, perm_ty], "scf.yield", &mut |b, a| {
+    let pair = b.create1(arith_ops::AddIOp::NAME, &[width, width], index, &[]);
+    let pair_body = b.region(&[index, perm_ty], scf_ops::YieldOp::NAME, &mut |b, a| {
         let (lo, dst) = (a[0], a[1]);
         let n = b.index_const(len);
-        let mid = b.create1("arith.addi", &[lo, width], index, &[]);
-        let mid = b.create1("arith.minui", &[mid, n], index, &[]);
-        let hi = b.create1("arith.addi", &[lo, pair], index, &[]);
-        let hi = b.create1("arith.minui", &[hi, n], index, &[]);
+        let mid = b.create1(arith_ops::AddIOp::NAME, &[lo, width], index, &[]);
+        let mid = b.create1(arith_ops::MinUIOp::NAME, &[mid, n], index, &[]);
+        let hi = b.create1(arith_ops::AddIOp::NAME, &[lo, pair], index, &[]);
+        let hi = b.create1(arith_ops::MinUIOp::NAME, &[hi, n], index, &[]);
         let one = b.index_const(1);
-        let step_body = b.region(&[index, index, index, perm_ty], "scf.yield", &mut |b, a| {
-            let (k, i, j, out) = (a[0], a[1], a[2], a[3]);
-            merge_step(b, operands, layout, row, src, [k, i, j, out], mid, hi)
-        })?;
+        let step_body = b.region(
+            &[index, index, index, perm_ty],
+            scf_ops::YieldOp::NAME,
+            &mut |b, a| {
+                let (k, i, j, out) = (a[0], a[1], a[2], a[3]);
+                merge_step(b, operands, layout, row, src, [k, i, j, out], mid, hi)
+            },
+        )?;
         let merged = b.create_with_region(
-            "scf.for",
+            scf_ops::ForOp::NAME,
             &[lo, hi, one, lo, mid, dst],
             &[index, index, perm_ty],
             &[],
@@ -236,7 +246,13 @@ fn merge_row(
             .copied()
             .ok_or_else(|| b.fail("scf.for without a result"))?])
     })?;
-    let merged = b.create_with_region("scf.for", &[zero, n, pair, dst], &[perm_ty], &[], pair_body);
+    let merged = b.create_with_region(
+        scf_ops::ForOp::NAME,
+        &[zero, n, pair, dst],
+        &[perm_ty],
+        &[],
+        pair_body,
+    );
     merged
         .first()
         .copied()
@@ -259,16 +275,21 @@ fn merge_step(
     let ctx = b.ctx();
     let (index, i1) = (ctx.index_type(), ctx.i1());
     let left_open = b.create1(
-        "arith.cmpi",
+        arith_ops::CmpIOp::NAME,
         &[i, mid],
         i1,
         &[("predicate", pred(b, "ult"))],
     );
-    let right_open = b.create1("arith.cmpi", &[j, hi], i1, &[("predicate", pred(b, "ult"))]);
+    let right_open = b.create1(
+        arith_ops::CmpIOp::NAME,
+        &[j, hi],
+        i1,
+        &[("predicate", pred(b, "ult"))],
+    );
     // Cursors past their run read a valid element whose comparison is ignored.
     let last = b.index_const(layout.shape[layout.dim] - 1);
-    let ic = b.create1("arith.minui", &[i, last], index, &[]);
-    let jc = b.create1("arith.minui", &[j, last], index, &[]);
+    let ic = b.create1(arith_ops::MinUIOp::NAME, &[i, last], index, &[]);
+    let jc = b.create1(arith_ops::MinUIOp::NAME, &[j, last], index, &[]);
     let extract = |b: &mut Builder<'_, '_>, t: ValueId, at: ValueId| {
         let mut operands = vec![t];
         operands.extend(layout.indices(row, at));
@@ -289,25 +310,35 @@ fn merge_step(
         .copied()
         .ok_or_else(|| b.fail("comparator without a result"))?;
     let truth = b.create1(
-        "arith.constant",
+        arith_ops::ConstantOp::NAME,
         &[],
         i1,
         &[("value", b.ctx().bool_attr(true))],
     );
-    let not_less = b.create1("arith.xori", &[less, truth], i1, &[]);
-    let right_done = b.create1("arith.xori", &[right_open, truth], i1, &[]);
-    let left_wins = b.create1("arith.ori", &[right_done, not_less], i1, &[]);
-    let take_left = b.create1("arith.andi", &[left_open, left_wins], i1, &[]);
-    let value = b.create1("arith.select", &[take_left, pa, pb], index, &[]);
+    let not_less = b.create1(arith_ops::XOrIOp::NAME, &[less, truth], i1, &[]);
+    let right_done = b.create1(arith_ops::XOrIOp::NAME, &[right_open, truth], i1, &[]);
+    let left_wins = b.create1(arith_ops::OrIOp::NAME, &[right_done, not_less], i1, &[]);
+    let take_left = b.create1(arith_ops::AndIOp::NAME, &[left_open, left_wins], i1, &[]);
+    let value = b.create1(arith_ops::SelectOp::NAME, &[take_left, pa, pb], index, &[]);
     let mut insert = vec![value, out];
     insert.extend(layout.indices(row, k));
     let out_ty = b.ty(out);
     let out = b.create1("tensor.insert", &insert, out_ty, &[]);
     let one = b.index_const(1);
-    let i_next = b.create1("arith.addi", &[i, one], index, &[]);
-    let j_next = b.create1("arith.addi", &[j, one], index, &[]);
-    let i = b.create1("arith.select", &[take_left, i_next, i], index, &[]);
-    let j = b.create1("arith.select", &[take_left, j, j_next], index, &[]);
+    let i_next = b.create1(arith_ops::AddIOp::NAME, &[i, one], index, &[]);
+    let j_next = b.create1(arith_ops::AddIOp::NAME, &[j, one], index, &[]);
+    let i = b.create1(
+        arith_ops::SelectOp::NAME,
+        &[take_left, i_next, i],
+        index,
+        &[],
+    );
+    let j = b.create1(
+        arith_ops::SelectOp::NAME,
+        &[take_left, j, j_next],
+        index,
+        &[],
+    );
     Ok(vec![i, j, out])
 }
 

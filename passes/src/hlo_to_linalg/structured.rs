@@ -2,6 +2,7 @@
 //! scalar casts and multiply-accumulate bodies.
 
 use super::builder::Builder;
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::{Diag, Type, TypeData, ValueId};
 
 /// `linalg.fill ins(value) outs(init)`.
@@ -68,14 +69,14 @@ pub fn cast_scalar_from(b: &mut Builder<'_, '_>, v: ValueId, to: Type, unsigned:
             .unwrap_or(0)
     };
     let name = match (is_int(b, from), is_int(b, to)) {
-        (true, true) if width(from) < width(to) && unsigned => "arith.extui",
-        (true, true) if width(from) < width(to) => "arith.extsi",
-        (true, true) => "arith.trunci",
-        (true, false) if unsigned => "arith.uitofp",
-        (true, false) => "arith.sitofp",
-        (false, true) => "arith.fptosi",
-        (false, false) if width(from) < width(to) => "arith.extf",
-        (false, false) => "arith.truncf",
+        (true, true) if width(from) < width(to) && unsigned => arith_ops::ExtUIOp::NAME,
+        (true, true) if width(from) < width(to) => arith_ops::ExtSIOp::NAME,
+        (true, true) => arith_ops::TruncIOp::NAME,
+        (true, false) if unsigned => arith_ops::UIToFPOp::NAME,
+        (true, false) => arith_ops::SIToFPOp::NAME,
+        (false, true) => arith_ops::FPToSIOp::NAME,
+        (false, false) if width(from) < width(to) => arith_ops::ExtFOp::NAME,
+        (false, false) => arith_ops::TruncFOp::NAME,
     };
     b.create1(name, &[v], to, &[])
 }
@@ -96,11 +97,11 @@ pub fn multiply_accumulate(
         cast_to_acc(b, r, ty, unsigned[1])?,
     );
     let (mul, add) = if ctx.is_float(ty) {
-        ("arith.mulf", "arith.addf")
+        (arith_ops::MulFOp::NAME, arith_ops::AddFOp::NAME)
     } else if ctx.integer_width(ty) == Some(1) {
-        ("arith.andi", "arith.ori")
+        (arith_ops::AndIOp::NAME, arith_ops::OrIOp::NAME)
     } else if is_int(b, ty) {
-        ("arith.muli", "arith.addi")
+        (arith_ops::MulIOp::NAME, arith_ops::AddIOp::NAME)
     } else if super::complex::complex_part(ctx, ty).is_some() {
         // --convert-complex-to-standard expands them once the loops exist.
         ("complex.mul", "complex.add")
@@ -190,9 +191,9 @@ pub fn index_cast(b: &mut Builder<'_, '_>, v: ValueId, unsigned: bool) -> ValueI
     let index = b.ctx().index_type();
     b.create1(
         if unsigned {
-            "arith.index_castui"
+            arith_ops::IndexCastUIOp::NAME
         } else {
-            "arith.index_cast"
+            arith_ops::IndexCastOp::NAME
         },
         &[v],
         index,

@@ -15,8 +15,10 @@ use super::builder::Builder;
 use super::elementwise::has_signed_or_unsigned;
 use super::structured::filled;
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::linalg_enums::{transpose, TRANSPOSE};
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
@@ -109,13 +111,13 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
     let sum_ty = ctx.tensor_type(&sum_shape, elem);
     let zeros = filled(b, b_ty, &[], 0.0)?;
     let (lb, ub, step) = (b.index_const(0), b.index_const(n), b.index_const(1));
-    let region = b.region(&[index, b_ty], "scf.yield", &mut |b, args| {
+    let region = b.region(&[index, b_ty], scf_ops::YieldOp::NAME, &mut |b, args| {
         let (k, y) = (args[0], args[1]);
         let p = if forward {
             k
         } else {
             let last = b.index_const(n - 1);
-            b.create1("arith.subi", &[last, k], index, &[])
+            b.create1(arith_ops::SubIOp::NAME, &[last, k], index, &[])
         };
         // sum[batch, c] = Σ_j L[p, j] · Y[j, c]; loops (batch, c, j).
         let total = nb as u32 + 2;
@@ -139,7 +141,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                 let (r, c) = if left { (p, j) } else { (j, p) };
                 let (i, jj) = if transposed { (c, r) } else { (r, c) };
                 let keep = b.create1(
-                    "arith.cmpi",
+                    arith_ops::CmpIOp::NAME,
                     &[jj, i],
                     i1,
                     &[("predicate", pred(b, if lower { "sle" } else { "sge" }))],
@@ -151,11 +153,16 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                 if conjugate {
                     av = b.create1("complex.conj", &[av], elem, &[]);
                 }
-                let product = b.create1(arith("arith.mulf", "complex.mul"), &[av, yv], elem, &[]);
+                let product = b.create1(
+                    arith(arith_ops::MulFOp::NAME, "complex.mul"),
+                    &[av, yv],
+                    elem,
+                    &[],
+                );
                 let zero = b.scalar_const(elem, 0.0)?;
-                let term = b.create1("arith.select", &[keep, product, zero], elem, &[]);
+                let term = b.create1(arith_ops::SelectOp::NAME, &[keep, product, zero], elem, &[]);
                 Ok(vec![b.create1(
-                    arith("arith.addf", "complex.add"),
+                    arith(arith_ops::AddFOp::NAME, "complex.add"),
                     &[acc, term],
                     elem,
                     &[],
@@ -183,8 +190,18 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
             &mut |b, v| {
                 let (yv, bv, sv) = (v[0], v[1], v[2]);
                 let r = loop_index(b, r_dim as usize);
-                let hit = b.create1("arith.cmpi", &[r, p], i1, &[("predicate", pred(b, "eq"))]);
-                let diff = b.create1(arith("arith.subf", "complex.sub"), &[bv, sv], elem, &[]);
+                let hit = b.create1(
+                    arith_ops::CmpIOp::NAME,
+                    &[r, p],
+                    i1,
+                    &[("predicate", pred(b, "eq"))],
+                );
+                let diff = b.create1(
+                    arith(arith_ops::SubFOp::NAME, "complex.sub"),
+                    &[bv, sv],
+                    elem,
+                    &[],
+                );
                 let solved = if unit {
                     diff
                 } else {
@@ -195,10 +212,15 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                     if conjugate {
                         diag = b.create1("complex.conj", &[diag], elem, &[]);
                     }
-                    b.create1(arith("arith.divf", "complex.div"), &[diff, diag], elem, &[])
+                    b.create1(
+                        arith(arith_ops::DivFOp::NAME, "complex.div"),
+                        &[diff, diag],
+                        elem,
+                        &[],
+                    )
                 };
                 Ok(vec![b.create1(
-                    "arith.select",
+                    arith_ops::SelectOp::NAME,
                     &[hit, solved, yv],
                     elem,
                     &[],
@@ -207,7 +229,13 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
         )?;
         Ok(rows)
     })?;
-    let results = b.create_with_region("scf.for", &[lb, ub, step, zeros], &[b_ty], &[], region);
+    let results = b.create_with_region(
+        scf_ops::ForOp::NAME,
+        &[lb, ub, step, zeros],
+        &[b_ty],
+        &[],
+        region,
+    );
     b.replace(&results)?;
     Ok(true)
 }

@@ -2,12 +2,13 @@
 //! the strongly connected components in post-order (callees before callers).
 
 use rustc_hash::FxHashMap;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::ir::WalkOrder;
 use xla_ir::verify::symbols::symbol_name;
 use xla_ir::{AttrData, Body, Context, OpId};
 
-pub const FUNC: &str = "func.func";
-pub const CALL: &str = "func.call";
+pub const FUNC: &str = func_ops::FuncOp::NAME;
+pub const CALL: &str = func_ops::CallOp::NAME;
 
 /// The functions of a symbol table body and who calls whom.
 pub struct CallGraph {

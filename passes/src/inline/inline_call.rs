@@ -2,12 +2,13 @@
 //! callee replaces the call in place; a multi-block one splits the caller's block and
 //! branches (`cf.br`) to the rest of it, as upstream's func inliner does.
 
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::ir::WalkOrder;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::{AttrData, BlockId, Body, Context, LocData, Location, OpId, OperationState, ValueId};
 
-const RETURN: &str = "func.return";
-const BR: &str = "cf.br";
+const RETURN: &str = func_ops::ReturnOp::NAME;
 
 /// Why a call is kept.
 fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
@@ -64,7 +65,7 @@ fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
         .parent_block()
         .and_then(|b| caller.block(b).parent_region())
         .is_some_and(|r| caller.root_regions().contains(&r));
-    in_function_body && ctx.op_def(ctx.op_name(BR)).is_some()
+    in_function_body && ctx.declared_op_name::<cf_ops::BranchOp>().is_registered()
 }
 
 /// `callsite(callee at call)`, as upstream marks inlined locations.
@@ -143,7 +144,7 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
         };
         let returned: Vec<ValueId> = caller.operands(term).collect();
         let loc = caller.op(term).loc;
-        let mut st = OperationState::new(ctx, BR, loc).operands(&returned);
+        let mut st = OperationState::declared::<cf_ops::BranchOp>(ctx, loc).operands(&returned);
         st.successors.push(post);
         let br = caller.create_op(ctx, st);
         caller.insert_op_before(term, br);

@@ -3,6 +3,7 @@
 
 use rustc_hash::FxHashMap;
 use xla_dialect_arith::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::{AttrData, Body, Context, Location, OpId, OperationState, Type, ValueId};
 
 /// Element types the approximations compute in.
@@ -103,7 +104,7 @@ impl<'a> Emit<'a> {
             };
             self.ctx.integer_attr(ty, v)
         };
-        let v = self.op_typed("arith.constant", &[], ty, &[("value", attr)]);
+        let v = self.op_typed(arith_ops::ConstantOp::NAME, &[], ty, &[("value", attr)]);
         self.constants.insert((elem, bits), v);
         v
     }
@@ -138,20 +139,20 @@ impl<'a> Emit<'a> {
         self.op(name, &[a, b], e)
     }
     pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("arith.addf", a, b)
+        self.bin(arith_ops::AddFOp::NAME, a, b)
     }
     pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("arith.subf", a, b)
+        self.bin(arith_ops::SubFOp::NAME, a, b)
     }
     pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("arith.mulf", a, b)
+        self.bin(arith_ops::MulFOp::NAME, a, b)
     }
     pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("arith.divf", a, b)
+        self.bin(arith_ops::DivFOp::NAME, a, b)
     }
     pub fn neg(&mut self, a: ValueId) -> ValueId {
         let e = self.elem_of(a);
-        self.op("arith.negf", &[a], e)
+        self.op(arith_ops::NegFOp::NAME, &[a], e)
     }
     pub fn cmpf(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
         let n = CMPF_PREDICATES
@@ -161,7 +162,7 @@ impl<'a> Emit<'a> {
             .unwrap_or(0);
         let ty = self.ty(Elem::I1);
         let p = CMPF_PREDICATES.attr(self.ctx, n);
-        self.op_typed("arith.cmpf", &[a, b], ty, &[("predicate", p)])
+        self.op_typed(arith_ops::CmpFOp::NAME, &[a, b], ty, &[("predicate", p)])
     }
     pub fn cmpi(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
         let n = CMPI_PREDICATES
@@ -171,14 +172,14 @@ impl<'a> Emit<'a> {
             .unwrap_or(0);
         let ty = self.ty(Elem::I1);
         let p = CMPI_PREDICATES.attr(self.ctx, n);
-        self.op_typed("arith.cmpi", &[a, b], ty, &[("predicate", p)])
+        self.op_typed(arith_ops::CmpIOp::NAME, &[a, b], ty, &[("predicate", p)])
     }
     pub fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
         let e = self.elem_of(a);
-        self.op("arith.select", &[c, a, b], e)
+        self.op(arith_ops::SelectOp::NAME, &[c, a, b], e)
     }
     pub fn or(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("arith.ori", a, b)
+        self.bin(arith_ops::OrIOp::NAME, a, b)
     }
     /// A conversion op (`bitcast`, `extf`, `sitofp`, ...) to `elem`.
     pub fn cast(&mut self, name: &str, v: ValueId, elem: Elem) -> ValueId {
@@ -211,19 +212,19 @@ impl<'a> Emit<'a> {
 
     /// `|x|` of an f32 value (clears the sign bit).
     pub fn abs32(&mut self, x: ValueId) -> ValueId {
-        let bits = self.cast("arith.bitcast", x, Elem::I32);
+        let bits = self.cast(arith_ops::BitcastOp::NAME, x, Elem::I32);
         let mask = self.i32(0x7fff_ffff);
-        let m = self.bin("arith.andi", bits, mask);
-        self.cast("arith.bitcast", m, Elem::F32)
+        let m = self.bin(arith_ops::AndIOp::NAME, bits, mask);
+        self.cast(arith_ops::BitcastOp::NAME, m, Elem::F32)
     }
 
     /// `2^k` as f32 for i32 `k` in [-126, 127] (the exponent field built directly).
     pub fn pow2_f32(&mut self, k: ValueId) -> ValueId {
         let bias = self.i32(127);
-        let biased = self.bin("arith.addi", k, bias);
+        let biased = self.bin(arith_ops::AddIOp::NAME, k, bias);
         let shift = self.i32(23);
-        let bits = self.bin("arith.shli", biased, shift);
-        self.cast("arith.bitcast", bits, Elem::F32)
+        let bits = self.bin(arith_ops::ShLIOp::NAME, biased, shift);
+        self.cast(arith_ops::BitcastOp::NAME, bits, Elem::F32)
     }
 
     /// Replaces the anchor op's single result with `v` and erases the op.

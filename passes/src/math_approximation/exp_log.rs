@@ -3,6 +3,7 @@
 //! (`expf`, `logf`), whose error is within about one ulp on the reduced range.
 
 use super::build::{Elem, Emit};
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::ValueId;
 
 /// ln 2 split so that `n * LN2_HI` is exact for |n| < 2^15 (9 significant bits).
@@ -44,9 +45,9 @@ fn reduce_exp(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let shifted = e.add(scaled, rounder);
     let nf = e.sub(shifted, rounder);
     // The low bits of `shifted` hold n: its bit pattern minus the rounder's.
-    let bits = e.cast("arith.bitcast", shifted, Elem::I32);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, shifted, Elem::I32);
     let rounder_bits = e.i32(ROUNDER.to_bits() as i32);
-    let n = e.bin("arith.subi", bits, rounder_bits);
+    let n = e.bin(arith_ops::SubIOp::NAME, bits, rounder_bits);
     // Cody-Waite: n * LN2_HI is exact and x - n * LN2_HI exact (Sterbenz).
     let hi = e.f32(LN2_HI);
     let lo = e.f32(LN2_LO);
@@ -65,8 +66,8 @@ fn reduce_exp(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
 /// rounded once and an overflow gives infinity.
 fn scale(e: &mut Emit<'_>, y: ValueId, n: ValueId) -> ValueId {
     let one = e.i32(1);
-    let n1 = e.bin("arith.shrsi", n, one);
-    let n2 = e.bin("arith.subi", n, n1);
+    let n1 = e.bin(arith_ops::ShRSIOp::NAME, n, one);
+    let n2 = e.bin(arith_ops::SubIOp::NAME, n, n1);
     let s1 = e.pow2_f32(n1);
     let s2 = e.pow2_f32(n2);
     let y1 = e.mul(y, s1);
@@ -91,7 +92,7 @@ pub fn expm1(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let (n, _, em1) = reduce_exp(e, xc);
     let one = e.f32(1.0);
     let cap = e.i32(127);
-    let low_n = e.bin("arith.minsi", n, cap);
+    let low_n = e.bin(arith_ops::MinSIOp::NAME, n, cap);
     let s = e.pow2_f32(low_n);
     let sm1 = e.sub(s, one);
     let scaled = e.mul(s, em1);
@@ -121,24 +122,24 @@ fn reduce_log(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let xs = e.select(tiny, scaled, x);
     let (m23, z23) = (e.i32(-23), e.i32(0));
     let adjust = e.select(tiny, m23, z23);
-    let bits = e.cast("arith.bitcast", xs, Elem::I32);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, xs, Elem::I32);
     // Offsetting by 1 - sqrt(1/2) puts the exponent step at sqrt(2) (musl's logf).
     let sqrt_half = 0x3f35_04f3_i32;
     let offset = e.i32(0x3f80_0000 - sqrt_half);
-    let ix = e.bin("arith.addi", bits, offset);
+    let ix = e.bin(arith_ops::AddIOp::NAME, bits, offset);
     let shift = e.i32(23);
-    let biased = e.bin("arith.shrsi", ix, shift);
+    let biased = e.bin(arith_ops::ShRSIOp::NAME, ix, shift);
     let bias = e.i32(127);
-    let k0 = e.bin("arith.subi", biased, bias);
-    let k = e.bin("arith.addi", k0, adjust);
+    let k0 = e.bin(arith_ops::SubIOp::NAME, biased, bias);
+    let k = e.bin(arith_ops::AddIOp::NAME, k0, adjust);
     let mant_mask = e.i32(0x007f_ffff);
-    let mant = e.bin("arith.andi", ix, mant_mask);
+    let mant = e.bin(arith_ops::AndIOp::NAME, ix, mant_mask);
     let base = e.i32(sqrt_half);
-    let mbits = e.bin("arith.addi", mant, base);
-    let m = e.cast("arith.bitcast", mbits, Elem::F32);
+    let mbits = e.bin(arith_ops::AddIOp::NAME, mant, base);
+    let m = e.cast(arith_ops::BitcastOp::NAME, mbits, Elem::F32);
     let one = e.f32(1.0);
     let f = e.sub(m, one);
-    let kf = e.cast("arith.sitofp", k, Elem::F32);
+    let kf = e.cast(arith_ops::SIToFPOp::NAME, k, Elem::F32);
     let z = e.mul(f, f);
     let p = e.horner(f, &LOG_POLY);
     let pf = e.mul(p, f);

@@ -5,6 +5,8 @@
 //! and upstream's `-test-math-polynomial-approximation` do. Scalars, vectors and tensors
 //! alike; f64 keeps its math ops (libm). Error bounds: docs/lowering/math-approximation.md.
 
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_math::ops as math_ops;
 mod build;
 mod exp_log;
 mod powers;
@@ -41,17 +43,17 @@ func_body_pass!(
 
 /// The ops this pass expands.
 pub const OPS: [&str; 11] = [
-    "math.tanh",
-    "math.exp",
-    "math.expm1",
-    "math.log",
-    "math.log1p",
-    "math.log2",
-    "math.erf",
-    "math.sin",
-    "math.cos",
-    "math.rsqrt",
-    "math.powf",
+    math_ops::TanhOp::NAME,
+    math_ops::ExpOp::NAME,
+    math_ops::ExpM1Op::NAME,
+    math_ops::LogOp::NAME,
+    math_ops::Log1pOp::NAME,
+    math_ops::Log2Op::NAME,
+    math_ops::ErfOp::NAME,
+    math_ops::SinOp::NAME,
+    math_ops::CosOp::NAME,
+    math_ops::RsqrtOp::NAME,
+    math_ops::PowFOp::NAME,
 ];
 
 fn collect(body: &Body, regions: &[xla_ir::RegionId], out: &mut Vec<OpId>) {
@@ -86,7 +88,9 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
         return;
     };
     let operands: Vec<ValueId> = body.operands(op).collect();
-    if body.results(op).len() != 1 || operands.len() != if name == "math.powf" { 2 } else { 1 } {
+    if body.results(op).len() != 1
+        || operands.len() != if name == math_ops::PowFOp::NAME { 2 } else { 1 }
+    {
         return;
     }
     let x = operands[0];
@@ -109,25 +113,25 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
     };
     let mut e = Emit::new(ctx, body, op, ty);
     let x = if narrow {
-        e.cast("arith.extf", x, Elem::F32)
+        e.cast(arith_ops::ExtFOp::NAME, x, Elem::F32)
     } else {
         x
     };
     let r = match name {
-        "math.tanh" => rational::tanh(&mut e, x),
-        "math.erf" => rational::erf(&mut e, x),
-        "math.exp" => exp_log::exp(&mut e, x),
-        "math.expm1" => exp_log::expm1(&mut e, x),
-        "math.log" => exp_log::log(&mut e, x),
-        "math.log1p" => exp_log::log1p(&mut e, x),
-        "math.log2" => exp_log::log2(&mut e, x),
-        "math.sin" => trig::sin(&mut e, x),
-        "math.cos" => trig::cos(&mut e, x),
-        "math.rsqrt" => powers::rsqrt(&mut e, x),
+        math_ops::TanhOp::NAME => rational::tanh(&mut e, x),
+        math_ops::ErfOp::NAME => rational::erf(&mut e, x),
+        math_ops::ExpOp::NAME => exp_log::exp(&mut e, x),
+        math_ops::ExpM1Op::NAME => exp_log::expm1(&mut e, x),
+        math_ops::LogOp::NAME => exp_log::log(&mut e, x),
+        math_ops::Log1pOp::NAME => exp_log::log1p(&mut e, x),
+        math_ops::Log2Op::NAME => exp_log::log2(&mut e, x),
+        math_ops::SinOp::NAME => trig::sin(&mut e, x),
+        math_ops::CosOp::NAME => trig::cos(&mut e, x),
+        math_ops::RsqrtOp::NAME => powers::rsqrt(&mut e, x),
         _ => powers::powf(&mut e, x, exponent.unwrap_or(1.0)),
     };
     let r = if narrow {
-        e.op_typed("arith.truncf", &[r], ty, &[])
+        e.op_typed(arith_ops::TruncFOp::NAME, &[r], ty, &[])
     } else {
         r
     };

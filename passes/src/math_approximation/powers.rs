@@ -3,10 +3,12 @@
 //! `llvm.intr.sqrt`, which vectorizes).
 
 use super::build::{Elem, Emit};
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_math::ops as math_ops;
 use xla_ir::{AttrData, Body, Context, OpRef, ValueId};
 
 pub fn rsqrt(e: &mut Emit<'_>, x: ValueId) -> ValueId {
-    let s = e.op("math.sqrt", &[x], Elem::F32);
+    let s = e.op(math_ops::SqrtOp::NAME, &[x], Elem::F32);
     let one = e.f32(1.0);
     e.div(one, s)
 }
@@ -17,7 +19,7 @@ pub fn constant_exponent(ctx: &Context, body: &Body, v: ValueId) -> Option<f64> 
         return None;
     };
     let r = OpRef::new(ctx, body, op);
-    if r.name_str() != "arith.constant" {
+    if !r.isa::<arith_ops::ConstantOp>() {
         return None;
     }
     let kind = ctx.float_kind(ctx.element_type(body.value_type(v)))?;
@@ -51,7 +53,7 @@ pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
         return x;
     }
     if p == 0.5 || p == -0.5 {
-        let s = e.op("math.sqrt", &[x], Elem::F32);
+        let s = e.op(math_ops::SqrtOp::NAME, &[x], Elem::F32);
         // + 0 turns sqrt(-0) = -0 into +0.
         let zero = e.f32(0.0);
         let s = e.add(s, zero);
@@ -74,7 +76,7 @@ pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
         return e.div(one, x);
     }
     // x^3, x^4, x^-2 in f64 (x^2 exact, then one more rounding each), rounded once to f32.
-    let xd = e.cast("arith.extf", x, Elem::F64);
+    let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
     let sqd = e.mul(xd, xd);
     let r = match p {
         3.0 => e.mul(sqd, xd),
@@ -84,5 +86,5 @@ pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
             e.div(oned, sqd)
         }
     };
-    e.cast("arith.truncf", r, Elem::F32)
+    e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32)
 }

@@ -2,6 +2,7 @@
 //! `x P(x^2) / Q(x^2)` up to where erf rounds to 1, evaluated in f64) on f32 values.
 
 use super::build::{Elem, Emit};
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::ValueId;
 
 /// tanh(x) rounds to +-1 beyond this (and e^(2x) stays finite).
@@ -34,11 +35,11 @@ pub fn tanh(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let big = e.div(m, den);
     // The sign of x on the magnitude.
     let sign_mask = e.i32(i32::MIN);
-    let bits = e.cast("arith.bitcast", x, Elem::I32);
-    let sign = e.bin("arith.andi", bits, sign_mask);
-    let big_bits = e.cast("arith.bitcast", big, Elem::I32);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, x, Elem::I32);
+    let sign = e.bin(arith_ops::AndIOp::NAME, bits, sign_mask);
+    let big_bits = e.cast(arith_ops::BitcastOp::NAME, big, Elem::I32);
     let signed = e.or(big_bits, sign);
-    let big = e.cast("arith.bitcast", signed, Elem::F32);
+    let big = e.cast(arith_ops::BitcastOp::NAME, signed, Elem::F32);
     // x + x z S(z): adding the small correction last keeps x's bits (and x for subnormals).
     let z = e.mul(x, x);
     let series = e.horner(z, &TANH_SERIES);
@@ -70,20 +71,20 @@ const ERF_Q: [f64; 7] = [
 ];
 
 pub fn erf(e: &mut Emit<'_>, x: ValueId) -> ValueId {
-    let xd = e.cast("arith.extf", x, Elem::F64);
+    let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
     let x2 = e.mul(xd, xd);
     let p = e.horner(x2, &ERF_P);
     let px = e.mul(p, xd);
     let q = e.horner(x2, &ERF_Q);
     let r = e.div(px, q);
-    let r = e.cast("arith.truncf", r, Elem::F32);
+    let r = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
     // copysign(1, x) from the bits: x's sign bit over 1.0's pattern.
-    let bits = e.cast("arith.bitcast", x, Elem::I32);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, x, Elem::I32);
     let sign_mask = e.i32(i32::MIN);
-    let sign = e.bin("arith.andi", bits, sign_mask);
+    let sign = e.bin(arith_ops::AndIOp::NAME, bits, sign_mask);
     let one_bits = e.i32(0x3f80_0000);
     let signed_one = e.or(sign, one_bits);
-    let unit = e.cast("arith.bitcast", signed_one, Elem::F32);
+    let unit = e.cast(arith_ops::BitcastOp::NAME, signed_one, Elem::F32);
     let ax = e.abs32(x);
     let clamp = e.f32(ERF_CLAMP);
     let saturated = e.cmpf("oge", ax, clamp);

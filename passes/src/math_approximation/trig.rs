@@ -5,6 +5,7 @@
 //! `__kernel_cosdf`, errors below 2^-37 and 2^-34 on [-pi/4, pi/4]) and the quadrant j mod 4.
 
 use super::build::{Elem, Emit};
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::ValueId;
 
 /// The first 33 bits of pi/2, and the rest.
@@ -29,7 +30,7 @@ const COS: [f64; 4] = [
 
 /// (sin(r), cos(r), j mod 4 as i64) for x = j pi/2 + r.
 fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
-    let xd = e.cast("arith.extf", x, Elem::F64);
+    let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
     let k = e.f64(TWO_OVER_PI);
     let t = e.mul(xd, k);
     let rounder = e.f64(ROUNDER);
@@ -39,11 +40,11 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let (limit, nlimit) = (e.f64(2f64.powi(51)), e.f64(-(2f64.powi(51))));
     let below = e.cmpf("olt", t, limit);
     let above = e.cmpf("ogt", t, nlimit);
-    let in_range = e.bin("arith.andi", below, above);
+    let in_range = e.bin(arith_ops::AndIOp::NAME, below, above);
     let j = e.select(in_range, j, t);
-    let bits = e.cast("arith.bitcast", shifted, Elem::I64);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, shifted, Elem::I64);
     let three = e.i64(3);
-    let quadrant = e.bin("arith.andi", bits, three);
+    let quadrant = e.bin(arith_ops::AndIOp::NAME, bits, three);
     let (hi, lo) = (e.f64(PIO2_HI), e.f64(PIO2_LO));
     let jh = e.mul(j, hi);
     let r0 = e.sub(xd, jh);
@@ -56,11 +57,11 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let (inf, ninf) = (e.f64(f64::INFINITY), e.f64(f64::NEG_INFINITY));
     let high = e.cmpf("oge", t, limit);
     let low = e.cmpf("ole", t, nlimit);
-    let huge = e.bin("arith.ori", high, low);
+    let huge = e.bin(arith_ops::OrIOp::NAME, high, low);
     let not_inf = e.cmpf("one", t, inf);
     let not_ninf = e.cmpf("one", t, ninf);
-    let finite = e.bin("arith.andi", not_inf, not_ninf);
-    let huge_finite = e.bin("arith.andi", huge, finite);
+    let finite = e.bin(arith_ops::AndIOp::NAME, not_inf, not_ninf);
+    let huge_finite = e.bin(arith_ops::AndIOp::NAME, huge, finite);
     let r = e.select(huge_finite, zero, r);
     let z = e.mul(r, r);
     // sin(r) = r + r^3 S(r^2); cos(r) = 1 + r^2 C(r^2).
@@ -80,15 +81,15 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
 fn pick(e: &mut Emit<'_>, quadrant: ValueId, first: ValueId, second: ValueId) -> ValueId {
     let one = e.i64(1);
     let zero = e.i64(0);
-    let odd_bit = e.bin("arith.andi", quadrant, one);
+    let odd_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, one);
     let odd = e.cmpi("ne", odd_bit, zero);
     let v = e.select(odd, second, first);
     let two = e.i64(2);
-    let neg_bit = e.bin("arith.andi", quadrant, two);
+    let neg_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, two);
     let negative = e.cmpi("ne", neg_bit, zero);
     let nv = e.neg(v);
     let v = e.select(negative, nv, v);
-    e.cast("arith.truncf", v, Elem::F32)
+    e.cast(arith_ops::TruncFOp::NAME, v, Elem::F32)
 }
 
 pub fn sin(e: &mut Emit<'_>, x: ValueId) -> ValueId {

@@ -4,6 +4,8 @@
 //! to functions with a body take their results from the callee's returns.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
 use xla_ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, ValueId};
 
@@ -12,10 +14,10 @@ use crate::branch::successor_operand_ranges;
 use crate::inline::{callee_name, calls_in, FUNC};
 use xla_ir::registry::FoldResult;
 
-const RETURN: &str = "func.return";
-const CALL: &str = "func.call";
-const COND_BR: &str = "cf.cond_br";
-const SWITCH: &str = "cf.switch";
+const RETURN: &str = func_ops::ReturnOp::NAME;
+const CALL: &str = func_ops::CallOp::NAME;
+const COND_BR: &str = cf_ops::CondBranchOp::NAME;
+const SWITCH: &str = cf_ops::SwitchOp::NAME;
 
 /// What the analysis knows about one function body.
 #[derive(Default)]

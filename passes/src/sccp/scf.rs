@@ -2,17 +2,18 @@
 //! `scf.if` and `scf.execute_region` results come from the yields of the executable
 //! regions; `scf.for` and `scf.while` join initial values with what the loop yields.
 
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::{OpId, RegionId, ValueId};
 
 use super::analysis::Analysis;
 use super::lattice::Lattice;
 
-const SCF_IF: &str = "scf.if";
-const SCF_EXECUTE_REGION: &str = "scf.execute_region";
-const SCF_YIELD: &str = "scf.yield";
-const SCF_FOR: &str = "scf.for";
-const SCF_WHILE: &str = "scf.while";
-const SCF_CONDITION: &str = "scf.condition";
+const SCF_IF: &str = scf_ops::IfOp::NAME;
+const SCF_EXECUTE_REGION: &str = scf_ops::ExecuteRegionOp::NAME;
+const SCF_YIELD: &str = scf_ops::YieldOp::NAME;
+const SCF_FOR: &str = scf_ops::ForOp::NAME;
+const SCF_WHILE: &str = scf_ops::WhileOp::NAME;
+const SCF_CONDITION: &str = scf_ops::ConditionOp::NAME;
 
 impl Analysis<'_> {
     /// Simulates `op` if it is one of the scf ops above; false if it is not.

@@ -3,6 +3,8 @@
 //! estimates the loop's work and keeps small loops sequential; the unit here is one op of
 //! the body (a load, a store, an add), nested `scf.for`s multiplied by their trip counts.
 
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::{AttrData, BlockId, Body, Context, ValueId};
 
@@ -14,7 +16,7 @@ pub fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     let ValueDef::Result { op, .. } = body.value(v).def else {
         return None;
     };
-    if ctx.op_name_str(body.op(op).name) != "arith.constant" {
+    if !arith_ops::ConstantOp::is(ctx, body.op(op).name) {
         return None;
     }
     match ctx.attr_data(xla_ir::OpRef::new(ctx, body, op).attr("value")?) {
@@ -56,8 +58,10 @@ pub fn block_work(ctx: &Context, body: &Body, block: BlockId) -> i64 {
         }
         let operands: Vec<ValueId> = body.operands(op).collect();
         let trips = match (ctx.op_name_str(body.op(op).name), operands.as_slice()) {
-            ("scf.for", [lb, ub, step, ..]) => trip_count(ctx, body, *lb, *ub, *step).unwrap_or(1),
-            ("scf.parallel", _) => parallel_trips(ctx, body, op, &operands),
+            (scf_ops::ForOp::NAME, [lb, ub, step, ..]) => {
+                trip_count(ctx, body, *lb, *ub, *step).unwrap_or(1)
+            }
+            (scf_ops::ParallelOp::NAME, _) => parallel_trips(ctx, body, op, &operands),
             _ => 1,
         };
         work = work

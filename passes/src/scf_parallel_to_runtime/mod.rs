@@ -5,6 +5,8 @@
 //! is the model. Loops left alone stay `scf.parallel` (run in order by
 //! `--convert-scf-to-cf`). See docs/lowering/parallel-runtime.md.
 
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_scf::ops as scf_ops;
 pub mod cost;
 pub mod outline;
 
@@ -46,7 +48,7 @@ pub fn info() -> PassInfo {
 fn outermost_parallels(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut Vec<OpId>) {
     for b in body.region_blocks(region) {
         for op in body.block_ops(b) {
-            if ctx.op_name_str(body.op(op).name) == "scf.parallel" {
+            if scf_ops::ParallelOp::is(ctx, body.op(op).name) {
                 out.push(op);
                 continue;
             }
@@ -61,7 +63,7 @@ fn outermost_parallels(ctx: &Context, body: &Body, region: xla_ir::RegionId, out
 
 /// `func.func private @xla_cpu_parallel_for((!llvm.ptr, i64, i64) -> (), !llvm.ptr, i64, i64, i64)`.
 fn runtime_declaration(ctx: &Context) -> OperationState {
-    let mut st = OperationState::new(ctx, "func.func", ctx.unknown_loc());
+    let mut st = OperationState::new(ctx, func_ops::FuncOp::NAME, ctx.unknown_loc());
     st.set_attr(ctx, "sym_name", ctx.string_attr(outline::RUNTIME_FN));
     st.set_attr(
         ctx,
@@ -156,7 +158,7 @@ impl Pass for ScfParallelToRuntime {
         let mut by_text: std::collections::HashMap<String, String> = Default::default();
         let opts = xla_ir::asm::PrintOptions::default();
         for f in top {
-            if ctx.op_name_str(mbody.op(f).name) != "func.func" {
+            if !func_ops::FuncOp::is(ctx, mbody.op(f).name) {
                 continue;
             }
             let fname = xla_ir::OpRef::new(ctx, mbody, f)

@@ -4,7 +4,12 @@
 
 use super::cost;
 use rustc_hash::FxHashSet;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{is_compatible, ptr_type, struct_type};
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::rewrite::conversion::UNREALIZED_CAST;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
@@ -77,14 +82,14 @@ impl Emit<'_> {
         self.value(
             body,
             at,
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             &[],
             ty,
             &[("value", self.ctx.integer_attr(ty, i128::from(v)))],
         )
     }
     fn cast(&self, body: &mut Body, at: At, v: ValueId, ty: Type) -> ValueId {
-        self.value(body, at, "arith.index_cast", &[v], ty, &[])
+        self.value(body, at, arith_ops::IndexCastOp::NAME, &[v], ty, &[])
     }
     /// `llvm.insertvalue %v, %agg[position]`.
     fn insert(
@@ -150,7 +155,7 @@ impl Emit<'_> {
         self.value(
             body,
             at,
-            "llvm.getelementptr",
+            llvm_ops::GEPOp::NAME,
             &[base],
             ptr_type(ctx),
             &props,
@@ -244,8 +249,10 @@ fn used_from_outside(
 fn capture(ctx: &Context, body: &Body, v: ValueId) -> Option<Capture> {
     if let ValueDef::Result { op, .. } = body.value(v).def {
         let name = ctx.op_name_str(body.op(op).name);
-        if matches!(name, "arith.constant" | "memref.get_global")
-            && body.num_operands(op) == 0
+        if matches!(
+            name,
+            arith_ops::ConstantOp::NAME | memref_ops::GetGlobalOp::NAME
+        ) && body.num_operands(op) == 0
             && body.local_regions(op).is_empty()
         {
             return Some(Capture::Remat(op));
@@ -309,9 +316,7 @@ pub fn outline(
         .entry_block(region)
         .filter(|&b| body.next_block(b).is_none())?;
     let terminator = body.last_op(block)?;
-    if ctx.op_name_str(body.op(terminator).name) != "scf.reduce"
-        || body.num_operands(terminator) != 0
-    {
+    if !scf_ops::ReduceOp::is(ctx, body.op(terminator).name) || body.num_operands(terminator) != 0 {
         return None;
     }
     let unit = cost::constant_int(ctx, body, step) == Some(1);
@@ -368,7 +373,7 @@ pub fn outline(
             Capture::Field(t) => {
                 let slot = e.field_ptr(&mut fb, at, ctx_arg, record, field);
                 field += 1;
-                let loaded = e.value(&mut fb, at, "llvm.load", &[slot], *t, &[]);
+                let loaded = e.value(&mut fb, at, llvm_ops::LoadOp::NAME, &[slot], *t, &[]);
                 from_field(&e, &mut fb, at, loaded, body.value_type(*v))
             }
             Capture::Pointers(llvm, d) => {
@@ -412,13 +417,20 @@ pub fn outline(
         // Iteration k runs lb + k * step; the last one is capped at ub.
         let (lb, step, ub) = (map[&lb], map[&step], map[&ub]);
         let start = |fb: &mut Body, k| {
-            let offset = e.value(fb, at, "arith.muli", &[k, step], index, &[]);
-            e.value(fb, at, "arith.addi", &[lb, offset], index, &[])
+            let offset = e.value(fb, at, arith_ops::MulIOp::NAME, &[k, step], index, &[]);
+            e.value(fb, at, arith_ops::AddIOp::NAME, &[lb, offset], index, &[])
         };
         let (first, past) = (start(&mut fb, from), start(&mut fb, to));
         (
             first,
-            e.value(&mut fb, at, "arith.minsi", &[past, ub], index, &[]),
+            e.value(
+                &mut fb,
+                at,
+                arith_ops::MinSIOp::NAME,
+                &[past, ub],
+                index,
+                &[],
+            ),
             step,
         )
     };
@@ -427,13 +439,28 @@ pub fn outline(
     let for_block = *cloned.first()?;
     let reduce = fb.last_op(for_block)?;
     fb.erase_op(reduce);
-    e.op(&mut fb, At::End(for_block), "scf.yield", &[], None, &[]);
-    let mut for_state = OperationState::new(ctx, "scf.for", e.loc).operands(&[from, to, by]);
+    e.op(
+        &mut fb,
+        At::End(for_block),
+        scf_ops::YieldOp::NAME,
+        &[],
+        None,
+        &[],
+    );
+    let mut for_state =
+        OperationState::new(ctx, scf_ops::ForOp::NAME, e.loc).operands(&[from, to, by]);
     for_state.regions.push(for_region);
     let for_op = fb.create_op(ctx, for_state);
     fb.append_op(entry, for_op);
-    e.op(&mut fb, At::End(entry), "func.return", &[], None, &[]);
-    let mut func = OperationState::new(ctx, "func.func", e.loc);
+    e.op(
+        &mut fb,
+        At::End(entry),
+        func_ops::ReturnOp::NAME,
+        &[],
+        None,
+        &[],
+    );
+    let mut func = OperationState::new(ctx, func_ops::FuncOp::NAME, e.loc);
     func.set_attr(ctx, "sym_name", ctx.string_attr(name));
     func.set_attr(ctx, "function_type", ctx.type_attr(body_type(ctx)));
     func.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
@@ -449,14 +476,14 @@ pub fn outline(
     // often the loop runs), filled right before the call.
     let at = At::Before(p);
     let context = if fields.is_empty() {
-        e.value(body, at, "llvm.mlir.zero", &[], ptr, &[])
+        e.value(body, at, llvm_ops::ZeroOp::NAME, &[], ptr, &[])
     } else {
         let fentry = body.entry_block(*body.root_regions().first()?)?;
         let first = body.first_op(fentry)?;
         let one = e.value(
             body,
             At::Before(first),
-            "llvm.mlir.constant",
+            llvm_ops::ConstantOp::NAME,
             &[],
             i64t,
             &[("value", ctx.integer_attr(i64t, 1))],
@@ -464,7 +491,7 @@ pub fn outline(
         e.value(
             body,
             At::Before(first),
-            "llvm.alloca",
+            llvm_ops::AllocaOp::NAME,
             &[one],
             ptr,
             &[("elem_type", ctx.type_attr(record))],
@@ -501,8 +528,15 @@ pub fn outline(
         (e.cast(body, at, lb, i64t), e.cast(body, at, ub, i64t))
     } else {
         // Iterations 0 .. ceil((ub - lb) / step) (negative when empty: the runtime does nothing).
-        let span = e.value(body, at, "arith.subi", &[ub, lb], index, &[]);
-        let n = e.value(body, at, "arith.ceildivsi", &[span, step], index, &[]);
+        let span = e.value(body, at, arith_ops::SubIOp::NAME, &[ub, lb], index, &[]);
+        let n = e.value(
+            body,
+            at,
+            arith_ops::CeilDivSIOp::NAME,
+            &[span, step],
+            index,
+            &[],
+        );
         (e.constant(body, at, i64t, 0), e.cast(body, at, n, i64t))
     };
     let naming = match (grain, constant) {

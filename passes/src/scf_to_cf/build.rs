@@ -1,12 +1,14 @@
 //! Small builders over a [`ConversionRewriter`] for the ops the scf lowering creates.
 
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_cf::ops as cf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{BlockId, Location, OpId, OperationState, RegionId, Type, ValueId};
 
 /// `cf.br ^dest(args)` at the insertion point.
 pub fn br(rw: &mut ConversionRewriter<'_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx, "cf.br", loc).operands(args);
+    let mut st = OperationState::new(ctx, cf_ops::BranchOp::NAME, loc).operands(args);
     st.successors.push(dest);
     rw.create(st)
 }
@@ -20,7 +22,7 @@ pub fn cond_br(
     f: (BlockId, &[ValueId]),
 ) -> OpId {
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx, "cf.cond_br", loc)
+    let mut st = OperationState::new(ctx, cf_ops::CondBranchOp::NAME, loc)
         .operands(&[cond])
         .operands(t.1)
         .operands(f.1);
@@ -66,7 +68,7 @@ pub fn cmpi(
     let p = ctx.integer_attr(ctx.i64(), predicate);
     op1(
         rw,
-        "arith.cmpi",
+        arith_ops::CmpIOp::NAME,
         loc,
         &[a, b],
         ctx.i1(),

@@ -4,6 +4,7 @@
 //! docs/lowering/scf-to-cf.md). scf.parallel first becomes a nest of scf.for (sequential
 //! loops), which then lower like any other.
 
+use xla_dialect_scf::ops as scf_ops;
 pub(crate) mod build;
 pub(crate) mod parallel;
 mod regions;
@@ -73,25 +74,33 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         // Tried first: the do-while form needs one block fewer.
         Box::new(Lowering {
-            root: "scf.while",
+            root: scf_ops::WhileOp::NAME,
             name: "DoWhileLowering",
             benefit: 2,
             lower: regions::lower_do_while,
         }),
-        l("scf.for", "ForLowering", regions::lower_for),
-        l("scf.if", "IfLowering", regions::lower_if),
-        l("scf.while", "WhileLowering", regions::lower_while),
+        l(scf_ops::ForOp::NAME, "ForLowering", regions::lower_for),
+        l(scf_ops::IfOp::NAME, "IfLowering", regions::lower_if),
         l(
-            "scf.index_switch",
+            scf_ops::WhileOp::NAME,
+            "WhileLowering",
+            regions::lower_while,
+        ),
+        l(
+            scf_ops::IndexSwitchOp::NAME,
             "IndexSwitchLowering",
             regions::lower_index_switch,
         ),
         l(
-            "scf.execute_region",
+            scf_ops::ExecuteRegionOp::NAME,
             "ExecuteRegionLowering",
             regions::lower_execute_region,
         ),
-        l("scf.parallel", "ParallelLowering", parallel::lower_parallel),
+        l(
+            scf_ops::ParallelOp::NAME,
+            "ParallelLowering",
+            parallel::lower_parallel,
+        ),
     ]
 }
 

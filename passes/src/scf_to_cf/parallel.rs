@@ -2,6 +2,7 @@
 //! reductions carried as iter_args and their regions inlined into the innermost body.
 
 use super::build::{last_op, region};
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{BlockId, Diag, OpId, OperationState, ValueId};
 
@@ -28,10 +29,10 @@ pub fn create_for(
         body.add_block_arg(b, t, Some(loc));
     }
     if types.is_empty() {
-        let y = body.create_op(ctx, OperationState::new(ctx, "scf.yield", loc));
+        let y = body.create_op(ctx, OperationState::new(ctx, scf_ops::YieldOp::NAME, loc));
         body.append_op(b, y);
     }
-    let mut st = OperationState::new(ctx, "scf.for", loc)
+    let mut st = OperationState::new(ctx, scf_ops::ForOp::NAME, loc)
         .operands(&[lb, ub, step])
         .operands(inits)
         .results(&types);
@@ -56,9 +57,9 @@ pub fn create_parallel(
     let b = body.create_block();
     body.append_block(r, b);
     body.add_block_arg(b, iv_type, Some(loc));
-    let reduce = body.create_op(ctx, OperationState::new(ctx, "scf.reduce", loc));
+    let reduce = body.create_op(ctx, OperationState::new(ctx, scf_ops::ReduceOp::NAME, loc));
     body.append_op(b, reduce);
-    let mut st = OperationState::new(ctx, "scf.parallel", loc).operands(&[lb, ub, step]);
+    let mut st = OperationState::new(ctx, scf_ops::ParallelOp::NAME, loc).operands(&[lb, ub, step]);
     st.set_attr(
         ctx,
         "operandSegmentSizes",
@@ -92,7 +93,7 @@ pub fn lower_parallel(
     let Some(reduce) = last_op(rw, r) else {
         return Ok(false);
     };
-    if rw.ctx().op_name_str(rw.body().op(reduce).name) != "scf.reduce" {
+    if !scf_ops::ReduceOp::is(rw.ctx(), rw.body().op(reduce).name) {
         return Ok(false);
     }
     let reduce_operands: Vec<ValueId> = rw.body().operands(reduce).collect();
@@ -102,7 +103,7 @@ pub fn lower_parallel(
         let (Some(b), Some(ret)) = (rw.body().entry_block(rr), last_op(rw, rr)) else {
             return Ok(false);
         };
-        if rw.ctx().op_name_str(rw.body().op(ret).name) != "scf.reduce.return"
+        if !scf_ops::ReduceReturnOp::is(rw.ctx(), rw.body().op(ret).name)
             || rw.body().block_args(b).len() != 2
         {
             return Ok(false);
@@ -134,7 +135,9 @@ pub fn lower_parallel(
             None => loop_results = results,
             Some(outer) if !results.is_empty() => {
                 rw.set_insertion_point_end(outer);
-                rw.create(OperationState::new(rw.ctx(), "scf.yield", loc).operands(&results));
+                rw.create(
+                    OperationState::new(rw.ctx(), scf_ops::YieldOp::NAME, loc).operands(&results),
+                );
             }
             Some(_) => {}
         }
@@ -163,7 +166,7 @@ pub fn lower_parallel(
     }
     if !yielded.is_empty() {
         rw.set_insertion_point_end(innermost);
-        rw.create(OperationState::new(rw.ctx(), "scf.yield", loc).operands(&yielded));
+        rw.create(OperationState::new(rw.ctx(), scf_ops::YieldOp::NAME, loc).operands(&yielded));
     }
     rw.replace_op(op, &loop_results)?;
     Ok(true)

@@ -4,11 +4,15 @@ use super::build::{
     add_args, block_after, block_of, br, cmpi, cond_br, last_op, op1, region, region_of,
     terminator_to_br,
 };
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
-use xla_ir::{Diag, OpId, OperationState, ValueId};
+use xla_ir::{Diag, OpDecl, OpId, OperationState, ValueId};
 
-fn name_of<'r>(rw: &'r ConversionRewriter<'_>, op: OpId) -> &'r str {
-    rw.ctx().op_name_str(rw.body().op(op).name)
+/// Whether `op` is the declared op `T`.
+fn is<T: OpDecl>(rw: &ConversionRewriter<'_>, op: OpId) -> bool {
+    T::is(rw.ctx(), rw.body().op(op).name)
 }
 
 /// `init: br cond(lb, inits)`; `cond(iv, iters): cond_br (iv < ub), body, end`;
@@ -32,7 +36,7 @@ pub fn lower_for(
     let (Some(first), Some(term)) = (rw.body().first_op(cond_block), last_op(rw, r)) else {
         return Ok(false);
     };
-    if name_of(rw, term) != "scf.yield" {
+    if !is::<scf_ops::YieldOp>(rw, term) {
         return Ok(false);
     }
     let unsigned = rw.op_ref(op).attr("unsignedCmp").is_some();
@@ -45,7 +49,7 @@ pub fn lower_for(
     let end_block = rw.split_block(init_block, op);
     let first_body = rw.split_block(cond_block, first);
     rw.set_insertion_point_before(term);
-    let stepped = op1(rw, "arith.addi", loc, &[iv, *step], iv_type, &[]);
+    let stepped = op1(rw, arith_ops::AddIOp::NAME, loc, &[iv, *step], iv_type, &[]);
     let mut carried = vec![stepped];
     carried.extend(yielded);
     br(rw, loc, cond_block, &carried);
@@ -93,11 +97,11 @@ pub fn lower_if(
     let else_parts = match rw.body().entry_block(else_r) {
         None => None,
         Some(b) => match last_op(rw, else_r) {
-            Some(t) if name_of(rw, t) == "scf.yield" => Some((b, t)),
+            Some(t) if is::<scf_ops::YieldOp>(rw, t) => Some((b, t)),
             _ => return Ok(false),
         },
     };
-    if name_of(rw, then_term) != "scf.yield" {
+    if !is::<scf_ops::YieldOp>(rw, then_term) {
         return Ok(false);
     }
     let result_types = rw.op_ref(op).result_types();
@@ -150,7 +154,7 @@ pub fn lower_while(
     let (Some(condition), Some(yield_op)) = (last_op(rw, before_r), last_op(rw, after_r)) else {
         return Ok(false);
     };
-    if name_of(rw, condition) != "scf.condition" || name_of(rw, yield_op) != "scf.yield" {
+    if !is::<scf_ops::ConditionOp>(rw, condition) || !is::<scf_ops::YieldOp>(rw, yield_op) {
         return Ok(false);
     }
     let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
@@ -198,7 +202,7 @@ pub fn lower_do_while(
         return Ok(false);
     };
     let forwards = rw.body().next_op(yield_op).is_none()
-        && name_of(rw, yield_op) == "scf.yield"
+        && is::<scf_ops::YieldOp>(rw, yield_op)
         && rw
             .body()
             .operands(yield_op)
@@ -206,7 +210,7 @@ pub fn lower_do_while(
     let Some(condition) = last_op(rw, before_r) else {
         return Ok(false);
     };
-    if !forwards || name_of(rw, condition) != "scf.condition" {
+    if !forwards || !is::<scf_ops::ConditionOp>(rw, condition) {
         return Ok(false);
     }
     let cond_operands: Vec<ValueId> = rw.body().operands(condition).collect();
@@ -255,7 +259,7 @@ pub fn lower_index_switch(
     let mut parts = Vec::new();
     for &r in &regions {
         match (rw.body().entry_block(r), last_op(rw, r)) {
-            (Some(b), Some(t)) if name_of(rw, t) == "scf.yield" => parts.push((r, b, t)),
+            (Some(b), Some(t)) if is::<scf_ops::YieldOp>(rw, t) => parts.push((r, b, t)),
             _ => return Ok(false),
         }
     }
@@ -273,8 +277,15 @@ pub fn lower_index_switch(
     }
     rw.set_insertion_point_end(cond_block);
     let ctx = rw.ctx();
-    let flag = op1(rw, "arith.index_cast", loc, &[arg], ctx.i32(), &[]);
-    let mut st = OperationState::new(ctx, "cf.switch", loc).operands(&[flag]);
+    let flag = op1(
+        rw,
+        arith_ops::IndexCastOp::NAME,
+        loc,
+        &[arg],
+        ctx.i32(),
+        &[],
+    );
+    let mut st = OperationState::new(ctx, cf_ops::SwitchOp::NAME, loc).operands(&[flag]);
     st.successors.push(parts[0].1);
     st.successors.extend(parts[1..].iter().map(|p| p.1));
     if !cases.is_empty() {
@@ -318,7 +329,7 @@ pub fn lower_execute_region(
         .body()
         .region_blocks(r)
         .filter_map(|b| rw.body().last_op(b))
-        .filter(|&t| name_of(rw, t) == "scf.yield")
+        .filter(|&t| is::<scf_ops::YieldOp>(rw, t))
         .collect();
 
     let remaining = rw.split_block(cond_block, op);

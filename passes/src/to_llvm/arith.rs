@@ -2,51 +2,53 @@
 //! casts (index casts by width), min/max as intrinsics.
 
 use super::pattern::{converted_results, loc_of, Lowering, RootPattern};
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_llvm::attrs::fastmath_attr;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{AttrData, Attribute, Context, Diag, OpId, OperationState, ValueId};
 
 /// arith op -> llvm op, for ops that map one to one.
 pub const RENAMES: [(&str, &str); 39] = [
-    ("arith.addi", "llvm.add"),
-    ("arith.subi", "llvm.sub"),
-    ("arith.muli", "llvm.mul"),
-    ("arith.divsi", "llvm.sdiv"),
-    ("arith.divui", "llvm.udiv"),
-    ("arith.remsi", "llvm.srem"),
-    ("arith.remui", "llvm.urem"),
-    ("arith.andi", "llvm.and"),
-    ("arith.ori", "llvm.or"),
-    ("arith.xori", "llvm.xor"),
-    ("arith.shli", "llvm.shl"),
-    ("arith.shrsi", "llvm.ashr"),
-    ("arith.shrui", "llvm.lshr"),
-    ("arith.addf", "llvm.fadd"),
-    ("arith.subf", "llvm.fsub"),
-    ("arith.mulf", "llvm.fmul"),
-    ("arith.divf", "llvm.fdiv"),
-    ("arith.remf", "llvm.frem"),
-    ("arith.negf", "llvm.fneg"),
-    ("arith.maxsi", "llvm.intr.smax"),
-    ("arith.minsi", "llvm.intr.smin"),
-    ("arith.maxui", "llvm.intr.umax"),
-    ("arith.minui", "llvm.intr.umin"),
-    ("arith.maximumf", "llvm.intr.maximum"),
-    ("arith.minimumf", "llvm.intr.minimum"),
-    ("arith.maxnumf", "llvm.intr.maxnum"),
-    ("arith.minnumf", "llvm.intr.minnum"),
-    ("arith.extsi", "llvm.sext"),
-    ("arith.extui", "llvm.zext"),
-    ("arith.trunci", "llvm.trunc"),
-    ("arith.extf", "llvm.fpext"),
-    ("arith.truncf", "llvm.fptrunc"),
-    ("arith.sitofp", "llvm.sitofp"),
-    ("arith.uitofp", "llvm.uitofp"),
-    ("arith.fptosi", "llvm.fptosi"),
-    ("arith.fptoui", "llvm.fptoui"),
-    ("arith.bitcast", "llvm.bitcast"),
-    ("arith.select", "llvm.select"),
-    ("arith.cmpi", "llvm.icmp"),
+    (arith_ops::AddIOp::NAME, llvm_ops::AddOp::NAME),
+    (arith_ops::SubIOp::NAME, llvm_ops::SubOp::NAME),
+    (arith_ops::MulIOp::NAME, llvm_ops::MulOp::NAME),
+    (arith_ops::DivSIOp::NAME, llvm_ops::SDivOp::NAME),
+    (arith_ops::DivUIOp::NAME, llvm_ops::UDivOp::NAME),
+    (arith_ops::RemSIOp::NAME, llvm_ops::SRemOp::NAME),
+    (arith_ops::RemUIOp::NAME, llvm_ops::URemOp::NAME),
+    (arith_ops::AndIOp::NAME, llvm_ops::AndOp::NAME),
+    (arith_ops::OrIOp::NAME, llvm_ops::OrOp::NAME),
+    (arith_ops::XOrIOp::NAME, llvm_ops::XOrOp::NAME),
+    (arith_ops::ShLIOp::NAME, llvm_ops::ShlOp::NAME),
+    (arith_ops::ShRSIOp::NAME, llvm_ops::AShrOp::NAME),
+    (arith_ops::ShRUIOp::NAME, llvm_ops::LShrOp::NAME),
+    (arith_ops::AddFOp::NAME, llvm_ops::FAddOp::NAME),
+    (arith_ops::SubFOp::NAME, llvm_ops::FSubOp::NAME),
+    (arith_ops::MulFOp::NAME, llvm_ops::FMulOp::NAME),
+    (arith_ops::DivFOp::NAME, llvm_ops::FDivOp::NAME),
+    (arith_ops::RemFOp::NAME, llvm_ops::FRemOp::NAME),
+    (arith_ops::NegFOp::NAME, llvm_ops::FNegOp::NAME),
+    (arith_ops::MaxSIOp::NAME, llvm_ops::SMaxOp::NAME),
+    (arith_ops::MinSIOp::NAME, llvm_ops::SMinOp::NAME),
+    (arith_ops::MaxUIOp::NAME, llvm_ops::UMaxOp::NAME),
+    (arith_ops::MinUIOp::NAME, llvm_ops::UMinOp::NAME),
+    (arith_ops::MaximumFOp::NAME, llvm_ops::MaximumOp::NAME),
+    (arith_ops::MinimumFOp::NAME, llvm_ops::MinimumOp::NAME),
+    (arith_ops::MaxNumFOp::NAME, llvm_ops::MaxNumOp::NAME),
+    (arith_ops::MinNumFOp::NAME, llvm_ops::MinNumOp::NAME),
+    (arith_ops::ExtSIOp::NAME, llvm_ops::SExtOp::NAME),
+    (arith_ops::ExtUIOp::NAME, llvm_ops::ZExtOp::NAME),
+    (arith_ops::TruncIOp::NAME, llvm_ops::TruncOp::NAME),
+    (arith_ops::ExtFOp::NAME, llvm_ops::FPExtOp::NAME),
+    (arith_ops::TruncFOp::NAME, llvm_ops::FPTruncOp::NAME),
+    (arith_ops::SIToFPOp::NAME, llvm_ops::SIToFPOp::NAME),
+    (arith_ops::UIToFPOp::NAME, llvm_ops::UIToFPOp::NAME),
+    (arith_ops::FPToSIOp::NAME, llvm_ops::FPToSIOp::NAME),
+    (arith_ops::FPToUIOp::NAME, llvm_ops::FPToUIOp::NAME),
+    (arith_ops::BitcastOp::NAME, llvm_ops::BitcastOp::NAME),
+    (arith_ops::SelectOp::NAME, llvm_ops::SelectOp::NAME),
+    (arith_ops::CmpIOp::NAME, llvm_ops::ICmpOp::NAME),
 ];
 
 /// `#arith.fastmath` bits (reassoc=1, nnan=2, ninf=4, nsz=8, arcp=16, contract=32, afn=64)
@@ -97,7 +99,13 @@ pub fn carried_props(
         }
     }
     if from.attr("isExact").is_some()
-        && matches!(to, "llvm.sdiv" | "llvm.udiv" | "llvm.lshr" | "llvm.ashr")
+        && matches!(
+            to,
+            llvm_ops::SDivOp::NAME
+                | llvm_ops::UDivOp::NAME
+                | llvm_ops::LShrOp::NAME
+                | llvm_ops::AShrOp::NAME
+        )
     {
         out.push(("isExact", ctx.unit_attr()));
     }
@@ -115,7 +123,7 @@ struct ConstantLowering;
 
 impl ConversionPattern for ConstantLowering {
     fn root(&self) -> Option<&str> {
-        Some("arith.constant")
+        Some(arith_ops::ConstantOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -135,7 +143,7 @@ impl ConversionPattern for ConstantLowering {
         {
             return Ok(false);
         }
-        let st = OperationState::new(ctx, "llvm.mlir.constant", loc_of(rw, op))
+        let st = OperationState::new(ctx, llvm_ops::ConstantOp::NAME, loc_of(rw, op))
             .results(&types)
             .attr(ctx, "value", value);
         rw.replace_op_with_new(op, st)?;
@@ -168,10 +176,10 @@ fn index_cast(
         rw.replace_op(op, &[input])?;
         return Ok(true);
     }
-    let name = match (wf < wt, root == "arith.index_castui") {
-        (true, false) => "llvm.sext",
-        (true, true) => "llvm.zext",
-        _ => "llvm.trunc",
+    let name = match (wf < wt, root == arith_ops::IndexCastUIOp::NAME) {
+        (true, false) => llvm_ops::SExtOp::NAME,
+        (true, true) => llvm_ops::ZExtOp::NAME,
+        _ => llvm_ops::TruncOp::NAME,
     };
     let st = OperationState::new(ctx, name, loc_of(rw, op))
         .operands(&[input])
@@ -185,9 +193,15 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         .iter()
         .map(|&(from, to)| Box::new(Lowering::new(from, to)) as Box<dyn ConversionPattern>)
         .collect();
-    out.push(Box::new(Lowering::new("arith.cmpf", "llvm.fcmp")));
+    out.push(Box::new(Lowering::new(
+        arith_ops::CmpFOp::NAME,
+        llvm_ops::FCmpOp::NAME,
+    )));
     out.push(Box::new(ConstantLowering));
-    out.push(RootPattern::boxed("arith.index_cast", index_cast));
-    out.push(RootPattern::boxed("arith.index_castui", index_cast));
+    out.push(RootPattern::boxed(arith_ops::IndexCastOp::NAME, index_cast));
+    out.push(RootPattern::boxed(
+        arith_ops::IndexCastUIOp::NAME,
+        index_cast,
+    ));
     out
 }

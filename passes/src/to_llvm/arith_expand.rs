@@ -5,6 +5,7 @@
 //! which is what their expansion here produces). Scalar integers and `index` only; other forms stay
 //! and the conversion reports them.
 
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, OperationState, Type, TypeData, ValueId};
 
 /// Creates ops before `anchor`, at its location.
@@ -35,7 +36,7 @@ impl Emit<'_> {
     pub fn constant(&self, body: &mut Body, ty: Type, v: i128) -> ValueId {
         self.op(
             body,
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             &[],
             ty,
             &[("value", self.ctx.integer_attr(ty, v))],
@@ -50,7 +51,7 @@ impl Emit<'_> {
             .unwrap_or(0);
         self.op(
             body,
-            "arith.cmpi",
+            arith_ops::CmpIOp::NAME,
             &[a, b],
             self.ctx.integer_type(1),
             &[("predicate", cases.attr(self.ctx, n))],
@@ -65,7 +66,7 @@ impl Emit<'_> {
             .unwrap_or(0);
         self.op(
             body,
-            "arith.cmpf",
+            arith_ops::CmpFOp::NAME,
             &[a, b],
             self.ctx.integer_type(1),
             &[("predicate", cases.attr(self.ctx, n))],
@@ -75,7 +76,7 @@ impl Emit<'_> {
     pub fn float_bits(&self, body: &mut Body, ty: Type, bits: u64) -> ValueId {
         self.op(
             body,
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             &[],
             ty,
             &[("value", self.ctx.float_attr_bits(ty, bits))],
@@ -88,12 +89,12 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     let name = ctx.op_name_str(body.op(op).name).to_string();
     if !matches!(
         name.as_str(),
-        "arith.ceildivsi"
-            | "arith.ceildivui"
-            | "arith.floordivsi"
-            | "arith.addui_extended"
-            | "arith.mulsi_extended"
-            | "arith.mului_extended"
+        arith_ops::CeilDivSIOp::NAME
+            | arith_ops::CeilDivUIOp::NAME
+            | arith_ops::FloorDivSIOp::NAME
+            | arith_ops::AddUIExtendedOp::NAME
+            | arith_ops::MulSIExtendedOp::NAME
+            | arith_ops::MulUIExtendedOp::NAME
     ) || body.num_operands(op) != 2
     {
         return Ok(());
@@ -113,53 +114,65 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     };
     let i1 = ctx.integer_type(1);
     let results: Vec<ValueId> = match name.as_str() {
-        "arith.ceildivui" => {
+        arith_ops::CeilDivUIOp::NAME => {
             // a == 0 ? 0 : (a - 1) / b + 1
             let (zero, one) = (e.constant(body, ty, 0), e.constant(body, ty, 1));
             let is_zero = e.cmpi(body, "eq", a, zero);
-            let minus = e.op(body, "arith.subi", &[a, one], ty, &[]);
-            let q = e.op(body, "arith.divui", &[minus, b], ty, &[]);
-            let plus = e.op(body, "arith.addi", &[q, one], ty, &[]);
-            vec![e.op(body, "arith.select", &[is_zero, zero, plus], ty, &[])]
+            let minus = e.op(body, arith_ops::SubIOp::NAME, &[a, one], ty, &[]);
+            let q = e.op(body, arith_ops::DivUIOp::NAME, &[minus, b], ty, &[]);
+            let plus = e.op(body, arith_ops::AddIOp::NAME, &[q, one], ty, &[]);
+            vec![e.op(
+                body,
+                arith_ops::SelectOp::NAME,
+                &[is_zero, zero, plus],
+                ty,
+                &[],
+            )]
         }
-        "arith.ceildivsi" | "arith.floordivsi" => {
+        arith_ops::CeilDivSIOp::NAME | arith_ops::FloorDivSIOp::NAME => {
             // q = a / b; when a != q * b, round up if the signs agree (ceil), down if they
             // differ (floor).
-            let ceil = name == "arith.ceildivsi";
+            let ceil = name == arith_ops::CeilDivSIOp::NAME;
             let zero = e.constant(body, ty, 0);
-            let q = e.op(body, "arith.divsi", &[a, b], ty, &[]);
-            let product = e.op(body, "arith.muli", &[q, b], ty, &[]);
+            let q = e.op(body, arith_ops::DivSIOp::NAME, &[a, b], ty, &[]);
+            let product = e.op(body, arith_ops::MulIOp::NAME, &[q, b], ty, &[]);
             let inexact = e.cmpi(body, "ne", a, product);
             let a_neg = e.cmpi(body, "slt", a, zero);
             let b_neg = e.cmpi(body, "slt", b, zero);
             let signs = e.cmpi(body, if ceil { "eq" } else { "ne" }, a_neg, b_neg);
-            let adjust = e.op(body, "arith.andi", &[inexact, signs], i1, &[]);
+            let adjust = e.op(body, arith_ops::AndIOp::NAME, &[inexact, signs], i1, &[]);
             let step = e.constant(body, ty, if ceil { 1 } else { -1 });
-            let moved = e.op(body, "arith.addi", &[q, step], ty, &[]);
-            vec![e.op(body, "arith.select", &[adjust, moved, q], ty, &[])]
+            let moved = e.op(body, arith_ops::AddIOp::NAME, &[q, step], ty, &[]);
+            vec![e.op(
+                body,
+                arith_ops::SelectOp::NAME,
+                &[adjust, moved, q],
+                ty,
+                &[],
+            )]
         }
-        "arith.addui_extended" => {
-            let sum = e.op(body, "arith.addi", &[a, b], ty, &[]);
+        arith_ops::AddUIExtendedOp::NAME => {
+            let sum = e.op(body, arith_ops::AddIOp::NAME, &[a, b], ty, &[]);
             let overflow = e.cmpi(body, "ult", sum, a);
             vec![sum, overflow]
         }
         _ => {
             // Multiply at double width; low half and high half.
             let wide = ctx.integer_type(width * 2);
-            let ext = if name == "arith.mulsi_extended" {
-                "arith.extsi"
+            let ext = if name == arith_ops::MulSIExtendedOp::NAME {
+                arith_ops::ExtSIOp::NAME
             } else {
-                "arith.extui"
+                arith_ops::ExtUIOp::NAME
             };
             let (wa, wb) = (
                 e.op(body, ext, &[a], wide, &[]),
                 e.op(body, ext, &[b], wide, &[]),
             );
-            let m = e.op(body, "arith.muli", &[wa, wb], wide, &[]);
-            let low = e.op(body, "arith.trunci", &[m], ty, &[]);
+            let m = e.op(body, arith_ops::MulIOp::NAME, &[wa, wb], wide, &[]);
+            let low = e.op(body, arith_ops::TruncIOp::NAME, &[m], ty, &[]);
             let shift = e.constant(body, wide, i128::from(width));
-            let hi = e.op(body, "arith.shrui", &[m, shift], wide, &[]);
-            vec![low, e.op(body, "arith.trunci", &[hi], ty, &[])]
+            let hi = e.op(body, arith_ops::ShRUIOp::NAME, &[m, shift], wide, &[]);
+            vec![low, e.op(body, arith_ops::TruncIOp::NAME, &[hi], ty, &[])]
         }
     };
     let old: Vec<ValueId> = body.results(op).to_vec();

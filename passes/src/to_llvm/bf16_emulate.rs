@@ -6,6 +6,7 @@
 //! made here is expanded to integer arithmetic by [`super::narrow_float`].
 
 use super::arith_expand::{expand_all, Emit};
+use xla_dialect_arith::ops as arith_ops;
 use xla_ir::float::FloatKind;
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, ValueId};
 
@@ -16,12 +17,12 @@ pub fn run(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
 
 /// Ops that only move bits or convert (no rounding in bf16): left as they are.
 const EXACT: [&str; 6] = [
-    "arith.constant",
-    "arith.bitcast",
-    "arith.select",
-    "arith.extf",
-    "arith.truncf",
-    "arith.negf",
+    arith_ops::ConstantOp::NAME,
+    arith_ops::BitcastOp::NAME,
+    arith_ops::SelectOp::NAME,
+    arith_ops::ExtFOp::NAME,
+    arith_ops::TruncFOp::NAME,
+    arith_ops::NegFOp::NAME,
 ];
 
 fn emulate(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
@@ -48,7 +49,7 @@ fn emulate(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     let f32t = ctx.f32();
     let wide: Vec<ValueId> = operands
         .iter()
-        .map(|&v| e.op(body, "arith.extf", &[v], f32t, &[]))
+        .map(|&v| e.op(body, arith_ops::ExtFOp::NAME, &[v], f32t, &[]))
         .collect();
     let data = body.op(op);
     let attrs: Vec<(String, xla_ir::Attribute)> = data
@@ -60,7 +61,7 @@ fn emulate(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
     let props: Vec<(&str, xla_ir::Attribute)> =
         attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
     let r = e.op(body, &name, &wide, f32t, &props);
-    let narrow = e.op(body, "arith.truncf", &[r], ty, &[]);
+    let narrow = e.op(body, arith_ops::TruncFOp::NAME, &[r], ty, &[]);
     body.replace_all_uses(result, narrow);
     body.erase_op(op);
     Ok(())

@@ -1,5 +1,6 @@
 //! Builders for the llvm ops the patterns emit, at a rewriter's insertion point.
 
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::syntax::dense_i32_array;
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::rewrite::PatternRewriter;
@@ -44,7 +45,7 @@ pub fn index_constant(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> Va
     let attr = ctx.integer_attr(ctx.index_type(), i128::from(v));
     value(
         rw,
-        "llvm.mlir.constant",
+        llvm_ops::ConstantOp::NAME,
         loc,
         &[],
         ctx.i64(),
@@ -53,7 +54,7 @@ pub fn index_constant(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> Va
 }
 
 pub fn poison(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type) -> ValueId {
-    value(rw, "llvm.mlir.poison", loc, &[], ty, &[])
+    value(rw, llvm_ops::PoisonOp::NAME, loc, &[], ty, &[])
 }
 
 pub fn insert(
@@ -67,7 +68,7 @@ pub fn insert(
     let ty = rw.body().value_type(agg);
     value(
         rw,
-        "llvm.insertvalue",
+        llvm_ops::InsertValueOp::NAME,
         loc,
         &[agg, v],
         ty,
@@ -85,7 +86,7 @@ pub fn extract(
     let ctx = rw.ctx;
     value(
         rw,
-        "llvm.extractvalue",
+        llvm_ops::ExtractValueOp::NAME,
         loc,
         &[agg],
         ty,
@@ -113,7 +114,7 @@ pub fn gep(
     ];
     value(
         rw,
-        "llvm.getelementptr",
+        llvm_ops::GEPOp::NAME,
         loc,
         &[base, index],
         ptr_type(ctx),

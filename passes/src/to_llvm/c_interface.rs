@@ -4,6 +4,7 @@
 
 use super::build::{op, unpack_descriptor, value};
 use super::types::descriptor_type;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{func_type, is_void, ptr_type, struct_body, void_type};
 use xla_ir::rewrite::PatternRewriter;
 use xla_ir::{Body, Context, Location, OperationState, Type, TypeData};
@@ -53,7 +54,7 @@ pub fn wrapper(
                 TypeData::MemRef { shape, .. } => {
                     let desc = value(
                         &mut rw,
-                        "llvm.load",
+                        llvm_ops::LoadOp::NAME,
                         loc,
                         &[a],
                         descriptor_type(ctx, shape.len()),
@@ -71,7 +72,7 @@ pub fn wrapper(
         ];
         let returned = op(
             &mut rw,
-            "llvm.call",
+            llvm_ops::CallOp::NAME,
             loc,
             &call_args,
             (!is_void(ctx, result)).then_some(result),
@@ -79,14 +80,28 @@ pub fn wrapper(
         );
         let ret_operands = match (result_by_pointer, returned) {
             (true, Some(v)) => {
-                op(&mut rw, "llvm.store", loc, &[v, args[0]], None, &[]);
+                op(
+                    &mut rw,
+                    llvm_ops::StoreOp::NAME,
+                    loc,
+                    &[v, args[0]],
+                    None,
+                    &[],
+                );
                 Vec::new()
             }
             (_, v) => v.into_iter().collect(),
         };
-        op(&mut rw, "llvm.return", loc, &ret_operands, None, &[]);
+        op(
+            &mut rw,
+            llvm_ops::ReturnOp::NAME,
+            loc,
+            &ret_operands,
+            None,
+            &[],
+        );
     }
-    let mut st = OperationState::new(ctx, "llvm.func", loc);
+    let mut st = OperationState::new(ctx, llvm_ops::FuncOp::NAME, loc);
     st.set_attr(
         ctx,
         "sym_name",

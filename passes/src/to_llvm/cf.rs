@@ -2,6 +2,8 @@
 //! properties. `cf.assert` is lowered before the conversion (see [`super::cf_assert`]).
 
 use super::pattern::loc_of;
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, OperationState, ValueId};
 
@@ -34,7 +36,7 @@ impl ConversionPattern for BranchLowering {
         // As upstream's verifyMatchingValues: the successors must already take the converted
         // types (their function was converted), else the branch stays and the conversion
         // leaves the function as it is instead of breaking the block signatures.
-        let forwarded = if self.from == "cf.br" {
+        let forwarded = if self.from == cf_ops::BranchOp::NAME {
             operands
         } else {
             operands.get(1..).unwrap_or(&[])
@@ -74,16 +76,16 @@ impl ConversionPattern for BranchLowering {
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         Box::new(BranchLowering {
-            from: "cf.br",
-            to: "llvm.br",
+            from: cf_ops::BranchOp::NAME,
+            to: llvm_ops::BrOp::NAME,
         }),
         Box::new(BranchLowering {
-            from: "cf.cond_br",
-            to: "llvm.cond_br",
+            from: cf_ops::CondBranchOp::NAME,
+            to: llvm_ops::CondBrOp::NAME,
         }),
         Box::new(BranchLowering {
-            from: "cf.switch",
-            to: "llvm.switch",
+            from: cf_ops::SwitchOp::NAME,
+            to: llvm_ops::SwitchOp::NAME,
         }),
     ]
 }

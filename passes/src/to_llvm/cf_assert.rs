@@ -5,6 +5,8 @@
 //! globals); asserts inside structured regions (scf not yet lowered) are left for the
 //! conversion to report.
 
+use xla_dialect_cf::ops as cf_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::{Body, Context, Diag, OpData, OpId, OperationState};
 
@@ -23,7 +25,7 @@ fn lower_body(
                 .flat_map(|b| body.block_ops(b))
                 .collect::<Vec<_>>()
         })
-        .filter(|&o| ctx.op_name_str(body.op(o).name) == "cf.assert" && body.num_operands(o) == 1)
+        .filter(|&o| cf_ops::AssertOp::is(ctx, body.op(o).name) && body.num_operands(o) == 1)
         .collect();
     for op in asserts {
         let Some(block) = body.op(op).parent_block() else {
@@ -59,12 +61,12 @@ fn lower_body(
             body.append_op(fail, id);
             body.results(id).first().copied()
         };
-        let mut addr = OperationState::new(ctx, "llvm.mlir.addressof", loc);
+        let mut addr = OperationState::new(ctx, llvm_ops::AddressOfOp::NAME, loc);
         addr.set_attr(ctx, "global_name", ctx.symbol_ref(&name));
         addr.result_types.push(ptr_type(ctx));
         let Some(p) = mk(body, addr) else { continue };
         let call = |callee: &str, args: &[xla_ir::ValueId], result: Option<xla_ir::Type>| {
-            let mut st = OperationState::new(ctx, "llvm.call", loc).operands(args);
+            let mut st = OperationState::new(ctx, llvm_ops::CallOp::NAME, loc).operands(args);
             st.set_attr(ctx, "callee", ctx.symbol_ref(callee));
             st.set_attr(
                 ctx,
@@ -76,10 +78,13 @@ fn lower_body(
         };
         mk(body, call("puts", &[p], Some(ctx.i32())));
         mk(body, call("abort", &[], None));
-        mk(body, OperationState::new(ctx, "llvm.unreachable", loc));
+        mk(
+            body,
+            OperationState::new(ctx, llvm_ops::UnreachableOp::NAME, loc),
+        );
         // The assert becomes the branch.
         let cond = body.operand(op, 0);
-        let mut br = OperationState::new(ctx, "llvm.cond_br", loc).operands(&[cond]);
+        let mut br = OperationState::new(ctx, llvm_ops::CondBrOp::NAME, loc).operands(&[cond]);
         br.set_attr(
             ctx,
             "operandSegmentSizes",

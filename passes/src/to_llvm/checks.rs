@@ -6,7 +6,9 @@
 //! `_const` check's literal becomes a `memref.global`. The descriptor reaches the llvm ops
 //! through an unrealized cast that `--reconcile-unrealized-casts` folds away.
 
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{array_type, func_type, ptr_type, void_type};
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::{
     AttrData, Attribute, BlockId, Body, Context, DResult, Diag, Location, OpData, OpId,
@@ -145,7 +147,13 @@ impl Emit<'_> {
             .expect("`op` was given Some(ty), so the created op has exactly one result")
     }
     fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
-        self.value(body, "llvm.mlir.constant", &[], ty, &[("value", attr)])
+        self.value(
+            body,
+            llvm_ops::ConstantOp::NAME,
+            &[],
+            ty,
+            &[("value", attr)],
+        )
     }
 }
 
@@ -213,12 +221,12 @@ fn pass_memref(e: &Emit<'_>, body: &mut Body, m: ValueId) -> Option<(ValueId, Va
     let one = e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), 1));
     let slot = e.value(
         body,
-        "llvm.alloca",
+        llvm_ops::AllocaOp::NAME,
         &[one],
         ptr_type(ctx),
         &[("elem_type", ctx.type_attr(desc_ty))],
     );
-    e.op(body, "llvm.store", &[desc, slot], None, &[]);
+    e.op(body, llvm_ops::StoreOp::NAME, &[desc, slot], None, &[]);
     let rank = e.constant(
         body,
         ctx.i64(),
@@ -278,7 +286,7 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
         needs.constants.push((name.clone(), global_ty, value));
         e.value(
             body,
-            "memref.get_global",
+            memref_ops::GetGlobalOp::NAME,
             &[],
             global_ty,
             &[("name", ctx.symbol_ref(&name))],
@@ -342,7 +350,7 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
     needs.strings.push((sname.clone(), text));
     args.push(e.value(
         body,
-        "llvm.mlir.addressof",
+        llvm_ops::AddressOfOp::NAME,
         &[],
         ptr_type(ctx),
         &[("global_name", ctx.symbol_ref(&sname))],
@@ -350,7 +358,7 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
     let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
     e.op(
         body,
-        "llvm.call",
+        llvm_ops::CallOp::NAME,
         &args,
         None,
         &[
@@ -475,7 +483,7 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
         new_ops.push(string_global(ctx, name, text));
     }
     for (name, ty, value) in &needs.constants {
-        let mut st = OperationState::new(ctx, "memref.global", loc);
+        let mut st = OperationState::new(ctx, memref_ops::GlobalOp::NAME, loc);
         st.set_attr(ctx, "sym_name", ctx.string_attr(name));
         st.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
         st.set_attr(ctx, "type", ctx.type_attr(*ty));
@@ -494,7 +502,7 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
             _ => {}
         }
         params.push(ptr);
-        let mut st = OperationState::new(ctx, "llvm.func", loc);
+        let mut st = OperationState::new(ctx, llvm_ops::FuncOp::NAME, loc);
         st.set_attr(ctx, "sym_name", ctx.string_attr(name));
         st.set_attr(
             ctx,
@@ -514,7 +522,7 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
 pub(super) fn string_global(ctx: &Context, name: &str, text: &str) -> OperationState {
     let mut bytes = text.to_string();
     bytes.push('\0');
-    let mut st = OperationState::new(ctx, "llvm.mlir.global", ctx.unknown_loc());
+    let mut st = OperationState::new(ctx, llvm_ops::GlobalOp::NAME, ctx.unknown_loc());
     st.set_attr(ctx, "sym_name", ctx.string_attr(name));
     st.set_attr(
         ctx,

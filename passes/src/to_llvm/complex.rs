@@ -6,6 +6,7 @@
 
 use super::build::{extract, insert, poison, value};
 use super::pattern::{converted_results, loc_of};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::struct_type;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{AttrData, Attribute, Context, Diag, OpId, Type, TypeData, ValueId};
@@ -80,7 +81,7 @@ impl ConversionPattern for ComplexLowering {
                 };
                 value(
                     rw.rewriter(),
-                    "llvm.mlir.constant",
+                    llvm_ops::ConstantOp::NAME,
                     loc,
                     &[],
                     ty,

@@ -5,7 +5,9 @@
 use super::build::{extract, insert, poison, unpack_descriptor};
 use super::pattern::loc_of;
 use super::types::{convert, expanded_memref_types};
+use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::attrs::{keyword_attr, linkage_attr};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{func_type, struct_type, void_type};
 use xla_interp::llvm::entry::SIGNATURE_ATTR;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter, SignatureConversion};
@@ -60,7 +62,7 @@ struct FuncLowering;
 
 impl ConversionPattern for FuncLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.func")
+        Some(func_ops::FuncOp::NAME)
     }
     fn name(&self) -> &str {
         "func-to-llvm"
@@ -124,7 +126,7 @@ impl ConversionPattern for FuncLowering {
             Ok(())
         });
         nested.unwrap_or(Ok(()))?;
-        let llvm_func = ctx.op_name("llvm.func");
+        let llvm_func = ctx.op_name(llvm_ops::FuncOp::NAME);
         let default_props = ctx.op_def(llvm_func).and_then(|d| d.default_props);
         rw.modify_in_place(op, |body| {
             let data = body.op_mut(op);
@@ -178,7 +180,7 @@ struct ReturnLowering;
 
 impl ConversionPattern for ReturnLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.return")
+        Some(func_ops::ReturnOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -205,7 +207,7 @@ impl ConversionPattern for ReturnLowering {
         };
         rw.replace_op_with_new(
             op,
-            OperationState::new(ctx, "llvm.return", loc).operands(&values),
+            OperationState::new(ctx, llvm_ops::ReturnOp::NAME, loc).operands(&values),
         )?;
         Ok(true)
     }
@@ -217,7 +219,7 @@ struct CallLowering;
 
 impl ConversionPattern for CallLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.call")
+        Some(func_ops::CallOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -250,7 +252,7 @@ impl ConversionPattern for CallLowering {
                 _ => args.push(v),
             }
         }
-        let mut st = OperationState::new(ctx, "llvm.call", loc)
+        let mut st = OperationState::new(ctx, llvm_ops::CallOp::NAME, loc)
             .operands(&args)
             .attr(ctx, "callee", callee);
         st.set_attr(
@@ -286,7 +288,7 @@ struct ConstantLowering;
 
 impl ConversionPattern for ConstantLowering {
     fn root(&self) -> Option<&str> {
-        Some("func.constant")
+        Some(func_ops::ConstantOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -298,7 +300,7 @@ impl ConversionPattern for ConstantLowering {
         let Some(callee) = rw.op_ref(op).attr("value") else {
             return Ok(false);
         };
-        let st = OperationState::new(ctx, "llvm.mlir.addressof", loc_of(rw, op))
+        let st = OperationState::new(ctx, llvm_ops::AddressOfOp::NAME, loc_of(rw, op))
             .results(&[xla_dialect_llvm::types::ptr_type(ctx)])
             .attr(ctx, "global_name", callee);
         rw.replace_op_with_new(op, st)?;

@@ -14,6 +14,8 @@
 //!   expansion's steps would round in the narrow type).
 
 use super::arith_expand::{expand_all, Emit};
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_math::ops as math_ops;
 use xla_ir::float::FloatKind;
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, TypeData, ValueId};
 
@@ -35,36 +37,40 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
         loc: body.op(op).loc,
     };
     // In f16 / bf16 the `1 / s` step of rsqrt's expansion would round.
-    let expanded = name == "math.rsqrt";
-    let widened =
-        super::math::LIBM.iter().any(|(o, _)| *o == name) || name == "math.atan2" || expanded;
+    let expanded = name == math_ops::RsqrtOp::NAME;
+    let widened = super::math::LIBM.iter().any(|(o, _)| *o == name)
+        || name == math_ops::Atan2Op::NAME
+        || expanded;
     let results = match (name.as_str(), ctx.float_kind(ty)) {
         (_, Some(FloatKind::F16 | FloatKind::BF16)) if widened => {
             let f32t = ctx.f32();
             let wide: Vec<ValueId> = operands
                 .iter()
-                .map(|&v| e.op(body, "arith.extf", &[v], f32t, &[]))
+                .map(|&v| e.op(body, arith_ops::ExtFOp::NAME, &[v], f32t, &[]))
                 .collect();
             let r = e.op(body, &name, &wide, f32t, &[]);
-            vec![e.op(body, "arith.truncf", &[r], ty, &[])]
+            vec![e.op(body, arith_ops::TruncFOp::NAME, &[r], ty, &[])]
         }
-        ("math.isnan", Some(_)) => vec![e.cmpf(body, "uno", x, x)],
-        ("math.isfinite" | "math.isinf" | "math.isnormal", Some(kind)) => {
+        (math_ops::IsNaNOp::NAME, Some(_)) => vec![e.cmpf(body, "uno", x, x)],
+        (
+            math_ops::IsFiniteOp::NAME | math_ops::IsInfOp::NAME | math_ops::IsNormalOp::NAME,
+            Some(kind),
+        ) => {
             let Some(inf_bits) = xla_ir::float::inf(kind, false) else {
                 return Ok(());
             };
-            let abs = e.op(body, "math.absf", &[x], ty, &[]);
+            let abs = e.op(body, math_ops::AbsFOp::NAME, &[x], ty, &[]);
             let inf = e.float_bits(body, ty, inf_bits);
             match name.as_str() {
-                "math.isinf" => vec![e.cmpf(body, "oeq", abs, inf)],
-                "math.isfinite" => vec![e.cmpf(body, "one", abs, inf)],
+                math_ops::IsInfOp::NAME => vec![e.cmpf(body, "oeq", abs, inf)],
+                math_ops::IsFiniteOp::NAME => vec![e.cmpf(body, "one", abs, inf)],
                 _ => {
                     let min = e.float_bits(body, ty, xla_ir::float::smallest_normal(kind));
                     let big_enough = e.cmpf(body, "oge", abs, min);
                     let finite = e.cmpf(body, "one", abs, inf);
                     vec![e.op(
                         body,
-                        "arith.andi",
+                        arith_ops::AndIOp::NAME,
                         &[big_enough, finite],
                         ctx.integer_type(1),
                         &[],
@@ -72,27 +78,27 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
                 }
             }
         }
-        ("math.fpowi", Some(_)) => {
+        (math_ops::FPowIOp::NAME, Some(_)) => {
             let Some(&n) = operands.get(1) else {
                 return Ok(());
             };
-            let nf = e.op(body, "arith.sitofp", &[n], ty, &[]);
-            vec![e.op(body, "math.powf", &[x, nf], ty, &[])]
+            let nf = e.op(body, arith_ops::SIToFPOp::NAME, &[n], ty, &[]);
+            vec![e.op(body, math_ops::PowFOp::NAME, &[x, nf], ty, &[])]
         }
-        ("math.clampf", Some(_)) => {
+        (math_ops::ClampFOp::NAME, Some(_)) => {
             let (Some(&lo), Some(&hi)) = (operands.get(1), operands.get(2)) else {
                 return Ok(());
             };
-            let low = e.op(body, "arith.maximumf", &[x, lo], ty, &[]);
-            vec![e.op(body, "arith.minimumf", &[low, hi], ty, &[])]
+            let low = e.op(body, arith_ops::MaximumFOp::NAME, &[x, lo], ty, &[]);
+            vec![e.op(body, arith_ops::MinimumFOp::NAME, &[low, hi], ty, &[])]
         }
-        ("math.sincos", Some(_)) => {
+        (math_ops::SincosOp::NAME, Some(_)) => {
             vec![
-                e.op(body, "math.sin", &[x], ty, &[]),
-                e.op(body, "math.cos", &[x], ty, &[]),
+                e.op(body, math_ops::SinOp::NAME, &[x], ty, &[]),
+                e.op(body, math_ops::CosOp::NAME, &[x], ty, &[]),
             ]
         }
-        ("math.ipowi", None) => {
+        (math_ops::IPowIOp::NAME, None) => {
             let (TypeData::Integer { width, .. }, Some(&n)) =
                 (ctx.type_data(ty).clone(), operands.get(1))
             else {
@@ -127,33 +133,51 @@ fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u3
     // Non-negative powers: the top bit is clear, so width - 1 bits suffice.
     let (mut result, mut square, mut bits) = (one, base, power);
     for k in 0..width - 1 {
-        let low = e.op(body, "arith.andi", &[bits, one], ty, &[]);
+        let low = e.op(body, arith_ops::AndIOp::NAME, &[bits, one], ty, &[]);
         let set = e.cmpi(body, "ne", low, zero);
-        let product = e.op(body, "arith.muli", &[result, square], ty, &[]);
-        result = e.op(body, "arith.select", &[set, product, result], ty, &[]);
+        let product = e.op(body, arith_ops::MulIOp::NAME, &[result, square], ty, &[]);
+        result = e.op(
+            body,
+            arith_ops::SelectOp::NAME,
+            &[set, product, result],
+            ty,
+            &[],
+        );
         if k + 2 < width {
-            square = e.op(body, "arith.muli", &[square, square], ty, &[]);
-            bits = e.op(body, "arith.shrui", &[bits, one], ty, &[]);
+            square = e.op(body, arith_ops::MulIOp::NAME, &[square, square], ty, &[]);
+            bits = e.op(body, arith_ops::ShRUIOp::NAME, &[bits, one], ty, &[]);
         }
     }
     // Negative powers: 1 for base 1, +-1 for base -1 by parity, else 0.
-    let low = e.op(body, "arith.andi", &[power, one], ty, &[]);
+    let low = e.op(body, arith_ops::AndIOp::NAME, &[power, one], ty, &[]);
     let odd = e.cmpi(body, "ne", low, zero);
     let base_is_one = e.cmpi(body, "eq", base, one);
     let base_is_minus_one = e.cmpi(body, "eq", base, minus_one);
-    let signed_one = e.op(body, "arith.select", &[odd, minus_one, one], ty, &[]);
+    let signed_one = e.op(
+        body,
+        arith_ops::SelectOp::NAME,
+        &[odd, minus_one, one],
+        ty,
+        &[],
+    );
     let negative = e.op(
         body,
-        "arith.select",
+        arith_ops::SelectOp::NAME,
         &[base_is_minus_one, signed_one, zero],
         ty,
         &[],
     );
-    let negative = e.op(body, "arith.select", &[base_is_one, one, negative], ty, &[]);
+    let negative = e.op(
+        body,
+        arith_ops::SelectOp::NAME,
+        &[base_is_one, one, negative],
+        ty,
+        &[],
+    );
     let is_negative = e.cmpi(body, "slt", power, zero);
     e.op(
         body,
-        "arith.select",
+        arith_ops::SelectOp::NAME,
         &[is_negative, negative, result],
         ty,
         &[],

@@ -5,7 +5,9 @@
 use super::build::{extract, gep, index_constant, value, Descriptor};
 use super::pattern::{loc_of, RootPattern};
 use super::types::convert;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::rewrite::PatternRewriter;
 use xla_ir::{
@@ -90,7 +92,7 @@ pub(super) fn mul(
     b: ValueId,
     flags: i128,
 ) -> ValueId {
-    i64_binary(rw, "llvm.mul", loc, a, b, flags)
+    i64_binary(rw, llvm_ops::MulOp::NAME, loc, a, b, flags)
 }
 
 pub(super) fn add(
@@ -100,7 +102,7 @@ pub(super) fn add(
     b: ValueId,
     flags: i128,
 ) -> ValueId {
-    i64_binary(rw, "llvm.add", loc, a, b, flags)
+    i64_binary(rw, llvm_ops::AddOp::NAME, loc, a, b, flags)
 }
 
 /// An i64 `llvm.add`/`llvm.mul`, with `overflowFlags` only when some flag is set (as upstream prints).
@@ -168,7 +170,7 @@ struct LoadLowering;
 
 impl ConversionPattern for LoadLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.load")
+        Some(memref_ops::LoadOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -186,7 +188,14 @@ impl ConversionPattern for LoadLowering {
         let loc = loc_of(rw, op);
         rw.set_insertion_point_before(op);
         let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
-        let v = value(rw.rewriter(), "llvm.load", loc, &[p], m.elem, &[]);
+        let v = value(
+            rw.rewriter(),
+            llvm_ops::LoadOp::NAME,
+            loc,
+            &[p],
+            m.elem,
+            &[],
+        );
         rw.replace_op(op, &[v])?;
         Ok(true)
     }
@@ -196,7 +205,7 @@ struct StoreLowering;
 
 impl ConversionPattern for StoreLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.store")
+        Some(memref_ops::StoreOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -215,7 +224,14 @@ impl ConversionPattern for StoreLowering {
         let loc = loc_of(rw, op);
         rw.set_insertion_point_before(op);
         let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
-        super::build::op(rw.rewriter(), "llvm.store", loc, &[v, p], None, &[]);
+        super::build::op(
+            rw.rewriter(),
+            llvm_ops::StoreOp::NAME,
+            loc,
+            &[v, p],
+            None,
+            &[],
+        );
         rw.erase_op(op)?;
         Ok(true)
     }
@@ -244,7 +260,7 @@ fn alloc(
         .map(|a| a as i64);
     let loc = loc_of(rw, op);
     rw.set_insertion_point_before(op);
-    let heap = root == "memref.alloc";
+    let heap = root == memref_ops::AllocOp::NAME;
     let r = rw.rewriter();
     // Sizes: constants for static dims, the operands (in order) for dynamic ones.
     let mut dynamic = operands.iter();
@@ -274,9 +290,9 @@ fn alloc(
     let count = running;
     let ptr = ptr_type(ctx);
     let (allocated, aligned) = if heap {
-        let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
+        let null = value(r, llvm_ops::ZeroOp::NAME, loc, &[], ptr, &[]);
         let end = gep(r, loc, null, count, m.elem, 0);
-        let mut bytes = value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[]);
+        let mut bytes = value(r, llvm_ops::PtrToIntOp::NAME, loc, &[end], ctx.i64(), &[]);
         let align = alignment.map(|a| index_constant(r, loc, a));
         if let Some(a) = align {
             bytes = add(r, loc, bytes, a, 0);
@@ -285,7 +301,7 @@ fn alloc(
         let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
         let allocated = value(
             r,
-            "llvm.call",
+            llvm_ops::CallOp::NAME,
             loc,
             &[bytes],
             ptr,
@@ -296,13 +312,13 @@ fn alloc(
             None => allocated,
             Some(a) => {
                 let i64t = ctx.i64();
-                let p = value(r, "llvm.ptrtoint", loc, &[allocated], i64t, &[]);
+                let p = value(r, llvm_ops::PtrToIntOp::NAME, loc, &[allocated], i64t, &[]);
                 let one = index_constant(r, loc, 1);
-                let a_minus_1 = value(r, "llvm.sub", loc, &[a, one], i64t, &[]);
+                let a_minus_1 = value(r, llvm_ops::SubOp::NAME, loc, &[a, one], i64t, &[]);
                 let bumped = add(r, loc, p, a_minus_1, 0);
-                let rem = value(r, "llvm.urem", loc, &[bumped, a], i64t, &[]);
-                let rounded = value(r, "llvm.sub", loc, &[bumped, rem], i64t, &[]);
-                value(r, "llvm.inttoptr", loc, &[rounded], ptr, &[])
+                let rem = value(r, llvm_ops::URemOp::NAME, loc, &[bumped, a], i64t, &[]);
+                let rounded = value(r, llvm_ops::SubOp::NAME, loc, &[bumped, rem], i64t, &[]);
+                value(r, llvm_ops::IntToPtrOp::NAME, loc, &[rounded], ptr, &[])
             }
         };
         (allocated, aligned)
@@ -311,7 +327,7 @@ fn alloc(
         if let Some(a) = alignment {
             props.insert(0, ("alignment", ctx.i64_attr(a)));
         }
-        let p = value(r, "llvm.alloca", loc, &[count], ptr, &props);
+        let p = value(r, llvm_ops::AllocaOp::NAME, loc, &[count], ptr, &props);
         (p, p)
     };
     let d = Descriptor {
@@ -330,7 +346,7 @@ struct DeallocLowering;
 
 impl ConversionPattern for DeallocLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.dealloc")
+        Some(memref_ops::DeallocOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -352,7 +368,7 @@ impl ConversionPattern for DeallocLowering {
         let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1, 0]);
         super::build::op(
             r,
-            "llvm.call",
+            llvm_ops::CallOp::NAME,
             loc,
             &[p],
             None,
@@ -387,7 +403,7 @@ struct CopyLowering;
 
 impl ConversionPattern for CopyLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.copy")
+        Some(memref_ops::CopyOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -418,15 +434,22 @@ impl ConversionPattern for CopyLowering {
             count = mul(r, loc, count, size, 0);
         }
         let ptr = ptr_type(ctx);
-        let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
+        let null = value(r, llvm_ops::ZeroOp::NAME, loc, &[], ptr, &[]);
         let one = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1]);
         let props = [
             ("elem_type", ctx.type_attr(ms.elem)),
             ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
             ("rawConstantIndices", one),
         ];
-        let elem_end = value(r, "llvm.getelementptr", loc, &[null], ptr, &props);
-        let elem_size = value(r, "llvm.ptrtoint", loc, &[elem_end], ctx.i64(), &[]);
+        let elem_end = value(r, llvm_ops::GEPOp::NAME, loc, &[null], ptr, &props);
+        let elem_size = value(
+            r,
+            llvm_ops::PtrToIntOp::NAME,
+            loc,
+            &[elem_end],
+            ctx.i64(),
+            &[],
+        );
         let bytes = mul(r, loc, count, elem_size, 0);
         let addr = |d: ValueId, r: &mut PatternRewriter<'_>| {
             let base = extract(r, loc, d, &[1], ptr);
@@ -437,7 +460,7 @@ impl ConversionPattern for CopyLowering {
         let t = addr(dst, r);
         super::build::op(
             r,
-            "llvm.intr.memcpy",
+            llvm_ops::MemcpyOp::NAME,
             loc,
             &[t, s, bytes],
             None,
@@ -455,8 +478,8 @@ pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
         Box::new(super::memref_global::GetGlobalLowering),
         Box::new(LoadLowering),
         Box::new(StoreLowering),
-        RootPattern::boxed("memref.alloc", alloc),
-        RootPattern::boxed("memref.alloca", alloc),
+        RootPattern::boxed(memref_ops::AllocOp::NAME, alloc),
+        RootPattern::boxed(memref_ops::AllocaOp::NAME, alloc),
         Box::new(DeallocLowering),
     ]
 }

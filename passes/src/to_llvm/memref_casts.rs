@@ -6,6 +6,7 @@
 use super::build::{extract, index_constant, Descriptor};
 use super::pattern::loc_of;
 use xla_dialect_llvm::types::ptr_type;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, TypeData, ValueId, DYNAMIC};
 
@@ -20,7 +21,7 @@ struct CastLowering;
 
 impl ConversionPattern for CastLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.cast")
+        Some(memref_ops::CastOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -45,7 +46,7 @@ struct ReinterpretCastLowering;
 
 impl ConversionPattern for ReinterpretCastLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.reinterpret_cast")
+        Some(memref_ops::ReinterpretCastOp::NAME)
     }
     fn match_and_rewrite(
         &self,

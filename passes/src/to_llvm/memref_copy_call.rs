@@ -9,6 +9,7 @@
 use super::build::{index_constant, insert, poison, value};
 use super::memref::mul;
 use super::pattern::loc_of;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{ptr_type, struct_type};
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::rewrite::PatternRewriter;
@@ -20,7 +21,7 @@ pub const RUNTIME: &str = "memrefCopy";
 fn size_of(r: &mut PatternRewriter<'_>, loc: Location, ty: Type) -> ValueId {
     let ctx = r.ctx;
     let ptr = ptr_type(ctx);
-    let null = value(r, "llvm.mlir.zero", loc, &[], ptr, &[]);
+    let null = value(r, llvm_ops::ZeroOp::NAME, loc, &[], ptr, &[]);
     let props = [
         ("elem_type", ctx.type_attr(ty)),
         ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
@@ -29,8 +30,8 @@ fn size_of(r: &mut PatternRewriter<'_>, loc: Location, ty: Type) -> ValueId {
             xla_dialect_llvm::syntax::dense_i32_array(ctx, &[1]),
         ),
     ];
-    let end = value(r, "llvm.getelementptr", loc, &[null], ptr, &props);
-    value(r, "llvm.ptrtoint", loc, &[end], ctx.i64(), &[])
+    let end = value(r, llvm_ops::GEPOp::NAME, loc, &[null], ptr, &props);
+    value(r, llvm_ops::PtrToIntOp::NAME, loc, &[end], ctx.i64(), &[])
 }
 
 fn at(r: &mut PatternRewriter<'_>, loc: Location, base: ValueId, offset: ValueId) -> ValueId {
@@ -66,7 +67,7 @@ pub fn call_copy(
     let segs = |n: i32| xla_dialect_llvm::syntax::dense_i32_array(ctx, &[n, 0]);
     let block = value(
         r,
-        "llvm.call",
+        llvm_ops::CallOp::NAME,
         loc,
         &[total],
         ptr,
@@ -84,17 +85,17 @@ pub fn call_copy(
         (src, src_desc, src_u, rank_src),
         (dst, dst_desc, dst_u, rank_dst),
     ] {
-        super::build::op(r, "llvm.store", loc, &[desc, slot], None, &[]);
+        super::build::op(r, llvm_ops::StoreOp::NAME, loc, &[desc, slot], None, &[]);
         let rank = index_constant(r, loc, rank as i64);
         let mut v = poison(r, loc, unranked);
         v = insert(r, loc, v, rank, &[0]);
         v = insert(r, loc, v, slot, &[1]);
-        super::build::op(r, "llvm.store", loc, &[v, u], None, &[]);
+        super::build::op(r, llvm_ops::StoreOp::NAME, loc, &[v, u], None, &[]);
     }
     let elem_size = size_of(r, loc, elem);
     super::build::op(
         r,
-        "llvm.call",
+        llvm_ops::CallOp::NAME,
         loc,
         &[elem_size, src_u, dst_u],
         None,
@@ -105,7 +106,7 @@ pub fn call_copy(
     );
     super::build::op(
         r,
-        "llvm.call",
+        llvm_ops::CallOp::NAME,
         loc,
         &[block],
         None,

@@ -4,6 +4,9 @@
 
 use super::build::{extract, index_constant, value};
 use super::pattern::loc_of;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_llvm::ops as llvm_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Body, Context, Diag, OpId, TypeData, ValueId};
@@ -14,7 +17,10 @@ fn constant_index(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
         return None;
     };
     let r = xla_ir::OpRef::new(ctx, body, op);
-    if !matches!(r.name_str(), "arith.constant" | "llvm.mlir.constant") {
+    if !matches!(
+        r.name_str(),
+        arith_ops::ConstantOp::NAME | llvm_ops::ConstantOp::NAME
+    ) {
         return None;
     }
     r.attr("value")
@@ -26,7 +32,7 @@ pub struct DimLowering;
 
 impl ConversionPattern for DimLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.dim")
+        Some(memref_ops::DimOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -67,14 +73,21 @@ impl ConversionPattern for DimLowering {
                     let k = index_constant(r, loc, i as i64);
                     let is_i = value(
                         r,
-                        "llvm.icmp",
+                        llvm_ops::ICmpOp::NAME,
                         loc,
                         &[index, k],
                         ctx.integer_type(1),
                         &[("predicate", eq)],
                     );
                     let s = size(r, i);
-                    picked = value(r, "llvm.select", loc, &[is_i, s, picked], ctx.i64(), &[]);
+                    picked = value(
+                        r,
+                        llvm_ops::SelectOp::NAME,
+                        loc,
+                        &[is_i, s, picked],
+                        ctx.i64(),
+                        &[],
+                    );
                 }
                 picked
             }

@@ -6,7 +6,9 @@ use super::build::{index_constant, value, Descriptor};
 use super::memref::info;
 use super::pattern::loc_of;
 use xla_dialect_llvm::attrs::linkage_attr;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{array_type, ptr_type};
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{AttrData, Body, Context, Diag, OpId, OperationState, Type, ValueId};
 
@@ -22,7 +24,7 @@ pub struct GlobalLowering;
 
 impl ConversionPattern for GlobalLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.global")
+        Some(memref_ops::GlobalOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -56,7 +58,7 @@ impl ConversionPattern for GlobalLowering {
         let constant = g.attr("constant").is_some();
         let alignment = g.attr("alignment");
         let loc = loc_of(rw, op);
-        let mut st = OperationState::new(ctx, "llvm.mlir.global", loc);
+        let mut st = OperationState::new(ctx, llvm_ops::GlobalOp::NAME, loc);
         st.set_attr(ctx, "sym_name", ctx.string_attr(&name));
         st.set_attr(ctx, "global_type", ctx.type_attr(storage));
         st.set_attr(
@@ -85,13 +87,13 @@ impl ConversionPattern for GlobalLowering {
                 body.append_block(region, block);
                 let undef = body.create_op(
                     ctx,
-                    OperationState::new(ctx, "llvm.mlir.undef", loc).results(&[storage]),
+                    OperationState::new(ctx, llvm_ops::UndefOp::NAME, loc).results(&[storage]),
                 );
                 body.append_op(block, undef);
                 let v = body.result(undef, 0);
                 let ret = body.create_op(
                     ctx,
-                    OperationState::new(ctx, "llvm.return", loc).operands(&[v]),
+                    OperationState::new(ctx, llvm_ops::ReturnOp::NAME, loc).operands(&[v]),
                 );
                 body.append_op(block, ret);
             }
@@ -106,7 +108,7 @@ pub struct GetGlobalLowering;
 
 impl ConversionPattern for GetGlobalLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.get_global")
+        Some(memref_ops::GetGlobalOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -139,7 +141,7 @@ impl ConversionPattern for GetGlobalLowering {
             .collect();
         let address = value(
             r,
-            "llvm.mlir.addressof",
+            llvm_ops::AddressOfOp::NAME,
             loc,
             &[],
             ptr,
@@ -154,17 +156,17 @@ impl ConversionPattern for GetGlobalLowering {
                 xla_dialect_llvm::syntax::dense_i32_array(ctx, &zeros),
             ),
         ];
-        let aligned = value(r, "llvm.getelementptr", loc, &[address], ptr, &props);
+        let aligned = value(r, llvm_ops::GEPOp::NAME, loc, &[address], ptr, &props);
         let marker_attr = ctx.integer_attr(ctx.index_type(), 0xdead_beef);
         let marker = value(
             r,
-            "llvm.mlir.constant",
+            llvm_ops::ConstantOp::NAME,
             loc,
             &[],
             ctx.i64(),
             &[("value", marker_attr)],
         );
-        let allocated = value(r, "llvm.inttoptr", loc, &[marker], ptr, &[]);
+        let allocated = value(r, llvm_ops::IntToPtrOp::NAME, loc, &[marker], ptr, &[]);
         let d = Descriptor {
             allocated,
             aligned,

@@ -7,7 +7,9 @@
 use super::build::{extract, index_constant, Descriptor};
 use super::memref::{add, element_ptr, info, mul, MemRefInfo};
 use super::pattern::{loc_of, RootPattern};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::rewrite::PatternRewriter;
 use xla_ir::{Diag, Location, OpId, ValueId, DYNAMIC};
@@ -64,9 +66,9 @@ pub fn unrolled_copy(
     for _ in 0..count {
         let indices: Vec<ValueId> = idx.iter().map(|&i| index_constant(r, loc, i)).collect();
         let from = element_ptr(r, loc, src, ms, &indices);
-        let v = super::build::value(r, "llvm.load", loc, &[from], ms.elem, &[]);
+        let v = super::build::value(r, llvm_ops::LoadOp::NAME, loc, &[from], ms.elem, &[]);
         let to = element_ptr(r, loc, dst, md, &indices);
-        super::build::op(r, "llvm.store", loc, &[v, to], None, &[]);
+        super::build::op(r, llvm_ops::StoreOp::NAME, loc, &[v, to], None, &[]);
         for k in (0..idx.len()).rev() {
             idx[k] += 1;
             if idx[k] < ms.shape[k] {
@@ -105,7 +107,7 @@ struct SubViewLowering;
 
 impl ConversionPattern for SubViewLowering {
     fn root(&self) -> Option<&str> {
-        Some("memref.subview")
+        Some(memref_ops::SubViewOp::NAME)
     }
     fn match_and_rewrite(
         &self,
@@ -254,7 +256,7 @@ fn reshape(
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         Box::new(SubViewLowering),
-        RootPattern::boxed("memref.collapse_shape", reshape),
-        RootPattern::boxed("memref.expand_shape", reshape),
+        RootPattern::boxed(memref_ops::CollapseShapeOp::NAME, reshape),
+        RootPattern::boxed(memref_ops::ExpandShapeOp::NAME, reshape),
     ]
 }

@@ -3,6 +3,7 @@
 //! of other dialects stay, with unrealized casts at the borders). One file per source
 //! dialect; the shared type converter is in [`types`]. See docs/lowering/to-llvm.md.
 
+use xla_dialect_llvm::ops as llvm_ops;
 mod arith;
 mod arith_expand;
 mod bf16_emulate;
@@ -106,7 +107,7 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
             for b in nested.region_blocks(reg) {
                 for o in nested.block_ops(b) {
                     let c = xla_ir::OpRef::new(ctx, nested, o);
-                    if c.name_str() == "llvm.call" {
+                    if c.isa::<llvm_ops::CallOp>() {
                         if let Some(n) = xla_dialect_llvm::call_op::callee_name(&c) {
                             called
                                 .entry(n.to_string())
@@ -153,7 +154,7 @@ fn declare_runtime(ctx: &Context, module: &mut OpData) {
             continue;
         }
         let loc = ctx.unknown_loc();
-        let mut st = OperationState::new(ctx, "llvm.func", loc);
+        let mut st = OperationState::new(ctx, llvm_ops::FuncOp::NAME, loc);
         st.set_attr(ctx, "sym_name", ctx.string_attr(name));
         st.set_attr(
             ctx,

@@ -1,5 +1,6 @@
 //! The one-to-one lowering pattern most ops use, and shared pattern helpers.
 
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, Location, OpId, OperationState, Type, ValueId};
 
@@ -74,7 +75,12 @@ impl ConversionPattern for Lowering {
             .into_iter()
             .chain(orig.result_types())
             .any(|t| is_narrow_float(ctx, t));
-        if narrow && !matches!(self.to, "llvm.select" | "llvm.bitcast") {
+        if narrow
+            && !matches!(
+                self.to,
+                llvm_ops::SelectOp::NAME | llvm_ops::BitcastOp::NAME
+            )
+        {
             return Ok(false);
         }
         let props = super::arith::carried_props(ctx, &rw.op_ref(op), self.to);

@@ -7,6 +7,7 @@ use super::build::{poison, value};
 use super::memref::{element_ptr, info};
 use super::pattern::{loc_of, RootPattern};
 use super::types::convert;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, ValueId};
 
@@ -42,7 +43,7 @@ fn load(
     let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
     let v = value(
         rw.rewriter(),
-        "llvm.load",
+        llvm_ops::LoadOp::NAME,
         loc,
         &[p],
         vty,
@@ -73,7 +74,7 @@ fn store(
     let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
     super::build::op(
         rw.rewriter(),
-        "llvm.store",
+        llvm_ops::StoreOp::NAME,
         loc,
         &[v, p],
         None,
@@ -104,7 +105,7 @@ fn broadcast(
     let undef = poison(rw.rewriter(), loc, vty);
     let zero = value(
         rw.rewriter(),
-        "llvm.mlir.constant",
+        llvm_ops::ConstantOp::NAME,
         loc,
         &[],
         ctx.i32(),
@@ -112,7 +113,7 @@ fn broadcast(
     );
     let first = value(
         rw.rewriter(),
-        "llvm.insertelement",
+        llvm_ops::InsertElementOp::NAME,
         loc,
         &[undef, s, zero],
         vty,
@@ -121,7 +122,7 @@ fn broadcast(
     let mask = ctx.dense_i32_array(&vec![0; lanes.max(0) as usize]);
     let splat = value(
         rw.rewriter(),
-        "llvm.shufflevector",
+        llvm_ops::ShuffleVectorOp::NAME,
         loc,
         &[first, undef],
         vty,

@@ -4,6 +4,8 @@
 //! check counts behave as with the interpreter.
 
 use crate::{plain, print_value, render_diag, write_results, Cli, Totals};
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::diag::SourceMgr;
 use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, OpRef, Type};
@@ -33,14 +35,14 @@ fn entry_type(
             for op in body.block_ops(b) {
                 let o = OpRef::new(ctx, body, op);
                 let named = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(entry);
-                if o.name_str() == "func.func" && named {
+                if o.isa::<func_ops::FuncOp>() && named {
                     let sig = o
                         .attr("function_type")
                         .and_then(|a| ctx.attr_as_type(a))
                         .and_then(|t| ctx.function_signature(t));
                     return Ok(sig.map(|(i, r)| (i.to_vec(), r.to_vec())));
                 }
-                if o.name_str() == "llvm.func" && named {
+                if o.isa::<llvm_ops::FuncOp>() && named {
                     let sig = o
                         .attr(xla_interp::llvm::entry::SIGNATURE_ATTR)
                         .and_then(|a| ctx.attr_as_type(a))

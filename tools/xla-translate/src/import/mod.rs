@@ -11,6 +11,7 @@
 //! metadata's `op_name`, fused with `source_file:source_line` when given), so verifier
 //! errors point into the HLO file.
 
+use xla_dialect_func::ops as func_ops;
 mod emit;
 mod misc;
 mod ops;
@@ -242,9 +243,21 @@ impl<'a> Importer<'a> {
         let loc = self.instr_loc(root_instr);
         let results = self.top_level(&mut c, &root, loc);
         let result_types: Vec<_> = results.iter().map(|&v| c.body.value_type(v)).collect();
-        self.emit_op(&mut c, "func.return", loc, results, vec![], vec![], vec![]);
+        self.emit_op(
+            &mut c,
+            func_ops::ReturnOp::NAME,
+            loc,
+            results,
+            vec![],
+            vec![],
+            vec![],
+        );
         let fn_name = self.funcs.get(&idx).cloned().unwrap_or_default();
-        let mut state = OperationState::new(self.ctx, "func.func", self.loc_at(comp.span.start));
+        let mut state = OperationState::new(
+            self.ctx,
+            func_ops::FuncOp::NAME,
+            self.loc_at(comp.span.start),
+        );
         state.set_attr(self.ctx, "sym_name", self.ctx.string_attr(&fn_name));
         let fn_type = self.ctx.function_type(&inputs, &result_types);
         state.set_attr(self.ctx, "function_type", self.ctx.type_attr(fn_type));

@@ -5,6 +5,7 @@ use super::emit::Attrs;
 use super::{attr_offset, rebuild, Cursor, Flatten, Importer, Params, Val};
 use crate::ast::Instruction;
 use crate::attr_values as av;
+use xla_dialect_func::ops as func_ops;
 use xla_ir::{Diag, Location, ValueId};
 
 impl<'a> Importer<'a> {
@@ -130,7 +131,7 @@ impl<'a> Importer<'a> {
                 let callee = self.ctx.symbol_ref(&symbol);
                 let (name, attrs) = match self.parsed_opt(instr, "is_composite", av::boolean)? {
                     Some(true) => ("hlo.composite", self.composite_attrs(instr, callee)?),
-                    _ => ("func.call", vec![("callee", callee)]),
+                    _ => (func_ops::CallOp::NAME, vec![("callee", callee)]),
                 };
                 let op = self.emit_op(c, name, loc, values, types, attrs, vec![]);
                 Ok(self.results_val(c, op, instr.shape.tuple_elements().is_some()))
