@@ -17,6 +17,7 @@
 //! reduction loops takes a producer only through a permutation map (every iteration reads a
 //! distinct element), so a contraction never recomputes its producer per output column.
 
+use xla_dialect_func::ops as func_ops;
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
 use xla_ir::affine::AffineMap;
 use xla_ir::ir::{ValueDef, WalkOrder};
@@ -48,7 +49,7 @@ impl Pass for LinalgFuseElementwise {
         "LinalgFuseElementwise"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
+        Some(func_ops::FuncOp::NAME)
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         if let Some(body) = op.isolated_body_mut() {

@@ -5,6 +5,7 @@ use crate::llvm_ir::OptLevel;
 use crate::{check_runtime, header, jit, llvm_ir, upstream};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
+use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::{Context, Diag, Module};
 
 /// Parses and verifies `text` upstream, requires the llvm dialect only, then runs `f`.
@@ -297,7 +298,7 @@ fn function_names(module: &melior::ir::Module) -> Vec<String> {
     let mut names = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(o) = op {
-        if o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
+        if o.name().as_string_ref().as_str().ok() == Some(llvm_ops::FuncOp::NAME) {
             if let Some(s) = o
                 .attribute("sym_name")
                 .ok()

@@ -10,6 +10,7 @@ use melior::ir::attribute::AttributeLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::Module as MModule;
 use melior::StringRef;
+use xla_dialect_llvm::ops as llvm_ops;
 
 /// A compiled module ready to call.
 pub struct Engine {
@@ -304,7 +305,7 @@ pub fn unresolved_declarations<'c>(
     let mut missing = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(o) = op {
-        if o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
+        if o.name().as_string_ref().as_str().ok() == Some(llvm_ops::FuncOp::NAME) {
             let declaration = o.region(0).ok().and_then(|r| r.first_block()).is_none();
             let name = o
                 .attribute("sym_name")
@@ -346,7 +347,7 @@ pub fn rename_function(
             .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
             .map(|s| s.value() == from)
             .unwrap_or(false);
-        if named && o.name().as_string_ref().as_str().ok() == Some("llvm.func") {
+        if named && o.name().as_string_ref().as_str().ok() == Some(llvm_ops::FuncOp::NAME) {
             // SAFETY: `o` is a live op of `module` and the attribute belongs to its context; the
             // symbol-use replacement walks the module op, which outlives the call.
             unsafe {
@@ -376,7 +377,7 @@ pub fn signature(module: &MModule, name: &str) -> Option<LlvmSignature> {
     use melior::ir::BlockLike;
     let mut op = module.body().first_operation();
     while let Some(o) = op {
-        let is_func = o.name().as_string_ref().as_str().ok() == Some("llvm.func");
+        let is_func = o.name().as_string_ref().as_str().ok() == Some(llvm_ops::FuncOp::NAME);
         let matches = o
             .attribute("sym_name")
             .ok()

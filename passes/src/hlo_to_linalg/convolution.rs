@@ -19,6 +19,7 @@ use super::conv_matmul::{self, ConvShape};
 use super::slicing::pad_tensor;
 use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -252,7 +253,7 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
         }
         let (i1, index) = (b.ctx().i1(), b.ctx().index_type());
         let mut data = b.create1(
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             &[],
             i1,
             &[("value", b.ctx().bool_attr(true))],
@@ -260,7 +261,7 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
         for &(os, k, stride, rhs_dilation, low, last, dilation) in &padded_taps {
             if last < 0 {
                 data = b.create1(
-                    "arith.constant",
+                    arith_ops::ConstantOp::NAME,
                     &[],
                     i1,
                     &[("value", b.ctx().bool_attr(false))],
@@ -273,24 +274,29 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
                 b.index_const(rhs_dilation),
                 b.index_const(low),
             );
-            let o = b.create1("arith.muli", &[o, stride], index, &[]);
-            let k = b.create1("arith.muli", &[k, rhs_dilation], index, &[]);
-            let p = b.create1("arith.addi", &[o, k], index, &[]);
+            let o = b.create1(arith_ops::MulIOp::NAME, &[o, stride], index, &[]);
+            let k = b.create1(arith_ops::MulIOp::NAME, &[k, rhs_dilation], index, &[]);
+            let p = b.create1(arith_ops::AddIOp::NAME, &[o, k], index, &[]);
             // The position from the first data element; negative ones (unsigned: huge) are padding.
-            let p = b.create1("arith.subi", &[p, low], index, &[]);
+            let p = b.create1(arith_ops::SubIOp::NAME, &[p, low], index, &[]);
             let last = b.index_const(last);
             let inside = b.cmpi("ule", p, last);
-            data = b.create1("arith.andi", &[data, inside], i1, &[]);
+            data = b.create1(arith_ops::AndIOp::NAME, &[data, inside], i1, &[]);
             if dilation > 1 {
                 let dilation = b.index_const(dilation);
-                let rem = b.create1("arith.remui", &[p, dilation], index, &[]);
+                let rem = b.create1(arith_ops::RemUIOp::NAME, &[p, dilation], index, &[]);
                 let zero = b.index_const(0);
                 let on_element = b.cmpi("eq", rem, zero);
-                data = b.create1("arith.andi", &[data, on_element], i1, &[]);
+                data = b.create1(arith_ops::AndIOp::NAME, &[data, on_element], i1, &[]);
             }
         }
         let ty = b.ty(acc);
-        Ok(vec![b.create1("arith.select", &[data, sum, acc], ty, &[])])
+        Ok(vec![b.create1(
+            arith_ops::SelectOp::NAME,
+            &[data, sum, acc],
+            ty,
+            &[],
+        )])
     })?;
     let accumulated = *results
         .first()

@@ -5,6 +5,7 @@
 //! `reassoc` flag, so that LLVM splits the sum over vector lanes and several accumulators, as
 //! XLA reassociates reductions (docs/lowering/linalg-to-loops.md, "Reductions").
 
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::structured::Structured;
 use xla_ir::{BlockId, Body, Context, OpId, ValueId};
 
@@ -33,12 +34,12 @@ pub fn carried_loops(s: &Structured, order: &[usize]) -> usize {
 /// `maxnumf`, `minnumf` (max/min are exact in any order; the sum and product round
 /// differently, as in XLA).
 const REASSOCIABLE: &[&str] = &[
-    "arith.addf",
-    "arith.mulf",
-    "arith.maximumf",
-    "arith.minimumf",
-    "arith.maxnumf",
-    "arith.minnumf",
+    arith_ops::AddFOp::NAME,
+    arith_ops::MulFOp::NAME,
+    arith_ops::MaximumFOp::NAME,
+    arith_ops::MinimumFOp::NAME,
+    arith_ops::MaxNumFOp::NAME,
+    arith_ops::MinNumFOp::NAME,
 ];
 
 /// The ops of `block` that combine an accumulator (`accumulators`, the region's output

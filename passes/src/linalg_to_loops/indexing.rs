@@ -2,7 +2,9 @@
 //! lowering only arith, scf and memref are left).
 
 use crate::scf_to_cf::build::op1;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::structured::Structured;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Location, Type, ValueId, DYNAMIC};
@@ -13,7 +15,7 @@ pub fn index_const(rw: &mut ConversionRewriter<'_>, loc: Location, v: i64) -> Va
     let a = ctx.integer_attr(ctx.index_type(), i128::from(v));
     op1(
         rw,
-        "arith.constant",
+        arith_ops::ConstantOp::NAME,
         loc,
         &[],
         ctx.index_type(),
@@ -56,7 +58,14 @@ pub fn dim_size(
         return index_const(rw, loc, size);
     }
     let d = index_const(rw, loc, dim as i64);
-    op1(rw, "memref.dim", loc, &[memref, d], ctx.index_type(), &[])
+    op1(
+        rw,
+        memref_ops::DimOp::NAME,
+        loc,
+        &[memref, d],
+        ctx.index_type(),
+        &[],
+    )
 }
 
 /// Evaluates `e` over the induction variables with arith ops (`None` for symbols).
@@ -80,17 +89,17 @@ pub fn expand(
         AffineExpr::Dim(d) => ivs.get(*d as usize).copied(),
         AffineExpr::Symbol(_) => None,
         AffineExpr::Const(c) => Some(index_const(rw, loc, *c)),
-        AffineExpr::Add(a, b) => bin(rw, "arith.addi", a, b),
-        AffineExpr::Mul(a, b) => bin(rw, "arith.muli", a, b),
+        AffineExpr::Add(a, b) => bin(rw, arith_ops::AddIOp::NAME, a, b),
+        AffineExpr::Mul(a, b) => bin(rw, arith_ops::MulIOp::NAME, a, b),
         AffineExpr::Mod(a, b) => {
             // Affine `mod` is non-negative: ((a rem b) + b) rem b.
-            let r = bin(rw, "arith.remsi", a, b)?;
+            let r = bin(rw, arith_ops::RemSIOp::NAME, a, b)?;
             let m = expand(rw, loc, b, ivs)?;
-            let s = op1(rw, "arith.addi", loc, &[r, m], index, &[]);
-            Some(op1(rw, "arith.remsi", loc, &[s, m], index, &[]))
+            let s = op1(rw, arith_ops::AddIOp::NAME, loc, &[r, m], index, &[]);
+            Some(op1(rw, arith_ops::RemSIOp::NAME, loc, &[s, m], index, &[]))
         }
-        AffineExpr::FloorDiv(a, b) => bin(rw, "arith.floordivsi", a, b),
-        AffineExpr::CeilDiv(a, b) => bin(rw, "arith.ceildivsi", a, b),
+        AffineExpr::FloorDiv(a, b) => bin(rw, arith_ops::FloorDivSIOp::NAME, a, b),
+        AffineExpr::CeilDiv(a, b) => bin(rw, arith_ops::CeilDivSIOp::NAME, a, b),
     }
 }
 

@@ -7,8 +7,11 @@ use super::order::loop_order;
 use super::tiling::{transpose_partner, TILE};
 use crate::scf_to_cf::build::op1;
 use crate::scf_to_cf::parallel::{create_for, create_parallel};
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::structured::{structured, Structured};
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
 
@@ -37,8 +40,8 @@ fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) ->
     const READS: &[&str] = &[
         "linalg.index",
         "linalg.yield",
-        "memref.load",
-        "memref.dim",
+        memref_ops::LoadOp::NAME,
+        memref_ops::DimOp::NAME,
         "tensor.extract",
         "tensor.dim",
     ];
@@ -203,8 +206,15 @@ pub fn lower(
         }
         for (&d, &start) in tiled.iter().zip(&tile_starts) {
             let index = ctx.index_type();
-            let end = op1(rw, "arith.addi", loc, &[start, tile], index, &[]);
-            let end = op1(rw, "arith.minsi", loc, &[end, bounds[d]], index, &[]);
+            let end = op1(rw, arith_ops::AddIOp::NAME, loc, &[start, tile], index, &[]);
+            let end = op1(
+                rw,
+                arith_ops::MinSIOp::NAME,
+                loc,
+                &[end, bounds[d]],
+                index,
+                &[],
+            );
             let (_, loop_body) = create_for(rw, loc, start, end, one, &[]);
             ivs[d] = rw.body().block_args(loop_body)[0];
             anchor = rw
@@ -225,7 +235,7 @@ pub fn lower(
             let elem = ctx.element_type(types[out]);
             accumulators.push(op1(
                 rw,
-                "memref.load",
+                memref_ops::LoadOp::NAME,
                 loc,
                 &[operands[out]]
                     .into_iter()
@@ -248,7 +258,8 @@ pub fn lower(
     }
     if carried > 0 {
         // A yield of the accumulators as they come, completed with the body's values below.
-        body_anchor = rw.create(OperationState::new(ctx, "scf.yield", loc).operands(&accumulators));
+        body_anchor = rw
+            .create(OperationState::new(ctx, scf_ops::YieldOp::NAME, loc).operands(&accumulators));
         rw.set_insertion_point_before(body_anchor);
     }
     let mut values = Vec::with_capacity(operands.len());
@@ -266,7 +277,7 @@ pub fn lower(
         let elem = ctx.element_type(types[i]);
         values.push(op1(
             rw,
-            "memref.load",
+            memref_ops::LoadOp::NAME,
             loc,
             &[operand].into_iter().chain(idx).collect::<Vec<_>>(),
             elem,
@@ -305,14 +316,16 @@ pub fn lower(
             let (inner_for, (_, enclosing_body)) = (pair[1].0, pair[0]);
             let results = rw.body().results(inner_for).to_vec();
             rw.set_insertion_point_end(enclosing_body);
-            rw.create(OperationState::new(ctx, "scf.yield", loc).operands(&results));
+            rw.create(OperationState::new(ctx, scf_ops::YieldOp::NAME, loc).operands(&results));
         }
         rw.set_insertion_point_before(anchor);
         let results = rw.body().results(carried_fors[0].0).to_vec();
         for ((&v, out), idx) in results.iter().zip(outputs).zip(out_indices) {
             let mut st_operands = vec![v, operands[out]];
             st_operands.extend(idx);
-            rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));
+            rw.create(
+                OperationState::new(ctx, memref_ops::StoreOp::NAME, loc).operands(&st_operands),
+            );
         }
     } else {
         for (j, &v) in yielded.iter().enumerate() {
@@ -321,7 +334,9 @@ pub fn lower(
                 .ok_or_else(|| fail("an indexing map could not be expanded"))?;
             let mut st_operands = vec![v, operands[out]];
             st_operands.extend(idx);
-            rw.create(OperationState::new(ctx, "memref.store", loc).operands(&st_operands));
+            rw.create(
+                OperationState::new(ctx, memref_ops::StoreOp::NAME, loc).operands(&st_operands),
+            );
         }
     }
     rw.erase_op(term)?;

@@ -2,6 +2,9 @@
 //! `scf.parallel` / `scf.if` with bodies given as closures, scalar and vector memory ops.
 
 use crate::scf_to_cf::build::op1;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{BlockId, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
 
@@ -55,7 +58,7 @@ impl<'r, 'a> Emit<'r, 'a> {
         let a = ctx.integer_attr(ctx.index_type(), i128::from(v));
         op1(
             self.rw,
-            "arith.constant",
+            arith_ops::ConstantOp::NAME,
             self.loc,
             &[],
             ctx.index_type(),
@@ -68,7 +71,14 @@ impl<'r, 'a> Emit<'r, 'a> {
         let ctx = self.ctx();
         let a =
             xla_dialect_arith::fold::zero_attr(ctx, t).unwrap_or_else(|| ctx.float_attr_bits(t, 0));
-        op1(self.rw, "arith.constant", self.loc, &[], t, &[("value", a)])
+        op1(
+            self.rw,
+            arith_ops::ConstantOp::NAME,
+            self.loc,
+            &[],
+            t,
+            &[("value", a)],
+        )
     }
 
     fn index_op(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
@@ -76,16 +86,16 @@ impl<'r, 'a> Emit<'r, 'a> {
         self.op(name, &[a, b], t)
     }
     pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.index_op("arith.addi", a, b)
+        self.index_op(arith_ops::AddIOp::NAME, a, b)
     }
     pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.index_op("arith.subi", a, b)
+        self.index_op(arith_ops::SubIOp::NAME, a, b)
     }
     pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.index_op("arith.muli", a, b)
+        self.index_op(arith_ops::MulIOp::NAME, a, b)
     }
     pub fn min(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.index_op("arith.minsi", a, b)
+        self.index_op(arith_ops::MinSIOp::NAME, a, b)
     }
     /// `a + c` with a constant `c` (no op when `c` is 0).
     pub fn add_c(&mut self, a: ValueId, c: i64) -> ValueId {
@@ -103,7 +113,7 @@ impl<'r, 'a> Emit<'r, 'a> {
     pub fn ceil_div_c(&mut self, a: ValueId, c: i64) -> ValueId {
         let biased = self.add_c(a, c - 1);
         let c = self.index(c);
-        self.index_op("arith.divui", biased, c)
+        self.index_op(arith_ops::DivUIOp::NAME, biased, c)
     }
     /// `a == b` on index values.
     pub fn eq(&mut self, a: ValueId, b: ValueId) -> ValueId {
@@ -111,7 +121,7 @@ impl<'r, 'a> Emit<'r, 'a> {
         let pred = ctx.integer_attr(ctx.i64(), 0);
         op1(
             self.rw,
-            "arith.cmpi",
+            arith_ops::CmpIOp::NAME,
             self.loc,
             &[a, b],
             ctx.i1(),
@@ -120,7 +130,7 @@ impl<'r, 'a> Emit<'r, 'a> {
     }
     pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let i1 = self.ctx().i1();
-        self.op("arith.andi", &[a, b], i1)
+        self.op(arith_ops::AndIOp::NAME, &[a, b], i1)
     }
 
     /// A detached region with one block taking `types`; the block and its arguments.
@@ -162,9 +172,9 @@ impl<'r, 'a> Emit<'r, 'a> {
         let (r, b, args) = self.region(&types);
         self.inside(b, |e| {
             let yielded = f(e, args[0], &args[1..]);
-            e.effect("scf.yield", &yielded);
+            e.effect(scf_ops::YieldOp::NAME, &yielded);
         });
-        let mut st = OperationState::new(ctx, "scf.for", self.loc)
+        let mut st = OperationState::new(ctx, scf_ops::ForOp::NAME, self.loc)
             .operands(&[lb, ub, step])
             .operands(inits)
             .results(&types[1..]);
@@ -206,10 +216,10 @@ impl<'r, 'a> Emit<'r, 'a> {
         let (r, b, ivs) = self.region(&vec![ctx.index_type(); n]);
         self.inside(b, |e| {
             f(e, &ivs);
-            e.effect("scf.reduce", &[]);
+            e.effect(scf_ops::ReduceOp::NAME, &[]);
         });
         let segments = ctx.dense_i32_array(&[n as i32, n as i32, n as i32, 0]);
-        let mut st = OperationState::new(ctx, "scf.parallel", self.loc)
+        let mut st = OperationState::new(ctx, scf_ops::ParallelOp::NAME, self.loc)
             .operands(lbs)
             .operands(ubs)
             .operands(steps);
@@ -232,13 +242,14 @@ impl<'r, 'a> Emit<'r, 'a> {
         let (er, eb, _) = self.region(&[]);
         self.inside(tb, |e| {
             then(e);
-            e.effect("scf.yield", &[]);
+            e.effect(scf_ops::YieldOp::NAME, &[]);
         });
         self.inside(eb, |e| {
             otherwise(e);
-            e.effect("scf.yield", &[]);
+            e.effect(scf_ops::YieldOp::NAME, &[]);
         });
-        let mut st = OperationState::new(self.ctx(), "scf.if", self.loc).operands(&[cond]);
+        let mut st =
+            OperationState::new(self.ctx(), scf_ops::IfOp::NAME, self.loc).operands(&[cond]);
         st.regions.extend([tr, er]);
         self.rw.create(st);
     }
@@ -246,11 +257,11 @@ impl<'r, 'a> Emit<'r, 'a> {
     pub fn load(&mut self, m: ValueId, idx: &[ValueId]) -> ValueId {
         let elem = self.ctx().element_type(self.rw.body().value_type(m));
         let operands: Vec<ValueId> = std::iter::once(m).chain(idx.iter().copied()).collect();
-        self.op("memref.load", &operands, elem)
+        self.op(memref_ops::LoadOp::NAME, &operands, elem)
     }
     pub fn store(&mut self, v: ValueId, m: ValueId, idx: &[ValueId]) {
         let operands: Vec<ValueId> = [v, m].into_iter().chain(idx.iter().copied()).collect();
-        self.effect("memref.store", &operands);
+        self.effect(memref_ops::StoreOp::NAME, &operands);
     }
     pub fn vload(&mut self, vty: Type, m: ValueId, idx: &[ValueId]) -> ValueId {
         let operands: Vec<ValueId> = std::iter::once(m).chain(idx.iter().copied()).collect();
@@ -269,7 +280,7 @@ impl<'r, 'a> Emit<'r, 'a> {
         let segments = ctx.dense_i32_array(&[1, 0]);
         op1(
             self.rw,
-            "memref.alloc",
+            memref_ops::AllocOp::NAME,
             self.loc,
             &[n],
             ty,

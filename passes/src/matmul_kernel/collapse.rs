@@ -7,6 +7,7 @@
 //! the kernel then takes it (docs/lowering/matmul-kernel.md, "What is matched").
 
 use super::contraction::classify;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{AttrData, Body, Context, OpId, OpRef, OperationState, TypeData, ValueId};
 
@@ -101,7 +102,7 @@ pub fn collapse_groups(ctx: &Context, body: &mut Body, op: OpId) -> bool {
                 .map(|g| ctx.array_attr(&g.iter().map(|&i| ctx.i64_attr(i)).collect::<Vec<_>>()))
                 .collect::<Vec<_>>(),
         );
-        let mut st = OperationState::new(ctx, "memref.collapse_shape", loc)
+        let mut st = OperationState::new(ctx, memref_ops::CollapseShapeOp::NAME, loc)
             .operands(&[operands[x]])
             .results(&[ty]);
         st.set_attr(ctx, "reassociation", attr);

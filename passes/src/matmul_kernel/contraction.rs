@@ -4,6 +4,7 @@
 
 use crate::linalg_to_loops::has_buffer_semantics;
 use crate::linalg_to_loops::indexing::loop_sources;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::structured::structured;
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -66,7 +67,7 @@ fn multiply_accumulate_body(ctx: &Context, body: &Body, op: OpId) -> bool {
     let Some(sum) = body.operands(*y).next() else {
         return false;
     };
-    let Some((add, "arith.addf")) = def(ctx, body, sum) else {
+    let Some((add, arith_ops::AddFOp::NAME)) = def(ctx, body, sum) else {
         return false;
     };
     let add_in: Vec<ValueId> = body.operands(add).collect();
@@ -74,7 +75,7 @@ fn multiply_accumulate_body(ctx: &Context, body: &Body, op: OpId) -> bool {
         [x, p] | [p, x] if x == c && p != c => p,
         _ => return false,
     };
-    let Some((mul, "arith.mulf")) = def(ctx, body, product) else {
+    let Some((mul, arith_ops::MulFOp::NAME)) = def(ctx, body, product) else {
         return false;
     };
     let mul_in: Vec<ValueId> = body.operands(mul).collect();

@@ -12,8 +12,10 @@
 //! last loop, which must be C's n); its body is arith/math ops only.
 
 use super::contraction::Contraction;
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::structured::structured;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::affine::AffineExpr;
 use xla_ir::ir::ValueDef;
 use xla_ir::{Attribute, Body, Context, OpId, Type, ValueId};
@@ -119,7 +121,7 @@ pub fn find(
     c: &Contraction,
 ) -> Option<Epilogue> {
     let alloc = defining_op(body, c_value)?;
-    if name(ctx, body, alloc) != "memref.alloc" || body.num_operands(alloc) != 0 {
+    if name(ctx, body, alloc) != memref_ops::AllocOp::NAME || body.num_operands(alloc) != 0 {
         return None;
     }
     let c_shape = ctx.shape(body.value_type(c_value))?.to_vec();
@@ -132,19 +134,19 @@ pub fn find(
         let n = name(ctx, body, o);
         let reads_c = |v: ValueId| v == c_value || Some(v) == view;
         match n {
-            "memref.expand_shape" if body.operand(o, 0) == c_value => {
+            memref_ops::ExpandShapeOp::NAME if body.operand(o, 0) == c_value => {
                 if view.is_some() {
                     return None;
                 }
                 view = Some(body.results(o)[0]);
             }
-            "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.get_global"
-            | "arith.constant" => {}
-            "memref.alloc" if body.num_operands(o) == 0 => {}
+            memref_ops::ExpandShapeOp::NAME
+            | memref_ops::CollapseShapeOp::NAME
+            | memref_ops::GetGlobalOp::NAME
+            | arith_ops::ConstantOp::NAME => {}
+            memref_ops::AllocOp::NAME if body.num_operands(o) == 0 => {}
             // Frees an input of the product (its last use): it stays where it is.
-            "memref.dealloc" if body.operand(o, 0) != c_value => {
+            memref_ops::DeallocOp::NAME if body.operand(o, 0) != c_value => {
                 next = body.next_op(o);
                 continue;
             }
@@ -161,7 +163,10 @@ pub fn find(
         user == op
             || user == consumer
             || Some(user) == view_op
-            || matches!(name(ctx, body, user), "memref.dealloc" | "linalg.fill")
+            || matches!(
+                name(ctx, body, user),
+                memref_ops::DeallocOp::NAME | "linalg.fill"
+            )
     });
     let view_users_ok = view.is_none_or(|w| body.uses(w).all(|(user, _)| user == consumer));
     if !c_users_ok || !view_users_ok {
@@ -184,7 +189,7 @@ pub fn find(
     let out = body.operand(consumer, num_inputs);
     let out_ty = body.value_type(out);
     // A fresh output (no alias of A or B, which the kernel still reads while writing it).
-    if defining_op(body, out).is_none_or(|d| name(ctx, body, d) != "memref.alloc") {
+    if defining_op(body, out).is_none_or(|d| name(ctx, body, d) != memref_ops::AllocOp::NAME) {
         return None;
     }
     // Every reduction loop runs at least once, else no update is the last one.

@@ -9,6 +9,9 @@ use super::contraction::Contraction;
 use super::epilogue::{Epilogue, Input};
 use super::tiles::Tiles;
 use crate::linalg_to_loops::indexing::{dim_size, indices};
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_math::ops as math_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::affine::AffineExpr;
 use xla_ir::{OperationState, Type, ValueId};
 
@@ -72,12 +75,12 @@ fn ceil_div(e: &mut Emit<'_, '_>, a: ValueId, b: ValueId) -> ValueId {
     let biased = e.add(a, b);
     let biased = e.sub(biased, one);
     let t = e.ctx().index_type();
-    e.op("arith.divui", &[biased, b], t)
+    e.op(arith_ops::DivUIOp::NAME, &[biased, b], t)
 }
 
 fn max(e: &mut Emit<'_, '_>, a: ValueId, b: ValueId) -> ValueId {
     let t = e.ctx().index_type();
-    e.op("arith.maxsi", &[a, b], t)
+    e.op(arith_ops::MaxSIOp::NAME, &[a, b], t)
 }
 
 /// Emits the product before the insertion point of `e`; `c_fast` when C's rows are
@@ -109,7 +112,7 @@ pub fn emit(
                 let ty = ctx.memref_type(&shape, epi.out_elem);
                 crate::scf_to_cf::build::op1(
                     e.rw,
-                    "memref.collapse_shape",
+                    memref_ops::CollapseShapeOp::NAME,
                     e.loc,
                     &[epi.out],
                     ty,
@@ -156,7 +159,7 @@ pub fn emit(
     let fmas = e.mul(fmas, batch_total);
     let task_fmas = e.index(TASK_FMAS);
     let index_t = ctx.index_type();
-    let by_work = e.op("arith.divui", &[fmas, task_fmas], index_t);
+    let by_work = e.op(arith_ops::DivUIOp::NAME, &[fmas, task_fmas], index_t);
     let by_work = max(e, by_work, one);
     let n_tasks = e.min(by_work, items);
     let n_tasks_nz = max(e, n_tasks, one);
@@ -175,12 +178,12 @@ pub fn emit(
             let past = e.min(past, items);
             let bufs = buffers(e, &x, per_part, [m_size, k_size]);
             e.for_(first, past, one, |e, item| {
-                let part = e.op("arith.remui", &[item, parts], index_t);
-                let mut rest = e.op("arith.divui", &[item, parts], index_t);
+                let part = e.op(arith_ops::RemUIOp::NAME, &[item, parts], index_t);
+                let mut rest = e.op(arith_ops::DivUIOp::NAME, &[item, parts], index_t);
                 let mut batch = vec![zero_index; batch_sizes.len()];
                 for (d, &s) in batch_sizes.iter().enumerate().rev() {
-                    batch[d] = e.op("arith.remui", &[rest, s], index_t);
-                    rest = e.op("arith.divui", &[rest, s], index_t);
+                    batch[d] = e.op(arith_ops::RemUIOp::NAME, &[rest, s], index_t);
+                    rest = e.op(arith_ops::DivUIOp::NAME, &[rest, s], index_t);
                 }
                 let jc = e.mul(part, nc);
                 part_product(
@@ -195,7 +198,7 @@ pub fn emit(
                 );
             });
             for buf in bufs {
-                e.effect("memref.dealloc", &[buf]);
+                e.effect(memref_ops::DeallocOp::NAME, &[buf]);
             }
         },
     );
@@ -546,7 +549,7 @@ fn micro_kernel(
             let a = e.op("vector.broadcast", &[a], x.vty);
             for (v, &b) in bv.iter().enumerate() {
                 let acc = accs[(i * t.nv) as usize + v];
-                out.push(e.op("math.fma", &[a, b, acc], x.vty));
+                out.push(e.op(math_ops::FmaOp::NAME, &[a, b, acc], x.vty));
             }
         }
         out
@@ -603,7 +606,11 @@ fn update_c(
                 let col = e.add_c(j0, v * t.lanes);
                 let idx = x.at(e, 2, batch, row, col, x.zero_index);
                 let old = e.vload(x.vty, c, &idx);
-                let new = e.op("arith.addf", &[old, accs[(i * t.nv + v) as usize]], x.vty);
+                let new = e.op(
+                    arith_ops::AddFOp::NAME,
+                    &[old, accs[(i * t.nv + v) as usize]],
+                    x.vty,
+                );
                 put(e, new, &idx, col, true, fin);
             }
         }
@@ -624,7 +631,7 @@ fn update_c(
                 let at = e.mul_c(ii, t.nr());
                 let at = e.add(at, jj);
                 let part = e.load(tile, &[at]);
-                let new = e.op("arith.addf", &[old, part], x.elem);
+                let new = e.op(arith_ops::AddFOp::NAME, &[old, part], x.elem);
                 put(e, new, &idx, col, false, fin);
             });
         });

@@ -8,6 +8,8 @@
 
 use super::contraction::{match_contraction, Contraction};
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_dialect_func::ops as func_ops;
+use xla_dialect_memref::ops as memref_ops;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::{Body, Context, OpData, OpId, OpRef, OperationState, RegionId, Type, TypeData};
 
@@ -85,9 +87,9 @@ fn function_of(
     }
     let copy = fb.create_op(ctx, st);
     fb.append_op(entry, copy);
-    let ret = fb.create_op(ctx, OperationState::new(ctx, "func.return", loc));
+    let ret = fb.create_op(ctx, OperationState::new(ctx, func_ops::ReturnOp::NAME, loc));
     fb.append_op(entry, ret);
-    let mut func = OperationState::new(ctx, "func.func", loc);
+    let mut func = OperationState::new(ctx, func_ops::FuncOp::NAME, loc);
     func.set_attr(ctx, "sym_name", ctx.string_attr(name));
     func.set_attr(
         ctx,
@@ -114,14 +116,14 @@ fn call_instead(ctx: &Context, body: &mut Body, op: OpId, callee: &str, types: &
             args.push(v);
             continue;
         }
-        let st = OperationState::new(ctx, "memref.cast", loc)
+        let st = OperationState::new(ctx, memref_ops::CastOp::NAME, loc)
             .operands(&[v])
             .results(&[t]);
         let cast = body.create_op(ctx, st);
         body.insert_op_before(op, cast);
         args.push(body.result(cast, 0));
     }
-    let mut st = OperationState::new(ctx, "func.call", loc).operands(&args);
+    let mut st = OperationState::new(ctx, func_ops::CallOp::NAME, loc).operands(&args);
     st.set_attr(ctx, "callee", ctx.symbol_ref(callee));
     let call = body.create_op(ctx, st);
     body.insert_op_before(op, call);
@@ -154,7 +156,7 @@ pub fn outline_products(ctx: &Context, module: &mut OpData) {
     let mut next = 0;
     let mut new_funcs = Vec::new();
     for f in top {
-        if ctx.op_name_str(mbody.op(f).name) != "func.func" {
+        if ctx.op_name_str(mbody.op(f).name) != func_ops::FuncOp::NAME {
             continue;
         }
         let Some(fbody) = mbody.op_mut(f).isolated_body_mut() else {

@@ -190,7 +190,8 @@ impl Pass for ScfParallelToRuntime {
                     self.min_task_work,
                     self.outline_sequential,
                 ) {
-                    runtime_used |= ctx.op_name_str(fbody.op(naming).name) == "func.constant";
+                    runtime_used |=
+                        ctx.op_name_str(fbody.op(naming).name) == func_ops::ConstantOp::NAME;
                     taken.insert(name.clone());
                     new_funcs.push((st, naming, name));
                 }

@@ -105,7 +105,7 @@ impl Emit<'_> {
         self.value(
             body,
             at,
-            "llvm.insertvalue",
+            llvm_ops::InsertValueOp::NAME,
             &[agg, v],
             ty,
             &[("position", pos)],
@@ -117,7 +117,7 @@ impl Emit<'_> {
         self.value(
             body,
             at,
-            "llvm.extractvalue",
+            llvm_ops::ExtractValueOp::NAME,
             &[agg],
             ty,
             &[("position", pos)],
@@ -130,7 +130,7 @@ impl Emit<'_> {
         self.value(
             body,
             at,
-            "llvm.mlir.constant",
+            llvm_ops::ConstantOp::NAME,
             &[],
             i64t,
             &[("value", value)],
@@ -377,11 +377,11 @@ pub fn outline(
                 from_field(&e, &mut fb, at, loaded, body.value_type(*v))
             }
             Capture::Pointers(llvm, d) => {
-                let mut desc = e.value(&mut fb, at, "llvm.mlir.poison", &[], *llvm, &[]);
+                let mut desc = e.value(&mut fb, at, llvm_ops::PoisonOp::NAME, &[], *llvm, &[]);
                 for k in 0..2 {
                     let slot = e.field_ptr(&mut fb, at, ctx_arg, record, field);
                     field += 1;
-                    let loaded = e.value(&mut fb, at, "llvm.load", &[slot], ptr, &[]);
+                    let loaded = e.value(&mut fb, at, llvm_ops::LoadOp::NAME, &[slot], ptr, &[]);
                     desc = e.insert(&mut fb, at, desc, loaded, &[k]);
                 }
                 let constants = std::iter::once(([2, 0], d.offset))
@@ -510,7 +510,7 @@ pub fn outline(
         for value in stored {
             let slot = e.field_ptr(body, at, context, record, field);
             field += 1;
-            e.op(body, at, "llvm.store", &[value, slot], None, &[]);
+            e.op(body, at, llvm_ops::StoreOp::NAME, &[value, slot], None, &[]);
         }
     }
     // The body's address (runtime calls), before the range as the call's operands go.
@@ -518,7 +518,7 @@ pub fn outline(
         e.op(
             body,
             at,
-            "func.constant",
+            func_ops::ConstantOp::NAME,
             &[],
             Some(body_type(ctx)),
             &[("value", ctx.symbol_ref(name))],
@@ -546,7 +546,7 @@ pub fn outline(
             e.op(
                 body,
                 at,
-                "func.call",
+                func_ops::CallOp::NAME,
                 &[f, context, first, past, g],
                 None,
                 &[("callee", ctx.symbol_ref(RUNTIME_FN))],
@@ -556,7 +556,7 @@ pub fn outline(
         _ => e.op(
             body,
             at,
-            "func.call",
+            func_ops::CallOp::NAME,
             &[context, first, past],
             None,
             &[("callee", ctx.symbol_ref(name))],
