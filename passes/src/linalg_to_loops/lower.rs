@@ -162,10 +162,31 @@ pub fn lower(
     } else {
         None
     };
+    let elem_bytes = (0..s.num_inputs)
+        .filter(|&i| shaped[i])
+        .map(|i| ctx.element_type(types[i]))
+        .map(|t| ctx.scalar_bit_width(t).unwrap_or(64).div_ceil(8))
+        .max()
+        .unwrap_or(8);
+    let tile_size = tile_edge(i64::from(elem_bytes));
+    let static_size = |d: usize| {
+        ctx.shape(types[sources[d].0])
+            .and_then(|sh| sh.get(sources[d].1).copied())
+            .filter(|&n| n >= 0)
+    };
     let tiled: Vec<usize> = partner
         .into_iter()
         .chain(outer.last().copied().filter(|_| partner.is_some()))
         .collect();
+    // An op that fits one tile is small enough to stay in L1 as it is: not tiled.
+    let tiled = if tiled
+        .iter()
+        .all(|&d| static_size(d).is_some_and(|n| n <= tile_size))
+    {
+        Vec::new()
+    } else {
+        tiled
+    };
     let mut tile_starts = Vec::new();
     // The outermost loop runs as scf.parallel when its iterations write distinct elements.
     let mut first_loop = true;
@@ -200,20 +221,11 @@ pub fn lower(
     let mut buffered: Vec<(usize, ValueId)> = Vec::new();
     let mut tile_origin = Vec::new();
     if !tiled.is_empty() {
-        let elem_bytes = (0..s.num_inputs)
-            .filter(|&i| shaped[i])
-            .map(|i| ctx.element_type(types[i]))
-            .map(|t| ctx.scalar_bit_width(t).unwrap_or(64).div_ceil(8))
-            .max()
-            .unwrap_or(8);
-        let tile_size = tile_edge(elem_bytes as i64);
         let tile = index_const(rw, loc, tile_size);
         // Sizes that are multiples of the tile give every tile loop a constant trip count.
-        let exact = tiled.iter().all(|&d| {
-            ctx.shape(types[sources[d].0])
-                .and_then(|sh| sh.get(sources[d].1).copied())
-                .is_some_and(|n| n > 0 && n % tile_size == 0)
-        });
+        let exact = tiled
+            .iter()
+            .all(|&d| static_size(d).is_some_and(|n| n > 0 && n % tile_size == 0));
         let to_buffer: Vec<usize> = (0..s.num_inputs)
             .filter(|&i| shaped[i] && rw.body().has_uses(args[i]))
             .filter(|&i| reads_across(&s.maps[i], tiled[0], tiled[1]))
