@@ -226,8 +226,10 @@ pub fn lower(
         let exact = tiled
             .iter()
             .all(|&d| static_size(d).is_some_and(|n| n > 0 && n % tile_size == 0));
+        // Not an input that is also an output (in place): the copy would read it early.
         let to_buffer: Vec<usize> = (0..s.num_inputs)
             .filter(|&i| shaped[i] && rw.body().has_uses(args[i]))
+            .filter(|&i| !operands[s.num_inputs..].contains(&operands[i]))
             .filter(|&i| reads_across(&s.maps[i], tiled[0], tiled[1]))
             .collect();
         for (k, &d) in tiled.iter().enumerate() {
