@@ -21,7 +21,7 @@
 //! distinct element), so a contraction never recomputes its producer per output column.
 
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
-use xla_ir::affine::AffineMap;
+use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::{ValueDef, WalkOrder};
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{AttrData, Body, Context, Diag, OpData, OpId, OpRef, OperationState, ValueId};
@@ -106,6 +106,36 @@ pub fn fuse_body(ctx: &Context, body: &mut Body) -> usize {
 /// chains of element-wise ops with fan-out (tests/jax_fresh b2_special_series) unbounded
 /// duplication grew without limit.
 const DUPLICATE: bool = true;
+
+/// Most inputs of the producer's full size (every loop indexes them: not broadcasts) a
+/// duplicated producer may read. A copy in a consumer reads those inputs instead of the
+/// producer's result, so with one the consumer reads no more bytes than before; with more,
+/// copying would multiply the memory traffic (a transformer's residual stream `x + a1 + a2 +
+/// ...`, read by every layer norm, would be recomputed from all its terms in every layer).
+pub const MAX_DUPLICATED_STREAMS: usize = 1;
+
+/// The inputs of a producer that every one of its loops indexes (read once per iteration).
+fn streamed_inputs(ps: &Structured) -> usize {
+    let loops = ps.iterators.len();
+    ps.maps[..ps.num_inputs]
+        .iter()
+        .filter(|m| {
+            let mut dims = Vec::new();
+            for e in &m.results {
+                match e {
+                    AffineExpr::Dim(d) => dims.push(*d),
+                    // A unit dimension of a broadcast (x[i, 0]).
+                    AffineExpr::Const(_) => {}
+                    // Other expressions (d0 + d1) are counted: they may read anything.
+                    _ => return true,
+                }
+            }
+            dims.sort_unstable();
+            dims.dedup();
+            loops > 0 && dims.len() == loops
+        })
+        .count()
+}
 
 /// Largest producer body (ops, yield excluded) duplicated into several consumers.
 pub const MAX_DUPLICATED_OPS: usize = 48;
@@ -256,6 +286,7 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
                 || users > MAX_DUPLICATED_USERS
                 || duplicated_ops > MAX_DUPLICATED_OPS
                 || !budget.allows(producer, duplicated_ops * (users - 1))
+                || streamed_inputs(&ps) > MAX_DUPLICATED_STREAMS
                 || !only_consumer_inputs(ctx, body, value))
         {
             return None;
@@ -543,7 +574,7 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
         assert_eq!(fuse(&uses_index), (0, 2));
     }
 
-    /// `n` steps `t_k = exp(t_{k-1}) * x`, each also summed by a reduction: every step is a
+    /// `n` steps `t_k = exp(t_{k-1})^2`, each also summed by a reduction: every step is a
     /// producer with two users, one a reduction (the softmax pattern, repeated). Unbounded
     /// duplication copies each step's growing body into its sum.
     fn fan_out_chain(n: usize) -> String {
@@ -555,10 +586,10 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
         let mut prev = "%x".to_string();
         for k in 0..n {
             s += &format!(
-                "%t{k} = linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\"]}} \
-                 ins({prev}, %x : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) {{\n\
-                 ^bb0(%a: f32, %b: f32, %o: f32):\n\
-                 %0 = math.exp %a : f32\n%1 = arith.mulf %0, %b : f32\nlinalg.yield %1 : f32\n\
+                "%t{k} = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}} \
+                 ins({prev} : tensor<64xf32>) outs(%e : tensor<64xf32>) {{\n\
+                 ^bb0(%a: f32, %o: f32):\n\
+                 %0 = math.exp %a : f32\n%1 = arith.mulf %0, %0 : f32\nlinalg.yield %1 : f32\n\
                  }} -> tensor<64xf32>\n\
                  %r{k} = linalg.generic {{indexing_maps = [#id, #red], iterator_types = [\"reduction\"]}} \
                  ins(%t{k} : tensor<64xf32>) outs(%z : tensor<f32>) {{\n\
@@ -615,6 +646,39 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
                 assert!(fusions >= 8, "n = {n}: {fusions} fusions");
             }
         }
+    }
+
+    #[test]
+    fn producer_of_two_streams_is_not_duplicated() {
+        // t_k = exp(t_{k-1}) * x reads two full-size tensors: a copy in the sum would read
+        // both instead of t_k, so nothing is copied (and t_k, used twice, stays).
+        let text = fan_out_chain(3)
+            .replace(
+                "indexing_maps = [#id, #id], iterator_types",
+                "indexing_maps = [#id, #id, #id], iterator_types",
+            )
+            .replace(
+                "ins(%x : tensor<64xf32>) outs(%e",
+                "ins(%x, %x : tensor<64xf32>, tensor<64xf32>) outs(%e",
+            )
+            .replace(
+                "^bb0(%a: f32, %o: f32):",
+                "^bb0(%a: f32, %b: f32, %o: f32):",
+            )
+            .replace(
+                "%1 = arith.mulf %0, %0 : f32",
+                "%1 = arith.mulf %0, %b : f32",
+            );
+        let text = text
+            .replace(
+                "ins(%t0 : tensor<64xf32>) outs(%e",
+                "ins(%t0, %x : tensor<64xf32>, tensor<64xf32>) outs(%e",
+            )
+            .replace(
+                "ins(%t1 : tensor<64xf32>) outs(%e",
+                "ins(%t1, %x : tensor<64xf32>, tensor<64xf32>) outs(%e",
+            );
+        assert_eq!(body_ops_after_fusion(&text), (5 * 3, 0));
     }
 
     #[test]
