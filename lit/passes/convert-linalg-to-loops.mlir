@@ -65,10 +65,10 @@
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @transpose(
 // CHECK-SAME: %[[VARG0:[^ ,:)]+]]: memref<2x3xf32>, %[[VARG1:[^ ,:)]+]]: memref<3x2xf32>) {
-// CHECK-NEXT: %[[VC2:[^ ,:)]+]] = arith.constant 2 : index
 // CHECK-NEXT: %[[VC0:[^ ,:)]+]] = arith.constant 0 : index
 // CHECK-NEXT: %[[VC1:[^ ,:)]+]] = arith.constant 1 : index
 // CHECK-NEXT: %[[VC3:[^ ,:)]+]] = arith.constant 3 : index
+// CHECK-NEXT: %[[VC2:[^ ,:)]+]] = arith.constant 2 : index
 // CHECK-NEXT: scf.for %[[VARG2:[^ ,:)]+]] = %[[VC0]] to %[[VC3]] step %[[VC1]] {
 // CHECK-NEXT: scf.for %[[VARG3:[^ ,:)]+]] = %[[VC0]] to %[[VC2]] step %[[VC1]] {
 // CHECK-NEXT: %[[V0:[^ ,:)]+]] = memref.load %[[VARG0]][%[[VARG3]], %[[VARG2]]] : memref<2x3xf32>

@@ -5,19 +5,24 @@
 // RUN: xla-opt %s --linalg-fuse-elementwise | xla-run - --entry softmax_tail --print > %t.after
 // RUN: diff %t.before %t.after
 
-// Element-wise producers fuse into the reductions that consume them when the reduction is
-// their only user (a single-use producer reads through a permutation map). Duplicating a
-// producer with several users into each (XLA's reduction fusion of softmax's exp) is off for
-// now (passes/src/linalg_fuse_elementwise.rs, DUPLICATE): here exp, read by the sum and the
-// divide, stays one generic.
+// Element-wise producers fused into the reductions and generics that consume them: a
+// producer with several users is duplicated into each (XLA's reduction fusion), so softmax
+// reads its input three times and materializes nothing of its size but the result.
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #bcast = affine_map<(d0, d1) -> (d0)>
 
 // CHECK-LABEL: func.func @softmax_tail(
-// CHECK: math.exp
-// CHECK: linalg.reduce
-// CHECK: arith.divf
+// The exp of x - max is computed inside the sum and again inside the division:
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: arith.subf
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.addf
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK: arith.subf
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.divf
+// CHECK-NOT: linalg.generic
 // CHECK: return
 func.func @softmax_tail() -> tensor<2x3xf32> {
   %x = arith.constant dense<[[1.0, 2.0, 3.0], [0.5, -1.0, 4.0]]> : tensor<2x3xf32>

@@ -12,14 +12,17 @@
 //! A producer with several users is fused into each of them (its body duplicated, as XLA
 //! duplicates cheap element-wise producers) when every user is a consumer it can fuse into,
 //! one of them is a reduction, and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only
-//! a single-use producer is.
+//! a single-use producer is. Duplication is bounded per function ([`Budget`]): the copied ops
+//! never exceed the ops the function's generics had (at least [`MIN_DUPLICATION_BUDGET`]),
+//! and a body that was itself made by copying is copied at most [`MAX_DUPLICATION_DEPTH`]
+//! times over, so fusion stays linear on element-wise fan-out.
 //! A `linalg.reduce` consumer becomes the equivalent `linalg.generic`. A consumer with
 //! reduction loops takes a producer only through a permutation map (every iteration reads a
 //! distinct element), so a contraction never recomputes its producer per output column.
 
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
-use xla_ir::affine::AffineMap;
+use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::{ValueDef, WalkOrder};
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{AttrData, Body, Context, Diag, OpData, OpId, OpRef, OperationState, ValueId};
@@ -60,33 +63,136 @@ impl Pass for LinalgFuseElementwise {
 }
 
 /// Fuses until no producer-consumer pair qualifies; returns the number of fusions.
+///
+/// Worklist driven, so that the cost is linear in the ops and the fusions: every op is a
+/// candidate consumer once, and a fusion queues only the ops it changed (the fused op, as a
+/// consumer of its new inputs and as a producer for its users, and the users left of a
+/// duplicated producer). Each fusion either erases an op or spends some of the duplication
+/// budget, so the number of fusions is bounded by the ops plus [`Budget`].
 pub fn fuse_body(ctx: &Context, body: &mut Body) -> usize {
+    let mut ops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
+    let mut budget = Budget::new(ctx, body, &ops);
+    // Popped in program order: a chain fuses from its first consumer on.
+    let mut worklist: Vec<OpId> = ops.into_iter().rev().collect();
     let mut fusions = 0;
-    loop {
-        let mut ops = Vec::new();
-        body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
-        let found = ops.into_iter().find_map(|consumer| {
-            if body.is_erased(consumer) {
-                return None;
-            }
-            let plan = plan(ctx, body, consumer)?;
-            Some((consumer, plan))
-        });
-        let Some((consumer, plan)) = found else {
-            return fusions;
+    while let Some(consumer) = worklist.pop() {
+        if body.is_erased(consumer) {
+            continue;
+        }
+        let Some(plan) = plan(ctx, body, consumer, &budget) else {
+            continue;
         };
-        apply(ctx, body, consumer, plan);
+        let producer = plan.producer;
+        let (duplicate, cost) = (plan.duplicate, plan.duplicated_ops);
+        let Some(fused) = apply(ctx, body, consumer, plan) else {
+            continue;
+        };
         fusions += 1;
+        budget.record(consumer, producer, fused, duplicate, cost);
+        // The users of a producer that stays (duplicated) may take it now that it has
+        // fewer users, and the fused op may take the producers of its new inputs (popped
+        // first). The fused op's own users follow it in program order: still queued.
+        if !body.is_erased(producer) {
+            for r in body.results(producer).to_vec() {
+                worklist.extend(body.uses(r).map(|(user, _)| user));
+            }
+        }
+        worklist.push(fused);
     }
+    fusions
 }
 
-/// Duplicating producers into several consumers is off: on chains of element-wise ops with
-/// fan-out (tests/jax_fresh b2_special_series) the greedy driver took minutes; it needs a
-/// cost bound over the whole function before it is turned back on.
-const DUPLICATE: bool = false;
+/// Duplicating producers into several consumers is on, within a per-function bound: on
+/// chains of element-wise ops with fan-out (tests/jax_fresh b2_special_series) unbounded
+/// duplication grew without limit.
+const DUPLICATE: bool = true;
+
+/// Most inputs of the producer's full size (every loop indexes them: not broadcasts) a
+/// duplicated producer may read. A copy in a consumer reads those inputs instead of the
+/// producer's result, so with one the consumer reads no more bytes than before; with more,
+/// copying would multiply the memory traffic (a transformer's residual stream `x + a1 + a2 +
+/// ...`, read by every layer norm, would be recomputed from all its terms in every layer).
+pub const MAX_DUPLICATED_STREAMS: usize = 1;
+
+/// The inputs of a producer that every one of its loops indexes (read once per iteration).
+fn streamed_inputs(ps: &Structured) -> usize {
+    let loops = ps.iterators.len();
+    ps.maps[..ps.num_inputs]
+        .iter()
+        .filter(|m| {
+            let mut dims = Vec::new();
+            for e in &m.results {
+                match e {
+                    AffineExpr::Dim(d) => dims.push(*d),
+                    // A unit dimension of a broadcast (x[i, 0]).
+                    AffineExpr::Const(_) => {}
+                    // Other expressions (d0 + d1) are counted: they may read anything.
+                    _ => return true,
+                }
+            }
+            dims.sort_unstable();
+            dims.dedup();
+            loops > 0 && dims.len() == loops
+        })
+        .count()
+}
 
 /// Largest producer body (ops, yield excluded) duplicated into several consumers.
 pub const MAX_DUPLICATED_OPS: usize = 48;
+
+/// Most users a producer is duplicated into (softmax's exp has two, layernorm's centered
+/// input three).
+pub const MAX_DUPLICATED_USERS: usize = 4;
+
+/// A copy is never copied again more than this many times (a producer made by duplicating
+/// a producer made by duplicating ... is fused only where it has one user).
+pub const MAX_DUPLICATION_DEPTH: u32 = 2;
+
+/// Duplicated ops allowed in a function on top of the ops its generics have: fusion may at
+/// most double the element-wise work of a function, plus this much for small functions.
+pub const MIN_DUPLICATION_BUDGET: usize = 256;
+
+/// The bound on duplication in one function: ops left to copy, and how many duplications
+/// each fused op's body went through.
+pub struct Budget {
+    ops_left: usize,
+    depth: rustc_hash::FxHashMap<OpId, u32>,
+}
+
+impl Budget {
+    fn new(ctx: &Context, body: &Body, ops: &[OpId]) -> Self {
+        let body_ops: usize = ops
+            .iter()
+            .filter(|&&op| ctx.op_name_str(body.op(op).name) == "linalg.generic")
+            .filter_map(|&op| single_block(body, op))
+            .map(|b| body.block_ops(b).count())
+            .sum();
+        Budget {
+            ops_left: body_ops.max(MIN_DUPLICATION_BUDGET),
+            depth: Default::default(),
+        }
+    }
+    fn depth(&self, op: OpId) -> u32 {
+        self.depth.get(&op).copied().unwrap_or(0)
+    }
+    /// Whether `producer` may be copied, at a cost of `ops` (its body ops times the copies it
+    /// will need: one per user but the last, which takes the producer itself).
+    fn allows(&self, producer: OpId, ops: usize) -> bool {
+        ops <= self.ops_left && self.depth(producer) < MAX_DUPLICATION_DEPTH
+    }
+    fn record(&mut self, consumer: OpId, producer: OpId, fused: OpId, duplicate: bool, ops: usize) {
+        let from_producer = self.depth(producer) + u32::from(duplicate);
+        let depth = self.depth(consumer).max(from_producer);
+        if depth > 0 {
+            self.depth.insert(fused, depth);
+        }
+        if duplicate {
+            // A copy costs at least one op, so the budget also bounds the number of copies.
+            self.ops_left = self.ops_left.saturating_sub(ops.max(1));
+        }
+    }
+}
 
 /// A checked fusion: which consumer input, its producer, and the fused op's maps.
 struct Plan {
@@ -97,6 +203,8 @@ struct Plan {
     consumer: Structured,
     /// The producer has other users: its body is copied, and it stays.
     duplicate: bool,
+    /// The ops of the producer's body (yield excluded): the copy's cost.
+    duplicated_ops: usize,
 }
 
 /// A consumer: a generic on tensors (any iterators) or a `linalg.reduce` on tensors.
@@ -148,7 +256,7 @@ fn uses_index(ctx: &Context, body: &Body, block: xla_ir::BlockId) -> bool {
     })
 }
 
-fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
+fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<Plan> {
     let c = OpRef::new(ctx, body, consumer);
     let cs = consumer_op(c)?;
     single_block(body, consumer)?;
@@ -169,10 +277,17 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
             return None;
         }
         let block = single_block(body, producer)?;
-        let duplicate = body.use_count(value) != 1;
+        // Counting stops past the most users duplication serves, so that a value with
+        // thousands of users (a splat) costs as little per consumer as any other.
+        let users = body.uses(value).take(MAX_DUPLICATED_USERS + 1).count();
+        let duplicate = users != 1;
+        let duplicated_ops = body.block_ops(block).count().saturating_sub(1);
         if duplicate
             && (!DUPLICATE
-                || body.block_ops(block).count() > MAX_DUPLICATED_OPS + 1
+                || users > MAX_DUPLICATED_USERS
+                || duplicated_ops > MAX_DUPLICATED_OPS
+                || !budget.allows(producer, duplicated_ops * (users - 1))
+                || streamed_inputs(&ps) > MAX_DUPLICATED_STREAMS
                 || !only_consumer_inputs(ctx, body, value))
         {
             return None;
@@ -213,11 +328,13 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId) -> Option<Plan> {
             maps,
             consumer: cs.clone(),
             duplicate,
+            duplicated_ops,
         })
     })
 }
 
-fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
+/// Builds the fused op in place of `consumer`; the fused op.
+fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<OpId> {
     let Plan {
         operand,
         producer,
@@ -225,11 +342,10 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         maps,
         consumer: cs,
         duplicate,
+        duplicated_ops: _,
     } = plan;
-    let (Some(pblock), Some(cblock)) = (single_block(body, producer), single_block(body, consumer))
-    else {
-        return;
-    };
+    let pblock = single_block(body, producer)?;
+    let cblock = single_block(body, consumer)?;
     let consumer_operands: Vec<ValueId> = body.operands(consumer).collect();
     let mut operands: Vec<ValueId> = consumer_operands[..operand].to_vec();
     operands.extend(&producer_inputs);
@@ -247,7 +363,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         })
         .collect();
     let pargs = body.block_args(pblock).to_vec();
-    let Some(produced) = (if duplicate {
+    let produced = (if duplicate {
         copy_producer_body(
             ctx,
             body,
@@ -260,16 +376,12 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
         for (k, &a) in pargs.iter().take(producer_inputs.len()).enumerate() {
             body.replace_all_uses(a, args[operand + k]);
         }
-        let Some(pyield) = body.last_op(pblock) else {
-            return;
-        };
+        let pyield = body.last_op(pblock)?;
         let produced = body.operands(pyield).next();
         body.erase_op(pyield);
         body.splice_block_end(pblock, block);
         produced
-    }) else {
-        return;
-    };
+    })?;
     let cargs = body.block_args(cblock).to_vec();
     for (j, &a) in cargs.iter().enumerate() {
         let to = match j.cmp(&operand) {
@@ -323,7 +435,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
     let producer_init = body.operands(producer).last();
     body.erase_op(consumer);
     if duplicate && body.results(producer).iter().any(|r| body.has_uses(*r)) {
-        return;
+        return Some(fused);
     }
     body.erase_op(producer);
     // The producer's `tensor.empty` init is dead now.
@@ -335,6 +447,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) {
             }
         }
     }
+    Some(fused)
 }
 
 /// Copies the ops of the producer's block `pblock` (args `pargs`, its inputs mapped to
@@ -460,5 +573,143 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
             "%i = linalg.index 0 : index\n    %0 = arith.negf %in : f32",
         );
         assert_eq!(fuse(&uses_index), (0, 2));
+    }
+
+    /// `n` steps `t_k = exp(t_{k-1})^2`, each also summed by a reduction: every step is a
+    /// producer with two users, one a reduction (the softmax pattern, repeated). Unbounded
+    /// duplication copies each step's growing body into its sum.
+    fn fan_out_chain(n: usize) -> String {
+        let mut s = String::from(
+            "#id = affine_map<(d0) -> (d0)>\n#red = affine_map<(d0) -> ()>\n\
+             func.func @f(%x: tensor<64xf32>) -> tensor<64xf32> {\n\
+             %e = tensor.empty() : tensor<64xf32>\n%z = tensor.empty() : tensor<f32>\n",
+        );
+        let mut prev = "%x".to_string();
+        for k in 0..n {
+            s += &format!(
+                "%t{k} = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}} \
+                 ins({prev} : tensor<64xf32>) outs(%e : tensor<64xf32>) {{\n\
+                 ^bb0(%a: f32, %o: f32):\n\
+                 %0 = math.exp %a : f32\n%1 = arith.mulf %0, %0 : f32\nlinalg.yield %1 : f32\n\
+                 }} -> tensor<64xf32>\n\
+                 %r{k} = linalg.generic {{indexing_maps = [#id, #red], iterator_types = [\"reduction\"]}} \
+                 ins(%t{k} : tensor<64xf32>) outs(%z : tensor<f32>) {{\n\
+                 ^bb0(%a: f32, %acc: f32):\n\
+                 %0 = arith.addf %a, %acc : f32\nlinalg.yield %0 : f32\n\
+                 }} -> tensor<f32>\n"
+            );
+            prev = format!("%t{k}");
+        }
+        s += &format!("return {prev} : tensor<64xf32>\n}}\n");
+        s
+    }
+
+    /// Ops in the bodies of the function's generics after fusing `text`, and the fusions.
+    fn body_ops_after_fusion(text: &str) -> (usize, usize) {
+        let ctx = context();
+        let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
+        let block = m.block();
+        let func = m.body().block_ops(block).next().expect("a function");
+        let body = m
+            .body_mut()
+            .op_mut(func)
+            .isolated_body_mut()
+            .expect("isolated");
+        let n = fuse_body(&ctx, body);
+        let mut ops = 0;
+        body.walk_local(xla_ir::ir::WalkOrder::PreOrder, |op| {
+            let parent_is_generic = body
+                .parent_op(op)
+                .is_some_and(|p| ctx.op_name_str(body.op(p).name) == "linalg.generic");
+            ops += usize::from(parent_is_generic);
+        });
+        xla_ir::verify::verify_module_with(&ctx, &m, false).expect("fused module verifies");
+        (ops, n)
+    }
+
+    #[test]
+    fn duplication_into_reductions_is_bounded() {
+        // 3 body ops per step and 2 per sum, with yields: 5n before fusion. Duplication
+        // may add at most as many ops as there were (and MIN_DUPLICATION_BUDGET).
+        for n in [4, 50, 400] {
+            let before = 5 * n;
+            let (after, fusions) = body_ops_after_fusion(&fan_out_chain(n));
+            assert!(
+                after <= 2 * before + super::MIN_DUPLICATION_BUDGET,
+                "n = {n}: {after} body ops after fusion, {before} before"
+            );
+            // A short chain fuses entirely: each step but the returned last one is copied
+            // into its sum and fused into the next step. A long one until the budget is spent
+            // (step k's body has 2k ops: copying them all would be quadratic).
+            if n == 4 {
+                assert_eq!(fusions, 2 * (n - 1));
+            } else {
+                assert!(fusions >= 8, "n = {n}: {fusions} fusions");
+            }
+        }
+    }
+
+    #[test]
+    fn producer_of_two_streams_is_not_duplicated() {
+        // t_k = exp(t_{k-1}) * x reads two full-size tensors: a copy in the sum would read
+        // both instead of t_k, so nothing is copied (and t_k, used twice, stays).
+        let text = fan_out_chain(3)
+            .replace(
+                "indexing_maps = [#id, #id], iterator_types",
+                "indexing_maps = [#id, #id, #id], iterator_types",
+            )
+            .replace(
+                "ins(%x : tensor<64xf32>) outs(%e",
+                "ins(%x, %x : tensor<64xf32>, tensor<64xf32>) outs(%e",
+            )
+            .replace(
+                "^bb0(%a: f32, %o: f32):",
+                "^bb0(%a: f32, %b: f32, %o: f32):",
+            )
+            .replace(
+                "%1 = arith.mulf %0, %0 : f32",
+                "%1 = arith.mulf %0, %b : f32",
+            );
+        let text = text
+            .replace(
+                "ins(%t0 : tensor<64xf32>) outs(%e",
+                "ins(%t0, %x : tensor<64xf32>, tensor<64xf32>) outs(%e",
+            )
+            .replace(
+                "ins(%t1 : tensor<64xf32>) outs(%e",
+                "ins(%t1, %x : tensor<64xf32>, tensor<64xf32>) outs(%e",
+            );
+        assert_eq!(body_ops_after_fusion(&text), (5 * 3, 0));
+    }
+
+    #[test]
+    fn softmax_producer_duplicates_into_its_reduction() {
+        // exp(x) is summed and divided by its sum: exp is copied into the sum, then fused
+        // into the divide, so both read x and no generic materializes exp.
+        let text = r#"
+#id = affine_map<(d0) -> (d0)>
+#red = affine_map<(d0) -> ()>
+func.func @f(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %z = tensor.empty() : tensor<f32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = math.exp %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #red], iterator_types = ["reduction"]} ins(%t : tensor<64xf32>) outs(%z : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %0 = arith.addf %a, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<f32>
+  %d = linalg.generic {indexing_maps = [#id, #red, #id], iterator_types = ["parallel"]} ins(%t, %s : tensor<64xf32>, tensor<f32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %0 = arith.divf %a, %b : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  return %d : tensor<64xf32>
+}
+"#;
+        assert_eq!(fuse(text), (2, 2));
     }
 }

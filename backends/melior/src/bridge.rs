@@ -53,6 +53,8 @@ pub fn set_threads(n: usize) {
     xla_runtime::set_threads(n);
 }
 
+pub use crate::memory::keep_freed_memory;
+
 /// The threads compiled parallel loops run on now.
 pub fn threads() -> usize {
     xla_runtime::threads()

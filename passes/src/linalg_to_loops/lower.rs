@@ -4,7 +4,7 @@ use super::accumulate::{add_reassoc, carried_loops, reassociable_combiners};
 use super::has_buffer_semantics;
 use super::indexing::{dim_size, index_const, indices, loop_sources};
 use super::order::loop_order;
-use super::tiling::{transpose_partner, TILE};
+use super::tiling::{reads_across, tile_edge, transpose_partner};
 use crate::scf_to_cf::build::op1;
 use crate::scf_to_cf::parallel::{create_for, create_parallel};
 use xla_dialect_arith::ops as arith_ops;
@@ -68,6 +68,15 @@ fn writes_distinct_elements(s: &Structured, operands: &[ValueId], d: usize) -> b
         && outputs.clone().all(|o| {
             (0..s.num_inputs).all(|i| operands[i] != operands[o] || s.maps[i] == s.maps[o])
         })
+}
+
+/// `operandSegmentSizes` of a `memref.alloc` without sizes or symbols.
+fn alloc_segments(ctx: &xla_ir::Context) -> xla_ir::Attribute {
+    let data: Vec<u8> = [0i32, 0].iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(xla_ir::AttrData::DenseArray {
+        elem: ctx.i32(),
+        data: data.into(),
+    })
 }
 
 /// Lowers `op`; with `parallel`, its outermost loop becomes `scf.parallel` when that is safe.
@@ -156,10 +165,31 @@ pub fn lower(
     } else {
         None
     };
+    let elem_bytes = (0..s.num_inputs)
+        .filter(|&i| shaped[i])
+        .map(|i| ctx.element_type(types[i]))
+        .map(|t| ctx.scalar_bit_width(t).unwrap_or(64).div_ceil(8))
+        .max()
+        .unwrap_or(8);
+    let tile_size = tile_edge(i64::from(elem_bytes));
+    let static_size = |d: usize| {
+        ctx.shape(types[sources[d].0])
+            .and_then(|sh| sh.get(sources[d].1).copied())
+            .filter(|&n| n >= 0)
+    };
     let tiled: Vec<usize> = partner
         .into_iter()
         .chain(outer.last().copied().filter(|_| partner.is_some()))
         .collect();
+    // An op that fits one tile is small enough to stay in L1 as it is: not tiled.
+    let tiled = if tiled
+        .iter()
+        .all(|&d| static_size(d).is_some_and(|n| n <= tile_size))
+    {
+        Vec::new()
+    } else {
+        tiled
+    };
     let mut tile_starts = Vec::new();
     // The outermost loop runs as scf.parallel when its iterations write distinct elements.
     let mut first_loop = true;
@@ -189,9 +219,23 @@ pub fn lower(
             .ok_or_else(|| fail("a loop body without terminator"))?;
         rw.set_insertion_point_before(anchor);
     }
+    // Inputs read across the tile (x in x[j, i] + y[i, j]) are first copied tile by tile,
+    // row after row, into a contiguous buffer (tiling.rs): (operand, buffer).
+    let mut buffered: Vec<(usize, ValueId)> = Vec::new();
+    let mut tile_origin = Vec::new();
     if !tiled.is_empty() {
-        let tile = index_const(rw, loc, TILE);
-        for &d in &tiled {
+        let tile = index_const(rw, loc, tile_size);
+        // Sizes that are multiples of the tile give every tile loop a constant trip count.
+        let exact = tiled
+            .iter()
+            .all(|&d| static_size(d).is_some_and(|n| n > 0 && n % tile_size == 0));
+        // Not an input that is also an output (in place): the copy would read it early.
+        let to_buffer: Vec<usize> = (0..s.num_inputs)
+            .filter(|&i| shaped[i] && rw.body().has_uses(args[i]))
+            .filter(|&i| !operands[s.num_inputs..].contains(&operands[i]))
+            .filter(|&i| reads_across(&s.maps[i], tiled[0], tiled[1]))
+            .collect();
+        for (k, &d) in tiled.iter().enumerate() {
             let (_, loop_body) = if parallel_if_first(d) {
                 create_parallel(rw, loc, zero, bounds[d], tile)
             } else {
@@ -203,18 +247,113 @@ pub fn lower(
                 .last_op(loop_body)
                 .ok_or_else(|| fail("a loop body without terminator"))?;
             rw.set_insertion_point_before(anchor);
+            if k == 0 && !to_buffer.is_empty() {
+                // One buffer per tile row (allocated on the heap: an alloca in a loop would
+                // grow the stack per iteration), freed after the row.
+                let seg = alloc_segments(ctx);
+                let align = ctx.i64_attr(64);
+                for &i in &to_buffer {
+                    let ty = ctx.memref_type(&[tile_size, tile_size], ctx.element_type(types[i]));
+                    let attrs = [("alignment", align), ("operandSegmentSizes", seg)];
+                    let buf = op1(rw, memref_ops::AllocOp::NAME, loc, &[], ty, &attrs);
+                    buffered.push((i, buf));
+                }
+                let deallocs: Vec<OpId> = buffered
+                    .iter()
+                    .map(|&(_, buf)| {
+                        rw.create(
+                            OperationState::new(ctx, memref_ops::DeallocOp::NAME, loc)
+                                .operands(&[buf]),
+                        )
+                    })
+                    .collect();
+                // The tile loop of the inner dimension goes between allocs and deallocs.
+                anchor = deallocs[0];
+                rw.set_insertion_point_before(anchor);
+            }
         }
+        let index = ctx.index_type();
+        let mut ends = Vec::new();
         for (&d, &start) in tiled.iter().zip(&tile_starts) {
-            let index = ctx.index_type();
             let end = op1(rw, arith_ops::AddIOp::NAME, loc, &[start, tile], index, &[]);
-            let end = op1(
+            let end = if exact {
+                end
+            } else {
+                op1(
+                    rw,
+                    arith_ops::MinSIOp::NAME,
+                    loc,
+                    &[end, bounds[d]],
+                    index,
+                    &[],
+                )
+            };
+            ends.push(end);
+        }
+        if !buffered.is_empty() {
+            // buf[l - l0, t - t0] = x[.., l, .., t]: the inner loop walks x's rows.
+            let extents: Vec<ValueId> = if exact {
+                vec![tile, tile]
+            } else {
+                (0..2)
+                    .map(|k| {
+                        op1(
+                            rw,
+                            arith_ops::SubIOp::NAME,
+                            loc,
+                            &[ends[k], tile_starts[k]],
+                            index,
+                            &[],
+                        )
+                    })
+                    .collect()
+            };
+            let fill_anchor = anchor;
+            let (_, rows) = create_for(rw, loc, zero, extents[1], one, &[]);
+            let row = rw.body().block_args(rows)[0];
+            let row_end = rw
+                .body()
+                .last_op(rows)
+                .ok_or_else(|| fail("a loop body without terminator"))?;
+            rw.set_insertion_point_before(row_end);
+            let (_, cols) = create_for(rw, loc, zero, extents[0], one, &[]);
+            let col = rw.body().block_args(cols)[0];
+            let col_end = rw
+                .body()
+                .last_op(cols)
+                .ok_or_else(|| fail("a loop body without terminator"))?;
+            rw.set_insertion_point_before(col_end);
+            let mut at = ivs.clone();
+            at[tiled[0]] = op1(
                 rw,
-                arith_ops::MinSIOp::NAME,
+                arith_ops::AddIOp::NAME,
                 loc,
-                &[end, bounds[d]],
+                &[tile_starts[0], col],
                 index,
                 &[],
             );
+            at[tiled[1]] = op1(
+                rw,
+                arith_ops::AddIOp::NAME,
+                loc,
+                &[tile_starts[1], row],
+                index,
+                &[],
+            );
+            for &(i, buf) in &buffered {
+                let idx = indices(rw, loc, &s.maps[i], &at)
+                    .ok_or_else(|| fail("an indexing map could not be expanded"))?;
+                let elem = ctx.element_type(types[i]);
+                let load_operands: Vec<ValueId> = [operands[i]].into_iter().chain(idx).collect();
+                let v = op1(rw, memref_ops::LoadOp::NAME, loc, &load_operands, elem, &[]);
+                rw.create(
+                    OperationState::new(ctx, memref_ops::StoreOp::NAME, loc)
+                        .operands(&[v, buf, row, col]),
+                );
+            }
+            rw.set_insertion_point_before(fill_anchor);
+        }
+        for ((&d, &start), &end) in tiled.iter().zip(&tile_starts).zip(&ends) {
             let (_, loop_body) = create_for(rw, loc, start, end, one, &[]);
             ivs[d] = rw.body().block_args(loop_body)[0];
             anchor = rw
@@ -222,6 +361,19 @@ pub fn lower(
                 .last_op(loop_body)
                 .ok_or_else(|| fail("a loop body without terminator"))?;
             rw.set_insertion_point_before(anchor);
+        }
+        if !buffered.is_empty() {
+            for k in 0..2 {
+                let local = op1(
+                    rw,
+                    arith_ops::SubIOp::NAME,
+                    loc,
+                    &[ivs[tiled[k]], tile_starts[k]],
+                    index,
+                    &[],
+                );
+                tile_origin.push(local);
+            }
         }
     }
     let outputs = s.num_inputs..operands.len();
@@ -270,6 +422,19 @@ pub fn lower(
         }
         if scalar[i] || !rw.body().has_uses(arg) {
             values.push(operand);
+            continue;
+        }
+        if let Some(&(_, buf)) = buffered.iter().find(|(b, _)| *b == i) {
+            let elem = ctx.element_type(types[i]);
+            let (col, row) = (tile_origin[0], tile_origin[1]);
+            values.push(op1(
+                rw,
+                memref_ops::LoadOp::NAME,
+                loc,
+                &[buf, row, col],
+                elem,
+                &[],
+            ));
             continue;
         }
         let idx = indices(rw, loc, &s.maps[i], &ivs)

@@ -226,6 +226,8 @@ pub fn run_chunk(
         }
     }
     xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
+    // Results are malloc'ed per call: the next call reuses freed blocks (no fresh pages to fault in).
+    xla_melior::keep_freed_memory();
     let mut errors = String::new();
     for (entry, sig, inputs) in &calls {
         if let Err(e) = run_entry(cli, ctx, &jit, entry, sig, inputs, options, totals) {
