@@ -1,5 +1,5 @@
 // RUN: xla-opt %s --hlo-legalize-to-linalg | FileCheck %s
-// RUN: xla-opt %s --hlo-legalize-to-linalg --bufferize --linalg-matmul-to-microkernel=vector-bits=512 | FileCheck %s --check-prefix=KERNEL
+// RUN: xla-opt %s --hlo-legalize-to-linalg --bufferize --linalg-matmul-to-microkernel="vector-bits=512 outline=false" | FileCheck %s --check-prefix=KERNEL
 
 // Float convolutions without groups or lhs dilation and with at least 8 output features
 // become one batched product (loops: image, m, n, k) that --linalg-matmul-to-microkernel

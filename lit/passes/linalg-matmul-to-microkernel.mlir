@@ -81,13 +81,14 @@ func.func @max_plus(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32
   return
 }
 
-// Images (d0) are free loops of A and C only: a batch loop of the parallel part, B packed
+// Images (d0) are free loops of A and C only: batch loops of the task items, B packed
 // again per image. A is read at affine positions of m (d1) and of an outer reduction loop
 // (d3, a kernel row: iterated around the k blocks), k (d4) at unit step (packed along rows),
 // as the direct convolution lowers to.
 // CHECK-LABEL: func.func @direct_convolution
 // CHECK-NOT: linalg.generic
-// CHECK: scf.parallel (%[[IMG:.*]], %{{.*}}) =
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK: arith.remui
 // CHECK: scf.for %[[TAP:.*]] = %{{.*}} to %c3
 // CHECK: arith.floordivsi
 // CHECK: math.fma
