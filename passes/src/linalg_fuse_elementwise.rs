@@ -141,6 +141,12 @@ fn streamed_inputs(ps: &Structured) -> usize {
 /// Largest producer body (ops, yield excluded) duplicated into several consumers.
 pub const MAX_DUPLICATED_OPS: usize = 48;
 
+/// Largest fused body (ops of producer and consumer, yields excluded): each fusion copies the
+/// producer's body, so without a bound a chain of n element-wise ops fuses in O(n^2) time and
+/// memory (10k chained adds: 2 minutes, 4 GB). A loop body this long is far past what keeps the
+/// loop memory-bound, so the bound costs no speed.
+pub const MAX_FUSED_OPS: usize = 256;
+
 /// Most users a producer is duplicated into (softmax's exp has two, layernorm's centered
 /// input three).
 pub const MAX_DUPLICATED_USERS: usize = 4;
@@ -282,6 +288,11 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
         let users = body.uses(value).take(MAX_DUPLICATED_USERS + 1).count();
         let duplicate = users != 1;
         let duplicated_ops = body.block_ops(block).count().saturating_sub(1);
+        let consumer_ops =
+            single_block(body, consumer).map_or(0, |b| body.block_ops(b).count().saturating_sub(1));
+        if duplicated_ops + consumer_ops > MAX_FUSED_OPS {
+            return None;
+        }
         if duplicate
             && (!DUPLICATE
                 || users > MAX_DUPLICATED_USERS

@@ -61,6 +61,36 @@ fn symbol_dce_is_linear_in_call_sites() {
     assert!(!run.stdout.contains("@dead"), "dead functions are erased");
 }
 
+#[test]
+fn elementwise_fusion_is_linear_in_the_chain_length() {
+    // 10k chained adds: fusing each producer's whole body into its consumer made the fused
+    // body grow with the chain (4 GB and two minutes in a debug build); fused bodies are
+    // bounded now (linalg_fuse_elementwise::MAX_FUSED_OPS).
+    let n = 10_000;
+    let mut text =
+        String::from("func.func @main(%a: tensor<16xf32>) -> tensor<16xf32> {\n  %v0 = hlo.add %a, %a : tensor<16xf32>\n");
+    for i in 1..n {
+        text.push_str(&format!(
+            "  %v{i} = hlo.add %v{}, %a : tensor<16xf32>\n",
+            i - 1
+        ));
+    }
+    text.push_str(&format!("  return %v{} : tensor<16xf32>\n}}\n", n - 1));
+    let run = run_limited(
+        exe(),
+        &["-", "--lower-to-loops"],
+        text.as_bytes(),
+        1024,
+        120,
+    );
+    run.expect_code(0, "--lower-to-loops on 10k chained adds");
+    assert_eq!(
+        run.stdout.matches("arith.addf").count(),
+        n,
+        "every add is kept"
+    );
+}
+
 /// `#a1 = [#a0, #a0]`, `#a2 = [#a1, #a1]`, ... (or the same with tuple types): 1.3 KB that
 /// stands for terabytes of text once printed.
 fn doubling_aliases(levels: usize, attr: bool, used: usize) -> String {
