@@ -24,12 +24,14 @@
 // private functions; locations point into the HLO file, named by the metadata.
 // RUN: xla-translate --import-hlo %S/Inputs/while_call.hlo --mlir-print-debuginfo | FileCheck %s --check-prefix=LOOP
 // LOOP: func.func private @step(%arg0: tensor<4xf32> loc("{{.*}}while_call.hlo":4:3)) -> tensor<4xf32> {
-// LOOP:   hlo.add %arg0, %arg0 : tensor<4xf32> loc("jit(loop)/add"("{{.*}}while_call.hlo":5:3))
+// LOOP:   hlo.add %arg0, %arg0 : tensor<4xf32> loc([[ADD:#loc[0-9]+]])
 // LOOP: func.func @main(
 // LOOP:   %{{.*}}:2 = hlo.while(%iterArg = %{{.*}}, %iterArg_0 = %arg0) : tensor<i32>, tensor<4xf32>
 // LOOP:   hlo.compare LT, %iterArg, %{{.*}}, SIGNED
 // LOOP:   func.call @step(%iterArg_0) : (tensor<4xf32>) -> tensor<4xf32>
 // LOOP:   return %{{.*}}#1 : tensor<4xf32>
+// LOOP: #loc3 = loc("{{.*}}while_call.hlo":5:3)
+// LOOP: [[ADD]] = loc("jit(loop)/add"(#loc3))
 
 // Errors are located in the HLO file and exit with 1.
 // RUN: not xla-translate --import-hlo %S/Inputs/undefined_operand.hlo 2>&1 | FileCheck %s --check-prefix=UNDEF

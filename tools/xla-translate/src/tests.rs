@@ -176,8 +176,11 @@ fn composite_calls_become_hlo_composite() {
 fn metadata_names_the_location() {
     let text = "HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(0), metadata={op_name=\"jit(f)/x\" source_file=\"f.py\" source_line=7}\n}\n";
     let out = import(text, true).unwrap();
-    assert!(out.contains("\"jit(f)/x\"(\"t.hlo\":3:3)"), "{out}");
-    assert!(out.contains("\"f.py\":7:1"), "{out}");
+    // Printed as mlir-opt does, through #loc aliases.
+    assert!(out.contains("#loc2 = loc(\"t.hlo\":3:3)"), "{out}");
+    assert!(out.contains("#loc3 = loc(\"f.py\":7:1)"), "{out}");
+    assert!(out.contains("#loc4 = loc(\"jit(f)/x\"(#loc2))"), "{out}");
+    assert!(out.contains("loc(fused[#loc4, #loc3])"), "{out}");
 }
 
 #[test]

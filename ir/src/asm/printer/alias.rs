@@ -3,8 +3,10 @@
 //! As MLIR's `AliasInitializer`: the IR is walked with a printer that records every attribute
 //! and type it would print (in printing order, custom op syntax included), aliasable ones get
 //! a name, and the definitions are ordered by nesting depth, types first, then by name, with
-//! `map`, `map1`, `map2`... numbering in that order. Locations print inline (which mlir-opt
-//! reads back the same), so only builtin affine maps and tuples of more than 16 types alias.
+//! `map`, `map1`, `map2`... numbering in that order. Builtin affine maps, tuples of more than
+//! 16 types and, under `--mlir-print-debuginfo`, locations get aliases. As mlir-opt, the
+//! locations of ops are deferred (defined after the top-level op) and those of block arguments
+//! are not (defined before it, though the arguments print theirs inline).
 
 use super::{grow, Elision, Printer};
 use crate::asm::{AsmPrinter, OpAsmPrinter, PrintOptions};
@@ -20,8 +22,8 @@ use rustc_hash::FxHashMap;
 pub(crate) struct Aliases {
     attrs: FxHashMap<Attribute, usize>,
     types: FxHashMap<Type, usize>,
-    /// (printed alias such as `#map1`, what it stands for).
-    defs: Vec<(Box<str>, Key)>,
+    /// (printed alias such as `#map1`, what it stands for, whether it is defined at the end).
+    defs: Vec<(Box<str>, Key, bool)>,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -49,10 +51,13 @@ impl Aliases {
 }
 
 impl<'a> Printer<'a> {
-    /// `#map = affine_map<...>` lines before the top-level op.
-    pub(crate) fn print_alias_definitions(&mut self) {
+    /// `#map = affine_map<...>` lines: before the top-level op, or the deferred ones after it.
+    pub(crate) fn print_alias_definitions(&mut self, deferred: bool) {
         for i in 0..self.aliases.defs.len() {
-            let (name, key) = &self.aliases.defs[i];
+            let (name, key, is_deferred) = &self.aliases.defs[i];
+            if *is_deferred != deferred {
+                continue;
+            }
             self.out.push_str(name);
             self.out.push_str(" = ");
             // The definition itself is spelled out; aliases nested in it are used.
@@ -68,7 +73,11 @@ impl<'a> Printer<'a> {
 /// The alias name MLIR's builtin dialect gives a value, if any.
 fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
     match key {
-        Key::Attr(a) => matches!(ctx.attr_data(a), AttrData::AffineMap(_)).then_some("map"),
+        Key::Attr(a) => match ctx.attr_data(a) {
+            AttrData::AffineMap(_) => Some("map"),
+            AttrData::Location(_) => Some("loc"),
+            _ => None,
+        },
         Key::Type(t) => {
             matches!(ctx.type_data(t), TypeData::Tuple(ts) if ts.len() > 16).then_some("tuple")
         }
@@ -84,12 +93,15 @@ fn any_aliasable(ctx: &Context) -> bool {
 
 /// Walks `op` as it will be printed and picks the aliases.
 pub(crate) fn collect(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions) -> Aliases {
-    if !any_aliasable(ctx) {
+    if !any_aliasable(ctx) && !opts.debug_info {
         return Aliases::default();
     }
     let mut c = Collector {
         ctx,
         generic: opts.generic,
+        debug_info: opts.debug_info,
+        deferrable: false,
+        children: Vec::new(),
         body,
         region_body: body,
         visited: FxHashMap::default(),
@@ -121,7 +133,7 @@ pub(crate) fn collect(ctx: &Context, body: &Body, op: OpId, opts: &PrintOptions)
             Key::Attr(a) => out.attrs.insert(a, idx),
             Key::Type(t) => out.types.insert(t, idx),
         };
-        out.defs.push((name.into(), info.key));
+        out.defs.push((name.into(), info.key, info.deferrable));
     }
     out
 }
@@ -130,6 +142,10 @@ struct Info {
     key: Key,
     alias: Option<&'static str>,
     depth: u32,
+    /// Only reached through op locations: defined after the top-level op.
+    deferrable: bool,
+    /// What printing this value prints nested (indexes into `Collector::infos`).
+    children: Vec<usize>,
 }
 
 impl Info {
@@ -143,6 +159,12 @@ impl Info {
 struct Collector<'c> {
     ctx: &'c Context,
     generic: bool,
+    /// `--mlir-print-debuginfo`: locations are printed, so they are visited.
+    debug_info: bool,
+    /// Whether the value being visited may be defined after the top-level op.
+    deferrable: bool,
+    /// The values visited directly inside the one being visited.
+    children: Vec<usize>,
     /// The body owning the op whose syntax hook is running, and the body of its regions.
     body: &'c Body,
     region_body: &'c Body,
@@ -155,32 +177,60 @@ struct Collector<'c> {
 
 impl<'c> Collector<'c> {
     fn visit(&mut self, key: Key, elide_type: bool) {
-        let depth = match self.visited.get(&key) {
-            Some(&i) => self.infos[i].depth,
+        let i = match self.visited.get(&key) {
+            Some(&i) => {
+                if !self.deferrable {
+                    self.mark_non_deferrable(i);
+                }
+                i
+            }
             None => grow(|| self.visit_new(key, elide_type)),
         };
-        self.max_depth = self.max_depth.max(depth);
+        self.max_depth = self.max_depth.max(self.infos[i].depth);
+        self.children.push(i);
     }
 
-    fn visit_new(&mut self, key: Key, elide_type: bool) -> u32 {
+    /// A location printed after an op (`deferrable`) or after a block argument (not).
+    fn visit_location(&mut self, loc: Location, deferrable: bool) {
+        if self.debug_info {
+            let saved = std::mem::replace(&mut self.deferrable, deferrable);
+            self.visit(Key::Attr(loc), false);
+            self.deferrable = saved;
+        }
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        let mut stack = vec![i];
+        while let Some(i) = stack.pop() {
+            if std::mem::replace(&mut self.infos[i].deferrable, false) {
+                stack.extend_from_slice(&self.infos[i].children);
+            }
+        }
+    }
+
+    fn visit_new(&mut self, key: Key, elide_type: bool) -> usize {
         let alias = alias_name(self.ctx, key);
         let i = self.infos.len();
         self.infos.push(Info {
             key,
             alias,
             depth: alias.is_some() as u32,
+            deferrable: self.deferrable,
+            children: Vec::new(),
         });
         self.visited.insert(key, i);
         let saved = std::mem::replace(&mut self.max_depth, 0);
+        let saved_children = std::mem::take(&mut self.children);
         match key {
             Key::Attr(a) => self.walk_attr(a, elide_type),
             Key::Type(t) => self.walk_type(t),
         }
         let children = std::mem::replace(&mut self.max_depth, saved);
+        self.infos[i].children = std::mem::replace(&mut self.children, saved_children);
         if children > 0 {
             self.infos[i].depth = children + 1;
         }
-        self.infos[i].depth
+        i
     }
 
     fn walk_attr(&mut self, a: Attribute, elide_type: bool) {
@@ -313,6 +363,13 @@ impl<'c> Collector<'c> {
         }
     }
 
+    fn visit_arg_location(&mut self, body: &Body, arg: ValueId) {
+        if self.debug_info {
+            let loc = body.values.get(arg).and_then(|d| d.loc);
+            self.visit_location(loc.unwrap_or_else(|| self.ctx.unknown_loc()), false);
+        }
+    }
+
     fn visit_op(&mut self, body: &'c Body, op: OpId) {
         grow(|| self.visit_op_impl(body, op));
     }
@@ -320,6 +377,7 @@ impl<'c> Collector<'c> {
     fn visit_op_impl(&mut self, body: &'c Body, op: OpId) {
         let ctx = self.ctx;
         let data = body.op(op);
+        self.visit_location(data.loc, true);
         if !self.generic {
             if let Some(hook) = ctx.op_def(data.name).and_then(|d| d.print) {
                 let saved = (self.body, self.region_body);
@@ -365,6 +423,7 @@ impl<'c> Collector<'c> {
             if !is_entry || entry_args {
                 for &arg in body.block_args(b) {
                     self.visit(Key::Type(body.value_type(arg)), false);
+                    self.visit_arg_location(body, arg);
                 }
             }
             let skip = if terminators || !is_entry {
@@ -434,6 +493,8 @@ impl OpAsmPrinter for Collector<'_> {
         if let Some(data) = self.region_body.values.get(v) {
             self.visit(Key::Type(data.ty), false);
         }
+        let body = self.region_body;
+        self.visit_arg_location(body, v);
     }
     fn print_types(&mut self, ts: &[Type]) {
         ts.iter().for_each(|&t| self.visit(Key::Type(t), false));
@@ -489,7 +550,9 @@ impl OpAsmPrinter for Collector<'_> {
     }
     fn print_successor(&mut self, _: BlockId) {}
     fn print_successor_and_use_list(&mut self, _: BlockId, _: &[ValueId]) {}
-    fn print_optional_location(&mut self, _: Location) {}
+    fn print_optional_location(&mut self, loc: Location) {
+        self.visit_location(loc, true);
+    }
     fn print_newline(&mut self) {}
     fn region_entry_args(&self, op: OpRef<'_>, index: usize) -> Vec<ValueId> {
         entry_args(op, index)

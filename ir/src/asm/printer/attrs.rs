@@ -166,7 +166,7 @@ impl<'a> Printer<'a> {
                 *ty
             }
             AttrData::Location(_) => {
-                self.print_location(a);
+                self.print_location_spelled(a);
                 None
             }
         };
@@ -242,15 +242,31 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// `loc(...)`.
+    /// `loc(...)` after an op: `loc(#loc3)` when the location has an alias.
     pub(crate) fn print_location(&mut self, loc: Location) {
+        match self.aliases.attr_alias(loc) {
+            Some(alias) => {
+                self.out.push_str("loc(");
+                self.out.push_str(alias);
+                self.out.push(')');
+            }
+            None => self.print_location_spelled(loc),
+        }
+    }
+
+    /// `loc(...)` spelled out at the top (block arguments, as mlir-opt), aliases used inside.
+    pub(crate) fn print_location_spelled(&mut self, loc: Location) {
         self.push("loc(");
-        self.print_location_inner(loc);
+        grow(|| self.print_location_impl(loc));
         self.push_char(')');
     }
 
+    /// A location nested in another: its alias if it has one.
     fn print_location_inner(&mut self, loc: Location) {
-        grow(|| self.print_location_impl(loc));
+        match self.aliases.attr_alias(loc) {
+            Some(alias) => self.out.push_str(alias),
+            None => grow(|| self.print_location_impl(loc)),
+        }
     }
 
     fn print_location_impl(&mut self, loc: Location) {

@@ -205,10 +205,11 @@ fn print_with_sink<'a>(
     } else {
         p.out.reserve(p.names.value_count() * 48);
     }
-    p.print_alias_definitions();
+    p.print_alias_definitions(false);
     p.print_full_op(body, 0, op);
     if opts.use_aliases {
         p.out.push('\n');
+        p.print_alias_definitions(true);
     }
     if streaming {
         p.flush();

@@ -296,8 +296,8 @@ impl<'a> Printer<'a> {
     /// A block argument's location; `loc(unknown)` if it has none.
     pub(crate) fn print_block_arg_loc(&mut self, loc: Option<crate::attrs::Location>) {
         match loc {
-            Some(l) => self.print_location(l),
-            None => self.push("loc(unknown)"),
+            Some(l) => self.print_location_spelled(l),
+            None => self.print_location_spelled(self.ctx.unknown_loc()),
         }
     }
 
