@@ -8,7 +8,9 @@ mod hooks;
 pub mod index_lists;
 mod parser;
 mod printer;
+pub mod resources;
 pub use hooks::*;
+pub use resources::{ResourceGroup, ResourceValue};
 
 use crate::context::Context;
 use crate::diagnostic::Diag;
@@ -98,12 +100,23 @@ pub fn print_module_to(
     opts: &PrintOptions,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    printer::print_top_level_to(ctx, &module.top, module.op, opts, out)
+    printer::print_top_level_to(ctx, &module.top, module.op, opts, out)?;
+    if opts.use_aliases && !module.external_resources.is_empty() {
+        let mut text = String::new();
+        resources::print_external(&mut text, &module.external_resources);
+        out.write_all(text.as_bytes())?;
+    }
+    Ok(())
 }
 
 /// Prints a module (the `builtin.module` op itself and everything in it).
+/// With aliases on, the `external_resources` it carries follow (as mlir-opt).
 pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
-    print_op(ctx, &module.top, module.op, opts)
+    let mut text = print_op(ctx, &module.top, module.op, opts);
+    if opts.use_aliases {
+        resources::print_external(&mut text, &module.external_resources);
+    }
+    text
 }
 
 /// Prints one op (with its regions) as MLIR's `Operation::print` does for an op without

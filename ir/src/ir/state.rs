@@ -73,6 +73,8 @@ impl OperationState {
 pub struct Module {
     pub top: Body,
     pub op: OpId,
+    /// `{-# external_resources: ... #-}` groups read with the module, printed back after it.
+    pub external_resources: Vec<crate::asm::ResourceGroup>,
 }
 
 impl Module {
@@ -90,7 +92,11 @@ impl Module {
         state.isolated = Some(Box::new(inner));
         let op = top.create_op(ctx, state);
         top.append_op(b, op);
-        Module { top, op }
+        Module {
+            top,
+            op,
+            external_resources: Vec::new(),
+        }
     }
     /// The module's body: everything inside `module { ... }`.
     pub fn body(&self) -> &Body {

@@ -15,6 +15,11 @@
 // RUN: not xla-opt %S/Inputs/reproducer.mlir --run-reproducer --cse 2>&1 | FileCheck %s --check-prefix=EXTRA
 // RUN: not xla-opt %S/Inputs/reproducer-bad-pipeline.mlir --run-reproducer 2>&1 | FileCheck %s --check-prefix=BADPIPE
 // RUN: not xla-opt %s --mlir-pass-pipeline-crash-reproducer 2>&1 | FileCheck %s --check-prefix=NOFILE
+// An input with external resources of its own: the reproducer holds only its own group, as
+// mlir-opt's.
+// RUN: rm -f %t.res.mlir
+// RUN: not xla-opt %S/Inputs/reproducer-with-resources.mlir --mlir-pass-pipeline-crash-reproducer=%t.res.mlir --mlir-disable-threading --pass-pipeline='builtin.module(func.func(cse,canonicalize{test-convergence max-iterations=1}))' -o /dev/null 2>&1
+// RUN: FileCheck %s --check-prefix=OWN < %t.res.mlir
 
 // CHECK: error: canonicalization did not converge
 // CHECK: error: Failures have been detected while processing an MLIR pass pipeline
@@ -35,6 +40,16 @@
 // SAVED-NEXT:     }
 // SAVED-NEXT:   }
 // SAVED-NEXT: #-}
+
+// OWN: {-#
+// OWN-NEXT:   external_resources: {
+// OWN-NEXT:     mlir_reproducer: {
+// OWN-NEXT:       pipeline: "builtin.module(func.func(cse,canonicalize{{{.*}}}))",
+// OWN-NEXT:       disable_threading: true,
+// OWN-NEXT:       verify_each: true
+// OWN-NEXT:     }
+// OWN-NEXT:   }
+// OWN-NEXT: #-}
 
 // AGAIN: error: canonicalization did not converge
 

@@ -156,6 +156,7 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
         &ctx,
         roundtrip,
         reproducer.as_ref(),
+        cli.run_reproducer,
         &pm,
         &print,
         &file_name,

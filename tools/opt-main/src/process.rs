@@ -26,6 +26,30 @@ pub struct Reproducer {
     pub verify_each: bool,
 }
 
+impl Reproducer {
+    /// `mlir_reproducer: { pipeline: ..., disable_threading: ..., verify_each: ... }`.
+    pub fn resource_group(&self) -> xla_ir::asm::ResourceGroup {
+        use xla_ir::asm::ResourceValue;
+        xla_ir::asm::ResourceGroup {
+            name: crate::reproducer::RESOURCE_GROUP.to_owned(),
+            entries: vec![
+                (
+                    "pipeline".to_owned(),
+                    ResourceValue::String(self.pipeline.clone().into_bytes()),
+                ),
+                (
+                    "disable_threading".to_owned(),
+                    ResourceValue::Bool(self.disable_threading),
+                ),
+                (
+                    "verify_each".to_owned(),
+                    ResourceValue::Bool(self.verify_each),
+                ),
+            ],
+        }
+    }
+}
+
 /// What processing the whole input produced (the printed modules went to the output).
 pub struct Processed {
     pub ok: bool,
@@ -36,11 +60,13 @@ pub struct Processed {
 }
 
 /// Processes `text` (named `file_name`), split at `split_marker` if given; with `roundtrip`
-/// (which makes a fresh context) each parsed module must survive a print-parse round trip.
+/// (which makes a fresh context) each parsed module must survive a print-parse round trip;
+/// with `run_reproducer` the module's `mlir_reproducer` resources are consumed, as mlir-opt's.
 pub fn process_input(
     ctx: &Context,
     roundtrip: Option<&dyn Fn() -> Context>,
     reproducer: Option<&Reproducer>,
+    run_reproducer: bool,
     pm: &PassManager,
     print: &PrintOptions,
     file_name: &str,
@@ -87,6 +113,7 @@ pub fn process_input(
             ctx,
             roundtrip,
             reproducer,
+            run_reproducer,
             pm,
             print,
             file_name,
@@ -144,8 +171,7 @@ fn write_reproducer(
     failed_pass: Option<String>,
     loc: xla_ir::Location,
 ) -> Diag {
-    let text =
-        crate::reproducer::reproducer_text(before, &r.pipeline, r.disable_threading, r.verify_each);
+    let text = before;
     let error = Diag::error(
         loc,
         "Failures have been detected while processing an MLIR pass pipeline",
@@ -172,6 +198,7 @@ struct Chunk<'a> {
     ctx: &'a Context,
     roundtrip: Option<&'a dyn Fn() -> Context>,
     reproducer: Option<&'a Reproducer>,
+    run_reproducer: bool,
     pm: &'a PassManager,
     print: &'a PrintOptions,
     file_name: &'a str,
@@ -198,6 +225,11 @@ impl Chunk<'_> {
             Ok(m) => m,
             Err(diags) => return Ok((false, diags)),
         };
+        if self.run_reproducer {
+            module
+                .external_resources
+                .retain(|g| g.name != crate::reproducer::RESOURCE_GROUP);
+        }
         let start = Instant::now();
         let verified = verify_module(self.ctx, &module);
         if timed {
@@ -213,9 +245,14 @@ impl Chunk<'_> {
                 return Ok((false, diags));
             }
         }
-        let before = self
-            .reproducer
-            .map(|_| print_module(self.ctx, &module, &PrintOptions::default()));
+        let before = self.reproducer.map(|r| {
+            // The module as it is now with the run's settings as its only resources (as
+            // mlir-opt, which drops the input's other external resources from a reproducer).
+            let saved = std::mem::replace(&mut module.external_resources, vec![r.resource_group()]);
+            let text = print_module(self.ctx, &module, &PrintOptions::default());
+            module.external_resources = saved;
+            text
+        });
         let report = self
             .pm
             .run(self.ctx, &mut module, &mut |dump: &str| eprint!("{dump}"));

@@ -14,8 +14,6 @@
 //! #-}
 //! ```
 
-use std::fmt::Write as _;
-
 /// What a reproducer asks to run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReproducerOptions {
@@ -24,38 +22,8 @@ pub struct ReproducerOptions {
     pub verify_each: Option<bool>,
 }
 
-/// The reproducer file: `module_text` (the printed module, ending its line) and the section.
-pub fn reproducer_text(
-    module_text: &str,
-    pipeline: &str,
-    disable_threading: bool,
-    verify_each: bool,
-) -> String {
-    let mut out = String::with_capacity(module_text.len() + 256);
-    out.push_str(module_text);
-    out.push_str("\n{-#\n  external_resources: {\n    mlir_reproducer: {\n");
-    let _ = writeln!(out, "      pipeline: \"{}\",", escape(pipeline));
-    let _ = writeln!(out, "      disable_threading: {disable_threading},");
-    let _ = writeln!(out, "      verify_each: {verify_each}");
-    out.push_str("    }\n  }\n#-}\n");
-    out
-}
-
-/// Escapes a string as MLIR prints string literals (`"` and `\` and control bytes as `\XX`).
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '"' => out.push_str("\\22"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\{:02X}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// The `external_resources` group that holds a reproducer's settings.
+pub const RESOURCE_GROUP: &str = "mlir_reproducer";
 
 /// Reads the `mlir_reproducer` entries of the input's `{-# ... #-}` section, if any.
 pub fn reproducer_options(text: &str) -> Result<ReproducerOptions, String> {
@@ -138,7 +106,16 @@ mod tests {
     #[test]
     fn written_options_read_back() {
         let pipeline = r#"builtin.module(inline{default-pipeline=""},func.func(cse))"#;
-        let text = reproducer_text("module {\n}\n", pipeline, true, false);
+        let ctx = xla_ir::Context::new();
+        let mut module = xla_ir::asm::parse_module(&ctx, "m", "module {\n}\n").unwrap();
+        let r = crate::process::Reproducer {
+            path: String::new(),
+            pipeline: pipeline.to_owned(),
+            disable_threading: true,
+            verify_each: false,
+        };
+        module.external_resources.push(r.resource_group());
+        let text = xla_ir::asm::print_module(&ctx, &module, &Default::default());
         assert!(text.starts_with("module {\n}\n\n{-#\n  external_resources: {\n"));
         assert!(
             text.ends_with("      verify_each: false\n    }\n  }\n#-}\n"),

@@ -79,6 +79,8 @@ pub(crate) struct Parser<'a> {
     /// Function types by signature (see `parse_function_type`).
     function_types: FxHashMap<(types::TypeList, types::TypeList), Type>,
     pub ops: ops::OpState<'a>,
+    /// The `external_resources` groups of the file metadata, for the module.
+    pub external_resources: Vec<crate::asm::ResourceGroup>,
 }
 
 impl<'a> Parser<'a> {
@@ -105,6 +107,7 @@ impl<'a> Parser<'a> {
             keyword_types: FxHashMap::default(),
             function_types: FxHashMap::default(),
             ops: ops::OpState::default(),
+            external_resources: Vec::new(),
         }
     }
 
@@ -380,7 +383,9 @@ pub(crate) fn parse_module_at(
             return Err(errs);
         }
     };
-    Ok(wrap_in_module(ctx, top, p.file))
+    let mut module = wrap_in_module(ctx, top, p.file);
+    module.external_resources = std::mem::take(&mut p.external_resources);
+    Ok(module)
 }
 
 /// Uses the single top-level `builtin.module` as the module, or wraps the top-level ops
@@ -393,7 +398,11 @@ fn wrap_in_module(ctx: &Context, top: Body, file: Symbol) -> Module {
             if top.op(op).name == ctx.op_name("builtin.module") {
                 let mut top = top;
                 ensure_module_block(&mut top, op);
-                return Module { top, op };
+                return Module {
+                    top,
+                    op,
+                    external_resources: Vec::new(),
+                };
             }
         }
     }
@@ -410,7 +419,11 @@ fn wrap_in_module(ctx: &Context, top: Body, file: Symbol) -> Module {
     state.isolated = Some(Box::new(top));
     let op = outer.create_op(ctx, state);
     outer.append_op(b, op);
-    Module { top: outer, op }
+    Module {
+        top: outer,
+        op,
+        external_resources: Vec::new(),
+    }
 }
 
 /// A module whose region is empty (generic `({})`) gets its body block.

@@ -2,7 +2,9 @@
 //! definitions, and `{-# ... #-}` file metadata.
 
 use super::lexer::Tok;
+use super::lexer::{unescape_bytes, unescape_str};
 use super::Parser;
+use crate::asm::{ResourceGroup, ResourceValue};
 use crate::diagnostic::Diag;
 use crate::ir::Body;
 
@@ -78,8 +80,10 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `{-# key: {...}, ... #-}`: resource sections are checked for shape and dropped
-    /// (`dense_resource` is not supported).
+    /// `{-# key: {...}, ... #-}`: `external_resources` groups are kept for the module;
+    /// `dialect_resources` are checked as mlir-opt checks them and dropped (no attribute can
+    /// refer to them: `dense_resource` is not supported, and mlir-opt prints unused blobs
+    /// no more than we do).
     fn parse_file_metadata(&mut self) -> Result<(), Diag> {
         self.bump();
         if self.is(Tok::FileMetaEnd) {
@@ -93,13 +97,21 @@ impl<'a> Parser<'a> {
             let key = self.spelling();
             self.bump();
             self.expect(Tok::Colon, "expected ':'")?;
-            if key != "dialect_resources" && key != "external_resources" {
-                return Err(self.err_at(
-                    key_pos,
-                    format!("unknown key '{key}' in file metadata dictionary"),
-                ));
+            match key {
+                "external_resources" => {
+                    let groups = self.parse_resource_groups(false)?;
+                    self.external_resources.extend(groups);
+                }
+                "dialect_resources" => {
+                    self.parse_resource_groups(true)?;
+                }
+                _ => {
+                    return Err(self.err_at(
+                        key_pos,
+                        format!("unknown key '{key}' in file metadata dictionary"),
+                    ))
+                }
             }
-            self.skip_braced()?;
             if !self.eat(Tok::Comma) {
                 break;
             }
@@ -107,19 +119,102 @@ impl<'a> Parser<'a> {
         self.expect(Tok::FileMetaEnd, "expected ',' or '#-}'")
     }
 
-    /// Skips a balanced `{...}` token sequence.
-    fn skip_braced(&mut self) -> Result<(), Diag> {
+    /// `{ group: { key: value, ... }, ... }`; in `dialect_resources` the groups are dialects.
+    fn parse_resource_groups(&mut self, dialects: bool) -> Result<Vec<ResourceGroup>, Diag> {
+        let mut groups = Vec::new();
         self.expect(Tok::LBrace, "expected '{'")?;
-        let mut depth = 1usize;
-        while depth > 0 {
-            match self.tok.kind {
-                Tok::LBrace => depth += 1,
-                Tok::RBrace => depth -= 1,
-                Tok::Eof | Tok::Error => return Err(self.err("expected '}'")),
-                _ => {}
-            }
-            self.bump();
+        if self.eat(Tok::RBrace) {
+            return Ok(groups);
         }
-        Ok(())
+        loop {
+            let name_pos = self.tok.start;
+            let name = self.resource_key("expected identifier key for 'resource' entry")?;
+            self.expect(Tok::Colon, "expected ':'")?;
+            if dialects && !self.ctx.is_dialect_loaded(&name) {
+                return Err(self.err_at(name_pos, format!("dialect '{name}' is unknown")));
+            }
+            let mut group = ResourceGroup {
+                name,
+                entries: Vec::new(),
+            };
+            self.expect(Tok::LBrace, "expected '{'")?;
+            if !self.eat(Tok::RBrace) {
+                loop {
+                    let key_pos = self.tok.start;
+                    let key = self.resource_key("expected identifier key for 'resource' entry")?;
+                    self.expect(Tok::Colon, "expected ':'")?;
+                    if dialects && group.name != "builtin" {
+                        let msg =
+                            format!("unexpected 'resource' section for dialect '{}'", group.name);
+                        return Err(self.err_at(key_pos, msg));
+                    }
+                    let value = self.resource_value(&key, dialects)?;
+                    group.entries.push((key, value));
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RBrace, "expected '}'")?;
+            }
+            groups.push(group);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace, "expected '}'")?;
+        Ok(groups)
     }
+
+    /// A group name or entry key: a bare identifier or a string.
+    fn resource_key(&mut self, msg: &str) -> Result<String, Diag> {
+        let key = match self.tok.kind {
+            Tok::BareIdent => self.spelling().to_string(),
+            Tok::String => unescape_str(self.spelling()).into_owned(),
+            _ => return Err(self.wrong_tok(msg)),
+        };
+        self.bump();
+        Ok(key)
+    }
+
+    /// `true`, `false`, a string, or a `"0x..."` blob whose first 4 bytes are its alignment;
+    /// builtin's dialect resources must be blobs.
+    fn resource_value(&mut self, key: &str, blob_only: bool) -> Result<ResourceValue, Diag> {
+        let blob_err = |p: &Self| p.err(format!("expected hex string blob for key '{key}'"));
+        let value = match self.tok.kind {
+            Tok::String => {
+                let bytes = unescape_bytes(self.spelling().as_bytes()).into_owned();
+                match bytes.strip_prefix(b"0x") {
+                    Some(hex) => {
+                        let blob = decode_hex(hex).ok_or_else(|| blob_err(self))?;
+                        if blob.len() < 4 {
+                            return Err(self.err(format!(
+                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                            )));
+                        }
+                        ResourceValue::Blob(blob)
+                    }
+                    None if blob_only => return Err(blob_err(self)),
+                    None => ResourceValue::String(bytes),
+                }
+            }
+            Tok::BareIdent if !blob_only && matches!(self.spelling(), "true" | "false") => {
+                ResourceValue::Bool(self.spelling() == "true")
+            }
+            _ if blob_only => return Err(blob_err(self)),
+            _ => return Err(self.err(format!("expected string value for key '{key}'"))),
+        };
+        self.bump();
+        Ok(value)
+    }
+}
+
+/// Bytes of an even-length hex digit string.
+fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
+    if !hex.len().is_multiple_of(2) {
+        return None;
+    }
+    let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    hex.chunks(2)
+        .map(|pair| Some(digit(pair[0])? << 4 | digit(pair[1])?))
+        .collect()
 }

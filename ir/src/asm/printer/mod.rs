@@ -10,7 +10,7 @@ mod alias;
 mod attrs;
 mod dense;
 mod hooks_impl;
-mod lex;
+pub(crate) mod lex;
 mod names;
 mod ops;
 mod types;
