@@ -27,6 +27,9 @@ pub struct RunReport {
     /// On failure, the (first) pass that failed and its op, as mlir-opt names them:
     /// `` `CSE` on 'func.func' operation: @f ``.
     pub failed_pass: Option<String>,
+    /// With [`RunOptions::local_reproducer`], on failure: the module just before the pass
+    /// that failed, and that pass alone as a pipeline nested in its op's ancestors.
+    pub local_reproducer: Option<(Module, String)>,
 }
 
 /// Where IR dumps go, in order.
@@ -40,8 +43,11 @@ impl PassManager {
             ctx,
             opts: &self.options,
             failed_pass: std::sync::Mutex::new(None),
+            before_pass: std::sync::Mutex::new(None),
+            local_reproducer: std::sync::Mutex::new(None),
         };
-        let mut target = if self.options.print_ir.module_scope {
+        let whole_module = self.options.print_ir.module_scope || self.options.local_reproducer;
+        let mut target = if whole_module {
             Target::Path {
                 top: &mut module.top,
                 path: vec![module.op],
@@ -65,10 +71,23 @@ impl PassManager {
             .failed_pass
             .into_inner()
             .unwrap_or_else(|e| e.into_inner());
+        let local_reproducer = exec
+            .local_reproducer
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner())
+            .map(|(top, pipeline)| {
+                let module = Module {
+                    top,
+                    op: module.op,
+                    external_resources: Vec::new(),
+                };
+                (module, pipeline)
+            });
         RunReport {
             result,
             timing,
             failed_pass,
+            local_reproducer,
         }
     }
 }
@@ -78,6 +97,10 @@ struct Executor<'a> {
     opts: &'a RunOptions,
     /// See [`RunReport::failed_pass`].
     failed_pass: std::sync::Mutex<Option<String>>,
+    /// The top-level body and the one-pass pipeline of the pass running now (local reproducer).
+    before_pass: std::sync::Mutex<Option<(Body, String)>>,
+    /// The `before_pass` of the first pass that failed.
+    local_reproducer: std::sync::Mutex<Option<(Body, String)>>,
 }
 
 /// A nested op to run a pipeline on, found before the body is split into disjoint borrows.
@@ -159,6 +182,10 @@ impl Executor<'_> {
         let after = print.after_success(pass.argument());
         let before_print =
             (after && print.after_change).then(|| super::instrument::fingerprint(ctx, target));
+        if self.opts.local_reproducer {
+            let snapshot = self.local_snapshot(pass, target);
+            *self.before_pass.lock().unwrap_or_else(|e| e.into_inner()) = Some(snapshot);
+        }
         let start = Instant::now();
         let result = pass.run(ctx, target.data());
         if self.opts.timing {
@@ -247,12 +274,38 @@ impl Executor<'_> {
         }
     }
 
+    /// The whole module as it is and `pass` alone, nested in its op's ancestors:
+    /// `builtin.module(func.func(cse))`.
+    fn local_snapshot(&self, pass: &dyn Pass, target: &mut Target<'_>) -> (Body, String) {
+        let top = target.with_top(self.ctx, |body, _| body.clone());
+        let names = target.op_path_names(self.ctx);
+        let mut pipeline = String::new();
+        for name in &names {
+            pipeline.push_str(name);
+            pipeline.push('(');
+        }
+        super::manager::write_pass(&mut pipeline, pass);
+        pipeline.push_str(&")".repeat(names.len()));
+        (top, pipeline)
+    }
+
     /// Remembers the first pass that fails, with its op.
     fn record_failure(&self, pass: &dyn Pass, target: &mut Target<'_>) {
         let ctx = self.ctx;
         let mut first = self.failed_pass.lock().unwrap_or_else(|e| e.into_inner());
         if first.is_some() {
             return;
+        }
+        if let Some(snapshot) = self
+            .before_pass
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        {
+            *self
+                .local_reproducer
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = Some(snapshot);
         }
         let op = target.with_view(ctx, |body, id| {
             let name = ctx.op_name_str(body.op(id).name);

@@ -69,6 +69,10 @@ pub struct RunOptions {
     pub print_ir: IrPrintConfig,
     /// Record per-pass wall and user times (`--mlir-timing`).
     pub timing: bool,
+    /// `--mlir-pass-pipeline-local-reproducer`: keep the module as it was before each pass
+    /// (needs `threading` off), so a failure reports that pass alone
+    /// ([`super::RunReport::local_reproducer`]).
+    pub local_reproducer: bool,
 }
 
 impl Default for RunOptions {
@@ -78,6 +82,7 @@ impl Default for RunOptions {
             threading: true,
             print_ir: IrPrintConfig::default(),
             timing: false,
+            local_reproducer: false,
         }
     }
 }

@@ -206,7 +206,7 @@ impl OpPassManager {
 }
 
 /// `name{k=v k2="v 2"}` (no braces without options).
-fn write_pass(out: &mut String, pass: &dyn Pass) {
+pub(super) fn write_pass(out: &mut String, pass: &dyn Pass) {
     out.push_str(pass.argument());
     let options = pass.options();
     if options.is_empty() {

@@ -75,6 +75,21 @@ impl Target<'_> {
     }
 
     /// Calls `f` with the top-level body and op (the module) holding this op.
+    /// The names of the ops from the top-level op down to this one (a `Path` target; other
+    /// targets know only their own op).
+    pub(super) fn op_path_names(&mut self, ctx: &Context) -> Vec<String> {
+        match self {
+            Target::Path { top, path } => (1..=path.len())
+                .map(|n| {
+                    let id = path[n - 1];
+                    ctx.op_name_str(body_at(top, &path[..n]).op(id).name)
+                        .to_owned()
+                })
+                .collect(),
+            other => vec![ctx.op_name_str(other.name()).to_owned()],
+        }
+    }
+
     pub(super) fn with_top<R>(&mut self, ctx: &Context, f: impl FnOnce(&Body, OpId) -> R) -> R {
         match self {
             Target::Path { top, path } => f(top, path[0]),

@@ -20,6 +20,13 @@
 // RUN: rm -f %t.res.mlir
 // RUN: not xla-opt %S/Inputs/reproducer-with-resources.mlir --mlir-pass-pipeline-crash-reproducer=%t.res.mlir --mlir-disable-threading --pass-pipeline='builtin.module(func.func(cse,canonicalize{test-convergence max-iterations=1}))' -o /dev/null 2>&1
 // RUN: FileCheck %s --check-prefix=OWN < %t.res.mlir
+// --mlir-pass-pipeline-local-reproducer: the module as it was before the pass that failed
+// (after cse here), with that pass alone; it needs threading off, as mlir-opt.
+// RUN: rm -f %t.local.mlir
+// RUN: not xla-opt %s --mlir-pass-pipeline-crash-reproducer=%t.local.mlir --mlir-pass-pipeline-local-reproducer --mlir-disable-threading --pass-pipeline='builtin.module(func.func(cse,canonicalize{test-convergence max-iterations=1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOCALNOTE -DREPRO=%t.local.mlir
+// RUN: FileCheck %s --check-prefix=LOCAL < %t.local.mlir
+// RUN: not xla-opt %t.local.mlir --run-reproducer 2>&1 | FileCheck %s --check-prefix=AGAIN
+// RUN: not xla-opt %s --mlir-pass-pipeline-crash-reproducer=%t.local.mlir --mlir-pass-pipeline-local-reproducer --cse 2>&1 | FileCheck %s --check-prefix=LOCALTHREADS
 
 // CHECK: error: canonicalization did not converge
 // CHECK: error: Failures have been detected while processing an MLIR pass pipeline
@@ -50,6 +57,15 @@
 // OWN-NEXT:     }
 // OWN-NEXT:   }
 // OWN-NEXT: #-}
+
+// LOCALNOTE: note: Pipeline failed while executing `Canonicalizer` on 'func.func' operation: @f: reproducer generated at `[[REPRO]]`
+// LOCAL:      func.func @f(%arg0: i32) -> i32 {
+// LOCAL-NEXT:   %c1_i32 = arith.constant 1 : i32
+// LOCAL-NEXT:   %c2_i32 = arith.constant 2 : i32
+// LOCAL-NEXT:   %0 = arith.addi %c1_i32, %c2_i32 : i32
+// LOCAL-NEXT:   %1 = arith.addi %0, %0 : i32
+// LOCAL:      pipeline: "builtin.module(func.func(canonicalize{{{.*}}}))",
+// LOCALTHREADS: <unknown>:0: error: Local crash reproduction may not be used without disabling mutli-threading first.
 
 // AGAIN: error: canonicalization did not converge
 

@@ -125,6 +125,11 @@ pub struct Cli {
     #[arg(long, value_name = "FILE")]
     pub mlir_pass_pipeline_crash_reproducer: Option<String>,
 
+    /// With --mlir-pass-pipeline-crash-reproducer: write the module as it was before the pass
+    /// that failed, with that pass alone as the pipeline (needs --mlir-disable-threading).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]
+    pub mlir_pass_pipeline_local_reproducer: bool,
+
     /// Run the pipeline (and threading and verify-each settings) stored in the input's
     /// `mlir_reproducer` resource.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_llvm_bool, action = ArgAction::Set)]

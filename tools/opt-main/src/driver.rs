@@ -109,6 +109,12 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
         // Worded and located as mlir-opt reports it.
         return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n".into());
     }
+    let local_reproducer = cli.mlir_pass_pipeline_local_reproducer
+        && cli.mlir_pass_pipeline_crash_reproducer.is_some();
+    if local_reproducer && !cli.mlir_disable_threading {
+        // Worded (typo included) and located as mlir-opt reports it.
+        return Err("<unknown>:0: error: Local crash reproduction may not be used without disabling mutli-threading first.\n".into());
+    }
     let print = print_options(cli);
     let pipeline_text = root.to_pipeline_string();
     let mut options = run_options(cli, registry, &print)?;
@@ -118,6 +124,7 @@ fn execute(inv: &Invocation, tool: &OptTool, start: Instant) -> Result<bool, Str
     if let Some(verify) = stored.verify_each {
         options.verify_each = verify;
     }
+    options.local_reproducer = local_reproducer;
     let reproducer = cli
         .mlir_pass_pipeline_crash_reproducer
         .as_ref()
@@ -331,5 +338,6 @@ fn run_options(
             print_options: print.clone(),
         },
         timing: cli.mlir_timing,
+        local_reproducer: false,
     })
 }

@@ -19,6 +19,7 @@ pub enum VerifyMode {
 
 /// `--mlir-pass-pipeline-crash-reproducer`: where a failing chunk's reproducer goes, and
 /// the run settings it records.
+#[derive(Clone)]
 pub struct Reproducer {
     pub path: String,
     pub pipeline: String,
@@ -165,13 +166,14 @@ fn check_expectations(
 }
 
 /// Writes the reproducer of a failed run; the diagnostic that says where it is.
+/// A local reproducer's note names the pass without brackets, as mlir-opt's.
 fn write_reproducer(
     r: &Reproducer,
-    before: &str,
+    text: String,
     failed_pass: Option<String>,
+    local: bool,
     loc: xla_ir::Location,
 ) -> Diag {
-    let text = before;
     let error = Diag::error(
         loc,
         "Failures have been detected while processing an MLIR pass pipeline",
@@ -184,12 +186,15 @@ fn write_reproducer(
             crate::output::io_message(&e)
         ),
     };
+    let failed_pass = failed_pass.unwrap_or_default();
+    let executing = if local {
+        failed_pass
+    } else {
+        format!("[{failed_pass}]")
+    };
     error.with_note(
         loc,
-        format!(
-            "Pipeline failed while executing [{}]: {description}",
-            failed_pass.unwrap_or_default()
-        ),
+        format!("Pipeline failed while executing {executing}: {description}"),
     )
 }
 
@@ -245,7 +250,8 @@ impl Chunk<'_> {
                 return Ok((false, diags));
             }
         }
-        let before = self.reproducer.map(|r| {
+        let local = self.pm.options.local_reproducer;
+        let before = self.reproducer.filter(|_| !local).map(|r| {
             // The module as it is now with the run's settings as its only resources (as
             // mlir-opt, which drops the input's other external resources from a reproducer).
             let saved = std::mem::replace(&mut module.external_resources, vec![r.resource_group()]);
@@ -260,9 +266,20 @@ impl Chunk<'_> {
             self.timing.merge_sequential(report.timing);
         }
         if let Err(mut diags) = report.result {
-            if let (Some(r), Some(before)) = (self.reproducer, before) {
+            if let (Some(r), Some((mut local, pipeline))) =
+                (self.reproducer, report.local_reproducer)
+            {
+                let local_run = Reproducer {
+                    pipeline,
+                    ..r.clone()
+                };
+                local.external_resources = vec![local_run.resource_group()];
+                let text = print_module(self.ctx, &local, &PrintOptions::default());
                 let loc = module.top.op(module.op).loc;
-                diags.push(write_reproducer(r, &before, report.failed_pass, loc));
+                diags.push(write_reproducer(r, text, report.failed_pass, true, loc));
+            } else if let (Some(r), Some(before)) = (self.reproducer, before) {
+                let loc = module.top.op(module.op).loc;
+                diags.push(write_reproducer(r, before, report.failed_pass, false, loc));
             }
             return Ok((false, diags));
         }
