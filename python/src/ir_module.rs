@@ -137,12 +137,10 @@ impl Module {
             .collect()
     }
 
-    /// A copy without what JAX exports add for several devices and for tests:
-    /// `custom_call @Sharding`/`@SPMDFullToShardShape`/`@SPMDShardToFullShape` (identities
-    /// on one device) and result-less `custom_call @check.*`.
-    fn without_jax_annotations(&self) -> Module {
-        let mut module = self.module.clone();
-        crate::jax_annotations::strip(&self.ctx, &mut module);
-        self.derived(module)
+    /// A copy after `hlo-legalize-jax-custom-calls`: `custom_call @Sharding`,
+    /// `@SPMDFullToShardShape` and `@SPMDShardToFullShape` forward their operand on one
+    /// device, `custom_call @check.*` become check ops that every backend runs.
+    fn without_jax_annotations(&self, py: Python<'_>) -> PyResult<Module> {
+        self.run_passes(py, xla_passes::hlo_jax_custom_calls::ARGUMENT)
     }
 }

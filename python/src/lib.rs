@@ -7,7 +7,6 @@ use pyo3::prelude::*;
 mod diagnostics;
 mod executable;
 mod ir_module;
-mod jax_annotations;
 mod signature;
 
 pyo3::create_exception!(

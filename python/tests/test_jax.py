@@ -124,5 +124,6 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 """
     m = xla_opt.parse(text).without_jax_annotations()
     assert "custom_call" not in str(m)
+    assert "check.expect_close" in str(m)
     (y,) = xla_opt.compile(m, backend="interp")(np.ones(4, np.float32))
     np.testing.assert_array_equal(y, [2, 2, 2, 2])

@@ -25,7 +25,8 @@ class Module:
     def functions(self) -> list[str]:
         """Names of the functions with bodies, in order."""
     def without_jax_annotations(self) -> Module:
-        """A copy without sharding markers and result-less ``custom_call @check.*``."""
+        """A copy after ``hlo-legalize-jax-custom-calls``: one-device sharding markers forward
+        their operand, ``custom_call @check.*`` become check ops that every backend runs."""
 
 class Executable:
     """A compiled entry function (wrapped by ``xla_opt.Executable``)."""

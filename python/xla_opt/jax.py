@@ -34,7 +34,7 @@ def _lower(fn: Callable, args: tuple, kwargs: dict):
 def _module_of(lowered, name: str) -> Module:
     text = lowered.as_text(dialect="stablehlo")
     module = _native.parse(text, filename=f"<jax:{name}>")
-    # Sharding markers and test assertions mean nothing on one device.
+    # Sharding markers forward their operand on one device; test assertions become check ops.
     return module.without_jax_annotations()
 
 
