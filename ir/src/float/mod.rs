@@ -16,11 +16,11 @@
 //!
 //! All functions are panic-free for any input.
 
-mod bignum;
 #[cfg(test)]
 mod tests;
 
-use bignum::BigUint;
+use num_bigint::BigUint;
+use num_traits::Zero;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -839,22 +839,22 @@ fn compare_decimal(lit: &DecimalLit<'_>, m: u64, e: i32) -> Ordering {
     if (dec_mag as f64) < bin_dec - 2.0 {
         return Ordering::Less;
     }
-    let mut left = BigUint::from_u64(0);
+    let mut left = BigUint::zero();
     for &d in sig {
-        left.mul_add_small(10, d as u32);
+        left = left * 10u32 + d as u32;
     }
-    let mut right = BigUint::from_u64(m);
+    let mut right = BigUint::from(m);
     if k >= 0 {
-        left.mul_pow10(k as u64);
+        left *= pow10(k as u64);
     } else {
-        right.mul_pow10(k.unsigned_abs());
+        right *= pow10(k.unsigned_abs());
     }
     if e >= 0 {
-        right.shl(e as u64);
+        right <<= e as u64;
     } else {
-        left.shl(e.unsigned_abs() as u64);
+        left <<= e.unsigned_abs() as u64;
     }
-    match left.cmp_big(&right) {
+    match left.cmp(&right) {
         Ordering::Equal if sticky => Ordering::Greater,
         o => o,
     }
@@ -932,7 +932,7 @@ pub fn parse_literal(kind: FloatKind, s: &str) -> Option<u64> {
 
 /// Port of APFloat's `AdjustToPrecision` on the binary significand (truncating).
 fn adjust_big(sig: &mut BigUint, exp: &mut i64, fp: u64) {
-    let bits = sig.bit_len();
+    let bits = sig.bits();
     let required = (fp * 196).div_ceil(59);
     if bits <= required {
         return;
@@ -942,7 +942,12 @@ fn adjust_big(sig: &mut BigUint, exp: &mut i64, fp: u64) {
         return;
     }
     *exp += tens as i64;
-    sig.div_pow10(tens);
+    *sig /= pow10(tens);
+}
+
+/// 10^n as a big integer.
+fn pow10(n: u64) -> BigUint {
+    BigUint::from(10u32).pow(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 /// Port of APFloat's `AdjustToPrecision` on the decimal digit buffer (round half up).
@@ -1041,25 +1046,23 @@ pub fn to_llvm_string(
 
     let tz = mant.trailing_zeros();
     let mut exp = exp2 as i64 + tz as i64;
-    let mut sig = BigUint::from_u64(mant >> tz);
+    let mut sig = BigUint::from(mant >> tz);
     if exp > 0 {
-        sig.shl(exp as u64);
+        sig <<= exp as u64;
         exp = 0;
     } else if exp < 0 {
-        sig.mul_pow5(exp.unsigned_abs());
+        let n = u32::try_from(exp.unsigned_abs()).unwrap_or(u32::MAX);
+        sig *= BigUint::from(5u32).pow(n);
     }
     adjust_big(&mut sig, &mut exp, fp);
 
+    // Digits least significant first, trailing zeros moved into the exponent.
     let mut buf: Vec<u8> = Vec::new();
-    let mut in_trail = true;
-    while !sig.is_zero() {
-        let d = sig.divrem_small(10) as u8;
-        if in_trail && d == 0 {
-            exp += 1;
-        } else {
-            buf.push(d);
-            in_trail = false;
-        }
+    if !sig.is_zero() {
+        let digits = sig.to_radix_le(10);
+        let zeros = digits.iter().take_while(|&&d| d == 0).count();
+        exp += zeros as i64;
+        buf.extend_from_slice(&digits[zeros..]);
     }
     if buf.is_empty() {
         buf.push(0);

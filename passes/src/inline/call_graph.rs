@@ -83,59 +83,26 @@ impl CallGraph {
         }
     }
 
-    /// Strongly connected components, callees' components first (Tarjan, iterative).
+    /// Strongly connected components, callees' components first, each in function order
+    /// (petgraph's Kosaraju: iterative, so deep call chains cannot overflow the stack).
     pub fn sccs_post_order(&self) -> Vec<Vec<usize>> {
-        let n = self.funcs.len();
-        let mut index = vec![usize::MAX; n];
-        let mut low = vec![0; n];
-        let mut on_stack = vec![false; n];
-        let mut stack = Vec::new();
-        let mut out = Vec::new();
-        let mut next = 0;
-        for root in 0..n {
-            if index[root] != usize::MAX {
-                continue;
-            }
-            // (node, next edge to look at)
-            let mut frames = vec![(root, 0usize)];
-            index[root] = next;
-            low[root] = next;
-            next += 1;
-            stack.push(root);
-            on_stack[root] = true;
-            while let Some(&mut (v, ref mut edge)) = frames.last_mut() {
-                if let Some(&w) = self.callees[v].get(*edge) {
-                    *edge += 1;
-                    if index[w] == usize::MAX {
-                        index[w] = next;
-                        low[w] = next;
-                        next += 1;
-                        stack.push(w);
-                        on_stack[w] = true;
-                        frames.push((w, 0));
-                    } else if on_stack[w] {
-                        low[v] = low[v].min(index[w]);
-                    }
-                    continue;
-                }
-                frames.pop();
-                if let Some(&(parent, _)) = frames.last() {
-                    low[parent] = low[parent].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    let mut scc = Vec::new();
-                    while let Some(w) = stack.pop() {
-                        on_stack[w] = false;
-                        scc.push(w);
-                        if w == v {
-                            break;
-                        }
-                    }
-                    scc.reverse();
-                    out.push(scc);
-                }
+        let mut graph = petgraph::Graph::<(), ()>::with_capacity(
+            self.funcs.len(),
+            self.callees.iter().map(Vec::len).sum(),
+        );
+        let nodes: Vec<_> = (0..self.funcs.len()).map(|_| graph.add_node(())).collect();
+        for (caller, callees) in self.callees.iter().enumerate() {
+            for &callee in callees {
+                graph.add_edge(nodes[caller], nodes[callee], ());
             }
         }
-        out
+        petgraph::algo::kosaraju_scc(&graph)
+            .into_iter()
+            .map(|scc| {
+                let mut funcs: Vec<usize> = scc.into_iter().map(|n| n.index()).collect();
+                funcs.sort_unstable();
+                funcs
+            })
+            .collect()
     }
 }
