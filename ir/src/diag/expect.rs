@@ -8,7 +8,7 @@
 //! message at the last `}}` before it.
 
 use super::diagnostic::{Diagnostic, Severity, SrcLoc};
-use super::{pattern, pike::Program};
+use super::posix_re;
 
 /// How an expectation's text is compared against a diagnostic message.
 #[derive(Clone, Debug)]
@@ -16,7 +16,7 @@ enum Matcher {
     /// Plain `expected-*`: the message must contain the text.
     Substring,
     /// `expected-*-re`: literal text plus `{{regex}}` blocks, searched unanchored.
-    Regex(Program),
+    Regex(regex::Regex),
 }
 
 /// One `expected-*` annotation.
@@ -161,30 +161,43 @@ fn parse_line(line: &str) -> Vec<(Header, &str)> {
     out
 }
 
-/// Builds the matcher for an `-re` expectation (MLIR's `computeRegex`).
-fn compile_re(text: &str) -> Result<Program, String> {
-    let mut parts = Vec::new();
+/// Builds the matcher for an `-re` expectation (MLIR's `computeRegex`): the text outside
+/// `{{...}}` blocks matches literally, the blocks are regexes.
+fn compile_re(text: &str) -> Result<regex::Regex, String> {
+    let mut pattern = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while !rest.is_empty() {
         let Some(open) = rest.find("{{") else {
-            parts.extend(rest.chars().map(pattern::Node::Char));
+            pattern.push_str(&regex::escape(rest));
             break;
         };
-        parts.extend(
-            rest.get(..open)
-                .unwrap_or_default()
-                .chars()
-                .map(pattern::Node::Char),
-        );
+        pattern.push_str(&regex::escape(rest.get(..open).unwrap_or_default()));
         let after = rest.get(open + 2..).unwrap_or_default();
         let close = after
             .find("}}")
             .ok_or_else(|| "found start of regex with no end '}}'".to_owned())?;
         let block = after.get(..close).unwrap_or_default();
-        parts.push(pattern::parse(block).map_err(|e| format!("invalid regex: {e}"))?);
+        let block = posix_re::translate(block).map_err(|e| format!("invalid regex: {e}"))?;
+        pattern.push_str("(?:");
+        pattern.push_str(&block);
+        pattern.push(')');
         rest = after.get(close + 2..).unwrap_or_default();
     }
-    Program::compile(&pattern::Node::Concat(parts)).map_err(|e| format!("invalid regex: {e}"))
+    regex::RegexBuilder::new(&pattern)
+        .size_limit(1 << 20)
+        .build()
+        .map_err(|e| format!("invalid regex: {}", first_line(&e.to_string())))
+}
+
+/// The regex crate's errors span several lines (the pattern, a caret, the reason): the reason.
+fn first_line(message: &str) -> &str {
+    message
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or(message)
+        .trim()
+        .trim_start_matches("error: ")
 }
 
 /// Trims trailing whitespace like LLVM's `StringRef::rtrim`.

@@ -10,13 +10,12 @@
 //! * [`ExpectedDiagnostics`]: `--verify-diagnostics` support
 //!   (`// expected-error @+1 {{...}}` comments).
 //!
-//! The module depends only on `std` and `annotate-snippets`; it never panics
-//! on user-provided text.
+//! The module depends on `std`, `annotate-snippets` and `regex`; it never panics on
+//! user-provided text.
 
 mod diagnostic;
 mod expect;
-mod pattern;
-mod pike;
+mod posix_re;
 mod render;
 mod source;
 mod split;

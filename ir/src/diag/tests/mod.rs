@@ -1,7 +1,7 @@
 //! Unit tests for the diagnostics module.
 
 mod expect;
-mod pattern;
+mod posix_re;
 mod render;
 mod robustness;
 mod source;
