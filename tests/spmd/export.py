@@ -20,6 +20,7 @@ f32 = lambda *s: rng.standard_normal(s).astype(np.float32)
 i32 = lambda *s: rng.integers(-50, 50, s).astype(np.int32)
 EXACT = (0.0, 0.0)
 SUM = (1e-5, 1e-6)  # f32 reductions across devices: the summation order may differ
+FMA = (1e-6, 1e-6)  # XLA's CPU backend contracts a * b + c into one fused multiply-add
 
 mesh2 = Mesh(np.array(jax.devices()[:2]), ("x",))
 mesh4 = Mesh(np.array(jax.devices()[:4]), ("x",))
@@ -143,7 +144,7 @@ def constrained(a):
 
 
 program("jit4_sharding_constraint",
-        jax.jit(constrained, in_shardings=NamedSharding(mesh22, P("x", "y"))), [f32(4, 4)], 4)
+        jax.jit(constrained, in_shardings=NamedSharding(mesh22, P("x", "y"))), [f32(4, 4)], 4, FMA)
 
 
 
