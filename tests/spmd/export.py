@@ -147,6 +147,17 @@ program("jit4_sharding_constraint",
         jax.jit(constrained, in_shardings=NamedSharding(mesh22, P("x", "y"))), [f32(4, 4)], 4, FMA)
 
 
+# A mesh over the devices in reverse order (the module numbers devices by mesh position), and a
+# computation manual over one axis of two (the other stays free: open dimensions `{"x", ?}`).
+mesh4_reversed = Mesh(np.array(jax.devices()[:4])[::-1], ("x",))
+program("sm4_reversed_mesh_ppermute",
+        sm(lambda a: lax.ppermute(a, "x", ring(4)) + lax.axis_index("x"), mesh4_reversed, P("x"),
+           P("x")), [i32(8)], 4)
+program("sm22_manual_x_only",
+        jax.jit(jax.shard_map(lambda a: lax.psum(a, "x"), mesh=mesh22, in_specs=P("x"),
+                              out_specs=P(), axis_names={"x"}, check_vma=False)),
+        [f32(4, 2)], 4, SUM)
+
 
 def write_text(name, lowered):
     module = lowered.compiler_ir("stablehlo")
