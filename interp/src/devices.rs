@@ -12,6 +12,9 @@ use std::sync::Arc;
 use xla_dialect_sdy::model::{self, Mesh, MeshOrRef, TensorSharding};
 use xla_ir::{DResult, OpRef};
 
+/// The most devices a manual computation may run on (each is a thread).
+pub const MAX_DEVICES: usize = 1024;
+
 /// The module's device count: `(num_replicas, num_partitions)`, each 1 when absent.
 pub fn module_devices(ctx: &xla_ir::Context, module: &xla_ir::Module) -> (usize, usize) {
     let op = OpRef::new(ctx, &module.top, module.op);
@@ -68,10 +71,14 @@ fn shard_of(s: &TensorSharding, mesh: &Mesh, manual: &[String], coords: &[i64]) 
             d.axes
                 .iter()
                 .filter(|a| manual.contains(&a.name))
-                .fold((1, 0), |(n, k), a| {
+                .fold((1i64, 0i64), |(n, k), a| {
                     let axis = mesh.axes.iter().position(|m| m.name == a.name).unwrap_or(0);
-                    let size = a.size(mesh).unwrap_or(1);
-                    (n * size, k * size + a.coordinate(coords[axis], mesh))
+                    let size = a.size(mesh).unwrap_or(1).max(1);
+                    let c = coords.get(axis).copied().unwrap_or(0);
+                    (
+                        n.saturating_mul(size),
+                        k.saturating_mul(size) + a.coordinate(c, mesh),
+                    )
                 })
         })
         .collect()
@@ -82,7 +89,7 @@ fn global_indices(global: &[i64], shards: &[(i64, i64)]) -> Option<Vec<usize>> {
     let local: Vec<i64> = global
         .iter()
         .zip(shards)
-        .map(|(&g, &(n, _))| (g % n == 0).then_some(g / n))
+        .map(|(&g, &(n, _))| (g.checked_rem(n) == Some(0)).then(|| g / n))
         .collect::<Option<_>>()?;
     let strides = Tensor::strides(global);
     let count: i64 = local.iter().product();
@@ -136,7 +143,14 @@ fn manual_computation(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
         ctx,
         ev.interp.module.ok_or_else(|| ev.error("needs a module"))?,
     );
-    let total = mesh.total_size() as usize;
+    let total =
+        mesh.total_size()
+            .ok_or_else(|| ev.error("has a mesh whose device count overflows"))? as usize;
+    if total > MAX_DEVICES {
+        return Err(ev.error(format!(
+            "runs on {total} devices; the interpreter runs at most {MAX_DEVICES} (one thread each)"
+        )));
+    }
     if total != nr * np {
         return Err(ev.error(format!(
             "runs on a mesh of {total} devices, but the program has {} (mhlo.num_replicas {nr} \

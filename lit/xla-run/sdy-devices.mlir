@@ -4,11 +4,13 @@
 // RUN: xla-run %s --devices 4 --print | FileCheck %s
 // RUN: not xla-run %s --devices 2 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not xla-run %S/Inputs/sdy-mesh-mismatch.mlir 2>&1 | FileCheck %s --check-prefix=MESH
+// RUN: not xla-run %S/Inputs/sdy-too-many-devices.mlir 2>&1 | FileCheck %s --check-prefix=MANY
 
 // CHECK: dense<6> : tensor<1xi32>
 // CHECK-NEXT: dense<{{\[}}[0, 0], [1, 1], [2, 2], [3, 3]]> : tensor<4x2xi32>
 // COUNT: error: the program runs on 4 devices (mhlo.num_replicas = 1 x mhlo.num_partitions = 4), but --devices 2 was given
 // MESH: error: 'sdy.manual_computation' op runs on a mesh of 2 devices, but the program has 4 (mhlo.num_replicas 1 x mhlo.num_partitions 4)
+// MANY: error: 'sdy.manual_computation' op runs on 2048 devices; the interpreter runs at most 1024 (one thread each)
 module @devices attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["x"=2, "y"=2]>
   func.func @main() -> (tensor<1xi32>, tensor<4x2xi32>) {

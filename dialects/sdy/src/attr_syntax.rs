@@ -393,10 +393,12 @@ fn parse_factor_symbols(p: &dyn AsmParser, text: &str) -> Result<Vec<i64>, Diag>
                     "expecting positive integer without leading zeros after 'z_'. Received: '{rest}'"
                 )));
             }
-            let v: i64 = num
-                .parse()
-                .map_err(|_| p.error(&format!("factor index too large: {num}")))?;
-            out.push(v + 17);
+            let v = num
+                .parse::<i64>()
+                .ok()
+                .and_then(|v| v.checked_add(17))
+                .ok_or_else(|| p.error(&format!("factor index too large: {num}")))?;
+            out.push(v);
             rest = &after[n..];
         } else {
             let c = rest.as_bytes()[0];

@@ -21,9 +21,11 @@ impl Mesh {
     pub fn axis_size(&self, name: &str) -> Option<i64> {
         self.axes.iter().find(|a| a.name == name).map(|a| a.size)
     }
-    /// The number of devices (1 for an empty or maximal mesh).
-    pub fn total_size(&self) -> i64 {
-        self.axes.iter().map(|a| a.size).product()
+    /// The number of devices (1 for an empty or maximal mesh); `None` if it overflows.
+    pub fn total_size(&self) -> Option<i64> {
+        self.axes
+            .iter()
+            .try_fold(1i64, |n, a| n.checked_mul(a.size))
     }
     /// The device at linear (row-major over the axes) position `i`.
     pub fn device_at(&self, i: usize) -> i64 {
@@ -50,7 +52,12 @@ impl AxisRef {
         match self.sub {
             Some((pre, size)) => {
                 let whole = mesh.axis_size(&self.name).unwrap_or(1);
-                (full / (whole / (pre * size)).max(1)) % size
+                let stride = pre
+                    .checked_mul(size)
+                    .and_then(|n| whole.checked_div(n))
+                    .unwrap_or(1)
+                    .max(1);
+                (full / stride).checked_rem(size).unwrap_or(0)
             }
             None => full,
         }

@@ -98,6 +98,9 @@ pub fn check_mesh(m: &Mesh) -> Result<(), String> {
             return Err(format!("duplicate axis name: {}", quote(&a.name)));
         }
     }
+    if m.total_size().is_none() {
+        return Err("the product of axis sizes overflows".into());
+    }
     if m.device_ids.is_empty() {
         return Ok(());
     }
@@ -112,7 +115,9 @@ pub fn check_mesh(m: &Mesh) -> Result<(), String> {
             )),
         };
     }
-    let total = m.total_size();
+    let total = m
+        .total_size()
+        .ok_or_else(|| "the product of axis sizes overflows".to_string())?;
     if m.device_ids.len() as i64 != total {
         return Err(format!(
             "total product of axis sizes must match total number of device ids, got: {total} != {}",
@@ -195,7 +200,13 @@ pub fn check_sharding(s: &TensorSharding, ty: Type, mesh: &Mesh, op: &OpRef<'_>)
         used.push(a);
     }
     for (dim, (d, &n)) in s.dims.iter().zip(shape).enumerate() {
-        let shards: i64 = d.axes.iter().filter_map(|a| a.size(mesh)).product();
+        let shards = d
+            .axes
+            .iter()
+            .filter_map(|a| a.size(mesh))
+            .try_fold(1i64, |k, s| k.checked_mul(s))
+            .filter(|&k| k >= 1)
+            .ok_or_else(|| op.error(format!("dim {dim} is sharded into too many shards")))?;
         if n >= 0 && n % shards != 0 {
             return Err(op.error(format!(
                 "dim {dim} with size {n} is not divisible by its sharded size {shards}"
@@ -216,7 +227,7 @@ pub fn local_shape(s: &TensorSharding, global: &[i64], mesh: &Mesh, manual: &[St
                 .iter()
                 .filter(|a| manual.contains(&a.name))
                 .filter_map(|a| a.size(mesh))
-                .product();
+                .fold(1i64, i64::saturating_mul);
             if n < 0 || k == 0 {
                 n
             } else {
@@ -235,7 +246,10 @@ fn lookup_mesh<'a>(
     s: &TensorSharding,
 ) -> DResult<Mesh> {
     match &s.mesh {
-        MeshOrRef::Inline(m) => Ok(m.clone()),
+        MeshOrRef::Inline(m) => {
+            check_mesh(m).map_err(|e| op.error(e))?;
+            Ok(m.clone())
+        }
         MeshOrRef::Ref(name) => tables
             .lookup_nearest_name(op, name)
             .filter(|m| m.name_str() == MeshOp::NAME)

@@ -123,3 +123,33 @@ func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   %0 = stablehlo.custom_call @g(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([a])->([a]) {i=8}>} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// expected-error @+1 {{'sdy.mesh' op the product of axis sizes overflows}}
+sdy.mesh @mesh = <["x"=9223372036854775807, "y"=4]>
+
+// -----
+
+func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'sdy.sharding_constraint' op axis size must be at least 1, got: 0}}
+  %0 = sdy.sharding_constraint %arg0 <mesh<["x"=0]>, [{"x"}]> : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=4]>
+func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'sdy.sharding_constraint' op invalid sub-axis: "x":(0)2}}
+  %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x":(0)2}]> : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{factor index too large: 9223372036854775807}}
+  %0 = stablehlo.custom_call @g(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([z_9223372036854775807])->([i]) {i=8}>} : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
