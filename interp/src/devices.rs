@@ -10,6 +10,7 @@ use crate::parallel::{Process, Rendezvous};
 use crate::value::{Buffer, Tensor, Value};
 use std::sync::Arc;
 use xla_dialect_sdy::model::{self, Mesh, MeshOrRef, TensorSharding};
+use xla_dialect_sdy::ops::{ManualComputationOp, MeshOp, ShardingConstraintOp};
 use xla_ir::{DResult, OpRef};
 
 /// The most devices a manual computation may run on (each is a thread).
@@ -24,7 +25,7 @@ pub fn module_devices(ctx: &xla_ir::Context, module: &xla_ir::Module) -> (usize,
             .filter(|&v| v >= 1)
             .map_or(1, |v| v as usize)
     };
-    (get("mhlo.num_replicas"), get("mhlo.num_partitions"))
+    (get(model::NUM_REPLICAS), get(model::NUM_PARTITIONS))
 }
 
 /// The `sdy.mesh` named `name` at the module's top level.
@@ -40,7 +41,7 @@ fn find_mesh(ev: &OpEval<'_, '_>, name: &str) -> DResult<Mesh> {
             for op in body.block_ops(b) {
                 let o = OpRef::new(ctx, body, op);
                 let named = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(name);
-                if o.name_str() == "sdy.mesh" && named {
+                if o.isa::<MeshOp>() && named {
                     return o
                         .attr("mesh")
                         .and_then(|a| Mesh::from_attr(ctx, a))
@@ -280,6 +281,6 @@ fn sharding_constraint(_: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("sdy.manual_computation", manual_computation);
-    r.add("sdy.sharding_constraint", sharding_constraint);
+    r.add(ManualComputationOp::NAME, manual_computation);
+    r.add(ShardingConstraintOp::NAME, sharding_constraint);
 }

@@ -106,6 +106,10 @@ pub const FACTOR_GROUPS: [&str; 4] = [
     "blocked_propagation",
 ];
 
+/// The module attributes giving a program's device count (`replicas × partitions`).
+pub const NUM_REPLICAS: &str = "mhlo.num_replicas";
+pub const NUM_PARTITIONS: &str = "mhlo.num_partitions";
+
 /// The attribute kinds, by mnemonic.
 pub const MESH: &str = "mesh";
 pub const SHARDING: &str = "sharding";
