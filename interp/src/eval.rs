@@ -41,6 +41,7 @@ impl Registry {
         crate::parallel::register(&mut r);
         crate::probe::register(&mut r);
         crate::hlo::collective::register(&mut r);
+        crate::devices::register(&mut r);
         crate::memref::register(&mut r);
         crate::bufferization::register(&mut r);
         crate::linalg::register(&mut r);

@@ -12,6 +12,7 @@ pub mod complex;
 pub mod complex_special;
 pub mod convert;
 pub mod dense;
+pub mod devices;
 pub mod elementwise;
 pub mod eval;
 pub mod func;

@@ -21,6 +21,7 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
     ctx.load_dialect(xla_dialect_vector::dialect());
+    ctx.load_dialect(xla_dialect_sdy::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test, scf, cf),
@@ -50,6 +51,7 @@ pub const DECLARED_OPS: &[&[xla_ir::op_decl::OpInfo]] = &[
     xla_dialect_math::ops::ALL,
     xla_dialect_memref::ops::ALL,
     xla_dialect_scf::ops::ALL,
+    xla_dialect_sdy::ops::ALL,
 ];
 
 #[cfg(test)]

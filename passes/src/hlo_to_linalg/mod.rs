@@ -246,11 +246,15 @@ pub fn legalize_body(
     }
 }
 
-/// An error for each hlo op still in `body`.
+/// An error for each hlo op still in `body`, the bodies of isolated ops (e.g.
+/// `sdy.manual_computation`) included.
 fn report_leftovers(ctx: &Context, body: &Body, errors: &mut Vec<Diag>) {
     let mut ops = Vec::new();
     body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
     for op in ops {
+        if let Some(inner) = body.op(op).isolated_body() {
+            report_leftovers(ctx, inner, errors);
+        }
         let r = xla_ir::OpRef::new(ctx, body, op);
         let name = r.name_str();
         if let Some(short) = name

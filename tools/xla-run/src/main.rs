@@ -79,6 +79,10 @@ pub struct Cli {
     /// .npy inputs and memref results can be exchanged with it.
     #[arg(long, value_name = "TYPE")]
     entry_type: Option<String>,
+    /// Devices to run on, as threads of this process (default: the module's
+    /// `mhlo.num_replicas` x `mhlo.num_partitions`); must match the module's count.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    devices: Option<u32>,
 }
 
 /// Renders `d` against the chunk's source.
@@ -179,6 +183,19 @@ fn run_native(
 
 /// Runs one chunk (the whole file without --split-input-file) whose first line is line
 /// `first_line` of the file; `sm` holds the whole file, for diagnostics.
+/// `--devices N` against the module's device count (docs/devices.md).
+fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<(), String> {
+    let (nr, np) = xla_interp::devices::module_devices(ctx, module);
+    match cli.devices {
+        Some(n) if n as usize != nr * np => Err(format!(
+            "the program runs on {} devices (mhlo.num_replicas = {nr} x mhlo.num_partitions = \
+             {np}), but --devices {n} was given",
+            nr * np
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn run_chunk(
     cli: &Cli,
     ctx: &Context,
@@ -198,6 +215,7 @@ fn run_chunk(
             .map(|d| render_diag(ctx, sm, d))
             .collect::<String>()
     })?;
+    check_devices(cli, ctx, &module).map_err(plain)?;
     if cli.backend == "jit" || cli.emit_object.is_some() {
         return run_native(cli, ctx, sm, module, totals);
     }

@@ -1,0 +1,286 @@
+//! Devices for `sdy.manual_computation`: the program's devices are
+//! `mhlo.num_replicas × mhlo.num_partitions` (global device id `replica × partitions +
+//! partition`); a manual computation runs its body on every device of its mesh, each on its
+//! own thread over its shard of the global operands, with collectives meeting at a
+//! rendezvous (`parallel.rs`). Results are assembled from the devices' shards per the
+//! out-shardings; an axis a result is not sharded on is taken from the device at coordinate 0.
+
+use crate::eval::{Interp, OpEval, Registry};
+use crate::parallel::{Process, Rendezvous};
+use crate::value::{Buffer, Tensor, Value};
+use std::sync::Arc;
+use xla_dialect_sdy::model::{self, Mesh, MeshOrRef, TensorSharding};
+use xla_dialect_sdy::ops::{ManualComputationOp, MeshOp, ShardingConstraintOp};
+use xla_ir::{DResult, OpRef};
+
+/// The most devices a manual computation may run on (each is a thread).
+pub const MAX_DEVICES: usize = 1024;
+
+/// The module's device count: `(num_replicas, num_partitions)`, each 1 when absent.
+pub fn module_devices(ctx: &xla_ir::Context, module: &xla_ir::Module) -> (usize, usize) {
+    let op = OpRef::new(ctx, &module.top, module.op);
+    let get = |name: &str| {
+        op.attr(name)
+            .and_then(|a| ctx.attr_as_int(a))
+            .filter(|&v| v >= 1)
+            .map_or(1, |v| v as usize)
+    };
+    (get(model::NUM_REPLICAS), get(model::NUM_PARTITIONS))
+}
+
+/// The `sdy.mesh` named `name` at the module's top level.
+fn find_mesh(ev: &OpEval<'_, '_>, name: &str) -> DResult<Mesh> {
+    let ctx = ev.ctx();
+    let module = ev
+        .interp
+        .module
+        .ok_or_else(|| ev.error("needs a module (for its mesh)"))?;
+    let (body, regions) = module.top.op_regions(module.op);
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                let o = OpRef::new(ctx, body, op);
+                let named = o.attr("sym_name").and_then(|a| ctx.attr_as_str(a)) == Some(name);
+                if o.isa::<MeshOp>() && named {
+                    return o
+                        .attr("mesh")
+                        .and_then(|a| Mesh::from_attr(ctx, a))
+                        .ok_or_else(|| ev.error(format!("mesh @{name} is malformed")));
+                }
+            }
+        }
+    }
+    Err(ev.error(format!("unknown mesh: @{name}")))
+}
+
+/// Coordinates of the device at linear mesh position `pos`, one per mesh axis.
+fn coordinates(mesh: &Mesh, pos: usize) -> Vec<i64> {
+    let mut rest = pos as i64;
+    let mut c = vec![0; mesh.axes.len()];
+    for (i, a) in mesh.axes.iter().enumerate().rev() {
+        c[i] = rest % a.size;
+        rest /= a.size;
+    }
+    c
+}
+
+/// Per dimension: (number of shards, this device's shard) along the manual axes.
+fn shard_of(s: &TensorSharding, mesh: &Mesh, manual: &[String], coords: &[i64]) -> Vec<(i64, i64)> {
+    s.dims
+        .iter()
+        .map(|d| {
+            d.axes
+                .iter()
+                .filter(|a| manual.contains(&a.name))
+                .fold((1i64, 0i64), |(n, k), a| {
+                    let axis = mesh.axes.iter().position(|m| m.name == a.name).unwrap_or(0);
+                    let size = a.size(mesh).unwrap_or(1).max(1);
+                    let c = coords.get(axis).copied().unwrap_or(0);
+                    (
+                        n.saturating_mul(size),
+                        k.saturating_mul(size) + a.coordinate(c, mesh),
+                    )
+                })
+        })
+        .collect()
+}
+
+/// For each element of the local block (row-major), its index in the global tensor.
+fn global_indices(global: &[i64], shards: &[(i64, i64)]) -> Option<Vec<usize>> {
+    let local: Vec<i64> = global
+        .iter()
+        .zip(shards)
+        .map(|(&g, &(n, _))| (g.checked_rem(n) == Some(0)).then(|| g / n))
+        .collect::<Option<_>>()?;
+    let strides = Tensor::strides(global);
+    let count: i64 = local.iter().product();
+    let mut out = Vec::with_capacity(count as usize);
+    let mut ix = vec![0i64; local.len()];
+    for _ in 0..count {
+        let g: usize = ix
+            .iter()
+            .enumerate()
+            .map(|(d, &x)| ((shards[d].1 * local[d] + x) as usize) * strides[d])
+            .sum();
+        out.push(g);
+        for d in (0..ix.len()).rev() {
+            ix[d] += 1;
+            if ix[d] < local[d] {
+                break;
+            }
+            ix[d] = 0;
+        }
+    }
+    Some(out)
+}
+
+fn shardings(ev: &OpEval<'_, '_>, name: &str) -> DResult<Vec<TensorSharding>> {
+    ev.op
+        .attr(name)
+        .and_then(|a| model::sharding_per_value(ev.ctx(), a))
+        .ok_or_else(|| ev.error(format!("requires '{name}'")))
+}
+
+fn manual_computation(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    if ev.interp.process.is_some() {
+        return Err(ev.error("nested in another device's computation: not supported"));
+    }
+    let ctx = ev.ctx();
+    let (ins, outs) = (
+        shardings(ev, "in_shardings")?,
+        shardings(ev, "out_shardings")?,
+    );
+    let manual = ev
+        .op
+        .attr("manual_axes")
+        .and_then(|a| model::manual_axes(ctx, a))
+        .ok_or_else(|| ev.error("requires 'manual_axes'"))?;
+    let mesh = match ins.first().or(outs.first()).map(|s| &s.mesh) {
+        Some(MeshOrRef::Ref(name)) => find_mesh(ev, name)?,
+        Some(MeshOrRef::Inline(m)) => m.clone(),
+        None => Mesh::default(),
+    };
+    let (nr, np) = module_devices(
+        ctx,
+        ev.interp.module.ok_or_else(|| ev.error("needs a module"))?,
+    );
+    let total =
+        mesh.total_size()
+            .ok_or_else(|| ev.error("has a mesh whose device count overflows"))? as usize;
+    if total > MAX_DEVICES {
+        return Err(ev.error(format!(
+            "runs on {total} devices; the interpreter runs at most {MAX_DEVICES} (one thread each)"
+        )));
+    }
+    if total != nr * np {
+        return Err(ev.error(format!(
+            "runs on a mesh of {total} devices, but the program has {} (mhlo.num_replicas {nr} \
+             x mhlo.num_partitions {np})",
+            nr * np
+        )));
+    }
+    // Each device's operands: its shard of every global operand.
+    let mut jobs = Vec::with_capacity(total);
+    for pos in 0..total {
+        let coords = coordinates(&mesh, pos);
+        let mut args = Vec::with_capacity(operands.len());
+        for (k, (v, s)) in operands.iter().zip(&ins).enumerate() {
+            let t = v
+                .as_tensor()
+                .ok_or_else(|| ev.error(format!("operand {k} is not a tensor")))?;
+            let shards = shard_of(s, &mesh, &manual, &coords);
+            let idx = global_indices(&t.shape, &shards)
+                .ok_or_else(|| ev.error(format!("operand {k} does not divide into its shards")))?;
+            let shape = t
+                .shape
+                .iter()
+                .zip(&shards)
+                .map(|(&g, &(n, _))| g / n)
+                .collect();
+            args.push(Value::Tensor(t.with_data(shape, t.data.gather(&idx))));
+        }
+        let device = mesh.device_at(pos) as usize;
+        jobs.push((coords, device, args));
+    }
+    let rendezvous = Arc::new(Rendezvous::default());
+    let (body, regions) = ev.op.body.op_regions(ev.op.id);
+    let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
+    let (registry, module) = (ev.interp.registry, ev.interp.module);
+    let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .iter()
+            .map(|(_, device, args)| {
+                let (rendezvous, args, device) = (rendezvous.clone(), args.clone(), *device);
+                s.spawn(move || {
+                    let mut local = Interp::new(ctx, registry, module);
+                    local.process = Some(Process {
+                        replica: device / np,
+                        partition: device % np,
+                        num_replicas: nr,
+                        num_partitions: np,
+                        rendezvous,
+                        seq: std::cell::Cell::new(0),
+                    });
+                    let out = local.run_region(body, region, args, None)?;
+                    Ok((out, local.checks.take()))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(ev.error("a device panicked")))
+            })
+            .collect()
+    });
+    let mut per_device = Vec::with_capacity(total);
+    for (pos, r) in results.into_iter().enumerate() {
+        let (vals, stats) =
+            r.map_err(|d| ev.error(format!("device {}: {}", jobs[pos].1, d.message)))?;
+        let mut mine = ev.interp.checks.borrow_mut();
+        mine.passed += stats.passed;
+        mine.failed += stats.failed;
+        mine.failures.extend(stats.failures);
+        per_device.push(vals);
+    }
+    (0..outs.len())
+        .map(|k| assemble(ev, k, &outs[k], &mesh, &manual, &jobs, &per_device))
+        .collect()
+}
+
+/// Result `k` from the devices' shards: each block from the first device (in mesh order)
+/// holding it.
+fn assemble(
+    ev: &OpEval<'_, '_>,
+    k: usize,
+    s: &TensorSharding,
+    mesh: &Mesh,
+    manual: &[String],
+    jobs: &[(Vec<i64>, usize, Vec<Value>)],
+    per_device: &[Vec<Value>],
+) -> DResult<Value> {
+    let global = crate::elementwise::result_shape(ev, k)?;
+    let n: usize = global.iter().product::<i64>() as usize;
+    let mut src: Vec<Option<usize>> = vec![None; n];
+    let mut parts = Vec::with_capacity(per_device.len());
+    let mut base = 0;
+    for ((coords, device, _), vals) in jobs.iter().zip(per_device) {
+        let t = vals
+            .get(k)
+            .and_then(Value::as_tensor)
+            .ok_or_else(|| ev.error(format!("device {device} returned no tensor #{k}")))?;
+        let shards = shard_of(s, mesh, manual, coords);
+        let idx = global_indices(&global, &shards)
+            .filter(|i| i.len() == t.num_elements())
+            .ok_or_else(|| {
+                ev.error(format!(
+                    "device {device}'s result #{k} of shape {:?} is not a shard of {global:?}",
+                    t.shape
+                ))
+            })?;
+        for (l, g) in idx.into_iter().enumerate() {
+            src[g].get_or_insert(base + l);
+        }
+        base += t.num_elements();
+        parts.push(t);
+    }
+    let gather: Vec<usize> = src
+        .into_iter()
+        .collect::<Option<_>>()
+        .ok_or_else(|| ev.error(format!("result #{k} is not covered by the devices' shards")))?;
+    let first = parts.first().ok_or_else(|| ev.error("has no devices"))?;
+    let all = Buffer::concat(&parts.iter().map(|t| &t.data).collect::<Vec<_>>())
+        .ok_or_else(|| ev.error("devices disagree on element types"))?;
+    Ok(Value::Tensor(first.with_data(global, all.gather(&gather))))
+}
+
+/// `sdy.sharding_constraint`: as a value, the identity.
+fn sharding_constraint(_: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    Ok(operands.to_vec())
+}
+
+pub fn register(r: &mut Registry) {
+    r.add(ManualComputationOp::NAME, manual_computation);
+    r.add(ShardingConstraintOp::NAME, sharding_constraint);
+}

@@ -1,0 +1,18 @@
+module @jit__lambda attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4]> {stablehlo.mesh = {axes = [{name = "x", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<8xi32>) -> (tensor<8xi32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xi32>) {
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<2xi32>
+      %2 = stablehlo.multiply %arg1, %1 : tensor<2xi32>
+      %3 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
+        %5 = stablehlo.add %arg2, %arg3 : tensor<i32>
+        stablehlo.return %5 : tensor<i32>
+      }) : (tensor<2xi32>) -> tensor<2xi32>
+      %4 = stablehlo.add %2, %3 : tensor<2xi32>
+      sdy.return %4 : tensor<2xi32>
+    } : (tensor<8xi32>) -> tensor<8xi32>
+    return %0 : tensor<8xi32>
+  }
+}
