@@ -47,7 +47,7 @@ pub fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value], target: &str) -> DRe
                 Ok((ty, kind, result_shape(ev, i)?))
             })
             .collect::<DResult<_>>()?;
-        let results = compute(ev, target, &ins, outs)?;
+        let results = compute(ev, target, flags(ev), &ins, outs)?;
         return Ok(results.into_iter().map(Value::Tensor).collect());
     }
     let n_in = spec::parse_target(target)
@@ -73,7 +73,7 @@ pub fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value], target: &str) -> DRe
         .iter()
         .map(|m| (m.ty, m.kind, m.shape.clone()))
         .collect();
-    let results = compute(ev, target, &ins.iter().collect::<Vec<_>>(), outs)?;
+    let results = compute(ev, target, flags(ev), &ins.iter().collect::<Vec<_>>(), outs)?;
     for (m, t) in memrefs[n_in..].iter().zip(&results) {
         m.write_tensor(t)
             .ok_or_else(|| err("a result buffer is out of bounds".into()))?;
@@ -82,9 +82,10 @@ pub fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value], target: &str) -> DRe
 }
 
 /// Computes the call from `ins` into new tensors of the given element types and shapes.
-fn compute(
+pub(crate) fn compute(
     ev: &OpEval<'_, '_>,
     target: &str,
+    flags: spec::Flags,
     ins: &[&Tensor],
     outs: Vec<(xla_ir::Type, crate::ElemKind, Vec<i64>)>,
 ) -> DResult<Vec<Tensor>> {
@@ -94,7 +95,7 @@ fn compute(
     let out_shapes: Vec<Vec<usize>> = outs.iter().map(|(_, _, s)| to_usize(s)).collect();
     let ins_s: Vec<&[usize]> = in_shapes.iter().map(Vec::as_slice).collect();
     let outs_s: Vec<&[usize]> = out_shapes.iter().map(Vec::as_slice).collect();
-    let call = lapack::prepare(target, flags(ev), &ins_s, &outs_s).map_err(err)?;
+    let call = lapack::prepare(target, flags, &ins_s, &outs_s).map_err(err)?;
     let owned: Vec<Owned> = ins
         .iter()
         .map(|t| match &t.data {

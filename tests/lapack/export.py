@@ -127,6 +127,13 @@ cases = {
     "svd_full": (svd_full, [lambda s, d: gen(s + (4, 3), d)], ALL, [()]),
     "svdvals": (lambda a: jnp.linalg.svd(a, compute_uv=False),
                 [lambda s, d: gen(s + (4, 4), d)], ["float32", "complex128"], [()]),
+    # Failures: JAX turns a failed cholesky (info > 0) into NaNs; a singular LU keeps its
+    # factors (U has a zero pivot) and the 1-based index in info.
+    "cholesky_not_pd": (jnp.linalg.cholesky,
+                        [lambda s, d: (spd(s + (4, 4), d) - 20 * np.eye(4)).astype(d)],
+                        ["float32", "complex128"], [(2,)]),
+    "lu_singular": (lu_parts, [lambda s, d: np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], d)],
+                    ["float64"], [()]),
     "pinv": (jnp.linalg.pinv, [lambda s, d: gen(s + (5, 3), d)], ["float32", "float64"], [()]),
 }
 
