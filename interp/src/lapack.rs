@@ -26,6 +26,18 @@ fn flags(ev: &OpEval<'_, '_>) -> spec::Flags {
     f
 }
 
+fn scalar(kind: crate::ElemKind) -> spec::Scalar {
+    use xla_ir::float::FloatKind;
+    match kind {
+        crate::ElemKind::Float(FloatKind::F32) => spec::Scalar::F32,
+        crate::ElemKind::Float(FloatKind::F64) => spec::Scalar::F64,
+        crate::ElemKind::Complex(FloatKind::F32) => spec::Scalar::C64,
+        crate::ElemKind::Complex(FloatKind::F64) => spec::Scalar::C128,
+        crate::ElemKind::Int { width: 32, .. } => spec::Scalar::I32,
+        _ => spec::Scalar::Other,
+    }
+}
+
 /// An operand's elements as `Data` (i32 operands converted from the interpreter's i64).
 enum Owned {
     Borrowed,
@@ -96,6 +108,11 @@ pub(crate) fn compute(
     let ins_s: Vec<&[usize]> = in_shapes.iter().map(Vec::as_slice).collect();
     let outs_s: Vec<&[usize]> = out_shapes.iter().map(Vec::as_slice).collect();
     let call = lapack::prepare(target, flags, &ins_s, &outs_s).map_err(err)?;
+    let in_kinds: Vec<spec::Scalar> = ins.iter().map(|t| scalar(t.kind)).collect();
+    let out_kinds: Vec<spec::Scalar> = outs.iter().map(|(_, k, _)| scalar(*k)).collect();
+    call.target
+        .check_types(&in_kinds, &out_kinds)
+        .map_err(err)?;
     let owned: Vec<Owned> = ins
         .iter()
         .map(|t| match &t.data {

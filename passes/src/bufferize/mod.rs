@@ -15,7 +15,7 @@ mod core;
 mod dealloc;
 mod generate;
 mod globals;
-mod lapack;
+pub(crate) mod lapack;
 mod scf;
 mod slices;
 mod structured;

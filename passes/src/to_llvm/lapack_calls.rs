@@ -37,21 +37,6 @@ pub fn target<'a>(ctx: &'a Context, body: &'a Body, op: OpId) -> Option<&'a str>
     (spec::is_lapack_name(t) && on_memrefs).then_some(t)
 }
 
-fn flags(ctx: &Context, body: &Body, op: OpId) -> spec::Flags {
-    let mut f = spec::Flags::default();
-    let r = OpRef::new(ctx, body, op);
-    let entries = r
-        .attr("mhlo.backend_config")
-        .and_then(|a| ctx.attr_as_dictionary(a))
-        .unwrap_or(&[]);
-    for &(k, v) in entries {
-        if let Some(c) = ctx.attr_as_int(v).and_then(|c| u8::try_from(c).ok()) {
-            f.set(ctx.symbol_str(k), c);
-        }
-    }
-    f
-}
-
 pub fn lower_one(
     ctx: &Context,
     body: &mut Body,
@@ -59,42 +44,12 @@ pub fn lower_one(
     target: &str,
     needs: &mut Needs,
 ) -> DResult<()> {
-    let f = flags(ctx, body, op);
-    // The shapes were checked when the call was bufferized; check again (the input may be
-    // written in destination form by hand).
-    let shapes: Vec<Vec<usize>> = body
-        .operands(op)
-        .map(|v| {
-            ctx.shape(body.value_type(v))
-                .unwrap_or(&[])
-                .iter()
-                .map(|&d| usize::try_from(d).unwrap_or(usize::MAX))
-                .collect()
-        })
-        .collect();
-    let t = spec::parse_target(target).ok_or_else(|| {
-        fail(
-            ctx,
-            body,
-            op,
-            &format!(
-                "LAPACK target '{target}' is not supported (supported: {})",
-                spec::SUPPORTED
-            ),
-        )
-    })?;
-    let n_in = t.routine.parts().0.len();
-    if shapes.len() < n_in || shapes.iter().flatten().any(|&d| d == usize::MAX) {
-        return Err(fail(
-            ctx,
-            body,
-            op,
-            "expects static memrefs, operands then results",
-        ));
-    }
-    let ins: Vec<&[usize]> = shapes[..n_in].iter().map(Vec::as_slice).collect();
-    let outs: Vec<&[usize]> = shapes[n_in..].iter().map(Vec::as_slice).collect();
-    xla_runtime::lapack::prepare(target, f, &ins, &outs)
+    let f = crate::bufferize::lapack::flags(&OpRef::new(ctx, body, op));
+    // Checked when the call was bufferized; again here, as the input may be written in
+    // destination form by hand.
+    let n_in = spec::parse_target(target).map_or(0, |t| t.routine.parts().0.len());
+    let types: Vec<xla_ir::Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    crate::bufferize::lapack::check_call(ctx, target, f, &types, n_in)
         .map_err(|e| fail(ctx, body, op, &format!("@{target}: {e}")))?;
     let e = Emit {
         ctx,

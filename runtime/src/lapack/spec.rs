@@ -43,6 +43,61 @@ pub enum Part {
     I32,
 }
 
+/// An element type as the callers see it (`Other` for any type no routine takes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    F32,
+    F64,
+    C64,
+    C128,
+    I32,
+    Other,
+}
+
+impl Scalar {
+    fn name(self) -> &'static str {
+        match self {
+            Scalar::F32 => "f32",
+            Scalar::F64 => "f64",
+            Scalar::C64 => "complex<f32>",
+            Scalar::C128 => "complex<f64>",
+            Scalar::I32 => "i32",
+            Scalar::Other => "another type",
+        }
+    }
+}
+
+impl Target {
+    /// The element type of `part` for this target.
+    pub fn scalar(self, part: Part) -> Scalar {
+        match (part, self.elem) {
+            (Part::I32, _) => Scalar::I32,
+            (Part::Data, Elem::C64) => Scalar::C64,
+            (Part::Data, Elem::C128) => Scalar::C128,
+            (_, Elem::F32 | Elem::C64) => Scalar::F32,
+            (_, Elem::F64 | Elem::C128) => Scalar::F64,
+        }
+    }
+
+    /// Checks the element types of the operands and results.
+    pub fn check_types(self, operands: &[Scalar], results: &[Scalar]) -> Result<(), String> {
+        let (ops, res) = self.routine.parts();
+        for (what, got, parts) in [("operand", operands, ops), ("result", results, res)] {
+            for (i, (&g, &p)) in got.iter().zip(parts).enumerate() {
+                let want = self.scalar(p);
+                if g != want {
+                    return Err(format!(
+                        "{what} #{i} must have element type {}, got {}",
+                        want.name(),
+                        g.name()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Target {
     pub routine: Routine,
