@@ -125,7 +125,6 @@ pub fn run_one<T: Scalar>(routine: Routine, o: &Options, d: &Dims, ins: &[&[T]],
         }
         Routine::Trsm => trsm(o, d, ins[0], ins[1], data[0]),
     }
-    let _ = &mut real;
 }
 
 fn potrf<T: Scalar>(o: &Options, n: usize, a: &[T], out: &mut [T], info: &mut [i32]) {

@@ -35,11 +35,13 @@ pub enum DataMut<'a> {
 }
 
 /// A checked call: its target, options and sizes.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Call {
     pub target: Target,
     pub options: Options,
     pub dims: Dims,
+    /// Element counts of the operands, then of the results.
+    pub lens: Vec<usize>,
 }
 
 /// Checks a call of `target_name` with the given flags and shapes.
@@ -57,10 +59,16 @@ pub fn prepare(
     })?;
     let options = spec::options(target.routine, flags)?;
     let dims = spec::check_shapes(target.routine, &options, operands, results)?;
+    let lens = operands
+        .iter()
+        .chain(results)
+        .map(|s| s.iter().product())
+        .collect();
     Ok(Call {
         target,
         options,
         dims,
+        lens,
     })
 }
 
@@ -147,6 +155,26 @@ fn run_typed<T: Typed>(
             },
         }
     }
+    let got = ins
+        .iter()
+        .map(|s| s.len())
+        .chain(data.iter().map(|s| s.len()))
+        .chain(real.iter().map(|s| s.len()))
+        .chain(int.iter().map(|s| s.len()));
+    let mut want: Vec<usize> = call.lens[..ins.len()].to_vec();
+    // Results in the order `data`, `real`, `int` hold them.
+    for part in [Part::Data, Part::Real, Part::I32] {
+        want.extend(
+            out_parts
+                .iter()
+                .zip(&call.lens[ins.len()..])
+                .filter(|(p, _)| **p == part)
+                .map(|(_, &n)| n),
+        );
+    }
+    if !got.eq(want.iter().copied()) {
+        return Err("a buffer's length does not match its shape".into());
+    }
     if batch == 0 {
         return Ok(());
     }
@@ -188,4 +216,50 @@ fn run_typed<T: Typed>(
         );
     }
     Ok(())
+}
+
+#[cfg(all(test, feature = "lapack"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lu_pivots_are_lapacks() {
+        // scipy.linalg.lapack.dgetrf gives pivots [2, 2, 2] (0-based) and U[2][2] = -0.5.
+        let a = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0];
+        let call = prepare(
+            "lapack_dgetrf_ffi",
+            Flags::default(),
+            &[&[3, 3]],
+            &[&[3, 3], &[3], &[]],
+        )
+        .unwrap();
+        let (mut lu, mut ipiv, mut info) = ([0.0; 9], [0; 3], [7]);
+        let mut outs = [
+            DataMut::F64(&mut lu),
+            DataMut::I32(&mut ipiv),
+            DataMut::I32(&mut info),
+        ];
+        run(&call, &[Data::F64(&a)], &mut outs).unwrap();
+        assert_eq!((ipiv, info), ([3, 3, 3], [0]));
+        assert!((lu[8] + 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn wrong_buffers_are_errors() {
+        let call = prepare(
+            "lapack_spotrf_ffi",
+            Flags::unpack(i64::from(b'L')),
+            &[&[2, 2]],
+            &[&[2, 2], &[]],
+        )
+        .unwrap();
+        let (mut l, mut info) = ([0.0f32; 3], [0]);
+        let mut outs = [DataMut::F32(&mut l), DataMut::I32(&mut info)];
+        let e = run(&call, &[Data::F32(&[4.0, 0.0, 0.0, 9.0])], &mut outs).unwrap_err();
+        assert_eq!(e, "a buffer's length does not match its shape");
+        let mut l = [0.0f64; 4];
+        let mut outs = [DataMut::F64(&mut l), DataMut::I32(&mut info)];
+        let e = run(&call, &[Data::F32(&[4.0, 0.0, 0.0, 9.0])], &mut outs).unwrap_err();
+        assert_eq!(e, "result #0 has the wrong element type");
+    }
 }
