@@ -114,6 +114,20 @@ def transformer(x, *params):
     return x
 
 
+def cholesky(a):
+    return jnp.linalg.cholesky(a)
+
+
+def solve(a, b):
+    return jnp.linalg.solve(a, b)
+
+
+def spd(rng, n):
+    """A symmetric positive definite f32 matrix (well conditioned)."""
+    a = rng.standard_normal((n, n), dtype=f)
+    return (a @ a.T / f(n) + np.eye(n, dtype=f)).astype(f)
+
+
 def programs(rng):
     n = rng.standard_normal
     F = 4  # bytes per f32
@@ -142,6 +156,10 @@ def programs(rng):
         "conv_depthwise_8x56x56x64": (conv_depthwise, [n((8, 56, 56, 64), dtype=f), n((3, 3, 1, 64), dtype=f) * f(0.1)], "flops", 2 * 8 * 56 * 56 * 64 * 9),
         "conv_strided_8x56x56x32x64": (conv_strided, [n((8, 56, 56, 32), dtype=f), n((3, 3, 32, 64), dtype=f) * f(0.1)], "flops", 2 * 8 * 28 * 28 * 64 * 9 * 32),
         "attention_4x8x256x64": (attention, [n((4, 8, 256, 64), dtype=f) for _ in range(3)], "flops", 2 * mm(4 * 8 * 256, 64, 256)),
+        # LAPACK custom calls (docs/lowering/lapack.md): amount = the routines' flops
+        "cholesky_512": (cholesky, [spd(rng, 512)], "flops", 512 ** 3 // 3),
+        "solve_512x64": (solve, [n((512, 512), dtype=f) + 32 * np.eye(512, dtype=f), n((512, 64), dtype=f)],
+                         "flops", 2 * 512 ** 3 // 3 + 2 * 512 * 512 * 64),
         "transformer_12x256": (transformer, [n((4, 128, d), dtype=f)] + layers, "flops",
                                12 * (mm(512, d, 3 * d) + mm(512, d, d) + 2 * mm(512, d, 4 * d) + 2 * 4 * 8 * mm(128, 32, 128))),
     }

@@ -179,7 +179,7 @@ fn check_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 /// `custom_call @check.expect_*`, and the partitioner's annotations JAX exports carry
 /// (`@Sharding`, `@SPMDFullToShardShape`, `@SPMDShardToFullShape`), which forward their operand
-/// on one device; other targets are unsupported.
+/// on one device; JAX's LAPACK calls (`crate::lapack`); other targets are unsupported.
 fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
     let target = ev
@@ -201,6 +201,9 @@ fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                  one device cannot run"
             ))),
         };
+    }
+    if xla_runtime::lapack::spec::is_lapack_name(&target) {
+        return crate::lapack::custom_call(ev, operands, &target);
     }
     match target.strip_prefix("check.") {
         // `%eq = custom_call @check.eq(%a, %b) : (...) -> tensor<i1>`: a check that also

@@ -17,6 +17,7 @@ pub mod elementwise;
 pub mod eval;
 pub mod func;
 pub mod hlo;
+pub mod lapack;
 pub mod linalg;
 pub mod llvm;
 pub mod math;

@@ -1,7 +1,8 @@
 //! xla-runtime: the functions that generated code calls at run time, with a C ABI
 //! (docs/lowering/parallel-runtime.md). Today: the parallel-for of
 //! `--convert-scf-parallel-to-runtime`, on a persistent thread pool in which the calling
-//! thread works too.
+//! thread works too; and the `lapack_*_ffi` custom calls of JAX's linear algebra, computed by
+//! faer (`lapack`, docs/lowering/lapack.md).
 //!
 //! This crate is the bridge from generated code to Rust: it exports `extern "C"` symbols
 //! (`#[no_mangle]`, which the `unsafe_code` lint counts, hence the `allow`s on the exports).
@@ -14,12 +15,14 @@
 //! void xla_cpu_parallel_for(xla_cpu_body body, void *ctx, int64_t begin, int64_t end, int64_t grain);
 //! void xla_cpu_set_threads(int64_t n);   /* n <= 0: the available cores */
 //! int64_t xla_cpu_get_threads(void);
+//! void xla_lapack_call(const char *target, int64_t flags, int64_t r0, void *d0, ...); /* lapack/ */
 //! ```
 //! (`include/xla_runtime.h`). Panics never cross the C boundary: a panic inside the runtime
 //! is caught, reported on stderr and ends the process (results would be incomplete).
 
 #![deny(unsafe_code)]
 
+pub mod lapack;
 mod pool;
 
 pub use pool::{parallel_for, set_threads, threads, Body};
@@ -72,6 +75,8 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
         ("xla_cpu_parallel_for", xla_cpu_parallel_for as *mut ()),
         ("xla_cpu_set_threads", xla_cpu_set_threads as *mut ()),
         ("xla_cpu_get_threads", xla_cpu_get_threads as *mut ()),
+        #[cfg(feature = "lapack")]
+        ("xla_lapack_call", lapack::xla_lapack_call as *mut ()),
     ]
 }
 

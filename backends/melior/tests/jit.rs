@@ -296,6 +296,8 @@ fn llvm_ir_and_object_files() {
 
 #[path = "jit/fresh.rs"]
 mod fresh;
+#[path = "jit/lapack.rs"]
+mod lapack;
 
 mod corpus {
     //! Every program of shared/corpus/jax (with its .npy inputs) runs in the interpreter, then

@@ -43,7 +43,12 @@ pub(super) fn read_word(p: &Pointer, at: i64) -> Result<u64, String> {
 }
 
 /// The memref described by `(rank, descriptor)` as a tensor of `elem`.
-fn read_memref(ctx: &Context, elem: Type, rank: i64, desc: &Pointer) -> Result<Tensor, String> {
+pub(super) fn read_memref(
+    ctx: &Context,
+    elem: Type,
+    rank: i64,
+    desc: &Pointer,
+) -> Result<Tensor, String> {
     let rank = usize::try_from(rank).map_err(|_| format!("negative rank {rank}"))?;
     let ptr_ty = xla_dialect_llvm::types::ptr_type(ctx);
     let aligned = match decode(ctx, ptr_ty, &desc.offset_by(8).read(8)?)? {
@@ -92,14 +97,18 @@ fn read_memref(ctx: &Context, elem: Type, rank: i64, desc: &Pointer) -> Result<T
     Ok(first.with_data(sizes, data))
 }
 
-fn ptr_arg<'v>(ev: &OpEval<'_, '_>, operands: &'v [Value], i: usize) -> DResult<&'v Pointer> {
+pub(super) fn ptr_arg<'v>(
+    ev: &OpEval<'_, '_>,
+    operands: &'v [Value],
+    i: usize,
+) -> DResult<&'v Pointer> {
     match operands.get(i) {
         Some(Value::Ptr(p)) => Ok(p),
         _ => Err(ev.error(format!("operand #{i} is not a pointer value"))),
     }
 }
 
-fn int_arg(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<i64> {
+pub(super) fn int_arg(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<i64> {
     tensor(ev, operands, i)?
         .ints()
         .first()

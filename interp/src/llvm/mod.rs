@@ -5,6 +5,7 @@
 pub mod arith;
 pub mod check_runtime;
 pub mod entry;
+mod lapack_runtime;
 pub mod layout;
 pub mod libc;
 pub mod memory;

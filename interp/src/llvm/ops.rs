@@ -383,6 +383,9 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if let Some(r) = super::check_runtime::call(ev, name, operands) {
         return r;
     }
+    if name == "xla_lapack_call" {
+        return super::lapack_runtime::call(ev, operands);
+    }
     if let Some(r) = super::libc::call(ev, name, operands) {
         return r;
     }

@@ -15,6 +15,7 @@ mod core;
 mod dealloc;
 mod generate;
 mod globals;
+pub(crate) mod lapack;
 mod scf;
 mod slices;
 mod structured;

@@ -34,6 +34,13 @@ fn refuse(b: &mut Builder<'_, '_>, _: &[ValueId]) -> Result<bool, Diag> {
     {
         name = format!("{name} @{target}");
     }
+    if xla_runtime::lapack::spec::is_lapack_name(&name["hlo.custom_call @".len().min(name.len())..])
+    {
+        return Err(b.fail(format!(
+            "{name} is not lowered: the LAPACK routines supported are {} (see docs/lowering/lapack.md)",
+            xla_runtime::lapack::spec::SUPPORTED
+        )));
+    }
     let why = REASONS
         .iter()
         .find(|(o, _)| *o == op.name_str())

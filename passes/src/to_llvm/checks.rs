@@ -82,22 +82,22 @@ fn elem_code(ctx: &Context, elem: Type) -> Option<i64> {
     }
 }
 
-fn fail(ctx: &Context, body: &Body, op: OpId, why: &str) -> Diag {
+pub(super) fn fail(ctx: &Context, body: &Body, op: OpId, why: &str) -> Diag {
     let r = xla_ir::OpRef::new(ctx, body, op);
     r.error(format!("failed to legalize to llvm: {why}"))
 }
 
 /// Module-level state: new string globals, constant globals and declared runtime functions.
 #[derive(Default)]
-struct Needs {
-    strings: Vec<(String, String)>,
+pub(super) struct Needs {
+    pub(super) strings: Vec<(String, String)>,
     constants: Vec<(String, Type, Attribute)>,
-    runtime: std::collections::BTreeSet<&'static str>,
+    pub(super) runtime: std::collections::BTreeSet<&'static str>,
     taken: std::collections::HashSet<String>,
 }
 
 impl Needs {
-    fn fresh(&mut self, base: &str) -> String {
+    pub(super) fn fresh(&mut self, base: &str) -> String {
         let mut i = self.strings.len() + self.constants.len();
         loop {
             let n = format!("{base}_{i}");
@@ -109,14 +109,14 @@ impl Needs {
     }
 }
 
-struct Emit<'c> {
-    ctx: &'c Context,
-    anchor: OpId,
-    loc: Location,
+pub(super) struct Emit<'c> {
+    pub(super) ctx: &'c Context,
+    pub(super) anchor: OpId,
+    pub(super) loc: Location,
 }
 
 impl Emit<'_> {
-    fn op(
+    pub(super) fn op(
         &self,
         body: &mut Body,
         name: &str,
@@ -135,7 +135,7 @@ impl Emit<'_> {
         body.insert_op_before(self.anchor, id);
         body.results(id).first().copied()
     }
-    fn value(
+    pub(super) fn value(
         &self,
         body: &mut Body,
         name: &str,
@@ -146,7 +146,7 @@ impl Emit<'_> {
         self.op(body, name, operands, Some(ty), props)
             .expect("`op` was given Some(ty), so the created op has exactly one result")
     }
-    fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
+    pub(super) fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
         self.value(
             body,
             llvm_ops::ConstantOp::NAME,
@@ -205,7 +205,11 @@ fn retype_literal(ctx: &Context, value: Attribute, shape: &[i64], elem: Type) ->
 }
 
 /// Stores memref `m`'s descriptor in an alloca: `(rank, ptr)`.
-fn pass_memref(e: &Emit<'_>, body: &mut Body, m: ValueId) -> Option<(ValueId, ValueId, Type)> {
+pub(super) fn pass_memref(
+    e: &Emit<'_>,
+    body: &mut Body,
+    m: ValueId,
+) -> Option<(ValueId, ValueId, Type)> {
     let ctx = e.ctx;
     let TypeData::MemRef { shape, elem, .. } = ctx.type_data(body.value_type(m)).clone() else {
         return None;
@@ -460,7 +464,16 @@ pub fn lower(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
         let roots = fbody.root_regions().to_vec();
         collect(fbody, &roots, &mut ops);
         for o in ops {
-            if !fbody.is_erased(o) {
+            if fbody.is_erased(o) {
+                continue;
+            }
+            if let Some(t) = super::lapack_calls::target(ctx, fbody, o).map(str::to_string) {
+                if let Err(d) = super::lapack_calls::lower_one(ctx, fbody, o, &t, &mut needs) {
+                    diags.push(d);
+                }
+                continue;
+            }
+            {
                 if let Err(d) = lower_one(ctx, fbody, o, &mut needs) {
                     diags.push(d);
                 }
@@ -493,6 +506,19 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
     }
     for &name in &needs.runtime {
         if needs.taken.contains(name) {
+            continue;
+        }
+        if name == super::lapack_calls::RUNTIME {
+            let params = super::lapack_calls::params(ctx);
+            let mut st = OperationState::new(ctx, llvm_ops::FuncOp::NAME, loc);
+            st.set_attr(ctx, "sym_name", ctx.string_attr(name));
+            st.set_attr(
+                ctx,
+                "function_type",
+                ctx.type_attr(func_type(ctx, void_type(ctx), &params, false)),
+            );
+            st.isolated = Some(Box::new(Body::with_root_regions(1)));
+            new_ops.push(st);
             continue;
         }
         let mut params = vec![ctx.i32(), i64t, ptr, i64t, ptr];

@@ -15,6 +15,7 @@ mod checks;
 mod complex;
 mod complex_check;
 mod func;
+mod lapack_calls;
 mod math;
 mod math_expand;
 mod memref;

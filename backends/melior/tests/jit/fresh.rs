@@ -17,7 +17,7 @@ use xla_melior::{JitModule, OptLevel};
 use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 use xla_tests::jax_programs::{compare, load_programs, programs_dir, says_unsupported, Program};
 
-enum Outcome {
+pub(crate) enum Outcome {
     Pass,
     Fail(String),
     Unsupported(String),
@@ -31,7 +31,7 @@ fn classify(msg: String) -> Outcome {
     }
 }
 
-fn run_program(ctx: &Context, p: &Program) -> Outcome {
+pub(crate) fn run_program(ctx: &Context, p: &Program) -> Outcome {
     let mut m = match xla_tests::parse_and_verify(ctx, &p.name, &p.text) {
         Ok(m) => m,
         Err(e) => return Outcome::Fail(format!("parse/verify: {e}")),

@@ -1,0 +1,109 @@
+//! `hlo.custom_call @lapack_*_ffi` in destination form (operands then result buffers, all
+//! memrefs; see passes/src/bufferize/lapack.rs) becomes a call of the runtime
+//! (runtime/src/lapack/ffi.rs):
+//!
+//! ```mlir
+//! llvm.call @xla_lapack_call(%target, %flags, %rank0, %desc0, ..., %rank5, %desc5)
+//! ```
+//!
+//! `%target` is the call's name as a NUL-terminated global, `%flags` the `mhlo.backend_config`
+//! characters packed one byte each (`spec::Flags::pack`); each memref is passed as upstream
+//! passes unranked memrefs, `(i64 rank, ptr descriptor)`; unused slots are `(0, null)`.
+//! Runs with the check lowering, before the conversion.
+
+use super::checks::{fail, pass_memref, Emit, Needs};
+use xla_dialect_llvm::ops as llvm_ops;
+use xla_dialect_llvm::types::ptr_type;
+use xla_ir::{Body, Context, DResult, OpId, OpRef, TypeData, ValueId};
+use xla_runtime::lapack::spec;
+
+pub const RUNTIME: &str = "xla_lapack_call";
+/// Memref slots of the runtime function (gesdd's six are the most).
+pub const SLOTS: usize = 6;
+
+/// The target of a LAPACK call in destination form, or None for other ops.
+pub fn target<'a>(ctx: &'a Context, body: &'a Body, op: OpId) -> Option<&'a str> {
+    if ctx.op_name_str(body.op(op).name) != "hlo.custom_call" {
+        return None;
+    }
+    let r = OpRef::new(ctx, body, op);
+    let t = r
+        .attr("call_target_name")
+        .and_then(|a| ctx.attr_as_str(a))?;
+    let on_memrefs = body.results(op).is_empty()
+        && body
+            .operands(op)
+            .all(|v| matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }));
+    (spec::is_lapack_name(t) && on_memrefs).then_some(t)
+}
+
+pub fn lower_one(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &str,
+    needs: &mut Needs,
+) -> DResult<()> {
+    let f = crate::bufferize::lapack::flags(&OpRef::new(ctx, body, op));
+    // Checked when the call was bufferized; again here, as the input may be written in
+    // destination form by hand.
+    let n_in = spec::parse_target(target).map_or(0, |t| t.routine.parts().0.len());
+    let types: Vec<xla_ir::Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    crate::bufferize::lapack::check_call(ctx, target, f, &types, n_in)
+        .map_err(|e| fail(ctx, body, op, &format!("@{target}: {e}")))?;
+    let e = Emit {
+        ctx,
+        anchor: op,
+        loc: body.op(op).loc,
+    };
+    let name = needs.fresh("__lapack_target");
+    needs.strings.push((name.clone(), target.to_string()));
+    let mut args: Vec<ValueId> = vec![
+        e.value(
+            body,
+            llvm_ops::AddressOfOp::NAME,
+            &[],
+            ptr_type(ctx),
+            &[("global_name", ctx.symbol_ref(&name))],
+        ),
+        e.constant(
+            body,
+            ctx.i64(),
+            ctx.integer_attr(ctx.i64(), f.pack() as i128),
+        ),
+    ];
+    let memrefs: Vec<ValueId> = body.operands(op).collect();
+    for &m in &memrefs {
+        let (rank, slot, _) = pass_memref(&e, body, m)
+            .ok_or_else(|| fail(ctx, body, op, "an operand is not a memref"))?;
+        args.extend([rank, slot]);
+    }
+    for _ in memrefs.len()..SLOTS {
+        let zero = e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), 0));
+        let null = e.value(body, llvm_ops::ZeroOp::NAME, &[], ptr_type(ctx), &[]);
+        args.extend([zero, null]);
+    }
+    let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
+    e.op(
+        body,
+        llvm_ops::CallOp::NAME,
+        &args,
+        None,
+        &[
+            ("callee", ctx.symbol_ref(RUNTIME)),
+            ("operandSegmentSizes", segs),
+        ],
+    );
+    needs.runtime.insert(RUNTIME);
+    body.erase_op(op);
+    Ok(())
+}
+
+/// The runtime function's parameters: target, flags, then (rank, descriptor) per slot.
+pub fn params(ctx: &Context) -> Vec<xla_ir::Type> {
+    let mut p = vec![ptr_type(ctx), ctx.i64()];
+    for _ in 0..SLOTS {
+        p.extend([ctx.i64(), ptr_type(ctx)]);
+    }
+    p
+}

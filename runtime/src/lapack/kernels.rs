@@ -1,0 +1,417 @@
+//! The routines on one matrix, through faer, with LAPACK's conventions as JAX returns them:
+//! matrices row-major (the logical layout), pivots 1-based, `info` 0 or the 1-based failing
+//! index, eigenvalues ascending, singular values descending.
+
+use super::spec::{Dims, Options, Routine};
+use faer::dyn_stack::{MemBuffer, MemStack};
+use faer::linalg::{cholesky, evd, householder, lu, qr, svd, triangular_solve};
+use faer::traits::ComplexField;
+use faer::{Conj, Mat, MatRef, Par};
+
+/// The element types the kernels run on: faer's, with the few scalar operations used here.
+pub trait Scalar: ComplexField + Copy {
+    fn conj_(self) -> Self;
+    fn from_real_(r: Self::Real) -> Self;
+    fn real_(self) -> Self::Real;
+    fn recip_(self) -> Self;
+    fn is_zero_(self) -> bool;
+}
+
+macro_rules! real_scalar {
+    ($t:ty) => {
+        impl Scalar for $t {
+            fn conj_(self) -> Self {
+                self
+            }
+            fn from_real_(r: $t) -> Self {
+                r
+            }
+            fn real_(self) -> $t {
+                self
+            }
+            fn recip_(self) -> Self {
+                1.0 / self
+            }
+            fn is_zero_(self) -> bool {
+                self == 0.0
+            }
+        }
+    };
+}
+macro_rules! complex_scalar {
+    ($t:ty, $r:ty) => {
+        impl Scalar for $t {
+            fn conj_(self) -> Self {
+                self.conj()
+            }
+            fn from_real_(r: $r) -> Self {
+                <$t>::new(r, 0.0)
+            }
+            fn real_(self) -> $r {
+                self.re
+            }
+            fn recip_(self) -> Self {
+                // 1/inf (faer's "no reflection") is 0, as LAPACK's tau.
+                if self.re.is_infinite() || self.im.is_infinite() {
+                    <$t>::new(0.0, 0.0)
+                } else {
+                    self.inv()
+                }
+            }
+            fn is_zero_(self) -> bool {
+                self.re == 0.0 && self.im == 0.0
+            }
+        }
+    };
+}
+real_scalar!(f32);
+real_scalar!(f64);
+complex_scalar!(faer::c32, f32);
+complex_scalar!(faer::c64, f64);
+
+const PAR: Par = Par::Seq;
+
+fn matrix<T: Scalar>(a: &[T], m: usize, n: usize) -> Mat<T> {
+    Mat::from_fn(m, n, |i, j| a[i * n + j])
+}
+
+fn store<T: Scalar>(mat: MatRef<'_, T>, out: &mut [T]) {
+    let n = mat.ncols();
+    for i in 0..mat.nrows() {
+        for j in 0..n {
+            out[i * n + j] = mat[(i, j)];
+        }
+    }
+}
+
+/// The lower triangle `uplo` names: the lower one as is, the upper one as its adjoint.
+fn lower_source<T: Scalar>(a: &[T], n: usize, lower: bool) -> Mat<T> {
+    Mat::from_fn(n, n, |i, j| match (i >= j, lower) {
+        (false, _) => T::from_real_(faer::traits::math_utils::zero()),
+        (true, true) => a[i * n + j],
+        (true, false) => a[j * n + i].conj_(),
+    })
+}
+
+/// Outputs of one matrix, each a slice of the right length.
+pub struct Outs<'a, T: Scalar> {
+    pub data: Vec<&'a mut [T]>,
+    pub real: Vec<&'a mut [T::Real]>,
+    pub int: Vec<&'a mut [i32]>,
+}
+
+/// Runs `routine` on one matrix of the batch.
+pub fn run_one<T: Scalar>(routine: Routine, o: &Options, d: &Dims, ins: &[&[T]], out: Outs<'_, T>) {
+    let Outs {
+        mut data,
+        mut real,
+        mut int,
+    } = out;
+    match routine {
+        Routine::Potrf => potrf(o, d.n, ins[0], data[0], int[0]),
+        Routine::Getrf => {
+            let [ipiv, info] = &mut int[..] else { return };
+            getrf(d.m, d.n, ins[0], data[0], ipiv, info)
+        }
+        Routine::Geqrf => {
+            let [a, tau] = &mut data[..] else { return };
+            geqrf(d.m, d.n, ins[0], a, tau)
+        }
+        Routine::Orgqr => orgqr(d.m, d.n, d.p, ins[0], ins[1], data[0]),
+        Routine::Syevd => syevd(o, d.n, ins[0], data[0], real[0], int[0]),
+        Routine::Gesdd => {
+            let [a, u, vt] = &mut data[..] else { return };
+            gesdd(o, d.m, d.n, ins[0], a, real[0], u, vt, int[0])
+        }
+        Routine::Trsm => trsm(o, d, ins[0], ins[1], data[0]),
+    }
+}
+
+fn potrf<T: Scalar>(o: &Options, n: usize, a: &[T], out: &mut [T], info: &mut [i32]) {
+    let mut l = lower_source(a, n, o.lower);
+    let mut buf = MemBuffer::new(cholesky::llt::factor::cholesky_in_place_scratch::<T>(
+        n,
+        PAR,
+        Default::default(),
+    ));
+    let result = cholesky::llt::factor::cholesky_in_place(
+        l.as_mut(),
+        Default::default(),
+        PAR,
+        MemStack::new(&mut buf),
+        Default::default(),
+    );
+    info[0] = match result {
+        Ok(_) => 0,
+        Err(cholesky::llt::factor::LltError::NonPositivePivot { index }) => to_i32(index + 1),
+    };
+    // LAPACK leaves the other triangle as it was.
+    out.copy_from_slice(a);
+    for i in 0..n {
+        for j in 0..=i {
+            if o.lower {
+                out[i * n + j] = l[(i, j)];
+            } else {
+                out[j * n + i] = l[(i, j)].conj_();
+            }
+        }
+    }
+}
+
+fn to_i32(v: usize) -> i32 {
+    i32::try_from(v).unwrap_or(i32::MAX)
+}
+
+fn getrf<T: Scalar>(
+    m: usize,
+    n: usize,
+    a: &[T],
+    out: &mut [T],
+    ipiv: &mut [i32],
+    info: &mut [i32],
+) {
+    let mut lu_mat = matrix(a, m, n);
+    let (mut perm, mut perm_inv) = (vec![0usize; m], vec![0usize; m]);
+    let mut buf = MemBuffer::new(
+        lu::partial_pivoting::factor::lu_in_place_scratch::<usize, T>(
+            m,
+            n,
+            PAR,
+            Default::default(),
+        ),
+    );
+    lu::partial_pivoting::factor::lu_in_place(
+        lu_mat.as_mut(),
+        &mut perm,
+        &mut perm_inv,
+        PAR,
+        MemStack::new(&mut buf),
+        Default::default(),
+    );
+    store(lu_mat.as_ref(), out);
+    // faer gives the permutation (row i of P·A is row perm[i] of A); LAPACK the swaps that
+    // make it: at step k, row k and the row then holding perm[k].
+    let mut rows: Vec<usize> = (0..m).collect();
+    let mut at: Vec<usize> = (0..m).collect();
+    for (k, p) in ipiv.iter_mut().enumerate() {
+        let src = at[perm[k]];
+        *p = to_i32(src + 1);
+        let displaced = rows[k];
+        rows.swap(k, src);
+        at[displaced] = src;
+        at[perm[k]] = k;
+    }
+    info[0] = (0..m.min(n))
+        .find(|&k| lu_mat[(k, k)].is_zero_())
+        .map_or(0, |k| to_i32(k + 1));
+}
+
+fn geqrf<T: Scalar>(m: usize, n: usize, a: &[T], out: &mut [T], tau: &mut [T]) {
+    let k = m.min(n);
+    let mut qr_mat = matrix(a, m, n);
+    // Block size 1: the Householder factor holds each reflector's faer tau (H = I - v v^H /
+    // tau), the inverse of LAPACK's (H = I - tau v v^H).
+    let mut factor = Mat::<T>::zeros(1, k);
+    let mut buf = MemBuffer::new(qr::no_pivoting::factor::qr_in_place_scratch::<T>(
+        m,
+        n,
+        1,
+        PAR,
+        Default::default(),
+    ));
+    qr::no_pivoting::factor::qr_in_place(
+        qr_mat.as_mut(),
+        factor.as_mut(),
+        PAR,
+        MemStack::new(&mut buf),
+        Default::default(),
+    );
+    store(qr_mat.as_ref(), out);
+    for (i, t) in tau.iter_mut().enumerate() {
+        *t = factor[(0, i)].recip_();
+    }
+}
+
+fn orgqr<T: Scalar>(m: usize, n: usize, k: usize, a: &[T], tau: &[T], out: &mut [T]) {
+    let basis = matrix(a, m, n);
+    let factor = Mat::from_fn(1, k, |_, i| tau[i].recip_());
+    let one = T::from_real_(faer::traits::math_utils::one());
+    let zero = T::from_real_(faer::traits::math_utils::zero());
+    let mut q = Mat::from_fn(m, n, |i, j| if i == j { one } else { zero });
+    if k > 0 {
+        let mut buf = MemBuffer::new(
+            householder::apply_block_householder_sequence_on_the_left_in_place_scratch::<T>(
+                m, 1, n,
+            ),
+        );
+        householder::apply_block_householder_sequence_on_the_left_in_place_with_conj(
+            basis.as_ref().get(.., ..k),
+            factor.as_ref(),
+            Conj::No,
+            q.as_mut(),
+            PAR,
+            MemStack::new(&mut buf),
+        );
+    }
+    store(q.as_ref(), out);
+}
+
+fn syevd<T: Scalar>(
+    o: &Options,
+    n: usize,
+    a: &[T],
+    v: &mut [T],
+    w: &mut [T::Real],
+    info: &mut [i32],
+) {
+    let source = lower_source(a, n, o.lower);
+    // faer reads the lower triangle; make the matrix whole (Hermitian) all the same.
+    let full = Mat::from_fn(n, n, |i, j| {
+        if i >= j {
+            source[(i, j)]
+        } else {
+            source[(j, i)].conj_()
+        }
+    });
+    let mut s = faer::diag::Diag::<T>::zeros(n);
+    let mut u = Mat::<T>::zeros(n, n);
+    let wanted = if o.vectors {
+        evd::ComputeEigenvectors::Yes
+    } else {
+        evd::ComputeEigenvectors::No
+    };
+    let mut buf = MemBuffer::new(evd::self_adjoint_evd_scratch::<T>(
+        n,
+        wanted,
+        PAR,
+        Default::default(),
+    ));
+    let result = evd::self_adjoint_evd(
+        full.as_ref(),
+        s.as_mut(),
+        o.vectors.then(|| u.as_mut()),
+        PAR,
+        MemStack::new(&mut buf),
+        Default::default(),
+    );
+    info[0] = i32::from(result.is_err());
+    for (i, x) in w.iter_mut().enumerate() {
+        *x = s[i].real_();
+    }
+    if o.vectors {
+        store(u.as_ref(), v);
+    } else {
+        v.copy_from_slice(a);
+    }
+}
+
+#[allow(clippy::too_many_arguments)] // LAPACK's five outputs.
+fn gesdd<T: Scalar>(
+    o: &Options,
+    m: usize,
+    n: usize,
+    a: &[T],
+    a_out: &mut [T],
+    s_out: &mut [T::Real],
+    u_out: &mut [T],
+    vt_out: &mut [T],
+    info: &mut [i32],
+) {
+    let k = m.min(n);
+    let mat = matrix(a, m, n);
+    let mut s = faer::diag::Diag::<T>::zeros(k);
+    let (ucols, vcols, wanted) = match o.svd_mode {
+        b'A' => (m, n, svd::ComputeSvdVectors::Full),
+        b'S' => (k, k, svd::ComputeSvdVectors::Thin),
+        _ => (0, 0, svd::ComputeSvdVectors::No),
+    };
+    let mut u = Mat::<T>::zeros(m, ucols);
+    let mut v = Mat::<T>::zeros(n, vcols);
+    let vectors = o.svd_mode != b'N';
+    let mut buf = MemBuffer::new(svd::svd_scratch::<T>(
+        m,
+        n,
+        wanted,
+        wanted,
+        PAR,
+        Default::default(),
+    ));
+    let result = svd::svd(
+        mat.as_ref(),
+        s.as_mut(),
+        vectors.then(|| u.as_mut()),
+        vectors.then(|| v.as_mut()),
+        PAR,
+        MemStack::new(&mut buf),
+        Default::default(),
+    );
+    info[0] = i32::from(result.is_err());
+    for (i, x) in s_out.iter_mut().enumerate() {
+        *x = s[i].real_();
+    }
+    // LAPACK leaves `a` destroyed; JAX ignores it.
+    a_out.copy_from_slice(a);
+    if vectors {
+        store(u.as_ref(), u_out);
+        // vt = V^H: vcols rows of n.
+        for i in 0..vcols {
+            for j in 0..n {
+                vt_out[i * n + j] = v[(j, i)].conj_();
+            }
+        }
+    } else {
+        let zero = T::from_real_(faer::traits::math_utils::zero());
+        u_out.fill(zero);
+        vt_out.fill(zero);
+    }
+}
+
+fn trsm<T: Scalar>(o: &Options, d: &Dims, a: &[T], b: &[T], x: &mut [T]) {
+    let n = d.m;
+    let one = T::from_real_(faer::traits::math_utils::one());
+    let zero = T::from_real_(faer::traits::math_utils::zero());
+    // op(A) with only the referenced triangle (and a unit diagonal when asked).
+    let tri = |i: usize, j: usize| -> T {
+        let stored = if o.lower { i >= j } else { i <= j };
+        if i == j && o.unit_diag {
+            one
+        } else if stored {
+            a[i * n + j]
+        } else {
+            zero
+        }
+    };
+    let op = |i: usize, j: usize| -> T {
+        match o.trans {
+            b'N' => tri(i, j),
+            b'T' => tri(j, i),
+            _ => tri(j, i).conj_(),
+        }
+    };
+    let op_lower = o.lower == (o.trans == b'N');
+    let (p, q) = (d.p, d.q);
+    // Left: op(A)·X = B. Right: X·op(A) = B, that is op(A)^T·X^T = B^T.
+    let (lhs, mut rhs, lower) = if o.left_side {
+        (Mat::from_fn(n, n, op), matrix(b, p, q), op_lower)
+    } else {
+        (
+            Mat::from_fn(n, n, |i, j| op(j, i)),
+            Mat::from_fn(q, p, |i, j| b[j * q + i]),
+            !op_lower,
+        )
+    };
+    if lower {
+        triangular_solve::solve_lower_triangular_in_place(lhs.as_ref(), rhs.as_mut(), PAR);
+    } else {
+        triangular_solve::solve_upper_triangular_in_place(lhs.as_ref(), rhs.as_mut(), PAR);
+    }
+    if o.left_side {
+        store(rhs.as_ref(), x);
+    } else {
+        for i in 0..p {
+            for j in 0..q {
+                x[i * q + j] = rhs[(j, i)];
+            }
+        }
+    }
+}
