@@ -12,13 +12,6 @@ use crate::types::{Type, TypeData};
 const UNREGISTERED_HINT: &str = "created with unregistered dialect. If this is intended, please call \
      allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 
-/// Dialects whose attributes are kept verbatim even when not loaded: Shardy's (`#sdy.*`, the
-/// sharding rules JAX attaches to custom calls) means nothing on one device; a loaded `sdy`
-/// dialect parses them itself.
-fn kept_opaque(dialect: &str) -> bool {
-    dialect == "sdy"
-}
-
 /// A dialect symbol after scanning: `dialect`, its body (`x<1>` for `!d.x<1>`, `1` for
 /// `!d<1>`), where the body starts, and where the error location points.
 struct Symbol<'a> {
@@ -224,7 +217,7 @@ impl<'a> Parser<'a> {
             self.reset_to(resume);
             a
         } else {
-            if !self.ctx.allow_unregistered && !kept_opaque(sym.dialect) {
+            if !self.ctx.allow_unregistered {
                 let ty_str = attr_ty.map_or("'none'".to_string(), |t| self.quoted_type(t));
                 let msg = format!(
                     "#\"{}\"<\"{}\"> : {ty_str} attribute {UNREGISTERED_HINT}",
