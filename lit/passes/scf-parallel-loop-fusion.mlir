@@ -261,3 +261,36 @@ func.func @not_fused(%arg: memref<4xf32>, %other: memref<4xf32>) -> memref<4xf32
   }
   return %a : memref<4xf32>
 }
+
+// -----
+
+// Dynamic bounds: the sizes of the same dimension of the same buffer, read by two
+// `memref.dim` ops, are the same iteration space.
+// CHECK-LABEL: func.func @dynamic_rows(
+// CHECK: scf.parallel
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @dynamic_rows(%x: memref<?xf32>) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  %t = memref.alloc(%n) : memref<?xf32>
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %x[%i] : memref<?xf32>
+    %s = arith.mulf %v, %v : f32
+    memref.store %s, %t[%i] : memref<?xf32>
+    scf.reduce
+  }
+  %zero = arith.constant 0 : index
+  %m = memref.dim %x, %zero : memref<?xf32>
+  %y = memref.alloc(%m) : memref<?xf32>
+  scf.parallel (%i) = (%c0) to (%m) step (%c1) {
+    %v = memref.load %t[%i] : memref<?xf32>
+    %w = memref.load %x[%i] : memref<?xf32>
+    %s = arith.addf %v, %w : f32
+    memref.store %s, %y[%i] : memref<?xf32>
+    scf.reduce
+  }
+  memref.dealloc %t : memref<?xf32>
+  return %y : memref<?xf32>
+}
