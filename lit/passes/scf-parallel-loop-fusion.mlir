@@ -188,7 +188,9 @@ memref.global "private" constant @ones : memref<3x1xf32> = dense<1.0>
 
 // -----
 
-// Not fused: the second loop reads another row (the next one) of what the first writes.
+// Not fused: the second loop reads another row (the next one) of what the first writes;
+// a buffer indexed by the induction variable at different positions (rows in one loop,
+// columns in the other).
 // CHECK-LABEL: func.func @next_row(
 // CHECK-COUNT-2: scf.parallel
 func.func @next_row() -> memref<3xf32> {
@@ -211,6 +213,33 @@ func.func @next_row() -> memref<3xf32> {
     scf.reduce
   }
   return %b : memref<3xf32>
+}
+
+// CHECK-LABEL: func.func @rows_then_columns(
+// CHECK-COUNT-2: scf.parallel
+func.func @rows_then_columns() -> memref<3x3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %a = memref.alloc() : memref<3x3xf32>
+  %b = memref.alloc() : memref<3x3xf32>
+  scf.parallel (%i) = (%c0) to (%c3) step (%c1) {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %s = arith.addi %i, %j : index
+      %f = arith.index_cast %s : index to i32
+      %v = arith.sitofp %f : i32 to f32
+      memref.store %v, %a[%i, %j] : memref<3x3xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c3) step (%c1) {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %v = memref.load %a[%j, %i] : memref<3x3xf32>
+      memref.store %v, %b[%i, %j] : memref<3x3xf32>
+    }
+    scf.reduce
+  }
+  return %b : memref<3x3xf32>
 }
 
 // -----
@@ -293,4 +322,49 @@ func.func @dynamic_rows(%x: memref<?xf32>) -> memref<?xf32> {
   }
   memref.dealloc %t : memref<?xf32>
   return %y : memref<?xf32>
+}
+
+// -----
+
+// Loops nested in another loop fuse there; then the outer loops fuse: they share %a by
+// columns (a[j, i]), each iteration touching only its own column.
+// CHECK-LABEL: func.func @nested(
+// CHECK: scf.parallel
+// CHECK-NEXT: scf.parallel
+// CHECK: memref.store
+// CHECK: memref.store
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @nested() -> memref<2x3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<3x2xf32>
+  %b = memref.alloc() : memref<2x3xf32>
+  scf.parallel (%i) = (%c0) to (%c2) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%c3) step (%c1) {
+      memref.store %one, %a[%j, %i] : memref<3x2xf32>
+      scf.reduce
+    }
+    scf.parallel (%j) = (%c0) to (%c3) step (%c1) {
+      %v = memref.load %a[%j, %i] : memref<3x2xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %a[%j, %i] : memref<3x2xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c2) step (%c1) {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %v = memref.load %a[%j, %i] : memref<3x2xf32>
+      memref.store %v, %b[%i, %j] : memref<2x3xf32>
+    }
+    scf.reduce
+  }
+  return %b : memref<2x3xf32>
 }

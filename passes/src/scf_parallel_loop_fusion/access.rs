@@ -1,6 +1,6 @@
 //! What a parallel loop does to memory: the buffers it reads and writes, grouped into alias
-//! classes, and whether each access touches only the elements whose leading index is the
-//! loop's induction variable (a "row" of the iteration).
+//! classes, and at which index positions each access uses the loop's induction variable (the
+//! elements it may touch are then the iteration's "row" of the buffer).
 
 use std::collections::{HashMap, HashSet};
 
@@ -32,34 +32,48 @@ pub enum Class {
 pub struct Access {
     pub class: Class,
     pub write: bool,
-    /// Touches only elements whose leading index is the loop's induction variable.
-    pub in_row: bool,
+    /// The positions (below 64) of the buffer's indices that are the loop's induction
+    /// variable: the access touches only elements with that index there.
+    pub rows: u64,
 }
 
-/// The buffer `v` views and whether a view's leading index is the buffer's leading index
-/// (casts, and reshapes that keep the static leading size: the rest of the leading
-/// reassociation group then has size 1).
-pub fn root(ctx: &Context, body: &Body, mut v: ValueId) -> (ValueId, bool) {
-    let mut same_rows = true;
+/// How a view's indices relate to its buffer's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Indices {
+    /// The buffer itself or a `memref.cast` of it: the same indices.
+    Same,
+    /// Reshapes that keep the static leading size (the rest of the leading reassociation
+    /// group has size 1): the same leading index.
+    SameLeading,
+    Other,
+}
+
+/// The buffer `v` views, and how `v`'s indices relate to the buffer's.
+pub fn root(ctx: &Context, body: &Body, mut v: ValueId) -> (ValueId, Indices) {
+    let mut kind = Indices::Same;
     loop {
         let ValueDef::Result { op, .. } = body.value(v).def else {
-            return (v, same_rows);
+            return (v, kind);
         };
         let name = ctx.op_name_str(body.op(op).name);
         if !VIEWS.contains(&name) {
-            return (v, same_rows);
+            return (v, kind);
         }
         let Some(src) = body.operands(op).next() else {
-            return (v, same_rows);
+            return (v, kind);
         };
-        same_rows &= match name {
-            memref_ops::CastOp::NAME => true,
+        kind = match name {
+            memref_ops::CastOp::NAME => kind,
             memref_ops::ExpandShapeOp::NAME | memref_ops::CollapseShapeOp::NAME => {
                 let lead = |t| ctx.shape(t).and_then(|s| s.first().copied());
                 let (a, b) = (lead(body.value_type(src)), lead(body.value_type(v)));
-                a.is_some() && a == b && a != Some(DYNAMIC)
+                if a.is_some() && a == b && a != Some(DYNAMIC) && kind != Indices::Other {
+                    Indices::SameLeading
+                } else {
+                    Indices::Other
+                }
             }
-            _ => false,
+            _ => Indices::Other,
         };
         v = src;
     }
@@ -177,14 +191,22 @@ pub fn accesses(
             _ => return None,
         };
         let (&buffer, indices) = (buffer?, indices?);
-        let (r, same_rows) = root(ctx, body, buffer);
+        let (r, kind) = root(ctx, body, buffer);
         if private(r) {
             continue;
         }
+        let at_iv = indices
+            .iter()
+            .take(64)
+            .enumerate()
+            .filter(|(_, &x)| x == iv);
+        let rows = at_iv
+            .filter(|&(p, _)| kind == Indices::Same || (p == 0 && kind == Indices::SameLeading))
+            .fold(0u64, |m, (p, _)| m | (1 << p));
         out.push(Access {
             class: classes.of(ctx, body, r),
             write,
-            in_row: same_rows && indices.first() == Some(&iv),
+            rows,
         });
     }
     Some(out)
@@ -205,7 +227,8 @@ fn collect(body: &Body, op: OpId, out: &mut Vec<OpId>) {
 /// Whether running the iterations of `first` and `second` interleaved (iteration i of
 /// `first`, then iteration i of `second`) gives what running `first` entirely, then
 /// `second`, gives, and keeps distinct iterations independent: every buffer one of them
-/// writes and both access is a local allocation both touch only in the iteration's row.
+/// writes and both access is a local allocation that every access of both indexes with the
+/// induction variable at one same position (the iteration's "row" of it).
 pub fn may_interleave(first: &[Access], second: &[Access]) -> bool {
     let classes: HashSet<Class> = first.iter().chain(second).map(|a| a.class).collect();
     classes.into_iter().all(|c| {
@@ -220,6 +243,6 @@ pub fn may_interleave(first: &[Access], second: &[Access]) -> bool {
         if !written || a.is_empty() || b.is_empty() {
             return true;
         }
-        c != Class::Unknown && a.iter().chain(&b).all(|x| x.in_row)
+        c != Class::Unknown && a.iter().chain(&b).fold(u64::MAX, |m, x| m & x.rows) != 0
     })
 }

@@ -48,14 +48,16 @@ pub fn run(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
     Ok(())
 }
 
+/// The blocks of region `r`, nested blocks before the block holding them: fusing a block's
+/// loops erases the entry blocks of the loops it takes, which are then already done.
 fn blocks_of(body: &Body, r: xla_ir::RegionId, out: &mut Vec<BlockId>) {
     for b in body.region_blocks(r) {
-        out.push(b);
         for op in body.block_ops(b) {
             for &inner in body.local_regions(op) {
                 stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || blocks_of(body, inner, out));
             }
         }
+        out.push(b);
     }
 }
 
