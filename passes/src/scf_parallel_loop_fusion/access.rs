@@ -160,12 +160,10 @@ pub fn accesses(
         let name = ctx.op_name_str(body.op(op).name);
         let operands: Vec<ValueId> = body.operands(op).collect();
         let is_memref = |v: &ValueId| {
-            ctx.shape(body.value_type(*v)).is_some() && {
-                matches!(
-                    ctx.type_data(body.value_type(*v)),
-                    xla_ir::TypeData::MemRef { .. } | xla_ir::TypeData::UnrankedMemRef { .. }
-                )
-            }
+            matches!(
+                ctx.type_data(body.value_type(*v)),
+                xla_ir::TypeData::MemRef { .. } | xla_ir::TypeData::UnrankedMemRef { .. }
+            )
         };
         let (buffer, indices, write) = match name {
             memref_ops::LoadOp::NAME => (operands.first(), operands.get(1..), false),
