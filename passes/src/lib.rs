@@ -52,6 +52,7 @@ pub mod math_approximation;
 pub mod matmul_kernel;
 pub mod reconcile_unrealized_casts;
 pub mod sccp;
+pub mod scf_parallel_loop_fusion;
 pub mod scf_parallel_to_runtime;
 pub mod scf_to_cf;
 pub mod test_break_results;
@@ -86,6 +87,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(lower_to_loops::info());
     registry.register(math_approximation::info());
     registry.register(matmul_kernel::info());
+    registry.register(scf_parallel_loop_fusion::info());
     registry.register(scf_parallel_to_runtime::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());

@@ -24,6 +24,9 @@
 // LOOPS:        hlo-legalize-to-linalg
 // LOOPS:        bufferize,
 // LOOPS-NEXT:   convert-linalg-to-loops{
+// LOOPS-NEXT:   func.func(
+// LOOPS-NEXT:     scf-parallel-loop-fusion
+// LOOPS-NEXT:   ),
 // LOOPS-NEXT:   convert-complex-to-standard,
 // LOOPS-NEXT:   canonicalize{
 // LOOPS-NEXT: )

@@ -36,16 +36,24 @@ pub fn loop_order(s: &Structured, shaped: &[bool]) -> Vec<usize> {
     order
 }
 
-/// +1 for each shaped operand whose last index moves by one with loop `l` (unit stride),
-/// -1 for each that `l` indexes elsewhere (a strided walk); operands `l` does not index are
-/// invariant in that loop and count 0.
+/// For each shaped operand, its weight if its last index moves by one with loop `l` (unit
+/// stride), minus its weight if `l` indexes it elsewhere (a strided walk); operands `l` does
+/// not index are invariant in that loop and count 0. The weight is the number of loops the
+/// operand's map uses: a row vector broadcast over a matrix (`m[i]` next to `x[i, j]`)
+/// touches a line of the iteration space and stays in cache, the matrix streams through it.
 fn score(maps: &[&AffineMap], l: usize) -> i64 {
     let Ok(l) = u32::try_from(l) else { return 0 };
     maps.iter()
-        .map(|m| match m.results.split_last() {
-            Some((last, _)) if unit_stride(last, l) => 1,
-            Some(_) if m.results.iter().any(|e| e.uses_dim(l)) => -1,
-            _ => 0,
+        .map(|m| {
+            let used = (0..m.num_dims)
+                .filter(|&d| m.results.iter().any(|e| e.uses_dim(d)))
+                .count();
+            let weight = i64::try_from(used).unwrap_or(i64::MAX);
+            match m.results.split_last() {
+                Some((last, _)) if unit_stride(last, l) => weight,
+                Some(_) if m.results.iter().any(|e| e.uses_dim(l)) => -weight,
+                _ => 0,
+            }
         })
         .sum()
 }
