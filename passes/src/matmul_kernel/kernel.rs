@@ -228,14 +228,8 @@ fn buffers(
     let b_len = e.mul_c(per_part, t.nr());
     let b_len = e.mul(b_len, kcap);
     let tile_len = e.index(t.mr * t.nr());
-    let [ap, bp, tile] = [a_len, b_len, tile_len].map(|n| e.alloc_1d(x.elem, n));
-    // Padding lanes of the packed buffers only reach discarded accumulators; zeroing them
-    // once keeps every value the kernel reads defined.
-    for (&buf, &len) in [ap, bp].iter().zip(&[a_len, b_len]) {
-        let z = e.zero(x.elem);
-        e.for_range(len, |e, i| e.store(z, buf, &[i]));
-    }
-    [ap, bp, tile]
+    // The packing loops zero the padding of partial panels (`pack_a`, `pack_b`).
+    [a_len, b_len, tile_len].map(|n| e.alloc_1d(x.elem, n))
 }
 
 /// One N part `[jc, jc + nc)` of one batch element: the outer reduction, k and M block loops.
@@ -489,6 +483,18 @@ fn pack_b(
                 |e| e.for_range(cols, |e, jj| e.for_range(kcur, |e, p| copy(e, p, jj))),
             );
         }
+        // Columns past N in a partial panel only reach discarded accumulator lanes; zeros
+        // keep every value the kernel reads defined (and never a slow denormal).
+        let one = e.index(1);
+        e.for_range(kcur, |e, p| {
+            e.for_(cols, nr_c, one, |e, jj| {
+                let z = e.zero(x.elem);
+                let row = e.add(base, p);
+                let row = e.mul_c(row, nr);
+                let at = e.add(row, jj);
+                e.store(z, bp, &[at]);
+            })
+        });
     });
 }
 
@@ -532,6 +538,15 @@ fn pack_a(
         } else {
             e.for_range(kcur, |e, p| e.for_range(rows, |e, ii| copy(e, p, ii)));
         }
+        // Rows past M in a partial panel, as B's columns (`pack_b`).
+        let one = e.index(1);
+        e.for_(rows, mr_c, one, |e, ii| {
+            e.for_range(kcur, |e, p| {
+                let z = e.zero(x.elem);
+                let at = a_offset(e, x, ip, ii, p, kcur);
+                e.store(z, ap, &[at]);
+            })
+        });
     });
 }
 
