@@ -149,7 +149,29 @@ fn agrees_with(
     f64s: bool,
     k: usize,
 ) {
-    for stages in [KERNEL, KERNEL_LLVM] {
+    agrees_through(
+        ctx,
+        text,
+        inputs,
+        reference,
+        f64s,
+        k,
+        &[KERNEL, KERNEL_LLVM],
+    );
+}
+
+/// The results of `text` through each of `pipelines` (which run the kernel) on `inputs`
+/// against `reference`.
+fn agrees_through(
+    ctx: &Context,
+    text: &str,
+    inputs: &[Value],
+    reference: &[f64],
+    f64s: bool,
+    k: usize,
+    pipelines: &[&[&str]],
+) {
+    for &stages in pipelines {
         let m = lowered(ctx, text, stages);
         let printed = print_module(ctx, &m, &PrintOptions::default());
         assert!(!printed.contains("linalg."), "{printed}");
@@ -520,4 +542,53 @@ fn several_free_or_contracting_dims_are_collapsed_and_match() {
         "{out}"
     );
     assert!(!out.contains("linalg.generic"), "{out}");
+}
+
+/// Small cache blocks, so that products of a few dozen elements take several k blocks, M
+/// blocks and N parts, full and partial micro-panels, and packed A rows shorter than kc.
+#[test]
+fn several_cache_blocks_match() {
+    let with_blocks = |stages: &[&'static str], bits: u32| {
+        let mut stages = stages.to_vec();
+        let kernel = format!("linalg-matmul-to-microkernel{{vector-bits={bits} kc=8 mc=24 nc=64}}");
+        stages[2] = Box::leak(kernel.into_boxed_str());
+        stages
+    };
+    let pipelines = [with_blocks(KERNEL, 256), with_blocks(KERNEL_LLVM, 512)];
+    let pipelines: Vec<&[&str]> = pipelines.iter().map(Vec::as_slice).collect();
+    for (lhs, rhs, out, k, dims, f64s) in [
+        // A read along k (row panels), B along n.
+        (
+            &[50, 37][..],
+            &[37, 70][..],
+            &[50, 70][..],
+            37,
+            PLAIN,
+            false,
+        ),
+        // Both transposed: A read along m, B along k (full panels of a transposed B).
+        (
+            &[37, 50],
+            &[70, 37],
+            &[50, 70],
+            37,
+            "contracting_dims = [0] x [1]",
+            false,
+        ),
+        (
+            &[29, 21],
+            &[40, 21],
+            &[29, 40],
+            21,
+            "contracting_dims = [1] x [1]",
+            true,
+        ),
+    ] {
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        let text = dot(lhs, rhs, out, if f64s { "f64" } else { "f32" }, dims);
+        let inputs = [input(&ctx, lhs, f64s, 1), input(&ctx, rhs, f64s, 2)];
+        let reference = run(&ctx, &lowered(&ctx, &text, LOOPS), &inputs);
+        agrees_through(&ctx, &text, &inputs, &reference, f64s, k, &pipelines);
+    }
 }
