@@ -26,6 +26,7 @@
 
 pub mod binary;
 pub mod misc;
+pub mod ops;
 pub mod rename;
 pub mod syntax;
 pub mod unary;

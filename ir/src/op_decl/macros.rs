@@ -23,7 +23,7 @@
 /// ```
 ///
 /// Groups (`operands`, `results`, `regions`, `successors`) are `name: Single | Optional |
-/// Variadic`; with more than one non-single operand (result) group the sizes live in the
+/// Variadic | OneOrMore`; with more than one non-single operand (result) group the sizes live in the
 /// `operandSegmentSizes` (`resultSegmentSizes`) property, as upstream. Attributes are
 /// `accessor = "irName": required | optional Kind` with a kind of
 /// [`AttrKind`](crate::op_decl::AttrKind). Traits name [`Traits`](crate::Traits) constants.
@@ -123,6 +123,8 @@ macro_rules! __declare_op {
         impl<'a> $ty<'a> {
             /// The op's full name (usable in `match` patterns).
             pub const NAME: &'static str = $name;
+            /// Everything the declaration states, as data.
+            pub const INFO: $crate::op_decl::OpInfo = <Self as $crate::op_decl::OpDecl>::INFO;
 
             /// Whether `op` is this op (an interned-name comparison).
             #[inline]
@@ -202,6 +204,7 @@ macro_rules! __operand_param {
     (Single) => { $crate::ValueId };
     (Optional) => { Option<$crate::ValueId> };
     (Variadic) => { &[$crate::ValueId] };
+    (OneOrMore) => { &[$crate::ValueId] };
 }
 
 #[doc(hidden)]
@@ -210,6 +213,7 @@ macro_rules! __result_param {
     (Single) => { $crate::Type };
     (Optional) => { Option<$crate::Type> };
     (Variadic) => { &[$crate::Type] };
+    (OneOrMore) => { &[$crate::Type] };
 }
 
 #[doc(hidden)]
@@ -260,6 +264,13 @@ macro_rules! __operand_accessor {
             self.0.operands().skip(range.start).take(range.len())
         }
     };
+    ($name:ident, OneOrMore) => {
+        #[inline]
+        pub fn $name(&self) -> impl ExactSizeIterator<Item = $crate::ValueId> + 'a {
+            let range = $crate::__operand_range!(self, $name);
+            self.0.operands().skip(range.start).take(range.len())
+        }
+    };
 }
 
 #[doc(hidden)]
@@ -291,6 +302,13 @@ macro_rules! __result_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[inline]
+        pub fn $name(&self) -> &'a [$crate::ValueId] {
+            let range = $crate::__result_range!(self, $name);
+            self.0.results().get(range).unwrap_or(&[])
+        }
+    };
+    ($name:ident, OneOrMore) => {
         #[inline]
         pub fn $name(&self) -> &'a [$crate::ValueId] {
             let range = $crate::__result_range!(self, $name);
@@ -346,6 +364,12 @@ macro_rules! __region_accessor {
             $crate::__group_ids!(self.0.regions().ids, regions, $name)
         }
     };
+    ($name:ident, OneOrMore) => {
+        #[inline]
+        pub fn $name(&self) -> &'a [$crate::RegionId] {
+            $crate::__group_ids!(self.0.regions().ids, regions, $name)
+        }
+    };
 }
 
 #[doc(hidden)]
@@ -366,6 +390,12 @@ macro_rules! __successor_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[inline]
+        pub fn $name(&self) -> &'a [$crate::BlockId] {
+            $crate::__group_ids!(self.0.successors(), successors, $name)
+        }
+    };
+    ($name:ident, OneOrMore) => {
         #[inline]
         pub fn $name(&self) -> &'a [$crate::BlockId] {
             $crate::__group_ids!(self.0.successors(), successors, $name)
