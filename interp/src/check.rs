@@ -5,6 +5,7 @@ use crate::dense::{element_bits, tensor_from_attr};
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, DResult, Diag};
 
 /// Default tolerance of `expect_almost_eq*`.
@@ -254,5 +255,5 @@ pub fn register(r: &mut Registry) {
     ] {
         r.add(name, check_op);
     }
-    r.add("hlo.custom_call", custom_call);
+    r.add(hlo_ops::CustomCallOp::NAME, custom_call);
 }

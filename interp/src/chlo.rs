@@ -7,6 +7,7 @@ use crate::elementwise::{binary, one, tensor, unary, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::hlo::elementwise::erf;
 use crate::value::{ElemKind, Value};
+use xla_dialect_chlo::ops as chlo_ops;
 use xla_ir::DResult;
 
 /// ψ(x): recurrence up to x ≥ 10 (where the series' first omitted term, 691/(32760 x¹²), is
@@ -194,42 +195,42 @@ pub fn polygamma(n: f64, x: f64) -> f64 {
 fn kernels(name: &str) -> Option<Kernels> {
     let d = Kernels::default();
     Some(match name {
-        "chlo.acos" => Kernels {
+        chlo_ops::AcosOp::NAME => Kernels {
             float: Some(|a, _| a.acos()),
             complex: Some(|a: C, _| a.acos()),
             ..d
         },
-        "chlo.acosh" => Kernels {
+        chlo_ops::AcoshOp::NAME => Kernels {
             float: Some(|a, _| a.acosh()),
             complex: Some(|a: C, _| a.acosh()),
             ..d
         },
-        "chlo.asin" => Kernels {
+        chlo_ops::AsinOp::NAME => Kernels {
             float: Some(|a, _| a.asin()),
             complex: Some(|a: C, _| a.asin()),
             ..d
         },
-        "chlo.asinh" => Kernels {
+        chlo_ops::AsinhOp::NAME => Kernels {
             float: Some(|a, _| a.asinh()),
             complex: Some(|a: C, _| complex_special::asinh(a)),
             ..d
         },
-        "chlo.atan" => Kernels {
+        chlo_ops::AtanOp::NAME => Kernels {
             float: Some(|a, _| a.atan()),
             complex: Some(|a: C, _| complex_special::atan(a)),
             ..d
         },
-        "chlo.atanh" => Kernels {
+        chlo_ops::AtanhOp::NAME => Kernels {
             float: Some(|a, _| a.atanh()),
             complex: Some(|a: C, _| complex_special::atanh(a)),
             ..d
         },
-        "chlo.cosh" => Kernels {
+        chlo_ops::CoshOp::NAME => Kernels {
             float: Some(|a, _| a.cosh()),
             complex: Some(|a: C, _| a.cosh()),
             ..d
         },
-        "chlo.sinh" => Kernels {
+        chlo_ops::SinhOp::NAME => Kernels {
             float: Some(|a, _| a.sinh()),
             complex: Some(|a: C, _| a.sinh()),
             ..d
@@ -243,42 +244,42 @@ fn kernels(name: &str) -> Option<Kernels> {
             float: Some(|a, _| erf(a)),
             ..d
         },
-        "chlo.erfc" => Kernels {
+        chlo_ops::ErfcOp::NAME => Kernels {
             float: Some(|a, _| crate::hlo::elementwise::erfc(a)),
             ..d
         },
-        "chlo.erf_inv" => Kernels {
+        chlo_ops::ErfInvOp::NAME => Kernels {
             float: Some(|a, _| erf_inv(a)),
             ..d
         },
-        "chlo.lgamma" => Kernels {
+        chlo_ops::LgammaOp::NAME => Kernels {
             float: Some(|a, _| libm::lgamma(a)),
             ..d
         },
-        "chlo.digamma" => Kernels {
+        chlo_ops::DigammaOp::NAME => Kernels {
             float: Some(|a, _| digamma(a)),
             ..d
         },
-        "chlo.square" => Kernels {
+        chlo_ops::SquareOp::NAME => Kernels {
             int: Some(|a, _, _| a.wrapping_mul(a)),
             float: Some(|a, _| a * a),
             complex: Some(|a: C, _| a * a),
             ..d
         },
-        "chlo.conj" => Kernels {
+        chlo_ops::ConjOp::NAME => Kernels {
             float: Some(|a, _| a),
             complex: Some(|a: C, _| a.conj()),
             ..d
         },
-        "chlo.bessel_i1e" => Kernels {
+        chlo_ops::BesselI1eOp::NAME => Kernels {
             float: Some(|a, _| bessel_i1e(a)),
             ..d
         },
-        "chlo.zeta" => Kernels {
+        chlo_ops::ZetaOp::NAME => Kernels {
             float: Some(zeta),
             ..d
         },
-        "chlo.polygamma" => Kernels {
+        chlo_ops::PolygammaOp::NAME => Kernels {
             float: Some(polygamma),
             ..d
         },
@@ -340,29 +341,29 @@ fn element_bits_of(k: xla_ir::float::FloatKind, v: f64) -> u64 {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "chlo.acos",
-        "chlo.acosh",
-        "chlo.asin",
-        "chlo.asinh",
-        "chlo.atan",
-        "chlo.atanh",
-        "chlo.cosh",
-        "chlo.sinh",
+        chlo_ops::AcosOp::NAME,
+        chlo_ops::AcoshOp::NAME,
+        chlo_ops::AsinOp::NAME,
+        chlo_ops::AsinhOp::NAME,
+        chlo_ops::AtanOp::NAME,
+        chlo_ops::AtanhOp::NAME,
+        chlo_ops::CoshOp::NAME,
+        chlo_ops::SinhOp::NAME,
         "chlo.tan",
         "chlo.erf",
-        "chlo.erfc",
-        "chlo.erf_inv",
-        "chlo.lgamma",
-        "chlo.digamma",
-        "chlo.square",
-        "chlo.conj",
-        "chlo.bessel_i1e",
-        "chlo.zeta",
-        "chlo.polygamma",
+        chlo_ops::ErfcOp::NAME,
+        chlo_ops::ErfInvOp::NAME,
+        chlo_ops::LgammaOp::NAME,
+        chlo_ops::DigammaOp::NAME,
+        chlo_ops::SquareOp::NAME,
+        chlo_ops::ConjOp::NAME,
+        chlo_ops::BesselI1eOp::NAME,
+        chlo_ops::ZetaOp::NAME,
+        chlo_ops::PolygammaOp::NAME,
     ] {
         r.add(name, eval);
     }
-    r.add("chlo.next_after", next_after);
+    r.add(chlo_ops::NextAfterOp::NAME, next_after);
     register_sorting(r);
     register_more(r);
 }
@@ -429,15 +430,15 @@ fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register_sorting(r: &mut Registry) {
-    r.add("chlo.top_k", top_k);
+    r.add(chlo_ops::TopKOp::NAME, top_k);
 }
 
 /// `is_inf`, `is_pos_inf`, `is_neg_inf`.
 fn is_inf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
     let test: fn(f64) -> bool = match ev.op.name_str() {
-        "chlo.is_pos_inf" => |x| x == f64::INFINITY,
-        "chlo.is_neg_inf" => |x| x == f64::NEG_INFINITY,
+        chlo_ops::IsPosInfOp::NAME => |x| x == f64::INFINITY,
+        chlo_ops::IsNegInfOp::NAME => |x| x == f64::NEG_INFINITY,
         _ => f64::is_infinite,
     };
     let v = a.data.to_f64(a.kind).into_iter().map(test).collect();
@@ -471,9 +472,13 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register_more(r: &mut Registry) {
-    for name in ["chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"] {
+    for name in [
+        chlo_ops::IsInfOp::NAME,
+        chlo_ops::IsPosInfOp::NAME,
+        chlo_ops::IsNegInfOp::NAME,
+    ] {
         r.add(name, is_inf);
     }
-    r.add("chlo.constant_like", constant_like);
+    r.add(chlo_ops::ConstantLikeOp::NAME, constant_like);
     r.add("chlo.constant", constant);
 }

@@ -5,29 +5,30 @@
 use crate::elementwise::{binary, bool_tensor, one, result_elem, tensor, unary, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, DResult};
 
 /// The hlo op whose complex kernel a complex op shares.
 fn hlo_twin(name: &str) -> Option<&'static str> {
     Some(match name {
-        "complex.add" => "hlo.add",
-        "complex.sub" => "hlo.subtract",
-        "complex.mul" => "hlo.multiply",
-        "complex.div" => "hlo.divide",
-        "complex.pow" => "hlo.power",
-        "complex.atan2" => "hlo.atan2",
-        "complex.neg" => "hlo.negate",
-        "complex.sign" => "hlo.sign",
-        "complex.sqrt" => "hlo.sqrt",
-        "complex.rsqrt" => "hlo.rsqrt",
-        "complex.exp" => "hlo.exponential",
-        "complex.expm1" => "hlo.exponential_minus_one",
-        "complex.log" => "hlo.log",
-        "complex.log1p" => "hlo.log_plus_one",
-        "complex.sin" => "hlo.sine",
-        "complex.cos" => "hlo.cosine",
-        "complex.tan" => "hlo.tan",
-        "complex.tanh" => "hlo.tanh",
+        "complex.add" => hlo_ops::AddOp::NAME,
+        "complex.sub" => hlo_ops::SubtractOp::NAME,
+        "complex.mul" => hlo_ops::MultiplyOp::NAME,
+        "complex.div" => hlo_ops::DivideOp::NAME,
+        "complex.pow" => hlo_ops::PowerOp::NAME,
+        "complex.atan2" => hlo_ops::Atan2Op::NAME,
+        "complex.neg" => hlo_ops::NegateOp::NAME,
+        "complex.sign" => hlo_ops::SignOp::NAME,
+        "complex.sqrt" => hlo_ops::SqrtOp::NAME,
+        "complex.rsqrt" => hlo_ops::RsqrtOp::NAME,
+        "complex.exp" => hlo_ops::ExponentialOp::NAME,
+        "complex.expm1" => hlo_ops::ExponentialMinusOneOp::NAME,
+        "complex.log" => hlo_ops::LogOp::NAME,
+        "complex.log1p" => hlo_ops::LogPlusOneOp::NAME,
+        "complex.sin" => hlo_ops::SineOp::NAME,
+        "complex.cos" => hlo_ops::CosineOp::NAME,
+        "complex.tan" => hlo_ops::TanOp::NAME,
+        "complex.tanh" => hlo_ops::TanhOp::NAME,
         _ => return None,
     })
 }

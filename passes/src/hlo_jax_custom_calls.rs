@@ -6,6 +6,7 @@
 //! annotations of the partitioner: on one device (`mhlo.num_partitions` absent or 1) each
 //! forwards its operand. Other custom calls are left alone.
 
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::pass::PassInfo;
 use xla_ir::types::Signedness;
 use xla_ir::{Body, Context, Diag, OpId, OpRef, OperationState, TypeData, ValueId};
@@ -62,7 +63,7 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         .all_ops()
         .filter(|&id| {
             body.op(id).parent_block().is_some()
-                && OpRef::new(ctx, body, id).name_str() == "hlo.custom_call"
+                && OpRef::new(ctx, body, id).name_str() == hlo_ops::CustomCallOp::NAME
         })
         .collect();
     let mut errors = Vec::new();

@@ -5,6 +5,7 @@ use crate::complex_special;
 use crate::elementwise::{binary, int_cmp, one, tensor, unary, IntInfo, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 type K = Kernels;
@@ -164,75 +165,75 @@ fn sign_f(x: f64, _: f64) -> f64 {
 pub fn kernels(name: &str) -> Option<K> {
     let d = K::default();
     Some(match name {
-        "hlo.add" => K {
+        hlo_ops::AddOp::NAME => K {
             int: Some(|a, b, _| a.wrapping_add(b)),
             float: Some(|a, b| a + b),
             complex: Some(|a, b| a + b),
             boolean: Some(|a, b| a | b),
         },
-        "hlo.subtract" => K {
+        hlo_ops::SubtractOp::NAME => K {
             int: Some(|a, b, _| a.wrapping_sub(b)),
             float: Some(|a, b| a - b),
             complex: Some(|a, b| a - b),
             ..d
         },
-        "hlo.multiply" => K {
+        hlo_ops::MultiplyOp::NAME => K {
             int: Some(|a, b, _| a.wrapping_mul(b)),
             float: Some(|a, b| a * b),
             complex: Some(|a, b| a * b),
             boolean: Some(|a, b| a & b),
         },
-        "hlo.divide" => K {
+        hlo_ops::DivideOp::NAME => K {
             int: Some(divide),
             float: Some(|a, b| a / b),
             complex: Some(complex_special::div),
             ..d
         },
-        "hlo.remainder" => K {
+        hlo_ops::RemainderOp::NAME => K {
             int: Some(remainder),
             float: Some(|a, b| a % b),
             ..d
         },
-        "hlo.maximum" => K {
+        hlo_ops::MaximumOp::NAME => K {
             int: Some(cmax),
             float: Some(float_max),
             boolean: Some(|a, b| a | b),
             complex: Some(|a, b| if lex_ge(a, b) { a } else { b }),
         },
-        "hlo.minimum" => K {
+        hlo_ops::MinimumOp::NAME => K {
             int: Some(cmin),
             float: Some(float_min),
             boolean: Some(|a, b| a & b),
             complex: Some(|a, b| if lex_ge(b, a) { a } else { b }),
         },
-        "hlo.and" => K {
+        hlo_ops::AndOp::NAME => K {
             int: Some(|a, b, _| a & b),
             boolean: Some(|a, b| a & b),
             ..d
         },
-        "hlo.or" => K {
+        hlo_ops::OrOp::NAME => K {
             int: Some(|a, b, _| a | b),
             boolean: Some(|a, b| a | b),
             ..d
         },
-        "hlo.xor" => K {
+        hlo_ops::XorOp::NAME => K {
             int: Some(|a, b, _| a ^ b),
             boolean: Some(|a, b| a ^ b),
             ..d
         },
-        "hlo.shift_left" => K {
+        hlo_ops::ShiftLeftOp::NAME => K {
             int: Some(shl),
             ..d
         },
-        "hlo.shift_right_logical" => K {
+        hlo_ops::ShiftRightLogicalOp::NAME => K {
             int: Some(shr_logical),
             ..d
         },
-        "hlo.shift_right_arithmetic" => K {
+        hlo_ops::ShiftRightArithmeticOp::NAME => K {
             int: Some(shr_arith),
             ..d
         },
-        "hlo.power" => K {
+        hlo_ops::PowerOp::NAME => K {
             int: Some(int_pow),
             float: Some(f64::powf),
             complex: Some(|a: C, b: C| {
@@ -244,118 +245,118 @@ pub fn kernels(name: &str) -> Option<K> {
             }),
             ..d
         },
-        "hlo.atan2" => K {
+        hlo_ops::Atan2Op::NAME => K {
             float: Some(f64::atan2),
             complex: Some(complex_atan2),
             ..d
         },
-        "hlo.negate" => K {
+        hlo_ops::NegateOp::NAME => K {
             int: Some(|a, _, _| a.wrapping_neg()),
             float: Some(|a, _| -a),
             complex: Some(|a, _| -a),
             ..d
         },
-        "hlo.not" => K {
+        hlo_ops::NotOp::NAME => K {
             int: Some(|a, _, _| !a),
             boolean: Some(|a, _| !a),
             ..d
         },
-        "hlo.abs" => K {
+        hlo_ops::AbsOp::NAME => K {
             int: Some(|a, _, _| a.wrapping_abs()),
             float: Some(|a, _| a.abs()),
             ..d
         },
-        "hlo.sign" => K {
+        hlo_ops::SignOp::NAME => K {
             int: Some(|a, _, _| a.signum()),
             float: Some(sign_f),
             complex: Some(complex_sign),
             ..d
         },
-        "hlo.popcnt" => K {
+        hlo_ops::PopcntOp::NAME => K {
             int: Some(|a, _, i| uw(a, i).count_ones() as i64),
             ..d
         },
-        "hlo.count_leading_zeros" => K {
+        hlo_ops::CountLeadingZerosOp::NAME => K {
             int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64),
             ..d
         },
-        "hlo.ceil" => K {
+        hlo_ops::CeilOp::NAME => K {
             float: Some(|a, _| a.ceil()),
             ..d
         },
-        "hlo.floor" => K {
+        hlo_ops::FloorOp::NAME => K {
             float: Some(|a, _| a.floor()),
             ..d
         },
-        "hlo.round_nearest_afz" => K {
+        hlo_ops::RoundNearestAfzOp::NAME => K {
             float: Some(|a, _| a.round()),
             ..d
         },
-        "hlo.round_nearest_even" => K {
+        hlo_ops::RoundNearestEvenOp::NAME => K {
             float: Some(|a, _| a.round_ties_even()),
             ..d
         },
-        "hlo.sqrt" => K {
+        hlo_ops::SqrtOp::NAME => K {
             float: Some(|a, _| a.sqrt()),
             complex: Some(|a: C, _| a.sqrt()),
             ..d
         },
-        "hlo.rsqrt" => K {
+        hlo_ops::RsqrtOp::NAME => K {
             float: Some(|a, _| 1.0 / a.sqrt()),
             complex: Some(|a: C, _| complex_special::rsqrt(a)),
             ..d
         },
-        "hlo.cbrt" => K {
+        hlo_ops::CbrtOp::NAME => K {
             float: Some(|a, _| a.cbrt()),
             complex: Some(|a: C, _| a.cbrt()),
             ..d
         },
-        "hlo.exponential" => K {
+        hlo_ops::ExponentialOp::NAME => K {
             float: Some(|a, _| a.exp()),
             complex: Some(|a: C, _| a.exp()),
             ..d
         },
-        "hlo.exponential_minus_one" => K {
+        hlo_ops::ExponentialMinusOneOp::NAME => K {
             float: Some(|a, _| a.exp_m1()),
             complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)),
             ..d
         },
-        "hlo.log" => K {
+        hlo_ops::LogOp::NAME => K {
             float: Some(|a, _| a.ln()),
             complex: Some(|a: C, _| a.ln()),
             ..d
         },
-        "hlo.log_plus_one" => K {
+        hlo_ops::LogPlusOneOp::NAME => K {
             float: Some(|a, _| a.ln_1p()),
             complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()),
             ..d
         },
-        "hlo.logistic" => K {
+        hlo_ops::LogisticOp::NAME => K {
             float: Some(|a, _| 1.0 / (1.0 + (-a).exp())),
             complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())),
             ..d
         },
-        "hlo.sine" => K {
+        hlo_ops::SineOp::NAME => K {
             float: Some(|a, _| a.sin()),
             complex: Some(|a: C, _| a.sin()),
             ..d
         },
-        "hlo.cosine" => K {
+        hlo_ops::CosineOp::NAME => K {
             float: Some(|a, _| a.cos()),
             complex: Some(|a: C, _| a.cos()),
             ..d
         },
-        "hlo.tan" => K {
+        hlo_ops::TanOp::NAME => K {
             float: Some(|a, _| a.tan()),
             complex: Some(|a: C, _| a.tan()),
             ..d
         },
-        "hlo.tanh" => K {
+        hlo_ops::TanhOp::NAME => K {
             float: Some(|a, _| a.tanh()),
             complex: Some(|a: C, _| complex_special::tanh(a)),
             ..d
         },
-        "hlo.erf" => K {
+        hlo_ops::ErfOp::NAME => K {
             float: Some(|a, _| erf(a)),
             ..d
         },
@@ -443,13 +444,13 @@ fn complex_parts(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
     let c = a.data.to_c128(a.kind);
     let data = match (ev.op.name_str(), kind) {
-        ("hlo.real", ElemKind::Float(k)) => {
+        (hlo_ops::RealOp::NAME, ElemKind::Float(k)) => {
             Buffer::from_f64(k, c.iter().map(|z| z.re).collect::<Vec<_>>())
         }
-        ("hlo.imag", ElemKind::Float(k)) => {
+        (hlo_ops::ImagOp::NAME, ElemKind::Float(k)) => {
             Buffer::from_f64(k, c.iter().map(|z| z.im).collect::<Vec<_>>())
         }
-        ("hlo.complex", ElemKind::Complex(k)) => {
+        (hlo_ops::ComplexOp::NAME, ElemKind::Complex(k)) => {
             let im = tensor(ev, operands, 1)?.data.to_f64(a.kind);
             Buffer::from_c128(
                 k,
@@ -482,49 +483,49 @@ fn is_finite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "hlo.add",
-        "hlo.subtract",
-        "hlo.multiply",
-        "hlo.divide",
-        "hlo.remainder",
-        "hlo.maximum",
-        "hlo.minimum",
-        "hlo.and",
-        "hlo.or",
-        "hlo.xor",
-        "hlo.shift_left",
-        "hlo.shift_right_logical",
-        "hlo.shift_right_arithmetic",
-        "hlo.power",
-        "hlo.atan2",
-        "hlo.negate",
-        "hlo.not",
-        "hlo.sign",
-        "hlo.popcnt",
-        "hlo.count_leading_zeros",
-        "hlo.ceil",
-        "hlo.floor",
-        "hlo.round_nearest_afz",
-        "hlo.round_nearest_even",
-        "hlo.sqrt",
-        "hlo.rsqrt",
-        "hlo.cbrt",
-        "hlo.exponential",
-        "hlo.exponential_minus_one",
-        "hlo.log",
-        "hlo.log_plus_one",
-        "hlo.logistic",
-        "hlo.sine",
-        "hlo.cosine",
-        "hlo.tan",
-        "hlo.tanh",
-        "hlo.erf",
+        hlo_ops::AddOp::NAME,
+        hlo_ops::SubtractOp::NAME,
+        hlo_ops::MultiplyOp::NAME,
+        hlo_ops::DivideOp::NAME,
+        hlo_ops::RemainderOp::NAME,
+        hlo_ops::MaximumOp::NAME,
+        hlo_ops::MinimumOp::NAME,
+        hlo_ops::AndOp::NAME,
+        hlo_ops::OrOp::NAME,
+        hlo_ops::XorOp::NAME,
+        hlo_ops::ShiftLeftOp::NAME,
+        hlo_ops::ShiftRightLogicalOp::NAME,
+        hlo_ops::ShiftRightArithmeticOp::NAME,
+        hlo_ops::PowerOp::NAME,
+        hlo_ops::Atan2Op::NAME,
+        hlo_ops::NegateOp::NAME,
+        hlo_ops::NotOp::NAME,
+        hlo_ops::SignOp::NAME,
+        hlo_ops::PopcntOp::NAME,
+        hlo_ops::CountLeadingZerosOp::NAME,
+        hlo_ops::CeilOp::NAME,
+        hlo_ops::FloorOp::NAME,
+        hlo_ops::RoundNearestAfzOp::NAME,
+        hlo_ops::RoundNearestEvenOp::NAME,
+        hlo_ops::SqrtOp::NAME,
+        hlo_ops::RsqrtOp::NAME,
+        hlo_ops::CbrtOp::NAME,
+        hlo_ops::ExponentialOp::NAME,
+        hlo_ops::ExponentialMinusOneOp::NAME,
+        hlo_ops::LogOp::NAME,
+        hlo_ops::LogPlusOneOp::NAME,
+        hlo_ops::LogisticOp::NAME,
+        hlo_ops::SineOp::NAME,
+        hlo_ops::CosineOp::NAME,
+        hlo_ops::TanOp::NAME,
+        hlo_ops::TanhOp::NAME,
+        hlo_ops::ErfOp::NAME,
     ] {
         r.add(name, eval);
     }
-    r.add("hlo.abs", abs);
-    r.add("hlo.real", complex_parts);
-    r.add("hlo.imag", complex_parts);
-    r.add("hlo.complex", complex_parts);
-    r.add("hlo.is_finite", is_finite);
+    r.add(hlo_ops::AbsOp::NAME, abs);
+    r.add(hlo_ops::RealOp::NAME, complex_parts);
+    r.add(hlo_ops::ImagOp::NAME, complex_parts);
+    r.add(hlo_ops::ComplexOp::NAME, complex_parts);
+    r.add(hlo_ops::IsFiniteOp::NAME, is_finite);
 }

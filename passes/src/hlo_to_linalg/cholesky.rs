@@ -12,6 +12,7 @@ use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::affine::AffineMap;
@@ -19,7 +20,7 @@ use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.cholesky",
+        op: hlo_ops::CholeskyOp::NAME,
         lower: cholesky,
     }]
 }

@@ -8,7 +8,9 @@ use super::builder::Builder;
 use super::scalar::{convert_real, ScalarOp};
 use xla_dialect_arith::attrs::CMPF_PREDICATES;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_chlo::ops as chlo_ops;
 use xla_dialect_hlo::attrs::comparison::{compare_type, direction};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId};
 
 /// The float part type of a complex type.
@@ -30,25 +32,25 @@ pub fn involves_complex(ctx: &Context, s: &ScalarOp) -> bool {
 /// The complex op with the same per-element meaning as an hlo op.
 fn twin(name: &str) -> Option<&'static str> {
     Some(match name {
-        "hlo.add" => "complex.add",
-        "hlo.subtract" => "complex.sub",
-        "hlo.multiply" => "complex.mul",
-        "hlo.divide" => "complex.div",
-        "hlo.power" => "complex.pow",
-        "hlo.atan2" => "complex.atan2",
-        "hlo.negate" => "complex.neg",
-        "hlo.sign" => "complex.sign",
-        "hlo.sqrt" => "complex.sqrt",
-        "hlo.rsqrt" => "complex.rsqrt",
-        "hlo.exponential" => "complex.exp",
-        "hlo.exponential_minus_one" => "complex.expm1",
-        "hlo.log" => "complex.log",
-        "hlo.log_plus_one" => "complex.log1p",
-        "hlo.sine" => "complex.sin",
-        "hlo.cosine" => "complex.cos",
-        "hlo.tan" => "complex.tan",
-        "hlo.tanh" => "complex.tanh",
-        "chlo.conj" => "complex.conj",
+        hlo_ops::AddOp::NAME => "complex.add",
+        hlo_ops::SubtractOp::NAME => "complex.sub",
+        hlo_ops::MultiplyOp::NAME => "complex.mul",
+        hlo_ops::DivideOp::NAME => "complex.div",
+        hlo_ops::PowerOp::NAME => "complex.pow",
+        hlo_ops::Atan2Op::NAME => "complex.atan2",
+        hlo_ops::NegateOp::NAME => "complex.neg",
+        hlo_ops::SignOp::NAME => "complex.sign",
+        hlo_ops::SqrtOp::NAME => "complex.sqrt",
+        hlo_ops::RsqrtOp::NAME => "complex.rsqrt",
+        hlo_ops::ExponentialOp::NAME => "complex.exp",
+        hlo_ops::ExponentialMinusOneOp::NAME => "complex.expm1",
+        hlo_ops::LogOp::NAME => "complex.log",
+        hlo_ops::LogPlusOneOp::NAME => "complex.log1p",
+        hlo_ops::SineOp::NAME => "complex.sin",
+        hlo_ops::CosineOp::NAME => "complex.cos",
+        hlo_ops::TanOp::NAME => "complex.tan",
+        hlo_ops::TanhOp::NAME => "complex.tanh",
+        chlo_ops::ConjOp::NAME => "complex.conj",
         _ => return None,
     })
 }
@@ -70,9 +72,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
     }
     let name = s.name.as_str();
     Ok(match (name, from_part) {
-        ("hlo.abs", Some(part)) => b.create1("complex.abs", &[x], part, &[]),
-        ("hlo.real" | "hlo.imag", Some(part)) => b.create1(
-            if name == "hlo.real" {
+        (hlo_ops::AbsOp::NAME, Some(part)) => b.create1("complex.abs", &[x], part, &[]),
+        (hlo_ops::RealOp::NAME | hlo_ops::ImagOp::NAME, Some(part)) => b.create1(
+            if name == hlo_ops::RealOp::NAME {
                 "complex.re"
             } else {
                 "complex.im"
@@ -81,11 +83,11 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             part,
             &[],
         ),
-        ("hlo.complex", None) => {
+        (hlo_ops::ComplexOp::NAME, None) => {
             let y = arg(1)?;
             b.create1("complex.create", &[x, y], s.result_elem, &[])
         }
-        ("hlo.compare", Some(_)) => {
+        (hlo_ops::CompareOp::NAME, Some(_)) => {
             let y = arg(1)?;
             let i1 = ctx.i1();
             match s.direction {
@@ -98,7 +100,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
                 None => return Err(b.fail("compare without comparison_direction")),
             }
         }
-        ("hlo.logistic", Some(part)) => {
+        (hlo_ops::LogisticOp::NAME, Some(part)) => {
             // 1 / (1 + e^-z)
             let (one, zero) = (b.scalar_const(part, 1.0)?, b.scalar_const(part, 0.0)?);
             let one = b.create1("complex.create", &[one, zero], ty, &[]);
@@ -107,17 +109,17 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             let den = b.create1("complex.add", &[one, e], ty, &[]);
             b.create1("complex.div", &[one, den], ty, &[])
         }
-        ("hlo.cbrt", Some(part)) => {
+        (hlo_ops::CbrtOp::NAME, Some(part)) => {
             // The principal cube root z^(1/3) = |z|^(1/3) e^(i arg(z) / 3).
             let (third, zero) = (b.scalar_const(part, 1.0 / 3.0)?, b.scalar_const(part, 0.0)?);
             let third = b.create1("complex.create", &[third, zero], ty, &[]);
             b.create1("complex.pow", &[x, third], ty, &[])
         }
-        ("hlo.maximum" | "hlo.minimum", Some(part)) => {
+        (hlo_ops::MaximumOp::NAME | hlo_ops::MinimumOp::NAME, Some(part)) => {
             // Lexicographic on (real, imaginary), as StableHLO orders complex numbers.
             let y = arg(1)?;
             let (xs, ys) = (parts(b, x, part), parts(b, y, part));
-            let (first, second) = if name == "hlo.maximum" {
+            let (first, second) = if name == hlo_ops::MaximumOp::NAME {
                 (xs, ys)
             } else {
                 (ys, xs)
@@ -137,12 +139,12 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             );
             b.create1("complex.create", &[re, im], ty, &[])
         }
-        ("hlo.select", _) => {
+        (hlo_ops::SelectOp::NAME, _) => {
             let (t, f) = (arg(1)?, arg(2)?);
             let rt = b.ty(t);
             b.create1(arith_ops::SelectOp::NAME, &[x, t, f], rt, &[])
         }
-        ("hlo.convert", _) => convert(b, s, x, from_part, to_part)?,
+        (hlo_ops::ConvertOp::NAME, _) => convert(b, s, x, from_part, to_part)?,
         _ => return Err(unsupported(b)),
     })
 }

@@ -8,6 +8,7 @@
 use super::builder::{affine_map, Builder};
 use super::scalar::{self, signless, ScalarOp};
 use super::Lowering;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::binary::implicit_broadcast;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::types::Signedness;
@@ -42,7 +43,7 @@ pub fn signless_type(ctx: &Context, t: Type) -> Type {
 
 fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let s = ScalarOp::of(b.op());
-    if s.name == "hlo.bitcast_convert"
+    if s.name == hlo_ops::BitcastConvertOp::NAME
         && bit_width(b, s.operand_elems[0]) != bit_width(b, s.result_elem)
     {
         return super::shape::bitcast_across_widths(b, operands);

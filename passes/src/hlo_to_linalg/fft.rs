@@ -22,13 +22,14 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, TypeData, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.fft",
+        op: hlo_ops::FftOp::NAME,
         lower: fft,
     }]
 }

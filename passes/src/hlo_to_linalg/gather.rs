@@ -11,11 +11,12 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::dimension_numbers::GATHER;
 use xla_dialect_hlo::attrs::int_elements::i64_list;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.gather",
+        op: hlo_ops::GatherOp::NAME,
         lower: gather,
     }]
 }

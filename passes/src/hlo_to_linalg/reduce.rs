@@ -8,11 +8,12 @@ use super::elementwise::signless_type;
 use super::region::inline_scalar_region;
 use super::structured::fill;
 use super::Lowering;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.reduce",
+        op: hlo_ops::ReduceOp::NAME,
         lower: reduce,
     }]
 }

@@ -8,6 +8,7 @@ use super::builder::Builder;
 use super::elementwise::signless_type;
 use super::scalar::{emit, is_supported, ScalarOp};
 use rustc_hash::FxHashMap;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, Diag, OpId, OpRef, ValueId};
 
 /// Emits region `index` of the op being lowered at the insertion point, with `args` (scalars)
@@ -67,10 +68,10 @@ pub fn inline_scalar_region(
             };
             mapped.push(scalar);
         }
-        if name == "hlo.return" {
+        if name == hlo_ops::ReturnOp::NAME {
             return Ok(mapped);
         }
-        let value = if name == "hlo.constant" {
+        let value = if name == hlo_ops::ConstantOp::NAME {
             scalar_constant(b, constant, results.first().copied())?
         } else if is_supported(&name) && results.len() == 1 {
             emit(b, &scalar, &mapped)?

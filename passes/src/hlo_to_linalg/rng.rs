@@ -10,11 +10,12 @@ use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.rng_bit_generator",
+        op: hlo_ops::RngBitGeneratorOp::NAME,
         lower: rng_bit_generator,
     }]
 }

@@ -15,12 +15,13 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::dimension_numbers::SCATTER;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.scatter",
+        op: hlo_ops::ScatterOp::NAME,
         lower: scatter,
     }]
 }

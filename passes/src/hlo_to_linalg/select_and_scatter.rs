@@ -17,12 +17,13 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.select_and_scatter",
+        op: hlo_ops::SelectAndScatterOp::NAME,
         lower: select_and_scatter,
     }]
 }

@@ -6,53 +6,54 @@ use super::builder::{affine_map, Builder};
 use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
         Lowering {
-            op: "hlo.broadcast_in_dim",
+            op: hlo_ops::BroadcastInDimOp::NAME,
             lower: broadcast_in_dim,
         },
         Lowering {
-            op: "hlo.transpose",
+            op: hlo_ops::TransposeOp::NAME,
             lower: transpose,
         },
         Lowering {
-            op: "hlo.reverse",
+            op: hlo_ops::ReverseOp::NAME,
             lower: reverse,
         },
         Lowering {
-            op: "hlo.reshape",
+            op: hlo_ops::ReshapeOp::NAME,
             lower: reshape,
         },
         Lowering {
-            op: "hlo.dynamic_reshape",
+            op: hlo_ops::DynamicReshapeOp::NAME,
             lower: dynamic_reshape,
         },
         Lowering {
-            op: "hlo.iota",
+            op: hlo_ops::IotaOp::NAME,
             lower: iota,
         },
         Lowering {
-            op: "hlo.constant",
+            op: hlo_ops::ConstantOp::NAME,
             lower: constant,
         },
         Lowering {
-            op: "hlo.optimization_barrier",
+            op: hlo_ops::OptimizationBarrierOp::NAME,
             lower: optimization_barrier,
         },
         Lowering {
-            op: "hlo.get_dimension_size",
+            op: hlo_ops::GetDimensionSizeOp::NAME,
             lower: get_dimension_size,
         },
         Lowering {
-            op: "hlo.dynamic_broadcast_in_dim",
+            op: hlo_ops::DynamicBroadcastInDimOp::NAME,
             lower: dynamic_broadcast_in_dim,
         },
         Lowering {
-            op: "hlo.dynamic_iota",
+            op: hlo_ops::DynamicIotaOp::NAME,
             lower: dynamic_iota,
         },
     ]

@@ -9,28 +9,29 @@ use super::reduce::extract_scalar;
 use super::structured::fill;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
         Lowering {
-            op: "hlo.slice",
+            op: hlo_ops::SliceOp::NAME,
             lower: slice,
         },
         Lowering {
-            op: "hlo.dynamic_slice",
+            op: hlo_ops::DynamicSliceOp::NAME,
             lower: dynamic_slice,
         },
         Lowering {
-            op: "hlo.dynamic_update_slice",
+            op: hlo_ops::DynamicUpdateSliceOp::NAME,
             lower: dynamic_update_slice,
         },
         Lowering {
-            op: "hlo.pad",
+            op: hlo_ops::PadOp::NAME,
             lower: pad,
         },
         Lowering {
-            op: "hlo.concatenate",
+            op: hlo_ops::ConcatenateOp::NAME,
             lower: concatenate,
         },
     ]

@@ -18,13 +18,14 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::linalg_enums::{transpose, TRANSPOSE};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.triangular_solve",
+        op: hlo_ops::TriangularSolveOp::NAME,
         lower: triangular_solve,
     }]
 }

@@ -6,6 +6,7 @@
 //! `_const` check's literal becomes a `memref.global`. The descriptor reaches the llvm ops
 //! through an unrealized cast that `--reconcile-unrealized-casts` folds away.
 
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{array_type, func_type, ptr_type, void_type};
 use xla_dialect_memref::ops as memref_ops;
@@ -37,7 +38,7 @@ impl Kind {
 fn classify(ctx: &Context, body: &Body, op: OpId) -> Option<(Kind, bool, bool)> {
     let name = ctx.op_name_str(body.op(op).name);
     let (base, custom) = match name {
-        "hlo.custom_call" => {
+        hlo_ops::CustomCallOp::NAME => {
             let r = xla_ir::OpRef::new(ctx, body, op);
             let t = r
                 .attr("call_target_name")
