@@ -5,30 +5,30 @@
 use crate::elementwise::{binary, bool_tensor, one, result_elem, tensor, unary, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
-use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_hlo::elementwise::Elementwise;
 use xla_ir::{AttrData, DResult};
 
 /// The hlo op whose complex kernel a complex op shares.
-fn hlo_twin(name: &str) -> Option<&'static str> {
+fn hlo_twin(name: &str) -> Option<Elementwise> {
     Some(match name {
-        "complex.add" => hlo_ops::AddOp::NAME,
-        "complex.sub" => hlo_ops::SubtractOp::NAME,
-        "complex.mul" => hlo_ops::MultiplyOp::NAME,
-        "complex.div" => hlo_ops::DivideOp::NAME,
-        "complex.pow" => hlo_ops::PowerOp::NAME,
-        "complex.atan2" => hlo_ops::Atan2Op::NAME,
-        "complex.neg" => hlo_ops::NegateOp::NAME,
-        "complex.sign" => hlo_ops::SignOp::NAME,
-        "complex.sqrt" => hlo_ops::SqrtOp::NAME,
-        "complex.rsqrt" => hlo_ops::RsqrtOp::NAME,
-        "complex.exp" => hlo_ops::ExponentialOp::NAME,
-        "complex.expm1" => hlo_ops::ExponentialMinusOneOp::NAME,
-        "complex.log" => hlo_ops::LogOp::NAME,
-        "complex.log1p" => hlo_ops::LogPlusOneOp::NAME,
-        "complex.sin" => hlo_ops::SineOp::NAME,
-        "complex.cos" => hlo_ops::CosineOp::NAME,
-        "complex.tan" => hlo_ops::TanOp::NAME,
-        "complex.tanh" => hlo_ops::TanhOp::NAME,
+        "complex.add" => Elementwise::Add,
+        "complex.sub" => Elementwise::Subtract,
+        "complex.mul" => Elementwise::Multiply,
+        "complex.div" => Elementwise::Divide,
+        "complex.pow" => Elementwise::Power,
+        "complex.atan2" => Elementwise::Atan2,
+        "complex.neg" => Elementwise::Negate,
+        "complex.sign" => Elementwise::Sign,
+        "complex.sqrt" => Elementwise::Sqrt,
+        "complex.rsqrt" => Elementwise::Rsqrt,
+        "complex.exp" => Elementwise::Exponential,
+        "complex.expm1" => Elementwise::ExponentialMinusOne,
+        "complex.log" => Elementwise::Log,
+        "complex.log1p" => Elementwise::LogPlusOne,
+        "complex.sin" => Elementwise::Sine,
+        "complex.cos" => Elementwise::Cosine,
+        "complex.tan" => Elementwise::Tan,
+        "complex.tanh" => Elementwise::Tanh,
         _ => return None,
     })
 }

@@ -25,6 +25,7 @@
 //! defined.
 
 pub mod binary;
+pub mod elementwise;
 pub mod misc;
 pub mod ops;
 pub mod rename;

@@ -27,6 +27,8 @@
 //! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
 //! - [`dense`]: reading integer `dense<...>` attributes lazily; [`const_operand`]: the
 //!   values of constant shape operands;
+//! - [`elementwise`]: the element-wise ops and their kinds, matched by the interpreter and
+//!   the scalar lowering;
 //! - [`dims`]: dimension-list checks of the shape inference (sorted, unique, in bounds);
 //! - [`canonical`]: canonicalization patterns, one file per group.
 //!
@@ -52,6 +54,7 @@ pub mod const_operand;
 pub mod dense;
 pub mod dims;
 pub mod display;
+pub mod elementwise;
 pub mod ops;
 pub mod reducer;
 pub mod regions;

@@ -5,7 +5,7 @@ use crate::complex_special;
 use crate::elementwise::{binary, int_cmp, one, tensor, unary, IntInfo, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
-use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_hlo::elementwise::{Elementwise, Elementwise as E};
 use xla_ir::DResult;
 
 type K = Kernels;
@@ -162,78 +162,78 @@ fn sign_f(x: f64, _: f64) -> f64 {
 }
 
 /// Complex ops are only defined where XLA defines them.
-pub fn kernels(name: &str) -> Option<K> {
+pub fn kernels(kind: Elementwise) -> Option<K> {
     let d = K::default();
-    Some(match name {
-        hlo_ops::AddOp::NAME => K {
+    Some(match kind {
+        E::Add => K {
             int: Some(|a, b, _| a.wrapping_add(b)),
             float: Some(|a, b| a + b),
             complex: Some(|a, b| a + b),
             boolean: Some(|a, b| a | b),
         },
-        hlo_ops::SubtractOp::NAME => K {
+        E::Subtract => K {
             int: Some(|a, b, _| a.wrapping_sub(b)),
             float: Some(|a, b| a - b),
             complex: Some(|a, b| a - b),
             ..d
         },
-        hlo_ops::MultiplyOp::NAME => K {
+        E::Multiply => K {
             int: Some(|a, b, _| a.wrapping_mul(b)),
             float: Some(|a, b| a * b),
             complex: Some(|a, b| a * b),
             boolean: Some(|a, b| a & b),
         },
-        hlo_ops::DivideOp::NAME => K {
+        E::Divide => K {
             int: Some(divide),
             float: Some(|a, b| a / b),
             complex: Some(complex_special::div),
             ..d
         },
-        hlo_ops::RemainderOp::NAME => K {
+        E::Remainder => K {
             int: Some(remainder),
             float: Some(|a, b| a % b),
             ..d
         },
-        hlo_ops::MaximumOp::NAME => K {
+        E::Maximum => K {
             int: Some(cmax),
             float: Some(float_max),
             boolean: Some(|a, b| a | b),
             complex: Some(|a, b| if lex_ge(a, b) { a } else { b }),
         },
-        hlo_ops::MinimumOp::NAME => K {
+        E::Minimum => K {
             int: Some(cmin),
             float: Some(float_min),
             boolean: Some(|a, b| a & b),
             complex: Some(|a, b| if lex_ge(b, a) { a } else { b }),
         },
-        hlo_ops::AndOp::NAME => K {
+        E::And => K {
             int: Some(|a, b, _| a & b),
             boolean: Some(|a, b| a & b),
             ..d
         },
-        hlo_ops::OrOp::NAME => K {
+        E::Or => K {
             int: Some(|a, b, _| a | b),
             boolean: Some(|a, b| a | b),
             ..d
         },
-        hlo_ops::XorOp::NAME => K {
+        E::Xor => K {
             int: Some(|a, b, _| a ^ b),
             boolean: Some(|a, b| a ^ b),
             ..d
         },
-        hlo_ops::ShiftLeftOp::NAME => K {
+        E::ShiftLeft => K {
             int: Some(shl),
             ..d
         },
-        hlo_ops::ShiftRightLogicalOp::NAME => K {
+        E::ShiftRightLogical => K {
             int: Some(shr_logical),
             ..d
         },
-        hlo_ops::ShiftRightArithmeticOp::NAME => K {
+        E::ShiftRightArithmetic => K {
             int: Some(shr_arith),
             ..d
         },
-        hlo_ops::PowerOp::NAME => K {
+        E::Power => K {
             int: Some(int_pow),
             float: Some(f64::powf),
             complex: Some(|a: C, b: C| {
@@ -245,118 +245,118 @@ pub fn kernels(name: &str) -> Option<K> {
             }),
             ..d
         },
-        hlo_ops::Atan2Op::NAME => K {
+        E::Atan2 => K {
             float: Some(f64::atan2),
             complex: Some(complex_atan2),
             ..d
         },
-        hlo_ops::NegateOp::NAME => K {
+        E::Negate => K {
             int: Some(|a, _, _| a.wrapping_neg()),
             float: Some(|a, _| -a),
             complex: Some(|a, _| -a),
             ..d
         },
-        hlo_ops::NotOp::NAME => K {
+        E::Not => K {
             int: Some(|a, _, _| !a),
             boolean: Some(|a, _| !a),
             ..d
         },
-        hlo_ops::AbsOp::NAME => K {
+        E::Abs => K {
             int: Some(|a, _, _| a.wrapping_abs()),
             float: Some(|a, _| a.abs()),
             ..d
         },
-        hlo_ops::SignOp::NAME => K {
+        E::Sign => K {
             int: Some(|a, _, _| a.signum()),
             float: Some(sign_f),
             complex: Some(complex_sign),
             ..d
         },
-        hlo_ops::PopcntOp::NAME => K {
+        E::Popcnt => K {
             int: Some(|a, _, i| uw(a, i).count_ones() as i64),
             ..d
         },
-        hlo_ops::CountLeadingZerosOp::NAME => K {
+        E::CountLeadingZeros => K {
             int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64),
             ..d
         },
-        hlo_ops::CeilOp::NAME => K {
+        E::Ceil => K {
             float: Some(|a, _| a.ceil()),
             ..d
         },
-        hlo_ops::FloorOp::NAME => K {
+        E::Floor => K {
             float: Some(|a, _| a.floor()),
             ..d
         },
-        hlo_ops::RoundNearestAfzOp::NAME => K {
+        E::RoundNearestAfz => K {
             float: Some(|a, _| a.round()),
             ..d
         },
-        hlo_ops::RoundNearestEvenOp::NAME => K {
+        E::RoundNearestEven => K {
             float: Some(|a, _| a.round_ties_even()),
             ..d
         },
-        hlo_ops::SqrtOp::NAME => K {
+        E::Sqrt => K {
             float: Some(|a, _| a.sqrt()),
             complex: Some(|a: C, _| a.sqrt()),
             ..d
         },
-        hlo_ops::RsqrtOp::NAME => K {
+        E::Rsqrt => K {
             float: Some(|a, _| 1.0 / a.sqrt()),
             complex: Some(|a: C, _| complex_special::rsqrt(a)),
             ..d
         },
-        hlo_ops::CbrtOp::NAME => K {
+        E::Cbrt => K {
             float: Some(|a, _| a.cbrt()),
             complex: Some(|a: C, _| a.cbrt()),
             ..d
         },
-        hlo_ops::ExponentialOp::NAME => K {
+        E::Exponential => K {
             float: Some(|a, _| a.exp()),
             complex: Some(|a: C, _| a.exp()),
             ..d
         },
-        hlo_ops::ExponentialMinusOneOp::NAME => K {
+        E::ExponentialMinusOne => K {
             float: Some(|a, _| a.exp_m1()),
             complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)),
             ..d
         },
-        hlo_ops::LogOp::NAME => K {
+        E::Log => K {
             float: Some(|a, _| a.ln()),
             complex: Some(|a: C, _| a.ln()),
             ..d
         },
-        hlo_ops::LogPlusOneOp::NAME => K {
+        E::LogPlusOne => K {
             float: Some(|a, _| a.ln_1p()),
             complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()),
             ..d
         },
-        hlo_ops::LogisticOp::NAME => K {
+        E::Logistic => K {
             float: Some(|a, _| 1.0 / (1.0 + (-a).exp())),
             complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())),
             ..d
         },
-        hlo_ops::SineOp::NAME => K {
+        E::Sine => K {
             float: Some(|a, _| a.sin()),
             complex: Some(|a: C, _| a.sin()),
             ..d
         },
-        hlo_ops::CosineOp::NAME => K {
+        E::Cosine => K {
             float: Some(|a, _| a.cos()),
             complex: Some(|a: C, _| a.cos()),
             ..d
         },
-        hlo_ops::TanOp::NAME => K {
+        E::Tan => K {
             float: Some(|a, _| a.tan()),
             complex: Some(|a: C, _| a.tan()),
             ..d
         },
-        hlo_ops::TanhOp::NAME => K {
+        E::Tanh => K {
             float: Some(|a, _| a.tanh()),
             complex: Some(|a: C, _| complex_special::tanh(a)),
             ..d
         },
-        hlo_ops::ErfOp::NAME => K {
+        E::Erf => K {
             float: Some(|a, _| erf(a)),
             ..d
         },
@@ -404,8 +404,9 @@ pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(T
 }
 
 fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let k =
-        kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let k = Elementwise::of(ev.op)
+        .and_then(kernels)
+        .ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if operands.len() > 1 {
         let (a, b) = broadcast_operands(ev, operands)?;
@@ -443,14 +444,14 @@ fn complex_parts(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     let a = tensor(ev, operands, 0)?;
     let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
     let c = a.data.to_c128(a.kind);
-    let data = match (ev.op.name_str(), kind) {
-        (hlo_ops::RealOp::NAME, ElemKind::Float(k)) => {
+    let data = match (Elementwise::of(ev.op), kind) {
+        (Some(E::Real), ElemKind::Float(k)) => {
             Buffer::from_f64(k, c.iter().map(|z| z.re).collect::<Vec<_>>())
         }
-        (hlo_ops::ImagOp::NAME, ElemKind::Float(k)) => {
+        (Some(E::Imag), ElemKind::Float(k)) => {
             Buffer::from_f64(k, c.iter().map(|z| z.im).collect::<Vec<_>>())
         }
-        (hlo_ops::ComplexOp::NAME, ElemKind::Complex(k)) => {
+        (Some(E::Complex), ElemKind::Complex(k)) => {
             let im = tensor(ev, operands, 1)?.data.to_f64(a.kind);
             Buffer::from_c128(
                 k,
@@ -481,51 +482,17 @@ fn is_finite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     one(crate::elementwise::bool_tensor(ev, a.shape.clone(), v))
 }
 
+/// Registers the kernels of every element-wise hlo op that has them (compare, select, clamp
+/// and the conversions are evaluated elsewhere).
 pub fn register(r: &mut Registry) {
-    for name in [
-        hlo_ops::AddOp::NAME,
-        hlo_ops::SubtractOp::NAME,
-        hlo_ops::MultiplyOp::NAME,
-        hlo_ops::DivideOp::NAME,
-        hlo_ops::RemainderOp::NAME,
-        hlo_ops::MaximumOp::NAME,
-        hlo_ops::MinimumOp::NAME,
-        hlo_ops::AndOp::NAME,
-        hlo_ops::OrOp::NAME,
-        hlo_ops::XorOp::NAME,
-        hlo_ops::ShiftLeftOp::NAME,
-        hlo_ops::ShiftRightLogicalOp::NAME,
-        hlo_ops::ShiftRightArithmeticOp::NAME,
-        hlo_ops::PowerOp::NAME,
-        hlo_ops::Atan2Op::NAME,
-        hlo_ops::NegateOp::NAME,
-        hlo_ops::NotOp::NAME,
-        hlo_ops::SignOp::NAME,
-        hlo_ops::PopcntOp::NAME,
-        hlo_ops::CountLeadingZerosOp::NAME,
-        hlo_ops::CeilOp::NAME,
-        hlo_ops::FloorOp::NAME,
-        hlo_ops::RoundNearestAfzOp::NAME,
-        hlo_ops::RoundNearestEvenOp::NAME,
-        hlo_ops::SqrtOp::NAME,
-        hlo_ops::RsqrtOp::NAME,
-        hlo_ops::CbrtOp::NAME,
-        hlo_ops::ExponentialOp::NAME,
-        hlo_ops::ExponentialMinusOneOp::NAME,
-        hlo_ops::LogOp::NAME,
-        hlo_ops::LogPlusOneOp::NAME,
-        hlo_ops::LogisticOp::NAME,
-        hlo_ops::SineOp::NAME,
-        hlo_ops::CosineOp::NAME,
-        hlo_ops::TanOp::NAME,
-        hlo_ops::TanhOp::NAME,
-        hlo_ops::ErfOp::NAME,
-    ] {
-        r.add(name, eval);
+    for &kind in Elementwise::ALL {
+        let eval_fn: crate::eval::EvalFn = match kind {
+            E::Abs => abs,
+            E::Real | E::Imag | E::Complex => complex_parts,
+            E::IsFinite => is_finite,
+            _ if kernels(kind).is_some() => eval,
+            _ => continue,
+        };
+        r.add(kind.name(), eval_fn);
     }
-    r.add(hlo_ops::AbsOp::NAME, abs);
-    r.add(hlo_ops::RealOp::NAME, complex_parts);
-    r.add(hlo_ops::ImagOp::NAME, complex_parts);
-    r.add(hlo_ops::ComplexOp::NAME, complex_parts);
-    r.add(hlo_ops::IsFiniteOp::NAME, is_finite);
 }

@@ -402,3 +402,59 @@ macro_rules! __successor_accessor {
         }
     };
 }
+
+/// An enum over declared ops, one variant per op, for a fact a group of ops shares (hlo's
+/// element-wise kinds): consumers match on the variant instead of keeping their own list of
+/// names.
+///
+/// ```ignore
+/// xla_ir::declare_op_kinds! {
+///     /// The element-wise ops.
+///     pub enum Elementwise { Add = AddOp, Subtract = SubtractOp }
+/// }
+/// ```
+///
+/// Generated: `Elementwise::ALL`, `kind.name()` (the op's declared name),
+/// `Elementwise::from_name(name)` and `Elementwise::of(op)`.
+#[macro_export]
+macro_rules! declare_op_kinds {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $kind:ident {
+            $($(#[$vmeta:meta])* $variant:ident = $($op:ident)::+),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        $vis enum $kind {
+            $($(#[$vmeta])* $variant),*
+        }
+
+        #[allow(dead_code)]
+        impl $kind {
+            /// Every kind, in declaration order.
+            pub const ALL: &'static [$kind] = &[$($kind::$variant),*];
+
+            /// The declared name of the kind's op.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($kind::$variant => $($op)::+::NAME),*
+                }
+            }
+
+            /// The kind of the op named `name`, if it has one.
+            pub fn from_name(name: &str) -> Option<Self> {
+                match name {
+                    $($($op)::+::NAME => Some($kind::$variant),)*
+                    _ => None,
+                }
+            }
+
+            /// The kind of `op`, if it has one.
+            #[inline]
+            pub fn of(op: $crate::OpRef<'_>) -> Option<Self> {
+                Self::from_name(op.name_str())
+            }
+        }
+    };
+}

@@ -15,9 +15,11 @@ use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    scalar::SUPPORTED
-        .iter()
-        .map(|&op| Lowering { op, lower })
+    scalar::Kind::lowered()
+        .map(|kind| Lowering {
+            op: kind.name(),
+            lower,
+        })
         .collect()
 }
 
