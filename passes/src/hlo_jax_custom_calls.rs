@@ -6,6 +6,7 @@
 //! annotations of the partitioner: on one device (`mhlo.num_partitions` absent or 1) each
 //! forwards its operand. Other custom calls are left alone.
 
+use xla_dialect_check::ops as check_ops;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::pass::PassInfo;
 use xla_ir::types::Signedness;
@@ -47,11 +48,16 @@ enum Plan {
 fn plan(target: &str, op: &OpRef<'_>) -> Option<Plan> {
     let unused = op.results().iter().all(|&r| !op.body.has_uses(r));
     match target {
-        "check.expect_eq" => Some(Plan::Check("check.expect_eq", None)),
-        "check.expect_almost_eq" => Some(Plan::Check("check.expect_almost_eq", None)),
-        "check.expect_close" => Some(Plan::Check("check.expect_close", Some(CUSTOM_CALL_MAX_ULP))),
+        check_ops::ExpectEqOp::NAME => Some(Plan::Check(check_ops::ExpectEqOp::NAME, None)),
+        check_ops::ExpectAlmostEqOp::NAME => {
+            Some(Plan::Check(check_ops::ExpectAlmostEqOp::NAME, None))
+        }
+        check_ops::ExpectCloseOp::NAME => Some(Plan::Check(
+            check_ops::ExpectCloseOp::NAME,
+            Some(CUSTOM_CALL_MAX_ULP),
+        )),
         // `check.eq` returns whether its operands are equal; as a statement it is a check.
-        "check.eq" if unused => Some(Plan::Check("check.expect_eq", None)),
+        "check.eq" if unused => Some(Plan::Check(check_ops::ExpectEqOp::NAME, None)),
         "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape" => Some(Plan::Forward),
         _ => None,
     }

@@ -45,7 +45,9 @@ pub fn load_upstream(ctx: &mut Context) {
 /// consumers name ops through).
 pub const DECLARED_OPS: &[&[&[xla_ir::op_decl::OpInfo]]] = &[
     &[xla_dialect_arith::ops::ALL],
+    &[xla_dialect_check::ops::ALL],
     &[xla_dialect_chlo::ops::ALL],
+    &[xla_dialect_complex::ops::ALL],
     &[xla_dialect_cf::ops::ALL],
     &[xla_dialect_func::ops::ALL],
     xla_dialect_hlo::ops::DECLARED,
@@ -53,6 +55,7 @@ pub const DECLARED_OPS: &[&[&[xla_ir::op_decl::OpInfo]]] = &[
     &[xla_dialect_math::ops::ALL],
     &[xla_dialect_memref::ops::ALL],
     &[xla_dialect_scf::ops::ALL],
+    &[xla_dialect_tensor::ops::ALL],
 ];
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{BlockId, Diag, OpId, OperationState, RegionId, Type, ValueId};
 
 pub fn lowerings() -> Vec<Lowering> {
@@ -105,7 +106,7 @@ fn extract_scalar(b: &mut Builder<'_, '_>, t: ValueId, at: Option<OpId>) -> Resu
     if let Some(op) = at {
         b.rewriter().set_insertion_point_before(op);
     }
-    let v = b.create1("tensor.extract", &[t], elem, &[]);
+    let v = b.create1(tensor_ops::ExtractOp::NAME, &[t], elem, &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
     Ok(v)

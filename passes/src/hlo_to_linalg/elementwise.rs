@@ -10,6 +10,7 @@ use super::scalar::{self, signless, ScalarOp};
 use super::Lowering;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::binary::implicit_broadcast;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId, DYNAMIC};
@@ -108,7 +109,7 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         };
         let c = b.index_const(k as i64);
         let index = b.ctx().index_type();
-        dyn_sizes.push(b.create1("tensor.dim", &[v, c], index, &[]));
+        dyn_sizes.push(b.create1(tensor_ops::DimOp::NAME, &[v, c], index, &[]));
     }
     let init = b.empty(signless_type(b.ctx(), result_ty), &dyn_sizes);
     let mut all_maps: Vec<AffineMap> = maps.into_iter().map(|(m, _, _)| m).collect();
