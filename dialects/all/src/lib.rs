@@ -45,6 +45,7 @@ pub fn load_upstream(ctx: &mut Context) {
 /// consumers name ops through).
 pub const DECLARED_OPS: &[&[&[xla_ir::op_decl::OpInfo]]] = &[
     &[xla_dialect_arith::ops::ALL],
+    &[xla_dialect_bufferization::ops::ALL],
     &[xla_dialect_check::ops::ALL],
     &[xla_dialect_chlo::ops::ALL],
     &[xla_dialect_complex::ops::ALL],

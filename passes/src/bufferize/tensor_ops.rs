@@ -4,6 +4,7 @@
 
 use super::core::{memref_type, unsupported, Bufferizer};
 use super::slices;
+use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Body, DResult, OpId, TypeData, ValueId};
@@ -21,9 +22,9 @@ fn arity(name: &str) -> (usize, usize) {
         | tensor_ops::ExpandShapeOp::NAME
         | tensor_ops::CastOp::NAME
         | tensor_ops::PadOp::NAME
-        | "bufferization.to_tensor"
-        | "bufferization.to_buffer" => (1, 1),
-        "bufferization.dealloc_tensor" => (0, 0),
+        | bufferization_ops::ToTensorOp::NAME
+        | bufferization_ops::ToBufferOp::NAME => (1, 1),
+        bufferization_ops::DeallocTensorOp::NAME => (0, 0),
         _ => (0, 1),
     }
 }
@@ -38,7 +39,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
     }
     match name {
         tensor_ops::EmptyOp::NAME => empty(bz, body, op),
-        "bufferization.alloc_tensor" => alloc_tensor(bz, body, op),
+        bufferization_ops::AllocTensorOp::NAME => alloc_tensor(bz, body, op),
         tensor_ops::ExtractOp::NAME => extract(bz, body, op),
         tensor_ops::InsertOp::NAME => insert(bz, body, op),
         tensor_ops::DimOp::NAME => dim(bz, body, op),
@@ -52,9 +53,9 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
         tensor_ops::PadOp::NAME => slices::pad(bz, body, op),
         tensor_ops::ConcatOp::NAME => slices::concat(bz, body, op),
         tensor_ops::GenerateOp::NAME => super::generate::generate(bz, body, op),
-        "bufferization.to_tensor" => to_tensor(bz, body, op),
-        "bufferization.to_buffer" => to_buffer(bz, body, op),
-        "bufferization.dealloc_tensor" => {
+        bufferization_ops::ToTensorOp::NAME => to_tensor(bz, body, op),
+        bufferization_ops::ToBufferOp::NAME => to_buffer(bz, body, op),
+        bufferization_ops::DeallocTensorOp::NAME => {
             bz.erase.push(op);
             Ok(())
         }
