@@ -37,11 +37,12 @@
 //!
 //! Adding ops: create `ops/<group>.rs` declaring the ops (`xla_ir::declare_ops!`, listed as
 //! `DECLS`) and a `pub const OPS: &[OpRow]` (a template row for the group, then one row per
-//! op with `decl: XOp::INFO`, `description`, `example`,
-//! `verify` (ODS invariants: `check_tensor_of`, attribute kinds), `verify_after_traits`
-//! (the op's own rules), `syntax`), and list it in `ops::TABLES`, `ops::DECLARED` and the
-//! `pub use` list of `ops`. Verifier order follows MLIR: `verify`, then the core traits in `traits`, then `verify_after_traits`, then
-//! `verify_regions`. Messages are StableHLO's where it has the rule (check
+//! op with `decl: XOp::INFO`, `description`, `example`, `verify` (ODS invariants:
+//! `check_tensor_of`, attribute kinds), `verify_after_traits` (the op's own rules),
+//! `syntax`), and list it in `ops::TABLES`, `ops::DECLARED` and the `pub use` list of
+//! `ops`; an element-wise op also gets a variant in [`elementwise::Elementwise`]. Verifier
+//! order follows MLIR: `verify`, then the declared core traits, then `verify_after_traits`,
+//! then `verify_regions`. Messages are StableHLO's where it has the rule (check
 //! /work/shared/conformance/stablehlo/ops_stablehlo.mlir), otherwise they name the rule and
 //! the dimensions involved.
 
