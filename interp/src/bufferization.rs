@@ -8,6 +8,7 @@ use crate::eval::{OpEval, Registry};
 use crate::memref::{memref, scalar_int};
 use crate::memref_value::{zero_buffer, MemRefValue};
 use crate::value::{checked_count, Tensor, Value};
+use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_ir::{DResult, DYNAMIC};
 
 fn to_tensor(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -71,8 +72,8 @@ fn alloc_tensor(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("bufferization.to_tensor", to_tensor);
-    r.add("bufferization.to_buffer", to_buffer);
-    r.add("bufferization.alloc_tensor", alloc_tensor);
-    r.add("bufferization.dealloc_tensor", |_, _| Ok(vec![]));
+    r.add(bufferization_ops::ToTensorOp::NAME, to_tensor);
+    r.add(bufferization_ops::ToBufferOp::NAME, to_buffer);
+    r.add(bufferization_ops::AllocTensorOp::NAME, alloc_tensor);
+    r.add(bufferization_ops::DeallocTensorOp::NAME, |_, _| Ok(vec![]));
 }

@@ -5,6 +5,8 @@ use crate::dense::{element_bits, tensor_from_attr};
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_check::ops as check_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, DResult, Diag};
 
 /// Default tolerance of `expect_almost_eq*`.
@@ -249,13 +251,13 @@ fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "check.expect_eq",
-        "check.expect_eq_const",
-        "check.expect_almost_eq",
-        "check.expect_almost_eq_const",
-        "check.expect_close",
+        check_ops::ExpectEqOp::NAME,
+        check_ops::ExpectEqConstOp::NAME,
+        check_ops::ExpectAlmostEqOp::NAME,
+        check_ops::ExpectAlmostEqConstOp::NAME,
+        check_ops::ExpectCloseOp::NAME,
     ] {
         r.add(name, check_op);
     }
-    r.add("hlo.custom_call", custom_call);
+    r.add(hlo_ops::CustomCallOp::NAME, custom_call);
 }

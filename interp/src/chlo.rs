@@ -7,6 +7,8 @@ use crate::elementwise::{binary, one, tensor, unary, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::hlo::elementwise::erf;
 use crate::value::{ElemKind, Value};
+use xla_dialect_chlo::elementwise::{Elementwise, Elementwise as E};
+use xla_dialect_chlo::ops as chlo_ops;
 use xla_ir::DResult;
 
 /// ψ(x): recurrence up to x ≥ 10 (where the series' first omitted term, 691/(32760 x¹²), is
@@ -191,94 +193,85 @@ pub fn polygamma(n: f64, x: f64) -> f64 {
     sign * libm::lgamma(n + 1.0).exp() * zeta(n + 1.0, x)
 }
 
-fn kernels(name: &str) -> Option<Kernels> {
+fn kernels(kind: Elementwise) -> Option<Kernels> {
     let d = Kernels::default();
-    Some(match name {
-        "chlo.acos" => Kernels {
+    Some(match kind {
+        E::Acos => Kernels {
             float: Some(|a, _| a.acos()),
             complex: Some(|a: C, _| a.acos()),
             ..d
         },
-        "chlo.acosh" => Kernels {
+        E::Acosh => Kernels {
             float: Some(|a, _| a.acosh()),
             complex: Some(|a: C, _| a.acosh()),
             ..d
         },
-        "chlo.asin" => Kernels {
+        E::Asin => Kernels {
             float: Some(|a, _| a.asin()),
             complex: Some(|a: C, _| a.asin()),
             ..d
         },
-        "chlo.asinh" => Kernels {
+        E::Asinh => Kernels {
             float: Some(|a, _| a.asinh()),
             complex: Some(|a: C, _| complex_special::asinh(a)),
             ..d
         },
-        "chlo.atan" => Kernels {
+        E::Atan => Kernels {
             float: Some(|a, _| a.atan()),
             complex: Some(|a: C, _| complex_special::atan(a)),
             ..d
         },
-        "chlo.atanh" => Kernels {
+        E::Atanh => Kernels {
             float: Some(|a, _| a.atanh()),
             complex: Some(|a: C, _| complex_special::atanh(a)),
             ..d
         },
-        "chlo.cosh" => Kernels {
+        E::Cosh => Kernels {
             float: Some(|a, _| a.cosh()),
             complex: Some(|a: C, _| a.cosh()),
             ..d
         },
-        "chlo.sinh" => Kernels {
+        E::Sinh => Kernels {
             float: Some(|a, _| a.sinh()),
             complex: Some(|a: C, _| a.sinh()),
             ..d
         },
-        "chlo.tan" => Kernels {
-            float: Some(|a, _| a.tan()),
-            complex: Some(|a: C, _| a.tan()),
-            ..d
-        },
-        "chlo.erf" => Kernels {
-            float: Some(|a, _| erf(a)),
-            ..d
-        },
-        "chlo.erfc" => Kernels {
+        E::Erfc => Kernels {
             float: Some(|a, _| crate::hlo::elementwise::erfc(a)),
             ..d
         },
-        "chlo.erf_inv" => Kernels {
+        E::ErfInv => Kernels {
             float: Some(|a, _| erf_inv(a)),
             ..d
         },
-        "chlo.lgamma" => Kernels {
+        E::Lgamma => Kernels {
             float: Some(|a, _| libm::lgamma(a)),
             ..d
         },
-        "chlo.digamma" => Kernels {
+        E::Digamma => Kernels {
             float: Some(|a, _| digamma(a)),
             ..d
         },
-        "chlo.square" => Kernels {
+        E::Square => Kernels {
             int: Some(|a, _, _| a.wrapping_mul(a)),
             float: Some(|a, _| a * a),
             complex: Some(|a: C, _| a * a),
             ..d
         },
-        "chlo.conj" => Kernels {
+        E::Conj => Kernels {
             float: Some(|a, _| a),
             complex: Some(|a: C, _| a.conj()),
             ..d
         },
-        "chlo.bessel_i1e" => Kernels {
+        E::BesselI1e => Kernels {
             float: Some(|a, _| bessel_i1e(a)),
             ..d
         },
-        "chlo.zeta" => Kernels {
+        E::Zeta => Kernels {
             float: Some(zeta),
             ..d
         },
-        "chlo.polygamma" => Kernels {
+        E::Polygamma => Kernels {
             float: Some(polygamma),
             ..d
         },
@@ -287,8 +280,9 @@ fn kernels(name: &str) -> Option<Kernels> {
 }
 
 fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let k =
-        kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let k = Elementwise::of(ev.op)
+        .and_then(kernels)
+        .ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if operands.len() > 1 {
         one(binary(ev, a, tensor(ev, operands, 1)?, k)?)
@@ -338,31 +332,17 @@ fn element_bits_of(k: xla_ir::float::FloatKind, v: f64) -> u64 {
     xla_ir::float::from_f64(k, v).0
 }
 
+/// Registers every element-wise chlo op by its kind.
 pub fn register(r: &mut Registry) {
-    for name in [
-        "chlo.acos",
-        "chlo.acosh",
-        "chlo.asin",
-        "chlo.asinh",
-        "chlo.atan",
-        "chlo.atanh",
-        "chlo.cosh",
-        "chlo.sinh",
-        "chlo.tan",
-        "chlo.erf",
-        "chlo.erfc",
-        "chlo.erf_inv",
-        "chlo.lgamma",
-        "chlo.digamma",
-        "chlo.square",
-        "chlo.conj",
-        "chlo.bessel_i1e",
-        "chlo.zeta",
-        "chlo.polygamma",
-    ] {
-        r.add(name, eval);
+    for &kind in Elementwise::ALL {
+        let eval_fn: crate::eval::EvalFn = match kind {
+            E::NextAfter => next_after,
+            E::IsInf | E::IsPosInf | E::IsNegInf => is_inf,
+            _ if kernels(kind).is_some() => eval,
+            _ => continue,
+        };
+        r.add(kind.name(), eval_fn);
     }
-    r.add("chlo.next_after", next_after);
     register_sorting(r);
     register_more(r);
 }
@@ -429,15 +409,15 @@ fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register_sorting(r: &mut Registry) {
-    r.add("chlo.top_k", top_k);
+    r.add(chlo_ops::TopKOp::NAME, top_k);
 }
 
 /// `is_inf`, `is_pos_inf`, `is_neg_inf`.
 fn is_inf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let test: fn(f64) -> bool = match ev.op.name_str() {
-        "chlo.is_pos_inf" => |x| x == f64::INFINITY,
-        "chlo.is_neg_inf" => |x| x == f64::NEG_INFINITY,
+    let test: fn(f64) -> bool = match Elementwise::of(ev.op) {
+        Some(E::IsPosInf) => |x| x == f64::INFINITY,
+        Some(E::IsNegInf) => |x| x == f64::NEG_INFINITY,
         _ => f64::is_infinite,
     };
     let v = a.data.to_f64(a.kind).into_iter().map(test).collect();
@@ -462,18 +442,6 @@ fn constant_like(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     )?)
 }
 
-fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
-    let a = ev
-        .op
-        .attr("value")
-        .ok_or_else(|| ev.error("requires a 'value' attribute"))?;
-    one(crate::dense::tensor_from_attr(ev.ctx(), a).map_err(|m| ev.error(m))?)
-}
-
 pub fn register_more(r: &mut Registry) {
-    for name in ["chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"] {
-        r.add(name, is_inf);
-    }
-    r.add("chlo.constant_like", constant_like);
-    r.add("chlo.constant", constant);
+    r.add(chlo_ops::ConstantLikeOp::NAME, constant_like);
 }

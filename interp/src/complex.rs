@@ -5,35 +5,37 @@
 use crate::elementwise::{binary, bool_tensor, one, result_elem, tensor, unary, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_complex::ops as complex_ops;
+use xla_dialect_hlo::elementwise::Elementwise;
 use xla_ir::{AttrData, DResult};
 
 /// The hlo op whose complex kernel a complex op shares.
-fn hlo_twin(name: &str) -> Option<&'static str> {
+fn hlo_twin(name: &str) -> Option<Elementwise> {
     Some(match name {
-        "complex.add" => "hlo.add",
-        "complex.sub" => "hlo.subtract",
-        "complex.mul" => "hlo.multiply",
-        "complex.div" => "hlo.divide",
-        "complex.pow" => "hlo.power",
-        "complex.atan2" => "hlo.atan2",
-        "complex.neg" => "hlo.negate",
-        "complex.sign" => "hlo.sign",
-        "complex.sqrt" => "hlo.sqrt",
-        "complex.rsqrt" => "hlo.rsqrt",
-        "complex.exp" => "hlo.exponential",
-        "complex.expm1" => "hlo.exponential_minus_one",
-        "complex.log" => "hlo.log",
-        "complex.log1p" => "hlo.log_plus_one",
-        "complex.sin" => "hlo.sine",
-        "complex.cos" => "hlo.cosine",
-        "complex.tan" => "hlo.tan",
-        "complex.tanh" => "hlo.tanh",
+        complex_ops::AddOp::NAME => Elementwise::Add,
+        complex_ops::SubOp::NAME => Elementwise::Subtract,
+        complex_ops::MulOp::NAME => Elementwise::Multiply,
+        complex_ops::DivOp::NAME => Elementwise::Divide,
+        complex_ops::PowOp::NAME => Elementwise::Power,
+        complex_ops::Atan2Op::NAME => Elementwise::Atan2,
+        complex_ops::NegOp::NAME => Elementwise::Negate,
+        complex_ops::SignOp::NAME => Elementwise::Sign,
+        complex_ops::SqrtOp::NAME => Elementwise::Sqrt,
+        complex_ops::RsqrtOp::NAME => Elementwise::Rsqrt,
+        complex_ops::ExpOp::NAME => Elementwise::Exponential,
+        complex_ops::Expm1Op::NAME => Elementwise::ExponentialMinusOne,
+        complex_ops::LogOp::NAME => Elementwise::Log,
+        complex_ops::Log1pOp::NAME => Elementwise::LogPlusOne,
+        complex_ops::SinOp::NAME => Elementwise::Sine,
+        complex_ops::CosOp::NAME => Elementwise::Cosine,
+        complex_ops::TanOp::NAME => Elementwise::Tan,
+        complex_ops::TanhOp::NAME => Elementwise::Tanh,
         _ => return None,
     })
 }
 
 fn kernels(name: &str) -> Option<Kernels> {
-    if name == "complex.conj" {
+    if name == complex_ops::ConjOp::NAME {
         return Some(Kernels {
             complex: Some(|a: C, _| a.conj()),
             ..Default::default()
@@ -64,9 +66,9 @@ fn part(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         return Err(ev.error("has a non-float result"));
     };
     let f: fn(&C) -> f64 = match ev.op.name_str() {
-        "complex.re" => |z| z.re,
-        "complex.im" => |z| z.im,
-        "complex.abs" => |z| z.norm(),
+        complex_ops::ReOp::NAME => |z| z.re,
+        complex_ops::ImOp::NAME => |z| z.im,
+        complex_ops::AbsOp::NAME => |z| z.norm(),
         _ => |z| z.arg(),
     };
     let data = Buffer::from_f64(fk, a.data.to_c128(a.kind).iter().map(f).collect::<Vec<_>>());
@@ -105,7 +107,7 @@ fn create(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 fn compare(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
-    let eq = ev.op.name_str() == "complex.eq";
+    let eq = ev.op.name_str() == complex_ops::EqOp::NAME;
     let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
     let v = x.iter().zip(&y).map(|(p, q)| (p == q) == eq).collect();
     one(bool_tensor(ev, a.shape.clone(), v))
@@ -142,35 +144,40 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register(r: &mut Registry) {
     for name in [
-        "complex.add",
-        "complex.sub",
-        "complex.mul",
-        "complex.div",
-        "complex.pow",
-        "complex.atan2",
-        "complex.neg",
-        "complex.sign",
-        "complex.sqrt",
-        "complex.rsqrt",
-        "complex.exp",
-        "complex.expm1",
-        "complex.log",
-        "complex.log1p",
-        "complex.sin",
-        "complex.cos",
-        "complex.tan",
-        "complex.tanh",
-        "complex.conj",
+        complex_ops::AddOp::NAME,
+        complex_ops::SubOp::NAME,
+        complex_ops::MulOp::NAME,
+        complex_ops::DivOp::NAME,
+        complex_ops::PowOp::NAME,
+        complex_ops::Atan2Op::NAME,
+        complex_ops::NegOp::NAME,
+        complex_ops::SignOp::NAME,
+        complex_ops::SqrtOp::NAME,
+        complex_ops::RsqrtOp::NAME,
+        complex_ops::ExpOp::NAME,
+        complex_ops::Expm1Op::NAME,
+        complex_ops::LogOp::NAME,
+        complex_ops::Log1pOp::NAME,
+        complex_ops::SinOp::NAME,
+        complex_ops::CosOp::NAME,
+        complex_ops::TanOp::NAME,
+        complex_ops::TanhOp::NAME,
+        complex_ops::ConjOp::NAME,
     ] {
         r.add(name, elementwise);
     }
-    for name in ["complex.re", "complex.im", "complex.abs", "complex.angle"] {
+    for name in [
+        complex_ops::ReOp::NAME,
+        complex_ops::ImOp::NAME,
+        complex_ops::AbsOp::NAME,
+        complex_ops::AngleOp::NAME,
+    ] {
         r.add(name, part);
     }
-    r.add("complex.create", create);
-    r.add("complex.eq", compare);
-    r.add("complex.neq", compare);
-    r.add("complex.constant", constant);
+    r.add(complex_ops::CreateOp::NAME, create);
+    r.add(complex_ops::EqOp::NAME, compare);
+    r.add(complex_ops::NeqOp::NAME, compare);
+    r.add(complex_ops::ConstantOp::NAME, constant);
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::eval::{OpEval, Registry};
 use crate::value::Value;
 use std::io::Write;
 use std::path::Path;
+use xla_dialect_check::ops as check_ops;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState};
 
@@ -238,7 +239,7 @@ fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<V
 pub fn register(r: &mut Registry) {
     r.add("interpreter.probe", probe);
     r.add("interpreter.print", print);
-    r.add("check.expect_serialized_eq", expect_serialized_eq);
+    r.add(check_ops::ExpectSerializedEqOp::NAME, expect_serialized_eq);
 }
 
 #[cfg(test)]

@@ -4,22 +4,23 @@ use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
 use crate::linalg::elements::{element, index_scalar, scalar_int, write, zeros};
 use crate::value::{checked_count, for_each_index, linear, Buffer, Tensor, Value};
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{DResult, DYNAMIC};
 
 pub fn register(r: &mut Registry) {
-    r.add("tensor.empty", empty);
-    r.add("tensor.extract", extract);
-    r.add("tensor.insert", insert);
-    r.add("tensor.extract_slice", extract_slice);
-    r.add("tensor.insert_slice", insert_slice);
-    r.add("tensor.pad", pad);
-    r.add("tensor.collapse_shape", reshape);
-    r.add("tensor.expand_shape", reshape);
-    r.add("tensor.cast", reshape);
-    r.add("tensor.dim", dim);
-    r.add("tensor.from_elements", from_elements);
-    r.add("tensor.generate", generate);
-    r.add("tensor.concat", concat);
+    r.add(tensor_ops::EmptyOp::NAME, empty);
+    r.add(tensor_ops::ExtractOp::NAME, extract);
+    r.add(tensor_ops::InsertOp::NAME, insert);
+    r.add(tensor_ops::ExtractSliceOp::NAME, extract_slice);
+    r.add(tensor_ops::InsertSliceOp::NAME, insert_slice);
+    r.add(tensor_ops::PadOp::NAME, pad);
+    r.add(tensor_ops::CollapseShapeOp::NAME, reshape);
+    r.add(tensor_ops::ExpandShapeOp::NAME, reshape);
+    r.add(tensor_ops::CastOp::NAME, reshape);
+    r.add(tensor_ops::DimOp::NAME, dim);
+    r.add(tensor_ops::FromElementsOp::NAME, from_elements);
+    r.add(tensor_ops::GenerateOp::NAME, generate);
+    r.add(tensor_ops::ConcatOp::NAME, concat);
 }
 
 /// The integer values of operands `range` (index scalars).
@@ -295,8 +296,8 @@ fn reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         .map(<[i64]>::to_vec)
         .unwrap_or_default();
     let shape = match ev.op.name_str() {
-        "tensor.cast" => src.shape.clone(),
-        "tensor.expand_shape" => mixed(
+        tensor_ops::CastOp::NAME => src.shape.clone(),
+        tensor_ops::ExpandShapeOp::NAME => mixed(
             ev,
             "static_output_shape",
             &ints(ev, operands, 1..operands.len())?,

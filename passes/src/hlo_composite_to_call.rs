@@ -3,6 +3,7 @@
 //! composite lowers as its decomposition once `--inline` has run.
 
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::pass::PassInfo;
 use xla_ir::{Body, Context, Diag, OpRef, OperationState, ValueId};
 
@@ -32,7 +33,7 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         .all_ops()
         .filter(|&id| {
             body.op(id).parent_block().is_some()
-                && OpRef::new(ctx, body, id).name_str() == "hlo.composite"
+                && OpRef::new(ctx, body, id).name_str() == hlo_ops::CompositeOp::NAME
         })
         .collect();
     let mut errors = Vec::new();

@@ -6,6 +6,8 @@
 //! annotations of the partitioner: on one device (`mhlo.num_partitions` absent or 1) each
 //! forwards its operand. Other custom calls are left alone.
 
+use xla_dialect_check::ops as check_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::pass::PassInfo;
 use xla_ir::types::Signedness;
 use xla_ir::{Body, Context, Diag, OpId, OpRef, OperationState, TypeData, ValueId};
@@ -46,11 +48,16 @@ enum Plan {
 fn plan(target: &str, op: &OpRef<'_>) -> Option<Plan> {
     let unused = op.results().iter().all(|&r| !op.body.has_uses(r));
     match target {
-        "check.expect_eq" => Some(Plan::Check("check.expect_eq", None)),
-        "check.expect_almost_eq" => Some(Plan::Check("check.expect_almost_eq", None)),
-        "check.expect_close" => Some(Plan::Check("check.expect_close", Some(CUSTOM_CALL_MAX_ULP))),
+        check_ops::ExpectEqOp::NAME => Some(Plan::Check(check_ops::ExpectEqOp::NAME, None)),
+        check_ops::ExpectAlmostEqOp::NAME => {
+            Some(Plan::Check(check_ops::ExpectAlmostEqOp::NAME, None))
+        }
+        check_ops::ExpectCloseOp::NAME => Some(Plan::Check(
+            check_ops::ExpectCloseOp::NAME,
+            Some(CUSTOM_CALL_MAX_ULP),
+        )),
         // `check.eq` returns whether its operands are equal; as a statement it is a check.
-        "check.eq" if unused => Some(Plan::Check("check.expect_eq", None)),
+        "check.eq" if unused => Some(Plan::Check(check_ops::ExpectEqOp::NAME, None)),
         "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape" => Some(Plan::Forward),
         _ => None,
     }
@@ -62,7 +69,7 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         .all_ops()
         .filter(|&id| {
             body.op(id).parent_block().is_some()
-                && OpRef::new(ctx, body, id).name_str() == "hlo.custom_call"
+                && OpRef::new(ctx, body, id).name_str() == hlo_ops::CustomCallOp::NAME
         })
         .collect();
     let mut errors = Vec::new();

@@ -14,6 +14,7 @@
 //! reports it as an error.
 
 use xla_dialect_hlo::broadcast::Plan;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::binary::{implicit_broadcast, BROADCAST_DIMENSIONS};
 use xla_dialect_hlo::ops::broadcast_in_dim;
 use xla_ir::pass::PassInfo;
@@ -88,7 +89,7 @@ fn apply(ctx: &Context, body: &mut Body, r: Rewrite) {
         }
         let target = ctx.tensor_type(&r.plan.shape, ctx.element_type(ty));
         let loc = body.op(r.op).loc;
-        let state = OperationState::new(ctx, "hlo.broadcast_in_dim", loc)
+        let state = OperationState::new(ctx, hlo_ops::BroadcastInDimOp::NAME, loc)
             .operands(&[value])
             .results(&[target])
             .attr(

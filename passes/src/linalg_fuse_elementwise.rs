@@ -22,6 +22,7 @@
 
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::{ValueDef, WalkOrder};
 use xla_ir::pass::{Pass, PassInfo};
@@ -452,7 +453,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
     // The producer's `tensor.empty` init is dead now.
     if let Some(init) = producer_init {
         if let ValueDef::Result { op, .. } = body.value(init).def {
-            let is_empty = ctx.op_name_str(body.op(op).name) == "tensor.empty";
+            let is_empty = ctx.op_name_str(body.op(op).name) == tensor_ops::EmptyOp::NAME;
             if is_empty && !body.has_uses(init) {
                 body.erase_op(op);
             }

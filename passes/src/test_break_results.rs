@@ -4,6 +4,7 @@
 //! becomes `b - a`. Never part of a pipeline.
 
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::rewrite::for_each_body;
 use xla_ir::{Context, Diag, OpData, ValueId};
@@ -24,7 +25,7 @@ pub fn info() -> PassInfo {
 }
 
 const SUBTRACTIONS: [&str; 3] = [
-    "hlo.subtract",
+    hlo_ops::SubtractOp::NAME,
     arith_ops::SubFOp::NAME,
     arith_ops::SubIOp::NAME,
 ];

@@ -3,7 +3,7 @@
 //! former `to_memref`), `alloc_tensor` (a tensor to be bufferized to a new allocation) and
 //! `dealloc_tensor`. Custom syntax and verifier messages as upstream.
 
-mod ops;
+pub mod ops;
 
 #[cfg(test)]
 mod tests;

@@ -6,10 +6,46 @@ use xla_ir::{
     Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Type, TypeData, DYNAMIC,
 };
 
-pub const TO_TENSOR: &str = "bufferization.to_tensor";
-pub const TO_BUFFER: &str = "bufferization.to_buffer";
-pub const ALLOC_TENSOR: &str = "bufferization.alloc_tensor";
-pub const DEALLOC_TENSOR: &str = "bufferization.dealloc_tensor";
+pub const TO_TENSOR: &str = ToTensorOp::NAME;
+pub const TO_BUFFER: &str = ToBufferOp::NAME;
+pub const ALLOC_TENSOR: &str = AllocTensorOp::NAME;
+pub const DEALLOC_TENSOR: &str = DeallocTensorOp::NAME;
+
+xla_ir::declare_ops! {
+    /// Every declared bufferization op (the names, operands and attributes consumers use;
+    /// xla-dialects checks they agree with the definitions below).
+    all: ALL;
+
+    /// `bufferization.to_tensor`: create a tensor-like type from a buffer-like type.
+    pub struct ToTensorOp = "bufferization.to_tensor" {
+        summary: "create a tensor-like type from a buffer-like type",
+        operands: [buffer: Single],
+        results: [result: Single],
+        attributes: [
+            restrict = "restrict": optional Unit,
+            writable = "writable": optional Unit,
+        ],
+    }
+    /// `bufferization.to_buffer`: cast a tensor-like type to buffer-like type.
+    pub struct ToBufferOp = "bufferization.to_buffer" {
+        summary: "cast a tensor-like type to buffer-like type",
+        operands: [tensor: Single],
+        results: [buffer: Single],
+        attributes: [read_only = "read_only": optional Unit],
+    }
+    /// `bufferization.alloc_tensor`: allocate buffer for a tensor.
+    pub struct AllocTensorOp = "bufferization.alloc_tensor" {
+        summary: "allocate buffer for a tensor",
+        operands: [dynamic_sizes: Variadic, copy: Optional, size_hint: Optional],
+        results: [result: Single],
+        attributes: [memory_space = "memory_space": optional Any],
+    }
+    /// `bufferization.dealloc_tensor`: release underlying storage format of given tensor.
+    pub struct DeallocTensorOp = "bufferization.dealloc_tensor" {
+        summary: "release underlying storage format of given tensor",
+        operands: [tensor: Single],
+    }
+}
 
 pub fn ops() -> Vec<OpDef> {
     vec![

@@ -5,7 +5,7 @@
 //! Testdata files written by JAX spell the same checks as
 //! `stablehlo.custom_call @check.expect_eq(...)`; those are hlo custom calls.
 
-mod ops;
+pub mod ops;
 mod syntax;
 
 #[cfg(test)]

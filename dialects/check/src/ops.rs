@@ -216,3 +216,52 @@ fn check_unsigned(op: OpRef<'_>, name: &str, width: u32, required: bool) -> Resu
         ))),
     }
 }
+
+// The check ops as typed declarations (names, operands, attributes, traits) that consumers
+// use; xla-dialects checks they agree with the definitions above.
+xla_ir::declare_ops! {
+    /// Every declared check op.
+    all: ALL;
+
+    /// `check.expect_almost_eq_const`: Checks the tensor operand is almost equal to some constant.
+    pub struct ExpectAlmostEqConstOp = "check.expect_almost_eq_const" {
+        summary: "Checks the tensor operand is almost equal to some constant",
+        operands: [operand: Single],
+        attributes: [value = "value": required Any, tolerance = "tolerance": optional Float],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `check.expect_almost_eq`: Checks that the tensor operands are almost equal.
+    pub struct ExpectAlmostEqOp = "check.expect_almost_eq" {
+        summary: "Checks that the tensor operands are almost equal",
+        operands: [lhs: Single, rhs: Single],
+        attributes: [tolerance = "tolerance": optional Float],
+        traits: [SAME_TYPE_OPERANDS, HAS_SIDE_EFFECTS],
+    }
+    /// `check.expect_eq_const`: Checks the tensor operand is equal to some constant.
+    pub struct ExpectEqConstOp = "check.expect_eq_const" {
+        summary: "Checks the tensor operand is equal to some constant",
+        operands: [operand: Single],
+        attributes: [value = "value": required Any],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `check.expect_eq`: Checks that the tensor operands are equal.
+    pub struct ExpectEqOp = "check.expect_eq" {
+        summary: "Checks that the tensor operands are equal",
+        operands: [lhs: Single, rhs: Single],
+        traits: [SAME_TYPE_OPERANDS, HAS_SIDE_EFFECTS],
+    }
+    /// `check.expect_close`: Checks that the tensor operand ULP-distance to expected tensor operand is within specified limits.
+    pub struct ExpectCloseOp = "check.expect_close" {
+        summary: "Checks that the tensor operand ULP-distance to expected tensor operand is within specified limits",
+        operands: [actual: Single, expected: Single],
+        attributes: [max_ulp_difference = "max_ulp_difference": optional Integer, min_ulp_difference = "min_ulp_difference": optional Integer],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `check.expect_serialized_eq`: Checks value of serialized tensor value.
+    pub struct ExpectSerializedEqOp = "check.expect_serialized_eq" {
+        summary: "Checks value of serialized tensor value",
+        operands: [operand: Single],
+        attributes: [probe_id = "probe_id": required String, iteration = "iteration": optional Integer],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}

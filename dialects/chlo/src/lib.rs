@@ -25,7 +25,9 @@
 //! defined.
 
 pub mod binary;
+pub mod elementwise;
 pub mod misc;
+pub mod ops;
 pub mod rename;
 pub mod syntax;
 pub mod unary;

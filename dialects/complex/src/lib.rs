@@ -1,10 +1,11 @@
 //! The `complex` dialect of MLIR 22: complex numbers (`complex<f32>`, ...) built from and split
 //! into their parts, arithmetic, elementary functions and comparisons, with upstream's syntax
 //! (`fastmath<...>` flags as `#arith.fastmath`) and verifier messages. Ops act on scalars only.
-//! Op forms live in `forms`, the op table in `ops`.
+//! Op forms live in `forms`, the op table in `table`, the typed declarations in `ops`.
 
 mod forms;
-mod ops;
+pub mod ops;
+mod table;
 
 #[cfg(test)]
 mod tests;
@@ -16,6 +17,6 @@ use xla_ir::DialectDef;
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("complex");
     d.summary = "Complex numbers: construction, arithmetic, elementary functions".to_string();
-    d.ops = ops::ops();
+    d.ops = table::ops();
     d
 }

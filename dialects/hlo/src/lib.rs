@@ -9,8 +9,12 @@
 //!   `element_class`, `is_int_or_pred`, ...);
 //! - [`attrs`]: attribute families (`AttrFamily`), enums (`EnumAttr`, e.g.
 //!   `#hlo<comparison_direction LT>`);
-//! - [`table`]: `OpRow`, one `const` row per op with its docs, built from a per-group
-//!   template with struct-update syntax;
+//! - [`ops`]: the op groups, one file each: each op declared once (`declare_ops!`: name,
+//!   summary, operands, results, regions, properties, traits; typed views such as
+//!   `ops::AddOp` with `NAME`, `isa`/`dyn_cast`), and a table of `OpRow`s taking their facts
+//!   from the declarations;
+//! - [`table`]: `OpRow`, one `const` row per op with its docs, verifiers and syntax, built
+//!   from a per-group template with struct-update syntax;
 //! - [`syntax`]: shared pretty-form pieces (same-or-functional trailing type, `dims = [..]`);
 //! - [`verify_util`]: shared checks with StableHLO's messages (ODS-style type constraints,
 //!   compatible shapes with `?`, inferred result types);
@@ -23,19 +27,22 @@
 //! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
 //! - [`dense`]: reading integer `dense<...>` attributes lazily; [`const_operand`]: the
 //!   values of constant shape operands;
+//! - [`elementwise`]: the element-wise ops and their kinds, matched by the interpreter and
+//!   the scalar lowering;
 //! - [`dims`]: dimension-list checks of the shape inference (sorted, unique, in bounds);
-//! - [`ops`]: the op groups, one file each;
 //! - [`canonical`]: canonicalization patterns, one file per group.
 //!
 //! XLA's `Call` is `func.call`, as in StableHLO (no `hlo.call`: the func dialect's call
 //! already checks the callee's signature); `CompositeCall` is `hlo.composite`.
 //!
-//! Adding ops: create `ops/<group>.rs` with `pub const OPS: &[OpRow]` (a template row for
-//! the group, then one row per op with `mnemonic`, `summary`, `description`, `example`,
-//! `verify` (ODS invariants: `check_tensor_of`, attribute kinds), `verify_after_traits`
-//! (the op's own rules), `syntax`), and list it in `ops::TABLES`. Verifier order follows
-//! MLIR: `verify`, then the core traits in `traits`, then `verify_after_traits`, then
-//! `verify_regions`. Messages are StableHLO's where it has the rule (check
+//! Adding ops: create `ops/<group>.rs` declaring the ops (`xla_ir::declare_ops!`, listed as
+//! `DECLS`) and a `pub const OPS: &[OpRow]` (a template row for the group, then one row per
+//! op with `decl: XOp::INFO`, `description`, `example`, `verify` (ODS invariants:
+//! `check_tensor_of`, attribute kinds), `verify_after_traits` (the op's own rules),
+//! `syntax`), and list it in `ops::TABLES`, `ops::DECLARED` and the `pub use` list of
+//! `ops`; an element-wise op also gets a variant in [`elementwise::Elementwise`]. Verifier
+//! order follows MLIR: `verify`, then the declared core traits, then `verify_after_traits`,
+//! then `verify_regions`. Messages are StableHLO's where it has the rule (check
 //! /work/shared/conformance/stablehlo/ops_stablehlo.mlir), otherwise they name the rule and
 //! the dimensions involved.
 
@@ -48,6 +55,7 @@ pub mod const_operand;
 pub mod dense;
 pub mod dims;
 pub mod display;
+pub mod elementwise;
 pub mod ops;
 pub mod reducer;
 pub mod regions;

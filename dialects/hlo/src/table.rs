@@ -8,30 +8,25 @@
 //! ];
 //! ```
 //!
-//! Rows carry the docs (summary, description, example) that docs/dialects/hlo.md is
-//! generated from; [`defs`] turns a table into `OpDef`s named `hlo.<mnemonic>`.
+//! A row's `decl` is the op's declaration (`declare_ops!` in the group's file): its name,
+//! summary, operands, results, regions, properties and traits come from there and nowhere
+//! else. Rows add the docs (description, example) that docs/dialects/hlo.md is generated
+//! from, the verifiers and the syntax; [`defs`] turns a table into `OpDef`s.
 
-use crate::types::DIALECT;
 use xla_ir::asm::OpAsmResultNames;
+use xla_ir::op_decl::OpInfo;
 use xla_ir::registry::{ParseFn, PrintFn, VerifyFn};
-use xla_ir::{Arity, OpDef, OpRef, RegionKind, Traits};
+use xla_ir::{OpDef, OpRef, RegionKind, Traits};
 
 /// One op, declared once.
 #[derive(Copy, Clone)]
 pub struct OpRow {
-    /// The name after `hlo.`.
-    pub mnemonic: &'static str,
-    pub summary: &'static str,
+    /// The op's declaration: name, summary, operand/result/region groups, properties, traits.
+    pub decl: OpInfo,
     pub description: &'static str,
     /// One custom-syntax example for the docs (a full `%r = hlo.op ...` line).
     pub example: &'static str,
-    pub traits: Traits,
-    pub operands: Arity,
-    pub results: Arity,
-    pub regions: Arity,
     pub region_kind: RegionKind,
-    /// Properties (`<{...}>` in the generic form).
-    pub inherent: &'static [&'static str],
     /// ODS-style invariants, checked before the core traits.
     pub verify: Option<VerifyFn>,
     /// The op's own verifier, after the core traits (ODS `hasVerifier`).
@@ -51,18 +46,12 @@ pub struct OpRow {
 }
 
 impl OpRow {
-    /// The template every group starts from: no operands, one result, no regions.
+    /// The template every group starts from (each row sets its `decl`).
     pub const EMPTY: OpRow = OpRow {
-        mnemonic: "",
-        summary: "",
+        decl: UNDECLARED,
         description: "",
         example: "",
-        traits: Traits::NONE,
-        operands: Arity::Exactly(0),
-        results: Arity::Exactly(1),
-        regions: Arity::Exactly(0),
         region_kind: RegionKind::SsaCfg,
-        inherent: &[],
         verify: None,
         verify_after_traits: None,
         verify_regions: None,
@@ -73,21 +62,23 @@ impl OpRow {
     };
 
     /// `hlo.<mnemonic>`.
-    pub fn name(&self) -> String {
-        format!("{DIALECT}.{}", self.mnemonic)
+    pub fn name(&self) -> &'static str {
+        self.decl.name
     }
 
     pub fn def(&self) -> OpDef {
-        let mut def = OpDef::new(self.name())
-            .summary(self.summary)
+        let decl = &self.decl;
+        let mut def = OpDef::new(decl.name)
+            .summary(decl.summary)
             .description(self.description)
-            .traits(self.traits)
-            .operands(self.operands)
-            .results(self.results)
-            .regions(self.regions)
+            .traits(decl.traits)
+            .operands(decl.operand_arity())
+            .results(decl.result_arity())
+            .regions(decl.region_arity())
             .region_kind(self.region_kind)
-            .inherent(self.inherent)
             .parents(self.parents);
+        def.inherent_attrs
+            .extend(decl.attributes.iter().map(|a| a.name));
         if !self.example.is_empty() {
             def = def.example(self.example);
         }
@@ -113,6 +104,19 @@ impl OpRow {
     }
 }
 
+/// The placeholder of [`OpRow::EMPTY`] (a row without a declaration registers no op name
+/// in the dialect: `tests` checks every row has one).
+pub const UNDECLARED: OpInfo = OpInfo {
+    name: "",
+    summary: "",
+    operands: &[],
+    results: &[],
+    attributes: &[],
+    regions: &[],
+    successors: &[],
+    traits: Traits::NONE,
+};
+
 /// [`OpRow::result_names`] as the printer's naming interface.
 struct ResultNames(&'static [&'static str]);
 
@@ -130,14 +134,4 @@ impl OpAsmResultNames for ResultNames {
 /// The `OpDef`s of a table.
 pub fn defs(rows: &[OpRow]) -> Vec<OpDef> {
     rows.iter().map(OpRow::def).collect()
-}
-
-/// Trait sets used across groups.
-pub mod traits {
-    use xla_ir::Traits;
-    pub const PURE: Traits = Traits::PURE;
-    /// Element-wise and free of side effects.
-    pub const PURE_ELEMENTWISE: Traits = Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0);
-    pub const PURE_ELEMENTWISE_COMMUTATIVE: Traits =
-        Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0 | Traits::COMMUTATIVE.0);
 }

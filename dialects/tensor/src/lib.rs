@@ -2,6 +2,7 @@
 //! tensors, in upstream syntax with upstream's verifier messages.
 
 pub mod basic;
+pub mod ops;
 pub mod reshape;
 pub mod slices;
 pub mod syntax;

@@ -12,6 +12,7 @@ use std::cmp::Ordering;
 use xla_dialect_hlo::attrs::comparison::{
     compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
 };
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
@@ -320,16 +321,16 @@ fn optimization_barrier(_: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<V
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.constant", constant);
-    r.add("hlo.iota", iota);
-    r.add("hlo.compare", compare_op);
-    r.add("hlo.select", select_values);
-    r.add("hlo.clamp", clamp);
-    r.add("hlo.convert", convert);
-    r.add("hlo.bitcast_convert", bitcast_convert);
-    r.add("hlo.tuple", tuple);
-    r.add("hlo.get_tuple_element", get_tuple_element);
-    r.add("hlo.after_all", token);
-    r.add("hlo.create_token", token);
-    r.add("hlo.optimization_barrier", optimization_barrier);
+    r.add(hlo_ops::ConstantOp::NAME, constant);
+    r.add(hlo_ops::IotaOp::NAME, iota);
+    r.add(hlo_ops::CompareOp::NAME, compare_op);
+    r.add(hlo_ops::SelectOp::NAME, select_values);
+    r.add(hlo_ops::ClampOp::NAME, clamp);
+    r.add(hlo_ops::ConvertOp::NAME, convert);
+    r.add(hlo_ops::BitcastConvertOp::NAME, bitcast_convert);
+    r.add(hlo_ops::TupleOp::NAME, tuple);
+    r.add(hlo_ops::GetTupleElementOp::NAME, get_tuple_element);
+    r.add(hlo_ops::AfterAllOp::NAME, token);
+    r.add(hlo_ops::CreateTokenOp::NAME, token);
+    r.add(hlo_ops::OptimizationBarrierOp::NAME, optimization_barrier);
 }

@@ -9,6 +9,7 @@ use crate::parallel::Process;
 use crate::value::{Buffer, Tensor, Value};
 use xla_dialect_hlo::attrs::channel::ChannelHandle;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_elements_shape};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 type Group = Vec<(usize, usize)>;
@@ -404,7 +405,7 @@ fn collective_broadcast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<
 fn process_id(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let (ty, kind) = result_elem(ev, 0)?;
     let id = match (&ev.interp.process, ev.op.name_str()) {
-        (Some(p), "hlo.partition_id") => p.partition,
+        (Some(p), hlo_ops::PartitionIdOp::NAME) => p.partition,
         (Some(p), _) => p.replica,
         (None, _) => 0,
     };
@@ -486,17 +487,17 @@ fn collective_reduce(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.infeed", infeed);
-    r.add("hlo.outfeed", outfeed);
-    r.add("hlo.collective_reduce", collective_reduce);
-    r.add("hlo.send", send);
-    r.add("hlo.recv", recv);
-    r.add("hlo.all_reduce", all_reduce);
-    r.add("hlo.all_gather", all_gather);
-    r.add("hlo.reduce_scatter", reduce_scatter);
-    r.add("hlo.all_to_all", all_to_all);
-    r.add("hlo.collective_permute", collective_permute);
-    r.add("hlo.collective_broadcast", collective_broadcast);
-    r.add("hlo.replica_id", process_id);
-    r.add("hlo.partition_id", process_id);
+    r.add(hlo_ops::InfeedOp::NAME, infeed);
+    r.add(hlo_ops::OutfeedOp::NAME, outfeed);
+    r.add(hlo_ops::CollectiveReduceOp::NAME, collective_reduce);
+    r.add(hlo_ops::SendOp::NAME, send);
+    r.add(hlo_ops::RecvOp::NAME, recv);
+    r.add(hlo_ops::AllReduceOp::NAME, all_reduce);
+    r.add(hlo_ops::AllGatherOp::NAME, all_gather);
+    r.add(hlo_ops::ReduceScatterOp::NAME, reduce_scatter);
+    r.add(hlo_ops::AllToAllOp::NAME, all_to_all);
+    r.add(hlo_ops::CollectivePermuteOp::NAME, collective_permute);
+    r.add(hlo_ops::CollectiveBroadcastOp::NAME, collective_broadcast);
+    r.add(hlo_ops::ReplicaIdOp::NAME, process_id);
+    r.add(hlo_ops::PartitionIdOp::NAME, process_id);
 }

@@ -8,6 +8,7 @@ use crate::eval::{OpEval, Registry};
 use crate::value::{for_each_index, linear, norm_int, Buffer, ElemKind, Tensor, Value};
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -188,5 +189,5 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.convolution", convolution);
+    r.add(hlo_ops::ConvolutionOp::NAME, convolution);
 }

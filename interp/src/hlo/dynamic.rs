@@ -7,6 +7,7 @@ use crate::elementwise::{one, tensor};
 use crate::eval::{OpEval, Registry};
 use crate::hlo::shape::{broadcast_to, list, pad_to};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, DResult};
 
 /// A shape operand's values, checked non-negative.
@@ -142,12 +143,15 @@ fn set_dimension_size(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.set_dimension_size", set_dimension_size);
-    r.add("hlo.dynamic_iota", dynamic_iota);
-    r.add("hlo.dynamic_reshape", dynamic_reshape);
-    r.add("hlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim);
-    r.add("hlo.dynamic_pad", dynamic_pad);
-    r.add("hlo.dynamic_gather", dynamic_gather);
-    r.add("hlo.get_dimension_size", get_dimension_size);
-    r.add("hlo.composite", composite);
+    r.add(hlo_ops::SetDimensionSizeOp::NAME, set_dimension_size);
+    r.add(hlo_ops::DynamicIotaOp::NAME, dynamic_iota);
+    r.add(hlo_ops::DynamicReshapeOp::NAME, dynamic_reshape);
+    r.add(
+        hlo_ops::DynamicBroadcastInDimOp::NAME,
+        dynamic_broadcast_in_dim,
+    );
+    r.add(hlo_ops::DynamicPadOp::NAME, dynamic_pad);
+    r.add(hlo_ops::DynamicGatherOp::NAME, dynamic_gather);
+    r.add(hlo_ops::GetDimensionSizeOp::NAME, get_dimension_size);
+    r.add(hlo_ops::CompositeOp::NAME, composite);
 }

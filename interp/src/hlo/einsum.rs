@@ -5,6 +5,7 @@
 use crate::elementwise::{one, result_elem, result_shape, tensor};
 use crate::eval::{OpEval, Registry};
 use crate::value::{for_each_index, norm_int, Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 /// `(operand labels, result labels)` of a config such as `ab,bc->ac` or `ab->ba`.
@@ -153,8 +154,8 @@ fn einsum(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.einsum", einsum);
-    r.add("hlo.unary_einsum", einsum);
+    r.add(hlo_ops::EinsumOp::NAME, einsum);
+    r.add(hlo_ops::UnaryEinsumOp::NAME, einsum);
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use crate::complex_special;
 use crate::elementwise::{binary, int_cmp, one, tensor, unary, IntInfo, Kernels, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::elementwise::{Elementwise, Elementwise as E};
 use xla_ir::DResult;
 
 type K = Kernels;
@@ -161,78 +162,78 @@ fn sign_f(x: f64, _: f64) -> f64 {
 }
 
 /// Complex ops are only defined where XLA defines them.
-pub fn kernels(name: &str) -> Option<K> {
+pub fn kernels(kind: Elementwise) -> Option<K> {
     let d = K::default();
-    Some(match name {
-        "hlo.add" => K {
+    Some(match kind {
+        E::Add => K {
             int: Some(|a, b, _| a.wrapping_add(b)),
             float: Some(|a, b| a + b),
             complex: Some(|a, b| a + b),
             boolean: Some(|a, b| a | b),
         },
-        "hlo.subtract" => K {
+        E::Subtract => K {
             int: Some(|a, b, _| a.wrapping_sub(b)),
             float: Some(|a, b| a - b),
             complex: Some(|a, b| a - b),
             ..d
         },
-        "hlo.multiply" => K {
+        E::Multiply => K {
             int: Some(|a, b, _| a.wrapping_mul(b)),
             float: Some(|a, b| a * b),
             complex: Some(|a, b| a * b),
             boolean: Some(|a, b| a & b),
         },
-        "hlo.divide" => K {
+        E::Divide => K {
             int: Some(divide),
             float: Some(|a, b| a / b),
             complex: Some(complex_special::div),
             ..d
         },
-        "hlo.remainder" => K {
+        E::Remainder => K {
             int: Some(remainder),
             float: Some(|a, b| a % b),
             ..d
         },
-        "hlo.maximum" => K {
+        E::Maximum => K {
             int: Some(cmax),
             float: Some(float_max),
             boolean: Some(|a, b| a | b),
             complex: Some(|a, b| if lex_ge(a, b) { a } else { b }),
         },
-        "hlo.minimum" => K {
+        E::Minimum => K {
             int: Some(cmin),
             float: Some(float_min),
             boolean: Some(|a, b| a & b),
             complex: Some(|a, b| if lex_ge(b, a) { a } else { b }),
         },
-        "hlo.and" => K {
+        E::And => K {
             int: Some(|a, b, _| a & b),
             boolean: Some(|a, b| a & b),
             ..d
         },
-        "hlo.or" => K {
+        E::Or => K {
             int: Some(|a, b, _| a | b),
             boolean: Some(|a, b| a | b),
             ..d
         },
-        "hlo.xor" => K {
+        E::Xor => K {
             int: Some(|a, b, _| a ^ b),
             boolean: Some(|a, b| a ^ b),
             ..d
         },
-        "hlo.shift_left" => K {
+        E::ShiftLeft => K {
             int: Some(shl),
             ..d
         },
-        "hlo.shift_right_logical" => K {
+        E::ShiftRightLogical => K {
             int: Some(shr_logical),
             ..d
         },
-        "hlo.shift_right_arithmetic" => K {
+        E::ShiftRightArithmetic => K {
             int: Some(shr_arith),
             ..d
         },
-        "hlo.power" => K {
+        E::Power => K {
             int: Some(int_pow),
             float: Some(f64::powf),
             complex: Some(|a: C, b: C| {
@@ -244,118 +245,118 @@ pub fn kernels(name: &str) -> Option<K> {
             }),
             ..d
         },
-        "hlo.atan2" => K {
+        E::Atan2 => K {
             float: Some(f64::atan2),
             complex: Some(complex_atan2),
             ..d
         },
-        "hlo.negate" => K {
+        E::Negate => K {
             int: Some(|a, _, _| a.wrapping_neg()),
             float: Some(|a, _| -a),
             complex: Some(|a, _| -a),
             ..d
         },
-        "hlo.not" => K {
+        E::Not => K {
             int: Some(|a, _, _| !a),
             boolean: Some(|a, _| !a),
             ..d
         },
-        "hlo.abs" => K {
+        E::Abs => K {
             int: Some(|a, _, _| a.wrapping_abs()),
             float: Some(|a, _| a.abs()),
             ..d
         },
-        "hlo.sign" => K {
+        E::Sign => K {
             int: Some(|a, _, _| a.signum()),
             float: Some(sign_f),
             complex: Some(complex_sign),
             ..d
         },
-        "hlo.popcnt" => K {
+        E::Popcnt => K {
             int: Some(|a, _, i| uw(a, i).count_ones() as i64),
             ..d
         },
-        "hlo.count_leading_zeros" => K {
+        E::CountLeadingZeros => K {
             int: Some(|a, _, i| (uw(a, i).leading_zeros() - (64 - i.width)) as i64),
             ..d
         },
-        "hlo.ceil" => K {
+        E::Ceil => K {
             float: Some(|a, _| a.ceil()),
             ..d
         },
-        "hlo.floor" => K {
+        E::Floor => K {
             float: Some(|a, _| a.floor()),
             ..d
         },
-        "hlo.round_nearest_afz" => K {
+        E::RoundNearestAfz => K {
             float: Some(|a, _| a.round()),
             ..d
         },
-        "hlo.round_nearest_even" => K {
+        E::RoundNearestEven => K {
             float: Some(|a, _| a.round_ties_even()),
             ..d
         },
-        "hlo.sqrt" => K {
+        E::Sqrt => K {
             float: Some(|a, _| a.sqrt()),
             complex: Some(|a: C, _| a.sqrt()),
             ..d
         },
-        "hlo.rsqrt" => K {
+        E::Rsqrt => K {
             float: Some(|a, _| 1.0 / a.sqrt()),
             complex: Some(|a: C, _| complex_special::rsqrt(a)),
             ..d
         },
-        "hlo.cbrt" => K {
+        E::Cbrt => K {
             float: Some(|a, _| a.cbrt()),
             complex: Some(|a: C, _| a.cbrt()),
             ..d
         },
-        "hlo.exponential" => K {
+        E::Exponential => K {
             float: Some(|a, _| a.exp()),
             complex: Some(|a: C, _| a.exp()),
             ..d
         },
-        "hlo.exponential_minus_one" => K {
+        E::ExponentialMinusOne => K {
             float: Some(|a, _| a.exp_m1()),
             complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)),
             ..d
         },
-        "hlo.log" => K {
+        E::Log => K {
             float: Some(|a, _| a.ln()),
             complex: Some(|a: C, _| a.ln()),
             ..d
         },
-        "hlo.log_plus_one" => K {
+        E::LogPlusOne => K {
             float: Some(|a, _| a.ln_1p()),
             complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()),
             ..d
         },
-        "hlo.logistic" => K {
+        E::Logistic => K {
             float: Some(|a, _| 1.0 / (1.0 + (-a).exp())),
             complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())),
             ..d
         },
-        "hlo.sine" => K {
+        E::Sine => K {
             float: Some(|a, _| a.sin()),
             complex: Some(|a: C, _| a.sin()),
             ..d
         },
-        "hlo.cosine" => K {
+        E::Cosine => K {
             float: Some(|a, _| a.cos()),
             complex: Some(|a: C, _| a.cos()),
             ..d
         },
-        "hlo.tan" => K {
+        E::Tan => K {
             float: Some(|a, _| a.tan()),
             complex: Some(|a: C, _| a.tan()),
             ..d
         },
-        "hlo.tanh" => K {
+        E::Tanh => K {
             float: Some(|a, _| a.tanh()),
             complex: Some(|a: C, _| complex_special::tanh(a)),
             ..d
         },
-        "hlo.erf" => K {
+        E::Erf => K {
             float: Some(|a, _| erf(a)),
             ..d
         },
@@ -403,8 +404,9 @@ pub fn broadcast_operands(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(T
 }
 
 fn eval(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let k =
-        kernels(ev.op.name_str()).ok_or_else(|| ev.error("is not supported by the interpreter"))?;
+    let k = Elementwise::of(ev.op)
+        .and_then(kernels)
+        .ok_or_else(|| ev.error("is not supported by the interpreter"))?;
     let a = tensor(ev, operands, 0)?;
     if operands.len() > 1 {
         let (a, b) = broadcast_operands(ev, operands)?;
@@ -442,14 +444,14 @@ fn complex_parts(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
     let a = tensor(ev, operands, 0)?;
     let (ty, kind) = crate::elementwise::result_elem(ev, 0)?;
     let c = a.data.to_c128(a.kind);
-    let data = match (ev.op.name_str(), kind) {
-        ("hlo.real", ElemKind::Float(k)) => {
+    let data = match (Elementwise::of(ev.op), kind) {
+        (Some(E::Real), ElemKind::Float(k)) => {
             Buffer::from_f64(k, c.iter().map(|z| z.re).collect::<Vec<_>>())
         }
-        ("hlo.imag", ElemKind::Float(k)) => {
+        (Some(E::Imag), ElemKind::Float(k)) => {
             Buffer::from_f64(k, c.iter().map(|z| z.im).collect::<Vec<_>>())
         }
-        ("hlo.complex", ElemKind::Complex(k)) => {
+        (Some(E::Complex), ElemKind::Complex(k)) => {
             let im = tensor(ev, operands, 1)?.data.to_f64(a.kind);
             Buffer::from_c128(
                 k,
@@ -480,51 +482,17 @@ fn is_finite(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     one(crate::elementwise::bool_tensor(ev, a.shape.clone(), v))
 }
 
+/// Registers the kernels of every element-wise hlo op that has them (compare, select, clamp
+/// and the conversions are evaluated elsewhere).
 pub fn register(r: &mut Registry) {
-    for name in [
-        "hlo.add",
-        "hlo.subtract",
-        "hlo.multiply",
-        "hlo.divide",
-        "hlo.remainder",
-        "hlo.maximum",
-        "hlo.minimum",
-        "hlo.and",
-        "hlo.or",
-        "hlo.xor",
-        "hlo.shift_left",
-        "hlo.shift_right_logical",
-        "hlo.shift_right_arithmetic",
-        "hlo.power",
-        "hlo.atan2",
-        "hlo.negate",
-        "hlo.not",
-        "hlo.sign",
-        "hlo.popcnt",
-        "hlo.count_leading_zeros",
-        "hlo.ceil",
-        "hlo.floor",
-        "hlo.round_nearest_afz",
-        "hlo.round_nearest_even",
-        "hlo.sqrt",
-        "hlo.rsqrt",
-        "hlo.cbrt",
-        "hlo.exponential",
-        "hlo.exponential_minus_one",
-        "hlo.log",
-        "hlo.log_plus_one",
-        "hlo.logistic",
-        "hlo.sine",
-        "hlo.cosine",
-        "hlo.tan",
-        "hlo.tanh",
-        "hlo.erf",
-    ] {
-        r.add(name, eval);
+    for &kind in Elementwise::ALL {
+        let eval_fn: crate::eval::EvalFn = match kind {
+            E::Abs => abs,
+            E::Real | E::Imag | E::Complex => complex_parts,
+            E::IsFinite => is_finite,
+            _ if kernels(kind).is_some() => eval,
+            _ => continue,
+        };
+        r.add(kind.name(), eval_fn);
     }
-    r.add("hlo.abs", abs);
-    r.add("hlo.real", complex_parts);
-    r.add("hlo.imag", complex_parts);
-    r.add("hlo.complex", complex_parts);
-    r.add("hlo.is_finite", is_finite);
 }

@@ -5,6 +5,7 @@ use crate::elementwise::{one, result_elem, result_shape, tensor, C};
 use crate::eval::{OpEval, Registry};
 use crate::hlo::shape::{broadcast_to, list, remap};
 use crate::value::{for_each_index, Buffer, ElemKind, Tensor, Value};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, DResult};
 
 fn broadcast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -252,11 +253,11 @@ fn cholesky(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.broadcast", broadcast);
-    r.add("hlo.dot", dot);
-    r.add("hlo.real_dynamic_slice", real_dynamic_slice);
-    r.add("hlo.batch_norm_inference", batch_norm_inference);
-    r.add("hlo.batch_norm_training", batch_norm_training);
-    r.add("hlo.batch_norm_grad", batch_norm_grad);
-    r.add("hlo.cholesky", cholesky);
+    r.add(hlo_ops::BroadcastOp::NAME, broadcast);
+    r.add(hlo_ops::DotOp::NAME, dot);
+    r.add(hlo_ops::RealDynamicSliceOp::NAME, real_dynamic_slice);
+    r.add(hlo_ops::BatchNormInferenceOp::NAME, batch_norm_inference);
+    r.add(hlo_ops::BatchNormTrainingOp::NAME, batch_norm_training);
+    r.add(hlo_ops::BatchNormGradOp::NAME, batch_norm_grad);
+    r.add(hlo_ops::CholeskyOp::NAME, cholesky);
 }

@@ -8,6 +8,7 @@ use crate::hlo::shape::remap;
 use crate::value::{for_each_index, linear, Buffer, Tensor, Value};
 use xla_dialect_hlo::attrs::dimension_numbers::{DimensionNumbers, GATHER, SCATTER};
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 fn dims(
@@ -231,8 +232,8 @@ fn set_element(t: &mut Tensor, i: usize, v: &Buffer) {
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.gather", gather);
-    r.add("hlo.scatter", scatter);
+    r.add(hlo_ops::GatherOp::NAME, gather);
+    r.add(hlo_ops::ScatterOp::NAME, scatter);
     register_windowed(r);
 }
 
@@ -319,5 +320,5 @@ fn select_and_scatter(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
 }
 
 pub fn register_windowed(r: &mut Registry) {
-    r.add("hlo.select_and_scatter", select_and_scatter);
+    r.add(hlo_ops::SelectAndScatterOp::NAME, select_and_scatter);
 }

@@ -6,6 +6,7 @@ use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
 use xla_dialect_hlo::attrs::int_elements::i64_list;
 use xla_dialect_hlo::attrs::linalg_enums::{fft_type, transpose, FFT_TYPE, TRANSPOSE};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 /// A tensor from complex values, in the result's element kind.
@@ -283,7 +284,7 @@ fn reduce_precision(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.triangular_solve", triangular_solve);
-    r.add("hlo.fft", fft);
-    r.add("hlo.reduce_precision", reduce_precision);
+    r.add(hlo_ops::TriangularSolveOp::NAME, triangular_solve);
+    r.add(hlo_ops::FftOp::NAME, fft);
+    r.add(hlo_ops::ReducePrecisionOp::NAME, reduce_precision);
 }

@@ -12,6 +12,7 @@ use crate::hlo::regions::scalar_at;
 use crate::value::{for_each_index, Buffer, Tensor, Value};
 use std::collections::HashMap;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 /// The data elements a window covers along one dimension: `count` input indices from `first`,
@@ -236,7 +237,7 @@ fn reduce_window(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.reduce_window", reduce_window);
+    r.add(hlo_ops::ReduceWindowOp::NAME, reduce_window);
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use crate::eval::{OpEval, Registry};
 use crate::hlo::shape::list;
 use crate::value::{for_each_index, norm_int, Buffer, ElemKind, Tensor, Value};
 use xla_dialect_hlo::attrs::dot_dims::DotDims;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 /// Element `i` of `t` as a rank-0 tensor.
@@ -408,11 +409,11 @@ pub fn dot_with(
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.reduce", reduce);
-    r.add("hlo.while", while_op);
-    r.add("hlo.if", if_op);
-    r.add("hlo.case", case);
-    r.add("hlo.map", map);
-    r.add("hlo.sort", sort);
-    r.add("hlo.dot_general", dot_general);
+    r.add(hlo_ops::ReduceOp::NAME, reduce);
+    r.add(hlo_ops::WhileOp::NAME, while_op);
+    r.add(hlo_ops::IfOp::NAME, if_op);
+    r.add(hlo_ops::CaseOp::NAME, case);
+    r.add(hlo_ops::MapOp::NAME, map);
+    r.add(hlo_ops::SortOp::NAME, sort);
+    r.add(hlo_ops::DotGeneralOp::NAME, dot_general);
 }

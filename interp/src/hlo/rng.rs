@@ -10,6 +10,7 @@ use crate::elementwise::{result_elem, result_shape, tensor};
 use crate::eval::{OpEval, Registry};
 use crate::value::{checked_count, norm_int, Buffer, ElemKind, Tensor, Value};
 use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 fn split(x: u64) -> [u32; 2] {
@@ -205,7 +206,7 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.rng_bit_generator", rng_bit_generator);
+    r.add(hlo_ops::RngBitGeneratorOp::NAME, rng_bit_generator);
 }
 
 #[cfg(test)]

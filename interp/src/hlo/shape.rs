@@ -5,6 +5,7 @@ use crate::elementwise::{one, result_shape, tensor};
 use crate::eval::{OpEval, Registry};
 use crate::value::{for_each_index, Buffer, Tensor, Value};
 use xla_dialect_hlo::attrs::int_elements::i64_list;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
 pub fn list(ev: &OpEval<'_, '_>, name: &str) -> DResult<Vec<i64>> {
@@ -294,13 +295,13 @@ fn dynamic_update_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("hlo.broadcast_in_dim", broadcast_in_dim);
-    r.add("hlo.reshape", reshape);
-    r.add("hlo.transpose", transpose);
-    r.add("hlo.slice", slice);
-    r.add("hlo.concatenate", concatenate);
-    r.add("hlo.pad", pad);
-    r.add("hlo.reverse", reverse);
-    r.add("hlo.dynamic_slice", dynamic_slice);
-    r.add("hlo.dynamic_update_slice", dynamic_update_slice);
+    r.add(hlo_ops::BroadcastInDimOp::NAME, broadcast_in_dim);
+    r.add(hlo_ops::ReshapeOp::NAME, reshape);
+    r.add(hlo_ops::TransposeOp::NAME, transpose);
+    r.add(hlo_ops::SliceOp::NAME, slice);
+    r.add(hlo_ops::ConcatenateOp::NAME, concatenate);
+    r.add(hlo_ops::PadOp::NAME, pad);
+    r.add(hlo_ops::ReverseOp::NAME, reverse);
+    r.add(hlo_ops::DynamicSliceOp::NAME, dynamic_slice);
+    r.add(hlo_ops::DynamicUpdateSliceOp::NAME, dynamic_update_slice);
 }

@@ -23,7 +23,7 @@
 /// ```
 ///
 /// Groups (`operands`, `results`, `regions`, `successors`) are `name: Single | Optional |
-/// Variadic`; with more than one non-single operand (result) group the sizes live in the
+/// Variadic | OneOrMore`; with more than one non-single operand (result) group the sizes live in the
 /// `operandSegmentSizes` (`resultSegmentSizes`) property, as upstream. Attributes are
 /// `accessor = "irName": required | optional Kind` with a kind of
 /// [`AttrKind`](crate::op_decl::AttrKind). Traits name [`Traits`](crate::Traits) constants.
@@ -123,6 +123,8 @@ macro_rules! __declare_op {
         impl<'a> $ty<'a> {
             /// The op's full name (usable in `match` patterns).
             pub const NAME: &'static str = $name;
+            /// Everything the declaration states, as data.
+            pub const INFO: $crate::op_decl::OpInfo = <Self as $crate::op_decl::OpDecl>::INFO;
 
             /// Whether `op` is this op (an interned-name comparison).
             #[inline]
@@ -202,6 +204,7 @@ macro_rules! __operand_param {
     (Single) => { $crate::ValueId };
     (Optional) => { Option<$crate::ValueId> };
     (Variadic) => { &[$crate::ValueId] };
+    (OneOrMore) => { &[$crate::ValueId] };
 }
 
 #[doc(hidden)]
@@ -210,6 +213,7 @@ macro_rules! __result_param {
     (Single) => { $crate::Type };
     (Optional) => { Option<$crate::Type> };
     (Variadic) => { &[$crate::Type] };
+    (OneOrMore) => { &[$crate::Type] };
 }
 
 #[doc(hidden)]
@@ -260,6 +264,13 @@ macro_rules! __operand_accessor {
             self.0.operands().skip(range.start).take(range.len())
         }
     };
+    ($name:ident, OneOrMore) => {
+        #[inline]
+        pub fn $name(&self) -> impl ExactSizeIterator<Item = $crate::ValueId> + 'a {
+            let range = $crate::__operand_range!(self, $name);
+            self.0.operands().skip(range.start).take(range.len())
+        }
+    };
 }
 
 #[doc(hidden)]
@@ -291,6 +302,13 @@ macro_rules! __result_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[inline]
+        pub fn $name(&self) -> &'a [$crate::ValueId] {
+            let range = $crate::__result_range!(self, $name);
+            self.0.results().get(range).unwrap_or(&[])
+        }
+    };
+    ($name:ident, OneOrMore) => {
         #[inline]
         pub fn $name(&self) -> &'a [$crate::ValueId] {
             let range = $crate::__result_range!(self, $name);
@@ -346,6 +364,12 @@ macro_rules! __region_accessor {
             $crate::__group_ids!(self.0.regions().ids, regions, $name)
         }
     };
+    ($name:ident, OneOrMore) => {
+        #[inline]
+        pub fn $name(&self) -> &'a [$crate::RegionId] {
+            $crate::__group_ids!(self.0.regions().ids, regions, $name)
+        }
+    };
 }
 
 #[doc(hidden)]
@@ -369,6 +393,68 @@ macro_rules! __successor_accessor {
         #[inline]
         pub fn $name(&self) -> &'a [$crate::BlockId] {
             $crate::__group_ids!(self.0.successors(), successors, $name)
+        }
+    };
+    ($name:ident, OneOrMore) => {
+        #[inline]
+        pub fn $name(&self) -> &'a [$crate::BlockId] {
+            $crate::__group_ids!(self.0.successors(), successors, $name)
+        }
+    };
+}
+
+/// An enum over declared ops, one variant per op, for a fact a group of ops shares (hlo's
+/// element-wise kinds): consumers match on the variant instead of keeping their own list of
+/// names.
+///
+/// ```ignore
+/// xla_ir::declare_op_kinds! {
+///     /// The element-wise ops.
+///     pub enum Elementwise { Add = AddOp, Subtract = SubtractOp }
+/// }
+/// ```
+///
+/// Generated: `Elementwise::ALL`, `kind.name()` (the op's declared name),
+/// `Elementwise::from_name(name)` and `Elementwise::of(op)`.
+#[macro_export]
+macro_rules! declare_op_kinds {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $kind:ident {
+            $($(#[$vmeta:meta])* $variant:ident = $($op:ident)::+),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        $vis enum $kind {
+            $($(#[$vmeta])* $variant),*
+        }
+
+        #[allow(dead_code)]
+        impl $kind {
+            /// Every kind, in declaration order.
+            pub const ALL: &'static [$kind] = &[$($kind::$variant),*];
+
+            /// The declared name of the kind's op.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($kind::$variant => $($op)::+::NAME),*
+                }
+            }
+
+            /// The kind of the op named `name`, if it has one.
+            pub fn from_name(name: &str) -> Option<Self> {
+                match name {
+                    $($($op)::+::NAME => Some($kind::$variant),)*
+                    _ => None,
+                }
+            }
+
+            /// The kind of `op`, if it has one.
+            #[inline]
+            pub fn of(op: $crate::OpRef<'_>) -> Option<Self> {
+                Self::from_name(op.name_str())
+            }
         }
     };
 }

@@ -29,6 +29,8 @@ pub enum ArgKind {
     Optional,
     /// Any number.
     Variadic,
+    /// One or more (a variadic group the registry counts as at least one value).
+    OneOrMore,
 }
 
 /// One named operand, result, region or successor group of a declared op.
@@ -103,13 +105,16 @@ impl OpInfo {
 
 /// Whether a registered arity admits exactly the counts a declaration admits.
 fn arity(groups: &[ArgDecl]) -> Arity {
-    let singles = groups.iter().filter(|g| g.kind == ArgKind::Single).count() as u32;
-    let optionals = groups
-        .iter()
-        .filter(|g| g.kind == ArgKind::Optional)
-        .count() as u32;
-    if groups.iter().any(|g| g.kind == ArgKind::Variadic) {
-        Arity::AtLeast(singles)
+    let count = |kind| groups.iter().filter(|g| g.kind == kind).count() as u32;
+    let singles = count(ArgKind::Single);
+    let optionals = count(ArgKind::Optional);
+    let at_least = singles + count(ArgKind::OneOrMore);
+    if count(ArgKind::Variadic) + count(ArgKind::OneOrMore) > 0 {
+        if at_least == 0 {
+            // A lone variadic group: the registry's `Any`.
+            return Arity::Any;
+        }
+        Arity::AtLeast(at_least)
     } else if optionals > 0 {
         // Zero or more optional groups: the registry has no "between" arity.
         Arity::AtLeast(singles)

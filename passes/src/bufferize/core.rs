@@ -6,6 +6,7 @@ use super::analysis::{Aliases, Order};
 use super::globals::Globals;
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
@@ -410,7 +411,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
                     ))
                 }
             };
-            let t = self.emit1(body, op, "bufferization.to_tensor", &[buf], ty, &[]);
+            let t = self.emit1(
+                body,
+                op,
+                bufferization_ops::ToTensorOp::NAME,
+                &[buf],
+                ty,
+                &[],
+            );
             body.set_operand(op, i, t);
             if let Some(&r) = body.results(op).get(i) {
                 if is_tensor(ctx, body.value_type(r)) {
@@ -450,7 +458,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         let m = self.emit1(
             body,
             after,
-            "bufferization.to_buffer",
+            bufferization_ops::ToBufferOp::NAME,
             &[r],
             memref_type(ctx, body.value_type(r)),
             &[("read_only", read_only)],

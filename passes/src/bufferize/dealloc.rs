@@ -3,6 +3,7 @@
 //! caller then owns it). Allocations nobody uses are erased instead.
 
 use rustc_hash::FxHashSet;
+use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
@@ -18,7 +19,7 @@ fn is_view(name: &str) -> bool {
             | memref_ops::CollapseShapeOp::NAME
             | memref_ops::ExpandShapeOp::NAME
             | memref_ops::ReinterpretCastOp::NAME
-            | "bufferization.to_tensor"
+            | bufferization_ops::ToTensorOp::NAME
             | "builtin.unrealized_conversion_cast"
     )
 }

@@ -4,23 +4,27 @@
 
 use super::core::{memref_type, unsupported, Bufferizer};
 use super::slices;
+use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Body, DResult, OpId, TypeData, ValueId};
 
 /// The fewest operands and results each op's rewrite reads (unverified IR is refused, not
 /// indexed out of range).
 fn arity(name: &str) -> (usize, usize) {
     match name {
-        "tensor.insert" | "tensor.dim" | "tensor.insert_slice" => (2, 1),
-        "tensor.extract"
-        | "tensor.extract_slice"
-        | "tensor.collapse_shape"
-        | "tensor.expand_shape"
-        | "tensor.cast"
-        | "tensor.pad"
-        | "bufferization.to_tensor"
-        | "bufferization.to_buffer" => (1, 1),
-        "bufferization.dealloc_tensor" => (0, 0),
+        tensor_ops::InsertOp::NAME | tensor_ops::DimOp::NAME | tensor_ops::InsertSliceOp::NAME => {
+            (2, 1)
+        }
+        tensor_ops::ExtractOp::NAME
+        | tensor_ops::ExtractSliceOp::NAME
+        | tensor_ops::CollapseShapeOp::NAME
+        | tensor_ops::ExpandShapeOp::NAME
+        | tensor_ops::CastOp::NAME
+        | tensor_ops::PadOp::NAME
+        | bufferization_ops::ToTensorOp::NAME
+        | bufferization_ops::ToBufferOp::NAME => (1, 1),
+        bufferization_ops::DeallocTensorOp::NAME => (0, 0),
         _ => (0, 1),
     }
 }
@@ -34,24 +38,24 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, name: &str)
         ));
     }
     match name {
-        "tensor.empty" => empty(bz, body, op),
-        "bufferization.alloc_tensor" => alloc_tensor(bz, body, op),
-        "tensor.extract" => extract(bz, body, op),
-        "tensor.insert" => insert(bz, body, op),
-        "tensor.dim" => dim(bz, body, op),
-        "tensor.extract_slice" => slices::extract_slice(bz, body, op),
-        "tensor.insert_slice" => slices::insert_slice(bz, body, op),
-        "tensor.collapse_shape" | "tensor.expand_shape" => {
-            slices::reshape(bz, body, op, name == "tensor.collapse_shape")
+        tensor_ops::EmptyOp::NAME => empty(bz, body, op),
+        bufferization_ops::AllocTensorOp::NAME => alloc_tensor(bz, body, op),
+        tensor_ops::ExtractOp::NAME => extract(bz, body, op),
+        tensor_ops::InsertOp::NAME => insert(bz, body, op),
+        tensor_ops::DimOp::NAME => dim(bz, body, op),
+        tensor_ops::ExtractSliceOp::NAME => slices::extract_slice(bz, body, op),
+        tensor_ops::InsertSliceOp::NAME => slices::insert_slice(bz, body, op),
+        tensor_ops::CollapseShapeOp::NAME | tensor_ops::ExpandShapeOp::NAME => {
+            slices::reshape(bz, body, op, name == tensor_ops::CollapseShapeOp::NAME)
         }
-        "tensor.cast" => cast(bz, body, op),
-        "tensor.from_elements" => from_elements(bz, body, op),
-        "tensor.pad" => slices::pad(bz, body, op),
-        "tensor.concat" => slices::concat(bz, body, op),
-        "tensor.generate" => super::generate::generate(bz, body, op),
-        "bufferization.to_tensor" => to_tensor(bz, body, op),
-        "bufferization.to_buffer" => to_buffer(bz, body, op),
-        "bufferization.dealloc_tensor" => {
+        tensor_ops::CastOp::NAME => cast(bz, body, op),
+        tensor_ops::FromElementsOp::NAME => from_elements(bz, body, op),
+        tensor_ops::PadOp::NAME => slices::pad(bz, body, op),
+        tensor_ops::ConcatOp::NAME => slices::concat(bz, body, op),
+        tensor_ops::GenerateOp::NAME => super::generate::generate(bz, body, op),
+        bufferization_ops::ToTensorOp::NAME => to_tensor(bz, body, op),
+        bufferization_ops::ToBufferOp::NAME => to_buffer(bz, body, op),
+        bufferization_ops::DeallocTensorOp::NAME => {
             bz.erase.push(op);
             Ok(())
         }

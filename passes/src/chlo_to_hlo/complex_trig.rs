@@ -8,26 +8,27 @@
 
 use super::emit::{Cmp, Emitter};
 use super::trig;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Type, ValueId};
 
 fn re(e: &mut Emitter<'_>, z: ValueId) -> ValueId {
     let ty = e.ty;
-    e.op("hlo.real", &[z], ty, &[])
+    e.op(hlo_ops::RealOp::NAME, &[z], ty, &[])
 }
 
 fn im(e: &mut Emitter<'_>, z: ValueId) -> ValueId {
     let ty = e.ty;
-    e.op("hlo.imag", &[z], ty, &[])
+    e.op(hlo_ops::ImagOp::NAME, &[z], ty, &[])
 }
 
 fn complex(e: &mut Emitter<'_>, cty: Type, re: ValueId, im: ValueId) -> ValueId {
-    e.op("hlo.complex", &[re, im], cty, &[])
+    e.op(hlo_ops::ComplexOp::NAME, &[re, im], cty, &[])
 }
 
 /// The real and imaginary parts of √(x + iy) (hlo's principal complex square root).
 fn sqrt_parts(e: &mut Emitter<'_>, cty: Type, x: ValueId, y: ValueId) -> (ValueId, ValueId) {
     let z = complex(e, cty, x, y);
-    let r = e.op("hlo.sqrt", &[z], cty, &[]);
+    let r = e.op(hlo_ops::SqrtOp::NAME, &[z], cty, &[]);
     (re(e, r), im(e, r))
 }
 
@@ -108,10 +109,10 @@ pub fn acosh(e: &mut Emitter<'_>, cty: Type, z: ValueId) -> ValueId {
 /// ±0 with the sign of x (C99's catanh; the difference would be inf − inf).
 fn atanh_parts(e: &mut Emitter<'_>, cty: Type, x: ValueId, y: ValueId) -> (ValueId, ValueId) {
     let z = complex(e, cty, x, y);
-    let a = e.op("hlo.log_plus_one", &[z], cty, &[]);
-    let nz = e.op("hlo.negate", &[z], cty, &[]);
-    let b = e.op("hlo.log_plus_one", &[nz], cty, &[]);
-    let d = e.op("hlo.subtract", &[a, b], cty, &[]);
+    let a = e.op(hlo_ops::LogPlusOneOp::NAME, &[z], cty, &[]);
+    let nz = e.op(hlo_ops::NegateOp::NAME, &[z], cty, &[]);
+    let b = e.op(hlo_ops::LogPlusOneOp::NAME, &[nz], cty, &[]);
+    let d = e.op(hlo_ops::SubtractOp::NAME, &[a, b], cty, &[]);
     let (dr, di) = (re(e, d), im(e, d));
     let real = e.mulc(dr, 0.5);
     let (ax, ay) = (e.abs(x), e.abs(y));

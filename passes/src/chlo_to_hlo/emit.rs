@@ -3,6 +3,7 @@
 
 use xla_dialect_hlo::attrs::comparison::COMPARISON_DIRECTION;
 use xla_dialect_hlo::canonical::splat_attr;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::compare::DIRECTION;
 use xla_dialect_hlo::ops::constant::VALUE;
 use xla_ir::float::FloatKind;
@@ -65,67 +66,67 @@ impl<'a> Emitter<'a> {
         };
         let ty = self.ty;
         match splat_attr(self.ctx, ty, bits) {
-            Some(attr) => self.op("hlo.constant", &[], ty, &[(VALUE, attr)]),
+            Some(attr) => self.op(hlo_ops::ConstantOp::NAME, &[], ty, &[(VALUE, attr)]),
             // Only static shapes reach here (checked by the pass).
-            None => self.op("hlo.constant", &[], ty, &[]),
+            None => self.op(hlo_ops::ConstantOp::NAME, &[], ty, &[]),
         }
     }
     pub fn add(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.add", a, b)
+        self.bin(hlo_ops::AddOp::NAME, a, b)
     }
     pub fn sub(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.subtract", a, b)
+        self.bin(hlo_ops::SubtractOp::NAME, a, b)
     }
     pub fn mul(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.multiply", a, b)
+        self.bin(hlo_ops::MultiplyOp::NAME, a, b)
     }
     pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.divide", a, b)
+        self.bin(hlo_ops::DivideOp::NAME, a, b)
     }
     pub fn atan2(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.atan2", a, b)
+        self.bin(hlo_ops::Atan2Op::NAME, a, b)
     }
     pub fn pow(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.power", a, b)
+        self.bin(hlo_ops::PowerOp::NAME, a, b)
     }
     pub fn rem(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.bin("hlo.remainder", a, b)
+        self.bin(hlo_ops::RemainderOp::NAME, a, b)
     }
     pub fn neg(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.negate", a)
+        self.un(hlo_ops::NegateOp::NAME, a)
     }
     pub fn abs(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.abs", a)
+        self.un(hlo_ops::AbsOp::NAME, a)
     }
     pub fn log(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.log", a)
+        self.un(hlo_ops::LogOp::NAME, a)
     }
     pub fn log1p(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.log_plus_one", a)
+        self.un(hlo_ops::LogPlusOneOp::NAME, a)
     }
     pub fn exp(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.exponential", a)
+        self.un(hlo_ops::ExponentialOp::NAME, a)
     }
     pub fn expm1(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.exponential_minus_one", a)
+        self.un(hlo_ops::ExponentialMinusOneOp::NAME, a)
     }
     pub fn sqrt(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.sqrt", a)
+        self.un(hlo_ops::SqrtOp::NAME, a)
     }
     pub fn floor(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.floor", a)
+        self.un(hlo_ops::FloorOp::NAME, a)
     }
     pub fn sin(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.sine", a)
+        self.un(hlo_ops::SineOp::NAME, a)
     }
     pub fn cos(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.cosine", a)
+        self.un(hlo_ops::CosineOp::NAME, a)
     }
     pub fn sign(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.sign", a)
+        self.un(hlo_ops::SignOp::NAME, a)
     }
     pub fn erf(&mut self, a: ValueId) -> ValueId {
-        self.un("hlo.erf", a)
+        self.un(hlo_ops::ErfOp::NAME, a)
     }
     /// `a + k` for a constant `k`.
     pub fn addc(&mut self, a: ValueId, k: f64) -> ValueId {
@@ -145,7 +146,7 @@ impl<'a> Emitter<'a> {
     pub fn cmp(&mut self, dir: Cmp, a: ValueId, b: ValueId) -> ValueId {
         let attr = COMPARISON_DIRECTION.attr(self.ctx, dir as usize);
         let ty = self.pred_type();
-        self.op("hlo.compare", &[a, b], ty, &[(DIRECTION, attr)])
+        self.op(hlo_ops::CompareOp::NAME, &[a, b], ty, &[(DIRECTION, attr)])
     }
     /// `a <dir> k` for a constant `k`.
     pub fn cmpc(&mut self, dir: Cmp, a: ValueId, k: f64) -> ValueId {
@@ -154,19 +155,19 @@ impl<'a> Emitter<'a> {
     }
     pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.pred_type();
-        self.op("hlo.and", &[a, b], ty, &[])
+        self.op(hlo_ops::AndOp::NAME, &[a, b], ty, &[])
     }
     pub fn or(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.pred_type();
-        self.op("hlo.or", &[a, b], ty, &[])
+        self.op(hlo_ops::OrOp::NAME, &[a, b], ty, &[])
     }
     pub fn is_finite(&mut self, a: ValueId) -> ValueId {
         let ty = self.pred_type();
-        self.op("hlo.is_finite", &[a], ty, &[])
+        self.op(hlo_ops::IsFiniteOp::NAME, &[a], ty, &[])
     }
     pub fn select(&mut self, p: ValueId, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.ty;
-        self.op("hlo.select", &[p, a, b], ty, &[])
+        self.op(hlo_ops::SelectOp::NAME, &[p, a, b], ty, &[])
     }
     /// Σ coeffs[i]·x^(n-1-i) by Horner's rule (highest degree first).
     pub fn horner(&mut self, x: ValueId, coeffs: &[f64]) -> ValueId {
@@ -179,6 +180,6 @@ impl<'a> Emitter<'a> {
     }
     /// `hlo.convert` of `a` to `ty`.
     pub fn convert(&mut self, a: ValueId, ty: Type) -> ValueId {
-        self.op("hlo.convert", &[a], ty, &[])
+        self.op(hlo_ops::ConvertOp::NAME, &[a], ty, &[])
     }
 }

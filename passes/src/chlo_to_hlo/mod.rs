@@ -14,6 +14,7 @@ pub mod trig;
 pub mod zeta;
 
 use emit::Emitter;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::float::FloatKind;
 use xla_ir::pass::PassInfo;
 use xla_ir::{Body, Context, Diag, OpId, OpRef, TypeData, ValueId, DYNAMIC};
@@ -237,10 +238,10 @@ fn apply(ctx: &Context, body: &mut Body, id: OpId, plan: Plan) {
                 ty: part_ty,
                 kind: FloatKind::F32,
             };
-            let re = e.op("hlo.real", &[x], part_ty, &[]);
-            let im = e.op("hlo.imag", &[x], part_ty, &[]);
+            let re = e.op(hlo_ops::RealOp::NAME, &[x], part_ty, &[]);
+            let im = e.op(hlo_ops::ImagOp::NAME, &[x], part_ty, &[]);
             let nim = e.neg(im);
-            e.op("hlo.complex", &[re, nim], ty, &[])
+            e.op(hlo_ops::ComplexOp::NAME, &[re, nim], ty, &[])
         }
         Plan::Complex { f, part, kind } => {
             let part_ty = ctx.tensor_type(&shape, part);

@@ -3,6 +3,7 @@
 //! first k (as StableHLO's chlo legalization does).
 
 use xla_dialect_hlo::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::compare::{COMPARE_TYPE, DIRECTION};
 use xla_dialect_hlo::ops::iota::IOTA_DIMENSION;
 use xla_dialect_hlo::ops::slice::{LIMIT_INDICES, START_INDICES, STRIDES};
@@ -49,7 +50,7 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
     let index_elem = ctx.element_type(body.value_type(indices));
     let elem = ctx.element_type(x_ty);
     let iota_ty = ctx.tensor_type(&shape, index_elem);
-    let iota_state = OperationState::new(ctx, "hlo.iota", loc)
+    let iota_state = OperationState::new(ctx, hlo_ops::IotaOp::NAME, loc)
         .results(&[iota_ty])
         .attr(
             ctx,
@@ -68,7 +69,7 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
     let rhs = body.add_block_arg(block, scalar, Some(loc));
     body.add_block_arg(block, index_scalar, Some(loc));
     body.add_block_arg(block, index_scalar, Some(loc));
-    let mut cmp = OperationState::new(ctx, "hlo.compare", loc)
+    let mut cmp = OperationState::new(ctx, hlo_ops::CompareOp::NAME, loc)
         .operands(&[lhs, rhs])
         .results(&[ctx.tensor_type(&[], ctx.i1())])
         .attr(ctx, DIRECTION, COMPARISON_DIRECTION.attr(ctx, 3));
@@ -84,10 +85,10 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
     let gt = body.result(cmp, 0);
     let ret = body.create_op(
         ctx,
-        OperationState::new(ctx, "hlo.return", loc).operands(&[gt]),
+        OperationState::new(ctx, hlo_ops::ReturnOp::NAME, loc).operands(&[gt]),
     );
     body.append_op(block, ret);
-    let mut sort = OperationState::new(ctx, "hlo.sort", loc)
+    let mut sort = OperationState::new(ctx, hlo_ops::SortOp::NAME, loc)
         .operands(&[x, iota])
         .results(&[x_ty, iota_ty])
         .attr(
@@ -105,7 +106,7 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
             TypeData::Tensor { shape, .. } => shape.to_vec(),
             _ => shape.clone(),
         };
-        let state = OperationState::new(ctx, "hlo.slice", loc)
+        let state = OperationState::new(ctx, hlo_ops::SliceOp::NAME, loc)
             .operands(&[v])
             .results(&[out_ty])
             .attr(

@@ -3,6 +3,7 @@
 
 use xla_dialect_arith::attrs::CMPF_PREDICATES;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::{AttrData, Body, Context, Location, OpId, OperationState, Type, ValueId};
 
@@ -147,10 +148,10 @@ impl<'a, 'c> Emit<'a, 'c> {
     pub fn parts(&mut self, v: ValueId) -> Parts {
         if let xla_ir::ir::ValueDef::Result { op, .. } = self.body.value(v).def {
             let name = self.ctx.op_name_str(self.body.op(op).name);
-            if name == "complex.create" && self.body.num_operands(op) == 2 {
+            if name == complex_ops::CreateOp::NAME && self.body.num_operands(op) == 2 {
                 return (self.body.operand(op, 0), self.body.operand(op, 1));
             }
-            if name == "complex.constant" {
+            if name == complex_ops::ConstantOp::NAME {
                 let value = xla_ir::OpRef::new(self.ctx, self.body, op).attr("value");
                 if let Some(AttrData::Array(items)) = value.map(|a| self.ctx.attr_data(a)) {
                     if let [re, im] = items[..] {
@@ -164,13 +165,13 @@ impl<'a, 'c> Emit<'a, 'c> {
         }
         let ty = self.elem;
         (
-            self.op("complex.re", &[v], ty, &[]),
-            self.op("complex.im", &[v], ty, &[]),
+            self.op(complex_ops::ReOp::NAME, &[v], ty, &[]),
+            self.op(complex_ops::ImOp::NAME, &[v], ty, &[]),
         )
     }
 
     /// `complex.create` of `p`, of complex type `ty`.
     pub fn create(&mut self, p: Parts, ty: Type) -> ValueId {
-        self.op("complex.create", &[p.0, p.1], ty, &[])
+        self.op(complex_ops::CreateOp::NAME, &[p.0, p.1], ty, &[])
     }
 }

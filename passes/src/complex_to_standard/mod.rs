@@ -8,6 +8,7 @@
 //! the precise ones). See docs/lowering/complex-to-standard.md.
 
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_complex::ops as complex_ops;
 mod basic;
 mod elementary;
 mod emit;
@@ -55,11 +56,11 @@ impl Pass for ConvertComplexToStandard {
 
 /// Ops the pass keeps: building and splitting complex numbers.
 const KEPT: [&str; 5] = [
-    "complex.create",
-    "complex.re",
-    "complex.im",
-    "complex.constant",
-    "complex.bitcast",
+    complex_ops::CreateOp::NAME,
+    complex_ops::ReOp::NAME,
+    complex_ops::ImOp::NAME,
+    complex_ops::ConstantOp::NAME,
+    complex_ops::BitcastOp::NAME,
 ];
 
 /// Lowers the complex ops of `body` and of the isolated ops nested in it.
@@ -77,7 +78,7 @@ pub fn lower_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
         let name = ctx.op_name_str(body.op(op).name);
         if name.starts_with("complex.") && !KEPT.contains(&name) {
             lower_op(ctx, body, op).map_err(|d| vec![d])?;
-        } else if matches!(name, "complex.re" | "complex.im") {
+        } else if matches!(name, complex_ops::ReOp::NAME | complex_ops::ImOp::NAME) {
             fold_part(ctx, body, op);
         } else if name == arith_ops::SelectOp::NAME {
             split_select(ctx, body, op);
@@ -121,10 +122,12 @@ fn fold_part(ctx: &Context, body: &mut Body, op: OpId) {
     let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(z).def else {
         return;
     };
-    if ctx.op_name_str(body.op(def).name) != "complex.create" || body.num_operands(def) != 2 {
+    if ctx.op_name_str(body.op(def).name) != complex_ops::CreateOp::NAME
+        || body.num_operands(def) != 2
+    {
         return;
     }
-    let index = usize::from(ctx.op_name_str(body.op(op).name) == "complex.im");
+    let index = usize::from(ctx.op_name_str(body.op(op).name) == complex_ops::ImOp::NAME);
     let part = body.operand(def, index);
     body.replace_all_uses(result, part);
     body.erase_op(op);
@@ -137,8 +140,10 @@ fn remove_unused_parts(ctx: &Context, body: &mut Body) {
     body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
     for op in ops.into_iter().rev() {
         let name = ctx.op_name_str(body.op(op).name);
-        if matches!(name, "complex.create" | "complex.re" | "complex.im")
-            && body.results(op).iter().all(|&v| !body.has_uses(v))
+        if matches!(
+            name,
+            complex_ops::CreateOp::NAME | complex_ops::ReOp::NAME | complex_ops::ImOp::NAME
+        ) && body.results(op).iter().all(|&v| !body.has_uses(v))
         {
             body.erase_op(op);
         }
@@ -171,14 +176,14 @@ fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diag> {
     let result_type = body.value_type(result);
     let binary = matches!(
         name.as_str(),
-        "complex.add"
-            | "complex.sub"
-            | "complex.mul"
-            | "complex.div"
-            | "complex.pow"
-            | "complex.atan2"
-            | "complex.eq"
-            | "complex.neq"
+        complex_ops::AddOp::NAME
+            | complex_ops::SubOp::NAME
+            | complex_ops::MulOp::NAME
+            | complex_ops::DivOp::NAME
+            | complex_ops::PowOp::NAME
+            | complex_ops::Atan2Op::NAME
+            | complex_ops::EqOp::NAME
+            | complex_ops::NeqOp::NAME
     );
     if operands.len() != if binary { 2 } else { 1 } {
         return Err(error("unexpected number of operands"));
@@ -187,35 +192,38 @@ fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diag> {
     let x = e.parts(first);
     let y = if binary { e.parts(operands[1]) } else { x };
     let parts: Parts = match name.as_str() {
-        "complex.abs" | "complex.angle" | "complex.eq" | "complex.neq" => {
+        complex_ops::AbsOp::NAME
+        | complex_ops::AngleOp::NAME
+        | complex_ops::EqOp::NAME
+        | complex_ops::NeqOp::NAME => {
             let v = match name.as_str() {
-                "complex.abs" => basic::modulus(&mut e, x.0, x.1, Power::One),
-                "complex.angle" => e.atan2(x.1, x.0),
-                _ => basic::compare(&mut e, name == "complex.eq", x, y),
+                complex_ops::AbsOp::NAME => basic::modulus(&mut e, x.0, x.1, Power::One),
+                complex_ops::AngleOp::NAME => e.atan2(x.1, x.0),
+                _ => basic::compare(&mut e, name == complex_ops::EqOp::NAME, x, y),
             };
             body.replace_all_uses(result, v);
             body.erase_op(op);
             return Ok(());
         }
-        "complex.add" => basic::add(&mut e, x, y),
-        "complex.sub" => basic::sub(&mut e, x, y),
-        "complex.mul" => basic::mul(&mut e, x, y),
-        "complex.div" => basic::div(&mut e, x, y),
-        "complex.pow" => elementary::pow(&mut e, x, y),
-        "complex.atan2" => elementary::atan2(&mut e, x, y),
-        "complex.neg" => (e.neg(x.0), e.neg(x.1)),
-        "complex.conj" => (x.0, e.neg(x.1)),
-        "complex.sign" => basic::sign(&mut e, x),
-        "complex.exp" => elementary::exp(&mut e, x),
-        "complex.expm1" => elementary::expm1(&mut e, x),
-        "complex.log" => elementary::log(&mut e, x),
-        "complex.log1p" => elementary::log1p(&mut e, x),
-        "complex.sqrt" => elementary::sqrt(&mut e, x),
-        "complex.rsqrt" => elementary::rsqrt(&mut e, x),
-        "complex.sin" => elementary::sin_cos(&mut e, true, x),
-        "complex.cos" => elementary::sin_cos(&mut e, false, x),
-        "complex.tan" => elementary::tan_tanh(&mut e, true, x),
-        "complex.tanh" => elementary::tan_tanh(&mut e, false, x),
+        complex_ops::AddOp::NAME => basic::add(&mut e, x, y),
+        complex_ops::SubOp::NAME => basic::sub(&mut e, x, y),
+        complex_ops::MulOp::NAME => basic::mul(&mut e, x, y),
+        complex_ops::DivOp::NAME => basic::div(&mut e, x, y),
+        complex_ops::PowOp::NAME => elementary::pow(&mut e, x, y),
+        complex_ops::Atan2Op::NAME => elementary::atan2(&mut e, x, y),
+        complex_ops::NegOp::NAME => (e.neg(x.0), e.neg(x.1)),
+        complex_ops::ConjOp::NAME => (x.0, e.neg(x.1)),
+        complex_ops::SignOp::NAME => basic::sign(&mut e, x),
+        complex_ops::ExpOp::NAME => elementary::exp(&mut e, x),
+        complex_ops::Expm1Op::NAME => elementary::expm1(&mut e, x),
+        complex_ops::LogOp::NAME => elementary::log(&mut e, x),
+        complex_ops::Log1pOp::NAME => elementary::log1p(&mut e, x),
+        complex_ops::SqrtOp::NAME => elementary::sqrt(&mut e, x),
+        complex_ops::RsqrtOp::NAME => elementary::rsqrt(&mut e, x),
+        complex_ops::SinOp::NAME => elementary::sin_cos(&mut e, true, x),
+        complex_ops::CosOp::NAME => elementary::sin_cos(&mut e, false, x),
+        complex_ops::TanOp::NAME => elementary::tan_tanh(&mut e, true, x),
+        complex_ops::TanhOp::NAME => elementary::tan_tanh(&mut e, false, x),
         _ => {
             let d = xla_ir::OpRef::new(ctx, body, op)
                 .error("failed to convert to standard: no expansion for this op");

@@ -16,6 +16,7 @@
 mod while_entry;
 
 use std::sync::Arc;
+use xla_dialect_hlo::ops as hlo_ops;
 
 use xla_interp::dense::tensor_to_bytes;
 use xla_interp::{Registry, Value};
@@ -32,15 +33,15 @@ pub const INPUT_FACTOR: u64 = 16;
 
 /// hlo ops never folded although the interpreter evaluates them.
 const NOT_FOLDED: &[&str] = &[
-    "hlo.while",
-    "hlo.rng",
-    "hlo.rng_bit_generator",
-    "hlo.replica_id",
-    "hlo.partition_id",
-    "hlo.optimization_barrier",
-    "hlo.custom_call",
-    "hlo.composite",
-    "hlo.return",
+    hlo_ops::WhileOp::NAME,
+    hlo_ops::RngOp::NAME,
+    hlo_ops::RngBitGeneratorOp::NAME,
+    hlo_ops::ReplicaIdOp::NAME,
+    hlo_ops::PartitionIdOp::NAME,
+    hlo_ops::OptimizationBarrierOp::NAME,
+    hlo_ops::CustomCallOp::NAME,
+    hlo_ops::CompositeOp::NAME,
+    hlo_ops::ReturnOp::NAME,
 ];
 
 /// What `--canonicalize` applies: every registered op's patterns, the hlo fast-math rules
@@ -253,7 +254,7 @@ fn captured_by(
             for o in rb.block_ops(b) {
                 if NOT_FOLDED
                     .iter()
-                    .any(|&n| n != "hlo.return" && ctx.op_name_str(rb.op(o).name) == n)
+                    .any(|&n| n != hlo_ops::ReturnOp::NAME && ctx.op_name_str(rb.op(o).name) == n)
                 {
                     return None;
                 }

@@ -4,6 +4,7 @@
 //! not be constant (a zero of their type stands in).
 
 use std::sync::Arc;
+use xla_dialect_hlo::ops as hlo_ops;
 
 use super::{captured_by, static_elements, INPUT_FACTOR};
 use xla_interp::{Buffer, Registry, Value};
@@ -17,7 +18,7 @@ pub(super) struct WhileFalseAtEntry {
 
 impl RewritePattern for WhileFalseAtEntry {
     fn root(&self) -> Option<&str> {
-        Some("hlo.while")
+        Some(hlo_ops::WhileOp::NAME)
     }
     fn benefit(&self) -> u16 {
         super::FOLD_BENEFIT

@@ -3,6 +3,8 @@
 //! the lowered op is replaced through whichever rewriter drives the conversion.
 
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_complex::ops as complex_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::OperationState;
 use xla_ir::{
@@ -243,7 +245,7 @@ impl<'r, 'c> Builder<'r, 'c> {
                 return Err(self.fail("complex constant with non-float parts"));
             };
             return Ok(self.create1(
-                "complex.constant",
+                complex_ops::ConstantOp::NAME,
                 &[],
                 ty,
                 &[("value", ctx.array_attr(&[re, im]))],
@@ -268,7 +270,7 @@ impl<'r, 'c> Builder<'r, 'c> {
         for (i, &d) in shape.iter().enumerate() {
             if d == DYNAMIC {
                 let c = self.index_const(i as i64);
-                out.push(self.create1("tensor.dim", &[v, c], index, &[]));
+                out.push(self.create1(tensor_ops::DimOp::NAME, &[v, c], index, &[]));
             }
         }
         out
@@ -286,7 +288,7 @@ impl<'r, 'c> Builder<'r, 'c> {
 
     /// `tensor.empty(dynamic sizes) : ty`.
     pub fn empty(&mut self, ty: Type, dynamic_sizes: &[ValueId]) -> ValueId {
-        self.create1("tensor.empty", dynamic_sizes, ty, &[])
+        self.create1(tensor_ops::EmptyOp::NAME, dynamic_sizes, ty, &[])
     }
 
     // ---- linalg ----

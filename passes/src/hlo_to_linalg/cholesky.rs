@@ -12,14 +12,16 @@ use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.cholesky",
+        op: hlo_ops::CholeskyOp::NAME,
         lower: cholesky,
     }]
 }
@@ -64,7 +66,7 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
         let mut at = vec![t];
         at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
         at.extend(if lower { [r, c] } else { [c, r] });
-        b.create1("tensor.extract", &at, elem, &[])
+        b.create1(tensor_ops::ExtractOp::NAME, &at, elem, &[])
     };
     let sum_ty = ctx.tensor_type(&shape[..rank - 1], elem);
     let zeros = filled(b, ty, &[], 0.0)?;
@@ -110,7 +112,7 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
                 let mut sj_at = vec![s];
                 sj_at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
                 sj_at.push(j);
-                let sj = b.create1("tensor.extract", &sj_at, elem, &[]);
+                let sj = b.create1(tensor_ops::ExtractOp::NAME, &sj_at, elem, &[]);
                 let ajj = extract(b, a, j, j);
                 let d2 = b.create1(arith_ops::SubFOp::NAME, &[ajj, sj], elem, &[]);
                 let d = b.create1(math_ops::SqrtOp::NAME, &[d2], elem, &[]);

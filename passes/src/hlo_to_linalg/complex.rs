@@ -8,7 +8,10 @@ use super::builder::Builder;
 use super::scalar::{convert_real, ScalarOp};
 use xla_dialect_arith::attrs::CMPF_PREDICATES;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_chlo::ops as chlo_ops;
+use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_hlo::attrs::comparison::{compare_type, direction};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId};
 
 /// The float part type of a complex type.
@@ -30,25 +33,25 @@ pub fn involves_complex(ctx: &Context, s: &ScalarOp) -> bool {
 /// The complex op with the same per-element meaning as an hlo op.
 fn twin(name: &str) -> Option<&'static str> {
     Some(match name {
-        "hlo.add" => "complex.add",
-        "hlo.subtract" => "complex.sub",
-        "hlo.multiply" => "complex.mul",
-        "hlo.divide" => "complex.div",
-        "hlo.power" => "complex.pow",
-        "hlo.atan2" => "complex.atan2",
-        "hlo.negate" => "complex.neg",
-        "hlo.sign" => "complex.sign",
-        "hlo.sqrt" => "complex.sqrt",
-        "hlo.rsqrt" => "complex.rsqrt",
-        "hlo.exponential" => "complex.exp",
-        "hlo.exponential_minus_one" => "complex.expm1",
-        "hlo.log" => "complex.log",
-        "hlo.log_plus_one" => "complex.log1p",
-        "hlo.sine" => "complex.sin",
-        "hlo.cosine" => "complex.cos",
-        "hlo.tan" => "complex.tan",
-        "hlo.tanh" => "complex.tanh",
-        "chlo.conj" => "complex.conj",
+        hlo_ops::AddOp::NAME => complex_ops::AddOp::NAME,
+        hlo_ops::SubtractOp::NAME => complex_ops::SubOp::NAME,
+        hlo_ops::MultiplyOp::NAME => complex_ops::MulOp::NAME,
+        hlo_ops::DivideOp::NAME => complex_ops::DivOp::NAME,
+        hlo_ops::PowerOp::NAME => complex_ops::PowOp::NAME,
+        hlo_ops::Atan2Op::NAME => complex_ops::Atan2Op::NAME,
+        hlo_ops::NegateOp::NAME => complex_ops::NegOp::NAME,
+        hlo_ops::SignOp::NAME => complex_ops::SignOp::NAME,
+        hlo_ops::SqrtOp::NAME => complex_ops::SqrtOp::NAME,
+        hlo_ops::RsqrtOp::NAME => complex_ops::RsqrtOp::NAME,
+        hlo_ops::ExponentialOp::NAME => complex_ops::ExpOp::NAME,
+        hlo_ops::ExponentialMinusOneOp::NAME => complex_ops::Expm1Op::NAME,
+        hlo_ops::LogOp::NAME => complex_ops::LogOp::NAME,
+        hlo_ops::LogPlusOneOp::NAME => complex_ops::Log1pOp::NAME,
+        hlo_ops::SineOp::NAME => complex_ops::SinOp::NAME,
+        hlo_ops::CosineOp::NAME => complex_ops::CosOp::NAME,
+        hlo_ops::TanOp::NAME => complex_ops::TanOp::NAME,
+        hlo_ops::TanhOp::NAME => complex_ops::TanhOp::NAME,
+        chlo_ops::ConjOp::NAME => complex_ops::ConjOp::NAME,
         _ => return None,
     })
 }
@@ -70,27 +73,27 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
     }
     let name = s.name.as_str();
     Ok(match (name, from_part) {
-        ("hlo.abs", Some(part)) => b.create1("complex.abs", &[x], part, &[]),
-        ("hlo.real" | "hlo.imag", Some(part)) => b.create1(
-            if name == "hlo.real" {
-                "complex.re"
+        (hlo_ops::AbsOp::NAME, Some(part)) => b.create1(complex_ops::AbsOp::NAME, &[x], part, &[]),
+        (hlo_ops::RealOp::NAME | hlo_ops::ImagOp::NAME, Some(part)) => b.create1(
+            if name == hlo_ops::RealOp::NAME {
+                complex_ops::ReOp::NAME
             } else {
-                "complex.im"
+                complex_ops::ImOp::NAME
             },
             &[x],
             part,
             &[],
         ),
-        ("hlo.complex", None) => {
+        (hlo_ops::ComplexOp::NAME, None) => {
             let y = arg(1)?;
-            b.create1("complex.create", &[x, y], s.result_elem, &[])
+            b.create1(complex_ops::CreateOp::NAME, &[x, y], s.result_elem, &[])
         }
-        ("hlo.compare", Some(_)) => {
+        (hlo_ops::CompareOp::NAME, Some(_)) => {
             let y = arg(1)?;
             let i1 = ctx.i1();
             match s.direction {
-                Some(direction::EQ) => b.create1("complex.eq", &[x, y], i1, &[]),
-                Some(direction::NE) => b.create1("complex.neq", &[x, y], i1, &[]),
+                Some(direction::EQ) => b.create1(complex_ops::EqOp::NAME, &[x, y], i1, &[]),
+                Some(direction::NE) => b.create1(complex_ops::NeqOp::NAME, &[x, y], i1, &[]),
                 _ if s.compare_type == Some(compare_type::TOTALORDER) => {
                     return Err(b.fail("TOTALORDER compares of complex elements are not lowered"))
                 }
@@ -98,26 +101,26 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
                 None => return Err(b.fail("compare without comparison_direction")),
             }
         }
-        ("hlo.logistic", Some(part)) => {
+        (hlo_ops::LogisticOp::NAME, Some(part)) => {
             // 1 / (1 + e^-z)
             let (one, zero) = (b.scalar_const(part, 1.0)?, b.scalar_const(part, 0.0)?);
-            let one = b.create1("complex.create", &[one, zero], ty, &[]);
-            let neg = b.create1("complex.neg", &[x], ty, &[]);
-            let e = b.create1("complex.exp", &[neg], ty, &[]);
-            let den = b.create1("complex.add", &[one, e], ty, &[]);
-            b.create1("complex.div", &[one, den], ty, &[])
+            let one = b.create1(complex_ops::CreateOp::NAME, &[one, zero], ty, &[]);
+            let neg = b.create1(complex_ops::NegOp::NAME, &[x], ty, &[]);
+            let e = b.create1(complex_ops::ExpOp::NAME, &[neg], ty, &[]);
+            let den = b.create1(complex_ops::AddOp::NAME, &[one, e], ty, &[]);
+            b.create1(complex_ops::DivOp::NAME, &[one, den], ty, &[])
         }
-        ("hlo.cbrt", Some(part)) => {
+        (hlo_ops::CbrtOp::NAME, Some(part)) => {
             // The principal cube root z^(1/3) = |z|^(1/3) e^(i arg(z) / 3).
             let (third, zero) = (b.scalar_const(part, 1.0 / 3.0)?, b.scalar_const(part, 0.0)?);
-            let third = b.create1("complex.create", &[third, zero], ty, &[]);
-            b.create1("complex.pow", &[x, third], ty, &[])
+            let third = b.create1(complex_ops::CreateOp::NAME, &[third, zero], ty, &[]);
+            b.create1(complex_ops::PowOp::NAME, &[x, third], ty, &[])
         }
-        ("hlo.maximum" | "hlo.minimum", Some(part)) => {
+        (hlo_ops::MaximumOp::NAME | hlo_ops::MinimumOp::NAME, Some(part)) => {
             // Lexicographic on (real, imaginary), as StableHLO orders complex numbers.
             let y = arg(1)?;
             let (xs, ys) = (parts(b, x, part), parts(b, y, part));
-            let (first, second) = if name == "hlo.maximum" {
+            let (first, second) = if name == hlo_ops::MaximumOp::NAME {
                 (xs, ys)
             } else {
                 (ys, xs)
@@ -135,14 +138,14 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
                 part,
                 &[],
             );
-            b.create1("complex.create", &[re, im], ty, &[])
+            b.create1(complex_ops::CreateOp::NAME, &[re, im], ty, &[])
         }
-        ("hlo.select", _) => {
+        (hlo_ops::SelectOp::NAME, _) => {
             let (t, f) = (arg(1)?, arg(2)?);
             let rt = b.ty(t);
             b.create1(arith_ops::SelectOp::NAME, &[x, t, f], rt, &[])
         }
-        ("hlo.convert", _) => convert(b, s, x, from_part, to_part)?,
+        (hlo_ops::ConvertOp::NAME, _) => convert(b, s, x, from_part, to_part)?,
         _ => return Err(unsupported(b)),
     })
 }
@@ -150,8 +153,8 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
 /// The (real, imaginary) parts of complex `z`.
 fn parts(b: &mut Builder<'_, '_>, z: ValueId, part: Type) -> (ValueId, ValueId) {
     (
-        b.create1("complex.re", &[z], part, &[]),
-        b.create1("complex.im", &[z], part, &[]),
+        b.create1(complex_ops::ReOp::NAME, &[z], part, &[]),
+        b.create1(complex_ops::ImOp::NAME, &[z], part, &[]),
     )
 }
 
@@ -227,19 +230,19 @@ fn convert(
             if fp == tp {
                 return Ok(x);
             }
-            let re = b.create1("complex.re", &[x], fp, &[]);
-            let im = b.create1("complex.im", &[x], fp, &[]);
+            let re = b.create1(complex_ops::ReOp::NAME, &[x], fp, &[]);
+            let im = b.create1(complex_ops::ImOp::NAME, &[x], fp, &[]);
             let re = convert_real(b, re, fp, tp)?;
             let im = convert_real(b, im, fp, tp)?;
-            Ok(b.create1("complex.create", &[re, im], s.result_elem, &[]))
+            Ok(b.create1(complex_ops::CreateOp::NAME, &[re, im], s.result_elem, &[]))
         }
         (None, Some(tp)) => {
             let re = convert_real(b, x, from_elem, tp)?;
             let zero = b.scalar_const(tp, 0.0)?;
-            Ok(b.create1("complex.create", &[re, zero], s.result_elem, &[]))
+            Ok(b.create1(complex_ops::CreateOp::NAME, &[re, zero], s.result_elem, &[]))
         }
         (Some(fp), None) => {
-            let re = b.create1("complex.re", &[x], fp, &[]);
+            let re = b.create1(complex_ops::ReOp::NAME, &[x], fp, &[]);
             convert_real(b, re, fp, s.result_elem)
         }
         (None, None) => {

@@ -6,21 +6,23 @@
 use super::builder::Builder;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{BlockId, Diag, OpId, OperationState, RegionId, Type, ValueId};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
         Lowering {
-            op: "hlo.while",
+            op: hlo_ops::WhileOp::NAME,
             lower: lower_while,
         },
         Lowering {
-            op: "hlo.if",
+            op: hlo_ops::IfOp::NAME,
             lower: lower_if,
         },
         Lowering {
-            op: "hlo.case",
+            op: hlo_ops::CaseOp::NAME,
             lower: lower_case,
         },
     ]
@@ -52,7 +54,7 @@ fn regions_and_returns(b: &mut Builder<'_, '_>) -> Result<Vec<(RegionId, OpId)>,
             .region_blocks(r)
             .last()
             .and_then(|blk| body.last_op(blk))
-            .filter(|&t| b.ctx().op_name_str(body.op(t).name) == "hlo.return");
+            .filter(|&t| b.ctx().op_name_str(body.op(t).name) == hlo_ops::ReturnOp::NAME);
         match ret {
             Some(t) => out.push((r, t)),
             None => return Err(b.fail("a region does not end in 'hlo.return'")),
@@ -104,7 +106,7 @@ fn extract_scalar(b: &mut Builder<'_, '_>, t: ValueId, at: Option<OpId>) -> Resu
     if let Some(op) = at {
         b.rewriter().set_insertion_point_before(op);
     }
-    let v = b.create1("tensor.extract", &[t], elem, &[]);
+    let v = b.create1(tensor_ops::ExtractOp::NAME, &[t], elem, &[]);
     let anchor = b.anchor;
     b.rewriter().set_insertion_point_before(anchor);
     Ok(v)

@@ -20,6 +20,7 @@ use super::builder::{affine_map, Builder};
 use super::slicing::pad_tensor;
 use super::structured::{filled, multiply_accumulate};
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::float::FloatKind;
 use xla_ir::{Attribute, Diag, Type, ValueId};
@@ -93,7 +94,7 @@ fn collapse(b: &mut Builder<'_, '_>, v: ValueId, groups: &[Vec<usize>], elem: Ty
     let ty = b.ctx().tensor_type(&sizes, elem);
     let reassoc = reassociation(b, groups);
     b.create1(
-        "tensor.collapse_shape",
+        tensor_ops::CollapseShapeOp::NAME,
         &[v],
         ty,
         &[("reassociation", reassoc)],
@@ -200,7 +201,7 @@ pub fn lower(
     let reassoc = reassociation(b, &out_groups);
     let static_shape = b.ctx().dense_i64_array(c.out);
     Ok(Some(b.create1(
-        "tensor.expand_shape",
+        tensor_ops::ExpandShapeOp::NAME,
         &[product],
         result_ty,
         &[
@@ -399,7 +400,7 @@ fn direct(
     let reassoc = reassociation(b, &out_groups);
     let static_shape = b.ctx().dense_i64_array(c.out);
     Ok(b.create1(
-        "tensor.expand_shape",
+        tensor_ops::ExpandShapeOp::NAME,
         &[product],
         result_ty,
         &[

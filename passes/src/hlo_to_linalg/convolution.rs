@@ -22,12 +22,13 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.convolution",
+        op: hlo_ops::ConvolutionOp::NAME,
         lower: convolution,
     }]
 }

@@ -7,17 +7,18 @@ use super::builder::{affine_map, Builder};
 use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_hlo::attrs::dot_dims::DotDims;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
         Lowering {
-            op: "hlo.dot",
+            op: hlo_ops::DotOp::NAME,
             lower: dot,
         },
         Lowering {
-            op: "hlo.dot_general",
+            op: hlo_ops::DotGeneralOp::NAME,
             lower: dot_general,
         },
     ]

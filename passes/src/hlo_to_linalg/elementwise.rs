@@ -8,15 +8,19 @@
 use super::builder::{affine_map, Builder};
 use super::scalar::{self, signless, ScalarOp};
 use super::Lowering;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::binary::implicit_broadcast;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    scalar::SUPPORTED
-        .iter()
-        .map(|&op| Lowering { op, lower })
+    scalar::Kind::lowered()
+        .map(|kind| Lowering {
+            op: kind.name(),
+            lower,
+        })
         .collect()
 }
 
@@ -42,7 +46,7 @@ pub fn signless_type(ctx: &Context, t: Type) -> Type {
 
 fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let s = ScalarOp::of(b.op());
-    if s.name == "hlo.bitcast_convert"
+    if s.name == hlo_ops::BitcastConvertOp::NAME
         && bit_width(b, s.operand_elems[0]) != bit_width(b, s.result_elem)
     {
         return super::shape::bitcast_across_widths(b, operands);
@@ -105,7 +109,7 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         };
         let c = b.index_const(k as i64);
         let index = b.ctx().index_type();
-        dyn_sizes.push(b.create1("tensor.dim", &[v, c], index, &[]));
+        dyn_sizes.push(b.create1(tensor_ops::DimOp::NAME, &[v, c], index, &[]));
     }
     let init = b.empty(signless_type(b.ctx(), result_ty), &dyn_sizes);
     let mut all_maps: Vec<AffineMap> = maps.into_iter().map(|(m, _, _)| m).collect();

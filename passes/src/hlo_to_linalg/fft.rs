@@ -21,14 +21,17 @@ use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_hlo::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_math::ops as math_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, TypeData, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.fft",
+        op: hlo_ops::FftOp::NAME,
         lower: fft,
     }]
 }
@@ -186,8 +189,8 @@ fn split(b: &mut Builder<'_, '_>, input: ValueId, shape: &[i64]) -> Result<Parts
             let f64t = b.ctx().f64();
             let (re, im) = match part {
                 Some(p) => {
-                    let re = b.create1("complex.re", &[a[0]], p, &[]);
-                    let im = b.create1("complex.im", &[a[0]], p, &[]);
+                    let re = b.create1(complex_ops::ReOp::NAME, &[a[0]], p, &[]);
+                    let im = b.create1(complex_ops::ImOp::NAME, &[a[0]], p, &[]);
                     (convert_float(b, re, f64t), convert_float(b, im, f64t))
                 }
                 None => (convert_float(b, a[0], f64t), b.scalar_const(f64t, 0.0)?),
@@ -223,7 +226,7 @@ fn join(b: &mut Builder<'_, '_>, x: &Parts, result_ty: Type) -> Result<ValueId, 
                 Some(p) => {
                     let re = convert_float(b, a[0], p);
                     let im = convert_float(b, a[1], p);
-                    b.create1("complex.create", &[re, im], elem, &[])
+                    b.create1(complex_ops::CreateOp::NAME, &[re, im], elem, &[])
                 }
                 None => convert_float(b, a[0], elem),
             }])
@@ -395,9 +398,9 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
         at[last] = b.create1(arith_ops::SelectOp::NAME, &[direct, k, mirror], index, &[]);
         let mut operands = vec![src_re];
         operands.extend_from_slice(&at);
-        let re = b.create1("tensor.extract", &operands, f64t, &[]);
+        let re = b.create1(tensor_ops::ExtractOp::NAME, &operands, f64t, &[]);
         operands[0] = src_im;
-        let im = b.create1("tensor.extract", &operands, f64t, &[]);
+        let im = b.create1(tensor_ops::ExtractOp::NAME, &operands, f64t, &[]);
         let neg_im = b.create1(arith_ops::NegFOp::NAME, &[im], f64t, &[]);
         let fzero = b.scalar_const(f64t, 0.0)?;
         let mirrored_re = b.create1(arith_ops::SelectOp::NAME, &[in_range, re, fzero], f64t, &[]);

@@ -11,11 +11,13 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::dimension_numbers::GATHER;
 use xla_dialect_hlo::attrs::int_elements::i64_list;
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.gather",
+        op: hlo_ops::GatherOp::NAME,
         lower: gather,
     }]
 }
@@ -116,7 +118,7 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
             }
             let mut ops = vec![indices];
             ops.extend(at);
-            let raw = b.create1("tensor.extract", &ops, idx_elem, &[]);
+            let raw = b.create1(tensor_ops::ExtractOp::NAME, &ops, idx_elem, &[]);
             let i = super::structured::index_cast(b, raw, unsigned_indices);
             let d = d as usize;
             let high = b.index_const((op_shape[d] - sizes[d]).max(0));
@@ -147,7 +149,12 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
         }
         let mut ops = vec![operand];
         ops.extend(full);
-        Ok(vec![b.create1("tensor.extract", &ops, elem, &[])])
+        Ok(vec![b.create1(
+            tensor_ops::ExtractOp::NAME,
+            &ops,
+            elem,
+            &[],
+        )])
     })?;
     b.replace(&[value])?;
     Ok(true)

@@ -5,12 +5,13 @@ use super::builder::Builder;
 use super::elementwise::signless_type;
 use super::region::inline_scalar_region;
 use super::Lowering;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.map",
+        op: hlo_ops::MapOp::NAME,
         lower: map,
     }]
 }

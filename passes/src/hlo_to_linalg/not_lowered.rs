@@ -5,11 +5,12 @@
 use super::builder::Builder;
 use super::Lowering;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Diag, ValueId};
 
 /// The op and why it stays.
 const REASONS: &[(&str, &str)] = &[(
-    "hlo.custom_call",
+    hlo_ops::CustomCallOp::NAME,
     "a call into XLA's runtime library (approximate top-k, LAPACK, ...) with no linalg form",
 )];
 
@@ -19,7 +20,7 @@ pub fn lowerings() -> Vec<Lowering> {
         .map(|(op, _)| Lowering { op, lower: refuse })
         .collect();
     out.push(Lowering {
-        op: "hlo.return",
+        op: hlo_ops::ReturnOp::NAME,
         lower: function_return,
     });
     out

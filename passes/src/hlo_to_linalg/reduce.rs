@@ -8,11 +8,13 @@ use super::elementwise::signless_type;
 use super::region::inline_scalar_region;
 use super::structured::fill;
 use super::Lowering;
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.reduce",
+        op: hlo_ops::ReduceOp::NAME,
         lower: reduce,
     }]
 }
@@ -20,7 +22,7 @@ pub fn lowerings() -> Vec<Lowering> {
 /// `tensor.extract %t[]` of a 0-d tensor.
 pub fn extract_scalar(b: &mut Builder<'_, '_>, t: ValueId) -> ValueId {
     let elem = signless_type(b.ctx(), b.ctx().element_type(b.ty(t)));
-    b.create1("tensor.extract", &[t], elem, &[])
+    b.create1(tensor_ops::ExtractOp::NAME, &[t], elem, &[])
 }
 
 fn reduce(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {

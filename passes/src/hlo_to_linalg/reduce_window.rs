@@ -15,12 +15,13 @@ use super::structured::fill;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::int_elements::i64_elements;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.reduce_window",
+        op: hlo_ops::ReduceWindowOp::NAME,
         lower: reduce_window,
     }]
 }

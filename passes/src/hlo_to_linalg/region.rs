@@ -8,6 +8,9 @@ use super::builder::Builder;
 use super::elementwise::signless_type;
 use super::scalar::{emit, is_supported, ScalarOp};
 use rustc_hash::FxHashMap;
+use xla_dialect_complex::ops as complex_ops;
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{AttrData, Diag, OpId, OpRef, ValueId};
 
 /// Emits region `index` of the op being lowered at the insertion point, with `args` (scalars)
@@ -67,10 +70,10 @@ pub fn inline_scalar_region(
             };
             mapped.push(scalar);
         }
-        if name == "hlo.return" {
+        if name == hlo_ops::ReturnOp::NAME {
             return Ok(mapped);
         }
-        let value = if name == "hlo.constant" {
+        let value = if name == hlo_ops::ConstantOp::NAME {
             scalar_constant(b, constant, results.first().copied())?
         } else if is_supported(&name) && results.len() == 1 {
             emit(b, &scalar, &mapped)?
@@ -94,7 +97,7 @@ fn captured_scalar(b: &mut Builder<'_, '_>, v: ValueId) -> Result<ValueId, Diag>
         Some([]) => {
             let tensor = b.signless(v);
             let elem = ctx.element_type(b.ty(tensor));
-            Ok(b.create1("tensor.extract", &[tensor], elem, &[]))
+            Ok(b.create1(tensor_ops::ExtractOp::NAME, &[tensor], elem, &[]))
         }
         Some(_) => Err(b.fail("the region uses a non-scalar tensor from outside it (not lowered)")),
         None if ctx.is_shaped(ty) => {
@@ -132,7 +135,12 @@ fn scalar_constant(
         let width = ctx.scalar_bit_width(part).unwrap_or(0) as usize;
         let (re, im) = (bits_at(0, width), bits_at(width.div_ceil(8), width));
         let value = ctx.array_attr(&[ctx.float_attr_bits(part, re), ctx.float_attr_bits(part, im)]);
-        return Ok(b.create1("complex.constant", &[], elem, &[("value", value)]));
+        return Ok(b.create1(
+            complex_ops::ConstantOp::NAME,
+            &[],
+            elem,
+            &[("value", value)],
+        ));
     }
     let width = ctx.scalar_bit_width(elem).unwrap_or(0) as usize;
     let bits = bits_at(0, width);

@@ -10,11 +10,13 @@ use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.rng_bit_generator",
+        op: hlo_ops::RngBitGeneratorOp::NAME,
         lower: rng_bit_generator,
     }]
 }
@@ -226,7 +228,7 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
     let words: Vec<ValueId> = (0..plan.state_words)
         .map(|k| {
             let idx = b.index_const(k as i64);
-            b.create1("tensor.extract", &[state, idx], i64t, &[])
+            b.create1(tensor_ops::ExtractOp::NAME, &[state, idx], i64t, &[])
         })
         .collect();
     let key = words[0];
@@ -251,7 +253,7 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
         Ok(vec![to_element(b, raw, elem, width)])
     })?;
     let new_state = advanced_state(b, &plan, key, lo, hi);
-    let new_state = b.create1("tensor.from_elements", &new_state, state_ty, &[]);
+    let new_state = b.create1(tensor_ops::FromElementsOp::NAME, &new_state, state_ty, &[]);
     b.replace(&[new_state, output])?;
     Ok(true)
 }

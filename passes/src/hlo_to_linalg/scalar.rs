@@ -8,18 +8,23 @@
 use super::builder::Builder;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::{CMPF_PREDICATES, CMPI_PREDICATES};
+use xla_dialect_chlo::elementwise::Elementwise as Chlo;
 use xla_dialect_hlo::attrs::comparison::{
     compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
 };
+use xla_dialect_hlo::elementwise::Elementwise as Hlo;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::float::FloatKind;
 use xla_ir::types::Signedness;
 use xla_ir::{Context, Diag, OpRef, Type, TypeData, ValueId};
+use Kind::{Chlo as C, Hlo as H};
 
 /// What the scalar code of one hlo op needs to know, read from the op before rewriting.
 #[derive(Clone, Debug)]
 pub struct ScalarOp {
     pub name: String,
+    /// The op's element-wise kind (`None`: no scalar code).
+    pub kind: Option<Kind>,
     /// Element types of the operands and the result as the hlo op has them (signedness kept).
     pub operand_elems: Vec<Type>,
     pub result_elem: Type,
@@ -36,6 +41,7 @@ impl ScalarOp {
         let elem = |t: Type| ctx.element_type(t);
         ScalarOp {
             name: op.name_str().to_string(),
+            kind: Kind::from_name(op.name_str()),
             operand_elems: op.operand_types().into_iter().map(elem).collect(),
             result_elem: op.result_types().first().map_or(ctx.i1(), |&t| elem(t)),
             direction: op
@@ -59,7 +65,7 @@ impl ScalarOp {
 /// Checks, before anything is built, that the op's element types have scalar code here.
 pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
     let ctx = b.ctx();
-    if s.name.ends_with(".bitcast_convert") {
+    if s.kind == Some(Kind::Hlo(Hlo::BitcastConvert)) {
         let bits = |t: Type| {
             ctx.integer_width(t)
                 .or_else(|| ctx.float_kind(t).map(|k| k.bit_width()))
@@ -86,78 +92,65 @@ pub fn precheck(b: &Builder<'_, '_>, s: &ScalarOp) -> Result<(), Diag> {
     Ok(())
 }
 
-/// Whether the hlo op has a scalar lowering here.
-pub fn is_supported(name: &str) -> bool {
-    SUPPORTED.contains(&name)
+/// The element-wise op a [`ScalarOp`] computes: its kind as the dialect declares it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Hlo(Hlo),
+    Chlo(Chlo),
 }
 
-pub const SUPPORTED: &[&str] = &[
-    "hlo.add",
-    "hlo.subtract",
-    "hlo.multiply",
-    "hlo.divide",
-    "hlo.remainder",
-    "hlo.maximum",
-    "hlo.minimum",
-    "hlo.and",
-    "hlo.or",
-    "hlo.xor",
-    "hlo.shift_left",
-    "hlo.shift_right_logical",
-    "hlo.shift_right_arithmetic",
-    "hlo.power",
-    "hlo.atan2",
-    "hlo.negate",
-    "hlo.not",
-    "hlo.abs",
-    "hlo.sign",
-    "hlo.popcnt",
-    "hlo.count_leading_zeros",
-    "hlo.ceil",
-    "hlo.floor",
-    "hlo.round_nearest_afz",
-    "hlo.round_nearest_even",
-    "hlo.sqrt",
-    "hlo.rsqrt",
-    "hlo.cbrt",
-    "hlo.exponential",
-    "hlo.exponential_minus_one",
-    "hlo.log",
-    "hlo.log_plus_one",
-    "hlo.logistic",
-    "hlo.sine",
-    "hlo.cosine",
-    "hlo.tan",
-    "hlo.tanh",
-    "hlo.erf",
-    "hlo.is_finite",
-    "hlo.compare",
-    "hlo.select",
-    "hlo.clamp",
-    "hlo.convert",
-    "hlo.bitcast_convert",
-    "chlo.acos",
-    "chlo.acosh",
-    "chlo.asin",
-    "chlo.asinh",
-    "chlo.atan",
-    "chlo.atanh",
-    "chlo.cosh",
-    "chlo.sinh",
-    "chlo.tan",
-    "chlo.erf",
-    "chlo.erfc",
-    "chlo.square",
-    "chlo.conj",
-    "chlo.is_inf",
-    "chlo.is_pos_inf",
-    "chlo.is_neg_inf",
-    "hlo.reduce_precision",
-    "chlo.next_after",
-    "hlo.real",
-    "hlo.imag",
-    "hlo.complex",
-];
+impl Kind {
+    pub fn from_name(name: &str) -> Option<Kind> {
+        Hlo::from_name(name)
+            .map(Kind::Hlo)
+            .or_else(|| Chlo::from_name(name).map(Kind::Chlo))
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Hlo(k) => k.name(),
+            Kind::Chlo(k) => k.name(),
+        }
+    }
+
+    /// Whether the op has scalar code here: every element-wise hlo op, and the chlo ops
+    /// with an arith or math equivalent.
+    pub fn is_lowered(self) -> bool {
+        match self {
+            Kind::Hlo(_) => true,
+            Kind::Chlo(k) => matches!(
+                k,
+                Chlo::Acos
+                    | Chlo::Acosh
+                    | Chlo::Asin
+                    | Chlo::Asinh
+                    | Chlo::Atan
+                    | Chlo::Atanh
+                    | Chlo::Cosh
+                    | Chlo::Sinh
+                    | Chlo::Erfc
+                    | Chlo::Square
+                    | Chlo::Conj
+                    | Chlo::IsInf
+                    | Chlo::IsPosInf
+                    | Chlo::IsNegInf
+                    | Chlo::NextAfter
+            ),
+        }
+    }
+
+    /// Every op with scalar code here.
+    pub fn lowered() -> impl Iterator<Item = Kind> {
+        let hlo = Hlo::ALL.iter().map(|&k| Kind::Hlo(k));
+        let chlo = Chlo::ALL.iter().map(|&k| Kind::Chlo(k));
+        hlo.chain(chlo).filter(|k| k.is_lowered())
+    }
+}
+
+/// Whether the hlo op has a scalar lowering here.
+pub fn is_supported(name: &str) -> bool {
+    Kind::from_name(name).is_some_and(Kind::is_lowered)
+}
 
 /// The element class an op computes in.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -269,11 +262,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
         Class::Bool => 1,
         Class::Float => 0,
     };
-    let name = s
-        .name
-        .strip_prefix("hlo.")
-        .or_else(|| s.name.strip_prefix("chlo."))
-        .unwrap_or(&s.name);
+    let Some(kind) = s.kind else {
+        return Err(b.fail(format!("'{}' on this element type is not lowered", s.name)));
+    };
     let unsupported = |e: &E<'_, '_, '_>| {
         e.b.fail(format!("'{}' on this element type is not lowered", s.name))
     };
@@ -284,9 +275,9 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             Err(unsupported(e))
         }
     };
-    Ok(match name {
-        "add" if cls == Class::Bool => e.bin(arith_ops::OrIOp::NAME, x, y()?),
-        "add" => e.bin(
+    Ok(match kind {
+        H(Hlo::Add) if cls == Class::Bool => e.bin(arith_ops::OrIOp::NAME, x, y()?),
+        H(Hlo::Add) => e.bin(
             if float {
                 arith_ops::AddFOp::NAME
             } else {
@@ -295,8 +286,8 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             x,
             y()?,
         ),
-        "subtract" if cls == Class::Bool => e.bin(arith_ops::XOrIOp::NAME, x, y()?),
-        "subtract" => e.bin(
+        H(Hlo::Subtract) if cls == Class::Bool => e.bin(arith_ops::XOrIOp::NAME, x, y()?),
+        H(Hlo::Subtract) => e.bin(
             if float {
                 arith_ops::SubFOp::NAME
             } else {
@@ -305,8 +296,8 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             x,
             y()?,
         ),
-        "multiply" if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, y()?),
-        "multiply" => e.bin(
+        H(Hlo::Multiply) if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, y()?),
+        H(Hlo::Multiply) => e.bin(
             if float {
                 arith_ops::MulFOp::NAME
             } else {
@@ -315,11 +306,11 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             x,
             y()?,
         ),
-        "divide" if float => e.bin(arith_ops::DivFOp::NAME, x, y()?),
-        "divide" => divide(&mut e, x, y()?, width, unsigned),
-        "remainder" if float => e.bin(arith_ops::RemFOp::NAME, x, y()?),
-        "remainder" => remainder(&mut e, x, y()?, width, unsigned),
-        "maximum" => e.bin(
+        H(Hlo::Divide) if float => e.bin(arith_ops::DivFOp::NAME, x, y()?),
+        H(Hlo::Divide) => divide(&mut e, x, y()?, width, unsigned),
+        H(Hlo::Remainder) if float => e.bin(arith_ops::RemFOp::NAME, x, y()?),
+        H(Hlo::Remainder) => remainder(&mut e, x, y()?, width, unsigned),
+        H(Hlo::Maximum) => e.bin(
             match cls {
                 Class::Float => arith_ops::MaximumFOp::NAME,
                 Class::Bool => arith_ops::OrIOp::NAME,
@@ -329,7 +320,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             x,
             y()?,
         ),
-        "minimum" => e.bin(
+        H(Hlo::Minimum) => e.bin(
             match cls {
                 Class::Float => arith_ops::MinimumFOp::NAME,
                 Class::Bool => arith_ops::AndIOp::NAME,
@@ -339,63 +330,78 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             x,
             y()?,
         ),
-        "and" | "or" | "xor" if !float => e.bin(&format!("arith.{name}i"), x, y()?),
-        "shift_left" | "shift_right_logical" | "shift_right_arithmetic" if !float && width > 1 => {
-            shift(&mut e, name, x, y()?, width)
+        H(Hlo::And) if !float => e.bin(arith_ops::AndIOp::NAME, x, y()?),
+        H(Hlo::Or) if !float => e.bin(arith_ops::OrIOp::NAME, x, y()?),
+        H(Hlo::Xor) if !float => e.bin(arith_ops::XOrIOp::NAME, x, y()?),
+        H(Hlo::ShiftLeft) | H(Hlo::ShiftRightLogical) | H(Hlo::ShiftRightArithmetic)
+            if !float && width > 1 =>
+        {
+            shift(&mut e, kind, x, y()?, width)
         }
-        "power" if float => e.bin(math_ops::PowFOp::NAME, x, y()?),
-        "power" if cls != Class::Bool => e.bin(math_ops::IPowIOp::NAME, x, y()?),
-        "atan2" if float => e.bin(math_ops::Atan2Op::NAME, x, y()?),
-        "negate" if float => e.un(arith_ops::NegFOp::NAME, x),
-        "negate" => {
+        H(Hlo::Power) if float => e.bin(math_ops::PowFOp::NAME, x, y()?),
+        H(Hlo::Power) if cls != Class::Bool => e.bin(math_ops::IPowIOp::NAME, x, y()?),
+        H(Hlo::Atan2) if float => e.bin(math_ops::Atan2Op::NAME, x, y()?),
+        H(Hlo::Negate) if float => e.un(arith_ops::NegFOp::NAME, x),
+        H(Hlo::Negate) => {
             let zero = e.int(ty, 0);
             e.bin(arith_ops::SubIOp::NAME, zero, x)
         }
-        "not" if !float => {
+        H(Hlo::Not) if !float => {
             let ones = e.int(ty, -1);
             e.bin(arith_ops::XOrIOp::NAME, x, ones)
         }
-        "abs" if float => e.un(math_ops::AbsFOp::NAME, x),
-        "abs" if !unsigned => e.un(math_ops::AbsIOp::NAME, x),
-        "abs" => x,
-        "sign" => sign(&mut e, x, cls, width)?,
-        "popcnt" if !float => e.un(math_ops::CtPopOp::NAME, x),
-        "count_leading_zeros" if !float => e.un(math_ops::CountLeadingZerosOp::NAME, x),
-        "ceil" => math(&mut e, "ceil")?,
-        "floor" => math(&mut e, "floor")?,
-        "round_nearest_afz" => math(&mut e, "round")?,
-        "round_nearest_even" => math(&mut e, "roundeven")?,
-        "sqrt" => math(&mut e, "sqrt")?,
-        "rsqrt" => math(&mut e, "rsqrt")?,
-        "cbrt" => math(&mut e, "cbrt")?,
-        "exponential" => math(&mut e, "exp")?,
-        "exponential_minus_one" => math(&mut e, "expm1")?,
-        "log" => math(&mut e, "log")?,
-        "log_plus_one" => math(&mut e, "log1p")?,
-        "sine" => math(&mut e, "sin")?,
-        "cosine" => math(&mut e, "cos")?,
-        "tan" => math(&mut e, "tan")?,
-        "tanh" => math(&mut e, "tanh")?,
-        "erf" => math(&mut e, "erf")?,
-        "erfc" => math(&mut e, "erfc")?,
-        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cosh" | "sinh" => {
-            math(&mut e, name)?
+        H(Hlo::Abs) if float => e.un(math_ops::AbsFOp::NAME, x),
+        H(Hlo::Abs) if !unsigned => e.un(math_ops::AbsIOp::NAME, x),
+        H(Hlo::Abs) => x,
+        H(Hlo::Sign) => sign(&mut e, x, cls, width)?,
+        H(Hlo::Popcnt) if !float => e.un(math_ops::CtPopOp::NAME, x),
+        H(Hlo::CountLeadingZeros) if !float => e.un(math_ops::CountLeadingZerosOp::NAME, x),
+        H(Hlo::Ceil) => math(&mut e, "ceil")?,
+        H(Hlo::Floor) => math(&mut e, "floor")?,
+        H(Hlo::RoundNearestAfz) => math(&mut e, "round")?,
+        H(Hlo::RoundNearestEven) => math(&mut e, "roundeven")?,
+        H(Hlo::Sqrt) => math(&mut e, "sqrt")?,
+        H(Hlo::Rsqrt) => math(&mut e, "rsqrt")?,
+        H(Hlo::Cbrt) => math(&mut e, "cbrt")?,
+        H(Hlo::Exponential) => math(&mut e, "exp")?,
+        H(Hlo::ExponentialMinusOne) => math(&mut e, "expm1")?,
+        H(Hlo::Log) => math(&mut e, "log")?,
+        H(Hlo::LogPlusOne) => math(&mut e, "log1p")?,
+        H(Hlo::Sine) => math(&mut e, "sin")?,
+        H(Hlo::Cosine) => math(&mut e, "cos")?,
+        H(Hlo::Tan) => math(&mut e, "tan")?,
+        H(Hlo::Tanh) => math(&mut e, "tanh")?,
+        H(Hlo::Erf) => math(&mut e, "erf")?,
+        C(Chlo::Erfc) => math(&mut e, "erfc")?,
+        C(
+            k @ (Chlo::Acos
+            | Chlo::Acosh
+            | Chlo::Asin
+            | Chlo::Asinh
+            | Chlo::Atan
+            | Chlo::Atanh
+            | Chlo::Cosh
+            | Chlo::Sinh),
+        ) => {
+            // The math op of the same mnemonic (`chlo.acos` -> `math.acos`).
+            let mnemonic = k.name().split_once('.').map_or("", |(_, m)| m);
+            math(&mut e, mnemonic)?
         }
-        "square" if float => e.bin(arith_ops::MulFOp::NAME, x, x),
-        "square" if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, x),
-        "square" => e.bin(arith_ops::MulIOp::NAME, x, x),
-        "conj" if float => x,
+        C(Chlo::Square) if float => e.bin(arith_ops::MulFOp::NAME, x, x),
+        C(Chlo::Square) if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, x),
+        C(Chlo::Square) => e.bin(arith_ops::MulIOp::NAME, x, x),
+        C(Chlo::Conj) if float => x,
         // real/imag of a real number: the number itself, and zero.
-        "real" if float => x,
-        "imag" if float => e.float(ty, 0.0)?,
-        "is_inf" | "is_pos_inf" | "is_neg_inf" if float => {
+        H(Hlo::Real) if float => x,
+        H(Hlo::Imag) if float => e.float(ty, 0.0)?,
+        C(Chlo::IsInf) | C(Chlo::IsPosInf) | C(Chlo::IsNegInf) if float => {
             let i1 = e.b.ctx().i1();
-            match name {
-                "is_inf" => e.op(math_ops::IsInfOp::NAME, &[x], i1),
+            match kind {
+                C(Chlo::IsInf) => e.op(math_ops::IsInfOp::NAME, &[x], i1),
                 _ => {
                     let inf = e.float(
                         ty,
-                        if name == "is_pos_inf" {
+                        if kind == C(Chlo::IsPosInf) {
                             f64::INFINITY
                         } else {
                             f64::NEG_INFINITY
@@ -405,7 +411,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
                 }
             }
         }
-        "logistic" if float => {
+        H(Hlo::Logistic) if float => {
             // 1 / (1 + exp(-x))
             let neg = e.un(arith_ops::NegFOp::NAME, x);
             let ex = e.un(math_ops::ExpOp::NAME, neg);
@@ -413,18 +419,18 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             let den = e.bin(arith_ops::AddFOp::NAME, one, ex);
             e.bin(arith_ops::DivFOp::NAME, one, den)
         }
-        "is_finite" if float => {
+        H(Hlo::IsFinite) if float => {
             let i1 = e.b.ctx().i1();
             e.op(math_ops::IsFiniteOp::NAME, &[x], i1)
         }
-        "compare" => compare(&mut e, s, x, y()?, cls, width)?,
-        "reduce_precision" if float => reduce_precision(&mut e, s, x)?,
-        "next_after" if float => next_after(&mut e, x, y()?)?,
-        "select" => {
+        H(Hlo::Compare) => compare(&mut e, s, x, y()?, cls, width)?,
+        H(Hlo::ReducePrecision) if float => reduce_precision(&mut e, s, x)?,
+        C(Chlo::NextAfter) if float => next_after(&mut e, x, y()?)?,
+        H(Hlo::Select) => {
             let (t, f) = (y()?, arg(2)?);
             e.select(x, t, f)
         }
-        "clamp" => {
+        H(Hlo::Clamp) => {
             // clamp(min, x, max) = min(max(x, lo), hi)
             let (v, hi) = (y()?, arg(2)?);
             let (max, min) = match cls {
@@ -436,8 +442,8 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             let lo_clamped = e.bin(max, v, x);
             e.bin(min, lo_clamped, hi)
         }
-        "convert" => convert(&mut e, x, cls, s.result_elem)?,
-        "bitcast_convert" => {
+        H(Hlo::Convert) => convert(&mut e, x, cls, s.result_elem)?,
+        H(Hlo::BitcastConvert) => {
             let to = signless(e.b.ctx(), s.result_elem);
             let bits = |t: Type| {
                 e.b.ctx()
@@ -502,13 +508,13 @@ fn remainder(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned
 }
 
 /// Shifts by an amount >= the width (as unsigned) give 0, or the sign for arithmetic shifts.
-fn shift(e: &mut E<'_, '_, '_>, name: &str, x: ValueId, y: ValueId, width: u32) -> ValueId {
+fn shift(e: &mut E<'_, '_, '_>, kind: Kind, x: ValueId, y: ValueId, width: u32) -> ValueId {
     let ty = e.b.ty(x);
     let w = e.int(ty, i128::from(width));
     let too_far = e.cmpi("uge", y, w);
-    match name {
-        "shift_left" | "shift_right_logical" => {
-            let op = if name == "shift_left" {
+    match kind {
+        H(Hlo::ShiftLeft | Hlo::ShiftRightLogical) => {
+            let op = if kind == H(Hlo::ShiftLeft) {
                 arith_ops::ShLIOp::NAME
             } else {
                 arith_ops::ShRUIOp::NAME

@@ -15,12 +15,14 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::dimension_numbers::SCATTER;
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.scatter",
+        op: hlo_ops::ScatterOp::NAME,
         lower: scatter,
     }]
 }
@@ -124,7 +126,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
                 };
                 at.push(v);
             }
-            let raw = b.create1("tensor.extract", &at, idx_elem, &[]);
+            let raw = b.create1(tensor_ops::ExtractOp::NAME, &at, idx_elem, &[]);
             let start = super::structured::index_cast(b, raw, unsigned_indices);
             target[d as usize] = b.create1(
                 arith_ops::AddIOp::NAME,

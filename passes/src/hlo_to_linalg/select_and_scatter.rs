@@ -17,12 +17,14 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.select_and_scatter",
+        op: hlo_ops::SelectAndScatterOp::NAME,
         lower: select_and_scatter,
     }]
 }
@@ -136,7 +138,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
             }
             let mut extract = vec![operand];
             extract.extend(at);
-            let value = b.create1("tensor.extract", &extract, elem, &[]);
+            let value = b.create1(tensor_ops::ExtractOp::NAME, &extract, elem, &[]);
             let keep = *inline_scalar_region(b, 0, &[cur_val, value])?
                 .first()
                 .ok_or_else(|| b.fail("select region without a result"))?;

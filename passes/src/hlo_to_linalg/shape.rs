@@ -6,53 +6,56 @@ use super::builder::{affine_map, Builder};
 use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_complex::ops as complex_ops;
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
         Lowering {
-            op: "hlo.broadcast_in_dim",
+            op: hlo_ops::BroadcastInDimOp::NAME,
             lower: broadcast_in_dim,
         },
         Lowering {
-            op: "hlo.transpose",
+            op: hlo_ops::TransposeOp::NAME,
             lower: transpose,
         },
         Lowering {
-            op: "hlo.reverse",
+            op: hlo_ops::ReverseOp::NAME,
             lower: reverse,
         },
         Lowering {
-            op: "hlo.reshape",
+            op: hlo_ops::ReshapeOp::NAME,
             lower: reshape,
         },
         Lowering {
-            op: "hlo.dynamic_reshape",
+            op: hlo_ops::DynamicReshapeOp::NAME,
             lower: dynamic_reshape,
         },
         Lowering {
-            op: "hlo.iota",
+            op: hlo_ops::IotaOp::NAME,
             lower: iota,
         },
         Lowering {
-            op: "hlo.constant",
+            op: hlo_ops::ConstantOp::NAME,
             lower: constant,
         },
         Lowering {
-            op: "hlo.optimization_barrier",
+            op: hlo_ops::OptimizationBarrierOp::NAME,
             lower: optimization_barrier,
         },
         Lowering {
-            op: "hlo.get_dimension_size",
+            op: hlo_ops::GetDimensionSizeOp::NAME,
             lower: get_dimension_size,
         },
         Lowering {
-            op: "hlo.dynamic_broadcast_in_dim",
+            op: hlo_ops::DynamicBroadcastInDimOp::NAME,
             lower: dynamic_broadcast_in_dim,
         },
         Lowering {
-            op: "hlo.dynamic_iota",
+            op: hlo_ops::DynamicIotaOp::NAME,
             lower: dynamic_iota,
         },
     ]
@@ -148,7 +151,7 @@ fn transpose(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag
         if in_shape.get(p as usize) == Some(&DYNAMIC) {
             let c = b.index_const(p);
             let index = b.ctx().index_type();
-            dyn_sizes.push(b.create1("tensor.dim", &[input, c], index, &[]));
+            dyn_sizes.push(b.create1(tensor_ops::DimOp::NAME, &[input, c], index, &[]));
         }
     }
     let r = copy_through(b, input, map, result_ty, &dyn_sizes)?;
@@ -232,7 +235,7 @@ fn reshape_to_result(b: &mut Builder<'_, '_>, input: ValueId, dynamic: &str) -> 
         let reassoc = all_in_one(b, groups);
         let static_shape = b.ctx().dense_i64_array(&out_shape);
         b.create1(
-            "tensor.expand_shape",
+            tensor_ops::ExpandShapeOp::NAME,
             &[from],
             result_ty,
             &[
@@ -255,7 +258,7 @@ fn reshape_to_result(b: &mut Builder<'_, '_>, input: ValueId, dynamic: &str) -> 
         } else {
             let reassoc = all_in_one(b, in_shape.len());
             b.create1(
-                "tensor.collapse_shape",
+                tensor_ops::CollapseShapeOp::NAME,
                 &[input],
                 ctx.tensor_type(&[count], elem),
                 &[("reassociation", reassoc)],
@@ -315,7 +318,7 @@ fn iota_into(b: &mut Builder<'_, '_>, init: ValueId) -> Result<bool, Diag> {
                 (_, _, Some(part)) => {
                     let re = b.create1(arith_ops::SIToFPOp::NAME, &[as_int], part, &[]);
                     let im = b.scalar_const(part, 0.0)?;
-                    b.create1("complex.create", &[re, im], elem, &[])
+                    b.create1(complex_ops::CreateOp::NAME, &[re, im], elem, &[])
                 }
                 (_, _, None) if elem == index => i,
                 _ => return Err(b.fail("iota of this element type is not lowered")),
@@ -343,7 +346,7 @@ fn sizes_from_shape_operand(
             continue;
         }
         let c = b.index_const(d as i64);
-        let v = b.create1("tensor.extract", &[shape_operand, c], elem, &[]);
+        let v = b.create1(tensor_ops::ExtractOp::NAME, &[shape_operand, c], elem, &[]);
         sizes.push(if elem == index {
             v
         } else {
@@ -501,9 +504,9 @@ fn get_dimension_size(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
     let elem = ctx.element_type(result_ty);
     let index = ctx.index_type();
     let c = b.index_const(dim as i64);
-    let size = b.create1("tensor.dim", &[input, c], index, &[]);
+    let size = b.create1(tensor_ops::DimOp::NAME, &[input, c], index, &[]);
     let size = b.create1(arith_ops::IndexCastOp::NAME, &[size], elem, &[]);
-    let r = b.create1("tensor.from_elements", &[size], result_ty, &[]);
+    let r = b.create1(tensor_ops::FromElementsOp::NAME, &[size], result_ty, &[]);
     b.replace(&[r])?;
     Ok(true)
 }

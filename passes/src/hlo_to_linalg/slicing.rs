@@ -9,28 +9,30 @@ use super::reduce::extract_scalar;
 use super::structured::fill;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![
         Lowering {
-            op: "hlo.slice",
+            op: hlo_ops::SliceOp::NAME,
             lower: slice,
         },
         Lowering {
-            op: "hlo.dynamic_slice",
+            op: hlo_ops::DynamicSliceOp::NAME,
             lower: dynamic_slice,
         },
         Lowering {
-            op: "hlo.dynamic_update_slice",
+            op: hlo_ops::DynamicUpdateSliceOp::NAME,
             lower: dynamic_update_slice,
         },
         Lowering {
-            op: "hlo.pad",
+            op: hlo_ops::PadOp::NAME,
             lower: pad,
         },
         Lowering {
-            op: "hlo.concatenate",
+            op: hlo_ops::ConcatenateOp::NAME,
             lower: concatenate,
         },
     ]
@@ -87,7 +89,7 @@ fn extract_slice(b: &mut Builder<'_, '_>, source: ValueId, bx: &SliceBox, result
     let mut operands = vec![source];
     operands.extend(&bx.dynamic_offsets);
     let attrs = bx.attrs(b, 1);
-    b.create1("tensor.extract_slice", &operands, result, &attrs)
+    b.create1(tensor_ops::ExtractSliceOp::NAME, &operands, result, &attrs)
 }
 
 fn insert_slice(b: &mut Builder<'_, '_>, source: ValueId, dest: ValueId, bx: &SliceBox) -> ValueId {
@@ -95,7 +97,7 @@ fn insert_slice(b: &mut Builder<'_, '_>, source: ValueId, dest: ValueId, bx: &Sl
     operands.extend(&bx.dynamic_offsets);
     let attrs = bx.attrs(b, 2);
     let ty = b.ty(dest);
-    b.create1("tensor.insert_slice", &operands, ty, &attrs)
+    b.create1(tensor_ops::InsertSliceOp::NAME, &operands, ty, &attrs)
 }
 
 fn slice(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
@@ -251,15 +253,23 @@ pub fn pad_tensor(
     let padded_ty = ctx.tensor_type(&padded_shape, elem);
     let padded = if interior.iter().all(|i| *i == 0) {
         let index = ctx.index_type();
-        let region = b.region(&vec![index; rank], "tensor.yield", &mut |_, _| {
-            Ok(vec![value])
-        })?;
+        let region = b.region(
+            &vec![index; rank],
+            tensor_ops::YieldOp::NAME,
+            &mut |_, _| Ok(vec![value]),
+        )?;
         let attrs = [
             ("static_low", array(b, &low_pos)),
             ("static_high", array(b, &high_pos)),
             ("operandSegmentSizes", b.segments_attr(&[1, 0, 0])),
         ];
-        let r = b.create_with_region("tensor.pad", &[input], &[padded_ty], &attrs, region);
+        let r = b.create_with_region(
+            tensor_ops::PadOp::NAME,
+            &[input],
+            &[padded_ty],
+            &attrs,
+            region,
+        );
         *r.first()
             .ok_or_else(|| b.fail("tensor.pad without a result"))?
     } else {

@@ -21,13 +21,15 @@ use super::region::inline_scalar_region;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.sort",
+        op: hlo_ops::SortOp::NAME,
         lower: sort,
     }]
 }
@@ -294,7 +296,7 @@ fn merge_step(
         let mut operands = vec![t];
         operands.extend(layout.indices(row, at));
         let elem = b.ctx().element_type(b.ty(t));
-        b.create1("tensor.extract", &operands, elem, &[])
+        b.create1(tensor_ops::ExtractOp::NAME, &operands, elem, &[])
     };
     let pa = extract(b, src, ic);
     let pb = extract(b, src, jc);
@@ -323,7 +325,7 @@ fn merge_step(
     let mut insert = vec![value, out];
     insert.extend(layout.indices(row, k));
     let out_ty = b.ty(out);
-    let out = b.create1("tensor.insert", &insert, out_ty, &[]);
+    let out = b.create1(tensor_ops::InsertOp::NAME, &insert, out_ty, &[]);
     let one = b.index_const(1);
     let i_next = b.create1(arith_ops::AddIOp::NAME, &[i, one], index, &[]);
     let j_next = b.create1(arith_ops::AddIOp::NAME, &[j, one], index, &[]);
@@ -373,7 +375,7 @@ fn gather(
                     let mut extract = vec![x];
                     extract.extend_from_slice(&at);
                     let elem = b.ctx().element_type(b.ty(x));
-                    b.create1("tensor.extract", &extract, elem, &[])
+                    b.create1(tensor_ops::ExtractOp::NAME, &extract, elem, &[])
                 })
                 .collect())
         },

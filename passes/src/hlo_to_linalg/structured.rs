@@ -3,6 +3,7 @@
 
 use super::builder::Builder;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_complex::ops as complex_ops;
 use xla_ir::{Diag, Type, TypeData, ValueId};
 
 /// `linalg.fill ins(value) outs(init)`.
@@ -104,7 +105,7 @@ pub fn multiply_accumulate(
         (arith_ops::MulIOp::NAME, arith_ops::AddIOp::NAME)
     } else if super::complex::complex_part(ctx, ty).is_some() {
         // --convert-complex-to-standard expands them once the loops exist.
-        ("complex.mul", "complex.add")
+        (complex_ops::MulOp::NAME, complex_ops::AddOp::NAME)
     } else {
         return Err(b.fail(format!(
             "element type '{}' of a dot is not lowered",
@@ -128,15 +129,15 @@ fn cast_to_acc(
         Some(part) if super::complex::complex_part(ctx, b.ty(v)).is_none() => {
             let re = cast_scalar_from(b, v, part, unsigned);
             let zero = b.scalar_const(part, 0.0)?;
-            Ok(b.create1("complex.create", &[re, zero], ty, &[]))
+            Ok(b.create1(complex_ops::CreateOp::NAME, &[re, zero], ty, &[]))
         }
         Some(part) if b.ty(v) != ty => {
             // complex<f32> into complex<f64> (or back): part by part.
             let from = super::complex::complex_part(ctx, b.ty(v)).unwrap_or(part);
-            let re = b.create1("complex.re", &[v], from, &[]);
-            let im = b.create1("complex.im", &[v], from, &[]);
+            let re = b.create1(complex_ops::ReOp::NAME, &[v], from, &[]);
+            let im = b.create1(complex_ops::ImOp::NAME, &[v], from, &[]);
             let (re, im) = (cast_scalar(b, re, part), cast_scalar(b, im, part));
-            Ok(b.create1("complex.create", &[re, im], ty, &[]))
+            Ok(b.create1(complex_ops::CreateOp::NAME, &[re, im], ty, &[]))
         }
         _ => Ok(cast_scalar_from(b, v, ty, unsigned)),
     }

@@ -17,14 +17,17 @@ use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_hlo::attrs::linalg_enums::{transpose, TRANSPOSE};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::AffineMap;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
     vec![Lowering {
-        op: "hlo.triangular_solve",
+        op: hlo_ops::TriangularSolveOp::NAME,
         lower: triangular_solve,
     }]
 }
@@ -149,12 +152,12 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                 let mut at = vec![a];
                 at.extend(batch);
                 at.extend([i, jj]);
-                let mut av = b.create1("tensor.extract", &at, elem, &[]);
+                let mut av = b.create1(tensor_ops::ExtractOp::NAME, &at, elem, &[]);
                 if conjugate {
-                    av = b.create1("complex.conj", &[av], elem, &[]);
+                    av = b.create1(complex_ops::ConjOp::NAME, &[av], elem, &[]);
                 }
                 let product = b.create1(
-                    arith(arith_ops::MulFOp::NAME, "complex.mul"),
+                    arith(arith_ops::MulFOp::NAME, complex_ops::MulOp::NAME),
                     &[av, yv],
                     elem,
                     &[],
@@ -162,7 +165,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                 let zero = b.scalar_const(elem, 0.0)?;
                 let term = b.create1(arith_ops::SelectOp::NAME, &[keep, product, zero], elem, &[]);
                 Ok(vec![b.create1(
-                    arith(arith_ops::AddFOp::NAME, "complex.add"),
+                    arith(arith_ops::AddFOp::NAME, complex_ops::AddOp::NAME),
                     &[acc, term],
                     elem,
                     &[],
@@ -197,7 +200,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                     &[("predicate", pred(b, "eq"))],
                 );
                 let diff = b.create1(
-                    arith(arith_ops::SubFOp::NAME, "complex.sub"),
+                    arith(arith_ops::SubFOp::NAME, complex_ops::SubOp::NAME),
                     &[bv, sv],
                     elem,
                     &[],
@@ -208,12 +211,12 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                     let mut at = vec![a];
                     at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
                     at.extend([p, p]);
-                    let mut diag = b.create1("tensor.extract", &at, elem, &[]);
+                    let mut diag = b.create1(tensor_ops::ExtractOp::NAME, &at, elem, &[]);
                     if conjugate {
-                        diag = b.create1("complex.conj", &[diag], elem, &[]);
+                        diag = b.create1(complex_ops::ConjOp::NAME, &[diag], elem, &[]);
                     }
                     b.create1(
-                        arith(arith_ops::DivFOp::NAME, "complex.div"),
+                        arith(arith_ops::DivFOp::NAME, complex_ops::DivOp::NAME),
                         &[diff, diag],
                         elem,
                         &[],

@@ -12,6 +12,7 @@ use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::structured::{structured, Structured};
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
 
@@ -42,8 +43,8 @@ fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) ->
         "linalg.yield",
         memref_ops::LoadOp::NAME,
         memref_ops::DimOp::NAME,
-        "tensor.extract",
-        "tensor.dim",
+        tensor_ops::ExtractOp::NAME,
+        tensor_ops::DimOp::NAME,
     ];
     body.block_ops(block).all(|op| {
         let name = ctx.op_name_str(body.op(op).name);

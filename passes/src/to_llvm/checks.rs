@@ -6,6 +6,8 @@
 //! `_const` check's literal becomes a `memref.global`. The descriptor reaches the llvm ops
 //! through an unrealized cast that `--reconcile-unrealized-casts` folds away.
 
+use xla_dialect_bufferization::ops as bufferization_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{array_type, func_type, ptr_type, void_type};
 use xla_dialect_memref::ops as memref_ops;
@@ -37,7 +39,7 @@ impl Kind {
 fn classify(ctx: &Context, body: &Body, op: OpId) -> Option<(Kind, bool, bool)> {
     let name = ctx.op_name_str(body.op(op).name);
     let (base, custom) = match name {
-        "hlo.custom_call" => {
+        hlo_ops::CustomCallOp::NAME => {
             let r = xla_ir::OpRef::new(ctx, body, op);
             let t = r
                 .attr("call_target_name")
@@ -167,7 +169,7 @@ fn buffer_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
         return None;
     };
     match ctx.op_name_str(body.op(op).name) {
-        "bufferization.to_tensor" => Some(body.operand(op, 0)),
+        bufferization_ops::ToTensorOp::NAME => Some(body.operand(op, 0)),
         xla_ir::rewrite::conversion::UNREALIZED_CAST if body.num_operands(op) == 1 => {
             let src = body.operand(op, 0);
             let width = |x: ValueId| ctx.scalar_bit_width(ctx.element_type(body.value_type(x)));
@@ -387,7 +389,7 @@ fn erase_dead_chain(ctx: &Context, body: &mut Body, op: OpId) {
     let name = ctx.op_name_str(body.op(op).name);
     let dead = !body.is_erased(op) && body.results(op).iter().all(|&r| !body.has_uses(r));
     if !dead
-        || !(name == "bufferization.to_tensor"
+        || !(name == bufferization_ops::ToTensorOp::NAME
             || name == xla_ir::rewrite::conversion::UNREALIZED_CAST)
     {
         return;

@@ -6,6 +6,7 @@
 
 use super::build::{extract, insert, poison, value};
 use super::pattern::{converted_results, loc_of};
+use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::struct_type;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
@@ -36,10 +37,10 @@ pub fn struct_value(ctx: &Context, dense: Attribute) -> Option<Attribute> {
 
 /// The ops complex → llvm converts (the rest of the dialect is expanded earlier).
 pub const LOWERED: [&str; 4] = [
-    "complex.create",
-    "complex.re",
-    "complex.im",
-    "complex.constant",
+    complex_ops::CreateOp::NAME,
+    complex_ops::ReOp::NAME,
+    complex_ops::ImOp::NAME,
+    complex_ops::ConstantOp::NAME,
 ];
 
 struct ComplexLowering(&'static str);
@@ -66,16 +67,20 @@ impl ConversionPattern for ComplexLowering {
         let loc = loc_of(rw, op);
         rw.set_insertion_point_before(op);
         let v = match (self.0, operands) {
-            ("complex.create", &[re, im]) => {
+            (complex_ops::CreateOp::NAME, &[re, im]) => {
                 let p = poison(rw.rewriter(), loc, ty);
                 let p = insert(rw.rewriter(), loc, p, re, &[0]);
                 insert(rw.rewriter(), loc, p, im, &[1])
             }
-            ("complex.re" | "complex.im", &[z]) => {
-                let position = if self.0 == "complex.re" { 0 } else { 1 };
+            (complex_ops::ReOp::NAME | complex_ops::ImOp::NAME, &[z]) => {
+                let position = if self.0 == complex_ops::ReOp::NAME {
+                    0
+                } else {
+                    1
+                };
                 extract(rw.rewriter(), loc, z, &[position], ty)
             }
-            ("complex.constant", &[]) => {
+            (complex_ops::ConstantOp::NAME, &[]) => {
                 let Some(parts) = rw.op_ref(op).attr("value") else {
                     return Ok(false);
                 };

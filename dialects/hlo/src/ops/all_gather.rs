@@ -10,17 +10,30 @@
 use crate::collective::{
     channel_handle, channel_id, check_pairwise_elements, check_same_count, check_variadic_tensors,
     optional_unit, replica_groups, static_group_size, verify_replica_groups, GroupRules,
-    ReplicaGroups, CHANNEL_HANDLE, REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
+    ReplicaGroups, USE_GLOBAL_DEVICE_IDS,
 };
 use crate::table::OpRow;
 use crate::verify_util::{dims_compatible, required_non_negative_i64, shape_of};
-use xla_ir::{Arity, Diag, OpRef, Traits, DYNAMIC};
+use xla_ir::{Diag, OpRef, DYNAMIC};
 
 pub const ALL_GATHER_DIM: &str = "all_gather_dim";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.all_gather`: AllGather operation.
+    pub struct AllGatherOp = "hlo.all_gather" {
+        summary: "AllGather operation",
+        operands: [operands: Variadic],
+        results: [results: Variadic],
+        attributes: [all_gather_dim = "all_gather_dim": required Integer, replica_groups = "replica_groups": required Dense, channel_handle = "channel_handle": optional Any, use_global_device_ids = "use_global_device_ids": optional Unit],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "all_gather",
-    summary: "AllGather operation",
+    decl: AllGatherOp::INFO,
     description: "Within each process group, concatenates the `operands` of every process along \
                   `all_gather_dim`, in the group's order, giving every process the same `results`: each \
                   result is its operand with `all_gather_dim` multiplied by the group size. \
@@ -28,10 +41,6 @@ pub const OPS: &[OpRow] = &[OpRow {
                   select the processes (cross-replica, cross-replica-and-partition or flattened device \
                   ids).",
     example: "%result = \"hlo.all_gather\"(%operand) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xf32>) -> tensor<2x4xf32>",
-    traits: Traits::HAS_SIDE_EFFECTS,
-    operands: Arity::Any,
-    results: Arity::Any,
-    inherent: &[ALL_GATHER_DIM, REPLICA_GROUPS, CHANNEL_HANDLE, USE_GLOBAL_DEVICE_IDS],
     verify: Some(verify_all_gather_invariants),
     verify_after_traits: Some(verify_all_gather),
     ..OpRow::EMPTY

@@ -15,64 +15,82 @@
 use crate::collective::{
     channel_handle, channel_id, check_same_count, check_single_block_region,
     check_variadic_tensors, data_operands, optional_unit, replica_groups, static_group_size,
-    verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE, HAS_DYNAMIC_ROOT,
-    REPLICA_GROUPS, USE_GLOBAL_DEVICE_IDS,
+    verify_replica_groups, GroupRules, ReplicaGroups, HAS_DYNAMIC_ROOT, USE_GLOBAL_DEVICE_IDS,
 };
 use crate::reducer::{check_result_element, verify_reducer_shape};
 use crate::table::OpRow;
 use crate::verify_util::{dims_compatible, required_non_negative_i64, shape_of, shapes_compatible};
-use xla_ir::{Arity, Diag, OpRef, Traits, Type, DYNAMIC};
+use xla_ir::{Diag, OpRef, Type, DYNAMIC};
 
 pub const SCATTER_DIMENSION: &str = "scatter_dimension";
 
-const REDUCING: OpRow = OpRow {
-    traits: Traits(Traits::HAS_SIDE_EFFECTS.0 | Traits::RECURSIVE_MEMORY_EFFECTS.0),
-    operands: Arity::Any,
-    results: Arity::Any,
-    regions: Arity::Exactly(1),
-    ..OpRow::EMPTY
-};
+const REDUCING: OpRow = OpRow { ..OpRow::EMPTY };
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.all_reduce`: AllReduce operation.
+    pub struct AllReduceOp = "hlo.all_reduce" {
+        summary: "AllReduce operation",
+        operands: [operands: Variadic],
+        results: [results: Variadic],
+        attributes: [replica_groups = "replica_groups": required Dense, channel_handle = "channel_handle": optional Any, use_global_device_ids = "use_global_device_ids": optional Unit],
+        regions: [computation: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS, HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.reduce_scatter`: ReduceScatter operation.
+    pub struct ReduceScatterOp = "hlo.reduce_scatter" {
+        summary: "ReduceScatter operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [scatter_dimension = "scatter_dimension": required Integer, replica_groups = "replica_groups": required Dense, channel_handle = "channel_handle": optional Any, use_global_device_ids = "use_global_device_ids": optional Unit],
+        regions: [computation: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS, HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.collective_reduce`: CollectiveReduce operation.
+    pub struct CollectiveReduceOp = "hlo.collective_reduce" {
+        summary: "CollectiveReduce operation",
+        operands: [operands: Variadic],
+        results: [results: Variadic],
+        attributes: [replica_groups = "replica_groups": required Dense, channel_handle = "channel_handle": optional Any, use_global_device_ids = "use_global_device_ids": optional Unit, has_dynamic_root = "has_dynamic_root": optional Bool],
+        regions: [computation: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS, HAS_SIDE_EFFECTS],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "all_reduce",
-        summary: "AllReduce operation",
+    decl: AllReduceOp::INFO,
         description: "Within each process group, reduces the `operands` of every process with the \
                       `computation` region and gives every process the results, which have the operands' \
                       shapes and the region's (possibly wider) element types (XLA's AllReduce; \
                       CrossReplicaSum is an all_reduce with addition). Variadic: each operand is reduced \
                       separately. Groups may be ragged (`-1` pads short rows).",
         example: "%result = \"hlo.all_reduce\"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({\n^bb0(%a: tensor<f32>, %b: tensor<f32>):\n  %sum = hlo.add %a, %b : tensor<f32>\n  hlo.return %sum : tensor<f32>\n}) : (tensor<4xf32>) -> tensor<4xf32>",
-        inherent: &[REPLICA_GROUPS, CHANNEL_HANDLE, USE_GLOBAL_DEVICE_IDS],
         verify: Some(verify_all_reduce_invariants),
         verify_after_traits: Some(verify_all_reduce),
         ..REDUCING
     },
     OpRow {
-        mnemonic: "reduce_scatter",
-        summary: "ReduceScatter operation",
+    decl: ReduceScatterOp::INFO,
         description: "Within each process group, reduces the operand of every process with `computation`, \
                       splits the reduction along `scatter_dimension` into as many blocks as the group has \
                       processes, and gives the group's `i`-th process the `i`-th block: the result is the \
                       operand with `scatter_dimension` divided by the group size (XLA's ReduceScatter).",
         example: "%result = \"hlo.reduce_scatter\"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64}> ({\n^bb0(%a: tensor<f32>, %b: tensor<f32>):\n  %sum = hlo.add %a, %b : tensor<f32>\n  hlo.return %sum : tensor<f32>\n}) : (tensor<2x4xf32>) -> tensor<2x2xf32>",
-        operands: Arity::Exactly(1),
-        results: Arity::Exactly(1),
-        inherent: &[SCATTER_DIMENSION, REPLICA_GROUPS, CHANNEL_HANDLE, USE_GLOBAL_DEVICE_IDS],
         verify: Some(verify_reduce_scatter_invariants),
         verify_after_traits: Some(verify_reduce_scatter),
         ..REDUCING
     },
     OpRow {
-        mnemonic: "collective_reduce",
-        summary: "CollectiveReduce operation",
+    decl: CollectiveReduceOp::INFO,
         description: "Within each process group, reduces the data operands of every process with \
                       `computation` and delivers the reduction to the group's root: its first process, or \
                       with `has_dynamic_root` the process the last operand (a `tensor<Nxi32>`, one entry per \
                       data operand) selects. Results have the data operands' shapes and the region's \
                       element types.",
         example: "%result = \"hlo.collective_reduce\"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({\n^bb0(%a: tensor<f32>, %b: tensor<f32>):\n  %sum = hlo.add %a, %b : tensor<f32>\n  hlo.return %sum : tensor<f32>\n}) : (tensor<4xf32>) -> tensor<4xf32>",
-        inherent: &[REPLICA_GROUPS, CHANNEL_HANDLE, USE_GLOBAL_DEVICE_IDS, HAS_DYNAMIC_ROOT],
         verify: Some(verify_collective_reduce_invariants),
         verify_after_traits: Some(verify_collective_reduce),
         ..REDUCING

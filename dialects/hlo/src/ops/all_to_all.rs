@@ -10,31 +10,39 @@
 
 use crate::collective::{
     channel_handle, check_pairwise_elements, check_same_count, check_variadic_tensors,
-    replica_groups, verify_replica_groups, GroupRules, ReplicaGroups, CHANNEL_HANDLE,
-    REPLICA_GROUPS,
+    replica_groups, verify_replica_groups, GroupRules, ReplicaGroups,
 };
 use crate::table::OpRow;
 use crate::verify_util::{
     check_inferred_reported, inference_failed, required_i64, required_non_negative_i64, shape_of,
 };
-use xla_ir::{Arity, Diag, OpRef, Traits, Type, DYNAMIC};
+use xla_ir::{Diag, OpRef, Type, DYNAMIC};
 
 pub const SPLIT_DIMENSION: &str = "split_dimension";
 pub const CONCAT_DIMENSION: &str = "concat_dimension";
 pub const SPLIT_COUNT: &str = "split_count";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.all_to_all`: AllToAll operation.
+    pub struct AllToAllOp = "hlo.all_to_all" {
+        summary: "AllToAll operation",
+        operands: [operands: Variadic],
+        results: [results: Variadic],
+        attributes: [split_dimension = "split_dimension": required Integer, concat_dimension = "concat_dimension": required Integer, split_count = "split_count": required Integer, replica_groups = "replica_groups": optional Dense, channel_handle = "channel_handle": optional Any],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "all_to_all",
-    summary: "AllToAll operation",
+    decl: AllToAllOp::INFO,
     description: "Within each process group, splits each operand into `split_count` blocks along \
                   `split_dimension` and sends the `i`-th block to the group's `i`-th process, which \
                   concatenates the blocks it receives along `concat_dimension` in the group's order: \
                   `split_dimension` shrinks and `concat_dimension` grows by `split_count`, the group size.",
     example: "%result = \"hlo.all_to_all\"(%operand) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<4x2xf32>",
-    traits: Traits::HAS_SIDE_EFFECTS,
-    operands: Arity::Any,
-    results: Arity::Any,
-    inherent: &[SPLIT_DIMENSION, CONCAT_DIMENSION, SPLIT_COUNT, REPLICA_GROUPS, CHANNEL_HANDLE],
     verify: Some(verify_all_to_all_invariants),
     verify_after_traits: Some(verify_all_to_all),
     ..OpRow::EMPTY

@@ -4,12 +4,12 @@
 //! operands share one shape; the 1-D operands and results have the feature count.
 
 use crate::display::dim_str;
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     check_inferred_types, shape_of, shapes_compatible, tensor_summary, type_constraint_error,
 };
-use xla_ir::{Arity, AttrData, Diag, OpRef, Type};
+use xla_ir::{AttrData, Diag, OpRef, Type};
 
 pub const EPSILON: &str = "epsilon";
 pub const FEATURE_INDEX: &str = "feature_index";
@@ -38,53 +38,71 @@ const TRAINING: Roles = Roles {
     multi: &[0],
 };
 
-const BATCH_NORM: OpRow = OpRow {
-    traits: PURE,
-    inherent: &[EPSILON, FEATURE_INDEX],
-    results: Arity::Exactly(3),
-    ..OpRow::EMPTY
-};
+const BATCH_NORM: OpRow = OpRow { ..OpRow::EMPTY };
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.batch_norm_grad`: BatchNormGrad operation.
+    pub struct BatchNormGradOp = "hlo.batch_norm_grad" {
+        summary: "BatchNormGrad operation",
+        operands: [operand: Single, scale: Single, mean: Single, variance: Single, grad_output: Single],
+        results: [grad_operand: Single, grad_scale: Single, grad_offset: Single],
+        attributes: [epsilon = "epsilon": required Float, feature_index = "feature_index": required Integer],
+        traits: [PURE],
+    }
+    /// `hlo.batch_norm_inference`: BatchNormInference operation.
+    pub struct BatchNormInferenceOp = "hlo.batch_norm_inference" {
+        summary: "BatchNormInference operation",
+        operands: [operand: Single, scale: Single, offset: Single, mean: Single, variance: Single],
+        results: [result: Single],
+        attributes: [epsilon = "epsilon": required Float, feature_index = "feature_index": required Integer],
+        traits: [PURE],
+    }
+    /// `hlo.batch_norm_training`: BatchNormTraining operation.
+    pub struct BatchNormTrainingOp = "hlo.batch_norm_training" {
+        summary: "BatchNormTraining operation",
+        operands: [operand: Single, scale: Single, offset: Single],
+        results: [output: Single, batch_mean: Single, batch_var: Single],
+        attributes: [epsilon = "epsilon": required Float, feature_index = "feature_index": required Integer],
+        traits: [PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "batch_norm_grad",
-        summary: "BatchNormGrad operation",
+    decl: BatchNormGradOp::INFO,
         description: "Gradients of batch normalization (XLA's BatchNormGrad) with respect to `operand`, \
                       `scale` and `offset`, given the `mean` and `variance` of the forward pass, \
                       `grad_output` and `epsilon`; `feature_index` is the feature dimension of `operand`.",
         example: "%g:3 = \"hlo.batch_norm_grad\"(%x, %scale, %mean, %var, %dy) <{epsilon = 1.0e-03 : f32, \
                   feature_index = 1 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, \
                   tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)",
-        operands: Arity::Exactly(5),
         verify: Some(|op| verify_invariants(op, &GRAD)),
         verify_after_traits: Some(|op| verify_batch_norm(op, &GRAD)),
         ..BATCH_NORM
     },
     OpRow {
-        mnemonic: "batch_norm_inference",
-        summary: "BatchNormInference operation",
+    decl: BatchNormInferenceOp::INFO,
         description: "Normalizes `operand` with the given per-feature `mean` and `variance`, then scales \
                       by `scale` and shifts by `offset` (XLA's BatchNormInference): \
                       `(x - mean) / sqrt(variance + epsilon) * scale + offset` along `feature_index`.",
         example: "%y = \"hlo.batch_norm_inference\"(%x, %scale, %offset, %mean, %var) <{epsilon = 1.0e-05 : f32, \
                   feature_index = 1 : i64}> : (tensor<4x256xf32>, tensor<256xf32>, tensor<256xf32>, \
                   tensor<256xf32>, tensor<256xf32>) -> tensor<4x256xf32>",
-        operands: Arity::Exactly(5),
-        results: Arity::Exactly(1),
         verify: Some(|op| verify_invariants(op, &INFERENCE)),
         verify_after_traits: Some(|op| verify_batch_norm(op, &INFERENCE)),
         ..BATCH_NORM
     },
     OpRow {
-        mnemonic: "batch_norm_training",
-        summary: "BatchNormTraining operation",
+    decl: BatchNormTrainingOp::INFO,
         description: "Normalizes `operand` across all dimensions but `feature_index` with the batch's own \
                       mean and variance (XLA's BatchNormTraining), then applies `scale` and `offset`; also \
                       returns the batch mean and variance.",
         example: "%y:3 = \"hlo.batch_norm_training\"(%x, %scale, %offset) <{epsilon = 1.0e-03 : f32, \
                   feature_index = 1 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> \
                   (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)",
-        operands: Arity::Exactly(3),
         verify: Some(|op| verify_invariants(op, &TRAINING)),
         verify_after_traits: Some(|op| verify_batch_norm(op, &TRAINING)),
         ..BATCH_NORM

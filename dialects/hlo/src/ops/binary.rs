@@ -13,7 +13,7 @@
 use crate::broadcast::plan;
 use crate::display::quoted;
 use crate::syntax::{parse_same_type_op, print_same_type_op};
-use crate::table::{traits::*, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred, check_operands, check_results, check_tensor_of, elem_of, optional_i64_array,
@@ -27,45 +27,169 @@ pub const BROADCAST_DIMENSIONS: &str = "broadcast_dimensions";
 
 /// The template of the same-type binary ops; rows set the name, docs and `verify`.
 const BINARY: OpRow = OpRow {
-    traits: PURE,
-    operands: Arity::Exactly(2),
-    inherent: &[BROADCAST_DIMENSIONS],
     verify_after_traits: Some(verify_binary_shapes),
     syntax: Some((parse_same_type_op::<2>, print_same_type_op)),
     ..OpRow::EMPTY
 };
-const COMMUTATIVE: xla_ir::Traits = xla_ir::Traits(PURE.0 | xla_ir::Traits::COMMUTATIVE.0);
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.add`: Add operation.
+    pub struct AddOp = "hlo.add" {
+        summary: "Add operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.subtract`: Subtract operation.
+    pub struct SubtractOp = "hlo.subtract" {
+        summary: "Subtract operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.multiply`: Mul operation.
+    pub struct MultiplyOp = "hlo.multiply" {
+        summary: "Mul operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.divide`: Div operation.
+    pub struct DivideOp = "hlo.divide" {
+        summary: "Div operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.power`: Power operation.
+    pub struct PowerOp = "hlo.power" {
+        summary: "Power operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.remainder`: Rem operation.
+    pub struct RemainderOp = "hlo.remainder" {
+        summary: "Rem operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.maximum`: Max operation.
+    pub struct MaximumOp = "hlo.maximum" {
+        summary: "Max operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.minimum`: Min operation.
+    pub struct MinimumOp = "hlo.minimum" {
+        summary: "Min operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.and`: And operation.
+    pub struct AndOp = "hlo.and" {
+        summary: "And operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.or`: Or operation.
+    pub struct OrOp = "hlo.or" {
+        summary: "Or operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.xor`: Xor operation.
+    pub struct XorOp = "hlo.xor" {
+        summary: "Xor operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE, COMMUTATIVE],
+    }
+    /// `hlo.shift_left`: ShiftLeft operation.
+    pub struct ShiftLeftOp = "hlo.shift_left" {
+        summary: "ShiftLeft operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.shift_right_arithmetic`: ShiftRightArithmetic operation.
+    pub struct ShiftRightArithmeticOp = "hlo.shift_right_arithmetic" {
+        summary: "ShiftRightArithmetic operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.shift_right_logical`: ShiftRightLogical operation.
+    pub struct ShiftRightLogicalOp = "hlo.shift_right_logical" {
+        summary: "ShiftRightLogical operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.atan2`: Atan2 operation.
+    pub struct Atan2Op = "hlo.atan2" {
+        summary: "Atan2 operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.complex`: Complex operation.
+    pub struct ComplexOp = "hlo.complex" {
+        summary: "Complex operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "add",
-        summary: "Add operation",
+    decl: AddOp::INFO,
         description: "Element-wise addition of `lhs` and `rhs` (logical OR for booleans).",
         example: "%r = hlo.add %lhs, %rhs : tensor<2x2xi32>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::ANY }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "subtract",
-        summary: "Subtract operation",
+    decl: SubtractOp::INFO,
         description: "Element-wise subtraction of `rhs` from `lhs`.",
         example: "%r = hlo.subtract %lhs, %rhs : tensor<2xf32>",
         verify: Some(verify_binary::<{ class::NUMERIC }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "multiply",
-        summary: "Mul operation",
+    decl: MultiplyOp::INFO,
         description: "Element-wise product of `lhs` and `rhs` (logical AND for booleans).",
         example: "%r = hlo.multiply %lhs, %rhs : tensor<2xi32>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::ANY }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "divide",
-        summary: "Div operation",
+    decl: DivideOp::INFO,
         description: "Element-wise division of `lhs` by `rhs`; integer division truncates toward zero, \
                       and division overflow gives an implementation-defined value.",
         example: "%r = hlo.divide %lhs, %rhs : tensor<4xf32>",
@@ -73,16 +197,14 @@ pub const OPS: &[OpRow] = &[
         ..BINARY
     },
     OpRow {
-        mnemonic: "power",
-        summary: "Power operation",
+    decl: PowerOp::INFO,
         description: "Element-wise exponentiation of `lhs` by `rhs`.",
         example: "%r = hlo.power %lhs, %rhs : tensor<6xf64>",
         verify: Some(verify_binary::<{ class::NUMERIC }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "remainder",
-        summary: "Rem operation",
+    decl: RemainderOp::INFO,
         description: "Element-wise remainder of `lhs` divided by `rhs`; the result takes the sign of the \
                       dividend and its magnitude is less than the divisor's.",
         example: "%r = hlo.remainder %lhs, %rhs : tensor<4xi64>",
@@ -90,85 +212,70 @@ pub const OPS: &[OpRow] = &[
         ..BINARY
     },
     OpRow {
-        mnemonic: "maximum",
-        summary: "Max operation",
+    decl: MaximumOp::INFO,
         description: "Element-wise maximum of `lhs` and `rhs` (NaN propagates for floats).",
         example: "%r = hlo.maximum %lhs, %rhs : tensor<4xf32>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::ANY }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "minimum",
-        summary: "Min operation",
+    decl: MinimumOp::INFO,
         description: "Element-wise minimum of `lhs` and `rhs` (NaN propagates for floats).",
         example: "%r = hlo.minimum %lhs, %rhs : tensor<4xf32>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::ANY }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "and",
-        summary: "And operation",
+    decl: AndOp::INFO,
         description: "Element-wise AND: logical for booleans, bitwise for integers.",
         example: "%r = hlo.and %lhs, %rhs : tensor<2xi1>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::INT_OR_PRED }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "or",
-        summary: "Or operation",
+    decl: OrOp::INFO,
         description: "Element-wise OR: logical for booleans, bitwise for integers.",
         example: "%r = hlo.or %lhs, %rhs : tensor<2xi32>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::INT_OR_PRED }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "xor",
-        summary: "Xor operation",
+    decl: XorOp::INFO,
         description: "Element-wise XOR: logical for booleans, bitwise for integers.",
         example: "%r = hlo.xor %lhs, %rhs : tensor<2xui8>",
-        traits: COMMUTATIVE,
         verify: Some(verify_binary::<{ class::INT_OR_PRED }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "shift_left",
-        summary: "ShiftLeft operation",
+    decl: ShiftLeftOp::INFO,
         description: "Element-wise left shift of `lhs` by `rhs` bits; shifting by the bit width or more gives 0.",
         example: "%r = hlo.shift_left %lhs, %rhs : tensor<3xi64>",
         verify: Some(verify_binary::<{ class::INT }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "shift_right_arithmetic",
-        summary: "ShiftRightArithmetic operation",
+    decl: ShiftRightArithmeticOp::INFO,
         description: "Element-wise arithmetic right shift of `lhs` by `rhs` bits (sign-filling).",
         example: "%r = hlo.shift_right_arithmetic %lhs, %rhs : tensor<3xi64>",
         verify: Some(verify_binary::<{ class::INT }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "shift_right_logical",
-        summary: "ShiftRightLogical operation",
+    decl: ShiftRightLogicalOp::INFO,
         description: "Element-wise logical right shift of `lhs` by `rhs` bits (zero-filling).",
         example: "%r = hlo.shift_right_logical %lhs, %rhs : tensor<3xui32>",
         verify: Some(verify_binary::<{ class::INT }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "atan2",
-        summary: "Atan2 operation",
+    decl: Atan2Op::INFO,
         description: "Element-wise two-argument arctangent of `lhs / rhs`, in the quadrant of `(rhs, lhs)`.",
         example: "%r = hlo.atan2 %lhs, %rhs : tensor<3xf64>",
         verify: Some(verify_binary::<{ class::FLOAT_OR_COMPLEX }>),
         ..BINARY
     },
     OpRow {
-        mnemonic: "complex",
-        summary: "Complex operation",
+    decl: ComplexOp::INFO,
         description: "Combines real parts `lhs` and imaginary parts `rhs` (f32 or f64) element-wise into \
                       complex numbers.",
         example: "%r = hlo.complex %lhs, %rhs : tensor<2xcomplex<f64>>",

@@ -2,26 +2,36 @@
 //! Broadcast, which prepends dimensions of the given sizes to the operand's shape.
 
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_operands, check_results, required_i64_array, shape_of, verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type};
+use xla_ir::{Diag, OpRef, OperationState, Type};
 
 pub const BROADCAST_SIZES: &str = "broadcast_sizes";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.broadcast`: Broadcast operation.
+    pub struct BroadcastOp = "hlo.broadcast" {
+        summary: "Broadcast operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [broadcast_sizes = "broadcast_sizes": required DenseArray],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "broadcast",
-    summary: "Broadcast operation",
+    decl: BroadcastOp::INFO,
     description: "Adds dimensions on the left of the operand by duplicating its data (XLA's Broadcast): \
                   with `broadcast_sizes = [a0, ..., aN]` and an operand of shape `[b0, ..., bM]` the \
                   result has shape `[a0, ..., aN, b0, ..., bM]` and `result[i..., j...] = operand[j...]`.",
     example: "%r = hlo.broadcast %x, sizes = [1, 2] : (tensor<3xi32>) -> tensor<1x2x3xi32>",
-    traits: Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE.0),
-    operands: Arity::Exactly(1),
-    inherent: &[BROADCAST_SIZES],
     verify: Some(verify_invariants),
     verify_after_traits: Some(verify_broadcast),
     syntax: Some((parse_broadcast, print_broadcast)),

@@ -3,26 +3,36 @@
 //! size 1 or that dimension's size; the other result dimensions are new.
 
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     check_operands, required_i64_array, shape_of, tensor_summary, type_constraint_error,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, DYNAMIC};
 
 pub const BROADCAST_DIMENSIONS: &str = "broadcast_dimensions";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.broadcast_in_dim`: BroadcastInDim operation.
+    pub struct BroadcastInDimOp = "hlo.broadcast_in_dim" {
+        summary: "BroadcastInDim operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": required DenseArray],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "broadcast_in_dim",
-    summary: "BroadcastInDim operation",
+    decl: BroadcastInDimOp::INFO,
     description: "Expands the operand to the statically shaped result by duplicating data: operand \
                   dimension `i` becomes result dimension `broadcast_dimensions[i]` (size 1 stretches), \
                   the remaining result dimensions are added.",
     example: "%r = hlo.broadcast_in_dim %x, dims = [0] : (tensor<3xf32>) -> tensor<3x4xf32>",
-    traits: PURE,
-    operands: Arity::Exactly(1),
-    inherent: &[BROADCAST_DIMENSIONS],
     verify: Some(verify_invariants),
     verify_after_traits: Some(verify_broadcast_in_dim),
     syntax: Some((parse_broadcast_in_dim, print_broadcast_in_dim)),

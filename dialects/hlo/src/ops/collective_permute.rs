@@ -9,7 +9,7 @@
 
 use crate::collective::{
     channel_handle, check_variadic_tensors, data_operands, i64_elements, optional_unit,
-    replica_groups, ReplicaGroups, CHANNEL_HANDLE, HAS_DYNAMIC_ROOT, REPLICA_GROUPS,
+    replica_groups, ReplicaGroups, HAS_DYNAMIC_ROOT,
 };
 use crate::dense::DenseInts;
 use crate::display::shape_str;
@@ -19,37 +19,50 @@ use crate::verify_util::{
     check_operands, check_results, types_compatible, verify_compatible_operands_and_result_type,
 };
 use std::collections::HashSet;
-use xla_ir::{Arity, Diag, OpRef, Traits};
+use xla_ir::{Diag, OpRef};
 
 pub const SOURCE_TARGET_PAIRS: &str = "source_target_pairs";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.collective_permute`: CollectivePermute operation.
+    pub struct CollectivePermuteOp = "hlo.collective_permute" {
+        summary: "CollectivePermute operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [source_target_pairs = "source_target_pairs": required Dense, channel_handle = "channel_handle": optional Any],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.collective_broadcast`: CollectiveBroadcast operation.
+    pub struct CollectiveBroadcastOp = "hlo.collective_broadcast" {
+        summary: "CollectiveBroadcast operation",
+        operands: [operands: Variadic],
+        results: [results: Variadic],
+        attributes: [replica_groups = "replica_groups": required Dense, channel_handle = "channel_handle": optional Any, has_dynamic_root = "has_dynamic_root": optional Bool],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "collective_permute",
-        summary: "CollectivePermute operation",
+    decl: CollectivePermuteOp::INFO,
         description: "Sends the operand of each process named as a source in `source_target_pairs` (an \
                       `Nx2` list of (source, target) process ids, sources and targets each unique) to its \
                       target; a process that is no target gets zeros of the operand's type.",
         example: "%result = \"hlo.collective_permute\"(%operand) <{source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>}> : (tensor<2x2xi64>) -> tensor<2x2xi64>",
-        traits: Traits::HAS_SIDE_EFFECTS,
-        operands: Arity::Exactly(1),
-        inherent: &[SOURCE_TARGET_PAIRS, CHANNEL_HANDLE],
         verify: Some(verify_permute_invariants),
         verify_after_traits: Some(verify_permute),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "collective_broadcast",
-        summary: "CollectiveBroadcast operation",
+    decl: CollectiveBroadcastOp::INFO,
         description: "Within each process group, sends the operands of the group's root (its first \
                       process, or with `has_dynamic_root` the process the last operand, a `tensor<Nxi32>` \
                       with one entry per data operand, selects) to every process of the group; processes \
                       outside every group get zeros. Results have the data operands' types.",
         example: "%result = \"hlo.collective_broadcast\"(%operand) <{replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>) -> tensor<1x2xi64>",
-        traits: Traits::HAS_SIDE_EFFECTS,
-        operands: Arity::Any,
-        results: Arity::Any,
-        inherent: &[REPLICA_GROUPS, CHANNEL_HANDLE, HAS_DYNAMIC_ROOT],
         verify: Some(verify_broadcast_invariants),
         verify_after_traits: Some(verify_broadcast),
         ..OpRow::EMPTY

@@ -13,28 +13,38 @@ use crate::syntax::{
     parse_attrs_and_function_type, parse_operands, print_attrs_and_function_type,
     print_operand_list,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, element_class};
 use crate::verify_util::{
     check_inferred, check_operands, check_results, optional_i64_array, shape_of, shapes_compatible,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState};
+use xla_ir::{Diag, OpRef, OperationState};
 
 pub const DIRECTION: &str = "comparison_direction";
 pub const COMPARE_TYPE: &str = "compare_type";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.compare`: Compare operation.
+    pub struct CompareOp = "hlo.compare" {
+        summary: "Compare operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [comparison_direction = "comparison_direction": required Enum, compare_type = "compare_type": optional Enum, broadcast_dimensions = "broadcast_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "compare",
-    summary: "Compare operation",
+    decl: CompareOp::INFO,
     description: "Element-wise comparison of `lhs` and `rhs` by `comparison_direction` (EQ, NE, GE, GT, LE, \
                   LT) under `compare_type` (FLOAT: IEEE; TOTALORDER: -NaN < -Inf < -Finite < -0 < +0 < \
                   +Finite < +Inf < +NaN; SIGNED; UNSIGNED), giving a boolean tensor. Operands of different \
                   shapes broadcast as for the binary ops.",
     example: "%r = hlo.compare LT, %a, %b, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>",
-    traits: PURE,
-    operands: Arity::Exactly(2),
-    inherent: &[DIRECTION, COMPARE_TYPE, BROADCAST_DIMENSIONS],
     verify: Some(verify_compare),
     verify_after_traits: Some(verify_compare_shapes),
     syntax: Some((parse_compare, print_compare)),

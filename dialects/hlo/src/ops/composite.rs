@@ -13,28 +13,35 @@ use crate::table::OpRow;
 use crate::verify_util::{check_variadic, is_value_type, VALUE_SUMMARY};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
 use xla_ir::verify::{SymbolTableCollection, SymbolUserOpInterface};
-use xla_ir::{
-    Arity, AttrData, Attribute, Context, DResult, Diag, OpDef, OpRef, OperationState, Traits, Type,
-};
+use xla_ir::{AttrData, Attribute, Context, DResult, Diag, OpDef, OpRef, OperationState, Type};
 
 pub const NAME: &str = "name";
 pub const COMPOSITE_ATTRIBUTES: &str = "composite_attributes";
 pub const DECOMPOSITION: &str = "decomposition";
 pub const VERSION: &str = "version";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.composite`: Composite operation.
+    pub struct CompositeOp = "hlo.composite" {
+        summary: "Composite operation",
+        operands: [inputs: Variadic],
+        results: [results: Variadic],
+        attributes: [name = "name": required String, composite_attributes = "composite_attributes": optional Dictionary, decomposition = "decomposition": required Symbol, version = "version": optional Integer],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "composite",
-    summary: "Composite operation",
+    decl: CompositeOp::INFO,
     description: "An operation named `name` (a namespaced op name such as `my.op`) made of other ops: it \
                   means a call of the `func.func` `decomposition`, whose signature must be the composite's \
                   operand and result types, and can be replaced by that call. `composite_attributes` \
                   (default `{}`) parametrize it; `version` (default 0) numbers changes of its semantics.",
     example: "%r = hlo.composite \"my.add_n\" %a {composite_attributes = {n = 2 : i64}, decomposition = \
               @add_n.impl} : (tensor<f32>) -> tensor<f32>",
-    traits: Traits::HAS_SIDE_EFFECTS,
-    operands: Arity::Any,
-    results: Arity::Any,
-    inherent: &[NAME, COMPOSITE_ATTRIBUTES, DECOMPOSITION, VERSION],
     verify: Some(verify_composite),
     syntax: Some((parse_composite, print_composite)),
     extend: Some(check_decomposition_uses),

@@ -3,27 +3,37 @@
 
 use crate::dims::join;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_operands, check_results, dims_compatible, required_non_negative_i64, shape_of,
     verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, Type, DYNAMIC};
 
 pub const DIMENSION: &str = "dimension";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.concatenate`: Concatenate operation.
+    pub struct ConcatenateOp = "hlo.concatenate" {
+        summary: "Concatenate operation",
+        operands: [inputs: OneOrMore],
+        results: [result: Single],
+        attributes: [dimension = "dimension": required Integer],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "concatenate",
-    summary: "Concatenate operation",
+    decl: ConcatenateOp::INFO,
     description: "Joins the operands, in order, along `dimension` (XLA's ConcatInDim). All operands have \
                   the same rank (at least 1) and the same sizes in every other dimension; the result's \
                   `dimension` is the sum of theirs.",
     example: "%r = hlo.concatenate %a, %b, dim = 0 : (tensor<1x3xf32>, tensor<2x3xf32>) -> tensor<3x3xf32>",
-    traits: Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE.0),
-    operands: Arity::AtLeast(1),
-    inherent: &[DIMENSION],
     verify: Some(verify_invariants),
     verify_after_traits: Some(verify_concatenate),
     syntax: Some((parse_concatenate, print_concatenate)),

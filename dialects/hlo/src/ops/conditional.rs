@@ -11,38 +11,50 @@ use crate::verify_util::{
     check_inferred_types, check_tensor_of, check_variadic, hlo_compatible_lists, inference_failed,
     is_value_type, tensor_summary,
 };
-use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type, TypeData, DYNAMIC};
+use xla_ir::{Context, Diag, OpRef, Type, TypeData, DYNAMIC};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.if`: If operation.
+    pub struct IfOp = "hlo.if" {
+        summary: "If operation",
+        operands: [pred: Single],
+        results: [results: Variadic],
+        regions: [true_branch: Single, false_branch: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+    /// `hlo.case`: Case operation.
+    pub struct CaseOp = "hlo.case" {
+        summary: "Case operation",
+        operands: [index: Single],
+        results: [results: Variadic],
+        regions: [branches: Variadic],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "if",
-        summary: "If operation",
+    decl: IfOp::INFO,
         description: "Runs `true_branch` if `pred` (a `tensor<i1>`) is true, else `false_branch`, and returns \
                       what the branch returns. The branches take no arguments and return values of the same \
                       types (up to dynamic dimensions).",
         example: "%r = \"hlo.if\"(%pred) ({\n  hlo.return %a : tensor<2xf32>\n}, {\n  \
                   hlo.return %b : tensor<2xf32>\n}) : (tensor<i1>) -> tensor<2xf32>",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-        operands: Arity::Exactly(1),
-        results: Arity::Any,
-        regions: Arity::Exactly(2),
         verify: Some(verify_if_invariants),
         verify_after_traits: Some(verify_conditional),
         verify_regions: Some(verify_return_terminators),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "case",
-        summary: "Case operation",
+    decl: CaseOp::INFO,
         description: "Runs branch `index` (a `tensor<i32>`; an index out of `[0, N)` runs the last branch) \
                       and returns what it returns. There is at least one branch; the branches take no \
                       arguments and return values of the same types (up to dynamic dimensions).",
         example: "%r = \"hlo.case\"(%index) ({\n  hlo.return %a : tensor<f32>\n}, {\n  \
                   hlo.return %b : tensor<f32>\n}) : (tensor<i32>) -> tensor<f32>",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-        operands: Arity::Exactly(1),
-        results: Arity::Any,
-        regions: Arity::Any,
         verify: Some(verify_case_invariants),
         verify_after_traits: Some(verify_conditional),
         verify_regions: Some(verify_return_terminators),

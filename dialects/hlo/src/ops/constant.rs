@@ -6,23 +6,29 @@ use crate::types::class;
 use crate::verify_util::{check_inferred, tensor_summary, type_constraint_error};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::registry::FoldResult;
-use xla_ir::{
-    Arity, AttrData, Attribute, Context, Diag, Location, OpRef, OperationState, Traits, Type,
-    DYNAMIC,
-};
+use xla_ir::{AttrData, Attribute, Context, Diag, Location, OpRef, OperationState, Type, DYNAMIC};
 
 pub const VALUE: &str = "value";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.constant`: Constant operation.
+    pub struct ConstantOp = "hlo.constant" {
+        summary: "Constant operation",
+        results: [output: Single],
+        attributes: [value = "value": required Dense],
+        traits: [PURE, CONSTANT_LIKE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "constant",
-    summary: "Constant operation",
+    decl: ConstantOp::INFO,
     description:
         "Produces a statically shaped tensor from the dense elements attribute `value`; the \
                   result type is the attribute's type.",
     example: "%r = hlo.constant dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf32>",
-    traits: Traits(Traits::PURE.0 | Traits::CONSTANT_LIKE.0),
-    operands: Arity::Exactly(0),
-    inherent: &[VALUE],
     verify: Some(verify_constant),
     verify_after_traits: Some(verify_constant_type),
     syntax: Some((parse_constant, print_constant)),

@@ -7,56 +7,72 @@ use crate::syntax::{
     print_functional_type_op, print_operand_list, print_operands_and_attrs,
     print_same_or_functional_type, print_same_type_op,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{bit_width, class, is_complex};
 use crate::verify_util::{
     check_operands, check_results, dims_compatible, shape_of,
     verify_compatible_operands_and_result_type,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits};
+use xla_ir::{AttrData, Diag, OpRef, OperationState};
 
 pub const EXPONENT_BITS: &str = "exponent_bits";
 pub const MANTISSA_BITS: &str = "mantissa_bits";
 
-const SAME_SHAPE: Traits = Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_SHAPE.0);
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.convert`: Convert operation.
+    pub struct ConvertOp = "hlo.convert" {
+        summary: "Convert operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.bitcast_convert`: BitcastConvert operation.
+    pub struct BitcastConvertOp = "hlo.bitcast_convert" {
+        summary: "BitcastConvert operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE],
+    }
+    /// `hlo.reduce_precision`: ReducePrecision operation.
+    pub struct ReducePrecisionOp = "hlo.reduce_precision" {
+        summary: "ReducePrecision operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [exponent_bits = "exponent_bits": required Integer, mantissa_bits = "mantissa_bits": required Integer],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "convert",
-        summary: "Convert operation",
+    decl: ConvertOp::INFO,
         description: "Element-wise conversion to the result's element type (XLA's ConvertElementType, a \
                       `static_cast`: int to float rounds to nearest even, float to int truncates).",
         example: "%r = hlo.convert %x : (tensor<3xi64>) -> tensor<3xcomplex<f64>>",
-        traits: Traits(SAME_SHAPE.0 | Traits::ELEMENTWISE.0),
-        operands: Arity::Exactly(1),
         verify: Some(verify_convert),
         syntax: Some((parse_same_type_op::<1>, print_same_type_op)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "bitcast_convert",
-        summary: "BitcastConvert operation",
+    decl: BitcastConvertOp::INFO,
         description: "Reinterprets the operand's bits as the result's element type. Between widths the \
                       tensor with the smaller element type has one more, innermost dimension of size \
                       `larger width / smaller width`.",
         example: "%r = hlo.bitcast_convert %x : (tensor<2xf32>) -> tensor<2x4xi8>",
-        traits: PURE,
-        operands: Arity::Exactly(1),
         verify: Some(verify_any_tensors),
         verify_after_traits: Some(verify_bitcast_convert),
         syntax: Some((parse_functional_type_op::<1>, print_functional_type_op)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "reduce_precision",
-        summary: "ReducePrecision operation",
+    decl: ReducePrecisionOp::INFO,
         description: "Rounds floats to `mantissa_bits` mantissa bits (ties to even) and clamps values beyond \
                       `exponent_bits` exponent bits to infinity, keeping the element type.",
         example: "%r = hlo.reduce_precision %x, format = e5m10 : tensor<6xf64>",
-        traits: Traits(SAME_SHAPE.0 | Traits::ELEMENTWISE.0),
-        operands: Arity::Exactly(1),
-        inherent: &[EXPONENT_BITS, MANTISSA_BITS],
         verify: Some(verify_reduce_precision),
         verify_after_traits: Some(verify_compatible_operands_and_result_type),
         syntax: Some((parse_reduce_precision, print_reduce_precision)),

@@ -5,27 +5,37 @@
 //! messages. The window and the shape inference are in `conv_window`.
 
 use super::binary::same_operand_elements;
-use super::conv_window::{
-    parse_window, print_window, window_output_shape, WindowAttrs, LHS_DILATION, PADDING,
-    RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
-};
+use super::conv_window::{parse_window, print_window, window_output_shape, WindowAttrs};
 use crate::attrs::conv_dims::{self, ConvDims};
-use crate::attrs::precision_config::{check_precision_count, precision_config, PRECISION_CONFIG};
+use crate::attrs::precision_config::{check_precision_count, precision_config};
 use crate::display::quoted;
 use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{check_inferred, check_operands, check_results, required_int, shape_of};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, DYNAMIC};
 
 pub const DIMENSION_NUMBERS: &str = "dimension_numbers";
 pub const FEATURE_GROUP_COUNT: &str = "feature_group_count";
 pub const BATCH_GROUP_COUNT: &str = "batch_group_count";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.convolution`: Convolution operation.
+    pub struct ConvolutionOp = "hlo.convolution" {
+        summary: "Convolution operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [window_strides = "window_strides": optional DenseArray, padding = "padding": optional Dense, lhs_dilation = "lhs_dilation": optional DenseArray, rhs_dilation = "rhs_dilation": optional DenseArray, window_reversal = "window_reversal": optional DenseArray, dimension_numbers = "dimension_numbers": required Any, feature_group_count = "feature_group_count": required Integer, batch_group_count = "batch_group_count": required Integer, precision_config = "precision_config": optional Array],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "convolution",
-    summary: "Convolution operation",
+    decl: ConvolutionOp::INFO,
     description: "Convolution of the kind used in neural networks (XLA's Conv and \
                   ConvWithGeneralPadding): a window of `rhs` (the kernel) moves over the spatial \
                   dimensions of `lhs`, optionally strided, padded (negative padding crops), with \
@@ -39,19 +49,6 @@ pub const OPS: &[OpRow] = &[OpRow {
               window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, \
               feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x16xf32>) -> \
               tensor<1x8x8x16xf32>",
-    traits: PURE,
-    operands: Arity::Exactly(2),
-    inherent: &[
-        WINDOW_STRIDES,
-        PADDING,
-        LHS_DILATION,
-        RHS_DILATION,
-        WINDOW_REVERSAL,
-        DIMENSION_NUMBERS,
-        FEATURE_GROUP_COUNT,
-        BATCH_GROUP_COUNT,
-        PRECISION_CONFIG,
-    ],
     verify: Some(verify_convolution_invariants),
     verify_after_traits: Some(verify_convolution),
     syntax: Some((parse_convolution, print_convolution)),

@@ -12,9 +12,7 @@ use crate::syntax::{parse_attrs_and_function_type, print_attrs_and_function_type
 use crate::table::OpRow;
 use crate::types::is_token;
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
-use xla_ir::{
-    Arity, AttrData, Attribute, Context, Diag, OpRef, OperationState, Traits, Type, TypeData,
-};
+use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, OperationState, Type, TypeData};
 
 pub const CALL_TARGET_NAME: &str = "call_target_name";
 pub const HAS_SIDE_EFFECT: &str = "has_side_effect";
@@ -36,9 +34,22 @@ pub const API_VERSIONS: [&str; 5] = [
 /// The default `api_version` (API_VERSION_ORIGINAL).
 pub const DEFAULT_API_VERSION: i64 = 1;
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.custom_call`: CustomCall operation.
+    pub struct CustomCallOp = "hlo.custom_call" {
+        summary: "CustomCall operation",
+        operands: [inputs: Variadic],
+        results: [results: Variadic],
+        attributes: [call_target_name = "call_target_name": required String, has_side_effect = "has_side_effect": optional Bool, backend_config = "backend_config": optional Any, api_version = "api_version": optional Enum, called_computations = "called_computations": optional Array, operand_layouts = "operand_layouts": optional Array, result_layouts = "result_layouts": optional Array, output_operand_aliases = "output_operand_aliases": optional Array],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "custom_call",
-    summary: "CustomCall operation",
+    decl: CustomCallOp::INFO,
     description: "Calls the external function `call_target_name` with the operands, producing the results. \
                   `has_side_effect` (default false) keeps the call even without uses; `backend_config` (a \
                   string, or a dictionary with `api_version` 4, API_VERSION_TYPED_FFI) configures it; \
@@ -47,19 +58,6 @@ pub const OPS: &[OpRow] = &[OpRow {
                   `output_operand_aliases` let results share operand buffers.",
     example: "%r = hlo.custom_call @my_kernel(%a) {api_version = 4 : i32, backend_config = {n = 1 : i32}} : \
               (tensor<4xf32>) -> tensor<4xf32>",
-    traits: Traits::HAS_SIDE_EFFECTS,
-    operands: Arity::Any,
-    results: Arity::Any,
-    inherent: &[
-        CALL_TARGET_NAME,
-        HAS_SIDE_EFFECT,
-        BACKEND_CONFIG,
-        API_VERSION,
-        CALLED_COMPUTATIONS,
-        OPERAND_LAYOUTS,
-        RESULT_LAYOUTS,
-        OUTPUT_OPERAND_ALIASES,
-    ],
     verify: Some(verify_custom_call),
     syntax: Some((parse_custom_call, print_custom_call)),
     ..OpRow::EMPTY

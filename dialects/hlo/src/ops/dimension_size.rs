@@ -7,42 +7,56 @@ use crate::attrs::bounds::{bounded_tensor, bounds_of};
 use crate::const_operand::constant_ints;
 use crate::display::quoted;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, ranked_tensor};
 use crate::verify_util::{
     check_operands, check_results, check_tensor_of, inference_error, required_non_negative_i64,
     shape_of, verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, DYNAMIC};
 
 pub const DIMENSION: &str = "dimension";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.get_dimension_size`: GetDimensionSize operation.
+    pub struct GetDimensionSizeOp = "hlo.get_dimension_size" {
+        summary: "GetDimensionSize operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [dimension = "dimension": required Integer],
+        traits: [PURE],
+    }
+    /// `hlo.set_dimension_size`: SetDimensionSize operation.
+    pub struct SetDimensionSizeOp = "hlo.set_dimension_size" {
+        summary: "SetDimensionSize operation",
+        operands: [operand: Single, size: Single],
+        results: [result: Single],
+        attributes: [dimension = "dimension": required Integer],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "get_dimension_size",
-        summary: "GetDimensionSize operation",
+    decl: GetDimensionSizeOp::INFO,
         description: "Returns the (run-time) size of dimension `dimension` of the operand as a `tensor<i32>` \
                       (XLA's GetDimensionSize).",
         example: "%r = hlo.get_dimension_size %x, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>",
-        traits: PURE,
-        operands: Arity::Exactly(1),
-        inherent: &[DIMENSION],
         verify: Some(verify_get_invariants),
         verify_after_traits: Some(verify_get_dimension_size),
         syntax: Some((parse_get, print_get)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "set_dimension_size",
-        summary: "SetDimensionSize operation",
+    decl: SetDimensionSizeOp::INFO,
         description: "Passes the operand through with dimension `dimension` made dynamic, its run-time size \
                       being the scalar `size` and its bound the operand's static size (XLA's \
                       SetDimensionSize). Padded elements are ignored by later reductions.",
         example: "%r = hlo.set_dimension_size %x, %n, dim = 0 : (tensor<10xf32>, tensor<i32>) -> tensor<?xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(2),
-        inherent: &[DIMENSION],
         verify: Some(verify_set_invariants),
         verify_after_traits: Some(verify_set_dimension_size),
         syntax: Some((parse_set, print_set)),

@@ -11,26 +11,36 @@ use crate::attrs::precision_config::{
 use crate::syntax::{
     parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred_shape, check_operands, check_results, dims_compatible, shape_of,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
-use xla_ir::{Arity, Diag, OpRef, OperationState};
+use xla_ir::{Diag, OpRef, OperationState};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.dot`: Dot operation.
+    pub struct DotOp = "hlo.dot" {
+        summary: "Dot operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [precision_config = "precision_config": optional Array],
+        traits: [PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "dot",
-    summary: "Dot operation",
+    decl: DotOp::INFO,
     description: "Sum of products over the last dimension of `lhs` and the first dimension of `rhs` \
                   (XLA's Dot): vector [n] · vector [n] gives a scalar, matrix [m x k] · vector [k] a \
                   vector [m], vector [k] · matrix [k x n] a vector [n] and matrix [m x k] · matrix \
                   [k x n] a matrix [m x n]. The contracted dimensions must have the same size; \
                   `precision_config` holds at most one precision per operand.",
     example: "%r = hlo.dot %a, %b, precision = [DEFAULT, DEFAULT] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>",
-    traits: PURE,
-    operands: Arity::Exactly(2),
-    inherent: &[PRECISION_CONFIG],
     verify: Some(verify_dot_invariants),
     verify_after_traits: Some(verify_dot),
     syntax: Some((parse_dot, print_dot)),

@@ -17,20 +17,33 @@ use crate::attrs::precision_config::{
 };
 use crate::display::dim_str;
 use crate::syntax::{i64_list_text, parse_i64_list, print_operand_list};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred_shape, check_operands, check_results, dims_compatible, shape_of,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState};
+use xla_ir::{Diag, OpRef, OperationState};
 
 pub const DOT_DIMENSION_NUMBERS: &str = "dot_dimension_numbers";
 pub const ALGORITHM: &str = "algorithm";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.dot_general`: DotGeneral operation.
+    pub struct DotGeneralOp = "hlo.dot_general" {
+        summary: "DotGeneral operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [dot_dimension_numbers = "dot_dimension_numbers": required Any, precision_config = "precision_config": optional Array, algorithm = "algorithm": optional Any],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "dot_general",
-    summary: "DotGeneral operation",
+    decl: DotGeneralOp::INFO,
     description: "Generalized dot product (XLA's DotGeneral): sums products over the \
                   `contracting_dims` pairs of `lhs` and `rhs`, independently for each index of the \
                   `batching_dims` pairs. Paired dimensions must have equal sizes; a dimension may not \
@@ -40,9 +53,6 @@ pub const OPS: &[OpRow] = &[OpRow {
                   the algorithm and then requires DEFAULT precisions.",
     example: "%r = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : \
               (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>",
-    traits: PURE,
-    operands: Arity::Exactly(2),
-    inherent: &[DOT_DIMENSION_NUMBERS, PRECISION_CONFIG, ALGORITHM],
     verify: Some(verify_dot_general_invariants),
     verify_after_traits: Some(verify_dot_general),
     syntax: Some((parse_dot_general, print_dot_general)),

@@ -6,7 +6,7 @@
 use crate::const_operand::constant_ints;
 use crate::dims::is_unique;
 use crate::syntax::{parse_clauses_op, print_clauses_op, Clause, Operands};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_dimension_tensor, check_operand_and_result_element_type, check_results,
@@ -14,40 +14,54 @@ use crate::verify_util::{
     required_non_negative_i64, shape_of,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, DYNAMIC};
 
 pub const BROADCAST_DIMENSIONS: &str = "broadcast_dimensions";
 pub const KNOWN_EXPANDING_DIMENSIONS: &str = "known_expanding_dimensions";
 pub const KNOWN_NONEXPANDING_DIMENSIONS: &str = "known_nonexpanding_dimensions";
 pub const IOTA_DIMENSION: &str = "iota_dimension";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.dynamic_broadcast_in_dim`: DynamicBroadcastInDim operation.
+    pub struct DynamicBroadcastInDimOp = "hlo.dynamic_broadcast_in_dim" {
+        summary: "DynamicBroadcastInDim operation",
+        operands: [operand: Single, output_dimensions: Single],
+        results: [result: Single],
+        attributes: [broadcast_dimensions = "broadcast_dimensions": required DenseArray, known_expanding_dimensions = "known_expanding_dimensions": optional DenseArray, known_nonexpanding_dimensions = "known_nonexpanding_dimensions": optional DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.dynamic_iota`: DynamicIota operation.
+    pub struct DynamicIotaOp = "hlo.dynamic_iota" {
+        summary: "DynamicIota operation",
+        operands: [output_shape: Single],
+        results: [result: Single],
+        attributes: [iota_dimension = "iota_dimension": required Integer],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "dynamic_broadcast_in_dim",
-        summary: "DynamicBroadcastInDim operation",
+    decl: DynamicBroadcastInDimOp::INFO,
         description: "BroadcastInDim to the shape given at run time by `output_dimensions` (StableHLO's \
                       dynamic_broadcast_in_dim). `known_expanding_dimensions` and \
                       `known_nonexpanding_dimensions` optionally tell which operand dimensions are known \
                       to be (or not to be) stretched from size 1.",
         example: "%r = hlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<4xf32>, tensor<2xi64>) -> \
                   tensor<?x4xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(2),
-        inherent: &[BROADCAST_DIMENSIONS, KNOWN_EXPANDING_DIMENSIONS, KNOWN_NONEXPANDING_DIMENSIONS],
         verify: Some(verify_broadcast_invariants),
         verify_after_traits: Some(verify_dynamic_broadcast_in_dim),
         syntax: Some((parse_broadcast, print_broadcast)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "dynamic_iota",
-        summary: "DynamicIota operation",
+    decl: DynamicIotaOp::INFO,
         description: "Iota whose result shape is the run-time value of `output_shape` (StableHLO's \
                       dynamic_iota): values 0, 1, 2, ... along `iota_dimension`.",
         example: "%r = hlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<?x4xi64>",
-        traits: PURE,
-        operands: Arity::Exactly(1),
-        inherent: &[IOTA_DIMENSION],
         verify: Some(verify_iota_invariants),
         verify_after_traits: Some(verify_dynamic_iota),
         syntax: Some((parse_iota, print_iota)),

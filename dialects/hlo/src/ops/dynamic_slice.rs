@@ -6,44 +6,58 @@
 use crate::syntax::{
     parse_attrs_and_function_type, parse_clauses_op, print_clauses_op, Clause, Operands,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     check_element_types_match, check_results, check_tensor_of, required_i64_array, shape_of,
     tensor_summary, type_constraint_error, verify_inferred_types,
 };
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Type, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, Type, DYNAMIC};
 
 pub const SLICE_SIZES: &str = "slice_sizes";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.dynamic_slice`: DynamicSlice operation.
+    pub struct DynamicSliceOp = "hlo.dynamic_slice" {
+        summary: "DynamicSlice operation",
+        operands: [operand: Single, start_indices: Variadic],
+        results: [result: Single],
+        attributes: [slice_sizes = "slice_sizes": required DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.dynamic_update_slice`: DynamicUpdateSlice operation.
+    pub struct DynamicUpdateSliceOp = "hlo.dynamic_update_slice" {
+        summary: "DynamicUpdateSlice operation",
+        operands: [operand: Single, update: Single, start_indices: Variadic],
+        results: [result: Single],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "dynamic_slice",
-        summary: "DynamicSlice operation",
+    decl: DynamicSliceOp::INFO,
         description: "Extracts a slice of shape `slice_sizes` starting at the run-time indices given as one \
                       scalar integer operand per dimension (XLA's DynamicSlice). Each start index is \
                       clamped to `[0, dim - slice_size]`, so the slice is always in bounds.",
         example: "%r = hlo.dynamic_slice %x, %i, %j, sizes = [1, 4] : (tensor<3x4xf32>, tensor<i64>, tensor<i64>) \
                   -> tensor<1x4xf32>",
-        traits: PURE,
-        operands: Arity::AtLeast(1),
-        inherent: &[SLICE_SIZES],
         verify: Some(verify_dynamic_slice_invariants),
         verify_after_traits: Some(verify_dynamic_slice),
         syntax: Some((parse_dynamic_slice, print_dynamic_slice)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "dynamic_update_slice",
-        summary: "DynamicUpdateSlice operation",
+    decl: DynamicUpdateSliceOp::INFO,
         description: "Produces the operand with the slice starting at the run-time indices (one scalar \
                       operand per dimension) overwritten by `update` (XLA's DynamicUpdateSlice). Start \
                       indices are clamped to `[0, dim - update_dim]`.",
         example: "%r = hlo.dynamic_update_slice %x, %u, %i, %j : (tensor<3x4xf32>, tensor<1x4xf32>, tensor<i64>, \
                   tensor<i64>) -> tensor<3x4xf32>",
-        traits: PURE,
-        operands: Arity::AtLeast(2),
         verify: Some(verify_dynamic_update_slice_invariants),
         verify_after_traits: Some(verify_dynamic_update_slice),
         syntax: Some((parse_dynamic_update_slice, print_dynamic_update_slice)),

@@ -8,45 +8,61 @@ use super::binary::same_operand_elements;
 use super::dot::{parse_dict_and_types, print_dict_and_types};
 use crate::display::dim_str;
 use crate::syntax::print_operand_list;
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred_shape, check_operands, check_results, dims_compatible, shape_of,
 };
 use std::collections::BTreeMap;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, DYNAMIC};
 
 pub const EINSUM_CONFIG: &str = "einsum_config";
 
 const EINSUM: OpRow = OpRow {
-    traits: PURE,
-    inherent: &[EINSUM_CONFIG],
     verify: Some(verify_einsum_invariants),
     verify_after_traits: Some(verify_einsum),
     syntax: Some((parse_einsum, print_einsum)),
     ..OpRow::EMPTY
 };
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.einsum`: Einsum operation.
+    pub struct EinsumOp = "hlo.einsum" {
+        summary: "Einsum operation",
+        operands: [lhs: Single, rhs: Single],
+        results: [result: Single],
+        attributes: [einsum_config = "einsum_config": required String],
+        traits: [PURE],
+    }
+    /// `hlo.unary_einsum`: UnaryEinsum operation.
+    pub struct UnaryEinsumOp = "hlo.unary_einsum" {
+        summary: "UnaryEinsum operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [einsum_config = "einsum_config": required String],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "einsum",
-        summary: "Einsum operation",
+    decl: EinsumOp::INFO,
         description: "Einstein summation of two operands (XLA's Einsum): `einsum_config` is \
                       `lhs_labels,rhs_labels->result_labels`, one letter per dimension, `...` for \
                       broadcast dimensions. Labels of both operands name dimensions of equal size; \
                       labels missing from the result are summed over.",
         example: "%r = hlo.einsum %a, %b, config = \"ab,bc->ac\" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>",
-        operands: Arity::Exactly(2),
         ..EINSUM
     },
     OpRow {
-        mnemonic: "unary_einsum",
-        summary: "UnaryEinsum operation",
+    decl: UnaryEinsumOp::INFO,
         description: "Einstein summation of one operand: `einsum_config` is `labels->result_labels`; \
                       labels missing from the result are summed over, a repeated label takes a diagonal.",
         example: "%r = hlo.unary_einsum %a, config = \"ab->a\" : (tensor<8x16xf32>) -> tensor<8xf32>",
-        operands: Arity::Exactly(1),
         ..EINSUM
     },
 ];

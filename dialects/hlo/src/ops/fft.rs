@@ -9,30 +9,40 @@ use crate::display::quoted;
 use crate::syntax::{
     parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred, check_operands, check_results, dims_compatible, required_i64_array,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::float::FloatKind;
-use xla_ir::{Arity, Diag, OpRef, OperationState, Type, TypeData};
+use xla_ir::{Diag, OpRef, OperationState, Type, TypeData};
 
 pub const FFT_TYPE_ATTR: &str = "fft_type";
 pub const FFT_LENGTH: &str = "fft_length";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.fft`: Fft operation.
+    pub struct FftOp = "hlo.fft" {
+        summary: "Fft operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [fft_type = "fft_type": required Enum, fft_length = "fft_length": required DenseArray],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "fft",
-    summary: "Fft operation",
+    decl: FftOp::INFO,
     description: "Forward and inverse Fourier transforms over the `size(fft_length)` (1 to 3) innermost \
                   dimensions (XLA's Fft). `fft_type` FFT and IFFT transform complex tensors in place; \
                   RFFT takes f32/f64 input whose innermost dimensions equal `fft_length` and keeps \
                   `fft_length[-1] / 2 + 1` complex values of the innermost dimension; IRFFT inverts it, \
                   producing `fft_length[-1]` real values.",
     example: "%r = hlo.fft %x, type = FFT, length = [16] : (tensor<16xcomplex<f32>>) -> tensor<16xcomplex<f32>>",
-    traits: PURE,
-    operands: Arity::Exactly(1),
-    inherent: &[FFT_TYPE_ATTR, FFT_LENGTH],
     verify: Some(verify_fft_invariants),
     verify_after_traits: Some(verify_fft),
     syntax: Some((parse_fft, print_fft)),

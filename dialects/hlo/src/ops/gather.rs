@@ -13,22 +13,43 @@
 use super::gather_shape::{check_slice_sizes, infer_gather, verify_gather_dims, SliceSizes};
 use crate::attrs::dimension_numbers::{DimensionNumbers, GATHER};
 use crate::const_operand::constant_ints;
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_results, check_tensor_of, inference_error, optional_bool, required_i64_array, shape_of,
     verify_inferred_types,
 };
-use xla_ir::{Arity, Diag, OpRef};
+use xla_ir::{Diag, OpRef};
 
 pub const DIMENSION_NUMBERS: &str = "dimension_numbers";
 pub const SLICE_SIZES: &str = "slice_sizes";
 pub const INDICES_ARE_SORTED: &str = "indices_are_sorted";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.gather`: Gather operation.
+    pub struct GatherOp = "hlo.gather" {
+        summary: "Gather operation",
+        operands: [operand: Single, start_indices: Single],
+        results: [result: Single],
+        attributes: [dimension_numbers = "dimension_numbers": required Any, slice_sizes = "slice_sizes": required DenseArray, indices_are_sorted = "indices_are_sorted": optional Bool],
+        traits: [PURE],
+    }
+    /// `hlo.dynamic_gather`: DynamicGather operation.
+    pub struct DynamicGatherOp = "hlo.dynamic_gather" {
+        summary: "DynamicGather operation",
+        operands: [operand: Single, start_indices: Single, slice_sizes: Single],
+        results: [result: Single],
+        attributes: [dimension_numbers = "dimension_numbers": required Any, indices_are_sorted = "indices_are_sorted": optional Bool],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "gather",
-        summary: "Gather operation",
+    decl: GatherOp::INFO,
         description: "Gathers slices of size `slice_sizes` from the operand at the start positions read from \
                       `start_indices` (XLA's Gather). `dimension_numbers` (`#hlo.gather<...>`) say which \
                       dimension of `start_indices` holds the index vectors (`index_vector_dim`), which \
@@ -39,24 +60,17 @@ pub const OPS: &[OpRow] = &[
         example: "%r = \"hlo.gather\"(%x, %i) <{dimension_numbers = #hlo.gather<offset_dims = [1], \
                   collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, \
                   slice_sizes = array<i64: 1, 4>}> : (tensor<3x4xf32>, tensor<2x1xi64>) -> tensor<2x4xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(2),
-        inherent: &[DIMENSION_NUMBERS, SLICE_SIZES, INDICES_ARE_SORTED],
         verify: Some(verify_gather_invariants),
         verify_after_traits: Some(verify_gather),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "dynamic_gather",
-        summary: "DynamicGather operation",
+    decl: DynamicGatherOp::INFO,
         description: "Gather whose `slice_sizes` is a run-time 1-D operand (StableHLO's dynamic_gather); \
                       result dimensions that come from the slice sizes are `?` unless those are constants.",
         example: "%r = \"hlo.dynamic_gather\"(%x, %i, %sizes) <{dimension_numbers = #hlo.gather<offset_dims = [1], \
                   collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : \
                   (tensor<3x?xf32>, tensor<2x1xi64>, tensor<2xi64>) -> tensor<2x?xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(3),
-        inherent: &[DIMENSION_NUMBERS, INDICES_ARE_SORTED],
         verify: Some(verify_dynamic_gather_invariants),
         verify_after_traits: Some(verify_dynamic_gather),
         ..OpRow::EMPTY

@@ -10,77 +10,98 @@
 use crate::attrs::channel::{channel_type, ChannelHandle};
 use crate::collective::{
     check_token_operand, check_token_result, check_variadic_tensors, optional_string,
-    required_channel_handle, CHANNEL_HANDLE,
+    required_channel_handle,
 };
 use crate::display::{attr_str, quoted};
 use crate::ops::constant::is_static_tensor_of;
 use crate::table::OpRow;
 use crate::types::{class, class_summary, is_token};
 use crate::verify_util::{inference_failed, optional_bool};
-use xla_ir::{Arity, AttrData, Diag, OpRef, Traits};
+use xla_ir::{AttrData, Diag, OpRef};
 
 pub const INFEED_CONFIG: &str = "infeed_config";
 pub const OUTFEED_CONFIG: &str = "outfeed_config";
 pub const LAYOUT: &str = "layout";
 pub const IS_HOST_TRANSFER: &str = "is_host_transfer";
 
-const SIDE_EFFECTING: OpRow = OpRow {
-    traits: Traits::HAS_SIDE_EFFECTS,
-    ..OpRow::EMPTY
-};
+const SIDE_EFFECTING: OpRow = OpRow { ..OpRow::EMPTY };
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.infeed`: Infeed operation.
+    pub struct InfeedOp = "hlo.infeed" {
+        summary: "Infeed operation",
+        operands: [token: Single],
+        results: [results: Variadic],
+        attributes: [infeed_config = "infeed_config": optional String, layout = "layout": optional Array],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.outfeed`: Outfeed operation.
+    pub struct OutfeedOp = "hlo.outfeed" {
+        summary: "Outfeed operation",
+        operands: [inputs: Variadic, token: Single],
+        results: [result: Single],
+        attributes: [outfeed_config = "outfeed_config": optional String],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.send`: Send operation.
+    pub struct SendOp = "hlo.send" {
+        summary: "Send operation",
+        operands: [inputs: Variadic, token: Single],
+        results: [result: Single],
+        attributes: [channel_handle = "channel_handle": optional Any, is_host_transfer = "is_host_transfer": optional Bool],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.recv`: Recv operation.
+    pub struct RecvOp = "hlo.recv" {
+        summary: "Recv operation",
+        operands: [token: Single],
+        results: [results: Variadic],
+        attributes: [channel_handle = "channel_handle": optional Any, is_host_transfer = "is_host_transfer": optional Bool],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "infeed",
-        summary: "Infeed operation",
+    decl: InfeedOp::INFO,
         description: "Reads one data item from the device's infeed queue after `token`, interpreting it as \
                       the result tensors (in the layouts of the optional `layout`, one list of minor-to-major \
                       dimensions per tensor), and produces them followed by a token (XLA's Infeed). \
                       `infeed_config` is backend-specific.",
         example: "%results:2 = \"hlo.infeed\"(%token) <{infeed_config = \"\"}> : (!hlo.token) -> (tensor<2x2xi64>, !hlo.token)",
-        operands: Arity::Exactly(1),
-        results: Arity::Any,
-        inherent: &[INFEED_CONFIG, LAYOUT],
         verify: Some(verify_infeed_invariants),
         verify_after_traits: Some(verify_infeed),
         ..SIDE_EFFECTING
     },
     OpRow {
-        mnemonic: "outfeed",
-        summary: "Outfeed operation",
+    decl: OutfeedOp::INFO,
         description: "Writes the `inputs` tensors to the device's outfeed queue after `token` (the last \
                       operand) and produces a token. `outfeed_config` is backend-specific.",
         example: "%result = \"hlo.outfeed\"(%input0, %token) <{outfeed_config = \"\"}> : (tensor<2x2x2xi64>, !hlo.token) -> !hlo.token",
-        operands: Arity::AtLeast(1),
-        inherent: &[OUTFEED_CONFIG],
         verify: Some(verify_outfeed),
         ..SIDE_EFFECTING
     },
     OpRow {
-        mnemonic: "send",
-        summary: "Send operation",
+    decl: SendOp::INFO,
         description: "Sends the `inputs` tensors after `token` (the last operand) on the channel \
                       `channel_handle` to the `recv` of another computation, or to the host with \
                       `is_host_transfer` (channel type DEVICE_TO_HOST, otherwise DEVICE_TO_DEVICE), and \
                       produces a token (XLA's Send).",
         example: "%result = \"hlo.send\"(%operand, %token) <{channel_handle = #hlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<2x2xi64>, !hlo.token) -> !hlo.token",
-        operands: Arity::AtLeast(1),
-        inherent: &[CHANNEL_HANDLE, IS_HOST_TRANSFER],
         verify: Some(verify_send_invariants),
         verify_after_traits: Some(verify_send),
         ..SIDE_EFFECTING
     },
     OpRow {
-        mnemonic: "recv",
-        summary: "Recv operation",
+    decl: RecvOp::INFO,
         description: "Receives tensors after `token` on the channel `channel_handle`, from the `send` of \
                       another computation or from the host with `is_host_transfer` (channel type \
                       HOST_TO_DEVICE, otherwise DEVICE_TO_DEVICE), and produces them followed by a token \
                       (XLA's Recv).",
         example: "%results:2 = \"hlo.recv\"(%token) <{channel_handle = #hlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true}> : (!hlo.token) -> (tensor<2x2xi64>, !hlo.token)",
-        operands: Arity::Exactly(1),
-        results: Arity::Any,
-        inherent: &[CHANNEL_HANDLE, IS_HOST_TRANSFER],
         verify: Some(verify_recv_invariants),
         verify_after_traits: Some(verify_recv),
         ..SIDE_EFFECTING

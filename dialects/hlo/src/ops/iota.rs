@@ -2,24 +2,33 @@
 
 use super::constant::check_static_result;
 use crate::syntax::parse_result_type_only;
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::shape_of;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState};
+use xla_ir::{AttrData, Diag, OpRef, OperationState};
 
 pub const IOTA_DIMENSION: &str = "iota_dimension";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.iota`: Iota operation.
+    pub struct IotaOp = "hlo.iota" {
+        summary: "Iota operation",
+        results: [output: Single],
+        attributes: [iota_dimension = "iota_dimension": required Integer],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "iota",
-    summary: "Iota operation",
+    decl: IotaOp::INFO,
     description:
         "Fills a statically shaped tensor with 0, 1, 2, ... along `iota_dimension`, repeated \
                   across the other dimensions (XLA's Iota; floats are converted integers).",
     example: "%r = hlo.iota dim = 0 : tensor<4x5xi32>",
-    traits: PURE,
-    operands: Arity::Exactly(0),
-    inherent: &[IOTA_DIMENSION],
     verify: Some(verify_iota_invariants),
     verify_after_traits: Some(verify_iota),
     syntax: Some((parse_iota, print_iota)),

@@ -9,7 +9,7 @@ use crate::syntax::{
     parse_clauses_op, parse_functional_type_op, print_clauses_op, print_functional_type_op, Clause,
     Operands,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, in_class, ranked_tensor};
 use crate::verify_util::{
     check_dimension_tensor, check_element_types_match, check_results, check_same_sizes,
@@ -17,17 +17,37 @@ use crate::verify_util::{
     verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, Type, DYNAMIC};
 
 pub const EDGE_PADDING_LOW: &str = "edge_padding_low";
 pub const EDGE_PADDING_HIGH: &str = "edge_padding_high";
 pub const INTERIOR_PADDING: &str = "interior_padding";
 const PADDINGS: [&str; 3] = [EDGE_PADDING_LOW, EDGE_PADDING_HIGH, INTERIOR_PADDING];
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.pad`: Pad operation.
+    pub struct PadOp = "hlo.pad" {
+        summary: "Pad operation",
+        operands: [operand: Single, padding_value: Single],
+        results: [result: Single],
+        attributes: [edge_padding_low = "edge_padding_low": required DenseArray, edge_padding_high = "edge_padding_high": required DenseArray, interior_padding = "interior_padding": required DenseArray],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+    /// `hlo.dynamic_pad`: DynamicPad operation.
+    pub struct DynamicPadOp = "hlo.dynamic_pad" {
+        summary: "DynamicPad operation",
+        operands: [operand: Single, padding_value: Single, edge_padding_low: Single, edge_padding_high: Single, interior_padding: Single],
+        results: [result: Single],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "pad",
-        summary: "Pad operation",
+    decl: PadOp::INFO,
         description: "Pads the operand with `padding_value` (XLA's Pad): `interior_padding[d]` values between \
                       neighbouring elements of dimension `d`, then `edge_padding_low[d]` and \
                       `edge_padding_high[d]` at its ends. Negative edge padding removes elements; interior \
@@ -35,23 +55,17 @@ pub const OPS: &[OpRow] = &[
                       `low + high + size + max(size - 1, 0) * interior`.",
         example: "%r = hlo.pad %x, %v, low = [1], high = [-1], interior = [2] : (tensor<3xf32>, tensor<f32>) -> \
                   tensor<7xf32>",
-        traits: Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE.0),
-        operands: Arity::Exactly(2),
-        inherent: &PADDINGS,
         verify: Some(verify_pad_invariants),
         verify_after_traits: Some(verify_pad),
         syntax: Some((parse_pad, print_pad)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "dynamic_pad",
-        summary: "DynamicPad operation",
+    decl: DynamicPadOp::INFO,
         description: "Pad whose `edge_padding_low`, `edge_padding_high` and `interior_padding` are run-time \
                       1-D tensors with one element per operand dimension (StableHLO's dynamic_pad).",
         example: "%r = hlo.dynamic_pad %x, %v, %low, %high, %interior : (tensor<?xf32>, tensor<f32>, \
                   tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(5),
         verify: Some(verify_dynamic_pad_invariants),
         verify_after_traits: Some(verify_dynamic_pad),
         syntax: Some((parse_functional_type_op::<5>, print_functional_type_op)),

@@ -5,23 +5,39 @@
 
 use crate::display::quoted;
 use crate::syntax::{parse_result_type_only, print_result_type_only};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::verify_util::check_inferred_reported;
 use xla_ir::types::Signedness;
 use xla_ir::{Diag, OpRef, Type, TypeData};
 
 const PROCESS_ID: OpRow = OpRow {
-    traits: PURE,
     verify: Some(verify_id_type),
     verify_after_traits: Some(verify_id_shape),
     syntax: Some((parse_result_type_only, print_result_type_only)),
     ..OpRow::EMPTY
 };
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.replica_id`: ReplicaId operation.
+    pub struct ReplicaIdOp = "hlo.replica_id" {
+        summary: "ReplicaId operation",
+        results: [result: Single],
+        traits: [PURE],
+    }
+    /// `hlo.partition_id`: PartitionId operation.
+    pub struct PartitionIdOp = "hlo.partition_id" {
+        summary: "PartitionId operation",
+        results: [result: Single],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "replica_id",
-        summary: "ReplicaId operation",
+    decl: ReplicaIdOp::INFO,
         description: "Produces the id of the current replica, an unsigned integer in `[0, N)` for N \
                       replicas, as a `tensor<ui32>` scalar: the same program sees a different value on \
                       each replica (XLA's ReplicaId).",
@@ -29,8 +45,7 @@ pub const OPS: &[OpRow] = &[
         ..PROCESS_ID
     },
     OpRow {
-        mnemonic: "partition_id",
-        summary: "PartitionId operation",
+    decl: PartitionIdOp::INFO,
         description: "Produces the id of the current partition (the process's index within its replica \
                       under SPMD partitioning) as a `tensor<ui32>` scalar.",
         example: "%result = hlo.partition_id : tensor<ui32>",

@@ -20,14 +20,28 @@ use crate::verify_util::{
     check_inferred_types, check_variadic, required_i64_array, shape_of, shapes_compatible,
     tensor_summary,
 };
-use xla_ir::{Arity, Diag, OpRef, Traits, Type};
+use xla_ir::{Diag, OpRef, Type};
 
 /// The reduced dimensions (`array<i64: ...>`).
 pub const DIMENSIONS: &str = "dimensions";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.reduce`: Reduce operation.
+    pub struct ReduceOp = "hlo.reduce" {
+        summary: "Reduce operation",
+        operands: [inputs: Variadic],
+        results: [results: Variadic],
+        attributes: [dimensions = "dimensions": required DenseArray],
+        regions: [body: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "reduce",
-    summary: "Reduce operation",
+    decl: ReduceOp::INFO,
     description: "Reduces `inputs` (N tensors of one shape) along `dimensions` with `body`, starting from \
                   `init_values` (N scalars: 0-dimensional tensors). `body` takes the N running values then \
                   the N input elements, as 0-dimensional tensors, and returns the N new running values; \
@@ -37,11 +51,6 @@ pub const OPS: &[OpRow] = &[OpRow {
                   op, else with a `reducer` region.",
     example: "%r = hlo.reduce(%x init: %zero) applies hlo.add across dimensions = [1] : \
               (tensor<8x32xf32>, tensor<f32>) -> tensor<8xf32>",
-    traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-    operands: Arity::Any,
-    results: Arity::Any,
-    regions: Arity::Exactly(1),
-    inherent: &[DIMENSIONS],
     verify: Some(verify_reduce_invariants),
     verify_after_traits: Some(verify_reduce),
     verify_regions: Some(verify_return_terminators),

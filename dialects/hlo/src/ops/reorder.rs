@@ -8,7 +8,7 @@ use crate::syntax::{
     print_clauses_op, print_keyword_i64_array, print_operand_list, print_same_or_functional_type,
     Clause, Operands,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_operands, check_results, i64_array, required_i64_array, shape_of,
@@ -16,39 +16,53 @@ use crate::verify_util::{
     verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Type};
+use xla_ir::{Diag, OpRef, OperationState, Type};
 
 pub const PERMUTATION: &str = "permutation";
 pub const DIMENSIONS: &str = "dimensions";
 
-const UNARY: OpRow = OpRow {
-    traits: PURE,
-    operands: Arity::Exactly(1),
-    ..OpRow::EMPTY
-};
+const UNARY: OpRow = OpRow { ..OpRow::EMPTY };
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.transpose`: Transpose operation.
+    pub struct TransposeOp = "hlo.transpose" {
+        summary: "Transpose operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [permutation = "permutation": required DenseArray],
+        traits: [PURE],
+    }
+    /// `hlo.reverse`: Reverse operation.
+    pub struct ReverseOp = "hlo.reverse" {
+        summary: "Reverse operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [dimensions = "dimensions": required DenseArray],
+        traits: [PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "transpose",
-        summary: "Transpose operation",
+    decl: TransposeOp::INFO,
         description: "Permutes the dimensions of the operand (XLA's Transpose): result dimension `i` is \
                       operand dimension `permutation[i]`, and \
                       `result[i0, ..., iN] = operand[j0, ..., jN]` where `j[permutation[k]] = i[k]`.",
         example: "%r = hlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>",
-        inherent: &[PERMUTATION],
         verify: Some(verify_transpose_invariants),
         verify_after_traits: Some(verify_transpose),
         syntax: Some((parse_transpose, print_transpose)),
         ..UNARY
     },
     OpRow {
-        mnemonic: "reverse",
-        summary: "Reverse operation",
+    decl: ReverseOp::INFO,
         description: "Reverses the order of the elements along each of `dimensions` (XLA's Rev): index `i` \
                       of a reversed dimension of size `N` reads operand index `N - 1 - i`. The result has \
                       the operand's type.",
         example: "%r = hlo.reverse %x, dims = [0] : tensor<3x2xf32>",
-        inherent: &[DIMENSIONS],
         verify: Some(verify_reverse_invariants),
         verify_after_traits: Some(verify_reverse),
         syntax: Some((parse_reverse, print_reverse)),

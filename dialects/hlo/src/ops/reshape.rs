@@ -5,39 +5,53 @@
 use crate::const_operand::constant_ints;
 use crate::dims::num_elements;
 use crate::syntax::{parse_functional_type_op, print_functional_type_op};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, in_class};
 use crate::verify_util::{
     check_dimension_tensor, check_operand_and_result_element_type, check_operands, check_results,
     check_shape_operand, check_tensor_of, shape_of, tensor_summary, type_constraint_error,
     verify_compatible_element_types,
 };
-use xla_ir::{Arity, Context, Diag, OpRef, Type, TypeData, DYNAMIC};
+use xla_ir::{Context, Diag, OpRef, Type, TypeData, DYNAMIC};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.reshape`: Reshape operation.
+    pub struct ReshapeOp = "hlo.reshape" {
+        summary: "Reshape operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE],
+    }
+    /// `hlo.dynamic_reshape`: DynamicReshape operation.
+    pub struct DynamicReshapeOp = "hlo.dynamic_reshape" {
+        summary: "DynamicReshape operation",
+        operands: [operand: Single, output_shape: Single],
+        results: [result: Single],
+        traits: [PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "reshape",
-        summary: "Reshape operation",
+    decl: ReshapeOp::INFO,
         description: "Reinterprets the operand's elements, in row-major order, as a tensor of the statically \
                       shaped result type (XLA's Reshape with the default dimension order). Operand and \
                       result have the same number of elements.",
         example: "%r = hlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(1),
         verify: Some(verify_reshape_invariants),
         verify_after_traits: Some(verify_reshape),
         syntax: Some((parse_functional_type_op::<1>, print_functional_type_op)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "dynamic_reshape",
-        summary: "DynamicReshape operation",
+    decl: DynamicReshapeOp::INFO,
         description: "Reshape whose result shape is the run-time value of the 1-D `output_shape` operand \
                       (StableHLO's dynamic_reshape); the result type's rank is the number of elements \
                       of `output_shape`.",
         example: "%r = hlo.dynamic_reshape %x, %shape : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x4xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(2),
         verify: Some(verify_dynamic_reshape_invariants),
         verify_after_traits: Some(verify_dynamic_reshape),
         syntax: Some((parse_functional_type_op::<2>, print_functional_type_op)),

@@ -3,18 +3,26 @@
 
 use crate::table::OpRow;
 
-use xla_ir::{Arity, Diag, OpRef, Traits};
+use xla_ir::{Diag, OpRef};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.return`: Return operation.
+    pub struct ReturnOp = "hlo.return" {
+        summary: "Return operation",
+        operands: [results: Variadic],
+        traits: [TERMINATOR, RETURN_LIKE, PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "return",
-    summary: "Return operation",
+    decl: ReturnOp::INFO,
     description:
         "Ends a region of an hlo op, yielding its operands (tensors, tokens or tuples) to the \
                   enclosing op, which checks them against its own types.",
     example: "hlo.return %sum : tensor<f32>",
-    traits: Traits(Traits::PURE.0 | Traits::TERMINATOR.0 | Traits::RETURN_LIKE.0),
-    operands: Arity::Any,
-    results: Arity::Exactly(0),
     verify: Some(verify_return),
     syntax: Some((
         xla_ir::asm::formats::parse_operands_attrs_types,

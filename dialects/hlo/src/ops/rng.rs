@@ -14,7 +14,7 @@ use crate::ops::constant::{is_static_tensor_of, VALUE};
 use crate::syntax::{
     parse_attrs_and_function_type, print_attrs_and_function_type, print_operand_list,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::{class, class_summary, in_class, ranked_tensor};
 use crate::verify_util::{
     check_inferred_reported, check_tensor_of, inference_failed, shape_of, shapes_compatible,
@@ -22,41 +22,54 @@ use crate::verify_util::{
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::ir::ValueDef;
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, ValueId, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, Type, ValueId, DYNAMIC};
 
 pub const RNG_DISTRIBUTION_ATTR: &str = "rng_distribution";
 pub const RNG_ALGORITHM_ATTR: &str = "rng_algorithm";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.rng`: Rng operation.
+    pub struct RngOp = "hlo.rng" {
+        summary: "Rng operation",
+        operands: [a: Single, b: Single, shape: Single],
+        results: [result: Single],
+        attributes: [rng_distribution = "rng_distribution": required Enum],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+    /// `hlo.rng_bit_generator`: RngBitGenerator operation.
+    pub struct RngBitGeneratorOp = "hlo.rng_bit_generator" {
+        summary: "RngBitGenerator operation",
+        operands: [initial_state: Single],
+        results: [output_state: Single, output: Single],
+        attributes: [rng_algorithm = "rng_algorithm": required Enum],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "rng",
-        summary: "Rng operation",
+    decl: RngOp::INFO,
         description: "Produces random numbers of the shape given by the 1-D `shape` operand: with \
                       `distribution = UNIFORM`, uniformly in `[a, b)` (booleans, integers or floats; \
                       implementation-defined if `b <= a`), with `NORMAL`, normally distributed with mean \
                       `a` and standard deviation `b` (floats). `a`, `b` and the result share their element \
                       type; a constant `shape` fixes the result's dimensions.",
         example: "%result = hlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>",
-        traits: Traits::HAS_SIDE_EFFECTS,
-        operands: Arity::Exactly(3),
-        inherent: &[RNG_DISTRIBUTION_ATTR],
         verify: Some(verify_rng_invariants),
         verify_after_traits: Some(verify_rng),
         syntax: Some((parse_rng, print_rng)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "rng_bit_generator",
-        summary: "RngBitGenerator operation",
+    decl: RngBitGeneratorOp::INFO,
         description: "Produces `output` filled with uniform random bits by `rng_algorithm` from \
                       `initial_state`, and the updated state `output_state` (same type as \
                       `initial_state`). THREE_FRY takes a state of 2 elements, PHILOX of 2 or 3, DEFAULT \
                       a backend-specific one; the output is a deterministic function of the state.",
         example: "%output_state, %output = hlo.rng_bit_generator %initial_state, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui64>)",
-        traits: PURE,
-        operands: Arity::Exactly(1),
-        results: Arity::Exactly(2),
-        inherent: &[RNG_ALGORITHM_ATTR],
         verify: Some(verify_bit_generator_invariants),
         verify_after_traits: Some(verify_bit_generator),
         syntax: Some((parse_bit_generator, print_bit_generator)),

@@ -23,15 +23,29 @@ use crate::verify_util::{
     inference_error, optional_bool, same_shape_with_elem, shape_of, shapes_compatible,
     tensor_summary, type_constraint_error, verify_inferred_types,
 };
-use xla_ir::{Arity, Context, Diag, OpRef, Traits, Type};
+use xla_ir::{Context, Diag, OpRef, Type};
 
 pub const SCATTER_DIMENSION_NUMBERS: &str = "scatter_dimension_numbers";
 pub const INDICES_ARE_SORTED: &str = "indices_are_sorted";
 pub const UNIQUE_INDICES: &str = "unique_indices";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.scatter`: Scatter operation.
+    pub struct ScatterOp = "hlo.scatter" {
+        summary: "Scatter operation",
+        operands: [inputs: OneOrMore, scatter_indices: Single, updates: OneOrMore],
+        results: [results: OneOrMore],
+        attributes: [scatter_dimension_numbers = "scatter_dimension_numbers": required Any, indices_are_sorted = "indices_are_sorted": optional Bool, unique_indices = "unique_indices": optional Bool],
+        regions: [update_computation: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "scatter",
-    summary: "Scatter operation",
+    decl: ScatterOp::INFO,
     description: "Produces the inputs with the slices at the positions read from `scatter_indices` \
                   combined with `updates` by the `update_computation` region (XLA's Scatter), for `N` \
                   inputs and `N` updates at once. `scatter_dimension_numbers` (`#hlo.scatter<...>`) say \
@@ -43,11 +57,6 @@ pub const OPS: &[OpRow] = &[OpRow {
               inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({\n\
               ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n  hlo.return %b : tensor<f32>\n}) : \
               (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>",
-    traits: Traits(Traits::RECURSIVE_MEMORY_EFFECTS.0),
-    operands: Arity::AtLeast(3),
-    results: Arity::AtLeast(1),
-    regions: Arity::Exactly(1),
-    inherent: &[SCATTER_DIMENSION_NUMBERS, INDICES_ARE_SORTED, UNIQUE_INDICES],
     verify: Some(verify_invariants),
     verify_after_traits: Some(verify_scatter),
     ..OpRow::EMPTY

@@ -7,7 +7,7 @@ use crate::syntax::{
     parse_attrs_and_function_type, parse_functional_type_op, parse_slice_ranges,
     print_functional_type_op, print_slice_ranges,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_dimension_tensor, check_element_types_match, check_operands, check_results,
@@ -15,38 +15,52 @@ use crate::verify_util::{
     verify_inferred_types,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits, Type, DYNAMIC};
+use xla_ir::{Diag, OpRef, OperationState, Type, DYNAMIC};
 
 pub const START_INDICES: &str = "start_indices";
 pub const LIMIT_INDICES: &str = "limit_indices";
 pub const STRIDES: &str = "strides";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.slice`: Slice operation.
+    pub struct SliceOp = "hlo.slice" {
+        summary: "Slice operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [start_indices = "start_indices": required DenseArray, limit_indices = "limit_indices": required DenseArray, strides = "strides": required DenseArray],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+    /// `hlo.real_dynamic_slice`: RealDynamicSlice operation.
+    pub struct RealDynamicSliceOp = "hlo.real_dynamic_slice" {
+        summary: "RealDynamicSlice operation",
+        operands: [operand: Single, start_indices: Single, limit_indices: Single, strides: Single],
+        results: [result: Single],
+        traits: [PURE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "slice",
-        summary: "Slice operation",
+    decl: SliceOp::INFO,
         description: "Extracts the sub-tensor with, in each dimension `d`, the indices \
                       `start_indices[d], start_indices[d] + strides[d], ...` below `limit_indices[d]` \
                       (XLA's Slice). The pretty form writes each dimension as `start:limit` or \
                       `start:limit:stride`.",
         example: "%r = hlo.slice %x [1:2, 0:4:2] : (tensor<3x4xf32>) -> tensor<1x2xf32>",
-        traits: Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE.0),
-        operands: Arity::Exactly(1),
-        inherent: &[START_INDICES, LIMIT_INDICES, STRIDES],
         verify: Some(verify_slice_invariants),
         verify_after_traits: Some(verify_slice),
         syntax: Some((parse_slice, print_slice)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "real_dynamic_slice",
-        summary: "RealDynamicSlice operation",
+    decl: RealDynamicSliceOp::INFO,
         description: "Slice whose `start_indices`, `limit_indices` and `strides` are run-time 1-D tensors \
                       with one element per operand dimension (StableHLO's real_dynamic_slice).",
         example: "%r = hlo.real_dynamic_slice %x, %start, %limit, %strides : (tensor<?x3xf32>, tensor<2xi32>, \
                   tensor<2xi32>, tensor<2xi32>) -> tensor<?x1xf32>",
-        traits: PURE,
-        operands: Arity::Exactly(4),
         verify: Some(verify_real_dynamic_slice_invariants),
         verify_after_traits: Some(verify_real_dynamic_slice),
         syntax: Some((parse_functional_type_op::<4>, print_functional_type_op)),

@@ -13,16 +13,39 @@ use crate::verify_util::{
     check_inferred_types, check_variadic, inference_failed, required_i64_array, shape_of,
     tensor_summary, verify_compatible_operands_and_result_shape,
 };
-use xla_ir::{Arity, AttrData, Diag, OpRef, Traits};
+use xla_ir::{Arity, AttrData, Diag, OpRef};
 
 pub const DIMENSION: &str = "dimension";
 pub const IS_STABLE: &str = "is_stable";
 pub const DIMENSIONS: &str = "dimensions";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.sort`: Sort operation.
+    pub struct SortOp = "hlo.sort" {
+        summary: "Sort operation",
+        operands: [inputs: Variadic],
+        results: [results: Variadic],
+        attributes: [dimension = "dimension": optional Integer, is_stable = "is_stable": optional Bool],
+        regions: [comparator: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+    /// `hlo.map`: Map operation.
+    pub struct MapOp = "hlo.map" {
+        summary: "Map operation",
+        operands: [inputs: Variadic],
+        results: [result: Single],
+        attributes: [dimensions = "dimensions": required DenseArray],
+        regions: [computation: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "sort",
-        summary: "Sort operation",
+    decl: SortOp::INFO,
         description: "Sorts `inputs` (N tensors of one shape) together along `dimension` (default -1, the \
                       last; negative values count from the end). `comparator` takes two elements of each \
                       input, `(tensor<E0>, tensor<E0>, tensor<E1>, tensor<E1>, ...)`, and returns a \
@@ -32,19 +55,13 @@ pub const OPS: &[OpRow] = &[
                   %lt = hlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>\n  \
                   hlo.return %lt : tensor<i1>\n}) {dimension = 0 : i64, is_stable = true} : \
                   (tensor<4xf32>) -> tensor<4xf32>",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-        operands: Arity::Any,
-        results: Arity::Any,
-        regions: Arity::Exactly(1),
-        inherent: &[DIMENSION, IS_STABLE],
         verify: Some(verify_sort_invariants),
         verify_after_traits: Some(verify_sort),
         verify_regions: Some(verify_return_terminators),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "map",
-        summary: "Map operation",
+    decl: MapOp::INFO,
         description: "Applies `computation` element-wise to `inputs` (N tensors of one shape): it takes one \
                       0-dimensional tensor per input, of that input's element type, and returns one \
                       0-dimensional tensor, whose element type the result has. `dimensions` must be all \
@@ -52,10 +69,6 @@ pub const OPS: &[OpRow] = &[
         example: "%r = \"hlo.map\"(%a, %b) ({\n^bb0(%x: tensor<f32>, %y: tensor<f32>):\n  \
                   %s = hlo.add %x, %y : tensor<f32>\n  hlo.return %s : tensor<f32>\n}) \
                   {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-        operands: Arity::Any,
-        regions: Arity::Exactly(1),
-        inherent: &[DIMENSIONS],
         verify: Some(verify_map_invariants),
         verify_after_traits: Some(verify_map),
         verify_regions: Some(verify_return_terminators),

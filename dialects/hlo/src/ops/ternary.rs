@@ -8,36 +8,50 @@ use crate::display::shape_str;
 use crate::syntax::{
     parse_operands, parse_same_type_op, print_operands_and_attrs, print_same_type_op,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred, check_tensor_of, shape_of, shapes_compatible, types_compatible,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpRef, OperationState, Traits};
+use xla_ir::{Diag, OpRef, OperationState};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.select`: Select operation.
+    pub struct SelectOp = "hlo.select" {
+        summary: "Select operation",
+        operands: [pred: Single, on_true: Single, on_false: Single],
+        results: [result: Single],
+        traits: [PURE],
+    }
+    /// `hlo.clamp`: Clamp operation.
+    pub struct ClampOp = "hlo.clamp" {
+        summary: "Clamp operation",
+        operands: [min: Single, operand: Single, max: Single],
+        results: [result: Single],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "select",
-        summary: "Select operation",
+    decl: SelectOp::INFO,
         description: "Element-wise choice: `on_true` where `pred` holds, else `on_false`. `pred` is a \
                       scalar or has the operands' shape.",
         example: "%r = hlo.select %pred, %on_true, %on_false : tensor<2x2xi1>, tensor<2x2xi32>",
-        traits: PURE,
-        operands: Arity::Exactly(3),
         verify: Some(verify_select_types),
         verify_after_traits: Some(verify_select),
         syntax: Some((parse_select, print_select)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "clamp",
-        summary: "Clamp operation",
+    decl: ClampOp::INFO,
         description: "Element-wise `min(max(operand, min), max)`; `min` and `max` are scalars or have the \
                       operand's shape.",
         example: "%r = hlo.clamp %min, %operand, %max : (tensor<f32>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>",
-        traits: Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE.0),
-        operands: Arity::Exactly(3),
         verify: Some(verify_clamp_types),
         verify_after_traits: Some(verify_clamp),
         syntax: Some((parse_same_type_op::<3>, print_same_type_op)),

@@ -8,32 +8,46 @@ use crate::syntax::{
     parse_attrs_and_same_type, parse_operands_any, print_operands_and_attrs,
     print_same_or_functional_type,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::is_token;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
-use xla_ir::{Arity, Diag, OpRef, OperationState};
+use xla_ir::{Diag, OpRef, OperationState};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.after_all`: AfterAll operation.
+    pub struct AfterAllOp = "hlo.after_all" {
+        summary: "AfterAll operation",
+        operands: [inputs: Variadic],
+        results: [result: Single],
+        traits: [PURE],
+    }
+    /// `hlo.create_token`: CreateToken operation.
+    pub struct CreateTokenOp = "hlo.create_token" {
+        summary: "CreateToken operation",
+        results: [output: Single],
+        traits: [PURE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "after_all",
-        summary: "AfterAll operation",
+    decl: AfterAllOp::INFO,
         description: "Produces a token that is ready only after the operations producing the `inputs` \
                       tokens have run: a join that orders what depends on the result after all of them \
                       (XLA's AfterAll). Takes any number of tokens.",
         example: "%result = hlo.after_all %input0, %input1 : !hlo.token",
-        traits: PURE,
-        operands: Arity::Any,
         verify: Some(verify_after_all),
         syntax: Some((parse_after_all, print_after_all)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "create_token",
-        summary: "CreateToken operation",
+    decl: CreateTokenOp::INFO,
         description: "Produces a fresh token; the same as `after_all` with no inputs (kept for \
                       compatibility with older StableHLO producers).",
         example: "%token = hlo.create_token : !hlo.token",
-        traits: PURE,
         verify: Some(verify_create_token),
         syntax: Some((parse_create_token, print_create_token)),
         ..OpRow::EMPTY

@@ -6,41 +6,56 @@ use crate::attrs::linalg_enums::{transpose, TRANSPOSE};
 use crate::dims::join;
 use crate::display::quoted;
 use crate::syntax::{parse_attrs_and_same_type, print_operand_list, print_same_or_functional_type};
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{
     check_inferred, check_operands, check_results, dims_compatible, shape_of, shapes_compatible,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits};
+use xla_ir::{AttrData, Diag, OpRef, OperationState};
 
 pub const LOWER: &str = "lower";
 pub const LEFT_SIDE: &str = "left_side";
 pub const UNIT_DIAGONAL: &str = "unit_diagonal";
 pub const TRANSPOSE_A: &str = "transpose_a";
 
-const SAME_ELEMENTS: Traits = Traits(PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE.0);
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.cholesky`: Cholesky operation.
+    pub struct CholeskyOp = "hlo.cholesky" {
+        summary: "Cholesky operation",
+        operands: [a: Single],
+        results: [result: Single],
+        attributes: [lower = "lower": optional Bool],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+    /// `hlo.triangular_solve`: TriangularSolve operation.
+    pub struct TriangularSolveOp = "hlo.triangular_solve" {
+        summary: "TriangularSolve operation",
+        operands: [a: Single, b: Single],
+        results: [result: Single],
+        attributes: [left_side = "left_side": required Bool, lower = "lower": required Bool, unit_diagonal = "unit_diagonal": required Bool, transpose_a = "transpose_a": required Enum],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE],
+    }
+}
 
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "cholesky",
-        summary: "Cholesky operation",
+    decl: CholeskyOp::INFO,
         description: "Cholesky decomposition of a batch of symmetric (Hermitian) positive definite \
                       matrices (XLA's Cholesky): with `lower` the lower-triangular `l` with `a = l · l^H`, \
                       otherwise the upper-triangular `u` with `a = u^H · u`. Only that triangle of `a` is \
                       read and written; the rest of the result is implementation-defined.",
         example: "%r = hlo.cholesky %a, lower = true : tensor<3x3xf32>",
-        traits: SAME_ELEMENTS,
-        operands: Arity::Exactly(1),
-        inherent: &[LOWER],
         verify: Some(verify_cholesky_invariants),
         verify_after_traits: Some(verify_cholesky),
         syntax: Some((parse_cholesky, print_cholesky)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "triangular_solve",
-        summary: "TriangularSolve operation",
+    decl: TriangularSolveOp::INFO,
         description: "Solves `op(a) · x = b` (`left_side`) or `x · op(a) = b` for `x`, batched over the \
                       leading dimensions (XLA's TriangularSolve). `a` is triangular (`lower` or upper, \
                       with an implicit unit diagonal if `unit_diagonal`); `op` is given by `transpose_a`: \
@@ -48,9 +63,6 @@ pub const OPS: &[OpRow] = &[
         example: "%r = \"hlo.triangular_solve\"(%a, %b) <{left_side = true, lower = true, transpose_a = \
                   #hlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x1xf32>) \
                   -> tensor<3x1xf32>",
-        traits: SAME_ELEMENTS,
-        operands: Arity::Exactly(2),
-        inherent: &[LEFT_SIDE, LOWER, UNIT_DIAGONAL, TRANSPOSE_A],
         verify: Some(verify_triangular_solve_invariants),
         verify_after_traits: Some(verify_triangular_solve),
         ..OpRow::EMPTY

@@ -12,51 +12,68 @@ use crate::display::quoted;
 use crate::syntax::{
     parse_attrs_and_function_type, print_attrs_and_function_type, print_operands_and_attrs,
 };
-use crate::table::{traits::PURE, OpRow};
+use crate::table::OpRow;
 use crate::verify_util::{
     check_inferred_types, check_variadic, inference_failed, is_value_type, type_constraint_error,
     VALUE_SUMMARY,
 };
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, AttrData, Diag, OpRef, OperationState, Traits, TypeData};
+use xla_ir::{AttrData, Diag, OpRef, OperationState, TypeData};
 
 pub const INDEX: &str = "index";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.tuple`: Tuple operation.
+    pub struct TupleOp = "hlo.tuple" {
+        summary: "Tuple operation",
+        operands: [val: Variadic],
+        results: [result: Single],
+        traits: [PURE],
+    }
+    /// `hlo.get_tuple_element`: GetTupleElement operation.
+    pub struct GetTupleElementOp = "hlo.get_tuple_element" {
+        summary: "GetTupleElement operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [index = "index": required Integer],
+        traits: [PURE],
+    }
+    /// `hlo.optimization_barrier`: OptimizationBarrier operation.
+    pub struct OptimizationBarrierOp = "hlo.optimization_barrier" {
+        summary: "OptimizationBarrier operation",
+        operands: [operand: Variadic],
+        results: [results: Variadic],
+        traits: [HAS_SIDE_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "tuple",
-        summary: "Tuple operation",
+    decl: TupleOp::INFO,
         description: "Packs its operands (tensors, tokens or tuples) into one tuple value whose element \
                       types are the operand types.",
         example: "%t = hlo.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>",
-        traits: PURE,
-        operands: Arity::Any,
         verify: Some(verify_tuple),
         syntax: Some((parse_tuple, print_tuple)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "get_tuple_element",
-        summary: "GetTupleElement operation",
+    decl: GetTupleElementOp::INFO,
         description: "Extracts element `index` (a non-negative i32 attribute, less than the tuple's size) of \
                       its tuple operand.",
         example: "%a = hlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>",
-        traits: PURE,
-        operands: Arity::Exactly(1),
-        inherent: &[INDEX],
         verify: Some(verify_get_tuple_element),
         syntax: Some((parse_get_tuple_element, print_get_tuple_element)),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "optimization_barrier",
-        summary: "OptimizationBarrier operation",
+    decl: OptimizationBarrierOp::INFO,
         description: "Returns its operands unchanged; no computation moves across it and all operands are \
                       computed before any use of the results.",
         example: "%x, %y = hlo.optimization_barrier %a, %b : tensor<f32>, tensor<i32>",
-        traits: Traits::HAS_SIDE_EFFECTS,
-        operands: Arity::Any,
-        results: Arity::Any,
         verify: Some(verify_optimization_barrier),
         syntax: Some((parse_optimization_barrier, print_optimization_barrier)),
         ..OpRow::EMPTY

@@ -15,15 +15,10 @@ use crate::verify_util::{
     check_inferred, check_tensor_of, verify_compatible_operands_and_result_type,
 };
 use xla_ir::asm::OpAsmPrinter;
-use xla_ir::{Arity, Diag, OpRef, Traits};
-
-const UNARY_TRAITS: Traits =
-    Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0 | Traits::SAME_OPERANDS_AND_RESULT_SHAPE.0);
+use xla_ir::{Diag, OpRef};
 
 /// The template: one operand, compatible operand and result types, `%r = hlo.op %x : T`.
 const UNARY: OpRow = OpRow {
-    traits: UNARY_TRAITS,
-    operands: Arity::Exactly(1),
     verify_after_traits: Some(verify_compatible_operands_and_result_type),
     syntax: Some((parse_same_type_op::<1>, print_same_type_op)),
     ..OpRow::EMPTY
@@ -68,7 +63,6 @@ fn print_transcendental(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 /// The template of the transcendental ops.
 const TRANSCENDENTAL: OpRow = OpRow {
-    inherent: &[RESULT_ACCURACY],
     verify: Some(verify_transcendental::<FP_C, FP_C>),
     syntax: Some((parse_same_type_op::<1>, print_transcendental)),
     ..UNARY
@@ -90,10 +84,209 @@ fn verify_pred_result(op: OpRef<'_>) -> Result<(), Diag> {
 const FP: u8 = class::FLOAT;
 const FP_C: u8 = class::FLOAT_OR_COMPLEX;
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.abs`: Abs operation.
+    pub struct AbsOp = "hlo.abs" {
+        summary: "Abs operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.cbrt`: Cbrt operation.
+    pub struct CbrtOp = "hlo.cbrt" {
+        summary: "Cbrt operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.ceil`: Ceil operation.
+    pub struct CeilOp = "hlo.ceil" {
+        summary: "Ceil operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.count_leading_zeros`: Clz operation.
+    pub struct CountLeadingZerosOp = "hlo.count_leading_zeros" {
+        summary: "Clz operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.cosine`: Cosine operation.
+    pub struct CosineOp = "hlo.cosine" {
+        summary: "Cosine operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.erf`: Erf operation.
+    pub struct ErfOp = "hlo.erf" {
+        summary: "Erf operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.exponential`: Exp operation.
+    pub struct ExponentialOp = "hlo.exponential" {
+        summary: "Exp operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.exponential_minus_one`: Expm1 operation.
+    pub struct ExponentialMinusOneOp = "hlo.exponential_minus_one" {
+        summary: "Expm1 operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.floor`: Floor operation.
+    pub struct FloorOp = "hlo.floor" {
+        summary: "Floor operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.imag`: Imag operation.
+    pub struct ImagOp = "hlo.imag" {
+        summary: "Imag operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.is_finite`: IsFinite operation.
+    pub struct IsFiniteOp = "hlo.is_finite" {
+        summary: "IsFinite operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.log`: Log operation.
+    pub struct LogOp = "hlo.log" {
+        summary: "Log operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.log_plus_one`: Log1p operation.
+    pub struct LogPlusOneOp = "hlo.log_plus_one" {
+        summary: "Log1p operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.logistic`: Logistic operation.
+    pub struct LogisticOp = "hlo.logistic" {
+        summary: "Logistic operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.negate`: Neg operation.
+    pub struct NegateOp = "hlo.negate" {
+        summary: "Neg operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.not`: Not operation.
+    pub struct NotOp = "hlo.not" {
+        summary: "Not operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.popcnt`: PopulationCount operation.
+    pub struct PopcntOp = "hlo.popcnt" {
+        summary: "PopulationCount operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.real`: Real operation.
+    pub struct RealOp = "hlo.real" {
+        summary: "Real operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.round_nearest_afz`: Round operation.
+    pub struct RoundNearestAfzOp = "hlo.round_nearest_afz" {
+        summary: "Round operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.round_nearest_even`: RoundNearestEven operation.
+    pub struct RoundNearestEvenOp = "hlo.round_nearest_even" {
+        summary: "RoundNearestEven operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.rsqrt`: Rsqrt operation.
+    pub struct RsqrtOp = "hlo.rsqrt" {
+        summary: "Rsqrt operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.sign`: Sign operation.
+    pub struct SignOp = "hlo.sign" {
+        summary: "Sign operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.sine`: Sine operation.
+    pub struct SineOp = "hlo.sine" {
+        summary: "Sine operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.sqrt`: Sqrt operation.
+    pub struct SqrtOp = "hlo.sqrt" {
+        summary: "Sqrt operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.tan`: Tan operation.
+    pub struct TanOp = "hlo.tan" {
+        summary: "Tan operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+    /// `hlo.tanh`: Tanh operation.
+    pub struct TanhOp = "hlo.tanh" {
+        summary: "Tanh operation",
+        operands: [operand: Single],
+        results: [result: Single],
+        attributes: [result_accuracy = "result_accuracy": optional Any],
+        traits: [PURE, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_SHAPE],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "abs",
-        summary: "Abs operation",
+        decl: AbsOp::INFO,
         description:
             "Element-wise absolute value; complex operands give their magnitude as a real tensor.",
         example: "%r = hlo.abs %x : tensor<3xi32>",
@@ -102,68 +295,59 @@ pub const OPS: &[OpRow] = &[
         ..UNARY
     },
     OpRow {
-        mnemonic: "cbrt",
-        summary: "Cbrt operation",
+        decl: CbrtOp::INFO,
         description: "Element-wise cubic root.",
         example: "%r = hlo.cbrt %x : tensor<4xf64>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "ceil",
-        summary: "Ceil operation",
+        decl: CeilOp::INFO,
         description: "Element-wise ceiling (round toward positive infinity).",
         example: "%r = hlo.ceil %x : tensor<5xf32>",
         verify: Some(verify_unary::<FP, FP>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "count_leading_zeros",
-        summary: "Clz operation",
+        decl: CountLeadingZerosOp::INFO,
         description: "Element-wise count of leading zero bits.",
         example: "%r = hlo.count_leading_zeros %x : tensor<2x2xi64>",
         verify: Some(verify_unary::<{ class::INT }, { class::INT }>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "cosine",
-        summary: "Cosine operation",
+        decl: CosineOp::INFO,
         description: "Element-wise cosine.",
         example: "%r = hlo.cosine %x : tensor<2xf32>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "erf",
-        summary: "Erf operation",
+        decl: ErfOp::INFO,
         description: "Element-wise error function (XLA's Erf; `chlo.erf` in StableHLO).",
         example: "%r = hlo.erf %x : tensor<4xf32>",
         verify: Some(verify_unary::<FP, FP>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "exponential",
-        summary: "Exp operation",
+        decl: ExponentialOp::INFO,
         description: "Element-wise natural exponential.",
         example: "%r = hlo.exponential %x : tensor<2x2xf64>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "exponential_minus_one",
-        summary: "Expm1 operation",
+        decl: ExponentialMinusOneOp::INFO,
         description: "Element-wise `e^x - 1`, accurate near zero.",
         example: "%r = hlo.exponential_minus_one %x : tensor<2xf64>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "floor",
-        summary: "Floor operation",
+        decl: FloorOp::INFO,
         description: "Element-wise floor (round toward negative infinity).",
         example: "%r = hlo.floor %x : tensor<2xf32>",
         verify: Some(verify_unary::<FP, FP>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "imag",
-        summary: "Imag operation",
+        decl: ImagOp::INFO,
         description: "Element-wise imaginary part; zero for real operands.",
         example: "%r = hlo.imag %x : (tensor<2xcomplex<f32>>) -> tensor<2xf32>",
         verify: Some(verify_unary::<FP_C, FP>),
@@ -171,8 +355,7 @@ pub const OPS: &[OpRow] = &[
         ..UNARY
     },
     OpRow {
-        mnemonic: "is_finite",
-        summary: "IsFinite operation",
+        decl: IsFiniteOp::INFO,
         description: "Element-wise test that a value is neither +Inf, -Inf nor NaN.",
         example: "%r = hlo.is_finite %x : (tensor<7xf64>) -> tensor<7xi1>",
         verify: Some(verify_unary::<FP, { class::PRED }>),
@@ -181,53 +364,46 @@ pub const OPS: &[OpRow] = &[
         ..UNARY
     },
     OpRow {
-        mnemonic: "log",
-        summary: "Log operation",
+        decl: LogOp::INFO,
         description: "Element-wise natural logarithm.",
         example: "%r = hlo.log %x : tensor<2x2xf64>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "log_plus_one",
-        summary: "Log1p operation",
+        decl: LogPlusOneOp::INFO,
         description: "Element-wise `log(1 + x)`, accurate near zero.",
         example: "%r = hlo.log_plus_one %x : tensor<5xf64>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "logistic",
-        summary: "Logistic operation",
+        decl: LogisticOp::INFO,
         description: "Element-wise logistic function `1 / (1 + e^-x)`.",
         example: "%r = hlo.logistic %x : tensor<2x2xf64>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "negate",
-        summary: "Neg operation",
+        decl: NegateOp::INFO,
         description: "Element-wise negation (wrapping for integers).",
         example: "%r = hlo.negate %x : tensor<2x3xi32>",
         verify: Some(verify_unary::<{ class::NUMERIC }, { class::NUMERIC }>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "not",
-        summary: "Not operation",
+        decl: NotOp::INFO,
         description: "Element-wise NOT: logical for booleans, bitwise for integers.",
         example: "%r = hlo.not %x : tensor<5x3x1xi1>",
         verify: Some(verify_unary::<{ class::INT_OR_PRED }, { class::INT_OR_PRED }>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "popcnt",
-        summary: "PopulationCount operation",
+        decl: PopcntOp::INFO,
         description: "Element-wise count of set bits.",
         example: "%r = hlo.popcnt %x : tensor<4xi64>",
         verify: Some(verify_unary::<{ class::INT }, { class::INT }>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "real",
-        summary: "Real operation",
+        decl: RealOp::INFO,
         description: "Element-wise real part; the identity for real operands.",
         example: "%r = hlo.real %x : (tensor<2xcomplex<f32>>) -> tensor<2xf32>",
         verify: Some(verify_unary::<FP_C, FP>),
@@ -235,60 +411,52 @@ pub const OPS: &[OpRow] = &[
         ..UNARY
     },
     OpRow {
-        mnemonic: "round_nearest_afz",
-        summary: "Round operation",
+        decl: RoundNearestAfzOp::INFO,
         description: "Element-wise rounding to the nearest integer, ties away from zero.",
         example: "%r = hlo.round_nearest_afz %x : tensor<5xf64>",
         verify: Some(verify_unary::<FP, FP>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "round_nearest_even",
-        summary: "RoundNearestEven operation",
+        decl: RoundNearestEvenOp::INFO,
         description: "Element-wise rounding to the nearest integer, ties to even.",
         example: "%r = hlo.round_nearest_even %x : tensor<5xf64>",
         verify: Some(verify_unary::<FP, FP>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "rsqrt",
-        summary: "Rsqrt operation",
+        decl: RsqrtOp::INFO,
         description: "Element-wise reciprocal square root.",
         example: "%r = hlo.rsqrt %x : tensor<2x2xf32>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "sign",
-        summary: "Sign operation",
+        decl: SignOp::INFO,
         description: "Element-wise sign: -1, 0 or 1 (NaN for NaN; `x / |x|` for complex).",
         example: "%r = hlo.sign %x : tensor<5xf64>",
         verify: Some(verify_unary::<{ class::SINT_FLOAT_COMPLEX }, { class::SINT_FLOAT_COMPLEX }>),
         ..UNARY
     },
     OpRow {
-        mnemonic: "sine",
-        summary: "Sine operation",
+        decl: SineOp::INFO,
         description: "Element-wise sine.",
         example: "%r = hlo.sine %x : tensor<2xf32>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "sqrt",
-        summary: "Sqrt operation",
+        decl: SqrtOp::INFO,
         description: "Element-wise square root.",
         example: "%r = hlo.sqrt %x : tensor<2x2xf32>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "tan",
-        summary: "Tan operation",
+        decl: TanOp::INFO,
         description: "Element-wise tangent.",
         example: "%r = hlo.tan %x : tensor<2xf32>",
         ..TRANSCENDENTAL
     },
     OpRow {
-        mnemonic: "tanh",
-        summary: "Tanh operation",
+        decl: TanhOp::INFO,
         description: "Element-wise hyperbolic tangent.",
         example: "%r = hlo.tanh %x : tensor<2xf32>",
         ..TRANSCENDENTAL

@@ -25,11 +25,24 @@ use crate::verify_util::{
     VALUE_SUMMARY,
 };
 use xla_ir::asm::{Argument, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
+use xla_ir::{Diag, OpDef, OpRef, OperationState};
+
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.while`: While operation.
+    pub struct WhileOp = "hlo.while" {
+        summary: "While operation",
+        operands: [operand: Variadic],
+        results: [results: Variadic],
+        regions: [cond: Single, body: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+}
 
 pub const OPS: &[OpRow] = &[OpRow {
-    mnemonic: "while",
-    summary: "While operation",
+    decl: WhileOp::INFO,
     description: "Threads the operands through `body` as long as `cond` returns true: both regions take \
                   the current values as arguments; `cond` returns a `tensor<i1>`, `body` the next values \
                   (of the operands' types). The results are the values for which `cond` first returned \
@@ -38,10 +51,6 @@ pub const OPS: &[OpRow] = &[OpRow {
               %p = hlo.compare LT, %iterArg, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n  \
               hlo.return %p : tensor<i1>\n} do {\n  %next = hlo.add %iterArg, %one : tensor<i32>\n  \
               hlo.return %next : tensor<i32>\n}",
-    traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-    operands: Arity::Any,
-    results: Arity::Any,
-    regions: Arity::Exactly(2),
     verify: Some(verify_while_invariants),
     verify_after_traits: Some(verify_while),
     verify_regions: Some(verify_return_terminators),

@@ -17,7 +17,7 @@ use crate::verify_util::{
     check_inferred_types, check_tensor_of, check_variadic, optional_i64_array, required_i64_array,
     shape_of, shapes_compatible, tensor_summary,
 };
-use xla_ir::{Arity, Diag, OpRef, Traits, Type};
+use xla_ir::{Diag, OpRef, Type};
 
 pub const WINDOW_DIMENSIONS: &str = "window_dimensions";
 pub const WINDOW_STRIDES: &str = "window_strides";
@@ -25,10 +25,33 @@ pub const BASE_DILATIONS: &str = "base_dilations";
 pub const WINDOW_DILATIONS: &str = "window_dilations";
 pub const PADDING: &str = "padding";
 
+xla_ir::declare_ops! {
+    /// The ops of this group, declared.
+    all: DECLS;
+
+    /// `hlo.reduce_window`: ReduceWindow operation.
+    pub struct ReduceWindowOp = "hlo.reduce_window" {
+        summary: "ReduceWindow operation",
+        operands: [inputs: Variadic],
+        results: [results: Variadic],
+        attributes: [window_dimensions = "window_dimensions": required DenseArray, window_strides = "window_strides": optional DenseArray, base_dilations = "base_dilations": optional DenseArray, window_dilations = "window_dilations": optional DenseArray, padding = "padding": optional Dense],
+        regions: [body: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+    /// `hlo.select_and_scatter`: SelectAndScatter operation.
+    pub struct SelectAndScatterOp = "hlo.select_and_scatter" {
+        summary: "SelectAndScatter operation",
+        operands: [operand: Single, source: Single, init_value: Single],
+        results: [result: Single],
+        attributes: [window_dimensions = "window_dimensions": optional DenseArray, window_strides = "window_strides": optional DenseArray, padding = "padding": optional Dense],
+        regions: [select: Single, scatter: Single],
+        traits: [RECURSIVE_MEMORY_EFFECTS],
+    }
+}
+
 pub const OPS: &[OpRow] = &[
     OpRow {
-        mnemonic: "reduce_window",
-        summary: "ReduceWindow operation",
+    decl: ReduceWindowOp::INFO,
         description: "Reduces every window of `inputs` (N tensors of one shape) with `body`, starting from \
                       `init_values` (N 0-dimensional tensors). The window has `window_dimensions`, moves by \
                       `window_strides`, and sees the inputs dilated by `base_dilations` and padded by `padding` \
@@ -39,19 +62,13 @@ pub const OPS: &[OpRow] = &[
                   %m = hlo.maximum %a, %b : tensor<f32>\n  hlo.return %m : tensor<f32>\n}) \
                   {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : \
                   (tensor<4x4xf32>, tensor<f32>) -> tensor<2x2xf32>",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-        operands: Arity::Any,
-        results: Arity::Any,
-        regions: Arity::Exactly(1),
-        inherent: &[WINDOW_DIMENSIONS, WINDOW_STRIDES, BASE_DILATIONS, WINDOW_DILATIONS, PADDING],
         verify: Some(verify_reduce_window_invariants),
         verify_after_traits: Some(verify_reduce_window),
         verify_regions: Some(verify_return_terminators),
         ..OpRow::EMPTY
     },
     OpRow {
-        mnemonic: "select_and_scatter",
-        summary: "SelectAndScatter operation",
+    decl: SelectAndScatterOp::INFO,
         description: "For every window of `operand` (`window_dimensions`, `window_strides`, `padding`), picks \
                       one element with `select` (a `(tensor<E>, tensor<E>) -> tensor<i1>` computation, true \
                       keeps the first) and combines the window's `source` value into that position of the \
@@ -63,10 +80,6 @@ pub const OPS: &[OpRow] = &[
                   %s = hlo.add %a, %b : tensor<f32>\n  hlo.return %s : tensor<f32>\n}) \
                   {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : \
                   (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>",
-        traits: Traits::RECURSIVE_MEMORY_EFFECTS,
-        operands: Arity::Exactly(3),
-        regions: Arity::Exactly(2),
-        inherent: &[WINDOW_DIMENSIONS, WINDOW_STRIDES, PADDING],
         verify: Some(verify_select_and_scatter_invariants),
         verify_after_traits: Some(verify_select_and_scatter),
         verify_regions: Some(verify_return_terminators),

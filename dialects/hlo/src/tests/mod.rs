@@ -35,6 +35,25 @@ fn every_op_is_registered_with_docs() {
 }
 
 #[test]
+fn every_row_takes_its_facts_from_its_declaration() {
+    let rows: Vec<&str> = crate::ops::TABLES
+        .iter()
+        .flat_map(|t| t.iter().map(|r| r.decl.name))
+        .collect();
+    let declared: Vec<&str> = crate::ops::DECLARED
+        .iter()
+        .flat_map(|d| d.iter().map(|i| i.name))
+        .collect();
+    assert_eq!(rows, declared);
+    for name in rows {
+        assert!(
+            name.starts_with("hlo."),
+            "row without a declaration: {name:?}"
+        );
+    }
+}
+
+#[test]
 fn stablehlo_names_resolve_to_hlo_ops() {
     let ctx = ctx();
     let add = ctx.op_name("hlo.add");

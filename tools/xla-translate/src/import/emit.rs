@@ -1,6 +1,7 @@
 //! Building ops and attributes, and moving between tuples and their elements.
 
 use super::{Cursor, Importer, Val};
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{
     AttrData, Attribute, Diag, Location, OpId, OperationState, RegionId, Type, TypeData, ValueId,
 };
@@ -51,7 +52,15 @@ impl Importer<'_> {
                     elems.iter().map(|e| self.materialize(c, e, loc)).collect();
                 let types: Vec<Type> = values.iter().map(|&v| c.body.value_type(v)).collect();
                 let ty = self.ctx.tuple_type(&types);
-                let op = self.emit_op(c, "hlo.tuple", loc, values, vec![ty], vec![], vec![]);
+                let op = self.emit_op(
+                    c,
+                    hlo_ops::TupleOp::NAME,
+                    loc,
+                    values,
+                    vec![ty],
+                    vec![],
+                    vec![],
+                );
                 c.body.results(op)[0]
             }
         }
@@ -98,7 +107,7 @@ impl Importer<'_> {
                 let index = self.ctx.integer_attr(self.ctx.i32(), i as i128);
                 let op = self.emit_op(
                     c,
-                    "hlo.get_tuple_element",
+                    hlo_ops::GetTupleElementOp::NAME,
                     loc,
                     vec![*value],
                     vec![ty],

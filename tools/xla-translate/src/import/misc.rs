@@ -6,6 +6,7 @@ use super::emit::Attrs;
 use super::{attr_offset, rebuild, Cursor, Importer, Val};
 use crate::ast::Instruction;
 use crate::attr_values as av;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Attribute, Diag, Location};
 
 impl<'a> Importer<'a> {
@@ -43,7 +44,7 @@ impl<'a> Importer<'a> {
                     ),
                 ];
                 self.push_bool(instr, &mut attrs, "indices_are_sorted")?;
-                self.plain(c, instr, "hlo.gather", &operands, attrs, loc)
+                self.plain(c, instr, hlo_ops::GatherOp::NAME, &operands, attrs, loc)
             }
             "dot" => {
                 let mut parts = Vec::new();
@@ -67,17 +68,24 @@ impl<'a> Importer<'a> {
                 )?;
                 let mut attrs = vec![("dot_dimension_numbers", dims)];
                 self.push_precision(instr, &mut attrs)?;
-                self.plain(c, instr, "hlo.dot_general", &operands, attrs, loc)
+                self.plain(c, instr, hlo_ops::DotGeneralOp::NAME, &operands, attrs, loc)
             }
             "convolution" => {
                 let attrs = self.convolution_attrs(instr)?;
-                self.plain(c, instr, "hlo.convolution", &operands, attrs, loc)
+                self.plain(
+                    c,
+                    instr,
+                    hlo_ops::ConvolutionOp::NAME,
+                    &operands,
+                    attrs,
+                    loc,
+                )
             }
             "custom-call" => self.custom_call(c, instr, &operands, loc),
             "all-gather" => {
                 let mut attrs = self.collective_attrs(instr)?;
                 attrs.push(("all_gather_dim", self.i64_attr(self.one_dimension(instr)?)));
-                self.multi(c, instr, "hlo.all_gather", &operands, attrs, loc)
+                self.multi(c, instr, hlo_ops::AllGatherOp::NAME, &operands, attrs, loc)
             }
             "all-to-all" => {
                 let mut attrs = self.collective_attrs(instr)?;
@@ -95,7 +103,7 @@ impl<'a> Importer<'a> {
                     ("concat_dimension", self.i64_attr(dim)),
                     ("split_count", self.i64_attr(count)),
                 ]);
-                self.multi(c, instr, "hlo.all_to_all", &operands, attrs, loc)
+                self.multi(c, instr, hlo_ops::AllToAllOp::NAME, &operands, attrs, loc)
             }
             "collective-permute" => {
                 let pairs = self.parsed(instr, "source_target_pairs", av::int_lists)?;
@@ -107,11 +115,25 @@ impl<'a> Importer<'a> {
                 }
                 let mut attrs = vec![("source_target_pairs", self.i64_matrix(&pairs, 2))];
                 self.push_channel(instr, &mut attrs)?;
-                self.plain(c, instr, "hlo.collective_permute", &operands, attrs, loc)
+                self.plain(
+                    c,
+                    instr,
+                    hlo_ops::CollectivePermuteOp::NAME,
+                    &operands,
+                    attrs,
+                    loc,
+                )
             }
             "collective-broadcast" => {
                 let attrs = self.collective_attrs(instr)?;
-                self.plain(c, instr, "hlo.collective_broadcast", &operands, attrs, loc)
+                self.plain(
+                    c,
+                    instr,
+                    hlo_ops::CollectiveBroadcastOp::NAME,
+                    &operands,
+                    attrs,
+                    loc,
+                )
             }
             "rng" => {
                 let dist = match self
@@ -150,7 +172,7 @@ impl<'a> Importer<'a> {
                 let shape_value = self.i64_vector(&dims);
                 let shape_op = self.emit_op(
                     c,
-                    "hlo.constant",
+                    hlo_ops::ConstantOp::NAME,
                     loc,
                     vec![],
                     vec![shape_ty],
@@ -162,7 +184,7 @@ impl<'a> Importer<'a> {
                 let ty = self.result_type(instr)?;
                 let op = self.emit_op(
                     c,
-                    "hlo.rng",
+                    hlo_ops::RngOp::NAME,
                     loc,
                     values,
                     vec![ty],
@@ -193,7 +215,7 @@ impl<'a> Importer<'a> {
                 self.multi(
                     c,
                     instr,
-                    "hlo.rng_bit_generator",
+                    hlo_ops::RngBitGeneratorOp::NAME,
                     &operands,
                     vec![("rng_algorithm", attr)],
                     loc,
@@ -209,7 +231,7 @@ impl<'a> Importer<'a> {
                 self.plain(
                     c,
                     instr,
-                    "hlo.fft",
+                    hlo_ops::FftOp::NAME,
                     &operands,
                     vec![("fft_type", kind), ("fft_length", length)],
                     loc,
@@ -218,7 +240,7 @@ impl<'a> Importer<'a> {
             "cholesky" => {
                 let mut attrs = Vec::new();
                 self.push_bool(instr, &mut attrs, "lower")?;
-                self.plain(c, instr, "hlo.cholesky", &operands, attrs, loc)
+                self.plain(c, instr, hlo_ops::CholeskyOp::NAME, &operands, attrs, loc)
             }
             "triangular-solve" => {
                 let mut attrs = Vec::new();
@@ -238,7 +260,14 @@ impl<'a> Importer<'a> {
                         attr_offset(instr, "transpose_a"),
                     )?,
                 ));
-                self.plain(c, instr, "hlo.triangular_solve", &operands, attrs, loc)
+                self.plain(
+                    c,
+                    instr,
+                    hlo_ops::TriangularSolveOp::NAME,
+                    &operands,
+                    attrs,
+                    loc,
+                )
             }
             "batch-norm-training" | "batch-norm-inference" | "batch-norm-grad" => {
                 let epsilon = self.parsed(instr, "epsilon", |s| {
@@ -264,7 +293,7 @@ impl<'a> Importer<'a> {
                 let types = self.leaf_types(instr)?;
                 let op = self.emit_op(
                     c,
-                    "hlo.optimization_barrier",
+                    hlo_ops::OptimizationBarrierOp::NAME,
                     loc,
                     values,
                     types,
@@ -281,7 +310,15 @@ impl<'a> Importer<'a> {
                 }
                 let values = self.materialize_all(c, &operands, loc);
                 let types = self.leaf_types(instr)?;
-                let op = self.emit_op(c, "hlo.infeed", loc, values, types, attrs, vec![]);
+                let op = self.emit_op(
+                    c,
+                    hlo_ops::InfeedOp::NAME,
+                    loc,
+                    values,
+                    types,
+                    attrs,
+                    vec![],
+                );
                 let results = c.body.results(op).to_vec();
                 Ok(rebuild(&instr.shape, &mut results.into_iter()))
             }
@@ -295,7 +332,15 @@ impl<'a> Importer<'a> {
                     values.extend(self.leaves(c, v, loc));
                 }
                 let ty = self.result_type(instr)?;
-                let op = self.emit_op(c, "hlo.outfeed", loc, values, vec![ty], attrs, vec![]);
+                let op = self.emit_op(
+                    c,
+                    hlo_ops::OutfeedOp::NAME,
+                    loc,
+                    values,
+                    vec![ty],
+                    attrs,
+                    vec![],
+                );
                 Ok(self.results_val(c, op, false))
             }
             _ => Err(self.error(instr.span.start, format!("unsupported HLO opcode '{op}'"))),
@@ -458,6 +503,6 @@ impl<'a> Importer<'a> {
                 attrs.push(("called_computations", self.ctx.array_attr(&refs)));
             }
         }
-        self.multi(c, instr, "hlo.custom_call", operands, attrs, loc)
+        self.multi(c, instr, hlo_ops::CustomCallOp::NAME, operands, attrs, loc)
     }
 }

@@ -12,6 +12,7 @@
 //! errors point into the HLO file.
 
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 mod emit;
 mod misc;
 mod ops;
@@ -381,7 +382,7 @@ impl<'a> Importer<'a> {
         };
         self.emit_op(
             &mut inner,
-            "hlo.return",
+            hlo_ops::ReturnOp::NAME,
             loc,
             results,
             vec![],

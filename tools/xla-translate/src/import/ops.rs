@@ -5,6 +5,7 @@ use super::{attr_offset, Cursor, Importer, Val};
 use crate::ast::Instruction;
 use crate::attr_values as av;
 use crate::types::shape_type;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Diag, Location, Type, ValueId};
 
 /// HLO opcodes that are one hlo op with the same operands and no attributes.
@@ -95,14 +96,14 @@ impl<'a> Importer<'a> {
             "copy" | "domain" | "add-dependency" | "copy-start" | "copy-done" => {
                 self.operand(instr, &operands, 0)
             }
-            "bitcast" => self.plain(c, instr, "hlo.reshape", &operands, vec![], loc),
+            "bitcast" => self.plain(c, instr, hlo_ops::ReshapeOp::NAME, &operands, vec![], loc),
             "compare" => self.compare(c, instr, &operands, loc),
             "broadcast" => {
                 let dims = self.list_attr(instr, "dimensions")?;
                 self.plain(
                     c,
                     instr,
-                    "hlo.broadcast_in_dim",
+                    hlo_ops::BroadcastInDimOp::NAME,
                     &operands,
                     vec![("broadcast_dimensions", self.i64_array(&dims))],
                     loc,
@@ -113,7 +114,7 @@ impl<'a> Importer<'a> {
                 self.plain(
                     c,
                     instr,
-                    "hlo.transpose",
+                    hlo_ops::TransposeOp::NAME,
                     &operands,
                     vec![("permutation", self.i64_array(&dims))],
                     loc,
@@ -124,7 +125,7 @@ impl<'a> Importer<'a> {
                 self.plain(
                     c,
                     instr,
-                    "hlo.reverse",
+                    hlo_ops::ReverseOp::NAME,
                     &operands,
                     vec![("dimensions", self.i64_array(&dims))],
                     loc,
@@ -135,7 +136,7 @@ impl<'a> Importer<'a> {
                 self.plain(
                     c,
                     instr,
-                    "hlo.concatenate",
+                    hlo_ops::ConcatenateOp::NAME,
                     &operands,
                     vec![("dimension", self.i64_attr(dim))],
                     loc,
@@ -157,14 +158,14 @@ impl<'a> Importer<'a> {
                         self.i64_array(&slices.iter().map(|s| s.stride).collect::<Vec<_>>()),
                     ),
                 ];
-                self.plain(c, instr, "hlo.slice", &operands, attrs, loc)
+                self.plain(c, instr, hlo_ops::SliceOp::NAME, &operands, attrs, loc)
             }
             "dynamic-slice" => {
                 let sizes = self.list_attr(instr, "dynamic_slice_sizes")?;
                 self.plain(
                     c,
                     instr,
-                    "hlo.dynamic_slice",
+                    hlo_ops::DynamicSliceOp::NAME,
                     &operands,
                     vec![("slice_sizes", self.i64_array(&sizes))],
                     loc,
@@ -186,14 +187,14 @@ impl<'a> Importer<'a> {
                         self.i64_array(&pads.iter().map(|p| p.interior).collect::<Vec<_>>()),
                     ),
                 ];
-                self.plain(c, instr, "hlo.pad", &operands, attrs, loc)
+                self.plain(c, instr, hlo_ops::PadOp::NAME, &operands, attrs, loc)
             }
             "iota" => {
                 let dim = self.int_attr(instr, "iota_dimension")?;
                 self.plain(
                     c,
                     instr,
-                    "hlo.iota",
+                    hlo_ops::IotaOp::NAME,
                     &operands,
                     vec![("iota_dimension", self.i64_attr(dim))],
                     loc,
@@ -210,14 +211,21 @@ impl<'a> Importer<'a> {
                         self.i32_attr(self.int_attr(instr, "mantissa_bits")?),
                     ),
                 ];
-                self.plain(c, instr, "hlo.reduce_precision", &operands, attrs, loc)
+                self.plain(
+                    c,
+                    instr,
+                    hlo_ops::ReducePrecisionOp::NAME,
+                    &operands,
+                    attrs,
+                    loc,
+                )
             }
             "get-dimension-size" => {
                 let dim = self.single_dimension(instr)?;
                 self.plain(
                     c,
                     instr,
-                    "hlo.get_dimension_size",
+                    hlo_ops::GetDimensionSizeOp::NAME,
                     &operands,
                     vec![("dimension", self.i64_attr(dim))],
                     loc,
@@ -326,7 +334,7 @@ impl<'a> Importer<'a> {
             .map_err(|(m, off)| self.error(off, m))?;
         let op = self.emit_op(
             c,
-            "hlo.constant",
+            hlo_ops::ConstantOp::NAME,
             loc,
             vec![],
             vec![ty],
@@ -378,6 +386,6 @@ impl<'a> Importer<'a> {
             attr_offset(instr, "type"),
         )?;
         let attrs = vec![("comparison_direction", direction), ("compare_type", kind)];
-        self.plain(c, instr, "hlo.compare", operands, attrs, loc)
+        self.plain(c, instr, hlo_ops::CompareOp::NAME, operands, attrs, loc)
     }
 }

@@ -6,6 +6,7 @@ use super::{attr_offset, rebuild, Cursor, Flatten, Importer, Params, Val};
 use crate::ast::Instruction;
 use crate::attr_values as av;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Diag, Location, ValueId};
 
 impl<'a> Importer<'a> {
@@ -22,7 +23,14 @@ impl<'a> Importer<'a> {
                     "dimensions",
                     self.i64_array(&self.list_attr(instr, "dimensions")?),
                 )];
-                self.with_body(c, instr, "hlo.reduce", &operands, attrs, "to_apply")
+                self.with_body(
+                    c,
+                    instr,
+                    hlo_ops::ReduceOp::NAME,
+                    &operands,
+                    attrs,
+                    "to_apply",
+                )
             }
             "reduce-window" => {
                 let w = self.parsed(instr, "window", av::window)?;
@@ -40,7 +48,14 @@ impl<'a> Importer<'a> {
                 if w.pad.iter().any(|&p| p != (0, 0)) {
                     attrs.push(("padding", self.padding_attr(&w.pad)));
                 }
-                self.with_body(c, instr, "hlo.reduce_window", &operands, attrs, "to_apply")
+                self.with_body(
+                    c,
+                    instr,
+                    hlo_ops::ReduceWindowOp::NAME,
+                    &operands,
+                    attrs,
+                    "to_apply",
+                )
             }
             "select-and-scatter" => {
                 let w = self.parsed(instr, "window", av::window)?;
@@ -57,7 +72,7 @@ impl<'a> Importer<'a> {
                 let ty = self.result_type(instr)?;
                 let op = self.emit_op(
                     c,
-                    "hlo.select_and_scatter",
+                    hlo_ops::SelectAndScatterOp::NAME,
                     loc,
                     values,
                     vec![ty],
@@ -92,7 +107,14 @@ impl<'a> Importer<'a> {
                 )];
                 self.push_bool(instr, &mut attrs, "indices_are_sorted")?;
                 self.push_bool(instr, &mut attrs, "unique_indices")?;
-                self.with_body(c, instr, "hlo.scatter", &operands, attrs, "to_apply")
+                self.with_body(
+                    c,
+                    instr,
+                    hlo_ops::ScatterOp::NAME,
+                    &operands,
+                    attrs,
+                    "to_apply",
+                )
             }
             "sort" => {
                 let dim = match self.list_attr(instr, "dimensions")?.as_slice() {
@@ -106,7 +128,14 @@ impl<'a> Importer<'a> {
                 };
                 let mut attrs = vec![("dimension", self.i64_attr(dim))];
                 self.push_bool(instr, &mut attrs, "is_stable")?;
-                self.with_body(c, instr, "hlo.sort", &operands, attrs, "to_apply")
+                self.with_body(
+                    c,
+                    instr,
+                    hlo_ops::SortOp::NAME,
+                    &operands,
+                    attrs,
+                    "to_apply",
+                )
             }
             "map" => {
                 let dims = match self.parsed_opt(instr, "dimensions", av::int_list)? {
@@ -114,7 +143,7 @@ impl<'a> Importer<'a> {
                     None => (0..self.rank(instr)).collect(),
                 };
                 let attrs = vec![("dimensions", self.i64_array(&dims))];
-                self.with_body(c, instr, "hlo.map", &operands, attrs, "to_apply")
+                self.with_body(c, instr, hlo_ops::MapOp::NAME, &operands, attrs, "to_apply")
             }
             "while" => self.while_loop(c, instr, &operands, loc),
             "conditional" => self.conditional(c, instr, &operands, loc),
@@ -130,7 +159,10 @@ impl<'a> Importer<'a> {
                 let types = self.top_level_types(instr)?;
                 let callee = self.ctx.symbol_ref(&symbol);
                 let (name, attrs) = match self.parsed_opt(instr, "is_composite", av::boolean)? {
-                    Some(true) => ("hlo.composite", self.composite_attrs(instr, callee)?),
+                    Some(true) => (
+                        hlo_ops::CompositeOp::NAME,
+                        self.composite_attrs(instr, callee)?,
+                    ),
                     _ => (func_ops::CallOp::NAME, vec![("callee", callee)]),
                 };
                 let op = self.emit_op(c, name, loc, values, types, attrs, vec![]);
@@ -138,7 +170,14 @@ impl<'a> Importer<'a> {
             }
             "all-reduce" => {
                 let attrs = self.collective_attrs(instr)?;
-                self.with_body(c, instr, "hlo.all_reduce", &operands, attrs, "to_apply")
+                self.with_body(
+                    c,
+                    instr,
+                    hlo_ops::AllReduceOp::NAME,
+                    &operands,
+                    attrs,
+                    "to_apply",
+                )
             }
             "reduce-scatter" => {
                 let mut attrs = self.collective_attrs(instr)?;
@@ -146,7 +185,14 @@ impl<'a> Importer<'a> {
                     "scatter_dimension",
                     self.i64_attr(self.one_dimension(instr)?),
                 ));
-                self.with_body(c, instr, "hlo.reduce_scatter", &operands, attrs, "to_apply")
+                self.with_body(
+                    c,
+                    instr,
+                    hlo_ops::ReduceScatterOp::NAME,
+                    &operands,
+                    attrs,
+                    "to_apply",
+                )
             }
             _ => self.import_misc(c, instr, operands, loc),
         }
@@ -263,7 +309,15 @@ impl<'a> Importer<'a> {
             Flatten::Leaves,
         )?;
         let types = self.leaf_types(instr)?;
-        let op = self.emit_op(c, "hlo.while", loc, values, types, vec![], vec![cond, body]);
+        let op = self.emit_op(
+            c,
+            hlo_ops::WhileOp::NAME,
+            loc,
+            values,
+            types,
+            vec![],
+            vec![cond, body],
+        );
         let results = c.body.results(op).to_vec();
         Ok(rebuild(&instr.shape, &mut results.into_iter()))
     }
@@ -285,7 +339,7 @@ impl<'a> Importer<'a> {
             instr.attr("false_computation"),
         ) {
             (Some(t), Some(f)) => (
-                "hlo.if",
+                hlo_ops::IfOp::NAME,
                 vec![
                     (t.value.clone(), t.span.start),
                     (f.value.clone(), f.span.start),
@@ -298,7 +352,7 @@ impl<'a> Importer<'a> {
                 let names = av::computation_list(&attr.value)
                     .map_err(|m| self.error(attr.span.start, m))?;
                 (
-                    "hlo.case",
+                    hlo_ops::CaseOp::NAME,
                     names.into_iter().map(|n| (n, attr.span.start)).collect(),
                 )
             }
