@@ -15,7 +15,7 @@ fn flags(ev: &OpEval<'_, '_>) -> spec::Flags {
     let mut f = spec::Flags::default();
     let entries = ev
         .op
-        .attr("mhlo.backend_config")
+        .attr(xla_dialect_hlo::ops::custom_call::MHLO_BACKEND_CONFIG)
         .and_then(|a| ctx.attr_as_dictionary(a))
         .unwrap_or(&[]);
     for &(k, v) in entries {

@@ -345,7 +345,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => {
                 return self.tensor_consumer(body, op)
             }
-            "hlo.custom_call"
+            xla_dialect_hlo::ops::CustomCallOp::NAME
                 if touches_tensors && super::lapack::is_lapack_call(&self.op(body, op)) =>
             {
                 return super::lapack::visit(self, body, op)

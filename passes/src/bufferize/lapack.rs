@@ -72,7 +72,7 @@ pub fn flags(op: &OpRef<'_>) -> Flags {
     let ctx = op.ctx;
     let mut f = Flags::default();
     let entries = op
-        .attr("mhlo.backend_config")
+        .attr(xla_dialect_hlo::ops::custom_call::MHLO_BACKEND_CONFIG)
         .and_then(|a| ctx.attr_as_dictionary(a))
         .unwrap_or(&[]);
     for &(k, v) in entries {
@@ -122,12 +122,22 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     }
     let r = bz.op(body, op);
     let mut props = vec![("has_side_effect", ctx.bool_attr(true))];
-    for name in ["call_target_name", "mhlo.backend_config"] {
+    for name in [
+        "call_target_name",
+        xla_dialect_hlo::ops::custom_call::MHLO_BACKEND_CONFIG,
+    ] {
         if let Some(a) = r.attr(name) {
             props.push((name, a));
         }
     }
-    bz.emit(body, op, "hlo.custom_call", &operands, &[], &props);
+    bz.emit(
+        body,
+        op,
+        xla_dialect_hlo::ops::CustomCallOp::NAME,
+        &operands,
+        &[],
+        &props,
+    );
     bz.erase.push(op);
     Ok(())
 }

@@ -166,7 +166,7 @@ pub fn conversion_target() -> ConversionTarget {
     }
     // JAX's LAPACK calls stay (bufferized into destination form, then calls of the runtime:
     // docs/lowering/lapack.md).
-    target.add_dynamically_legal_op("hlo.custom_call", |op| {
+    target.add_dynamically_legal_op(xla_dialect_hlo::ops::CustomCallOp::NAME, |op| {
         op.attr("call_target_name")
             .and_then(|a| op.ctx.attr_as_str(a))
             .is_some_and(|t| xla_runtime::lapack::spec::parse_target(t).is_some())

@@ -110,7 +110,7 @@ fn escapes(ctx: &Context, body: &Body, v: ValueId) -> bool {
             | memref_ops::DimOp::NAME
             | memref_ops::CopyOp::NAME
             | memref_ops::DeallocOp::NAME
-            | "func.return" => false,
+            | xla_dialect_func::ops::ReturnOp::NAME => false,
             memref_ops::StoreOp::NAME => index != 1,
             _ if VIEWS.contains(&name) && index == 0 => {
                 body.results(user).iter().any(|&r| escapes(ctx, body, r))
@@ -122,15 +122,16 @@ fn escapes(ctx: &Context, body: &Body, v: ValueId) -> bool {
 
 /// Ops a fusable loop body may hold; memref ops are checked one by one.
 fn allowed(name: &str) -> bool {
+    use xla_dialect_scf::ops as scf;
     const SCF: &[&str] = &[
-        "scf.for",
-        "scf.if",
-        "scf.yield",
-        "scf.while",
-        "scf.condition",
-        "scf.parallel",
-        "scf.reduce",
-        "scf.reduce.return",
+        scf::ForOp::NAME,
+        scf::IfOp::NAME,
+        scf::YieldOp::NAME,
+        scf::WhileOp::NAME,
+        scf::ConditionOp::NAME,
+        scf::ParallelOp::NAME,
+        scf::ReduceOp::NAME,
+        scf::ReduceReturnOp::NAME,
     ];
     name.starts_with("arith.")
         || name.starts_with("math.")

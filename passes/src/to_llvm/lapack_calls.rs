@@ -23,7 +23,7 @@ pub const SLOTS: usize = 6;
 
 /// The target of a LAPACK call in destination form, or None for other ops.
 pub fn target<'a>(ctx: &'a Context, body: &'a Body, op: OpId) -> Option<&'a str> {
-    if ctx.op_name_str(body.op(op).name) != "hlo.custom_call" {
+    if ctx.op_name_str(body.op(op).name) != xla_dialect_hlo::ops::CustomCallOp::NAME {
         return None;
     }
     let r = OpRef::new(ctx, body, op);

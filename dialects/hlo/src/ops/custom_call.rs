@@ -17,6 +17,8 @@ use xla_ir::{AttrData, Attribute, Context, Diag, OpRef, OperationState, Type, Ty
 pub const CALL_TARGET_NAME: &str = "call_target_name";
 pub const HAS_SIDE_EFFECT: &str = "has_side_effect";
 pub const BACKEND_CONFIG: &str = "backend_config";
+/// The discardable attribute JAX's FFI custom calls (LAPACK's) carry their flags in.
+pub const MHLO_BACKEND_CONFIG: &str = "mhlo.backend_config";
 pub const API_VERSION: &str = "api_version";
 pub const CALLED_COMPUTATIONS: &str = "called_computations";
 pub const OPERAND_LAYOUTS: &str = "operand_layouts";
