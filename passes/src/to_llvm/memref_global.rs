@@ -24,7 +24,9 @@ fn storage_type(ctx: &Context, shape: &[i64], elem: Type) -> Type {
 /// as LLVM sizes the inner arrays of an empty global): an error when beyond what a 64-bit
 /// target can address (2^63 - 1 bytes; docs/limits.md).
 pub(super) fn addressable_bytes(ctx: &Context, shape: &[i64], elem: Type) -> Result<u64, String> {
-    let elem_bytes = ctx.scalar_bit_width(elem).map_or(16, |w| w.div_ceil(8).max(1)) as u64;
+    let elem_bytes = ctx
+        .scalar_bit_width(elem)
+        .map_or(16, |w| w.div_ceil(8).max(1)) as u64;
     let bytes = shape
         .iter()
         .filter(|&&d| d > 0)
@@ -100,8 +102,8 @@ impl ConversionPattern for GlobalLowering {
         match initial {
             // A rank-0 global holds a scalar: the splat's element, as upstream.
             Some(v) if m.shape.is_empty() => {
-                let scalar =
-                    crate::bufferize::globals::splat_scalar(ctx, v, m.elem).or_else(|| super::complex::struct_value(ctx, v));
+                let scalar = crate::bufferize::globals::splat_scalar(ctx, v, m.elem)
+                    .or_else(|| super::complex::struct_value(ctx, v));
                 st.set_attr(ctx, "value", scalar.unwrap_or(v))
             }
             Some(v) => st.set_attr(ctx, "value", v),
@@ -203,4 +205,3 @@ impl ConversionPattern for GetGlobalLowering {
         Ok(true)
     }
 }
-
