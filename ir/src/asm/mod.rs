@@ -8,7 +8,9 @@ mod hooks;
 pub mod index_lists;
 mod parser;
 mod printer;
+mod raw_bytes;
 pub use hooks::*;
+pub use raw_bytes::escape_raw_bytes_in_strings;
 
 use crate::context::Context;
 use crate::diagnostic::Diag;
