@@ -364,6 +364,42 @@ pub extern "C" fn xla_check_expect_close(
     );
 }
 
+/// Whether an allocation failed in compiled code since the last `take_alloc_failure`.
+static ALLOC_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The first such failure: `loc: message`.
+static ALLOC_FAILURE: Mutex<Option<String>> = Mutex::new(None);
+
+/// Returns and clears the allocation failure of the last call, if one failed.
+pub fn take_alloc_failure() -> Option<String> {
+    ALLOC_FAILED.store(false, std::sync::atomic::Ordering::SeqCst);
+    ALLOC_FAILURE.lock().take()
+}
+
+/// Called by compiled code (passes/src/llvm_alloc_failure_exits.rs) when `malloc(bytes)`
+/// returned null; the code then returns from the call.
+extern "C" fn xla_alloc_failed(bytes: i64, loc: *const c_char) {
+    let loc = if loc.is_null() {
+        "unknown".to_string()
+    } else {
+        // SAFETY: the compiled code passes a NUL-terminated string constant (an llvm.mlir.global).
+        unsafe { CStr::from_ptr(loc) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    let mut first = ALLOC_FAILURE.lock();
+    if first.is_none() {
+        *first = Some(format!(
+            "{loc}: out of memory: the allocation of {bytes} bytes failed"
+        ));
+    }
+    ALLOC_FAILED.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Called by compiled code after a call that may have failed to allocate.
+extern "C" fn xla_alloc_failure_pending() -> bool {
+    ALLOC_FAILED.load(std::sync::atomic::Ordering::SeqCst)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -475,40 +511,4 @@ mod tests {
         );
         assert_eq!(CheckElem::from_code(FLOAT_CODE_BASE - 1), None);
     }
-}
-
-/// Whether an allocation failed in compiled code since the last `take_alloc_failure`.
-static ALLOC_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-/// The first such failure: `loc: message`.
-static ALLOC_FAILURE: Mutex<Option<String>> = Mutex::new(None);
-
-/// Returns and clears the allocation failure of the last call, if one failed.
-pub fn take_alloc_failure() -> Option<String> {
-    ALLOC_FAILED.store(false, std::sync::atomic::Ordering::SeqCst);
-    ALLOC_FAILURE.lock().take()
-}
-
-/// Called by compiled code (passes/src/llvm_alloc_failure_exits.rs) when `malloc(bytes)`
-/// returned null; the code then returns from the call.
-extern "C" fn xla_alloc_failed(bytes: i64, loc: *const c_char) {
-    let loc = if loc.is_null() {
-        "unknown".to_string()
-    } else {
-        // SAFETY: the compiled code passes a NUL-terminated string constant (an llvm.mlir.global).
-        unsafe { CStr::from_ptr(loc) }
-            .to_string_lossy()
-            .into_owned()
-    };
-    let mut first = ALLOC_FAILURE.lock();
-    if first.is_none() {
-        *first = Some(format!(
-            "{loc}: out of memory: the allocation of {bytes} bytes failed"
-        ));
-    }
-    ALLOC_FAILED.store(true, std::sync::atomic::Ordering::SeqCst);
-}
-
-/// Called by compiled code after a call that may have failed to allocate.
-extern "C" fn xla_alloc_failure_pending() -> bool {
-    ALLOC_FAILED.load(std::sync::atomic::Ordering::SeqCst)
 }
