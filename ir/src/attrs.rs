@@ -62,8 +62,9 @@ pub enum AttrData {
         ty: Type,
         bits: u64,
     },
+    /// Bytes, as upstream's StringAttr: not necessarily UTF-8 (`"a\FF"`).
     String {
-        value: Box<str>,
+        value: Box<[u8]>,
         ty: Option<Type>,
     },
     Array(Box<[Attribute]>),
@@ -164,6 +165,10 @@ impl Context {
         self.intern_attr(AttrData::Float { ty, bits })
     }
     pub fn string_attr(&self, s: &str) -> Attribute {
+        self.bytes_attr(s.as_bytes())
+    }
+    /// A string attribute of any bytes (UTF-8 or not).
+    pub fn bytes_attr(&self, s: &[u8]) -> Attribute {
         self.intern_attr(AttrData::String {
             value: s.into(),
             ty: None,
@@ -259,7 +264,14 @@ impl Context {
             _ => None,
         }
     }
+    /// A string attribute's text; `None` for other attributes and for bytes that are not
+    /// UTF-8 (see `attr_as_bytes`).
     pub fn attr_as_str(&self, a: Attribute) -> Option<&str> {
+        self.attr_as_bytes(a)
+            .and_then(|b| std::str::from_utf8(b).ok())
+    }
+    /// A string attribute's bytes.
+    pub fn attr_as_bytes(&self, a: Attribute) -> Option<&[u8]> {
         match self.attr_data(a) {
             AttrData::String { value, .. } => Some(value),
             _ => None,

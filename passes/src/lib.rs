@@ -46,6 +46,7 @@ pub mod hlo_to_linalg;
 pub mod inline;
 pub mod linalg_fuse_elementwise;
 pub mod linalg_to_loops;
+pub mod llvm_alloc_failure_exits;
 pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod math_approximation;
@@ -78,6 +79,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
+    registry.register(llvm_alloc_failure_exits::info());
     registry.register(sccp::info());
     registry.register(hlo_to_linalg::info());
     registry.register(linalg_fuse_elementwise::info());

@@ -2,6 +2,7 @@
 
 pub mod conformance;
 pub mod exec_cases;
+pub mod fuzz;
 pub mod jax_programs;
 pub mod limited;
 pub mod random_program;

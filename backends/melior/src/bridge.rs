@@ -149,7 +149,10 @@ impl JitModule {
     /// Compiles our llvm-dialect module.
     pub fn compile(ctx: &Context, module: &Module, level: OptLevel) -> Result<Self, Vec<Diag>> {
         let start = Instant::now();
-        let text = handoff_text(ctx, module);
+        // Allocation failure in the compiled code returns from the call (see `Engine::call`).
+        let mut module = module.clone();
+        xla_passes::llvm_alloc_failure_exits::run(ctx, module.top.op_mut(module.op))?;
+        let text = handoff_text(ctx, &module);
         let printed = start.elapsed();
         let mut jit = Self::compile_text(ctx, &text, level)?;
         jit.compile_time += printed;

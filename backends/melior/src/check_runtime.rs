@@ -39,6 +39,11 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
         ("xla_check_expect_close", xla_check_expect_close as *mut ()),
         // Not checks, but the other runtime functions compiled modules call.
         ("memrefCopy", crate::memref_runtime::memrefCopy as *mut ()),
+        ("xla_alloc_failed", xla_alloc_failed as *mut ()),
+        (
+            "xla_alloc_failure_pending",
+            xla_alloc_failure_pending as *mut (),
+        ),
     ]
     .into_iter()
     .chain(crate::float_runtime::symbols())
@@ -357,6 +362,42 @@ pub extern "C" fn xla_check_expect_close(
         Mode::Ulps(min_ulp.max(0) as u64, max_ulp.max(0) as u64),
         loc,
     );
+}
+
+/// Whether an allocation failed in compiled code since the last `take_alloc_failure`.
+static ALLOC_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The first such failure: `loc: message`.
+static ALLOC_FAILURE: Mutex<Option<String>> = Mutex::new(None);
+
+/// Returns and clears the allocation failure of the last call, if one failed.
+pub fn take_alloc_failure() -> Option<String> {
+    ALLOC_FAILED.store(false, std::sync::atomic::Ordering::SeqCst);
+    ALLOC_FAILURE.lock().take()
+}
+
+/// Called by compiled code (passes/src/llvm_alloc_failure_exits.rs) when `malloc(bytes)`
+/// returned null; the code then returns from the call.
+extern "C" fn xla_alloc_failed(bytes: i64, loc: *const c_char) {
+    let loc = if loc.is_null() {
+        "unknown".to_string()
+    } else {
+        // SAFETY: the compiled code passes a NUL-terminated string constant (an llvm.mlir.global).
+        unsafe { CStr::from_ptr(loc) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    let mut first = ALLOC_FAILURE.lock();
+    if first.is_none() {
+        *first = Some(format!(
+            "{loc}: out of memory: the allocation of {bytes} bytes failed"
+        ));
+    }
+    ALLOC_FAILED.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Called by compiled code after a call that may have failed to allocate.
+extern "C" fn xla_alloc_failure_pending() -> bool {
+    ALLOC_FAILED.load(std::sync::atomic::Ordering::SeqCst)
 }
 
 #[cfg(test)]

@@ -140,6 +140,8 @@ impl Engine {
         if wrapper.is_null() {
             return Err(format!("the JIT has no packed wrapper '_mlir_{name}'"));
         }
+        // A failure of an earlier call must not be reported for this one.
+        crate::check_runtime::take_alloc_failure();
         // SAFETY: the engine generates `_mlir_<name>` as `void (void **)` for every external
         // function: it loads each parameter through the pointer at its position and stores
         // the return value through the pointer after them. `check_call` proved that the
@@ -151,6 +153,10 @@ impl Engine {
         unsafe {
             let f: extern "C" fn(*mut *mut ()) = std::mem::transmute(wrapper);
             f(packed.as_mut_ptr());
+        }
+        // The call returned early: its results are poison (what it allocated stays allocated).
+        if let Some(failure) = crate::check_runtime::take_alloc_failure() {
+            return Err(failure);
         }
         decode_results(&result_type, results, result_storage.bytes(), &inputs)
     }

@@ -2,6 +2,7 @@
 //! melior; upstream diagnostics become our `Diag`s at the matching source locations.
 
 use melior::dialect::DialectRegistry;
+use melior::ir::attribute::AttributeLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{Location as MLocation, Module as MModule};
 use melior::utility::{register_all_dialects, register_all_llvm_translations};
@@ -165,6 +166,34 @@ pub fn parse_and_verify<'c>(
 
 /// Errors for every op outside the llvm dialect (translation to LLVM IR handles only llvm ops):
 /// the module must be lowered first.
+/// LLVM IR holds a splat dense value (and the inner arrays of an empty one) element by
+/// element: more than this many elements is refused before LLVM sees them.
+pub const MAX_EXPANDED_ELEMENTS: u64 = 1 << 24;
+
+/// The elements LLVM would build for the dense `value` when it is a splat or empty (the product
+/// of its non-zero dimensions) and more than `MAX_EXPANDED_ELEMENTS`; other values are held
+/// in the input already.
+fn expanded_elements(value: mlir_sys::MlirAttribute) -> Option<u64> {
+    // SAFETY: `value` is a live attribute of the module being checked; these C API functions
+    // only read it, and the shaped-type queries run on a dense attribute's (shaped) type.
+    unsafe {
+        if !mlir_sys::mlirAttributeIsADenseElements(value) {
+            return None;
+        }
+        let empty = mlir_sys::mlirElementsAttrGetNumElements(value) == 0;
+        if !empty && !mlir_sys::mlirDenseElementsAttrIsSplat(value) {
+            return None;
+        }
+        let ty = mlir_sys::mlirAttributeGetType(value);
+        let rank = mlir_sys::mlirShapedTypeGetRank(ty).max(0) as isize;
+        let n = (0..rank)
+            .map(|i| mlir_sys::mlirShapedTypeGetDimSize(ty, i))
+            .filter(|&d| d > 0)
+            .fold(1u64, |acc, d| acc.saturating_mul(d as u64));
+        (n > MAX_EXPANDED_ELEMENTS).then_some(n)
+    }
+}
+
 pub fn check_llvm_only(ctx: &Context, module: &MModule) -> Result<(), Vec<Diag>> {
     let mut diags = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
@@ -178,6 +207,15 @@ pub fn check_llvm_only(ctx: &Context, module: &MModule) -> Result<(), Vec<Diag>>
                 ),
             ));
             return WalkResult::Skip;
+        }
+        if let Ok(value) = op.attribute("value") {
+            if let Some(n) = expanded_elements(value.to_raw()) {
+                let loc = to_loc(ctx, &file_line_col(op.location()));
+                diags.push(Diag::error(
+                    loc,
+                    format!("'{name}' op has a dense value LLVM would expand to {n} elements, more than the limit of {MAX_EXPANDED_ELEMENTS} (a large splat is filled at run time by our lowering; see docs/limits.md)"),
+                ));
+            }
         }
         WalkResult::Advance
     });

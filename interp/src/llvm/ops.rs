@@ -290,7 +290,7 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         Some(a) => match ctx.attr_data(a) {
             xla_ir::AttrData::String { value, .. } => Some(Value::Tuple(
                 value
-                    .bytes()
+                    .iter().copied()
                     .map(|b| {
                         Value::Tensor(
                             super::layout::scalar_from_bits(ctx, ctx.integer_type(8), u64::from(b))

@@ -8,8 +8,10 @@ mod hooks;
 pub mod index_lists;
 mod parser;
 mod printer;
+mod raw_bytes;
 pub mod resources;
 pub use hooks::*;
+pub use raw_bytes::escape_raw_bytes_in_strings;
 pub use resources::{ResourceGroup, ResourceValue};
 
 use crate::context::Context;

@@ -130,7 +130,7 @@ pub(crate) fn quote_escaped(s: &str) -> String {
 /// printer lives in `asm`).
 pub(crate) fn describe_attr(ctx: &Context, a: crate::attrs::Attribute) -> String {
     match ctx.attr_data(a) {
-        AttrData::String { value, .. } => quote_escaped(value),
+        AttrData::String { value, .. } => quote_escaped(&String::from_utf8_lossy(value)),
         AttrData::Unit => "unit".to_string(),
         AttrData::Integer { ty, value } if ctx.integer_width(*ty) == Some(1) => {
             (*value != 0).to_string()

@@ -167,7 +167,9 @@ impl<'a> SymbolTableCollection<'a> {
                 }
                 Some(cur)
             }
-            AttrData::String { value, .. } => self.lookup_symbol_in(table_op, value),
+            AttrData::String { value, .. } => {
+                self.lookup_symbol_in(table_op, std::str::from_utf8(value).ok()?)
+            }
             _ => None,
         }
     }

@@ -4,6 +4,7 @@
 //! argument, a constant, a view or a buffer returned twice is copied first.
 
 use super::core::{is_tensor, memref_type, unsupported, Bufferizer};
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_ir::{AttrData, Body, DResult, OpId, ValueId};
@@ -124,7 +125,25 @@ pub fn constant(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
             "only dense tensor constants are bufferized",
         ));
     };
-    let ty = memref_type(ctx, body.value_type(r));
+    let tensor_ty = body.value_type(r);
+    if let Some(scalar) = filled_at_run_time(bz, tensor_ty, value) {
+        // A large splat stays one element down to LLVM: a new buffer filled by a loop.
+        let elem = ctx.element_type(tensor_ty);
+        let v = bz.emit1(
+            body,
+            op,
+            arith_ops::ConstantOp::NAME,
+            &[],
+            elem,
+            &[("value", scalar)],
+        );
+        let out = bz.alloc(body, op, tensor_ty, &[]);
+        super::slices::fill(bz, body, op, v, out);
+        bz.bind_result(r, out, None);
+        bz.erase.push(op);
+        return Ok(());
+    }
+    let ty = memref_type(ctx, tensor_ty);
     let name = bz.globals.get(ctx, ty, value);
     let g = bz.emit1(
         body,
@@ -138,4 +157,28 @@ pub fn constant(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResu
     bz.aliases.new_root(r, false);
     bz.erase.push(op);
     Ok(())
+}
+
+/// Splats of more bytes than this are filled at run time instead of becoming a global
+/// (LLVM would expand the global's initializer element by element; docs/limits.md).
+pub const MAX_SPLAT_GLOBAL_BYTES: u64 = 64 * 1024;
+
+/// The scalar element of a splat `value` of `tensor_ty` too large to keep as a global
+/// (integer and float elements; complex splats stay globals).
+fn filled_at_run_time(
+    bz: &Bufferizer<'_, '_>,
+    tensor_ty: xla_ir::Type,
+    value: xla_ir::Attribute,
+) -> Option<xla_ir::Attribute> {
+    let ctx = bz.ctx;
+    let AttrData::DenseElements { splat: true, .. } = ctx.attr_data(value) else {
+        return None;
+    };
+    let elem = ctx.element_type(tensor_ty);
+    let count = u64::try_from(ctx.num_elements(tensor_ty)?).ok()?;
+    let bytes = u64::from(ctx.scalar_bit_width(elem)?.div_ceil(8)).saturating_mul(count);
+    if bytes <= MAX_SPLAT_GLOBAL_BYTES || !(ctx.is_integer(elem) || ctx.is_float(elem)) {
+        return None;
+    }
+    super::globals::splat_scalar(ctx, value, elem)
 }

@@ -5,7 +5,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_dialect_memref::ops as memref_ops;
 use xla_ir::ir::OperationState;
-use xla_ir::{Attribute, Body, Context, OpId, Type, TypeData};
+use xla_ir::{AttrData, Attribute, Body, Context, OpId, Type, TypeData};
 
 #[derive(Default)]
 pub struct Globals {
@@ -78,4 +78,27 @@ fn type_suffix(ctx: &Context, t: Type) -> String {
             .to_string(),
         _ => text,
     }
+}
+
+/// The single element of a dense attribute as a scalar attribute of `elem`.
+pub fn splat_scalar(ctx: &Context, v: Attribute, elem: Type) -> Option<Attribute> {
+    let AttrData::DenseElements { data, .. } = ctx.attr_data(v) else {
+        return None;
+    };
+    let width = ctx.scalar_bit_width(elem)?;
+    let bytes = width.div_ceil(8) as usize;
+    let mut buf = [0u8; 8];
+    let n = bytes.min(8).min(data.len());
+    buf[..n].copy_from_slice(&data[..n]);
+    let bits = u64::from_le_bytes(buf);
+    if ctx.is_float(elem) {
+        return Some(ctx.float_attr_bits(elem, bits));
+    }
+    let shift = 64 - width.min(64);
+    let value = if width == 1 {
+        i128::from(bits & 1)
+    } else {
+        i128::from(((bits << shift) as i64) >> shift)
+    };
+    Some(ctx.integer_attr(elem, value))
 }

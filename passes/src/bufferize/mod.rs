@@ -14,7 +14,7 @@ mod boundary;
 mod core;
 mod dealloc;
 mod generate;
-mod globals;
+pub(crate) mod globals;
 pub(crate) mod lapack;
 mod scf;
 mod slices;

@@ -224,7 +224,13 @@ pub fn reshape(
 }
 
 /// `linalg.fill ins(%v) outs(%buf)`, built by name with its implicit region.
-fn fill(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId, value: ValueId, buf: ValueId) {
+pub(super) fn fill(
+    bz: &mut Bufferizer<'_, '_>,
+    body: &mut Body,
+    op: OpId,
+    value: ValueId,
+    buf: ValueId,
+) {
     let ctx = bz.ctx;
     let elem = body.value_type(value);
     let region = body.create_region();

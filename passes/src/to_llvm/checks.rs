@@ -407,7 +407,7 @@ fn erase_dead_chain(ctx: &Context, body: &mut Body, op: OpId) {
 
 /// `file:line:col` of a location (the runtime prints it before `error: check failed`):
 /// the first file position found in it, else `unknown`.
-fn location_text(ctx: &Context, loc: Location) -> String {
+pub fn location_text(ctx: &Context, loc: Location) -> String {
     use xla_ir::attrs::LocData;
     let AttrData::Location(data) = ctx.attr_data(loc) else {
         return "unknown".into();
@@ -547,7 +547,7 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
 }
 
 /// `llvm.mlir.global internal constant @name("text\00")`.
-pub(super) fn string_global(ctx: &Context, name: &str, text: &str) -> OperationState {
+pub fn string_global(ctx: &Context, name: &str, text: &str) -> OperationState {
     let mut bytes = text.to_string();
     bytes.push('\0');
     let mut st = OperationState::new(ctx, llvm_ops::GlobalOp::NAME, ctx.unknown_loc());

@@ -258,6 +258,9 @@ fn alloc(
         .and_then(|a| ctx.attr_as_int(a))
         .filter(|&a| a > 0)
         .map(|a| a as i64);
+    if let Err(why) = super::memref_global::addressable_bytes(ctx, &m.shape, m.elem) {
+        return Err(rw.op_ref(op).error(why));
+    }
     let loc = loc_of(rw, op);
     rw.set_insertion_point_before(op);
     let heap = root == memref_ops::AllocOp::NAME;

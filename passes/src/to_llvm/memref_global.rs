@@ -20,6 +20,27 @@ fn storage_type(ctx: &Context, shape: &[i64], elem: Type) -> Type {
         .fold(elem, |t, &d| array_type(ctx, d.max(0) as u64, t))
 }
 
+/// Bytes of the largest array level of a `shape` x `elem` buffer (zero dimensions skipped,
+/// as LLVM sizes the inner arrays of an empty global): an error when beyond what a 64-bit
+/// target can address (2^63 - 1 bytes; docs/limits.md).
+pub(super) fn addressable_bytes(ctx: &Context, shape: &[i64], elem: Type) -> Result<u64, String> {
+    let elem_bytes = ctx
+        .scalar_bit_width(elem)
+        .map_or(16, |w| w.div_ceil(8).max(1)) as u64;
+    let bytes = shape
+        .iter()
+        .filter(|&&d| d > 0)
+        .try_fold(elem_bytes, |acc, &d| acc.checked_mul(d as u64))
+        .filter(|&b| b <= i64::MAX as u64);
+    bytes.ok_or_else(|| {
+        let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+        format!(
+            "a buffer of {} elements of {elem_bytes} bytes is more than the target can address (2^63 - 1 bytes; see docs/limits.md)",
+            dims.join("x")
+        )
+    })
+}
+
 pub struct GlobalLowering;
 
 impl ConversionPattern for GlobalLowering {
@@ -50,11 +71,16 @@ impl ConversionPattern for GlobalLowering {
         else {
             return Ok(false);
         };
+        if let Err(why) = addressable_bytes(ctx, &m.shape, m.elem) {
+            return Err(g.error(why));
+        }
         let storage = storage_type(ctx, &m.shape, m.elem);
         let private = g.attr("sym_visibility").and_then(|a| ctx.attr_as_str(a)) == Some("private");
+        // Zero elements need no initializer (LLVM would still build the inner arrays).
         let initial = g
             .attr("initial_value")
-            .filter(|&a| !matches!(ctx.attr_data(a), AttrData::Unit));
+            .filter(|&a| !matches!(ctx.attr_data(a), AttrData::Unit))
+            .filter(|_| !m.shape.contains(&0));
         let constant = g.attr("constant").is_some();
         let alignment = g.attr("alignment");
         let loc = loc_of(rw, op);
@@ -76,8 +102,8 @@ impl ConversionPattern for GlobalLowering {
         match initial {
             // A rank-0 global holds a scalar: the splat's element, as upstream.
             Some(v) if m.shape.is_empty() => {
-                let scalar =
-                    scalar_of(ctx, v, m.elem).or_else(|| super::complex::struct_value(ctx, v));
+                let scalar = crate::bufferize::globals::splat_scalar(ctx, v, m.elem)
+                    .or_else(|| super::complex::struct_value(ctx, v));
                 st.set_attr(ctx, "value", scalar.unwrap_or(v))
             }
             Some(v) => st.set_attr(ctx, "value", v),
@@ -178,27 +204,4 @@ impl ConversionPattern for GetGlobalLowering {
         rw.replace_op(op, &[desc])?;
         Ok(true)
     }
-}
-
-/// The single element of a dense attribute as a scalar attribute of `elem`.
-fn scalar_of(ctx: &Context, v: xla_ir::Attribute, elem: Type) -> Option<xla_ir::Attribute> {
-    let AttrData::DenseElements { data, .. } = ctx.attr_data(v) else {
-        return None;
-    };
-    let width = ctx.scalar_bit_width(elem)?;
-    let bytes = width.div_ceil(8) as usize;
-    let mut buf = [0u8; 8];
-    let n = bytes.min(8).min(data.len());
-    buf[..n].copy_from_slice(&data[..n]);
-    let bits = u64::from_le_bytes(buf);
-    if ctx.is_float(elem) {
-        return Some(ctx.float_attr_bits(elem, bits));
-    }
-    let shift = 64 - width.min(64);
-    let value = if width == 1 {
-        i128::from(bits & 1)
-    } else {
-        i128::from(((bits << shift) as i64) >> shift)
-    };
-    Some(ctx.integer_attr(elem, value))
 }

@@ -32,6 +32,7 @@ mod vector;
 #[cfg(test)]
 mod tests;
 
+pub use checks::{location_text, string_global};
 pub use types::{convert as convert_type, descriptor_type, llvm_type_converter};
 
 use xla_ir::pass::{Pass, PassInfo};

@@ -33,12 +33,13 @@ fn die_of_broken_pipe() {
     std::process::exit(141);
 }
 
-/// The input as text; bytes that are not UTF-8 are an error at their line and column.
+/// The input as text: bytes that are not UTF-8 inside string literals and comments become
+/// `\XX` escapes (string attributes keep them, as mlir-opt's); anywhere else they are an
+/// error at their line and column.
 pub fn utf8_input(bytes: Vec<u8>, file_name: &str) -> Result<String, String> {
     use xla_ir::diag::{render, Diagnostic, SourceMgr, SrcLoc};
-    String::from_utf8(bytes).map_err(|e| {
-        let bytes = e.as_bytes();
-        let bad = e.utf8_error().valid_up_to();
+    xla_ir::asm::escape_raw_bytes_in_strings(bytes).map_err(|(bad, bytes)| {
+        let bytes = bytes.as_slice();
         let line_start = bytes[..bad]
             .iter()
             .rposition(|&b| b == b'\n')

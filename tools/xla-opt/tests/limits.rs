@@ -191,3 +191,24 @@ fn nesting_is_limited_with_a_located_error() {
     run.expect_code(1, "100k nested tuple types");
     assert!(run.stderr.contains(limit), "{}", run.stderr);
 }
+
+#[test]
+fn string_attributes_keep_bytes_that_are_not_utf8() {
+    // Escaped and raw bytes that are not UTF-8 print back as mlir-opt 22 prints them.
+    let input = b"module attributes {x.a = \"a\\FF\\FE\", x.b = \"raw \xff\xfe \xc3\xa9\"} {\n}\n";
+    let run = run_limited(exe(), &["-"], input, 1024, 30);
+    run.expect_code(0, "bytes that are not UTF-8 in strings");
+    assert_eq!(
+        run.stdout,
+        "module attributes {x.a = \"a\\FF\\FE\", x.b = \"raw \\FF\\FE \\C3\\A9\"} {\n}\n\n"
+    );
+    // Outside a string literal they stay an error at their line and column.
+    let run = run_limited(exe(), &["-"], b"module \xff {\n}\n", 1024, 30);
+    run.expect_code(1, "a byte that is not UTF-8 outside a string");
+    assert!(
+        run.stderr
+            .contains("<stdin>:1:8: error: invalid UTF-8 byte 0xff"),
+        "{}",
+        run.stderr
+    );
+}

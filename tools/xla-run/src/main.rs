@@ -353,26 +353,32 @@ fn main() -> ExitCode {
             return code;
         }
     };
-    let (name, text) = if cli.module_path() == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
-            eprint!("{}", plain(format!("cannot read stdin: {e}")));
-            return ExitCode::FAILURE;
-        }
-        ("<stdin>".to_string(), s)
+    let read = if cli.module_path() == "-" {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
+            .map(|_| ("<stdin>".to_string(), bytes))
+            .map_err(|e| format!("cannot read stdin: {e}"))
     } else {
-        match std::fs::read_to_string(cli.module_path()) {
-            Ok(s) => (cli.module_path().to_string(), s),
-            Err(e) => {
-                eprint!(
-                    "{}",
-                    plain(format!(
-                        "cannot open input file '{}': {e}",
-                        cli.module_path()
-                    ))
-                );
-                return ExitCode::FAILURE;
-            }
+        std::fs::read(cli.module_path())
+            .map(|b| (cli.module_path().to_string(), b))
+            .map_err(|e| format!("cannot open input file '{}': {e}", cli.module_path()))
+    };
+    // Bytes that are not UTF-8 are kept inside string literals (as `\XX`), as mlir-opt does.
+    let text = read.and_then(|(name, bytes)| {
+        xla_ir::asm::escape_raw_bytes_in_strings(bytes)
+            .map(|text| (name.clone(), text))
+            .map_err(|(at, bytes)| {
+                format!(
+                    "{name}: invalid UTF-8 byte 0x{:02x} at byte offset {at}: the input must be UTF-8 text",
+                    bytes[at]
+                )
+            })
+    });
+    let (name, text) = match text {
+        Ok(t) => t,
+        Err(e) => {
+            eprint!("{}", plain(e));
+            return ExitCode::FAILURE;
         }
     };
     let mut ctx = Context::new();

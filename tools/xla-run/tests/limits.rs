@@ -199,3 +199,95 @@ fn live_values_share_one_budget_per_run() {
     run.expect_code(1, "256 MiB values");
     assert!(run.stderr.contains("<stdin>:4:8: error: 'hlo.add' op the run's values would take 1342177280 bytes, more than the interpreter's budget of 1073741824 bytes"), "{}", run.stderr);
 }
+
+/// `main` returning the sum of a splat constant of `n` f32 ones.
+#[cfg(feature = "melior")]
+fn splat_sum(n: u64) -> String {
+    format!(
+        "func.func @main() -> tensor<f32> {{\n  %0 = hlo.constant dense<1.0> : tensor<{n}xf32>\n  %z = hlo.constant dense<0.0> : tensor<f32>\n  %r = hlo.reduce(%0 init: %z) applies hlo.add across dimensions = [0] : (tensor<{n}xf32>, tensor<f32>) -> tensor<f32>\n  return %r : tensor<f32>\n}}\n"
+    )
+}
+
+#[cfg(feature = "melior")]
+#[test]
+fn jit_splat_constants_stay_splats() {
+    // 400 MB filled at run time: the global would be a 400 MB LLVM initializer.
+    let run = xla_run(
+        &["-", "--backend", "jit", "--print"],
+        &splat_sum(100_000_000),
+        3072,
+        120,
+    );
+    run.expect_code(0, "a 1e8-element splat");
+    assert!(
+        run.stdout.contains("dense<1.000000e+08> : tensor<f32>"),
+        "{}",
+        run.stdout
+    );
+    // 4 GB and 40 GB: more than the address-space limit, so the fill's allocation fails.
+    for (n, bytes) in [
+        (1_000_000_000u64, 4_000_000_064u64),
+        (10_000_000_000, 40_000_000_064),
+    ] {
+        let run = xla_run(
+            &["-", "--backend", "jit", "--print"],
+            &splat_sum(n),
+            3072,
+            120,
+        );
+        run.expect_code(1, &format!("a {n}-element splat"));
+        assert!(
+            run.stderr.contains(&format!(
+                "<stdin>:2:8: out of memory: the allocation of {bytes} bytes failed"
+            )),
+            "{}",
+            run.stderr
+        );
+    }
+    // Zero elements, one of them a dimension of 1e11: no initializer at all.
+    let empty = "func.func @main() -> tensor<0x100000000000xf32> {\n  %0 = arith.constant dense<1.0> : tensor<0x100000000000xf32>\n  return %0 : tensor<0x100000000000xf32>\n}\n";
+    let run = xla_run(&["-", "--backend", "jit", "--print"], empty, 3072, 120);
+    run.expect_code(0, "an empty constant with a huge dimension");
+    assert!(
+        run.stdout.contains("dense<> : tensor<0x100000000000xf32>"),
+        "{}",
+        run.stdout
+    );
+    // Beyond what a 64-bit target can address: a located error before LLVM.
+    let huge = "func.func @main() -> tensor<f32> {\n  %0 = arith.constant dense<1.0> : tensor<4611686018427387904xf32>\n  %z = arith.constant dense<0.0> : tensor<f32>\n  %r = hlo.reduce(%0 init: %z) applies hlo.add across dimensions = [0] : (tensor<4611686018427387904xf32>, tensor<f32>) -> tensor<f32>\n  return %r : tensor<f32>\n}\n";
+    let run = xla_run(&["-", "--backend", "jit", "--print"], huge, 3072, 120);
+    run.expect_code(1, "a splat of 2^64 bytes");
+    assert!(
+        run.stderr
+            .contains("is more than the target can address (2^63 - 1 bytes"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[cfg(feature = "melior")]
+#[test]
+fn jit_allocation_failure_is_an_error_of_the_call() {
+    let alloc = "func.func @main() -> memref<100000000000xf32> {\n  %0 = memref.alloc() : memref<100000000000xf32>\n  return %0 : memref<100000000000xf32>\n}\n";
+    let iota = "func.func @main() -> tensor<f32> {\n  %0 = hlo.iota dim = 0 : tensor<100000000000xf32>\n  %z = hlo.constant dense<0.0> : tensor<f32>\n  %r = hlo.reduce(%0 init: %z) applies hlo.add across dimensions = [0] : (tensor<100000000000xf32>, tensor<f32>) -> tensor<f32>\n  return %r : tensor<f32>\n}\n";
+    for (what, text, bytes) in [
+        ("a 400 GB memref.alloc", alloc, "400000000000"),
+        ("a 400 GB iota", iota, "400000000064"),
+    ] {
+        // --repeat: the process stays usable after a failed call (each call fails alike).
+        let run = xla_run(
+            &["-", "--backend", "jit", "--print", "--repeat", "2"],
+            text,
+            3072,
+            120,
+        );
+        run.expect_code(1, what);
+        assert!(
+            run.stderr.contains(&format!(
+                "<stdin>:2:8: out of memory: the allocation of {bytes} bytes failed"
+            )),
+            "{what}: {}",
+            run.stderr
+        );
+    }
+}

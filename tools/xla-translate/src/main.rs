@@ -84,7 +84,7 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: &Cli) -> Result<(), String> {
-    let (name, text) = read_input(cli.import_hlo.as_deref().unwrap_or("-"))?;
+    let (name, text) = read_input(cli.import_hlo.as_deref().unwrap_or("-"), false)?;
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     ctx.allow_unregistered = cli.allow_unregistered;
@@ -124,7 +124,7 @@ mod llvmir {
 
     #[cfg(feature = "melior")]
     pub fn run(cli: &Cli, path: &str) -> Result<(), String> {
-        let (name, text) = read_input(path)?;
+        let (name, text) = read_input(path, true)?;
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
         // Until our llvm dialect is loaded, its ops pass through in generic form (upstream
@@ -145,17 +145,26 @@ mod llvmir {
     }
 }
 
-fn read_input(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
-        let mut text = String::new();
+/// The input file (or stdin for `-`) as text; `mlir`: bytes that are not UTF-8 are kept
+/// inside string literals (as `\XX`), as mlir-opt does (HLO text must be UTF-8).
+fn read_input(path: &str, mlir: bool) -> Result<(String, String), String> {
+    let (name, bytes) = if path == "-" {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .map_err(|e| format!("error: reading standard input: {e}\n"))?;
-        return Ok(("<stdin>".to_string(), text));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
-    Ok((path.to_string(), text))
+        ("<stdin>".to_string(), bytes)
+    } else {
+        let bytes = std::fs::read(path)
+            .map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
+        (path.to_string(), bytes)
+    };
+    let text = if mlir {
+        xla_opt_main::output::utf8_input(bytes, &name)?
+    } else {
+        String::from_utf8(bytes).map_err(|e| format!("error: '{name}' is not UTF-8 text: {e}\n"))?
+    };
+    Ok((name, text))
 }
 
 /// Writes `text` to `path` as xla-opt's `-o` does: through a temporary file moved into place.

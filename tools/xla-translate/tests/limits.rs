@@ -69,3 +69,28 @@ fn output_files_are_written_as_xla_opt_writes_them() {
         .contains("func.func @main"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[cfg(feature = "melior")]
+#[test]
+fn splats_llvm_would_expand_are_a_located_error() {
+    for (ty, storage) in [
+        ("tensor<1000000000xf32>", "!llvm.array<1000000000 x f32>"),
+        (
+            "tensor<0x100000000000xf32>",
+            "!llvm.array<0 x array<100000000000 x f32>>",
+        ),
+    ] {
+        let text = format!(
+            "module {{\n  llvm.mlir.global private constant @g(dense<1.0> : {ty}) : {storage}\n}}\n"
+        );
+        let run = run_limited(exe(), &["--mlir-to-llvmir", "-"], text.as_bytes(), 3072, 60);
+        run.expect_code(1, ty);
+        assert!(
+            run.stderr.contains(
+                "<stdin>:2:3: error: 'llvm.mlir.global' op has a dense value LLVM would expand to"
+            ),
+            "{ty}: {}",
+            run.stderr
+        );
+    }
+}

@@ -97,7 +97,7 @@ fn verify_composite(op: OpRef<'_>) -> Result<(), Diag> {
 
 fn string_value(ctx: &Context, a: Attribute) -> Option<&str> {
     match ctx.attr_data(a) {
-        AttrData::String { value, ty: None } => Some(value),
+        AttrData::String { value, ty: None } => std::str::from_utf8(value).ok(),
         _ => None,
     }
 }

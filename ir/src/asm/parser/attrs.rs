@@ -149,7 +149,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Tok::String => {
-                let value = unescape_str(self.spelling());
+                let value = super::lexer::unescape_bytes(self.spelling().as_bytes()).into_owned();
                 self.bump();
                 let mut ty = ty;
                 if ty.is_none() && self.eat(Tok::Colon) {

@@ -73,7 +73,7 @@ impl<'a> Printer<'a> {
                 Some(*ty)
             }
             AttrData::String { value, ty } => {
-                lex::quoted_into(&mut self.out, value.as_bytes());
+                lex::quoted_into(&mut self.out, value);
                 *ty
             }
             AttrData::Array(items) => {

@@ -107,7 +107,7 @@ fn strings_units_types_and_symbols() {
     assert_eq!(
         *c.attr_data(attr(&c, "\"s\" : i32")),
         AttrData::String {
-            value: "s".into(),
+            value: b"s".as_slice().into(),
             ty: Some(c.i32())
         }
     );

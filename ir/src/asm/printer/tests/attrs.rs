@@ -272,7 +272,7 @@ fn equal_elements_print_as_splat_and_dense_arrays() {
         (
             "jd",
             ctx.intern_attr(AttrData::String {
-                value: "x".into(),
+                value: b"x".as_slice().into(),
                 ty: Some(i32),
             }),
         ),

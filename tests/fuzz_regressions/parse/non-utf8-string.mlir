@@ -1,0 +1,2 @@
+module attributes {x.a = "a\FF\FE", x.b = "raw ÿþ"} {
+}
