@@ -142,18 +142,31 @@ pub struct JitModule {
     /// Wall time of parsing, verifying and compiling (LLVM optimization and codegen included).
     pub compile_time: Duration,
     /// `compile_time` by phase, in order (`--timing` of xla-run).
-    pub phases: Vec<(&'static str, Duration)>,
+    pub phases: Vec<Phase>,
+}
+
+/// One phase of a compilation: its wall time and the CPU time of the process meanwhile.
+#[derive(Clone, Copy, Debug)]
+pub struct Phase {
+    pub name: &'static str,
+    pub wall: Duration,
+    pub cpu: Duration,
 }
 
 impl JitModule {
     /// Compiles our llvm-dialect module.
     pub fn compile(ctx: &Context, module: &Module, level: OptLevel) -> Result<Self, Vec<Diag>> {
         let start = Instant::now();
+        let cpu = crate::cpu_time::process_cpu_time();
         let text = handoff_text(ctx, module);
-        let printed = start.elapsed();
+        let printed = Phase {
+            name: "print the llvm dialect",
+            wall: start.elapsed(),
+            cpu: crate::cpu_time::process_cpu_time().saturating_sub(cpu),
+        };
         let mut jit = Self::compile_text(ctx, &text, level)?;
-        jit.compile_time += printed;
-        jit.phases.insert(0, ("print the llvm dialect", printed));
+        jit.compile_time += printed.wall;
+        jit.phases.insert(0, printed);
         Ok(jit)
     }
 
@@ -162,10 +175,14 @@ impl JitModule {
         let start = Instant::now();
         crate::memory::keep_freed_pages();
         let mut phases = Vec::new();
-        let mut mark = start;
+        let mut mark = (start, crate::cpu_time::process_cpu_time());
         let mut phase = |name: &'static str| {
-            let now = Instant::now();
-            phases.push((name, now - mark));
+            let now = (Instant::now(), crate::cpu_time::process_cpu_time());
+            phases.push(Phase {
+                name,
+                wall: now.0 - mark.0,
+                cpu: now.1.saturating_sub(mark.1),
+            });
             mark = now;
         };
         let context = upstream::new_context();

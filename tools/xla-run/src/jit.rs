@@ -96,8 +96,14 @@ fn is_llvm_only(ctx: &Context, module: &Module) -> bool {
     })
 }
 
-/// Runs `--lower-to-llvm` on `module` in place.
-fn lower(ctx: &Context, sm: &SourceMgr, module: &mut Module) -> Result<(), String> {
+/// Runs `--lower-to-llvm` on `module` in place; without `verify_each`, the verifier runs once
+/// on the lowered module instead of after every pass.
+fn lower(
+    ctx: &Context,
+    sm: &SourceMgr,
+    module: &mut Module,
+    verify_each: bool,
+) -> Result<(), String> {
     let mut registry = PassRegistry::with_core_passes();
     xla_passes::register_all(&mut registry);
     if !registry.contains("lower-to-llvm") {
@@ -105,13 +111,23 @@ fn lower(ctx: &Context, sm: &SourceMgr, module: &mut Module) -> Result<(), Strin
             "--backend jit: the module is not in the llvm dialect, and this build has no --lower-to-llvm pipeline yet (issue 7); pass an llvm-dialect module (e.g. lowered by mlir-opt, in generic form)",
         ));
     }
-    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
+    let mut root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
         .map_err(|e| plain(format!("{e:?}")))?;
-    let report = PassManager::new(root, RunOptions::default())
-        .run(ctx, module, &mut |d: &str| eprint!("{d}"));
-    report
-        .result
-        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
+    // Stages in this pass manager (as xla-opt runs them): `verify_each` applies to them, and
+    // function pipelines run on the thread pool.
+    root.expand_composites(&registry).map_err(plain)?;
+    let options = RunOptions {
+        verify_each,
+        ..RunOptions::default()
+    };
+    let render =
+        |ds: Vec<xla_ir::Diag>| -> String { ds.iter().map(|d| render_diag(ctx, sm, d)).collect() };
+    let report = PassManager::new(root, options).run(ctx, module, &mut |d: &str| eprint!("{d}"));
+    report.result.map_err(render)?;
+    if !verify_each {
+        xla_ir::verify::verify_module(ctx, module).map_err(render)?;
+    }
+    Ok(())
 }
 
 /// The functions to run: --entry, else as the interpreter picks them (main; with
@@ -180,10 +196,15 @@ pub fn run_chunk(
     // callee, so inputs are passed in place (a given llvm-level module might write them).
     let lowered_here = !is_llvm_only(ctx, &module);
     let lowering_start = std::time::Instant::now();
+    let lowering_cpu = xla_melior::cpu_time::process_cpu_time();
     if lowered_here {
-        lower(ctx, sm, &mut module)?;
+        lower(ctx, sm, &mut module, cli.verify_each)?;
     }
-    let lowering = lowering_start.elapsed();
+    let lowering = xla_melior::Phase {
+        name: "lower to the llvm dialect (our passes)",
+        wall: lowering_start.elapsed(),
+        cpu: xla_melior::cpu_time::process_cpu_time().saturating_sub(lowering_cpu),
+    };
     let options = xla_melior::CallOptions {
         inputs_read_only: lowered_here,
     };
@@ -217,12 +238,16 @@ pub fn run_chunk(
     }
     let mut jit = JitModule::compile(ctx, &module, level).map_err(render)?;
     // Compile time as JAX's (lowering + compilation): our passes count too.
-    jit.compile_time += lowering;
-    jit.phases
-        .insert(0, ("lower to the llvm dialect (our passes)", lowering));
+    jit.compile_time += lowering.wall;
+    jit.phases.insert(0, lowering);
     if cli.timing {
-        for (name, d) in &jit.phases {
-            eprintln!("timing: {name}: {:.3} ms", d.as_secs_f64() * 1e3);
+        for p in &jit.phases {
+            eprintln!(
+                "timing: {}: {:.3} ms (CPU {:.3} ms)",
+                p.name,
+                p.wall.as_secs_f64() * 1e3,
+                p.cpu.as_secs_f64() * 1e3
+            );
         }
     }
     xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
