@@ -2,7 +2,7 @@
 //! `--bufferize`), `--math-polynomial-approximation` (unless `approximate-math=false`),
 //! `--convert-scf-parallel-to-runtime` (unless `parallel=false`), `--convert-scf-to-cf`,
 //! `--convert-to-llvm`,
-//! `--reconcile-unrealized-casts`, `--llvm-optnone-straight-line-entries` (the entry's
+//! `--reconcile-unrealized-casts`, `--cse`, `--llvm-optnone-straight-line-entries` (the entry's
 //! straight-line code is compiled without optimization: docs/performance.md, session 7), built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
 //! (see docs/lowering/to-llvm.md, docs/lowering/math-approximation.md).
@@ -13,7 +13,7 @@ use xla_ir::{Body, Context, Diag, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, llvm-optnone-straight-line-entries)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
 
 /// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
 /// generator after `bufferize` (float matmuls become packed vector micro-kernels,
@@ -33,6 +33,10 @@ pub fn stages() -> Vec<&'static str> {
         "convert-scf-to-cf",
         "convert-to-llvm",
         "reconcile-unrealized-casts",
+        // Half of the lowered ops are duplicates (constants, index arithmetic, descriptor
+        // fields): removing them here costs ~2% of what printing, parsing, translating and
+        // optimizing them again costs, and the unoptimized entry (next stage) needs it.
+        "cse",
         crate::optnone_straight_line::ARGUMENT,
     ]);
     stages
