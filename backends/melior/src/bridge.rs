@@ -192,16 +192,6 @@ impl JitModule {
             let module = upstream::parse_and_verify(ctx, &context, &sink, text)?;
             upstream::check_llvm_only(ctx, &module)?;
             phase("parse and verify (upstream)");
-            // Translate once ourselves first: the engine would fail the same way, but with
-            // its diagnostics printed instead of returned.
-            llvm_ir::translate(&module).map_err(|m| {
-                if m.is_empty() {
-                    sink.take_or(ctx, "translation to LLVM IR failed")
-                } else {
-                    plain_error(ctx, m)
-                }
-            })?;
-            phase("translate to LLVM IR (check)");
             let symbols = check_runtime::symbols();
             let names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
             let missing = jit::unresolved_declarations(&module, &names);
@@ -216,8 +206,15 @@ impl JitModule {
                     })
                     .collect());
             }
-            let engine = jit::Engine::new(&module, level.as_number(), &symbols)
-                .map_err(|_| sink.take_or(ctx, "the JIT could not compile the module"))?;
+            let engine = jit::Engine::new(&module, level.as_number(), &symbols).map_err(|_| {
+                // The engine reports no reason: translate ourselves for upstream's diagnostics
+                // (translating first every time cost ~4% of a compile).
+                match llvm_ir::translate(&module) {
+                    Err(m) if m.is_empty() => sink.take_or(ctx, "translation to LLVM IR failed"),
+                    Err(m) => plain_error(ctx, m),
+                    Ok(_) => sink.take_or(ctx, "the JIT could not compile the module"),
+                }
+            })?;
             phase("LLVM: translate, optimize, generate code");
             let signatures = function_names(&module)
                 .into_iter()

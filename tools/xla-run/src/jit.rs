@@ -7,7 +7,6 @@ use crate::{plain, print_value, render_diag, write_results, Cli, Totals};
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::diag::SourceMgr;
-use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, OpRef, Type};
 use xla_melior::values::{from_host, result_spec, scalar_type, to_host};
 use xla_melior::{HostValue, JitModule, OptLevel, ResultSpec};
@@ -104,30 +103,8 @@ fn lower(
     module: &mut Module,
     verify_each: bool,
 ) -> Result<(), String> {
-    let mut registry = PassRegistry::with_core_passes();
-    xla_passes::register_all(&mut registry);
-    if !registry.contains("lower-to-llvm") {
-        return Err(plain(
-            "--backend jit: the module is not in the llvm dialect, and this build has no --lower-to-llvm pipeline yet (issue 7); pass an llvm-dialect module (e.g. lowered by mlir-opt, in generic form)",
-        ));
-    }
-    let mut root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
-        .map_err(|e| plain(format!("{e:?}")))?;
-    // Stages in this pass manager (as xla-opt runs them): `verify_each` applies to them, and
-    // function pipelines run on the thread pool.
-    root.expand_composites(&registry).map_err(plain)?;
-    let options = RunOptions {
-        verify_each,
-        ..RunOptions::default()
-    };
-    let render =
-        |ds: Vec<xla_ir::Diag>| -> String { ds.iter().map(|d| render_diag(ctx, sm, d)).collect() };
-    let report = PassManager::new(root, options).run(ctx, module, &mut |d: &str| eprint!("{d}"));
-    report.result.map_err(render)?;
-    if !verify_each {
-        xla_ir::verify::verify_module(ctx, module).map_err(render)?;
-    }
-    Ok(())
+    xla_passes::lower_to_llvm::lower_module(ctx, module, verify_each, &mut |d: &str| eprint!("{d}"))
+        .map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
 }
 
 /// The functions to run: --entry, else as the interpreter picks them (main; with
