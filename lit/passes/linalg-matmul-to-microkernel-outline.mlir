@@ -123,10 +123,12 @@ func.func private @xla_matmul_0()
 // per shared function, called three times, marked noinline in LLVM IR.
 // LLVM-LABEL: llvm.func @two_sites(
 // LLVM-COUNT-3: llvm.call @xla_matmul_0(
+// (`--cse` leaves one constant 1 per function, before the call.)
 // LLVM-LABEL: llvm.func @xla_matmul_0(
-// LLVM: llvm.mlir.addressof @xla_matmul_0_parallel_0
 // LLVM: %[[G:.*]] = llvm.mlir.constant(1 : i64) : i64
-// LLVM-NEXT: llvm.call @xla_cpu_parallel_for(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[G]])
+// LLVM-NOT: llvm.mlir.constant(1 : i64)
+// LLVM: %[[BODY:.*]] = llvm.mlir.addressof @xla_matmul_0_parallel_0
+// LLVM-NEXT: llvm.call @xla_cpu_parallel_for(%[[BODY]], %{{.*}}, %{{.*}}, %{{.*}}, %[[G]])
 // LLVM: llvm.func @xla_matmul_0_parallel_0(
 // LLVM: llvm.func @xla_matmul_3(
 // LLVM-NOT: llvm.func @xla_matmul_4

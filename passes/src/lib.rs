@@ -51,6 +51,7 @@ pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod math_approximation;
 pub mod matmul_kernel;
+pub mod optnone_straight_line;
 pub mod reconcile_unrealized_casts;
 pub mod sccp;
 pub mod scf_parallel_loop_fusion;
@@ -90,6 +91,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(math_approximation::info());
     registry.register(matmul_kernel::info());
     registry.register(scf_parallel_loop_fusion::info());
+    registry.register(optnone_straight_line::info());
     registry.register(scf_parallel_to_runtime::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());

@@ -2,17 +2,20 @@
 //! `--bufferize`), `--math-polynomial-approximation` (unless `approximate-math=false`),
 //! `--convert-scf-parallel-to-runtime` (unless `parallel=false`), `--convert-scf-to-cf`,
 //! `--convert-to-llvm`,
-//! `--reconcile-unrealized-casts`, built with the pass manager's pipeline API; afterwards
+//! `--reconcile-unrealized-casts`, `--cse`, `--llvm-optnone-straight-line-entries` (the entry's
+//! straight-line code is compiled without optimization: docs/performance.md, session 7), built with the pass manager's pipeline API; afterwards
 //! only `builtin.module` and llvm ops may remain: any other op is reported at its location
 //! (see docs/lowering/to-llvm.md, docs/lowering/math-approximation.md).
 
 use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
-use xla_ir::pass::{parse_bool_option, Pass, PassInfo, PassOptionDoc};
-use xla_ir::{Body, Context, Diag, OpData, OpRef};
+use xla_ir::pass::{
+    parse_bool_option, OpPassManager, Pass, PassInfo, PassManager, PassOptionDoc, RunOptions,
+};
+use xla_ir::{Body, Context, Diag, Module, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
 
 /// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
 /// generator after `bufferize` (float matmuls become packed vector micro-kernels,
@@ -32,6 +35,11 @@ pub fn stages() -> Vec<&'static str> {
         "convert-scf-to-cf",
         "convert-to-llvm",
         "reconcile-unrealized-casts",
+        // Half of the lowered ops are duplicates (constants, index arithmetic, descriptor
+        // fields): removing them here costs ~2% of what printing, parsing, translating and
+        // optimizing them again costs, and the unoptimized entry (next stage) needs it.
+        "cse",
+        crate::optnone_straight_line::ARGUMENT,
     ]);
     stages
 }
@@ -240,4 +248,32 @@ impl Pass for LowerToLlvm {
         })?;
         run_on_module_op(ctx, op, pm)
     }
+}
+
+/// Lowers `module` to the llvm dialect for a JIT: the stages run in one pass manager with
+/// function pipelines on the thread pool; without `verify_each` the verifier runs once, on
+/// the lowered module (after every stage it was half of the lowering's time:
+/// docs/performance.md, session 7). Remarks and warnings go to `sink`.
+pub fn lower_module(
+    ctx: &Context,
+    module: &mut Module,
+    verify_each: bool,
+    sink: &mut dyn FnMut(&str),
+) -> Result<(), Vec<Diag>> {
+    let registry = full_registry();
+    let mut pm = OpPassManager::module();
+    pm.add_pass_auto_nest(Box::new(LowerToLlvm::default()));
+    pm.expand_composites(&registry)
+        .map_err(|e| vec![Diag::error(ctx.unknown_loc(), e)])?;
+    let options = RunOptions {
+        verify_each,
+        ..RunOptions::default()
+    };
+    PassManager::new(pm, options)
+        .run(ctx, module, sink)
+        .result?;
+    if !verify_each {
+        xla_ir::verify::verify_module(ctx, module)?;
+    }
+    Ok(())
 }

@@ -18,6 +18,7 @@
 //! types, C headers) and `AVAILABLE` is false: the default build needs nothing but Rust.
 
 pub mod abi;
+pub mod cpu_time;
 pub mod header;
 pub mod host_bytes;
 pub mod values;

@@ -19,7 +19,8 @@ pub fn new_context() -> MContext {
     register_all_dialects(&registry);
     // Single-threaded: our modules are small per function and the tools run one at a time.
     let context = MContext::new_with_registry(&registry, false);
-    context.load_all_available_dialects();
+    // Dialects load when the parser first meets them (loading all of them took ~4 ms per
+    // compile; our modules use the llvm dialect only).
     register_all_llvm_translations(&context);
     context
 }
@@ -146,8 +147,9 @@ pub fn handoff_text(ctx: &Context, module: &Module) -> String {
     print_module(ctx, module, &opts)
 }
 
-/// Parses `text` in upstream MLIR (which verifies after parsing) and verifies it again as a
-/// whole; errors are upstream's messages at their source locations.
+/// Parses `text` in upstream MLIR, which verifies the module after parsing it (a second
+/// `verify` cost a third of this phase); errors are upstream's messages at their source
+/// locations.
 pub fn parse_and_verify<'c>(
     ctx: &Context,
     context: &'c MContext,
@@ -157,9 +159,6 @@ pub fn parse_and_verify<'c>(
     let Some(module) = MModule::parse(context, text) else {
         return Err(sink.take_or(ctx, "upstream MLIR could not parse the module"));
     };
-    if !module.as_operation().verify() {
-        return Err(sink.take_or(ctx, "upstream MLIR rejected the module"));
-    }
     sink.take(ctx);
     Ok(module)
 }

@@ -2,12 +2,11 @@
 //! dialect already), compiled by the melior bridge, called with the inputs in place.
 
 use super::{Executable, Input, Output};
-use crate::diagnostics::{from_diags, mlir_error, plain, Source};
+use crate::diagnostics::{from_diags, plain};
 use crate::ir_module::Module;
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
 use std::ptr::NonNull;
-use xla_ir::pass::{parse_pass_pipeline, PassManager, RunOptions};
 use xla_ir::{Context, OpRef, Type};
 use xla_melior::host_bytes::HostBytes;
 use xla_melior::values::{elem_kind, result_spec};
@@ -47,19 +46,9 @@ impl Jit {
         // their arguments: inputs are passed in place (a given llvm module might write them).
         let lowered_here = !is_llvm_only(ctx, &lowered);
         if lowered_here {
-            let registry = xla_passes::lower_to_loops::full_registry();
-            let text = "builtin.module(lower-to-llvm)";
-            let root = parse_pass_pipeline(text, &registry).map_err(|e| {
-                let source = Source {
-                    name: "<pipeline>".into(),
-                    text: text.into(),
-                };
-                mlir_error(py, &source, &[e.to_diagnostic("<pipeline>", text)])
-            })?;
+            // Verified once, after the lowering (as `xla-run --backend jit`).
             let report = py.detach(|| {
-                PassManager::new(root, RunOptions::default())
-                    .run(ctx, &mut lowered, &mut |_| {})
-                    .result
+                xla_passes::lower_to_llvm::lower_module(ctx, &mut lowered, false, &mut |_| {})
             });
             report.map_err(|ds| from_diags(py, ctx, &m.source, &ds))?;
         }

@@ -7,7 +7,6 @@ use crate::{plain, print_value, render_diag, write_results, Cli, Totals};
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::diag::SourceMgr;
-use xla_ir::pass::{parse_pass_pipeline, PassManager, PassRegistry, RunOptions};
 use xla_ir::{Context, Module, OpRef, Type};
 use xla_melior::values::{from_host, result_spec, scalar_type, to_host};
 use xla_melior::{HostValue, JitModule, OptLevel, ResultSpec};
@@ -96,21 +95,15 @@ fn is_llvm_only(ctx: &Context, module: &Module) -> bool {
     })
 }
 
-/// Runs `--lower-to-llvm` on `module` in place.
-fn lower(ctx: &Context, sm: &SourceMgr, module: &mut Module) -> Result<(), String> {
-    let mut registry = PassRegistry::with_core_passes();
-    xla_passes::register_all(&mut registry);
-    if !registry.contains("lower-to-llvm") {
-        return Err(plain(
-            "--backend jit: the module is not in the llvm dialect, and this build has no --lower-to-llvm pipeline yet (issue 7); pass an llvm-dialect module (e.g. lowered by mlir-opt, in generic form)",
-        ));
-    }
-    let root = parse_pass_pipeline("builtin.module(lower-to-llvm)", &registry)
-        .map_err(|e| plain(format!("{e:?}")))?;
-    let report = PassManager::new(root, RunOptions::default())
-        .run(ctx, module, &mut |d: &str| eprint!("{d}"));
-    report
-        .result
+/// Runs `--lower-to-llvm` on `module` in place; without `verify_each`, the verifier runs once
+/// on the lowered module instead of after every pass.
+fn lower(
+    ctx: &Context,
+    sm: &SourceMgr,
+    module: &mut Module,
+    verify_each: bool,
+) -> Result<(), String> {
+    xla_passes::lower_to_llvm::lower_module(ctx, module, verify_each, &mut |d: &str| eprint!("{d}"))
         .map_err(|ds| ds.iter().map(|d| render_diag(ctx, sm, d)).collect())
 }
 
@@ -180,10 +173,15 @@ pub fn run_chunk(
     // callee, so inputs are passed in place (a given llvm-level module might write them).
     let lowered_here = !is_llvm_only(ctx, &module);
     let lowering_start = std::time::Instant::now();
+    let lowering_cpu = xla_melior::cpu_time::process_cpu_time();
     if lowered_here {
-        lower(ctx, sm, &mut module)?;
+        lower(ctx, sm, &mut module, cli.verify_each)?;
     }
-    let lowering = lowering_start.elapsed();
+    let lowering = xla_melior::Phase {
+        name: "lower to the llvm dialect (our passes)",
+        wall: lowering_start.elapsed(),
+        cpu: xla_melior::cpu_time::process_cpu_time().saturating_sub(lowering_cpu),
+    };
     let options = xla_melior::CallOptions {
         inputs_read_only: lowered_here,
     };
@@ -217,12 +215,16 @@ pub fn run_chunk(
     }
     let mut jit = JitModule::compile(ctx, &module, level).map_err(render)?;
     // Compile time as JAX's (lowering + compilation): our passes count too.
-    jit.compile_time += lowering;
-    jit.phases
-        .insert(0, ("lower to the llvm dialect (our passes)", lowering));
+    jit.compile_time += lowering.wall;
+    jit.phases.insert(0, lowering);
     if cli.timing {
-        for (name, d) in &jit.phases {
-            eprintln!("timing: {name}: {:.3} ms", d.as_secs_f64() * 1e3);
+        for p in &jit.phases {
+            eprintln!(
+                "timing: {}: {:.3} ms (CPU {:.3} ms)",
+                p.name,
+                p.wall.as_secs_f64() * 1e3,
+                p.cpu.as_secs_f64() * 1e3
+            );
         }
     }
     xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));

@@ -75,6 +75,10 @@ pub struct Cli {
     /// jit: print the compile time by phase (our lowering, the bridge, LLVM) to stderr.
     #[arg(long)]
     timing: bool,
+    /// jit: verify after each pass of the lowering to the llvm dialect (default: the lowered
+    /// module is verified once, which is what most of the lowering's time went to otherwise).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new(), action = clap::ArgAction::Set)]
+    verify_each: bool,
     /// The pre-lowering type of an llvm.func entry (`(tensor<4xf32>) -> tensor<4xf32>`), so
     /// .npy inputs and memref results can be exchanged with it.
     #[arg(long, value_name = "TYPE")]
