@@ -44,5 +44,8 @@ fn unrealized_cast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("builtin.unrealized_conversion_cast", unrealized_cast);
+    r.add(
+        xla_ir::builtin::UnrealizedConversionCastOp::NAME,
+        unrealized_cast,
+    );
 }

@@ -5,6 +5,28 @@ use crate::diagnostic::Diag;
 use crate::ir::{OpRef, OperationState};
 use crate::registry::{Arity, DialectDef, OpDef, RegionKind, Traits};
 
+crate::declare_ops! {
+    /// Every declared builtin op.
+    all: ALL;
+
+    /// `builtin.module`: a top-level container of operations.
+    pub struct ModuleOp = "builtin.module" {
+        summary: "A top-level container of operations",
+        attributes: [
+            sym_name = "sym_name": optional String,
+            sym_visibility = "sym_visibility": optional String,
+        ],
+        regions: [body: Single],
+        traits: [ISOLATED_FROM_ABOVE, NO_TERMINATOR, SYMBOL_TABLE, SINGLE_BLOCK, AFFINE_SCOPE],
+    }
+    /// `builtin.unrealized_conversion_cast`: what a partial conversion leaves behind.
+    pub struct UnrealizedConversionCastOp = "builtin.unrealized_conversion_cast" {
+        summary: "A cast between types that a partial conversion leaves behind",
+        operands: [inputs: Variadic],
+        results: [outputs: OneOrMore],
+    }
+}
+
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("builtin")
         .op(OpDef::new("builtin.module")

@@ -107,7 +107,7 @@ impl Pass for VerifyLoweredToLlvm {
         "VerifyLoweredToLLVM"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(xla_ir::builtin::ModuleOp::NAME)
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let mut errors = Vec::new();
@@ -140,7 +140,7 @@ fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut 
         for op in body.block_ops(b) {
             let r = OpRef::new(ctx, body, op);
             let name = r.name_str();
-            if !name.starts_with("llvm.") && name != "builtin.module" {
+            if !name.starts_with("llvm.") && name != xla_ir::builtin::ModuleOp::NAME {
                 let attr_type = r.attr("type").and_then(|a| ctx.attr_as_type(a));
                 let types = r
                     .operand_types()
@@ -162,7 +162,7 @@ fn visit_region(ctx: &Context, body: &Body, region: xla_ir::RegionId, out: &mut 
                         "type '{}' has no llvm equivalent",
                         xla_ir::asm::type_to_string(ctx, t)
                     )
-                } else if name == "builtin.unrealized_conversion_cast" {
+                } else if name == xla_ir::builtin::UnrealizedConversionCastOp::NAME {
                     CAST_LEFT.to_string()
                 } else {
                     format!(
@@ -196,7 +196,7 @@ impl Pass for LowerToLlvm {
         "LowerToLLVM"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(xla_ir::builtin::ModuleOp::NAME)
     }
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {

@@ -109,7 +109,7 @@ impl Pass for LowerToLoops {
         "LowerToLoops"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(xla_ir::builtin::ModuleOp::NAME)
     }
     fn pipeline_stages(&self) -> Option<Vec<String>> {
         Some(STAGES.iter().map(|&s| s.to_owned()).collect())

@@ -41,7 +41,7 @@ impl Pass for OptnoneStraightLineEntries {
         "LLVMOptnoneStraightLineEntries"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(xla_ir::builtin::ModuleOp::NAME)
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let Some(body) = op.isolated_body_mut() else {

@@ -197,7 +197,7 @@ pub fn check_llvm_only(ctx: &Context, module: &MModule) -> Result<(), Vec<Diag>>
     let mut diags = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        if name != "builtin.module" && !name.starts_with("llvm.") {
+        if name != xla_ir::builtin::ModuleOp::NAME && !name.starts_with("llvm.") {
             let loc = to_loc(ctx, &file_line_col(op.location()));
             diags.push(Diag::error(
                 loc,

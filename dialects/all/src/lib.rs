@@ -45,6 +45,7 @@ pub fn load_upstream(ctx: &mut Context) {
 /// Every op declared with `declare_ops!`, by dialect, each a list of groups (the lists
 /// consumers name ops through).
 pub const DECLARED_OPS: &[&[&[xla_ir::op_decl::OpInfo]]] = &[
+    &[xla_ir::builtin::ALL],
     &[xla_dialect_arith::ops::ALL],
     &[xla_dialect_bufferization::ops::ALL],
     &[xla_dialect_check::ops::ALL],

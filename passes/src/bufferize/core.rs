@@ -350,7 +350,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             {
                 return super::lapack::visit(self, body, op)
             }
-            "builtin.unrealized_conversion_cast" if touches_tensors => {
+            xla_ir::builtin::UnrealizedConversionCastOp::NAME if touches_tensors => {
                 return self.tensor_cast(body, op)
             }
             n if n.starts_with("scf.")

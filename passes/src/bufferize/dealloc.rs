@@ -20,7 +20,7 @@ fn is_view(name: &str) -> bool {
             | memref_ops::ExpandShapeOp::NAME
             | memref_ops::ReinterpretCastOp::NAME
             | bufferization_ops::ToTensorOp::NAME
-            | "builtin.unrealized_conversion_cast"
+            | xla_ir::builtin::UnrealizedConversionCastOp::NAME
     )
 }
 

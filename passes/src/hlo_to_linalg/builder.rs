@@ -78,7 +78,7 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
 }
 
 /// The cast that stands for a value of a converted type (signless for unsigned integers).
-pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
+pub const UNREALIZED_CAST: &str = xla_ir::builtin::UnrealizedConversionCastOp::NAME;
 
 /// Builds ops in front of the op being lowered (`anchor`), at its location.
 pub struct Builder<'r, 'c> {

@@ -196,7 +196,7 @@ impl Pass for MatmulToMicrokernel {
         options
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
-        let is_module = ctx.op_name_str(op.name) == "builtin.module";
+        let is_module = ctx.op_name_str(op.name) == xla_ir::builtin::ModuleOp::NAME;
         if let Some(body) = op.isolated_body_mut() {
             if is_module {
                 let funcs: Vec<_> = body

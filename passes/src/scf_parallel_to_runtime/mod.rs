@@ -99,7 +99,7 @@ impl Pass for ScfParallelToRuntime {
         "ConvertScfParallelToRuntime"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(xla_ir::builtin::ModuleOp::NAME)
     }
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {

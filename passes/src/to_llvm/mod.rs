@@ -58,7 +58,7 @@ pub fn info() -> PassInfo {
 fn target() -> ConversionTarget {
     let mut t = ConversionTarget::new();
     t.add_legal_dialect("llvm");
-    t.add_legal_op("builtin.module");
+    t.add_legal_op(xla_ir::builtin::ModuleOp::NAME);
     t.add_legal_op(xla_ir::rewrite::conversion::UNREALIZED_CAST);
     // Everything else is unknown, as upstream: converted when a pattern applies, else kept.
     t
