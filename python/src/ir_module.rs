@@ -141,6 +141,10 @@ impl Module {
     /// `@SPMDFullToShardShape` and `@SPMDShardToFullShape` forward their operand on one
     /// device, `custom_call @check.*` become check ops that every backend runs.
     fn without_jax_annotations(&self, py: Python<'_>) -> PyResult<Module> {
-        self.run_passes(py, xla_passes::hlo_jax_custom_calls::ARGUMENT)
+        let pipeline = format!(
+            "builtin.module(func.func({}))",
+            xla_passes::hlo_jax_custom_calls::ARGUMENT
+        );
+        self.run_passes(py, &pipeline)
     }
 }

@@ -67,10 +67,14 @@ unsafe fn slice<'a, T>(m: &Memref) -> &'a mut [T] {
     unsafe { std::slice::from_raw_parts_mut(m.data as *mut T, len) }
 }
 
+/// # Safety
+/// `target` is null or a NUL-terminated string; each `dN` the call's target uses points to a
+/// memref descriptor of rank `rN` whose buffer holds the elements its sizes and strides
+/// describe (what `--convert-to-llvm` passes).
 #[allow(unsafe_code)] // `no_mangle`, and reading the descriptors (see SAFETY notes).
 #[no_mangle]
 #[allow(clippy::too_many_arguments)] // Six memrefs, the most a LAPACK call has (gesdd).
-pub extern "C" fn xla_lapack_call(
+pub unsafe extern "C" fn xla_lapack_call(
     target: *const c_char,
     flags: i64,
     r0: i64,

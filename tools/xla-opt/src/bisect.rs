@@ -394,9 +394,9 @@ mod tests {
         assert_eq!(
             &stages[llvm.len() - 3..=llvm.len()],
             [
-                "convert-scf-to-cf",
-                "convert-to-llvm",
                 "reconcile-unrealized-casts",
+                "cse",
+                "llvm-optnone-straight-line-entries",
                 "verify-lowered-to-llvm"
             ]
         );

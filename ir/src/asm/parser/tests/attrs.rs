@@ -266,17 +266,6 @@ fn dialect_attributes() {
     assert!(attr_error(&strict, "#d.x<1>")
         .starts_with("4: #\"d\"<\"x<1>\"> : 'none' attribute created with unregistered dialect."));
     assert_eq!(attr_error(&c, "#foo"), "4: undefined symbol alias id 'foo'");
-    // Shardy's rules (on JAX's custom calls) are kept verbatim without the flag.
-    let rule = "#sdy.op_sharding_rule<([i, j])->([k, l], []) {i=4, j=4, k=4, l=4}, custom>";
-    let a = attr(&strict, rule);
-    assert_eq!(
-        *strict.attr_data(a),
-        AttrData::Opaque {
-            dialect: strict.symbol("sdy"),
-            body: rule["#sdy.".len()..].into(),
-            ty: None
-        }
-    );
 }
 
 #[test]
