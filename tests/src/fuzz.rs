@@ -322,8 +322,8 @@ fn npy_seeds() -> Vec<Vec<u8>> {
     out
 }
 
-/// Tokens the mutator splices into text inputs.
-const TOKENS: &[&str] = &[
+/// Tokens the mutators (these targets' and the robustness test's) splice into text inputs.
+pub const TOKENS: &[&str] = &[
     "(",
     ")",
     "{",
@@ -370,6 +370,17 @@ const TOKENS: &[&str] = &[
     "'shape': (",
     "'descr': '<f4'",
     "\\FF",
+    "^bb1:",
+    "#map",
+    "!d.t",
+    "loc(",
+    "0x",
+    "-",
+    "\"t.op\"()",
+    "%0:2",
+    "#0",
+    "*",
+    "...",
 ];
 
 /// One mutant of `input`: up to four deletions, token insertions, truncations, byte

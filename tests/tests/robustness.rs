@@ -1,50 +1,8 @@
 //! Mutates valid inputs at random: parsing, verifying and printing must never panic, and
 //! whatever verifies must print to text that parses and verifies again.
 
+use xla_tests::fuzz::TOKENS;
 use xla_tests::{chunks, context, lit_files, parse_and_verify, print, Rng};
-
-const TOKENS: &[&str] = &[
-    "(",
-    ")",
-    "{",
-    "}",
-    "[",
-    "]",
-    "<",
-    ">",
-    ",",
-    ":",
-    "=",
-    "->",
-    "%0",
-    "%arg0",
-    "^bb0",
-    "^bb1:",
-    "@f",
-    "#map",
-    "!d.t",
-    "\"",
-    "tensor<",
-    "x",
-    "?",
-    "dense<",
-    "loc(",
-    "0x",
-    "1.5e+",
-    "-",
-    "i32",
-    "f32",
-    "index",
-    "// -----",
-    "\n",
-    "func.func",
-    "return",
-    "\"t.op\"()",
-    "%0:2",
-    "#0",
-    "*",
-    "...",
-];
 
 fn mutate(rng: &mut Rng, text: &str) -> String {
     let mut s: Vec<char> = text.chars().collect();

@@ -278,31 +278,19 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
     Ok(match kind {
         H(Hlo::Add) if cls == Class::Bool => e.bin(arith_ops::OrIOp::NAME, x, y()?),
         H(Hlo::Add) => e.bin(
-            if float {
-                arith_ops::AddFOp::NAME
-            } else {
-                arith_ops::AddIOp::NAME
-            },
+            by_class(float, arith_ops::AddFOp::NAME, arith_ops::AddIOp::NAME),
             x,
             y()?,
         ),
         H(Hlo::Subtract) if cls == Class::Bool => e.bin(arith_ops::XOrIOp::NAME, x, y()?),
         H(Hlo::Subtract) => e.bin(
-            if float {
-                arith_ops::SubFOp::NAME
-            } else {
-                arith_ops::SubIOp::NAME
-            },
+            by_class(float, arith_ops::SubFOp::NAME, arith_ops::SubIOp::NAME),
             x,
             y()?,
         ),
         H(Hlo::Multiply) if cls == Class::Bool => e.bin(arith_ops::AndIOp::NAME, x, y()?),
         H(Hlo::Multiply) => e.bin(
-            if float {
-                arith_ops::MulFOp::NAME
-            } else {
-                arith_ops::MulIOp::NAME
-            },
+            by_class(float, arith_ops::MulFOp::NAME, arith_ops::MulIOp::NAME),
             x,
             y()?,
         ),
@@ -847,4 +835,13 @@ fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, 
     let nan_c = e.int(ity, i128::from(nan_bits));
     let r = e.select(nan, nan_c, r);
     Ok(e.op(arith_ops::BitcastOp::NAME, &[r], fty))
+}
+
+/// The float or the integer form of an arith op.
+fn by_class(float: bool, float_op: &'static str, int_op: &'static str) -> &'static str {
+    if float {
+        float_op
+    } else {
+        int_op
+    }
 }

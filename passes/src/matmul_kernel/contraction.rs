@@ -123,9 +123,14 @@ pub struct Classified {
     pub k: Vec<usize>,
 }
 
-/// For `collapse`: products whose operands index plain loop dimensions (several free or
-/// contracting loops of one kind may be merged into one before matching).
-pub fn classify(op: OpRef<'_>) -> Option<Classified> {
+/// What both matchers require: `C += A * B` on three memrefs of one element type, f32 or f64,
+/// with a structured form of two inputs and symbol-free maps; the operand types and that form.
+fn product_on_buffers(
+    op: OpRef<'_>,
+) -> Option<(
+    Vec<xla_ir::Type>,
+    xla_dialect_linalg::structured::Structured,
+)> {
     let ctx = op.ctx;
     if !has_buffer_semantics(op) || op.num_operands() != 3 {
         return None;
@@ -148,6 +153,14 @@ pub fn classify(op: OpRef<'_>) -> Option<Classified> {
     if s.num_inputs != 2 || s.maps.len() != 3 || s.maps.iter().any(|m| m.num_symbols != 0) {
         return None;
     }
+    Some((types.to_vec(), s))
+}
+
+/// For `collapse`: products whose operands index plain loop dimensions (several free or
+/// contracting loops of one kind may be merged into one before matching).
+pub fn classify(op: OpRef<'_>) -> Option<Classified> {
+    let ctx = op.ctx;
+    let (types, s) = product_on_buffers(op)?;
     let [a, b, c] = [dims(&s.maps[0])?, dims(&s.maps[1])?, dims(&s.maps[2])?];
     let (mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new());
     for d in 0..s.num_loops() {
@@ -178,27 +191,8 @@ pub fn classify(op: OpRef<'_>) -> Option<Classified> {
 
 pub fn match_contraction(op: OpRef<'_>) -> Option<Contraction> {
     let ctx = op.ctx;
-    if !has_buffer_semantics(op) || op.num_operands() != 3 {
-        return None;
-    }
-    let types = op.operand_types();
+    let (types, s) = product_on_buffers(op)?;
     let elem = ctx.element_type(types[0]);
-    let float = ctx.float_kind(elem).is_some_and(|k| {
-        matches!(
-            k,
-            xla_ir::float::FloatKind::F32 | xla_ir::float::FloatKind::F64
-        )
-    });
-    let memrefs = types.iter().all(|&t| {
-        matches!(ctx.type_data(t), xla_ir::TypeData::MemRef { .. }) && ctx.element_type(t) == elem
-    });
-    if !float || !memrefs || !multiply_accumulate_body(ctx, op.body, op.id) {
-        return None;
-    }
-    let s = structured(op)?;
-    if s.num_inputs != 2 || s.maps.len() != 3 || s.maps.iter().any(|m| m.num_symbols != 0) {
-        return None;
-    }
     // B and C are plain; A's indices may be affine functions of its loops (a convolution's
     // input read at `position * stride + kernel offset`).
     let [b, c] = [dims(&s.maps[1])?, dims(&s.maps[2])?];
