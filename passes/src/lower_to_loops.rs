@@ -7,7 +7,7 @@ use xla_ir::pass::{OpPassManager, Pass, PassInfo, PassManager, PassRegistry, Run
 use xla_ir::{Context, Diag, Module, OpData};
 
 pub const ARGUMENT: &str = "lower-to-loops";
-const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-jax-custom-calls, hlo-legalize-composite-to-call, inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, scf-parallel-loop-fusion, convert-complex-to-standard, canonicalize)";
+const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-jax-custom-calls, hlo-legalize-composite-to-call, inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, scf-parallel-loop-fusion, scf-reuse-loop-values, convert-complex-to-standard, canonicalize)";
 
 /// The passes of the pipeline, in order. Composites become calls of their decompositions and
 /// calls are inlined first, as XLA does (a reducer or
@@ -23,6 +23,7 @@ pub const STAGES: &[&str] = &[
     "bufferize",
     "convert-linalg-to-loops",
     "scf-parallel-loop-fusion",
+    "scf-reuse-loop-values",
     "convert-complex-to-standard",
     "canonicalize",
 ];

@@ -27,6 +27,9 @@
 // LOOPS-NEXT:   func.func(
 // LOOPS-NEXT:     scf-parallel-loop-fusion
 // LOOPS-NEXT:   ),
+// LOOPS-NEXT:   func.func(
+// LOOPS-NEXT:     scf-reuse-loop-values
+// LOOPS-NEXT:   ),
 // LOOPS-NEXT:   convert-complex-to-standard,
 // LOOPS-NEXT:   canonicalize{
 // LOOPS-NEXT: )

@@ -10,7 +10,7 @@ use xla_ir::types::DYNAMIC;
 use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops that make a view of their first operand (the same elements under other indices).
-const VIEWS: &[&str] = &[
+pub const VIEWS: &[&str] = &[
     memref_ops::CastOp::NAME,
     memref_ops::ExpandShapeOp::NAME,
     memref_ops::CollapseShapeOp::NAME,
@@ -212,7 +212,7 @@ pub fn accesses(
 }
 
 /// Every op nested in `op`'s regions.
-fn collect(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+pub fn collect(body: &Body, op: OpId, out: &mut Vec<OpId>) {
     for &r in body.local_regions(op) {
         for b in body.region_blocks(r) {
             for o in body.block_ops(b) {

@@ -103,7 +103,7 @@ fn as_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Loop> {
 
 /// Whether `a` and `b` are the same index: one value, equal constants, or the same
 /// dimension of the same buffer.
-fn same_index(ctx: &Context, body: &Body, a: ValueId, b: ValueId) -> bool {
+pub fn same_index(ctx: &Context, body: &Body, a: ValueId, b: ValueId) -> bool {
     if a == b {
         return true;
     }
