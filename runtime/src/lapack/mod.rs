@@ -244,6 +244,99 @@ mod tests {
         assert!((lu[8] + 0.5).abs() < 1e-12);
     }
 
+    /// A 400x400 f64 matrix with a heavy diagonal (positive definite, well conditioned).
+    fn spd(n: usize) -> Vec<f64> {
+        let mut state = 12345u64;
+        let mut a = vec![0.0; n * n];
+        for i in 0..n {
+            for j in 0..=i {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let v = (state >> 11) as f64 / (1u64 << 53) as f64 - 0.5;
+                a[i * n + j] = v;
+                a[j * n + i] = v;
+            }
+            a[i * n + i] += n as f64;
+        }
+        a
+    }
+
+    /// Cholesky, LU and a triangular solve large enough to run on the thread pool give the
+    /// same bits with one thread and with two.
+    #[test]
+    fn parallel_factorizations_do_not_depend_on_threads() {
+        let _serial = crate::pool::lock(&crate::pool::tests::SERIAL);
+        let (n, k) = (400, 64);
+        let a = spd(n);
+        let b: Vec<f64> = (0..n * k)
+            .map(|i| ((i * 7919) % 1000) as f64 / 500.0 - 1.0)
+            .collect();
+        let run_all = || {
+            let potrf = prepare(
+                "lapack_dpotrf_ffi",
+                Flags::unpack(i64::from(b'L')),
+                &[&[n, n]],
+                &[&[n, n], &[]],
+            )
+            .unwrap();
+            let (mut l, mut info) = (vec![0.0; n * n], [0]);
+            let mut outs = [DataMut::F64(&mut l), DataMut::I32(&mut info)];
+            run(&potrf, &[Data::F64(&a)], &mut outs).unwrap();
+            let getrf = prepare(
+                "lapack_dgetrf_ffi",
+                Flags::default(),
+                &[&[n, n]],
+                &[&[n, n], &[n], &[]],
+            )
+            .unwrap();
+            let (mut lu, mut ipiv) = (vec![0.0; n * n], vec![0; n]);
+            let mut outs = [
+                DataMut::F64(&mut lu),
+                DataMut::I32(&mut ipiv),
+                DataMut::I32(&mut info),
+            ];
+            run(&getrf, &[Data::F64(&a)], &mut outs).unwrap();
+            let mut flags = Flags::unpack(i64::from(b'L'));
+            flags.set("side", b'L');
+            flags.set("diag", b'N');
+            flags.set("trans_x", b'N');
+            let trsm = prepare("lapack_dtrsm_ffi", flags, &[&[n, n], &[n, k]], &[&[n, k]]).unwrap();
+            let mut x = vec![0.0; n * k];
+            let mut outs = [DataMut::F64(&mut x)];
+            run(&trsm, &[Data::F64(&l), Data::F64(&b)], &mut outs).unwrap();
+            (l, lu, ipiv, x)
+        };
+        crate::pool::set_threads(1);
+        let one = run_all();
+        crate::pool::set_threads(2);
+        let two = run_all();
+        crate::pool::set_threads(0);
+        assert!(
+            one.0
+                .iter()
+                .zip(&two.0)
+                .all(|(p, q)| p.to_bits() == q.to_bits()),
+            "potrf"
+        );
+        assert!(
+            one.1
+                .iter()
+                .zip(&two.1)
+                .all(|(p, q)| p.to_bits() == q.to_bits()),
+            "getrf"
+        );
+        assert_eq!(one.2, two.2, "getrf pivots");
+        assert!(
+            one.3
+                .iter()
+                .zip(&two.3)
+                .all(|(p, q)| p.to_bits() == q.to_bits()),
+            "trsm"
+        );
+        assert!(one.3.iter().any(|&v| v != 0.0));
+    }
+
     #[test]
     fn wrong_buffers_are_errors() {
         let call = prepare(
