@@ -38,3 +38,13 @@
 // UNDEF: undefined_operand.hlo:5:29: error: use of undefined instruction 'z'
 // RUN: not xla-translate --import-hlo %S/Inputs/syntax_error.hlo 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // SYNTAX: syntax_error.hlo:4:13: error: expected
+
+// XLA's bit opcodes: `count-leading-zeros` (HloOpcode::kClz) and `popcnt`, run by both backends.
+// RUN: xla-translate --import-hlo %S/Inputs/bit_ops.hlo -o %t.bits.mlir
+// RUN: xla-opt %t.bits.mlir | FileCheck %s --check-prefix=BITS
+// RUN: xla-run %t.bits.mlir --print | FileCheck %s --check-prefix=BITOUT
+// RUN: %if melior %{ xla-run %t.bits.mlir --backend jit --print | FileCheck %s --check-prefix=BITOUT %}
+// BITS: hlo.count_leading_zeros %{{.*}} : tensor<5xi32>
+// BITS: hlo.popcnt %{{.*}} : tensor<5xi32>
+// BITOUT: dense<[32, 31, 24, 0, 15]> : tensor<5xi32>
+// BITOUT-NEXT: dense<[0, 1, 8, 32, 1]> : tensor<5xi32>

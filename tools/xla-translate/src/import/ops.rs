@@ -13,7 +13,7 @@ const PLAIN: &[(&str, &str)] = &[
     ("abs", "abs"),
     ("cbrt", "cbrt"),
     ("ceil", "ceil"),
-    ("clz", "count_leading_zeros"),
+    ("count-leading-zeros", "count_leading_zeros"),
     ("cosine", "cosine"),
     ("erf", "erf"),
     ("exponential", "exponential"),
