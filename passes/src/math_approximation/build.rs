@@ -186,7 +186,18 @@ impl<'a> Emit<'a> {
         self.op(name, &[v], elem)
     }
 
-    /// `c[0] * x^(n-1) + ... + c[n-1]` by Horner's rule, in `x`'s float type.
+    /// A float `mulf`/`addf` marked `contract`: LLVM fuses the pair into one FMA where the CPU
+    /// has it (one rounding instead of two, one instruction), and keeps both elsewhere.
+    fn contracted(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
+        let e = self.elem_of(a);
+        let ty = self.ty(e);
+        let flags = &xla_dialect_arith::attrs::FASTMATH;
+        let contract = flags.attr(self.ctx, flags.symbolize("contract").unwrap_or(32));
+        self.op_typed(name, &[a, b], ty, &[("fastmath", contract)])
+    }
+
+    /// `c[0] * x^(n-1) + ... + c[n-1]` by Horner's rule, in `x`'s float type, each step one
+    /// contractable multiply-add.
     pub fn horner(&mut self, x: ValueId, coefficients: &[f64]) -> ValueId {
         let wide = self.elem_of(x) == Elem::F64;
         let k = |e: &mut Self, c: f64| if wide { e.f64(c) } else { e.f32(c as f32) };
@@ -195,9 +206,9 @@ impl<'a> Emit<'a> {
         };
         let mut acc = k(self, first);
         for &c in rest {
-            let m = self.mul(acc, x);
+            let m = self.contracted(arith_ops::MulFOp::NAME, acc, x);
             let c = k(self, c);
-            acc = self.add(m, c);
+            acc = self.contracted(arith_ops::AddFOp::NAME, m, c);
         }
         acc
     }
