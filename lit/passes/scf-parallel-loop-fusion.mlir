@@ -368,3 +368,100 @@ func.func @nested() -> memref<2x3xf32> {
   }
   return %b : memref<2x3xf32>
 }
+
+// -----
+
+// Sequential loops fuse as parallel ones do, and the loops a fusion brings together fuse in
+// turn: a batched row reduction and its consumer become one loop over batches holding one loop
+// over rows. The next parallel loop fuses too; the sequential loop after it does not fuse with a
+// parallel one.
+// CHECK-LABEL: func.func @batched_rows(
+// CHECK: scf.parallel
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: scf.for
+// CHECK: arith.addf
+// CHECK: memref.store
+// CHECK-NEXT: scf.for
+// CHECK: arith.divf
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for
+// CHECK: return
+func.func @batched_rows() -> (memref<2x3x3xf32>, memref<2xf32>) {
+  %x = memref.get_global @x3 : memref<2x3x3xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %s = memref.alloc() : memref<2x3xf32>
+  %y = memref.alloc() : memref<2x3x3xf32>
+  %t = memref.alloc() : memref<2xf32>
+  scf.parallel (%b) = (%c0) to (%c2) step (%c1) {
+    scf.for %i = %c0 to %c3 step %c1 {
+      %r = scf.for %j = %c0 to %c3 step %c1 iter_args(%a = %zero) -> (f32) {
+        %v = memref.load %x[%b, %i, %j] : memref<2x3x3xf32>
+        %u = arith.addf %a, %v : f32
+        scf.yield %u : f32
+      }
+      memref.store %r, %s[%b, %i] : memref<2x3xf32>
+    }
+    scf.for %i = %c0 to %c3 step %c1 {
+      scf.for %j = %c0 to %c3 step %c1 {
+        %v = memref.load %x[%b, %i, %j] : memref<2x3x3xf32>
+        %d = memref.load %s[%b, %i] : memref<2x3xf32>
+        %q = arith.divf %v, %d : f32
+        memref.store %q, %y[%b, %i, %j] : memref<2x3x3xf32>
+      }
+    }
+    scf.reduce
+  }
+  scf.parallel (%b) = (%c0) to (%c2) step (%c1) {
+    memref.store %zero, %t[%b] : memref<2xf32>
+    scf.reduce
+  }
+  // Mixed kinds: not fused.
+  scf.for %b = %c0 to %c2 step %c1 {
+    %v = memref.load %x[%b, %c0, %c0] : memref<2x3x3xf32>
+    memref.store %v, %t[%b] : memref<2xf32>
+  }
+  memref.dealloc %s : memref<2x3xf32>
+  return %y, %t : memref<2x3x3xf32>, memref<2xf32>
+}
+memref.global "private" constant @x3 : memref<2x3x3xf32> = dense<[[[1.0, 2.0, 3.0], [0.5, -1.0, 4.0], [2.0, 2.0, 2.0]], [[3.0, 1.0, 1.0], [1.0, 1.0, 1.0], [-2.0, 5.0, 1.0]]]>
+
+// -----
+
+// A sequential loop whose iteration reads what an earlier iteration of the next loop would
+// have written only after it (a running value carried through a shared buffer at another
+// row) is left alone.
+// CHECK-LABEL: func.func @carried(
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: return
+func.func @carried() -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %p = memref.alloc() : memref<5xf32>
+  %q = memref.alloc() : memref<4xf32>
+  memref.store %one, %p[%c0] : memref<5xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %v = memref.load %p[%i] : memref<5xf32>
+    %w = arith.addf %v, %v : f32
+    %n = arith.addi %i, %c1 : index
+    memref.store %w, %p[%n] : memref<5xf32>
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    %n = arith.addi %i, %c1 : index
+    %v = memref.load %p[%n] : memref<5xf32>
+    memref.store %v, %q[%i] : memref<4xf32>
+  }
+  memref.dealloc %p : memref<5xf32>
+  return %q : memref<4xf32>
+}

@@ -5,7 +5,10 @@
 //! row by row (softmax's max, sum of exp and divide; layernorm's mean, variance and
 //! normalization) become one loop over rows, whose body reads a row while it is in L1: the
 //! input comes from memory once, not once per loop (XLA's reduction and multi-output
-//! fusion). See docs/lowering/scf-parallel-loop-fusion.md.
+//! fusion). Consecutive `scf.for` loops without results fuse under the same condition (their
+//! iterations then interleave in order), and the loops a fusion brings together fuse in turn:
+//! a batched softmax becomes one loop over rows inside the loops over batch and heads.
+//! See docs/lowering/scf-parallel-loop-fusion.md.
 
 pub mod access;
 #[cfg(test)]
@@ -61,8 +64,8 @@ fn blocks_of(body: &Body, r: xla_ir::RegionId, out: &mut Vec<BlockId>) {
     }
 }
 
-/// A loop this pass fuses: one induction variable, no reductions, no grain set by its
-/// producer. Its bounds and induction variable.
+/// A loop this pass fuses: an `scf.parallel` or `scf.for` with one induction variable, no
+/// results, no grain set by its producer. Its bounds and induction variable.
 struct Loop {
     lb: ValueId,
     ub: ValueId,
@@ -72,7 +75,9 @@ struct Loop {
 }
 
 fn as_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Loop> {
-    if !scf_ops::ParallelOp::is(ctx, body.op(op).name) || !body.results(op).is_empty() {
+    let name = body.op(op).name;
+    let looping = scf_ops::ParallelOp::is(ctx, name) || scf_ops::ForOp::is(ctx, name);
+    if !looping || !body.results(op).is_empty() {
         return None;
     }
     let op_ref = OpRef::new(ctx, body, op);
@@ -192,6 +197,7 @@ fn fuse_block(ctx: &Context, body: &mut Body, b: BlockId) {
             continue;
         };
         // Take the following loops while they qualify.
+        let mut fused = false;
         loop {
             let mut between = Vec::new();
             let mut next = body.next_op(first);
@@ -206,6 +212,11 @@ fn fuse_block(ctx: &Context, body: &mut Body, b: BlockId) {
             let Some(q) = as_loop(ctx, body, second) else {
                 break;
             };
+            // A sequential loop fuses only with a sequential one (its body may not run in
+            // parallel), a parallel one with a parallel one.
+            if body.op(first).name != body.op(second).name {
+                break;
+            }
             let same_space = same_index(ctx, body, p.lb, q.lb)
                 && same_index(ctx, body, p.ub, q.ub)
                 && same_index(ctx, body, p.step, q.step);
@@ -239,6 +250,12 @@ fn fuse_block(ctx: &Context, body: &mut Body, b: BlockId) {
             }
             merge(body, &p, second, &q);
             first_accesses.extend(second_accesses);
+            fused = true;
+        }
+        // The loops the fused bodies held are now siblings: fuse them too (a batched
+        // softmax's loops over heads, then over rows).
+        if fused {
+            fuse_block(ctx, body, p.block);
         }
         cursor = body.next_op(first);
     }
