@@ -241,7 +241,7 @@ impl Devices<'_, '_, '_> {
             .iter()
             .map(|(coords, device)| Ok((*device, shard(coords)?)))
             .collect::<DResult<Vec<_>>>()?;
-        let rendezvous: Arc<dyn Transport> = Arc::new(Rendezvous::default());
+        let rendezvous = Arc::new(Rendezvous::default());
         let (body, regions) = ev.op.body.op_regions(ev.op.id);
         let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
         let (ctx, registry, module) = (ev.ctx(), ev.interp.registry, ev.interp.module);
@@ -249,12 +249,16 @@ impl Devices<'_, '_, '_> {
             let handles: Vec<_> = jobs
                 .into_iter()
                 .map(|(device, args)| {
+                    let rendezvous = rendezvous.clone();
                     let process = self.process(device, rendezvous.clone(), 0);
                     s.spawn(move || {
                         let mut local = Interp::new(ctx, registry, module);
                         local.process = Some(process);
-                        let out = local.run_region(body, region, args, None)?;
-                        Ok((out, local.checks.take()))
+                        let out = local.run_region(body, region, args, None);
+                        if out.is_err() {
+                            rendezvous.fail(device);
+                        }
+                        Ok((out?, local.checks.take()))
                     })
                 })
                 .collect();
@@ -266,10 +270,19 @@ impl Devices<'_, '_, '_> {
                 })
                 .collect()
         });
+        // The device that failed first is the one to report (the others gave up on it).
+        let culprit = rendezvous.first_failure();
+        let failure = self
+            .placements
+            .iter()
+            .zip(&results)
+            .filter_map(|((_, device), r)| Some((*device, r.as_ref().err()?)))
+            .min_by_key(|(device, _)| Some(*device) != culprit);
+        if let Some((device, d)) = failure {
+            return Err(ev.error(format!("device {device}: {}", d.message)));
+        }
         let mut per_device = Vec::with_capacity(results.len());
-        for ((_, device), r) in self.placements.iter().zip(results) {
-            let (vals, stats) =
-                r.map_err(|d| ev.error(format!("device {device}: {}", d.message)))?;
+        for (vals, stats) in results.into_iter().flatten() {
             self.merge_checks(stats);
             per_device.push(vals);
         }

@@ -21,6 +21,34 @@ pub struct Rendezvous {
     sent: Condvar,
     /// What `infeed` ops read, in order (from run_parallel's `infeed` functions).
     pub infeed: Mutex<std::collections::VecDeque<Vec<Value>>>,
+    /// The first device that failed: the others stop waiting for it.
+    failed: Mutex<Option<usize>>,
+}
+
+impl Rendezvous {
+    /// Records that `device` failed (the first such device is the one to report) and wakes
+    /// every waiting device, which then gives up.
+    pub fn fail(&self, device: usize) {
+        {
+            let _slots = self.slots.lock();
+            self.failed.lock().get_or_insert(device);
+            self.ready.notify_all();
+        }
+        let _channels = self.channels.lock();
+        self.sent.notify_all();
+    }
+
+    /// The first device that failed, if any.
+    pub fn first_failure(&self) -> Option<usize> {
+        *self.failed.lock()
+    }
+
+    fn check_failed(&self) -> Result<(), String> {
+        match *self.failed.lock() {
+            Some(d) => Err(format!("device {d} failed")),
+            None => Ok(()),
+        }
+    }
 }
 
 /// How long a device waits for the others of its group before giving up.
@@ -45,6 +73,7 @@ impl Transport for Rendezvous {
             .or_insert_with(|| vec![None; at.group.len()])[pos] = Some(value);
         self.ready.notify_all();
         loop {
+            self.check_failed()?;
             if let Some(v) = slots.get(at) {
                 if v.iter().all(Option::is_some) {
                     return Ok(v.iter().flatten().cloned().collect());
@@ -73,6 +102,7 @@ impl Transport for Rendezvous {
     fn recv(&self, handle: i64) -> Result<Vec<Value>, String> {
         let mut channels = self.channels.lock();
         loop {
+            self.check_failed()?;
             if let Some(v) = channels.get_mut(&handle).and_then(|q| q.pop_front()) {
                 return Ok(v);
             }
