@@ -80,6 +80,11 @@ impl MpiWorld {
         out
     }
 
+    /// Waits for every rank to get here (every rank must call this).
+    pub fn barrier(&self) {
+        self.universe.world().barrier();
+    }
+
     /// Ends every rank of the job (`MPI_Abort`).
     pub fn abort(&self, code: i32) -> ! {
         self.universe.world().abort(code)
@@ -159,9 +164,9 @@ impl MpiTransport {
 /// The rest of a header after its magic word.
 fn read_header(r: &mut wire::Reader<'_>) -> Result<Collective, String> {
     let seq = r.u64()?;
-    let n = r.len()?;
+    let n = r.count()?;
     let what = String::from_utf8_lossy(r.take(n)?).into_owned();
-    let n = r.len_of(8)?;
+    let n = r.count_of(8)?;
     let group = (0..n)
         .map(|_| r.u64().map(|d| d as usize))
         .collect::<Result<Vec<_>, _>>()?;

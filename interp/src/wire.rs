@@ -75,12 +75,12 @@ impl<'b> Reader<'b> {
     }
 
     /// A count of items of at least one byte each (no more than the bytes left).
-    pub fn len(&mut self) -> Result<usize, String> {
-        self.len_of(1)
+    pub fn count(&mut self) -> Result<usize, String> {
+        self.count_of(1)
     }
 
     /// A count of items of `size` bytes each (no more than fit in the bytes left).
-    pub fn len_of(&mut self, size: usize) -> Result<usize, String> {
+    pub fn count_of(&mut self, size: usize) -> Result<usize, String> {
         let n = self.u64()?;
         usize::try_from(n)
             .ok()
@@ -89,7 +89,7 @@ impl<'b> Reader<'b> {
     }
 
     fn bytes(&mut self) -> Result<&'b [u8], String> {
-        let n = self.len()?;
+        let n = self.count()?;
         self.take(n)
     }
 
@@ -102,7 +102,7 @@ impl<'b> Reader<'b> {
                 let elem = ctx
                     .parse_type_str(&elem)
                     .map_err(|d| format!("bad element type '{elem}': {}", d.message))?;
-                let rank = self.len()?;
+                let rank = self.count()?;
                 let shape = (0..rank)
                     .map(|_| self.u64().map(|d| d as i64))
                     .collect::<Result<Vec<_>, _>>()?;
@@ -118,7 +118,7 @@ impl<'b> Reader<'b> {
             }
             TOKEN => Ok(Value::Token),
             TUPLE => {
-                let n = self.len()?;
+                let n = self.count()?;
                 (0..n)
                     .map(|_| self.value(ctx))
                     .collect::<Result<_, _>>()

@@ -138,6 +138,8 @@ mod with_mpi {
                 Ok(_) => plain("another rank cannot run the program (see its error); stopping"),
             };
             eprint!("{}", on_rank(rank, &message));
+            // mpirun ends the job when a rank exits with an error: every rank says why first.
+            world.barrier();
             return ExitCode::FAILURE;
         }
         let Ok((module, entries, inputs)) = loaded else {
@@ -179,6 +181,7 @@ mod with_mpi {
                 println!("{} passed, {} failed", counts[0], counts[1]);
             }
         }
+        world.barrier();
         if failed {
             ExitCode::FAILURE
         } else {
