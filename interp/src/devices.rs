@@ -255,7 +255,7 @@ impl Devices<'_, '_, '_> {
                         let mut local = Interp::new(ctx, registry, module);
                         local.process = Some(process);
                         let out = local.run_region(body, region, args, None);
-                        if out.is_err() {
+                        if out.is_err() && !rendezvous.timed_out(device) {
                             rendezvous.fail(device);
                         }
                         Ok((out?, local.checks.take()))
@@ -270,7 +270,8 @@ impl Devices<'_, '_, '_> {
                 })
                 .collect()
         });
-        // The device that failed first is the one to report (the others gave up on it).
+        // The device that failed first by itself is the one to report (the others gave up on
+        // it); when all timed out, the first in mesh order.
         let culprit = rendezvous.first_failure();
         let failure = self
             .placements

@@ -23,11 +23,13 @@ pub struct Rendezvous {
     pub infeed: Mutex<std::collections::VecDeque<Vec<Value>>>,
     /// The first device that failed: the others stop waiting for it.
     failed: Mutex<Option<usize>>,
+    /// Devices that gave up waiting for their group (a symptom, not a device's own failure).
+    timed_out: Mutex<Vec<usize>>,
 }
 
 impl Rendezvous {
-    /// Records that `device` failed (the first such device is the one to report) and wakes
-    /// every waiting device, which then gives up.
+    /// Records that `device` failed by itself (the first such device is the one to report) and
+    /// wakes every waiting device, which then gives up.
     pub fn fail(&self, device: usize) {
         {
             let _slots = self.slots.lock();
@@ -36,6 +38,11 @@ impl Rendezvous {
         }
         let _channels = self.channels.lock();
         self.sent.notify_all();
+    }
+
+    /// Whether `device` gave up waiting for its group.
+    pub fn timed_out(&self, device: usize) -> bool {
+        self.timed_out.lock().contains(&device)
     }
 
     /// The first device that failed, if any.
@@ -84,6 +91,7 @@ impl Transport for Rendezvous {
                 .wait_for(&mut slots, RENDEZVOUS_TIMEOUT)
                 .timed_out()
             {
+                self.timed_out.lock().push(me);
                 return Err("timed out waiting for the other processes of its group".into());
             }
         }
