@@ -22,6 +22,9 @@ const COLLECTIVE_TAG: i32 = 17;
 /// First word of every message, to tell ours from stray traffic.
 const MAGIC: u64 = u64::from_le_bytes(*b"XLACOLL1");
 
+/// How long a receive yields the core before it starts sleeping between polls.
+const SPIN: Duration = Duration::from_millis(2);
+
 /// How long a rank waits, once its group has its values, for its own sends to be taken.
 const SEND_GRACE: Duration = Duration::from_secs(5);
 
@@ -97,6 +100,32 @@ struct MpiTransport {
     timeout: Duration,
 }
 
+/// Pauses between polls: yields at first (a collective's partners are usually close behind),
+/// then sleeps, so waiting ranks leave the cores to the others (more ranks than cores is
+/// common).
+struct Backoff {
+    start: Instant,
+    sleep: Duration,
+}
+
+impl Backoff {
+    fn new() -> Backoff {
+        Backoff {
+            start: Instant::now(),
+            sleep: Duration::from_micros(50),
+        }
+    }
+
+    fn pause(&mut self) {
+        if self.start.elapsed() < SPIN {
+            std::thread::yield_now();
+        } else {
+            std::thread::sleep(self.sleep);
+            self.sleep = (self.sleep * 2).min(Duration::from_millis(1));
+        }
+    }
+}
+
 /// The header of a message for collective `at`.
 fn header(at: &Collective) -> Vec<u8> {
     let mut out = Vec::with_capacity(8 * (4 + at.group.len()) + at.what.len());
@@ -122,7 +151,7 @@ impl MpiTransport {
     ) -> Result<Value, String> {
         let world = SimpleCommunicator::world();
         let source = world.process_at_rank(from as i32);
-        let mut pause = Duration::from_micros(20);
+        let mut wait = Backoff::new();
         let bytes = loop {
             if let Some(probed) = source.immediate_matched_probe_with_tag(COLLECTIVE_TAG) {
                 break probed.matched_receive_vec::<u8>().0;
@@ -134,8 +163,7 @@ impl MpiTransport {
                     describe(at)
                 ));
             }
-            std::thread::sleep(pause);
-            pause = (pause * 2).min(Duration::from_millis(2));
+            wait.pause();
         };
         let mut r = wire::Reader(&bytes);
         let bad = |e: String| format!("device {from} sent a damaged message: {e}");
@@ -231,9 +259,13 @@ impl Transport for MpiTransport {
             // A request must complete inside its scope: a send that nobody takes means the job
             // cannot go on, so it ends here.
             let grace = Instant::now() + SEND_GRACE;
-            while !sends.is_empty() {
+            let mut wait = Backoff::new();
+            loop {
                 sends = sends.into_iter().filter_map(|s| s.test().err()).collect();
-                if !sends.is_empty() && Instant::now() >= grace {
+                if sends.is_empty() {
+                    break;
+                }
+                if Instant::now() >= grace {
                     let why = received.as_ref().err().cloned().unwrap_or_else(|| {
                         "the other devices did not take this device's value".into()
                     });
@@ -244,7 +276,7 @@ impl Transport for MpiTransport {
                     );
                     world.abort(1);
                 }
-                std::thread::sleep(Duration::from_micros(50));
+                wait.pause();
             }
             received
         })?;
