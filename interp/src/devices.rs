@@ -4,8 +4,9 @@
 //! own thread over its shard of the global operands, with collectives meeting at a
 //! rendezvous (`parallel.rs`) -- or, when the interpreter is one device of a program spread
 //! over processes (`Interp::distributed`, MPI), only its own device's body, the devices then
-//! exchanging their results through the transport. Results are assembled from the devices' shards per the
-//! out-shardings; an axis a result is not sharded on is taken from the device at coordinate 0.
+//! exchanging their results through the transport. Results are assembled from the devices'
+//! shards per the out-shardings; an axis a result is not sharded on is taken from the device
+//! at coordinate 0.
 
 use crate::eval::{Interp, OpEval, Registry};
 use crate::parallel::{Process, Rendezvous};
@@ -320,7 +321,12 @@ impl Devices<'_, '_, '_> {
             .run_region(body, region, args, None)
             .map_err(|d| ev.error(format!("device {}: {}", this.device, d.message)))?;
         let seq = local.process.as_ref().map_or(0, |p| p.seq.get());
-        self.merge_checks(local.checks.take());
+        let mut checks = this.device_checks.borrow_mut();
+        let stats = local.checks.take();
+        checks.passed += stats.passed;
+        checks.failed += stats.failed;
+        checks.failures.extend(stats.failures);
+        drop(checks);
         this.seq.set(seq + 1);
         let at = Collective {
             seq,

@@ -4,7 +4,8 @@
 //! (`replica × num_partitions + partition`).
 
 use crate::value::Value;
-use std::cell::Cell;
+use crate::CheckStats;
+use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 use xla_ir::Context;
 
@@ -56,4 +57,19 @@ pub struct DistributedDevice {
     /// Collectives this device ran so far, over every manual computation (with the result
     /// gathers), so each exchange of the run has its own number.
     pub seq: Cell<u64>,
+    /// The check ops of this device's bodies (every process also runs the code outside manual
+    /// computations, with its checks: count those once, from one process).
+    pub device_checks: RefCell<CheckStats>,
+}
+
+impl DistributedDevice {
+    pub fn new(device: usize, devices: usize, transport: Arc<dyn Transport>) -> Self {
+        DistributedDevice {
+            device,
+            devices,
+            transport,
+            seq: Cell::new(0),
+            device_checks: RefCell::default(),
+        }
+    }
 }

@@ -147,12 +147,11 @@ mod with_mpi {
         };
         let registry = Registry::with_all();
         let mut interp = Interp::new(&ctx, &registry, Some(&module));
-        interp.distributed = Some(DistributedDevice {
-            device: rank,
-            devices: world.size(),
-            transport: world.transport(xla_interp::parallel::RENDEZVOUS_TIMEOUT),
-            seq: std::cell::Cell::new(0),
-        });
+        interp.distributed = Some(DistributedDevice::new(
+            rank,
+            world.size(),
+            world.transport(xla_interp::parallel::RENDEZVOUS_TIMEOUT),
+        ));
         if rank == 0 {
             interp.probe_dir = cli.probe_output_dir.clone();
         }
@@ -169,7 +168,18 @@ mod with_mpi {
                 }
             }
         }
-        let stats = interp.checks.take();
+        // Checks outside manual computations ran on every rank: rank 0 counts them.
+        let mut stats = interp
+            .distributed
+            .as_ref()
+            .map(|d| d.device_checks.take())
+            .unwrap_or_default();
+        if rank == 0 {
+            let global = interp.checks.take();
+            stats.passed += global.passed;
+            stats.failed += global.failed;
+            stats.failures.extend(global.failures);
+        }
         for f in &stats.failures {
             eprint!("{}", on_rank(rank, &render_diag(&ctx, &sm, f)));
         }
