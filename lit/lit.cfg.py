@@ -35,3 +35,15 @@ if os.path.exists(translate):
     version = subprocess.run([translate, "--version"], capture_output=True, text=True).stdout
     if "native backend: melior" in version:
         config.available_features.add("melior")
+
+# `xla-run-mpi`: xla-run was built with the MPI transport (cargo feature `mpi`; its --version
+# says so); `mpi`: that, and `mpirun` is on PATH. `%mpirun` runs as root too, with more
+# processes than cores (docs/devices.md).
+run = os.path.join(bin_dir, "xla-run")
+if os.path.exists(run):
+    version = subprocess.run([run, "--version"], capture_output=True, text=True).stdout
+    if "MPI: yes" in version:
+        config.available_features.add("xla-run-mpi")
+        if shutil.which("mpirun"):
+            config.available_features.add("mpi")
+config.substitutions.append(("%mpirun", "mpirun --allow-run-as-root --oversubscribe"))

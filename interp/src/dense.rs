@@ -6,7 +6,8 @@ use num_complex::Complex;
 use xla_ir::float::FloatKind;
 use xla_ir::{AttrData, Attribute, Context, Type};
 
-fn elem_bytes(kind: ElemKind) -> usize {
+/// Bytes per element in dense data (complex: both parts).
+pub(crate) fn elem_bytes(kind: ElemKind) -> usize {
     match kind {
         ElemKind::Bool => 1,
         ElemKind::Int { width, .. } => (width as usize).div_ceil(8),

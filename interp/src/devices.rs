@@ -2,11 +2,15 @@
 //! `mhlo.num_replicas × mhlo.num_partitions` (global device id `replica × partitions +
 //! partition`); a manual computation runs its body on every device of its mesh, each on its
 //! own thread over its shard of the global operands, with collectives meeting at a
-//! rendezvous (`parallel.rs`). Results are assembled from the devices' shards per the
-//! out-shardings; an axis a result is not sharded on is taken from the device at coordinate 0.
+//! rendezvous (`parallel.rs`) -- or, when the interpreter is one device of a program spread
+//! over processes (`Interp::distributed`, MPI), only its own device's body, the devices then
+//! exchanging their results through the transport. Results are assembled from the devices'
+//! shards per the out-shardings; an axis a result is not sharded on is taken from the device
+//! at coordinate 0.
 
 use crate::eval::{Interp, OpEval, Registry};
 use crate::parallel::{Process, Rendezvous};
+use crate::transport::{Collective, DistributedDevice, Transport};
 use crate::value::{Buffer, Tensor, Value};
 use std::sync::Arc;
 use xla_dialect_sdy::model::{self, Mesh, MeshOrRef, TensorSharding};
@@ -159,16 +163,18 @@ fn manual_computation(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
             nr * np
         )));
     }
-    // Each device's operands: its shard of every global operand.
-    let mut jobs = Vec::with_capacity(total);
-    for pos in 0..total {
-        let coords = coordinates(&mesh, pos);
+    // Each device at its mesh position: its coordinates and global device id.
+    let placements: Vec<(Vec<i64>, usize)> = (0..total)
+        .map(|pos| (coordinates(&mesh, pos), mesh.device_at(pos) as usize))
+        .collect();
+    // The device's operands: its shard of every global operand.
+    let shard = |coords: &[i64]| -> DResult<Vec<Value>> {
         let mut args = Vec::with_capacity(operands.len());
         for (k, (v, s)) in operands.iter().zip(&ins).enumerate() {
             let t = v
                 .as_tensor()
                 .ok_or_else(|| ev.error(format!("operand {k} is not a tensor")))?;
-            let shards = shard_of(s, &mesh, &manual, &coords);
+            let shards = shard_of(s, &mesh, &manual, coords);
             let idx = global_indices(&t.shape, &shards)
                 .ok_or_else(|| ev.error(format!("operand {k} does not divide into its shards")))?;
             let shape = t
@@ -179,54 +185,165 @@ fn manual_computation(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
                 .collect();
             args.push(Value::Tensor(t.with_data(shape, t.data.gather(&idx))));
         }
-        let device = mesh.device_at(pos) as usize;
-        jobs.push((coords, device, args));
+        Ok(args)
+    };
+    let devices = Devices {
+        ev,
+        placements: &placements,
+        num_partitions: np,
+        num_replicas: nr,
+    };
+    let per_device = match &ev.interp.distributed {
+        Some(this) => devices.run_this_device(this, &shard)?,
+        None => devices.run_on_threads(&shard)?,
+    };
+    (0..outs.len())
+        .map(|k| assemble(ev, k, &outs[k], &mesh, &manual, &placements, &per_device))
+        .collect()
+}
+
+/// The devices of a manual computation: where each sits, and how the body runs on them.
+struct Devices<'x, 'e, 'a> {
+    ev: &'x OpEval<'e, 'a>,
+    /// Per mesh position: coordinates and global device id.
+    placements: &'x [(Vec<i64>, usize)],
+    num_replicas: usize,
+    num_partitions: usize,
+}
+
+impl Devices<'_, '_, '_> {
+    fn process(&self, device: usize, transport: Arc<dyn Transport>, seq: u64) -> Process {
+        Process {
+            replica: device / self.num_partitions,
+            partition: device % self.num_partitions,
+            num_replicas: self.num_replicas,
+            num_partitions: self.num_partitions,
+            transport,
+            seq: std::cell::Cell::new(seq),
+        }
     }
-    let rendezvous = Arc::new(Rendezvous::default());
-    let (body, regions) = ev.op.body.op_regions(ev.op.id);
-    let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
-    let (registry, module) = (ev.interp.registry, ev.interp.module);
-    let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
-        let handles: Vec<_> = jobs
-            .iter()
-            .map(|(_, device, args)| {
-                let (rendezvous, args, device) = (rendezvous.clone(), args.clone(), *device);
-                s.spawn(move || {
-                    let mut local = Interp::new(ctx, registry, module);
-                    local.process = Some(Process {
-                        replica: device / np,
-                        partition: device % np,
-                        num_replicas: nr,
-                        num_partitions: np,
-                        rendezvous,
-                        seq: std::cell::Cell::new(0),
-                    });
-                    let out = local.run_region(body, region, args, None)?;
-                    Ok((out, local.checks.take()))
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(ev.error("a device panicked")))
-            })
-            .collect()
-    });
-    let mut per_device = Vec::with_capacity(total);
-    for (pos, r) in results.into_iter().enumerate() {
-        let (vals, stats) =
-            r.map_err(|d| ev.error(format!("device {}: {}", jobs[pos].1, d.message)))?;
-        let mut mine = ev.interp.checks.borrow_mut();
+
+    /// Adds a device's check-op counts to the caller's.
+    fn merge_checks(&self, stats: crate::CheckStats) {
+        let mut mine = self.ev.interp.checks.borrow_mut();
         mine.passed += stats.passed;
         mine.failed += stats.failed;
         mine.failures.extend(stats.failures);
-        per_device.push(vals);
     }
-    (0..outs.len())
-        .map(|k| assemble(ev, k, &outs[k], &mesh, &manual, &jobs, &per_device))
-        .collect()
+
+    /// Every device's results, in mesh order: each device on its own thread.
+    fn run_on_threads(
+        &self,
+        shard: &dyn Fn(&[i64]) -> DResult<Vec<Value>>,
+    ) -> DResult<Vec<Vec<Value>>> {
+        let ev = self.ev;
+        let jobs = self
+            .placements
+            .iter()
+            .map(|(coords, device)| Ok((*device, shard(coords)?)))
+            .collect::<DResult<Vec<_>>>()?;
+        let rendezvous = Arc::new(Rendezvous::default());
+        let (body, regions) = ev.op.body.op_regions(ev.op.id);
+        let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
+        let (ctx, registry, module) = (ev.ctx(), ev.interp.registry, ev.interp.module);
+        let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = jobs
+                .into_iter()
+                .map(|(device, args)| {
+                    let rendezvous = rendezvous.clone();
+                    let process = self.process(device, rendezvous.clone(), 0);
+                    s.spawn(move || {
+                        let mut local = Interp::new(ctx, registry, module);
+                        local.process = Some(process);
+                        let out = local.run_region(body, region, args, None);
+                        if out.is_err() && !rendezvous.timed_out(device) {
+                            rendezvous.fail(device);
+                        }
+                        Ok((out?, local.checks.take()))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err(ev.error("a device panicked")))
+                })
+                .collect()
+        });
+        // The device that failed first by itself is the one to report (the others gave up on
+        // it); when all timed out, the first in mesh order.
+        let culprit = rendezvous.first_failure();
+        let failure = self
+            .placements
+            .iter()
+            .zip(&results)
+            .filter_map(|((_, device), r)| Some((*device, r.as_ref().err()?)))
+            .min_by_key(|(device, _)| Some(*device) != culprit);
+        if let Some((device, d)) = failure {
+            return Err(ev.error(format!("device {device}: {}", d.message)));
+        }
+        let mut per_device = Vec::with_capacity(results.len());
+        for (vals, stats) in results.into_iter().flatten() {
+            self.merge_checks(stats);
+            per_device.push(vals);
+        }
+        Ok(per_device)
+    }
+
+    /// Every device's results, in mesh order, when this process is one device of a program
+    /// spread over processes: it runs its own body, then the devices exchange their results.
+    fn run_this_device(
+        &self,
+        this: &DistributedDevice,
+        shard: &dyn Fn(&[i64]) -> DResult<Vec<Value>>,
+    ) -> DResult<Vec<Vec<Value>>> {
+        let ev = self.ev;
+        if this.devices != self.placements.len() {
+            return Err(ev.error(format!(
+                "runs on {} devices, but {} processes run the program",
+                self.placements.len(),
+                this.devices
+            )));
+        }
+        let coords = self
+            .placements
+            .iter()
+            .find(|(_, d)| *d == this.device)
+            .map(|(c, _)| c)
+            .ok_or_else(|| ev.error(format!("has no device {} on its mesh", this.device)))?;
+        let args = shard(coords)?;
+        let (body, regions) = ev.op.body.op_regions(ev.op.id);
+        let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
+        let mut local = Interp::new(ev.ctx(), ev.interp.registry, ev.interp.module);
+        local.process = Some(self.process(this.device, this.transport.clone(), this.seq.get()));
+        let out = local
+            .run_region(body, region, args, None)
+            .map_err(|d| ev.error(format!("device {}: {}", this.device, d.message)))?;
+        let seq = local.process.as_ref().map_or(0, |p| p.seq.get());
+        let mut checks = this.device_checks.borrow_mut();
+        let stats = local.checks.take();
+        checks.passed += stats.passed;
+        checks.failed += stats.failed;
+        checks.failures.extend(stats.failures);
+        drop(checks);
+        this.seq.set(seq + 1);
+        let at = Collective {
+            seq,
+            what: format!("the results of {} ({:?})", ev.op.name_str(), ev.op.id),
+            group: self.placements.iter().map(|(_, d)| *d).collect(),
+        };
+        let all = this
+            .transport
+            .exchange(ev.ctx(), &at, this.device, Value::Tuple(out))
+            .map_err(|e| ev.error(format!("gathering the devices' results: {e}")))?;
+        all.into_iter()
+            .map(|v| match v {
+                Value::Tuple(vs) => Ok(vs),
+                _ => Err(ev.error("a device's results are not a tuple")),
+            })
+            .collect()
+    }
 }
 
 /// Result `k` from the devices' shards: each block from the first device (in mesh order)
@@ -237,7 +354,7 @@ fn assemble(
     s: &TensorSharding,
     mesh: &Mesh,
     manual: &[String],
-    jobs: &[(Vec<i64>, usize, Vec<Value>)],
+    placements: &[(Vec<i64>, usize)],
     per_device: &[Vec<Value>],
 ) -> DResult<Value> {
     let global = crate::elementwise::result_shape(ev, k)?;
@@ -245,7 +362,7 @@ fn assemble(
     let mut src: Vec<Option<usize>> = vec![None; n];
     let mut parts = Vec::with_capacity(per_device.len());
     let mut base = 0;
-    for ((coords, device, _), vals) in jobs.iter().zip(per_device) {
+    for ((coords, device), vals) in placements.iter().zip(per_device) {
         let t = vals
             .get(k)
             .and_then(Value::as_tensor)

@@ -108,6 +108,8 @@ pub struct Interp<'a> {
     pub checks: RefCell<CheckStats>,
     /// Set when running as one of several simulated processes (collectives).
     pub process: Option<crate::parallel::Process>,
+    /// Set when this process is one device of a program spread over processes (MPI).
+    pub distributed: Option<crate::transport::DistributedDevice>,
     /// Values recorded by `interpreter.probe`, per probe id, in order.
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
@@ -196,6 +198,7 @@ impl<'a> Interp<'a> {
             functions,
             checks: RefCell::default(),
             process: None,
+            distributed: None,
             probes: RefCell::default(),
             globals: RefCell::default(),
             live_allocs: RefCell::default(),

@@ -23,14 +23,18 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod memref_value;
+#[cfg(feature = "mpi")]
+pub mod mpi_transport;
 pub mod npy;
 pub mod parallel;
 pub mod probe;
 pub mod runner;
 pub mod scf;
 pub mod tensor;
+pub mod transport;
 pub mod value;
 pub mod vector;
+pub mod wire;
 
 #[cfg(test)]
 mod tests;

@@ -2,41 +2,143 @@
 //! runs one function per process on its own thread; collectives meet at a rendezvous.
 
 use crate::eval::{Interp, OpEval, Registry};
+use crate::transport::{Collective, Transport};
 use crate::value::Value;
 use parking_lot::{Condvar, Mutex};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 use std::time::Duration;
-use xla_ir::{Arity, AttrData, DResult, DialectDef, OpDef};
+use xla_ir::{Arity, AttrData, Context, DResult, DialectDef, OpDef};
 
-/// A collective's key: its sequence number and its group of (replica, partition).
-type SlotKey = (u64, Vec<(usize, usize)>);
-
-/// Where collectives exchange values: one slot per process of a group, per collective.
+/// The thread transport: collectives of one process's threads meet here, one slot per member
+/// of a group, per collective.
 #[derive(Default)]
 pub struct Rendezvous {
-    slots: Mutex<FxHashMap<SlotKey, Vec<Option<Value>>>>,
+    slots: Mutex<FxHashMap<Collective, Vec<Option<Value>>>>,
     /// Values sent and not yet received, per channel handle, in send order.
     channels: Mutex<FxHashMap<i64, std::collections::VecDeque<Vec<Value>>>>,
     ready: Condvar,
     sent: Condvar,
     /// What `infeed` ops read, in order (from run_parallel's `infeed` functions).
     pub infeed: Mutex<std::collections::VecDeque<Vec<Value>>>,
+    /// The first device that failed: the others stop waiting for it.
+    failed: Mutex<Option<usize>>,
+    /// Devices that gave up waiting for their group (a symptom, not a device's own failure).
+    timed_out: Mutex<Vec<usize>>,
 }
 
-/// The identity of the process an interpreter runs as.
+impl Rendezvous {
+    /// Records that `device` failed by itself (the first such device is the one to report) and
+    /// wakes every waiting device, which then gives up.
+    pub fn fail(&self, device: usize) {
+        {
+            let _slots = self.slots.lock();
+            self.failed.lock().get_or_insert(device);
+            self.ready.notify_all();
+        }
+        let _channels = self.channels.lock();
+        self.sent.notify_all();
+    }
+
+    /// Whether `device` gave up waiting for its group.
+    pub fn timed_out(&self, device: usize) -> bool {
+        self.timed_out.lock().contains(&device)
+    }
+
+    /// The first device that failed, if any.
+    pub fn first_failure(&self) -> Option<usize> {
+        *self.failed.lock()
+    }
+
+    fn check_failed(&self) -> Result<(), String> {
+        match *self.failed.lock() {
+            Some(d) => Err(format!("device {d} failed")),
+            None => Ok(()),
+        }
+    }
+}
+
+/// How long a device waits for the others of its group before giving up.
+pub const RENDEZVOUS_TIMEOUT: Duration = Duration::from_secs(20);
+
+impl Transport for Rendezvous {
+    fn exchange(
+        &self,
+        _: &Context,
+        at: &Collective,
+        me: usize,
+        value: Value,
+    ) -> Result<Vec<Value>, String> {
+        let pos = at
+            .group
+            .iter()
+            .position(|&g| g == me)
+            .ok_or("process is not in its own group")?;
+        let mut slots = self.slots.lock();
+        slots
+            .entry(at.clone())
+            .or_insert_with(|| vec![None; at.group.len()])[pos] = Some(value);
+        self.ready.notify_all();
+        loop {
+            self.check_failed()?;
+            if let Some(v) = slots.get(at) {
+                if v.iter().all(Option::is_some) {
+                    return Ok(v.iter().flatten().cloned().collect());
+                }
+            }
+            if self
+                .ready
+                .wait_for(&mut slots, RENDEZVOUS_TIMEOUT)
+                .timed_out()
+            {
+                self.timed_out.lock().push(me);
+                return Err("timed out waiting for the other processes of its group".into());
+            }
+        }
+    }
+
+    fn send(&self, handle: i64, values: Vec<Value>) -> Result<(), String> {
+        self.channels
+            .lock()
+            .entry(handle)
+            .or_default()
+            .push_back(values);
+        self.sent.notify_all();
+        Ok(())
+    }
+
+    fn recv(&self, handle: i64) -> Result<Vec<Value>, String> {
+        let mut channels = self.channels.lock();
+        loop {
+            self.check_failed()?;
+            if let Some(v) = channels.get_mut(&handle).and_then(|q| q.pop_front()) {
+                return Ok(v);
+            }
+            if self
+                .sent
+                .wait_for(&mut channels, RENDEZVOUS_TIMEOUT)
+                .timed_out()
+            {
+                return Err(format!("timed out waiting for a send on channel {handle}"));
+            }
+        }
+    }
+
+    fn infeed(&self) -> Option<Vec<Value>> {
+        self.infeed.lock().pop_front()
+    }
+}
+
+/// The identity of the process (device) an interpreter runs as.
 pub struct Process {
     pub replica: usize,
     pub partition: usize,
     pub num_replicas: usize,
     pub num_partitions: usize,
-    pub rendezvous: Arc<Rendezvous>,
+    pub transport: Arc<dyn Transport>,
     /// Collectives executed so far (every process runs them in the same order).
     pub seq: std::cell::Cell<u64>,
 }
-
-/// How long a process waits for the others of its group before giving up.
-const RENDEZVOUS_TIMEOUT: Duration = Duration::from_secs(20);
 
 impl Process {
     /// Deposits `value` for `group` (which contains this process) and returns every member's
@@ -49,63 +151,25 @@ impl Process {
     ) -> DResult<Vec<Value>> {
         let seq = self.seq.get();
         self.seq.set(seq + 1);
-        let me = (self.replica, self.partition);
-        let pos = group
-            .iter()
-            .position(|&g| g == me)
-            .ok_or_else(|| ev.error("process is not in its own group"))?;
-        let key = (seq, group.to_vec());
-        let mut slots = self.rendezvous.slots.lock();
-        slots
-            .entry(key.clone())
-            .or_insert_with(|| vec![None; group.len()])[pos] = Some(value);
-        self.rendezvous.ready.notify_all();
-        loop {
-            if let Some(v) = slots.get(&key) {
-                if v.iter().all(Option::is_some) {
-                    return Ok(v.iter().flatten().cloned().collect());
-                }
-            }
-            if self
-                .rendezvous
-                .ready
-                .wait_for(&mut slots, RENDEZVOUS_TIMEOUT)
-                .timed_out()
-            {
-                return Err(ev.error("timed out waiting for the other processes of its group"));
-            }
-        }
+        let id = |(r, p): (usize, usize)| r * self.num_partitions + p;
+        let at = Collective {
+            seq,
+            what: format!("{} ({:?})", ev.op.name_str(), ev.op.id),
+            group: group.iter().map(|&g| id(g)).collect(),
+        };
+        self.transport
+            .exchange(ev.ctx(), &at, id((self.replica, self.partition)), value)
+            .map_err(|e| ev.error(e))
     }
-}
 
-impl Process {
     /// Queues `values` on channel `handle`.
-    pub fn send(&self, handle: i64, values: Vec<Value>) {
-        self.rendezvous
-            .channels
-            .lock()
-            .entry(handle)
-            .or_default()
-            .push_back(values);
-        self.rendezvous.sent.notify_all();
+    pub fn send(&self, ev: &OpEval<'_, '_>, handle: i64, values: Vec<Value>) -> DResult<()> {
+        self.transport.send(handle, values).map_err(|e| ev.error(e))
     }
 
     /// The oldest values sent on channel `handle`, waiting for a sender if there are none.
     pub fn recv(&self, ev: &OpEval<'_, '_>, handle: i64) -> DResult<Vec<Value>> {
-        let mut channels = self.rendezvous.channels.lock();
-        loop {
-            if let Some(v) = channels.get_mut(&handle).and_then(|q| q.pop_front()) {
-                return Ok(v);
-            }
-            if self
-                .rendezvous
-                .sent
-                .wait_for(&mut channels, RENDEZVOUS_TIMEOUT)
-                .timed_out()
-            {
-                return Err(ev.error(format!("timed out waiting for a send on channel {handle}")));
-            }
-        }
+        self.transport.recv(handle).map_err(|e| ev.error(e))
     }
 }
 
@@ -184,7 +248,7 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
                         partition: p,
                         num_replicas: nr,
                         num_partitions: np,
-                        rendezvous,
+                        transport: rendezvous,
                         seq: std::cell::Cell::new(0),
                     });
                     let out = interp.call(&name, args)?;

@@ -54,6 +54,44 @@ pub fn load_programs(dir: &Path) -> Vec<Program> {
     out
 }
 
+/// tests/spmd/programs: JAX's multi-device programs (tests/spmd/export.py).
+pub fn spmd_programs_dir() -> PathBuf {
+    crate::repo_root().join("tests/spmd/programs")
+}
+
+/// The programs tests/spmd/programs/manifest.tsv lists (`.mlir` is JAX's custom form, also
+/// in `pretty`), each with its device count.
+pub fn load_spmd_programs() -> Vec<(Program, usize)> {
+    let d = spmd_programs_dir();
+    let manifest = std::fs::read_to_string(d.join("manifest.tsv")).expect("manifest.tsv");
+    manifest
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            let [name, devices, ins, outs, rtol, atol] = f[..] else {
+                panic!("bad manifest line: {line}");
+            };
+            let read = |kind: &str, n: &str| -> Vec<Vec<u8>> {
+                (0..n.parse::<usize>().expect("count"))
+                    .map(|i| std::fs::read(d.join(format!("{name}.{kind}{i}.npy"))).expect("npy"))
+                    .collect()
+            };
+            let text = std::fs::read_to_string(d.join(format!("{name}.mlir"))).expect("mlir");
+            let p = Program {
+                name: name.to_string(),
+                pretty: text.clone(),
+                text,
+                inputs: read("in", ins),
+                outputs: read("out", outs),
+                rtol: rtol.parse().expect("rtol"),
+                atol: atol.parse().expect("atol"),
+            };
+            (p, devices.parse().expect("devices"))
+        })
+        .collect()
+}
+
 fn close(a: f64, b: f64, rtol: f64, atol: f64) -> bool {
     a == b
         || (a.is_nan() && b.is_nan())

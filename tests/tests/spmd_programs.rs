@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use xla_interp::{Interp, Registry, Value};
 use xla_ir::asm::{parse_module, print_module, PrintOptions};
 use xla_ir::Context;
-use xla_tests::jax_programs::{compare, Program};
+use xla_tests::jax_programs::{compare, load_spmd_programs, spmd_programs_dir, Program};
 
 fn dir() -> PathBuf {
-    xla_tests::repo_root().join("tests/spmd/programs")
+    spmd_programs_dir()
 }
 
 fn context() -> Context {
@@ -26,38 +26,6 @@ fn options(generic: bool) -> PrintOptions {
         dialect_renames: vec![("hlo".to_string(), "stablehlo".to_string())],
         ..PrintOptions::default()
     }
-}
-
-/// One manifest line: the program, its device count.
-fn load() -> Vec<(Program, usize)> {
-    let d = dir();
-    let manifest = std::fs::read_to_string(d.join("manifest.tsv")).expect("manifest.tsv");
-    manifest
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let [name, devices, ins, outs, rtol, atol] = f[..] else {
-                panic!("bad manifest line: {line}");
-            };
-            let read = |kind: &str, n: &str| -> Vec<Vec<u8>> {
-                (0..n.parse::<usize>().expect("count"))
-                    .map(|i| std::fs::read(d.join(format!("{name}.{kind}{i}.npy"))).expect("npy"))
-                    .collect()
-            };
-            let text = std::fs::read_to_string(d.join(format!("{name}.mlir"))).expect("mlir");
-            let p = Program {
-                name: name.to_string(),
-                pretty: text.clone(),
-                text,
-                inputs: read("in", ins),
-                outputs: read("out", outs),
-                rtol: rtol.parse().expect("rtol"),
-                atol: atol.parse().expect("atol"),
-            };
-            (p, devices.parse().expect("devices"))
-        })
-        .collect()
 }
 
 fn run(ctx: &Context, p: &Program, devices: usize) -> Result<(), String> {
@@ -93,7 +61,7 @@ fn run(ctx: &Context, p: &Program, devices: usize) -> Result<(), String> {
 #[test]
 fn spmd_programs_give_jaxs_outputs_on_their_devices() {
     let ctx = context();
-    let programs = load();
+    let programs = load_spmd_programs();
     assert!(programs.len() >= 37, "only {} programs", programs.len());
     let failures: Vec<String> = programs
         .iter()

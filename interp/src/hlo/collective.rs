@@ -429,7 +429,7 @@ fn send(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         .filter(|v| !matches!(v, Value::Token))
         .cloned()
         .collect();
-    p.send(channel_id(ev), values);
+    p.send(ev, channel_id(ev), values)?;
     Ok(vec![Value::Token])
 }
 
@@ -453,10 +453,8 @@ fn infeed(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         .as_ref()
         .ok_or_else(|| ev.error("needs an infeed queue (interpreter.run_parallel)"))?;
     let mut values = p
-        .rendezvous
-        .infeed
-        .lock()
-        .pop_front()
+        .transport
+        .infeed()
         .ok_or_else(|| ev.error("has no more infeed data"))?;
     values.push(Value::Token);
     Ok(values)

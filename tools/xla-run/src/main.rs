@@ -19,10 +19,19 @@ use xla_ir::{Context, Diag};
 #[cfg(feature = "melior")]
 mod jit;
 mod output_dir;
+mod ranks;
+
+/// `--version` says whether this build runs programs across MPI processes (lit.cfg.py reads it).
+const VERSION: &str = if cfg!(feature = "mpi") {
+    concat!(env!("CARGO_PKG_VERSION"), " (MPI: yes)")
+} else {
+    concat!(env!("CARGO_PKG_VERSION"), " (MPI: no)")
+};
 
 #[derive(Parser, Clone)]
 #[command(
     name = "xla-run",
+    version = VERSION,
     about = "Run an MLIR module with the reference interpreter or natively (--backend jit)"
 )]
 pub struct Cli {
@@ -185,9 +194,7 @@ fn run_native(
     }
 }
 
-/// Runs one chunk (the whole file without --split-input-file) whose first line is line
-/// `first_line` of the file; `sm` holds the whole file, for diagnostics.
-/// `--devices N` against the module's device count (docs/devices.md).
+/// `--devices N` against the module's device count (docs/devices.md); the JIT runs one device.
 fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<(), String> {
     let (nr, np) = xla_interp::devices::module_devices(ctx, module);
     match cli.devices {
@@ -196,19 +203,24 @@ fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<()
              {np}), but --devices {n} was given",
             nr * np
         )),
+        _ if nr * np > 1 && cli.backend == "jit" => Err(format!(
+            "--backend jit does not run multi-device programs yet (this one runs on {} \
+             devices): use --backend interp",
+            nr * np
+        )),
         _ => Ok(()),
     }
 }
 
-fn run_chunk(
-    cli: &Cli,
+/// Parses and verifies one chunk whose first line is line `first_line` of the file; `sm` holds
+/// the whole file, for diagnostics.
+pub(crate) fn parse_chunk(
     ctx: &Context,
     sm: &SourceMgr,
     name: &str,
     text: &str,
     first_line: u32,
-    totals: &mut Totals,
-) -> Result<(), String> {
+) -> Result<xla_ir::Module, String> {
     let module = xla_ir::asm::parse_module_at(ctx, name, text, first_line).map_err(|ds| {
         ds.iter()
             .map(|d| render_diag(ctx, sm, d))
@@ -219,15 +231,20 @@ fn run_chunk(
             .map(|d| render_diag(ctx, sm, d))
             .collect::<String>()
     })?;
-    check_devices(cli, ctx, &module).map_err(plain)?;
-    if cli.backend == "jit" || cli.emit_object.is_some() {
-        return run_native(cli, ctx, sm, module, totals);
-    }
+    Ok(module)
+}
+
+/// The interpreter's entries and the `--input` values they take.
+pub(crate) fn entries_and_inputs(
+    cli: &Cli,
+    ctx: &Context,
+    module: &xla_ir::Module,
+) -> Result<(Vec<String>, Vec<Value>), String> {
     let entries =
-        select_entries(ctx, &module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
+        select_entries(ctx, module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
     let mut inputs = Vec::new();
     if !cli.inputs.is_empty() || entries.len() == 1 {
-        let fs = xla_interp::runner::functions(ctx, &module);
+        let fs = xla_interp::runner::functions(ctx, module);
         let args = entries
             .first()
             .and_then(|e| fs.iter().find(|(n, _)| n == e))
@@ -254,9 +271,29 @@ fn run_chunk(
             });
         }
         if let Some(e) = entries.first() {
-            check_inputs(ctx, &module, e, &inputs).map_err(plain)?;
+            check_inputs(ctx, module, e, &inputs).map_err(plain)?;
         }
     }
+    Ok((entries, inputs))
+}
+
+/// Runs one chunk (the whole file without --split-input-file) whose first line is line
+/// `first_line` of the file; `sm` holds the whole file, for diagnostics.
+fn run_chunk(
+    cli: &Cli,
+    ctx: &Context,
+    sm: &SourceMgr,
+    name: &str,
+    text: &str,
+    first_line: u32,
+    totals: &mut Totals,
+) -> Result<(), String> {
+    let module = parse_chunk(ctx, sm, name, text, first_line)?;
+    check_devices(cli, ctx, &module).map_err(plain)?;
+    if cli.backend == "jit" || cli.emit_object.is_some() {
+        return run_native(cli, ctx, sm, module, totals);
+    }
+    let (entries, inputs) = entries_and_inputs(cli, ctx, &module)?;
     let registry = Registry::with_all();
     let mut times = Vec::new();
     for _ in 1..cli.repeat {
@@ -339,6 +376,43 @@ impl Cli {
     }
 }
 
+/// The module's file name and text.
+pub(crate) fn read_source(cli: &Cli) -> Result<(String, String), String> {
+    let read = if cli.module_path() == "-" {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
+            .map(|_| ("<stdin>".to_string(), bytes))
+            .map_err(|e| format!("cannot read stdin: {e}"))
+    } else {
+        std::fs::read(cli.module_path())
+            .map(|b| (cli.module_path().to_string(), b))
+            .map_err(|e| format!("cannot open input file '{}': {e}", cli.module_path()))
+    };
+    // Bytes that are not UTF-8 are kept inside string literals (as `\XX`), as mlir-opt does.
+    read.and_then(|(name, bytes)| {
+        xla_ir::asm::escape_raw_bytes_in_strings(bytes)
+            .map(|text| (name.clone(), text))
+            .map_err(|(at, bytes)| {
+                format!(
+                    "{name}: invalid UTF-8 byte 0x{:02x} at byte offset {at}: the input must be UTF-8 text",
+                    bytes[at]
+                )
+            })
+    })
+}
+
+/// A context with every dialect the tool reads.
+pub(crate) fn context(cli: &Cli) -> Context {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
+    // Until our llvm dialect is loaded, llvm-dialect input passes through in generic form to
+    // the native backend (upstream MLIR verifies it there).
+    ctx.allow_unregistered =
+        (cli.backend == "jit" || cli.emit_object.is_some()) && !ctx.is_dialect_loaded("llvm");
+    ctx
+}
+
 fn main() -> ExitCode {
     // Usage errors exit 1 like every other error (clap's default is 2); --help exits 0.
     let cli = match Cli::try_parse().map(Cli::with_module_path) {
@@ -357,27 +431,10 @@ fn main() -> ExitCode {
             return code;
         }
     };
-    let read = if cli.module_path() == "-" {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
-            .map(|_| ("<stdin>".to_string(), bytes))
-            .map_err(|e| format!("cannot read stdin: {e}"))
-    } else {
-        std::fs::read(cli.module_path())
-            .map(|b| (cli.module_path().to_string(), b))
-            .map_err(|e| format!("cannot open input file '{}': {e}", cli.module_path()))
-    };
-    // Bytes that are not UTF-8 are kept inside string literals (as `\XX`), as mlir-opt does.
-    let text = read.and_then(|(name, bytes)| {
-        xla_ir::asm::escape_raw_bytes_in_strings(bytes)
-            .map(|text| (name.clone(), text))
-            .map_err(|(at, bytes)| {
-                format!(
-                    "{name}: invalid UTF-8 byte 0x{:02x} at byte offset {at}: the input must be UTF-8 text",
-                    bytes[at]
-                )
-            })
-    });
+    if let Some(launch) = ranks::launched_by_mpirun() {
+        return ranks::main(&cli, launch);
+    }
+    let text = read_source(&cli);
     let (name, text) = match text {
         Ok(t) => t,
         Err(e) => {
@@ -385,13 +442,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut ctx = Context::new();
-    xla_dialects::load_all(&mut ctx);
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
-    // Until our llvm dialect is loaded, llvm-dialect input passes through in generic form to
-    // the native backend (upstream MLIR verifies it there).
-    ctx.allow_unregistered =
-        (cli.backend == "jit" || cli.emit_object.is_some()) && !ctx.is_dialect_loaded("llvm");
+    let ctx = context(&cli);
     // Chunks are parsed with their line offset, not padded (padding made memory quadratic).
     let chunks: Vec<(String, u32)> = if cli.split_input_file {
         split_input_file(&text, DEFAULT_SPLIT_MARKER)

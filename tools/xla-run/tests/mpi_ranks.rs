@@ -1,0 +1,194 @@
+//! `mpirun -np N xla-run --backend interp`, one device per process (cargo feature `mpi`):
+//! JAX's multi-device programs (tests/spmd/programs, 2 and 4 devices, oversubscribed on small
+//! machines) give JAX's outputs, written by rank 0; a rank that fails ends every rank well
+//! before the collectives' timeout. Ignored, with the reason, where `mpirun` is absent
+//! (build.rs).
+
+#![cfg(feature = "mpi")]
+
+#[path = "../../../tests/src/limited.rs"]
+mod limited;
+
+use limited::{fresh_dir, run_limited, Limited};
+use std::path::Path;
+use xla_interp::Value;
+use xla_tests::jax_programs::{compare, load_spmd_programs, spmd_programs_dir, Program};
+
+/// `mpirun -np N xla-run ARGS` (as root too; more processes than cores), at most `seconds`.
+fn mpirun(n: usize, args: &[&str], seconds: u64) -> Limited {
+    let n = n.to_string();
+    let mut all = vec![
+        "--allow-run-as-root",
+        "--oversubscribe",
+        "-np",
+        &n,
+        env!("CARGO_BIN_EXE_xla-run"),
+    ];
+    all.extend(args);
+    run_limited(Path::new("mpirun"), &all, b"", 4096, seconds)
+}
+
+/// Runs `p` on `n` processes; Err says how it differs from JAX.
+fn check(ctx: &xla_ir::Context, p: &Program, n: usize) -> Result<(), String> {
+    let dir = spmd_programs_dir();
+    let out = fresh_dir("xla-run", &format!("mpi-{}", p.name));
+    let module = dir.join(format!("{}.mlir", p.name));
+    let inputs: Vec<String> = (0..p.inputs.len())
+        .map(|i| format!("{}", dir.join(format!("{}.in{i}.npy", p.name)).display()))
+        .collect();
+    let mut args = vec![module.to_str().ok_or("path")?, "--backend", "interp"];
+    for i in &inputs {
+        args.extend(["--input", i]);
+    }
+    let out_dir = out.display().to_string();
+    args.extend(["--output-dir", &out_dir]);
+    let run = mpirun(n, &args, 120);
+    if run.timed_out || run.code != Some(0) {
+        return Err(format!("exit {:?}: {}", run.code, run.stderr));
+    }
+    let m = xla_ir::asm::parse_module(ctx, &p.name, &p.text).map_err(|d| format!("{d:?}"))?;
+    let (_, results) = m
+        .function_signature(ctx, "main", "function_type")
+        .ok_or("no @main")?;
+    if results.len() != p.outputs.len() {
+        return Err(format!(
+            "{} results, JAX {}",
+            results.len(),
+            p.outputs.len()
+        ));
+    }
+    for (k, (ty, want)) in results.iter().zip(&p.outputs).enumerate() {
+        let bytes = std::fs::read(out.join(format!("out{k}.npy")))
+            .map_err(|e| format!("out{k}.npy: {e}"))?;
+        let ours = xla_interp::npy::read_npy(ctx, &bytes, *ty)?;
+        compare(ctx, &Value::Tensor(ours), want, p).map_err(|e| format!("result {k}: {e}"))?;
+    }
+    // Rank 0 alone writes: exactly the results, nothing else.
+    let written = std::fs::read_dir(&out).map_err(|e| e.to_string())?.count();
+    if written != results.len() {
+        return Err(format!(
+            "{written} files written for {} results",
+            results.len()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn spmd_programs_give_jaxs_outputs_one_device_per_process() {
+    let ctx = xla_tests::context();
+    let programs = load_spmd_programs();
+    let mut counts = [0usize; 2];
+    let mut failures = Vec::new();
+    for (p, n) in &programs {
+        assert!(*n == 2 || *n == 4, "{}: {n} devices", p.name);
+        counts[usize::from(*n == 4)] += 1;
+        if let Err(e) = check(&ctx, p, *n) {
+            failures.push(format!("{} (mpirun -np {n}): {e}", p.name));
+        }
+    }
+    println!(
+        "spmd programs through mpirun: {} on 2 processes, {} on 4, {} failed",
+        counts[0],
+        counts[1],
+        failures.len()
+    );
+    assert!(programs.len() >= 37, "only {} programs", programs.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Device 1 fails (an unknown custom call) while device 0 waits for it in an all_reduce.
+const FAILS_ON_DEVICE_1: &str = r#"
+module @fails_on_device_1 attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<2xi32> {
+    %0 = stablehlo.constant dense<1> : tensor<2xi32>
+    %1 = sdy.manual_computation(%0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg0: tensor<1xi32>) {
+      %p = stablehlo.partition_id : tensor<ui32>
+      %i = stablehlo.convert %p : (tensor<ui32>) -> tensor<i32>
+      %v = "stablehlo.case"(%i) ({
+        stablehlo.return %arg0 : tensor<1xi32>
+      }, {
+        %f = stablehlo.custom_call @no_such_target(%arg0) : (tensor<1xi32>) -> tensor<1xi32>
+        stablehlo.return %f : tensor<1xi32>
+      }) : (tensor<i32>) -> tensor<1xi32>
+      %s = "stablehlo.all_reduce"(%v) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+        %t = stablehlo.add %a, %b : tensor<i32>
+        stablehlo.return %t : tensor<i32>
+      }) : (tensor<1xi32>) -> tensor<1xi32>
+      sdy.return %s : tensor<1xi32>
+    } : (tensor<2xi32>) -> tensor<2xi32>
+    return %1 : tensor<2xi32>
+  }
+}
+"#;
+
+#[test]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn a_rank_that_fails_ends_every_rank() {
+    let dir = fresh_dir("xla-run", "mpi-rank-fails");
+    let module = dir.join("fails.mlir");
+    std::fs::write(&module, FAILS_ON_DEVICE_1).expect("write the module");
+    let out = dir.join("out");
+    let run = mpirun(
+        2,
+        &[
+            module.to_str().expect("path"),
+            "--output-dir",
+            out.to_str().expect("path"),
+        ],
+        60,
+    );
+    run.expect_code(1, "mpirun");
+    // Device 0 would give up waiting after 20 s: the abort ends it long before.
+    assert!(
+        run.elapsed < std::time::Duration::from_secs(15),
+        "took {:?}",
+        run.elapsed
+    );
+    assert!(
+        run.stderr.contains("rank 1: ")
+            && run
+                .stderr
+                .contains("device 1: 'hlo.custom_call' op with call target 'no_such_target'")
+            && run.stderr.contains("rank 1: ending every rank"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists(), "a failed run wrote results");
+}
+
+#[test]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn a_device_count_other_than_the_world_size_is_an_error_on_every_rank() {
+    let module = spmd_programs_dir().join("sm4_psum_i32_sharded_out.mlir");
+    let input = spmd_programs_dir().join("sm4_psum_i32_sharded_out.in0.npy");
+    let run = mpirun(
+        2,
+        &[
+            module.to_str().expect("path"),
+            "--input",
+            input.to_str().expect("path"),
+        ],
+        60,
+    );
+    run.expect_code(1, "mpirun");
+    for rank in 0..2 {
+        let want = format!(
+            "rank {rank}: error: the program runs on 4 devices (mhlo.num_replicas = 1 x \
+             mhlo.num_partitions = 4), but mpirun started 2 processes"
+        );
+        assert!(run.stderr.contains(&want), "{want}\n{}", run.stderr);
+    }
+}
