@@ -200,6 +200,41 @@ fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<()
     }
 }
 
+/// A shape-polymorphic entry (`tensor<?x4xf32>` arguments, as `jax.export` makes them) is
+/// refined to the shapes of the inputs given (`--hlo-refine-arguments` and
+/// `--hlo-refine-shapes`) before either backend runs it.
+fn refine_to_inputs(
+    cli: &Cli,
+    ctx: &Context,
+    mut module: xla_ir::Module,
+) -> Result<xla_ir::Module, Vec<xla_ir::Diag>> {
+    if cli.inputs.is_empty() {
+        return Ok(module);
+    }
+    let entry = cli.entry.as_deref().unwrap_or("main");
+    let mut shapes = Vec::new();
+    for (i, path) in cli.inputs.iter().enumerate() {
+        // Unreadable inputs are reported where they are read.
+        let Ok(bytes) = std::fs::read(path) else {
+            return Ok(module);
+        };
+        let shape = xla_interp::npy::npy_shape(&bytes).map_err(|e| {
+            vec![xla_ir::Diag::error(
+                ctx.unknown_loc(),
+                format!("input #{i} '{}' {e}", path.display()),
+            )]
+        })?;
+        shapes.push(shape);
+    }
+    let refined =
+        xla_passes::hlo_refine_shapes::refine_entry_to_inputs(ctx, &mut module, entry, &shapes)
+            .map_err(|d| vec![d])?;
+    if refined {
+        xla_ir::verify::verify_module(ctx, &module)?;
+    }
+    Ok(module)
+}
+
 fn run_chunk(
     cli: &Cli,
     ctx: &Context,
@@ -220,6 +255,11 @@ fn run_chunk(
             .collect::<String>()
     })?;
     check_devices(cli, ctx, &module).map_err(plain)?;
+    let module = refine_to_inputs(cli, ctx, module).map_err(|ds| {
+        ds.iter()
+            .map(|d| render_diag(ctx, sm, d))
+            .collect::<String>()
+    })?;
     if cli.backend == "jit" || cli.emit_object.is_some() {
         return run_native(cli, ctx, sm, module, totals);
     }
