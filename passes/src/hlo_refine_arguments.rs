@@ -114,6 +114,9 @@ pub fn parse_type_list(ctx: &Context, text: &str) -> Result<Vec<Type>, String> {
             _ => {}
         }
     }
+    if depth != 0 {
+        return Err(format!("'{}': unbalanced brackets", text[start..].trim()));
+    }
     Ok(out)
 }
 

@@ -34,7 +34,7 @@ pub fn infer_result_shapes(op: OpRef<'_>) -> Option<Result<Vec<Vec<i64>>, String
             .map(operand_shape)
             .filter(|s| s.len() == rank)
             .collect();
-        return Some(Ok(vec![join_broadcast(&shapes, rank); op.num_results()]));
+        return Some(join_broadcast(&shapes, rank).map(|s| vec![s; op.num_results()]));
     }
     // Results with the shapes of the leading operands.
     let same_as_operands = [
@@ -133,16 +133,21 @@ pub fn infer_result_shapes(op: OpRef<'_>) -> Option<Result<Vec<Vec<i64>>, String
 
 /// The shape of an element-wise result of rank `rank` from its operands of that rank
 /// (XLA's degenerate broadcasting: a size other than 1 wins; all-1 stays 1; else `?`).
-fn join_broadcast(shapes: &[Vec<i64>], rank: usize) -> Vec<i64> {
+fn join_broadcast(shapes: &[Vec<i64>], rank: usize) -> Result<Vec<i64>, String> {
     (0..rank)
         .map(|d| {
             let sizes: Vec<i64> = shapes.iter().map(|s| s[d]).collect();
-            if let Some(&n) = sizes.iter().find(|&&n| n != DYNAMIC && n != 1) {
-                n
-            } else if !sizes.is_empty() && sizes.iter().all(|&n| n == 1) {
-                1
-            } else {
-                DYNAMIC
+            let mut wide = sizes.iter().filter(|&&n| n != DYNAMIC && n != 1);
+            match (
+                wide.next(),
+                wide.find(|&&m| Some(&m) != sizes.iter().find(|&&n| n != DYNAMIC && n != 1)),
+            ) {
+                (Some(&a), Some(&b)) => {
+                    Err(format!("operand sizes {a} and {b} of dimension {d} differ"))
+                }
+                (Some(&n), None) => Ok(n),
+                (None, _) if !sizes.is_empty() && sizes.iter().all(|&n| n == 1) => Ok(1),
+                (None, _) => Ok(DYNAMIC),
             }
         })
         .collect()

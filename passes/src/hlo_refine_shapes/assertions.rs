@@ -11,11 +11,16 @@ use xla_ir::{Body, Context, Diag, OpId, OpRef};
 pub const SHAPE_ASSERTION: &str = "shape_assertion";
 
 pub fn is_shape_assertion(op: OpRef<'_>) -> bool {
+    is_custom_call_to(op, SHAPE_ASSERTION)
+}
+
+/// Whether `op` is a `custom_call` of `target`.
+pub fn is_custom_call_to(op: OpRef<'_>, target: &str) -> bool {
     op.name_str() == CustomCallOp::NAME
         && op
             .attr(custom_call::CALL_TARGET_NAME)
             .and_then(|a| op.ctx.attr_as_str(a))
-            == Some(SHAPE_ASSERTION)
+            == Some(target)
 }
 
 /// Checks `op` (a shape assertion) when its operands are constants: `Ok(true)` when it

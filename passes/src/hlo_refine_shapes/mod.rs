@@ -13,6 +13,7 @@
 //! out fully static; what cannot be refined is an error at the op.
 
 pub mod assertions;
+mod reduce_window;
 mod static_forms;
 mod to_inputs;
 
@@ -23,7 +24,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use static_forms::{is_static, refine_op, refine_type, tensor_shape};
 use xla_dialect_func::ops::{CallOp, FuncOp, ReturnOp};
 use xla_dialect_hlo::ops as hlo;
-use xla_ir::pass::{Pass, PassInfo};
+use xla_ir::pass::{parse_bool_option, Pass, PassInfo, PassOptionDoc};
 use xla_ir::rewrite::{apply_patterns_greedily, constant_value, GreedyConfig, PatternSet};
 use xla_ir::verify::symbols::symbol_name;
 use xla_ir::{Attribute, Body, Context, Diag, OpData, OpId, OpRef, OperationState, Type, ValueId};
@@ -45,13 +46,21 @@ const MAX_ROUNDS: usize = 64;
 /// small, and folding the program's data (a broadcast to the refined size) would grow it.
 const SHAPE_FOLD_LIMIT: u64 = 64;
 
-pub struct RefineShapes;
+pub struct RefineShapes {
+    /// `require-static`: a value left dynamic in a function with static arguments is an
+    /// error (else it stays dynamic, for the interpreter).
+    require_static: bool,
+}
 
 pub fn info() -> PassInfo {
     PassInfo {
         argument: ARGUMENT,
         description: DESCRIPTION,
-        factory: || Box::new(RefineShapes),
+        factory: || {
+            Box::new(RefineShapes {
+                require_static: true,
+            })
+        },
     }
 }
 
@@ -68,16 +77,34 @@ impl Pass for RefineShapes {
     fn anchor(&self) -> Option<&'static str> {
         Some(xla_ir::builtin::ModuleOp::NAME)
     }
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "require-static" => self.require_static = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("require-static".into(), self.require_static.to_string())]
+    }
+    fn option_docs(&self) -> Vec<PassOptionDoc> {
+        vec![PassOptionDoc {
+            name: "require-static",
+            value_kind: "bool",
+            description: "A value left dynamic in a function with static arguments is an error (default true)",
+        }]
+    }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         let Some(table) = op.isolated_body_mut() else {
             return Ok(());
         };
-        refine_module(ctx, table).map_err(|d| vec![d])
+        refine_module(ctx, table, self.require_static).map_err(|d| vec![d])
     }
 }
 
-/// Refines every public function of the module `table` from its current argument types.
-pub fn refine_module(ctx: &Context, table: &mut Body) -> Result<(), Diag> {
+/// Refines every public function of the module `table` from its current argument types
+/// (`require_static`: as the pass option `require-static`).
+pub fn refine_module(ctx: &Context, table: &mut Body, require_static: bool) -> Result<(), Diag> {
     let funcs = top_level_funcs(ctx, table);
     let mut refiner = Refiner {
         folding: crate::hlo_fold::canonicalize_patterns(ctx, false, SHAPE_FOLD_LIMIT),
@@ -86,6 +113,7 @@ pub fn refine_module(ctx: &Context, table: &mut Body) -> Result<(), Diag> {
         specializations: FxHashMap::default(),
         refined_in_place: FxHashSet::default(),
         stack: Vec::new(),
+        require_static,
     };
     for &f in &funcs {
         let name = symbol_name(ctx, table, f).unwrap_or("").to_string();
@@ -124,6 +152,7 @@ struct Refiner {
     refined_in_place: FxHashSet<String>,
     /// Functions being refined (a call back into one is recursion, not refinable).
     stack: Vec<OpId>,
+    require_static: bool,
 }
 
 impl Refiner {
@@ -139,7 +168,10 @@ impl Refiner {
         self.stack.pop();
         result?;
         update_signature(ctx, table, f);
-        check_fully_static(ctx, table, f)
+        if self.require_static {
+            check_fully_static(ctx, table, f)?;
+        }
+        Ok(())
     }
 
     fn refine_rounds(&mut self, ctx: &Context, table: &mut Body, f: OpId) -> Result<(), Diag> {
@@ -148,6 +180,8 @@ impl Refiner {
                 return Ok(());
             };
             let mut changed = refine_ops(ctx, body)?;
+            changed |= reduce_window::make_static(ctx, table, f)?;
+            let body = table.op_mut(f).isolated_body_mut().expect("function body");
             let stats =
                 apply_patterns_greedily(ctx, body, &self.folding, &GreedyConfig::default())?;
             changed |= stats.rewrites + stats.folds + stats.dead > 0;
@@ -201,6 +235,12 @@ impl Refiner {
                 Some(t) => t.clone(),
                 None => self.specialize(ctx, table, &key, call, f)?,
             };
+            if find_func(ctx, table, &target).is_some_and(|g| self.stack.contains(&g)) {
+                let body = table.op(f).isolated_body().expect("function body");
+                return Err(OpRef::new(ctx, body, call).error(format!(
+                    "calls '@{callee}' recursively: its shapes cannot be refined"
+                )));
+            }
             changed |= retarget_call(ctx, table, f, call, &target)?;
             changed |= forward_constant_results(ctx, table, f, call, &target);
         }

@@ -8,12 +8,14 @@ use xla_ir::{Context, Diag, Module, Type, DYNAMIC};
 
 /// When `entry` has arguments with `?` dims, refines the module to `input_shapes` (one per
 /// argument): `Ok(true)` when it did. A rank or static size that does not match is an
-/// error naming the input.
+/// error naming the input. `require_static`: values left dynamic are an error (a native
+/// backend needs static shapes; the interpreter does not).
 pub fn refine_entry_to_inputs(
     ctx: &Context,
     module: &mut Module,
     entry: &str,
     input_shapes: &[Vec<i64>],
+    require_static: bool,
 ) -> Result<bool, Diag> {
     let table = module.body_mut();
     let func = ctx.op_name(xla_dialect_func::ops::FuncOp::NAME);
@@ -61,6 +63,6 @@ pub fn refine_entry_to_inputs(
         types.push(ctx.tensor_type(shape, ctx.element_type(t)));
     }
     refine_arguments(ctx, table, f, &types)?;
-    super::refine_module(ctx, table)?;
+    super::refine_module(ctx, table, require_static)?;
     Ok(true)
 }

@@ -226,9 +226,32 @@ fn refine_to_inputs(
         })?;
         shapes.push(shape);
     }
-    let refined =
-        xla_passes::hlo_refine_shapes::refine_entry_to_inputs(ctx, &mut module, entry, &shapes)
-            .map_err(|d| vec![d])?;
+    // Inputs that do not fit the entry are reported where they are read, by path.
+    let fits = module
+        .function_signature(ctx, entry, "function_type")
+        .is_some_and(|(args, _)| {
+            args.len() == shapes.len()
+                && args.iter().zip(&shapes).all(|(&t, s)| {
+                    ctx.shape(t).is_none_or(|e| {
+                        e.len() == s.len()
+                            && e.iter()
+                                .zip(s)
+                                .all(|(&e, &s)| e == xla_ir::DYNAMIC || e == s)
+                    })
+                })
+        });
+    if !fits {
+        return Ok(module);
+    }
+    let native = cli.backend == "jit" || cli.emit_object.is_some();
+    let refined = xla_passes::hlo_refine_shapes::refine_entry_to_inputs(
+        ctx,
+        &mut module,
+        entry,
+        &shapes,
+        native,
+    )
+    .map_err(|d| vec![d])?;
     if refined {
         xla_ir::verify::verify_module(ctx, &module)?;
     }
