@@ -12,7 +12,7 @@ use xla_dialect_hlo::ops::{self as hlo, custom_call, windowed};
 use xla_ir::rewrite::{clone_region_into, ValueMap};
 use xla_ir::{AttrData, Body, Context, Diag, OpId, OpRef, OperationState};
 
-pub const DYNAMIC_REDUCE_WINDOW: &str = "stablehlo.dynamic_reduce_window";
+use custom_call::DYNAMIC_REDUCE_WINDOW_TARGET as DYNAMIC_REDUCE_WINDOW;
 
 /// Rewrites the dynamic reduce windows of function `f` whose window operands are constant.
 pub fn make_static(ctx: &Context, table: &mut Body, f: OpId) -> Result<bool, Diag> {
