@@ -212,10 +212,19 @@ fn refine_to_inputs(
         return Ok(module);
     }
     let entry = cli.entry.as_deref().unwrap_or("main");
+    let dynamic = module
+        .function_signature(ctx, entry, "function_type")
+        .is_some_and(|(args, _)| {
+            args.iter()
+                .any(|&t| ctx.shape(t).is_some_and(|s| s.contains(&xla_ir::DYNAMIC)))
+        });
+    if !dynamic {
+        return Ok(module);
+    }
     let mut shapes = Vec::new();
     for (i, path) in cli.inputs.iter().enumerate() {
-        // Unreadable inputs are reported where they are read.
-        let Ok(bytes) = std::fs::read(path) else {
+        // The header is enough; unreadable inputs are reported where they are read.
+        let Ok(bytes) = read_prefix(path, xla_interp::npy::MAX_HEADER_LEN + 16) else {
             return Ok(module);
         };
         let shape = xla_interp::npy::npy_shape(&bytes).map_err(|e| {
@@ -256,6 +265,16 @@ fn refine_to_inputs(
         xla_ir::verify::verify_module(ctx, &module)?;
     }
     Ok(module)
+}
+
+/// At most the first `n` bytes of a file.
+fn read_prefix(path: &std::path::Path, n: usize) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(n as u64)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 fn run_chunk(
