@@ -32,7 +32,7 @@ pub fn make_static(ctx: &Context, table: &mut Body, f: OpId) -> Result<bool, Dia
         let body = table.op(f).isolated_body().expect("function body");
         let r = OpRef::new(ctx, body, call);
         let n = r.num_operands();
-        if n < 7 || (n - 5) % 2 != 0 {
+        if n < 7 || !(n - 5).is_multiple_of(2) {
             return Err(r.error(format!(
                 "{DYNAMIC_REDUCE_WINDOW} takes 2N + 5 operands, not {n}"
             )));
