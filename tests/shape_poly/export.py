@@ -2,7 +2,9 @@
 modules take `tensor<?x4xf32>` arguments and carry shape assertions) as StableHLO
 (`X.mlir`), with inputs at two or three concrete sizes (`X.sN.inM.npy`) and JAX's outputs
 (`X.sN.outM.npy`), and manifest.tsv in the format of tests/lapack (name, input and output
-counts, rtol, atol, x64, and the module file each row runs). tests/tests/shape_poly.rs runs
+counts, rtol, atol, x64, and the module file each row runs). Inputs that break a program's
+shape constraints (`X.fN.inM.npy`) are listed in failures.tsv (name, input count, module)
+with the error JAX raises for them (`X.fN.error.txt`), which ours must equal. tests/tests/shape_poly.rs runs
 them through `xla-run`'s refinement and the interpreter; the JIT test of backends/melior
 runs them natively.
 
@@ -71,7 +73,16 @@ CASES = {
                 [{"b": 2, "n": 3}, {"b": 3, "n": 7}]),
 }
 
-rows = []
+# name: the symbols' values per failing size (each breaks a constraint JAX checks).
+FAILURES = {
+    "elementwise": [{"b": 0}],
+    "times_two": [{"b": 2.5}],
+    "plus_one": [{"b": 0}],
+    "dynamic_slice": [{"b": 1}],
+    "outer_two_dims": [{"a": 0, "b": 2}],
+}
+
+rows, failures = [], []
 for name, (fn, dims, constraints, shapes, dtypes, sizes) in CASES.items():
     syms = spec(dims, constraints)
     specs = [jax.ShapeDtypeStruct(tuple(eval(d, {}, syms) if isinstance(d, str) else d for d in s), dt)
@@ -95,6 +106,24 @@ for name, (fn, dims, constraints, shapes, dtypes, sizes) in CASES.items():
         for i, o in enumerate(outs):
             np.save(f"{out}/{row}.out{i}.npy", np.asarray(o))
         rows.append(f"{row}\t{len(args)}\t{len(outs)}\t2e-5\t2e-6\t0\t{name}")
+    for k, values in enumerate(FAILURES.get(name, [])):
+        args = []
+        for s, dt in zip(shapes, dtypes):
+            shape = tuple(int(eval(d, {}, values)) if isinstance(d, str) else d for d in s)
+            args.append(np.ones(shape, dt))
+        try:
+            exported.call(*args)
+            raise SystemExit(f"{name}: JAX accepted failing sizes {values}")
+        except ValueError as e:
+            message = str(e)
+        row = f"{name}.f{k}"
+        for i, a in enumerate(args):
+            np.save(f"{out}/{row}.in{i}.npy", a)
+        with open(f"{out}/{row}.error.txt", "w") as f:
+            f.write(message)
+        failures.append(f"{row}\t{len(args)}\t{name}")
 with open(f"{out}/manifest.tsv", "w") as f:
     f.write("name\tinputs\toutputs\trtol\tatol\tx64\tmodule\n" + "\n".join(rows) + "\n")
-print(len(rows), "runs of", len(CASES), "programs")
+with open(f"{out}/failures.tsv", "w") as f:
+    f.write("name\tinputs\tmodule\n" + "\n".join(failures) + "\n")
+print(len(rows), "runs of", len(CASES), "programs;", len(failures), "failing runs")

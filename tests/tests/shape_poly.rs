@@ -113,3 +113,44 @@ fn shape_polymorphic_programs_match_jax_after_lowering_to_loops() {
 fn shape_polymorphic_programs_match_jax_after_lowering_to_llvm() {
     all_match(&["canonicalize", "lower-to-llvm"]);
 }
+
+/// Inputs that break a program's shape constraints (failures.tsv): refinement fails with
+/// exactly the error JAX raises for them (the shape assertion's message, formatted).
+#[test]
+fn failing_shape_constraints_give_jax_errors() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let dir = xla_tests::repo_root().join("tests/shape_poly/programs");
+    let list = std::fs::read_to_string(dir.join("failures.tsv")).unwrap_or_default();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for line in list.lines().skip(1) {
+        let [name, inputs, module] = line.split('\t').collect::<Vec<_>>()[..] else {
+            continue;
+        };
+        let n: usize = inputs.parse().unwrap_or(0);
+        let text = std::fs::read_to_string(dir.join(format!("{module}.mlir"))).unwrap_or_default();
+        let want =
+            std::fs::read_to_string(dir.join(format!("{name}.error.txt"))).unwrap_or_default();
+        let shapes: Vec<Vec<i64>> = (0..n)
+            .map(|i| {
+                let bytes =
+                    std::fs::read(dir.join(format!("{name}.in{i}.npy"))).unwrap_or_default();
+                xla_interp::npy::npy_shape(&bytes).unwrap_or_default()
+            })
+            .collect();
+        let got = xla_tests::parse_and_verify(&ctx, name, &text).and_then(|mut m| {
+            xla_passes::hlo_refine_shapes::refine_entry_to_inputs(
+                &ctx, &mut m, "main", &shapes, true,
+            )
+            .map_err(|d| d.message)
+        });
+        match got {
+            Err(msg) if msg.trim() == want.trim() => {}
+            other => wrong.push(format!("{name}: {other:?}, JAX: {want}")),
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "failures.tsv lists {checked} runs");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
