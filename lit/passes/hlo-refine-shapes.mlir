@@ -116,3 +116,19 @@ func.func @control_flow(%x: tensor<3xf32>, %i: tensor<i32>) -> (tensor<?xf32>, t
   }) : (tensor<i32>) -> tensor<?xf32>
   return %w#1, %r : tensor<?xf32>, tensor<?xf32>
 }
+
+// -----
+
+// bitcast_convert keeps the shape for equal widths and adds or drops the minor dimension
+// of the width ratio; a dynamic_slice takes its slice sizes.
+// CHECK-LABEL: func @bitcast(%arg0: tensor<3xf32>, %arg1: tensor<3xi64>, %arg2: tensor<i32>)
+// CHECK-SAME: -> (tensor<3xui32>, tensor<3x2xi32>, tensor<2xf32>)
+// CHECK: hlo.bitcast_convert %arg0 : (tensor<3xf32>) -> tensor<3xui32>
+// CHECK: hlo.bitcast_convert %arg1 : (tensor<3xi64>) -> tensor<3x2xi32>
+// CHECK: hlo.dynamic_slice %arg0, %arg2, sizes = [2] : (tensor<3xf32>, tensor<i32>) -> tensor<2xf32>
+func.func @bitcast(%x: tensor<3xf32>, %y: tensor<3xi64>, %i: tensor<i32>) -> (tensor<?xui32>, tensor<?x2xi32>, tensor<?xf32>) {
+  %0 = stablehlo.bitcast_convert %x : (tensor<3xf32>) -> tensor<?xui32>
+  %1 = stablehlo.bitcast_convert %y : (tensor<3xi64>) -> tensor<?x2xi32>
+  %2 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32>
+  return %0, %1, %2 : tensor<?xui32>, tensor<?x2xi32>, tensor<?xf32>
+}

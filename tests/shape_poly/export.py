@@ -71,6 +71,15 @@ CASES = {
     "argmax": (lambda x: jnp.argmax(x, axis=1), "b", (), [("b", 5)], [f32], [{"b": 1}, {"b": 4}]),
     "softmax": (lambda x: jax.nn.softmax(x, axis=-1), "b, n", (), [("b", "n")], [f32],
                 [{"b": 2, "n": 3}, {"b": 3, "n": 7}]),
+    "random_uniform": (lambda x: x + jax.random.uniform(jax.random.key(0), x.shape), "b", (), [("b",)],
+                       [f32], [{"b": 3}, {"b": 8}]),
+    "eye_matmul": (lambda x: jnp.eye(x.shape[0], dtype=f32) @ x + 1, "b", (), [("b", "b")], [f32],
+                   [{"b": 2}, {"b": 5}]),
+    "where": (lambda x: jnp.where(x > 0, x, jnp.zeros_like(x)), "b", (), [("b", 3)], [f32],
+              [{"b": 1}, {"b": 4}]),
+    "cumprod": (lambda x: jnp.cumprod(x), "b", (), [("b",)], [f32], [{"b": 2}, {"b": 6}]),
+    "gram": (lambda x: x.T @ x, "b", (), [("b", 3)], [f32], [{"b": 2}, {"b": 7}]),
+    "scatter_set": (lambda x: x.at[0].set(1.0), "b", (), [("b",)], [f32], [{"b": 1}, {"b": 5}]),
 }
 
 # name: the symbols' values per failing size (each breaks a constraint JAX checks).

@@ -49,6 +49,23 @@ pub fn infer_result_shapes(op: OpRef<'_>) -> Option<Result<Vec<Vec<i64>>, String
     if same_as_operands.contains(&name) {
         return Some(Ok((0..op.num_results()).map(operand_shape).collect()));
     }
+    if name == ops::BitcastConvertOp::NAME {
+        // Equal widths keep the shape; a narrower result adds a minor dimension of the
+        // ratio, a wider one drops it (StableHLO's bitcast_convert C2).
+        let (from, to) = (
+            crate::types::bit_width(ctx, ctx.element_type(op.operand_type(0))),
+            crate::types::bit_width(ctx, ctx.element_type(op.result_type(0))),
+        );
+        let mut shape = operand_shape(0);
+        match (from, to) {
+            (Some(f), Some(t)) if t < f && t > 0 => shape.push(i64::from(f / t)),
+            (Some(f), Some(t)) if t > f => {
+                shape.pop();
+            }
+            _ => {}
+        }
+        return Some(Ok(vec![shape]));
+    }
     if name == ops::TriangularSolveOp::NAME {
         return Some(Ok(vec![operand_shape(1)]));
     }

@@ -1,7 +1,7 @@
 #loc = loc(unknown)
 #loc4 = loc("x")
 #loc5 = loc("/work/wt-refine/tests/shape_poly/export.py":71:25 to :46)
-#loc6 = loc("/work/wt-refine/tests/shape_poly/export.py":90:15 to :49)
+#loc6 = loc("/work/wt-refine/tests/shape_poly/export.py":99:15 to :49)
 #loc8 = loc("reduce")
 #loc9 = loc("<lambda>"(#loc5))
 #loc10 = loc("<module>"(#loc6))
