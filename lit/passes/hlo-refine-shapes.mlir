@@ -132,3 +132,14 @@ func.func @bitcast(%x: tensor<3xf32>, %y: tensor<3xi64>, %i: tensor<i32>) -> (te
   %2 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32>
   return %0, %1, %2 : tensor<?xui32>, tensor<?x2xi32>, tensor<?xf32>
 }
+
+// -----
+
+// A call of a private declaration is left as it is.
+// CHECK-LABEL: func @declaration(%arg0: tensor<3xf32>) -> tensor<3xf32>
+// CHECK: call @external(%arg0) : (tensor<3xf32>) -> tensor<3xf32>
+func.func @declaration(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = call @external(%x) : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+func.func private @external(tensor<3xf32>) -> tensor<3xf32>

@@ -210,6 +210,14 @@ impl Refiner {
             let Some(original) = self.pristine.get(&callee) else {
                 continue;
             };
+            // Declarations have no body to specialize.
+            let declared_only = original
+                .isolated_body()
+                .and_then(|b| b.root_regions().first().and_then(|&r| b.entry_block(r)))
+                .is_none();
+            if declared_only {
+                continue;
+            }
             let arg_attrs = arg_attr_dicts(ctx, original);
             let operands: Vec<ValueId> = body.operands(call).collect();
             let types: Vec<Type> = operands.iter().map(|&v| body.value_type(v)).collect();
