@@ -56,6 +56,13 @@ fn check_header_len(bytes: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// The shape a .npy file's header gives (for binding `?` dims before reading the data).
+pub fn npy_shape(bytes: &[u8]) -> Result<Vec<i64>, String> {
+    check_header_len(bytes)?;
+    let file = npyz::NpyFile::new(bytes).map_err(|e| format!("is not a valid .npy file: {e}"))?;
+    Ok(file.header().shape().iter().map(|&d| d as i64).collect())
+}
+
 /// Reads `bytes` (a whole .npy file) as a value of type `ty` (a ranked tensor or scalar type).
 pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String> {
     check_header_len(bytes)?;

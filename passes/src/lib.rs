@@ -42,6 +42,8 @@ pub mod hlo_composite_to_call;
 pub mod hlo_fold;
 pub mod hlo_jax_custom_calls;
 pub mod hlo_legalize_broadcasts;
+pub mod hlo_refine_arguments;
+pub mod hlo_refine_shapes;
 pub mod hlo_to_linalg;
 pub mod inline;
 pub mod linalg_fuse_elementwise;
@@ -79,6 +81,8 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(hlo_composite_to_call::info());
     registry.register(hlo_jax_custom_calls::info());
     registry.register(hlo_legalize_broadcasts::info());
+    registry.register(hlo_refine_arguments::info());
+    registry.register(hlo_refine_shapes::info());
     registry.register(inline::info());
     registry.register(reconcile_unrealized_casts::info());
     registry.register(llvm_alloc_failure_exits::info());

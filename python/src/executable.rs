@@ -41,17 +41,40 @@ enum Backend {
     Jit(crate::executable::jit::Jit),
 }
 
-/// Compiles `entry` of `module` for `backend` ("jit" or "interp").
+/// Compiles `entry` of `module` for `backend` ("jit" or "interp"); with `input_shapes`, a
+/// shape-polymorphic entry is refined to them first (`--hlo-refine-arguments`,
+/// `--hlo-refine-shapes`).
 #[pyfunction]
-#[pyo3(signature = (module, *, backend = "jit", entry = "main", threads = None))]
+#[pyo3(signature = (module, *, backend = "jit", entry = "main", threads = None, input_shapes = None))]
 pub fn compile(
     py: Python<'_>,
     module: &Bound<'_, Module>,
     backend: &str,
     entry: &str,
     threads: Option<usize>,
+    input_shapes: Option<Vec<Vec<i64>>>,
 ) -> PyResult<Executable> {
-    let m = module.get();
+    let refined = match &input_shapes {
+        Some(shapes) => {
+            let m = module.get();
+            let mut refined = m.module.clone();
+            xla_passes::hlo_refine_shapes::refine_entry_to_inputs(
+                &m.ctx,
+                &mut refined,
+                entry,
+                shapes,
+                backend == "jit",
+            )
+            .map_err(|d| from_diags(py, &m.ctx, &m.source, &[d]))?;
+            Some(Module {
+                ctx: m.ctx.clone(),
+                module: refined,
+                source: m.source.clone(),
+            })
+        }
+        None => None,
+    };
+    let m = refined.as_ref().unwrap_or_else(|| module.get());
     let ctx = &m.ctx;
     let functions = xla_interp::runner::functions(ctx, &m.module);
     let Some((_, declared_args)) = functions.iter().find(|(n, _)| n == entry) else {

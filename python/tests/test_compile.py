@@ -128,3 +128,28 @@ def test_jit_runs_lowered_module_with_threads():
 def test_threads_must_be_positive():
     with pytest.raises(ValueError, match="threads"):
         xla_opt.compile(ADD, backend="interp", threads=0)
+
+
+# A shape-polymorphic module as jax.export makes it (x: f32[b, 4], asserting b >= 1).
+POLY = """
+func.func public @main(%arg0: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c = stablehlo.constant dense<1> : tensor<i32>
+  %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %1 = stablehlo.compare GE, %0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.custom_call @shape_assertion(%1, %0) {error_message = "Expected value >= 1 for dimension variable 'b', got {0}", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> ()
+  %2 = stablehlo.add %arg0, %arg0 : tensor<?x4xf32>
+  return %2 : tensor<?x4xf32>
+}
+"""
+
+
+def test_input_shapes_refine_a_shape_polymorphic_entry(backend):
+    exe = xla_opt.compile(POLY, backend=backend, input_shapes=[(3, 4)])
+    assert exe.arg_types == ["tensor<3x4xf32>"]
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    (y,) = exe(x)
+    np.testing.assert_array_equal(y, 2 * x)
+    with pytest.raises(xla_opt.MlirError, match="Expected value >= 1 for dimension variable 'b', got 0"):
+        xla_opt.compile(POLY, backend=backend, input_shapes=[(0, 4)])
+    with pytest.raises(xla_opt.MlirError, match=r"input #0 has shape \[3, 5\]"):
+        xla_opt.compile(POLY, backend=backend, input_shapes=[(3, 5)])

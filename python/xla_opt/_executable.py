@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
@@ -131,8 +131,14 @@ def compile(
     backend: str = "jit",
     entry: str = "main",
     threads: Optional[int] = None,
+    input_shapes: Optional[Sequence[Sequence[int]]] = None,
 ) -> Executable:
     """Compiles function ``entry`` of ``module`` (a ``Module`` or MLIR text).
+
+    ``input_shapes`` (one shape per argument) refines a shape-polymorphic entry
+    (``tensor<?x4xf32>`` arguments, as ``jax.export`` with symbolic shapes makes them) to
+    those shapes first, with ``hlo-refine-arguments`` and ``hlo-refine-shapes``: its shape
+    assertions are checked then (a failing one raises ``MlirError`` with JAX's message).
 
     ``backend="jit"`` lowers the module to the llvm dialect (``lower-to-llvm``) unless it is
     there already and compiles it natively through upstream MLIR/LLVM 22 (a build with the
@@ -143,4 +149,7 @@ def compile(
     """
     if isinstance(module, str):
         module = _native.parse(module)
-    return Executable(_native.compile(module, backend=backend, entry=entry, threads=threads))
+    shapes = None if input_shapes is None else [[int(d) for d in s] for s in input_shapes]
+    return Executable(
+        _native.compile(module, backend=backend, entry=entry, threads=threads, input_shapes=shapes)
+    )

@@ -40,10 +40,13 @@ pub fn load_programs(dir: &Path) -> Vec<Program> {
                 .filter_map(|i| std::fs::read(dir.join(format!("{name}.{kind}{i}.npy"))).ok())
                 .collect()
         };
+        // An optional 7th column names the module when rows share one (tests/shape_poly:
+        // one shape-polymorphic module run at several sizes).
+        let module = f.get(6).copied().filter(|m| !m.is_empty()).unwrap_or(name);
         out.push(Program {
             name: name.to_string(),
-            text: std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap_or_default(),
-            pretty: std::fs::read_to_string(dir.join(format!("{name}.pretty.mlir")))
+            text: std::fs::read_to_string(dir.join(format!("{module}.mlir"))).unwrap_or_default(),
+            pretty: std::fs::read_to_string(dir.join(format!("{module}.pretty.mlir")))
                 .unwrap_or_default(),
             inputs: read("in", count(ins)),
             outputs: read("out", count(outs)),
@@ -96,6 +99,24 @@ fn close(a: f64, b: f64, rtol: f64, atol: f64) -> bool {
     a == b
         || (a.is_nan() && b.is_nan())
         || (a.is_finite() && b.is_finite() && (a - b).abs() <= atol + rtol * b.abs())
+}
+
+/// Refines a shape-polymorphic `@main` to the shapes of `p`'s inputs (as `xla-run` does);
+/// a static `@main` is left alone. `require_static` as `--hlo-refine-shapes`' option.
+pub fn refine_to_inputs(
+    ctx: &Context,
+    m: &mut xla_ir::Module,
+    p: &Program,
+    require_static: bool,
+) -> Result<(), String> {
+    let shapes = p
+        .inputs
+        .iter()
+        .map(|b| xla_interp::npy::npy_shape(b))
+        .collect::<Result<Vec<_>, _>>()?;
+    xla_passes::hlo_refine_shapes::refine_entry_to_inputs(ctx, m, "main", &shapes, require_static)
+        .map(|_| ())
+        .map_err(|d| format!("refinement: {}", d.message))
 }
 
 /// Why `ours` differs from JAX's `.npy` output, if it does.

@@ -298,6 +298,8 @@ fn llvm_ir_and_object_files() {
 mod fresh;
 #[path = "jit/lapack.rs"]
 mod lapack;
+#[path = "jit/shape_poly.rs"]
+mod shape_poly;
 
 mod corpus {
     //! Every program of shared/corpus/jax (with its .npy inputs) runs in the interpreter, then

@@ -56,6 +56,7 @@ pub mod dense;
 pub mod dims;
 pub mod display;
 pub mod elementwise;
+pub mod infer;
 pub mod ops;
 pub mod reducer;
 pub mod regions;

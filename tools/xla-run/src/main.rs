@@ -212,6 +212,83 @@ fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<()
     }
 }
 
+/// A shape-polymorphic entry (`tensor<?x4xf32>` arguments, as `jax.export` makes them) is
+/// refined to the shapes of the inputs given (`--hlo-refine-arguments` and
+/// `--hlo-refine-shapes`) before either backend runs it.
+fn refine_to_inputs(
+    cli: &Cli,
+    ctx: &Context,
+    mut module: xla_ir::Module,
+) -> Result<xla_ir::Module, Vec<xla_ir::Diag>> {
+    if cli.inputs.is_empty() {
+        return Ok(module);
+    }
+    let entry = cli.entry.as_deref().unwrap_or("main");
+    let dynamic = module
+        .function_signature(ctx, entry, "function_type")
+        .is_some_and(|(args, _)| {
+            args.iter()
+                .any(|&t| ctx.shape(t).is_some_and(|s| s.contains(&xla_ir::DYNAMIC)))
+        });
+    if !dynamic {
+        return Ok(module);
+    }
+    let mut shapes = Vec::new();
+    for (i, path) in cli.inputs.iter().enumerate() {
+        // The header is enough; unreadable inputs are reported where they are read.
+        let Ok(bytes) = read_prefix(path, xla_interp::npy::MAX_HEADER_LEN + 16) else {
+            return Ok(module);
+        };
+        let shape = xla_interp::npy::npy_shape(&bytes).map_err(|e| {
+            vec![xla_ir::Diag::error(
+                ctx.unknown_loc(),
+                format!("input #{i} '{}' {e}", path.display()),
+            )]
+        })?;
+        shapes.push(shape);
+    }
+    // Inputs that do not fit the entry are reported where they are read, by path.
+    let fits = module
+        .function_signature(ctx, entry, "function_type")
+        .is_some_and(|(args, _)| {
+            args.len() == shapes.len()
+                && args.iter().zip(&shapes).all(|(&t, s)| {
+                    ctx.shape(t).is_none_or(|e| {
+                        e.len() == s.len()
+                            && e.iter()
+                                .zip(s)
+                                .all(|(&e, &s)| e == xla_ir::DYNAMIC || e == s)
+                    })
+                })
+        });
+    if !fits {
+        return Ok(module);
+    }
+    let native = cli.backend == "jit" || cli.emit_object.is_some();
+    let refined = xla_passes::hlo_refine_shapes::refine_entry_to_inputs(
+        ctx,
+        &mut module,
+        entry,
+        &shapes,
+        native,
+    )
+    .map_err(|d| vec![d])?;
+    if refined {
+        xla_ir::verify::verify_module(ctx, &module)?;
+    }
+    Ok(module)
+}
+
+/// At most the first `n` bytes of a file.
+fn read_prefix(path: &std::path::Path, n: usize) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(n as u64)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// Parses and verifies one chunk whose first line is line `first_line` of the file; `sm` holds
 /// the whole file, for diagnostics.
 pub(crate) fn parse_chunk(
@@ -290,6 +367,11 @@ fn run_chunk(
 ) -> Result<(), String> {
     let module = parse_chunk(ctx, sm, name, text, first_line)?;
     check_devices(cli, ctx, &module).map_err(plain)?;
+    let module = refine_to_inputs(cli, ctx, module).map_err(|ds| {
+        ds.iter()
+            .map(|d| render_diag(ctx, sm, d))
+            .collect::<String>()
+    })?;
     if cli.backend == "jit" || cli.emit_object.is_some() {
         return run_native(cli, ctx, sm, module, totals);
     }

@@ -36,6 +36,9 @@ pub(crate) fn run_program(ctx: &Context, p: &Program) -> Outcome {
         Ok(m) => m,
         Err(e) => return Outcome::Fail(format!("parse/verify: {e}")),
     };
+    if let Err(e) = xla_tests::jax_programs::refine_to_inputs(ctx, &mut m, p, true) {
+        return Outcome::Fail(e);
+    }
     let Some((inputs, results)) = m.function_signature(ctx, "main", "function_type") else {
         return Outcome::Fail("no @main".into());
     };

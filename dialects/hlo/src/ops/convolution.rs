@@ -55,7 +55,7 @@ pub const OPS: &[OpRow] = &[OpRow {
     ..OpRow::EMPTY
 }];
 
-fn dimension_numbers(op: OpRef<'_>) -> Result<ConvDims, Diag> {
+pub(crate) fn dimension_numbers(op: OpRef<'_>) -> Result<ConvDims, Diag> {
     let Some(a) = op.attr(DIMENSION_NUMBERS) else {
         return Err(op.error(format!("requires attribute '{DIMENSION_NUMBERS}'")));
     };
@@ -66,7 +66,7 @@ fn dimension_numbers(op: OpRef<'_>) -> Result<ConvDims, Diag> {
     })
 }
 
-fn group_counts(op: OpRef<'_>) -> Result<(i64, i64), Diag> {
+pub(crate) fn group_counts(op: OpRef<'_>) -> Result<(i64, i64), Diag> {
     let constraint = "64-bit signless integer attribute";
     Ok((
         required_int(op, FEATURE_GROUP_COUNT, constraint)?,

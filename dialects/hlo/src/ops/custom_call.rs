@@ -24,6 +24,9 @@ pub const CALLED_COMPUTATIONS: &str = "called_computations";
 pub const OPERAND_LAYOUTS: &str = "operand_layouts";
 pub const RESULT_LAYOUTS: &str = "result_layouts";
 pub const OUTPUT_OPERAND_ALIASES: &str = "output_operand_aliases";
+/// The custom call JAX emits for a reduce_window over symbolic sizes (StableHLO's
+/// `stablehlo.dynamic_reduce_window`; `--hlo-refine-shapes` makes it a reduce_window).
+pub const DYNAMIC_REDUCE_WINDOW_TARGET: &str = "stablehlo.dynamic_reduce_window";
 
 /// `CustomCallApiVersion` cases, by value.
 pub const API_VERSIONS: [&str; 5] = [

@@ -59,7 +59,7 @@ pub const OPS: &[OpRow] = &[OpRow {
     ..OpRow::EMPTY
 }];
 
-fn dimension_numbers(op: OpRef<'_>) -> Result<DotDims, Diag> {
+pub(crate) fn dimension_numbers(op: OpRef<'_>) -> Result<DotDims, Diag> {
     let Some(a) = op.attr(DOT_DIMENSION_NUMBERS) else {
         return Err(op.error(format!("requires attribute '{DOT_DIMENSION_NUMBERS}'")));
     };

@@ -264,3 +264,21 @@ fn padding_pairs(op: OpRef<'_>) -> Result<Option<Vec<(i64, i64)>>, Diag> {
     let values = i64_elements(op.ctx, a).ok_or_else(constraint)?;
     Ok(Some(values.chunks_exact(2).map(|c| (c[0], c[1])).collect()))
 }
+
+/// The result shape of a reduce_window from its first input's shape and the window
+/// attributes (shape refinement re-infers it once the input is static).
+pub(crate) fn reduce_window_shape(op: OpRef<'_>) -> Result<Vec<i64>, Diag> {
+    let (inputs, _) = inputs_and_init_values(op);
+    let Some(&first) = inputs.first() else {
+        return Err(op.plain_error("requires at least 1 input value"));
+    };
+    let attrs = WindowAttrs {
+        strides: optional_i64_array(op, WINDOW_STRIDES)?,
+        padding: padding_pairs(op)?,
+        lhs_dilation: optional_i64_array(op, BASE_DILATIONS)?,
+        rhs_dilation: optional_i64_array(op, WINDOW_DILATIONS)?,
+        reversal: None,
+    };
+    let window = window_of(op, &attrs, &required_i64_array(op, WINDOW_DIMENSIONS)?)?;
+    window_output_shape(shape_of(op.ctx, first), &window).map_err(|m| op.plain_error(m))
+}

@@ -1,0 +1,156 @@
+//! Shape-polymorphic JAX programs (tests/shape_poly/programs, made by
+//! tests/shape_poly/export.py: element-wise, broadcasts, reductions, reshapes that merge a
+//! symbolic dimension, arange, concatenate, dot, pad, gather, dynamic_slice, convolution,
+//! cumsum, sort, loops and conditionals over symbolic sizes, `2*b`/`b+1` expressions, two
+//! symbolic dimensions), each at two or three sizes. Each is refined to its inputs' shapes
+//! as `xla-run` does, then must match JAX's outputs in the interpreter, after
+//! `--lower-to-loops` and after `--lower-to-llvm` (run by the interpreter). The JIT runs them
+//! in backends/melior/tests/jit/shape_poly.rs.
+
+use xla_interp::runner::{functions, run_entries};
+use xla_interp::{MemRefValue, Registry, Value};
+use xla_ir::pass::{PassManager, RunOptions};
+use xla_ir::{Context, Module, TypeData};
+use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+use xla_tests::jax_programs::{compare, load_programs, refine_to_inputs, Program};
+
+fn programs() -> Vec<Program> {
+    let dir = xla_tests::repo_root().join("tests/shape_poly/programs");
+    let programs = load_programs(&dir);
+    assert!(
+        programs.len() >= 40,
+        "programs missing in {}",
+        dir.display()
+    );
+    programs
+}
+
+fn run(ctx: &Context, m: &Module, p: &Program) -> Result<Vec<Value>, String> {
+    let fs = functions(ctx, m);
+    let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
+    let mut inputs = Vec::new();
+    for (i, (bytes, ty)) in p.inputs.iter().zip(args).enumerate() {
+        let tensor_ty = match ctx.type_data(*ty) {
+            TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
+            _ => *ty,
+        };
+        let t = xla_interp::npy::read_npy(ctx, bytes, tensor_ty)
+            .map_err(|e| format!("input {i} {e}"))?;
+        inputs.push(match ctx.type_data(*ty) {
+            TypeData::MemRef { .. } => Value::MemRef(MemRefValue::from_tensor(&t)),
+            _ => Value::Tensor(t),
+        });
+    }
+    let registry = Registry::with_all();
+    let (_, runs) = run_entries(ctx, &registry, m, &["main".to_string()], &inputs);
+    let run = runs.into_iter().next().ok_or("main did not run")?;
+    run.results.map_err(|d| d.message)
+}
+
+fn check(ctx: &Context, p: &Program, passes: &[&str]) -> Result<(), String> {
+    let mut m = xla_tests::parse_and_verify(ctx, &p.name, &p.text)?;
+    refine_to_inputs(ctx, &mut m, p, true)?;
+    xla_ir::verify::verify_module(ctx, &m).map_err(|d| format!("refined: {}", d[0].message))?;
+    if !passes.is_empty() {
+        let pm = pipeline_of(&full_registry(), passes).map_err(|e| format!("no pass {e}"))?;
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut m, &mut |_| {});
+        report
+            .result
+            .map_err(|d| format!("{passes:?}: {}", d[0].message))?;
+    }
+    let got = run(ctx, &m, p)?;
+    if got.len() != p.outputs.len() {
+        return Err(format!(
+            "{} results, JAX has {}",
+            got.len(),
+            p.outputs.len()
+        ));
+    }
+    for (i, (ours, jax)) in got.iter().zip(&p.outputs).enumerate() {
+        compare(ctx, ours, jax, p).map_err(|e| format!("output {i}: {e}"))?;
+    }
+    Ok(())
+}
+
+fn all_match(passes: &[&str]) {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let programs = programs();
+    let failures: Vec<String> = programs
+        .iter()
+        .filter_map(|p| {
+            check(&ctx, p, passes)
+                .err()
+                .map(|e| format!("{}: {e}", p.name))
+        })
+        .collect();
+    eprintln!(
+        "shape-polymorphic programs {passes:?}: {} passed, {} failed",
+        programs.len() - failures.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn shape_polymorphic_programs_match_jax_in_the_interpreter() {
+    all_match(&[]);
+}
+
+#[test]
+fn shape_polymorphic_programs_match_jax_after_lowering_to_loops() {
+    all_match(&["canonicalize", "lower-to-loops"]);
+}
+
+#[test]
+fn shape_polymorphic_programs_match_jax_after_lowering_to_llvm() {
+    all_match(&["canonicalize", "lower-to-llvm"]);
+}
+
+/// Inputs that break a program's shape constraints (failures.tsv): refinement fails with
+/// exactly the error JAX raises for them (the shape assertion's message, formatted).
+#[test]
+fn failing_shape_constraints_give_jax_errors() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let dir = xla_tests::repo_root().join("tests/shape_poly/programs");
+    let list = std::fs::read_to_string(dir.join("failures.tsv")).unwrap_or_default();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for line in list.lines().skip(1) {
+        let [name, inputs, module] = line.split('\t').collect::<Vec<_>>()[..] else {
+            continue;
+        };
+        let n: usize = inputs.parse().unwrap_or(0);
+        let text = std::fs::read_to_string(dir.join(format!("{module}.mlir"))).unwrap_or_default();
+        let want =
+            std::fs::read_to_string(dir.join(format!("{name}.error.txt"))).unwrap_or_default();
+        let shapes: Vec<Vec<i64>> = (0..n)
+            .map(|i| {
+                let bytes =
+                    std::fs::read(dir.join(format!("{name}.in{i}.npy"))).unwrap_or_default();
+                xla_interp::npy::npy_shape(&bytes).unwrap_or_default()
+            })
+            .collect();
+        let got = xla_tests::parse_and_verify(&ctx, name, &text).and_then(|mut m| {
+            xla_passes::hlo_refine_shapes::refine_entry_to_inputs(
+                &ctx, &mut m, "main", &shapes, true,
+            )
+            .map_err(|d| d.message)
+        });
+        match got {
+            Err(msg) if msg.trim() == want.trim() => {}
+            other => wrong.push(format!("{name}: {other:?}, JAX: {want}")),
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "failures.tsv lists {checked} runs");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
