@@ -190,18 +190,27 @@ pub fn part_product(
             let kcur = e.min(kc_max, rest);
             let b0 = f[1].offset(e, x, 1, &ivs, [z, jc, pc]);
             let (bk, bn) = (f[1].step[2], f[1].step[1]);
-            let b_n_inner = x.innermost(1, x.c.n);
+            let b_inner = if x.innermost(1, x.c.n) {
+                Inner::N
+            } else if x.innermost(1, x.c.k) {
+                Inner::K
+            } else {
+                Inner::Other
+            };
             leaf(e, |e| {
-                pack_b(e, x, [f[1].buf, b0, bk, bn], bp, kcur, ncur, b_n_inner)
+                pack_b(e, x, [f[1].buf, b0, bk, bn], bp, kcur, ncur, b_inner)
             });
             e.for_(z, m_size, mc_max, |e, ic| {
                 let rest = e.sub(m_size, ic);
                 let mcur = e.min(mc_max, rest);
-                // A's row offsets (its map may divide m: a convolution's positions).
-                e.for_range(mcur, |e, i| {
-                    let m = e.add(ic, i);
-                    let off = f[0].offset(e, x, 0, &ivs, [m, z, pc]);
-                    e.store(off, rows, &[i]);
+                // A's row offsets (its map may divide m: a convolution's positions), a leaf
+                // of its own so that LLVM optimizes it (the driver is not).
+                leaf(e, |e| {
+                    e.for_range(mcur, |e, i| {
+                        let m = e.add(ic, i);
+                        let off = f[0].offset(e, x, 0, &ivs, [m, z, pc]);
+                        e.store(off, rows, &[i]);
+                    })
                 });
                 let ak = f[0].step[2];
                 leaf(e, |e| pack_a(e, x, [f[0].buf, rows, ak], ap, kcur, mcur));
@@ -222,9 +231,17 @@ pub fn part_product(
     e.effect(memref_ops::DeallocOp::NAME, &[rows]);
 }
 
-/// B's block (`kcur` x `ncur` from `src[b0 + p * bk + j * bn]`) into NR-column
-/// micro-panels `bp[(jp * kcur + p) * NR + jj]`, columns past `ncur` zeroed. With B's n
-/// innermost (`n_inner`) rows are copied along n; otherwise (a transposed B) a full
+/// Which of B's loops is its innermost dimension (of unit stride: identity layouts).
+#[derive(Clone, Copy, PartialEq)]
+enum Inner {
+    N,
+    K,
+    Other,
+}
+
+/// B's block (`kcur` x `ncur` from `src[b0 + p * bk + j * bn]`, the unit stride known to
+/// LLVM) into NR-column micro-panels `bp[(jp * kcur + p) * NR + jj]`, columns past `ncur`
+/// zeroed. With B's n innermost rows are copied along n; otherwise (a transposed B) a full
 /// panel's NR columns are copied side by side for each k.
 fn pack_b(
     e: &mut Emit<'_, '_>,
@@ -233,7 +250,7 @@ fn pack_b(
     bp: ValueId,
     kcur: ValueId,
     ncur: ValueId,
-    n_inner: bool,
+    inner: Inner,
 ) {
     let nr = x.t.nr();
     let np = e.ceil_div_c(ncur, nr);
@@ -250,18 +267,37 @@ fn pack_b(
         };
         let copy = |e: &mut Emit<'_, '_>, p: ValueId, jj: ValueId| {
             let j = e.add(j0, jj);
-            let from = e.mul(p, bk);
-            let from = e.add(b0, from);
-            let jn = e.mul(j, bn);
+            let pk = if inner == Inner::K { p } else { e.mul(p, bk) };
+            let from = e.add(b0, pk);
+            let jn = if inner == Inner::N { j } else { e.mul(j, bn) };
             let from = e.add(from, jn);
             let v = e.load(src, &[from]);
             let to = at(e, p, jj);
             e.store(v, bp, &[to]);
         };
-        if n_inner {
-            e.for_range(kcur, |e, p| e.for_range(cols, |e, jj| copy(e, p, jj)));
+        let full = e.eq(cols, nr_c);
+        if inner == Inner::N {
+            // A full panel's rows as NV vectors (LLVM left the scalar copy unvectorized).
+            e.if_else(
+                full,
+                |e| {
+                    e.for_range(kcur, |e, p| {
+                        let pk = e.mul(p, bk);
+                        let from = e.add(b0, pk);
+                        let from = e.add(from, j0);
+                        let zero = e.index(0);
+                        let to = at(e, p, zero);
+                        for v in 0..x.t.nv {
+                            let f = e.add_c(from, v * x.t.lanes);
+                            let val = e.vload(x.vty, src, &[f]);
+                            let t = e.add_c(to, v * x.t.lanes);
+                            e.vstore(val, bp, &[t]);
+                        }
+                    })
+                },
+                |e| e.for_range(kcur, |e, p| e.for_range(cols, |e, jj| copy(e, p, jj))),
+            );
         } else {
-            let full = e.eq(cols, nr_c);
             e.if_else(
                 full,
                 |e| e.for_range(kcur, |e, p| unrolled(e, nr, &|e, jj| copy(e, p, jj))),
@@ -280,8 +316,8 @@ fn pack_b(
     });
 }
 
-/// A's block (`mcur` x `kcur` from `src[rows[i] + p * ak]`) into MR-row micro-panels
-/// (layout: `a_offset`), rows past `mcur` zeroed.
+/// A's block (`mcur` x `kcur` from `src[rows[i] + p * ak]`; `ak` is 1 when A is read
+/// along k) into MR-row micro-panels (layout: `a_offset`), rows past `mcur` zeroed.
 fn pack_a(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
@@ -292,6 +328,7 @@ fn pack_a(
 ) {
     let mr = x.t.mr;
     let mp = e.ceil_div_c(mcur, mr);
+    let index_t = e.ctx().index_type();
     e.for_range(mp, |e, ip| {
         let i0 = e.mul_c(ip, mr);
         let rest = e.sub(mcur, i0);
@@ -300,7 +337,7 @@ fn pack_a(
         let copy = |e: &mut Emit<'_, '_>, p: ValueId, ii: ValueId| {
             let i = e.add(i0, ii);
             let from = e.load(rows_at, &[i]);
-            let pk = e.mul(p, ak);
+            let pk = if x.c.a_along_k { p } else { e.mul(p, ak) };
             let from = e.add(from, pk);
             let v = e.load(src, &[from]);
             let to = a_offset(e, x, ip, ii, p, kcur);
@@ -308,7 +345,31 @@ fn pack_a(
         };
         // The source's contiguous dimension innermost, as the panel's.
         if x.c.a_along_k {
-            e.for_range(rows, |e, ii| e.for_range(kcur, |e, p| copy(e, p, ii)));
+            // Each row as vectors, then the last elements (the row's offset is loaded once:
+            // LLVM cannot hoist it past the stores, which kept the copy scalar).
+            let lanes = x.t.lanes;
+            e.for_range(rows, |e, ii| {
+                let i = e.add(i0, ii);
+                let row = e.load(rows_at, &[i]);
+                let zero = e.index(0);
+                let to = a_offset(e, x, ip, ii, zero, kcur);
+                let vectors = e.index(lanes);
+                let whole = e.op(arith_ops::DivUIOp::NAME, &[kcur, vectors], index_t);
+                let whole = e.mul_c(whole, lanes);
+                e.for_(zero, whole, vectors, |e, p| {
+                    let f = e.add(row, p);
+                    let val = e.vload(x.vty, src, &[f]);
+                    let t = e.add(to, p);
+                    e.vstore(val, ap, &[t]);
+                });
+                let one = e.index(1);
+                e.for_(whole, kcur, one, |e, p| {
+                    let f = e.add(row, p);
+                    let val = e.load(src, &[f]);
+                    let t = e.add(to, p);
+                    e.store(val, ap, &[t]);
+                });
+            });
         } else {
             e.for_range(kcur, |e, p| e.for_range(rows, |e, ii| copy(e, p, ii)));
         }
@@ -366,7 +427,9 @@ fn macro_kernel(
                         let row = e.add_c(i0, i);
                         for v in 0..t.nv {
                             let col = e.add_c(j0, v * t.lanes);
-                            let idx = at(e, row, col);
+                            let r = e.mul(row, cm);
+                            let idx = e.add(r, col);
+                            let idx = e.add(c0, idx);
                             let old = e.vload(x.vty, c, &[idx]);
                             let acc = accs[(i * t.nv + v) as usize];
                             let new = e.op(arith_ops::AddFOp::NAME, &[old, acc], x.vty);
