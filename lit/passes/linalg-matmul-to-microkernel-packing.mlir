@@ -5,8 +5,9 @@
 
 // The packed panels (docs/lowering/matmul-kernel.md, "Packing"): an A read along k is packed
 // as MR rows of kc + one cache line elements (f32 at 512 bits: kc = 512, rows of 528), row
-// by row from the flat view of A at the row offsets the driver tabulates (A's map may divide
-// m: a convolution's positions), and the kernel's MR broadcasts read the rows at that
+// by row (vectors, then the last elements) from the flat view of A at the row offsets
+// tabulated per block (A's map may divide m: a convolution's positions), and the kernel's
+// MR broadcasts read the rows at that
 // stride. Packing B and A are leaves (`xla.leaf`), shared by every product of the module.
 
 // CHECK-LABEL: func.func @a_rows
@@ -17,11 +18,12 @@
 // CHECK: } {xla.leaf}
 // CHECK: memref.store %{{.*}}, %[[ROWS]][%{{.*}}] : memref<?xindex>
 // CHECK: scf.parallel
-// CHECK: memref.load %[[ROWS]]
-// CHECK-NEXT: arith.muli
-// CHECK-NEXT: arith.addi
-// CHECK-NEXT: memref.load %[[AF]]
+// CHECK: %[[ROW:.*]] = memref.load %[[ROWS]]
 // CHECK: arith.constant 528 : index
+// CHECK: scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %c16 {
+// CHECK-NEXT: arith.addi %[[ROW]], %[[P]] : index
+// CHECK-NEXT: vector.load %[[AF]][%{{.*}}] : memref<?xf32>, vector<16xf32>
+// CHECK: memref.load %[[AF]]
 // CHECK: } {xla.leaf}
 // CHECK: arith.constant 528 : index
 // CHECK: math.fma
