@@ -130,39 +130,32 @@ func.func private @xla_matmul_0()
 // LLVM: %[[BODY:.*]] = llvm.mlir.addressof @xla_matmul_0_parallel_0
 // LLVM-NEXT: llvm.call @xla_cpu_parallel_for(%[[BODY]], %{{.*}}, %{{.*}}, %{{.*}}, %[[G]])
 // The task body drives leaves (docs/lowering/matmul-kernel.md, "Shared leaves"): packing
-// B, tabulating A's row offsets (through A's map: per product), packing A, the
-// macro-kernel, each identical leaf one function for the whole module. The transposed
-// product (@xla_matmul_2: A read along m, another packed A layout) has its own A packing
-// and macro-kernel but calls the plain product's B packing; the product with swapped free
-// dimensions (@xla_matmul_3) has its own row table and calls the plain product's three
-// other leaves.
+// B, packing A, the macro-kernel, each identical leaf one function for the whole module.
+// The transposed product (@xla_matmul_2: A read along m, another packed A layout) has its
+// own A packing and macro-kernel but calls the plain product's B packing; the product with
+// swapped free dimensions (@xla_matmul_3) calls all three of the plain product's leaves.
 // LLVM: llvm.func @xla_matmul_0_parallel_0(
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_0(
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_1(
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_2(
-// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_3(
 // LLVM: llvm.func @xla_matmul_2_parallel_0(
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_0(
 // LLVM: llvm.call @xla_matmul_2_parallel_0_parallel_1(
 // LLVM: llvm.call @xla_matmul_2_parallel_0_parallel_2(
-// LLVM: llvm.call @xla_matmul_2_parallel_0_parallel_3(
 // LLVM: llvm.func @xla_matmul_3(
 // LLVM: llvm.func @xla_matmul_3_parallel_0(
 // LLVM-NOT: llvm.func
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_0(
 // LLVM-NOT: llvm.func
-// LLVM: llvm.call @xla_matmul_3_parallel_0_parallel_1(
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_1(
 // LLVM-NOT: llvm.func
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_2(
-// LLVM-NOT: llvm.func
-// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_3(
-// LLVM: llvm.func @xla_matmul_3_parallel_0_parallel_1(
 // LLVM-NOT: llvm.func @xla_matmul_3_parallel_0_parallel
 // LLVM-NOT: llvm.func @xla_matmul_4
 // The product functions and task bodies are drivers (LLVM `optnone`), the leaves optimized.
 // IR-COUNT-3: call void @xla_matmul_0(
 // IR: define void @xla_matmul_0({{.*}}) #[[DRIVER:[0-9]+]]
 // IR: define void @xla_matmul_0_parallel_0({{.*}}) #[[DRIVER]]
-// IR: define void @xla_matmul_0_parallel_0_parallel_3({{.*}}) #[[LEAF:[0-9]+]]
+// IR: define void @xla_matmul_0_parallel_0_parallel_2({{.*}}) #[[LEAF:[0-9]+]]
 // IR: attributes #[[DRIVER]] = { noinline optnone }
 // IR: attributes #[[LEAF]] = { noinline }

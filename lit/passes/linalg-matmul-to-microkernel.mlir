@@ -90,13 +90,18 @@ func.func @max_plus(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32
 // Images (d0) are free loops of A and C only: batch loops of the task items, B packed
 // again per image. A is read at affine positions of m (d1) and of an outer reduction loop
 // (d3, a kernel row: iterated around the k blocks), k (d4) at unit step (packed along rows),
-// as the direct convolution lowers to.
+// as the direct convolution lowers to. Its rows' offsets (which divide m) are tabulated per
+// block by a leaf of their own, which the A packing reads.
 // CHECK-LABEL: func.func @direct_convolution
 // CHECK-NOT: linalg.generic
 // CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // CHECK: arith.remui
+// CHECK: %[[TABLE:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xindex>
 // CHECK: scf.for %[[TAP:.*]] = %{{.*}} to %c3
 // CHECK: arith.floordivsi
+// CHECK: memref.store %{{.*}}, %[[TABLE]][%{{.*}}] : memref<?xindex>
+// CHECK: } {xla.leaf}
+// CHECK: memref.load %[[TABLE]]
 // CHECK: math.fma
 func.func @direct_convolution(%a: memref<2x8x32xf32>, %b: memref<3x12x8xf32>, %c: memref<2x18x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, (d1 floordiv 6) * 2 + d3, (d1 mod 6) * 4 + d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%a, %b : memref<2x8x32xf32>, memref<3x12x8xf32>) outs(%c : memref<2x18x8xf32>) {

@@ -181,9 +181,11 @@ pub fn part_product(
     let mc_max = e.index(t.mc);
     let outer_sizes: Vec<ValueId> = x.c.outer.iter().map(|&d| x.size(e, d)).collect();
     let z = x.zero_index;
+    // A's rows: at a constant step when its map is linear, else from a table per block.
+    let tabulate = !x.c.maps[0].results.iter().all(linear);
     let index = e.ctx().index_type();
     let mc_rows = e.min(mc_max, m_size);
-    let rows = e.alloc_1d(index, mc_rows);
+    let table = tabulate.then(|| e.alloc_1d(index, mc_rows));
     super::kernel::for_each(e, x, &outer_sizes, batch.to_vec(), &mut |e, ivs| {
         e.for_(z, k_size, kc_max, |e, pc| {
             let rest = e.sub(k_size, pc);
@@ -203,17 +205,23 @@ pub fn part_product(
             e.for_(z, m_size, mc_max, |e, ic| {
                 let rest = e.sub(m_size, ic);
                 let mcur = e.min(mc_max, rest);
-                // A's row offsets (its map may divide m: a convolution's positions), a leaf
-                // of its own so that LLVM optimizes it (the driver is not).
-                leaf(e, |e| {
-                    e.for_range(mcur, |e, i| {
-                        let m = e.add(ic, i);
-                        let off = f[0].offset(e, x, 0, &ivs, [m, z, pc]);
-                        e.store(off, rows, &[i]);
-                    })
-                });
+                let rows = match table {
+                    // A's row offsets (its map divides m: a convolution's positions), a
+                    // leaf of its own so that LLVM optimizes it (the driver is not).
+                    Some(table) => {
+                        leaf(e, |e| {
+                            e.for_range(mcur, |e, i| {
+                                let m = e.add(ic, i);
+                                let off = f[0].offset(e, x, 0, &ivs, [m, z, pc]);
+                                e.store(off, table, &[i]);
+                            })
+                        });
+                        Rows::Table(table)
+                    }
+                    None => Rows::Step(f[0].offset(e, x, 0, &ivs, [ic, z, pc]), f[0].step[0]),
+                };
                 let ak = f[0].step[2];
-                leaf(e, |e| pack_a(e, x, [f[0].buf, rows, ak], ap, kcur, mcur));
+                leaf(e, |e| pack_a(e, x, [f[0].buf, ak], rows, ap, kcur, mcur));
                 let c0 = f[2].offset(e, x, 2, &ivs, [ic, jc, z]);
                 let (cm, cn) = (f[2].step[0], f[2].step[1]);
                 leaf(e, |e| {
@@ -228,7 +236,30 @@ pub fn part_product(
             });
         });
     });
-    e.effect(memref_ops::DeallocOp::NAME, &[rows]);
+    if let Some(table) = table {
+        e.effect(memref_ops::DeallocOp::NAME, &[table]);
+    }
+}
+
+/// Where A's rows of the current block start in its flat view.
+#[derive(Clone, Copy)]
+enum Rows {
+    /// The first row's offset and the step between rows.
+    Step(ValueId, ValueId),
+    /// One offset per row of the block.
+    Table(ValueId),
+}
+
+impl Rows {
+    fn at(self, e: &mut Emit<'_, '_>, i: ValueId) -> ValueId {
+        match self {
+            Rows::Step(a0, am) => {
+                let off = e.mul(i, am);
+                e.add(a0, off)
+            }
+            Rows::Table(t) => e.load(t, &[i]),
+        }
+    }
 }
 
 /// Which of B's loops is its innermost dimension (of unit stride: identity layouts).
@@ -316,12 +347,13 @@ fn pack_b(
     });
 }
 
-/// A's block (`mcur` x `kcur` from `src[rows[i] + p * ak]`; `ak` is 1 when A is read
+/// A's block (`mcur` x `kcur` from `src[rows(i) + p * ak]`; `ak` is 1 when A is read
 /// along k) into MR-row micro-panels (layout: `a_offset`), rows past `mcur` zeroed.
 fn pack_a(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
-    [src, rows_at, ak]: [ValueId; 3],
+    [src, ak]: [ValueId; 2],
+    rows_at: Rows,
     ap: ValueId,
     kcur: ValueId,
     mcur: ValueId,
@@ -336,7 +368,7 @@ fn pack_a(
         let rows = e.min(mr_c, rest);
         let copy = |e: &mut Emit<'_, '_>, p: ValueId, ii: ValueId| {
             let i = e.add(i0, ii);
-            let from = e.load(rows_at, &[i]);
+            let from = rows_at.at(e, i);
             let pk = if x.c.a_along_k { p } else { e.mul(p, ak) };
             let from = e.add(from, pk);
             let v = e.load(src, &[from]);
@@ -350,7 +382,7 @@ fn pack_a(
             let lanes = x.t.lanes;
             e.for_range(rows, |e, ii| {
                 let i = e.add(i0, ii);
-                let row = e.load(rows_at, &[i]);
+                let row = rows_at.at(e, i);
                 let zero = e.index(0);
                 let to = a_offset(e, x, ip, ii, zero, kcur);
                 let vectors = e.index(lanes);
