@@ -98,7 +98,7 @@ func.func private @xla_matmul_0()
 // The shared function: the product's loops once, kept out of line, its task loop sized by
 // the generator (the runtime takes its grain as given).
 // CHECK-LABEL: func.func private @xla_matmul_1(
-// CHECK-SAME: %arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) attributes {passthrough = ["noinline"]}
+// CHECK-SAME: %arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) attributes {passthrough = ["noinline", "optnone"]}
 // CHECK: arith.constant 4 : index
 // CHECK: arith.constant 1048576 : index
 // CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -107,7 +107,7 @@ func.func private @xla_matmul_0()
 // CHECK: arith.remui
 // CHECK: math.fma
 // CHECK: memref.dealloc
-// CHECK: } {xla.grain = 1 : i64}
+// CHECK: } {xla.grain = 1 : i64, xla.optnone}
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func private @xla_matmul_2(
 // CHECK-SAME: memref<?x?xf64>
@@ -129,9 +129,33 @@ func.func private @xla_matmul_0()
 // LLVM-NOT: llvm.mlir.constant(1 : i64)
 // LLVM: %[[BODY:.*]] = llvm.mlir.addressof @xla_matmul_0_parallel_0
 // LLVM-NEXT: llvm.call @xla_cpu_parallel_for(%[[BODY]], %{{.*}}, %{{.*}}, %{{.*}}, %[[G]])
+// The task body drives leaves (docs/lowering/matmul-kernel.md, "Shared leaves"): packing
+// B, packing A, the macro-kernel, each identical leaf one function for the whole module.
+// The transposed product (@xla_matmul_2: A read along m, another packed A layout) has its
+// own A packing and macro-kernel but calls the plain product's B packing; the product with
+// swapped free dimensions (@xla_matmul_3) calls all three of the plain product's leaves.
 // LLVM: llvm.func @xla_matmul_0_parallel_0(
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_0(
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_1(
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_2(
+// LLVM: llvm.func @xla_matmul_2_parallel_0(
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_0(
+// LLVM: llvm.call @xla_matmul_2_parallel_0_parallel_1(
+// LLVM: llvm.call @xla_matmul_2_parallel_0_parallel_2(
 // LLVM: llvm.func @xla_matmul_3(
+// LLVM: llvm.func @xla_matmul_3_parallel_0(
+// LLVM-NOT: llvm.func
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_0(
+// LLVM-NOT: llvm.func
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_1(
+// LLVM-NOT: llvm.func
+// LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_2(
+// LLVM-NOT: llvm.func @xla_matmul_3_parallel_0_parallel
 // LLVM-NOT: llvm.func @xla_matmul_4
+// The product functions and task bodies are drivers (LLVM `optnone`), the leaves optimized.
 // IR-COUNT-3: call void @xla_matmul_0(
-// IR: define void @xla_matmul_0({{.*}}) #[[NOINLINE:[0-9]+]]
-// IR: attributes #[[NOINLINE]] = { noinline }
+// IR: define void @xla_matmul_0({{.*}}) #[[DRIVER:[0-9]+]]
+// IR: define void @xla_matmul_0_parallel_0({{.*}}) #[[DRIVER]]
+// IR: define void @xla_matmul_0_parallel_0_parallel_2({{.*}}) #[[LEAF:[0-9]+]]
+// IR: attributes #[[DRIVER]] = { noinline optnone }
+// IR: attributes #[[LEAF]] = { noinline }

@@ -4,20 +4,25 @@
 // RUN: xla-opt %s --linalg-matmul-to-microkernel=vector-bits=512 --convert-linalg-to-loops --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-opt > /dev/null
 
 // The packed panels (docs/lowering/matmul-kernel.md, "Packing"): an A read along k is packed
-// as MR rows of kc + one cache line elements (f32 at 512 bits: kc = 512, rows of 528), a
-// full panel's MR rows copied side by side for each k (12 loads and stores, no row loop),
-// and the kernel's MR broadcasts read the rows at that stride.
+// as MR rows of kc + one cache line elements (f32 at 512 bits: kc = 512, rows of 528), row
+// by row (vectors, then the last elements) from the flat view of A, its rows a constant
+// step apart (a map that divides m tabulates them: linalg-matmul-to-microkernel.mlir,
+// @direct_convolution), and the kernel's MR broadcasts read the rows at that
+// stride. Packing B and A are leaves (`xla.leaf`), shared by every product of the module.
 
 // CHECK-LABEL: func.func @a_rows
-// CHECK: %[[KC:.*]] = arith.constant 512 : index
+// CHECK: %[[AF:.*]] = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%{{.*}}], strides: [1] : memref<100x300xf32> to memref<?xf32>
 // CHECK: arith.constant 528 : index
-// CHECK: scf.for %{{.*}} = %c0 to %c300 step %[[KC]]
-// CHECK: scf.if
-// CHECK-NEXT: arith.constant 0 : index
-// CHECK-NEXT: arith.constant 1 : index
-// CHECK-NEXT: scf.for
-// CHECK-COUNT-12: memref.load %arg0
-// CHECK: } else {
+// CHECK-NOT: memref<?xindex>
+// CHECK: scf.for %{{.*}} = %c0 to %c300 step %c512
+// CHECK: } {xla.leaf}
+// CHECK: scf.parallel
+// CHECK: arith.constant 528 : index
+// CHECK: scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %c16 {
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %{{.*}}, %[[P]] : index
+// CHECK-NEXT: vector.load %[[AF]][%[[AT]]] : memref<?xf32>, vector<16xf32>
+// CHECK: memref.load %[[AF]]
+// CHECK: } {xla.leaf}
 // CHECK: arith.constant 528 : index
 // CHECK: math.fma
 // AVX2-LABEL: func.func @a_rows
@@ -31,18 +36,20 @@ func.func @a_rows(%a: memref<100x300xf32>, %b: memref<300x200xf32>, %c: memref<1
 }
 
 // A transposed B (k innermost) is packed with a full panel's NR columns side by side for
-// each k (32 loads of B at 512 bits, 16 at 256).
+// each k (32 loads of B's flat view at 512 bits, 16 at 256).
 
 // CHECK-LABEL: func.func @b_transposed
+// CHECK: %[[BF:.*]] = memref.reinterpret_cast %arg1
+// CHECK: scf.parallel
 // CHECK: scf.if
 // CHECK-NEXT: arith.constant 0 : index
 // CHECK-NEXT: arith.constant 1 : index
 // CHECK-NEXT: scf.for
-// CHECK-COUNT-32: memref.load %arg1
+// CHECK-COUNT-32: memref.load %[[BF]]
 // CHECK: } else {
 // AVX2-LABEL: func.func @b_transposed
 // AVX2: scf.if
-// AVX2-COUNT-16: memref.load %arg1
+// AVX2-COUNT-16: memref.load %{{.*}} : memref<?xf32>
 // AVX2: } else {
 #a = affine_map<(m, n, k) -> (m, k)>
 #b = affine_map<(m, n, k) -> (n, k)>

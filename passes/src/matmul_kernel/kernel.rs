@@ -16,13 +16,13 @@ use xla_ir::affine::AffineExpr;
 use xla_ir::{OperationState, Type, ValueId};
 
 /// The operands: A, B, C (memrefs), and where their loops stand.
-struct Ctx<'c> {
-    c: &'c Contraction,
-    t: Tiles,
-    ops: [ValueId; 3],
-    elem: Type,
-    vty: Type,
-    zero_index: ValueId,
+pub(super) struct Ctx<'c> {
+    pub c: &'c Contraction,
+    pub t: Tiles,
+    pub ops: [ValueId; 3],
+    pub elem: Type,
+    pub vty: Type,
+    pub zero_index: ValueId,
     /// The fused element-wise consumer and its output viewed with C's shape.
     epi: Option<(&'c Epilogue, ValueId)>,
 }
@@ -30,7 +30,7 @@ struct Ctx<'c> {
 impl Ctx<'_> {
     /// Element indices of operand `x` at the given loop values (batch ivs followed by the
     /// outer reduction ivs, m, n, k).
-    fn at(
+    pub fn at(
         &self,
         e: &mut Emit<'_, '_>,
         x: usize,
@@ -51,11 +51,11 @@ impl Ctx<'_> {
     }
 
     /// Operand `x`'s innermost dimension is loop `d`.
-    fn innermost(&self, x: usize, d: usize) -> bool {
+    pub fn innermost(&self, x: usize, d: usize) -> bool {
         self.c.maps[x].results.last() == Some(&AffineExpr::Dim(d as u32))
     }
 
-    fn size(&self, e: &mut Emit<'_, '_>, d: usize) -> ValueId {
+    pub fn size(&self, e: &mut Emit<'_, '_>, d: usize) -> ValueId {
         let (operand, dim) = self.c.sources[d];
         let loc = e.loc;
         dim_size(e.rw, loc, self.ops[operand], dim)
@@ -132,6 +132,10 @@ pub fn emit(
         epi,
     };
     let (m_size, n_size, k_size) = (x.size(e, c.m), x.size(e, c.n), x.size(e, c.k));
+    // Without an epilogue the packing and the macro-kernel are shared leaves (`flat.rs`).
+    let types = ops.map(|v| e.rw.body().value_type(v));
+    let flat = (x.epi.is_none() && super::flat::applies(ctx, c, types))
+        .then(|| super::flat::operands(e, &x));
     let batch_sizes: Vec<ValueId> = c.batch.iter().map(|&d| x.size(e, d)).collect();
     let one = e.index(1);
     let mut batch_total = one;
@@ -167,41 +171,34 @@ pub fn emit(
     let per_task = max(e, per_task, one);
     let n_tasks = ceil_div(e, items, per_task);
     let grain = ctx.integer_attr(ctx.i64(), 1);
-    e.parallel_with(
-        &[zero_index],
-        &[n_tasks],
-        &[one],
-        &[(GRAIN_ATTR, grain)],
-        |e, ivs| {
-            let first = e.mul(ivs[0], per_task);
-            let past = e.add(first, per_task);
-            let past = e.min(past, items);
-            let bufs = buffers(e, &x, per_part, [m_size, k_size]);
-            e.for_(first, past, one, |e, item| {
-                let part = e.op(arith_ops::RemUIOp::NAME, &[item, parts], index_t);
-                let mut rest = e.op(arith_ops::DivUIOp::NAME, &[item, parts], index_t);
-                let mut batch = vec![zero_index; batch_sizes.len()];
-                for (d, &s) in batch_sizes.iter().enumerate().rev() {
-                    batch[d] = e.op(arith_ops::RemUIOp::NAME, &[rest, s], index_t);
-                    rest = e.op(arith_ops::DivUIOp::NAME, &[rest, s], index_t);
-                }
-                let jc = e.mul(part, nc);
-                part_product(
-                    e,
-                    &x,
-                    &batch,
-                    jc,
-                    nc,
-                    bufs,
-                    [m_size, n_size, k_size],
-                    c_fast,
-                );
-            });
-            for buf in bufs {
-                e.effect(memref_ops::DeallocOp::NAME, &[buf]);
+    let mut attrs = vec![(GRAIN_ATTR, grain)];
+    if flat.is_some() {
+        attrs.push((super::flat::OPTNONE_ATTR, ctx.unit_attr()));
+    }
+    e.parallel_with(&[zero_index], &[n_tasks], &[one], &attrs, |e, ivs| {
+        let first = e.mul(ivs[0], per_task);
+        let past = e.add(first, per_task);
+        let past = e.min(past, items);
+        let bufs = buffers(e, &x, per_part, [m_size, k_size]);
+        e.for_(first, past, one, |e, item| {
+            let part = e.op(arith_ops::RemUIOp::NAME, &[item, parts], index_t);
+            let mut rest = e.op(arith_ops::DivUIOp::NAME, &[item, parts], index_t);
+            let mut batch = vec![zero_index; batch_sizes.len()];
+            for (d, &s) in batch_sizes.iter().enumerate().rev() {
+                batch[d] = e.op(arith_ops::RemUIOp::NAME, &[rest, s], index_t);
+                rest = e.op(arith_ops::DivUIOp::NAME, &[rest, s], index_t);
             }
-        },
-    );
+            let jc = e.mul(part, nc);
+            let sizes = [m_size, n_size, k_size];
+            match &flat {
+                Some(f) => super::flat::part_product(e, &x, f, &batch, jc, nc, bufs, sizes),
+                None => part_product(e, &x, &batch, jc, nc, bufs, sizes, c_fast),
+            }
+        });
+        for buf in bufs {
+            e.effect(memref_ops::DeallocOp::NAME, &[buf]);
+        }
+    });
 }
 
 /// One task's packed A block, packed B panel (for parts of `per_part` micro-panels) and
@@ -413,7 +410,7 @@ fn apply_epilogue(
 
 /// `body` inside one loop per size in `sizes` (the outer reduction loops), given `ivs`
 /// followed by their induction variables.
-fn for_each(
+pub(super) fn for_each(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
     sizes: &[ValueId],
@@ -433,7 +430,7 @@ fn for_each(
 }
 
 /// `body(i)` for each constant `i` in `0..n`.
-fn unrolled(e: &mut Emit<'_, '_>, n: i64, body: &dyn Fn(&mut Emit<'_, '_>, ValueId)) {
+pub(super) fn unrolled(e: &mut Emit<'_, '_>, n: i64, body: &dyn Fn(&mut Emit<'_, '_>, ValueId)) {
     for i in 0..n {
         let i = e.index(i);
         body(e, i);
@@ -563,7 +560,7 @@ fn a_row_stride(t: Tiles) -> i64 {
 /// contiguous runs (stores at stride MR were vectorized by LLVM into scatters, 17% of a
 /// 1024² product on Zen 4) and the kernel's MR broadcasts sit at constant offsets;
 /// otherwise MR-element columns, `ap[(ip * kcur + p) * MR + ii]`.
-fn a_offset(
+pub(super) fn a_offset(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
     ip: ValueId,
@@ -587,7 +584,7 @@ fn a_offset(
 
 /// The MR x NR product of A micro-panel `ip` and B micro-panel `jp` over `kcur` steps, as
 /// MR * NV vectors (row-major).
-fn micro_kernel(
+pub(super) fn micro_kernel(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
     ap: ValueId,

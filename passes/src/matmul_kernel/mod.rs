@@ -12,6 +12,7 @@ mod builder;
 mod collapse;
 mod contraction;
 mod epilogue;
+mod flat;
 mod kernel;
 pub mod outline;
 pub mod tiles;

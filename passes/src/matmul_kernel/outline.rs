@@ -65,6 +65,7 @@ fn function_of(
     op: OpId,
     name: &str,
     types: &[Type],
+    contraction: &Contraction,
 ) -> Option<OperationState> {
     let data = body.op(op);
     let loc = data.loc;
@@ -97,11 +98,19 @@ fn function_of(
         ctx.type_attr(ctx.function_type(types, &[])),
     );
     func.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
-    func.set_attr(
-        ctx,
-        "passthrough",
-        ctx.array_attr(&[ctx.string_attr("noinline")]),
-    );
+    // On flat operands the function only sizes the product and calls the runtime with the
+    // task loop (`flat.rs`): not worth optimizing.
+    let on_flat = match types {
+        &[a, b, c] => super::flat::applies(ctx, contraction, [a, b, c]),
+        _ => false,
+    };
+    let marks: &[&str] = if on_flat {
+        &["noinline", "optnone"]
+    } else {
+        &["noinline"]
+    };
+    let marks: Vec<_> = marks.iter().map(|m| ctx.string_attr(m)).collect();
+    func.set_attr(ctx, "passthrough", ctx.array_attr(&marks));
     func.isolated = Some(Box::new(fb));
     Some(func)
 }
@@ -184,7 +193,7 @@ pub fn outline_products(ctx: &Context, module: &mut OpData) {
                         .unwrap_or_default();
                     next += 1;
                     taken.insert(name.clone());
-                    let Some(func) = function_of(ctx, fbody, op, &name, &types) else {
+                    let Some(func) = function_of(ctx, fbody, op, &name, &types, &c) else {
                         continue;
                     };
                     new_funcs.push(func);

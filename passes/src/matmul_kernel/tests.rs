@@ -303,7 +303,10 @@ fn structure_is_a_parallel_loop_over_packed_panels() {
         ],
     );
     let out = print_module(&ctx, &m, &PrintOptions::default());
-    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
+    // The task loop, and three leaves (flat.rs): B packing, A packing, the macro-kernel.
+    assert_eq!(out.matches("scf.parallel").count(), 4, "{out}");
+    assert_eq!(out.matches("xla.leaf").count(), 3, "{out}");
+    assert_eq!(out.matches("xla.optnone").count(), 1, "{out}");
     // 12 x 2 accumulators of vector<16xf32>: 24 fma per k step, 2 loads of B, 12 broadcasts.
     assert_eq!(out.matches("math.fma").count(), 24, "{out}");
     assert_eq!(out.matches("vector.broadcast").count(), 12, "{out}");

@@ -21,7 +21,7 @@ use xla_ir::ir::ValueDef;
 use xla_ir::pass::PassInfo;
 use xla_ir::{BlockId, Body, Context, Diag, OpId, OpRef, ValueId};
 
-use crate::scf_parallel_to_runtime::cost::{constant_int, GRAIN_ATTR};
+use crate::scf_parallel_to_runtime::cost::{constant_int, GRAIN_ATTR, LEAF_ATTR};
 
 pub const ARGUMENT: &str = "scf-parallel-loop-fusion";
 const DESCRIPTION: &str = "Fuse consecutive scf.parallel loops with the same iteration space whose iterations touch the same rows of the buffers they share";
@@ -65,7 +65,8 @@ fn blocks_of(body: &Body, r: xla_ir::RegionId, out: &mut Vec<BlockId>) {
 }
 
 /// A loop this pass fuses: an `scf.parallel` or `scf.for` with one induction variable, no
-/// results, no grain set by its producer. Its bounds and induction variable.
+/// results, no grain set by its producer, not a shared leaf. Its bounds and induction
+/// variable.
 struct Loop {
     lb: ValueId,
     ub: ValueId,
@@ -81,7 +82,7 @@ fn as_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Loop> {
         return None;
     }
     let op_ref = OpRef::new(ctx, body, op);
-    if op_ref.attr(GRAIN_ATTR).is_some() {
+    if op_ref.attr(GRAIN_ATTR).is_some() || op_ref.attr(LEAF_ATTR).is_some() {
         return None;
     }
     let operands: Vec<ValueId> = body.operands(op).collect();

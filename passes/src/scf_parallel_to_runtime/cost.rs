@@ -90,6 +90,17 @@ fn parallel_trips(ctx: &Context, body: &Body, op: xla_ir::OpId, operands: &[Valu
 /// kernel): its value is the grain, and the loop is outlined whatever the estimate.
 pub const GRAIN_ATTR: &str = "xla.grain";
 
+/// Attribute of a single-iteration `scf.parallel` that is a shared piece of code (the
+/// matmul kernel's packing and macro-kernel): outlined wherever it is nested, called
+/// directly, and one function for all identical ones (never fused with its neighbours).
+pub const LEAF_ATTR: &str = "xla.leaf";
+
+/// Attribute of an `scf.parallel` whose body only drives calls of leaves (the matmul
+/// kernel's task loop): its outlined function is marked `optnone`, which LLVM compiles
+/// without its optimization passes and with the fast instruction selector (compile time;
+/// the work is in the leaves).
+pub const OPTNONE_ATTR: &str = "xla.optnone";
+
 /// The grain `p` carries in [`GRAIN_ATTR`] (at least 1).
 pub fn given_grain(ctx: &Context, body: &Body, p: xla_ir::OpId) -> Option<i64> {
     let attr = xla_ir::OpRef::new(ctx, body, p).attr(GRAIN_ATTR)?;

@@ -157,7 +157,11 @@ impl Pass for ScfParallelToRuntime {
         // repeated layers) share one function.
         let mut by_text: std::collections::HashMap<String, String> = Default::default();
         let opts = xla_ir::asm::PrintOptions::default();
-        for f in top {
+        // Functions to visit, and whether only their leaves are outlined (the bodies this
+        // pass made, which hold the matmul kernel's leaves).
+        let mut work: std::collections::VecDeque<(OpId, bool)> =
+            top.into_iter().map(|f| (f, false)).collect();
+        while let Some((f, leaves_only)) = work.pop_front() {
             if !func_ops::FuncOp::is(ctx, mbody.op(f).name) {
                 continue;
             }
@@ -173,6 +177,14 @@ impl Pass for ScfParallelToRuntime {
             for &r in fbody.root_regions().to_vec().iter() {
                 outermost_parallels(ctx, fbody, r, &mut loops);
             }
+            let is_leaf = |body: &Body, p: OpId| {
+                xla_ir::OpRef::new(ctx, body, p)
+                    .attr(cost::LEAF_ATTR)
+                    .is_some()
+            };
+            if leaves_only {
+                loops.retain(|&p| is_leaf(fbody, p));
+            }
             let mut new_funcs = Vec::new();
             let mut next = 0;
             for p in loops {
@@ -182,14 +194,15 @@ impl Pass for ScfParallelToRuntime {
                 else {
                     continue;
                 };
-                if let Some((st, naming)) = outline::outline(
-                    ctx,
-                    fbody,
-                    p,
-                    &name,
-                    self.min_task_work,
-                    self.outline_sequential,
-                ) {
+                // A leaf is called directly, whatever its work.
+                let (min_work, sequential) = if is_leaf(fbody, p) {
+                    (i64::MAX, true)
+                } else {
+                    (self.min_task_work, self.outline_sequential)
+                };
+                if let Some((st, naming)) =
+                    outline::outline(ctx, fbody, p, &name, min_work, sequential)
+                {
                     runtime_used |=
                         ctx.op_name_str(fbody.op(naming).name) == func_ops::ConstantOp::NAME;
                     taken.insert(name.clone());
@@ -215,6 +228,7 @@ impl Pass for ScfParallelToRuntime {
                         by_text.insert(text, name);
                         mbody.insert_op_after(after, g);
                         after = g;
+                        work.push_back((g, true));
                     }
                 }
             }

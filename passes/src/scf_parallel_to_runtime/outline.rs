@@ -464,12 +464,18 @@ pub fn outline(
     func.set_attr(ctx, "sym_name", ctx.string_attr(name));
     func.set_attr(ctx, "function_type", ctx.type_attr(body_type(ctx)));
     func.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
-    // LLVM would paste a directly called body back into its (often huge) caller.
-    func.set_attr(
-        ctx,
-        "passthrough",
-        ctx.array_attr(&[ctx.string_attr("noinline")]),
-    );
+    // LLVM would paste a directly called body back into its (often huge) caller; a body
+    // that only drives calls is not worth optimizing (`cost::OPTNONE_ATTR`).
+    let marks: &[&str] = if xla_ir::OpRef::new(ctx, body, p)
+        .attr(cost::OPTNONE_ATTR)
+        .is_some()
+    {
+        &["noinline", "optnone"]
+    } else {
+        &["noinline"]
+    };
+    let marks: Vec<Attribute> = marks.iter().map(|m| ctx.string_attr(m)).collect();
+    func.set_attr(ctx, "passthrough", ctx.array_attr(&marks));
     func.isolated = Some(Box::new(fb));
 
     // The call site: the context lives in the function's entry block (one slot, however

@@ -131,3 +131,56 @@ fn identical_loops_share_one_function() {
         "{out}"
     );
 }
+
+/// A task loop (`xla.grain`, `xla.optnone`) whose body holds two identical single-iteration
+/// leaves (`xla.leaf`) on different buffers, and a third leaf with another body.
+const LEAVES: &str = "func.func @f(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) {\n  \
+    %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  \
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {\n    \
+    scf.for %k = %c0 to %n step %c1 {\n      \
+    scf.parallel (%a) = (%c0) to (%c1) step (%c1) {\n        \
+    %v = memref.load %x[%k] : memref<?xf32>\n        %s = arith.mulf %v, %v : f32\n        \
+    memref.store %s, %x[%k] : memref<?xf32>\n        scf.reduce\n      } {xla.leaf}\n      \
+    scf.parallel (%b) = (%c0) to (%c1) step (%c1) {\n        \
+    %v = memref.load %y[%k] : memref<?xf32>\n        %s = arith.mulf %v, %v : f32\n        \
+    memref.store %s, %y[%k] : memref<?xf32>\n        scf.reduce\n      } {xla.leaf}\n      \
+    scf.parallel (%c) = (%c0) to (%c1) step (%c1) {\n        \
+    %v = memref.load %y[%k] : memref<?xf32>\n        %s = arith.addf %v, %v : f32\n        \
+    memref.store %s, %y[%k] : memref<?xf32>\n        scf.reduce\n      } {xla.leaf}\n    \
+    }\n    scf.reduce\n  } {xla.grain = 1 : i64, xla.optnone}\n  return\n}\n";
+
+#[test]
+fn nested_leaves_are_outlined_and_shared() {
+    let out = run(LEAVES, 32);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    // The task body through the runtime, marked optnone; the leaves called directly from
+    // it, the two identical ones through one function.
+    assert!(out.contains("call @xla_cpu_parallel_for("), "{out}");
+    assert_eq!(
+        out.matches("func.func private @f_parallel_0_parallel_")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("call @f_parallel_0_parallel_0(").count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("call @f_parallel_0_parallel_2(").count(),
+        1,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches(r#"passthrough = ["noinline", "optnone"]"#)
+            .count(),
+        1,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches(r#"passthrough = ["noinline"]"#).count(),
+        2,
+        "{out}"
+    );
+}
