@@ -4,8 +4,8 @@
 //! to functions with a body take their results from the callee's returns.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use xla_dialect_cf::ops as cf_ops;
 use xla_dialect_func::ops as func_ops;
+use xla_ir::interfaces::successor_for_constants;
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
 use xla_ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, ValueId};
 
@@ -16,8 +16,6 @@ use xla_ir::registry::FoldResult;
 
 const RETURN: &str = func_ops::ReturnOp::NAME;
 const CALL: &str = func_ops::CallOp::NAME;
-const COND_BR: &str = cf_ops::CondBranchOp::NAME;
-const SWITCH: &str = cf_ops::SwitchOp::NAME;
 
 /// What the analysis knows about one function body.
 #[derive(Default)]
@@ -257,7 +255,7 @@ impl<'a> Analysis<'a> {
             }
             return;
         }
-        if self.visit_scf(f, op, name, work) {
+        if self.visit_region_branch(f, op, work) || self.visit_region_terminator(f, op, work) {
             return;
         }
         let regions = body.local_regions(op).to_vec();
@@ -300,16 +298,6 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// The lattice of `op`'s first operand (a condition or flag); overdefined if it has
-    /// none (unverified IR).
-    pub(super) fn condition(&self, f: usize, op: OpId) -> Lattice {
-        let body = self.funcs[f].1;
-        if body.num_operands(op) == 0 {
-            return Lattice::Overdefined;
-        }
-        self.states[f].lattice(body.operand(op, 0))
-    }
-
     pub(super) fn overdefine(&mut self, f: usize, values: &[ValueId], work: &mut Vec<OpId>) {
         for &v in values {
             self.set(f, v, Lattice::Overdefined, work);
@@ -329,31 +317,21 @@ impl<'a> Analysis<'a> {
             }
             return;
         };
-        let all: Vec<usize> = (0..succs.len()).collect();
-        let feasible: Vec<usize> = match ctx.op_name_str(body.op(op).name) {
-            COND_BR => match self.condition(f, op) {
-                Lattice::Unknown => Vec::new(),
-                Lattice::Constant(a, _) => match ctx.attr_as_int(a) {
-                    Some(0) => vec![1],
-                    Some(_) => vec![0],
-                    None => all,
-                },
-                Lattice::Overdefined => all,
-            },
-            SWITCH => match self.condition(f, op) {
-                Lattice::Unknown => Vec::new(),
-                Lattice::Constant(a, _) => {
-                    match (ctx.attr_as_int(a), switch_cases(ctx, body, op)) {
-                        (Some(v), Some(cases)) => {
-                            vec![cases.iter().position(|&c| c == v).map_or(0, |i| i + 1)]
-                        }
-                        _ => all,
-                    }
-                }
-                Lattice::Overdefined => all,
-            },
-            _ => all,
-        };
+        // As upstream: wait until every operand is known, then ask the interface which
+        // successor the constant operands take (all of them if it cannot tell).
+        let operands: Vec<Lattice> = body
+            .operands(op)
+            .map(|v| self.states[f].lattice(v))
+            .collect();
+        if operands.contains(&Lattice::Unknown) {
+            return;
+        }
+        let constants: Vec<Option<Attribute>> = operands.iter().map(|l| l.constant()).collect();
+        let feasible: Vec<usize> =
+            match successor_for_constants(OpRef::new(ctx, body, op), &constants) {
+                Some(s) => vec![s],
+                None => (0..succs.len()).collect(),
+            };
         // Edges are (block, successor block) pairs, as upstream: every slot of a feasible
         // successor block feeds its arguments, even a slot whose case is not taken.
         let blocks: FxHashSet<BlockId> = feasible
@@ -379,31 +357,6 @@ impl<'a> Analysis<'a> {
             }
         }
     }
-}
-
-/// The case values of a `cf.switch` (its `case_values` dense integer vector).
-fn switch_cases(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
-    let a = OpRef::new(ctx, body, op).attr("case_values")?;
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
-        return None;
-    };
-    let width = ctx.integer_width(ctx.element_type(*ty))?;
-    let bytes = if width == 1 {
-        1
-    } else {
-        width.div_ceil(8) as usize
-    };
-    let count = usize::try_from(ctx.num_elements(*ty)?).ok()?;
-    let read = |chunk: &[u8]| {
-        let mut buf = [0u8; 16];
-        buf[..chunk.len()].copy_from_slice(chunk);
-        let shift = 128 - width.min(127);
-        (i128::from_le_bytes(buf) << shift) >> shift
-    };
-    if *splat {
-        return Some(vec![read(data.get(..bytes)?); count]);
-    }
-    Some(data.chunks_exact(bytes).map(read).collect())
 }
 
 /// For each symbol name: how often the table refers to it, and how often as a `func.call`

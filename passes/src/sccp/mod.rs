@@ -8,8 +8,8 @@
 
 mod analysis;
 mod lattice;
+mod region_branch;
 mod rewrite;
-mod scf;
 
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{Body, Context, Diag, OpData, OpId, Traits};

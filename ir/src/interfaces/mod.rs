@@ -1,0 +1,27 @@
+//! Op interfaces the generic transforms query instead of op names, as upstream's
+//! `mlir/Interfaces`: branches, region branches, calls and callables, memory effects.
+//! A dialect attaches an implementation with
+//! [`OpDef::implements`](crate::OpDef::implements) (or
+//! [`OpDef::add_interface`](crate::OpDef::add_interface)); a pass asks with
+//! [`OpRef::interface`](crate::OpRef::interface). Ops without one are treated
+//! conservatively (unknown successors, unknown effects, not a call).
+
+mod branch;
+mod branch_layout;
+mod region_branch;
+
+pub use branch::{successor_for_constants, BranchOpInterface};
+pub use branch_layout::{BranchLayout, SegmentedBranch};
+pub use region_branch::{
+    terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
+
+use crate::ir::OpRef;
+
+impl<'a> OpRef<'a> {
+    /// The op's implementation of interface `I`, if it is registered with one.
+    pub fn interface<I: ?Sized + 'static>(&self) -> Option<&'a I> {
+        self.def()?.interface::<I>()
+    }
+}
