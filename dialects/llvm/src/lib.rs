@@ -6,6 +6,7 @@
 
 pub mod arith_ops;
 pub mod attrs;
+mod call_interfaces;
 pub mod call_op;
 pub mod constant_ops;
 pub mod control_ops;
@@ -31,6 +32,7 @@ pub fn dialect() -> DialectDef {
     d.print_type = Some(types::print_type);
     d.parse_attr = Some(attrs::parse_attr);
     d.print_attr = Some(attrs::print_attr);
+    d.materialize_constant = Some(constant_ops::materialize_constant);
     d.ops = [
         func_ops::ops(),
         vec![call_op::call_op(), gep::gep_op()],
@@ -45,5 +47,6 @@ pub fn dialect() -> DialectDef {
     .flatten()
     .collect();
     call_op::attach_symbol_uses(&mut d.ops);
+    call_interfaces::attach(&mut d);
     d
 }

@@ -8,10 +8,12 @@
 
 mod branch;
 mod branch_layout;
+mod call;
 mod region_branch;
 
 pub use branch::{successor_for_constants, BranchOpInterface};
 pub use branch_layout::{BranchLayout, SegmentedBranch};
+pub use call::{callee_name, CallOpInterface, CallableOpInterface, SymbolCall};
 pub use region_branch::{
     terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,

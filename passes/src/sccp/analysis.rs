@@ -1,21 +1,18 @@
 //! The propagation: which blocks are executable and which values are constant, over the
-//! functions of a symbol table. Private functions whose every use is a `func.call` take
-//! their arguments from the executable calls (and run only if one is executable); calls
-//! to functions with a body take their results from the callee's returns.
+//! callables (CallableOpInterface) of a symbol table. Private callables whose every use is
+//! a call (CallOpInterface) take their arguments from the executable calls (and run only if
+//! one is executable); calls to callables with a body take their results from the callee's
+//! returns (its return-like terminators).
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use xla_dialect_func::ops as func_ops;
-use xla_ir::interfaces::successor_for_constants;
+use xla_ir::interfaces::{successor_for_constants, CallOpInterface};
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
-use xla_ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, ValueId};
+use xla_ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, Traits, ValueId};
 
 use super::lattice::Lattice;
 use crate::branch::successor_operand_ranges;
-use crate::inline::{callee_name, calls_in, FUNC};
+use crate::inline::{callee_name, calls_in, is_callable};
 use xla_ir::registry::FoldResult;
-
-const RETURN: &str = func_ops::ReturnOp::NAME;
-const CALL: &str = func_ops::CallOp::NAME;
 
 /// What the analysis knows about one function body.
 #[derive(Default)]
@@ -48,9 +45,8 @@ pub struct Analysis<'a> {
 }
 
 impl<'a> Analysis<'a> {
-    /// Every `func.func` with a body in `table`'s block, analyzed together.
+    /// Every callable with a body in `table`'s block, analyzed together.
     pub fn of_table(ctx: &'a Context, table: &'a Body) -> Self {
-        let func = ctx.op_name(FUNC);
         let mut funcs = Vec::new();
         let mut by_name = FxHashMap::default();
         let block = table
@@ -62,7 +58,7 @@ impl<'a> Analysis<'a> {
             .unwrap_or_default()
         {
             let data = table.op(op);
-            let Some(body) = data.isolated_body().filter(|_| data.name == func) else {
+            let Some(body) = data.isolated_body().filter(|_| is_callable(ctx, table, op)) else {
                 continue;
             };
             if let Some(name) = symbol_name(ctx, table, op) {
@@ -197,12 +193,11 @@ impl<'a> Analysis<'a> {
     fn visit(&mut self, f: usize, op: OpId, work: &mut Vec<OpId>) {
         let (ctx, body) = (self.ctx, self.funcs[f].1);
         let data = body.op(op);
-        let name = ctx.op_name_str(data.name);
         let lat = |s: &Self, v: ValueId| s.states[f].lattice(v);
         if !data.successors().is_empty() {
             return self.visit_branch(f, op, work);
         }
-        if name == RETURN
+        if OpRef::new(ctx, body, op).has_trait(Traits::RETURN_LIKE)
             && data
                 .parent_block()
                 .and_then(|b| body.block(b).parent_region())
@@ -223,14 +218,21 @@ impl<'a> Analysis<'a> {
             return;
         }
         let results: Vec<ValueId> = data.results().to_vec();
-        if name == CALL {
+        let call = OpRef::new(ctx, body, op);
+        if let Some(call_iface) = call.interface::<dyn CallOpInterface>() {
             let callee = callee_name(ctx, body, op)
                 .and_then(|n| self.by_name.get(n))
                 .copied();
             let Some(g) = callee else {
                 return self.overdefine(f, &results, work);
             };
-            let operands: Vec<Lattice> = body.operands(op).map(|v| lat(self, v)).collect();
+            let args = call_iface.arg_operands(call);
+            let operands: Vec<Lattice> = body
+                .operands(op)
+                .skip(args.start)
+                .take(args.len())
+                .map(|v| lat(self, v))
+                .collect();
             let callee_state = &mut self.states[g];
             if callee_state.known_callers {
                 if !callee_state.live {
@@ -359,8 +361,8 @@ impl<'a> Analysis<'a> {
     }
 }
 
-/// For each symbol name: how often the table refers to it, and how often as a `func.call`
-/// callee inside a function.
+/// For each symbol name: how often the table refers to it, and how often as a callee
+/// inside a callable.
 fn reference_counts<'a>(
     ctx: &'a Context,
     table: &Body,
@@ -394,7 +396,7 @@ fn reference_counts<'a>(
             }
         }
         if let Some(inner) = d.isolated_body() {
-            if d.name == ctx.op_name(FUNC) {
+            if is_callable(ctx, b, o) {
                 for c in calls_in(ctx, inner) {
                     if let Some(n) = callee_name(ctx, inner, c) {
                         *calls.entry(n).or_default() += 1;
