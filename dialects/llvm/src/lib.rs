@@ -13,6 +13,7 @@ pub mod control_ops;
 pub mod func_ops;
 pub mod gep;
 pub mod intrinsics;
+mod memory_effects;
 pub mod memory_ops;
 pub mod ops;
 pub mod syntax;
@@ -48,5 +49,6 @@ pub fn dialect() -> DialectDef {
     .collect();
     call_op::attach_symbol_uses(&mut d.ops);
     call_interfaces::attach(&mut d);
+    memory_effects::attach(&mut d);
     d
 }

@@ -9,11 +9,16 @@
 mod branch;
 mod branch_layout;
 mod call;
+mod effects;
 mod region_branch;
 
 pub use branch::{successor_for_constants, BranchOpInterface};
 pub use branch_layout::{BranchLayout, SegmentedBranch};
 pub use call::{callee_name, CallOpInterface, CallableOpInterface, SymbolCall};
+pub use effects::{
+    is_memory_effect_free, nested_effects_all, only_reads, op_effects, removable_effects,
+    EffectKind, EffectTarget, EffectsOn, MemoryEffect, MemoryEffectOpInterface,
+};
 pub use region_branch::{
     terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
