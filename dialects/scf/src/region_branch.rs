@@ -2,7 +2,7 @@
 //! RegionBranchTerminatorOpInterface), as upstream's SCF ops implement them; `scf.yield` is
 //! return-like and forwards all its operands.
 
-use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp};
+use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 use std::ops::Range;
 use xla_ir::interfaces::{
     RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor,
@@ -23,6 +23,9 @@ pub fn attach(d: &mut DialectDef) {
             }
             IndexSwitchOp::NAME => {
                 def.add_interface::<dyn RegionBranchOpInterface>(Box::new(IndexSwitch))
+            }
+            ParallelOp::NAME => {
+                def.add_interface::<dyn RegionBranchOpInterface>(Box::new(Parallel))
             }
             ConditionOp::NAME => {
                 def.add_interface::<dyn RegionBranchTerminatorOpInterface>(Box::new(Condition))
@@ -189,6 +192,25 @@ impl RegionBranchOpInterface for IndexSwitch {
             Region(_) => 0..0,
             Parent => 0..op.num_results(),
         }
+    }
+}
+
+/// `scf.parallel`: the body runs for each point, maybe none; nothing is forwarded (the
+/// induction variables and the results, from `scf.reduce`, are set otherwise).
+struct Parallel;
+
+impl RegionBranchOpInterface for Parallel {
+    fn entry_successors(&self, _: OpRef<'_>, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        vec![Region(0), Parent]
+    }
+    fn region_successors(&self, _: OpRef<'_>, _: usize) -> Vec<RegionSuccessor> {
+        vec![Region(0), Parent]
+    }
+    fn entry_successor_operands(&self, _: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
+        0..0
+    }
+    fn successor_inputs(&self, _: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
+        0..0
     }
 }
 

@@ -20,7 +20,7 @@ pub use effects::{
     EffectKind, EffectTarget, EffectsOn, MemoryEffect, MemoryEffectOpInterface,
 };
 pub use region_branch::{
-    terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
+    has_loop, terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 

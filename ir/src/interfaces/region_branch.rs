@@ -87,3 +87,30 @@ pub fn terminator_successors(
         .map(|p| p.region_successors(parent, region))
         .unwrap_or_default()
 }
+
+/// Whether control can come back to one of `op`'s regions after leaving it (a loop; upstream
+/// `RegionBranchOpInterface::hasLoop`); false without the interface.
+pub fn has_loop(op: OpRef<'_>) -> bool {
+    let Some(iface) = op.interface::<dyn RegionBranchOpInterface>() else {
+        return false;
+    };
+    (0..op.num_regions()).any(|start| {
+        let mut seen = vec![false; op.num_regions()];
+        let mut stack = vec![start];
+        while let Some(r) = stack.pop() {
+            for succ in iface.region_successors(op, r) {
+                let RegionSuccessor::Region(next) = succ else {
+                    continue;
+                };
+                if next == start {
+                    return true;
+                }
+                if next < seen.len() && !seen[next] {
+                    seen[next] = true;
+                    stack.push(next);
+                }
+            }
+        }
+        false
+    })
+}
