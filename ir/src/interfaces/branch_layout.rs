@@ -61,7 +61,7 @@ impl BranchLayout {
     pub fn ranges(self, op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
         let n = op.num_operands();
         let ranges = match self {
-            BranchLayout::Unconditional => vec![0..n],
+            BranchLayout::Unconditional => std::iter::once(0..n).collect(),
             BranchLayout::Conditional => {
                 let [c, t, f] = sizes(op, OPERAND_SEGMENTS)?[..] else {
                     return None;
@@ -79,7 +79,8 @@ impl BranchLayout {
                 if case_sizes.iter().sum::<usize>() != cases {
                     return None;
                 }
-                let mut out = vec![flag..flag + default];
+                let mut out = Vec::with_capacity(1 + case_sizes.len());
+                out.push(flag..flag + default);
                 let mut start = flag + default;
                 for k in case_sizes {
                     out.push(start..start + k);

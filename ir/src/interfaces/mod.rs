@@ -11,6 +11,8 @@ mod branch_layout;
 mod call;
 mod effects;
 mod region_branch;
+#[cfg(test)]
+mod tests;
 
 pub use branch::{successor_for_constants, BranchOpInterface};
 pub use branch_layout::{BranchLayout, SegmentedBranch};
