@@ -4,6 +4,17 @@
 // RUN: xla-opt %s -split-input-file --cse | FileCheck %s --check-prefix=CSE
 // RUN: xla-opt %s -split-input-file --dce | FileCheck %s --check-prefix=DCE
 // RUN: xla-opt %s -split-input-file --canonicalize | FileCheck %s --check-prefix=CANON
+// Same output as upstream's test dialect (sccp aside: upstream's test.conversion_func_op
+// is not IsolatedFromAbove, so its constants go to the module):
+// RUN: xla-opt %s -split-input-file --inline > %t.inline.ours
+// RUN: mlir-opt %s -split-input-file --inline > %t.inline.theirs
+// RUN: diff %t.inline.ours %t.inline.theirs
+// RUN: xla-opt %s -split-input-file --cse > %t.cse.ours
+// RUN: mlir-opt %s -split-input-file --cse > %t.cse.theirs
+// RUN: diff %t.cse.ours %t.cse.theirs
+// RUN: xla-opt %s -split-input-file --canonicalize > %t.canon.ours
+// RUN: mlir-opt %s -split-input-file --canonicalize > %t.canon.theirs
+// RUN: diff %t.canon.ours %t.canon.theirs
 
 // test.br is a BranchOpInterface branch: sccp feeds the block argument it forwards;
 // canonicalize drops an argument nothing uses, with the operand test.br passes it.

@@ -26,6 +26,8 @@ mod tests;
 pub use call_ops::{verify_call_symbol, CALL, CALL_INDIRECT};
 pub use constant_op::{verify_constant_symbol, CONSTANT};
 pub use func_op::{func_name, function_type_of, is_declaration, FUNC};
+/// `func.func`'s syntax, for other function-like ops (`test.conversion_func_op`).
+pub use func_syntax::{parse_func as parse_function_op, print_func as print_function_op};
 pub use return_op::RETURN;
 
 use xla_ir::interfaces::{CallOpInterface, CallableOpInterface, SymbolCall};

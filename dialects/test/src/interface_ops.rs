@@ -53,7 +53,11 @@ pub fn ops() -> Vec<OpDef> {
             .regions(Arity::Exactly(1))
             .inherent(&["sym_name", "function_type", "sym_visibility"])
             .implements::<dyn CallableOpInterface>(Box::new(Function))
-            .example("\"test.conversion_func_op\"() <{sym_name = \"f\", function_type = (i32) -> i32}> ({\n^bb0(%a: i32):\n  \"test.return\"(%a) : (i32) -> ()\n}) : () -> ()"),
+            .syntax(
+                xla_dialect_func::parse_function_op,
+                xla_dialect_func::print_function_op,
+            )
+            .example("test.conversion_func_op @f(%a: i32) -> i32 {\n  \"test.return\"(%a) : (i32) -> ()\n}"),
         OpDef::new("test.op_with_memread")
             .summary("An op that reads memory")
             .description("Upstream `TestOpWithMemRead`: one `MemRead` effect, no value named.")
