@@ -3,6 +3,7 @@
 //! - [`context`]: uniqued symbols, [`types`] and [`attrs`], and the dialect registry.
 //! - [`ir`]: ops, blocks, regions and values in arenas with `u32` handles.
 //! - [`registry`]: how a dialect declares its ops, traits, interfaces and syntax.
+//! - [`interfaces`]: branch, region-branch, call, callable and memory-effect interfaces.
 //! - [`op_decl`]: typed op declarations ([`declare_ops!`]) that consumers name ops by.
 //! - [`asm`]: the MLIR textual format (parser, printer, custom-syntax hooks).
 //! - [`verify`], [`pass`]: the verifier and the pass manager.
@@ -17,6 +18,7 @@ pub mod diagnostic;
 pub mod docgen;
 pub mod entity;
 pub mod float;
+pub mod interfaces;
 pub mod intern;
 pub mod ir;
 pub mod op_decl;

@@ -214,6 +214,16 @@ impl OpDef {
             .map(|b| &**b)
     }
 
+    /// Builder form of [`add_interface`](Self::add_interface):
+    /// `.implements::<dyn BranchOpInterface>(Box::new(BranchLayout::Conditional))`.
+    pub fn implements<I: ?Sized + 'static>(mut self, imp: Box<I>) -> Self
+    where
+        Box<I>: Send + Sync,
+    {
+        self.add_interface::<I>(imp);
+        self
+    }
+
     // ---- builder-style setters, so definitions read as one description ----
 
     pub fn summary(mut self, s: &str) -> Self {

@@ -261,3 +261,28 @@ func.func @while(%n: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// scf.index_switch goes through RegionBranchOpInterface: a constant argument enters one case.
+// CHECK-LABEL: func.func @index_switch_constant
+// CHECK-NEXT: %[[C20:.*]] = arith.constant 20 : i32
+// CHECK-NEXT: %{{.*}} = arith.constant 1 : index
+// CHECK-NEXT: return %[[C20]] : i32
+func.func @index_switch_constant() -> i32 {
+  %c1 = arith.constant 1 : index
+  %r = scf.index_switch %c1 -> i32
+  case 0 {
+    %a = arith.constant 10 : i32
+    scf.yield %a : i32
+  }
+  case 1 {
+    %b = arith.constant 20 : i32
+    scf.yield %b : i32
+  }
+  default {
+    %d = arith.constant 30 : i32
+    scf.yield %d : i32
+  }
+  return %r : i32
+}

@@ -70,7 +70,9 @@ fn dominator_tree_of_a_diamond() {
 
 #[test]
 fn branch_operands_by_segments() {
-    let ctx = context();
+    // The operands come from cf's BranchOpInterface: cf must be registered.
+    let mut ctx = context();
+    ctx.load_dialect(xla_dialect_cf::dialect());
     let mut m = parse(&ctx, DIAMOND);
     let body = first_func(&mut m);
     let b = blocks(body);

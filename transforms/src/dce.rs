@@ -1,5 +1,6 @@
-//! `--dce`: erases trivially dead ops (unused, registered, free of side effects) until
-//! none is left, in the op it runs on and every isolated op nested in it.
+//! `--dce`: erases trivially dead ops (unused, registered, and with no memory effects but
+//! reads or the allocation of their own results, by MemoryEffectOpInterface or `Pure`)
+//! until none is left, in the op it runs on and every isolated op nested in it.
 
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::rewrite::{for_each_body, is_trivially_dead};

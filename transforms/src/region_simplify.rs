@@ -1,7 +1,8 @@
 //! Region simplification for `--canonicalize` (`region-simplify`): erase blocks no path
 //! from the entry reaches, erase dead ops and block arguments that are dead (unused, or
-//! only passed around to dead arguments; when every predecessor is a known branch), and merge a block into its single predecessor when that ends in an
-//! unconditional `cf.br` to it (upstream gets this one from cf.br's canonicalization).
+//! only passed around to dead arguments; when every predecessor is a known branch), and merge
+//! a block into its single predecessor when that ends in an unconditional branch to it whose
+//! BranchOpInterface asks for it (upstream gets this one from cf.br's canonicalization).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_ir::ir::{ValueDef, WalkOrder};
@@ -10,7 +11,7 @@ use xla_ir::{BlockId, Body, Context, OpId, RegionId, ValueId};
 
 use crate::branch::{erase_successor_operand, successor_operand_ranges};
 use crate::dominance::{reverse_post_order, successors};
-use xla_dialect_cf::ops::BranchOp;
+use xla_ir::interfaces::BranchOpInterface;
 
 /// Simplifies every region of `body` (nested local regions included); true if it changed.
 pub fn simplify_regions(ctx: &Context, body: &mut Body) -> bool {
@@ -185,7 +186,11 @@ fn drop_dead_block_args(ctx: &Context, body: &mut Body, region: RegionId) -> boo
 }
 
 fn merge_into_single_predecessor(ctx: &Context, body: &mut Body, region: RegionId) -> bool {
-    let br = ctx.declared_op_name::<BranchOp>();
+    let merges = |body: &Body, op: OpId| {
+        ctx.op_def(body.op(op).name)
+            .and_then(|d| d.interface::<dyn BranchOpInterface>())
+            .is_some_and(|b| b.merges_into_single_predecessor())
+    };
     let mut changed = false;
     loop {
         let blocks: Vec<BlockId> = body.region_blocks(region).skip(1).collect();
@@ -196,10 +201,13 @@ fn merge_into_single_predecessor(ctx: &Context, body: &mut Body, region: RegionI
             let Some(pred) = body.op(*t).parent_block() else {
                 continue;
             };
-            if pred == b || body.op(*t).name != br || successors(body, pred) != [b] {
+            if pred == b || !merges(body, *t) || successors(body, pred) != [b] {
                 continue;
             }
-            let values: Vec<ValueId> = body.operands(*t).collect();
+            let Some(&[(start, len)]) = successor_operand_ranges(ctx, body, *t).as_deref() else {
+                continue;
+            };
+            let values: Vec<ValueId> = body.operands(*t).skip(start).take(len).collect();
             if values.len() != body.block_args(b).len() {
                 continue;
             }

@@ -4,6 +4,7 @@
 use crate::segments::{dense_i32_array, successor_operands};
 use crate::{BR, COND_BR};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::interfaces::{BranchLayout, BranchOpInterface, SegmentedBranch};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, ValueId};
 
 pub fn br_op() -> OpDef {
@@ -17,6 +18,11 @@ pub fn br_op() -> OpDef {
         .traits(Traits::PURE | Traits::TERMINATOR)
         .results(Arity::Exactly(0))
         .successors(Arity::Exactly(1))
+        .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch {
+            layout: BranchLayout::Unconditional,
+            picks_constant_successor: true,
+            merges_into_single_predecessor: true,
+        }))
         .after_traits_verifier(verify_successor_operands)
         .syntax(parse_br, print_br)
         .canonicalizer(crate::canonical::br_patterns)
@@ -37,6 +43,9 @@ pub fn cond_br_op() -> OpDef {
         .operands(Arity::AtLeast(1))
         .results(Arity::Exactly(0))
         .successors(Arity::Exactly(2))
+        .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch::folding(
+            BranchLayout::Conditional,
+        )))
         .inherent(&["branch_weights", "operandSegmentSizes"])
         .verifier(verify_cond_br)
         .after_traits_verifier(verify_successor_operands)

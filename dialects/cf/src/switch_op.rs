@@ -4,6 +4,7 @@ use crate::branch_ops::{print_successor, verify_successor_operands};
 use crate::segments::{dense_i32_array, dense_ints, successor_operands, switch_case_values};
 use crate::SWITCH;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::interfaces::{BranchLayout, BranchOpInterface, SegmentedBranch};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 
 pub fn switch_op() -> OpDef {
@@ -20,6 +21,7 @@ pub fn switch_op() -> OpDef {
         .operands(Arity::AtLeast(1))
         .results(Arity::Exactly(0))
         .successors(Arity::AtLeast(1))
+        .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch::folding(BranchLayout::Switch)))
         .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
         .verifier(verify_switch)
         .after_traits_verifier(verify_successor_operands)

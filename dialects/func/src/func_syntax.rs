@@ -20,7 +20,7 @@ const ELIDED: [&str; 5] = [
 /// (in upstream's checking order).
 const INFERRED: [&str; 3] = ["sym_visibility", "sym_name", "function_type"];
 
-pub(crate) fn parse_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+pub fn parse_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
     let visibility = VISIBILITIES
         .into_iter()
         .find(|kw| p.parse_optional_keyword(kw));
@@ -178,7 +178,7 @@ fn parsed_region_is_empty(st: &OperationState) -> bool {
     })
 }
 
-pub(crate) fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+pub fn print_func(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let ctx = op.ctx;
     p.write_str(" ");
     if let Some(vis) = op.attr("sym_visibility").and_then(|a| ctx.attr_as_str(a)) {

@@ -388,6 +388,34 @@ fn verify_global(op: OpRef<'_>) -> Result<(), Diag> {
     Ok(())
 }
 
+/// A constant folds to its value (upstream ConstantOp::fold), so sccp and canonicalize see it.
+fn fold_constant(
+    op: OpRef<'_>,
+    _: &[Option<xla_ir::Attribute>],
+) -> Option<Vec<xla_ir::registry::FoldResult>> {
+    Some(vec![xla_ir::registry::FoldResult::Attr(op.attr("value")?)])
+}
+
+/// The dialect's materializeConstant: an `llvm.mlir.constant` of integer or float
+/// attributes of the result type (upstream's `LLVM::ConstantOp::materialize`, for these).
+pub fn materialize_constant(
+    ctx: &xla_ir::Context,
+    value: xla_ir::Attribute,
+    ty: xla_ir::Type,
+    loc: xla_ir::Location,
+) -> Option<OperationState> {
+    let scalar = matches!(
+        ctx.attr_data(value),
+        xla_ir::AttrData::Integer { .. } | xla_ir::AttrData::Float { .. }
+    );
+    if !scalar || ctx.attr_type(value) != Some(ty) {
+        return None;
+    }
+    let mut state = OperationState::declared::<crate::ops::ConstantOp>(ctx, loc).results(&[ty]);
+    state.set_attr(ctx, "value", value);
+    Some(state)
+}
+
 pub fn ops() -> Vec<OpDef> {
     vec![
         OpDef::new("llvm.mlir.constant")
@@ -398,6 +426,7 @@ pub fn ops() -> Vec<OpDef> {
             .inherent(&["value"])
             .verifier(verify_constant)
             .syntax(parse_constant, print_constant)
+            .folder(fold_constant)
             .example("%0 = llvm.mlir.constant(42 : i64) : i64"),
         nullary_op("undef", "Creates an undefined value of LLVM dialect type.", "%0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>"),
         nullary_op("poison", "Creates a poison value of LLVM dialect type.", "%0 = llvm.mlir.poison : i32"),

@@ -6,6 +6,8 @@
 use crate::syntax::quoted;
 use crate::syntax::{dense_i32_array, i32_array};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+// As upstream, llvm's branches do not say which successor constant operands take.
+use xla_ir::interfaces::{BranchLayout, BranchOpInterface, SegmentedBranch};
 use xla_ir::{
     Arity, AttrData, Attribute, BlockId, Context, Diag, OpDef, OpRef, OperationState, Traits,
     ValueId,
@@ -295,6 +297,9 @@ pub fn ops() -> Vec<OpDef> {
             .summary("LLVM br instruction")
             .traits(TERM)
             .successors(Arity::Exactly(1))
+            .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch::opaque(
+                BranchLayout::Unconditional,
+            )))
             .results(Arity::Exactly(0))
             .inherent(&["loop_annotation"])
             .verifier(verify_successor_operands)
@@ -304,6 +309,9 @@ pub fn ops() -> Vec<OpDef> {
             .summary("LLVM cond_br instruction")
             .traits(TERM)
             .successors(Arity::Exactly(2))
+            .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch::opaque(
+                BranchLayout::Conditional,
+            )))
             .operands(Arity::AtLeast(1))
             .results(Arity::Exactly(0))
             .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
@@ -314,6 +322,9 @@ pub fn ops() -> Vec<OpDef> {
             .summary("LLVM switch instruction")
             .traits(TERM)
             .successors(Arity::AtLeast(1))
+            .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch::opaque(
+                BranchLayout::Switch,
+            )))
             .operands(Arity::AtLeast(1))
             .results(Arity::Exactly(0))
             .inherent(&[

@@ -6,12 +6,14 @@
 
 pub mod arith_ops;
 pub mod attrs;
+mod call_interfaces;
 pub mod call_op;
 pub mod constant_ops;
 pub mod control_ops;
 pub mod func_ops;
 pub mod gep;
 pub mod intrinsics;
+mod memory_effects;
 pub mod memory_ops;
 pub mod ops;
 pub mod syntax;
@@ -31,6 +33,7 @@ pub fn dialect() -> DialectDef {
     d.print_type = Some(types::print_type);
     d.parse_attr = Some(attrs::parse_attr);
     d.print_attr = Some(attrs::print_attr);
+    d.materialize_constant = Some(constant_ops::materialize_constant);
     d.ops = [
         func_ops::ops(),
         vec![call_op::call_op(), gep::gep_op()],
@@ -45,5 +48,7 @@ pub fn dialect() -> DialectDef {
     .flatten()
     .collect();
     call_op::attach_symbol_uses(&mut d.ops);
+    call_interfaces::attach(&mut d);
+    memory_effects::attach(&mut d);
     d
 }

@@ -353,7 +353,6 @@ pub fn ops() -> Vec<OpDef> {
             .example("%0 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32"),
         OpDef::new("llvm.store")
             .summary("LLVM store instruction")
-            .traits(Traits::HAS_SIDE_EFFECTS)
             .operands(Arity::Exactly(2))
             .results(Arity::Exactly(0))
             .inherent(&[

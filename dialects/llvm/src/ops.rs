@@ -321,7 +321,6 @@ xla_ir::declare_ops! {
         summary: "LLVM store instruction",
         operands: [value: Single, addr: Single],
         attributes: [alignment = "alignment": optional Integer, volatile_ = "volatile_": optional Unit, nontemporal = "nontemporal": optional Unit, invariant_group = "invariantGroup": optional Unit, ordering = "ordering": optional Enum, syncscope = "syncscope": optional String, access_groups = "access_groups": optional Array, alias_scopes = "alias_scopes": optional Array, noalias_scopes = "noalias_scopes": optional Array, tbaa = "tbaa": optional Array],
-        traits: [HAS_SIDE_EFFECTS],
     }
     /// `llvm.extractvalue`: Extract a value from an LLVM struct.
     pub struct ExtractValueOp = "llvm.extractvalue" {

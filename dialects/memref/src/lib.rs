@@ -6,6 +6,7 @@
 pub mod access;
 pub mod alloc;
 pub mod global;
+mod memory_effects;
 pub mod ops;
 pub mod reshape;
 pub mod support;
@@ -30,6 +31,7 @@ pub fn dialect() -> DialectDef {
     .into_iter()
     .flatten()
     .collect();
+    memory_effects::attach(&mut d);
     // Folded constants (a static `memref.dim`) become `arith.constant`, as upstream's
     // MemRefDialect::materializeConstant.
     d.materialize_constant = Some(xla_dialect_arith::materialize);

@@ -6,6 +6,7 @@ mod for_op;
 mod if_op;
 pub mod ops;
 mod parallel_op;
+mod region_branch;
 mod support;
 mod switch_op;
 mod terminators;
@@ -41,6 +42,7 @@ pub fn dialect() -> DialectDef {
         .op(parallel_op::reduce_return_op())
         .op(switch_op::index_switch_op())
         .op(switch_op::execute_region_op());
+    region_branch::attach(&mut d);
     d.summary = "Structured control flow: loops, conditionals and switches with regions".into();
     d
 }

@@ -11,10 +11,13 @@
 //! `test.op_commutative2`, `test.always_speculatable_op` (Pure), `test.constant`,
 //! `test.finish` (terminator), `test.return` (return-like), `test.symbol`,
 //! `test.symbol_table_region`, `test.isolated_region`, `test.graph_region`,
-//! `test.isolated_graph_region`, `test.single_no_terminator_op`.
+//! `test.isolated_graph_region`, `test.single_no_terminator_op`; and ops implementing the
+//! core's interfaces: `test.br`, `test.conversion_call_op`, `test.conversion_func_op`,
+//! `test.op_with_memread`, `test.op_with_memwrite`.
 
 mod constraints;
 mod control_ops;
+mod interface_ops;
 mod region_ops;
 mod trait_ops;
 
@@ -30,6 +33,7 @@ pub fn dialect() -> DialectDef {
         .into_iter()
         .chain(control_ops::ops())
         .chain(region_ops::ops())
+        .chain(interface_ops::ops())
     {
         dialect = dialect.op(op);
     }

@@ -1,8 +1,11 @@
 //! `toy`: a dialect defined in its own crate, through the same public API as ours.
 //!
 //! It has a type (`!toy.vec<4xf32>`), an attribute (`#toy.color<red>`), three ops with
-//! custom syntax, traits and verifiers, and an interface (`ToyCost`) that passes query.
+//! custom syntax, traits and verifiers, an interface of its own (`ToyCost`) that passes
+//! query, and two ops (`toy.read`, `toy.print`) with the core's MemoryEffectOpInterface,
+//! which the core's cse and dce read.
 
+mod effects;
 mod fold;
 mod syntax;
 
@@ -34,6 +37,16 @@ pub mod ops {
             operands: [vector: Single],
             results: [sum: Single],
             traits: [PURE],
+        }
+        /// `toy.read`: reads an input value.
+        pub struct ReadOp = "toy.read" {
+            summary: "Reads the next input value",
+            results: [value: Single],
+        }
+        /// `toy.print`: prints a value.
+        pub struct PrintOp = "toy.print" {
+            summary: "Prints a value",
+            operands: [value: Single],
         }
     }
 }
@@ -93,6 +106,8 @@ pub fn dialect() -> DialectDef {
             .verifier(verify_sum)
             .syntax(syntax::parse_sum, syntax::print_sum)
             .example("%s = toy.sum %v : !toy.vec<4xf32> -> f32"))
+        .op(effects::read_op())
+        .op(effects::print_op())
 }
 
 /// `!toy.vec<NxT>` as a type handle.

@@ -70,9 +70,9 @@ pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     body.results(op).iter().all(|&v| !body.has_uses(v)) && would_be_trivially_dead(ctx, body, op)
 }
 
-/// True if `op` could be removed once unused: registered, no terminator or symbol, and
-/// free of side effects (pure, or recursively pure when it has regions). Unregistered ops
-/// and ops of unknown effects are kept.
+/// True if `op` could be removed once unused: registered, no terminator or symbol, and its
+/// memory effects (MemoryEffectOpInterface, or its traits) only read or act on what it
+/// allocates itself. Unregistered ops and ops of unknown effects are kept.
 pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     let Some(def) = ctx.op_def(body.op(op).name) else {
         return false;
@@ -80,35 +80,5 @@ pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     if def.has_trait(Traits::TERMINATOR) || def.has_trait(Traits::SYMBOL) {
         return false;
     }
-    effect_free(ctx, body, op)
-}
-
-/// No side effects in `op` or (for recursive-effect ops) anything nested in it.
-fn effect_free(ctx: &Context, body: &Body, root: OpId) -> bool {
-    // Explicit stack: nesting depth comes from the input.
-    let mut stack: Vec<(&Body, OpId)> = vec![(body, root)];
-    while let Some((b, op)) = stack.pop() {
-        let Some(def) = ctx.op_def(b.op(op).name) else {
-            return false;
-        };
-        if def.has_trait(Traits::HAS_SIDE_EFFECTS) {
-            return false;
-        }
-        let (rb, regions) = b.op_regions(op);
-        if regions.is_empty() {
-            if !def.has_trait(Traits::PURE) {
-                return false;
-            }
-            continue;
-        }
-        if !def.has_trait(Traits::RECURSIVE_MEMORY_EFFECTS) {
-            return false;
-        }
-        for &r in regions {
-            for blk in rb.region_blocks(r) {
-                stack.extend(rb.block_ops(blk).map(|o| (rb, o)));
-            }
-        }
-    }
-    true
+    crate::interfaces::removable_effects(ctx, body, op)
 }

@@ -8,16 +8,14 @@
 //! op itself. Otherwise the op writes into a new allocation (copied from `t` if it reads it).
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use xla_dialect_scf::ops as scf_ops;
+use xla_ir::interfaces::has_loop;
 use xla_ir::ir::ValueDef;
-use xla_ir::{BlockId, Body, Context, OpId, ValueId};
+use xla_ir::{BlockId, Body, Context, OpId, OpRef, ValueId};
 
-/// Ops whose regions run any number of times.
-pub fn is_loop(name: &str) -> bool {
-    matches!(
-        name,
-        scf_ops::ForOp::NAME | scf_ops::WhileOp::NAME | scf_ops::ParallelOp::NAME | "scf.forall"
-    ) || name.starts_with("linalg.")
+/// Ops whose regions run any number of times: a RegionBranchOpInterface loop (`scf.for`,
+/// `scf.while`, `scf.parallel`) or a linalg op.
+pub fn is_loop(ctx: &Context, body: &Body, op: OpId) -> bool {
+    has_loop(OpRef::new(ctx, body, op)) || ctx.op_name_str(body.op(op).name).starts_with("linalg.")
 }
 
 /// Position and nesting of every op of the original function, recorded before any rewrite.
@@ -52,7 +50,7 @@ impl Order {
                 order.parent.insert(op, p);
             }
             let name = ctx.op_name_str(body.op(op).name);
-            if is_loop(name) {
+            if is_loop(ctx, body, op) {
                 order.loops.insert(op);
             }
             if name.starts_with("linalg.") {

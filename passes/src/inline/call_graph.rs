@@ -1,41 +1,42 @@
-//! The call graph of one symbol table: its `func.func` ops, the `func.call`s in each, and
-//! the strongly connected components in post-order (callees before callers).
+//! The call graph of one symbol table: its callables (CallableOpInterface), the calls
+//! (CallOpInterface) in each, and the strongly connected components in post-order (callees
+//! before callers).
 
 use rustc_hash::FxHashMap;
-use xla_dialect_func::ops as func_ops;
+use xla_ir::interfaces::{CallOpInterface, CallableOpInterface};
 use xla_ir::ir::WalkOrder;
 use xla_ir::verify::symbols::symbol_name;
-use xla_ir::{AttrData, Body, Context, OpId};
-
-pub const FUNC: &str = func_ops::FuncOp::NAME;
-pub const CALL: &str = func_ops::CallOp::NAME;
+use xla_ir::{Body, Context, OpId, OpRef};
 
 /// The functions of a symbol table body and who calls whom.
 pub struct CallGraph {
-    /// `func.func` ops of the table's block, in program order.
+    /// Callables of the table's block, in program order.
     pub funcs: Vec<OpId>,
     pub by_name: FxHashMap<String, OpId>,
     /// Callees (indices into `funcs`) of each function, with repetition.
     pub callees: Vec<Vec<usize>>,
 }
 
-/// The flat symbol a `func.call` names.
+/// The flat symbol a call names (its CallOpInterface's callee).
 pub fn callee_name<'a>(ctx: &'a Context, body: &Body, call: OpId) -> Option<&'a str> {
-    let data = body.op(call);
-    let sym = ctx.lookup_symbol("callee")?;
-    let a = data.props.get(sym).or_else(|| data.attrs.get(sym))?;
-    match ctx.attr_data(a) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.symbol_str(*root)),
-        _ => None,
-    }
+    xla_ir::interfaces::callee_name(ctx, body, call)
 }
 
-/// Every `func.call` in `body` (nested local regions included), in program order.
+/// Whether `op` of `body` is a callable (implements CallableOpInterface).
+pub fn is_callable(ctx: &Context, body: &Body, op: OpId) -> bool {
+    OpRef::new(ctx, body, op)
+        .interface::<dyn CallableOpInterface>()
+        .is_some()
+}
+
+/// Every call in `body` (nested local regions included), in program order.
 pub fn calls_in(ctx: &Context, body: &Body) -> Vec<OpId> {
-    let call = ctx.op_name(CALL);
     let mut out = Vec::new();
     body.walk_local(WalkOrder::PreOrder, |op| {
-        if body.op(op).name == call {
+        if OpRef::new(ctx, body, op)
+            .interface::<dyn CallOpInterface>()
+            .is_some()
+        {
             out.push(op);
         }
     });
@@ -44,13 +45,12 @@ pub fn calls_in(ctx: &Context, body: &Body) -> Vec<OpId> {
 
 impl CallGraph {
     pub fn build(ctx: &Context, table: &Body) -> Self {
-        let func = ctx.op_name(FUNC);
         let mut funcs = Vec::new();
         let mut by_name = FxHashMap::default();
         for &r in table.root_regions().iter().take(1) {
             for b in table.region_blocks(r) {
                 for op in table.block_ops(b) {
-                    if table.op(op).name != func {
+                    if !is_callable(ctx, table, op) {
                         continue;
                     }
                     if let Some(name) = symbol_name(ctx, table, op) {

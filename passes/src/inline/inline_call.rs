@@ -1,17 +1,37 @@
-//! Inlining one `func.call`: the callee's body is cloned into the caller. A single-block
-//! callee replaces the call in place; a multi-block one splits the caller's block and
-//! branches (`cf.br`) to the rest of it, as upstream's func inliner does.
+//! Inlining one call: the callee's body is cloned into the caller. A single-block callee
+//! replaces the call in place; a multi-block one splits the caller's block and its returns
+//! (return-like terminators) become the branches its CallableOpInterface builds to the rest
+//! of it (`cf.br` for `func.func`, `llvm.br` for `llvm.func`), as upstream's inliner does.
 
-use xla_dialect_cf::ops as cf_ops;
-use xla_dialect_func::ops as func_ops;
+use xla_ir::interfaces::{CallOpInterface, CallableOpInterface};
 use xla_ir::ir::WalkOrder;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
-use xla_ir::{AttrData, BlockId, Body, Context, LocData, Location, OpId, OperationState, ValueId};
+use xla_ir::{AttrData, BlockId, Body, Context, LocData, Location, OpId, OpRef, Traits, ValueId};
 
-const RETURN: &str = func_ops::ReturnOp::NAME;
+/// The operands `call` passes as arguments (all of them for an op without CallOpInterface).
+fn arg_operands(ctx: &Context, body: &Body, call: OpId) -> Vec<ValueId> {
+    let op = OpRef::new(ctx, body, call);
+    let range = op
+        .interface::<dyn CallOpInterface>()
+        .map_or(0..op.num_operands(), |c| c.arg_operands(op));
+    body.operands(call)
+        .skip(range.start)
+        .take(range.len())
+        .collect()
+}
+
+fn is_return(ctx: &Context, body: &Body, op: OpId) -> bool {
+    OpRef::new(ctx, body, op).has_trait(Traits::RETURN_LIKE)
+}
 
 /// Why a call is kept.
-fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
+fn can_inline(
+    ctx: &Context,
+    caller: &Body,
+    call: OpId,
+    callee: &Body,
+    callable: &dyn CallableOpInterface,
+) -> bool {
     let Some(&region) = callee.root_regions().first() else {
         return false;
     };
@@ -19,7 +39,7 @@ fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
     let Some(&entry) = blocks.first() else {
         return false;
     };
-    let operands: Vec<ValueId> = caller.operands(call).collect();
+    let operands = arg_operands(ctx, caller, call);
     let args = callee.block_args(entry);
     if args.len() != operands.len()
         || args
@@ -30,13 +50,11 @@ fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
         return false;
     }
     let results = caller.results(call);
-    let ret = ctx.op_name(RETURN);
     for &b in &blocks {
         let Some(term) = callee.last_op(b) else {
             return false;
         };
-        let data = callee.op(term);
-        if data.name == ret
+        if is_return(ctx, callee, term)
             && (callee.num_operands(term) != results.len()
                 || callee
                     .operands(term)
@@ -57,15 +75,16 @@ fn can_inline(ctx: &Context, caller: &Body, call: OpId, callee: &Body) -> bool {
     if blocks.len() == 1 {
         return callee
             .last_op(entry)
-            .is_some_and(|t| callee.op(t).name == ret);
+            .is_some_and(|t| is_return(ctx, callee, t));
     }
-    // Several blocks need `cf.br` and a region that may hold several blocks.
+    // Several blocks need the callable's branch and a region that may hold several blocks.
     let in_function_body = caller
         .op(call)
         .parent_block()
         .and_then(|b| caller.block(b).parent_region())
         .is_some_and(|r| caller.root_regions().contains(&r));
-    in_function_body && ctx.declared_op_name::<cf_ops::BranchOp>().is_registered()
+    let loc = caller.op(call).loc;
+    in_function_body && callable.inline_branch(ctx, loc, &[], entry).is_some()
 }
 
 /// `callsite(callee at call)`, as upstream marks inlined locations.
@@ -77,8 +96,14 @@ fn call_site(ctx: &Context, callee: Location, call: Location) -> Location {
 }
 
 /// Inlines `call` (in `caller`) with the body of its callee; false if it is kept.
-pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) -> bool {
-    if !can_inline(ctx, caller, call, callee) {
+pub fn inline_call(
+    ctx: &Context,
+    caller: &mut Body,
+    call: OpId,
+    callee: &Body,
+    callable: &dyn CallableOpInterface,
+) -> bool {
+    if !can_inline(ctx, caller, call, callee, callable) {
         return false;
     }
     let Some(&src_region) = callee.root_regions().first() else {
@@ -99,12 +124,11 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
         return false;
     };
     // The callee's arguments are the call's operands.
-    let operands: Vec<ValueId> = caller.operands(call).collect();
+    let operands = arg_operands(ctx, caller, call);
     for (arg, v) in caller.block_args(entry).to_vec().into_iter().zip(operands) {
         caller.replace_all_uses(arg, v);
     }
     let results: Vec<ValueId> = caller.results(call).to_vec();
-    let ret = ctx.op_name(RETURN);
     if let [only] = blocks.as_slice() {
         let Some(term) = caller.last_op(*only) else {
             return false;
@@ -139,13 +163,14 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee: &Body) 
     }
     // Returns become branches to the rest.
     for &b in &blocks {
-        let Some(term) = caller.last_op(b).filter(|&t| caller.op(t).name == ret) else {
+        let Some(term) = caller.last_op(b).filter(|&t| is_return(ctx, caller, t)) else {
             continue;
         };
         let returned: Vec<ValueId> = caller.operands(term).collect();
         let loc = caller.op(term).loc;
-        let mut st = OperationState::declared::<cf_ops::BranchOp>(ctx, loc).operands(&returned);
-        st.successors.push(post);
+        let Some(st) = callable.inline_branch(ctx, loc, &returned, post) else {
+            continue;
+        };
         let br = caller.create_op(ctx, st);
         caller.insert_op_before(term, br);
         caller.erase_op(term);

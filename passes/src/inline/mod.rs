@@ -1,5 +1,5 @@
-//! `--inline`: inlines `func.call`s of `func.func`s with a body (private and public, as
-//! upstream), callees before callers (bottom-up over the call graph's strongly connected
+//! `--inline`: inlines calls (CallOpInterface) of callables (CallableOpInterface) with a
+//! body (private and public, as upstream), callees before callers (bottom-up over the call graph's strongly connected
 //! components); calls to functions on a call cycle (recursion) and calls or callees
 //! marked `no_inline` are kept. Each function is then simplified with the default pipeline
 //! (canonicalize, as upstream), and private functions left unreferenced are erased.
@@ -8,11 +8,12 @@ pub(crate) mod call_graph;
 mod inline_call;
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_ir::interfaces::CallableOpInterface;
 use xla_ir::pass::{parse_int_option, Pass, PassInfo, PassOptionDoc};
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
 use xla_ir::{AttrData, Attribute, Body, Context, Diag, OpData, OpId, Traits};
 
-pub(crate) use call_graph::{callee_name, calls_in, CallGraph, FUNC};
+pub(crate) use call_graph::{callee_name, calls_in, is_callable, CallGraph};
 pub use inline_call::inline_call;
 
 pub const ARGUMENT: &str = "inline";
@@ -180,15 +181,20 @@ pub fn inline_in_table(
                         };
                         slot.insert(b.clone());
                     }
-                    let (Some(callee), Some(caller)) =
-                        (snapshots.get(&g), table.op_mut(fop).isolated_body_mut())
-                    else {
+                    let callable = ctx
+                        .op_def(table.op(g_op).name)
+                        .and_then(|d| d.interface::<dyn CallableOpInterface>());
+                    let (Some(callee), Some(caller), Some(callable)) = (
+                        snapshots.get(&g),
+                        table.op_mut(fop).isolated_body_mut(),
+                        callable,
+                    ) else {
                         continue;
                     };
                     if !profitable(caller, callee, threshold) {
                         continue;
                     }
-                    inline_call(ctx, caller, call, callee);
+                    inline_call(ctx, caller, call, callee, callable);
                 }
                 if let Some(pass) = simplify {
                     pass.run(ctx, table.op_mut(fop))?;
@@ -226,9 +232,8 @@ fn profitable(caller: &Body, callee: &Body, threshold: u32) -> bool {
     caller_ops == 0 || count(callee) * 100 / caller_ops <= u64::from(threshold)
 }
 
-/// Erases private `func.func`s no other op of the table refers to, until none is left.
+/// Erases private callables no other op of the table refers to, until none is left.
 fn erase_unreferenced_private_functions(ctx: &Context, table: &mut Body) {
-    let func = ctx.op_name(call_graph::FUNC);
     let visibility = ctx.symbol(SYM_VISIBILITY);
     let private = ctx.string_attr("private");
     loop {
@@ -252,7 +257,7 @@ fn erase_unreferenced_private_functions(ctx: &Context, table: &mut Body) {
             .into_iter()
             .filter(|&op| {
                 let d = table.op(op);
-                d.name == func
+                is_callable(ctx, table, op)
                     && d.props.get(visibility).or_else(|| d.attrs.get(visibility)) == Some(private)
                     && symbol_name(ctx, table, op).is_some_and(|n| !used.contains(n))
             })

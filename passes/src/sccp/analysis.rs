@@ -1,23 +1,18 @@
 //! The propagation: which blocks are executable and which values are constant, over the
-//! functions of a symbol table. Private functions whose every use is a `func.call` take
-//! their arguments from the executable calls (and run only if one is executable); calls
-//! to functions with a body take their results from the callee's returns.
+//! callables (CallableOpInterface) of a symbol table. Private callables whose every use is
+//! a call (CallOpInterface) take their arguments from the executable calls (and run only if
+//! one is executable); calls to callables with a body take their results from the callee's
+//! returns (its return-like terminators).
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use xla_dialect_cf::ops as cf_ops;
-use xla_dialect_func::ops as func_ops;
+use xla_ir::interfaces::{successor_for_constants, CallOpInterface};
 use xla_ir::verify::symbols::{symbol_name, SYM_VISIBILITY};
-use xla_ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, ValueId};
+use xla_ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, Traits, ValueId};
 
 use super::lattice::Lattice;
 use crate::branch::successor_operand_ranges;
-use crate::inline::{callee_name, calls_in, FUNC};
+use crate::inline::{callee_name, calls_in, is_callable};
 use xla_ir::registry::FoldResult;
-
-const RETURN: &str = func_ops::ReturnOp::NAME;
-const CALL: &str = func_ops::CallOp::NAME;
-const COND_BR: &str = cf_ops::CondBranchOp::NAME;
-const SWITCH: &str = cf_ops::SwitchOp::NAME;
 
 /// What the analysis knows about one function body.
 #[derive(Default)]
@@ -50,9 +45,8 @@ pub struct Analysis<'a> {
 }
 
 impl<'a> Analysis<'a> {
-    /// Every `func.func` with a body in `table`'s block, analyzed together.
+    /// Every callable with a body in `table`'s block, analyzed together.
     pub fn of_table(ctx: &'a Context, table: &'a Body) -> Self {
-        let func = ctx.op_name(FUNC);
         let mut funcs = Vec::new();
         let mut by_name = FxHashMap::default();
         let block = table
@@ -64,7 +58,7 @@ impl<'a> Analysis<'a> {
             .unwrap_or_default()
         {
             let data = table.op(op);
-            let Some(body) = data.isolated_body().filter(|_| data.name == func) else {
+            let Some(body) = data.isolated_body().filter(|_| is_callable(ctx, table, op)) else {
                 continue;
             };
             if let Some(name) = symbol_name(ctx, table, op) {
@@ -199,12 +193,11 @@ impl<'a> Analysis<'a> {
     fn visit(&mut self, f: usize, op: OpId, work: &mut Vec<OpId>) {
         let (ctx, body) = (self.ctx, self.funcs[f].1);
         let data = body.op(op);
-        let name = ctx.op_name_str(data.name);
         let lat = |s: &Self, v: ValueId| s.states[f].lattice(v);
         if !data.successors().is_empty() {
             return self.visit_branch(f, op, work);
         }
-        if name == RETURN
+        if OpRef::new(ctx, body, op).has_trait(Traits::RETURN_LIKE)
             && data
                 .parent_block()
                 .and_then(|b| body.block(b).parent_region())
@@ -225,14 +218,21 @@ impl<'a> Analysis<'a> {
             return;
         }
         let results: Vec<ValueId> = data.results().to_vec();
-        if name == CALL {
+        let call = OpRef::new(ctx, body, op);
+        if let Some(call_iface) = call.interface::<dyn CallOpInterface>() {
             let callee = callee_name(ctx, body, op)
                 .and_then(|n| self.by_name.get(n))
                 .copied();
             let Some(g) = callee else {
                 return self.overdefine(f, &results, work);
             };
-            let operands: Vec<Lattice> = body.operands(op).map(|v| lat(self, v)).collect();
+            let args = call_iface.arg_operands(call);
+            let operands: Vec<Lattice> = body
+                .operands(op)
+                .skip(args.start)
+                .take(args.len())
+                .map(|v| lat(self, v))
+                .collect();
             let callee_state = &mut self.states[g];
             if callee_state.known_callers {
                 if !callee_state.live {
@@ -257,7 +257,7 @@ impl<'a> Analysis<'a> {
             }
             return;
         }
-        if self.visit_scf(f, op, name, work) {
+        if self.visit_region_branch(f, op, work) || self.visit_region_terminator(f, op, work) {
             return;
         }
         let regions = body.local_regions(op).to_vec();
@@ -300,16 +300,6 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// The lattice of `op`'s first operand (a condition or flag); overdefined if it has
-    /// none (unverified IR).
-    pub(super) fn condition(&self, f: usize, op: OpId) -> Lattice {
-        let body = self.funcs[f].1;
-        if body.num_operands(op) == 0 {
-            return Lattice::Overdefined;
-        }
-        self.states[f].lattice(body.operand(op, 0))
-    }
-
     pub(super) fn overdefine(&mut self, f: usize, values: &[ValueId], work: &mut Vec<OpId>) {
         for &v in values {
             self.set(f, v, Lattice::Overdefined, work);
@@ -329,31 +319,21 @@ impl<'a> Analysis<'a> {
             }
             return;
         };
-        let all: Vec<usize> = (0..succs.len()).collect();
-        let feasible: Vec<usize> = match ctx.op_name_str(body.op(op).name) {
-            COND_BR => match self.condition(f, op) {
-                Lattice::Unknown => Vec::new(),
-                Lattice::Constant(a, _) => match ctx.attr_as_int(a) {
-                    Some(0) => vec![1],
-                    Some(_) => vec![0],
-                    None => all,
-                },
-                Lattice::Overdefined => all,
-            },
-            SWITCH => match self.condition(f, op) {
-                Lattice::Unknown => Vec::new(),
-                Lattice::Constant(a, _) => {
-                    match (ctx.attr_as_int(a), switch_cases(ctx, body, op)) {
-                        (Some(v), Some(cases)) => {
-                            vec![cases.iter().position(|&c| c == v).map_or(0, |i| i + 1)]
-                        }
-                        _ => all,
-                    }
-                }
-                Lattice::Overdefined => all,
-            },
-            _ => all,
-        };
+        // As upstream: wait until every operand is known, then ask the interface which
+        // successor the constant operands take (all of them if it cannot tell).
+        let operands: Vec<Lattice> = body
+            .operands(op)
+            .map(|v| self.states[f].lattice(v))
+            .collect();
+        if operands.contains(&Lattice::Unknown) {
+            return;
+        }
+        let constants: Vec<Option<Attribute>> = operands.iter().map(|l| l.constant()).collect();
+        let feasible: Vec<usize> =
+            match successor_for_constants(OpRef::new(ctx, body, op), &constants) {
+                Some(s) => vec![s],
+                None => (0..succs.len()).collect(),
+            };
         // Edges are (block, successor block) pairs, as upstream: every slot of a feasible
         // successor block feeds its arguments, even a slot whose case is not taken.
         let blocks: FxHashSet<BlockId> = feasible
@@ -381,33 +361,8 @@ impl<'a> Analysis<'a> {
     }
 }
 
-/// The case values of a `cf.switch` (its `case_values` dense integer vector).
-fn switch_cases(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
-    let a = OpRef::new(ctx, body, op).attr("case_values")?;
-    let AttrData::DenseElements { ty, data, splat } = ctx.attr_data(a) else {
-        return None;
-    };
-    let width = ctx.integer_width(ctx.element_type(*ty))?;
-    let bytes = if width == 1 {
-        1
-    } else {
-        width.div_ceil(8) as usize
-    };
-    let count = usize::try_from(ctx.num_elements(*ty)?).ok()?;
-    let read = |chunk: &[u8]| {
-        let mut buf = [0u8; 16];
-        buf[..chunk.len()].copy_from_slice(chunk);
-        let shift = 128 - width.min(127);
-        (i128::from_le_bytes(buf) << shift) >> shift
-    };
-    if *splat {
-        return Some(vec![read(data.get(..bytes)?); count]);
-    }
-    Some(data.chunks_exact(bytes).map(read).collect())
-}
-
-/// For each symbol name: how often the table refers to it, and how often as a `func.call`
-/// callee inside a function.
+/// For each symbol name: how often the table refers to it, and how often as a callee
+/// inside a callable.
 fn reference_counts<'a>(
     ctx: &'a Context,
     table: &Body,
@@ -441,7 +396,7 @@ fn reference_counts<'a>(
             }
         }
         if let Some(inner) = d.isolated_body() {
-            if d.name == ctx.op_name(FUNC) {
+            if is_callable(ctx, b, o) {
                 for c in calls_in(ctx, inner) {
                     if let Some(n) = callee_name(ctx, inner, c) {
                         *calls.entry(n).or_default() += 1;

@@ -1,15 +1,17 @@
 //! `--sccp`: sparse conditional constant propagation (Wegman and Zadeck), as upstream's:
 //! values are propagated optimistically through the ops' fold hooks, only along executable
-//! control flow (`cf.br`, `cf.cond_br` and `cf.switch` with constant conditions take one
-//! edge), through block arguments, and across `func.call`s into private functions whose
-//! only uses are calls and back through their returns. `scf.if`, `scf.execute_region`,
-//! `scf.for` and `scf.while` are simulated; other region ops give unknown results. Values proven constant are replaced by constants;
-//! branches and unreachable blocks are left for `--canonicalize`.
+//! control flow (a BranchOpInterface branch that names the successor its constant operands
+//! take follows that edge only), through block arguments, and across calls
+//! (CallOpInterface) into private callables (CallableOpInterface) whose only uses are calls
+//! and back through their return-like terminators. RegionBranchOpInterface ops (`scf.if`,
+//! `scf.for`, ...) are simulated; other region ops give unknown results. Values proven
+//! constant are replaced by constants; branches and unreachable blocks are left for
+//! `--canonicalize`. No op is known by name.
 
 mod analysis;
 mod lattice;
+mod region_branch;
 mod rewrite;
-mod scf;
 
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::{Body, Context, Diag, OpData, OpId, Traits};

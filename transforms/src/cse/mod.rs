@@ -1,6 +1,7 @@
 //! `--cse`: replaces a side-effect-free op by an identical one that dominates it (earlier
 //! in the block, in a dominating block of the region, or around the region the op is
-//! in). Operands of commutative ops compare in any order. Ops with single-block regions
+//! in); an op that only reads memory by an identical one earlier in its block with no
+//! possible write in between (effects from MemoryEffectOpInterface, as upstream). Operands of commutative ops compare in any order. Ops with single-block regions
 //! whose contents are effect-free are merged when their regions are identical too.
 
 use std::hash::{Hash, Hasher};
@@ -10,9 +11,10 @@ mod equivalence;
 use rustc_hash::{FxHashMap, FxHasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use xla_ir::interfaces::{is_memory_effect_free, op_effects, EffectKind, MemoryEffectOpInterface};
 use xla_ir::pass::{Pass, PassInfo, PassStatistic};
 use xla_ir::rewrite::{for_each_body, is_trivially_dead, would_be_trivially_dead};
-use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, RegionId, Traits};
+use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, OpRef, RegionId, Traits};
 
 use crate::dominance::DomTree;
 use equivalence::{key_operands, same_op};
@@ -186,6 +188,9 @@ fn cse_block(
             continue;
         }
         if !is_candidate(ctx, body, op) {
+            if is_read_only(ctx, body, op) {
+                cse_read_only(ctx, body, op, table, erased);
+            }
             continue;
         }
         let hash = op_hash(ctx, body, op);
@@ -197,20 +202,7 @@ fn cse_block(
         });
         match existing {
             Some(e) => {
-                let results: Vec<_> = body
-                    .results(op)
-                    .iter()
-                    .copied()
-                    .zip(body.results(e).iter().copied())
-                    .collect();
-                for (from, to) in results {
-                    body.replace_all_uses(from, to);
-                }
-                // Keep a known location over an unknown one (as upstream).
-                if body.op(e).loc == ctx.unknown_loc() {
-                    body.op_mut(e).loc = body.op(op).loc;
-                }
-                body.erase_op(op);
+                replace_by(ctx, body, op, e);
                 erased.cse += 1;
             }
             None => table.insert(hash, op),
@@ -218,23 +210,94 @@ fn cse_block(
     }
 }
 
+/// Replaces `op`'s results by `existing`'s and erases it.
+fn replace_by(ctx: &Context, body: &mut Body, op: OpId, existing: OpId) {
+    let results: Vec<_> = body
+        .results(op)
+        .iter()
+        .copied()
+        .zip(body.results(existing).iter().copied())
+        .collect();
+    for (from, to) in results {
+        body.replace_all_uses(from, to);
+    }
+    // Keep a known location over an unknown one (as upstream).
+    if body.op(existing).loc == ctx.unknown_loc() {
+        body.op_mut(existing).loc = body.op(op).loc;
+    }
+    body.erase_op(op);
+}
+
+/// Ops that only read memory (MemoryEffectOpInterface) and have results, no regions and no
+/// successors: upstream CSE merges them within a block when nothing in between may write.
+fn is_read_only(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let data = body.op(op);
+    if data.results().is_empty() || !data.successors().is_empty() || data.num_regions() > 0 {
+        return false;
+    }
+    let op_ref = OpRef::new(ctx, body, op);
+    op_ref.interface::<dyn MemoryEffectOpInterface>().is_some()
+        && !op_ref.has_trait(Traits::TERMINATOR)
+        && op_effects(op_ref).is_some_and(|e| e.iter().all(|e| e.kind == EffectKind::Read))
+}
+
+fn cse_read_only(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    table: &mut ScopedTable,
+    erased: &mut Erased,
+) {
+    let hash = op_hash(ctx, body, op);
+    let existing = table.by_hash.get(&hash).and_then(|list| {
+        list.iter()
+            .rev()
+            .copied()
+            .find(|&e| same_op(ctx, body, e, op))
+    });
+    match existing {
+        Some(e)
+            if body.op(e).parent_block() == body.op(op).parent_block()
+                && !writes_between(ctx, body, e, op) =>
+        {
+            replace_by(ctx, body, op, e);
+            erased.cse += 1;
+        }
+        _ => table.insert(hash, op),
+    }
+}
+
+/// Whether an op after `from` and before `to` (same block) may write: it has a write
+/// effect or unknown effects (upstream `hasOtherSideEffectingOpInBetween`).
+fn writes_between(ctx: &Context, body: &Body, from: OpId, to: OpId) -> bool {
+    let mut cur = body.next_op(from);
+    while let Some(op) = cur.filter(|&o| o != to) {
+        let writes = op_effects(OpRef::new(ctx, body, op))
+            .is_none_or(|e| e.iter().any(|e| e.kind == EffectKind::Write));
+        if writes {
+            return true;
+        }
+        cur = body.next_op(op);
+    }
+    false
+}
+
 /// Registered, result-producing, non-terminator ops without successors that are free of
-/// side effects: `Pure` ops without regions, and ops whose single-block regions hold only
-/// effect-free ops (`RecursiveMemoryEffects`).
+/// memory effects (MemoryEffectOpInterface or `Pure`), and ops whose single-block regions
+/// hold only effect-free ops (`RecursiveMemoryEffects`).
 fn is_candidate(ctx: &Context, body: &Body, op: OpId) -> bool {
     let data = body.op(op);
     let Some(def) = ctx.op_def(data.name) else {
         return false;
     };
     if def.has_trait(Traits::TERMINATOR)
-        || def.has_trait(Traits::HAS_SIDE_EFFECTS)
         || data.results().is_empty()
         || !data.successors().is_empty()
     {
         return false;
     }
     if data.num_regions() == 0 {
-        return def.has_trait(Traits::PURE);
+        return is_memory_effect_free(ctx, body, op);
     }
     // Upstream does not merge ops with multi-block regions.
     data.isolated_body().is_none()
