@@ -91,7 +91,7 @@ fn call(body: Body, ctx: usize, begin: i64, end: i64) {
 }
 
 /// Locks, ignoring poisoning: the state is counters that a panic cannot leave half-updated.
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -193,12 +193,12 @@ pub fn parallel_for(body: Body, ctx: usize, begin: i64, end: i64, grain: i64) {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use std::sync::atomic::AtomicU32;
 
-    /// Tests change the global thread count: one at a time (the LAPACK tests too).
-    pub(crate) static SERIAL: Mutex<()> = Mutex::new(());
+    /// Tests change the global thread count: one at a time.
+    static SERIAL: Mutex<()> = Mutex::new(());
 
     /// What a test body writes: `hits[i]` counts the runs of iteration i; `chunks` the calls.
     struct Ctx {

@@ -71,23 +71,6 @@ complex_scalar!(faer::c64, f64);
 
 const PAR: Par = Par::Seq;
 
-/// Below this many multiply-adds a factorization runs on the calling thread (splitting it costs
-/// more than it saves).
-const PARALLEL_WORK: usize = 1 << 22;
-
-/// The parallelism of a blocked factorization or solve of `work` multiply-adds: the runtime's
-/// thread count (`xla-run --threads`) once the work is large. faer splits the trailing updates
-/// and right-hand sides by output blocks, each summed in the same order whatever the thread
-/// count, so results do not depend on it (tests/tests/lapack.rs checks 1 against 2 threads).
-fn par_for(work: usize) -> Par {
-    let threads = crate::pool::threads();
-    if threads > 1 && work >= PARALLEL_WORK {
-        Par::rayon(threads)
-    } else {
-        Par::Seq
-    }
-}
-
 fn matrix<T: Scalar>(a: &[T], m: usize, n: usize) -> Mat<T> {
     Mat::from_fn(m, n, |i, j| a[i * n + j])
 }
@@ -146,16 +129,15 @@ pub fn run_one<T: Scalar>(routine: Routine, o: &Options, d: &Dims, ins: &[&[T]],
 
 fn potrf<T: Scalar>(o: &Options, n: usize, a: &[T], out: &mut [T], info: &mut [i32]) {
     let mut l = lower_source(a, n, o.lower);
-    let par = par_for(n * n * n / 3);
     let mut buf = MemBuffer::new(cholesky::llt::factor::cholesky_in_place_scratch::<T>(
         n,
-        par,
+        PAR,
         Default::default(),
     ));
     let result = cholesky::llt::factor::cholesky_in_place(
         l.as_mut(),
         Default::default(),
-        par,
+        PAR,
         MemStack::new(&mut buf),
         Default::default(),
     );
@@ -190,12 +172,11 @@ fn getrf<T: Scalar>(
 ) {
     let mut lu_mat = matrix(a, m, n);
     let (mut perm, mut perm_inv) = (vec![0usize; m], vec![0usize; m]);
-    let par = par_for(m * n * m.min(n));
     let mut buf = MemBuffer::new(
         lu::partial_pivoting::factor::lu_in_place_scratch::<usize, T>(
             m,
             n,
-            par,
+            PAR,
             Default::default(),
         ),
     );
@@ -203,7 +184,7 @@ fn getrf<T: Scalar>(
         lu_mat.as_mut(),
         &mut perm,
         &mut perm_inv,
-        par,
+        PAR,
         MemStack::new(&mut buf),
         Default::default(),
     );
@@ -419,11 +400,10 @@ fn trsm<T: Scalar>(o: &Options, d: &Dims, a: &[T], b: &[T], x: &mut [T]) {
             !op_lower,
         )
     };
-    let par = par_for(n * n * rhs.ncols());
     if lower {
-        triangular_solve::solve_lower_triangular_in_place(lhs.as_ref(), rhs.as_mut(), par);
+        triangular_solve::solve_lower_triangular_in_place(lhs.as_ref(), rhs.as_mut(), PAR);
     } else {
-        triangular_solve::solve_upper_triangular_in_place(lhs.as_ref(), rhs.as_mut(), par);
+        triangular_solve::solve_upper_triangular_in_place(lhs.as_ref(), rhs.as_mut(), PAR);
     }
     if o.left_side {
         store(rhs.as_ref(), x);
