@@ -101,6 +101,87 @@ fn close(a: f64, b: f64, rtol: f64, atol: f64) -> bool {
         || (a.is_finite() && b.is_finite() && (a - b).abs() <= atol + rtol * b.abs())
 }
 
+/// `@main` of `m` run by the interpreter on `p`'s inputs (memref arguments get them as buffers).
+pub fn run_main(ctx: &Context, m: &xla_ir::Module, p: &Program) -> Result<Vec<Value>, String> {
+    use xla_interp::{MemRefValue, Registry};
+    use xla_ir::TypeData;
+    let fs = xla_interp::runner::functions(ctx, m);
+    let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
+    let mut inputs = Vec::new();
+    for (i, (bytes, ty)) in p.inputs.iter().zip(args).enumerate() {
+        let tensor_ty = match ctx.type_data(*ty) {
+            TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
+            _ => *ty,
+        };
+        let t = xla_interp::npy::read_npy(ctx, bytes, tensor_ty)
+            .map_err(|e| format!("input {i} {e}"))?;
+        inputs.push(match ctx.type_data(*ty) {
+            TypeData::MemRef { .. } => Value::MemRef(MemRefValue::from_tensor(&t)),
+            _ => Value::Tensor(t),
+        });
+    }
+    let registry = Registry::with_all();
+    let (_, runs) =
+        xla_interp::runner::run_entries(ctx, &registry, m, &["main".to_string()], &inputs);
+    let run = runs.into_iter().next().ok_or("main did not run")?;
+    run.results.map_err(|d| d.message)
+}
+
+/// Runs the pipeline `passes` on `m` (one thread), then `@main` in the interpreter, and
+/// compares every result with JAX's.
+pub fn lower_run_compare(
+    ctx: &Context,
+    m: &mut xla_ir::Module,
+    p: &Program,
+    passes: &[&str],
+) -> Result<(), String> {
+    use xla_ir::pass::{PassManager, RunOptions};
+    use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+    if !passes.is_empty() {
+        let pm = pipeline_of(&full_registry(), passes).map_err(|e| format!("no pass {e}"))?;
+        let options = RunOptions {
+            threading: false,
+            ..RunOptions::default()
+        };
+        let report = PassManager::new(pm, options).run(ctx, m, &mut |_| {});
+        report
+            .result
+            .map_err(|d| format!("{passes:?}: {}", d[0].message))?;
+    }
+    let got = run_main(ctx, m, p)?;
+    if got.len() != p.outputs.len() {
+        return Err(format!(
+            "{} results, JAX has {}",
+            got.len(),
+            p.outputs.len()
+        ));
+    }
+    for (i, (ours, jax)) in got.iter().zip(&p.outputs).enumerate() {
+        compare(ctx, ours, jax, p).map_err(|e| format!("output {i}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Checks every program, prints `{label} {passes:?}: N passed, M failed` and fails the test
+/// with the failures' messages if there are any.
+pub fn assert_all_match(
+    label: &str,
+    programs: &[Program],
+    passes: &[&str],
+    check: impl Fn(&Program) -> Result<(), String>,
+) {
+    let failures: Vec<String> = programs
+        .iter()
+        .filter_map(|p| check(p).err().map(|e| format!("{}: {e}", p.name)))
+        .collect();
+    eprintln!(
+        "{label} {passes:?}: {} passed, {} failed",
+        programs.len() - failures.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
 /// Refines a shape-polymorphic `@main` to the shapes of `p`'s inputs (as `xla-run` does);
 /// a static `@main` is left alone. `require_static` as `--hlo-refine-shapes`' option.
 pub fn refine_to_inputs(

@@ -7,12 +7,10 @@
 //! `--lower-to-loops` and after `--lower-to-llvm` (run by the interpreter). The JIT runs them
 //! in backends/melior/tests/jit/shape_poly.rs.
 
-use xla_interp::runner::{functions, run_entries};
-use xla_interp::{MemRefValue, Registry, Value};
-use xla_ir::pass::{PassManager, RunOptions};
-use xla_ir::{Context, Module, TypeData};
-use xla_passes::lower_to_loops::{full_registry, pipeline_of};
-use xla_tests::jax_programs::{compare, load_programs, refine_to_inputs, Program};
+use xla_ir::Context;
+use xla_tests::jax_programs::{
+    assert_all_match, load_programs, lower_run_compare, refine_to_inputs, Program,
+};
 
 fn programs() -> Vec<Program> {
     let dir = xla_tests::repo_root().join("tests/shape_poly/programs");
@@ -25,78 +23,19 @@ fn programs() -> Vec<Program> {
     programs
 }
 
-fn run(ctx: &Context, m: &Module, p: &Program) -> Result<Vec<Value>, String> {
-    let fs = functions(ctx, m);
-    let (_, args) = fs.iter().find(|(n, _)| n == "main").ok_or("no main")?;
-    let mut inputs = Vec::new();
-    for (i, (bytes, ty)) in p.inputs.iter().zip(args).enumerate() {
-        let tensor_ty = match ctx.type_data(*ty) {
-            TypeData::MemRef { shape, elem, .. } => ctx.tensor_type(shape, *elem),
-            _ => *ty,
-        };
-        let t = xla_interp::npy::read_npy(ctx, bytes, tensor_ty)
-            .map_err(|e| format!("input {i} {e}"))?;
-        inputs.push(match ctx.type_data(*ty) {
-            TypeData::MemRef { .. } => Value::MemRef(MemRefValue::from_tensor(&t)),
-            _ => Value::Tensor(t),
-        });
-    }
-    let registry = Registry::with_all();
-    let (_, runs) = run_entries(ctx, &registry, m, &["main".to_string()], &inputs);
-    let run = runs.into_iter().next().ok_or("main did not run")?;
-    run.results.map_err(|d| d.message)
-}
-
 fn check(ctx: &Context, p: &Program, passes: &[&str]) -> Result<(), String> {
     let mut m = xla_tests::parse_and_verify(ctx, &p.name, &p.text)?;
     refine_to_inputs(ctx, &mut m, p, true)?;
     xla_ir::verify::verify_module(ctx, &m).map_err(|d| format!("refined: {}", d[0].message))?;
-    if !passes.is_empty() {
-        let pm = pipeline_of(&full_registry(), passes).map_err(|e| format!("no pass {e}"))?;
-        let report = PassManager::new(
-            pm,
-            RunOptions {
-                threading: false,
-                ..RunOptions::default()
-            },
-        )
-        .run(ctx, &mut m, &mut |_| {});
-        report
-            .result
-            .map_err(|d| format!("{passes:?}: {}", d[0].message))?;
-    }
-    let got = run(ctx, &m, p)?;
-    if got.len() != p.outputs.len() {
-        return Err(format!(
-            "{} results, JAX has {}",
-            got.len(),
-            p.outputs.len()
-        ));
-    }
-    for (i, (ours, jax)) in got.iter().zip(&p.outputs).enumerate() {
-        compare(ctx, ours, jax, p).map_err(|e| format!("output {i}: {e}"))?;
-    }
-    Ok(())
+    lower_run_compare(ctx, &mut m, p, passes)
 }
 
 fn all_match(passes: &[&str]) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    let programs = programs();
-    let failures: Vec<String> = programs
-        .iter()
-        .filter_map(|p| {
-            check(&ctx, p, passes)
-                .err()
-                .map(|e| format!("{}: {e}", p.name))
-        })
-        .collect();
-    eprintln!(
-        "shape-polymorphic programs {passes:?}: {} passed, {} failed",
-        programs.len() - failures.len(),
-        failures.len()
-    );
-    assert!(failures.is_empty(), "{failures:#?}");
+    assert_all_match("shape-polymorphic programs", &programs(), passes, |p| {
+        check(&ctx, p, passes)
+    });
 }
 
 #[test]

@@ -190,3 +190,27 @@ fn fresh_jax_programs_through_the_jit_match_jax() {
         floor_file().display()
     );
 }
+
+/// Every program of `tests/<dir>/programs` (at least `min` of them) through the JIT must
+/// match JAX; prints `{label} through the JIT [...]: N passed, M failed`.
+pub fn all_pass_through_the_jit(dir: &str, min: usize, label: &str) {
+    let dir = xla_tests::repo_root()
+        .join("tests")
+        .join(dir)
+        .join("programs");
+    let programs = xla_tests::jax_programs::load_programs(&dir);
+    assert!(
+        programs.len() >= min,
+        "programs missing in {}",
+        dir.display()
+    );
+    let mut ctx = xla_ir::Context::new();
+    xla_dialects::load_all(&mut ctx);
+    let label = format!("{label} through the JIT");
+    xla_tests::jax_programs::assert_all_match(&label, &programs, &[], |p| {
+        match run_program(&ctx, p) {
+            Outcome::Pass => Ok(()),
+            Outcome::Fail(why) | Outcome::Unsupported(why) => Err(why),
+        }
+    });
+}
