@@ -17,6 +17,11 @@ use xla_ir::pass::PassInfo;
 use xla_ir::{BlockId, Body, Context, Diag, OpId, OperationState, Traits, ValueId};
 
 pub const ARGUMENT: &str = "scf-reuse-loop-values";
+/// How many earlier sibling loops a loop is matched against (softmax needs the previous one).
+const NEAREST_LOOPS: usize = 4;
+/// How many expensive values of a loop, and same-named ops of the earlier loop, are compared:
+/// the comparison is a tree walk, so the pass stays linear in long loop bodies.
+const CANDIDATES: usize = 8;
 const DESCRIPTION: &str = "Store an expensive value a loop recomputes from an earlier sibling loop over the same range into the buffer the later loop writes, and load it back";
 
 #[derive(Default)]
@@ -83,7 +88,9 @@ fn reuse_in_block(ctx: &Context, body: &mut Body, b: BlockId) {
         .filter(|&o| as_loop(ctx, body, o).is_some())
         .collect();
     for (k, &later) in loops.iter().enumerate() {
-        for &earlier in loops[..k].iter().rev() {
+        // The nearest earlier loops only: every pair reads the ops between its loops, so
+        // a block of many loops stays linear.
+        for &earlier in loops[..k].iter().rev().take(NEAREST_LOOPS) {
             let (Some(a), Some(l)) = (as_loop(ctx, body, earlier), as_loop(ctx, body, later))
             else {
                 continue;
@@ -147,16 +154,24 @@ fn reuse_between(ctx: &Context, body: &mut Body, a: &Loop, l: &Loop) {
         .block_ops(l.block)
         .take_while(|&o| o != target.store)
         .collect();
-    for &w in candidates.iter().rev() {
-        if body.is_erased(w) || !expensive(ctx, body, w) || body.results(w).len() != 1 {
+    let expensive_candidates = candidates
+        .iter()
+        .rev()
+        .filter(|&&w| expensive(ctx, body, w))
+        .take(CANDIDATES);
+    for &w in expensive_candidates {
+        if body.is_erased(w) || body.results(w).len() != 1 {
             continue;
         }
         let result = body.results(w)[0];
         if body.value_type(result) != elem || !body.has_uses(result) {
             continue;
         }
+        let name = body.op(w).name;
         let Some(twin) = body
             .block_ops(a.block)
+            .filter(|&o| body.op(o).name == name)
+            .take(CANDIDATES)
             .find(|&o| same_tree(ctx, body, o, w, a, l, &outside))
         else {
             continue;
