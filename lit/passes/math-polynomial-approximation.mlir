@@ -5,12 +5,17 @@
 // and selects, no math op but sqrt; f64 and non-constant exponents keep their math ops.
 // docs/lowering/math-approximation.md
 
+// tanh: x clamped to +-9.1, then x P(x^2) / Q(x^2).
 // CHECK-LABEL: func.func @tanh_f32
 // CHECK-NOT: math.
-// CHECK-DAG: arith.bitcast %{{.*}} : f32 to i32
-// CHECK-DAG: arith.select
-// CHECK-DAG: arith.divf
-// CHECK: return
+// CHECK: arith.cmpf olt
+// CHECK: arith.select
+// CHECK: arith.cmpf ogt
+// CHECK: %[[XC:.*]] = arith.select
+// CHECK: %[[T:.*]] = arith.mulf %[[XC]], %[[XC]]
+// CHECK: %[[N:.*]] = arith.mulf %[[XC]], %{{.*}} : f32
+// CHECK: arith.divf %[[N]], %{{.*}} : f32
+// CHECK-NEXT: return
 func.func @tanh_f32(%x: f32) -> f32 {
   %0 = math.tanh %x : f32
   return %0 : f32

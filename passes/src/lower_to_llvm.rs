@@ -9,7 +9,8 @@
 
 use crate::lower_to_loops::{full_registry, pipeline_of, run_on_module_op};
 use xla_ir::pass::{
-    parse_bool_option, OpPassManager, Pass, PassInfo, PassManager, PassOptionDoc, RunOptions,
+    parse_bool_option, parse_int_option, OpPassManager, Pass, PassInfo, PassManager, PassOptionDoc,
+    RunOptions,
 };
 use xla_ir::{Body, Context, Diag, Module, OpData, OpRef};
 
@@ -63,6 +64,9 @@ pub struct LowerToLlvm {
     /// Expand f32 transcendental math ops to vectorizable arith (as XLA's CPU backend does)
     /// rather than calling libm.
     pub approximate_math: bool,
+    /// Results of at least this many bytes are written with non-temporal stores
+    /// (`--scf-nontemporal-stores`); 0, the default, leaves them regular stores.
+    pub nontemporal_min_bytes: i64,
 }
 
 impl Default for LowerToLlvm {
@@ -70,6 +74,7 @@ impl Default for LowerToLlvm {
         LowerToLlvm {
             parallel: true,
             approximate_math: true,
+            nontemporal_min_bytes: 0,
         }
     }
 }
@@ -202,6 +207,9 @@ impl Pass for LowerToLlvm {
         match name {
             "parallel" => self.parallel = parse_bool_option(name, value)?,
             "approximate-math" => self.approximate_math = parse_bool_option(name, value)?,
+            "nontemporal-min-bytes" => {
+                self.nontemporal_min_bytes = parse_int_option(name, value)?;
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -209,6 +217,10 @@ impl Pass for LowerToLlvm {
     fn options(&self) -> Vec<(String, String)> {
         vec![
             ("approximate-math".into(), self.approximate_math.to_string()),
+            (
+                "nontemporal-min-bytes".into(),
+                self.nontemporal_min_bytes.to_string(),
+            ),
             ("parallel".into(), self.parallel.to_string()),
         ]
     }
@@ -218,6 +230,11 @@ impl Pass for LowerToLlvm {
                 name: "approximate-math",
                 value_kind: "bool",
                 description: "Expand f32/f16/bf16 tanh, exp, log, erf, sin, cos, ... into vectorizable polynomial approximations instead of libm calls (default true; docs/lowering/math-approximation.md)",
+            },
+            PassOptionDoc {
+                name: "nontemporal-min-bytes",
+                value_kind: "int",
+                description: "Write results of at least this many bytes with non-temporal stores (scf-nontemporal-stores; needs parallel; default 0: off, docs/lowering/scf-nontemporal-stores.md)",
             },
             PassOptionDoc {
                 name: "parallel",
@@ -233,7 +250,18 @@ impl Pass for LowerToLlvm {
                 .filter(|&s| self.parallel || s != PARALLEL_STAGE)
                 .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
                 .chain([VERIFY_ARGUMENT])
-                .map(String::from)
+                .flat_map(|s| {
+                    // The staged chunks need the runtime's per-task stack buffers and fences.
+                    let streams = s == PARALLEL_STAGE && self.nontemporal_min_bytes > 0;
+                    let stream = streams.then(|| {
+                        format!(
+                            "{}{{min-bytes={}}}",
+                            crate::scf_nontemporal_stores::ARGUMENT,
+                            self.nontemporal_min_bytes
+                        )
+                    });
+                    stream.into_iter().chain([s.to_string()])
+                })
                 .collect(),
         )
     }

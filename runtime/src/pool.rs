@@ -85,9 +85,12 @@ impl Job {
     }
 }
 
-/// Calls the generated body; `ctx` is the address the generated caller packed.
+/// Calls the generated body; `ctx` is the address the generated caller packed. The fence
+/// makes the body's non-temporal stores (weakly ordered, docs/lowering/scf-nontemporal-stores.md)
+/// visible before the chunk counts as done.
 fn call(body: Body, ctx: usize, begin: i64, end: i64) {
     body(ctx as *mut c_void, begin, end);
+    std::sync::atomic::fence(Ordering::SeqCst);
 }
 
 /// Locks, ignoring poisoning: the state is counters that a panic cannot leave half-updated.

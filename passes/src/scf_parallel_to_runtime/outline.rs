@@ -439,6 +439,7 @@ pub fn outline(
     let for_block = *cloned.first()?;
     let reduce = fb.last_op(for_block)?;
     fb.erase_op(reduce);
+    hoist_scratch_allocas(ctx, &mut fb, for_block, entry);
     e.op(
         &mut fb,
         At::End(for_block),
@@ -570,4 +571,36 @@ pub fn outline(
     };
     body.erase_op(p);
     Some((func, naming))
+}
+
+/// Moves the fixed-size `memref.alloca`s at the top of the iteration block `block` into
+/// `entry`: one buffer per task instead of a stack that grows with every iteration (LLVM
+/// frees an alloca only when the function returns). Only buffers that are merely loaded
+/// from and stored into, so that no iteration can see another's.
+fn hoist_scratch_allocas(ctx: &Context, fb: &mut Body, block: BlockId, entry: BlockId) {
+    let scratch: Vec<OpId> = fb
+        .block_ops(block)
+        .filter(|&op| {
+            memref_ops::AllocaOp::is(ctx, fb.op(op).name)
+                && fb.num_operands(op) == 0
+                && fb.results(op).iter().all(|&r| only_accessed(ctx, fb, r))
+        })
+        .collect();
+    for op in scratch {
+        fb.unlink_op(op);
+        fb.append_op(entry, op);
+    }
+}
+
+/// Whether every use of memref `m` is as the buffer of a load or a store.
+fn only_accessed(ctx: &Context, fb: &Body, m: ValueId) -> bool {
+    fb.uses(m).all(|(user, index)| {
+        let name = fb.op(user).name;
+        let buffer = match ctx.op_name_str(name) {
+            memref_ops::LoadOp::NAME | xla_dialect_vector::LOAD => 0,
+            memref_ops::StoreOp::NAME | xla_dialect_vector::STORE => 1,
+            _ => return false,
+        };
+        index == buffer
+    })
 }

@@ -1,6 +1,7 @@
 //! vector -> llvm (upstream's ConvertVectorToLLVM for the ops the matmul micro-kernel emits):
 //! `vector.load` / `vector.store` become an element address and an `llvm.load` / `llvm.store`
-//! of the vector aligned to its element (the address is only element-aligned), and
+//! of the vector, aligned to the op's `alignment` or else to its element, non-temporal when
+//! the op's `nontemporal` is true (upstream's `VectorLoadStoreConversion`), and
 //! `vector.broadcast` an `llvm.insertelement` into lane 0 and an all-zero `llvm.shufflevector`.
 
 use super::build::{poison, value};
@@ -11,13 +12,28 @@ use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, ValueId};
 
-/// The `alignment` property for an access of `elem`-sized lanes.
-fn element_alignment(rw: &ConversionRewriter<'_>, elem: xla_ir::Type) -> xla_ir::Attribute {
+/// The llvm access's properties: the op's `alignment` (else that of an `elem`-sized lane)
+/// and, when the op's `nontemporal` is true, `nontemporal`.
+fn access_props(
+    rw: &ConversionRewriter<'_>,
+    op: OpId,
+    elem: xla_ir::Type,
+) -> Vec<(&'static str, xla_ir::Attribute)> {
     let ctx = rw.ctx();
-    let bytes = ctx
-        .scalar_bit_width(elem)
-        .map_or(1, |b| i128::from(b.div_ceil(8)));
-    ctx.integer_attr(ctx.i64(), bytes)
+    let given = rw
+        .op_ref(op)
+        .attr("alignment")
+        .and_then(|a| ctx.attr_as_int(a));
+    let bytes = given.unwrap_or_else(|| {
+        ctx.scalar_bit_width(elem)
+            .map_or(1, |b| i128::from(b.div_ceil(8)))
+    });
+    let mut props = vec![("alignment", ctx.integer_attr(ctx.i64(), bytes))];
+    let nontemporal = rw.op_ref(op).attr("nontemporal");
+    if nontemporal.is_some_and(|a| ctx.attr_as_int(a) == Some(1)) {
+        props.push(("nontemporal", ctx.unit_attr()));
+    }
+    props
 }
 
 fn load(
@@ -38,7 +54,7 @@ fn load(
         return Ok(false);
     };
     let loc = loc_of(rw, op);
-    let align = element_alignment(rw, m.elem);
+    let props = access_props(rw, op, m.elem);
     rw.set_insertion_point_before(op);
     let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
     let v = value(
@@ -47,7 +63,7 @@ fn load(
         loc,
         &[p],
         vty,
-        &[("alignment", align)],
+        &props,
     );
     rw.replace_op(op, &[v])?;
     Ok(true)
@@ -69,7 +85,7 @@ fn store(
     };
     let indices = operands.get(2..).unwrap_or(&[]);
     let loc = loc_of(rw, op);
-    let align = element_alignment(rw, m.elem);
+    let props = access_props(rw, op, m.elem);
     rw.set_insertion_point_before(op);
     let p = element_ptr(rw.rewriter(), loc, desc, &m, indices);
     super::build::op(
@@ -78,7 +94,7 @@ fn store(
         loc,
         &[v, p],
         None,
-        &[("alignment", align)],
+        &props,
     );
     rw.erase_op(op)?;
     Ok(true)
