@@ -10,14 +10,13 @@
 //! no gain here. See docs/lowering/scf-nontemporal-stores.md.
 
 use crate::scf_parallel_to_runtime::cost::constant_int;
+use crate::scf_parallel_to_runtime::outline::{At, Emit};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::pass::{parse_int_option, Pass, PassInfo, PassOptionDoc};
-use xla_ir::{
-    Attribute, BlockId, Body, Context, Diag, Location, OpData, OpId, OperationState, Type,
-};
+use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, OperationState, Type};
 use xla_ir::{TypeData, ValueId};
 
 pub const ARGUMENT: &str = "scf-nontemporal-stores";
@@ -244,78 +243,24 @@ fn inside(body: &Body, op: OpId, block: BlockId) -> bool {
     }
 }
 
-struct Emit<'c> {
-    ctx: &'c Context,
-    loc: Location,
+/// An empty `scf.for %k = from to to step by` before `before`: (its block, `%k`).
+fn for_loop(
+    e: &Emit<'_>,
+    body: &mut Body,
+    before: OpId,
+    range: [ValueId; 3],
+) -> (BlockId, ValueId) {
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let k = body.add_block_arg(block, e.ctx.index_type(), Some(e.loc));
+    let mut st = OperationState::new(e.ctx, scf_ops::ForOp::NAME, e.loc).operands(&range);
+    st.regions.push(region);
+    let op = body.create_op(e.ctx, st);
+    body.insert_op_before(before, op);
+    e.op(body, At::End(block), scf_ops::YieldOp::NAME, &[], None, &[]);
+    (block, k)
 }
-
-impl Emit<'_> {
-    fn op(
-        &self,
-        body: &mut Body,
-        before: OpId,
-        name: &str,
-        operands: &[ValueId],
-        result: Option<Type>,
-        attrs: &[(&str, Attribute)],
-    ) -> OpId {
-        let mut st = OperationState::new(self.ctx, name, self.loc).operands(operands);
-        st.result_types.extend(result);
-        for &(k, v) in attrs {
-            st.set_attr(self.ctx, k, v);
-        }
-        let op = body.create_op(self.ctx, st);
-        body.insert_op_before(before, op);
-        op
-    }
-    fn value(
-        &self,
-        body: &mut Body,
-        before: OpId,
-        name: &str,
-        operands: &[ValueId],
-        ty: Type,
-        attrs: &[(&str, Attribute)],
-    ) -> ValueId {
-        let op = self.op(body, before, name, operands, Some(ty), attrs);
-        body.result(op, 0)
-    }
-    fn index(&self, body: &mut Body, before: OpId, n: i64) -> ValueId {
-        let ty = self.ctx.index_type();
-        let value = self.ctx.integer_attr(ty, i128::from(n));
-        self.value(
-            body,
-            before,
-            arith_ops::ConstantOp::NAME,
-            &[],
-            ty,
-            &[("value", value)],
-        )
-    }
-    /// An empty `scf.for %k = from to to step by` before `before`: (the op, its block, `%k`).
-    fn for_loop(
-        &self,
-        body: &mut Body,
-        before: OpId,
-        range: [ValueId; 3],
-    ) -> (OpId, BlockId, ValueId) {
-        let region = body.create_region();
-        let block = body.create_block();
-        body.append_block(region, block);
-        let k = body.add_block_arg(block, self.ctx.index_type(), Some(self.loc));
-        let mut st = OperationState::new(self.ctx, scf_ops::ForOp::NAME, self.loc).operands(&range);
-        st.regions.push(region);
-        let op = body.create_op(self.ctx, st);
-        body.insert_op_before(before, op);
-        let yield_op = body.create_op(
-            self.ctx,
-            OperationState::new(self.ctx, scf_ops::YieldOp::NAME, self.loc),
-        );
-        body.append_op(block, yield_op);
-        (op, block, k)
-    }
-}
-
 /// The loop runs over chunks; its body computes a chunk into stack buffers (one per target),
 /// then copies each out a line at a time.
 fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
@@ -331,12 +276,13 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
         .block_ops(plan.block)
         .filter(|&o| o != reduce)
         .collect();
-    let chunks = e.index(body, p, plan.trips / plan.chunk);
+    let chunks = e.constant(body, At::Before(p), index, plan.trips / plan.chunk);
     body.set_operand(p, 1, chunks);
-    let chunk = e.index(body, reduce, plan.chunk);
+    let end = At::Before(reduce);
+    let chunk = e.constant(body, end, index, plan.chunk);
     let base_op = e.op(
         body,
-        reduce,
+        end,
         arith_ops::MulIOp::NAME,
         &[plan.iv, chunk],
         Some(index),
@@ -351,7 +297,7 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
             let ty = ctx.memref_type(&[plan.chunk], t.elem);
             e.value(
                 body,
-                reduce,
+                end,
                 memref_ops::AllocaOp::NAME,
                 &[],
                 ty,
@@ -362,16 +308,16 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
             )
         })
         .collect();
-    let zero = e.index(body, reduce, 0);
-    let one = e.index(body, reduce, 1);
+    let zero = e.constant(body, end, index, 0);
+    let one = e.constant(body, end, index, 1);
     // The computing loop: the old body, at element `base + k`, storing into the stages.
-    let (_, compute, k) = e.for_loop(body, reduce, [zero, chunk, one]);
+    let (compute, k) = for_loop(&e, body, reduce, [zero, chunk, one]);
     let Some(compute_yield) = body.last_op(compute) else {
         return;
     };
     let element = e.value(
         body,
-        compute_yield,
+        At::Before(compute_yield),
         arith_ops::AddIOp::NAME,
         &[base, k],
         index,
@@ -385,7 +331,7 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
         let value = body.operand(t.store, 0);
         e.op(
             body,
-            t.store,
+            At::Before(t.store),
             memref_ops::StoreOp::NAME,
             &[value, stage, k],
             None,
@@ -396,11 +342,12 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
     // The copying loops: a line per step, aligned (the buffer and every chunk start on one).
     for (t, &stage) in plan.targets.iter().zip(&stages) {
         let lanes = LINE_BYTES / t.bytes;
-        let step = e.index(body, reduce, lanes);
-        let (_, copy, j) = e.for_loop(body, reduce, [zero, chunk, step]);
-        let Some(at) = body.last_op(copy) else {
+        let step = e.constant(body, end, index, lanes);
+        let (copy, j) = for_loop(&e, body, reduce, [zero, chunk, step]);
+        let Some(last) = body.last_op(copy) else {
             return;
         };
+        let at = At::Before(last);
         let vty = ctx.vector_type(&[lanes], t.elem);
         let v = e.value(body, at, xla_dialect_vector::LOAD, &[stage, j], vty, &[]);
         let out = e.value(body, at, arith_ops::AddIOp::NAME, &[base, j], index, &[]);

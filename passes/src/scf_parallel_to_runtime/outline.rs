@@ -34,18 +34,19 @@ pub fn runtime_type(ctx: &Context) -> Type {
 
 /// Where new ops go.
 #[derive(Clone, Copy)]
-enum At {
+pub(crate) enum At {
     Before(OpId),
     End(BlockId),
 }
 
-struct Emit<'c> {
-    ctx: &'c Context,
-    loc: Location,
+/// Creates ops at a location (shared with `--scf-nontemporal-stores`).
+pub(crate) struct Emit<'c> {
+    pub ctx: &'c Context,
+    pub loc: Location,
 }
 
 impl Emit<'_> {
-    fn op(
+    pub(crate) fn op(
         &self,
         body: &mut Body,
         at: At,
@@ -66,7 +67,7 @@ impl Emit<'_> {
         }
         op
     }
-    fn value(
+    pub(crate) fn value(
         &self,
         body: &mut Body,
         at: At,
@@ -78,7 +79,7 @@ impl Emit<'_> {
         let op = self.op(body, at, name, operands, Some(ty), props);
         body.result(op, 0)
     }
-    fn constant(&self, body: &mut Body, at: At, ty: Type, v: i64) -> ValueId {
+    pub(crate) fn constant(&self, body: &mut Body, at: At, ty: Type, v: i64) -> ValueId {
         self.value(
             body,
             at,
