@@ -52,7 +52,8 @@ impl Jit {
             });
             report.map_err(|ds| from_diags(py, ctx, &m.source, &ds))?;
         }
-        let module = JitModule::compile(ctx, &lowered, OptLevel::O3)
+        // O2, as xla-run: XLA:CPU's backend level (docs/performance.md, session 9).
+        let module = JitModule::compile(ctx, &lowered, OptLevel::O2)
             .map_err(|ds| from_diags(py, ctx, &m.source, &ds))?;
         if module.signature(entry).is_none() {
             return Err(plain(

@@ -185,7 +185,7 @@ pub fn run_chunk(
     let options = xla_melior::CallOptions {
         inputs_read_only: lowered_here,
     };
-    let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O3);
+    let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O2);
     let render = |ds: Vec<xla_ir::Diag>| {
         ds.iter()
             .map(|d| render_diag(ctx, sm, d))

@@ -64,8 +64,9 @@ pub struct Cli {
     /// Run N times and print the median run time to stderr (jit: and the compile time).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     repeat: u32,
-    /// LLVM optimization level of the jit backend and --emit-object.
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=3))]
+    /// LLVM optimization level of the jit backend and --emit-object (default 2, XLA:CPU's
+    /// backend level: 3 compiled 10-35% longer and ran no faster, docs/performance.md).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(0..=3))]
     opt_level: u32,
     /// Compile the entry to a native object file instead of running it (needs `melior`).
     #[arg(long, value_name = "F.o")]
