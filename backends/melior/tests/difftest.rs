@@ -10,7 +10,7 @@ use xla_ir::Context;
 use xla_melior::values::{from_host, result_spec, to_host};
 use xla_melior::{JitModule, OptLevel};
 use xla_tests::random_program::check::{
-    compare_within, lower, reference, says_unsupported, tolerance_floor, Outcome,
+    compare_program, lower, reference, says_unsupported, Outcome,
 };
 use xla_tests::random_program::{
     run::{env_u64, run_seeds},
@@ -77,7 +77,7 @@ fn check_jit(ctx: &Context, p: &Program) -> Outcome {
         Ok(g) => g,
         Err(e) => return Outcome::Failed(format!("jit: results: {e}")),
     };
-    match compare_within(&expected, &got, tolerance_floor(p)) {
+    match compare_program(ctx, p, &inputs, &expected, &got) {
         Ok(()) => Outcome::Passed,
         Err(why) => Outcome::Failed(format!("jit: {why}")),
     }

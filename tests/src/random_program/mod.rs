@@ -18,6 +18,7 @@ mod shape_ops;
 mod types;
 
 pub mod check;
+pub mod magnitude;
 pub mod minimize;
 pub mod run;
 
