@@ -36,11 +36,11 @@ func.func @exp_vector(%x: vector<8xf32>) -> vector<8xf32> {
 }
 
 // CHECK-LABEL: func.func @all_f32
-// CHECK-NOT: math.{{(tanh|exp|expm1|log|log1p|log2|erf|sin|cos|rsqrt|powf)}}
+// CHECK-NOT: math.{{(tanh|exp|expm1|log|log1p|log2|erf|erfc|sin|cos|rsqrt|powf)}}
 // CHECK: math.sqrt
-// CHECK-NOT: math.{{(tanh|exp|expm1|log|log1p|log2|erf|sin|cos|rsqrt|powf)}}
+// CHECK-NOT: math.{{(tanh|exp|expm1|log|log1p|log2|erf|erfc|sin|cos|rsqrt|powf)}}
 // CHECK: return
-func.func @all_f32(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+func.func @all_f32(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %0 = math.expm1 %x : tensor<4xf32>
   %1 = math.log %x : tensor<4xf32>
   %2 = math.log1p %x : tensor<4xf32>
@@ -51,7 +51,8 @@ func.func @all_f32(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4
   %7 = math.rsqrt %x : tensor<4xf32>
   %c = arith.constant dense<3.0> : tensor<4xf32>
   %8 = math.powf %x, %c : tensor<4xf32>
-  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  %9 = math.erfc %x : tensor<4xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
 
 // CHECK-LABEL: func.func @pow_square

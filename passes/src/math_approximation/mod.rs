@@ -42,7 +42,7 @@ func_body_pass!(
 );
 
 /// The ops this pass expands.
-pub const OPS: [&str; 11] = [
+pub const OPS: [&str; 12] = [
     math_ops::TanhOp::NAME,
     math_ops::ExpOp::NAME,
     math_ops::ExpM1Op::NAME,
@@ -50,6 +50,7 @@ pub const OPS: [&str; 11] = [
     math_ops::Log1pOp::NAME,
     math_ops::Log2Op::NAME,
     math_ops::ErfOp::NAME,
+    math_ops::ErfcOp::NAME,
     math_ops::SinOp::NAME,
     math_ops::CosOp::NAME,
     math_ops::RsqrtOp::NAME,
@@ -120,6 +121,7 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
     let r = match name {
         math_ops::TanhOp::NAME => rational::tanh(&mut e, x),
         math_ops::ErfOp::NAME => rational::erf(&mut e, x),
+        math_ops::ErfcOp::NAME => rational::erfc(&mut e, x),
         math_ops::ExpOp::NAME => exp_log::exp(&mut e, x),
         math_ops::ExpM1Op::NAME => exp_log::expm1(&mut e, x),
         math_ops::LogOp::NAME => exp_log::log(&mut e, x),

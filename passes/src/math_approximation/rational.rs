@@ -9,7 +9,7 @@ use xla_ir::ValueId;
 const TANH_CLAMP: f32 = 9.1;
 /// tanh(x) ~ x P(x^2) / Q(x^2) on [0, 9.1]: a (4, 4) rational function in x^2 fitted to
 /// tanh's relative error (2.3e-8 in exact arithmetic; Lawson's iteration on a linearized
-/// least-squares fit, scripts/fit-tanh.py). P(0) rounds to 1 in f32, so a tiny
+/// least-squares fit, scripts/fit-rational.py). P(0) rounds to 1 in f32, so a tiny
 /// x comes back unchanged. Coefficients from the highest power down.
 const TANH_P: [f64; 5] = [
     1.317_703_500_205_051_4e-8,
@@ -61,12 +61,18 @@ const ERF_Q: [f64; 7] = [
     1.0,
 ];
 
-pub fn erf(e: &mut Emit<'_>, x: ValueId) -> ValueId {
-    let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
+/// erf's rational function of f64 `xd`: (x P(x^2), Q(x^2)).
+fn erf_parts(e: &mut Emit<'_>, xd: ValueId) -> (ValueId, ValueId) {
     let x2 = e.mul(xd, xd);
     let p = e.horner(x2, &ERF_P);
     let px = e.mul(p, xd);
     let q = e.horner(x2, &ERF_Q);
+    (px, q)
+}
+
+pub fn erf(e: &mut Emit<'_>, x: ValueId) -> ValueId {
+    let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
+    let (px, q) = erf_parts(e, xd);
     let r = e.div(px, q);
     let r = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
     // copysign(1, x) from the bits: x's sign bit over 1.0's pattern.
@@ -80,4 +86,71 @@ pub fn erf(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let clamp = e.f32(ERF_CLAMP);
     let saturated = e.cmpf("oge", ax, clamp);
     e.select(saturated, unit, r)
+}
+
+/// erfc(x) is 1 - erf(x) below this (at least 0.47: no cancellation) and from here on
+/// exp(-x^2) R(1/x^2) / x.
+const ERFC_SPLIT: f32 = 0.5;
+/// erfc(x) rounds to 0 in f32 beyond this.
+const ERFC_CLAMP: f32 = 10.1;
+/// x e^(x^2) erfc(x) ~ P(t) / Q(t), t = 1/x^2, on [0.5, 10.1]: a (6, 6) rational function
+/// (7.8e-10 relative in exact arithmetic; scripts/fit-rational.py), highest power first.
+const ERFC_P: [f64; 7] = [
+    8.416_737_137_272_3e-3,
+    7.579_452_436_098_335e-1,
+    7.732_990_928_383_082,
+    2.070_715_845_994_799_4e1,
+    1.857_875_492_206_227_7e1,
+    5.913_971_864_351_285,
+    5.641_895_772_586_104e-1,
+];
+const ERFC_Q: [f64; 7] = [
+    1.277_936_883_445_313e-1,
+    3.826_825_908_845_862,
+    2.412_577_325_907_635_4e1,
+    4.917_334_006_035_039e1,
+    3.767_121_101_680_792e1,
+    1.098_224_037_301_529_8e1,
+    1.0,
+];
+
+/// erfc(x) in f64 on f32 x, one division: below 0.5, (Q - x P) / Q of erf's rational
+/// function (erf clamped at -3.8325, where erfc rounds to 2); from 0.5 on,
+/// e P(t) / (x Q(t)) with t = 1/x^2 and e = exp(-x^2) as exp(-h) (1 - l), h = x^2 rounded
+/// to f32 and l = x^2 - h exactly (x^2 is exact in f64), so that exp's argument carries no
+/// rounding error: its 1-ulp error stays 1 ulp of the result. NaN stays NaN, erfc(-inf) = 2,
+/// erfc(inf) = 0.
+pub fn erfc(e: &mut Emit<'_>, x: ValueId) -> ValueId {
+    let split = e.f32(ERFC_SPLIT);
+    let large = e.cmpf("oge", x, split);
+    // Below the split: 1 - erf(x) = (Q - x P) / Q.
+    let lo = e.f32(-ERF_CLAMP);
+    let below = e.cmpf("olt", x, lo);
+    let xs = e.select(below, lo, x);
+    let xsd = e.cast(arith_ops::ExtFOp::NAME, xs, Elem::F64);
+    let (px, q) = erf_parts(e, xsd);
+    let small_num = e.sub(q, px);
+    // From the split on: exp(-x^2) P(t) / (x Q(t)).
+    let hi = e.f32(ERFC_CLAMP);
+    let xl = e.clamp(x, split, hi);
+    let xld = e.cast(arith_ops::ExtFOp::NAME, xl, Elem::F64);
+    let x2 = e.mul(xld, xld);
+    let h = e.cast(arith_ops::TruncFOp::NAME, x2, Elem::F32);
+    let hd = e.cast(arith_ops::ExtFOp::NAME, h, Elem::F64);
+    let l = e.sub(x2, hd);
+    let minus_h = e.neg(h);
+    let eh = super::exp_log::exp(e, minus_h);
+    let ehd = e.cast(arith_ops::ExtFOp::NAME, eh, Elem::F64);
+    let one = e.f64(1.0);
+    let correction = e.sub(one, l);
+    let ex = e.mul(ehd, correction);
+    let t = e.div(one, x2);
+    let p = e.horner(t, &ERFC_P);
+    let large_num = e.mul(ex, p);
+    let qt = e.horner(t, &ERFC_Q);
+    let large_den = e.mul(xld, qt);
+    let num = e.select(large, large_num, small_num);
+    let den = e.select(large, large_den, q);
+    let r = e.div(num, den);
+    e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32)
 }

@@ -182,6 +182,11 @@ fn erf_within_bound() {
 }
 
 #[test]
+fn erfc_within_bound() {
+    check("math.erfc", -5.0, 11.0, 2.0);
+}
+
+#[test]
 fn exp_within_bound() {
     check("math.exp", -110.0, 90.0, 1.0);
 }
