@@ -16,7 +16,7 @@ use xla_ir::{Body, Context, Diag, Module, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, scf-split-reductions, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
 
 /// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
 /// generator after `bufferize` (float matmuls become packed vector micro-kernels,
@@ -32,6 +32,7 @@ pub fn stages() -> Vec<&'static str> {
     }
     stages.extend([
         APPROXIMATE_MATH,
+        SPLIT_REDUCTIONS,
         PARALLEL_STAGE,
         "convert-scf-to-cf",
         "convert-to-llvm",
@@ -53,6 +54,9 @@ pub const VERIFY_ARGUMENT: &str = "verify-lowered-to-llvm";
 /// nests (LLVM's loop passes are superlinear in a function's size: docs/performance.md,
 /// session 6).
 const PARALLEL_STAGE: &str = "convert-scf-parallel-to-runtime{outline-sequential=true}";
+
+/// Large reductions to one value in parallel chunks (only with the runtime: `parallel`).
+const SPLIT_REDUCTIONS: &str = crate::scf_split_reductions::ARGUMENT;
 
 /// The stage the `approximate-math` option turns off.
 const APPROXIMATE_MATH: &str = crate::math_approximation::ARGUMENT;
@@ -247,7 +251,7 @@ impl Pass for LowerToLlvm {
         Some(
             stages()
                 .into_iter()
-                .filter(|&s| self.parallel || s != PARALLEL_STAGE)
+                .filter(|&s| self.parallel || (s != PARALLEL_STAGE && s != SPLIT_REDUCTIONS))
                 .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
                 .chain([VERIFY_ARGUMENT])
                 .flat_map(|s| {

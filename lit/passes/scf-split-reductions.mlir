@@ -1,0 +1,112 @@
+// RUN: xla-opt %s --split-input-file --scf-split-reductions | FileCheck %s
+// RUN: xla-opt %s --split-input-file --scf-split-reductions | mlir-opt --split-input-file > /dev/null
+// Same results before and after (the interpreter runs every function; the sums below are
+// exact in any order: integers, and floats that are small whole numbers):
+// RUN: xla-run %s --split-input-file --print > %t.before
+// RUN: xla-opt %s --split-input-file --scf-split-reductions | xla-run - --split-input-file --print > %t.after
+// RUN: diff %t.before %t.after
+
+// A float sum of 300,000 terms: 64 chunks of 4688 (the last shorter) in parallel, each from
+// the identity -0.0, into partials; then the partials folded into the initial value 5.
+// CHECK-LABEL: func.func @sum(
+// CHECK: %[[INIT:.*]] = arith.constant 5.000000e+00 : f32
+// CHECK: %[[PARTIALS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xf32>
+// CHECK: %[[LEN:.*]] = arith.constant 4688 : index
+// CHECK: scf.parallel (%[[C:.*]]) =
+// CHECK: %[[START:.*]] = arith.muli %[[C]], %[[LEN]] : index
+// CHECK: %[[NEXT:.*]] = arith.addi %[[START]], %[[LEN]] : index
+// CHECK: %[[END:.*]] = arith.minsi %[[NEXT]], %{{.*}} : index
+// CHECK: %[[IDENTITY:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK: %[[PART:.*]] = scf.for %{{.*}} = %[[START]] to %[[END]] step %{{.*}} iter_args(%{{.*}} = %[[IDENTITY]]) -> (f32) {
+// CHECK: arith.addf %{{.*}} fastmath<reassoc> : f32
+// CHECK: memref.store %[[PART]], %[[PARTIALS]][%[[C]]] : memref<64xf32>
+// CHECK: %[[TOTAL:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[INIT]]) -> (f32) {
+// CHECK-NEXT: %[[P:.*]] = memref.load %[[PARTIALS]][%[[K]]] : memref<64xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[P]] fastmath<reassoc> : f32
+// CHECK-NEXT: scf.yield %[[S]] : f32
+// CHECK: memref.dealloc %[[PARTIALS]]
+// CHECK: return %[[TOTAL]]
+func.func @sum() -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 300000 : index
+  %c7 = arith.constant 7 : index
+  %init = arith.constant 5.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
+    %m = arith.remui %i, %c7 : index
+    %mi = arith.index_cast %m : index to i32
+    %x = arith.sitofp %mi : i32 to f32
+    %s = arith.addf %acc, %x fastmath<reassoc> : f32
+    scf.yield %s : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// A 2-D reduction to one value (the inner loop carries the accumulator): the outer loop is
+// split; an integer maximum (exact in any order) from the identity INT_MIN.
+// CHECK-LABEL: func.func @nested_max(
+// CHECK: scf.parallel
+// CHECK: %[[IDENTITY:.*]] = arith.constant -2147483648 : i32
+// CHECK: scf.for %{{.*}} iter_args(%[[O:.*]] = %[[IDENTITY]]) -> (i32) {
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %[[O]]) -> (i32) {
+// CHECK: arith.maxsi
+// CHECK: scf.for
+// CHECK: arith.maxsi
+func.func @nested_max() -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 512 : index
+  %cols = arith.constant 1024 : index
+  %init = arith.constant -7 : i32
+  %r = scf.for %i = %c0 to %rows step %c1 iter_args(%a = %init) -> (i32) {
+    %inner = scf.for %j = %c0 to %cols step %c1 iter_args(%b = %a) -> (i32) {
+      %p = arith.muli %i, %j : index
+      %q = arith.remui %p, %rows : index
+      %v = arith.index_cast %q : index to i32
+      %m = arith.maxsi %b, %v : i32
+      scf.yield %m : i32
+    }
+    scf.yield %inner : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Left alone: a float sum without reassoc (its order is the result), a loop that stores,
+// a short loop, an accumulator used twice, a combiner that is not associative.
+// CHECK-LABEL: func.func @kept(
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @kept(%buf: memref<300000xf32>) -> (f32, f32, f32, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 300000 : index
+  %c100 = arith.constant 100 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %r0 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+    %s = arith.addf %acc, %one : f32
+    scf.yield %s : f32
+  }
+  %r1 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+    memref.store %acc, %buf[%i] : memref<300000xf32>
+    %s = arith.addf %acc, %one fastmath<reassoc> : f32
+    scf.yield %s : f32
+  }
+  %r2 = scf.for %i = %c0 to %c100 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %s = arith.addf %acc, %one fastmath<reassoc> : f32
+    scf.yield %s : f32
+  }
+  %r3 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+    %s = arith.addf %acc, %acc fastmath<reassoc> : f32
+    scf.yield %s : f32
+  }
+  %r4 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %one) -> (f32) {
+    %s = arith.subf %acc, %one : f32
+    scf.yield %s : f32
+  }
+  return %r0, %r1, %r2, %r3, %r4 : f32, f32, f32, f32, f32
+}

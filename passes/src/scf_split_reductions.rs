@@ -1,0 +1,361 @@
+//! `--scf-split-reductions`: a large reduction to one value (an outermost `scf.for` that
+//! folds its accumulator with an associative combiner and only reads memory) runs as a fixed
+//! number of chunks in an `scf.parallel`, each folding its range from the combiner's identity
+//! into a buffer of partial results, then one short loop folds the partials into the initial
+//! value. XLA reassociates reductions the same way (the float sums carry `reassoc` already:
+//! docs/lowering/linalg-to-loops.md, "Reductions"); the chunks depend on the trip count only,
+//! so results are the same for any number of threads. See docs/lowering/scf-split-reductions.md.
+
+use crate::scf_parallel_to_runtime::cost::{block_work, constant_int};
+use crate::scf_parallel_to_runtime::outline::{At, Emit};
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_scf::ops as scf_ops;
+use xla_ir::pass::PassInfo;
+use xla_ir::ValueId;
+use xla_ir::{Attribute, BlockId, Body, Context, Diag, OpId, OperationState, Traits, Type};
+
+pub const ARGUMENT: &str = "scf-split-reductions";
+const DESCRIPTION: &str = "Run a large outermost scf.for reduction to one value as parallel chunks of partial results folded by a short loop";
+
+/// Chunks of a split reduction (fixed: the partial sums, so the results, do not depend on
+/// the thread count): enough to balance two to a few dozen cores.
+const CHUNKS: i64 = 64;
+/// The least work (ops of the body times trips) worth splitting: below it a task costs
+/// more than it saves.
+const MIN_WORK: i64 = 1 << 18;
+
+#[derive(Default)]
+pub struct ScfSplitReductions;
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ScfSplitReductions),
+    }
+}
+
+func_body_pass!(ScfSplitReductions, "ScfSplitReductions", run);
+
+pub fn run(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
+    let mut loops = Vec::new();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            loops.extend(
+                body.block_ops(b)
+                    .filter(|&o| scf_ops::ForOp::is(ctx, body.op(o).name)),
+            );
+        }
+    }
+    for f in loops {
+        if let Some(plan) = plan(ctx, body, f) {
+            split(ctx, body, f, &plan);
+        }
+    }
+    Ok(())
+}
+
+/// A reduction to split: its trip count, accumulator type, combiner (the op that folds the
+/// accumulator, perhaps in a nested loop), the accumulator's operand position in it, and the
+/// combiner's identity.
+struct Plan {
+    trips: i64,
+    ty: Type,
+    combiner: OpId,
+    position: usize,
+    identity: Attribute,
+}
+
+fn plan(ctx: &Context, body: &Body, f: OpId) -> Option<Plan> {
+    let operands: Vec<ValueId> = body.operands(f).collect();
+    let ([lb, ub, step, _], [_]) = (operands.as_slice(), body.results(f)) else {
+        return None;
+    };
+    let (Some(0), Some(trips), Some(1)) = (
+        constant_int(ctx, body, *lb),
+        constant_int(ctx, body, *ub),
+        constant_int(ctx, body, *step),
+    ) else {
+        return None;
+    };
+    let block = body.entry_block(*body.local_regions(f).first()?)?;
+    let work = block_work(ctx, body, block).saturating_mul(trips);
+    if trips < 2 * CHUNKS || work < MIN_WORK || !only_reads(ctx, body, block) {
+        return None;
+    }
+    let acc = *body.block_args(block).get(1)?;
+    let (combiner, position) = combiner_of(ctx, body, block, acc)?;
+    let ty = body.value_type(acc);
+    let identity = identity(ctx, ctx.op_name_str(body.op(combiner).name), ty)?;
+    Some(Plan {
+        trips,
+        ty,
+        combiner,
+        position,
+        identity,
+    })
+}
+
+/// Whether the ops of `block` (nested ones included) only compute and read memory.
+fn only_reads(ctx: &Context, body: &Body, block: BlockId) -> bool {
+    body.block_ops(block).all(|op| {
+        let name = body.op(op).name;
+        let reads = ctx.op_def(name).is_some_and(|d| d.has_trait(Traits::PURE))
+            || memref_ops::LoadOp::is(ctx, name)
+            || scf_ops::ForOp::is(ctx, name)
+            || scf_ops::YieldOp::is(ctx, name);
+        reads
+            && body.local_regions(op).iter().all(|&r| {
+                body.region_blocks(r).all(|b| {
+                    stacker::maybe_grow(64 * 1024, 1024 * 1024, || only_reads(ctx, body, b))
+                })
+            })
+    })
+}
+
+/// The op that folds `acc` (the iter_arg of `block`'s loop) into the value the block yields,
+/// and the accumulator's operand position in it: the yielded value is `combine(acc, x)`, or
+/// an inner `scf.for` started from `acc` whose body does the same. `acc` has no other use.
+fn combiner_of(ctx: &Context, body: &Body, block: BlockId, acc: ValueId) -> Option<(OpId, usize)> {
+    let terminator = body.last_op(block)?;
+    if body.num_operands(terminator) != 1 || body.use_count(acc) != 1 {
+        return None;
+    }
+    let (user, index) = body.uses(acc).next()?;
+    let yielded = body.operand(terminator, 0);
+    if body.results(user) != [yielded] {
+        return None;
+    }
+    let name = body.op(user).name;
+    if scf_ops::ForOp::is(ctx, name) {
+        // The inner loop's single iter_arg starts from acc.
+        let inner = body.entry_block(*body.local_regions(user).first()?)?;
+        let inner_acc = *body.block_args(inner).get(1)?;
+        if index != 3 || body.num_operands(user) != 4 {
+            return None;
+        }
+        return stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            combiner_of(ctx, body, inner, inner_acc)
+        });
+    }
+    let binary = body.num_operands(user) == 2;
+    let text = ctx.op_name_str(name);
+    // Float sums and products round differently in another order: only when allowed.
+    let rounds = [arith_ops::AddFOp::NAME, arith_ops::MulFOp::NAME].contains(&text);
+    let flags = &xla_dialect_arith::attrs::FASTMATH;
+    let reassoc = body
+        .op(user)
+        .props
+        .get_str(ctx, "fastmath")
+        .and_then(|a| flags.bits_of(ctx, a))
+        .is_some_and(|bits| bits & flags.symbolize("reassoc").unwrap_or(0) != 0);
+    let associative = identity(ctx, text, body.value_type(acc)).is_some() && (!rounds || reassoc);
+    (binary && associative).then_some((user, index as usize))
+}
+
+/// The identity of `combiner` on `ty` values, for the associative combiners (float sums and
+/// products only with `reassoc`, which the reductions carry).
+fn identity(ctx: &Context, combiner: &str, ty: Type) -> Option<Attribute> {
+    let float = ctx.float_kind(ty).is_some();
+    let width = ctx.scalar_bit_width(ty)?;
+    let int = |v: i128| (!float && ctx.is_integer(ty)).then(|| ctx.integer_attr(ty, v));
+    let fl = |v: f64| {
+        let kind = ctx.float_kind(ty).filter(|k| k.has_inf())?;
+        Some(ctx.float_attr_bits(ty, xla_ir::float::from_f64(kind, v).0))
+    };
+    let min = -(1i128 << (width - 1));
+    match combiner {
+        arith_ops::AddFOp::NAME => fl(-0.0),
+        arith_ops::MulFOp::NAME => fl(1.0),
+        arith_ops::MaximumFOp::NAME | arith_ops::MaxNumFOp::NAME => fl(f64::NEG_INFINITY),
+        arith_ops::MinimumFOp::NAME | arith_ops::MinNumFOp::NAME => fl(f64::INFINITY),
+        arith_ops::AddIOp::NAME | arith_ops::OrIOp::NAME | arith_ops::XOrIOp::NAME => int(0),
+        arith_ops::MulIOp::NAME => int(1),
+        arith_ops::AndIOp::NAME => int(-1),
+        arith_ops::MaxSIOp::NAME => int(min),
+        arith_ops::MinSIOp::NAME => int(-min - 1),
+        arith_ops::MaxUIOp::NAME => int(0),
+        arith_ops::MinUIOp::NAME => int(-1),
+        _ => None,
+    }
+}
+
+/// Rewrites reduction loop `f` into chunks folded in parallel, then a fold of the partials.
+fn split(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
+    let e = Emit {
+        ctx,
+        loc: body.op(f).loc,
+    };
+    let index = ctx.index_type();
+    let at = At::Before(f);
+    let chunk = (plan.trips + CHUNKS - 1) / CHUNKS;
+    let chunks = (plan.trips + chunk - 1) / chunk;
+    let init = body.operand(f, 3);
+    let result = body.result(f, 0);
+    let partials_ty = ctx.memref_type(&[chunks], plan.ty);
+    let partials = e.value(
+        body,
+        at,
+        memref_ops::AllocOp::NAME,
+        &[],
+        partials_ty,
+        &[
+            ("alignment", ctx.i64_attr(64)),
+            ("operandSegmentSizes", ctx.dense_i32_array(&[0, 0])),
+        ],
+    );
+    let zero = e.constant(body, at, index, 0);
+    let one = e.constant(body, at, index, 1);
+    let count = e.constant(body, at, index, chunks);
+    let length = e.constant(body, at, index, chunk);
+    let trips = e.constant(body, at, index, plan.trips);
+    // The chunks: scf.parallel (%c) { f over [c * chunk, min(c * chunk + chunk, trips)) }.
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let c = body.add_block_arg(block, index, Some(e.loc));
+    let mut st =
+        OperationState::new(ctx, scf_ops::ParallelOp::NAME, e.loc).operands(&[zero, count, one]);
+    st.set_attr(
+        ctx,
+        "operandSegmentSizes",
+        ctx.dense_i32_array(&[1, 1, 1, 0]),
+    );
+    st.regions.push(region);
+    let p = body.create_op(ctx, st);
+    body.insert_op_before(f, p);
+    let reduce = e.op(
+        body,
+        At::End(block),
+        scf_ops::ReduceOp::NAME,
+        &[],
+        None,
+        &[],
+    );
+    let inside = At::Before(reduce);
+    let start = e.value(
+        body,
+        inside,
+        arith_ops::MulIOp::NAME,
+        &[c, length],
+        index,
+        &[],
+    );
+    let next = e.value(
+        body,
+        inside,
+        arith_ops::AddIOp::NAME,
+        &[start, length],
+        index,
+        &[],
+    );
+    let end = e.value(
+        body,
+        inside,
+        arith_ops::MinSIOp::NAME,
+        &[next, trips],
+        index,
+        &[],
+    );
+    let identity = e.value(
+        body,
+        inside,
+        arith_ops::ConstantOp::NAME,
+        &[],
+        plan.ty,
+        &[("value", plan.identity)],
+    );
+    // The fold of the partials, after the chunks, from the initial value.
+    let after = At::Before(f);
+    let (fold_block, k, acc) = fold_loop(&e, body, after, [zero, count, one], init, plan.ty);
+    let Some(fold_yield) = body.last_op(fold_block) else {
+        return;
+    };
+    let part = e.value(
+        body,
+        At::Before(fold_yield),
+        memref_ops::LoadOp::NAME,
+        &[partials, k],
+        plan.ty,
+        &[],
+    );
+    let combiner = body.op(plan.combiner);
+    let mut st = OperationState::new(ctx, ctx.op_name_str(combiner.name), e.loc);
+    st.props = combiner.props.clone();
+    st.attrs = combiner.attrs.clone();
+    let pair = if plan.position == 0 {
+        [acc, part]
+    } else {
+        [part, acc]
+    };
+    let folded_op = body.create_op(ctx, st.operands(&pair).results(&[plan.ty]));
+    body.insert_op_before(fold_yield, folded_op);
+    let folded = body.result(folded_op, 0);
+    body.set_operands(fold_yield, &[folded]);
+    let Some(fold) = body.block_parent_op(fold_block) else {
+        return;
+    };
+    let total = body.result(fold, 0);
+    body.replace_all_uses(result, total);
+    // The loop itself becomes a chunk's fold.
+    body.unlink_op(f);
+    body.insert_op_before(reduce, f);
+    body.set_operands(f, &[start, end, one, identity]);
+    e.op(
+        body,
+        At::Before(reduce),
+        memref_ops::StoreOp::NAME,
+        &[result, partials, c],
+        None,
+        &[],
+    );
+    let Some(after_fold) = body.next_op(fold) else {
+        return;
+    };
+    e.op(
+        body,
+        At::Before(after_fold),
+        memref_ops::DeallocOp::NAME,
+        &[partials],
+        None,
+        &[],
+    );
+}
+
+/// `scf.for %k = range iter_args(%acc = init) -> ty { scf.yield %acc }` at `at`: its block,
+/// `%k` and `%acc`.
+fn fold_loop(
+    e: &Emit<'_>,
+    body: &mut Body,
+    at: At,
+    range: [ValueId; 3],
+    init: ValueId,
+    ty: Type,
+) -> (BlockId, ValueId, ValueId) {
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let k = body.add_block_arg(block, e.ctx.index_type(), Some(e.loc));
+    let acc = body.add_block_arg(block, ty, Some(e.loc));
+    e.op(
+        body,
+        At::End(block),
+        scf_ops::YieldOp::NAME,
+        &[acc],
+        None,
+        &[],
+    );
+    let mut operands = range.to_vec();
+    operands.push(init);
+    let mut st = OperationState::new(e.ctx, scf_ops::ForOp::NAME, e.loc)
+        .operands(&operands)
+        .results(&[ty]);
+    st.regions.push(region);
+    let op = body.create_op(e.ctx, st);
+    match at {
+        At::Before(anchor) => body.insert_op_before(anchor, op),
+        At::End(b) => body.append_op(b, op),
+    }
+    (block, k, acc)
+}
