@@ -284,7 +284,7 @@ fn geqrf_real_beta<T: Scalar>(m: usize, n: usize, a: &[T], out: &mut [T], tau: &
             continue;
         }
         for i in 1..column.nrows() {
-            column[(i, 0)] = column[(i, 0)] * scale;
+            column[(i, 0)] *= scale;
         }
         // H^H = I - conj(tau) v v^H on the trailing columns, with v's head 1.
         column[(0, 0)] = one;
