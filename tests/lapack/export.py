@@ -6,8 +6,10 @@ backends/melior runs them natively.
 
 Where a decomposition is unique (cholesky, LU with its pivots, triangular solves, solve,
 eigenvalues, singular values, inverse, determinant) the program returns it; where it is not
-(the signs or phases of Q, eigenvectors, singular vectors) it returns reconstructions
-(q @ r, q^H q, v diag(w) v^H, u diag(s) v^H).
+(the signs or phases of eigenvectors, singular vectors) it returns reconstructions
+(q @ r, q^H q, v diag(w) v^H, u diag(s) v^H). QR is computed by LAPACK's fixed rule (real
+beta = R's diagonal, reflectors v with v[0] = 1), so its q, r, and geqrf's packed reflectors
+and taus, are compared as they are.
 
 usage: python3 tests/lapack/export.py tests/lapack/programs   (needs jax, numpy)
 """
@@ -17,6 +19,7 @@ import jax
 jax.config.update("jax_enable_x64", True)
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
+from jax._src.lax.linalg import geqrf  # jax 0.10 has no public geqrf
 
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
@@ -135,6 +138,24 @@ cases = {
     "lu_singular": (lu_parts, [lambda s, d: np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], d)],
                     ["float64"], [()]),
     "pinv": (jnp.linalg.pinv, [lambda s, d: gen(s + (5, 3), d)], ["float32", "float64"], [()]),
+    # LAPACK's exact factors: q and r, the packed reflectors and taus of geqrf, and Q rebuilt
+    # from them (householder_product), tall, square, wide and batched.
+    "qr_factors": (jnp.linalg.qr, [lambda s, d: gen(s + (5, 3), d)], ALL, [(), (2,)]),
+    "qr_factors_square": (jnp.linalg.qr, [lambda s, d: gen(s + (4, 4), d)], ALL, [()]),
+    "qr_factors_wide": (jnp.linalg.qr, [lambda s, d: gen(s + (3, 5), d)], ALL, [(), (2,)]),
+    "qr_factors_complete": (lambda a: jnp.linalg.qr(a, mode="complete"),
+                            [lambda s, d: gen(s + (5, 3), d)], ALL, [(), (2,)]),
+    "qr_r_only": (lambda a: jnp.linalg.qr(a, mode="r"), [lambda s, d: gen(s + (4, 3), d)],
+                  ["float32", "complex128"], [()]),
+    "geqrf": (geqrf, [lambda s, d: gen(s + (5, 3), d)], ALL, [(), (2,)]),
+    "geqrf_wide": (geqrf, [lambda s, d: gen(s + (2, 4), d)], ALL, [()]),
+    # Zero tails: an imaginary head is still reflected (made real), a zero column is not.
+    "geqrf_zero_tail": (geqrf, [lambda s, d: np.array([[1j, 2, 0], [0, -3j, 0], [0, 0, 0]], d)],
+                        ["complex64", "complex128"], [()]),
+    "qr_zero_tail": (jnp.linalg.qr, [lambda s, d: np.array([[1j, 2, 0], [0, -3j, 0], [0, 0, 1 - 1j]], d)],
+                     ["complex128"], [()]),
+    "householder_product": (lambda a: jax.lax.linalg.householder_product(*geqrf(a)),
+                            [lambda s, d: gen(s + (5, 3), d)], ["float64", "complex64"], [()]),
 }
 
 rows = []

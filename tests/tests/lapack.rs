@@ -13,7 +13,7 @@ fn programs() -> Vec<Program> {
     let dir = xla_tests::repo_root().join("tests/lapack/programs");
     let programs = load_programs(&dir);
     assert!(
-        programs.len() >= 90,
+        programs.len() >= 147,
         "programs missing in {}",
         dir.display()
     );

@@ -27,6 +27,7 @@ const SUITE_FILES: &[&str] = &[
     "concatenate",
     "reduce_window",
     "convolution",
+    "dynamic_conv",
     "gather",
     "scatter",
     "sort",
@@ -34,7 +35,7 @@ const SUITE_FILES: &[&str] = &[
     "triangular_solve",
 ];
 const CORPUS_FLOOR: usize = 8;
-const SUITE_FLOOR: usize = 52;
+const SUITE_FLOOR: usize = 53;
 
 fn lower(ctx: &Context, m: &mut Module) -> Result<(), String> {
     let mut registry = PassRegistry::with_core_passes();

@@ -1,5 +1,6 @@
 //! hlo convolution with every dimension-number layout, padding, strides, lhs/rhs dilation,
-//! window reversal, and feature/batch grouping (XLA's ConvGeneralDilated). Padded taps with an
+//! window reversal, and feature/batch grouping (XLA's ConvGeneralDilated), and dynamic_conv
+//! (the padding an operand). Padded taps with an
 //! infinite weight as XLA's CPU backend: edge padding is zeros that multiply the weights
 //! (NaN), except with lhs dilation, where every padded tap (edge or hole) is skipped.
 
@@ -9,9 +10,70 @@ use crate::value::{for_each_index, linear, norm_int, Buffer, ElemKind, Tensor, V
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
 use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_hlo::ops::conv_window::WindowAttrs;
+use xla_dialect_hlo::ops::convolution::infer_convolution_shape;
 use xla_ir::DResult;
 
 fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let pad = match ev.op.attr("padding") {
+        None => None,
+        Some(a) => {
+            Some(i64_elements(ev.ctx(), a).ok_or_else(|| ev.error("'padding' is not integers"))?)
+        }
+    };
+    convolve(ev, operands, pad, result_shape(ev, 0)?)
+}
+
+/// dynamic_conv: the padding is operand 2's value; a dynamic result shape follows from it.
+fn dynamic_conv(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let pad = tensor(ev, operands, 2)?.ints();
+    let static_result = ev
+        .ctx()
+        .shape(ev.op.result_type(0))
+        .is_some_and(|s| s.iter().all(|&d| d >= 0));
+    let out_shape = if static_result {
+        result_shape(ev, 0)?
+    } else {
+        let shape = |i: usize| tensor(ev, operands, i).map(|t| t.shape.clone());
+        let dims = ConvDims::from_attr(
+            ev.ctx(),
+            ev.op
+                .attr("dimension_numbers")
+                .ok_or_else(|| ev.error("requires 'dimension_numbers'"))?,
+        )
+        .ok_or_else(|| ev.error("requires 'dimension_numbers'"))?;
+        let mut window = WindowAttrs::from_op(ev.op).map_err(|d| ev.error(d.message))?;
+        window.padding = Some(pad.chunks(2).map(|p| (p[0], p[1])).collect());
+        let count = |name: &str| {
+            ev.op
+                .attr(name)
+                .and_then(|a| ev.ctx().attr_as_int(a))
+                .unwrap_or(1) as i64
+        };
+        let shape = infer_convolution_shape(
+            &shape(0)?,
+            &shape(1)?,
+            &dims,
+            &window,
+            count("feature_group_count"),
+            count("batch_group_count"),
+        )
+        .map_err(|m| ev.error(m))?;
+        if crate::value::checked_count(&shape).is_none() {
+            return Err(ev.error("has a result with more elements than the interpreter's limit"));
+        }
+        shape
+    };
+    convolve(ev, operands, Some(pad), out_shape)
+}
+
+/// Convolution of operands 0 and 1 with `pad` (low, high per spatial dimension, flat).
+fn convolve(
+    ev: &OpEval<'_, '_>,
+    operands: &[Value],
+    pad: Option<Vec<i64>>,
+    out_shape: Vec<i64>,
+) -> DResult<Vec<Value>> {
     let (lhs, rhs) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let ctx = ev.ctx();
     let dn = ev
@@ -33,11 +95,10 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         list("lhs_dilation", 1)?,
         list("rhs_dilation", 1)?,
     );
-    let pad = match ev.op.attr("padding") {
+    let pad = match pad {
         None => vec![0; 2 * ns],
-        Some(a) => i64_elements(ctx, a)
-            .filter(|v| v.len() == 2 * ns)
-            .ok_or_else(|| ev.error("'padding' does not match the spatial rank"))?,
+        Some(v) if v.len() == 2 * ns => v,
+        Some(_) => return Err(ev.error("'padding' does not match the spatial rank")),
     };
     let reversal = match ev.op.attr("window_reversal") {
         None => vec![false; ns],
@@ -56,7 +117,6 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         int_attr("feature_group_count"),
         int_attr("batch_group_count"),
     );
-    let out_shape = result_shape(ev, 0)?;
     let (ty, kind) = result_elem(ev, 0)?;
     let u = |d: i64| d as usize;
     let all_dims = [
@@ -190,4 +250,5 @@ fn convolution(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 
 pub fn register(r: &mut Registry) {
     r.add(hlo_ops::ConvolutionOp::NAME, convolution);
+    r.add(hlo_ops::DynamicConvOp::NAME, dynamic_conv);
 }

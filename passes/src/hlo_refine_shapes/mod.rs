@@ -107,12 +107,17 @@ impl Pass for RefineShapes {
 pub fn refine_module(ctx: &Context, table: &mut Body, require_static: bool) -> Result<(), Diag> {
     let funcs = top_level_funcs(ctx, table);
     let mut refiner = Refiner {
+        symbols: funcs
+            .iter()
+            .filter_map(|&f| Some((symbol_name(ctx, table, f)?.to_string(), f)))
+            .collect(),
+        next_suffix: FxHashMap::default(),
         folding: crate::hlo_fold::canonicalize_patterns(ctx, false, SHAPE_FOLD_LIMIT),
         pristine: FxHashMap::default(),
         call_sites: FxHashMap::default(),
         specializations: FxHashMap::default(),
         refined_in_place: FxHashSet::default(),
-        stack: Vec::new(),
+        stack: FxHashSet::default(),
         require_static,
     };
     for &f in &funcs {
@@ -142,6 +147,11 @@ pub fn refine_module(ctx: &Context, table: &mut Body, require_static: bool) -> R
 type Key = (String, Vec<Type>, Vec<Option<Attribute>>);
 
 struct Refiner {
+    /// The module's functions by name, kept up to date as specializations replace or join
+    /// them (a lookup per call must not scan the module).
+    symbols: FxHashMap<String, OpId>,
+    /// Per callee, the first suffix `N` of `@callee_N` not yet tried.
+    next_suffix: FxHashMap<String, usize>,
     folding: PatternSet,
     /// The private functions as they were before refinement (specializations copy these).
     pristine: FxHashMap<String, OpData>,
@@ -151,7 +161,7 @@ struct Refiner {
     /// Callees already specialized in place (the next distinct key gets a copy).
     refined_in_place: FxHashSet<String>,
     /// Functions being refined (a call back into one is recursion, not refinable).
-    stack: Vec<OpId>,
+    stack: FxHashSet<OpId>,
     require_static: bool,
 }
 
@@ -163,9 +173,9 @@ impl Refiner {
                 "'@{name}' is called recursively: its shapes cannot be refined"
             )));
         }
-        self.stack.push(f);
+        self.stack.insert(f);
         let result = self.refine_rounds(ctx, table, f);
-        self.stack.pop();
+        self.stack.remove(&f);
         result?;
         update_signature(ctx, table, f);
         if self.require_static {
@@ -180,7 +190,7 @@ impl Refiner {
                 return Ok(());
             };
             let mut changed = refine_ops(ctx, body)?;
-            changed |= reduce_window::make_static(ctx, table, f)?;
+            changed |= reduce_window::make_static(ctx, table, f, &self.symbols)?;
             let body = table.op_mut(f).isolated_body_mut().expect("function body");
             let stats =
                 apply_patterns_greedily(ctx, body, &self.folding, &GreedyConfig::default())?;
@@ -243,14 +253,18 @@ impl Refiner {
                 Some(t) => t.clone(),
                 None => self.specialize(ctx, table, &key, call, f)?,
             };
-            if find_func(ctx, table, &target).is_some_and(|g| self.stack.contains(&g)) {
+            if self
+                .find_func(&target)
+                .is_some_and(|g| self.stack.contains(&g))
+            {
                 let body = table.op(f).isolated_body().expect("function body");
                 return Err(OpRef::new(ctx, body, call).error(format!(
                     "calls '@{callee}' recursively: its shapes cannot be refined"
                 )));
             }
-            changed |= retarget_call(ctx, table, f, call, &target)?;
-            changed |= forward_constant_results(ctx, table, f, call, &target);
+            let target_func = self.find_func(&target);
+            changed |= retarget_call(ctx, table, f, call, &target, target_func)?;
+            changed |= forward_constant_results(ctx, table, f, call, target_func);
         }
         Ok(changed)
     }
@@ -266,7 +280,7 @@ impl Refiner {
         caller: OpId,
     ) -> Result<String, Diag> {
         let (callee, types, constants) = key;
-        let Some(current) = find_func(ctx, table, callee) else {
+        let Some(current) = self.find_func(callee) else {
             return Ok(callee.clone());
         };
         if self.stack.contains(&current) {
@@ -283,10 +297,11 @@ impl Refiner {
             table.erase_op(at);
             (fresh, callee.clone())
         } else {
-            let name = fresh_name(ctx, table, callee);
+            let name = self.fresh_name(callee);
             let pristine = self.pristine[callee].clone();
             (insert_copy(ctx, table, &pristine, &name, current), name)
         };
+        self.symbols.insert(name.clone(), target);
         self.specializations.insert(key.clone(), name.clone());
         let call_op = OpRef::new(ctx, table.op(caller).isolated_body().expect("body"), call);
         let call_loc = call_op.loc();
@@ -298,6 +313,22 @@ impl Refiner {
         })?;
         self.refine_function(ctx, table, target)?;
         Ok(name)
+    }
+
+    fn find_func(&self, name: &str) -> Option<OpId> {
+        self.symbols.get(name).copied()
+    }
+
+    /// `@base_N` for the first N not taken.
+    fn fresh_name(&mut self, base: &str) -> String {
+        let next = self.next_suffix.entry(base.to_string()).or_default();
+        loop {
+            let name = format!("{base}_{next}");
+            *next += 1;
+            if !self.symbols.contains_key(&name) {
+                return name;
+            }
+        }
     }
 }
 
@@ -452,8 +483,9 @@ fn retarget_call(
     caller: OpId,
     call: OpId,
     target: &str,
+    target_func: Option<OpId>,
 ) -> Result<bool, Diag> {
-    let results: Vec<Type> = find_func(ctx, table, target)
+    let results: Vec<Type> = target_func
         .and_then(|g| function_type(ctx, table.op(g)))
         .and_then(|t| ctx.function_signature(t).map(|(_, r)| r.to_vec()))
         .unwrap_or_default();
@@ -491,9 +523,9 @@ fn forward_constant_results(
     table: &mut Body,
     caller: OpId,
     call: OpId,
-    target: &str,
+    target: Option<OpId>,
 ) -> bool {
-    let Some(g) = find_func(ctx, table, target) else {
+    let Some(g) = target else {
         return false;
     };
     let Some(callee) = table.op(g).isolated_body() else {
@@ -656,12 +688,6 @@ fn top_level_funcs(ctx: &Context, table: &Body) -> Vec<OpId> {
         .collect()
 }
 
-fn find_func(ctx: &Context, table: &Body, name: &str) -> Option<OpId> {
-    top_level_funcs(ctx, table)
-        .into_iter()
-        .find(|&f| symbol_name(ctx, table, f) == Some(name))
-}
-
 fn is_private(ctx: &Context, table: &Body, f: OpId) -> bool {
     let d = table.op(f);
     let vis = d
@@ -679,14 +705,6 @@ fn has_body(table: &Body, f: OpId) -> bool {
         .is_some()
 }
 
-/// `@name_N` for the first N not taken.
-fn fresh_name(ctx: &Context, table: &Body, base: &str) -> String {
-    (0..)
-        .map(|n| format!("{base}_{n}"))
-        .find(|n| find_func(ctx, table, n).is_none())
-        .expect("some name is free")
-}
-
 /// Inserts a copy of `pristine` named `name` after `at`.
 fn insert_copy(ctx: &Context, table: &mut Body, pristine: &OpData, name: &str, at: OpId) -> OpId {
     let mut state = OperationState::new(ctx, FuncOp::NAME, pristine.loc);
@@ -702,38 +720,50 @@ fn insert_copy(ctx: &Context, table: &mut Body, pristine: &OpData, name: &str, a
 }
 
 /// Erases the private functions that were called in the input and that no call refers to
-/// any more (their specializations replaced them).
+/// any more (their specializations replaced them), then the ones only those called, and so
+/// on: a count of references per function, each erasure releasing its callees'.
 fn erase_unreferenced_copies(ctx: &Context, table: &mut Body, called: &FxHashMap<String, usize>) {
-    loop {
-        if !erase_unreferenced_once(ctx, table, called) {
-            return;
-        }
-    }
-}
-
-fn erase_unreferenced_once(
-    ctx: &Context,
-    table: &mut Body,
-    called: &FxHashMap<String, usize>,
-) -> bool {
     let funcs = top_level_funcs(ctx, table);
-    let mut used: FxHashSet<String> = FxHashSet::default();
+    let mut by_name: FxHashMap<String, OpId> = FxHashMap::default();
+    let mut refs: FxHashMap<String, usize> = FxHashMap::default();
+    let mut callees: FxHashMap<OpId, Vec<String>> = FxHashMap::default();
     for &f in &funcs {
+        if let Some(name) = symbol_name(ctx, table, f) {
+            by_name.insert(name.to_string(), f);
+        }
         if let Some(body) = table.op(f).isolated_body() {
             for call in calls_in(ctx, body) {
                 if let Some(n) = callee_name(ctx, body, call) {
-                    used.insert(n.to_string());
+                    *refs.entry(n.to_string()).or_default() += 1;
+                    callees.entry(f).or_default().push(n.to_string());
                 }
             }
         }
     }
-    let mut erased = false;
-    for f in funcs {
-        let name = symbol_name(ctx, table, f).unwrap_or("").to_string();
-        if called.contains_key(&name) && is_private(ctx, table, f) && !used.contains(&name) {
-            table.erase_op(f);
-            erased = true;
+    let erasable =
+        |table: &Body, name: &str, f: OpId| called.contains_key(name) && is_private(ctx, table, f);
+    let mut work: Vec<OpId> = by_name
+        .iter()
+        .filter(|&(name, &f)| !refs.contains_key(name) && erasable(table, name, f))
+        .map(|(_, &f)| f)
+        .collect();
+    while let Some(f) = work.pop() {
+        for name in callees.remove(&f).unwrap_or_default() {
+            let Some(count) = refs.get_mut(&name) else {
+                continue;
+            };
+            *count -= 1;
+            if *count == 0 {
+                if let Some(&g) = by_name.get(&name) {
+                    if erasable(table, &name, g) {
+                        work.push(g);
+                    }
+                }
+            }
         }
+        table.erase_op(f);
     }
-    erased
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,6 +6,7 @@
 
 use super::assertions::is_custom_call_to;
 use super::static_forms::refine_result_types;
+use rustc_hash::FxHashMap;
 use xla_dialect_hlo::attrs::int_elements::i64_elements_attr;
 use xla_dialect_hlo::const_operand::constant_ints;
 use xla_dialect_hlo::ops::{self as hlo, custom_call, windowed};
@@ -15,7 +16,13 @@ use xla_ir::{AttrData, Body, Context, Diag, OpId, OpRef, OperationState};
 use custom_call::DYNAMIC_REDUCE_WINDOW_TARGET as DYNAMIC_REDUCE_WINDOW;
 
 /// Rewrites the dynamic reduce windows of function `f` whose window operands are constant.
-pub fn make_static(ctx: &Context, table: &mut Body, f: OpId) -> Result<bool, Diag> {
+/// `symbols`: the module's functions by name.
+pub fn make_static(
+    ctx: &Context,
+    table: &mut Body,
+    f: OpId,
+    symbols: &FxHashMap<String, OpId>,
+) -> Result<bool, Diag> {
     let Some(body) = table.op(f).isolated_body() else {
         return Ok(false);
     };
@@ -51,7 +58,7 @@ pub fn make_static(ctx: &Context, table: &mut Body, f: OpId) -> Result<bool, Dia
             });
         let reducer_body = reducer
             .as_deref()
-            .and_then(|name| super::find_func(ctx, table, name))
+            .and_then(|name| symbols.get(name).copied())
             .and_then(|g| table.op(g).isolated_body().cloned());
         let body = table.op(f).isolated_body().expect("function body");
         let r = OpRef::new(ctx, body, call);

@@ -138,6 +138,13 @@ pub(super) fn refine_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<bool
     }
     // dynamic_* with constant shape operands → the static op.
     let operands: Vec<_> = r.operands().collect();
+    if name == hlo::DynamicConvOp::NAME {
+        let Some(new) = hlo::dynamic_conv::replace_by_convolution(ctx, body, op) else {
+            return refine_result_types(ctx, body, op);
+        };
+        refine_result_types(ctx, body, new)?;
+        return Ok(true);
+    }
     let i64s = |v: &[i64]| ctx.dense_i64_array(v);
     let rewrite: Option<(&str, Vec<_>, Vec<(&str, xla_ir::Attribute)>, Type)> =
         if name == hlo::DynamicBroadcastInDimOp::NAME {

@@ -12,6 +12,8 @@
 //!   kernel dimensions read at `size - 1 - k` (a window-shaped `tensor.empty` input then
 //!   gives those loops their extent).
 //!
+//! `hlo.dynamic_conv` with a constant padding becomes the convolution first.
+//!
 //! Narrow floats accumulate in f32 (as XLA's CPU backend) and are converted at the end.
 
 use super::builder::Builder;
@@ -24,13 +26,20 @@ use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
-use xla_ir::{Diag, ValueId, DYNAMIC};
+use xla_ir::ir::WalkOrder;
+use xla_ir::{Body, Context, Diag, ValueId, DYNAMIC};
 
 pub fn lowerings() -> Vec<Lowering> {
-    vec![Lowering {
-        op: hlo_ops::ConvolutionOp::NAME,
-        lower: convolution,
-    }]
+    vec![
+        Lowering {
+            op: hlo_ops::ConvolutionOp::NAME,
+            lower: convolution,
+        },
+        Lowering {
+            op: hlo_ops::DynamicConvOp::NAME,
+            lower: dynamic_conv,
+        },
+    ]
 }
 
 fn dim(d: usize) -> AffineExpr {
@@ -76,6 +85,43 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
     let &[lhs, rhs] = operands else {
         return Ok(false);
     };
+    let pad = match b.op().attr("padding") {
+        None => None,
+        Some(a) => {
+            Some(i64_elements(b.ctx(), a).ok_or_else(|| b.fail("'padding' is not integers"))?)
+        }
+    };
+    lower_convolution(b, lhs, rhs, pad)
+}
+
+/// Every dynamic_conv of `body` with a constant padding becomes the convolution it is,
+/// before the conversion (which may lower the padding's constant first, e.g. a splat to a
+/// fill); canonicalize does the same.
+pub fn constant_dynamic_convs_to_convolutions(ctx: &Context, body: &mut Body) {
+    let mut convs = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| convs.push(op));
+    convs.retain(|&op| body.op(op).name == ctx.op_name(hlo_ops::DynamicConvOp::NAME));
+    for op in convs {
+        hlo_ops::dynamic_conv::replace_by_convolution(ctx, body, op);
+    }
+}
+
+/// A dynamic_conv left: its padding is known only at run time.
+fn dynamic_conv(b: &mut Builder<'_, '_>, _operands: &[ValueId]) -> Result<bool, Diag> {
+    Err(b.fail(
+        "dynamic_conv with a padding known only at run time is not lowered (a constant \
+         padding is; --hlo-refine-shapes may make it one)",
+    ))
+}
+
+/// The lowering of a convolution of `lhs` and `rhs` with `pad` (low, high per spatial
+/// dimension, flat; none is no padding).
+fn lower_convolution(
+    b: &mut Builder<'_, '_>,
+    lhs: ValueId,
+    rhs: ValueId,
+    pad: Option<Vec<i64>>,
+) -> Result<bool, Diag> {
     let ctx = b.ctx();
     let op = b.op();
     let result_ty = op.result_type(0);
@@ -104,11 +150,10 @@ fn convolution(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Di
         list("lhs_dilation", 1)?,
         list("rhs_dilation", 1)?,
     );
-    let pad = match op.attr("padding") {
+    let pad = match pad {
         None => vec![0; 2 * ns],
-        Some(a) => i64_elements(ctx, a)
-            .filter(|v| v.len() == 2 * ns)
-            .ok_or_else(|| b.fail("'padding' does not match the spatial rank"))?,
+        Some(v) if v.len() == 2 * ns => v,
+        Some(_) => return Err(b.fail("'padding' does not match the spatial rank")),
     };
     let reversal = match op.attr("window_reversal") {
         None => vec![false; ns],

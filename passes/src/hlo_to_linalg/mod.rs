@@ -134,6 +134,7 @@ impl Pass for HloLegalizeToLinalg {
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         if let Some(body) = op.isolated_body_mut() {
+            convolution::constant_dynamic_convs_to_convolutions(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
         }
         // The function's boundary becomes signless too (every function of the module is).

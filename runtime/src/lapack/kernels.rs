@@ -4,9 +4,10 @@
 
 use super::spec::{Dims, Options, Routine};
 use faer::dyn_stack::{MemBuffer, MemStack};
-use faer::linalg::{cholesky, evd, householder, lu, qr, svd, triangular_solve};
+use faer::linalg::{cholesky, evd, householder, lu, matmul, qr, svd, triangular_solve};
+use faer::reborrow::{Reborrow, ReborrowMut};
 use faer::traits::ComplexField;
-use faer::{Conj, Mat, MatRef, Par};
+use faer::{Accum, Conj, Mat, MatRef, Par};
 
 /// The element types the kernels run on: faer's, with the few scalar operations used here.
 pub trait Scalar: ComplexField + Copy {
@@ -15,6 +16,12 @@ pub trait Scalar: ComplexField + Copy {
     fn real_(self) -> Self::Real;
     fn recip_(self) -> Self;
     fn is_zero_(self) -> bool;
+    /// Whether the type is complex: faer's reflectors then differ from LAPACK's.
+    const COMPLEX: bool;
+    /// LAPACK's `?larfg` on a column whose head is `alpha` and whose tail has norm `xnorm`:
+    /// `(beta, tau, scale)` with `beta` real, `tau` 0 when no reflection is needed, and the
+    /// tail to be multiplied by `scale` to become the reflector's `v`.
+    fn reflector(alpha: Self, xnorm: Self::Real) -> (Self, Self, Self);
 }
 
 macro_rules! real_scalar {
@@ -34,6 +41,14 @@ macro_rules! real_scalar {
             }
             fn is_zero_(self) -> bool {
                 self == 0.0
+            }
+            const COMPLEX: bool = false;
+            fn reflector(alpha: Self, xnorm: $t) -> (Self, Self, Self) {
+                if xnorm == 0.0 {
+                    return (alpha, 0.0, 0.0);
+                }
+                let beta = -alpha.hypot(xnorm).copysign(alpha);
+                (beta, (beta - alpha) / beta, 1.0 / (alpha - beta))
             }
         }
     };
@@ -60,6 +75,18 @@ macro_rules! complex_scalar {
             }
             fn is_zero_(self) -> bool {
                 self.re == 0.0 && self.im == 0.0
+            }
+            const COMPLEX: bool = true;
+            fn reflector(alpha: Self, xnorm: $r) -> (Self, Self, Self) {
+                let zero = <$t>::new(0.0, 0.0);
+                if xnorm == 0.0 && alpha.im == 0.0 {
+                    return (alpha, zero, zero);
+                }
+                // zlarfg: beta real, with the sign opposite to alpha's real part.
+                let beta = -alpha.re.hypot(alpha.im).hypot(xnorm).copysign(alpha.re);
+                let tau = <$t>::new((beta - alpha.re) / beta, -alpha.im / beta);
+                let scale = (alpha - <$t>::new(beta, 0.0)).inv();
+                (<$t>::new(beta, 0.0), tau, scale)
             }
         }
     };
@@ -207,6 +234,15 @@ fn getrf<T: Scalar>(
 }
 
 fn geqrf<T: Scalar>(m: usize, n: usize, a: &[T], out: &mut [T], tau: &mut [T]) {
+    if T::COMPLEX {
+        geqrf_real_beta(m, n, a, out, tau)
+    } else {
+        geqrf_blocked(m, n, a, out, tau)
+    }
+}
+
+/// faer's blocked QR: for real types its reflectors are LAPACK's.
+fn geqrf_blocked<T: Scalar>(m: usize, n: usize, a: &[T], out: &mut [T], tau: &mut [T]) {
     let k = m.min(n);
     let mut qr_mat = matrix(a, m, n);
     // Block size 1: the Householder factor holds each reflector's faer tau (H = I - v v^H /
@@ -232,7 +268,84 @@ fn geqrf<T: Scalar>(m: usize, n: usize, a: &[T], out: &mut [T], tau: &mut [T]) {
     }
 }
 
+/// LAPACK's unblocked `?geqr2`, column by column, as JAX returns complex QR: faer's complex
+/// reflectors leave a phase on R's diagonal, LAPACK's (`?larfg`) make it real.
+fn geqrf_real_beta<T: Scalar>(m: usize, n: usize, a: &[T], out: &mut [T], tau: &mut [T]) {
+    let one = T::from_real_(faer::traits::math_utils::one());
+    let mut r = matrix(a, m, n);
+    let mut w = Mat::<T>::zeros(1, n);
+    for (j, tau_j) in tau.iter_mut().enumerate() {
+        let mut block = r.as_mut().get_mut(j.., j..);
+        let (mut column, trailing) = block.rb_mut().split_at_col_mut(1);
+        let xnorm = column.rb().get(1.., 0).norm_l2();
+        let (beta, t, scale) = T::reflector(column[(0, 0)], xnorm);
+        *tau_j = t;
+        if t.is_zero_() {
+            continue;
+        }
+        for i in 1..column.nrows() {
+            column[(i, 0)] *= scale;
+        }
+        // H^H = I - conj(tau) v v^H on the trailing columns, with v's head 1.
+        column[(0, 0)] = one;
+        reflect(column.rb(), t.conj_(), trailing, w.as_mut());
+        r[(j, j)] = beta;
+    }
+    store(r.as_ref(), out);
+}
+
+/// `target = (I - tau v v^H) target`, through faer's products; `w` is scratch of one row.
+fn reflect<T: Scalar>(
+    v: MatRef<'_, T>,
+    tau: T,
+    target: faer::MatMut<'_, T>,
+    w: faer::MatMut<'_, T>,
+) {
+    let one = T::from_real_(faer::traits::math_utils::one());
+    let mut vh_target = w.get_mut(.., ..target.ncols());
+    matmul::matmul(
+        vh_target.rb_mut(),
+        Accum::Replace,
+        v.adjoint(),
+        target.rb(),
+        one,
+        PAR,
+    );
+    matmul::matmul(target, Accum::Add, v, vh_target.rb(), -tau, PAR);
+}
+
 fn orgqr<T: Scalar>(m: usize, n: usize, k: usize, a: &[T], tau: &[T], out: &mut [T]) {
+    if T::COMPLEX {
+        orgqr_unblocked(m, n, k, a, tau, out)
+    } else {
+        orgqr_blocked(m, n, k, a, tau, out)
+    }
+}
+
+/// LAPACK's `?ung2r`: Q = H_1 ... H_k applied to the first n columns of I, last reflector
+/// first. faer's block application reads a one-reflector factor as real, so complex taus
+/// (LAPACK's) take this path.
+fn orgqr_unblocked<T: Scalar>(m: usize, n: usize, k: usize, a: &[T], tau: &[T], out: &mut [T]) {
+    let one = T::from_real_(faer::traits::math_utils::one());
+    let zero = T::from_real_(faer::traits::math_utils::zero());
+    let mut q = Mat::from_fn(m, n, |i, j| if i == j { one } else { zero });
+    let mut w = Mat::<T>::zeros(1, n);
+    for i in (0..k).rev() {
+        if tau[i].is_zero_() {
+            continue;
+        }
+        let v = Mat::from_fn(
+            m - i,
+            1,
+            |r, _| if r == 0 { one } else { a[(i + r) * n + i] },
+        );
+        reflect(v.as_ref(), tau[i], q.as_mut().get_mut(i.., i..), w.as_mut());
+    }
+    store(q.as_ref(), out);
+}
+
+/// faer's blocked application: for real types its one-reflector factor is 1/tau.
+fn orgqr_blocked<T: Scalar>(m: usize, n: usize, k: usize, a: &[T], tau: &[T], out: &mut [T]) {
     let basis = matrix(a, m, n);
     let factor = Mat::from_fn(1, k, |_, i| tau[i].recip_());
     let one = T::from_real_(faer::traits::math_utils::one());

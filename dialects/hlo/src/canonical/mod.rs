@@ -114,4 +114,5 @@ hooks! {
     reshape => "reshape", transpose => "transpose", broadcast_in_dim => "broadcast_in_dim", convert => "convert",
     slice => "slice", pad => "pad", concatenate => "concatenate", dynamic_slice => "dynamic_slice",
     while_ => "while", if_ => "if", case => "case", get_tuple_element => "get_tuple_element", reduce => "reduce",
+    dynamic_conv => "dynamic_conv",
 }

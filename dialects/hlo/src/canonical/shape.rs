@@ -71,6 +71,11 @@ pub const RULES: &[Rule] = &[
         apply: shape_op_of_splat,
     },
     Rule {
+        root: "dynamic_conv",
+        name: "dynamic-conv-constant-padding",
+        apply: dynamic_conv_constant_padding,
+    },
+    Rule {
         root: "convert",
         name: "convert-identity",
         apply: convert_identity,
@@ -261,6 +266,21 @@ fn broadcast_to_transpose(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let attr = rw.ctx.dense_i64_array(&perm);
     operand(rw, op, 0)
         .is_some_and(|x| replace_with_new(rw, op, "transpose", &[x], &[(PERMUTATION, attr)]))
+}
+
+/// `dynamic_conv` with a constant padding → `convolution` with that padding attribute.
+fn dynamic_conv_constant_padding(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
+    let Some(attrs) = crate::ops::dynamic_conv::convolution_attrs(rw.op_ref(op)) else {
+        return false;
+    };
+    let (Some(lhs), Some(rhs)) = (operand(rw, op, 0), operand(rw, op, 1)) else {
+        return false;
+    };
+    let attrs: Vec<(String, xla_ir::Attribute)> =
+        attrs.into_iter().map(|(n, a)| (n.to_string(), a)).collect();
+    let props: Vec<(&str, xla_ir::Attribute)> =
+        attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+    replace_with_new(rw, op, "convolution", &[lhs, rhs], &props)
 }
 
 /// `convert(x) → x` when `x` already has the result type.

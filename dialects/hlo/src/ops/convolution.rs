@@ -244,7 +244,23 @@ pub fn infer_convolution_shape(
     Ok(result)
 }
 
+/// Where a convolution's padding comes from.
+pub(crate) enum Padding {
+    /// The `padding` attribute (hlo.convolution).
+    Attr,
+    /// A dynamic_conv's constant padding operand.
+    Known(Vec<(i64, i64)>),
+    /// A dynamic_conv's padding known only at run time: the output's spatial sizes are not
+    /// checked.
+    Unknown,
+}
+
 fn verify_convolution(op: OpRef<'_>) -> Result<(), Diag> {
+    verify_conv_shapes(op, Padding::Attr)
+}
+
+/// StableHLO's convolution checks of the operand and result shapes (C1-C27).
+pub(crate) fn verify_conv_shapes(op: OpRef<'_>, padding: Padding) -> Result<(), Diag> {
     let ctx = op.ctx;
     let (lhs_ty, rhs_ty) = (op.operand_type(0), op.operand_type(1));
     let (lhs, rhs) = (shape_of(ctx, lhs_ty), shape_of(ctx, rhs_ty));
@@ -267,9 +283,21 @@ fn verify_convolution(op: OpRef<'_>) -> Result<(), Diag> {
     if let Some(config) = precision_config(op)? {
         check_precision_count(op, &config)?;
     }
-    let window = WindowAttrs::from_op(op)?;
-    let shape =
+    let mut window = WindowAttrs::from_op(op)?;
+    match &padding {
+        Padding::Attr => {}
+        Padding::Known(pairs) => window.padding = Some(pairs.clone()),
+        Padding::Unknown => window.padding = None,
+    }
+    let mut shape =
         infer_convolution_shape(lhs, rhs, &dims, &window, fgc, bgc).map_err(|m| op.error(m))?;
+    if matches!(padding, Padding::Unknown) {
+        for &d in &dims.output_spatial {
+            if let Some(size) = shape.get_mut(d as usize) {
+                *size = DYNAMIC;
+            }
+        }
+    }
     // C27 for lhs and rhs; the result may use a wider accumulation type (i8 x i8 -> i32).
     same_operand_elements(op)?;
     let result = op.result_type(0);

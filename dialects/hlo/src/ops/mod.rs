@@ -23,6 +23,7 @@ mod custom_call_verify;
 pub mod dimension_size;
 pub mod dot;
 pub mod dot_general;
+pub mod dynamic_conv;
 pub mod dynamic_shape;
 pub mod dynamic_slice;
 pub mod einsum;
@@ -77,6 +78,7 @@ pub use custom_call::CustomCallOp;
 pub use dimension_size::{GetDimensionSizeOp, SetDimensionSizeOp};
 pub use dot::DotOp;
 pub use dot_general::DotGeneralOp;
+pub use dynamic_conv::DynamicConvOp;
 pub use dynamic_shape::{DynamicBroadcastInDimOp, DynamicIotaOp};
 pub use dynamic_slice::{DynamicSliceOp, DynamicUpdateSliceOp};
 pub use einsum::{EinsumOp, UnaryEinsumOp};
@@ -149,6 +151,7 @@ pub const DECLARED: &[&[OpInfo]] = &[
     dot::DECLS,
     dot_general::DECLS,
     convolution::DECLS,
+    dynamic_conv::DECLS,
     fft::DECLS,
     triangular::DECLS,
     batch_norm::DECLS,
@@ -196,6 +199,7 @@ pub const TABLES: &[&[OpRow]] = &[
     dot::OPS,
     dot_general::OPS,
     convolution::OPS,
+    dynamic_conv::OPS,
     fft::OPS,
     triangular::OPS,
     batch_norm::OPS,
