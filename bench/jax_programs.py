@@ -32,6 +32,22 @@ def exp_chain(x):
     return jnp.tanh(y) + x * x
 
 
+def gelu_erf(x):
+    return jax.nn.gelu(x, approximate=False)
+
+
+def mean_all(x):
+    return jnp.mean(x)
+
+
+def var_outer_axes(x):
+    return jnp.var(x, axis=(0, 2))
+
+
+def log_softmax(x):
+    return jax.nn.log_softmax(x, axis=-1)
+
+
 def softmax(x):
     m = jnp.max(x, axis=-1, keepdims=True)
     e = jnp.exp(x - m)
@@ -140,6 +156,10 @@ def programs(rng):
         # memory-bound (issue 13): amount = bytes in + out
         "gelu_16M": (gelu_tanh, [n(1 << 24, dtype=f)], "bytes", 2 * F << 24),
         "exp_chain_16M": (exp_chain, [n(1 << 24, dtype=f)], "bytes", 2 * F << 24),
+        "gelu_erf_8M": (gelu_erf, [n(1 << 23, dtype=f)], "bytes", 2 * F << 23),
+        "mean_16M": (mean_all, [n(1 << 24, dtype=f)], "bytes", F << 24),
+        "var_axes02_256x512x64": (var_outer_axes, [n((256, 512, 64), dtype=f)], "bytes", F * 256 * 512 * 64),
+        "log_softmax_1024x4096": (log_softmax, [n((1024, 4096), dtype=f)], "bytes", 2 * F * 1024 * 4096),
         "softmax_2048x2048": (softmax, [n((2048, 2048), dtype=f)], "bytes", 2 * F * 2048 * 2048),
         "layernorm_8192x512": (layernorm, [n((8192, 512), dtype=f), n(512, dtype=f), n(512, dtype=f)], "bytes", 2 * F * 8192 * 512),
         "row_sum_4096x2048": (row_sum, [n((4096, 2048), dtype=f)], "bytes", F * 4096 * 2049),
