@@ -468,11 +468,14 @@ pub fn outline(
     func.set_attr(ctx, "sym_visibility", ctx.string_attr("private"));
     // LLVM would paste a directly called body back into its (often huge) caller; a body
     // that only drives calls is not worth optimizing (`cost::OPTNONE_ATTR`).
-    let marks: &[&str] = if xla_ir::OpRef::new(ctx, body, p)
-        .attr(cost::OPTNONE_ATTR)
-        .is_some()
-    {
+    let loop_ref = xla_ir::OpRef::new(ctx, body, p);
+    let marks: &[&str] = if loop_ref.attr(cost::OPTNONE_ATTR).is_some() {
         &["noinline", "optnone"]
+    } else if loop_ref.attr(cost::LEAF_ATTR).is_some() {
+        // A leaf is already unrolled and vectorized by its generator: `optsize` keeps LLVM
+        // from unrolling it further (matmul_1024 compiled in 51-55 ms instead of 70-78, ran
+        // the same; docs/performance.md, session 9).
+        &["noinline", "optsize"]
     } else {
         &["noinline"]
     };
