@@ -11,25 +11,6 @@ use xla_ir::{Attribute, DialectDef, OpRef};
 
 use RegionSuccessor::{Parent, Region};
 
-/// The methods of an op whose chosen region runs once and exits to the op (`scf.if`,
-/// `scf.execute_region`, `scf.index_switch`): nothing enters a region, the yield sets the results.
-macro_rules! regions_run_once_then_exit {
-    () => {
-        fn region_successors(&self, _: OpRef<'_>, _: usize) -> Vec<RegionSuccessor> {
-            vec![Parent]
-        }
-        fn entry_successor_operands(&self, _: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
-            0..0
-        }
-        fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
-            match succ {
-                Region(_) => 0..0,
-                Parent => 0..op.num_results(),
-            }
-        }
-    };
-}
-
 /// Attaches the interfaces to the dialect's ops.
 pub fn attach(d: &mut DialectDef) {
     for def in &mut d.ops {
@@ -118,7 +99,7 @@ impl RegionBranchOpInterface for If {
             None => vec![Region(0), otherwise],
         }
     }
-    regions_run_once_then_exit!();
+    xla_ir::regions_run_once_then_exit!();
 }
 
 /// `scf.while`: `before` from the inits and after each `after`; `scf.condition` goes on to
@@ -153,7 +134,7 @@ impl RegionBranchOpInterface for ExecuteRegion {
     fn entry_successors(&self, _: OpRef<'_>, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
         vec![Region(0)]
     }
-    regions_run_once_then_exit!();
+    xla_ir::regions_run_once_then_exit!();
 }
 
 /// `scf.index_switch`: the case region whose value the argument equals, else the default
@@ -178,7 +159,7 @@ impl RegionBranchOpInterface for IndexSwitch {
             None => (0..op.num_regions()).map(Region).collect(),
         }
     }
-    regions_run_once_then_exit!();
+    xla_ir::regions_run_once_then_exit!();
 }
 
 /// `scf.parallel`: the body runs for each point, maybe none; nothing is forwarded (the

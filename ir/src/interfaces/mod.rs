@@ -22,8 +22,8 @@ pub use effects::{
     EffectKind, EffectTarget, EffectsOn, MemoryEffect, MemoryEffectOpInterface,
 };
 pub use region_branch::{
-    has_loop, terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    has_loop, region_forwarded_values, terminator_successor_operands, terminator_successors,
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 
 use crate::ir::OpRef;

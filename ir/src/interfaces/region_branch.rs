@@ -5,7 +5,7 @@
 //! `RegionSuccessor::getSuccessorInputs`, `getSuccessorOperands`).
 
 use crate::attrs::Attribute;
-use crate::ir::OpRef;
+use crate::ir::{OpRef, ValueId};
 use crate::registry::Traits;
 use std::ops::Range;
 
@@ -36,6 +36,44 @@ pub trait RegionBranchOpInterface: Send + Sync {
     /// arguments (the others, e.g. an induction variable, are set otherwise) or of the op's
     /// results.
     fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize>;
+
+    /// Whether region `region` passes its own entry block arguments to its successors instead
+    /// of its terminator's operands (`hlo.while`'s `cond` returns only the predicate).
+    fn forwards_entry_arguments(&self, _op: OpRef<'_>, _region: usize) -> bool {
+        false
+    }
+}
+
+/// The methods of an op whose chosen region runs once and exits to the op (`scf.if`,
+/// `hlo.case`, ...): nothing enters a region, the region's terminator sets the results.
+#[macro_export]
+macro_rules! regions_run_once_then_exit {
+    () => {
+        fn region_successors(
+            &self,
+            _: $crate::OpRef<'_>,
+            _: usize,
+        ) -> Vec<$crate::interfaces::RegionSuccessor> {
+            vec![$crate::interfaces::RegionSuccessor::Parent]
+        }
+        fn entry_successor_operands(
+            &self,
+            _: $crate::OpRef<'_>,
+            _: $crate::interfaces::RegionSuccessor,
+        ) -> std::ops::Range<usize> {
+            0..0
+        }
+        fn successor_inputs(
+            &self,
+            op: $crate::OpRef<'_>,
+            succ: $crate::interfaces::RegionSuccessor,
+        ) -> std::ops::Range<usize> {
+            match succ {
+                $crate::interfaces::RegionSuccessor::Region(_) => 0..0,
+                $crate::interfaces::RegionSuccessor::Parent => 0..op.num_results(),
+            }
+        }
+    };
 }
 
 /// A terminator of a region-branch op's region that forwards operands to its successors.
@@ -66,6 +104,36 @@ pub fn terminator_successor_operands(
     }
     term.has_trait(Traits::RETURN_LIKE)
         .then(|| 0..term.num_operands())
+}
+
+/// The values region `region` of `parent` passes to `succ` when its terminator `term` runs:
+/// the operands `term` forwards, or the region's entry arguments when the parent's interface
+/// says so; `None` if `term` forwards nothing (not return-like, no interface).
+pub fn region_forwarded_values(
+    parent: OpRef<'_>,
+    region: usize,
+    term: OpRef<'_>,
+    succ: RegionSuccessor,
+) -> Option<Vec<ValueId>> {
+    let forwards_args = parent
+        .interface::<dyn RegionBranchOpInterface>()
+        .is_some_and(|p| p.forwards_entry_arguments(parent, region));
+    if forwards_args {
+        let entry = parent
+            .body
+            .local_regions(parent.id)
+            .get(region)
+            .and_then(|&r| parent.body.entry_block(r))?;
+        return Some(parent.body.block_args(entry).to_vec());
+    }
+    let range = terminator_successor_operands(term, succ)?;
+    Some(
+        term.body
+            .operands(term.id)
+            .skip(range.start)
+            .take(range.len())
+            .collect(),
+    )
 }
 
 /// Where control goes when `term` (a terminator of region `region` of `parent`) runs with
