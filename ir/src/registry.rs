@@ -51,7 +51,16 @@ impl Traits {
     pub const SYMBOL_TABLE: Traits = Traits(1 << 3);
     pub const SYMBOL: Traits = Traits(1 << 4);
     pub const RETURN_LIKE: Traits = Traits(1 << 5);
-    pub const PURE: Traits = Traits(1 << 6);
+    /// No memory effects (upstream `NoMemoryEffect`); with [`Self::ALWAYS_SPECULATABLE`] it
+    /// makes [`Self::PURE`].
+    pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 6);
+    /// Executing the op where the program would not (hoisted out of a loop or a branch)
+    /// cannot trap or be undefined, whatever its operands (upstream `AlwaysSpeculatable`).
+    pub const ALWAYS_SPECULATABLE: Traits = Traits(1 << 22);
+    /// Speculatable when everything nested in it is (upstream `RecursivelySpeculatable`).
+    pub const RECURSIVELY_SPECULATABLE: Traits = Traits(1 << 23);
+    /// Upstream `Pure`: `NoMemoryEffect` and `AlwaysSpeculatable`.
+    pub const PURE: Traits = Traits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
     pub const COMMUTATIVE: Traits = Traits(1 << 7);
     pub const ELEMENTWISE: Traits = Traits(1 << 8);
     pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 9);

@@ -159,26 +159,35 @@ pub fn terminator_successors(
 /// Whether control can come back to one of `op`'s regions after leaving it (a loop; upstream
 /// `RegionBranchOpInterface::hasLoop`); false without the interface.
 pub fn has_loop(op: OpRef<'_>) -> bool {
+    !loop_regions(op).is_empty()
+}
+
+/// The regions of `op` control can come back to after leaving them (upstream
+/// `LoopLikeOpInterface::getLoopRegions`: an `scf.for`'s body, both regions of a while
+/// loop), by index; none without the interface.
+pub fn loop_regions(op: OpRef<'_>) -> Vec<usize> {
     let Some(iface) = op.interface::<dyn RegionBranchOpInterface>() else {
-        return false;
+        return Vec::new();
     };
-    (0..op.num_regions()).any(|start| {
-        let mut seen = vec![false; op.num_regions()];
-        let mut stack = vec![start];
-        while let Some(r) = stack.pop() {
-            for succ in iface.region_successors(op, r) {
-                let RegionSuccessor::Region(next) = succ else {
-                    continue;
-                };
-                if next == start {
-                    return true;
-                }
-                if next < seen.len() && !seen[next] {
-                    seen[next] = true;
-                    stack.push(next);
+    (0..op.num_regions())
+        .filter(|&start| {
+            let mut seen = vec![false; op.num_regions()];
+            let mut stack = vec![start];
+            while let Some(r) = stack.pop() {
+                for succ in iface.region_successors(op, r) {
+                    let RegionSuccessor::Region(next) = succ else {
+                        continue;
+                    };
+                    if next == start {
+                        return true;
+                    }
+                    if next < seen.len() && !seen[next] {
+                        seen[next] = true;
+                        stack.push(next);
+                    }
                 }
             }
-        }
-        false
-    })
+            false
+        })
+        .collect()
 }
