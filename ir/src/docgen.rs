@@ -122,6 +122,10 @@ pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
         if !traits.is_empty() {
             let _ = writeln!(out, "- traits: {}", traits.join(", "));
         }
+        let interfaces = op.interface_names();
+        if !interfaces.is_empty() {
+            let _ = writeln!(out, "- interfaces: {}", interfaces.join(", "));
+        }
         if op.region_kind == RegionKind::Graph {
             let _ = writeln!(
                 out,

@@ -116,6 +116,14 @@ impl Arity {
     }
 }
 
+/// An interface's name without its path: `dyn xla_ir::interfaces::BranchOpInterface` is
+/// `BranchOpInterface`.
+fn interface_name(type_name: &'static str) -> &'static str {
+    let path = type_name.strip_prefix("dyn ").unwrap_or(type_name);
+    let path = path.split(['<', ' ', '+']).next().unwrap_or(path);
+    path.rsplit("::").next().unwrap_or(path)
+}
+
 /// The result of a fold hook: an existing value or a constant attribute per result.
 pub enum FoldResult {
     Value(crate::ir::ValueId),
@@ -174,6 +182,8 @@ pub struct OpDef {
     /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
     pub parents: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
+    /// The names of the attached interfaces (`RegionBranchOpInterface`), for the docs.
+    interface_names: Vec<&'static str>,
 }
 
 impl OpDef {
@@ -200,6 +210,7 @@ impl OpDef {
             examples: Vec::new(),
             parents: Vec::new(),
             interfaces: FxHashMap::default(),
+            interface_names: Vec::new(),
         }
     }
     pub fn has_trait(&self, t: Traits) -> bool {
@@ -214,6 +225,16 @@ impl OpDef {
         Box<I>: Send + Sync,
     {
         self.interfaces.insert(TypeId::of::<I>(), Box::new(imp));
+        let name = interface_name(std::any::type_name::<I>());
+        if !self.interface_names.contains(&name) {
+            self.interface_names.push(name);
+        }
+    }
+    /// The names of the interfaces the op implements, sorted (`BranchOpInterface`, ...).
+    pub fn interface_names(&self) -> Vec<&'static str> {
+        let mut names = self.interface_names.clone();
+        names.sort_unstable();
+        names
     }
     /// The op's implementation of interface `I`, if it has one.
     pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {
