@@ -89,3 +89,26 @@ func.func @while(%x: i32, %a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// memref.dim and tensor.dim are speculatable with a constant index within the rank
+// (upstream's DimOp::getSpeculatability); with an unknown index they stay.
+// CHECK-LABEL: func.func @dims
+// CHECK:         %[[D0:.*]] = memref.dim %arg0, %c0 : memref<?xf32>
+// CHECK-NEXT:    %[[T0:.*]] = tensor.dim %arg1, %c0 : tensor<?xf32>
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      memref.dim %arg0, %arg2 : memref<?xf32>
+// CHECK-NEXT:      tensor.dim %arg1, %arg2 : tensor<?xf32>
+func.func @dims(%m: memref<?xf32>, %t: tensor<?xf32>, %k: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %d0 = memref.dim %m, %c0 : memref<?xf32>
+    %t0 = tensor.dim %t, %c0 : tensor<?xf32>
+    %dk = memref.dim %m, %k : memref<?xf32>
+    %tk = tensor.dim %t, %k : tensor<?xf32>
+    "other.use"(%d0, %t0, %dk, %tk) : (index, index, index, index) -> ()
+  }
+  return
+}

@@ -29,7 +29,7 @@ pub use region_branch::{
     RegionSuccessor,
 };
 pub use speculation::{
-    is_speculatable, speculatability, ConditionallySpeculatable, Speculatability,
+    is_speculatable, speculatability, ConditionallySpeculatable, ConstantDimIndex, Speculatability,
 };
 
 use crate::ir::OpRef;

@@ -61,3 +61,23 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
     true
 }
+
+/// A `dim` op (`memref.dim`, `tensor.dim`: operand 0 a shaped value, operand 1 the index):
+/// speculatable when the index is a constant within the rank of a ranked source, as
+/// upstream's `DimOp::getSpeculatability`.
+pub struct ConstantDimIndex;
+
+impl ConditionallySpeculatable for ConstantDimIndex {
+    fn speculatability(&self, op: OpRef<'_>) -> Speculatability {
+        if op.num_operands() != 2 {
+            return Speculatability::NotSpeculatable;
+        }
+        let index = crate::rewrite::constant_value(op.ctx, op.body, op.operand(1))
+            .and_then(|a| op.ctx.attr_as_int(a));
+        let rank = op.ctx.shape(op.operand_type(0)).map(<[i64]>::len);
+        match (index, rank) {
+            (Some(i), Some(rank)) if i >= 0 && i < rank as i128 => Speculatability::Speculatable,
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
+}
