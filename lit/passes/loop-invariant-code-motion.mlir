@@ -112,3 +112,30 @@ func.func @dims(%m: memref<?xf32>, %t: tensor<?xf32>, %k: index, %n: index) {
   }
   return
 }
+
+// -----
+
+// An inner scf.for with a constant step of 1 always ends, so it is as speculatable as its
+// body and moves out whole; another step may not end, so that loop stays.
+// CHECK-LABEL: func.func @inner_loops
+// CHECK:         %[[S1:.*]] = scf.for %{{.*}} step %c1 iter_args
+// CHECK:         scf.for %{{.*}} step %c1 {
+// CHECK-NEXT:      %[[S2:.*]] = scf.for %{{.*}} step %c2 iter_args
+// CHECK:           "other.use"(%[[S1]], %[[S2]])
+func.func @inner_loops(%a: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %s1 = scf.for %j = %c0 to %n step %c1 iter_args(%x = %a) -> (i32) {
+      %y = arith.addi %x, %a : i32
+      scf.yield %y : i32
+    }
+    %s2 = scf.for %j = %c0 to %n step %c2 iter_args(%x = %a) -> (i32) {
+      %y = arith.addi %x, %a : i32
+      scf.yield %y : i32
+    }
+    "other.use"(%s1, %s2) : (i32, i32) -> ()
+  }
+  return
+}
