@@ -18,11 +18,11 @@ impl ConditionallySpeculatable for DivisorSpeculation {
             .then(|| constant_value(op.ctx, op.body, op.operand(1)))
             .flatten()
             .and_then(|a| const_int(op.ctx, Some(a)));
-        match divisor {
-            Some(d) if !d.is_zero() && !(self.signed && d.is_all_ones()) => {
-                Speculatability::Speculatable
-            }
-            _ => Speculatability::NotSpeculatable,
+        let may_trap = divisor.is_none_or(|d| d.is_zero() || (self.signed && d.is_all_ones()));
+        if may_trap {
+            Speculatability::NotSpeculatable
+        } else {
+            Speculatability::Speculatable
         }
     }
 }
