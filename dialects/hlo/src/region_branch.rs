@@ -78,36 +78,10 @@ impl RegionBranchOpInterface for Case {
 struct While;
 
 impl RegionBranchOpInterface for While {
-    fn entry_successors(&self, _: OpRef<'_>, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
-        vec![Region(0)]
-    }
-    fn region_successors(&self, _: OpRef<'_>, region: usize) -> Vec<RegionSuccessor> {
-        match region {
-            0 => vec![Region(1), Parent],
-            _ => vec![Region(0)],
-        }
-    }
-    fn entry_successor_operands(&self, op: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
-        0..op.num_operands()
-    }
-    fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
-        match succ {
-            Region(r) => 0..region_args(op, r),
-            Parent => 0..op.num_results(),
-        }
-    }
+    xla_ir::condition_then_body_loop!();
     fn forwards_entry_arguments(&self, _: OpRef<'_>, region: usize) -> bool {
         region == 0
     }
-}
-
-/// The entry block's arguments of region `r` (0 for a missing or empty region).
-fn region_args(op: OpRef<'_>, r: usize) -> usize {
-    op.body
-        .local_regions(op.id)
-        .get(r)
-        .and_then(|&r| op.body.entry_block(r))
-        .map_or(0, |b| op.body.block_args(b).len())
 }
 
 /// `hlo.return`: forwards all its operands, except in `hlo.while`'s `cond`, where its

@@ -5,7 +5,8 @@
 use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 use std::ops::Range;
 use xla_ir::interfaces::{
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    region_entry_arg_count, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
 };
 use xla_ir::{Attribute, DialectDef, OpRef};
 
@@ -33,15 +34,6 @@ pub fn attach(d: &mut DialectDef) {
             _ => {}
         }
     }
-}
-
-/// The entry block's arguments of region `r` (`0..0` for an empty region).
-fn region_args(op: OpRef<'_>, r: usize) -> usize {
-    op.body
-        .local_regions(op.id)
-        .get(r)
-        .and_then(|&r| op.body.entry_block(r))
-        .map_or(0, |b| op.body.block_args(b).len())
 }
 
 /// Whether region `r` has no blocks (an `scf.if` without `else`).
@@ -72,7 +64,7 @@ impl RegionBranchOpInterface for For {
     }
     fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
         match succ {
-            Region(r) => 1.min(region_args(op, r))..region_args(op, r),
+            Region(r) => 1.min(region_entry_arg_count(op, r))..region_entry_arg_count(op, r),
             Parent => 0..op.num_results(),
         }
     }
@@ -107,24 +99,7 @@ impl RegionBranchOpInterface for If {
 struct While;
 
 impl RegionBranchOpInterface for While {
-    fn entry_successors(&self, _: OpRef<'_>, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
-        vec![Region(0)]
-    }
-    fn region_successors(&self, _: OpRef<'_>, region: usize) -> Vec<RegionSuccessor> {
-        match region {
-            0 => vec![Region(1), Parent],
-            _ => vec![Region(0)],
-        }
-    }
-    fn entry_successor_operands(&self, op: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
-        0..op.num_operands()
-    }
-    fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
-        match succ {
-            Region(r) => 0..region_args(op, r),
-            Parent => 0..op.num_results(),
-        }
-    }
+    xla_ir::condition_then_body_loop!();
 }
 
 /// `scf.execute_region`: its region once, then out.

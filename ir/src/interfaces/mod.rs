@@ -24,9 +24,9 @@ pub use effects::{
     EffectKind, EffectTarget, EffectsOn, MemoryEffect, MemoryEffectOpInterface,
 };
 pub use region_branch::{
-    has_loop, loop_regions, region_forwarded_values, terminator_successor_operands,
-    terminator_successors, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
-    RegionSuccessor,
+    has_loop, loop_regions, region_entry_arg_count, region_forwarded_values,
+    terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 pub use speculation::{
     is_speculatable, speculatability, ConditionallySpeculatable, ConstantDimIndex, Speculatability,

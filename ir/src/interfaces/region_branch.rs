@@ -106,6 +106,62 @@ pub fn terminator_successor_operands(
         .then(|| 0..term.num_operands())
 }
 
+/// The methods of a while loop (`scf.while`, `hlo.while`): region 0 (the condition) runs
+/// first, from all the operands, and after each run of region 1 (the body); from region 0
+/// control goes to region 1 or out; both regions take all their entry arguments.
+#[macro_export]
+macro_rules! condition_then_body_loop {
+    () => {
+        fn entry_successors(
+            &self,
+            _: $crate::OpRef<'_>,
+            _: &[Option<$crate::Attribute>],
+        ) -> Vec<$crate::interfaces::RegionSuccessor> {
+            vec![$crate::interfaces::RegionSuccessor::Region(0)]
+        }
+        fn region_successors(
+            &self,
+            _: $crate::OpRef<'_>,
+            region: usize,
+        ) -> Vec<$crate::interfaces::RegionSuccessor> {
+            use $crate::interfaces::RegionSuccessor::{Parent, Region};
+            match region {
+                0 => vec![Region(1), Parent],
+                _ => vec![Region(0)],
+            }
+        }
+        fn entry_successor_operands(
+            &self,
+            op: $crate::OpRef<'_>,
+            _: $crate::interfaces::RegionSuccessor,
+        ) -> std::ops::Range<usize> {
+            0..op.num_operands()
+        }
+        fn successor_inputs(
+            &self,
+            op: $crate::OpRef<'_>,
+            succ: $crate::interfaces::RegionSuccessor,
+        ) -> std::ops::Range<usize> {
+            match succ {
+                $crate::interfaces::RegionSuccessor::Region(r) => {
+                    0..$crate::interfaces::region_entry_arg_count(op, r)
+                }
+                $crate::interfaces::RegionSuccessor::Parent => 0..op.num_results(),
+            }
+        }
+    };
+}
+
+/// How many entry block arguments region `r` of `op` has (0 for a missing or empty region):
+/// the usual [`RegionBranchOpInterface::successor_inputs`] of a region.
+pub fn region_entry_arg_count(op: OpRef<'_>, r: usize) -> usize {
+    op.body
+        .local_regions(op.id)
+        .get(r)
+        .and_then(|&r| op.body.entry_block(r))
+        .map_or(0, |b| op.body.block_args(b).len())
+}
+
 /// The values region `region` of `parent` passes to `succ` when its terminator `term` runs:
 /// the operands `term` forwards, or the region's entry arguments when the parent's interface
 /// says so; `None` if `term` forwards nothing (not return-like, no interface).
