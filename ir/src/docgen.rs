@@ -11,7 +11,11 @@ const TRAIT_NAMES: &[(Traits, &str)] = &[
     (Traits::SYMBOL_TABLE, "SymbolTable"),
     (Traits::SYMBOL, "Symbol"),
     (Traits::RETURN_LIKE, "ReturnLike"),
+    // `Pure` before its two parts: an op with both shows only `Pure`.
     (Traits::PURE, "Pure"),
+    (Traits::NO_MEMORY_EFFECT, "NoMemoryEffect"),
+    (Traits::ALWAYS_SPECULATABLE, "AlwaysSpeculatable"),
+    (Traits::RECURSIVELY_SPECULATABLE, "RecursivelySpeculatable"),
     (Traits::COMMUTATIVE, "Commutative"),
     (Traits::ELEMENTWISE, "Elementwise"),
     (
@@ -41,13 +45,18 @@ const TRAIT_NAMES: &[(Traits, &str)] = &[
     (Traits::SCALARIZABLE, "Scalarizable"),
 ];
 
-/// The names of the traits in `t`, in declaration order.
+/// The names of the traits in `t`, in declaration order (a trait named as part of an
+/// earlier one, as `NoMemoryEffect` of `Pure`, is not named again).
 pub fn trait_names(t: Traits) -> Vec<&'static str> {
-    TRAIT_NAMES
-        .iter()
-        .filter(|(bit, _)| t.contains(*bit))
-        .map(|(_, n)| *n)
-        .collect()
+    let mut left = t.0;
+    let mut names = Vec::new();
+    for &(bit, name) in TRAIT_NAMES {
+        if left & bit.0 == bit.0 && bit.0 != 0 {
+            left &= !bit.0;
+            names.push(name);
+        }
+    }
+    names
 }
 
 fn arity(a: Arity) -> String {
@@ -112,6 +121,10 @@ pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
         let traits = trait_names(op.traits);
         if !traits.is_empty() {
             let _ = writeln!(out, "- traits: {}", traits.join(", "));
+        }
+        let interfaces = op.interface_names();
+        if !interfaces.is_empty() {
+            let _ = writeln!(out, "- interfaces: {}", interfaces.join(", "));
         }
         if op.region_kind == RegionKind::Graph {
             let _ = writeln!(

@@ -51,7 +51,16 @@ impl Traits {
     pub const SYMBOL_TABLE: Traits = Traits(1 << 3);
     pub const SYMBOL: Traits = Traits(1 << 4);
     pub const RETURN_LIKE: Traits = Traits(1 << 5);
-    pub const PURE: Traits = Traits(1 << 6);
+    /// No memory effects (upstream `NoMemoryEffect`); with [`Self::ALWAYS_SPECULATABLE`] it
+    /// makes [`Self::PURE`].
+    pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 6);
+    /// Executing the op where the program would not (hoisted out of a loop or a branch)
+    /// cannot trap or be undefined, whatever its operands (upstream `AlwaysSpeculatable`).
+    pub const ALWAYS_SPECULATABLE: Traits = Traits(1 << 22);
+    /// Speculatable when everything nested in it is (upstream `RecursivelySpeculatable`).
+    pub const RECURSIVELY_SPECULATABLE: Traits = Traits(1 << 23);
+    /// Upstream `Pure`: `NoMemoryEffect` and `AlwaysSpeculatable`.
+    pub const PURE: Traits = Traits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
     pub const COMMUTATIVE: Traits = Traits(1 << 7);
     pub const ELEMENTWISE: Traits = Traits(1 << 8);
     pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 9);
@@ -105,6 +114,14 @@ impl Arity {
             Arity::Any => true,
         }
     }
+}
+
+/// An interface's name without its path: `dyn xla_ir::interfaces::BranchOpInterface` is
+/// `BranchOpInterface`.
+fn interface_name(type_name: &'static str) -> &'static str {
+    let path = type_name.strip_prefix("dyn ").unwrap_or(type_name);
+    let path = path.split(['<', ' ', '+']).next().unwrap_or(path);
+    path.rsplit("::").next().unwrap_or(path)
 }
 
 /// The result of a fold hook: an existing value or a constant attribute per result.
@@ -165,6 +182,8 @@ pub struct OpDef {
     /// MLIR's HasParent: the op must sit directly in one of these ops (empty = anywhere).
     pub parents: Vec<&'static str>,
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
+    /// The names of the attached interfaces (`RegionBranchOpInterface`), for the docs.
+    interface_names: Vec<&'static str>,
 }
 
 impl OpDef {
@@ -191,6 +210,7 @@ impl OpDef {
             examples: Vec::new(),
             parents: Vec::new(),
             interfaces: FxHashMap::default(),
+            interface_names: Vec::new(),
         }
     }
     pub fn has_trait(&self, t: Traits) -> bool {
@@ -205,6 +225,16 @@ impl OpDef {
         Box<I>: Send + Sync,
     {
         self.interfaces.insert(TypeId::of::<I>(), Box::new(imp));
+        let name = interface_name(std::any::type_name::<I>());
+        if !self.interface_names.contains(&name) {
+            self.interface_names.push(name);
+        }
+    }
+    /// The names of the interfaces the op implements, sorted (`BranchOpInterface`, ...).
+    pub fn interface_names(&self) -> Vec<&'static str> {
+        let mut names = self.interface_names.clone();
+        names.sort_unstable();
+        names
     }
     /// The op's implementation of interface `I`, if it has one.
     pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {

@@ -38,3 +38,41 @@ func.func @kept(%a: i32) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// hlo control flow has its regions' effects (RecursiveMemoryEffects): an unused hlo.if,
+// hlo.case or hlo.while whose regions are pure goes, dead ops inside a kept one go, and
+// one whose region writes (a custom call with side effects) stays.
+// CHECK-LABEL: func.func @hlo_control_flow
+// CHECK-NOT:     "hlo.if"
+// CHECK-NOT:     "hlo.case"
+// CHECK:         %[[W:.*]] = hlo.while
+// CHECK:         } do {
+// CHECK-NEXT:      hlo.custom_call @effect
+// CHECK-NEXT:      hlo.return
+// CHECK:         return %arg1 : tensor<f32>
+func.func @hlo_control_flow(%p: tensor<i1>, %x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
+  %a = "hlo.if"(%p) ({
+    %e = hlo.exponential %x : tensor<f32>
+    hlo.return %e : tensor<f32>
+  }, {
+    hlo.return %x : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  %b = "hlo.case"(%n) ({
+    hlo.return %x : tensor<f32>
+  }, {
+    %l = hlo.log %x : tensor<f32>
+    hlo.return %l : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  %w = hlo.while(%i = %x) : tensor<f32>
+  cond {
+    %c = hlo.compare LT, %i, %x : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    hlo.return %c : tensor<i1>
+  } do {
+    %dead = hlo.exponential %i : tensor<f32>
+    hlo.custom_call @effect(%i) {has_side_effect = true} : (tensor<f32>) -> ()
+    hlo.return %i : tensor<f32>
+  }
+  return %x : tensor<f32>
+}

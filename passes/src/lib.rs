@@ -70,7 +70,7 @@ use xla_ir::pass::PassRegistry;
 use xla_transforms::branch;
 #[cfg(test)]
 use xla_transforms::dominance;
-pub use xla_transforms::{cse, dce, region_simplify, symbol_dce};
+pub use xla_transforms::{cse, dce, licm, region_simplify, symbol_dce};
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
@@ -80,6 +80,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(complex_to_standard::info());
     registry.register(cse::info());
     registry.register(dce::info());
+    registry.register(licm::info());
     registry.register(hlo_composite_to_call::info());
     registry.register(hlo_jax_custom_calls::info());
     registry.register(hlo_legalize_broadcasts::info());

@@ -6,15 +6,16 @@
 //! once (for the sum) and divides it in place, as XLA's multi-output reduction fusion does.
 //! See docs/lowering/scf-reuse-loop-values.md.
 
-use crate::scf_parallel_loop_fusion::access::{collect, root, Class, Classes, VIEWS};
+use crate::scf_parallel_loop_fusion::access::{collect, root, Class, Classes};
 use crate::scf_parallel_loop_fusion::same_index;
 use std::collections::HashSet;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_ir::interfaces::{only_reads, op_effects, EffectKind};
 use xla_ir::ir::ValueDef;
 use xla_ir::pass::PassInfo;
-use xla_ir::{BlockId, Body, Context, Diag, OpId, OperationState, Traits, ValueId};
+use xla_ir::{BlockId, Body, Context, Diag, OpId, OpRef, OperationState, Traits, ValueId};
 
 pub const ARGUMENT: &str = "scf-reuse-loop-values";
 /// How many earlier sibling loops a loop is matched against (softmax needs the previous one).
@@ -248,23 +249,17 @@ fn written_roots(ctx: &Context, body: &Body, span: &[OpId], target: OpId) -> Opt
     Some(out)
 }
 
-/// Ops that write no memory: pure ops, loads, views, allocations and scf structure (whose
-/// nested ops are in the span themselves).
+/// Ops that write no memory, by MemoryEffectOpInterface or their traits: no effects of
+/// their own but reads and allocations (pure ops, loads, views, allocations), or only those
+/// of their regions (scf structure, whose nested ops are in the span themselves).
 fn reads_only(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let name = body.op(op).name;
-    let text = ctx.op_name_str(name);
-    ctx.op_def(name).is_some_and(|d| d.has_trait(Traits::PURE))
-        || memref_ops::LoadOp::is(ctx, name)
-        || memref_ops::DimOp::is(ctx, name)
-        || memref_ops::AllocOp::is(ctx, name)
-        || memref_ops::AllocaOp::is(ctx, name)
-        || memref_ops::GetGlobalOp::is(ctx, name)
-        || VIEWS.contains(&text)
-        || scf_ops::ForOp::is(ctx, name)
-        || scf_ops::IfOp::is(ctx, name)
-        || scf_ops::WhileOp::is(ctx, name)
-        || scf_ops::YieldOp::is(ctx, name)
-        || scf_ops::ConditionOp::is(ctx, name)
+    let op = OpRef::new(ctx, body, op);
+    match op_effects(op) {
+        Some(effects) => effects
+            .iter()
+            .all(|e| matches!(e.kind, EffectKind::Read | EffectKind::Allocate)),
+        None => op.has_trait(Traits::RECURSIVE_MEMORY_EFFECTS),
+    }
 }
 
 /// Whether `x` (in the earlier loop) computes what `y` (in the later loop) computes: the same
@@ -373,17 +368,14 @@ fn replace(ctx: &Context, body: &mut Body, twin: OpId, w: OpId, t: &Target, a: &
     erase_dead(ctx, body, w);
 }
 
-/// Erases `op` and the pure ops and loads that fed only it.
+/// Erases `op` and the ops that only read (pure ops, loads) and fed only it.
 fn erase_dead(ctx: &Context, body: &mut Body, op: OpId) {
     let mut stack = vec![op];
     while let Some(op) = stack.pop() {
         if body.is_erased(op) || body.results(op).iter().any(|&r| body.has_uses(r)) {
             continue;
         }
-        let name = body.op(op).name;
-        let removable = ctx.op_def(name).is_some_and(|d| d.has_trait(Traits::PURE))
-            || memref_ops::LoadOp::is(ctx, name);
-        if !removable {
+        if !only_reads(ctx, body, op) {
             continue;
         }
         let feeders: Vec<OpId> = body

@@ -101,7 +101,9 @@ fn plan(ctx: &Context, body: &Body, f: OpId) -> Option<Plan> {
 fn only_reads(ctx: &Context, body: &Body, block: BlockId) -> bool {
     body.block_ops(block).all(|op| {
         let name = body.op(op).name;
-        let reads = ctx.op_def(name).is_some_and(|d| d.has_trait(Traits::PURE))
+        let reads = ctx
+            .op_def(name)
+            .is_some_and(|d| d.has_trait(Traits::NO_MEMORY_EFFECT))
             || memref_ops::LoadOp::is(ctx, name)
             || scf_ops::ForOp::is(ctx, name)
             || scf_ops::YieldOp::is(ctx, name);

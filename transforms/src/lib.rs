@@ -1,5 +1,6 @@
 //! Transforms that know no dialect (upstream's `MLIRTransforms`): a crate that depends on the
-//! core and the dialects it loads gets `--canonicalize`, `--cse`, `--dce` and `--symbol-dce`
+//! core and the dialects it loads gets `--canonicalize`, `--cse`, `--dce`, `--symbol-dce` and
+//! `--loop-invariant-code-motion`
 //! from here without the hlo, linalg or llvm dialects and the interpreter.
 
 pub mod branch;
@@ -7,6 +8,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod dominance;
+pub mod licm;
 pub mod region_simplify;
 pub mod symbol_dce;
 
@@ -17,5 +19,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(canonicalize::info());
     registry.register(cse::info());
     registry.register(dce::info());
+    registry.register(licm::info());
     registry.register(symbol_dce::info());
 }

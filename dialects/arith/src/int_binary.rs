@@ -34,13 +34,17 @@ mod code {
     pub const MINSI: u8 = 18;
     pub const MINUI: u8 = 19;
 }
+use crate::speculation::DivisorSpeculation;
 use code::*;
+use xla_ir::interfaces::ConditionallySpeculatable;
 
 pub fn ops() -> Vec<OpDef> {
     const PURE: Traits = Traits::PURE;
     const PURE_COMM: Traits = Traits(Traits::PURE.0 | Traits::COMMUTATIVE.0);
     // Divisions that may trap are NoMemoryEffect but only conditionally speculatable.
-    const SPECULATABLE_IF: Traits = Traits::NONE;
+    const SPECULATABLE_IF: Traits = Traits::NO_MEMORY_EFFECT;
+    let divisor =
+        |signed| -> Box<dyn ConditionallySpeculatable> { Box::new(DivisorSpeculation { signed }) };
     vec![
         same_type_op::<INT, OVERFLOW, 2>(
             "addi",
@@ -70,6 +74,7 @@ pub fn ops() -> Vec<OpDef> {
             SPECULATABLE_IF,
             fold::<DIVUI>,
         )
+        .implements::<dyn ConditionallySpeculatable>(divisor(false))
         .example("%a = arith.divui %b, %c exact : i64"),
         same_type_op::<INT, EXACT, 2>(
             "divsi",
@@ -77,6 +82,7 @@ pub fn ops() -> Vec<OpDef> {
             SPECULATABLE_IF,
             fold::<DIVSI>,
         )
+        .implements::<dyn ConditionallySpeculatable>(divisor(true))
         .example("%a = arith.divsi %b, %c : i64"),
         same_type_op::<INT, NONE, 2>(
             "ceildivui",
@@ -84,6 +90,7 @@ pub fn ops() -> Vec<OpDef> {
             SPECULATABLE_IF,
             fold::<CEILDIVUI>,
         )
+        .implements::<dyn ConditionallySpeculatable>(divisor(false))
         .example("%a = arith.ceildivui %b, %c : i64"),
         same_type_op::<INT, NONE, 2>(
             "ceildivsi",
@@ -91,6 +98,7 @@ pub fn ops() -> Vec<OpDef> {
             SPECULATABLE_IF,
             fold::<CEILDIVSI>,
         )
+        .implements::<dyn ConditionallySpeculatable>(divisor(true))
         .example("%a = arith.ceildivsi %b, %c : i64"),
         same_type_op::<INT, NONE, 2>(
             "floordivsi",

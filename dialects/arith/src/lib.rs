@@ -21,6 +21,7 @@ pub mod fold;
 mod int_binary;
 pub mod ops;
 mod select;
+mod speculation;
 pub mod syntax;
 
 #[cfg(test)]

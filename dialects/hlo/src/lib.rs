@@ -25,6 +25,7 @@
 //!   `hlo.return`, their arguments and returned types);
 //! - [`collective`]: replica groups, channels and checks shared by collectives and transfers;
 //! - [`reducer`]: reduction regions (StableHLO's `verifyReducerShape`);
+//! - [`region_branch`]: `hlo.if`, `hlo.case` and `hlo.while` as RegionBranchOpInterface;
 //! - [`dense`]: reading integer `dense<...>` attributes lazily; [`const_operand`]: the
 //!   values of constant shape operands;
 //! - [`elementwise`]: the element-wise ops and their kinds, matched by the interpreter and
@@ -59,6 +60,7 @@ pub mod elementwise;
 pub mod infer;
 pub mod ops;
 pub mod reducer;
+pub mod region_branch;
 pub mod regions;
 pub mod syntax;
 pub mod table;
@@ -90,5 +92,6 @@ pub fn dialect() -> DialectDef {
         let mnemonic = def.name.strip_prefix("hlo.").unwrap_or_default();
         def.canonicalize = canonical::hook_for(mnemonic);
     }
+    region_branch::attach(&mut d);
     d
 }

@@ -5,6 +5,7 @@ use crate::support::{
     type_constraint,
 };
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::interfaces::{ConditionallySpeculatable, ConstantDimIndex};
 use xla_ir::registry::FoldResult;
 use xla_ir::{
     Arity, Attribute, DResult, Diag, OpDef, OpRef, OperationState, Traits, TypeData, DYNAMIC,
@@ -53,7 +54,8 @@ pub fn ops() -> Vec<OpDef> {
                 .description("The size of dimension `index` of a memref, as an `index`.")
                 .operands(Arity::Exactly(2))
                 .results(Arity::Exactly(1))
-                .traits(Traits::PURE)
+                .traits(Traits::NO_MEMORY_EFFECT)
+                .implements::<dyn ConditionallySpeculatable>(Box::new(ConstantDimIndex))
                 .verifier(verify_dim)
                 .syntax(parse_dim, print_dim)
                 .folder(fold_dim)

@@ -50,7 +50,7 @@ xla_ir::declare_ops! {
         summary: "dimension index operation",
         operands: [source: Single, index: Single],
         results: [result: Single],
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
     }
     /// `memref.subview`: memref subview operation.
     pub struct SubViewOp = "memref.subview" {

@@ -6,6 +6,8 @@ use crate::support::{
 };
 use crate::{FOR, YIELD};
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::interfaces::{ConditionallySpeculatable, Speculatability};
+use xla_ir::rewrite::constant_value;
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 
 pub fn for_op() -> OpDef {
@@ -21,6 +23,7 @@ pub fn for_op() -> OpDef {
              no iter_args the `scf.yield` is implicit and may be left out.",
         )
         .traits(Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK)
+        .implements::<dyn ConditionallySpeculatable>(Box::new(StepOne))
         .operands(Arity::AtLeast(3))
         .regions(Arity::Exactly(1))
         .inherent(&["unsignedCmp"])
@@ -33,6 +36,23 @@ pub fn for_op() -> OpDef {
              %t = memref.load %buffer[%iv] : memref<1024xf32>\n  %next = arith.addf %acc, %t : f32\n  \
              scf.yield %next : f32\n}",
         )
+}
+
+/// Upstream's `ForOp::getSpeculatability`: a loop with a constant step of 1 ends whatever its
+/// bounds, so it is as speculatable as its body; another step may never end.
+struct StepOne;
+
+impl ConditionallySpeculatable for StepOne {
+    fn speculatability(&self, op: OpRef<'_>) -> Speculatability {
+        let step = (op.num_operands() >= 3)
+            .then(|| constant_value(op.ctx, op.body, op.operand(2)))
+            .flatten()
+            .and_then(|a| op.ctx.attr_as_int(a));
+        match step {
+            Some(1) => Speculatability::RecursivelySpeculatable,
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
 }
 
 fn verify_for(op: OpRef<'_>) -> Result<(), Diag> {

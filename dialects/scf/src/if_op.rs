@@ -14,7 +14,11 @@ pub fn if_op() -> OpDef {
              may be omitted when the op defines no values. Each region ends in `scf.yield`, \
              giving the op's results; a `scf.yield` without operands is implicit.",
         )
-        .traits(Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK)
+        .traits(
+            Traits::RECURSIVE_MEMORY_EFFECTS
+                | Traits::RECURSIVELY_SPECULATABLE
+                | Traits::SINGLE_BLOCK,
+        )
         .operands(Arity::Exactly(1))
         .regions(Arity::Exactly(2))
         .verifier(verify_if)

@@ -5,30 +5,12 @@
 use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 use std::ops::Range;
 use xla_ir::interfaces::{
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    region_entry_arg_count, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
 };
 use xla_ir::{Attribute, DialectDef, OpRef};
 
 use RegionSuccessor::{Parent, Region};
-
-/// The methods of an op whose chosen region runs once and exits to the op (`scf.if`,
-/// `scf.execute_region`, `scf.index_switch`): nothing enters a region, the yield sets the results.
-macro_rules! regions_run_once_then_exit {
-    () => {
-        fn region_successors(&self, _: OpRef<'_>, _: usize) -> Vec<RegionSuccessor> {
-            vec![Parent]
-        }
-        fn entry_successor_operands(&self, _: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
-            0..0
-        }
-        fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
-            match succ {
-                Region(_) => 0..0,
-                Parent => 0..op.num_results(),
-            }
-        }
-    };
-}
 
 /// Attaches the interfaces to the dialect's ops.
 pub fn attach(d: &mut DialectDef) {
@@ -52,15 +34,6 @@ pub fn attach(d: &mut DialectDef) {
             _ => {}
         }
     }
-}
-
-/// The entry block's arguments of region `r` (`0..0` for an empty region).
-fn region_args(op: OpRef<'_>, r: usize) -> usize {
-    op.body
-        .local_regions(op.id)
-        .get(r)
-        .and_then(|&r| op.body.entry_block(r))
-        .map_or(0, |b| op.body.block_args(b).len())
 }
 
 /// Whether region `r` has no blocks (an `scf.if` without `else`).
@@ -91,7 +64,7 @@ impl RegionBranchOpInterface for For {
     }
     fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
         match succ {
-            Region(r) => 1.min(region_args(op, r))..region_args(op, r),
+            Region(r) => 1.min(region_entry_arg_count(op, r))..region_entry_arg_count(op, r),
             Parent => 0..op.num_results(),
         }
     }
@@ -118,7 +91,7 @@ impl RegionBranchOpInterface for If {
             None => vec![Region(0), otherwise],
         }
     }
-    regions_run_once_then_exit!();
+    xla_ir::regions_run_once_then_exit!();
 }
 
 /// `scf.while`: `before` from the inits and after each `after`; `scf.condition` goes on to
@@ -126,24 +99,7 @@ impl RegionBranchOpInterface for If {
 struct While;
 
 impl RegionBranchOpInterface for While {
-    fn entry_successors(&self, _: OpRef<'_>, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
-        vec![Region(0)]
-    }
-    fn region_successors(&self, _: OpRef<'_>, region: usize) -> Vec<RegionSuccessor> {
-        match region {
-            0 => vec![Region(1), Parent],
-            _ => vec![Region(0)],
-        }
-    }
-    fn entry_successor_operands(&self, op: OpRef<'_>, _: RegionSuccessor) -> Range<usize> {
-        0..op.num_operands()
-    }
-    fn successor_inputs(&self, op: OpRef<'_>, succ: RegionSuccessor) -> Range<usize> {
-        match succ {
-            Region(r) => 0..region_args(op, r),
-            Parent => 0..op.num_results(),
-        }
-    }
+    xla_ir::condition_then_body_loop!();
 }
 
 /// `scf.execute_region`: its region once, then out.
@@ -153,7 +109,7 @@ impl RegionBranchOpInterface for ExecuteRegion {
     fn entry_successors(&self, _: OpRef<'_>, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
         vec![Region(0)]
     }
-    regions_run_once_then_exit!();
+    xla_ir::regions_run_once_then_exit!();
 }
 
 /// `scf.index_switch`: the case region whose value the argument equals, else the default
@@ -178,7 +134,7 @@ impl RegionBranchOpInterface for IndexSwitch {
             None => (0..op.num_regions()).map(Region).collect(),
         }
     }
-    regions_run_once_then_exit!();
+    xla_ir::regions_run_once_then_exit!();
 }
 
 /// `scf.parallel`: the body runs for each point, maybe none; nothing is forwarded (the

@@ -3,6 +3,7 @@
 use crate::syntax::{named, parse_operands, quoted, resolve_indices};
 use xla_ir::asm::formats::{parse_operand_to_type, print_operand_to_type};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::interfaces::{ConditionallySpeculatable, ConstantDimIndex};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
 
 pub fn ops() -> Vec<OpDef> {
@@ -45,7 +46,8 @@ pub fn ops() -> Vec<OpDef> {
         named(OpDef::new("tensor.dim"), "dim")
             .summary("dimension index operation")
             .description("Returns the size of the given dimension of a tensor.")
-            .traits(Traits::PURE)
+            .traits(Traits::NO_MEMORY_EFFECT)
+            .implements::<dyn ConditionallySpeculatable>(Box::new(ConstantDimIndex))
             .operands(Arity::Exactly(2))
             .results(Arity::Exactly(1))
             .syntax(parse_dim, print_dim)

@@ -40,7 +40,7 @@ xla_ir::declare_ops! {
         summary: "dimension index operation",
         operands: [source: Single, index: Single],
         results: [result: Single],
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
     }
     /// `tensor.from_elements`: tensor from elements operation.
     pub struct FromElementsOp = "tensor.from_elements" {

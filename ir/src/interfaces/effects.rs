@@ -1,6 +1,6 @@
 //! MemoryEffectOpInterface: what an op does to memory (read, write, allocate, free), on
 //! which value or on unknown memory, as upstream's `getEffects`. Ops without it are
-//! described by their traits: `PURE` has none, anything else unknown effects
+//! described by their traits: `NO_MEMORY_EFFECT` (part of `PURE`) has none, anything else unknown effects
 //! (`RECURSIVE_MEMORY_EFFECTS` ops have those of the ops nested in them).
 
 use crate::context::Context;
@@ -74,7 +74,7 @@ pub fn op_effects(op: OpRef<'_>) -> Option<Vec<MemoryEffect>> {
     if let Some(iface) = def.interface::<dyn MemoryEffectOpInterface>() {
         return Some(iface.effects(op));
     }
-    def.has_trait(Traits::PURE).then(Vec::new)
+    def.has_trait(Traits::NO_MEMORY_EFFECT).then(Vec::new)
 }
 
 /// Whether every effect of `root` and, for `RECURSIVE_MEMORY_EFFECTS` ops, of everything

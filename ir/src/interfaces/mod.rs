@@ -1,5 +1,6 @@
 //! Op interfaces the generic transforms query instead of op names, as upstream's
-//! `mlir/Interfaces`: branches, region branches, calls and callables, memory effects.
+//! `mlir/Interfaces`: branches, region branches, calls and callables, memory effects,
+//! speculation.
 //! A dialect attaches an implementation with
 //! [`OpDef::implements`](crate::OpDef::implements) (or
 //! [`OpDef::add_interface`](crate::OpDef::add_interface)); a pass asks with
@@ -11,6 +12,7 @@ mod branch_layout;
 mod call;
 mod effects;
 mod region_branch;
+mod speculation;
 #[cfg(test)]
 mod tests;
 
@@ -22,8 +24,12 @@ pub use effects::{
     EffectKind, EffectTarget, EffectsOn, MemoryEffect, MemoryEffectOpInterface,
 };
 pub use region_branch::{
-    has_loop, terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
+    has_loop, loop_regions, region_entry_arg_count, region_forwarded_values,
+    terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
+pub use speculation::{
+    is_speculatable, speculatability, ConditionallySpeculatable, ConstantDimIndex, Speculatability,
 };
 
 use crate::ir::OpRef;

@@ -148,3 +148,48 @@ fn loops_are_regions_control_comes_back_to() {
         [false, false, false, false, false, false, false, true, false]
     );
 }
+
+#[test]
+fn interface_names_are_listed_without_their_paths() {
+    let def = OpDef::new("t.op")
+        .implements::<dyn RegionBranchOpInterface>(Box::new(Looping(true)))
+        .implements::<dyn MemoryEffectOpInterface>(Box::new(EffectsOn(&[])));
+    assert_eq!(
+        def.interface_names(),
+        ["MemoryEffectOpInterface", "RegionBranchOpInterface"]
+    );
+}
+
+#[test]
+fn speculatability_from_traits_and_nested_ops() {
+    let mut ctx = Context::new();
+    ctx.load_dialect(
+        DialectDef::new("s")
+            .op(OpDef::new("s.pure").traits(Traits::PURE))
+            .op(OpDef::new("s.quiet").traits(Traits::NO_MEMORY_EFFECT))
+            .op(OpDef::new("s.wrap")
+                .traits(
+                    Traits::RECURSIVELY_SPECULATABLE
+                        | Traits::RECURSIVE_MEMORY_EFFECTS
+                        | Traits::NO_TERMINATOR,
+                )
+                .regions(Arity::Exactly(1))),
+    );
+    let src = r#"
+"s.wrap"() ({
+  %0 = "s.pure"() : () -> i32
+  "s.quiet"() : () -> ()
+}) : () -> ()
+"s.wrap"() ({
+  %1 = "s.pure"() : () -> i32
+}) : () -> ()
+"#;
+    let m = parse_module(&ctx, "s.mlir", src).unwrap_or_else(|e| panic!("{e:?}"));
+    let body = m.body();
+    let ops = top_ops(body);
+    // Pure is both parts; a recursively speculatable op is as speculatable as its contents.
+    assert!(Traits::PURE.contains(Traits::NO_MEMORY_EFFECT | Traits::ALWAYS_SPECULATABLE));
+    assert!(!is_speculatable(&ctx, body, ops[0]));
+    assert!(is_speculatable(&ctx, body, ops[1]));
+    assert!(is_memory_effect_free(&ctx, body, ops[0]));
+}

@@ -537,7 +537,7 @@ fn forward_constant_results(
     }
     if ops
         .iter()
-        .any(|&o| !OpRef::new(ctx, callee, o).has_trait(xla_ir::Traits::PURE))
+        .any(|&o| !OpRef::new(ctx, callee, o).has_trait(xla_ir::Traits::NO_MEMORY_EFFECT))
     {
         return false;
     }

@@ -4,7 +4,8 @@
 //! condition) names, be they regions again or the op's results.
 
 use xla_ir::interfaces::{
-    terminator_successor_operands, terminator_successors, RegionBranchOpInterface, RegionSuccessor,
+    region_forwarded_values, terminator_successor_operands, terminator_successors,
+    RegionBranchOpInterface, RegionSuccessor,
 };
 use xla_ir::{Attribute, OpId, OpRef, ValueId};
 
@@ -76,10 +77,10 @@ impl Analysis<'_> {
             return true;
         };
         for succ in terminator_successors(parent_ref, region, term, &constants) {
-            let Some(range) = terminator_successor_operands(term, succ) else {
+            let Some(forwarded) = region_forwarded_values(parent_ref, region, term, succ) else {
                 continue;
             };
-            let values = self.lattices(f, body.operands(op).skip(range.start).take(range.len()));
+            let values = self.lattices(f, forwarded.into_iter());
             self.feed(f, parent, succ, values, work);
         }
         true

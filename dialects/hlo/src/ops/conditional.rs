@@ -23,7 +23,7 @@ xla_ir::declare_ops! {
         operands: [pred: Single],
         results: [results: Variadic],
         regions: [true_branch: Single, false_branch: Single],
-        traits: [RECURSIVE_MEMORY_EFFECTS],
+        traits: [RECURSIVE_MEMORY_EFFECTS, RECURSIVELY_SPECULATABLE],
     }
     /// `hlo.case`: Case operation.
     pub struct CaseOp = "hlo.case" {
@@ -31,7 +31,7 @@ xla_ir::declare_ops! {
         operands: [index: Single],
         results: [results: Variadic],
         regions: [branches: Variadic],
-        traits: [RECURSIVE_MEMORY_EFFECTS],
+        traits: [RECURSIVE_MEMORY_EFFECTS, RECURSIVELY_SPECULATABLE],
     }
 }
 
