@@ -152,10 +152,11 @@ func.func private @xla_matmul_0()
 // LLVM: llvm.call @xla_matmul_0_parallel_0_parallel_2(
 // LLVM-NOT: llvm.func @xla_matmul_3_parallel_0_parallel
 // LLVM-NOT: llvm.func @xla_matmul_4
-// The product functions and task bodies are drivers (LLVM `optnone`), the leaves optimized.
+// The product functions and task bodies are drivers (LLVM `optnone`), the leaves optimized
+// for size (already unrolled by the generator: no further unrolling).
 // IR-COUNT-3: call void @xla_matmul_0(
 // IR: define void @xla_matmul_0({{.*}}) #[[DRIVER:[0-9]+]]
 // IR: define void @xla_matmul_0_parallel_0({{.*}}) #[[DRIVER]]
 // IR: define void @xla_matmul_0_parallel_0_parallel_2({{.*}}) #[[LEAF:[0-9]+]]
 // IR: attributes #[[DRIVER]] = { noinline optnone }
-// IR: attributes #[[LEAF]] = { noinline }
+// IR: attributes #[[LEAF]] = { noinline optsize }
