@@ -6,7 +6,7 @@
 //! docs/lowering/linalg-to-loops.md, "Reductions"); the chunks depend on the trip count only,
 //! so results are the same for any number of threads. See docs/lowering/scf-split-reductions.md.
 
-use crate::scf_parallel_to_runtime::cost::{block_work, constant_int};
+use crate::scf_parallel_to_runtime::cost::{block_work, constant_int, GRAIN_ATTR};
 use crate::scf_parallel_to_runtime::outline::{At, Emit};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_memref::ops as memref_ops;
@@ -224,6 +224,8 @@ fn split(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
         "operandSegmentSizes",
         ctx.dense_i32_array(&[1, 1, 1, 0]),
     );
+    // A chunk per task: the runtime's cost model cannot see the chunk loop's trip count.
+    st.set_attr(ctx, GRAIN_ATTR, ctx.i64_attr(1));
     st.regions.push(region);
     let p = body.create_op(ctx, st);
     body.insert_op_before(f, p);
