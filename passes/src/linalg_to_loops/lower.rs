@@ -151,23 +151,8 @@ pub fn lower(
     let mut anchor = op;
     // Reordering needs a body that only computes (and reads): no writes, calls or regions.
     let pure = region_is_pure(rw.body(), ctx, block);
-    let static_size = |d: usize| {
-        ctx.shape(types[sources[d].0])
-            .and_then(|sh| sh.get(sources[d].1).copied())
-            .filter(|&n| n >= 0)
-    };
     let order = if pure {
-        let order = loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>());
-        // Parallel loops outward when the innermost walks at least a cache line of f32s
-        // (each outer iteration then reads whole lines, whatever the outer order).
-        let long = order
-            .last()
-            .is_some_and(|&d| static_size(d).is_some_and(|n| n >= 16));
-        if long {
-            super::order::parallel_outward(&s, &order)
-        } else {
-            order
-        }
+        loop_order(&s, &scalar.iter().map(|sc| !sc).collect::<Vec<_>>())
     } else {
         (0..bounds.len()).collect()
     };
@@ -188,6 +173,11 @@ pub fn lower(
         .max()
         .unwrap_or(8);
     let tile_size = tile_edge(i64::from(elem_bytes));
+    let static_size = |d: usize| {
+        ctx.shape(types[sources[d].0])
+            .and_then(|sh| sh.get(sources[d].1).copied())
+            .filter(|&n| n >= 0)
+    };
     let tiled: Vec<usize> = partner
         .into_iter()
         .chain(outer.last().copied().filter(|_| partner.is_some()))

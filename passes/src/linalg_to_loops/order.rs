@@ -4,7 +4,6 @@
 //! vectorize; moving it is only done when every output element still sees its updates in the
 //! same order, so results are bit-identical to the op's own order.
 
-use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::structured::Structured;
 use xla_ir::affine::{AffineExpr, AffineMap};
 
@@ -35,22 +34,6 @@ pub fn loop_order(s: &Structured, shaped: &[bool]) -> Vec<usize> {
         }
     }
     order
-}
-
-/// `order` with its parallel loops before its reduction loops, the innermost loop kept
-/// innermost and each group in its order: the outermost loop can then run in parallel. Every
-/// output element still sees its updates in the same order (the reduction loops keep theirs),
-/// so results are bit-identical (a variance over axes (0, 2) of [A, B, C] runs B parallel
-/// tasks instead of one).
-pub fn parallel_outward(s: &Structured, order: &[usize]) -> Vec<usize> {
-    let Some((&innermost, outer)) = order.split_last() else {
-        return order.to_vec();
-    };
-    let is_parallel = |d: &usize| s.iterators.get(*d) == Some(&IteratorType::Parallel);
-    let mut out: Vec<usize> = outer.iter().copied().filter(is_parallel).collect();
-    out.extend(outer.iter().copied().filter(|d| !is_parallel(d)));
-    out.push(innermost);
-    out
 }
 
 /// For each shaped operand, its weight if its last index moves by one with loop `l` (unit
@@ -114,30 +97,6 @@ fn can_sink(s: &Structured, l: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn parallel_loops_move_outward_innermost_stays() {
-        use xla_dialect_linalg::attrs::IteratorType::{Parallel, Reduction};
-        let s = Structured {
-            iterators: vec![Reduction, Parallel, Reduction],
-            maps: vec![
-                AffineMap::projection(3, &[0, 1, 2]),
-                AffineMap::projection(3, &[1]),
-            ],
-            num_inputs: 1,
-        };
-        assert_eq!(parallel_outward(&s, &[0, 1, 2]), vec![1, 0, 2]);
-        // A column sum keeps its parallel loop innermost (unit stride).
-        let col = Structured {
-            iterators: vec![Reduction, Parallel],
-            maps: vec![
-                AffineMap::projection(2, &[0, 1]),
-                AffineMap::projection(2, &[1]),
-            ],
-            num_inputs: 1,
-        };
-        assert_eq!(parallel_outward(&col, &[0, 1]), vec![0, 1]);
-    }
     use xla_dialect_linalg::attrs::IteratorType::{Parallel, Reduction};
     use xla_dialect_linalg::structured::{batch_matmul_maps, matmul_maps};
 
