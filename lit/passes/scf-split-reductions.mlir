@@ -20,6 +20,7 @@
 // CHECK: %[[PART:.*]] = scf.for %{{.*}} = %[[START]] to %[[END]] step %{{.*}} iter_args(%{{.*}} = %[[IDENTITY]]) -> (f32) {
 // CHECK: arith.addf %{{.*}} fastmath<reassoc> : f32
 // CHECK: memref.store %[[PART]], %[[PARTIALS]][%[[C]]] : memref<64xf32>
+// CHECK: } {xla.grain = 1 : i64}
 // CHECK: %[[TOTAL:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[INIT]]) -> (f32) {
 // CHECK-NEXT: %[[P:.*]] = memref.load %[[PARTIALS]][%[[K]]] : memref<64xf32>
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[P]] fastmath<reassoc> : f32
