@@ -76,6 +76,54 @@ func.func @nested_max() -> i32 {
 
 // -----
 
+// A column sum into a buffer (the reduction loop outermost, the buffer's element updated in
+// place): 64 chunks of 32 rows, each into its own row of the copies (filled with the
+// identity first), then the copies folded into the buffer chunk by chunk.
+// CHECK-LABEL: func.func @columns(
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<32xf32>
+// CHECK: %[[COPIES:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64x32xf32>
+// CHECK: scf.parallel (%[[C:.*]]) =
+// CHECK: memref.store %{{.*}}, %[[COPIES]][%[[C]], %{{.*}}] : memref<64x32xf32>
+// CHECK: scf.for
+// CHECK: %[[OLD:.*]] = memref.load %[[COPIES]][%[[C]], %[[J:.*]]] : memref<64x32xf32>
+// CHECK: %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} fastmath<reassoc> : f32
+// CHECK: memref.store %[[NEW]], %[[COPIES]][%[[C]], %[[J]]] : memref<64x32xf32>
+// CHECK: } {xla.grain = 1 : i64}
+// CHECK: scf.for %[[K:.*]] =
+// CHECK: scf.for %[[E:.*]] =
+// CHECK: %[[A:.*]] = memref.load %[[OUT]][%[[E]]] : memref<32xf32>
+// CHECK: %[[B:.*]] = memref.load %[[COPIES]][%[[K]], %[[E]]] : memref<64x32xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[A]], %[[B]] fastmath<reassoc> : f32
+// CHECK: memref.store %[[S]], %[[OUT]][%[[E]]] : memref<32xf32>
+// CHECK: memref.dealloc %[[COPIES]]
+// CHECK: return %[[OUT]]
+func.func @columns() -> memref<32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 2048 : index
+  %cols = arith.constant 32 : index
+  %c5 = arith.constant 5 : index
+  %zero = arith.constant 0.0 : f32
+  %out = memref.alloc() : memref<32xf32>
+  scf.for %j = %c0 to %cols step %c1 {
+    memref.store %zero, %out[%j] : memref<32xf32>
+  }
+  scf.for %i = %c0 to %rows step %c1 {
+    scf.for %j = %c0 to %cols step %c1 {
+      %p = arith.addi %i, %j : index
+      %m = arith.remui %p, %c5 : index
+      %mi = arith.index_cast %m : index to i32
+      %x = arith.sitofp %mi : i32 to f32
+      %old = memref.load %out[%j] : memref<32xf32>
+      %new = arith.addf %old, %x fastmath<reassoc> : f32
+      memref.store %new, %out[%j] : memref<32xf32>
+    }
+  }
+  return %out : memref<32xf32>
+}
+
+// -----
+
 // Left alone: a float sum without reassoc (its order is the result), a loop that stores,
 // a short loop, an accumulator used twice, a combiner that is not associative.
 // CHECK-LABEL: func.func @kept(

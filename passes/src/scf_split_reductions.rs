@@ -11,6 +11,7 @@ use crate::scf_parallel_to_runtime::outline::{At, Emit};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_ir::ir::ValueDef;
 use xla_ir::pass::PassInfo;
 use xla_ir::ValueId;
 use xla_ir::{Attribute, BlockId, Body, Context, Diag, OpId, OperationState, Traits, Type};
@@ -21,6 +22,8 @@ const DESCRIPTION: &str = "Run a large outermost scf.for reduction to one value 
 /// Chunks of a split reduction (fixed: the partial sums, so the results, do not depend on
 /// the thread count): enough to balance two to a few dozen cores.
 const CHUNKS: i64 = 64;
+/// The fewest trips of a reduction into a buffer worth splitting (its chunks are whole trips).
+const MIN_TRIPS: i64 = 4;
 /// The least work (ops of the body times trips) worth splitting: below it a task costs
 /// more than it saves.
 const MIN_WORK: i64 = 1 << 18;
@@ -51,6 +54,8 @@ pub fn run(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
     for f in loops {
         if let Some(plan) = plan(ctx, body, f) {
             split(ctx, body, f, &plan);
+        } else if let Some(plan) = memory_plan(ctx, body, f) {
+            split_in_memory(ctx, body, f, &plan);
         }
     }
     Ok(())
@@ -362,4 +367,348 @@ fn fold_loop(
         At::End(b) => body.append_op(b, op),
     }
     (block, k, acc)
+}
+
+/// A reduction into a buffer (a column sum: `out[j] = out[j] + x[i, j]` under a loop over
+/// i): the buffer, its element type and static shape, its read-modify-write sites
+/// (load, store) and their combiner's identity.
+struct MemoryPlan {
+    trips: i64,
+    out: ValueId,
+    ty: Type,
+    shape: Vec<i64>,
+    sites: Vec<(OpId, OpId)>,
+    combiner: OpId,
+    position: usize,
+    identity: Attribute,
+}
+
+fn memory_plan(ctx: &Context, body: &Body, f: OpId) -> Option<MemoryPlan> {
+    let operands: Vec<ValueId> = body.operands(f).collect();
+    let ([lb, ub, step], []) = (operands.as_slice(), body.results(f)) else {
+        return None;
+    };
+    let (Some(0), Some(trips), Some(1)) = (
+        constant_int(ctx, body, *lb),
+        constant_int(ctx, body, *ub),
+        constant_int(ctx, body, *step),
+    ) else {
+        return None;
+    };
+    let block = body.entry_block(*body.local_regions(f).first()?)?;
+    let work = block_work(ctx, body, block).saturating_mul(trips);
+    if trips < MIN_TRIPS || work < MIN_WORK {
+        return None;
+    }
+    let mut stores = Vec::new();
+    collect_stores(ctx, body, block, &mut stores)?;
+    let &first = stores.first()?;
+    let out = body.operand(first, 1);
+    let xla_ir::TypeData::MemRef {
+        shape,
+        elem,
+        layout: None,
+        ..
+    } = ctx.type_data(body.value_type(out))
+    else {
+        return None;
+    };
+    // The copies' fill and fold cost chunks x elements: small next to the loop's work.
+    let elements = shape
+        .iter()
+        .try_fold(1i64, |n, &d| (d >= 0).then(|| n.saturating_mul(d)))?;
+    let copies = elements.saturating_mul(trips.min(CHUNKS));
+    if copies.saturating_mul(8) > work || inside_loop(body, out, f) {
+        return None;
+    }
+    let mut sites = Vec::new();
+    let mut combiner = None;
+    for &st in &stores {
+        // out[idx] = combine(load out[idx], x): the load in the same block, used once.
+        let operands: Vec<ValueId> = body.operands(st).collect();
+        if operands.get(1) != Some(&out) {
+            return None;
+        }
+        let ValueDef::Result { op: c, .. } = body.value(operands[0]).def else {
+            return None;
+        };
+        let (load, position) = body.operands(c).enumerate().find_map(|(k, v)| {
+            let ValueDef::Result { op: l, .. } = body.value(v).def else {
+                return None;
+            };
+            let same = memref_ops::LoadOp::is(ctx, body.op(l).name)
+                && body.operands(l).eq(operands[1..].iter().copied())
+                && body.use_count(v) == 1
+                && body.op(l).parent_block() == body.op(st).parent_block();
+            same.then_some((l, k))
+        })?;
+        let name = body.op(c).name;
+        if body.num_operands(c) != 2
+            || combiner.is_some_and(|(o, _): (OpId, usize)| body.op(o).name != name)
+        {
+            return None;
+        }
+        let text = ctx.op_name_str(name);
+        let rounds = [arith_ops::AddFOp::NAME, arith_ops::MulFOp::NAME].contains(&text);
+        if rounds && !has_reassoc(ctx, body, c) {
+            return None;
+        }
+        combiner = Some((c, position));
+        sites.push((load, st));
+    }
+    // Nothing else touches the buffer inside the loop.
+    let accessed: Vec<OpId> = sites.iter().flat_map(|&(l, s)| [l, s]).collect();
+    if body
+        .uses(out)
+        .any(|(user, _)| !accessed.contains(&user) && inside(body, user, f))
+    {
+        return None;
+    }
+    let (combiner, position) = combiner?;
+    let identity = identity(ctx, ctx.op_name_str(body.op(combiner).name), *elem)?;
+    Some(MemoryPlan {
+        trips,
+        out,
+        ty: *elem,
+        shape: shape.to_vec(),
+        sites,
+        combiner,
+        position,
+        identity,
+    })
+}
+
+/// The stores of `block` and its nested loops, `None` if an op might write otherwise.
+fn collect_stores(ctx: &Context, body: &Body, block: BlockId, out: &mut Vec<OpId>) -> Option<()> {
+    for op in body.block_ops(block) {
+        let name = body.op(op).name;
+        if memref_ops::StoreOp::is(ctx, name) {
+            out.push(op);
+            continue;
+        }
+        let reads = ctx
+            .op_def(name)
+            .is_some_and(|d| d.has_trait(Traits::NO_MEMORY_EFFECT))
+            || memref_ops::LoadOp::is(ctx, name)
+            || scf_ops::ForOp::is(ctx, name)
+            || scf_ops::YieldOp::is(ctx, name);
+        if !reads {
+            return None;
+        }
+        for &r in body.local_regions(op) {
+            for b in body.region_blocks(r) {
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || collect_stores(ctx, body, b, out))?;
+            }
+        }
+    }
+    Some(())
+}
+
+fn has_reassoc(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let flags = &xla_dialect_arith::attrs::FASTMATH;
+    body.op(op)
+        .props
+        .get_str(ctx, "fastmath")
+        .and_then(|a| flags.bits_of(ctx, a))
+        .is_some_and(|bits| bits & flags.symbolize("reassoc").unwrap_or(0) != 0)
+}
+
+/// Whether `op` is nested (at any depth) in `ancestor`.
+fn inside(body: &Body, op: OpId, ancestor: OpId) -> bool {
+    let mut at = body.parent_op(op);
+    while let Some(p) = at {
+        if p == ancestor {
+            return true;
+        }
+        at = body.parent_op(p);
+    }
+    false
+}
+
+/// Whether `v` is defined inside `f`.
+fn inside_loop(body: &Body, v: ValueId, f: OpId) -> bool {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => op == f || inside(body, op, f),
+        ValueDef::BlockArg { block, .. } => body
+            .block_parent_op(block)
+            .is_some_and(|p| p == f || inside(body, p, f)),
+    }
+}
+
+/// Empty `scf.for` loops over `shape` at `at`: the innermost body's position and the ivs.
+fn nest(e: &Emit<'_>, body: &mut Body, at: At, shape: &[i64]) -> (At, Vec<ValueId>) {
+    let index = e.ctx.index_type();
+    let mut at = at;
+    let mut ivs = Vec::new();
+    for &n in shape {
+        let zero = e.constant(body, at, index, 0);
+        let one = e.constant(body, at, index, 1);
+        let size = e.constant(body, at, index, n);
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let iv = body.add_block_arg(block, index, Some(e.loc));
+        let y = e.op(body, At::End(block), scf_ops::YieldOp::NAME, &[], None, &[]);
+        let mut st =
+            OperationState::new(e.ctx, scf_ops::ForOp::NAME, e.loc).operands(&[zero, size, one]);
+        st.regions.push(region);
+        let op = body.create_op(e.ctx, st);
+        match at {
+            At::Before(anchor) => body.insert_op_before(anchor, op),
+            At::End(b) => body.append_op(b, op),
+        }
+        ivs.push(iv);
+        at = At::Before(y);
+    }
+    (at, ivs)
+}
+
+/// The loop over rows runs as chunks in parallel, each accumulating into its own copy of
+/// the buffer (filled with the identity first); then each element of the buffer folds in
+/// the chunks' copies in chunk order.
+fn split_in_memory(ctx: &Context, body: &mut Body, f: OpId, plan: &MemoryPlan) {
+    let e = Emit {
+        ctx,
+        loc: body.op(f).loc,
+    };
+    let index = ctx.index_type();
+    let at = At::Before(f);
+    let chunk = (plan.trips + CHUNKS - 1) / CHUNKS;
+    let chunks = (plan.trips + chunk - 1) / chunk;
+    let mut shape = vec![chunks];
+    shape.extend(&plan.shape);
+    let partials = e.value(
+        body,
+        at,
+        memref_ops::AllocOp::NAME,
+        &[],
+        ctx.memref_type(&shape, plan.ty),
+        &[
+            ("alignment", ctx.i64_attr(64)),
+            ("operandSegmentSizes", ctx.dense_i32_array(&[0, 0])),
+        ],
+    );
+    let zero = e.constant(body, at, index, 0);
+    let one = e.constant(body, at, index, 1);
+    let count = e.constant(body, at, index, chunks);
+    let length = e.constant(body, at, index, chunk);
+    let trips = e.constant(body, at, index, plan.trips);
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let c = body.add_block_arg(block, index, Some(e.loc));
+    let mut st =
+        OperationState::new(ctx, scf_ops::ParallelOp::NAME, e.loc).operands(&[zero, count, one]);
+    st.set_attr(
+        ctx,
+        "operandSegmentSizes",
+        ctx.dense_i32_array(&[1, 1, 1, 0]),
+    );
+    st.set_attr(ctx, GRAIN_ATTR, ctx.i64_attr(1));
+    st.regions.push(region);
+    let p = body.create_op(ctx, st);
+    body.insert_op_before(f, p);
+    let reduce = e.op(
+        body,
+        At::End(block),
+        scf_ops::ReduceOp::NAME,
+        &[],
+        None,
+        &[],
+    );
+    // This chunk's copy starts at the identity.
+    let (fill_at, ivs) = nest(&e, body, At::Before(reduce), &plan.shape);
+    let identity = e.value(
+        body,
+        fill_at,
+        arith_ops::ConstantOp::NAME,
+        &[],
+        plan.ty,
+        &[("value", plan.identity)],
+    );
+    let mut idx = vec![c];
+    idx.extend(&ivs);
+    let mut fill = vec![identity, partials];
+    fill.extend(&idx);
+    e.op(body, fill_at, memref_ops::StoreOp::NAME, &fill, None, &[]);
+    let inside_at = At::Before(reduce);
+    let start = e.value(
+        body,
+        inside_at,
+        arith_ops::MulIOp::NAME,
+        &[c, length],
+        index,
+        &[],
+    );
+    let next = e.value(
+        body,
+        inside_at,
+        arith_ops::AddIOp::NAME,
+        &[start, length],
+        index,
+        &[],
+    );
+    let end = e.value(
+        body,
+        inside_at,
+        arith_ops::MinSIOp::NAME,
+        &[next, trips],
+        index,
+        &[],
+    );
+    // The fold, after the chunks, chunk by chunk (each element still folds the chunks in
+    // their order, and the inner loop walks the buffer contiguously):
+    // out[e] = combine(out[e], p[k, e]).
+    let mut fold_shape = vec![chunks];
+    fold_shape.extend(&plan.shape);
+    let (fold_at, ivs) = nest(&e, body, At::Before(f), &fold_shape);
+    let mut load = vec![plan.out];
+    load.extend(&ivs[1..]);
+    let current = e.value(body, fold_at, memref_ops::LoadOp::NAME, &load, plan.ty, &[]);
+    let mut pk = vec![partials];
+    pk.extend(&ivs);
+    let part = e.value(body, fold_at, memref_ops::LoadOp::NAME, &pk, plan.ty, &[]);
+    let combiner = body.op(plan.combiner);
+    let mut cst = OperationState::new(ctx, ctx.op_name_str(combiner.name), e.loc);
+    cst.props = combiner.props.clone();
+    cst.attrs = combiner.attrs.clone();
+    let pair = if plan.position == 0 {
+        [current, part]
+    } else {
+        [part, current]
+    };
+    let folded_op = body.create_op(ctx, cst.operands(&pair).results(&[plan.ty]));
+    match fold_at {
+        At::Before(anchor) => body.insert_op_before(anchor, folded_op),
+        At::End(b) => body.append_op(b, folded_op),
+    }
+    let folded = body.result(folded_op, 0);
+    let mut store = vec![folded, plan.out];
+    store.extend(&ivs[1..]);
+    e.op(body, fold_at, memref_ops::StoreOp::NAME, &store, None, &[]);
+    // The row loop becomes a chunk's, accumulating into the chunk's copy.
+    let after_fold = body.next_op(f);
+    body.unlink_op(f);
+    body.insert_op_before(reduce, f);
+    body.set_operands(f, &[start, end, one]);
+    for &(l, s) in &plan.sites {
+        let mut lo: Vec<ValueId> = vec![partials, c];
+        lo.extend(body.operands(l).skip(1));
+        body.set_operands(l, &lo);
+        let mut so: Vec<ValueId> = body.operands(s).take(1).collect();
+        so.push(partials);
+        so.push(c);
+        so.extend(body.operands(s).skip(2).collect::<Vec<_>>());
+        body.set_operands(s, &so);
+    }
+    if let Some(after) = after_fold {
+        e.op(
+            body,
+            At::Before(after),
+            memref_ops::DeallocOp::NAME,
+            &[partials],
+            None,
+            &[],
+        );
+    }
 }

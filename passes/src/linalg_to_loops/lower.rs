@@ -454,7 +454,11 @@ pub fn lower(
     // inlines next to other, not yet lowered linalg ops).
     let mut index_ops = Vec::new();
     own_index_ops(rw.body(), ctx, block, &mut index_ops);
-    let combiners = if carried > 0 {
+    // A reduction may be reassociated (as XLA does): its accumulators in registers, or in
+    // memory split into parallel partial results (scf-split-reductions.md); the sequential
+    // form (`parallel=false`) keeps upstream's output.
+    let reduces = s.iterators.contains(&IteratorType::Reduction);
+    let combiners = if carried > 0 || (parallel && pure && reduces) {
         reassociable_combiners(ctx, rw.body(), block, &args[s.num_inputs..])
     } else {
         Vec::new()
