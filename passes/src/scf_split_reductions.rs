@@ -6,6 +6,7 @@
 //! docs/lowering/linalg-to-loops.md, "Reductions"); the chunks depend on the trip count only,
 //! so results are the same for any number of threads. See docs/lowering/scf-split-reductions.md.
 
+use crate::linalg_to_loops::accumulate::has_reassoc;
 use crate::scf_parallel_to_runtime::cost::{block_work, constant_int, GRAIN_ATTR};
 use crate::scf_parallel_to_runtime::outline::{At, Emit};
 use xla_dialect_arith::ops as arith_ops;
@@ -150,13 +151,7 @@ fn combiner_of(ctx: &Context, body: &Body, block: BlockId, acc: ValueId) -> Opti
     let text = ctx.op_name_str(name);
     // Float sums and products round differently in another order: only when allowed.
     let rounds = [arith_ops::AddFOp::NAME, arith_ops::MulFOp::NAME].contains(&text);
-    let flags = &xla_dialect_arith::attrs::FASTMATH;
-    let reassoc = body
-        .op(user)
-        .props
-        .get_str(ctx, "fastmath")
-        .and_then(|a| flags.bits_of(ctx, a))
-        .is_some_and(|bits| bits & flags.symbolize("reassoc").unwrap_or(0) != 0);
+    let reassoc = has_reassoc(ctx, body, user);
     let associative = identity(ctx, text, body.value_type(acc)).is_some() && (!rounds || reassoc);
     (binary && associative).then_some((user, index as usize))
 }
@@ -194,79 +189,19 @@ fn split(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
         ctx,
         loc: body.op(f).loc,
     };
-    let index = ctx.index_type();
-    let at = At::Before(f);
-    let chunk = (plan.trips + CHUNKS - 1) / CHUNKS;
-    let chunks = (plan.trips + chunk - 1) / chunk;
     let init = body.operand(f, 3);
     let result = body.result(f, 0);
-    let partials_ty = ctx.memref_type(&[chunks], plan.ty);
-    let partials = e.value(
-        body,
-        at,
-        memref_ops::AllocOp::NAME,
-        &[],
-        partials_ty,
-        &[
-            ("alignment", ctx.i64_attr(64)),
-            ("operandSegmentSizes", ctx.dense_i32_array(&[0, 0])),
-        ],
-    );
-    let zero = e.constant(body, at, index, 0);
-    let one = e.constant(body, at, index, 1);
-    let count = e.constant(body, at, index, chunks);
-    let length = e.constant(body, at, index, chunk);
-    let trips = e.constant(body, at, index, plan.trips);
-    // The chunks: scf.parallel (%c) { f over [c * chunk, min(c * chunk + chunk, trips)) }.
-    let region = body.create_region();
-    let block = body.create_block();
-    body.append_block(region, block);
-    let c = body.add_block_arg(block, index, Some(e.loc));
-    let mut st =
-        OperationState::new(ctx, scf_ops::ParallelOp::NAME, e.loc).operands(&[zero, count, one]);
-    st.set_attr(
-        ctx,
-        "operandSegmentSizes",
-        ctx.dense_i32_array(&[1, 1, 1, 0]),
-    );
-    // A chunk per task: the runtime's cost model cannot see the chunk loop's trip count.
-    st.set_attr(ctx, GRAIN_ATTR, ctx.i64_attr(1));
-    st.regions.push(region);
-    let p = body.create_op(ctx, st);
-    body.insert_op_before(f, p);
-    let reduce = e.op(
-        body,
-        At::End(block),
-        scf_ops::ReduceOp::NAME,
-        &[],
-        None,
-        &[],
-    );
+    let Chunked {
+        partials,
+        zero,
+        one,
+        count,
+        c,
+        reduce,
+        start,
+        end,
+    } = chunk_loop(&e, body, f, plan.trips, &[], plan.ty);
     let inside = At::Before(reduce);
-    let start = e.value(
-        body,
-        inside,
-        arith_ops::MulIOp::NAME,
-        &[c, length],
-        index,
-        &[],
-    );
-    let next = e.value(
-        body,
-        inside,
-        arith_ops::AddIOp::NAME,
-        &[start, length],
-        index,
-        &[],
-    );
-    let end = e.value(
-        body,
-        inside,
-        arith_ops::MinSIOp::NAME,
-        &[next, trips],
-        index,
-        &[],
-    );
     let identity = e.value(
         body,
         inside,
@@ -504,15 +439,6 @@ fn collect_stores(ctx: &Context, body: &Body, block: BlockId, out: &mut Vec<OpId
     Some(())
 }
 
-fn has_reassoc(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let flags = &xla_dialect_arith::attrs::FASTMATH;
-    body.op(op)
-        .props
-        .get_str(ctx, "fastmath")
-        .and_then(|a| flags.bits_of(ctx, a))
-        .is_some_and(|bits| bits & flags.symbolize("reassoc").unwrap_or(0) != 0)
-}
-
 /// Whether `op` is nested (at any depth) in `ancestor`.
 fn inside(body: &Body, op: OpId, ancestor: OpId) -> bool {
     let mut at = body.parent_op(op);
@@ -571,51 +497,15 @@ fn split_in_memory(ctx: &Context, body: &mut Body, f: OpId, plan: &MemoryPlan) {
         ctx,
         loc: body.op(f).loc,
     };
-    let index = ctx.index_type();
-    let at = At::Before(f);
-    let chunk = (plan.trips + CHUNKS - 1) / CHUNKS;
-    let chunks = (plan.trips + chunk - 1) / chunk;
-    let mut shape = vec![chunks];
-    shape.extend(&plan.shape);
-    let partials = e.value(
-        body,
-        at,
-        memref_ops::AllocOp::NAME,
-        &[],
-        ctx.memref_type(&shape, plan.ty),
-        &[
-            ("alignment", ctx.i64_attr(64)),
-            ("operandSegmentSizes", ctx.dense_i32_array(&[0, 0])),
-        ],
-    );
-    let zero = e.constant(body, at, index, 0);
-    let one = e.constant(body, at, index, 1);
-    let count = e.constant(body, at, index, chunks);
-    let length = e.constant(body, at, index, chunk);
-    let trips = e.constant(body, at, index, plan.trips);
-    let region = body.create_region();
-    let block = body.create_block();
-    body.append_block(region, block);
-    let c = body.add_block_arg(block, index, Some(e.loc));
-    let mut st =
-        OperationState::new(ctx, scf_ops::ParallelOp::NAME, e.loc).operands(&[zero, count, one]);
-    st.set_attr(
-        ctx,
-        "operandSegmentSizes",
-        ctx.dense_i32_array(&[1, 1, 1, 0]),
-    );
-    st.set_attr(ctx, GRAIN_ATTR, ctx.i64_attr(1));
-    st.regions.push(region);
-    let p = body.create_op(ctx, st);
-    body.insert_op_before(f, p);
-    let reduce = e.op(
-        body,
-        At::End(block),
-        scf_ops::ReduceOp::NAME,
-        &[],
-        None,
-        &[],
-    );
+    let Chunked {
+        partials,
+        one,
+        c,
+        reduce,
+        start,
+        end,
+        ..
+    } = chunk_loop(&e, body, f, plan.trips, &plan.shape, plan.ty);
     // This chunk's copy starts at the identity.
     let (fill_at, ivs) = nest(&e, body, At::Before(reduce), &plan.shape);
     let identity = e.value(
@@ -631,34 +521,10 @@ fn split_in_memory(ctx: &Context, body: &mut Body, f: OpId, plan: &MemoryPlan) {
     let mut fill = vec![identity, partials];
     fill.extend(&idx);
     e.op(body, fill_at, memref_ops::StoreOp::NAME, &fill, None, &[]);
-    let inside_at = At::Before(reduce);
-    let start = e.value(
-        body,
-        inside_at,
-        arith_ops::MulIOp::NAME,
-        &[c, length],
-        index,
-        &[],
-    );
-    let next = e.value(
-        body,
-        inside_at,
-        arith_ops::AddIOp::NAME,
-        &[start, length],
-        index,
-        &[],
-    );
-    let end = e.value(
-        body,
-        inside_at,
-        arith_ops::MinSIOp::NAME,
-        &[next, trips],
-        index,
-        &[],
-    );
     // The fold, after the chunks, chunk by chunk (each element still folds the chunks in
     // their order, and the inner loop walks the buffer contiguously):
     // out[e] = combine(out[e], p[k, e]).
+    let chunks = ctx.shape(body.value_type(partials)).map_or(0, |s| s[0]);
     let mut fold_shape = vec![chunks];
     fold_shape.extend(&plan.shape);
     let (fold_at, ivs) = nest(&e, body, At::Before(f), &fold_shape);
@@ -710,5 +576,111 @@ fn split_in_memory(ctx: &Context, body: &mut Body, f: OpId, plan: &MemoryPlan) {
             None,
             &[],
         );
+    }
+}
+
+/// The skeleton both splits share: copies `memref<chunks x shape x ty>`, and before `f` an
+/// `scf.parallel (%c)` over the chunks (a chunk per task) computing its rows
+/// `[start, end) = [c * chunk, min(c * chunk + chunk, trips))`.
+struct Chunked {
+    partials: ValueId,
+    zero: ValueId,
+    one: ValueId,
+    count: ValueId,
+    c: ValueId,
+    reduce: OpId,
+    start: ValueId,
+    end: ValueId,
+}
+
+fn chunk_loop(
+    e: &Emit<'_>,
+    body: &mut Body,
+    f: OpId,
+    trips: i64,
+    shape: &[i64],
+    ty: Type,
+) -> Chunked {
+    let ctx = e.ctx;
+    let index = ctx.index_type();
+    let at = At::Before(f);
+    let chunk = (trips + CHUNKS - 1) / CHUNKS;
+    let chunks = (trips + chunk - 1) / chunk;
+    let mut full = vec![chunks];
+    full.extend(shape);
+    let partials = e.value(
+        body,
+        at,
+        memref_ops::AllocOp::NAME,
+        &[],
+        ctx.memref_type(&full, ty),
+        &[
+            ("alignment", ctx.i64_attr(64)),
+            ("operandSegmentSizes", ctx.dense_i32_array(&[0, 0])),
+        ],
+    );
+    let zero = e.constant(body, at, index, 0);
+    let one = e.constant(body, at, index, 1);
+    let count = e.constant(body, at, index, chunks);
+    let length = e.constant(body, at, index, chunk);
+    let last = e.constant(body, at, index, trips);
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let c = body.add_block_arg(block, index, Some(e.loc));
+    let mut st =
+        OperationState::new(ctx, scf_ops::ParallelOp::NAME, e.loc).operands(&[zero, count, one]);
+    st.set_attr(
+        ctx,
+        "operandSegmentSizes",
+        ctx.dense_i32_array(&[1, 1, 1, 0]),
+    );
+    // A chunk per task: the runtime's cost model cannot see the chunk loop's trip count.
+    st.set_attr(ctx, GRAIN_ATTR, ctx.i64_attr(1));
+    st.regions.push(region);
+    let p = body.create_op(ctx, st);
+    body.insert_op_before(f, p);
+    let reduce = e.op(
+        body,
+        At::End(block),
+        scf_ops::ReduceOp::NAME,
+        &[],
+        None,
+        &[],
+    );
+    let inside = At::Before(reduce);
+    let start = e.value(
+        body,
+        inside,
+        arith_ops::MulIOp::NAME,
+        &[c, length],
+        index,
+        &[],
+    );
+    let next = e.value(
+        body,
+        inside,
+        arith_ops::AddIOp::NAME,
+        &[start, length],
+        index,
+        &[],
+    );
+    let end = e.value(
+        body,
+        inside,
+        arith_ops::MinSIOp::NAME,
+        &[next, last],
+        index,
+        &[],
+    );
+    Chunked {
+        partials,
+        zero,
+        one,
+        count,
+        c,
+        reduce,
+        start,
+        end,
     }
 }

@@ -58,6 +58,16 @@ pub fn reassociable_combiners(
         .collect()
 }
 
+/// Whether `op`'s `#arith.fastmath` flags have `reassoc`.
+pub fn has_reassoc(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let flags = &xla_dialect_arith::attrs::FASTMATH;
+    body.op(op)
+        .props
+        .get_str(ctx, "fastmath")
+        .and_then(|a| flags.bits_of(ctx, a))
+        .is_some_and(|bits| bits & flags.symbolize("reassoc").unwrap_or(0) != 0)
+}
+
 /// Adds `reassoc` to the `#arith.fastmath` flags of `op`.
 pub fn add_reassoc(ctx: &Context, body: &mut Body, op: OpId) {
     let flags = &xla_dialect_arith::attrs::FASTMATH;

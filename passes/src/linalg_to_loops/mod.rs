@@ -8,7 +8,7 @@
 //! that keeps each output element's update order (`order.rs`; matmul nests as i, k, j).
 //! Ops on tensors are left alone (bufferize first).
 
-mod accumulate;
+pub(crate) mod accumulate;
 pub(crate) mod indexing;
 mod lower;
 mod order;

@@ -154,7 +154,7 @@ fn nested_leaves_are_outlined_and_shared() {
     let out = run(LEAVES, 32);
     assert!(!out.contains("scf.parallel"), "{out}");
     // The task body through the runtime, marked optnone; the leaves called directly from
-    // it, the two identical ones through one function.
+    // it, the two identical ones through one function, optimized for size.
     assert!(out.contains("call @xla_cpu_parallel_for("), "{out}");
     assert_eq!(
         out.matches("func.func private @f_parallel_0_parallel_")
@@ -179,7 +179,8 @@ fn nested_leaves_are_outlined_and_shared() {
         "{out}"
     );
     assert_eq!(
-        out.matches(r#"passthrough = ["noinline"]"#).count(),
+        out.matches(r#"passthrough = ["noinline", "optsize"]"#)
+            .count(),
         2,
         "{out}"
     );
