@@ -156,6 +156,10 @@ cases = {
                      ["complex128"], [()]),
     "householder_product": (lambda a: jax.lax.linalg.householder_product(*geqrf(a)),
                             [lambda s, d: gen(s + (5, 3), d)], ["float64", "complex64"], [()]),
+    # A subnormal tail is reflected (LAPACK's ?larfg tests the norm against zero only).
+    "qr_subnormal_tail": (jnp.linalg.qr,
+                          [lambda s, d: np.array([[1, 2], [np.finfo(d).smallest_subnormal * 4, 3], [0, 4]], d)],
+                          ["float32", "float64"], [()]),
 }
 
 rows = []
