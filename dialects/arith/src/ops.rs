@@ -44,7 +44,7 @@ xla_ir::declare_ops! {
         operands: [lhs: Single, rhs: Single],
         results: [result: Single],
         attributes: [is_exact = "isExact": optional Unit],
-        traits: [ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+        traits: [NO_MEMORY_EFFECT, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
     /// `arith.divsi`: signed integer division operation.
     pub struct DivSIOp = "arith.divsi" {
@@ -52,21 +52,21 @@ xla_ir::declare_ops! {
         operands: [lhs: Single, rhs: Single],
         results: [result: Single],
         attributes: [is_exact = "isExact": optional Unit],
-        traits: [ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+        traits: [NO_MEMORY_EFFECT, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
     /// `arith.ceildivui`: unsigned ceil integer division operation.
     pub struct CeilDivUIOp = "arith.ceildivui" {
         summary: "unsigned ceil integer division operation",
         operands: [lhs: Single, rhs: Single],
         results: [result: Single],
-        traits: [ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+        traits: [NO_MEMORY_EFFECT, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
     /// `arith.ceildivsi`: signed ceil integer division operation.
     pub struct CeilDivSIOp = "arith.ceildivsi" {
         summary: "signed ceil integer division operation",
         operands: [lhs: Single, rhs: Single],
         results: [result: Single],
-        traits: [ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
+        traits: [NO_MEMORY_EFFECT, ELEMENTWISE, SAME_OPERANDS_AND_RESULT_TYPE, SCALARIZABLE],
     }
     /// `arith.floordivsi`: signed floor integer division operation.
     pub struct FloorDivSIOp = "arith.floordivsi" {

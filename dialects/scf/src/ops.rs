@@ -21,7 +21,7 @@ xla_ir::declare_ops! {
         operands: [condition: Single],
         results: [results: Variadic],
         regions: [then_region: Single, else_region: Single],
-        traits: [SINGLE_BLOCK, RECURSIVE_MEMORY_EFFECTS],
+        traits: [SINGLE_BLOCK, RECURSIVE_MEMORY_EFFECTS, RECURSIVELY_SPECULATABLE],
     }
     /// `scf.while`: a generic 'while' loop.
     pub struct WhileOp = "scf.while" {
