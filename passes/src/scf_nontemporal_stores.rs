@@ -16,7 +16,7 @@ use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::ir::ValueDef;
 use xla_ir::pass::{parse_int_option, Pass, PassInfo, PassOptionDoc};
-use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, OperationState, Type};
+use xla_ir::{BlockId, Body, Context, Diag, OpData, OpId, Type};
 use xla_ir::{TypeData, ValueId};
 
 pub const ARGUMENT: &str = "scf-nontemporal-stores";
@@ -243,24 +243,6 @@ fn inside(body: &Body, op: OpId, block: BlockId) -> bool {
     }
 }
 
-/// An empty `scf.for %k = from to to step by` before `before`: (its block, `%k`).
-fn for_loop(
-    e: &Emit<'_>,
-    body: &mut Body,
-    before: OpId,
-    range: [ValueId; 3],
-) -> (BlockId, ValueId) {
-    let region = body.create_region();
-    let block = body.create_block();
-    body.append_block(region, block);
-    let k = body.add_block_arg(block, e.ctx.index_type(), Some(e.loc));
-    let mut st = OperationState::new(e.ctx, scf_ops::ForOp::NAME, e.loc).operands(&range);
-    st.regions.push(region);
-    let op = body.create_op(e.ctx, st);
-    body.insert_op_before(before, op);
-    e.op(body, At::End(block), scf_ops::YieldOp::NAME, &[], None, &[]);
-    (block, k)
-}
 /// The loop runs over chunks; its body computes a chunk into stack buffers (one per target),
 /// then copies each out a line at a time.
 fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
@@ -311,7 +293,7 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
     let zero = e.constant(body, end, index, 0);
     let one = e.constant(body, end, index, 1);
     // The computing loop: the old body, at element `base + k`, storing into the stages.
-    let (compute, k) = for_loop(&e, body, reduce, [zero, chunk, one]);
+    let (compute, k, _) = e.for_loop(body, end, [zero, chunk, one], &[]);
     let Some(compute_yield) = body.last_op(compute) else {
         return;
     };
@@ -343,7 +325,7 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
     for (t, &stage) in plan.targets.iter().zip(&stages) {
         let lanes = LINE_BYTES / t.bytes;
         let step = e.constant(body, end, index, lanes);
-        let (copy, j) = for_loop(&e, body, reduce, [zero, chunk, step]);
+        let (copy, j, _) = e.for_loop(body, end, [zero, chunk, step], &[]);
         let Some(last) = body.last_op(copy) else {
             return;
         };

@@ -212,7 +212,8 @@ fn split(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
     );
     // The fold of the partials, after the chunks, from the initial value.
     let after = At::Before(f);
-    let (fold_block, k, acc) = fold_loop(&e, body, after, [zero, count, one], init, plan.ty);
+    let (fold_block, k, accs) = e.for_loop(body, after, [zero, count, one], &[init]);
+    let acc = accs[0];
     let Some(fold_yield) = body.last_op(fold_block) else {
         return;
     };
@@ -265,43 +266,6 @@ fn split(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
         None,
         &[],
     );
-}
-
-/// `scf.for %k = range iter_args(%acc = init) -> ty { scf.yield %acc }` at `at`: its block,
-/// `%k` and `%acc`.
-fn fold_loop(
-    e: &Emit<'_>,
-    body: &mut Body,
-    at: At,
-    range: [ValueId; 3],
-    init: ValueId,
-    ty: Type,
-) -> (BlockId, ValueId, ValueId) {
-    let region = body.create_region();
-    let block = body.create_block();
-    body.append_block(region, block);
-    let k = body.add_block_arg(block, e.ctx.index_type(), Some(e.loc));
-    let acc = body.add_block_arg(block, ty, Some(e.loc));
-    e.op(
-        body,
-        At::End(block),
-        scf_ops::YieldOp::NAME,
-        &[acc],
-        None,
-        &[],
-    );
-    let mut operands = range.to_vec();
-    operands.push(init);
-    let mut st = OperationState::new(e.ctx, scf_ops::ForOp::NAME, e.loc)
-        .operands(&operands)
-        .results(&[ty]);
-    st.regions.push(region);
-    let op = body.create_op(e.ctx, st);
-    match at {
-        At::Before(anchor) => body.insert_op_before(anchor, op),
-        At::End(b) => body.append_op(b, op),
-    }
-    (block, k, acc)
 }
 
 /// A reduction into a buffer (a column sum: `out[j] = out[j] + x[i, j]` under a loop over
@@ -470,21 +434,12 @@ fn nest(e: &Emit<'_>, body: &mut Body, at: At, shape: &[i64]) -> (At, Vec<ValueI
         let zero = e.constant(body, at, index, 0);
         let one = e.constant(body, at, index, 1);
         let size = e.constant(body, at, index, n);
-        let region = body.create_region();
-        let block = body.create_block();
-        body.append_block(region, block);
-        let iv = body.add_block_arg(block, index, Some(e.loc));
-        let y = e.op(body, At::End(block), scf_ops::YieldOp::NAME, &[], None, &[]);
-        let mut st =
-            OperationState::new(e.ctx, scf_ops::ForOp::NAME, e.loc).operands(&[zero, size, one]);
-        st.regions.push(region);
-        let op = body.create_op(e.ctx, st);
-        match at {
-            At::Before(anchor) => body.insert_op_before(anchor, op),
-            At::End(b) => body.append_op(b, op),
-        }
+        let (block, iv, _) = e.for_loop(body, at, [zero, size, one], &[]);
         ivs.push(iv);
-        at = At::Before(y);
+        match body.last_op(block) {
+            Some(y) => at = At::Before(y),
+            None => break,
+        }
     }
     (at, ivs)
 }
@@ -524,7 +479,10 @@ fn split_in_memory(ctx: &Context, body: &mut Body, f: OpId, plan: &MemoryPlan) {
     // The fold, after the chunks, chunk by chunk (each element still folds the chunks in
     // their order, and the inner loop walks the buffer contiguously):
     // out[e] = combine(out[e], p[k, e]).
-    let chunks = ctx.shape(body.value_type(partials)).map_or(0, |s| s[0]);
+    let chunks = ctx
+        .shape(body.value_type(partials))
+        .and_then(|s| s.first().copied())
+        .unwrap_or(0);
     let mut fold_shape = vec![chunks];
     fold_shape.extend(&plan.shape);
     let (fold_at, ivs) = nest(&e, body, At::Before(f), &fold_shape);

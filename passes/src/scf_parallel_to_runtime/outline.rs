@@ -79,6 +79,44 @@ impl Emit<'_> {
         let op = self.op(body, at, name, operands, Some(ty), props);
         body.result(op, 0)
     }
+    /// `scf.for %k = range iter_args(%acc = inits) { scf.yield %acc }` at `at`: its body
+    /// block, `%k` and the iter_args (the loop's results have the inits' types).
+    pub(crate) fn for_loop(
+        &self,
+        body: &mut Body,
+        at: At,
+        range: [ValueId; 3],
+        inits: &[ValueId],
+    ) -> (BlockId, ValueId, Vec<ValueId>) {
+        let types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let k = body.add_block_arg(block, self.ctx.index_type(), Some(self.loc));
+        let accs: Vec<ValueId> = types
+            .iter()
+            .map(|&t| body.add_block_arg(block, t, Some(self.loc)))
+            .collect();
+        self.op(
+            body,
+            At::End(block),
+            scf_ops::YieldOp::NAME,
+            &accs,
+            None,
+            &[],
+        );
+        let mut st = OperationState::new(self.ctx, scf_ops::ForOp::NAME, self.loc)
+            .operands(&range)
+            .operands(inits)
+            .results(&types);
+        st.regions.push(region);
+        let op = body.create_op(self.ctx, st);
+        match at {
+            At::Before(anchor) => body.insert_op_before(anchor, op),
+            At::End(b) => body.append_op(b, op),
+        }
+        (block, k, accs)
+    }
     pub(crate) fn constant(&self, body: &mut Body, at: At, ty: Type, v: i64) -> ValueId {
         self.value(
             body,
