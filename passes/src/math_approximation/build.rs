@@ -118,9 +118,6 @@ impl<'a> Emit<'a> {
     pub fn i32(&mut self, v: i32) -> ValueId {
         self.constant(Elem::I32, u64::from(v as u32))
     }
-    pub fn i64(&mut self, v: i64) -> ValueId {
-        self.constant(Elem::I64, v as u64)
-    }
 
     fn elem_of(&self, v: ValueId) -> Elem {
         let t = self.ctx.element_type(self.body.value_type(v));

@@ -144,10 +144,14 @@ pub fn erfc(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let one = e.f64(1.0);
     let correction = e.sub(one, l);
     let ex = e.mul(ehd, correction);
-    let t = e.div(one, x2);
-    let p = e.horner(t, &ERFC_P);
+    // P(t) / Q(t) = (x^12 P(1/x^2)) / (x^12 Q(1/x^2)): both polynomials reversed in x^2,
+    // which saves a division (all coefficients are positive: no cancellation either way).
+    let (mut p_rev, mut q_rev) = (ERFC_P, ERFC_Q);
+    p_rev.reverse();
+    q_rev.reverse();
+    let p = e.horner(x2, &p_rev);
     let large_num = e.mul(ex, p);
-    let qt = e.horner(t, &ERFC_Q);
+    let qt = e.horner(x2, &q_rev);
     let large_den = e.mul(xld, qt);
     let num = e.select(large, large_num, small_num);
     let den = e.select(large, large_den, q);

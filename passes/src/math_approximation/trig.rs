@@ -1,8 +1,10 @@
-//! `sin` and `cos` on f32 values, computed in f64 (vectorizable like f32, half as wide):
-//! x = j pi/2 + r with a two-part pi/2 (the product j * PIO2_HI is exact for |j| < 2^20,
-//! so the reduction is exact to f64 rounding up to |x| ~ 1.6e6 and degrades beyond, by about
-//! |x| 2^-53 absolute), then FreeBSD's f64 kernels for f32 results (`__kernel_sindf`,
-//! `__kernel_cosdf`, errors below 2^-37 and 2^-34 on [-pi/4, pi/4]) and the quadrant j mod 4.
+//! `sin` and `cos` on f32 values: the reduction in f64, the polynomials in f32 (vectorized at
+//! f32 width, where the whole evaluation in f64 ran at half of it).
+//! x = j pi/2 + r with a two-part pi/2 (the product j * PIO2_HI is exact for |j| < 2^20, so the
+//! reduction is exact to f64 rounding up to |x| ~ 1.6e6 and degrades beyond, by about |x| 2^-53
+//! absolute); r is carried on as the f32 pair r_hi + r_lo, then FreeBSD's kernels
+//! (`__kernel_sindf`, `__kernel_cosdf`, errors below 2^-37 and 2^-34 on [-pi/4, pi/4]) in f32 and
+//! the quadrant j mod 4.
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
@@ -28,7 +30,7 @@ const COS: [f64; 4] = [
     -0.499999997251031,
 ];
 
-/// (sin(r), cos(r), j mod 4 as i64) for x = j pi/2 + r.
+/// (sin(r), cos(r), j mod 4 as i32) in f32 for x = j pi/2 + r.
 fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
     let k = e.f64(TWO_OVER_PI);
@@ -36,60 +38,69 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let rounder = e.f64(ROUNDER);
     let shifted = e.add(t, rounder);
     let j = e.sub(shifted, rounder);
-    // Beyond 2^51 every f64 is an integer already.
-    let (limit, nlimit) = (e.f64(2f64.powi(51)), e.f64(-(2f64.powi(51))));
-    let below = e.cmpf("olt", t, limit);
-    let above = e.cmpf("ogt", t, nlimit);
-    let in_range = e.bin(arith_ops::AndIOp::NAME, below, above);
-    let j = e.select(in_range, j, t);
     let bits = e.cast(arith_ops::BitcastOp::NAME, shifted, Elem::I64);
-    let three = e.i64(3);
-    let quadrant = e.bin(arith_ops::AndIOp::NAME, bits, three);
+    let low = e.cast(arith_ops::TruncIOp::NAME, bits, Elem::I32);
+    let three = e.i32(3);
+    let quadrant = e.bin(arith_ops::AndIOp::NAME, low, three);
     let (hi, lo) = (e.f64(PIO2_HI), e.f64(PIO2_LO));
     let jh = e.mul(j, hi);
     let r0 = e.sub(xd, jh);
     let jl = e.mul(j, lo);
     let r = e.sub(r0, jl);
-    // Beyond 2^51 the reduction has no bits left: a remainder of 0 keeps the result of a
-    // finite argument in [-1, 1] (never the inf - inf = NaN an unreduced argument gives).
-    // NaN and infinities keep their remainder (NaN).
+    // From 2^51 on the reduction has no bits left: a remainder of x * 0 keeps the result of a
+    // finite argument in [-1, 1] (0 or -0) and gives NaN for infinities and NaN (where the
+    // comparisons are false too).
+    let (limit, nlimit) = (e.f64(2f64.powi(51)), e.f64(-(2f64.powi(51))));
+    let below = e.cmpf("olt", t, limit);
+    let above = e.cmpf("ogt", t, nlimit);
+    let in_range = e.bin(arith_ops::AndIOp::NAME, below, above);
     let zero = e.f64(0.0);
-    let (inf, ninf) = (e.f64(f64::INFINITY), e.f64(f64::NEG_INFINITY));
-    let high = e.cmpf("oge", t, limit);
-    let low = e.cmpf("ole", t, nlimit);
-    let huge = e.bin(arith_ops::OrIOp::NAME, high, low);
-    let not_inf = e.cmpf("one", t, inf);
-    let not_ninf = e.cmpf("one", t, ninf);
-    let finite = e.bin(arith_ops::AndIOp::NAME, not_inf, not_ninf);
-    let huge_finite = e.bin(arith_ops::AndIOp::NAME, huge, finite);
-    let r = e.select(huge_finite, zero, r);
-    let z = e.mul(r, r);
-    // sin(r) = r + r^3 S(r^2); cos(r) = 1 + r^2 C(r^2).
+    let x0 = e.mul(xd, zero);
+    let r = e.select(in_range, r, x0);
+    let r_hi = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
+    let r_hi_wide = e.cast(arith_ops::ExtFOp::NAME, r_hi, Elem::F64);
+    let r_lo_wide = e.sub(r, r_hi_wide);
+    let r_lo = e.cast(arith_ops::TruncFOp::NAME, r_lo_wide, Elem::F32);
+    let z = e.mul(r_hi, r_hi);
+    // sin(r) = r_hi + (r_lo + r_hi^3 S(r_hi^2)): the small terms added before the large one.
     let s = e.horner(z, &SIN);
-    let rz = e.mul(r, z);
+    let rz = e.mul(r_hi, z);
     let rs = e.mul(rz, s);
-    let sin = e.add(r, rs);
-    let c = e.horner(z, &COS);
-    let zc = e.mul(z, c);
-    let one = e.f64(1.0);
-    let cos = e.add(one, zc);
+    let tail = e.add(r_lo, rs);
+    let sin = e.add(r_hi, tail);
+    // cos(r) = w + ((1 - w - z/2) + (z^2 C'(z) - r_hi r_lo)) with w = 1 - z/2: the rounding
+    // error of w recovered exactly (FreeBSD's `__kernel_cos`).
+    let c = e.horner(z, &COS[..3]);
+    let zz = e.mul(z, z);
+    let zzc = e.mul(zz, c);
+    let cross = e.mul(r_hi, r_lo);
+    let small = e.sub(zzc, cross);
+    let half = e.f32(0.5);
+    let hz = e.mul(z, half);
+    let one = e.f32(1.0);
+    let w = e.sub(one, hz);
+    let lost = e.sub(one, w);
+    let lost = e.sub(lost, hz);
+    let tail = e.add(lost, small);
+    let cos = e.add(w, tail);
     (sin, cos, quadrant)
 }
 
-/// The f32 value of `first` when quadrant bit 0 is clear, else `second`; negated when bit 1
-/// is set.
+/// `first` when quadrant bit 0 is clear, else `second`; negated when bit 1 is set.
 fn pick(e: &mut Emit<'_>, quadrant: ValueId, first: ValueId, second: ValueId) -> ValueId {
-    let one = e.i64(1);
-    let zero = e.i64(0);
+    let one = e.i32(1);
+    let zero = e.i32(0);
     let odd_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, one);
     let odd = e.cmpi("ne", odd_bit, zero);
     let v = e.select(odd, second, first);
-    let two = e.i64(2);
+    // Bit 1 of the quadrant moved to the sign bit (bit 31) flips the sign.
+    let two = e.i32(2);
     let neg_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, two);
-    let negative = e.cmpi("ne", neg_bit, zero);
-    let nv = e.neg(v);
-    let v = e.select(negative, nv, v);
-    e.cast(arith_ops::TruncFOp::NAME, v, Elem::F32)
+    let thirty = e.i32(30);
+    let sign = e.bin(arith_ops::ShLIOp::NAME, neg_bit, thirty);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, v, Elem::I32);
+    let flipped = e.bin(arith_ops::XOrIOp::NAME, bits, sign);
+    e.cast(arith_ops::BitcastOp::NAME, flipped, Elem::F32)
 }
 
 pub fn sin(e: &mut Emit<'_>, x: ValueId) -> ValueId {
