@@ -154,7 +154,14 @@ fn instrument(
     let i1 = ctx.integer_type(1);
     let i64t = ctx.i64();
     let ptr = ptr_type(ctx);
-    for (op, site) in sites {
+    // Location globals are numbered in program order; the sites are split from the last one
+    // back, so that each split moves only the ops up to the next site (linear in the block,
+    // where splitting from the first one moved the whole rest every time: quadratic).
+    let names: Vec<Option<String>> = sites
+        .iter()
+        .map(|(_, site)| matches!(site, Site::Malloc { .. }).then(&mut *next_global))
+        .collect();
+    for ((op, site), name) in sites.into_iter().zip(names).rev() {
         let Some(block) = body.op(op).parent_block() else {
             continue;
         };
@@ -171,6 +178,7 @@ fn instrument(
         let at = At { ctx, block, loc };
         match site {
             Site::Malloc { bytes, result } => {
+                let Some(name) = name else { continue };
                 let null = at.value(body, llvm_ops::ZeroOp::NAME, &[], ptr, &[]);
                 let zero = at.value(
                     body,
@@ -187,7 +195,6 @@ fn instrument(
                 let fail = body.create_block();
                 body.insert_block_after(cont, fail);
                 at.branch(body, Some(failed), &[fail, cont]);
-                let name = next_global();
                 globals.push((name.clone(), crate::to_llvm::location_text(ctx, loc)));
                 let f = At {
                     ctx,
@@ -220,6 +227,7 @@ fn instrument(
             }
         }
     }
+    globals.reverse();
     (true, globals)
 }
 
