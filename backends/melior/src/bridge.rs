@@ -154,13 +154,49 @@ pub struct Phase {
 }
 
 impl JitModule {
-    /// Compiles our llvm-dialect module.
+    /// Compiles our llvm-dialect module: built in upstream MLIR through the C API
+    /// (`direct_handoff`), or, where that declines, printed and parsed there.
     pub fn compile(ctx: &Context, module: &Module, level: OptLevel) -> Result<Self, Vec<Diag>> {
         let start = Instant::now();
         let cpu = crate::cpu_time::process_cpu_time();
         // Allocation failure in the compiled code returns from the call (see `Engine::call`).
         let mut module = module.clone();
         xla_passes::llvm_alloc_failure_exits::run(ctx, module.top.op_mut(module.op))?;
+        crate::memory::keep_freed_pages();
+        let context = upstream::new_context();
+        let sink = upstream::DiagSink::default();
+        sink.attach(&context);
+        let compiled = match crate::direct_handoff::build(ctx, &context, &module) {
+            Some(upstream_module) => {
+                let built = Phase {
+                    name: "build the upstream module (C API)",
+                    wall: start.elapsed(),
+                    cpu: crate::cpu_time::process_cpu_time().saturating_sub(cpu),
+                };
+                let mark = (Instant::now(), crate::cpu_time::process_cpu_time());
+                let (engine, signatures) = engine_of(ctx, &sink, &upstream_module, level)?;
+                let llvm = Phase {
+                    name: "LLVM: translate, optimize, generate code",
+                    wall: mark.0.elapsed(),
+                    cpu: crate::cpu_time::process_cpu_time().saturating_sub(mark.1),
+                };
+                Some((engine, signatures, vec![built, llvm]))
+            }
+            None => None,
+        };
+        if let Some((engine, signatures, phases)) = compiled {
+            return Ok(JitModule {
+                engine,
+                signatures,
+                _context: context,
+                compile_time: start.elapsed(),
+                phases,
+            });
+        }
+        // Declined (or upstream's verifier disagreed): the text path, whose diagnostics
+        // carry the source locations.
+        drop(sink);
+        drop(context);
         let text = handoff_text(ctx, &module);
         let printed = Phase {
             name: "print the llvm dialect",
@@ -193,37 +229,10 @@ impl JitModule {
         sink.attach(&context);
         let (engine, signatures) = {
             let module = upstream::parse_and_verify(ctx, &context, &sink, text)?;
-            upstream::check_llvm_only(ctx, &module)?;
             phase("parse and verify (upstream)");
-            let symbols = check_runtime::symbols();
-            let names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
-            let missing = jit::unresolved_declarations(&module, &names);
-            if !missing.is_empty() {
-                return Err(missing
-                    .into_iter()
-                    .map(|(name, loc)| {
-                        Diag::error(
-                            upstream::to_loc_of(ctx, loc),
-                            format!("'@{name}' is declared but defined nowhere: not in the module, the check runtime or the process, so the JIT cannot link it"),
-                        )
-                    })
-                    .collect());
-            }
-            let engine = jit::Engine::new(&module, level.as_number(), &symbols).map_err(|_| {
-                // The engine reports no reason: translate ourselves for upstream's diagnostics
-                // (translating first every time cost ~4% of a compile).
-                match llvm_ir::translate(&module) {
-                    Err(m) if m.is_empty() => sink.take_or(ctx, "translation to LLVM IR failed"),
-                    Err(m) => plain_error(ctx, m),
-                    Ok(_) => sink.take_or(ctx, "the JIT could not compile the module"),
-                }
-            })?;
+            let compiled = engine_of(ctx, &sink, &module, level)?;
             phase("LLVM: translate, optimize, generate code");
-            let signatures = function_names(&module)
-                .into_iter()
-                .filter_map(|n| jit::signature(&module, &n).map(|s| (n, s)))
-                .collect();
-            (engine, signatures)
+            compiled
         };
         Ok(JitModule {
             engine,
@@ -329,4 +338,42 @@ fn function_names(module: &melior::ir::Module) -> Vec<String> {
         op = o.next_in_block();
     }
     names
+}
+
+/// The JIT engine of an upstream llvm-dialect module, and its functions' signatures.
+fn engine_of(
+    ctx: &Context,
+    sink: &upstream::DiagSink,
+    module: &melior::ir::Module,
+    level: OptLevel,
+) -> Result<(jit::Engine, BTreeMap<String, LlvmSignature>), Vec<Diag>> {
+    upstream::check_llvm_only(ctx, module)?;
+    let symbols = check_runtime::symbols();
+    let names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
+    let missing = jit::unresolved_declarations(module, &names);
+    if !missing.is_empty() {
+        return Err(missing
+            .into_iter()
+            .map(|(name, loc)| {
+                Diag::error(
+                    upstream::to_loc_of(ctx, loc),
+                    format!("'@{name}' is declared but defined nowhere: not in the module, the check runtime or the process, so the JIT cannot link it"),
+                )
+            })
+            .collect());
+    }
+    let engine = jit::Engine::new(module, level.as_number(), &symbols).map_err(|_| {
+        // The engine reports no reason: translate ourselves for upstream's diagnostics
+        // (translating first every time cost ~4% of a compile).
+        match llvm_ir::translate(module) {
+            Err(m) if m.is_empty() => sink.take_or(ctx, "translation to LLVM IR failed"),
+            Err(m) => plain_error(ctx, m),
+            Ok(_) => sink.take_or(ctx, "the JIT could not compile the module"),
+        }
+    })?;
+    let signatures = function_names(module)
+        .into_iter()
+        .filter_map(|n| jit::signature(module, &n).map(|s| (n, s)))
+        .collect();
+    Ok((engine, signatures))
 }
