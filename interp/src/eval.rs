@@ -3,6 +3,7 @@
 
 use crate::value::Value;
 use rustc_hash::FxHashMap;
+use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::ops as llvm_ops;
@@ -15,12 +16,21 @@ pub type EvalFn = for<'e, 'a> fn(&OpEval<'e, 'a>, &[Value]) -> DResult<Vec<Value
 /// How a branching terminator evaluates: which successor it takes and that block's arguments.
 pub type BranchFn = for<'e, 'a> fn(&OpEval<'e, 'a>, &[Value]) -> DResult<(usize, Vec<Value>)>;
 
+/// Makes a fresh per-run state of one type, in its `RefCell`.
+type StateFactory = fn() -> Box<dyn Any + Send>;
+
+fn new_state<T: Default + Send + 'static>() -> Box<dyn Any + Send> {
+    Box::new(RefCell::new(T::default()))
+}
+
 /// Op name (canonical, e.g. `hlo.add`) to evaluation; each dialect adds its ops
-/// (and, for terminators with several successors such as `cf.cond_br`, a [`BranchFn`]).
+/// (and, for terminators with several successors such as `cf.cond_br`, a [`BranchFn`]),
+/// and the types of the state its evaluations keep during a run ([`Registry::add_state`]).
 #[derive(Default)]
 pub struct Registry {
     ops: FxHashMap<&'static str, EvalFn>,
     branches: FxHashMap<&'static str, BranchFn>,
+    states: FxHashMap<TypeId, StateFactory>,
 }
 
 impl Registry {
@@ -54,6 +64,12 @@ impl Registry {
     }
     pub fn add(&mut self, name: &'static str, f: EvalFn) {
         self.ops.insert(name, f);
+    }
+    /// Declares per-run state of type `T` (memref globals, llvm globals, probes): every
+    /// [`Interp`] starts with a default `T`, which the dialect's evaluations reach with
+    /// [`OpEval::state`], so the interpreter itself knows no dialect's state.
+    pub fn add_state<T: Default + Send + 'static>(&mut self) {
+        self.states.insert(TypeId::of::<T>(), new_state::<T>);
     }
     /// The evaluation of `name`; `stablehlo.*`/`mhlo.*` names (unregistered ops kept under
     /// their alias) find the `hlo.*` evaluation.
@@ -110,17 +126,11 @@ pub struct Interp<'a> {
     pub process: Option<crate::parallel::Process>,
     /// Set when this process is one device of a program spread over processes (MPI).
     pub distributed: Option<crate::transport::DistributedDevice>,
-    /// Values recorded by `interpreter.probe`, per probe id, in order.
-    pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
-    /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
-    pub globals: RefCell<FxHashMap<String, crate::memref_value::MemRefValue>>,
-    /// Buffers made by `memref.alloc` and not yet freed by `memref.dealloc` (leak checks).
-    pub live_allocs: RefCell<crate::memref_value::LiveAllocs>,
+    /// Per-dialect state by type, one `RefCell<T>` for each type the registry declares.
+    states: FxHashMap<TypeId, Box<dyn Any + Send>>,
     /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
     /// where `check.expect_serialized_eq` finds values probed by an earlier run.
     pub probe_dir: Option<std::path::PathBuf>,
-    /// Storage of `llvm.mlir.global`s, made on first `llvm.mlir.addressof`.
-    pub llvm_globals: RefCell<FxHashMap<String, crate::llvm::memory::Pointer>>,
     /// Regions being run right now (calls and op regions), to stop runaway recursion.
     depth: std::cell::Cell<usize>,
     /// Bytes held by the SSA values of the regions being run (within `MAX_LIVE_BYTES`).
@@ -146,6 +156,15 @@ impl<'e, 'a> OpEval<'e, 'a> {
     }
     pub fn num_regions(&self) -> usize {
         self.op.num_regions()
+    }
+    /// The interpreter's state of type `T` (declared with [`Registry::add_state`]).
+    pub fn state<T: 'static>(&self) -> DResult<&'e RefCell<T>> {
+        self.interp.state::<T>().ok_or_else(|| {
+            self.error(format!(
+                "needs interpreter state `{}`, which the registry does not declare",
+                std::any::type_name::<T>()
+            ))
+        })
     }
     /// Runs region `i` with `args` as its entry block's arguments; returns the terminator's operands.
     pub fn run_region(&self, i: usize, args: Vec<Value>) -> DResult<Vec<Value>> {
@@ -199,14 +218,20 @@ impl<'a> Interp<'a> {
             checks: RefCell::default(),
             process: None,
             distributed: None,
-            probes: RefCell::default(),
-            globals: RefCell::default(),
-            live_allocs: RefCell::default(),
-            llvm_globals: RefCell::default(),
+            states: registry
+                .states
+                .iter()
+                .map(|(&id, make)| (id, make()))
+                .collect(),
             probe_dir: None,
             depth: std::cell::Cell::new(0),
             live_bytes: std::cell::Cell::new(0),
         }
+    }
+
+    /// The per-run state of type `T`, if the registry declared it ([`Registry::add_state`]).
+    pub fn state<T: 'static>(&self) -> Option<&RefCell<T>> {
+        self.states.get(&TypeId::of::<T>())?.downcast_ref()
     }
 
     /// Names of the module's functions in no particular order.

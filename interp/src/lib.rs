@@ -1,6 +1,8 @@
-//! xla-interp: the reference interpreter. Runtime values ([`value`]), `dense<...>` conversion
-//! ([`dense`]), the evaluator ([`eval`]) and per-dialect op evaluations registered by name,
-//! so that later dialects plug in the same way and folding can call [`eval_op`].
+//! xla-interp: the reference interpreter. The evaluator ([`eval`]) and per-dialect op
+//! evaluations registered by name, so that later dialects plug in the same way; folding
+//! reaches it through the `ConstantEvaluator` model [`register_constant_evaluator`] attaches.
+//! The runtime values ([`value`]) and `dense<...>` conversions ([`dense`]) live in
+//! `xla-values` and are re-exported here.
 
 pub mod arith;
 pub mod bufferization;
@@ -10,8 +12,9 @@ pub mod check;
 pub mod chlo;
 pub mod complex;
 pub mod complex_special;
+pub mod constant_evaluator;
 pub mod convert;
-pub mod dense;
+pub use xla_values::dense;
 pub mod devices;
 pub mod elementwise;
 pub mod eval;
@@ -22,7 +25,7 @@ pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
-pub mod memref_value;
+pub use xla_values::memref_value;
 #[cfg(feature = "mpi")]
 pub mod mpi_transport;
 pub mod npy;
@@ -32,13 +35,14 @@ pub mod runner;
 pub mod scf;
 pub mod tensor;
 pub mod transport;
-pub mod value;
+pub use xla_values::value;
 pub mod vector;
 pub mod wire;
 
 #[cfg(test)]
 mod tests;
 
+pub use constant_evaluator::register_constant_evaluator;
 pub use eval::{
     eval_op, eval_op_with_captures, run_op_region_with_captures, CheckStats, EvalFn, Interp,
     OpEval, Registry,

@@ -140,7 +140,10 @@ fn alloc(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         })?;
     }
     if ev.op.isa::<memref_ops::AllocOp>() {
-        ev.interp.live_allocs.borrow_mut().insert(&m);
+        ev.state::<MemrefState>()?
+            .borrow_mut()
+            .live_allocs
+            .insert(&m);
     }
     Ok(vec![Value::MemRef(m)])
 }
@@ -153,7 +156,10 @@ fn dealloc(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     }
     *storage = crate::memref_value::zero_buffer(m.kind, 0);
     drop(storage);
-    ev.interp.live_allocs.borrow_mut().remove(m);
+    ev.state::<MemrefState>()?
+        .borrow_mut()
+        .live_allocs
+        .remove(m);
     Ok(vec![])
 }
 
@@ -412,7 +418,8 @@ fn get_global(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         Some(xla_ir::AttrData::SymbolRef { root, .. }) => ctx.symbol_str(*root).to_string(),
         _ => return Err(ev.error("requires a 'name' symbol")),
     };
-    if let Some(m) = ev.interp.globals.borrow().get(&name) {
+    let state = ev.state::<MemrefState>()?;
+    if let Some(m) = state.borrow().globals.get(&name) {
         return Ok(vec![Value::MemRef(m.clone())]);
     }
     let global = ev
@@ -433,11 +440,21 @@ fn get_global(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         None => MemRefValue::alloc(elem, kind, &shape)
             .ok_or_else(|| ev.error("global has more elements than the interpreter's limit"))?,
     };
-    ev.interp.globals.borrow_mut().insert(name, m.clone());
+    state.borrow_mut().globals.insert(name, m.clone());
     Ok(vec![Value::MemRef(m)])
 }
 
+/// What memref evaluation keeps during a run.
+#[derive(Default)]
+pub struct MemrefState {
+    /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
+    pub globals: rustc_hash::FxHashMap<String, MemRefValue>,
+    /// Buffers made by `memref.alloc` and not yet freed by `memref.dealloc` (leak checks).
+    pub live_allocs: crate::memref_value::LiveAllocs,
+}
+
 pub fn register(r: &mut Registry) {
+    r.add_state::<MemrefState>();
     r.add(memref_ops::AllocOp::NAME, alloc);
     r.add(memref_ops::AllocaOp::NAME, alloc);
     r.add(memref_ops::DeallocOp::NAME, dealloc);

@@ -5,7 +5,7 @@
 
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
-use crate::value::Value;
+use crate::value::{Tensor, Value};
 use std::io::Write;
 use std::path::Path;
 use xla_dialect_check::ops as check_ops;
@@ -95,8 +95,8 @@ fn probe(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
     let t = tensor(ev, operands, 0)?.clone();
     let id = probe_id(ev)?;
     let iteration = {
-        let mut probes = ev.interp.probes.borrow_mut();
-        let list = probes.entry(id.clone()).or_default();
+        let mut probes = ev.state::<Probes>()?.borrow_mut();
+        let list = probes.0.entry(id.clone()).or_default();
         list.push(t.clone());
         list.len() - 1
     };
@@ -215,9 +215,9 @@ fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<V
         .and_then(|a| ev.ctx().attr_as_int(a))
         .unwrap_or(0) as usize;
     let mut recorded = ev
-        .interp
-        .probes
+        .state::<Probes>()?
         .borrow()
+        .0
         .get(&id)
         .and_then(|v| v.get(iter).cloned());
     if recorded.is_none() {
@@ -236,7 +236,12 @@ fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<V
     crate::check::record(ev, result)
 }
 
+/// Values recorded by `interpreter.probe` during a run, per probe id, in order.
+#[derive(Default)]
+pub struct Probes(pub rustc_hash::FxHashMap<String, Vec<Tensor>>);
+
 pub fn register(r: &mut Registry) {
+    r.add_state::<Probes>();
     r.add("interpreter.probe", probe);
     r.add("interpreter.print", print);
     r.add(check_ops::ExpectSerializedEqOp::NAME, expect_serialized_eq);

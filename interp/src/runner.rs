@@ -174,9 +174,7 @@ pub fn call_entry(
     }
 }
 
-/// The function type an entry had before lowering made its boundary signless (set by
-/// `--hlo-legalize-to-linalg` when it changed the type, kept on the lowered function).
-pub const HLO_SIGNATURE_ATTR: &str = "xla.hlo_signature";
+pub use xla_values::abi::HLO_SIGNATURE_ATTR;
 
 /// `entry`'s [`HLO_SIGNATURE_ATTR`]: (argument types, result types).
 pub fn hlo_signature(ctx: &Context, m: &Module, entry: &str) -> Option<(Vec<Type>, Vec<Type>)> {

@@ -601,3 +601,17 @@ fn trunci_to_i1_keeps_the_low_bit() {
         "dense<true> : tensor<i1>; dense<false> : tensor<i1>"
     );
 }
+
+#[test]
+fn dialect_state_is_declared_by_the_registry() {
+    let ctx = ctx();
+    let all = Registry::with_all();
+    let interp = Interp::new(&ctx, &all, None);
+    assert!(interp.state::<crate::memref::MemrefState>().is_some());
+    assert!(interp.state::<crate::llvm::ops::LlvmGlobals>().is_some());
+    assert!(interp.state::<crate::probe::Probes>().is_some());
+    let empty = Registry::new();
+    assert!(Interp::new(&ctx, &empty, None)
+        .state::<crate::memref::MemrefState>()
+        .is_none());
+}

@@ -192,6 +192,29 @@ impl Context {
             None => self.symbol_str(name.unregistered_symbol()),
         }
     }
+    /// Attaches an implementation of interface `I` to the registered op `name` from outside
+    /// its dialect (upstream's external models, `Op::attachInterface`): the crate that can
+    /// provide the behaviour registers it after the dialects are loaded, and generic code
+    /// asks for it as for any interface (`OpDef::interface`, `OpRef::interface`). Replaces a
+    /// model attached before. False (nothing attached) if `name` is not a registered op.
+    pub fn attach_op_interface<I: ?Sized + 'static>(&mut self, name: &str, imp: Box<I>) -> bool
+    where
+        Box<I>: Send + Sync,
+    {
+        let Some(index) = self
+            .lookup_symbol(name)
+            .and_then(|sym| self.ops_by_name.get(&sym))
+            .and_then(|op| op.registered_index())
+        else {
+            return false;
+        };
+        // Definitions are shared only through `&Context`, so `&mut self` holds the only handle.
+        let Some(def) = Arc::get_mut(&mut self.ops[index]) else {
+            return false;
+        };
+        def.add_external_model::<I>(imp);
+        true
+    }
     /// All registered op definitions, in registration order.
     pub fn registered_ops(&self) -> impl Iterator<Item = &OpDef> {
         self.ops.iter().map(|d| &**d)
@@ -223,6 +246,30 @@ mod tests {
         );
         assert_eq!(ctx.dialect_alias_target("mhlo"), Some("hlo"));
         assert!(ctx.is_dialect_loaded("mhlo"));
+    }
+
+    #[test]
+    fn external_models_attach_to_registered_ops_only() {
+        trait Evaluates: Send + Sync {
+            fn answer(&self) -> i32;
+        }
+        struct FortyTwo;
+        impl Evaluates for FortyTwo {
+            fn answer(&self) -> i32 {
+                42
+            }
+        }
+        let mut ctx = Context::new();
+        ctx.load_dialect(DialectDef::new("t").op(OpDef::new("t.op")));
+        assert!(ctx.attach_op_interface::<dyn Evaluates>("t.op", Box::new(FortyTwo)));
+        assert!(!ctx.attach_op_interface::<dyn Evaluates>("t.missing", Box::new(FortyTwo)));
+        let def = ctx.op_def(ctx.op_name("t.op")).expect("registered");
+        assert_eq!(
+            def.interface::<dyn Evaluates>().map(|e| e.answer()),
+            Some(42)
+        );
+        // The op's documentation lists its own interfaces only.
+        assert!(def.interface_names().is_empty());
     }
 
     #[test]

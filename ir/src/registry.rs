@@ -230,6 +230,16 @@ impl OpDef {
             self.interface_names.push(name);
         }
     }
+    /// Attaches an external model: an implementation of `I` registered by another crate
+    /// than the op's dialect (see [`Context::attach_op_interface`](crate::Context::attach_op_interface)).
+    /// Not listed by [`interface_names`](Self::interface_names): the op's documentation
+    /// describes the op, not what the loading tool added to it.
+    pub(crate) fn add_external_model<I: ?Sized + 'static>(&mut self, imp: Box<I>)
+    where
+        Box<I>: Send + Sync,
+    {
+        self.interfaces.insert(TypeId::of::<I>(), Box::new(imp));
+    }
     /// The names of the interfaces the op implements, sorted (`BranchOpInterface`, ...).
     pub fn interface_names(&self) -> Vec<&'static str> {
         let mut names = self.interface_names.clone();

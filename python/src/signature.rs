@@ -1,7 +1,7 @@
 //! An entry function's argument and result types as the caller sees them: the types before
 //! any lowering (unsigned integers stay unsigned, memrefs read as tensors).
 
-use xla_interp::llvm::entry::SIGNATURE_ATTR;
+use xla_values::abi::MEMREF_SIGNATURE_ATTR as SIGNATURE_ATTR;
 use xla_interp::runner::hlo_signature;
 use xla_ir::{Context, Type, TypeData};
 

@@ -48,7 +48,12 @@ fn run(ctx: &Context, m: &Module, case: &Case) -> Result<(Vec<Vec<Value>>, usize
         .flatten()
         .filter_map(|v| v.as_memref().cloned())
         .collect();
-    let leaked = interp.live_allocs.borrow().leaked(&returned);
+    let leaked = interp
+        .state::<xla_interp::memref::MemrefState>()
+        .expect("the memref evaluations declare their state")
+        .borrow()
+        .live_allocs
+        .leaked(&returned);
     let failed = interp.checks.borrow().failed;
     Ok((all, failed, leaked))
 }

@@ -3,10 +3,10 @@
 //! Shared by `xla-run --backend jit`, the examples and the execution tests.
 
 use crate::abi::{ElemKind, HostBuffer, HostValue, ResultSpec};
-use xla_interp::dense::{element_bits, tensor_from_bytes, tensor_to_bytes};
-use xla_interp::{ElemKind as IKind, Tensor, Value};
 use xla_ir::float::FloatKind;
 use xla_ir::{Context, Type};
+use xla_values::dense::{element_bits, tensor_from_bytes, tensor_to_bytes};
+use xla_values::{ElemKind as IKind, Tensor, Value};
 
 /// The bridge's element kind of one of our element types.
 pub fn elem_kind(ctx: &Context, elem: Type) -> Option<ElemKind> {

@@ -11,8 +11,7 @@ use crate::memref_value::MemRefValue;
 use crate::value::{Buffer, ElemKind, Tensor, Value};
 use xla_ir::{Context, DResult, Diag, OpRef, Type, TypeData};
 
-/// Discardable attribute of a lowered `llvm.func`: the `func.func`'s original function type.
-pub const SIGNATURE_ATTR: &str = "xla.memref_signature";
+pub use xla_values::abi::MEMREF_SIGNATURE_ATTR as SIGNATURE_ATTR;
 
 /// The original `(inputs, results)` of a lowered llvm.func, if recorded.
 pub fn original_signature(ctx: &Context, f: &OpRef<'_>) -> Option<(Vec<Type>, Vec<Type>)> {

@@ -8,7 +8,8 @@ pub mod entry;
 mod lapack_runtime;
 pub mod layout;
 pub mod libc;
-pub mod memory;
+/// The memory model lives with the runtime values (`Value::Ptr`), in `xla-values`.
+pub use xla_values::llvm_memory as memory;
 pub mod memref_copy;
 pub mod ops;
 pub mod parallel_runtime;

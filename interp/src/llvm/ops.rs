@@ -265,7 +265,8 @@ fn mem_transfer(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
 fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let name = xla_dialect_llvm::constant_ops::addressof_name(&ev.op)
         .ok_or_else(|| ev.error("requires 'global_name'"))?;
-    if let Some(p) = ev.interp.llvm_globals.borrow().get(name) {
+    let globals = ev.state::<LlvmGlobals>()?;
+    if let Some(p) = globals.borrow().0.get(name) {
         return Ok(vec![Value::Ptr(p.clone())]);
     }
     let global = ev
@@ -324,10 +325,7 @@ fn addressof(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
         encode(ctx, ty, &v, &mut bytes).map_err(|m| ev.error(m))?;
         p.write(&bytes).map_err(|m| ev.error(m))?;
     }
-    ev.interp
-        .llvm_globals
-        .borrow_mut()
-        .insert(name.to_string(), p.clone());
+    globals.borrow_mut().0.insert(name.to_string(), p.clone());
     Ok(vec![Value::Ptr(p)])
 }
 
@@ -473,7 +471,12 @@ fn switch(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<(usize, Vec<Value>
     Ok((taken, operands.get(r).unwrap_or(&[]).to_vec()))
 }
 
+/// Storage of `llvm.mlir.global`s, made on first `llvm.mlir.addressof`.
+#[derive(Default)]
+pub struct LlvmGlobals(pub rustc_hash::FxHashMap<String, super::memory::Pointer>);
+
 pub fn register(r: &mut Registry) {
+    r.add_state::<LlvmGlobals>();
     r.add(llvm_ops::ConstantOp::NAME, constant);
     for name in [
         llvm_ops::UndefOp::NAME,

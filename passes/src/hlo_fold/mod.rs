@@ -2,10 +2,11 @@
 //! `--canonicalize`.
 //!
 //! The hlo dialect cannot call the interpreter (`xla-interp` depends on it), so folding is
-//! a pattern this crate adds for every hlo op the interpreter evaluates: when all operands
-//! (and every value the op's regions use from outside) are constants, the op is evaluated
-//! with [`xla_interp::eval_op_with_captures`] and its results become `hlo.constant`s
-//! through the dialect's constant materializer. Limits: each result must be a static
+//! a pattern this crate adds for every hlo op with a [`ConstantEvaluator`] (the interpreter
+//! attaches one to each op it evaluates: `xla_interp::register_constant_evaluator`; in a
+//! context without it nothing is folded by evaluation): when all operands (and every value
+//! the op's regions use from outside) are constants, the op is evaluated through it and its
+//! results become `hlo.constant`s through the dialect's constant materializer. Limits: each result must be a static
 //! tensor, the results hold at most `hlo-fold-limit` elements in all and the inputs at most
 //! [`INPUT_FACTOR`] times that (folding must not turn a small program into a huge one or
 //! take long). Not folded: ops with side effects, `rng`/`rng_bit_generator`, replica and
@@ -15,15 +16,14 @@
 
 mod while_entry;
 
-use std::sync::Arc;
 use xla_dialect_hlo::ops as hlo_ops;
 
-use xla_interp::dense::tensor_to_bytes;
-use xla_interp::{Registry, Value};
 use xla_ir::rewrite::{
     constant_value, would_be_trivially_dead, PatternRewriter, PatternSet, RewritePattern,
 };
 use xla_ir::{Attribute, Body, Context, Diag, OpId, Traits, Type, ValueId, DYNAMIC};
+use xla_values::dense::tensor_to_bytes;
+use xla_values::{evaluator_of, ConstantEvaluator, Value};
 
 /// Default of `hlo-fold-limit`: result elements of one folded op.
 pub const DEFAULT_FOLD_LIMIT: u64 = 65536;
@@ -63,14 +63,13 @@ pub fn canonicalize_patterns(ctx: &Context, fast_math: bool, fold_limit: u64) ->
     PatternSet::from_patterns(ctx, patterns)
 }
 
-/// One folding pattern per foldable hlo op.
+/// One folding pattern per foldable hlo op (those with a [`ConstantEvaluator`]).
 pub fn fold_patterns(ctx: &Context, limit: u64) -> Vec<Box<dyn RewritePattern>> {
-    let registry = Arc::new(Registry::with_all());
     let prefix = format!("{}.", xla_dialect_hlo::DIALECT);
     ctx.registered_ops()
         .filter(|d| {
             d.name.starts_with(&prefix)
-                && registry.supports(&d.name)
+                && d.interface::<dyn ConstantEvaluator>().is_some()
                 && !NOT_FOLDED.contains(&d.name.as_str())
         })
         .filter(|d| {
@@ -79,30 +78,27 @@ pub fn fold_patterns(ctx: &Context, limit: u64) -> Vec<Box<dyn RewritePattern>> 
                 && !d.has_trait(Traits::TERMINATOR)
         })
         .map(|d| {
-            Box::new(InterpFold {
+            Box::new(EvaluationFold {
                 root: d.name.clone(),
                 limit,
-                registry: registry.clone(),
             }) as Box<dyn RewritePattern>
         })
-        .chain(std::iter::once(Box::new(while_entry::WhileFalseAtEntry {
-            limit,
-            registry: registry.clone(),
-        }) as Box<dyn RewritePattern>))
+        .chain(std::iter::once(
+            Box::new(while_entry::WhileFalseAtEntry { limit }) as Box<dyn RewritePattern>,
+        ))
         .collect()
 }
 
 /// Folds ops named `root` by evaluating them.
-struct InterpFold {
+struct EvaluationFold {
     root: String,
     limit: u64,
-    registry: Arc<Registry>,
 }
 
 /// Folding comes before the op's own rewrites.
 const FOLD_BENEFIT: u16 = 100;
 
-impl RewritePattern for InterpFold {
+impl RewritePattern for EvaluationFold {
     fn root(&self) -> Option<&str> {
         Some(&self.root)
     }
@@ -113,7 +109,7 @@ impl RewritePattern for InterpFold {
         "hlo-constant-fold"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        let Some(constants) = fold(rw.ctx, rw.body(), op, self.limit, &self.registry) else {
+        let Some(constants) = fold(rw.ctx, rw.body(), op, self.limit) else {
             return Ok(false);
         };
         let ctx = rw.ctx;
@@ -159,13 +155,8 @@ fn static_elements(ctx: &Context, t: Type) -> Option<u64> {
 }
 
 /// The constant values of `op`'s results (with their types), if it can be folded.
-fn fold(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    limit: u64,
-    registry: &Registry,
-) -> Option<Vec<(Attribute, Type)>> {
+fn fold(ctx: &Context, body: &Body, op: OpId, limit: u64) -> Option<Vec<(Attribute, Type)>> {
+    let evaluator = evaluator_of(ctx, body.op(op).name)?;
     let results = body.results(op);
     let types: Vec<Type> = results.iter().map(|&r| body.value_type(r)).collect();
     let mut out_elements = 0u64;
@@ -197,7 +188,7 @@ fn fold(
         return None;
     }
     let value_of = |a: &Attribute| {
-        xla_interp::dense::tensor_from_attr(ctx, *a)
+        xla_values::dense::tensor_from_attr(ctx, *a)
             .ok()
             .map(Value::Tensor)
     };
@@ -210,8 +201,9 @@ fn fold(
         .zip(captured_constants.iter().map(value_of))
         .map(|(v, t)| Some((v, t?)))
         .collect::<Option<Vec<_>>>()?;
-    let values =
-        xla_interp::eval_op_with_captures(ctx, registry, body, op, &operands, captured).ok()?;
+    let values = evaluator
+        .evaluate(ctx, body, op, &operands, captured)
+        .ok()?;
     if values.len() != types.len() {
         return None;
     }
@@ -277,7 +269,7 @@ fn captured_by(
 }
 
 /// A `dense<...>` of type `t` holding `tensor` (a splat when all elements are equal).
-fn to_attr(ctx: &Context, tensor: &xla_interp::Tensor, t: Type) -> Option<Attribute> {
+fn to_attr(ctx: &Context, tensor: &xla_values::Tensor, t: Type) -> Option<Attribute> {
     if ctx.shape(t)? != tensor.shape.as_slice() || ctx.element_type(t) != tensor.ty {
         return None;
     }

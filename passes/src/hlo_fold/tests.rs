@@ -2,7 +2,14 @@ use crate::canonicalize;
 use xla_ir::asm::{parse_module, print_module, PrintOptions};
 use xla_ir::Context;
 
+/// func and hlo, with the interpreter as constant evaluator.
 fn ctx() -> Context {
+    let mut ctx = ctx_without_evaluator();
+    xla_interp::register_constant_evaluator(&mut ctx);
+    ctx
+}
+
+fn ctx_without_evaluator() -> Context {
     let mut ctx = Context::new();
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_hlo::dialect());
@@ -11,15 +18,18 @@ fn ctx() -> Context {
 
 /// Canonicalizes `src` with the given options; the printed, verified result.
 fn canonicalize(src: &str, options: &[(&str, &str)]) -> String {
-    let ctx = ctx();
-    let mut m = parse_module(&ctx, "t.mlir", src).expect("parses");
+    canonicalize_in(&ctx(), src, options)
+}
+
+fn canonicalize_in(ctx: &Context, src: &str, options: &[(&str, &str)]) -> String {
+    let mut m = parse_module(ctx, "t.mlir", src).expect("parses");
     let mut pass = (canonicalize::info().factory)();
     for (k, v) in options {
         pass.set_option(k, v).expect("valid option");
     }
-    pass.run(&ctx, m.top.op_mut(m.op)).expect("runs");
-    xla_ir::verify::verify_module(&ctx, &m).expect("verifies");
-    print_module(&ctx, &m, &PrintOptions::default())
+    pass.run(ctx, m.top.op_mut(m.op)).expect("runs");
+    xla_ir::verify::verify_module(ctx, &m).expect("verifies");
+    print_module(ctx, &m, &PrintOptions::default())
 }
 
 const ADD: &str = r#"
@@ -46,6 +56,28 @@ fn limit_and_zero_stop_folding() {
         let out = canonicalize(ADD, &[("hlo-fold-limit", limit)]);
         assert!(out.contains("hlo.add"), "limit {limit}: {out}");
     }
+}
+
+#[test]
+fn without_an_evaluator_nothing_is_folded_by_evaluation() {
+    let out = canonicalize_in(&ctx_without_evaluator(), ADD, &[]);
+    assert!(out.contains("hlo.add"), "{out}");
+    let false_at_entry = r#"
+func.func @f() -> tensor<i32> {
+  %a = hlo.constant dense<0> : tensor<i32>
+  %0 = hlo.while(%i = %a) : tensor<i32>
+    cond {
+      %c = hlo.compare LT, %i, %a : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      hlo.return %c : tensor<i1>
+    } do {
+      hlo.return %i : tensor<i32>
+    }
+  return %0 : tensor<i32>
+}"#;
+    let out = canonicalize_in(&ctx_without_evaluator(), false_at_entry, &[]);
+    assert!(out.contains("hlo.while"), "{out}");
+    let out = canonicalize(false_at_entry, &[]);
+    assert!(!out.contains("hlo.while"), "{out}");
 }
 
 #[test]

@@ -1,19 +1,19 @@
 //! `hlo.while` whose condition is false at entry: the condition region is evaluated on the
 //! initial values (when every value it reads is a constant), and if it yields `false` the
 //! loop is replaced by its initial values. Initial values the condition never reads need
-//! not be constant (a zero of their type stands in).
+//! not be constant (a zero of their type stands in). The condition is evaluated through the
+//! `hlo.while`'s [`ConstantEvaluator`](xla_values::ConstantEvaluator); without one nothing
+//! is replaced.
 
-use std::sync::Arc;
 use xla_dialect_hlo::ops as hlo_ops;
 
 use super::{captured_by, static_elements, INPUT_FACTOR};
-use xla_interp::{Buffer, Registry, Value};
 use xla_ir::rewrite::{constant_value, PatternRewriter, RewritePattern};
 use xla_ir::{Attribute, Body, Context, Diag, OpId, Type, ValueId};
+use xla_values::{evaluator_of, Buffer, Value};
 
 pub(super) struct WhileFalseAtEntry {
     pub limit: u64,
-    pub registry: Arc<Registry>,
 }
 
 impl RewritePattern for WhileFalseAtEntry {
@@ -27,7 +27,7 @@ impl RewritePattern for WhileFalseAtEntry {
         "hlo-while-false-at-entry"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> Result<bool, Diag> {
-        if !false_at_entry(rw.ctx, rw.body(), op, self.limit, &self.registry) {
+        if !false_at_entry(rw.ctx, rw.body(), op, self.limit) {
             return Ok(false);
         }
         let inits: Vec<ValueId> = rw.body().operands(op).collect();
@@ -49,12 +49,15 @@ impl RewritePattern for WhileFalseAtEntry {
 fn zero_of(ctx: &Context, t: Type) -> Option<Value> {
     static_elements(ctx, t)?;
     // A splat of zero bytes (16: the widest element, complex<f64>).
-    xla_interp::dense::tensor_from_bytes(ctx, t, &[0u8; 16], true)
+    xla_values::dense::tensor_from_bytes(ctx, t, &[0u8; 16], true)
         .ok()
         .map(Value::Tensor)
 }
 
-fn false_at_entry(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &Registry) -> bool {
+fn false_at_entry(ctx: &Context, body: &Body, op: OpId, limit: u64) -> bool {
+    let Some(evaluator) = evaluator_of(ctx, body.op(op).name) else {
+        return false;
+    };
     let (rb, regions) = body.op_regions(op);
     let Some(&cond) = regions.first() else {
         return false;
@@ -106,7 +109,7 @@ fn false_at_entry(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &R
         return false;
     }
     let to_value = |a: Attribute| {
-        xla_interp::dense::tensor_from_attr(ctx, a)
+        xla_values::dense::tensor_from_attr(ctx, a)
             .ok()
             .map(Value::Tensor)
     };
@@ -126,9 +129,7 @@ fn false_at_entry(ctx: &Context, body: &Body, op: OpId, limit: u64, registry: &R
     else {
         return false;
     };
-    let Ok(result) =
-        xla_interp::run_op_region_with_captures(ctx, registry, body, op, 0, args, captured)
-    else {
+    let Ok(result) = evaluator.evaluate_region(ctx, body, op, 0, args, captured) else {
         return false;
     };
     matches!(result.first().and_then(|v| v.as_tensor()).map(|t| &t.data), Some(Buffer::Bool(b)) if b.iter().all(|&x| !x))

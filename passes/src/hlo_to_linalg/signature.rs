@@ -17,7 +17,7 @@ use xla_ir::{Body, Context, Location, OpData, OpId, Type, ValueId};
 const FUNCTION_TYPE: &str = "function_type";
 /// The function type before the signless conversion (a discardable attribute, kept by the
 /// later lowerings; set only when the conversion changed the type).
-pub const HLO_SIGNATURE: &str = xla_interp::runner::HLO_SIGNATURE_ATTR;
+pub const HLO_SIGNATURE: &str = xla_values::abi::HLO_SIGNATURE_ATTR;
 
 /// Converts the signature of `func` (a `func.func`) and the boundaries inside its body.
 pub fn convert_function(ctx: &Context, func: &mut OpData) {

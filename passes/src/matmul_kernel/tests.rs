@@ -131,6 +131,7 @@ fn dot(lhs: &[i64], rhs: &[i64], out: &[i64], elem: &str, dims: &str) -> String 
 fn agrees(text: &str, shapes: &[&[i64]], f64s: bool, k: usize) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     let inputs: Vec<Value> = shapes
         .iter()
         .enumerate()
@@ -273,6 +274,7 @@ fn transposed_and_batched_operands_match() {
 fn integer_dots_keep_the_loop_lowering() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     let m = lowered(
         &ctx,
         &dot(&[4, 8], &[8, 4], &[4, 4], "i32", PLAIN),
@@ -293,6 +295,7 @@ fn integer_dots_keep_the_loop_lowering() {
 fn structure_is_a_parallel_loop_over_packed_panels() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     let m = lowered(
         &ctx,
         &dot(&[64, 64], &[64, 64], &[64, 64], "f32", PLAIN),
@@ -361,6 +364,7 @@ fn conv(x: &[i64], k: &[i64], out: &[i64], dims: &str, window: &str) -> String {
 fn conv_agrees(text: &str, shapes: &[&[i64]], k: usize) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     let inputs: Vec<Value> = shapes
         .iter()
         .enumerate()
@@ -437,6 +441,7 @@ const FUSED: &[&str] = &[
 fn element_wise_consumers_run_in_the_tile_update() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     for (text, shapes, k) in [
         (BIAS_RELU, vec![vec![37, 29], vec![29, 45], vec![45]], 29),
         (CONV_RELU, vec![vec![2, 7, 6, 5], vec![3, 3, 5, 16]], 45),
@@ -484,6 +489,7 @@ fn a_product_read_after_its_consumer_keeps_its_own_pass() {
         );
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     let m = lowered(&ctx, &text, FUSED);
     let out = print_module(&ctx, &m, &PrintOptions::default());
     assert!(out.contains("linalg.generic"), "{out}");
@@ -524,6 +530,7 @@ fn several_free_or_contracting_dims_are_collapsed_and_match() {
     // The first product is reshaped to a plain one and taken by the kernel.
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
     let m = lowered(
         &ctx,
         &dot(
@@ -589,6 +596,7 @@ fn several_cache_blocks_match() {
     ] {
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
+        xla_interp::register_constant_evaluator(&mut ctx);
         let text = dot(lhs, rhs, out, if f64s { "f64" } else { "f32" }, dims);
         let inputs = [input(&ctx, lhs, f64s, 1), input(&ctx, rhs, f64s, 2)];
         let reference = run(&ctx, &lowered(&ctx, &text, LOOPS), &inputs);

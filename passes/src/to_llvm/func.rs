@@ -9,9 +9,9 @@ use xla_dialect_func::ops as func_ops;
 use xla_dialect_llvm::attrs::{keyword_attr, linkage_attr};
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::{func_type, struct_type, void_type};
-use xla_interp::llvm::entry::SIGNATURE_ATTR;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter, SignatureConversion};
 use xla_ir::{Context, Diag, OpId, OperationState, Type, TypeData, ValueId};
+use xla_values::abi::MEMREF_SIGNATURE_ATTR as SIGNATURE_ATTR;
 
 /// The converted inputs of a signature (memrefs expanded) and its llvm function type.
 pub fn lower_signature(

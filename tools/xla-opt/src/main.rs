@@ -11,6 +11,8 @@ use xla_opt_main::{opt_main, DialectRegistry, OptTool};
 fn main() -> ExitCode {
     let mut dialects = DialectRegistry::new();
     dialects.insert_loader(xla_dialects::load_all);
+    // After the dialects: hlo constant folding evaluates ops through the interpreter.
+    dialects.insert_loader(xla_interp::register_constant_evaluator);
     let mut passes = PassRegistry::with_core_passes();
     xla_passes::register_all(&mut passes);
     let tool = OptTool::new("xla-opt", env!("CARGO_PKG_VERSION"), dialects, passes)

@@ -43,7 +43,7 @@ fn entry_type(
                 }
                 if o.isa::<llvm_ops::FuncOp>() && named {
                     let sig = o
-                        .attr(xla_interp::llvm::entry::SIGNATURE_ATTR)
+                        .attr(xla_values::abi::MEMREF_SIGNATURE_ATTR)
                         .and_then(|a| ctx.attr_as_type(a))
                         .and_then(|t| ctx.function_signature(t));
                     let as_tensors = |ts: &[Type]| {

@@ -339,7 +339,7 @@ pub enum Value {
     Tuple(Vec<Value>),
     MemRef(crate::memref_value::MemRefValue),
     /// An llvm dialect pointer.
-    Ptr(crate::llvm::memory::Pointer),
+    Ptr(crate::llvm_memory::Pointer),
 }
 
 impl Value {

@@ -7,7 +7,7 @@ use xla_ir::float::FloatKind;
 use xla_ir::{AttrData, Attribute, Context, Type};
 
 /// Bytes per element in dense data (complex: both parts).
-pub(crate) fn elem_bytes(kind: ElemKind) -> usize {
+pub fn elem_bytes(kind: ElemKind) -> usize {
     match kind {
         ElemKind::Bool => 1,
         ElemKind::Int { width, .. } => (width as usize).div_ceil(8),
