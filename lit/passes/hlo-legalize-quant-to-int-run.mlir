@@ -6,6 +6,12 @@
 // RUN: xla-opt %s --lower-to-llvm | xla-run - --print > %t.llvm
 // RUN: diff %t.before %t.llvm
 // RUN: FileCheck %s < %t.before
+// RUN: xla-run %s --entry special_values --print > %t.sv.before
+// RUN: xla-opt %s --hlo-legalize-quant-to-int | xla-run - --entry special_values --print > %t.sv.after
+// RUN: diff %t.sv.before %t.sv.after
+// RUN: xla-opt %s --lower-to-llvm | xla-run - --entry special_values --print > %t.sv.llvm
+// RUN: diff %t.sv.before %t.sv.llvm
+// RUN: FileCheck %s --check-prefix=SPECIAL < %t.sv.before
 
 // Differential: the interpreter's quantized semantics before the lowering, and the explicit
 // integer arithmetic after it (alone, through loops and through llvm), give the same bits:
@@ -38,4 +44,13 @@ func.func @main() -> (tensor<6xi8>, tensor<2x2xui8>, tensor<2x2xf32>, tensor<2xi
   %sum = stablehlo.add %q1, %q2 : (tensor<2x!quant.uniform<i8:f32, 0.1:-30>>, tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
   %bs = stablehlo.bitcast_convert %sum : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2xi8>
   return %b, %by, %d, %bs : tensor<6xi8>, tensor<2x2xui8>, tensor<2x2xf32>, tensor<2xi8>
+}
+
+// SPECIAL: dense<[0, 100, -100]> : tensor<3xi8>
+// NaN and infinities: the clamp keeps NaN, which converts to 0 (XLA's convert) at every level.
+func.func @special_values() -> tensor<3xi8> {
+  %x = stablehlo.constant dense<[0x7FC00000, 0x7F800000, 0xFF800000]> : tensor<3xf32>
+  %q = stablehlo.uniform_quantize %x : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8<-100:100>:f32, 0.5:7>>
+  %b = stablehlo.bitcast_convert %q : (tensor<3x!quant.uniform<i8<-100:100>:f32, 0.5:7>>) -> tensor<3xi8>
+  return %b : tensor<3xi8>
 }

@@ -166,13 +166,13 @@ pub fn dequantize(kind: FloatKind, stored: i64, scale: f64, zero_point: i64) -> 
 }
 
 /// StableHLO's `quantize` of one expressed value: `round_nearest_even(x / scale + zero_point)`
-/// in the expressed type, clamped to `[min, max]`. NaN, whose conversion the spec leaves
-/// undefined, stores the zero point.
+/// in the expressed type, clamped to `[min, max]`. NaN passes the clamp and converts as
+/// XLA's float-to-integer `convert` does, to 0 (the lowering's `hlo.convert` agrees).
 pub fn quantize(kind: FloatKind, x: f64, scale: f64, zero_point: i64, min: i64, max: i64) -> i64 {
     let scaled = round_to(kind, x / round_to(kind, scale));
     let shifted = round_to(kind, scaled + round_to(kind, zero_point as f64));
     if shifted.is_nan() {
-        return zero_point.clamp(min, max);
+        return 0;
     }
     let rounded = shifted.round_ties_even();
     if rounded <= min as f64 {
