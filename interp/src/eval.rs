@@ -484,6 +484,9 @@ impl<'a> Interp<'a> {
             op,
             env: env.map(shorten),
         };
+        if crate::hlo::quantized::computes_in_expressed_type(op) {
+            return crate::hlo::quantized::dequantize_op_quantize(&ev, operands);
+        }
         // Errors raised without a location (region structure, recursion) point at this op.
         f(&ev, operands).map_err(|mut d| {
             if self.ctx.loc_file_line_col(d.loc).is_none() {

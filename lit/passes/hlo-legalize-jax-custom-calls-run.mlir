@@ -3,7 +3,7 @@
 // RUN: xla-opt %s --lower-to-llvm | xla-run - 2>&1 | FileCheck %s
 
 // A JAX export's checks and one-device sharding annotations run as they are in the
-// interpreter and through --lower-to-loops (hlo-legalize-jax-custom-calls is its first stage).
+// interpreter and through --lower-to-loops (hlo-legalize-jax-custom-calls is one of its first stages).
 
 // CHECK: 4 passed, 0 failed
 func.func @main() {

@@ -11,20 +11,20 @@
 // RUN: not xla-opt %s --bisect-results --pass-pipeline='builtin.module(canonicalize)' 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: not xla-opt %s --bisect-results 2>&1 | FileCheck %s --check-prefix=NOPASS
 
-// GOOD: bisect-results: 13 passes; reference: '@main' on 2 inputs (generated)
+// GOOD: bisect-results: 14 passes; reference: '@main' on 2 inputs (generated)
 // GOOD: pass 1 'canonicalize': results agree
-// GOOD: pass 6 'hlo-legalize-to-linalg': results agree
-// GOOD: pass 9 'convert-linalg-to-loops': results agree
-// GOOD: pass 10 'scf-parallel-loop-fusion': results agree
-// GOOD: pass 11 'scf-reuse-loop-values': results agree
-// GOOD: no pass changes a result (13 passes, 13 compared)
+// GOOD: pass 7 'hlo-legalize-to-linalg': results agree
+// GOOD: pass 10 'convert-linalg-to-loops': results agree
+// GOOD: pass 11 'scf-parallel-loop-fusion': results agree
+// GOOD: pass 12 'scf-reuse-loop-values': results agree
+// GOOD: no pass changes a result (14 passes, 14 compared)
 
-// BAD: pass 13 'canonicalize': results agree
-// BAD-NEXT: pass 14 'test-break-results' changes result #0: element 0 is
-// BAD-NEXT: first pass that changes a result: test-break-results (pass 14 of 15)
+// BAD: pass 14 'canonicalize': results agree
+// BAD-NEXT: pass 15 'test-break-results' changes result #0: element 0 is
+// BAD-NEXT: first pass that changes a result: test-break-results (pass 15 of 16)
 // BAD-NEXT: before: dense<
 // BAD-NEXT: after: dense<
-// BAD-NOT: pass 15
+// BAD-NOT: pass 16
 
 // GIVEN: reference: '@main' on 2 inputs (given)
 // GIVEN: pass 2 'test-break-results' changes result #0: element 0 is 2 instead of -2

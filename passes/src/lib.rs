@@ -42,6 +42,7 @@ pub mod hlo_composite_to_call;
 pub mod hlo_fold;
 pub mod hlo_jax_custom_calls;
 pub mod hlo_legalize_broadcasts;
+pub mod hlo_legalize_quant_to_int;
 pub mod hlo_refine_arguments;
 pub mod hlo_refine_shapes;
 pub mod hlo_to_linalg;
@@ -83,6 +84,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(licm::info());
     registry.register(hlo_composite_to_call::info());
     registry.register(hlo_jax_custom_calls::info());
+    registry.register(hlo_legalize_quant_to_int::info());
     registry.register(hlo_legalize_broadcasts::info());
     registry.register(hlo_refine_arguments::info());
     registry.register(hlo_refine_shapes::info());

@@ -7,13 +7,15 @@ use xla_ir::pass::{OpPassManager, Pass, PassInfo, PassManager, PassRegistry, Run
 use xla_ir::{Context, Diag, Module, OpData};
 
 pub const ARGUMENT: &str = "lower-to-loops";
-const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-jax-custom-calls, hlo-legalize-composite-to-call, inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, scf-parallel-loop-fusion, scf-reuse-loop-values, convert-complex-to-standard, canonicalize)";
+const DESCRIPTION: &str = "Lower hlo to scf loops over memrefs (hlo-legalize-quant-to-int, hlo-legalize-jax-custom-calls, hlo-legalize-composite-to-call, inline{default-pipeline=}, chlo-legalize-to-hlo, hlo-legalize-to-linalg, linalg-fuse-elementwise, bufferize, convert-linalg-to-loops, scf-parallel-loop-fusion, scf-reuse-loop-values, convert-complex-to-standard, canonicalize)";
 
-/// The passes of the pipeline, in order. Composites become calls of their decompositions and
+/// The passes of the pipeline, in order. Quantized values first become their storage integers
+/// with explicit arithmetic (the later stages know no quantized types). Composites become calls of their decompositions and
 /// calls are inlined first, as XLA does (a reducer or
 /// comparator that calls a function then lowers like any other body), without the inliner's
 /// canonicalization: folding is `--canonicalize`'s job, before the pipeline.
 pub const STAGES: &[&str] = &[
+    "hlo-legalize-quant-to-int",
     "hlo-legalize-jax-custom-calls",
     "hlo-legalize-composite-to-call",
     "inline{default-pipeline=}",

@@ -37,6 +37,14 @@ impl ElemKind {
                 TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)) => ElemKind::Complex(*k),
                 _ => return None,
             },
+            // A quantized tensor holds its stored integers (`crate::hlo::quantized`).
+            TypeData::Dialect { .. } => {
+                let u = xla_dialect_quant::UniformType::from_type(ctx, elem)?;
+                ElemKind::Int {
+                    width: u.storage_width(ctx),
+                    signed: u.signed,
+                }
+            }
             _ => return None,
         })
     }

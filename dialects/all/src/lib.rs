@@ -22,6 +22,7 @@ pub fn load_all(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_llvm::dialect());
     ctx.load_dialect(xla_dialect_vector::dialect());
     ctx.load_dialect(xla_dialect_sdy::dialect());
+    ctx.load_dialect(xla_dialect_quant::dialect());
 }
 
 /// Loads only the dialects that upstream `mlir-opt` also registers (func, arith, math, test, scf, cf),
@@ -40,6 +41,7 @@ pub fn load_upstream(ctx: &mut Context) {
     ctx.load_dialect(xla_dialect_cf::dialect());
     ctx.load_dialect(xla_dialect_llvm::dialect());
     ctx.load_dialect(xla_dialect_vector::dialect());
+    ctx.load_dialect(xla_dialect_quant::dialect());
 }
 
 /// Every op declared with `declare_ops!`, by dialect, each a list of groups (the lists

@@ -201,9 +201,12 @@ pub fn check_variadic_tensors(
     first: usize,
     types: &[Type],
 ) -> Result<(), Diag> {
-    let summary = format!("ranked tensor of {} values", class_summary(class::ANY));
+    let summary = format!(
+        "ranked tensor of {} values",
+        class_summary(class::ANY_OR_QUANT)
+    );
     check_variadic(op, what, first, types, &summary, |t| {
-        is_tensor_of(op.ctx, t, class::ANY)
+        is_tensor_of(op.ctx, t, class::ANY_OR_QUANT)
     })
 }
 

@@ -30,6 +30,8 @@
 //!   values of constant shape operands;
 //! - [`elementwise`]: the element-wise ops and their kinds, matched by the interpreter and
 //!   the scalar lowering;
+//! - [`quantized`]: StableHLO's constraints on `!quant.uniform` operands (`ops::quantize`
+//!   holds `uniform_quantize` / `uniform_dequantize`);
 //! - [`dims`]: dimension-list checks of the shape inference (sorted, unique, in bounds);
 //! - [`canonical`]: canonicalization patterns, one file per group.
 //!
@@ -59,6 +61,7 @@ pub mod display;
 pub mod elementwise;
 pub mod infer;
 pub mod ops;
+pub mod quantized;
 pub mod reducer;
 pub mod region_branch;
 pub mod regions;

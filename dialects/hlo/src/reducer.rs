@@ -9,10 +9,27 @@ use crate::verify_util::{shape_of, shapes_compatible, types_compatible};
 use xla_ir::{Context, Diag, OpRef, Traits, Type, TypeData};
 
 /// Whether element type `from` may be promoted to `to`: equal, or both floats / both
-/// integers of the same signedness with `to` at least as wide.
+/// integers of the same signedness with `to` at least as wide; quantized types of one
+/// expressed type, scale and zero point whose storage widens.
 pub fn is_promotable_element(ctx: &Context, from: Type, to: Type) -> bool {
     if from == to {
         return true;
+    }
+    use xla_dialect_quant::UniformType;
+    match (
+        UniformType::from_type(ctx, from),
+        UniformType::from_type(ctx, to),
+    ) {
+        (Some(a), Some(b)) => {
+            return a.expressed == b.expressed
+                && a.signed == b.signed
+                && a.scales == b.scales
+                && a.zero_points == b.zero_points
+                && a.quantized_dimension == b.quantized_dimension
+                && a.storage_width(ctx) <= b.storage_width(ctx);
+        }
+        (None, None) => {}
+        _ => return false,
     }
     match (ctx.type_data(from), ctx.type_data(to)) {
         (TypeData::Float(a), TypeData::Float(b)) => a.bit_width() <= b.bit_width(),

@@ -2,6 +2,7 @@
 //! PRED (`i1`), signed integers (`iN`/`siN`), unsigned integers (`uiN`) of 2..64 bits,
 //! floats (the f4/f6/f8 families, bf16, f16, f32, f64) and complex (`complex<f32|f64>`).
 
+use xla_dialect_quant::UniformType;
 use xla_ir::asm::{AsmParser, AsmPrinter};
 use xla_ir::float::FloatKind;
 use xla_ir::types::Signedness;
@@ -54,6 +55,10 @@ pub mod class {
     pub const UINT: u8 = 4;
     pub const FLOAT: u8 = 8;
     pub const COMPLEX: u8 = 16;
+    /// `!quant.uniform` with one scale and zero point (StableHLO's `HLO_QuantizedInt`).
+    pub const QUANT: u8 = 32;
+    /// `!quant.uniform` quantized along a dimension (`HLO_PerAxisQuantizedInt`).
+    pub const QUANT_AXIS: u8 = 64;
 
     pub const INT: u8 = SINT | UINT;
     pub const INT_OR_PRED: u8 = INT | PRED;
@@ -62,7 +67,14 @@ pub mod class {
     pub const INT_OR_FLOAT: u8 = INT | FLOAT;
     pub const NUMERIC: u8 = INT | FLOAT | COMPLEX;
     pub const ANY: u8 = PRED | INT | FLOAT | COMPLEX;
+    /// StableHLO's `HLO_Tensor`: any element type, or per-tensor quantized.
+    pub const ANY_OR_QUANT: u8 = ANY | QUANT;
+    /// StableHLO's `HLO_TensorOrPerAxisQuantizedTensor`.
+    pub const ANY_OR_ANY_QUANT: u8 = ANY | QUANT | QUANT_AXIS;
 }
+
+/// Storage widths StableHLO's quantized element types allow.
+const QUANT_STORAGE_WIDTHS: [u32; 5] = [2, 4, 8, 16, 32];
 
 /// Integer widths the spec allows (besides `i1`, which is PRED).
 const INT_WIDTHS: [u32; 6] = [2, 4, 8, 16, 32, 64];
@@ -87,6 +99,16 @@ pub fn element_class(ctx: &Context, t: Type) -> Option<u8> {
         TypeData::Float(kind) if is_spec_float(*kind) => Some(class::FLOAT),
         TypeData::Complex(e) => matches!(ctx.float_kind(*e), Some(FloatKind::F32 | FloatKind::F64))
             .then_some(class::COMPLEX),
+        TypeData::Dialect { .. } => {
+            let u = UniformType::from_type(ctx, t)?;
+            let ok = QUANT_STORAGE_WIDTHS.contains(&u.storage_width(ctx))
+                && ctx.float_kind(u.expressed).is_some_and(is_spec_float);
+            ok.then_some(if u.is_per_axis() {
+                class::QUANT_AXIS
+            } else {
+                class::QUANT
+            })
+        }
         _ => None,
     }
 }
@@ -124,6 +146,14 @@ pub fn class_summary(classes: u8) -> String {
         (class::UINT, "2/4/8/16/32/64-bit unsigned integer"),
         (class::FLOAT, "4/6/8/16/32/64-bit float"),
         (class::COMPLEX, "complex type with 32/64-bit float elements"),
+        (
+            class::QUANT,
+            "2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer",
+        ),
+        (
+            class::QUANT_AXIS,
+            "2/4/8/16/32-bit uniform quantized per axis signed integer or 2/4/8/16/32-bit uniform quantized per axis unsigned integer",
+        ),
     ]
     .iter()
     .filter(|(bit, _)| classes & bit != 0)
@@ -145,9 +175,38 @@ pub fn is_tensor_of(ctx: &Context, t: Type, classes: u8) -> bool {
     ranked_tensor(ctx, t).is_some_and(|(_, e)| in_class(ctx, e, classes))
 }
 
-/// The bit width of a scalar element type (complex counts both parts).
+/// The bit width of a scalar element type (complex counts both parts; a quantized type
+/// its storage).
 pub fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
-    ctx.scalar_bit_width(t)
+    match UniformType::from_type(ctx, t) {
+        Some(u) => Some(u.storage_width(ctx)),
+        None => ctx.scalar_bit_width(t),
+    }
+}
+
+/// Whether `t` is a `!quant.uniform` element type.
+pub fn is_quantized(ctx: &Context, t: Type) -> bool {
+    UniformType::from_type(ctx, t).is_some()
+}
+
+/// StableHLO's `isCompatibleElementTypeForHloTypeInference`: quantized types agree when
+/// their storage types and ranges do (scales and zero points may differ), and any two
+/// types when their expressed types (a non-quantized type is its own) are equal.
+pub fn elements_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    let (qa, qb) = (
+        UniformType::from_type(ctx, a),
+        UniformType::from_type(ctx, b),
+    );
+    if let (Some(x), Some(y)) = (&qa, &qb) {
+        if (x.storage, x.storage_min, x.storage_max) != (y.storage, y.storage_min, y.storage_max) {
+            return false;
+        }
+    }
+    let expressed = |q: Option<UniformType>, t| q.map_or(t, |u| u.expressed);
+    expressed(qa, a) == expressed(qb, b)
 }
 
 #[cfg(test)]

@@ -23,7 +23,9 @@ pub fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
 /// `HLO_CompatibleOperandsAndResultType` and friends require.
 pub fn types_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ranked_tensor(ctx, a), ranked_tensor(ctx, b)) {
-        (Some((sa, ea)), Some((sb, eb))) => ea == eb && shapes_compatible(sa, sb),
+        (Some((sa, ea)), Some((sb, eb))) => {
+            crate::types::elements_compatible(ctx, ea, eb) && shapes_compatible(sa, sb)
+        }
         _ => a == b,
     }
 }
@@ -63,7 +65,7 @@ pub fn check_tensor_of(
 ) -> Result<(), Diag> {
     let ok = ranked_tensor(op.ctx, t).is_some_and(|(_, e)| in_class(op.ctx, e, classes));
     if ok {
-        return Ok(());
+        return crate::quantized::check_quantized_fits(op, t);
     }
     Err(type_constraint_error(
         op,
@@ -287,7 +289,12 @@ pub fn hlo_compatible(ctx: &Context, a: Type, b: Type) -> bool {
                     (Some(x), Some(y)) => shapes_compatible(x, y),
                     _ => true,
                 };
-                shapes_ok && ctx.element_type(a) == ctx.element_type(b)
+                shapes_ok
+                    && crate::types::elements_compatible(
+                        ctx,
+                        ctx.element_type(a),
+                        ctx.element_type(b),
+                    )
             }
             _ => false,
         }

@@ -9,6 +9,7 @@ pub mod elementwise;
 pub mod extra;
 pub mod gather;
 pub mod linalg;
+pub mod quantized;
 pub mod reduce_window;
 pub mod regions;
 pub mod rng;
@@ -29,4 +30,5 @@ pub fn register(r: &mut Registry) {
     linalg::register(r);
     rng::register(r);
     einsum::register(r);
+    quantized::register(r);
 }

@@ -15,6 +15,9 @@
 
 // LOOPS:      builtin.module(
 // LOOPS-NEXT:   func.func(
+// LOOPS-NEXT:     hlo-legalize-quant-to-int
+// LOOPS-NEXT:   ),
+// LOOPS-NEXT:   func.func(
 // LOOPS-NEXT:     hlo-legalize-jax-custom-calls
 // LOOPS-NEXT:   ),
 // LOOPS-NEXT:   func.func(

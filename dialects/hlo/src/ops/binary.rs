@@ -171,7 +171,7 @@ pub const OPS: &[OpRow] = &[
     decl: AddOp::INFO,
         description: "Element-wise addition of `lhs` and `rhs` (logical OR for booleans).",
         example: "%r = hlo.add %lhs, %rhs : tensor<2x2xi32>",
-        verify: Some(verify_binary::<{ class::ANY }>),
+        verify: Some(verify_add),
         ..BINARY
     },
     OpRow {
@@ -294,6 +294,12 @@ pub fn verify_binary<const CLASSES: u8>(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// Same-type binary ops: StableHLO's rule for equal shapes, XLA broadcasting otherwise.
+/// `hlo.add`: any element type, quantized per tensor or per axis (StableHLO's C2-C7).
+fn verify_add(op: OpRef<'_>) -> Result<(), Diag> {
+    verify_binary::<{ class::ANY_OR_ANY_QUANT }>(op)?;
+    crate::quantized::verify_quantized_binary(op)
+}
+
 pub fn verify_binary_shapes(op: OpRef<'_>) -> Result<(), Diag> {
     if !is_broadcasting(op)? {
         // StableHLO's SameOperandsAndResultShape comes before the type compatibility check.
@@ -325,6 +331,16 @@ pub fn same_operand_elements(op: OpRef<'_>) -> Result<Type, Diag> {
         return Err(op.error("requires the same element type for all operands"));
     }
     Ok(l)
+}
+
+/// [`same_operand_elements`], except that quantized operands may differ in their
+/// quantization (dot, dot_general and convolution take an `lhs` and `rhs` quantized apart).
+pub fn same_or_quantized_operand_elements(op: OpRef<'_>) -> Result<(), Diag> {
+    let quantized = |i| crate::quantized::quantized_element(op.ctx, op.operand_type(i)).is_some();
+    if quantized(0) && quantized(1) {
+        return Ok(());
+    }
+    same_operand_elements(op).map(|_| ())
 }
 
 /// Checks a broadcasting binary op's shapes and its result `tensor<broadcast x result_elem>`.

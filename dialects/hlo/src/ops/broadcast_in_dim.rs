@@ -41,14 +41,15 @@ pub const OPS: &[OpRow] = &[OpRow {
 
 fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     required_i64_array(op, BROADCAST_DIMENSIONS)?;
-    check_operands(op, class::ANY)?;
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
     let result = op.result_type(0);
-    let ok = ranked_tensor(op.ctx, result)
-        .is_some_and(|(s, e)| !s.contains(&DYNAMIC) && in_class(op.ctx, e, class::ANY));
+    let ok = ranked_tensor(op.ctx, result).is_some_and(|(s, e)| {
+        !s.contains(&DYNAMIC) && in_class(op.ctx, e, class::ANY_OR_ANY_QUANT)
+    });
     if ok {
         return Ok(());
     }
-    let summary = tensor_summary(class::ANY).replacen(
+    let summary = tensor_summary(class::ANY_OR_ANY_QUANT).replacen(
         "ranked tensor",
         "statically shaped or single bounded dimension tensor",
         1,

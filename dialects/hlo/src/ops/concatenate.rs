@@ -42,8 +42,8 @@ pub const OPS: &[OpRow] = &[OpRow {
 
 fn verify_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     required_non_negative_i64(op, DIMENSION)?;
-    check_operands(op, class::ANY)?;
-    check_results(op, class::ANY)
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)
 }
 
 fn verify_concatenate(op: OpRef<'_>) -> Result<(), Diag> {

@@ -4,7 +4,7 @@
 use crate::table::OpRow;
 use crate::types::class;
 use crate::verify_util::{check_inferred, tensor_summary, type_constraint_error};
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
+use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::registry::FoldResult;
 use xla_ir::{AttrData, Attribute, Context, Diag, Location, OpRef, OperationState, Type, DYNAMIC};
 
@@ -76,18 +76,34 @@ fn verify_constant(op: OpRef<'_>) -> Result<(), Diag> {
             "attribute '{VALUE}' failed to satisfy constraint: constant vector/tensor attribute"
         )));
     }
-    check_static_result(op, class::ANY)
+    check_static_result(op, class::ANY_OR_ANY_QUANT)
 }
 
 fn verify_constant_type(op: OpRef<'_>) -> Result<(), Diag> {
     let Some(ty) = op.attr(VALUE).and_then(|v| elements_type(op.ctx, v)) else {
         return Ok(());
     };
-    check_inferred(op, ty, op.result_type(0))
+    // A quantized constant holds its stored integers (StableHLO's isCompatibleReturnTypes).
+    let result = op.result_type(0);
+    let actual = crate::quantized::storage_tensor_type(op.ctx, result).unwrap_or(result);
+    if actual != result && ty == actual {
+        return Ok(());
+    }
+    check_inferred(op, ty, result)
 }
 
 /// `attr-dict dense<...> : T` (StableHLO's ConstantOp::parse, custom form).
 fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
+    // `() <{value = ...}> : () -> T`: the form of a result type other than the value's.
+    if p.parse_optional_punct(Punct::LParen) {
+        p.parse_punct(Punct::RParen)?;
+        p.parse_optional_properties(st)?;
+        p.parse_optional_attr_dict(st)?;
+        p.parse_punct(Punct::Colon)?;
+        let (_, results) = p.parse_function_type()?;
+        st.result_types.extend(results);
+        return Ok(());
+    }
     p.parse_optional_attr_dict(st)?;
     let loc = p.current_loc();
     let value = p.parse_attribute(None)?;
@@ -105,6 +121,7 @@ fn print_constant(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let result = op.result_types().first().copied();
     let custom = value.is_some_and(|v| result.is_some() && op.ctx.attr_type(v) == result);
     let Some(value) = value.filter(|_| custom) else {
+        p.write_str("()");
         p.print_optional_attr_dict(op, &[]);
         p.write_str(" : ");
         p.print_function_type(&[], &op.result_types());

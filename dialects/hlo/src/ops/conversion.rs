@@ -63,7 +63,7 @@ pub const OPS: &[OpRow] = &[
                       tensor with the smaller element type has one more, innermost dimension of size \
                       `larger width / smaller width`.",
         example: "%r = hlo.bitcast_convert %x : (tensor<2xf32>) -> tensor<2x4xi8>",
-        verify: Some(verify_any_tensors),
+        verify: Some(verify_bitcast_tensors),
         verify_after_traits: Some(verify_bitcast_convert),
         syntax: Some((parse_functional_type_op::<1>, print_functional_type_op)),
         ..OpRow::EMPTY
@@ -83,6 +83,12 @@ pub const OPS: &[OpRow] = &[
 fn verify_any_tensors(op: OpRef<'_>) -> Result<(), Diag> {
     check_operands(op, class::ANY)?;
     check_results(op, class::ANY)
+}
+
+/// `bitcast_convert` also reinterprets quantized tensors' stored integers.
+fn verify_bitcast_tensors(op: OpRef<'_>) -> Result<(), Diag> {
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)
 }
 
 /// `convert`: any tensors, then `Elementwise` (listed before `SameOperandsAndResultShape`).

@@ -4,7 +4,7 @@
 //! XLA's Conv / ConvWithGeneralPadding, with StableHLO's constraints (C1-C27) and
 //! messages. The window and the shape inference are in `conv_window`.
 
-use super::binary::same_operand_elements;
+use super::binary::same_or_quantized_operand_elements;
 use super::conv_window::{parse_window, print_window, window_output_shape, WindowAttrs};
 use crate::attrs::conv_dims::{self, ConvDims};
 use crate::attrs::precision_config::{check_precision_count, precision_config};
@@ -79,8 +79,8 @@ fn verify_convolution_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     group_counts(op)?;
     precision_config(op)?;
     WindowAttrs::from_op(op)?;
-    check_operands(op, class::ANY)?;
-    check_results(op, class::ANY)
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)
 }
 
 /// StableHLO's duplicate report: the dimension numbers sorted, then de-duplicated in
@@ -299,7 +299,7 @@ pub(crate) fn verify_conv_shapes(op: OpRef<'_>, padding: Padding) -> Result<(), 
         }
     }
     // C27 for lhs and rhs; the result may use a wider accumulation type (i8 x i8 -> i32).
-    same_operand_elements(op)?;
+    same_or_quantized_operand_elements(op)?;
     let result = op.result_type(0);
     check_inferred(
         op,

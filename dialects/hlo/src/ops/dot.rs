@@ -3,7 +3,7 @@
 //! vector·matrix and matrix·matrix products, contracting the last dimension of `lhs`
 //! with the first of `rhs`. Also the precision-config syntax shared with dot_general.
 
-use super::binary::same_operand_elements;
+use super::binary::same_or_quantized_operand_elements;
 use crate::attrs::precision_config::{
     check_precision_count, parse_precision_list, precision_config, precision_list_text,
     PRECISION_CONFIG,
@@ -49,8 +49,8 @@ pub const OPS: &[OpRow] = &[OpRow {
 
 fn verify_dot_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     precision_config(op)?;
-    check_operands(op, class::ANY)?;
-    check_results(op, class::ANY)
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)
 }
 
 /// The result shape of a Dot of these operand shapes (StableHLO's `inferDotOp`).
@@ -79,7 +79,7 @@ fn verify_dot(op: OpRef<'_>) -> Result<(), Diag> {
     if let Some(config) = precision_config(op)? {
         check_precision_count(op, &config)?;
     }
-    same_operand_elements(op)?;
+    same_or_quantized_operand_elements(op)?;
     let (lhs, rhs) = (
         shape_of(op.ctx, op.operand_type(0)),
         shape_of(op.ctx, op.operand_type(1)),

@@ -5,7 +5,7 @@
 //! then those of `rhs`. Generic form: `dot_dimension_numbers = #hlo.dot<...>`, optional
 //! `precision_config` and `algorithm = #hlo.dot_algorithm<...>`.
 
-use super::binary::same_operand_elements;
+use super::binary::same_or_quantized_operand_elements;
 use super::dot::{
     parse_dict_and_types, parse_precision_clause, parse_two_operands, print_dict_and_types,
     print_precision_clause,
@@ -88,8 +88,8 @@ fn verify_dot_general_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     dimension_numbers(op)?;
     precision_config(op)?;
     algorithm(op)?;
-    check_operands(op, class::ANY)?;
-    check_results(op, class::ANY)
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)
 }
 
 /// dot_general C3/C4: no dimension is both batching and contracting, none repeats.
@@ -177,7 +177,7 @@ fn verify_dot_general(op: OpRef<'_>) -> Result<(), Diag> {
     );
     let inferred = infer_dot_general_shape(&dims, lhs, rhs).map_err(|m| op.error(m))?;
     // C13: non-quantized operands share one element type (the result may accumulate wider).
-    same_operand_elements(op)?;
+    same_or_quantized_operand_elements(op)?;
     // C21
     if algorithm(op)?.is_some() && !is_default(&config) {
         return Err(op.error("must specify DEFAULT precision config when algorithm is set."));

@@ -34,6 +34,7 @@ pub mod host_transfer;
 pub mod iota;
 pub mod pad;
 pub mod process_id;
+pub mod quantize;
 pub mod reduce;
 mod reduce_syntax;
 pub mod reorder;
@@ -88,6 +89,7 @@ pub use host_transfer::{InfeedOp, OutfeedOp, RecvOp, SendOp};
 pub use iota::IotaOp;
 pub use pad::{DynamicPadOp, PadOp};
 pub use process_id::{PartitionIdOp, ReplicaIdOp};
+pub use quantize::{UniformDequantizeOp, UniformQuantizeOp};
 pub use reduce::ReduceOp;
 pub use reorder::{ReverseOp, TransposeOp};
 pub use reshape::{DynamicReshapeOp, ReshapeOp};
@@ -117,6 +119,7 @@ pub const DECLARED: &[&[OpInfo]] = &[
     unary::DECLS,
     ternary::DECLS,
     conversion::DECLS,
+    quantize::DECLS,
     constant::DECLS,
     iota::DECLS,
     broadcast_in_dim::DECLS,
@@ -165,6 +168,7 @@ pub const TABLES: &[&[OpRow]] = &[
     unary::OPS,
     ternary::OPS,
     conversion::OPS,
+    quantize::OPS,
     constant::OPS,
     iota::OPS,
     broadcast_in_dim::OPS,

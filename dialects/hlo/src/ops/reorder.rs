@@ -72,8 +72,8 @@ pub const OPS: &[OpRow] = &[
 
 fn verify_transpose_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     required_i64_array(op, PERMUTATION)?;
-    check_operands(op, class::ANY)?;
-    check_results(op, class::ANY)
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)
 }
 
 /// `HLO_CompatibleOperandsAndResultElementType`, then StableHLO's `inferTransposeOp`.

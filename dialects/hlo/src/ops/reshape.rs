@@ -60,12 +60,12 @@ pub const OPS: &[OpRow] = &[
 ];
 
 fn verify_reshape_invariants(op: OpRef<'_>) -> Result<(), Diag> {
-    check_operands(op, class::ANY)?;
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
     let result = op.result_type(0);
     if is_static_or_single_bounded(op.ctx, result) {
         return Ok(());
     }
-    let summary = tensor_summary(class::ANY).replacen(
+    let summary = tensor_summary(class::ANY_OR_ANY_QUANT).replacen(
         "ranked tensor",
         "statically shaped or single bounded dimension tensor",
         1,
@@ -84,7 +84,8 @@ fn is_static_or_single_bounded(ctx: &Context, t: Type) -> bool {
         return false;
     };
     let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
-    in_class(ctx, *elem, class::ANY) && (dynamic == 0 || (dynamic == 1 && encoding.is_some()))
+    in_class(ctx, *elem, class::ANY_OR_ANY_QUANT)
+        && (dynamic == 0 || (dynamic == 1 && encoding.is_some()))
 }
 
 /// `HLO_CompatibleOperandsAndResultElementType`, then StableHLO's `verifyReshapeOp`.

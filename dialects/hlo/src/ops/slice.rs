@@ -72,8 +72,8 @@ fn verify_slice_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     let start = required_i64_array(op, START_INDICES)?;
     let limit = required_i64_array(op, LIMIT_INDICES)?;
     let strides = required_i64_array(op, STRIDES)?;
-    check_operands(op, class::ANY)?;
-    check_results(op, class::ANY)?;
+    check_operands(op, class::ANY_OR_ANY_QUANT)?;
+    check_results(op, class::ANY_OR_ANY_QUANT)?;
     check_same_sizes(
         op,
         &[START_INDICES, LIMIT_INDICES, STRIDES],

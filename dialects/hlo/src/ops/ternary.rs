@@ -125,9 +125,9 @@ fn print_select(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 
 fn verify_clamp_types(op: OpRef<'_>) -> Result<(), Diag> {
     for i in 0..3 {
-        check_tensor_of(op, "operand", i, op.operand_type(i), class::ANY)?;
+        check_tensor_of(op, "operand", i, op.operand_type(i), class::ANY_OR_QUANT)?;
     }
-    check_tensor_of(op, "result", 0, op.result_type(0), class::ANY)
+    check_tensor_of(op, "result", 0, op.result_type(0), class::ANY_OR_QUANT)
 }
 
 /// StableHLO's clamp constraints C1/C2: `min`/`max` scalar or compatible with the operand.
