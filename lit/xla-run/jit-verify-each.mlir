@@ -17,8 +17,7 @@
 
 // CHECK: dense<[2.000000e+00, 4.000000e+00, 6.000000e+00, 8.000000e+00]> : tensor<4xf32>
 // TIMING: timing: lower to the llvm dialect (our passes): {{[0-9.]+}} ms (CPU {{[0-9.]+}} ms)
-// TIMING: timing: print the llvm dialect: {{[0-9.]+}} ms (CPU {{[0-9.]+}} ms)
-// TIMING: timing: parse and verify (upstream): {{[0-9.]+}} ms (CPU {{[0-9.]+}} ms)
+// TIMING: timing: build the upstream module (C API): {{[0-9.]+}} ms (CPU {{[0-9.]+}} ms)
 // TIMING: timing: LLVM: translate, optimize, generate code: {{[0-9.]+}} ms (CPU {{[0-9.]+}} ms)
 // BAD: error: invalid value 'maybe' for '--verify-each[=<BOOL>]'
 // LOWERED: llvm.func @main({{.*}}) -> {{.*}} attributes {passthrough = ["noinline", "optnone"]
