@@ -110,6 +110,9 @@ pub struct Interp<'a> {
     pub process: Option<crate::parallel::Process>,
     /// Set when this process is one device of a program spread over processes (MPI).
     pub distributed: Option<crate::transport::DistributedDevice>,
+    /// Where `interpreter.run_parallel` runs its programs when not in this interpreter (the
+    /// JIT's compiled functions).
+    pub device_programs: Option<&'a dyn crate::parallel::DevicePrograms>,
     /// Values recorded by `interpreter.probe`, per probe id, in order.
     pub probes: RefCell<FxHashMap<String, Vec<crate::value::Tensor>>>,
     /// Storage of `memref.global`s, made on first `memref.get_global` and shared by later ones.
@@ -199,6 +202,7 @@ impl<'a> Interp<'a> {
             checks: RefCell::default(),
             process: None,
             distributed: None,
+            device_programs: None,
             probes: RefCell::default(),
             globals: RefCell::default(),
             live_allocs: RefCell::default(),

@@ -47,6 +47,7 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
     ]
     .into_iter()
     .chain(crate::float_runtime::symbols())
+    .chain(crate::collective_runtime::symbols())
     // The parallel loops' thread pool (crate runtime/, docs/lowering/parallel-runtime.md).
     .chain(xla_runtime::symbols())
     .collect()

@@ -28,6 +28,8 @@ mod bridge;
 #[cfg(feature = "melior")]
 pub mod check_runtime;
 #[cfg(feature = "melior")]
+pub mod collective_runtime;
+#[cfg(feature = "melior")]
 mod ffi;
 #[cfg(feature = "melior")]
 pub mod float_runtime;

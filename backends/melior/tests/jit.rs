@@ -451,10 +451,13 @@ mod interpret_suite {
     use std::path::{Path, PathBuf};
     use xla_interp::runner::{run_entries, select_entries};
     use xla_interp::Registry;
+    use xla_interp::Value;
     use xla_ir::pass::{PassManager, RunOptions};
     use xla_ir::{Context, Module};
     use xla_melior::check_runtime::take_report;
+    use xla_melior::collective_runtime::{as_device, take_error};
     use xla_melior::values::result_spec;
+    use xla_melior::values::{from_host, to_host};
     use xla_melior::{JitModule, OptLevel};
     use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 
@@ -514,6 +517,9 @@ mod interpret_suite {
             Ok(s) => s,
             Err(e) => return Outcome::Unsupported(format!("results: {e}")),
         };
+        if text.contains("interpreter.run_parallel") {
+            return run_devices(ctx, &m, &entries, expected);
+        }
         let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
             return Outcome::Unsupported("pipeline".into());
         };
@@ -553,6 +559,130 @@ mod interpret_suite {
             None => Outcome::Failed(format!(
                 "{} checks passed, the interpreter's {expected}",
                 got.passed
+            )),
+        }
+    }
+
+    /// `m` through `--lower-to-llvm` and the JIT, or why not.
+    fn compile(ctx: &Context, mut m: Module) -> Result<JitModule, Outcome> {
+        let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
+            return Err(Outcome::Unsupported("pipeline".into()));
+        };
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut m, &mut |_| {});
+        if let Err(d) = report.result {
+            return Err(Outcome::Unsupported(format!(
+                "lowering: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            )));
+        }
+        JitModule::compile(ctx, &m, OptLevel::O2).map_err(|d| {
+            Outcome::Unsupported(format!(
+                "jit: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            ))
+        })
+    }
+
+    /// run_parallel's programs as compiled functions: each device's thread calls its
+    /// function in the JIT, as that device of the collective runtime.
+    struct JitDevices<'j> {
+        ctx: &'j Context,
+        module: &'j Module,
+        jit: xla_melior::ConcurrentCalls<'j>,
+    }
+
+    impl xla_interp::parallel::DevicePrograms for JitDevices<'_> {
+        fn run(
+            &self,
+            name: &str,
+            args: Vec<Value>,
+            process: xla_interp::parallel::Process,
+        ) -> Result<Vec<Value>, String> {
+            let ctx = self.ctx;
+            let (inputs, results) = self
+                .module
+                .function_signature(ctx, name, "function_type")
+                .ok_or_else(|| format!("no signature for @{name}"))?;
+            let host = args
+                .iter()
+                .zip(&inputs)
+                .map(|(v, &t)| {
+                    let t_value = v
+                        .as_tensor()
+                        .ok_or("a program's argument is not a tensor")?;
+                    to_host(ctx, t, t_value)
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            let specs = results
+                .iter()
+                .map(|&t| result_spec(ctx, t))
+                .collect::<Result<Vec<_>, _>>()?;
+            let out = as_device(process, || {
+                let out = self.jit.call(name, &host, &specs);
+                match take_error() {
+                    Some(e) => Err(e),
+                    None => out,
+                }
+            })?;
+            out.iter()
+                .zip(&results)
+                .map(|(v, &t)| from_host(ctx, t, v))
+                .collect()
+        }
+    }
+
+    /// A case whose entry runs `interpreter.run_parallel`: the module without its entries goes
+    /// through the JIT; the entries run in the interpreter (the checks and run_parallel itself),
+    /// their programs in the JIT, one thread per device.
+    fn run_devices(ctx: &Context, m: &Module, entries: &[String], expected: usize) -> Outcome {
+        let mut programs = m.clone();
+        {
+            let body = programs.body_mut();
+            let funcs: Vec<_> = body
+                .all_ops()
+                .filter(|&op| ctx.op_name_str(body.op(op).name) == "func.func")
+                .collect();
+            for f in funcs {
+                let name = xla_ir::OpRef::new(ctx, body, f)
+                    .attr("sym_name")
+                    .and_then(|a| ctx.attr_as_str(a))
+                    .map(str::to_string);
+                if name.is_some_and(|n| entries.contains(&n)) {
+                    body.erase_op(f);
+                }
+            }
+        }
+        let jit = match compile(ctx, programs) {
+            Ok(j) => j,
+            Err(o) => return o,
+        };
+        let registry = Registry::with_all();
+        let devices = JitDevices {
+            ctx,
+            module: m,
+            jit: jit.concurrent(),
+        };
+        let mut interp = xla_interp::Interp::new(ctx, &registry, Some(m));
+        interp.device_programs = Some(&devices);
+        for e in entries {
+            if let Err(d) = xla_interp::runner::call_entry(&interp, e, &[]) {
+                return Outcome::Failed(format!("@{e}: {}", d.message));
+            }
+        }
+        let stats = interp.checks.borrow();
+        match stats.failures.first() {
+            Some(f) => Outcome::Failed(f.message.clone()),
+            None if stats.passed == expected => Outcome::Passed,
+            None => Outcome::Failed(format!(
+                "{} checks passed, the interpreter's {expected}",
+                stats.passed
             )),
         }
     }
