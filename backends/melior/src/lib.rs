@@ -30,6 +30,8 @@ pub mod check_runtime;
 #[cfg(feature = "melior")]
 pub mod collective_runtime;
 #[cfg(feature = "melior")]
+pub mod devices;
+#[cfg(feature = "melior")]
 mod ffi;
 #[cfg(feature = "melior")]
 pub mod float_runtime;

@@ -451,13 +451,11 @@ mod interpret_suite {
     use std::path::{Path, PathBuf};
     use xla_interp::runner::{run_entries, select_entries};
     use xla_interp::Registry;
-    use xla_interp::Value;
     use xla_ir::pass::{PassManager, RunOptions};
     use xla_ir::{Context, Module};
     use xla_melior::check_runtime::take_report;
-    use xla_melior::collective_runtime::{as_device, take_error};
+    use xla_melior::devices::CompiledDevices;
     use xla_melior::values::result_spec;
-    use xla_melior::values::{from_host, to_host};
     use xla_melior::{JitModule, OptLevel};
     use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 
@@ -590,54 +588,6 @@ mod interpret_suite {
         })
     }
 
-    /// run_parallel's programs as compiled functions: each device's thread calls its
-    /// function in the JIT, as that device of the collective runtime.
-    struct JitDevices<'j> {
-        ctx: &'j Context,
-        module: &'j Module,
-        jit: xla_melior::ConcurrentCalls<'j>,
-    }
-
-    impl xla_interp::parallel::DevicePrograms for JitDevices<'_> {
-        fn run(
-            &self,
-            name: &str,
-            args: Vec<Value>,
-            process: xla_interp::parallel::Process,
-        ) -> Result<Vec<Value>, String> {
-            let ctx = self.ctx;
-            let (inputs, results) = self
-                .module
-                .function_signature(ctx, name, "function_type")
-                .ok_or_else(|| format!("no signature for @{name}"))?;
-            let host = args
-                .iter()
-                .zip(&inputs)
-                .map(|(v, &t)| {
-                    let t_value = v
-                        .as_tensor()
-                        .ok_or("a program's argument is not a tensor")?;
-                    to_host(ctx, t, t_value)
-                })
-                .collect::<Result<Vec<_>, String>>()?;
-            let specs = results
-                .iter()
-                .map(|&t| result_spec(ctx, t))
-                .collect::<Result<Vec<_>, _>>()?;
-            let out = as_device(process, || {
-                let out = self.jit.call(name, &host, &specs);
-                match take_error() {
-                    Some(e) => Err(e),
-                    None => out,
-                }
-            })?;
-            out.iter()
-                .zip(&results)
-                .map(|(v, &t)| from_host(ctx, t, v))
-                .collect()
-        }
-    }
-
     /// A case whose entry runs `interpreter.run_parallel`: the module without its entries goes
     /// through the JIT; the entries run in the interpreter (the checks and run_parallel itself),
     /// their programs in the JIT, one thread per device.
@@ -664,11 +614,7 @@ mod interpret_suite {
             Err(o) => return o,
         };
         let registry = Registry::with_all();
-        let devices = JitDevices {
-            ctx,
-            module: m,
-            jit: jit.concurrent(),
-        };
+        let devices = CompiledDevices::new(ctx, m, jit.concurrent());
         let mut interp = xla_interp::Interp::new(ctx, &registry, Some(m));
         interp.device_programs = Some(&devices);
         for e in entries {
@@ -757,5 +703,75 @@ mod interpret_suite {
             );
         }
         assert_eq!(failed, 0, "cases whose checks differ in the JIT");
+    }
+}
+
+mod spmd_programs {
+    //! The multi-device JAX programs of tests/spmd/programs (shard_map and pmap over 2 and 4
+    //! devices, collectives inside) through the JIT: each manual computation's body compiled,
+    //! one thread per device calling it as that device; results against JAX's outputs with
+    //! the tolerances of tests/tests/spmd_programs.rs (manifest.tsv).
+
+    use xla_interp::{Interp, Registry, Value};
+    use xla_ir::asm::parse_module;
+    use xla_ir::pass::{PassManager, RunOptions};
+    use xla_ir::Context;
+    use xla_melior::devices::{device_module, CompiledDevices};
+    use xla_melior::{JitModule, OptLevel};
+    use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+    use xla_tests::jax_programs::{compare, load_spmd_programs, Program};
+
+    fn run(ctx: &Context, p: &Program) -> Result<(), String> {
+        let mut m = parse_module(ctx, &p.name, &p.text).map_err(|d| format!("{d:?}"))?;
+        xla_ir::verify::verify_module(ctx, &m).map_err(|d| format!("{d:?}"))?;
+        let devices = device_module(ctx, &mut m)?;
+        let mut lowered = devices.clone();
+        let pm = pipeline_of(&full_registry(), &["lower-to-llvm"])?;
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut lowered, &mut |_| {});
+        report
+            .result
+            .map_err(|d| format!("lowering: {:?}", d.first().map(|d| &d.message)))?;
+        let jit = JitModule::compile(ctx, &lowered, OptLevel::O2)
+            .map_err(|d| format!("jit: {:?}", d.first().map(|d| &d.message)))?;
+        let compiled = CompiledDevices::new(ctx, &devices, jit.concurrent());
+        let fs = xla_interp::runner::functions(ctx, &m);
+        let (_, arg_types) = fs.iter().find(|(n, _)| n == "main").ok_or("no @main")?;
+        let inputs: Vec<Value> = p
+            .inputs
+            .iter()
+            .zip(arg_types)
+            .map(|(b, &t)| xla_interp::npy::read_npy(ctx, b, t).map(Value::Tensor))
+            .collect::<Result<_, _>>()?;
+        let registry = Registry::with_all();
+        let mut interp = Interp::new(ctx, &registry, Some(&m));
+        interp.device_programs = Some(&compiled);
+        let outs = interp.call("main", inputs).map_err(|d| d.message)?;
+        if outs.len() != p.outputs.len() {
+            return Err(format!("{} results, JAX {}", outs.len(), p.outputs.len()));
+        }
+        for (i, (o, want)) in outs.iter().zip(&p.outputs).enumerate() {
+            compare(ctx, o, want, p).map_err(|e| format!("result {i}: {e}"))?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn spmd_programs_give_jaxs_outputs_through_the_jit() {
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        let programs = load_spmd_programs();
+        assert!(programs.len() >= 37, "only {} programs", programs.len());
+        let failures: Vec<String> = programs
+            .iter()
+            .filter_map(|(p, _)| run(&ctx, p).err().map(|e| format!("{}: {e}", p.name)))
+            .collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }
