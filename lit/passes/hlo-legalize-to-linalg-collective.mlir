@@ -38,17 +38,17 @@ func.func @all_reduce_max(%x: tensor<2x4xui32>) -> tensor<2x4xui32> {
 
 // -----
 
-// Two operands: one call each, with the same descriptor but the element type.
+// Two operands: one call each, with the same descriptor.
 // CHECK-LABEL: func.func @all_reduce_pair(
 // CHECK: hlo.custom_call @xla_collective(%{{.*}}) {backend_config = "all_reduce elem=f32 reduce=add channel=0 global_ids=0 dims=0,0 groups=0,1", has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK: hlo.custom_call @xla_collective(%{{.*}}) {backend_config = "all_reduce elem=i64 reduce=add channel=0 global_ids=0 dims=0,0 groups=0,1", has_side_effect = true} : (tensor<2xi64>) -> tensor<2xi64>
-func.func @all_reduce_pair(%x: tensor<4xf32>, %y: tensor<2xi64>) -> (tensor<4xf32>, tensor<2xi64>) {
+// CHECK: hlo.custom_call @xla_collective(%{{.*}}) {backend_config = "all_reduce elem=f32 reduce=add channel=0 global_ids=0 dims=0,0 groups=0,1", has_side_effect = true} : (tensor<2xf32>) -> tensor<2xf32>
+func.func @all_reduce_pair(%x: tensor<4xf32>, %y: tensor<2xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
   %0:2 = "stablehlo.all_reduce"(%x, %y) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<2xi64>) -> (tensor<4xf32>, tensor<2xi64>)
-  return %0#0, %0#1 : tensor<4xf32>, tensor<2xi64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<2xf32>) -> (tensor<4xf32>, tensor<2xf32>)
+  return %0#0, %0#1 : tensor<4xf32>, tensor<2xf32>
 }
 
 // -----
