@@ -207,6 +207,9 @@ fn custom_call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if xla_runtime::lapack::spec::is_lapack_name(&target) {
         return crate::lapack::custom_call(ev, operands, &target);
     }
+    if target == crate::collective_call::TARGET {
+        return crate::collective_call::custom_call(ev, operands);
+    }
     match target.strip_prefix("check.") {
         // `%eq = custom_call @check.eq(%a, %b) : (...) -> tensor<i1>`: a check that also
         // returns whether it held.

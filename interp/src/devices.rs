@@ -17,6 +17,10 @@ use xla_dialect_sdy::model::{self, Mesh, MeshOrRef, TensorSharding};
 use xla_dialect_sdy::ops::{ManualComputationOp, MeshOp, ShardingConstraintOp};
 use xla_ir::{DResult, OpRef};
 
+/// The function a manual computation's body was compiled to, when the devices run compiled
+/// code (`Interp::device_programs`: backends/jit-devices/src/devices.rs names them).
+pub const DEVICE_FUNCTION_ATTR: &str = "xla.device_function";
+
 /// The most devices a manual computation may run on (each is a thread).
 pub const MAX_DEVICES: usize = 1024;
 
@@ -246,13 +250,39 @@ impl Devices<'_, '_, '_> {
         let (body, regions) = ev.op.body.op_regions(ev.op.id);
         let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
         let (ctx, registry, module) = (ev.ctx(), ev.interp.registry, ev.interp.module);
+        // Compiled bodies: each device's thread calls the body's function as that device.
+        let compiled = match ev.interp.device_programs {
+            Some(programs) => {
+                let name = ev
+                    .op
+                    .attr(DEVICE_FUNCTION_ATTR)
+                    .and_then(|a| ctx.attr_as_str(a))
+                    .ok_or_else(|| ev.error("has no compiled body"))?;
+                Some((programs, name.to_string()))
+            }
+            None => None,
+        };
+        let device_error = ev.error("a device failed");
         let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
             let handles: Vec<_> = jobs
                 .into_iter()
                 .map(|(device, args)| {
                     let rendezvous = rendezvous.clone();
                     let process = self.process(device, rendezvous.clone(), 0);
+                    let compiled = compiled.clone();
+                    let device_error = device_error.clone();
                     s.spawn(move || {
+                        if let Some((programs, name)) = compiled {
+                            let out = programs.run(&name, args, process).map_err(|e| {
+                                let mut d = device_error;
+                                d.message = e;
+                                d
+                            });
+                            if out.is_err() && !rendezvous.timed_out(device) {
+                                rendezvous.fail(device);
+                            }
+                            return Ok((out?, crate::CheckStats::default()));
+                        }
                         let mut local = Interp::new(ctx, registry, module);
                         local.process = Some(process);
                         let out = local.run_region(body, region, args, None);

@@ -79,12 +79,17 @@ pub fn binary(ev: &OpEval<'_, '_>, a: &Tensor, b: &Tensor, k: Kernels) -> DResul
     if a.data.len() != b.data.len() {
         return Err(ev.error("operands have different numbers of elements"));
     }
-    let unsupported = || {
+    binary_data(a, b, k).ok_or_else(|| {
         ev.error(format!(
             "is not supported for element type {}",
             crate::dense::type_str(ev.ctx(), a.ty)
         ))
-    };
+    })
+}
+
+/// `k` applied element by element to two tensors of one shape and element type; `None` when
+/// `k` has no kernel for the element type (shared with the collective runtime's reductions).
+pub fn binary_data(a: &Tensor, b: &Tensor, k: Kernels) -> Option<Tensor> {
     let data = match (&a.data, &b.data, a.kind) {
         (Buffer::Bool(x), Buffer::Bool(y), _) => match (k.boolean, k.int) {
             (Some(f), _) => Buffer::Bool(x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect()),
@@ -100,10 +105,10 @@ pub fn binary(ev: &OpEval<'_, '_>, a: &Tensor, b: &Tensor, k: Kernels) -> DResul
                         .collect(),
                 )
             }
-            _ => return Err(unsupported()),
+            _ => return None,
         },
         (Buffer::Int(x), Buffer::Int(y), ElemKind::Int { width, signed }) => {
-            let f = k.int.ok_or_else(unsupported)?;
+            let f = k.int?;
             let info = IntInfo { width, signed };
             Buffer::Int(
                 x.iter()
@@ -113,7 +118,7 @@ pub fn binary(ev: &OpEval<'_, '_>, a: &Tensor, b: &Tensor, k: Kernels) -> DResul
             )
         }
         (_, _, ElemKind::Complex(part)) => {
-            let f = k.complex.ok_or_else(unsupported)?;
+            let f = k.complex?;
             let (x, y) = (a.data.to_c128(a.kind), b.data.to_c128(b.kind));
             Buffer::from_c128(
                 part,
@@ -121,7 +126,7 @@ pub fn binary(ev: &OpEval<'_, '_>, a: &Tensor, b: &Tensor, k: Kernels) -> DResul
             )
         }
         (_, _, ElemKind::Float(fk)) => {
-            let f = k.float.ok_or_else(unsupported)?;
+            let f = k.float?;
             match (&a.data, &b.data) {
                 (Buffer::F64(x), Buffer::F64(y)) => {
                     Buffer::F64(x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect())
@@ -135,9 +140,9 @@ pub fn binary(ev: &OpEval<'_, '_>, a: &Tensor, b: &Tensor, k: Kernels) -> DResul
                 }
             }
         }
-        _ => return Err(unsupported()),
+        _ => return None,
     };
-    Ok(a.with_data(a.shape.clone(), data))
+    Some(a.with_data(a.shape.clone(), data))
 }
 
 /// Applies a unary op element by element (binary kernels get the operand twice).

@@ -128,6 +128,9 @@ pub struct Interp<'a> {
     pub distributed: Option<crate::transport::DistributedDevice>,
     /// Per-dialect state by type, one `RefCell<T>` for each type the registry declares.
     states: FxHashMap<TypeId, Box<dyn Any + Send>>,
+    /// Where `interpreter.run_parallel` runs its programs when not in this interpreter (the
+    /// JIT's compiled functions).
+    pub device_programs: Option<&'a dyn crate::parallel::DevicePrograms>,
     /// Where `interpreter.probe` also serializes its values (`index.csv` + `.npy` files), and
     /// where `check.expect_serialized_eq` finds values probed by an earlier run.
     pub probe_dir: Option<std::path::PathBuf>,
@@ -223,6 +226,7 @@ impl<'a> Interp<'a> {
                 .iter()
                 .map(|(&id, make)| (id, make()))
                 .collect(),
+            device_programs: None,
             probe_dir: None,
             depth: std::cell::Cell::new(0),
             live_bytes: std::cell::Cell::new(0),

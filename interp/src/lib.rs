@@ -10,6 +10,7 @@ pub mod cast;
 pub mod cf;
 pub mod check;
 pub mod chlo;
+pub mod collective_call;
 pub mod complex;
 pub mod complex_special;
 pub mod constant_evaluator;

@@ -129,6 +129,14 @@ impl Transport for Rendezvous {
     }
 }
 
+/// Runs `interpreter.run_parallel`'s programs outside the interpreter (the JIT's compiled
+/// functions, backends/melior/tests/jit.rs): each device's thread calls [`DevicePrograms::run`].
+pub trait DevicePrograms: Sync {
+    /// Runs function `name` on `args` as the device `process` (its collectives exchange
+    /// through `process.transport`).
+    fn run(&self, name: &str, args: Vec<Value>, process: Process) -> Result<Vec<Value>, String>;
+}
+
 /// The identity of the process (device) an interpreter runs as.
 pub struct Process {
     pub replica: usize,
@@ -149,17 +157,30 @@ impl Process {
         group: &[(usize, usize)],
         value: Value,
     ) -> DResult<Vec<Value>> {
+        let what = format!("{} ({:?})", ev.op.name_str(), ev.op.id);
+        self.exchange_values(ev.ctx(), what, group, value)
+            .map_err(|e| ev.error(e))
+    }
+
+    /// [`Process::exchange`] for a collective named `what` (the same on every member), with
+    /// plain errors: the collective runtime call's exchange (`collective_call`).
+    pub fn exchange_values(
+        &self,
+        ctx: &Context,
+        what: String,
+        group: &[(usize, usize)],
+        value: Value,
+    ) -> Result<Vec<Value>, String> {
         let seq = self.seq.get();
         self.seq.set(seq + 1);
         let id = |(r, p): (usize, usize)| r * self.num_partitions + p;
         let at = Collective {
             seq,
-            what: format!("{} ({:?})", ev.op.name_str(), ev.op.id),
+            what,
             group: group.iter().map(|&g| id(g)).collect(),
         };
         self.transport
-            .exchange(ev.ctx(), &at, id((self.replica, self.partition)), value)
-            .map_err(|e| ev.error(e))
+            .exchange(ctx, &at, id((self.replica, self.partition)), value)
     }
 
     /// Queues `values` on channel `handle`.
@@ -236,21 +257,35 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
         }
     }
     let (ctx, registry) = (ev.ctx(), ev.interp.registry);
+    let elsewhere = ev.interp.device_programs;
+    let device_error = ev.error("a device failed");
     let results: Vec<DResult<(Vec<Value>, crate::CheckStats)>> = std::thread::scope(|s| {
         let handles: Vec<_> = jobs
             .into_iter()
             .map(|(r, p, name, args)| {
                 let rendezvous = rendezvous.clone();
+                let device_error = device_error.clone();
                 s.spawn(move || {
-                    let mut interp = Interp::new(ctx, registry, Some(module));
-                    interp.process = Some(Process {
+                    let process = Process {
                         replica: r,
                         partition: p,
                         num_replicas: nr,
                         num_partitions: np,
-                        transport: rendezvous,
+                        transport: rendezvous.clone(),
                         seq: std::cell::Cell::new(0),
-                    });
+                    };
+                    if let Some(programs) = elsewhere {
+                        let out = programs.run(&name, args, process).map_err(|e| {
+                            // The others stop waiting for this device.
+                            rendezvous.fail(r * np + p);
+                            let mut d = device_error;
+                            d.message = format!("device {}: {e}", r * np + p);
+                            d
+                        })?;
+                        return Ok((out, crate::CheckStats::default()));
+                    }
+                    let mut interp = Interp::new(ctx, registry, Some(module));
+                    interp.process = Some(process);
                     let out = interp.call(&name, args)?;
                     Ok((out, interp.checks.take()))
                 })
@@ -272,6 +307,17 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
         mine.failed += stats.failed;
         mine.failures.extend(stats.failures);
         out.extend(vals);
+    }
+    // Programs lowered to buffers return memrefs; the op's results stay tensors.
+    for (i, v) in out.iter_mut().enumerate() {
+        if let Value::MemRef(m) = v {
+            if i < ev.op.num_results() && ev.ctx().is_tensor(ev.op.result_type(i)) {
+                let t = m
+                    .to_tensor()
+                    .ok_or_else(|| ev.error("a program's result buffer is out of bounds"))?;
+                *v = Value::Tensor(t);
+            }
+        }
     }
     Ok(out)
 }

@@ -148,7 +148,22 @@ pub fn run_entries_probing<'a>(
     inputs: &[Value],
     probe_dir: Option<&std::path::Path>,
 ) -> (Interp<'a>, Vec<FunctionRun>) {
+    run_entries_on(ctx, registry, m, entries, inputs, probe_dir, None)
+}
+
+/// As [`run_entries_probing`], the devices' programs (manual computation bodies,
+/// run_parallel's functions) run by `programs` when given (compiled code).
+pub fn run_entries_on<'a>(
+    ctx: &'a Context,
+    registry: &'a Registry,
+    m: &'a Module,
+    entries: &[String],
+    inputs: &[Value],
+    probe_dir: Option<&std::path::Path>,
+    programs: Option<&'a dyn crate::parallel::DevicePrograms>,
+) -> (Interp<'a>, Vec<FunctionRun>) {
     let mut interp = Interp::new(ctx, registry, Some(m));
+    interp.device_programs = programs;
     interp.probe_dir = probe_dir.map(std::path::Path::to_path_buf);
     let runs = entries
         .iter()

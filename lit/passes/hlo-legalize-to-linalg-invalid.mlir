@@ -19,10 +19,10 @@ func.func @bitcast_widths_dynamic(%a: tensor<?xf64>) -> tensor<?x2xf32> {
 
 // -----
 
-func.func @not_lowered() -> tensor<ui32> {
-  // expected-error @+1 {{'hlo.replica_id' op failed to legalize to linalg: replica_id is not lowered (see docs/lowering/hlo-to-linalg.md)}}
-  %0 = stablehlo.replica_id : tensor<ui32>
-  return %0 : tensor<ui32>
+func.func @not_lowered(%t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{'hlo.after_all' op failed to legalize to linalg: after_all is not lowered (see docs/lowering/hlo-to-linalg.md)}}
+  %0 = stablehlo.after_all %t : !stablehlo.token
+  return %0 : !stablehlo.token
 }
 
 // -----

@@ -2,8 +2,8 @@
 
 // An op no stage lowers stops the pipeline with a located error naming the reason.
 
-// CHECK: error: 'hlo.replica_id' op failed to legalize to linalg: replica_id is not lowered
-func.func @main() -> tensor<ui32> {
-  %0 = stablehlo.replica_id : tensor<ui32>
-  return %0 : tensor<ui32>
+// CHECK: error: 'hlo.after_all' op failed to legalize to linalg: after_all is not lowered
+func.func @main(%t: !stablehlo.token) -> !stablehlo.token {
+  %0 = stablehlo.after_all %t : !stablehlo.token
+  return %0 : !stablehlo.token
 }

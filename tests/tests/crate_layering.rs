@@ -34,6 +34,8 @@ fn dependencies(package: &str) -> Vec<String> {
 
 #[test]
 fn passes_and_the_native_backend_do_not_depend_on_the_interpreter() {
+    // xla-jit-devices links the two for programs of several devices (the interpreter's
+    // transport); the backend itself stays apart.
     for package in ["xla-passes", "xla-melior", "xla-values"] {
         let deps = dependencies(package);
         assert!(

@@ -1,11 +1,13 @@
 //! xla-values: what a program computes with at run time, apart from how it is run.
 //! Runtime values ([`value`], [`memref_value`], the llvm memory model [`llvm_memory`]),
 //! conversions between `dense<...>` attributes and tensors ([`dense`]), the attribute names
-//! lowering leaves for callers ([`abi`]) and the interface folding evaluates ops through
+//! lowering leaves for callers ([`abi`]), the collective runtime call's descriptor
+//! ([`collective_abi`]) and the interface folding evaluates ops through
 //! ([`constant_evaluator`]). The interpreter, the passes and the JIT backends share them
 //! without depending on each other.
 
 pub mod abi;
+pub mod collective_abi;
 pub mod constant_evaluator;
 pub mod dense;
 pub mod llvm_memory;

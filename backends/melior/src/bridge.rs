@@ -279,6 +279,12 @@ impl JitModule {
         self.engine.call(name, sig, args, results, options)
     }
 
+    /// The module as several threads may call it at once: the devices of a program of
+    /// several devices, each thread calling the compiled function as its device.
+    pub fn concurrent(&self) -> ConcurrentCalls<'_> {
+        ConcurrentCalls(self)
+    }
+
     /// Result specs derived from the LLVM signature alone: scalars only (a memref descriptor
     /// does not record its element type).
     pub fn scalar_results(&self, name: &str) -> Result<Vec<ResultSpec>, String> {
@@ -376,4 +382,26 @@ fn engine_of(
         .filter_map(|n| jit::signature(module, &n).map(|s| (n, s)))
         .collect();
     Ok((engine, signatures))
+}
+
+/// Calls of a [`JitModule`]'s functions from several threads at once ([`JitModule::concurrent`]).
+pub struct ConcurrentCalls<'j>(&'j JitModule);
+
+// SAFETY: a call only reads the signature map and looks the function up in the execution
+// engine (ORC's symbol table is internally synchronized), then runs compiled code, which
+// keeps its state in its own buffers; the runtime it calls synchronizes its shared state
+// (check report and thread pool behind locks, collective devices per thread). The MLIR
+// context, which is not thread-safe, is not touched after compilation.
+unsafe impl Sync for ConcurrentCalls<'_> {}
+
+impl ConcurrentCalls<'_> {
+    /// [`JitModule::call`].
+    pub fn call(
+        &self,
+        name: &str,
+        args: &[HostValue],
+        results: &[ResultSpec],
+    ) -> Result<Vec<HostValue>, String> {
+        self.0.call(name, args, results)
+    }
 }

@@ -47,9 +47,34 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
     ]
     .into_iter()
     .chain(crate::float_runtime::symbols())
+    .chain(registered_symbols())
     // The parallel loops' thread pool (crate runtime/, docs/lowering/parallel-runtime.md).
     .chain(xla_runtime::symbols())
     .collect()
+}
+
+/// Runtime functions other crates add for the modules compiled after
+/// ([`register_runtime_symbols`]: the collective runtime of crate xla-jit-devices), by address.
+static REGISTERED: parking_lot::Mutex<Vec<(&'static str, usize)>> =
+    parking_lot::Mutex::new(Vec::new());
+
+/// Adds runtime functions every module compiled from now on links against (a name already
+/// registered keeps its first address).
+pub fn register_runtime_symbols(symbols: &[(&'static str, *mut ())]) {
+    let mut registered = REGISTERED.lock();
+    for &(name, address) in symbols {
+        if !registered.iter().any(|(n, _)| *n == name) {
+            registered.push((name, address as usize));
+        }
+    }
+}
+
+fn registered_symbols() -> Vec<(&'static str, *mut ())> {
+    REGISTERED
+        .lock()
+        .iter()
+        .map(|&(name, address)| (name, address as *mut ()))
+        .collect()
 }
 
 enum Mode {

@@ -48,7 +48,11 @@ pub use abi::{CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmT
 #[cfg(feature = "melior")]
 pub use bridge::*;
 #[cfg(feature = "melior")]
+pub use check_runtime::register_runtime_symbols;
+#[cfg(feature = "melior")]
 pub use llvm_ir::OptLevel;
+#[cfg(feature = "melior")]
+pub use memref_runtime::{ranked_view, View};
 
 /// Whether this build links upstream MLIR/LLVM.
 pub const AVAILABLE: bool = cfg!(feature = "melior");

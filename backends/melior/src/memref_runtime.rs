@@ -4,11 +4,11 @@
 
 /// One memref as upstream's unranked descriptor `{i64 rank, ptr ranked}` points to it:
 /// `{ptr allocated, ptr aligned, i64 offset, [rank] sizes, [rank] strides}`.
-struct View {
-    aligned: *mut u8,
-    offset: i64,
-    sizes: Vec<i64>,
-    strides: Vec<i64>,
+pub struct View {
+    pub aligned: *mut u8,
+    pub offset: i64,
+    pub sizes: Vec<i64>,
+    pub strides: Vec<i64>,
 }
 
 /// Reads the descriptor behind an unranked memref pointer.
@@ -18,14 +18,58 @@ struct View {
 unsafe fn view(unranked: *const i64) -> View {
     // SAFETY: per the contract above.
     unsafe {
-        let rank = (*unranked).max(0) as usize;
+        let rank = *unranked;
         let desc = *(unranked.add(1) as *const *const i64);
+        ranked_view(rank, desc)
+    }
+}
+
+/// Reads a ranked descriptor of rank `rank` (the two halves of an unranked memref).
+///
+/// # Safety
+/// `desc` points to a ranked memref descriptor of rank `rank`.
+pub unsafe fn ranked_view(rank: i64, desc: *const i64) -> View {
+    // SAFETY: per the contract above.
+    unsafe {
+        let rank = rank.max(0) as usize;
         let field = |i: usize| *desc.add(3 + i);
         View {
             aligned: *(desc.add(1) as *const *mut u8),
             offset: *desc.add(2),
             sizes: (0..rank).map(field).collect(),
             strides: (rank..2 * rank).map(field).collect(),
+        }
+    }
+}
+
+impl View {
+    /// Byte offsets of the elements from `aligned`, in row-major order.
+    pub fn element_offsets(&self, elem_size: usize) -> Vec<isize> {
+        let mut out = Vec::new();
+        if self.sizes.iter().any(|&n| n <= 0) {
+            return out;
+        }
+        let mut idx = vec![0i64; self.sizes.len()];
+        loop {
+            let lin = self.offset
+                + idx
+                    .iter()
+                    .zip(&self.strides)
+                    .map(|(i, s)| i * s)
+                    .sum::<i64>();
+            out.push((lin * elem_size as i64) as isize);
+            let mut k = idx.len();
+            loop {
+                if k == 0 {
+                    return out;
+                }
+                k -= 1;
+                idx[k] += 1;
+                if idx[k] < self.sizes[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
         }
     }
 }

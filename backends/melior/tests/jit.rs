@@ -454,6 +454,7 @@ mod interpret_suite {
     use xla_interp::Registry;
     use xla_ir::pass::{PassManager, RunOptions};
     use xla_ir::{Context, Module};
+    use xla_jit_devices::devices::CompiledDevices;
     use xla_melior::check_runtime::take_report;
     use xla_melior::values::result_spec;
     use xla_melior::{JitModule, OptLevel};
@@ -515,6 +516,9 @@ mod interpret_suite {
             Ok(s) => s,
             Err(e) => return Outcome::Unsupported(format!("results: {e}")),
         };
+        if text.contains("interpreter.run_parallel") {
+            return run_devices(ctx, &m, &entries, expected);
+        }
         let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
             return Outcome::Unsupported("pipeline".into());
         };
@@ -558,6 +562,78 @@ mod interpret_suite {
         }
     }
 
+    /// `m` through `--lower-to-llvm` and the JIT, or why not.
+    fn compile(ctx: &Context, mut m: Module) -> Result<JitModule, Outcome> {
+        let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
+            return Err(Outcome::Unsupported("pipeline".into()));
+        };
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut m, &mut |_| {});
+        if let Err(d) = report.result {
+            return Err(Outcome::Unsupported(format!(
+                "lowering: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            )));
+        }
+        JitModule::compile(ctx, &m, OptLevel::O2).map_err(|d| {
+            Outcome::Unsupported(format!(
+                "jit: {}",
+                d.first().map(|d| d.message.clone()).unwrap_or_default()
+            ))
+        })
+    }
+
+    /// A case whose entry runs `interpreter.run_parallel`: the module without its entries goes
+    /// through the JIT; the entries run in the interpreter (the checks and run_parallel itself),
+    /// their programs in the JIT, one thread per device.
+    fn run_devices(ctx: &Context, m: &Module, entries: &[String], expected: usize) -> Outcome {
+        let mut programs = m.clone();
+        {
+            let body = programs.body_mut();
+            let funcs: Vec<_> = body
+                .all_ops()
+                .filter(|&op| ctx.op_name_str(body.op(op).name) == "func.func")
+                .collect();
+            for f in funcs {
+                let name = xla_ir::OpRef::new(ctx, body, f)
+                    .attr("sym_name")
+                    .and_then(|a| ctx.attr_as_str(a))
+                    .map(str::to_string);
+                if name.is_some_and(|n| entries.contains(&n)) {
+                    body.erase_op(f);
+                }
+            }
+        }
+        let jit = match compile(ctx, programs) {
+            Ok(j) => j,
+            Err(o) => return o,
+        };
+        let registry = Registry::with_all();
+        let devices = CompiledDevices::new(ctx, m, jit.concurrent());
+        let mut interp = xla_interp::Interp::new(ctx, &registry, Some(m));
+        interp.device_programs = Some(&devices);
+        for e in entries {
+            if let Err(d) = xla_interp::runner::call_entry(&interp, e, &[]) {
+                return Outcome::Failed(format!("@{e}: {}", d.message));
+            }
+        }
+        let stats = interp.checks.borrow();
+        match stats.failures.first() {
+            Some(f) => Outcome::Failed(f.message.clone()),
+            None if stats.passed == expected => Outcome::Passed,
+            None => Outcome::Failed(format!(
+                "{} checks passed, the interpreter's {expected}",
+                stats.passed
+            )),
+        }
+    }
+
     fn shared() -> PathBuf {
         std::env::var_os("XLA_CONFORMANCE_DIR")
             .map_or_else(|| PathBuf::from("/work/shared"), PathBuf::from)
@@ -565,6 +641,7 @@ mod interpret_suite {
 
     #[test]
     fn interpret_suite_through_the_jit() {
+        xla_jit_devices::register();
         let dir = shared().join("conformance/stablehlo/interpret");
         let Ok(entries) = std::fs::read_dir(&dir) else {
             eprintln!("skipped: no suite at {}", dir.display());
@@ -629,5 +706,76 @@ mod interpret_suite {
             );
         }
         assert_eq!(failed, 0, "cases whose checks differ in the JIT");
+    }
+}
+
+mod spmd_programs {
+    //! The multi-device JAX programs of tests/spmd/programs (shard_map and pmap over 2 and 4
+    //! devices, collectives inside) through the JIT: each manual computation's body compiled,
+    //! one thread per device calling it as that device; results against JAX's outputs with
+    //! the tolerances of tests/tests/spmd_programs.rs (manifest.tsv).
+
+    use xla_interp::{Interp, Registry, Value};
+    use xla_ir::asm::parse_module;
+    use xla_ir::pass::{PassManager, RunOptions};
+    use xla_ir::Context;
+    use xla_jit_devices::devices::{device_module, CompiledDevices};
+    use xla_melior::{JitModule, OptLevel};
+    use xla_passes::lower_to_loops::{full_registry, pipeline_of};
+    use xla_tests::jax_programs::{compare, load_spmd_programs, Program};
+
+    fn run(ctx: &Context, p: &Program) -> Result<(), String> {
+        let mut m = parse_module(ctx, &p.name, &p.text).map_err(|d| format!("{d:?}"))?;
+        xla_ir::verify::verify_module(ctx, &m).map_err(|d| format!("{d:?}"))?;
+        let devices = device_module(ctx, &mut m)?;
+        let mut lowered = devices.clone();
+        let pm = pipeline_of(&full_registry(), &["lower-to-llvm"])?;
+        let report = PassManager::new(
+            pm,
+            RunOptions {
+                threading: false,
+                ..RunOptions::default()
+            },
+        )
+        .run(ctx, &mut lowered, &mut |_| {});
+        report
+            .result
+            .map_err(|d| format!("lowering: {:?}", d.first().map(|d| &d.message)))?;
+        let jit = JitModule::compile(ctx, &lowered, OptLevel::O2)
+            .map_err(|d| format!("jit: {:?}", d.first().map(|d| &d.message)))?;
+        let compiled = CompiledDevices::new(ctx, &devices, jit.concurrent());
+        let fs = xla_interp::runner::functions(ctx, &m);
+        let (_, arg_types) = fs.iter().find(|(n, _)| n == "main").ok_or("no @main")?;
+        let inputs: Vec<Value> = p
+            .inputs
+            .iter()
+            .zip(arg_types)
+            .map(|(b, &t)| xla_interp::npy::read_npy(ctx, b, t).map(Value::Tensor))
+            .collect::<Result<_, _>>()?;
+        let registry = Registry::with_all();
+        let mut interp = Interp::new(ctx, &registry, Some(&m));
+        interp.device_programs = Some(&compiled);
+        let outs = interp.call("main", inputs).map_err(|d| d.message)?;
+        if outs.len() != p.outputs.len() {
+            return Err(format!("{} results, JAX {}", outs.len(), p.outputs.len()));
+        }
+        for (i, (o, want)) in outs.iter().zip(&p.outputs).enumerate() {
+            compare(ctx, o, want, p).map_err(|e| format!("result {i}: {e}"))?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn spmd_programs_give_jaxs_outputs_through_the_jit() {
+        xla_jit_devices::register();
+        let mut ctx = Context::new();
+        xla_dialects::load_all(&mut ctx);
+        let programs = load_spmd_programs();
+        assert!(programs.len() >= 37, "only {} programs", programs.len());
+        let failures: Vec<String> = programs
+            .iter()
+            .filter_map(|(p, _)| run(&ctx, p).err().map(|e| format!("{}: {e}", p.name)))
+            .collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

@@ -171,7 +171,7 @@ fn verify(p: &dyn AsmParser, loc: Location, u: &UniformType) -> Result<(), Diag>
         );
         return Err(p.error_at(loc, &msg));
     }
-    if let Some(s) = u.scales.iter().find(|s| !(**s > 0.0) || s.is_infinite()) {
+    if let Some(s) = u.scales.iter().find(|s| !s.is_finite() || **s <= 0.0) {
         return Err(p.error_at(loc, &format!("illegal scale: {}", format_e(*s))));
     }
     if let Some(d) = u.quantized_dimension.filter(|d| *d < 0) {

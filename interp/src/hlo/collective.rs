@@ -37,7 +37,7 @@ fn channel_id(ev: &OpEval<'_, '_>) -> i64 {
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Mode {
+pub(crate) enum Mode {
     CrossReplica,
     CrossPartition,
     CrossReplicaAndPartition,
@@ -45,7 +45,7 @@ enum Mode {
 }
 
 /// The group of process `p` under `mode`; a process named by no group is alone.
-fn group_of(p: &Process, groups: &[Vec<i64>], mode: Mode) -> Group {
+pub(crate) fn group_of(p: &Process, groups: &[Vec<i64>], mode: Mode) -> Group {
     let me = (p.replica, p.partition);
     let (nr, np) = (p.num_replicas, p.num_partitions);
     let all_r: Vec<i64> = (0..nr as i64).collect();
@@ -184,65 +184,14 @@ fn all_reduce(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         .collect()
 }
 
-/// Concatenation of tensors along `dim`.
+/// Concatenation of tensors along `dim` (shared with the collective runtime call).
 fn concat(ev: &OpEval<'_, '_>, ts: &[&Tensor], dim: usize) -> DResult<Tensor> {
-    let first = *ts
-        .first()
-        .ok_or_else(|| ev.error("nothing to concatenate"))?;
-    if dim >= first.shape.len() {
-        return Err(ev.error("dimension out of range"));
-    }
-    let outer: usize = first.shape[..dim].iter().product::<i64>() as usize;
-    let mut idx = Vec::new();
-    let mut base = 0;
-    let mut bases = Vec::new();
-    for t in ts {
-        bases.push(base);
-        base += t.num_elements();
-    }
-    for o in 0..outer {
-        for (t, &b) in ts.iter().zip(&bases) {
-            let block: usize = t.shape[dim..].iter().product::<i64>() as usize;
-            idx.extend((0..block).map(|j| b + o * block + j));
-        }
-    }
-    let all = Buffer::concat(&ts.iter().map(|t| &t.data).collect::<Vec<_>>())
-        .ok_or_else(|| ev.error("element types differ"))?;
-    let mut shape = first.shape.clone();
-    shape[dim] = ts
-        .iter()
-        .map(|t| t.shape.get(dim).copied().unwrap_or(0))
-        .sum();
-    Ok(first.with_data(shape, all.gather(&idx)))
+    crate::collective_call::concat(ts, dim).map_err(|e| ev.error(e))
 }
 
 /// Part `i` of `n` equal parts of `t` along `dim`.
 fn split_part(ev: &OpEval<'_, '_>, t: &Tensor, dim: usize, n: usize, i: usize) -> DResult<Tensor> {
-    let size = *t
-        .shape
-        .get(dim)
-        .ok_or_else(|| ev.error("dimension out of range"))? as usize;
-    if n == 0 || !size.is_multiple_of(n) {
-        return Err(ev.error("dimension is not divisible by the number of parts"));
-    }
-    let part = size / n;
-    let mut shape = t.shape.clone();
-    shape[dim] = part as i64;
-    let strides = Tensor::strides(&t.shape);
-    crate::hlo::shape::remap(ev, t, shape, None, |ix| {
-        Some(
-            ix.iter()
-                .enumerate()
-                .map(|(d, &x)| {
-                    (if d == dim {
-                        x as usize + i * part
-                    } else {
-                        x as usize
-                    }) * strides[d]
-                })
-                .sum(),
-        )
-    })
+    crate::collective_call::split_part(t, dim, n, i).map_err(|e| ev.error(e))
 }
 
 fn dim_attr(ev: &OpEval<'_, '_>, name: &str) -> DResult<usize> {

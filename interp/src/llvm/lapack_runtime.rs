@@ -12,7 +12,7 @@ use xla_ir::{Context, DResult, Type};
 use xla_runtime::lapack::spec::{self, Elem, Part};
 
 /// The NUL-terminated string at `p` (at most 256 bytes: target names are short).
-fn c_string(p: &Pointer) -> Result<String, String> {
+pub(super) fn c_string(p: &Pointer) -> Result<String, String> {
     let mut out = Vec::new();
     for i in 0..256 {
         match p.offset_by(i).read(1)?[0] {
@@ -36,7 +36,12 @@ fn part_type(ctx: &Context, elem: Elem, part: Part) -> Type {
 }
 
 /// Writes `t` (row-major) into the memref described by `(rank, desc)`.
-fn write_memref(ctx: &Context, t: &Tensor, rank: i64, desc: &Pointer) -> Result<(), String> {
+pub(super) fn write_memref(
+    ctx: &Context,
+    t: &Tensor,
+    rank: i64,
+    desc: &Pointer,
+) -> Result<(), String> {
     let rank = usize::try_from(rank).map_err(|_| format!("negative rank {rank}"))?;
     let ptr_ty = xla_dialect_llvm::types::ptr_type(ctx);
     let aligned = match decode(ctx, ptr_ty, &desc.offset_by(8).read(8)?)? {

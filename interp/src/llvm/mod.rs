@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod check_runtime;
+mod collective_runtime;
 pub mod entry;
 mod lapack_runtime;
 pub mod layout;

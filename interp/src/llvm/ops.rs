@@ -384,6 +384,9 @@ fn call(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if name == "xla_lapack_call" {
         return super::lapack_runtime::call(ev, operands);
     }
+    if name == crate::collective_call::RUNTIME {
+        return super::collective_runtime::call(ev, operands);
+    }
     if let Some(r) = super::libc::call(ev, name, operands) {
         return r;
     }

@@ -342,11 +342,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             scf_ops::YieldOp::NAME | scf_ops::ConditionOp::NAME => {
                 return super::scf::visit(self, body, op, &name)
             }
+            "interpreter.run_parallel" if touches_tensors => return self.run_parallel(body, op),
             n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => {
                 return self.tensor_consumer(body, op)
             }
             xla_dialect_hlo::ops::CustomCallOp::NAME
-                if touches_tensors && super::lapack::is_lapack_call(&self.op(body, op)) =>
+                if touches_tensors
+                    && (super::lapack::is_lapack_call(&self.op(body, op))
+                        || super::lapack::is_collective_call(&self.op(body, op))) =>
             {
                 return super::lapack::visit(self, body, op)
             }
@@ -433,6 +436,36 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
     /// `builtin.unrealized_conversion_cast` between tensor types (signless to unsigned, left by
     /// the hlo lowering in front of check ops) stays on tensors: its operand is `to_tensor` of
     /// the buffer; for memref users its result gets a `to_buffer` (erased if unused).
+    /// `interpreter.run_parallel` stays on tensors (its programs are functions on buffers):
+    /// its operands are `to_tensor` of their buffers, and each result is a new value, not an
+    /// operand (as a probe's is), read through a `to_buffer` after the op.
+    fn run_parallel(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
+        let ctx = self.ctx;
+        self.tensor_consumer(body, op)?;
+        let after = body
+            .next_op(op)
+            .ok_or_else(|| unsupported(self.op(body, op), "run_parallel at the end of a block"))?;
+        for r in body.results(op).to_vec() {
+            if !is_tensor(ctx, body.value_type(r)) {
+                continue;
+            }
+            self.buffers.remove(&r);
+            self.kept_tensors.insert(r);
+            let m = self.emit1(
+                body,
+                after,
+                bufferization_ops::ToBufferOp::NAME,
+                &[r],
+                memref_type(ctx, body.value_type(r)),
+                &[("read_only", ctx.unit_attr())],
+            );
+            self.buffers.insert(r, m);
+            self.aliases.new_root(r, false);
+            self.bridges.push(m);
+        }
+        Ok(())
+    }
+
     fn tensor_cast(&mut self, body: &mut Body, op: OpId) -> DResult<()> {
         let ctx = self.ctx;
         if body.num_operands(op) != 1 || body.results(op).len() != 1 {

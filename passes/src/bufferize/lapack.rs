@@ -8,7 +8,8 @@
 //! ```
 //!
 //! `--convert-to-llvm` makes it a call of the runtime's `xla_lapack_call`
-//! (docs/lowering/lapack.md).
+//! (docs/lowering/lapack.md). The collective runtime's `@xla_collective` calls
+//! (hlo_to_linalg/collective.rs) take the same form, their descriptor in `backend_config`.
 
 use super::core::{is_tensor, memref_type, Bufferizer};
 use xla_ir::{Body, Context, DResult, OpId, OpRef, Type, TypeData, ValueId};
@@ -83,9 +84,17 @@ pub fn flags(op: &OpRef<'_>) -> Flags {
     f
 }
 
+/// Whether `op` is a call of the collective runtime (hlo_to_linalg/collective.rs), which
+/// bufferizes as a LAPACK call does.
+pub fn is_collective_call(op: &OpRef<'_>) -> bool {
+    op.attr("call_target_name")
+        .and_then(|a| op.ctx.attr_as_str(a))
+        .is_some_and(|t| t == xla_values::collective_abi::TARGET)
+}
+
 pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {
     let ctx = bz.ctx;
-    {
+    if !is_collective_call(&bz.op(body, op)) {
         let r = bz.op(body, op);
         let target = r
             .attr("call_target_name")
@@ -125,6 +134,7 @@ pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<
     for name in [
         "call_target_name",
         xla_dialect_hlo::ops::custom_call::MHLO_BACKEND_CONFIG,
+        xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG,
     ] {
         if let Some(a) = r.attr(name) {
             props.push((name, a));

@@ -25,6 +25,7 @@
 use xla_dialect_func::ops as func_ops;
 pub mod builder;
 pub mod cholesky;
+pub mod collective;
 pub mod complex;
 pub mod control_flow;
 pub mod conv_matmul;
@@ -84,6 +85,7 @@ pub fn lowerings() -> Vec<Lowering> {
         map::lowerings(),
         dot::lowerings(),
         cholesky::lowerings(),
+        collective::lowerings(),
         convolution::lowerings(),
         gather::lowerings(),
         reduce::lowerings(),
@@ -165,12 +167,16 @@ pub fn conversion_target() -> ConversionTarget {
     for d in LEGAL_DIALECTS {
         target.add_legal_dialect(d);
     }
-    // JAX's LAPACK calls stay (bufferized into destination form, then calls of the runtime:
+    // JAX's LAPACK calls and the collective runtime's calls (hlo_to_linalg/collective.rs)
+    // stay (bufferized into destination form, then calls of the runtime:
     // docs/lowering/lapack.md).
     target.add_dynamically_legal_op(xla_dialect_hlo::ops::CustomCallOp::NAME, |op| {
         op.attr("call_target_name")
             .and_then(|a| op.ctx.attr_as_str(a))
-            .is_some_and(|t| xla_runtime::lapack::spec::parse_target(t).is_some())
+            .is_some_and(|t| {
+                xla_runtime::lapack::spec::parse_target(t).is_some()
+                    || t == xla_values::collective_abi::TARGET
+            })
     });
     target
 }

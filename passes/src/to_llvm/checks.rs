@@ -469,6 +469,13 @@ pub fn lower(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
             if fbody.is_erased(o) {
                 continue;
             }
+            if let Some(d) = super::collective_calls::descriptor(ctx, fbody, o).map(str::to_string)
+            {
+                if let Err(d) = super::collective_calls::lower_one(ctx, fbody, o, &d, &mut needs) {
+                    diags.push(d);
+                }
+                continue;
+            }
             if let Some(t) = super::lapack_calls::target(ctx, fbody, o).map(str::to_string) {
                 if let Err(d) = super::lapack_calls::lower_one(ctx, fbody, o, &t, &mut needs) {
                     diags.push(d);
@@ -510,8 +517,14 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
         if needs.taken.contains(name) {
             continue;
         }
-        if name == super::lapack_calls::RUNTIME {
-            let params = super::lapack_calls::params(ctx);
+        let runtime_params = if name == super::lapack_calls::RUNTIME {
+            Some(super::lapack_calls::params(ctx))
+        } else if name == super::collective_calls::RUNTIME {
+            Some(super::collective_calls::params(ctx))
+        } else {
+            None
+        };
+        if let Some(params) = runtime_params {
             let mut st = OperationState::new(ctx, llvm_ops::FuncOp::NAME, loc);
             st.set_attr(ctx, "sym_name", ctx.string_attr(name));
             st.set_attr(

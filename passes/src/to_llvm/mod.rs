@@ -12,6 +12,7 @@ mod c_interface;
 mod cf;
 mod cf_assert;
 mod checks;
+mod collective_calls;
 mod complex;
 mod complex_check;
 mod func;

@@ -315,3 +315,24 @@ fn run_entry(
     }
     write_results(cli, &values, totals)
 }
+
+/// A program of several devices: its manual computations' bodies compiled (the module is
+/// annotated with their names for the interpreter, which runs the code around them and one
+/// thread per device calling the compiled body: docs/devices.md, "The JIT").
+pub fn compile_devices(
+    cli: &Cli,
+    ctx: &Context,
+    sm: &SourceMgr,
+    module: &mut Module,
+) -> Result<(JitModule, Module), String> {
+    let devices = xla_jit_devices::devices::device_module(ctx, module).map_err(plain)?;
+    let mut lowered = devices.clone();
+    lower(ctx, sm, &mut lowered, cli.verify_each)?;
+    let level = OptLevel::from_number(cli.opt_level).unwrap_or(OptLevel::O2);
+    let jit = JitModule::compile(ctx, &lowered, level).map_err(|ds| {
+        ds.iter()
+            .map(|d| render_diag(ctx, sm, d))
+            .collect::<String>()
+    })?;
+    Ok((jit, devices))
+}

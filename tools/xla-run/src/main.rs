@@ -11,7 +11,7 @@ use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use xla_interp::dense::format_dense;
-use xla_interp::runner::{check_inputs, run_entries_probing, select_entries};
+use xla_interp::runner::{check_inputs, run_entries_on, select_entries};
 use xla_interp::{Registry, Value};
 use xla_ir::diag::{render, split_input_file, Diagnostic, SourceMgr, DEFAULT_SPLIT_MARKER};
 use xla_ir::{Context, Diag};
@@ -195,7 +195,7 @@ fn run_native(
     }
 }
 
-/// `--devices N` against the module's device count (docs/devices.md); the JIT runs one device.
+/// `--devices N` against the module's device count (docs/devices.md).
 fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<(), String> {
     let (nr, np) = xla_interp::devices::module_devices(ctx, module);
     match cli.devices {
@@ -204,9 +204,8 @@ fn check_devices(cli: &Cli, ctx: &Context, module: &xla_ir::Module) -> Result<()
              {np}), but --devices {n} was given",
             nr * np
         )),
-        _ if nr * np > 1 && cli.backend == "jit" => Err(format!(
-            "--backend jit does not run multi-device programs yet (this one runs on {} \
-             devices): use --backend interp",
+        _ if nr * np > 1 && cli.emit_object.is_some() => Err(format!(
+            "--emit-object compiles programs of one device (this one runs on {} devices)",
             nr * np
         )),
         _ => Ok(()),
@@ -373,25 +372,50 @@ fn run_chunk(
             .map(|d| render_diag(ctx, sm, d))
             .collect::<String>()
     })?;
-    if cli.backend == "jit" || cli.emit_object.is_some() {
+    let (nr, np) = xla_interp::devices::module_devices(ctx, &module);
+    if cli.emit_object.is_some() || (cli.backend == "jit" && nr * np == 1) {
         return run_native(cli, ctx, sm, module, totals);
     }
+    // The JIT on several devices: the devices' bodies compiled, the rest interpreted.
+    #[cfg(not(feature = "melior"))]
+    if cli.backend == "jit" {
+        return run_native(cli, ctx, sm, module, totals);
+    }
+    #[cfg(feature = "melior")]
+    let mut module = module;
+    #[cfg(feature = "melior")]
+    let compiled = if cli.backend == "jit" {
+        Some(jit::compile_devices(cli, ctx, sm, &mut module)?)
+    } else {
+        None
+    };
+    #[cfg(feature = "melior")]
+    let device_programs = compiled
+        .as_ref()
+        .map(|(j, m)| xla_jit_devices::devices::CompiledDevices::new(ctx, m, j.concurrent()));
+    #[cfg(feature = "melior")]
+    let programs = device_programs
+        .as_ref()
+        .map(|d| d as &dyn xla_interp::parallel::DevicePrograms);
+    #[cfg(not(feature = "melior"))]
+    let programs = None;
     let (entries, inputs) = entries_and_inputs(cli, ctx, &module)?;
     let registry = Registry::with_all();
     let mut times = Vec::new();
     for _ in 1..cli.repeat {
         let start = std::time::Instant::now();
-        let _ = run_entries_probing(ctx, &registry, &module, &entries, &inputs, None);
+        let _ = run_entries_on(ctx, &registry, &module, &entries, &inputs, None, programs);
         times.push(start.elapsed());
     }
     let start = std::time::Instant::now();
-    let (interp, runs) = run_entries_probing(
+    let (interp, runs) = run_entries_on(
         ctx,
         &registry,
         &module,
         &entries,
         &inputs,
         cli.probe_output_dir.as_deref(),
+        programs,
     );
     times.push(start.elapsed());
     if cli.repeat > 1 {
@@ -498,6 +522,9 @@ pub(crate) fn context(cli: &Cli) -> Context {
 }
 
 fn main() -> ExitCode {
+    // Compiled collectives call the device runtime (programs of several devices).
+    #[cfg(feature = "melior")]
+    xla_jit_devices::register();
     // Usage errors exit 1 like every other error (clap's default is 2); --help exits 0.
     let cli = match Cli::try_parse().map(Cli::with_module_path) {
         Ok(Ok(c)) => c,

@@ -1,0 +1,113 @@
+//! `hlo.custom_call @xla_collective` in destination form (operand then result buffer, or the
+//! result buffer alone for replica_id / partition_id; see hlo_to_linalg/collective.rs)
+//! becomes a call of the collective runtime:
+//!
+//! ```mlir
+//! llvm.call @xla_collective_call(%descriptor, %rank0, %desc0, %rank1, %desc1)
+//! ```
+//!
+//! `%descriptor` is the call's `backend_config` text as a NUL-terminated global
+//! (`xla_values::collective_abi::Descriptor`); each memref is passed as upstream passes
+//! unranked memrefs, `(i64 rank, ptr descriptor)`; an unused slot is `(0, null)`. Runs with the
+//! check lowering, before the conversion.
+
+use super::checks::{fail, pass_memref, Emit, Needs};
+use xla_dialect_llvm::ops as llvm_ops;
+use xla_dialect_llvm::types::ptr_type;
+use xla_ir::{Body, Context, DResult, OpId, OpRef, TypeData, ValueId};
+pub use xla_values::collective_abi::RUNTIME;
+use xla_values::collective_abi::{Descriptor, TARGET};
+
+/// The descriptor text of a collective call in destination form, or None for other ops.
+pub fn descriptor<'a>(ctx: &'a Context, body: &'a Body, op: OpId) -> Option<&'a str> {
+    if ctx.op_name_str(body.op(op).name) != xla_dialect_hlo::ops::CustomCallOp::NAME {
+        return None;
+    }
+    let r = OpRef::new(ctx, body, op);
+    let target = r
+        .attr("call_target_name")
+        .and_then(|a| ctx.attr_as_str(a))?;
+    let on_memrefs = body.results(op).is_empty()
+        && body
+            .operands(op)
+            .all(|v| matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }));
+    if target != TARGET || !on_memrefs {
+        return None;
+    }
+    r.attr(xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG)
+        .and_then(|a| ctx.attr_as_str(a))
+}
+
+pub fn lower_one(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    text: &str,
+    needs: &mut Needs,
+) -> DResult<()> {
+    let d = Descriptor::parse(text).map_err(|e| fail(ctx, body, op, &format!("@{TARGET}: {e}")))?;
+    let memrefs: Vec<ValueId> = body.operands(op).collect();
+    let expected = if d.kind.has_operand() { 2 } else { 1 };
+    if memrefs.len() != expected {
+        return Err(fail(
+            ctx,
+            body,
+            op,
+            &format!(
+                "@{TARGET} {} expects {expected} buffers, has {}",
+                d.kind.name(),
+                memrefs.len()
+            ),
+        ));
+    }
+    let e = Emit {
+        ctx,
+        anchor: op,
+        loc: body.op(op).loc,
+    };
+    let name = needs.fresh("__collective");
+    needs.strings.push((name.clone(), text.to_string()));
+    let mut args: Vec<ValueId> = vec![e.value(
+        body,
+        llvm_ops::AddressOfOp::NAME,
+        &[],
+        ptr_type(ctx),
+        &[("global_name", ctx.symbol_ref(&name))],
+    )];
+    if !d.kind.has_operand() {
+        let zero = e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), 0));
+        let null = e.value(body, llvm_ops::ZeroOp::NAME, &[], ptr_type(ctx), &[]);
+        args.extend([zero, null]);
+    }
+    for &m in &memrefs {
+        let (rank, slot, _) = pass_memref(&e, body, m)
+            .ok_or_else(|| fail(ctx, body, op, "an operand is not a memref"))?;
+        args.extend([rank, slot]);
+    }
+    let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
+    e.op(
+        body,
+        llvm_ops::CallOp::NAME,
+        &args,
+        None,
+        &[
+            ("callee", ctx.symbol_ref(RUNTIME)),
+            ("operandSegmentSizes", segs),
+        ],
+    );
+    needs.runtime.insert(RUNTIME);
+    body.erase_op(op);
+    Ok(())
+}
+
+/// The runtime function's parameters: descriptor, then (rank, descriptor) for the operand
+/// and the result.
+pub fn params(ctx: &Context) -> Vec<xla_ir::Type> {
+    vec![
+        ptr_type(ctx),
+        ctx.i64(),
+        ptr_type(ctx),
+        ctx.i64(),
+        ptr_type(ctx),
+    ]
+}
