@@ -1,9 +1,9 @@
 //! An entry function's argument and result types as the caller sees them: the types before
 //! any lowering (unsigned integers stay unsigned, memrefs read as tensors).
 
-use xla_values::abi::MEMREF_SIGNATURE_ATTR as SIGNATURE_ATTR;
 use xla_interp::runner::hlo_signature;
 use xla_ir::{Context, Type, TypeData};
+use xla_values::abi::MEMREF_SIGNATURE_ATTR as SIGNATURE_ATTR;
 
 /// (argument types, result types).
 pub type Signature = (Vec<Type>, Vec<Type>);
