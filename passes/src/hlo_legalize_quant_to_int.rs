@@ -66,23 +66,6 @@ impl Pass for HloLegalizeQuantToInt {
     }
 }
 
-/// Ops whose results are their operands' stored integers, moved: they keep them.
-const ON_STORED_VALUES: &[&str] = &[
-    "hlo.bitcast_convert",
-    "hlo.constant",
-    "hlo.reshape",
-    "hlo.transpose",
-    "hlo.broadcast_in_dim",
-    "hlo.slice",
-    "hlo.concatenate",
-    "hlo.tuple",
-    "hlo.get_tuple_element",
-    "hlo.optimization_barrier",
-    "hlo.all_gather",
-    "hlo.all_to_all",
-    "hlo.collective_permute",
-];
-
 fn quantized(ctx: &Context, t: Type) -> Option<UniformType> {
     UniformType::from_type(ctx, ctx.element_type(t))
 }
@@ -130,7 +113,10 @@ pub fn legalize_body(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
             .into_iter()
             .chain(op.result_types())
             .any(|t| quantized(ctx, t).is_some());
-        if !involved || !name.starts_with("hlo.") || ON_STORED_VALUES.contains(&name) {
+        if !involved
+            || !name.starts_with("hlo.")
+            || xla_dialect_hlo::quantized::MOVES_STORED_VALUES.contains(&name)
+        {
             continue;
         }
         if op.num_regions() > 0 {

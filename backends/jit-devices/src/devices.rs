@@ -8,6 +8,8 @@
 
 use crate::collective_runtime::{as_device, take_error};
 use std::collections::{HashMap, HashSet};
+use xla_dialect_func::ops::{CallOp, FuncOp, ReturnOp as FuncReturnOp};
+use xla_dialect_sdy::ops as sdy_ops;
 use xla_interp::devices::DEVICE_FUNCTION_ATTR;
 use xla_interp::parallel::{DevicePrograms, Process};
 use xla_interp::Value;
@@ -15,7 +17,7 @@ use xla_ir::{Context, Module, OpId, OpRef, OperationState, Type};
 use xla_melior::values::{from_host, result_spec, to_host};
 use xla_melior::ConcurrentCalls;
 
-const MANUAL: &str = "sdy.manual_computation";
+const MANUAL: &str = sdy_ops::ManualComputationOp::NAME;
 
 /// The top-level ops of `m` named `name`.
 fn top_ops(ctx: &Context, m: &Module, name: &str) -> Vec<OpId> {
@@ -40,7 +42,7 @@ fn sym_name(ctx: &Context, m: &Module, op: OpId) -> String {
 /// or through calls, stay out (they run in the interpreter), as do the meshes; sharding
 /// constraints in the bodies, the identity on one device, are dropped.
 pub fn device_module(ctx: &Context, module: &mut Module) -> Result<Module, String> {
-    let funcs = top_ops(ctx, module, "func.func");
+    let funcs = top_ops(ctx, module, FuncOp::NAME);
     let mut k = 0;
     let mut runs_devices = HashSet::<String>::new();
     let mut calls: HashMap<String, Vec<String>> = HashMap::new();
@@ -59,7 +61,7 @@ pub fn device_module(ctx: &Context, module: &mut Module) -> Result<Module, Strin
                     .attrs
                     .set_str(ctx, DEVICE_FUNCTION_ATTR, ctx.string_attr(&fname));
                 runs_devices.insert(name.clone());
-            } else if op_name == "func.call" {
+            } else if op_name == CallOp::NAME {
                 if let Some(a) = OpRef::new(ctx, fb, op).attr("callee") {
                     if let xla_ir::AttrData::SymbolRef { root, .. } = ctx.attr_data(a) {
                         let callee = ctx.symbol_str(*root).to_string();
@@ -83,7 +85,7 @@ pub fn device_module(ctx: &Context, module: &mut Module) -> Result<Module, Strin
     }
     let mut out = module.clone();
     let block = out.block();
-    for f in top_ops(ctx, &out, "func.func") {
+    for f in top_ops(ctx, &out, FuncOp::NAME) {
         if !runs_devices.contains(&sym_name(ctx, &out, f)) {
             continue;
         }
@@ -106,7 +108,7 @@ pub fn device_module(ctx: &Context, module: &mut Module) -> Result<Module, Strin
         };
         for (name, mut body) in bodies {
             let function = device_function(ctx, &name, &mut body)?;
-            let mut st = OperationState::new(ctx, "func.func", ctx.unknown_loc());
+            let mut st = OperationState::new(ctx, FuncOp::NAME, ctx.unknown_loc());
             st.set_attr(ctx, "sym_name", ctx.string_attr(&name));
             st.set_attr(ctx, "function_type", ctx.type_attr(function));
             st.isolated = Some(Box::new(body));
@@ -115,17 +117,17 @@ pub fn device_module(ctx: &Context, module: &mut Module) -> Result<Module, Strin
         }
         out.body_mut().erase_op(f);
     }
-    for mesh in top_ops(ctx, &out, "sdy.mesh") {
+    for mesh in top_ops(ctx, &out, sdy_ops::MeshOp::NAME) {
         out.body_mut().erase_op(mesh);
     }
     // On one device's data a sharding constraint is the identity (and its mesh is gone).
-    for f in top_ops(ctx, &out, "func.func") {
+    for f in top_ops(ctx, &out, FuncOp::NAME) {
         let Some(fb) = out.body_mut().op_mut(f).isolated_body_mut() else {
             continue;
         };
         let constraints: Vec<OpId> = fb
             .all_ops()
-            .filter(|&op| ctx.op_name_str(fb.op(op).name) == "sdy.sharding_constraint")
+            .filter(|&op| ctx.op_name_str(fb.op(op).name) == sdy_ops::ShardingConstraintOp::NAME)
             .collect();
         for op in constraints {
             let operand = fb.operands(op).next();
@@ -156,14 +158,14 @@ fn device_function(ctx: &Context, name: &str, body: &mut xla_ir::Body) -> Result
         .collect();
     let ret = body
         .last_op(block)
-        .filter(|&r| ctx.op_name_str(body.op(r).name) == "sdy.return")
+        .filter(|&r| ctx.op_name_str(body.op(r).name) == sdy_ops::ReturnOp::NAME)
         .ok_or_else(|| format!("@{name}: the manual computation does not end with sdy.return"))?;
     let values: Vec<_> = body.operands(ret).collect();
     let results: Vec<Type> = values.iter().map(|&v| body.value_type(v)).collect();
     let loc = body.op(ret).loc;
     let new_ret = body.create_op(
         ctx,
-        OperationState::new(ctx, "func.return", loc).operands(&values),
+        OperationState::new(ctx, FuncReturnOp::NAME, loc).operands(&values),
     );
     body.insert_op_before(ret, new_ret);
     body.erase_op(ret);
@@ -183,7 +185,7 @@ pub struct CompiledDevices<'j> {
 impl<'j> CompiledDevices<'j> {
     /// `module` is the module `jit` was compiled from, before lowering (its functions' types).
     pub fn new(ctx: &'j Context, module: &Module, jit: ConcurrentCalls<'j>) -> Self {
-        let signatures = top_ops(ctx, module, "func.func")
+        let signatures = top_ops(ctx, module, FuncOp::NAME)
             .into_iter()
             .filter_map(|f| {
                 let name = sym_name(ctx, module, f);

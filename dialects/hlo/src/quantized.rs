@@ -4,6 +4,25 @@ use xla_dialect_quant::UniformType;
 use xla_ir::{Context, Diag, OpRef, Type, TypeData};
 
 /// The quantized element type of tensor `t`, if any.
+/// Ops whose results are their operands' stored integers moved or reinterpreted: on quantized
+/// tensors they run on the stored integers unchanged (the interpreter and
+/// `--hlo-legalize-quant-to-int` share this list).
+pub const MOVES_STORED_VALUES: &[&str] = &[
+    crate::ops::BitcastConvertOp::NAME,
+    crate::ops::ConstantOp::NAME,
+    crate::ops::ReshapeOp::NAME,
+    crate::ops::TransposeOp::NAME,
+    crate::ops::BroadcastInDimOp::NAME,
+    crate::ops::SliceOp::NAME,
+    crate::ops::ConcatenateOp::NAME,
+    crate::ops::TupleOp::NAME,
+    crate::ops::GetTupleElementOp::NAME,
+    crate::ops::OptimizationBarrierOp::NAME,
+    crate::ops::AllGatherOp::NAME,
+    crate::ops::AllToAllOp::NAME,
+    crate::ops::CollectivePermuteOp::NAME,
+];
+
 pub fn quantized_element(ctx: &Context, t: Type) -> Option<UniformType> {
     UniformType::from_type(ctx, ctx.element_type(t))
 }

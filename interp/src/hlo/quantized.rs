@@ -18,25 +18,13 @@ pub fn register(r: &mut Registry) {
     r.add(hlo_ops::UniformDequantizeOp::NAME, uniform_dequantize);
 }
 
-/// Ops whose results are their operands' stored integers moved or reinterpreted (or that
-/// convert quantized values themselves): they run unchanged on quantized tensors.
-const ON_STORED_VALUES: &[&str] = &[
-    "hlo.uniform_quantize",
-    "hlo.uniform_dequantize",
-    "hlo.bitcast_convert",
-    "hlo.constant",
-    "hlo.reshape",
-    "hlo.transpose",
-    "hlo.broadcast_in_dim",
-    "hlo.slice",
-    "hlo.concatenate",
-    "hlo.tuple",
-    "hlo.get_tuple_element",
-    "hlo.optimization_barrier",
-    "hlo.all_gather",
-    "hlo.all_to_all",
-    "hlo.collective_permute",
-];
+/// Whether `name` runs unchanged on quantized tensors: it moves or reinterprets stored
+/// integers, or converts quantized values itself.
+fn on_stored_values(name: &str) -> bool {
+    name == hlo_ops::UniformQuantizeOp::NAME
+        || name == hlo_ops::UniformDequantizeOp::NAME
+        || xla_dialect_hlo::quantized::MOVES_STORED_VALUES.contains(&name)
+}
 
 fn quantized(ctx: &Context, t: Type) -> Option<UniformType> {
     UniformType::from_type(ctx, ctx.element_type(t))
@@ -47,7 +35,7 @@ fn quantized(ctx: &Context, t: Type) -> Option<UniformType> {
 pub fn computes_in_expressed_type(op: OpRef<'_>) -> bool {
     let ctx = op.ctx;
     op.name_str().starts_with("hlo.")
-        && !ON_STORED_VALUES.contains(&op.name_str())
+        && !on_stored_values(op.name_str())
         && op
             .operand_types()
             .into_iter()

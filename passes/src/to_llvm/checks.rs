@@ -148,6 +148,29 @@ impl Emit<'_> {
         self.op(body, name, operands, Some(ty), props)
             .expect("`op` was given Some(ty), so the created op has exactly one result")
     }
+    /// Replaces the anchor by `llvm.call @callee(args)` of a runtime function (declared once
+    /// per module through `needs`).
+    pub(super) fn replace_by_runtime_call(
+        &self,
+        body: &mut Body,
+        callee: &'static str,
+        args: &[ValueId],
+        needs: &mut Needs,
+    ) {
+        let segs = xla_dialect_llvm::syntax::dense_i32_array(self.ctx, &[args.len() as i32, 0]);
+        self.op(
+            body,
+            llvm_ops::CallOp::NAME,
+            args,
+            None,
+            &[
+                ("callee", self.ctx.symbol_ref(callee)),
+                ("operandSegmentSizes", segs),
+            ],
+        );
+        needs.runtime.insert(callee);
+        body.erase_op(self.anchor);
+    }
     pub(super) fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
         self.value(
             body,

@@ -84,19 +84,7 @@ pub fn lower_one(
             .ok_or_else(|| fail(ctx, body, op, "an operand is not a memref"))?;
         args.extend([rank, slot]);
     }
-    let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
-    e.op(
-        body,
-        llvm_ops::CallOp::NAME,
-        &args,
-        None,
-        &[
-            ("callee", ctx.symbol_ref(RUNTIME)),
-            ("operandSegmentSizes", segs),
-        ],
-    );
-    needs.runtime.insert(RUNTIME);
-    body.erase_op(op);
+    e.replace_by_runtime_call(body, RUNTIME, &args, needs);
     Ok(())
 }
 

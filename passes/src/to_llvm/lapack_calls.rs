@@ -83,19 +83,7 @@ pub fn lower_one(
         let null = e.value(body, llvm_ops::ZeroOp::NAME, &[], ptr_type(ctx), &[]);
         args.extend([zero, null]);
     }
-    let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
-    e.op(
-        body,
-        llvm_ops::CallOp::NAME,
-        &args,
-        None,
-        &[
-            ("callee", ctx.symbol_ref(RUNTIME)),
-            ("operandSegmentSizes", segs),
-        ],
-    );
-    needs.runtime.insert(RUNTIME);
-    body.erase_op(op);
+    e.replace_by_runtime_call(body, RUNTIME, &args, needs);
     Ok(())
 }
 
