@@ -4,22 +4,21 @@
 fn main() {
     println!("cargo:rerun-if-changed=src/properties.cpp");
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
-    if std::env::var_os("CARGO_FEATURE_MELIOR").is_none() {
-        return;
-    }
     #[cfg(feature = "melior")]
-    {
-        let prefix =
-            std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
-        cc::Build::new()
-            .cpp(true)
-            .file("src/properties.cpp")
-            .include(format!("{prefix}/include"))
-            .flag("-std=c++17")
-            // As LLVM's own build (llvm-config --cxxflags): no exceptions, no RTTI.
-            .flag("-fno-exceptions")
-            .flag("-fno-rtti")
-            .warnings(false)
-            .compile("xla_mlir_properties");
-    }
+    compile_properties();
+}
+
+#[cfg(feature = "melior")]
+fn compile_properties() {
+    let prefix = std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
+    cc::Build::new()
+        .cpp(true)
+        .file("src/properties.cpp")
+        .include(format!("{prefix}/include"))
+        .flag("-std=c++17")
+        // As LLVM's own build (llvm-config --cxxflags): no exceptions, no RTTI.
+        .flag("-fno-exceptions")
+        .flag("-fno-rtti")
+        .warnings(false)
+        .compile("xla_mlir_properties");
 }
