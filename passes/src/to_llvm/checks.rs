@@ -111,6 +111,28 @@ impl Needs {
     }
 }
 
+/// The target of an `hlo.custom_call` in destination form (no results, every operand a memref:
+/// bufferized LAPACK and collective calls), or None for other ops.
+pub(super) fn destination_call_target<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    op: OpId,
+) -> Option<&'a str> {
+    if ctx.op_name_str(body.op(op).name) != xla_dialect_hlo::ops::CustomCallOp::NAME {
+        return None;
+    }
+    let on_memrefs = body.results(op).is_empty()
+        && body
+            .operands(op)
+            .all(|v| matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }));
+    if !on_memrefs {
+        return None;
+    }
+    xla_ir::OpRef::new(ctx, body, op)
+        .attr("call_target_name")
+        .and_then(|a| ctx.attr_as_str(a))
+}
+
 pub(super) struct Emit<'c> {
     pub(super) ctx: &'c Context,
     pub(super) anchor: OpId,

@@ -11,30 +11,20 @@
 //! unranked memrefs, `(i64 rank, ptr descriptor)`; an unused slot is `(0, null)`. Runs with the
 //! check lowering, before the conversion.
 
-use super::checks::{fail, pass_memref, Emit, Needs};
+use super::checks::{destination_call_target, fail, pass_memref, Emit, Needs};
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
-use xla_ir::{Body, Context, DResult, OpId, OpRef, TypeData, ValueId};
+use xla_ir::{Body, Context, DResult, OpId, OpRef, ValueId};
 pub use xla_values::collective_abi::RUNTIME;
 use xla_values::collective_abi::{Descriptor, TARGET};
 
 /// The descriptor text of a collective call in destination form, or None for other ops.
 pub fn descriptor<'a>(ctx: &'a Context, body: &'a Body, op: OpId) -> Option<&'a str> {
-    if ctx.op_name_str(body.op(op).name) != xla_dialect_hlo::ops::CustomCallOp::NAME {
+    if destination_call_target(ctx, body, op)? != TARGET {
         return None;
     }
-    let r = OpRef::new(ctx, body, op);
-    let target = r
-        .attr("call_target_name")
-        .and_then(|a| ctx.attr_as_str(a))?;
-    let on_memrefs = body.results(op).is_empty()
-        && body
-            .operands(op)
-            .all(|v| matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }));
-    if target != TARGET || !on_memrefs {
-        return None;
-    }
-    r.attr(xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG)
+    OpRef::new(ctx, body, op)
+        .attr(xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG)
         .and_then(|a| ctx.attr_as_str(a))
 }
 

@@ -11,10 +11,10 @@
 //! passes unranked memrefs, `(i64 rank, ptr descriptor)`; unused slots are `(0, null)`.
 //! Runs with the check lowering, before the conversion.
 
-use super::checks::{fail, pass_memref, Emit, Needs};
+use super::checks::{destination_call_target, fail, pass_memref, Emit, Needs};
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
-use xla_ir::{Body, Context, DResult, OpId, OpRef, TypeData, ValueId};
+use xla_ir::{Body, Context, DResult, OpId, OpRef, ValueId};
 use xla_runtime::lapack::spec;
 
 pub const RUNTIME: &str = "xla_lapack_call";
@@ -23,18 +23,7 @@ pub const SLOTS: usize = 6;
 
 /// The target of a LAPACK call in destination form, or None for other ops.
 pub fn target<'a>(ctx: &'a Context, body: &'a Body, op: OpId) -> Option<&'a str> {
-    if ctx.op_name_str(body.op(op).name) != xla_dialect_hlo::ops::CustomCallOp::NAME {
-        return None;
-    }
-    let r = OpRef::new(ctx, body, op);
-    let t = r
-        .attr("call_target_name")
-        .and_then(|a| ctx.attr_as_str(a))?;
-    let on_memrefs = body.results(op).is_empty()
-        && body
-            .operands(op)
-            .all(|v| matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }));
-    (spec::is_lapack_name(t) && on_memrefs).then_some(t)
+    destination_call_target(ctx, body, op).filter(|t| spec::is_lapack_name(t))
 }
 
 pub fn lower_one(
