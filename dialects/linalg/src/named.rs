@@ -26,9 +26,12 @@ fn structured_def(name: &str) -> OpDef {
         .regions(Arity::Exactly(1))
 }
 
+/// `linalg.fill`'s name, for the passes that look for fills.
+pub const FILL: &str = "linalg.fill";
+
 pub fn ops() -> Vec<OpDef> {
     vec![
-        structured_def("linalg.fill")
+        structured_def(FILL)
             .summary("Fills the output tensor with the given value.")
             .description("Writes the scalar `ins` value to every element of the `outs` operand.")
             .inherent(&[SEGMENTS])

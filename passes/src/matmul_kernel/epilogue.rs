@@ -165,7 +165,7 @@ pub fn find(
             || Some(user) == view_op
             || matches!(
                 name(ctx, body, user),
-                memref_ops::DeallocOp::NAME | "linalg.fill"
+                memref_ops::DeallocOp::NAME | xla_dialect_linalg::named::FILL
             )
     });
     let view_users_ok = view.is_none_or(|w| body.uses(w).all(|(user, _)| user == consumer));

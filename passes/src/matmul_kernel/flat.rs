@@ -190,6 +190,9 @@ pub fn part_product(
         e.for_(z, k_size, kc_max, |e, pc| {
             let rest = e.sub(k_size, pc);
             let kcur = e.min(kc_max, rest);
+            let first = x
+                .overwrite
+                .then(|| super::kernel::first_update(e, x, &ivs[batch.len()..], pc));
             let b0 = f[1].offset(e, x, 1, &ivs, [z, jc, pc]);
             let (bk, bn) = (f[1].step[2], f[1].step[1]);
             let b_inner = if x.innermost(1, x.c.n) {
@@ -231,6 +234,7 @@ pub fn part_product(
                         [ap, bp, tile],
                         [f[2].buf, c0, cm, cn],
                         [mcur, ncur, kcur],
+                        first,
                     )
                 });
             });
@@ -417,14 +421,16 @@ fn pack_a(
 }
 
 /// Every micro-panel pair of one block: the micro-kernel, then `C[c0 + i * cm + j * cn] +=`
-/// the tile, with vector loads and stores for a full tile of a C whose rows are contiguous
-/// (`cn == 1`), else through `tile` and scalar updates of the part inside C.
+/// the tile (`=` where `first` holds), with vector loads and stores for a full tile of a C
+/// whose rows are contiguous (`cn == 1`), else through `tile` and scalar updates of the part
+/// inside C.
 fn macro_kernel(
     e: &mut Emit<'_, '_>,
     x: &Ctx<'_>,
     [ap, bp, tile]: [ValueId; 3],
     [c, c0, cm, cn]: [ValueId; 4],
     [mcur, ncur, kcur]: [ValueId; 3],
+    first: Option<ValueId>,
 ) {
     let t = x.t;
     let mp = e.ceil_div_c(mcur, t.mr);
@@ -452,23 +458,53 @@ fn macro_kernel(
             let unit = e.eq(cn, one);
             let full = e.and(full_rows, full_cols);
             let fast = e.and(full, unit);
+            // A product that overwrites C writes its first update without reading C.
+            let vector_update = |e: &mut Emit<'_, '_>, read: bool| {
+                for i in 0..t.mr {
+                    let row = e.add_c(i0, i);
+                    for v in 0..t.nv {
+                        let col = e.add_c(j0, v * t.lanes);
+                        let r = e.mul(row, cm);
+                        let idx = e.add(r, col);
+                        let idx = e.add(c0, idx);
+                        let acc = accs[(i * t.nv + v) as usize];
+                        let new = if read {
+                            let old = e.vload(x.vty, c, &[idx]);
+                            e.op(arith_ops::AddFOp::NAME, &[old, acc], x.vty)
+                        } else {
+                            acc
+                        };
+                        e.vstore(new, c, &[idx]);
+                    }
+                }
+            };
+            let scalar_update = |e: &mut Emit<'_, '_>, read: bool| {
+                e.for_range(rows, |e, ii| {
+                    e.for_range(cols, |e, jj| {
+                        let row = e.add(i0, ii);
+                        let col = e.add(j0, jj);
+                        let idx = at(e, row, col);
+                        let from = e.mul_c(ii, t.nr());
+                        let from = e.add(from, jj);
+                        let part = e.load(tile, &[from]);
+                        let new = if read {
+                            let old = e.load(c, &[idx]);
+                            e.op(arith_ops::AddFOp::NAME, &[old, part], x.elem)
+                        } else {
+                            part
+                        };
+                        e.store(new, c, &[idx]);
+                    });
+                });
+            };
+            let either = |e: &mut Emit<'_, '_>, form: &dyn Fn(&mut Emit<'_, '_>, bool)| match first
+            {
+                Some(first) => e.if_else(first, |e| form(e, false), |e| form(e, true)),
+                None => form(e, true),
+            };
             e.if_else(
                 fast,
-                |e| {
-                    for i in 0..t.mr {
-                        let row = e.add_c(i0, i);
-                        for v in 0..t.nv {
-                            let col = e.add_c(j0, v * t.lanes);
-                            let r = e.mul(row, cm);
-                            let idx = e.add(r, col);
-                            let idx = e.add(c0, idx);
-                            let old = e.vload(x.vty, c, &[idx]);
-                            let acc = accs[(i * t.nv + v) as usize];
-                            let new = e.op(arith_ops::AddFOp::NAME, &[old, acc], x.vty);
-                            e.vstore(new, c, &[idx]);
-                        }
-                    }
-                },
+                |e| either(e, &vector_update),
                 |e| {
                     for i in 0..t.mr {
                         for v in 0..t.nv {
@@ -476,19 +512,7 @@ fn macro_kernel(
                             e.vstore(accs[(i * t.nv + v) as usize], tile, &[to]);
                         }
                     }
-                    e.for_range(rows, |e, ii| {
-                        e.for_range(cols, |e, jj| {
-                            let row = e.add(i0, ii);
-                            let col = e.add(j0, jj);
-                            let idx = at(e, row, col);
-                            let old = e.load(c, &[idx]);
-                            let from = e.mul_c(ii, t.nr());
-                            let from = e.add(from, jj);
-                            let part = e.load(tile, &[from]);
-                            let new = e.op(arith_ops::AddFOp::NAME, &[old, part], x.elem);
-                            e.store(new, c, &[idx]);
-                        });
-                    });
+                    either(e, &scalar_update);
                 },
             );
         });

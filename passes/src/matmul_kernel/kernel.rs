@@ -25,6 +25,8 @@ pub(super) struct Ctx<'c> {
     pub zero_index: ValueId,
     /// The fused element-wise consumer and its output viewed with C's shape.
     epi: Option<(&'c Epilogue, ValueId)>,
+    /// C's prior contents are not kept: the first update writes C (`outline::OVERWRITE_ATTR`).
+    pub overwrite: bool,
 }
 
 impl Ctx<'_> {
@@ -92,6 +94,7 @@ fn max(e: &mut Emit<'_, '_>, a: ValueId, b: ValueId) -> ValueId {
 /// `scf.parallel` over tasks runs contiguous ranges of items, as many tasks as the product
 /// has [`TASK_FMAS`] multiply-adds (at most one per item). Each C element is computed by
 /// one item in the same k order whatever the split, so results do not depend on it.
+#[allow(clippy::too_many_arguments)]
 pub fn emit(
     e: &mut Emit<'_, '_>,
     c: &Contraction,
@@ -100,6 +103,7 @@ pub fn emit(
     c_fast: bool,
     epi: Option<&Epilogue>,
     tasks: i64,
+    overwrite: bool,
 ) {
     let ctx = e.ctx();
     let zero_index = e.index(0);
@@ -130,6 +134,7 @@ pub fn emit(
         vty: ctx.vector_type(&[t.lanes], c.elem),
         zero_index,
         epi,
+        overwrite,
     };
     let (m_size, n_size, k_size) = (x.size(e, c.m), x.size(e, c.n), x.size(e, c.k));
     // Without an epilogue the packing and the macro-kernel are shared leaves (`flat.rs`).
@@ -257,6 +262,9 @@ fn part_product(
             let last = x
                 .epi
                 .map(|_| last_update(e, &ivs[batch_len..], &outer_sizes, pc, kcur, k_size));
+            let first = x
+                .overwrite
+                .then(|| first_update(e, x, &ivs[batch_len..], pc));
             pack_b(e, x, batch, bp, jc, np, pc, kcur, n_size);
             e.for_(x.zero_index, m_size, mc_max, |e, ic| {
                 let rest = e.sub(m_size, ic);
@@ -271,7 +279,8 @@ fn part_product(
                         let j0 = e.mul_c(jp, t.nr());
                         let j0 = e.add(jc, j0);
                         let at = [i0, j0, m_size, n_size];
-                        update_c(e, x, batch, &accs, tile, at, c_fast, last);
+                        let when = [first, last];
+                        update_c(e, x, batch, &accs, tile, at, c_fast, when);
                     });
                 });
             });
@@ -297,6 +306,22 @@ fn last_update(
         last = e.and(last, here);
     }
     last
+}
+
+/// The k block at `pc` is the first one, in the first outer reduction step: the update that
+/// writes C when the product overwrites it.
+pub(super) fn first_update(
+    e: &mut Emit<'_, '_>,
+    x: &Ctx<'_>,
+    outer: &[ValueId],
+    pc: ValueId,
+) -> ValueId {
+    let mut first = e.eq(pc, x.zero_index);
+    for &iv in outer {
+        let here = e.eq(iv, x.zero_index);
+        first = e.and(first, here);
+    }
+    first
 }
 
 /// The consumer's body on `product` (a vector of `lanes` when `vector`, else a scalar) at
@@ -623,10 +648,21 @@ pub(super) fn micro_kernel(
     })
 }
 
+/// `old`, or zero where the update is the first of a product that overwrites C (C's old
+/// contents are read but not used: this form is not the shared-leaf one, which skips them).
+fn old_or_zero(e: &mut Emit<'_, '_>, first: Option<ValueId>, old: ValueId, ty: Type) -> ValueId {
+    let Some(first) = first else {
+        return old;
+    };
+    let zero = e.zero(ty);
+    e.op(arith_ops::SelectOp::NAME, &[first, zero, old], ty)
+}
+
 /// C[i0.., j0..] += the tile: vector loads and stores of C for a full tile with contiguous
 /// rows, else through the `tile` buffer and scalar updates of the rows and columns inside C.
 /// When `last` holds (the tile's final update) and there is an epilogue, the sums go through
-/// it into the consumer's output instead of C.
+/// it into the consumer's output instead of C; when `first` holds (a product that overwrites
+/// C), C's old value counts as zero.
 #[allow(clippy::too_many_arguments)]
 fn update_c(
     e: &mut Emit<'_, '_>,
@@ -636,7 +672,7 @@ fn update_c(
     tile: ValueId,
     [i0, j0, m_size, n_size]: [ValueId; 4],
     c_fast: bool,
-    last: Option<ValueId>,
+    [first, last]: [Option<ValueId>; 2],
 ) {
     let t = x.t;
     let c = x.ops[2];
@@ -673,6 +709,7 @@ fn update_c(
                 let col = e.add_c(j0, v * t.lanes);
                 let idx = x.at(e, 2, batch, row, col, x.zero_index);
                 let old = e.vload(x.vty, c, &idx);
+                let old = old_or_zero(e, first, old, x.vty);
                 let new = e.op(
                     arith_ops::AddFOp::NAME,
                     &[old, accs[(i * t.nv + v) as usize]],
@@ -695,6 +732,7 @@ fn update_c(
                 let col = e.add(j0, jj);
                 let idx = x.at(e, 2, batch, row, col, x.zero_index);
                 let old = e.load(c, &idx);
+                let old = old_or_zero(e, first, old, x.elem);
                 let at = e.mul_c(ii, t.nr());
                 let at = e.add(at, jj);
                 let part = e.load(tile, &[at]);

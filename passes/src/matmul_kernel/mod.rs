@@ -47,14 +47,13 @@ pub struct MatmulToMicrokernel {
     outline: bool,
 }
 
-/// N parts per product when the batch gives fewer tasks: the host's cores (the JIT compiles
+/// N parts per product when the batch gives fewer tasks: the threads compiled loops will run
+/// on (`xla_runtime::set_threads`, `xla-run --threads`; else the host's cores: the JIT compiles
 /// on the machine it runs on, as the tile sizes). Each part packs A again, which costs about
 /// 1/width of the product (measured: 4 parts made a one-thread 1024² product ~10% slower than
-/// one), so parts are not made for load balancing beyond one per core.
+/// one), so parts are not made for load balancing beyond one per thread.
 pub fn default_tasks() -> i64 {
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get() as i64)
-        .clamp(1, 64)
+    (xla_runtime::threads() as i64).clamp(1, 64)
 }
 
 impl Default for MatmulToMicrokernel {
@@ -109,6 +108,7 @@ impl ConversionPattern for Rewrite {
         let c_fast = c.c_rows_contiguous(ctx, opref.operand_type(2));
         let loc = opref.loc();
         let epi = epilogue::find(ctx, rw.body(), op, opref.operand(2), &c);
+        let overwrite = opref.attr(outline::OVERWRITE_ATTR).is_some();
         // The consumer's operands must exist where the product runs.
         if let Some(epi) = &epi {
             rw.modify_in_place(op, |body| {
@@ -126,6 +126,7 @@ impl ConversionPattern for Rewrite {
             c_fast,
             epi.as_ref(),
             self.tasks,
+            overwrite,
         );
         if let Some(epi) = &epi {
             rw.erase_op(epi.consumer)?;

@@ -8,13 +8,21 @@
 
 use super::contraction::{match_contraction, Contraction};
 use rustc_hash::{FxHashMap, FxHashSet};
+use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_ir::rewrite::{clone_region_into, ValueMap};
-use xla_ir::{Body, Context, OpData, OpId, OpRef, OperationState, RegionId, Type, TypeData};
+use xla_ir::{
+    AttrData, Body, Context, OpData, OpId, OpRef, OperationState, RegionId, Type, TypeData,
+};
 
 /// The prefix of the generated functions' names.
 pub const PREFIX: &str = "xla_matmul_";
+
+/// Marks a product whose C holds nothing to keep: it computes `C = A * B` (its first update
+/// writes C without reading it) instead of `C += A * B`. Set where the zero fill before it
+/// was removed ([`zero_fill_before`]).
+pub const OVERWRITE_ATTR: &str = "xla.overwrites_c";
 
 /// `memref<2x3xf32>` → `memref<?x?xf32>` (identity layouts only: a strided operand keeps its
 /// type, whose strides the kernel's C update depends on).
@@ -30,12 +38,50 @@ fn general(ctx: &Context, t: Type) -> Type {
     }
 }
 
-/// What the generated code depends on: the contraction's structure and the operand types.
-fn key(c: &Contraction, types: &[Type]) -> String {
+/// What the generated code depends on: the contraction's structure, the operand types and
+/// whether the product overwrites C.
+fn key(c: &Contraction, types: &[Type], overwrites: bool) -> String {
     format!(
-        "{:?}|{:?}|{}|{}|{}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{}|{}|{}|{:?}|{:?}|{:?}|{overwrites}",
         c.elem, c.batch, c.m, c.n, c.k, c.maps, c.sources, types
     )
+}
+
+/// The `linalg.fill` of C with +0.0 right before the product `op`, when the product's
+/// reduction loops (k and the outer ones) have static positive sizes, so that its first
+/// update writes every element of C: the product can write C instead of adding to it
+/// ([`OVERWRITE_ATTR`]) and the fill goes. (Sums that start from +0.0 never give -0.0, so
+/// `0 + acc` and `acc` are the same bits.)
+fn zero_fill_before(ctx: &Context, body: &Body, op: OpId, c: &Contraction) -> Option<OpId> {
+    let fill = body.prev_op(op)?;
+    let fill_ref = OpRef::new(ctx, body, fill);
+    if fill_ref.name_str() != xla_dialect_linalg::named::FILL
+        || body.num_operands(fill) != 2
+        || !body.results(fill).is_empty()
+        || body.operand(fill, 1) != body.operand(op, 2)
+    {
+        return None;
+    }
+    let xla_ir::ir::ValueDef::Result { op: def, .. } = body.value(body.operand(fill, 0)).def else {
+        return None;
+    };
+    let value = OpRef::new(ctx, body, def);
+    let zero = value.isa::<arith_ops::ConstantOp>()
+        && value
+            .attr("value")
+            .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Float { bits: 0, .. }));
+    let static_positive = |d: usize| {
+        let (operand, dim) = c.sources[d];
+        let ty = body.value_type(body.operand(op, operand));
+        ctx.shape(ty)
+            .and_then(|s| s.get(dim).copied())
+            .is_some_and(|n| n != xla_ir::DYNAMIC && n > 0)
+    };
+    (zero
+        && std::iter::once(c.k)
+            .chain(c.outer.iter().copied())
+            .all(static_positive))
+    .then_some(fill)
 }
 
 /// The matched products of `region` and of the regions nested in it (not in nested
@@ -183,7 +229,22 @@ pub fn outline_products(ctx: &Context, module: &mut OpData) {
                 .operands(op)
                 .map(|v| general(ctx, fbody.value_type(v)))
                 .collect();
-            let k = key(&c, &types);
+            // Only the shared-leaf form overwrites C (an outlined product has no epilogue).
+            let fill = match types[..] {
+                [a, b, cty] if super::flat::applies(ctx, &c, [a, b, cty]) => {
+                    zero_fill_before(ctx, fbody, op, &c)
+                }
+                _ => None,
+            };
+            if let Some(fill) = fill {
+                fbody.erase_op(fill);
+                let unit = ctx.unit_attr();
+                fbody
+                    .op_mut(op)
+                    .attrs
+                    .set(ctx, ctx.symbol(OVERWRITE_ATTR), unit);
+            }
+            let k = key(&c, &types, fill.is_some());
             let name = match names.get(&k) {
                 Some(n) => n.clone(),
                 None => {

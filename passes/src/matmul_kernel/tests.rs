@@ -603,3 +603,66 @@ fn several_cache_blocks_match() {
         agrees_through(&ctx, &text, &inputs, &reference, f64s, k, &pipelines);
     }
 }
+
+/// The zero fill before a product goes (the product writes C in its first update) when the
+/// reduction size is static and positive; with K = 0 the fill stays, as it gives the result.
+#[test]
+fn a_zero_filled_product_overwrites_c_without_its_fill() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
+    let to_kernel = &KERNEL[..3];
+    let text = dot(&[13, 9], &[9, 37], &[13, 37], "f32", PLAIN);
+    let printed = print_module(&ctx, &lowered(&ctx, &text, to_kernel), &Default::default());
+    assert!(!printed.contains("linalg.fill"), "{printed}");
+    let empty = dot(&[13, 0], &[0, 37], &[13, 37], "f32", PLAIN);
+    let printed = print_module(&ctx, &lowered(&ctx, &empty, to_kernel), &Default::default());
+    assert!(printed.contains("linalg.fill"), "{printed}");
+    agrees(&empty, &[&[13, 0], &[0, 37]], false, 0);
+}
+
+/// A product marked to overwrite C whose C is strided (the general form, not the shared
+/// leaves) ignores what C held: here 7.0 everywhere, from the buffer C is a view of.
+#[test]
+fn an_overwriting_product_on_a_strided_c_ignores_its_old_values() {
+    let mut ctx = Context::new();
+    xla_dialects::load_all(&mut ctx);
+    xla_interp::register_constant_evaluator(&mut ctx);
+    let text = "func.func @main(%a: memref<13x6xf32>, %b: memref<6x37xf32>) -> memref<13x37xf32> {
+  %big = memref.alloc() : memref<13x40xf32>
+  %seven = arith.constant 7.0 : f32
+  linalg.fill ins(%seven : f32) outs(%big : memref<13x40xf32>)
+  %c = memref.subview %big[0, 0] [13, 37] [1, 1] : memref<13x40xf32> to memref<13x37xf32, strided<[40, 1]>>
+  linalg.matmul {xla.overwrites_c} ins(%a, %b : memref<13x6xf32>, memref<6x37xf32>) outs(%c : memref<13x37xf32, strided<[40, 1]>>)
+  %out = memref.alloc() : memref<13x37xf32>
+  memref.copy %c, %out : memref<13x37xf32, strided<[40, 1]>> to memref<13x37xf32>
+  return %out : memref<13x37xf32>
+}
+";
+    let inputs = [
+        input(&ctx, &[13, 6], false, 1),
+        input(&ctx, &[6, 37], false, 2),
+    ];
+    let plain = dot(&[13, 6], &[6, 37], &[13, 37], "f32", PLAIN);
+    let reference = run(&ctx, &lowered(&ctx, &plain, LOOPS), &inputs);
+    for bits in [256, 512] {
+        let kernel = format!("linalg-matmul-to-microkernel{{vector-bits={bits}}}");
+        let m = lowered(
+            &ctx,
+            text,
+            &[&kernel, "convert-linalg-to-loops", "canonicalize"],
+        );
+        let printed = print_module(&ctx, &m, &PrintOptions::default());
+        assert!(
+            printed.contains("fma") && !printed.contains("linalg.matmul"),
+            "{printed}"
+        );
+        let got = run(&ctx, &m, &inputs);
+        for (i, (g, r)) in got.iter().zip(&reference).enumerate() {
+            assert!(
+                (g - r).abs() <= 6e-5 * (1.0 + r.abs()),
+                "element {i}: {g} vs {r}"
+            );
+        }
+    }
+}

@@ -174,6 +174,8 @@ pub fn run_chunk(
     let lowered_here = !is_llvm_only(ctx, &module);
     let lowering_start = std::time::Instant::now();
     let lowering_cpu = xla_melior::cpu_time::process_cpu_time();
+    // The thread count first: the lowering splits products into one part per thread.
+    xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
     if lowered_here {
         lower(ctx, sm, &mut module, cli.verify_each)?;
     }
@@ -227,7 +229,6 @@ pub fn run_chunk(
             );
         }
     }
-    xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
     // Results are malloc'ed per call: the next call reuses freed blocks (no fresh pages to fault in).
     xla_melior::keep_freed_memory();
     let mut errors = String::new();
