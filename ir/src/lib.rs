@@ -8,6 +8,8 @@
 //! - [`asm`]: the MLIR textual format (parser, printer, custom-syntax hooks).
 //! - [`verify`], [`pass`]: the verifier and the pass manager.
 
+#![warn(missing_docs)]
+
 pub mod affine;
 pub mod asm;
 pub mod attrs;
