@@ -25,6 +25,7 @@ pub struct GreedyConfig {
     pub max_iterations: Option<u64>,
     /// Pattern applications at most (`None`: unbounded).
     pub max_rewrites: Option<u64>,
+    /// Fold ops through their fold hooks (and constant operands) before trying patterns.
     pub fold: bool,
     /// Deduplicate constants and hoist them to the entry block of their region.
     pub cse_constants: bool,
@@ -47,7 +48,9 @@ impl Default for GreedyConfig {
 pub struct GreedyStats {
     /// Full scans of the body.
     pub iterations: u64,
+    /// Successful pattern applications that changed the IR.
     pub rewrites: u64,
+    /// Ops folded away or updated in place by their fold hooks.
     pub folds: u64,
     /// Ops erased as trivially dead.
     pub dead: u64,
