@@ -81,7 +81,8 @@ impl Traits {
     /// Applies a scalar function to each element (upstream `Elementwise`): the verifier requires
     /// tensor/vector operands and results of one kind with compatible shapes, or all scalars.
     pub const ELEMENTWISE: Traits = Traits(1 << 8);
-    /// Every operand and result has the same type (upstream `SameOperandsAndResultType`).
+    /// Every operand and result has the same type, up to `?` dims (upstream
+    /// `SameOperandsAndResultType`).
     pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 9);
     /// All operands have compatible shapes (upstream `SameOperandsShape`; dynamic dims match any).
     pub const SAME_OPERANDS_SHAPE: Traits = Traits(1 << 10);
