@@ -106,7 +106,7 @@ impl Traits {
     /// Starts a new scope for affine symbols (upstream `AffineScope`); listed in the generated docs.
     pub const AFFINE_SCOPE: Traits = Traits(1 << 18);
     /// The op's memory effects are those of the ops nested in its regions (upstream
-    /// `RecursiveMemoryEffects`); see [`crate::interfaces::effects`].
+    /// `RecursiveMemoryEffects`); see [`crate::interfaces::nested_effects_all`].
     pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 19);
     /// Ops with this trait have side effects that forbid removal even without uses.
     pub const HAS_SIDE_EFFECTS: Traits = Traits(1 << 20);
