@@ -254,7 +254,7 @@ pub fn is_result_compatible(inferred: &[i64], result: &[i64]) -> bool {
     is_compatible_inferred_return_shape(inferred, suffix)
 }
 
-/// Which check failed.
+/// Which `Broadcastable` check failed, with the operand or result it failed on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BroadcastErrorKind {
     /// Both vector and tensor types among operands/results.
@@ -290,7 +290,8 @@ pub enum BroadcastErrorKind {
     },
 }
 
-/// A verification failure.
+/// Why an op's operand and result shapes are not broadcast-compatible, with upstream's
+/// message (so `-verify-diagnostics` tests match) and an optional explanatory note.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BroadcastError {
     /// Which check failed, with its details.
