@@ -93,8 +93,8 @@ impl Traits {
     /// Operand shapes broadcast (numpy rules) to the result shape (upstream
     /// `ResultsBroadcastableShape`); see [`crate::traits::broadcast`].
     pub const BROADCASTABLE: Traits = Traits(1 << 13);
-    /// Materializes a constant from its single result's `value` attribute (upstream
-    /// `ConstantLike`): the folder reads such ops as known operand values.
+    /// A constant (upstream `ConstantLike`): its fold hook, called without operands, gives
+    /// its single result's value, so the folder reads such ops as known operand values.
     pub const CONSTANT_LIKE: Traits = Traits(1 << 14);
     /// Each region holds at most one block (upstream `SingleBlock`), verified with the
     /// terminator rule that [`Self::NO_TERMINATOR`] relaxes.
@@ -172,8 +172,8 @@ fn interface_name(type_name: &'static str) -> &'static str {
 pub enum FoldResult {
     /// The result is this existing value (e.g. `x + 0` folds to `x`).
     Value(crate::ir::ValueId),
-    /// The result is this constant, materialized by the dialect's
-    /// [`DialectDef::materialize_constant`] hook.
+    /// The result is this constant, built as an op by the folded op's dialect's
+    /// [`DialectDef::materialize_constant`] hook (no fold happens without one).
     Attr(Attribute),
 }
 
@@ -462,8 +462,9 @@ pub struct DialectDef {
     pub parse_attr: Option<AttrParseFn>,
     /// Prints an attribute of this dialect without the `#dialect.` prefix; false = default form.
     pub print_attr: Option<AttrPrintFn>,
-    /// Builds a constant op for a folded value (upstream `materializeConstant`); the folder
-    /// cannot replace an op by an [`FoldResult::Attr`] of this dialect without it.
+    /// Builds a constant op for a folded value (upstream `materializeConstant`): without it
+    /// the greedy driver cannot replace this dialect's ops by the constants their fold
+    /// hooks return ([`FoldResult::Attr`]).
     pub materialize_constant: Option<MaterializeFn>,
     /// Ops may be omitted from the `dialect.` prefix inside regions of this dialect's ops
     /// (MLIR's default dialect, e.g. `func` for `return`).

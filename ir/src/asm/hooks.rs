@@ -33,9 +33,9 @@ pub enum Punct {
     Equal,
     /// `->`
     Arrow,
-    /// `?` (a dynamic dimension or an optional marker)
+    /// `?`
     Question,
-    /// `*` (unranked shapes)
+    /// `*`
     Star,
     /// `+`
     Plus,
@@ -43,7 +43,7 @@ pub enum Punct {
     Minus,
     /// `...`
     Ellipsis,
-    /// `|` (separates alternatives, as in `#sparse_tensor` levels)
+    /// `|`
     Vertical,
 }
 

@@ -25,7 +25,7 @@ pub struct GreedyConfig {
     pub max_iterations: Option<u64>,
     /// Pattern applications at most (`None`: unbounded).
     pub max_rewrites: Option<u64>,
-    /// Fold ops through their fold hooks (and constant operands) before trying patterns.
+    /// Try each op's fold hook (and commutative operand reordering) before its patterns.
     pub fold: bool,
     /// Deduplicate constants and hoist them to the entry block of their region.
     pub cse_constants: bool,
@@ -50,7 +50,8 @@ pub struct GreedyStats {
     pub iterations: u64,
     /// Successful pattern applications that changed the IR.
     pub rewrites: u64,
-    /// Ops folded away or updated in place by their fold hooks.
+    /// Ops folded: replaced by existing values or materialized constants, or reordered in
+    /// place.
     pub folds: u64,
     /// Ops erased as trivially dead.
     pub dead: u64,
