@@ -307,7 +307,7 @@ pub trait AsmPrinter {
     fn write_str(&mut self, s: &str);
     /// Prints a type as the parser reads it (through aliases when the printer uses them).
     fn print_type(&mut self, t: Type);
-    /// Prints an attribute with its `: type` where the syntax needs it.
+    /// Prints an attribute in full, a typed one with its `: type` (`1 : i64`).
     fn print_attribute(&mut self, a: Attribute);
     /// Integers and floats without their `: type` suffix.
     fn print_attribute_without_type(&mut self, a: Attribute);

@@ -12,7 +12,7 @@ use crate::registry::Traits;
 pub enum Speculatability {
     /// Running it may trap or be undefined (a division by a divisor that may be zero).
     NotSpeculatable,
-    /// Running it where the program would not cannot trap and is not undefined.
+    /// Safe to run where the program would not (hoisted): it cannot trap and is never undefined.
     Speculatable,
     /// Speculatable if every op nested in it is.
     RecursivelySpeculatable,
