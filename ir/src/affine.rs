@@ -3,21 +3,32 @@
 /// A node of an affine expression tree.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineExpr {
+    /// `d<i>`: the value of dimension `i`.
     Dim(u32),
+    /// `s<i>`: the value of symbol `i` (fixed for the map's use, e.g. a dynamic size).
     Symbol(u32),
+    /// A constant.
     Const(i64),
+    /// `a + b` (subtraction is `a + b * -1`).
     Add(Box<AffineExpr>, Box<AffineExpr>),
+    /// `a * b` (affine when one side is constant).
     Mul(Box<AffineExpr>, Box<AffineExpr>),
+    /// `a mod b`: the non-negative (Euclidean) remainder.
     Mod(Box<AffineExpr>, Box<AffineExpr>),
+    /// `a floordiv b`: division rounding toward negative infinity.
     FloorDiv(Box<AffineExpr>, Box<AffineExpr>),
+    /// `a ceildiv b`: division rounding toward positive infinity.
     CeilDiv(Box<AffineExpr>, Box<AffineExpr>),
 }
 
 /// `(d0, ..., dn)[s0, ..., sm] -> (exprs)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AffineMap {
+    /// How many dimensions (`d0`..) the map takes.
     pub num_dims: u32,
+    /// How many symbols (`s0`..) the map takes.
     pub num_symbols: u32,
+    /// One expression per result.
     pub results: Vec<AffineExpr>,
 }
 
@@ -74,6 +85,8 @@ impl AffineMap {
             results: (0..n).map(AffineExpr::Dim).collect(),
         }
     }
+    /// Whether the map is `(d0, ..., dn) -> (d0, ..., dn)` without symbols (a default layout or
+    /// indexing map, which printers and lowerings may omit).
     pub fn is_identity(&self) -> bool {
         self.num_symbols == 0
             && self.results.len() == self.num_dims as usize
@@ -96,6 +109,7 @@ impl AffineMap {
         }
         (perm.len() == self.num_dims as usize).then_some(perm)
     }
+    /// Every result evaluated (as [`AffineExpr::eval`]); `None` if any fails.
     pub fn eval(&self, dims: &[i64], syms: &[i64]) -> Option<Vec<i64>> {
         self.results.iter().map(|e| e.eval(dims, syms)).collect()
     }

@@ -4,11 +4,16 @@ use crate::affine::AffineMap;
 use crate::context::{Context, Symbol};
 use crate::types::Type;
 
-/// A uniqued attribute; equality is handle equality.
+/// A uniqued attribute; equality is handle equality. Built by the [`Context`] helpers
+/// (`ctx.i64_attr(..)`, `ctx.dictionary(..)`, example at [`Context::intern_attr`]) and read
+/// with [`Context::attr_data`] or the `attr_as_*` queries; only meaningful with the context
+/// that made it.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(pub(crate) u32);
 
 impl Attribute {
+    /// The handle's index: a dense key for side tables and hashing (source locations have the
+    /// top bit set).
     pub fn index(self) -> u32 {
         self.0
     }
@@ -23,26 +28,36 @@ pub type Location = Attribute;
 /// Where an IR entity came from, as MLIR's location attributes say.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocData {
+    /// `loc(unknown)`: no source information.
     Unknown,
     /// `loc("file":line:col)`, optionally a range `to end_line:end_col` (kept as given).
     FileLineCol {
+        /// The file name as written.
         file: Symbol,
+        /// 1-based line.
         line: u32,
+        /// 1-based column.
         col: u32,
     },
     /// `loc("name"(child))`.
     Name {
+        /// The name (often a JAX op path or a variable name).
         name: Symbol,
+        /// The location the name qualifies, if any.
         child: Option<Location>,
     },
     /// `loc(callsite(callee at caller))`.
     CallSite {
+        /// Where the code is (inside the called function).
         callee: Location,
+        /// Where it was called from.
         caller: Location,
     },
     /// `loc(fused<metadata>[a, b])`.
     Fused {
+        /// The fused locations (an op that replaced several).
         locs: Box<[Location]>,
+        /// Optional metadata attached to the fusion.
         metadata: Option<Attribute>,
     },
 }
@@ -50,72 +65,112 @@ pub enum LocData {
 /// The storage behind an [`Attribute`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
+    /// `unit`: the attribute's presence is the whole information (a flag).
     Unit,
     /// An integer of type `ty` (integer or index); `value` holds the two's-complement bits,
     /// sign-extended for signed/signless types and zero-extended for unsigned ones.
     Integer {
+        /// The integer or `index` type.
         ty: Type,
+        /// The value (see above for the extension).
         value: i128,
     },
     /// A float of type `ty`, stored as its bit pattern in that type's format.
     Float {
+        /// The float type.
         ty: Type,
+        /// The bit pattern, in the low bits (an `f16` uses 16).
         bits: u64,
     },
     /// Bytes, as upstream's StringAttr: not necessarily UTF-8 (`"a\FF"`).
     String {
+        /// The bytes between the quotes, unescaped.
         value: Box<[u8]>,
+        /// An optional type (`"abc" : !d.string`).
         ty: Option<Type>,
     },
+    /// `[a, b, c]`: a list of any attributes.
     Array(Box<[Attribute]>),
     /// `array<i64: 1, 2>`: elements stored little-endian, each `elem`'s storage size.
     DenseArray {
+        /// The element type (an integer or float type).
         elem: Type,
+        /// The elements' bytes.
         data: Box<[u8]>,
     },
     /// Sorted by name, names unique.
     Dictionary(Box<[(Symbol, Attribute)]>),
+    /// A type used as a value (`function_type = (i32) -> i32`).
     Type(Type),
     /// `@root::@nested`.
     SymbolRef {
+        /// The first symbol, looked up in the nearest symbol table.
         root: Symbol,
+        /// Further symbols, each looked up in the previous one's table.
         nested: Box<[Symbol]>,
     },
     /// `dense<...> : T`: little-endian element bytes (i1 as one byte each, complex as pairs);
     /// a splat stores one element.
     DenseElements {
+        /// The shaped type (tensor or vector) the elements fill.
         ty: Type,
+        /// The elements' bytes, row-major.
         data: Box<[u8]>,
+        /// One element stands for all of them.
         splat: bool,
     },
     /// `dense<["a", "b"]> : tensor<2x!d.string>`.
     DenseStrings {
+        /// The shaped type the strings fill.
         ty: Type,
+        /// The strings' bytes, row-major (one when `splat`).
         values: Box<[Box<[u8]>]>,
+        /// One string stands for all of them.
         splat: bool,
     },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`, as memref layouts and indexing maps use.
     AffineMap(AffineMap),
     /// `strided<[s0, s1], offset: o>`.
     StridedLayout {
+        /// The offset in elements ([`crate::types::DYNAMIC`] for `?`).
         offset: i64,
+        /// One stride per dimension, in elements ([`crate::types::DYNAMIC`] for `?`).
         strides: Box<[i64]>,
     },
     /// An attribute of a dialect defined through the public API: `#dialect.mnemonic<params>`.
     Dialect {
+        /// The dialect namespace.
         dialect: Symbol,
+        /// The attribute's name within the dialect.
         mnemonic: Symbol,
+        /// The parameters, which the dialect's hooks parse and print.
         params: Box<[Attribute]>,
     },
     /// An unregistered dialect attribute kept verbatim: `#dialect<body>` / `#dialect.body`.
     Opaque {
+        /// The dialect namespace.
         dialect: Symbol,
+        /// The text after the dialect name, printed back unchanged.
         body: Box<str>,
+        /// An optional `: type` after it.
         ty: Option<Type>,
     },
+    /// A location (see [`LocData`]); locations are attributes so they unique the same way.
     Location(LocData),
 }
 
 impl Context {
+    /// The uniqued handle for `data`: equal data gives the same [`Attribute`]. The helpers below
+    /// (`i64_attr`, `string_attr`, `dictionary`, ...) build common attributes through it.
+    ///
+    /// ```
+    /// use xla_ir::{AttrData, Context};
+    /// let ctx = Context::new();
+    /// let a = ctx.i64_attr(7);
+    /// assert_eq!(a, ctx.integer_attr(ctx.i64(), 7));
+    /// assert_eq!(ctx.attr_as_int(a), Some(7));
+    /// assert!(matches!(ctx.attr_data(ctx.string_attr("x")), AttrData::String { .. }));
+    /// ```
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
         if matches!(data, AttrData::AffineMap(_)) {
             self.any_aliasable
@@ -123,6 +178,10 @@ impl Context {
         }
         Attribute(self.attrs.intern(data))
     }
+    /// What `a` is: the data it was interned from (source locations are interned on first read).
+    ///
+    /// # Panics
+    /// If `a` comes from another context and is out of this one's range.
     #[inline]
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
         if a.0 & SOURCE_LOC_BIT != 0 {
@@ -145,9 +204,11 @@ impl Context {
         let i = self.source_locs.push((file, line, col));
         Attribute(i as u32 | SOURCE_LOC_BIT)
     }
+    /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrData::Unit)
     }
+    /// `true`/`false`: an `i1` integer attribute.
     pub fn bool_attr(&self, b: bool) -> Attribute {
         let ty = self.i1();
         self.intern_attr(AttrData::Integer {
@@ -155,15 +216,19 @@ impl Context {
             value: b as i128,
         })
     }
+    /// An integer of type `ty`; `value` is stored as given (callers extend it for the type).
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
         self.intern_attr(AttrData::Integer { ty, value })
     }
+    /// `value : i64`.
     pub fn i64_attr(&self, value: i64) -> Attribute {
         self.integer_attr(self.i64(), value as i128)
     }
+    /// A float of type `ty` from its bit pattern in that type's format (exact for any format).
     pub fn float_attr_bits(&self, ty: Type, bits: u64) -> Attribute {
         self.intern_attr(AttrData::Float { ty, bits })
     }
+    /// A string attribute `"s"` without type.
     pub fn string_attr(&self, s: &str) -> Attribute {
         self.bytes_attr(s.as_bytes())
     }
@@ -174,12 +239,15 @@ impl Context {
             ty: None,
         })
     }
+    /// A type as an attribute.
     pub fn type_attr(&self, t: Type) -> Attribute {
         self.intern_attr(AttrData::Type(t))
     }
+    /// `[items...]`.
     pub fn array_attr(&self, items: &[Attribute]) -> Attribute {
         self.intern_attr(AttrData::Array(items.into()))
     }
+    /// `array<i64: values...>`, the form of shape-like properties (`dimensions`, `permutation`).
     pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
         let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
         self.intern_attr(AttrData::DenseArray {
@@ -203,6 +271,7 @@ impl Context {
             .collect();
         self.dense_i32_array(&values)
     }
+    /// A flat symbol reference `@root` (callees, global names).
     pub fn symbol_ref(&self, root: &str) -> Attribute {
         self.intern_attr(AttrData::SymbolRef {
             root: self.symbol(root),
@@ -221,15 +290,18 @@ impl Context {
         v.sort_by(|x, y| self.symbol_str(x.0).cmp(self.symbol_str(y.0)));
         self.intern_attr(AttrData::Dictionary(v.into()))
     }
+    /// `{}`.
     pub fn empty_dictionary(&self) -> Attribute {
         self.intern_attr(AttrData::Dictionary(Box::new([])))
     }
 
     // ---- locations ----
 
+    /// `loc(unknown)`, for IR built without a source.
     pub fn unknown_loc(&self) -> Location {
         self.intern_attr(AttrData::Location(LocData::Unknown))
     }
+    /// A uniqued `loc("file":line:col)` (for many parsed locations, [`Self::source_loc`] is cheaper).
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         self.intern_attr(AttrData::Location(LocData::FileLineCol {
             file: self.symbol(file),
@@ -258,6 +330,7 @@ impl Context {
 
     // ---- queries ----
 
+    /// An integer attribute's value; `None` for other attributes.
     pub fn attr_as_int(&self, a: Attribute) -> Option<i128> {
         match self.attr_data(a) {
             AttrData::Integer { value, .. } => Some(*value),
@@ -277,12 +350,14 @@ impl Context {
             _ => None,
         }
     }
+    /// A type attribute's type; `None` for other attributes.
     pub fn attr_as_type(&self, a: Attribute) -> Option<Type> {
         match self.attr_data(a) {
             AttrData::Type(t) => Some(*t),
             _ => None,
         }
     }
+    /// An array attribute's elements; `None` for other attributes (dense arrays included).
     pub fn attr_as_array(&self, a: Attribute) -> Option<&[Attribute]> {
         match self.attr_data(a) {
             AttrData::Array(v) => Some(v),
@@ -332,6 +407,7 @@ impl Context {
             .map(|v| usize::try_from(v).ok())
             .collect()
     }
+    /// A dictionary's entries, sorted by name; `None` for other attributes.
     pub fn attr_as_dictionary(&self, a: Attribute) -> Option<&[(Symbol, Attribute)]> {
         match self.attr_data(a) {
             AttrData::Dictionary(v) => Some(v),

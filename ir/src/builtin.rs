@@ -27,6 +27,8 @@ crate::declare_ops! {
     }
 }
 
+/// The builtin dialect: `builtin.module` and `builtin.unrealized_conversion_cast`, with their
+/// syntax. Every [`Context`](crate::Context) loads it on creation.
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("builtin")
         .op(OpDef::new("builtin.module")

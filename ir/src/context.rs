@@ -16,6 +16,24 @@ pub struct Symbol(pub(crate) u32);
 /// Owns everything uniqued. Shared as `&Context` across threads: interning takes a short
 /// lock, reading a type or attribute by handle never does. Dialects are loaded through
 /// `&mut Context` before use.
+///
+/// Handles ([`Type`](crate::Type), [`Attribute`](crate::Attribute), [`Symbol`],
+/// [`OpName`]) are only meaningful with the context that made them. A typical tool makes
+/// one context, loads its dialects, then parses, verifies, transforms and prints modules:
+///
+/// ```
+/// use xla_ir::asm::{parse_module, print_module, PrintOptions};
+/// use xla_ir::Context;
+/// let mut ctx = Context::new(); // the builtin dialect only
+/// ctx.allow_unregistered = true; // accept `test.*` ops without loading a dialect
+/// let module = parse_module(&ctx, "<input>", r#"%0 = "test.op"() : () -> i32"#)
+///     .expect("parses");
+/// xla_ir::verify::verify_module(&ctx, &module).expect("verifies");
+/// let text = print_module(&ctx, &module, &PrintOptions::default());
+/// assert!(text.contains(r#""test.op"() : () -> i32"#));
+/// ```
+///
+/// `docs/defining-a-dialect.md` shows how a dialect is defined and loaded.
 pub struct Context {
     pub(crate) symbols: StrInterner,
     pub(crate) types: Interner<TypeData>,
@@ -72,12 +90,19 @@ impl Context {
         ctx
     }
 
+    /// The symbol for `s`, interning it if new (op, attribute, dialect and file names).
     pub fn symbol(&self, s: &str) -> Symbol {
         Symbol(self.symbols.intern(s))
     }
+    /// The symbol for `s` if it was ever interned; never inserts (a miss means no attribute or
+    /// op can have that name).
     pub fn lookup_symbol(&self, s: &str) -> Option<Symbol> {
         self.symbols.lookup(s).map(Symbol)
     }
+    /// The text of a symbol.
+    ///
+    /// # Panics
+    /// If `s` comes from another context and is out of this one's range.
     #[inline]
     pub fn symbol_str(&self, s: Symbol) -> &str {
         self.symbols.get(s.0)
@@ -121,12 +146,15 @@ impl Context {
         let target = self.dialect_aliases.get(&self.lookup_symbol(name)?)?;
         Some(self.symbol_str(*target))
     }
+    /// A loaded dialect by name or alias, without interning `name`.
     pub fn dialect_by_name(&self, name: &str) -> Option<&DialectDef> {
         self.dialect(self.lookup_symbol(name)?)
     }
+    /// Every loaded dialect (in no particular order).
     pub fn dialects(&self) -> impl Iterator<Item = &DialectDef> {
         self.dialects.values().map(|d| &**d)
     }
+    /// Whether a dialect named `name` (or aliased so) is loaded.
     pub fn is_dialect_loaded(&self, name: &str) -> bool {
         self.dialect_by_name(name).is_some()
     }
@@ -186,6 +214,7 @@ impl Context {
     pub fn op_def(&self, name: OpName) -> Option<&OpDef> {
         name.registered_index().map(|i| &*self.ops[i])
     }
+    /// The full name of an op name handle, registered or not (`dialect.op`).
     pub fn op_name_str(&self, name: OpName) -> &str {
         match name.registered_index() {
             Some(i) => &self.ops[i].name,

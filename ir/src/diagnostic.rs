@@ -7,13 +7,18 @@ pub use crate::diag::Severity;
 /// An error, warning, note or remark at an IR location.
 #[derive(Clone, Debug)]
 pub struct Diag {
+    /// Error, warning, note or remark.
     pub severity: Severity,
+    /// Where it applies (rendered with the source line when the location is a file position).
     pub loc: Location,
+    /// The message, without location or severity prefix.
     pub message: String,
+    /// Attached notes (`note: see current operation`), printed after the diagnostic.
     pub notes: Vec<Diag>,
 }
 
 impl Diag {
+    /// An error at `loc`: what verifiers, parsers and failing passes return.
     pub fn error(loc: Location, msg: impl Into<String>) -> Self {
         Diag {
             severity: Severity::Error,
@@ -22,6 +27,7 @@ impl Diag {
             notes: Vec::new(),
         }
     }
+    /// A warning at `loc`: reported, but the operation goes on.
     pub fn warning(loc: Location, msg: impl Into<String>) -> Self {
         Diag {
             severity: Severity::Warning,
@@ -30,6 +36,7 @@ impl Diag {
             notes: Vec::new(),
         }
     }
+    /// A remark at `loc`: information for the user (optimization remarks, analysis results).
     pub fn remark(loc: Location, msg: impl Into<String>) -> Self {
         Diag {
             severity: Severity::Remark,
@@ -38,6 +45,7 @@ impl Diag {
             notes: Vec::new(),
         }
     }
+    /// Adds a note at `loc` (builder style), e.g. where a conflicting definition is.
     pub fn with_note(mut self, loc: Location, msg: impl Into<String>) -> Self {
         self.notes.push(Diag {
             severity: Severity::Note,

@@ -4,7 +4,9 @@ use std::marker::PhantomData;
 
 /// A dense `u32` handle into a [`PrimaryMap`].
 pub trait EntityRef: Copy + Eq + std::hash::Hash + std::fmt::Debug {
+    /// The handle for slot `index` (debug builds check it fits in `u32`).
     fn new(index: usize) -> Self;
+    /// The slot the handle names.
     fn index(self) -> usize;
 }
 
@@ -51,44 +53,56 @@ impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
 }
 
 impl<K: EntityRef, V> PrimaryMap<K, V> {
+    /// An empty arena.
     pub fn new() -> Self {
         Self::default()
     }
+    /// Stores `v` and returns its new handle (handles are dense, in push order).
     pub fn push(&mut self, v: V) -> K {
         let k = K::new(self.items.len());
         self.items.push(v);
         k
     }
+    /// Number of slots, which is also the next handle's index.
     pub fn len(&self) -> usize {
         self.items.len()
     }
+    /// Whether nothing was pushed.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
+    /// The value of `k`; `None` if `k` is past the end (indexing with `map[k]` panics there).
     pub fn get(&self, k: K) -> Option<&V> {
         self.items.get(k.index())
     }
+    /// Mutable access to the value of `k`; `None` if `k` is past the end.
     pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
         self.items.get_mut(k.index())
     }
+    /// The handle the next [`push`](Self::push) will return.
     pub fn next_key(&self) -> K {
         K::new(self.items.len())
     }
+    /// Every handle, in order.
     pub fn keys(&self) -> impl Iterator<Item = K> + '_ {
         (0..self.items.len()).map(K::new)
     }
+    /// Every `(handle, value)`, in order.
     pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
         self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
     }
+    /// Every `(handle, value)` mutably, in order.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (K, &mut V)> {
         self.items
             .iter_mut()
             .enumerate()
             .map(|(i, v)| (K::new(i), v))
     }
+    /// Every value, in handle order.
     pub fn values(&self) -> std::slice::Iter<'_, V> {
         self.items.iter()
     }
+    /// Every value mutably, in handle order.
     pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
         self.items.iter_mut()
     }
@@ -138,6 +152,7 @@ impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
 }
 
 impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
+    /// An empty map whose absent keys read as `default`.
     pub fn with_default(default: V) -> Self {
         SecondaryMap {
             items: Vec::new(),
@@ -145,6 +160,7 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
             _key: PhantomData,
         }
     }
+    /// A map with `n` slots preset to `default` (no growth for keys below `n`).
     pub fn with_capacity(n: usize, default: V) -> Self {
         SecondaryMap {
             items: vec![default.clone(); n],
@@ -152,9 +168,11 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
             _key: PhantomData,
         }
     }
+    /// The value of `k`, or the default if it was never set.
     pub fn get(&self, k: K) -> &V {
         self.items.get(k.index()).unwrap_or(&self.default)
     }
+    /// Sets the value of `k`, growing the map as needed.
     pub fn set(&mut self, k: K, v: V) {
         let i = k.index();
         if i >= self.items.len() {
@@ -162,6 +180,7 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
         }
         self.items[i] = v;
     }
+    /// Mutable access to the value of `k`, growing the map (with defaults) as needed.
     pub fn get_mut(&mut self, k: K) -> &mut V {
         let i = k.index();
         if i >= self.items.len() {
@@ -169,6 +188,7 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
         }
         &mut self.items[i]
     }
+    /// Resets every key to the default.
     pub fn clear(&mut self) {
         self.items.clear();
     }
@@ -186,11 +206,14 @@ impl<K: EntityRef, V: Clone> std::ops::Index<K> for SecondaryMap<K, V> {
 pub struct PackedOption<K: EntityRef>(u32, PhantomData<K>);
 
 impl<K: EntityRef> PackedOption<K> {
+    /// The empty option.
     pub const NONE: Self = PackedOption(u32::MAX, PhantomData);
+    /// As an `Option`.
     #[inline]
     pub fn get(self) -> Option<K> {
         (self.0 != u32::MAX).then(|| K::new(self.0 as usize))
     }
+    /// Takes the value out, leaving [`Self::NONE`].
     #[inline]
     pub fn take(&mut self) -> Option<K> {
         std::mem::replace(self, Self::NONE).get()

@@ -56,15 +56,21 @@ impl<T: Hash + Eq> Interner<T> {
             .find(|&i| self.items[i as usize] == *value)
     }
 
+    /// The value with index `i`, without locking.
+    ///
+    /// # Panics
+    /// If `i` was not handed out by this interner.
     #[inline]
     pub fn get(&self, i: u32) -> &T {
         &self.items[i as usize]
     }
 
+    /// How many distinct values are stored.
     pub fn len(&self) -> usize {
         self.items.count()
     }
 
+    /// Whether nothing was interned yet.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -83,6 +89,7 @@ pub struct StrInterner {
 }
 
 impl StrInterner {
+    /// The index of `s`, inserting a copy if new.
     pub fn intern(&self, s: &str) -> u32 {
         if let Some(&i) = self.map.read().get(s) {
             return i;
@@ -96,10 +103,15 @@ impl StrInterner {
         i
     }
 
+    /// The index of `s` if it was interned; never inserts.
     pub fn lookup(&self, s: &str) -> Option<u32> {
         self.map.read().get(s).copied()
     }
 
+    /// The string with index `i`, without locking.
+    ///
+    /// # Panics
+    /// If `i` was not handed out by this interner.
     #[inline]
     pub fn get(&self, i: u32) -> &str {
         &self.items[i as usize]

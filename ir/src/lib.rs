@@ -7,6 +7,23 @@
 //! - [`op_decl`]: typed op declarations ([`declare_ops!`]) that consumers name ops by.
 //! - [`asm`]: the MLIR textual format (parser, printer, custom-syntax hooks).
 //! - [`verify`], [`pass`]: the verifier and the pass manager.
+//! - [`rewrite`]: rewrite patterns, the greedy driver, folding and dialect conversion.
+//! - [`diag`], [`diagnostic`]: diagnostics at IR locations, rendered against the sources,
+//!   and `-verify-diagnostics`.
+//! - [`builtin`]: the builtin dialect (`builtin.module`, `unrealized_conversion_cast`).
+//! - [`float`], [`affine`], [`strided`], [`traits`]: float formats, affine maps, strided
+//!   layouts and the shape rules behind op traits.
+//! - [`docgen`]: a dialect's reference page from its op definitions.
+//! - [`entity`](mod@entity), [`intern`]: the typed arenas and the interner the IR is stored in.
+//!
+//! Start at [`Context`] (an example of parsing, verifying and printing), [`Body`] (building
+//! IR), [`pass::Pass`] and [`rewrite::RewritePattern`] (transforming it). The repository's
+//! `docs/architecture.md` describes the design, `docs/defining-a-dialect.md` how to add a
+//! dialect, `docs/conversion.md` dialect conversion.
+
+// Here, not in ir/Cargo.toml: `[lints] workspace = true` admits no crate lints beside it.
+// scripts/run-tests runs clippy with `-D warnings`, which makes an undocumented item fail.
+#![warn(missing_docs)]
 
 pub mod affine;
 pub mod asm;

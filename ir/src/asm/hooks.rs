@@ -9,27 +9,46 @@ use crate::types::Type;
 /// Punctuation tokens that custom syntax may expect.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Punct {
+    /// `(`
     LParen,
+    /// `)`
     RParen,
+    /// `[`
     LSquare,
+    /// `]`
     RSquare,
+    /// `{`
     LBrace,
+    /// `}`
     RBrace,
+    /// `<`
     Less,
+    /// `>`
     Greater,
+    /// `,`
     Comma,
+    /// `:`
     Colon,
+    /// `=`
     Equal,
+    /// `->`
     Arrow,
+    /// `?`
     Question,
+    /// `*`
     Star,
+    /// `+`
     Plus,
+    /// `-`
     Minus,
+    /// `...`
     Ellipsis,
+    /// `|`
     Vertical,
 }
 
 impl Punct {
+    /// The token's spelling, for messages such as `expected '('`.
     pub fn as_str(self) -> &'static str {
         match self {
             Punct::LParen => "(",
@@ -57,34 +76,50 @@ impl Punct {
 /// Delimiters around a list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Delimiter {
+    /// No delimiters: the list ends at the first element not followed by a comma (operand and
+    /// argument lists may then be empty).
     None,
+    /// `( ... )`, required; `()` is an empty list.
     Paren,
+    /// `[ ... ]`, required.
     Square,
+    /// `{ ... }`, required.
     Brace,
+    /// `< ... >`, required.
     LessGreater,
+    /// `( ... )` when the next token is `(`, else an empty list.
     OptionalParen,
+    /// `[ ... ]` when the next token is `[`, else an empty list.
     OptionalSquare,
 }
 
 /// An SSA use not yet resolved to a value: `%name` or `%name#3`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
+    /// The value's name without `%` (`x` in `%x#1`).
     pub name: String,
+    /// The result number after `#` (0 without one): which result of a multi-result op.
     pub number: u32,
+    /// Where the use is, for error messages (operands of a custom op share the op's location).
     pub loc: Location,
 }
 
 /// A region or function argument: `%arg0: i32 {attrs} loc(...)`.
 #[derive(Clone, Debug)]
 pub struct Argument {
+    /// The argument's name; defined (not resolved) when the region is parsed.
     pub name: UnresolvedOperand,
+    /// Its type, when the syntax allowed one.
     pub ty: Option<Type>,
+    /// Its attribute dictionary (`{...}` after the type), when allowed and present.
     pub attrs: Option<Attribute>,
+    /// Its trailing `loc(...)`, if written.
     pub loc: Option<Location>,
 }
 
 /// The parsing half of the hook API shared by op, type and attribute syntax.
 pub trait AsmParser {
+    /// The context types and attributes are uniqued in.
     fn ctx(&self) -> &Context;
     /// The location of the next token.
     fn current_loc(&self) -> Location;
@@ -97,29 +132,44 @@ pub trait AsmParser {
         Diag::error(self.current_loc(), msg)
     }
 
+    /// Consumes `p`, or errors with `expected '<p>'`.
     fn parse_punct(&mut self, p: Punct) -> Result<(), Diag>;
+    /// Consumes `p` if it is next; returns whether it was.
     fn parse_optional_punct(&mut self, p: Punct) -> bool;
+    /// Consumes the bare identifier `kw`, or errors with `expected '<kw>'`.
     fn parse_keyword(&mut self, kw: &str) -> Result<(), Diag>;
+    /// Consumes the bare identifier `kw` if it is next; returns whether it was.
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
     /// Any bare identifier (or keyword) token.
     fn parse_keyword_any(&mut self) -> Result<String, Diag>;
+    /// Any bare identifier if one is next, consumed; `None` (nothing consumed) otherwise.
     fn parse_optional_keyword_any(&mut self) -> Option<String>;
     /// Peeks whether the next token is the keyword.
     fn peek_keyword(&self, kw: &str) -> bool;
+    /// Whether the next token is `p`, without consuming it.
     fn peek_punct(&self, p: Punct) -> bool;
+    /// A signed integer literal (`true`/`false` read as 1/0), or an error.
     fn parse_integer(&mut self) -> Result<i64, Diag>;
+    /// An integer if the next token starts one; `None` (nothing consumed) otherwise, `Some(Err)`
+    /// for a malformed one (a `-` not followed by an integer, or one out of range).
     fn parse_optional_integer(&mut self) -> Option<Result<i64, Diag>>;
     /// A float literal (or an integer, or a hex bit pattern for `ty`) as f64.
     fn parse_float(&mut self) -> Result<f64, Diag>;
+    /// A `"..."` string literal, unescaped.
     fn parse_string(&mut self) -> Result<String, Diag>;
+    /// A string literal if one is next; `None` (nothing consumed) otherwise.
     fn parse_optional_string(&mut self) -> Option<String>;
+    /// Any type: builtin, `!dialect.` or a `!alias`.
     fn parse_type(&mut self) -> Result<Type, Diag>;
+    /// A type if the next token starts one; `None` (nothing consumed) otherwise.
     fn parse_optional_type(&mut self) -> Option<Result<Type, Diag>>;
     /// An attribute; `ty` is the type to give untyped literals (and suppresses `: type`).
     fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, Diag>;
+    /// An attribute if the next token starts one (as [`Self::parse_attribute`]); `None` otherwise.
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> Option<Result<Attribute, Diag>>;
     /// `@name` (or `@"quoted"`), returned without the `@`.
     fn parse_symbol_name(&mut self) -> Result<String, Diag>;
+    /// A symbol name if `@` is next, without the `@`; `None` (nothing consumed) otherwise.
     fn parse_optional_symbol_name(&mut self) -> Option<String>;
     /// Dimension list `4x?x8x` (the trailing `x` consumed); `allow_dynamic` permits `?`.
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> Result<Vec<i64>, Diag>;
@@ -133,6 +183,7 @@ pub trait AsmParser {
 
 /// The op-level parsing hooks: operands, regions, successors, attribute dictionaries.
 pub trait OpAsmParser: AsmParser {
+    /// This parser as the type/attribute-level half, to pass to helpers that take `dyn AsmParser`.
     fn as_asm_parser(&mut self) -> &mut dyn AsmParser;
     /// The op's own location (its name token).
     fn op_loc(&self) -> Location;
@@ -141,10 +192,18 @@ pub trait OpAsmParser: AsmParser {
     fn op_name_as_written(&self) -> &str {
         ""
     }
+    /// An SSA use `%name` or `%name#n`, resolved later with [`Self::resolve_operand`] once its
+    /// type is known.
     fn parse_operand(&mut self) -> Result<UnresolvedOperand, Diag>;
+    /// An operand if `%` is next; `None` (nothing consumed) otherwise.
     fn parse_optional_operand(&mut self) -> Option<Result<UnresolvedOperand, Diag>>;
+    /// Comma-separated operands inside `delim` (possibly none).
     fn parse_operand_list(&mut self, delim: Delimiter) -> Result<Vec<UnresolvedOperand>, Diag>;
+    /// The value `op` names, which must have type `ty`; a use before the definition creates a
+    /// forward reference that the definition must match. Errors on a type mismatch.
     fn resolve_operand(&mut self, op: &UnresolvedOperand, ty: Type) -> Result<ValueId, Diag>;
+    /// Resolves `ops` against `tys` pairwise into `out`; errors when the counts differ
+    /// (`2 operands present, but expected 3`) or a type mismatches.
     fn resolve_operands(
         &mut self,
         ops: &[UnresolvedOperand],
@@ -168,11 +227,13 @@ pub trait OpAsmParser: AsmParser {
     fn operand_type(&self, op: &UnresolvedOperand) -> Option<Type>;
     /// `%arg0: i32 {attrs} loc(...)`; types and attrs as allowed.
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Argument, Diag>;
+    /// An argument if `%` is next (as [`Self::parse_argument`]); `None` otherwise.
     fn parse_optional_argument(
         &mut self,
         allow_type: bool,
         allow_attrs: bool,
     ) -> Option<Result<Argument, Diag>>;
+    /// Comma-separated arguments inside `delim` (as [`Self::parse_argument`]; possibly none).
     fn parse_argument_list(
         &mut self,
         delim: Delimiter,
@@ -190,6 +251,7 @@ pub trait OpAsmParser: AsmParser {
     fn parse_optional_properties(&mut self, state: &mut OperationState) -> Result<(), Diag>;
     /// A region whose entry block takes `args` (already typed). Adds it to `state`.
     fn parse_region(&mut self, state: &mut OperationState, args: &[Argument]) -> Result<(), Diag>;
+    /// A region if `{` is next (as [`Self::parse_region`]); returns whether one was parsed.
     fn parse_optional_region(
         &mut self,
         state: &mut OperationState,
@@ -219,7 +281,9 @@ pub trait OpAsmParser: AsmParser {
         let _ = (state, index, edit);
         Err(self.error("this parser cannot edit regions"))
     }
+    /// A successor block `^bb1` of the enclosing region (defined now if used before its label).
     fn parse_successor(&mut self) -> Result<BlockId, Diag>;
+    /// A successor if `^` is next; `None` (nothing consumed) otherwise.
     fn parse_optional_successor(&mut self) -> Option<Result<BlockId, Diag>>;
     /// `^bb(%a, %b : i32, i32)`: the block and its resolved operands.
     fn parse_successor_and_use_list(&mut self) -> Result<(BlockId, Vec<ValueId>), Diag>;
@@ -237,9 +301,13 @@ pub trait OpAsmParser: AsmParser {
 
 /// The printing half of the hook API shared by op, type and attribute syntax.
 pub trait AsmPrinter {
+    /// The context types and attributes are uniqued in.
     fn ctx(&self) -> &Context;
+    /// Writes `s` as is.
     fn write_str(&mut self, s: &str);
+    /// Prints a type as the parser reads it (through aliases when the printer uses them).
     fn print_type(&mut self, t: Type);
+    /// Prints an attribute in full, a typed one with its `: type` (`1 : i64`).
     fn print_attribute(&mut self, a: Attribute);
     /// Integers and floats without their `: type` suffix.
     fn print_attribute_without_type(&mut self, a: Attribute);
@@ -253,12 +321,15 @@ pub trait AsmPrinter {
 
 /// The op-level printing hooks.
 pub trait OpAsmPrinter: AsmPrinter {
+    /// This printer as the type/attribute-level half, to pass to helpers that take `dyn AsmPrinter`.
     fn as_asm_printer(&mut self) -> &mut dyn AsmPrinter;
+    /// Prints a use of `v` under its printing name (`%0`, `%arg1`, `%r#1`).
     fn print_operand(&mut self, v: ValueId);
     /// Comma-separated operands.
     fn print_operands(&mut self, vs: &[ValueId]);
     /// `%name: type` for a block argument, with attrs and location when printing debuginfo.
     fn print_argument(&mut self, v: ValueId, attrs: Option<Attribute>);
+    /// Comma-separated types.
     fn print_types(&mut self, ts: &[Type]);
     /// `(a, b) -> (c)` with MLIR's parenthesization rules.
     fn print_function_type(&mut self, inputs: &[Type], results: &[Type]);
@@ -294,6 +365,7 @@ pub trait OpAsmPrinter: AsmPrinter {
         let _ = print_block_terminators;
         self.print_region(op, index, print_entry_args, print_empty_block)
     }
+    /// Prints a successor block's label (`^bb1`).
     fn print_successor(&mut self, b: BlockId);
     /// `^bb1(%a, %b : i32, i32)`.
     fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]);
@@ -303,6 +375,7 @@ pub trait OpAsmPrinter: AsmPrinter {
     fn print_newline(&mut self);
     /// Indents what follows one more level (MLIR's `increaseIndent`), until `decrease_indent`.
     fn increase_indent(&mut self) {}
+    /// Undoes one [`increase_indent`](Self::increase_indent).
     fn decrease_indent(&mut self) {}
     /// An op name inside custom syntax (`applies stablehlo.add`), under the dialect name
     /// the printer uses (`PrintOptions::dialect_renames`).

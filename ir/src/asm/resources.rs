@@ -7,6 +7,7 @@ use super::printer::lex;
 /// One value of a resource entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ResourceValue {
+    /// `true` or `false`.
     Bool(bool),
     /// A string literal's bytes, escapes decoded.
     String(Vec<u8>),
@@ -17,7 +18,9 @@ pub enum ResourceValue {
 /// `name: { key: value, ... }` inside `external_resources`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ResourceGroup {
+    /// The group's key (the handler name, e.g. `mlir_reproducer`).
     pub name: String,
+    /// The group's `key: value` entries, in file order.
     pub entries: Vec<(String, ResourceValue)>,
 }
 

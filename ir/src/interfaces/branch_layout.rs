@@ -16,6 +16,7 @@ const CASE_VALUES: &str = "case_values";
 /// upstream implementation answers.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SegmentedBranch {
+    /// How the branch's operands are split among its successors.
     pub layout: BranchLayout,
     /// Implements `getSuccessorForOperands` (cf's branches do, llvm's do not).
     pub picks_constant_successor: bool,

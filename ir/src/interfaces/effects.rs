@@ -10,9 +10,13 @@ use crate::registry::Traits;
 /// What an effect does.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum EffectKind {
+    /// Reads the memory.
     Read,
+    /// Writes the memory.
     Write,
+    /// Allocates the memory (the value is the new allocation).
     Allocate,
+    /// Frees the memory.
     Free,
 }
 
@@ -20,11 +24,14 @@ pub enum EffectKind {
 /// memory nobody can name.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct MemoryEffect {
+    /// What the effect does.
     pub kind: EffectKind,
+    /// The value naming the memory; `None` for memory nobody can name (which may alias anything).
     pub value: Option<ValueId>,
 }
 
 impl MemoryEffect {
+    /// An effect of `kind` on the memory `value` names.
     pub fn on(kind: EffectKind, value: ValueId) -> Self {
         MemoryEffect {
             kind,
@@ -35,6 +42,7 @@ impl MemoryEffect {
 
 /// An op that states its own memory effects (not those of the ops in its regions).
 pub trait MemoryEffectOpInterface: Send + Sync {
+    /// The op's effects (empty: none).
     fn effects(&self, op: OpRef<'_>) -> Vec<MemoryEffect>;
 }
 
@@ -45,7 +53,9 @@ pub struct EffectsOn(pub &'static [(EffectKind, EffectTarget)]);
 /// Which value an [`EffectsOn`] effect acts on.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum EffectTarget {
+    /// The operand with this index (unknown memory if the op has fewer operands).
     Operand(usize),
+    /// The result with this index (unknown memory if the op has fewer results).
     Result(usize),
 }
 

@@ -12,7 +12,9 @@ use std::ops::Range;
 /// Where control goes next: one of the op's regions (by index) or back out of the op.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RegionSuccessor {
+    /// Into the op's region with this index (its entry block).
     Region(usize),
+    /// Out of the op, back to the code after it (the op's results receive the values).
     Parent,
 }
 

@@ -12,6 +12,7 @@ use crate::registry::Traits;
 pub enum Speculatability {
     /// Running it may trap or be undefined (a division by a divisor that may be zero).
     NotSpeculatable,
+    /// Safe to run where the program would not (hoisted): it cannot trap and is never undefined.
     Speculatable,
     /// Speculatable if every op nested in it is.
     RecursivelySpeculatable,
@@ -19,6 +20,7 @@ pub enum Speculatability {
 
 /// An op whose speculatability depends on the op (its operands, attributes or types).
 pub trait ConditionallySpeculatable: Send + Sync {
+    /// How speculatable `op` is, given its operands, attributes and types.
     fn speculatability(&self, op: OpRef<'_>) -> Speculatability;
 }
 

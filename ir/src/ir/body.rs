@@ -17,9 +17,14 @@ pub enum OpRegions {
     Isolated(Box<Body>),
 }
 
+/// An operation's storage in its [`Body`]: name, location, attributes, and links to its
+/// operands, results, successors, regions and neighbours. Read it through [`Body::op`] or,
+/// more conveniently, an [`OpRef`](super::OpRef).
 #[derive(Clone, Debug)]
 pub struct OpData {
+    /// What op this is (resolved against the context's registry).
     pub name: OpName,
+    /// Where the op came from, for diagnostics.
     pub loc: Location,
     pub(crate) operands: SmallVec<[OperandId; 3]>,
     pub(crate) results: SmallVec<[ValueId; 1]>,
@@ -36,15 +41,19 @@ pub struct OpData {
 }
 
 impl OpData {
+    /// The op's result values, in order.
     pub fn results(&self) -> &[ValueId] {
         &self.results
     }
+    /// The blocks the op may branch to (terminators only), in order.
     pub fn successors(&self) -> &[BlockId] {
         &self.successors
     }
+    /// Where the op's regions live: in the op's body, or in a body of its own.
     pub fn regions(&self) -> &OpRegions {
         &self.regions
     }
+    /// How many regions the op has, whichever way they are stored.
     pub fn num_regions(&self) -> usize {
         match &self.regions {
             OpRegions::Local(r) => r.len(),
@@ -58,17 +67,21 @@ impl OpData {
             OpRegions::Local(_) => None,
         }
     }
+    /// Mutable access to the body owning the op's regions, if it is isolated from above.
     pub fn isolated_body_mut(&mut self) -> Option<&mut Body> {
         match &mut self.regions {
             OpRegions::Isolated(b) => Some(b),
             OpRegions::Local(_) => None,
         }
     }
+    /// The block holding the op; `None` while the op is detached (created, not yet inserted).
     pub fn parent_block(&self) -> Option<BlockId> {
         self.parent.get()
     }
 }
 
+/// A region's storage: its parent op and the ends of its block list. Read through
+/// [`Body::region`], [`Body::region_blocks`] and [`Body::region_parent_op`].
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
     /// The op owning the region; `None` for a body's root regions and detached regions.
@@ -77,6 +90,8 @@ pub struct RegionData {
     pub(crate) last_block: Option<BlockId>,
 }
 
+/// A block's storage: parent region, arguments, and the ends of its op list. Read through
+/// [`Body::block`], [`Body::block_ops`] and [`Body::block_args`].
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
     pub(crate) parent: Option<RegionId>,
@@ -88,9 +103,11 @@ pub struct BlockData {
 }
 
 impl BlockData {
+    /// The block's arguments, in order.
     pub fn args(&self) -> &[ValueId] {
         &self.args
     }
+    /// The region holding the block; `None` while it is detached.
     pub fn parent_region(&self) -> Option<RegionId> {
         self.parent
     }
@@ -99,29 +116,79 @@ impl BlockData {
 /// What defines a value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ValueDef {
-    Result { op: OpId, index: u32 },
-    BlockArg { block: BlockId, index: u32 },
+    /// Result number `index` of `op`.
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// The result's position among the op's results.
+        index: u32,
+    },
+    /// Argument number `index` of `block`.
+    BlockArg {
+        /// The block the argument belongs to.
+        block: BlockId,
+        /// The argument's position among the block's arguments.
+        index: u32,
+    },
 }
 
+/// An SSA value's storage: its type, what defines it, and the head of its use list.
 #[derive(Clone, Debug)]
 pub struct ValueData {
+    /// The value's type; change it with [`Body::set_value_type`].
     pub ty: Type,
+    /// The op result or block argument that defines the value.
     pub def: ValueDef,
     pub(crate) first_use: Option<OperandId>,
     /// Block arguments carry their own location.
     pub loc: Option<Location>,
 }
 
+/// One use of a value: the value, the op using it and at which operand index, linked into
+/// the value's use list.
 #[derive(Clone, Debug)]
 pub struct OperandData {
+    /// The value used; change it with [`Body::set_operand`] so the use lists stay right.
     pub value: ValueId,
+    /// The op whose operand this is.
     pub owner: OpId,
+    /// The operand's position among the owner's operands.
     pub index: u32,
     pub(crate) prev_use: Option<OperandId>,
     pub(crate) next_use: Option<OperandId>,
 }
 
 /// Arena of ops, blocks, regions, values and uses for one isolated region tree.
+///
+/// An op that is isolated from above owns a `Body` for everything inside its regions
+/// ([`OpRegions::Isolated`]); the ids ([`OpId`], [`BlockId`], [`RegionId`], [`ValueId`]) are
+/// indices into one body and meaningless in another: indexing a body with another body's id
+/// panics or reads an unrelated entity. Ops are created detached ([`Self::create_op`]) and
+/// then inserted ([`Self::append_op`], [`Self::insert_op_before`]); erasing keeps the slot
+/// (see [`Self::is_erased`]). Most code reads ops through [`OpRef`](super::OpRef) and
+/// changes them through a rewriter ([`crate::rewrite`]); `docs/architecture.md` has the
+/// overall picture.
+///
+/// ```
+/// use xla_ir::{Context, Module, OperationState};
+/// let mut ctx = Context::new();
+/// ctx.allow_unregistered = true;
+/// let loc = ctx.unknown_loc();
+/// let mut module = Module::new(&ctx, loc);
+/// let block = module.block();
+/// let body = module.body_mut();
+/// let state = OperationState::new(&ctx, "test.constant", loc).results(&[ctx.i32()]);
+/// let c = body.create_op(&ctx, state);
+/// body.append_op(block, c);
+/// let x = body.result(c, 0);
+/// let state = OperationState::new(&ctx, "test.add", loc)
+///     .operands(&[x, x])
+///     .results(&[ctx.i32()]);
+/// let add = body.create_op(&ctx, state);
+/// body.append_op(block, add);
+/// assert_eq!(body.use_count(x), 2);
+/// assert_eq!(body.block_ops(block).collect::<Vec<_>>(), [c, add]);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Body {
     pub(crate) ops: PrimaryMap<OpId, OpData>,
@@ -133,6 +200,7 @@ pub struct Body {
 }
 
 impl Body {
+    /// An empty body, without root regions.
     pub fn new() -> Self {
         Self::default()
     }
@@ -147,40 +215,52 @@ impl Body {
 
     // ---- access ----
 
+    /// The storage of `op` (also for erased ops: check [`Self::is_erased`] when it matters).
     #[inline]
     pub fn op(&self, op: OpId) -> &OpData {
         &self.ops[op]
     }
+    /// Mutable storage of `op`: its name, location, properties and attributes may be edited
+    /// directly; operands, successors and links only through the `Body` methods.
     #[inline]
     pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
         &mut self.ops[op]
     }
+    /// The storage of block `b`.
     #[inline]
     pub fn block(&self, b: BlockId) -> &BlockData {
         &self.blocks[b]
     }
+    /// The storage of region `r`.
     #[inline]
     pub fn region(&self, r: RegionId) -> &RegionData {
         &self.regions[r]
     }
+    /// The storage of value `v`: type, definition and location.
     #[inline]
     pub fn value(&self, v: ValueId) -> &ValueData {
         &self.values[v]
     }
+    /// The type of value `v`.
     #[inline]
     pub fn value_type(&self, v: ValueId) -> Type {
         self.values[v].ty
     }
+    /// Changes the type of `v` in place (type conversion, shape refinement); uses are not
+    /// re-verified.
     pub fn set_value_type(&mut self, v: ValueId, ty: Type) {
         self.values[v].ty = ty;
     }
+    /// The storage of one use.
     #[inline]
     pub fn operand_data(&self, u: OperandId) -> &OperandData {
         &self.operands[u]
     }
+    /// The regions of the op that owns this body (or a module's top-level region), in order.
     pub fn root_regions(&self) -> &[RegionId] {
         &self.root_regions
     }
+    /// Whether `op` was erased: its slot remains, so stale ids stay valid to ask about.
     pub fn is_erased(&self, op: OpId) -> bool {
         self.ops[op].erased
     }
@@ -188,9 +268,11 @@ impl Body {
     pub fn op_capacity(&self) -> usize {
         self.ops.len()
     }
+    /// Number of value slots ever allocated: a bound for side tables indexed by [`ValueId`].
     pub fn value_capacity(&self) -> usize {
         self.values.len()
     }
+    /// Number of block slots ever allocated: a bound for side tables indexed by [`BlockId`].
     pub fn block_capacity(&self) -> usize {
         self.blocks.len()
     }
@@ -203,24 +285,36 @@ impl Body {
         self.ops.iter_mut().filter(|(_, d)| !d.erased)
     }
 
+    /// The values `op` uses, in operand order.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
         self.ops[op]
             .operands
             .iter()
             .map(move |&u| self.operands[u].value)
     }
+    /// Operand `i` of `op`.
+    ///
+    /// # Panics
+    /// If `op` has `i` operands or fewer.
     pub fn operand(&self, op: OpId, i: usize) -> ValueId {
         self.operands[self.ops[op].operands[i]].value
     }
+    /// How many operands `op` has.
     pub fn num_operands(&self, op: OpId) -> usize {
         self.ops[op].operands.len()
     }
+    /// The results of `op`, in order.
     pub fn results(&self, op: OpId) -> &[ValueId] {
         &self.ops[op].results
     }
+    /// Result `i` of `op`.
+    ///
+    /// # Panics
+    /// If `op` has `i` results or fewer.
     pub fn result(&self, op: OpId, i: usize) -> ValueId {
         self.ops[op].results[i]
     }
+    /// The arguments of block `b`, in order.
     pub fn block_args(&self, b: BlockId) -> &[ValueId] {
         &self.blocks[b].args
     }
@@ -246,6 +340,7 @@ impl Body {
             next: self.regions[r].first_block,
         }
     }
+    /// The first block of region `r`, whose arguments are the region's arguments; `None` if empty.
     pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
         self.regions[r].first_block
     }
@@ -256,18 +351,23 @@ impl Body {
             next: self.blocks[b].first_op,
         }
     }
+    /// The first op of block `b`; `None` if the block is empty.
     pub fn first_op(&self, b: BlockId) -> Option<OpId> {
         self.blocks[b].first_op
     }
+    /// The last op of block `b` (its terminator, in a verified CFG region); `None` if empty.
     pub fn last_op(&self, b: BlockId) -> Option<OpId> {
         self.blocks[b].last_op
     }
+    /// The op after `op` in its block; `None` at the end or when detached.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
         self.ops[op].next.get()
     }
+    /// The op before `op` in its block; `None` at the start or when detached.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
         self.ops[op].prev.get()
     }
+    /// The block after `b` in its region; `None` at the end or when detached.
     pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
         self.blocks[b].next
     }
@@ -279,6 +379,7 @@ impl Body {
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         self.block_parent_op(self.ops[op].parent.get()?)
     }
+    /// The op owning region `r`; `None` for root regions and detached regions.
     pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
         self.regions[r].parent
     }
@@ -293,6 +394,7 @@ impl Body {
 
     // ---- uses ----
 
+    /// Whether any operand uses `v` (O(1)).
     pub fn has_uses(&self, v: ValueId) -> bool {
         self.values[v].first_use.is_some()
     }
@@ -303,6 +405,7 @@ impl Body {
             next: self.values[v].first_use,
         }
     }
+    /// How many operands use `v` (O(uses)).
     pub fn use_count(&self, v: ValueId) -> usize {
         self.uses(v).count()
     }
@@ -375,7 +478,7 @@ impl Body {
             self.link_use(u);
         }
     }
-    /// Replaces uses of `from` for which `keep(owner)` is false.
+    /// Makes the uses of `from` whose owner op satisfies `replace(owner)` use `to` instead.
     pub fn replace_uses_where(
         &mut self,
         from: ValueId,
@@ -402,6 +505,7 @@ impl Body {
 
     // ---- creation ----
 
+    /// Appends an empty region to the body's root regions (those of the op owning the body).
     pub fn add_root_region(&mut self) -> RegionId {
         let r = self.regions.push(RegionData::default());
         self.root_regions.push(r);
@@ -415,6 +519,7 @@ impl Body {
     pub fn create_block(&mut self) -> BlockId {
         self.blocks.push(BlockData::default())
     }
+    /// Appends an argument of type `ty` to block `b` and returns the new value.
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Option<Location>) -> ValueId {
         let index = self.blocks[b].args.len() as u32;
         let v = self.values.push(ValueData {
@@ -555,14 +660,17 @@ impl Body {
         self.create_op(ctx, state)
     }
 
+    /// Inserts the detached `op` at the end of block `b`.
     pub fn append_op(&mut self, b: BlockId, op: OpId) {
         let last = self.blocks[b].last_op;
         self.link_op(b, last, None, op);
     }
+    /// Inserts the detached `op` at the start of block `b`.
     pub fn prepend_op(&mut self, b: BlockId, op: OpId) {
         let first = self.blocks[b].first_op;
         self.link_op(b, None, first, op);
     }
+    /// Inserts the detached `op` right before `anchor`; does nothing if `anchor` is detached.
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         let Some(b) = self.ops[anchor].parent.get() else {
             return;
@@ -570,6 +678,7 @@ impl Body {
         let prev = self.ops[anchor].prev.get();
         self.link_op(b, prev, Some(anchor), op);
     }
+    /// Inserts the detached `op` right after `anchor`; does nothing if `anchor` is detached.
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         let Some(b) = self.ops[anchor].parent.get() else {
             return;

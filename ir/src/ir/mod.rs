@@ -16,22 +16,28 @@ pub use state::{Module, OperationState};
 pub use walk::WalkOrder;
 
 crate::entity!(
-    /// An operation within a [`Body`].
+    /// Names an operation (MLIR's `Operation*`) in the [`Body`] that holds it: read it with
+    /// [`Body::op`] or an [`OpRef`], change it through [`Body`] or a rewriter. Ids of
+    /// different bodies are unrelated.
     pub struct OpId, "op";
 );
 crate::entity!(
-    /// A block within a [`Body`].
+    /// Names a block in its [`Body`]: a list of ops with arguments, ending in a terminator
+    /// in SSA CFG regions; see [`Body::block_ops`], [`Body::block_args`].
     pub struct BlockId, "bb";
 );
 crate::entity!(
-    /// A region within a [`Body`].
+    /// Names a region in its [`Body`]: the list of blocks an op owns (a function body, a
+    /// loop body); see [`Body::region_blocks`], [`Body::entry_block`].
     pub struct RegionId, "region";
 );
 crate::entity!(
-    /// An SSA value (op result or block argument) within a [`Body`].
+    /// Names an SSA value (an op result or a block argument) in its [`Body`]: defined once,
+    /// used by operands; see [`Body::value`], [`Body::uses`].
     pub struct ValueId, "v";
 );
 crate::entity!(
-    /// One use of a value: an operand slot of an op.
+    /// Names one use of a value (an operand slot of an op), linked in the value's use list;
+    /// see [`Body::operand_data`].
     pub struct OperandId, "use";
 );

@@ -3,26 +3,34 @@
 use crate::attrs::Attribute;
 use crate::context::{Context, Symbol};
 
-/// Boxed slice rather than a vector: 16 bytes per op twice over, and most ops have none.
+/// An op's attributes or properties as `(name, value)` pairs sorted by name, each name
+/// once: the order MLIR prints and compares dictionaries in.
+// Boxed slice rather than a vector: 16 bytes per op twice over, and most ops have none.
 #[derive(Clone, Default, Debug, PartialEq, Eq, Hash)]
 pub struct NamedAttrs(Box<[(Symbol, Attribute)]>);
 
 impl NamedAttrs {
+    /// An empty list.
     pub fn new() -> Self {
         Self::default()
     }
+    /// Whether there are no attributes.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// How many attributes there are.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// The `(name, value)` pairs, sorted by name.
     pub fn iter(&self) -> impl Iterator<Item = (Symbol, Attribute)> + '_ {
         self.0.iter().copied()
     }
+    /// The value of attribute `name`, if set.
     pub fn get(&self, name: Symbol) -> Option<Attribute> {
         self.0.iter().find(|(n, _)| *n == name).map(|e| e.1)
     }
+    /// The value of attribute `name`, if set (by string: no symbol is interned for a miss).
     pub fn get_str(&self, ctx: &Context, name: &str) -> Option<Attribute> {
         self.get(ctx.lookup_symbol(name)?)
     }
@@ -42,9 +50,11 @@ impl NamedAttrs {
         v.insert(pos, (name, value));
         self.0 = v.into_boxed_slice();
     }
+    /// As [`Self::set`], by string.
     pub fn set_str(&mut self, ctx: &Context, name: &str, value: Attribute) {
         self.set(ctx, ctx.symbol(name), value)
     }
+    /// Removes attribute `name`, returning its value if it was set.
     pub fn remove(&mut self, name: Symbol) -> Option<Attribute> {
         let pos = self.0.iter().position(|(n, _)| *n == name)?;
         let mut v = std::mem::take(&mut self.0).into_vec();
@@ -52,6 +62,7 @@ impl NamedAttrs {
         self.0 = v.into_boxed_slice();
         Some(removed)
     }
+    /// As [`Self::remove`], by string.
     pub fn remove_str(&mut self, ctx: &Context, name: &str) -> Option<Attribute> {
         self.remove(ctx.lookup_symbol(name)?)
     }

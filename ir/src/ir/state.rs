@@ -10,20 +10,29 @@ use crate::types::Type;
 /// [`Body::create_op`].
 #[derive(Debug)]
 pub struct OperationState {
+    /// The op to create (from [`Context::op_name`]).
     pub name: OpName,
+    /// The op's location.
     pub loc: Location,
+    /// The values the op uses, in order.
     pub operands: Vec<ValueId>,
+    /// One type per result; the results are created with the op.
     pub result_types: Vec<Type>,
+    /// Inherent attributes (properties), `<{...}>` in the generic form.
     pub props: NamedAttrs,
+    /// Discardable attributes, `{...}` in the generic form.
     pub attrs: NamedAttrs,
     /// Detached regions of the body the op is created in (non-isolated ops).
     pub regions: Vec<RegionId>,
     /// The body of an isolated-from-above op, holding its regions as root regions.
     pub isolated: Option<Box<Body>>,
+    /// Successor blocks, for terminators that branch.
     pub successors: Vec<BlockId>,
 }
 
 impl OperationState {
+    /// An empty state for op `name` (resolved now, so aliases and renames apply); fill it with the
+    /// builder methods or the public fields. Example at [`Body`].
     pub fn new(ctx: &Context, name: &str, loc: Location) -> Self {
         OperationState {
             name: ctx.op_name(name),
@@ -37,10 +46,12 @@ impl OperationState {
             successors: Vec::new(),
         }
     }
+    /// Appends operands (builder style).
     pub fn operands(mut self, v: &[ValueId]) -> Self {
         self.operands.extend_from_slice(v);
         self
     }
+    /// Appends result types (builder style).
     pub fn results(mut self, t: &[Type]) -> Self {
         self.result_types.extend_from_slice(t);
         self
@@ -50,6 +61,7 @@ impl OperationState {
         self.set_attr(ctx, name, value);
         self
     }
+    /// Sets an attribute in place, as a property if the op declares it inherent.
     pub fn set_attr(&mut self, ctx: &Context, name: &str, value: Attribute) {
         let inherent = ctx
             .op_def(self.name)
@@ -60,6 +72,7 @@ impl OperationState {
             self.attrs.set_str(ctx, name, value)
         }
     }
+    /// An attribute set so far: properties first, then discardable attributes.
     pub fn get_attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
         self.props
             .get_str(ctx, name)
@@ -71,7 +84,9 @@ impl OperationState {
 /// whose own body holds the module's contents.
 #[derive(Clone, Debug)]
 pub struct Module {
+    /// The body holding the module op itself (one root region with one block).
     pub top: Body,
+    /// The `builtin.module` op in `top`.
     pub op: OpId,
     /// `{-# external_resources: ... #-}` groups read with the module, printed back after it.
     pub external_resources: Vec<crate::asm::ResourceGroup>,
@@ -99,12 +114,16 @@ impl Module {
         }
     }
     /// The module's body: everything inside `module { ... }`.
+    ///
+    /// # Panics
+    /// Only if `top`/`op` were replaced by something other than an isolated op.
     pub fn body(&self) -> &Body {
         self.top
             .op(self.op)
             .isolated_body()
             .expect("builtin.module is isolated from above")
     }
+    /// Mutable access to the module's body.
     pub fn body_mut(&mut self) -> &mut Body {
         self.top
             .op_mut(self.op)
@@ -130,7 +149,10 @@ impl Module {
         ctx.function_signature(ty)
             .map(|(i, r)| (i.to_vec(), r.to_vec()))
     }
-    /// The single block of the module's region.
+    /// The single block of the module's region, where top-level ops (functions, globals) go.
+    ///
+    /// # Panics
+    /// If the module's region has no block (a [`Module::new`] or parsed module always has one).
     pub fn block(&self) -> BlockId {
         let body = self.body();
         body.entry_block(body.root_regions()[0])

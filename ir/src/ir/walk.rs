@@ -5,7 +5,9 @@ use super::{Body, OpId};
 /// Visit parents before their nested ops (pre) or after (post).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkOrder {
+    /// An op before the ops nested in it (a parent can decide things its children then see).
     PreOrder,
+    /// An op after the ops nested in it (children can be folded or erased before the parent).
     PostOrder,
 }
 

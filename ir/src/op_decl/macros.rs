@@ -245,12 +245,14 @@ macro_rules! __operand_range {
 #[macro_export]
 macro_rules! __operand_accessor {
     ($name:ident, Single) => {
+        #[doc = concat!("The `", stringify!($name), "` operand (panics on IR with too few operands, which the verifier rejects).")]
         #[inline]
         pub fn $name(&self) -> $crate::ValueId {
             self.0.operand($crate::__operand_range!(self, $name).start)
         }
     };
     ($name:ident, Optional) => {
+        #[doc = concat!("The `", stringify!($name), "` operand, if present.")]
         #[inline]
         pub fn $name(&self) -> Option<$crate::ValueId> {
             let range = $crate::__operand_range!(self, $name);
@@ -258,6 +260,7 @@ macro_rules! __operand_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[doc = concat!("The `", stringify!($name), "` operands (a variadic group, possibly empty).")]
         #[inline]
         pub fn $name(&self) -> impl ExactSizeIterator<Item = $crate::ValueId> + 'a {
             let range = $crate::__operand_range!(self, $name);
@@ -265,6 +268,7 @@ macro_rules! __operand_accessor {
         }
     };
     ($name:ident, OneOrMore) => {
+        #[doc = concat!("The `", stringify!($name), "` operands (a variadic group of at least one in verified IR).")]
         #[inline]
         pub fn $name(&self) -> impl ExactSizeIterator<Item = $crate::ValueId> + 'a {
             let range = $crate::__operand_range!(self, $name);
@@ -289,12 +293,14 @@ macro_rules! __result_range {
 #[macro_export]
 macro_rules! __result_accessor {
     ($name:ident, Single) => {
+        #[doc = concat!("The `", stringify!($name), "` result (panics on IR with too few results, which the verifier rejects).")]
         #[inline]
         pub fn $name(&self) -> $crate::ValueId {
             self.0.results()[$crate::__result_range!(self, $name).start]
         }
     };
     ($name:ident, Optional) => {
+        #[doc = concat!("The `", stringify!($name), "` result, if present.")]
         #[inline]
         pub fn $name(&self) -> Option<$crate::ValueId> {
             let range = $crate::__result_range!(self, $name);
@@ -302,6 +308,7 @@ macro_rules! __result_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[doc = concat!("The `", stringify!($name), "` results (a variadic group, possibly empty).")]
         #[inline]
         pub fn $name(&self) -> &'a [$crate::ValueId] {
             let range = $crate::__result_range!(self, $name);
@@ -309,6 +316,7 @@ macro_rules! __result_accessor {
         }
     };
     ($name:ident, OneOrMore) => {
+        #[doc = concat!("The `", stringify!($name), "` results (a variadic group of at least one in verified IR).")]
         #[inline]
         pub fn $name(&self) -> &'a [$crate::ValueId] {
             let range = $crate::__result_range!(self, $name);
@@ -321,6 +329,7 @@ macro_rules! __result_accessor {
 #[macro_export]
 macro_rules! __attr_accessor {
     ($name:ident, $ir_name:literal) => {
+        #[doc = concat!("The `", $ir_name, "` attribute, if set (a property or a discardable attribute).")]
         #[inline]
         pub fn $name(&self) -> Option<$crate::Attribute> {
             self.0.attr($ir_name)
@@ -345,12 +354,14 @@ macro_rules! __group_ids {
 #[macro_export]
 macro_rules! __region_accessor {
     ($name:ident, Single) => {
+        #[doc = concat!("The `", stringify!($name), "` region (panics on IR with too few regions, which the verifier rejects).")]
         #[inline]
         pub fn $name(&self) -> $crate::RegionId {
             $crate::__group_ids!(self.0.regions().ids, regions, $name)[0]
         }
     };
     ($name:ident, Optional) => {
+        #[doc = concat!("The `", stringify!($name), "` region, if present.")]
         #[inline]
         pub fn $name(&self) -> Option<$crate::RegionId> {
             $crate::__group_ids!(self.0.regions().ids, regions, $name)
@@ -359,12 +370,14 @@ macro_rules! __region_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[doc = concat!("The `", stringify!($name), "` regions (a variadic group, possibly empty).")]
         #[inline]
         pub fn $name(&self) -> &'a [$crate::RegionId] {
             $crate::__group_ids!(self.0.regions().ids, regions, $name)
         }
     };
     ($name:ident, OneOrMore) => {
+        #[doc = concat!("The `", stringify!($name), "` regions (at least one in verified IR).")]
         #[inline]
         pub fn $name(&self) -> &'a [$crate::RegionId] {
             $crate::__group_ids!(self.0.regions().ids, regions, $name)
@@ -376,12 +389,14 @@ macro_rules! __region_accessor {
 #[macro_export]
 macro_rules! __successor_accessor {
     ($name:ident, Single) => {
+        #[doc = concat!("The `", stringify!($name), "` successor block (panics on IR with too few successors, which the verifier rejects).")]
         #[inline]
         pub fn $name(&self) -> $crate::BlockId {
             $crate::__group_ids!(self.0.successors(), successors, $name)[0]
         }
     };
     ($name:ident, Optional) => {
+        #[doc = concat!("The `", stringify!($name), "` successor block, if present.")]
         #[inline]
         pub fn $name(&self) -> Option<$crate::BlockId> {
             $crate::__group_ids!(self.0.successors(), successors, $name)
@@ -390,12 +405,14 @@ macro_rules! __successor_accessor {
         }
     };
     ($name:ident, Variadic) => {
+        #[doc = concat!("The `", stringify!($name), "` successor blocks (a variadic group, possibly empty).")]
         #[inline]
         pub fn $name(&self) -> &'a [$crate::BlockId] {
             $crate::__group_ids!(self.0.successors(), successors, $name)
         }
     };
     ($name:ident, OneOrMore) => {
+        #[doc = concat!("The `", stringify!($name), "` successor blocks (at least one in verified IR).")]
         #[inline]
         pub fn $name(&self) -> &'a [$crate::BlockId] {
             $crate::__group_ids!(self.0.successors(), successors, $name)

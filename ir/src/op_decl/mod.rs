@@ -36,36 +36,53 @@ pub enum ArgKind {
 /// One named operand, result, region or successor group of a declared op.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct ArgDecl {
+    /// The group's name, which is also its accessor's name (`lhs`).
     pub name: &'static str,
+    /// How many values the group takes.
     pub kind: ArgKind,
 }
 
 /// What an attribute holds (ODS's attribute constraint, coarsely).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum AttrKind {
+    /// An integer (`IntegerAttr`).
     Integer,
+    /// A float (`FloatAttr`).
     Float,
+    /// A boolean (`BoolAttr`, an `i1` integer).
     Bool,
+    /// A string (`StrAttr`).
     String,
     /// A typed integer or float constant, or a dense elements attribute (`arith.constant`).
     Typed,
+    /// An array of attributes (`ArrayAttr`).
     Array,
+    /// A dense array such as `array<i64: ...>` (`DenseI64ArrayAttr`).
     DenseArray,
+    /// A dense elements attribute (`ElementsAttr`).
     Dense,
     /// A dialect enum (`#arith.fastmath<...>`, comparison predicates stored as integers).
     Enum,
+    /// A symbol reference `@name` (`SymbolRefAttr`, `FlatSymbolRefAttr`).
     Symbol,
+    /// A type (`TypeAttr`).
     Type,
+    /// A dictionary (`DictionaryAttr`).
     Dictionary,
+    /// A flag (`UnitAttr`): present or absent.
     Unit,
+    /// Anything: the op's verifier decides.
     Any,
 }
 
 /// One declared attribute: its name in the IR, kind, and whether the op requires it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct AttrDecl {
+    /// The attribute's name in the IR (`overflowFlags`).
     pub name: &'static str,
+    /// What the attribute holds.
     pub kind: AttrKind,
+    /// Whether the op is invalid without it.
     pub required: bool,
 }
 
@@ -74,12 +91,19 @@ pub struct AttrDecl {
 pub struct OpInfo {
     /// Full name, `dialect.op`.
     pub name: &'static str,
+    /// One line saying what the op does.
     pub summary: &'static str,
+    /// The operand groups, in order.
     pub operands: &'static [ArgDecl],
+    /// The result groups, in order.
     pub results: &'static [ArgDecl],
+    /// The declared attributes (properties), in the registry's order.
     pub attributes: &'static [AttrDecl],
+    /// The region groups, in order.
     pub regions: &'static [ArgDecl],
+    /// The successor groups, in order.
     pub successors: &'static [ArgDecl],
+    /// The op's core traits (must equal the registered [`OpDef::traits`](crate::OpDef::traits)).
     pub traits: Traits,
 }
 
@@ -92,12 +116,15 @@ impl OpInfo {
     pub fn operand_arity(&self) -> Arity {
         arity(self.operands)
     }
+    /// How many results the declaration accepts, as the registry's [`Arity`].
     pub fn result_arity(&self) -> Arity {
         arity(self.results)
     }
+    /// How many regions the declaration accepts, as the registry's [`Arity`].
     pub fn region_arity(&self) -> Arity {
         arity(self.regions)
     }
+    /// How many successors the declaration accepts, as the registry's [`Arity`].
     pub fn successor_arity(&self) -> Arity {
         arity(self.successors)
     }
@@ -127,6 +154,7 @@ fn arity(groups: &[ArgDecl]) -> Arity {
 pub trait OpDecl {
     /// Full name, `dialect.op`: the one place consumers take it from.
     const NAME: &'static str;
+    /// Everything the declaration states, as data (docs, checks against the registry).
     const INFO: OpInfo;
     /// This op's slot in every context's table of resolved names.
     fn name_slot() -> &'static NameSlot;
@@ -142,6 +170,7 @@ pub trait OpDecl {
 pub trait TypedOp<'a>: OpDecl + Copy {
     /// Wraps `op` without checking its name; use [`OpRef::dyn_cast`] to check.
     fn from_op_unchecked(op: OpRef<'a>) -> Self;
+    /// The untyped view, for what the typed accessors do not cover.
     fn op(&self) -> OpRef<'a>;
 }
 
@@ -152,10 +181,12 @@ pub struct NameSlot(OnceLock<usize>);
 static NEXT_SLOT: AtomicUsize = AtomicUsize::new(0);
 
 impl NameSlot {
+    /// A slot not yet assigned; one `static` per declared op (the macro makes it).
     #[allow(clippy::new_without_default)]
     pub const fn new() -> Self {
         NameSlot(OnceLock::new())
     }
+    /// The slot's index, assigned on first call and fixed for the process.
     #[inline]
     pub fn index(&self) -> usize {
         *self
@@ -263,7 +294,9 @@ pub fn result_range(op: OpRef<'_>, decl: &[ArgDecl], i: usize) -> Range<usize> {
     })
 }
 
+/// The property holding each operand group's size when several groups are variable.
 pub const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
+/// The property holding each result group's size when several groups are variable.
 pub const RESULT_SEGMENTS: &str = "resultSegmentSizes";
 
 fn segment_sizes(op: OpRef<'_>, name: &str) -> Option<Vec<usize>> {
@@ -301,6 +334,7 @@ impl OperandArg for &[ValueId] {
 
 /// A result-type argument of a generated builder.
 pub trait ResultArg {
+    /// Appends the types to `out` and returns how many.
     fn push_to(&self, out: &mut Vec<Type>) -> usize;
 }
 impl ResultArg for Type {
@@ -337,6 +371,9 @@ pub fn set_segments(
 }
 
 /// The position of `name` in `decl` (evaluated at compile time by the generated accessors).
+///
+/// # Panics
+/// If no group is named `name`: at compile time, for a generated accessor.
 pub const fn position(decl: &[ArgDecl], name: &str) -> usize {
     let mut i = 0;
     while i < decl.len() {

@@ -20,6 +20,7 @@ use crate::types::Type;
 
 /// The outcome of [`PassManager::run`].
 pub struct RunReport {
+    /// `Ok` if every pass (and verification) succeeded; else the diagnostics of the failure.
     pub result: Result<(), Vec<Diag>>,
     /// Rows per pass (empty unless [`RunOptions::timing`]); nested pipelines appear as
     /// `'func.func' Pipeline` rows, verification as `Verifier` rows.

@@ -8,14 +8,17 @@ use crate::context::Context;
 /// Which passes an IR dump applies to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum PassSelection {
+    /// No pass (the default).
     #[default]
     None,
+    /// Every pass (`--mlir-print-ir-after-all`).
     All,
     /// Passes by argument (`--mlir-print-ir-after=cse`).
     Only(Vec<String>),
 }
 
 impl PassSelection {
+    /// Whether the pass with command-line name `argument` is selected.
     pub fn selects(&self, argument: &str) -> bool {
         match self {
             PassSelection::None => false,
@@ -36,7 +39,9 @@ impl PassSelection {
 /// `--mlir-print-ir-before*/after*`: dumps go to the run's sink (stderr in xla-opt).
 #[derive(Clone, Debug, Default)]
 pub struct IrPrintConfig {
+    /// Passes to dump the IR before (`--mlir-print-ir-before=...`, `--mlir-print-ir-before-all`).
     pub before: PassSelection,
+    /// Passes to dump the IR after (`--mlir-print-ir-after=...`, `--mlir-print-ir-after-all`).
     pub after: PassSelection,
     /// `--mlir-print-ir-after-change`: an after-dump only when the pass changed its op.
     pub after_change: bool,
@@ -45,6 +50,7 @@ pub struct IrPrintConfig {
     /// `--mlir-print-ir-module-scope`: dumps show the whole module, not only the op the pass
     /// ran on (needs `threading` off, as mlir-opt).
     pub module_scope: bool,
+    /// How the dumps print the IR (generic form, debug info, ...).
     pub print_options: PrintOptions,
 }
 
@@ -66,6 +72,7 @@ pub struct RunOptions {
     pub verify_each: bool,
     /// Run pipelines on isolated sibling ops in parallel (off with `--mlir-disable-threading`).
     pub threading: bool,
+    /// Which IR dumps to write before and after passes.
     pub print_ir: IrPrintConfig,
     /// Record per-pass wall and user times (`--mlir-timing`).
     pub timing: bool,

@@ -8,6 +8,7 @@ use super::{Pass, PassRegistry};
 
 /// A step of a pipeline.
 pub enum PassEntry {
+    /// A pass, run on the pipeline's op.
     Pass(Box<dyn Pass>),
     /// Runs on each op of the nested manager's anchor directly inside the current op.
     Nested(OpPassManager),
@@ -35,6 +36,7 @@ impl OpPassManager {
         Self::for_anchor("builtin.module")
     }
 
+    /// The op name the pipeline runs on; `None` when op-agnostic (`any`).
     pub fn anchor(&self) -> Option<&str> {
         self.anchor.as_deref()
     }
@@ -44,10 +46,12 @@ impl OpPassManager {
         self.anchor.as_deref().unwrap_or("any")
     }
 
+    /// The pipeline's passes and nested pipelines, in order.
     pub fn entries(&self) -> &[PassEntry] {
         &self.entries
     }
 
+    /// Whether the pipeline has no step.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
@@ -239,9 +243,12 @@ fn quote_option_value(v: &str) -> String {
     }
 }
 
-/// A root pipeline ready to run, with its run options.
+/// A root pipeline ready to run, with its run options. Build the pipeline as an
+/// [`OpPassManager`] (by hand or with [`parse_pass_pipeline`](super::parse_pass_pipeline)),
+/// then [`run`](Self::run) it on modules; the example at [`Pass`] shows the whole sequence.
 pub struct PassManager {
     pub(super) root: OpPassManager,
+    /// Verification, IR printing, timing and threading settings for runs.
     pub options: RunOptions,
 }
 
@@ -252,6 +259,7 @@ impl PassManager {
         PassManager { root, options }
     }
 
+    /// The root pipeline (after coalescing).
     pub fn root(&self) -> &OpPassManager {
         &self.root
     }

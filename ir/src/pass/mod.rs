@@ -43,10 +43,49 @@ use crate::ir::OpData;
 ///
 /// A pass anchored on an op name runs on each op of that name; the pass manager hands it
 /// the op's data, whose isolated body it may change freely (other ops may be processed
-/// concurrently on other threads).
+/// concurrently on other threads). Register it in a [`PassRegistry`] to reach it by name
+/// from pipelines and `xla-opt`; `docs/passes.md` lists the passes of the project.
+///
+/// ```
+/// use xla_ir::asm::parse_module;
+/// use xla_ir::pass::{OpPassManager, Pass, PassManager, RunOptions};
+/// use xla_ir::{Context, Diag, OpData, OpRef};
+///
+/// /// Removes the `test.note` attribute of every op in the module.
+/// struct DropNotes;
+/// impl Pass for DropNotes {
+///     fn argument(&self) -> &'static str {
+///         "drop-notes"
+///     }
+///     fn description(&self) -> &'static str {
+///         "Remove test.note attributes"
+///     }
+///     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+///         let Some(body) = op.isolated_body_mut() else { return Ok(()) };
+///         let ops: Vec<_> = body.all_ops().collect();
+///         for id in ops {
+///             body.op_mut(id).attrs.remove_str(ctx, "test.note");
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let mut ctx = Context::new();
+/// ctx.allow_unregistered = true;
+/// let src = r#""test.op"() {test.note = 1 : i64} : () -> ()"#;
+/// let mut module = parse_module(&ctx, "<input>", src).expect("parses");
+/// let mut pipeline = OpPassManager::module();
+/// pipeline.add_pass(Box::new(DropNotes)).expect("runs on any op");
+/// let pm = PassManager::new(pipeline, RunOptions::default());
+/// let report = pm.run(&ctx, &mut module, &mut |_dump| {});
+/// assert!(report.result.is_ok());
+/// let first = module.body().first_op(module.block()).expect("one op");
+/// assert!(OpRef::new(&ctx, module.body(), first).attr("test.note").is_none());
+/// ```
 pub trait Pass: Send + Sync {
     /// The command-line name, e.g. `canonicalize`.
     fn argument(&self) -> &'static str;
+    /// One line for `--help` and `--list-passes`.
     fn description(&self) -> &'static str;
     /// The display name used in IR dumps and timing reports, e.g. `Canonicalizer`.
     fn name(&self) -> &'static str {
@@ -81,23 +120,31 @@ pub trait Pass: Send + Sync {
     fn statistics(&self) -> Vec<PassStatistic> {
         Vec::new()
     }
+    /// Transforms `op` (usually its isolated body, [`OpData::isolated_body_mut`]); the errors
+    /// fail the pipeline. Called once per op the pass is scheduled on, possibly from several
+    /// threads at once (hence `&self`).
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>>;
 }
 
 /// One counter of a pass: `(S) 3 num-cse'd - Number of operations CSE'd`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PassStatistic {
+    /// The counter's name, e.g. `num-cse'd`.
     pub name: &'static str,
+    /// What it counts.
     pub description: &'static str,
+    /// The count.
     pub value: u64,
 }
 
 /// Documentation of one pass option: `--name=<value_kind>  - description`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PassOptionDoc {
+    /// The option's key, e.g. `max-iterations`.
     pub name: &'static str,
     /// What the value is, e.g. `long`, `string`, `bool` (mlir-opt's `<long>`).
     pub value_kind: &'static str,
+    /// What the option does.
     pub description: &'static str,
 }
 
@@ -107,7 +154,10 @@ pub type PassFactory = fn() -> Box<dyn Pass>;
 /// A registered pass: its name, description and factory.
 #[derive(Clone)]
 pub struct PassInfo {
+    /// The command-line name (`canonicalize`), also the pipeline's name for the pass.
     pub argument: &'static str,
+    /// One line for `--help` and `--list-passes`.
     pub description: &'static str,
+    /// Makes a fresh instance (each pipeline gets its own, with its own options).
     pub factory: PassFactory,
 }

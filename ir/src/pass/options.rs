@@ -9,6 +9,7 @@ use super::Pass;
 /// One `key[=value]` item; quotes or braces around the whole value are removed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PassOption {
+    /// The option's name.
     pub key: String,
     /// `None` for a bare `key` (a flag that means `true`).
     pub value: Option<String>,

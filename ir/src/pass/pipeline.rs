@@ -21,11 +21,14 @@ const MAX_NESTING: usize = 200;
 /// A syntax or construction error at a byte offset of the pipeline text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PipelineError {
+    /// Byte offset of the error in the pipeline text.
     pub offset: usize,
+    /// What is wrong (mlir-opt's wording where it has one).
     pub message: String,
 }
 
 impl PipelineError {
+    /// An error at byte `offset` of the pipeline text.
     pub fn new(offset: usize, message: impl Into<String>) -> Self {
         PipelineError {
             offset,
@@ -52,6 +55,7 @@ impl PipelineError {
 /// One element of a pipeline list: a pass (with options) or a nested pipeline.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PipelineElement {
+    /// The pass argument or the nested pipeline's op name (`cse`, `func.func`).
     pub name: String,
     /// Byte offset of the name in the pipeline text.
     pub offset: usize,

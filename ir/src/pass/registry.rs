@@ -11,6 +11,7 @@ pub struct PassRegistry {
 }
 
 impl PassRegistry {
+    /// An empty registry; see [`Self::with_core_passes`] for one with this crate's passes.
     pub fn new() -> Self {
         Self::default()
     }
@@ -27,10 +28,12 @@ impl PassRegistry {
         self.passes.insert(info.argument, info);
     }
 
+    /// The pass registered as `argument`, if any.
     pub fn lookup(&self, argument: &str) -> Option<&PassInfo> {
         self.passes.get(argument)
     }
 
+    /// Whether a pass is registered as `argument`.
     pub fn contains(&self, argument: &str) -> bool {
         self.passes.contains_key(argument)
     }

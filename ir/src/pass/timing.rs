@@ -9,15 +9,20 @@ use std::time::Duration;
 /// fixed word such as `parser`) so that trees from several runs merge row by row.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TimingNode {
+    /// Identifies the row among its siblings, to merge trees from several runs.
     pub key: String,
+    /// The row's label in the report (`CSE`, `'func.func' Pipeline`).
     pub name: String,
+    /// Elapsed wall-clock time.
     pub wall: Duration,
     /// Time summed over threads; equals `wall` for work done on one thread.
     pub user: Duration,
+    /// Nested rows (the passes of a nested pipeline), in order.
     pub children: Vec<TimingNode>,
 }
 
 impl TimingNode {
+    /// A row with no time and no children.
     pub fn new(key: impl Into<String>, name: impl Into<String>) -> Self {
         TimingNode {
             key: key.into(),

@@ -25,6 +25,7 @@ pub struct GreedyConfig {
     pub max_iterations: Option<u64>,
     /// Pattern applications at most (`None`: unbounded).
     pub max_rewrites: Option<u64>,
+    /// Try each op's fold hook (and commutative operand reordering) before its patterns.
     pub fold: bool,
     /// Deduplicate constants and hoist them to the entry block of their region.
     pub cse_constants: bool,
@@ -47,7 +48,10 @@ impl Default for GreedyConfig {
 pub struct GreedyStats {
     /// Full scans of the body.
     pub iterations: u64,
+    /// Successful pattern applications that changed the IR.
     pub rewrites: u64,
+    /// Ops folded: replaced by existing values or materialized constants, or reordered in
+    /// place.
     pub folds: u64,
     /// Ops erased as trivially dead.
     pub dead: u64,

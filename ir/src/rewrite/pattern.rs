@@ -9,6 +9,45 @@ use crate::ir::OpId;
 use crate::registry::OpName;
 
 /// One rewrite: tried on ops named [`RewritePattern::root`] (or on every op).
+///
+/// Gather patterns in a [`PatternSet`] and run them with
+/// [`apply_patterns_greedily`](super::apply_patterns_greedily) (or a dialect conversion,
+/// [`super::conversion`]). Every IR change goes through the [`PatternRewriter`]:
+///
+/// ```
+/// use xla_ir::asm::{parse_module, print_module, PrintOptions};
+/// use xla_ir::rewrite::{apply_patterns_greedily, GreedyConfig, PatternRewriter, PatternSet,
+///     RewritePattern};
+/// use xla_ir::{Context, DResult, OpId};
+///
+/// /// `"test.identity"(%x)` is `%x`.
+/// struct ForwardIdentity;
+/// impl RewritePattern for ForwardIdentity {
+///     fn root(&self) -> Option<&str> {
+///         Some("test.identity")
+///     }
+///     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> DResult<bool> {
+///         let input = rw.body().operand(op, 0);
+///         rw.replace_op(op, &[input]);
+///         Ok(true)
+///     }
+/// }
+///
+/// let mut ctx = Context::new();
+/// ctx.allow_unregistered = true;
+/// let src = r#"
+///   %0 = "test.source"() : () -> i32
+///   %1 = "test.identity"(%0) : (i32) -> i32
+///   "test.sink"(%1) : (i32) -> ()
+/// "#;
+/// let mut module = parse_module(&ctx, "<input>", src).expect("parses");
+/// let patterns = PatternSet::from_patterns(&ctx, vec![Box::new(ForwardIdentity)]);
+/// apply_patterns_greedily(&ctx, module.body_mut(), &patterns, &GreedyConfig::default())?;
+/// let text = print_module(&ctx, &module, &PrintOptions::default());
+/// assert!(!text.contains("test.identity"));
+/// assert!(text.contains(r#""test.sink"(%0)"#));
+/// # Ok::<(), xla_ir::Diag>(())
+/// ```
 pub trait RewritePattern: Send + Sync {
     /// The op name this pattern matches (`"arith.addi"`); `None` matches any op.
     fn root(&self) -> Option<&str>;
@@ -35,6 +74,7 @@ pub struct PatternSet {
 }
 
 impl PatternSet {
+    /// An empty set: the greedy driver then only folds and removes dead ops.
     pub fn new() -> Self {
         Self::default()
     }
@@ -73,9 +113,11 @@ impl PatternSet {
             .collect();
         Self::from_patterns(ctx, patterns)
     }
+    /// How many patterns the set holds.
     pub fn len(&self) -> usize {
         self.patterns.len()
     }
+    /// Whether the set holds no pattern.
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }

@@ -25,6 +25,7 @@ enum InsertPoint {
 
 /// Mutates one body on behalf of patterns, recording each change.
 pub struct PatternRewriter<'a> {
+    /// The context, for building types, attributes and op states.
     pub ctx: &'a Context,
     body: &'a mut Body,
     insert: Option<InsertPoint>,
@@ -32,6 +33,8 @@ pub struct PatternRewriter<'a> {
 }
 
 impl<'a> PatternRewriter<'a> {
+    /// A rewriter over `body`, with no insertion point (created ops stay detached until one is
+    /// set) and an empty change log.
     pub fn new(ctx: &'a Context, body: &'a mut Body) -> Self {
         PatternRewriter {
             ctx,
@@ -44,6 +47,7 @@ impl<'a> PatternRewriter<'a> {
     pub fn body(&self) -> &Body {
         self.body
     }
+    /// A read-only view of `op`, to inspect it before rewriting.
     pub fn op_ref(&self, op: OpId) -> OpRef<'_> {
         OpRef::new(self.ctx, self.body, op)
     }
@@ -55,15 +59,18 @@ impl<'a> PatternRewriter<'a> {
     pub fn take_changes(&mut self) -> Vec<Change> {
         std::mem::take(&mut self.changes)
     }
+    /// Whether anything was changed since the log was last taken.
     pub fn has_changes(&self) -> bool {
         !self.changes.is_empty()
     }
 
     // ---- creation ----
 
+    /// New ops from [`create`](Self::create) go right before `op` (usually the op being rewritten).
     pub fn set_insertion_point_before(&mut self, op: OpId) {
         self.insert = Some(InsertPoint::Before(op));
     }
+    /// New ops from [`create`](Self::create) go at the end of `block`.
     pub fn set_insertion_point_end(&mut self, block: BlockId) {
         self.insert = Some(InsertPoint::End(block));
     }
@@ -144,9 +151,11 @@ impl<'a> PatternRewriter<'a> {
         self.changes.push(Change::Modified(op));
         out
     }
+    /// Points operand `index` of `op` at `value` (logged as a modification).
     pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
         self.modify_in_place(op, |b| b.set_operand(op, index, value));
     }
+    /// Replaces all operands of `op` (logged as a modification).
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
         self.modify_in_place(op, |b| b.set_operands(op, values));
     }

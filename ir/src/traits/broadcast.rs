@@ -98,12 +98,16 @@ pub type ShapedOperand<'a> = (ShapedKind, ShapeRef<'a>);
 /// constraint messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TypeDesc<'a> {
+    /// Tensor, vector or another type.
     pub kind: ShapedKind,
+    /// The shape (ranked dims or unranked).
     pub shape: ShapeRef<'a>,
+    /// The type as printed, quoted in messages.
     pub printed: &'a str,
 }
 
 impl<'a> TypeDesc<'a> {
+    /// A description of one operand or result type.
     pub fn new(kind: ShapedKind, shape: ShapeRef<'a>, printed: &'a str) -> Self {
         TypeDesc {
             kind,
@@ -250,29 +254,47 @@ pub fn is_result_compatible(inferred: &[i64], result: &[i64]) -> bool {
     is_compatible_inferred_return_shape(inferred, suffix)
 }
 
-/// Which check failed.
+/// Which `Broadcastable` check failed, with the operand or result it failed on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BroadcastErrorKind {
     /// Both vector and tensor types among operands/results.
     VectorTensorMix,
     /// Operand `index` cannot be broadcast with `inferred_so_far`.
     IncompatibleOperands {
+        /// The operand's position.
         index: usize,
+        /// The shape broadcast from the operands before it.
         inferred_so_far: Vec<i64>,
     },
     /// Result `index` is not compatible with the inferred shape.
-    IncompatibleResult { index: usize, inferred: Vec<i64> },
+    IncompatibleResult {
+        /// The result's position.
+        index: usize,
+        /// The shape broadcast from all operands.
+        inferred: Vec<i64>,
+    },
     /// (`test.broadcastable` only) the op does not have exactly one result.
-    WrongResultCount { count: usize },
+    WrongResultCount {
+        /// How many results the op has.
+        count: usize,
+    },
     /// (`test.broadcastable` only) operand `index` is not a tensor.
-    OperandNotTensor { index: usize },
+    OperandNotTensor {
+        /// The operand's position.
+        index: usize,
+    },
     /// (`test.broadcastable` only) result `index` is not a tensor.
-    ResultNotTensor { index: usize },
+    ResultNotTensor {
+        /// The result's position.
+        index: usize,
+    },
 }
 
-/// A verification failure.
+/// Why an op's operand and result shapes are not broadcast-compatible, with upstream's
+/// message (so `-verify-diagnostics` tests match) and an optional explanatory note.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BroadcastError {
+    /// Which check failed, with its details.
     pub kind: BroadcastErrorKind,
     /// Exact upstream diagnostic text, without the `'<op>' op ` prefix.
     pub message: String,
@@ -304,7 +326,9 @@ impl fmt::Display for BroadcastError {
 
 impl std::error::Error for BroadcastError {}
 
+/// Upstream's message when vectors and tensors are mixed.
 pub const MSG_VECTOR_TENSOR: &str = "cannot broadcast vector with tensor";
+/// Upstream's message when the operand shapes do not broadcast together.
 pub const MSG_OPERANDS: &str = "operands don't have broadcast-compatible shapes";
 
 /// Upstream's result message for a ranked result shape and inferred shape.

@@ -32,7 +32,7 @@ use crate::context::Context;
 use crate::diagnostic::Diag;
 use crate::ir::{Body, Module, OpId};
 
-/// How to verify.
+/// Settings of a verifier run, given to [`verify_op_with_options`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct VerifyOptions {
     /// Verify sibling isolated ops concurrently on the rayon pool (same diagnostics either

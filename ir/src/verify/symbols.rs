@@ -20,6 +20,8 @@ pub const SYM_VISIBILITY: &str = "sym_visibility";
 /// checks its callee); register with `def.add_interface::<dyn SymbolUserOpInterface>(..)`.
 /// It runs when the nearest enclosing symbol table is verified, after everything in it.
 pub trait SymbolUserOpInterface: Send + Sync {
+    /// Checks the op's symbol references against `tables` (e.g. the callee exists and has a
+    /// matching type); an `Err` makes the enclosing symbol table invalid.
     fn verify_symbol_uses<'a>(
         &self,
         op: OpRef<'a>,
@@ -49,6 +51,8 @@ pub struct SymbolTable<'a> {
 }
 
 impl<'a> SymbolTable<'a> {
+    /// The symbols of `region`'s first block; a name defined twice keeps its first op
+    /// (use [`Self::new_checked`] to reject duplicates).
     pub fn new(ctx: &'a Context, body: &Body, region: RegionId) -> Self {
         let mut map = FxHashMap::default();
         if let Some(block) = body.entry_block(region) {
@@ -80,15 +84,19 @@ impl<'a> SymbolTable<'a> {
         }
         Ok(SymbolTable { map })
     }
+    /// The op defining symbol `name`, if any.
     pub fn lookup(&self, name: &str) -> Option<OpId> {
         self.map.get(name).copied()
     }
+    /// How many symbols the table holds.
     pub fn len(&self) -> usize {
         self.map.len()
     }
+    /// Whether the table holds no symbol.
     pub fn is_empty(&self) -> bool {
         self.map.is_empty()
     }
+    /// Every `(name, op)`, in no particular order.
     pub fn iter(&self) -> impl Iterator<Item = (&'a str, OpId)> + '_ {
         self.map.iter().map(|(&k, &v)| (k, v))
     }
@@ -108,6 +116,7 @@ fn body_key(body: &Body) -> usize {
 }
 
 impl<'a> SymbolTableCollection<'a> {
+    /// An empty collection for ops of the top-level body (no enclosing isolated ops).
     pub fn new(ctx: &'a Context) -> Self {
         SymbolTableCollection {
             ctx,
@@ -122,6 +131,7 @@ impl<'a> SymbolTableCollection<'a> {
             ..Self::new(ctx)
         }
     }
+    /// The context the symbol names are interned in.
     pub fn ctx(&self) -> &'a Context {
         self.ctx
     }

@@ -178,6 +178,7 @@ fn result_types<'a>(op: OpRef<'a>) -> impl Iterator<Item = Type> + Clone + 'a {
     op.results().iter().map(move |&v| body.value_type(v))
 }
 
+/// `SameTypeOperands`: every operand has the type of the first (exactly).
 pub fn verify_same_type_operands(op: OpRef<'_>) -> DResult<()> {
     let mut types = operand_types(op);
     if let Some(first) = types.next() {
@@ -188,6 +189,8 @@ pub fn verify_same_type_operands(op: OpRef<'_>) -> DResult<()> {
     Ok(())
 }
 
+/// `SameOperandsShape`: at least one operand, and all operand shapes compatible (`?` matches
+/// any size).
 pub fn verify_same_operands_shape(op: OpRef<'_>) -> DResult<()> {
     at_least_one_operand(op)?;
     if !compatible_shapes(op.ctx, operand_types(op)) {
@@ -196,6 +199,7 @@ pub fn verify_same_operands_shape(op: OpRef<'_>) -> DResult<()> {
     Ok(())
 }
 
+/// `SameOperandsAndResultShape`: at least one operand and one result, all shapes compatible.
 pub fn verify_same_operands_and_result_shape(op: OpRef<'_>) -> DResult<()> {
     at_least_one_operand_and_result(op)?;
     if !compatible_shapes(op.ctx, operand_types(op).chain(result_types(op))) {
@@ -204,6 +208,7 @@ pub fn verify_same_operands_and_result_shape(op: OpRef<'_>) -> DResult<()> {
     Ok(())
 }
 
+/// `SameOperandsElementType`: at least one operand, all of one element type.
 pub fn verify_same_operands_element_type(op: OpRef<'_>) -> DResult<()> {
     at_least_one_operand(op)?;
     let ctx = op.ctx;
@@ -215,6 +220,8 @@ pub fn verify_same_operands_element_type(op: OpRef<'_>) -> DResult<()> {
     Ok(())
 }
 
+/// `SameOperandsAndResultElementType`: at least one operand and one result, all of the first
+/// result's element type.
 pub fn verify_same_operands_and_result_element_type(op: OpRef<'_>) -> DResult<()> {
     at_least_one_operand_and_result(op)?;
     let ctx = op.ctx;
@@ -236,6 +243,8 @@ fn encoding(ctx: &Context, t: Type) -> Option<crate::attrs::Attribute> {
     }
 }
 
+/// `SameOperandsAndResultType`: at least one operand and one result, all of the first result's
+/// element type with compatible shapes (and its encoding, if it has one).
 pub fn verify_same_operands_and_result_type(op: OpRef<'_>) -> DResult<()> {
     at_least_one_operand_and_result(op)?;
     let ctx = op.ctx;
@@ -270,6 +279,8 @@ fn base_kind(ctx: &Context, t: Type) -> u8 {
     }
 }
 
+/// `Elementwise`: tensor/vector operands and results all of one kind with compatible shapes,
+/// and all results non-scalar when an operand is (or every operand and result is a scalar).
 pub fn verify_elementwise(op: OpRef<'_>) -> DResult<()> {
     let ctx = op.ctx;
     let mappable_results = result_types(op).filter(|&t| is_mappable(ctx, t));

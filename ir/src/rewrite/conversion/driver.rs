@@ -15,7 +15,10 @@ use crate::rewrite::{would_be_trivially_dead, Change};
 /// legalize them too.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ConversionMode {
+    /// Illegal ops must be converted; ops the target does not know are converted when a
+    /// pattern applies, else left.
     Partial,
+    /// Every op must end legal, those the target does not know included.
     Full,
 }
 
@@ -76,6 +79,9 @@ pub fn apply_conversion_to_op(
     }
 }
 
+/// Converts every op of `body` and of the isolated bodies nested in it, in `mode`: the
+/// entry point behind [`apply_partial_conversion`] and [`apply_full_conversion`]. Returns
+/// one diagnostic per op left illegal (or per pattern that broke the no-rollback contract).
 pub fn apply_conversion(
     ctx: &Context,
     body: &mut Body,

@@ -16,6 +16,8 @@ pub struct FunctionSignaturePattern {
 }
 
 impl FunctionSignaturePattern {
+    /// A pattern for function-like ops named `op_name` (`func.func`), converting their
+    /// signature with the conversion's type converter.
     pub fn new(op_name: &str) -> Self {
         FunctionSignaturePattern {
             op_name: op_name.to_string(),

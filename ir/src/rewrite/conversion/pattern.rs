@@ -20,6 +20,7 @@ pub trait ConversionPattern: Send + Sync {
     fn benefit(&self) -> u16 {
         1
     }
+    /// For debugging and error messages.
     fn name(&self) -> &str {
         "conversion pattern"
     }
@@ -43,6 +44,8 @@ pub struct ConversionPatternSet {
 }
 
 impl ConversionPatternSet {
+    /// Freezes `patterns` for a run: indexed by root name (resolved in `ctx`, aliases included)
+    /// and sorted by benefit, patterns without a root tried on every op.
     pub fn new(ctx: &Context, patterns: Vec<Box<dyn ConversionPattern>>) -> Self {
         let mut set = ConversionPatternSet {
             patterns,
@@ -63,9 +66,11 @@ impl ConversionPatternSet {
         set.any_op.sort_by_key(key);
         set
     }
+    /// How many patterns the set holds.
     pub fn len(&self) -> usize {
         self.patterns.len()
     }
+    /// Whether the set holds no pattern.
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }

@@ -55,12 +55,16 @@ impl<'a> ConversionRewriter<'a> {
             key,
         }
     }
+    /// The context, for building types, attributes and op states.
     pub fn ctx(&self) -> &'a Context {
         self.rw.ctx
     }
+    /// Read access to the body being converted (mutation goes through the rewriter).
     pub fn body(&self) -> &Body {
         self.rw.body()
     }
+    /// A read-only view of `op` (its operands are the originals; the converted ones are the
+    /// pattern's `operands` argument).
     pub fn op_ref(&self, op: OpId) -> OpRef<'_> {
         self.rw.op_ref(op)
     }
@@ -78,30 +82,41 @@ impl<'a> ConversionRewriter<'a> {
 
     // ---- creation (as PatternRewriter) ----
 
+    /// New ops go right before `op` (as [`PatternRewriter::set_insertion_point_before`]).
     pub fn set_insertion_point_before(&mut self, op: OpId) {
         self.rw.set_insertion_point_before(op);
     }
+    /// New ops go at the end of `block` (as [`PatternRewriter::set_insertion_point_end`]).
     pub fn set_insertion_point_end(&mut self, block: BlockId) {
         self.rw.set_insertion_point_end(block);
     }
+    /// Creates an op at the insertion point (as [`PatternRewriter::create`]).
     pub fn create(&mut self, state: OperationState) -> OpId {
         self.rw.create(state)
     }
+    /// A new empty block at the end of `region`.
     pub fn create_block(&mut self, region: RegionId) -> BlockId {
         self.rw.create_block(region)
     }
+    /// Changes `op` in place through `f` (as [`PatternRewriter::modify_in_place`]).
     pub fn modify_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
         self.rw.modify_in_place(op, f)
     }
+    /// Moves the blocks of `src` into `dst` (as [`PatternRewriter::inline_region_before`]).
     pub fn inline_region_before(&mut self, src: RegionId, dst: RegionId, before: Option<BlockId>) {
         self.rw.inline_region_before(src, dst, before);
     }
+    /// Moves the ops of `block` before `anchor`, its arguments replaced by `args` (as
+    /// [`PatternRewriter::inline_block_before`]).
     pub fn inline_block_before(&mut self, block: BlockId, anchor: OpId, args: &[ValueId]) {
         self.rw.inline_block_before(block, anchor, args);
     }
+    /// Appends the ops of `src` to `dst`, its arguments replaced by `args` (as
+    /// [`PatternRewriter::merge_blocks`]).
     pub fn merge_blocks(&mut self, src: BlockId, dst: BlockId, args: &[ValueId]) {
         self.rw.merge_blocks(src, dst, args);
     }
+    /// Splits `block` before `op` (as [`PatternRewriter::split_block`]).
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         self.rw.split_block(block, op)
     }

@@ -31,6 +31,20 @@ pub type MaterializeFn = Arc<
 /// Ordered conversion rules (the most recently added is asked first, as in MLIR), with a
 /// cache, and materializations that bridge converted and unconverted values. Without
 /// explicit materializations both directions build `builtin.unrealized_conversion_cast`.
+///
+/// ```
+/// use xla_ir::rewrite::conversion::TypeConverter;
+/// use xla_ir::Context;
+/// let ctx = Context::new();
+/// let mut tc = TypeConverter::new();
+/// tc.add_identity_conversion(); // asked last: every other type stays
+/// tc.add_conversion(|ctx, t| (t == ctx.i32()).then(|| ctx.i64()));
+/// assert_eq!(tc.convert_type(&ctx, ctx.i32()), Some(ctx.i64()));
+/// assert!(tc.is_legal_type(&ctx, ctx.f32()));
+/// assert!(!tc.is_legal_type(&ctx, ctx.i32()));
+/// ```
+///
+/// See `docs/conversion.md` for its use in a conversion.
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     rules: Vec<RuleFn>,
@@ -53,9 +67,11 @@ impl SignatureConversion {
         self.ranges.push((self.converted.len(), types.len()));
         self.converted.extend_from_slice(types);
     }
+    /// All converted input types, in order (the new block or function signature).
     pub fn converted_types(&self) -> &[Type] {
         &self.converted
     }
+    /// How many original inputs were added.
     pub fn num_original(&self) -> usize {
         self.ranges.len()
     }
@@ -66,6 +82,7 @@ impl SignatureConversion {
 }
 
 impl TypeConverter {
+    /// A converter without rules: no type converts until rules are added.
     pub fn new() -> Self {
         Self::default()
     }
@@ -245,4 +262,6 @@ pub fn unrealized_cast(
     rw.body().result(op, 0)
 }
 
+/// The op materializations build by default; `--reconcile-unrealized-casts` removes pairs
+/// that cancel out.
 pub const UNREALIZED_CAST: &str = "builtin.unrealized_conversion_cast";
