@@ -38,11 +38,14 @@ impl ConstantEvaluator for InterpEvaluator {
     }
 }
 
-/// Attaches the interpreter as the constant evaluator of every registered op it evaluates
-/// (hlo constant folding in `--canonicalize` and `--hlo-refine-shapes` uses it). Call after
-/// loading the dialects: ops of dialects loaded later get none.
-pub fn register_constant_evaluator(ctx: &mut Context) {
+/// Attaches the interpreter to every registered op it evaluates, as external models: its
+/// evaluation ([`crate::eval::Evaluation`], which interpreters on `ctx` dispatch through) and
+/// the [`ConstantEvaluator`] (hlo constant folding in `--canonicalize` and
+/// `--hlo-refine-shapes` uses it). Call after loading the dialects: ops of dialects loaded
+/// later get none.
+pub fn attach_interpreter(ctx: &mut Context) {
     let registry = Arc::new(Registry::with_all());
+    registry.attach(ctx);
     let names: Vec<String> = ctx
         .registered_ops()
         .filter(|d| registry.supports(&d.name))
@@ -67,8 +70,18 @@ mod tests {
         let add = ctx.op_name("hlo.add");
         let func = ctx.op_name("func.func");
         assert!(xla_values::evaluator_of(&ctx, add).is_none());
-        register_constant_evaluator(&mut ctx);
+        attach_interpreter(&mut ctx);
         assert!(xla_values::evaluator_of(&ctx, add).is_some());
         assert!(xla_values::evaluator_of(&ctx, func).is_none());
+        // Evaluations are attached to the ops they evaluate (func.func runs as a callee, not
+        // an op): add and the conditional branch, with its successor choice.
+        let model = |name: &str| {
+            let def = ctx.registered_ops().find(|d| d.name == name)?;
+            def.interface::<crate::eval::Evaluation>()
+                .map(|m| (m.eval.is_some(), m.branch.is_some()))
+        };
+        assert_eq!(model("hlo.add"), Some((true, false)));
+        assert_eq!(model("cf.cond_br").map(|m| m.1), Some(true));
+        assert_eq!(model("func.func"), None);
     }
 }

@@ -23,6 +23,15 @@ fn new_state<T: Default + Send + 'static>() -> Box<dyn Any + Send> {
     Box::new(RefCell::new(T::default()))
 }
 
+/// The interpreter's evaluation of one op, attached to the op's definition as an external
+/// model ([`Registry::attach`], upstream's `attachInterface`), so that dispatch reads it from
+/// the op instead of looking its name up.
+pub struct Evaluation {
+    pub eval: Option<EvalFn>,
+    /// For terminators with several successors.
+    pub branch: Option<BranchFn>,
+}
+
 /// Op name (canonical, e.g. `hlo.add`) to evaluation; each dialect adds its ops
 /// (and, for terminators with several successors such as `cf.cond_br`, a [`BranchFn`]),
 /// and the types of the state its evaluations keep during a run ([`Registry::add_state`]).
@@ -87,6 +96,23 @@ impl Registry {
     /// Registers a terminator with successors.
     pub fn add_branch(&mut self, name: &'static str, f: BranchFn) {
         self.branches.insert(name, f);
+    }
+    /// Attaches each evaluation to its op's definition in `ctx` as an [`Evaluation`] model:
+    /// interpreters on `ctx` then dispatch through the op, not by name. Call after loading
+    /// the dialects (ops of dialects loaded later are found by name).
+    pub fn attach(&self, ctx: &mut Context) {
+        let models: Vec<(String, Evaluation)> = ctx
+            .registered_ops()
+            .filter_map(|d| {
+                let eval = self.ops.get(d.name.as_str()).copied();
+                let branch = self.branches.get(d.name.as_str()).copied();
+                (eval.is_some() || branch.is_some())
+                    .then(|| (d.name.clone(), Evaluation { eval, branch }))
+            })
+            .collect();
+        for (name, model) in models {
+            ctx.attach_op_interface::<Evaluation>(&name, Box::new(model));
+        }
     }
 }
 
@@ -431,10 +457,7 @@ impl<'a> Interp<'a> {
                 && (opref.has_trait(xla_ir::Traits::TERMINATOR) || !opref.successors().is_empty())
             {
                 let succ = opref.successors();
-                if let (false, Some(f)) = (
-                    succ.is_empty(),
-                    self.registry.branches.get(opref.name_str()),
-                ) {
+                if let (false, Some(f)) = (succ.is_empty(), self.branch_of(opref)) {
                     let ev = OpEval {
                         interp: self,
                         op: opref,
@@ -472,6 +495,23 @@ impl<'a> Interp<'a> {
         Ok(BlockExit::Return(Vec::new()))
     }
 
+    /// The op's evaluation: attached to its definition ([`Registry::attach`]), else (a context
+    /// the interpreter was not attached to, an unregistered `stablehlo.*` op) by name.
+    fn eval_of(&self, op: OpRef<'a>) -> Option<EvalFn> {
+        match op.interface::<Evaluation>() {
+            Some(model) => model.eval,
+            None => self.registry.get(op.name_str()),
+        }
+    }
+
+    /// The branch evaluation of a terminator with successors, found as [`Self::eval_of`].
+    fn branch_of(&self, op: OpRef<'a>) -> Option<BranchFn> {
+        match op.interface::<Evaluation>() {
+            Some(model) => model.branch,
+            None => self.registry.branches.get(op.name_str()).copied(),
+        }
+    }
+
     /// Evaluates one op whose regions see `env`'s values.
     pub fn eval_in(
         &self,
@@ -480,8 +520,7 @@ impl<'a> Interp<'a> {
         env: Option<&Env<'_>>,
     ) -> DResult<Vec<Value>> {
         let f = self
-            .registry
-            .get(op.name_str())
+            .eval_of(op)
             .ok_or_else(|| op.error("is not supported by the interpreter"))?;
         let ev = OpEval {
             interp: self,

@@ -1,6 +1,6 @@
 //! xla-interp: the reference interpreter. The evaluator ([`eval`]) and per-dialect op
 //! evaluations registered by name, so that later dialects plug in the same way; folding
-//! reaches it through the `ConstantEvaluator` model [`register_constant_evaluator`] attaches.
+//! reaches it through the `ConstantEvaluator` model [`attach_interpreter`] attaches.
 //! The runtime values ([`value`]) and `dense<...>` conversions ([`dense`]) live in
 //! `xla-values` and are re-exported here.
 
@@ -43,7 +43,7 @@ pub mod wire;
 #[cfg(test)]
 mod tests;
 
-pub use constant_evaluator::register_constant_evaluator;
+pub use constant_evaluator::attach_interpreter;
 pub use eval::{
     eval_op, eval_op_with_captures, run_op_region_with_captures, CheckStats, EvalFn, Interp,
     OpEval, Registry,

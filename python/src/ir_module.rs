@@ -21,7 +21,7 @@ fn new_context() -> Context {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
     ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx
 }
 

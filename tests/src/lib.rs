@@ -33,7 +33,7 @@ pub fn repo_root() -> PathBuf {
 pub fn context() -> Context {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx
 }
 

@@ -28,7 +28,7 @@ fn check(ctx: &Context, p: &Program, passes: &[&str]) -> Result<(), String> {
 fn all_match(passes: &[&str]) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     assert_all_match("LAPACK programs", &programs(), passes, |p| {
         check(&ctx, p, passes)
     });

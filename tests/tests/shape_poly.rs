@@ -33,7 +33,7 @@ fn check(ctx: &Context, p: &Program, passes: &[&str]) -> Result<(), String> {
 fn all_match(passes: &[&str]) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     assert_all_match("shape-polymorphic programs", &programs(), passes, |p| {
         check(&ctx, p, passes)
     });
@@ -60,7 +60,7 @@ fn shape_polymorphic_programs_match_jax_after_lowering_to_llvm() {
 fn failing_shape_constraints_give_jax_errors() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let dir = xla_tests::repo_root().join("tests/shape_poly/programs");
     let list = std::fs::read_to_string(dir.join("failures.tsv")).unwrap_or_default();
     let mut checked = 0;

@@ -87,7 +87,7 @@ fn check_jit(ctx: &Context, p: &Program) -> Outcome {
 fn random_programs_through_the_jit_match_the_interpreter() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let summary = run_seeds(
         &ctx,
         env_u64("DIFFTEST_FROM", 0),

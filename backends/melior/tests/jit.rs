@@ -342,7 +342,7 @@ mod corpus {
     fn run_program(path: &Path) -> Result<bool, String> {
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
-        xla_interp::register_constant_evaluator(&mut ctx);
+        xla_interp::attach_interpreter(&mut ctx);
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
         let name = path.display().to_string();
         let mut module =
@@ -655,7 +655,7 @@ mod interpret_suite {
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
         ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
-        xla_interp::register_constant_evaluator(&mut ctx);
+        xla_interp::attach_interpreter(&mut ctx);
         let (mut passed, mut failed, mut unsupported, mut interp_passed) = (0, 0, 0, 0);
         for f in &files {
             let text = std::fs::read_to_string(f).unwrap_or_default();

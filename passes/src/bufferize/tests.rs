@@ -8,7 +8,7 @@ use xla_ir::{Body, Context, OpId};
 fn ctx() -> Context {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx
 }
 

@@ -7,7 +7,7 @@ fn ctx() -> Context {
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_hlo::dialect());
     ctx.load_dialect(xla_dialect_chlo::dialect());
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx
 }
 

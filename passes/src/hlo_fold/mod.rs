@@ -3,7 +3,7 @@
 //!
 //! The hlo dialect cannot call the interpreter (`xla-interp` depends on it), so folding is
 //! a pattern this crate adds for every hlo op with a [`ConstantEvaluator`] (the interpreter
-//! attaches one to each op it evaluates: `xla_interp::register_constant_evaluator`; in a
+//! attaches one to each op it evaluates: `xla_interp::attach_interpreter`; in a
 //! context without it nothing is folded by evaluation): when all operands (and every value
 //! the op's regions use from outside) are constants, the op is evaluated through it and its
 //! results become `hlo.constant`s through the dialect's constant materializer. Limits: each result must be a static

@@ -5,7 +5,7 @@ use xla_ir::Context;
 /// func and hlo, with the interpreter as constant evaluator.
 fn ctx() -> Context {
     let mut ctx = ctx_without_evaluator();
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx
 }
 

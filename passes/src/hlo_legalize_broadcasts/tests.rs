@@ -6,7 +6,7 @@ fn ctx() -> Context {
     let mut ctx = Context::new();
     ctx.load_dialect(xla_dialect_func::dialect());
     ctx.load_dialect(xla_dialect_hlo::dialect());
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx
 }
 

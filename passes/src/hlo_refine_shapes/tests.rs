@@ -34,7 +34,7 @@ fn module_text(n: usize) -> String {
 fn refine(n: usize) -> (Duration, usize) {
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let mut m = xla_ir::asm::parse_module(&ctx, "scaling.mlir", &module_text(n))
         .unwrap_or_else(|d| panic!("{}", d[0].message));
     let start = Instant::now();

@@ -22,7 +22,7 @@ fn element_wise_and_shape_ops_have_lowerings() {
 fn lower(text: &str) -> Result<String, String> {
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let mut m =
         xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
     let module_body = m
@@ -132,7 +132,7 @@ fn lower_pass(text: &str) -> Result<String, String> {
     use xla_ir::pass::Pass;
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx.allow_unregistered = true;
     let mut m =
         xla_ir::asm::parse_module(&ctx, "t.mlir", text).map_err(|d| d[0].message.clone())?;
@@ -306,7 +306,7 @@ fn fft_kinds_lower_and_mismatched_lengths_are_refused() {
     // A result type that does not match fft_length (the verifier is not run first here).
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     ctx.allow_unregistered = true;
     let text = "func.func @f(%a: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
                   %0 = \"stablehlo.fft\"(%a) {fft_type = #stablehlo<fft_type RFFT>, fft_length = array<i64: 4>} : (tensor<4xf32>) -> tensor<4xcomplex<f32>>

@@ -7,7 +7,7 @@ use xla_ir::Context;
 fn lower(text: &str) -> Result<String, Vec<xla_ir::Diag>> {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
     let op = m.op;
     super::LinalgToLoops::default().run(&ctx, m.top.op_mut(op))?;

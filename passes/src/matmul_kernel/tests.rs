@@ -131,7 +131,7 @@ fn dot(lhs: &[i64], rhs: &[i64], out: &[i64], elem: &str, dims: &str) -> String 
 fn agrees(text: &str, shapes: &[&[i64]], f64s: bool, k: usize) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let inputs: Vec<Value> = shapes
         .iter()
         .enumerate()
@@ -274,7 +274,7 @@ fn transposed_and_batched_operands_match() {
 fn integer_dots_keep_the_loop_lowering() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let m = lowered(
         &ctx,
         &dot(&[4, 8], &[8, 4], &[4, 4], "i32", PLAIN),
@@ -295,7 +295,7 @@ fn integer_dots_keep_the_loop_lowering() {
 fn structure_is_a_parallel_loop_over_packed_panels() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let m = lowered(
         &ctx,
         &dot(&[64, 64], &[64, 64], &[64, 64], "f32", PLAIN),
@@ -364,7 +364,7 @@ fn conv(x: &[i64], k: &[i64], out: &[i64], dims: &str, window: &str) -> String {
 fn conv_agrees(text: &str, shapes: &[&[i64]], k: usize) {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let inputs: Vec<Value> = shapes
         .iter()
         .enumerate()
@@ -441,7 +441,7 @@ const FUSED: &[&str] = &[
 fn element_wise_consumers_run_in_the_tile_update() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     for (text, shapes, k) in [
         (BIAS_RELU, vec![vec![37, 29], vec![29, 45], vec![45]], 29),
         (CONV_RELU, vec![vec![2, 7, 6, 5], vec![3, 3, 5, 16]], 45),
@@ -489,7 +489,7 @@ fn a_product_read_after_its_consumer_keeps_its_own_pass() {
         );
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let m = lowered(&ctx, &text, FUSED);
     let out = print_module(&ctx, &m, &PrintOptions::default());
     assert!(out.contains("linalg.generic"), "{out}");
@@ -530,7 +530,7 @@ fn several_free_or_contracting_dims_are_collapsed_and_match() {
     // The first product is reshaped to a plain one and taken by the kernel.
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let m = lowered(
         &ctx,
         &dot(
@@ -596,7 +596,7 @@ fn several_cache_blocks_match() {
     ] {
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
-        xla_interp::register_constant_evaluator(&mut ctx);
+        xla_interp::attach_interpreter(&mut ctx);
         let text = dot(lhs, rhs, out, if f64s { "f64" } else { "f32" }, dims);
         let inputs = [input(&ctx, lhs, f64s, 1), input(&ctx, rhs, f64s, 2)];
         let reference = run(&ctx, &lowered(&ctx, &text, LOOPS), &inputs);
@@ -610,7 +610,7 @@ fn several_cache_blocks_match() {
 fn a_zero_filled_product_overwrites_c_without_its_fill() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let to_kernel = &KERNEL[..3];
     let text = dot(&[13, 9], &[9, 37], &[13, 37], "f32", PLAIN);
     let printed = print_module(&ctx, &lowered(&ctx, &text, to_kernel), &Default::default());
@@ -627,7 +627,7 @@ fn a_zero_filled_product_overwrites_c_without_its_fill() {
 fn an_overwriting_product_on_a_strided_c_ignores_its_old_values() {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let text = "func.func @main(%a: memref<13x6xf32>, %b: memref<6x37xf32>) -> memref<13x37xf32> {
   %big = memref.alloc() : memref<13x40xf32>
   %seven = arith.constant 7.0 : f32

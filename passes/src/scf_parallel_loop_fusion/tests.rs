@@ -7,7 +7,7 @@ use xla_ir::Context;
 fn run(text: &str) -> String {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
     let op = m.op;
     let func = m

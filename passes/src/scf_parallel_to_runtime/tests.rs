@@ -11,7 +11,7 @@ fn run(text: &str, min_task_work: i64) -> String {
 fn run_with(text: &str, min_task_work: i64, outline_sequential: bool) -> String {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
     let op = m.op;
     super::ScfParallelToRuntime {

@@ -12,7 +12,7 @@ fn main() -> ExitCode {
     let mut dialects = DialectRegistry::new();
     dialects.insert_loader(xla_dialects::load_all);
     // After the dialects: hlo constant folding evaluates ops through the interpreter.
-    dialects.insert_loader(xla_interp::register_constant_evaluator);
+    dialects.insert_loader(xla_interp::attach_interpreter);
     let mut passes = PassRegistry::with_core_passes();
     xla_passes::register_all(&mut passes);
     let tool = OptTool::new("xla-opt", env!("CARGO_PKG_VERSION"), dialects, passes)

@@ -139,7 +139,7 @@ fn fresh_jax_programs_through_the_jit_match_jax() {
         .collect();
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let mut passed = BTreeSet::new();
     let (mut failed, mut unsupported) = (0, 0);
     for p in &programs {
@@ -207,7 +207,7 @@ pub fn all_pass_through_the_jit(dir: &str, min: usize, label: &str) {
     );
     let mut ctx = xla_ir::Context::new();
     xla_dialects::load_all(&mut ctx);
-    xla_interp::register_constant_evaluator(&mut ctx);
+    xla_interp::attach_interpreter(&mut ctx);
     let label = format!("{label} through the JIT");
     xla_tests::jax_programs::assert_all_match(&label, &programs, &[], |p| {
         match run_program(&ctx, p) {
