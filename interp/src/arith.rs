@@ -9,6 +9,7 @@ use crate::eval::{OpEval, Registry};
 use crate::value::Value;
 use std::cmp::Ordering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_ir::DResult;
 
 type K = Kernels;
@@ -187,26 +188,27 @@ fn constant(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
 }
 
 pub(crate) fn cmpi(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    use CmpIPredicate as P;
     let p = ev
         .op
         .attr("predicate")
-        .and_then(|a| ev.ctx().attr_as_int(a))
+        .and_then(|a| CmpIPredicate::of_attr(ev.ctx(), a))
         .ok_or_else(|| ev.error("requires a 'predicate'"))?;
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
     let test = move |x: i64, y: i64, i: IntInfo| {
         let s = x.cmp(&y);
         let un = uw(x, i).cmp(&uw(y, i));
         match p {
-            0 => s == Ordering::Equal,
-            1 => s != Ordering::Equal,
-            2 => s == Ordering::Less,
-            3 => s != Ordering::Greater,
-            4 => s == Ordering::Greater,
-            5 => s != Ordering::Less,
-            6 => un == Ordering::Less,
-            7 => un != Ordering::Greater,
-            8 => un == Ordering::Greater,
-            _ => un != Ordering::Less,
+            P::Eq => s == Ordering::Equal,
+            P::Ne => s != Ordering::Equal,
+            P::Slt => s == Ordering::Less,
+            P::Sle => s != Ordering::Greater,
+            P::Sgt => s == Ordering::Greater,
+            P::Sge => s != Ordering::Less,
+            P::Ult => un == Ordering::Less,
+            P::Ule => un != Ordering::Greater,
+            P::Ugt => un == Ordering::Greater,
+            P::Uge => un != Ordering::Less,
         }
     };
     // i1 values are stored as 0/1: the signed predicates see them as 0/-1.
@@ -232,32 +234,17 @@ pub(crate) fn cmpf(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
     let p = ev
         .op
         .attr("predicate")
-        .and_then(|a| ev.ctx().attr_as_int(a))
+        .and_then(|a| CmpFPredicate::of_attr(ev.ctx(), a))
         .ok_or_else(|| ev.error("requires a 'predicate'"))?;
     let (a, b) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    // The folder's semantics (`applyCmpPredicate`), on the f64 values.
     let f = move |x: f64, y: f64| {
-        let uno = x.is_nan() || y.is_nan();
-        let o = x.partial_cmp(&y);
-        let ordered = |c: bool| !uno && c;
-        let unordered = |c: bool| uno || c;
-        match p {
-            0 => false,
-            1 => ordered(o == Some(Ordering::Equal)),
-            2 => ordered(o == Some(Ordering::Greater)),
-            3 => ordered(o != Some(Ordering::Less)),
-            4 => ordered(o == Some(Ordering::Less)),
-            5 => ordered(o != Some(Ordering::Greater)),
-            6 => ordered(o != Some(Ordering::Equal)),
-            7 => !uno,
-            8 => unordered(o == Some(Ordering::Equal)),
-            9 => unordered(o == Some(Ordering::Greater)),
-            10 => unordered(o != Some(Ordering::Less)),
-            11 => unordered(o == Some(Ordering::Less)),
-            12 => unordered(o != Some(Ordering::Greater)),
-            13 => unordered(o != Some(Ordering::Equal)),
-            14 => uno,
-            _ => true,
-        }
+        let order = if x.is_nan() || y.is_nan() {
+            None
+        } else {
+            x.partial_cmp(&y)
+        };
+        xla_dialect_arith::compare::cmpf(p, order)
     };
     let v = compare(ev, a, b, |_, _, _| false, f, None)?;
     one(bool_tensor(ev, a.shape.clone(), v))

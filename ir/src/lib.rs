@@ -4,7 +4,8 @@
 //! - [`ir`]: ops, blocks, regions and values in arenas with `u32` handles.
 //! - [`registry`]: how a dialect declares its ops, traits, interfaces and syntax.
 //! - [`interfaces`]: branch, region-branch, call, callable and memory-effect interfaces.
-//! - [`op_decl`]: typed op declarations ([`declare_ops!`]) that consumers name ops by.
+//! - [`op_decl`]: typed op declarations ([`declare_ops!`]) that consumers name ops by;
+//!   [`enum_decl`]: typed enum attribute cases ([`declare_enum!`]).
 //! - [`asm`]: the MLIR textual format (parser, printer, custom-syntax hooks).
 //! - [`verify`], [`pass`]: the verifier and the pass manager.
 //! - [`rewrite`]: rewrite patterns, the greedy driver, folding and dialect conversion.
@@ -34,6 +35,7 @@ pub mod diag;
 pub mod diagnostic;
 pub mod docgen;
 pub mod entity;
+pub mod enum_decl;
 pub mod float;
 pub mod interfaces;
 pub mod intern;

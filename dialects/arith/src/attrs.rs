@@ -168,34 +168,75 @@ pub struct IntEnum {
     pub width: u32,
 }
 
-/// `CmpIPredicate`, stored as `i64`.
+xla_ir::declare_enum! {
+    /// `arith.cmpi`'s predicate (`CmpIPredicate`, stored as `i64`).
+    pub enum CmpIPredicate {
+        Eq = "eq", Ne = "ne", Slt = "slt", Sle = "sle", Sgt = "sgt", Sge = "sge",
+        Ult = "ult", Ule = "ule", Ugt = "ugt", Uge = "uge",
+    }
+}
+
+xla_ir::declare_enum! {
+    /// `arith.cmpf`'s predicate (`CmpFPredicate`, stored as `i64`): `o*` false when either
+    /// operand is NaN, `u*` true.
+    pub enum CmpFPredicate {
+        False = "false", Oeq = "oeq", Ogt = "ogt", Oge = "oge", Olt = "olt", Ole = "ole",
+        One = "one", Ord = "ord", Ueq = "ueq", Ugt = "ugt", Uge = "uge", Ult = "ult",
+        Ule = "ule", Une = "une", Uno = "uno", True = "true",
+    }
+}
+
+xla_ir::declare_enum! {
+    /// `RoundingMode` (stored as `i32`).
+    pub enum RoundingMode {
+        ToNearestEven = "to_nearest_even", Downward = "downward", Upward = "upward",
+        TowardZero = "toward_zero", ToNearestAway = "to_nearest_away",
+    }
+}
+
+/// `CmpIPredicate`'s attribute table.
 pub const CMPI_PREDICATES: IntEnum = IntEnum {
-    cases: &[
-        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-    ],
+    cases: CmpIPredicate::NAMES,
     width: 64,
 };
 
-/// `CmpFPredicate`, stored as `i64`.
+/// `CmpFPredicate`'s attribute table.
 pub const CMPF_PREDICATES: IntEnum = IntEnum {
-    cases: &[
-        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
-        "ule", "une", "uno", "true",
-    ],
+    cases: CmpFPredicate::NAMES,
     width: 64,
 };
 
-/// `RoundingMode`, stored as `i32`.
+/// `RoundingMode`'s attribute table.
 pub const ROUNDING_MODES: IntEnum = IntEnum {
-    cases: &[
-        "to_nearest_even",
-        "downward",
-        "upward",
-        "toward_zero",
-        "to_nearest_away",
-    ],
+    cases: RoundingMode::NAMES,
     width: 32,
 };
+
+impl CmpIPredicate {
+    /// The `predicate` attribute of this case.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        CMPI_PREDICATES.attr(ctx, self as usize)
+    }
+    /// The case of a well-formed `predicate` attribute.
+    pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        CMPI_PREDICATES
+            .value_of(ctx, attr)
+            .and_then(Self::from_index)
+    }
+}
+
+impl CmpFPredicate {
+    /// The `predicate` attribute of this case.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        CMPF_PREDICATES.attr(ctx, self as usize)
+    }
+    /// The case of a well-formed `predicate` attribute.
+    pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        CMPF_PREDICATES
+            .value_of(ctx, attr)
+            .and_then(Self::from_index)
+    }
+}
 
 impl IntEnum {
     pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {

@@ -3,7 +3,9 @@
 
 use crate::apfloat;
 use crate::apint::Int;
-use crate::attrs::{parse_enum_case, IntEnum, CMPF_PREDICATES, CMPI_PREDICATES};
+use crate::attrs::{
+    parse_enum_case, CmpFPredicate, CmpIPredicate, IntEnum, CMPF_PREDICATES, CMPI_PREDICATES,
+};
 use crate::constraints::class::{BOOL, FLOAT, INT};
 use crate::constraints::{
     check_prop, i1_same_shape, require_prop, satisfies, summary, verify_operands, verify_results,
@@ -132,35 +134,39 @@ fn verify<const CLASS: u8, const F: u8>(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// `applyCmpPredicate` for integers.
-fn cmpi(predicate: usize, a: Int, b: Int) -> bool {
-    match CMPI_PREDICATES.name(predicate) {
-        "eq" => a == b,
-        "ne" => a != b,
-        "slt" => a.slt(b),
-        "sle" => !b.slt(a),
-        "sgt" => b.slt(a),
-        "sge" => !a.slt(b),
-        "ult" => a.ult(b),
-        "ule" => !b.ult(a),
-        "ugt" => b.ult(a),
-        _ => !a.ult(b),
+pub fn cmpi(predicate: CmpIPredicate, a: Int, b: Int) -> bool {
+    use CmpIPredicate as P;
+    match predicate {
+        P::Eq => a == b,
+        P::Ne => a != b,
+        P::Slt => a.slt(b),
+        P::Sle => !b.slt(a),
+        P::Sgt => b.slt(a),
+        P::Sge => !a.slt(b),
+        P::Ult => a.ult(b),
+        P::Ule => !b.ult(a),
+        P::Ugt => b.ult(a),
+        P::Uge => !a.ult(b),
     }
 }
 
 /// `applyCmpPredicate` for floats: `order` is `None` when unordered.
-fn cmpf(predicate: usize, order: Option<Ordering>) -> bool {
+pub fn cmpf(predicate: CmpFPredicate, order: Option<Ordering>) -> bool {
+    use CmpFPredicate as P;
     use Ordering::*;
-    match (CMPF_PREDICATES.name(predicate), order) {
-        ("false", _) | ("true", _) => CMPF_PREDICATES.name(predicate) == "true",
-        ("ord", o) => o.is_some(),
-        ("uno", o) => o.is_none(),
-        (name, None) => name.starts_with('u'),
-        ("oeq" | "ueq", Some(o)) => o == Equal,
-        ("ogt" | "ugt", Some(o)) => o == Greater,
-        ("oge" | "uge", Some(o)) => o != Less,
-        ("olt" | "ult", Some(o)) => o == Less,
-        ("ole" | "ule", Some(o)) => o != Greater,
-        (_, Some(o)) => o != Equal,
+    match (predicate, order) {
+        (P::False, _) => false,
+        (P::True, _) => true,
+        (P::Ord, o) => o.is_some(),
+        (P::Uno, o) => o.is_none(),
+        (P::Ueq | P::Ugt | P::Uge | P::Ult | P::Ule | P::Une, None) => true,
+        (_, None) => false,
+        (P::Oeq | P::Ueq, Some(o)) => o == Equal,
+        (P::Ogt | P::Ugt, Some(o)) => o == Greater,
+        (P::Oge | P::Uge, Some(o)) => o != Less,
+        (P::Olt | P::Ult, Some(o)) => o == Less,
+        (P::Ole | P::Ule, Some(o)) => o != Greater,
+        (P::One | P::Une, Some(o)) => o != Equal,
     }
 }
 
@@ -168,10 +174,10 @@ fn fold_cmpi(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
     if op.num_operands() != 2 || op.num_results() != 1 || operands.len() != 2 {
         return None;
     }
-    let predicate = CMPI_PREDICATES.value_of(op.ctx, op.attr("predicate")?)?;
-    let name = CMPI_PREDICATES.name(predicate);
+    use CmpIPredicate as P;
+    let predicate = CmpIPredicate::of_attr(op.ctx, op.attr("predicate")?)?;
     if op.operand(0) == op.operand(1) {
-        let reflexive = matches!(name, "eq" | "sle" | "sge" | "ule" | "uge");
+        let reflexive = matches!(predicate, P::Eq | P::Sle | P::Sge | P::Ule | P::Uge);
         return to_attr(bool_attr_like(op.ctx, op.result_type(0), reflexive));
     }
     // `cmpi ne, %b, false` and `cmpi eq, %b, true` on i1 are `%b`.
@@ -180,7 +186,7 @@ fn fold_cmpi(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
         .integer_width(op.ctx.element_type(op.operand_type(0)))
         == Some(1);
     if let Some(c) = const_int(op.ctx, operands[1]).filter(|_| lhs_is_i1) {
-        if (c.is_zero() && name == "ne") || (c.is_one() && name == "eq") {
+        if (c.is_zero() && predicate == P::Ne) || (c.is_one() && predicate == P::Eq) {
             return to_value(op.operand(0));
         }
     }
@@ -204,7 +210,7 @@ fn fold_cmpf(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
     if operands.len() != 2 {
         return None;
     }
-    let predicate = CMPF_PREDICATES.value_of(op.ctx, op.attr("predicate")?)?;
+    let predicate = CmpFPredicate::of_attr(op.ctx, op.attr("predicate")?)?;
     let scalar = |a: Option<Attribute>| match a.map(|a| op.ctx.attr_data(a)) {
         Some(AttrData::Float { ty, bits }) => Some((op.ctx.float_kind(*ty)?, *bits)),
         _ => None,
@@ -232,7 +238,7 @@ mod tests {
     #[test]
     fn integer_predicates() {
         let (a, b) = (Int::from_i128(8, -1), Int::from_i128(8, 1));
-        let idx = |n| CMPI_PREDICATES.index_of(n).unwrap();
+        let idx = |n| CmpIPredicate::from_name(n).unwrap();
         assert!(cmpi(idx("slt"), a, b));
         assert!(!cmpi(idx("ult"), a, b));
         assert!(cmpi(idx("uge"), a, b));
@@ -241,7 +247,7 @@ mod tests {
 
     #[test]
     fn float_predicates() {
-        let idx = |n| CMPF_PREDICATES.index_of(n).unwrap();
+        let idx = |n| CmpFPredicate::from_name(n).unwrap();
         assert!(cmpf(idx("une"), None));
         assert!(!cmpf(idx("one"), None));
         assert!(cmpf(idx("ult"), None));

@@ -11,7 +11,7 @@ pub mod apint;
 pub mod attrs;
 mod canonical;
 mod casts;
-mod compare;
+pub mod compare;
 mod constant;
 pub mod constraints;
 mod display;
@@ -27,7 +27,10 @@ pub mod syntax;
 #[cfg(test)]
 mod tests;
 
-pub use attrs::{CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH, OVERFLOW, ROUNDING_MODES};
+pub use attrs::{
+    CmpFPredicate, CmpIPredicate, RoundingMode, CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH,
+    OVERFLOW, ROUNDING_MODES,
+};
 pub use constant::materialize;
 
 use xla_ir::DialectDef;

@@ -9,9 +9,7 @@ use crate::eval::{OpEval, Registry};
 use crate::hlo::elementwise::{float_max, float_min};
 use crate::value::{for_each_index, Buffer, ElemKind, Tensor, Value};
 use std::cmp::Ordering;
-use xla_dialect_hlo::attrs::comparison::{
-    compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
-};
+use xla_dialect_hlo::attrs::comparison::{ComparisonDirection, ComparisonType};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
@@ -64,30 +62,30 @@ fn compare_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let dir = ev
         .op
         .attr("comparison_direction")
-        .and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a))
+        .and_then(|a| ComparisonDirection::of_attr(ctx, a))
         .ok_or_else(|| ev.error("requires 'comparison_direction'"))?;
     let ctype = ev
         .op
         .attr("compare_type")
-        .and_then(|a| COMPARISON_TYPE.value_of(ctx, a))
-        .unwrap_or(compare_type::NOTYPE);
+        .and_then(|a| ComparisonType::of_attr(ctx, a))
+        .unwrap_or(ComparisonType::NoType);
     let (a, b) = crate::hlo::elementwise::broadcast_operands(ev, operands)?;
     let (a, b) = (&a, &b);
     let holds = move |o: Option<Ordering>| match (dir, o) {
-        (direction::NE, None) => true,
+        (ComparisonDirection::Ne, None) => true,
         (_, None) => false,
-        (direction::EQ, Some(o)) => o.is_eq(),
-        (direction::NE, Some(o)) => o.is_ne(),
-        (direction::GE, Some(o)) => o.is_ge(),
-        (direction::GT, Some(o)) => o.is_gt(),
-        (direction::LE, Some(o)) => o.is_le(),
+        (ComparisonDirection::Eq, Some(o)) => o.is_eq(),
+        (ComparisonDirection::Ne, Some(o)) => o.is_ne(),
+        (ComparisonDirection::Ge, Some(o)) => o.is_ge(),
+        (ComparisonDirection::Gt, Some(o)) => o.is_gt(),
+        (ComparisonDirection::Le, Some(o)) => o.is_le(),
         (_, Some(o)) => o.is_lt(),
     };
-    let total = ctype == compare_type::TOTALORDER;
+    let total = ctype == ComparisonType::TotalOrder;
     let int = |x: i64, y: i64, i| {
         let i = match ctype {
-            compare_type::SIGNED => crate::elementwise::IntInfo { signed: true, ..i },
-            compare_type::UNSIGNED => crate::elementwise::IntInfo { signed: false, ..i },
+            ComparisonType::Signed => crate::elementwise::IntInfo { signed: true, ..i },
+            ComparisonType::Unsigned => crate::elementwise::IntInfo { signed: false, ..i },
             _ => i,
         };
         holds(Some(int_cmp(x, y, i)))
@@ -100,8 +98,8 @@ fn compare_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         }
     };
     let cplx = |x: C, y: C| match dir {
-        direction::EQ => x == y,
-        direction::NE => x != y,
+        ComparisonDirection::Eq => x == y,
+        ComparisonDirection::Ne => x != y,
         _ => {
             let o = if total {
                 Some(

@@ -1,7 +1,6 @@
 //! A small builder of element-wise hlo ops inserted before one chlo op: every value has the
 //! shape of the op's result and the element type the decomposition computes in.
 
-use xla_dialect_hlo::attrs::comparison::COMPARISON_DIRECTION;
 use xla_dialect_hlo::canonical::splat_attr;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::compare::DIRECTION;
@@ -9,16 +8,8 @@ use xla_dialect_hlo::ops::constant::VALUE;
 use xla_ir::float::FloatKind;
 use xla_ir::{Attribute, Body, Context, Location, OpId, OperationState, Type, ValueId};
 
-/// Comparison directions, in `COMPARISON_DIRECTION`'s order (EQ, NE, GE, GT, LE, LT).
-#[derive(Copy, Clone)]
-pub enum Cmp {
-    Eq = 0,
-    Ne = 1,
-    Ge = 2,
-    Gt = 3,
-    Le = 4,
-    Lt = 5,
-}
+/// Comparison directions: the hlo dialect's enum.
+pub use xla_dialect_hlo::attrs::comparison::ComparisonDirection as Cmp;
 
 pub struct Emitter<'a> {
     pub ctx: &'a Context,
@@ -144,7 +135,7 @@ impl<'a> Emitter<'a> {
         self.ctx.tensor_type(&shape, self.ctx.i1())
     }
     pub fn cmp(&mut self, dir: Cmp, a: ValueId, b: ValueId) -> ValueId {
-        let attr = COMPARISON_DIRECTION.attr(self.ctx, dir as usize);
+        let attr = dir.attr(self.ctx);
         let ty = self.pred_type();
         self.op(hlo_ops::CompareOp::NAME, &[a, b], ty, &[(DIRECTION, attr)])
     }

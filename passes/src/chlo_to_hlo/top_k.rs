@@ -2,7 +2,7 @@
 //! (total order for floats, stable so ties keep the lower index), then `hlo.slice` of the
 //! first k (as StableHLO's chlo legalization does).
 
-use xla_dialect_hlo::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use xla_dialect_hlo::attrs::comparison::{ComparisonDirection, ComparisonType};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_hlo::ops::compare::{COMPARE_TYPE, DIRECTION};
 use xla_dialect_hlo::ops::iota::IOTA_DIMENSION;
@@ -72,13 +72,9 @@ pub fn apply(ctx: &Context, body: &mut Body, id: OpId) {
     let mut cmp = OperationState::new(ctx, hlo_ops::CompareOp::NAME, loc)
         .operands(&[lhs, rhs])
         .results(&[ctx.tensor_type(&[], ctx.i1())])
-        .attr(ctx, DIRECTION, COMPARISON_DIRECTION.attr(ctx, 3));
+        .attr(ctx, DIRECTION, ComparisonDirection::Gt.attr(ctx));
     if ctx.float_kind(elem).is_some() {
-        cmp = cmp.attr(
-            ctx,
-            COMPARE_TYPE,
-            COMPARISON_TYPE.attr(ctx, compare_type::TOTALORDER),
-        );
+        cmp = cmp.attr(ctx, COMPARE_TYPE, ComparisonType::TotalOrder.attr(ctx));
     }
     let cmp = body.create_op(ctx, cmp);
     body.append_op(block, cmp);

@@ -3,6 +3,7 @@
 //! square root / reciprocal square root for `sqrt` / `rsqrt`), `sign` and comparisons.
 
 use super::emit::{Emit, Parts};
+use xla_dialect_arith::CmpFPredicate;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::ValueId;
 
@@ -46,7 +47,7 @@ pub fn modulus(e: &mut Emit<'_, '_>, re: ValueId, im: ValueId, power: Power) -> 
     }
     let root = e.f(math_ops::SqrtOp::NAME, &[sum]);
     let result = e.mul(max, root);
-    let nan = e.cmp("uno", result, result);
+    let nan = e.cmp(CmpFPredicate::Uno, result, result);
     e.select(nan, min, result)
 }
 
@@ -77,10 +78,10 @@ pub fn div(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     let (zero, one, inf) = (e.cst(0.0), e.cst(1.0), e.cst(f64::INFINITY));
     // Case 1: zero divisor, dividend not all NaN: infinity with c's sign times the dividend.
     let (abs_c, abs_d) = (e.abs(c), e.abs(d));
-    let c_zero = e.cmp("oeq", abs_c, zero);
-    let d_zero = e.cmp("oeq", abs_d, zero);
-    let a_num = e.cmp("ord", a, zero);
-    let b_num = e.cmp("ord", b, zero);
+    let c_zero = e.cmp(CmpFPredicate::Oeq, abs_c, zero);
+    let d_zero = e.cmp(CmpFPredicate::Oeq, abs_d, zero);
+    let a_num = e.cmp(CmpFPredicate::Ord, a, zero);
+    let b_num = e.cmp(CmpFPredicate::Ord, b, zero);
     let some_num = e.or(a_num, b_num);
     let both_zero = e.and(c_zero, d_zero);
     let to_inf = e.and(some_num, both_zero);
@@ -88,12 +89,12 @@ pub fn div(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     let inf_case = (e.mul(signed_inf, a), e.mul(signed_inf, b));
 
     // Case 2: infinite dividend, finite divisor.
-    let c_fin = e.cmp("one", abs_c, inf);
-    let d_fin = e.cmp("one", abs_d, inf);
+    let c_fin = e.cmp(CmpFPredicate::One, abs_c, inf);
+    let d_fin = e.cmp(CmpFPredicate::One, abs_d, inf);
     let rhs_fin = e.and(c_fin, d_fin);
     let (abs_a, abs_b) = (e.abs(a), e.abs(b));
-    let a_inf = e.cmp("oeq", abs_a, inf);
-    let b_inf = e.cmp("oeq", abs_b, inf);
+    let a_inf = e.cmp(CmpFPredicate::Oeq, abs_a, inf);
+    let b_inf = e.cmp(CmpFPredicate::Oeq, abs_b, inf);
     let lhs_inf = e.or(a_inf, b_inf);
     let inf_num = e.and(lhs_inf, rhs_fin);
     let s = e.select(a_inf, one, zero);
@@ -108,11 +109,11 @@ pub fn div(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     let im3 = e.mul(inf, s);
 
     // Case 3: finite dividend, infinite divisor.
-    let a_fin = e.cmp("one", abs_a, inf);
-    let b_fin = e.cmp("one", abs_b, inf);
+    let a_fin = e.cmp(CmpFPredicate::One, abs_a, inf);
+    let b_fin = e.cmp(CmpFPredicate::One, abs_b, inf);
     let lhs_fin = e.and(a_fin, b_fin);
-    let c_inf = e.cmp("oeq", abs_c, inf);
-    let d_inf = e.cmp("oeq", abs_d, inf);
+    let c_inf = e.cmp(CmpFPredicate::Oeq, abs_c, inf);
+    let d_inf = e.cmp(CmpFPredicate::Oeq, abs_d, inf);
     let rhs_inf = e.or(c_inf, d_inf);
     let inf_den = e.and(lhs_fin, rhs_inf);
     let s = e.select(c_inf, one, zero);
@@ -126,13 +127,13 @@ pub fn div(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     let s = e.sub(x, y);
     let im4 = e.mul(zero, s);
 
-    let c_smaller = e.cmp("olt", abs_c, abs_d);
+    let c_smaller = e.cmp(CmpFPredicate::Olt, abs_c, abs_d);
     let smith = e.select2(c_smaller, (re1, im1), (re2, im2));
     let case3 = e.select2(inf_den, (re4, im4), smith);
     let case2 = e.select2(inf_num, (re3, im3), case3);
     let case1 = e.select2(to_inf, inf_case, case2);
-    let re_nan = e.cmp("uno", smith.0, zero);
-    let im_nan = e.cmp("uno", smith.1, zero);
+    let re_nan = e.cmp(CmpFPredicate::Uno, smith.0, zero);
+    let im_nan = e.cmp(CmpFPredicate::Uno, smith.1, zero);
     let nan = e.and(re_nan, im_nan);
     e.select2(nan, case1, smith)
 }
@@ -140,8 +141,8 @@ pub fn div(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
 /// `z / |z|`, and `z` itself when it is zero.
 pub fn sign(e: &mut Emit<'_, '_>, (re, im): Parts) -> Parts {
     let zero = e.cst(0.0);
-    let re_zero = e.cmp("oeq", re, zero);
-    let im_zero = e.cmp("oeq", im, zero);
+    let re_zero = e.cmp(CmpFPredicate::Oeq, re, zero);
+    let im_zero = e.cmp(CmpFPredicate::Oeq, im, zero);
     let is_zero = e.and(re_zero, im_zero);
     let m = modulus(e, re, im, Power::One);
     let unit = (e.div(re, m), e.div(im, m));
@@ -150,7 +151,11 @@ pub fn sign(e: &mut Emit<'_, '_>, (re, im): Parts) -> Parts {
 
 /// `complex.eq` (both parts `oeq`) or `complex.neq` (either part `une`).
 pub fn compare(e: &mut Emit<'_, '_>, equal: bool, x: Parts, y: Parts) -> ValueId {
-    let p = if equal { "oeq" } else { "une" };
+    let p = if equal {
+        CmpFPredicate::Oeq
+    } else {
+        CmpFPredicate::Une
+    };
     let re = e.cmp(p, x.0, y.0);
     let im = e.cmp(p, x.1, y.1);
     if equal {

@@ -5,6 +5,7 @@
 
 use super::basic::{self, modulus, Power};
 use super::emit::{Emit, Parts};
+use xla_dialect_arith::CmpFPredicate;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::ValueId;
 
@@ -17,7 +18,7 @@ pub fn exp(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let s = e.f(math_ops::SinOp::NAME, &[y]);
     let im = e.mul(ex, s);
     let zero = e.cst(0.0);
-    let real_only = e.cmp("oeq", y, zero);
+    let real_only = e.cmp(CmpFPredicate::Oeq, y, zero);
     (re, e.select(real_only, y, im))
 }
 
@@ -46,7 +47,7 @@ fn cosm1(e: &mut Emit<'_, '_>, x: ValueId) -> ValueId {
     let h = e.mul(neg_half, x2);
     let small = e.add(p, h);
     let bound = e.cst(0.61685);
-    let big = e.cmp("oge", x2, bound);
+    let big = e.cmp(CmpFPredicate::Oge, x2, bound);
     e.select(big, large, small)
 }
 
@@ -60,7 +61,7 @@ pub fn expm1(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let c = e.add(cm1, one);
     let t = e.mul(em1, c);
     let re = e.add(t, cm1);
-    let y_zero = e.cmp("oeq", y, zero);
+    let y_zero = e.cmp(CmpFPredicate::Oeq, y, zero);
     let t = e.mul(ex, s);
     (re, e.select(y_zero, zero, t))
 }
@@ -79,20 +80,20 @@ pub fn log1p(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let a = e.abs(xp1);
     let b = e.abs(y);
     let (max, min) = (e.max(a, b), e.min(a, b));
-    let use_real = e.cmp("ogt", xp1, b);
+    let use_real = e.cmp(CmpFPredicate::Ogt, xp1, b);
     let max_m1 = e.sub(max, one);
     let arg = e.select(use_real, x, max_m1);
     // At z = -1 both are 0: 0/0 would make the real part NaN and then `min`; log(0) is -inf.
     let q = e.div(min, max);
     let zero = e.cst(0.0);
-    let max_zero = e.cmp("oeq", max, zero);
+    let max_zero = e.cmp(CmpFPredicate::Oeq, max, zero);
     let ratio = e.select(max_zero, zero, q);
     let l = e.f(math_ops::Log1pOp::NAME, &[arg]);
     let sq = e.mul(ratio, ratio);
     let ls = e.f(math_ops::Log1pOp::NAME, &[sq]);
     let h = e.mul(half, ls);
     let r = e.add(h, l);
-    let nan = e.cmp("uno", r, r);
+    let nan = e.cmp(CmpFPredicate::Uno, r, r);
     let re = e.select(nan, min, r);
     (re, e.atan2(y, xp1))
 }
@@ -113,7 +114,7 @@ pub fn sqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let ahy = e.abs(hy);
     let ay_over = e.div(ahy, t);
     let t_signed = e.copysign(t, y);
-    let x_pos = e.cmp("oge", x, zero);
+    let x_pos = e.cmp(CmpFPredicate::Oge, x, zero);
     let mut re = e.select(x_pos, t, ay_over);
     let mut im = e.select(x_pos, y_over, t_signed);
     let (inf, neg_inf, nan) = (
@@ -122,20 +123,20 @@ pub fn sqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
         e.cst(f64::NAN),
     );
     let ay = e.abs(y);
-    let ay_inf = e.cmp("oeq", ay, inf);
-    let ay_fin = e.cmp("one", ay, inf);
-    let x_inf = e.cmp("oeq", x, inf);
-    let x_neg_inf = e.cmp("oeq", x, neg_inf);
+    let ay_inf = e.cmp(CmpFPredicate::Oeq, ay, inf);
+    let ay_fin = e.cmp(CmpFPredicate::One, ay, inf);
+    let x_inf = e.cmp(CmpFPredicate::Oeq, x, inf);
+    let x_neg_inf = e.cmp(CmpFPredicate::Oeq, x, neg_inf);
     let c = e.and(x_neg_inf, ay_fin);
     re = e.select(c, zero, re);
     let c = e.or(ay_inf, x_inf);
     re = e.select(c, inf, re);
     let signed_inf = e.copysign(inf, y);
-    let m_nan = e.cmp("uno", m, m);
+    let m_nan = e.cmp(CmpFPredicate::Uno, m, m);
     im = e.select(m_nan, nan, im);
     let c = e.or(ay_inf, x_neg_inf);
     im = e.select(c, signed_inf, im);
-    let is_zero = e.cmp("oeq", m, zero);
+    let is_zero = e.cmp(CmpFPredicate::Oeq, m, zero);
     e.select2(is_zero, (zero, zero), (re, im))
 }
 
@@ -161,15 +162,15 @@ pub fn rsqrt(e: &mut Emit<'_, '_>, (x, y): Parts) -> Parts {
     let im_zero = e.copysign(zero, y);
     let neg_im_zero = e.mul(neg_one, im_zero);
     let (ax, ay) = (e.abs(x), e.abs(y));
-    let ay_inf = e.cmp("oeq", ay, inf);
-    let x_nan = e.cmp("uno", x, x);
-    let ax_inf = e.cmp("oeq", ax, inf);
+    let ay_inf = e.cmp(CmpFPredicate::Oeq, ay, inf);
+    let x_nan = e.cmp(CmpFPredicate::Uno, x, x);
+    let ax_inf = e.cmp(CmpFPredicate::Oeq, ax, inf);
     let nan_inf = e.and(ay_inf, x_nan);
     let to_zero = e.or(nan_inf, ax_inf);
     re = e.select(to_zero, re_zero, re);
     im = e.select(to_zero, neg_im_zero, im);
-    let x0 = e.cmp("oeq", x, zero);
-    let y0 = e.cmp("oeq", y, zero);
+    let x0 = e.cmp(CmpFPredicate::Oeq, x, zero);
+    let y0 = e.cmp(CmpFPredicate::Oeq, y, zero);
     let is_zero = e.and(x0, y0);
     e.select2(is_zero, (inf, nan), (re, im))
 }
@@ -217,17 +218,17 @@ pub fn tan_tanh(e: &mut Emit<'_, '_>, tan: bool, (x, y): Parts) -> Parts {
     let im_num = e.mul(four, cs);
     let sum = e.add(p, q);
     let den = e.add(sum, c2x4);
-    let is_inf = e.cmp("oeq", sum, inf);
+    let is_inf = e.cmp(CmpFPredicate::Oeq, sum, inf);
     let limit = e.copysign(neg_one, x);
     let q_re = e.div(re_num, den);
     let mut re = e.select(is_inf, limit, q_re);
     let mut im = e.div(im_num, den);
     let (zero, nan) = (e.cst(0.0), e.cst(f64::NAN));
     let ax = e.abs(x);
-    let ax_inf = e.cmp("oeq", ax, inf);
-    let y_zero = e.cmp("oeq", y, zero);
+    let ax_inf = e.cmp(CmpFPredicate::Oeq, ax, inf);
+    let y_zero = e.cmp(CmpFPredicate::Oeq, y, zero);
     let ax_fin = e.not(ax_inf);
-    let num_nan = e.cmp("uno", im_num, im_num);
+    let num_nan = e.cmp(CmpFPredicate::Uno, im_num, im_num);
     let re_nan = e.and(num_nan, ax_fin);
     let inf_nan = e.and(ax_inf, num_nan);
     let im_zero = e.or(y_zero, inf_nan);
@@ -261,11 +262,11 @@ pub fn pow(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     );
     let (inf, zero, one) = (e.cst(f64::INFINITY), e.cst(0.0), e.cst(1.0));
     let (c_one, c_zero, c_inf) = ((one, zero), (zero, zero), (inf, zero));
-    let m0 = e.cmp("oeq", m, zero);
-    let d0 = e.cmp("oeq", d, zero);
-    let c0 = e.cmp("oeq", c, zero);
-    let b0 = e.cmp("oeq", b, zero);
-    let c_nonneg = e.cmp("ole", zero, c);
+    let m0 = e.cmp(CmpFPredicate::Oeq, m, zero);
+    let d0 = e.cmp(CmpFPredicate::Oeq, d, zero);
+    let c0 = e.cmp(CmpFPredicate::Oeq, c, zero);
+    let b0 = e.cmp(CmpFPredicate::Oeq, b, zero);
+    let c_nonneg = e.cmp(CmpFPredicate::Ole, zero, c);
     let general = (e.mul(coeff, cq), e.mul(coeff, sq));
     let one_or_zero = e.select2(c0, c_one, c_zero);
     let x = e.and(m0, d0);
@@ -273,16 +274,16 @@ pub fn pow(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
     let r = e.select2(zero_base, one_or_zero, general);
     let zero_exp = e.and(c0, d0);
     let r = e.select2(zero_exp, c_one, r);
-    let a1 = e.cmp("oeq", a, one);
+    let a1 = e.cmp(CmpFPredicate::Oeq, a, one);
     let one_base = e.and(a1, b0);
     let r = e.select2(one_base, c_one, r);
-    let a_inf = e.cmp("oeq", a, inf);
+    let a_inf = e.cmp(CmpFPredicate::Oeq, a, inf);
     let inf_base = e.and(a_inf, b0);
-    let c_pos = e.cmp("ogt", c, zero);
+    let c_pos = e.cmp(CmpFPredicate::Ogt, c, zero);
     let pos = e.and(d0, c_pos);
     let x = e.and(inf_base, pos);
     let r = e.select2(x, c_inf, r);
-    let c_neg = e.cmp("olt", c, zero);
+    let c_neg = e.cmp(CmpFPredicate::Olt, c, zero);
     let neg = e.and(d0, c_neg);
     let x = e.and(inf_base, neg);
     e.select2(x, c_zero, r)

@@ -1,8 +1,8 @@
 //! The builder the expansions use: arith/math ops on one float type, inserted before the
 //! complex op being expanded, and the split of a complex value into its parts.
 
-use xla_dialect_arith::attrs::CMPF_PREDICATES;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpFPredicate;
 use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::{AttrData, Body, Context, Location, OpId, OperationState, Type, ValueId};
@@ -102,18 +102,13 @@ impl<'a, 'c> Emit<'a, 'c> {
     }
 
     /// `arith.cmpf <predicate>`.
-    pub fn cmp(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let n = CMPF_PREDICATES
-            .cases
-            .iter()
-            .position(|c| *c == predicate)
-            .unwrap_or(0);
+    pub fn cmp(&mut self, predicate: CmpFPredicate, a: ValueId, b: ValueId) -> ValueId {
         let (ctx, i1) = (self.ctx, self.ctx.i1());
         self.op(
             arith_ops::CmpFOp::NAME,
             &[a, b],
             i1,
-            &[("predicate", CMPF_PREDICATES.attr(ctx, n))],
+            &[("predicate", predicate.attr(ctx))],
         )
     }
     pub fn and(&mut self, a: ValueId, b: ValueId) -> ValueId {

@@ -3,6 +3,7 @@
 //! the lowered op is replaced through whichever rewriter drives the conversion.
 
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -207,14 +208,9 @@ impl<'r, 'c> Builder<'r, 'c> {
         Ok(self.create1(arith_ops::ConstantOp::NAME, &[], ty, &[("value", value)]))
     }
     /// `arith.cmpi` with the predicate named `pred` (`eq`, `slt`, ...).
-    pub fn cmpi(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
+    pub fn cmpi(&mut self, pred: CmpIPredicate, x: ValueId, y: ValueId) -> ValueId {
         let ctx = self.ctx();
-        let attr = xla_dialect_arith::CMPI_PREDICATES.attr(
-            ctx,
-            xla_dialect_arith::CMPI_PREDICATES
-                .index_of(pred)
-                .unwrap_or(0),
-        );
+        let attr = pred.attr(ctx);
         self.create1(
             arith_ops::CmpIOp::NAME,
             &[x, y],

@@ -12,6 +12,7 @@ use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_dialect_scf::ops as scf_ops;
@@ -119,9 +120,9 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
                 let aij = extract(b, a, i, j);
                 let num = b.create1(arith_ops::SubFOp::NAME, &[aij, si], elem, &[]);
                 let below = b.create1(arith_ops::DivFOp::NAME, &[num, d], elem, &[]);
-                let on_diag = b.cmpi("eq", i, j);
-                let is_below = b.cmpi("sgt", i, j);
-                let in_column = b.cmpi("eq", c, j);
+                let on_diag = b.cmpi(CmpIPredicate::Eq, i, j);
+                let is_below = b.cmpi(CmpIPredicate::Sgt, i, j);
+                let in_column = b.cmpi(CmpIPredicate::Eq, c, j);
                 let value = b.create1(arith_ops::SelectOp::NAME, &[is_below, below, lv], elem, &[]);
                 let value = b.create1(arith_ops::SelectOp::NAME, &[on_diag, d, value], elem, &[]);
                 Ok(vec![b.create1(

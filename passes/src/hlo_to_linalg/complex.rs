@@ -6,11 +6,11 @@
 
 use super::builder::Builder;
 use super::scalar::{convert_real, ScalarOp};
-use xla_dialect_arith::attrs::CMPF_PREDICATES;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpFPredicate;
 use xla_dialect_chlo::ops as chlo_ops;
 use xla_dialect_complex::ops as complex_ops;
-use xla_dialect_hlo::attrs::comparison::{compare_type, direction};
+use xla_dialect_hlo::attrs::comparison::{ComparisonDirection, ComparisonType};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Context, Diag, Type, TypeData, ValueId};
 
@@ -92,9 +92,13 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             let y = arg(1)?;
             let i1 = ctx.i1();
             match s.direction {
-                Some(direction::EQ) => b.create1(complex_ops::EqOp::NAME, &[x, y], i1, &[]),
-                Some(direction::NE) => b.create1(complex_ops::NeqOp::NAME, &[x, y], i1, &[]),
-                _ if s.compare_type == Some(compare_type::TOTALORDER) => {
+                Some(ComparisonDirection::Eq) => {
+                    b.create1(complex_ops::EqOp::NAME, &[x, y], i1, &[])
+                }
+                Some(ComparisonDirection::Ne) => {
+                    b.create1(complex_ops::NeqOp::NAME, &[x, y], i1, &[])
+                }
+                _ if s.compare_type == Some(ComparisonType::TotalOrder) => {
                     return Err(b.fail("TOTALORDER compares of complex elements are not lowered"))
                 }
                 Some(d) => ordered_compare(b, d, x, y)?,
@@ -125,7 +129,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
             } else {
                 (ys, xs)
             };
-            let first_ge = lex(b, first, second, "ogt", "oge");
+            let first_ge = lex(b, first, second, CmpFPredicate::Ogt, CmpFPredicate::Oge);
             let re = b.create1(
                 arith_ops::SelectOp::NAME,
                 &[first_ge, xs.0, ys.0],
@@ -158,18 +162,13 @@ fn parts(b: &mut Builder<'_, '_>, z: ValueId, part: Type) -> (ValueId, ValueId) 
     )
 }
 
-fn cmpf(b: &mut Builder<'_, '_>, predicate: &str, x: ValueId, y: ValueId) -> ValueId {
+fn cmpf(b: &mut Builder<'_, '_>, predicate: CmpFPredicate, x: ValueId, y: ValueId) -> ValueId {
     let ctx = b.ctx();
-    let n = CMPF_PREDICATES
-        .cases
-        .iter()
-        .position(|c| *c == predicate)
-        .unwrap_or(0);
     b.create1(
         arith_ops::CmpFOp::NAME,
         &[x, y],
         ctx.i1(),
-        &[("predicate", CMPF_PREDICATES.attr(ctx, n))],
+        &[("predicate", predicate.attr(ctx))],
     )
 }
 
@@ -178,12 +177,12 @@ fn lex(
     b: &mut Builder<'_, '_>,
     x: (ValueId, ValueId),
     y: (ValueId, ValueId),
-    strict: &str,
-    weak: &str,
+    strict: CmpFPredicate,
+    weak: CmpFPredicate,
 ) -> ValueId {
     let i1 = b.ctx().i1();
     let re_strict = cmpf(b, strict, x.0, y.0);
-    let re_eq = cmpf(b, "oeq", x.0, y.0);
+    let re_eq = cmpf(b, CmpFPredicate::Oeq, x.0, y.0);
     let im = cmpf(b, weak, x.1, y.1);
     let tie = b.create1(arith_ops::AndIOp::NAME, &[re_eq, im], i1, &[]);
     b.create1(arith_ops::OrIOp::NAME, &[re_strict, tie], i1, &[])
@@ -193,7 +192,7 @@ fn lex(
 /// false when a part is NaN (StableHLO's order, as the reference interpreter).
 fn ordered_compare(
     b: &mut Builder<'_, '_>,
-    dir: usize,
+    dir: ComparisonDirection,
     x: ValueId,
     y: ValueId,
 ) -> Result<ValueId, Diag> {
@@ -202,14 +201,15 @@ fn ordered_compare(
     };
     let i1 = b.ctx().i1();
     let (xs, ys) = (parts(b, x, part), parts(b, y, part));
+    use CmpFPredicate as F;
     let (strict, weak) = match dir {
-        direction::GT => ("ogt", "ogt"),
-        direction::GE => ("ogt", "oge"),
-        direction::LT => ("olt", "olt"),
-        _ => ("olt", "ole"),
+        ComparisonDirection::Gt => (F::Ogt, F::Ogt),
+        ComparisonDirection::Ge => (F::Ogt, F::Oge),
+        ComparisonDirection::Lt => (F::Olt, F::Olt),
+        _ => (F::Olt, F::Ole),
     };
-    let ordered_re = cmpf(b, "ord", xs.0, ys.0);
-    let ordered_im = cmpf(b, "ord", xs.1, ys.1);
+    let ordered_re = cmpf(b, CmpFPredicate::Ord, xs.0, ys.0);
+    let ordered_im = cmpf(b, CmpFPredicate::Ord, xs.1, ys.1);
     let ordered = b.create1(arith_ops::AndIOp::NAME, &[ordered_re, ordered_im], i1, &[]);
     let holds = lex(b, xs, ys, strict, weak);
     Ok(b.create1(arith_ops::AndIOp::NAME, &[ordered, holds], i1, &[]))

@@ -22,6 +22,7 @@ use super::slicing::pad_tensor;
 use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multiply_accumulate};
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::attrs::conv_dims::ConvDims;
 use xla_dialect_hlo::attrs::int_elements::{bool_list, i64_elements, i64_list};
 use xla_dialect_hlo::ops as hlo_ops;
@@ -326,13 +327,13 @@ fn lower_convolution(
             // The position from the first data element; negative ones (unsigned: huge) are padding.
             let p = b.create1(arith_ops::SubIOp::NAME, &[p, low], index, &[]);
             let last = b.index_const(last);
-            let inside = b.cmpi("ule", p, last);
+            let inside = b.cmpi(CmpIPredicate::Ule, p, last);
             data = b.create1(arith_ops::AndIOp::NAME, &[data, inside], i1, &[]);
             if dilation > 1 {
                 let dilation = b.index_const(dilation);
                 let rem = b.create1(arith_ops::RemUIOp::NAME, &[p, dilation], index, &[]);
                 let zero = b.index_const(0);
-                let on_element = b.cmpi("eq", rem, zero);
+                let on_element = b.cmpi(CmpIPredicate::Eq, rem, zero);
                 data = b.create1(arith_ops::AndIOp::NAME, &[data, on_element], i1, &[]);
             }
         }

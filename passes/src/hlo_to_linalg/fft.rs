@@ -20,7 +20,7 @@ use super::builder::Builder;
 use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_hlo::attrs::linalg_enums::{fft_type, FFT_TYPE};
 use xla_dialect_hlo::ops as hlo_ops;
@@ -370,14 +370,12 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
         let (index, i1, f64t) = (ctx.index_type(), ctx.i1(), ctx.f64());
         let mut at: Vec<ValueId> = (0..rank).map(|d| index_at(b, d)).collect();
         let k = at[last];
-        let predicate =
-            |name: &str| CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(name).unwrap_or(0));
         let kept_c = b.index_const(kept);
         let direct = b.create1(
             arith_ops::CmpIOp::NAME,
             &[k, kept_c],
             i1,
-            &[("predicate", predicate("ult"))],
+            &[("predicate", CmpIPredicate::Ult.attr(ctx))],
         );
         let n_c = b.index_const(n);
         let mirror = b.create1(arith_ops::SubIOp::NAME, &[n_c, k], index, &[]);
@@ -386,7 +384,7 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
             arith_ops::CmpIOp::NAME,
             &[mirror, len_c],
             i1,
-            &[("predicate", predicate("ult"))],
+            &[("predicate", CmpIPredicate::Ult.attr(ctx))],
         );
         let zero = b.index_const(0);
         let mirror = b.create1(

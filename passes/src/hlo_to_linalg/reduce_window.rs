@@ -14,6 +14,7 @@ use super::slicing::pad_tensor;
 use super::structured::fill;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::attrs::int_elements::i64_elements;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -190,13 +191,13 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
         let p = b.create1(arith_ops::SubIOp::NAME, &[q, low], index, &[]);
         let zero = b.index_const(0);
         let last = b.index_const((g.in_shape[d] - 1).saturating_mul(g.base[d]));
-        let ge = b.cmpi("sge", p, zero);
-        let le = b.cmpi("sle", p, last);
+        let ge = b.cmpi(CmpIPredicate::Sge, p, zero);
+        let le = b.cmpi(CmpIPredicate::Sle, p, last);
         let mut ok = b.create1(arith_ops::AndIOp::NAME, &[ge, le], i1, &[]);
         if g.base[d] > 1 {
             let k = b.index_const(g.base[d]);
             let r = b.create1(arith_ops::RemSIOp::NAME, &[p, k], index, &[]);
-            let on = b.cmpi("eq", r, zero);
+            let on = b.cmpi(CmpIPredicate::Eq, r, zero);
             ok = b.create1(arith_ops::AndIOp::NAME, &[ok, on], i1, &[]);
         }
         inside = b.create1(arith_ops::AndIOp::NAME, &[inside, ok], i1, &[]);

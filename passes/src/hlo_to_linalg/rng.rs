@@ -9,6 +9,7 @@ use super::builder::Builder;
 use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_tensor::ops as tensor_ops;
@@ -138,7 +139,7 @@ fn philox(b: &mut Builder<'_, '_>, mut x: [ValueId; 4], mut key: [ValueId; 2]) -
 fn add128(b: &mut Builder<'_, '_>, lo: ValueId, hi: ValueId, i: ValueId) -> (ValueId, ValueId) {
     let i64t = b.ctx().integer_type(64);
     let sum = bin(b, arith_ops::AddIOp::NAME, lo, i);
-    let carry = b.cmpi("ult", sum, lo);
+    let carry = b.cmpi(CmpIPredicate::Ult, sum, lo);
     let carry = cast(b, arith_ops::ExtUIOp::NAME, carry, i64t);
     (sum, bin(b, arith_ops::AddIOp::NAME, hi, carry))
 }
@@ -149,7 +150,7 @@ fn pick(b: &mut Builder<'_, '_>, words: &[ValueId], w: ValueId) -> ValueId {
     let mut out = words[words.len() - 1];
     for k in (0..words.len() - 1).rev() {
         let kc = int(b, i64t, k as u64);
-        let is_k = b.cmpi("eq", w, kc);
+        let is_k = b.cmpi(CmpIPredicate::Eq, w, kc);
         out = select(b, is_k, words[k], out);
     }
     out
@@ -295,7 +296,7 @@ fn element_bits(
         let input = split(b, counter);
         let [w0, w1] = threefry(b, input, key);
         let zero = int(b, i64t, 0);
-        let first = b.cmpi("eq", word, zero);
+        let first = b.cmpi(CmpIPredicate::Eq, word, zero);
         return select(b, first, w0, w1);
     }
     let (shift, mask) = if plan.bits == 64 { (1, 1) } else { (2, 3) };

@@ -7,11 +7,9 @@
 
 use super::builder::Builder;
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::{CMPF_PREDICATES, CMPI_PREDICATES};
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_dialect_chlo::elementwise::Elementwise as Chlo;
-use xla_dialect_hlo::attrs::comparison::{
-    compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE,
-};
+use xla_dialect_hlo::attrs::comparison::{ComparisonDirection, ComparisonType};
 use xla_dialect_hlo::elementwise::Elementwise as Hlo;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::float::FloatKind;
@@ -28,8 +26,8 @@ pub struct ScalarOp {
     /// Element types of the operands and the result as the hlo op has them (signedness kept).
     pub operand_elems: Vec<Type>,
     pub result_elem: Type,
-    pub direction: Option<usize>,
-    pub compare_type: Option<usize>,
+    pub direction: Option<ComparisonDirection>,
+    pub compare_type: Option<ComparisonType>,
     /// `reduce_precision`'s target format.
     pub exponent_bits: Option<u32>,
     pub mantissa_bits: Option<u32>,
@@ -46,10 +44,10 @@ impl ScalarOp {
             result_elem: op.result_types().first().map_or(ctx.i1(), |&t| elem(t)),
             direction: op
                 .attr("comparison_direction")
-                .and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a)),
+                .and_then(|a| ComparisonDirection::of_attr(ctx, a)),
             compare_type: op
                 .attr("compare_type")
-                .and_then(|a| COMPARISON_TYPE.value_of(ctx, a)),
+                .and_then(|a| ComparisonType::of_attr(ctx, a)),
             exponent_bits: op
                 .attr("exponent_bits")
                 .and_then(|a| ctx.attr_as_int(a))
@@ -202,16 +200,16 @@ impl E<'_, '_, '_> {
         let ty = self.b.ty(x);
         self.op(name, &[x], ty)
     }
-    fn cmpi(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
+    fn cmpi(&mut self, pred: CmpIPredicate, x: ValueId, y: ValueId) -> ValueId {
         let ctx = self.b.ctx();
-        let p = CMPI_PREDICATES.attr(ctx, CMPI_PREDICATES.index_of(pred).unwrap_or(0));
+        let p = pred.attr(ctx);
         let i1 = ctx.i1();
         self.b
             .create1(arith_ops::CmpIOp::NAME, &[x, y], i1, &[("predicate", p)])
     }
-    fn cmpf(&mut self, pred: &str, x: ValueId, y: ValueId) -> ValueId {
+    fn cmpf(&mut self, pred: CmpFPredicate, x: ValueId, y: ValueId) -> ValueId {
         let ctx = self.b.ctx();
-        let p = CMPF_PREDICATES.attr(ctx, CMPF_PREDICATES.index_of(pred).unwrap_or(0));
+        let p = pred.attr(ctx);
         let i1 = ctx.i1();
         self.b
             .create1(arith_ops::CmpFOp::NAME, &[x, y], i1, &[("predicate", p)])
@@ -395,7 +393,7 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
                             f64::NEG_INFINITY
                         },
                     )?;
-                    e.cmpf("oeq", x, inf)
+                    e.cmpf(CmpFPredicate::Oeq, x, inf)
                 }
             }
         }
@@ -457,15 +455,15 @@ pub fn emit(b: &mut Builder<'_, '_>, s: &ScalarOp, args: &[ValueId]) -> Result<V
 fn divide(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned: bool) -> ValueId {
     let ty = e.b.ty(x);
     let (zero, one, ones) = (e.int(ty, 0), e.int(ty, 1), e.int(ty, -1));
-    let is_zero = e.cmpi("eq", y, zero);
+    let is_zero = e.cmpi(CmpIPredicate::Eq, y, zero);
     if unsigned {
         let safe = e.select(is_zero, one, y);
         let q = e.bin(arith_ops::DivUIOp::NAME, x, safe);
         return e.select(is_zero, ones, q);
     }
     let min = e.int(ty, min_signed(width));
-    let x_min = e.cmpi("eq", x, min);
-    let y_neg1 = e.cmpi("eq", y, ones);
+    let x_min = e.cmpi(CmpIPredicate::Eq, x, min);
+    let y_neg1 = e.cmpi(CmpIPredicate::Eq, y, ones);
     let overflow = e.bin(arith_ops::AndIOp::NAME, x_min, y_neg1);
     let bad = e.bin(arith_ops::OrIOp::NAME, is_zero, overflow);
     let safe = e.select(bad, one, y);
@@ -478,15 +476,15 @@ fn divide(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned: b
 fn remainder(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned: bool) -> ValueId {
     let ty = e.b.ty(x);
     let (zero, one) = (e.int(ty, 0), e.int(ty, 1));
-    let is_zero = e.cmpi("eq", y, zero);
+    let is_zero = e.cmpi(CmpIPredicate::Eq, y, zero);
     if unsigned {
         let safe = e.select(is_zero, one, y);
         let r = e.bin(arith_ops::RemUIOp::NAME, x, safe);
         return e.select(is_zero, x, r);
     }
     let (ones, min) = (e.int(ty, -1), e.int(ty, min_signed(width)));
-    let x_min = e.cmpi("eq", x, min);
-    let y_neg1 = e.cmpi("eq", y, ones);
+    let x_min = e.cmpi(CmpIPredicate::Eq, x, min);
+    let y_neg1 = e.cmpi(CmpIPredicate::Eq, y, ones);
     let overflow = e.bin(arith_ops::AndIOp::NAME, x_min, y_neg1);
     let bad = e.bin(arith_ops::OrIOp::NAME, is_zero, overflow);
     // With a divisor of 1 the overflow case gives 0, as XLA wants.
@@ -499,7 +497,7 @@ fn remainder(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId, width: u32, unsigned
 fn shift(e: &mut E<'_, '_, '_>, kind: Kind, x: ValueId, y: ValueId, width: u32) -> ValueId {
     let ty = e.b.ty(x);
     let w = e.int(ty, i128::from(width));
-    let too_far = e.cmpi("uge", y, w);
+    let too_far = e.cmpi(CmpIPredicate::Uge, y, w);
     match kind {
         H(Hlo::ShiftLeft | Hlo::ShiftRightLogical) => {
             let op = if kind == H(Hlo::ShiftLeft) {
@@ -528,20 +526,20 @@ fn sign(e: &mut E<'_, '_, '_>, x: ValueId, cls: Class, width: u32) -> Result<Val
             let one = e.float(ty, 1.0)?;
             let zero = e.float(ty, 0.0)?;
             let signed_one = e.bin(math_ops::CopySignOp::NAME, one, x);
-            let zero_or_nan = e.cmpf("ueq", x, zero);
+            let zero_or_nan = e.cmpf(CmpFPredicate::Ueq, x, zero);
             e.select(zero_or_nan, x, signed_one)
         }
         Class::Signed(_) => {
             let shift = e.int(ty, i128::from(width - 1));
             let negative_ones = e.bin(arith_ops::ShRSIOp::NAME, x, shift);
             let zero = e.int(ty, 0);
-            let positive = e.cmpi("sgt", x, zero);
+            let positive = e.cmpi(CmpIPredicate::Sgt, x, zero);
             let positive = e.op(arith_ops::ExtUIOp::NAME, &[positive], ty);
             e.bin(arith_ops::OrIOp::NAME, negative_ones, positive)
         }
         Class::Unsigned(_) | Class::Bool => {
             let zero = e.int(ty, 0);
-            let nonzero = e.cmpi("ne", x, zero);
+            let nonzero = e.cmpi(CmpIPredicate::Ne, x, zero);
             if cls == Class::Bool {
                 nonzero
             } else {
@@ -564,39 +562,44 @@ fn compare(
     let dir = s
         .direction
         .ok_or_else(|| e.b.fail("compare without comparison_direction"))?;
-    let ctype = s.compare_type.unwrap_or(compare_type::NOTYPE);
-    let suffix = match dir {
-        direction::EQ => "eq",
-        direction::NE => "ne",
-        direction::GE => "ge",
-        direction::GT => "gt",
-        direction::LE => "le",
-        _ => "lt",
-    };
-    if cls == Class::Float && ctype != compare_type::TOTALORDER {
-        let pred = if dir == direction::NE {
-            "une".to_string()
-        } else {
-            format!("o{suffix}")
+    let ctype = s.compare_type.unwrap_or(ComparisonType::NoType);
+    use CmpFPredicate as F;
+    use CmpIPredicate as I;
+    if cls == Class::Float && ctype != ComparisonType::TotalOrder {
+        let pred = match dir {
+            ComparisonDirection::Eq => F::Oeq,
+            ComparisonDirection::Ne => F::Une,
+            ComparisonDirection::Ge => F::Oge,
+            ComparisonDirection::Gt => F::Ogt,
+            ComparisonDirection::Le => F::Ole,
+            _ => F::Olt,
         };
-        return Ok(e.cmpf(&pred, x, y));
+        return Ok(e.cmpf(pred, x, y));
     }
     let (x, y, signed) = if cls == Class::Float {
         (total_order_key(e, x)?, total_order_key(e, y)?, true)
     } else {
         let signed = match ctype {
-            compare_type::SIGNED => cls != Class::Bool,
-            compare_type::UNSIGNED => false,
+            ComparisonType::Signed => cls != Class::Bool,
+            ComparisonType::Unsigned => false,
             _ => matches!(cls, Class::Signed(_)),
         };
         (x, y, signed)
     };
     let _ = width;
-    let pred = match suffix {
-        "eq" | "ne" => suffix.to_string(),
-        _ => format!("{}{suffix}", if signed { 's' } else { 'u' }),
+    let pred = match (dir, signed) {
+        (ComparisonDirection::Eq, _) => I::Eq,
+        (ComparisonDirection::Ne, _) => I::Ne,
+        (ComparisonDirection::Ge, true) => I::Sge,
+        (ComparisonDirection::Ge, false) => I::Uge,
+        (ComparisonDirection::Gt, true) => I::Sgt,
+        (ComparisonDirection::Gt, false) => I::Ugt,
+        (ComparisonDirection::Le, true) => I::Sle,
+        (ComparisonDirection::Le, false) => I::Ule,
+        (_, true) => I::Slt,
+        (_, false) => I::Ult,
     };
-    Ok(e.cmpi(&pred, x, y))
+    Ok(e.cmpi(pred, x, y))
 }
 
 /// The float's bits as a signed integer ordered like the total order: negative values get
@@ -645,10 +648,10 @@ fn convert(e: &mut E<'_, '_, '_>, x: ValueId, from: Class, to_elem: Type) -> Res
         (_, Class::Bool) => {
             if from == Class::Float {
                 let zero = e.float(from_ty, 0.0)?;
-                e.cmpf("une", x, zero)
+                e.cmpf(CmpFPredicate::Une, x, zero)
             } else {
                 let zero = e.int(from_ty, 0);
-                e.cmpi("ne", x, zero)
+                e.cmpi(CmpIPredicate::Ne, x, zero)
             }
         }
         (Class::Float, Class::Float) if fw(to) > fw(from_ty) => {
@@ -715,9 +718,9 @@ fn float_to_int(
         arith_ops::FPToUIOp::NAME
     };
     // Clamp into range first so the cast itself is defined; exact bounds come from selects.
-    let too_low = e.cmpf("ole", x, lo_f);
-    let too_high = e.cmpf("oge", x, hi_f);
-    let nan = e.cmpf("uno", x, x);
+    let too_low = e.cmpf(CmpFPredicate::Ole, x, lo_f);
+    let too_high = e.cmpf(CmpFPredicate::Oge, x, hi_f);
+    let nan = e.cmpf(CmpFPredicate::Uno, x, x);
     let in_range = e.select(too_low, zero_f, x);
     let in_range = e.select(too_high, zero_f, in_range);
     let in_range = e.select(nan, zero_f, in_range);
@@ -778,8 +781,8 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
         let exp_c = e.int(ity, exp_mask);
         let exponent = e.bin(arith_ops::AndIOp::NAME, v, exp_c);
         let (max_c, min_c) = (e.int(ity, max_e << sm), e.int(ity, min_e << sm));
-        let over = e.cmpi("ugt", exponent, max_c);
-        let under = e.cmpi("ule", exponent, min_c);
+        let over = e.cmpi(CmpIPredicate::Ugt, exponent, max_c);
+        let under = e.cmpi(CmpIPredicate::Ule, exponent, min_c);
         let sign_c = e.int(ity, sign);
         let signed_zero = e.bin(arith_ops::AndIOp::NAME, v, sign_c);
         let signed_inf = e.bin(arith_ops::OrIOp::NAME, signed_zero, exp_c);
@@ -789,9 +792,9 @@ fn reduce_precision(e: &mut E<'_, '_, '_>, s: &ScalarOp, x: ValueId) -> Result<V
     // NaN inputs: kept as they are (or the quiet-less infinity pattern when no mantissa is left).
     let (exp_c, man_c, zero) = (e.int(ity, exp_mask), e.int(ity, man_mask), e.int(ity, 0));
     let exponent = e.bin(arith_ops::AndIOp::NAME, xb, exp_c);
-    let all_ones = e.cmpi("eq", exponent, exp_c);
+    let all_ones = e.cmpi(CmpIPredicate::Eq, exponent, exp_c);
     let mantissa = e.bin(arith_ops::AndIOp::NAME, xb, man_c);
-    let nonzero = e.cmpi("ne", mantissa, zero);
+    let nonzero = e.cmpi(CmpIPredicate::Ne, mantissa, zero);
     let is_nan = e.bin(arith_ops::AndIOp::NAME, all_ones, nonzero);
     let nan_result = if mb > 0 {
         xb
@@ -815,17 +818,17 @@ fn next_after(e: &mut E<'_, '_, '_>, x: ValueId, y: ValueId) -> Result<ValueId, 
         e.op(arith_ops::BitcastOp::NAME, &[y], ity),
     );
     let zero_f = e.float(fty, 0.0)?;
-    let nan = e.cmpf("uno", x, y);
-    let equal = e.cmpf("oeq", x, y);
-    let x_zero = e.cmpf("oeq", x, zero_f);
-    let below = e.cmpf("olt", x, y);
-    let positive = e.cmpf("ogt", x, zero_f);
-    let up = e.cmpi("eq", below, positive);
+    let nan = e.cmpf(CmpFPredicate::Uno, x, y);
+    let equal = e.cmpf(CmpFPredicate::Oeq, x, y);
+    let x_zero = e.cmpf(CmpFPredicate::Oeq, x, zero_f);
+    let below = e.cmpf(CmpFPredicate::Olt, x, y);
+    let positive = e.cmpf(CmpFPredicate::Ogt, x, zero_f);
+    let up = e.cmpi(CmpIPredicate::Eq, below, positive);
     let one = e.int(ity, 1);
     let plus = e.bin(arith_ops::AddIOp::NAME, xb, one);
     let minus = e.bin(arith_ops::SubIOp::NAME, xb, one);
     let step = e.select(up, plus, minus);
-    let y_positive = e.cmpf("ogt", y, zero_f);
+    let y_positive = e.cmpf(CmpFPredicate::Ogt, y, zero_f);
     let neg_tiny = e.int(ity, (1i128 << (w - 1)) | 1);
     let tiny = e.select(y_positive, one, neg_tiny);
     let r = e.select(x_zero, tiny, step);

@@ -13,7 +13,7 @@ use super::builder::Builder;
 use super::region::inline_scalar_region;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::attrs::dimension_numbers::SCATTER;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_tensor::ops as tensor_ops;
@@ -158,7 +158,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
         );
         for d in 0..rank {
             let last_start = b.index_const((in_shape[d] - window[d]).max(0));
-            let inside = b.cmpi("ule", target[d], last_start);
+            let inside = b.cmpi(CmpIPredicate::Ule, target[d], last_start);
             hit = b.create1(arith_ops::AndIOp::NAME, &[hit, inside], i1, &[]);
         }
         for (k, &d) in window_dims.iter().enumerate() {
@@ -170,7 +170,7 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
                 &[],
             );
         }
-        let eq = CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of("eq").unwrap_or(0));
+        let eq = CmpIPredicate::Eq.attr(b.ctx());
         for d in 0..rank {
             let same = b.create1(
                 arith_ops::CmpIOp::NAME,

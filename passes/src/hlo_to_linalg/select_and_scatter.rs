@@ -15,7 +15,7 @@ use super::region::inline_scalar_region;
 use super::structured::{fill, filled};
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_list};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_tensor::ops as tensor_ops;
@@ -72,9 +72,6 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
         }
         s
     };
-    let pred = |b: &Builder<'_, '_>, p: &str| {
-        CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0))
-    };
     let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
         let attr = b.ctx().i64_attr(d as i64);
         b.create1("linalg.index", &[], index, &[("dim", attr)])
@@ -118,13 +115,13 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
                     arith_ops::CmpIOp::NAME,
                     &[p, zero],
                     i1,
-                    &[("predicate", pred(b, "sge"))],
+                    &[("predicate", CmpIPredicate::Sge.attr(b.ctx()))],
                 );
                 let lt = b.create1(
                     arith_ops::CmpIOp::NAME,
                     &[p, size],
                     i1,
-                    &[("predicate", pred(b, "slt"))],
+                    &[("predicate", CmpIPredicate::Slt.attr(b.ctx()))],
                 );
                 let both = b.create1(arith_ops::AndIOp::NAME, &[ge, lt], i1, &[]);
                 inside = b.create1(arith_ops::AndIOp::NAME, &[inside, both], i1, &[]);
@@ -152,7 +149,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
                 arith_ops::CmpIOp::NAME,
                 &[cur_pos, none],
                 i1,
-                &[("predicate", pred(b, "eq"))],
+                &[("predicate", CmpIPredicate::Eq.attr(b.ctx()))],
             );
             let truth = b.create1(
                 arith_ops::ConstantOp::NAME,
@@ -204,7 +201,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
                 arith_ops::CmpIOp::NAME,
                 &[sel, pos],
                 i1,
-                &[("predicate", pred(b, "eq"))],
+                &[("predicate", CmpIPredicate::Eq.attr(b.ctx()))],
             );
             let combined = *inline_scalar_region(b, 1, &[acc, src])?
                 .first()

@@ -20,7 +20,7 @@ use super::builder::Builder;
 use super::region::inline_scalar_region;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_dialect_tensor::ops as tensor_ops;
@@ -120,10 +120,6 @@ fn sort(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let results = gather(b, operands, perm, &layout)?;
     b.replace(&results)?;
     Ok(true)
-}
-
-fn pred(b: &Builder<'_, '_>, name: &str) -> xla_ir::Attribute {
-    CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(name).unwrap_or(0))
 }
 
 /// The sorted permutation along the sort dimension (an index tensor of the operands' shape).
@@ -280,13 +276,13 @@ fn merge_step(
         arith_ops::CmpIOp::NAME,
         &[i, mid],
         i1,
-        &[("predicate", pred(b, "ult"))],
+        &[("predicate", CmpIPredicate::Ult.attr(b.ctx()))],
     );
     let right_open = b.create1(
         arith_ops::CmpIOp::NAME,
         &[j, hi],
         i1,
-        &[("predicate", pred(b, "ult"))],
+        &[("predicate", CmpIPredicate::Ult.attr(b.ctx()))],
     );
     // Cursors past their run read a valid element whose comparison is ignored.
     let last = b.index_const(layout.shape[layout.dim] - 1);

@@ -16,7 +16,7 @@ use super::elementwise::has_signed_or_unsigned;
 use super::structured::filled;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::CMPI_PREDICATES;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_hlo::attrs::linalg_enums::{transpose, TRANSPOSE};
 use xla_dialect_hlo::ops as hlo_ops;
@@ -87,9 +87,6 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
     };
     let index = ctx.index_type();
     let i1 = ctx.i1();
-    let pred = |b: &Builder<'_, '_>, p: &str| {
-        CMPI_PREDICATES.attr(b.ctx(), CMPI_PREDICATES.index_of(p).unwrap_or(0))
-    };
     let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
         let attr = b.ctx().i64_attr(d as i64);
         b.create1("linalg.index", &[], index, &[("dim", attr)])
@@ -147,7 +144,15 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                     arith_ops::CmpIOp::NAME,
                     &[jj, i],
                     i1,
-                    &[("predicate", pred(b, if lower { "sle" } else { "sge" }))],
+                    &[(
+                        "predicate",
+                        if lower {
+                            CmpIPredicate::Sle
+                        } else {
+                            CmpIPredicate::Sge
+                        }
+                        .attr(b.ctx()),
+                    )],
                 );
                 let mut at = vec![a];
                 at.extend(batch);
@@ -197,7 +202,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                     arith_ops::CmpIOp::NAME,
                     &[r, p],
                     i1,
-                    &[("predicate", pred(b, "eq"))],
+                    &[("predicate", CmpIPredicate::Eq.attr(b.ctx()))],
                 );
                 let diff = b.create1(
                     arith(arith_ops::SubFOp::NAME, complex_ops::SubOp::NAME),

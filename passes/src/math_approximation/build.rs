@@ -2,8 +2,8 @@
 //! a scalar, vector or tensor shape (constants are splats of that shape).
 
 use rustc_hash::FxHashMap;
-use xla_dialect_arith::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_ir::{AttrData, Body, Context, Location, OpId, OperationState, Type, ValueId};
 
 /// Element types the approximations compute in.
@@ -151,24 +151,14 @@ impl<'a> Emit<'a> {
         let e = self.elem_of(a);
         self.op(arith_ops::NegFOp::NAME, &[a], e)
     }
-    pub fn cmpf(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let n = CMPF_PREDICATES
-            .cases
-            .iter()
-            .position(|c| *c == predicate)
-            .unwrap_or(0);
+    pub fn cmpf(&mut self, predicate: CmpFPredicate, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.ty(Elem::I1);
-        let p = CMPF_PREDICATES.attr(self.ctx, n);
+        let p = predicate.attr(self.ctx);
         self.op_typed(arith_ops::CmpFOp::NAME, &[a, b], ty, &[("predicate", p)])
     }
-    pub fn cmpi(&mut self, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let n = CMPI_PREDICATES
-            .cases
-            .iter()
-            .position(|c| *c == predicate)
-            .unwrap_or(0);
+    pub fn cmpi(&mut self, predicate: CmpIPredicate, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.ty(Elem::I1);
-        let p = CMPI_PREDICATES.attr(self.ctx, n);
+        let p = predicate.attr(self.ctx);
         self.op_typed(arith_ops::CmpIOp::NAME, &[a, b], ty, &[("predicate", p)])
     }
     pub fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
@@ -212,9 +202,9 @@ impl<'a> Emit<'a> {
 
     /// `x` with its values below `lo` raised to `lo` and above `hi` lowered to `hi` (NaN stays).
     pub fn clamp(&mut self, x: ValueId, lo: ValueId, hi: ValueId) -> ValueId {
-        let below = self.cmpf("olt", x, lo);
+        let below = self.cmpf(CmpFPredicate::Olt, x, lo);
         let raised = self.select(below, lo, x);
-        let above = self.cmpf("ogt", raised, hi);
+        let above = self.cmpf(CmpFPredicate::Ogt, raised, hi);
         self.select(above, hi, raised)
     }
 

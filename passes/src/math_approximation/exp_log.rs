@@ -4,6 +4,7 @@
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_ir::ValueId;
 
 /// ln 2 split so that `n * LN2_HI` is exact for |n| < 2^15 (9 significant bits).
@@ -100,14 +101,14 @@ pub fn expm1(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let y = e.add(em1, one);
     let big = scale(e, y, n);
     let big_n = e.i32(120);
-    let is_big = e.cmpi("sgt", n, big_n);
+    let is_big = e.cmpi(CmpIPredicate::Sgt, n, big_n);
     let zero_i = e.i32(0);
-    let is_zero = e.cmpi("eq", n, zero_i);
+    let is_zero = e.cmpi(CmpIPredicate::Eq, n, zero_i);
     let r = e.select(is_big, big, mid);
     let r = e.select(is_zero, em1, r);
     // expm1(-0) = -0 (the polynomial's sum gives +0).
     let zero = e.f32(0.0);
-    let x_zero = e.cmpf("oeq", x, zero);
+    let x_zero = e.cmpf(CmpFPredicate::Oeq, x, zero);
     e.select(x_zero, x, r)
 }
 
@@ -116,7 +117,7 @@ pub fn expm1(e: &mut Emit<'_>, x: ValueId) -> ValueId {
 fn reduce_log(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     // Subnormals are scaled by 2^23 into the normal range first.
     let min_normal = e.f32(f32::MIN_POSITIVE);
-    let tiny = e.cmpf("olt", x, min_normal);
+    let tiny = e.cmpf(CmpFPredicate::Olt, x, min_normal);
     let two23 = e.f32(8_388_608.0);
     let scaled = e.mul(x, two23);
     let xs = e.select(tiny, scaled, x);
@@ -156,12 +157,12 @@ fn log_specials(e: &mut Emit<'_>, x: ValueId, r: ValueId) -> ValueId {
     let inf = e.f32(f32::INFINITY);
     let ninf = e.f32(f32::NEG_INFINITY);
     let nan = e.f32(f32::NAN);
-    let is_inf = e.cmpf("oeq", x, inf);
+    let is_inf = e.cmpf(CmpFPredicate::Oeq, x, inf);
     let r = e.select(is_inf, inf, r);
-    let is_zero = e.cmpf("oeq", x, zero);
+    let is_zero = e.cmpf(CmpFPredicate::Oeq, x, zero);
     let r = e.select(is_zero, ninf, r);
     // Unordered: negative or NaN.
-    let bad = e.cmpf("ult", x, zero);
+    let bad = e.cmpf(CmpFPredicate::Ult, x, zero);
     e.select(bad, nan, r)
 }
 
@@ -201,9 +202,9 @@ pub fn log1p(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let um1 = e.sub(u, one);
     let ratio = e.div(x, um1);
     let r = e.mul(lu, ratio);
-    let u_one = e.cmpf("oeq", u, one);
+    let u_one = e.cmpf(CmpFPredicate::Oeq, u, one);
     let r = e.select(u_one, x, r);
     let inf = e.f32(f32::INFINITY);
-    let is_inf = e.cmpf("oeq", x, inf);
+    let is_inf = e.cmpf(CmpFPredicate::Oeq, x, inf);
     e.select(is_inf, inf, r)
 }

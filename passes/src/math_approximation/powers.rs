@@ -4,6 +4,7 @@
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpFPredicate;
 use xla_dialect_math::ops as math_ops;
 use xla_ir::{AttrData, Body, Context, OpRef, ValueId};
 
@@ -64,7 +65,7 @@ pub fn powf(e: &mut Emit<'_>, x: ValueId, p: f64) -> ValueId {
             s
         };
         let ninf = e.f32(f32::NEG_INFINITY);
-        let at_ninf = e.cmpf("oeq", x, ninf);
+        let at_ninf = e.cmpf(CmpFPredicate::Oeq, x, ninf);
         let limit = if p < 0.0 { zero } else { e.f32(f32::INFINITY) };
         return e.select(at_ninf, limit, v);
     }

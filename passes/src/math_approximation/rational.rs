@@ -3,6 +3,7 @@
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpFPredicate;
 use xla_ir::ValueId;
 
 /// tanh(x) rounds to +-1 beyond this, and so does the rational function there.
@@ -84,7 +85,7 @@ pub fn erf(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let unit = e.cast(arith_ops::BitcastOp::NAME, signed_one, Elem::F32);
     let ax = e.abs32(x);
     let clamp = e.f32(ERF_CLAMP);
-    let saturated = e.cmpf("oge", ax, clamp);
+    let saturated = e.cmpf(CmpFPredicate::Oge, ax, clamp);
     e.select(saturated, unit, r)
 }
 
@@ -122,10 +123,10 @@ const ERFC_Q: [f64; 7] = [
 /// erfc(inf) = 0.
 pub fn erfc(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let split = e.f32(ERFC_SPLIT);
-    let large = e.cmpf("oge", x, split);
+    let large = e.cmpf(CmpFPredicate::Oge, x, split);
     // Below the split: 1 - erf(x) = (Q - x P) / Q.
     let lo = e.f32(-ERF_CLAMP);
-    let below = e.cmpf("olt", x, lo);
+    let below = e.cmpf(CmpFPredicate::Olt, x, lo);
     let xs = e.select(below, lo, x);
     let xsd = e.cast(arith_ops::ExtFOp::NAME, xs, Elem::F64);
     let (px, q) = erf_parts(e, xsd);

@@ -8,6 +8,7 @@
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_ir::ValueId;
 
 /// The first 33 bits of pi/2, and the rest.
@@ -51,8 +52,8 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     // finite argument in [-1, 1] (0 or -0) and gives NaN for infinities and NaN (where the
     // comparisons are false too).
     let (limit, nlimit) = (e.f64(2f64.powi(51)), e.f64(-(2f64.powi(51))));
-    let below = e.cmpf("olt", t, limit);
-    let above = e.cmpf("ogt", t, nlimit);
+    let below = e.cmpf(CmpFPredicate::Olt, t, limit);
+    let above = e.cmpf(CmpFPredicate::Ogt, t, nlimit);
     let in_range = e.bin(arith_ops::AndIOp::NAME, below, above);
     let zero = e.f64(0.0);
     let x0 = e.mul(xd, zero);
@@ -91,7 +92,7 @@ fn pick(e: &mut Emit<'_>, quadrant: ValueId, first: ValueId, second: ValueId) ->
     let one = e.i32(1);
     let zero = e.i32(0);
     let odd_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, one);
-    let odd = e.cmpi("ne", odd_bit, zero);
+    let odd = e.cmpi(CmpIPredicate::Ne, odd_bit, zero);
     let v = e.select(odd, second, first);
     // Bit 1 of the quadrant moved to the sign bit (bit 31) flips the sign.
     let two = e.i32(2);
@@ -108,7 +109,7 @@ pub fn sin(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let r = pick(e, q, s, c);
     // sin(-0) = -0 (the kernel's sum gives +0).
     let zero = e.f32(0.0);
-    let is_zero = e.cmpf("oeq", x, zero);
+    let is_zero = e.cmpf(CmpFPredicate::Oeq, x, zero);
     e.select(is_zero, x, r)
 }
 

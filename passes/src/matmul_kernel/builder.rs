@@ -118,7 +118,7 @@ impl<'r, 'a> Emit<'r, 'a> {
     /// `a == b` on index values.
     pub fn eq(&mut self, a: ValueId, b: ValueId) -> ValueId {
         let ctx = self.ctx();
-        let pred = ctx.integer_attr(ctx.i64(), 0);
+        let pred = xla_dialect_arith::CmpIPredicate::Eq.attr(ctx);
         op1(
             self.rw,
             arith_ops::CmpIOp::NAME,

@@ -1,6 +1,7 @@
 //! Small builders over a [`ConversionRewriter`] for the ops the scf lowering creates.
 
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_cf::ops as cf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{BlockId, Location, OpId, OperationState, RegionId, Type, ValueId};
@@ -56,16 +57,16 @@ pub fn op1(
     rw.body().results(op)[0]
 }
 
-/// `arith.cmpi <predicate>, %a, %b` (predicate as MLIR numbers it: slt = 2, ult = 6).
+/// `arith.cmpi <predicate>, %a, %b`.
 pub fn cmpi(
     rw: &mut ConversionRewriter<'_>,
     loc: Location,
-    predicate: i128,
+    predicate: CmpIPredicate,
     a: ValueId,
     b: ValueId,
 ) -> ValueId {
     let ctx = rw.ctx();
-    let p = ctx.integer_attr(ctx.i64(), predicate);
+    let p = predicate.attr(ctx);
     op1(
         rw,
         arith_ops::CmpIOp::NAME,

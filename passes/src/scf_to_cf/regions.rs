@@ -5,6 +5,7 @@ use super::build::{
     terminator_to_br,
 };
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_cf::ops as cf_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
@@ -60,7 +61,17 @@ pub fn lower_for(
     entry.extend_from_slice(inits);
     br(rw, loc, cond_block, &entry);
     rw.set_insertion_point_end(cond_block);
-    let cmp = cmpi(rw, loc, if unsigned { 6 } else { 2 }, iv, *ub);
+    let cmp = cmpi(
+        rw,
+        loc,
+        if unsigned {
+            CmpIPredicate::Ult
+        } else {
+            CmpIPredicate::Slt
+        },
+        iv,
+        *ub,
+    );
     cond_br(rw, loc, cmp, (first_body, &[]), (end_block, &[]));
     let results: Vec<ValueId> = rw
         .body()

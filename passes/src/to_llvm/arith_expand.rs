@@ -6,6 +6,7 @@
 //! and the conversion reports them.
 
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, OperationState, Type, TypeData, ValueId};
 
 /// Creates ops before `anchor`, at its location.
@@ -42,34 +43,34 @@ impl Emit<'_> {
             &[("value", self.ctx.integer_attr(ty, v))],
         )
     }
-    pub fn cmpi(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let cases = &xla_dialect_arith::attrs::CMPI_PREDICATES;
-        let n = cases
-            .cases
-            .iter()
-            .position(|c| *c == predicate)
-            .unwrap_or(0);
+    pub fn cmpi(
+        &self,
+        body: &mut Body,
+        predicate: CmpIPredicate,
+        a: ValueId,
+        b: ValueId,
+    ) -> ValueId {
         self.op(
             body,
             arith_ops::CmpIOp::NAME,
             &[a, b],
             self.ctx.integer_type(1),
-            &[("predicate", cases.attr(self.ctx, n))],
+            &[("predicate", predicate.attr(self.ctx))],
         )
     }
-    pub fn cmpf(&self, body: &mut Body, predicate: &str, a: ValueId, b: ValueId) -> ValueId {
-        let cases = &xla_dialect_arith::attrs::CMPF_PREDICATES;
-        let n = cases
-            .cases
-            .iter()
-            .position(|c| *c == predicate)
-            .unwrap_or(0);
+    pub fn cmpf(
+        &self,
+        body: &mut Body,
+        predicate: CmpFPredicate,
+        a: ValueId,
+        b: ValueId,
+    ) -> ValueId {
         self.op(
             body,
             arith_ops::CmpFOp::NAME,
             &[a, b],
             self.ctx.integer_type(1),
-            &[("predicate", cases.attr(self.ctx, n))],
+            &[("predicate", predicate.attr(self.ctx))],
         )
     }
     /// A float constant of type `ty` with the raw bit pattern `bits`.
@@ -117,7 +118,7 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
         arith_ops::CeilDivUIOp::NAME => {
             // a == 0 ? 0 : (a - 1) / b + 1
             let (zero, one) = (e.constant(body, ty, 0), e.constant(body, ty, 1));
-            let is_zero = e.cmpi(body, "eq", a, zero);
+            let is_zero = e.cmpi(body, CmpIPredicate::Eq, a, zero);
             let minus = e.op(body, arith_ops::SubIOp::NAME, &[a, one], ty, &[]);
             let q = e.op(body, arith_ops::DivUIOp::NAME, &[minus, b], ty, &[]);
             let plus = e.op(body, arith_ops::AddIOp::NAME, &[q, one], ty, &[]);
@@ -136,10 +137,19 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
             let zero = e.constant(body, ty, 0);
             let q = e.op(body, arith_ops::DivSIOp::NAME, &[a, b], ty, &[]);
             let product = e.op(body, arith_ops::MulIOp::NAME, &[q, b], ty, &[]);
-            let inexact = e.cmpi(body, "ne", a, product);
-            let a_neg = e.cmpi(body, "slt", a, zero);
-            let b_neg = e.cmpi(body, "slt", b, zero);
-            let signs = e.cmpi(body, if ceil { "eq" } else { "ne" }, a_neg, b_neg);
+            let inexact = e.cmpi(body, CmpIPredicate::Ne, a, product);
+            let a_neg = e.cmpi(body, CmpIPredicate::Slt, a, zero);
+            let b_neg = e.cmpi(body, CmpIPredicate::Slt, b, zero);
+            let signs = e.cmpi(
+                body,
+                if ceil {
+                    CmpIPredicate::Eq
+                } else {
+                    CmpIPredicate::Ne
+                },
+                a_neg,
+                b_neg,
+            );
             let adjust = e.op(body, arith_ops::AndIOp::NAME, &[inexact, signs], i1, &[]);
             let step = e.constant(body, ty, if ceil { 1 } else { -1 });
             let moved = e.op(body, arith_ops::AddIOp::NAME, &[q, step], ty, &[]);
@@ -153,7 +163,7 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
         }
         arith_ops::AddUIExtendedOp::NAME => {
             let sum = e.op(body, arith_ops::AddIOp::NAME, &[a, b], ty, &[]);
-            let overflow = e.cmpi(body, "ult", sum, a);
+            let overflow = e.cmpi(body, CmpIPredicate::Ult, sum, a);
             vec![sum, overflow]
         }
         _ => {

@@ -15,6 +15,7 @@
 
 use super::arith_expand::{expand_all, Emit};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_dialect_math::ops as math_ops;
 use xla_ir::float::FloatKind;
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, TypeData, ValueId};
@@ -51,7 +52,7 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
             let r = e.op(body, &name, &wide, f32t, &[]);
             vec![e.op(body, arith_ops::TruncFOp::NAME, &[r], ty, &[])]
         }
-        (math_ops::IsNaNOp::NAME, Some(_)) => vec![e.cmpf(body, "uno", x, x)],
+        (math_ops::IsNaNOp::NAME, Some(_)) => vec![e.cmpf(body, CmpFPredicate::Uno, x, x)],
         (
             math_ops::IsFiniteOp::NAME | math_ops::IsInfOp::NAME | math_ops::IsNormalOp::NAME,
             Some(kind),
@@ -62,12 +63,12 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) -> DResult<()> {
             let abs = e.op(body, math_ops::AbsFOp::NAME, &[x], ty, &[]);
             let inf = e.float_bits(body, ty, inf_bits);
             match name.as_str() {
-                math_ops::IsInfOp::NAME => vec![e.cmpf(body, "oeq", abs, inf)],
-                math_ops::IsFiniteOp::NAME => vec![e.cmpf(body, "one", abs, inf)],
+                math_ops::IsInfOp::NAME => vec![e.cmpf(body, CmpFPredicate::Oeq, abs, inf)],
+                math_ops::IsFiniteOp::NAME => vec![e.cmpf(body, CmpFPredicate::One, abs, inf)],
                 _ => {
                     let min = e.float_bits(body, ty, xla_ir::float::smallest_normal(kind));
-                    let big_enough = e.cmpf(body, "oge", abs, min);
-                    let finite = e.cmpf(body, "one", abs, inf);
+                    let big_enough = e.cmpf(body, CmpFPredicate::Oge, abs, min);
+                    let finite = e.cmpf(body, CmpFPredicate::One, abs, inf);
                     vec![e.op(
                         body,
                         arith_ops::AndIOp::NAME,
@@ -134,7 +135,7 @@ fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u3
     let (mut result, mut square, mut bits) = (one, base, power);
     for k in 0..width - 1 {
         let low = e.op(body, arith_ops::AndIOp::NAME, &[bits, one], ty, &[]);
-        let set = e.cmpi(body, "ne", low, zero);
+        let set = e.cmpi(body, CmpIPredicate::Ne, low, zero);
         let product = e.op(body, arith_ops::MulIOp::NAME, &[result, square], ty, &[]);
         result = e.op(
             body,
@@ -150,9 +151,9 @@ fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u3
     }
     // Negative powers: 1 for base 1, +-1 for base -1 by parity, else 0.
     let low = e.op(body, arith_ops::AndIOp::NAME, &[power, one], ty, &[]);
-    let odd = e.cmpi(body, "ne", low, zero);
-    let base_is_one = e.cmpi(body, "eq", base, one);
-    let base_is_minus_one = e.cmpi(body, "eq", base, minus_one);
+    let odd = e.cmpi(body, CmpIPredicate::Ne, low, zero);
+    let base_is_one = e.cmpi(body, CmpIPredicate::Eq, base, one);
+    let base_is_minus_one = e.cmpi(body, CmpIPredicate::Eq, base, minus_one);
     let signed_one = e.op(
         body,
         arith_ops::SelectOp::NAME,
@@ -174,7 +175,7 @@ fn ipowi(e: &Emit<'_>, body: &mut Body, base: ValueId, power: ValueId, width: u3
         ty,
         &[],
     );
-    let is_negative = e.cmpi(body, "slt", power, zero);
+    let is_negative = e.cmpi(body, CmpIPredicate::Slt, power, zero);
     e.op(
         body,
         arith_ops::SelectOp::NAME,

@@ -14,6 +14,7 @@
 
 use super::arith_expand::{expand_all, Emit};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
 use xla_dialect_math::ops as math_ops;
 use xla_ir::float::{Flavor, FloatKind};
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, Type, ValueId};
@@ -111,7 +112,7 @@ fn extend(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind) -> ValueId
     let quantum = f32_const(e, body, 2f32.powi(kind.min_exponent() - m as i32));
     let sub = e.op(body, arith_ops::MulFOp::NAME, &[man_f, quantum], f32t, &[]);
     let zero = k(e, body, 0);
-    let is_sub = e.cmpi(body, "eq", field, zero);
+    let is_sub = e.cmpi(body, CmpIPredicate::Eq, field, zero);
     let value = e.op(
         body,
         arith_ops::SelectOp::NAME,
@@ -124,8 +125,8 @@ fn extend(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind) -> ValueId
     let (value, is_nan) = match kind.flavor() {
         Flavor::Ieee => {
             let all = k(e, body, (1 << kind.exponent_bits()) - 1);
-            let top = e.cmpi(body, "eq", field, all);
-            let man_zero = e.cmpi(body, "eq", man, zero);
+            let top = e.cmpi(body, CmpIPredicate::Eq, field, all);
+            let man_zero = e.cmpi(body, CmpIPredicate::Eq, man, zero);
             let inf = f32_const(e, body, f32::INFINITY);
             let special = e.op(
                 body,
@@ -145,10 +146,10 @@ fn extend(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind) -> ValueId
                 None,
             )
         }
-        Flavor::NanAllOnes => (value, Some(e.cmpi(body, "eq", mag, mag_mask))),
+        Flavor::NanAllOnes => (value, Some(e.cmpi(body, CmpIPredicate::Eq, mag, mag_mask))),
         _ => {
             let nan_code = k(e, body, 0x80);
-            (value, Some(e.cmpi(body, "eq", c, nan_code)))
+            (value, Some(e.cmpi(body, CmpIPredicate::Eq, c, nan_code)))
         }
     };
     let value = match is_nan {
@@ -157,7 +158,7 @@ fn extend(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind) -> ValueId
     };
     let sign_bit = k(e, body, 0x80);
     let sign = e.op(body, arith_ops::AndIOp::NAME, &[c, sign_bit], i32t, &[]);
-    let negative = e.cmpi(body, "ne", sign, zero);
+    let negative = e.cmpi(body, CmpIPredicate::Ne, sign, zero);
     let negated = e.op(body, arith_ops::NegFOp::NAME, &[value], f32t, &[]);
     e.op(
         body,
@@ -197,7 +198,7 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
     let rounded = e.op(body, math_ops::RoundEvenOp::NAME, &[scaled], f32t, &[]);
     let sub = e.op(body, arith_ops::FPToUIOp::NAME, &[rounded], i32t, &[]);
     let min_normal = k(e, body, i64::from(kind.min_exponent() + 127) << 23);
-    let is_normal = e.cmpi(body, "uge", abs, min_normal);
+    let is_normal = e.cmpi(body, CmpIPredicate::Uge, abs, min_normal);
     let code = e.op(
         body,
         arith_ops::SelectOp::NAME,
@@ -207,7 +208,7 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
     );
     // Out of range and NaN, by flavor; then the sign.
     let f32_inf = k(e, body, 0x7f80_0000);
-    let is_nan = e.cmpi(body, "ugt", abs, f32_inf);
+    let is_nan = e.cmpi(body, CmpIPredicate::Ugt, abs, f32_inf);
     let sign_mask = k(e, body, i64::from(i32::MIN));
     let sign = e.op(body, arith_ops::AndIOp::NAME, &[bits, sign_mask], i32t, &[]);
     let s24 = k(e, body, 24);
@@ -246,7 +247,7 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
             // FNUZ: NaN is 0x80 (the would-be negative zero); zero has no sign.
             let top = k(e, body, 0x7f);
             let nan = k(e, body, 0x80);
-            let too_big = e.cmpi(body, "ugt", code, top);
+            let too_big = e.cmpi(body, CmpIPredicate::Ugt, code, top);
             let bad = e.op(
                 body,
                 arith_ops::OrIOp::NAME,
@@ -255,7 +256,7 @@ fn truncate(e: &Emit<'_>, body: &mut Body, x: ValueId, kind: FloatKind, ty: Type
                 &[],
             );
             let zero = k(e, body, 0);
-            let is_zero = e.cmpi(body, "eq", code, zero);
+            let is_zero = e.cmpi(body, CmpIPredicate::Eq, code, zero);
             let signed = e.op(body, arith_ops::OrIOp::NAME, &[code, sign8], i32t, &[]);
             let c = e.op(
                 body,
@@ -287,7 +288,7 @@ fn truncate_bf16(e: &Emit<'_>, body: &mut Body, x: ValueId, to: Type) -> ValueId
     let rounded = e.op(body, arith_ops::ShRUIOp::NAME, &[sum, sixteen], i32t, &[]);
     let quiet = k(e, body, 0x40);
     let nan = e.op(body, arith_ops::OrIOp::NAME, &[top, quiet], i32t, &[]);
-    let is_nan = e.cmpf(body, "uno", x, x);
+    let is_nan = e.cmpf(body, CmpFPredicate::Uno, x, x);
     let r = e.op(
         body,
         arith_ops::SelectOp::NAME,

@@ -2,35 +2,61 @@
 //! (StableHLO's `ComparisonDirection` and `ComparisonType`).
 
 use super::EnumAttr;
+use xla_ir::{Attribute, Context};
+
+xla_ir::declare_enum! {
+    /// `compare`'s `comparison_direction` (StableHLO's `ComparisonDirection`).
+    pub enum ComparisonDirection { Eq = "EQ", Ne = "NE", Ge = "GE", Gt = "GT", Le = "LE", Lt = "LT" }
+}
+
+xla_ir::declare_enum! {
+    /// `compare`'s `compare_type` (StableHLO's `ComparisonType`).
+    pub enum ComparisonType {
+        /// Unspecified: the element type decides.
+        NoType = "NOTYPE",
+        Float = "FLOAT",
+        TotalOrder = "TOTALORDER",
+        Signed = "SIGNED",
+        Unsigned = "UNSIGNED",
+    }
+}
 
 pub const COMPARISON_DIRECTION: EnumAttr = EnumAttr {
     mnemonic: "comparison_direction",
     cpp_name: "::mlir::stablehlo::ComparisonDirection",
-    cases: &["EQ", "NE", "GE", "GT", "LE", "LT"],
+    cases: ComparisonDirection::NAMES,
     pretty: false,
 };
 
-/// `NOTYPE` means "unspecified": the element type decides.
 pub const COMPARISON_TYPE: EnumAttr = EnumAttr {
     mnemonic: "comparison_type",
     cpp_name: "::mlir::stablehlo::ComparisonType",
-    cases: &["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"],
+    cases: ComparisonType::NAMES,
     pretty: false,
 };
 
-pub mod direction {
-    pub const EQ: usize = 0;
-    pub const NE: usize = 1;
-    pub const GE: usize = 2;
-    pub const GT: usize = 3;
-    pub const LE: usize = 4;
-    pub const LT: usize = 5;
+impl ComparisonDirection {
+    /// The `#hlo<comparison_direction ...>` attribute of this case.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        COMPARISON_DIRECTION.attr(ctx, self as usize)
+    }
+    /// The case of a `comparison_direction` attribute.
+    pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        COMPARISON_DIRECTION
+            .value_of(ctx, attr)
+            .and_then(Self::from_index)
+    }
 }
 
-pub mod compare_type {
-    pub const NOTYPE: usize = 0;
-    pub const FLOAT: usize = 1;
-    pub const TOTALORDER: usize = 2;
-    pub const SIGNED: usize = 3;
-    pub const UNSIGNED: usize = 4;
+impl ComparisonType {
+    /// The `#hlo<comparison_type ...>` attribute of this case.
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        COMPARISON_TYPE.attr(ctx, self as usize)
+    }
+    /// The case of a `comparison_type` attribute.
+    pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        COMPARISON_TYPE
+            .value_of(ctx, attr)
+            .and_then(Self::from_index)
+    }
 }

@@ -2,56 +2,17 @@
 //! clamp, convert.
 
 use super::{HloBuilder, OpSpec, Results, XlaOp};
-use crate::attrs::comparison::{compare_type, direction, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::broadcast::plan;
 use crate::ops::binary::{real_type, BROADCAST_DIMENSIONS};
 use crate::ops::compare::{COMPARE_TYPE, DIRECTION};
 use crate::verify_util::{elem_of, optional_i64_array, shape_of};
 use xla_ir::{OpRef, Type};
 
-/// `compare`'s direction (XLA's `ComparisonDirection`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Direction {
-    Eq,
-    Ne,
-    Ge,
-    Gt,
-    Le,
-    Lt,
-}
-
-impl Direction {
-    fn index(self) -> usize {
-        match self {
-            Direction::Eq => direction::EQ,
-            Direction::Ne => direction::NE,
-            Direction::Ge => direction::GE,
-            Direction::Gt => direction::GT,
-            Direction::Le => direction::LE,
-            Direction::Lt => direction::LT,
-        }
-    }
-}
-
-/// `compare`'s comparison type (XLA's `Comparison::Type`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum CompareType {
-    Float,
-    TotalOrder,
-    Signed,
-    Unsigned,
-}
-
-impl CompareType {
-    fn index(self) -> usize {
-        match self {
-            CompareType::Float => compare_type::FLOAT,
-            CompareType::TotalOrder => compare_type::TOTALORDER,
-            CompareType::Signed => compare_type::SIGNED,
-            CompareType::Unsigned => compare_type::UNSIGNED,
-        }
-    }
-}
+/// `compare`'s direction (XLA's `ComparisonDirection`) and comparison type (XLA's
+/// `Comparison::Type`): the dialect's enums.
+pub use crate::attrs::comparison::{
+    ComparisonDirection as Direction, ComparisonType as CompareType,
+};
 
 /// The broadcast shape of a binary op under XLA's rules ([`crate::broadcast::plan`]) with
 /// the element type `elem` gives.
@@ -231,9 +192,9 @@ impl<'c> HloBuilder<'c> {
         let ctx = self.ctx;
         let operands = [lhs, rhs];
         let mut spec = OpSpec::new("compare", &operands, Results::Infer(infer_pred))
-            .attr(DIRECTION, COMPARISON_DIRECTION.attr(ctx, dir.index()));
+            .attr(DIRECTION, dir.attr(ctx));
         if let Some(t) = ty {
-            spec = spec.attr(COMPARE_TYPE, COMPARISON_TYPE.attr(ctx, t.index()));
+            spec = spec.attr(COMPARE_TYPE, t.attr(ctx));
         }
         if !dims.is_empty() {
             spec = spec.attr(BROADCAST_DIMENSIONS, ctx.dense_i64_array(dims));

@@ -4,7 +4,7 @@
 
 use super::matchers::*;
 use super::Rule;
-use crate::attrs::comparison::{direction, COMPARISON_DIRECTION};
+use crate::attrs::comparison::ComparisonDirection;
 use crate::ops::compare::DIRECTION;
 use xla_ir::rewrite::{constant_value, PatternRewriter};
 use xla_ir::{OpId, ValueId};
@@ -442,11 +442,12 @@ fn compare_self(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(dir) = rw
         .op_ref(op)
         .attr(DIRECTION)
-        .and_then(|a| COMPARISON_DIRECTION.value_of(rw.ctx, a))
+        .and_then(|a| ComparisonDirection::of_attr(rw.ctx, a))
     else {
         return false;
     };
-    let truth = matches!(dir, direction::EQ | direction::GE | direction::LE);
+    use ComparisonDirection as D;
+    let truth = matches!(dir, D::Eq | D::Ge | D::Le);
     let Some(t) = result_ty(rw, op) else {
         return false;
     };
@@ -468,18 +469,19 @@ fn compare_constant_right(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let Some(dir) = rw
         .op_ref(op)
         .attr(DIRECTION)
-        .and_then(|a| COMPARISON_DIRECTION.value_of(ctx, a))
+        .and_then(|a| ComparisonDirection::of_attr(ctx, a))
     else {
         return false;
     };
+    use ComparisonDirection as D;
     let reversed = match dir {
-        direction::GE => direction::LE,
-        direction::LE => direction::GE,
-        direction::GT => direction::LT,
-        direction::LT => direction::GT,
+        D::Ge => D::Le,
+        D::Le => D::Ge,
+        D::Gt => D::Lt,
+        D::Lt => D::Gt,
         d => d,
     };
-    let attr = COMPARISON_DIRECTION.attr(ctx, reversed);
+    let attr = reversed.attr(ctx);
     rw.modify_in_place(op, |b| {
         b.set_operands(op, &[rhs, lhs]);
         b.op_mut(op).props.set_str(ctx, DIRECTION, attr);

@@ -6,7 +6,7 @@
 use super::binary::{
     is_broadcasting, same_operand_elements, verify_broadcast_result, BROADCAST_DIMENSIONS,
 };
-use crate::attrs::comparison::{compare_type, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use crate::attrs::comparison::{ComparisonType, COMPARISON_DIRECTION, COMPARISON_TYPE};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
 use crate::syntax::{
@@ -82,27 +82,29 @@ fn verify_compare(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 /// The compare types the spec allows for an element class (StableHLO spec, compare C3).
-fn allowed_compare_types(elem_class: u8) -> &'static [usize] {
+fn allowed_compare_types(elem_class: u8) -> &'static [ComparisonType] {
+    use ComparisonType as T;
     match elem_class {
-        class::SINT => &[compare_type::SIGNED],
-        class::UINT | class::PRED => &[compare_type::UNSIGNED],
-        class::FLOAT => &[compare_type::FLOAT, compare_type::TOTALORDER],
-        class::COMPLEX => &[compare_type::FLOAT],
+        class::SINT => &[T::Signed],
+        class::UINT | class::PRED => &[T::Unsigned],
+        class::FLOAT => &[T::Float, T::TotalOrder],
+        class::COMPLEX => &[T::Float],
         _ => &[],
     }
 }
 
 fn verify_compare_shapes(op: OpRef<'_>) -> Result<(), Diag> {
     let elem = same_operand_elements(op)?;
-    if let Some(ty) =
-        enum_prop(op, COMPARE_TYPE, &COMPARISON_TYPE, false)?.filter(|&t| t != compare_type::NOTYPE)
+    if let Some(ty) = enum_prop(op, COMPARE_TYPE, &COMPARISON_TYPE, false)?
+        .and_then(ComparisonType::from_index)
+        .filter(|&t| t != ComparisonType::NoType)
     {
         let allowed = element_class(op.ctx, elem).map_or(&[][..], allowed_compare_types);
         if !allowed.contains(&ty) {
-            let names: Vec<&str> = allowed.iter().map(|&v| COMPARISON_TYPE.name(v)).collect();
+            let names: Vec<&str> = allowed.iter().map(|v| v.name()).collect();
             return Err(op.error(format!(
                 "compare_type {} does not apply to element type {}; it must be {}",
-                COMPARISON_TYPE.name(ty),
+                ty.name(),
                 quoted(op.ctx, elem),
                 names.join(" or ")
             )));
