@@ -5,6 +5,39 @@ use super::{hlo_attr, hlo_attr_params};
 use xla_ir::asm::{AsmParser, Punct};
 use xla_ir::{Attribute, Context, Diag};
 
+/// Declares an enum attribute's typed cases ([`xla_ir::declare_enum!`]), its [`EnumAttr`]
+/// table (spellings from the cases) and `attr(ctx)` / `of_attr(ctx, attr)` between the two.
+#[macro_export]
+macro_rules! hlo_enum_attr {
+    (
+        $(#[$meta:meta])* pub enum $ty:ident, table $table:ident = ($mnemonic:literal, $cpp:literal, pretty: $pretty:literal)
+        { $($(#[$cmeta:meta])* $case:ident = $text:literal),+ $(,)? }
+    ) => {
+        xla_ir::declare_enum! {
+            $(#[$meta])* pub enum $ty { $($(#[$cmeta])* $case = $text),+ }
+        }
+
+        #[doc = concat!("`", stringify!($ty), "`'s attribute table.")]
+        pub const $table: $crate::attrs::EnumAttr = $crate::attrs::EnumAttr {
+            mnemonic: $mnemonic,
+            cpp_name: $cpp,
+            cases: $ty::NAMES,
+            pretty: $pretty,
+        };
+
+        impl $ty {
+            /// The attribute of this case.
+            pub fn attr(self, ctx: &xla_ir::Context) -> xla_ir::Attribute {
+                $table.attr(ctx, self as usize)
+            }
+            /// The case of an attribute of this enum.
+            pub fn of_attr(ctx: &xla_ir::Context, attr: xla_ir::Attribute) -> Option<Self> {
+                $table.value_of(ctx, attr).and_then(Self::from_index)
+            }
+        }
+    };
+}
+
 /// One enum attribute: its mnemonic, the C++ enum name errors mention, and its cases in
 /// value order.
 pub struct EnumAttr {
