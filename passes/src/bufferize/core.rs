@@ -51,6 +51,8 @@ pub struct Bufferizer<'c, 'g> {
     /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
     pub dead_args: Vec<(BlockId, usize)>,
     pub globals: &'g mut Globals,
+    /// The entry's result layouts (`layouts`); empty for other functions.
+    pub result_layouts: Vec<xla_values::layout::Layout>,
 }
 
 /// Whether `t` is a tensor type.
@@ -94,6 +96,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             terminators: FxHashMap::default(),
             dead_args: Vec::new(),
             globals,
+            result_layouts: Vec::new(),
         }
     }
 
