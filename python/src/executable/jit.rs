@@ -110,6 +110,7 @@ impl Jit {
                     elem,
                     shape: input.shape.clone(),
                     data,
+                    minor_to_major: None,
                 })
             } else {
                 HostValue::Scalar(elem, bytes.to_vec())
