@@ -128,7 +128,7 @@ pub fn copy_out_result(
         ret,
         memref_ops::ReinterpretCastOp::NAME,
         &[storage],
-        memref_in_layout(ctx, ty, &Some(layout.to_vec())),
+        strided_memref_type(ctx, &shape, elem, &strides, 0, None),
         &[
             ("operandSegmentSizes", ctx.dense_i32_array(&[1, 0, 0, 0])),
             ("static_offsets", ctx.dense_i64_array(&[0])),
