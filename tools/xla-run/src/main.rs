@@ -320,6 +320,10 @@ pub(crate) fn entries_and_inputs(
 ) -> Result<(Vec<String>, Vec<Value>), String> {
     let entries =
         select_entries(ctx, module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
+    if let Some(e) = entries.first() {
+        // The interpreter computes on logical values, but declared layouts must be valid.
+        layouts::argument_layouts(ctx, module, e).map_err(plain)?;
+    }
     let mut inputs = Vec::new();
     if !cli.inputs.is_empty() || entries.len() == 1 {
         let fs = xla_interp::runner::functions(ctx, module);
