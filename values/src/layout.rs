@@ -132,6 +132,45 @@ pub fn to_logical(physical: &Tensor, shape: &[i64], minor_to_major: &[i64]) -> T
     physical.with_data(shape.to_vec(), physical.data.gather(&positions))
 }
 
+/// The bytes of a row-major array of `shape` (elements of `elem_size` bytes) rearranged into
+/// `minor_to_major` order.
+pub fn bytes_to_physical(
+    bytes: &[u8],
+    elem_size: usize,
+    shape: &[i64],
+    minor_to_major: &[i64],
+) -> Vec<u8> {
+    let mut out = vec![0u8; bytes.len()];
+    for (logical, p) in positions(shape, minor_to_major).into_iter().enumerate() {
+        let (from, to) = (logical * elem_size, p * elem_size);
+        if let (Some(src), Some(dst)) = (
+            bytes.get(from..from + elem_size),
+            out.get_mut(to..to + elem_size),
+        ) {
+            dst.copy_from_slice(src);
+        }
+    }
+    out
+}
+
+/// The layouts a module's attributes (looked up by name) declare for its entry `main` of
+/// argument types `args` and result types `results`; `entry` names the function called.
+pub fn declared_for(
+    ctx: &Context,
+    attr: impl Fn(&str) -> Option<Attribute>,
+    entry: &str,
+    args: &[Type],
+    results: &[Type],
+) -> Result<EntryLayouts, String> {
+    if entry != "main" {
+        return Ok(EntryLayouts {
+            params: vec![None; args.len()],
+            results: vec![None; results.len()],
+        });
+    }
+    entry_layouts(ctx, attr, args, results)
+}
+
 /// The `dense<[...]> : tensor<Nxindex>` attribute of a layout.
 pub fn layout_attr(ctx: &Context, minor_to_major: &[i64]) -> Attribute {
     let index = ctx.index_type();
@@ -283,5 +322,10 @@ mod tests {
         assert_eq!(p.shape, [3, 2]);
         assert_eq!(p.data, Buffer::F32(vec![0., 3., 1., 4., 2., 5.]));
         assert_eq!(to_logical(&p, &[2, 3], &[0, 1]), t);
+        let bytes: Vec<u8> = (0u8..6).collect();
+        assert_eq!(
+            bytes_to_physical(&bytes, 1, &[2, 3], &[0, 1]),
+            [0, 3, 1, 4, 2, 5]
+        );
     }
 }
