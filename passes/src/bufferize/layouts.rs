@@ -33,7 +33,7 @@ pub fn entry_layouts(
     };
     let main = module.block_ops(block).find(|&op| {
         func_ops::FuncOp::is(ctx, module.op(op).name)
-            && symbol_name(ctx, module, op).as_deref() == Some("main")
+            && symbol_name(ctx, module, op) == Some("main")
     });
     let Some(main) = main else {
         return Err(Diag::error(
