@@ -22,8 +22,15 @@
 // DEFAULT-NOT: mhlo.xla_entry
 // DEFAULT: func.func @main
 
-// Invalid layouts are located errors.
+// XLA's compiled HLO (JAX's layout API made y and the second result column-major): its
+// stack-frame index is skipped, its fusions' interior layouts are dropped.
 // RUN: split-file %s %t
+// RUN: xla-translate --import-hlo %t/compiled.hlo | FileCheck %s --check-prefix=COMPILED
+// COMPILED: module @jit_f attributes {mhlo.xla_entry_computation_parameter_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], mhlo.xla_entry_computation_result_layout = {{\[\[}}dense<[1, 0]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>]]} {
+// COMPILED: func.func private @wrapped_copy_computation(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32>
+// COMPILED: func.func @main(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3x3xf32>)
+
+// Invalid layouts are located errors.
 // RUN: not xla-translate --import-hlo %t/not-permutation.hlo 2>&1 | FileCheck %s --check-prefix=PERM
 // PERM: not-permutation.hlo:3:15: error: layout {0,0} is not a permutation of the dimensions 0..2
 // RUN: not xla-translate --import-hlo %t/wrong-rank.hlo 2>&1 | FileCheck %s --check-prefix=RANK
@@ -73,4 +80,33 @@ ENTRY main {
   x = f32[2,3] parameter(0)
   n = f32[2,3]{1} negate(x)
   ROOT c = f32[2,3] copy(n)
+}
+//--- compiled.hlo
+HloModule jit_f, is_scheduled=true, entry_computation_layout={(f32[2,3]{1,0}, f32[2,3]{0,1})->(f32[2,3]{1,0}, f32[3,3]{0,1})}
+
+FileNames
+1 "f.py"
+
+FunctionNames
+1 "f"
+
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=4 end_line=4 column=12 end_column=26}
+
+StackFrames
+1 {file_location_id=1 parent_frame_id=1}
+
+
+%wrapped_copy_computation (param_0.2: f32[2,3]) -> f32[2,3] {
+  %param_0.2 = f32[2,3]{0,1} parameter(0)
+  ROOT %copy.5 = f32[2,3]{1,0} copy(%param_0.2), metadata={op_name="y" stack_frame_id=1}
+}
+
+ENTRY %main.1 (x.1: f32[2,3], y.1: f32[2,3]) -> (f32[2,3], f32[3,3]) {
+  %x.1 = f32[2,3]{1,0} parameter(0)
+  %y.1 = f32[2,3]{0,1} parameter(1)
+  %wrapped_copy = f32[2,3]{1,0} fusion(%y.1), kind=kLoop, calls=%wrapped_copy_computation
+  %add = f32[2,3]{1,0} add(%x.1, %wrapped_copy)
+  %dot_general.2 = f32[3,3]{0,1} dot(%x.1, %wrapped_copy), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  ROOT %tuple.1 = (f32[2,3]{1,0}, f32[3,3]{0,1}) tuple(%add, %dot_general.2)
 }

@@ -1,7 +1,9 @@
 //! Entry layouts end to end (docs/layouts.md): HLO programs whose parameters and results have
 //! non-default layouts, imported and run by xla-run through the interpreter and (with the
 //! `melior` feature) the JIT, before and after `--lower-to-loops`, give exactly the outputs of
-//! the same programs without layouts.
+//! the same programs without layouts; and XLA's compiled HLO of a JAX function whose parameter
+//! and result JAX's layout API made column-major gives JAX's outputs (`layouts/`, made by
+//! `layouts/make_jax_layouts.py`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -198,13 +200,67 @@ fn check_backend(backend: &str) {
     }
 }
 
+/// XLA's compiled HLO with JAX's layouts, run by `backend`, against JAX's outputs.
+fn check_jax_program(backend: &str) {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/layouts");
+    let dir = scratch(&format!("{backend}-jax"));
+    let hlo = std::fs::read_to_string(data.join("jax_layouts.hlo")).unwrap();
+    assert!(
+        hlo.contains("f32[2,3]{0,1}"),
+        "the program lost its layouts"
+    );
+    let (module, lowered) = (dir.join("jax.mlir"), dir.join("jax.loops.mlir"));
+    import_to(&hlo, &module, &lowered);
+    let inputs = [data.join("x.npy"), data.join("y.npy")];
+    let ctx = Context::new();
+    let read = |bytes: &[u8]| {
+        xla_interp::npy::read_npy(
+            &ctx,
+            bytes,
+            ctx.tensor_type(&[xla_ir::DYNAMIC; 2], ctx.f32()),
+        )
+        .unwrap()
+    };
+    for m in [&module, &lowered] {
+        let outputs = run(m, &inputs, backend, &m.with_extension("out"));
+        assert_eq!(outputs.len(), 2, "{}", m.display());
+        for (i, got) in outputs.iter().enumerate() {
+            let want = read(&std::fs::read(data.join(format!("out{i}.npy"))).unwrap());
+            let got = read(got);
+            assert_eq!(got.shape, want.shape, "out{i} of {}", m.display());
+            let (Buffer::F32(g), Buffer::F32(w)) = (&got.data, &want.data) else {
+                panic!("out{i}: not f32");
+            };
+            for (k, (a, b)) in g.iter().zip(w).enumerate() {
+                // JAX's sin and ours may differ in the last bits.
+                assert!(
+                    (a - b).abs() <= 1e-6 * b.abs().max(1.0),
+                    "out{i}[{k}]: {a} != {b}"
+                );
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn layouts_give_the_row_major_results_in_the_interpreter() {
     check_backend("interp");
+}
+
+#[test]
+fn jax_layouts_give_jax_results_in_the_interpreter() {
+    check_jax_program("interp");
 }
 
 #[cfg(feature = "melior")]
 #[test]
 fn layouts_give_the_row_major_results_through_the_jit() {
     check_backend("jit");
+}
+
+#[cfg(feature = "melior")]
+#[test]
+fn jax_layouts_give_jax_results_through_the_jit() {
+    check_jax_program("jit");
 }
