@@ -273,10 +273,13 @@ pub fn entry_layouts(
             .ok_or_else(|| {
                 format!("{RESULT_LAYOUT_ATTR} must be `[layout]` or `[[layout, ...]]`")
             })?;
-        // `[[...]]`: the elements of a tuple root, which the entry returns as its results.
+        // `[[...]]`: the elements of a tuple root, which the entry returns as its results
+        // (or as one tuple, as XLA's importer without flattening makes it).
+        let one_tuple =
+            results.len() == 1 && matches!(ctx.type_data(results[0]), xla_ir::TypeData::Tuple(_));
         let elems: Vec<Attribute> = match ctx.attr_as_array(wrapped[0]) {
-            Some(tuple) => tuple.to_vec(),
-            None => vec![wrapped[0]],
+            Some(tuple) if !one_tuple => tuple.to_vec(),
+            _ => vec![wrapped[0]],
         };
         if elems.len() != results.len() {
             return Err(format!(
@@ -308,6 +311,38 @@ mod tests {
         assert!(check(&[0, 0], 2).unwrap_err().contains("not a permutation"));
         assert!(check(&[0, 1, 2], 2).unwrap_err().contains("rank 2"));
         assert!(check(&[0, 2], 2).is_err());
+    }
+
+    #[test]
+    fn module_attributes_give_the_entry_layouts() {
+        let ctx = Context::new();
+        let f = ctx.f32();
+        let (m, v) = (ctx.tensor_type(&[2, 3], f), ctx.tensor_type(&[4], f));
+        let (col, row) = (layout_attr(&ctx, &[0, 1]), layout_attr(&ctx, &[1, 0]));
+        let params = ctx.array_attr(&[col, layout_attr(&ctx, &[0])]);
+        let flat = ctx.array_attr(&[ctx.array_attr(&[row, col])]);
+        let lookup = |p: Attribute, r: Attribute| {
+            move |n: &str| match n {
+                PARAMETER_LAYOUTS_ATTR => Some(p),
+                RESULT_LAYOUT_ATTR => Some(r),
+                _ => None,
+            }
+        };
+        let l = entry_layouts(&ctx, lookup(params, flat), &[m, v], &[m, m]).unwrap();
+        assert_eq!(l.params, [Some(vec![0, 1]), None]);
+        assert_eq!(l.results, [None, Some(vec![0, 1])]);
+        // One tuple result: only default layouts inside it.
+        let tuple = ctx.tuple_type(&[m, m]);
+        let rows = ctx.array_attr(&[ctx.array_attr(&[row, row])]);
+        let l = entry_layouts(&ctx, lookup(params, rows), &[m, v], &[tuple]).unwrap();
+        assert_eq!(l.results, [None]);
+        let e = entry_layouts(&ctx, lookup(params, flat), &[m, v], &[tuple]).unwrap_err();
+        assert!(e.contains("layouts inside tuples are not supported"), "{e}");
+        let e = entry_layouts(&ctx, lookup(params, flat), &[m], &[m, m]).unwrap_err();
+        assert!(
+            e.contains("lists 2 layouts, but the entry takes 1 parameters"),
+            "{e}"
+        );
     }
 
     #[test]

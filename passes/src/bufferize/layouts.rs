@@ -7,7 +7,8 @@
 use super::core::{is_tensor, memref_type, Bufferizer, PASS};
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
-use xla_ir::strided::strided_memref_type;
+use xla_ir::affine::{AffineExpr, AffineMap};
+use xla_ir::strided::{contiguous_strides, strided_memref_type};
 use xla_ir::verify::symbols::symbol_name;
 use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, Type, ValueId};
 use xla_values::layout::{self, EntryLayouts, Layout};
@@ -97,11 +98,74 @@ pub fn copy_in_parameters(
         if layout.is_none() || !is_tensor(ctx, ty) {
             continue;
         }
+        let (Some(m2m), Some(shape)) = (layout, ctx.shape(ty).map(<[i64]>::to_vec)) else {
+            continue;
+        };
         body.set_value_type(arg, memref_in_layout(ctx, ty, layout));
         let row_major = bz.alloc(body, anchor, ty, &[]);
         body.replace_all_uses(arg, row_major);
-        bz.copy(body, anchor, arg, row_major);
+        // The buffer as the row-major array of its memory order, transposed into place.
+        let physical = reinterpret(
+            bz,
+            body,
+            anchor,
+            arg,
+            &layout::physical_shape(&shape, m2m),
+            None,
+        );
+        bz.copy_permuted(body, anchor, physical, to_physical_map(m2m), row_major);
     }
+}
+
+/// The indices of the physical (memory-order) array at the logical indices: physical
+/// dimension `j` is logical dimension `minor_to_major[rank - 1 - j]`.
+fn to_physical_map(minor_to_major: &[i64]) -> AffineMap {
+    let rank = minor_to_major.len() as u32;
+    let results = minor_to_major
+        .iter()
+        .rev()
+        .map(|&d| AffineExpr::Dim(d as u32))
+        .collect();
+    AffineMap::new(rank, results)
+}
+
+/// The logical indices at the indices of the physical array (the inverse of
+/// [`to_physical_map`]).
+fn to_logical_map(minor_to_major: &[i64]) -> AffineMap {
+    let rank = minor_to_major.len();
+    let mut results = vec![AffineExpr::Const(0); rank];
+    for (j, &d) in minor_to_major.iter().rev().enumerate() {
+        results[d as usize] = AffineExpr::Dim(j as u32);
+    }
+    AffineMap::new(rank as u32, results)
+}
+
+/// `memref.reinterpret_cast` of `buf` (offset 0) to `shape` with `strides` (row-major
+/// when `None`).
+fn reinterpret(
+    bz: &Bufferizer<'_, '_>,
+    body: &mut Body,
+    anchor: OpId,
+    buf: ValueId,
+    shape: &[i64],
+    strides: Option<&[i64]>,
+) -> ValueId {
+    let ctx = bz.ctx;
+    let elem = ctx.element_type(body.value_type(buf));
+    let strides = strides.map_or_else(|| contiguous_strides(shape), <[i64]>::to_vec);
+    bz.emit1(
+        body,
+        anchor,
+        memref_ops::ReinterpretCastOp::NAME,
+        &[buf],
+        strided_memref_type(ctx, shape, elem, &strides, 0, None),
+        &[
+            ("operandSegmentSizes", ctx.dense_i32_array(&[1, 0, 0, 0])),
+            ("static_offsets", ctx.dense_i64_array(&[0])),
+            ("static_sizes", ctx.dense_i64_array(shape)),
+            ("static_strides", ctx.dense_i64_array(&strides)),
+        ],
+    )
 }
 
 /// The buffer returned for `buf` (the row-major buffer of a result of shaped type `ty`) when
@@ -119,23 +183,11 @@ pub fn copy_out_result(
         return buf;
     };
     let elem = ctx.element_type(ty);
-    // The allocation is row-major in memory order; the view gives it the logical shape.
+    // The allocation is row-major in memory order (the transpose of the result, for
+    // `{0,1}`); the returned view gives it the logical shape.
     let physical = ctx.tensor_type(&layout::physical_shape(&shape, layout), elem);
     let storage = bz.alloc(body, ret, physical, &[]);
+    bz.copy_permuted(body, ret, buf, to_logical_map(layout), storage);
     let strides = layout::strides(&shape, layout);
-    let view = bz.emit1(
-        body,
-        ret,
-        memref_ops::ReinterpretCastOp::NAME,
-        &[storage],
-        strided_memref_type(ctx, &shape, elem, &strides, 0, None),
-        &[
-            ("operandSegmentSizes", ctx.dense_i32_array(&[1, 0, 0, 0])),
-            ("static_offsets", ctx.dense_i64_array(&[0])),
-            ("static_sizes", ctx.dense_i64_array(&shape)),
-            ("static_strides", ctx.dense_i64_array(&strides)),
-        ],
-    );
-    bz.copy(body, ret, buf, view);
-    view
+    reinterpret(bz, body, ret, storage, &shape, Some(&strides))
 }
