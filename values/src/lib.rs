@@ -1,7 +1,7 @@
 //! xla-values: what a program computes with at run time, apart from how it is run.
 //! Runtime values ([`value`], [`memref_value`], the llvm memory model [`llvm_memory`]),
 //! conversions between `dense<...>` attributes and tensors ([`dense`]), the attribute names
-//! lowering leaves for callers ([`abi`]), the collective runtime call's descriptor
+//! lowering leaves for callers ([`abi`]), XLA's entry layouts ([`layout`]), the collective runtime call's descriptor
 //! ([`collective_abi`]) and the interface folding evaluates ops through
 //! ([`constant_evaluator`]). The interpreter, the passes and the JIT backends share them
 //! without depending on each other.
@@ -10,6 +10,7 @@ pub mod abi;
 pub mod collective_abi;
 pub mod constant_evaluator;
 pub mod dense;
+pub mod layout;
 pub mod llvm_memory;
 pub mod memref_value;
 pub mod value;

@@ -210,18 +210,35 @@ pub struct CallOptions {
     pub inputs_read_only: bool,
 }
 
-/// A dense row-major host array.
+/// A dense host array: row-major, or in the order of an XLA layout (docs/layouts.md).
 #[derive(Clone, Debug, PartialEq)]
 pub struct HostBuffer {
     pub elem: ElemKind,
     pub shape: Vec<i64>,
     /// `product(shape) * elem.size()` bytes, little-endian.
     pub data: crate::host_bytes::HostBytes,
+    /// The order of the elements in `data`, as XLA's `minor_to_major`; `None`: row-major.
+    pub minor_to_major: Option<Vec<i64>>,
 }
 
 impl HostBuffer {
     pub fn num_elements(&self) -> usize {
         self.shape.iter().map(|&d| d.max(0) as usize).product()
+    }
+    /// The element strides of `data` (its memref descriptor's).
+    pub fn strides(&self) -> Vec<i64> {
+        match &self.minor_to_major {
+            Some(m2m) => xla_values::layout::strides(&self.shape, m2m),
+            None => {
+                let mut stride = 1i64;
+                let mut strides = vec![0i64; self.shape.len()];
+                for (i, &d) in self.shape.iter().enumerate().rev() {
+                    strides[i] = stride;
+                    stride = stride.saturating_mul(d.max(1));
+                }
+                strides
+            }
+        }
     }
 }
 

@@ -116,13 +116,7 @@ impl Engine {
                     inputs.push((ptr as usize, b.data.len()));
                     slots.extend([ptr, ptr, 0]);
                     slots.extend(b.shape.iter().map(|&d| d as u64));
-                    let mut stride = 1i64;
-                    let mut strides = vec![0u64; b.shape.len()];
-                    for (i, &d) in b.shape.iter().enumerate().rev() {
-                        strides[i] = stride as u64;
-                        stride = stride.saturating_mul(d.max(1));
-                    }
-                    slots.extend(strides);
+                    slots.extend(b.strides().into_iter().map(|s| s as u64));
                 }
             }
         }
@@ -231,6 +225,7 @@ fn decode_results(
                     elem: *elem,
                     shape: sizes,
                     data,
+                    minor_to_major: None,
                 }));
             }
         }

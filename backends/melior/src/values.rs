@@ -61,6 +61,7 @@ pub fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String>
             elem,
             shape: t.shape.clone(),
             data: data.into(),
+            minor_to_major: None,
         })
     } else {
         HostValue::Scalar(elem, data)

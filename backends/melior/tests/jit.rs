@@ -100,6 +100,7 @@ fn memref_descriptors_round_trip() {
         elem: ElemKind::F32,
         shape: vec![3],
         data: x.into(),
+        minor_to_major: None,
     });
     let spec = ResultSpec::MemRef {
         elem: ElemKind::F32,
@@ -141,6 +142,7 @@ fn read_only_inputs_are_passed_in_place_and_others_copied() {
         elem: ElemKind::F32,
         shape: vec![4],
         data: data.into(),
+        minor_to_major: None,
     });
     let HostValue::MemRef(buffer) = &input else {
         unreachable!()
@@ -197,6 +199,7 @@ fn malloc_results_are_owned_cloned_and_freed() {
         elem: ElemKind::F32,
         shape: vec![2],
         data: x.into(),
+        minor_to_major: None,
     });
     // Many calls: each result is a malloc block taken without a copy and freed on drop.
     for _ in 0..1000 {

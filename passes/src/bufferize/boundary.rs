@@ -18,12 +18,19 @@ pub fn ret(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()
     }
     let mut returned: Vec<ValueId> = Vec::new();
     let mut new_operands = Vec::with_capacity(operands.len());
-    for v in operands {
+    for (i, v) in operands.into_iter().enumerate() {
         if !bz.tensor_value(body, v) {
             new_operands.push(v);
             continue;
         }
         let buf = bz.buffer(body, op, v)?;
+        if let Some(Some(layout)) = bz.result_layouts.get(i).cloned() {
+            let ty = body.value_type(v);
+            new_operands.push(super::layouts::copy_out_result(
+                bz, body, op, ty, buf, &layout,
+            ));
+            continue;
+        }
         let root = owned_root(bz, body, buf).filter(|r| !returned.contains(r));
         let fresh = root.is_some() && body.value_type(buf) == memref_type(ctx, body.value_type(v));
         let out = if fresh {

@@ -4,15 +4,18 @@
 
 use super::analysis::{Aliases, Order};
 use super::globals::Globals;
+use crate::hlo_to_linalg::builder::LINALG_GENERIC;
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_ir::affine::AffineMap;
 use xla_ir::ir::OperationState;
 use xla_ir::{
-    Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, Type, TypeData, ValueId, DYNAMIC,
+    AttrData, Attribute, BlockId, Body, Context, DResult, Diag, OpId, OpRef, RegionId, Type,
+    TypeData, ValueId, DYNAMIC,
 };
 
 pub const PASS: &str = "--bufferize";
@@ -51,6 +54,8 @@ pub struct Bufferizer<'c, 'g> {
     /// Tensor block arguments of rewritten scf regions, dropped once the old ops are erased.
     pub dead_args: Vec<(BlockId, usize)>,
     pub globals: &'g mut Globals,
+    /// The entry's result layouts (`layouts`); empty for other functions.
+    pub result_layouts: Vec<xla_values::layout::Layout>,
 }
 
 /// Whether `t` is a tensor type.
@@ -94,6 +99,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             terminators: FxHashMap::default(),
             dead_args: Vec::new(),
             globals,
+            result_layouts: Vec::new(),
         }
     }
 
@@ -230,6 +236,54 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             );
             return;
         }
+        let region = self.yield_input_region(body, anchor, src);
+        let mut st =
+            OperationState::new(ctx, "linalg.map", body.op(anchor).loc).operands(&[src, dst]);
+        st.regions.push(region);
+        let map = body.create_op(ctx, st);
+        body.insert_op_before(anchor, map);
+    }
+
+    /// Copies `src` (read at `src_map` of the loops over `dst`'s dimensions) into the
+    /// row-major `dst`: a `linalg.generic` that yields its input, whose loops
+    /// `--convert-linalg-to-loops` blocks into tiles when `src_map` transposes.
+    pub fn copy_permuted(
+        &self,
+        body: &mut Body,
+        anchor: OpId,
+        src: ValueId,
+        src_map: AffineMap,
+        dst: ValueId,
+    ) {
+        let ctx = self.ctx;
+        let rank = src_map.num_dims;
+        let region = self.yield_input_region(body, anchor, src);
+        let maps = [src_map, AffineMap::identity(rank)]
+            .into_iter()
+            .map(|m| ctx.intern_attr(AttrData::AffineMap(m)))
+            .collect::<Vec<_>>();
+        let parallel = ctx.intern_attr(AttrData::Dialect {
+            dialect: ctx.symbol("linalg"),
+            mnemonic: ctx.symbol("iterator_type"),
+            params: Box::new([ctx.string_attr("parallel")]),
+        });
+        let mut st =
+            OperationState::new(ctx, LINALG_GENERIC, body.op(anchor).loc).operands(&[src, dst]);
+        st.set_attr(ctx, "indexing_maps", ctx.array_attr(&maps));
+        st.set_attr(
+            ctx,
+            "iterator_types",
+            ctx.array_attr(&vec![parallel; rank as usize]),
+        );
+        st.set_attr(ctx, "operandSegmentSizes", ctx.dense_i32_array(&[1, 1]));
+        st.regions.push(region);
+        let op = body.create_op(ctx, st);
+        body.insert_op_before(anchor, op);
+    }
+
+    /// The region of a copy: `^bb0(%in, %out): linalg.yield %in`.
+    fn yield_input_region(&self, body: &mut Body, anchor: OpId, src: ValueId) -> RegionId {
+        let ctx = self.ctx;
         let elem = ctx.element_type(body.value_type(src));
         let loc = body.op(anchor).loc;
         let region = body.create_region();
@@ -242,10 +296,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             OperationState::new(ctx, "linalg.yield", loc).operands(&[input]),
         );
         body.append_op(block, y);
-        let mut st = OperationState::new(ctx, "linalg.map", loc).operands(&[src, dst]);
-        st.regions.push(region);
-        let map = body.create_op(ctx, st);
-        body.insert_op_before(anchor, map);
+        region
     }
 
     /// A new buffer shaped like `buf` (a copy of it when `copy`).

@@ -16,6 +16,7 @@ mod dealloc;
 mod generate;
 pub(crate) mod globals;
 pub(crate) mod lapack;
+mod layouts;
 mod scf;
 mod slices;
 mod structured;
@@ -28,7 +29,8 @@ use self::core::{is_tensor, memref_type, Bufferizer, PASS};
 use globals::Globals;
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::verify::symbols::symbol_name;
-use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, TypeData};
+use xla_ir::{Body, Context, DResult, Diag, OpData, OpId, Type, TypeData};
+use xla_values::layout::{EntryLayouts, Layout};
 
 pub const ARGUMENT: &str = "bufferize";
 const DESCRIPTION: &str = "Bufferize tensors into memrefs across function boundaries, in place where safe, with deallocation";
@@ -55,15 +57,28 @@ impl Pass for Bufferize {
         "Bufferize"
     }
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
+        let entry = match op.isolated_body() {
+            Some(body) => layouts::entry_layouts(ctx, op, body).map_err(|d| vec![d])?,
+            None => return Ok(()),
+        };
         let Some(body) = op.isolated_body_mut() else {
             return Ok(());
         };
-        bufferize_module(ctx, body).map_err(|d| vec![d])
+        bufferize_module_with(ctx, body, entry).map_err(|d| vec![d])
     }
 }
 
-/// Bufferizes every `func.func` of a module body.
+/// Bufferizes every `func.func` of a module body (every boundary row-major).
 pub fn bufferize_module(ctx: &Context, module: &mut Body) -> DResult<()> {
+    bufferize_module_with(ctx, module, None)
+}
+
+/// As [`bufferize_module`], the entry function `entry` with its declared layouts.
+fn bufferize_module_with(
+    ctx: &Context,
+    module: &mut Body,
+    entry: Option<(OpId, EntryLayouts)>,
+) -> DResult<()> {
     let Some(&region) = module.root_regions().first() else {
         return Ok(());
     };
@@ -81,17 +96,24 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body) -> DResult<()> {
         if !func_ops::FuncOp::is(ctx, module.op(f).name) {
             continue;
         }
-        convert_signature(ctx, module, f);
+        let layouts = entry.as_ref().filter(|(e, _)| *e == f).map(|(_, l)| l);
+        let tensor_types = convert_signature(ctx, module, f, layouts);
         if let Some(fbody) = module.op_mut(f).isolated_body_mut() {
-            bufferize_function(ctx, fbody, &mut globals)?;
+            bufferize_function(ctx, fbody, &mut globals, layouts, &tensor_types)?;
         }
     }
     globals.materialize(ctx, module, top.first().copied(), block);
     Ok(())
 }
 
-/// Rewrites the `function_type` property: tensors become memrefs.
-fn convert_signature(ctx: &Context, module: &mut Body, f: OpId) {
+/// Rewrites the `function_type` property: tensors become memrefs (strided in a declared
+/// layout). Returns the argument types it had.
+fn convert_signature(
+    ctx: &Context,
+    module: &mut Body,
+    f: OpId,
+    layouts: Option<&EntryLayouts>,
+) -> Vec<Type> {
     let key = ctx.symbol("function_type");
     let data = module.op(f);
     let Some(ft) = data
@@ -100,19 +122,39 @@ fn convert_signature(ctx: &Context, module: &mut Body, f: OpId) {
         .or_else(|| data.attrs.get(key))
         .and_then(|a| ctx.attr_as_type(a))
     else {
-        return;
+        return Vec::new();
     };
     let TypeData::Function { inputs, results } = ctx.type_data(ft) else {
-        return;
+        return Vec::new();
     };
-    let inputs: Vec<_> = inputs.iter().map(|&t| memref_type(ctx, t)).collect();
-    let results: Vec<_> = results.iter().map(|&t| memref_type(ctx, t)).collect();
-    let new = ctx.type_attr(ctx.function_type(&inputs, &results));
+    let layout = |ls: Option<&Vec<Layout>>, i: usize| ls.and_then(|l| l.get(i)).cloned().flatten();
+    let params = layouts.map(|l| &l.params);
+    let outs = layouts.map(|l| &l.results);
+    let new_inputs: Vec<_> = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| layouts::memref_in_layout(ctx, t, &layout(params, i)))
+        .collect();
+    let new_results: Vec<_> = results
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| layouts::memref_in_layout(ctx, t, &layout(outs, i)))
+        .collect();
+    let old_inputs = inputs.to_vec();
+    let new = ctx.type_attr(ctx.function_type(&new_inputs, &new_results));
     module.op_mut(f).props.set_str(ctx, "function_type", new);
+    old_inputs
 }
 
-/// Bufferizes one function body (its single region; every block).
-fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> DResult<()> {
+/// Bufferizes one function body (its single region; every block); `layouts` are the entry's,
+/// `tensor_types` its argument types before bufferization.
+fn bufferize_function(
+    ctx: &Context,
+    body: &mut Body,
+    globals: &mut Globals,
+    layouts: Option<&EntryLayouts>,
+    tensor_types: &[Type],
+) -> DResult<()> {
     let Some(&region) = body.root_regions().first() else {
         return Ok(());
     };
@@ -121,6 +163,9 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
         return Ok(());
     };
     let mut bz = Bufferizer::new(ctx, body, globals);
+    if let Some(l) = layouts {
+        bz.result_layouts = l.results.clone();
+    }
     for arg in body.block_args(entry).to_vec() {
         let ty = body.value_type(arg);
         if is_tensor(ctx, ty) {
@@ -162,6 +207,9 @@ fn bufferize_function(ctx: &Context, body: &mut Body, globals: &mut Globals) -> 
                 body.erase_op(op);
             }
         }
+    }
+    if let Some(l) = layouts {
+        layouts::copy_in_parameters(&mut bz, body, &l.params, tensor_types);
     }
     let owned = std::mem::take(&mut bz.owned);
     dealloc::insert_deallocs(ctx, body, &owned);

@@ -80,6 +80,8 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
 
 /// The cast that stands for a value of a converted type (signless for unsigned integers).
 pub const UNREALIZED_CAST: &str = xla_ir::builtin::UnrealizedConversionCastOp::NAME;
+/// `linalg.generic` (the linalg dialect declares its ops by name, not as op structs).
+pub const LINALG_GENERIC: &str = "linalg.generic";
 
 /// Builds ops in front of the op being lowered (`anchor`), at its location.
 pub struct Builder<'r, 'c> {
@@ -386,7 +388,7 @@ impl<'r, 'c> Builder<'r, 'c> {
             ),
         ];
         let ctx = self.ctx();
-        let mut st = OperationState::new(ctx, "linalg.generic", self.loc)
+        let mut st = OperationState::new(ctx, LINALG_GENERIC, self.loc)
             .operands(&operands)
             .results(&result_types);
         for (n, a) in attrs {

@@ -19,6 +19,8 @@ pub struct Jit {
     options: CallOptions,
     /// Threads of compiled parallel loops (None: every core).
     threads: Option<usize>,
+    /// The entry's parameter layouts (docs/layouts.md): inputs are passed in their order.
+    layouts: Vec<xla_values::layout::Layout>,
 }
 
 /// Whether every op below the module is in the llvm dialect already.
@@ -41,6 +43,20 @@ impl Jit {
         threads: Option<usize>,
     ) -> PyResult<Jit> {
         let ctx = &m.ctx;
+        let attrs = &m.module.top.op(m.module.op).attrs;
+        let (args, _) = m
+            .module
+            .function_signature(ctx, entry, "function_type")
+            .unwrap_or_default();
+        let layouts = xla_values::layout::declared_for(
+            ctx,
+            |n| attrs.get(ctx.symbol(n)),
+            entry,
+            &args,
+            results,
+        )
+        .map_err(|e| plain(py, format!("invalid entry layouts: {e}")))?
+        .params;
         let mut lowered = m.module.clone();
         // Modules lowered here went through our bufferization, whose functions never write
         // their arguments: inputs are passed in place (a given llvm module might write them).
@@ -74,6 +90,7 @@ impl Jit {
                 inputs_read_only: lowered_here,
             },
             threads,
+            layouts,
         })
     }
 
@@ -96,6 +113,19 @@ impl Jit {
                 )
             })?;
             let bytes = input.bytes();
+            let layout = self.layouts.get(i).cloned().flatten();
+            if let (Some(m2m), true) = (layout, ctx.is_shaped(ty)) {
+                // A parameter with a layout: a copy of the input in the layout's order.
+                let data =
+                    xla_values::layout::bytes_to_physical(bytes, elem.size(), &input.shape, &m2m);
+                host.push(HostValue::MemRef(HostBuffer {
+                    elem,
+                    shape: input.shape.clone(),
+                    data: HostBytes::from(data),
+                    minor_to_major: Some(m2m),
+                }));
+                continue;
+            }
             host.push(if ctx.is_shaped(ty) {
                 let data = match NonNull::new(bytes.as_ptr().cast_mut()) {
                     // SAFETY: the bytes are the input's buffer, which outlives `host` (dropped
@@ -110,6 +140,7 @@ impl Jit {
                     elem,
                     shape: input.shape.clone(),
                     data,
+                    minor_to_major: None,
                 })
             } else {
                 HostValue::Scalar(elem, bytes.to_vec())

@@ -123,6 +123,7 @@ fn entry_names(cli: &Cli, ctx: &Context, module: &Module) -> Result<Vec<String>,
 fn read_inputs(
     cli: &Cli,
     ctx: &Context,
+    module: &Module,
     entry: &str,
     sig: &Option<Signature>,
 ) -> Result<Vec<HostValue>, String> {
@@ -139,13 +140,26 @@ fn read_inputs(
             cli.inputs.len()
         )));
     }
+    let layouts = crate::layouts::argument_layouts(ctx, module, entry).map_err(plain)?;
     let mut inputs = Vec::new();
     for (i, (path, ty)) in cli.inputs.iter().zip(args).enumerate() {
         let bytes = std::fs::read(path)
             .map_err(|e| plain(format!("cannot read input #{i} '{}': {e}", path.display())))?;
         let t = xla_interp::npy::read_npy(ctx, &bytes, *ty)
             .map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
-        inputs.push(to_host(ctx, *ty, &t).map_err(|e| plain(format!("input #{i}: {e}")))?);
+        // A parameter with a layout: its buffer holds the elements in the layout's order.
+        let layout = layouts.get(i).cloned().flatten();
+        let logical_shape = t.shape.clone();
+        let stored = match &layout {
+            Some(m2m) => xla_values::layout::to_physical(&t, m2m),
+            None => t,
+        };
+        let mut host = to_host(ctx, *ty, &stored).map_err(|e| plain(format!("input #{i}: {e}")))?;
+        if let (xla_melior::HostValue::MemRef(b), Some(m2m)) = (&mut host, layout) {
+            b.shape = logical_shape;
+            b.minor_to_major = Some(m2m);
+        }
+        inputs.push(host);
     }
     Ok(inputs)
 }
@@ -165,7 +179,7 @@ pub fn run_chunk(
         let inputs = if cli.emit_object.is_some() {
             Vec::new()
         } else {
-            read_inputs(cli, ctx, entry, &sig)?
+            read_inputs(cli, ctx, &module, entry, &sig)?
         };
         calls.push((entry.clone(), sig, inputs));
     }

@@ -18,6 +18,7 @@ use xla_ir::{Context, Diag};
 
 #[cfg(feature = "melior")]
 mod jit;
+mod layouts;
 mod output_dir;
 mod ranks;
 
@@ -319,6 +320,10 @@ pub(crate) fn entries_and_inputs(
 ) -> Result<(Vec<String>, Vec<Value>), String> {
     let entries =
         select_entries(ctx, module, cli.entry.as_deref(), cli.split_input_file).map_err(plain)?;
+    if let Some(e) = entries.first() {
+        // The interpreter computes on logical values, but declared layouts must be valid.
+        layouts::argument_layouts(ctx, module, e).map_err(plain)?;
+    }
     let mut inputs = Vec::new();
     if !cli.inputs.is_empty() || entries.len() == 1 {
         let fs = xla_interp::runner::functions(ctx, module);
@@ -341,8 +346,9 @@ pub(crate) fn entries_and_inputs(
             let t = xla_interp::npy::read_npy(ctx, &bytes, *ty)
                 .map_err(|e| plain(format!("input #{i} '{}' {e}", path.display())))?;
             let is_memref = matches!(ctx.type_data(*ty), xla_ir::TypeData::MemRef { .. });
+            // A strided parameter (an entry layout) gets its buffer in that layout.
             inputs.push(if is_memref {
-                Value::MemRef(xla_interp::MemRefValue::from_tensor(&t))
+                Value::MemRef(layouts::memref_input(ctx, *ty, &t))
             } else {
                 Value::Tensor(t)
             });

@@ -54,10 +54,12 @@ pub struct Operand {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    /// `f32[4,?,<=8]{1,0}` (the layout is dropped).
+    /// `f32[4,?,<=8]{1,0}`.
     Array {
         elem: String,
         dims: Vec<Dim>,
+        /// The layout, when written.
+        layout: Option<Layout>,
         span: Span,
     },
     /// `(f32[], s32[4])`
@@ -70,12 +72,42 @@ impl Shape {
             Shape::Array { span, .. } | Shape::Tuple(_, span) => *span,
         }
     }
+    /// The same shape with every span moved `by` bytes later.
+    pub fn shifted(mut self, by: usize) -> Shape {
+        let shift = |s: &mut Span| {
+            s.start += by;
+            s.end += by;
+        };
+        match &mut self {
+            Shape::Array { layout, span, .. } => {
+                shift(span);
+                if let Some(l) = layout {
+                    shift(&mut l.span);
+                }
+            }
+            Shape::Tuple(elems, span) => {
+                shift(span);
+                *elems = std::mem::take(elems)
+                    .into_iter()
+                    .map(|e| e.shifted(by))
+                    .collect();
+            }
+        }
+        self
+    }
     pub fn tuple_elements(&self) -> Option<&[Shape]> {
         match self {
             Shape::Tuple(elems, _) => Some(elems),
             Shape::Array { .. } => None,
         }
     }
+}
+
+/// A layout as written: its `minor_to_major` (tiles and memory space after `:` are not kept).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub minor_to_major: Vec<i64>,
+    pub span: Span,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,8 @@
 //! HLO text -> [`ast::HloModule`] with the pest grammar in `hlo.pest`.
 
-use crate::ast::{Attr, Computation, Dim, HloModule, Instruction, Literal, Operand, Shape, Span};
+use crate::ast::{
+    Attr, Computation, Dim, HloModule, Instruction, Layout, Literal, Operand, Shape, Span,
+};
 use pest::iterators::Pair;
 use pest::Parser as _;
 use pest_derive::Parser;
@@ -86,6 +88,7 @@ fn rule_name(r: Rule) -> String {
         Rule::name => "a name".into(),
         Rule::shape | Rule::array_shape | Rule::tuple_shape => "a shape".into(),
         Rule::close_dims => "']'".into(),
+        Rule::layout => "a layout".into(),
         Rule::dim => "a dimension".into(),
         Rule::opcode | Rule::op_call | Rule::constant_call | Rule::parameter_call => {
             "an opcode".into()
@@ -201,6 +204,7 @@ fn shape(p: Pair<Rule>) -> Result<Shape, SyntaxError> {
         _ => {
             let mut elem = String::new();
             let mut dims = Vec::new();
+            let mut layout = None;
             for q in inner.into_inner() {
                 match q.as_rule() {
                     Rule::elem_type => elem = q.as_str().to_string(),
@@ -209,16 +213,81 @@ fn shape(p: Pair<Rule>) -> Result<Shape, SyntaxError> {
                             dims.push(dim(&d)?);
                         }
                     }
+                    Rule::close_dims => {
+                        if let Some(l) = q.into_inner().next() {
+                            layout = Some(layout_of(&l)?);
+                        }
+                    }
                     _ => {}
                 }
             }
             Ok(Shape::Array {
                 elem,
                 dims,
+                layout,
                 span: sp,
             })
         }
     }
+}
+
+/// `{1,0}` (or `{1,0:T(8,128)}`): the dimensions before any `:`.
+fn layout_of(p: &Pair<Rule>) -> Result<Layout, SyntaxError> {
+    let text = p.as_str();
+    let inside = &text[1..text.len() - 1];
+    let dims = inside.split(':').next().unwrap_or("").trim();
+    let minor_to_major = if dims.is_empty() {
+        Vec::new()
+    } else {
+        dims.split(',')
+            .map(|d| d.trim().parse::<i64>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|_| SyntaxError {
+                offset: p.as_span().start(),
+                message: format!("expected a layout of dimension numbers, found '{text}'"),
+            })?
+    };
+    Ok(Layout {
+        minor_to_major,
+        span: span(p),
+    })
+}
+
+/// The parameter and result shapes of `entry_computation_layout={(...)->...}`; `text` is the
+/// attribute's value (with its braces) found at byte `offset` of the module.
+pub fn parse_program_shape(text: &str, offset: usize) -> Result<(Vec<Shape>, Shape), SyntaxError> {
+    let inner = text
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .ok_or_else(|| SyntaxError {
+            offset,
+            message: "expected entry_computation_layout={(...)->...}".into(),
+        })?;
+    let base = offset + 1;
+    let mut pairs = HloGrammar::parse(Rule::program_shape, inner).map_err(|e| {
+        let e = syntax_error(e);
+        SyntaxError {
+            offset: base + e.offset,
+            message: format!("in entry_computation_layout: {}", e.message),
+        }
+    })?;
+    let mut shapes = Vec::new();
+    for p in pairs.next().into_iter().flat_map(|p| p.into_inner()) {
+        if p.as_rule() == Rule::shape {
+            shapes.push(shape(p).map_err(|e| SyntaxError {
+                offset: base + e.offset,
+                message: e.message,
+            })?);
+        }
+    }
+    let result = shapes.pop().ok_or_else(|| SyntaxError {
+        offset,
+        message: "expected entry_computation_layout={(...)->...}".into(),
+    })?;
+    Ok((
+        shapes.into_iter().map(|s| s.shifted(base)).collect(),
+        result.shifted(base),
+    ))
 }
 
 fn dim(p: &Pair<Rule>) -> Result<Dim, SyntaxError> {

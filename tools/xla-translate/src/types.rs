@@ -1,5 +1,6 @@
 //! HLO shapes as MLIR types: `f32[4,8]{1,0}` -> `tensor<4x8xf32>`, `(f32[], s32[])` ->
-//! `tuple<tensor<f32>, tensor<i32>>`, `token[]` -> `!hlo.token`. Layouts are dropped;
+//! `tuple<tensor<f32>, tensor<i32>>`, `token[]` -> `!hlo.token`. Layouts are not part of the
+//! type (the entry's become module attributes, `import::layouts`);
 //! dynamic (`?`) and bounded (`<=N`) dimensions become `?`.
 
 use crate::ast::{Dim, Shape};

@@ -14,6 +14,7 @@
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_hlo::ops as hlo_ops;
 mod emit;
+mod layouts;
 mod misc;
 mod ops;
 mod regions;
@@ -170,6 +171,12 @@ impl<'a> Importer<'a> {
                 body.append_op(block, op);
             }
         }
+        let comp = &module.computations[entry];
+        let params = parameters(comp, |off, msg| self.error(off, msg))?;
+        let param_shapes: Vec<&Shape> = params.iter().map(|p| &p.shape).collect();
+        if let Some(root) = root_of(comp) {
+            self.import_entry_layouts(module, comp, &param_shapes, &root.shape, &mut m)?;
+        }
         Ok(m)
     }
 
@@ -315,18 +322,12 @@ impl<'a> Importer<'a> {
             let v = self.import_instruction(c, instr, operands, &params)?;
             env.insert(instr.name.as_str(), v);
         }
-        let root = comp
-            .instructions
-            .iter()
-            .rev()
-            .find(|i| i.is_root)
-            .or_else(|| comp.instructions.last())
-            .ok_or_else(|| {
-                self.error(
-                    comp.span.start,
-                    format!("computation '{}' has no instructions", comp.name),
-                )
-            })?;
+        let root = root_of(comp).ok_or_else(|| {
+            self.error(
+                comp.span.start,
+                format!("computation '{}' has no instructions", comp.name),
+            )
+        })?;
         let v = env
             .get(root.name.as_str())
             .cloned()
@@ -411,6 +412,15 @@ fn called_functions(instr: &Instruction) -> Vec<String> {
             .unwrap_or_default(),
         _ => Vec::new(),
     }
+}
+
+/// The ROOT instruction of a computation (its last one when none is marked).
+fn root_of(comp: &Computation) -> Option<&Instruction> {
+    comp.instructions
+        .iter()
+        .rev()
+        .find(|i| i.is_root)
+        .or_else(|| comp.instructions.last())
 }
 
 /// The `parameter(n)` instructions of a computation, ordered by `n` (which must be 0..N).
