@@ -139,7 +139,9 @@ impl Pass for HloLegalizeToLinalg {
             convolution::constant_dynamic_convs_to_convolutions(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
         }
-        // The function's boundary becomes signless too (every function of the module is).
+        // Tokens leave the function's boundary; it becomes signless too (every function of
+        // the module is).
+        signature::strip_tokens(ctx, op).map_err(|d| vec![d])?;
         signature::convert_function(ctx, op);
         Ok(())
     }
