@@ -49,6 +49,7 @@ pub mod slicing;
 pub mod sort;
 pub mod structured;
 pub mod triangular_solve;
+pub mod tuple;
 
 #[cfg(test)]
 mod tests;
@@ -97,6 +98,7 @@ pub fn lowerings() -> Vec<Lowering> {
         fft::lowerings(),
         rng::lowerings(),
         triangular_solve::lowerings(),
+        tuple::lowerings(),
         control_flow::lowerings(),
         not_lowered::lowerings(),
     ]
@@ -137,7 +139,9 @@ impl Pass for HloLegalizeToLinalg {
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         if let Some(body) = op.isolated_body_mut() {
             convolution::constant_dynamic_convs_to_convolutions(ctx, body);
+            crate::hlo_refine_shapes::constant_dynamic_ops_to_static(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
+            tuple::erase_unused_placeholders(ctx, body);
         }
         // Tokens leave the function's boundary; it becomes signless too (every function of
         // the module is).

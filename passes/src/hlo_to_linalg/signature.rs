@@ -138,16 +138,7 @@ pub fn strip_tokens(ctx: &Context, func: &mut OpData) -> Result<(), Diag> {
         }
     }
     // Placeholders of tokens (these and send/recv's) that nothing uses any more go.
-    let mut casts = Vec::new();
-    body.walk_local(WalkOrder::PreOrder, |op| casts.push(op));
-    for op in casts {
-        let placeholder = ctx.op_name_str(body.op(op).name) == UNREALIZED_CAST
-            && body.num_operands(op) == 0
-            && body.results(op).len() == 1;
-        if placeholder && !body.has_uses(body.result(op, 0)) {
-            body.erase_op(op);
-        }
-    }
+    super::tuple::erase_unused_placeholders(ctx, body);
     Ok(())
 }
 
