@@ -200,7 +200,7 @@ pub fn run(
     operand: Option<&Tensor>,
     out: &ResultShape,
 ) -> Result<Tensor, String> {
-    if matches!(d.kind, Kind::Send | Kind::Recv) {
+    if matches!(d.kind, Kind::Send | Kind::Recv | Kind::Infeed) {
         return channel(p, d, operand, out);
     }
     let me = p.map_or((0, 0), |p| (p.replica, p.partition));
@@ -271,7 +271,7 @@ pub fn run(
             }
             reduce(d, &all)?
         }
-        Kind::ReplicaId | Kind::PartitionId | Kind::Send | Kind::Recv => {
+        Kind::ReplicaId | Kind::PartitionId | Kind::Send | Kind::Recv | Kind::Infeed => {
             unreachable!("handled above")
         }
     };
@@ -288,7 +288,8 @@ pub fn run(
 
 /// send (queues the operand on the channel; the result is the operand) and recv (the oldest
 /// value sent on the channel), one value per call: a send of several values is as many calls,
-/// and so is the recv of them, in order.
+/// and so is the recv of them, in order. infeed: the next entry of the device's infeed queue,
+/// of one value.
 fn channel(
     p: Option<&Process>,
     d: &Descriptor,
@@ -301,14 +302,19 @@ fn channel(
             .send(d.channel, vec![Value::Tensor(t.clone())])?;
         return Ok(t.clone());
     }
-    match p.transport.recv(d.channel)?.as_slice() {
+    let values = match d.kind {
+        Kind::Infeed => p.transport.infeed().ok_or("has no more infeed data")?,
+        _ => p.transport.recv(d.channel)?,
+    };
+    match values.as_slice() {
         [Value::Tensor(t)] if t.shape == out.shape && t.kind == out.kind => Ok(t.clone()),
         [Value::Tensor(t)] => Err(format!(
             "received a value of shape {:?} on channel {}, the result buffer has {:?}",
             t.shape, d.channel, out.shape
         )),
         _ => Err(format!(
-            "received something other than one tensor on channel {}",
+            "received something other than one tensor ({} on channel {})",
+            d.kind.name(),
             d.channel
         )),
     }

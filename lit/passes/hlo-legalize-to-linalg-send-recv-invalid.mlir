@@ -19,3 +19,13 @@ func.func @fresh_token() -> !stablehlo.token {
   %t = stablehlo.after_all : !stablehlo.token
   return %t : !stablehlo.token
 }
+
+// -----
+
+// An infeed takes one entry of the queue whatever its values: only one of one value lowers.
+
+func.func @infeed_two(%t: !stablehlo.token) -> (tensor<2xi64>, tensor<2xi64>) {
+  // expected-error @+1 {{'hlo.infeed' op failed to legalize to linalg: infeed of 2 values is not lowered (one of one value is)}}
+  %0:3 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<2xi64>, tensor<2xi64>, !stablehlo.token)
+  return %0#0, %0#1 : tensor<2xi64>, tensor<2xi64>
+}

@@ -44,3 +44,18 @@ func.func @recv(%t: !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token, tenso
   %0:3 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>} : (!stablehlo.token) -> (tensor<2xf32>, tensor<3xui32>, !stablehlo.token)
   return %0#0, %0#2, %0#1 : tensor<2xf32>, !stablehlo.token, tensor<3xui32>
 }
+
+// -----
+
+// An infeed of one value is one call taking the next entry of the device's infeed queue.
+
+// CHECK-LABEL: func.func @infeed() -> tensor<2x2xi64>
+// CHECK: %[[A:.*]] = hlo.custom_call @xla_collective() {backend_config = "infeed elem=i64 reduce=none channel=0 global_ids=0 dims=0,0 groups=", has_side_effect = true} : () -> tensor<2x2xi64>
+// CHECK: return %[[A]] : tensor<2x2xi64>
+// LOOPS-LABEL: func.func @infeed() -> memref<2x2xi64>
+// LLVM-LABEL: llvm.func @infeed(
+// LLVM: llvm.call @xla_collective_call(
+func.func @infeed(%t: !stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token) {
+  %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)
+  return %0#0, %0#1 : tensor<2x2xi64>, !stablehlo.token
+}

@@ -29,9 +29,11 @@ pub enum Kind {
     Send,
     /// `recv` of one value from channel `channel`.
     Recv,
+    /// `infeed` of an entry of one value from the device's infeed queue.
+    Infeed,
 }
 
-const KINDS: [(Kind, &str); 11] = [
+const KINDS: [(Kind, &str); 12] = [
     (Kind::AllReduce, "all_reduce"),
     (Kind::AllGather, "all_gather"),
     (Kind::ReduceScatter, "reduce_scatter"),
@@ -43,6 +45,7 @@ const KINDS: [(Kind, &str); 11] = [
     (Kind::PartitionId, "partition_id"),
     (Kind::Send, "send"),
     (Kind::Recv, "recv"),
+    (Kind::Infeed, "infeed"),
 ];
 
 impl Kind {
@@ -55,9 +58,13 @@ impl Kind {
     pub fn from_name(s: &str) -> Option<Kind> {
         KINDS.iter().find(|(_, n)| *n == s).map(|(k, _)| *k)
     }
-    /// Whether the call reads an operand (the device ids and recv only write their result).
+    /// Whether the call reads an operand (the device ids, recv and infeed only write their
+    /// result).
     pub fn has_operand(self) -> bool {
-        !matches!(self, Kind::ReplicaId | Kind::PartitionId | Kind::Recv)
+        !matches!(
+            self,
+            Kind::ReplicaId | Kind::PartitionId | Kind::Recv | Kind::Infeed
+        )
     }
     /// Whether the op has a reduction region.
     pub fn reduces(self) -> bool {

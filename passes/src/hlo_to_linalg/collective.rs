@@ -41,7 +41,12 @@ pub fn lowerings() -> Vec<Lowering> {
         lower: collective,
     })
     .chain(
-        [hlo_ops::SendOp::NAME, hlo_ops::RecvOp::NAME].map(|op| Lowering {
+        [
+            hlo_ops::SendOp::NAME,
+            hlo_ops::RecvOp::NAME,
+            hlo_ops::InfeedOp::NAME,
+        ]
+        .map(|op| Lowering {
             op,
             lower: send_or_recv,
         }),
@@ -50,7 +55,8 @@ pub fn lowerings() -> Vec<Lowering> {
 }
 
 /// `send(values..., token)` and `recv(token) -> (values..., token)`: one call of the runtime
-/// per value, in order, on the op's channel (a send's call gives back its operand). Tokens
+/// per value, in order, on the op's channel (a send's call gives back its operand);
+/// `infeed(token) -> (value, token)`: one call taking the next entry of the infeed queue. Tokens
 /// order nothing in compiled code (the calls have side effects): the op's token result becomes
 /// a placeholder, and `signature::strip_tokens` drops tokens from the function's boundary.
 fn send_or_recv(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
@@ -58,6 +64,8 @@ fn send_or_recv(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, D
     let op = b.op();
     let kind = if op.isa::<hlo_ops::SendOp>() {
         Kind::Send
+    } else if op.isa::<hlo_ops::InfeedOp>() {
+        Kind::Infeed
     } else {
         Kind::Recv
     };
@@ -75,6 +83,14 @@ fn send_or_recv(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, D
             .map(|i| op.result_type(i))
             .collect()
     };
+    // An infeed takes one entry of the queue, whatever its values: one call per value would
+    // take one entry each.
+    if kind == Kind::Infeed && values.len() != 1 {
+        return Err(b.fail(format!(
+            "infeed of {} values is not lowered (one of one value is)",
+            values.len()
+        )));
+    }
     let token = op.result_type(op.num_results() - 1);
     let mut results = Vec::new();
     for (i, &ty) in values.iter().enumerate() {
@@ -105,7 +121,7 @@ fn send_or_recv(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, D
                 ("has_side_effect", ctx.bool_attr(true)),
             ],
         );
-        if kind == Kind::Recv {
+        if kind != Kind::Send {
             results.push(r);
         }
     }
