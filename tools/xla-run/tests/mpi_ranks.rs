@@ -213,6 +213,7 @@ fn a_device_count_other_than_the_world_size_is_an_error_on_every_rank() {
 /// Device 0 runs one all_reduce in its compiled body, device 1 two: device 1's second message
 /// reaches device 0 while it gathers the results, and the rank that finds the mismatch ends
 /// every rank (before the collectives' 20 s timeout).
+#[cfg(feature = "melior")]
 const DEVICES_DISAGREE: &str = r#"
 module @devices_disagree attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["x"=2]>
