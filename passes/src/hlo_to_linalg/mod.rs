@@ -27,6 +27,7 @@ pub mod builder;
 pub mod cholesky;
 pub mod collective;
 pub mod complex;
+pub mod complex_bitcast;
 pub mod control_flow;
 pub mod conv_matmul;
 pub mod convolution;
@@ -140,6 +141,7 @@ impl Pass for HloLegalizeToLinalg {
         if let Some(body) = op.isolated_body_mut() {
             convolution::constant_dynamic_convs_to_convolutions(ctx, body);
             crate::hlo_refine_shapes::constant_dynamic_ops_to_static(ctx, body);
+            complex_bitcast::complex_bitcasts_to_parts(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
             tuple::erase_unused_placeholders(ctx, body);
         }
