@@ -200,6 +200,9 @@ pub fn run(
     operand: Option<&Tensor>,
     out: &ResultShape,
 ) -> Result<Tensor, String> {
+    if matches!(d.kind, Kind::Send | Kind::Recv | Kind::Infeed) {
+        return channel(p, d, operand, out);
+    }
     let me = p.map_or((0, 0), |p| (p.replica, p.partition));
     let position = |g: &[(usize, usize)]| g.iter().position(|&m| m == me).unwrap_or(0);
     let operand = match (d.kind.has_operand(), operand) {
@@ -268,7 +271,9 @@ pub fn run(
             }
             reduce(d, &all)?
         }
-        Kind::ReplicaId | Kind::PartitionId => unreachable!("handled above"),
+        Kind::ReplicaId | Kind::PartitionId | Kind::Send | Kind::Recv | Kind::Infeed => {
+            unreachable!("handled above")
+        }
     };
     if result.shape != out.shape {
         return Err(format!(
@@ -279,6 +284,40 @@ pub fn run(
         ));
     }
     Ok(result)
+}
+
+/// send (queues the operand on the channel; the result is the operand) and recv (the oldest
+/// value sent on the channel), one value per call: a send of several values is as many calls,
+/// and so is the recv of them, in order. infeed: the next entry of the device's infeed queue,
+/// of one value.
+fn channel(
+    p: Option<&Process>,
+    d: &Descriptor,
+    operand: Option<&Tensor>,
+    out: &ResultShape,
+) -> Result<Tensor, String> {
+    let p = p.ok_or("needs other devices (interpreter.run_parallel)")?;
+    if let Some(t) = operand.filter(|_| d.kind == Kind::Send) {
+        p.transport
+            .send(d.channel, vec![Value::Tensor(t.clone())])?;
+        return Ok(t.clone());
+    }
+    let values = match d.kind {
+        Kind::Infeed => p.transport.infeed().ok_or("has no more infeed data")?,
+        _ => p.transport.recv(d.channel)?,
+    };
+    match values.as_slice() {
+        [Value::Tensor(t)] if t.shape == out.shape && t.kind == out.kind => Ok(t.clone()),
+        [Value::Tensor(t)] => Err(format!(
+            "received a value of shape {:?} on channel {}, the result buffer has {:?}",
+            t.shape, d.channel, out.shape
+        )),
+        _ => Err(format!(
+            "received something other than one tensor ({} on channel {})",
+            d.kind.name(),
+            d.channel
+        )),
+    }
 }
 
 /// collective_permute: every device of the domain deposits its operand; a device named as a
@@ -388,6 +427,9 @@ mod tests {
         assert_eq!(d.to_string(), text);
         let id = "replica_id elem=ui32 reduce=none channel=0 global_ids=0 dims=0,0 groups=";
         assert_eq!(Descriptor::parse(id).expect("parses").to_string(), id);
+        let recv = "recv elem=i64 reduce=none channel=1 global_ids=0 dims=0,0 groups=";
+        let d = Descriptor::parse(recv).expect("parses");
+        assert!(d.kind == Kind::Recv && !d.kind.has_operand() && d.channel == 1);
         assert!(Descriptor::parse("all_reduce elem=f32 reduce=none").is_err());
         assert!(Descriptor::parse("shuffle elem=f32").is_err());
     }

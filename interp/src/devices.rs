@@ -252,14 +252,7 @@ impl Devices<'_, '_, '_> {
         let (ctx, registry, module) = (ev.ctx(), ev.interp.registry, ev.interp.module);
         // Compiled bodies: each device's thread calls the body's function as that device.
         let compiled = match ev.interp.device_programs {
-            Some(programs) => {
-                let name = ev
-                    .op
-                    .attr(DEVICE_FUNCTION_ATTR)
-                    .and_then(|a| ctx.attr_as_str(a))
-                    .ok_or_else(|| ev.error("has no compiled body"))?;
-                Some((programs, name.to_string()))
-            }
+            Some(programs) => Some((programs, compiled_body(ev)?.to_string())),
             None => None,
         };
         let device_error = ev.error("a device failed");
@@ -273,11 +266,14 @@ impl Devices<'_, '_, '_> {
                     let device_error = device_error.clone();
                     s.spawn(move || {
                         if let Some((programs, name)) = compiled {
-                            let out = programs.run(&name, args, process).map_err(|e| {
-                                let mut d = device_error;
-                                d.message = e;
-                                d
-                            });
+                            let out = programs
+                                .run(&name, args, process)
+                                .map(|(out, _)| out)
+                                .map_err(|e| {
+                                    let mut d = device_error;
+                                    d.message = e;
+                                    d
+                                });
                             if out.is_err() && !rendezvous.timed_out(device) {
                                 rendezvous.fail(device);
                             }
@@ -343,20 +339,28 @@ impl Devices<'_, '_, '_> {
             .map(|(c, _)| c)
             .ok_or_else(|| ev.error(format!("has no device {} on its mesh", this.device)))?;
         let args = shard(coords)?;
-        let (body, regions) = ev.op.body.op_regions(ev.op.id);
-        let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
-        let mut local = Interp::new(ev.ctx(), ev.interp.registry, ev.interp.module);
-        local.process = Some(self.process(this.device, this.transport.clone(), this.seq.get()));
-        let out = local
-            .run_region(body, region, args, None)
-            .map_err(|d| ev.error(format!("device {}: {}", this.device, d.message)))?;
-        let seq = local.process.as_ref().map_or(0, |p| p.seq.get());
-        let mut checks = this.device_checks.borrow_mut();
-        let stats = local.checks.take();
-        checks.passed += stats.passed;
-        checks.failed += stats.failed;
-        checks.failures.extend(stats.failures);
-        drop(checks);
+        let process = self.process(this.device, this.transport.clone(), this.seq.get());
+        let on_device = |e: String| ev.error(format!("device {}: {e}", this.device));
+        let (out, seq) = if let Some(programs) = ev.interp.device_programs {
+            // The body compiled: this process calls it as its device.
+            let name = compiled_body(ev)?;
+            let (out, process) = programs.run(name, args, process).map_err(on_device)?;
+            (out, process.seq.get())
+        } else {
+            let (body, regions) = ev.op.body.op_regions(ev.op.id);
+            let region = *regions.first().ok_or_else(|| ev.error("has no body"))?;
+            let mut local = Interp::new(ev.ctx(), ev.interp.registry, ev.interp.module);
+            local.process = Some(process);
+            let out = local
+                .run_region(body, region, args, None)
+                .map_err(|d| on_device(d.message))?;
+            let mut checks = this.device_checks.borrow_mut();
+            let stats = local.checks.take();
+            checks.passed += stats.passed;
+            checks.failed += stats.failed;
+            checks.failures.extend(stats.failures);
+            (out, local.process.as_ref().map_or(0, |p| p.seq.get()))
+        };
         this.seq.set(seq + 1);
         let at = Collective {
             seq,
@@ -374,6 +378,14 @@ impl Devices<'_, '_, '_> {
             })
             .collect()
     }
+}
+
+/// The function the manual computation's body was compiled to ([`DEVICE_FUNCTION_ATTR`]).
+fn compiled_body<'a>(ev: &OpEval<'_, 'a>) -> DResult<&'a str> {
+    ev.op
+        .attr(DEVICE_FUNCTION_ATTR)
+        .and_then(|a| ev.ctx().attr_as_str(a))
+        .ok_or_else(|| ev.error("has no compiled body"))
 }
 
 /// Result `k` from the devices' shards: each block from the first device (in mesh order)

@@ -129,12 +129,19 @@ impl Transport for Rendezvous {
     }
 }
 
-/// Runs `interpreter.run_parallel`'s programs outside the interpreter (the JIT's compiled
-/// functions, backends/melior/tests/jit.rs): each device's thread calls [`DevicePrograms::run`].
+/// Runs devices' programs outside the interpreter (the JIT's compiled functions,
+/// backends/jit-devices): manual computation bodies and `interpreter.run_parallel`'s
+/// functions, each device's thread (or, under MPI, the process) calling [`DevicePrograms::run`].
 pub trait DevicePrograms: Sync {
     /// Runs function `name` on `args` as the device `process` (its collectives exchange
-    /// through `process.transport`).
-    fn run(&self, name: &str, args: Vec<Value>, process: Process) -> Result<Vec<Value>, String>;
+    /// through `process.transport`); returns the results and the process, its collective
+    /// count advanced past the function's collectives.
+    fn run(
+        &self,
+        name: &str,
+        args: Vec<Value>,
+        process: Process,
+    ) -> Result<(Vec<Value>, Process), String>;
 }
 
 /// The identity of the process (device) an interpreter runs as.
@@ -275,7 +282,7 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
                         seq: std::cell::Cell::new(0),
                     };
                     if let Some(programs) = elsewhere {
-                        let out = programs.run(&name, args, process).map_err(|e| {
+                        let (out, _) = programs.run(&name, args, process).map_err(|e| {
                             // The others stop waiting for this device.
                             rendezvous.fail(r * np + p);
                             let mut d = device_error;

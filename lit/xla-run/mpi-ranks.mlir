@@ -1,13 +1,13 @@
 // `mpirun -np N xla-run`: one device per process (xla-run built with the `mpi` feature).
 // Every rank reads the global inputs and takes its shard; rank 0 alone prints and writes the
-// global results. A device count other than the world size, the JIT, --devices that disagree
-// and stdin are errors on every rank.
+// global results. A device count other than the world size, --emit-object, --devices that
+// disagree and stdin are errors on every rank (the JIT: mpi-ranks-jit.mlir).
 // REQUIRES: mpi
 // RUN: %mpirun -np 2 xla-run %s --print | FileCheck %s
 // RUN: rm -rf %t && %mpirun -np 2 xla-run %s --output-dir %t && ls %t | FileCheck %s --check-prefix=FILES
 // RUN: %mpirun -np 4 xla-run %S/sdy-devices.mlir --print | FileCheck %S/sdy-devices.mlir
 // RUN: not %mpirun -np 3 xla-run %s 2>&1 | FileCheck %s --check-prefix=COUNT
-// RUN: not %mpirun -np 2 xla-run %s --backend jit 2>&1 | FileCheck %s --check-prefix=JIT
+// RUN: not %mpirun -np 2 xla-run %s --emit-object %t.o 2>&1 | FileCheck %s --check-prefix=OBJECT
 // RUN: not %mpirun -np 2 xla-run %s --devices 4 2>&1 | FileCheck %s --check-prefix=DEVICES
 // RUN: not %mpirun -np 2 xla-run - < %s 2>&1 | FileCheck %s --check-prefix=STDIN
 
@@ -24,8 +24,8 @@
 // COUNT-DAG: rank 1: error: the program runs on 2 devices
 // COUNT-DAG: rank 2: error: the program runs on 2 devices
 
-// JIT-DAG: rank 0: error: --backend jit does not run programs across MPI processes yet: use --backend interp
-// JIT-DAG: rank 1: error: --backend jit does not run programs across MPI processes yet
+// OBJECT-DAG: rank 0: error: --emit-object is not supported when mpirun starts xla-run (one device per process)
+// OBJECT-DAG: rank 1: error: --emit-object is not supported
 
 // DEVICES-DAG: rank 0: error: --devices 4 was given, but mpirun started 2 processes (one per device)
 // DEVICES-DAG: rank 1: error: --devices 4 was given

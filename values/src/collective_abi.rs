@@ -25,9 +25,15 @@ pub enum Kind {
     CollectiveReduce,
     ReplicaId,
     PartitionId,
+    /// `send` of one value on channel `channel` (the call's result is its operand).
+    Send,
+    /// `recv` of one value from channel `channel`.
+    Recv,
+    /// `infeed` of an entry of one value from the device's infeed queue.
+    Infeed,
 }
 
-const KINDS: [(Kind, &str); 9] = [
+const KINDS: [(Kind, &str); 12] = [
     (Kind::AllReduce, "all_reduce"),
     (Kind::AllGather, "all_gather"),
     (Kind::ReduceScatter, "reduce_scatter"),
@@ -37,6 +43,9 @@ const KINDS: [(Kind, &str); 9] = [
     (Kind::CollectiveReduce, "collective_reduce"),
     (Kind::ReplicaId, "replica_id"),
     (Kind::PartitionId, "partition_id"),
+    (Kind::Send, "send"),
+    (Kind::Recv, "recv"),
+    (Kind::Infeed, "infeed"),
 ];
 
 impl Kind {
@@ -49,9 +58,13 @@ impl Kind {
     pub fn from_name(s: &str) -> Option<Kind> {
         KINDS.iter().find(|(_, n)| *n == s).map(|(k, _)| *k)
     }
-    /// Whether the call reads an operand (the device ids only write their result).
+    /// Whether the call reads an operand (the device ids, recv and infeed only write their
+    /// result).
     pub fn has_operand(self) -> bool {
-        !matches!(self, Kind::ReplicaId | Kind::PartitionId)
+        !matches!(
+            self,
+            Kind::ReplicaId | Kind::PartitionId | Kind::Recv | Kind::Infeed
+        )
     }
     /// Whether the op has a reduction region.
     pub fn reduces(self) -> bool {

@@ -31,13 +31,17 @@ static TYPES: LazyLock<Context> = LazyLock::new(Context::new);
 
 /// Runs `f` on this thread as the device `process`: compiled collectives that `f` calls
 /// exchange with the other devices through its transport. Outside it, a compiled collective
-/// runs as the only device (replica 0, partition 0).
-pub fn as_device<T>(process: Process, f: impl FnOnce() -> T) -> T {
+/// runs as the only device (replica 0, partition 0). Returns `f`'s result and the process,
+/// its collective count advanced (a process under MPI runs several bodies in turn).
+pub fn as_device<T>(process: Process, f: impl FnOnce() -> T) -> (T, Process) {
     DEVICE.with(|d| *d.borrow_mut() = Some(process));
     ERROR.with(|e| *e.borrow_mut() = None);
     let out = f();
-    DEVICE.with(|d| *d.borrow_mut() = None);
-    out
+    let process = DEVICE.with(|d| d.borrow_mut().take());
+    (
+        out,
+        process.expect("as_device's process is set for the call"),
+    )
 }
 
 /// The first error of a compiled collective on this thread since the last call, if any.

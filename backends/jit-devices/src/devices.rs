@@ -202,15 +202,23 @@ impl<'j> CompiledDevices<'j> {
 }
 
 impl DevicePrograms for CompiledDevices<'_> {
-    fn run(&self, name: &str, args: Vec<Value>, process: Process) -> Result<Vec<Value>, String> {
+    fn run(
+        &self,
+        name: &str,
+        args: Vec<Value>,
+        process: Process,
+    ) -> Result<(Vec<Value>, Process), String> {
         let ctx = self.ctx;
         let (inputs, results) = self
             .signatures
             .get(name)
             .ok_or_else(|| format!("@{name} was not compiled"))?;
+        // Lowering drops tokens from the boundary (hlo_to_linalg/signature.rs).
+        let is_token = |t: Type| xla_dialect_hlo::types::is_token(ctx, t);
         let host = args
             .iter()
             .zip(inputs)
+            .filter(|(_, &t)| !is_token(t))
             .map(|(v, &t)| {
                 let tensor = v
                     .as_tensor()
@@ -220,18 +228,24 @@ impl DevicePrograms for CompiledDevices<'_> {
             .collect::<Result<Vec<_>, String>>()?;
         let specs = results
             .iter()
+            .filter(|&&t| !is_token(t))
             .map(|&t| result_spec(ctx, t))
             .collect::<Result<Vec<_>, _>>()?;
-        let out = as_device(process, || {
+        let (out, process) = as_device(process, || {
             let out = self.jit.call(name, &host, &specs);
             match take_error() {
                 Some(e) => Err(e),
                 None => out,
             }
-        })?;
-        out.iter()
-            .zip(results)
-            .map(|(v, &t)| from_host(ctx, t, v))
-            .collect()
+        });
+        let mut out = out?.into_iter();
+        let values = results
+            .iter()
+            .map(|&t| match is_token(t) {
+                true => Ok(Value::Token),
+                false => from_host(ctx, t, &out.next().ok_or("too few results")?),
+            })
+            .collect::<Result<_, String>>()?;
+        Ok((values, process))
     }
 }

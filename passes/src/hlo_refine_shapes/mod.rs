@@ -38,6 +38,22 @@ const DESCRIPTION: &str =
 /// The argument attribute marking a dimension-size argument of JAX's private functions.
 pub const GLOBAL_CONSTANT: &str = "jax.global_constant";
 
+/// dynamic_pad and dynamic_gather whose shape operands are constants become pad and gather,
+/// as this pass makes them: `--hlo-legalize-to-linalg` lowers only the static forms.
+pub fn constant_dynamic_ops_to_static(ctx: &Context, body: &mut Body) {
+    let names = [
+        ctx.op_name(hlo::DynamicPadOp::NAME),
+        ctx.op_name(hlo::DynamicGatherOp::NAME),
+    ];
+    let mut ops = Vec::new();
+    body.walk_local(xla_ir::ir::WalkOrder::PreOrder, |op| ops.push(op));
+    ops.retain(|&op| names.contains(&body.op(op).name));
+    for op in ops {
+        // One that does not become static stays, and its lowering names it.
+        let _ = refine_op(ctx, body, op);
+    }
+}
+
 /// Refinement rounds per function at most (each round is a full scan; shape programs are
 /// short chains, so a few suffice).
 const MAX_ROUNDS: usize = 64;

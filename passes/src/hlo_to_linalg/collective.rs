@@ -14,7 +14,7 @@
 //! Bufferization puts the call in destination form and `--convert-to-llvm` makes it a call of
 //! the runtime's `xla_collective_call`. Which device runs it is the runtime's per-thread state.
 
-use super::builder::Builder;
+use super::builder::{Builder, UNREALIZED_CAST};
 use super::Lowering;
 use xla_dialect_hlo::attrs::channel::ChannelHandle;
 use xla_dialect_hlo::attrs::int_elements::{i64_elements, i64_elements_shape};
@@ -40,7 +40,94 @@ pub fn lowerings() -> Vec<Lowering> {
         op,
         lower: collective,
     })
+    .chain(
+        [
+            hlo_ops::SendOp::NAME,
+            hlo_ops::RecvOp::NAME,
+            hlo_ops::InfeedOp::NAME,
+        ]
+        .map(|op| Lowering {
+            op,
+            lower: send_or_recv,
+        }),
+    )
     .collect()
+}
+
+/// `send(values..., token)` and `recv(token) -> (values..., token)`: one call of the runtime
+/// per value, in order, on the op's channel (a send's call gives back its operand);
+/// `infeed(token) -> (value, token)`: one call taking the next entry of the infeed queue. Tokens
+/// order nothing in compiled code (the calls have side effects): the op's token result becomes
+/// a placeholder, and `signature::strip_tokens` drops tokens from the function's boundary.
+fn send_or_recv(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let ctx = b.ctx();
+    let op = b.op();
+    let kind = if op.isa::<hlo_ops::SendOp>() {
+        Kind::Send
+    } else if op.isa::<hlo_ops::InfeedOp>() {
+        Kind::Infeed
+    } else {
+        Kind::Recv
+    };
+    let channel = op
+        .attr("channel_handle")
+        .and_then(|a| ChannelHandle::of(ctx, a))
+        .map_or(0, |c| c.handle);
+    // Values: the send's operands and the recv's results before the trailing token.
+    let values: Vec<xla_ir::Type> = if kind == Kind::Send {
+        (0..operands.len().saturating_sub(1))
+            .map(|i| op.operand_type(i))
+            .collect()
+    } else {
+        (0..op.num_results().saturating_sub(1))
+            .map(|i| op.result_type(i))
+            .collect()
+    };
+    // An infeed takes one entry of the queue, whatever its values: one call per value would
+    // take one entry each.
+    if kind == Kind::Infeed && values.len() != 1 {
+        return Err(b.fail(format!(
+            "infeed of {} values is not lowered (one of one value is)",
+            values.len()
+        )));
+    }
+    let token = op.result_type(op.num_results() - 1);
+    let mut results = Vec::new();
+    for (i, &ty) in values.iter().enumerate() {
+        let d = Descriptor {
+            kind,
+            elem: xla_ir::asm::type_to_string(ctx, ctx.element_type(ty)),
+            reduce: None,
+            channel,
+            global_ids: false,
+            dims: [0, 0],
+            groups: Vec::new(),
+        };
+        let args = if kind == Kind::Send {
+            vec![operands[i]]
+        } else {
+            Vec::new()
+        };
+        let r = b.create1(
+            hlo_ops::CustomCallOp::NAME,
+            &args,
+            ty,
+            &[
+                ("call_target_name", ctx.string_attr(TARGET)),
+                (
+                    xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG,
+                    ctx.string_attr(&d.to_string()),
+                ),
+                ("has_side_effect", ctx.bool_attr(true)),
+            ],
+        );
+        if kind != Kind::Send {
+            results.push(r);
+        }
+    }
+    results.push(b.create1(UNREALIZED_CAST, &[], token, &[]));
+    b.replace(&results)?;
+    Ok(true)
 }
 
 fn kind_of(name: &str) -> Option<Kind> {

@@ -27,6 +27,7 @@ pub mod builder;
 pub mod cholesky;
 pub mod collective;
 pub mod complex;
+pub mod complex_bitcast;
 pub mod control_flow;
 pub mod conv_matmul;
 pub mod convolution;
@@ -49,6 +50,7 @@ pub mod slicing;
 pub mod sort;
 pub mod structured;
 pub mod triangular_solve;
+pub mod tuple;
 
 #[cfg(test)]
 mod tests;
@@ -97,6 +99,7 @@ pub fn lowerings() -> Vec<Lowering> {
         fft::lowerings(),
         rng::lowerings(),
         triangular_solve::lowerings(),
+        tuple::lowerings(),
         control_flow::lowerings(),
         not_lowered::lowerings(),
     ]
@@ -137,9 +140,14 @@ impl Pass for HloLegalizeToLinalg {
     fn run(&self, ctx: &Context, op: &mut OpData) -> Result<(), Vec<Diag>> {
         if let Some(body) = op.isolated_body_mut() {
             convolution::constant_dynamic_convs_to_convolutions(ctx, body);
+            crate::hlo_refine_shapes::constant_dynamic_ops_to_static(ctx, body);
+            complex_bitcast::complex_bitcasts_to_parts(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
+            tuple::erase_unused_placeholders(ctx, body);
         }
-        // The function's boundary becomes signless too (every function of the module is).
+        // Tokens leave the function's boundary; it becomes signless too (every function of
+        // the module is).
+        signature::strip_tokens(ctx, op).map_err(|d| vec![d])?;
         signature::convert_function(ctx, op);
         Ok(())
     }

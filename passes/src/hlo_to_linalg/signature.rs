@@ -12,7 +12,7 @@ use super::builder::UNREALIZED_CAST;
 use super::elementwise::signless_type;
 use xla_dialect_func::ops as func_ops;
 use xla_ir::ir::{OperationState, ValueDef, WalkOrder};
-use xla_ir::{Body, Context, Location, OpData, OpId, Type, ValueId};
+use xla_ir::{Body, Context, Diag, Location, OpData, OpId, OpRef, Type, ValueId};
 
 const FUNCTION_TYPE: &str = "function_type";
 /// The function type before the signless conversion (a discardable attribute, kept by the
@@ -51,6 +51,95 @@ pub fn convert_function(ctx: &Context, func: &mut OpData) {
         convert_boundaries(ctx, body, loc);
         fold_cast_round_trips(ctx, body);
     }
+}
+
+/// Drops tokens from the boundary of `func` (arguments, results, `func.return` and
+/// `func.call` operands): compiled code runs its calls in program order, so tokens order
+/// nothing there (send/recv left placeholders for theirs: collective.rs). A call that returns
+/// a token is an error. Runs after the hlo ops are lowered, before [`convert_function`].
+pub fn strip_tokens(ctx: &Context, func: &mut OpData) -> Result<(), Diag> {
+    let is_token = |t: Type| xla_dialect_hlo::types::is_token(ctx, t);
+    let in_props = func.props.get_str(ctx, FUNCTION_TYPE).is_some();
+    let attr = if in_props {
+        func.props.get_str(ctx, FUNCTION_TYPE)
+    } else {
+        func.attrs.get_str(ctx, FUNCTION_TYPE)
+    };
+    let Some((inputs, results)) = attr
+        .and_then(|a| ctx.attr_as_type(a))
+        .and_then(|t| ctx.function_signature(t))
+    else {
+        return Ok(());
+    };
+    let keep = |ts: &[Type]| {
+        ts.iter()
+            .copied()
+            .filter(|&t| !is_token(t))
+            .collect::<Vec<_>>()
+    };
+    let (kept_in, kept_out) = (keep(inputs), keep(results));
+    if kept_in.len() != inputs.len() || kept_out.len() != results.len() {
+        let new_attr = ctx.type_attr(ctx.function_type(&kept_in, &kept_out));
+        if in_props {
+            func.props.set_str(ctx, FUNCTION_TYPE, new_attr);
+        } else {
+            func.attrs.set_str(ctx, FUNCTION_TYPE, new_attr);
+        }
+    }
+    let loc = func.loc;
+    let Some(body) = func.isolated_body_mut() else {
+        return Ok(());
+    };
+    if let Some(entry) = body
+        .root_regions()
+        .first()
+        .and_then(|&r| body.entry_block(r))
+    {
+        for i in (0..body.block_args(entry).len()).rev() {
+            let arg = body.block_args(entry)[i];
+            let ty = body.value_type(arg);
+            if !is_token(ty) {
+                continue;
+            }
+            if body.has_uses(arg) {
+                let st = OperationState::new(ctx, UNREALIZED_CAST, loc).results(&[ty]);
+                let c = body.create_op(ctx, st);
+                body.prepend_op(entry, c);
+                let r = body.result(c, 0);
+                body.replace_all_uses(arg, r);
+            }
+            body.erase_block_arg(entry, i);
+        }
+    }
+    let mut ops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
+    for op in ops {
+        let name = ctx.op_name_str(body.op(op).name);
+        if name != func_ops::CallOp::NAME && name != func_ops::ReturnOp::NAME {
+            continue;
+        }
+        if name == func_ops::CallOp::NAME
+            && body
+                .results(op)
+                .iter()
+                .any(|&r| is_token(body.value_type(r)))
+        {
+            return Err(OpRef::new(ctx, body, op)
+                .error("failed to legalize to linalg: a call returning a token is not lowered"));
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let kept: Vec<ValueId> = operands
+            .iter()
+            .copied()
+            .filter(|&v| !is_token(body.value_type(v)))
+            .collect();
+        if kept.len() != operands.len() {
+            body.set_operands(op, &kept);
+        }
+    }
+    // Placeholders of tokens (these and send/recv's) that nothing uses any more go.
+    super::tuple::erase_unused_placeholders(ctx, body);
+    Ok(())
 }
 
 fn signless_all(ctx: &Context, types: &[Type]) -> Vec<Type> {

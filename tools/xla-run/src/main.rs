@@ -548,7 +548,9 @@ fn main() -> ExitCode {
             return code;
         }
     };
-    if let Some(launch) = ranks::launched_by_mpirun() {
+    // A world of one process runs the JIT as without mpirun (the whole program compiled).
+    let alone_jit = |l: &ranks::Launch| l.size == 1 && cli.backend == "jit";
+    if let Some(launch) = ranks::launched_by_mpirun().filter(|l| !alone_jit(l)) {
         return ranks::main(&cli, launch);
     }
     let text = read_source(&cli);

@@ -67,12 +67,11 @@ mod with_mpi {
                 "{what} is not supported when mpirun starts xla-run (one device per process)"
             ))
         };
-        if cli.backend == "jit" || cli.emit_object.is_some() {
-            return Err(
-                "--backend jit does not run programs across MPI processes yet: use \
-                        --backend interp"
-                    .into(),
-            );
+        if cli.emit_object.is_some() {
+            return refuse("--emit-object");
+        }
+        if cli.backend == "jit" && !cfg!(feature = "melior") {
+            return Err(format!("--backend jit: {}", xla_melior::HOW_TO_ENABLE));
         }
         if cli.split_input_file {
             return refuse("--split-input-file");
@@ -126,10 +125,13 @@ mod with_mpi {
         let mut sm = SourceMgr::new();
         let loaded = source.and_then(|(name, text)| {
             sm.add_buffer(name.clone(), text.clone());
-            let module = crate::parse_chunk(&ctx, &sm, &name, &text, 1)?;
+            let mut module = crate::parse_chunk(&ctx, &sm, &name, &text, 1)?;
             check_world(&ctx, &module, &world)?;
+            // Every rank compiles the bodies before any runs (compiling takes longer than a
+            // collective waits).
+            let compiled = compile(cli, &ctx, &sm, &mut module)?;
             let (entries, inputs) = crate::entries_and_inputs(cli, &ctx, &module)?;
-            Ok((module, entries, inputs))
+            Ok((module, compiled, entries, inputs))
         });
         // Before any rank runs (and meets the others in a collective), all must be ready.
         if !world.all_ok(loaded.is_ok()) {
@@ -142,11 +144,23 @@ mod with_mpi {
             world.barrier();
             return ExitCode::FAILURE;
         }
-        let Ok((module, entries, inputs)) = loaded else {
+        let Ok((module, compiled, entries, inputs)) = loaded else {
             return ExitCode::FAILURE;
         };
         let registry = Registry::with_all();
         let mut interp = Interp::new(&ctx, &registry, Some(&module));
+        #[cfg(feature = "melior")]
+        let device_programs = compiled
+            .as_ref()
+            .map(|(j, m)| xla_jit_devices::devices::CompiledDevices::new(&ctx, m, j.concurrent()));
+        #[cfg(feature = "melior")]
+        {
+            interp.device_programs = device_programs
+                .as_ref()
+                .map(|d| d as &dyn xla_interp::parallel::DevicePrograms);
+        }
+        #[cfg(not(feature = "melior"))]
+        let _: Option<()> = compiled;
         interp.distributed = Some(DistributedDevice::new(
             rank,
             world.size(),
@@ -197,6 +211,32 @@ mod with_mpi {
         } else {
             ExitCode::SUCCESS
         }
+    }
+
+    /// `--backend jit`: the manual computations' bodies compiled (this rank calls its
+    /// device's), the module annotated with their names; the code around them is interpreted.
+    #[cfg(feature = "melior")]
+    fn compile(
+        cli: &Cli,
+        ctx: &Context,
+        sm: &SourceMgr,
+        module: &mut xla_ir::Module,
+    ) -> Result<Option<(xla_melior::JitModule, xla_ir::Module)>, String> {
+        if cli.backend != "jit" {
+            return Ok(None);
+        }
+        crate::jit::compile_devices(cli, ctx, sm, module).map(Some)
+    }
+
+    /// Without the native backend, `--backend jit` was refused (`check_options`).
+    #[cfg(not(feature = "melior"))]
+    fn compile(
+        _: &Cli,
+        _: &Context,
+        _: &SourceMgr,
+        _: &mut xla_ir::Module,
+    ) -> Result<Option<()>, String> {
+        Ok(None)
     }
 
     /// Prints and writes the results (rank 0); whether that failed.

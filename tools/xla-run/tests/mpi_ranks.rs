@@ -1,8 +1,8 @@
-//! `mpirun -np N xla-run --backend interp`, one device per process (cargo feature `mpi`):
-//! JAX's multi-device programs (tests/spmd/programs, 2 and 4 devices, oversubscribed on small
-//! machines) give JAX's outputs, written by rank 0; a rank that fails ends every rank well
-//! before the collectives' timeout. Ignored, with the reason, where `mpirun` is absent
-//! (build.rs).
+//! `mpirun -np N xla-run --backend interp|jit`, one device per process (cargo feature `mpi`;
+//! the JIT's tests with `melior` too): JAX's multi-device programs (tests/spmd/programs, 2 and
+//! 4 devices, oversubscribed on small machines) give JAX's outputs, written by rank 0; a rank
+//! that fails ends every rank well before the collectives' timeout. Ignored, with the reason,
+//! where `mpirun` is absent (build.rs).
 
 #![cfg(feature = "mpi")]
 
@@ -28,15 +28,15 @@ fn mpirun(n: usize, args: &[&str], seconds: u64) -> Limited {
     run_limited(Path::new("mpirun"), &all, b"", 4096, seconds)
 }
 
-/// Runs `p` on `n` processes; Err says how it differs from JAX.
-fn check(ctx: &xla_ir::Context, p: &Program, n: usize) -> Result<(), String> {
+/// Runs `p` on `n` processes with `backend`; Err says how it differs from JAX.
+fn check(ctx: &xla_ir::Context, p: &Program, n: usize, backend: &str) -> Result<(), String> {
     let dir = spmd_programs_dir();
-    let out = fresh_dir("xla-run", &format!("mpi-{}", p.name));
+    let out = fresh_dir("xla-run", &format!("mpi-{backend}-{}", p.name));
     let module = dir.join(format!("{}.mlir", p.name));
     let inputs: Vec<String> = (0..p.inputs.len())
         .map(|i| format!("{}", dir.join(format!("{}.in{i}.npy", p.name)).display()))
         .collect();
-    let mut args = vec![module.to_str().ok_or("path")?, "--backend", "interp"];
+    let mut args = vec![module.to_str().ok_or("path")?, "--backend", backend];
     for i in &inputs {
         args.extend(["--input", i]);
     }
@@ -74,12 +74,8 @@ fn check(ctx: &xla_ir::Context, p: &Program, n: usize) -> Result<(), String> {
     Ok(())
 }
 
-#[test]
-#[cfg_attr(
-    no_mpirun,
-    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
-)]
-fn spmd_programs_give_jaxs_outputs_one_device_per_process() {
+/// Every spmd program through `mpirun` with `backend`, against JAX's outputs.
+fn spmd_programs_through(backend: &str) {
     let ctx = xla_tests::context();
     let programs = load_spmd_programs();
     let mut counts = [0usize; 2];
@@ -87,18 +83,39 @@ fn spmd_programs_give_jaxs_outputs_one_device_per_process() {
     for (p, n) in &programs {
         assert!(*n == 2 || *n == 4, "{}: {n} devices", p.name);
         counts[usize::from(*n == 4)] += 1;
-        if let Err(e) = check(&ctx, p, *n) {
+        if let Err(e) = check(&ctx, p, *n, backend) {
             failures.push(format!("{} (mpirun -np {n}): {e}", p.name));
         }
     }
     println!(
-        "spmd programs through mpirun: {} on 2 processes, {} on 4, {} failed",
+        "spmd programs through mpirun --backend {backend}: {} on 2 processes, {} on 4, {} failed",
         counts[0],
         counts[1],
         failures.len()
     );
     assert!(programs.len() >= 37, "only {} programs", programs.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn spmd_programs_give_jaxs_outputs_one_device_per_process() {
+    spmd_programs_through("interp");
+}
+
+/// Each rank compiles the manual computations' bodies and calls its device's; the compiled
+/// collectives exchange over MPI.
+#[test]
+#[cfg(feature = "melior")]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn spmd_programs_give_jaxs_outputs_through_the_jit_one_device_per_process() {
+    spmd_programs_through("jit");
 }
 
 /// Device 1 fails (an unknown custom call) while device 0 waits for it in an all_reduce.
@@ -191,4 +208,77 @@ fn a_device_count_other_than_the_world_size_is_an_error_on_every_rank() {
         );
         assert!(run.stderr.contains(&want), "{want}\n{}", run.stderr);
     }
+}
+
+/// Device 0 runs one all_reduce in its compiled body, device 1 two: device 1's second message
+/// reaches device 0 while it gathers the results, and the rank that finds the mismatch ends
+/// every rank (before the collectives' 20 s timeout).
+#[cfg(feature = "melior")]
+const DEVICES_DISAGREE: &str = r#"
+module @devices_disagree attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<2xi32> {
+    %0 = stablehlo.constant dense<1> : tensor<2xi32>
+    %1 = sdy.manual_computation(%0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg0: tensor<1xi32>) {
+      %p = stablehlo.partition_id : tensor<ui32>
+      %i = stablehlo.convert %p : (tensor<ui32>) -> tensor<i32>
+      %zero = stablehlo.constant dense<0> : tensor<i32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %trips = stablehlo.add %i, %one : tensor<i32>
+      %r:2 = stablehlo.while(%k = %zero, %v = %arg0) : tensor<i32>, tensor<1xi32>
+      cond {
+        %c = stablehlo.compare LT, %k, %trips : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %c : tensor<i1>
+      } do {
+        %s = "stablehlo.all_reduce"(%v) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+        ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+          %t = stablehlo.add %a, %b : tensor<i32>
+          stablehlo.return %t : tensor<i32>
+        }) : (tensor<1xi32>) -> tensor<1xi32>
+        %n = stablehlo.add %k, %one : tensor<i32>
+        stablehlo.return %n, %s : tensor<i32>, tensor<1xi32>
+      }
+      sdy.return %r#1 : tensor<1xi32>
+    } : (tensor<2xi32>) -> tensor<2xi32>
+    return %1 : tensor<2xi32>
+  }
+}
+"#;
+
+#[test]
+#[cfg(feature = "melior")]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn a_compiled_device_that_fails_ends_every_rank() {
+    let dir = fresh_dir("xla-run", "mpi-jit-disagree");
+    let module = dir.join("disagree.mlir");
+    std::fs::write(&module, DEVICES_DISAGREE).expect("write the module");
+    let out = dir.join("out");
+    let run = mpirun(
+        2,
+        &[
+            module.to_str().expect("path"),
+            "--backend",
+            "jit",
+            "--output-dir",
+            out.to_str().expect("path"),
+        ],
+        60,
+    );
+    run.expect_code(1, "mpirun");
+    assert!(
+        run.elapsed < std::time::Duration::from_secs(15),
+        "took {:?}",
+        run.elapsed
+    );
+    assert!(
+        run.stderr.contains("xla_collective_call: ")
+            && run.stderr.contains("the devices run different collectives")
+            && run.stderr.contains("ending every rank"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists(), "a failed run wrote results");
 }
