@@ -8,7 +8,8 @@ use parking_lot::{Condvar, Mutex};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 use std::time::Duration;
-use xla_ir::{Arity, AttrData, Context, DResult, DialectDef, OpDef};
+use xla_dialect_check::interpreter as interpreter_ops;
+use xla_ir::{AttrData, Context, DResult};
 
 /// The thread transport: collectives of one process's threads meet here, one slot per member
 /// of a group, per collective.
@@ -329,19 +330,6 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
     Ok(out)
 }
 
-/// StableHLO's `interpreter` dialect: `run_parallel` (generic form only), `probe` and `print`.
-pub fn interpreter_dialect() -> DialectDef {
-    let mut d = DialectDef::new("interpreter");
-    d.summary = "StableHLO interpreter test ops: run_parallel, probe, print".to_string();
-    d.op(OpDef::new("interpreter.run_parallel")
-        .summary("Runs `programs[replica][partition]` as simulated processes, operands and results in process order")
-        .operands(Arity::Any)
-        .results(Arity::Any)
-        .inherent(&["programs"]))
-        .op(crate::probe::probe_op())
-        .op(crate::probe::print_op())
-}
-
 pub fn register(r: &mut Registry) {
-    r.add("interpreter.run_parallel", run_parallel);
+    r.add(interpreter_ops::RunParallelOp::NAME, run_parallel);
 }

@@ -8,73 +8,11 @@ use crate::eval::{OpEval, Registry};
 use crate::value::{Tensor, Value};
 use std::io::Write;
 use std::path::Path;
+use xla_dialect_check::interpreter as interpreter_ops;
 use xla_dialect_check::ops as check_ops;
-use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState};
+use xla_ir::Diag;
 
-pub const PROBE_ID: &str = "probe_id";
-
-fn parse_probe(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let operand = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    p.parse_keyword(PROBE_ID)?;
-    p.parse_punct(Punct::Equal)?;
-    let id = p.parse_string()?;
-    let attr = p.ctx().string_attr(&id);
-    st.set_attr(p.ctx(), PROBE_ID, attr);
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    st.result_types.push(ty);
-    p.resolve_operands(&[operand], &[ty], &mut st.operands)
-}
-
-fn print_probe(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operand(op.operand(0));
-    p.write_str(", probe_id = ");
-    if let Some(a) = op.attr(PROBE_ID) {
-        p.print_attribute(a);
-    }
-    p.print_optional_attr_dict(op, &[PROBE_ID]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-}
-
-/// The `interpreter.probe` op definition.
-pub fn probe_op() -> OpDef {
-    OpDef::new("interpreter.probe")
-        .summary("Records its operand under `probe_id` and returns it")
-        .operands(Arity::Exactly(1))
-        .results(Arity::Exactly(1))
-        .inherent(&[PROBE_ID])
-        .syntax(parse_probe, print_probe)
-}
-
-fn parse_print(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let operand = p.parse_operand()?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    p.resolve_operands(&[operand], &[ty], &mut st.operands)
-}
-
-fn print_print(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operand(op.operand(0));
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
-}
-
-/// The `interpreter.print` op definition.
-pub fn print_op() -> OpDef {
-    OpDef::new("interpreter.print")
-        .summary("Prints its operand as a dense literal")
-        .operands(Arity::Exactly(1))
-        .results(Arity::Exactly(0))
-        .syntax(parse_print, print_print)
-}
+pub use xla_dialect_check::interpreter::PROBE_ID;
 
 /// One whole line per value, so parallel processes do not interleave.
 fn print(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
@@ -242,8 +180,8 @@ pub struct Probes(pub rustc_hash::FxHashMap<String, Vec<Tensor>>);
 
 pub fn register(r: &mut Registry) {
     r.add_state::<Probes>();
-    r.add("interpreter.probe", probe);
-    r.add("interpreter.print", print);
+    r.add(interpreter_ops::ProbeOp::NAME, probe);
+    r.add(interpreter_ops::PrintOp::NAME, print);
     r.add(check_ops::ExpectSerializedEqOp::NAME, expect_serialized_eq);
 }
 

@@ -20,7 +20,6 @@ pub struct Module {
 fn new_context() -> Context {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     xla_interp::attach_interpreter(&mut ctx);
     ctx
 }

@@ -148,7 +148,6 @@ fn bufferize_preserves_results_and_frees_buffers() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let outcomes = parallel_map(&cases, |c| check(&ctx, c));
     let (mut passed, mut unsupported, mut ours, mut theirs, mut compared) =
         (0, 0, Counts::default(), Counts::default(), 0);

@@ -259,7 +259,6 @@ fn interpreter_suite_keeps_results_and_folds() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = Registry::with_all();
     let (cases, texts): (Vec<String>, Vec<String>) = chunks
         .into_iter()

@@ -83,7 +83,6 @@ fn core_passes_keep_results() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = full_registry();
     let outcomes = parallel_map(&cases, |case| check_case(&ctx, &registry, case));
     let ran = outcomes.iter().filter(|o| o.is_some()).count();

@@ -62,7 +62,6 @@ fn stablehlo_interpret_suite() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = Registry::with_all();
     let outcomes = parallel_map(&cases, |(op, i, text)| {
         run_chunk(&ctx, &registry, &format!("{op}.mlir#{i}"), text)

@@ -404,7 +404,6 @@ fn jax_fresh_programs_through_the_stack() {
         })
         .collect();
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = full_registry();
     let results: Vec<Vec<(Outcome, String)>> = parallel_map(&programs, |p| {
         STAGES

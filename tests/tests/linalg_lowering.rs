@@ -176,7 +176,6 @@ fn interpreter_suite_passes_after_lowering() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let outcomes = parallel_map(&cases, |(name, text)| suite_chunk(&ctx, name, text));
     let mut equal = 0;
     let mut failures = Vec::new();

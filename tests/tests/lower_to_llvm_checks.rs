@@ -114,7 +114,6 @@ fn interpret_suite_checks_run_after_lowering() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let registry = Registry::with_all();
     let mut cases = Vec::new();
     for f in &files {

@@ -260,7 +260,6 @@ fn lower_to_loops_preserves_results() {
         return;
     }
     let mut ctx = xla_tests::context();
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     let outcomes = parallel_map(&cases, |c| lower_and_compare(&ctx, &registry, &stages, c));
     let mut counts: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut failures = Vec::new();

@@ -17,14 +17,16 @@ pub struct CheckReport {
     pub failures: Vec<(String, String)>,
 }
 
-static REPORT: Mutex<CheckReport> = Mutex::new(CheckReport {
+pub(crate) static REPORT: Mutex<CheckReport> = Mutex::new(CheckReport {
     passed: 0,
     failed: 0,
     failures: Vec::new(),
 });
 
-/// Returns and resets the counts of checks run since the last call.
+/// Returns and resets the counts of checks run since the last call (and forgets the values
+/// probes recorded: a run's probes are the run's, as in the interpreter).
 pub fn take_report() -> CheckReport {
+    crate::probe_runtime::forget();
     std::mem::take(&mut *REPORT.lock())
 }
 
@@ -37,6 +39,11 @@ pub fn symbols() -> Vec<(&'static str, *mut ())> {
             xla_check_expect_almost_eq as *mut (),
         ),
         ("xla_check_expect_close", xla_check_expect_close as *mut ()),
+        ("xla_probe", crate::probe_runtime::xla_probe as *mut ()),
+        (
+            "xla_check_expect_serialized_eq",
+            crate::probe_runtime::xla_check_expect_serialized_eq as *mut (),
+        ),
         // Not checks, but the other runtime functions compiled modules call.
         ("memrefCopy", crate::memref_runtime::memrefCopy as *mut ()),
         ("xla_alloc_failed", xla_alloc_failed as *mut ()),
@@ -88,7 +95,7 @@ enum Mode {
 /// complex<f64>; `16 + i` is `FloatKind::ALL[i]` (the float
 /// types without an `ElemKind`: f8, f6, f4, tf32). Must agree with passes/src/to_llvm/checks.rs.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum CheckElem {
+pub(crate) enum CheckElem {
     Int(u32),
     Float(FloatKind),
     /// `{T, T}` (real, imaginary) of a float part type.
@@ -99,7 +106,7 @@ enum CheckElem {
 pub const FLOAT_CODE_BASE: i32 = 16;
 
 impl CheckElem {
-    fn from_code(code: i32) -> Option<Self> {
+    pub(crate) fn from_code(code: i32) -> Option<Self> {
         if let Some(kind) = ElemKind::from_check_code(code) {
             return Some(match kind {
                 ElemKind::I1 => CheckElem::Int(1),
@@ -158,12 +165,16 @@ impl CheckElem {
 
 /// A memref's elements read out of its descriptor as raw bits (masked to the type's width;
 /// a complex element is two words, real then imaginary).
-struct Elements {
-    shape: Vec<i64>,
-    bits: Vec<u64>,
+pub(crate) struct Elements {
+    pub(crate) shape: Vec<i64>,
+    pub(crate) bits: Vec<u64>,
 }
 
-fn read_memref(kind: CheckElem, rank: i64, descriptor: *const i64) -> Result<Elements, String> {
+pub(crate) fn read_memref(
+    kind: CheckElem,
+    rank: i64,
+    descriptor: *const i64,
+) -> Result<Elements, String> {
     if descriptor.is_null() || !(0..=64).contains(&rank) {
         return Err(format!("invalid memref (rank {rank})"));
     }
@@ -300,7 +311,7 @@ fn compare(kind: CheckElem, a: &Elements, e: &Elements, mode: &Mode) -> Result<(
     Ok(())
 }
 
-fn location(loc: *const c_char) -> String {
+pub(crate) fn location(loc: *const c_char) -> String {
     if loc.is_null() {
         return "<unknown>".into();
     }

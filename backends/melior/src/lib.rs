@@ -42,6 +42,8 @@ mod memory;
 #[cfg(feature = "melior")]
 mod memref_runtime;
 #[cfg(feature = "melior")]
+mod probe_runtime;
+#[cfg(feature = "melior")]
 mod upstream;
 
 pub use abi::{CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};

@@ -657,7 +657,6 @@ mod interpret_suite {
         files.sort();
         let mut ctx = Context::new();
         xla_dialects::load_all(&mut ctx);
-        ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
         xla_interp::attach_interpreter(&mut ctx);
         let (mut passed, mut failed, mut unsupported, mut interp_passed) = (0, 0, 0, 0);
         for f in &files {

@@ -12,6 +12,7 @@ pub fn load_all(ctx: &mut Context) {
     // After hlo: chlo names resolve to hlo ops.
     ctx.load_dialect(xla_dialect_chlo::dialect());
     ctx.load_dialect(xla_dialect_check::dialect());
+    ctx.load_dialect(xla_dialect_check::interpreter::dialect());
     ctx.load_dialect(xla_dialect_test::dialect());
     ctx.load_dialect(xla_dialect_memref::dialect());
     ctx.load_dialect(xla_dialect_bufferization::dialect());
@@ -51,6 +52,7 @@ pub const DECLARED_OPS: &[&[&[xla_ir::op_decl::OpInfo]]] = &[
     &[xla_dialect_arith::ops::ALL],
     &[xla_dialect_bufferization::ops::ALL],
     &[xla_dialect_check::ops::ALL],
+    &[xla_dialect_check::interpreter::ALL],
     &[xla_dialect_chlo::ops::ALL],
     &[xla_dialect_complex::ops::ALL],
     &[xla_dialect_cf::ops::ALL],

@@ -5,6 +5,7 @@
 //! Testdata files written by JAX spell the same checks as
 //! `stablehlo.custom_call @check.expect_eq(...)`; those are hlo custom calls.
 
+pub mod interpreter;
 pub mod ops;
 mod syntax;
 

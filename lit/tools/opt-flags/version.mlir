@@ -8,7 +8,7 @@
 // VERSION-NEXT: {{^  (Debug|Optimized) build\.$}}
 
 // One line, sorted, comma-separated, builtin included (mlir-opt's layout).
-// DIALECTS: {{^Available Dialects: arith,bufferization,builtin,cf,check,chlo,complex,func,hlo,linalg,llvm,math,memref,quant,scf,sdy,tensor,test,vector$}}
+// DIALECTS: {{^Available Dialects: arith,bufferization,builtin,cf,check,chlo,complex,func,hlo,interpreter,linalg,llvm,math,memref,quant,scf,sdy,tensor,test,vector$}}
 
 // BAD-VERSION: error: unexpected value '1' for '--version'
 // BAD-DIALECTS: error: unexpected value '1' for '--show-dialects'

@@ -8,6 +8,7 @@ use crate::hlo_to_linalg::builder::LINALG_GENERIC;
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_bufferization::ops as bufferization_ops;
+use xla_dialect_check::interpreter as interpreter_ops;
 use xla_dialect_func::ops as func_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
@@ -393,7 +394,9 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             scf_ops::YieldOp::NAME | scf_ops::ConditionOp::NAME => {
                 return super::scf::visit(self, body, op, &name)
             }
-            "interpreter.run_parallel" if touches_tensors => return self.run_parallel(body, op),
+            interpreter_ops::RunParallelOp::NAME if touches_tensors => {
+                return self.run_parallel(body, op)
+            }
             n if (n.starts_with("check.") || n.starts_with("interpreter.")) && touches_tensors => {
                 return self.tensor_consumer(body, op)
             }

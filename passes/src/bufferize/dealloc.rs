@@ -11,7 +11,7 @@ use xla_ir::{Body, Context, OpId, ValueId};
 
 /// Ops whose result is a view of their first operand.
 fn is_view(name: &str) -> bool {
-    // (`to_tensor` reads the buffer wherever its tensor is used.)
+    // (`to_tensor` reads the buffer wherever its tensor is used; a probe returns its operand.)
     matches!(
         name,
         memref_ops::SubViewOp::NAME
@@ -21,6 +21,7 @@ fn is_view(name: &str) -> bool {
             | memref_ops::ReinterpretCastOp::NAME
             | bufferization_ops::ToTensorOp::NAME
             | xla_ir::builtin::UnrealizedConversionCastOp::NAME
+            | xla_dialect_check::interpreter::ProbeOp::NAME
     )
 }
 

@@ -60,7 +60,7 @@ fn classify(ctx: &Context, body: &Body, op: OpId) -> Option<(Kind, bool, bool)> 
 /// The element type code of the runtime (backends/melior/src/check_runtime.rs, `CheckElem`):
 /// i1..i64 0-4, f16 5, bf16 6, f32 7, f64 8, i2 9, i4 10, other floats 16 + their index
 /// in `FloatKind::ALL`.
-fn elem_code(ctx: &Context, elem: Type) -> Option<i64> {
+pub(super) fn elem_code(ctx: &Context, elem: Type) -> Option<i64> {
     use xla_ir::float::FloatKind;
     match ctx.type_data(elem) {
         TypeData::Integer { width, .. } => [1, 8, 16, 32, 64, 0, 0, 0, 0, 2, 4]
@@ -206,7 +206,7 @@ impl Emit<'_> {
 
 /// The memref a check operand reads: the buffer of its `bufferization.to_tensor`, looking
 /// through the signless-to-unsigned tensor casts the hlo lowering leaves before checks.
-fn buffer_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
+pub(super) fn buffer_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
     if matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. }) {
         return Some(v);
     }
@@ -430,7 +430,7 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
 }
 
 /// Erases `op` (a `to_tensor` or tensor cast only the check read) and its chain when unused.
-fn erase_dead_chain(ctx: &Context, body: &mut Body, op: OpId) {
+pub(super) fn erase_dead_chain(ctx: &Context, body: &mut Body, op: OpId) {
     let name = ctx.op_name_str(body.op(op).name);
     let dead = !body.is_erased(op) && body.results(op).iter().all(|&r| !body.has_uses(r));
     if !dead
@@ -527,10 +527,14 @@ pub fn lower(ctx: &Context, module: &mut OpData) -> Result<(), Vec<Diag>> {
                 }
                 continue;
             }
-            {
-                if let Err(d) = lower_one(ctx, fbody, o, &mut needs) {
+            if let Some(result) = super::probe_calls::lower_one(ctx, fbody, o, &mut needs) {
+                if let Err(d) = result {
                     diags.push(d);
                 }
+                continue;
+            }
+            if let Err(d) = lower_one(ctx, fbody, o, &mut needs) {
+                diags.push(d);
             }
         }
     }
@@ -567,7 +571,7 @@ fn declare(ctx: &Context, body: &mut Body, block: BlockId, needs: &Needs) {
         } else if name == super::collective_calls::RUNTIME {
             Some(super::collective_calls::params(ctx))
         } else {
-            None
+            super::probe_calls::params(ctx, name)
         };
         if let Some(params) = runtime_params {
             let mut st = OperationState::new(ctx, llvm_ops::FuncOp::NAME, loc);

@@ -27,6 +27,7 @@ mod memref_global;
 mod memref_views;
 mod narrow_float;
 mod pattern;
+mod probe_calls;
 mod types;
 mod vector;
 

@@ -518,7 +518,6 @@ pub(crate) fn read_source(cli: &Cli) -> Result<(String, String), String> {
 pub(crate) fn context(cli: &Cli) -> Context {
     let mut ctx = Context::new();
     xla_dialects::load_all(&mut ctx);
-    ctx.load_dialect(xla_interp::parallel::interpreter_dialect());
     xla_interp::attach_interpreter(&mut ctx);
     // Until our llvm dialect is loaded, llvm-dialect input passes through in generic form to
     // the native backend (upstream MLIR verifies it there).
