@@ -143,7 +143,6 @@ impl Pass for HloLegalizeToLinalg {
             crate::hlo_refine_shapes::constant_dynamic_ops_to_static(ctx, body);
             complex_bitcast::complex_bitcasts_to_parts(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
-            tuple::erase_unused_placeholders(ctx, body);
         }
         // Tokens leave the function's boundary; it becomes signless too (every function of
         // the module is).
@@ -254,7 +253,11 @@ pub fn legalize_body(
     let patterns = ConversionPatternSet::new(ctx, patterns);
     let converter = type_converter();
     match apply_partial_conversion(ctx, body, &conversion_target(), &patterns, Some(&converter)) {
-        Ok(_) => Ok(()),
+        Ok(_) => {
+            // Tuples taken apart leave placeholders nothing uses any more.
+            tuple::erase_unused_placeholders(ctx, body);
+            Ok(())
+        }
         Err(diags) => {
             // The framework's "failed to legalize operation ... marked illegal" becomes the
             // pass's own message; errors a lowering reported stay as they are.
