@@ -17,7 +17,7 @@ pub struct CheckReport {
     pub failures: Vec<(String, String)>,
 }
 
-pub(crate) static REPORT: Mutex<CheckReport> = Mutex::new(CheckReport {
+static REPORT: Mutex<CheckReport> = Mutex::new(CheckReport {
     passed: 0,
     failed: 0,
     failures: Vec::new(),
@@ -311,7 +311,7 @@ fn compare(kind: CheckElem, a: &Elements, e: &Elements, mode: &Mode) -> Result<(
     Ok(())
 }
 
-pub(crate) fn location(loc: *const c_char) -> String {
+fn location(loc: *const c_char) -> String {
     if loc.is_null() {
         return "<unknown>".into();
     }
@@ -340,6 +340,11 @@ fn record(
                 &mode,
             )
         });
+    count(result, loc);
+}
+
+/// Counts one check's outcome; a failure's message is reported at `loc`.
+pub(crate) fn count(result: Result<(), String>, loc: *const c_char) {
     let mut report = REPORT.lock();
     match result {
         Ok(()) => report.passed += 1,

@@ -4,7 +4,7 @@
 //! with the interpreter's messages (interp/src/probe.rs). The records last one run: the check
 //! report's `take_report` forgets them.
 
-use crate::check_runtime::{location, read_memref, CheckElem, Elements, REPORT};
+use crate::check_runtime::{count, read_memref, CheckElem, Elements};
 use parking_lot::Mutex;
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
@@ -69,14 +69,5 @@ pub extern "C" fn xla_check_expect_serialized_eq(
             )),
         }
     });
-    let mut report = REPORT.lock();
-    match result {
-        Ok(()) => report.passed += 1,
-        Err(m) => {
-            report.failed += 1;
-            report
-                .failures
-                .push((location(loc), format!("check failed: {m}")));
-        }
-    }
+    count(result, loc);
 }

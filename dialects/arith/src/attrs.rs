@@ -212,31 +212,25 @@ pub const ROUNDING_MODES: IntEnum = IntEnum {
     width: 32,
 };
 
-impl CmpIPredicate {
-    /// The `predicate` attribute of this case.
-    pub fn attr(self, ctx: &Context) -> Attribute {
-        CMPI_PREDICATES.attr(ctx, self as usize)
-    }
-    /// The case of a well-formed `predicate` attribute.
-    pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
-        CMPI_PREDICATES
-            .value_of(ctx, attr)
-            .and_then(Self::from_index)
-    }
+/// `attr(ctx)` and `of_attr(ctx, attr)` between a declared enum and its [`IntEnum`] table.
+macro_rules! int_enum_attr {
+    ($ty:ident, $table:ident) => {
+        impl $ty {
+            /// The attribute of this case.
+            pub fn attr(self, ctx: &Context) -> Attribute {
+                $table.attr(ctx, self as usize)
+            }
+            /// The case of a well-formed attribute of this enum.
+            pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+                $table.value_of(ctx, attr).and_then(Self::from_index)
+            }
+        }
+    };
 }
 
-impl CmpFPredicate {
-    /// The `predicate` attribute of this case.
-    pub fn attr(self, ctx: &Context) -> Attribute {
-        CMPF_PREDICATES.attr(ctx, self as usize)
-    }
-    /// The case of a well-formed `predicate` attribute.
-    pub fn of_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
-        CMPF_PREDICATES
-            .value_of(ctx, attr)
-            .and_then(Self::from_index)
-    }
-}
+int_enum_attr!(CmpIPredicate, CMPI_PREDICATES);
+int_enum_attr!(CmpFPredicate, CMPF_PREDICATES);
+int_enum_attr!(RoundingMode, ROUNDING_MODES);
 
 impl IntEnum {
     pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {

@@ -193,6 +193,24 @@ impl Emit<'_> {
         needs.runtime.insert(callee);
         body.erase_op(self.anchor);
     }
+    /// The address of a new NUL-terminated string global `base_N` holding `text`.
+    pub(super) fn string(
+        &self,
+        body: &mut Body,
+        needs: &mut Needs,
+        base: &str,
+        text: String,
+    ) -> ValueId {
+        let name = needs.fresh(base);
+        needs.strings.push((name.clone(), text));
+        self.value(
+            body,
+            llvm_ops::AddressOfOp::NAME,
+            &[],
+            ptr_type(self.ctx),
+            &[("global_name", self.ctx.symbol_ref(&name))],
+        )
+    }
     pub(super) fn constant(&self, body: &mut Body, ty: Type, attr: Attribute) -> ValueId {
         self.value(
             body,
@@ -396,16 +414,7 @@ fn lower_one(ctx: &Context, body: &mut Body, op: OpId, needs: &mut Needs) -> DRe
             args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), min)));
         }
     }
-    let text = location_text(ctx, loc);
-    let sname = needs.fresh("__check_loc");
-    needs.strings.push((sname.clone(), text));
-    args.push(e.value(
-        body,
-        llvm_ops::AddressOfOp::NAME,
-        &[],
-        ptr_type(ctx),
-        &[("global_name", ctx.symbol_ref(&sname))],
-    ));
+    args.push(e.string(body, needs, "__check_loc", location_text(ctx, loc)));
     let segs = xla_dialect_llvm::syntax::dense_i32_array(ctx, &[args.len() as i32, 0]);
     e.op(
         body,

@@ -55,15 +55,7 @@ pub fn lower_one(
         anchor: op,
         loc: body.op(op).loc,
     };
-    let name = needs.fresh("__collective");
-    needs.strings.push((name.clone(), text.to_string()));
-    let mut args: Vec<ValueId> = vec![e.value(
-        body,
-        llvm_ops::AddressOfOp::NAME,
-        &[],
-        ptr_type(ctx),
-        &[("global_name", ctx.symbol_ref(&name))],
-    )];
+    let mut args: Vec<ValueId> = vec![e.string(body, needs, "__collective", text.to_string())];
     if !d.kind.has_operand() {
         let zero = e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), 0));
         let null = e.value(body, llvm_ops::ZeroOp::NAME, &[], ptr_type(ctx), &[]);

@@ -45,16 +45,8 @@ pub fn lower_one(
         anchor: op,
         loc: body.op(op).loc,
     };
-    let name = needs.fresh("__lapack_target");
-    needs.strings.push((name.clone(), target.to_string()));
     let mut args: Vec<ValueId> = vec![
-        e.value(
-            body,
-            llvm_ops::AddressOfOp::NAME,
-            &[],
-            ptr_type(ctx),
-            &[("global_name", ctx.symbol_ref(&name))],
-        ),
+        e.string(body, needs, "__lapack_target", target.to_string()),
         e.constant(
             body,
             ctx.i64(),

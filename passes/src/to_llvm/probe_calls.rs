@@ -8,10 +8,9 @@ use super::checks::{buffer_of, elem_code, erase_dead_chain, fail, location_text,
 use super::checks::{Emit, Needs};
 use xla_dialect_check::interpreter::ProbeOp;
 use xla_dialect_check::ops::ExpectSerializedEqOp;
-use xla_dialect_llvm::ops as llvm_ops;
 use xla_dialect_llvm::types::ptr_type;
 use xla_ir::ir::ValueDef;
-use xla_ir::{Body, Context, DResult, OpId, OpRef, Type, ValueId};
+use xla_ir::{Body, Context, DResult, OpId, OpRef, Type};
 
 /// `xla_probe(i32 code, i64 rank, ptr descriptor, ptr id)`.
 pub const PROBE: &str = "xla_probe";
@@ -27,20 +26,6 @@ pub fn params(ctx: &Context, name: &str) -> Option<Vec<Type>> {
         EXPECT_SERIALIZED_EQ => Some(vec![ctx.i32(), i64t, ptr, ptr, i64t, ptr]),
         _ => None,
     }
-}
-
-/// A string global's address.
-fn string(e: &Emit<'_>, body: &mut Body, needs: &mut Needs, base: &str, text: String) -> ValueId {
-    let name = needs.fresh(base);
-    needs.strings.push((name.clone(), text));
-    let ctx = e.ctx;
-    e.value(
-        body,
-        llvm_ops::AddressOfOp::NAME,
-        &[],
-        ptr_type(ctx),
-        &[("global_name", ctx.symbol_ref(&name))],
-    )
 }
 
 /// Lowers `op` if it is a probe or a serialized check (`None` for other ops).
@@ -97,7 +82,7 @@ fn lower(
         )
     })?;
     let code = e.constant(body, ctx.i32(), ctx.integer_attr(ctx.i32(), code as i128));
-    let id = string(&e, body, needs, "__probe_id", id);
+    let id = e.string(body, needs, "__probe_id", id);
     let mut args = vec![code, rank, desc, id];
     let callee = if probe {
         // The probe's result is its operand (the same buffer's tensor).
@@ -106,13 +91,7 @@ fn lower(
         PROBE
     } else {
         args.push(e.constant(body, ctx.i64(), ctx.integer_attr(ctx.i64(), iteration)));
-        args.push(string(
-            &e,
-            body,
-            needs,
-            "__check_loc",
-            location_text(ctx, loc),
-        ));
+        args.push(e.string(body, needs, "__check_loc", location_text(ctx, loc)));
         EXPECT_SERIALIZED_EQ
     };
     e.replace_by_runtime_call(body, callee, &args, needs);
