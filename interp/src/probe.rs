@@ -31,18 +31,24 @@ fn probe_id(ev: &OpEval<'_, '_>) -> Result<String, Diag> {
 
 fn probe(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
     let t = tensor(ev, operands, 0)?.clone();
-    let id = probe_id(ev)?;
+    record_probe(ev, &probe_id(ev)?, &t)?;
+    Ok(vec![Value::Tensor(t)])
+}
+
+/// Records `t` as the next value of probe `id` (and serializes it into the probe directory):
+/// `interpreter.probe`, and the compiled probe's runtime call at the llvm level.
+pub(crate) fn record_probe(ev: &OpEval<'_, '_>, id: &str, t: &Tensor) -> Result<(), Diag> {
     let iteration = {
         let mut probes = ev.state::<Probes>()?.borrow_mut();
-        let list = probes.0.entry(id.clone()).or_default();
+        let list = probes.0.entry(id.to_string()).or_default();
         list.push(t.clone());
         list.len() - 1
     };
     if let Some(dir) = &ev.interp.probe_dir {
-        serialize(dir, &id, iteration, &t)
+        serialize(dir, id, iteration, t)
             .map_err(|m| ev.error(format!("cannot serialize probe '{id}': {m}")))?;
     }
-    Ok(vec![Value::Tensor(t)])
+    Ok(())
 }
 
 /// File name of a probe's value: every byte of the id outside `[A-Za-z0-9_-]` is written as
@@ -152,15 +158,27 @@ fn expect_serialized_eq(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<V
         .attr("iteration")
         .and_then(|a| ev.ctx().attr_as_int(a))
         .unwrap_or(0) as usize;
+    check_against_probe(ev, &id, iter, t)
+}
+
+/// Counts whether `t` equals the `iter`-th value of probe `id` (recorded in this run, else
+/// serialized in the probe directory): `check.expect_serialized_eq`, and its compiled runtime
+/// call at the llvm level.
+pub(crate) fn check_against_probe(
+    ev: &OpEval<'_, '_>,
+    id: &str,
+    iter: usize,
+    t: &Tensor,
+) -> Result<Vec<Value>, Diag> {
     let mut recorded = ev
         .state::<Probes>()?
         .borrow()
         .0
-        .get(&id)
+        .get(id)
         .and_then(|v| v.get(iter).cloned());
     if recorded.is_none() {
         if let Some(dir) = &ev.interp.probe_dir {
-            recorded = deserialize(ev, dir, &id, iter)
+            recorded = deserialize(ev, dir, id, iter)
                 .map_err(|m| ev.error(format!("cannot read probe '{id}': {m}")))?;
         }
     }

@@ -116,8 +116,39 @@ pub(super) fn int_arg(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DRes
         .ok_or_else(|| ev.error(format!("operand #{i} is empty")))
 }
 
+/// `xla_probe(code, rank, desc, id)` and `xla_check_expect_serialized_eq(code, rank, desc, id,
+/// iteration, loc)` (passes/src/to_llvm/probe_calls.rs) on the interpreter's probe records.
+fn probe_call(ev: &OpEval<'_, '_>, name: &str, operands: &[Value]) -> DResult<Vec<Value>> {
+    let ctx = ev.ctx();
+    let code = int_arg(ev, operands, 0)?;
+    let elem = elem_type(ctx, code)
+        .ok_or_else(|| ev.error(format!("{name}: unknown element code {code}")))?;
+    let fail = |m: String| ev.error(format!("{name}: {m}"));
+    let value = read_memref(
+        ctx,
+        elem,
+        int_arg(ev, operands, 1)?,
+        ptr_arg(ev, operands, 2)?,
+    )
+    .map_err(fail)?;
+    let id = super::lapack_runtime::c_string(ptr_arg(ev, operands, 3)?).map_err(fail)?;
+    if name == PROBE {
+        crate::probe::record_probe(ev, &id, &value)?;
+        return Ok(Vec::new());
+    }
+    let iteration = usize::try_from(int_arg(ev, operands, 4)?).unwrap_or(usize::MAX);
+    crate::probe::check_against_probe(ev, &id, iteration, &value)
+}
+
+/// The probe runtime's functions (passes/src/to_llvm/probe_calls.rs).
+const PROBE: &str = "xla_probe";
+const EXPECT_SERIALIZED_EQ: &str = "xla_check_expect_serialized_eq";
+
 /// Evaluates a call of check runtime function `name`; None if `name` is not one.
 pub fn call(ev: &OpEval<'_, '_>, name: &str, operands: &[Value]) -> Option<DResult<Vec<Value>>> {
+    if name == PROBE || name == EXPECT_SERIALIZED_EQ {
+        return Some(probe_call(ev, name, operands));
+    }
     let mode = |ev: &OpEval<'_, '_>| -> DResult<Mode> {
         Ok(match name {
             "xla_check_expect_eq" => Mode::Exact,
