@@ -147,7 +147,7 @@ fn bufferize_preserves_results_and_frees_buffers() {
         println!("no corpus found; skipping");
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let outcomes = parallel_map(&cases, |c| check(&ctx, c));
     let (mut passed, mut unsupported, mut ours, mut theirs, mut compared) =
         (0, 0, Counts::default(), Counts::default(), 0);

@@ -258,7 +258,7 @@ fn interpreter_suite_keeps_results_and_folds() {
         eprintln!("{} not found; skipping", dir.display());
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let registry = Registry::with_all();
     let (cases, texts): (Vec<String>, Vec<String>) = chunks
         .into_iter()

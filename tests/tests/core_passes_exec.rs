@@ -82,7 +82,7 @@ fn core_passes_keep_results() {
         eprintln!("no corpus found; skipping");
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let registry = full_registry();
     let outcomes = parallel_map(&cases, |case| check_case(&ctx, &registry, case));
     let ran = outcomes.iter().filter(|o| o.is_some()).count();

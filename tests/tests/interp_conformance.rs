@@ -61,7 +61,7 @@ fn stablehlo_interpret_suite() {
         eprintln!("{} not found; skipping", dir.display());
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let registry = Registry::with_all();
     let outcomes = parallel_map(&cases, |(op, i, text)| {
         run_chunk(&ctx, &registry, &format!("{op}.mlir#{i}"), text)

@@ -403,7 +403,7 @@ fn jax_fresh_programs_through_the_stack() {
                 .is_none_or(|o| o.split(',').any(|n| n == p.name))
         })
         .collect();
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let registry = full_registry();
     let results: Vec<Vec<(Outcome, String)>> = parallel_map(&programs, |p| {
         STAGES

@@ -175,7 +175,7 @@ fn interpreter_suite_passes_after_lowering() {
         eprintln!("{} not found; skipping", dir.display());
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let outcomes = parallel_map(&cases, |(name, text)| suite_chunk(&ctx, name, text));
     let mut equal = 0;
     let mut failures = Vec::new();

@@ -188,7 +188,7 @@ fn corpus_cases(ctx: &Context, dir: &Path) -> Vec<(String, String, Option<Vec<Va
 #[test]
 fn hlo_to_linalg_preserves_results() {
     let shared = shared_dir();
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let registry = Registry::with_all();
     // (suite, name, text, inputs, drop checks)
     let mut cases: Vec<(&str, String, String, Option<Vec<Value>>, bool)> = Vec::new();

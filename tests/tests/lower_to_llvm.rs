@@ -174,7 +174,7 @@ fn lower_to_llvm_preserves_results() {
         println!("no corpus found; skipping");
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let outcomes = parallel_map(&cases, |c| lower_and_compare(&ctx, c));
     let mut counts: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut failures = Vec::new();

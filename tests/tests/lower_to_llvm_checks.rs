@@ -113,7 +113,7 @@ fn interpret_suite_checks_run_after_lowering() {
         eprintln!("{} not found; skipping", dir.display());
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let registry = Registry::with_all();
     let mut cases = Vec::new();
     for f in &files {

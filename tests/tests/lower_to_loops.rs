@@ -259,7 +259,7 @@ fn lower_to_loops_preserves_results() {
         println!("no corpus found; skipping");
         return;
     }
-    let mut ctx = xla_tests::context();
+    let ctx = xla_tests::context();
     let outcomes = parallel_map(&cases, |c| lower_and_compare(&ctx, &registry, &stages, c));
     let mut counts: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
     let mut failures = Vec::new();
