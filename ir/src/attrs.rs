@@ -172,7 +172,7 @@ impl Context {
     /// assert!(matches!(ctx.attr_data(ctx.string_attr("x")), AttrData::String { .. }));
     /// ```
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
-        if matches!(data, AttrData::AffineMap(_)) {
+        if matches!(data, AttrData::AffineMap(_)) || self.dialect_alias_of(&data).is_some() {
             self.any_aliasable
                 .store(true, std::sync::atomic::Ordering::Relaxed);
         }

@@ -141,6 +141,13 @@ impl Context {
         let name = self.dialect_aliases.get(&name).copied().unwrap_or(name);
         self.dialects.get(&name).map(|d| &**d)
     }
+    /// The alias its dialect's `attr_alias` hook gives an attribute of a dialect.
+    pub(crate) fn dialect_alias_of(&self, data: &AttrData) -> Option<&'static str> {
+        match data {
+            AttrData::Dialect { dialect, .. } => (self.dialect(*dialect)?.attr_alias?)(self, data),
+            _ => None,
+        }
+    }
     /// The canonical name of the dialect `name` aliases (`stablehlo` -> `hlo`), if any.
     pub fn dialect_alias_target(&self, name: &str) -> Option<&str> {
         let target = self.dialect_aliases.get(&self.lookup_symbol(name)?)?;

@@ -63,6 +63,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
         self.items.push(v);
         k
     }
+    /// Keeps room for `extra` more items and releases the rest of the spare capacity.
+    pub fn shrink_to_extra(&mut self, extra: usize) {
+        self.items.shrink_to(self.items.len().saturating_add(extra));
+    }
     /// Number of slots, which is also the next handle's index.
     pub fn len(&self) -> usize {
         self.items.len()

@@ -200,6 +200,10 @@ pub type AttrParseFn = fn(&mut dyn AsmParser, &str, Option<Type>) -> Result<Attr
 /// A dialect attribute printer hook: prints the attribute without its `#dialect.` prefix;
 /// returns false to fall back to the generic form.
 pub type AttrPrintFn = fn(&mut dyn AsmPrinter, Attribute) -> bool;
+/// The alias name (without `#`) the printer gives an attribute of the dialect, if any
+/// (upstream `OpAsmDialectInterface::getAlias`): `loop_annotation` prints
+/// `#loop_annotation = #llvm.loop_annotation<...>` once and `#loop_annotation` at each use.
+pub type AttrAliasFn = fn(&Context, &crate::attrs::AttrData) -> Option<&'static str>;
 /// Sets default-valued properties the op was created without (MLIR's
 /// `populateDefaultProperties`: such properties always hold a value).
 pub type DefaultPropsFn = fn(&Context, &mut NamedAttrs);
@@ -462,6 +466,8 @@ pub struct DialectDef {
     pub parse_attr: Option<AttrParseFn>,
     /// Prints an attribute of this dialect without the `#dialect.` prefix; false = default form.
     pub print_attr: Option<AttrPrintFn>,
+    /// Names the aliases of this dialect's attributes; without it they print inline.
+    pub attr_alias: Option<AttrAliasFn>,
     /// Builds a constant op for a folded value (upstream `materializeConstant`): without it
     /// the greedy driver cannot replace this dialect's ops by the constants their fold
     /// hooks return ([`FoldResult::Attr`]).
@@ -492,6 +498,7 @@ impl DialectDef {
             print_type: None,
             parse_attr: None,
             print_attr: None,
+            attr_alias: None,
             materialize_constant: None,
             default_dialect_for_regions: false,
             aliases: Vec::new(),

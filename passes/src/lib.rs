@@ -57,6 +57,7 @@ pub mod matmul_kernel;
 pub mod optnone_straight_line;
 pub mod reconcile_unrealized_casts;
 pub mod sccp;
+pub mod scf_loop_interleave;
 pub mod scf_nontemporal_stores;
 pub mod scf_parallel_loop_fusion;
 pub mod scf_parallel_to_runtime;
@@ -102,6 +103,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(matmul_kernel::info());
     registry.register(scf_parallel_loop_fusion::info());
     registry.register(scf_reuse_loop_values::info());
+    registry.register(scf_loop_interleave::info());
     registry.register(scf_nontemporal_stores::info());
     registry.register(scf_split_reductions::info());
     registry.register(optnone_straight_line::info());

@@ -16,7 +16,7 @@ use xla_ir::{Body, Context, Diag, Module, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, scf-split-reductions, convert-scf-parallel-to-runtime, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, scf-split-reductions, convert-scf-parallel-to-runtime, scf-loop-interleave, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
 
 /// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
 /// generator after `bufferize` (float matmuls become packed vector micro-kernels,
@@ -34,6 +34,7 @@ pub fn stages() -> Vec<&'static str> {
         APPROXIMATE_MATH,
         SPLIT_REDUCTIONS,
         PARALLEL_STAGE,
+        crate::scf_loop_interleave::ARGUMENT,
         "convert-scf-to-cf",
         "convert-to-llvm",
         "reconcile-unrealized-casts",
@@ -71,6 +72,8 @@ pub struct LowerToLlvm {
     /// Results of at least this many bytes are written with non-temporal stores
     /// (`--scf-nontemporal-stores`); 0, the default, leaves them regular stores.
     pub nontemporal_min_bytes: i64,
+    /// Long element-wise loops ask LLVM to interleave (`--scf-loop-interleave`).
+    pub interleave: bool,
 }
 
 impl Default for LowerToLlvm {
@@ -79,6 +82,7 @@ impl Default for LowerToLlvm {
             parallel: true,
             approximate_math: true,
             nontemporal_min_bytes: 0,
+            interleave: true,
         }
     }
 }
@@ -211,6 +215,7 @@ impl Pass for LowerToLlvm {
         match name {
             "parallel" => self.parallel = parse_bool_option(name, value)?,
             "approximate-math" => self.approximate_math = parse_bool_option(name, value)?,
+            "interleave" => self.interleave = parse_bool_option(name, value)?,
             "nontemporal-min-bytes" => {
                 self.nontemporal_min_bytes = parse_int_option(name, value)?;
             }
@@ -221,6 +226,7 @@ impl Pass for LowerToLlvm {
     fn options(&self) -> Vec<(String, String)> {
         vec![
             ("approximate-math".into(), self.approximate_math.to_string()),
+            ("interleave".into(), self.interleave.to_string()),
             (
                 "nontemporal-min-bytes".into(),
                 self.nontemporal_min_bytes.to_string(),
@@ -234,6 +240,11 @@ impl Pass for LowerToLlvm {
                 name: "approximate-math",
                 value_kind: "bool",
                 description: "Expand f32/f16/bf16 tanh, exp, log, erf, sin, cos, ... into vectorizable polynomial approximations instead of libm calls (default true; docs/lowering/math-approximation.md)",
+            },
+            PassOptionDoc {
+                name: "interleave",
+                value_kind: "bool",
+                description: "Ask LLVM to interleave the vector iterations of long element-wise loops (scf-loop-interleave; default true, docs/lowering/scf-loop-interleave.md)",
             },
             PassOptionDoc {
                 name: "nontemporal-min-bytes",
@@ -253,6 +264,7 @@ impl Pass for LowerToLlvm {
                 .into_iter()
                 .filter(|&s| self.parallel || (s != PARALLEL_STAGE && s != SPLIT_REDUCTIONS))
                 .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
+                .filter(|&s| self.interleave || s != crate::scf_loop_interleave::ARGUMENT)
                 .chain([VERIFY_ARGUMENT])
                 .flat_map(|s| {
                     // The staged chunks need the runtime's per-task stack buffers and fences.

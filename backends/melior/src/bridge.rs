@@ -377,7 +377,13 @@ fn engine_of(
             Ok(_) => sink.take_or(ctx, "the JIT could not compile the module"),
         }
     })?;
-    let signatures = function_names(module)
+    let names = function_names(module);
+    let mut addresses: Vec<(usize, String)> = names
+        .iter()
+        .filter_map(|n| Some((engine.address(n)?, n.clone())))
+        .collect();
+    crate::perf_map::record(&mut addresses);
+    let signatures = names
         .into_iter()
         .filter_map(|n| jit::signature(module, &n).map(|s| (n, s)))
         .collect();

@@ -64,6 +64,14 @@ impl Engine {
         Ok(engine)
     }
 
+    /// The address of function `name`'s code, if the engine exports it.
+    pub fn address(&self, name: &str) -> Option<usize> {
+        // SAFETY: lookup only reads the engine's symbol table.
+        let p =
+            unsafe { mlir_sys::mlirExecutionEngineLookup(self.raw, StringRef::new(name).to_raw()) };
+        (!p.is_null()).then_some(p as usize)
+    }
+
     /// Whether the packed wrapper of `name` exists (the function is defined and external).
     pub fn has_function(&self, name: &str) -> bool {
         // SAFETY: lookup only reads the engine's symbol table.

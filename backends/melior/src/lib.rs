@@ -42,6 +42,8 @@ mod memory;
 #[cfg(feature = "melior")]
 mod memref_runtime;
 #[cfg(feature = "melior")]
+pub mod perf_map;
+#[cfg(feature = "melior")]
 mod probe_runtime;
 #[cfg(feature = "melior")]
 mod upstream;

@@ -1,6 +1,7 @@
 //! The dialect's attributes: `#llvm.linkage<..>`, `#llvm.cconv<..>`, `#llvm.tailcallkind<..>`
 //! (keyword enums, stored as `AttrData::Dialect { params: [keyword string] }`) and
-//! `#llvm.fastmath<..>` (a bit enum, stored as `[bits : i32]`).
+//! `#llvm.fastmath<..>` (a bit enum, stored as `[bits : i32]`); the loop attributes are in
+//! `loop_annotation`.
 
 use crate::types::DIALECT;
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
@@ -144,7 +145,7 @@ pub fn parse_attr(
             }
             keyword_attr(p.ctx(), mnemonic, &kw)
         }
-        _ => return Err(p.error(&format!("unknown llvm attribute: {mnemonic}"))),
+        _ => crate::loop_annotation::parse(p, mnemonic)?,
     };
     p.parse_punct(Punct::Greater)?;
     Ok(attr)
@@ -152,6 +153,9 @@ pub fn parse_attr(
 
 /// `DialectDef::print_attr`.
 pub fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
+    if crate::loop_annotation::print(p, a) {
+        return true;
+    }
     let ctx = p.ctx();
     if let Some(bits) = fastmath_bits(ctx, a) {
         let s = format!("fastmath<{}>", fastmath_string(bits));

@@ -13,6 +13,7 @@ pub mod control_ops;
 pub mod func_ops;
 pub mod gep;
 pub mod intrinsics;
+pub mod loop_annotation;
 mod memory_effects;
 pub mod memory_ops;
 pub mod ops;
@@ -33,6 +34,7 @@ pub fn dialect() -> DialectDef {
     d.print_type = Some(types::print_type);
     d.parse_attr = Some(attrs::parse_attr);
     d.print_attr = Some(attrs::print_attr);
+    d.attr_alias = Some(loop_annotation::alias);
     d.materialize_constant = Some(constant_ops::materialize_constant);
     d.ops = [
         func_ops::ops(),

@@ -204,6 +204,16 @@ impl Body {
     pub fn new() -> Self {
         Self::default()
     }
+    /// Releases most of the arenas' spare capacity once a body is built (parsed): growth by
+    /// doubling leaves up to 2x; an eighth is kept so that the ops a pass adds
+    /// (canonicalization's constants) do not reallocate every arena at twice its size.
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_extra(self.ops.len() / 8);
+        self.blocks.shrink_to_extra(self.blocks.len() / 8);
+        self.regions.shrink_to_extra(self.regions.len() / 8);
+        self.values.shrink_to_extra(self.values.len() / 8);
+        self.operands.shrink_to_extra(self.operands.len() / 8);
+    }
     /// A body with `n` empty root regions.
     pub fn with_root_regions(n: usize) -> Self {
         let mut b = Body::new();

@@ -46,6 +46,13 @@ pub fn lower_for(
     };
     let iv_type = rw.body().value_type(iv);
     let yielded: Vec<ValueId> = rw.body().operands(term).collect();
+    // As upstream: the back edge carries the loop's llvm attributes (`loop_annotation`).
+    let llvm_attrs: Vec<(xla_ir::Symbol, xla_ir::Attribute)> = rw
+        .op_ref(op)
+        .attrs()
+        .iter()
+        .filter(|&(_, a)| is_llvm_attr(rw.ctx(), a))
+        .collect();
 
     let end_block = rw.split_block(init_block, op);
     let first_body = rw.split_block(cond_block, first);
@@ -53,7 +60,15 @@ pub fn lower_for(
     let stepped = op1(rw, arith_ops::AddIOp::NAME, loc, &[iv, *step], iv_type, &[]);
     let mut carried = vec![stepped];
     carried.extend(yielded);
-    br(rw, loc, cond_block, &carried);
+    let back_edge = br(rw, loc, cond_block, &carried);
+    if !llvm_attrs.is_empty() {
+        let ctx = rw.ctx();
+        rw.modify_in_place(back_edge, |body| {
+            for (name, a) in llvm_attrs {
+                body.op_mut(back_edge).attrs.set(ctx, name, a);
+            }
+        });
+    }
     rw.erase_op(term)?;
     rw.inline_region_before(r, parent, Some(end_block));
     rw.set_insertion_point_end(init_block);
@@ -353,4 +368,9 @@ pub fn lower_execute_region(
     let results = add_args(rw, remaining, &result_types, loc);
     rw.replace_op(op, &results)?;
     Ok(true)
+}
+
+/// An attribute of the llvm dialect (`#llvm.loop_annotation<...>`).
+fn is_llvm_attr(ctx: &xla_ir::Context, a: xla_ir::Attribute) -> bool {
+    matches!(ctx.attr_data(a), xla_ir::AttrData::Dialect { dialect, .. } if ctx.symbol_str(*dialect) == "llvm")
 }

@@ -63,6 +63,7 @@ impl ConversionPattern for BranchLowering {
             "operandSegmentSizes",
             "case_operand_segments",
             "case_values",
+            "loop_annotation",
         ] {
             if let Some(a) = old.attr(name) {
                 st.set_attr(ctx, name, a);

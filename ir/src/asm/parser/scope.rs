@@ -113,7 +113,9 @@ impl<'a> Parser<'a> {
             };
             self.ops.deferred_errors.push(d);
         }
-        frame.body
+        let mut body = frame.body;
+        body.shrink_to_fit();
+        body
     }
 
     /// Starts a region's value-name scope (names defined in it end with it).

@@ -4,7 +4,7 @@
 //! and type it would print (in printing order, custom op syntax included), aliasable ones get
 //! a name, and the definitions are ordered by nesting depth, types first, then by name, with
 //! `map`, `map1`, `map2`... numbering in that order. Builtin affine maps, tuples of more than
-//! 16 types and, under `--mlir-print-debuginfo`, locations get aliases. As mlir-opt, the
+//! 16 types, dialect attributes their dialect's `attr_alias` names and, under `--mlir-print-debuginfo`, locations get aliases. As mlir-opt, the
 //! locations of ops are deferred (defined after the top-level op) and those of block arguments
 //! are not (defined before it, though the arguments print theirs inline).
 
@@ -70,13 +70,13 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// The alias name MLIR's builtin dialect gives a value, if any.
+/// The alias name MLIR's builtin dialect, or the attribute's dialect, gives a value, if any.
 fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
     match key {
         Key::Attr(a) => match ctx.attr_data(a) {
             AttrData::AffineMap(_) => Some("map"),
             AttrData::Location(_) => Some("loc"),
-            _ => None,
+            data => ctx.dialect_alias_of(data),
         },
         Key::Type(t) => {
             matches!(ctx.type_data(t), TypeData::Tuple(ts) if ts.len() > 16).then_some("tuple")
