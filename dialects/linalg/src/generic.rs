@@ -2,6 +2,7 @@
 //! [attrs = {...}] region [-> types]`.
 
 use crate::attrs::{enum_attr, enum_case};
+use crate::ops::GenericOp;
 use crate::structured::{INDEXING_MAPS, ITERATOR_TYPES, SEGMENTS};
 use crate::syntax::{
     parse_ins_outs, print_ins_outs, print_result_arrow, set_segments, tensor_results,
@@ -14,7 +15,7 @@ use xla_ir::{Arity, Attribute, Diag, OpDef, OpRef, OperationState, Traits};
 const TRAIT_ATTRS: [&str; 4] = ["doc", INDEXING_MAPS, ITERATOR_TYPES, "library_call"];
 
 pub fn op() -> OpDef {
-    let mut def = OpDef::new("linalg.generic")
+    let mut def = OpDef::new(GenericOp::NAME)
         .summary("Generic Linalg op form where the key properties of the computation are specified as attributes.")
         .description(
             "A loop nest over `iterator_types` whose body (the region) reads one element of every \

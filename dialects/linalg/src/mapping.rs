@@ -1,6 +1,7 @@
 //! `linalg.transpose`, `linalg.broadcast`, `linalg.reduce`, `linalg.map`: structured ops
 //! whose maps follow from a `permutation`/`dimensions` property or are identities.
 
+use crate::ops::{BroadcastOp, MapOp, ReduceOp, TransposeOp};
 use crate::structured::{num_inputs, rank, DIMENSIONS, PERMUTATION};
 use crate::syntax::{
     append, build_body, element_or_self, parse_ins_outs, parse_named_i64_array, print_i64_list,
@@ -36,28 +37,28 @@ fn def(name: &str, result: &'static str, inits: &'static str) -> OpDef {
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        def("linalg.transpose", "transposed", "out")
+        def(TransposeOp::NAME, "transposed", "out")
             .summary("Transpose operator")
             .description("Permutes the dimensions of `input` according to the given `permutation`: `dim(result, i) = dim(input, permutation[i])`.")
             .inherent(&[PERMUTATION])
             .verifier(verify_transpose)
             .syntax(parse_transpose, print_transpose)
             .example("%t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) permutation = [1, 0]"),
-        def("linalg.broadcast", "broadcasted", "out")
+        def(BroadcastOp::NAME, "broadcasted", "out")
             .summary("Static broadcast operator")
             .description("Broadcasts the input into the given shape by adding `dimensions`.")
             .inherent(&[DIMENSIONS])
             .verifier(verify_broadcast)
             .syntax(parse_broadcast, print_broadcast)
             .example("%b = linalg.broadcast ins(%v : tensor<8xf32>) outs(%e : tensor<4x8xf32>) dimensions = [0]"),
-        def("linalg.reduce", "reduced", "init")
+        def(ReduceOp::NAME, "reduced", "init")
             .summary("Reduce operator")
             .description("Executes `combiner` on the `dimensions` of `inputs` and returns the reduced result. The `dimensions` attribute needs to list the reduction dimensions in increasing order.")
             .inherent(&[DIMENSIONS])
             .verifier(verify_reduce)
             .syntax(parse_reduce, print_reduce)
             .example("%r = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%e : tensor<8xf32>) dimensions = [0]"),
-        def("linalg.map", "mapped", "init")
+        def(MapOp::NAME, "mapped", "init")
             .summary("Elementwise operations")
             .description("Models elementwise operations on tensors in terms of arithmetic operations on the corresponding elements.")
             .verifier(verify_map)

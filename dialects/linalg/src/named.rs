@@ -3,6 +3,7 @@
 //! `regionBuilder`), and the generic form shows it.
 
 use crate::attrs::enum_case;
+use crate::ops::{BatchMatmulOp, CopyOp, FillOp, MatmulOp};
 use crate::structured::{
     batch_matmul_maps, maps_of, matmul_maps, num_inputs, INDEXING_MAPS, SEGMENTS,
 };
@@ -27,7 +28,7 @@ fn structured_def(name: &str) -> OpDef {
 }
 
 /// `linalg.fill`'s name, for the passes that look for fills.
-pub const FILL: &str = "linalg.fill";
+pub const FILL: &str = FillOp::NAME;
 
 pub fn ops() -> Vec<OpDef> {
     vec![
@@ -38,7 +39,7 @@ pub fn ops() -> Vec<OpDef> {
             .verifier(verify_fill)
             .syntax(parse_fill, print_named)
             .example("%1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x8xf32>) -> tensor<4x8xf32>"),
-        structured_def("linalg.copy")
+        structured_def(CopyOp::NAME)
             .summary("Copies the tensor or memref from the input to the output.")
             .description(
                 "Copies `ins` to `outs` element by element, converting each element to the output's \
@@ -48,7 +49,7 @@ pub fn ops() -> Vec<OpDef> {
             .verifier(verify_structured)
             .syntax(parse_copy, print_named)
             .example("%1 = linalg.copy ins(%a : tensor<4x8xf32>) outs(%0 : tensor<4x8xf32>) -> tensor<4x8xf32>"),
-        structured_def("linalg.matmul")
+        structured_def(MatmulOp::NAME)
             .summary("Performs a matrix multiplication of two 2D inputs without broadcast or transpose.")
             .description(
                 "`C[m, n] += cast(A[m, k]) * cast(B[k, n])`. Numeric casting is performed on the operands \
@@ -59,7 +60,7 @@ pub fn ops() -> Vec<OpDef> {
             .verifier(verify_structured)
             .syntax(parse_matmul, print_named)
             .example("%2 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>"),
-        structured_def("linalg.batch_matmul")
+        structured_def(BatchMatmulOp::NAME)
             .summary("Performs a batched matrix multiplication of two 3D inputs.")
             .description(
                 "`C[b, m, n] += cast(A[b, m, k]) * cast(B[b, k, n])`, promoting the operands to the \
@@ -148,7 +149,7 @@ fn parse_fill(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Di
 
 /// `[indexing_maps = [...]] attr-dict ins(...) outs(...) [-> T]`.
 fn parse_matmul(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let batch = st.name == p.ctx().op_name("linalg.batch_matmul");
+    let batch = BatchMatmulOp::is(p.ctx(), st.name);
     if p.parse_optional_keyword(INDEXING_MAPS) {
         p.parse_punct(Punct::Equal)?;
         let maps = p.parse_attribute(None)?;
@@ -307,8 +308,8 @@ fn default_maps(op: OpRef<'_>) -> bool {
         return true;
     };
     match op.name_str() {
-        "linalg.matmul" => maps == matmul_maps(),
-        "linalg.batch_matmul" => maps == batch_matmul_maps(),
+        MatmulOp::NAME => maps == matmul_maps(),
+        BatchMatmulOp::NAME => maps == batch_matmul_maps(),
         _ => true,
     }
 }
