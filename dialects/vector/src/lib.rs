@@ -12,12 +12,13 @@ use xla_ir::{
     Arity, Context, DResult, Diag, DialectDef, OpDef, OpRef, OperationState, Traits, Type, TypeData,
 };
 
+pub mod ops;
 #[cfg(test)]
 mod tests;
 
-pub const LOAD: &str = "vector.load";
-pub const STORE: &str = "vector.store";
-pub const BROADCAST: &str = "vector.broadcast";
+pub const LOAD: &str = ops::LoadOp::NAME;
+pub const STORE: &str = ops::StoreOp::NAME;
+pub const BROADCAST: &str = ops::BroadcastOp::NAME;
 
 /// The `vector` dialect, ready for `Context::load_dialect`.
 pub fn dialect() -> DialectDef {
