@@ -58,12 +58,15 @@ pub const DECLARED_OPS: &[&[&[xla_ir::op_decl::OpInfo]]] = &[
     &[xla_dialect_cf::ops::ALL],
     &[xla_dialect_func::ops::ALL],
     xla_dialect_hlo::ops::DECLARED,
+    &[xla_dialect_linalg::ops::ALL],
     &[xla_dialect_llvm::ops::ALL],
     &[xla_dialect_math::ops::ALL],
     &[xla_dialect_memref::ops::ALL],
     &[xla_dialect_scf::ops::ALL],
     &[xla_dialect_sdy::ops::ALL],
     &[xla_dialect_tensor::ops::ALL],
+    &[xla_dialect_test::ops::ALL],
+    &[xla_dialect_vector::ops::ALL],
 ];
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Terminators, return-like ops and symbols.
 
 use crate::constraints::check_single_block_region;
+use crate::ops::{FinishOp, ReturnOp, SymbolOp, SymbolTableRegionOp};
 use xla_dialect_func::support::{
     attr_constraint_error, check_optional_attr, is_string_attr, required_attr, verify_symbol_attrs,
 };
@@ -8,20 +9,20 @@ use xla_ir::{Arity, Diag, OpDef, OpRef, Traits};
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new("test.finish")
+        OpDef::new(FinishOp::NAME)
             .summary("A terminator without operands")
             .description("Upstream `TerminatorOp`: a Terminator without operands or results.")
             .traits(Traits::TERMINATOR)
             .operands(Arity::Exactly(0))
             .results(Arity::Exactly(0))
             .example("\"test.finish\"() : () -> ()"),
-        OpDef::new("test.return")
+        OpDef::new(ReturnOp::NAME)
             .summary("A Pure, ReturnLike terminator with variadic operands of any type")
             .description("Upstream `TestReturnOp`: `Variadic<AnyType>` operands; Pure, ReturnLike, Terminator.")
             .traits(Traits::PURE | Traits::RETURN_LIKE | Traits::TERMINATOR)
             .results(Arity::Exactly(0))
             .example("\"test.return\"(%0) : (i32) -> ()"),
-        OpDef::new("test.symbol")
+        OpDef::new(SymbolOp::NAME)
             .summary("operation which defines a new symbol")
             .description("Upstream `SymbolOp`: `StrAttr:$sym_name`, `OptionalAttr<StrAttr>:$sym_visibility`.")
             .traits(Traits::SYMBOL)
@@ -30,7 +31,7 @@ pub fn ops() -> Vec<OpDef> {
             .inherent(&["sym_name", "sym_visibility"])
             .verifier(verify_symbol_op)
             .example("\"test.symbol\"() <{sym_name = \"s\", sym_visibility = \"private\"}> : () -> ()"),
-        OpDef::new("test.symbol_table_region")
+        OpDef::new(SymbolTableRegionOp::NAME)
             .summary("operation which defines a new symbol table without a restriction on a terminator")
             .description("Upstream `SymbolTableRegionOp`: a SymbolTable with one single-block region.")
             .traits(Traits::SYMBOL_TABLE)

@@ -4,6 +4,7 @@
 //! `test.conversion_func_op` (CallableOpInterface), `test.op_with_memread` and
 //! `test.op_with_memwrite` (MemoryEffectOpInterface on unknown memory).
 
+use crate::ops::{BranchOp, ConversionCallOp, ConversionFuncOp, OpWithMemReadOp, OpWithMemWriteOp};
 use xla_ir::interfaces::{
     BranchLayout, BranchOpInterface, CallOpInterface, CallableOpInterface, EffectKind,
     MemoryEffect, MemoryEffectOpInterface, SegmentedBranch, SymbolCall,
@@ -28,7 +29,7 @@ impl MemoryEffectOpInterface for Unnamed {
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new("test.br")
+        OpDef::new(BranchOp::NAME)
             .summary("A branch forwarding its operands to its only successor")
             .description("Upstream `TestBranchOp`: `Variadic<AnyType>:$targetOperands`, one successor; BranchOpInterface, Terminator.")
             .traits(Traits::TERMINATOR)
@@ -38,13 +39,13 @@ pub fn ops() -> Vec<OpDef> {
                 BranchLayout::Unconditional,
             )))
             .example("\"test.br\"(%x)[^bb1] : (i32) -> ()"),
-        OpDef::new("test.conversion_call_op")
+        OpDef::new(ConversionCallOp::NAME)
             .summary("A call of the function its `callee` names")
             .description("Upstream `ConversionCallOp`: `Variadic<AnyType>:$arg_operands`, `SymbolRefAttr:$callee`; CallOpInterface.")
             .inherent(&["callee"])
             .implements::<dyn CallOpInterface>(Box::new(SymbolCall { attr: "callee" }))
             .example("%r = \"test.conversion_call_op\"(%x) <{callee = @f}> : (i32) -> i32"),
-        OpDef::new("test.conversion_func_op")
+        OpDef::new(ConversionFuncOp::NAME)
             .summary("A function")
             .description("Upstream `ConversionFuncOp`: `sym_name`, `function_type`, optional `sym_visibility`, one region; IsolatedFromAbove, Symbol, CallableOpInterface.")
             .traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
@@ -58,14 +59,14 @@ pub fn ops() -> Vec<OpDef> {
                 xla_dialect_func::print_function_op,
             )
             .example("test.conversion_func_op @f(%a: i32) -> i32 {\n  \"test.return\"(%a) : (i32) -> ()\n}"),
-        OpDef::new("test.op_with_memread")
+        OpDef::new(OpWithMemReadOp::NAME)
             .summary("An op that reads memory")
             .description("Upstream `TestOpWithMemRead`: one `MemRead` effect, no value named.")
             .operands(Arity::Exactly(0))
             .results(Arity::Exactly(1))
             .implements::<dyn MemoryEffectOpInterface>(Box::new(Unnamed(EffectKind::Read)))
             .example("%0 = \"test.op_with_memread\"() : () -> i32"),
-        OpDef::new("test.op_with_memwrite")
+        OpDef::new(OpWithMemWriteOp::NAME)
             .summary("An op that writes memory")
             .description("Upstream `TestOpWithMemWrite`: one `MemWrite` effect, no value named.")
             .operands(Arity::Exactly(0))

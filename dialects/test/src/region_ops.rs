@@ -1,12 +1,13 @@
 //! Ops with regions of each kind: isolated, graph, and single-block without terminator.
 
 use crate::constraints::{check_operands, check_single_block_region, Group, INDEX};
+use crate::ops::{GraphRegionOp, IsolatedGraphRegionOp, IsolatedRegionOp, SingleNoTerminatorOp};
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, RegionKind, Traits};
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new("test.isolated_region")
+        OpDef::new(IsolatedRegionOp::NAME)
             .summary("isolated region operation")
             .description(
                 "An IsolatedFromAbove op with one single-block region whose entry argument reuses \
@@ -24,13 +25,13 @@ pub fn ops() -> Vec<OpDef> {
             .example(
                 "test.isolated_region %0 {\n  \"test.foo\"(%0) : (index) -> ()\n  \"test.finish\"() : () -> ()\n}",
             ),
-        graph_region_op("test.graph_region", "operation with a graph region", Traits::NONE),
+        graph_region_op(GraphRegionOp::NAME, "operation with a graph region", Traits::NONE),
         graph_region_op(
-            "test.isolated_graph_region",
+            IsolatedGraphRegionOp::NAME,
             "isolated from above operation with a graph region",
             Traits::ISOLATED_FROM_ABOVE,
         ),
-        OpDef::new("test.single_no_terminator_op")
+        OpDef::new(SingleNoTerminatorOp::NAME)
             .summary("A single-block graph region whose block needs no terminator")
             .description("Upstream `SingleNoTerminatorOp` (GraphRegionNoTerminator): one single-block region.")
             .traits(Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK)
