@@ -27,12 +27,9 @@ fn structured_def(name: &str) -> OpDef {
         .regions(Arity::Exactly(1))
 }
 
-/// `linalg.fill`'s name, for the passes that look for fills.
-pub const FILL: &str = FillOp::NAME;
-
 pub fn ops() -> Vec<OpDef> {
     vec![
-        structured_def(FILL)
+        structured_def(FillOp::NAME)
             .summary("Fills the output tensor with the given value.")
             .description("Writes the scalar `ins` value to every element of the `outs` operand.")
             .inherent(&[SEGMENTS])

@@ -16,17 +16,13 @@ pub mod ops;
 #[cfg(test)]
 mod tests;
 
-pub const LOAD: &str = ops::LoadOp::NAME;
-pub const STORE: &str = ops::StoreOp::NAME;
-pub const BROADCAST: &str = ops::BroadcastOp::NAME;
-
 /// The `vector` dialect, ready for `Context::load_dialect`.
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("vector");
     d.summary =
         "Vector loads, stores and broadcasts (the subset the matmul micro-kernel uses)".to_string();
     d.ops = vec![
-        OpDef::new(LOAD)
+        OpDef::new(ops::LoadOp::NAME)
             .summary("reads an n-D slice of memory into an n-D vector")
             .description("Reads a 1-D vector from consecutive elements of the innermost (unit-stride) dimension of a memref, starting at the given indices.")
             .operands(Arity::AtLeast(1))
@@ -35,7 +31,7 @@ pub fn dialect() -> DialectDef {
             .verifier(verify_load)
             .syntax(parse_load, print_load)
             .example("%v = vector.load %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
-        OpDef::new(STORE)
+        OpDef::new(ops::StoreOp::NAME)
             .summary("writes an n-D vector to an n-D slice of memory")
             .description("Writes a 1-D vector to consecutive elements of the innermost (unit-stride) dimension of a memref.")
             .traits(Traits::HAS_SIDE_EFFECTS)
@@ -45,7 +41,7 @@ pub fn dialect() -> DialectDef {
             .verifier(verify_store)
             .syntax(parse_store, print_store)
             .example("vector.store %v, %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
-        OpDef::new(BROADCAST)
+        OpDef::new(ops::BroadcastOp::NAME)
             .summary("broadcast operation")
             .description("Broadcasts a scalar to every lane of a vector.")
             .traits(Traits::PURE)
