@@ -6,28 +6,19 @@ use crate::structured::{num_inputs, structured};
 use crate::syntax::element_or_self;
 use crate::verify::quoted;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
+use xla_ir::{Diag, OpDef, OpRef, OperationState};
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new(IndexOp::NAME)
-            .summary("linalg index operation")
+        OpDef::declared(IndexOp::INFO)
             .description(
                 "Gives access to the iteration index of the loop `dim` of the enclosing structured op.",
             )
-            .traits(Traits::PURE)
-            .operands(Arity::Exactly(0))
-            .results(Arity::Exactly(1))
-            .inherent(&["dim"])
             .verifier(verify_index)
             .syntax(parse_index, print_index)
             .example("%i = linalg.index 0 : index"),
-        OpDef::new(YieldOp::NAME)
-            .summary("Linalg yield operation")
+        OpDef::declared(YieldOp::INFO)
             .description("Terminates a linalg region, yielding the values of the output elements.")
-            .traits(Traits::TERMINATOR | Traits::PURE | Traits::RETURN_LIKE)
-            .operands(Arity::Any)
-            .results(Arity::Exactly(0))
             .verifier(verify_yield)
             .syntax(xla_ir::asm::formats::parse_operands_attrs_types, xla_ir::asm::formats::print_operands_attrs_types)
             .example("linalg.yield %0 : f32"),
