@@ -29,7 +29,8 @@ pub fn register(r: &mut Registry) {
 fn index(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let dim = ev
         .op
-        .attr("dim")
+        .dyn_cast::<IndexOp>()
+        .and_then(|index| index.dim())
         .and_then(|a| ev.ctx().attr_as_int(a))
         .unwrap_or(0);
     let value = INDICES.with(|s| {

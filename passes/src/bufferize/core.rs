@@ -9,6 +9,7 @@ use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_check::interpreter as interpreter_ops;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
@@ -262,11 +263,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             .into_iter()
             .map(|m| ctx.intern_attr(AttrData::AffineMap(m)))
             .collect::<Vec<_>>();
-        let parallel = ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol("linalg"),
-            mnemonic: ctx.symbol("iterator_type"),
-            params: Box::new([ctx.string_attr("parallel")]),
-        });
+        let parallel = xla_dialect_linalg::attrs::iterator_attr(ctx, IteratorType::Parallel);
         let mut st = linalg_ops::GenericOp::build(ctx, body.op(anchor).loc, &[src], &[dst], &[]);
         st.set_attr(ctx, "indexing_maps", ctx.array_attr(&maps));
         st.set_attr(

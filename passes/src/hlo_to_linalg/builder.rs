@@ -315,13 +315,7 @@ impl<'r, 'c> Builder<'r, 'c> {
         let ctx = self.ctx();
         let items: Vec<_> = kinds
             .iter()
-            .map(|k| {
-                ctx.intern_attr(AttrData::Dialect {
-                    dialect: ctx.symbol("linalg"),
-                    mnemonic: ctx.symbol("iterator_type"),
-                    params: Box::new([ctx.string_attr(k)]),
-                })
-            })
+            .map(|k| xla_dialect_linalg::attrs::enum_attr(ctx, "iterator_type", k))
             .collect();
         ctx.array_attr(&items)
     }
