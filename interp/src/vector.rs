@@ -8,6 +8,7 @@ use crate::memref::{memref, scalar_int};
 use crate::memref_value::scatter;
 use crate::value::{Buffer, Tensor, Value};
 use xla_dialect_llvm::ops as llvm_ops;
+use xla_dialect_vector::ops as vector_ops;
 use xla_ir::{DResult, TypeData};
 
 /// The lane count of result or operand type `t` (a 1-D vector).
@@ -135,9 +136,9 @@ fn shufflevector(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
 }
 
 pub fn register(r: &mut Registry) {
-    r.add("vector.load", load);
-    r.add("vector.store", store);
-    r.add("vector.broadcast", broadcast);
+    r.add(vector_ops::LoadOp::NAME, load);
+    r.add(vector_ops::StoreOp::NAME, store);
+    r.add(vector_ops::BroadcastOp::NAME, broadcast);
     r.add(llvm_ops::InsertElementOp::NAME, insertelement);
     r.add(llvm_ops::ExtractElementOp::NAME, extractelement);
     r.add(llvm_ops::ShuffleVectorOp::NAME, shufflevector);

@@ -1,6 +1,7 @@
 //! Generates a dialect's reference page from its op definitions (docs/dialects/*.md).
 
 use crate::context::Context;
+use crate::op_decl::{ArgDecl, ArgKind, OpInfo};
 use crate::registry::{Arity, OpDef, RegionKind, Traits};
 use std::fmt::Write;
 
@@ -67,6 +68,48 @@ fn arity(a: Arity) -> String {
     }
 }
 
+/// `` `inputs` (variadic), `init` `` for a declaration's groups.
+fn groups(decl: &[ArgDecl]) -> String {
+    decl.iter()
+        .map(|g| match g.kind {
+            ArgKind::Single => format!("`{}`", g.name),
+            ArgKind::Optional => format!("`{}` (optional)", g.name),
+            ArgKind::Variadic => format!("`{}` (variadic)", g.name),
+            ArgKind::OneOrMore => format!("`{}` (one or more)", g.name),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The lines naming a declared op's groups and attributes.
+fn declared_lines(out: &mut String, decl: &OpInfo) {
+    let named = [
+        ("operands", decl.operands),
+        ("results", decl.results),
+        ("regions", decl.regions),
+        ("successors", decl.successors),
+    ];
+    let parts: Vec<String> = named
+        .iter()
+        .filter(|(_, g)| !g.is_empty())
+        .map(|(what, g)| format!("{what} {}", groups(g)))
+        .collect();
+    if !parts.is_empty() {
+        let _ = writeln!(out, "- named {}", parts.join("; "));
+    }
+    if !decl.attributes.is_empty() {
+        let attrs: Vec<String> = decl
+            .attributes
+            .iter()
+            .map(|a| {
+                let presence = if a.required { "" } else { "optional " };
+                format!("`{}` ({presence}{:?})", a.name, a.kind)
+            })
+            .collect();
+        let _ = writeln!(out, "- attributes: {}", attrs.join(", "));
+    }
+}
+
 /// The markdown reference of a loaded dialect, or `None` if it is not loaded.
 pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
     let def = ctx.dialect_by_name(dialect)?;
@@ -118,6 +161,9 @@ pub fn dialect_markdown(ctx: &Context, dialect: &str) -> Option<String> {
             arity(op.regions),
             arity(op.successors)
         );
+        if let Some(decl) = op.declaration() {
+            declared_lines(&mut out, decl);
+        }
         let traits = trait_names(op.traits);
         if !traits.is_empty() {
             let _ = writeln!(out, "- traits: {}", traits.join(", "));

@@ -257,6 +257,9 @@ pub struct OpDef {
     interfaces: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
     /// The names of the attached interfaces (`RegionBranchOpInterface`), for the docs.
     interface_names: Vec<&'static str>,
+    /// The op's declaration, when the def was made from one ([`OpDef::declared`]): the
+    /// generated docs list its named groups and attributes.
+    pub(crate) declaration: Option<crate::op_decl::OpInfo>,
 }
 
 impl OpDef {
@@ -298,6 +301,7 @@ impl OpDef {
             parents: Vec::new(),
             interfaces: FxHashMap::default(),
             interface_names: Vec::new(),
+            declaration: None,
         }
     }
     /// Whether the op has every trait in `t`.

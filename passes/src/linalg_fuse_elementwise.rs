@@ -21,6 +21,7 @@
 //! distinct element), so a contraction never recomputes its producer per output column.
 
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_linalg::ops::{GenericOp, IndexOp, ReduceOp};
 use xla_dialect_linalg::structured::{loop_bounds, structured, Structured};
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
@@ -171,7 +172,7 @@ impl Budget {
     fn new(ctx: &Context, body: &Body, ops: &[OpId]) -> Self {
         let body_ops: usize = ops
             .iter()
-            .filter(|&&op| ctx.op_name_str(body.op(op).name) == "linalg.generic")
+            .filter(|&&op| GenericOp::is(ctx, body.op(op).name))
             .filter_map(|&op| single_block(body, op))
             .map(|b| body.block_ops(b).count())
             .sum();
@@ -216,7 +217,7 @@ struct Plan {
 
 /// A consumer: a generic on tensors (any iterators) or a `linalg.reduce` on tensors.
 fn consumer_op(op: OpRef<'_>) -> Option<Structured> {
-    if !matches!(op.name_str(), "linalg.generic" | "linalg.reduce") {
+    if !(op.isa::<GenericOp>() || op.isa::<ReduceOp>()) {
         return None;
     }
     let s = structured(op)?;
@@ -241,7 +242,7 @@ fn only_consumer_inputs(ctx: &Context, body: &Body, value: ValueId) -> bool {
 }
 
 fn elementwise_generic(op: OpRef<'_>) -> Option<Structured> {
-    if op.name_str() != "linalg.generic" {
+    if !op.isa::<GenericOp>() {
         return None;
     }
     let s = structured(op)?;
@@ -259,7 +260,7 @@ fn single_block(body: &Body, op: OpId) -> Option<xla_ir::BlockId> {
 fn uses_index(ctx: &Context, body: &Body, block: xla_ir::BlockId) -> bool {
     body.block_ops(block).any(|op| {
         let r = OpRef::new(ctx, body, op);
-        r.name_str() == "linalg.index" || r.num_regions() != 0
+        r.isa::<IndexOp>() || r.num_regions() != 0
     })
 }
 
@@ -419,23 +420,10 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
         .map(|it| xla_dialect_linalg::attrs::iterator_attr(ctx, *it))
         .collect();
     let n_in = cs.num_inputs - 1 + producer_inputs.len();
-    let segments: Vec<u8> = [n_in as i32, cs.num_outputs() as i32]
-        .iter()
-        .flat_map(|s| s.to_le_bytes())
-        .collect();
-    let mut st = OperationState::new(ctx, "linalg.generic", loc)
-        .operands(&operands)
-        .results(&result_types);
+    let (inputs, outputs) = operands.split_at_checked(n_in)?;
+    let mut st = GenericOp::build(ctx, loc, inputs, outputs, &result_types);
     st.set_attr(ctx, "indexing_maps", ctx.array_attr(&map_attrs));
     st.set_attr(ctx, "iterator_types", ctx.array_attr(&iterators));
-    st.set_attr(
-        ctx,
-        "operandSegmentSizes",
-        ctx.intern_attr(AttrData::DenseArray {
-            elem: ctx.i32(),
-            data: segments.into(),
-        }),
-    );
     st.regions.push(region);
     let fused = body.create_op(ctx, st);
     body.insert_op_before(consumer, fused);

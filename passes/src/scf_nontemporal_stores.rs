@@ -331,12 +331,19 @@ fn rewrite(ctx: &Context, body: &mut Body, p: OpId, plan: &Plan) {
         };
         let at = At::Before(last);
         let vty = ctx.vector_type(&[lanes], t.elem);
-        let v = e.value(body, at, xla_dialect_vector::LOAD, &[stage, j], vty, &[]);
+        let v = e.value(
+            body,
+            at,
+            xla_dialect_vector::ops::LoadOp::NAME,
+            &[stage, j],
+            vty,
+            &[],
+        );
         let out = e.value(body, at, arith_ops::AddIOp::NAME, &[base, j], index, &[]);
         e.op(
             body,
             at,
-            xla_dialect_vector::STORE,
+            xla_dialect_vector::ops::StoreOp::NAME,
             &[v, t.buffer, out],
             None,
             &[("nontemporal", ctx.bool_attr(true)), ("alignment", line)],

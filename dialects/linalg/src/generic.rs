@@ -2,30 +2,26 @@
 //! [attrs = {...}] region [-> types]`.
 
 use crate::attrs::{enum_attr, enum_case};
+use crate::ops::GenericOp;
 use crate::structured::{INDEXING_MAPS, ITERATOR_TYPES, SEGMENTS};
 use crate::syntax::{
     parse_ins_outs, print_ins_outs, print_result_arrow, set_segments, tensor_results,
 };
 use crate::verify::{verify_structured, BlockArgNames};
 use xla_ir::asm::{OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Attribute, Diag, OpDef, OpRef, OperationState, Traits};
+use xla_ir::{Attribute, Diag, OpDef, OpRef, OperationState};
 
 /// The properties of `linalg.generic`, in the order the custom form prints them.
 const TRAIT_ATTRS: [&str; 4] = ["doc", INDEXING_MAPS, ITERATOR_TYPES, "library_call"];
 
 pub fn op() -> OpDef {
-    let mut def = OpDef::new("linalg.generic")
-        .summary("Generic Linalg op form where the key properties of the computation are specified as attributes.")
+    let mut def = OpDef::declared(GenericOp::INFO)
         .description(
             "A loop nest over `iterator_types` whose body (the region) reads one element of every \
              `ins` and `outs` operand through its `indexing_maps` and yields the new output \
              elements. On tensors the op returns the updated outputs; on memrefs it writes them.",
         )
-        .traits(Traits::SINGLE_BLOCK | Traits::RECURSIVE_MEMORY_EFFECTS)
-        .operands(Arity::Any)
-        .results(Arity::Any)
-        .regions(Arity::Exactly(1))
-        .inherent(&["doc", INDEXING_MAPS, ITERATOR_TYPES, "library_call", SEGMENTS])
+        .inherent(&[SEGMENTS])
         .verifier(verify)
         .syntax(parse, print)
         .example(

@@ -1,46 +1,24 @@
 //! `linalg.index` (the current iteration index of a loop) and `linalg.yield` (the region
 //! terminator giving the new output elements).
 
+use crate::ops::{IndexOp, StructuredOpKind, YieldOp};
 use crate::structured::{num_inputs, structured};
 use crate::syntax::element_or_self;
 use crate::verify::quoted;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
-
-/// The structured ops a yield or index may sit in.
-pub const STRUCTURED_OPS: [&str; 10] = [
-    "linalg.generic",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.matmul",
-    "linalg.batch_matmul",
-    "linalg.transpose",
-    "linalg.broadcast",
-    "linalg.reduce",
-    "linalg.map",
-    "linalg.index",
-];
+use xla_ir::{Diag, OpDef, OpRef, OperationState};
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new("linalg.index")
-            .summary("linalg index operation")
+        OpDef::declared(IndexOp::INFO)
             .description(
                 "Gives access to the iteration index of the loop `dim` of the enclosing structured op.",
             )
-            .traits(Traits::PURE)
-            .operands(Arity::Exactly(0))
-            .results(Arity::Exactly(1))
-            .inherent(&["dim"])
             .verifier(verify_index)
             .syntax(parse_index, print_index)
             .example("%i = linalg.index 0 : index"),
-        OpDef::new("linalg.yield")
-            .summary("Linalg yield operation")
+        OpDef::declared(YieldOp::INFO)
             .description("Terminates a linalg region, yielding the values of the output elements.")
-            .traits(Traits::TERMINATOR | Traits::PURE | Traits::RETURN_LIKE)
-            .operands(Arity::Any)
-            .results(Arity::Exactly(0))
             .verifier(verify_yield)
             .syntax(xla_ir::asm::formats::parse_operands_attrs_types, xla_ir::asm::formats::print_operands_attrs_types)
             .example("linalg.yield %0 : f32"),
@@ -72,7 +50,7 @@ fn print_index(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
 /// The enclosing structured op, if the op sits directly in one.
 fn enclosing<'a>(op: OpRef<'a>) -> Option<OpRef<'a>> {
     op.parent_op()
-        .filter(|p| STRUCTURED_OPS[..9].contains(&p.name_str()))
+        .filter(|p| StructuredOpKind::of(*p).is_some())
 }
 
 fn verify_index(op: OpRef<'_>) -> Result<(), Diag> {

@@ -9,6 +9,7 @@ pub mod generic;
 pub mod index_yield;
 pub mod mapping;
 pub mod named;
+pub mod ops;
 pub mod structured;
 pub mod syntax;
 pub mod verify;

@@ -1,6 +1,7 @@
 //! `linalg.transpose`, `linalg.broadcast`, `linalg.reduce`, `linalg.map`: structured ops
 //! whose maps follow from a `permutation`/`dimensions` property or are identities.
 
+use crate::ops::{BroadcastOp, MapOp, ReduceOp, TransposeOp};
 use crate::structured::{num_inputs, rank, DIMENSIONS, PERMUTATION};
 use crate::syntax::{
     append, build_body, element_or_self, parse_ins_outs, parse_named_i64_array, print_i64_list,
@@ -10,7 +11,8 @@ use crate::verify::{verify_destination_style, verify_structured, BlockArgNames};
 use xla_ir::asm::{
     Argument, OpAsmBlockArgNames, OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct,
 };
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type};
+use xla_ir::op_decl::OpInfo;
+use xla_ir::{Diag, OpDef, OpRef, OperationState, Type};
 
 /// Names the single result (`%transposed`, `%reduced`, ...) as upstream's getAsmResultNames.
 struct ResultName(&'static str);
@@ -23,12 +25,8 @@ impl OpAsmResultNames for ResultName {
     }
 }
 
-fn def(name: &str, result: &'static str, inits: &'static str) -> OpDef {
-    let mut d = OpDef::new(name)
-        .traits(Traits::SINGLE_BLOCK | Traits::RECURSIVE_MEMORY_EFFECTS)
-        .operands(Arity::AtLeast(1))
-        .results(Arity::Any)
-        .regions(Arity::Exactly(1));
+fn def(decl: OpInfo, result: &'static str, inits: &'static str) -> OpDef {
+    let mut d = OpDef::declared(decl);
     d.add_interface::<dyn OpAsmResultNames>(Box::new(ResultName(result)));
     d.add_interface::<dyn OpAsmBlockArgNames>(Box::new(BlockArgNames { inits }));
     d
@@ -36,29 +34,22 @@ fn def(name: &str, result: &'static str, inits: &'static str) -> OpDef {
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        def("linalg.transpose", "transposed", "out")
-            .summary("Transpose operator")
+        def(TransposeOp::INFO, "transposed", "out")
             .description("Permutes the dimensions of `input` according to the given `permutation`: `dim(result, i) = dim(input, permutation[i])`.")
-            .inherent(&[PERMUTATION])
             .verifier(verify_transpose)
             .syntax(parse_transpose, print_transpose)
             .example("%t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) permutation = [1, 0]"),
-        def("linalg.broadcast", "broadcasted", "out")
-            .summary("Static broadcast operator")
+        def(BroadcastOp::INFO, "broadcasted", "out")
             .description("Broadcasts the input into the given shape by adding `dimensions`.")
-            .inherent(&[DIMENSIONS])
             .verifier(verify_broadcast)
             .syntax(parse_broadcast, print_broadcast)
             .example("%b = linalg.broadcast ins(%v : tensor<8xf32>) outs(%e : tensor<4x8xf32>) dimensions = [0]"),
-        def("linalg.reduce", "reduced", "init")
-            .summary("Reduce operator")
+        def(ReduceOp::INFO, "reduced", "init")
             .description("Executes `combiner` on the `dimensions` of `inputs` and returns the reduced result. The `dimensions` attribute needs to list the reduction dimensions in increasing order.")
-            .inherent(&[DIMENSIONS])
             .verifier(verify_reduce)
             .syntax(parse_reduce, print_reduce)
             .example("%r = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%e : tensor<8xf32>) dimensions = [0]"),
-        def("linalg.map", "mapped", "init")
-            .summary("Elementwise operations")
+        def(MapOp::INFO, "mapped", "init")
             .description("Models elementwise operations on tensors in terms of arithmetic operations on the corresponding elements.")
             .verifier(verify_map)
             .syntax(parse_map, print_map)

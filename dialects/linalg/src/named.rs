@@ -3,6 +3,7 @@
 //! `regionBuilder`), and the generic form shows it.
 
 use crate::attrs::enum_case;
+use crate::ops::{BatchMatmulOp, CopyOp, FillOp, MatmulOp};
 use crate::structured::{
     batch_matmul_maps, maps_of, matmul_maps, num_inputs, INDEXING_MAPS, SEGMENTS,
 };
@@ -13,59 +14,47 @@ use crate::syntax::{
 use crate::verify::{quoted, verify_structured};
 use xla_ir::affine::AffineMap;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
+use xla_ir::op_decl::OpInfo;
 use xla_ir::{
-    Arity, AttrData, BlockId, Body, Context, Diag, Location, OpDef, OpRef, OperationState, Traits,
-    Type, TypeData, ValueId,
+    AttrData, BlockId, Body, Context, Diag, Location, OpDef, OpRef, OperationState, Type, TypeData,
+    ValueId,
 };
 
-fn structured_def(name: &str) -> OpDef {
-    OpDef::new(name)
-        .traits(Traits::SINGLE_BLOCK | Traits::RECURSIVE_MEMORY_EFFECTS)
-        .operands(Arity::Any)
-        .results(Arity::Any)
-        .regions(Arity::Exactly(1))
+/// The def of a named structured op: its declaration, with the `operandSegmentSizes` its
+/// `ins`/`outs` groups store.
+fn structured_def(decl: OpInfo) -> OpDef {
+    OpDef::declared(decl).inherent(&[SEGMENTS])
 }
-
-/// `linalg.fill`'s name, for the passes that look for fills.
-pub const FILL: &str = "linalg.fill";
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        structured_def(FILL)
-            .summary("Fills the output tensor with the given value.")
+        structured_def(FillOp::INFO)
             .description("Writes the scalar `ins` value to every element of the `outs` operand.")
-            .inherent(&[SEGMENTS])
             .verifier(verify_fill)
             .syntax(parse_fill, print_named)
             .example("%1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x8xf32>) -> tensor<4x8xf32>"),
-        structured_def("linalg.copy")
-            .summary("Copies the tensor or memref from the input to the output.")
+        structured_def(CopyOp::INFO)
             .description(
                 "Copies `ins` to `outs` element by element, converting each element to the output's \
                  element type (`cast` selects signed or unsigned conversion).",
             )
-            .inherent(&["cast", SEGMENTS])
             .verifier(verify_structured)
             .syntax(parse_copy, print_named)
             .example("%1 = linalg.copy ins(%a : tensor<4x8xf32>) outs(%0 : tensor<4x8xf32>) -> tensor<4x8xf32>"),
-        structured_def("linalg.matmul")
-            .summary("Performs a matrix multiplication of two 2D inputs without broadcast or transpose.")
+        structured_def(MatmulOp::INFO)
             .description(
                 "`C[m, n] += cast(A[m, k]) * cast(B[k, n])`. Numeric casting is performed on the operands \
                  to the inner multiply, promoting them to the same data type as the accumulator/output. \
                  `indexing_maps` may transpose or broadcast the operands.",
             )
-            .inherent(&["cast", INDEXING_MAPS, SEGMENTS])
             .verifier(verify_structured)
             .syntax(parse_matmul, print_named)
             .example("%2 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>"),
-        structured_def("linalg.batch_matmul")
-            .summary("Performs a batched matrix multiplication of two 3D inputs.")
+        structured_def(BatchMatmulOp::INFO)
             .description(
                 "`C[b, m, n] += cast(A[b, m, k]) * cast(B[b, k, n])`, promoting the operands to the \
                  accumulator's element type.",
             )
-            .inherent(&["cast", INDEXING_MAPS, SEGMENTS])
             .verifier(verify_structured)
             .syntax(parse_matmul, print_named)
             .example("%2 = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x3xf32>) outs(%c : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>"),
@@ -148,7 +137,7 @@ fn parse_fill(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Di
 
 /// `[indexing_maps = [...]] attr-dict ins(...) outs(...) [-> T]`.
 fn parse_matmul(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let batch = st.name == p.ctx().op_name("linalg.batch_matmul");
+    let batch = BatchMatmulOp::is(p.ctx(), st.name);
     if p.parse_optional_keyword(INDEXING_MAPS) {
         p.parse_punct(Punct::Equal)?;
         let maps = p.parse_attribute(None)?;
@@ -307,8 +296,8 @@ fn default_maps(op: OpRef<'_>) -> bool {
         return true;
     };
     match op.name_str() {
-        "linalg.matmul" => maps == matmul_maps(),
-        "linalg.batch_matmul" => maps == batch_matmul_maps(),
+        MatmulOp::NAME => maps == matmul_maps(),
+        BatchMatmulOp::NAME => maps == batch_matmul_maps(),
         _ => true,
     }
 }

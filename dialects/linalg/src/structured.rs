@@ -3,6 +3,9 @@
 //! read ops through [`structured`] so named ops behave as the `linalg.generic` they stand for.
 
 use crate::attrs::{iterator_types, IteratorType};
+use crate::ops::{
+    BatchMatmulOp, BroadcastOp, CopyOp, FillOp, GenericOp, MapOp, MatmulOp, ReduceOp, TransposeOp,
+};
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{AttrData, Context, OpRef, Type};
 
@@ -41,7 +44,7 @@ pub fn num_inputs(op: OpRef<'_>) -> usize {
         }
     }
     match op.name_str() {
-        "linalg.reduce" => op.num_operands() / 2,
+        ReduceOp::NAME => op.num_operands() / 2,
         _ => op.num_operands().saturating_sub(1),
     }
 }
@@ -104,12 +107,12 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
     let par = IteratorType::Parallel;
     let red = IteratorType::Reduction;
     let (iterators, maps) = match op.name_str() {
-        "linalg.generic" => {
+        GenericOp::NAME => {
             let maps = maps_of(ctx, op.attr(INDEXING_MAPS)?)?;
             (iterator_types(ctx, op.attr(ITERATOR_TYPES)?)?, maps)
         }
-        "linalg.matmul" | "linalg.batch_matmul" => {
-            let batch = op.name_str() == "linalg.batch_matmul";
+        MatmulOp::NAME | BatchMatmulOp::NAME => {
+            let batch = op.isa::<BatchMatmulOp>();
             let maps = match op.attr(INDEXING_MAPS) {
                 Some(a) => maps_of(ctx, a)?,
                 None if batch => batch_matmul_maps(),
@@ -121,21 +124,21 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
             }
             (it, maps)
         }
-        "linalg.fill" => {
+        FillOp::NAME => {
             let n = out_rank as u32;
             let input = AffineMap::new(n, Vec::new());
             let mut maps = vec![input; n_in];
             maps.extend(std::iter::repeat_n(AffineMap::identity(n), n_out));
             (vec![par; out_rank], maps)
         }
-        "linalg.map" | "linalg.copy" => {
+        MapOp::NAME | CopyOp::NAME => {
             let n = out_rank as u32;
             (
                 vec![par; out_rank],
                 vec![AffineMap::identity(n); types.len()],
             )
         }
-        "linalg.transpose" => {
+        TransposeOp::NAME => {
             let perm = i64s(PERMUTATION)?;
             let perm_map = AffineMap::new(
                 out_rank as u32,
@@ -149,7 +152,7 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
                 vec![input, AffineMap::identity(out_rank as u32)],
             )
         }
-        "linalg.broadcast" => {
+        BroadcastOp::NAME => {
             let dims = i64s(DIMENSIONS)?;
             let input = AffineMap::projection(out_rank as u32, &kept_dims(out_rank, &dims));
             (
@@ -157,7 +160,7 @@ pub fn structured(op: OpRef<'_>) -> Option<Structured> {
                 vec![input, AffineMap::identity(out_rank as u32)],
             )
         }
-        "linalg.reduce" => {
+        ReduceOp::NAME => {
             let dims = i64s(DIMENSIONS)?;
             let in_rank = types.first().map_or(0, |t| rank(ctx, *t));
             let it = (0..in_rank as i64)

@@ -167,7 +167,7 @@ pub fn yield_values(
         ctx,
         body,
         block,
-        OperationState::new(ctx, "linalg.yield", loc).operands(values),
+        OperationState::new(ctx, crate::ops::YieldOp::NAME, loc).operands(values),
     );
 }
 

@@ -4,11 +4,12 @@
 //! `test.conversion_func_op` (CallableOpInterface), `test.op_with_memread` and
 //! `test.op_with_memwrite` (MemoryEffectOpInterface on unknown memory).
 
+use crate::ops::{BranchOp, ConversionCallOp, ConversionFuncOp, OpWithMemReadOp, OpWithMemWriteOp};
 use xla_ir::interfaces::{
     BranchLayout, BranchOpInterface, CallOpInterface, CallableOpInterface, EffectKind,
     MemoryEffect, MemoryEffectOpInterface, SegmentedBranch, SymbolCall,
 };
-use xla_ir::{Arity, OpDef, OpRef, Traits};
+use xla_ir::{OpDef, OpRef};
 
 /// A callable without an inliner branch: multi-block bodies are not inlined (upstream's test
 /// dialect has no cf either).
@@ -28,48 +29,30 @@ impl MemoryEffectOpInterface for Unnamed {
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new("test.br")
-            .summary("A branch forwarding its operands to its only successor")
+        OpDef::declared(BranchOp::INFO)
             .description("Upstream `TestBranchOp`: `Variadic<AnyType>:$targetOperands`, one successor; BranchOpInterface, Terminator.")
-            .traits(Traits::TERMINATOR)
-            .results(Arity::Exactly(0))
-            .successors(Arity::Exactly(1))
             .implements::<dyn BranchOpInterface>(Box::new(SegmentedBranch::opaque(
                 BranchLayout::Unconditional,
             )))
             .example("\"test.br\"(%x)[^bb1] : (i32) -> ()"),
-        OpDef::new("test.conversion_call_op")
-            .summary("A call of the function its `callee` names")
+        OpDef::declared(ConversionCallOp::INFO)
             .description("Upstream `ConversionCallOp`: `Variadic<AnyType>:$arg_operands`, `SymbolRefAttr:$callee`; CallOpInterface.")
-            .inherent(&["callee"])
             .implements::<dyn CallOpInterface>(Box::new(SymbolCall { attr: "callee" }))
             .example("%r = \"test.conversion_call_op\"(%x) <{callee = @f}> : (i32) -> i32"),
-        OpDef::new("test.conversion_func_op")
-            .summary("A function")
+        OpDef::declared(ConversionFuncOp::INFO)
             .description("Upstream `ConversionFuncOp`: `sym_name`, `function_type`, optional `sym_visibility`, one region; IsolatedFromAbove, Symbol, CallableOpInterface.")
-            .traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-            .operands(Arity::Exactly(0))
-            .results(Arity::Exactly(0))
-            .regions(Arity::Exactly(1))
-            .inherent(&["sym_name", "function_type", "sym_visibility"])
             .implements::<dyn CallableOpInterface>(Box::new(Function))
             .syntax(
                 xla_dialect_func::parse_function_op,
                 xla_dialect_func::print_function_op,
             )
             .example("test.conversion_func_op @f(%a: i32) -> i32 {\n  \"test.return\"(%a) : (i32) -> ()\n}"),
-        OpDef::new("test.op_with_memread")
-            .summary("An op that reads memory")
+        OpDef::declared(OpWithMemReadOp::INFO)
             .description("Upstream `TestOpWithMemRead`: one `MemRead` effect, no value named.")
-            .operands(Arity::Exactly(0))
-            .results(Arity::Exactly(1))
             .implements::<dyn MemoryEffectOpInterface>(Box::new(Unnamed(EffectKind::Read)))
             .example("%0 = \"test.op_with_memread\"() : () -> i32"),
-        OpDef::new("test.op_with_memwrite")
-            .summary("An op that writes memory")
+        OpDef::declared(OpWithMemWriteOp::INFO)
             .description("Upstream `TestOpWithMemWrite`: one `MemWrite` effect, no value named.")
-            .operands(Arity::Exactly(0))
-            .results(Arity::Exactly(0))
             .implements::<dyn MemoryEffectOpInterface>(Box::new(Unnamed(EffectKind::Write)))
             .example("\"test.op_with_memwrite\"() : () -> ()"),
     ]

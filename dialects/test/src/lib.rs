@@ -18,6 +18,7 @@
 mod constraints;
 mod control_ops;
 mod interface_ops;
+pub mod ops;
 mod region_ops;
 mod trait_ops;
 

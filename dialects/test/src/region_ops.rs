@@ -1,21 +1,18 @@
 //! Ops with regions of each kind: isolated, graph, and single-block without terminator.
 
 use crate::constraints::{check_operands, check_single_block_region, Group, INDEX};
+use crate::ops::{GraphRegionOp, IsolatedGraphRegionOp, IsolatedRegionOp, SingleNoTerminatorOp};
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, RegionKind, Traits};
+use xla_ir::op_decl::OpInfo;
+use xla_ir::{Diag, OpDef, OpRef, OperationState, RegionKind};
 
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef::new("test.isolated_region")
-            .summary("isolated region operation")
+        OpDef::declared(IsolatedRegionOp::INFO)
             .description(
                 "An IsolatedFromAbove op with one single-block region whose entry argument reuses \
                  the name of the op's `index` operand (printed shadowing it).",
             )
-            .traits(Traits::ISOLATED_FROM_ABOVE)
-            .operands(Arity::Exactly(1))
-            .results(Arity::Exactly(0))
-            .regions(Arity::Exactly(1))
             .verifier(|op| {
                 check_operands(&op, INDEX, Group::Single)?;
                 check_single_block_region(&op, 0, "region")
@@ -24,35 +21,21 @@ pub fn ops() -> Vec<OpDef> {
             .example(
                 "test.isolated_region %0 {\n  \"test.foo\"(%0) : (index) -> ()\n  \"test.finish\"() : () -> ()\n}",
             ),
-        graph_region_op("test.graph_region", "operation with a graph region", Traits::NONE),
-        graph_region_op(
-            "test.isolated_graph_region",
-            "isolated from above operation with a graph region",
-            Traits::ISOLATED_FROM_ABOVE,
-        ),
-        OpDef::new("test.single_no_terminator_op")
-            .summary("A single-block graph region whose block needs no terminator")
+        graph_region_op(GraphRegionOp::INFO),
+        graph_region_op(IsolatedGraphRegionOp::INFO),
+        OpDef::declared(SingleNoTerminatorOp::INFO)
             .description("Upstream `SingleNoTerminatorOp` (GraphRegionNoTerminator): one single-block region.")
-            .traits(Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK)
             .region_kind(RegionKind::Graph)
-            .operands(Arity::Exactly(0))
-            .results(Arity::Exactly(0))
-            .regions(Arity::Exactly(1))
             .verifier(|op| check_single_block_region(&op, 0, "my_region"))
             .syntax(parse_colon_region, print_colon_region)
             .example("test.single_no_terminator_op : {\n  %0 = \"test.foo\"() : () -> i32\n}"),
     ]
 }
 
-fn graph_region_op(name: &str, summary: &str, traits: Traits) -> OpDef {
-    OpDef::new(name)
-        .summary(summary)
+fn graph_region_op(decl: OpInfo) -> OpDef {
+    OpDef::declared(decl)
         .description("Values in its region may be used before they are defined (no dominance).")
-        .traits(traits)
         .region_kind(RegionKind::Graph)
-        .operands(Arity::Exactly(0))
-        .results(Arity::Exactly(0))
-        .regions(Arity::Exactly(1))
         .syntax(parse_keyword_region, print_keyword_region)
 }
 

@@ -8,16 +8,11 @@ use xla_dialect_memref::support::{
 };
 use xla_ir::asm::formats::{parse_operand_to_type, print_operand_to_type};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{
-    Arity, Context, DResult, Diag, DialectDef, OpDef, OpRef, OperationState, Traits, Type, TypeData,
-};
+use xla_ir::{Context, DResult, Diag, DialectDef, OpDef, OpRef, OperationState, Type, TypeData};
 
+pub mod ops;
 #[cfg(test)]
 mod tests;
-
-pub const LOAD: &str = "vector.load";
-pub const STORE: &str = "vector.store";
-pub const BROADCAST: &str = "vector.broadcast";
 
 /// The `vector` dialect, ready for `Context::load_dialect`.
 pub fn dialect() -> DialectDef {
@@ -25,31 +20,18 @@ pub fn dialect() -> DialectDef {
     d.summary =
         "Vector loads, stores and broadcasts (the subset the matmul micro-kernel uses)".to_string();
     d.ops = vec![
-        OpDef::new(LOAD)
-            .summary("reads an n-D slice of memory into an n-D vector")
+        OpDef::declared(ops::LoadOp::INFO)
             .description("Reads a 1-D vector from consecutive elements of the innermost (unit-stride) dimension of a memref, starting at the given indices.")
-            .operands(Arity::AtLeast(1))
-            .results(Arity::Exactly(1))
-            .inherent(&["nontemporal", "alignment"])
             .verifier(verify_load)
             .syntax(parse_load, print_load)
             .example("%v = vector.load %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
-        OpDef::new(STORE)
-            .summary("writes an n-D vector to an n-D slice of memory")
+        OpDef::declared(ops::StoreOp::INFO)
             .description("Writes a 1-D vector to consecutive elements of the innermost (unit-stride) dimension of a memref.")
-            .traits(Traits::HAS_SIDE_EFFECTS)
-            .operands(Arity::AtLeast(2))
-            .results(Arity::Exactly(0))
-            .inherent(&["nontemporal", "alignment"])
             .verifier(verify_store)
             .syntax(parse_store, print_store)
             .example("vector.store %v, %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
-        OpDef::new(BROADCAST)
-            .summary("broadcast operation")
+        OpDef::declared(ops::BroadcastOp::INFO)
             .description("Broadcasts a scalar to every lane of a vector.")
-            .traits(Traits::PURE)
-            .operands(Arity::Exactly(1))
-            .results(Arity::Exactly(1))
             .verifier(verify_broadcast)
             .syntax(parse_operand_to_type, print_operand_to_type)
             .example("%v = vector.broadcast %s : f32 to vector<16xf32>"),

@@ -8,6 +8,7 @@ use super::elements::write;
 use crate::eval::OpEval;
 use crate::value::{norm_int, Buffer, ElemKind, Tensor};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_linalg::ops::YieldOp;
 use xla_ir::ir::ValueDef;
 use xla_ir::{Body as IrBody, OpRef, ValueId};
 
@@ -42,15 +43,16 @@ fn classify_op(op: OpRef<'_>, num_operands: usize) -> Option<Body> {
     }
     let ops: Vec<_> = body.block_ops(block).collect();
     let name = |o| op.ctx.op_name_str(body.op(o).name);
+    let is_yield = |o| YieldOp::is(op.ctx, body.op(o).name);
     match ops.as_slice() {
-        [y] if name(*y) == "linalg.yield" => {
+        [y] if is_yield(*y) => {
             let args: Option<Vec<usize>> = body
                 .operands(*y)
                 .map(|v| arg_index(body, v, block))
                 .collect();
             Some(Body::Copy(args?))
         }
-        [m, a, y] if name(*y) == "linalg.yield" => {
+        [m, a, y] if is_yield(*y) => {
             let (mn, an) = (name(*m), name(*a));
             let float = mn == arith_ops::MulFOp::NAME && an == arith_ops::AddFOp::NAME;
             let int = mn == arith_ops::MulIOp::NAME && an == arith_ops::AddIOp::NAME;

@@ -11,6 +11,7 @@ mod tests;
 use crate::eval::{OpEval, Registry};
 use crate::value::Value;
 use std::cell::RefCell;
+use xla_dialect_linalg::ops::{IndexOp, StructuredOpKind};
 use xla_ir::DResult;
 
 thread_local! {
@@ -19,26 +20,17 @@ thread_local! {
 }
 
 pub fn register(r: &mut Registry) {
-    for name in [
-        "linalg.generic",
-        "linalg.fill",
-        "linalg.copy",
-        "linalg.matmul",
-        "linalg.batch_matmul",
-        "linalg.transpose",
-        "linalg.broadcast",
-        "linalg.reduce",
-        "linalg.map",
-    ] {
-        r.add(name, structured::eval);
+    for kind in StructuredOpKind::ALL {
+        r.add(kind.name(), structured::eval);
     }
-    r.add("linalg.index", index);
+    r.add(IndexOp::NAME, index);
 }
 
 fn index(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     let dim = ev
         .op
-        .attr("dim")
+        .dyn_cast::<IndexOp>()
+        .and_then(|index| index.dim())
         .and_then(|a| ev.ctx().attr_as_int(a))
         .unwrap_or(0);
     let value = INDICES.with(|s| {

@@ -14,7 +14,7 @@ mod tests;
 use crate::attrs::{Attribute, Location};
 use crate::context::Context;
 use crate::ir::{OpRef, OperationState, ValueId};
-use crate::registry::{Arity, OpName, Traits};
+use crate::registry::{Arity, OpDef, OpName, Traits};
 use crate::types::Type;
 use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -471,4 +471,44 @@ fn same_arity(a: Arity, b: Arity) -> bool {
         other => other,
     };
     normal(a) == normal(b)
+}
+
+impl OpDef {
+    /// The def of a declared op, with every fact its declaration states: name, summary,
+    /// traits, operand/result/region/successor counts and properties (in declaration order).
+    /// Add the rest (description, verifiers, syntax, interfaces, and the segment-sizes
+    /// property for ops that store one) with the builder methods:
+    ///
+    /// ```
+    /// xla_ir::declare_ops! {
+    ///     all: ALL;
+    ///     /// `calc.add`.
+    ///     pub struct AddOp = "calc.add" {
+    ///         summary: "adds two integers",
+    ///         operands: [lhs: Single, rhs: Single],
+    ///         results: [sum: Single],
+    ///         traits: [PURE, COMMUTATIVE],
+    ///     }
+    /// }
+    /// let def = xla_ir::OpDef::declared(AddOp::INFO).description("`lhs + rhs`.");
+    /// assert_eq!(def.operands, xla_ir::Arity::Exactly(2));
+    /// assert_eq!(def.summary, "adds two integers");
+    /// ```
+    pub fn declared(decl: OpInfo) -> OpDef {
+        let mut def = OpDef::new(decl.name)
+            .summary(decl.summary)
+            .traits(decl.traits)
+            .operands(decl.operand_arity())
+            .results(decl.result_arity())
+            .regions(decl.region_arity())
+            .successors(decl.successor_arity());
+        def.inherent_attrs
+            .extend(decl.attributes.iter().map(|a| a.name));
+        def.declaration = Some(decl);
+        def
+    }
+    /// The declaration the def was made from ([`OpDef::declared`]), if any.
+    pub fn declaration(&self) -> Option<&OpInfo> {
+        self.declaration.as_ref()
+    }
 }

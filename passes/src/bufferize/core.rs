@@ -4,12 +4,13 @@
 
 use super::analysis::{Aliases, Order};
 use super::globals::Globals;
-use crate::hlo_to_linalg::builder::LINALG_GENERIC;
 use rustc_hash::{FxHashMap, FxHashSet};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_bufferization::ops as bufferization_ops;
 use xla_dialect_check::interpreter as interpreter_ops;
 use xla_dialect_func::ops as func_ops;
+use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_ir::affine::AffineMap;
@@ -238,8 +239,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             return;
         }
         let region = self.yield_input_region(body, anchor, src);
-        let mut st =
-            OperationState::new(ctx, "linalg.map", body.op(anchor).loc).operands(&[src, dst]);
+        let mut st = linalg_ops::MapOp::build(ctx, body.op(anchor).loc, &[src], dst, &[]);
         st.regions.push(region);
         let map = body.create_op(ctx, st);
         body.insert_op_before(anchor, map);
@@ -263,20 +263,14 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
             .into_iter()
             .map(|m| ctx.intern_attr(AttrData::AffineMap(m)))
             .collect::<Vec<_>>();
-        let parallel = ctx.intern_attr(AttrData::Dialect {
-            dialect: ctx.symbol("linalg"),
-            mnemonic: ctx.symbol("iterator_type"),
-            params: Box::new([ctx.string_attr("parallel")]),
-        });
-        let mut st =
-            OperationState::new(ctx, LINALG_GENERIC, body.op(anchor).loc).operands(&[src, dst]);
+        let parallel = xla_dialect_linalg::attrs::iterator_attr(ctx, IteratorType::Parallel);
+        let mut st = linalg_ops::GenericOp::build(ctx, body.op(anchor).loc, &[src], &[dst], &[]);
         st.set_attr(ctx, "indexing_maps", ctx.array_attr(&maps));
         st.set_attr(
             ctx,
             "iterator_types",
             ctx.array_attr(&vec![parallel; rank as usize]),
         );
-        st.set_attr(ctx, "operandSegmentSizes", ctx.dense_i32_array(&[1, 1]));
         st.regions.push(region);
         let op = body.create_op(ctx, st);
         body.insert_op_before(anchor, op);
@@ -292,10 +286,7 @@ impl<'c, 'g> Bufferizer<'c, 'g> {
         body.append_block(region, block);
         let input = body.add_block_arg(block, elem, Some(loc));
         body.add_block_arg(block, elem, Some(loc));
-        let y = body.create_op(
-            ctx,
-            OperationState::new(ctx, "linalg.yield", loc).operands(&[input]),
-        );
+        let y = body.create_op(ctx, linalg_ops::YieldOp::build(ctx, loc, &[input]));
         body.append_op(block, y);
         region
     }

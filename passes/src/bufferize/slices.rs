@@ -4,6 +4,7 @@
 //! their pieces into subviews of one new buffer.
 
 use super::core::{memref_type, unsupported, Bufferizer};
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_ir::strided::{rank_reduction_mask, strided_memref_type, strides_and_offset, subview_type};
 use xla_ir::{Attribute, Body, Context, DResult, OpId, Type, TypeData, ValueId, DYNAMIC};
@@ -239,13 +240,9 @@ pub(super) fn fill(
     let a = body.add_block_arg(block, elem, Some(body.op(op).loc));
     body.add_block_arg(block, elem, Some(body.op(op).loc));
     let loc = body.op(op).loc;
-    let y = body.create_op(
-        ctx,
-        xla_ir::OperationState::new(ctx, "linalg.yield", loc).operands(&[a]),
-    );
+    let y = body.create_op(ctx, linalg_ops::YieldOp::build(ctx, loc, &[a]));
     body.append_op(block, y);
-    let mut st = xla_ir::OperationState::new(ctx, "linalg.fill", loc).operands(&[value, buf]);
-    st.set_attr(ctx, "operandSegmentSizes", i32_array(ctx, &[1, 1]));
+    let mut st = linalg_ops::FillOp::build(ctx, loc, &[value], &[buf], &[]);
     st.regions.push(region);
     let f = body.create_op(ctx, st);
     body.insert_op_before(op, f);

@@ -4,6 +4,7 @@
 //! results any more. Its region moves over unchanged.
 
 use super::core::{unsupported, Bufferizer};
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_ir::ir::OperationState;
 use xla_ir::{Body, DResult, OpId, ValueId};
 
@@ -33,27 +34,27 @@ fn elementwise_access(
 ) -> bool {
     let ctx = bz.ctx;
     let o = bz.op(body, op);
-    match o.name_str() {
-        "linalg.map" => true,
-        "linalg.generic" => {
-            let parallel = o
-                .attr("iterator_types")
-                .and_then(|a| ctx.attr_as_array(a))
-                .is_some_and(|its| {
-                    its.iter()
-                        .all(|&i| xla_ir::asm::attr_to_string(ctx, i).contains("parallel"))
-                });
-            let maps = o
-                .attr("indexing_maps")
-                .and_then(|a| ctx.attr_as_array(a))
-                .unwrap_or_default();
-            let Some(i) = operands.iter().position(|&v| v == input) else {
-                return false;
-            };
-            parallel && maps.get(i).is_some() && maps.get(i) == maps.get(output)
-        }
-        _ => false,
+    if o.isa::<linalg_ops::MapOp>() {
+        return true;
     }
+    let Some(generic) = o.dyn_cast::<linalg_ops::GenericOp>() else {
+        return false;
+    };
+    let parallel = generic
+        .iterator_types()
+        .and_then(|a| ctx.attr_as_array(a))
+        .is_some_and(|its| {
+            its.iter()
+                .all(|&i| xla_ir::asm::attr_to_string(ctx, i).contains("parallel"))
+        });
+    let maps = generic
+        .indexing_maps()
+        .and_then(|a| ctx.attr_as_array(a))
+        .unwrap_or_default();
+    let Some(i) = operands.iter().position(|&v| v == input) else {
+        return false;
+    };
+    parallel && maps.get(i).is_some() && maps.get(i) == maps.get(output)
 }
 
 pub fn visit(bz: &mut Bufferizer<'_, '_>, body: &mut Body, op: OpId) -> DResult<()> {

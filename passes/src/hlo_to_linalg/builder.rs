@@ -5,6 +5,7 @@
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_complex::ops as complex_ops;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::OperationState;
@@ -80,8 +81,6 @@ impl<'c> Rewriter<'c> for xla_ir::rewrite::PatternRewriter<'c> {
 
 /// The cast that stands for a value of a converted type (signless for unsigned integers).
 pub const UNREALIZED_CAST: &str = xla_ir::builtin::UnrealizedConversionCastOp::NAME;
-/// `linalg.generic` (the linalg dialect declares its ops by name, not as op structs).
-pub const LINALG_GENERIC: &str = "linalg.generic";
 
 /// Builds ops in front of the op being lowered (`anchor`), at its location.
 pub struct Builder<'r, 'c> {
@@ -181,6 +180,17 @@ impl<'r, 'c> Builder<'r, 'c> {
     /// The rewriter, for lowerings that move whole regions (control flow).
     pub fn rewriter(&mut self) -> &mut dyn Rewriter<'c> {
         &mut *self.rw
+    }
+    /// `linalg.index` of loop `dim` of the enclosing structured op.
+    pub fn loop_index(&mut self, dim: usize) -> ValueId {
+        let ctx = self.ctx;
+        let attr = ctx.i64_attr(dim as i64);
+        self.create1(
+            linalg_ops::IndexOp::NAME,
+            &[],
+            ctx.index_type(),
+            &[("dim", attr)],
+        )
     }
     /// Block arguments of `region` in the converted (signless) types; see
     /// [`Rewriter::convert_region_types`].
@@ -305,13 +315,7 @@ impl<'r, 'c> Builder<'r, 'c> {
         let ctx = self.ctx();
         let items: Vec<_> = kinds
             .iter()
-            .map(|k| {
-                ctx.intern_attr(AttrData::Dialect {
-                    dialect: ctx.symbol("linalg"),
-                    mnemonic: ctx.symbol("iterator_type"),
-                    params: Box::new([ctx.string_attr(k)]),
-                })
-            })
+            .map(|k| xla_dialect_linalg::attrs::enum_attr(ctx, "iterator_type", k))
             .collect();
         ctx.array_attr(&items)
     }
@@ -377,20 +381,13 @@ impl<'r, 'c> Builder<'r, 'c> {
             .map(|&v| ctx.element_type(self.ty(v)))
             .collect();
         let result_types: Vec<Type> = inits.iter().map(|&v| self.ty(v)).collect();
-        let region = self.region(&arg_types, "linalg.yield", fill)?;
-        let operands: Vec<ValueId> = inputs.iter().chain(inits).copied().collect();
+        let region = self.region(&arg_types, linalg_ops::YieldOp::NAME, fill)?;
         let attrs = [
             ("indexing_maps", self.maps_attr(maps)),
             ("iterator_types", self.iterators_attr(iterators)),
-            (
-                "operandSegmentSizes",
-                self.segments_attr(&[inputs.len(), inits.len()]),
-            ),
         ];
         let ctx = self.ctx();
-        let mut st = OperationState::new(ctx, LINALG_GENERIC, self.loc)
-            .operands(&operands)
-            .results(&result_types);
+        let mut st = linalg_ops::GenericOp::build(ctx, self.loc, inputs, inits, &result_types);
         for (n, a) in attrs {
             st.set_attr(ctx, n, a);
         }

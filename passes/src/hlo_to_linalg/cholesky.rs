@@ -50,10 +50,6 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
         .is_some_and(|v| v != 0);
     let (nb, n) = (rank - 2, shape[rank - 1]);
     let index = ctx.index_type();
-    let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
-        let attr = b.ctx().i64_attr(d as i64);
-        b.create1("linalg.index", &[], index, &[("dim", attr)])
-    };
     let batch: Vec<u32> = (0..nb as u32).collect();
     let total = nb as u32 + 2;
     // Logical (row, column) of the lower form to physical dims.
@@ -65,7 +61,7 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
     // `tensor.extract` of logical element (r, c) of `t` for the current batch.
     let extract = |b: &mut Builder<'_, '_>, t: ValueId, r: ValueId, c: ValueId| {
         let mut at = vec![t];
-        at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
+        at.extend((0..nb).map(|d| b.loop_index(d)).collect::<Vec<_>>());
         at.extend(if lower { [r, c] } else { [c, r] });
         b.create1(tensor_ops::ExtractOp::NAME, &at, elem, &[])
     };
@@ -86,7 +82,7 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
             &[phys(i_dim, k_dim), sum_map.clone()],
             &iterators,
             &mut |b, v| {
-                let k = loop_index(b, k_dim as usize);
+                let k = b.loop_index(k_dim as usize);
                 let ljk = extract(b, l, j, k);
                 let product = b.create1(arith_ops::MulFOp::NAME, &[v[0], ljk], elem, &[]);
                 Ok(vec![b.create1(
@@ -109,9 +105,9 @@ fn cholesky(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag>
             &vec!["parallel"; nb + 2],
             &mut |b, v| {
                 let (lv, si) = (v[0], v[1]);
-                let (i, c) = (loop_index(b, r_dim as usize), loop_index(b, c_dim as usize));
+                let (i, c) = (b.loop_index(r_dim as usize), b.loop_index(c_dim as usize));
                 let mut sj_at = vec![s];
-                sj_at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
+                sj_at.extend((0..nb).map(|d| b.loop_index(d)).collect::<Vec<_>>());
                 sj_at.push(j);
                 let sj = b.create1(tensor_ops::ExtractOp::NAME, &sj_at, elem, &[]);
                 let ajj = extract(b, a, j, j);

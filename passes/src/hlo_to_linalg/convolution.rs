@@ -68,12 +68,6 @@ fn grouped(d: usize, per: i64, size: i64, inner: AffineExpr, groups: i64) -> Aff
     add(mul(group, size), inner)
 }
 
-/// `linalg.index` of loop `d`.
-fn loop_index(b: &mut Builder<'_, '_>, d: usize) -> ValueId {
-    let (index, attr) = (b.ctx().index_type(), b.ctx().i64_attr(d as i64));
-    b.create1("linalg.index", &[], index, &[("dim", attr)])
-}
-
 /// Index of a dimension number, checked against the rank.
 fn at(b: &Builder<'_, '_>, d: i64, rank: usize) -> Result<usize, Diag> {
     usize::try_from(d)
@@ -315,7 +309,7 @@ fn lower_convolution(
                 );
                 continue;
             }
-            let (o, k) = (loop_index(b, os), loop_index(b, k));
+            let (o, k) = (b.loop_index(os), b.loop_index(k));
             let (stride, rhs_dilation, low) = (
                 b.index_const(stride),
                 b.index_const(rhs_dilation),

@@ -8,6 +8,7 @@ use super::structured::{accumulator_type, convert_to, filled, is_unsigned, multi
 use super::Lowering;
 use xla_dialect_hlo::attrs::dot_dims::DotDims;
 use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
@@ -143,7 +144,7 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
         } else {
             xla_dialect_linalg::structured::batch_matmul_maps()
         };
-        let region = b.region(&arg_types, "linalg.yield", &mut |b, a| {
+        let region = b.region(&arg_types, linalg_ops::YieldOp::NAME, &mut |b, a| {
             Ok(vec![multiply_accumulate(b, a[0], a[1], a[2], unsigned)?])
         })?;
         let attrs = [
@@ -151,9 +152,9 @@ fn lower(b: &mut Builder<'_, '_>, operands: &[ValueId], d: &DotDims) -> Result<b
             ("operandSegmentSizes", b.segments_attr(&[2, 1])),
         ];
         let name = if plain {
-            "linalg.matmul"
+            linalg_ops::MatmulOp::NAME
         } else {
-            "linalg.batch_matmul"
+            linalg_ops::BatchMatmulOp::NAME
         };
         b.create_with_region(name, &[l, r, init], &[acc_ty], &attrs, region)
     } else {

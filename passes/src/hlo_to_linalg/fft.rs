@@ -245,12 +245,6 @@ fn along(rank: usize, axis: usize) -> AffineMap {
     AffineMap::new(rank as u32 + 1, results)
 }
 
-fn index_at(b: &mut Builder<'_, '_>, dim: usize) -> ValueId {
-    let ctx = b.ctx();
-    let attr = ctx.i64_attr(dim as i64);
-    b.create1("linalg.index", &[], ctx.index_type(), &[("dim", attr)])
-}
-
 /// The DFT of `x` along `axis` (transform length = the input's length there), keeping the
 /// first `n_out` outputs; inverse ones are divided by the length.
 fn dft(
@@ -282,8 +276,8 @@ fn dft(
         let (xr, xi, acc_r, acc_i) = (a[0], a[1], a[2], a[3]);
         let ctx = b.ctx();
         let (index, i64t, f64t) = (ctx.index_type(), ctx.i64(), ctx.f64());
-        let k = index_at(b, axis);
-        let j = index_at(b, rank);
+        let k = b.loop_index(axis);
+        let j = b.loop_index(rank);
         let jk = b.create1(arith_ops::MulIOp::NAME, &[j, k], index, &[]);
         let n_index = b.index_const(n);
         let m = b.create1(arith_ops::RemUIOp::NAME, &[jk, n_index], index, &[]);
@@ -368,7 +362,7 @@ fn hermitian_extension(b: &mut Builder<'_, '_>, x: &Parts, n: i64) -> Result<Par
     let r = b.generic(&[], &inits, &maps, &vec!["parallel"; rank], &mut |b, _| {
         let ctx = b.ctx();
         let (index, i1, f64t) = (ctx.index_type(), ctx.i1(), ctx.f64());
-        let mut at: Vec<ValueId> = (0..rank).map(|d| index_at(b, d)).collect();
+        let mut at: Vec<ValueId> = (0..rank).map(|d| b.loop_index(d)).collect();
         let k = at[last];
         let kept_c = b.index_const(kept);
         let direct = b.create1(

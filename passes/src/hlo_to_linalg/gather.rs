@@ -94,12 +94,7 @@ fn gather(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let unsigned_indices =
         super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(1)));
     let value = b.parallel_generic(&[], Vec::new(), result_ty, None, &mut |b, _| {
-        let out: Vec<ValueId> = (0..out_rank)
-            .map(|d| {
-                let attr = b.ctx().i64_attr(d as i64);
-                b.create1("linalg.index", &[], index, &[("dim", attr)])
-            })
-            .collect();
+        let out: Vec<ValueId> = (0..out_rank).map(|d| b.loop_index(d)).collect();
         let batch: Vec<ValueId> = batch_dims.iter().map(|d| out[*d]).collect();
         let zero = b.index_const(0);
         let mut full = vec![zero; rank];

@@ -9,6 +9,7 @@ use super::region::inline_scalar_region;
 use super::structured::fill;
 use super::Lowering;
 use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Diag, ValueId, DYNAMIC};
 
@@ -57,14 +58,20 @@ fn reduce(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     }
     let elem = |v: ValueId, b: &Builder<'_, '_>| b.ctx().element_type(b.ty(v));
     let arg_types: Vec<_> = inputs.iter().chain(&filled).map(|v| elem(*v, b)).collect();
-    let region = b.region(&arg_types, "linalg.yield", &mut |b, args| {
+    let region = b.region(&arg_types, linalg_ops::YieldOp::NAME, &mut |b, args| {
         // hlo: (accumulators, elements); linalg: (elements, accumulators).
         let hlo_args: Vec<ValueId> = args[n..].iter().chain(&args[..n]).copied().collect();
         inline_scalar_region(b, 0, &hlo_args)
     })?;
     let operands: Vec<ValueId> = inputs.iter().chain(&filled).copied().collect();
     let attrs = [("dimensions", ctx.dense_i64_array(&dims))];
-    let results = b.create_with_region("linalg.reduce", &operands, &result_types, &attrs, region);
+    let results = b.create_with_region(
+        linalg_ops::ReduceOp::NAME,
+        &operands,
+        &result_types,
+        &attrs,
+        region,
+    );
     b.replace(&results)?;
     Ok(true)
 }

@@ -171,18 +171,8 @@ fn is_element(b: &mut Builder<'_, '_>, g: &Geometry<'_>) -> ValueId {
         &[("value", ctx.bool_attr(true))],
     );
     for d in 0..rank {
-        let o = b.create1(
-            "linalg.index",
-            &[],
-            index,
-            &[("dim", ctx.i64_attr(d as i64))],
-        );
-        let w = b.create1(
-            "linalg.index",
-            &[],
-            index,
-            &[("dim", ctx.i64_attr((rank + d) as i64))],
-        );
+        let o = b.loop_index(d);
+        let w = b.loop_index(rank + d);
         let (stride, dilation) = (b.index_const(g.strides[d]), b.index_const(g.dilations[d]));
         let os = b.create1(arith_ops::MulIOp::NAME, &[o, stride], index, &[]);
         let wd = b.create1(arith_ops::MulIOp::NAME, &[w, dilation], index, &[]);

@@ -239,12 +239,9 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
         .map(|d| out_shape[d + 1..].iter().product())
         .collect();
     let output = b.parallel_generic(&[], Vec::new(), out_ty, None, &mut |b, _| {
-        let ctx = b.ctx();
-        let index = ctx.index_type();
         let mut flat = b.index_const(0);
         for (d, &stride) in strides.iter().enumerate() {
-            let attr = ctx.i64_attr(d as i64);
-            let at = b.create1("linalg.index", &[], index, &[("dim", attr)]);
+            let at = b.loop_index(d);
             let s = b.index_const(stride);
             let term = bin(b, arith_ops::MulIOp::NAME, at, s);
             flat = bin(b, arith_ops::AddIOp::NAME, flat, term);

@@ -103,12 +103,8 @@ fn scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> 
     let unsigned_indices =
         super::structured::is_unsigned(b, ctx.element_type(b.op().operand_type(n)));
     let results = b.generic(updates, inputs, &maps, &iterators, &mut |b, args| {
-        let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
-            let attr = b.ctx().i64_attr(d as i64);
-            b.create1("linalg.index", &[], index, &[("dim", attr)])
-        };
-        let position: Vec<ValueId> = (0..rank).map(|d| loop_index(b, d)).collect();
-        let update: Vec<ValueId> = (0..urank).map(|d| loop_index(b, rank + d)).collect();
+        let position: Vec<ValueId> = (0..rank).map(|d| b.loop_index(d)).collect();
+        let update: Vec<ValueId> = (0..urank).map(|d| b.loop_index(rank + d)).collect();
         let batch: Vec<ValueId> = scatter_dims.iter().map(|d| update[*d]).collect();
         let zero = b.index_const(0);
         let mut target = vec![zero; rank];

@@ -72,10 +72,6 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
         }
         s
     };
-    let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
-        let attr = b.ctx().i64_attr(d as i64);
-        b.create1("linalg.index", &[], index, &[("dim", attr)])
-    };
     // 1. Selection per source element.
     let loops = (2 * rank) as u32;
     let vals = b.empty(ctx.tensor_type(&src_shape, elem), &[]);
@@ -104,7 +100,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
             let mut at = Vec::with_capacity(rank);
             let mut linear = b.index_const(0);
             for d in 0..rank {
-                let (s, w) = (loop_index(b, d), loop_index(b, rank + d));
+                let (s, w) = (b.loop_index(d), b.loop_index(rank + d));
                 let stride = b.index_const(strides[d]);
                 let scaled = b.create1(arith_ops::MulIOp::NAME, &[s, stride], index, &[]);
                 let shifted = b.create1(arith_ops::AddIOp::NAME, &[scaled, w], index, &[]);
@@ -191,7 +187,7 @@ fn select_and_scatter(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<b
             let (src, sel, acc) = (a[0], a[1], a[2]);
             let mut linear = b.index_const(0);
             for (d, &stride) in lin_strides.iter().enumerate().take(rank) {
-                let p = loop_index(b, d);
+                let p = b.loop_index(d);
                 let scale = b.index_const(stride);
                 let part = b.create1(arith_ops::MulIOp::NAME, &[p, scale], index, &[]);
                 linear = b.create1(arith_ops::AddIOp::NAME, &[linear, part], index, &[]);

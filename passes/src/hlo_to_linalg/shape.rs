@@ -8,6 +8,7 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_complex::ops as complex_ops;
 use xla_dialect_hlo::ops as hlo_ops;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Attribute, Diag, Type, ValueId, DYNAMIC};
@@ -304,7 +305,7 @@ fn iota_into(b: &mut Builder<'_, '_>, init: ValueId) -> Result<bool, Diag> {
             let ctx = b.ctx();
             let (index, i64t) = (ctx.index_type(), ctx.i64());
             let dim_attr = ctx.integer_attr(i64t, dim);
-            let i = b.create1("linalg.index", &[], index, &[("dim", dim_attr)]);
+            let i = b.create1(linalg_ops::IndexOp::NAME, &[], index, &[("dim", dim_attr)]);
             let as_int = b.create1(arith_ops::IndexCastOp::NAME, &[i], i64t, &[]);
             let complex_part = match ctx.type_data(elem) {
                 xla_ir::TypeData::Complex(p) if ctx.is_float(*p) => Some(*p),
@@ -568,7 +569,12 @@ pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> R
                 let x = to_int(b, args[0], ii);
                 let ctx = b.ctx();
                 let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
-                let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
+                let j = b.create1(
+                    linalg_ops::IndexOp::NAME,
+                    &[],
+                    ctx.index_type(),
+                    &[("dim", dim)],
+                );
                 let j = b.create1(arith_ops::IndexCastOp::NAME, &[j], ii, &[]);
                 let part = int_const(b, ii, i128::from(wo));
                 let shift = b.create1(arith_ops::MulIOp::NAME, &[j, part], ii, &[]);
@@ -599,7 +605,12 @@ pub fn bitcast_across_widths(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> R
             let wide = b.create1(arith_ops::ExtUIOp::NAME, &[part], io, &[]);
             let ctx = b.ctx();
             let dim = ctx.integer_attr(ctx.i64(), i128::from(rank - 1));
-            let j = b.create1("linalg.index", &[], ctx.index_type(), &[("dim", dim)]);
+            let j = b.create1(
+                linalg_ops::IndexOp::NAME,
+                &[],
+                ctx.index_type(),
+                &[("dim", dim)],
+            );
             let j = b.create1(arith_ops::IndexCastOp::NAME, &[j], io, &[]);
             let w = int_const(b, io, i128::from(wi));
             let shift = b.create1(arith_ops::MulIOp::NAME, &[j, w], io, &[]);

@@ -139,15 +139,7 @@ fn merge_sort(
         &[iota_init],
         &[AffineMap::identity(rank as u32)],
         &vec!["parallel"; rank],
-        &mut |b, _| {
-            let attr = b.ctx().i64_attr(dim as i64);
-            Ok(vec![b.create1(
-                "linalg.index",
-                &[],
-                index,
-                &[("dim", attr)],
-            )])
-        },
+        &mut |b, _| Ok(vec![b.loop_index(dim)]),
     )?;
     let iota = *iota
         .first()
@@ -357,13 +349,7 @@ fn gather(
         &maps,
         &vec!["parallel"; rank],
         &mut |b, a| {
-            let index = b.ctx().index_type();
-            let mut at: Vec<ValueId> = (0..rank)
-                .map(|d| {
-                    let attr = b.ctx().i64_attr(d as i64);
-                    b.create1("linalg.index", &[], index, &[("dim", attr)])
-                })
-                .collect();
+            let mut at: Vec<ValueId> = (0..rank).map(|d| b.loop_index(d)).collect();
             at[dim] = a[0];
             Ok(operands
                 .iter()

@@ -4,6 +4,7 @@
 use super::builder::Builder;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_complex::ops as complex_ops;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_ir::{Diag, Type, TypeData, ValueId};
 
 /// `linalg.fill ins(value) outs(init)`.
@@ -12,12 +13,12 @@ pub fn fill(b: &mut Builder<'_, '_>, value: ValueId, init: ValueId) -> Result<Va
     let (vt, it) = (b.ty(value), b.ty(init));
     let region = b.region(
         &[vt, ctx.element_type(it)],
-        "linalg.yield",
+        linalg_ops::YieldOp::NAME,
         &mut |_, args| Ok(vec![args[0]]),
     )?;
     let segments = b.segments_attr(&[1, 1]);
     let results = b.create_with_region(
-        "linalg.fill",
+        linalg_ops::FillOp::NAME,
         &[value, init],
         &[it],
         &[("operandSegmentSizes", segments)],

@@ -87,10 +87,6 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
     };
     let index = ctx.index_type();
     let i1 = ctx.i1();
-    let loop_index = |b: &mut Builder<'_, '_>, d: usize| {
-        let attr = b.ctx().i64_attr(d as i64);
-        b.create1("linalg.index", &[], index, &[("dim", attr)])
-    };
     // Logical (row r, column c) of Y / B' to physical dims of X / B.
     let phys = |batch: &[u32], r: u32, c: u32, total: u32| {
         let mut dims = batch.to_vec();
@@ -134,8 +130,8 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
             &iterators,
             &mut |b, v| {
                 let (yv, acc) = (v[0], v[1]);
-                let batch: Vec<ValueId> = (0..nb).map(|d| loop_index(b, d)).collect();
-                let j = loop_index(b, j_dim as usize);
+                let batch: Vec<ValueId> = (0..nb).map(|d| b.loop_index(d)).collect();
+                let j = b.loop_index(j_dim as usize);
                 // L[p, j] = M[r, c] with (r, c) = left ? (p, j) : (j, p); M[r, c] = A[i, jj]
                 // with (i, jj) = transposed ? (c, r) : (r, c), kept inside A's triangle.
                 let (r, c) = if left { (p, j) } else { (j, p) };
@@ -197,7 +193,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
             &vec!["parallel"; nb + 2],
             &mut |b, v| {
                 let (yv, bv, sv) = (v[0], v[1], v[2]);
-                let r = loop_index(b, r_dim as usize);
+                let r = b.loop_index(r_dim as usize);
                 let hit = b.create1(
                     arith_ops::CmpIOp::NAME,
                     &[r, p],
@@ -214,7 +210,7 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
                     diff
                 } else {
                     let mut at = vec![a];
-                    at.extend((0..nb).map(|d| loop_index(b, d)).collect::<Vec<_>>());
+                    at.extend((0..nb).map(|d| b.loop_index(d)).collect::<Vec<_>>());
                     at.extend([p, p]);
                     let mut diag = b.create1(tensor_ops::ExtractOp::NAME, &at, elem, &[]);
                     if conjugate {

@@ -9,6 +9,7 @@ use crate::scf_to_cf::build::op1;
 use crate::scf_to_cf::parallel::{create_for, create_parallel};
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_linalg::structured::{structured, Structured};
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
@@ -22,7 +23,7 @@ use xla_ir::{Body, Diag, OpId, OperationState, ValueId};
 fn own_index_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, out: &mut Vec<OpId>) {
     for op in body.block_ops(block) {
         let name = ctx.op_name_str(body.op(op).name);
-        if name == "linalg.index" {
+        if linalg_ops::IndexOp::is(ctx, body.op(op).name) {
             out.push(op);
         }
         if name.starts_with("linalg.") {
@@ -39,8 +40,8 @@ fn own_index_ops(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId, out
 /// Ops a region may hold for its loops to be reordered: arith/math, index, yield, reads.
 fn region_is_pure(body: &Body, ctx: &xla_ir::Context, block: xla_ir::BlockId) -> bool {
     const READS: &[&str] = &[
-        "linalg.index",
-        "linalg.yield",
+        linalg_ops::IndexOp::NAME,
+        linalg_ops::YieldOp::NAME,
         memref_ops::LoadOp::NAME,
         memref_ops::DimOp::NAME,
         tensor_ops::ExtractOp::NAME,
@@ -132,7 +133,7 @@ pub fn lower(
     let term = rw
         .body()
         .last_op(block)
-        .filter(|&t| ctx.op_name_str(rw.body().op(t).name) == "linalg.yield");
+        .filter(|&t| linalg_ops::YieldOp::is(ctx, rw.body().op(t).name));
     let Some(term) = term else {
         return Err(fail("the region does not end in 'linalg.yield'"));
     };

@@ -17,6 +17,7 @@ mod tiling;
 #[cfg(test)]
 mod tests;
 
+use xla_dialect_linalg::ops::StructuredOpKind;
 use xla_ir::pass::{Pass, PassInfo, PassOptionDoc};
 use xla_ir::rewrite::conversion::{
     apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet,
@@ -26,19 +27,6 @@ use xla_ir::{Context, Diag, OpData, OpId, OpRef, ValueId};
 
 pub const ARGUMENT: &str = "convert-linalg-to-loops";
 const DESCRIPTION: &str = "Convert the operations from the linalg dialect into loops";
-
-/// The linalg ops lowered (the structured ones with buffer semantics).
-pub const STRUCTURED_OPS: &[&str] = &[
-    "linalg.generic",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.matmul",
-    "linalg.batch_matmul",
-    "linalg.transpose",
-    "linalg.broadcast",
-    "linalg.reduce",
-    "linalg.map",
-];
 
 /// The pass; `parallel` (option `parallel`, default on) makes the outermost loop of a nest
 /// an `scf.parallel` where its iterations are independent (lower.rs).
@@ -89,17 +77,20 @@ impl ConversionPattern for LowerToLoops {
 
 /// The patterns; `parallel` as the pass's option.
 pub fn patterns(parallel: bool) -> Vec<Box<dyn ConversionPattern>> {
-    STRUCTURED_OPS
+    StructuredOpKind::ALL
         .iter()
-        .map(|&root| Box::new(LowerToLoops { root, parallel }) as Box<dyn ConversionPattern>)
+        .map(|kind| {
+            let root = kind.name();
+            Box::new(LowerToLoops { root, parallel }) as Box<dyn ConversionPattern>
+        })
         .collect()
 }
 
 /// Structured ops on buffers are illegal; everything else (ops on tensors included) is legal.
 pub fn target() -> ConversionTarget {
     let mut t = ConversionTarget::new();
-    for &name in STRUCTURED_OPS {
-        t.add_dynamically_legal_op(name, |op| !has_buffer_semantics(op));
+    for kind in StructuredOpKind::ALL {
+        t.add_dynamically_legal_op(kind.name(), |op| !has_buffer_semantics(op));
     }
     t.set_unknown_op_action(Action::Legal);
     t

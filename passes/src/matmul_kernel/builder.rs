@@ -5,6 +5,7 @@ use crate::scf_to_cf::build::op1;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_memref::ops as memref_ops;
 use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_vector::ops as vector_ops;
 use xla_ir::rewrite::conversion::ConversionRewriter;
 use xla_ir::{BlockId, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
 
@@ -265,11 +266,11 @@ impl<'r, 'a> Emit<'r, 'a> {
     }
     pub fn vload(&mut self, vty: Type, m: ValueId, idx: &[ValueId]) -> ValueId {
         let operands: Vec<ValueId> = std::iter::once(m).chain(idx.iter().copied()).collect();
-        self.op("vector.load", &operands, vty)
+        self.op(vector_ops::LoadOp::NAME, &operands, vty)
     }
     pub fn vstore(&mut self, v: ValueId, m: ValueId, idx: &[ValueId]) {
         let operands: Vec<ValueId> = [v, m].into_iter().chain(idx.iter().copied()).collect();
-        self.effect("vector.store", &operands);
+        self.effect(vector_ops::StoreOp::NAME, &operands);
     }
 
     /// `memref.alloc(%n) : memref<?xT>`.

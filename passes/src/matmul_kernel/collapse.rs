@@ -7,6 +7,7 @@
 //! the kernel then takes it (docs/lowering/matmul-kernel.md, "What is matched").
 
 use super::contraction::classify;
+use xla_dialect_linalg::ops::GenericOp;
 use xla_dialect_memref::ops as memref_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{AttrData, Body, Context, OpId, OpRef, OperationState, TypeData, ValueId};
@@ -139,7 +140,7 @@ pub fn collapse_all(ctx: &Context, body: &mut Body) {
     let mut ops = Vec::new();
     body.walk_local(xla_ir::ir::WalkOrder::PreOrder, |op| ops.push(op));
     for op in ops {
-        if !body.is_erased(op) && ctx.op_name_str(body.op(op).name) == "linalg.generic" {
+        if !body.is_erased(op) && GenericOp::is(ctx, body.op(op).name) {
             collapse_groups(ctx, body, op);
         }
     }

@@ -6,6 +6,7 @@ use crate::linalg_to_loops::has_buffer_semantics;
 use crate::linalg_to_loops::indexing::loop_sources;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_linalg::structured::structured;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::{Body, Context, OpId, OpRef, Type, ValueId};
@@ -61,7 +62,7 @@ fn multiply_accumulate_body(ctx: &Context, body: &Body, op: OpId) -> bool {
     let (&[a, b, c], [_, _, y]) = (args, &ops[..]) else {
         return false;
     };
-    if ctx.op_name_str(body.op(*y).name) != "linalg.yield" || body.num_operands(*y) != 1 {
+    if !linalg_ops::YieldOp::is(ctx, body.op(*y).name) || body.num_operands(*y) != 1 {
         return false;
     }
     let Some(sum) = body.operands(*y).next() else {

@@ -14,6 +14,7 @@
 use super::contraction::Contraction;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_linalg::structured::structured;
 use xla_dialect_memref::ops as memref_ops;
 use xla_ir::affine::AffineExpr;
@@ -102,7 +103,7 @@ fn elementwise_body(ctx: &Context, body: &Body, op: OpId, inputs: usize) -> bool
         if !body.operands(o).all(|v| inside.contains(&v) || scalar(v)) {
             return false;
         }
-        (n.starts_with("arith.") || n.starts_with("math.") || n == "linalg.yield")
+        (n.starts_with("arith.") || n.starts_with("math.") || n == linalg_ops::YieldOp::NAME)
             && body.local_regions(o).is_empty()
             && body.results(o).iter().all(|&r| {
                 let t = body.value_type(r);
@@ -150,7 +151,7 @@ pub fn find(
                 next = body.next_op(o);
                 continue;
             }
-            "linalg.generic" if body.operands(o).any(reads_c) => break o,
+            linalg_ops::GenericOp::NAME if body.operands(o).any(reads_c) => break o,
             _ => return None,
         }
         hoist.push(o);
@@ -165,7 +166,7 @@ pub fn find(
             || Some(user) == view_op
             || matches!(
                 name(ctx, body, user),
-                memref_ops::DeallocOp::NAME | xla_dialect_linalg::named::FILL
+                memref_ops::DeallocOp::NAME | linalg_ops::FillOp::NAME
             )
     });
     let view_users_ok = view.is_none_or(|w| body.uses(w).all(|(user, _)| user == consumer));

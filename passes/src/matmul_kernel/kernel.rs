@@ -10,8 +10,10 @@ use super::epilogue::{Epilogue, Input};
 use super::tiles::Tiles;
 use crate::linalg_to_loops::indexing::{dim_size, indices};
 use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_dialect_memref::ops as memref_ops;
+use xla_dialect_vector::ops as vector_ops;
 use xla_ir::affine::AffineExpr;
 use xla_ir::{OperationState, Type, ValueId};
 
@@ -372,7 +374,7 @@ fn apply_epilogue(
                 let s = e.load(m, &[]);
                 if vector {
                     let t = widen(e.rw.body().value_type(s));
-                    e.op("vector.broadcast", &[s], t)
+                    e.op(vector_ops::BroadcastOp::NAME, &[s], t)
                 } else {
                     s
                 }
@@ -396,14 +398,14 @@ fn apply_epilogue(
                 // A scalar from outside the body (defined before the product).
                 None if vector => {
                     let t = widen(e.rw.body().value_type(v));
-                    e.op("vector.broadcast", &[v], t)
+                    e.op(vector_ops::BroadcastOp::NAME, &[v], t)
                 }
                 None => v,
             };
             mapped.push(m);
         }
         let operands = mapped;
-        if name == "linalg.yield" {
+        if name == linalg_ops::YieldOp::NAME {
             return operands[0];
         }
         let scalar_types: Vec<Type> = results.iter().map(|&r| e.rw.body().value_type(r)).collect();
@@ -423,7 +425,7 @@ fn apply_epilogue(
         let made = e.rw.body().results(op).to_vec();
         for ((&r, &m), &t) in results.iter().zip(&made).zip(&scalar_types) {
             let m = if splat {
-                e.op("vector.broadcast", &[m], widen(t))
+                e.op(vector_ops::BroadcastOp::NAME, &[m], widen(t))
             } else {
                 m
             };
@@ -638,7 +640,7 @@ pub(super) fn micro_kernel(
             let ii = e.index(i);
             let at = a_offset(e, x, ip, ii, p, kcur);
             let a = e.load(ap, &[at]);
-            let a = e.op("vector.broadcast", &[a], x.vty);
+            let a = e.op(vector_ops::BroadcastOp::NAME, &[a], x.vty);
             for (v, &b) in bv.iter().enumerate() {
                 let acc = accs[(i * t.nv) as usize + v];
                 out.push(e.op(math_ops::FmaOp::NAME, &[a, b, acc], x.vty));

@@ -23,6 +23,7 @@ mod tests;
 use builder::Emit;
 use contraction::match_contraction;
 use tiles::{host_vector_bits, Tiles};
+use xla_dialect_linalg::ops as linalg_ops;
 use xla_ir::pass::{Pass, PassInfo};
 use xla_ir::rewrite::conversion::{
     apply_conversion_to_op, Action, ConversionMode, ConversionPattern, ConversionPatternSet,
@@ -35,7 +36,11 @@ const DESCRIPTION: &str =
     "Lower f32/f64 linalg matmuls on buffers to packed, register-tiled vector micro-kernels";
 
 /// The ops replaced when they are float contractions on buffers.
-const ROOTS: &[&str] = &["linalg.matmul", "linalg.batch_matmul", "linalg.generic"];
+const ROOTS: &[&str] = &[
+    linalg_ops::MatmulOp::NAME,
+    linalg_ops::BatchMatmulOp::NAME,
+    linalg_ops::GenericOp::NAME,
+];
 
 pub struct MatmulToMicrokernel {
     vector_bits: u32,

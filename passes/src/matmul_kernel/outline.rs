@@ -55,7 +55,7 @@ fn key(c: &Contraction, types: &[Type], overwrites: bool) -> String {
 fn zero_fill_before(ctx: &Context, body: &Body, op: OpId, c: &Contraction) -> Option<OpId> {
     let fill = body.prev_op(op)?;
     let fill_ref = OpRef::new(ctx, body, fill);
-    if fill_ref.name_str() != xla_dialect_linalg::named::FILL
+    if !fill_ref.isa::<xla_dialect_linalg::ops::FillOp>()
         || body.num_operands(fill) != 2
         || !body.results(fill).is_empty()
         || body.operand(fill, 1) != body.operand(op, 2)

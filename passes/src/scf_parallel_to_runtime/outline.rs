@@ -639,8 +639,8 @@ fn only_accessed(ctx: &Context, fb: &Body, m: ValueId) -> bool {
     fb.uses(m).all(|(user, index)| {
         let name = fb.op(user).name;
         let buffer = match ctx.op_name_str(name) {
-            memref_ops::LoadOp::NAME | xla_dialect_vector::LOAD => 0,
-            memref_ops::StoreOp::NAME | xla_dialect_vector::STORE => 1,
+            memref_ops::LoadOp::NAME | xla_dialect_vector::ops::LoadOp::NAME => 0,
+            memref_ops::StoreOp::NAME | xla_dialect_vector::ops::StoreOp::NAME => 1,
             _ => return false,
         };
         index == buffer

@@ -9,6 +9,7 @@ use super::memref::{element_ptr, info};
 use super::pattern::{loc_of, RootPattern};
 use super::types::convert;
 use xla_dialect_llvm::ops as llvm_ops;
+use xla_dialect_vector::ops as vector_ops;
 use xla_ir::rewrite::conversion::{ConversionPattern, ConversionRewriter};
 use xla_ir::{Diag, OpId, ValueId};
 
@@ -150,8 +151,8 @@ fn broadcast(
 
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
-        RootPattern::boxed("vector.load", load),
-        RootPattern::boxed("vector.store", store),
-        RootPattern::boxed("vector.broadcast", broadcast),
+        RootPattern::boxed(vector_ops::LoadOp::NAME, load),
+        RootPattern::boxed(vector_ops::StoreOp::NAME, store),
+        RootPattern::boxed(vector_ops::BroadcastOp::NAME, broadcast),
     ]
 }
