@@ -2,7 +2,7 @@
 
 use super::{HloBuilder, OpSpec, Results, XlaComputation, XlaOp};
 use crate::attrs::int_elements::i64_elements_attr;
-use crate::attrs::rng::{algorithm, RNG_ALGORITHM};
+use crate::attrs::rng::RngAlgorithm;
 use crate::ops::conv_window::WindowAttrs;
 use crate::ops::custom_call::CALL_TARGET_NAME;
 use crate::ops::einsum::{infer_einsum_shape, EINSUM_CONFIG};
@@ -11,14 +11,6 @@ use crate::ops::rng::RNG_ALGORITHM_ATTR;
 use crate::ops::windowed::{PADDING, WINDOW_DIMENSIONS, WINDOW_STRIDES};
 use crate::verify_util::{elem_of, shape_of};
 use xla_ir::Type;
-
-/// `rng_bit_generator`'s algorithm (XLA's `RandomAlgorithm`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RngAlgorithm {
-    Default,
-    ThreeFry,
-    Philox,
-}
 
 impl<'c> HloBuilder<'c> {
     /// XLA's `Einsum(lhs, rhs, config)` (`"ab,bc->ac"`); the shape from the dialect's
@@ -101,17 +93,12 @@ impl<'c> HloBuilder<'c> {
         output: Type,
     ) -> Vec<XlaOp> {
         let ctx = self.ctx;
-        let index = match algo {
-            RngAlgorithm::Default => algorithm::DEFAULT,
-            RngAlgorithm::ThreeFry => algorithm::THREE_FRY,
-            RngAlgorithm::Philox => algorithm::PHILOX,
-        };
         let spec = OpSpec::new(
             "rng_bit_generator",
             std::slice::from_ref(&initial_state),
             Results::Known(vec![initial_state.ty, output]),
         )
-        .attr(RNG_ALGORITHM_ATTR, RNG_ALGORITHM.attr(ctx, index));
+        .attr(RNG_ALGORITHM_ATTR, algo.attr(ctx));
         self.emit(spec)
     }
 

@@ -38,10 +38,10 @@ mod shape_ops;
 #[cfg(test)]
 mod tests;
 
+pub use crate::attrs::linalg_enums::{FftType, Transpose};
+pub use crate::attrs::rng::{RngAlgorithm, RngDistribution};
 pub use elementwise::{CompareType, Direction};
-pub use extras::RngAlgorithm;
 pub use literal::LiteralElement;
-pub use more_ops::{FftKind, TransposeA};
 
 use crate::display::type_str;
 use std::sync::atomic::{AtomicU64, Ordering};

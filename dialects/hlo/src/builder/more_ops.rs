@@ -4,8 +4,8 @@
 
 use super::{HloBuilder, OpSpec, Results, XlaComputation, XlaOp};
 use crate::attrs::int_elements::i64_elements_attr;
-use crate::attrs::linalg_enums::{fft_type, FFT_TYPE, TRANSPOSE};
-use crate::attrs::rng::{distribution as rng_distribution, RNG_DISTRIBUTION};
+use crate::attrs::linalg_enums::{FftType, Transpose};
+use crate::attrs::rng::RngDistribution;
 use crate::ops::binary::real_type;
 use crate::ops::conv_window::{window_output_shape, WindowAttrs};
 use crate::ops::conversion::{EXPONENT_BITS, MANTISSA_BITS};
@@ -18,23 +18,6 @@ use crate::ops::windowed::{
     BASE_DILATIONS, PADDING, WINDOW_DILATIONS, WINDOW_DIMENSIONS, WINDOW_STRIDES,
 };
 use crate::verify_util::{elem_of, shape_of};
-
-/// `triangular_solve`'s `transpose_a` (XLA's `TriangularSolveOptions::Transpose`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TransposeA {
-    NoTranspose,
-    Transpose,
-    Adjoint,
-}
-
-/// `fft`'s kind (XLA's `FftType`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FftKind {
-    Fft,
-    Ifft,
-    Rfft,
-    Irfft,
-}
 
 impl<'c> HloBuilder<'c> {
     /// XLA's `DynamicUpdateSlice(operand, update, start_indices)`.
@@ -183,44 +166,31 @@ impl<'c> HloBuilder<'c> {
         left_side: bool,
         lower: bool,
         unit_diagonal: bool,
-        transpose_a: TransposeA,
+        transpose_a: Transpose,
     ) -> XlaOp {
         let ctx = self.ctx;
-        let index = match transpose_a {
-            TransposeA::NoTranspose => 1,
-            TransposeA::Transpose => 2,
-            TransposeA::Adjoint => 3,
-        };
         let operands = [a, b];
         let spec = OpSpec::new("triangular_solve", &operands, Results::Known(vec![b.ty]))
             .attr(LEFT_SIDE, ctx.bool_attr(left_side))
             .attr(LOWER, ctx.bool_attr(lower))
             .attr(UNIT_DIAGONAL, ctx.bool_attr(unit_diagonal))
-            .attr(TRANSPOSE_A, TRANSPOSE.attr(ctx, index));
+            .attr(TRANSPOSE_A, transpose_a.attr(ctx));
         self.emit1(spec)
     }
 
     /// XLA's `Fft(operand, fft_type, fft_length)`; real transforms resize the innermost
     /// dimension (`infer_real_fft_shape`).
-    pub fn fft(&mut self, operand: XlaOp, kind: FftKind, fft_length: &[i64]) -> XlaOp {
+    pub fn fft(&mut self, operand: XlaOp, kind: FftType, fft_length: &[i64]) -> XlaOp {
         let ctx = self.ctx;
         let shape = shape_of(ctx, operand.ty);
         let elem = elem_of(ctx, operand.ty);
-        let (index, result) = match kind {
-            FftKind::Fft => (fft_type::FFT, Ok(operand.ty)),
-            FftKind::Ifft => (fft_type::IFFT, Ok(operand.ty)),
-            FftKind::Rfft => (
-                fft_type::RFFT,
-                infer_real_fft_shape(shape, fft_length, true)
-                    .map(|s| ctx.tensor_type(&s, ctx.complex_type(elem))),
-            ),
-            FftKind::Irfft => {
+        let result = match kind {
+            FftType::Fft | FftType::Ifft => Ok(operand.ty),
+            FftType::Rfft => infer_real_fft_shape(shape, fft_length, true)
+                .map(|s| ctx.tensor_type(&s, ctx.complex_type(elem))),
+            FftType::Irfft => {
                 let real = real_type(ctx, operand.ty).map_or(elem, |t| elem_of(ctx, t));
-                (
-                    fft_type::IRFFT,
-                    infer_real_fft_shape(shape, fft_length, false)
-                        .map(|s| ctx.tensor_type(&s, real)),
-                )
+                infer_real_fft_shape(shape, fft_length, false).map(|s| ctx.tensor_type(&s, real))
             }
         };
         let result = match result {
@@ -232,30 +202,28 @@ impl<'c> HloBuilder<'c> {
             std::slice::from_ref(&operand),
             Results::Known(vec![result]),
         )
-        .attr(FFT_TYPE_ATTR, FFT_TYPE.attr(ctx, index))
+        .attr(FFT_TYPE_ATTR, kind.attr(ctx))
         .attr(FFT_LENGTH, ctx.dense_i64_array(fft_length));
         self.emit1(spec)
     }
 
     /// XLA's `RngUniform(a, b, shape)`: the shape becomes a constant operand.
     pub fn rng_uniform(&mut self, a: XlaOp, b: XlaOp, shape: &[i64]) -> XlaOp {
-        self.rng(a, b, shape, rng_distribution::UNIFORM)
+        self.rng(a, b, shape, RngDistribution::Uniform)
     }
 
     /// XLA's `RngNormal(mu, sigma, shape)`.
     pub fn rng_normal(&mut self, mu: XlaOp, sigma: XlaOp, shape: &[i64]) -> XlaOp {
-        self.rng(mu, sigma, shape, rng_distribution::NORMAL)
+        self.rng(mu, sigma, shape, RngDistribution::Normal)
     }
 
-    fn rng(&mut self, a: XlaOp, b: XlaOp, shape: &[i64], distribution: usize) -> XlaOp {
+    fn rng(&mut self, a: XlaOp, b: XlaOp, shape: &[i64], distribution: RngDistribution) -> XlaOp {
         let ctx = self.ctx;
         let dims = self.constant_literal(ctx.tensor_type(&[shape.len() as i64], ctx.i64()), shape);
         let result = ctx.tensor_type(shape, elem_of(ctx, a.ty));
         let operands = [a, b, dims];
-        let spec = OpSpec::new("rng", &operands, Results::Known(vec![result])).attr(
-            RNG_DISTRIBUTION_ATTR,
-            RNG_DISTRIBUTION.attr(ctx, distribution),
-        );
+        let spec = OpSpec::new("rng", &operands, Results::Known(vec![result]))
+            .attr(RNG_DISTRIBUTION_ATTR, distribution.attr(ctx));
         self.emit1(spec)
     }
 
