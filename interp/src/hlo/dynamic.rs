@@ -26,7 +26,7 @@ fn shape_operand(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<V
 
 fn dynamic_iota(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let shape = shape_operand(ev, operands, 0)?;
-    one(crate::hlo::basic::iota_of(ev, shape)?)
+    one(crate::hlo::compare::iota_of(ev, shape)?)
 }
 
 fn dynamic_reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {

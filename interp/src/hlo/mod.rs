@@ -1,7 +1,7 @@
 //! hlo dialect evaluation (XLA semantics).
 
-pub mod basic;
 pub mod collective;
+pub mod compare;
 pub mod convolution;
 pub mod dynamic;
 pub mod einsum;
@@ -18,7 +18,7 @@ pub mod shape;
 use crate::eval::Registry;
 
 pub fn register(r: &mut Registry) {
-    basic::register(r);
+    compare::register(r);
     convolution::register(r);
     dynamic::register(r);
     extra::register(r);

@@ -21,17 +21,17 @@
 //! Layout: this file holds the state and op emission (`HloBuilder::emit`: create, infer,
 //! verify); `literal` constants; the op methods by group in `elementwise`, `shape_ops`,
 //! `dot`, `indexing` (gather, scatter, convolution), `region_ops` (computations, tuples),
-//! `more_ops`, `distributed` (batch norm, collectives) and `extras`; `copy` moves a
+//! `linalg` (and further ops), `distributed` (batch norm, collectives) and `effects`; `copy` moves a
 //! computation's region into the body using it. docs/hlo-builder.md has the overview.
 
 mod copy;
 mod distributed;
 mod dot;
+mod effects;
 mod elementwise;
-mod extras;
 mod indexing;
+mod linalg;
 mod literal;
-mod more_ops;
 mod region_ops;
 mod shape_ops;
 
