@@ -1,9 +1,10 @@
 //! Terminators, return-like ops and symbols.
 
 use crate::constraints::check_single_block_region;
-use xla_dialect_func::support::{
-    attr_constraint_error, check_optional_attr, is_string_attr, required_attr, verify_symbol_attrs,
+use xla_dialect_func::attr_constraints::{
+    attr_constraint_error, check_optional_attr, is_string_attr, required_attr,
 };
+use xla_dialect_func::symbol_attrs::verify_symbol_attrs;
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits};
 
 pub fn ops() -> Vec<OpDef> {

@@ -3,7 +3,7 @@
 //! and result constraints.
 
 use crate::constraints::{check_operands, check_results, Group, ANY_SHAPED, ANY_TENSOR, I32};
-use xla_dialect_func::support::required_attr;
+use xla_dialect_func::attr_constraints::required_attr;
 use xla_ir::registry::FoldResult;
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits};
 

@@ -278,8 +278,87 @@ fn reduce_precision(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
     one(a.with_data(a.shape.clone(), float_from_bits(k, bits)))
 }
 
+/// `dot`: contracts the last dimension of lhs with the first of rhs.
+fn dot(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (l, r) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let lc = l
+        .shape
+        .len()
+        .checked_sub(1)
+        .ok_or_else(|| ev.error("requires operands of rank 1 or 2"))?;
+    crate::hlo::regions::dot_with(ev, l, r, &[], &[], &[lc], &[0])
+}
+
+/// Cholesky factor (lower: `a = l·lᴴ`, else `a = uᴴ·u`) of each innermost matrix; only the
+/// chosen triangle of `a` is read and the other triangle of the result is zero.
+fn cholesky(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let lower = ev
+        .op
+        .attr("lower")
+        .and_then(|x| ev.ctx().attr_as_int(x))
+        .unwrap_or(0)
+        != 0;
+    let r = a.shape.len();
+    if r < 2 || a.shape[r - 1] != a.shape[r - 2] {
+        return Err(ev.error("requires square innermost matrices"));
+    }
+    let n = a.shape[r - 1] as usize;
+    let v = a.data.to_c128(a.kind);
+    let mut out = vec![C::new(0.0, 0.0); v.len()];
+    for (m, o) in v.chunks(n * n).zip(out.chunks_mut(n * n)) {
+        // Work on the lower form: read a[i][j] (i >= j) from the chosen triangle.
+        let at = |i: usize, j: usize| {
+            if lower {
+                m[i * n + j]
+            } else {
+                m[j * n + i].conj()
+            }
+        };
+        let mut l = vec![C::new(0.0, 0.0); n * n];
+        for j in 0..n {
+            let d = at(j, j)
+                - (0..j)
+                    .map(|k| l[j * n + k] * l[j * n + k].conj())
+                    .sum::<C>();
+            let djj = C::new(d.re.sqrt(), 0.0);
+            l[j * n + j] = djj;
+            for i in j + 1..n {
+                l[i * n + j] = (at(i, j)
+                    - (0..j)
+                        .map(|k| l[i * n + k] * l[j * n + k].conj())
+                        .sum::<C>())
+                    / djj;
+            }
+        }
+        for i in 0..n {
+            for j in 0..n {
+                o[i * n + j] = if lower {
+                    l[i * n + j]
+                } else {
+                    l[j * n + i].conj()
+                };
+            }
+        }
+    }
+    let (ty, kind) = result_elem(ev, 0)?;
+    let data = match kind {
+        ElemKind::Complex(k) => Buffer::from_c128(k, out),
+        ElemKind::Float(k) => Buffer::from_f64(k, out.iter().map(|c| c.re).collect::<Vec<_>>()),
+        _ => return Err(ev.error("requires float or complex elements")),
+    };
+    one(Tensor {
+        ty,
+        kind,
+        shape: result_shape(ev, 0)?,
+        data,
+    })
+}
+
 pub fn register(r: &mut Registry) {
     r.add(hlo_ops::TriangularSolveOp::NAME, triangular_solve);
     r.add(hlo_ops::FftOp::NAME, fft);
     r.add(hlo_ops::ReducePrecisionOp::NAME, reduce_precision);
+    r.add(hlo_ops::DotOp::NAME, dot);
+    r.add(hlo_ops::CholeskyOp::NAME, cholesky);
 }

@@ -21,9 +21,12 @@
 //! Layout: this file holds the state and op emission (`HloBuilder::emit`: create, infer,
 //! verify); `literal` constants; the op methods by group in `elementwise`, `shape_ops`,
 //! `dot`, `indexing` (gather, scatter, convolution), `region_ops` (computations, tuples),
-//! `linalg` (and further ops), `distributed` (batch norm, collectives) and `effects`; `copy` moves a
+//! `linalg` (einsum, cholesky, triangular_solve, fft), `windowed`, `conversion`, `random`,
+//! `effects` (custom calls, host transfers, tokens) and `distributed` (batch norm,
+//! collectives); `copy` moves a
 //! computation's region into the body using it. docs/hlo-builder.md has the overview.
 
+mod conversion;
 mod copy;
 mod distributed;
 mod dot;
@@ -32,8 +35,10 @@ mod elementwise;
 mod indexing;
 mod linalg;
 mod literal;
+mod random;
 mod region_ops;
 mod shape_ops;
+mod windowed;
 
 #[cfg(test)]
 mod tests;

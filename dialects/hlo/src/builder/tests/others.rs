@@ -4,7 +4,7 @@ use super::*;
 use crate::builder::{Direction, HloBuilder};
 
 #[test]
-fn more_ops_build_and_verify() {
+fn windows_conversions_linalg_rng_tokens_build_and_verify() {
     use crate::builder::{FftType, Transpose};
     let ctx = ctx();
     let add = add_computation(&ctx);

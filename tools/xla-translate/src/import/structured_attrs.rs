@@ -26,7 +26,7 @@ fn hlo_case<E: Copy>(text: &str, cases: &[E], spell: impl Fn(E) -> String) -> Re
 }
 
 impl<'a> Importer<'a> {
-    pub(super) fn import_misc(
+    pub(super) fn import_attributed(
         &mut self,
         c: &mut Cursor,
         instr: &'a Instruction,
