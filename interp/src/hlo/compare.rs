@@ -16,17 +16,9 @@ pub fn total_key(x: f64) -> i64 {
 }
 
 fn compare_op(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let ctx = ev.ctx();
-    let dir = ev
-        .op
-        .attr("comparison_direction")
-        .and_then(|a| ComparisonDirection::of_attr(ctx, a))
-        .ok_or_else(|| ev.error("requires 'comparison_direction'"))?;
-    let ctype = ev
-        .op
-        .attr("compare_type")
-        .and_then(|a| ComparisonType::of_attr(ctx, a))
-        .unwrap_or(ComparisonType::NoType);
+    let dir = hlo_ops::compare::comparison_direction(ev.op)?;
+    // An absent compare_type lets the element type decide, as NOTYPE does.
+    let ctype = hlo_ops::compare::compare_type(ev.op)?.unwrap_or(ComparisonType::NoType);
     let (a, b) = crate::hlo::elementwise::broadcast_operands(ev, operands)?;
     let (a, b) = (&a, &b);
     let holds = move |o: Option<Ordering>| match (dir, o) {
