@@ -260,7 +260,7 @@ fn select(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             return Ok(vec![if pick { a.clone() } else { b.clone() }]);
         }
     }
-    crate::hlo::basic::select_values(ev, operands)
+    crate::hlo::compare::select_values(ev, operands)
 }
 
 /// Casts: all go through the shared conversion with MLIR's integer semantics.

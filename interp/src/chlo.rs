@@ -381,7 +381,7 @@ fn top_k(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             let by_value = if matches!(a.kind, ElemKind::Int { .. }) {
                 ints[row * last + y].cmp(&ints[row * last + x])
             } else {
-                crate::hlo::basic::total_key(q).cmp(&crate::hlo::basic::total_key(p))
+                crate::hlo::compare::total_key(q).cmp(&crate::hlo::compare::total_key(p))
             };
             by_value.then(x.cmp(&y))
         });

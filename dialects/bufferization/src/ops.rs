@@ -1,6 +1,6 @@
 //! The bufferization ops: definitions, verifiers and syntax.
 
-use xla_dialect_memref::support::{i32_array, segments, type_constraint};
+use xla_dialect_memref::operand_checks::{i32_array, segments, type_constraint};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{
     Arity, Context, DResult, Diag, OpDef, OpRef, OperationState, Type, TypeData, DYNAMIC,

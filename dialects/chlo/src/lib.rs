@@ -25,11 +25,12 @@
 //! defined.
 
 pub mod binary;
+pub mod constant_like;
 pub mod elementwise;
-pub mod misc;
 pub mod ops;
 pub mod rename;
 pub mod syntax;
+pub mod top_k;
 pub mod unary;
 
 #[cfg(test)]
@@ -54,7 +55,8 @@ pub fn dialect() -> DialectDef {
     d.ops = rename::defs();
     d.ops.extend(unary::defs());
     d.ops.extend(binary::defs());
-    d.ops.extend(misc::defs());
+    d.ops.push(top_k::def());
+    d.ops.push(constant_like::def());
     d
 }
 

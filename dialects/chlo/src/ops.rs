@@ -1,8 +1,8 @@
 //! The chlo ops as typed declarations: the names, operands, results, attributes and traits
 //! consumers use (`op.isa::<LgammaOp>()`, `TopKOp::NAME`). The op definitions (syntax,
-//! verifiers) are built in [`crate::unary`], [`crate::binary`] and [`crate::misc`]; `tests`
-//! checks both agree. The import spellings of hlo ops ([`crate::rename`]) are never built
-//! under their chlo names and are not declared.
+//! verifiers) are built in [`crate::unary`], [`crate::binary`], [`crate::top_k`] and
+//! [`crate::constant_like`]; `tests` checks both agree. The import spellings of hlo ops
+//! ([`crate::rename`]) are never built under their chlo names and are not declared.
 
 xla_ir::declare_ops! {
     /// Every declared chlo op.

@@ -1,9 +1,10 @@
 //! `func.call` (direct, by symbol) and `func.call_indirect` (through a function value).
 
-use crate::support::{
+use crate::attr_constraints::{
     attr_constraint_error, check_optional_attr, flat_symbol_ref, is_dict_array, is_unit_attr,
-    quoted_type, quoted_types, required_attr, type_to_string,
+    required_attr,
 };
+use crate::diag_text::{quoted_type, quoted_types, type_to_string};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::{Arity, Attribute, Diag, Location, OpDef, OpRef, OperationState, Type, ValueId};
 

@@ -1,7 +1,7 @@
 //! `func.constant`: an SSA value naming a `func.func` by symbol.
 
+use crate::attr_constraints::{attr_constraint_error, flat_symbol_ref, required_attr};
 use crate::call_ops::parse_flat_symbol_ref;
-use crate::support::{attr_constraint_error, flat_symbol_ref, required_attr};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, OpAsmResultNames, Punct};
 use xla_ir::registry::FoldResult;
 use xla_ir::{

@@ -1,11 +1,13 @@
 //! `func.func`: a named function with a single SSA-CFG region (empty for declarations).
 
+use crate::attr_constraints::{
+    attr_constraint_error, check_optional_attr, is_dict_array, is_string_attr, is_unit_attr,
+    required_attr,
+};
+use crate::diag_text::quoted_type;
 use crate::func_syntax::{parse_func, print_func};
 use crate::return_op::check_return_against_function;
-use crate::support::{
-    attr_constraint_error, check_optional_attr, is_dict_array, is_string_attr, is_unit_attr,
-    quoted_type, required_attr, symbol_visibility, verify_symbol_attrs,
-};
+use crate::symbol_attrs::{symbol_visibility, verify_symbol_attrs};
 use xla_ir::{Arity, Diag, OpDef, OpRef, Traits, Type};
 
 pub const FUNC: &str = crate::ops::FuncOp::NAME;

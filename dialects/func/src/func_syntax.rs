@@ -2,7 +2,7 @@
 //! `func.func private @f(%arg0: i32 {d.attr}, %arg1: f32) -> (i32 {d.res}, f32) attributes {x} { ... }`
 //! and, for declarations, `func.func private @g(i32) -> i32`.
 
-use crate::support::VISIBILITIES;
+use crate::symbol_attrs::VISIBILITIES;
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use xla_ir::ir::NamedAttrs;
 use xla_ir::{Attribute, Context, Diag, OpRef, OperationState, Type};

@@ -5,14 +5,16 @@
 //! as [`verify_call_symbol`] and [`verify_constant_symbol`], taking a lookup from symbol
 //! name to the `function_type` of the `func.func` it names ([`function_type_of`]).
 
+pub mod attr_constraints;
 mod call_interfaces;
 mod call_ops;
 mod constant_op;
+pub mod diag_text;
 mod func_op;
 mod func_syntax;
 pub mod ops;
 mod return_op;
-pub mod support;
+pub mod symbol_attrs;
 
 #[cfg(test)]
 mod mock_parser;

@@ -1,7 +1,7 @@
 //! `func.return`: returns from the enclosing `func.func`.
 
+use crate::diag_text::quoted_type;
 use crate::func_op::{func_name, FUNC};
-use crate::support::quoted_type;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
 

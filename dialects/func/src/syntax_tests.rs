@@ -1,7 +1,7 @@
 //! Printer hooks checked against mlir-opt's output through a minimal `OpAsmPrinter`
 //! (values print as `%v<index>`, regions as `{...}`); parsing is covered by the lit tests.
 
-use crate::support::{attr_to_string, string_literal, symbol_name_text, type_to_string};
+use crate::diag_text::{attr_to_string, string_literal, symbol_name_text, type_to_string};
 use crate::*;
 use xla_ir::asm::{AsmPrinter, OpAsmPrinter};
 use xla_ir::entity::EntityRef;

@@ -1,9 +1,7 @@
 //! `memref.load`, `memref.store`, `memref.copy` and `memref.dim`.
 
-use crate::support::{
-    index_operands, memref_operand, memref_parts, named_result, parse_indexed, print_indexed,
-    type_constraint,
-};
+use crate::operand_checks::{index_operands, memref_operand, memref_parts, type_constraint};
+use crate::syntax::{named_result, parse_indexed, print_indexed};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::interfaces::{ConditionallySpeculatable, ConstantDimIndex};
 use xla_ir::registry::FoldResult;

@@ -1,9 +1,10 @@
 //! `memref.alloc`, `memref.alloca` (a buffer, with sizes for its `?` dimensions and symbols
 //! for its affine layout) and `memref.dealloc`.
 
-use crate::support::{
-    i32_array, index_operands, memref_operand, memref_parts, memref_result, named_result, segments,
+use crate::operand_checks::{
+    i32_array, index_operands, memref_operand, memref_parts, memref_result, segments,
 };
+use crate::syntax::named_result;
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::attrs::AttrData;
 use xla_ir::{Arity, DResult, Diag, OpDef, OpRef, OperationState, DYNAMIC};

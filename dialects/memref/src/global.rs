@@ -1,8 +1,9 @@
 //! `memref.global` (a module-level buffer, constant or not, initialized or not) and
 //! `memref.get_global` (a memref on it).
 
-use crate::support::*;
-use xla_dialect_func::support::{flat_symbol_ref, verify_symbol_attrs};
+use crate::operand_checks::*;
+use xla_dialect_func::attr_constraints::flat_symbol_ref;
+use xla_dialect_func::symbol_attrs::verify_symbol_attrs;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::attrs::AttrData;
 use xla_ir::verify::{SymbolTableCollection, SymbolUserOpInterface};

@@ -7,9 +7,10 @@ pub mod access;
 pub mod alloc;
 pub mod global;
 mod memory_effects;
+pub mod operand_checks;
 pub mod ops;
 pub mod reshape;
-pub mod support;
+pub mod syntax;
 pub mod views;
 
 #[cfg(test)]

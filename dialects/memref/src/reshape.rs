@@ -1,7 +1,8 @@
 //! `memref.collapse_shape` and `memref.expand_shape`: views that merge or split groups of
 //! contiguous dimensions (a reassociation `[[0, 1], [2]]`).
 
-use crate::support::*;
+use crate::operand_checks::*;
+use crate::syntax::*;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::strided::{
     collapsed_shape, collapsed_strides, expanded_strides, mul_dynamic, strided_memref_type,

@@ -1,7 +1,8 @@
 //! Views that alias their source: `memref.subview`, `memref.cast`, `memref.reinterpret_cast`,
 //! and `memref.extract_strided_metadata` (the base buffer, offset, sizes and strides of one).
 
-use crate::support::*;
+use crate::operand_checks::*;
+use crate::syntax::*;
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::strided::{rank_reduction_mask, strides_and_offset, subview_type};
 use xla_ir::{

@@ -1,8 +1,8 @@
 //! `scf.for`: a counted loop with loop-carried values (`iter_args`).
 
-use crate::support::{
-    check_edge, ensure_terminator, entry_arg_types, parse_assignment_list, print_assignment_list,
-    quoted, terminator_operand_types, typed_args,
+use crate::assignment_list::{parse_assignment_list, print_assignment_list, typed_args};
+use crate::region_checks::{
+    check_edge, ensure_terminator, entry_arg_types, quoted, terminator_operand_types,
 };
 use crate::{FOR, YIELD};
 use xla_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};

@@ -1,6 +1,6 @@
 //! `scf.if`: runs its `then` or `else` region depending on an `i1` condition.
 
-use crate::support::{check_edge, ensure_terminator, quoted, terminator_operand_types};
+use crate::region_checks::{check_edge, ensure_terminator, quoted, terminator_operand_types};
 use crate::{IF, YIELD};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};

@@ -1,13 +1,15 @@
 //! The `scf` dialect: structured control flow (loops, conditionals, switches) in upstream
 //! MLIR 22 syntax, with upstream's verifier messages.
 
+mod assignment_list;
 mod canonical;
 mod for_op;
 mod if_op;
+mod operand_segments;
 pub mod ops;
 mod parallel_op;
 mod region_branch;
-mod support;
+mod region_checks;
 mod switch_op;
 mod terminators;
 mod while_op;
@@ -28,7 +30,8 @@ pub const REDUCE_RETURN: &str = ops::ReduceReturnOp::NAME;
 pub const INDEX_SWITCH: &str = ops::IndexSwitchOp::NAME;
 pub const EXECUTE_REGION: &str = ops::ExecuteRegionOp::NAME;
 
-pub use support::{region_terminator, segment_sizes};
+pub use operand_segments::segment_sizes;
+pub use region_checks::region_terminator;
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("scf")

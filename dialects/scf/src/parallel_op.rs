@@ -1,13 +1,12 @@
 //! `scf.parallel` (a parallel loop nest), `scf.reduce` (its terminator, combining values
 //! across iterations) and `scf.reduce.return`.
 
-use crate::support::{
-    constant_int, dense_i32_array, ensure_terminator, quoted, region_terminator, segment_sizes,
-    split_segments,
-};
+use crate::operand_segments::{dense_i32_array, segment_sizes, split_segments};
+use crate::region_checks::{ensure_terminator, quoted, region_terminator};
 use crate::{PARALLEL, REDUCE, REDUCE_RETURN};
 use xla_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
+use xla_ir::ir::ValueDef;
+use xla_ir::{Arity, AttrData, Diag, OpDef, OpRef, OperationState, Traits, ValueId};
 
 pub fn parallel_op() -> OpDef {
     OpDef::new(PARALLEL)
@@ -329,4 +328,19 @@ fn print_reduce_return(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_optional_attr_dict(op, &[]);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
+}
+
+/// The integer value of `v` if an `arith.constant` defines it.
+fn constant_int(op: &OpRef<'_>, v: ValueId) -> Option<i128> {
+    let ValueDef::Result { op: def, .. } = op.body.value(v).def else {
+        return None;
+    };
+    let d = OpRef::new(op.ctx, op.body, def);
+    if d.name_str() != "arith.constant" {
+        return None;
+    }
+    match op.ctx.attr_data(d.attr("value")?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
 }

@@ -1,7 +1,7 @@
 //! `scf.index_switch` (a switch over an index with one region per case) and
 //! `scf.execute_region` (runs a region of any number of blocks once).
 
-use crate::support::{ensure_terminator, quoted, region_terminator};
+use crate::region_checks::{ensure_terminator, quoted, region_terminator};
 use crate::{EXECUTE_REGION, INDEX_SWITCH, YIELD};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};

@@ -1,6 +1,6 @@
 //! `scf.yield` and `scf.condition`: the terminators of scf regions.
 
-use crate::support::quoted;
+use crate::region_checks::quoted;
 use crate::{CONDITION, EXECUTE_REGION, FOR, IF, INDEX_SWITCH, WHILE, YIELD};
 use xla_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};

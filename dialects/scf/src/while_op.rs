@@ -1,10 +1,8 @@
 //! `scf.while`: a generic loop with a `before` region (computes the condition) and an
 //! `after` region (the body).
 
-use crate::support::{
-    check_edge, entry_arg_types, parse_assignment_list, print_assignment_list,
-    terminator_operand_types, typed_args,
-};
+use crate::assignment_list::{parse_assignment_list, print_assignment_list, typed_args};
+use crate::region_checks::{check_edge, entry_arg_types, terminator_operand_types};
 use crate::{CONDITION, WHILE, YIELD};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits};
@@ -35,7 +33,7 @@ fn verify_while_regions(op: OpRef<'_>) -> Result<(), Diag> {
         let term = regions
             .ids
             .first()
-            .and_then(|&r| crate::support::region_terminator(regions.body, r));
+            .and_then(|&r| crate::region_checks::region_terminator(regions.body, r));
         let err = op.error("expects the 'before' region to terminate with 'scf.condition'");
         return Err(match term {
             Some(t) => err.with_note(regions.body.op(t).loc, "terminator here"),

@@ -1,9 +1,11 @@
 //! The `tensor` dialect of MLIR 22: creating, reading, slicing, padding and reshaping
 //! tensors, in upstream syntax with upstream's verifier messages.
 
-pub mod basic;
+pub mod creation;
+pub mod element_access;
 pub mod ops;
 pub mod reshape;
+pub mod shape_info;
 pub mod slices;
 pub mod syntax;
 
@@ -13,10 +15,16 @@ use xla_ir::DialectDef;
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("tensor");
     d.summary = "Tensor creation, element access, slicing, padding and reshaping".to_string();
-    d.ops = [basic::ops(), slices::ops(), reshape::ops()]
-        .into_iter()
-        .flatten()
-        .collect();
+    d.ops = [
+        creation::ops(),
+        element_access::ops(),
+        shape_info::ops(),
+        slices::ops(),
+        reshape::ops(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     d
 }
 

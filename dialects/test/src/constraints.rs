@@ -1,7 +1,7 @@
 //! ODS-style type and region constraints with upstream's messages
 //! (`operand #0 must be variadic of tensor of any type values, but got 'i32'`).
 
-use xla_dialect_func::support::quoted_type;
+use xla_dialect_func::diag_text::quoted_type;
 use xla_ir::{Context, Diag, OpRef, Type};
 
 /// A type constraint: ODS's summary wording and its predicate.

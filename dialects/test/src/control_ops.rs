@@ -2,9 +2,10 @@
 
 use crate::constraints::check_single_block_region;
 use crate::ops::{FinishOp, ReturnOp, SymbolOp, SymbolTableRegionOp};
-use xla_dialect_func::support::{
-    attr_constraint_error, check_optional_attr, is_string_attr, required_attr, verify_symbol_attrs,
+use xla_dialect_func::attr_constraints::{
+    attr_constraint_error, check_optional_attr, is_string_attr, required_attr,
 };
+use xla_dialect_func::symbol_attrs::verify_symbol_attrs;
 use xla_ir::{Diag, OpDef, OpRef};
 
 pub fn ops() -> Vec<OpDef> {

@@ -8,7 +8,7 @@ use crate::ops::{
     ElementwiseMappableOp, SameOperandAndResultElementTypeOp, SameOperandAndResultShapeOp,
     SameOperandAndResultTypeOp, SameOperandElementTypeOp, SameOperandShapeOp,
 };
-use xla_dialect_func::support::required_attr;
+use xla_dialect_func::attr_constraints::required_attr;
 use xla_ir::registry::FoldResult;
 use xla_ir::{Diag, OpDef, OpRef};
 

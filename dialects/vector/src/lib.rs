@@ -3,9 +3,8 @@
 //! contiguous innermost dimension of a memref, and `vector.broadcast` of a scalar, with
 //! upstream's syntax and verifier messages. Vector arithmetic is arith/math on vector types.
 
-use xla_dialect_memref::support::{
-    index_operands, memref_operand, memref_parts, parse_indexed, print_indexed,
-};
+use xla_dialect_memref::operand_checks::{index_operands, memref_operand, memref_parts};
+use xla_dialect_memref::syntax::{parse_indexed, print_indexed};
 use xla_ir::asm::formats::{parse_operand_to_type, print_operand_to_type};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Context, DResult, Diag, DialectDef, OpDef, OpRef, OperationState, Type, TypeData};

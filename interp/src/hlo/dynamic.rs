@@ -5,7 +5,7 @@
 
 use crate::elementwise::{one, tensor};
 use crate::eval::{OpEval, Registry};
-use crate::hlo::shape::{broadcast_to, list, pad_to};
+use crate::hlo::shape::{broadcast_to, list, pad_to, remap};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{AttrData, DResult};
@@ -26,7 +26,7 @@ fn shape_operand(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DResult<V
 
 fn dynamic_iota(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let shape = shape_operand(ev, operands, 0)?;
-    one(crate::hlo::basic::iota_of(ev, shape)?)
+    one(crate::hlo::constants::iota_of(ev, shape)?)
 }
 
 fn dynamic_reshape(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
@@ -142,6 +142,38 @@ fn set_dimension_size(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Va
     })?)
 }
 
+fn real_dynamic_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let t = tensor(ev, operands, 0)?;
+    let (start, limit, step) = (
+        tensor(ev, operands, 1)?.ints(),
+        tensor(ev, operands, 2)?.ints(),
+        tensor(ev, operands, 3)?.ints(),
+    );
+    let rank = t.shape.len();
+    if [start.len(), limit.len(), step.len()]
+        .iter()
+        .any(|&n| n != rank)
+        || step.iter().any(|&s| s <= 0)
+    {
+        return Err(ev.error("start, limit and stride operands must match the operand rank"));
+    }
+    if (0..rank).any(|d| start[d] < 0 || limit[d] > t.shape[d] || start[d] > limit[d]) {
+        return Err(ev.error("slice bounds are out of range"));
+    }
+    let shape: Vec<i64> = (0..rank)
+        .map(|d| (limit[d] - start[d] + step[d] - 1) / step[d])
+        .collect();
+    let strides = Tensor::strides(&t.shape);
+    one(remap(ev, t, shape, None, |i| {
+        Some(
+            i.iter()
+                .enumerate()
+                .map(|(d, &x)| (start[d] + x * step[d]) as usize * strides[d])
+                .sum(),
+        )
+    })?)
+}
+
 pub fn register(r: &mut Registry) {
     r.add(hlo_ops::SetDimensionSizeOp::NAME, set_dimension_size);
     r.add(hlo_ops::DynamicIotaOp::NAME, dynamic_iota);
@@ -154,4 +186,5 @@ pub fn register(r: &mut Registry) {
     r.add(hlo_ops::DynamicGatherOp::NAME, dynamic_gather);
     r.add(hlo_ops::GetDimensionSizeOp::NAME, get_dimension_size);
     r.add(hlo_ops::CompositeOp::NAME, composite);
+    r.add(hlo_ops::RealDynamicSliceOp::NAME, real_dynamic_slice);
 }

@@ -5,7 +5,7 @@ use crate::elementwise::{one, result_elem, result_shape, tensor, C};
 use crate::eval::{OpEval, Registry};
 use crate::value::{Buffer, ElemKind, Tensor, Value};
 use xla_dialect_hlo::attrs::int_elements::i64_list;
-use xla_dialect_hlo::attrs::linalg_enums::{fft_type, transpose, FFT_TYPE, TRANSPOSE};
+use xla_dialect_hlo::attrs::linalg_enums::{FftType, Transpose};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
@@ -64,11 +64,10 @@ fn triangular_solve(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
         flag(ev, "lower")?,
         flag(ev, "unit_diagonal")?,
     );
-    let t = ev
-        .op
-        .attr("transpose_a")
-        .and_then(|x| TRANSPOSE.value_of(ev.ctx(), x))
-        .unwrap_or(transpose::NO_TRANSPOSE);
+    let t = hlo_ops::triangular::transpose_a(ev.op)?;
+    if t == Transpose::TransposeInvalid {
+        return Err(ev.error("Invalid transpose option value for triangular solve"));
+    }
     let (ra, rb) = (a.shape.len(), b.shape.len());
     if ra < 2 || rb != ra {
         return Err(ev.error("operands must have the same rank, at least 2"));
@@ -94,15 +93,15 @@ fn triangular_solve(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
                 } else {
                     C::new(0.0, 0.0)
                 };
-                let (r, c) = if t == transpose::NO_TRANSPOSE {
+                let (r, c) = if t == Transpose::NoTranspose {
                     (i, j)
                 } else {
                     (j, i)
                 };
-                m[r * n + c] = if t == 3 /* ADJOINT */ { v.conj() } else { v };
+                m[r * n + c] = if t == Transpose::Adjoint { v.conj() } else { v };
             }
         }
-        let m_lower = lower == (t == transpose::NO_TRANSPOSE);
+        let m_lower = lower == (t == Transpose::NoTranspose);
         let bm = &bv[bi * br * bc..(bi + 1) * br * bc];
         if left {
             out.extend(solve_triangular(&m, n, m_lower, bm, bc));
@@ -143,11 +142,7 @@ fn dft_axis(data: &mut [C], shape: &[usize], axis: usize, inverse: bool) {
 
 fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let a = tensor(ev, operands, 0)?;
-    let kind_attr = ev
-        .op
-        .attr("fft_type")
-        .and_then(|x| FFT_TYPE.value_of(ev.ctx(), x))
-        .ok_or_else(|| ev.error("requires 'fft_type'"))?;
+    let kind = hlo_ops::fft::fft_kind(ev.op)?;
     let lengths = ev
         .op
         .attr("fft_length")
@@ -161,15 +156,15 @@ fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         return Err(ev.error("fft_length does not match the operand"));
     }
     let v = a.data.to_c128(a.kind);
-    let out = match kind_attr {
-        fft_type::FFT | fft_type::IFFT => {
+    let out = match kind {
+        FftType::Fft | FftType::Ifft => {
             let mut v = v;
             for ax in rank - l..rank {
-                dft_axis(&mut v, &in_shape, ax, kind_attr == fft_type::IFFT);
+                dft_axis(&mut v, &in_shape, ax, kind == FftType::Ifft);
             }
             v
         }
-        fft_type::RFFT => {
+        FftType::Rfft => {
             let mut v = v;
             for ax in rank - l..rank {
                 dft_axis(&mut v, &in_shape, ax, false);
@@ -180,8 +175,8 @@ fn fft(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
                 .flat_map(|c| c[..n_out.min(c.len())].to_vec())
                 .collect()
         }
-        _ => {
-            // IRFFT: inverse transforms of the outer fft dims, then a Hermitian c2r on the last.
+        FftType::Irfft => {
+            // Inverse transforms of the outer fft dims, then a Hermitian c2r on the last.
             let mut v = v;
             for ax in rank - l..rank - 1 {
                 dft_axis(&mut v, &in_shape, ax, true);
@@ -283,8 +278,87 @@ fn reduce_precision(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
     one(a.with_data(a.shape.clone(), float_from_bits(k, bits)))
 }
 
+/// `dot`: contracts the last dimension of lhs with the first of rhs.
+fn dot(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let (l, r) = (tensor(ev, operands, 0)?, tensor(ev, operands, 1)?);
+    let lc = l
+        .shape
+        .len()
+        .checked_sub(1)
+        .ok_or_else(|| ev.error("requires operands of rank 1 or 2"))?;
+    crate::hlo::regions::dot_with(ev, l, r, &[], &[], &[lc], &[0])
+}
+
+/// Cholesky factor (lower: `a = l·lᴴ`, else `a = uᴴ·u`) of each innermost matrix; only the
+/// chosen triangle of `a` is read and the other triangle of the result is zero.
+fn cholesky(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let a = tensor(ev, operands, 0)?;
+    let lower = ev
+        .op
+        .attr("lower")
+        .and_then(|x| ev.ctx().attr_as_int(x))
+        .unwrap_or(0)
+        != 0;
+    let r = a.shape.len();
+    if r < 2 || a.shape[r - 1] != a.shape[r - 2] {
+        return Err(ev.error("requires square innermost matrices"));
+    }
+    let n = a.shape[r - 1] as usize;
+    let v = a.data.to_c128(a.kind);
+    let mut out = vec![C::new(0.0, 0.0); v.len()];
+    for (m, o) in v.chunks(n * n).zip(out.chunks_mut(n * n)) {
+        // Work on the lower form: read a[i][j] (i >= j) from the chosen triangle.
+        let at = |i: usize, j: usize| {
+            if lower {
+                m[i * n + j]
+            } else {
+                m[j * n + i].conj()
+            }
+        };
+        let mut l = vec![C::new(0.0, 0.0); n * n];
+        for j in 0..n {
+            let d = at(j, j)
+                - (0..j)
+                    .map(|k| l[j * n + k] * l[j * n + k].conj())
+                    .sum::<C>();
+            let djj = C::new(d.re.sqrt(), 0.0);
+            l[j * n + j] = djj;
+            for i in j + 1..n {
+                l[i * n + j] = (at(i, j)
+                    - (0..j)
+                        .map(|k| l[i * n + k] * l[j * n + k].conj())
+                        .sum::<C>())
+                    / djj;
+            }
+        }
+        for i in 0..n {
+            for j in 0..n {
+                o[i * n + j] = if lower {
+                    l[i * n + j]
+                } else {
+                    l[j * n + i].conj()
+                };
+            }
+        }
+    }
+    let (ty, kind) = result_elem(ev, 0)?;
+    let data = match kind {
+        ElemKind::Complex(k) => Buffer::from_c128(k, out),
+        ElemKind::Float(k) => Buffer::from_f64(k, out.iter().map(|c| c.re).collect::<Vec<_>>()),
+        _ => return Err(ev.error("requires float or complex elements")),
+    };
+    one(Tensor {
+        ty,
+        kind,
+        shape: result_shape(ev, 0)?,
+        data,
+    })
+}
+
 pub fn register(r: &mut Registry) {
     r.add(hlo_ops::TriangularSolveOp::NAME, triangular_solve);
     r.add(hlo_ops::FftOp::NAME, fft);
     r.add(hlo_ops::ReducePrecisionOp::NAME, reduce_precision);
+    r.add(hlo_ops::DotOp::NAME, dot);
+    r.add(hlo_ops::CholeskyOp::NAME, cholesky);
 }

@@ -9,7 +9,7 @@ use crate::dense::float_from_bits;
 use crate::elementwise::{result_elem, result_shape, tensor};
 use crate::eval::{OpEval, Registry};
 use crate::value::{checked_count, norm_int, Buffer, ElemKind, Tensor, Value};
-use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
+use xla_dialect_hlo::attrs::rng::RngAlgorithm;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::DResult;
 
@@ -140,14 +140,9 @@ fn philox_bits(key: u64, lo: u64, hi: u64, n: usize, bits: u32) -> (Vec<u64>, Ve
 }
 
 fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
-    let ctx = ev.ctx();
     let state = tensor(ev, operands, 0)?;
     let words: Vec<u64> = state.ints().into_iter().map(|w| w as u64).collect();
-    let alg = ev
-        .op
-        .attr("rng_algorithm")
-        .and_then(|a| RNG_ALGORITHM.value_of(ctx, a))
-        .unwrap_or(algorithm::DEFAULT);
+    let alg = hlo_ops::rng::rng_algorithm(ev.op)?;
     let (ty, kind) = result_elem(ev, 1)?;
     let shape = result_shape(ev, 1)?;
     let n = checked_count(&shape).ok_or_else(|| ev.error("has too many output elements"))?;
@@ -162,13 +157,14 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
         .first()
         .ok_or_else(|| ev.error("has an empty state"))?;
     let (raw, counters) = match alg {
-        algorithm::THREE_FRY => {
+        RngAlgorithm::ThreeFry => {
             let counter = *words
                 .get(1)
                 .ok_or_else(|| ev.error("THREE_FRY needs a state of 2 words"))?;
             threefry_bits(key, counter, &shape, bits)
         }
-        _ => {
+        // XLA's expander draws DEFAULT from Philox as well.
+        RngAlgorithm::Philox | RngAlgorithm::Default => {
             let lo = *words
                 .get(1)
                 .ok_or_else(|| ev.error("PHILOX needs a state of 2 or 3 words"))?;

@@ -294,6 +294,15 @@ fn dynamic_update_slice(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<
     one(t.with_data(t.shape.clone(), data))
 }
 
+fn broadcast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let t = tensor(ev, operands, 0)?;
+    let sizes = list(ev, "broadcast_sizes")?;
+    let n = sizes.len() as i64;
+    let dims: Vec<i64> = (0..t.shape.len() as i64).map(|d| d + n).collect();
+    let shape: Vec<i64> = sizes.iter().chain(&t.shape).copied().collect();
+    one(broadcast_to(ev, t, &dims, shape)?)
+}
+
 pub fn register(r: &mut Registry) {
     r.add(hlo_ops::BroadcastInDimOp::NAME, broadcast_in_dim);
     r.add(hlo_ops::ReshapeOp::NAME, reshape);
@@ -304,4 +313,5 @@ pub fn register(r: &mut Registry) {
     r.add(hlo_ops::ReverseOp::NAME, reverse);
     r.add(hlo_ops::DynamicSliceOp::NAME, dynamic_slice);
     r.add(hlo_ops::DynamicUpdateSliceOp::NAME, dynamic_update_slice);
+    r.add(hlo_ops::BroadcastOp::NAME, broadcast);
 }

@@ -119,7 +119,7 @@ fn fcmp(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
 /// Tensors select element-wise; pointers and aggregates by the scalar condition.
 fn select(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     if matches!(operands.get(1), Some(Value::Tensor(_))) {
-        return crate::hlo::basic::select_values(ev, operands);
+        return crate::hlo::compare::select_values(ev, operands);
     }
     let cond = tensor(ev, operands, 0)?.bools();
     let pick = if cond.first().copied().unwrap_or(false) {

@@ -1130,6 +1130,14 @@ func.func @rng_bit_generator_algorithm(%s: tensor<2xui64>) {
 
 // -----
 
+func.func @rng_bit_generator_algorithm_case(%s: tensor<2xui64>) {
+  // expected-error @+1 {{expected ::mlir::stablehlo::RngAlgorithm to be one of: DEFAULT, THREE_FRY, PHILOX}}
+  %0:2 = hlo.rng_bit_generator %s, algorithm = THREEFRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+  func.return
+}
+
+// -----
+
 func.func @rng_bit_generator_c1_shape(%s: tensor<2xui64>) {
   // expected-error @+1 {{output state shape must be compatible with initial state shape. Got: 'tensor<2xui64>' and 'tensor<3xui64>'}}
   %0:2 = hlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<3xui64>, tensor<10x12xui32>)

@@ -126,3 +126,11 @@ func.func @triangular_solve_transpose_kind(%a: tensor<4x4xf32>) {
   %0 = "hlo.triangular_solve"(%a, %a) {left_side = true, lower = true, transpose_a = "NO_TRANSPOSE", unit_diagonal = true} : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
   return
 }
+
+// -----
+
+func.func @triangular_solve_transpose_case(%a: tensor<4x4xf32>) {
+  // expected-error @+1 {{expected ::mlir::stablehlo::Transpose to be one of: TRANSPOSE_INVALID, NO_TRANSPOSE, TRANSPOSE, ADJOINT}}
+  %0 = "hlo.triangular_solve"(%a, %a) {left_side = true, lower = true, transpose_a = #hlo<transpose TRANSPOSED>, unit_diagonal = true} : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}

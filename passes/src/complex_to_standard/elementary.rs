@@ -3,7 +3,7 @@
 //! modulus, trigonometric and hyperbolic functions from real `exp`/`sin`/`cos`, and `pow`
 //! with Kahan's special cases.
 
-use super::basic::{self, modulus, Power};
+use super::arithmetic::{self, modulus, Power};
 use super::emit::{Emit, Parts};
 use xla_dialect_arith::CmpFPredicate;
 use xla_dialect_math::ops as math_ops;
@@ -291,15 +291,15 @@ pub fn pow(e: &mut Emit<'_, '_>, (a, b): Parts, (c, d): Parts) -> Parts {
 
 /// `atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))` on complex `y`, `x`.
 pub fn atan2(e: &mut Emit<'_, '_>, y: Parts, x: Parts) -> Parts {
-    let xx = basic::mul(e, x, x);
-    let yy = basic::mul(e, y, y);
-    let s = basic::add(e, xx, yy);
+    let xx = arithmetic::mul(e, x, x);
+    let yy = arithmetic::mul(e, y, y);
+    let s = arithmetic::add(e, xx, yy);
     let root = sqrt(e, s);
     let (zero, one) = (e.cst(0.0), e.cst(1.0));
-    let iy = basic::mul(e, (zero, one), y);
-    let num = basic::add(e, x, iy);
-    let q = basic::div(e, num, root);
+    let iy = arithmetic::mul(e, (zero, one), y);
+    let num = arithmetic::add(e, x, iy);
+    let q = arithmetic::div(e, num, root);
     let l = log(e, q);
     let neg_one = e.cst(-1.0);
-    basic::mul(e, (zero, neg_one), l)
+    arithmetic::mul(e, (zero, neg_one), l)
 }

@@ -9,14 +9,14 @@
 
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_complex::ops as complex_ops;
-mod basic;
+mod arithmetic;
 mod elementary;
 mod emit;
 
 #[cfg(test)]
 mod tests;
 
-use basic::Power;
+use arithmetic::Power;
 use emit::{Emit, Parts};
 use xla_ir::ir::WalkOrder;
 use xla_ir::pass::{Pass, PassInfo};
@@ -197,23 +197,23 @@ fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diag> {
         | complex_ops::EqOp::NAME
         | complex_ops::NeqOp::NAME => {
             let v = match name.as_str() {
-                complex_ops::AbsOp::NAME => basic::modulus(&mut e, x.0, x.1, Power::One),
+                complex_ops::AbsOp::NAME => arithmetic::modulus(&mut e, x.0, x.1, Power::One),
                 complex_ops::AngleOp::NAME => e.atan2(x.1, x.0),
-                _ => basic::compare(&mut e, name == complex_ops::EqOp::NAME, x, y),
+                _ => arithmetic::compare(&mut e, name == complex_ops::EqOp::NAME, x, y),
             };
             body.replace_all_uses(result, v);
             body.erase_op(op);
             return Ok(());
         }
-        complex_ops::AddOp::NAME => basic::add(&mut e, x, y),
-        complex_ops::SubOp::NAME => basic::sub(&mut e, x, y),
-        complex_ops::MulOp::NAME => basic::mul(&mut e, x, y),
-        complex_ops::DivOp::NAME => basic::div(&mut e, x, y),
+        complex_ops::AddOp::NAME => arithmetic::add(&mut e, x, y),
+        complex_ops::SubOp::NAME => arithmetic::sub(&mut e, x, y),
+        complex_ops::MulOp::NAME => arithmetic::mul(&mut e, x, y),
+        complex_ops::DivOp::NAME => arithmetic::div(&mut e, x, y),
         complex_ops::PowOp::NAME => elementary::pow(&mut e, x, y),
         complex_ops::Atan2Op::NAME => elementary::atan2(&mut e, x, y),
         complex_ops::NegOp::NAME => (e.neg(x.0), e.neg(x.1)),
         complex_ops::ConjOp::NAME => (x.0, e.neg(x.1)),
-        complex_ops::SignOp::NAME => basic::sign(&mut e, x),
+        complex_ops::SignOp::NAME => arithmetic::sign(&mut e, x),
         complex_ops::ExpOp::NAME => elementary::exp(&mut e, x),
         complex_ops::Expm1Op::NAME => elementary::expm1(&mut e, x),
         complex_ops::LogOp::NAME => elementary::log(&mut e, x),

@@ -22,7 +22,7 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_complex::ops as complex_ops;
-use xla_dialect_hlo::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use xla_dialect_hlo::attrs::linalg_enums::FftType;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_math::ops as math_ops;
 use xla_dialect_tensor::ops as tensor_ops;
@@ -47,11 +47,7 @@ struct Parts {
 fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let &[input] = operands else { return Ok(false) };
     let ctx = b.ctx();
-    let kind = b
-        .op()
-        .attr("fft_type")
-        .and_then(|a| FFT_TYPE.value_of(ctx, a))
-        .ok_or_else(|| b.fail("missing 'fft_type'"))?;
+    let kind = hlo_ops::fft::fft_kind(b.op())?;
     let lengths = b
         .op()
         .attr("fft_length")
@@ -96,12 +92,12 @@ fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     let last = rank - 1;
     // The transformed dimensions: the input's (the output's for IRFFT) are fft_length, the
     // halved side (RFFT's output, IRFFT's input) keeps n/2+1 along the last one.
-    let (full, half) = if kind == fft_type::IRFFT {
+    let (full, half) = if kind == FftType::Irfft {
         (&out_shape, &in_shape)
     } else {
         (&in_shape, &out_shape)
     };
-    let halved = matches!(kind, fft_type::RFFT | fft_type::IRFFT);
+    let halved = kind.is_real();
     let n_last = lengths[lengths.len() - 1];
     let matches = full[first..] == lengths[..]
         && half[first..last] == lengths[..lengths.len() - 1]
@@ -112,26 +108,25 @@ fn fft(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
     }
     let mut x = split(b, input, &in_shape)?;
     let parts = match kind {
-        fft_type::FFT | fft_type::IFFT => {
+        FftType::Fft | FftType::Ifft => {
             for axis in first..rank {
-                x = dft(b, &x, axis, x.shape[axis], kind == fft_type::IFFT)?;
+                x = dft(b, &x, axis, x.shape[axis], kind == FftType::Ifft)?;
             }
             x
         }
-        fft_type::RFFT => {
+        FftType::Rfft => {
             for axis in first..last {
                 x = dft(b, &x, axis, x.shape[axis], false)?;
             }
             dft(b, &x, last, out_shape[last], false)?
         }
-        fft_type::IRFFT => {
+        FftType::Irfft => {
             for axis in first..last {
                 x = dft(b, &x, axis, x.shape[axis], true)?;
             }
             let full = hermitian_extension(b, &x, out_shape[last])?;
             dft(b, &full, last, out_shape[last], true)?
         }
-        _ => return Err(b.fail("unknown fft_type")),
     };
     if parts.shape != out_shape {
         return Err(b.fail("the fft result type does not match fft_type and fft_length"));

@@ -10,7 +10,7 @@ use super::elementwise::signless_type;
 use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CmpIPredicate;
-use xla_dialect_hlo::attrs::rng::{algorithm, RNG_ALGORITHM};
+use xla_dialect_hlo::attrs::rng::RngAlgorithm;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::{Diag, Type, ValueId, DYNAMIC};
@@ -172,10 +172,7 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
     let &[state] = operands else { return Ok(false) };
     let ctx = b.ctx();
     let op = b.op();
-    let alg = op
-        .attr("rng_algorithm")
-        .and_then(|a| RNG_ALGORITHM.value_of(ctx, a))
-        .unwrap_or(algorithm::DEFAULT);
+    let alg = hlo_ops::rng::rng_algorithm(op)?;
     let (state_ty, out_ty) = (
         signless_type(ctx, op.result_type(0)),
         signless_type(ctx, op.result_type(1)),
@@ -192,7 +189,7 @@ fn rng_bit_generator(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bo
     if ctx.element_type(b.ty(state)) != i64t || state_shape.len() != 1 {
         return Err(b.fail("rng_bit_generator with a state other than a 1-d tensor of 64-bit integers is not lowered"));
     }
-    let three_fry = alg == algorithm::THREE_FRY;
+    let three_fry = alg == RngAlgorithm::ThreeFry;
     let state_words = state_shape[0];
     if (three_fry && state_words != 2) || (!three_fry && !(2..=3).contains(&state_words)) {
         return Err(b.fail("rng_bit_generator state size does not fit the algorithm (THREE_FRY: 2 words, PHILOX: 2 or 3)"));

@@ -18,7 +18,7 @@ use super::Lowering;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_complex::ops as complex_ops;
-use xla_dialect_hlo::attrs::linalg_enums::{transpose, TRANSPOSE};
+use xla_dialect_hlo::attrs::linalg_enums::Transpose;
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_dialect_scf::ops as scf_ops;
 use xla_dialect_tensor::ops as tensor_ops;
@@ -67,16 +67,12 @@ fn triangular_solve(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<boo
         flag(b, "lower"),
         flag(b, "unit_diagonal"),
     );
-    let t = b
-        .op()
-        .attr("transpose_a")
-        .and_then(|x| TRANSPOSE.value_of(ctx, x))
-        .unwrap_or(transpose::NO_TRANSPOSE);
-    if t == transpose::TRANSPOSE_INVALID {
+    let t = hlo_ops::triangular::transpose_a(b.op())?;
+    if t == Transpose::TransposeInvalid {
         return Err(b.fail("transpose_a is invalid"));
     }
-    let transposed = t != transpose::NO_TRANSPOSE;
-    let conjugate = complex && TRANSPOSE.cases.get(t) == Some(&"ADJOINT");
+    let transposed = t != Transpose::NoTranspose;
+    let conjugate = complex && t == Transpose::Adjoint;
     let nb = rank - 2;
     let n = ashape[rank - 1];
     // Lower-ness of the system matrix L decides the direction.

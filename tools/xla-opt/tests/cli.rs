@@ -1,7 +1,7 @@
 //! Command-line behavior that does not depend on parsing IR.
 
-mod common;
-use common::xla_opt;
+mod opt_process;
+use opt_process::xla_opt;
 
 #[test]
 fn unknown_flag_fails() {

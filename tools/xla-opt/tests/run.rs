@@ -1,8 +1,8 @@
 //! End-to-end runs: input, passes, output, split files, diagnostics verification.
 //! These need the parser and printer (`xla_ir::asm`).
 
-mod common;
-use common::{temp_dir, xla_opt};
+mod opt_process;
+use opt_process::{temp_dir, xla_opt};
 
 const TWO_OPS: &str = "\"foo.a\"() : () -> ()\n\"foo.b\"() {x = 1 : i32} : () -> ()\n";
 

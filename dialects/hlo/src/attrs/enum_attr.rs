@@ -6,7 +6,8 @@ use xla_ir::asm::{AsmParser, Punct};
 use xla_ir::{Attribute, Context, Diag};
 
 /// Declares an enum attribute's typed cases ([`xla_ir::declare_enum!`]), its [`EnumAttr`]
-/// table (spellings from the cases) and `attr(ctx)` / `of_attr(ctx, attr)` between the two.
+/// table (spellings from the cases), `attr(ctx)` / `of_attr(ctx, attr)` between the two and
+/// `parse(p)` for a bare case keyword.
 #[macro_export]
 macro_rules! hlo_enum_attr {
     (
@@ -33,6 +34,10 @@ macro_rules! hlo_enum_attr {
             /// The case of an attribute of this enum.
             pub fn of_attr(ctx: &xla_ir::Context, attr: xla_ir::Attribute) -> Option<Self> {
                 $table.value_of(ctx, attr).and_then(Self::from_index)
+            }
+            /// A case keyword, with the table's located error for any other word.
+            pub fn parse(p: &mut dyn xla_ir::asm::AsmParser) -> Result<Self, xla_ir::Diag> {
+                $table.parse_case(p).map(|i| Self::ALL[i])
             }
         }
     };

@@ -2,43 +2,37 @@
 //! convolution), `#hlo<fft_type FFT>` (fft) and `#hlo<transpose NO_TRANSPOSE>`
 //! (triangular_solve): StableHLO's `Precision`, `FftType` and `Transpose`.
 
-use super::EnumAttr;
-
-/// How much precision the backend should spend on each operand (XLA's PrecisionConfig).
-pub const PRECISION: EnumAttr = EnumAttr {
-    mnemonic: "precision",
-    cpp_name: "::mlir::stablehlo::Precision",
-    cases: &["DEFAULT", "HIGH", "HIGHEST"],
-    pretty: false,
-};
-
-pub const FFT_TYPE: EnumAttr = EnumAttr {
-    mnemonic: "fft_type",
-    cpp_name: "::mlir::stablehlo::FftType",
-    cases: &["FFT", "IFFT", "RFFT", "IRFFT"],
-    pretty: false,
-};
-
-/// `TRANSPOSE_INVALID` parses (StableHLO keeps it as value 0) but the verifier rejects it.
-pub const TRANSPOSE: EnumAttr = EnumAttr {
-    mnemonic: "transpose",
-    cpp_name: "::mlir::stablehlo::Transpose",
-    cases: &["TRANSPOSE_INVALID", "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"],
-    pretty: false,
-};
-
-pub mod precision {
-    pub const DEFAULT: usize = 0;
+crate::hlo_enum_attr! {
+    /// How much precision the backend should spend on each operand (XLA's PrecisionConfig).
+    pub enum Precision,
+    table PRECISION = ("precision", "::mlir::stablehlo::Precision", pretty: false)
+    { Default = "DEFAULT", High = "HIGH", Highest = "HIGHEST" }
 }
 
-pub mod fft_type {
-    pub const FFT: usize = 0;
-    pub const IFFT: usize = 1;
-    pub const RFFT: usize = 2;
-    pub const IRFFT: usize = 3;
+crate::hlo_enum_attr! {
+    /// `fft`'s transform: complex forward/inverse, real-to-complex and its inverse.
+    pub enum FftType,
+    table FFT_TYPE = ("fft_type", "::mlir::stablehlo::FftType", pretty: false)
+    { Fft = "FFT", Ifft = "IFFT", Rfft = "RFFT", Irfft = "IRFFT" }
 }
 
-pub mod transpose {
-    pub const TRANSPOSE_INVALID: usize = 0;
-    pub const NO_TRANSPOSE: usize = 1;
+crate::hlo_enum_attr! {
+    /// `triangular_solve`'s `transpose_a`.
+    pub enum Transpose,
+    table TRANSPOSE = ("transpose", "::mlir::stablehlo::Transpose", pretty: false)
+    {
+        /// Parses (StableHLO keeps it as value 0) but the verifier rejects it.
+        TransposeInvalid = "TRANSPOSE_INVALID",
+        NoTranspose = "NO_TRANSPOSE",
+        Transpose = "TRANSPOSE",
+        /// The conjugate transpose.
+        Adjoint = "ADJOINT",
+    }
+}
+
+impl FftType {
+    /// RFFT and IRFFT: real on one side, halved innermost dimension on the complex side.
+    pub fn is_real(self) -> bool {
+        matches!(self, FftType::Rfft | FftType::Irfft)
+    }
 }

@@ -2,7 +2,7 @@
 //! dot, dot_general and convolution carry it; pretty form `precision = [DEFAULT, HIGH]`
 //! (StableHLO's `custom<PrecisionConfig>`).
 
-use super::linalg_enums::{precision, PRECISION};
+use super::linalg_enums::Precision;
 use xla_ir::asm::{AsmParser, Delimiter};
 use xla_ir::{Diag, OpRef};
 
@@ -10,19 +10,19 @@ pub const PRECISION_CONFIG: &str = "precision_config";
 
 /// The precision cases of the op's `precision_config`: `Ok(None)` when absent, the ODS
 /// constraint error when it is not an array of precision enums.
-pub fn precision_config(op: OpRef<'_>) -> Result<Option<Vec<usize>>, Diag> {
+pub fn precision_config(op: OpRef<'_>) -> Result<Option<Vec<Precision>>, Diag> {
     let Some(a) = op.attr(PRECISION_CONFIG) else {
         return Ok(None);
     };
     op.ctx
         .attr_as_array(a)
-        .and_then(|items| items.iter().map(|&i| PRECISION.value_of(op.ctx, i)).collect::<Option<Vec<_>>>())
+        .and_then(|items| items.iter().map(|&i| Precision::of_attr(op.ctx, i)).collect::<Option<Vec<_>>>())
         .map(Some)
         .ok_or_else(|| op.error("attribute 'precision_config' failed to satisfy constraint: Precision Config attribute"))
 }
 
 /// StableHLO's `verifyPrecisionConfig`: at most one precision per operand.
-pub fn check_precision_count(op: OpRef<'_>, config: &[usize]) -> Result<(), Diag> {
+pub fn check_precision_count(op: OpRef<'_>, config: &[Precision]) -> Result<(), Diag> {
     if config.len() <= 2 {
         return Ok(());
     }
@@ -30,23 +30,23 @@ pub fn check_precision_count(op: OpRef<'_>, config: &[usize]) -> Result<(), Diag
 }
 
 /// Whether every entry is `DEFAULT` (an absent or empty config counts as default).
-pub fn is_default(config: &[usize]) -> bool {
-    config.iter().all(|&p| p == precision::DEFAULT)
+pub fn is_default(config: &[Precision]) -> bool {
+    config.iter().all(|&p| p == Precision::Default)
 }
 
 /// `[DEFAULT, HIGH]` as attributes of the array.
 pub fn parse_precision_list(p: &mut dyn AsmParser) -> Result<xla_ir::Attribute, Diag> {
     let mut items = Vec::new();
     p.parse_comma_separated(Delimiter::Square, &mut |q| {
-        let case = PRECISION.parse_case(q)?;
-        items.push(PRECISION.attr(q.ctx(), case));
+        let case = Precision::parse(q)?;
+        items.push(case.attr(q.ctx()));
         Ok(())
     })?;
     Ok(p.ctx().array_attr(&items))
 }
 
 /// `[DEFAULT, HIGH]`.
-pub fn precision_list_text(config: &[usize]) -> String {
-    let names: Vec<&str> = config.iter().map(|&p| PRECISION.name(p)).collect();
+pub fn precision_list_text(config: &[Precision]) -> String {
+    let names: Vec<&str> = config.iter().map(|p| p.name()).collect();
     format!("[{}]", names.join(", "))
 }

@@ -2,24 +2,18 @@
 //! the accuracy requested from transcendental unary ops (StableHLO's `ResultAccuracyAttr`).
 //! Stored as params `[atol: f64, rtol: f64, ulps: i64, mode]`.
 
+use super::AttrFamily;
 use super::{hlo_attr, hlo_attr_params};
-use super::{AttrFamily, EnumAttr};
 use xla_ir::asm::{AsmParser, AsmPrinter, Punct};
 use xla_ir::{AttrData, Attribute, Context, Diag};
 
 pub const MNEMONIC: &str = "result_accuracy";
 
-pub const RESULT_ACCURACY_MODE: EnumAttr = EnumAttr {
-    mnemonic: "result_accuracy_mode",
-    cpp_name: "::mlir::stablehlo::ResultAccuracyMode",
-    cases: &["DEFAULT", "HIGHEST", "TOLERANCE"],
-    pretty: true,
-};
-
-pub mod mode {
-    pub const DEFAULT: usize = 0;
-    pub const HIGHEST: usize = 1;
-    pub const TOLERANCE: usize = 2;
+crate::hlo_enum_attr! {
+    /// How the tolerances apply: only `TOLERANCE` takes non-zero ones.
+    pub enum ResultAccuracyMode,
+    table RESULT_ACCURACY_MODE = ("result_accuracy_mode", "::mlir::stablehlo::ResultAccuracyMode", pretty: true)
+    { Default = "DEFAULT", Highest = "HIGHEST", Tolerance = "TOLERANCE" }
 }
 
 pub const FAMILY: AttrFamily = AttrFamily {
@@ -34,7 +28,7 @@ pub struct ResultAccuracy {
     pub atol: f64,
     pub rtol: f64,
     pub ulps: i64,
-    pub mode: usize,
+    pub mode: ResultAccuracyMode,
 }
 
 impl Default for ResultAccuracy {
@@ -43,7 +37,7 @@ impl Default for ResultAccuracy {
             atol: 0.0,
             rtol: 0.0,
             ulps: 0,
-            mode: mode::DEFAULT,
+            mode: ResultAccuracyMode::Default,
         }
     }
 }
@@ -55,7 +49,7 @@ impl ResultAccuracy {
             ctx.float_attr_bits(f64t, self.atol.to_bits()),
             ctx.float_attr_bits(f64t, self.rtol.to_bits()),
             ctx.i64_attr(self.ulps),
-            RESULT_ACCURACY_MODE.attr(ctx, self.mode),
+            self.mode.attr(ctx),
         ];
         hlo_attr(ctx, MNEMONIC, params)
     }
@@ -73,17 +67,17 @@ impl ResultAccuracy {
             atol: float(atol)?,
             rtol: float(rtol)?,
             ulps: i64::try_from(ctx.attr_as_int(*ulps)?).ok()?,
-            mode: RESULT_ACCURACY_MODE.value_of(ctx, *mode)?,
+            mode: ResultAccuracyMode::of_attr(ctx, *mode)?,
         })
     }
 
     /// StableHLO's `ResultAccuracyAttr::verify`.
     pub fn check(&self) -> Result<(), String> {
-        let name = RESULT_ACCURACY_MODE.name(self.mode);
+        let mode = self.mode;
         let zero = self.atol == 0.0 && self.rtol == 0.0 && self.ulps == 0;
-        if self.mode != mode::TOLERANCE && !zero {
+        if self.mode != ResultAccuracyMode::Tolerance && !zero {
             return Err(format!(
-                "Invalid tolerances for ResultAccuracyAttr with mode {name}, must be all zero."
+                "Invalid tolerances for ResultAccuracyAttr with mode {mode}, must be all zero."
             ));
         }
         if self.atol < 0.0 || self.rtol < 0.0 || self.ulps < 0 {
@@ -113,7 +107,7 @@ fn parse_body(p: &mut dyn AsmParser, _mnemonic: &str) -> Result<Attribute, Diag>
                 "ulps" => value.ulps = p.parse_integer()?,
                 "mode" => {
                     let a = p.parse_attribute(None)?;
-                    value.mode = RESULT_ACCURACY_MODE.value_of(p.ctx(), a).ok_or_else(|| {
+                    value.mode = ResultAccuracyMode::of_attr(p.ctx(), a).ok_or_else(|| {
                         p.error_at(loc, "expected a result_accuracy_mode attribute for 'mode'")
                     })?;
                 }
@@ -144,7 +138,7 @@ fn print_body(p: &mut dyn AsmPrinter, a: Attribute) -> bool {
         ctx.float_attr_bits(f64t, v.atol.to_bits()),
         ctx.float_attr_bits(f64t, v.rtol.to_bits()),
     );
-    let mode = RESULT_ACCURACY_MODE.attr(ctx, v.mode);
+    let mode = v.mode.attr(ctx);
     p.write_str("result_accuracy<atol = ");
     p.print_attribute_without_type(atol);
     p.write_str(", rtol = ");
@@ -166,7 +160,7 @@ mod tests {
             atol: 1.0,
             rtol: 0.5,
             ulps: 5,
-            mode: mode::TOLERANCE,
+            mode: ResultAccuracyMode::Tolerance,
         };
         assert_eq!(ResultAccuracy::of(&ctx, v.attr(&ctx)), Some(v));
         assert_eq!(ResultAccuracy::of(&ctx, ctx.i64_attr(1)), None);
@@ -176,7 +170,7 @@ mod tests {
     fn tolerances_need_tolerance_mode() {
         let highest = ResultAccuracy {
             atol: 1.0,
-            mode: mode::HIGHEST,
+            mode: ResultAccuracyMode::Highest,
             ..Default::default()
         };
         assert_eq!(
@@ -186,7 +180,7 @@ mod tests {
         assert!(ResultAccuracy::default().check().is_ok());
         assert!(ResultAccuracy {
             ulps: 3,
-            mode: mode::TOLERANCE,
+            mode: ResultAccuracyMode::Tolerance,
             ..Default::default()
         }
         .check()

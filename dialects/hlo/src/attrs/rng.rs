@@ -2,31 +2,16 @@
 //! `#hlo<rng_algorithm THREE_FRY>` (`rng_bit_generator`), StableHLO's `RngDistribution`
 //! and `RngAlgorithm`.
 
-use super::EnumAttr;
-
-/// `UNIFORM` draws from `[a, b)`; `NORMAL` from N(a = mu, b = sigma).
-pub const RNG_DISTRIBUTION: EnumAttr = EnumAttr {
-    mnemonic: "rng_distribution",
-    cpp_name: "::mlir::stablehlo::RngDistribution",
-    cases: &["UNIFORM", "NORMAL"],
-    pretty: false,
-};
-
-/// `DEFAULT` is backend-specific; `THREE_FRY` and `PHILOX` are counter-based generators.
-pub const RNG_ALGORITHM: EnumAttr = EnumAttr {
-    mnemonic: "rng_algorithm",
-    cpp_name: "::mlir::stablehlo::RngAlgorithm",
-    cases: &["DEFAULT", "THREE_FRY", "PHILOX"],
-    pretty: false,
-};
-
-pub mod distribution {
-    pub const UNIFORM: usize = 0;
-    pub const NORMAL: usize = 1;
+crate::hlo_enum_attr! {
+    /// `UNIFORM` draws from `[a, b)`; `NORMAL` from N(a = mu, b = sigma).
+    pub enum RngDistribution,
+    table RNG_DISTRIBUTION = ("rng_distribution", "::mlir::stablehlo::RngDistribution", pretty: false)
+    { Uniform = "UNIFORM", Normal = "NORMAL" }
 }
 
-pub mod algorithm {
-    pub const DEFAULT: usize = 0;
-    pub const THREE_FRY: usize = 1;
-    pub const PHILOX: usize = 2;
+crate::hlo_enum_attr! {
+    /// `DEFAULT` is backend-specific; `THREE_FRY` and `PHILOX` are counter-based generators.
+    pub enum RngAlgorithm,
+    table RNG_ALGORITHM = ("rng_algorithm", "::mlir::stablehlo::RngAlgorithm", pretty: false)
+    { Default = "DEFAULT", ThreeFry = "THREE_FRY", Philox = "PHILOX" }
 }

@@ -21,27 +21,32 @@
 //! Layout: this file holds the state and op emission (`HloBuilder::emit`: create, infer,
 //! verify); `literal` constants; the op methods by group in `elementwise`, `shape_ops`,
 //! `dot`, `indexing` (gather, scatter, convolution), `region_ops` (computations, tuples),
-//! `more_ops`, `distributed` (batch norm, collectives) and `extras`; `copy` moves a
+//! `linalg` (einsum, cholesky, triangular_solve, fft), `windowed`, `conversion`, `random`,
+//! `effects` (custom calls, host transfers, tokens) and `distributed` (batch norm,
+//! collectives); `copy` moves a
 //! computation's region into the body using it. docs/hlo-builder.md has the overview.
 
+mod conversion;
 mod copy;
 mod distributed;
 mod dot;
+mod effects;
 mod elementwise;
-mod extras;
 mod indexing;
+mod linalg;
 mod literal;
-mod more_ops;
+mod random;
 mod region_ops;
 mod shape_ops;
+mod windowed;
 
 #[cfg(test)]
 mod tests;
 
+pub use crate::attrs::linalg_enums::{FftType, Transpose};
+pub use crate::attrs::rng::{RngAlgorithm, RngDistribution};
 pub use elementwise::{CompareType, Direction};
-pub use extras::RngAlgorithm;
 pub use literal::LiteralElement;
-pub use more_ops::{FftKind, TransposeA};
 
 use crate::display::type_str;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -1,12 +1,13 @@
 //! Shape ops: broadcast, broadcast_in_dim, reshape, transpose, slice, dynamic_slice,
-//! concatenate, pad, reverse, iota. Result types come from the ops' own inference
+//! dynamic_update_slice, get_dimension_size, concatenate, pad, reverse, iota. Result types come from the ops' own inference
 //! (`ops::*::infer_*`) or, where XLA's builder call names the result shape, from the call.
 
 use super::{HloBuilder, OpSpec, Results, XlaOp};
 use crate::ops::broadcast::{infer_broadcast, BROADCAST_SIZES};
 use crate::ops::broadcast_in_dim::BROADCAST_DIMENSIONS;
 use crate::ops::concatenate::{infer_concatenate, DIMENSION};
-use crate::ops::dynamic_slice::{infer_dynamic_slice, SLICE_SIZES};
+use crate::ops::dimension_size::DIMENSION as SIZE_DIMENSION;
+use crate::ops::dynamic_slice::{infer_dynamic_slice, infer_dynamic_update_slice, SLICE_SIZES};
 use crate::ops::iota::IOTA_DIMENSION;
 use crate::ops::pad::{infer_pad, EDGE_PADDING_HIGH, EDGE_PADDING_LOW, INTERIOR_PADDING};
 use crate::ops::reorder::{infer_transpose, DIMENSIONS, PERMUTATION};
@@ -194,5 +195,34 @@ impl<'c> HloBuilder<'c> {
     pub fn iota(&mut self, ty: Type, iota_dimension: i64) -> XlaOp {
         let dim = self.ctx.i64_attr(iota_dimension);
         self.emit1(OpSpec::new("iota", &[], Results::Known(vec![ty])).attr(IOTA_DIMENSION, dim))
+    }
+
+    /// XLA's `DynamicUpdateSlice(operand, update, start_indices)`.
+    pub fn dynamic_update_slice(
+        &mut self,
+        operand: XlaOp,
+        update: XlaOp,
+        start_indices: &[XlaOp],
+    ) -> XlaOp {
+        let mut operands = vec![operand, update];
+        operands.extend_from_slice(start_indices);
+        self.emit1(OpSpec::new(
+            "dynamic_update_slice",
+            &operands,
+            Results::Infer(infer_dynamic_update_slice),
+        ))
+    }
+
+    /// XLA's `GetDimensionSize(operand, dimension)`: a `tensor<i32>`.
+    pub fn get_dimension_size(&mut self, operand: XlaOp, dimension: i64) -> XlaOp {
+        let ctx = self.ctx;
+        let result = ctx.tensor_type(&[], ctx.i32());
+        let spec = OpSpec::new(
+            "get_dimension_size",
+            std::slice::from_ref(&operand),
+            Results::Known(vec![result]),
+        )
+        .attr(SIZE_DIMENSION, ctx.i64_attr(dimension));
+        self.emit1(spec)
     }
 }

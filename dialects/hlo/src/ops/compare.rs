@@ -6,7 +6,9 @@
 use super::binary::{
     is_broadcasting, same_operand_elements, verify_broadcast_result, BROADCAST_DIMENSIONS,
 };
-use crate::attrs::comparison::{ComparisonType, COMPARISON_DIRECTION, COMPARISON_TYPE};
+use crate::attrs::comparison::{
+    ComparisonDirection, ComparisonType, COMPARISON_DIRECTION, COMPARISON_TYPE,
+};
 use crate::attrs::EnumAttr;
 use crate::display::quoted;
 use crate::syntax::{
@@ -71,6 +73,19 @@ fn enum_prop(
             e.mnemonic.replace('_', " ")
         ))
     })
+}
+
+/// The op's `comparison_direction`, with ODS's messages when it is absent or malformed.
+pub fn comparison_direction(op: OpRef<'_>) -> Result<ComparisonDirection, Diag> {
+    let index = enum_prop(op, DIRECTION, &COMPARISON_DIRECTION, true)?;
+    index
+        .and_then(ComparisonDirection::from_index)
+        .ok_or_else(|| op.error(format!("requires attribute '{DIRECTION}'")))
+}
+
+/// The op's `compare_type` (`None` when absent), with ODS's message when it is malformed.
+pub fn compare_type(op: OpRef<'_>) -> Result<Option<ComparisonType>, Diag> {
+    Ok(enum_prop(op, COMPARE_TYPE, &COMPARISON_TYPE, false)?.and_then(ComparisonType::from_index))
 }
 
 fn verify_compare(op: OpRef<'_>) -> Result<(), Diag> {

@@ -3,7 +3,7 @@
 //! of the same shape; RFFT maps real to complex, the innermost dimension becoming
 //! `fft_length[-1] / 2 + 1`; IRFFT maps complex back to real of size `fft_length[-1]`.
 
-use crate::attrs::linalg_enums::{fft_type, FFT_TYPE};
+use crate::attrs::linalg_enums::FftType;
 use crate::dims::join;
 use crate::display::quoted;
 use crate::syntax::{
@@ -49,12 +49,12 @@ pub const OPS: &[OpRow] = &[OpRow {
     ..OpRow::EMPTY
 }];
 
-fn fft_kind(op: OpRef<'_>) -> Result<usize, Diag> {
+/// The op's `fft_type`, with ODS's messages when it is absent or not an fft type.
+pub fn fft_kind(op: OpRef<'_>) -> Result<FftType, Diag> {
     let Some(a) = op.attr(FFT_TYPE_ATTR) else {
         return Err(op.error(format!("requires attribute '{FFT_TYPE_ATTR}'")));
     };
-    FFT_TYPE
-        .value_of(op.ctx, a)
+    FftType::of_attr(op.ctx, a)
         .ok_or_else(|| op.error(format!("attribute '{FFT_TYPE_ATTR}' failed to satisfy constraint: XLA fast fourier transform type")))
 }
 
@@ -128,18 +128,18 @@ fn verify_fft(op: OpRef<'_>) -> Result<(), Diag> {
     let operand = op.operand_type(0);
     let elem = ctx.element_type(operand);
     let result_elem: Type = match (kind, ctx.type_data(elem)) {
-        (fft_type::RFFT, _)
+        (FftType::Rfft, _)
             if matches!(ctx.float_kind(elem), Some(FloatKind::F32 | FloatKind::F64)) =>
         {
             ctx.complex_type(elem)
         }
-        (fft_type::RFFT, _) => {
+        (FftType::Rfft, _) => {
             return Err(op.error(format!(
                 "RFFT requires f32 or f64 input type, but is given {}.",
                 quoted(ctx, elem)
             )))
         }
-        (fft_type::IRFFT, TypeData::Complex(real)) => *real,
+        (FftType::Irfft, TypeData::Complex(real)) => *real,
         (_, TypeData::Complex(_)) => elem,
         _ => {
             return Err(op.error(format!(
@@ -157,10 +157,10 @@ fn verify_fft(op: OpRef<'_>) -> Result<(), Diag> {
         )));
     }
     let result_shape = match kind {
-        fft_type::RFFT | fft_type::IRFFT => {
-            infer_real_fft_shape(shape, &length, kind == fft_type::RFFT).map_err(|m| op.error(m))?
+        FftType::Rfft | FftType::Irfft => {
+            infer_real_fft_shape(shape, &length, kind == FftType::Rfft).map_err(|m| op.error(m))?
         }
-        _ => shape.to_vec(),
+        FftType::Fft | FftType::Ifft => shape.to_vec(),
     };
     check_inferred(
         op,
@@ -176,8 +176,8 @@ fn parse_fft(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
     if p.parse_optional_punct(Punct::Comma) {
         p.parse_keyword("type")?;
         p.parse_punct(Punct::Equal)?;
-        let kind = FFT_TYPE.parse_case(p.as_asm_parser())?;
-        st.set_attr(p.ctx(), FFT_TYPE_ATTR, FFT_TYPE.attr(p.ctx(), kind));
+        let kind = FftType::parse(p.as_asm_parser())?;
+        st.set_attr(p.ctx(), FFT_TYPE_ATTR, kind.attr(p.ctx()));
         p.parse_punct(Punct::Comma)?;
         crate::syntax::parse_keyword_i64_array(p, st, "length", FFT_LENGTH)?;
     }
@@ -187,7 +187,7 @@ fn parse_fft(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Dia
 fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     let kind = op
         .attr(FFT_TYPE_ATTR)
-        .and_then(|a| FFT_TYPE.value_of(op.ctx, a));
+        .and_then(|a| FftType::of_attr(op.ctx, a));
     let length = op
         .attr(FFT_LENGTH)
         .and_then(|a| crate::verify_util::i64_array(op.ctx, a));
@@ -195,7 +195,7 @@ fn print_fft(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     // The custom form needs both attributes; otherwise they stay in the dictionary.
     let elided: &[&str] = match (kind, length) {
         (Some(kind), Some(length)) => {
-            p.write_str(&format!(", type = {}, length = ", FFT_TYPE.name(kind)));
+            p.write_str(&format!(", type = {kind}, length = "));
             crate::syntax::print_i64_list(p, &length);
             &[FFT_TYPE_ATTR, FFT_LENGTH]
         }

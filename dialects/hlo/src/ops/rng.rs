@@ -6,7 +6,7 @@
 //! %state, %bits = hlo.rng_bit_generator %seed, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)
 //! ```
 
-use crate::attrs::rng::{algorithm, distribution, RNG_ALGORITHM, RNG_DISTRIBUTION};
+use crate::attrs::rng::{RngAlgorithm, RngDistribution, RNG_ALGORITHM, RNG_DISTRIBUTION};
 use crate::attrs::EnumAttr;
 use crate::dense::DenseInts;
 use crate::display::quoted;
@@ -78,7 +78,7 @@ pub const OPS: &[OpRow] = &[
     },
 ];
 
-/// A required enum property.
+/// A required enum property: its case index (below the number of cases).
 fn enum_prop(op: OpRef<'_>, name: &str, e: &EnumAttr) -> Result<usize, Diag> {
     let Some(a) = op.attr(name) else {
         return Err(op.error(format!("requires attribute '{name}'")));
@@ -91,11 +91,22 @@ fn enum_prop(op: OpRef<'_>, name: &str, e: &EnumAttr) -> Result<usize, Diag> {
     })
 }
 
+/// `hlo.rng`'s distribution, with ODS's messages when it is absent or of another enum.
+pub fn rng_distribution(op: OpRef<'_>) -> Result<RngDistribution, Diag> {
+    enum_prop(op, RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION).map(|i| RngDistribution::ALL[i])
+}
+
+/// `hlo.rng_bit_generator`'s algorithm, with ODS's messages when it is absent or of another
+/// enum.
+pub fn rng_algorithm(op: OpRef<'_>) -> Result<RngAlgorithm, Diag> {
+    enum_prop(op, RNG_ALGORITHM_ATTR, &RNG_ALGORITHM).map(|i| RngAlgorithm::ALL[i])
+}
+
 const PRED_INT_FLOAT: u8 = class::PRED | class::INT | class::FLOAT;
 
 /// ODS: the distribution, scalar `a`/`b`, a static 1-D integer `shape`, equal element types.
 fn verify_rng_invariants(op: OpRef<'_>) -> Result<(), Diag> {
-    enum_prop(op, RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION)?;
+    rng_distribution(op)?;
     let summary = format!("0D tensor of {} values", class_summary(PRED_INT_FLOAT));
     for i in 0..2 {
         let t = op.operand_type(i);
@@ -142,7 +153,7 @@ fn constant_ints(op: OpRef<'_>, v: ValueId) -> Option<DenseInts<'_>> {
 fn verify_rng(op: OpRef<'_>) -> Result<(), Diag> {
     let result = op.result_type(0);
     let elem = op.ctx.element_type(result);
-    let normal = enum_prop(op, RNG_DISTRIBUTION_ATTR, &RNG_DISTRIBUTION)? == distribution::NORMAL;
+    let normal = rng_distribution(op)? == RngDistribution::Normal;
     if normal && !op.ctx.is_float(op.ctx.element_type(op.operand_type(0))) {
         return Err(inference_failed(
             op,
@@ -253,7 +264,7 @@ fn print_with_enum(
 const INT_OR_FLOAT: u8 = class::INT | class::FLOAT;
 
 fn verify_bit_generator_invariants(op: OpRef<'_>) -> Result<(), Diag> {
-    enum_prop(op, RNG_ALGORITHM_ATTR, &RNG_ALGORITHM)?;
+    rng_algorithm(op)?;
     check_tensor_of(op, "operand", 0, op.operand_type(0), INT_OR_FLOAT)?;
     check_tensor_of(op, "result", 0, op.result_type(0), INT_OR_FLOAT)?;
     let output = op.result_type(1);
@@ -293,10 +304,11 @@ fn verify_bit_generator(op: OpRef<'_>) -> Result<(), Diag> {
 }
 
 fn check_state_size(op: OpRef<'_>, initial: Type) -> Result<(), Diag> {
-    let (name, allowed): (&str, &[i64]) = match enum_prop(op, RNG_ALGORITHM_ATTR, &RNG_ALGORITHM)? {
-        algorithm::THREE_FRY => ("THREE_FRY", &[2]),
-        algorithm::PHILOX => ("PHILOX", &[2, 3]),
-        _ => return Ok(()),
+    let algorithm = rng_algorithm(op)?;
+    let allowed: &[i64] = match algorithm {
+        RngAlgorithm::ThreeFry => &[2],
+        RngAlgorithm::Philox => &[2, 3],
+        RngAlgorithm::Default => return Ok(()),
     };
     let Some(size) = op.ctx.num_elements(initial) else {
         return Ok(());
@@ -310,7 +322,7 @@ fn check_state_size(op: OpRef<'_>, initial: Type) -> Result<(), Diag> {
         "2 or 3".to_string()
     };
     Err(op.plain_error(format!(
-        "{name} initial state must have {want} elements, but got {size}"
+        "{algorithm} initial state must have {want} elements, but got {size}"
     )))
 }
 

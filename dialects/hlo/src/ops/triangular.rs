@@ -2,7 +2,7 @@
 //! Cholesky) and `hlo.triangular_solve` (XLA's TriangularSolve, generic form only, as in
 //! StableHLO). Both treat all but the two minor dimensions as batch dimensions.
 
-use crate::attrs::linalg_enums::{transpose, TRANSPOSE};
+use crate::attrs::linalg_enums::Transpose;
 use crate::dims::join;
 use crate::display::quoted;
 use crate::syntax::{parse_attrs_and_same_type, print_operand_list, print_same_or_functional_type};
@@ -111,18 +111,23 @@ fn verify_cholesky(op: OpRef<'_>) -> Result<(), Diag> {
     check_inferred(op, a, op.result_type(0))
 }
 
+/// The op's `transpose_a`, with ODS's messages when it is absent or not a transpose option.
+pub fn transpose_a(op: OpRef<'_>) -> Result<Transpose, Diag> {
+    let Some(t) = op.attr(TRANSPOSE_A) else {
+        return Err(op.error(format!("requires attribute '{TRANSPOSE_A}'")));
+    };
+    Transpose::of_attr(op.ctx, t).ok_or_else(|| {
+        op.error(format!(
+            "attribute '{TRANSPOSE_A}' failed to satisfy constraint: Transpose options"
+        ))
+    })
+}
+
 fn verify_triangular_solve_invariants(op: OpRef<'_>) -> Result<(), Diag> {
     for name in [LEFT_SIDE, LOWER, UNIT_DIAGONAL] {
         required_bool(op, name)?;
     }
-    let Some(t) = op.attr(TRANSPOSE_A) else {
-        return Err(op.error(format!("requires attribute '{TRANSPOSE_A}'")));
-    };
-    if TRANSPOSE.value_of(op.ctx, t).is_none() {
-        return Err(op.error(format!(
-            "attribute '{TRANSPOSE_A}' failed to satisfy constraint: Transpose options"
-        )));
-    }
+    transpose_a(op)?;
     check_operands(op, class::FLOAT_OR_COMPLEX)?;
     check_results(op, class::FLOAT_OR_COMPLEX)
 }
@@ -168,11 +173,7 @@ fn verify_triangular_solve(op: OpRef<'_>) -> Result<(), Diag> {
             quoted(ctx, b_ty)
         )));
     }
-    let invalid = op
-        .attr(TRANSPOSE_A)
-        .and_then(|t| TRANSPOSE.value_of(ctx, t))
-        == Some(transpose::TRANSPOSE_INVALID);
-    if invalid {
+    if transpose_a(op)? == Transpose::TransposeInvalid {
         return Err(op.error("Invalid transpose option value for triangular solve"));
     }
     check_inferred(op, b_ty, op.result_type(0))

@@ -15,9 +15,9 @@ use xla_dialect_func::ops as func_ops;
 use xla_dialect_hlo::ops as hlo_ops;
 mod emit;
 mod layouts;
-mod misc;
 mod ops;
 mod regions;
+mod structured_attrs;
 
 use crate::ast::{Computation, HloModule, Instruction, Shape};
 use crate::attr_values;

@@ -194,7 +194,7 @@ impl<'a> Importer<'a> {
                     "to_apply",
                 )
             }
-            _ => self.import_misc(c, instr, operands, loc),
+            _ => self.import_attributed(c, instr, operands, loc),
         }
     }
 

@@ -4,8 +4,8 @@ use super::*;
 use crate::builder::{Direction, HloBuilder};
 
 #[test]
-fn more_ops_build_and_verify() {
-    use crate::builder::{FftKind, TransposeA};
+fn windows_conversions_linalg_rng_tokens_build_and_verify() {
+    use crate::builder::{FftType, Transpose};
     let ctx = ctx();
     let add = add_computation(&ctx);
     let mut b = HloBuilder::new(&ctx, "f");
@@ -32,14 +32,14 @@ fn more_ops_build_and_verify() {
         ctx.tensor_type(&[], ctx.i32())
     );
     let c = b.cholesky(x, true);
-    let s = b.triangular_solve(c, x, true, true, false, TransposeA::NoTranspose);
+    let s = b.triangular_solve(c, x, true, true, false, Transpose::NoTranspose);
     let ob = b.optimization_barrier(&[s]);
-    let f = b.fft(ob[0], FftKind::Rfft, &[4]);
+    let f = b.fft(ob[0], FftType::Rfft, &[4]);
     assert_eq!(
         f.ty(),
         ctx.tensor_type(&[4, 3], ctx.complex_type(ctx.f32()))
     );
-    let g = b.fft(f, FftKind::Irfft, &[4]);
+    let g = b.fft(f, FftType::Irfft, &[4]);
     assert_eq!(g.ty(), t(&ctx, &[4, 4]));
     let one = b.constant_r0(1.0f32);
     let r = b.rng_uniform(zero, one, &[4, 4]);

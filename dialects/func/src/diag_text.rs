@@ -1,8 +1,7 @@
-//! Helpers shared by dialects written against the public API: ODS-style attribute
-//! checks, the Symbol trait's attribute rules, and type/attribute text for messages.
+//! Types, attributes, strings and symbol names as MLIR's diagnostics and printer spell
+//! them, for dialects written against the public API.
 
-use xla_ir::attrs::AttrData;
-use xla_ir::{Attribute, Context, Diag, OpRef, Type};
+use xla_ir::{Attribute, Context, Type};
 
 /// A type as MLIR prints it (through the core printer).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
@@ -55,95 +54,6 @@ pub fn symbol_name_text(name: &str) -> String {
     } else {
         format!("@{}", string_literal(name))
     }
-}
-
-// ---- ODS-style attribute constraints ----
-
-/// MLIR's `FlatSymbolRefAttr`: a symbol reference without nested references.
-pub fn flat_symbol_ref(ctx: &Context, a: Attribute) -> Option<&str> {
-    match ctx.attr_data(a) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.symbol_str(*root)),
-        _ => None,
-    }
-}
-
-/// MLIR's `DictArrayAttr`: an array whose elements are all dictionaries.
-pub fn is_dict_array(ctx: &Context, a: Attribute) -> bool {
-    ctx.attr_as_array(a)
-        .is_some_and(|items| items.iter().all(|&d| ctx.attr_as_dictionary(d).is_some()))
-}
-
-/// The value of a required inherent attribute, or ODS's "requires attribute" error.
-pub fn required_attr(op: &OpRef<'_>, name: &str) -> Result<Attribute, Diag> {
-    op.attr(name)
-        .ok_or_else(|| op.error(format!("requires attribute '{name}'")))
-}
-
-/// ODS's message for an attribute failing its constraint (`summary` as ODS words it).
-pub fn attr_constraint_error(op: &OpRef<'_>, name: &str, summary: &str) -> Diag {
-    op.error(format!(
-        "attribute '{name}' failed to satisfy constraint: {summary}"
-    ))
-}
-
-/// Checks an optional attribute against a predicate, with ODS's message.
-pub fn check_optional_attr(
-    op: &OpRef<'_>,
-    name: &str,
-    summary: &str,
-    accepts: impl Fn(&Context, Attribute) -> bool,
-) -> Result<(), Diag> {
-    match op.attr(name) {
-        Some(a) if !accepts(op.ctx, a) => Err(attr_constraint_error(op, name, summary)),
-        _ => Ok(()),
-    }
-}
-
-pub fn is_string_attr(ctx: &Context, a: Attribute) -> bool {
-    ctx.attr_as_str(a).is_some()
-}
-
-pub fn is_unit_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_data(a), AttrData::Unit)
-}
-
-// ---- the Symbol trait ----
-
-/// The symbol visibilities MLIR accepts.
-pub const VISIBILITIES: [&str; 3] = ["public", "private", "nested"];
-
-/// MLIR's `detail::verifySymbol`: `sym_name` is a string, `sym_visibility` (if any) one of
-/// public/private/nested.
-pub fn verify_symbol_attrs(op: &OpRef<'_>) -> Result<(), Diag> {
-    if op
-        .attr("sym_name")
-        .and_then(|a| op.ctx.attr_as_str(a))
-        .is_none()
-    {
-        return Err(op.error("requires string attribute 'sym_name'"));
-    }
-    if let Some(vis) = op.attr("sym_visibility") {
-        let Some(text) = op.ctx.attr_as_str(vis) else {
-            return Err(op.error(format!(
-                "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
-                attr_to_string(op.ctx, vis)
-            )));
-        };
-        if !VISIBILITIES.contains(&text) {
-            return Err(op.error(format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                string_literal(text)
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// The symbol's visibility: `sym_visibility` if it is a string, else public.
-pub fn symbol_visibility<'a>(op: &OpRef<'a>) -> &'a str {
-    op.attr("sym_visibility")
-        .and_then(|a| op.ctx.attr_as_str(a))
-        .unwrap_or("public")
 }
 
 #[cfg(test)]
@@ -218,8 +128,5 @@ mod tests {
             attr_to_string(&ctx, ctx.array_attr(&[ctx.string_attr("x")])),
             "[\"x\"]"
         );
-        assert!(is_dict_array(&ctx, ctx.array_attr(&[d])));
-        assert!(!is_dict_array(&ctx, ctx.array_attr(&[ctx.unit_attr()])));
-        assert_eq!(flat_symbol_ref(&ctx, ctx.symbol_ref("g")), Some("g"));
     }
 }

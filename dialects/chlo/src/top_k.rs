@@ -1,42 +1,29 @@
-//! `chlo.top_k` and `chlo.constant_like`.
+//! `chlo.top_k`: the `k` largest entries along the last dimension and their indices.
 
 use crate::op_def;
 use xla_dialect_hlo::display::quoted;
-use xla_dialect_hlo::types::{class, ranked_tensor};
-use xla_dialect_hlo::verify_util::{check_inferred, check_tensor_of, required_int};
+use xla_dialect_hlo::types::ranked_tensor;
+use xla_dialect_hlo::verify_util::{check_inferred, required_int};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
 use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, DYNAMIC};
 
 const K: &str = "k";
-const VALUE: &str = "value";
 
-pub fn defs() -> Vec<OpDef> {
-    vec![
-        op_def(
-            "top_k",
-            "Finds values and indices of the `k` largest elements for the last dimension",
-            "For each vector along the last dimension of `operand`, the `k` largest entries in \
-             descending order and their indices (`i32`); equal elements keep the lower index first. \
-             Both results have shape `operand.shape[:-1] + [k]`.",
-            "%values, %indices = chlo.top_k(%x, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)",
-        )
-        .traits(Traits::PURE)
-        .operands(Arity::Exactly(1))
-        .results(Arity::Exactly(2))
-        .inherent(&[K])
-        .verifier(verify_top_k)
-        .syntax(parse_top_k, print_top_k),
-        op_def(
-            "constant_like",
-            "Constant like operation",
-            "A splat of the scalar `value` with the shape of `operand`.",
-            "",
-        )
-        .traits(Traits(Traits::PURE.0 | Traits::SAME_OPERANDS_AND_RESULT_SHAPE.0))
-        .operands(Arity::Exactly(1))
-        .inherent(&[VALUE])
-        .verifier(verify_constant_like),
-    ]
+pub fn def() -> OpDef {
+    op_def(
+        "top_k",
+        "Finds values and indices of the `k` largest elements for the last dimension",
+        "For each vector along the last dimension of `operand`, the `k` largest entries in \
+         descending order and their indices (`i32`); equal elements keep the lower index first. \
+         Both results have shape `operand.shape[:-1] + [k]`.",
+        "%values, %indices = chlo.top_k(%x, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)",
+    )
+    .traits(Traits::PURE)
+    .operands(Arity::Exactly(1))
+    .results(Arity::Exactly(2))
+    .inherent(&[K])
+    .verifier(verify_top_k)
+    .syntax(parse_top_k, print_top_k)
 }
 
 fn verify_top_k(op: OpRef<'_>) -> Result<(), Diag> {
@@ -119,18 +106,4 @@ fn print_top_k(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
         p.print_type(t);
     }
     p.write_str(")");
-}
-
-/// `value` is a typed scalar whose type is the operand's element type.
-fn verify_constant_like(op: OpRef<'_>) -> Result<(), Diag> {
-    let ctx = op.ctx;
-    check_tensor_of(op, "operand", 0, op.operand_type(0), class::ANY)?;
-    let Some(value) = op.attr(VALUE) else {
-        return Err(op.error(format!("requires attribute '{VALUE}'")));
-    };
-    let elem = ctx.element_type(op.operand_type(0));
-    if ctx.attr_type(value) != Some(elem) {
-        return Err(op.error("value's type doesn't match element return type"));
-    }
-    check_inferred(op, op.operand_type(0), op.result_type(0))
 }

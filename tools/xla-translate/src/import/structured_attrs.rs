@@ -6,11 +6,27 @@ use super::emit::Attrs;
 use super::{attr_offset, rebuild, Cursor, Importer, Val};
 use crate::ast::Instruction;
 use crate::attr_values as av;
+use xla_dialect_hlo::attrs::linalg_enums::{FftType, Precision, Transpose};
+use xla_dialect_hlo::attrs::rng::{RngAlgorithm, RngDistribution};
 use xla_dialect_hlo::ops as hlo_ops;
 use xla_ir::{Attribute, Diag, Location};
 
+/// The case of an enum that HLO text spells `spell(case)` (`rng_three_fry` for
+/// `THREE_FRY`); anything else is an error listing the spellings.
+fn hlo_case<E: Copy>(text: &str, cases: &[E], spell: impl Fn(E) -> String) -> Result<E, String> {
+    let text = text.trim();
+    cases
+        .iter()
+        .copied()
+        .find(|&c| spell(c) == text)
+        .ok_or_else(|| {
+            let names: Vec<String> = cases.iter().map(|&c| spell(c)).collect();
+            format!("'{text}' is not one of {}", names.join(", "))
+        })
+}
+
 impl<'a> Importer<'a> {
-    pub(super) fn import_misc(
+    pub(super) fn import_attributed(
         &mut self,
         c: &mut Cursor,
         instr: &'a Instruction,
@@ -136,23 +152,12 @@ impl<'a> Importer<'a> {
                 )
             }
             "rng" => {
-                let dist = match self
-                    .parsed(instr, "distribution", |s| Ok(s.trim().to_string()))?
-                    .as_str()
-                {
-                    "rng_uniform" => "UNIFORM",
-                    "rng_normal" => "NORMAL",
-                    other => {
-                        return Err(self.error(
-                            attr_offset(instr, "distribution"),
-                            format!("unknown distribution '{other}'"),
-                        ))
-                    }
-                };
-                let dist = self.parsed_attr(
-                    &format!("#stablehlo<rng_distribution {dist}>"),
-                    attr_offset(instr, "distribution"),
-                )?;
+                let dist = self.parsed(instr, "distribution", |s| {
+                    hlo_case(s, RngDistribution::ALL, |c| {
+                        format!("rng_{}", c.name().to_ascii_lowercase())
+                    })
+                })?;
+                let dist = dist.attr(self.ctx);
                 let dims: Vec<i64> = match &instr.shape {
                     crate::ast::Shape::Array { dims, .. } => dims
                         .iter()
@@ -194,24 +199,12 @@ impl<'a> Importer<'a> {
                 Ok(self.results_val(c, op, false))
             }
             "rng-bit-generator" => {
-                let algorithm = match self
-                    .parsed(instr, "algorithm", |s| Ok(s.trim().to_string()))?
-                    .as_str()
-                {
-                    "rng_default" => "DEFAULT",
-                    "rng_three_fry" => "THREE_FRY",
-                    "rng_philox" => "PHILOX",
-                    other => {
-                        return Err(self.error(
-                            attr_offset(instr, "algorithm"),
-                            format!("unknown algorithm '{other}'"),
-                        ))
-                    }
-                };
-                let attr = self.parsed_attr(
-                    &format!("#stablehlo<rng_algorithm {algorithm}>"),
-                    attr_offset(instr, "algorithm"),
-                )?;
+                let algorithm = self.parsed(instr, "algorithm", |s| {
+                    hlo_case(s, RngAlgorithm::ALL, |c| {
+                        format!("rng_{}", c.name().to_ascii_lowercase())
+                    })
+                })?;
+                let attr = algorithm.attr(self.ctx);
                 self.multi(
                     c,
                     instr,
@@ -222,11 +215,10 @@ impl<'a> Importer<'a> {
                 )
             }
             "fft" => {
-                let kind = self.parsed(instr, "fft_type", |s| Ok(s.trim().to_string()))?;
-                let kind = self.parsed_attr(
-                    &format!("#stablehlo<fft_type {kind}>"),
-                    attr_offset(instr, "fft_type"),
-                )?;
+                let kind = self.parsed(instr, "fft_type", |s| {
+                    hlo_case(s, FftType::ALL, |c| c.name().to_string())
+                })?;
+                let kind = kind.attr(self.ctx);
                 let length = self.i64_array(&self.list_attr(instr, "fft_length")?);
                 self.plain(
                     c,
@@ -250,16 +242,13 @@ impl<'a> Importer<'a> {
                         self.bool_attr(self.parsed_opt(instr, key, av::boolean)?.unwrap_or(false)),
                     ));
                 }
+                // XLA's TriangularSolveOptions default.
                 let transpose = self
-                    .parsed_opt(instr, "transpose_a", |s| Ok(s.trim().to_string()))?
-                    .unwrap_or_else(|| "NO_TRANSPOSE".into());
-                attrs.push((
-                    "transpose_a",
-                    self.parsed_attr(
-                        &format!("#stablehlo<transpose {transpose}>"),
-                        attr_offset(instr, "transpose_a"),
-                    )?,
-                ));
+                    .parsed_opt(instr, "transpose_a", |s| {
+                        hlo_case(s, Transpose::ALL, |c| c.name().to_string())
+                    })?
+                    .unwrap_or(Transpose::NoTranspose);
+                attrs.push(("transpose_a", transpose.attr(self.ctx)));
                 self.plain(
                     c,
                     instr,
@@ -386,17 +375,14 @@ impl<'a> Importer<'a> {
             .trim_end_matches('}');
         let mut items = Vec::new();
         for p in inner.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let p = p.to_ascii_uppercase();
-            if !["DEFAULT", "HIGH", "HIGHEST"].contains(&p.as_str()) {
-                return Err(self.error(attr.span.start, format!("unknown precision '{p}'")));
-            }
-            items.push(format!("#stablehlo<precision {p}>"));
+            let case =
+                hlo_case(p, Precision::ALL, |c| c.name().to_ascii_lowercase()).map_err(|m| {
+                    self.error(attr.span.start, format!("invalid operand_precision: {m}"))
+                })?;
+            items.push(case.attr(self.ctx));
         }
         if !items.is_empty() {
-            attrs.push((
-                "precision_config",
-                self.parsed_attr(&format!("[{}]", items.join(", ")), attr.span.start)?,
-            ));
+            attrs.push(("precision_config", self.ctx.array_attr(&items)));
         }
         Ok(())
     }

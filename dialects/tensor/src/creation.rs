@@ -1,10 +1,10 @@
-//! tensor.empty, extract, insert, cast, dim, from_elements, generate, concat, yield.
+//! Tensor creation: `tensor.empty`, `from_elements`, `generate` (with its `yield`) and
+//! `concat`.
 
+use crate::shape_info::cast_compatible;
 use crate::syntax::{named, parse_operands, quoted, resolve_indices};
-use xla_ir::asm::formats::{parse_operand_to_type, print_operand_to_type};
 use xla_ir::asm::{OpAsmParser, OpAsmPrinter, Punct};
-use xla_ir::interfaces::{ConditionallySpeculatable, ConstantDimIndex};
-use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, Type, DYNAMIC};
+use xla_ir::{Arity, Diag, OpDef, OpRef, OperationState, Traits, DYNAMIC};
 
 pub fn ops() -> Vec<OpDef> {
     vec![
@@ -16,42 +16,6 @@ pub fn ops() -> Vec<OpDef> {
             .verifier(verify_empty)
             .syntax(parse_empty, print_empty)
             .example("%e = tensor.empty(%d) : tensor<?x8xf32>"),
-        named(OpDef::new("tensor.extract"), "extracted")
-            .summary("element extraction operation")
-            .description("Reads the element at the given indices of a ranked tensor.")
-            .traits(Traits::PURE)
-            .operands(Arity::AtLeast(1))
-            .results(Arity::Exactly(1))
-            .verifier(verify_extract)
-            .syntax(parse_extract, print_extract)
-            .example("%x = tensor.extract %t[%i, %j] : tensor<4x8xf32>"),
-        named(OpDef::new("tensor.insert"), "inserted")
-            .summary("element insertion operation")
-            .description("Returns the destination tensor with the element at the given indices replaced by the scalar.")
-            .traits(Traits::PURE)
-            .operands(Arity::AtLeast(2))
-            .results(Arity::Exactly(1))
-            .verifier(verify_insert)
-            .syntax(parse_insert, print_insert)
-            .example("%r = tensor.insert %f into %t[%i, %j] : tensor<4x8xf32>"),
-        named(OpDef::new("tensor.cast"), "cast")
-            .summary("tensor cast operation")
-            .description("Converts a tensor between types that agree on every static dimension.")
-            .traits(Traits::PURE)
-            .operands(Arity::Exactly(1))
-            .results(Arity::Exactly(1))
-            .verifier(verify_cast)
-            .syntax(parse_operand_to_type, print_operand_to_type)
-            .example("%c = tensor.cast %t : tensor<4x8xf32> to tensor<?x8xf32>"),
-        named(OpDef::new("tensor.dim"), "dim")
-            .summary("dimension index operation")
-            .description("Returns the size of the given dimension of a tensor.")
-            .traits(Traits::NO_MEMORY_EFFECT)
-            .implements::<dyn ConditionallySpeculatable>(Box::new(ConstantDimIndex))
-            .operands(Arity::Exactly(2))
-            .results(Arity::Exactly(1))
-            .syntax(parse_dim, print_dim)
-            .example("%d = tensor.dim %t, %c0 : tensor<?x8xf32>"),
         named(OpDef::new("tensor.from_elements"), "from_elements")
             .summary("tensor from elements operation.")
             .description("Builds a statically shaped tensor from its elements in row-major order.")
@@ -132,140 +96,6 @@ fn print_empty(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
     p.print_optional_attr_dict(op, &[]);
     p.write_str(" : ");
     p.print_types(&op.result_types());
-}
-
-/// `%t[%i, %j]`.
-fn parse_indexed(
-    p: &mut dyn OpAsmParser,
-) -> Result<
-    (
-        xla_ir::asm::UnresolvedOperand,
-        Vec<xla_ir::asm::UnresolvedOperand>,
-    ),
-    Diag,
-> {
-    let tensor = p.parse_operand()?;
-    let indices = p.parse_operand_list(xla_ir::asm::Delimiter::Square)?;
-    Ok((tensor, indices))
-}
-
-fn print_indexed(p: &mut dyn OpAsmPrinter, op: OpRef<'_>, first_index: usize) {
-    let operands: Vec<_> = op.operands().collect();
-    if let Some(t) = operands.get(first_index - 1) {
-        p.print_operand(*t);
-    }
-    p.write_str("[");
-    p.print_operands(operands.get(first_index..).unwrap_or_default());
-    p.write_str("]");
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(first_index - 1));
-}
-
-fn parse_extract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let (tensor, indices) = parse_indexed(p)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    st.operands.push(p.resolve_operand(&tensor, ty)?);
-    resolve_indices(p, &indices, st)?;
-    st.result_types.push(p.ctx().element_type(ty));
-    Ok(())
-}
-
-fn print_extract(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    print_indexed(p, op, 1);
-}
-
-fn rank_of(op: OpRef<'_>, i: usize) -> Option<usize> {
-    op.ctx.shape(op.operand_type(i)).map(|s| s.len())
-}
-
-fn verify_extract(op: OpRef<'_>) -> Result<(), Diag> {
-    if rank_of(op, 0).is_some_and(|r| r != op.num_operands() - 1) {
-        return Err(op.error("incorrect number of indices for extract_element"));
-    }
-    Ok(())
-}
-
-fn parse_insert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let scalar = p.parse_operand()?;
-    p.parse_keyword("into")?;
-    let (tensor, indices) = parse_indexed(p)?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    let elem = p.ctx().element_type(ty);
-    st.operands.push(p.resolve_operand(&scalar, elem)?);
-    st.operands.push(p.resolve_operand(&tensor, ty)?);
-    resolve_indices(p, &indices, st)?;
-    st.result_types.push(ty);
-    Ok(())
-}
-
-fn print_insert(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operand(op.operand(0));
-    p.write_str(" into ");
-    print_indexed(p, op, 2);
-}
-
-fn verify_insert(op: OpRef<'_>) -> Result<(), Diag> {
-    if rank_of(op, 1).is_some_and(|r| r != op.num_operands() - 2) {
-        return Err(op.error("incorrect number of indices"));
-    }
-    Ok(())
-}
-
-/// Static dimensions agree where both are static, ranks where both are ranked.
-pub fn cast_compatible(op: OpRef<'_>, a: Type, b: Type) -> bool {
-    let ctx = op.ctx;
-    if ctx.element_type(a) != ctx.element_type(b) {
-        return false;
-    }
-    match (ctx.shape(a), ctx.shape(b)) {
-        (Some(x), Some(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(y)
-                    .all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
-        }
-        _ => true,
-    }
-}
-
-fn verify_cast(op: OpRef<'_>) -> Result<(), Diag> {
-    let (from, to) = (op.operand_type(0), op.result_type(0));
-    if !cast_compatible(op, from, to) {
-        return Err(op.error(format!(
-            "operand type {} and result type {} are cast incompatible",
-            quoted(op.ctx, from),
-            quoted(op.ctx, to)
-        )));
-    }
-    Ok(())
-}
-
-fn parse_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
-    let tensor = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    let index = p.parse_operand()?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = p.parse_type()?;
-    st.operands.push(p.resolve_operand(&tensor, ty)?);
-    resolve_indices(p, &[index], st)?;
-    st.result_types.push(p.ctx().index_type());
-    Ok(())
-}
-
-fn print_dim(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
-    p.write_str(" ");
-    p.print_operands(&op.operands().collect::<Vec<_>>());
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    p.print_type(op.operand_type(0));
 }
 
 fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationState) -> Result<(), Diag> {
