@@ -71,12 +71,12 @@ pub fn successor_operands(op: &OpRef<'_>) -> Option<Vec<Vec<ValueId>>> {
         crate::BR => Some(vec![operands]),
         crate::COND_BR => {
             let seg = dense_i32_values(op.ctx, op.attr("operandSegmentSizes")?)?;
-            let parts = split(&operands, &seg)?;
+            let parts = xla_ir::op_decl::split_segments(&operands, &seg)?;
             (parts.len() == 3).then(|| vec![parts[1].clone(), parts[2].clone()])
         }
         crate::SWITCH => {
             let seg = dense_i32_values(op.ctx, op.attr("operandSegmentSizes")?)?;
-            let parts = split(&operands, &seg)?;
+            let parts = xla_ir::op_decl::split_segments(&operands, &seg)?;
             if parts.len() != 3 {
                 return None;
             }
@@ -85,20 +85,9 @@ pub fn successor_operands(op: &OpRef<'_>) -> Option<Vec<Vec<ValueId>>> {
                 None => Vec::new(),
             };
             let mut out = vec![parts[1].clone()];
-            out.extend(split(&parts[2], &case_seg)?);
+            out.extend(xla_ir::op_decl::split_segments(&parts[2], &case_seg)?);
             Some(out)
         }
         _ => None,
     }
-}
-
-fn split(operands: &[ValueId], sizes: &[usize]) -> Option<Vec<Vec<ValueId>>> {
-    let mut out = Vec::with_capacity(sizes.len());
-    let mut start = 0usize;
-    for &n in sizes {
-        let end = start.checked_add(n)?;
-        out.push(operands.get(start..end)?.to_vec());
-        start = end;
-    }
-    (start == operands.len()).then_some(out)
 }

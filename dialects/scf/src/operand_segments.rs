@@ -18,14 +18,4 @@ pub fn dense_i32_array(ctx: &Context, values: &[usize]) -> Attribute {
     ctx.dense_i32_sizes(values)
 }
 
-/// Splits `operands` by segment sizes; None when they do not add up.
-pub fn split_segments<T: Copy>(operands: &[T], sizes: &[usize]) -> Option<Vec<Vec<T>>> {
-    let mut out = Vec::with_capacity(sizes.len());
-    let mut start = 0usize;
-    for &n in sizes {
-        let end = start.checked_add(n)?;
-        out.push(operands.get(start..end)?.to_vec());
-        start = end;
-    }
-    (start == operands.len()).then_some(out)
-}
+pub use xla_ir::op_decl::split_segments;

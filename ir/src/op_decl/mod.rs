@@ -303,6 +303,18 @@ fn segment_sizes(op: OpRef<'_>, name: &str) -> Option<Vec<usize>> {
     op.ctx.attr_as_sizes(op.attr(name)?)
 }
 
+/// Splits `operands` by segment sizes; None when they do not add up.
+pub fn split_segments<T: Copy>(operands: &[T], sizes: &[usize]) -> Option<Vec<Vec<T>>> {
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = 0usize;
+    for &n in sizes {
+        let end = start.checked_add(n)?;
+        out.push(operands.get(start..end)?.to_vec());
+        start = end;
+    }
+    (start == operands.len()).then_some(out)
+}
+
 /// Whether a declaration needs a segment-sizes property (more than one non-single group).
 pub fn needs_segments(decl: &[ArgDecl]) -> bool {
     decl.iter().filter(|d| d.kind != ArgKind::Single).count() > 1
