@@ -4,9 +4,8 @@
 use super::{HloBuilder, OpSpec, Results, XlaComputation, XlaOp};
 use crate::attrs::conv_dims::ConvDims;
 use crate::attrs::dimension_numbers::{DimensionNumbers, GATHER, SCATTER};
-use crate::attrs::int_elements::i64_elements_attr;
 use crate::ops::conv_window::{
-    WindowAttrs, LHS_DILATION, PADDING, RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
+    WindowAttrs, LHS_DILATION, RHS_DILATION, WINDOW_REVERSAL, WINDOW_STRIDES,
 };
 use crate::ops::convolution::{
     infer_convolution_shape, BATCH_GROUP_COUNT, DIMENSION_NUMBERS as CONV_DIMENSION_NUMBERS,
@@ -98,22 +97,12 @@ impl<'c> HloBuilder<'c> {
             .attr(CONV_DIMENSION_NUMBERS, dims.attr(ctx))
             .attr(FEATURE_GROUP_COUNT, ctx.i64_attr(feature_group_count))
             .attr(BATCH_GROUP_COUNT, ctx.i64_attr(batch_group_count));
-        for (name, list) in [
+        let lists = [
             (WINDOW_STRIDES, &window.strides),
             (LHS_DILATION, &window.lhs_dilation),
             (RHS_DILATION, &window.rhs_dilation),
-        ] {
-            if let Some(values) = list {
-                spec = spec.attr(name, ctx.dense_i64_array(values));
-            }
-        }
-        if let Some(padding) = &window.padding {
-            let flat: Vec<i64> = padding.iter().flat_map(|&(lo, hi)| [lo, hi]).collect();
-            spec = spec.attr(
-                PADDING,
-                i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat),
-            );
-        }
+        ];
+        spec = super::windowed::with_window(ctx, spec, &lists, &window.padding);
         if let Some(reversal) = &window.reversal {
             let data: Vec<u8> = reversal.iter().map(|&b| u8::from(b)).collect();
             spec = spec.attr(

@@ -39,26 +39,15 @@ impl<'c> HloBuilder<'c> {
             Err(m) => return self.reject("reduce_window", &operands, m),
         };
         let result = ctx.tensor_type(&shape, elem_of(ctx, acc));
-        let mut spec = OpSpec::new("reduce_window", &operands, Results::Known(vec![result]))
+        let spec = OpSpec::new("reduce_window", &operands, Results::Known(vec![result]))
             .attr(WINDOW_DIMENSIONS, ctx.dense_i64_array(window_dimensions))
             .region(computation);
-        for (name, list) in [
+        let lists = [
             (WINDOW_STRIDES, &window.strides),
             (BASE_DILATIONS, &window.lhs_dilation),
             (WINDOW_DILATIONS, &window.rhs_dilation),
-        ] {
-            if let Some(values) = list {
-                spec = spec.attr(name, ctx.dense_i64_array(values));
-            }
-        }
-        if let Some(padding) = &window.padding {
-            let flat: Vec<i64> = padding.iter().flat_map(|&(lo, hi)| [lo, hi]).collect();
-            spec = spec.attr(
-                PADDING,
-                i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat),
-            );
-        }
-        self.emit1(spec)
+        ];
+        self.emit1(with_window(ctx, spec, &lists, &window.padding))
     }
 
     /// XLA's `SelectAndScatterWithGeneralPadding(operand, select, window_dimensions,
@@ -77,7 +66,7 @@ impl<'c> HloBuilder<'c> {
     ) -> XlaOp {
         let ctx = self.ctx;
         let operands = [operand, source, init_value];
-        let mut spec = OpSpec::new(
+        let spec = OpSpec::new(
             "select_and_scatter",
             &operands,
             Results::Known(vec![operand.ty]),
@@ -85,16 +74,30 @@ impl<'c> HloBuilder<'c> {
         .attr(WINDOW_DIMENSIONS, ctx.dense_i64_array(window_dimensions))
         .region(select)
         .region(scatter);
-        if let Some(strides) = &window.strides {
-            spec = spec.attr(WINDOW_STRIDES, ctx.dense_i64_array(strides));
-        }
-        if let Some(padding) = &window.padding {
-            let flat: Vec<i64> = padding.iter().flat_map(|&(lo, hi)| [lo, hi]).collect();
-            spec = spec.attr(
-                PADDING,
-                i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat),
-            );
-        }
-        self.emit1(spec)
+        let lists = [(WINDOW_STRIDES, &window.strides)];
+        self.emit1(with_window(ctx, spec, &lists, &window.padding))
     }
+}
+
+/// `spec` with the window's given lists (strides, dilations: their names differ between
+/// convolution and reduce_window) and padding (`[n, 2]` elements) set where present.
+pub(super) fn with_window<'a>(
+    ctx: &xla_ir::Context,
+    mut spec: OpSpec<'a>,
+    lists: &[(&'static str, &Option<Vec<i64>>)],
+    padding: &Option<Vec<(i64, i64)>>,
+) -> OpSpec<'a> {
+    for &(name, list) in lists {
+        if let Some(values) = list {
+            spec = spec.attr(name, ctx.dense_i64_array(values));
+        }
+    }
+    if let Some(padding) = padding {
+        let flat: Vec<i64> = padding.iter().flat_map(|&(lo, hi)| [lo, hi]).collect();
+        spec = spec.attr(
+            PADDING,
+            i64_elements_attr(ctx, &[padding.len() as i64, 2], &flat),
+        );
+    }
+    spec
 }
