@@ -63,7 +63,9 @@ echo
 echo "| program | JAX | JIT | JIT / JAX | JIT achieved | JAX compile | JIT compile | outputs |"
 echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
 ratios="$out/ratios.txt"
+compiles="$out/compile_ratios.txt"
 : > "$ratios"
+: > "$compiles"
 while read -r name jax_ms kind amount jax_compile; do
   dir="$out/$name"
   inputs=$(ls "$dir"/in*.npy | sort -V)
@@ -88,6 +90,7 @@ print("match" if ok else "DIFFER")
 PY
 )
     echo "$kind $ratio" >> "$ratios"
+    echo "$name $compile_ms $jax_compile" >> "$compiles"
     echo "| $name | $jax_ms ms | $jit_ms ms | $ratio | $achieved | $jax_compile ms | $compile_ms ms | $same |"
   else
     why=$(grep -m1 -o 'error: .*' "$log" | cut -c1-120)
@@ -101,3 +104,14 @@ awk '{ l = log($2); all += l; n++; if ($1 == "bytes") { mb += l; m++ } else { cb
     if (c) printf "geometric mean JIT / JAX, compute-bound: %.2f (%d programs)\n", exp(cb / c), c
     if (n) printf "geometric mean JIT / JAX, all: %.2f (%d programs)\n", exp(all / n), n
   }' "$ratios"
+awk '{ r = $2 / $3; l += log(r); n++; if (r > 1) { over++; names = names (over > 1 ? ", " : "") $1 } }
+  END {
+    if (!n) exit
+    printf "geometric mean JIT / JAX compile time: %.2f (%d programs)\n", exp(l / n), n
+    if (over) {
+      printf "JIT compile above JAX'"'"'s on %d: %s.\n", over, names
+      print "Why: LLVM compiles our generated kernels (packed products, vector math) in the process,"
+      print "at O2, where XLA:CPU calls precompiled Eigen kernels for products and convolutions;"
+      print "docs/performance.md (JIT compile time) has the breakdown by phase (xla-run --timing)."
+    }
+  }' "$compiles"
