@@ -203,6 +203,9 @@ pub fn run(
     if matches!(d.kind, Kind::Send | Kind::Recv | Kind::Infeed) {
         return channel(p, d, operand, out);
     }
+    if matches!(d.kind, Kind::Print | Kind::Outfeed) {
+        return show(ctx, d, operand);
+    }
     let me = p.map_or((0, 0), |p| (p.replica, p.partition));
     let position = |g: &[(usize, usize)]| g.iter().position(|&m| m == me).unwrap_or(0);
     let operand = match (d.kind.has_operand(), operand) {
@@ -271,7 +274,13 @@ pub fn run(
             }
             reduce(d, &all)?
         }
-        Kind::ReplicaId | Kind::PartitionId | Kind::Send | Kind::Recv | Kind::Infeed => {
+        Kind::ReplicaId
+        | Kind::PartitionId
+        | Kind::Send
+        | Kind::Recv
+        | Kind::Infeed
+        | Kind::Print
+        | Kind::Outfeed => {
             unreachable!("handled above")
         }
     };
@@ -318,6 +327,32 @@ fn channel(
             d.channel
         )),
     }
+}
+
+/// print and outfeed: the operand shown as the interpreter's ops show it, of the op's element
+/// type (the buffer is signless); the result is the operand.
+fn show(ctx: &Context, d: &Descriptor, operand: Option<&Tensor>) -> Result<Tensor, String> {
+    let t = operand.ok_or_else(|| format!("{} needs an operand", d.kind.name()))?;
+    let elem = ctx
+        .parse_type_str(&d.elem)
+        .map_err(|e| format!("element type '{}': {}", d.elem, e.message))?;
+    let signed = !matches!(
+        ctx.type_data(elem),
+        xla_ir::TypeData::Integer {
+            signedness: xla_ir::types::Signedness::Unsigned,
+            ..
+        }
+    );
+    let shown = Tensor {
+        ty: elem,
+        ..with_signedness(t, signed)
+    };
+    if d.kind == Kind::Print {
+        crate::probe::print_line(ctx, &shown);
+    } else {
+        crate::probe::outfeed_line(ctx, &shown);
+    }
+    Ok(t.clone())
 }
 
 /// collective_permute: every device of the domain deposits its operand; a device named as a

@@ -1,7 +1,9 @@
 //! `interpreter.probe %x, probe_id = "p" : T` records each value it sees under its id;
 //! `check.expect_serialized_eq %y, probe_id = "p", iter = N` compares with the N-th record
 //! (from this run, or serialized by an earlier one in the probe directory: `index.csv` + `.npy`);
-//! `interpreter.print %x : T` prints the value as a dense literal on stdout.
+//! `interpreter.print %x : T` prints the value as a dense literal on stdout, and `outfeed`
+//! shows each value it sends to the host as `outfeed: <dense literal>` (the interpreter and
+//! compiled code's runtime call alike: [`print_line`], [`outfeed_line`]).
 
 use crate::elementwise::tensor;
 use crate::eval::{OpEval, Registry};
@@ -14,10 +16,39 @@ use xla_ir::Diag;
 
 pub use xla_dialect_check::interpreter::PROBE_ID;
 
+/// The lines shown while [`capture_output`] runs (None: they go to stdout).
+static CAPTURED: parking_lot::Mutex<Option<Vec<String>>> = parking_lot::Mutex::new(None);
+
+/// Runs `f`, collecting the lines prints and outfeeds show instead of writing them (the JIT's
+/// test harness compares a program's output with the interpreter's).
+pub fn capture_output<T>(f: impl FnOnce() -> T) -> (T, Vec<String>) {
+    *CAPTURED.lock() = Some(Vec::new());
+    let out = f();
+    let lines = CAPTURED.lock().take().unwrap_or_default();
+    (out, lines)
+}
+
 /// One whole line per value, so parallel processes do not interleave.
+fn show(line: String) {
+    if let Some(lines) = CAPTURED.lock().as_mut() {
+        lines.push(line);
+        return;
+    }
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
+}
+
+/// `interpreter.print`: the value as a dense literal, on a line.
+pub fn print_line(ctx: &xla_ir::Context, t: &Tensor) {
+    show(crate::dense::format_dense(ctx, t));
+}
+
+/// `outfeed`: `outfeed: ` and the value as a dense literal, on a line.
+pub fn outfeed_line(ctx: &xla_ir::Context, t: &Tensor) {
+    show(format!("outfeed: {}", crate::dense::format_dense(ctx, t)));
+}
+
 fn print(ev: &OpEval<'_, '_>, operands: &[Value]) -> Result<Vec<Value>, Diag> {
-    let text = crate::dense::format_dense(ev.ctx(), tensor(ev, operands, 0)?);
-    let _ = writeln!(std::io::stdout().lock(), "{text}");
+    print_line(ev.ctx(), tensor(ev, operands, 0)?);
     Ok(Vec::new())
 }
 

@@ -170,7 +170,9 @@ pub fn conversion_target() -> ConversionTarget {
     let mut target = ConversionTarget::new();
     target
         .add_illegal_dialect("hlo")
-        .add_illegal_dialect("chlo");
+        .add_illegal_dialect("chlo")
+        // A print is a call of the runtime too (collective.rs).
+        .add_illegal_op(xla_dialect_check::interpreter::PrintOp::NAME);
     for d in LEGAL_DIALECTS {
         target.add_legal_dialect(d);
     }
