@@ -201,7 +201,7 @@ pub fn run(
     out: &ResultShape,
 ) -> Result<Tensor, String> {
     if matches!(d.kind, Kind::Send | Kind::Recv | Kind::Infeed) {
-        return channel(p, d, operand, out);
+        return channel(ctx, p, d, operand, out);
     }
     if matches!(d.kind, Kind::Print | Kind::Outfeed) {
         return show(ctx, d, operand);
@@ -300,6 +300,7 @@ pub fn run(
 /// and so is the recv of them, in order. infeed: the next entry of the device's infeed queue,
 /// of one value.
 fn channel(
+    ctx: &Context,
     p: Option<&Process>,
     d: &Descriptor,
     operand: Option<&Tensor>,
@@ -308,12 +309,12 @@ fn channel(
     let p = p.ok_or("needs other devices (interpreter.run_parallel)")?;
     if let Some(t) = operand.filter(|_| d.kind == Kind::Send) {
         p.transport
-            .send(d.channel, vec![Value::Tensor(t.clone())])?;
+            .send(ctx, d.channel, vec![Value::Tensor(t.clone())])?;
         return Ok(t.clone());
     }
     let values = match d.kind {
         Kind::Infeed => p.transport.infeed().ok_or("has no more infeed data")?,
-        _ => p.transport.recv(d.channel)?,
+        _ => p.transport.recv(ctx, d.channel)?,
     };
     match values.as_slice() {
         [Value::Tensor(t)] if t.shape == out.shape && t.kind == out.kind => Ok(t.clone()),
@@ -336,17 +337,7 @@ fn show(ctx: &Context, d: &Descriptor, operand: Option<&Tensor>) -> Result<Tenso
     let elem = ctx
         .parse_type_str(&d.elem)
         .map_err(|e| format!("element type '{}': {}", d.elem, e.message))?;
-    let signed = !matches!(
-        ctx.type_data(elem),
-        xla_ir::TypeData::Integer {
-            signedness: xla_ir::types::Signedness::Unsigned,
-            ..
-        }
-    );
-    let shown = Tensor {
-        ty: elem,
-        ..with_signedness(t, signed)
-    };
+    let shown = xla_values::probe_files::typed_as(ctx, t, elem)?;
     if d.kind == Kind::Print {
         crate::probe::print_line(ctx, &shown);
     } else {

@@ -98,7 +98,7 @@ impl Transport for Rendezvous {
         }
     }
 
-    fn send(&self, handle: i64, values: Vec<Value>) -> Result<(), String> {
+    fn send(&self, _: &Context, handle: i64, values: Vec<Value>) -> Result<(), String> {
         self.channels
             .lock()
             .entry(handle)
@@ -108,7 +108,7 @@ impl Transport for Rendezvous {
         Ok(())
     }
 
-    fn recv(&self, handle: i64) -> Result<Vec<Value>, String> {
+    fn recv(&self, _: &Context, handle: i64) -> Result<Vec<Value>, String> {
         let mut channels = self.channels.lock();
         loop {
             self.check_failed()?;
@@ -193,12 +193,16 @@ impl Process {
 
     /// Queues `values` on channel `handle`.
     pub fn send(&self, ev: &OpEval<'_, '_>, handle: i64, values: Vec<Value>) -> DResult<()> {
-        self.transport.send(handle, values).map_err(|e| ev.error(e))
+        self.transport
+            .send(ev.ctx(), handle, values)
+            .map_err(|e| ev.error(e))
     }
 
     /// The oldest values sent on channel `handle`, waiting for a sender if there are none.
     pub fn recv(&self, ev: &OpEval<'_, '_>, handle: i64) -> DResult<Vec<Value>> {
-        self.transport.recv(handle).map_err(|e| ev.error(e))
+        self.transport
+            .recv(ev.ctx(), handle)
+            .map_err(|e| ev.error(e))
     }
 }
 
