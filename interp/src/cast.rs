@@ -1,7 +1,8 @@
 //! `builtin.unrealized_conversion_cast` between value types of the same bits (and between a
 //! memref and its descriptor struct: llvm/parallel_runtime.rs): the casts the
 //! conversions leave between signed/unsigned and signless integers (`tensor<4xui32>` ->
-//! `tensor<4xi32>`) reinterpret the elements; identical types pass through.
+//! `tensor<4xi32>`) reinterpret the elements; identical types pass through. A cast of nothing
+//! to a token (the placeholder of a lowered `after_all`) is a token.
 
 use crate::convert::bitcast_same_width;
 use crate::elementwise::{one, result_elem, tensor};
@@ -10,6 +11,13 @@ use crate::value::Value;
 use xla_ir::DResult;
 
 fn unrealized_cast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    // The placeholder token of a lowered after_all or token result (hlo_to_linalg).
+    if operands.is_empty()
+        && ev.op.num_results() == 1
+        && xla_dialect_hlo::types::is_token(ev.ctx(), ev.op.result_type(0))
+    {
+        return Ok(vec![Value::Token]);
+    }
     if operands.len() != 1 || ev.op.num_results() != 1 {
         return Err(ev.error("is only evaluated with one operand and one result"));
     }

@@ -201,7 +201,10 @@ pub fn run(
     out: &ResultShape,
 ) -> Result<Tensor, String> {
     if matches!(d.kind, Kind::Send | Kind::Recv | Kind::Infeed) {
-        return channel(p, d, operand, out);
+        return channel(ctx, p, d, operand, out);
+    }
+    if matches!(d.kind, Kind::Print | Kind::Outfeed) {
+        return show(ctx, d, operand);
     }
     let me = p.map_or((0, 0), |p| (p.replica, p.partition));
     let position = |g: &[(usize, usize)]| g.iter().position(|&m| m == me).unwrap_or(0);
@@ -271,7 +274,13 @@ pub fn run(
             }
             reduce(d, &all)?
         }
-        Kind::ReplicaId | Kind::PartitionId | Kind::Send | Kind::Recv | Kind::Infeed => {
+        Kind::ReplicaId
+        | Kind::PartitionId
+        | Kind::Send
+        | Kind::Recv
+        | Kind::Infeed
+        | Kind::Print
+        | Kind::Outfeed => {
             unreachable!("handled above")
         }
     };
@@ -291,6 +300,7 @@ pub fn run(
 /// and so is the recv of them, in order. infeed: the next entry of the device's infeed queue,
 /// of one value.
 fn channel(
+    ctx: &Context,
     p: Option<&Process>,
     d: &Descriptor,
     operand: Option<&Tensor>,
@@ -299,12 +309,12 @@ fn channel(
     let p = p.ok_or("needs other devices (interpreter.run_parallel)")?;
     if let Some(t) = operand.filter(|_| d.kind == Kind::Send) {
         p.transport
-            .send(d.channel, vec![Value::Tensor(t.clone())])?;
+            .send(ctx, d.channel, vec![Value::Tensor(t.clone())])?;
         return Ok(t.clone());
     }
     let values = match d.kind {
         Kind::Infeed => p.transport.infeed().ok_or("has no more infeed data")?,
-        _ => p.transport.recv(d.channel)?,
+        _ => p.transport.recv(ctx, d.channel)?,
     };
     match values.as_slice() {
         [Value::Tensor(t)] if t.shape == out.shape && t.kind == out.kind => Ok(t.clone()),
@@ -318,6 +328,22 @@ fn channel(
             d.channel
         )),
     }
+}
+
+/// print and outfeed: the operand shown as the interpreter's ops show it, of the op's element
+/// type (the buffer is signless); the result is the operand.
+fn show(ctx: &Context, d: &Descriptor, operand: Option<&Tensor>) -> Result<Tensor, String> {
+    let t = operand.ok_or_else(|| format!("{} needs an operand", d.kind.name()))?;
+    let elem = ctx
+        .parse_type_str(&d.elem)
+        .map_err(|e| format!("element type '{}': {}", d.elem, e.message))?;
+    let shown = xla_values::probe_files::typed_as(ctx, t, elem)?;
+    if d.kind == Kind::Print {
+        crate::probe::print_line(ctx, &shown);
+    } else {
+        crate::probe::outfeed_line(ctx, &shown);
+    }
+    Ok(t.clone())
 }
 
 /// collective_permute: every device of the domain deposits its operand; a device named as a

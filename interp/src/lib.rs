@@ -28,8 +28,10 @@ pub mod math;
 pub mod memref;
 pub use xla_values::memref_value;
 #[cfg(feature = "mpi")]
+mod mpi_channels;
+#[cfg(feature = "mpi")]
 pub mod mpi_transport;
-pub mod npy;
+pub use xla_values::npy;
 pub mod parallel;
 pub mod probe;
 pub mod runner;

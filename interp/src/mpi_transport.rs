@@ -3,8 +3,9 @@
 //! its group (non-blocking sends) and receives theirs; each message starts with the
 //! collective's number, op and group, so devices that run different collectives stop with an error
 //! instead of waiting. MPI has no receive with a timeout: receives poll, and give up after the
-//! transport's timeout.
+//! transport's timeout. send/recv between devices: `mpi_channels`.
 
+use crate::mpi_channels::Channels;
 use crate::transport::{Collective, Transport};
 use crate::value::Value;
 use crate::wire;
@@ -61,6 +62,7 @@ impl MpiWorld {
             rank: self.rank,
             size: self.size,
             timeout,
+            channels: Channels::new(self.rank, self.size, timeout),
         })
     }
 
@@ -98,25 +100,26 @@ struct MpiTransport {
     rank: usize,
     size: usize,
     timeout: Duration,
+    channels: Channels,
 }
 
 /// Pauses between polls: yields at first (a collective's partners are usually close behind),
 /// then sleeps, so waiting ranks leave the cores to the others (more ranks than cores is
 /// common).
-struct Backoff {
+pub(crate) struct Backoff {
     start: Instant,
     sleep: Duration,
 }
 
 impl Backoff {
-    fn new() -> Backoff {
+    pub(crate) fn new() -> Backoff {
         Backoff {
             start: Instant::now(),
             sleep: Duration::from_micros(50),
         }
     }
 
-    fn pause(&mut self) {
+    pub(crate) fn pause(&mut self) {
         if self.start.elapsed() < SPIN {
             std::thread::yield_now();
         } else {
@@ -156,6 +159,8 @@ impl MpiTransport {
             if let Some(probed) = source.immediate_matched_probe_with_tag(COLLECTIVE_TAG) {
                 break probed.matched_receive_vec::<u8>().0;
             }
+            // Values sent on channels go out (and come in) while this device waits.
+            self.channels.progress()?;
             if Instant::now() >= deadline {
                 return Err(format!(
                     "timed out after {} s waiting for device {from} in {}",
@@ -285,14 +290,11 @@ impl Transport for MpiTransport {
         Ok(all)
     }
 
-    fn send(&self, _: i64, _: Vec<Value>) -> Result<(), String> {
-        Err(UNSUPPORTED_CHANNELS.into())
+    fn send(&self, ctx: &Context, handle: i64, values: Vec<Value>) -> Result<(), String> {
+        self.channels.send(ctx, handle, values)
     }
 
-    fn recv(&self, _: i64) -> Result<Vec<Value>, String> {
-        Err(UNSUPPORTED_CHANNELS.into())
+    fn recv(&self, ctx: &Context, handle: i64) -> Result<Vec<Value>, String> {
+        self.channels.recv(ctx, handle)
     }
 }
-
-const UNSUPPORTED_CHANNELS: &str =
-    "send/recv between devices is not supported across MPI processes (only collectives)";

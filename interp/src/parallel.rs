@@ -98,7 +98,7 @@ impl Transport for Rendezvous {
         }
     }
 
-    fn send(&self, handle: i64, values: Vec<Value>) -> Result<(), String> {
+    fn send(&self, _: &Context, handle: i64, values: Vec<Value>) -> Result<(), String> {
         self.channels
             .lock()
             .entry(handle)
@@ -108,7 +108,7 @@ impl Transport for Rendezvous {
         Ok(())
     }
 
-    fn recv(&self, handle: i64) -> Result<Vec<Value>, String> {
+    fn recv(&self, _: &Context, handle: i64) -> Result<Vec<Value>, String> {
         let mut channels = self.channels.lock();
         loop {
             self.check_failed()?;
@@ -193,12 +193,16 @@ impl Process {
 
     /// Queues `values` on channel `handle`.
     pub fn send(&self, ev: &OpEval<'_, '_>, handle: i64, values: Vec<Value>) -> DResult<()> {
-        self.transport.send(handle, values).map_err(|e| ev.error(e))
+        self.transport
+            .send(ev.ctx(), handle, values)
+            .map_err(|e| ev.error(e))
     }
 
     /// The oldest values sent on channel `handle`, waiting for a sender if there are none.
     pub fn recv(&self, ev: &OpEval<'_, '_>, handle: i64) -> DResult<Vec<Value>> {
-        self.transport.recv(handle).map_err(|e| ev.error(e))
+        self.transport
+            .recv(ev.ctx(), handle)
+            .map_err(|e| ev.error(e))
     }
 }
 
@@ -241,15 +245,42 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
                 .function(name)
                 .ok_or_else(|| ev.error(format!("program '@{name}' is not in the module")))?;
             let (body, regions) = f.body.op_regions(f.id);
-            let n = regions
+            let params: Vec<xla_ir::Type> = regions
                 .first()
                 .and_then(|&rg| body.entry_block(rg))
-                .map_or(0, |b| body.block_args(b).len());
-            let args = operands
-                .get(next..next + n)
-                .ok_or_else(|| ev.error("has too few operands for its programs"))?
-                .to_vec();
-            next += n;
+                .map(|b| {
+                    body.block_args(b)
+                        .iter()
+                        .map(|&a| body.value_type(a))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let args = if params
+                .iter()
+                .any(|&t| xla_dialect_hlo::types::is_token(ev.ctx(), t))
+                || ev.interp.device_programs.is_some()
+            {
+                let args = operands
+                    .get(next..next + params.len())
+                    .ok_or_else(|| ev.error("has too few operands for its programs"))?
+                    .to_vec();
+                next += params.len();
+                args
+            } else {
+                // A lowered program without tokens at its boundary (hlo_to_linalg/signature.rs
+                // drops them): the op's tokens are passed to no one.
+                let mut args = Vec::new();
+                while args.len() < params.len() {
+                    let v = operands
+                        .get(next)
+                        .ok_or_else(|| ev.error("has too few operands for its programs"))?;
+                    next += 1;
+                    if !matches!(v, Value::Token) {
+                        args.push(v.clone());
+                    }
+                }
+                args
+            };
             jobs.push((r, p, name.clone(), args));
         }
     }
@@ -260,7 +291,21 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
             let AttrData::SymbolRef { root, .. } = ev.ctx().attr_data(*f) else {
                 return Err(ev.error("'infeed' must hold symbol references"));
             };
-            let values = ev.interp.call(ev.ctx().symbol_str(*root), Vec::new())?;
+            let mut values = ev.interp.call(ev.ctx().symbol_str(*root), Vec::new())?;
+            // A lowered function returns buffers, which become the entry's tensors (and are
+            // freed: they are this op's to free).
+            for v in &mut values {
+                if let Value::MemRef(m) = v {
+                    let t = m
+                        .to_tensor()
+                        .ok_or_else(|| ev.error("an infeed buffer is out of bounds"))?;
+                    ev.state::<crate::memref::MemrefState>()?
+                        .borrow_mut()
+                        .live_allocs
+                        .remove(m);
+                    *v = Value::Tensor(t);
+                }
+            }
             rendezvous.infeed.lock().push_back(values);
         }
     }
@@ -315,6 +360,19 @@ fn run_parallel(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> 
         mine.failed += stats.failed;
         mine.failures.extend(stats.failures);
         out.extend(vals);
+    }
+    // Lowered programs return no tokens: the op's token results are tokens.
+    if out.len() < ev.op.num_results() {
+        let mut values = out.into_iter();
+        out = (0..ev.op.num_results())
+            .map(
+                |i| match xla_dialect_hlo::types::is_token(ev.ctx(), ev.op.result_type(i)) {
+                    true => Some(Value::Token),
+                    false => values.next(),
+                },
+            )
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| ev.error("its programs returned too few results"))?;
     }
     // Programs lowered to buffers return memrefs; the op's results stay tensors.
     for (i, v) in out.iter_mut().enumerate() {

@@ -34,10 +34,10 @@ pub trait Transport: Send + Sync {
     ) -> Result<Vec<Value>, String>;
 
     /// Queues `values` on channel `handle` (`hlo.send`).
-    fn send(&self, handle: i64, values: Vec<Value>) -> Result<(), String>;
+    fn send(&self, ctx: &Context, handle: i64, values: Vec<Value>) -> Result<(), String>;
 
     /// The oldest values sent on channel `handle` (`hlo.recv`).
-    fn recv(&self, handle: i64) -> Result<Vec<Value>, String>;
+    fn recv(&self, ctx: &Context, handle: i64) -> Result<Vec<Value>, String>;
 
     /// The next entry of the infeed queue (`interpreter.run_parallel`'s `infeed`), if any.
     fn infeed(&self) -> Option<Vec<Value>> {

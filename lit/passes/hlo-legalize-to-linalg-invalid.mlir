@@ -20,10 +20,11 @@ func.func @bitcast_widths_dynamic(%a: tensor<?xf64>) -> tensor<?x2xf32> {
 
 // -----
 
-func.func @not_lowered(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{'hlo.after_all' op failed to legalize to linalg: after_all is not lowered (see docs/lowering/hlo-to-linalg.md)}}
-  %0 = stablehlo.after_all %t : !stablehlo.token
-  return %0 : !stablehlo.token
+func.func @not_lowered(%a: tensor<f32>, %b: tensor<f32>) -> tensor<2xf32> {
+  %s = stablehlo.constant dense<2> : tensor<1xi64>
+  // expected-error @+1 {{'hlo.rng' op failed to legalize to linalg: rng is not lowered (see docs/lowering/hlo-to-linalg.md)}}
+  %0 = "stablehlo.rng"(%a, %b, %s) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
 }
 
 // -----

@@ -3,8 +3,9 @@
 
 // interpreter.probe and check.expect_serialized_eq through the JIT (docs/lowering/to-llvm.md,
 // "check runtime"): records per id and iteration, compared bit for bit; an unsigned value
-// (a cast the probe reads through) stays allocated until its last reader. (A probe's unsigned
-// result feeding more computation is not lowered to llvm yet: it stops with an error.)
+// (a cast the probe reads through) stays allocated until its last reader (a probe's unsigned
+// result feeding more computation: jit-probe-unsigned.mlir; probe directories:
+// jit-probe-dir.mlir).
 
 func.func @main() {
   %0 = stablehlo.constant dense<[[32766, 0], [0, 0]]> : tensor<2x2xui64>

@@ -31,9 +31,14 @@ pub enum Kind {
     Recv,
     /// `infeed` of an entry of one value from the device's infeed queue.
     Infeed,
+    /// `outfeed` of one value to the host (shown as the interpreter shows it; the call's
+    /// result is its operand).
+    Outfeed,
+    /// `interpreter.print` of one value (the call's result is its operand).
+    Print,
 }
 
-const KINDS: [(Kind, &str); 12] = [
+const KINDS: [(Kind, &str); 14] = [
     (Kind::AllReduce, "all_reduce"),
     (Kind::AllGather, "all_gather"),
     (Kind::ReduceScatter, "reduce_scatter"),
@@ -46,6 +51,8 @@ const KINDS: [(Kind, &str); 12] = [
     (Kind::Send, "send"),
     (Kind::Recv, "recv"),
     (Kind::Infeed, "infeed"),
+    (Kind::Outfeed, "outfeed"),
+    (Kind::Print, "print"),
 ];
 
 impl Kind {
@@ -147,6 +154,20 @@ impl std::fmt::Display for Descriptor {
 }
 
 impl Descriptor {
+    /// A descriptor of `kind` on `elem` with no reduction, dimensions or groups (send, recv,
+    /// infeed, outfeed, print).
+    pub fn of(kind: Kind, elem: String, channel: i64) -> Descriptor {
+        Descriptor {
+            kind,
+            elem,
+            reduce: None,
+            channel,
+            global_ids: false,
+            dims: [0, 0],
+            groups: Vec::new(),
+        }
+    }
+
     pub fn parse(text: &str) -> Result<Descriptor, String> {
         let bad = || format!("malformed collective descriptor '{text}'");
         let mut words = text.split(' ');

@@ -13,6 +13,8 @@ pub mod dense;
 pub mod layout;
 pub mod llvm_memory;
 pub mod memref_value;
+pub mod npy;
+pub mod probe_files;
 pub mod value;
 
 pub use constant_evaluator::{evaluator_of, ConstantEvaluator};

@@ -175,6 +175,24 @@ pub(crate) fn read_memref(
     rank: i64,
     descriptor: *const i64,
 ) -> Result<Elements, String> {
+    let (shape, bytes) = read_bytes(kind, rank, descriptor)?;
+    let bits: Vec<u64> = bytes
+        .chunks_exact(kind.part_size())
+        .map(|c| {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(w) & kind.mask()
+        })
+        .collect();
+    Ok(Elements { shape, bits })
+}
+
+/// The shape and the elements' bytes, row-major, of the memref `(rank, descriptor)`.
+pub(crate) fn read_bytes(
+    kind: CheckElem,
+    rank: i64,
+    descriptor: *const i64,
+) -> Result<(Vec<i64>, Vec<u8>), String> {
     if descriptor.is_null() || !(0..=64).contains(&rank) {
         return Err(format!("invalid memref (rank {rank})"));
     }
@@ -186,15 +204,7 @@ pub(crate) fn read_memref(
     let shape = words[3..3 + rank].to_vec();
     let strides = &words[3 + rank..];
     let bytes = crate::memory::read_strided(aligned, offset, &shape, strides, kind.size())?;
-    let bits: Vec<u64> = bytes
-        .chunks_exact(kind.part_size())
-        .map(|c| {
-            let mut w = [0u8; 8];
-            w[..c.len()].copy_from_slice(c);
-            u64::from_le_bytes(w) & kind.mask()
-        })
-        .collect();
-    Ok(Elements { shape, bits })
+    Ok((shape, bytes))
 }
 
 /// A float element's value (None for integers).

@@ -57,6 +57,8 @@ pub use check_runtime::register_runtime_symbols;
 pub use llvm_ir::OptLevel;
 #[cfg(feature = "melior")]
 pub use memref_runtime::{ranked_view, View};
+#[cfg(feature = "melior")]
+pub use probe_runtime::set_probe_dir;
 
 /// Whether this build links upstream MLIR/LLVM.
 pub const AVAILABLE: bool = cfg!(feature = "melior");

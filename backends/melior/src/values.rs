@@ -22,6 +22,10 @@ pub fn elem_kind(ctx: &Context, elem: Type) -> Option<ElemKind> {
         IKind::Float(FloatKind::F64) => ElemKind::F64,
         IKind::Complex(FloatKind::F32) => ElemKind::C64,
         IKind::Complex(FloatKind::F64) => ElemKind::C128,
+        // Narrower integers and floats (i2, i4, f8, f6, f4) are stored one per byte, as the
+        // lowering keeps them (llvm stores an i2 in a byte; soft floats are i8 buffers).
+        IKind::Int { width: 2 | 4, .. } => ElemKind::I8,
+        IKind::Float(k) if k.bit_width() <= 8 => ElemKind::I8,
         _ => return None,
     })
 }

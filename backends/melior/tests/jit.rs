@@ -453,13 +453,15 @@ mod interpret_suite {
     //! the lowering or the JIT rejects it. The count may only rise (jit_suite_floor.txt).
 
     use std::path::{Path, PathBuf};
+    use xla_interp::probe::capture_output;
     use xla_interp::runner::{run_entries, select_entries};
     use xla_interp::Registry;
+    use xla_interp::Value;
     use xla_ir::pass::{PassManager, RunOptions};
     use xla_ir::{Context, Module};
     use xla_jit_devices::devices::CompiledDevices;
     use xla_melior::check_runtime::take_report;
-    use xla_melior::values::result_spec;
+    use xla_melior::values::{from_host, result_spec};
     use xla_melior::{JitModule, OptLevel};
     use xla_passes::lower_to_loops::{full_registry, pipeline_of};
 
@@ -475,19 +477,82 @@ mod interpret_suite {
             .map(|(_, r)| r)
     }
 
-    /// The interpreter's passed checks, or why the case does not count.
-    fn interpreter_checks(ctx: &Context, m: &Module, entries: &[String]) -> Result<usize, String> {
+    /// What a case shows: the lines its prints and outfeeds show, then each entry's results
+    /// as dense literals (what `stablehlo-translate --interpret` prints).
+    fn output(
+        ctx: &Context,
+        shown: Vec<String>,
+        results: &[Vec<Value>],
+    ) -> Result<Vec<String>, String> {
+        let mut lines = shown;
+        for v in results.iter().flatten() {
+            match v {
+                Value::Tensor(t) => lines.push(xla_interp::dense::format_dense(ctx, t)),
+                _ => return Err("a result is not a tensor".into()),
+            }
+        }
+        Ok(lines)
+    }
+
+    /// What the interpreter computes: its passed checks and the case's output, or why the
+    /// case does not count (a check fails; no check passes and it shows nothing: it merely
+    /// runs).
+    fn interpreter_run(ctx: &Context, m: &Module, entries: &[String]) -> Result<Expected, String> {
         let registry = Registry::with_all();
-        let (interp, runs) = run_entries(ctx, &registry, m, entries, &[]);
+        let ((interp, runs), shown) =
+            capture_output(|| run_entries(ctx, &registry, m, entries, &[]));
+        let mut results = Vec::new();
         for run in runs {
-            run.results
-                .map_err(|d| format!("interpreter: {}", d.message))?;
+            results.push(
+                run.results
+                    .map_err(|d| format!("interpreter: {}", d.message))?,
+            );
         }
         let stats = interp.checks.borrow();
-        if stats.failed > 0 || stats.passed == 0 {
+        let output = output(ctx, shown, &results).map_err(|e| format!("interpreter: {e}"))?;
+        if stats.failed > 0 {
             return Err("interpreter: checks do not pass".into());
         }
-        Ok(stats.passed)
+        if stats.passed == 0 && output.is_empty() {
+            return Err("nothing to compare: no checks and no output (it only runs)".into());
+        }
+        Ok(Expected {
+            checks: stats.passed,
+            output,
+        })
+    }
+
+    /// The interpreter's passed checks and output, which the JIT must give.
+    struct Expected {
+        checks: usize,
+        output: Vec<String>,
+    }
+
+    /// The outcome of a run that counted `passed` checks (failures: the first) and showed
+    /// `output`; devices' lines come in any order.
+    fn judge(
+        expected: &Expected,
+        passed: usize,
+        failure: Option<String>,
+        mut output: Vec<String>,
+        any_order: bool,
+    ) -> Outcome {
+        let mut want = expected.output.clone();
+        if any_order {
+            want.sort();
+            output.sort();
+        }
+        match failure {
+            Some(f) => Outcome::Failed(f),
+            None if passed != expected.checks => Outcome::Failed(format!(
+                "{passed} checks passed, the interpreter's {}",
+                expected.checks
+            )),
+            None if output != want => {
+                Outcome::Failed(format!("output {output:?}, the interpreter's {want:?}"))
+            }
+            None => Outcome::Passed,
+        }
     }
 
     fn run_case(ctx: &Context, name: &str, text: &str) -> Outcome {
@@ -499,7 +564,7 @@ mod interpret_suite {
             Ok(e) if !e.is_empty() => e,
             _ => return Outcome::Unsupported("no function without arguments".into()),
         };
-        let expected = match interpreter_checks(ctx, &m, &entries) {
+        let expected = match interpreter_run(ctx, &m, &entries) {
             Ok(n) => n,
             Err(e) => return Outcome::Unsupported(e),
         };
@@ -520,8 +585,9 @@ mod interpret_suite {
             Err(e) => return Outcome::Unsupported(format!("results: {e}")),
         };
         if text.contains("interpreter.run_parallel") {
-            return run_devices(ctx, &m, &entries, expected);
+            return run_devices(ctx, &m, &entries, &expected);
         }
+        let original = m.clone();
         let Ok(pm) = pipeline_of(&full_registry(), &["lower-to-llvm"]) else {
             return Outcome::Unsupported("pipeline".into());
         };
@@ -549,20 +615,41 @@ mod interpret_suite {
             }
         };
         let _ = take_report();
-        for (e, spec) in entries.iter().zip(&specs) {
-            if let Err(why) = jit.call(e, &[], spec) {
-                return Outcome::Failed(format!("call @{e}: {why}"));
-            }
-        }
+        let (results, shown) = capture_output(|| {
+            entries
+                .iter()
+                .zip(&specs)
+                .map(|(e, spec)| {
+                    jit.call(e, &[], spec)
+                        .map_err(|why| format!("call @{e}: {why}"))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        });
+        let results = match results {
+            Ok(r) => r,
+            Err(why) => return Outcome::Failed(why),
+        };
         let got = take_report();
-        match got.failures.first() {
-            Some((loc, msg)) => Outcome::Failed(format!("{loc}: {msg}")),
-            None if got.passed == expected => Outcome::Passed,
-            None => Outcome::Failed(format!(
-                "{} checks passed, the interpreter's {expected}",
-                got.passed
-            )),
-        }
+        let values = entries
+            .iter()
+            .zip(&results)
+            .map(|(e, out)| {
+                let types = result_types(ctx, &original, e).unwrap_or_default();
+                out.iter()
+                    .zip(types)
+                    .map(|(v, t)| from_host(ctx, t, v))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .collect::<Result<Vec<_>, _>>();
+        let output = match values.and_then(|v| output(ctx, shown, &v)) {
+            Ok(o) => o,
+            Err(why) => return Outcome::Failed(format!("results: {why}")),
+        };
+        let failure = got
+            .failures
+            .first()
+            .map(|(loc, msg)| format!("{loc}: {msg}"));
+        judge(&expected, got.passed, failure, output, false)
     }
 
     /// `m` through `--lower-to-llvm` and the JIT, or why not.
@@ -595,7 +682,7 @@ mod interpret_suite {
     /// A case whose entry runs `interpreter.run_parallel`: the module without its entries goes
     /// through the JIT; the entries run in the interpreter (the checks and run_parallel itself),
     /// their programs in the JIT, one thread per device.
-    fn run_devices(ctx: &Context, m: &Module, entries: &[String], expected: usize) -> Outcome {
+    fn run_devices(ctx: &Context, m: &Module, entries: &[String], expected: &Expected) -> Outcome {
         let mut programs = m.clone();
         {
             let body = programs.body_mut();
@@ -621,20 +708,26 @@ mod interpret_suite {
         let devices = CompiledDevices::new(ctx, m, jit.concurrent());
         let mut interp = xla_interp::Interp::new(ctx, &registry, Some(m));
         interp.device_programs = Some(&devices);
-        for e in entries {
-            if let Err(d) = xla_interp::runner::call_entry(&interp, e, &[]) {
-                return Outcome::Failed(format!("@{e}: {}", d.message));
-            }
-        }
+        let (results, shown) = capture_output(|| {
+            entries
+                .iter()
+                .map(|e| {
+                    xla_interp::runner::call_entry(&interp, e, &[])
+                        .map_err(|d| format!("@{e}: {}", d.message))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        });
+        let results = match results {
+            Ok(r) => r,
+            Err(why) => return Outcome::Failed(why),
+        };
+        let output = match output(ctx, shown, &results) {
+            Ok(o) => o,
+            Err(why) => return Outcome::Failed(format!("results: {why}")),
+        };
         let stats = interp.checks.borrow();
-        match stats.failures.first() {
-            Some(f) => Outcome::Failed(f.message.clone()),
-            None if stats.passed == expected => Outcome::Passed,
-            None => Outcome::Failed(format!(
-                "{} checks passed, the interpreter's {expected}",
-                stats.passed
-            )),
-        }
+        let failure = stats.failures.first().map(|f| f.message.clone());
+        judge(expected, stats.passed, failure, output, true)
     }
 
     fn shared() -> PathBuf {

@@ -91,12 +91,35 @@ pub fn dialect() -> DialectDef {
         .inherent(&["programs"]))
         .op(OpDef::new(ProbeOp::NAME)
             .summary("Records its operand under `probe_id` and returns it")
+            .description(
+                "Each value is recorded as the id's next iteration (0, 1, ...), which \
+                 `check.expect_serialized_eq` compares with. With a probe directory \
+                 (`xla-run --probe-output-dir DIR`) the value is also written to \
+                 `DIR/<id>_<iteration>.npy` (bytes of the id outside `[A-Za-z0-9_-]` as `%XX`) \
+                 and `id,iteration,file` appended to `DIR/index.csv`, where a later run's \
+                 serialized checks find it (xla_values::probe_files).\n\n\
+                 Compiled (`--lower-to-llvm`, the JIT): `--hlo-legalize-to-linalg` gives a signed or \
+                 unsigned probe's users its operand (the result is the operand), and \
+                 `--convert-to-llvm` makes the probe a call `xla_probe(code, rank, descriptor, \
+                 id, elem)` of the probe runtime, `elem` naming the op's element type (buffers \
+                 are signless): the interpreter at the llvm level and the JIT record the same \
+                 values and write the same files as the interpreter.",
+            )
             .operands(Arity::Exactly(1))
             .results(Arity::Exactly(1))
             .inherent(&[PROBE_ID])
             .syntax(parse_probe, print_probe))
         .op(OpDef::new(PrintOp::NAME)
             .summary("Prints its operand as a dense literal")
+            .description(
+                "One line per value on stdout, `dense<...> : tensor<...>` as MLIR prints the \
+                 attribute (devices print whole lines, so parallel devices do not interleave). \
+                 Compiled: `--hlo-legalize-to-linalg` makes it a call of the device runtime \
+                 (`hlo.custom_call @xla_collective` with the descriptor `print elem=T ...`, T \
+                 the operand's element type with its signedness; docs/devices.md), which \
+                 prints the same line in the interpreter at every level and in the JIT. \
+                 `hlo.outfeed` shows its values the same way, as `outfeed: dense<...> : ...`.",
+            )
             .operands(Arity::Exactly(1))
             .results(Arity::Exactly(0))
             .syntax(parse_print, print_print))

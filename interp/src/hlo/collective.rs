@@ -409,8 +409,16 @@ fn infeed(ev: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
     Ok(values)
 }
 
-/// `outfeed(values..., token)`: the host is not simulated; the values are dropped.
-fn outfeed(_: &OpEval<'_, '_>, _: &[Value]) -> DResult<Vec<Value>> {
+/// `outfeed(values..., token)`: the host is not simulated; each value is shown on a line
+/// (`outfeed: <dense literal>`).
+fn outfeed(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    for v in operands {
+        match v {
+            Value::Tensor(t) => crate::probe::outfeed_line(ev.ctx(), t),
+            Value::Token => {}
+            _ => return Err(ev.error("outfeeds tensors only")),
+        }
+    }
     Ok(vec![Value::Token])
 }
 

@@ -116,8 +116,9 @@ pub(super) fn int_arg(ev: &OpEval<'_, '_>, operands: &[Value], i: usize) -> DRes
         .ok_or_else(|| ev.error(format!("operand #{i} is empty")))
 }
 
-/// `xla_probe(code, rank, desc, id)` and `xla_check_expect_serialized_eq(code, rank, desc, id,
-/// iteration, loc)` (passes/src/to_llvm/probe_calls.rs) on the interpreter's probe records.
+/// `xla_probe(code, rank, desc, id, elem)` and `xla_check_expect_serialized_eq(code, rank,
+/// desc, id, iteration, loc, elem)` (passes/src/to_llvm/probe_calls.rs) on the interpreter's
+/// probe records, the buffer read as a tensor of the op's element type `elem`.
 fn probe_call(ev: &OpEval<'_, '_>, name: &str, operands: &[Value]) -> DResult<Vec<Value>> {
     let ctx = ev.ctx();
     let code = int_arg(ev, operands, 0)?;
@@ -132,6 +133,13 @@ fn probe_call(ev: &OpEval<'_, '_>, name: &str, operands: &[Value]) -> DResult<Ve
     )
     .map_err(fail)?;
     let id = super::lapack_runtime::c_string(ptr_arg(ev, operands, 3)?).map_err(fail)?;
+    let elem_at = if name == PROBE { 4 } else { 6 };
+    let elem_text =
+        super::lapack_runtime::c_string(ptr_arg(ev, operands, elem_at)?).map_err(fail)?;
+    let op_elem = ctx
+        .parse_type_str(&elem_text)
+        .map_err(|e| fail(format!("element type '{elem_text}': {}", e.message)))?;
+    let value = xla_values::probe_files::typed_as(ctx, &value, op_elem).map_err(fail)?;
     if name == PROBE {
         crate::probe::record_probe(ev, &id, &value)?;
         return Ok(Vec::new());

@@ -51,6 +51,20 @@ pub fn lowerings() -> Vec<Lowering> {
             lower: send_or_recv,
         }),
     )
+    .chain([
+        Lowering {
+            op: hlo_ops::OutfeedOp::NAME,
+            lower: outfeed_or_print,
+        },
+        Lowering {
+            op: xla_dialect_check::interpreter::PrintOp::NAME,
+            lower: outfeed_or_print,
+        },
+        Lowering {
+            op: hlo_ops::AfterAllOp::NAME,
+            lower: after_all,
+        },
+    ])
     .collect()
 }
 
@@ -94,39 +108,83 @@ fn send_or_recv(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, D
     let token = op.result_type(op.num_results() - 1);
     let mut results = Vec::new();
     for (i, &ty) in values.iter().enumerate() {
-        let d = Descriptor {
-            kind,
-            elem: xla_ir::asm::type_to_string(ctx, ctx.element_type(ty)),
-            reduce: None,
-            channel,
-            global_ids: false,
-            dims: [0, 0],
-            groups: Vec::new(),
-        };
-        let args = if kind == Kind::Send {
-            vec![operands[i]]
-        } else {
-            Vec::new()
-        };
-        let r = b.create1(
-            hlo_ops::CustomCallOp::NAME,
-            &args,
-            ty,
-            &[
-                ("call_target_name", ctx.string_attr(TARGET)),
-                (
-                    xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG,
-                    ctx.string_attr(&d.to_string()),
-                ),
-                ("has_side_effect", ctx.bool_attr(true)),
-            ],
-        );
+        let d = Descriptor::of(kind, elem_text(ctx, ty), channel);
+        let arg = (kind == Kind::Send).then(|| operands[i]);
+        let r = runtime_call(b, &d, arg, ty);
         if kind != Kind::Send {
             results.push(r);
         }
     }
     results.push(b.create1(UNREALIZED_CAST, &[], token, &[]));
     b.replace(&results)?;
+    Ok(true)
+}
+
+/// The element type of `ty` as the descriptor names it (signedness kept).
+fn elem_text(ctx: &xla_ir::Context, ty: xla_ir::Type) -> String {
+    xla_ir::asm::type_to_string(ctx, ctx.element_type(ty))
+}
+
+/// The runtime call of descriptor `d` on `arg` (none for the ids, recv and infeed), giving a
+/// value of type `ty`: `hlo.custom_call @xla_collective(arg) {backend_config = d,
+/// has_side_effect}`. Every lowering of this file makes its calls here.
+fn runtime_call(
+    b: &mut Builder<'_, '_>,
+    d: &Descriptor,
+    arg: Option<ValueId>,
+    ty: xla_ir::Type,
+) -> ValueId {
+    let ctx = b.ctx();
+    let args: Vec<ValueId> = arg.into_iter().collect();
+    b.create1(
+        hlo_ops::CustomCallOp::NAME,
+        &args,
+        ty,
+        &[
+            ("call_target_name", ctx.string_attr(TARGET)),
+            (
+                xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG,
+                ctx.string_attr(&d.to_string()),
+            ),
+            ("has_side_effect", ctx.bool_attr(true)),
+        ],
+    )
+}
+
+/// `outfeed(values..., token) -> token` and `interpreter.print %v`: one call per value, which
+/// shows it as the interpreter does (the call's result, its operand, is unused); the
+/// outfeed's token becomes a placeholder.
+fn outfeed_or_print(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Diag> {
+    let ctx = b.ctx();
+    let op = b.op();
+    let outfeed = op.isa::<hlo_ops::OutfeedOp>();
+    let kind = if outfeed { Kind::Outfeed } else { Kind::Print };
+    let values = if outfeed {
+        operands.len().saturating_sub(1)
+    } else {
+        operands.len()
+    };
+    let types: Vec<xla_ir::Type> = (0..values).map(|i| op.operand_type(i)).collect();
+    let token = outfeed.then(|| op.result_type(0));
+    for (i, ty) in types.into_iter().enumerate() {
+        let d = Descriptor::of(kind, elem_text(ctx, ty), 0);
+        let signless = b.signless_types(&[ty])[0];
+        runtime_call(b, &d, Some(operands[i]), signless);
+    }
+    let results: Vec<ValueId> = token
+        .map(|t| b.create1(UNREALIZED_CAST, &[], t, &[]))
+        .into_iter()
+        .collect();
+    b.replace(&results)?;
+    Ok(true)
+}
+
+/// `after_all(tokens...) -> token`: tokens order nothing in compiled code (the runtime calls
+/// run in program order), so a placeholder.
+fn after_all(b: &mut Builder<'_, '_>, _: &[ValueId]) -> Result<bool, Diag> {
+    let token = b.op().result_type(0);
+    let t = b.create1(UNREALIZED_CAST, &[], token, &[]);
+    b.replace(&[t])?;
     Ok(true)
 }
 
@@ -235,7 +293,7 @@ fn collective(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
             } else {
                 op.result_type(i)
             };
-            xla_ir::asm::type_to_string(ctx, ctx.element_type(t))
+            elem_text(ctx, t)
         })
         .collect();
     let result_types: Vec<_> = (0..n).map(|i| op.result_type(i)).collect();
@@ -245,32 +303,16 @@ fn collective(b: &mut Builder<'_, '_>, operands: &[ValueId]) -> Result<bool, Dia
             operands.len()
         )));
     }
-    let mut results = Vec::with_capacity(n);
-    for i in 0..n {
-        let d = Descriptor {
-            elem: elem_types[i].clone(),
-            ..template.clone()
-        };
-        let args: Vec<ValueId> = if kind.has_operand() {
-            vec![operands[i]]
-        } else {
-            Vec::new()
-        };
-        let r = b.create1(
-            hlo_ops::CustomCallOp::NAME,
-            &args,
-            result_types[i],
-            &[
-                ("call_target_name", ctx.string_attr(TARGET)),
-                (
-                    xla_dialect_hlo::ops::custom_call::BACKEND_CONFIG,
-                    ctx.string_attr(&d.to_string()),
-                ),
-                ("has_side_effect", ctx.bool_attr(true)),
-            ],
-        );
-        results.push(r);
-    }
+    let results = (0..n)
+        .map(|i| {
+            let d = Descriptor {
+                elem: elem_types[i].clone(),
+                ..template.clone()
+            };
+            let arg = kind.has_operand().then(|| operands[i]);
+            runtime_call(b, &d, arg, result_types[i])
+        })
+        .collect::<Vec<_>>();
     b.replace(&results)?;
     Ok(true)
 }

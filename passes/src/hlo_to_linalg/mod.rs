@@ -142,6 +142,7 @@ impl Pass for HloLegalizeToLinalg {
             convolution::constant_dynamic_convs_to_convolutions(ctx, body);
             crate::hlo_refine_shapes::constant_dynamic_ops_to_static(ctx, body);
             complex_bitcast::complex_bitcasts_to_parts(ctx, body);
+            unsigned_probes_pass_through(ctx, body);
             legalize_body(ctx, body, &lowerings())?;
         }
         // Tokens leave the function's boundary; it becomes signless too (every function of
@@ -149,6 +150,25 @@ impl Pass for HloLegalizeToLinalg {
         signature::strip_tokens(ctx, op).map_err(|d| vec![d])?;
         signature::convert_function(ctx, op);
         Ok(())
+    }
+}
+
+/// A probe of an unsigned (or signed) value stays as it is, reading its operand through a
+/// signedness cast, while its result's users take the operand itself (the result is the
+/// operand): the probe's result would otherwise need a cast back to signless values that no
+/// later stage resolves.
+fn unsigned_probes_pass_through(ctx: &Context, body: &mut Body) {
+    let name = ctx.op_name(xla_dialect_check::interpreter::ProbeOp::NAME);
+    let mut ops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| ops.push(op));
+    ops.retain(|&op| body.op(op).name == name);
+    for op in ops {
+        let result = body.result(op, 0);
+        let ty = body.value_type(result);
+        if elementwise::signless_type(ctx, ty) != ty {
+            let operand = body.operand(op, 0);
+            body.replace_all_uses(result, operand);
+        }
     }
 }
 
@@ -170,7 +190,9 @@ pub fn conversion_target() -> ConversionTarget {
     let mut target = ConversionTarget::new();
     target
         .add_illegal_dialect("hlo")
-        .add_illegal_dialect("chlo");
+        .add_illegal_dialect("chlo")
+        // A print is a call of the runtime too (collective.rs).
+        .add_illegal_op(xla_dialect_check::interpreter::PrintOp::NAME);
     for d in LEGAL_DIALECTS {
         target.add_legal_dialect(d);
     }

@@ -2,7 +2,9 @@
 //! of the probe runtime (backends/melior/src/probe_runtime.rs; docs/lowering/to-llvm.md,
 //! "check runtime"). A probe records its buffer under its id and its result is its operand; a
 //! serialized check compares a buffer with a recorded one. Ids and locations are string
-//! globals; buffers go as the other checks' do, `(code, rank, descriptor)`.
+//! globals; buffers go as the other checks' do, `(code, rank, descriptor)`, and the value's
+//! element type as the op has it (its text: buffers are signless, while a probe records, and
+//! serializes to a probe directory, the op's type).
 
 use super::checks::{buffer_of, elem_code, erase_dead_chain, fail, location_text, pass_memref};
 use super::checks::{Emit, Needs};
@@ -12,18 +14,18 @@ use xla_dialect_llvm::types::ptr_type;
 use xla_ir::ir::ValueDef;
 use xla_ir::{Body, Context, DResult, OpId, OpRef, Type};
 
-/// `xla_probe(i32 code, i64 rank, ptr descriptor, ptr id)`.
+/// `xla_probe(i32 code, i64 rank, ptr descriptor, ptr id, ptr elem)`.
 pub const PROBE: &str = "xla_probe";
 /// `xla_check_expect_serialized_eq(i32 code, i64 rank, ptr descriptor, ptr id,
-/// i64 iteration, ptr loc)`.
+/// i64 iteration, ptr loc, ptr elem)`.
 pub const EXPECT_SERIALIZED_EQ: &str = "xla_check_expect_serialized_eq";
 
 /// The parameter types of a probe runtime function, None for other names.
 pub fn params(ctx: &Context, name: &str) -> Option<Vec<Type>> {
     let (ptr, i64t) = (ptr_type(ctx), ctx.i64());
     match name {
-        PROBE => Some(vec![ctx.i32(), i64t, ptr, ptr]),
-        EXPECT_SERIALIZED_EQ => Some(vec![ctx.i32(), i64t, ptr, ptr, i64t, ptr]),
+        PROBE => Some(vec![ctx.i32(), i64t, ptr, ptr, ptr]),
+        EXPECT_SERIALIZED_EQ => Some(vec![ctx.i32(), i64t, ptr, ptr, i64t, ptr, ptr]),
         _ => None,
     }
 }
@@ -62,6 +64,7 @@ fn lower(
 ) -> DResult<()> {
     let id = id.ok_or_else(|| fail(ctx, body, op, "requires 'probe_id'"))?;
     let operand = body.operand(op, 0);
+    let elem_text = xla_ir::asm::type_to_string(ctx, ctx.element_type(body.value_type(operand)));
     let buffer = buffer_of(ctx, body, operand)
         .ok_or_else(|| fail(ctx, body, op, "the value is not a bufferized tensor"))?;
     let loc = body.op(op).loc;
@@ -94,6 +97,7 @@ fn lower(
         args.push(e.string(body, needs, "__check_loc", location_text(ctx, loc)));
         EXPECT_SERIALIZED_EQ
     };
+    args.push(e.string(body, needs, "__probe_elem", elem_text));
     e.replace_by_runtime_call(body, callee, &args, needs);
     if let ValueDef::Result { op: d, .. } = body.value(operand).def {
         erase_dead_chain(ctx, body, d);

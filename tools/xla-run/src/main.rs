@@ -547,6 +547,9 @@ fn main() -> ExitCode {
             return code;
         }
     };
+    // Compiled probes serialize where the interpreter's do.
+    #[cfg(feature = "melior")]
+    xla_melior::set_probe_dir(cli.probe_output_dir.clone());
     // A world of one process runs the JIT as without mpirun (the whole program compiled).
     let alone_jit = |l: &ranks::Launch| l.size == 1 && cli.backend == "jit";
     if let Some(launch) = ranks::launched_by_mpirun().filter(|l| !alone_jit(l)) {

@@ -10,7 +10,7 @@
 mod limited;
 
 use limited::{fresh_dir, run_limited, Limited};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use xla_interp::Value;
 use xla_tests::jax_programs::{compare, load_spmd_programs, spmd_programs_dir, Program};
 
@@ -145,42 +145,123 @@ module @fails_on_device_1 attributes {mhlo.num_partitions = 2 : i32, mhlo.num_re
 }
 "#;
 
+/// `text` written to a fresh directory named `name` and run by `mpirun -np 2` with
+/// `backend`, its results going to an `out` directory there: the run and that directory.
+fn run_two_ranks(name: &str, text: &str, backend: &str, print: bool) -> (Limited, PathBuf) {
+    let dir = fresh_dir("xla-run", name);
+    let module = dir.join(format!("{name}.mlir"));
+    std::fs::write(&module, text).expect("write the module");
+    let out = dir.join("out");
+    let mut args = vec![
+        module.to_str().expect("path"),
+        "--backend",
+        backend,
+        "--output-dir",
+        out.to_str().expect("path"),
+    ];
+    if print {
+        args.push("--print");
+    }
+    (mpirun(2, &args, 60), out)
+}
+
+/// `text` on two ranks with `backend` fails: every rank ends within 15 s (before the
+/// collectives' 20 s timeout) with stderr holding each of `expected`, and nothing written.
+fn ends_every_rank(name: &str, text: &str, backend: &str, expected: &[&str]) {
+    let (run, out) = run_two_ranks(name, text, backend, false);
+    run.expect_code(1, "mpirun");
+    assert!(
+        run.elapsed < std::time::Duration::from_secs(15),
+        "took {:?}",
+        run.elapsed
+    );
+    for want in expected {
+        assert!(run.stderr.contains(want), "{want}\n{}", run.stderr);
+    }
+    assert!(!out.exists(), "a failed run wrote results");
+}
+
 #[test]
 #[cfg_attr(
     no_mpirun,
     ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
 )]
 fn a_rank_that_fails_ends_every_rank() {
-    let dir = fresh_dir("xla-run", "mpi-rank-fails");
-    let module = dir.join("fails.mlir");
-    std::fs::write(&module, FAILS_ON_DEVICE_1).expect("write the module");
-    let out = dir.join("out");
-    let run = mpirun(
-        2,
-        &[
-            module.to_str().expect("path"),
-            "--output-dir",
-            out.to_str().expect("path"),
-        ],
-        60,
-    );
-    run.expect_code(1, "mpirun");
     // Device 0 would give up waiting after 20 s: the abort ends it long before.
-    assert!(
-        run.elapsed < std::time::Duration::from_secs(15),
-        "took {:?}",
-        run.elapsed
+    ends_every_rank(
+        "mpi-rank-fails",
+        FAILS_ON_DEVICE_1,
+        "interp",
+        &[
+            "rank 1: ",
+            "device 1: 'hlo.custom_call' op with call target 'no_such_target'",
+            "rank 1: ending every rank",
+        ],
     );
+}
+
+/// Device 0 sends its shard squared on channel 5; device 1 receives it and adds its own shard.
+const SENDS_TO_DEVICE_1: &str = r#"
+module @sends_to_device_1 attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<4xi32> {
+    %x = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+    %1 = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg0: tensor<2xi32>) {
+      %p = stablehlo.partition_id : tensor<ui32>
+      %i = stablehlo.convert %p : (tensor<ui32>) -> tensor<i32>
+      %t = stablehlo.after_all : !stablehlo.token
+      %v = "stablehlo.case"(%i) ({
+        %d = stablehlo.multiply %arg0, %arg0 : tensor<2xi32>
+        %s = "stablehlo.send"(%d, %t) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (tensor<2xi32>, !stablehlo.token) -> !stablehlo.token
+        stablehlo.return %arg0 : tensor<2xi32>
+      }, {
+        %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (!stablehlo.token) -> (tensor<2xi32>, !stablehlo.token)
+        %y = stablehlo.add %r#0, %arg0 : tensor<2xi32>
+        stablehlo.return %y : tensor<2xi32>
+      }) : (tensor<i32>) -> tensor<2xi32>
+      sdy.return %v : tensor<2xi32>
+    } : (tensor<4xi32>) -> tensor<4xi32>
+    return %1 : tensor<4xi32>
+  }
+}
+"#;
+
+/// send/recv across processes (the MPI transport's channels), as with threads (`--devices 2`):
+/// device 1's shard is [1, 4] + [3, 4].
+fn sends_across_ranks(backend: &str) {
+    let (run, out) = run_two_ranks(
+        &format!("mpi-send-recv-{backend}"),
+        SENDS_TO_DEVICE_1,
+        backend,
+        true,
+    );
+    run.expect_code(0, "mpirun");
     assert!(
-        run.stderr.contains("rank 1: ")
-            && run
-                .stderr
-                .contains("device 1: 'hlo.custom_call' op with call target 'no_such_target'")
-            && run.stderr.contains("rank 1: ending every rank"),
-        "{}",
+        run.stdout.contains("dense<[1, 2, 4, 8]> : tensor<4xi32>"),
+        "{}\n{}",
+        run.stdout,
         run.stderr
     );
-    assert!(!out.exists(), "a failed run wrote results");
+    assert!(out.join("out0.npy").exists(), "no result written");
+}
+
+#[test]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn device_0_sends_to_device_1_across_processes() {
+    sends_across_ranks("interp");
+}
+
+#[test]
+#[cfg(feature = "melior")]
+#[cfg_attr(
+    no_mpirun,
+    ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
+)]
+fn compiled_device_0_sends_to_device_1_across_processes() {
+    sends_across_ranks("jit");
 }
 
 #[test]
@@ -252,33 +333,14 @@ module @devices_disagree attributes {mhlo.num_partitions = 2 : i32, mhlo.num_rep
     ignore = "mpirun is not on PATH (apt-get install openmpi-bin)"
 )]
 fn a_compiled_device_that_fails_ends_every_rank() {
-    let dir = fresh_dir("xla-run", "mpi-jit-disagree");
-    let module = dir.join("disagree.mlir");
-    std::fs::write(&module, DEVICES_DISAGREE).expect("write the module");
-    let out = dir.join("out");
-    let run = mpirun(
-        2,
+    ends_every_rank(
+        "mpi-jit-disagree",
+        DEVICES_DISAGREE,
+        "jit",
         &[
-            module.to_str().expect("path"),
-            "--backend",
-            "jit",
-            "--output-dir",
-            out.to_str().expect("path"),
+            "xla_collective_call: ",
+            "the devices run different collectives",
+            "ending every rank",
         ],
-        60,
     );
-    run.expect_code(1, "mpirun");
-    assert!(
-        run.elapsed < std::time::Duration::from_secs(15),
-        "took {:?}",
-        run.elapsed
-    );
-    assert!(
-        run.stderr.contains("xla_collective_call: ")
-            && run.stderr.contains("the devices run different collectives")
-            && run.stderr.contains("ending every rank"),
-        "{}",
-        run.stderr
-    );
-    assert!(!out.exists(), "a failed run wrote results");
 }

@@ -212,9 +212,7 @@ mod tests {
     use xla_ir::{Context, Type, TypeData};
 
     fn ctx() -> Context {
-        let mut c = Context::new();
-        xla_dialects::load_all(&mut c);
-        c
+        Context::new()
     }
 
     /// `tensor<4x{elem}>` or the element type alone (`ui8`, `si8`, `i8`, `i16`).
