@@ -465,3 +465,118 @@ func.func @carried() -> memref<4xf32> {
   memref.dealloc %p : memref<5xf32>
   return %q : memref<4xf32>
 }
+
+// -----
+
+// A batched row statistic read through a full collapse and an expansion with a unit
+// dimension (`[2, 3]` -> `[6]` -> `[2, 3, 1]`, as a broadcast of a reduction lowers): the
+// view's non-unit indices are the buffer's, so both loops over the batch, then both loops
+// over rows, fuse. The result escapes (returned) after the loops: it is still a buffer no
+// other allocation can alias.
+// CHECK-LABEL: func.func @batched_rows_through_views(
+// CHECK: scf.parallel
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: scf.for {{.*}} iter_args
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<2x3xf32>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: memref.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x3x1xf32>
+// CHECK: scf.reduce
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @batched_rows_through_views() -> memref<2x3x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %sums = memref.alloc() : memref<2x3xf32>
+  scf.parallel (%b) = (%c0) to (%c2) step (%c1) {
+    scf.for %r = %c0 to %c3 step %c1 {
+      %s = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+        %bi = arith.index_cast %b : index to i32
+        %ki = arith.index_cast %k : index to i32
+        %v = arith.addi %bi, %ki : i32
+        %f = arith.sitofp %v : i32 to f32
+        %a = arith.addf %acc, %f : f32
+        scf.yield %a : f32
+      }
+      memref.store %s, %sums[%b, %r] : memref<2x3xf32>
+    }
+    scf.reduce
+  }
+  %flat = memref.collapse_shape %sums [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  %rows = memref.expand_shape %flat [[0, 1, 2]] output_shape [2, 3, 1] : memref<6xf32> into memref<2x3x1xf32>
+  %y = memref.alloc() : memref<2x3x4xf32>
+  scf.parallel (%b) = (%c0) to (%c2) step (%c1) {
+    scf.for %r = %c0 to %c3 step %c1 {
+      scf.for %k = %c0 to %c4 step %c1 {
+        %s = memref.load %rows[%b, %r, %c0] : memref<2x3x1xf32>
+        %ki = arith.index_cast %k : index to i32
+        %f = arith.sitofp %ki : i32 to f32
+        %d = arith.subf %f, %s : f32
+        memref.store %d, %y[%b, %r, %k] : memref<2x3x4xf32>
+      }
+    }
+    scf.reduce
+  }
+  memref.dealloc %sums : memref<2x3xf32>
+  return %y : memref<2x3x4xf32>
+}
+
+// -----
+
+// An allocation that escaped into a call before the loops may be what a later call
+// returns: written by one loop and reached through that result by the next, the loops stay
+// apart (as for two arguments). A fresh allocation is never an argument: those fuse.
+// CHECK-LABEL: func.func @escaped_then_unknown(
+// CHECK: scf.parallel
+// CHECK: scf.reduce
+// CHECK: scf.parallel
+// CHECK: scf.reduce
+// CHECK-LABEL: func.func @fresh_and_argument(
+// CHECK: scf.parallel
+// CHECK: memref.store
+// CHECK: memref.load
+// CHECK: scf.reduce
+// CHECK-NOT: scf.parallel
+func.func private @keep(%m: memref<4xf32>)
+func.func private @get() -> memref<4xf32>
+func.func @escaped_then_unknown(%unused: index) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %y = memref.alloc() : memref<4xf32>
+  func.call @keep(%y) : (memref<4xf32>) -> ()
+  %z = func.call @get() : () -> memref<4xf32>
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    memref.store %one, %y[%i] : memref<4xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %z[%i] : memref<4xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %z[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return %y : memref<4xf32>
+}
+func.func @fresh_and_argument(%other: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %y = memref.alloc() : memref<4xf32>
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    memref.store %one, %y[%i] : memref<4xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %other[%i] : memref<4xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %other[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return %y : memref<4xf32>
+}

@@ -138,13 +138,21 @@ fn reuse_between(ctx: &Context, body: &mut Body, a: &Loop, l: &Loop) {
     let Some(writes) = written_roots(ctx, body, &span, target.store) else {
         return;
     };
-    // Nothing else in the span touches the target buffer.
+    // Nothing else in the span touches the target buffer, nor, when it escapes (into a call
+    // after the loops), a buffer of unknown origin that might be it.
     let target_root = root(ctx, body, target.buffer).0;
+    let target_class = classes.of(ctx, body, target_root);
     let touches_target = span.iter().any(|&op| {
         op != target.store
-            && body
-                .operands(op)
-                .any(|v| is_memref(ctx, body, v) && root(ctx, body, v).0 == target_root)
+            && body.operands(op).any(|v| {
+                if !is_memref(ctx, body, v) {
+                    return false;
+                }
+                let r = root(ctx, body, v).0;
+                r == target_root
+                    || (matches!(target_class, Class::Escaped(_))
+                        && classes.of(ctx, body, r) == Class::Unknown)
+            })
     });
     if touches_target {
         return;
@@ -218,7 +226,7 @@ fn target_store(
         let (&buffer, indices) = operands.get(1..)?.split_first()?;
         let (&last, outer) = indices.split_last()?;
         let fresh = root(ctx, body, buffer).0 == buffer
-            && classes.of(ctx, body, buffer) == Class::Alloc(buffer);
+            && matches!(classes.of(ctx, body, buffer), Class::Alloc(b) | Class::Escaped(b) if b == buffer);
         (fresh && last == l.iv && outside(buffer) && outer.iter().all(|&v| outside(v))).then(|| {
             Target {
                 store: op,

@@ -18,13 +18,26 @@ pub const VIEWS: &[&str] = &[
     memref_ops::ReinterpretCastOp::NAME,
 ];
 
-/// Buffers that may share elements: one local allocation no other value can alias, or
-/// everything else (function arguments, globals, escaping allocations), which may alias
-/// each other.
+/// Buffers that may share elements: one local allocation no other value can alias; one
+/// local allocation that escapes (into a call, a return...), which other values of unknown
+/// origin may then alias, though never another allocation; or everything else (function
+/// arguments, globals, call results), which may alias each other and escaped allocations.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Class {
     Alloc(ValueId),
+    Escaped(ValueId),
     Unknown,
+}
+
+impl Class {
+    /// Whether buffers of the two classes may share elements.
+    pub fn may_alias(self, other: Class) -> bool {
+        self == other
+            || matches!(
+                (self, other),
+                (Class::Unknown, Class::Escaped(_)) | (Class::Escaped(_), Class::Unknown)
+            )
+    }
 }
 
 /// One `memref.load` or `memref.store` of a buffer defined outside the loop.
@@ -38,29 +51,45 @@ pub struct Access {
 }
 
 /// How a view's indices relate to its buffer's.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Indices {
     /// The buffer itself or a `memref.cast` of it: the same indices.
     Same,
     /// Reshapes that keep the static leading size (the rest of the leading reassociation
     /// group has size 1): the same leading index.
     SameLeading,
+    /// Reshapes that only add or drop unit dimensions of a row-major buffer: the view's index
+    /// at position i is the buffer's at `map[i]` (`None`: a unit dimension of the view).
+    Positions(Vec<Option<usize>>),
     Other,
 }
 
+impl Indices {
+    /// The buffer position the view's index `i` is, if it is one.
+    pub fn position(&self, i: usize) -> Option<usize> {
+        match self {
+            Indices::Same => Some(i),
+            Indices::SameLeading => (i == 0).then_some(0),
+            Indices::Positions(map) => map.get(i).copied().flatten(),
+            Indices::Other => None,
+        }
+    }
+}
+
 /// The buffer `v` views, and how `v`'s indices relate to the buffer's.
-pub fn root(ctx: &Context, body: &Body, mut v: ValueId) -> (ValueId, Indices) {
+pub fn root(ctx: &Context, body: &Body, v: ValueId) -> (ValueId, Indices) {
+    let view = v;
+    let mut v = v;
     let mut kind = Indices::Same;
-    loop {
-        let ValueDef::Result { op, .. } = body.value(v).def else {
-            return (v, kind);
-        };
+    // Whether every view on the way only reshapes (casts, expand/collapse_shape).
+    let mut reshapes_only = true;
+    while let ValueDef::Result { op, .. } = body.value(v).def {
         let name = ctx.op_name_str(body.op(op).name);
         if !VIEWS.contains(&name) {
-            return (v, kind);
+            break;
         }
         let Some(src) = body.operands(op).next() else {
-            return (v, kind);
+            break;
         };
         kind = match name {
             memref_ops::CastOp::NAME => kind,
@@ -73,10 +102,52 @@ pub fn root(ctx: &Context, body: &Body, mut v: ValueId) -> (ValueId, Indices) {
                     Indices::Other
                 }
             }
-            _ => Indices::Other,
+            _ => {
+                reshapes_only = false;
+                Indices::Other
+            }
         };
         v = src;
     }
+    if kind != Indices::Same && reshapes_only {
+        if let Some(map) = unit_dims_map(ctx, body, view, v) {
+            kind = Indices::Positions(map);
+        }
+    }
+    (v, kind)
+}
+
+/// When reshapes took `buffer` to `view` only adding or dropping unit dimensions: both
+/// row-major (identity layout) with static shapes equal once their unit dimensions are
+/// dropped, every element then keeps its linear position, so its multi-index up to the unit
+/// dimensions (a full collapse and back, `[4, 8, 256]` -> `[8192]` -> `[4, 8, 256, 1]`, is a
+/// broadcast row statistic). The view's non-unit positions map in order to the buffer's.
+fn unit_dims_map(
+    ctx: &Context,
+    body: &Body,
+    view: ValueId,
+    buffer: ValueId,
+) -> Option<Vec<Option<usize>>> {
+    let static_row_major = |v: ValueId| match ctx.type_data(body.value_type(v)) {
+        xla_ir::TypeData::MemRef {
+            shape,
+            layout: None,
+            ..
+        } if shape.iter().all(|&d| d >= 0) => Some(shape.to_vec()),
+        _ => None,
+    };
+    let (a, b) = (static_row_major(view)?, static_row_major(buffer)?);
+    let non_unit = |s: &[i64]| -> Vec<usize> { (0..s.len()).filter(|&i| s[i] != 1).collect() };
+    let (na, nb) = (non_unit(&a), non_unit(&b));
+    let sizes = |s: &[i64], at: &[usize]| at.iter().map(|&i| s[i]).collect::<Vec<_>>();
+    if sizes(&a, &na) != sizes(&b, &nb) {
+        return None;
+    }
+    let mut map = vec![None; a.len()];
+    for (&i, &j) in na.iter().zip(&nb) {
+        map[i] = Some(j);
+    }
+    Some(map)
 }
 
 /// Alias classes of buffer roots, computed once per root.
@@ -91,10 +162,10 @@ impl Classes {
             let local = matches!(body.value(root).def, ValueDef::Result { op, .. }
                 if [memref_ops::AllocOp::NAME, memref_ops::AllocaOp::NAME]
                     .contains(&ctx.op_name_str(body.op(op).name)));
-            if local && !escapes(ctx, body, root) {
-                Class::Alloc(root)
-            } else {
-                Class::Unknown
+            match (local, local && escapes(ctx, body, root)) {
+                (true, false) => Class::Alloc(root),
+                (true, true) => Class::Escaped(root),
+                _ => Class::Unknown,
             }
         })
     }
@@ -200,8 +271,8 @@ pub fn accesses(
             .enumerate()
             .filter(|(_, &x)| x == iv);
         let rows = at_iv
-            .filter(|&(p, _)| kind == Indices::Same || (p == 0 && kind == Indices::SameLeading))
-            .fold(0u64, |m, (p, _)| m | (1 << p));
+            .filter_map(|(p, _)| kind.position(p).filter(|&q| q < 64))
+            .fold(0u64, |m, q| m | (1 << q));
         out.push(Access {
             class: classes.of(ctx, body, r),
             write,
@@ -226,14 +297,15 @@ pub fn collect(body: &Body, op: OpId, out: &mut Vec<OpId>) {
 /// Whether running the iterations of `first` and `second` interleaved (iteration i of
 /// `first`, then iteration i of `second`) gives what running `first` entirely, then
 /// `second`, gives, and keeps distinct iterations independent: every buffer one of them
-/// writes and both access is a local allocation that every access of both indexes with the
-/// induction variable at one same position (the iteration's "row" of it).
+/// writes and both may access is a local allocation, reached by no access of unknown
+/// origin, that every access of both indexes with the induction variable at one same
+/// position (the iteration's "row" of it).
 pub fn may_interleave(first: &[Access], second: &[Access]) -> bool {
     let classes: HashSet<Class> = first.iter().chain(second).map(|a| a.class).collect();
     classes.into_iter().all(|c| {
         let of = |s: &[Access]| {
             s.iter()
-                .filter(|a| a.class == c)
+                .filter(|a| a.class.may_alias(c))
                 .copied()
                 .collect::<Vec<_>>()
         };
@@ -242,6 +314,9 @@ pub fn may_interleave(first: &[Access], second: &[Access]) -> bool {
         if !written || a.is_empty() || b.is_empty() {
             return true;
         }
-        c != Class::Unknown && a.iter().chain(&b).fold(u64::MAX, |m, x| m & x.rows) != 0
+        // Rows mean something only when every access is to the one buffer of the class.
+        c != Class::Unknown
+            && a.iter().chain(&b).all(|x| x.class == c)
+            && a.iter().chain(&b).fold(u64::MAX, |m, x| m & x.rows) != 0
     })
 }

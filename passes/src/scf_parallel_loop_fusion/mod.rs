@@ -152,14 +152,14 @@ fn clear_between(
         match name {
             memref_ops::LoadOp::NAME => {
                 let c = class_of(classes)?;
-                if first.iter().any(|a| a.write && a.class == c) {
+                if first.iter().any(|a| a.write && a.class.may_alias(c)) {
                     return None;
                 }
                 up.push(op);
             }
             memref_ops::DeallocOp::NAME => {
                 let c = class_of(classes)?;
-                if second.iter().any(|a| a.class == c) {
+                if second.iter().any(|a| a.class.may_alias(c)) {
                     return None;
                 }
                 down.push(op);
