@@ -325,14 +325,15 @@ fn memref_rank(t: &LlvmType) -> usize {
     }
 }
 
-/// Top-level `llvm.func` names of an upstream module.
-fn function_names(module: &melior::ir::Module) -> Vec<String> {
+/// Top-level `llvm.func` names of an upstream module (with `defined_only`, those with a body).
+fn function_names(module: &melior::ir::Module, defined_only: bool) -> Vec<String> {
     use melior::ir::operation::OperationLike;
-    use melior::ir::BlockLike;
+    use melior::ir::{BlockLike, RegionLike};
     let mut names = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(o) = op {
-        if o.name().as_string_ref().as_str().ok() == Some(llvm_ops::FuncOp::NAME) {
+        let wanted = !defined_only || o.region(0).ok().and_then(|r| r.first_block()).is_some();
+        if o.name().as_string_ref().as_str().ok() == Some(llvm_ops::FuncOp::NAME) && wanted {
             if let Some(s) = o
                 .attribute("sym_name")
                 .ok()
@@ -377,8 +378,10 @@ fn engine_of(
             Ok(_) => sink.take_or(ctx, "the JIT could not compile the module"),
         }
     })?;
-    let names = function_names(module);
-    let mut addresses: Vec<(usize, String)> = names
+    let names = function_names(module, false);
+    // Declarations resolve to the process's own symbols, which perf names already.
+    let defined = function_names(module, true);
+    let mut addresses: Vec<(usize, String)> = defined
         .iter()
         .filter_map(|n| Some((engine.address(n)?, n.clone())))
         .collect();
