@@ -5,7 +5,7 @@
 //! Like MLIR's ODS records and pliron's `#[pliron_op]`, a declaration lists the op's operands
 //! (single, optional, variadic), results, attributes with their kinds, regions, successors,
 //! traits and summary. Verification, syntax and docs still come from the dialect's
-//! [`OpDef`](crate::OpDef); `tests` in each dialect check that both agree.
+//! [`OpDef`]; `tests` in each dialect check that both agree.
 
 mod macros;
 #[cfg(test)]
