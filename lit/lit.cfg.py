@@ -36,6 +36,14 @@ if os.path.exists(translate):
     if "native backend: melior" in version:
         config.available_features.add("melior")
 
+# `avx512`: the host has AVX-512 (the JIT then vectorizes at 512 bits, docs/lowering/to-llvm.md).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if " avx512f" in cpuinfo.read():
+            config.available_features.add("avx512")
+except OSError:
+    pass
+
 # `xla-run-mpi`: xla-run was built with the MPI transport (cargo feature `mpi`; its --version
 # says so); `mpi`: that, and `mpirun` is on PATH. `%mpirun` runs as root too, with more
 # processes than cores (docs/devices.md).

@@ -50,6 +50,8 @@ pub mod inline;
 pub mod linalg_fuse_elementwise;
 pub mod linalg_to_loops;
 pub mod llvm_alloc_failure_exits;
+pub mod llvm_passthrough;
+pub mod llvm_prefer_vector_width;
 pub mod lower_to_llvm;
 pub mod lower_to_loops;
 pub mod math_approximation;
@@ -107,6 +109,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(scf_nontemporal_stores::info());
     registry.register(scf_split_reductions::info());
     registry.register(optnone_straight_line::info());
+    registry.register(llvm_prefer_vector_width::info());
     registry.register(scf_parallel_to_runtime::info());
     registry.register(scf_to_cf::info());
     registry.register(symbol_dce::info());

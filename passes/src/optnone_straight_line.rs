@@ -61,7 +61,6 @@ impl Pass for OptnoneStraightLineEntries {
         }
         let func = ctx.op_name(llvm_ops::FuncOp::NAME);
         let sym_name = ctx.symbol("sym_name");
-        let passthrough = ctx.symbol("passthrough");
         for f in top {
             let data = body.op(f);
             if data.name != func {
@@ -77,23 +76,13 @@ impl Pass for OptnoneStraightLineEntries {
             if used.contains(&ctx.symbol(name)) || !is_one_block(data) {
                 continue;
             }
-            let old = data
-                .props
-                .get(passthrough)
-                .or_else(|| data.attrs.get(passthrough));
-            let mut items: Vec<Attribute> = match old.map(|a| ctx.attr_data(a)) {
-                Some(AttrData::Array(items)) => items.to_vec(),
-                _ => Vec::new(),
-            };
+            let mut items = crate::llvm_passthrough::items(ctx, data);
             for mark in MARKS {
-                let present = items.iter().any(|&a| ctx.attr_as_str(a) == Some(mark));
-                if !present {
+                if !items.iter().any(|&a| ctx.attr_as_str(a) == Some(mark)) {
                     items.push(ctx.string_attr(mark));
                 }
             }
-            let data = body.op_mut(f);
-            data.attrs.remove(passthrough);
-            data.props.set(ctx, passthrough, ctx.array_attr(&items));
+            crate::llvm_passthrough::set_items(ctx, body.op_mut(f), &items);
         }
         Ok(())
     }

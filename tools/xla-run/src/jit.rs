@@ -211,6 +211,7 @@ pub fn run_chunk(
         let [(entry, _, _)] = calls.as_slice() else {
             return Err(plain("--emit-object: give the entry function with --entry"));
         };
+        xla_melior::tune_for_host(ctx, &mut module).map_err(render)?;
         let text = xla_melior::handoff_text(ctx, &module);
         let obj = obj
             .to_str()
