@@ -304,7 +304,7 @@ fn next_after(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
         y.data.to_f64(y.kind),
         element_bits(x),
     );
-    let out = xv
+    let out: Vec<u64> = xv
         .iter()
         .zip(&yv)
         .zip(&xb)

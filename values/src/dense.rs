@@ -51,20 +51,18 @@ pub fn tensor_from_bytes(
     if data.len() < count * size {
         return Err(format!("dense data too short for {}", type_str(ctx, ty)));
     }
-    let raw: Vec<u64> = (0..n)
-        .map(|i| {
-            let j = if splat { 0 } else { i };
-            read_le(&data[j * size..j * size + size.min(8)])
-        })
-        .collect();
+    let bits = |i: usize| {
+        let j = if splat { 0 } else { i };
+        read_le(&data[j * size..j * size + size.min(8)])
+    };
     let data = match kind {
-        ElemKind::Bool => Buffer::Bool(raw.iter().map(|&b| b & 1 != 0).collect()),
+        ElemKind::Bool => Buffer::Bool((0..n).map(|i| bits(i) & 1 != 0).collect()),
         ElemKind::Int { width, signed } => Buffer::Int(
-            raw.iter()
-                .map(|&b| norm_int(b as i64, width, signed))
+            (0..n)
+                .map(|i| norm_int(bits(i) as i64, width, signed))
                 .collect(),
         ),
-        ElemKind::Float(k) => float_from_bits(k, raw),
+        ElemKind::Float(k) => float_from_bits(k, (0..n).map(bits)),
         ElemKind::Complex(k) => {
             let half = size / 2;
             let parts = (0..n).map(|i| {
@@ -91,21 +89,14 @@ pub fn tensor_from_bytes(
 }
 
 /// A float buffer from raw bit patterns.
-pub fn float_from_bits(k: FloatKind, raw: Vec<u64>) -> Buffer {
+pub fn float_from_bits(k: FloatKind, raw: impl IntoIterator<Item = u64>) -> Buffer {
+    let raw = raw.into_iter();
     match k {
-        FloatKind::F16 => Buffer::F16(
-            raw.iter()
-                .map(|&b| half::f16::from_bits(b as u16))
-                .collect(),
-        ),
-        FloatKind::BF16 => Buffer::BF16(
-            raw.iter()
-                .map(|&b| half::bf16::from_bits(b as u16))
-                .collect(),
-        ),
-        FloatKind::F32 => Buffer::F32(raw.iter().map(|&b| f32::from_bits(b as u32)).collect()),
-        FloatKind::F64 => Buffer::F64(raw.iter().map(|&b| f64::from_bits(b)).collect()),
-        k => Buffer::Bits(k, raw),
+        FloatKind::F16 => Buffer::F16(raw.map(|b| half::f16::from_bits(b as u16)).collect()),
+        FloatKind::BF16 => Buffer::BF16(raw.map(|b| half::bf16::from_bits(b as u16)).collect()),
+        FloatKind::F32 => Buffer::F32(raw.map(|b| f32::from_bits(b as u32)).collect()),
+        FloatKind::F64 => Buffer::F64(raw.map(f64::from_bits).collect()),
+        k => Buffer::Bits(k, raw.collect()),
     }
 }
 
@@ -136,10 +127,39 @@ pub fn tensor_to_bytes(t: &Tensor) -> Vec<u8> {
         ElemKind::Complex(_) => elem_bytes(t.kind) / 2,
         k => elem_bytes(k),
     };
-    element_bits(t)
-        .into_iter()
-        .flat_map(|b| b.to_le_bytes().into_iter().take(size))
-        .collect()
+    tensor_le_bytes(t, size)
+}
+
+/// The low `size` bytes (at most 8) of each element's bit pattern, little-endian (complex:
+/// of each part, real first), written straight into one buffer: a 16M-element input went
+/// through a `Vec<u64>` and a small allocation per element before.
+pub fn tensor_le_bytes(t: &Tensor, size: usize) -> Vec<u8> {
+    let size = size.min(8);
+    let parts = if matches!(t.data, Buffer::C64(_) | Buffer::C128(_)) {
+        2
+    } else {
+        1
+    };
+    let mut out = Vec::with_capacity(t.data.len() * parts * size);
+    let mut push = |bits: u64| out.extend_from_slice(&bits.to_le_bytes()[..size]);
+    match &t.data {
+        Buffer::Bool(v) => v.iter().for_each(|&b| push(b as u64)),
+        Buffer::Int(v) => v.iter().for_each(|&x| push(x as u64)),
+        Buffer::F16(v) => v.iter().for_each(|x| push(x.to_bits() as u64)),
+        Buffer::BF16(v) => v.iter().for_each(|x| push(x.to_bits() as u64)),
+        Buffer::F32(v) => v.iter().for_each(|x| push(x.to_bits() as u64)),
+        Buffer::F64(v) => v.iter().for_each(|x| push(x.to_bits())),
+        Buffer::Bits(_, v) => v.iter().for_each(|&b| push(b)),
+        Buffer::C64(v) => v.iter().for_each(|c| {
+            push(c.re.to_bits() as u64);
+            push(c.im.to_bits() as u64)
+        }),
+        Buffer::C128(v) => v.iter().for_each(|c| {
+            push(c.re.to_bits());
+            push(c.im.to_bits())
+        }),
+    }
+    out
 }
 
 /// A tensor from a `dense<...>` attribute.
@@ -227,4 +247,50 @@ fn nest(t: &Tensor, bits: &[u64], dim: usize, base: usize, s: &mut String) {
         nest(t, bits, dim + 1, base + k * stride, s);
     }
     s.push(']');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{tensor_from_bytes, tensor_le_bytes, tensor_to_bytes};
+    use xla_ir::float::FloatKind;
+    use xla_ir::Context;
+
+    /// Bytes -> tensor -> bytes gives the bytes back for every element kind, splats expand,
+    /// and a narrower `size` keeps each element's low bytes.
+    #[test]
+    fn element_bytes_round_trip() {
+        let ctx = Context::new();
+        let c64 = ctx.complex_type(ctx.f32());
+        let cases = [
+            (ctx.f32(), 4),
+            (ctx.f64(), 8),
+            (ctx.float_type(FloatKind::F16), 2),
+            (ctx.float_type(FloatKind::BF16), 2),
+            (ctx.i1(), 1),
+            (ctx.integer_type(8), 1),
+            (ctx.i32(), 4),
+            (ctx.i64(), 8),
+            (c64, 8),
+        ];
+        for (elem, size) in cases {
+            let ty = ctx.tensor_type(&[3], elem);
+            let bytes: Vec<u8> = (0..3 * size)
+                .map(|i| {
+                    if elem == ctx.i1() {
+                        (i % 2) as u8
+                    } else {
+                        (i * 37 + 5) as u8
+                    }
+                })
+                .collect();
+            let t = tensor_from_bytes(&ctx, ty, &bytes, false).expect("decoded");
+            assert_eq!(tensor_to_bytes(&t), bytes, "{size}-byte elements");
+        }
+        let ty = ctx.tensor_type(&[4], ctx.i32());
+        let splat = tensor_from_bytes(&ctx, ty, &7i32.to_le_bytes(), true).expect("splat");
+        assert_eq!(tensor_le_bytes(&splat, 4), [7u8, 0, 0, 0].repeat(4));
+        assert_eq!(tensor_le_bytes(&splat, 2), [7u8, 0].repeat(4));
+        let neg = tensor_from_bytes(&ctx, ty, &(-2i32).to_le_bytes().repeat(4), false).expect("-2");
+        assert_eq!(tensor_le_bytes(&neg, 8), (-2i64).to_le_bytes().repeat(4));
+    }
 }

@@ -5,7 +5,6 @@
 use crate::dense::{element_bits, tensor_from_bytes, type_str};
 use crate::value::{ElemKind, Tensor};
 use npyz::{DType, TypeChar, WriterBuilder};
-use std::io::Read;
 use xla_ir::{Context, Type};
 
 fn storage_bytes(kind: ElemKind) -> usize {
@@ -96,31 +95,29 @@ pub fn read_npy(ctx: &Context, bytes: &[u8], ty: Type) -> Result<Tensor, String>
             type_str(ctx, ty)
         ));
     }
-    let mut data = Vec::new();
-    file.into_inner()
-        .read_to_end(&mut data)
-        .map_err(|e| format!("cannot read .npy data: {e}"))?;
+    // The reader is the slice after the header: the data is read in place, not copied.
+    let rest: &[u8] = file.into_inner();
     let n = crate::value::checked_count(&shape)
         .ok_or("has more elements than the interpreter's limit")?;
-    if data.len() < n * size {
+    if rest.len() < n * size {
         return Err(format!(
             "is truncated: {} data bytes for {n} elements",
-            data.len()
+            rest.len()
         ));
     }
-    data.truncate(n * size);
+    let mut data = std::borrow::Cow::Borrowed(&rest[..n * size]);
     if ts.endianness() == npyz::Endianness::Big {
         let part = if matches!(kind, ElemKind::Complex(_)) {
             size / 2
         } else {
             size
         };
-        for c in data.chunks_mut(part) {
+        for c in data.to_mut().chunks_mut(part) {
             c.reverse();
         }
     }
     if fortran {
-        data = fortran_to_c_order(&data, &shape, size);
+        data = std::borrow::Cow::Owned(fortran_to_c_order(&data, &shape, size));
     }
     tensor_from_bytes(ctx, ctx.tensor_type(&shape, elem), &data, false)
 }

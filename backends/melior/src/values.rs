@@ -5,7 +5,7 @@
 use crate::abi::{ElemKind, HostBuffer, HostValue, ResultSpec};
 use xla_ir::float::FloatKind;
 use xla_ir::{Context, Type};
-use xla_values::dense::{element_bits, tensor_from_bytes, tensor_to_bytes};
+use xla_values::dense::{tensor_from_bytes, tensor_le_bytes, tensor_to_bytes};
 use xla_values::{ElemKind as IKind, Tensor, Value};
 
 /// The bridge's element kind of one of our element types.
@@ -55,10 +55,7 @@ pub fn to_host(ctx: &Context, ty: Type, t: &Tensor) -> Result<HostValue, String>
     let data: Vec<u8> = match elem {
         // Complex values as their parts, real first (the llvm struct and numpy layout).
         ElemKind::C64 | ElemKind::C128 => tensor_to_bytes(t),
-        _ => element_bits(t)
-            .iter()
-            .flat_map(|b| b.to_le_bytes()[..elem.size()].to_vec())
-            .collect(),
+        _ => tensor_le_bytes(t, elem.size()),
     };
     Ok(if ctx.is_shaped(ty) {
         HostValue::MemRef(HostBuffer {

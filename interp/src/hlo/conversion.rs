@@ -75,9 +75,7 @@ fn bitcast_convert(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value
                 .map(|&b| crate::value::norm_int(b as i64, width, signed))
                 .collect(),
         ),
-        ElemKind::Float(k) => {
-            crate::dense::float_from_bits(k, out.iter().map(|&b| b as u64).collect())
-        }
+        ElemKind::Float(k) => crate::dense::float_from_bits(k, out.iter().map(|&b| b as u64)),
         ElemKind::Complex(k) => {
             let half = wo / 2;
             let part = |b: u128| match k {

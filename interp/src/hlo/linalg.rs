@@ -271,7 +271,7 @@ fn reduce_precision(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Valu
     if eb == 0 || se > 63 {
         return Err(ev.error("exponent_bits must be at least 1"));
     }
-    let bits = element_bits(a)
+    let bits: Vec<u64> = element_bits(a)
         .into_iter()
         .map(|b| reduce_bits(b, w, se, sm, eb, mb))
         .collect();

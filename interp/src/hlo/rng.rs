@@ -181,7 +181,7 @@ fn rng_bit_generator(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Val
         (1u64 << width) - 1
     };
     let data = match kind {
-        ElemKind::Float(k) => float_from_bits(k, raw.iter().map(|&b| b & mask).collect()),
+        ElemKind::Float(k) => float_from_bits(k, raw.iter().map(|&b| b & mask)),
         ElemKind::Int { width, signed } => Buffer::Int(
             raw.iter()
                 .map(|&b| norm_int((b & mask) as i64, width, signed))
