@@ -124,6 +124,85 @@ func.func @columns() -> memref<32xf32> {
 
 // -----
 
+// A reduction over (0, 2) keeping the middle axis (a variance over NCHW's N, H and W): each
+// row's inner fold starts from the buffer's element and continues it. The chunks fold their
+// rows into their copies the same way.
+// CHECK-LABEL: func.func @middle_axis(
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<32xf32>
+// CHECK: %[[COPIES:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64x32xf32>
+// CHECK: scf.parallel (%[[C:.*]]) =
+// CHECK: %[[OLD:.*]] = memref.load %[[COPIES]][%[[C]], %[[J:.*]]] : memref<64x32xf32>
+// CHECK: %[[ROW:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[OLD]]) -> (f32) {
+// CHECK: arith.addf %{{.*}} fastmath<reassoc> : f32
+// CHECK: memref.store %[[ROW]], %[[COPIES]][%[[C]], %[[J]]] : memref<64x32xf32>
+// CHECK: } {xla.grain = 1 : i64}
+// CHECK: %[[A:.*]] = memref.load %[[OUT]][%[[E:.*]]] : memref<32xf32>
+// CHECK: %[[B:.*]] = memref.load %[[COPIES]][%{{.*}}, %[[E]]] : memref<64x32xf32>
+// CHECK: arith.addf %[[A]], %[[B]] fastmath<reassoc> : f32
+// CHECK: return %[[OUT]]
+func.func @middle_axis() -> memref<32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %n = arith.constant 512 : index
+  %cols = arith.constant 32 : index
+  %inner = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %out = memref.alloc() : memref<32xf32>
+  scf.for %j = %c0 to %cols step %c1 {
+    memref.store %zero, %out[%j] : memref<32xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %cols step %c1 {
+      %old = memref.load %out[%j] : memref<32xf32>
+      %row = scf.for %k = %c0 to %inner step %c1 iter_args(%acc = %old) -> (f32) {
+        %p = arith.addi %i, %j : index
+        %q = arith.addi %p, %k : index
+        %m = arith.remui %q, %c5 : index
+        %mi = arith.index_cast %m : index to i32
+        %x = arith.sitofp %mi : i32 to f32
+        %s = arith.addf %acc, %x fastmath<reassoc> : f32
+        scf.yield %s : f32
+      }
+      memref.store %row, %out[%j] : memref<32xf32>
+    }
+  }
+  return %out : memref<32xf32>
+}
+
+// -----
+
+// Left alone: the same with a row fold that may not be reassociated.
+// CHECK-LABEL: func.func @middle_axis_ordered(
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @middle_axis_ordered() -> memref<32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 512 : index
+  %cols = arith.constant 32 : index
+  %inner = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %out = memref.alloc() : memref<32xf32>
+  scf.for %j = %c0 to %cols step %c1 {
+    memref.store %zero, %out[%j] : memref<32xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %cols step %c1 {
+      %old = memref.load %out[%j] : memref<32xf32>
+      %row = scf.for %k = %c0 to %inner step %c1 iter_args(%acc = %old) -> (f32) {
+        %s = arith.addf %acc, %one : f32
+        scf.yield %s : f32
+      }
+      memref.store %row, %out[%j] : memref<32xf32>
+    }
+  }
+  return %out : memref<32xf32>
+}
+
+// -----
+
 // Left alone: a float sum without reassoc (its order is the result), a loop that stores,
 // a short loop, an accumulator used twice, a combiner that is not associative.
 // CHECK-LABEL: func.func @kept(

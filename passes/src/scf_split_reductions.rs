@@ -341,15 +341,26 @@ fn memory_plan(ctx: &Context, body: &Body, f: OpId) -> Option<MemoryPlan> {
                 && body.op(l).parent_block() == body.op(st).parent_block();
             same.then_some((l, k))
         })?;
+        // out[idx] = an inner reduction started from out[idx] (a reduction over (0, 2) with
+        // the kept axis between: each row's inner fold continues the element's), or
+        // out[idx] = combine(out[idx], x).
+        let (c, position) = if scf_ops::ForOp::is(ctx, body.op(c).name) {
+            let inner = body.entry_block(*body.local_regions(c).first()?)?;
+            let inner_acc = *body.block_args(inner).get(1)?;
+            if position != 3 || body.num_operands(c) != 4 || body.results(c).len() != 1 {
+                return None;
+            }
+            combiner_of(ctx, body, inner, inner_acc)?
+        } else {
+            let text = ctx.op_name_str(body.op(c).name);
+            let rounds = [arith_ops::AddFOp::NAME, arith_ops::MulFOp::NAME].contains(&text);
+            if body.num_operands(c) != 2 || (rounds && !has_reassoc(ctx, body, c)) {
+                return None;
+            }
+            (c, position)
+        };
         let name = body.op(c).name;
-        if body.num_operands(c) != 2
-            || combiner.is_some_and(|(o, _): (OpId, usize)| body.op(o).name != name)
-        {
-            return None;
-        }
-        let text = ctx.op_name_str(name);
-        let rounds = [arith_ops::AddFOp::NAME, arith_ops::MulFOp::NAME].contains(&text);
-        if rounds && !has_reassoc(ctx, body, c) {
+        if combiner.is_some_and(|(o, _): (OpId, usize)| body.op(o).name != name) {
             return None;
         }
         combiner = Some((c, position));
