@@ -203,6 +203,42 @@ func.func @middle_axis_ordered() -> memref<32xf32> {
 
 // -----
 
+// Left alone: the new value is read elsewhere in the loop too (a chunk's partial would
+// decide what the next element adds).
+// CHECK-LABEL: func.func @columns_escaping(
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @columns_escaping() -> memref<33xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 2048 : index
+  %cols = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %limit = arith.constant 1000.0 : f32
+  %out = memref.alloc() : memref<33xf32>
+  scf.for %j = %c0 to %cols step %c1 {
+    memref.store %zero, %out[%j] : memref<33xf32>
+  }
+  memref.store %zero, %out[%cols] : memref<33xf32>
+  scf.for %i = %c0 to %rows step %c1 {
+    scf.for %j = %c0 to %cols step %c1 {
+      %old = memref.load %out[%j] : memref<33xf32>
+      %new = arith.addf %old, %one fastmath<reassoc> : f32
+      memref.store %new, %out[%j] : memref<33xf32>
+      %big = arith.cmpf ogt, %new, %limit : f32
+      %add = arith.select %big, %one, %zero : f32
+      %k = arith.addi %j, %c1 : index
+      %last = memref.load %out[%k] : memref<33xf32>
+      %next = arith.addf %last, %add fastmath<reassoc> : f32
+      memref.store %next, %out[%k] : memref<33xf32>
+    }
+  }
+  return %out : memref<33xf32>
+}
+
+// -----
+
 // Left alone: a float sum without reassoc (its order is the result), a loop that stores,
 // a short loop, an accumulator used twice, a combiner that is not associative.
 // CHECK-LABEL: func.func @kept(

@@ -331,6 +331,10 @@ fn memory_plan(ctx: &Context, body: &Body, f: OpId) -> Option<MemoryPlan> {
         let ValueDef::Result { op: c, .. } = body.value(operands[0]).def else {
             return None;
         };
+        // The new value only goes to the buffer: anything else would see a chunk's partial.
+        if body.use_count(operands[0]) != 1 {
+            return None;
+        }
         let (load, position) = body.operands(c).enumerate().find_map(|(k, v)| {
             let ValueDef::Result { op: l, .. } = body.value(v).def else {
                 return None;
