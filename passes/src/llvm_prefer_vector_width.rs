@@ -7,7 +7,7 @@
 
 use xla_dialect_llvm::ops as llvm_ops;
 use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::{Context, Diag, OpData, OpId};
+use xla_ir::{Context, Diag, OpData};
 
 pub const ARGUMENT: &str = "llvm-prefer-vector-width";
 const DESCRIPTION: &str =
@@ -76,20 +76,11 @@ impl Pass for LlvmPreferVectorWidth {
         let Some(body) = op.isolated_body_mut() else {
             return Ok(());
         };
-        let top: Vec<OpId> = body
-            .root_regions()
-            .iter()
-            .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
-            .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
-            .collect();
-        for f in top {
+        for f in body.root_ops() {
+            let is_declaration =
+                xla_dialect_llvm::func_ops::is_declaration(&xla_ir::OpRef::new(ctx, body, f));
             let data = body.op(f);
-            let defined = data.isolated_body().is_some_and(|fb| {
-                fb.root_regions()
-                    .iter()
-                    .any(|&r| fb.region_blocks(r).next().is_some())
-            });
-            if data.name != func || !defined {
+            if data.name != func || is_declaration {
                 continue;
             }
             let mut items = crate::llvm_passthrough::items(ctx, data);

@@ -2,7 +2,7 @@
 //! the type the program expects; a signless integer type also takes an unsigned array of its
 //! width, as its bit pattern).
 
-use crate::dense::{element_bits, tensor_from_bytes, type_str};
+use crate::dense::{tensor_from_bytes, tensor_le_bytes, type_str};
 use crate::value::{ElemKind, Tensor};
 use npyz::{DType, TypeChar, WriterBuilder};
 use xla_ir::{Context, Type};
@@ -195,9 +195,7 @@ pub fn write_npy(t: &Tensor) -> Result<Vec<u8>, String> {
     } else {
         size
     };
-    for b in element_bits(t) {
-        out.extend_from_slice(&b.to_le_bytes()[..per]);
-    }
+    out.extend_from_slice(&tensor_le_bytes(t, per));
     Ok(out)
 }
 

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use std::ffi::{c_char, CStr};
 use std::sync::LazyLock;
 use xla_interp::collective_call::{run, Descriptor, ResultShape, RUNTIME};
-use xla_interp::dense::{element_bits, tensor_from_bytes, tensor_to_bytes};
+use xla_interp::dense::{tensor_from_bytes, tensor_le_bytes, tensor_to_bytes};
 use xla_interp::parallel::Process;
 use xla_interp::{ElemKind as IKind, Tensor};
 use xla_ir::Context;
@@ -84,10 +84,7 @@ unsafe fn read(
 unsafe fn write(t: &Tensor, size: usize, rank: i64, desc: *const i64) -> Result<(), String> {
     let bytes: Vec<u8> = match t.kind {
         IKind::Complex(_) => tensor_to_bytes(t),
-        _ => element_bits(t)
-            .iter()
-            .flat_map(|b| b.to_le_bytes()[..size].to_vec())
-            .collect(),
+        _ => tensor_le_bytes(t, size),
     };
     // SAFETY: per the contract above; the shape was checked against the result's.
     unsafe {

@@ -270,6 +270,14 @@ impl Body {
     pub fn root_regions(&self) -> &[RegionId] {
         &self.root_regions
     }
+    /// The ops of the root regions' blocks, in order (a module's functions and globals).
+    pub fn root_ops(&self) -> Vec<OpId> {
+        let blocks = self
+            .root_regions
+            .iter()
+            .flat_map(|&r| self.region_blocks(r));
+        blocks.flat_map(|b| self.block_ops(b)).collect()
+    }
     /// Whether `op` was erased: its slot remains, so stale ids stay valid to ask about.
     pub fn is_erased(&self, op: OpId) -> bool {
         self.ops[op].erased

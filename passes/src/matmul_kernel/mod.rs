@@ -206,13 +206,7 @@ impl Pass for MatmulToMicrokernel {
         let is_module = ctx.op_name_str(op.name) == xla_ir::builtin::ModuleOp::NAME;
         if let Some(body) = op.isolated_body_mut() {
             if is_module {
-                let funcs: Vec<_> = body
-                    .root_regions()
-                    .iter()
-                    .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
-                    .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
-                    .collect();
-                for f in funcs {
+                for f in body.root_ops() {
                     if let Some(fbody) = body.op_mut(f).isolated_body_mut() {
                         collapse::collapse_all(ctx, fbody);
                     }
