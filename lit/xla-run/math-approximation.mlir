@@ -82,18 +82,18 @@ func.func @main() {
   %fsr = hlo.convert %fsd : (tensor<10xf64>) -> tensor<10xf32>
   check.expect_close %fs, %fsr, max_ulp_difference = 2 : tensor<10xf32>, tensor<10xf32>
 
-  // erfc (JAX's exact gelu): 1 - erf below 0.5, exp(-x^2) times a rational function above;
-  // 6.0 and 9.5 are in the tail, -100 and inf saturate to 2 and 0.
+  // erfc (JAX's exact gelu): 1 - erf below 0.5, exp(-x^2) times a rational function above,
+  // in f32 (8 ulp); 6.0 and 9.5 are in the tail, -100 and inf saturate to 2 and 0.
   %ev = hlo.constant dense<[0.3, -0.7, 1.5, -2.25, 3.0, 5.5, 0.5, 0.49999997, 6.0, 9.5, 1.0e-20, -4.0]> : tensor<12xf32>
   %evd = hlo.convert %ev : (tensor<12xf32>) -> tensor<12xf64>
   %ec = chlo.erfc %ev : tensor<12xf32> -> tensor<12xf32>
   %ecd = chlo.erfc %evd : tensor<12xf64> -> tensor<12xf64>
   %ecr = hlo.convert %ecd : (tensor<12xf64>) -> tensor<12xf32>
-  check.expect_close %ec, %ecr, max_ulp_difference = 2 : tensor<12xf32>, tensor<12xf32>
+  check.expect_close %ec, %ecr, max_ulp_difference = 8 : tensor<12xf32>, tensor<12xf32>
   %ecs = chlo.erfc %s : tensor<10xf32> -> tensor<10xf32>
   %ecsd = chlo.erfc %sd : tensor<10xf64> -> tensor<10xf64>
   %ecsr = hlo.convert %ecsd : (tensor<10xf64>) -> tensor<10xf32>
-  check.expect_close %ecs, %ecsr, max_ulp_difference = 2 : tensor<10xf32>, tensor<10xf32>
+  check.expect_close %ecs, %ecsr, max_ulp_difference = 8 : tensor<10xf32>, tensor<10xf32>
 
   %n = hlo.sine %x : tensor<12xf32>
   %nd = hlo.sine %xd : tensor<12xf64>

@@ -1,5 +1,7 @@
-//! `tanh` (a fitted odd rational function `x P(x^2) / Q(x^2)`) and `erf` (XLA's `EmitErfF32` odd rational function
-//! `x P(x^2) / Q(x^2)` up to where erf rounds to 1, evaluated in f64) on f32 values.
+//! `tanh` (a fitted odd rational function `x P(x^2) / Q(x^2)`), `erf` (XLA's `EmitErfF32` odd
+//! rational function `x P(x^2) / Q(x^2)` up to where erf rounds to 1, evaluated in f64) and
+//! `erfc` (erf's function below 0.5, `exp(-x^2)` times a fitted rational function above, in
+//! f32) on f32 values.
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
@@ -62,7 +64,7 @@ const ERF_Q: [f64; 7] = [
     1.0,
 ];
 
-/// erf's rational function of f64 `xd`: (x P(x^2), Q(x^2)).
+/// erf's rational function of `xd` (f32 or f64): (x P(x^2), Q(x^2)).
 fn erf_parts(e: &mut Emit<'_>, xd: ValueId) -> (ValueId, ValueId) {
     let x2 = e.mul(xd, xd);
     let p = e.horner(x2, &ERF_P);
@@ -90,37 +92,54 @@ pub fn erf(e: &mut Emit<'_>, x: ValueId) -> ValueId {
 }
 
 /// erfc(x) is 1 - erf(x) below this (at least 0.47: no cancellation) and from here on
-/// exp(-x^2) R(1/x^2) / x.
+/// exp(-x^2) R(x).
 const ERFC_SPLIT: f32 = 0.5;
 /// erfc(x) rounds to 0 in f32 beyond this.
 const ERFC_CLAMP: f32 = 10.1;
-/// x e^(x^2) erfc(x) ~ P(t) / Q(t), t = 1/x^2, on [0.5, 10.1]: a (6, 6) rational function
-/// (7.8e-10 relative in exact arithmetic; scripts/fit-rational.py), highest power first.
-const ERFC_P: [f64; 7] = [
-    8.416_737_137_272_3e-3,
-    7.579_452_436_098_335e-1,
-    7.732_990_928_383_082,
-    2.070_715_845_994_799_4e1,
-    1.857_875_492_206_227_7e1,
-    5.913_971_864_351_285,
-    5.641_895_772_586_104e-1,
+/// e^(x^2) erfc(x) (scipy's erfcx) ~ P(x) / Q(x) on [0.5, 10.1], P of degree 4 and Q of
+/// degree 5 (the 1/(x sqrt(pi)) decay built in): 7.5e-10 relative in exact arithmetic
+/// (scripts/fit-rational.py). Positive coefficients: Horner's rule in f32 adds no
+/// cancellation. Highest power first.
+const ERFC_P: [f64; 5] = [
+    0.043_686_916_753_486_786,
+    0.273_453_140_565_977_2,
+    0.818_074_713_895_048_3,
+    1.313_993_260_550_818,
+    1.000_009_935_114_699_2,
 ];
-const ERFC_Q: [f64; 7] = [
-    1.277_936_883_445_313e-1,
-    3.826_825_908_845_862,
-    2.412_577_325_907_635_4e1,
-    4.917_334_006_035_039e1,
-    3.767_121_101_680_792e1,
-    1.098_224_037_301_529_8e1,
+const ERFC_Q: [f64; 6] = [
+    0.077_432_759_486_363_93,
+    0.484_695_019_380_286_36,
+    1.488_496_874_942_455_9,
+    2.573_675_073_163_654,
+    2.442_469_348_822_762_7,
     1.0,
 ];
 
-/// erfc(x) in f64 on f32 x, one division: below 0.5, (Q - x P) / Q of erf's rational
-/// function (erf clamped at -3.8325, where erfc rounds to 2); from 0.5 on,
-/// e P(t) / (x Q(t)) with t = 1/x^2 and e = exp(-x^2) as exp(-h) (1 - l), h = x^2 rounded
-/// to f32 and l = x^2 - h exactly (x^2 is exact in f64), so that exp's argument carries no
-/// rounding error: its 1-ulp error stays 1 ulp of the result. NaN stays NaN, erfc(-inf) = 2,
-/// erfc(inf) = 0.
+/// (h, l) with h = x * x rounded and h + l = x^2 exactly (Dekker's product: x split into
+/// two halves of 12 significant bits by masking, so that every partial product is exact).
+fn square_exact(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId) {
+    let h = e.mul(x, x);
+    let bits = e.cast(arith_ops::BitcastOp::NAME, x, Elem::I32);
+    let mask = e.i32(0xffff_f000_u32 as i32);
+    let high_bits = e.bin(arith_ops::AndIOp::NAME, bits, mask);
+    let xh = e.cast(arith_ops::BitcastOp::NAME, high_bits, Elem::F32);
+    let xl = e.sub(x, xh);
+    let hh = e.mul(xh, xh);
+    let err = e.sub(hh, h);
+    let cross = e.mul(xh, xl);
+    let err = e.add(err, cross);
+    let err = e.add(err, cross);
+    let ll = e.mul(xl, xl);
+    let l = e.add(err, ll);
+    (h, l)
+}
+
+/// erfc(x) in f32, one division: below 0.5, (Q - x P) / Q of erf's rational function (erf
+/// clamped at -3.8325, below which erfc rounds to 2); from 0.5 on, e P(x) / Q(x) with
+/// e = exp(-x^2) as exp(-h) - exp(-h) l, x^2 = h + l exactly, so that exp's argument carries
+/// no rounding error. NaN stays NaN, erfc(-inf) = 2, erfc(inf) = 0. Both sides are computed
+/// for every element (no branches: the loop vectorizes) and picked by a select.
 pub fn erfc(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let split = e.f32(ERFC_SPLIT);
     let large = e.cmpf(CmpFPredicate::Oge, x, split);
@@ -128,34 +147,23 @@ pub fn erfc(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let lo = e.f32(-ERF_CLAMP);
     let below = e.cmpf(CmpFPredicate::Olt, x, lo);
     let xs = e.select(below, lo, x);
-    let xsd = e.cast(arith_ops::ExtFOp::NAME, xs, Elem::F64);
-    let (px, q) = erf_parts(e, xsd);
+    let (px, q) = erf_parts(e, xs);
     let small_num = e.sub(q, px);
-    // From the split on: exp(-x^2) P(t) / (x Q(t)).
+    // From the split on: exp(-x^2) P(x) / Q(x).
     let hi = e.f32(ERFC_CLAMP);
     let xl = e.clamp(x, split, hi);
-    let xld = e.cast(arith_ops::ExtFOp::NAME, xl, Elem::F64);
-    let x2 = e.mul(xld, xld);
-    let h = e.cast(arith_ops::TruncFOp::NAME, x2, Elem::F32);
-    let hd = e.cast(arith_ops::ExtFOp::NAME, h, Elem::F64);
-    let l = e.sub(x2, hd);
+    let (h, l) = square_exact(e, xl);
     let minus_h = e.neg(h);
     let eh = super::exp_log::exp(e, minus_h);
-    let ehd = e.cast(arith_ops::ExtFOp::NAME, eh, Elem::F64);
-    let one = e.f64(1.0);
-    let correction = e.sub(one, l);
-    let ex = e.mul(ehd, correction);
-    // P(t) / Q(t) = (x^12 P(1/x^2)) / (x^12 Q(1/x^2)): both polynomials reversed in x^2,
-    // which saves a division (all coefficients are positive: no cancellation either way).
-    let (mut p_rev, mut q_rev) = (ERFC_P, ERFC_Q);
-    p_rev.reverse();
-    q_rev.reverse();
-    let p = e.horner(x2, &p_rev);
+    let ehl = e.mul(eh, l);
+    let ex = e.sub(eh, ehl);
+    let p = e.horner(xl, &ERFC_P);
     let large_num = e.mul(ex, p);
-    let qt = e.horner(x2, &q_rev);
-    let large_den = e.mul(xld, qt);
+    let large_den = e.horner(xl, &ERFC_Q);
     let num = e.select(large, large_num, small_num);
     let den = e.select(large, large_den, q);
     let r = e.div(num, den);
-    e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32)
+    // The clamped quotient is 2 within an ulp; erfc(x) rounds to exactly 2 there.
+    let two = e.f32(2.0);
+    e.select(below, two, r)
 }

@@ -184,7 +184,7 @@ fn erf_within_bound() {
 
 #[test]
 fn erfc_within_bound() {
-    check("math.erfc", -5.0, 11.0, 2.0);
+    check("math.erfc", -5.0, 11.0, 8.0);
 }
 
 #[test]
