@@ -253,6 +253,29 @@ fn sin_cos_within_bound_up_to_the_reduction_limit() {
             .fold(0.0, f64::max);
         println!("{op}: max absolute error {max_abs:.2e} for 1.6e6 < |x| <= 1e9");
         assert!(max_abs < 1e-6, "{op}: {max_abs:e}");
+        // From 2^51 on no fraction of x 2/pi is left: results stay in [-1, 1] (not accurate),
+        // infinities give NaN.
+        let huge = [
+            2f32.powi(51),
+            -(2f32.powi(51)),
+            1e16,
+            -3e20,
+            1e30,
+            f32::MAX,
+            f32::MIN,
+        ];
+        let mut m = module(&ctx, op, "f32", huge.len() + 2, None);
+        approximate(&ctx, &mut m);
+        let mut args = huge.to_vec();
+        args.extend([f32::INFINITY, f32::NEG_INFINITY]);
+        let ours = call(&ctx, &m, ctx.f32(), Buffer::F32(args), huge.len() + 2);
+        for (x, o) in huge.iter().zip(&ours) {
+            assert!((-1.0..=1.0).contains(o), "{op}({x:e}) = {o}");
+        }
+        assert!(
+            ours[huge.len()..].iter().all(|o| o.is_nan()),
+            "{op}: {ours:?}"
+        );
     }
 }
 

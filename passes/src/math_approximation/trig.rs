@@ -17,6 +17,8 @@ const PIO2_LO: f64 = 6.077_100_506_506_192e-11;
 const TWO_OVER_PI: f64 = std::f64::consts::FRAC_2_PI;
 /// 1.5 * 2^52: adding it rounds an f64 of magnitude < 2^51 to an integer.
 const ROUNDER: f64 = 6_755_399_441_055_744.0;
+/// |x| from which x 2/pi may reach 2^51 (2^51 itself: a little below 2^51 pi/2).
+const REDUCTION_LIMIT: f32 = 2_251_799_813_685_248.0;
 
 const SIN: [f64; 4] = [
     2.718311493989822e-06,
@@ -48,16 +50,6 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     let r0 = e.sub(xd, jh);
     let jl = e.mul(j, lo);
     let r = e.sub(r0, jl);
-    // From 2^51 on the reduction has no bits left: a remainder of x * 0 keeps the result of a
-    // finite argument in [-1, 1] (0 or -0) and gives NaN for infinities and NaN (where the
-    // comparisons are false too).
-    let (limit, nlimit) = (e.f64(2f64.powi(51)), e.f64(-(2f64.powi(51))));
-    let below = e.cmpf(CmpFPredicate::Olt, t, limit);
-    let above = e.cmpf(CmpFPredicate::Ogt, t, nlimit);
-    let in_range = e.bin(arith_ops::AndIOp::NAME, below, above);
-    let zero = e.f64(0.0);
-    let x0 = e.mul(xd, zero);
-    let r = e.select(in_range, r, x0);
     let r_hi = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
     let r_hi_wide = e.cast(arith_ops::ExtFOp::NAME, r_hi, Elem::F64);
     let r_lo_wide = e.sub(r, r_hi_wide);
@@ -104,9 +96,23 @@ fn pick(e: &mut Emit<'_>, quadrant: ValueId, first: ValueId, second: ValueId) ->
     e.cast(arith_ops::BitcastOp::NAME, flipped, Elem::F32)
 }
 
+/// From 2^51 on the reduction has no bits left (and its garbage remainder may leave the
+/// kernels' range): x * 0 instead keeps the result of a finite argument in [-1, 1] (0 or -0)
+/// and gives NaN for infinities and NaN (where the comparison is false too). Tested on x in
+/// f32 once per element rather than on x 2/pi in f64 (twice the vector instructions).
+fn beyond_reduction(e: &mut Emit<'_>, x: ValueId, r: ValueId) -> ValueId {
+    let ax = e.abs32(x);
+    let limit = e.f32(REDUCTION_LIMIT);
+    let in_range = e.cmpf(CmpFPredicate::Olt, ax, limit);
+    let zero = e.f32(0.0);
+    let x0 = e.mul(x, zero);
+    e.select(in_range, r, x0)
+}
+
 pub fn sin(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let (s, c, q) = reduce(e, x);
     let r = pick(e, q, s, c);
+    let r = beyond_reduction(e, x, r);
     // sin(-0) = -0 (the kernel's sum gives +0).
     let zero = e.f32(0.0);
     let is_zero = e.cmpf(CmpFPredicate::Oeq, x, zero);
@@ -117,5 +123,6 @@ pub fn cos(e: &mut Emit<'_>, x: ValueId) -> ValueId {
     let (s, c, q) = reduce(e, x);
     // cos = sin shifted by a quadrant: c, -s, -c, s.
     let ns = e.neg(s);
-    pick(e, q, c, ns)
+    let r = pick(e, q, c, ns);
+    beyond_reduction(e, x, r)
 }
