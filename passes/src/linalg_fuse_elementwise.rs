@@ -6,9 +6,12 @@
 //!
 //! A producer is fusable into the consumer input it feeds when it is an all-parallel generic
 //! on tensors with one output whose indexing map is a permutation, its body does not read its
-//! output element, has no regions and does not use `linalg.index`. The fused generic reads the
-//! producer's inputs through `producer_input_map ∘ inverse(producer_output_map) ∘
-//! consumer_operand_map`, runs the producer's body, then the consumer's body on its result.
+//! output element and has no regions. The fused generic reads the producer's inputs through
+//! `producer_input_map ∘ inverse(producer_output_map) ∘ consumer_operand_map`, runs the
+//! producer's body, then the consumer's body on its result. A producer's `linalg.index d`
+//! becomes the consumer loop that its loop d maps from, so an `iota` stays index arithmetic in
+//! its consumer (argmax's reduction over `(x, iota)` reads no index tensor); when loop d maps
+//! from no single consumer loop (a constant), the producer is not fused.
 //! A producer with several users is fused into each of them (its body duplicated, as XLA
 //! duplicates cheap element-wise producers) when every user is a consumer it can fuse into,
 //! one of them is a reduction, and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only
@@ -213,6 +216,8 @@ struct Plan {
     duplicate: bool,
     /// The ops of the producer's body (yield excluded): the copy's cost.
     duplicated_ops: usize,
+    /// For each producer loop, the consumer loop it runs as (for the producer's `linalg.index`).
+    index_dims: Vec<Option<u32>>,
 }
 
 /// A consumer: a generic on tensors (any iterators) or a `linalg.reduce` on tensors.
@@ -257,11 +262,40 @@ fn single_block(body: &Body, op: OpId) -> Option<xla_ir::BlockId> {
     body.next_block(block).is_none().then_some(block)
 }
 
-fn uses_index(ctx: &Context, body: &Body, block: xla_ir::BlockId) -> bool {
-    body.block_ops(block).any(|op| {
-        let r = OpRef::new(ctx, body, op);
-        r.isa::<IndexOp>() || r.num_regions() != 0
-    })
+fn has_regions(body: &Body, block: xla_ir::BlockId) -> bool {
+    body.block_ops(block)
+        .any(|op| !body.local_regions(op).is_empty())
+}
+
+/// The `linalg.index` ops of `block` with their loop.
+fn index_ops(ctx: &Context, body: &Body, block: xla_ir::BlockId) -> Vec<(OpId, Option<i128>)> {
+    body.block_ops(block)
+        .filter_map(|op| {
+            let r = OpRef::new(ctx, body, op);
+            r.isa::<IndexOp>()
+                .then(|| (op, r.attr("dim").and_then(|a| ctx.attr_as_int(a))))
+        })
+        .collect()
+}
+
+/// Renumbers a producer's `linalg.index` to the consumer loop its loop runs as.
+fn remap_index(ctx: &Context, body: &mut Body, op: OpId, index_dims: &[Option<u32>]) {
+    let Some(dim) = OpRef::new(ctx, body, op)
+        .attr("dim")
+        .and_then(|a| ctx.attr_as_int(a))
+    else {
+        return;
+    };
+    let Some(Some(to)) = usize::try_from(dim).ok().and_then(|d| index_dims.get(d)) else {
+        return;
+    };
+    let attr = ctx.i64_attr(i64::from(*to));
+    let data = body.op_mut(op);
+    if data.props.get_str(ctx, "dim").is_some() {
+        data.props.set_str(ctx, "dim", attr);
+    } else {
+        data.attrs.set_str(ctx, "dim", attr);
+    }
 }
 
 fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<Plan> {
@@ -306,11 +340,23 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
             return None;
         }
         let out_arg = *body.block_args(block).get(ps.num_inputs)?;
-        if body.has_uses(out_arg) || uses_index(ctx, body, block) {
+        if body.has_uses(out_arg) || has_regions(body, block) {
             return None;
         }
         let inverse = ps.maps.last()?.inverse_permutation()?;
         let to_producer_loops = inverse.compose(cs.maps.get(operand)?)?;
+        let index_dims: Vec<Option<u32>> = to_producer_loops
+            .results
+            .iter()
+            .map(|e| match e {
+                AffineExpr::Dim(d) => Some(*d),
+                _ => None,
+            })
+            .collect();
+        for (_, dim) in index_ops(ctx, body, block) {
+            let dim = usize::try_from(dim?).ok()?;
+            index_dims.get(dim).copied().flatten()?;
+        }
         let mut maps: Vec<AffineMap> = cs.maps[..operand].to_vec();
         for m in &ps.maps[..ps.num_inputs] {
             maps.push(m.compose(&to_producer_loops)?);
@@ -342,6 +388,7 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
             consumer: cs.clone(),
             duplicate,
             duplicated_ops,
+            index_dims,
         })
     })
 }
@@ -356,6 +403,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
         consumer: cs,
         duplicate,
         duplicated_ops: _,
+        index_dims,
     } = plan;
     let pblock = single_block(body, producer)?;
     let cblock = single_block(body, consumer)?;
@@ -384,8 +432,12 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
             &pargs,
             &args[operand..operand + producer_inputs.len()],
             block,
+            &index_dims,
         )
     } else {
+        for (op, _) in index_ops(ctx, body, pblock) {
+            remap_index(ctx, body, op, &index_dims);
+        }
         for (k, &a) in pargs.iter().take(producer_inputs.len()).enumerate() {
             body.replace_all_uses(a, args[operand + k]);
         }
@@ -459,6 +511,7 @@ fn copy_producer_body(
     pargs: &[ValueId],
     inputs: &[ValueId],
     block: xla_ir::BlockId,
+    index_dims: &[Option<u32>],
 ) -> Option<ValueId> {
     let mut map: rustc_hash::FxHashMap<ValueId, ValueId> =
         pargs.iter().copied().zip(inputs.iter().copied()).collect();
@@ -476,6 +529,9 @@ fn copy_producer_body(
             .collect();
         let copy = body.create_op(ctx, st.operands(&operands));
         body.append_op(block, copy);
+        if OpRef::new(ctx, body, copy).isa::<IndexOp>() {
+            remap_index(ctx, body, copy, index_dims);
+        }
         let pairs: Vec<(ValueId, ValueId)> = body
             .results(op)
             .iter()
@@ -563,17 +619,95 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
     }
 
     #[test]
-    fn producer_using_its_output_or_index_stays() {
+    fn producer_using_its_output_stays() {
         let reads_out = CHAIN.replace(
             "%0 = arith.negf %in : f32",
             "%0 = arith.addf %in, %out : f32",
         );
         assert_eq!(fuse(&reads_out), (0, 2));
-        let uses_index = CHAIN.replace(
-            "%0 = arith.negf %in : f32",
-            "%i = linalg.index 0 : index\n    %0 = arith.negf %in : f32",
-        );
-        assert_eq!(fuse(&uses_index), (0, 2));
+    }
+
+    /// The module after fusion, printed, and the fusions made.
+    fn fused_text(text: &str) -> (usize, String) {
+        let ctx = context();
+        let mut m = parse_module(&ctx, "t.mlir", text).expect("parses");
+        let block = m.block();
+        let func = m.body().block_ops(block).next().expect("a function");
+        let body = m
+            .body_mut()
+            .op_mut(func)
+            .isolated_body_mut()
+            .expect("isolated");
+        let n = fuse_body(&ctx, body);
+        xla_ir::verify::verify_module_with(&ctx, &m, false).expect("fused module verifies");
+        (n, xla_ir::asm::print_module(&ctx, &m, &Default::default()))
+    }
+
+    /// An iota-like producer (its value is its loop 0) read transposed by a reduction over
+    /// rows: its loop 0 runs as the consumer's loop 1.
+    const INDEX_TRANSPOSED: &str = r#"
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%x: tensor<3x5xf32>) -> tensor<3xf32> {
+  %e = tensor.empty() : tensor<5x3xf32>
+  %i = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<5x3xf32>) {
+  ^bb0(%out: f32):
+    %k = linalg.index 0 : index
+    %c = arith.index_cast %k : index to i64
+    %f = arith.sitofp %c : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<5x3xf32>
+  %z = tensor.empty() : tensor<3xf32>
+  %s = linalg.generic {indexing_maps = [#id, #t, #row], iterator_types = ["parallel", "reduction"]} ins(%x, %i : tensor<3x5xf32>, tensor<5x3xf32>) outs(%z : tensor<3xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %q = arith.addf %acc, %p : f32
+    linalg.yield %q : f32
+  } -> tensor<3xf32>
+  return %s : tensor<3xf32>
+}
+"#;
+
+    #[test]
+    fn index_producer_fuses_with_its_loop_renumbered() {
+        let (n, text) = fused_text(INDEX_TRANSPOSED);
+        assert_eq!(n, 1, "{text}");
+        assert!(text.contains("linalg.index 1 : index"), "{text}");
+        assert!(!text.contains("linalg.index 0"), "{text}");
+        assert!(!text.contains("tensor<5x3xf32>"), "{text}");
+    }
+
+    #[test]
+    fn index_of_a_loop_read_at_a_constant_stays() {
+        // The consumer reads the producer's column 2 only: the producer's loop 1 is no
+        // consumer loop, so its index cannot be renumbered.
+        let constant = r#"
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0) -> (d0, 2)>
+#one = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %e = tensor.empty() : tensor<5x3xf32>
+  %i = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<5x3xf32>) {
+  ^bb0(%out: f32):
+    %k = linalg.index 1 : index
+    %c = arith.index_cast %k : index to i64
+    %f = arith.sitofp %c : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<5x3xf32>
+  %z = tensor.empty() : tensor<5xf32>
+  %s = linalg.generic {indexing_maps = [#one, #col, #one], iterator_types = ["parallel"]} ins(%x, %i : tensor<5xf32>, tensor<5x3xf32>) outs(%z : tensor<5xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    linalg.yield %p : f32
+  } -> tensor<5xf32>
+  return %s : tensor<5xf32>
+}
+"#;
+        assert_eq!(fuse(constant), (0, 2));
+        // Its loop 0 is the consumer's loop 0: that index fuses.
+        let row = constant.replace("linalg.index 1", "linalg.index 0");
+        assert_eq!(fuse(&row), (1, 1));
     }
 
     /// `n` steps `t_k = exp(t_{k-1})^2`, each also summed by a reduction: every step is a
