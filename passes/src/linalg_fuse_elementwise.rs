@@ -12,7 +12,9 @@
 //! becomes the consumer loop that its loop d maps from, so an `iota` stays index arithmetic in
 //! its consumer (argmax's reduction over `(x, iota)` reads no index tensor); when loop d maps
 //! from no single consumer loop (a constant), the producer is not fused.
-//! A producer with several users is fused into each of them (its body duplicated, as XLA
+//! A consumer reading the producer at several inputs through one map takes one copy of it
+//! (`y * y + y`), as a single user does. A producer with several users is fused into each of
+//! them (its body duplicated, as XLA
 //! duplicates cheap element-wise producers) when every user is a consumer it can fuse into,
 //! one of them is a reduction, and its body is small ([`MAX_DUPLICATED_OPS`]); otherwise only
 //! a single-use producer is. Duplication is bounded per function ([`Budget`]): the copied ops
@@ -207,7 +209,8 @@ impl Budget {
 
 /// A checked fusion: which consumer input, its producer, and the fused op's maps.
 struct Plan {
-    operand: usize,
+    /// The consumer inputs the producer feeds (through one map): all read its one copy.
+    positions: Vec<usize>,
     producer: OpId,
     producer_inputs: Vec<ValueId>,
     maps: Vec<AffineMap>,
@@ -319,10 +322,20 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
             return None;
         }
         let block = single_block(body, producer)?;
+        // Every input of this consumer reading the producer through the same map takes the
+        // same element: one copy of the producer's body serves them all (`y * y + y`).
+        let map = cs.maps.get(operand)?;
+        let positions: Vec<usize> = (operand..cs.num_inputs)
+            .filter(|&j| c.operand(j) == value && cs.maps.get(j) == Some(map))
+            .collect();
         // Counting stops past the most users duplication serves, so that a value with
         // thousands of users (a splat) costs as little per consumer as any other.
-        let users = body.uses(value).take(MAX_DUPLICATED_USERS + 1).count();
-        let duplicate = users != 1;
+        let users = body
+            .uses(value)
+            .take(MAX_DUPLICATED_USERS + positions.len())
+            .count();
+        let duplicate = users != positions.len();
+        let users = users + 1 - positions.len();
         let duplicated_ops = body.block_ops(block).count().saturating_sub(1);
         let consumer_ops =
             single_block(body, consumer).map_or(0, |b| body.block_ops(b).count().saturating_sub(1));
@@ -357,19 +370,22 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
             let dim = usize::try_from(dim?).ok()?;
             index_dims.get(dim).copied().flatten()?;
         }
-        let mut maps: Vec<AffineMap> = cs.maps[..operand].to_vec();
-        for m in &ps.maps[..ps.num_inputs] {
-            maps.push(m.compose(&to_producer_loops)?);
-        }
-        maps.extend_from_slice(&cs.maps[operand + 1..]);
+        let producer_maps = ps.maps[..ps.num_inputs]
+            .iter()
+            .map(|m| m.compose(&to_producer_loops))
+            .collect::<Option<Vec<AffineMap>>>()?;
         let producer_inputs: Vec<ValueId> = p.operands().take(ps.num_inputs).collect();
+        let consumer_operands: Vec<ValueId> = c.operands().collect();
+        let (operands, slots, _) = fused_operands(&consumer_operands, &positions, &producer_inputs);
+        let mut maps: Vec<AffineMap> = Vec::with_capacity(operands.len());
+        for (j, slot) in slots.iter().enumerate() {
+            match slot {
+                Slot::Kept(_) => maps.push(cs.maps.get(j)?.clone()),
+                Slot::Produced if j == positions[0] => maps.extend(producer_maps.iter().cloned()),
+                Slot::Produced => {}
+            }
+        }
         // Every loop must still get its size from an operand dimension.
-        let operands: Vec<ValueId> = c
-            .operands()
-            .take(operand)
-            .chain(producer_inputs.iter().copied())
-            .chain(c.operands().skip(operand + 1))
-            .collect();
         let shapes: Vec<Vec<i64>> = operands
             .iter()
             .map(|v| ctx.shape(body.value_type(*v)).unwrap_or_default().to_vec())
@@ -377,11 +393,11 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
         let fused = Structured {
             iterators: cs.iterators.clone(),
             maps: maps.clone(),
-            num_inputs: cs.num_inputs - 1 + ps.num_inputs,
+            num_inputs: cs.num_inputs - positions.len() + ps.num_inputs,
         };
         loop_bounds(&fused, &shapes)?;
         Some(Plan {
-            operand,
+            positions,
             producer,
             producer_inputs,
             maps,
@@ -393,10 +409,44 @@ fn plan(ctx: &Context, body: &Body, consumer: OpId, budget: &Budget) -> Option<P
     })
 }
 
+/// Where a consumer operand goes in the fused op.
+enum Slot {
+    /// Still an operand, at this index of the fused op's operands.
+    Kept(usize),
+    /// Fed by the producer: its block argument becomes the producer's yielded value.
+    Produced,
+}
+
+/// The fused op's operands: the consumer's, those at `positions` (the producer's result)
+/// replaced by the producer's inputs once, at the first of them; each consumer operand's
+/// slot; the index of the producer's first input.
+fn fused_operands(
+    consumer_operands: &[ValueId],
+    positions: &[usize],
+    producer_inputs: &[ValueId],
+) -> (Vec<ValueId>, Vec<Slot>, usize) {
+    let mut operands = Vec::with_capacity(consumer_operands.len() + producer_inputs.len());
+    let mut slots = Vec::with_capacity(consumer_operands.len());
+    let mut first = 0;
+    for (j, &v) in consumer_operands.iter().enumerate() {
+        if positions.contains(&j) {
+            if positions.first() == Some(&j) {
+                first = operands.len();
+                operands.extend_from_slice(producer_inputs);
+            }
+            slots.push(Slot::Produced);
+        } else {
+            slots.push(Slot::Kept(operands.len()));
+            operands.push(v);
+        }
+    }
+    (operands, slots, first)
+}
+
 /// Builds the fused op in place of `consumer`; the fused op.
 fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<OpId> {
     let Plan {
-        operand,
+        positions,
         producer,
         producer_inputs,
         maps,
@@ -408,9 +458,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
     let pblock = single_block(body, producer)?;
     let cblock = single_block(body, consumer)?;
     let consumer_operands: Vec<ValueId> = body.operands(consumer).collect();
-    let mut operands: Vec<ValueId> = consumer_operands[..operand].to_vec();
-    operands.extend(&producer_inputs);
-    operands.extend(&consumer_operands[operand + 1..]);
+    let (operands, slots, first) = fused_operands(&consumer_operands, &positions, &producer_inputs);
     let loc = body.op(consumer).loc;
     // The fused body: producer ops, then consumer ops on the producer's yielded value.
     let region = body.create_region();
@@ -430,7 +478,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
             body,
             pblock,
             &pargs,
-            &args[operand..operand + producer_inputs.len()],
+            &args[first..first + producer_inputs.len()],
             block,
             &index_dims,
         )
@@ -439,7 +487,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
             remap_index(ctx, body, op, &index_dims);
         }
         for (k, &a) in pargs.iter().take(producer_inputs.len()).enumerate() {
-            body.replace_all_uses(a, args[operand + k]);
+            body.replace_all_uses(a, args[first + k]);
         }
         let pyield = body.last_op(pblock)?;
         let produced = body.operands(pyield).next();
@@ -448,11 +496,10 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
         produced
     })?;
     let cargs = body.block_args(cblock).to_vec();
-    for (j, &a) in cargs.iter().enumerate() {
-        let to = match j.cmp(&operand) {
-            std::cmp::Ordering::Less => args[j],
-            std::cmp::Ordering::Equal => produced,
-            std::cmp::Ordering::Greater => args[j - 1 + producer_inputs.len()],
+    for (&a, slot) in cargs.iter().zip(&slots) {
+        let to = match slot {
+            Slot::Kept(k) => args[*k],
+            Slot::Produced => produced,
         };
         body.replace_all_uses(a, to);
     }
@@ -471,7 +518,7 @@ fn apply(ctx: &Context, body: &mut Body, consumer: OpId, plan: Plan) -> Option<O
         .iter()
         .map(|it| xla_dialect_linalg::attrs::iterator_attr(ctx, *it))
         .collect();
-    let n_in = cs.num_inputs - 1 + producer_inputs.len();
+    let n_in = cs.num_inputs - positions.len() + producer_inputs.len();
     let (inputs, outputs) = operands.split_at_checked(n_in)?;
     let mut st = GenericOp::build(ctx, loc, inputs, outputs, &result_types);
     st.set_attr(ctx, "indexing_maps", ctx.array_attr(&map_attrs));
@@ -616,6 +663,68 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
                 "return %a, %b : tensor<4xf32>, tensor<4xf32>",
             );
         assert_eq!(fuse(&text), (0, 2));
+    }
+
+    /// `y = exp(x); w = y * y + y`: y is read three times by what becomes one consumer.
+    const DIAMOND: &str = r#"
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %z = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%y, %y : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %0 = arith.mulf %a, %b : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%z, %y : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %0 = arith.addf %a, %b : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+"#;
+
+    #[test]
+    fn producer_read_several_times_by_one_consumer_fuses_once() {
+        // %w takes %z, then every use of %y is the fused op's, through one map: %y fuses
+        // once, its body not copied.
+        let (n, text) = fused_text(DIAMOND);
+        assert_eq!(n, 2, "{text}");
+        assert_eq!(text.matches("linalg.generic").count(), 1, "{text}");
+        assert_eq!(text.matches("math.exp").count(), 1, "{text}");
+        assert!(text.contains("ins(%arg0 : tensor<4xf32>)"), "{text}");
+    }
+
+    #[test]
+    fn producer_read_through_two_maps_by_one_consumer_is_not_merged() {
+        // Reading y[i] and y[3 - i]-like (here a transposed 2-D read) takes two elements:
+        // one copy of the body cannot serve both, so only the same-map reads merge.
+        let two_maps = r#"
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+func.func @f(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %e = tensor.empty() : tensor<3x3xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<3x3xf32>
+  %w = linalg.generic {indexing_maps = [#id, #t, #id], iterator_types = ["parallel", "parallel"]} ins(%y, %y : tensor<3x3xf32>, tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %0 = arith.subf %a, %b : f32
+    linalg.yield %0 : f32
+  } -> tensor<3x3xf32>
+  return %w : tensor<3x3xf32>
+}
+"#;
+        // Two uses by an element-wise consumer through two maps: a duplicate (not into a
+        // reduction), so it stays.
+        assert_eq!(fuse(two_maps), (0, 2));
     }
 
     #[test]
