@@ -594,6 +594,8 @@ fn copy_producer_body(
 #[cfg(test)]
 mod tests {
     use super::fuse_body;
+    use xla_dialect_linalg::ops::{GenericOp, IndexOp};
+    use xla_dialect_math::ops::ExpOp;
     use xla_ir::asm::parse_module;
     use xla_ir::Context;
 
@@ -609,7 +611,7 @@ mod tests {
     /// The fusions made and the generics left.
     fn fuse(text: &str) -> (usize, usize) {
         let (n, text) = fused_text(text);
-        (n, text.matches("linalg.generic").count())
+        (n, text.matches(GenericOp::NAME).count())
     }
 
     const CHAIN: &str = r#"
@@ -680,8 +682,8 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
         // once, its body not copied.
         let (n, text) = fused_text(DIAMOND);
         assert_eq!(n, 2, "{text}");
-        assert_eq!(text.matches("linalg.generic").count(), 1, "{text}");
-        assert_eq!(text.matches("math.exp").count(), 1, "{text}");
+        assert_eq!(text.matches(GenericOp::NAME).count(), 1, "{text}");
+        assert_eq!(text.matches(ExpOp::NAME).count(), 1, "{text}");
         assert!(text.contains("ins(%arg0 : tensor<4xf32>)"), "{text}");
     }
 
@@ -767,8 +769,9 @@ func.func @f(%x: tensor<3x5xf32>) -> tensor<3xf32> {
     fn index_producer_fuses_with_its_loop_renumbered() {
         let (n, text) = fused_text(INDEX_TRANSPOSED);
         assert_eq!(n, 1, "{text}");
-        assert!(text.contains("linalg.index 1 : index"), "{text}");
-        assert!(!text.contains("linalg.index 0"), "{text}");
+        let index = |dim: u32| format!("{} {dim} : index", IndexOp::NAME);
+        assert!(text.contains(&index(1)), "{text}");
+        assert!(!text.contains(&index(0)), "{text}");
         assert!(!text.contains("tensor<5x3xf32>"), "{text}");
     }
 
@@ -800,7 +803,8 @@ func.func @f(%x: tensor<5xf32>) -> tensor<5xf32> {
 "#;
         assert_eq!(fuse(constant), (0, 2));
         // Its loop 0 is the consumer's loop 0: that index fuses.
-        let row = constant.replace("linalg.index 1", "linalg.index 0");
+        let index = |dim: u32| format!("{} {dim} : index", IndexOp::NAME);
+        let row = constant.replace(&index(1), &index(0));
         assert_eq!(fuse(&row), (1, 1));
     }
 
