@@ -72,6 +72,10 @@ def row_max(x):
     return jnp.max(x, axis=1)
 
 
+def row_argmax(x):
+    return jnp.argmax(x, axis=1)
+
+
 def transpose_add(x, y):
     return x.T + y
 
@@ -165,6 +169,7 @@ def programs(rng):
         "row_sum_4096x2048": (row_sum, [n((4096, 2048), dtype=f)], "bytes", F * 4096 * 2049),
         "col_sum_4096x2048": (col_sum, [n((4096, 2048), dtype=f)], "bytes", F * 4097 * 2048),
         "row_max_4096x2048": (row_max, [n((4096, 2048), dtype=f)], "bytes", F * 4096 * 2049),
+        "row_argmax_4096x2048": (row_argmax, [n((4096, 2048), dtype=f)], "bytes", F * 4096 * 2049),
         "transpose_add_4096": (transpose_add, [n((4096, 4096), dtype=f), n((4096, 4096), dtype=f)], "bytes", 3 * F * 4096 * 4096),
         # compute-bound (issue 14): amount = flops
         "matmul_1024": (matmul, [n((1024, 1024), dtype=f), n((1024, 1024), dtype=f)], "flops", mm(1024, 1024, 1024)),

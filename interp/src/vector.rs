@@ -1,4 +1,5 @@
-//! The vector dialect subset (`vector.load`, `vector.store`, `vector.broadcast`) and the llvm
+//! The vector dialect subset (`vector.load`, `vector.store`, `vector.broadcast`,
+//! `vector.extract`) and the llvm
 //! dialect's vector element ops (`llvm.insertelement`, `llvm.extractelement`,
 //! `llvm.shufflevector`). A 1-D vector value is a rank-1 tensor of its lanes.
 
@@ -79,6 +80,24 @@ fn broadcast(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     ))])
 }
 
+/// `vector.extract` at a static position (poison, -1, reads lane 0: any value refines it).
+fn extract(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
+    let v = tensor(ev, operands, 0)?;
+    let position = xla_dialect_vector::extract_position(&ev.op)
+        .ok_or_else(|| ev.error("requires attribute 'static_position'"))?;
+    let at = match position[..] {
+        [] => return Ok(vec![Value::Tensor(v.clone())]),
+        [p] => usize::try_from(p.max(0))
+            .ok()
+            .filter(|&p| p < v.num_elements())
+            .ok_or_else(|| ev.error(format!("lane {p} is out of range")))?,
+        _ => return Err(ev.error("extracts from a vector of rank 1 only")),
+    };
+    Ok(vec![Value::Tensor(
+        v.with_data(Vec::new(), v.data.gather(&[at])),
+    )])
+}
+
 /// Lane `i` of a vector of `n` lanes, or why not.
 fn lane(ev: &OpEval<'_, '_>, operands: &[Value], i: usize, n: i64) -> DResult<usize> {
     let l = scalar_int(ev, operands, i)?;
@@ -139,6 +158,7 @@ pub fn register(r: &mut Registry) {
     r.add(vector_ops::LoadOp::NAME, load);
     r.add(vector_ops::StoreOp::NAME, store);
     r.add(vector_ops::BroadcastOp::NAME, broadcast);
+    r.add(vector_ops::ExtractOp::NAME, extract);
     r.add(llvm_ops::InsertElementOp::NAME, insertelement);
     r.add(llvm_ops::ExtractElementOp::NAME, extractelement);
     r.add(llvm_ops::ShuffleVectorOp::NAME, shufflevector);

@@ -66,6 +66,7 @@ pub mod scf_parallel_to_runtime;
 pub mod scf_reuse_loop_values;
 pub mod scf_split_reductions;
 pub mod scf_to_cf;
+pub mod scf_vectorize_reductions;
 pub mod test_break_results;
 pub mod to_llvm;
 
@@ -106,6 +107,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(scf_parallel_loop_fusion::info());
     registry.register(scf_reuse_loop_values::info());
     registry.register(scf_loop_interleave::info());
+    registry.register(scf_vectorize_reductions::info());
     registry.register(scf_nontemporal_stores::info());
     registry.register(scf_split_reductions::info());
     registry.register(optnone_straight_line::info());

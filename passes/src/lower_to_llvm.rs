@@ -16,7 +16,7 @@ use xla_ir::{Body, Context, Diag, Module, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, scf-split-reductions, convert-scf-parallel-to-runtime, scf-loop-interleave, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, scf-vectorize-reductions, scf-split-reductions, convert-scf-parallel-to-runtime, scf-loop-interleave, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
 
 /// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
 /// generator after `bufferize` (float matmuls become packed vector micro-kernels,
@@ -32,6 +32,7 @@ pub fn stages() -> Vec<&'static str> {
     }
     stages.extend([
         APPROXIMATE_MATH,
+        crate::scf_vectorize_reductions::ARGUMENT,
         SPLIT_REDUCTIONS,
         PARALLEL_STAGE,
         crate::scf_loop_interleave::ARGUMENT,

@@ -1,7 +1,9 @@
 //! The `vector` dialect of MLIR 22, the subset the matmul micro-kernel emits
 //! (`passes/src/matmul_kernel`): `vector.load` / `vector.store` of a 1-D vector from the
 //! contiguous innermost dimension of a memref, and `vector.broadcast` of a scalar, with
-//! upstream's syntax and verifier messages. Vector arithmetic is arith/math on vector types.
+//! `vector.extract` of one lane at a static position (a reduction's lanes folded after its
+//! vector loop, `passes/src/scf_vectorize_reductions`), with upstream's syntax and verifier
+//! messages. Vector arithmetic is arith/math on vector types.
 
 use xla_dialect_memref::operand_checks::{index_operands, memref_operand, memref_parts};
 use xla_dialect_memref::syntax::{parse_indexed, print_indexed};
@@ -17,7 +19,7 @@ mod tests;
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("vector");
     d.summary =
-        "Vector loads, stores and broadcasts (the subset the matmul micro-kernel uses)".to_string();
+        "Vector loads, stores, broadcasts and lane extraction (the subset the code generators emit)".to_string();
     d.ops = vec![
         OpDef::declared(ops::LoadOp::INFO)
             .description("Reads a 1-D vector from consecutive elements of the innermost (unit-stride) dimension of a memref, starting at the given indices.")
@@ -29,6 +31,11 @@ pub fn dialect() -> DialectDef {
             .verifier(verify_store)
             .syntax(parse_store, print_store)
             .example("vector.store %v, %A[%i, %j] : memref<8x64xf32>, vector<16xf32>"),
+        OpDef::declared(ops::ExtractOp::INFO)
+            .description("Extracts the lane at a static position of a 1-D vector.")
+            .verifier(verify_extract)
+            .syntax(parse_extract, print_extract)
+            .example("%s = vector.extract %v[3] : f32 from vector<16xf32>"),
         OpDef::declared(ops::BroadcastOp::INFO)
             .description("Broadcasts a scalar to every lane of a vector.")
             .verifier(verify_broadcast)
@@ -85,6 +92,84 @@ fn verify_broadcast(op: OpRef<'_>) -> DResult<()> {
         Some((_, elem)) if elem == src => Ok(()),
         _ => Err(op.error("source type is not compatible with the result type (only scalar to 1-D vector broadcasts are supported)")),
     }
+}
+
+/// The static position of a `vector.extract` (absent or malformed: none).
+pub fn extract_position(op: &OpRef<'_>) -> Option<Vec<i64>> {
+    op.attr("static_position")
+        .and_then(|a| op.ctx.attr_as_i64_array(a))
+}
+
+fn verify_extract(op: OpRef<'_>) -> DResult<()> {
+    if op.num_operands() != 1 {
+        return Err(op.error("only static positions are supported"));
+    }
+    let Some(position) = extract_position(&op) else {
+        return Err(op.error("requires attribute 'static_position'"));
+    };
+    let Some((lanes, elem)) = vector_1d(op.ctx, op.operand_type(0)) else {
+        return Err(op.error("only 1-D vector sources are supported"));
+    };
+    if position.len() > 1 {
+        return Err(op.error("expected position attribute of rank no greater than vector rank"));
+    }
+    if position.iter().any(|&p| p < -1 || p >= lanes) {
+        return Err(op.error("expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)"));
+    }
+    let want = if position.is_empty() {
+        op.operand_type(0)
+    } else {
+        elem
+    };
+    if op.result_type(0) != want {
+        return Err(op.error("failed to verify that operand and result have same element type"));
+    }
+    Ok(())
+}
+
+/// `%v[3] {attrs} : f32 from vector<16xf32>`.
+fn parse_extract(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), Diag> {
+    let v = p.parse_operand()?;
+    p.parse_punct(Punct::LSquare)?;
+    let mut position = Vec::new();
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            if p.parse_optional_operand().is_some() {
+                return Err(p.error("only static positions are supported"));
+            }
+            position.push(p.parse_integer()?);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(Punct::Colon)?;
+    let result = p.parse_type()?;
+    p.parse_keyword("from")?;
+    let source = p.parse_type()?;
+    let v = p.resolve_operand(&v, source)?;
+    state.operands.push(v);
+    state.result_types.push(result);
+    let ctx = p.ctx();
+    state.set_attr(ctx, "static_position", ctx.dense_i64_array(&position));
+    Ok(())
+}
+
+fn print_extract(p: &mut dyn OpAsmPrinter, op: OpRef<'_>) {
+    let (Some(position), 1) = (extract_position(&op), op.num_operands()) else {
+        return;
+    };
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    let position: Vec<String> = position.iter().map(i64::to_string).collect();
+    p.write_str(&format!("[{}]", position.join(", ")));
+    p.print_optional_attr_dict(op, &["static_position"]);
+    p.write_str(" : ");
+    p.print_type(op.result_type(0));
+    p.write_str(" from ");
+    p.print_type(op.operand_type(0));
 }
 
 /// `%m[%i, ...] {attrs} : memref-type, vector-type`: pushes the memref and indices.

@@ -26,6 +26,14 @@ xla_ir::declare_ops! {
         ],
         traits: [HAS_SIDE_EFFECTS],
     }
+    /// `vector.extract`: one lane of a 1-D vector, at a static position.
+    pub struct ExtractOp = "vector.extract" {
+        summary: "extract operation",
+        operands: [source: Single, dynamic_position: Variadic],
+        results: [result: Single],
+        attributes: [static_position = "static_position": required DenseArray],
+        traits: [PURE],
+    }
     /// `vector.broadcast`: a scalar to every lane of a vector.
     pub struct BroadcastOp = "vector.broadcast" {
         summary: "broadcast operation",

@@ -54,3 +54,30 @@ fn element_types_and_index_counts_are_checked() {
         .unwrap_err()
         .contains("source type is not compatible"));
 }
+
+#[test]
+fn extract_round_trips_and_checks_its_position() {
+    let text = "func.func @f(%v: vector<16xf32>) -> f32 {\n  %0 = vector.extract %v[3] : f32 from vector<16xf32>\n  return %0 : f32\n}\n";
+    let out = round_trip(text).unwrap();
+    assert!(
+        out.contains("%0 = vector.extract %arg0[3] : f32 from vector<16xf32>"),
+        "{out}"
+    );
+    let bad = |body: &str| {
+        round_trip(&format!(
+            "func.func @f(%v: vector<16xf32>, %i: index) {{\n  {body}\n  return\n}}\n"
+        ))
+        .unwrap_err()
+    };
+    assert!(bad("%0 = vector.extract %v[16] : f32 from vector<16xf32>")
+        .contains("smaller than the corresponding vector dimension"));
+    assert!(
+        bad("%0 = vector.extract %v[3] : i32 from vector<16xf32>").contains("same element type")
+    );
+    assert!(
+        bad("%0 = vector.extract %v[1, 2] : f32 from vector<16xf32>")
+            .contains("rank no greater than vector rank")
+    );
+    assert!(bad("%0 = vector.extract %v[%i] : f32 from vector<16xf32>")
+        .contains("only static positions are supported"));
+}

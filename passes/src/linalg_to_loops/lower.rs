@@ -7,6 +7,7 @@ use super::order::loop_order;
 use super::tiling::{reads_across, tile_edge, transpose_partner};
 use crate::scf_to_cf::build::op1;
 use crate::scf_to_cf::parallel::{create_for, create_parallel};
+use crate::scf_vectorize_reductions::REDUCTION_ATTR;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_linalg::attrs::IteratorType;
 use xla_dialect_linalg::ops as linalg_ops;
@@ -409,6 +410,17 @@ pub fn lower(
         accumulators = rw.body().block_args(loop_body)[1..].to_vec();
         carried_fors.push((for_op, loop_body));
         rw.set_insertion_point_end(loop_body);
+    }
+    // A variadic reduction's loops may be regrouped (its reducer is associative, as XLA
+    // requires): --scf-vectorize-reductions runs them over vector lanes.
+    if s.num_outputs() >= 2 {
+        for &(for_op, _) in &carried_fors {
+            rw.modify_in_place(for_op, |body| {
+                body.op_mut(for_op)
+                    .attrs
+                    .set_str(ctx, REDUCTION_ATTR, ctx.unit_attr());
+            });
+        }
     }
     if carried > 0 {
         // A yield of the accumulators as they come, completed with the body's values below.

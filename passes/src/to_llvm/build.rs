@@ -53,6 +53,19 @@ pub fn index_constant(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> Va
     )
 }
 
+/// `llvm.mlir.constant(v : ty) : ty` for an integer type `ty`.
+pub fn int_constant(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, v: i64) -> ValueId {
+    let attr = rw.ctx.integer_attr(ty, i128::from(v));
+    value(
+        rw,
+        llvm_ops::ConstantOp::NAME,
+        loc,
+        &[],
+        ty,
+        &[("value", attr)],
+    )
+}
+
 pub fn poison(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type) -> ValueId {
     value(rw, llvm_ops::PoisonOp::NAME, loc, &[], ty, &[])
 }

@@ -2,9 +2,10 @@
 //! `vector.load` / `vector.store` become an element address and an `llvm.load` / `llvm.store`
 //! of the vector, aligned to the op's `alignment` or else to its element, non-temporal when
 //! the op's `nontemporal` is true (upstream's `VectorLoadStoreConversion`), and
-//! `vector.broadcast` an `llvm.insertelement` into lane 0 and an all-zero `llvm.shufflevector`.
+//! `vector.broadcast` an `llvm.insertelement` into lane 0 and an all-zero `llvm.shufflevector`,
+//! `vector.extract` of a lane an `llvm.extractelement` at an i64 constant.
 
-use super::build::{poison, value};
+use super::build::{int_constant, poison, value};
 use super::memref::{element_ptr, info};
 use super::pattern::{loc_of, RootPattern};
 use super::types::convert;
@@ -120,14 +121,7 @@ fn broadcast(
     let loc = loc_of(rw, op);
     rw.set_insertion_point_before(op);
     let undef = poison(rw.rewriter(), loc, vty);
-    let zero = value(
-        rw.rewriter(),
-        llvm_ops::ConstantOp::NAME,
-        loc,
-        &[],
-        ctx.i32(),
-        &[("value", ctx.integer_attr(ctx.i32(), 0))],
-    );
+    let zero = int_constant(rw.rewriter(), loc, ctx.i32(), 0);
     let first = value(
         rw.rewriter(),
         llvm_ops::InsertElementOp::NAME,
@@ -149,10 +143,40 @@ fn broadcast(
     Ok(true)
 }
 
+fn extract(
+    _: &'static str,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<bool, Diag> {
+    let ctx = rw.ctx();
+    let Some(ty) = convert(ctx, rw.op_ref(op).result_type(0)) else {
+        return Ok(false);
+    };
+    let position = xla_dialect_vector::extract_position(&rw.op_ref(op));
+    let (Some(&v), Some(&[lane])) = (operands.first(), position.as_deref()) else {
+        return Ok(false);
+    };
+    let loc = loc_of(rw, op);
+    rw.set_insertion_point_before(op);
+    let at = int_constant(rw.rewriter(), loc, ctx.i64(), lane);
+    let e = value(
+        rw.rewriter(),
+        llvm_ops::ExtractElementOp::NAME,
+        loc,
+        &[v, at],
+        ty,
+        &[],
+    );
+    rw.replace_op(op, &[e])?;
+    Ok(true)
+}
+
 pub fn patterns() -> Vec<Box<dyn ConversionPattern>> {
     vec![
         RootPattern::boxed(vector_ops::LoadOp::NAME, load),
         RootPattern::boxed(vector_ops::StoreOp::NAME, store),
         RootPattern::boxed(vector_ops::BroadcastOp::NAME, broadcast),
+        RootPattern::boxed(vector_ops::ExtractOp::NAME, extract),
     ]
 }

@@ -1,0 +1,297 @@
+//! `--scf-vectorize-reductions`: a variadic reduction's loop (argmax, argmin: a value and its
+//! index folded together by `select`s) runs over vector lanes. LLVM vectorizes reductions of
+//! one accumulator with a known combiner (a sum, a maximum) but not two accumulators chosen
+//! together, so JAX's argmax stayed a scalar loop, one element per iteration.
+//!
+//! `--convert-linalg-to-loops` marks the loops that carry a variadic reduction's accumulators
+//! with `xla.reduction` (the reducer is associative, as XLA requires, so iterations may be
+//! regrouped). Such an innermost `scf.for` with constant bounds whose body only reads memory
+//! contiguously along the loop and computes element-wise becomes: the first vector of
+//! elements as the lanes' start (no identity needed), a vector loop folding the rest lane by
+//! lane with the body's own combiner, the lanes folded into the initial value in order, and
+//! the original loop for the remainder. See docs/lowering/scf-vectorize-reductions.md.
+
+mod plan;
+#[cfg(test)]
+mod tests;
+
+use crate::scf_parallel_to_runtime::outline::{At, Emit};
+use plan::{plan, Plan, Role};
+use std::collections::HashMap;
+use xla_dialect_arith::ops as arith_ops;
+use xla_dialect_arith::CmpIPredicate;
+use xla_dialect_scf::ops as scf_ops;
+use xla_dialect_vector::ops as vector_ops;
+use xla_ir::ir::WalkOrder;
+use xla_ir::pass::PassInfo;
+use xla_ir::{AttrData, Body, Context, Diag, OpId, OperationState, Type, ValueId};
+
+pub const ARGUMENT: &str = "scf-vectorize-reductions";
+const DESCRIPTION: &str = "Run scf.for loops of variadic reductions (argmax, argmin), marked xla.reduction, over vector lanes folded after the loop";
+
+/// The discardable unit attribute on an `scf.for` whose carried values fold an associative
+/// reducer: its iterations may be regrouped.
+pub const REDUCTION_ATTR: &str = "xla.reduction";
+
+#[derive(Default)]
+pub struct ScfVectorizeReductions;
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        factory: || Box::new(ScfVectorizeReductions),
+    }
+}
+
+func_body_pass!(ScfVectorizeReductions, "ScfVectorizeReductions", run);
+
+pub fn run(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
+    let mut loops = Vec::new();
+    body.walk_local(WalkOrder::PreOrder, |op| {
+        let data = body.op(op);
+        if scf_ops::ForOp::is(ctx, data.name) && data.attrs.get_str(ctx, REDUCTION_ATTR).is_some() {
+            loops.push(op);
+        }
+    });
+    for f in loops {
+        if let Some(plan) = plan(ctx, body, f) {
+            vectorize(ctx, body, f, &plan);
+        }
+    }
+    Ok(())
+}
+
+/// Builds the vector form of loop `f` before it and keeps `f` for the remainder.
+fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
+    let e = Emit {
+        ctx,
+        loc: body.op(f).loc,
+    };
+    for &op in &plan.hoist {
+        body.unlink_op(op);
+        body.insert_op_before(f, op);
+    }
+    let before = At::Before(f);
+    let index = ctx.index_type();
+    let lanes = plan.lanes;
+    let full = plan.lb + (plan.ub - plan.lb) / lanes * lanes;
+    // Every invariant a vector op reads, broadcast once ahead of all vector code.
+    let mut map: HashMap<ValueId, ValueId> = HashMap::new();
+    for &v in &plan.invariants {
+        let ty = vector_of(ctx, body.value_type(v), lanes);
+        let b = e.value(body, before, vector_ops::BroadcastOp::NAME, &[v], ty, &[]);
+        map.insert(v, b);
+    }
+    let start = e.constant(body, before, index, plan.lb);
+    elements(&e, body, before, plan, start, &mut map);
+    let inits: Vec<ValueId> = plan.elements.iter().map(|v| map[v]).collect();
+    let range = [plan.lb + lanes, full, lanes].map(|c| e.constant(body, before, index, c));
+    let (block, j, vaccs) = e.for_loop(body, before, range, &inits);
+    let Some(vyield) = body.last_op(block) else {
+        return;
+    };
+    let inside = At::Before(vyield);
+    elements(&e, body, inside, plan, j, &mut map);
+    for (&acc, &v) in plan.accumulators.iter().zip(&vaccs) {
+        map.insert(acc, v);
+    }
+    for &(op, role) in &plan.ops {
+        if role == Role::Combine {
+            clone_mapped(ctx, body, inside, op, &mut map, Some(lanes));
+        }
+    }
+    let yielded: Vec<ValueId> = plan.yielded.iter().map(|v| map[v]).collect();
+    body.set_operands(vyield, &yielded);
+    let Some(vloop) = body.block_parent_op(block) else {
+        return;
+    };
+    let partials = body.results(vloop).to_vec();
+    // The lanes from the loop's initial values (applied once), each folded after or before
+    // the running result as its position is later or earlier.
+    let mut accs: Vec<ValueId> = body.operands(f).skip(3).collect();
+    for lane in 0..lanes {
+        let position = ctx.dense_i64_array(&[lane]);
+        let partial: Vec<ValueId> = plan
+            .elements
+            .iter()
+            .zip(&partials)
+            .map(|(&el, &p)| {
+                let ty = body.value_type(el);
+                e.value(
+                    body,
+                    before,
+                    vector_ops::ExtractOp::NAME,
+                    &[p],
+                    ty,
+                    &[("static_position", position)],
+                )
+            })
+            .collect();
+        let after = fold(ctx, body, before, plan, &accs, &partial);
+        let first = fold(ctx, body, before, plan, &partial, &accs);
+        let k = plan.position;
+        let predicate = CmpIPredicate::Sle.attr(ctx);
+        let earlier = e.value(
+            body,
+            before,
+            arith_ops::CmpIOp::NAME,
+            &[accs[k], partial[k]],
+            ctx.i1(),
+            &[("predicate", predicate)],
+        );
+        accs = after
+            .iter()
+            .zip(&first)
+            .map(|(&a, &b)| {
+                let ty = body.value_type(a);
+                e.value(
+                    body,
+                    before,
+                    arith_ops::SelectOp::NAME,
+                    &[earlier, a, b],
+                    ty,
+                    &[],
+                )
+            })
+            .collect();
+    }
+    if full < plan.ub {
+        let from = e.constant(body, before, index, full);
+        body.set_operand(f, 0, from);
+        for (i, &a) in accs.iter().enumerate() {
+            body.set_operand(f, 3 + i, a);
+        }
+        body.op_mut(f).attrs.remove_str(ctx, REDUCTION_ATTR);
+    } else {
+        let results = body.results(f).to_vec();
+        for (&r, &a) in results.iter().zip(&accs) {
+            body.replace_all_uses(r, a);
+        }
+        body.erase_op(f);
+    }
+}
+
+/// The reducer on scalars at `at`: `accs` as the accumulators, `elements` as the elements.
+fn fold(
+    ctx: &Context,
+    body: &mut Body,
+    at: At,
+    plan: &Plan,
+    accs: &[ValueId],
+    elements: &[ValueId],
+) -> Vec<ValueId> {
+    let mut scalar: HashMap<ValueId, ValueId> = HashMap::new();
+    for (i, (&acc, &el)) in plan.accumulators.iter().zip(&plan.elements).enumerate() {
+        scalar.insert(acc, accs[i]);
+        scalar.insert(el, elements[i]);
+    }
+    for &(op, role) in &plan.ops {
+        if role == Role::Combine {
+            clone_mapped(ctx, body, at, op, &mut scalar, None);
+        }
+    }
+    plan.yielded.iter().map(|v| scalar[v]).collect()
+}
+
+/// The vector values of the chunk of elements starting at `j`: loads, lane indices and the
+/// element-wise ops on them, added to `map`.
+fn elements(
+    e: &Emit<'_>,
+    body: &mut Body,
+    at: At,
+    plan: &Plan,
+    j: ValueId,
+    map: &mut HashMap<ValueId, ValueId>,
+) {
+    let ctx = e.ctx;
+    let lanes = plan.lanes;
+    for &(op, role) in &plan.ops {
+        let result = body.result(op, 0);
+        let ty = body.value_type(result);
+        let v = match role {
+            Role::Load => {
+                let mut operands: Vec<ValueId> = body.operands(op).collect();
+                if let Some(last) = operands.last_mut() {
+                    *last = j;
+                }
+                let vty = vector_of(ctx, ty, lanes);
+                e.value(body, at, vector_ops::LoadOp::NAME, &operands, vty, &[])
+            }
+            Role::Lane => {
+                let name = ctx.op_name_str(body.op(op).name);
+                let s = e.value(body, at, name, &[j], ty, &[]);
+                let vty = vector_of(ctx, ty, lanes);
+                let b = e.value(body, at, vector_ops::BroadcastOp::NAME, &[s], vty, &[]);
+                let steps = e.value(
+                    body,
+                    at,
+                    arith_ops::ConstantOp::NAME,
+                    &[],
+                    vty,
+                    &[("value", lane_numbers(ctx, vty, ty, lanes))],
+                );
+                e.value(body, at, arith_ops::AddIOp::NAME, &[b, steps], vty, &[])
+            }
+            Role::Map => {
+                clone_mapped(ctx, body, at, op, map, Some(lanes));
+                continue;
+            }
+            Role::Combine => continue,
+        };
+        map.insert(result, v);
+    }
+}
+
+/// A copy of element-wise `op` at `at` with its operands through `map` (others as they
+/// are), on vectors of `lanes` when given; its results enter `map`.
+fn clone_mapped(
+    ctx: &Context,
+    body: &mut Body,
+    at: At,
+    op: OpId,
+    map: &mut HashMap<ValueId, ValueId>,
+    lanes: Option<i64>,
+) {
+    let data = body.op(op);
+    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc);
+    st.props = data.props.clone();
+    st.attrs = data.attrs.clone();
+    let operands: Vec<ValueId> = body
+        .operands(op)
+        .map(|v| map.get(&v).copied().unwrap_or(v))
+        .collect();
+    let results = body.results(op).to_vec();
+    let types: Vec<Type> = results
+        .iter()
+        .map(|&r| {
+            let t = body.value_type(r);
+            lanes.map_or(t, |n| vector_of(ctx, t, n))
+        })
+        .collect();
+    let copy = body.create_op(ctx, st.operands(&operands).results(&types));
+    match at {
+        At::Before(anchor) => body.insert_op_before(anchor, copy),
+        At::End(block) => body.append_op(block, copy),
+    }
+    let copies = body.results(copy).to_vec();
+    map.extend(results.into_iter().zip(copies));
+}
+
+fn vector_of(ctx: &Context, elem: Type, lanes: i64) -> Type {
+    ctx.vector_type(&[lanes], elem)
+}
+
+/// `dense<[0, 1, ..., lanes - 1]> : vty` for integer element type `elem`.
+fn lane_numbers(ctx: &Context, vty: Type, elem: Type, lanes: i64) -> xla_ir::Attribute {
+    let bytes = ctx.scalar_bit_width(elem).unwrap_or(32).div_ceil(8) as usize;
+    let mut data = Vec::with_capacity(bytes * lanes as usize);
+    for l in 0..lanes {
+        data.extend_from_slice(&l.to_le_bytes()[..bytes]);
+    }
+    ctx.intern_attr(AttrData::DenseElements {
+        ty: vty,
+        data: data.into_boxed_slice(),
+        splat: false,
+    })
+}
