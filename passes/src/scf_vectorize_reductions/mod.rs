@@ -62,6 +62,10 @@ pub fn run(ctx: &Context, body: &mut Body) -> Result<(), Vec<Diag>> {
     Ok(())
 }
 
+/// Vectors folded side by side (independent chains: a compare and a select through each
+/// accumulator are several cycles of latency per vector), when the loop is long enough.
+const SETS: i64 = 4;
+
 /// Builds the vector form of loop `f` before it and keeps `f` for the remainder.
 fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
     let e = Emit {
@@ -75,7 +79,14 @@ fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
     let before = At::Before(f);
     let index = ctx.index_type();
     let lanes = plan.lanes;
-    let full = plan.lb + (plan.ub - plan.lb) / lanes * lanes;
+    let trips = plan.ub - plan.lb;
+    let sets = [SETS, 2, 1]
+        .into_iter()
+        .find(|&s| trips >= 2 * s * lanes)
+        .unwrap_or(1);
+    let stride = sets * lanes;
+    let full_sets = plan.lb + trips / stride * stride;
+    let full = plan.lb + trips / lanes * lanes;
     // Every invariant a vector op reads, broadcast once ahead of all vector code.
     let mut map: HashMap<ValueId, ValueId> = HashMap::new();
     for &v in &plan.invariants {
@@ -83,30 +94,63 @@ fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
         let b = e.value(body, before, vector_ops::BroadcastOp::NAME, &[v], ty, &[]);
         map.insert(v, b);
     }
-    let start = e.constant(body, before, index, plan.lb);
-    elements(&e, body, before, plan, start, &mut map);
-    let inits: Vec<ValueId> = plan.elements.iter().map(|v| map[v]).collect();
-    let range = [plan.lb + lanes, full, lanes].map(|c| e.constant(body, before, index, c));
+    let broadcasts = map.clone();
+    // The first vector of each set starts its lanes (no identity needed).
+    let mut inits = Vec::new();
+    for s in 0..sets {
+        let start = e.constant(body, before, index, plan.lb + s * lanes);
+        elements(&e, body, before, plan, start, &mut map);
+        inits.extend(plan.elements.iter().map(|v| map[v]));
+    }
+    let k = plan.accumulators.len();
+    let range = [plan.lb + stride, full_sets, stride].map(|c| e.constant(body, before, index, c));
     let (block, j, vaccs) = e.for_loop(body, before, range, &inits);
     let Some(vyield) = body.last_op(block) else {
         return;
     };
     let inside = At::Before(vyield);
-    elements(&e, body, inside, plan, j, &mut map);
-    for (&acc, &v) in plan.accumulators.iter().zip(&vaccs) {
-        map.insert(acc, v);
+    let mut yielded = Vec::with_capacity(vaccs.len());
+    for (s, set) in vaccs.chunks(k).enumerate() {
+        let at = if s == 0 {
+            j
+        } else {
+            let offset = e.constant(body, inside, index, s as i64 * lanes);
+            e.value(
+                body,
+                inside,
+                arith_ops::AddIOp::NAME,
+                &[j, offset],
+                index,
+                &[],
+            )
+        };
+        yielded.extend(step(&e, body, inside, plan, at, set, &mut map));
     }
-    for &(op, role) in &plan.ops {
-        if role == Role::Combine {
-            clone_mapped(ctx, body, inside, op, &mut map, Some(lanes));
-        }
-    }
-    let yielded: Vec<ValueId> = plan.yielded.iter().map(|v| map[v]).collect();
     body.set_operands(vyield, &yielded);
     let Some(vloop) = body.block_parent_op(block) else {
         return;
     };
-    let partials = body.results(vloop).to_vec();
+    let results = body.results(vloop).to_vec();
+    // The sets merged lane by lane, each lane ordered by position.
+    let mut merged: Vec<ValueId> = results[..k].to_vec();
+    for set in results.chunks(k).skip(1) {
+        merged = ordered(&e, body, before, plan, &merged, set, Some(&broadcasts));
+    }
+    // Whole vectors past the last group of sets.
+    if full > full_sets {
+        let range = [full_sets, full, lanes].map(|c| e.constant(body, before, index, c));
+        let (block, j, vaccs) = e.for_loop(body, before, range, &merged);
+        let Some(vyield) = body.last_op(block) else {
+            return;
+        };
+        let yielded = step(&e, body, At::Before(vyield), plan, j, &vaccs, &mut map);
+        body.set_operands(vyield, &yielded);
+        let Some(tail) = body.block_parent_op(block) else {
+            return;
+        };
+        merged = body.results(tail).to_vec();
+    }
+    let partials = merged;
     // The lanes from the loop's initial values (applied once), each folded after or before
     // the running result as its position is later or earlier.
     let mut accs: Vec<ValueId> = body.operands(f).skip(3).collect();
@@ -128,33 +172,7 @@ fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
                 )
             })
             .collect();
-        let after = fold(ctx, body, before, plan, &accs, &partial);
-        let first = fold(ctx, body, before, plan, &partial, &accs);
-        let k = plan.position;
-        let predicate = CmpIPredicate::Sle.attr(ctx);
-        let earlier = e.value(
-            body,
-            before,
-            arith_ops::CmpIOp::NAME,
-            &[accs[k], partial[k]],
-            ctx.i1(),
-            &[("predicate", predicate)],
-        );
-        accs = after
-            .iter()
-            .zip(&first)
-            .map(|(&a, &b)| {
-                let ty = body.value_type(a);
-                e.value(
-                    body,
-                    before,
-                    arith_ops::SelectOp::NAME,
-                    &[earlier, a, b],
-                    ty,
-                    &[],
-                )
-            })
-            .collect();
+        accs = ordered(&e, body, before, plan, &accs, &partial, None);
     }
     if full < plan.ub {
         let from = e.constant(body, before, index, full);
@@ -172,7 +190,8 @@ fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
     }
 }
 
-/// The reducer on scalars at `at`: `accs` as the accumulators, `elements` as the elements.
+/// The reducer at `at`: `accs` as the accumulators, `elements` as the elements; on vectors
+/// when given the broadcasts of the invariants.
 fn fold(
     ctx: &Context,
     body: &mut Body,
@@ -180,18 +199,86 @@ fn fold(
     plan: &Plan,
     accs: &[ValueId],
     elements: &[ValueId],
+    broadcasts: Option<&HashMap<ValueId, ValueId>>,
 ) -> Vec<ValueId> {
-    let mut scalar: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut map: HashMap<ValueId, ValueId> = broadcasts.cloned().unwrap_or_default();
     for (i, (&acc, &el)) in plan.accumulators.iter().zip(&plan.elements).enumerate() {
-        scalar.insert(acc, accs[i]);
-        scalar.insert(el, elements[i]);
+        map.insert(acc, accs[i]);
+        map.insert(el, elements[i]);
+    }
+    let lanes = broadcasts.map(|_| plan.lanes);
+    for &(op, role) in &plan.ops {
+        if role == Role::Combine {
+            clone_mapped(ctx, body, at, op, &mut map, lanes);
+        }
+    }
+    plan.yielded.iter().map(|v| map[v]).collect()
+}
+
+/// Two partial results (lane by lane for vectors) folded in the order of their positions:
+/// the reducer on (a, b) where a's position is not later, else on (b, a).
+fn ordered(
+    e: &Emit<'_>,
+    body: &mut Body,
+    at: At,
+    plan: &Plan,
+    a: &[ValueId],
+    b: &[ValueId],
+    broadcasts: Option<&HashMap<ValueId, ValueId>>,
+) -> Vec<ValueId> {
+    let ctx = e.ctx;
+    let after = fold(ctx, body, at, plan, a, b, broadcasts);
+    let first = fold(ctx, body, at, plan, b, a, broadcasts);
+    let k = plan.position;
+    let i1 = match broadcasts {
+        Some(_) => vector_of(ctx, ctx.i1(), plan.lanes),
+        None => ctx.i1(),
+    };
+    let earlier = e.value(
+        body,
+        at,
+        arith_ops::CmpIOp::NAME,
+        &[a[k], b[k]],
+        i1,
+        &[("predicate", CmpIPredicate::Sle.attr(ctx))],
+    );
+    after
+        .iter()
+        .zip(&first)
+        .map(|(&x, &y)| {
+            let ty = body.value_type(x);
+            e.value(
+                body,
+                at,
+                arith_ops::SelectOp::NAME,
+                &[earlier, x, y],
+                ty,
+                &[],
+            )
+        })
+        .collect()
+}
+
+/// One vector step of the loop at `j`: the chunk's elements folded into `accs`.
+fn step(
+    e: &Emit<'_>,
+    body: &mut Body,
+    at: At,
+    plan: &Plan,
+    j: ValueId,
+    accs: &[ValueId],
+    map: &mut HashMap<ValueId, ValueId>,
+) -> Vec<ValueId> {
+    elements(e, body, at, plan, j, map);
+    for (&acc, &v) in plan.accumulators.iter().zip(accs) {
+        map.insert(acc, v);
     }
     for &(op, role) in &plan.ops {
         if role == Role::Combine {
-            clone_mapped(ctx, body, at, op, &mut scalar, None);
+            clone_mapped(e.ctx, body, at, op, map, Some(plan.lanes));
         }
     }
-    plan.yielded.iter().map(|v| scalar[v]).collect()
+    plan.yielded.iter().map(|v| map[v]).collect()
 }
 
 /// The vector values of the chunk of elements starting at `j`: loads, lane indices and the

@@ -60,10 +60,11 @@ fn load(n: usize) -> String {
 #[test]
 fn argmax_runs_over_sixteen_lanes_then_the_remainder() {
     let out = vectorize(&argmax(100, "{xla.reduction}", &load(100)));
-    // The first 16 elements start the lanes, the loop folds 16..96, the 16 lanes are folded
-    // in order, the scalar loop does 96..100.
+    // Two sets of 16 lanes: elements 0..32 start them, the loop folds 32..96 (32 a step),
+    // the sets merge lane by lane, the 16 lanes are folded by position, the scalar loop does
+    // 96..100.
     assert!(out.contains(": memref<4x100xf32>, vector<16xf32>"), "{out}");
-    assert_eq!(out.matches("vector.load").count(), 2, "{out}");
+    assert_eq!(out.matches("vector.load").count(), 4, "{out}");
     assert_eq!(out.matches("vector.extract").count(), 32, "{out}");
     assert!(out.contains("arith.cmpf ogt, %"), "{out}");
     assert!(out.contains(": vector<16xi1>"), "{out}");
@@ -77,6 +78,19 @@ fn argmax_runs_over_sixteen_lanes_then_the_remainder() {
     // The remainder loop is no longer marked.
     assert!(!out.contains("xla.reduction"), "{out}");
     assert_eq!(out.matches("scf.for").count(), 3, "{out}");
+}
+
+#[test]
+fn long_rows_fold_four_sets_then_whole_vectors_then_the_rest() {
+    // 230 = 3 x 64 (four sets of 16) + 2 x 16 (one vector at a time) + 6 (scalar).
+    let out = vectorize(&argmax(230, "{xla.reduction}", &load(230)));
+    assert_eq!(out.matches("vector.load").count(), 9, "{out}");
+    assert!(out.contains("arith.constant 192 : index"), "{out}");
+    assert!(out.contains("arith.constant 224 : index"), "{out}");
+    // The sets' lanes merge in vector form, ordered by position.
+    assert!(out.contains("arith.cmpi sle, %"), "{out}");
+    assert!(out.contains(": vector<16xi32>\n"), "{out}");
+    assert_eq!(out.matches("scf.for").count(), 4, "{out}");
 }
 
 #[test]
