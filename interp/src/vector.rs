@@ -93,9 +93,12 @@ fn extract(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
             .ok_or_else(|| ev.error(format!("lane {p} is out of range")))?,
         _ => return Err(ev.error("extracts from a vector of rank 1 only")),
     };
-    Ok(vec![Value::Tensor(
-        v.with_data(Vec::new(), v.data.gather(&[at])),
-    )])
+    Ok(vec![lane_value(v, at)])
+}
+
+/// Lane `at` of vector `v` as a scalar.
+fn lane_value(v: &Tensor, at: usize) -> Value {
+    Value::Tensor(v.with_data(Vec::new(), v.data.gather(&[at])))
 }
 
 /// Lane `i` of a vector of `n` lanes, or why not.
@@ -126,9 +129,7 @@ fn insertelement(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>>
 fn extractelement(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {
     let v = tensor(ev, operands, 0)?;
     let at = lane(ev, operands, 1, v.num_elements() as i64)?;
-    Ok(vec![Value::Tensor(
-        v.with_data(Vec::new(), v.data.gather(&[at])),
-    )])
+    Ok(vec![lane_value(v, at)])
 }
 
 fn shufflevector(ev: &OpEval<'_, '_>, operands: &[Value]) -> DResult<Vec<Value>> {

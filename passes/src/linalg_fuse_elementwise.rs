@@ -32,7 +32,8 @@ use xla_dialect_tensor::ops as tensor_ops;
 use xla_ir::affine::{AffineExpr, AffineMap};
 use xla_ir::ir::{ValueDef, WalkOrder};
 use xla_ir::pass::{Pass, PassInfo};
-use xla_ir::{AttrData, Body, Context, Diag, OpData, OpId, OpRef, OperationState, ValueId};
+use xla_ir::rewrite::{clone_op_mapped, ValueMap};
+use xla_ir::{AttrData, Body, Context, Diag, OpData, OpId, OpRef, ValueId};
 
 pub const ARGUMENT: &str = "linalg-fuse-elementwise";
 const DESCRIPTION: &str = "Fuse elementwise linalg.generic producers into their consumers";
@@ -560,32 +561,15 @@ fn copy_producer_body(
     block: xla_ir::BlockId,
     index_dims: &[Option<u32>],
 ) -> Option<ValueId> {
-    let mut map: rustc_hash::FxHashMap<ValueId, ValueId> =
-        pargs.iter().copied().zip(inputs.iter().copied()).collect();
+    let mut map: ValueMap = pargs.iter().copied().zip(inputs.iter().copied()).collect();
     let ops: Vec<OpId> = body.block_ops(pblock).collect();
     let (&pyield, ops) = ops.split_last()?;
     for &op in ops {
-        let data = body.op(op);
-        let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc);
-        st.props = data.props.clone();
-        st.attrs = data.attrs.clone();
-        st.result_types = data.results().iter().map(|&r| body.value_type(r)).collect();
-        let operands: Vec<ValueId> = body
-            .operands(op)
-            .map(|v| map.get(&v).copied().unwrap_or(v))
-            .collect();
-        let copy = body.create_op(ctx, st.operands(&operands));
+        let copy = clone_op_mapped(ctx, body, op, &mut map, None)?;
         body.append_op(block, copy);
         if OpRef::new(ctx, body, copy).isa::<IndexOp>() {
             remap_index(ctx, body, copy, index_dims);
         }
-        let pairs: Vec<(ValueId, ValueId)> = body
-            .results(op)
-            .iter()
-            .copied()
-            .zip(body.results(copy).iter().copied())
-            .collect();
-        map.extend(pairs);
     }
     let yielded = body.operands(pyield).next()?;
     Some(map.get(&yielded).copied().unwrap_or(yielded))
@@ -608,7 +592,6 @@ mod tests {
 
     /// Runs the fusion on the single function of `text`; the number of fusions and of
     /// generics left.
-    /// The fusions made and the generics left.
     fn fuse(text: &str) -> (usize, usize) {
         let (n, text) = fused_text(text);
         (n, text.matches(GenericOp::NAME).count())

@@ -105,7 +105,11 @@ fn verify_extract(op: OpRef<'_>) -> DResult<()> {
         return Err(op.error("only static positions are supported"));
     }
     let Some(position) = extract_position(&op) else {
-        return Err(op.error("requires attribute 'static_position'"));
+        let what = match op.attr("static_position") {
+            Some(_) => "attribute 'static_position' failed to satisfy constraint: i64 dense array attribute",
+            None => "requires attribute 'static_position'",
+        };
+        return Err(op.error(what));
     };
     let Some((lanes, elem)) = vector_1d(op.ctx, op.operand_type(0)) else {
         return Err(op.error("only 1-D vector sources are supported"));

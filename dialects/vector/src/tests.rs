@@ -80,4 +80,8 @@ fn extract_round_trips_and_checks_its_position() {
     );
     assert!(bad("%0 = vector.extract %v[%i] : f32 from vector<16xf32>")
         .contains("only static positions are supported"));
+    assert!(
+        bad("%0 = \"vector.extract\"(%v) <{static_position = 3}> : (vector<16xf32>) -> f32")
+            .contains("failed to satisfy constraint: i64 dense array attribute")
+    );
 }

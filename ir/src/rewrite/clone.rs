@@ -10,6 +10,37 @@ use crate::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueId};
 /// but does not define must be mapped before cloning (unmapped ones are an error).
 pub type ValueMap = FxHashMap<ValueId, ValueId>;
 
+/// A detached copy of `op` (an op without regions) in its own body: the same name,
+/// properties and attributes, operands through `map` (unmapped ones as they are), results of
+/// `types` (the op's own when `None`). `map` gains the results. `None` for an op with regions.
+pub fn clone_op_mapped(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    map: &mut ValueMap,
+    types: Option<&[crate::Type]>,
+) -> Option<OpId> {
+    if !body.local_regions(op).is_empty() {
+        return None;
+    }
+    let data = body.op(op);
+    let mut state = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc);
+    state.props = data.props.clone();
+    state.attrs = data.attrs.clone();
+    let results = body.results(op).to_vec();
+    state.result_types = match types {
+        Some(t) => t.to_vec(),
+        None => results.iter().map(|&r| body.value_type(r)).collect(),
+    };
+    let operands: Vec<ValueId> = body
+        .operands(op)
+        .map(|v| map.get(&v).copied().unwrap_or(v))
+        .collect();
+    let copy = body.create_op(ctx, state.operands(&operands));
+    map.extend(results.into_iter().zip(body.results(copy).iter().copied()));
+    Some(copy)
+}
+
 /// Clones the blocks of `src_region` (of `src`) to the end of `dst_region` (of `dst`);
 /// returns the new blocks in order. `map` gains every cloned value; `relocate` may rewrite
 /// each op's location. `None` if an operand refers to a value neither defined in the region

@@ -19,7 +19,7 @@ mod walk;
 #[cfg(test)]
 mod tests;
 
-pub use clone::{clone_region_into, ValueMap};
+pub use clone::{clone_op_mapped, clone_region_into, ValueMap};
 pub use fold::{constant_value, is_trivially_dead, would_be_trivially_dead};
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyStats};
 pub use nested::for_each_body;

@@ -17,14 +17,14 @@ mod tests;
 
 use crate::scf_parallel_to_runtime::outline::{At, Emit};
 use plan::{plan, Plan, Role};
-use std::collections::HashMap;
 use xla_dialect_arith::ops as arith_ops;
 use xla_dialect_arith::CmpIPredicate;
 use xla_dialect_scf::ops as scf_ops;
 use xla_dialect_vector::ops as vector_ops;
 use xla_ir::ir::WalkOrder;
 use xla_ir::pass::PassInfo;
-use xla_ir::{AttrData, Body, Context, Diag, OpId, OperationState, Type, ValueId};
+use xla_ir::rewrite::{clone_op_mapped, ValueMap};
+use xla_ir::{AttrData, Body, Context, Diag, OpId, Type, ValueId};
 
 pub const ARGUMENT: &str = "scf-vectorize-reductions";
 const DESCRIPTION: &str = "Run scf.for loops of variadic reductions (argmax, argmin), marked xla.reduction, over vector lanes folded after the loop";
@@ -88,7 +88,7 @@ fn vectorize(ctx: &Context, body: &mut Body, f: OpId, plan: &Plan) {
     let full_sets = plan.lb + trips / stride * stride;
     let full = plan.lb + trips / lanes * lanes;
     // Every invariant a vector op reads, broadcast once ahead of all vector code.
-    let mut map: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut map = ValueMap::default();
     for &v in &plan.invariants {
         let ty = vector_of(ctx, body.value_type(v), lanes);
         let b = e.value(body, before, vector_ops::BroadcastOp::NAME, &[v], ty, &[]);
@@ -199,17 +199,36 @@ fn fold(
     plan: &Plan,
     accs: &[ValueId],
     elements: &[ValueId],
-    broadcasts: Option<&HashMap<ValueId, ValueId>>,
+    broadcasts: Option<&ValueMap>,
 ) -> Vec<ValueId> {
-    let mut map: HashMap<ValueId, ValueId> = broadcasts.cloned().unwrap_or_default();
-    for (i, (&acc, &el)) in plan.accumulators.iter().zip(&plan.elements).enumerate() {
-        map.insert(acc, accs[i]);
-        map.insert(el, elements[i]);
-    }
-    let lanes = broadcasts.map(|_| plan.lanes);
+    let mut map = broadcasts.cloned().unwrap_or_default();
+    map.extend(plan.elements.iter().copied().zip(elements.iter().copied()));
+    reduce(
+        ctx,
+        body,
+        at,
+        plan,
+        accs,
+        &mut map,
+        broadcasts.map(|_| plan.lanes),
+    )
+}
+
+/// The reducer's ops at `at` with the accumulators as `accs` and the rest through `map` (on
+/// vectors of `lanes` when given): the values it yields.
+fn reduce(
+    ctx: &Context,
+    body: &mut Body,
+    at: At,
+    plan: &Plan,
+    accs: &[ValueId],
+    map: &mut ValueMap,
+    lanes: Option<i64>,
+) -> Vec<ValueId> {
+    map.extend(plan.accumulators.iter().copied().zip(accs.iter().copied()));
     for &(op, role) in &plan.ops {
         if role == Role::Combine {
-            clone_mapped(ctx, body, at, op, &mut map, lanes);
+            clone_mapped(ctx, body, at, op, map, lanes);
         }
     }
     plan.yielded.iter().map(|v| map[v]).collect()
@@ -224,7 +243,7 @@ fn ordered(
     plan: &Plan,
     a: &[ValueId],
     b: &[ValueId],
-    broadcasts: Option<&HashMap<ValueId, ValueId>>,
+    broadcasts: Option<&ValueMap>,
 ) -> Vec<ValueId> {
     let ctx = e.ctx;
     let after = fold(ctx, body, at, plan, a, b, broadcasts);
@@ -267,30 +286,15 @@ fn step(
     plan: &Plan,
     j: ValueId,
     accs: &[ValueId],
-    map: &mut HashMap<ValueId, ValueId>,
+    map: &mut ValueMap,
 ) -> Vec<ValueId> {
     elements(e, body, at, plan, j, map);
-    for (&acc, &v) in plan.accumulators.iter().zip(accs) {
-        map.insert(acc, v);
-    }
-    for &(op, role) in &plan.ops {
-        if role == Role::Combine {
-            clone_mapped(e.ctx, body, at, op, map, Some(plan.lanes));
-        }
-    }
-    plan.yielded.iter().map(|v| map[v]).collect()
+    reduce(e.ctx, body, at, plan, accs, map, Some(plan.lanes))
 }
 
 /// The vector values of the chunk of elements starting at `j`: loads, lane indices and the
 /// element-wise ops on them, added to `map`.
-fn elements(
-    e: &Emit<'_>,
-    body: &mut Body,
-    at: At,
-    plan: &Plan,
-    j: ValueId,
-    map: &mut HashMap<ValueId, ValueId>,
-) {
+fn elements(e: &Emit<'_>, body: &mut Body, at: At, plan: &Plan, j: ValueId, map: &mut ValueMap) {
     let ctx = e.ctx;
     let lanes = plan.lanes;
     for &(op, role) in &plan.ops {
@@ -337,32 +341,23 @@ fn clone_mapped(
     body: &mut Body,
     at: At,
     op: OpId,
-    map: &mut HashMap<ValueId, ValueId>,
+    map: &mut ValueMap,
     lanes: Option<i64>,
 ) {
-    let data = body.op(op);
-    let mut st = OperationState::new(ctx, ctx.op_name_str(data.name), data.loc);
-    st.props = data.props.clone();
-    st.attrs = data.attrs.clone();
-    let operands: Vec<ValueId> = body
-        .operands(op)
-        .map(|v| map.get(&v).copied().unwrap_or(v))
-        .collect();
-    let results = body.results(op).to_vec();
-    let types: Vec<Type> = results
-        .iter()
-        .map(|&r| {
-            let t = body.value_type(r);
-            lanes.map_or(t, |n| vector_of(ctx, t, n))
-        })
-        .collect();
-    let copy = body.create_op(ctx, st.operands(&operands).results(&types));
+    let types: Option<Vec<Type>> = lanes.map(|n| {
+        body.results(op)
+            .iter()
+            .map(|&r| vector_of(ctx, body.value_type(r), n))
+            .collect()
+    });
+    // The plan admits no op with regions.
+    let Some(copy) = clone_op_mapped(ctx, body, op, map, types.as_deref()) else {
+        return;
+    };
     match at {
         At::Before(anchor) => body.insert_op_before(anchor, copy),
         At::End(block) => body.append_op(block, copy),
     }
-    let copies = body.results(copy).to_vec();
-    map.extend(results.into_iter().zip(copies));
 }
 
 fn vector_of(ctx: &Context, elem: Type, lanes: i64) -> Type {

@@ -90,6 +90,11 @@ pub fn plan(ctx: &Context, body: &Body, f: OpId) -> Option<Plan> {
         } else if reads == [*iv]
             && (arith_ops::IndexCastOp::is(ctx, name) || arith_ops::IndexCastUIOp::is(ctx, name))
         {
+            // Lane numbers are whole bytes of at most 8 (`lane_numbers`).
+            let bits = ctx.scalar_bit_width(body.value_type(body.result(op, 0)));
+            if !matches!(bits, Some(8 | 16 | 32 | 64)) {
+                return None;
+            }
             Role::Lane
         } else {
             Role::Map
@@ -146,7 +151,7 @@ pub fn plan(ctx: &Context, body: &Body, f: OpId) -> Option<Plan> {
     if ub - lb < 2 * lanes {
         return None;
     }
-    let position = position_accumulator(ctx, body, &ops, &elements, &yielded, ub)?;
+    let position = position_accumulator(ctx, body, &ops, &inside, &elements, &yielded, ub)?;
     Some(Plan {
         lb,
         ub,
@@ -171,6 +176,7 @@ fn position_accumulator(
     ctx: &Context,
     body: &Body,
     ops: &[(OpId, Role)],
+    inside: &HashSet<ValueId>,
     elements: &[ValueId],
     yielded: &[ValueId],
     ub: i64,
@@ -188,10 +194,9 @@ fn position_accumulator(
         let from_iv = match role {
             Role::Lane => true,
             Role::Map => {
-                body.operands(op).all(|v| {
-                    positional.contains(&v)
-                        || !ops.iter().any(|&(o, _)| body.results(o).contains(&v))
-                }) && body.operands(op).any(|v| positional.contains(&v))
+                body.operands(op)
+                    .all(|v| positional.contains(&v) || !inside.contains(&v))
+                    && body.operands(op).any(|v| positional.contains(&v))
             }
             Role::Load | Role::Combine => false,
         };
