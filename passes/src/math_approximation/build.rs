@@ -118,6 +118,9 @@ impl<'a> Emit<'a> {
     pub fn i32(&mut self, v: i32) -> ValueId {
         self.constant(Elem::I32, u64::from(v as u32))
     }
+    pub fn i64(&mut self, v: u64) -> ValueId {
+        self.constant(Elem::I64, v)
+    }
 
     fn elem_of(&self, v: ValueId) -> Elem {
         let t = self.ctx.element_type(self.body.value_type(v));

@@ -1,24 +1,45 @@
-//! `sin` and `cos` on f32 values: the reduction in f64, the polynomials in f32 (vectorized at
-//! f32 width, where the whole evaluation in f64 ran at half of it).
-//! x = j pi/2 + r with a two-part pi/2 (the product j * PIO2_HI is exact for |j| < 2^20, so the
-//! reduction is exact to f64 rounding up to |x| ~ 1.6e6 and degrades beyond, by about |x| 2^-53
-//! absolute); r is carried on as the f32 pair r_hi + r_lo, then FreeBSD's kernels
-//! (`__kernel_sindf`, `__kernel_cosdf`, errors below 2^-37 and 2^-34 on [-pi/4, pi/4]) in f32 and
-//! the quadrant j mod 4.
+//! `sin` and `cos` on f32 values: the reduction of |x| in 64-bit integers, the polynomials in
+//! f32 (vectorized at f32 width). |x| = j pi/2 + r by Payne-Hanek for |x| >= 1/2 (`reduce_far`:
+//! exact to about 2^-61 absolute for every f32, the largest included), r = |x| below; r is
+//! carried on as the f32 pair r_hi + r_lo, then FreeBSD's kernels (`__kernel_sindf`,
+//! `__kernel_cosdf`, errors below 2^-37 and 2^-34 on [-pi/4, pi/4]) in f32, the quadrant j mod 4
+//! and, for sin, x's sign. One reduction for every argument, with no branch (LLVM vectorizes
+//! the loop): a Cody-Waite reduction in f64 for the common arguments with the integer one
+//! selected for large ones cost 65% more on a sine-heavy chain than the integer one alone.
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
-use xla_dialect_arith::{CmpFPredicate, CmpIPredicate};
+use xla_dialect_arith::CmpIPredicate;
 use xla_ir::ValueId;
 
-/// The first 33 bits of pi/2, and the rest.
-const PIO2_HI: f64 = 1.570_796_326_734_125_6;
-const PIO2_LO: f64 = 6.077_100_506_506_192e-11;
-const TWO_OVER_PI: f64 = std::f64::consts::FRAC_2_PI;
-/// 1.5 * 2^52: adding it rounds an f64 of magnitude < 2^51 to an integer.
-const ROUNDER: f64 = 6_755_399_441_055_744.0;
-/// |x| from which x 2/pi may reach 2^51 (2^51 itself: a little below 2^51 pi/2).
-const REDUCTION_LIMIT: f32 = 2_251_799_813_685_248.0;
+/// The bits of 2/pi after the binary point, 1 to 256, in 64-bit words (most significant first).
+const TWO_OVER_PI_BITS: [u64; 4] = [
+    0xa2f9_836e_4e44_1529,
+    0xfc27_57d1_f534_ddc0,
+    0xdb62_9599_3c43_9041,
+    0xfe51_63ab_debb_c561,
+];
+/// Zero bits in front of 2/pi's: a window may start 26 bits before its first bit (|x| in
+/// [1/2, 1)), and with them every window starts in word 0 or 1 of `PADDED`.
+const PADDING: u32 = 26;
+/// 2/pi's bits shifted right by `PADDING`, in 64-bit words.
+const PADDED: [u64; 4] = padded();
+/// pi/2 * 2^-64: the scale of the remainder (a signed 64-bit fraction of a quadrant).
+const PIO2_SCALED: f64 = std::f64::consts::FRAC_PI_2 / 18_446_744_073_709_551_616.0;
+/// Biased f32 exponents of the reduced range: 1/2 and the largest finite binade less one (an
+/// argument of the top binade is reduced as 2m times 2^(e - 1)).
+const LOWEST_EXPONENT: i32 = 126;
+const HIGHEST_EXPONENT: i32 = 253;
+
+const fn padded() -> [u64; 4] {
+    let b = TWO_OVER_PI_BITS;
+    [
+        b[0] >> PADDING,
+        (b[0] << (64 - PADDING)) | (b[1] >> PADDING),
+        (b[1] << (64 - PADDING)) | (b[2] >> PADDING),
+        (b[2] << (64 - PADDING)) | (b[3] >> PADDING),
+    ]
+}
 
 const SIN: [f64; 4] = [
     2.718311493989822e-06,
@@ -33,23 +54,89 @@ const COS: [f64; 4] = [
     -0.499999997251031,
 ];
 
-/// (sin(r), cos(r), j mod 4 as i32) in f32 for x = j pi/2 + r.
-fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
-    let xd = e.cast(arith_ops::ExtFOp::NAME, x, Elem::F64);
-    let k = e.f64(TWO_OVER_PI);
-    let t = e.mul(xd, k);
-    let rounder = e.f64(ROUNDER);
-    let shifted = e.add(t, rounder);
-    let j = e.sub(shifted, rounder);
-    let bits = e.cast(arith_ops::BitcastOp::NAME, shifted, Elem::I64);
-    let low = e.cast(arith_ops::TruncIOp::NAME, bits, Elem::I32);
-    let three = e.i32(3);
-    let quadrant = e.bin(arith_ops::AndIOp::NAME, low, three);
-    let (hi, lo) = (e.f64(PIO2_HI), e.f64(PIO2_LO));
-    let jh = e.mul(j, hi);
-    let r0 = e.sub(xd, jh);
-    let jl = e.mul(j, lo);
-    let r = e.sub(r0, jl);
+/// (j mod 4 as i32, r in f64) with |x| = j pi/2 + r by Payne-Hanek, for 1/2 <= |x| (other
+/// lanes compute a value that is not used). |x| = m 2^t with a 24-bit integer m; the bits of
+/// 2/pi whose product with m 2^t / 4 is an integer drop out of x 2/pi mod 4, so only a 64-bit
+/// window w1 of 2/pi starting at bit t - 1 matters, plus the next 24 bits (w2) for the low part
+/// of the product: m w1 + (m w2) >> 24 is (x 2/pi mod 4) as a fraction of 2^64 (wrapping
+/// multiplies), short by at most 2 units of its last place. The window is cut out of two of
+/// four words by shifts: no table lookup (a gather per lane costs more than the selects).
+fn reduce_far(e: &mut Emit<'_>, magnitude: ValueId) -> (ValueId, ValueId) {
+    use arith_ops::{AddIOp, AndIOp, MulIOp, OrIOp, ShLIOp, ShRUIOp, SubIOp};
+    let twenty_three = e.i32(23);
+    let biased = e.bin(ShRUIOp::NAME, magnitude, twenty_three);
+    // The top binade (and infinities, NaN) as 2m 2^(t - 1); lanes below 1/2 (which keep r = |x|)
+    // raised to 1/2's exponent: every shift below stays in range.
+    let (lowest, highest) = (e.i32(LOWEST_EXPONENT), e.i32(HIGHEST_EXPONENT));
+    let top = e.bin(arith_ops::MinSIOp::NAME, biased, highest);
+    let doubling = e.bin(SubIOp::NAME, biased, top);
+    let biased = e.bin(arith_ops::MaxSIOp::NAME, top, lowest);
+    let fraction_mask = e.i32(0x7f_ffff);
+    let fraction = e.bin(AndIOp::NAME, magnitude, fraction_mask);
+    let implicit = e.i32(0x80_0000);
+    let m = e.bin(OrIOp::NAME, fraction, implicit);
+    let m = e.bin(ShLIOp::NAME, m, doubling);
+    // t = biased - 150; the window starts at bit t - 1 of 2/pi (the first being bit 1), bit
+    // t - 2 + PADDING of `PADDED` counted from 0: 0 to 127.
+    let offset = e.i32(152 - PADDING as i32);
+    let start = e.bin(SubIOp::NAME, biased, offset);
+    let six = e.i32(6);
+    let q = e.bin(ShRUIOp::NAME, start, six);
+    let sixty_three = e.i32(63);
+    let b = e.bin(AndIOp::NAME, start, sixty_three);
+    let nb = e.bin(SubIOp::NAME, sixty_three, b);
+    let m = e.cast(arith_ops::ExtUIOp::NAME, m, Elem::I64);
+    let b = e.cast(arith_ops::ExtUIOp::NAME, b, Elem::I64);
+    let nb = e.cast(arith_ops::ExtUIOp::NAME, nb, Elem::I64);
+    let words = PADDED.map(|w| e.i64(w));
+    let zero = e.i32(0);
+    let second = e.cmpi(CmpIPredicate::Ne, q, zero);
+    let lo = e.select(second, words[1], words[0]);
+    let mid = e.select(second, words[2], words[1]);
+    let hi = e.select(second, words[3], words[2]);
+    let one = e.i64(1);
+    // (a << b) | (c >> (64 - b)), the right shift split in two so that b = 0 stays defined.
+    let window = |e: &mut Emit<'_>, a: ValueId, c: ValueId| {
+        let left = e.bin(ShLIOp::NAME, a, b);
+        let c1 = e.bin(ShRUIOp::NAME, c, one);
+        let right = e.bin(ShRUIOp::NAME, c1, nb);
+        e.bin(OrIOp::NAME, left, right)
+    };
+    let w1 = window(e, lo, mid);
+    let w2 = window(e, mid, hi);
+    let forty = e.i64(40);
+    let w2 = e.bin(ShRUIOp::NAME, w2, forty);
+    let high = e.bin(MulIOp::NAME, m, w1);
+    let low = e.bin(MulIOp::NAME, m, w2);
+    let twenty_four = e.i64(24);
+    let low = e.bin(ShRUIOp::NAME, low, twenty_four);
+    let p = e.bin(AddIOp::NAME, high, low);
+    // The nearest quadrant: the top two bits after adding half of one. The rest: the low 62
+    // bits moved to the top, whose sign bit set means the fraction was above one half (then
+    // it is the fraction minus one, as a signed number).
+    let half = e.i64(1 << 61);
+    let rounded = e.bin(AddIOp::NAME, p, half);
+    let sixty_two = e.i64(62);
+    let j = e.bin(ShRUIOp::NAME, rounded, sixty_two);
+    let two = e.i64(2);
+    let rest = e.bin(ShLIOp::NAME, p, two);
+    let rest = e.cast(arith_ops::SIToFPOp::NAME, rest, Elem::F64);
+    let scale = e.f64(PIO2_SCALED);
+    let r = e.mul(rest, scale);
+    let j = e.cast(arith_ops::TruncIOp::NAME, j, Elem::I32);
+    (j, r)
+}
+
+/// (sin(r), cos(r), j mod 4 as i32) in f32 for |x| = j pi/2 + r (`magnitude`: |x|'s bits).
+fn reduce(e: &mut Emit<'_>, magnitude: ValueId) -> (ValueId, ValueId, ValueId) {
+    let (far_quadrant, far_r) = reduce_far(e, magnitude);
+    let ax = e.cast(arith_ops::BitcastOp::NAME, magnitude, Elem::F32);
+    let near_r = e.cast(arith_ops::ExtFOp::NAME, ax, Elem::F64);
+    let limit = e.i32(LOWEST_EXPONENT << 23);
+    let is_far = e.cmpi(CmpIPredicate::Sge, magnitude, limit);
+    let zero = e.i32(0);
+    let quadrant = e.select(is_far, far_quadrant, zero);
+    let r = e.select(is_far, far_r, near_r);
     let r_hi = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
     let r_hi_wide = e.cast(arith_ops::ExtFOp::NAME, r_hi, Elem::F64);
     let r_lo_wide = e.sub(r, r_hi_wide);
@@ -79,8 +166,15 @@ fn reduce(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId, ValueId) {
     (sin, cos, quadrant)
 }
 
-/// `first` when quadrant bit 0 is clear, else `second`; negated when bit 1 is set.
-fn pick(e: &mut Emit<'_>, quadrant: ValueId, first: ValueId, second: ValueId) -> ValueId {
+/// `first` when quadrant bit 0 is clear, else `second`; negated when bit 1 is set, and once
+/// more where `sign` (an i32 of 0 or the sign bit) has it.
+fn pick(
+    e: &mut Emit<'_>,
+    quadrant: ValueId,
+    first: ValueId,
+    second: ValueId,
+    sign: Option<ValueId>,
+) -> ValueId {
     let one = e.i32(1);
     let zero = e.i32(0);
     let odd_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, one);
@@ -90,39 +184,48 @@ fn pick(e: &mut Emit<'_>, quadrant: ValueId, first: ValueId, second: ValueId) ->
     let two = e.i32(2);
     let neg_bit = e.bin(arith_ops::AndIOp::NAME, quadrant, two);
     let thirty = e.i32(30);
-    let sign = e.bin(arith_ops::ShLIOp::NAME, neg_bit, thirty);
+    let mut flip = e.bin(arith_ops::ShLIOp::NAME, neg_bit, thirty);
+    if let Some(sign) = sign {
+        flip = e.bin(arith_ops::XOrIOp::NAME, flip, sign);
+    }
     let bits = e.cast(arith_ops::BitcastOp::NAME, v, Elem::I32);
-    let flipped = e.bin(arith_ops::XOrIOp::NAME, bits, sign);
+    let flipped = e.bin(arith_ops::XOrIOp::NAME, bits, flip);
     e.cast(arith_ops::BitcastOp::NAME, flipped, Elem::F32)
 }
 
-/// From 2^51 on the reduction has no bits left (and its garbage remainder may leave the
-/// kernels' range): x * 0 instead keeps the result of a finite argument in [-1, 1] (0 or -0)
-/// and gives NaN for infinities and NaN (where the comparison is false too). Tested on x in
-/// f32 once per element rather than on x 2/pi in f64 (twice the vector instructions).
-fn beyond_reduction(e: &mut Emit<'_>, x: ValueId, r: ValueId) -> ValueId {
-    let ax = e.abs32(x);
-    let limit = e.f32(REDUCTION_LIMIT);
-    let in_range = e.cmpf(CmpFPredicate::Olt, ax, limit);
+/// (|x|'s bits, x's sign bit) as i32.
+fn split_sign(e: &mut Emit<'_>, x: ValueId) -> (ValueId, ValueId) {
+    let bits = e.cast(arith_ops::BitcastOp::NAME, x, Elem::I32);
+    let magnitude_mask = e.i32(0x7fff_ffff);
+    let magnitude = e.bin(arith_ops::AndIOp::NAME, bits, magnitude_mask);
+    let sign = e.bin(arith_ops::XOrIOp::NAME, bits, magnitude);
+    (magnitude, sign)
+}
+
+/// Infinities and NaN give NaN (x * 0; the comparison is false for both), whatever the
+/// reduction made of their bits.
+fn not_finite(e: &mut Emit<'_>, x: ValueId, magnitude: ValueId, r: ValueId) -> ValueId {
+    let limit = e.i32(0x7f80_0000);
+    let finite = e.cmpi(CmpIPredicate::Slt, magnitude, limit);
     let zero = e.f32(0.0);
     let x0 = e.mul(x, zero);
-    e.select(in_range, r, x0)
+    e.select(finite, r, x0)
 }
 
+/// sin(x) = sign(x) sin(|x|) (so sin(-0) = -0).
 pub fn sin(e: &mut Emit<'_>, x: ValueId) -> ValueId {
-    let (s, c, q) = reduce(e, x);
-    let r = pick(e, q, s, c);
-    let r = beyond_reduction(e, x, r);
-    // sin(-0) = -0 (the kernel's sum gives +0).
-    let zero = e.f32(0.0);
-    let is_zero = e.cmpf(CmpFPredicate::Oeq, x, zero);
-    e.select(is_zero, x, r)
+    let (magnitude, sign) = split_sign(e, x);
+    let (s, c, q) = reduce(e, magnitude);
+    let r = pick(e, q, s, c, Some(sign));
+    not_finite(e, x, magnitude, r)
 }
 
+/// cos(x) = cos(|x|).
 pub fn cos(e: &mut Emit<'_>, x: ValueId) -> ValueId {
-    let (s, c, q) = reduce(e, x);
+    let (magnitude, _) = split_sign(e, x);
+    let (s, c, q) = reduce(e, magnitude);
     // cos = sin shifted by a quadrant: c, -s, -c, s.
     let ns = e.neg(s);
-    let r = pick(e, q, c, ns);
-    beyond_reduction(e, x, r)
+    let r = pick(e, q, c, ns, None);
+    not_finite(e, x, magnitude, r)
 }
