@@ -3,15 +3,27 @@
 its inputs (.npy), times JAX's own execution (jit, CPU) and writes JAX's outputs, so the
 script can run the same program through `xla-run --backend jit` and compare.
 
-usage: jax_programs.py OUT_DIR [--repeat N] [--only NAME,...]
+usage: jax_programs.py OUT_DIR [--repeat N] [--only NAME,...] [--xla-run PATH [--rounds R]
+                        [--jit-arg ARG]...]
 For each program P: OUT_DIR/P/program.mlir, OUT_DIR/P/in*.npy, OUT_DIR/P/jax_out*.npy and one
 line `P <median ms> <kind> <amount> <compile ms>` in OUT_DIR/jax_times.txt, where kind is
 `bytes` (memory-bound: the bytes a fused kernel must move, inputs plus outputs) or `flops`
 (compute-bound: 2·M·N·K for a product), and compile ms is JAX's lower + compile time.
 It also measures the machine's copy bandwidth (numpy, large arrays) into OUT_DIR/copy_gbs.txt.
+
+With --xla-run, each program also runs through `xla-run --backend jit` right after JAX's
+timing, R rounds alternating JAX and the JIT (each round `repeat` calls of both), so that
+both sides of a ratio are measured within seconds of each other on a noisy host: the medians
+over rounds go to jax_times.txt and OUT_DIR/jit_times.txt (`P <JIT ms> <JIT compile ms>
+<median ratio> <lowest ratio> <highest ratio>`, each ratio one round's JIT median over the
+same round's JAX median),
+xla-run's log of the first round to OUT_DIR/P/jit.log and its outputs to OUT_DIR/P/jit_out.
 """
 import argparse
 import os
+import re
+import statistics
+import subprocess
 import time
 
 import jax
@@ -204,18 +216,50 @@ def _timed(fn):
     return time.perf_counter() - start
 
 
+def jax_median(compiled, device_inputs, repeat):
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        jax.block_until_ready(compiled(*device_inputs))
+        samples.append((time.perf_counter() - start) * 1e3)
+    samples.sort()
+    return samples[len(samples) // 2]
+
+
+def jit_round(args, d, n_inputs, first):
+    """One `xla-run --backend jit` of program d: (median ms, compile ms), or None if it failed
+    (its log stays in d/jit.log)."""
+    inputs = [os.path.join(d, f"in{i}.npy") for i in range(n_inputs)]
+    cmd = [args.xla_run, os.path.join(d, "program.mlir"), "--backend", "jit", *args.jit_arg,
+           "--input", *inputs, "--repeat", str(args.repeat)]
+    if first:
+        cmd += ["--output-dir", os.path.join(d, "jit_out")]
+    run = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if first:
+        with open(os.path.join(d, "jit.log"), "w") as log:
+            log.write(run.stderr)
+    median = re.search(r"^median run time: ([0-9.]+) ms", run.stderr, re.M)
+    compile_ms = re.search(r"^compile time: ([0-9.]+) ms", run.stderr, re.M)
+    if run.returncode != 0 or not median or not compile_ms:
+        return None
+    return float(median.group(1)), float(compile_ms.group(1))
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("out_dir")
     p.add_argument("--repeat", type=int, default=10)
     p.add_argument("--only", default="")
+    p.add_argument("--xla-run", default="")
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--jit-arg", action="append", default=[])
     args = p.parse_args()
     only = set(filter(None, args.only.split(",")))
     rng = np.random.default_rng(0)
     os.makedirs(args.out_dir, exist_ok=True)
     with open(os.path.join(args.out_dir, "copy_gbs.txt"), "w") as out:
         out.write(f"{copy_bandwidth():.1f}\n")
-    times = []
+    times, jit_times = [], []
     for name, (fn, inputs, kind, amount) in programs(rng).items():
         if only and name not in only:
             continue
@@ -235,20 +279,36 @@ def main():
         device_inputs = [jax.device_put(x) for x in inputs]
         result = compiled(*device_inputs)
         jax.block_until_ready(result)  # warm up
-        samples = []
-        for _ in range(args.repeat):
-            start = time.perf_counter()
-            jax.block_until_ready(compiled(*device_inputs))
-            samples.append((time.perf_counter() - start) * 1e3)
-        samples.sort()
+        if os.path.isdir(os.path.join(d, "jit_out")):
+            for f in os.listdir(os.path.join(d, "jit_out")):
+                os.remove(os.path.join(d, "jit_out", f))
+        jax_ms, jit_ms, jit_compile, ratios = [], [], [], []
+        for r in range(args.rounds if args.xla_run else 1):
+            jax_ms.append(jax_median(compiled, device_inputs, args.repeat))
+            if args.xla_run:
+                got = jit_round(args, d, len(inputs), r == 0)
+                if got is None:
+                    break
+                jit_ms.append(got[0])
+                jit_compile.append(got[1])
+                ratios.append(got[0] / jax_ms[-1])
         outs = result if isinstance(result, (tuple, list)) else [result]
         for i, o in enumerate(outs):
             np.save(os.path.join(d, f"jax_out{i}.npy"), np.asarray(o))
-        median = samples[len(samples) // 2]
+        median = statistics.median(jax_ms)
         times.append(f"{name} {median:.3f} {kind} {amount} {compile_ms:.0f}")
         print(f"jax {name}: median {median:.3f} ms, compile {compile_ms:.0f} ms", flush=True)
+        if jit_ms:
+            jit_median = statistics.median(jit_ms)
+            jit_times.append(f"{name} {jit_median:.3f} {statistics.median(jit_compile):.3f} "
+                             f"{statistics.median(ratios):.4f} {min(ratios):.2f} {max(ratios):.2f}")
+            print(f"jit {name}: median {jit_median:.3f} ms, JIT / JAX per round "
+                  + " ".join(f"{x:.2f}" for x in ratios), flush=True)
     with open(os.path.join(args.out_dir, "jax_times.txt"), "w") as out:
         out.write("\n".join(times) + "\n")
+    if args.xla_run:
+        with open(os.path.join(args.out_dir, "jit_times.txt"), "w") as out:
+            out.write("\n".join(jit_times) + "\n")
 
 
 if __name__ == "__main__":

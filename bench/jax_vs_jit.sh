@@ -4,23 +4,29 @@
 # `melior` feature). Prints a markdown table per program: both median run times (whole call,
 # fresh outputs each call, as JAX), the ratio, achieved GB/s (memory-bound programs, next to the
 # copy bandwidth numpy measures in the same run) or GFLOP/s (products), both compile times,
-# whether the outputs match; then the geometric means of the ratios.
+# whether the outputs match; then the geometric means of the ratios. Each program runs in
+# --rounds rounds (default 3) alternating JAX and the JIT (jax_programs.py --xla-run): the
+# table gives the medians over rounds of both times, and as JIT / JAX the median of the
+# per-round ratios with their range, so that a host whose speed drifts over minutes moves
+# both sides of a ratio together.
 #
-# usage: bench/jax_vs_jit.sh [--repeat N] [--only name,name] [--out DIR] [--threads N]
+# usage: bench/jax_vs_jit.sh [--repeat N] [--rounds R] [--only name,name] [--out DIR] [--threads N]
 # Needs: python3 with jax (or a virtualenv this script makes from PyPI), scripts/install-deps --melior.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repeat=10
+rounds=3
 only=""
 out=target/bench-jax
 threads=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --repeat) repeat="$2"; shift 2 ;;
+    --rounds) rounds="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
     --threads) threads="$2"; shift 2 ;;
-    *) echo "usage: bench/jax_vs_jit.sh [--repeat N] [--only name,...] [--out DIR] [--threads N]" >&2; exit 1 ;;
+    *) echo "usage: bench/jax_vs_jit.sh [--repeat N] [--rounds R] [--only name,...] [--out DIR] [--threads N]" >&2; exit 1 ;;
   esac
 done
 
@@ -50,9 +56,14 @@ if [ -n "$threads" ]; then
   [ "$threads" = 1 ] && jax_env=(env "XLA_FLAGS=--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
 fi
 
+jit_args=()
+for a in ${thread_args[@]+"${thread_args[@]}"}; do jit_args+=("--jit-arg=$a"); done
+
 mkdir -p "$out"
-echo "== JAX ($("$python" -c 'import jax; print(jax.__version__)'))" >&2
-"${jax_env[@]}" "$python" bench/jax_programs.py "$out" --repeat "$repeat" ${only:+--only "$only"} >&2
+rm -f "$out/jit_times.txt"
+echo "== JAX ($("$python" -c 'import jax; print(jax.__version__)')) and the JIT, $rounds rounds alternating" >&2
+"${jax_env[@]}" "$python" bench/jax_programs.py "$out" --repeat "$repeat" ${only:+--only "$only"} \
+  --xla-run "$xla_run" --rounds "$rounds" ${jit_args[@]+"${jit_args[@]}"} >&2
 copy_gbs=$(cat "$out/copy_gbs.txt")
 # One core's peak: a tight FMA loop through the same JIT (38.4 GFLOP, bench/peak_fma.mlir).
 peak_ms=$("$xla_run" bench/peak_fma.mlir --backend jit --repeat 3 2>&1 >/dev/null | sed -n 's/^median run time: \([0-9.]*\) ms.*/\1/p')
@@ -60,21 +71,17 @@ peak=$(awk -v t="$peak_ms" 'BEGIN { printf "%.0f", 38.4e9 / (t / 1e3) / 1e9 }')
 
 echo "copy bandwidth (numpy, this run): $copy_gbs GB/s; f32 peak of one core (FMA loop through the JIT): $peak GFLOP/s"
 echo
-echo "| program | JAX | JIT | JIT / JAX | JIT achieved | JAX compile | JIT compile | outputs |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
+echo "| program | JAX | JIT | JIT / JAX | per round | JIT achieved | JAX compile | JIT compile | outputs |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 ratios="$out/ratios.txt"
 compiles="$out/compile_ratios.txt"
 : > "$ratios"
 : > "$compiles"
 while read -r name jax_ms kind amount jax_compile; do
   dir="$out/$name"
-  inputs=$(ls "$dir"/in*.npy | sort -V)
   log="$dir/jit.log"
-  rm -rf "$dir/jit_out"
-  if "$xla_run" "$dir/program.mlir" --backend jit ${thread_args[@]+"${thread_args[@]}"} --input $inputs --repeat "$repeat" --output-dir "$dir/jit_out" > /dev/null 2> "$log"; then
-    jit_ms=$(sed -n 's/^median run time: \([0-9.]*\) ms.*/\1/p' "$log")
-    compile_ms=$(sed -n 's/^compile time: \([0-9.]*\) ms.*/\1/p' "$log")
-    ratio=$(awk -v a="$jit_ms" -v b="$jax_ms" 'BEGIN { printf "%.2f", a / b }')
+  if read -r _ jit_ms compile_ms round_ratio lowest highest < <(grep "^$name " "$out/jit_times.txt" 2>/dev/null); then
+    ratio=$(awk -v r="$round_ratio" 'BEGIN { printf "%.2f", r }')
     if [ "$kind" = bytes ]; then
       achieved=$(awk -v n="$amount" -v t="$jit_ms" -v c="$copy_gbs" 'BEGIN { printf "%.1f GB/s (%.0f%% of copy)", n / t / 1e6, 100 * n / t / 1e6 / c }')
     else
@@ -91,10 +98,10 @@ PY
 )
     echo "$kind $ratio" >> "$ratios"
     echo "$name $compile_ms $jax_compile" >> "$compiles"
-    echo "| $name | $jax_ms ms | $jit_ms ms | $ratio | $achieved | $jax_compile ms | $compile_ms ms | $same |"
+    echo "| $name | $jax_ms ms | $jit_ms ms | $ratio | $lowest–$highest | $achieved | $jax_compile ms | $compile_ms ms | $same |"
   else
-    why=$(grep -m1 -o 'error: .*' "$log" | cut -c1-120)
-    echo "| $name | $jax_ms ms | - | - | - | $jax_compile ms | - | ${why:-failed} |"
+    why=$(grep -m1 -o 'error: .*' "$log" 2>/dev/null | cut -c1-120 || true)
+    echo "| $name | $jax_ms ms | - | - | - | - | $jax_compile ms | - | ${why:-failed} |"
   fi
 done < "$out/jax_times.txt"
 echo
