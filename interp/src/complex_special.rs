@@ -35,6 +35,23 @@ pub fn div(a: C, b: C) -> C {
     }
 }
 
+/// `e^(x + iy)`; a zero y stays the imaginary part (C99's `cexp(x ± i0) = e^x ± i0`, where
+/// `e^x · sin 0` is NaN once e^x overflows: exp(65536 + 0i) is inf + 0i, as XLA).
+pub fn exp(z: C) -> C {
+    if z.im == 0.0 {
+        return C::new(z.re.exp(), z.im);
+    }
+    z.exp()
+}
+
+/// `e^z - 1`: for a zero imaginary part `expm1(x) + i0`, exact near zero and as [`exp`] beyond.
+pub fn exp_m1(z: C) -> C {
+    if z.im == 0.0 {
+        return C::new(z.re.exp_m1(), z.im);
+    }
+    z.exp() - C::new(1.0, 0.0)
+}
+
 /// `1 / sqrt(z)`, through [`div`]: `rsqrt(inf + 0i) = 0`. A zero imaginary part takes the
 /// sign opposite to z's (`rsqrt(conj z) = conj(rsqrt z)`), as XLA: `rsqrt(4 + 0i) = 0.5 − 0i`.
 pub fn rsqrt(z: C) -> C {
@@ -47,7 +64,12 @@ pub fn rsqrt(z: C) -> C {
 
 /// `tanh(x + iy)`: once `|x| > 22`, `tanh x` is 1 in f64 and `e^(-2|x|)` below every
 /// precision, so an overflowed NaN becomes `±1 + i·0` (the zero signed as `sin 2y`).
+/// A zero y stays the imaginary part (C99's `ctanh(x + i0) = tanh x + i0`, NaN x included:
+/// the textbook formula gives NaN + NaN·i for NaN + 0i).
 pub fn tanh(z: C) -> C {
+    if z.im == 0.0 {
+        return C::new(z.re.tanh(), z.im);
+    }
     let t = z.tanh();
     if (t.re.is_nan() || t.im.is_nan()) && z.re.abs() > 22.0 {
         return C::new(1f64.copysign(z.re), 0f64.copysign((2.0 * z.im).sin()));

@@ -37,6 +37,8 @@ TRIAGE = {
     "denormal": "XLA flushes subnormal results and operands to zero (FTZ/DAZ)",
     "saturation": "approximations of exp/tanh/pow saturate to 0/inf/±1 at slightly different "
                   "points near the range's edge",
+    "overflow": "XLA's complex arithmetic squares a modulus beyond sqrt(max) in an intermediate "
+                "(inf and NaN parts) where the program as written has a finite result",
 }
 
 UNSUPPORTED = ("not supported", "unsupported", "not lowered", "is not implemented")
@@ -81,8 +83,10 @@ def compare(ours, want, inexact, narrowest=None):
                             f"{ours.reshape(-1)[i]} vs JAX {want.reshape(-1)[i]}")
         return None
     x, y = as_float(ours, dt), as_float(want, dt)
-    modulus = None
+    modulus = ours_modulus = jax_inf = None
     if "complex" in dt:
+        ours_modulus = np.abs(x).reshape(-1)
+        jax_inf = (np.isinf(y.real) | np.isinf(y.imag)).reshape(-1)
         parts = [(x.real, y.real), (x.imag, y.imag)]
         # Each part's rounding error is relative to the number's modulus, not to the part.
         modulus = np.abs(y).reshape(-1)
@@ -110,6 +114,9 @@ def compare(ours, want, inexact, narrowest=None):
             if np.isfinite(u) and np.isfinite(v) and min(abs(u), abs(v)) < tiny \
                     and max(abs(u), abs(v)) < tiny * 4:
                 reasons.add("denormal")
+            elif inexact and jax_inf is not None and jax_inf[i] and np.isfinite(u) \
+                    and np.isfinite(ours_modulus[i]) and ours_modulus[i] > np.sqrt(big):
+                reasons.add("overflow")
             elif inexact and (max(abs(u), abs(v)) > big / 16 or
                               (min(abs(u), abs(v)) < tiny * 16 and np.isfinite(u) and np.isfinite(v))):
                 reasons.add("saturation")

@@ -313,12 +313,12 @@ pub fn kernels(kind: Elementwise) -> Option<K> {
         },
         E::Exponential => K {
             float: Some(|a, _| a.exp()),
-            complex: Some(|a: C, _| a.exp()),
+            complex: Some(|a: C, _| complex_special::exp(a)),
             ..d
         },
         E::ExponentialMinusOne => K {
             float: Some(|a, _| a.exp_m1()),
-            complex: Some(|a: C, _| a.exp() - C::new(1.0, 0.0)),
+            complex: Some(|a: C, _| complex_special::exp_m1(a)),
             ..d
         },
         E::Log => K {
@@ -333,7 +333,7 @@ pub fn kernels(kind: Elementwise) -> Option<K> {
         },
         E::Logistic => K {
             float: Some(|a, _| 1.0 / (1.0 + (-a).exp())),
-            complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + (-a).exp())),
+            complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + complex_special::exp(-a))),
             ..d
         },
         E::Sine => K {
