@@ -52,6 +52,12 @@ pub fn exp_m1(z: C) -> C {
     z.exp() - C::new(1.0, 0.0)
 }
 
+/// `ln(1 + z)`, the imaginary part's sign kept (`z + 1` would turn -0 into +0: ln(-1000 - 0i)
+/// is 6.9 - πi, as the JIT's expansion and XLA give).
+pub fn ln_1p(z: C) -> C {
+    C::new(z.re + 1.0, z.im).ln()
+}
+
 /// `1 / sqrt(z)`, through [`div`]: `rsqrt(inf + 0i) = 0`. A zero imaginary part takes the
 /// sign opposite to z's (`rsqrt(conj z) = conj(rsqrt z)`), as XLA: `rsqrt(4 + 0i) = 0.5 − 0i`.
 pub fn rsqrt(z: C) -> C {
@@ -91,7 +97,12 @@ pub fn atanh(z: C) -> C {
 }
 
 /// `atan(z) = −i·atanh(iz)` where a part is infinite; num_complex's formula elsewhere.
+/// On the cut (x = ±0, |y| > 1) the real part is ±π/2 with x's sign (C99's catan, and the
+/// JIT's expansion), where num_complex's formula gave -π/2 for +0 - 2i.
 pub fn atan(z: C) -> C {
+    if z.re == 0.0 && z.im.is_finite() && z.im.abs() > 1.0 {
+        return C::new(FRAC_PI_2.copysign(z.re), (1.0 / z.im).atanh());
+    }
     if z.re.is_finite() && z.im.is_finite() {
         return z.atan();
     }
@@ -101,7 +112,12 @@ pub fn atan(z: C) -> C {
 
 /// `asinh(z)`: for an infinite or huge (> 1e150, where z² overflows) argument without NaN,
 /// `ln(2z)` on the right half-plane (odd symmetry on the left): `asinh(inf + iy) = inf + i0`.
+/// On the cut (x = ±0, |y| > 1): `±acosh|y| + i·copysign(π/2, y)` with x's sign (C99's
+/// casinh, and the JIT's expansion), where num_complex's formula gave -1.317 - iπ/2 for +0 - 2i.
 pub fn asinh(z: C) -> C {
+    if z.re == 0.0 && z.im.is_finite() && z.im.abs() > 1.0 {
+        return C::new(z.im.abs().acosh().copysign(z.re), FRAC_PI_2.copysign(z.im));
+    }
     let huge = |v: f64| v.abs() > 1e150;
     if z.re.is_nan() || z.im.is_nan() || !(huge(z.re) || huge(z.im)) {
         return z.asinh();
@@ -133,6 +149,15 @@ mod tests {
         assert_eq!(asinh(C::new(INF, 0.0)), C::new(INF, 0.0));
         assert_eq!(asinh(C::new(-INF, 0.0)), C::new(-INF, 0.0));
         assert_eq!(asinh(C::new(INF, 1.0)), C::new(INF, 0.0));
+        // The cuts on the imaginary axis: the side of x's zero.
+        let a = asinh(C::new(0.0, -2.0));
+        assert!((a.re - (3f64.sqrt() + 2.0).ln()).abs() < 1e-15 && a.im == -FRAC_PI_2);
+        assert!(asinh(C::new(-0.0, -2.0)).re < 0.0);
+        let t = atan(C::new(0.0, -2.0));
+        assert!(t.re == FRAC_PI_2 && (t.im - (-0.5f64).atanh()).abs() < 1e-15);
+        assert_eq!(atan(C::new(-0.0, 2.0)).re, -FRAC_PI_2);
+        // log1p keeps a -0 imaginary part: ln(-1000 - 0i) has imaginary part -π.
+        assert!(ln_1p(C::new(-1001.0, -0.0)).im < 0.0);
         let big = asinh(C::new(1e200, 0.0));
         assert!((big.re - (2e200f64).ln()).abs() < 1e-12 && big.im == 0.0);
     }

@@ -328,12 +328,14 @@ pub fn kernels(kind: Elementwise) -> Option<K> {
         },
         E::LogPlusOne => K {
             float: Some(|a, _| a.ln_1p()),
-            complex: Some(|a: C, _| (a + C::new(1.0, 0.0)).ln()),
+            complex: Some(|a: C, _| complex_special::ln_1p(a)),
             ..d
         },
         E::Logistic => K {
             float: Some(|a, _| 1.0 / (1.0 + (-a).exp())),
-            complex: Some(|a: C, _| C::new(1.0, 0.0) / (C::new(1.0, 0.0) + complex_special::exp(-a))),
+            complex: Some(|a: C, _| {
+                C::new(1.0, 0.0) / (C::new(1.0, 0.0) + complex_special::exp(-a))
+            }),
             ..d
         },
         E::Sine => K {
