@@ -298,7 +298,7 @@ pub fn kernels(kind: Elementwise) -> Option<K> {
         },
         E::Sqrt => K {
             float: Some(|a, _| a.sqrt()),
-            complex: Some(|a: C, _| a.sqrt()),
+            complex: Some(|a: C, _| complex_special::sqrt(a)),
             ..d
         },
         E::Rsqrt => K {
