@@ -217,6 +217,14 @@ fn rsqrt_within_bound() {
     check("math.rsqrt", 0.0, 4.0, 2.0);
 }
 
+#[test]
+fn two_over_pi_words_start_as_frac_2_pi() {
+    // The words' top 53 bits are f64's 2/pi (the rest is checked by the sweep's huge arguments).
+    let w = super::trig::TWO_OVER_PI_WORDS[0];
+    let top = ((w >> 11) + ((w >> 10) & 1)) as f64 / 2f64.powi(53);
+    assert_eq!(top, std::f64::consts::FRAC_2_PI);
+}
+
 /// Arguments where f32 values come closest to multiples of pi/2 (the hardest cases of any
 /// reduction), huge ones, and the difftest's seed 9873 (sin(1.46e18) gave 0 before Payne-Hanek).
 const HARD_TRIG: [f32; 12] = [
