@@ -15,6 +15,7 @@ Per program and backend the outcome is one of
 Exits 1 when a program fails.
 """
 import argparse
+import multiprocessing
 import os
 import shutil
 import subprocess
@@ -178,6 +179,48 @@ def export(p, d):
     return (outs, facts, narrowest), None
 
 
+def export_worker(requests, replies):
+    """Exports programs by seed in a process of its own: XLA can die of a signal on a
+    program (seed 6490, `0 / 0` in uint32 folded at compile time: SIGFPE), which must not end
+    the fuzzer."""
+    for seed, d in iter(requests.get, None):
+        p = generate(seed)
+        exported, why = export(p, d)
+        replies.put((exported, why, list(p.ops)))
+
+
+class Exporter:
+    """[`export`] through a worker process, restarted after a crash."""
+
+    def __init__(self):
+        self.ctx = multiprocessing.get_context("spawn")
+        self.worker = None
+
+    def start(self):
+        self.requests, self.replies = self.ctx.Queue(), self.ctx.Queue()
+        self.worker = self.ctx.Process(target=export_worker, args=(self.requests, self.replies),
+                                       daemon=True)
+        self.worker.start()
+
+    def __call__(self, seed, d):
+        if self.worker is None or not self.worker.is_alive():
+            self.start()
+        self.requests.put((seed, d))
+        while True:
+            try:
+                return self.replies.get(timeout=1)
+            except Exception:  # queue.Empty: still working, or dead
+                if not self.worker.is_alive():
+                    code = self.worker.exitcode
+                    self.worker = None
+                    return None, f"JAX crashed: exit {code}", []
+
+    def close(self):
+        if self.worker is not None and self.worker.is_alive():
+            self.requests.put(None)
+            self.worker.join(timeout=10)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--xla-run", default="target/debug/xla-run")
@@ -196,10 +239,11 @@ def main():
     failures = []
     skipped = Counter()
     started = time.time()
+    exporter = Exporter()
     for seed in range(args.start, args.start + args.count):
         p = generate(seed)
         d = os.path.join(args.out, f"seed-{seed}")
-        exported, why = export(p, d)
+        exported, why, ops = exporter(seed, d)
         if exported is None:
             skipped[why.split(":")[0]] += 1
             continue
@@ -222,9 +266,10 @@ def main():
                 unsupported[b][problem[1][:120]] += 1
             elif kind == "fail":
                 keep = True
-                failures.append((seed, b, problem[1], " ".join(cmd), p.ops))
+                failures.append((seed, b, problem[1], " ".join(cmd), ops))
         if not keep and not args.keep:
             shutil.rmtree(d, ignore_errors=True)
+    exporter.close()
     elapsed = time.time() - started
     for seed, b, msg, cmd, ops in failures:
         print(f"FAIL seed {seed} [{b}] ops {ops}: {msg}\n  repro: {cmd}")
@@ -239,7 +284,7 @@ def main():
         for why, k in unsupported[b].most_common(10):
             print(f"  unsupported {k}: {why}")
     if skipped:
-        print(f"jax fuzz: {sum(skipped.values())} generated programs JAX itself rejected "
+        print(f"jax fuzz: {sum(skipped.values())} generated programs JAX itself rejected or crashed on "
               f"(not counted): {dict(skipped)}")
     print(f"jax fuzz: {elapsed:.0f} s")
     sys.exit(1 if failures else 0)
