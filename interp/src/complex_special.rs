@@ -148,6 +148,10 @@ pub fn asinh(z: C) -> C {
     if z.re.is_nan() || z.im.is_nan() || !(huge(z.re) || huge(z.im)) {
         return z.asinh();
     }
+    // A -0 real part keeps its side (C99's casinh(-0 + i∞) = -∞ + iπ/2).
+    if z.re.is_sign_negative() {
+        return -asinh(-z);
+    }
     C::new(LN_2 + z.re.hypot(z.im).ln(), z.im.atan2(z.re))
 }
 
@@ -186,6 +190,7 @@ mod tests {
         assert!(r.re == 0.0 && r.im == 0.0, "{r}");
         assert_eq!(sqrt(C::new(INF, 1.0)), C::new(INF, 0.0));
         assert_eq!(sqrt(C::new(-INF, -1.0)), C::new(0.0, -INF));
+        assert_eq!(asinh(C::new(-0.0, INF)), C::new(-INF, FRAC_PI_2));
         let left = asinh(C::new(-1e30, 1.0));
         assert!((left.re + (2e30f64).ln()).abs() < 1e-12, "{left}");
         let big = asinh(C::new(1e200, 0.0));

@@ -202,18 +202,23 @@ class Exporter:
                                        daemon=True)
         self.worker.start()
 
-    def __call__(self, seed, d):
+    def __call__(self, seed, d, timeout):
         if self.worker is None or not self.worker.is_alive():
             self.start()
         self.requests.put((seed, d))
+        waited = 0
         while True:
             try:
                 return self.replies.get(timeout=1)
-            except Exception:  # queue.Empty: still working, or dead
-                if not self.worker.is_alive():
-                    code = self.worker.exitcode
-                    self.worker = None
-                    return None, f"JAX crashed: exit {code}", []
+            except Exception:  # queue.Empty: still working, dead, or hung
+                waited += 1
+                if self.worker.is_alive() and waited < timeout:
+                    continue
+                why = (f"JAX crashed: exit {self.worker.exitcode}" if not self.worker.is_alive()
+                       else f"JAX hung: over {timeout} s")
+                self.worker.kill()
+                self.worker = None
+                return None, why, []
 
     def close(self):
         if self.worker is not None and self.worker.is_alive():
@@ -243,7 +248,7 @@ def main():
     for seed in range(args.start, args.start + args.count):
         p = generate(seed)
         d = os.path.join(args.out, f"seed-{seed}")
-        exported, why, ops = exporter(seed, d)
+        exported, why, ops = exporter(seed, d, args.timeout)
         if exported is None:
             skipped[why.split(":")[0]] += 1
             continue

@@ -220,7 +220,7 @@ fn rsqrt_within_bound() {
 #[test]
 fn two_over_pi_words_start_as_frac_2_pi() {
     // The words' top 53 bits are f64's 2/pi (the rest is checked by the sweep's huge arguments).
-    let w = super::trig::TWO_OVER_PI_WORDS[0];
+    let w = super::trig::TWO_OVER_PI_BITS[0];
     let top = ((w >> 11) + ((w >> 10) & 1)) as f64 / 2f64.powi(53);
     assert_eq!(top, std::f64::consts::FRAC_2_PI);
 }

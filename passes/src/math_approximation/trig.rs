@@ -14,7 +14,7 @@ use xla_dialect_arith::CmpIPredicate;
 use xla_ir::ValueId;
 
 /// The bits of 2/pi after the binary point, 1 to 256, in 64-bit words (most significant first).
-const TWO_OVER_PI_BITS: [u64; 4] = [
+pub(super) const TWO_OVER_PI_BITS: [u64; 4] = [
     0xa2f9_836e_4e44_1529,
     0xfc27_57d1_f534_ddc0,
     0xdb62_9599_3c43_9041,
@@ -31,9 +31,6 @@ const PIO2_SCALED: f64 = std::f64::consts::FRAC_PI_2 / 18_446_744_073_709_551_61
 /// argument of the top binade is reduced as 2m times 2^(e - 1)).
 const LOWEST_EXPONENT: i32 = 126;
 const HIGHEST_EXPONENT: i32 = 253;
-
-#[cfg(test)]
-pub(super) const TWO_OVER_PI_WORDS: [u64; 4] = TWO_OVER_PI_BITS;
 
 const fn padded() -> [u64; 4] {
     let b = TWO_OVER_PI_BITS;
