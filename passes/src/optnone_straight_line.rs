@@ -103,7 +103,7 @@ fn is_one_block(data: &OpData) -> bool {
 
 /// Adds the root symbol of every symbol reference in the attributes of `op` and of the ops
 /// nested in it to `out`.
-fn referenced_symbols(ctx: &Context, body: &Body, op: OpId, out: &mut FxHashSet<Symbol>) {
+pub fn referenced_symbols(ctx: &Context, body: &Body, op: OpId, out: &mut FxHashSet<Symbol>) {
     let mut attrs: Vec<Attribute> = Vec::new();
     let mut ops: Vec<(&Body, OpId)> = vec![(body, op)];
     while let Some((b, o)) = ops.pop() {

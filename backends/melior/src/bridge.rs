@@ -142,10 +142,39 @@ pub fn emit_object_text(
         .map_err(|m| plain_error(ctx, m))
 }
 
+/// No side part (`engine_of`).
+fn no_side() -> Result<Vec<(String, usize)>, String> {
+    Ok(Vec::new())
+}
+
+/// The share of a module's weight its side part may take (split_module.rs): the side's
+/// optimization and code generation run while this thread builds, translates and optimizes
+/// the main part, whose code generation follows.
+const SIDE_SHARE: f64 = 0.75;
+/// A side part lighter than this (ops) is not worth its thread and second JIT.
+const MIN_SIDE_OPS: usize = 150;
+
+static COMPILE_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Sets the threads a JIT compile may use (0: the available cores, the default; 1: the whole
+/// module on the calling thread). The generated code does not depend on it.
+pub fn set_compile_threads(n: usize) {
+    COMPILE_THREADS.store(n, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn compile_threads() -> usize {
+    match COMPILE_THREADS.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+}
+
 /// A module compiled by the JIT, ready to call.
 pub struct JitModule {
-    // Field order: the engine is dropped before the context it was created from.
+    // Field order: the engine is dropped before the side object its code calls and before
+    // the context it was created from.
     engine: jit::Engine,
+    _side: Option<crate::side_object::SideObject>,
     signatures: BTreeMap<String, LlvmSignature>,
     _context: melior::Context,
     /// Wall time of parsing, verifying and compiling (LLVM optimization and codegen included).
@@ -173,6 +202,15 @@ impl JitModule {
         xla_passes::llvm_alloc_failure_exits::run(ctx, module.top.op_mut(module.op))?;
         tune_for_host(ctx, &mut module)?;
         crate::memory::keep_freed_pages();
+        if compile_threads() > 1 {
+            if let Some(split) = crate::split_module::split(ctx, &module, SIDE_SHARE, MIN_SIDE_OPS)
+            {
+                // Whatever fails there, the whole module's compile below reports it.
+                if let Some(jit) = Self::compile_split(ctx, &split, level, start, cpu) {
+                    return Ok(jit);
+                }
+            }
+        }
         let context = upstream::new_context();
         let sink = upstream::DiagSink::default();
         sink.attach(&context);
@@ -184,7 +222,8 @@ impl JitModule {
                     cpu: crate::cpu_time::process_cpu_time().saturating_sub(cpu),
                 };
                 let mark = (Instant::now(), crate::cpu_time::process_cpu_time());
-                let (engine, signatures) = engine_of(ctx, &sink, &upstream_module, level)?;
+                let (engine, signatures) =
+                    engine_of(ctx, &sink, &upstream_module, level, &[], no_side)?;
                 let llvm = Phase {
                     name: "LLVM: translate, optimize, generate code",
                     wall: mark.0.elapsed(),
@@ -197,6 +236,7 @@ impl JitModule {
         if let Some((engine, signatures, phases)) = compiled {
             return Ok(JitModule {
                 engine,
+                _side: None,
                 signatures,
                 _context: context,
                 compile_time: start.elapsed(),
@@ -217,6 +257,71 @@ impl JitModule {
         jit.compile_time += printed.wall;
         jit.phases.insert(0, printed);
         Ok(jit)
+    }
+
+    /// Compiles the two parts of a split module on two threads (`None`: something failed).
+    fn compile_split(
+        ctx: &Context,
+        split: &crate::split_module::Split,
+        level: OptLevel,
+        start: Instant,
+        cpu: Duration,
+    ) -> Option<Self> {
+        let side_llvm = {
+            let context = upstream::new_context();
+            let sink = upstream::DiagSink::default();
+            sink.attach(&context);
+            let side = crate::direct_handoff::build(ctx, &context, &split.side)?;
+            llvm_ir::translate(&side).ok()?
+        };
+        crate::ffi::initialize_native_target();
+        std::thread::scope(|scope| {
+            let worker = scope.spawn(move || -> Result<Vec<u8>, String> {
+                let mut llvm = side_llvm;
+                let machine = llvm_ir::registered_host_machine(level)?;
+                llvm.optimize(&machine, level)?;
+                llvm.emit_object_bytes(&machine)
+            });
+            let context = upstream::new_context();
+            let sink = upstream::DiagSink::default();
+            sink.attach(&context);
+            let main = crate::direct_handoff::build(ctx, &context, &split.main)?;
+            let built = Phase {
+                name: "build the upstream modules (C API)",
+                wall: start.elapsed(),
+                cpu: crate::cpu_time::process_cpu_time().saturating_sub(cpu),
+            };
+            let mark = (Instant::now(), crate::cpu_time::process_cpu_time());
+            let mut side = None;
+            let (engine, signatures) =
+                engine_of(ctx, &sink, &main, level, &split.side_functions, || {
+                    let object = worker
+                        .join()
+                        .map_err(|_| "the side part's compile panicked".to_string())??;
+                    let (jit, addresses) = crate::side_object::SideObject::load(
+                        &object,
+                        &check_runtime::symbols(),
+                        &split.side_functions,
+                    )?;
+                    side = Some(jit);
+                    Ok(addresses)
+                })
+                .ok()?;
+            let llvm = Phase {
+                name: "LLVM: translate, optimize, generate code (two threads)",
+                wall: mark.0.elapsed(),
+                cpu: crate::cpu_time::process_cpu_time().saturating_sub(mark.1),
+            };
+            drop(main);
+            Some(JitModule {
+                engine,
+                _side: side,
+                signatures,
+                _context: context,
+                compile_time: start.elapsed(),
+                phases: vec![built, llvm],
+            })
+        })
     }
 
     /// Compiles an llvm-dialect module given as MLIR text.
@@ -240,12 +345,13 @@ impl JitModule {
         let (engine, signatures) = {
             let module = upstream::parse_and_verify(ctx, &context, &sink, text)?;
             phase("parse and verify (upstream)");
-            let compiled = engine_of(ctx, &sink, &module, level)?;
+            let compiled = engine_of(ctx, &sink, &module, level, &[], no_side)?;
             phase("LLVM: translate, optimize, generate code");
             compiled
         };
         Ok(JitModule {
             engine,
+            _side: None,
             signatures,
             _context: context,
             compile_time: start.elapsed(),
@@ -357,16 +463,22 @@ fn function_names(module: &melior::ir::Module, defined_only: bool) -> Vec<String
     names
 }
 
-/// The JIT engine of an upstream llvm-dialect module, and its functions' signatures.
+/// The JIT engine of an upstream llvm-dialect module, and its functions' signatures. The
+/// functions `side_names` are declared in `module` and defined in a side object: `side`,
+/// called once the engine has optimized the module and before it generates code, gives
+/// their addresses.
 fn engine_of(
     ctx: &Context,
     sink: &upstream::DiagSink,
     module: &melior::ir::Module,
     level: OptLevel,
+    side_names: &[String],
+    side: impl FnOnce() -> Result<Vec<(String, usize)>, String>,
 ) -> Result<(jit::Engine, BTreeMap<String, LlvmSignature>), Vec<Diag>> {
     upstream::check_llvm_only(ctx, module)?;
     let symbols = check_runtime::symbols();
-    let names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
+    let mut names: Vec<&str> = symbols.iter().map(|(n, _)| *n).collect();
+    names.extend(side_names.iter().map(String::as_str));
     let missing = jit::unresolved_declarations(module, &names);
     if !missing.is_empty() {
         return Err(missing
@@ -379,7 +491,7 @@ fn engine_of(
             })
             .collect());
     }
-    let engine = jit::Engine::new(module, level.as_number(), &symbols).map_err(|_| {
+    let engine = jit::Engine::create(module, level.as_number()).map_err(|_| {
         // The engine reports no reason: translate ourselves for upstream's diagnostics
         // (translating first every time cost ~4% of a compile).
         match llvm_ir::translate(module) {
@@ -388,12 +500,21 @@ fn engine_of(
             Ok(_) => sink.take_or(ctx, "the JIT could not compile the module"),
         }
     })?;
+    engine.register(&symbols);
+    let side_symbols = side().map_err(|m| plain_error(ctx, m))?;
+    let side_pointers: Vec<(&str, *mut ())> = side_symbols
+        .iter()
+        .map(|(n, a)| (n.as_str(), *a as *mut ()))
+        .collect();
+    engine.register(&side_pointers);
+    engine.initialize();
     let names = function_names(module, false);
     // Declarations resolve to the process's own symbols, which perf names already.
     let defined = function_names(module, true);
     let mut addresses: Vec<(usize, String)> = defined
         .iter()
         .filter_map(|n| Some((engine.address(n)?, n.clone())))
+        .chain(side_symbols.iter().map(|(n, a)| (*a, n.clone())))
         .collect();
     crate::perf_map::record(&mut addresses);
     let signatures = names

@@ -10,6 +10,20 @@ pub type TargetMachineRef = *mut c_void;
 pub type TargetDataRef = *mut c_void;
 pub type PassBuilderOptionsRef = *mut c_void;
 pub type ErrorRef = *mut c_void;
+pub type MemoryBufferRef = *mut c_void;
+pub type LljitRef = *mut c_void;
+
+/// `LLVMOrcCSymbolMapPair`: an interned name and its address with `LLVMJITSymbolFlags`.
+#[repr(C)]
+pub struct SymbolMapPair {
+    pub name: *mut c_void,
+    pub address: u64,
+    pub generic_flags: u8,
+    pub target_flags: u8,
+}
+
+/// `LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable`.
+pub const EXPORTED_CALLABLE: u8 = 0b11;
 
 /// `LLVMCodeGenOptLevel`.
 pub const CODEGEN_LEVEL_NONE: c_int = 0;
@@ -53,6 +67,34 @@ extern "C" {
         file_type: c_int,
         error: *mut *mut c_char,
     ) -> c_int;
+    pub fn LLVMTargetMachineEmitToMemoryBuffer(
+        machine: TargetMachineRef,
+        module: LLVMModuleRef,
+        file_type: c_int,
+        error: *mut *mut c_char,
+        out: *mut MemoryBufferRef,
+    ) -> c_int;
+    pub fn LLVMCreateMemoryBufferWithMemoryRangeCopy(
+        data: *const c_char,
+        length: usize,
+        name: *const c_char,
+    ) -> MemoryBufferRef;
+    pub fn LLVMGetBufferStart(buffer: MemoryBufferRef) -> *const c_char;
+    pub fn LLVMGetBufferSize(buffer: MemoryBufferRef) -> usize;
+    pub fn LLVMDisposeMemoryBuffer(buffer: MemoryBufferRef);
+    // llvm-c/LLJIT.h: an ORC JIT of its own for objects compiled on another thread.
+    pub fn LLVMOrcCreateLLJIT(result: *mut LljitRef, builder: *mut c_void) -> ErrorRef;
+    pub fn LLVMOrcLLJITGetMainJITDylib(jit: LljitRef) -> *mut c_void;
+    pub fn LLVMOrcLLJITAddObjectFile(
+        jit: LljitRef,
+        dylib: *mut c_void,
+        object: MemoryBufferRef,
+    ) -> ErrorRef;
+    pub fn LLVMOrcLLJITLookup(jit: LljitRef, result: *mut u64, name: *const c_char) -> ErrorRef;
+    pub fn LLVMOrcDisposeLLJIT(jit: LljitRef) -> ErrorRef;
+    pub fn LLVMOrcLLJITMangleAndIntern(jit: LljitRef, name: *const c_char) -> *mut c_void;
+    pub fn LLVMOrcAbsoluteSymbols(symbols: *mut SymbolMapPair, count: usize) -> *mut c_void;
+    pub fn LLVMOrcJITDylibDefine(dylib: *mut c_void, unit: *mut c_void) -> ErrorRef;
     pub fn LLVMCreatePassBuilderOptions() -> PassBuilderOptionsRef;
     pub fn LLVMDisposePassBuilderOptions(options: PassBuilderOptionsRef);
     pub fn LLVMRunPasses(

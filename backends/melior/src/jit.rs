@@ -25,13 +25,9 @@ impl Drop for Engine {
 }
 
 impl Engine {
-    /// Compiles `module` (verified, llvm dialect only) with LLVM at `opt_level`, makes the
-    /// symbols in `symbols` callable from it, and runs its global constructors.
-    pub fn new(
-        module: &MModule,
-        opt_level: usize,
-        symbols: &[(&str, *mut ())],
-    ) -> Result<Self, String> {
+    /// The engine of `module` (translated and optimized; code is generated at
+    /// [`Engine::initialize`] or the first lookup, once every external symbol is registered).
+    pub fn create(module: &MModule, opt_level: usize) -> Result<Self, String> {
         // SAFETY: the module is a valid, verified llvm-dialect module; no shared libraries are
         // passed (count 0 with a null array); the engine copies what it needs from the module.
         let raw = unsafe {
@@ -47,21 +43,29 @@ impl Engine {
         if raw.ptr.is_null() {
             return Err(String::new());
         }
-        let engine = Engine { raw };
+        Ok(Engine { raw })
+    }
+
+    /// Makes `symbols` (name, address) callable from the module.
+    pub fn register(&self, symbols: &[(&str, *mut ())]) {
         for (name, ptr) in symbols {
-            // SAFETY: each pointer is an `extern "C"` function of this process with the
-            // signature documented for that symbol; registering only records the address.
+            // SAFETY: each pointer is an `extern "C"` function of this process (or of a side
+            // object kept alive with the engine) with the signature its declaration in the
+            // module gives; registering only records the address.
             unsafe {
                 mlir_sys::mlirExecutionEngineRegisterSymbol(
-                    engine.raw,
+                    self.raw,
                     StringRef::new(name).to_raw(),
                     *ptr as *mut _,
                 )
             };
         }
+    }
+
+    /// Generates the code and runs the module's global constructors.
+    pub fn initialize(&self) {
         // SAFETY: all external symbols are registered; this runs the module's global ctors.
-        unsafe { mlir_sys::mlirExecutionEngineInitialize(engine.raw) };
-        Ok(engine)
+        unsafe { mlir_sys::mlirExecutionEngineInitialize(self.raw) };
     }
 
     /// The address of function `name`'s code, if the engine exports it.

@@ -46,6 +46,9 @@ pub mod perf_map;
 #[cfg(feature = "melior")]
 mod probe_runtime;
 #[cfg(feature = "melior")]
+mod side_object;
+pub mod split_module;
+#[cfg(feature = "melior")]
 mod upstream;
 
 pub use abi::{CallOptions, ElemKind, HostBuffer, HostValue, LlvmSignature, LlvmType, ResultSpec};

@@ -42,6 +42,11 @@ pub struct LlvmModule {
     module: mlir_sys::LLVMModuleRef,
 }
 
+// SAFETY: the module and the LLVM context it lives in are owned by this value alone (created in
+// `translate`, disposed in `drop`); LLVM allows a context and its modules to be used from any
+// one thread at a time, and moving the value moves that sole ownership.
+unsafe impl Send for LlvmModule {}
+
 impl Drop for LlvmModule {
     fn drop(&mut self) {
         // SAFETY: both handles were created in `translate`, are non-null, and are disposed once
@@ -103,6 +108,12 @@ impl Drop for HostMachine {
 /// Creates a target machine for the host CPU (PIC, so objects link into shared libraries too).
 pub fn host_machine(level: OptLevel) -> Result<HostMachine, String> {
     ffi::initialize_native_target();
+    registered_host_machine(level)
+}
+
+/// [`host_machine`] once the native target is registered (another thread may create one
+/// meanwhile: the registration writes LLVM's global registry).
+pub fn registered_host_machine(level: OptLevel) -> Result<HostMachine, String> {
     // SAFETY: these return LLVM-allocated strings that `take_message` frees.
     let (triple, cpu, features) = unsafe {
         (
@@ -184,6 +195,31 @@ impl LlvmModule {
     pub fn print(&self) -> String {
         // SAFETY: the module is valid; the returned string is owned and freed by `take_message`.
         ffi::take_message(unsafe { mlir_sys::LLVMPrintModuleToString(self.module) })
+    }
+
+    /// A native object file for `machine`'s target, in memory.
+    pub fn emit_object_bytes(&self, machine: &HostMachine) -> Result<Vec<u8>, String> {
+        let mut message = std::ptr::null_mut();
+        let mut buffer = std::ptr::null_mut();
+        // SAFETY: module and machine are valid; on success we own the buffer, read it once
+        // and dispose it; the error message (if any) is freed by `take_message`.
+        unsafe {
+            let failed = ffi::LLVMTargetMachineEmitToMemoryBuffer(
+                machine.raw,
+                self.module,
+                ffi::OBJECT_FILE,
+                &mut message,
+                &mut buffer,
+            ) != 0;
+            let text = ffi::take_message(message);
+            if failed || buffer.is_null() {
+                return Err(format!("LLVM could not generate an object: {text}"));
+            }
+            let start = ffi::LLVMGetBufferStart(buffer) as *const u8;
+            let bytes = std::slice::from_raw_parts(start, ffi::LLVMGetBufferSize(buffer)).to_vec();
+            ffi::LLVMDisposeMemoryBuffer(buffer);
+            Ok(bytes)
+        }
     }
 
     /// Writes a native object file for `machine`'s target.

@@ -303,6 +303,8 @@ mod fresh;
 mod lapack;
 #[path = "jit/shape_poly.rs"]
 mod shape_poly;
+#[path = "jit/split_compile.rs"]
+mod split_compile;
 
 mod corpus {
     //! Every program of shared/corpus/jax (with its .npy inputs) runs in the interpreter, then

@@ -190,6 +190,7 @@ pub fn run_chunk(
     let lowering_cpu = xla_melior::cpu_time::process_cpu_time();
     // The thread count first: the lowering splits products into one part per thread.
     xla_melior::set_threads(cli.threads.map_or(0, |n| n as usize));
+    xla_melior::set_compile_threads(cli.compile_threads.map_or(0, |n| n as usize));
     if lowered_here {
         lower(ctx, sm, &mut module, cli.verify_each)?;
     }

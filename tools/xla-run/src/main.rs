@@ -83,6 +83,10 @@ pub struct Cli {
     /// available cores; 1 runs every loop on the calling thread). Results do not depend on it.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
+    /// Threads of the jit backend's compile (default: the available cores; 1 compiles the
+    /// whole module on one thread). The generated code does not depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    compile_threads: Option<u32>,
     /// jit: print the compile time by phase (our lowering, the bridge, LLVM) to stderr.
     #[arg(long)]
     timing: bool,
