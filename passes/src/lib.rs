@@ -67,6 +67,7 @@ pub mod scf_reuse_loop_values;
 pub mod scf_split_reductions;
 pub mod scf_to_cf;
 pub mod scf_vectorize_reductions;
+pub mod scf_version_trig_loops;
 pub mod test_break_results;
 pub mod to_llvm;
 
@@ -110,6 +111,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(scf_vectorize_reductions::info());
     registry.register(scf_nontemporal_stores::info());
     registry.register(scf_split_reductions::info());
+    registry.register(scf_version_trig_loops::info());
     registry.register(optnone_straight_line::info());
     registry.register(llvm_prefer_vector_width::info());
     registry.register(scf_parallel_to_runtime::info());

@@ -1,5 +1,6 @@
 //! `--lower-to-llvm`: `--lower-to-loops` (with `--linalg-matmul-to-microkernel` after
-//! `--bufferize`), `--math-polynomial-approximation` (unless `approximate-math=false`),
+//! `--bufferize`), `--scf-version-trig-loops` and `--math-polynomial-approximation` (unless
+//! `approximate-math=false`),
 //! `--convert-scf-parallel-to-runtime` (unless `parallel=false`), `--convert-scf-to-cf`,
 //! `--convert-to-llvm`,
 //! `--reconcile-unrealized-casts`, `--cse`, `--llvm-optnone-straight-line-entries` (the entry's
@@ -16,7 +17,7 @@ use xla_ir::{Body, Context, Diag, Module, OpData, OpRef};
 
 pub const ARGUMENT: &str = "lower-to-llvm";
 const DESCRIPTION: &str =
-    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, math-polynomial-approximation, scf-vectorize-reductions, scf-split-reductions, convert-scf-parallel-to-runtime, scf-loop-interleave, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
+    "Lower hlo to the llvm dialect (lower-to-loops with linalg-matmul-to-microkernel after bufferize, scf-version-trig-loops, math-polynomial-approximation, scf-vectorize-reductions, scf-split-reductions, convert-scf-parallel-to-runtime, scf-loop-interleave, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts, cse, llvm-optnone-straight-line-entries)";
 
 /// The stages with their default options: `--lower-to-loops`'s stages with the matmul code
 /// generator after `bufferize` (float matmuls become packed vector micro-kernels,
@@ -31,6 +32,7 @@ pub fn stages() -> Vec<&'static str> {
         }
     }
     stages.extend([
+        crate::scf_version_trig_loops::ARGUMENT,
         APPROXIMATE_MATH,
         crate::scf_vectorize_reductions::ARGUMENT,
         SPLIT_REDUCTIONS,
@@ -264,7 +266,10 @@ impl Pass for LowerToLlvm {
             stages()
                 .into_iter()
                 .filter(|&s| self.parallel || (s != PARALLEL_STAGE && s != SPLIT_REDUCTIONS))
-                .filter(|&s| self.approximate_math || s != APPROXIMATE_MATH)
+                .filter(|&s| {
+                    self.approximate_math
+                        || (s != APPROXIMATE_MATH && s != crate::scf_version_trig_loops::ARGUMENT)
+                })
                 .filter(|&s| self.interleave || s != crate::scf_loop_interleave::ARGUMENT)
                 .chain([VERIFY_ARGUMENT])
                 .flat_map(|s| {

@@ -147,12 +147,24 @@ fn no_side() -> Result<Vec<(String, usize)>, String> {
     Ok(Vec::new())
 }
 
-/// The share of a module's weight its side part may take (split_module.rs): the side's
-/// optimization and code generation run while this thread builds, translates and optimizes
-/// the main part, whose code generation follows.
-const SIDE_SHARE: f64 = 0.75;
-/// A side part lighter than this (ops) is not worth its thread and second JIT.
-const MIN_SIDE_OPS: usize = 150;
+/// How a module is split for two compile threads (split_module.rs): the side's optimization
+/// and code generation run while this thread builds, translates and optimizes the main part
+/// (plus the engine's fixed setup, ~300 ops' worth), whose code generation follows. Measured
+/// on the bench's programs (docs/performance.md, session 17): share 0.6 kept the product's
+/// macro-kernel in the main part; without the fixed weight, an element-wise program's one
+/// kernel stayed there too.
+/// The pipeline of the leaves' side part: our generator unrolled and vectorized them
+/// already, so `default<O2>`'s loop passes find nothing to do; this cleans up the index
+/// arithmetic and hoists invariants. The 1024² product's macro-kernel: 38-40 ms of
+/// optimization -> 6, its object 65-69 -> 33 ms after the start, run time the same (one
+/// thread, six alternations: 14.8-16.7 ms with `default<O2>`, 14.5-15.2 with this).
+const LEAF_PIPELINE: &str = "function(sroa,early-cse<memssa>,instcombine,simplifycfg,loop-mssa(licm),instcombine,simplifycfg)";
+
+const SPLIT_POLICY: crate::split_module::Policy = crate::split_module::Policy {
+    share: 0.75,
+    main_fixed_ops: 300.0,
+    min_side_ops: 100.0,
+};
 
 static COMPILE_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
@@ -203,8 +215,7 @@ impl JitModule {
         tune_for_host(ctx, &mut module)?;
         crate::memory::keep_freed_pages();
         if compile_threads() > 1 {
-            if let Some(split) = crate::split_module::split(ctx, &module, SIDE_SHARE, MIN_SIDE_OPS)
-            {
+            if let Some(split) = crate::split_module::split(ctx, &module, SPLIT_POLICY) {
                 // Whatever fails there, the whole module's compile below reports it.
                 if let Some(jit) = Self::compile_split(ctx, &split, level, start, cpu) {
                     return Ok(jit);
@@ -267,20 +278,30 @@ impl JitModule {
         start: Instant,
         cpu: Duration,
     ) -> Option<Self> {
-        let side_llvm = {
-            let context = upstream::new_context();
-            let sink = upstream::DiagSink::default();
-            sink.attach(&context);
-            let side = crate::direct_handoff::build(ctx, &context, &split.side)?;
-            llvm_ir::translate(&side).ok()?
-        };
         crate::ffi::initialize_native_target();
+        let side_functions = split.side_functions();
         std::thread::scope(|scope| {
-            let worker = scope.spawn(move || -> Result<Vec<u8>, String> {
-                let mut llvm = side_llvm;
+            // The side parts from our module to objects, in an MLIR context of their own.
+            let worker = scope.spawn(move || -> Result<Vec<Vec<u8>>, String> {
+                let context = upstream::new_context();
+                let sink = upstream::DiagSink::default();
+                sink.attach(&context);
                 let machine = llvm_ir::registered_host_machine(level)?;
-                llvm.optimize(&machine, level)?;
-                llvm.emit_object_bytes(&machine)
+                let mut objects = Vec::new();
+                for side in &split.sides {
+                    let module = crate::direct_handoff::build(ctx, &context, &side.module)
+                        .ok_or("upstream declined a side part")?;
+                    let mut llvm = llvm_ir::translate(&module)?;
+                    drop(module);
+                    if side.leaves && level != OptLevel::O0 {
+                        llvm.set_target(&machine)?;
+                        llvm.run_passes(&machine, LEAF_PIPELINE)?;
+                    } else {
+                        llvm.optimize(&machine, level)?;
+                    }
+                    objects.push(llvm.emit_object_bytes(&machine)?);
+                }
+                Ok(objects)
             });
             let context = upstream::new_context();
             let sink = upstream::DiagSink::default();
@@ -293,20 +314,19 @@ impl JitModule {
             };
             let mark = (Instant::now(), crate::cpu_time::process_cpu_time());
             let mut side = None;
-            let (engine, signatures) =
-                engine_of(ctx, &sink, &main, level, &split.side_functions, || {
-                    let object = worker
-                        .join()
-                        .map_err(|_| "the side part's compile panicked".to_string())??;
-                    let (jit, addresses) = crate::side_object::SideObject::load(
-                        &object,
-                        &check_runtime::symbols(),
-                        &split.side_functions,
-                    )?;
-                    side = Some(jit);
-                    Ok(addresses)
-                })
-                .ok()?;
+            let (engine, signatures) = engine_of(ctx, &sink, &main, level, &side_functions, || {
+                let objects = worker
+                    .join()
+                    .map_err(|_| "the side part's compile panicked".to_string())??;
+                let (jit, addresses) = crate::side_object::SideObject::load(
+                    &objects,
+                    &check_runtime::symbols(),
+                    &side_functions,
+                )?;
+                side = Some(jit);
+                Ok(addresses)
+            })
+            .ok()?;
             let llvm = Phase {
                 name: "LLVM: translate, optimize, generate code (two threads)",
                 wall: mark.0.elapsed(),

@@ -164,6 +164,15 @@ pub fn registered_host_machine(level: OptLevel) -> Result<HostMachine, String> {
 impl LlvmModule {
     /// Sets the host's triple and data layout, then runs `default<On>` (O0: nothing).
     pub fn optimize(&mut self, machine: &HostMachine, level: OptLevel) -> Result<(), String> {
+        self.set_target(machine)?;
+        if level == OptLevel::O0 {
+            return Ok(());
+        }
+        self.run_passes(machine, &format!("default<O{}>", level.as_number()))
+    }
+
+    /// Sets `machine`'s triple and data layout on the module.
+    pub fn set_target(&mut self, machine: &HostMachine) -> Result<(), String> {
         let c_triple = CString::new(machine.triple.clone()).map_err(|e| e.to_string())?;
         // SAFETY: module and machine are valid; the layout is created, applied and disposed here.
         unsafe {
@@ -172,11 +181,12 @@ impl LlvmModule {
             ffi::LLVMSetModuleDataLayout(self.module, layout);
             ffi::LLVMDisposeTargetData(layout);
         }
-        if level == OptLevel::O0 {
-            return Ok(());
-        }
-        let pipeline =
-            CString::new(format!("default<O{}>", level.as_number())).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// Runs the new pass manager's `pipeline` (sets nothing else: see `optimize`).
+    pub fn run_passes(&mut self, machine: &HostMachine, pipeline: &str) -> Result<(), String> {
+        let pipeline = CString::new(pipeline).map_err(|e| e.to_string())?;
         // SAFETY: module and machine are valid and verified; the options are created and disposed
         // here; the returned error (if any) is consumed by `take_error`.
         let error = unsafe {

@@ -1,12 +1,12 @@
-//! The side part of a split compile (split_module.rs): its object, generated on another
-//! thread, linked by an ORC LLJIT of its own (LLVM's C API), whose functions' addresses the
-//! main part's execution engine takes as registered symbols. Unresolved references of the
-//! object resolve to the process's symbols (LLJIT's default).
+//! The side parts of a split compile (split_module.rs): their objects, generated on another
+//! thread, linked by an ORC LLJIT of their own (LLVM's C API), whose functions' addresses the
+//! main part's execution engine takes as registered symbols. The objects' references resolve
+//! to each other, the runtime's symbols defined here, or the process's (LLJIT's default).
 
 use crate::ffi;
 use std::ffi::CString;
 
-/// An LLJIT holding one linked object; its code lives as long as this value.
+/// An LLJIT holding the linked side objects; their code lives as long as this value.
 pub struct SideObject {
     raw: ffi::LljitRef,
 }
@@ -21,10 +21,10 @@ impl Drop for SideObject {
 }
 
 impl SideObject {
-    /// Links `object`, its references resolved to `symbols` (the engine's registered runtime)
-    /// or the process, and looks up `names` in it: (name, address) per name.
+    /// Links `objects`, their references resolved to each other, to `symbols` (the engine's
+    /// registered runtime) or the process, and looks up `names`: (name, address) per name.
     pub fn load(
-        object: &[u8],
+        objects: &[Vec<u8>],
         symbols: &[(&str, *mut ())],
         names: &[String],
     ) -> Result<(Self, Vec<(String, usize)>), String> {
@@ -38,22 +38,24 @@ impl SideObject {
         let jit = SideObject { raw };
         jit.define(symbols)?;
         let buffer_name = CString::new("side").unwrap_or_default();
-        // SAFETY: the bytes are copied into a buffer whose ownership passes to the JIT with
-        // `LLVMOrcLLJITAddObjectFile` (also when it fails).
-        let error = unsafe {
-            let buffer = ffi::LLVMCreateMemoryBufferWithMemoryRangeCopy(
-                object.as_ptr() as *const _,
-                object.len(),
-                buffer_name.as_ptr(),
-            );
-            ffi::LLVMOrcLLJITAddObjectFile(
-                jit.raw,
-                ffi::LLVMOrcLLJITGetMainJITDylib(jit.raw),
-                buffer,
-            )
-        };
-        if let Some(m) = ffi::take_error(error) {
-            return Err(format!("cannot add the side object: {m}"));
+        for object in objects {
+            // SAFETY: the bytes are copied into a buffer whose ownership passes to the JIT with
+            // `LLVMOrcLLJITAddObjectFile` (also when it fails).
+            let error = unsafe {
+                let buffer = ffi::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                    object.as_ptr() as *const _,
+                    object.len(),
+                    buffer_name.as_ptr(),
+                );
+                ffi::LLVMOrcLLJITAddObjectFile(
+                    jit.raw,
+                    ffi::LLVMOrcLLJITGetMainJITDylib(jit.raw),
+                    buffer,
+                )
+            };
+            if let Some(m) = ffi::take_error(error) {
+                return Err(format!("cannot add a side object: {m}"));
+            }
         }
         let mut addresses = Vec::new();
         for name in names {

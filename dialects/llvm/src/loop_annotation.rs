@@ -75,6 +75,13 @@ pub fn interleave_annotation(ctx: &Context, count: u32) -> Attribute {
     loop_attr(ctx, "loop_annotation", &[("interleave", interleave)])
 }
 
+/// `#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>`: LLVM keeps the
+/// loop scalar (and spends no compile time on vectorizing it).
+pub fn vectorize_disabled(ctx: &Context) -> Attribute {
+    let vectorize = loop_attr(ctx, "loop_vectorize", &[("disable", ctx.bool_attr(true))]);
+    loop_attr(ctx, "loop_annotation", &[("vectorize", vectorize)])
+}
+
 /// The parameters of a loop attribute `a` with `mnemonic`, as (name, value) pairs.
 pub fn loop_attr_fields<'c>(
     ctx: &'c Context,

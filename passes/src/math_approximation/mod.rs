@@ -13,6 +13,8 @@ mod powers;
 mod rational;
 mod trig;
 
+pub use trig::{SMALL_ARGUMENT_ATTR, SMALL_ARGUMENT_BITS};
+
 #[cfg(test)]
 mod tests;
 
@@ -112,6 +114,11 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
         },
         None => None,
     };
+    let small = body
+        .op(op)
+        .attrs
+        .get_str(ctx, trig::SMALL_ARGUMENT_ATTR)
+        .is_some();
     let mut e = Emit::new(ctx, body, op, ty);
     let x = if narrow {
         e.cast(arith_ops::ExtFOp::NAME, x, Elem::F32)
@@ -127,8 +134,8 @@ fn expand(ctx: &Context, body: &mut Body, op: OpId) {
         math_ops::LogOp::NAME => exp_log::log(&mut e, x),
         math_ops::Log1pOp::NAME => exp_log::log1p(&mut e, x),
         math_ops::Log2Op::NAME => exp_log::log2(&mut e, x),
-        math_ops::SinOp::NAME => trig::sin(&mut e, x),
-        math_ops::CosOp::NAME => trig::cos(&mut e, x),
+        math_ops::SinOp::NAME => trig::sin(&mut e, x, small),
+        math_ops::CosOp::NAME => trig::cos(&mut e, x, small),
         math_ops::RsqrtOp::NAME => powers::rsqrt(&mut e, x),
         _ => powers::powf(&mut e, x, exponent.unwrap_or(1.0)),
     };

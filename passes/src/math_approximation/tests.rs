@@ -98,6 +98,17 @@ struct Report {
 /// Runs `op` before (on f64) and after the pass (on f32) on `xs`; the error over the
 /// inputs `measured` selects, and every special (non-finite or zero) result checked exactly.
 fn measure(op: &str, exponent: Option<f64>, xs: &[f32], measured: impl Fn(f32) -> bool) -> Report {
+    measure_marked(op, exponent, None, xs, measured)
+}
+
+/// [`measure`] with the discardable attribute `mark` on the op before the pass.
+fn measure_marked(
+    op: &str,
+    exponent: Option<f64>,
+    mark: Option<&str>,
+    xs: &[f32],
+    measured: impl Fn(f32) -> bool,
+) -> Report {
     let ctx = context();
     let n = xs.len();
     let reference = call(
@@ -108,6 +119,21 @@ fn measure(op: &str, exponent: Option<f64>, xs: &[f32], measured: impl Fn(f32) -
         n,
     );
     let mut m = module(&ctx, op, "f32", n, exponent);
+    if let Some(mark) = mark {
+        let body = m.body_mut();
+        let ops: Vec<_> = body.root_ops();
+        for f in ops {
+            let Some(fb) = body.op_mut(f).isolated_body_mut() else {
+                continue;
+            };
+            let inner: Vec<_> = fb.all_ops().collect();
+            for o in inner {
+                if ctx.op_name_str(fb.op(o).name) == op {
+                    fb.op_mut(o).attrs.set_str(&ctx, mark, ctx.unit_attr());
+                }
+            }
+        }
+    }
     approximate(&ctx, &mut m);
     let text = xla_ir::asm::print_module(&ctx, &m, &Default::default());
     let left: Vec<&str> = text
@@ -274,6 +300,49 @@ fn sin_cos_within_bound_over_every_finite_argument() {
         let args = vec![f32::INFINITY, f32::NEG_INFINITY];
         let ours = call(&ctx, &m, ctx.f32(), Buffer::F32(args), 2);
         assert!(ours.iter().all(|o| o.is_nan()), "{op}: {ours:?}");
+    }
+}
+
+/// The f32 below 4096 closest to multiples of pi/2 (an exhaustive search: |r| from 2^-27.8,
+/// at 252.89821, up).
+const NEAR_MULTIPLES_OF_PIO2: [f32; 8] = [
+    252.898_21,
+    505.796_42,
+    4.712_389,
+    1_011.592_83,
+    9.424_778,
+    2_023.185_7,
+    14.137_167,
+    1.570_796_4,
+];
+
+/// With `xla.small_argument` (`--scf-version-trig-loops` proved |x| < 4096), the Cody-Waite
+/// reduction in f32 alone: dense sweeps of every binade from 2^-1 to 2^11 (and the core
+/// range, the f32 closest to multiples of pi/2 below 4096) keep the full reduction's bound.
+#[test]
+fn small_argument_sin_cos_within_bound() {
+    for op in ["math.sin", "math.cos"] {
+        let mut xs: Vec<f32> = (0..20_000)
+            .map(|i| -10.0 + 20.0 * (i as f32 / 20_000.0))
+            .collect();
+        xs.extend([0.0, -0.0, 1e-30, -1e-45, 4095.9998, -4095.9998]);
+        xs.extend(NEAR_MULTIPLES_OF_PIO2);
+        for base in -1..12 {
+            let first = ((127 + base) << 23) as u32;
+            xs.extend(
+                (0..1u32 << 23)
+                    .step_by(251)
+                    .flat_map(|i| [f32::from_bits(first + i), -f32::from_bits(first + i)]),
+            );
+        }
+        assert!(xs.iter().all(|x| x.abs() < 4096.0));
+        let r = measure_marked(op, None, Some(super::SMALL_ARGUMENT_ATTR), &xs, |_| true);
+        assert!(
+            r.max_ulp <= 1.0,
+            "{op}: {:.2} ulp at {:e}",
+            r.max_ulp,
+            r.worst
+        );
     }
 }
 

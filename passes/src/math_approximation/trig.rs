@@ -6,7 +6,9 @@
 //! and, for sin, x's sign. One reduction for every argument, with no branch (LLVM vectorizes
 //! the loop): a Cody-Waite reduction in f64 for the common arguments with the integer one
 //! selected for large ones made the `exp_chain` bench program 30.4-32.4 ms against 23.6-26.8
-//! with the integer one alone (16.8-18.5 with Cody-Waite alone, wrong from 2^51 on).
+//! with the integer one alone (16.8-18.5 with Cody-Waite alone, wrong from 2^51 on). Where
+//! `--scf-version-trig-loops` proved every argument of a block of iterations below 4096, the
+//! op carries [`SMALL_ARGUMENT_ATTR`] and takes a Cody-Waite reduction in f32 alone.
 
 use super::build::{Elem, Emit};
 use xla_dialect_arith::ops as arith_ops;
@@ -128,20 +130,87 @@ fn reduce_far(e: &mut Emit<'_>, magnitude: ValueId) -> (ValueId, ValueId) {
     (j, r)
 }
 
-/// (sin(r), cos(r), j mod 4 as i32) in f32 for |x| = j pi/2 + r (`magnitude`: |x|'s bits).
-fn reduce(e: &mut Emit<'_>, magnitude: ValueId) -> (ValueId, ValueId, ValueId) {
-    let (far_quadrant, far_r) = reduce_far(e, magnitude);
+/// The bits of 4096 as f32: arguments of a sine or cosine marked [`SMALL_ARGUMENT_ATTR`]
+/// (`--scf-version-trig-loops` proved it for the block they run in) are below it in
+/// magnitude, and reduced in f32 by [`reduce_near`].
+pub const SMALL_ARGUMENT_BITS: i32 = 0x4580_0000;
+/// The discardable attribute on `math.sin`/`math.cos` whose argument is finite and below
+/// 4096 in magnitude.
+pub const SMALL_ARGUMENT_ATTR: &str = "xla.small_argument";
+
+/// pi/2 in five f32 pieces, each truncated from what the earlier ones leave: four of 12
+/// significant bits (j times each is exact for j < 2^12) and the rest; what they miss,
+/// 3.9e-24, is below 2^-65 for every j < 2^12.
+const PIO2_PIECES: [f32; 5] = [
+    1.570_312_5,
+    4.837_513e-4,
+    7.549_533_6e-8,
+    2.563_283e-12,
+    6.123_234e-17,
+];
+/// 1.5 * 2^23: added to a value below 2^22, rounds it to an integer held in the low bits.
+const ROUNDER: f32 = 12_582_912.0;
+
+/// (a + b, its rounding error) exactly (Knuth's TwoSum: no condition on the magnitudes).
+fn two_sum(e: &mut Emit<'_>, a: ValueId, b: ValueId) -> (ValueId, ValueId) {
+    let s = e.add(a, b);
+    let bb = e.sub(s, a);
+    let aa = e.sub(s, bb);
+    let da = e.sub(a, aa);
+    let db = e.sub(b, bb);
+    (s, e.add(da, db))
+}
+
+/// (j mod 4 as i32, r_hi, r_lo) with |x| = j pi/2 + r_hi + r_lo (|r_lo| <= ulp(r_hi) / 2) by
+/// Cody-Waite in f32, for |x| < 4096 (j < 2^12): |x| - j p1 is exact by Sterbenz's lemma,
+/// minus j p2 exact again (both a multiple of 2^-24 below 1); the third subtraction's rounding
+/// error is recovered by TwoSum and the last two pieces go to the low part. r is exact to
+/// about 2^-48 relative plus 2^-65, as the f64 reduction (the closest f32 to a multiple of
+/// pi/2 below 4096 leaves r far above 2^-40).
+fn reduce_near(e: &mut Emit<'_>, magnitude: ValueId) -> (ValueId, ValueId, ValueId) {
     let ax = e.cast(arith_ops::BitcastOp::NAME, magnitude, Elem::F32);
-    let near_r = e.cast(arith_ops::ExtFOp::NAME, ax, Elem::F64);
-    let limit = e.i32(LOWEST_EXPONENT << 23);
-    let is_far = e.cmpi(CmpIPredicate::Sge, magnitude, limit);
-    let zero = e.i32(0);
-    let quadrant = e.select(is_far, far_quadrant, zero);
-    let r = e.select(is_far, far_r, near_r);
-    let r_hi = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
-    let r_hi_wide = e.cast(arith_ops::ExtFOp::NAME, r_hi, Elem::F64);
-    let r_lo_wide = e.sub(r, r_hi_wide);
-    let r_lo = e.cast(arith_ops::TruncFOp::NAME, r_lo_wide, Elem::F32);
+    let two_over_pi = e.f32(std::f32::consts::FRAC_2_PI);
+    let scaled = e.mul(ax, two_over_pi);
+    let rounder = e.f32(ROUNDER);
+    let shifted = e.add(scaled, rounder);
+    let j = e.sub(shifted, rounder);
+    let quadrant = e.cast(arith_ops::BitcastOp::NAME, shifted, Elem::I32);
+    let [p1, p2, p3, p4, p5] = PIO2_PIECES.map(|p| e.f32(p));
+    let jp1 = e.mul(j, p1);
+    let r = e.sub(ax, jp1);
+    let jp2 = e.mul(j, p2);
+    let r = e.sub(r, jp2);
+    let jp3 = e.mul(j, p3);
+    let neg_jp3 = e.neg(jp3);
+    let (hi, lo) = two_sum(e, r, neg_jp3);
+    let jp4 = e.mul(j, p4);
+    let lo = e.sub(lo, jp4);
+    let jp5 = e.mul(j, p5);
+    let lo = e.sub(lo, jp5);
+    let (r_hi, r_lo) = two_sum(e, hi, lo);
+    (quadrant, r_hi, r_lo)
+}
+
+/// (sin(r), cos(r), j mod 4 as i32) in f32 for |x| = j pi/2 + r (`magnitude`: |x|'s bits);
+/// `small`: |x| < 4096 (no infinity, no NaN).
+fn reduce(e: &mut Emit<'_>, magnitude: ValueId, small: bool) -> (ValueId, ValueId, ValueId) {
+    let (quadrant, r_hi, r_lo) = if small {
+        reduce_near(e, magnitude)
+    } else {
+        let (far_quadrant, far_r) = reduce_far(e, magnitude);
+        let ax = e.cast(arith_ops::BitcastOp::NAME, magnitude, Elem::F32);
+        let near_r = e.cast(arith_ops::ExtFOp::NAME, ax, Elem::F64);
+        let limit = e.i32(LOWEST_EXPONENT << 23);
+        let is_far = e.cmpi(CmpIPredicate::Sge, magnitude, limit);
+        let zero = e.i32(0);
+        let quadrant = e.select(is_far, far_quadrant, zero);
+        let r = e.select(is_far, far_r, near_r);
+        let r_hi = e.cast(arith_ops::TruncFOp::NAME, r, Elem::F32);
+        let r_hi_wide = e.cast(arith_ops::ExtFOp::NAME, r_hi, Elem::F64);
+        let r_lo_wide = e.sub(r, r_hi_wide);
+        let r_lo = e.cast(arith_ops::TruncFOp::NAME, r_lo_wide, Elem::F32);
+        (quadrant, r_hi, r_lo)
+    };
     let z = e.mul(r_hi, r_hi);
     // sin(r) = r_hi + (r_lo + r_hi^3 S(r_hi^2)): the small terms added before the large one.
     let s = e.horner(z, &SIN);
@@ -213,20 +282,26 @@ fn not_finite(e: &mut Emit<'_>, x: ValueId, magnitude: ValueId, r: ValueId) -> V
     e.select(finite, r, x0)
 }
 
-/// sin(x) = sign(x) sin(|x|) (so sin(-0) = -0).
-pub fn sin(e: &mut Emit<'_>, x: ValueId) -> ValueId {
+/// sin(x) = sign(x) sin(|x|) (so sin(-0) = -0); `small`: |x| < 2^16 is known.
+pub fn sin(e: &mut Emit<'_>, x: ValueId, small: bool) -> ValueId {
     let (magnitude, sign) = split_sign(e, x);
-    let (s, c, q) = reduce(e, magnitude);
+    let (s, c, q) = reduce(e, magnitude, small);
     let r = pick(e, q, s, c, Some(sign));
+    if small {
+        return r;
+    }
     not_finite(e, x, magnitude, r)
 }
 
-/// cos(x) = cos(|x|).
-pub fn cos(e: &mut Emit<'_>, x: ValueId) -> ValueId {
+/// cos(x) = cos(|x|); `small`: |x| < 2^16 is known.
+pub fn cos(e: &mut Emit<'_>, x: ValueId, small: bool) -> ValueId {
     let (magnitude, _) = split_sign(e, x);
-    let (s, c, q) = reduce(e, magnitude);
+    let (s, c, q) = reduce(e, magnitude, small);
     // cos = sin shifted by a quadrant: c, -s, -c, s.
     let ns = e.neg(s);
     let r = pick(e, q, c, ns, None);
+    if small {
+        return r;
+    }
     not_finite(e, x, magnitude, r)
 }
