@@ -228,7 +228,7 @@ pub fn split(ctx: &Context, module: &Module, policy: Policy) -> Option<Split> {
 }
 
 /// A copy of `module` with the functions of `part` defined, the other functions they call
-/// declared, the globals they use, and nothing else.
+/// declared, the globals they use, and no other op.
 fn side_module(
     ctx: &Context,
     module: &Module,
@@ -249,12 +249,9 @@ fn side_module(
         let name = symbol_name(ctx, body, op);
         let defined = name.is_some_and(|n| part.contains(n));
         let declared = name.is_some_and(|n| used.contains(n));
-        // Constructors run once, from the main part (our dialect declares no such op).
-        let keep = if data.name == func_name || data.name == global_name {
-            defined || declared
-        } else {
-            !ctx.op_name_str(data.name).starts_with("llvm.mlir.global_")
-        };
+        // Nothing else: the part's functions refer to functions and constant globals only
+        // (constructor lists, aliases and the like stay with the main part).
+        let keep = (data.name == func_name || data.name == global_name) && (defined || declared);
         if !keep {
             body.erase_op(op);
             continue;
