@@ -147,12 +147,6 @@ fn no_side() -> Result<Vec<(String, usize)>, String> {
     Ok(Vec::new())
 }
 
-/// How a module is split for two compile threads (split_module.rs): the side's optimization
-/// and code generation run while this thread builds, translates and optimizes the main part
-/// (plus the engine's fixed setup, ~300 ops' worth), whose code generation follows. Measured
-/// on the bench's programs (docs/performance.md, session 17): share 0.6 kept the product's
-/// macro-kernel in the main part; without the fixed weight, an element-wise program's one
-/// kernel stayed there too.
 /// The pipeline of the leaves' side part: our generator unrolled and vectorized them
 /// already, so `default<O2>`'s loop passes find nothing to do; this cleans up the index
 /// arithmetic and hoists invariants. The 1024² product's macro-kernel: 38-40 ms of
@@ -160,6 +154,12 @@ fn no_side() -> Result<Vec<(String, usize)>, String> {
 /// thread, six alternations: 14.8-16.7 ms with `default<O2>`, 14.5-15.2 with this).
 const LEAF_PIPELINE: &str = "function(sroa,early-cse<memssa>,instcombine,simplifycfg,loop-mssa(licm),instcombine,simplifycfg)";
 
+/// How a module is split for two compile threads (split_module.rs): the side's optimization
+/// and code generation run while this thread builds, translates and optimizes the main part
+/// (plus the engine's fixed setup, ~300 ops' worth), whose code generation follows. Measured
+/// on the bench's programs (docs/performance.md, session 17): share 0.6 kept the product's
+/// macro-kernel in the main part; without the fixed weight, an element-wise program's one
+/// kernel stayed there too.
 const SPLIT_POLICY: crate::split_module::Policy = crate::split_module::Policy {
     share: 0.75,
     main_fixed_ops: 300.0,
@@ -270,7 +270,8 @@ impl JitModule {
         Ok(jit)
     }
 
-    /// Compiles the two parts of a split module on two threads (`None`: something failed).
+    /// Compiles a split module: its side parts on a second thread, its main part on this one
+    /// (`None`: something failed).
     fn compile_split(
         ctx: &Context,
         split: &crate::split_module::Split,
